@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** 4xx answers of the marketplace API: a message, and per-field messages for bad input. */
+export const ApiErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** 409 answer to an edit whose `updated_at` is stale. */
+export const ConflictBody = ApiErrorBody.extend({
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type ConflictBody = z.infer<typeof ConflictBody>;
+
+export function paginated<T extends z.ZodTypeAny>(row: T) {
+  return z.object({
+    data: z.array(row),
+    total_results: z.number().int(),
+    current_page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
+
+/** Headers the admin sends to the API. The secret's header name is configurable; this is the default. */
+export const DEFAULT_API_KEY_HEADER = "x-api-key";
+export const ACTING_ADMIN_HEADER = "x-acting-admin";
+export const CLIENT_ADDRESS_HEADER = "x-client-address";
+
+/** Query-string booleans as the spec sends them ("true"/"false"). */
+export const queryBoolean = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
+  .refine((v) => !Number.isNaN(Date.parse(v + "T00:00:00Z")), "Not a valid date");

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { DEFAULT_API_KEY_HEADER } from "~/models/api";
+
+const EnvSchema = z.object({
+  MARKETPLACE_API_URL: z.string().url({ message: "MARKETPLACE_API_URL must be a URL" }),
+  MARKETPLACE_API_KEY: z.string().min(8, "MARKETPLACE_API_KEY must be at least 8 characters"),
+  MARKETPLACE_API_KEY_HEADER: z.string().min(1).default(DEFAULT_API_KEY_HEADER),
+  MARKETPLACE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
+  COOKIE_SECURE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** How long a signed-in admin's record is trusted before it is re-read from the API. */
+  ADMIN_REFRESH_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
+  PUBLIC_SITE_URL: z.string().url().default("https://example.com"),
+});
+export type ServerEnv = z.infer<typeof EnvSchema>;
+
+let cached: { source: string; env: ServerEnv } | undefined;
+
+/** Validated server configuration; re-read when process.env changes (tests point it at their API). */
+export function getServerEnv(): ServerEnv {
+  const source = JSON.stringify([
+    process.env.MARKETPLACE_API_URL,
+    process.env.MARKETPLACE_API_KEY,
+    process.env.MARKETPLACE_API_KEY_HEADER,
+    process.env.MARKETPLACE_API_TIMEOUT_MS,
+    process.env.SESSION_SECRET,
+    process.env.COOKIE_SECURE,
+    process.env.ADMIN_REFRESH_SECONDS,
+    process.env.PUBLIC_SITE_URL,
+  ]);
+  if (cached?.source === source) return cached.env;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid admin configuration:\n  ${problems.join("\n  ")}`);
+  }
+  cached = { source, env: parsed.data };
+  return parsed.data;
+}
+
+/** The only values the browser may see (none of them secret). */
+export function getPublicEnv() {
+  return { PUBLIC_SITE_URL: getServerEnv().PUBLIC_SITE_URL };
+}

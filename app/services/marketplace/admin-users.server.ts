@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { AdminUser } from "~/models/admin-user";
+import { apiRequest, type Caller } from "./client.server";
+
+const AdminUserAnswer = z.object({ data: AdminUser });
+
+/** POST /login-admin-user: the admin's record (any status) or a 401/429 MarketplaceError. */
+export async function loginAdminUser(username: string, password: string, caller: Caller) {
+  const answer = await apiRequest("/login-admin-user", {
+    method: "POST",
+    body: { username, password },
+    caller,
+    answer: AdminUserAnswer,
+  });
+  return answer.data;
+}
+
+/** GET /get-admin-user-by-id (path ours; the spec does not show how the session re-reads an admin). */
+export async function getAdminUserById(adminUserId: number, caller?: Caller) {
+  const answer = await apiRequest("/get-admin-user-by-id", {
+    query: { adminUserId },
+    caller,
+    answer: AdminUserAnswer,
+  });
+  return answer.data;
+}
