@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// The e2e stack Playwright's webServer starts: the real API on a fresh PGlite folder (demo data
+// seeded), then the built admin under remix-serve pointed at it. Assumes `remix build` already ran.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { E2E, ROUTES_TEST_ENV } from "./test-env.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+
+if (!existsSync(path.join(root, "build/index.js"))) {
+  console.error("[e2e-server] build/index.js is missing: run `npm run build` first.");
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-pglite-"));
+const children = [];
+let stopping = false;
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  }, 1500).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null))).then(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  });
+}
+process.on("SIGTERM", () => stop(0));
+process.on("SIGINT", () => stop(0));
+
+function start(name, command, args, env, readyLine) {
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  const child = spawn(command, args, { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`[e2e-server] ${name} exited (${signal ?? code}); stopping.`);
+      stop(1);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not print "${readyLine}" within 90 s`)), 90_000);
+    let buffered = "";
+    let ready = false;
+    const onData = (chunk) => {
+      const text = chunk.toString();
+      if (process.env.E2E_SERVER_VERBOSE) process.stderr.write(`[${name}] ${text}`);
+      if (ready) return;
+      buffered += text;
+      if (buffered.includes(readyLine)) {
+        ready = true;
+        buffered = "";
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk) => process.stderr.write(`[${name}] ${chunk}`));
+    child.once("exit", () => reject(new Error(`${name} exited before it was ready`)));
+  });
+}
+
+try {
+  await start(
+    "api",
+    bin("tsx"),
+    ["api/src/main.ts"],
+    {
+      API_HOST: "127.0.0.1",
+      API_PORT: String(E2E.apiPort),
+      PGLITE_DIR: dataDir,
+      SEED_DEMO: "true",
+      MARKETPLACE_API_KEY: E2E.apiKey,
+      MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
+    },
+    "Marketplace API listening on",
+  );
+  await start(
+    "admin",
+    bin("remix-serve"),
+    ["build/index.js"],
+    {
+      ...ROUTES_TEST_ENV,
+      PORT: String(E2E.adminPort),
+      HOST: "127.0.0.1",
+      MARKETPLACE_API_URL: E2E.apiUrl,
+      MARKETPLACE_API_KEY: E2E.apiKey,
+      MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
+    },
+    "[remix-serve]",
+  );
+  console.log(`[e2e-server] admin ${E2E.adminUrl} → API ${E2E.apiUrl} (PGlite ${dataDir})`);
+} catch (error) {
+  console.error(`[e2e-server] ${error.message}`);
+  stop(1);
+}

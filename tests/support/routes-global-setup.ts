@@ -1,0 +1,28 @@
+/**
+ * globalSetup of the vitest "routes" project: one real, seeded API on a fresh database for the
+ * whole run. Workers get its address through `provide` (read by tests/support/routes.ts) and,
+ * for forked workers started afterwards, through process.env as well.
+ */
+import type { TestProject } from "vitest/node";
+import { startTestApi } from "./api-server";
+import { ROUTES_TEST_ENV, type TestApiInfo } from "./test-env.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testApi: TestApiInfo;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const api = await startTestApi({ seed: true });
+  const info: TestApiInfo = { url: api.url, apiKey: api.apiKey, apiKeyHeader: api.apiKeyHeader };
+  project.provide("testApi", info);
+  Object.assign(process.env, ROUTES_TEST_ENV, {
+    MARKETPLACE_API_URL: info.url,
+    MARKETPLACE_API_KEY: info.apiKey,
+    MARKETPLACE_API_KEY_HEADER: info.apiKeyHeader,
+  });
+  return async () => {
+    await api.close();
+  };
+}

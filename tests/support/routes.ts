@@ -1,0 +1,235 @@
+/**
+ * Helpers for the "routes" tests: loaders and actions called as plain functions with a Request
+ * that carries a real session cookie, against the real API started by routes-global-setup.ts.
+ */
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { expect, inject } from "vitest";
+import { DEMO_ADMINS, type DemoAdminName } from "../../api/src/seed/demo-admins";
+import { ACTING_ADMIN_HEADER } from "~/models/api";
+import { sessionStorage, type Toast } from "~/services/session.server";
+import { ROUTES_TEST_ENV, type TestApiInfo } from "./test-env.mjs";
+
+export type { DemoAdminName } from "../../api/src/seed/demo-admins";
+export type { Toast } from "~/services/session.server";
+
+export const ADMIN_ORIGIN = "http://admin.test";
+
+// The global setup provides the API it started; the admin's server modules read process.env.
+const provided = inject("testApi");
+if (provided) {
+  Object.assign(process.env, ROUTES_TEST_ENV, {
+    MARKETPLACE_API_URL: provided.url,
+    MARKETPLACE_API_KEY: provided.apiKey,
+    MARKETPLACE_API_KEY_HEADER: provided.apiKeyHeader,
+  });
+}
+
+/** The API the routes under test talk to (with its secret, for setting up data). */
+export function testApi(): TestApiInfo {
+  const url = process.env.MARKETPLACE_API_URL;
+  const apiKey = process.env.MARKETPLACE_API_KEY;
+  const apiKeyHeader = process.env.MARKETPLACE_API_KEY_HEADER ?? "x-api-key";
+  if (!url || !apiKey) {
+    throw new Error("No test API: run this file in the vitest 'routes' project (its globalSetup starts the API).");
+  }
+  return { url, apiKey, apiKeyHeader };
+}
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    path: string,
+  ) {
+    super(`API ${path} answered ${status}: ${typeof body === "string" ? body : JSON.stringify(body)}`);
+    this.name = "ApiCallError";
+  }
+}
+
+export type ApiCallInit = {
+  method?: string;
+  body?: unknown;
+  /** the demo admin the API should record as doing this (sent as the acting-admin header) */
+  actingAdmin?: DemoAdminName;
+  headers?: HeadersInit;
+};
+
+/**
+ * A direct call to the test API with the secret, for setting up data. Returns the parsed JSON
+ * answer (undefined for an empty body); throws ApiCallError on a non-2xx answer.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function apiCall<T = any>(path: string, init: ApiCallInit = {}): Promise<T> {
+  const api = testApi();
+  const headers = new Headers(init.headers);
+  headers.set(api.apiKeyHeader, api.apiKey);
+  headers.set("accept", "application/json");
+  if (init.actingAdmin) headers.set(ACTING_ADMIN_HEADER, String(await adminUserIdOf(init.actingAdmin)));
+  let body: BodyInit | undefined;
+  if (init.body !== undefined) {
+    if (typeof init.body === "string" || init.body instanceof FormData || init.body instanceof URLSearchParams) {
+      body = init.body;
+    } else {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.body);
+    }
+  }
+  const url = new URL(path.replace(/^\//, ""), api.url.replace(/\/?$/, "/"));
+  const response = await fetch(url, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok) throw new ApiCallError(response.status, parsed, path);
+  return parsed as T;
+}
+
+const adminIds = new Map<DemoAdminName, Promise<number>>();
+
+/** The adminUserId of a demo admin, found by signing in to the test API with its demo password. */
+export function adminUserIdOf(username: DemoAdminName): Promise<number> {
+  let id = adminIds.get(username);
+  if (!id) {
+    id = (async () => {
+      const answer = await apiCall<{ data: { adminUserId: number } }>("/login-admin-user", {
+        method: "POST",
+        body: { username, password: DEMO_ADMINS[username].password },
+      });
+      const adminUserId = answer?.data?.adminUserId;
+      if (typeof adminUserId !== "number") {
+        throw new Error(`/login-admin-user gave no adminUserId for ${username}: ${JSON.stringify(answer)}`);
+      }
+      return adminUserId;
+    })();
+    id.catch(() => adminIds.delete(username));
+    adminIds.set(username, id);
+  }
+  return id;
+}
+
+/** The Cookie header value of a real admin session for this demo admin. */
+export async function sessionCookieFor(username: DemoAdminName): Promise<string> {
+  const storage = sessionStorage();
+  const session = await storage.getSession();
+  session.set("adminUserId", await adminUserIdOf(username));
+  const setCookie = await storage.commitSession(session);
+  return setCookie.split(";")[0];
+}
+
+export type RequestInitAs = {
+  method?: string;
+  form?: Record<string, string | string[]>;
+  headers?: HeadersInit;
+};
+
+/**
+ * A Request to `http://admin.test${path}`, signed in as a demo admin (null = no session).
+ * With `form`, a POST (or init.method) with a urlencoded body.
+ */
+export async function requestAs(
+  username: DemoAdminName | null,
+  path: string,
+  init: RequestInitAs = {},
+): Promise<Request> {
+  const headers = new Headers(init.headers);
+  if (username) {
+    const cookie = await sessionCookieFor(username);
+    const existing = headers.get("Cookie");
+    headers.set("Cookie", existing ? `${existing}; ${cookie}` : cookie);
+  }
+  let body: URLSearchParams | undefined;
+  if (init.form) {
+    body = new URLSearchParams();
+    for (const [key, value] of Object.entries(init.form)) {
+      for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+    }
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+  }
+  const method = init.method ?? (body ? "POST" : "GET");
+  return new Request(new URL(path, ADMIN_ORIGIN), { method, headers, body });
+}
+
+function sessionSetCookie(response: Response): string | null {
+  const all = response.headers.getSetCookie?.() ?? [response.headers.get("Set-Cookie") ?? ""];
+  const mine = all.find((c) => c.startsWith("__admin_session="));
+  return mine ? mine.split(";")[0] : null;
+}
+
+/** The flash toast a (redirect) response stores in the session cookie, or null. */
+export async function readToast(response: Response): Promise<Toast | null> {
+  const cookie = sessionSetCookie(response);
+  if (!cookie) return null;
+  const session = await sessionStorage().getSession(cookie);
+  return session.get("toast") ?? null;
+}
+
+/** The Cookie header a browser would send after this response (for following a redirect). */
+export function cookieFrom(response: Response): string | null {
+  return sessionSetCookie(response);
+}
+
+function describe(value: unknown): string {
+  if (value instanceof Response) return `Response ${value.status} (Location: ${value.headers.get("Location")})`;
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  try {
+    return JSON.stringify(value)?.slice(0, 300) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Asserts a 3xx Response whose Location starts with `toPathPrefix`; returns it. */
+export function expectRedirect(responseOrThrown: unknown, toPathPrefix: string): Response {
+  if (!(responseOrThrown instanceof Response)) {
+    throw new Error(`Expected a redirect to ${toPathPrefix}, got ${describe(responseOrThrown)}`);
+  }
+  const response = responseOrThrown;
+  expect(response.status, `status of ${describe(response)}`).toBeGreaterThanOrEqual(300);
+  expect(response.status, `status of ${describe(response)}`).toBeLessThan(400);
+  const location = response.headers.get("Location") ?? "";
+  expect(location.startsWith(toPathPrefix), `Location "${location}" should start with "${toPathPrefix}"`).toBe(true);
+  return response;
+}
+
+export type RouteModule = {
+  loader?: (args: LoaderFunctionArgs) => unknown;
+  action?: (args: ActionFunctionArgs) => unknown;
+};
+
+/**
+ * Calls the route's loader (GET/HEAD) or action (other methods) the way Remix does, and returns
+ * what it returned or threw if that is a Response (redirects and 403/404s are usually thrown).
+ * Anything else thrown is rethrown.
+ */
+export async function callRoute(
+  module: RouteModule,
+  request: Request,
+  params: Record<string, string | undefined> = {},
+): Promise<unknown> {
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  const fn = isRead ? module.loader : module.action;
+  if (!fn) throw new Error(`This route module has no ${isRead ? "loader" : "action"}`);
+  const context: AppLoadContext = {};
+  try {
+    return await fn({ request, params, context });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** Status of what a loader/action gave back: a Response's status, or 200 for plain data. */
+export function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    // single fetch's data(value, init)
+    const init = (result as { init?: { status?: number } | null }).init;
+    return init?.status ?? 200;
+  }
+  return 200;
+}
