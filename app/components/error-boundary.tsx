@@ -1,0 +1,80 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+
+type ErrorContent = { title: string; text: string; action: ReactNode };
+
+/** What an error means for the admin, by status; never the error's own text (it may carry a secret). */
+function contentFor(status: number, retryHref: string): ErrorContent {
+  const dashboard = (
+    <Button asChild>
+      <Link to="/admin">Go to the dashboard</Link>
+    </Button>
+  );
+  switch (status) {
+    case 403:
+      return {
+        title: "You do not have access to this page",
+        text: "Your admin account does not include the access this page needs. Ask an administrator if you should have it.",
+        action: dashboard,
+      };
+    case 404:
+      return { title: "Page not found", text: "There is nothing at this address.", action: dashboard };
+    case 502:
+    case 503:
+    case 504:
+      return {
+        title: "The marketplace API is not answering",
+        text: "The marketplace API is not answering right now. Please try again in a moment.",
+        action: (
+          <Button asChild>
+            {/* a full reload of the same URL: works with and without JavaScript */}
+            <a href={retryHref}>Retry</a>
+          </Button>
+        ),
+      };
+    default:
+      return {
+        title: "Something went wrong",
+        text: "This page could not be shown. Please try again in a moment.",
+        action: dashboard,
+      };
+  }
+}
+
+export function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  // a MarketplaceError that reached the boundary unhandled (its name survives in development)
+  if (error instanceof Error && error.name === "MarketplaceError") {
+    const status = "status" in error ? error.status : undefined;
+    return typeof status === "number" && status >= 500 ? 503 : 500;
+  }
+  return 500;
+}
+
+export function ErrorPanel({ status, retryHref }: { status: number; retryHref: string }) {
+  const { title, text, action } = contentFor(status, retryHref);
+  return (
+    <section className="panel" role={status >= 500 ? "alert" : undefined} aria-labelledby="error-title">
+      <Flex direction="column" gap="3" align="start">
+        <Text size="1" color="gray">
+          Error {status}
+        </Text>
+        <Heading as="h1" size="6" id="error-title">
+          {title}
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          {text}
+        </Text>
+        {action}
+      </Flex>
+    </section>
+  );
+}
+
+/** Every /admin child route re-exports this as its ErrorBoundary, so errors render inside the shell. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  return <ErrorPanel status={statusOf(error)} retryHref={location.pathname + location.search} />;
+}

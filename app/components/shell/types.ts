@@ -1,0 +1,13 @@
+import type { Toast } from "~/services/session.server";
+
+export type ShellAdmin = { username: string; role: string; email: string };
+export type ShellEntry = { name: string; to: string; initials: string };
+export type ShellNotice = { id: number; text: string; when: string; at: string };
+export type ShellToast = Toast & { id: string };
+
+/** Two letters for the mini sidebar: first letters of two words, else the first two letters. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2);
+  return letters.toUpperCase();
+}

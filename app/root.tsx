@@ -1,0 +1,77 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Theme } from "@radix-ui/themes";
+import radixBase from "@radix-ui/themes/tokens/base.css";
+import indigo from "@radix-ui/themes/tokens/colors/indigo.css";
+import slate from "@radix-ui/themes/tokens/colors/slate.css";
+import gray from "@radix-ui/themes/tokens/colors/gray.css";
+import red from "@radix-ui/themes/tokens/colors/red.css";
+import green from "@radix-ui/themes/tokens/colors/green.css";
+import blue from "@radix-ui/themes/tokens/colors/blue.css";
+import amber from "@radix-ui/themes/tokens/colors/amber.css";
+import yellow from "@radix-ui/themes/tokens/colors/yellow.css";
+import radixComponents from "@radix-ui/themes/components.css";
+import radixUtilities from "@radix-ui/themes/utilities.css";
+import appStyles from "~/styles/app.css";
+import type { ReactNode } from "react";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+// Only the palettes the admin uses (accent indigo, gray slate, and the colours of toasts and
+// badges): a colour used through `color="…"` without its file here renders uncoloured.
+export const links: LinksFunction = () =>
+  [radixBase, indigo, slate, gray, red, green, blue, amber, yellow, radixComponents, radixUtilities, appStyles].map(
+    (href) => ({ rel: "stylesheet", href }),
+  );
+
+export const meta: MetaFunction = () => [{ title: "Admin" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance="light">
+          {children}
+        </Theme>
+        {/* Remix's ScrollRestoration scrolls to the top on every new path and restores on back. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The 500 page: no shell, no stack trace, no message that could carry a secret. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="standalone-page">
+      <div className="standalone-card">
+        <h1 className="standalone-title">{notFound ? "Page not found" : "Something went wrong"}</h1>
+        <p className="standalone-text">
+          {notFound
+            ? "There is no page at this address."
+            : "The page could not be shown. Please try again in a moment."}
+        </p>
+        <a className="button-link" href="/admin">
+          Back to the dashboard
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, useLocation } from "@remix-run/react";
+import { hasAccess, SIDEBAR, sidebarEntryFor } from "~/models/access";
+import type { AdminUser } from "~/models/admin-user";
+import { ErrorPanel, statusOf } from "~/components/error-boundary";
+import { Header, useMiniSidebar } from "~/components/shell/Header";
+import { Sidebar } from "~/components/shell/Sidebar";
+import { Toasts } from "~/components/shell/Toasts";
+import { initialsOf, type ShellNotice, type ShellToast } from "~/components/shell/types";
+import { requireAdmin } from "~/services/auth.server";
+import { throwLoaderError } from "~/services/errors.server";
+import { describeAuditEntry, listRecentAudit } from "~/services/marketplace/audit.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import { getPreferences } from "~/services/preferences.server";
+import { commitSession } from "~/services/session.server";
+import { takeToast } from "~/services/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  let admin: AdminUser;
+  try {
+    admin = await requireAdmin(request, "always");
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throwLoaderError(error);
+  }
+  const [{ toast, session }, preferences, notices] = await Promise.all([
+    takeToast(request),
+    getPreferences(request),
+    recentNotices(admin),
+  ]);
+  const shellToast: ShellToast | null = toast ? { ...toast, id: crypto.randomUUID() } : null;
+  return data(
+    {
+      admin: { username: admin.adminUsername, role: admin.adminRole, email: admin.adminEmail },
+      sidebar: SIDEBAR.filter((entry) => hasAccess(admin.adminAccessRoleSettings, entry.access)).map((entry) => ({
+        name: entry.name,
+        to: entry.to,
+        initials: initialsOf(entry.name),
+      })),
+      miniSidebar: preferences.miniSidebar,
+      notices,
+      toast: shellToast,
+    },
+    toast ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
+  );
+}
+
+/** The newest audit entries for the bell; a failure there leaves the page working. */
+async function recentNotices(admin: AdminUser): Promise<ShellNotice[] | null> {
+  try {
+    const entries = await listRecentAudit(8, { adminUserId: admin.adminUserId });
+    return entries.map((entry) => describeAuditEntry(entry));
+  } catch (error) {
+    if (error instanceof MarketplaceError) return null;
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = ({ location }) => [
+  { title: titleFor(location.pathname) },
+];
+
+/** "Admin | <sidebar entry>", as the spec sets it when an entry is clicked. */
+export function titleFor(pathname: string): string {
+  const entry = sidebarEntryFor(pathname);
+  return entry ? `Admin | ${entry.name}` : "Admin";
+}
+
+export default function AdminLayout() {
+  const { admin, sidebar, miniSidebar, notices, toast } = useLoaderData<typeof loader>();
+  const mini = useMiniSidebar(miniSidebar);
+  return (
+    <div className={mini ? "shell is-mini" : "shell"}>
+      <a href="#main" className="visually-hidden">
+        Skip to content
+      </a>
+      <Header admin={admin} entries={sidebar} notices={notices} miniSidebar={miniSidebar} />
+      <div className="shell-body">
+        <Sidebar entries={sidebar} />
+        <main id="main" className="content">
+          <Outlet />
+        </main>
+      </div>
+      <Toasts toast={toast} />
+    </div>
+  );
+}
+
+/** The layout itself failed (API down while checking the session): a page without the shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : statusOf(error);
+  return (
+    <main className="standalone-page">
+      <div style={{ width: "min(560px, 100%)" }}>
+        <ErrorPanel status={status} retryHref={location.pathname + location.search} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { DateTime } from "luxon";
+import { z } from "zod";
+import { AuditEntry } from "~/models/audit";
+import { apiRequest, type Caller } from "./client.server";
+
+const AuditAnswer = z.object({ data: z.array(AuditEntry) });
+
+/** GET /audit-log?limit=N: the newest audit entries, newest first. */
+export async function listRecentAudit(limit: number, caller: Caller) {
+  const answer = await apiRequest("/audit-log", { query: { limit }, caller, answer: AuditAnswer });
+  return answer.data;
+}
+
+export type AuditNotice = { id: number; text: string; when: string; at: string };
+
+const VERBS: Record<string, string> = {
+  create: "created",
+  insert: "created",
+  update: "updated",
+  delete: "deleted",
+  remove: "deleted",
+  reorder: "reordered",
+  login: "signed in",
+};
+
+/** "<admin> updated category #12" with "5 min ago", formatted here so server and browser agree. */
+export function describeAuditEntry(entry: AuditEntry, now: DateTime = DateTime.now()): AuditNotice {
+  const who = entry.admin_username ?? "System";
+  const action = entry.action.trim().toLowerCase();
+  const verb = VERBS[action] ?? action.replace(/[_-]+/g, " ");
+  const what = entry.entity.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const text = `${who} ${verb} ${what}${entry.entity_id ? ` #${entry.entity_id}` : ""}`;
+  let at = DateTime.fromISO(entry.created_at, { zone: "utc" });
+  if (!at.isValid) at = DateTime.fromSQL(entry.created_at, { zone: "utc" });
+  at = at.setZone("Asia/Kolkata");
+  return { id: entry.id, text, when: relativeTime(at, now), at: at.isValid ? at.toFormat("dd-LLL-yyyy HH:mm 'IST'") : "" };
+}
+
+function relativeTime(at: DateTime, now: DateTime): string {
+  if (!at.isValid) return "";
+  const minutes = Math.floor(now.diff(at, "minutes").minutes);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
+  return at.setLocale("en-IN").toFormat("dd-LLL-yyyy");
+}
