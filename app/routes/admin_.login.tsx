@@ -1,0 +1,82 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Field, FormError } from "~/components/forms";
+import { authenticator, getAdmin, LoginError, safeRedirect } from "~/services/auth.server";
+import { commitSession, getSession } from "~/services/session.server";
+
+// Outside the shell (admin_ prefix). The old app's 'Verifying Auth Access....' screen is not
+// needed: the session is checked on the server before any page is sent.
+
+export const meta: MetaFunction = () => [{ title: "Admin | Login" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  // The page must still open when the API is down (the form then says so).
+  const admin = await getAdmin(request).catch(() => null);
+  if (admin) throw redirect(safeRedirect(redirectTo));
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // Read a copy first: remix-auth reads the body itself. The username refills the form (no-JS).
+  const form = await request.clone().formData();
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const submitted = form.get("username");
+  const username = typeof submitted === "string" ? submitted.slice(0, 100) : "";
+
+  let adminUserId: number;
+  try {
+    const admin = await authenticator.authenticate("admin-form", request);
+    adminUserId = admin.adminUserId;
+  } catch (error) {
+    if (error instanceof LoginError) return data({ error: error.message, username }, { status: 400 });
+    throw error;
+  }
+
+  const session = await getSession(request);
+  session.set("adminUserId", adminUserId);
+  session.flash("toast", { type: "success", message: "Login Successful" });
+  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export default function AdminLogin() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/login");
+
+  return (
+    <main className="standalone-page">
+      <div className="standalone-card">
+        <Flex direction="column" gap="1">
+          <Heading as="h1" size="6">
+            Admin sign-in
+          </Heading>
+          <Text size="2" color="gray">
+            Sign in to manage the marketplace.
+          </Text>
+        </Flex>
+        <Form method="post" aria-label="Admin sign-in" id="admin-login-form" replace>
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          <Flex direction="column" gap="3">
+            <Field
+              label="Username"
+              name="username"
+              autoComplete="username"
+              required
+              maxLength={100}
+              defaultValue={actionData?.username ?? ""}
+              autoFocus
+            />
+            <Field label="Password" name="password" type="password" autoComplete="current-password" required maxLength={200} />
+            <FormError error={actionData?.error} />
+            <Button type="submit" size="3" id="login-submit" disabled={submitting}>
+              Login
+            </Button>
+          </Flex>
+        </Form>
+      </div>
+    </main>
+  );
+}
