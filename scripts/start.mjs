@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the admin when its build is missing or stale, starts the embedded marketplace
+ * API (unless MARKETPLACE_API_URL points at another one), then the admin, and prints where to go.
+ *
+ *   PORT (3000)            admin port
+ *   API_PORT (4010)        embedded API port (loopback only)
+ *   MARKETPLACE_API_URL    use this API instead of the embedded one (needs MARKETPLACE_API_KEY)
+ *   SESSION_SECRET         kept in ./data/.session-secret when not given
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir = path.join(root, "data");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const children = new Set();
+let stopping = false;
+
+function log(message) {
+  console.log(`[start] ${message}`);
+}
+
+function fail(message) {
+  console.error(`[start] ${message}`);
+  stop(1);
+}
+
+/** Newest modification time of the files under these paths. */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(p)) visit(path.join(p, name));
+    } else if (stat.mtimeMs > newest) {
+      newest = stat.mtimeMs;
+    }
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} ended with ${signal ?? code}`))));
+  });
+}
+
+async function buildIfStale() {
+  const built = path.join(root, "build", "index.js");
+  const sources = ["app", "remix.config.js", "package.json"].map((p) => path.join(root, p));
+  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(sources)) return;
+  log(existsSync(built) ? "the admin's sources changed: rebuilding…" : "building the admin (first start)…");
+  await run(bin("remix"), ["build"], { env: { ...process.env, NODE_ENV: "production" } });
+}
+
+/** A secret kept in ./data (mode 600), created on first use. */
+function secretFile(name, bytes = 32) {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) {
+    const value = readFileSync(file, "utf8").trim();
+    if (value.length >= 16) return value;
+  }
+  const value = randomBytes(bytes).toString("base64url");
+  writeFileSync(file, value + "\n", { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return value;
+}
+
+/** The demo admin's name and password, read from the seed module itself (not duplicated here). */
+async function demoAdmin() {
+  try {
+    const { tsImport } = await import("tsx/esm/api");
+    const seed = await tsImport("../api/src/seed/demo-admins.ts", import.meta.url);
+    const admins = seed.DEMO_ADMINS ?? seed.default?.DEMO_ADMINS;
+    if (admins?.admin) return { username: "admin", password: admins.admin.password };
+  } catch {
+    // shown without credentials then
+  }
+  return null;
+}
+
+function track(child, name) {
+  children.add(child);
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`[start] ${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      stop(typeof code === "number" && code !== 0 ? code : 1);
+    }
+  });
+  return child;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  const deadline = setTimeout(() => {
+    for (const child of children) child.kill("SIGKILL");
+    process.exit(code);
+  }, 8000);
+  deadline.unref();
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      process.exit(code);
+    }
+  }, 100);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    log(`${signal}: stopping…`);
+    stop(0);
+  });
+}
+
+/** Starts the embedded API and resolves with its URL once it prints its "listening" line. */
+function startApi(apiKey) {
+  const port = process.env.API_PORT ?? "4010";
+  const env = {
+    ...process.env,
+    API_HOST: "127.0.0.1",
+    API_PORT: port,
+    MARKETPLACE_API_KEY: apiKey,
+    PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(dataDir, "pglite"),
+    SEED_DEMO: process.env.SEED_DEMO ?? "true",
+  };
+  const child = track(
+    spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] }),
+    "the marketplace API",
+  );
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(() => reject(new Error("the marketplace API did not start within 120 s")), 120_000);
+    const onData = (chunk) => {
+      process.stdout.write(chunk);
+      if (seen === null) return;
+      seen += chunk.toString();
+      const match = /listening on (https?:\/\/\S+)/i.exec(seen);
+      if (match) {
+        seen = null;
+        clearTimeout(timer);
+        resolve(match[1].replace("0.0.0.0", "127.0.0.1"));
+      } else if (seen.length > 20_000) {
+        seen = seen.slice(-2000);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk) => process.stderr.write(chunk));
+    child.on("exit", () => {
+      clearTimeout(timer);
+      reject(new Error("the marketplace API ended before it was listening"));
+    });
+  });
+}
+
+async function main() {
+  await buildIfStale();
+
+  mkdirSync(dataDir, { recursive: true });
+  let apiUrl = process.env.MARKETPLACE_API_URL;
+  let apiKey = process.env.MARKETPLACE_API_KEY;
+  const embedded = !apiUrl;
+  if (embedded) {
+    apiKey = secretFile(".api-key");
+    log("starting the embedded marketplace API (first start seeds the demo data)…");
+    apiUrl = await startApi(apiKey);
+  } else if (!apiKey) {
+    fail("MARKETPLACE_API_URL is set but MARKETPLACE_API_KEY is not.");
+    return;
+  }
+  const sessionSecret = process.env.SESSION_SECRET ?? secretFile(".session-secret");
+
+  const port = process.env.PORT ?? "3000";
+  const admin = track(
+    spawn(bin("remix-serve"), ["build/index.js"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: port,
+        MARKETPLACE_API_URL: apiUrl,
+        MARKETPLACE_API_KEY: apiKey,
+        SESSION_SECRET: sessionSecret,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    }),
+    "the admin",
+  );
+  const credentials = embedded ? await demoAdmin() : null;
+  let announced = false;
+  admin.stdout.on("data", (chunk) => {
+    process.stdout.write(chunk);
+    if (announced || !/http:\/\/|listening|started/i.test(chunk.toString())) return;
+    announced = true;
+    console.log("");
+    console.log(`  Admin: http://localhost:${port}/admin`);
+    if (credentials) console.log(`  Demo admin: username "${credentials.username}", password "${credentials.password}" (local demo only)`);
+    if (embedded) console.log(`  Marketplace API: ${apiUrl} (loopback only; its key is in data/.api-key)`);
+    console.log("");
+  });
+}
+
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
