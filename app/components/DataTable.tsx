@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { Flex, Text } from "@radix-ui/themes";
+
+export type SortOrder = "asc" | "desc";
+
+export type Column<Row> = {
+  /** stable key of the column */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** when set, the header is a link that sorts by this field (sortField/sortOrder in the URL) */
+  sortField?: string;
+  align?: "left" | "center" | "right";
+  width?: string;
+};
+
+type DataTableProps<Row> = {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  caption?: ReactNode;
+  /** the current sort, as read from the URL by the loader */
+  sort?: { field: string; order: SortOrder };
+  emptyMessage?: ReactNode;
+  emptyHint?: ReactNode;
+};
+
+/** A server-rendered table; sorting is a link that changes the URL (works without JavaScript). */
+export function DataTable<Row>({ columns, rows, rowKey, caption, sort, emptyMessage = "No Data Found", emptyHint }: DataTableProps<Row>) {
+  const location = useLocation();
+
+  function sortHref(field: string) {
+    const params = new URLSearchParams(location.search);
+    const order: SortOrder = sort?.field === field && sort.order === "asc" ? "desc" : "asc";
+    params.set("sortField", field);
+    params.set("sortOrder", order);
+    params.delete("page");
+    return `${location.pathname}?${params}`;
+  }
+
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sorted = column.sortField && sort?.field === column.sortField ? sort.order : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  style={{ textAlign: column.align, width: column.width }}
+                  aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
+                >
+                  {column.sortField ? (
+                    <Link to={sortHref(column.sortField)} preventScrollReset>
+                      {column.header}
+                      <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
+                    </Link>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>
+                <Flex direction="column" align="center" gap="1" py="5">
+                  <Text size="3" weight="medium">
+                    {emptyMessage}
+                  </Text>
+                  {emptyHint ? (
+                    <Text size="2" color="gray">
+                      {emptyHint}
+                    </Text>
+                  ) : null}
+                </Flex>
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} style={{ textAlign: column.align }}>
+                    {column.cell(row, index)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { Heading, Text } from "@radix-ui/themes";
+import { CategoryEditor } from "~/components/categories/category-editor";
+import { addCategoryValidator, type CategoryFormValues } from "~/components/categories/category-form";
+import {
+  apiFailure,
+  callerOf,
+  formFailure,
+  submittedValues,
+} from "~/components/categories/category-actions.server";
+import { requireAdmin } from "~/services/auth.server";
+import { createCategory } from "~/services/marketplace/categories.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+const EMPTY: CategoryFormValues = {
+  categoryName: "",
+  desc: "",
+  status: "Active",
+  superCategory: "",
+  pageTitle: "",
+  metaDescription: "",
+  mostPopular: false,
+  hide_from_menu_bar: "No",
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, "Category");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "Category");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "create") {
+    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+  const values = submittedValues(formData);
+  const result = await addCategoryValidator.validate(formData);
+  if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
+  try {
+    await createCategory(result.data, callerOf(admin));
+  } catch (error) {
+    return apiFailure(error, values, "category");
+  }
+  return redirectWithToast(request, "/admin/category", { type: "success", message: "New Category Added" });
+}
+
+export default function AddCategoryPage() {
+  return (
+    <section className="panel">
+      <Text size="2">
+        <Link to="/admin/category">← Categories</Link>
+      </Text>
+      <Heading as="h1" size="6" mt="2" mb="4">
+        Add Category
+      </Heading>
+      <CategoryEditor mode="add" defaults={EMPTY} cancelTo="/admin/category" />
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { FilterPanel } from "~/components/FilterPanel";
+import { CategoryList } from "~/components/categories/category-table";
+import { callerOf, deleteCategoryIntent, listUrlWithoutDialog } from "~/components/categories/category-actions.server";
+import { readCategoryListQuery, readDialog, toRow } from "~/components/categories/list-query.server";
+import { PAGE_SIZES } from "~/models/category";
+import { requireAdmin } from "~/services/auth.server";
+import { throwLoaderError } from "~/services/errors.server";
+import { getCategory, listCategoriesAdmin, listParentCategories } from "~/services/marketplace/categories.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "Category");
+  const url = new URL(request.url);
+  const { query, raw, errors } = readCategoryListQuery(url.searchParams);
+  const caller = callerOf(admin);
+
+  const [list, parents] = await Promise.all([
+    listCategoriesAdmin(query, caller).catch(throwLoaderError),
+    // the filter's options failing must not take the list down with it
+    listParentCategories(caller).catch((error: unknown) => {
+      if (error instanceof MarketplaceError) return null;
+      throw error;
+    }),
+  ]);
+
+  const pages = Math.max(1, Math.ceil(list.total / query.page_size));
+  if (query.page > pages && list.total > 0) {
+    url.searchParams.set("page", String(pages));
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+
+  const asked = readDialog(url.searchParams);
+  let dialog: { id: number; name: string } | null = null;
+  if (asked) {
+    const row = list.rows.find((r) => r.category_id === asked.id);
+    const name = row?.categoryName ?? (await getCategory(asked.id, caller).catch(() => null))?.categoryName;
+    if (name) dialog = { id: asked.id, name };
+  }
+
+  return data(
+    {
+      rows: list.rows.map(toRow),
+      total: list.total,
+      page: query.page,
+      pageSize: query.page_size,
+      pageSizes: PAGE_SIZES,
+      filters: raw,
+      filterErrors: errors,
+      filtered: Boolean(query.category || query.start_date || query.end_date),
+      parentOptions: parents?.map((p) => ({ value: String(p.category_id), label: p.categoryName })) ?? null,
+      dialog,
+    },
+    { status: errors.length > 0 ? 400 : 200 },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "Category");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  switch (intent) {
+    case "delete":
+      return deleteCategoryIntent(request, admin, formData, listUrlWithoutDialog(request));
+    default:
+      throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+}
+
+export default function CategoriesPage() {
+  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, filtered, parentOptions, dialog } =
+    useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Categories
+        </Heading>
+        <Button asChild size="3" aria-label="Add Category" title="Add Category">
+          <Link to="/admin/add-categories">
+            <span aria-hidden="true" style={{ fontSize: "1.4em", lineHeight: 1 }}>
+              +
+            </span>
+          </Link>
+        </Button>
+      </div>
+
+      <FilterPanel open={filtered} keep={["page_size"]} errors={filterErrors}>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="filter-category">
+            Category
+          </Text>
+          <select
+            id="filter-category"
+            name="category"
+            className="native-input"
+            defaultValue={filters.category}
+            style={{ minWidth: "14rem" }}
+            aria-describedby={parentOptions ? undefined : "filter-category-error"}
+          >
+            <option value="">All</option>
+            {(parentOptions ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {parentOptions ? null : (
+            <Text id="filter-category-error" size="1" color="red" role="alert">
+              Error fetching categories
+            </Text>
+          )}
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="filter-start-date">
+            From Date
+          </Text>
+          <input id="filter-start-date" type="date" name="start_date" className="native-input" defaultValue={filters.start_date} />
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="filter-end-date">
+            To Date
+          </Text>
+          <input id="filter-end-date" type="date" name="end_date" className="native-input" defaultValue={filters.end_date} />
+        </Flex>
+      </FilterPanel>
+
+      <CategoryList
+        level="category"
+        rows={rows}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        dialog={dialog}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import {
+  CategoryDetail,
+  CategoryHierarchyAdmin,
+  CategoryRecord,
+  type CategoryListQuery,
+  type CreateCategoryBody,
+  type UpdateCategoryBody,
+} from "~/models/category";
+import { apiRequest, type Caller } from "./client.server";
+
+const DataOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
+
+/** One page of top-level categories; the API's data/Business/WebIt lists merged in the API's order. */
+export async function listCategoriesAdmin(query: CategoryListQuery, caller: Caller) {
+  const answer = await apiRequest("/category-hierarchy-admin", {
+    query: {
+      page: query.page,
+      page_size: query.page_size,
+      category: query.category,
+      start_date: query.start_date,
+      end_date: query.end_date,
+    },
+    caller,
+    answer: CategoryHierarchyAdmin,
+  });
+  const rows = [...answer.data, ...answer.Business, ...answer.WebIt].sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id,
+  );
+  return { rows, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
+}
+
+/** Top-level categories for the filter select. */
+export async function listParentCategories(caller: Caller) {
+  const answer = await apiRequest("/get-all-category", {
+    query: { only_parent_categories: "true" },
+    caller,
+    answer: DataOf(z.array(CategoryRecord)),
+  });
+  return answer.data;
+}
+
+export async function getCategory(categoryId: number, caller: Caller) {
+  const answer = await apiRequest("/get-category-by-id", {
+    query: { category_id: categoryId },
+    caller,
+    answer: DataOf(CategoryDetail),
+  });
+  return answer.data;
+}
+
+export async function createCategory(body: CreateCategoryBody, caller: Caller) {
+  const answer = await apiRequest("/create-category", {
+    method: "POST",
+    body,
+    caller,
+    answer: DataOf(CategoryRecord),
+  });
+  return answer.data;
+}
+
+export async function updateCategory(categoryId: number, body: UpdateCategoryBody, caller: Caller) {
+  const answer = await apiRequest("/update-category", {
+    method: "PATCH",
+    query: { category_id: categoryId },
+    body,
+    caller,
+    answer: DataOf(CategoryRecord),
+  });
+  return answer.data;
+}
+
+export async function removeCategory(categoryId: number, caller: Caller) {
+  await apiRequest("/remove-category", {
+    method: "DELETE",
+    query: { category_id: categoryId },
+    caller,
+  });
+}
