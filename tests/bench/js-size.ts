@@ -1,0 +1,99 @@
+// Gzipped JavaScript a browser loads to show each route (entry + every matched route's module and
+// imports, deduplicated), read from the assets manifest of the last `remix build`.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { SIDEBAR } from "../../app/models/access";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const publicDir = path.join(root, "public");
+const BUDGET_KB = 110;
+
+const buildDir = path.join(publicDir, "build");
+const manifestFile = existsSync(buildDir) && readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));
+if (!manifestFile) {
+  console.error("js-size: no public/build/manifest-*.js — run `npm run build` first.");
+  process.exit(1);
+}
+const source = readFileSync(path.join(buildDir, manifestFile), "utf8");
+const manifest = JSON.parse(source.replace(/^window\.__remixManifest=/, "").replace(/;?\s*$/, ""));
+
+type FileSize = { raw: number; gzip: number; lexical: boolean; exceljs: boolean };
+const sizes = new Map<string, FileSize>();
+function sizeOf(url: string): FileSize {
+  if (!sizes.has(url)) {
+    const buffer = readFileSync(path.join(publicDir, url));
+    sizes.set(url, {
+      raw: buffer.length,
+      gzip: gzipSync(buffer).length,
+      lexical: /lexical\.dev|LexicalComposer/.test(buffer.toString("latin1")),
+      exceljs: /ExcelJS|exceljs/.test(buffer.toString("latin1")),
+    });
+  }
+  return sizes.get(url)!;
+}
+
+type ManifestRoute = { id: string; parentId?: string; path?: string; module: string; imports?: string[] };
+const routes: Record<string, ManifestRoute> = manifest.routes;
+function chain(id: string): string[] {
+  const ids: string[] = [];
+  for (let r: ManifestRoute | undefined = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) ids.unshift(r.id);
+  return ids;
+}
+function urlOf(id: string): string {
+  const parts = chain(id)
+    .map((i) => routes[i].path)
+    .filter(Boolean);
+  return "/" + parts.join("/");
+}
+
+// List pages are the sidebar's destinations (and the dashboard): they carry the 110 KB budget.
+const listPaths = new Set(SIDEBAR.map((entry) => entry.to));
+
+const parents = new Set(Object.values(routes).map((r) => r.parentId).filter(Boolean));
+const rows = [];
+for (const id of Object.keys(routes)) {
+  if (id === "root") continue;
+  const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const i of chain(id)) {
+    const r = routes[i];
+    if (r.module) files.add(r.module);
+    for (const imp of r.imports ?? []) files.add(imp);
+  }
+  let raw = 0;
+  let gzip = 0;
+  let lexical = false;
+  let exceljs = false;
+  for (const f of files) {
+    const s = sizeOf(f);
+    raw += s.raw;
+    gzip += s.gzip;
+    lexical ||= s.lexical;
+    exceljs ||= s.exceljs;
+  }
+  const url = urlOf(id);
+  const layout = parents.has(id);
+  rows.push({ id, url, files: files.size, raw, gzip, list: !layout && listPaths.has(url), layout, lexical, exceljs });
+}
+rows.sort((a, b) => a.url.localeCompare(b.url) || a.id.localeCompare(b.id));
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const header = ["route", "URL", "files", "raw KB", "gzip KB", "budget", "notes"];
+const table = rows.map((r) => [
+  r.id.replace(/^routes\//, ""),
+  r.url,
+  String(r.files),
+  kb(r.raw),
+  kb(r.gzip),
+  r.list ? (r.gzip / 1024 <= BUDGET_KB ? "ok" : `OVER ${BUDGET_KB}`) : "",
+  [r.layout ? "layout" : "", r.lexical ? "lexical" : "", r.exceljs ? "exceljs!" : ""].filter(Boolean).join(" "),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells: string[]) => "| " + cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ") + " |";
+console.log(`\nJS per route (gzip level 6; entry + matched routes + imports, deduplicated; budget ${BUDGET_KB} KB for list pages)\n`);
+console.log(line(header));
+console.log("|" + widths.map((w, i) => (i >= 2 && i <= 4 ? "-".repeat(w + 1) + ":" : "-".repeat(w + 2))).join("|") + "|");
+for (const row of table) console.log(line(row));
+const over = rows.filter((r) => r.list && r.gzip / 1024 > BUDGET_KB);
+console.log(`\n${rows.length} routes; list pages over budget: ${over.length ? over.map((r) => r.url).join(", ") : "none"}`);
