@@ -1,0 +1,36 @@
+import { data } from "@remix-run/node";
+import { PAGE_SIZES, type CategoryRecord } from "~/models/category";
+import type { AdminUser } from "~/models/admin-user";
+import { throwLoaderError } from "~/services/errors.server";
+import { getCategory } from "~/services/marketplace/categories.server";
+import { callerOf } from "./category-actions.server";
+import { pageOf, readDialog, readPaging, toRow } from "./list-query.server";
+
+const newestFirst = (a: CategoryRecord, b: CategoryRecord) =>
+  b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id;
+
+/** Loader of the sub- and sub-sub-category lists: the category, and one page of its children. */
+export async function loadChildrenPage(request: Request, admin: AdminUser, categoryId: number) {
+  const url = new URL(request.url);
+  const category = await getCategory(categoryId, callerOf(admin)).catch(throwLoaderError);
+  const children = [...category.SubCategories].sort(newestFirst);
+  const paging = readPaging(url.searchParams);
+  const page = pageOf(children, paging);
+  const asked = readDialog(url.searchParams);
+  const doomed = asked ? children.find((c) => c.category_id === asked.id) : undefined;
+  return data({
+    category: {
+      id: category.category_id,
+      name: category.categoryName,
+      parent: category.parentCategory
+        ? { id: category.parentCategory.category_id, name: category.parentCategory.categoryName }
+        : null,
+    },
+    rows: page.rows.map(toRow),
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    pageSizes: PAGE_SIZES,
+    dialog: doomed ? { id: doomed.category_id, name: doomed.categoryName } : null,
+  });
+}

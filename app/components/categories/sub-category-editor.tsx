@@ -1,0 +1,70 @@
+import { Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Button, Flex, Grid, Text } from "@radix-ui/themes";
+import { ValidatedForm } from "remix-validated-form";
+import { Field, FormError } from "~/components/forms";
+import type { FormFailure } from "./category-actions.server";
+import { HiddenVersion } from "./category-editor";
+import { addSubCategoryValidator, editSubCategoryValidator, STATUS_OPTIONS } from "./category-form";
+import { VField, VSelect, VTextarea } from "./validated-fields";
+
+export type SubCategoryFormValues = {
+  categoryName: string;
+  desc: string;
+  status: string;
+  pageTitle: string;
+  updated_at?: string;
+};
+
+type SubCategoryEditorProps = {
+  mode: "add" | "edit";
+  parentName: string;
+  defaults: SubCategoryFormValues;
+  cancelTo: string;
+};
+
+/** Add Sub Category and Edit Sub Category (spec 1 §2.9, §2.10): one editor for both. */
+export function SubCategoryEditor({ mode, parentName, defaults, cancelTo }: SubCategoryEditorProps) {
+  const failure = useActionData<FormFailure>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
+  const edit = mode === "edit";
+  return (
+    <ValidatedForm
+      id="sub-category-form"
+      method="post"
+      validator={edit ? editSubCategoryValidator : addSubCategoryValidator}
+      // strings as the form holds them; the validator turns them into the fields
+      defaultValues={defaults as never}
+      noValidate
+    >
+      <input type="hidden" name="intent" value={edit ? "save" : "create"} />
+      {edit ? <HiddenVersion /> : null}
+      <Flex direction="column" gap="4">
+        <Grid columns={{ initial: "1", md: "2" }} gap="4">
+          <Field label="Parent Category" id="parentName" value={parentName} disabled readOnly />
+          <VField name="categoryName" label="Sub-Category Name" required maxLength={120} autoComplete="off" />
+        </Grid>
+        <VTextarea name="desc" label="Description" required rows={4} maxLength={2000} />
+        <Grid columns={{ initial: "1", md: "2" }} gap="4">
+          <VSelect name="status" label="Status" options={STATUS_OPTIONS} required />
+          <VField name="pageTitle" label="Sub-Category Title" maxLength={200} autoComplete="off" />
+        </Grid>
+        <FormError error={failure?.formError} />
+        {failure?.conflict ? (
+          <Text size="2">
+            <a href={location.pathname}>Reload</a> to see the current values.
+          </Text>
+        ) : null}
+        <Flex gap="3">
+          <Button type="submit" size="3" disabled={saving}>
+            {saving ? "Saving…" : edit ? "Save Changes" : "Add Sub Category"}
+          </Button>
+          <Button asChild size="3" variant="soft" color="gray">
+            <Link to={cancelTo}>Cancel</Link>
+          </Button>
+        </Flex>
+      </Flex>
+    </ValidatedForm>
+  );
+}

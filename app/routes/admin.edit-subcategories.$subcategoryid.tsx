@@ -1,0 +1,103 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Heading, Text } from "@radix-ui/themes";
+import { editSubCategoryValidator } from "~/components/categories/category-form";
+import { SubCategoryEditor } from "~/components/categories/sub-category-editor";
+import {
+  apiFailure,
+  callerOf,
+  changedFields,
+  formFailure,
+  idParam,
+  submittedValues,
+} from "~/components/categories/category-actions.server";
+import { requireAdmin } from "~/services/auth.server";
+import { formatDateTime } from "~/services/dates";
+import { throwLoaderError } from "~/services/errors.server";
+import { getCategory, updateCategory } from "~/services/marketplace/categories.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "Category");
+  const id = idParam(params.subcategoryid);
+  const sub = await getCategory(id, callerOf(admin)).catch(throwLoaderError);
+  return {
+    sub: {
+      id: sub.category_id,
+      name: sub.categoryName,
+      updatedAt: sub.updated_at,
+      updatedText: `${formatDateTime(sub.updated_at)}${sub.updated_by ? ` by ${sub.updated_by}` : ""}`,
+      parent: sub.parentCategory ? { id: sub.parentCategory.category_id, name: sub.parentCategory.categoryName } : null,
+    },
+    defaults: {
+      categoryName: sub.categoryName,
+      desc: sub.desc,
+      status: sub.status,
+      pageTitle: sub.pageTitle,
+      updated_at: sub.updated_at,
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "Category");
+  const id = idParam(params.subcategoryid);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "save") {
+    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+  const values = submittedValues(formData);
+  const result = await editSubCategoryValidator.validate(formData);
+  if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
+
+  const here = `/admin/edit-subcategories/${id}`;
+  const { updated_at, ...fields } = result.data;
+  try {
+    const current = await getCategory(id, callerOf(admin));
+    const changes = changedFields(current, fields);
+    if (Object.keys(changes).length === 0) {
+      return redirectWithToast(request, here, { type: "info", message: "No Change Detected" });
+    }
+    await updateCategory(id, { ...changes, updated_at }, callerOf(admin));
+  } catch (error) {
+    return apiFailure(error, values, "sub-category");
+  }
+  return redirectWithToast(request, here, {
+    type: "success",
+    title: "Updated Successfully",
+    message: "Sub-Category Data Updated Successfully",
+  });
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
+  return defaultShouldRevalidate;
+};
+
+export default function EditSubCategoryPage() {
+  const { sub, defaults } = useLoaderData<typeof loader>();
+  const backTo = sub.parent ? `/admin/sub-categories/${sub.parent.id}` : "/admin/category";
+  return (
+    <section className="panel">
+      <Text size="2">
+        <Link to={backTo}>← {sub.parent ? `${sub.parent.name}: sub-categories` : "Categories"}</Link>
+      </Text>
+      <Heading as="h1" size="6" mt="2">
+        Edit Sub Category
+      </Heading>
+      <Text as="p" size="2" color="gray" mt="1" mb="4">
+        {sub.name} · last updated {sub.updatedText}
+      </Text>
+      <SubCategoryEditor
+        key={sub.updatedAt}
+        mode="edit"
+        parentName={sub.parent?.name ?? "—"}
+        defaults={defaults}
+        cancelTo={backTo}
+      />
+    </section>
+  );
+}
