@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin, safeRedirect } from "~/services/auth.server";
 import { serializePreferences } from "~/services/preferences.server";
 
@@ -12,6 +12,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(safeRedirect(form.get("redirectTo")), { headers });
 }
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, "always");
   return redirect("/admin");
 }

@@ -1,0 +1,195 @@
+import { describe, expect, test } from "vitest";
+import { SIDEBAR } from "~/models/access";
+import * as layout from "~/routes/admin";
+import * as dashboard from "~/routes/admin._index";
+import * as profile from "~/routes/admin.profile";
+import * as sidebarToggle from "~/routes/admin.sidebar";
+import * as notFound from "~/routes/admin_.$";
+import * as home from "~/routes/_index";
+import { throwLoaderError } from "~/services/errors.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
+import { sessionStorage } from "~/services/session.server";
+import {
+  adminUserIdOf,
+  apiCall,
+  callRoute,
+  expectRedirect,
+  requestAs,
+  statusOf,
+  type DemoAdminName,
+} from "../support/routes";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function payloadOf(result: unknown): any {
+  if (result && typeof result === "object" && "data" in result && "init" in result) return result.data;
+  return result;
+}
+
+function headersOf(result: unknown): Headers {
+  if (result && typeof result === "object" && "init" in result && result.init && typeof result.init === "object") {
+    return new Headers((result.init as ResponseInit).headers);
+  }
+  return new Headers();
+}
+
+async function layoutAs(name: DemoAdminName, path = "/admin", headers?: HeadersInit) {
+  return callRoute(layout, await requestAs(name, path, { headers }));
+}
+
+describe("admin layout loader", () => {
+  test("no session → login, coming back here", async () => {
+    const result = await callRoute(layout, await requestAs(null, "/admin/category?page=2"));
+    const response = expectRedirect(result, "/admin/login");
+    const location = new URL(response.headers.get("Location") ?? "", "http://admin.test");
+    expect(location.searchParams.get("redirectTo")).toBe("/admin/category?page=2");
+  });
+
+  test("the sidebar shows only what each admin may open", async () => {
+    const names = async (who: DemoAdminName) =>
+      payloadOf(await layoutAs(who)).sidebar.map((entry: { name: string }) => entry.name);
+    expect(await names("catalog")).toEqual(["Dashboard", "Categories"]);
+    expect(await names("viewer")).toEqual(["Dashboard"]);
+    expect(await names("admin")).toEqual(SIDEBAR.map((entry) => entry.name));
+    const support = await names("support");
+    expect(support).toContain("Service provider");
+    expect(support).not.toContain("Admin Users");
+    expect(support).not.toContain("Settings");
+  });
+
+  test("gives the admin's name and role, never the access list or password", async () => {
+    const data = payloadOf(await layoutAs("catalog"));
+    expect(data.admin).toEqual({ username: "catalog", role: "Support", email: expect.any(String) });
+    expect(JSON.stringify(data)).not.toContain("password");
+  });
+
+  test("a flash toast is handed to the page once and the session is committed", async () => {
+    const storage = sessionStorage();
+    const session = await storage.getSession();
+    session.set("adminUserId", await adminUserIdOf("admin"));
+    session.flash("toast", { type: "success", message: "Saved" });
+    const cookie = (await storage.commitSession(session)).split(";")[0];
+    const request = new Request("http://admin.test/admin", { headers: { Cookie: cookie } });
+    const result = await callRoute(layout, request);
+    expect(payloadOf(result).toast).toMatchObject({ type: "success", message: "Saved", id: expect.any(String) });
+    const setCookie = headersOf(result).get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^__admin_session=/);
+    const after = await storage.getSession(setCookie.split(";")[0]);
+    expect(after.get("toast")).toBeUndefined();
+    expect(after.get("adminUserId")).toBe(await adminUserIdOf("admin"));
+  });
+
+  test("without a toast nothing is set", async () => {
+    const result = await layoutAs("admin");
+    expect(payloadOf(result).toast).toBeNull();
+    expect(headersOf(result).get("Set-Cookie")).toBeNull();
+  });
+
+  test("notifications are the newest audit entries, formatted", async () => {
+    const { notices } = payloadOf(await layoutAs("admin"));
+    expect(Array.isArray(notices)).toBe(true);
+    expect(notices.length).toBeLessThanOrEqual(8);
+    for (const notice of notices) {
+      expect(notice).toMatchObject({ id: expect.any(Number), text: expect.any(String), when: expect.any(String) });
+    }
+  });
+
+  test("the mini-sidebar preference comes from its cookie", async () => {
+    expect(payloadOf(await layoutAs("admin")).miniSidebar).toBe(false);
+    const toggled = await callRoute(
+      sidebarToggle,
+      await requestAs("admin", "/admin/sidebar", { form: { mini: "1", redirectTo: "/admin/profile" } }),
+    );
+    const response = expectRedirect(toggled, "/admin/profile");
+    const prefs = (response.headers.get("Set-Cookie") ?? "").split(";")[0];
+    expect(prefs).toMatch(/^__admin_prefs=/);
+    expect(payloadOf(await layoutAs("admin", "/admin", { Cookie: prefs })).miniSidebar).toBe(true);
+  });
+
+  test("meta title is 'Admin | <sidebar entry>'", () => {
+    expect(layout.titleFor("/admin/category")).toBe("Admin | Categories");
+    expect(layout.titleFor("/admin/edit-categories/3")).toBe("Admin | Categories");
+    expect(layout.titleFor("/admin")).toBe("Admin | Dashboard");
+    expect(layout.titleFor("/admin/unknown")).toBe("Admin");
+  });
+});
+
+describe("sidebar toggle", () => {
+  test("with JS (js=1) it answers data instead of redirecting", async () => {
+    const result = await callRoute(sidebarToggle, await requestAs("admin", "/admin/sidebar", { form: { mini: "0", js: "1" } }));
+    expect(payloadOf(result)).toEqual({ miniSidebar: false });
+    expect(headersOf(result).get("Set-Cookie")).toMatch(/^__admin_prefs=/);
+  });
+
+  test("an outside redirectTo falls back to /admin", async () => {
+    const result = await callRoute(
+      sidebarToggle,
+      await requestAs("admin", "/admin/sidebar", { form: { mini: "1", redirectTo: "https://evil.example/" } }),
+    );
+    expect(expectRedirect(result, "/admin").headers.get("Location")).toBe("/admin");
+  });
+});
+
+describe("dashboard", () => {
+  test("welcomes the admin and shows the API's real counts", async () => {
+    const { data: stats } = await apiCall<{ data: Record<string, number> }>("/dashboard-stats");
+    const data = payloadOf(await callRoute(dashboard, await requestAs("admin", "/admin")));
+    expect(data.username).toBe("admin");
+    expect(data.error).toBeNull();
+    const value = (label: string) => data.cards.find((card: { label: string }) => card.label === label);
+    const n = (x: number) => x.toLocaleString("en-IN");
+    expect(value("Categories")).toMatchObject({ value: n(stats.categories), to: "/admin/category" });
+    expect(value("Sub-categories")).toMatchObject({ value: n(stats.subCategories) });
+    expect(value("FAQs")).toMatchObject({ value: n(stats.faqs) });
+    expect(value("Admin users")).toMatchObject({
+      value: n(stats.adminUsers),
+      note: `${n(stats.activeAdminUsers)} active`,
+      to: "/admin/list-admin-users",
+    });
+  });
+
+  test("cards link only where the admin has access", async () => {
+    const data = payloadOf(await callRoute(dashboard, await requestAs("viewer", "/admin")));
+    expect(data.cards.every((card: { to: string | null }) => card.to === null)).toBe(true);
+  });
+});
+
+describe("profile, 404 and /", () => {
+  test("profile shows the signed-in admin's own record", async () => {
+    const data = payloadOf(await callRoute(profile, await requestAs("catalog", "/admin/profile")));
+    expect(data).toMatchObject({ username: "catalog", role: "Support", status: "Active", access: ["Category"] });
+  });
+
+  test("unknown /admin URL: login first, then a 404", async () => {
+    const anonymous = await callRoute(notFound, await requestAs(null, "/admin/no-such-page"), { "*": "no-such-page" });
+    expectRedirect(anonymous, "/admin/login");
+    const signedIn = await callRoute(notFound, await requestAs("viewer", "/admin/no-such-page"), { "*": "no-such-page" });
+    expect(statusOf(signedIn)).toBe(404);
+  });
+
+  test("/ goes to /admin", async () => {
+    expectRedirect(await callRoute(home, await requestAs(null, "/")), "/admin");
+  });
+});
+
+describe("throwLoaderError", () => {
+  const thrown = (error: unknown) => {
+    try {
+      throwLoaderError(error);
+    } catch (caught) {
+      return caught;
+    }
+  };
+
+  test("maps API failures to the error boundary's statuses", async () => {
+    const notFoundResponse = thrown(new MarketplaceError("not-found", "Category not found", 404));
+    expect(notFoundResponse).toBeInstanceOf(Response);
+    expect((notFoundResponse as Response).status).toBe(404);
+    const down = thrown(new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503)) as Response;
+    expect(down.status).toBe(503);
+    expect(await down.text()).toBe(API_UNAVAILABLE_MESSAGE);
+    const other = new MarketplaceError("invalid", "bad", 400);
+    expect(thrown(other)).toBe(other);
+    const plain = new Error("boom");
+    expect(thrown(plain)).toBe(plain);
+  });
+});
