@@ -3,6 +3,7 @@ import { CategoryListQuery, PAGE_SIZES, truncateDescription, type CategoryRecord
 import { parseCalendarDate } from "~/services/dates";
 
 export const DEFAULT_PAGE_SIZE = 10;
+export { PAGE_SIZES };
 
 const page = z.coerce.number().int().min(1).max(1_000_000);
 const pageSize = z.coerce
