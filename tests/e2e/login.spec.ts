@@ -1,0 +1,57 @@
+import { DEMO_ADMINS } from "../../api/src/seed/demo-admins";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+function signInForm(page: Page) {
+  return page.getByRole("form", { name: "Admin sign-in" });
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  const form = signInForm(page);
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Login" }).click();
+}
+
+test("a wrong password shows the API's message beside the form and keeps the username", async ({ page }) => {
+  await page.goto("/admin/login");
+  await signIn(page, "admin", "not-the-password");
+  const form = signInForm(page);
+  await expect(form.getByRole("alert")).toBeVisible();
+  await expect(form.getByRole("alert")).not.toHaveText("");
+  await expect(form.getByLabel("Username")).toHaveValue("admin");
+  await expect(form.getByLabel("Password")).toHaveValue("");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test("an inactive account is refused with 'Your Account is not Active'", async ({ page }) => {
+  await page.goto("/admin/login");
+  await signIn(page, "technical", DEMO_ADMINS.technical.password);
+  await expect(signInForm(page).getByRole("alert")).toHaveText("Your Account is not Active");
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
+});
+
+test("a deep link asks to sign in, then returns to the same URL with a toast", async ({ page }) => {
+  await page.goto("/admin/category?page=2");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fcategory%3Fpage%3D2$/);
+  await signIn(page, "catalog", DEMO_ADMINS.catalog.password);
+  await expect(page).toHaveURL(/\/admin\/category\?page=2$/);
+  await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
+});
+
+test("an already signed-in admin skips the login page", async ({ page, loginAs }) => {
+  await loginAs("admin");
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Fprofile");
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+});
+
+test("logout from the user menu ends the session", async ({ page, loginAs }) => {
+  await loginAs("admin");
+  await page.goto("/admin");
+  await page.getByLabel("User menu for admin").click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
+  await page.goto("/admin/profile");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
