@@ -1,0 +1,223 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { apiCall as ApiCall } from "./fixtures";
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+type Category = { category_id: number; categoryName: string; desc: string; updated_at: string };
+
+async function newCategory(apiCall: typeof ApiCall, fields: Record<string, unknown> = {}): Promise<Category> {
+  const answer = await apiCall<{ data: Category }>("/create-category", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: {
+      categoryName: `E2E Cat ${suffix()}`,
+      desc: "Made by an end-to-end test, long enough to be cut",
+      status: "Active",
+      ...fields,
+    },
+  });
+  return answer.data;
+}
+
+async function readCategory(apiCall: typeof ApiCall, id: number): Promise<Category> {
+  return (await apiCall<{ data: Category }>(`/get-category-by-id?category_id=${id}`)).data;
+}
+
+const toasts = (page: Page) => page.locator(".toasts");
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("add a category: errors beside the fields, values kept, then success", async ({ page }) => {
+  const name = `Added ${suffix()}`;
+  await page.goto("/admin/category");
+  await page.getByRole("link", { name: "Add Category" }).click();
+  await expect(page).toHaveURL(/\/admin\/add-categories$/);
+
+  await page.getByLabel("Category Name").fill(name);
+  await page.getByLabel("Page Title Name").fill("Kept title");
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page.getByText("Description is required")).toBeVisible();
+  await expect(page.getByLabel("Category Name")).toHaveValue(name);
+  await expect(page.getByLabel("Page Title Name")).toHaveValue("Kept title");
+
+  await page.getByLabel("Category Description").fill("Described in the browser");
+  await page.getByLabel("Status").selectOption("Hold");
+  await page.getByLabel("Is SuperCategory Tag").selectOption("business");
+  await page.getByLabel("Add To MostPopular").check();
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page).toHaveURL(/\/admin\/category$/);
+  await expect(toasts(page)).toContainText("New Category Added");
+
+  await page.goto("/admin/category?page_size=100");
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Hold");
+  await expect(row).toContainText("Described in the browser");
+});
+
+test("filters live in the URL and really filter", async ({ page, apiCall }) => {
+  const mine = await newCategory(apiCall);
+  await page.goto("/admin/category?page_size=25");
+  await page.getByText("Filter", { exact: true }).click();
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: mine.categoryName });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${mine.category_id}`));
+  await expect(page).toHaveURL(/page_size=25/);
+  await expect(page.getByRole("row")).toHaveCount(2); // header + the one category
+  await expect(page.getByRole("cell", { name: mine.categoryName })).toBeVisible();
+
+  await page.getByLabel("From Date").fill("2999-01-01");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/start_date=2999-01-01/);
+  await expect(page.getByText("No Data Found")).toBeVisible();
+
+  await page.goto("/admin/category?start_date=2024-05-10&end_date=2024-05-01");
+  await expect(page.getByRole("alert").filter({ hasText: "From Date must be on or before To Date." })).toBeVisible();
+  await page.goto("/admin/category?start_date=not-a-date");
+  await expect(page.getByText(/From Date "not-a-date" is not a date/)).toBeVisible();
+  await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries/)).toBeVisible();
+
+  await page.getByRole("link", { name: "Reset" }).click();
+  await expect(page).toHaveURL(/\/admin\/category$/);
+});
+
+test("pages and page size come from the URL", async ({ page, apiCall }) => {
+  for (let i = 0; i < 11; i++) await newCategory(apiCall);
+  await page.goto("/admin/category");
+  await expect(page.getByText(/Showing 1 to 10 of \d+ entries/)).toBeVisible();
+  await page.getByRole("link", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Showing 11 to \d+ of \d+ entries/)).toBeVisible();
+
+  await page.getByLabel("Rows per page").selectOption("25");
+  const apply = page.getByRole("button", { name: "Apply" });
+  if (await apply.isVisible()) await apply.click();
+  await expect(page).toHaveURL(/page_size=25/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible();
+});
+
+test("edit: No Change Detected, then a real update", async ({ page, apiCall }) => {
+  const mine = await newCategory(apiCall);
+  await page.goto(`/admin/edit-categories/${mine.category_id}`);
+  await expect(page.getByLabel("Category Name")).toHaveValue(mine.categoryName);
+  await expect(page.getByText(/Current super category:/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page)).toContainText("No Change Detected");
+  expect((await readCategory(apiCall, mine.category_id)).updated_at).toBe(mine.updated_at);
+
+  await page.getByLabel("Category Description").fill("Changed in the browser");
+  await page.getByLabel("Hide from Menubar").selectOption("Yes");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page)).toContainText("Category Data Updated Successfully");
+  await expect(toasts(page)).toContainText("Updated Successfully");
+  await expect(page.getByLabel("Category Description")).toHaveValue("Changed in the browser");
+  await expect(page.getByLabel("Hide from Menubar")).toHaveValue("Yes");
+});
+
+test("edit conflict: whose change won is shown and nothing is overwritten", async ({ page, apiCall }) => {
+  const mine = await newCategory(apiCall);
+  await page.goto(`/admin/edit-categories/${mine.category_id}`);
+  await apiCall(`/update-category?category_id=${mine.category_id}`, {
+    method: "PATCH",
+    actingAdmin: "support",
+    body: { desc: "Support was here", updated_at: mine.updated_at },
+  });
+  await page.getByLabel("Category Description").fill("Admin typed this");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /support changed this category at .+ after you opened it/ })).toBeVisible();
+  await expect(page.getByLabel("Category Description")).toHaveValue("Admin typed this");
+  expect((await readCategory(apiCall, mine.category_id)).desc).toBe("Support was here");
+
+  await page.getByRole("link", { name: "Reload" }).click();
+  await expect(page.getByLabel("Category Description")).toHaveValue("Support was here");
+});
+
+test("delete asks first; Cancel keeps, Confirm Delete removes", async ({ page, apiCall }) => {
+  const mine = await newCategory(apiCall);
+  await page.goto(`/admin/category?category=${mine.category_id}`);
+  await page.getByRole("link", { name: `Delete ${mine.categoryName}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this category?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(mine.categoryName);
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/dialog=/);
+  await expect(page.getByRole("cell", { name: mine.categoryName })).toBeVisible();
+
+  await page.getByRole("link", { name: `Delete ${mine.categoryName}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm Delete" }).click();
+  await expect(toasts(page)).toContainText("Category Delete Successful");
+  await expect(page).toHaveURL(new RegExp(`/admin/category\\?category=${mine.category_id}$`));
+  await expect(page.getByText("No Data Found")).toBeVisible();
+});
+
+test("a refused delete says why", async ({ page, apiCall }) => {
+  const parent = await newCategory(apiCall);
+  await newCategory(apiCall, { parentCategoryId: parent.category_id });
+  await page.goto(`/admin/category?category=${parent.category_id}&dialog=delete&id=${parent.category_id}`);
+  await page.getByRole("button", { name: "Confirm Delete" }).click();
+  await expect(page.locator(".toast-error")).toBeAttached();
+  await expect(toasts(page)).not.toContainText("Category Delete Successful");
+  await expect(page.getByRole("cell", { name: parent.categoryName })).toBeVisible();
+});
+
+test("sub-categories and sub-sub-categories: list, add, edit", async ({ page, apiCall }) => {
+  const parent = await newCategory(apiCall);
+  const subName = `Sub ${suffix()}`;
+  const subSubName = `SubSub ${suffix()}`;
+
+  await page.goto(`/admin/category?category=${parent.category_id}`);
+  await page.getByRole("link", { name: `View sub-categories of ${parent.categoryName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: parent.categoryName })).toBeVisible();
+  await expect(page.getByText("No Data Found")).toBeVisible();
+  await expect(page.getByText("Click the + button to add a sub-category.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Add Sub Category" }).click();
+  await expect(page.getByLabel("Parent Category")).toHaveValue(parent.categoryName);
+  await expect(page.getByLabel("Parent Category")).toBeDisabled();
+  await page.getByRole("button", { name: "Add Sub Category" }).click();
+  await expect(page.getByText("Sub-Category Name is required")).toBeVisible();
+  await page.getByLabel("Sub-Category Name").fill(subName);
+  await page.getByLabel("Description").fill("A sub-category");
+  await page.getByLabel("Sub-Category Title").fill("Sub title");
+  await page.getByRole("button", { name: "Add Sub Category" }).click();
+  await expect(page).toHaveURL(/\/admin\/category$/);
+  await expect(toasts(page)).toContainText("New Sub-Category Added");
+
+  await page.goto(`/admin/sub-categories/${parent.category_id}`);
+  await expect(page.getByRole("cell", { name: subName })).toBeVisible();
+  await page.getByRole("link", { name: `View sub-sub-categories of ${subName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: subName })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: parent.categoryName })).toBeVisible();
+  const subSubUrl = page.url();
+
+  await page.getByRole("link", { name: "Add Sub-Sub Category" }).click();
+  await page.getByLabel("Sub-Category Name").fill(subSubName);
+  await page.getByLabel("Description").fill("A sub-sub-category");
+  await page.getByLabel("Status").selectOption("Inactive");
+  await page.getByRole("button", { name: "Add Sub Category" }).click();
+  await expect(toasts(page)).toContainText("New Sub-Category Added");
+  await page.goto(subSubUrl);
+  await expect(page.getByRole("row", { name: new RegExp(subSubName) })).toContainText("Inactive");
+
+  await page.goto(`/admin/sub-categories/${parent.category_id}`);
+  await page.getByRole("link", { name: `Quick edit ${subName}` }).click();
+  await expect(page.getByLabel("Sub-Category Name")).toHaveValue(subName);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page)).toContainText("No Change Detected");
+  await page.getByLabel("Status").selectOption("Hold");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page)).toContainText("Updated Successfully");
+  await page.getByRole("link", { name: /sub-categories/ }).first().click();
+  await expect(page.getByRole("row", { name: new RegExp(subName) })).toContainText("Hold");
+});
+
+test("a viewer cannot open categories", async ({ page, loginAs }) => {
+  await loginAs("viewer");
+  const response = await page.goto("/admin/category");
+  expect(response?.status()).toBe(403);
+});
