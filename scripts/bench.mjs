@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// npm run bench: builds the admin, then prints the benchmarks' figures (they are measurements,
+// not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
+//   --no-build     use the existing build
+//   --only NAME    js-size | category-list
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+
+function run(command, commandArgs, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"] });
+    let out = "";
+    if (capture) {
+      child.stdout.on("data", (chunk) => {
+        out += chunk;
+        process.stdout.write(chunk);
+      });
+    }
+    child.on("exit", (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+if (!args.includes("--no-build")) {
+  const { code } = await run(bin("remix"), ["build"]);
+  if (code !== 0) {
+    console.error("[bench] remix build failed");
+    process.exit(1);
+  }
+}
+
+const benches = [
+  ["js-size", "tests/bench/js-size.ts"],
+  ["category-list", "tests/bench/category-list.ts"],
+].filter(([name]) => !only || name === only);
+
+const sections = [];
+let failed = false;
+for (const [name, file] of benches) {
+  console.log(`\n[bench] ── ${name} ──`);
+  const { code, out } = await run(bin("tsx"), [file], { capture: true });
+  if (code !== 0) failed = true;
+  sections.push(`### ${name}\n${out.trim()}\n`);
+}
+const dir = path.join(root, "test-results/bench");
+mkdirSync(dir, { recursive: true });
+writeFileSync(
+  path.join(dir, "latest.md"),
+  `Benchmarks run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}\n\n${sections.join("\n")}`,
+);
+console.log(`\n[bench] figures saved to test-results/bench/latest.md`);
+process.exitCode = failed ? 1 : 0;
