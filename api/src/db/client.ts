@@ -1,0 +1,78 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** What handlers use: the same query builder whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type OpenedDatabase = {
+  db: Database;
+  kind: "pglite" | "pg";
+  /** the PGlite instance (pglite only), e.g. to dump it */
+  pglite?: PGlite;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export type OpenDatabaseOptions = {
+  /** postgres://… — use PostgreSQL through pg */
+  url?: string;
+  /** PGlite data folder (created if missing) */
+  dataDir?: string;
+  /** PGlite in memory (the default when neither url nor dataDir is given) */
+  memory?: boolean;
+  /** start PGlite from a dump made by dumpDataDir (tests use this to skip initdb) */
+  loadDataDir?: Blob;
+  /** skip migrations (the dump is already migrated) */
+  migrate?: boolean;
+};
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const runMigrations = opts.migrate ?? true;
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    try {
+      if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, kind: "pg", close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  if (opts.dataDir && !opts.memory) {
+    await mkdir(opts.dataDir, { recursive: true });
+    client = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir });
+  } else {
+    client = await PGlite.create({ loadDataDir: opts.loadDataDir });
+  }
+  const db = drizzlePglite(client, { schema });
+  try {
+    if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    pglite: client,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
