@@ -1,0 +1,73 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
+import type { Database } from "./db/client";
+import { HttpError } from "./lib/http";
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
+import { buildOpenApiDocument } from "./openapi";
+import { adminUsersRouter } from "./routes/admin-users";
+import { auditRouter } from "./routes/audit";
+import { categoriesRouter } from "./routes/categories";
+import { dashboardRouter } from "./routes/dashboard";
+import { faqsRouter } from "./routes/faqs";
+
+export type CreateApiOptions = {
+  db: Database;
+  apiKey: string;
+  apiKeyHeader?: string;
+  /** failed sign-in slowdown and lockout; tests shrink the delays */
+  loginThrottle?: Partial<LoginThrottleOptions>;
+  /** where unexpected errors are reported (never to the caller) */
+  logError?: (error: unknown) => void;
+};
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
+
+export function createApi({
+  db,
+  apiKey,
+  apiKeyHeader = DEFAULT_API_KEY_HEADER,
+  loginThrottle,
+  logError = (error) => console.error("[marketplace-api]", error instanceof Error ? error.message : error),
+}: CreateApiOptions): Hono {
+  if (!apiKey) throw new Error("createApi needs an apiKey");
+  const expectedKey = digest(apiKey);
+  const app = new Hono();
+
+  // The secret first, before anything else is read or done. Hashing both sides gives equal
+  // lengths, so the comparison takes the same time whatever was sent.
+  app.use("*", async (c, next) => {
+    const sent = c.req.header(apiKeyHeader);
+    if (sent === undefined || !timingSafeEqual(digest(sent), expectedKey)) {
+      return c.json({ message: "Unauthorized" }, 401);
+    }
+    await next();
+  });
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: "The request body is too large" }, 413),
+    }),
+  );
+
+  const throttle = new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle });
+  app.route("/", categoriesRouter(db));
+  app.route("/", faqsRouter(db));
+  app.route("/", adminUsersRouter(db, throttle));
+  app.route("/", auditRouter(db));
+  app.route("/", dashboardRouter(db));
+  const openApi = buildOpenApiDocument({ apiKeyHeader });
+  app.get("/openapi.json", (c) => c.json(openApi));
+
+  app.notFound((c) => c.json({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    logError(error);
+    return c.json({ message: "Internal error" }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,118 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { ApiErrorBody } from "../../../app/models/api";
+
+/** A 4xx answer thrown from a handler; app.onError turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ApiErrorBody & Record<string, unknown>,
+  ) {
+    super(body.message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, errors ? { message, errors } : { message });
+export const notFound = (message: string) => new HttpError(404, { message });
+
+export const INVALID_INPUT_MESSAGE = "Please correct the highlighted fields";
+
+/** zod issues → { "field.path": "first message" } */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export function parseWith<T extends z.ZodTypeAny>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(INVALID_INPUT_MESSAGE, fieldErrors(result.error));
+  return result.data;
+}
+
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON");
+  }
+}
+
+export async function parseBody<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.infer<T>> {
+  const body = await readJson(c);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw badRequest("The request body must be a JSON object");
+  }
+  return parseWith(schema, body);
+}
+
+export function parseQuery<T extends z.ZodTypeAny>(c: Context, schema: T): z.infer<T> {
+  return parseWith(schema, c.req.query());
+}
+
+export const INT4_MAX = 2_147_483_647;
+
+/** A database id in a query string or path: a positive whole number that fits an int4 column. */
+export const idParam = (name: string) =>
+  z
+    .string({ required_error: `${name} is required` })
+    .trim()
+    .regex(/^\d+$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= INT4_MAX, `${name} must be a positive whole number`);
+
+/** Reject numbers the shared schemas accept but an int4 column cannot hold. */
+export function assertIds(values: Record<string, number | null | undefined>) {
+  const errors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === "number" && value > INT4_MAX) errors[key] = `${key} is out of range`;
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(INVALID_INPUT_MESSAGE, errors);
+}
+
+/** An `updated_at` sent back by the admin, as an instant. */
+export function parseVersion(value: string, field = "updated_at"): number {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw badRequest(INVALID_INPUT_MESSAGE, { [field]: `${field} is not a valid date-time` });
+  return time;
+}
+
+const IST = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  day: "2-digit",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+});
+
+/** "05-Jan-2026 14:03:07 IST" — how a conflict message names the time. */
+export function formatIst(date: Date): string {
+  const parts = Object.fromEntries(IST.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second} IST`;
+}
+
+/** 409 for an edit made on a version that is no longer current. */
+export function staleEdit(entity: string, current: { updated_at: Date; updated_by: string | null }) {
+  const who = current.updated_by ?? "another admin";
+  return new HttpError(409, {
+    message: `This ${entity} was changed by ${who} on ${formatIst(current.updated_at)} after you opened it.`,
+    updated_at: current.updated_at.toISOString(),
+    updated_by: current.updated_by,
+  });
+}
+
+/** The next version stamp: now, but always after the previous one so every change is detectable. */
+export function nextVersion(previous: Date): Date {
+  return new Date(Math.max(Date.now(), previous.getTime() + 1));
+}

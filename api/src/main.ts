@@ -1,0 +1,57 @@
+/**
+ * The marketplace API as a standalone server.
+ * Env: MARKETPLACE_API_KEY (required, ≥ 8 chars), MARKETPLACE_API_KEY_HEADER (x-api-key),
+ * API_HOST (127.0.0.1), API_PORT (4010; 0 = any free port), DATABASE_URL (PostgreSQL) or
+ * PGLITE_DIR (./data/pglite), SEED_DEMO (true: seed demo data into an empty database).
+ */
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
+import { createApi } from "./app";
+import { openDatabase } from "./db/client";
+import { isEmpty, seedDemo } from "./seed/seed";
+
+const Env = z.object({
+  MARKETPLACE_API_KEY: z.string({ required_error: "MARKETPLACE_API_KEY is required" }).min(8, "MARKETPLACE_API_KEY must be at least 8 characters"),
+  MARKETPLACE_API_KEY_HEADER: z.string().trim().min(1).default(DEFAULT_API_KEY_HEADER),
+  API_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  DATABASE_URL: z.string().trim().optional(),
+  PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
+  SEED_DEMO: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+});
+
+const parsed = Env.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) console.error(`Marketplace API: ${issue.path.join(".")}: ${issue.message}`);
+  process.exit(1);
+}
+const env = parsed.data;
+
+const opened = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
+if (env.SEED_DEMO && (await isEmpty(opened.db))) {
+  const summary = await seedDemo(opened.db);
+  console.log(`Seeded demo data: ${summary.adminUsers} admin users, ${summary.categories} categories, ${summary.faqs} FAQs`);
+}
+
+const api = createApi({ db: opened.db, apiKey: env.MARKETPLACE_API_KEY, apiKeyHeader: env.MARKETPLACE_API_KEY_HEADER });
+const server = serve({ fetch: api.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info: AddressInfo) => {
+  const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
+  console.log(`Marketplace API listening on http://${host}:${info.port}`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`Marketplace API: ${signal}, closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // closing PGlite flushes its data folder; killing it mid-write could corrupt it
+  await opened.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

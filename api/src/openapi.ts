@@ -1,0 +1,323 @@
+import { z } from "zod";
+import { ApiErrorBody, ConflictBody } from "../../app/models/api";
+import { AdminUser, LoginBody } from "../../app/models/admin-user";
+import { AuditEntry, DashboardStats } from "../../app/models/audit";
+import {
+  CategoryDetail,
+  CategoryHierarchyAdmin,
+  CategoryRecord,
+  CategoryTree,
+  CreateCategoryBody,
+  UpdateCategoryBody,
+} from "../../app/models/category";
+import { CreateFaqBody, FaqRecord, UpdateFaqBody } from "../../app/models/faq";
+
+type Json = Record<string, unknown>;
+
+/** Enough of zod → JSON Schema for the shared models (objects, scalars, enums, arrays, lazies). */
+export function jsonSchema(schema: z.ZodTypeAny, refs: Map<z.ZodTypeAny, string> = new Map()): Json {
+  const ref = refs.get(schema);
+  if (ref) return { $ref: `#/components/schemas/${ref}` };
+  const def = schema._def;
+  switch (def.typeName) {
+    case z.ZodFirstPartyTypeKind.ZodObject: {
+      const shape = (schema as z.AnyZodObject).shape as Record<string, z.ZodTypeAny>;
+      const properties: Json = {};
+      const required: string[] = [];
+      for (const [key, value] of Object.entries(shape)) {
+        properties[key] = jsonSchema(value, refs);
+        if (!value.isOptional()) required.push(key);
+      }
+      const out: Json = { type: "object", properties };
+      if (required.length) out.required = required;
+      if (def.unknownKeys === "passthrough") out.additionalProperties = true;
+      return out;
+    }
+    case z.ZodFirstPartyTypeKind.ZodString: {
+      const out: Json = { type: "string" };
+      for (const check of def.checks as { kind: string; value?: number; regex?: RegExp }[]) {
+        if (check.kind === "min") out.minLength = check.value;
+        if (check.kind === "max") out.maxLength = check.value;
+        if (check.kind === "regex") out.pattern = check.regex?.source;
+      }
+      return out;
+    }
+    case z.ZodFirstPartyTypeKind.ZodNumber: {
+      const out: Json = { type: "number" };
+      for (const check of def.checks as { kind: string; value?: number; inclusive?: boolean }[]) {
+        if (check.kind === "int") out.type = "integer";
+        if (check.kind === "min") out[check.inclusive ? "minimum" : "exclusiveMinimum"] = check.value;
+        if (check.kind === "max") out[check.inclusive ? "maximum" : "exclusiveMaximum"] = check.value;
+      }
+      return out;
+    }
+    case z.ZodFirstPartyTypeKind.ZodBoolean:
+      return { type: "boolean" };
+    case z.ZodFirstPartyTypeKind.ZodEnum:
+      return { type: "string", enum: def.values };
+    case z.ZodFirstPartyTypeKind.ZodArray:
+      return { type: "array", items: jsonSchema(def.type, refs) };
+    case z.ZodFirstPartyTypeKind.ZodRecord:
+      return { type: "object", additionalProperties: jsonSchema(def.valueType, refs) };
+    case z.ZodFirstPartyTypeKind.ZodNullable: {
+      const inner = jsonSchema(def.innerType, refs);
+      return typeof inner.type === "string" ? { ...inner, type: [inner.type, "null"] } : { anyOf: [inner, { type: "null" }] };
+    }
+    case z.ZodFirstPartyTypeKind.ZodOptional:
+      return jsonSchema(def.innerType, refs);
+    case z.ZodFirstPartyTypeKind.ZodDefault:
+      return { ...jsonSchema(def.innerType, refs), default: def.defaultValue() };
+    case z.ZodFirstPartyTypeKind.ZodEffects:
+      return jsonSchema(def.schema, refs);
+    case z.ZodFirstPartyTypeKind.ZodLazy:
+      return jsonSchema(def.getter(), refs);
+    default:
+      return {};
+  }
+}
+
+const OURS = "The specification does not show this call's path; the path is ours.";
+
+export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string }) {
+  const named: Record<string, z.ZodTypeAny> = {
+    ApiErrorBody,
+    ConflictBody,
+    CategoryRecord,
+    CategoryTree,
+    CategoryDetail,
+    CategoryHierarchyAdmin,
+    CreateCategoryBody,
+    UpdateCategoryBody,
+    FaqRecord,
+    CreateFaqBody,
+    UpdateFaqBody,
+    AdminUser,
+    LoginBody,
+    AuditEntry,
+    DashboardStats,
+  };
+  const componentRefs = new Map<z.ZodTypeAny, string>();
+  for (const [name, schema] of Object.entries(named)) componentRefs.set(schema, name);
+  const schemas: Json = {};
+  for (const [name, schema] of Object.entries(named)) {
+    // a schema refers to others, never to itself (CategoryTree's children are inlined once through the lazy)
+    const refs = new Map(componentRefs);
+    refs.delete(schema);
+    schemas[name] = name === "CategoryTree"
+      ? { allOf: [{ $ref: "#/components/schemas/CategoryRecord" }, { type: "object", properties: { SubCategories: { type: "array", items: { $ref: "#/components/schemas/CategoryTree" } } }, required: ["SubCategories"] }] }
+      : jsonSchema(schema, refs);
+  }
+
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const json = (schema: Json, description: string) => ({ description, content: { "application/json": { schema } } });
+  const wrap = (schema: Json) => ({ type: "object", properties: { data: schema }, required: ["data"] });
+  const error = (description: string) => json(ref("ApiErrorBody"), description);
+  const common = {
+    "401": error("The secret header is missing or wrong"),
+    "500": error("Unexpected failure (no details are given)"),
+  };
+  const mutating = { "400": error("Invalid input, field messages in errors, or x-acting-admin missing") };
+  const query = (name: string, schema: Json, description: string, required = false) => ({
+    name,
+    in: "query",
+    required,
+    description,
+    schema,
+  });
+  const pathParam = (name: string, description: string) => ({
+    name,
+    in: "path",
+    required: true,
+    description,
+    schema: { type: "integer", minimum: 1 },
+  });
+  const actingAdmin = {
+    name: "x-acting-admin",
+    in: "header",
+    required: true,
+    description: "adminUserId of the admin making the change (recorded in the audit log)",
+    schema: { type: "integer" },
+  };
+  const categoryId = query("category_id", { type: "integer", minimum: 1 }, "the category's id", true);
+  const body = (name: string) => ({ required: true, content: { "application/json": { schema: ref(name) } } });
+
+  const paths: Json = {
+    "/category-hierarchy-admin": {
+      get: {
+        summary: "One page of top-level categories, split into data, Business and WebIt",
+        description:
+          "The spec's call takes no query; page, page_size, category, start_date and end_date are ours so the list is paginated and filtered in SQL. Dates are calendar days in Asia/Kolkata, both ends inclusive.",
+        parameters: [
+          query("page", { type: "integer", minimum: 1, default: 1 }, "page number"),
+          query("page_size", { type: "integer", minimum: 1, maximum: 200, default: 10 }, "rows per page"),
+          query("category", { type: "integer", minimum: 1 }, "only this category"),
+          query("start_date", { type: "string", format: "date" }, "created on or after this day (IST)"),
+          query("end_date", { type: "string", format: "date" }, "created on or before this day (IST)"),
+        ],
+        responses: { "200": json(ref("CategoryHierarchyAdmin"), "The page"), "400": error("Bad query"), ...common },
+      },
+    },
+    "/category-hierarchy": {
+      get: {
+        summary: "Category tree (categories with nested SubCategories)",
+        parameters: [
+          query("supercat", { type: "string", enum: ["business", "web-it"] }, "only this super category"),
+          query("active_only", { type: "string", enum: ["true", "false"] }, "only Active categories"),
+        ],
+        responses: { "200": json(wrap({ type: "array", items: ref("CategoryTree") }), "The tree"), "400": error("Bad query"), ...common },
+      },
+    },
+    "/get-all-category": {
+      get: {
+        summary: "All categories ordered by name",
+        parameters: [query("only_parent_categories", { type: "string", enum: ["true", "false"] }, "only top-level categories")],
+        responses: { "200": json(wrap({ type: "array", items: ref("CategoryRecord") }), "The categories"), ...common },
+      },
+    },
+    "/create-category": {
+      post: {
+        summary: "Create a category, or a sub-category when parentCategoryId is given (at most three levels)",
+        parameters: [actingAdmin],
+        requestBody: body("CreateCategoryBody"),
+        responses: { "201": json(wrap(ref("CategoryRecord")), "Created"), ...mutating, ...common },
+      },
+    },
+    "/get-category-by-id": {
+      get: {
+        summary: "A category with its parent and its SubCategories (each with SubSubCategories)",
+        parameters: [categoryId],
+        responses: { "200": json(wrap(ref("CategoryDetail")), "The category"), "400": error("Bad id"), "404": error("Unknown category"), ...common },
+      },
+    },
+    "/update-category": {
+      patch: {
+        summary: "Change some fields of a category",
+        description: "Send only the changed fields plus the updated_at that was loaded. 409 when someone changed the category meanwhile.",
+        parameters: [categoryId, actingAdmin],
+        requestBody: body("UpdateCategoryBody"),
+        responses: {
+          "201": json(wrap(ref("CategoryRecord")), "Updated (201 as the spec says)"),
+          ...mutating,
+          "404": error("Unknown category"),
+          "409": json(ref("ConflictBody"), "Stale edit: who changed it and when"),
+          ...common,
+        },
+      },
+    },
+    "/remove-category": {
+      delete: {
+        summary: "Delete a category (and its FAQs); refused while it has sub-categories",
+        parameters: [categoryId, actingAdmin],
+        responses: { "200": error("Category Delete Successful"), ...mutating, "404": error("Unknown category"), ...common },
+      },
+    },
+    "/get-faq-by-category-id/{categoryId}": {
+      get: {
+        summary: "FAQs of a category, ordered by id",
+        parameters: [pathParam("categoryId", "the category's id")],
+        responses: { "200": json(wrap({ type: "array", items: ref("FaqRecord") }), "The FAQs"), "400": error("Bad id"), "404": error("Unknown category"), ...common },
+      },
+    },
+    "/create-faq": {
+      post: {
+        summary: "Add an FAQ to a category (the question must be in an h3)",
+        parameters: [actingAdmin],
+        requestBody: body("CreateFaqBody"),
+        responses: { "201": json(wrap(ref("FaqRecord")), "Created"), ...mutating, ...common },
+      },
+    },
+    "/faq-detail/{id}": {
+      get: {
+        summary: "One FAQ",
+        parameters: [pathParam("id", "the FAQ's id")],
+        responses: { "200": json(wrap(ref("FaqRecord")), "The FAQ"), "400": error("Bad id"), "404": error("Unknown FAQ"), ...common },
+      },
+      put: {
+        summary: "Replace an FAQ's content (409 when updated_at is given and stale)",
+        parameters: [pathParam("id", "the FAQ's id"), actingAdmin],
+        requestBody: body("UpdateFaqBody"),
+        responses: {
+          "200": json(wrap(ref("FaqRecord")), "Updated"),
+          ...mutating,
+          "404": error("Unknown FAQ"),
+          "409": json(ref("ConflictBody"), "Stale edit"),
+          ...common,
+        },
+      },
+      delete: {
+        summary: "Delete an FAQ",
+        parameters: [pathParam("id", "the FAQ's id"), actingAdmin],
+        responses: { "204": { description: "Deleted" }, ...mutating, "404": error("Unknown FAQ"), ...common },
+      },
+    },
+    "/login-admin-user": {
+      post: {
+        summary: "Check an admin's username and password",
+        description:
+          "Answers the admin user whatever its status (the admin refuses non-Active accounts). Repeated failures per username and per x-client-address are slowed down, then refused with 429 for a while.",
+        parameters: [
+          { name: "x-client-address", in: "header", required: false, description: "the browser's address, for throttling", schema: { type: "string" } },
+        ],
+        requestBody: body("LoginBody"),
+        responses: {
+          "200": json(wrap(ref("AdminUser")), "The admin user"),
+          "400": error("Missing username or password"),
+          "401": error("Invalid username or password (or the secret header is wrong)"),
+          "429": error("Too many failed sign-in attempts"),
+          "500": common["500"],
+        },
+      },
+    },
+    "/get-admin-user-by-id": {
+      get: {
+        summary: "One admin user (the admin's session re-reads the signed-in admin with it)",
+        description: OURS,
+        "x-path-chosen-by-us": true,
+        parameters: [query("adminUserId", { type: "integer", minimum: 1 }, "the admin user's id", true)],
+        responses: { "200": json(wrap(ref("AdminUser")), "The admin user"), "400": error("Bad id"), "404": error("Unknown admin user"), ...common },
+      },
+    },
+    "/audit-log": {
+      get: {
+        summary: "Latest audit entries, newest first (header notifications)",
+        description: OURS,
+        "x-path-chosen-by-us": true,
+        parameters: [query("limit", { type: "integer", minimum: 1, maximum: 100, default: 10 }, "how many")],
+        responses: { "200": json(wrap({ type: "array", items: ref("AuditEntry") }), "The entries"), "400": error("Bad limit"), ...common },
+      },
+    },
+    "/dashboard-stats": {
+      get: {
+        summary: "Counts for the dashboard",
+        description: OURS,
+        "x-path-chosen-by-us": true,
+        responses: { "200": json(wrap(ref("DashboardStats")), "The counts"), ...common },
+      },
+    },
+    "/openapi.json": {
+      get: {
+        summary: "This document",
+        description: OURS,
+        "x-path-chosen-by-us": true,
+        responses: { "200": { description: "OpenAPI 3.1 document", content: { "application/json": { schema: { type: "object" } } } }, ...common },
+      },
+    },
+  };
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Marketplace API",
+      version: "1.0.0",
+      description:
+        "The calls the admin back-office makes (spec 1 §7, spec 2 admin login, spec 3 FAQ rows). Every request carries the secret header. Errors answer {message, errors?}.",
+    },
+    servers: [{ url: "/" }],
+    security: [{ apiKey: [] }],
+    components: {
+      securitySchemes: { apiKey: { type: "apiKey", in: "header", name: apiKeyHeader } },
+      schemas,
+    },
+    paths,
+  };
+}

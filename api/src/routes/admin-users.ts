@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { CLIENT_ADDRESS_HEADER } from "../../../app/models/api";
+import { LoginBody } from "../../../app/models/admin-user";
+import type { Database } from "../db/client";
+import { adminUsers } from "../db/schema";
+import { HttpError, idParam, notFound, parseBody, parseQuery } from "../lib/http";
+import { LoginThrottle } from "../lib/login-throttle";
+import { burnPasswordCheck, verifyPassword } from "../lib/password";
+import { adminUserRecord } from "../lib/serialize";
+
+export const INVALID_LOGIN = "Invalid username or password";
+export const ADMIN_USER_NOT_FOUND = "Admin user not found";
+const AdminUserIdQuery = z.object({ adminUserId: idParam("adminUserId") });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
+  const router = new Hono();
+
+  router.post("/login-admin-user", async (c) => {
+    const { username, password } = await parseBody(c, LoginBody);
+    const address = c.req.header(CLIENT_ADDRESS_HEADER)?.slice(0, 100) || undefined;
+    const verdict = throttle.check(username, address);
+    if (verdict.kind === "locked") {
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+      throw new HttpError(429, {
+        message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      });
+    }
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+
+    const [row] = await db
+      .select()
+      .from(adminUsers)
+      .where(eq(sql`lower(${adminUsers.adminUsername})`, username.toLowerCase()));
+    const ok = row ? await verifyPassword(password, row.adminPassword) : (await burnPasswordCheck(password), false);
+    if (!row || !ok) {
+      throttle.fail(username, address);
+      throw new HttpError(401, { message: INVALID_LOGIN });
+    }
+    throttle.succeed(username);
+    return c.json({ data: adminUserRecord(row) }, 200);
+  });
+
+  router.get("/get-admin-user-by-id", async (c) => {
+    const { adminUserId } = parseQuery(c, AdminUserIdQuery);
+    const [row] = await db.select().from(adminUsers).where(eq(adminUsers.adminUserId, adminUserId));
+    if (!row) throw notFound(ADMIN_USER_NOT_FOUND);
+    return c.json({ data: adminUserRecord(row) });
+  });
+
+  return router;
+}

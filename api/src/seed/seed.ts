@@ -1,0 +1,180 @@
+import { count, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { adminUsers, auditLog, categories, faqs } from "../db/schema";
+import { hashPassword } from "../lib/password";
+import { DEMO_ADMINS } from "./demo-admins";
+import { DEMO_CATALOGUE, GENERATED_WORDS, type DemoCategory } from "./demo-data";
+
+/** Everything the seed writes is dated from here, so a seed number always gives the same rows. */
+export const SEED_BASE_DATE = new Date("2026-01-01T00:00:00.000+05:30");
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const CHUNK = 1_000;
+
+/** mulberry32: a small seeded PRNG (no Math.random in demo data). */
+export function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+type Random = ReturnType<typeof mulberry32>;
+const pick = <T>(random: Random, list: readonly T[]) => list[Math.floor(random() * list.length)];
+const saltFrom = (random: Random) => Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)));
+
+export type SeedOptions = { seed?: number; scale?: number };
+export type SeedSummary = { adminUsers: number; categories: number; faqs: number; generated: number };
+
+const faqHtml = (question: string, answers: string[]) =>
+  `<h3>${question}</h3>${answers.map((a) => `<p>${a}</p>`).join("")}`;
+
+/**
+ * The demo accounts (DEMO_ADMINS, in order), the demo catalogue with FAQs, and `scale` generated
+ * top-level categories. Expects empty tables.
+ */
+export async function seedDemo(db: Database, { seed = 42, scale = 0 }: SeedOptions = {}): Promise<SeedSummary> {
+  const random = mulberry32(seed);
+  const summary: SeedSummary = { adminUsers: 0, categories: 0, faqs: 0, generated: 0 };
+
+  const admins: (typeof adminUsers.$inferInsert)[] = [];
+  let adminIndex = 0;
+  for (const [username, account] of Object.entries(DEMO_ADMINS)) {
+    const created = new Date(SEED_BASE_DATE.getTime() - 30 * DAY + adminIndex++ * HOUR);
+    admins.push({
+      adminUsername: username,
+      adminPassword: await hashPassword(account.password, saltFrom(random)),
+      adminEmail: account.email,
+      adminStatus: account.status,
+      adminRole: account.role,
+      adminAccessRoleSettings: [...account.access],
+      created_at: created,
+      updated_at: created,
+    });
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(adminUsers).values(admins);
+    summary.adminUsers = admins.length;
+
+    let topIndex = 0;
+    const insertTree = async (
+      node: DemoCategory,
+      superCategory: string,
+      parentId: number | null,
+      created: Date,
+    ): Promise<void> => {
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          categoryName: node.name,
+          desc: node.desc,
+          status: node.status ?? "Active",
+          superCategory,
+          pageTitle: `${node.name} | Hire verified experts in India`,
+          metaDescription: `${node.desc} Compare providers, prices in INR and reviews.`.slice(0, 300),
+          mostPopular: node.mostPopular ?? false,
+          hide_from_menu_bar: node.hideFromMenu ?? false,
+          parentCategoryId: parentId,
+          created_at: created,
+          updated_at: created,
+          updated_by: null,
+        })
+        .returning({ id: categories.category_id });
+      summary.categories += 1;
+      let faqTime = created.getTime() + MINUTE;
+      for (const [question, ...answers] of node.faqs ?? []) {
+        const at = new Date((faqTime += MINUTE));
+        await tx.insert(faqs).values({ category: row.id, content: faqHtml(question, answers), created_at: at, updated_at: at });
+        summary.faqs += 1;
+      }
+      let childTime = created.getTime() + HOUR;
+      for (const child of node.children ?? []) {
+        childTime += Math.floor(random() * 3 * HOUR) + MINUTE;
+        await insertTree(child, superCategory, row.id, new Date(childTime));
+      }
+    };
+
+    for (const group of DEMO_CATALOGUE) {
+      for (const node of group.categories) {
+        // top-level categories spread over January 2026, a few days apart
+        const created = new Date(SEED_BASE_DATE.getTime() + topIndex * 2 * DAY + Math.floor(random() * 20 * HOUR));
+        topIndex += 1;
+        await insertTree(node, group.superCategory, null, created);
+      }
+    }
+
+    // One FAQ written before the h3 rule: its question is not in an h3 (the admin shows a fallback).
+    const [legacyHome] = await tx
+      .select({ id: categories.category_id, created: categories.created_at })
+      .from(categories)
+      .where(sql`${categories.categoryName} = 'Interior Design'`);
+    const legacyAt = new Date(legacyHome.created.getTime() + 5 * MINUTE);
+    await tx.insert(faqs).values({
+      category: legacyHome.id,
+      content: "<p><strong>Do designers visit the site?</strong></p><p>Yes, in metro cities a site visit is included.</p>",
+      created_at: legacyAt,
+      updated_at: legacyAt,
+    });
+    summary.faqs += 1;
+  });
+
+  if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });
+  return summary;
+}
+
+/**
+ * `count` generated top-level categories, inserted in multi-row chunks, dated in the year before
+ * SEED_BASE_DATE (so the demo catalogue stays on the first page). Names continue after those present.
+ */
+export async function seedExtraCategories(db: Database, { seed = 42, count: total }: { seed?: number; count: number }) {
+  const random = mulberry32(seed ^ 0x9e3779b9);
+  const [{ existing }] = await db.select({ existing: count() }).from(categories);
+  const start = Number(existing);
+  const { first, second, third, cities } = GENERATED_WORDS;
+  const supers = ["", "business", "web-it"] as const;
+  const statuses = ["Active", "Active", "Active", "Hold", "Inactive"] as const;
+  await db.transaction(async (tx) => {
+    for (let offset = 0; offset < total; offset += CHUNK) {
+      const rows: (typeof categories.$inferInsert)[] = [];
+      for (let i = offset; i < Math.min(total, offset + CHUNK); i++) {
+        const n = start + i + 1;
+        const city = pick(random, cities);
+        const name = `${pick(random, first)} ${pick(random, second)} ${pick(random, third)} ${city} ${n}`;
+        const created = new Date(SEED_BASE_DATE.getTime() - (i + 1) * 37 * MINUTE - Math.floor(random() * 30) * MINUTE);
+        rows.push({
+          categoryName: name,
+          desc: `${name}: professional services for customers in and around ${city}.`,
+          status: pick(random, statuses),
+          superCategory: pick(random, supers),
+          pageTitle: `${name} | Marketplace`,
+          metaDescription: `Book ${name.toLowerCase()} with verified providers. Prices in INR.`,
+          mostPopular: random() < 0.05,
+          hide_from_menu_bar: random() < 0.1,
+          parentCategoryId: null,
+          created_at: created,
+          updated_at: created,
+          updated_by: null,
+        });
+      }
+      await tx.insert(categories).values(rows);
+    }
+  });
+  return total;
+}
+
+/** Empty every table and restart ids (the CLI's --reset). */
+export async function resetDatabase(db: Database) {
+  await db.execute(
+    sql`TRUNCATE ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
+  );
+}
+
+export async function isEmpty(db: Database) {
+  const [{ n }] = await db.select({ n: count() }).from(adminUsers);
+  return Number(n) === 0;
+}
