@@ -50,7 +50,8 @@ export function createApi({
     "*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: "The request body is too large" }, 413),
+      // the rest of the body is not read, so the connection cannot be reused
+      onError: (c) => c.json({ message: "The request body is too large" }, 413, { connection: "close" }),
     }),
   );
 

@@ -1,0 +1,65 @@
+import { expect } from "vitest";
+import type { z } from "zod";
+import { ACTING_ADMIN_HEADER } from "../../app/models/api";
+import type { TestApi } from "../support/api-server";
+
+export type CallOptions = {
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** raw body text (bad JSON tests) */
+  rawBody?: string;
+  /** adminUserId sent as x-acting-admin; default 1 (the demo "admin") on mutating calls */
+  actingAdmin?: number | string | null;
+  /** omit the secret, or send this value instead */
+  key?: string | null;
+  headers?: Record<string, string>;
+};
+
+export type Answer = { status: number; body: any; text: string };
+
+/** One call to the API over HTTP, the way the admin's client makes it. */
+export async function call(api: TestApi, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  const url = new URL(path, api.url);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  const headers = new Headers(options.headers);
+  if (options.key !== null) headers.set(api.apiKeyHeader, options.key ?? api.apiKey);
+  const mutating = method !== "GET";
+  const acting = options.actingAdmin === undefined ? (mutating ? 1 : null) : options.actingAdmin;
+  if (acting !== null) headers.set(ACTING_ADMIN_HEADER, String(acting));
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers.set("content-type", "application/json");
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, body: json, text };
+}
+
+/** Parse with the shared schema, failing the test with zod's explanation. */
+export function parsed<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) expect.fail(`answer does not match the schema: ${result.error.message}\n${JSON.stringify(value)}`);
+  return result.data;
+}
+
+export const get = (api: TestApi, path: string, options?: CallOptions) => call(api, "GET", path, options);
+
+/** Counts and latest audit id: "nothing changed" means this is the same before and after. */
+export async function snapshot(api: TestApi) {
+  const stats = await get(api, "/dashboard-stats");
+  const audit = await get(api, "/audit-log", { query: { limit: 100 } });
+  const categories = await get(api, "/get-all-category");
+  return { stats: stats.body.data, audit: audit.body.data, categories: categories.body.data };
+}
+
+export const validCategory = (name: string, extra: Record<string, unknown> = {}) => ({
+  categoryName: name,
+  desc: `${name} description`,
+  status: "Active",
+  ...extra,
+});

@@ -1,0 +1,33 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          // files share a worker process so PGlite's WebAssembly and the template dump load once
+          // per worker; each file still gets its own database
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+        test: {
+          name: "routes",
+          include: ["tests/routes/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/routes-global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
