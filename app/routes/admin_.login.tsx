@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { useEffect } from "react";
 import { Field, FormError } from "~/components/forms";
 import { authenticator, getAdmin, LoginError, safeRedirect } from "~/services/auth.server";
 import { commitSession, getSession } from "~/services/session.server";
@@ -46,6 +47,16 @@ export default function AdminLogin() {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/login");
 
+  // After a refused attempt the password is cleared, as the server-rendered (no-JS) page does.
+  useEffect(() => {
+    if (!actionData?.error) return;
+    const password = document.getElementById("login-password");
+    if (password instanceof HTMLInputElement) {
+      password.value = "";
+      password.focus();
+    }
+  }, [actionData]);
+
   return (
     <main className="standalone-page">
       <div className="standalone-card">
@@ -69,7 +80,7 @@ export default function AdminLogin() {
               defaultValue={actionData?.username ?? ""}
               autoFocus
             />
-            <Field label="Password" name="password" type="password" autoComplete="current-password" required maxLength={200} />
+            <Field label="Password" id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={200} />
             <FormError error={actionData?.error} />
             <Button type="submit" size="3" id="login-submit" disabled={submitting}>
               Login

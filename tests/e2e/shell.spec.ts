@@ -54,7 +54,7 @@ test("notifications list recent changes from the audit log", async ({ page, logi
   await page.goto("/admin");
   await page.getByLabel("Notifications").click();
   const panel = page.locator("details.header-menu", { has: page.getByLabel("Notifications") }).locator(".menu-panel");
-  await expect(panel.getByText("Recent changes")).toBeVisible();
+  await expect(panel.getByText("Recent changes", { exact: true })).toBeVisible();
   await expect(panel.getByText("Notifications unavailable")).toHaveCount(0);
 });
 
