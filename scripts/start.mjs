@@ -172,7 +172,7 @@ async function main() {
   const embedded = !apiUrl;
   if (embedded) {
     apiKey = secretFile(".api-key");
-    log("starting the embedded marketplace API (first start seeds the demo data)…");
+    log("starting the embedded marketplace API (an empty database gets the demo data)…");
     apiUrl = await startApi(apiKey);
   } else if (!apiKey) {
     fail("MARKETPLACE_API_URL is set but MARKETPLACE_API_KEY is not.");
