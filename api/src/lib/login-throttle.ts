@@ -8,6 +8,8 @@ export type LoginThrottleOptions = {
   maxDelayMs: number;
   /** from this many failures, attempts are refused (429) without checking the password */
   lockoutFailures: number;
+  /** how a delay is served (tests record delays instead of timing them) */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {

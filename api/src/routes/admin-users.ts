@@ -29,7 +29,7 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
         message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       });
     }
-    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+    if (verdict.delayMs > 0) await (throttle.options.sleep ?? sleep)(verdict.delayMs);
 
     const [row] = await db
       .select()

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { z } from "zod";
+import { ConflictBody } from "../../app/models/api";
+import { FAQ_H3_MESSAGE, FaqRecord, faqQuestion } from "../../app/models/faq";
+import { CategoryRecord } from "../../app/models/category";
+import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
+import { call, get, parsed, snapshot } from "./helpers";
+
+const DataFaq = z.object({ data: FaqRecord });
+const DataFaqs = z.object({ data: z.array(FaqRecord) });
+
+describeEachDriver("FAQs", (driver) => {
+  let api: TestApi;
+  let categoryId: number;
+  beforeAll(async () => {
+    api = await startTestApi({ driver });
+    const created = await call(api, "POST", "/create-category", {
+      body: { categoryName: "Photography", desc: "Photographers", status: "Active" },
+    });
+    categoryId = parsed(z.object({ data: CategoryRecord }), created.body).data.category_id;
+  });
+  afterAll(() => api?.close());
+
+  const createFaq = (body: unknown, actingAdmin?: number) => call(api, "POST", "/create-faq", { body, actingAdmin });
+  const listFaqs = async (id: number) => parsed(DataFaqs, (await get(api, `/get-faq-by-category-id/${id}`)).body).data;
+
+  it("creates FAQs (201) and lists them by id", async () => {
+    const first = await createFaq({ category: categoryId, content: "<h3>Do you travel for shoots?</h3><p>Yes, across India.</p>" });
+    expect(first.status).toBe(201);
+    const second = await createFaq({ category: String(categoryId), content: "<p>Intro</p><h3 class='q'>Is <em>editing</em> included?</h3><p>Yes.</p>" });
+    expect(second.status).toBe(201);
+    const a = parsed(DataFaq, first.body).data;
+    const b = parsed(DataFaq, second.body).data;
+    expect(a).toMatchObject({ category: categoryId, updated_by: "admin" });
+    const list = await listFaqs(categoryId);
+    expect(list.map((f) => f.id)).toEqual([a.id, b.id]);
+    expect(list.map((f) => faqQuestion(f.content))).toEqual(["Do you travel for shoots?", "Is editing included?"]);
+  });
+
+  it("lists the seeded FAQs of a category, including one whose question is not in an h3", async () => {
+    const all = parsed(z.object({ data: z.array(CategoryRecord) }), (await get(api, "/get-all-category")).body).data;
+    const interior = all.find((c) => c.categoryName === "Interior Design")!;
+    const faqs = await listFaqs(interior.category_id);
+    expect(faqs.length).toBeGreaterThan(0);
+    expect(faqs.some((f) => faqQuestion(f.content) === null)).toBe(true);
+    const legal = all.find((c) => c.categoryName === "Legal & Compliance")!;
+    const legalFaqs = await listFaqs(legal.category_id);
+    expect(legalFaqs.length).toBeGreaterThanOrEqual(2);
+    expect(legalFaqs.every((f) => faqQuestion(f.content))).toBe(true);
+  });
+
+  it("requires the question in an h3 and validates the body", async () => {
+    const before = await snapshot(api);
+    const cases: [unknown, string, RegExp][] = [
+      [{ category: categoryId, content: "<p><strong>Question?</strong></p><p>Answer</p>" }, "content", new RegExp(FAQ_H3_MESSAGE)],
+      [{ category: categoryId, content: "<h3>   </h3><p>Empty question</p>" }, "content", new RegExp(FAQ_H3_MESSAGE)],
+      [{ category: categoryId, content: "" }, "content", /required/],
+      [{ category: categoryId }, "content", /required/],
+      [{ category: categoryId, content: `<h3>Q</h3><p>${"x".repeat(20_001)}</p>` }, "content", /20000/],
+      [{ content: "<h3>Q</h3>" }, "category", /./],
+      [{ category: "abc", content: "<h3>Q</h3>" }, "category", /./],
+      [{ category: 999999, content: "<h3>Q</h3>" }, "category", /Unknown category/],
+      [{ category: 99999999999, content: "<h3>Q</h3>" }, "category", /range/],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await createFaq(body);
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(answer.body.errors[field], field).toMatch(message);
+    }
+    expect(await snapshot(api)).toEqual(before);
+  });
+
+  it("reads, updates (200) and deletes (204) one FAQ", async () => {
+    const created = parsed(DataFaq, (await createFaq({ category: categoryId, content: "<h3>Old question?</h3><p>Old</p>" })).body).data;
+    const read = await get(api, `/faq-detail/${created.id}`);
+    expect(parsed(DataFaq, read.body).data).toEqual(created);
+
+    const put = await call(api, "PUT", `/faq-detail/${created.id}`, {
+      body: { content: "<h3>New question?</h3><p>New</p>", updated_at: created.updated_at },
+      actingAdmin: 3,
+    });
+    expect(put.status).toBe(200);
+    const updated = parsed(DataFaq, put.body).data;
+    expect(updated).toMatchObject({ id: created.id, category: categoryId, content: "<h3>New question?</h3><p>New</p>", updated_by: "catalog" });
+
+    // without updated_at the last write wins (the spec's PUT sends only content)
+    const blind = await call(api, "PUT", `/faq-detail/${created.id}`, { body: { content: "<h3>Blind?</h3><p>x</p>" } });
+    expect(blind.status).toBe(200);
+
+    const refused = await call(api, "PUT", `/faq-detail/${created.id}`, { body: { content: "<p>no heading</p>" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.content).toBe(FAQ_H3_MESSAGE);
+
+    const deleted = await call(api, "DELETE", `/faq-detail/${created.id}`);
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe("");
+    expect((await get(api, `/faq-detail/${created.id}`)).status).toBe(404);
+    expect((await call(api, "DELETE", `/faq-detail/${created.id}`)).status).toBe(404);
+    expect((await listFaqs(categoryId)).map((f) => f.id)).not.toContain(created.id);
+  });
+
+  it("answers 409 to a stale PUT and keeps the other admin's text", async () => {
+    const created = parsed(DataFaq, (await createFaq({ category: categoryId, content: "<h3>Shared?</h3><p>v1</p>" })).body).data;
+    const first = await call(api, "PUT", `/faq-detail/${created.id}`, {
+      body: { content: "<h3>Shared?</h3><p>support's v2</p>", updated_at: created.updated_at },
+      actingAdmin: 2,
+    });
+    expect(first.status).toBe(200);
+    const stale = await call(api, "PUT", `/faq-detail/${created.id}`, {
+      body: { content: "<h3>Shared?</h3><p>admin's v2</p>", updated_at: created.updated_at },
+    });
+    expect(stale.status).toBe(409);
+    const conflict = parsed(ConflictBody, stale.body);
+    expect(conflict.updated_by).toBe("support");
+    expect(conflict.message).toMatch(/changed by support on .+ after you opened it\./);
+    expect(parsed(DataFaq, (await get(api, `/faq-detail/${created.id}`)).body).data.content).toBe("<h3>Shared?</h3><p>support's v2</p>");
+  });
+
+  it("is 404 for unknown ids and 400 for bad ones", async () => {
+    expect((await get(api, "/get-faq-by-category-id/999999")).status).toBe(404);
+    expect((await get(api, "/get-faq-by-category-id/abc")).status).toBe(400);
+    expect((await get(api, "/faq-detail/999999")).status).toBe(404);
+    const bad = await get(api, "/faq-detail/abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.id).toBeTruthy();
+    expect((await call(api, "PUT", "/faq-detail/999999", { body: { content: "<h3>Q</h3>" } })).status).toBe(404);
+    expect((await call(api, "PUT", "/faq-detail/0", { body: { content: "<h3>Q</h3>" } })).status).toBe(400);
+  });
+});
