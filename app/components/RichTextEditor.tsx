@@ -96,7 +96,7 @@ export function RichTextEditor({ name, label, defaultValue, error, hint, id = na
         </Text>
       ) : null}
       <ErrorText id={`${id}-error`} error={error} />
-      <style>{RTE_CSS}</style>
+      <style dangerouslySetInnerHTML={{ __html: RTE_CSS }} />
     </div>
   );
 }
@@ -109,5 +109,5 @@ const RTE_CSS = `
 .rte-toolbar button[aria-pressed="true"] { background: var(--accent-a5); color: var(--accent-12); }
 .rte-content { min-height: 12rem; padding: var(--space-2) var(--space-3); outline: none; font-size: var(--font-size-2); line-height: var(--line-height-3); }
 .rte-content h3 { font-size: var(--font-size-4); margin: var(--space-2) 0; }
-.rte-content .rte-p { margin: var(--space-1) 0; }
+.rte-content p { margin: var(--space-1) 0; }
 `;

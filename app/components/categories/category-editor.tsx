@@ -31,7 +31,8 @@ export function CategoryEditor({ mode, defaults, currentSuperCategory, cancelTo 
 
   return (
     <ValidatedForm
-      id="category-form"
+      // a new form (and form store) for each version, so a save shows the saved values
+      id={edit ? `category-form-${defaults.updated_at}` : "category-form"}
       method="post"
       validator={edit ? editCategoryValidator : addCategoryValidator}
       // the form's values are strings as HTML holds them; the validator turns them into the fields

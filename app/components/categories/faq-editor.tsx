@@ -30,7 +30,7 @@ export function FaqEditor({ mode, categoryName, defaults, cancelTo, deleteHref }
   const edit = mode === "edit";
   return (
     <ValidatedForm
-      id="faq-form"
+      id={edit ? `faq-form-${defaults.updated_at}` : "faq-form"}
       method="post"
       validator={edit ? editFaqValidator : addFaqValidator}
       defaultValues={defaults}

@@ -143,7 +143,6 @@ export default function LexicalEditor({ initialHtml, onChange, labelledBy, descr
         onError: (error) => {
           throw error;
         },
-        theme: { paragraph: "rte-p" },
         editorState: (editor) => importHtml(editor, initialHtml),
       }}
     >

@@ -31,7 +31,7 @@ export function SubCategoryEditor({ mode, parentName, defaults, cancelTo }: SubC
   const edit = mode === "edit";
   return (
     <ValidatedForm
-      id="sub-category-form"
+      id={edit ? `sub-category-form-${defaults.updated_at}` : "sub-category-form"}
       method="post"
       validator={edit ? editSubCategoryValidator : addSubCategoryValidator}
       // strings as the form holds them; the validator turns them into the fields
