@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createApi } from "../../api/src/app";
+import type { Database } from "../../api/src/db/client";
+import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
+import { get } from "./helpers";
+
+/** Every call the admin uses, as the spec writes it (and our own paths). */
+const EXPECTED: [string, string][] = [
+  ["get", "/category-hierarchy-admin"],
+  ["get", "/category-hierarchy"],
+  ["get", "/get-all-category"],
+  ["post", "/create-category"],
+  ["get", "/get-category-by-id"],
+  ["patch", "/update-category"],
+  ["delete", "/remove-category"],
+  ["get", "/get-faq-by-category-id/{categoryId}"],
+  ["post", "/create-faq"],
+  ["get", "/faq-detail/{id}"],
+  ["put", "/faq-detail/{id}"],
+  ["delete", "/faq-detail/{id}"],
+  ["post", "/login-admin-user"],
+  ["get", "/get-admin-user-by-id"],
+  ["get", "/audit-log"],
+  ["get", "/dashboard-stats"],
+  ["get", "/openapi.json"],
+];
+const OURS = ["/get-admin-user-by-id", "/audit-log", "/dashboard-stats", "/openapi.json"];
+
+describeEachDriver("GET /openapi.json", (driver) => {
+  let api: TestApi;
+  let doc: any;
+  beforeAll(async () => {
+    api = await startTestApi({ driver, seed: false });
+    const answer = await get(api, "/openapi.json");
+    expect(answer.status).toBe(200);
+    doc = answer.body;
+  });
+  afterAll(() => api?.close());
+
+  it("is an OpenAPI 3.1 document with the secret header as its security scheme", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.components.securitySchemes.apiKey).toEqual({ type: "apiKey", in: "header", name: api.apiKeyHeader });
+  });
+
+  it("lists every call the spec names, with answers", () => {
+    for (const [method, path] of EXPECTED) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method.toUpperCase()} ${path}`).toBeTruthy();
+      expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("lists exactly the routes the server implements", () => {
+    const app = createApi({ db: {} as Database, apiKey: "x".repeat(16) });
+    const implemented = new Set(
+      app.routes
+        .filter((r) => r.method !== "ALL")
+        .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`),
+    );
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`)),
+    );
+    expect([...documented].sort()).toEqual([...implemented].sort());
+  });
+
+  it("documents parameters and bodies", () => {
+    const names = (path: string, method: string) => doc.paths[path][method].parameters.map((p: any) => p.name);
+    expect(names("/category-hierarchy-admin", "get")).toEqual(["page", "page_size", "category", "start_date", "end_date"]);
+    expect(names("/update-category", "patch")).toEqual(["category_id", "x-acting-admin"]);
+    expect(names("/faq-detail/{id}", "put")).toContain("id");
+    expect(doc.paths["/create-category"].post.requestBody.content["application/json"].schema.$ref).toBe(
+      "#/components/schemas/CreateCategoryBody",
+    );
+    const create = doc.components.schemas.CreateCategoryBody;
+    expect(create.required).toEqual(expect.arrayContaining(["categoryName", "desc"]));
+    expect(create.properties.status.enum).toEqual(["Active", "Hold", "Inactive"]);
+    expect(create.properties.categoryName.maxLength).toBe(120);
+    expect(doc.components.schemas.UpdateCategoryBody.required).toEqual(["updated_at"]);
+  });
+
+  it("marks the paths we chose, saying the spec does not show them", () => {
+    for (const [path, ops] of Object.entries<any>(doc.paths)) {
+      for (const operation of Object.values<any>(ops)) {
+        const ours = OURS.includes(path);
+        expect(Boolean(operation["x-path-chosen-by-us"]), path).toBe(ours);
+        if (ours) expect(operation.description).toMatch(/does not show/);
+      }
+    }
+  });
+});
