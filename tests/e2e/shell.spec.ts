@@ -63,12 +63,14 @@ test("the mini sidebar survives a reload", async ({ page, loginAs }) => {
   await page.goto("/admin");
   const shell = page.locator(".shell");
   await expect(shell).not.toHaveClass(/is-mini/);
-  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  // with JS the shell switches at once; wait until the preference is saved before reloading
+  const saved = (page: Page) => page.waitForResponse((r) => r.url().includes("/admin/sidebar") && r.request().method() === "POST");
+  await Promise.all([saved(page), page.getByRole("button", { name: "Collapse sidebar" }).click()]);
   await expect(shell).toHaveClass(/is-mini/);
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   await page.reload();
   await expect(shell).toHaveClass(/is-mini/);
-  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await Promise.all([saved(page), page.getByRole("button", { name: "Expand sidebar" }).click()]);
   await expect(shell).not.toHaveClass(/is-mini/);
   await page.reload();
   await expect(shell).not.toHaveClass(/is-mini/);
