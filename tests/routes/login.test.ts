@@ -120,3 +120,19 @@ describe("logout", () => {
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 });
+
+describe("with the API down", () => {
+  test("the login page says so and keeps the username", async () => {
+    const saved = process.env.MARKETPLACE_API_URL;
+    process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9/";
+    try {
+      const result = await signIn("admin", DEMO_ADMINS.admin.password);
+      expect(statusOf(result)).toBe(400);
+      expect(payloadOf(result)).toEqual({ error: API_UNAVAILABLE_MESSAGE, username: "admin" });
+      // the page itself still opens
+      expect(await callRoute(login, await requestAs(null, "/admin/login"))).toBeNull();
+    } finally {
+      process.env.MARKETPLACE_API_URL = saved;
+    }
+  });
+});

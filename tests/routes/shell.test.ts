@@ -193,3 +193,18 @@ describe("throwLoaderError", () => {
     expect(thrown(plain)).toBe(plain);
   });
 });
+
+describe("with the API down", () => {
+  test("the layout answers 503 (its error page offers Retry) instead of crashing", async () => {
+    const request = await requestAs("admin", "/admin/category");
+    const saved = process.env.MARKETPLACE_API_URL;
+    process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9/";
+    try {
+      const result = await callRoute(layout, request);
+      expect(result).toBeInstanceOf(Response);
+      expect((result as Response).status).toBe(503);
+    } finally {
+      process.env.MARKETPLACE_API_URL = saved;
+    }
+  });
+});
