@@ -11,6 +11,7 @@ export async function loginAdminUser(username: string, password: string, caller:
     body: { username, password },
     caller,
     answer: AdminUserAnswer,
+    unauthorizedIsRefusal: true,
   });
   return answer.data;
 }

@@ -43,6 +43,8 @@ type RequestOptions<T extends z.ZodTypeAny> = {
   /** zod schema the answer must match; omit for answers with no body (204) */
   answer?: T;
   signal?: AbortSignal;
+  /** a 401 is the answer itself (wrong credentials at sign-in), not a sign of a wrong API secret */
+  unauthorizedIsRefusal?: boolean;
 };
 
 /**
@@ -51,7 +53,7 @@ type RequestOptions<T extends z.ZodTypeAny> = {
  */
 export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(
   path: string,
-  { method = "GET", query, body, caller, answer, signal }: RequestOptions<T> = {},
+  { method = "GET", query, body, caller, answer, signal, unauthorizedIsRefusal = false }: RequestOptions<T> = {},
 ): Promise<z.infer<T>> {
   const env = getServerEnv();
   const url = new URL(path.replace(/^\//, ""), env.MARKETPLACE_API_URL.replace(/\/?$/, "/"));
@@ -90,7 +92,7 @@ export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(
   if (!response.ok) {
     const parsed = ApiErrorBody.safeParse(json);
     const message = parsed.success ? parsed.data.message : `The marketplace API answered ${response.status}.`;
-    if (response.status >= 500 || response.status === 401) {
+    if (response.status >= 500 || (response.status === 401 && !unauthorizedIsRefusal)) {
       // 401 means our own secret is wrong: a configuration fault, not the admin's.
       throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, response.status);
     }
