@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { isoDate } from "./api";
+
+/** Filter values of the provider list (spec 1 §4). "" = All. */
+export const PLAN_NAMES = ["Free", "Basic", "Elite", "Pro"] as const;
+export const PROVIDER_STAGES = ["Free", "Partial", "Basic", "Pending", "Received"] as const;
+export const USER_STATUSES = ["Active", "Inactive", "Hold"] as const;
+export const VERIFICATIONS = ["Verified", "Unverified"] as const;
+export const PROVIDER_SORT_FIELDS = ["username", "created_at", "updated_at", "refresh_at", "last_login"] as const;
+
+export const PROVIDER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const ADMIN_RATING_MIN = 10;
+export const ADMIN_RATING_MAX = 50;
+export const ADMIN_RATING_MESSAGE = "Rating must be between 10 and 50";
+
+const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.literal(""), z.literal("All"), z.enum(values)]).optional().transform((v) => (v === "All" ? "" : v ?? ""));
+
+/** GET /get-all-serviceProvider query (spec 1 §7; filter keys of §2.11). */
+export const ProviderListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  sortField: z.union([z.literal(""), z.enum(PROVIDER_SORT_FIELDS)]).optional().default(""),
+  sortOrder: z.enum(["asc", "desc", ""]).optional().default(""),
+  search: z.string().trim().max(100, "Search is at most 100 characters").optional().default(""),
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+  plan: allOr(PLAN_NAMES),
+  stage: allOr(PROVIDER_STAGES),
+  status: allOr(USER_STATUSES),
+  verification: allOr(VERIFICATIONS),
+  parentCategory: z.coerce.number().int().positive().optional(),
+});
+export type ProviderListQuery = z.infer<typeof ProviderListQuery>;
+
+/** The provider's user (nested as userId in the spec's record). */
+export const ProviderUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(USER_STATUSES),
+  verified: z.boolean(),
+  rating: z.number(),
+  online: z.boolean(),
+  lastSeen: z.string().nullable(),
+});
+export type ProviderUser = z.infer<typeof ProviderUser>;
+
+export const ProviderListRow = z.object({
+  serviceProvider_id: z.number().int(),
+  userId: ProviderUser,
+  category: z.object({ category_id: z.number().int(), categoryName: z.string() }).nullable(),
+  plan: z.object({ plan_name: z.string() }).nullable(),
+  stage: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  refresh_at: z.string().nullable(),
+  last_accepted_agreement: z.string().nullable(),
+  is_pro: z.boolean(),
+  admin_rating: z.number(),
+  boosterPoints: z.number().int(),
+});
+export type ProviderListRow = z.infer<typeof ProviderListRow>;
+
+export const ProviderDocuments = z.object({
+  ProfileDocument_id: z.number().int(),
+  profilePhoto: z.string().nullable(),
+  portfolio: z.string().nullable(),
+  companyProfile: z.string().nullable(),
+  websiteLink: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const ProviderDetail = ProviderListRow.extend({
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  locality: z.string(),
+  pincode: z.string(),
+  catchyLine: z.string(),
+  languageProficiency: z.array(z.object({ language: z.string(), rating: z.number() })),
+  specialization: z.array(
+    z.object({ categoryName: z.string(), experience: z.number(), subSpecialization: z.array(z.string()) }),
+  ),
+  documents: ProviderDocuments.nullable(),
+});
+export type ProviderDetail = z.infer<typeof ProviderDetail>;
+
+/** PUT /update-serviceProvider body: one of admin_rating or is_pro. */
+export const UpdateProviderBody = z
+  .object({
+    admin_rating: z.coerce
+      .number({ invalid_type_error: ADMIN_RATING_MESSAGE })
+      .min(ADMIN_RATING_MIN, ADMIN_RATING_MESSAGE)
+      .max(ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE)
+      .optional(),
+    is_pro: z.boolean().optional(),
+  })
+  .refine((b) => b.admin_rating !== undefined || b.is_pro !== undefined, "Send admin_rating or is_pro");
+
+/** PUT /update-user body: {verified} or {status} (spec 1 §7). */
+export const UpdateUserBody = z
+  .object({ verified: z.boolean().optional(), status: z.enum(["Active", "Inactive", "Hold"], { errorMap: () => ({ message: "Status must be Active, Inactive or Hold" }) }).optional() })
+  .refine((b) => b.verified !== undefined || b.status !== undefined, "Send verified or status");
+
+export const BoostingPointBody = z.object({
+  service_provider: z.coerce.number().int().positive(),
+  points: z.coerce
+    .number({ required_error: "Points are required", invalid_type_error: "Points must be a number" })
+    .int("Points must be a whole number")
+    .min(-100000, "Points are out of range")
+    .max(100000, "Points are out of range")
+    .refine((v) => v !== 0, "Points are required"),
+  reason: z.string({ required_error: "Reason is required" }).trim().min(1, "Reason is required").max(500),
+});
+export const BoostingPointRecord = z.object({
+  id: z.number().int(),
+  service_provider: z.number().int(),
+  points: z.number().int(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export const BoostingHistory = z.object({
+  booster_points_history: z.array(BoostingPointRecord),
+  total_booster_points: z.number().int(),
+});
+
+/** WhatsApp templates offered by the Send Email dialog (spec 1 §9); "" = Mail Only. */
+export const WHATSAPP_TEMPLATES = [
+  { value: "", label: "Mail Only" },
+  { value: "bookings_now_open", label: "Bookings now open" },
+  { value: "need_help_partial_profile", label: "Need Help-Partial Profile" },
+  { value: "refresh_complete_profile", label: "Refresh Complete Profile" },
+] as const;
+
+/** POST send-email body (spec 1 §5: subject and body needed unless a WhatsApp template is chosen). */
+export const SendEmailBody = z
+  .object({
+    subject: z.string().trim().max(200, "Subject is at most 200 characters").default(""),
+    body: z.string().max(100000, "The message is too long").default(""),
+    to: z.array(z.coerce.number().int().positive()).min(1, "Select at least one recipient").max(10000),
+    whatsappTemplate: z.enum(["", "bookings_now_open", "need_help_partial_profile", "refresh_complete_profile"]).default(""),
+  })
+  .superRefine((b, ctx) => {
+    if (b.whatsappTemplate) return;
+    if (!b.subject) ctx.addIssue({ code: "custom", path: ["subject"], message: "Subject is required" });
+    if (!b.body.replace(/<[^>]*>/g, "").trim()) ctx.addIssue({ code: "custom", path: ["body"], message: "Message is required" });
+  });
+export type SendEmailBody = z.infer<typeof SendEmailBody>;
+
+export const ActivityRecord = z.object({
+  id: z.number().int(),
+  activity_timestamp: z.string(),
+  activity_category: z.string(),
+  details: z.string().nullable(),
+});
+export type ActivityRecord = z.infer<typeof ActivityRecord>;
+
+export const BankAccount = z.object({
+  id: z.number().int(),
+  service_provider_username: z.string(),
+  account_holder_name: z.string(),
+  account_number: z.string(),
+  ifsc_code: z.string(),
+  bank_name: z.string(),
+  branch: z.string(),
+});
+export type BankAccount = z.infer<typeof BankAccount>;
+
+export const AcceptedAgreement = z.object({ version: z.string(), accepted_at: z.string(), accepted_ip: z.string() });
