@@ -66,7 +66,7 @@ test("filters live in the URL and really filter", async ({ page, apiCall }) => {
   await expect(page).toHaveURL(new RegExp(`category=${mine.category_id}`));
   await expect(page).toHaveURL(/page_size=25/);
   await expect(page.getByRole("row")).toHaveCount(2); // header + the one category
-  await expect(page.getByRole("cell", { name: mine.categoryName })).toBeVisible();
+  await expect(page.getByRole("cell", { name: mine.categoryName, exact: true })).toBeVisible();
 
   await page.getByLabel("From Date").fill("2999-01-01");
   await page.getByRole("button", { name: "Submit" }).click();
@@ -146,7 +146,7 @@ test("delete asks first; Cancel keeps, Confirm Delete removes", async ({ page, a
   await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/dialog=/);
-  await expect(page.getByRole("cell", { name: mine.categoryName })).toBeVisible();
+  await expect(page.getByRole("cell", { name: mine.categoryName, exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: `Delete ${mine.categoryName}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Confirm Delete" }).click();
@@ -162,7 +162,7 @@ test("a refused delete says why", async ({ page, apiCall }) => {
   await page.getByRole("button", { name: "Confirm Delete" }).click();
   await expect(page.locator(".toast-error")).toBeAttached();
   await expect(toasts(page)).not.toContainText("Category Delete Successful");
-  await expect(page.getByRole("cell", { name: parent.categoryName })).toBeVisible();
+  await expect(page.getByRole("cell", { name: parent.categoryName, exact: true })).toBeVisible();
 });
 
 test("sub-categories and sub-sub-categories: list, add, edit", async ({ page, apiCall }) => {
@@ -189,7 +189,7 @@ test("sub-categories and sub-sub-categories: list, add, edit", async ({ page, ap
   await expect(toasts(page)).toContainText("New Sub-Category Added");
 
   await page.goto(`/admin/sub-categories/${parent.category_id}`);
-  await expect(page.getByRole("cell", { name: subName })).toBeVisible();
+  await expect(page.getByRole("cell", { name: subName, exact: true })).toBeVisible();
   await page.getByRole("link", { name: `View sub-sub-categories of ${subName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: subName })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: parent.categoryName })).toBeVisible();
