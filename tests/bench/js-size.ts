@@ -34,6 +34,12 @@ function sizeOf(url: string): FileSize {
   return sizes.get(url)!;
 }
 
+/** Chunks a file loads later with import("…") (e.g. the rich-text editor), as absolute URLs. */
+function lazyImportsOf(url: string): string[] {
+  const text = readFileSync(path.join(publicDir, url), "latin1");
+  return [...text.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => new URL(m[1], `http://x${url}`).pathname);
+}
+
 type ManifestRoute = { id: string; parentId?: string; path?: string; module: string; imports?: string[] };
 const routes: Record<string, ManifestRoute> = manifest.routes;
 function chain(id: string): string[] {
@@ -51,6 +57,7 @@ function urlOf(id: string): string {
 // List pages are the sidebar's destinations (and the dashboard): they carry the 110 KB budget.
 const listPaths = new Set(SIDEBAR.map((entry) => entry.to));
 
+const kb = (n: number) => (n / 1024).toFixed(1);
 const parents = new Set(Object.values(routes).map((r) => r.parentId).filter(Boolean));
 const rows = [];
 for (const id of Object.keys(routes)) {
@@ -72,13 +79,16 @@ for (const id of Object.keys(routes)) {
     lexical ||= s.lexical;
     exceljs ||= s.exceljs;
   }
+  const lazy = new Set<string>();
+  for (const f of files) for (const l of lazyImportsOf(f)) if (!files.has(l)) lazy.add(l);
+  const lazyGzip = [...lazy].reduce((sum, l) => sum + sizeOf(l).gzip, 0);
+  const lazyNames = [...lazy].map((l) => path.basename(l).replace(/-[A-Z0-9]{8}\.js$/, ""));
   const url = urlOf(id);
   const layout = parents.has(id);
-  rows.push({ id, url, files: files.size, raw, gzip, list: !layout && listPaths.has(url), layout, lexical, exceljs });
+  rows.push({ id, url, fileList: [...files], files: files.size, raw, gzip, list: !layout && listPaths.has(url), layout, lexical, exceljs, lazyGzip, lazyNames });
 }
 rows.sort((a, b) => a.url.localeCompare(b.url) || a.id.localeCompare(b.id));
 
-const kb = (n: number) => (n / 1024).toFixed(1);
 const header = ["route", "URL", "files", "raw KB", "gzip KB", "budget", "notes"];
 const table = rows.map((r) => [
   r.id.replace(/^routes\//, ""),
@@ -87,7 +97,12 @@ const table = rows.map((r) => [
   kb(r.raw),
   kb(r.gzip),
   r.list ? (r.gzip / 1024 <= BUDGET_KB ? "ok" : `OVER ${BUDGET_KB}`) : "",
-  [r.layout ? "layout" : "", r.lexical ? "lexical" : "", r.exceljs ? "exceljs!" : ""].filter(Boolean).join(" "),
+  [
+    r.layout ? "layout" : "",
+    r.lexical ? "lexical" : "",
+    r.exceljs ? "exceljs!" : "",
+    r.lazyNames.length ? `+${kb(r.lazyGzip)} KB on demand (${r.lazyNames.join(", ")})` : "",
+  ].filter(Boolean).join(" "),
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells: string[]) => "| " + cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ") + " |";
@@ -97,3 +112,13 @@ console.log("|" + widths.map((w, i) => (i >= 2 && i <= 4 ? "-".repeat(w + 1) + "
 for (const row of table) console.log(line(row));
 const over = rows.filter((r) => r.list && r.gzip / 1024 > BUDGET_KB);
 console.log(`\n${rows.length} routes; list pages over budget: ${over.length ? over.map((r) => r.url).join(", ") : "none"}`);
+
+// Where a list page's budget goes: its largest files.
+const sample = rows.find((r) => r.url === "/admin/category" && !r.layout) ?? rows.find((r) => r.list);
+if (sample) {
+  const largest = sample.fileList
+    .map((f) => ({ f, ...sizeOf(f) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 8);
+  console.log(`\nLargest files of ${sample.url} (gzip KB): ${largest.map((x) => `${path.basename(x.f)} ${kb(x.gzip)}`).join(", ")}`);
+}

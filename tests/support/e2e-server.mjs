@@ -2,7 +2,7 @@
 // The e2e stack Playwright's webServer starts: the real API on a fresh PGlite folder (demo data
 // seeded), then the built admin under remix-serve pointed at it. Assumes `remix build` already ran.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,12 @@ if (!existsSync(path.join(root, "build/index.js"))) {
   console.error("[e2e-server] build/index.js is missing: run `npm run build` first.");
   process.exit(1);
 }
+
+// After start-up the servers' output goes to a log file (remix-serve reports every 404 with a stack).
+mkdirSync(path.join(root, "test-results"), { recursive: true });
+const logFile = path.join(root, "test-results/e2e-server.log");
+const log = createWriteStream(logFile);
+const verbose = Boolean(process.env.E2E_SERVER_VERBOSE);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-pglite-"));
 const children = [];
@@ -43,7 +49,7 @@ function start(name, command, args, env, readyLine) {
   children.push(child);
   child.on("exit", (code, signal) => {
     if (!stopping) {
-      console.error(`[e2e-server] ${name} exited (${signal ?? code}); stopping.`);
+      console.error(`[e2e-server] ${name} exited (${signal ?? code}); stopping. Its output: ${logFile}`);
       stop(1);
     }
   });
@@ -53,7 +59,8 @@ function start(name, command, args, env, readyLine) {
     let ready = false;
     const onData = (chunk) => {
       const text = chunk.toString();
-      if (process.env.E2E_SERVER_VERBOSE) process.stderr.write(`[${name}] ${text}`);
+      log.write(`[${name}] ${text}`);
+      if (verbose) process.stderr.write(`[${name}] ${text}`);
       if (ready) return;
       buffered += text;
       if (buffered.includes(readyLine)) {
@@ -64,7 +71,10 @@ function start(name, command, args, env, readyLine) {
       }
     };
     child.stdout.on("data", onData);
-    child.stderr.on("data", (chunk) => process.stderr.write(`[${name}] ${chunk}`));
+    child.stderr.on("data", (chunk) => {
+      log.write(`[${name}] ${chunk}`);
+      if (!ready || verbose) process.stderr.write(`[${name}] ${chunk}`);
+    });
     child.once("exit", () => reject(new Error(`${name} exited before it was ready`)));
   });
 }
@@ -98,7 +108,7 @@ try {
     },
     "[remix-serve]",
   );
-  console.log(`[e2e-server] admin ${E2E.adminUrl} → API ${E2E.apiUrl} (PGlite ${dataDir})`);
+  console.log(`[e2e-server] admin ${E2E.adminUrl} → API ${E2E.apiUrl} (PGlite ${dataDir}); output in ${logFile}`);
 } catch (error) {
   console.error(`[e2e-server] ${error.message}`);
   stop(1);
