@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { Theme } from "@radix-ui/themes";
+import { Theme } from "~/components/ui";
 import radixBase from "@radix-ui/themes/tokens/base.css";
 import indigo from "@radix-ui/themes/tokens/colors/indigo.css";
 import slate from "@radix-ui/themes/tokens/colors/slate.css";

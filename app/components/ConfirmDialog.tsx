@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Flex, Heading, Text } from "~/components/ui";
 
 type ConfirmDialogProps = {
   /** rendered only while the URL asks for it (?dialog=delete&id=…) */

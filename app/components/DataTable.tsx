@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
-import { Flex, Text } from "@radix-ui/themes";
+import { Flex, Text } from "~/components/ui";
 
 export type SortOrder = "asc" | "desc";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Button, Flex, Text } from "@radix-ui/themes";
+import { Button, Flex, Text } from "~/components/ui";
 
 type FilterPanelProps = {
   /** the filter inputs (named as the query keys they set) */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Button, Flex, Text } from "@radix-ui/themes";
+import { Button, Flex, Text } from "~/components/ui";
 
 type PaginationProps = {
   total: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { Text } from "@radix-ui/themes";
+import { Text } from "~/components/ui";
 import { ErrorText } from "~/components/forms";
 import type { LexicalEditorProps } from "~/components/categories/lexical-editor";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Flex, Heading, Text } from "~/components/ui";
 import type { ReactNode } from "react";
 
 type ErrorContent = { title: string; text: string; action: ReactNode };

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { Flex, Text } from "@radix-ui/themes";
+import { Flex, Text } from "~/components/ui";
 
 /**
  * Form controls on native elements (they work without JavaScript), styled with Radix Themes tokens.

@@ -172,3 +172,87 @@ export const BankAccount = z.object({
 export type BankAccount = z.infer<typeof BankAccount>;
 
 export const AcceptedAgreement = z.object({ version: z.string(), accepted_at: z.string(), accepted_ip: z.string() });
+export type AcceptedAgreement = z.infer<typeof AcceptedAgreement>;
+
+/* ---- additions for the API (service-provider area) ---- */
+
+/** A user as GET /get-all-users answers it (the provider's user plus sign-in state). */
+export const UserRecord = ProviderUser.extend({
+  is_deleted: z.boolean(),
+  can_sign_in: z.boolean(),
+  created_at: z.string(),
+});
+export type UserRecord = z.infer<typeof UserRecord>;
+
+/** PUT /update_service_provider_refresh_date body. */
+export const RefreshDateBody = z.object({
+  serviceProvider_id: z.coerce
+    .number({ required_error: "serviceProvider_id is required", invalid_type_error: "serviceProvider_id must be a number" })
+    .int("serviceProvider_id must be a positive whole number")
+    .positive("serviceProvider_id must be a positive whole number"),
+});
+
+/** PUT /update-booster-points body (provider details page; path chosen by us). */
+export const BoosterPointsBody = z.object({
+  boosterPoints: z.coerce
+    .number({ required_error: "Booster points are required", invalid_type_error: "Booster points must be a number" })
+    .int("Booster points must be a whole number")
+    .min(0, "Booster points cannot be negative")
+    .max(1_000_000_000, "Booster points are out of range"),
+});
+
+export const BoostingPointResult = z.object({ data: BoostingPointRecord, total_booster_points: z.number().int() });
+
+/** Paging shared by the documents review list and GET accounts/. */
+const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  search: z.string().trim().max(100, "Search is at most 100 characters").optional().default(""),
+};
+
+export const DOCUMENT_SORT_FIELDS = ["username", "updated_at", "created_at", "category"] as const;
+
+/** GET /get-all-serviceprovider-documents query (spec 3 §7). Dates filter updated_at (IST calendar days). */
+export const ProviderDocumentsQuery = z.object({
+  ...pageQuery,
+  sortField: z.union([z.literal(""), z.enum(DOCUMENT_SORT_FIELDS)]).optional().default(""),
+  sortOrder: z.enum(["asc", "desc", ""]).optional().default(""),
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+});
+export type ProviderDocumentsQuery = z.infer<typeof ProviderDocumentsQuery>;
+
+export const PanVerificationDetails = z.object({
+  verified_pan: z
+    .object({ pan_number: z.string(), name_on_pan: z.string(), verified_at: z.string().nullable() })
+    .nullable(),
+  face_match_verified: z.boolean(),
+  face_match_score: z.number().nullable(),
+  face_match_verified_at: z.string().nullable(),
+});
+
+/** One row of the provider documents review (spec 3 §3 "Provider document review record"). */
+export const DocumentReviewRow = z.object({
+  serviceProvider_id: z.number().int(),
+  userId: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    phone: z.string(),
+    agreements: z.array(AcceptedAgreement),
+  }),
+  category: z.object({ category_id: z.number().int(), categoryName: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  pan_verification_details: PanVerificationDetails.nullable(),
+  /** file names from the profile documents (comma-separated fields split) */
+  documents: z.array(z.string()),
+});
+export type DocumentReviewRow = z.infer<typeof DocumentReviewRow>;
+
+/** GET accounts/ query: all optional; the answer stays an array, the total is in x-total-count. */
+export const AccountsQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  page_size: z.coerce.number().int().min(1).max(1000).optional(),
+  search: pageQuery.search,
+});
+export const TOTAL_COUNT_HEADER = "x-total-count";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Flex, Heading, Text } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/ui";
 import { hasAccess } from "~/models/access";
 import type { DashboardStats } from "~/models/audit";
 import { FormError } from "~/components/forms";

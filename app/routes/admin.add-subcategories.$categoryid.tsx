@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Heading, Text } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/ui";
 import { addSubCategoryValidator } from "~/components/categories/category-form";
 import { SubCategoryEditor } from "~/components/categories/sub-category-editor";
 import {

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Flex, Heading, Text } from "~/components/ui";
 import { FilterPanel } from "~/components/FilterPanel";
 import { CategoryList } from "~/components/categories/category-table";
 import { callerOf, deleteCategoryIntent, listUrlWithoutDialog } from "~/components/categories/category-actions.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Heading, Text } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/ui";
 import { FaqEditor } from "~/components/categories/faq-editor";
 import { addFaqValidator } from "~/components/categories/faq-form";
 import {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Badge, DataList, Flex, Heading, Text } from "@radix-ui/themes";
+import { Badge, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ACCESS_NAMES } from "~/models/access";
 import { requireAdmin } from "~/services/auth.server";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button, Heading, Text } from "@radix-ui/themes";
+import { Button, Heading, Text } from "~/components/ui";
 import { CategoryList } from "~/components/categories/category-table";
 import { loadChildrenPage } from "~/components/categories/children.server";
 import { deleteCategoryIntent, idParam, listUrlWithoutDialog } from "~/components/categories/category-actions.server";

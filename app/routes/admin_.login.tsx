@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Flex, Heading, Text } from "~/components/ui";
 import { useEffect } from "react";
 import { Field, FormError } from "~/components/forms";
 import { authenticator, getAdmin, LoginError, safeRedirect } from "~/services/auth.server";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Badge, Flex, Text } from "@radix-ui/themes";
+import { Badge, Flex, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { DataTable, type Column } from "~/components/DataTable";
 import { Pagination } from "~/components/Pagination";

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { Button, Flex, Text } from "@radix-ui/themes";
+import { Button, Flex, Text } from "~/components/ui";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
 import { RichTextEditor } from "~/components/RichTextEditor";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable } from "~/components/DataTable";
 
 export type FaqRow = { id: number; question: string };

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { Button, Flex, Grid, Text } from "@radix-ui/themes";
+import { Button, Flex, Grid, Text } from "~/components/ui";
 import { ValidatedForm } from "remix-validated-form";
 import { Field, FormError } from "~/components/forms";
 import type { FormFailure } from "./category-actions.server";
