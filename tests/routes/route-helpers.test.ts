@@ -58,5 +58,8 @@ describe("route test helpers", () => {
     expect(request.method).toBe("POST");
     const response = expectRedirect(await callRoute(trivialRoute, request), "/admin/category");
     expect(await readToast(response)).toEqual({ type: "success", message: "Saved A, B" });
+    expect(response).toHaveRedirect("/admin/category");
+    await expect(response).toSendToast({ message: "Saved A, B" });
+    await expect(response).not.toSendToast({ type: "error" });
   });
 });

@@ -233,3 +233,36 @@ export function statusOf(result: unknown): number {
   }
   return 200;
 }
+
+// Custom matchers: `expect(result).toHaveRedirect("/admin/category")`,
+// `await expect(response).toSendToast({ type: "success", message: "…" })` (partial match).
+interface RouteMatchers<R = unknown> {
+  toHaveRedirect(toPathPrefix: string): R;
+  toSendToast(expected: Partial<Toast>): Promise<R>;
+}
+declare module "vitest" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Matchers<T = any> extends RouteMatchers<T> {}
+}
+
+expect.extend({
+  toHaveRedirect(received: unknown, toPathPrefix: string) {
+    const isRedirect = received instanceof Response && received.status >= 300 && received.status < 400;
+    const location = received instanceof Response ? (received.headers.get("Location") ?? "") : "";
+    const pass = isRedirect && location.startsWith(toPathPrefix);
+    return {
+      pass,
+      message: () =>
+        `expected ${describe(received)} ${pass ? "not " : ""}to redirect to a URL starting with "${toPathPrefix}"`,
+    };
+  },
+  async toSendToast(received: unknown, expected: Partial<Toast>) {
+    const toast = received instanceof Response ? await readToast(received) : null;
+    const pass =
+      toast !== null && Object.entries(expected).every(([key, value]) => toast[key as keyof Toast] === value);
+    return {
+      pass,
+      message: () => `expected ${describe(received)} ${pass ? "not " : ""}to send toast ${JSON.stringify(expected)}, it sent ${JSON.stringify(toast)}`,
+    };
+  },
+});
