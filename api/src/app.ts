@@ -11,6 +11,13 @@ import { auditRouter } from "./routes/audit";
 import { categoriesRouter } from "./routes/categories";
 import { dashboardRouter } from "./routes/dashboard";
 import { faqsRouter } from "./routes/faqs";
+import { accountsRouter } from "./routes/accounts";
+import { activityRouter } from "./routes/activity";
+import { documentsRouter } from "./routes/documents";
+import { emailRouter } from "./routes/email";
+import { pointsRouter } from "./routes/points";
+import { serviceProvidersRouter } from "./routes/service-providers";
+import { usersRouter } from "./routes/users";
 
 export type CreateApiOptions = {
   db: Database;
@@ -61,6 +68,13 @@ export function createApi({
   app.route("/", adminUsersRouter(db, throttle));
   app.route("/", auditRouter(db));
   app.route("/", dashboardRouter(db));
+  app.route("/", serviceProvidersRouter(db));
+  app.route("/", usersRouter(db));
+  app.route("/", emailRouter(db));
+  app.route("/", pointsRouter(db));
+  app.route("/", activityRouter(db));
+  app.route("/", documentsRouter(db));
+  app.route("/", accountsRouter(db));
   const openApi = buildOpenApiDocument({ apiKeyHeader });
   app.get("/openapi.json", (c) => c.json(openApi));
 

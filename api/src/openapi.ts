@@ -11,6 +11,24 @@ import {
   UpdateCategoryBody,
 } from "../../app/models/category";
 import { CreateFaqBody, FaqRecord, UpdateFaqBody } from "../../app/models/faq";
+import {
+  AcceptedAgreement,
+  ActivityRecord,
+  BankAccount,
+  BoosterPointsBody,
+  BoostingHistory,
+  BoostingPointBody,
+  BoostingPointRecord,
+  DocumentReviewRow,
+  ProviderDetail,
+  ProviderListRow,
+  ProviderUser,
+  RefreshDateBody,
+  SendEmailBody,
+  UpdateProviderBody,
+  UpdateUserBody,
+  UserRecord,
+} from "../../app/models/service-provider";
 
 type Json = Record<string, unknown>;
 
@@ -95,6 +113,22 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
     LoginBody,
     AuditEntry,
     DashboardStats,
+    ProviderUser,
+    ProviderListRow,
+    ProviderDetail,
+    UpdateProviderBody,
+    RefreshDateBody,
+    BoosterPointsBody,
+    UserRecord,
+    UpdateUserBody,
+    SendEmailBody,
+    BoostingPointBody,
+    BoostingPointRecord,
+    BoostingHistory,
+    ActivityRecord,
+    AcceptedAgreement,
+    DocumentReviewRow,
+    BankAccount,
   };
   const componentRefs = new Map<z.ZodTypeAny, string>();
   for (const [name, schema] of Object.entries(named)) componentRefs.set(schema, name);
@@ -140,6 +174,190 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
   };
   const categoryId = query("category_id", { type: "integer", minimum: 1 }, "the category's id", true);
   const body = (name: string) => ({ required: true, content: { "application/json": { schema: ref(name) } } });
+
+  const CHOSEN = "Path chosen by us: the specification does not show this call.";
+  const providerId = query("serviceProvider_id", { type: "integer", minimum: 1 }, "the provider's id", true);
+  const userId = query("user_id", { type: "integer", minimum: 1 }, "the user's id", true);
+  const page = query("page", { type: "integer", minimum: 1, default: 1 }, "1-based page");
+  const pageSize = (def?: number, max = 200) =>
+    query("page_size", { type: "integer", minimum: 1, maximum: max, ...(def ? { default: def } : {}) }, "rows a page");
+  const search = query("search", { type: "string", maxLength: 100 }, "contains, case-insensitive");
+  const sortOrder = query("sortOrder", { type: "string", enum: ["asc", "desc", ""] }, "empty = the default order");
+  const dateParam = (name: string, what: string) => query(name, { type: "string", format: "date" }, `${what} (YYYY-MM-DD, a calendar day in Asia/Kolkata, inclusive)`);
+  const totalHeader = { "x-total-count": { description: "number of matching rows (ours)", schema: { type: "integer" } } };
+  const paged = (row: Json) => ({
+    type: "object",
+    properties: { data: row, total_results: { type: "integer" }, current_page: { type: "integer" }, page_size: { type: "integer" } },
+    required: ["data", "total_results", "current_page", "page_size"],
+  });
+  const notFoundError = (what: string) => error(`Unknown or deleted ${what}`);
+  const serviceProviderPaths = (): Json => ({
+    "/get-all-serviceProvider": {
+      get: {
+        summary: "One page of live (not deleted) service providers",
+        description:
+          "Filtered, sorted and paged in SQL. search matches username, first/last/full name, email and phone. parentCategory matches the category and its sub-categories. Default order: created_at desc. total_results, current_page and page_size sit next to data.",
+        parameters: [
+          page,
+          pageSize(50),
+          query("sortField", { type: "string", enum: ["", "username", "created_at", "updated_at", "refresh_at", "last_login"] }, "last_login = the user's lastSeen"),
+          sortOrder,
+          search,
+          dateParam("start_date", "registered from"),
+          dateParam("end_date", "registered until"),
+          query("plan", { type: "string", enum: ["", "All", "Free", "Basic", "Elite", "Pro"] }, "plan name"),
+          query("stage", { type: "string", enum: ["", "All", "Free", "Partial", "Basic", "Pending", "Received"] }, "stage"),
+          query("status", { type: "string", enum: ["", "All", "Active", "Inactive", "Hold"] }, "the user's status"),
+          query("verification", { type: "string", enum: ["", "All", "Verified", "Unverified"] }, "the user's verified flag"),
+          query("parentCategory", { type: "integer", minimum: 1 }, "category id"),
+        ],
+        responses: { "200": json(paged(wrap({ type: "array", items: ref("ProviderListRow") })), "The page"), "400": error("Bad query"), ...common },
+      },
+    },
+    "/get-serviceProvider-by-id": {
+      get: {
+        summary: "One provider with details and documents",
+        parameters: [providerId],
+        responses: { "200": json(wrap(ref("ProviderDetail")), "The provider"), "400": error("Bad id"), "404": notFoundError("provider"), ...common },
+      },
+    },
+    "/get-serviceProvider-detail": {
+      get: {
+        summary: "The provider details page's fetch: the same record nested as data.data",
+        description: CHOSEN,
+        parameters: [providerId],
+        responses: { "200": json(wrap(wrap(ref("ProviderDetail"))), "The provider"), "400": error("Bad id"), "404": notFoundError("provider"), ...common },
+      },
+    },
+    "/update-serviceProvider": {
+      put: {
+        summary: "Set admin_rating (10–50) or is_pro",
+        parameters: [providerId, actingAdmin],
+        requestBody: body("UpdateProviderBody"),
+        responses: { "200": json(wrap(ref("ProviderDetail")), "The updated provider"), ...mutating, "404": notFoundError("provider"), ...common },
+      },
+    },
+    "/update_service_provider_refresh_date": {
+      put: {
+        summary: "Set the provider's refresh date to now",
+        parameters: [actingAdmin],
+        requestBody: body("RefreshDateBody"),
+        responses: {
+          "200": json(wrap({ type: "object", properties: { serviceProvider_id: { type: "integer" }, refresh_at: { type: "string" } }, required: ["serviceProvider_id", "refresh_at"] }), "The new refresh date"),
+          ...mutating,
+          "404": notFoundError("provider"),
+          ...common,
+        },
+      },
+    },
+    "/update-booster-points": {
+      put: {
+        summary: "Set the provider's booster points (details page)",
+        description: CHOSEN,
+        parameters: [providerId, actingAdmin],
+        requestBody: body("BoosterPointsBody"),
+        responses: {
+          "200": json({ type: "object", properties: { message: { type: "string" }, data: ref("ProviderDetail") }, required: ["message", "data"] }, "Booster Points Updated Successfully"),
+          ...mutating,
+          "404": notFoundError("provider"),
+          ...common,
+        },
+      },
+    },
+    "/delete-serviceProvider": {
+      delete: {
+        summary: "Delete a provider: hidden everywhere, the user cannot sign in and must register again",
+        parameters: [providerId, actingAdmin],
+        responses: { "200": json({ type: "object", properties: { message: { type: "string" } } }, "Deleted"), ...mutating, "404": notFoundError("provider"), ...common },
+      },
+    },
+    "/get-all-users": {
+      get: {
+        summary: "Users that are not deleted, by id",
+        description: "The spec's call takes no query. page, page_size and search are ours (all optional); the total is in x-total-count.",
+        parameters: [page, pageSize(undefined, 1000), search],
+        responses: { "200": { ...json(wrap({ type: "array", items: ref("UserRecord") }), "The users"), headers: totalHeader }, "400": error("Bad query"), ...common },
+      },
+    },
+    "/update-user": {
+      put: {
+        summary: "Set a user's verified flag or status (Active, Inactive, Hold)",
+        parameters: [userId, actingAdmin],
+        requestBody: body("UpdateUserBody"),
+        responses: { "200": json(wrap(ref("UserRecord")), "The updated user"), ...mutating, "404": notFoundError("user"), ...common },
+      },
+    },
+    "/send-email": {
+      post: {
+        summary: "Queue an email and/or WhatsApp message to users",
+        description:
+          "to holds user ids (the selected providers' userId.id). One outbox row per recipient and channel: email when subject and body are given, WhatsApp when whatsappTemplate is chosen. Delivery is not done yet: rows stay queued. Unknown or deleted users: 400 errors.to.",
+        parameters: [actingAdmin],
+        requestBody: body("SendEmailBody"),
+        responses: {
+          "201": json(wrap({ type: "object", properties: { queued: { type: "integer" } }, required: ["queued"] }), "Rows queued"),
+          ...mutating,
+          ...common,
+        },
+      },
+    },
+    "/points/get-boosting-point-history/{serviceProviderId}": {
+      get: {
+        summary: "A provider's boosting grants, newest first, and the provider's booster points",
+        parameters: [pathParam("serviceProviderId", "the provider's id")],
+        responses: { "200": json(ref("BoostingHistory"), "The history"), "400": error("Bad id"), "404": notFoundError("provider"), ...common },
+      },
+    },
+    "/points/create-boosting-point": {
+      post: {
+        summary: "Grant (or take back) boosting points; the provider's total changes in the same transaction",
+        parameters: [actingAdmin],
+        requestBody: body("BoostingPointBody"),
+        responses: {
+          "201": json({ type: "object", properties: { data: ref("BoostingPointRecord"), total_booster_points: { type: "integer" } }, required: ["data", "total_booster_points"] }, "The new grant"),
+          ...mutating,
+          "404": notFoundError("provider"),
+          ...common,
+        },
+      },
+    },
+    "/activity_tracker/user-activities/by_user/": {
+      get: {
+        summary: "A user's profile-edit activities, newest first (details is JSON text, or unparseable legacy text)",
+        parameters: [userId],
+        responses: {
+          "200": json({ type: "object", properties: { results: { type: "array", items: ref("ActivityRecord") } }, required: ["results"] }, "The activities"),
+          "400": error("Bad id"),
+          "404": notFoundError("user"),
+          ...common,
+        },
+      },
+    },
+    "/get-all-serviceprovider-documents": {
+      get: {
+        summary: "One page of live providers' documents for review",
+        description: "Default order: updated_at desc. Dates filter updated_at. search matches username, phone and category name.",
+        parameters: [
+          page,
+          pageSize(50),
+          query("sortField", { type: "string", enum: ["", "username", "updated_at", "created_at", "category"] }, "column"),
+          sortOrder,
+          search,
+          dateParam("start_date", "updated from"),
+          dateParam("end_date", "updated until"),
+        ],
+        responses: { "200": json(paged({ type: "array", items: ref("DocumentReviewRow") }), "The page"), "400": error("Bad query"), ...common },
+      },
+    },
+    "/accounts/": {
+      get: {
+        summary: "Providers' bank accounts (an array, by id)",
+        description: "The spec's call takes no query. page, page_size and search are ours (all optional); the answer stays an array and the total is in x-total-count.",
+        parameters: [page, pageSize(undefined, 1000), search],
+        responses: { "200": { ...json({ type: "array", items: ref("BankAccount") }, "The accounts"), headers: totalHeader }, "400": error("Bad query"), ...common },
+      },
+    },
+  });
 
   const paths: Json = {
     "/category-hierarchy-admin": {
@@ -294,6 +512,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
         responses: { "200": json(wrap(ref("DashboardStats")), "The counts"), ...common },
       },
     },
+    ...serviceProviderPaths(),
     "/openapi.json": {
       get: {
         summary: "This document",

@@ -5,10 +5,12 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** Column names follow the spec's field names, so rows read like the API's answers. */
@@ -86,7 +88,199 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_created_at_idx").on(t.created_at.desc())],
 );
 
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
+
+/** Marketplace users (providers sign in as users). */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    firstName: text("firstName").notNull().default(""),
+    lastName: text("lastName").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    status: text("status", { enum: ["Active", "Inactive", "Hold"] }).notNull().default("Active"),
+    verified: boolean("verified").notNull().default(false),
+    rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    online: boolean("online").notNull().default(false),
+    lastSeen: ts("lastSeen"),
+    is_deleted: boolean("is_deleted").notNull().default(false),
+    can_sign_in: boolean("can_sign_in").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // prefix search on the username (lower(username) LIKE 'abc%')
+    index("users_username_lower_idx").on(sql`lower(${t.username}) text_pattern_ops`),
+    index("users_status_idx").on(t.status),
+    index("users_verified_idx").on(t.verified),
+    index("users_last_seen_idx").on(t.lastSeen),
+  ],
+);
+
+export const plans = pgTable("plans", {
+  plan_id: serial("plan_id").primaryKey(),
+  plan_name: text("plan_name").notNull().unique(),
+});
+
+export const serviceProviders = pgTable(
+  "service_providers",
+  {
+    serviceProvider_id: serial("serviceProvider_id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    category_id: integer("category_id").references(() => categories.category_id, { onDelete: "set null" }),
+    plan_id: integer("plan_id").references(() => plans.plan_id),
+    stage: text("stage").notNull().default("Free"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    refresh_at: ts("refresh_at"),
+    last_accepted_agreement: text("last_accepted_agreement"),
+    is_pro: boolean("is_pro").notNull().default(false),
+    admin_rating: numeric("admin_rating", { precision: 4, scale: 1, mode: "number" }).notNull().default(10),
+    boosterPoints: integer("boosterPoints").notNull().default(0),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    country: text("country").notNull().default("India"),
+    locality: text("locality").notNull().default(""),
+    pincode: text("pincode").notNull().default(""),
+    catchyLine: text("catchyLine").notNull().default(""),
+    languageProficiency: jsonb("languageProficiency").$type<{ language: string; rating: number }[]>().notNull().default([]),
+    specialization: jsonb("specialization")
+      .$type<{ categoryName: string; experience: number; subSpecialization: string[] }[]>()
+      .notNull()
+      .default([]),
+    deleted_at: ts("deleted_at"),
+  },
+  (t) => [
+    uniqueIndex("service_providers_user_idx").on(t.user_id),
+    // the list's default order, live providers only
+    index("service_providers_created_idx").on(t.created_at.desc(), t.serviceProvider_id.desc()).where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_updated_idx").on(t.updated_at).where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_refresh_idx").on(t.refresh_at).where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_plan_idx").on(t.plan_id),
+    index("service_providers_stage_idx").on(t.stage),
+    index("service_providers_category_idx").on(t.category_id),
+  ],
+);
+
+export const profileDocuments = pgTable("profile_documents", {
+  ProfileDocument_id: serial("ProfileDocument_id").primaryKey(),
+  service_provider_id: integer("service_provider_id")
+    .notNull()
+    .unique()
+    .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+  profilePhoto: text("profilePhoto"),
+  portfolio: text("portfolio"),
+  companyProfile: text("companyProfile"),
+  websiteLink: text("websiteLink"),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const providerAgreements = pgTable(
+  "provider_agreements",
+  {
+    id: serial("id").primaryKey(),
+    service_provider_id: integer("service_provider_id")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    version: text("version").notNull(),
+    accepted_at: ts("accepted_at").notNull(),
+    accepted_ip: text("accepted_ip").notNull(),
+  },
+  (t) => [index("provider_agreements_provider_idx").on(t.service_provider_id, t.accepted_at)],
+);
+
+export const panVerifications = pgTable("pan_verifications", {
+  id: serial("id").primaryKey(),
+  service_provider_id: integer("service_provider_id")
+    .notNull()
+    .unique()
+    .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+  pan_number: text("pan_number"),
+  name_on_pan: text("name_on_pan"),
+  pan_verified: boolean("pan_verified").notNull().default(false),
+  pan_verified_at: ts("pan_verified_at"),
+  face_match_verified: boolean("face_match_verified").notNull().default(false),
+  face_match_score: numeric("face_match_score", { precision: 5, scale: 2, mode: "number" }),
+  face_match_verified_at: ts("face_match_verified_at"),
+});
+
+export const boostingPoints = pgTable(
+  "boosting_points",
+  {
+    id: serial("id").primaryKey(),
+    service_provider: integer("service_provider")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    reason: text("reason").notNull(),
+    created_at: createdAt(),
+    created_by: text("created_by"),
+  },
+  (t) => [index("boosting_points_provider_idx").on(t.service_provider, t.created_at)],
+);
+
+export const activities = pgTable(
+  "activities",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    activity_timestamp: ts("activity_timestamp").notNull().defaultNow(),
+    activity_category: text("activity_category").notNull(),
+    details: text("details"),
+  },
+  (t) => [index("activities_user_idx").on(t.user_id, t.activity_timestamp.desc())],
+);
+
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: serial("id").primaryKey(),
+    service_provider_id: integer("service_provider_id")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    account_holder_name: text("account_holder_name").notNull(),
+    account_number: text("account_number").notNull(),
+    ifsc_code: text("ifsc_code").notNull(),
+    bank_name: text("bank_name").notNull(),
+    branch: text("branch").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("bank_accounts_provider_idx").on(t.service_provider_id)],
+);
+
+/** Every message the admin sends, recorded before delivery (delivery itself comes later). */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel", { enum: ["email", "whatsapp"] }).notNull(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body"),
+    template: text("template"),
+    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    error: text("error"),
+    created_by: text("created_by"),
+    created_at: createdAt(),
+    sent_at: ts("sent_at"),
+  },
+  (t) => [index("outbox_status_idx").on(t.status, t.created_at)],
+);
+
 export type CategoryRow = typeof categories.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type ServiceProviderRow = typeof serviceProviders.$inferSelect;
+export type ProfileDocumentRow = typeof profileDocuments.$inferSelect;
+export type BoostingPointRow = typeof boostingPoints.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;

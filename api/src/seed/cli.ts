@@ -1,21 +1,24 @@
 /**
- * npm run seed -- [--scale N] [--seed 42] [--reset]
+ * npm run seed -- [--scale N] [--providers N] [--seed 42] [--reset]
  * Seeds DATABASE_URL (PostgreSQL) or PGLITE_DIR (default ./data/pglite). On a database that
- * already has the demo data, only the N generated categories are added.
+ * already has the demo data, only the N generated categories and providers are added.
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
-import { isEmpty, resetDatabase, seedDemo, seedExtraCategories } from "./seed";
+import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraProviders } from "./seed";
 
 const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "0" },
+    providers: { type: "string", default: "0" },
     seed: { type: "string", default: "42" },
     reset: { type: "boolean", default: false },
   },
 });
 const scale = Number(values.scale);
 const seed = Number(values.seed);
+const providers = Number(values.providers);
+if (!Number.isInteger(providers) || providers < 0) throw new Error("--providers must be a whole number ≥ 0");
 if (!Number.isInteger(scale) || scale < 0) throw new Error("--scale must be a whole number ≥ 0");
 if (!Number.isInteger(seed)) throw new Error("--seed must be a whole number");
 
@@ -26,13 +29,14 @@ try {
   const started = performance.now();
   if (values.reset) await resetDatabase(opened.db);
   if (await isEmpty(opened.db)) {
-    const summary = await seedDemo(opened.db, { seed, scale });
+    const summary = await seedDemo(opened.db, { seed, scale, providers });
     console.log(
-      `Seeded ${summary.adminUsers} admin users, ${summary.categories} demo categories, ${summary.faqs} FAQs and ${summary.generated} generated categories`,
+      `Seeded ${summary.adminUsers} admin users, ${summary.categories} demo categories, ${summary.faqs} FAQs, ${summary.generated} generated categories, ${summary.providers} demo providers and ${summary.generatedProviders} generated providers`,
     );
   } else {
     const added = await seedExtraCategories(opened.db, { seed, count: scale });
-    console.log(`Demo data already present; added ${added} generated categories`);
+    const addedProviders = await seedExtraProviders(opened.db, { seed, count: providers, base: SEED_BASE_DATE });
+    console.log(`Demo data already present; added ${added} generated categories and ${addedProviders} generated providers`);
   }
   console.log(`Done in ${Math.round(performance.now() - started)} ms on ${url ? "PostgreSQL" : `PGlite at ${dataDir}`}`);
 } finally {

@@ -1,9 +1,25 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminUsers, auditLog, categories, faqs } from "../db/schema";
+import {
+  activities,
+  adminUsers,
+  auditLog,
+  bankAccounts,
+  boostingPoints,
+  categories,
+  faqs,
+  outbox,
+  panVerifications,
+  plans,
+  profileDocuments,
+  providerAgreements,
+  serviceProviders,
+  users,
+} from "../db/schema";
 import { hashPassword } from "../lib/password";
 import { DEMO_ADMINS } from "./demo-admins";
 import { DEMO_CATALOGUE, GENERATED_WORDS, type DemoCategory } from "./demo-data";
+import { seedDemoProviders, seedExtraProviders } from "./providers";
 
 /** Everything the seed writes is dated from here, so a seed number always gives the same rows. */
 export const SEED_BASE_DATE = new Date("2026-01-01T00:00:00.000+05:30");
@@ -27,8 +43,16 @@ type Random = ReturnType<typeof mulberry32>;
 const pick = <T>(random: Random, list: readonly T[]) => list[Math.floor(random() * list.length)];
 const saltFrom = (random: Random) => Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)));
 
-export type SeedOptions = { seed?: number; scale?: number };
-export type SeedSummary = { adminUsers: number; categories: number; faqs: number; generated: number };
+/** scale: generated categories; providers: generated service providers (with their users) */
+export type SeedOptions = { seed?: number; scale?: number; providers?: number };
+export type SeedSummary = {
+  adminUsers: number;
+  categories: number;
+  faqs: number;
+  generated: number;
+  providers: number;
+  generatedProviders: number;
+};
 
 const faqHtml = (question: string, answers: string[]) =>
   `<h3>${question}</h3>${answers.map((a) => `<p>${a}</p>`).join("")}`;
@@ -37,9 +61,9 @@ const faqHtml = (question: string, answers: string[]) =>
  * The demo accounts (DEMO_ADMINS, in order), the demo catalogue with FAQs, and `scale` generated
  * top-level categories. Expects empty tables.
  */
-export async function seedDemo(db: Database, { seed = 42, scale = 0 }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemo(db: Database, { seed = 42, scale = 0, providers = 0 }: SeedOptions = {}): Promise<SeedSummary> {
   const random = mulberry32(seed);
-  const summary: SeedSummary = { adminUsers: 0, categories: 0, faqs: 0, generated: 0 };
+  const summary: SeedSummary = { adminUsers: 0, categories: 0, faqs: 0, generated: 0, providers: 0, generatedProviders: 0 };
 
   const admins: (typeof adminUsers.$inferInsert)[] = [];
   let adminIndex = 0;
@@ -121,9 +145,13 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0 }: SeedOptio
       updated_at: legacyAt,
     });
     summary.faqs += 1;
+
+    // demo providers draw from their own generator, so the catalogue stays as it was
+    summary.providers = (await seedDemoProviders(tx, mulberry32(seed ^ 0x2545f491), SEED_BASE_DATE)).providers;
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });
+  if (providers > 0) summary.generatedProviders = await seedExtraProviders(db, { seed, count: providers, base: SEED_BASE_DATE });
   return summary;
 }
 
@@ -167,10 +195,12 @@ export async function seedExtraCategories(db: Database, { seed = 42, count: tota
   return total;
 }
 
+export { seedExtraProviders };
+
 /** Empty every table and restart ids (the CLI's --reset). */
 export async function resetDatabase(db: Database) {
   await db.execute(
-    sql`TRUNCATE ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -1,0 +1,100 @@
+import { Hono } from "hono";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { ProviderDocumentsQuery, type DocumentReviewRow } from "../../../app/models/service-provider";
+import type { Database } from "../db/client";
+import { categories, panVerifications, profileDocuments, providerAgreements, serviceProviders, users } from "../db/schema";
+import { badRequest, INVALID_INPUT_MESSAGE, parseQuery } from "../lib/http";
+import { containsPattern, documentFiles, istDayEnd, istMidnight, liveProvider } from "../lib/providers";
+
+const MAX_PAGE = 1_000_000;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** GET /get-all-serviceprovider-documents: live providers with their documents, PAN/face checks and agreements. */
+export function documentsRouter(db: Database) {
+  const router = new Hono();
+
+  router.get("/get-all-serviceprovider-documents", async (c) => {
+    const query = parseQuery(c, ProviderDocumentsQuery);
+    if (query.page > MAX_PAGE) throw badRequest(INVALID_INPUT_MESSAGE, { page: `page must be at most ${MAX_PAGE}` });
+    if (query.start_date && query.end_date && query.start_date > query.end_date) {
+      throw badRequest(INVALID_INPUT_MESSAGE, { end_date: "The end date must be on or after the start date" });
+    }
+    const conditions: SQL[] = [liveProvider];
+    if (query.search) {
+      const p = containsPattern(query.search);
+      conditions.push(or(sql`${users.username} ILIKE ${p}`, sql`${users.phone} ILIKE ${p}`, sql`${categories.categoryName} ILIKE ${p}`)!);
+    }
+    if (query.start_date) conditions.push(gte(serviceProviders.updated_at, istMidnight(query.start_date)));
+    if (query.end_date) conditions.push(lt(serviceProviders.updated_at, istDayEnd(query.end_date)));
+    const where = and(...conditions);
+    const dir = query.sortOrder === "asc" ? asc : desc;
+    const order =
+      query.sortField && query.sortOrder
+        ? [
+            dir({ username: users.username, updated_at: serviceProviders.updated_at, created_at: serviceProviders.created_at, category: categories.categoryName }[query.sortField]),
+            dir(serviceProviders.serviceProvider_id),
+          ]
+        : [desc(serviceProviders.updated_at), desc(serviceProviders.serviceProvider_id)];
+
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({
+          sp: { id: serviceProviders.serviceProvider_id, created_at: serviceProviders.created_at, updated_at: serviceProviders.updated_at },
+          user: { id: users.id, username: users.username, phone: users.phone },
+          category: { category_id: categories.category_id, categoryName: categories.categoryName },
+          docs: { profilePhoto: profileDocuments.profilePhoto, portfolio: profileDocuments.portfolio, companyProfile: profileDocuments.companyProfile },
+          pan: panVerifications,
+        })
+        .from(serviceProviders)
+        .innerJoin(users, eq(users.id, serviceProviders.user_id))
+        .leftJoin(categories, eq(categories.category_id, serviceProviders.category_id))
+        .leftJoin(profileDocuments, eq(profileDocuments.service_provider_id, serviceProviders.serviceProvider_id))
+        .leftJoin(panVerifications, eq(panVerifications.service_provider_id, serviceProviders.serviceProvider_id))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      db
+        .select({ total: count() })
+        .from(serviceProviders)
+        .innerJoin(users, eq(users.id, serviceProviders.user_id))
+        .leftJoin(categories, eq(categories.category_id, serviceProviders.category_id))
+        .where(where),
+    ]);
+    const ids = rows.map((r) => r.sp.id);
+    const agreements = ids.length
+      ? await db
+          .select()
+          .from(providerAgreements)
+          .where(inArray(providerAgreements.service_provider_id, ids))
+          .orderBy(asc(providerAgreements.accepted_at), asc(providerAgreements.id))
+      : [];
+    const data: DocumentReviewRow[] = rows.map((r) => ({
+      serviceProvider_id: r.sp.id,
+      userId: {
+        ...r.user,
+        agreements: agreements
+          .filter((a) => a.service_provider_id === r.sp.id)
+          .map((a) => ({ version: a.version, accepted_at: a.accepted_at.toISOString(), accepted_ip: a.accepted_ip })),
+      },
+      category: r.category && r.category.category_id !== null ? r.category : null,
+      created_at: r.sp.created_at.toISOString(),
+      updated_at: r.sp.updated_at.toISOString(),
+      pan_verification_details: r.pan
+        ? {
+            verified_pan:
+              r.pan.pan_verified && r.pan.pan_number
+                ? { pan_number: r.pan.pan_number, name_on_pan: r.pan.name_on_pan ?? "", verified_at: iso(r.pan.pan_verified_at) }
+                : null,
+            face_match_verified: r.pan.face_match_verified,
+            face_match_score: r.pan.face_match_score === null ? null : Number(r.pan.face_match_score),
+            face_match_verified_at: iso(r.pan.face_match_verified_at),
+          }
+        : null,
+      documents: documentFiles(r.docs && r.docs.profilePhoto !== undefined ? r.docs : null),
+    }));
+    return c.json({ data, total_results: Number(total), current_page: query.page, page_size: query.page_size });
+  });
+
+  return router;
+}

@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { and, eq, inArray } from "drizzle-orm";
+import { SendEmailBody } from "../../../app/models/service-provider";
+import type { Database } from "../db/client";
+import { outbox, users } from "../db/schema";
+import { recordAudit, requireActor } from "../lib/audit";
+import { assertIds, badRequest, INVALID_INPUT_MESSAGE, parseBody } from "../lib/http";
+
+/**
+ * POST /send-email: `to` holds user ids (the selected providers' userId.id). One outbox row per
+ * recipient and channel: email when subject and body are given, WhatsApp when a template is chosen.
+ * Delivery (SMTP, WhatsApp webhook) is not done here; rows stay `queued`.
+ */
+export function emailRouter(db: Database) {
+  const router = new Hono();
+
+  router.post("/send-email", async (c) => {
+    const actor = await requireActor(c, db);
+    const body = await parseBody(c, SendEmailBody);
+    const ids = [...new Set(body.to)];
+    assertIds(Object.fromEntries(ids.map((id, i) => [`to.${i}`, id])));
+    const recipients = await db
+      .select({ id: users.id, email: users.email, phone: users.phone })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.is_deleted, false)));
+    const known = new Set(recipients.map((r) => r.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length) {
+      throw badRequest(INVALID_INPUT_MESSAGE, { to: `Unknown recipients: ${unknown.slice(0, 20).join(", ")}${unknown.length > 20 ? ", …" : ""}` });
+    }
+    const withEmail = Boolean(body.subject && body.body.replace(/<[^>]*>/g, "").trim());
+    const withWhatsapp = Boolean(body.whatsappTemplate);
+    const rows: (typeof outbox.$inferInsert)[] = [];
+    for (const r of recipients.sort((a, b) => a.id - b.id)) {
+      if (withEmail) {
+        rows.push({ channel: "email", user_id: r.id, recipient: r.email, subject: body.subject, body: body.body, created_by: actor.adminUsername });
+      }
+      if (withWhatsapp) {
+        rows.push({ channel: "whatsapp", user_id: r.id, recipient: r.phone, template: body.whatsappTemplate, created_by: actor.adminUsername });
+      }
+    }
+    const queued = await db.transaction(async (tx) => {
+      const inserted: { id: number }[] = [];
+      for (let i = 0; i < rows.length; i += 1000) {
+        inserted.push(...(await tx.insert(outbox).values(rows.slice(i, i + 1000)).returning({ id: outbox.id })));
+      }
+      await recordAudit(tx, actor, {
+        action: "create",
+        entity: "outbox",
+        entityId: inserted.length ? `${inserted[0].id}-${inserted[inserted.length - 1].id}` : "none",
+        after: {
+          to: ids,
+          channels: [...(withEmail ? ["email"] : []), ...(withWhatsapp ? ["whatsapp"] : [])],
+          subject: body.subject,
+          bodyLength: body.body.length,
+          whatsappTemplate: body.whatsappTemplate,
+          queued: inserted.length,
+        },
+      });
+      return inserted.length;
+    });
+    return c.json({ data: { queued } }, 201);
+  });
+
+  return router;
+}

@@ -1,0 +1,210 @@
+import { Hono } from "hono";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  BoosterPointsBody,
+  ProviderListQuery,
+  RefreshDateBody,
+  UpdateProviderBody,
+} from "../../../app/models/service-provider";
+import type { Database } from "../db/client";
+import { categories, plans, serviceProviders, users } from "../db/schema";
+import { recordAudit, requireActor } from "../lib/audit";
+import { assertIds, badRequest, INVALID_INPUT_MESSAGE, parseBody, parseQuery } from "../lib/http";
+import {
+  containsPattern,
+  istDayEnd,
+  istMidnight,
+  liveProvider,
+  lockProvider,
+  ProviderIdQuery,
+  providerDetailById,
+  providerListRow,
+  providerQuery,
+  type ProviderJoinRow,
+} from "../lib/providers";
+
+const MAX_PAGE = 1_000_000;
+
+/** WHERE of the provider list; every filter is a condition on service_providers or its user. */
+function listConditions(query: ProviderListQuery): SQL[] {
+  const conditions: SQL[] = [liveProvider];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        sql`${users.username} ILIKE ${pattern}`,
+        sql`${users.firstName} ILIKE ${pattern}`,
+        sql`${users.lastName} ILIKE ${pattern}`,
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
+        sql`${users.email} ILIKE ${pattern}`,
+        sql`${users.phone} ILIKE ${pattern}`,
+      )!,
+    );
+  }
+  if (query.start_date) conditions.push(gte(serviceProviders.created_at, istMidnight(query.start_date)));
+  if (query.end_date) conditions.push(lt(serviceProviders.created_at, istDayEnd(query.end_date)));
+  if (query.plan) {
+    conditions.push(
+      inArray(serviceProviders.plan_id, sql`(SELECT ${plans.plan_id} FROM ${plans} WHERE ${plans.plan_name} = ${query.plan})`),
+    );
+  }
+  if (query.stage) conditions.push(eq(serviceProviders.stage, query.stage));
+  if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.verification) conditions.push(eq(users.verified, query.verification === "Verified"));
+  if (query.parentCategory) {
+    // the category itself, its sub-categories and their sub-categories
+    const id = query.parentCategory;
+    conditions.push(
+      inArray(
+        serviceProviders.category_id,
+        sql`(SELECT c.category_id FROM ${categories} c LEFT JOIN ${categories} p ON p.category_id = c."parentCategoryId"
+             WHERE c.category_id = ${id} OR c."parentCategoryId" = ${id} OR p."parentCategoryId" = ${id})`,
+      ),
+    );
+  }
+  return conditions;
+}
+
+function listOrder(query: ProviderListQuery): SQL[] {
+  if (!query.sortField || !query.sortOrder) return [desc(serviceProviders.created_at), desc(serviceProviders.serviceProvider_id)];
+  const dir = query.sortOrder === "asc" ? asc : desc;
+  const nulls = query.sortOrder === "asc" ? sql`NULLS FIRST` : sql`NULLS LAST`;
+  const column = {
+    username: users.username,
+    created_at: serviceProviders.created_at,
+    updated_at: serviceProviders.updated_at,
+    refresh_at: serviceProviders.refresh_at,
+    last_login: users.lastSeen,
+  }[query.sortField];
+  const nullable = query.sortField === "refresh_at" || query.sortField === "last_login";
+  return [nullable ? sql`${column} ${sql.raw(query.sortOrder)} ${nulls}` : dir(column), dir(serviceProviders.serviceProvider_id)];
+}
+
+export function serviceProvidersRouter(db: Database) {
+  const router = new Hono();
+
+  router.get("/get-all-serviceProvider", async (c) => {
+    const query = parseQuery(c, ProviderListQuery);
+    assertIds({ parentCategory: query.parentCategory });
+    if (query.page > MAX_PAGE) throw badRequest(INVALID_INPUT_MESSAGE, { page: `page must be at most ${MAX_PAGE}` });
+    if (query.start_date && query.end_date && query.start_date > query.end_date) {
+      throw badRequest(INVALID_INPUT_MESSAGE, { end_date: "The end date must be on or after the start date" });
+    }
+    const where = and(...listConditions(query));
+    const needsUser = Boolean(query.search || query.status || query.verification);
+    const countQuery = needsUser
+      ? db.select({ total: count() }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.user_id)).where(where)
+      : db.select({ total: count() }).from(serviceProviders).where(where);
+    const [rows, [{ total }]] = await Promise.all([
+      providerQuery(db, where)
+        .orderBy(...listOrder(query))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      countQuery,
+    ]);
+    return c.json({
+      data: { data: (rows as ProviderJoinRow[]).map(providerListRow) },
+      total_results: Number(total),
+      current_page: query.page,
+      page_size: query.page_size,
+    });
+  });
+
+  router.get("/get-serviceProvider-by-id", async (c) => {
+    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
+    return c.json({ data: await providerDetailById(db, serviceProvider_id) });
+  });
+
+  // The details page reads data.data; the spec does not show this call's path.
+  router.get("/get-serviceProvider-detail", async (c) => {
+    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
+    return c.json({ data: { data: await providerDetailById(db, serviceProvider_id) } });
+  });
+
+  router.put("/update-serviceProvider", async (c) => {
+    const actor = await requireActor(c, db);
+    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
+    const body = await parseBody(c, UpdateProviderBody);
+    await db.transaction(async (tx) => {
+      const current = await lockProvider(tx, serviceProvider_id);
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      if (body.admin_rating !== undefined && Number(current.admin_rating) !== body.admin_rating) {
+        before.admin_rating = Number(current.admin_rating);
+        after.admin_rating = body.admin_rating;
+      }
+      if (body.is_pro !== undefined && current.is_pro !== body.is_pro) {
+        before.is_pro = current.is_pro;
+        after.is_pro = body.is_pro;
+      }
+      if (Object.keys(after).length === 0) return;
+      await tx.update(serviceProviders).set(after).where(eq(serviceProviders.serviceProvider_id, serviceProvider_id));
+      await recordAudit(tx, actor, { action: "update", entity: "service_provider", entityId: serviceProvider_id, before, after });
+    });
+    return c.json({ data: await providerDetailById(db, serviceProvider_id) }, 200);
+  });
+
+  router.put("/update_service_provider_refresh_date", async (c) => {
+    const actor = await requireActor(c, db);
+    const { serviceProvider_id } = await parseBody(c, RefreshDateBody);
+    assertIds({ serviceProvider_id });
+    const refresh_at = await db.transaction(async (tx) => {
+      const current = await lockProvider(tx, serviceProvider_id);
+      const now = new Date(Math.max(Date.now(), (current.refresh_at?.getTime() ?? 0) + 1));
+      await tx.update(serviceProviders).set({ refresh_at: now }).where(eq(serviceProviders.serviceProvider_id, serviceProvider_id));
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "service_provider",
+        entityId: serviceProvider_id,
+        before: { refresh_at: current.refresh_at?.toISOString() ?? null },
+        after: { refresh_at: now.toISOString() },
+      });
+      return now.toISOString();
+    });
+    return c.json({ data: { serviceProvider_id, refresh_at } }, 200);
+  });
+
+  router.put("/update-booster-points", async (c) => {
+    const actor = await requireActor(c, db);
+    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
+    const { boosterPoints } = await parseBody(c, BoosterPointsBody);
+    await db.transaction(async (tx) => {
+      const current = await lockProvider(tx, serviceProvider_id);
+      if (current.boosterPoints === boosterPoints) return;
+      await tx.update(serviceProviders).set({ boosterPoints }).where(eq(serviceProviders.serviceProvider_id, serviceProvider_id));
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "service_provider",
+        entityId: serviceProvider_id,
+        before: { boosterPoints: current.boosterPoints },
+        after: { boosterPoints },
+      });
+    });
+    return c.json({ message: "Booster Points Updated Successfully", data: await providerDetailById(db, serviceProvider_id) }, 200);
+  });
+
+  router.delete("/delete-serviceProvider", async (c) => {
+    const actor = await requireActor(c, db);
+    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
+    await db.transaction(async (tx) => {
+      const current = await lockProvider(tx, serviceProvider_id);
+      const now = new Date();
+      await tx.update(serviceProviders).set({ deleted_at: now }).where(eq(serviceProviders.serviceProvider_id, serviceProvider_id));
+      await tx
+        .update(users)
+        .set({ is_deleted: true, can_sign_in: false, online: false, updated_at: now })
+        .where(eq(users.id, current.user_id));
+      await recordAudit(tx, actor, {
+        action: "delete",
+        entity: "service_provider",
+        entityId: serviceProvider_id,
+        before: { serviceProvider_id, user_id: current.user_id, deleted_at: null, can_sign_in: true },
+        after: { deleted_at: now.toISOString(), can_sign_in: false },
+      });
+    });
+    return c.json({ message: "Service Provider Deleted Successfully" }, 200);
+  });
+
+  return router;
+}
+

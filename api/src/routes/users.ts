@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody } from "../../../app/models/service-provider";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import { recordAudit, requireActor } from "../lib/audit";
+import { idParam, notFound, parseBody, parseQuery } from "../lib/http";
+import { containsPattern, USER_NOT_FOUND, userRecord } from "../lib/providers";
+
+const UserIdQuery = z.object({ user_id: idParam("user_id") });
+
+export function usersRouter(db: Database) {
+  const router = new Hono();
+
+  // Spec: no query, answers the users. Ours: optional page/page_size/search, total in x-total-count.
+  router.get("/get-all-users", async (c) => {
+    const query = parseQuery(c, AccountsQuery);
+    const conditions = [eq(users.is_deleted, false)];
+    if (query.search) {
+      const p = containsPattern(query.search);
+      conditions.push(or(sql`${users.username} ILIKE ${p}`, sql`${users.email} ILIKE ${p}`, sql`${users.phone} ILIKE ${p}`)!);
+    }
+    const where = and(...conditions);
+    let rows = db.select().from(users).where(where).orderBy(asc(users.id)).$dynamic();
+    if (query.page_size) rows = rows.limit(query.page_size).offset(((query.page ?? 1) - 1) * query.page_size);
+    const [list, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(users).where(where)]);
+    c.header(TOTAL_COUNT_HEADER, String(total));
+    return c.json({ data: list.map(userRecord) });
+  });
+
+  router.put("/update-user", async (c) => {
+    const actor = await requireActor(c, db);
+    const { user_id } = parseQuery(c, UserIdQuery);
+    const body = await parseBody(c, UpdateUserBody);
+    const updated = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(users).where(and(eq(users.id, user_id), eq(users.is_deleted, false))).for("update");
+      if (!current) throw notFound(USER_NOT_FOUND);
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      if (body.verified !== undefined && body.verified !== current.verified) {
+        before.verified = current.verified;
+        after.verified = body.verified;
+      }
+      if (body.status !== undefined && body.status !== current.status) {
+        before.status = current.status;
+        after.status = body.status;
+      }
+      if (Object.keys(after).length === 0) return current;
+      const [row] = await tx.update(users).set({ ...after, updated_at: new Date() }).where(eq(users.id, user_id)).returning();
+      await recordAudit(tx, actor, { action: "update", entity: "user", entityId: user_id, before, after });
+      return row;
+    });
+    return c.json({ data: userRecord(updated) }, 200);
+  });
+
+  return router;
+}
