@@ -73,7 +73,7 @@ if (adminUrl) {
     await bench("PostgreSQL", opened);
   } finally {
     await opened.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
     await admin.end();
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -107,15 +107,19 @@ export const users = pgTable(
     lastSeen: ts("lastSeen"),
     is_deleted: boolean("is_deleted").notNull().default(false),
     can_sign_in: boolean("can_sign_in").notNull().default(true),
+    /** lower-cased username, names, email and phone: the list's search is one LIKE '%…%' on it */
+    search_text: text("search_text").generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || ${users.phone})`,
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
-    // prefix search on the username (lower(username) LIKE 'abc%')
-    index("users_username_lower_idx").on(sql`lower(${t.username}) text_pattern_ops`),
     index("users_status_idx").on(t.status),
     index("users_verified_idx").on(t.verified),
-    index("users_last_seen_idx").on(t.lastSeen),
+    // "Last Login" sort: forward = desc nulls last, backward = asc nulls first (ties by id)
+    index("users_last_seen_idx").on(t.lastSeen.desc(), t.id.desc()),
   ],
 );
 
@@ -156,10 +160,14 @@ export const serviceProviders = pgTable(
   },
   (t) => [
     uniqueIndex("service_providers_user_idx").on(t.user_id),
-    // the list's default order, live providers only
-    index("service_providers_created_idx").on(t.created_at.desc(), t.serviceProvider_id.desc()).where(sql`${t.deleted_at} IS NULL`),
-    index("service_providers_updated_idx").on(t.updated_at).where(sql`${t.deleted_at} IS NULL`),
-    index("service_providers_refresh_idx").on(t.refresh_at).where(sql`${t.deleted_at} IS NULL`),
+    // the list's orders, live providers only; scanned backward for the other direction
+    // (ORDER BY x DESC is NULLS FIRST, the backward scan of an ascending index)
+    index("service_providers_created_idx").on(t.created_at, t.serviceProvider_id).where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_updated_idx").on(t.updated_at, t.serviceProvider_id).where(sql`${t.deleted_at} IS NULL`),
+    // refresh_at sorts put never-refreshed providers last in both directions
+    index("service_providers_refresh_idx")
+      .on(t.refresh_at.desc(), t.serviceProvider_id.desc())
+      .where(sql`${t.deleted_at} IS NULL`),
     index("service_providers_plan_idx").on(t.plan_id),
     index("service_providers_stage_idx").on(t.stage),
     index("service_providers_category_idx").on(t.category_id),

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   BoosterPointsBody,
   ProviderListQuery,
@@ -29,17 +29,9 @@ const MAX_PAGE = 1_000_000;
 function listConditions(query: ProviderListQuery): SQL[] {
   const conditions: SQL[] = [liveProvider];
   if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        sql`${users.username} ILIKE ${pattern}`,
-        sql`${users.firstName} ILIKE ${pattern}`,
-        sql`${users.lastName} ILIKE ${pattern}`,
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
-        sql`${users.email} ILIKE ${pattern}`,
-        sql`${users.phone} ILIKE ${pattern}`,
-      )!,
-    );
+    // one LIKE over users.search_text (lower-cased username, names, email, phone): measured faster
+    // than six ILIKEs; no trigram index, so it is a scan of users (see tests/bench/provider-list-api.ts)
+    conditions.push(sql`${users.search_text} LIKE ${containsPattern(query.search.toLowerCase())}`);
   }
   if (query.start_date) conditions.push(gte(serviceProviders.created_at, istMidnight(query.start_date)));
   if (query.end_date) conditions.push(lt(serviceProviders.created_at, istDayEnd(query.end_date)));
@@ -65,19 +57,33 @@ function listConditions(query: ProviderListQuery): SQL[] {
   return conditions;
 }
 
-function listOrder(query: ProviderListQuery): SQL[] {
-  if (!query.sortField || !query.sortOrder) return [desc(serviceProviders.created_at), desc(serviceProviders.serviceProvider_id)];
+/** ORDER BY matching the indexes (see schema.ts); ties by id so pages never overlap. */
+function listOrder(query: ProviderListQuery): { order: SQL[]; needsUser: boolean } {
+  const field = query.sortField && query.sortOrder ? query.sortField : "";
   const dir = query.sortOrder === "asc" ? asc : desc;
-  const nulls = query.sortOrder === "asc" ? sql`NULLS FIRST` : sql`NULLS LAST`;
-  const column = {
-    username: users.username,
-    created_at: serviceProviders.created_at,
-    updated_at: serviceProviders.updated_at,
-    refresh_at: serviceProviders.refresh_at,
-    last_login: users.lastSeen,
-  }[query.sortField];
-  const nullable = query.sortField === "refresh_at" || query.sortField === "last_login";
-  return [nullable ? sql`${column} ${sql.raw(query.sortOrder)} ${nulls}` : dir(column), dir(serviceProviders.serviceProvider_id)];
+  switch (field) {
+    case "username":
+      return { order: [dir(users.username)], needsUser: true };
+    case "last_login":
+      // never signed in: last in descending order, first in ascending
+      return {
+        order: [sql`${users.lastSeen} ${sql.raw(query.sortOrder === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST")}`, dir(users.id)],
+        needsUser: true,
+      };
+    case "refresh_at":
+      return {
+        order: [
+          sql`${serviceProviders.refresh_at} ${sql.raw(query.sortOrder === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST")}`,
+          dir(serviceProviders.serviceProvider_id),
+        ],
+        needsUser: false,
+      };
+    case "created_at":
+    case "updated_at":
+      return { order: [dir(serviceProviders[field]), dir(serviceProviders.serviceProvider_id)], needsUser: false };
+    default:
+      return { order: [desc(serviceProviders.created_at), desc(serviceProviders.serviceProvider_id)], needsUser: false };
+  }
 }
 
 export function serviceProvidersRouter(db: Database) {
@@ -91,19 +97,32 @@ export function serviceProvidersRouter(db: Database) {
       throw badRequest(INVALID_INPUT_MESSAGE, { end_date: "The end date must be on or after the start date" });
     }
     const where = and(...listConditions(query));
-    const needsUser = Boolean(query.search || query.status || query.verification);
-    const countQuery = needsUser
-      ? db.select({ total: count() }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.user_id)).where(where)
-      : db.select({ total: count() }).from(serviceProviders).where(where);
-    const [rows, [{ total }]] = await Promise.all([
-      providerQuery(db, where)
-        .orderBy(...listOrder(query))
+    const filtersUser = Boolean(query.search || query.status || query.verification);
+    const { order, needsUser } = listOrder(query);
+    // ids of the page first (narrow rows, index order), then the page's rows with their joins
+    const idsOf = (join: boolean) =>
+      join
+        ? db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.user_id))
+        : db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders);
+    const countOf = (join: boolean) =>
+      join
+        ? db.select({ total: count() }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.user_id))
+        : db.select({ total: count() }).from(serviceProviders);
+    const [ids, [{ total }]] = await Promise.all([
+      idsOf(filtersUser || needsUser)
+        .where(where)
+        .orderBy(...order)
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
-      countQuery,
+      countOf(filtersUser).where(where),
     ]);
+    const position = new Map(ids.map((r, i) => [r.id, i]));
+    const rows = ids.length
+      ? ((await providerQuery(db, inArray(serviceProviders.serviceProvider_id, [...position.keys()]))) as ProviderJoinRow[])
+      : [];
+    rows.sort((a, b) => position.get(a.sp.serviceProvider_id)! - position.get(b.sp.serviceProvider_id)!);
     return c.json({
-      data: { data: (rows as ProviderJoinRow[]).map(providerListRow) },
+      data: { data: rows.map(providerListRow) },
       total_results: Number(total),
       current_page: query.page,
       page_size: query.page_size,
