@@ -2,7 +2,7 @@
 // npm run bench: builds the admin, then prints the benchmarks' figures (they are measurements,
 // not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
 //   --no-build     use the existing build
-//   --only NAME    js-size | category-list
+//   --only NAME    js-size | category-list | provider-list-api
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -38,6 +38,7 @@ if (!args.includes("--no-build")) {
 const benches = [
   ["js-size", "tests/bench/js-size.ts"],
   ["category-list", "tests/bench/category-list.ts"],
+  ["provider-list-api", "tests/bench/provider-list-api.ts"],
 ].filter(([name]) => !only || name === only);
 
 const sections = [];
@@ -51,8 +52,8 @@ for (const [name, file] of benches) {
 const dir = path.join(root, "test-results/bench");
 mkdirSync(dir, { recursive: true });
 writeFileSync(
-  path.join(dir, "latest.md"),
+  path.join(dir, only ? `latest-${only}.md` : "latest.md"),
   `Benchmarks run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}\n\n${sections.join("\n")}`,
 );
-console.log(`\n[bench] figures saved to test-results/bench/latest.md`);
+console.log(`\n[bench] figures saved to test-results/bench/${only ? `latest-${only}.md` : "latest.md"}`);
 process.exitCode = failed ? 1 : 0;
