@@ -280,11 +280,33 @@ async function seedActivities(tx: Tx, userId: number, i: number, created: Date, 
   return rows.length;
 }
 
-const CHUNK = 2_000;
+const CHUNK = 10_000;
+
+/** Insert rows as one jsonb parameter (jsonb_to_recordset): far fewer bind parameters than a multi-row VALUES. */
+async function insertJson(tx: Tx, table: string, columns: [name: string, type: string][], rows: Record<string, unknown>[], returning = "") {
+  const names = columns.map(([name]) => `"${name}"`).join(", ");
+  const types = columns.map(([name, type]) => `"${name}" ${type}`).join(", ");
+  const result = (await tx.execute(
+    sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(types)}) ${sql.raw(returning)}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+const USER_COLUMNS: [string, string][] = [
+  ["username", "text"], ["firstName", "text"], ["lastName", "text"], ["email", "text"], ["phone", "text"],
+  ["status", "text"], ["verified", "boolean"], ["rating", "numeric"], ["online", "boolean"], ["lastSeen", "timestamptz"],
+  ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
+];
+const PROVIDER_COLUMNS: [string, string][] = [
+  ["user_id", "integer"], ["category_id", "integer"], ["plan_id", "integer"], ["stage", "text"], ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"], ["refresh_at", "timestamptz"], ["last_accepted_agreement", "text"], ["is_pro", "boolean"],
+  ["admin_rating", "numeric"], ["boosterPoints", "integer"], ["city", "text"], ["state", "text"], ["country", "text"],
+  ["locality", "text"], ["pincode", "text"], ["catchyLine", "text"], ["languageProficiency", "jsonb"], ["specialization", "jsonb"],
+];
 
 /**
- * `count` generated providers (user + provider rows only), in multi-row chunks, dated in the year
- * before `base`. Usernames continue after the users present.
+ * `count` generated providers (user + provider rows only), in chunks, dated in the year before
+ * `base`. Usernames continue after the users present.
  */
 export async function seedExtraProviders(db: Database, { seed, count: total, base }: { seed: number; count: number; base: Date }) {
   if (total <= 0) return 0;
@@ -303,14 +325,12 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
   await db.transaction(async (tx) => {
     for (let offset = 0; offset < total; offset += CHUNK) {
       const n = Math.min(total, offset + CHUNK) - offset;
-      const userRows: (typeof users.$inferInsert)[] = [];
-      const created: Date[] = [];
+      const userRows: Record<string, unknown>[] = [];
       for (let k = 0; k < n; k++) {
         const i = start + offset + k + 1;
         const first = pick(random, FIRST_NAMES);
         const last = pick(random, LAST_NAMES);
         const when = new Date(base.getTime() - (offset + k + 1) * 5 * MINUTE - Math.floor(random() * 4) * MINUTE);
-        created.push(when);
         userRows.push({
           username: `${first.toLowerCase()}${last.toLowerCase()}_${i}`,
           firstName: first,
@@ -321,36 +341,40 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
           verified: random() < 0.6,
           rating: Math.round((2 + random() * 3) * 100) / 100,
           online: random() < 0.1,
-          lastSeen: random() < 0.8 ? new Date(when.getTime() + Math.floor(random() * 30) * DAY) : null,
-          created_at: when,
-          updated_at: when,
+          lastSeen: random() < 0.8 ? new Date(when.getTime() + Math.floor(random() * 30) * DAY).toISOString() : null,
+          created_at: when.toISOString(),
+          updated_at: when.toISOString(),
         });
       }
-      const ids = await tx.insert(users).values(userRows).returning({ id: users.id });
-      const spRows: (typeof serviceProviders.$inferInsert)[] = ids.map(({ id }, k) => {
+      const inserted = await insertJson(tx, "users", USER_COLUMNS, userRows, `RETURNING "id", "username"`);
+      const idOf = new Map(inserted.map((r) => [String(r.username), Number(r.id)]));
+      const spRows = userRows.map((u) => {
         const [city, state, locality, pincode] = pick(random, CITIES);
-        const updated = new Date(created[k].getTime() + Math.floor(random() * 60) * DAY);
+        const created = Date.parse(String(u.created_at));
+        const updated = created + Math.floor(random() * 60) * DAY;
         return {
-          user_id: id,
+          user_id: idOf.get(String(u.username)),
           category_id: cats.length && random() < 0.9 ? pick(random, cats).id : null,
           plan_id: planRows.length && random() < 0.85 ? pick(random, planRows).plan_id : null,
           stage: pick(random, STAGES),
-          created_at: created[k],
-          updated_at: updated,
-          refresh_at: random() < 0.7 ? new Date(updated.getTime() + Math.floor(random() * 10) * DAY) : null,
+          created_at: u.created_at,
+          updated_at: new Date(updated).toISOString(),
+          refresh_at: random() < 0.7 ? new Date(updated + Math.floor(random() * 10) * DAY).toISOString() : null,
           last_accepted_agreement: random() < 0.7 ? "v2.0" : null,
           is_pro: random() < 0.1,
           admin_rating: 10 + Math.floor(random() * 41),
           boosterPoints: random() < 0.2 ? Math.floor(random() * 500) : 0,
           city,
           state,
+          country: "India",
           locality,
           pincode,
           catchyLine: pick(random, CATCHY),
           languageProficiency: [{ language: pick(random, LANGUAGES), rating: 1 + Math.floor(random() * 5) }],
+          specialization: [],
         };
       });
-      await tx.insert(serviceProviders).values(spRows);
+      await insertJson(tx, "service_providers", PROVIDER_COLUMNS, spRows);
     }
   });
   return total;
