@@ -388,7 +388,10 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
     "/get-all-category": {
       get: {
         summary: "All categories ordered by name",
-        parameters: [query("only_parent_categories", { type: "string", enum: ["true", "false"] }, "only top-level categories")],
+        parameters: [
+          query("only_parent_categories", { type: "string", enum: ["true", "false"] }, "only top-level categories"),
+          query("fields", { type: "string", enum: ["summary"] }, "summary: only category_id and categoryName (for selects)"),
+        ],
         responses: { "200": json(wrap({ type: "array", items: ref("CategoryRecord") }), "The categories"), ...common },
       },
     },

@@ -88,6 +88,10 @@ export const CategoryTree: z.ZodType<CategoryTree> = CategoryRecord.extend({
   SubSubCategories: z.lazy(() => z.array(CategoryTree)).optional(),
 });
 
+/** An entry of a category select: GET /get-all-category?fields=summary answers only these two fields. */
+export const CategoryOption = z.object({ category_id: z.number().int(), categoryName: z.string() });
+export type CategoryOption = z.infer<typeof CategoryOption>;
+
 /** GET /get-category-by-id answer's data: the category, its parent (if any) and its children. */
 export const CategoryDetail = CategoryRecord.extend({
   parentCategory: z.object({ category_id: z.number().int(), categoryName: z.string() }).nullable(),

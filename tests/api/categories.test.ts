@@ -170,6 +170,14 @@ describeEachDriver("categories", (driver) => {
       expect(all.some((c) => c.parentCategoryId !== null)).toBe(true);
       expect(parents.length).toBeLessThan(all.length);
     });
+
+    it("fields=summary answers only ids and names, for selects", async () => {
+      const full = parsed(DataList, (await get(api, "/get-all-category", { query: { only_parent_categories: "true" } })).body).data;
+      const answer = await get(api, "/get-all-category", { query: { only_parent_categories: "true", fields: "summary" } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual(full.map((c) => ({ category_id: c.category_id, categoryName: c.categoryName })));
+      expect((await get(api, "/get-all-category", { query: { fields: "everything" } })).status).toBe(400);
+    });
   });
 
   describe("POST /create-category", () => {

@@ -41,7 +41,11 @@ const HierarchyQuery = z.object({
   supercat: z.enum(["", ...SUPER_CATEGORIES], { errorMap: () => ({ message: "supercat must be business or web-it" }) }).optional(),
   active_only: queryBoolean,
 });
-const AllCategoriesQuery = z.object({ only_parent_categories: queryBoolean });
+const AllCategoriesQuery = z.object({
+  only_parent_categories: queryBoolean,
+  // "summary": id and name only, for selects (the full records of thousands of categories are megabytes)
+  fields: z.enum(["", "summary"]).optional(),
+});
 
 /** Midnight of a calendar day in India (UTC+05:30, no daylight saving). */
 const istMidnight = (day: string) => new Date(`${day}T00:00:00.000+05:30`);
@@ -143,11 +147,17 @@ export function categoriesRouter(db: Database) {
 
   router.get("/get-all-category", async (c) => {
     const query = parseQuery(c, AllCategoriesQuery);
-    const rows = await db
-      .select()
-      .from(categories)
-      .where(query.only_parent_categories ? isNull(categories.parentCategoryId) : undefined)
-      .orderBy(asc(categories.categoryName), asc(categories.category_id));
+    const where = query.only_parent_categories ? isNull(categories.parentCategoryId) : undefined;
+    const order = [asc(categories.categoryName), asc(categories.category_id)] as const;
+    if (query.fields === "summary") {
+      const options = await db
+        .select({ category_id: categories.category_id, categoryName: categories.categoryName })
+        .from(categories)
+        .where(where)
+        .orderBy(...order);
+      return c.json({ data: options });
+    }
+    const rows = await db.select().from(categories).where(where).orderBy(...order);
     return c.json({ data: rows.map(categoryRecord) });
   });
 

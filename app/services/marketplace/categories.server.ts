@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   CategoryDetail,
   CategoryHierarchyAdmin,
+  CategoryOption,
   CategoryRecord,
   type CategoryListQuery,
   type CreateCategoryBody,
@@ -30,12 +31,12 @@ export async function listCategoriesAdmin(query: CategoryListQuery, caller: Call
   return { rows, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
 }
 
-/** Top-level categories for the filter select. */
-export async function listParentCategories(caller: Caller) {
+/** Top-level categories (id and name) for filter selects. */
+export async function listParentCategories(caller: Caller): Promise<CategoryOption[]> {
   const answer = await apiRequest("/get-all-category", {
-    query: { only_parent_categories: "true" },
+    query: { only_parent_categories: "true", fields: "summary" },
     caller,
-    answer: DataOf(z.array(CategoryRecord)),
+    answer: DataOf(z.array(CategoryOption)),
   });
   return answer.data;
 }
