@@ -9,7 +9,7 @@ import {
 import type { Database } from "../db/client";
 import { categories, plans, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
-import { assertIds, badRequest, INVALID_INPUT_MESSAGE, parseBody, parseQuery } from "../lib/http";
+import { assertIds, badRequest, INVALID_INPUT_MESSAGE, parseBody, parseQuery, parseWith } from "../lib/http";
 import {
   containsPattern,
   istDayEnd,
@@ -90,7 +90,10 @@ export function serviceProvidersRouter(db: Database) {
   const router = new Hono();
 
   router.get("/get-all-serviceProvider", async (c) => {
-    const query = parseQuery(c, ProviderListQuery);
+    // the filter panel's "All" category is sent as "" or "All": no filter
+    const raw = c.req.query();
+    if (raw.parentCategory === "" || raw.parentCategory === "All") delete raw.parentCategory;
+    const query = parseWith(ProviderListQuery, raw);
     assertIds({ parentCategory: query.parentCategory });
     if (query.page > MAX_PAGE) throw badRequest(INVALID_INPUT_MESSAGE, { page: `page must be at most ${MAX_PAGE}` });
     if (query.start_date && query.end_date && query.start_date > query.end_date) {
