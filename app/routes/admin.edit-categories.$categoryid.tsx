@@ -1,26 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { CategoryEditor } from "~/components/categories/category-editor";
 import { editCategoryValidator } from "~/components/categories/category-form";
 import { FaqSection } from "~/components/categories/faq-section";
-import {
-  apiFailure,
-  callerOf,
-  changedFields,
-  formFailure,
-  idParam,
-  submittedValues,
-} from "~/components/categories/category-actions.server";
+import { callerOf, idParam, saveCategoryEdit } from "~/components/categories/category-actions.server";
 import { SUPER_CATEGORY_LABELS } from "~/models/category";
 import { FAQ_QUESTION_FALLBACK, faqQuestion } from "~/models/faq";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
-import { getCategory, updateCategory } from "~/services/marketplace/categories.server";
+import { getCategory } from "~/services/marketplace/categories.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { listFaqsOfCategory } from "~/services/marketplace/faqs.server";
-import { redirectWithToast } from "~/services/toast.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -66,40 +58,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "save") {
-    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
-  }
-  const values = submittedValues(formData);
-  const result = await editCategoryValidator.validate(formData);
-  if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
-
-  const here = `/admin/edit-categories/${categoryId}`;
-  const { updated_at, ...fields } = result.data;
-  try {
-    // compare with the record as it is now, not with what the browser says changed
-    const current = await getCategory(categoryId, callerOf(admin));
-    const changes = changedFields(current, fields);
-    if (Object.keys(changes).length === 0) {
-      return redirectWithToast(request, here, { type: "info", message: "No Change Detected" });
-    }
-    await updateCategory(categoryId, { ...changes, updated_at }, callerOf(admin));
-  } catch (error) {
-    return apiFailure(error, values, "category");
-  }
-  return redirectWithToast(request, here, {
-    type: "success",
-    title: "Updated Successfully",
-    message: "Category Data Updated Successfully",
+  return saveCategoryEdit(request, admin, categoryId, {
+    validator: editCategoryValidator,
+    what: "category",
+    here: `/admin/edit-categories/${categoryId}`,
+    successMessage: "Category Data Updated Successfully",
   });
 }
 
-/** After a refused save keep what the page loaded, so the admin's typing and version stay put. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
-  return defaultShouldRevalidate;
-};
+export { keepTypedValuesAfterRefusal as shouldRevalidate } from "~/components/categories/category-form";
 
 export default function EditCategoryPage() {
   const { category, defaults, faqs, faqError } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { FaqEditor } from "~/components/categories/faq-editor";
@@ -91,10 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
-  return defaultShouldRevalidate;
-};
+export { keepTypedValuesAfterRefusal as shouldRevalidate } from "~/components/categories/category-form";
 
 export default function EditFaqPage() {
   const { category, faq, defaults, deleting } = useLoaderData<typeof loader>();

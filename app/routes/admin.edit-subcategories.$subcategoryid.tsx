@@ -1,21 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { editSubCategoryValidator } from "~/components/categories/category-form";
 import { SubCategoryEditor } from "~/components/categories/sub-category-editor";
-import {
-  apiFailure,
-  callerOf,
-  changedFields,
-  formFailure,
-  idParam,
-  submittedValues,
-} from "~/components/categories/category-actions.server";
+import { callerOf, idParam, saveCategoryEdit } from "~/components/categories/category-actions.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
-import { getCategory, updateCategory } from "~/services/marketplace/categories.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { getCategory } from "~/services/marketplace/categories.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -44,38 +36,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const id = idParam(params.subcategoryid);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "save") {
-    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
-  }
-  const values = submittedValues(formData);
-  const result = await editSubCategoryValidator.validate(formData);
-  if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
-
-  const here = `/admin/edit-subcategories/${id}`;
-  const { updated_at, ...fields } = result.data;
-  try {
-    const current = await getCategory(id, callerOf(admin));
-    const changes = changedFields(current, fields);
-    if (Object.keys(changes).length === 0) {
-      return redirectWithToast(request, here, { type: "info", message: "No Change Detected" });
-    }
-    await updateCategory(id, { ...changes, updated_at }, callerOf(admin));
-  } catch (error) {
-    return apiFailure(error, values, "sub-category");
-  }
-  return redirectWithToast(request, here, {
-    type: "success",
-    title: "Updated Successfully",
-    message: "Sub-Category Data Updated Successfully",
+  return saveCategoryEdit(request, admin, id, {
+    validator: editSubCategoryValidator,
+    what: "sub-category",
+    here: `/admin/edit-subcategories/${id}`,
+    successMessage: "Sub-Category Data Updated Successfully",
   });
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
-  return defaultShouldRevalidate;
-};
+export { keepTypedValuesAfterRefusal as shouldRevalidate } from "~/components/categories/category-form";
 
 export default function EditSubCategoryPage() {
   const { sub, defaults } = useLoaderData<typeof loader>();

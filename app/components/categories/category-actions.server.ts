@@ -5,7 +5,8 @@ import type { ConflictBody } from "~/models/api";
 import { formatDateTime } from "~/services/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { removeCategory } from "~/services/marketplace/categories.server";
+import type { Validator } from "remix-validated-form";
+import { getCategory, removeCategory, updateCategory } from "~/services/marketplace/categories.server";
 
 export const SOME_ERROR = "Some Error Occurred";
 
@@ -101,6 +102,40 @@ function normalize(value: Comparable[string]) {
   if (value === null || value === undefined) return "";
   if (typeof value === "string") return value.trim();
   return value;
+}
+
+/**
+ * The save intent of Edit Category and Edit Sub Category: validate, compare with the record as it
+ * is now (not with what the browser says changed), send only the changed fields with the version
+ * the admin loaded, and answer No Change Detected / Updated Successfully / the form's failure.
+ */
+export async function saveCategoryEdit<T extends Comparable & { updated_at: string }>(
+  request: Request,
+  admin: AdminUser,
+  id: number,
+  { validator, what, here, successMessage }: { validator: Validator<T>; what: string; here: string; successMessage: string },
+) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "save") {
+    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+  const values = submittedValues(formData);
+  const result = await validator.validate(formData);
+  if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
+
+  const { updated_at, ...fields } = result.data;
+  try {
+    const current = await getCategory(id, callerOf(admin));
+    const changes = changedFields(current, fields);
+    if (Object.keys(changes).length === 0) {
+      return redirectWithToast(request, here, { type: "info", message: "No Change Detected" });
+    }
+    await updateCategory(id, { ...changes, updated_at }, callerOf(admin));
+  } catch (error) {
+    return apiFailure(error, values, what);
+  }
+  return redirectWithToast(request, here, { type: "success", title: "Updated Successfully", message: successMessage });
 }
 
 /** The delete intent of the category lists: remove, then back to the same list with a toast. */
