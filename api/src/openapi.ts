@@ -225,6 +225,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
       get: {
         summary: "The provider details page's fetch: the same record nested as data.data",
         description: CHOSEN,
+        "x-path-chosen-by-us": true,
         parameters: [providerId],
         responses: { "200": json(wrap(wrap(ref("ProviderDetail"))), "The provider"), "400": error("Bad id"), "404": notFoundError("provider"), ...common },
       },
@@ -254,6 +255,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
       put: {
         summary: "Set the provider's booster points (details page)",
         description: CHOSEN,
+        "x-path-chosen-by-us": true,
         parameters: [providerId, actingAdmin],
         requestBody: body("BoosterPointsBody"),
         responses: {

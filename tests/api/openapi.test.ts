@@ -24,7 +24,14 @@ const EXPECTED: [string, string][] = [
   ["get", "/dashboard-stats"],
   ["get", "/openapi.json"],
 ];
-const OURS = ["/get-admin-user-by-id", "/audit-log", "/dashboard-stats", "/openapi.json"];
+const OURS = [
+  "/get-admin-user-by-id",
+  "/audit-log",
+  "/dashboard-stats",
+  "/openapi.json",
+  "/get-serviceProvider-detail",
+  "/update-booster-points",
+];
 
 describeEachDriver("GET /openapi.json", (driver) => {
   let api: TestApi;
