@@ -1,0 +1,102 @@
+import { z } from "zod";
+import type { ActivityRecord, ProviderDetail } from "~/models/service-provider";
+import { fieldsChangedSummary, parseActivityDetails, type FieldChange } from "~/services/activity-details";
+import { formatDateTime } from "~/services/dates";
+import { looksLikeFileName, splitFileNames } from "./file-types";
+
+export const PROVIDER_LIST_PATH = "/admin/service-provider";
+export const ACTIVITY_PAGE_SIZE = 10;
+
+/** The {providerId} of the URL: a positive whole number, else the 404 page. */
+export function providerIdParam(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  return Number(value);
+}
+
+/** ?back= when it is the provider list (with its filters); anything else → the plain list. */
+export function safeBack(value: string | null): string {
+  if (!value || value.includes("\\") || value.includes("//")) return PROVIDER_LIST_PATH;
+  try {
+    const url = new URL(value, "http://admin.invalid");
+    if (url.origin !== "http://admin.invalid" || url.pathname !== PROVIDER_LIST_PATH) return PROVIDER_LIST_PATH;
+    return url.pathname + url.search;
+  } catch {
+    return PROVIDER_LIST_PATH;
+  }
+}
+
+export type ActivityRow = {
+  id: number;
+  timestamp: string;
+  category: string;
+  status: "updated" | "no_changes";
+  count: number;
+  names: string;
+  changes: FieldChange[];
+};
+
+/** Readable activities only (spec 1 §2.14: the others are hidden and not counted). */
+export function toActivityRows(records: readonly ActivityRecord[]): ActivityRow[] {
+  const rows: ActivityRow[] = [];
+  for (const record of records) {
+    const details = parseActivityDetails(record.details);
+    if (!details) continue;
+    const { count, names } = fieldsChangedSummary(details.changes);
+    rows.push({
+      id: record.id,
+      timestamp: formatDateTime(record.activity_timestamp),
+      category: record.activity_category,
+      status: details.status,
+      count,
+      names,
+      changes: details.changes,
+    });
+  }
+  return rows;
+}
+
+const positive = z.coerce.number().int().min(1).max(1_000_000);
+
+export function readPositive(params: URLSearchParams, key: string): number | null {
+  const parsed = positive.safeParse(params.get(key) ?? undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+export type DocumentCell = { kind: "text"; text: string } | { kind: "files"; names: string[] } | { kind: "link"; href: string };
+
+/** The profile documents table (spec 1 §2.12): address, then each document field. */
+export function documentRows(provider: ProviderDetail): { label: string; cell: DocumentCell }[] {
+  const address = [provider.locality, provider.city, provider.state, provider.country, provider.pincode]
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(", ");
+  const rows: { label: string; cell: DocumentCell }[] = [{ label: "Address", cell: { kind: "text", text: address || "—" } }];
+  const docs = provider.documents;
+  if (!docs) return rows;
+  const fileOrText = (value: string | null): DocumentCell => {
+    const names = splitFileNames(value);
+    if (names.length > 0 && names.every(looksLikeFileName)) return { kind: "files", names };
+    return { kind: "text", text: value?.trim() || "—" };
+  };
+  rows.push({ label: "ProfileDocument_id", cell: { kind: "text", text: String(docs.ProfileDocument_id) } });
+  rows.push({ label: "profilePhoto", cell: fileOrText(docs.profilePhoto) });
+  rows.push({ label: "portfolio", cell: fileOrText(docs.portfolio) });
+  rows.push({ label: "companyProfile", cell: fileOrText(docs.companyProfile) });
+  const link = docs.websiteLink?.trim();
+  rows.push({
+    label: "websiteLink",
+    cell: link && /^https?:\/\//i.test(link) ? { kind: "link", href: link } : link ? fileOrText(link) : { kind: "text", text: "—" },
+  });
+  rows.push({ label: "created_at", cell: { kind: "text", text: formatDateTime(docs.created_at) } });
+  rows.push({ label: "updated_at", cell: { kind: "text", text: formatDateTime(docs.updated_at) } });
+  return rows;
+}
+
+/** Every file name among the provider's documents (what its file route may serve). */
+export function providerFileNames(provider: ProviderDetail): Set<string> {
+  const docs = provider.documents;
+  if (!docs) return new Set();
+  return new Set([docs.profilePhoto, docs.portfolio, docs.companyProfile, docs.websiteLink].flatMap(splitFileNames));
+}

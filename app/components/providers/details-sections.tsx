@@ -1,0 +1,220 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Field, FormError } from "~/components/forms";
+import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
+import type { DocumentCell } from "./details-query.server";
+import { FileList, type FileHref } from "./file-preview";
+
+export type ProviderView = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  online: boolean;
+  place: string;
+  rating: number;
+  categoryName: string | null;
+  catchyLine: string;
+  languages: { language: string; rating: number }[];
+  specializations: { categoryName: string; experience: number; subSpecialization: string[] }[];
+  boosterPoints: number;
+  planName: string | null;
+  publicProfileUrl: string;
+};
+
+function Stars({ rating }: { rating: number }) {
+  const rounded = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <Text aria-label={`Rated ${rating.toFixed(1)} out of 5`} title={`${rating.toFixed(1)} out of 5`}>
+      <span aria-hidden="true" style={{ color: "var(--amber-9)", letterSpacing: 1 }}>
+        {"★".repeat(rounded)}
+        <span style={{ color: "var(--gray-6)" }}>{"★".repeat(5 - rounded)}</span>
+      </span>{" "}
+      <Text size="2" color="gray">
+        {rating.toFixed(1)} / 5
+      </Text>
+    </Text>
+  );
+}
+
+export function ProfileSummary({ provider }: { provider: ProviderView }) {
+  return (
+    <section className="panel" aria-labelledby="provider-username">
+      <Flex direction="column" gap="2">
+        <Heading as="h1" size="6" id="provider-username">
+          {provider.username}
+        </Heading>
+        <Text color="gray">{provider.place || "—"}</Text>
+        <Stars rating={provider.rating} />
+        <Text>
+          <Text weight="medium">Category:</Text> {provider.categoryName ?? "—"}
+        </Text>
+        {provider.catchyLine ? (
+          <Text as="p" style={{ fontStyle: "italic", margin: 0 }}>
+            “{provider.catchyLine}”
+          </Text>
+        ) : null}
+      </Flex>
+      <Flex gap="6" wrap="wrap" mt="4">
+        <div>
+          <Heading as="h2" size="3" mb="2">
+            Language Proficiency
+          </Heading>
+          {provider.languages.length === 0 ? (
+            <Text color="gray">—</Text>
+          ) : (
+            <ul style={{ margin: 0, paddingLeft: "1.2em" }}>
+              {provider.languages.map((l, i) => (
+                <li key={`${l.language}-${i}`}>
+                  <Text>
+                    {l.language} <Text color="gray">({l.rating}/5)</Text>
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <Heading as="h2" size="3" mb="2">
+            Specializations
+          </Heading>
+          {provider.specializations.length === 0 ? (
+            <Text color="gray">—</Text>
+          ) : (
+            <ul style={{ margin: 0, paddingLeft: "1.2em" }}>
+              {provider.specializations.map((s, i) => (
+                <li key={`${s.categoryName}-${i}`}>
+                  <Text>
+                    {s.categoryName} — {s.experience} {s.experience === 1 ? "year" : "years"}
+                    {s.subSpecialization.length > 0 ? <Text color="gray"> ({s.subSpecialization.join(", ")})</Text> : null}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Flex>
+    </section>
+  );
+}
+
+export function ProviderCard({
+  provider,
+  boosterError,
+  boosterValue,
+  formError,
+}: {
+  provider: ProviderView;
+  boosterError: string | null;
+  boosterValue: string | null;
+  formError: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-points";
+  return (
+    <section className="panel" aria-labelledby="provider-card-name">
+      <Flex direction="column" gap="3">
+        <Flex align="center" gap="2" wrap="wrap">
+          <Heading as="h2" size="4" id="provider-card-name">
+            {provider.firstName} {provider.lastName}
+          </Heading>
+          <Badge color={provider.online ? "green" : "gray"} radius="full">
+            {provider.online ? "Online" : "Offline"}
+          </Badge>
+        </Flex>
+        <DataList.Root>
+          <DataList.Item>
+            <DataList.Label>Email</DataList.Label>
+            <DataList.Value>
+              <a href={`mailto:${provider.email}`}>{provider.email}</a>
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Phone</DataList.Label>
+            <DataList.Value>{provider.phone}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Selected Plan</DataList.Label>
+            <DataList.Value>
+              <input
+                aria-label="Selected Plan"
+                className="native-input"
+                readOnly
+                value={provider.planName ?? "Not Selected"}
+                style={{ maxWidth: "12rem" }}
+              />
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+        <Text size="2">
+          <a href={provider.publicProfileUrl} target="_blank" rel="noopener noreferrer">
+            View public profile ↗
+          </a>
+        </Text>
+        <Form method="post" noValidate preventScrollReset>
+          <input type="hidden" name="intent" value="update-points" />
+          <Flex gap="2" align="end" wrap="wrap">
+            <Field
+              key={boosterValue ?? String(provider.boosterPoints)}
+              label="Booster Points"
+              name="boosterPoints"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={boosterValue ?? String(provider.boosterPoints)}
+              error={boosterError}
+              style={{ width: "9rem" }}
+            />
+            <div style={{ paddingBottom: boosterError ? "1.5em" : 0 }}>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Updating…" : "Update Points"}
+              </Button>
+            </div>
+          </Flex>
+          <FormError error={formError} />
+        </Form>
+        <Flex>
+          <Button asChild variant="soft">
+            <Link to={`/admin/edit-provider-details/${provider.id}`}>Edit Profile</Link>
+          </Button>
+        </Flex>
+      </Flex>
+    </section>
+  );
+}
+
+export function DocumentsTable({ rows, href }: { rows: { label: string; cell: DocumentCell }[]; href: FileHref }) {
+  return (
+    <section className="panel" aria-labelledby="documents-title" style={{ marginTop: "var(--space-4)" }}>
+      <Heading as="h2" size="4" id="documents-title" mb="3">
+        Profile Documents
+      </Heading>
+      <div className="table-wrap">
+        <table className="data-table">
+          <tbody>
+            {rows.map(({ label, cell }) => (
+              <tr key={label}>
+                <th scope="row" style={{ width: "12rem", verticalAlign: "top" }}>
+                  {label}
+                </th>
+                <td>
+                  {cell.kind === "files" ? (
+                    <FileList names={cell.names} href={href} />
+                  ) : cell.kind === "link" ? (
+                    <a href={cell.href} target="_blank" rel="noopener noreferrer">
+                      {cell.href}
+                    </a>
+                  ) : (
+                    <Text>{cell.text}</Text>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { Flex, Text } from "~/components/ui";
+import { fileKindOf } from "./file-types";
+
+/** Where the page's own file route serves a file (its access check matches the page). */
+export type FileHref = (name: string, download?: boolean) => string;
+
+export function fileHrefUnder(base: string): FileHref {
+  return (name, download = false) => `${base}/${encodeURIComponent(name)}${download ? "?download=1" : ""}`;
+}
+
+/**
+ * One stored file, served through the admin: images inline as <img>, PDFs inline in an <object>
+ * (a link if the browser cannot show it), anything else as a download link.
+ */
+export function FilePreview({ name, href }: { name: string; href: FileHref }) {
+  const kind = fileKindOf(name);
+  const download = (
+    <a href={href(name, true)} download={name} aria-label={`Download ${name}`}>
+      Download
+    </a>
+  );
+  if (kind === "image") {
+    return (
+      <figure style={{ margin: 0, display: "inline-flex", flexDirection: "column", gap: 4, maxWidth: 140 }}>
+        <a href={href(name)} target="_blank" rel="noreferrer">
+          <img
+            src={href(name)}
+            alt={name}
+            loading="lazy"
+            style={{ display: "block", maxWidth: 120, maxHeight: 90, objectFit: "cover", borderRadius: 4, border: "1px solid var(--gray-a5)" }}
+          />
+        </a>
+        <figcaption>
+          <Text size="1" color="gray" style={{ wordBreak: "break-all" }}>
+            {name}
+          </Text>{" "}
+          <Text size="1">{download}</Text>
+        </figcaption>
+      </figure>
+    );
+  }
+  if (kind === "pdf") {
+    return (
+      <figure style={{ margin: 0, display: "inline-flex", flexDirection: "column", gap: 4 }}>
+        <object data={href(name)} type="application/pdf" width="180" height="120" aria-label={name}>
+          <a href={href(name)} target="_blank" rel="noreferrer">
+            Open {name}
+          </a>
+        </object>
+        <figcaption>
+          <Text size="1" color="gray" style={{ wordBreak: "break-all" }}>
+            {name}
+          </Text>{" "}
+          <Text size="1">{download}</Text>
+        </figcaption>
+      </figure>
+    );
+  }
+  return (
+    <Text size="2">
+      <a href={href(name, true)} download={name}>
+        {name}
+      </a>
+    </Text>
+  );
+}
+
+export function FileList({ names, href }: { names: readonly string[]; href: FileHref }) {
+  if (names.length === 0) return <Text color="gray">—</Text>;
+  return (
+    <Flex gap="3" wrap="wrap" align="start">
+      {names.map((name, i) => (
+        <FilePreview key={`${name}-${i}`} name={name} href={href} />
+      ))}
+    </Flex>
+  );
+}

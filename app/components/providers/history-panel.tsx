@@ -1,0 +1,192 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { DataTable, type Column } from "~/components/DataTable";
+import { Pagination } from "~/components/Pagination";
+import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
+import type { FieldChange } from "~/services/activity-details";
+
+export type HistoryRow = { id: number; timestamp: string; category: string; count: number; names: string };
+export type HistoryDialog = { id: number; timestamp: string; status: "updated" | "no_changes"; count: number; changes: FieldChange[] };
+
+const CATEGORY_COLOR: Record<string, string> = { updated: "green", no_changes: "gray", "File Upload": "blue" };
+
+/** The URL with one key changed (or removed), every other key kept. */
+function withParam(pathname: string, search: string, key: string, value: string | null) {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(key);
+  else params.set(key, value);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** "Profile Update Activities" (spec 1 §2.14): 10 per page from the URL, details in a URL dialog. */
+export function HistoryPanel({
+  rows,
+  total,
+  page,
+  pageSize,
+  error,
+  dialog,
+}: {
+  rows: HistoryRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  error: string | null;
+  dialog: HistoryDialog | null;
+}) {
+  const location = useLocation();
+  const columns: Column<HistoryRow>[] = [
+    { key: "timestamp", header: "Timestamp", cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.timestamp}</Text> },
+    {
+      key: "status",
+      header: "Status",
+      cell: (row) => (
+        <Badge color={CATEGORY_COLOR[row.category] ?? "amber"} radius="full">
+          {row.category}
+        </Badge>
+      ),
+    },
+    {
+      key: "fields",
+      header: "Fields Changed",
+      cell: (row) => (
+        <Flex gap="2" align="center">
+          <Badge color="gray">{row.count}</Badge>
+          <Text size="2" color="gray">
+            {row.names}
+          </Text>
+        </Flex>
+      ),
+    },
+    {
+      key: "action",
+      header: "Action",
+      cell: (row) => (
+        <Link
+          to={withParam(location.pathname, location.search, "activity", String(row.id))}
+          preventScrollReset
+          aria-label={`View Details of the activity of ${row.timestamp}`}
+        >
+          View Details
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <section className="panel" aria-labelledby="history-title" style={{ marginTop: "var(--space-4)" }} id="history">
+      <Flex align="center" gap="2" mb="3">
+        <Heading as="h2" size="4" id="history-title">
+          Profile Update Activities
+        </Heading>
+        <Badge color="indigo" radius="full" aria-label={`${total} activities`}>
+          {total}
+        </Badge>
+      </Flex>
+      {error ? (
+        <div role="alert" className="form-error">
+          {error}
+        </div>
+      ) : (
+        <>
+          <DataTable
+            caption="Profile Update Activities"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            emptyMessage="No activities found matching the current filters."
+          />
+          <Pagination total={total} page={page} pageSize={pageSize} pageSizes={[pageSize]} pageParam="activity_page" pageSizeParam="activity_page_size" />
+        </>
+      )}
+      {dialog ? <ActivityDialog dialog={dialog} closeTo={withParam(location.pathname, location.search, "activity", null)} /> : null}
+    </section>
+  );
+}
+
+/** "Activity Details": a native <dialog open> from the server; with JavaScript shown modally. */
+function ActivityDialog({ dialog, closeTo }: { dialog: HistoryDialog; closeTo: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof element.showModal !== "function" || element.matches(":modal")) return;
+    if (element.open) element.close();
+    element.showModal();
+  }, [dialog.id]);
+  return (
+    <>
+      <div className="dialog-overlay" aria-hidden="true" />
+      <dialog
+        ref={ref}
+        open
+        className="route-dialog"
+        aria-labelledby="activity-dialog-title"
+        style={{ width: "min(760px, calc(100vw - 32px))" }}
+        onCancel={(event) => {
+          event.preventDefault();
+          navigate(closeTo, { preventScrollReset: true, replace: true });
+        }}
+      >
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="5" id="activity-dialog-title">
+            Activity Details
+          </Heading>
+          <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0 }}>
+            <Text as="dt" weight="medium">Timestamp</Text>
+            <Text as="dd" style={{ margin: 0 }}>{dialog.timestamp}</Text>
+            <Text as="dt" weight="medium">Status</Text>
+            <dd style={{ margin: 0 }}>
+              <Badge color={dialog.status === "updated" ? "green" : "gray"}>{dialog.status}</Badge>
+            </dd>
+            <Text as="dt" weight="medium">Fields Changed</Text>
+            <Text as="dd" style={{ margin: 0 }}>{dialog.count}</Text>
+          </dl>
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption className="visually-hidden">Changed fields</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Old</th>
+                  <th scope="col">New</th>
+                </tr>
+              </thead>
+              <tbody>
+                {dialog.changes.length === 0 ? (
+                  <tr>
+                    <td colSpan={3}>
+                      <Text color="gray">No fields changed.</Text>
+                    </td>
+                  </tr>
+                ) : (
+                  dialog.changes.map((change) => (
+                    <tr key={change.field}>
+                      <th scope="row" style={{ fontWeight: 500 }}>
+                        {change.field}{" "}
+                        {change.fileUpload ? (
+                          <Badge color="blue" size="1">
+                            File Upload
+                          </Badge>
+                        ) : null}
+                      </th>
+                      <td style={{ wordBreak: "break-word" }}>{change.old}</td>
+                      <td style={{ wordBreak: "break-word" }}>{change.new}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Flex justify="end">
+            <Button asChild variant="soft" color="gray">
+              <Link to={closeTo} preventScrollReset replace>
+                Close
+              </Link>
+            </Button>
+          </Flex>
+        </Flex>
+      </dialog>
+    </>
+  );
+}

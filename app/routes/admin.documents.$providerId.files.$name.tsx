@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { providerFileNames, providerIdParam } from "~/components/providers/details-query.server";
+import { fileFailure, serveStoredFile } from "~/components/providers/file-route.server";
+import { requireAdmin } from "~/services/auth.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import { getProviderDetail } from "~/services/marketplace/provider-details.server";
+
+const PAGE = "/admin/documents";
+
+/**
+ * /admin/documents/{providerId}/files/{name}: a provider's document for the documents review
+ * (its own URL, so the check is the page's "Documents" access). ?download=1 makes it an attachment.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "Documents");
+  const providerId = providerIdParam(params.providerId);
+  const caller = { adminUserId: admin.adminUserId };
+  const name = params.name ?? "";
+  try {
+    const provider = await getProviderDetail(providerId, caller);
+    if (!providerFileNames(provider).has(name)) throw new MarketplaceError("not-found", "Not found", 404);
+  } catch (error) {
+    return fileFailure(request, name || "The file", error, PAGE);
+  }
+  return serveStoredFile(request, name, caller, PAGE);
+}

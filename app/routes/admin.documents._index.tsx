@@ -1,0 +1,198 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/DataTable";
+import { FilterPanel } from "~/components/FilterPanel";
+import { Pagination } from "~/components/Pagination";
+import { Badge, Flex, Heading, Text } from "~/components/ui";
+import { FileList, fileHrefUnder } from "~/components/providers/file-preview";
+import { DOCUMENT_SORT_FIELDS, type DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service-provider";
+import { requireAdmin } from "~/services/auth.server";
+import { formatDate, formatDateTime, parseCalendarDate } from "~/services/dates";
+import { throwLoaderError } from "~/services/errors.server";
+import { listProviderDocuments } from "~/services/marketplace/documents.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Documents" }];
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 50;
+const page = z.coerce.number().int().min(1).max(1_000_000);
+const pageSize = z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
+const sortField = z.enum(DOCUMENT_SORT_FIELDS);
+const sortOrder = z.enum(["asc", "desc"]);
+
+/** The URL's search, dates, sort and paging; a wrong value is reported in words and not applied. */
+function readQuery(params: URLSearchParams) {
+  const get = (key: string) => params.get(key)?.trim() ?? "";
+  const raw = { search: get("search"), start_date: get("start_date"), end_date: get("end_date") };
+  const errors: string[] = [];
+  const p = page.safeParse(params.get("page") ?? undefined);
+  const s = pageSize.safeParse(params.get("page_size") ?? undefined);
+  const query: Partial<ProviderDocumentsQuery> & { page: number; page_size: number } = {
+    page: p.success ? p.data : 1,
+    page_size: s.success ? s.data : DEFAULT_PAGE_SIZE,
+  };
+  if (raw.search.length > 100) errors.push("Search is at most 100 characters.");
+  else if (raw.search) query.search = raw.search;
+  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
+  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
+  if (raw.start_date && !from) errors.push(`Start Date "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
+  if (raw.end_date && !to) errors.push(`End Date "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
+  if (from && to && from > to) errors.push("Start Date must be on or before End Date.");
+  else {
+    if (from) query.start_date = raw.start_date;
+    if (to) query.end_date = raw.end_date;
+  }
+  const field = sortField.safeParse(params.get("sortField") ?? undefined);
+  const order = sortOrder.safeParse(params.get("sortOrder") ?? undefined);
+  const sort = field.success && order.success ? { field: field.data, order: order.data } : undefined;
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
+  return { query, raw, errors, sort };
+}
+
+type Row = {
+  id: number;
+  username: string;
+  phone: string;
+  category: string;
+  updated: string;
+  pan: { number: string; name: string; verifiedAt: string } | null;
+  face: { verified: boolean; score: number | null; at: string } | null;
+  documents: string[];
+  agreements: { version: string; acceptedAt: string; ip: string }[];
+};
+
+function toRow(r: DocumentReviewRow): Row {
+  const pan = r.pan_verification_details;
+  return {
+    id: r.serviceProvider_id,
+    username: r.userId.username,
+    phone: r.userId.phone,
+    category: r.category?.categoryName ?? "—",
+    updated: formatDate(r.updated_at),
+    pan: pan?.verified_pan
+      ? { number: pan.verified_pan.pan_number, name: pan.verified_pan.name_on_pan, verifiedAt: formatDateTime(pan.verified_pan.verified_at) }
+      : null,
+    face: pan ? { verified: pan.face_match_verified, score: pan.face_match_score, at: formatDateTime(pan.face_match_verified_at) } : null,
+    documents: r.documents,
+    agreements: r.userId.agreements.map((a) => ({ version: a.version, acceptedAt: formatDateTime(a.accepted_at), ip: a.accepted_ip })),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "Documents");
+  const url = new URL(request.url);
+  const { query, raw, errors, sort } = readQuery(url.searchParams);
+  const list = await listProviderDocuments(query, { adminUserId: admin.adminUserId }).catch(throwLoaderError);
+  return data(
+    {
+      rows: list.rows.map(toRow),
+      total: list.total,
+      page: query.page,
+      pageSize: query.page_size,
+      filters: raw,
+      filterErrors: errors,
+      sort,
+    },
+    { status: errors.length > 0 ? 400 : 200 },
+  );
+}
+
+const columns: Column<Row>[] = [
+  { key: "username", header: "Username", sortField: "username", cell: (row) => <Text weight="medium">{row.username}</Text> },
+  { key: "phone", header: "Phone", cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.phone}</Text> },
+  { key: "category", header: "Category", sortField: "category", cell: (row) => row.category },
+  { key: "updated", header: "Updated Date", sortField: "updated_at", cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.updated}</Text> },
+  {
+    key: "pan",
+    header: "PAN Verification",
+    cell: (row) => (
+      <Flex direction="column" gap="1">
+        {row.pan ? (
+          <Text size="2">
+            <Badge color="green">PAN verified</Badge> {row.pan.number} · {row.pan.name}
+            <Text as="div" size="1" color="gray">
+              {row.pan.verifiedAt}
+            </Text>
+          </Text>
+        ) : (
+          <Badge color="gray">PAN not verified</Badge>
+        )}
+        {row.face?.verified ? (
+          <Text size="2">
+            <Badge color="green">Face match verified</Badge>
+            {row.face.score !== null ? ` ${row.face.score}%` : ""}
+            <Text as="div" size="1" color="gray">
+              {row.face.at}
+            </Text>
+          </Text>
+        ) : (
+          <Badge color="gray">Face match not verified{row.face?.score != null ? ` (${row.face.score}%)` : ""}</Badge>
+        )}
+      </Flex>
+    ),
+  },
+  {
+    key: "documents",
+    header: "Documents",
+    cell: (row) => <FileList names={row.documents} href={fileHrefUnder(`/admin/documents/${row.id}/files`)} />,
+  },
+  {
+    key: "agreements",
+    header: "Accepted Agreements",
+    cell: (row) =>
+      row.agreements.length === 0 ? (
+        <Text color="gray">None</Text>
+      ) : (
+        <ul style={{ margin: 0, paddingLeft: "1.1em" }}>
+          {row.agreements.map((a, i) => (
+            <li key={`${a.version}-${i}`}>
+              <Text size="2">
+                <Text weight="medium">{a.version}</Text> · {a.acceptedAt} · {a.ip}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+];
+
+export default function DocumentsPage() {
+  const { rows, total, page, pageSize, filters, filterErrors, sort } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Service Provider Documents
+        </Heading>
+      </div>
+      <FilterPanel open keep={["page_size", "sortField", "sortOrder"]} errors={filterErrors} summary="Search and filter">
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="documents-search">
+            Search
+          </Text>
+          <input id="documents-search" type="search" name="search" className="native-input" defaultValue={filters.search} placeholder="Username, phone or category" maxLength={100} />
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="documents-start-date">
+            Start Date
+          </Text>
+          <input id="documents-start-date" type="date" name="start_date" className="native-input" defaultValue={filters.start_date} />
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="documents-end-date">
+            End Date
+          </Text>
+          <input id="documents-end-date" type="date" name="end_date" className="native-input" defaultValue={filters.end_date} />
+        </Flex>
+      </FilterPanel>
+      <DataTable caption="Service Provider Documents" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+    </>
+  );
+}

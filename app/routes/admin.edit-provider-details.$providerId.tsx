@@ -1,0 +1,46 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Button, Flex, Heading, Text } from "~/components/ui";
+import { providerIdParam } from "~/components/providers/details-query.server";
+import { requireAdmin } from "~/services/auth.server";
+import { throwLoaderError } from "~/services/errors.server";
+import { getProviderDetail } from "~/services/marketplace/provider-details.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Edit Form" }];
+
+/** The spec's edit wizard (spec 3 §2.1) comes with the onboarding wizard; until then this says so. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "ServiceProvider");
+  const providerId = providerIdParam(params.providerId);
+  const provider = await getProviderDetail(providerId, { adminUserId: admin.adminUserId }).catch(throwLoaderError);
+  return data({
+    id: provider.serviceProvider_id,
+    username: provider.userId.username,
+    name: `${provider.userId.firstName} ${provider.userId.lastName}`.trim(),
+  });
+}
+
+export default function EditProviderPage() {
+  const provider = useLoaderData<typeof loader>();
+  return (
+    <section className="panel" aria-labelledby="edit-provider-title">
+      <Flex direction="column" gap="3" align="start">
+        <Heading as="h1" size="6" id="edit-provider-title">
+          Edit Form
+        </Heading>
+        <Text size="4" weight="medium">
+          {provider.name} <Text color="gray">({provider.username})</Text>
+        </Text>
+        <Text as="p" color="gray" style={{ margin: 0 }}>
+          Profile editing comes with the onboarding wizard. Until then, the provider's details, documents and booster
+          points are on the details page.
+        </Text>
+        <Button asChild variant="soft">
+          <Link to={`/admin/provider-details/${provider.id}`}>← Back to provider details</Link>
+        </Button>
+      </Flex>
+    </section>
+  );
+}

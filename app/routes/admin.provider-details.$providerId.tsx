@@ -1,0 +1,143 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Grid, Text } from "~/components/ui";
+import { DocumentsTable, ProfileSummary, ProviderCard, type ProviderView } from "~/components/providers/details-sections";
+import {
+  ACTIVITY_PAGE_SIZE,
+  documentRows,
+  providerIdParam,
+  readPositive,
+  safeBack,
+  toActivityRows,
+} from "~/components/providers/details-query.server";
+import { fileHrefUnder } from "~/components/providers/file-preview";
+import { HistoryPanel } from "~/components/providers/history-panel";
+import { BoosterPointsBody } from "~/models/service-provider";
+import { requireAdmin } from "~/services/auth.server";
+import { getPublicEnv } from "~/services/env.server";
+import { throwLoaderError } from "~/services/errors.server";
+import { listUserActivities } from "~/services/marketplace/activity.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
+import { getProviderDetail, updateBoosterPoints } from "~/services/marketplace/provider-details.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Admin | ${data.provider.username}` : "Admin | Service provider" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "ServiceProvider");
+  const providerId = providerIdParam(params.providerId);
+  const url = new URL(request.url);
+  const caller = { adminUserId: admin.adminUserId };
+  const provider = await getProviderDetail(providerId, caller).catch(throwLoaderError);
+
+  const history = await listUserActivities(provider.userId.id, caller).then(
+    (records) => ({ rows: toActivityRows(records), error: null }),
+    (error: unknown) => {
+      if (!(error instanceof MarketplaceError)) throw error;
+      return { rows: [], error: `The profile update activities could not be loaded: ${error.message}` };
+    },
+  );
+  const pages = Math.max(1, Math.ceil(history.rows.length / ACTIVITY_PAGE_SIZE));
+  const page = Math.min(readPositive(url.searchParams, "activity_page") ?? 1, pages);
+  const asked = readPositive(url.searchParams, "activity");
+  const open = asked === null ? undefined : history.rows.find((row) => row.id === asked);
+
+  const publicSite = getPublicEnv().PUBLIC_SITE_URL.replace(/\/?$/, "/");
+  const view: ProviderView = {
+    id: provider.serviceProvider_id,
+    username: provider.userId.username,
+    firstName: provider.userId.firstName,
+    lastName: provider.userId.lastName,
+    email: provider.userId.email,
+    phone: provider.userId.phone,
+    online: provider.userId.online,
+    place: [provider.city, provider.state, provider.country].filter((v) => v.trim()).join(", "),
+    rating: provider.userId.rating,
+    categoryName: provider.category?.categoryName ?? null,
+    catchyLine: provider.catchyLine,
+    languages: provider.languageProficiency,
+    specializations: provider.specialization,
+    boosterPoints: provider.boosterPoints,
+    planName: provider.plan?.plan_name ?? null,
+    publicProfileUrl: new URL(`profile/${encodeURIComponent(provider.userId.username)}`, publicSite).toString(),
+  };
+
+  return data({
+    provider: view,
+    back: safeBack(url.searchParams.get("back")),
+    documents: documentRows(provider),
+    history: {
+      rows: history.rows
+        .slice((page - 1) * ACTIVITY_PAGE_SIZE, page * ACTIVITY_PAGE_SIZE)
+        .map(({ id, timestamp, category, count, names }) => ({ id, timestamp, category, count, names })),
+      total: history.rows.length,
+      page,
+      pageSize: ACTIVITY_PAGE_SIZE,
+      error: history.error,
+      dialog: open
+        ? { id: open.id, timestamp: open.timestamp, status: open.status, count: open.count, changes: open.changes }
+        : null,
+    },
+  });
+}
+
+type ActionResult = { boosterError: string | null; boosterValue: string; formError: string | null };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "ServiceProvider");
+  const providerId = providerIdParam(params.providerId);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "update-points") {
+    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+  const raw = String(formData.get("boosterPoints") ?? "").trim();
+  const refuse = (result: Partial<ActionResult>, status: number) =>
+    data<ActionResult>({ boosterError: null, formError: null, boosterValue: raw, ...result }, { status });
+
+  // z.coerce turns "" into 0: an empty box is a missing value, not zero
+  const parsed = raw === "" ? null : BoosterPointsBody.safeParse({ boosterPoints: raw });
+  if (!parsed?.success) {
+    const message = parsed?.error.issues[0]?.message ?? "Booster points are required";
+    return refuse({ boosterError: message === "Expected number, received nan" ? "Booster points must be a number" : message }, 422);
+  }
+  try {
+    await updateBoosterPoints(providerId, parsed.data.boosterPoints, { adminUserId: admin.adminUserId });
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    if (error.kind === "not-found") throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    if (error.kind === "invalid") {
+      return refuse({ boosterError: error.fieldErrors.boosterPoints ?? error.message }, 422);
+    }
+    return refuse({ formError: error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : error.message }, error.status >= 500 ? 503 : 400);
+  }
+  const url = new URL(request.url);
+  return redirectWithToast(request, url.pathname + url.search, { type: "success", message: "Booster Points Updated Successfully" });
+}
+
+export default function ProviderDetailsPage() {
+  const { provider, back, documents, history } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <Text as="p" size="2" mb="3">
+        <Link to={back}>← Service Providers</Link>
+      </Text>
+      <Grid columns={{ initial: "1", md: "3fr 2fr" }} gap="4" align="start">
+        <ProfileSummary provider={provider} />
+        <ProviderCard
+          provider={provider}
+          boosterError={result?.boosterError ?? null}
+          boosterValue={result?.boosterValue ?? null}
+          formError={result?.formError ?? null}
+        />
+      </Grid>
+      <DocumentsTable rows={documents} href={fileHrefUnder(`/admin/provider-details/${provider.id}/files`)} />
+      <HistoryPanel {...history} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { providerFileNames, providerIdParam } from "~/components/providers/details-query.server";
+import { fileFailure, serveStoredFile } from "~/components/providers/file-route.server";
+import { requireAdmin } from "~/services/auth.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import { getProviderDetail } from "~/services/marketplace/provider-details.server";
+
+/**
+ * /admin/provider-details/{providerId}/files/{name}: one of this provider's documents, streamed
+ * from the API (the browser never sees the API or its secret). ?download=1 makes it an attachment.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "ServiceProvider");
+  const providerId = providerIdParam(params.providerId);
+  const pagePath = `/admin/provider-details/${providerId}`;
+  const caller = { adminUserId: admin.adminUserId };
+  const name = params.name ?? "";
+  try {
+    // only files this provider's documents name: the page's access does not open every file
+    const provider = await getProviderDetail(providerId, caller);
+    if (!providerFileNames(provider).has(name)) {
+      throw new MarketplaceError("not-found", "Not found", 404);
+    }
+  } catch (error) {
+    return fileFailure(request, name || "The file", error, pagePath);
+  }
+  return serveStoredFile(request, name, caller, pagePath);
+}

@@ -1,0 +1,177 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/DataTable";
+import { Pagination } from "~/components/Pagination";
+import { Button, Flex, Heading, Text } from "~/components/ui";
+import { requireAdmin } from "~/services/auth.server";
+import { throwLoaderError } from "~/services/errors.server";
+import { listBankAccounts } from "~/services/marketplace/accounts.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Bank Details" }];
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 50;
+const positive = z.coerce.number().int().min(1).max(1_000_000_000);
+const pageSize = z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
+
+/** All but the last 4 digits hidden: "XXXXXXXX1234". */
+export function maskAccountNumber(number: string): string {
+  const plain = number.trim();
+  if (plain.length <= 4) return "X".repeat(plain.length || 4);
+  return "X".repeat(plain.length - 4) + plain.slice(-4);
+}
+
+function readQuery(params: URLSearchParams) {
+  const p = positive.safeParse(params.get("page") ?? undefined);
+  const s = pageSize.safeParse(params.get("page_size") ?? undefined);
+  const r = positive.safeParse(params.get("reveal") ?? undefined);
+  const search = (params.get("search") ?? "").trim();
+  return {
+    page: p.success && p.data <= 1_000_000 ? p.data : 1,
+    page_size: s.success ? s.data : DEFAULT_PAGE_SIZE,
+    search: search.slice(0, 100),
+    searchTooLong: search.length > 100,
+    reveal: r.success ? r.data : null,
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "BankDetails");
+  const url = new URL(request.url);
+  const query = readQuery(url.searchParams);
+  const list = await listBankAccounts(
+    { page: query.page, page_size: query.page_size, search: query.search || undefined },
+    { adminUserId: admin.adminUserId },
+  ).catch(throwLoaderError);
+  const pages = Math.max(1, Math.ceil(list.total / query.page_size));
+  if (query.page > pages && list.total > 0) {
+    url.searchParams.set("page", String(pages));
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+  return data({
+    rows: list.rows.map((account, i) => ({
+      n: (query.page - 1) * query.page_size + i + 1,
+      id: account.id,
+      username: account.service_provider_username,
+      holder: account.account_holder_name,
+      // the full number leaves the server only for the row the admin chose to reveal
+      number: account.id === query.reveal ? account.account_number : maskAccountNumber(account.account_number),
+      revealed: account.id === query.reveal,
+      ifsc: account.ifsc_code,
+      bank: account.bank_name,
+      branch: account.branch,
+    })),
+    total: list.total,
+    page: query.page,
+    pageSize: query.page_size,
+    search: query.search,
+    searchError: query.searchTooLong ? "Search is at most 100 characters." : null,
+  });
+}
+
+/**
+ * Reveal is a POST (a deliberate act, never a prefetch or a crawled link) that is logged with the
+ * acting admin and the account id, then shows the number on ?reveal=<id>.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "BankDetails");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = positive.safeParse(formData.get("id"));
+  if (intent !== "reveal" && intent !== "hide") {
+    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+  const url = new URL(request.url);
+  const params = new URLSearchParams(url.search);
+  params.delete("reveal");
+  if (intent === "reveal") {
+    if (!id.success) throw new Response("Bad account id", { status: 400, statusText: "Bad Request" });
+    console.info(`[bank-details] admin ${admin.adminUserId} (${admin.adminUsername}) revealed bank account ${id.data}`);
+    params.set("reveal", String(id.data));
+  }
+  const query = params.toString();
+  return redirect(query ? `${url.pathname}?${query}` : url.pathname);
+}
+
+type Row = Awaited<ReturnType<typeof loader>>["data"]["rows"][number];
+
+function RevealCell({ row }: { row: Row }) {
+  const location = useLocation();
+  return (
+    <Flex align="center" gap="2">
+      <Text style={{ fontFamily: "var(--code-font-family, monospace)", whiteSpace: "nowrap" }}>{row.number}</Text>
+      <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
+        <input type="hidden" name="id" value={row.id} />
+        <Button
+          type="submit"
+          name="intent"
+          value={row.revealed ? "hide" : "reveal"}
+          size="1"
+          variant="ghost"
+          aria-label={`${row.revealed ? "Hide" : "Reveal"} the account number of ${row.holder}`}
+        >
+          {row.revealed ? "Hide" : "Reveal"}
+        </Button>
+      </Form>
+    </Flex>
+  );
+}
+
+const columns: Column<Row>[] = [
+  { key: "n", header: "#", cell: (row) => row.n, align: "right", width: "3rem" },
+  { key: "username", header: "SP username", cell: (row) => <Text weight="medium">{row.username}</Text> },
+  { key: "holder", header: "Account Holder", cell: (row) => row.holder },
+  { key: "number", header: "Account Number", cell: (row) => <RevealCell row={row} /> },
+  { key: "ifsc", header: "IFSC Code", cell: (row) => row.ifsc },
+  { key: "bank", header: "Bank Name", cell: (row) => row.bank },
+  { key: "branch", header: "Branch", cell: (row) => row.branch },
+];
+
+export default function BankDetailsPage() {
+  const { rows, total, page, pageSize, search, searchError } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const kept = new URLSearchParams(location.search).get("page_size");
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Service Provider Bank Details
+        </Heading>
+      </div>
+      <Form key={location.search} method="get" role="search" style={{ marginBottom: "var(--space-4)" }}>
+        {kept ? <input type="hidden" name="page_size" value={kept} /> : null}
+        <Flex gap="2" align="center" wrap="wrap">
+          <label htmlFor="bank-search" className="visually-hidden">
+            Search bank details
+          </label>
+          <input
+            id="bank-search"
+            type="search"
+            name="search"
+            className="native-input"
+            defaultValue={search}
+            placeholder="Username, holder, bank, IFSC"
+            maxLength={100}
+            style={{ minWidth: "18rem" }}
+          />
+          <Button type="submit">Search</Button>
+          {search ? (
+            <Button asChild variant="soft" color="gray">
+              <Link to={location.pathname}>Clear</Link>
+            </Button>
+          ) : null}
+        </Flex>
+        {searchError ? (
+          <Text size="1" color="red" role="alert">
+            {searchError}
+          </Text>
+        ) : null}
+      </Form>
+      <DataTable caption="Service Provider Bank Details" columns={columns} rows={rows} rowKey={(row) => row.id} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { ActivityRecord } from "~/models/service-provider";
+import { apiRequest, type Caller } from "./client.server";
+
+/** A user's profile-edit activities, newest first. */
+export async function listUserActivities(userId: number, caller: Caller) {
+  const answer = await apiRequest("/activity_tracker/user-activities/by_user/", {
+    query: { user_id: userId },
+    caller,
+    answer: z.object({ results: z.array(ActivityRecord) }),
+  });
+  return answer.results;
+}

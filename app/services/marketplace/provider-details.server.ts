@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { ProviderDetail } from "~/models/service-provider";
+import { apiRequest, type Caller } from "./client.server";
+
+/** The details page's fetch (spec 1 §7: "reads data.data"). */
+export async function getProviderDetail(serviceProviderId: number, caller: Caller) {
+  const answer = await apiRequest("/get-serviceProvider-detail", {
+    query: { serviceProvider_id: serviceProviderId },
+    caller,
+    answer: z.object({ data: z.object({ data: ProviderDetail }) }),
+  });
+  return answer.data.data;
+}
+
+/** Sets the provider's booster points (the details page's "Update Points"). */
+export async function updateBoosterPoints(serviceProviderId: number, boosterPoints: number, caller: Caller) {
+  const answer = await apiRequest("/update-booster-points", {
+    method: "PUT",
+    query: { serviceProvider_id: serviceProviderId },
+    body: { boosterPoints },
+    caller,
+    answer: z.object({ message: z.string(), data: ProviderDetail }),
+  });
+  return answer;
+}
