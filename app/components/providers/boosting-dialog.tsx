@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Button, Flex, Heading, Text } from "~/components/ui";
+import { ErrorText, FormError } from "~/components/forms";
+
+export type BoostDialogData = {
+  id: number;
+  username: string;
+  history: { id: number; service_provider: string; points: number; reason: string; created_at: string }[];
+  total: number;
+  /** the history could not be read: the dialog still lets the admin grant points */
+  historyError: string | null;
+};
+
+type BoostFailure = { fieldErrors: Record<string, string>; formError?: string; values: { points: string; reason: string } };
+
+/**
+ * "Add Boosting Point", opened by the URL (?dialog=boost&id=…): a native <dialog open> rendered by
+ * the server, modal with JS. Save needs both points and a reason (checked here with JS, and by the server).
+ */
+export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: BoostDialogData; action: string; cancelTo: string; failure?: BoostFailure }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [points, setPoints] = useState(failure?.values.points ?? "");
+  const [reason, setReason] = useState(failure?.values.reason ?? "");
+  const [hydrated, setHydrated] = useState(false);
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "boost";
+
+  useEffect(() => {
+    setHydrated(true);
+    const element = ref.current;
+    if (!element || typeof element.showModal !== "function") return;
+    if (!element.matches(":modal")) {
+      if (element.open) element.close();
+      element.showModal();
+    }
+  }, []);
+
+  const incomplete = points.trim() === "" || reason.trim() === "";
+  return (
+    <>
+      <div className="dialog-overlay" aria-hidden="true" />
+      <dialog
+        ref={ref}
+        open
+        className="route-dialog"
+        aria-labelledby="boost-dialog-title"
+        style={{ width: "min(640px, calc(100vw - 32px))" }}
+        onCancel={(event) => {
+          event.preventDefault();
+          navigate(cancelTo, { preventScrollReset: true, replace: true });
+        }}
+      >
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="5" id="boost-dialog-title">
+            Add Boosting Point
+          </Heading>
+          <Text size="2" color="gray">
+            Service provider: <strong>{dialog.username}</strong>
+          </Text>
+          <Form method="post" action={action} preventScrollReset>
+            <input type="hidden" name="intent" value="boost" />
+            <input type="hidden" name="id" value={dialog.id} />
+            <Flex direction="column" gap="3">
+              <Flex direction="column" gap="1" className="field">
+                <Text as="label" htmlFor="boost-points" size="2" weight="medium">
+                  Points
+                </Text>
+                <input
+                  id="boost-points"
+                  name="points"
+                  type="number"
+                  step="1"
+                  className="native-input"
+                  value={points}
+                  onChange={(e) => setPoints(e.currentTarget.value)}
+                  aria-invalid={failure?.fieldErrors.points ? true : undefined}
+                  aria-describedby={failure?.fieldErrors.points ? "boost-points-error" : undefined}
+                />
+                <ErrorText id="boost-points-error" error={failure?.fieldErrors.points} />
+              </Flex>
+              <Flex direction="column" gap="1" className="field">
+                <Text as="label" htmlFor="boost-reason" size="2" weight="medium">
+                  Reason
+                </Text>
+                <input
+                  id="boost-reason"
+                  name="reason"
+                  className="native-input"
+                  maxLength={500}
+                  value={reason}
+                  onChange={(e) => setReason(e.currentTarget.value)}
+                  aria-invalid={failure?.fieldErrors.reason ? true : undefined}
+                  aria-describedby={failure?.fieldErrors.reason ? "boost-reason-error" : undefined}
+                />
+                <ErrorText id="boost-reason-error" error={failure?.fieldErrors.reason} />
+              </Flex>
+              <FormError error={failure?.formError} />
+              <Flex gap="3" justify="end">
+                <Button asChild variant="soft" color="gray">
+                  <Link to={cancelTo} preventScrollReset replace>
+                    Cancel
+                  </Link>
+                </Button>
+                <Button type="submit" disabled={busy || (hydrated && incomplete)}>
+                  {busy ? "Saving…" : "Save"}
+                </Button>
+              </Flex>
+            </Flex>
+          </Form>
+          <Heading as="h3" size="3">
+            History
+          </Heading>
+          {dialog.historyError ? (
+            <FormError error={dialog.historyError} />
+          ) : (
+            <div className="table-wrap" style={{ maxHeight: "16rem", overflowY: "auto" }}>
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Service Provider</th>
+                    <th scope="col">Points</th>
+                    <th scope="col">Reason</th>
+                    <th scope="col">Created At</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {dialog.history.length === 0 ? (
+                    <tr>
+                      <td colSpan={4}>No boosting points yet.</td>
+                    </tr>
+                  ) : (
+                    dialog.history.map((h) => (
+                      <tr key={h.id}>
+                        <td>{h.service_provider}</td>
+                        <td>{h.points}</td>
+                        <td>{h.reason}</td>
+                        <td style={{ whiteSpace: "nowrap" }}>{h.created_at}</td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Text size="2" weight="medium" role="status">
+            Total: {dialog.total}
+          </Text>
+        </Flex>
+      </dialog>
+    </>
+  );
+}

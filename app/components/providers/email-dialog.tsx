@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Button, Flex, Heading, Text } from "~/components/ui";
+import { ErrorText, FormError } from "~/components/forms";
+import { RichTextEditor } from "~/components/RichTextEditor";
+import { WHATSAPP_TEMPLATES } from "~/models/service-provider";
+
+export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
+export type EmailFailure = { fieldErrors: Record<string, string>; formError?: string; values: EmailValues };
+
+type EmailDialogProps = {
+  recipients: { userId: number; username: string }[];
+  cancelTo: string;
+  failure?: EmailFailure;
+};
+
+const textOf = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+
+/**
+ * Send Email, opened by its URL (/admin/service-provider/send-email?to=…): a native <dialog open>
+ * without JS, modal with JS. Recipients are listed by username and carried as hidden ids.
+ * Rules of spec 1 §5: subject and body unless a WhatsApp template is chosen; at least one recipient.
+ */
+export function EmailDialog({ recipients, cancelTo, failure }: EmailDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send-email";
+  const values = failure?.values ?? { subject: "", body: "", whatsappTemplate: "" };
+  const [hydrated, setHydrated] = useState(false);
+  const [subject, setSubject] = useState(values.subject);
+  const [bodyFilled, setBodyFilled] = useState(textOf(values.body) !== "");
+  const [template, setTemplate] = useState(values.whatsappTemplate);
+
+  useEffect(() => {
+    setHydrated(true);
+    const element = ref.current;
+    if (!element || typeof element.showModal !== "function") return;
+    if (!element.matches(":modal")) {
+      if (element.open) element.close();
+      element.showModal();
+    }
+  }, []);
+
+  const blocked = recipients.length === 0 || (!template && (subject.trim() === "" || !bodyFilled));
+  return (
+    <>
+      <div className="dialog-overlay" aria-hidden="true" />
+      <dialog
+        ref={ref}
+        open
+        className="route-dialog"
+        aria-labelledby="email-dialog-title"
+        style={{ width: "min(760px, calc(100vw - 32px))" }}
+        onCancel={(event) => {
+          event.preventDefault();
+          navigate(cancelTo, { preventScrollReset: true, replace: true });
+        }}
+      >
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="send-email" />
+          {recipients.map((r) => (
+            <input key={r.userId} type="hidden" name="to" value={r.userId} />
+          ))}
+          <Flex direction="column" gap="3">
+            <Heading as="h2" size="5" id="email-dialog-title">
+              Send Email
+            </Heading>
+            <Flex direction="column" gap="1">
+              <Text size="2" weight="medium" id="email-recipients-label">
+                Recipients ({recipients.length})
+              </Text>
+              <ul aria-labelledby="email-recipients-label" className="email-recipients">
+                {recipients.map((r) => (
+                  <li key={r.userId}>{r.username}</li>
+                ))}
+              </ul>
+              <ErrorText id="email-to-error" error={failure?.fieldErrors.to} />
+            </Flex>
+            <Flex direction="column" gap="1" className="field">
+              <Text as="label" htmlFor="email-subject" size="2" weight="medium">
+                Subject
+              </Text>
+              <input
+                id="email-subject"
+                name="subject"
+                className="native-input"
+                maxLength={200}
+                value={subject}
+                onChange={(e) => setSubject(e.currentTarget.value)}
+                aria-invalid={failure?.fieldErrors.subject ? true : undefined}
+                aria-describedby={failure?.fieldErrors.subject ? "email-subject-error" : undefined}
+              />
+              <ErrorText id="email-subject-error" error={failure?.fieldErrors.subject} />
+            </Flex>
+            <RichTextEditor
+              name="body"
+              id="email-body"
+              label="Body"
+              defaultValue={values.body}
+              error={failure?.fieldErrors.body}
+              onChange={() => {
+                const area = document.getElementById("email-body") as HTMLTextAreaElement | null;
+                setBodyFilled(textOf(area?.value ?? "") !== "");
+              }}
+            />
+            <Flex direction="column" gap="1" className="field">
+              <Text as="label" htmlFor="email-template" size="2" weight="medium">
+                WhatsApp Template
+              </Text>
+              <select id="email-template" name="whatsappTemplate" className="native-input" value={template} onChange={(e) => setTemplate(e.currentTarget.value)}>
+                {WHATSAPP_TEMPLATES.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+              <Text size="1" color="gray">
+                With a template, subject and body may stay empty (WhatsApp only).
+              </Text>
+            </Flex>
+            <FormError error={failure?.formError} />
+            <Flex gap="3" justify="end">
+              <Button asChild variant="soft" color="gray">
+                <Link to={cancelTo} preventScrollReset replace>
+                  Cancel
+                </Link>
+              </Button>
+              <Button type="submit" disabled={busy || (hydrated && blocked)}>
+                {busy ? "Sending…" : "Send"}
+              </Button>
+            </Flex>
+          </Flex>
+        </Form>
+      </dialog>
+      <style dangerouslySetInnerHTML={{ __html: ".email-recipients{margin:0;padding:var(--space-2) var(--space-3);list-style:none;display:flex;flex-wrap:wrap;gap:var(--space-1) var(--space-3);max-height:6rem;overflow:auto;background:var(--gray-a2);border-radius:var(--radius-2);font-size:var(--font-size-2)}" }} />
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import {
+  PLAN_NAMES,
+  PROVIDER_PAGE_SIZES,
+  PROVIDER_SORT_FIELDS,
+  PROVIDER_STAGES,
+  USER_STATUSES,
+  VERIFICATIONS,
+  type ProviderListQuery,
+  type ProviderListRow,
+} from "~/models/service-provider";
+import { formatDate, parseCalendarDate } from "~/services/dates";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const LIST_PATH = "/admin/service-provider";
+
+/** Every key the list keeps in its URL (filters, search, sort, paging). */
+export const LIST_KEYS = [
+  "page",
+  "page_size",
+  "sortField",
+  "sortOrder",
+  "search",
+  "start_date",
+  "end_date",
+  "plan",
+  "stage",
+  "status",
+  "verification",
+  "parentCategory",
+] as const;
+
+export type ProviderFilters = Record<"search" | "start_date" | "end_date" | "plan" | "stage" | "status" | "verification" | "parentCategory", string>;
+
+const page = z.coerce.number().int().min(1).max(1_000_000);
+const pageSize = z.coerce.number().int().refine((n) => (PROVIDER_PAGE_SIZES as readonly number[]).includes(n));
+
+function oneOf<T extends readonly string[]>(values: T, value: string): T[number] | "" {
+  return (values as readonly string[]).includes(value) ? (value as T[number]) : "";
+}
+
+/**
+ * The list's query from the URL. Paging and sort fall back quietly; a filter the admin typed wrong
+ * is not applied and is reported in words.
+ */
+export function readProviderListQuery(params: URLSearchParams) {
+  const get = (key: string) => params.get(key)?.trim() ?? "";
+  const p = page.safeParse(get("page") || undefined);
+  const s = pageSize.safeParse(get("page_size") || undefined);
+  const sortField = oneOf(PROVIDER_SORT_FIELDS, get("sortField"));
+  const sortOrder = sortField ? oneOf(["asc", "desc"] as const, get("sortOrder")) : "";
+  const raw: ProviderFilters = {
+    search: get("search").slice(0, 100),
+    start_date: get("start_date"),
+    end_date: get("end_date"),
+    plan: get("plan"),
+    stage: get("stage"),
+    status: get("status"),
+    verification: get("verification"),
+    parentCategory: get("parentCategory"),
+  };
+  const errors: string[] = [];
+  const query: ProviderListQuery = {
+    page: p.success ? p.data : 1,
+    page_size: s.success ? s.data : DEFAULT_PAGE_SIZE,
+    sortField: sortOrder ? sortField : "",
+    sortOrder: sortOrder,
+    search: raw.search,
+    plan: "",
+    stage: "",
+    status: "",
+    verification: "",
+  };
+  const select = <T extends readonly string[]>(label: string, values: T, value: string) => {
+    if (!value || value === "All") return "";
+    const v = oneOf(values, value);
+    if (!v) errors.push(`${label}: choose a value from the list.`);
+    return v;
+  };
+  query.plan = select("Plan", PLAN_NAMES, raw.plan);
+  query.stage = select("Stage", PROVIDER_STAGES, raw.stage);
+  query.status = select("Status", USER_STATUSES, raw.status);
+  query.verification = select("Verification", VERIFICATIONS, raw.verification);
+  if (raw.parentCategory && raw.parentCategory !== "All") {
+    if (/^\d{1,9}$/.test(raw.parentCategory) && Number(raw.parentCategory) > 0) query.parentCategory = Number(raw.parentCategory);
+    else errors.push("Category: choose a category from the list.");
+  }
+  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
+  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
+  if (raw.start_date && !from) errors.push(`Registration From Date "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
+  if (raw.end_date && !to) errors.push(`Registration Till Date "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
+  if (from && to && from > to) {
+    errors.push("Registration From Date must be on or before Registration Till Date.");
+  } else {
+    if (from) query.start_date = raw.start_date;
+    if (to) query.end_date = raw.end_date;
+  }
+  const filtered = Boolean(
+    query.plan || query.stage || query.status || query.verification || query.parentCategory || query.start_date || query.end_date,
+  );
+  return { query, raw, errors, filtered };
+}
+
+export type ProviderRow = {
+  id: number;
+  userId: number;
+  username: string;
+  category: string;
+  phone: string;
+  regDate: string;
+  updateDate: string;
+  refreshAt: string;
+  plan: string;
+  stage: string;
+  status: string;
+  verified: boolean;
+  lastLogin: string;
+  agreement: string;
+  isPro: boolean;
+  adminRating: number;
+  boosterPoints: number;
+};
+
+/** What a row shows, dates already formatted (DD-MMM-yyyy, India time) so hydration matches. */
+export function toProviderRow(row: ProviderListRow): ProviderRow {
+  return {
+    id: row.serviceProvider_id,
+    userId: row.userId.id,
+    username: row.userId.username,
+    category: row.category?.categoryName ?? "N/A",
+    phone: row.userId.phone || "N/A",
+    regDate: formatDate(row.created_at, "N/A"),
+    updateDate: formatDate(row.updated_at, "N/A"),
+    refreshAt: formatDate(row.refresh_at, "N/A"),
+    plan: row.plan?.plan_name ?? "N/A",
+    stage: row.stage || "N/A",
+    status: row.userId.status,
+    verified: row.userId.verified,
+    lastLogin: formatDate(row.userId.lastSeen, "N/A"),
+    agreement: row.last_accepted_agreement || "N/A",
+    isPro: row.is_pro,
+    adminRating: row.admin_rating,
+    boosterPoints: row.boosterPoints,
+  };
+}
+
+/** The list URL to come back to: the list's own keys of this URL, nothing else (no dialog, no selection). */
+export function listUrlOf(url: URL | string): string {
+  const from = typeof url === "string" ? new URL(url, "http://x") : url;
+  const params = new URLSearchParams();
+  for (const key of LIST_KEYS) {
+    for (const value of from.searchParams.getAll(key)) if (value !== "") params.append(key, value);
+  }
+  const query = params.toString();
+  return LIST_PATH + (query ? `?${query}` : "");
+}
+
+export type ListDialog = { kind: "delete" | "boost"; id: number } | null;
+
+export function readListDialog(params: URLSearchParams): ListDialog {
+  const kind = params.get("dialog");
+  if (kind !== "delete" && kind !== "boost") return null;
+  const id = params.get("id") ?? "";
+  return /^\d{1,9}$/.test(id) && Number(id) > 0 ? { kind, id: Number(id) } : null;
+}
+
+/** The user ids a bulk-email selection carries (?to=…&to=…), deduplicated, in order. */
+export function readRecipients(params: URLSearchParams | FormData): number[] {
+  const ids: number[] = [];
+  for (const value of params.getAll("to")) {
+    if (typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 && !ids.includes(Number(value))) ids.push(Number(value));
+  }
+  return ids;
+}

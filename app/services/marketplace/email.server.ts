@@ -1,0 +1,14 @@
+import { z } from "zod";
+import type { SendEmailBody } from "~/models/service-provider";
+import { apiRequest, type Caller } from "./client.server";
+
+/** POST /send-email; `to` holds user ids. Answers how many outbox rows were queued. */
+export async function sendEmail(body: SendEmailBody, caller: Caller) {
+  const answer = await apiRequest("/send-email", {
+    method: "POST",
+    body,
+    caller,
+    answer: z.object({ data: z.object({ queued: z.number().int() }) }),
+  });
+  return answer.data.queued;
+}

@@ -1,0 +1,10 @@
+import { BoostingHistory, BoostingPointResult } from "~/models/service-provider";
+import { apiRequest, type Caller } from "./client.server";
+
+export async function getBoostingHistory(serviceProviderId: number, caller: Caller) {
+  return apiRequest(`/points/get-boosting-point-history/${serviceProviderId}`, { caller, answer: BoostingHistory });
+}
+
+export async function createBoostingPoint(body: { service_provider: number; points: number; reason: string }, caller: Caller) {
+  return apiRequest("/points/create-boosting-point", { method: "POST", body, caller, answer: BoostingPointResult });
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { ProviderListRow, ProviderUser, type ProviderListQuery } from "~/models/service-provider";
+import { apiRequest, type Caller } from "./client.server";
+
+const ProviderListAnswer = z.object({
+  data: z.object({ data: z.array(ProviderListRow) }),
+  total_results: z.number().int(),
+  current_page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+/** GET /get-all-serviceProvider: one page, filtered and sorted by the API (in SQL). */
+export async function listProviders(query: ProviderListQuery, caller: Caller) {
+  const answer = await apiRequest("/get-all-serviceProvider", {
+    query: {
+      page: query.page,
+      page_size: query.page_size,
+      sortField: query.sortField && query.sortOrder ? query.sortField : undefined,
+      sortOrder: query.sortField && query.sortOrder ? query.sortOrder : undefined,
+      search: query.search,
+      start_date: query.start_date,
+      end_date: query.end_date,
+      plan: query.plan,
+      stage: query.stage,
+      status: query.status,
+      verification: query.verification,
+      parentCategory: query.parentCategory,
+    },
+    caller,
+    answer: ProviderListAnswer,
+  });
+  return { rows: answer.data.data, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
+}
+
+export async function getProvider(serviceProviderId: number, caller: Caller) {
+  const answer = await apiRequest("/get-serviceProvider-by-id", {
+    query: { serviceProvider_id: serviceProviderId },
+    caller,
+    answer: z.object({ data: ProviderListRow.passthrough() }),
+  });
+  return answer.data;
+}
+
+/** PUT /update-serviceProvider with admin_rating or is_pro. */
+export async function updateProvider(serviceProviderId: number, body: { admin_rating?: number; is_pro?: boolean }, caller: Caller) {
+  await apiRequest("/update-serviceProvider", {
+    method: "PUT",
+    query: { serviceProvider_id: serviceProviderId },
+    body,
+    caller,
+  });
+}
+
+export async function refreshProvider(serviceProviderId: number, caller: Caller) {
+  const answer = await apiRequest("/update_service_provider_refresh_date", {
+    method: "PUT",
+    body: { serviceProvider_id: serviceProviderId },
+    caller,
+    answer: z.object({ data: z.object({ serviceProvider_id: z.number(), refresh_at: z.string() }) }),
+  });
+  return answer.data.refresh_at;
+}
+
+export async function deleteProvider(serviceProviderId: number, caller: Caller) {
+  await apiRequest("/delete-serviceProvider", {
+    method: "DELETE",
+    query: { serviceProvider_id: serviceProviderId },
+    caller,
+  });
+}
+
+/** PUT /update-user with {verified} or {status}: the provider list's verify and status toggles. */
+export async function updateUser(userId: number, body: { verified?: boolean; status?: ProviderUser["status"] }, caller: Caller) {
+  const answer = await apiRequest("/update-user", {
+    method: "PUT",
+    query: { user_id: userId },
+    body,
+    caller,
+    answer: z.object({ data: ProviderUser.passthrough() }),
+  });
+  return answer.data;
+}
