@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { isoDate, paginated } from "./api";
+import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./order";
+
+export const PAYMENT_STATUSES = [
+  "PAYMENT_SUCCESS",
+  "PAYMENT_FAILED",
+  "PAYMENT_ERROR",
+  "PAYMENT_CANCELLED",
+  "PAYMENT_PENDING",
+  "WITHDRAWN",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The filters' labels (spec 2 §2); WITHDRAWN is shown as Released. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PAYMENT_SUCCESS: "Payment Success",
+  PAYMENT_FAILED: "Payment Failed",
+  PAYMENT_ERROR: "Payment Error",
+  PAYMENT_CANCELLED: "Payment Cancelled",
+  PAYMENT_PENDING: "Payment Pending",
+  WITHDRAWN: "Released",
+};
+export const GST_RATE_PERCENT = 18;
+
+export const PAYMENT_MESSAGES = {
+  notFound: "Payment not found",
+  released: "Payment Status Updated Successfully",
+  alreadyReleased: "Payment already released",
+  notReleasable: (status: string) => `Only a successful payment can be released (this one is ${status})`,
+} as const;
+
+/** GET /payments query. provider: a provider id (digits) or part of the provider's username. */
+export const PaymentListQuery = z.object({
+  provider: z.string().trim().max(100).optional().default(""),
+  status: z
+    .union([z.literal(""), z.literal("All"), z.enum(PAYMENT_STATUSES)])
+    .optional()
+    .transform((v) => (v === "All" || !v ? "" : v)),
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(10),
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
+
+/** The two invoice views (spec 2 §2 Invoices), in rupees. */
+export const PaymentInvoice = z.object({
+  service_provider: z.object({
+    amount: Inr,
+    service_fee_percent: z.string(),
+    service_charge: Inr,
+    gst_percent: z.number(),
+    gst: Inr,
+    payable: Inr,
+  }),
+  user: z.object({ amount: Inr }),
+});
+
+/** One payment (spec 2 §3 "Payment/order record"). Money in rupees as exact strings. */
+export const PaymentRecord = z.object({
+  payment_id: z.number().int(),
+  order_id: z.number().int(),
+  short_id: z.string(),
+  created_at: z.string(),
+  payment_date: z.string(),
+  release_date: z.string().nullable(),
+  userUsername: z.string(),
+  userEmail: z.string(),
+  serviceProviderUsername: z.string(),
+  serviceProviderEmail: z.string(),
+  serviceProvider_id: z.number().int(),
+  serviceType: z.enum(SERVICE_TYPES),
+  order_status: z.enum(ORDER_STATUSES),
+  offering_name: z.string(),
+  transaction_id: z.string(),
+  payment_gateway: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  total_amount: Inr,
+  invoice_number: z.string().nullable(),
+  company_invoice_number: z.string().nullable(),
+  sp_invoice_to_user_number: z.string().nullable(),
+  gst_no: z.string().nullable(),
+  platform_commission: Inr,
+  gst: Inr,
+  service_provider_amount: Inr,
+  paid_to_client: Inr,
+  paid_to_provider: Inr,
+  phonepe_response: z.unknown().nullable(),
+  invoice: PaymentInvoice,
+});
+export type PaymentRecord = z.infer<typeof PaymentRecord>;
+export const PaymentPage = paginated(PaymentRecord);
+
+/** PUT /payments/{payment_id}: the release. */
+export const ReleasePaymentBody = z.object({
+  payment_status: z.literal("WITHDRAWN", { errorMap: () => ({ message: "payment_status can only be set to WITHDRAWN" }) }),
+});
+
+/** GET /order-payment-status/ (spec 2 §2, §7). */
+export const ORDER_PAYMENT_ORDER_STATUSES = ["Completed", "PartialyCompleted", "Pending"] as const;
+export const OrderPaymentStatusQuery = z.object({
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+  payment_status: z
+    .union([z.literal(""), z.literal("All"), z.enum(PAYMENT_STATUSES)])
+    .optional()
+    .transform((v) => (v === "All" || !v ? "" : v)),
+  order_status: z
+    .union([z.literal(""), z.literal("All"), z.enum(ORDER_PAYMENT_ORDER_STATUSES)])
+    .optional()
+    .transform((v) => (v === "All" || !v ? "" : v)),
+});
+export type OrderPaymentStatusQuery = z.infer<typeof OrderPaymentStatusQuery>;
+
+const Person = z.object({ name: z.string(), email: z.string(), phone: z.string(), username: z.string() });
+export const OrderPaymentStatusRow = z.object({
+  order_id: z.number().int(),
+  short_id: z.string(),
+  pay_date: z.string().nullable(),
+  /** the latest payment's status; WITHDRAWN is shown as Released */
+  final_pay_status: z.enum(PAYMENT_STATUSES).nullable(),
+  company_invoice_number: z.string().nullable(),
+  /** the same status as the payment gateway reported it, before any release */
+  order_payment_status: z.string().nullable(),
+  createdDate: z.string(),
+  completedDate: z.string().nullable(),
+  client_user: Person,
+  offerings: z.string(),
+  charges: Inr,
+  provider_gst: z.string().nullable(),
+  provider: Person,
+  status: z.enum(ORDER_STATUSES),
+  paid_to_client: Inr,
+  paid_to_provider: Inr,
+  platform_commission: Inr,
+  gst: Inr,
+  sp_invoice_to_user_number: z.string().nullable(),
+});
+export type OrderPaymentStatusRow = z.infer<typeof OrderPaymentStatusRow>;
