@@ -5,6 +5,7 @@ import { DocumentsTable, ProfileSummary, ProviderCard, type ProviderView } from 
 import {
   ACTIVITY_PAGE_SIZE,
   documentRows,
+  historyPage,
   providerIdParam,
   readPositive,
   safeBack,
@@ -41,8 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return { rows: [], error: `The profile update activities could not be loaded: ${error.message}` };
     },
   );
-  const pages = Math.max(1, Math.ceil(history.rows.length / ACTIVITY_PAGE_SIZE));
-  const page = Math.min(readPositive(url.searchParams, "activity_page") ?? 1, pages);
+  const shown = historyPage(history.rows, readPositive(url.searchParams, "activity_page"));
   const asked = readPositive(url.searchParams, "activity");
   const open = asked === null ? undefined : history.rows.find((row) => row.id === asked);
 
@@ -71,11 +71,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     back: safeBack(url.searchParams.get("back")),
     documents: documentRows(provider),
     history: {
-      rows: history.rows
-        .slice((page - 1) * ACTIVITY_PAGE_SIZE, page * ACTIVITY_PAGE_SIZE)
-        .map(({ id, timestamp, category, count, names }) => ({ id, timestamp, category, count, names })),
-      total: history.rows.length,
-      page,
+      rows: shown.rows.map(({ id, timestamp, category, count, names }) => ({ id, timestamp, category, count, names })),
+      total: shown.total,
+      page: shown.page,
       pageSize: ACTIVITY_PAGE_SIZE,
       error: history.error,
       dialog: open

@@ -57,6 +57,13 @@ export function toActivityRows(records: readonly ActivityRecord[]): ActivityRow[
   return rows;
 }
 
+/** One page of the history (10 a page); a page past the end shows the last one. */
+export function historyPage<T>(rows: readonly T[], asked: number | null) {
+  const pages = Math.max(1, Math.ceil(rows.length / ACTIVITY_PAGE_SIZE));
+  const page = Math.min(asked ?? 1, pages);
+  return { rows: rows.slice((page - 1) * ACTIVITY_PAGE_SIZE, page * ACTIVITY_PAGE_SIZE), page, total: rows.length };
+}
+
 const positive = z.coerce.number().int().min(1).max(1_000_000);
 
 export function readPositive(params: URLSearchParams, key: string): number | null {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import * as documentsRoute from "~/routes/admin.documents._index";
+import { callRoute, requestAs, statusOf } from "../support/routes";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function payload(result: unknown): any {
+  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: unknown }).data;
+  return result;
+}
+
+const load = async (query = "", who: "admin" | "support" = "admin") =>
+  payload(await callRoute(documentsRoute, await requestAs(who, `/admin/documents${query}`)));
+
+describe("documents review", () => {
+  it("lists 50 a page with every column's data", async () => {
+    const page = await load();
+    expect(page.pageSize).toBe(50);
+    expect(page.page).toBe(1);
+    expect(page.total).toBeGreaterThanOrEqual(55);
+    expect(page.rows).toHaveLength(50);
+    const withAll = page.rows.find(
+      (r: { pan: unknown; agreements: unknown[]; documents: string[] }) => r.pan && r.agreements.length > 0 && r.documents.length > 0,
+    );
+    expect(withAll.username).toMatch(/^[a-z]+\.[a-z]+\d+$/);
+    expect(withAll.phone).toMatch(/^\+91 /);
+    expect(withAll.updated).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
+    expect(withAll.pan.number).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+    expect(withAll.documents.some((d: string) => d.endsWith(".pdf"))).toBe(true);
+    expect(withAll.agreements[0]).toMatchObject({ version: expect.stringMatching(/^v/), ip: expect.stringMatching(/^103\.21\./) });
+    expect(withAll.agreements[0].acceptedAt).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  });
+
+  it("pages and changes the page size from the URL", async () => {
+    const first = await load("?page_size=10");
+    const second = await load("?page_size=10&page=2");
+    expect(first.rows).toHaveLength(10);
+    expect(second.page).toBe(2);
+    const ids = new Set(first.rows.map((r: { id: number }) => r.id));
+    expect(second.rows.some((r: { id: number }) => ids.has(r.id))).toBe(false);
+    const odd = await load("?page_size=7&page=zero");
+    expect(odd.pageSize).toBe(50);
+    expect(odd.page).toBe(1);
+  });
+
+  it("searches by username", async () => {
+    const page = await load("?search=aarav.sharma1");
+    expect(page.rows.length).toBeGreaterThanOrEqual(1);
+    expect(page.rows.every((r: { username: string }) => r.username.includes("aarav.sharma1"))).toBe(true);
+    expect(page.filters.search).toBe("aarav.sharma1");
+    const none = await load("?search=nobody-has-this-name");
+    expect(none.total).toBe(0);
+  });
+
+  it("filters by updated date and explains bad dates", async () => {
+    const future = await load("?start_date=2999-01-01");
+    expect(future.total).toBe(0);
+    const past = await load("?end_date=2000-01-01");
+    expect(past.total).toBe(0);
+    const all = await load("?start_date=2000-01-01&end_date=2999-12-31");
+    expect(all.total).toBeGreaterThanOrEqual(55);
+
+    const bad = await callRoute(documentsRoute, await requestAs("admin", "/admin/documents?start_date=2024-13-45"));
+    expect(statusOf(bad)).toBe(400);
+    expect(payload(bad).filterErrors.join(" ")).toMatch(/Start Date "2024-13-45" is not a date/);
+    const reversed = payload(await callRoute(documentsRoute, await requestAs("admin", "/admin/documents?start_date=2025-05-10&end_date=2025-05-01")));
+    expect(reversed.filterErrors).toContain("Start Date must be on or before End Date.");
+  });
+
+  it("sorts by username, category and updated date both ways", async () => {
+    const asc = await load("?sortField=username&sortOrder=asc&page_size=100");
+    const names = asc.rows.map((r: { username: string }) => r.username);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(asc.sort).toEqual({ field: "username", order: "asc" });
+    const desc = await load("?sortField=username&sortOrder=desc&page_size=100");
+    expect(desc.rows[0].username).toBe(names[names.length - 1]);
+    const byUpdated = await load("?sortField=updated_at&sortOrder=asc&page_size=10");
+    expect(byUpdated.sort).toEqual({ field: "updated_at", order: "asc" });
+    const ignored = await load("?sortField=password&sortOrder=asc");
+    expect(ignored.sort).toBeUndefined();
+  });
+
+  it("is open to Documents access only", async () => {
+    expect((await load("", "support")).rows.length).toBeGreaterThan(0);
+    for (const who of ["catalog", "viewer"] as const) {
+      expect(statusOf(await callRoute(documentsRoute, await requestAs(who, "/admin/documents")))).toBe(403);
+    }
+  });
+});
