@@ -153,6 +153,7 @@ export async function providerListAction(request: Request, admin: AdminUser) {
           const key = String(issue.path[0] ?? "form");
           fieldErrors[key] ??= issue.message;
         }
+        if (!values.points.trim()) fieldErrors.points = "Points are required";
         return data<BoostFailure>({ intent: "boost", id, fieldErrors, values }, { status: 400 });
       }
       try {

@@ -148,8 +148,8 @@ export function toProviderRow(row: ProviderListRow): ProviderRow {
 export function listUrlOf(url: URL | string): string {
   const from = typeof url === "string" ? new URL(url, "http://x") : url;
   const params = new URLSearchParams();
-  for (const key of LIST_KEYS) {
-    for (const value of from.searchParams.getAll(key)) if (value !== "") params.append(key, value);
+  for (const [key, value] of from.searchParams) {
+    if (value !== "" && (LIST_KEYS as readonly string[]).includes(key)) params.append(key, value);
   }
   const query = params.toString();
   return LIST_PATH + (query ? `?${query}` : "");
