@@ -392,9 +392,14 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
         summary: "All categories ordered by name",
         parameters: [
           query("only_parent_categories", { type: "string", enum: ["true", "false"] }, "only top-level categories"),
-          query("fields", { type: "string", enum: ["summary"] }, "summary: only category_id and categoryName (for selects)"),
+          query("fields", { type: "string", enum: ["summary"] }, "summary: only category_id and categoryName (for selects), with an ETag"),
+          { name: "If-None-Match", in: "header", required: false, schema: { type: "string" }, description: "with fields=summary: the ETag of the copy the caller holds" },
         ],
-        responses: { "200": json(wrap({ type: "array", items: ref("CategoryRecord") }), "The categories"), ...common },
+        responses: {
+          "200": json(wrap({ type: "array", items: ref("CategoryRecord") }), "The categories (with fields=summary: only category_id and categoryName)"),
+          "304": { description: "fields=summary and If-None-Match matches: the caller's copy is current" },
+          ...common,
+        },
       },
     },
     "/create-category": {

@@ -178,6 +178,42 @@ describeEachDriver("categories", (driver) => {
       expect(answer.body.data).toEqual(full.map((c) => ({ category_id: c.category_id, categoryName: c.categoryName })));
       expect((await get(api, "/get-all-category", { query: { fields: "everything" } })).status).toBe(400);
     });
+
+    it("fields=summary carries an ETag: 304 while unchanged, a new one after any create, edit or delete", async () => {
+      const url = new URL("/get-all-category?only_parent_categories=true&fields=summary", api.url);
+      const fetchWith = (etag?: string) =>
+        fetch(url, { headers: { [api.apiKeyHeader]: api.apiKey, ...(etag ? { "if-none-match": etag } : {}) } });
+      const first = await fetchWith();
+      const etag = first.headers.get("etag")!;
+      expect(first.status).toBe(200);
+      expect(etag).toBeTruthy();
+      const again = await fetchWith(etag);
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+
+      const created = await call(api, "POST", "/create-category", { body: { categoryName: "ETag Probe", desc: "Checks revalidation" } });
+      expect(created.status).toBe(201);
+      const afterCreate = await fetchWith(etag);
+      expect(afterCreate.status).toBe(200);
+      const etag2 = afterCreate.headers.get("etag")!;
+      expect(etag2).not.toBe(etag);
+      expect(((await afterCreate.json()) as { data: { categoryName: string }[] }).data.map((c) => c.categoryName)).toContain("ETag Probe");
+
+      const id = created.body.data.category_id;
+      const renamed = await call(api, "PATCH", "/update-category", {
+        query: { category_id: id },
+        body: { categoryName: "ETag Probe Renamed", updated_at: created.body.data.updated_at },
+      });
+      expect(renamed.status).toBe(201);
+      const afterEdit = await fetchWith(etag2);
+      expect(afterEdit.status).toBe(200);
+      const etag3 = afterEdit.headers.get("etag")!;
+
+      expect((await call(api, "DELETE", "/remove-category", { query: { category_id: id } })).status).toBe(200);
+      const afterDelete = await fetchWith(etag3);
+      expect(afterDelete.status).toBe(200);
+      expect(((await afterDelete.json()) as { data: { category_id: number }[] }).data.map((c) => c.category_id)).not.toContain(id);
+    });
   });
 
   describe("POST /create-category", () => {

@@ -6,28 +6,13 @@
  *   data   GET /admin/category.data?_routes=… (the list route's loader through Remix, single fetch)
  *   page   GET /admin/category (the whole server-rendered page)
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import { createCookieSessionStorage } from "@remix-run/node";
-import pg from "pg";
-import { createApi } from "../../api/src/app";
-import { openDatabase, type OpenedDatabase } from "../../api/src/db/client";
 import { seedDemo } from "../../api/src/seed/seed";
-import { DEMO_ADMINS } from "../../api/src/seed/demo-admins";
+import { benchDrivers, freshDatabase, printTable, requireBuild, startStack, stats, time, type Driver, type Timed } from "./support";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const EXTRA = Number(process.env.BENCH_CATEGORIES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3391);
-const SESSION_SECRET = "bench-session-secret-0123456789";
 const ROUTE_ID = "routes/admin.category._index";
 
 const CASES: { name: string; query: string }[] = [
@@ -37,156 +22,51 @@ const CASES: { name: string; query: string }[] = [
   { name: "date filter, page 5", query: "start_date=2025-06-01&end_date=2025-06-30&page=5" },
 ];
 
-if (!existsSync(path.join(root, "build/index.js"))) {
-  console.error("category-list: build/index.js is missing — run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild("category-list");
 
-type Timed = { p50: number; p95: number; mean: number };
-function stats(samples: number[]): Timed {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((s, x) => s + x, 0) / samples.length };
-}
-
-async function time(url: string, headers: HeadersInit): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers, redirect: "manual" });
-    const body = await response.arrayBuffer();
-    const ms = performance.now() - started;
-    if (response.status !== 200) {
-      throw new Error(`${url} answered ${response.status}: ${Buffer.from(body).toString("utf8").slice(0, 300)}`);
-    }
-    if (i >= WARMUP) samples.push(ms);
-  }
-  return samples;
-}
-
-async function freshDatabase(driver: "pglite" | "pg"): Promise<{ opened: OpenedDatabase; cleanup: () => Promise<void> }> {
-  if (driver === "pglite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
-    const opened = await openDatabase({ dataDir: dir });
-    return { opened, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ url: url.toString() });
-  return {
-    opened,
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-function startAdmin(apiUrl: string, apiKey: string): Promise<ChildProcess> {
-  const child = spawn(path.join(root, "node_modules/.bin/remix-serve"), ["build/index.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(ADMIN_PORT),
-      HOST: "127.0.0.1",
-      MARKETPLACE_API_URL: apiUrl,
-      MARKETPLACE_API_KEY: apiKey,
-      MARKETPLACE_API_KEY_HEADER: "x-api-key",
-      SESSION_SECRET,
-      ADMIN_REFRESH_SECONDS: "30",
-      COOKIE_SECURE: "false",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("remix-serve did not start in 60 s")), 60_000);
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("[remix-serve]")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`remix-serve exited (${code})`)));
-  });
-}
-
-async function bench(driver: "pglite" | "pg") {
+async function bench(driver: Driver) {
   const setupStarted = performance.now();
   const { opened, cleanup } = await freshDatabase(driver);
   const seeded = await seedDemo(opened.db, { scale: EXTRA });
   const seedSeconds = (performance.now() - setupStarted) / 1000;
-
-  const apiKey = `bench-${randomBytes(12).toString("hex")}`;
-  const api = createApi({ db: opened.db, apiKey, apiKeyHeader: "x-api-key" });
-  let server!: Server;
-  const address = await new Promise<AddressInfo>((resolve) => {
-    server = serve({ fetch: api.fetch, hostname: "127.0.0.1", port: 0 }, resolve) as Server;
-  });
-  const apiUrl = `http://127.0.0.1:${address.port}`;
-  const admin = await startAdmin(apiUrl, apiKey);
+  const stack = await startStack(opened, ADMIN_PORT);
+  const { apiUrl, apiKey, adminUrl } = stack;
 
   try {
-    const login = await fetch(`${apiUrl}/login-admin-user`, {
-      method: "POST",
-      headers: { "x-api-key": apiKey, "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: DEMO_ADMINS.admin.password }),
-    });
-    const adminUserId = ((await login.json()) as { data: { adminUserId: number } }).data.adminUserId;
-    const storage = createCookieSessionStorage({ cookie: { name: "__admin_session", secrets: [SESSION_SECRET], path: "/" } });
-    const session = await storage.getSession();
-    session.set("adminUserId", adminUserId);
-    const cookie = (await storage.commitSession(session)).split(";")[0];
-    const adminUrl = `http://127.0.0.1:${ADMIN_PORT}`;
+    const adminUserId = await stack.adminUserIdOf("admin");
+    const cookie = await stack.cookieFor("admin");
 
     const rows: string[][] = [];
     for (const c of CASES) {
       const q = c.query ? `&${c.query}` : "";
       const apiQuery = new URLSearchParams({ page: "1", page_size: "10", ...Object.fromEntries(new URLSearchParams(c.query)) });
-      const apiTimes = stats(await time(`${apiUrl}/category-hierarchy-admin?${apiQuery}`, { "x-api-key": apiKey, "x-acting-admin": String(adminUserId) }));
-      const dataTimes = stats(await time(`${adminUrl}/admin/category.data?_routes=${encodeURIComponent(ROUTE_ID)}${q}`, { cookie }));
-      const pageTimes = stats(await time(`${adminUrl}/admin/category${c.query ? `?${c.query}` : ""}`, { cookie }));
+      const apiTimes = stats(await time(`${apiUrl}/category-hierarchy-admin?${apiQuery}`, { "x-api-key": apiKey, "x-acting-admin": String(adminUserId) }, RUNS, WARMUP));
+      const dataTimes = stats(await time(`${adminUrl}/admin/category.data?_routes=${encodeURIComponent(ROUTE_ID)}${q}`, { cookie }, RUNS, WARMUP));
+      const pageTimes = stats(await time(`${adminUrl}/admin/category${c.query ? `?${c.query}` : ""}`, { cookie }, RUNS, WARMUP));
       const f = (t: Timed) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
       rows.push([c.name, f(apiTimes), f(dataTimes), f(pageTimes)]);
     }
-    // The list loader also asks for every top-level category (the filter's options).
+    // The list loader also asks for the top-level categories (the filter's options).
     const optionsUrl = `${apiUrl}/get-all-category?only_parent_categories=true&fields=summary`;
     const probe = await fetch(optionsUrl, { headers: { "x-api-key": apiKey } });
     const probeBody = await probe.arrayBuffer();
-    const options = stats(await time(optionsUrl, { "x-api-key": apiKey }));
+    const options = stats(await time(optionsUrl, { "x-api-key": apiKey }, RUNS, WARMUP));
     const note = `filter options call (GET /get-all-category?only_parent_categories=true&fields=summary): ${(probeBody.byteLength / 1024).toFixed(0)} KB, p50 ${options.p50.toFixed(1)} / p95 ${options.p95.toFixed(1)} ms`;
     return { rows, seedSeconds, total: seeded.categories + seeded.generated, note };
   } finally {
-    admin.kill("SIGTERM");
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await stack.close();
     await opened.close();
     await cleanup();
   }
 }
 
-const drivers: ("pglite" | "pg")[] = process.env.TEST_DATABASE_URL ? ["pglite", "pg"] : ["pglite"];
-for (const driver of drivers) {
+for (const driver of benchDrivers()) {
   const { rows, seedSeconds, total, note } = await bench(driver);
   const label = driver === "pglite" ? "PGlite (file, temp folder)" : "PostgreSQL";
   console.log(
     `\nCategories list — ${label}, ${total} categories (seeded in ${seedSeconds.toFixed(1)} s), page size 10, ${RUNS} runs after ${WARMUP} warm-up; ms p50 / p95\n`,
   );
-  const header = ["case", "API alone", "loader (.data)", "whole page (HTML)"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
-  console.log(line(header));
-  console.log("|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|");
-  for (const row of rows) console.log(line(row));
+  printTable(["case", "API alone", "loader (.data)", "whole page (HTML)"], rows);
   console.log(`\n${note}`);
 }
 process.exit(0);

@@ -150,6 +150,15 @@ export function categoriesRouter(db: Database) {
     const where = query.only_parent_categories ? isNull(categories.parentCategoryId) : undefined;
     const order = [asc(categories.categoryName), asc(categories.category_id)] as const;
     if (query.fields === "summary") {
+      // Selects re-read this list on every page load: a validator over (count, newest change)
+      // lets the admin keep its copy and get a body-less 304 while nothing changed.
+      const [version] = await db
+        .select({ total: count(), newest: sql<string>`coalesce(max(${categories.updated_at})::text, '')` })
+        .from(categories)
+        .where(where);
+      const etag = `W/"categories-${query.only_parent_categories ? "parents" : "all"}-${version.total}-${Buffer.from(version.newest).toString("base64url")}"`;
+      c.header("ETag", etag);
+      if (c.req.header("if-none-match") === etag) return c.body(null, 304);
       const options = await db
         .select({ category_id: categories.category_id, categoryName: categories.categoryName })
         .from(categories)

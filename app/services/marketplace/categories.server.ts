@@ -8,7 +8,7 @@ import {
   type CreateCategoryBody,
   type UpdateCategoryBody,
 } from "~/models/category";
-import { apiRequest, type Caller } from "./client.server";
+import { apiRequest, apiRequestRevalidated, type Caller } from "./client.server";
 
 const DataOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
 
@@ -31,9 +31,9 @@ export async function listCategoriesAdmin(query: CategoryListQuery, caller: Call
   return { rows, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
 }
 
-/** Top-level categories (id and name) for filter selects. */
+/** Top-level categories (id and name) for filter selects; revalidated by ETag on every call. */
 export async function listParentCategories(caller: Caller): Promise<CategoryOption[]> {
-  const answer = await apiRequest("/get-all-category", {
+  const answer = await apiRequestRevalidated("/get-all-category", {
     query: { only_parent_categories: "true", fields: "summary" },
     caller,
     answer: DataOf(z.array(CategoryOption)),

@@ -45,6 +45,10 @@ type RequestOptions<T extends z.ZodTypeAny> = {
   signal?: AbortSignal;
   /** a 401 is the answer itself (wrong credentials at sign-in), not a sign of a wrong API secret */
   unauthorizedIsRefusal?: boolean;
+  /** conditional GET: the ETag of the copy held; see apiRequestRevalidated */
+  ifNoneMatch?: string;
+  /** receives the answer's ETag, if any */
+  onEtag?: (etag: string | null) => void;
 };
 
 /**
@@ -53,7 +57,7 @@ type RequestOptions<T extends z.ZodTypeAny> = {
  */
 export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(
   path: string,
-  { method = "GET", query, body, caller, answer, signal, unauthorizedIsRefusal = false }: RequestOptions<T> = {},
+  { method = "GET", query, body, caller, answer, signal, unauthorizedIsRefusal = false, ifNoneMatch, onEtag }: RequestOptions<T> = {},
 ): Promise<z.infer<T>> {
   const env = getServerEnv();
   const url = new URL(path.replace(/^\//, ""), env.MARKETPLACE_API_URL.replace(/\/?$/, "/"));
@@ -65,6 +69,8 @@ export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(
   if (caller?.adminUserId !== undefined) headers.set(ACTING_ADMIN_HEADER, String(caller.adminUserId));
   if (caller?.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, caller.clientAddress);
   if (body !== undefined) headers.set("content-type", "application/json");
+
+  if (ifNoneMatch) headers.set("if-none-match", ifNoneMatch);
 
   const timeout = AbortSignal.timeout(env.MARKETPLACE_API_TIMEOUT_MS);
   let response: Response;
@@ -78,6 +84,9 @@ export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(
   } catch {
     throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
   }
+
+  onEtag?.(response.headers.get("etag"));
+  if (response.status === 304 && ifNoneMatch) return NOT_MODIFIED as z.infer<T>;
 
   const text = await response.text().catch(() => "");
   let json: unknown = undefined;
@@ -120,6 +129,28 @@ export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(
     );
   }
   return parsed.data;
+}
+
+const NOT_MODIFIED = Symbol("not modified");
+const revalidated = new Map<string, { etag: string; value: unknown }>();
+
+/**
+ * A GET whose answer this process keeps with its ETag and revalidates on every use
+ * (If-None-Match → 304), so it is always current yet costs the API almost nothing while unchanged.
+ * For small, often-read lists (filter options); keyed by API URL, path and query.
+ */
+export async function apiRequestRevalidated<T extends z.ZodTypeAny>(
+  path: string,
+  options: Omit<RequestOptions<T>, "method" | "body" | "ifNoneMatch" | "onEtag"> & { answer: T },
+): Promise<z.infer<T>> {
+  const key = JSON.stringify([getServerEnv().MARKETPLACE_API_URL, path, options.query ?? {}]);
+  const held = revalidated.get(key);
+  let etag: string | null = null;
+  const result = await apiRequest(path, { ...options, ifNoneMatch: held?.etag, onEtag: (e) => (etag = e) });
+  if (result === NOT_MODIFIED && held) return held.value as z.infer<T>;
+  if (etag) revalidated.set(key, { etag, value: result });
+  else revalidated.delete(key);
+  return result;
 }
 
 /** The browser's address as far as this server can tell (for login throttling). */

@@ -1,0 +1,173 @@
+/**
+ * What the benchmarks share: a fresh database (PGlite in a temp folder, or a throwaway PostgreSQL
+ * database), the real API served in-process, the built admin under remix-serve, a real admin
+ * session cookie, percentiles and a table printer.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createCookieSessionStorage } from "@remix-run/node";
+import pg from "pg";
+import { createApi } from "../../api/src/app";
+import { openDatabase, type OpenedDatabase } from "../../api/src/db/client";
+import { DEMO_ADMINS, type DemoAdminName } from "../../api/src/seed/demo-admins";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const BENCH_SESSION_SECRET = "bench-session-secret-0123456789";
+export type Driver = "pglite" | "pg";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const benchDrivers = (): Driver[] => (process.env.TEST_DATABASE_URL ? ["pglite", "pg"] : ["pglite"]);
+
+export function requireBuild(name: string) {
+  if (!existsSync(path.join(root, "build/index.js"))) {
+    console.error(`${name}: build/index.js is missing — run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+export type Timed = { p50: number; p95: number; mean: number };
+export function stats(samples: number[]): Timed {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((s, x) => s + x, 0) / samples.length };
+}
+
+/** Times `runs` GETs after `warmup` untimed ones; any answer but 200 stops the bench. */
+export async function time(url: string, headers: HeadersInit, runs: number, warmup = 3): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers, redirect: "manual" });
+    const body = await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (response.status !== 200) {
+      throw new Error(`${url} answered ${response.status}: ${Buffer.from(body).toString("utf8").slice(0, 300)}`);
+    }
+    if (i >= warmup) samples.push(ms);
+  }
+  return samples;
+}
+
+export async function freshDatabase(driver: Driver): Promise<{ opened: OpenedDatabase; cleanup: () => Promise<void> }> {
+  if (driver === "pglite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
+    const opened = await openDatabase({ dataDir: dir });
+    return { opened, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ url: url.toString() });
+  return {
+    opened,
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type BenchStack = {
+  apiUrl: string;
+  apiKey: string;
+  adminUrl: string;
+  /** `name=value` of a real session of the given demo admin */
+  cookieFor(name: DemoAdminName): Promise<string>;
+  adminUserIdOf(name: DemoAdminName): Promise<number>;
+  close(): Promise<void>;
+};
+
+/** The real API over `opened` (served in-process) and the built admin under remix-serve on `adminPort`. */
+export async function startStack(opened: OpenedDatabase, adminPort: number): Promise<BenchStack> {
+  const apiKey = `bench-${randomBytes(12).toString("hex")}`;
+  const api = createApi({ db: opened.db, apiKey, apiKeyHeader: "x-api-key" });
+  let server!: Server;
+  const address = await new Promise<AddressInfo>((resolve) => {
+    server = serve({ fetch: api.fetch, hostname: "127.0.0.1", port: 0 }, resolve) as Server;
+  });
+  const apiUrl = `http://127.0.0.1:${address.port}`;
+  const admin = await startAdmin(apiUrl, apiKey, adminPort);
+  const storage = createCookieSessionStorage({
+    cookie: { name: "__admin_session", secrets: [BENCH_SESSION_SECRET], path: "/" },
+  });
+
+  async function adminUserIdOf(name: DemoAdminName) {
+    const login = await fetch(`${apiUrl}/login-admin-user`, {
+      method: "POST",
+      headers: { "x-api-key": apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ username: name, password: DEMO_ADMINS[name].password }),
+    });
+    return ((await login.json()) as { data: { adminUserId: number } }).data.adminUserId;
+  }
+
+  return {
+    apiUrl,
+    apiKey,
+    adminUrl: `http://127.0.0.1:${adminPort}`,
+    adminUserIdOf,
+    async cookieFor(name) {
+      const session = await storage.getSession();
+      session.set("adminUserId", await adminUserIdOf(name));
+      return (await storage.commitSession(session)).split(";")[0];
+    },
+    async close() {
+      admin.kill("SIGTERM");
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+function startAdmin(apiUrl: string, apiKey: string, port: number): Promise<ChildProcess> {
+  const child = spawn(path.join(root, "node_modules/.bin/remix-serve"), ["build/index.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      MARKETPLACE_API_URL: apiUrl,
+      MARKETPLACE_API_KEY: apiKey,
+      MARKETPLACE_API_KEY_HEADER: "x-api-key",
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+      ADMIN_REFRESH_SECONDS: "30",
+      COOKIE_SECURE: "false",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("remix-serve did not start in 60 s")), 60_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("[remix-serve]")) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`remix-serve exited (${code})`)));
+  });
+}
+
+/** A markdown table: first column left-aligned, the rest right-aligned. */
+export function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
+  console.log(line(header));
+  console.log("|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|");
+  for (const row of rows) console.log(line(row));
+}
