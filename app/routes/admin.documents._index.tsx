@@ -112,7 +112,7 @@ const columns: Column<Row>[] = [
     key: "pan",
     header: "PAN Verification",
     cell: (row) => (
-      <Flex direction="column" gap="1">
+      <Flex direction="column" gap="1" style={{ minWidth: "13rem" }}>
         {row.pan ? (
           <Text size="2">
             <Badge color="green">PAN verified</Badge> {row.pan.number} · {row.pan.name}
@@ -140,16 +140,22 @@ const columns: Column<Row>[] = [
   {
     key: "documents",
     header: "Documents",
-    cell: (row) => <FileList names={row.documents} href={fileHrefUnder(`/admin/documents/${row.id}/files`)} />,
+    width: "26rem",
+    cell: (row) => (
+      <div style={{ minWidth: "22rem" }}>
+        <FileList compact names={row.documents} href={fileHrefUnder(`/admin/documents/${row.id}/files`)} />
+      </div>
+    ),
   },
   {
     key: "agreements",
     header: "Accepted Agreements",
+    width: "16rem",
     cell: (row) =>
       row.agreements.length === 0 ? (
         <Text color="gray">None</Text>
       ) : (
-        <ul style={{ margin: 0, paddingLeft: "1.1em" }}>
+        <ul style={{ margin: 0, paddingLeft: "1.1em", minWidth: "14rem" }}>
           {row.agreements.map((a, i) => (
             <li key={`${a.version}-${i}`}>
               <Text size="2">

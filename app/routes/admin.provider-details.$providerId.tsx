@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Grid, Text } from "~/components/ui";
+import { Text } from "~/components/ui";
 import { DocumentsTable, ProfileSummary, ProviderCard, type ProviderView } from "~/components/providers/details-sections";
 import {
   ACTIVITY_PAGE_SIZE,
@@ -125,7 +125,7 @@ export default function ProviderDetailsPage() {
       <Text as="p" size="2" mb="3">
         <Link to={back}>← Service Providers</Link>
       </Text>
-      <Grid columns={{ initial: "1", md: "3fr 2fr" }} gap="4" align="start">
+      <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))", gap: "var(--space-4)", alignItems: "start" }}>
         <ProfileSummary provider={provider} />
         <ProviderCard
           provider={provider}
@@ -133,7 +133,7 @@ export default function ProviderDetailsPage() {
           boosterValue={result?.boosterValue ?? null}
           formError={result?.formError ?? null}
         />
-      </Grid>
+      </div>
       <DocumentsTable rows={documents} href={fileHrefUnder(`/admin/provider-details/${provider.id}/files`)} />
       <HistoryPanel {...history} />
     </>

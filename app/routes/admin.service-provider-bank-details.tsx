@@ -155,7 +155,7 @@ export default function BankDetailsPage() {
             defaultValue={search}
             placeholder="Username, holder, bank, IFSC"
             maxLength={100}
-            style={{ minWidth: "18rem" }}
+            style={{ width: "22rem", maxWidth: "100%" }}
           />
           <Button type="submit">Search</Button>
           {search ? (

@@ -12,7 +12,7 @@ export function fileHrefUnder(base: string): FileHref {
  * One stored file, served through the admin: images inline as <img>, PDFs inline in an <object>
  * (a link if the browser cannot show it), anything else as a download link.
  */
-export function FilePreview({ name, href }: { name: string; href: FileHref }) {
+export function FilePreview({ name, href, compact = false }: { name: string; href: FileHref; compact?: boolean }) {
   const kind = fileKindOf(name);
   const download = (
     <a href={href(name, true)} download={name} aria-label={`Download ${name}`}>
@@ -21,13 +21,20 @@ export function FilePreview({ name, href }: { name: string; href: FileHref }) {
   );
   if (kind === "image") {
     return (
-      <figure style={{ margin: 0, display: "inline-flex", flexDirection: "column", gap: 4, maxWidth: 140 }}>
+      <figure style={{ margin: 0, display: "inline-flex", flexDirection: "column", gap: 4, maxWidth: compact ? 110 : 140 }}>
         <a href={href(name)} target="_blank" rel="noreferrer">
           <img
             src={href(name)}
             alt={name}
             loading="lazy"
-            style={{ display: "block", maxWidth: 120, maxHeight: 90, objectFit: "cover", borderRadius: 4, border: "1px solid var(--gray-a5)" }}
+            style={{
+              display: "block",
+              maxWidth: compact ? 64 : 120,
+              maxHeight: compact ? 48 : 90,
+              objectFit: "cover",
+              borderRadius: 4,
+              border: "1px solid var(--gray-a5)",
+            }}
           />
         </a>
         <figcaption>
@@ -37,6 +44,17 @@ export function FilePreview({ name, href }: { name: string; href: FileHref }) {
           <Text size="1">{download}</Text>
         </figcaption>
       </figure>
+    );
+  }
+  if (kind === "pdf" && compact) {
+    // a list shows no PDF viewers: a link opens it inline in a new tab
+    return (
+      <Text size="2" style={{ wordBreak: "break-all" }}>
+        <a href={href(name)} target="_blank" rel="noreferrer">
+          {name}
+        </a>{" "}
+        <Text size="1">{download}</Text>
+      </Text>
     );
   }
   if (kind === "pdf") {
@@ -65,12 +83,12 @@ export function FilePreview({ name, href }: { name: string; href: FileHref }) {
   );
 }
 
-export function FileList({ names, href }: { names: readonly string[]; href: FileHref }) {
+export function FileList({ names, href, compact = false }: { names: readonly string[]; href: FileHref; compact?: boolean }) {
   if (names.length === 0) return <Text color="gray">—</Text>;
   return (
     <Flex gap="3" wrap="wrap" align="start">
       {names.map((name, i) => (
-        <FilePreview key={`${name}-${i}`} name={name} href={href} />
+        <FilePreview key={`${name}-${i}`} name={name} href={href} compact={compact} />
       ))}
     </Flex>
   );
