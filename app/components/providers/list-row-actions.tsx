@@ -91,7 +91,8 @@ export function RefreshCell({ row, action }: { row: ProviderRow; action: string 
 
 /** A notice beside a control for about 1.5 s after each answer (spec 1 §4). */
 function useFlash(result: RowResult | undefined) {
-  const [shown, setShown] = useState<RowResult | undefined>(undefined);
+  // a refused save rendered by the server (no JS) shows at once
+  const [shown, setShown] = useState<RowResult | undefined>(result);
   useEffect(() => {
     if (!result) return;
     setShown(result);
