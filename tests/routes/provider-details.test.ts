@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as detailsRoute from "~/routes/admin.provider-details.$providerId";
 import * as editRoute from "~/routes/admin.edit-provider-details.$providerId";
 import { historyPage, safeBack, toActivityRows } from "~/components/providers/details-query.server";
 import type { ActivityRecord, ProviderDetail } from "~/models/service-provider";
-import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
+import { apiCall, callRoute, requestAs, statusOf, testApi } from "../support/routes";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function payload(result: unknown): any {
@@ -91,6 +95,23 @@ describe("provider details page", () => {
     // an unknown or unreadable activity opens nothing
     const none = payload(await callRoute(detailsRoute, await requestAs("admin", path(id, "?activity=abc")), { providerId: String(id) }));
     expect(none.history.dialog).toBeNull();
+  });
+
+  it("says so in the section when the activities cannot be loaded", async () => {
+    const provider = await providerNamed("aarav.sharma1");
+    const id = provider.serviceProvider_id;
+    const realFetch = globalThis.fetch;
+    const api = testApi().url;
+    // the activity tracker is down; the rest of the API answers
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.startsWith(api) && url.includes("/activity_tracker/")) return Promise.resolve(new Response("{}", { status: 503 }));
+      return realFetch(input, init);
+    });
+    const page = payload(await callRoute(detailsRoute, await requestAs("admin", path(id)), { providerId: String(id) }));
+    expect(page.provider.username).toBe("aarav.sharma1");
+    expect(page.history.error).toMatch(/^The profile update activities could not be loaded: The marketplace API is not answering/);
+    expect(page.history.rows).toEqual([]);
   });
 
   it("pages the history 10 at a time from the URL", async () => {

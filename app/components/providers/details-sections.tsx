@@ -154,7 +154,7 @@ export function ProviderCard({
         </Text>
         <Form method="post" noValidate preventScrollReset>
           <input type="hidden" name="intent" value="update-points" />
-          <Flex gap="2" align="end" wrap="wrap">
+          <Flex gap="2" align="start" wrap="wrap">
             <Field
               key={boosterValue ?? String(provider.boosterPoints)}
               label="Booster Points"
@@ -167,7 +167,8 @@ export function ProviderCard({
               error={boosterError}
               style={{ width: "9rem" }}
             />
-            <div style={{ paddingBottom: boosterError ? "1.5em" : 0 }}>
+            {/* level with the input, under its label, whether or not an error shows below */}
+            <div style={{ paddingTop: "calc(var(--line-height-2) + var(--space-1))" }}>
               <Button type="submit" disabled={busy}>
                 {busy ? "Updating…" : "Update Points"}
               </Button>
