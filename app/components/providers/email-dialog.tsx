@@ -3,13 +3,14 @@ import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText, FormError } from "~/components/forms";
 import { RichTextEditor } from "~/components/RichTextEditor";
-import { WHATSAPP_TEMPLATES } from "~/models/service-provider";
 
 export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
 export type EmailFailure = { fieldErrors: Record<string, string>; formError?: string; values: EmailValues };
 
 type EmailDialogProps = {
   recipients: { userId: number; username: string }[];
+  /** the WhatsApp templates offered (from the loader, so no zod model reaches the browser) */
+  templates: readonly { value: string; label: string }[];
   cancelTo: string;
   failure?: EmailFailure;
 };
@@ -21,7 +22,7 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g,
  * without JS, modal with JS. Recipients are listed by username and carried as hidden ids.
  * Rules of spec 1 §5: subject and body unless a WhatsApp template is chosen; at least one recipient.
  */
-export function EmailDialog({ recipients, cancelTo, failure }: EmailDialogProps) {
+export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -109,7 +110,7 @@ export function EmailDialog({ recipients, cancelTo, failure }: EmailDialogProps)
                 WhatsApp Template
               </Text>
               <select id="email-template" name="whatsappTemplate" className="native-input" value={template} onChange={(e) => setTemplate(e.currentTarget.value)}>
-                {WHATSAPP_TEMPLATES.map((t) => (
+                {templates.map((t) => (
                   <option key={t.value} value={t.value}>
                     {t.label}
                   </option>

@@ -1,7 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Button, Flex, Text } from "~/components/ui";
 import { FilterPanel } from "~/components/FilterPanel";
-import { PLAN_NAMES, PROVIDER_STAGES, USER_STATUSES, VERIFICATIONS } from "~/models/service-provider";
 import type { ProviderFilters } from "./list-query.server";
 
 function FilterSelect({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: readonly { value: string; label: string }[] }) {
@@ -24,23 +23,28 @@ function FilterSelect({ id, name, label, value, options }: { id: string; name: s
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
+/** The values each select offers; sent by the loader so the browser gets no zod models. */
+export type FilterChoices = Record<"plan" | "stage" | "status" | "verification", readonly string[]>;
+
 export function ProviderFilterPanel({
   filters,
+  choices,
   open,
   errors,
   categoryOptions,
 }: {
   filters: ProviderFilters;
+  choices: FilterChoices;
   open: boolean;
   errors: string[];
   categoryOptions: { value: string; label: string }[] | null;
 }) {
   return (
     <FilterPanel open={open} keep={["page_size", "sortField", "sortOrder", "search"]} errors={errors}>
-      <FilterSelect id="filter-plan" name="plan" label="Plan" value={filters.plan} options={asOptions(PLAN_NAMES)} />
-      <FilterSelect id="filter-stage" name="stage" label="Stage" value={filters.stage} options={asOptions(PROVIDER_STAGES)} />
-      <FilterSelect id="filter-status" name="status" label="Status" value={filters.status} options={asOptions(USER_STATUSES)} />
-      <FilterSelect id="filter-verification" name="verification" label="Verification" value={filters.verification} options={asOptions(VERIFICATIONS)} />
+      <FilterSelect id="filter-plan" name="plan" label="Plan" value={filters.plan} options={asOptions(choices.plan)} />
+      <FilterSelect id="filter-stage" name="stage" label="Stage" value={filters.stage} options={asOptions(choices.stage)} />
+      <FilterSelect id="filter-status" name="status" label="Status" value={filters.status} options={asOptions(choices.status)} />
+      <FilterSelect id="filter-verification" name="verification" label="Verification" value={filters.verification} options={asOptions(choices.verification)} />
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor="filter-parent-category">
           Category

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { Badge, Button, Flex, Text } from "~/components/ui";
-import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN } from "~/models/service-provider";
 import type { ProviderRow } from "./list-query.server";
 
 /** What the list action answers a fetcher (kept in step with list-actions.server.ts). */
@@ -132,18 +131,21 @@ function ProButton({ row, busy, result }: { row: ProviderRow; busy: boolean; res
   );
 }
 
-export function RatingCell({ row, action }: { row: ProviderRow; action: string }) {
+/** Admin rating bounds and message (spec 1 §5), from the loader: the browser gets no zod models. */
+export type RatingRule = { min: number; max: number; message: string };
+
+export function RatingCell({ row, action, rule }: { row: ProviderRow; action: string; rule: RatingRule }) {
   const actionData = useActionData<RowResult>();
   // without JS a refused rating comes back as the page's action data, for this row only
   const refused = actionData && actionData.intent === "rating" && actionData.id === row.id && !actionData.ok ? actionData : undefined;
   return (
     <RowForm action={action} intent="rating" row={row} noValidate>
-      {({ busy, result }) => <RatingEditor row={row} busy={busy} result={result ?? refused} />}
+      {({ busy, result }) => <RatingEditor row={row} busy={busy} result={result ?? refused} rule={rule} />}
     </RowForm>
   );
 }
 
-function RatingEditor({ row, busy, result }: { row: ProviderRow; busy: boolean; result: RowResult | undefined }) {
+function RatingEditor({ row, busy, result, rule }: { row: ProviderRow; busy: boolean; result: RowResult | undefined; rule: RatingRule }) {
   const hydrated = useHydrated();
   const initial = result && !result.ok && result.value !== undefined ? result.value : String(row.adminRating);
   const [value, setValue] = useState(initial);
@@ -169,19 +171,19 @@ function RatingEditor({ row, busy, result }: { row: ProviderRow; busy: boolean; 
           name="admin_rating"
           type="number"
           inputMode="decimal"
-          min={ADMIN_RATING_MIN}
-          max={ADMIN_RATING_MAX}
+          min={rule.min}
+          max={rule.max}
           step="any"
           required
           value={value}
           onChange={(event) => {
             setValue(event.currentTarget.value);
             const n = Number(event.currentTarget.value);
-            setClientError(event.currentTarget.value === "" || n < ADMIN_RATING_MIN || n > ADMIN_RATING_MAX ? ADMIN_RATING_MESSAGE : null);
+            setClientError(event.currentTarget.value === "" || n < rule.min || n > rule.max ? rule.message : null);
           }}
           onInvalid={(event) => {
             event.preventDefault();
-            setClientError(ADMIN_RATING_MESSAGE);
+            setClientError(rule.message);
           }}
           className="native-input"
           style={{ width: "4.5rem" }}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Button, Flex, Text } from "~/components/ui";
 import type { ProviderRow } from "./list-query.server";
-import { ProCell, RatingCell, RefreshCell, StatusCell, useHydrated, VerifyCell } from "./list-row-actions";
+import { ProCell, RatingCell, RefreshCell, StatusCell, useHydrated, VerifyCell, type RatingRule } from "./list-row-actions";
 
 type Sort = { field: string; order: "asc" | "desc" | "" };
 
@@ -49,11 +49,12 @@ type ProviderTableProps = {
   initiallySelected: number[];
   selectAllHref: string;
   dialogHref: (kind: "delete" | "boost", id: number) => string;
+  ratingRule: RatingRule;
 };
 
 export const EMAIL_FORM_ID = "bulk-email";
 
-export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelected, selectAllHref, dialogHref }: ProviderTableProps) {
+export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelected, selectAllHref, dialogHref, ratingRule }: ProviderTableProps) {
   const hydrated = useHydrated();
   const sortHref = useSortHref(sort);
   const [selected, setSelected] = useState<number[]>(initiallySelected);
@@ -192,7 +193,7 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
                     <ProCell row={row} action={listUrl} />
                   </td>
                   <td>
-                    <RatingCell row={row} action={listUrl} />
+                    <RatingCell row={row} action={listUrl} rule={ratingRule} />
                   </td>
                   <td>
                     <Link to={dialogHref("delete", row.id)} preventScrollReset aria-label={`Delete ${row.username}`} style={{ color: "var(--red-11)" }}>

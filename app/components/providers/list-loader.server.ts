@@ -1,0 +1,104 @@
+import { data, redirect } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-user";
+import {
+  ADMIN_RATING_MAX,
+  ADMIN_RATING_MESSAGE,
+  ADMIN_RATING_MIN,
+  PLAN_NAMES,
+  PROVIDER_PAGE_SIZES,
+  PROVIDER_STAGES,
+  USER_STATUSES,
+  VERIFICATIONS,
+} from "~/models/service-provider";
+import { formatDateTime } from "~/services/dates";
+import { throwLoaderError } from "~/services/errors.server";
+import { listParentCategories } from "~/services/marketplace/categories.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
+import { getBoostingHistory } from "~/services/marketplace/points.server";
+import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
+import type { BoostDialogData } from "./boosting-dialog";
+import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toProviderRow } from "./list-query.server";
+
+/**
+ * The list route's loader (kept out of the route module so no model or date library is bundled
+ * for the browser): one page from the API, the filter's category options, the dialog the URL asks for.
+ */
+export async function providerListLoader(request: Request, admin: AdminUser) {
+  const url = new URL(request.url);
+  const { query, raw, errors, filtered } = readProviderListQuery(url.searchParams);
+  const caller = { adminUserId: admin.adminUserId };
+
+  const [list, parents] = await Promise.all([
+    listProviders(query, caller).catch(throwLoaderError),
+    // the filter's options failing must not take the list down with it
+    listParentCategories(caller).catch((error: unknown) => {
+      if (error instanceof MarketplaceError) return null;
+      throw error;
+    }),
+  ]);
+
+  const pages = Math.max(1, Math.ceil(list.total / query.page_size));
+  if (query.page > pages && list.total > 0) {
+    url.searchParams.set("page", String(pages));
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+
+  const rows = list.rows.map(toProviderRow);
+  const asked = readListDialog(url.searchParams);
+  let deleteDialog: { id: number; username: string } | null = null;
+  let boostDialog: BoostDialogData | null = null;
+  if (asked) {
+    const username =
+      rows.find((r) => r.id === asked.id)?.username ?? (await getProvider(asked.id, caller).catch(() => null))?.userId.username;
+    if (username && asked.kind === "delete") deleteDialog = { id: asked.id, username };
+    if (username && asked.kind === "boost") {
+      const history = await getBoostingHistory(asked.id, caller).catch((error: unknown) => {
+        if (error instanceof MarketplaceError) return error;
+        throw error;
+      });
+      boostDialog =
+        history instanceof MarketplaceError
+          ? { id: asked.id, username, history: [], total: rows.find((r) => r.id === asked.id)?.boosterPoints ?? 0, historyError: history.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : history.message }
+          : {
+              id: asked.id,
+              username,
+              history: history.booster_points_history.map((h) => ({
+                id: h.id,
+                service_provider: username,
+                points: h.points,
+                reason: h.reason,
+                created_at: formatDateTime(h.created_at),
+              })),
+              total: history.total_booster_points,
+              historyError: null,
+            };
+    }
+  }
+
+  // checked on render: every row (?select=all, the no-JS "Select all") or the dialog's recipients
+  const selected = url.searchParams.get("select") === "all" ? rows.map((r) => r.userId) : readRecipients(url.searchParams);
+  const listUrl = listUrlOf(url);
+
+  return data(
+    {
+      rows,
+      total: list.total,
+      page: query.page,
+      pageSize: query.page_size,
+      sort: { field: query.sortField, order: query.sortOrder },
+      filters: raw,
+      choices: { plan: PLAN_NAMES, stage: PROVIDER_STAGES, status: USER_STATUSES, verification: VERIFICATIONS },
+      ratingRule: { min: ADMIN_RATING_MIN, max: ADMIN_RATING_MAX, message: ADMIN_RATING_MESSAGE },
+      pageSizes: PROVIDER_PAGE_SIZES,
+      filterErrors: errors,
+      filtered,
+      categoryOptions: parents?.map((p) => ({ value: String(p.category_id), label: p.categoryName })) ?? null,
+      listUrl,
+      listParams: [...new URL(listUrl, url).searchParams],
+      selected,
+      deleteDialog,
+      boostDialog,
+    },
+    { status: errors.length > 0 ? 400 : 200 },
+  );
+}
