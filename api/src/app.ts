@@ -18,6 +18,10 @@ import { emailRouter } from "./routes/email";
 import { pointsRouter } from "./routes/points";
 import { serviceProvidersRouter } from "./routes/service-providers";
 import { usersRouter } from "./routes/users";
+import { bookingsRouter } from "./routes/bookings";
+import { cancellationsRouter } from "./routes/cancellations";
+import { ordersRouter } from "./routes/orders";
+import { paymentsRouter } from "./routes/payments";
 
 export type CreateApiOptions = {
   db: Database;
@@ -75,6 +79,10 @@ export function createApi({
   app.route("/", activityRouter(db));
   app.route("/", documentsRouter(db));
   app.route("/", accountsRouter(db));
+  app.route("/", paymentsRouter(db));
+  app.route("/", ordersRouter(db));
+  app.route("/", bookingsRouter(db));
+  app.route("/", cancellationsRouter(db));
   const openApi = buildOpenApiDocument({ apiKeyHeader });
   app.get("/openapi.json", (c) => c.json(openApi));
 

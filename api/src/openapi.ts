@@ -29,6 +29,7 @@ import {
   UpdateUserBody,
   UserRecord,
 } from "../../app/models/service-provider";
+import { dashboardOrderProperties, orderPaths, orderSchemas } from "./openapi-orders";
 
 type Json = Record<string, unknown>;
 
@@ -129,6 +130,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
     AcceptedAgreement,
     DocumentReviewRow,
     BankAccount,
+    ...orderSchemas,
   };
   const componentRefs = new Map<z.ZodTypeAny, string>();
   for (const [name, schema] of Object.entries(named)) componentRefs.set(schema, name);
@@ -142,6 +144,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
       : jsonSchema(schema, refs);
   }
 
+  Object.assign((schemas.DashboardStats as { properties: Json }).properties, dashboardOrderProperties);
   const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
   const json = (schema: Json, description: string) => ({ description, content: { "application/json": { schema } } });
   const wrap = (schema: Json) => ({ type: "object", properties: { data: schema }, required: ["data"] });
@@ -523,6 +526,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
       },
     },
     ...serviceProviderPaths(),
+    ...orderPaths({ ref, json, wrap, error, common, mutating, query, actingAdmin, body, page, pageSize, paged, dateParam, notFoundError, CHOSEN }),
     "/openapi.json": {
       get: {
         summary: "This document",

@@ -31,6 +31,8 @@ const OURS = [
   "/openapi.json",
   "/get-serviceProvider-detail",
   "/update-booster-points",
+  "/get-bookings",
+  "/get-order-detail",
 ];
 
 describeEachDriver("GET /openapi.json", (driver) => {

@@ -1,16 +1,17 @@
 /**
- * npm run seed -- [--scale N] [--providers N] [--seed 42] [--reset]
+ * npm run seed -- [--scale N] [--providers N] [--orders N] [--seed 42] [--reset]
  * Seeds DATABASE_URL (PostgreSQL) or PGLITE_DIR (default ./data/pglite). On a database that
  * already has the demo data, only the N generated categories and providers are added.
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
-import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraProviders } from "./seed";
+import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders } from "./seed";
 
 const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "0" },
     providers: { type: "string", default: "0" },
+    orders: { type: "string", default: "0" },
     seed: { type: "string", default: "42" },
     reset: { type: "boolean", default: false },
   },
@@ -18,6 +19,8 @@ const { values } = parseArgs({
 const scale = Number(values.scale);
 const seed = Number(values.seed);
 const providers = Number(values.providers);
+const orders = Number(values.orders);
+if (!Number.isInteger(orders) || orders < 0) throw new Error("--orders must be a whole number ≥ 0");
 if (!Number.isInteger(providers) || providers < 0) throw new Error("--providers must be a whole number ≥ 0");
 if (!Number.isInteger(scale) || scale < 0) throw new Error("--scale must be a whole number ≥ 0");
 if (!Number.isInteger(seed)) throw new Error("--seed must be a whole number");
@@ -29,14 +32,15 @@ try {
   const started = performance.now();
   if (values.reset) await resetDatabase(opened.db);
   if (await isEmpty(opened.db)) {
-    const summary = await seedDemo(opened.db, { seed, scale, providers });
+    const summary = await seedDemo(opened.db, { seed, scale, providers, orders });
     console.log(
-      `Seeded ${summary.adminUsers} admin users, ${summary.categories} demo categories, ${summary.faqs} FAQs, ${summary.generated} generated categories, ${summary.providers} demo providers and ${summary.generatedProviders} generated providers`,
+      `Seeded ${summary.adminUsers} admin users, ${summary.categories} demo categories, ${summary.faqs} FAQs, ${summary.generated} generated categories, ${summary.providers} demo providers, ${summary.generatedProviders} generated providers, ${summary.orders} demo orders and ${summary.generatedOrders} generated orders`,
     );
   } else {
     const added = await seedExtraCategories(opened.db, { seed, count: scale });
     const addedProviders = await seedExtraProviders(opened.db, { seed, count: providers, base: SEED_BASE_DATE });
-    console.log(`Demo data already present; added ${added} generated categories and ${addedProviders} generated providers`);
+    const addedOrders = await seedExtraOrders(opened.db, { seed, count: orders, base: SEED_BASE_DATE });
+    console.log(`Demo data already present; added ${added} generated categories, ${addedProviders} generated providers and ${addedOrders} generated orders`);
   }
   console.log(`Done in ${Math.round(performance.now() - started)} ms on ${url ? "PostgreSQL" : `PGlite at ${dataDir}`}`);
 } finally {

@@ -15,11 +15,21 @@ import {
   providerAgreements,
   serviceProviders,
   users,
+  videoCallLogs,
+  orderActivities,
+  orderFiles,
+  orderChats,
+  mainConsultations,
+  cancelledOrders,
+  cancellationReasons,
+  payments,
+  orders as ordersTable,
 } from "../db/schema";
 import { hashPassword } from "../lib/password";
 import { DEMO_ADMINS } from "./demo-admins";
 import { DEMO_CATALOGUE, GENERATED_WORDS, type DemoCategory } from "./demo-data";
 import { seedDemoProviders, seedExtraProviders } from "./providers";
+import { seedDemoOrders, seedExtraOrders } from "./orders";
 
 /** Everything the seed writes is dated from here, so a seed number always gives the same rows. */
 export const SEED_BASE_DATE = new Date("2026-01-01T00:00:00.000+05:30");
@@ -44,7 +54,7 @@ const pick = <T>(random: Random, list: readonly T[]) => list[Math.floor(random()
 const saltFrom = (random: Random) => Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)));
 
 /** scale: generated categories; providers: generated service providers (with their users) */
-export type SeedOptions = { seed?: number; scale?: number; providers?: number };
+export type SeedOptions = { seed?: number; scale?: number; providers?: number; orders?: number };
 export type SeedSummary = {
   adminUsers: number;
   categories: number;
@@ -52,6 +62,8 @@ export type SeedSummary = {
   generated: number;
   providers: number;
   generatedProviders: number;
+  orders: number;
+  generatedOrders: number;
 };
 
 const faqHtml = (question: string, answers: string[]) =>
@@ -61,9 +73,9 @@ const faqHtml = (question: string, answers: string[]) =>
  * The demo accounts (DEMO_ADMINS, in order), the demo catalogue with FAQs, and `scale` generated
  * top-level categories. Expects empty tables.
  */
-export async function seedDemo(db: Database, { seed = 42, scale = 0, providers = 0 }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemo(db: Database, { seed = 42, scale = 0, providers = 0, orders = 0 }: SeedOptions = {}): Promise<SeedSummary> {
   const random = mulberry32(seed);
-  const summary: SeedSummary = { adminUsers: 0, categories: 0, faqs: 0, generated: 0, providers: 0, generatedProviders: 0 };
+  const summary: SeedSummary = { adminUsers: 0, categories: 0, faqs: 0, generated: 0, providers: 0, generatedProviders: 0, orders: 0, generatedOrders: 0 };
 
   const admins: (typeof adminUsers.$inferInsert)[] = [];
   let adminIndex = 0;
@@ -148,10 +160,13 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
 
     // demo providers draw from their own generator, so the catalogue stays as it was
     summary.providers = (await seedDemoProviders(tx, mulberry32(seed ^ 0x2545f491), SEED_BASE_DATE)).providers;
+    // demo orders likewise
+    summary.orders = (await seedDemoOrders(tx, mulberry32(seed ^ 0x3c6ef372), SEED_BASE_DATE)).orders;
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });
   if (providers > 0) summary.generatedProviders = await seedExtraProviders(db, { seed, count: providers, base: SEED_BASE_DATE });
+  if (orders > 0) summary.generatedOrders = await seedExtraOrders(db, { seed, count: orders, base: SEED_BASE_DATE });
   return summary;
 }
 
@@ -195,12 +210,12 @@ export async function seedExtraCategories(db: Database, { seed = 42, count: tota
   return total;
 }
 
-export { seedExtraProviders };
+export { seedExtraProviders, seedExtraOrders };
 
 /** Empty every table and restart ids (the CLI's --reset). */
 export async function resetDatabase(db: Database) {
   await db.execute(
-    sql`TRUNCATE ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
   );
 }
 

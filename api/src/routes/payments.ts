@@ -1,0 +1,269 @@
+/**
+ * Payments (spec 2 §2 Payments list, Invoices; §7): the list with working filters, the release
+ * (PUT /payments/{payment_id} → WITHDRAWN), and the order-payment-status report.
+ */
+import { Hono } from "hono";
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import {
+  GST_RATE_PERCENT,
+  OrderPaymentStatusQuery,
+  PAYMENT_MESSAGES,
+  PaymentListQuery,
+  ReleasePaymentBody,
+  type OrderPaymentStatusRow,
+  type PaymentRecord,
+} from "../../../app/models/payment";
+import type { Database } from "../db/client";
+import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../db/schema";
+import { recordAudit, requireActor, type Tx } from "../lib/audit";
+import { badRequest, HttpError, idParam, INVALID_INPUT_MESSAGE, notFound, parseBody, parseWith } from "../lib/http";
+import { paiseTextToInr, paiseToInr, providerInvoiceSplit } from "../lib/money";
+import { containsPattern, istDayEnd, istMidnight } from "../lib/providers";
+import { providerUsers } from "./orders";
+import { z } from "zod";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const PaymentIdParam = z.object({ payment_id: idParam("payment_id") });
+/** The report answers at most this many rows (the total is given beside them). */
+export const ORDER_PAYMENT_STATUS_MAX_ROWS = 10_000;
+
+type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
+type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols };
+
+const party = <U extends typeof users | typeof providerUsers>(u: U) => ({ username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, phone: u.phone });
+
+function paymentsJoined(db: Database | Tx) {
+  return db
+    .select({ p: payments, o: orders, user: party(users), providerUser: party(providerUsers) })
+    .from(payments)
+    .innerJoin(orders, eq(orders.order_id, payments.order_id))
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, orders.service_provider_id))
+    .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id));
+}
+
+export function paymentRecord({ p, o, user, providerUser }: PaymentJoin): PaymentRecord {
+  // the invoice is recomputed from the amount and the fee in force when paid (same rule as the stored split)
+  const split = providerInvoiceSplit(p.total_amount, p.service_fee_percent);
+  return {
+    payment_id: p.payment_id,
+    order_id: o.order_id,
+    short_id: o.short_id,
+    created_at: p.created_at.toISOString(),
+    payment_date: p.payment_date.toISOString(),
+    release_date: iso(p.release_date),
+    userUsername: user.username,
+    userEmail: user.email,
+    serviceProviderUsername: providerUser.username,
+    serviceProviderEmail: providerUser.email,
+    serviceProvider_id: o.service_provider_id,
+    serviceType: o.serviceType,
+    order_status: o.status,
+    offering_name: o.booked_service.offerings,
+    transaction_id: p.transaction_id,
+    payment_gateway: p.payment_gateway,
+    payment_status: p.payment_status,
+    total_amount: paiseToInr(p.total_amount),
+    invoice_number: p.invoice_number,
+    company_invoice_number: p.company_invoice_number,
+    sp_invoice_to_user_number: p.sp_invoice_to_user_number,
+    gst_no: p.gst_no,
+    platform_commission: paiseToInr(p.platform_commission),
+    gst: paiseToInr(p.gst),
+    service_provider_amount: paiseToInr(p.service_provider_amount),
+    paid_to_client: paiseToInr(p.paid_to_client),
+    paid_to_provider: paiseToInr(p.paid_to_provider),
+    phonepe_response: p.phonepe_response ?? null,
+    invoice: {
+      service_provider: {
+        amount: paiseToInr(split.amount),
+        service_fee_percent: p.service_fee_percent,
+        service_charge: paiseToInr(split.service_charge),
+        gst_percent: GST_RATE_PERCENT,
+        gst: paiseToInr(split.gst),
+        payable: paiseToInr(split.payable),
+      },
+      user: { amount: paiseToInr(p.total_amount) },
+    },
+  };
+}
+
+async function paymentById(db: Database | Tx, id: number): Promise<PaymentRecord> {
+  const [row] = (await paymentsJoined(db).where(eq(payments.payment_id, id))) as PaymentJoin[];
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  return paymentRecord(row);
+}
+
+/** Providers whose user's username contains the text (or the provider with that id). */
+function providerCondition(text: string): SQL {
+  if (/^\d{1,9}$/.test(text)) return eq(orders.service_provider_id, Number(text));
+  return inArray(
+    orders.service_provider_id,
+    sql`(SELECT sp."serviceProvider_id" FROM ${serviceProviders} sp JOIN ${users} u ON u.id = sp.user_id
+         WHERE lower(u.username) LIKE ${containsPattern(text.toLowerCase())})`,
+  );
+}
+
+function dateRange(start: string | undefined, end: string | undefined) {
+  if (start && end && start > end) throw badRequest(INVALID_INPUT_MESSAGE, { end_date: "The end date must be on or after the start date" });
+}
+
+/** Dashboard figures for money and orders (added to GET /dashboard-stats). */
+export async function orderDashboardStats(db: Database, now = new Date()) {
+  const istNow = new Date(now.getTime() + 5.5 * 3600_000).toISOString();
+  const today = istMidnight(istNow.slice(0, 10));
+  const monthStart = istMidnight(`${istNow.slice(0, 7)}-01`);
+  const [year, month] = [Number(istNow.slice(0, 4)), Number(istNow.slice(5, 7))];
+  const nextMonth = istMidnight(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`);
+  const [[bookings], [awaiting], [revenue]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(and(gte(orders.created_at, today), lt(orders.created_at, istDayEnd(istNow.slice(0, 10))))),
+    db.select({ n: count() }).from(payments).where(eq(payments.payment_status, "PAYMENT_SUCCESS")),
+    db
+      .select({ paise: sql<string>`coalesce(sum(${payments.total_amount}), 0)::text` })
+      .from(payments)
+      .where(and(inArray(payments.payment_status, ["PAYMENT_SUCCESS", "WITHDRAWN"]), gte(payments.payment_date, monthStart), lt(payments.payment_date, nextMonth))),
+  ]);
+  return {
+    bookingsToday: Number(bookings.n),
+    paymentsAwaitingRelease: Number(awaiting.n),
+    revenueThisMonth: paiseTextToInr(revenue.paise),
+  };
+}
+
+export function paymentsRouter(db: Database) {
+  const router = new Hono();
+
+  router.get("/payments", async (c) => {
+    const query = parseWith(PaymentListQuery, c.req.query());
+    dateRange(query.start_date, query.end_date);
+    const conditions: SQL[] = [];
+    if (query.status) conditions.push(eq(payments.payment_status, query.status));
+    if (query.start_date) conditions.push(gte(payments.payment_date, istMidnight(query.start_date)));
+    if (query.end_date) conditions.push(lt(payments.payment_date, istDayEnd(query.end_date)));
+    if (query.provider) conditions.push(providerCondition(query.provider));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const needsOrder = Boolean(query.provider);
+    const base = needsOrder
+      ? db.select({ id: payments.payment_id }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id))
+      : db.select({ id: payments.payment_id }).from(payments);
+    const counted = needsOrder
+      ? db.select({ total: count() }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id))
+      : db.select({ total: count() }).from(payments);
+    const [ids, [{ total }]] = await Promise.all([
+      base
+        .where(where)
+        .orderBy(desc(payments.payment_date), desc(payments.payment_id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      counted.where(where),
+    ]);
+    const position = new Map(ids.map((r, i) => [r.id, i]));
+    const rows = ids.length ? ((await paymentsJoined(db).where(inArray(payments.payment_id, [...position.keys()]))) as PaymentJoin[]) : [];
+    rows.sort((a, b) => position.get(a.p.payment_id)! - position.get(b.p.payment_id)!);
+    return c.json({ data: rows.map(paymentRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size });
+  });
+
+  // The release: only a successful payment, once.
+  router.put("/payments/:payment_id", async (c) => {
+    const actor = await requireActor(c, db);
+    const { payment_id } = parseWith(PaymentIdParam, { payment_id: c.req.param("payment_id") });
+    await parseBody(c, ReleasePaymentBody);
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(payments).where(eq(payments.payment_id, payment_id)).for("update");
+      if (!current) throw notFound(PAYMENT_MESSAGES.notFound);
+      if (current.payment_status === "WITHDRAWN") throw new HttpError(409, { message: PAYMENT_MESSAGES.alreadyReleased });
+      if (current.payment_status !== "PAYMENT_SUCCESS") throw badRequest(PAYMENT_MESSAGES.notReleasable(current.payment_status));
+      const now = new Date(Math.max(Date.now(), current.updated_at.getTime() + 1));
+      await tx
+        .update(payments)
+        .set({ payment_status: "WITHDRAWN", release_date: now, paid_to_provider: current.service_provider_amount, updated_at: now })
+        .where(eq(payments.payment_id, payment_id));
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "payment",
+        entityId: payment_id,
+        before: { payment_status: current.payment_status, release_date: null, paid_to_provider: paiseToInr(current.paid_to_provider) },
+        after: { payment_status: "WITHDRAWN", release_date: now.toISOString(), paid_to_provider: paiseToInr(current.service_provider_amount) },
+      });
+    });
+    return c.json({ message: PAYMENT_MESSAGES.released, data: await paymentById(db, payment_id) });
+  });
+
+  router.get("/order-payment-status/", async (c) => {
+    const query = parseWith(OrderPaymentStatusQuery, c.req.query());
+    dateRange(query.start_date, query.end_date);
+    // each order with its latest payment attempt
+    const latest = db
+      .selectDistinctOn([payments.order_id])
+      .from(payments)
+      .orderBy(payments.order_id, desc(payments.payment_id))
+      .as("latest");
+    const conditions: SQL[] = [];
+    if (query.start_date) conditions.push(gte(orders.created_at, istMidnight(query.start_date)));
+    if (query.end_date) conditions.push(lt(orders.created_at, istDayEnd(query.end_date)));
+    if (query.order_status) conditions.push(eq(orders.status, query.order_status));
+    if (query.payment_status) conditions.push(eq(latest.payment_status, query.payment_status));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const joined = <T extends Record<string, unknown>>(fields: T) =>
+      db
+        .select(fields as never)
+        .from(orders)
+        .leftJoin(latest, eq(latest.order_id, orders.order_id))
+        .innerJoin(users, eq(users.id, orders.user_id))
+        .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, orders.service_provider_id))
+        .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id))
+        .where(where);
+    const [rows, [{ total }]] = await Promise.all([
+      joined({
+        o: orders,
+        p: {
+          payment_id: latest.payment_id,
+          payment_date: latest.payment_date,
+          payment_status: latest.payment_status,
+          company_invoice_number: latest.company_invoice_number,
+          phonepe_response: latest.phonepe_response,
+          gst_no: latest.gst_no,
+          paid_to_client: latest.paid_to_client,
+          paid_to_provider: latest.paid_to_provider,
+          platform_commission: latest.platform_commission,
+          gst: latest.gst,
+          sp_invoice_to_user_number: latest.sp_invoice_to_user_number,
+        },
+        user: party(users),
+        providerUser: party(providerUsers),
+      })
+        .orderBy(desc(orders.created_at), desc(orders.order_id))
+        .limit(ORDER_PAYMENT_STATUS_MAX_ROWS) as unknown as Promise<{ o: OrderRow; p: PaymentRow | null; user: PartyCols; providerUser: PartyCols }[]>,
+      joined({ total: count() }) as unknown as Promise<{ total: number }[]>,
+    ]);
+    const person = (u: PartyCols) => ({ name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, phone: u.phone, username: u.username });
+    const data: OrderPaymentStatusRow[] = rows.map(({ o, p: joinedPayment, user, providerUser }) => {
+      const p = joinedPayment?.payment_id ? joinedPayment : null;
+      const state = (p?.phonepe_response as { state?: unknown } | null)?.state;
+      return {
+        order_id: o.order_id,
+        short_id: o.short_id,
+        pay_date: p ? new Date(p.payment_date).toISOString() : null,
+        final_pay_status: p?.payment_status ?? null,
+        company_invoice_number: p?.company_invoice_number ?? null,
+        order_payment_status: typeof state === "string" ? state : (p?.payment_status ?? null),
+        createdDate: o.created_at.toISOString(),
+        completedDate: iso(o.completedAt),
+        client_user: person(user),
+        offerings: o.booked_service.offerings,
+        charges: paiseToInr(o.charges),
+        provider_gst: p?.gst_no ?? null,
+        provider: person(providerUser),
+        status: o.status,
+        paid_to_client: paiseToInr(p?.paid_to_client ?? 0),
+        paid_to_provider: paiseToInr(p?.paid_to_provider ?? 0),
+        platform_commission: paiseToInr(p?.platform_commission ?? 0),
+        gst: paiseToInr(p?.gst ?? 0),
+        sp_invoice_to_user_number: p?.sp_invoice_to_user_number ?? null,
+      };
+    });
+    return c.json({ data: { data }, total_results: Number(total), truncated: Number(total) > data.length });
+  });
+
+  return router;
+}
