@@ -1,59 +1,19 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { DataTable, type Column } from "~/components/DataTable";
 import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { Badge, Flex, Heading, Text } from "~/components/ui";
 import { FileList, fileHrefUnder } from "~/components/providers/file-preview";
-import { DOCUMENT_SORT_FIELDS, type DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service-provider";
+import type { DocumentReviewRow } from "~/models/service-provider";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDate, formatDateTime, parseCalendarDate } from "~/services/dates";
+import { formatDate, formatDateTime } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
-import { listProviderDocuments } from "~/services/marketplace/documents.server";
+import { DOCUMENT_PAGE_SIZES, listProviderDocuments, readDocumentsQuery } from "~/services/marketplace/documents.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Admin | Documents" }];
-
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 50;
-const page = z.coerce.number().int().min(1).max(1_000_000);
-const pageSize = z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
-const sortField = z.enum(DOCUMENT_SORT_FIELDS);
-const sortOrder = z.enum(["asc", "desc"]);
-
-/** The URL's search, dates, sort and paging; a wrong value is reported in words and not applied. */
-function readQuery(params: URLSearchParams) {
-  const get = (key: string) => params.get(key)?.trim() ?? "";
-  const raw = { search: get("search"), start_date: get("start_date"), end_date: get("end_date") };
-  const errors: string[] = [];
-  const p = page.safeParse(params.get("page") ?? undefined);
-  const s = pageSize.safeParse(params.get("page_size") ?? undefined);
-  const query: Partial<ProviderDocumentsQuery> & { page: number; page_size: number } = {
-    page: p.success ? p.data : 1,
-    page_size: s.success ? s.data : DEFAULT_PAGE_SIZE,
-  };
-  if (raw.search.length > 100) errors.push("Search is at most 100 characters.");
-  else if (raw.search) query.search = raw.search;
-  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
-  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
-  if (raw.start_date && !from) errors.push(`Start Date "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
-  if (raw.end_date && !to) errors.push(`End Date "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
-  if (from && to && from > to) errors.push("Start Date must be on or before End Date.");
-  else {
-    if (from) query.start_date = raw.start_date;
-    if (to) query.end_date = raw.end_date;
-  }
-  const field = sortField.safeParse(params.get("sortField") ?? undefined);
-  const order = sortOrder.safeParse(params.get("sortOrder") ?? undefined);
-  const sort = field.success && order.success ? { field: field.data, order: order.data } : undefined;
-  if (sort) {
-    query.sortField = sort.field;
-    query.sortOrder = sort.order;
-  }
-  return { query, raw, errors, sort };
-}
 
 type Row = {
   id: number;
@@ -87,7 +47,7 @@ function toRow(r: DocumentReviewRow): Row {
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Documents");
   const url = new URL(request.url);
-  const { query, raw, errors, sort } = readQuery(url.searchParams);
+  const { query, raw, errors, sort } = readDocumentsQuery(url.searchParams);
   const list = await listProviderDocuments(query, { adminUserId: admin.adminUserId }).catch(throwLoaderError);
   return data(
     {
@@ -95,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: list.total,
       page: query.page,
       pageSize: query.page_size,
+      pageSizes: DOCUMENT_PAGE_SIZES,
       filters: raw,
       filterErrors: errors,
       sort,
@@ -169,7 +130,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function DocumentsPage() {
-  const { rows, total, page, pageSize, filters, filterErrors, sort } = useLoaderData<typeof loader>();
+  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, sort } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="page-header">
@@ -198,7 +159,7 @@ export default function DocumentsPage() {
         </Flex>
       </FilterPanel>
       <DataTable caption="Service Provider Documents" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} />
-      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
     </>
   );
 }

@@ -1,47 +1,20 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { z } from "zod";
 import { DataTable, type Column } from "~/components/DataTable";
 import { Pagination } from "~/components/Pagination";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
-import { listBankAccounts } from "~/services/marketplace/accounts.server";
+import { BANK_PAGE_SIZES, listBankAccounts, maskAccountNumber, positiveId, readBankQuery } from "~/services/marketplace/accounts.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Admin | Bank Details" }];
 
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 50;
-const positive = z.coerce.number().int().min(1).max(1_000_000_000);
-const pageSize = z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
-
-/** All but the last 4 digits hidden: "XXXXXXXX1234". */
-export function maskAccountNumber(number: string): string {
-  const plain = number.trim();
-  if (plain.length <= 4) return "X".repeat(plain.length || 4);
-  return "X".repeat(plain.length - 4) + plain.slice(-4);
-}
-
-function readQuery(params: URLSearchParams) {
-  const p = positive.safeParse(params.get("page") ?? undefined);
-  const s = pageSize.safeParse(params.get("page_size") ?? undefined);
-  const r = positive.safeParse(params.get("reveal") ?? undefined);
-  const search = (params.get("search") ?? "").trim();
-  return {
-    page: p.success && p.data <= 1_000_000 ? p.data : 1,
-    page_size: s.success ? s.data : DEFAULT_PAGE_SIZE,
-    search: search.slice(0, 100),
-    searchTooLong: search.length > 100,
-    reveal: r.success ? r.data : null,
-  };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "BankDetails");
   const url = new URL(request.url);
-  const query = readQuery(url.searchParams);
+  const query = readBankQuery(url.searchParams);
   const list = await listBankAccounts(
     { page: query.page, page_size: query.page_size, search: query.search || undefined },
     { adminUserId: admin.adminUserId },
@@ -67,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total: list.total,
     page: query.page,
     pageSize: query.page_size,
+    pageSizes: BANK_PAGE_SIZES,
     search: query.search,
     searchError: query.searchTooLong ? "Search is at most 100 characters." : null,
   });
@@ -80,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "BankDetails");
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = positive.safeParse(formData.get("id"));
+  const id = positiveId.safeParse(formData.get("id"));
   if (intent !== "reveal" && intent !== "hide") {
     throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
   }
@@ -131,7 +105,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function BankDetailsPage() {
-  const { rows, total, page, pageSize, search, searchError } = useLoaderData<typeof loader>();
+  const { rows, total, page, pageSize, pageSizes, search, searchError } = useLoaderData<typeof loader>();
   const location = useLocation();
   const kept = new URLSearchParams(location.search).get("page_size");
   return (
@@ -171,7 +145,7 @@ export default function BankDetailsPage() {
         ) : null}
       </Form>
       <DataTable caption="Service Provider Bank Details" columns={columns} rows={rows} rowKey={(row) => row.id} />
-      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
     </>
   );
 }

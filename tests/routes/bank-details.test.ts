@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as bankRoute from "~/routes/admin.service-provider-bank-details";
-import { maskAccountNumber } from "~/routes/admin.service-provider-bank-details";
+import { maskAccountNumber } from "~/services/marketplace/accounts.server";
 import type { BankAccount } from "~/models/service-provider";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 

@@ -16,3 +16,29 @@ export async function listBankAccounts(query: { page: number; page_size: number;
   }
   return { rows: parsed.data, total };
 }
+
+export const BANK_PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 50;
+export const positiveId = z.coerce.number().int().min(1).max(1_000_000_000);
+const pageSize = z.coerce.number().int().refine((n) => (BANK_PAGE_SIZES as readonly number[]).includes(n));
+
+/** All but the last 4 digits hidden: "XXXXXXXX1234". */
+export function maskAccountNumber(number: string): string {
+  const plain = number.trim();
+  if (plain.length <= 4) return "X".repeat(plain.length || 4);
+  return "X".repeat(plain.length - 4) + plain.slice(-4);
+}
+
+export function readBankQuery(params: URLSearchParams) {
+  const p = positiveId.safeParse(params.get("page") ?? undefined);
+  const s = pageSize.safeParse(params.get("page_size") ?? undefined);
+  const r = positiveId.safeParse(params.get("reveal") ?? undefined);
+  const search = (params.get("search") ?? "").trim();
+  return {
+    page: p.success && p.data <= 1_000_000 ? p.data : 1,
+    page_size: s.success ? s.data : DEFAULT_PAGE_SIZE,
+    search: search.slice(0, 100),
+    searchTooLong: search.length > 100,
+    reveal: r.success ? r.data : null,
+  };
+}

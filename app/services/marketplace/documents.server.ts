@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service-provider";
+import { DOCUMENT_SORT_FIELDS, DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service-provider";
+import { parseCalendarDate } from "~/services/dates";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One page of the provider documents review (spec 3 §2.2). */
@@ -15,4 +16,43 @@ export async function listProviderDocuments(query: Partial<ProviderDocumentsQuer
     }),
   });
   return { rows: answer.data, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
+}
+
+export const DOCUMENT_PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 50;
+const page = z.coerce.number().int().min(1).max(1_000_000);
+const pageSize = z.coerce.number().int().refine((n) => (DOCUMENT_PAGE_SIZES as readonly number[]).includes(n));
+const sortField = z.enum(DOCUMENT_SORT_FIELDS);
+const sortOrder = z.enum(["asc", "desc"]);
+
+/** The URL's search, dates, sort and paging; a wrong value is reported in words and not applied. */
+export function readDocumentsQuery(params: URLSearchParams) {
+  const get = (key: string) => params.get(key)?.trim() ?? "";
+  const raw = { search: get("search"), start_date: get("start_date"), end_date: get("end_date") };
+  const errors: string[] = [];
+  const p = page.safeParse(params.get("page") ?? undefined);
+  const s = pageSize.safeParse(params.get("page_size") ?? undefined);
+  const query: Partial<ProviderDocumentsQuery> & { page: number; page_size: number } = {
+    page: p.success ? p.data : 1,
+    page_size: s.success ? s.data : DEFAULT_PAGE_SIZE,
+  };
+  if (raw.search.length > 100) errors.push("Search is at most 100 characters.");
+  else if (raw.search) query.search = raw.search;
+  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
+  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
+  if (raw.start_date && !from) errors.push(`Start Date "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
+  if (raw.end_date && !to) errors.push(`End Date "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
+  if (from && to && from > to) errors.push("Start Date must be on or before End Date.");
+  else {
+    if (from) query.start_date = raw.start_date;
+    if (to) query.end_date = raw.end_date;
+  }
+  const field = sortField.safeParse(params.get("sortField") ?? undefined);
+  const order = sortOrder.safeParse(params.get("sortOrder") ?? undefined);
+  const sort = field.success && order.success ? { field: field.data, order: order.data } : undefined;
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
+  return { query, raw, errors, sort };
 }
