@@ -239,7 +239,9 @@ export function paymentsRouter(db: Database) {
     const person = (u: PartyCols) => ({ name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, phone: u.phone, username: u.username });
     const data: OrderPaymentStatusRow[] = rows.map(({ o, p: joinedPayment, user, providerUser }) => {
       const p = joinedPayment?.payment_id ? joinedPayment : null;
-      const state = (p?.phonepe_response as { state?: unknown } | null)?.state;
+      // jsonb read through the subquery may arrive as text
+      const raw = typeof p?.phonepe_response === "string" ? (JSON.parse(p.phonepe_response) as unknown) : p?.phonepe_response;
+      const state = (raw as { data?: { state?: unknown } } | null | undefined)?.data?.state;
       return {
         order_id: o.order_id,
         short_id: o.short_id,
