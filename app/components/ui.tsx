@@ -164,13 +164,19 @@ type ButtonProps = BaseProps & {
   size?: Responsive;
   variant?: "solid" | "soft" | "surface" | "outline" | "ghost" | "classic";
   color?: string;
+  /** Radix's darker text; on by default for the tinted variants, whose text on a light tint of
+   *  green, amber or yellow falls below WCAG AA contrast otherwise */
+  highContrast?: boolean;
 };
 
-export function Button({ size = "2", variant = "solid", color, disabled, as, ...props }: ButtonProps) {
+const TINTED = new Set(["soft", "surface", "outline", "ghost"]);
+
+export function Button({ size = "2", variant = "solid", color, disabled, as, highContrast, ...props }: ButtonProps) {
+  const contrast = highContrast ?? TINTED.has(variant);
   return render(
     as ?? "button",
     { ...props, disabled },
-    ["rt-reset", "rt-BaseButton", ...responsive("size", size), `rt-variant-${variant}`, "rt-Button"],
+    ["rt-reset", "rt-BaseButton", ...responsive("size", size), `rt-variant-${variant}`, contrast && "rt-high-contrast", "rt-Button"],
     { "data-accent-color": color ?? "", "data-disabled": disabled ? "true" : undefined },
   );
 }
@@ -180,10 +186,13 @@ type BadgeProps = BaseProps & {
   variant?: "solid" | "soft" | "surface" | "outline";
   color?: string;
   radius?: string;
+  /** on by default for the tinted variants (see Button) */
+  highContrast?: boolean;
 };
 
-export function Badge({ size = "1", variant = "soft", color, radius, ...props }: BadgeProps) {
-  return render("span", props, ["rt-reset", "rt-Badge", ...responsive("size", size), `rt-variant-${variant}`], {
+export function Badge({ size = "1", variant = "soft", color, radius, highContrast, ...props }: BadgeProps) {
+  const contrast = highContrast ?? TINTED.has(variant);
+  return render("span", props, ["rt-reset", "rt-Badge", ...responsive("size", size), `rt-variant-${variant}`, contrast && "rt-high-contrast"], {
     "data-accent-color": color ?? "",
     "data-radius": radius,
   });

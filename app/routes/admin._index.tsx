@@ -85,7 +85,7 @@ function StatCard({ card }: { card: Card }) {
     </>
   );
   return card.to ? (
-    <Link to={card.to} className="stat-card" aria-label={`${card.label}: ${card.value}${card.note ? `, ${card.note}` : ""}`}>
+    <Link to={card.to} className="stat-card">
       {body}
     </Link>
   ) : (

@@ -51,7 +51,7 @@ test("an already signed-in admin skips the login page", async ({ page, loginAs }
 test("logout from the user menu ends the session", async ({ page, loginAs }) => {
   await loginAs("admin");
   await page.goto("/admin");
-  await page.getByLabel("User menu for admin").click();
+  await page.locator("summary", { hasText: "admin: user menu" }).click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
   await page.goto("/admin/profile");

@@ -53,11 +53,12 @@ export function Header({ admin, entries, notices, miniSidebar }: HeaderProps) {
       <Notifications notices={notices} />
 
       <details className="header-menu" name="header-menu" data-close-on-navigate="">
-        <summary aria-label={`User menu for ${admin.username}`}>
+        <summary>
           <span className="avatar" aria-hidden="true">
             {admin.username.slice(0, 2)}
           </span>
           <span className="brand-name">{admin.username}</span>
+          <span className="visually-hidden">: user menu</span>
           <ChevronIcon />
         </summary>
         <div className="menu-panel">
