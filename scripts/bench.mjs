@@ -2,7 +2,7 @@
 // npm run bench: builds the admin, then prints the benchmarks' figures (they are measurements,
 // not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
 //   --no-build     use the existing build
-//   --only NAME    js-size | category-list | provider-list-api | provider-list
+//   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list-api | provider-list
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -39,6 +39,7 @@ const benches = [
   ["js-size", "tests/bench/js-size.ts"],
   ["category-list", "tests/bench/category-list.ts"],
   ["provider-list-api", "tests/bench/provider-list-api.ts"],
+  ["lighthouse", "tests/bench/lighthouse.ts"],
   ["provider-list", "tests/bench/provider-list.ts"],
 ].filter(([name]) => !only || name === only);
 
