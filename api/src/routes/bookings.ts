@@ -16,7 +16,10 @@ function listConditions(query: BookingListQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.serviceType) conditions.push(eq(orders.serviceType, query.serviceType));
-  if (query.search) {
+  if (/^ORD\d{6,}$/i.test(query.search)) {
+    // a short id: the unique index, nothing else
+    conditions.push(eq(orders.short_id, query.search.toUpperCase()));
+  } else if (query.search) {
     // short id (exact), or a party's username, names, email or phone (users.search_text)
     const pattern = containsPattern(query.search.toLowerCase());
     conditions.push(

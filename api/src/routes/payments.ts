@@ -192,56 +192,38 @@ export function paymentsRouter(db: Database) {
   router.get("/order-payment-status/", async (c) => {
     const query = parseWith(OrderPaymentStatusQuery, c.req.query());
     dateRange(query.start_date, query.end_date);
-    // each order with its latest payment attempt
-    const latest = db
-      .selectDistinctOn([payments.order_id])
-      .from(payments)
-      .orderBy(payments.order_id, desc(payments.payment_id))
-      .as("latest");
+    // the latest payment attempt's status, per order (payments_order_idx: one index probe per order)
+    const latestStatus = sql`(SELECT lp.payment_status FROM ${payments} lp WHERE lp.order_id = ${orders.order_id} ORDER BY lp.payment_id DESC LIMIT 1)`;
     const conditions: SQL[] = [];
     if (query.start_date) conditions.push(gte(orders.created_at, istMidnight(query.start_date)));
     if (query.end_date) conditions.push(lt(orders.created_at, istDayEnd(query.end_date)));
     if (query.order_status) conditions.push(eq(orders.status, query.order_status));
-    if (query.payment_status) conditions.push(eq(latest.payment_status, query.payment_status));
+    if (query.payment_status) conditions.push(sql`${latestStatus} = ${query.payment_status}`);
     const where = conditions.length ? and(...conditions) : undefined;
-    const joined = <T extends Record<string, unknown>>(fields: T) =>
+    const [found, [{ total }]] = await Promise.all([
       db
-        .select(fields as never)
+        .select({ o: orders, user: party(users), providerUser: party(providerUsers) })
         .from(orders)
-        .leftJoin(latest, eq(latest.order_id, orders.order_id))
         .innerJoin(users, eq(users.id, orders.user_id))
         .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, orders.service_provider_id))
         .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id))
-        .where(where);
-    const [rows, [{ total }]] = await Promise.all([
-      joined({
-        o: orders,
-        p: {
-          payment_id: latest.payment_id,
-          payment_date: latest.payment_date,
-          payment_status: latest.payment_status,
-          company_invoice_number: latest.company_invoice_number,
-          phonepe_response: latest.phonepe_response,
-          gst_no: latest.gst_no,
-          paid_to_client: latest.paid_to_client,
-          paid_to_provider: latest.paid_to_provider,
-          platform_commission: latest.platform_commission,
-          gst: latest.gst,
-          sp_invoice_to_user_number: latest.sp_invoice_to_user_number,
-        },
-        user: party(users),
-        providerUser: party(providerUsers),
-      })
+        .where(where)
         .orderBy(desc(orders.created_at), desc(orders.order_id))
-        .limit(ORDER_PAYMENT_STATUS_MAX_ROWS) as unknown as Promise<{ o: OrderRow; p: PaymentRow | null; user: PartyCols; providerUser: PartyCols }[]>,
-      joined({ total: count() }) as unknown as Promise<{ total: number }[]>,
+        .limit(ORDER_PAYMENT_STATUS_MAX_ROWS),
+      db.select({ total: count() }).from(orders).where(where),
     ]);
+    const latestPayments = found.length
+      ? await db
+          .selectDistinctOn([payments.order_id])
+          .from(payments)
+          .where(inArray(payments.order_id, sql`(SELECT unnest(${`{${found.map((r) => r.o.order_id).join(",")}}`}::int[]))`))
+          .orderBy(payments.order_id, desc(payments.payment_id))
+      : [];
+    const paymentOf = new Map(latestPayments.map((p) => [p.order_id, p]));
+    const rows = found.map((r) => ({ ...r, p: paymentOf.get(r.o.order_id) ?? null }));
     const person = (u: PartyCols) => ({ name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, phone: u.phone, username: u.username });
-    const data: OrderPaymentStatusRow[] = rows.map(({ o, p: joinedPayment, user, providerUser }) => {
-      const p = joinedPayment?.payment_id ? joinedPayment : null;
-      // jsonb read through the subquery may arrive as text
-      const raw = typeof p?.phonepe_response === "string" ? (JSON.parse(p.phonepe_response) as unknown) : p?.phonepe_response;
-      const state = (raw as { data?: { state?: unknown } } | null | undefined)?.data?.state;
+    const data: OrderPaymentStatusRow[] = rows.map(({ o, p, user, providerUser }) => {
+      const state = (p?.phonepe_response as { data?: { state?: unknown } } | null | undefined)?.data?.state;
       return {
         order_id: o.order_id,
         short_id: o.short_id,
