@@ -122,6 +122,17 @@ describeEachDriver("payments", (driver) => {
     expect(still.payment_status).toBe("PAYMENT_SUCCESS");
   });
 
+  it("two releases at once: exactly one succeeds", async () => {
+    const current = rows((await list(api, { status: "PAYMENT_SUCCESS", page_size: 200 })).body);
+    const target = current[current.length - 1];
+    const answers = await Promise.all([release(api, target.payment_id), release(api, target.payment_id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const audits = (await get(api, "/audit-log", { query: { limit: 100 } })).body.data.filter(
+      (e: any) => e.entity === "payment" && e.entity_id === String(target.payment_id),
+    );
+    expect(audits).toHaveLength(1);
+  });
+
   it("adds money figures to the dashboard stats", async () => {
     const stats = (await get(api, "/dashboard-stats")).body.data;
     expect(stats).toMatchObject({ bookingsToday: expect.any(Number), paymentsAwaitingRelease: expect.any(Number) });
