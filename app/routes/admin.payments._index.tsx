@@ -1,0 +1,228 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Button, Flex, Heading, Text } from "~/components/ui";
+import { ConfirmDialog } from "~/components/ConfirmDialog";
+import { DataTable, type Column } from "~/components/DataTable";
+import { FilterPanel } from "~/components/FilterPanel";
+import { Pagination } from "~/components/Pagination";
+import { PaymentStatusBadge } from "~/components/payments/payment-badge";
+import { PAGE_SIZES, readPaymentListQuery, readReleaseDialog } from "~/components/payments/list-query.server";
+import { callerOf, listUrlWithoutDialog } from "~/components/categories/category-actions.server";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "~/models/payment";
+import { requireAdmin } from "~/services/auth.server";
+import { formatDate } from "~/services/dates";
+import { throwLoaderError } from "~/services/errors.server";
+import { formatInr } from "~/services/money";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import { listPayments, releasePayment } from "~/services/marketplace/payments.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const RELEASED_MESSAGE = "Payment Status Updated Successfully";
+export const RELEASE_FAILED_MESSAGE = "Error updating payment status";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "Payment");
+  const url = new URL(request.url);
+  const { query, raw, errors } = readPaymentListQuery(url.searchParams);
+  const list = await listPayments(query, callerOf(admin)).catch(throwLoaderError);
+
+  const pages = Math.max(1, Math.ceil(list.total / query.page_size));
+  if (query.page > pages && list.total > 0) {
+    url.searchParams.set("page", String(pages));
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+
+  const rows = list.rows.map((p) => ({
+    id: p.payment_id,
+    shortId: p.short_id,
+    date: formatDate(p.payment_date),
+    releaseDate: formatDate(p.release_date),
+    user: p.userUsername,
+    provider: p.serviceProviderUsername,
+    service: p.serviceType,
+    gateway: p.payment_gateway,
+    status: p.payment_status,
+    amount: formatInr(p.total_amount),
+  }));
+
+  const asked = readReleaseDialog(url.searchParams);
+  const row = asked ? rows.find((r) => r.id === asked && r.status !== "WITHDRAWN") : undefined;
+
+  return data(
+    {
+      rows,
+      total: list.total,
+      page: query.page,
+      pageSize: query.page_size,
+      filters: raw,
+      filterErrors: errors,
+      filtered: Boolean(raw.provider || raw.status || raw.start_date || raw.end_date),
+      dialog: row ? { id: row.id, shortId: row.shortId, amount: row.amount, provider: row.provider } : null,
+    },
+    { status: errors.length > 0 ? 400 : 200 },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "Payment");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "release") {
+    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+  const backTo = listUrlWithoutDialog(request);
+  const id = String(formData.get("id") ?? "");
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) {
+    return redirectWithToast(request, backTo, { type: "error", message: `${RELEASE_FAILED_MESSAGE}: unknown payment` });
+  }
+  try {
+    await releasePayment(Number(id), callerOf(admin));
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    return redirectWithToast(request, backTo, { type: "error", title: RELEASE_FAILED_MESSAGE, message: `${RELEASE_FAILED_MESSAGE}: ${error.message}` });
+  }
+  return redirectWithToast(request, backTo, { type: "success", message: RELEASED_MESSAGE });
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+export default function PaymentsPage() {
+  const { rows, total, page, pageSize, filters, filterErrors, filtered, dialog } = useLoaderData<typeof loader>();
+  const location = useLocation();
+
+  const releaseHref = (id: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("dialog", "release");
+    params.set("id", String(id));
+    return `${location.pathname}?${params}`;
+  };
+  const cancelParams = new URLSearchParams(location.search);
+  cancelParams.delete("dialog");
+  cancelParams.delete("id");
+  const cancelTo = location.pathname + (cancelParams.size ? `?${cancelParams}` : "");
+
+  const columns: Column<Row>[] = [
+    { key: "shortId", header: "Order Id", cell: (r) => r.shortId },
+    { key: "date", header: "Date", cell: (r) => r.date },
+    { key: "releaseDate", header: "Release date", cell: (r) => r.releaseDate },
+    { key: "user", header: "User", cell: (r) => r.user },
+    { key: "provider", header: "Provider", cell: (r) => r.provider },
+    { key: "service", header: "Service", cell: (r) => r.service },
+    { key: "gateway", header: "Gateway", cell: (r) => r.gateway },
+    { key: "status", header: "Payment Status", cell: (r) => <PaymentStatusBadge status={r.status} /> },
+    { key: "amount", header: "Amount", align: "right", cell: (r) => r.amount },
+    {
+      key: "spInvoice",
+      header: "Service Provider Invoice",
+      cell: (r) => (
+        <Button asChild size="1" variant="soft">
+          <Link to={`/admin/payments/${r.shortId}/invoice/service-provider`} aria-label={`Print service provider invoice ${r.shortId}`}>
+            Print
+          </Link>
+        </Button>
+      ),
+    },
+    {
+      key: "userInvoice",
+      header: "User Invoice",
+      cell: (r) => (
+        <Button asChild size="1" variant="soft">
+          <Link to={`/admin/payments/${r.shortId}/invoice/user`} aria-label={`Print user invoice ${r.shortId}`}>
+            Print
+          </Link>
+        </Button>
+      ),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (r) => (
+        <Flex gap="2" align="center">
+          <Button asChild size="1" variant="soft" color="gray">
+            <Link to={`/admin/payments/${r.shortId}`} aria-label={`View ${r.shortId}`}>
+              View
+            </Link>
+          </Button>
+          {r.status === "WITHDRAWN" ? null : (
+            <Button asChild size="1">
+              <Link to={releaseHref(r.id)} preventScrollReset aria-label={`Release ${r.shortId}`}>
+                Release
+              </Link>
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Payments
+        </Heading>
+      </div>
+
+      <FilterPanel open={filtered} keep={["page_size"]} errors={filterErrors}>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="filter-provider">
+            Provider
+          </Text>
+          <input
+            id="filter-provider"
+            name="provider"
+            className="native-input"
+            defaultValue={filters.provider}
+            placeholder="Username or id"
+            maxLength={100}
+          />
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="filter-status">
+            Status
+          </Text>
+          <select id="filter-status" name="status" className="native-input" defaultValue={filters.status}>
+            <option value="">All</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="filter-start-date">
+            From Date
+          </Text>
+          <input id="filter-start-date" type="date" name="start_date" className="native-input" defaultValue={filters.start_date} />
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="filter-end-date">
+            To Date
+          </Text>
+          <input id="filter-end-date" type="date" name="end_date" className="native-input" defaultValue={filters.end_date} />
+        </Flex>
+      </FilterPanel>
+
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Payments" />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+
+      <ConfirmDialog
+        open={dialog !== null}
+        title="Release this payment?"
+        cancelTo={cancelTo}
+        intent="release"
+        fields={dialog ? { id: dialog.id } : {}}
+        confirmLabel="Confirm"
+      >
+        {dialog ? (
+          <>
+            Release {dialog.amount} for order {dialog.shortId} to {dialog.provider}? The payment status becomes Released.
+          </>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import * as listRoute from "~/routes/admin.payments._index";
+import type { PaymentRecord } from "~/models/payment";
+import { formatInr, groupInr } from "~/services/money";
+import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function payload(result: unknown): any {
+  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: unknown }).data;
+  return result;
+}
+
+async function apiPayments(query: Record<string, string>) {
+  const params = new URLSearchParams({ page_size: "200", ...query });
+  return apiCall<{ data: PaymentRecord[]; total_results: number }>(`/payments?${params}`);
+}
+
+/** A successful payment nobody else in this run is likely to touch (random pick). */
+async function successfulPayment(): Promise<PaymentRecord> {
+  const { data } = await apiPayments({ status: "PAYMENT_SUCCESS" });
+  expect(data.length).toBeGreaterThan(0);
+  return data[Math.floor(Math.random() * data.length)];
+}
+
+describe("INR formatting", () => {
+  it("groups the API's exact strings the Indian way, without floats", () => {
+    expect(formatInr("1499.50")).toBe("₹1,499.50");
+    expect(formatInr("1234567.05")).toBe("₹12,34,567.05");
+    expect(formatInr("999.00")).toBe("₹999.00");
+    expect(formatInr("0.5")).toBe("₹0.50");
+    expect(formatInr("-20.00")).toBe("-₹20.00");
+    expect(formatInr("123456789012345678.99")).toBe("₹1,23,45,67,89,01,23,45,678.99");
+    expect(groupInr("abc")).toBeNull();
+    expect(formatInr(null)).toBe("—");
+  });
+});
+
+describe("payments list", () => {
+  it("shows a page of payments with the footer's figures", async () => {
+    const result = payload(await callRoute(listRoute, await requestAs("admin", "/admin/payments")));
+    const api = await apiPayments({ page_size: "10" });
+    expect(result.total).toBe(api.total_results);
+    expect(result.rows).toHaveLength(Math.min(10, api.total_results));
+    expect(result.rows[0].shortId).toBe(api.data[0].short_id);
+    expect(result.rows[0].amount).toBe(formatInr(api.data[0].total_amount));
+    expect(result.dialog).toBeNull();
+  });
+
+  it("passes every filter through to the API", async () => {
+    const sample = await successfulPayment();
+    const day = new Date(new Date(sample.payment_date).getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const query = { provider: sample.serviceProviderUsername, status: "PAYMENT_SUCCESS", start_date: day, end_date: day };
+    const result = payload(
+      await callRoute(listRoute, await requestAs("admin", `/admin/payments?${new URLSearchParams({ ...query, page_size: "100" })}`)),
+    );
+    const api = await apiPayments(query);
+    expect(result.filtered).toBe(true);
+    expect(result.total).toBe(api.total_results);
+    expect(result.rows.map((r: { id: number }) => r.id)).toEqual(api.data.slice(0, 100).map((p) => p.payment_id));
+    expect(result.rows.some((r: { id: number }) => r.id === sample.payment_id)).toBe(true);
+    for (const row of result.rows) {
+      expect(row.status).toBe("PAYMENT_SUCCESS");
+      expect(row.provider).toBe(sample.serviceProviderUsername);
+    }
+  });
+
+  it("filters by each status", async () => {
+    for (const status of ["PAYMENT_FAILED", "WITHDRAWN", "PAYMENT_PENDING"]) {
+      const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?status=${status}&page_size=50`)));
+      expect(result.total).toBe((await apiPayments({ status })).total_results);
+      expect(result.rows.every((r: { status: string }) => r.status === status)).toBe(true);
+    }
+  });
+
+  it("reports a wrong filter instead of applying it", async () => {
+    const result = await callRoute(listRoute, await requestAs("admin", "/admin/payments?status=NOPE&start_date=2025-13-45"));
+    expect(statusOf(result)).toBe(400);
+    expect(payload(result).filterErrors).toHaveLength(2);
+  });
+
+  it("pages, and a page past the end goes to the last one", async () => {
+    const second = payload(await callRoute(listRoute, await requestAs("admin", "/admin/payments?page=2&page_size=10")));
+    expect(second.page).toBe(2);
+    const far = await callRoute(listRoute, await requestAs("admin", "/admin/payments?page=99999&page_size=10"));
+    expect(far).toHaveRedirect("/admin/payments?page=");
+  });
+
+  it("opens the release dialog from the URL with the amount and provider", async () => {
+    const sample = await successfulPayment();
+    const result = payload(
+      await callRoute(listRoute, await requestAs("admin", `/admin/payments?provider=${sample.serviceProvider_id}&page_size=100&dialog=release&id=${sample.payment_id}`)),
+    );
+    expect(result.dialog).toEqual({
+      id: sample.payment_id,
+      shortId: sample.short_id,
+      amount: formatInr(sample.total_amount),
+      provider: sample.serviceProviderUsername,
+    });
+  });
+
+  it("refuses admins without Payment access", async () => {
+    for (const who of ["viewer", "catalog"] as const) {
+      expect(statusOf(await callRoute(listRoute, await requestAs(who, "/admin/payments")))).toBe(403);
+      expect(statusOf(await callRoute(listRoute, await requestAs(who, "/admin/payments", { form: { intent: "release", id: "1" } })))).toBe(403);
+    }
+    expect(await callRoute(listRoute, await requestAs(null, "/admin/payments"))).toHaveRedirect("/admin/login");
+  });
+});
+
+describe("release", () => {
+  it("releases once, back to the same list URL; a second release is refused with the API's reason", async () => {
+    const sample = await successfulPayment();
+    const listUrl = `/admin/payments?status=PAYMENT_SUCCESS&page=1`;
+    const response = await callRoute(
+      listRoute,
+      await requestAs("admin", `${listUrl}&dialog=release&id=${sample.payment_id}`, { form: { intent: "release", id: String(sample.payment_id) } }),
+    );
+    expect(response).toHaveRedirect(listUrl);
+    expect((response as Response).headers.get("Location")).toBe(listUrl);
+    await expect(response).toSendToast({ type: "success", message: "Payment Status Updated Successfully" });
+    const after = (await apiPayments({ provider: String(sample.serviceProvider_id), status: "WITHDRAWN" })).data.find((p) => p.payment_id === sample.payment_id);
+    expect(after?.release_date).toBeTruthy();
+
+    const again = await callRoute(listRoute, await requestAs("admin", listUrl, { form: { intent: "release", id: String(sample.payment_id) } }));
+    expect(again).toHaveRedirect(listUrl);
+    const toast = await readToast(again as Response);
+    expect(toast?.type).toBe("error");
+    expect(toast?.message).toContain("Error updating payment status");
+    expect(toast?.message).toContain("already released");
+  });
+
+  it("does not release a payment that did not succeed", async () => {
+    const { data } = await apiPayments({ status: "PAYMENT_FAILED" });
+    const failed = data[0];
+    const response = await callRoute(listRoute, await requestAs("admin", "/admin/payments", { form: { intent: "release", id: String(failed.payment_id) } }));
+    expect(response).toHaveRedirect("/admin/payments");
+    const toast = await readToast(response as Response);
+    expect(toast?.message).toContain("Error updating payment status");
+    expect(toast?.message).toContain("PAYMENT_FAILED");
+  });
+
+  it("answers an unknown payment and an unknown intent", async () => {
+    const unknown = await callRoute(listRoute, await requestAs("admin", "/admin/payments", { form: { intent: "release", id: "999999" } }));
+    await expect(unknown).toSendToast({ type: "error" });
+    const bad = await callRoute(listRoute, await requestAs("admin", "/admin/payments", { form: { intent: "explode" } }));
+    expect(statusOf(bad)).toBe(400);
+  });
+});
