@@ -1,0 +1,155 @@
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
+import { DataTable, type Column } from "~/components/DataTable";
+import { Pagination } from "~/components/Pagination";
+import type { BookingListRow, bookingsListLoader } from "./bookings-list.server";
+import { OrderDialog } from "./OrderDialog";
+import { BOOKING_TAB_KEYS, statusColor, statusLabel } from "./status";
+
+export function BookingsPage() {
+  const { tab, search, rows, total, page, pageSize, pageSizes, errors, payment } =
+    useLoaderData<Awaited<ReturnType<typeof bookingsListLoader>>>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+
+  function tabHref(key: string) {
+    const next = new URLSearchParams();
+    if (key !== "all") next.set("tab", key);
+    const size = params.get("page_size");
+    if (size) next.set("page_size", size);
+    const q = params.get("search");
+    if (q) next.set("search", q);
+    return `${location.pathname}${next.size ? `?${next}` : ""}`;
+  }
+  function paymentHref(orderId: number) {
+    const next = new URLSearchParams(params);
+    next.set("payment", String(orderId));
+    return `${location.pathname}?${next}`;
+  }
+  const withoutPayment = (() => {
+    const next = new URLSearchParams(params);
+    next.delete("payment");
+    return `${location.pathname}${next.size ? `?${next}` : ""}`;
+  })();
+
+  const columns: Column<BookingListRow>[] = [
+    {
+      key: "order",
+      header: "Order Id",
+      cell: (r) => (
+        <Link to={`/admin/bookings/${r.orderId}`} aria-label={`Open booking ${r.shortId}`}>
+          {r.orderId} / {r.shortId}
+        </Link>
+      ),
+    },
+    { key: "created", header: "Created At", cell: (r) => r.createdAt },
+    { key: "user", header: "User", cell: (r) => r.user },
+    { key: "provider", header: "Service Provider", cell: (r) => r.provider },
+    { key: "type", header: "Service Type", cell: (r) => r.serviceType },
+    { key: "charges", header: "Charges", cell: (r) => r.charges, align: "right" },
+    { key: "payment", header: "Payment Status", cell: (r) => r.paymentStatus },
+    {
+      key: "status",
+      header: "Status",
+      cell: (r) => (
+        <Badge color={statusColor(r.status)} data-status={r.status}>
+          {statusLabel(r.status)}
+        </Badge>
+      ),
+    },
+    {
+      key: "actions",
+      header: "Action",
+      cell: (r) => (
+        <Flex gap="2" wrap="wrap">
+          <Button asChild size="1" variant="soft">
+            <Link to={`/admin/bookings/${r.orderId}`}>View</Link>
+          </Button>
+          <Button asChild size="1" variant="soft" color="gray">
+            <Link to={paymentHref(r.orderId)} preventScrollReset aria-label={`Payment details of ${r.shortId}`}>
+              Payment details
+            </Link>
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Booking List
+        </Heading>
+      </div>
+      <nav aria-label="Booking status" style={{ marginBottom: "var(--space-3)" }}>
+        <Flex gap="2" wrap="wrap" asChild>
+          <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {BOOKING_TAB_KEYS.map((t) => (
+              <li key={t.key}>
+                <Button asChild size="2" variant={t.key === tab ? "solid" : "soft"}>
+                  <Link to={tabHref(t.key)} aria-current={t.key === tab ? "page" : undefined}>
+                    {t.label}
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      </nav>
+      <Form key={location.search} method="get" action={location.pathname} role="search" style={{ marginBottom: "var(--space-3)" }}>
+        {tab !== "all" ? <input type="hidden" name="tab" value={tab} /> : null}
+        <input type="hidden" name="page_size" value={pageSize} />
+        <Flex gap="2" align="center">
+          <label htmlFor="booking-search" className="visually-hidden">
+            Search bookings
+          </label>
+          <input
+            id="booking-search"
+            type="search"
+            name="search"
+            className="native-input"
+            placeholder="Search order id, user or provider"
+            defaultValue={search}
+            maxLength={100}
+            style={{ minWidth: "18rem" }}
+          />
+          <Button type="submit">Search</Button>
+        </Flex>
+        {errors.length ? (
+          <Text as="p" size="2" color="red" role="alert">
+            {errors.join(" ")}
+          </Text>
+        ) : null}
+      </Form>
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.orderId} caption="Bookings" />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+      {payment ? (
+        <OrderDialog id="payment-details" title={`Payment details — ${payment.shortId}`} closeTo={withoutPayment} closeButton>
+          <Text as="p" size="2">
+            Payment status: <strong>{payment.status}</strong>
+          </Text>
+          {payment.fields.length ? (
+            <dl className="payment-fields" style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0 }}>
+              {payment.fields.map((f) => (
+                <div key={f.label} style={{ display: "contents" }}>
+                  <dt style={{ fontWeight: 500 }}>{f.label}</dt>
+                  <dd style={{ margin: 0, overflowWrap: "anywhere" }}>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {payment.json ? (
+            <pre aria-label="Gateway response" style={{ maxHeight: "20rem", overflow: "auto", background: "var(--gray-3)", padding: "var(--space-3)", borderRadius: "var(--radius-3)", fontSize: "12px", margin: 0 }}>
+              {payment.json}
+            </pre>
+          ) : (
+            <Text size="2" color="gray">
+              No gateway response recorded for this order.
+            </Text>
+          )}
+        </OrderDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { bookingsListLoader } from "~/components/orders/bookings-list.server";
+import { BookingsPage } from "~/components/orders/BookingsPage";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Booking List" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return bookingsListLoader(request);
+}
+
+export default BookingsPage;

@@ -1,0 +1,18 @@
+import { BookingPage, type BookingListQuery } from "~/models/booking";
+import { apiRequest, type Caller } from "./client.server";
+
+/** One page of the bookings list (GET /get-bookings), filtered and paged by the API. */
+export async function listBookings(query: BookingListQuery, caller: Caller) {
+  const answer = await apiRequest("/get-bookings", {
+    query: {
+      status: query.status,
+      serviceType: query.serviceType,
+      search: query.search,
+      page: query.page,
+      page_size: query.page_size,
+    },
+    caller,
+    answer: BookingPage,
+  });
+  return { rows: answer.data, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
+}

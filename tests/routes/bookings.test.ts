@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import * as listRoute from "~/routes/admin.bookings._index";
+import { formatInr } from "~/components/orders/money";
+import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+async function list(path: string, who: "admin" | "support" | "viewer" | "catalog" = "admin"): Promise<Any> {
+  return callRoute(listRoute, await requestAs(who, path));
+}
+
+describe("bookings list", () => {
+  it("each tab asks the API for its status", async () => {
+    const tabs: [string, string][] = [
+      ["pending", "Pending"],
+      ["in-progress", "InProgress"],
+      ["scheduled", "Scheduled"],
+      ["partially-completed", "PartialyCompleted"],
+      ["completed", "Completed"],
+      ["canceled", "Cancelled"],
+      ["tickets", "Tickets"],
+    ];
+    for (const [tab, status] of tabs) {
+      const page = await list(`/admin/bookings?tab=${tab}&page_size=100`);
+      const api = await apiCall(`/get-bookings?status=${status}&page_size=1`);
+      expect(page.tab).toBe(tab);
+      expect(page.total, tab).toBe(api.total_results);
+      expect(page.rows.length).toBeGreaterThan(0);
+      expect(page.rows.every((r: Any) => r.status === status), tab).toBe(true);
+    }
+    const all = await list("/admin/bookings");
+    expect(all.tab).toBe("all");
+    expect(all.total).toBe((await apiCall("/get-bookings?page_size=1")).total_results);
+    // an unknown tab is All Booking
+    expect((await list("/admin/bookings?tab=nope")).tab).toBe("all");
+  });
+
+  it("rows carry formatted dates and rupees; the API's exact strings are kept", async () => {
+    const page = await list("/admin/bookings?page_size=5");
+    const api = await apiCall("/get-bookings?page_size=5");
+    expect(page.rows).toHaveLength(5);
+    const [row] = page.rows;
+    const [raw] = api.data;
+    expect(row.orderId).toBe(raw.order_id);
+    expect(row.shortId).toBe(raw.short_id);
+    expect(row.charges).toBe(formatInr(raw.charges));
+    expect(row.createdAt).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    expect(row.user).toBe(raw.userUsername);
+    expect(row.provider).toBe(raw.serviceProviderUsername);
+  });
+
+  it("searches by short id and pages, all from the URL", async () => {
+    const api = await apiCall("/get-bookings?page_size=1");
+    const shortId = api.data[0].short_id;
+    const found = await list(`/admin/bookings?search=${shortId}`);
+    expect(found.total).toBe(1);
+    expect(found.rows[0].shortId).toBe(shortId);
+    expect(found.search).toBe(shortId);
+
+    const p1 = await list("/admin/bookings?page_size=10&page=1");
+    const p2 = await list("/admin/bookings?page_size=10&page=2");
+    expect(p2.page).toBe(2);
+    expect(p2.pageSize).toBe(10);
+    const ids = new Set(p1.rows.map((r: Any) => r.orderId));
+    expect(p2.rows.some((r: Any) => ids.has(r.orderId))).toBe(false);
+
+    // past the last page → redirect to the last one
+    const far = await list("/admin/bookings?page_size=10&page=9999");
+    expect(far).toBeInstanceOf(Response);
+    expect((far as Response).headers.get("Location")).toMatch(/page=\d+/);
+    // a bad page size falls back with a message, 200
+    const bad = await list("/admin/bookings?page_size=abc");
+    expect(bad.pageSize).toBe(10);
+    expect(bad.errors.length).toBeGreaterThan(0);
+  });
+
+  it("the payment-details dialog shows the gateway answer of the row", async () => {
+    const api = await apiCall("/get-bookings?page_size=10");
+    const withPayment = api.data.find((r: Any) => r.phonepe_response);
+    const page = await list(`/admin/bookings?page_size=10&payment=${withPayment.order_id}`);
+    expect(page.payment.orderId).toBe(withPayment.order_id);
+    expect(JSON.parse(page.payment.json)).toEqual(withPayment.phonepe_response);
+    expect(page.payment.fields.map((f: Any) => f.label)).toEqual(expect.arrayContaining(["Code", "Transaction Id", "State"]));
+    expect((await list("/admin/bookings?payment=abc")).payment).toBeNull();
+  });
+
+  it("needs Bookings access", async () => {
+    expect(statusOf(await list("/admin/bookings", "viewer"))).toBe(403);
+    expect(statusOf(await list("/admin/bookings", "catalog"))).toBe(403);
+    expect(statusOf(await list("/admin/bookings", "support"))).toBe(200);
+  });
+});
