@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { InvoiceSheet, type InvoiceLine } from "~/components/payments/Invoice";
+import { callerOf } from "~/components/categories/category-actions.server";
+import { PAYMENT_STATUS_LABELS } from "~/models/payment";
+import { requireAdmin } from "~/services/auth.server";
+import { formatDate } from "~/services/dates";
+import { throwLoaderError } from "~/services/errors.server";
+import { formatInr } from "~/services/money";
+import { getPaymentByShortId } from "~/services/marketplace/payments.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+const VIEWS = ["service-provider", "user"] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Invoice ${data.number} | Admin` : "Invoice | Admin" },
+];
+
+/** /admin/payments/{short_id}/invoice/service-provider | user: the two print-styled invoices. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "Payment");
+  const view = VIEWS.find((v) => v === params.view);
+  if (!view) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const payment = await getPaymentByShortId(params.bookingid ?? "", callerOf(admin)).catch(throwLoaderError);
+  const sp = payment.invoice.service_provider;
+
+  // every figure is the API's exact string, only regrouped for display
+  const lines: InvoiceLine[] =
+    view === "service-provider"
+      ? [
+          { label: "Amount", value: formatInr(sp.amount) },
+          { label: `Service Charge (${sp.service_fee_percent}%)`, value: `- ${formatInr(sp.service_charge)}` },
+          { label: `GST (${sp.gst_percent}% on Service Charge)`, value: `- ${formatInr(sp.gst)}` },
+          { label: "Payable Amount", value: formatInr(sp.payable), strong: true },
+        ]
+      : [{ label: "Amount Paid", value: formatInr(payment.invoice.user.amount), strong: true }];
+
+  return {
+    view,
+    title: view === "service-provider" ? "Service Provider Invoice" : "User Invoice",
+    number: (view === "service-provider" ? payment.invoice_number : (payment.sp_invoice_to_user_number ?? payment.invoice_number)) ?? payment.short_id,
+    date: formatDate(payment.payment_date),
+    parties:
+      view === "service-provider"
+        ? [
+            { heading: "Service Provider", lines: [payment.serviceProviderUsername, payment.serviceProviderEmail, ...(payment.gst_no ? [`GSTIN ${payment.gst_no}`] : [])] },
+            { heading: "User", lines: [payment.userUsername, payment.userEmail] },
+          ]
+        : [
+            { heading: "Billed To", lines: [payment.userUsername, payment.userEmail] },
+            { heading: "Service Provider", lines: [payment.serviceProviderUsername, payment.serviceProviderEmail] },
+          ],
+    service: { type: payment.serviceType, offering: payment.offering_name, orderId: payment.short_id },
+    status: PAYMENT_STATUS_LABELS[payment.payment_status],
+    lines,
+  };
+}
+
+export default function InvoicePage() {
+  const invoice = useLoaderData<typeof loader>();
+  return (
+    <InvoiceSheet
+      title={invoice.title}
+      number={invoice.number}
+      date={invoice.date}
+      parties={invoice.parties}
+      service={invoice.service}
+      lines={invoice.lines}
+      backTo="/admin/payments"
+    />
+  );
+}
