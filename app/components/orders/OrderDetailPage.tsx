@@ -1,0 +1,477 @@
+import { useState, type ReactNode } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
+import { ErrorText } from "~/components/forms";
+import type { ActionFailure, orderDetailLoader } from "./order-detail.server";
+import { OrderDialog } from "./OrderDialog";
+import { statusColor, statusLabel } from "./status";
+
+type LoaderData = Awaited<ReturnType<typeof orderDetailLoader>>;
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="panel" style={{ padding: "var(--space-4)", marginBottom: "var(--space-4)" }}>
+      <Heading as="h2" size="4" id={id} mb="3">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+function Pairs({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <DataList.Root>
+      {items.map((item) => (
+        <DataList.Item key={item.label}>
+          <DataList.Label>{item.label}</DataList.Label>
+          <DataList.Value>{item.value}</DataList.Value>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function SimpleTable({ caption, headers, rows, empty }: { caption: string; headers: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0) {
+    return (
+      <Text as="p" size="2" color="gray">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i}>
+              {cells.map((c, j) => (
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function OrderDetailPage() {
+  const { view, base, dialog, reasons, reasonsError, rescheduledEnd, minReschedule } = useLoaderData<LoaderData>();
+  const actionData = useActionData<ActionFailure>();
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
+  const s = view.summary;
+  const final = !view.canCancel;
+
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Booking {view.shortId}
+        </Heading>
+        <Flex gap="2" wrap="wrap">
+          {view.consultation && !final ? (
+            <Button asChild variant="soft">
+              <Link to={`${base}?dialog=reschedule`} preventScrollReset>
+                Reschedule
+              </Link>
+            </Button>
+          ) : null}
+          {view.canCancel ? (
+            <Button asChild color="red" variant="soft">
+              <Link to={`${base}?dialog=cancel&by=User`} preventScrollReset>
+                Cancel
+              </Link>
+            </Button>
+          ) : (
+            <Button color="red" variant="soft" disabled title={`The order is already ${statusLabel(view.status)}`}>
+              Cancel
+            </Button>
+          )}
+          {view.canComplete ? (
+            <Button asChild color="green">
+              <Link to={`${base}?dialog=complete`} preventScrollReset>
+                Mark Complete
+              </Link>
+            </Button>
+          ) : (
+            <Button color="green" disabled title={`The order is already ${statusLabel(view.status)}`}>
+              Mark Complete
+            </Button>
+          )}
+        </Flex>
+      </div>
+
+      {rescheduledEnd ? (
+        <div role="status" className="panel" style={{ padding: "var(--space-3)", marginBottom: "var(--space-4)" }}>
+          <Text size="2">The consultation now ends at {rescheduledEnd}.</Text>
+        </div>
+      ) : null}
+
+      <Section title="Booking Details" id="sec-summary">
+        <Pairs
+          items={[
+            { label: "Type", value: s.type },
+            { label: "Amount", value: s.amount },
+            { label: "Transaction Id", value: s.transactionId },
+            { label: "Booking Id", value: s.bookingId },
+            { label: "Paid At", value: s.paidAt },
+            { label: "Service Provider", value: s.provider },
+            { label: "Cancelled By", value: s.cancelledBy },
+            {
+              label: "Order Status",
+              value: (
+                <Text color={view.status === "Cancelled" ? "red" : undefined} weight="medium" data-status={view.status}>
+                  {statusLabel(view.status)}
+                </Text>
+              ),
+            },
+            { label: "Comment", value: s.comment },
+            { label: "User", value: s.user },
+            { label: "Cancellation Reason", value: s.cancellationReason },
+          ]}
+        />
+      </Section>
+
+      <Section title="Order Data" id="sec-order">
+        <Pairs
+          items={[
+            { label: "Status", value: <Badge color={statusColor(view.status)}>{statusLabel(view.status)}</Badge> },
+            { label: "Service Type", value: s.type },
+            { label: "Charges", value: s.amount },
+            { label: "Offerings", value: view.order.offerings },
+            { label: "Created At", value: view.order.createdAt },
+            { label: "Status Comment", value: view.order.statusComment },
+            { label: "User Marked As Done", value: view.order.userMarkAsDone },
+            { label: "Provider Marked As Done", value: view.order.providerMarkAsDone },
+            { label: "User Details", value: view.order.user },
+            { label: "Provider Details", value: view.order.provider },
+            { label: "Payment Status", value: view.order.paymentStatus },
+            { label: "Completed At", value: view.order.completedAt },
+          ]}
+        />
+        <Heading as="h3" size="3" mt="4" mb="2">
+          Milestones
+        </Heading>
+        <Pairs items={view.order.milestones} />
+        {view.order.cancellations.length ? (
+          <>
+            <Heading as="h3" size="3" mt="4" mb="2">
+              Cancellations
+            </Heading>
+            <SimpleTable
+              caption="Cancellations"
+              headers={["Cancelled By", "Reason", "Comment", "At"]}
+              rows={view.order.cancellations.map((c) => [c.by, c.reason, c.comment, c.at])}
+              empty=""
+            />
+          </>
+        ) : null}
+      </Section>
+
+      <Section title="Consultation" id="sec-consultation">
+        {view.consultation ? (
+          <>
+            <Pairs
+              items={[
+                { label: "Selected Slot Start", value: view.consultation.selectedSlot?.start ?? "—" },
+                { label: "Selected Slot End", value: view.consultation.selectedSlot?.end ?? "—" },
+              ]}
+            />
+            <Heading as="h3" size="3" mt="4" mb="2">
+              Time Slots
+            </Heading>
+            <SimpleTable
+              caption="Time slots"
+              headers={["Slot", "Start", "End"]}
+              rows={view.consultation.timeSlots.map((t) => [t.slot, t.start, t.end])}
+              empty="No time slots."
+            />
+          </>
+        ) : (
+          <Text as="p" size="2" color="gray">
+            This order has no consultation.
+          </Text>
+        )}
+      </Section>
+
+      <Section title="Video Call Log" id="sec-video">
+        <Text as="p" size="2" mb="2">
+          Both participants together: <strong data-testid="call-overlap">{view.overlap}</strong>
+        </Text>
+        <SimpleTable
+          caption="Video call log"
+          headers={["Event", "Time", "User"]}
+          rows={view.videoCalls.map((v) => [v.event, v.at, v.user])}
+          empty="No video calls."
+        />
+      </Section>
+
+      <Section title="Activities" id="sec-activities">
+        <SimpleTable
+          caption="Activities"
+          headers={["Activity", "Time", "User", "Details"]}
+          rows={view.activities.map((a) => [a.type, a.at, a.user, <span key="d" style={{ overflowWrap: "anywhere" }}>{a.details}</span>])}
+          empty="No activities."
+        />
+      </Section>
+
+      <Section title="Order Chat" id="sec-chat">
+        {view.chats.length === 0 ? (
+          <Text as="p" size="2" color="gray">
+            No messages in this conversation yet.
+          </Text>
+        ) : (
+          <ol className="order-chat" style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "var(--space-2)" }}>
+            {view.chats.map((c) => (
+              <li
+                key={c.id}
+                style={{
+                  padding: "var(--space-2) var(--space-3)",
+                  borderRadius: "var(--radius-3)",
+                  background: c.fromUser ? "var(--accent-3)" : "var(--gray-3)",
+                  maxWidth: "40rem",
+                  justifySelf: c.fromUser ? "start" : "end",
+                }}
+              >
+                <Flex gap="3" justify="between">
+                  <Text size="2" weight="bold">
+                    {c.sender}
+                  </Text>
+                  <Text size="1" color="gray">
+                    {c.at}
+                  </Text>
+                </Flex>
+                <Text as="p" size="2" style={{ margin: 0, overflowWrap: "anywhere" }}>
+                  {c.text}
+                </Text>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Section title="Order Files" id="sec-files">
+        {view.files.length === 0 ? (
+          <Text as="p" size="2" color="gray">
+            No files.
+          </Text>
+        ) : (
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption className="visually-hidden">Order files</caption>
+              <thead>
+                <tr>
+                  <th scope="col">File</th>
+                  <th scope="col">Sender</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Uploaded At</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.files.map((f) => (
+                  <tr key={f.id} data-final={f.final ? "true" : undefined} style={f.final ? { background: "var(--green-3)", fontWeight: 600 } : undefined}>
+                    <td>{f.name}</td>
+                    <td>{f.sender}</td>
+                    <td>{f.final ? <Badge color="green">Final</Badge> : f.status}</td>
+                    <td>{f.at}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+
+      {dialog?.name === "complete" ? (
+        <OrderDialog id="complete-dialog" title="Mark Complete" closeTo={base}>
+          <Text as="p" size="2">
+            Mark order {view.shortId} as completed?
+          </Text>
+          <Form method="post" action={base} preventScrollReset>
+            <input type="hidden" name="intent" value="complete" />
+            <input type="hidden" name="shortId" value={view.shortId} />
+            <Flex gap="3" justify="end">
+              <Button asChild variant="soft" color="gray">
+                <Link to={base} preventScrollReset replace>
+                  Cancel
+                </Link>
+              </Button>
+              <Button type="submit" color="green" disabled={busyIntent === "complete"} autoFocus>
+                {busyIntent === "complete" ? "Working…" : "Mark Complete"}
+              </Button>
+            </Flex>
+          </Form>
+        </OrderDialog>
+      ) : null}
+
+      {dialog?.name === "cancel" ? (
+        <CancelDialog
+          base={base}
+          by={dialog.by}
+          shortId={view.shortId}
+          status={view.status}
+          reasonSet={view.reasonSet}
+          reasons={reasons ?? []}
+          reasonsError={reasonsError}
+          failure={actionData?.intent === "cancel" ? actionData : undefined}
+          busy={busyIntent === "cancel"}
+        />
+      ) : null}
+
+      {dialog?.name === "reschedule" ? (
+        <OrderDialog id="reschedule-dialog" title="Reschedule Consultation" closeTo={base}>
+          <Form method="post" action={`${base}?dialog=reschedule`} preventScrollReset>
+            <input type="hidden" name="intent" value="reschedule" />
+            <Flex direction="column" gap="1" className="field">
+              <Text as="label" htmlFor="reschedule-start" size="2" weight="medium">
+                New start (India time)
+              </Text>
+              <input
+                id="reschedule-start"
+                type="datetime-local"
+                name="startTime"
+                className="native-input"
+                required
+                min={minReschedule}
+                defaultValue={actionData?.intent === "reschedule" ? actionData.values.startTime : ""}
+                aria-invalid={actionData?.fieldErrors.startTime ? true : undefined}
+                aria-describedby={actionData?.fieldErrors.startTime ? "reschedule-start-error" : undefined}
+              />
+              <ErrorText id="reschedule-start-error" error={actionData?.intent === "reschedule" ? actionData.fieldErrors.startTime : null} />
+            </Flex>
+            <Flex gap="3" justify="end" mt="3">
+              <Button asChild variant="soft" color="gray">
+                <Link to={base} preventScrollReset replace>
+                  Cancel
+                </Link>
+              </Button>
+              <Button type="submit" disabled={busyIntent === "reschedule"}>
+                {busyIntent === "reschedule" ? "Working…" : "Reschedule"}
+              </Button>
+            </Flex>
+          </Form>
+        </OrderDialog>
+      ) : null}
+    </>
+  );
+}
+
+function CancelDialog({
+  base,
+  by,
+  shortId,
+  status,
+  reasonSet,
+  reasons,
+  reasonsError,
+  failure,
+  busy,
+}: {
+  base: string;
+  by: string;
+  shortId: string;
+  status: string;
+  reasonSet: string;
+  reasons: { value: string; label: string }[];
+  reasonsError: string | null;
+  failure?: ActionFailure;
+  busy: boolean;
+}) {
+  const [comment, setComment] = useState(failure?.values.comment ?? "");
+  const [hydrated, setHydrated] = useState(false);
+  // a ref callback runs only in the browser: the button is disabled by JS only, never without it
+  const markHydrated = (el: HTMLFormElement | null) => {
+    if (el && !hydrated) setHydrated(true);
+  };
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <OrderDialog id="cancel-dialog" title={`Cancel order ${shortId}`} closeTo={base}>
+      <Flex gap="2" align="center" wrap="wrap" role="group" aria-label="Cancel on behalf of">
+        <Text size="2">On behalf of:</Text>
+        {(["User", "ServiceProvider"] as const).map((party) => (
+          <Button key={party} asChild size="1" variant={party === by ? "solid" : "soft"}>
+            <Link to={`${base}?dialog=cancel&by=${party}`} aria-current={party === by ? "true" : undefined} preventScrollReset replace>
+              {party === "User" ? "User" : "Service Provider"}
+            </Link>
+          </Button>
+        ))}
+      </Flex>
+      <Text as="p" size="1" color="gray">
+        {reasonSet === "PRE" ? "Reasons before acceptance (PRE)" : "Reasons after acceptance (POST)"}
+      </Text>
+      {failure?.formError ? (
+        <div role="alert" className="form-error">
+          {failure.formError}
+        </div>
+      ) : null}
+      <Form method="post" action={`${base}?dialog=cancel&by=${by}`} preventScrollReset ref={markHydrated}>
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="cancelled_by" value={by} />
+        <input type="hidden" name="orderStatus" value={status} />
+        <Flex direction="column" gap="3">
+          <Flex direction="column" gap="1" className="field">
+            <Text as="label" htmlFor="cancel-reason" size="2" weight="medium">
+              Reason
+            </Text>
+            <select
+              id="cancel-reason"
+              name="reason"
+              className="native-input"
+              required
+              defaultValue={failure?.values.reason ?? reasons[0]?.value ?? ""}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? "cancel-reason-error" : undefined}
+            >
+              {reasons.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+            <ErrorText id="cancel-reason-error" error={errors.reason ?? reasonsError} />
+          </Flex>
+          <Flex direction="column" gap="1" className="field">
+            <Text as="label" htmlFor="cancel-comment" size="2" weight="medium">
+              Comment
+            </Text>
+            <textarea
+              id="cancel-comment"
+              name="comment"
+              className="native-input"
+              rows={3}
+              maxLength={2000}
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+              aria-invalid={errors.comment ? true : undefined}
+              aria-describedby={errors.comment ? "cancel-comment-error" : undefined}
+            />
+            <ErrorText id="cancel-comment-error" error={errors.comment} />
+          </Flex>
+          <Flex gap="3" justify="end">
+            <Button asChild variant="soft" color="gray">
+              <Link to={base} preventScrollReset replace>
+                Close
+              </Link>
+            </Button>
+            <Button type="submit" color="red" disabled={busy || (hydrated && comment.trim() === "")}>
+              {busy ? "Working…" : "Confirm Cancel"}
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+    </OrderDialog>
+  );
+}

@@ -1,0 +1,286 @@
+import { data } from "@remix-run/node";
+import { DateTime } from "luxon";
+import type { RouteAccess } from "~/models/access";
+import { ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
+import { requireAdmin } from "~/services/auth.server";
+import { ADMIN_ZONE, formatTimestamp } from "~/services/dates";
+import { throwLoaderError } from "~/services/errors.server";
+import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import {
+  cancelOrder,
+  getOrderDetail,
+  listCancellationReasons,
+  markOrderComplete,
+  rescheduleConsultation,
+} from "~/services/marketplace/orders.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatInr } from "./money";
+
+const INVALID_DATE = "Invalid date";
+
+/** A stored chat timestamp: formatted, or "Invalid date" when unreadable (spec 2). */
+function chatTime(value: string): string {
+  return formatTimestamp(value, INVALID_DATE);
+}
+
+function orderIdOf(params: { bookingid?: string }): number {
+  const raw = params.bookingid ?? "";
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
+    throw new Response(ORDER_MESSAGES.notFound, { status: 404, statusText: "Not Found" });
+  }
+  return id;
+}
+
+function overlapText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+
+/** The order as the page shows it: every date formatted (India time), money in rupees. */
+function toView(order: OrderDetail) {
+  const cancelled = order.cancelled_orders.at(-1) ?? null;
+  const userName = (id: number | null) =>
+    id === null ? null : id === order.userId.id ? order.userId.username : id === order.serviceProviderId.userId.id ? order.serviceProviderId.userId.username : null;
+  const payment = order.payment;
+  return {
+    orderId: order.order_id,
+    shortId: order.short_id,
+    status: order.status,
+    summary: {
+      type: order.serviceType,
+      amount: formatInr(order.charges),
+      transactionId: order.transaction_id ?? payment?.transaction_id ?? "—",
+      bookingId: order.short_id,
+      paidAt: payment && ["PAYMENT_SUCCESS", "WITHDRAWN"].includes(payment.payment_status) ? formatTimestamp(payment.payment_date) : "—",
+      provider: order.serviceProviderUsername,
+      cancelledBy: cancelled?.cancelled_by ?? "—",
+      comment: cancelled?.comment ?? order.statusComment ?? "—",
+      user: order.userUsername,
+      cancellationReason: cancelled?.reason ?? "—",
+    },
+    order: {
+      offerings: order.booked_service.offerings,
+      createdAt: formatTimestamp(order.created_at),
+      statusComment: order.statusComment ?? "—",
+      userMarkAsDone: yesNo(order.user_mark_as_done),
+      providerMarkAsDone: yesNo(order.service_provider_mark_as_done),
+      user: `${order.userId.firstName} ${order.userId.lastName}`.trim() + ` (${order.userId.username}, ${order.userId.email})`,
+      provider:
+        `${order.serviceProviderId.userId.firstName} ${order.serviceProviderId.userId.lastName}`.trim() +
+        ` (${order.serviceProviderId.userId.username}, ${order.serviceProviderId.userId.email})`,
+      paymentStatus: payment?.payment_status ?? "—",
+      completedAt: formatTimestamp(order.completedAt),
+      milestones: [
+        { label: "Booking Time", value: formatTimestamp(order.service.bookingTime) },
+        { label: "Accepted At", value: formatTimestamp(order.service.acceptedAt) },
+        { label: "Final Draft Shared At", value: formatTimestamp(order.service.finalDraftSharedAt) },
+        { label: "Draft Accepted At", value: formatTimestamp(order.service.draftAcceptedAt) },
+        { label: "Ticket Raised At", value: formatTimestamp(order.service.ticketRaisedAt) },
+        { label: "Resolved At", value: formatTimestamp(order.service.resolvedAt) },
+      ],
+      cancellations: order.cancelled_orders.map((c) => ({
+        id: c.id,
+        by: c.cancelled_by,
+        reason: c.reason,
+        comment: c.comment,
+        at: formatTimestamp(c.created_at),
+      })),
+    },
+    consultation: order.consultation
+      ? {
+          selectedSlot: order.consultation.consultationDetails.selectedSlot
+            ? {
+                start: formatTimestamp(order.consultation.consultationDetails.selectedSlot.startTime),
+                end: formatTimestamp(order.consultation.consultationDetails.selectedSlot.endTime),
+              }
+            : null,
+          timeSlots: order.consultation.timeSlots.map((t) => ({
+            slot: t.slot,
+            start: formatTimestamp(t.startTime),
+            end: formatTimestamp(t.endTime),
+          })),
+        }
+      : null,
+    videoCalls: order.video_calls.map((v) => ({
+      id: v.id,
+      event: v.event,
+      at: formatTimestamp(v.timestamp),
+      user: userName(v.user_id) ?? `User #${v.user_id}`,
+    })),
+    overlap: overlapText(order.call_overlap_seconds),
+    overlapSeconds: order.call_overlap_seconds,
+    activities: order.activities.map((a) => ({
+      id: a.id,
+      type: a.activity_type,
+      at: formatTimestamp(a.activity_timestamp),
+      user: a.username ?? userName(a.user) ?? (a.user === null ? "Admin" : `User #${a.user}`),
+      details: a.details ?? "",
+    })),
+    chats: order.chats.map((c) => ({
+      id: c.order_chat_id,
+      sender: c.sender_name || "Unknown User",
+      text: c.data.text,
+      at: chatTime(c.timestamp),
+      fromUser: c.sender !== null && c.sender === order.userId.id,
+    })),
+    files: order.files.map((f) => ({
+      id: f.file_id,
+      name: f.file,
+      sender: f.sender_name || "Unknown User",
+      final: f.final_status === "Final",
+      status: f.final_status ?? "—",
+      at: formatTimestamp(f.created_at),
+    })),
+    canCancel: order.can_cancel,
+    canComplete: order.can_complete,
+    reasonSet: order.cancellation_reason_set,
+    serviceType: order.serviceType,
+  };
+}
+
+export type OrderView = ReturnType<typeof toView>;
+
+type DialogName = "complete" | "cancel" | "reschedule";
+
+function readDialog(params: URLSearchParams, order: OrderDetail): { name: DialogName; by: Party } | null {
+  const name = params.get("dialog");
+  const by = (PARTIES as readonly string[]).includes(params.get("by") ?? "") ? (params.get("by") as Party) : "User";
+  if (name === "complete" && order.can_complete) return { name, by };
+  if (name === "cancel" && order.can_cancel) return { name, by };
+  if (name === "reschedule" && order.consultation && order.can_cancel) return { name, by };
+  return null;
+}
+
+/** The booking/payment detail page's loader; `access` is "Bookings" or "Payment" by route. */
+export async function orderDetailLoader(request: Request, params: { bookingid?: string }, access: RouteAccess) {
+  const admin = await requireAdmin(request, access);
+  const caller: Caller = { adminUserId: admin.adminUserId };
+  const orderId = orderIdOf(params);
+  const order = await getOrderDetail(orderId, caller).catch(throwLoaderError);
+  const url = new URL(request.url);
+  const dialog = readDialog(url.searchParams, order);
+  let reasons: { value: string; label: string }[] | null = null;
+  let reasonsError: string | null = null;
+  if (dialog?.name === "cancel") {
+    try {
+      const list = await listCancellationReasons(
+        { userType: dialog.by, status: order.cancellation_reason_set, serviceType: order.serviceType },
+        caller,
+      );
+      reasons = list.map((r) => ({ value: r.reason, label: r.reason }));
+    } catch (error) {
+      if (!(error instanceof MarketplaceError)) throw error;
+      reasonsError = "Error fetching cancellation reasons";
+      reasons = [];
+    }
+  }
+  const rescheduled = url.searchParams.get("rescheduled");
+  return {
+    view: toView(order),
+    base: url.pathname,
+    dialog,
+    reasons,
+    reasonsError,
+    /** the new slot, shown after a successful reschedule */
+    rescheduledEnd: rescheduled && order.consultation?.consultationDetails.selectedSlot ? formatTimestamp(order.consultation.consultationDetails.selectedSlot.endTime) : null,
+    minReschedule: DateTime.now().setZone(ADMIN_ZONE).plus({ minutes: 1 }).toFormat("yyyy-MM-dd'T'HH:mm"),
+  };
+}
+
+export type ActionFailure = {
+  intent: string;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+  formError?: string;
+};
+
+function failure(intent: string, fieldErrors: Record<string, string>, values: Record<string, string>, status = 400, formError?: string) {
+  return data<ActionFailure>({ intent, fieldErrors, values, formError }, { status });
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof MarketplaceError) {
+    const fields = Object.values(error.fieldErrors);
+    return fields.length ? fields.join(" ") : error.message;
+  }
+  throw error;
+}
+
+/** Wall time typed in a datetime-local input, read as India time → ISO instant; null if unreadable. */
+export function kolkataWallTimeToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const dt = DateTime.fromISO(value, { zone: ADMIN_ZONE });
+  return dt.isValid ? dt.toUTC().toISO() : null;
+}
+
+export async function orderDetailAction(request: Request, params: { bookingid?: string }, access: RouteAccess) {
+  const admin = await requireAdmin(request, access);
+  const caller: Caller = { adminUserId: admin.adminUserId };
+  const orderId = orderIdOf(params);
+  const here = new URL(request.url).pathname;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+
+  if (intent === "complete") {
+    const shortId = text("shortId");
+    try {
+      const order = await getOrderDetail(orderId, caller);
+      await markOrderComplete(shortId || order.short_id, caller);
+    } catch (error) {
+      return redirectWithToast(request, here, { type: "error", message: `Failed to mark order as complete: ${reasonOf(error)}` });
+    }
+    return redirectWithToast(request, here, { type: "success", message: ORDER_MESSAGES.completed });
+  }
+
+  if (intent === "cancel") {
+    const by = text("cancelled_by");
+    const values = { cancelled_by: by, reason: text("reason"), comment: text("comment") };
+    const errors: Record<string, string> = {};
+    if (!(PARTIES as readonly string[]).includes(by)) errors.cancelled_by = "Please choose User or ServiceProvider";
+    if (!values.reason.trim()) errors.reason = "Please select a reason";
+    if (!values.comment.trim()) errors.comment = ORDER_MESSAGES.commentRequired;
+    else if (values.comment.length > 2000) errors.comment = "Comment is at most 2000 characters";
+    if (Object.keys(errors).length) return failure(intent, errors, values);
+    try {
+      await cancelOrder(
+        { order: orderId, cancelled_by: by as Party, reason: values.reason.trim(), comment: values.comment.trim(), orderStatus: text("orderStatus") || undefined },
+        caller,
+      );
+    } catch (error) {
+      if (error instanceof MarketplaceError && error.kind === "invalid" && Object.keys(error.fieldErrors).length) {
+        const fe = error.fieldErrors;
+        if (fe.reason || fe.comment) {
+          return failure(intent, { ...(fe.reason ? { reason: fe.reason } : {}), ...(fe.comment ? { comment: fe.comment } : {}) }, values, 400, `Failed to cancel order: ${reasonOf(error)}`);
+        }
+      }
+      return redirectWithToast(request, here, { type: "error", message: `Failed to cancel order: ${reasonOf(error)}` });
+    }
+    return redirectWithToast(request, here, { type: "success", message: ORDER_MESSAGES.cancelled });
+  }
+
+  if (intent === "reschedule") {
+    const value = text("startTime");
+    const values = { startTime: value };
+    const iso = kolkataWallTimeToIso(value);
+    if (!iso) return failure(intent, { startTime: "Please select a date and time" }, values);
+    if (Date.parse(iso) <= Date.now()) return failure(intent, { startTime: ORDER_MESSAGES.futureDate }, values);
+    try {
+      await rescheduleConsultation(orderId, iso, caller);
+    } catch (error) {
+      if (error instanceof MarketplaceError && error.fieldErrors.startTime) {
+        return failure(intent, { startTime: error.fieldErrors.startTime }, values);
+      }
+      return redirectWithToast(request, here, { type: "error", message: `Failed to reschedule consultation: ${reasonOf(error)}` });
+    }
+    return redirectWithToast(request, `${here}?rescheduled=1`, { type: "success", message: ORDER_MESSAGES.rescheduled });
+  }
+
+  throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
+}

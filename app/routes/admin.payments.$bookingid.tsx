@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { orderDetailAction, orderDetailLoader } from "~/components/orders/order-detail.server";
+import { OrderDetailPage } from "~/components/orders/OrderDetailPage";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Payment Detail" }];
+
+/** requireAdmin(request, "Payment") is the first thing orderDetailLoader/Action do. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return orderDetailLoader(request, params, "Payment");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return orderDetailAction(request, params, "Payment");
+}
+
+export default OrderDetailPage;

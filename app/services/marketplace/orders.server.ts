@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { CancellationReason, MainConsultation, OrderDetail, type Party, type ServiceType } from "~/models/order";
+import { apiRequest, type Caller } from "./client.server";
+
+/** The order and every record the detail page shows (GET /get-order-detail). */
+export async function getOrderDetail(orderId: number, caller: Caller): Promise<OrderDetail> {
+  const answer = await apiRequest("/get-order-detail", {
+    query: { order_id: orderId },
+    caller,
+    answer: z.object({ data: z.object({ data: OrderDetail }) }),
+  });
+  return answer.data.data;
+}
+
+/** The cancellation reasons offered to a party for a service type and stage (PRE/POST). */
+export async function listCancellationReasons(
+  query: { userType: Party; status: "PRE" | "POST"; serviceType: ServiceType },
+  caller: Caller,
+): Promise<CancellationReason[]> {
+  const answer = await apiRequest("/cancellation-reason/", {
+    query,
+    caller,
+    answer: z.object({ results: z.array(CancellationReason) }),
+  });
+  return answer.results;
+}
+
+/** Cancels the order on behalf of a party (POST /cancellation/). */
+export async function cancelOrder(
+  body: { order: number; cancelled_by: Party; reason: string | number; comment: string; orderStatus?: string },
+  caller: Caller,
+) {
+  await apiRequest("/cancellation/", { method: "POST", body, caller });
+}
+
+/** Marks the order as done (PUT /update-order?shortId). */
+export async function markOrderComplete(shortId: string, caller: Caller) {
+  await apiRequest("/update-order", {
+    method: "PUT",
+    query: { shortId },
+    body: { user_mark_as_done: true },
+    caller,
+  });
+}
+
+/** Moves the main consultation to a new start (ISO instant); the API computes the end. */
+export async function rescheduleConsultation(orderId: number, startTime: string, caller: Caller) {
+  const answer = await apiRequest("/update-main-consultation-by-order-id", {
+    method: "PUT",
+    query: { order_id: orderId },
+    body: { consultationDetails: { selectedSlot: { startTime } } },
+    caller,
+    answer: z.object({ message: z.string(), data: MainConsultation }),
+  });
+  return answer.data;
+}

@@ -1,0 +1,253 @@
+import { describe, expect, it } from "vitest";
+import { DateTime } from "luxon";
+import * as bookingRoute from "~/routes/admin.bookings.$bookingid";
+import * as paymentRoute from "~/routes/admin.payments.$bookingid";
+import { formatInr } from "~/components/orders/money";
+import { kolkataWallTimeToIso } from "~/components/orders/order-detail.server";
+import { apiCall, callRoute, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+function payload(result: unknown): Any {
+  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: unknown }).data;
+  return result;
+}
+
+async function load(id: number | string, query = "", who: DemoAdminName = "admin", route: Any = bookingRoute, base = "/admin/bookings") {
+  return callRoute(route, await requestAs(who, `${base}/${id}${query}`), { bookingid: String(id) });
+}
+
+async function post(id: number, form: Record<string, string>, who: DemoAdminName = "admin", query = "") {
+  return callRoute(bookingRoute, await requestAs(who, `/admin/bookings/${id}${query}`, { form }), { bookingid: String(id) });
+}
+
+/** Seeded orders of a status (and service type), oldest first: each test takes its own by index. */
+async function ordersOf(status: string, serviceType?: string): Promise<Any[]> {
+  const q = new URLSearchParams({ status, page_size: "100" });
+  if (serviceType) q.set("serviceType", serviceType);
+  const answer = await apiCall(`/get-bookings?${q}`);
+  return [...answer.data].sort((a: Any, b: Any) => a.order_id - b.order_id);
+}
+
+async function detail(id: number): Promise<Any> {
+  return (await apiCall(`/get-order-detail?order_id=${id}`)).data.data;
+}
+
+describe("order detail: read", () => {
+  it("renders every section from the API", async () => {
+    // the first demo order has chats with an unknown sender and a bad timestamp, and a Final file
+    const [first] = (await apiCall("/get-bookings?page_size=100&search=ORD000001")).data;
+    const api = await detail(first.order_id);
+    const page = await load(first.order_id);
+    const v = page.view;
+    expect(v.orderId).toBe(api.order_id);
+    expect(v.summary.type).toBe(api.serviceType);
+    expect(v.summary.amount).toBe(formatInr(api.charges));
+    expect(v.summary.bookingId).toBe(api.short_id);
+    expect(v.summary.provider).toBe(api.serviceProviderUsername);
+    expect(v.summary.user).toBe(api.userUsername);
+    expect(v.order.milestones.map((m: Any) => m.label)).toEqual([
+      "Booking Time",
+      "Accepted At",
+      "Final Draft Shared At",
+      "Draft Accepted At",
+      "Ticket Raised At",
+      "Resolved At",
+    ]);
+    for (const m of v.order.milestones) expect(m.value).toMatch(/^(—|\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})$/);
+    expect(v.chats.length).toBe(api.chats.length);
+    expect(v.chats.some((c: Any) => c.sender === "Unknown User")).toBe(true);
+    expect(v.chats.some((c: Any) => c.at === "Invalid date")).toBe(true);
+    expect(v.files.some((f: Any) => f.final)).toBe(true);
+    expect(v.activities.length).toBe(api.activities.length);
+    expect(v.consultation === null).toBe(api.consultation === null);
+  });
+
+  it("shows the call overlap as minutes and seconds, and the time slots", async () => {
+    const [order] = await ordersOf("InProgress", "Consultation");
+    const api = await detail(order.order_id);
+    const page = await load(order.order_id);
+    expect(api.call_overlap_seconds).toBeGreaterThan(0);
+    const s = api.call_overlap_seconds;
+    expect(page.view.overlap).toBe(`${Math.floor(s / 60)} min ${s % 60} s`);
+    expect(page.view.videoCalls).toHaveLength(api.video_calls.length);
+    expect(page.view.consultation.timeSlots).toHaveLength(api.consultation.timeSlots.length);
+    expect(page.view.consultation.selectedSlot.start).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("a cancelled order shows who cancelled, why, and no actions", async () => {
+    const [order] = await ordersOf("Cancelled");
+    const api = await detail(order.order_id);
+    const page = await load(order.order_id, "?dialog=cancel");
+    expect(page.view.status).toBe("Cancelled");
+    expect(page.view.summary.cancelledBy).toBe(api.cancelled_orders.at(-1).cancelled_by);
+    expect(page.view.summary.cancellationReason).toBe(api.cancelled_orders.at(-1).reason);
+    expect(page.view.canCancel).toBe(false);
+    expect(page.view.canComplete).toBe(false);
+    expect(page.dialog).toBeNull();
+  });
+
+  it("no chats: the page says so; unknown id → 404", async () => {
+    const all = (await apiCall("/get-bookings?page_size=100")).data;
+    let empty: Any = null;
+    for (const row of all) {
+      const d = await detail(row.order_id);
+      if (d.chats.length === 0) {
+        empty = d;
+        break;
+      }
+    }
+    expect(empty).not.toBeNull();
+    expect((await load(empty.order_id)).view.chats).toEqual([]);
+    expect(statusOf(await load(999999999))).toBe(404);
+    expect(statusOf(await load("abc"))).toBe(404);
+  });
+
+  it("access: Bookings for /admin/bookings/{id}, Payment for /admin/payments/{id}", async () => {
+    const [order] = await ordersOf("Pending");
+    expect(statusOf(await load(order.order_id, "", "viewer"))).toBe(403);
+    expect(statusOf(await load(order.order_id, "", "catalog"))).toBe(403);
+    expect(statusOf(await load(order.order_id, "", "support"))).toBe(200);
+    // support has Bookings but not Payment
+    expect(statusOf(await load(order.order_id, "", "support", paymentRoute, "/admin/payments"))).toBe(403);
+    expect(statusOf(await load(order.order_id, "", "viewer", paymentRoute, "/admin/payments"))).toBe(403);
+    const viaPayments = await load(order.order_id, "", "admin", paymentRoute, "/admin/payments");
+    expect(viaPayments.view.orderId).toBe(order.order_id);
+    expect(viaPayments.base).toBe(`/admin/payments/${order.order_id}`);
+    const refused = await callRoute(
+      paymentRoute,
+      await requestAs("support", `/admin/payments/${order.order_id}`, { form: { intent: "complete" } }),
+      { bookingid: String(order.order_id) },
+    );
+    expect(statusOf(refused)).toBe(403);
+    expect((await detail(order.order_id)).status).toBe("Pending");
+  });
+});
+
+describe("order detail: mark complete", () => {
+  it("completes an open order", async () => {
+    const [order] = await ordersOf("InProgress", "Service");
+    const page = await load(order.order_id, "?dialog=complete");
+    expect(page.dialog.name).toBe("complete");
+    const result = await post(order.order_id, { intent: "complete", shortId: order.short_id });
+    expect(result).toHaveRedirect(`/admin/bookings/${order.order_id}`);
+    await expect(result).toSendToast({ type: "success", message: "Order has been marked as completed" });
+    const after = await detail(order.order_id);
+    expect(after.status).toBe("Completed");
+    expect(after.user_mark_as_done).toBe(true);
+  });
+
+  it("is refused on a Completed or Cancelled order", async () => {
+    for (const status of ["Completed", "Cancelled"]) {
+      const [order] = await ordersOf(status);
+      expect((await load(order.order_id, "?dialog=complete")).dialog).toBeNull();
+      const result = await post(order.order_id, { intent: "complete", shortId: order.short_id });
+      const toast = await readToast(result as Response);
+      expect(toast?.type).toBe("error");
+      expect(toast?.message).toMatch(/^Failed to mark order as complete: .+/);
+      expect((await detail(order.order_id)).status).toBe(status);
+    }
+  });
+});
+
+describe("order detail: cancel", () => {
+  it("offers the PRE reasons of the chosen party while Pending, POST after acceptance", async () => {
+    const [pending] = await ordersOf("Pending", "Retainership");
+    const pre = await load(pending.order_id, "?dialog=cancel&by=ServiceProvider");
+    expect(pre.dialog).toEqual({ name: "cancel", by: "ServiceProvider" });
+    const preApi = (await apiCall(`/cancellation-reason/?userType=ServiceProvider&status=PRE&serviceType=Retainership`)).results;
+    expect(pre.reasons.map((r: Any) => r.value)).toEqual(preApi.map((r: Any) => r.reason));
+    expect(pre.view.reasonSet).toBe("PRE");
+
+    const [progress] = await ordersOf("InProgress", "Retainership");
+    const postPage = await load(progress.order_id, "?dialog=cancel&by=User");
+    const postApi = (await apiCall(`/cancellation-reason/?userType=User&status=POST&serviceType=Retainership`)).results;
+    expect(postPage.reasons.map((r: Any) => r.value)).toEqual(postApi.map((r: Any) => r.reason));
+    expect(postPage.view.reasonSet).toBe("POST");
+  });
+
+  it("cancels with a reason and a comment", async () => {
+    const [order] = await ordersOf("Pending", "Service");
+    const [reason] = (await apiCall(`/cancellation-reason/?userType=User&status=PRE&serviceType=Service`)).results;
+    const result = await post(order.order_id, { intent: "cancel", cancelled_by: "User", reason: reason.reason, comment: "Client called to cancel" }, "admin", "?dialog=cancel&by=User");
+    expect(result).toHaveRedirect(`/admin/bookings/${order.order_id}`);
+    await expect(result).toSendToast({ type: "success", message: "Order has been cancelled successfully" });
+    const after = await detail(order.order_id);
+    expect(after.status).toBe("Cancelled");
+    expect(after.cancelled_orders.at(-1)).toMatchObject({ cancelled_by: "User", reason: reason.reason, comment: "Client called to cancel" });
+    const page = await load(order.order_id);
+    expect(page.view.summary.cancelledBy).toBe("User");
+    expect(page.view.summary.comment).toBe("Client called to cancel");
+  });
+
+  it("needs a comment (values kept) and a reason from the right set", async () => {
+    const [, order] = await ordersOf("Pending", "Retainership");
+    const [pre] = (await apiCall(`/cancellation-reason/?userType=User&status=PRE&serviceType=Retainership`)).results;
+    const noComment = payload(await post(order.order_id, { intent: "cancel", cancelled_by: "User", reason: pre.reason, comment: "  " }));
+    expect(noComment.fieldErrors.comment).toBe("Please enter a comment");
+    expect(noComment.values.reason).toBe(pre.reason);
+
+    const postReasons = (await apiCall(`/cancellation-reason/?userType=User&status=POST&serviceType=Retainership`)).results;
+    const preTexts = new Set((await apiCall(`/cancellation-reason/?userType=User&status=PRE&serviceType=Retainership`)).results.map((r: Any) => r.reason));
+    const wrong = postReasons.find((r: Any) => !preTexts.has(r.reason));
+    const wrongSet = await post(order.order_id, { intent: "cancel", cancelled_by: "User", reason: wrong.reason, comment: "Wrong set" });
+    const body = payload(wrongSet);
+    expect(statusOf(wrongSet)).toBe(400);
+    expect(body.fieldErrors.reason).toBe("This reason is not offered for this order");
+    expect(body.values.comment).toBe("Wrong set");
+    expect((await detail(order.order_id)).status).toBe("Pending");
+  });
+
+  it("is refused on a Completed or Cancelled order", async () => {
+    for (const status of ["Completed", "Cancelled"]) {
+      const [order] = await ordersOf(status, "Service");
+      const set = "POST";
+      const [reason] = (await apiCall(`/cancellation-reason/?userType=User&status=${set}&serviceType=Service`)).results;
+      const result = await post(order.order_id, { intent: "cancel", cancelled_by: "User", reason: reason.reason, comment: "Too late" });
+      const toast = await readToast(result as Response);
+      expect(toast?.type).toBe("error");
+      expect(toast?.message).toMatch(/^Failed to cancel order: .+/);
+      expect((await detail(order.order_id)).status).toBe(status);
+    }
+  });
+});
+
+describe("order detail: reschedule", () => {
+  it("reads the input as India wall time", () => {
+    expect(kolkataWallTimeToIso("2030-01-15T10:30")).toBe("2030-01-15T05:00:00.000Z");
+    expect(kolkataWallTimeToIso("garbage")).toBeNull();
+    expect(kolkataWallTimeToIso("2030-02-31T10:00")).toBeNull();
+  });
+
+  it("refuses a past time beside the field, keeps the value", async () => {
+    const [order] = await ordersOf("Scheduled", "Consultation");
+    expect((await load(order.order_id, "?dialog=reschedule")).dialog.name).toBe("reschedule");
+    const past = DateTime.now().setZone("Asia/Kolkata").minus({ hours: 2 }).toFormat("yyyy-MM-dd'T'HH:mm");
+    const before = await detail(order.order_id);
+    const result = await post(order.order_id, { intent: "reschedule", startTime: past });
+    expect(statusOf(result)).toBe(400);
+    expect(payload(result).fieldErrors.startTime).toBe("Please select a future date");
+    expect(payload(result).values.startTime).toBe(past);
+    expect((await detail(order.order_id)).consultation).toEqual(before.consultation);
+  });
+
+  it("moves the consultation to a future time and shows the new end", async () => {
+    const [, order] = await ordersOf("Scheduled", "Consultation");
+    const start = DateTime.now().setZone("Asia/Kolkata").plus({ days: 10 }).set({ hour: 15, minute: 30, second: 0, millisecond: 0 });
+    const result = await post(order.order_id, { intent: "reschedule", startTime: start.toFormat("yyyy-MM-dd'T'HH:mm") });
+    expect(result).toHaveRedirect(`/admin/bookings/${order.order_id}?rescheduled=1`);
+    await expect(result).toSendToast({ type: "success", message: "Consultation Rescheduled Successfully" });
+    const after = await detail(order.order_id);
+    expect(Date.parse(after.consultation.consultationDetails.selectedSlot.startTime)).toBe(start.toMillis());
+    const page = await load(order.order_id, "?rescheduled=1");
+    expect(page.view.consultation.selectedSlot.start).toBe(start.toFormat("yyyy-MM-dd HH:mm:ss"));
+    expect(page.rescheduledEnd).toBe(page.view.consultation.selectedSlot.end);
+  });
+
+  it("is not offered without a consultation", async () => {
+    const [order] = await ordersOf("Pending", "Service");
+    // (this order may have been cancelled by another test; either way no reschedule dialog)
+    expect((await load(order.order_id, "?dialog=reschedule")).dialog).toBeNull();
+  });
+});
