@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import { HttpError } from "./lib/http";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
 import { buildOpenApiDocument } from "./openapi";
+import { createOutboxDelivery, type OutboxDelivery } from "./outbox/delivery";
 import { adminUsersRouter } from "./routes/admin-users";
 import { auditRouter } from "./routes/audit";
 import { categoriesRouter } from "./routes/categories";
@@ -18,6 +19,8 @@ import { emailRouter } from "./routes/email";
 import { pointsRouter } from "./routes/points";
 import { serviceProvidersRouter } from "./routes/service-providers";
 import { usersRouter } from "./routes/users";
+import { filesRouter } from "./routes/files";
+import { storageFromEnv, type FileStorage } from "./storage";
 import { bookingsRouter } from "./routes/bookings";
 import { cancellationsRouter } from "./routes/cancellations";
 import { ordersRouter } from "./routes/orders";
@@ -29,9 +32,17 @@ export type CreateApiOptions = {
   apiKeyHeader?: string;
   /** failed sign-in slowdown and lockout; tests shrink the delays */
   loginThrottle?: Partial<LoginThrottleOptions>;
+  /** where stored files live; default storageFromEnv() (FILES_DIR, ./data/files) */
+  files?: FileStorage;
   /** where unexpected errors are reported (never to the caller) */
   logError?: (error: unknown) => void;
+  /** outbox delivery (api/src/outbox): email rows over SMTP, WhatsApp rows to a webhook; unset = rows stay queued */
+  smtpUrl?: string;
+  smtpFrom?: string;
+  whatsappWebhookUrl?: string;
 };
+
+export type MarketplaceApi = Hono & { outbox?: OutboxDelivery };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -42,8 +53,12 @@ export function createApi({
   apiKey,
   apiKeyHeader = DEFAULT_API_KEY_HEADER,
   loginThrottle,
+  files = storageFromEnv(),
   logError = (error) => console.error("[marketplace-api]", error instanceof Error ? error.message : error),
-}: CreateApiOptions): Hono {
+  smtpUrl,
+  smtpFrom,
+  whatsappWebhookUrl,
+}: CreateApiOptions): MarketplaceApi {
   if (!apiKey) throw new Error("createApi needs an apiKey");
   const expectedKey = digest(apiKey);
   const app = new Hono();
@@ -66,6 +81,17 @@ export function createApi({
     }),
   );
 
+  // Delivery runs right after a send-email call commits, in the background (failures are recorded
+  // on the rows), and once now for rows left queued by an earlier run.
+  const outbox = smtpUrl || whatsappWebhookUrl ? createOutboxDelivery(db, { smtpUrl, smtpFrom, whatsappWebhookUrl, logError }) : undefined;
+  if (outbox) {
+    app.use("/send-email", async (c, next) => {
+      await next();
+      if (c.res.status === 201) outbox.kick();
+    });
+    outbox.kick();
+  }
+
   const throttle = new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle });
   app.route("/", categoriesRouter(db));
   app.route("/", faqsRouter(db));
@@ -79,6 +105,7 @@ export function createApi({
   app.route("/", activityRouter(db));
   app.route("/", documentsRouter(db));
   app.route("/", accountsRouter(db));
+  app.route("/", filesRouter(files));
   app.route("/", paymentsRouter(db));
   app.route("/", ordersRouter(db));
   app.route("/", bookingsRouter(db));
@@ -92,5 +119,5 @@ export function createApi({
     logError(error);
     return c.json({ message: "Internal error" }, 500);
   });
-  return app;
+  return Object.assign(app, { outbox });
 }

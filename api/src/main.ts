@@ -2,7 +2,9 @@
  * The marketplace API as a standalone server.
  * Env: MARKETPLACE_API_KEY (required, ≥ 8 chars), MARKETPLACE_API_KEY_HEADER (x-api-key),
  * API_HOST (127.0.0.1), API_PORT (4010; 0 = any free port), DATABASE_URL (PostgreSQL) or
- * PGLITE_DIR (./data/pglite), SEED_DEMO (true: seed demo data into an empty database).
+ * PGLITE_DIR (./data/pglite), SEED_DEMO (true: seed demo data into an empty database, and write the
+ * demo files its documents name), FILES_DIR (./data/files: where stored files live),
+ * SMTP_URL / SMTP_FROM / WHATSAPP_WEBHOOK_URL (outbox delivery, see api/src/outbox/delivery.ts).
  */
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
@@ -11,6 +13,8 @@ import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import { createApi } from "./app";
 import { openDatabase } from "./db/client";
 import { isEmpty, seedDemo } from "./seed/seed";
+import { storageFromEnv } from "./storage";
+import { ensureSeededFiles } from "./storage/seeded-files";
 
 const Env = z.object({
   MARKETPLACE_API_KEY: z.string({ required_error: "MARKETPLACE_API_KEY is required" }).min(8, "MARKETPLACE_API_KEY must be at least 8 characters"),
@@ -20,6 +24,9 @@ const Env = z.object({
   DATABASE_URL: z.string().trim().optional(),
   PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
   SEED_DEMO: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+  SMTP_URL: z.string().trim().url("SMTP_URL must be a URL like smtp://127.0.0.1:2525").optional(),
+  SMTP_FROM: z.string().trim().min(1).optional(),
+  WHATSAPP_WEBHOOK_URL: z.string().trim().url("WHATSAPP_WEBHOOK_URL must be a URL").optional(),
 });
 
 const parsed = Env.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
@@ -35,7 +42,13 @@ if (env.SEED_DEMO && (await isEmpty(opened.db))) {
   console.log(`Seeded demo data: ${summary.adminUsers} admin users, ${summary.categories} categories, ${summary.faqs} FAQs`);
 }
 
-const api = createApi({ db: opened.db, apiKey: env.MARKETPLACE_API_KEY, apiKeyHeader: env.MARKETPLACE_API_KEY_HEADER });
+const files = storageFromEnv();
+if (env.SEED_DEMO) {
+  const written = await ensureSeededFiles(opened.db, files);
+  if (written > 0) console.log(`Wrote ${written} demo files to the file storage`);
+}
+
+const api = createApi({ db: opened.db, apiKey: env.MARKETPLACE_API_KEY, apiKeyHeader: env.MARKETPLACE_API_KEY_HEADER, files });
 const server = serve({ fetch: api.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info: AddressInfo) => {
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
   console.log(`Marketplace API listening on http://${host}:${info.port}`);
@@ -50,6 +63,8 @@ async function shutdown(signal: string) {
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   // closing PGlite flushes its data folder; killing it mid-write could corrupt it
+  await api.outbox?.idle();
+  api.outbox?.close();
   await opened.close();
   process.exit(0);
 }

@@ -362,6 +362,20 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
         responses: { "200": { ...json({ type: "array", items: ref("BankAccount") }, "The accounts"), headers: totalHeader }, "400": error("Bad query"), ...common },
       },
     },
+    "/files/{name}": {
+      get: {
+        summary: "A stored file (documents, photos), streamed with its content type and length",
+        description: CHOSEN + " The spec's 'storage host plus the file name', behind the secret like every call. Names are plain (no folders, no '..'): anything else is 400.",
+        "x-path-chosen-by-us": true,
+        parameters: [{ name: "name", in: "path", required: true, description: "the file name, e.g. pan-card-Document.pdf", schema: { type: "string", maxLength: 255 } }],
+        responses: {
+          "200": { description: "The file's bytes", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },
+          "400": error("Not a plain file name"),
+          "404": error("No file has this name"),
+          ...common,
+        },
+      },
+    },
   });
 
   const paths: Json = {

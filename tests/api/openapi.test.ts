@@ -33,6 +33,7 @@ const OURS = [
   "/update-booster-points",
   "/get-bookings",
   "/get-order-detail",
+  "/files/{name}",
 ];
 
 describeEachDriver("GET /openapi.json", (driver) => {

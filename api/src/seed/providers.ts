@@ -149,7 +149,12 @@ export async function seedDemoProviders(tx: Tx, random: Random, base: Date, tota
         service_provider_id: sp.id,
         profilePhoto: `profile-photo-${i + 1}.jpg`,
         portfolio: i % 2 === 0 ? `portfolio-1.jpg,portfolio-2.jpg` : `portfolio-1.jpg`,
-        companyProfile: i % 3 === 0 ? `pan-card-Document.pdf,company-profile-Document.pdf` : `pan-card-Document.pdf`,
+        companyProfile:
+          i % 3 === 0
+            ? `pan-card-Document.pdf,company-profile-Document.pdf`
+            : i % 4 === 1
+              ? `pan-card-Document.pdf,company-resume-Document.txt` // an "other type": a download link
+              : `pan-card-Document.pdf`,
         websiteLink: i % 2 === 0 ? `https://${first.toLowerCase()}${last.toLowerCase()}.in` : null,
         created_at: created,
         updated_at: updated,

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { profileDocuments } from "../db/schema";
+import { ensureDemoFiles } from "./demo-files";
+import type { FileStorage } from "./storage";
+
+/** At most this many demo files are written (the 100k-provider bench names far more photos). */
+export const MAX_DEMO_FILES = 500;
+
+/** The file names the database's profile documents mention (comma-separated fields split). */
+export async function documentFileNames(db: Database, limit = MAX_DEMO_FILES): Promise<string[]> {
+  const rows = await db
+    .select({ profilePhoto: profileDocuments.profilePhoto, portfolio: profileDocuments.portfolio, companyProfile: profileDocuments.companyProfile })
+    .from(profileDocuments)
+    .orderBy(sql`${profileDocuments.ProfileDocument_id}`)
+    .limit(limit);
+  const names = new Set<string>();
+  for (const row of rows) {
+    for (const value of [row.profilePhoto, row.portfolio, row.companyProfile]) {
+      for (const name of (value ?? "").split(",")) if (name.trim()) names.add(name.trim());
+    }
+    if (names.size >= limit) break;
+  }
+  return [...names].slice(0, limit);
+}
+
+/** Demo files for the seeded documents that are not stored yet; how many were written. */
+export async function ensureSeededFiles(db: Database, storage: FileStorage): Promise<number> {
+  return ensureDemoFiles(storage, await documentFileNames(db));
+}
