@@ -14,11 +14,11 @@ function payload(result: unknown): Any {
   return result;
 }
 
-async function load(id: number | string, query = "", who: DemoAdminName = "admin", route: Any = bookingRoute, base = "/admin/bookings") {
+async function load(id: number | string, query = "", who: DemoAdminName = "admin", route: Any = bookingRoute, base = "/admin/bookings"): Promise<Any> {
   return callRoute(route, await requestAs(who, `${base}/${id}${query}`), { bookingid: String(id) });
 }
 
-async function post(id: number, form: Record<string, string>, who: DemoAdminName = "admin", query = "") {
+async function post(id: number, form: Record<string, string>, who: DemoAdminName = "admin", query = ""): Promise<Any> {
   return callRoute(bookingRoute, await requestAs(who, `/admin/bookings/${id}${query}`, { form }), { bookingid: String(id) });
 }
 
