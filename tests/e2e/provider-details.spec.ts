@@ -1,0 +1,113 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { demoFileBytes } from "../../api/src/storage/demo-files";
+import { expect, test } from "./fixtures";
+import type { apiCall as ApiCall } from "./fixtures";
+
+const toasts = (page: Page) => page.locator(".toasts");
+
+async function providerId(apiCall: typeof ApiCall, username: string): Promise<number> {
+  const list = await apiCall<{ data: { data: { serviceProvider_id: number; userId: { username: string } }[] } }>(
+    `/get-all-serviceProvider?search=${encodeURIComponent(username)}&page_size=50`,
+  );
+  const row = list.data.data.find((r) => r.userId.username === username);
+  if (!row) throw new Error(`no seeded provider ${username}`);
+  return row.serviceProvider_id;
+}
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("details: profile, card, documents with a loaded image preview and a download", async ({ page, apiCall }) => {
+  const id = await providerId(apiCall, "aarav.sharma1");
+  const back = encodeURIComponent("/admin/service-provider?page=2&sortField=username&sortOrder=asc");
+  await page.goto(`/admin/provider-details/${id}?back=${back}`);
+  await expect(page.getByRole("heading", { level: 1, name: "aarav.sharma1" })).toBeVisible();
+  await expect(page.getByText("Mumbai, Maharashtra, India", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Aarav Sharma" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "← Service Providers" })).toHaveAttribute("href", "/admin/service-provider?page=2&sortField=username&sortOrder=asc");
+  const publicProfile = page.getByRole("link", { name: /View public profile/ });
+  await expect(publicProfile).toHaveAttribute("target", "_blank");
+  await expect(publicProfile).toHaveAttribute("href", /\/profile\/aarav\.sharma1$/);
+  await expect(page.getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", `/admin/edit-provider-details/${id}`);
+
+  const photo = page.getByRole("img", { name: "profile-photo-1.jpg" });
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download pan-card-Document.pdf" }).click()]);
+  expect(download.suggestedFilename()).toBe("pan-card-Document.pdf");
+  const bytes = await readFile((await download.path())!);
+  expect(new Uint8Array(bytes)).toEqual(new Uint8Array(demoFileBytes("pan-card-Document.pdf")));
+});
+
+test("other file types are download links, not previews", async ({ page, apiCall }) => {
+  const id = await providerId(apiCall, "vivaan.mehta2");
+  await page.goto(`/admin/provider-details/${id}`);
+  const link = page.getByRole("link", { name: "company-resume-Document.txt" });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole("img", { name: "company-resume-Document.txt" })).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("company-resume-Document.txt");
+  const bytes = await readFile((await download.path())!);
+  expect(new Uint8Array(bytes)).toEqual(new Uint8Array(demoFileBytes("company-resume-Document.txt")));
+});
+
+test("a failed download is told to the admin", async ({ page, apiCall }) => {
+  const id = await providerId(apiCall, "aarav.sharma1");
+  await page.goto(`/admin/provider-details/${id}/files/no-such-file.jpg?download=1`);
+  await expect(page).toHaveURL(new RegExp(`/admin/provider-details/${id}$`));
+  await expect(toasts(page)).toContainText("The file could not be downloaded: no-such-file.jpg was not found.");
+});
+
+test("Update Points: saved with a toast; a bad value is refused beside the input", async ({ page, apiCall }) => {
+  const id = await providerId(apiCall, "aditya.menon3");
+  await page.goto(`/admin/provider-details/${id}`);
+  const points = page.getByLabel("Booster Points");
+  await points.fill("-5");
+  await page.getByRole("button", { name: "Update Points" }).click();
+  await expect(page.getByText("Booster points cannot be negative")).toBeVisible();
+  await expect(points).toHaveValue("-5");
+
+  const value = String(100 + Math.floor(Math.random() * 900));
+  await points.fill(value);
+  await page.getByRole("button", { name: "Update Points" }).click();
+  await expect(toasts(page)).toContainText("Booster Points Updated Successfully");
+  await expect(page.getByLabel("Booster Points")).toHaveValue(value);
+  const detail = await apiCall<{ data: { boosterPoints: number } }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`);
+  expect(detail.data.boosterPoints).toBe(Number(value));
+});
+
+test("profile edit history and its Activity Details dialog", async ({ page, apiCall }) => {
+  const id = await providerId(apiCall, "aarav.sharma1");
+  await page.goto(`/admin/provider-details/${id}`);
+  const history = page.locator("section#history");
+  await expect(history.getByRole("heading", { name: "Profile Update Activities" })).toBeVisible();
+  await expect(history.getByLabel("4 activities")).toBeVisible();
+  await expect(history.getByText("Showing 1 to 4 of 4 entries")).toBeVisible();
+
+  const uploadRow = history.getByRole("row").filter({ hasText: "File Upload" });
+  await uploadRow.getByRole("link", { name: /View Details/ }).click();
+  await expect(page).toHaveURL(/[?&]activity=\d+/);
+  const dialog = page.getByRole("dialog", { name: "Activity Details" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("row", { name: /portfolio File Upload 1 file 2 files/ })).toBeVisible();
+  await expect(dialog.getByRole("row", { name: /companyProfile File Upload N\/A 1 file/ })).toBeVisible();
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/activity=/);
+
+  const first = history.getByRole("row").filter({ hasText: "city, is_pro, catchyLine, ..." });
+  await first.getByRole("link", { name: /View Details/ }).click();
+  await expect(dialog.getByRole("row", { name: /is_pro False True/ })).toBeVisible();
+  await expect(dialog.getByText(/… \(150 characters\)/)).toBeVisible();
+});
+
+test("edit profile page names the provider and links back", async ({ page, apiCall }) => {
+  const id = await providerId(apiCall, "aarav.sharma1");
+  await page.goto(`/admin/edit-provider-details/${id}`);
+  await expect(page.getByText("Profile editing comes with the onboarding wizard", { exact: false })).toBeVisible();
+  await page.getByRole("link", { name: /Back to provider details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/provider-details/${id}$`));
+});
