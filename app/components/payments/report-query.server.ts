@@ -1,0 +1,49 @@
+import {
+  ORDER_PAYMENT_ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderPaymentStatusQuery,
+  type PaymentStatus,
+} from "~/models/payment";
+import { parseCalendarDate } from "~/services/dates";
+
+export type ReportFilters = { start_date: string; end_date: string; order_status: string; payment_status: string };
+
+/** The report's filters from the URL (the page and the export read the same keys). */
+export function readReportQuery(params: URLSearchParams) {
+  const raw: ReportFilters = {
+    start_date: params.get("start_date")?.trim() ?? "",
+    end_date: params.get("end_date")?.trim() ?? "",
+    order_status: params.get("order_status")?.trim() ?? "",
+    payment_status: params.get("payment_status")?.trim() ?? "",
+  };
+  const errors: string[] = [];
+  const query: Partial<OrderPaymentStatusQuery> = {};
+  if (raw.order_status && raw.order_status !== "All") {
+    if ((ORDER_PAYMENT_ORDER_STATUSES as readonly string[]).includes(raw.order_status)) {
+      query.order_status = raw.order_status as OrderPaymentStatusQuery["order_status"];
+    } else errors.push("Order Status: choose a status from the list.");
+  }
+  if (raw.payment_status && raw.payment_status !== "All") {
+    if ((PAYMENT_STATUSES as readonly string[]).includes(raw.payment_status)) query.payment_status = raw.payment_status as PaymentStatus;
+    else errors.push("Payment Status: choose a status from the list.");
+  }
+  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
+  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
+  if (raw.start_date && !from) errors.push(`From Date "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
+  if (raw.end_date && !to) errors.push(`To Date "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
+  if (from && to && from > to) {
+    errors.push("From Date must be on or before To Date.");
+  } else {
+    if (from) query.start_date = raw.start_date;
+    if (to) query.end_date = raw.end_date;
+  }
+  return { query, raw, errors };
+}
+
+/** The filter keys as a query string (for the export link and the way back from it). */
+export function reportSearch(raw: ReportFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

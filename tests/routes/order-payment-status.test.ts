@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from "vitest";
+import ExcelJS from "exceljs";
+import { DateTime } from "luxon";
+import * as reportRoute from "~/routes/admin.order-payment-status._index";
+import * as exportRoute from "~/routes/admin.order-payment-status.export";
+import type { OrderPaymentStatusRow } from "~/models/payment";
+import { formatInr } from "~/services/money";
+import { apiCall, callRoute, readToast, requestAs, statusOf, testApi } from "../support/routes";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function payload(result: unknown): any {
+  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: unknown }).data;
+  return result;
+}
+
+async function apiReport(query: Record<string, string>) {
+  const answer = await apiCall<{ data: { data: OrderPaymentStatusRow[] }; total_results: number; truncated: boolean }>(
+    `/order-payment-status/?${new URLSearchParams(query)}`,
+  );
+  return answer.data.data;
+}
+
+async function readWorkbook(response: Response) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  return workbook;
+}
+
+describe("order payment status report", () => {
+  it("passes the filters through and pages the rows", async () => {
+    const query = { order_status: "Completed", payment_status: "WITHDRAWN" };
+    const api = await apiReport(query);
+    expect(api.length).toBeGreaterThan(0);
+    const result = payload(await callRoute(reportRoute, await requestAs("admin", `/admin/order-payment-status?${new URLSearchParams({ ...query, page_size: "100" })}`)));
+    expect(result.total).toBe(api.length);
+    expect(result.rows.map((r: { shortId: string }) => r.shortId)).toEqual(api.slice(0, 100).map((r) => r.short_id));
+    expect(result.rows[0].charges).toBe(formatInr(api[0].charges));
+    expect(result.rows.every((r: { status: string; payStatus: string }) => r.status === "Completed" && r.payStatus === "WITHDRAWN")).toBe(true);
+    expect(result.exportHref).toBe("/admin/order-payment-status/export?order_status=Completed&payment_status=WITHDRAWN");
+    expect(result.filtered).toBe(true);
+  });
+
+  it("filters by date range and reports a bad filter in words", async () => {
+    const all = await apiReport({});
+    const day = DateTime.fromISO(all[0].createdDate).setZone("Asia/Kolkata").toISODate()!;
+    const api = await apiReport({ start_date: day, end_date: day });
+    const result = payload(await callRoute(reportRoute, await requestAs("admin", `/admin/order-payment-status?start_date=${day}&end_date=${day}`)));
+    expect(result.total).toBe(api.length);
+    const bad = await callRoute(reportRoute, await requestAs("admin", "/admin/order-payment-status?order_status=Nope&start_date=2025-02-30"));
+    expect(statusOf(bad)).toBe(400);
+    expect(payload(bad).filterErrors.length).toBe(2);
+  });
+
+  it("refuses admins without Payment access", async () => {
+    for (const who of ["viewer", "catalog"] as const) {
+      expect(statusOf(await callRoute(reportRoute, await requestAs(who, "/admin/order-payment-status")))).toBe(403);
+      expect(statusOf(await callRoute(exportRoute, await requestAs(who, "/admin/order-payment-status/export")))).toBe(403);
+    }
+  });
+});
+
+describe("export to Excel", () => {
+  it("streams an .xlsx of exactly the filtered rows", async () => {
+    const query = { order_status: "Completed", payment_status: "PAYMENT_SUCCESS" };
+    const api = await apiReport(query);
+    const response = (await callRoute(exportRoute, await requestAs("admin", `/admin/order-payment-status/export?${new URLSearchParams(query)}&token=abc123`))) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const today = DateTime.now().setZone("Asia/Kolkata").toISODate();
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="order-payment-status-${today}.xlsx"`);
+    expect(response.headers.get("Set-Cookie")).toContain("ops_export=abc123");
+    const workbook = await readWorkbook(response);
+    const sheet = workbook.getWorksheet("Order Payment Status");
+    expect(sheet).toBeDefined();
+    expect(workbook.worksheets).toHaveLength(1);
+    expect(sheet!.rowCount).toBe(api.length + 1);
+    expect(sheet!.getRow(1).getCell(1).value).toBe("Order Id");
+    const header = (sheet!.getRow(1).values as unknown[]).slice(1);
+    const chargesCol = header.indexOf("Charges") + 1;
+    const statusCol = header.indexOf("Final Pay Status") + 1;
+    expect(sheet!.getRow(2).getCell(1).value).toBe(api[0].short_id);
+    expect(sheet!.getRow(2).getCell(chargesCol).value).toBe(Number(api[0].charges));
+    expect(sheet!.getRow(2).getCell(chargesCol).numFmt).toBe("#,##0.00");
+    expect(sheet!.getRow(2).getCell(statusCol).value).toBe("Payment Success");
+  });
+
+  it("labels WITHDRAWN as Released and exports the whole unfiltered report", async () => {
+    const api = await apiReport({});
+    const response = (await callRoute(exportRoute, await requestAs("admin", "/admin/order-payment-status/export"))) as Response;
+    const sheet = (await readWorkbook(response)).getWorksheet("Order Payment Status")!;
+    expect(sheet.rowCount).toBe(api.length + 1);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const statusCol = header.indexOf("Final Pay Status") + 1;
+    const labels = new Set<unknown>();
+    sheet.eachRow((row, n) => n > 1 && labels.add(row.getCell(statusCol).value));
+    expect(labels.has("Released")).toBe(true);
+    expect(labels.has("WITHDRAWN")).toBe(false);
+  });
+
+  it("a failure goes back to the report with the filters and the toast", async () => {
+    const realFetch = globalThis.fetch;
+    const api = testApi().url;
+    // the report call fails; the session check still answers
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.startsWith(api) && url.includes("/order-payment-status/")) return Promise.resolve(new Response("{}", { status: 503 }));
+      return realFetch(input, init);
+    });
+    try {
+      const response = await callRoute(exportRoute, await requestAs("admin", "/admin/order-payment-status/export?order_status=Pending"));
+      expect(response).toHaveRedirect("/admin/order-payment-status?order_status=Pending");
+      expect((await readToast(response as Response))?.message).toBe("Failed to export data");
+      const page = await callRoute(reportRoute, await requestAs("admin", "/admin/order-payment-status"));
+      expect(payload(page).fetchError).toBe("Failed to fetch order payment status data");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
