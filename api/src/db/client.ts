@@ -40,6 +40,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
   const runMigrations = opts.migrate ?? true;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle pooled connection that the server ends (a restart, an admin's terminate) is reported
+    // here; unheard, Node would treat it as fatal. The pool replaces the connection on next use.
+    pool.on("error", (error) => console.error(`[api] PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     try {
       if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
