@@ -68,7 +68,7 @@ function SimpleTable({ caption, headers, rows, empty }: { caption: string; heade
 }
 
 export function OrderDetailPage() {
-  const { view, base, dialog, reasons, reasonsError, rescheduledEnd, minReschedule } = useLoaderData<LoaderData>();
+  const { view, base, dialog, reasons, reasonsError, rescheduledEnd } = useLoaderData<LoaderData>();
   const actionData = useActionData<ActionFailure>();
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
@@ -345,7 +345,6 @@ export function OrderDetailPage() {
                 name="startTime"
                 className="native-input"
                 required
-                min={minReschedule}
                 defaultValue={actionData?.intent === "reschedule" ? actionData.values.startTime : ""}
                 aria-invalid={actionData?.fieldErrors.startTime ? true : undefined}
                 aria-describedby={actionData?.fieldErrors.startTime ? "reschedule-start-error" : undefined}

@@ -186,7 +186,6 @@ export async function orderDetailLoader(request: Request, params: { bookingid?: 
     reasonsError,
     /** the new slot, shown after a successful reschedule */
     rescheduledEnd: rescheduled && order.consultation?.consultationDetails.selectedSlot ? formatTimestamp(order.consultation.consultationDetails.selectedSlot.endTime) : null,
-    minReschedule: DateTime.now().setZone(ADMIN_ZONE).plus({ minutes: 1 }).toFormat("yyyy-MM-dd'T'HH:mm"),
   };
 }
 

@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+
+const TABS: [string, string, string | null][] = [
+  ["All Booking", "all", null],
+  ["Pending", "pending", "Pending"],
+  ["In Progress", "in-progress", "In Progress"],
+  ["Scheduled Consultations", "scheduled", "Scheduled"],
+  ["Partially Completed", "partially-completed", "Partially Completed"],
+  ["Completed", "completed", "Completed"],
+  ["Canceled", "canceled", "Cancelled"],
+  ["Tickets", "tickets", "Tickets"],
+];
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("each tab is a link that filters the list by status", async ({ page }) => {
+  await page.goto("/admin/bookings");
+  await expect(page.getByRole("heading", { name: "Booking List" })).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Booking status" });
+  await expect(tabs.getByRole("link", { name: "All Booking" })).toHaveAttribute("aria-current", "page");
+  for (const [label, key, badge] of TABS.slice(1)) {
+    await tabs.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]tab=${key}(&|$)`));
+    await expect(tabs.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    const badges = page.locator("table.data-table tbody .rt-Badge");
+    await expect(badges.first()).toBeVisible();
+    const texts = await badges.allTextContents();
+    expect(new Set(texts), label).toEqual(new Set([badge]));
+  }
+});
+
+test("search and paging live in the URL", async ({ page, apiCall }) => {
+  const { data } = await apiCall("/get-bookings?page_size=1");
+  const shortId: string = data[0].short_id;
+  await page.goto("/admin/bookings?tab=all");
+  await expect(page.getByRole("status").filter({ hasText: "Showing 1 to 10 of" })).toBeVisible();
+  await page.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Showing 11 to 20 of \d+ entries/)).toBeVisible();
+
+  await page.getByLabel("Search bookings").fill(shortId);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${shortId}`));
+  await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
+  await page.getByRole("link", { name: `Open booking ${shortId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${data[0].order_id}$`));
+  await expect(page.getByRole("heading", { name: `Booking ${shortId}` })).toBeVisible();
+});
+
+test("the payment-details dialog shows the gateway answer", async ({ page, apiCall }) => {
+  const { data } = await apiCall("/get-bookings?status=Completed&page_size=1");
+  const row = data[0];
+  await page.goto("/admin/bookings?tab=completed");
+  await page.getByRole("link", { name: `Payment details of ${row.short_id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`payment=${row.order_id}`));
+  const dialog = page.getByRole("dialog", { name: `Payment details — ${row.short_id}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("pre")).toContainText(`"merchantTransactionId"`);
+  await expect(dialog.locator("dl")).toContainText(row.phonepe_response.data.transactionId);
+  await page.screenshot({ path: `test-results/shots/bookings-payment-${test.info().project.name}.png`, fullPage: false });
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(page).not.toHaveURL(/payment=/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

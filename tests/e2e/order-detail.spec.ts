@@ -1,0 +1,179 @@
+import type { Page } from "@playwright/test";
+import { DateTime } from "luxon";
+import { expect, test } from "./fixtures";
+import type { apiCall as ApiCall } from "./fixtures";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+// The demo seed (api/src/seed/orders.ts) makes two orders per service type × status, in this order,
+// short ids ORD000001…: so a test finds "its" order by short id even after another test changed it.
+const SEED_TYPES = ["Consultation", "Service", "Retainership", "AddOnService"];
+const SEED_STATUSES = ["Pending", "InProgress", "Scheduled", "PartialyCompleted", "Completed", "Cancelled", "Tickets"];
+
+/** The seeded order of this type and (seeded) status that this project owns (js k=0, no-js k=1). */
+async function orderFor(apiCall: typeof ApiCall, status: string, serviceType: string, project: string): Promise<Any> {
+  const n = SEED_TYPES.indexOf(serviceType) * SEED_STATUSES.length * 2 + SEED_STATUSES.indexOf(status) * 2 + (project === "js" ? 0 : 1) + 1;
+  const shortId = `ORD${String(n).padStart(6, "0")}`;
+  const { data } = await apiCall(`/get-bookings?search=${shortId}`);
+  const order = data[0];
+  if (!order || order.serviceType !== serviceType || order.status !== status) {
+    throw new Error(`seeded order ${shortId} is not a ${serviceType} ${status} order: ${JSON.stringify(order)}`);
+  }
+  return order;
+}
+
+async function statusOf(apiCall: typeof ApiCall, id: number): Promise<string> {
+  return (await apiCall(`/get-order-detail?order_id=${id}`)).data.data.status;
+}
+
+const toasts = (page: Page) => page.locator(".toasts");
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/shots/${name}-${test.info().project.name}.png`, fullPage: true });
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("detail: chat with Unknown User and Invalid date, Final file, summary", async ({ page, apiCall }) => {
+  const { data } = await apiCall("/get-bookings?search=ORD000001");
+  const order = data[0];
+  await page.goto(`/admin/bookings/${order.order_id}`);
+  await expect(page.getByRole("heading", { name: `Booking ${order.short_id}` })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Booking Details" });
+  for (const label of ["Type", "Amount", "Transaction Id", "Booking Id", "Paid At", "Service Provider", "Cancelled By", "Order Status", "Comment", "User", "Cancellation Reason"]) {
+    await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  }
+  const chat = page.getByRole("region", { name: "Order Chat" });
+  await expect(chat.getByText("Unknown User")).toBeVisible();
+  await expect(chat.getByText("Invalid date")).toBeVisible();
+  const files = page.getByRole("region", { name: "Order Files" });
+  await expect(files.locator("tr[data-final]")).toContainText("final-1.pdf");
+  await expect(files.locator("tr[data-final] .rt-Badge")).toHaveText("Final");
+  await expect(page.getByRole("region", { name: "Order Data" })).toContainText("Ticket Raised At");
+  await shot(page, "order-detail");
+});
+
+test("detail: video call overlap in minutes and seconds; empty chat message", async ({ page, apiCall }) => {
+  const { data } = await apiCall("/get-bookings?status=InProgress&serviceType=Consultation&page_size=1");
+  const detail = (await apiCall(`/get-order-detail?order_id=${data[0].order_id}`)).data.data;
+  const s = detail.call_overlap_seconds;
+  await page.goto(`/admin/bookings/${data[0].order_id}`);
+  await expect(page.getByTestId("call-overlap")).toHaveText(`${Math.floor(s / 60)} min ${s % 60} s`);
+  await expect(page.getByRole("region", { name: "Video Call Log" }).getByRole("row")).toHaveCount(detail.video_calls.length + 1);
+
+  // an order with no chat says so
+  const all = (await apiCall("/get-bookings?page_size=100")).data;
+  for (const row of all) {
+    const d = (await apiCall(`/get-order-detail?order_id=${row.order_id}`)).data.data;
+    if (d.chats.length === 0) {
+      await page.goto(`/admin/bookings/${row.order_id}`);
+      await expect(page.getByText("No messages in this conversation yet.")).toBeVisible();
+      return;
+    }
+  }
+  throw new Error("no order without chats in the demo data");
+});
+
+test("unknown booking id → 404 in the shell", async ({ page }) => {
+  const response = await page.goto("/admin/bookings/999999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("navigation").first()).toBeVisible();
+});
+
+test("reschedule: the past is refused beside the field, a future time moves the slot", async ({ page, apiCall }) => {
+  const order = await orderFor(apiCall, "Scheduled", "Consultation", test.info().project.name);
+  await page.goto(`/admin/bookings/${order.order_id}`);
+  await page.getByRole("link", { name: "Reschedule" }).click();
+  await expect(page).toHaveURL(/dialog=reschedule/);
+  const dialog = page.getByRole("dialog", { name: "Reschedule Consultation" });
+  const past = DateTime.now().setZone("Asia/Kolkata").minus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm");
+  await dialog.getByLabel("New start (India time)").fill(past);
+  await dialog.getByRole("button", { name: "Reschedule" }).click();
+  await expect(dialog.getByText("Please select a future date")).toBeVisible();
+  await expect(dialog.getByLabel("New start (India time)")).toHaveValue(past);
+
+  const future = DateTime.now().setZone("Asia/Kolkata").plus({ days: 20 }).set({ hour: 11, minute: 15 });
+  await dialog.getByLabel("New start (India time)").fill(future.toFormat("yyyy-MM-dd'T'HH:mm"));
+  await dialog.getByRole("button", { name: "Reschedule" }).click();
+  await expect(toasts(page)).toContainText("Consultation Rescheduled Successfully");
+  await expect(page.getByRole("region", { name: "Consultation" })).toContainText(future.toFormat("yyyy-MM-dd HH:mm:00"));
+  await expect(page.getByText(/The consultation now ends at \d{4}-\d{2}-\d{2}/)).toBeVisible();
+});
+
+test("cancel before acceptance: PRE reasons per party, comment required", async ({ page, apiCall }) => {
+  const project = test.info().project.name;
+  const order = await orderFor(apiCall, "Pending", "Service", project);
+  const pre = (await apiCall("/cancellation-reason/?userType=ServiceProvider&status=PRE&serviceType=Service")).results;
+  await page.goto(`/admin/bookings/${order.order_id}`);
+  await page.getByRole("link", { name: "Cancel", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel order ${order.short_id}` });
+  await dialog.getByRole("link", { name: "Service Provider" }).click();
+  await expect(page).toHaveURL(/by=ServiceProvider/);
+  await expect(dialog.getByText("Reasons before acceptance (PRE)")).toBeVisible();
+  const options = await dialog.getByLabel("Reason").locator("option").allTextContents();
+  expect(options).toEqual(pre.map((r: Any) => r.reason));
+  await dialog.getByLabel("Reason").selectOption(pre[1].reason);
+  const confirm = dialog.getByRole("button", { name: "Confirm Cancel" });
+  if (project === "js") {
+    await expect(confirm).toBeDisabled();
+  } else {
+    await confirm.click();
+    await expect(dialog.getByText("Please enter a comment")).toBeVisible();
+    await expect(dialog.getByLabel("Reason")).toHaveValue(pre[1].reason);
+  }
+  await dialog.getByLabel("Comment").fill("Provider asked us to cancel");
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(toasts(page)).toContainText("Order has been cancelled successfully");
+  const summary = page.getByRole("region", { name: "Booking Details" });
+  await expect(summary).toContainText("ServiceProvider");
+  await expect(summary).toContainText(pre[1].reason);
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Mark Complete" })).toBeDisabled();
+  expect(await statusOf(apiCall, order.order_id)).toBe("Cancelled");
+  await shot(page, "order-cancelled");
+});
+
+test("cancel after acceptance offers the POST reasons", async ({ page, apiCall }) => {
+  const order = await orderFor(apiCall, "InProgress", "Service", test.info().project.name);
+  const post = (await apiCall("/cancellation-reason/?userType=User&status=POST&serviceType=Service")).results;
+  await page.goto(`/admin/bookings/${order.order_id}?dialog=cancel&by=User`);
+  const dialog = page.getByRole("dialog", { name: `Cancel order ${order.short_id}` });
+  await expect(dialog.getByText("Reasons after acceptance (POST)")).toBeVisible();
+  expect(await dialog.getByLabel("Reason").locator("option").allTextContents()).toEqual(post.map((r: Any) => r.reason));
+  await shot(page, "order-cancel-dialog");
+  await dialog.getByLabel("Comment").fill("Client changed plans");
+  await dialog.getByRole("button", { name: "Confirm Cancel" }).click();
+  await expect(toasts(page)).toContainText("Order has been cancelled successfully");
+  await expect(page.getByRole("region", { name: "Booking Details" }).locator('[data-status="Cancelled"]')).toBeVisible();
+});
+
+test("mark complete through the confirmation", async ({ page, apiCall }) => {
+  const order = await orderFor(apiCall, "InProgress", "AddOnService", test.info().project.name);
+  await page.goto(`/admin/bookings/${order.order_id}`);
+  await page.getByRole("link", { name: "Mark Complete" }).click();
+  await expect(page).toHaveURL(/dialog=complete/);
+  const dialog = page.getByRole("dialog", { name: "Mark Complete" });
+  await dialog.getByRole("button", { name: "Mark Complete" }).click();
+  await expect(toasts(page)).toContainText("Order has been marked as completed");
+  await expect(page.getByRole("button", { name: "Mark Complete" })).toBeDisabled();
+  expect(await statusOf(apiCall, order.order_id)).toBe("Completed");
+});
+
+test("a Completed order offers neither Cancel nor Mark Complete", async ({ page, apiCall }) => {
+  const { data } = await apiCall("/get-bookings?status=Completed&serviceType=Retainership&page_size=1");
+  await page.goto(`/admin/bookings/${data[0].order_id}?dialog=cancel`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Mark Complete" })).toBeDisabled();
+});
+
+test("the same screen under /admin/payments/{id}", async ({ page, apiCall, loginAs }) => {
+  const { data } = await apiCall("/get-bookings?status=Completed&page_size=1");
+  await page.goto(`/admin/payments/${data[0].order_id}`);
+  await expect(page.getByRole("heading", { name: `Booking ${data[0].short_id}` })).toBeVisible();
+  await loginAs("support");
+  const response = await page.goto(`/admin/payments/${data[0].order_id}`);
+  expect(response?.status()).toBe(403);
+});
