@@ -137,3 +137,10 @@ export const OrderPaymentStatusRow = z.object({
   sp_invoice_to_user_number: z.string().nullable(),
 });
 export type OrderPaymentStatusRow = z.infer<typeof OrderPaymentStatusRow>;
+
+/** The money and order figures GET /dashboard-stats adds (revenue in rupees, exact string). */
+export const OrderDashboardStats = z.object({
+  bookingsToday: z.number().int(),
+  paymentsAwaitingRelease: z.number().int(),
+  revenueThisMonth: Inr,
+});

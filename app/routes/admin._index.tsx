@@ -3,10 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Flex, Heading, Text } from "~/components/ui";
 import { hasAccess } from "~/models/access";
 import type { DashboardStats } from "~/models/audit";
+import { OrderDashboardStats } from "~/models/payment";
 import { FormError } from "~/components/forms";
 import { requireAdmin } from "~/services/auth.server";
 import { getDashboardStats } from "~/services/marketplace/dashboard.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
+import { formatInr } from "~/services/money";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -29,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         { label: "Categories", value: count(stats.categories), to: categories },
         { label: "Sub-categories", value: count(stats.subCategories), to: categories },
         { label: "FAQs", value: count(stats.faqs), to: categories },
+        ...moneyCards(stats, access),
         {
           label: "Admin users",
           value: count(stats.adminUsers),
@@ -38,6 +41,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ]
     : null;
   return { username: admin.adminUsername, cards, error };
+}
+
+/** Bookings today, payments awaiting release and this month's revenue (when the API gives them). */
+function moneyCards(stats: DashboardStats, access: string[]): Card[] {
+  const money = OrderDashboardStats.safeParse(stats);
+  if (!money.success) return [];
+  const payments = hasAccess(access, "Payment");
+  return [
+    { label: "Bookings today", value: count(money.data.bookingsToday), to: hasAccess(access, "Bookings") ? "/admin/bookings" : null },
+    {
+      label: "Payments awaiting release",
+      value: count(money.data.paymentsAwaitingRelease),
+      to: payments ? "/admin/payments?status=PAYMENT_SUCCESS" : null,
+    },
+    {
+      label: "Revenue this month",
+      value: formatInr(money.data.revenueThisMonth),
+      note: "successful payments, IST month",
+      to: payments ? "/admin/order-payment-status" : null,
+    },
+  ];
 }
 
 function count(n: number) {

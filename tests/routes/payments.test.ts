@@ -146,3 +146,22 @@ describe("release", () => {
     expect(statusOf(bad)).toBe(400);
   });
 });
+
+describe("dashboard money cards", () => {
+  it("shows bookings today, payments awaiting release and revenue this month from /dashboard-stats", async () => {
+    const dashboard = await import("~/routes/admin._index");
+    const { data: stats } = await apiCall<{ data: { bookingsToday: number; paymentsAwaitingRelease: number; revenueThisMonth: string } }>(
+      "/dashboard-stats",
+    );
+    const data = payload(await callRoute(dashboard, await requestAs("admin", "/admin")));
+    const card = (label: string) => data.cards.find((c: { label: string }) => c.label === label);
+    expect(card("Bookings today")).toMatchObject({ value: stats.bookingsToday.toLocaleString("en-IN"), to: "/admin/bookings" });
+    expect(card("Payments awaiting release")).toMatchObject({
+      value: stats.paymentsAwaitingRelease.toLocaleString("en-IN"),
+      to: "/admin/payments?status=PAYMENT_SUCCESS",
+    });
+    expect(card("Revenue this month")).toMatchObject({ value: formatInr(stats.revenueThisMonth) });
+    const catalog = payload(await callRoute(dashboard, await requestAs("catalog", "/admin")));
+    expect(catalog.cards.find((c: { label: string }) => c.label === "Payments awaiting release").to).toBeNull();
+  });
+});
