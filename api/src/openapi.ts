@@ -296,7 +296,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
       post: {
         summary: "Queue an email and/or WhatsApp message to users",
         description:
-          "to holds user ids (the selected providers' userId.id). One outbox row per recipient and channel: email when subject and body are given, WhatsApp when whatsappTemplate is chosen. Delivery is not done yet: rows stay queued. Unknown or deleted users: 400 errors.to.",
+          "to holds user ids (the selected providers' userId.id). One outbox row per recipient and channel: email when subject and body are given, WhatsApp when whatsappTemplate is chosen. Delivery follows in the background: email over SMTP when SMTP_URL is set, WhatsApp to WHATSAPP_WEBHOOK_URL when set; each row is marked sent or failed with the reason, and stays queued while its channel is not configured. Unknown or deleted users: 400 errors.to.",
         parameters: [actingAdmin],
         requestBody: body("SendEmailBody"),
         responses: {

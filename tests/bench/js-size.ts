@@ -87,6 +87,11 @@ for (const id of Object.keys(routes)) {
   const layout = parents.has(id);
   rows.push({ id, url, fileList: [...files], files: files.size, raw, gzip, list: !layout && listPaths.has(url), layout, lexical, exceljs, lazyGzip, lazyNames });
 }
+// A page whose URL also has an index route is a layout (the /admin shell); a page with only child
+// dialogs under it (e.g. the providers list and its send-email route) is the list page itself.
+for (const row of rows) {
+  if (row.layout && listPaths.has(row.url) && !rows.some((other) => other.url === row.url && !other.layout)) row.list = true;
+}
 rows.sort((a, b) => a.url.localeCompare(b.url) || a.id.localeCompare(b.id));
 
 const header = ["route", "URL", "files", "raw KB", "gzip KB", "budget", "notes"];
