@@ -1,22 +1,30 @@
 import { localFileStorage } from "./local";
+import { s3FileStorage } from "./s3";
 import type { FileStorage } from "./storage";
 
 export * from "./storage";
 export { localFileStorage } from "./local";
+export { s3FileStorage, type S3Config } from "./s3";
 
 export const DEFAULT_FILES_DIR = "./data/files";
 
 /**
- * The storage the API uses: FILES_DIR (default ./data/files) on the local disk.
- *
- * TODO S3-compatible storage (DESIGN §1): when S3_BUCKET is set, return an implementation of
- * FileStorage over S3_ENDPOINT / S3_REGION / S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (GetObject →
- * get, PutObject → put, HeadObject → exists, DeleteObject → delete). Until it exists, S3 settings
- * are refused at start-up rather than silently ignored.
+ * The storage the API uses: an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT, S3_REGION
+ * (us-east-1), S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX; path-style addressing, SigV4),
+ * else the local folder FILES_DIR (default ./data/files).
  */
 export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): FileStorage {
   if (env.S3_BUCKET) {
-    throw new Error("S3_BUCKET is set but S3-compatible storage is not implemented yet; unset it to use FILES_DIR");
+    const missing = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((key) => !env[key]);
+    if (missing.length > 0) throw new Error(`S3_BUCKET is set: ${missing.join(", ")} must be set too`);
+    return s3FileStorage({
+      endpoint: env.S3_ENDPOINT!,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || "us-east-1",
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      prefix: env.S3_PREFIX || "",
+    });
   }
   return localFileStorage(env.FILES_DIR || DEFAULT_FILES_DIR);
 }
