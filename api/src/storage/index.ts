@@ -13,7 +13,7 @@ export const DEFAULT_FILES_DIR = "./data/files";
  * (us-east-1), S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX; path-style addressing, SigV4),
  * else the local folder FILES_DIR (default ./data/files).
  */
-export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): FileStorage {
+export function storageFromEnv(env: Record<string, string | undefined> = process.env): FileStorage {
   if (env.S3_BUCKET) {
     const missing = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((key) => !env[key]);
     if (missing.length > 0) throw new Error(`S3_BUCKET is set: ${missing.join(", ")} must be set too`);

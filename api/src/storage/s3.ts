@@ -65,7 +65,7 @@ export function s3FileStorage(config: S3Config): FileStorage {
     const url = urlOf(name);
     const headers = signS3Request(config, method, url, body ? sha256(body) : EMPTY_SHA256, (config.now ?? (() => new Date()))());
     if (contentType) headers["content-type"] = contentType;
-    return fetch(url, { method, headers, body });
+    return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
   };
   const fail = (method: string, name: string, status: number) => new Error(`S3 ${method} ${name} answered ${status}`);
   return {
