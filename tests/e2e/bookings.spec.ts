@@ -53,6 +53,7 @@ test("the payment-details dialog shows the gateway answer", async ({ page, apiCa
   const { data } = await apiCall("/get-bookings?status=Completed&page_size=1");
   const row = data[0];
   await page.goto("/admin/bookings?tab=completed");
+  await page.screenshot({ path: `test-results/shots/bookings-list-${test.info().project.name}.png`, fullPage: true });
   await page.getByRole("link", { name: `Payment details of ${row.short_id}` }).click();
   await expect(page).toHaveURL(new RegExp(`payment=${row.order_id}`));
   const dialog = page.getByRole("dialog", { name: `Payment details — ${row.short_id}` });

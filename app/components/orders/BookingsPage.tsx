@@ -37,12 +37,15 @@ export function BookingsPage() {
       key: "order",
       header: "Order Id",
       cell: (r) => (
-        <Link to={`/admin/bookings/${r.orderId}`} aria-label={`Open booking ${r.shortId}`}>
-          {r.orderId} / {r.shortId}
+        <Link to={`/admin/bookings/${r.orderId}`} aria-label={`Open booking ${r.shortId}`} style={{ whiteSpace: "nowrap" }}>
+          {r.shortId}
+          <Text as="span" size="1" color="gray" style={{ display: "block" }}>
+            #{r.orderId}
+          </Text>
         </Link>
       ),
     },
-    { key: "created", header: "Created At", cell: (r) => r.createdAt },
+    { key: "created", header: "Created At", cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.createdAt}</span> },
     { key: "user", header: "User", cell: (r) => r.user },
     { key: "provider", header: "Service Provider", cell: (r) => r.provider },
     { key: "type", header: "Service Type", cell: (r) => r.serviceType },
@@ -61,16 +64,11 @@ export function BookingsPage() {
       key: "actions",
       header: "Action",
       cell: (r) => (
-        <Flex gap="2" wrap="wrap">
-          <Button asChild size="1" variant="soft">
-            <Link to={`/admin/bookings/${r.orderId}`}>View</Link>
-          </Button>
-          <Button asChild size="1" variant="soft" color="gray">
-            <Link to={paymentHref(r.orderId)} preventScrollReset aria-label={`Payment details of ${r.shortId}`}>
-              Payment details
-            </Link>
-          </Button>
-        </Flex>
+        <Button asChild size="1" variant="soft" color="gray">
+          <Link to={paymentHref(r.orderId)} preventScrollReset aria-label={`Payment details of ${r.shortId}`} style={{ whiteSpace: "nowrap" }}>
+            Payment details
+          </Link>
+        </Button>
       ),
     },
   ];

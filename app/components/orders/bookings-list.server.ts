@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingRow } from "~/models/booking";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
@@ -28,7 +29,7 @@ function toRow(row: BookingRow): BookingListRow {
     provider: row.serviceProviderUsername,
     serviceType: row.serviceType,
     charges: formatInr(row.charges),
-    paymentStatus: row.paymentStatus ?? "—",
+    paymentStatus: row.paymentStatus ? (PAYMENT_STATUS_LABELS[row.paymentStatus as PaymentStatus] ?? row.paymentStatus) : "—",
     status: row.status,
   };
 }
