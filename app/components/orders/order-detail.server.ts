@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import { DateTime } from "luxon";
 import type { RouteAccess } from "~/models/access";
 import { ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
 import { ADMIN_ZONE, formatTimestamp } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
@@ -71,7 +72,7 @@ function toView(order: OrderDetail) {
       provider:
         `${order.serviceProviderId.userId.firstName} ${order.serviceProviderId.userId.lastName}`.trim() +
         ` (${order.serviceProviderId.userId.username}, ${order.serviceProviderId.userId.email})`,
-      paymentStatus: payment?.payment_status ?? "—",
+      paymentStatus: payment ? (PAYMENT_STATUS_LABELS[payment.payment_status as PaymentStatus] ?? payment.payment_status) : "—",
       completedAt: formatTimestamp(order.completedAt),
       milestones: [
         { label: "Booking Time", value: formatTimestamp(order.service.bookingTime) },
