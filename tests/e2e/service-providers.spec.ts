@@ -73,6 +73,12 @@ test("filters and search live in the URL and survive a visit to the details and 
   await expect(page.getByLabel("Plan")).toHaveValue("Pro");
   await expect(page.getByRole("row")).toHaveCount(2);
 
+  // the details page's own back link returns to the same filtered list too
+  await page.getByRole("link", { name: `View ${firstName}` }).click();
+  await page.getByRole("link", { name: "← Service Providers" }).click();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByLabel("Plan")).toHaveValue("Pro");
+
   await page.goto("/admin/service-provider?start_date=2024-05-10&end_date=2024-05-01");
   await expect(page.getByText("Registration From Date must be on or before Registration Till Date.")).toBeVisible();
 });

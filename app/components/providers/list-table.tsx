@@ -162,7 +162,10 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
                   <td>{row.plan}</td>
                   <td>{row.stage}</td>
                   <td>
-                    <Link to={`/admin/provider-details/${row.id}`} aria-label={`View ${row.username}`}>
+                    <Link
+                      to={`/admin/provider-details/${row.id}?back=${encodeURIComponent(listUrl)}`}
+                      aria-label={`View ${row.username}`}
+                    >
                       View
                     </Link>
                   </td>
