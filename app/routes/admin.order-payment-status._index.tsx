@@ -7,9 +7,9 @@ import { Pagination } from "~/components/Pagination";
 import { ExportLink } from "~/components/payments/ExportLink";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
 import { callerOf } from "~/components/categories/category-actions.server";
-import { PAGE_SIZES, readPaging } from "~/components/categories/list-query.server";
+import { readPaging } from "~/components/categories/list-query.server";
+import { PAGE_SIZES, PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
 import { readReportQuery, reportSearch } from "~/components/payments/report-query.server";
-import { PAYMENT_STATUS_LABELS } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate, formatDateTime } from "~/services/dates";
 import { formatInr } from "~/services/money";
@@ -24,7 +24,8 @@ const ORDER_STATUS_OPTIONS = [
   { value: "PartialyCompleted", label: "Partially Completed" },
   { value: "Pending", label: "Pending" },
 ];
-const PAYMENT_STATUS_OPTIONS = (["PAYMENT_SUCCESS", "PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_CANCELLED", "PAYMENT_PENDING"] as const).map(
+// the spec's five, plus Released (WITHDRAWN) so released orders can be found too
+const PAYMENT_STATUS_OPTIONS = (["PAYMENT_SUCCESS", "PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_CANCELLED", "PAYMENT_PENDING", "WITHDRAWN"] as const).map(
   (value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }),
 );
 

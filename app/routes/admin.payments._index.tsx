@@ -6,9 +6,9 @@ import { DataTable, type Column } from "~/components/DataTable";
 import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
-import { PAGE_SIZES, readPaymentListQuery, readReleaseDialog } from "~/components/payments/list-query.server";
+import { readPaymentListQuery, readReleaseDialog } from "~/components/payments/list-query.server";
+import { PAGE_SIZES, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_NAMES } from "~/components/payments/labels";
 import { callerOf, listUrlWithoutDialog } from "~/components/categories/category-actions.server";
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
@@ -185,7 +185,7 @@ export default function PaymentsPage() {
           </Text>
           <select id="filter-status" name="status" className="native-input" defaultValue={filters.status}>
             <option value="">All</option>
-            {PAYMENT_STATUSES.map((s) => (
+            {PAYMENT_STATUS_NAMES.map((s) => (
               <option key={s} value={s}>
                 {PAYMENT_STATUS_LABELS[s]}
               </option>

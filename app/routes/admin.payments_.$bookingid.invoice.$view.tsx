@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InvoiceSheet, type InvoiceLine } from "~/components/payments/Invoice";
 import { callerOf } from "~/components/categories/category-actions.server";
-import { PAYMENT_STATUS_LABELS } from "~/models/payment";
+import { PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";

@@ -165,3 +165,14 @@ describe("dashboard money cards", () => {
     expect(catalog.cards.find((c: { label: string }) => c.label === "Payments awaiting release").to).toBeNull();
   });
 });
+
+describe("zod-free labels", () => {
+  it("match the contract's", async () => {
+    const labels = await import("~/components/payments/labels");
+    const model = await import("~/models/payment");
+    const category = await import("~/models/category");
+    expect(labels.PAYMENT_STATUS_LABELS).toEqual(model.PAYMENT_STATUS_LABELS);
+    expect(labels.PAYMENT_STATUS_NAMES).toEqual([...model.PAYMENT_STATUSES]);
+    expect(labels.PAGE_SIZES).toEqual(category.PAGE_SIZES);
+  });
+});

@@ -1,0 +1,47 @@
+import ExcelJS from "exceljs";
+import { expect, test } from "./fixtures";
+import type { OrderPaymentStatusRow } from "../../app/models/payment";
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("report filters live in the URL; WITHDRAWN reads Released", async ({ page }) => {
+  await page.goto("/admin/order-payment-status");
+  await expect(page.getByRole("heading", { name: "Order Payment Status" })).toBeVisible();
+  await page.getByText("Filter", { exact: true }).click();
+  await page.getByLabel("Order Status").selectOption({ label: "Completed" });
+  await page.getByLabel("Payment Status").selectOption({ label: "Payment Success" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/order_status=Completed/);
+  await expect(page).toHaveURL(/payment_status=PAYMENT_SUCCESS/);
+  await expect(page.locator("table.data-table tbody tr").first()).toContainText("Payment Success");
+
+  await page.goto("/admin/order-payment-status?payment_status=WITHDRAWN");
+  await expect(page.locator("table.data-table tbody tr").first()).toContainText("Released");
+  await expect(page.getByLabel("Payment Status")).toHaveValue("WITHDRAWN");
+});
+
+test("Export to Excel downloads exactly the filtered rows", async ({ page, apiCall }, testInfo) => {
+  const query = "order_status=Completed&payment_status=WITHDRAWN";
+  const api = await apiCall<{ data: { data: OrderPaymentStatusRow[] } }>(`/order-payment-status/?${query}`);
+  await page.goto(`/admin/order-payment-status?${query}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export to Excel" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^order-payment-status-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const file = testInfo.outputPath("export.xlsx");
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet("Order Payment Status");
+  expect(sheet).toBeDefined();
+  expect(sheet!.rowCount).toBe(api.data.data.length + 1);
+  expect(sheet!.getRow(2).getCell(1).value).toBe(api.data.data[0].short_id);
+  if (testInfo.project.name === "js") await expect(page.getByRole("status").filter({ hasText: "Export successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/order-payment-status\?/);
+});
+
+test("a bad filter makes the export come back with Failed to export data", async ({ page }) => {
+  await page.goto("/admin/order-payment-status/export?order_status=Nope");
+  await expect(page).toHaveURL(/\/admin\/order-payment-status\?order_status=Nope/);
+  await expect(page.locator(".toasts")).toContainText("Failed to export data");
+});
