@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.bookings._index";
-import { formatInr } from "~/components/orders/money";
+import { formatInr } from "~/services/money";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
 import * as bookingRoute from "~/routes/admin.bookings.$bookingid";
 import * as paymentRoute from "~/routes/admin.payments.$bookingid";
-import { formatInr } from "~/components/orders/money";
+import { formatInr } from "~/services/money";
 import { kolkataWallTimeToIso } from "~/components/orders/order-detail.server";
 import { apiCall, callRoute, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 

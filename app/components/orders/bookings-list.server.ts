@@ -5,7 +5,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { listBookings } from "~/services/marketplace/bookings.server";
-import { formatInr } from "./money";
+import { formatInr } from "~/services/money";
 import { BOOKING_TAB_KEYS } from "./status";
 
 export type BookingListRow = {

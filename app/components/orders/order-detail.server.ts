@@ -15,7 +15,7 @@ import {
   rescheduleConsultation,
 } from "~/services/marketplace/orders.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatInr } from "./money";
+import { formatInr } from "~/services/money";
 
 const INVALID_DATE = "Invalid date";
 
