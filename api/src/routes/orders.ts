@@ -4,7 +4,7 @@
  * video-call log, main consultation and its reschedule).
  */
 import { Hono } from "hono";
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { OrderListQuery } from "../../../app/models/booking";
