@@ -117,3 +117,15 @@ describe("export to Excel", () => {
     }
   });
 });
+
+describe("export date cells", () => {
+  it("istDateTime equals formatDateTime (India time) without luxon", async () => {
+    const { istDateTime } = await import("~/services/export/order-payment-status.server");
+    const { formatDateTime } = await import("~/services/dates");
+    for (const iso of ["2025-01-01T00:00:00.000Z", "2025-06-30T18:29:59.000Z", "2025-06-30T18:30:00.000Z", "2024-02-29T23:59:00Z", "2026-11-21T13:37:00.123Z"]) {
+      expect(istDateTime(iso)).toBe(formatDateTime(iso));
+    }
+    expect(istDateTime(null)).toBe("");
+    expect(istDateTime("nope")).toBe("");
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The Order Payment Status export at scale: the real API on a fresh PGlite database (PostgreSQL too
+ * when TEST_DATABASE_URL is set) with the demo data and BENCH_ORDERS (default 100,000) generated
+ * orders (a payment each), and the built admin under remix-serve. Each case downloads
+ * GET /admin/order-payment-status/export?… with a real admin session and prints the time to the
+ * first byte of the body, the total time, the file size, the rows, and the admin process's peak
+ * RSS (VmHWM of the remix-serve child). Budget: first byte < 100 ms, total ≤ 3 s, ≤ 250 MB.
+ * The API answers at most ORDER_PAYMENT_STATUS_MAX_ROWS rows (`truncated`): said in the output.
+ * Prints only (a measurement, not a test).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { ORDER_PAYMENT_STATUS_MAX_ROWS } from "../../api/src/routes/payments";
+import { SEED_BASE_DATE, seedDemo, seedExtraOrders } from "../../api/src/seed/seed";
+import { benchDrivers, freshDatabase, printTable, requireBuild, startStack, stats, type Driver } from "./support";
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3820);
+const BUDGET = { firstByteMs: 100, totalMs: 3000, rssMb: 250 };
+
+const CASES: { name: string; query: string }[] = [
+  { name: "all orders (capped)", query: "" },
+  { name: "Completed + Payment Success", query: "order_status=Completed&payment_status=PAYMENT_SUCCESS" },
+  { name: "one month", query: "start_date=2025-06-01&end_date=2025-06-30" },
+];
+
+requireBuild("export");
+
+/** The remix-serve child this process started (its parent is us). */
+function adminPid(): number {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (ppid === process.pid && cmd.includes("remix-serve")) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  throw new Error("remix-serve child not found");
+}
+
+function memoryMb(pid: number, key: "VmHWM" | "VmRSS") {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${key}:`));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
+}
+
+async function download(url: string, headers: HeadersInit) {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: "manual" });
+  if (response.status !== 200 || !response.body) throw new Error(`${url} answered ${response.status} (${response.headers.get("location")})`);
+  const reader = response.body.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!firstByte) firstByte = performance.now() - started;
+    bytes += value.byteLength;
+  }
+  return { firstByte, total: performance.now() - started, bytes, rows: Number(response.headers.get("x-export-rows")) };
+}
+
+const rows: string[][] = [];
+const notes: string[] = [];
+for (const driver of benchDrivers()) {
+  const { opened, cleanup } = await freshDatabase(driver as Driver);
+  try {
+    const started = performance.now();
+    await seedDemo(opened.db);
+    await seedExtraOrders(opened.db, { seed: 42, count: ORDERS, base: SEED_BASE_DATE });
+    if (opened.kind === "pg") await opened.db.execute("ANALYZE" as never);
+    else await opened.pglite!.exec("ANALYZE");
+    console.log(`[${driver}] seeded demo + ${ORDERS} orders in ${Math.round(performance.now() - started)} ms`);
+    const stack = await startStack(opened, ADMIN_PORT);
+    try {
+      const pid = adminPid();
+      const headers = { Cookie: await stack.cookieFor("admin") };
+      console.log(`[${driver}] admin (remix-serve pid ${pid}) RSS at start ${memoryMb(pid, "VmRSS").toFixed(0)} MB`);
+      for (const c of CASES) {
+        const apiStarted = performance.now();
+        const api = await fetch(`${stack.apiUrl}/order-payment-status/?${c.query}`, { headers: { "x-api-key": stack.apiKey } });
+        const answer = (await api.json()) as { data: { data: unknown[] }; total_results: number; truncated: boolean };
+        const apiMs = performance.now() - apiStarted;
+        if (answer.truncated) {
+          notes.push(`${driver}: "${c.name}" matches ${answer.total_results.toLocaleString("en-IN")} orders; the API caps the report at ${ORDER_PAYMENT_STATUS_MAX_ROWS.toLocaleString("en-IN")} rows (truncated), so the export measured ${answer.data.data.length.toLocaleString("en-IN")} rows.`);
+        }
+        const runs = [];
+        await download(`${stack.adminUrl}/admin/order-payment-status/export?${c.query}`, headers); // warm-up
+        for (let i = 0; i < RUNS; i++) runs.push(await download(`${stack.adminUrl}/admin/order-payment-status/export?${c.query}`, headers));
+        const fb = stats(runs.map((r) => r.firstByte));
+        const total = stats(runs.map((r) => r.total));
+        const peak = memoryMb(pid, "VmHWM");
+        rows.push([
+          `${driver}: ${c.name}`,
+          runs[0].rows.toLocaleString("en-IN"),
+          apiMs.toFixed(0),
+          fb.p50.toFixed(0),
+          fb.p95.toFixed(0),
+          total.p50.toFixed(0),
+          total.p95.toFixed(0),
+          (runs[0].bytes / 1024 / 1024).toFixed(2),
+          peak.toFixed(0),
+        ]);
+        console.log(`[${driver}] ${c.name}: ${runs[0].rows} rows, first byte p50 ${fb.p50.toFixed(0)} ms, total p50 ${total.p50.toFixed(0)} ms, ${(runs[0].bytes / 1024 / 1024).toFixed(2)} MB, peak RSS so far ${peak.toFixed(0)} MB`);
+      }
+    } finally {
+      await stack.close();
+    }
+  } finally {
+    await opened.close();
+    await cleanup();
+  }
+}
+
+console.log(`\nExport to Excel through the admin, ${ORDERS.toLocaleString("en-IN")} generated orders, ${RUNS} runs per case after a warm-up`);
+console.log(`Budget: first byte < ${BUDGET.firstByteMs} ms, total ≤ ${BUDGET.totalMs} ms, admin peak RSS ≤ ${BUDGET.rssMb} MB`);
+printTable(["case", "rows", "API alone ms", "first byte p50", "first byte p95", "total p50", "total p95", "file MB", "admin peak RSS MB"], rows);
+for (const note of notes) console.log(`Note: ${note}`);
+console.log(`Note: the admin fetches the API's whole answer before the first byte (so a failure can still redirect with "Failed to export data"); first byte ≈ API time + parse.`);
+process.exit(0);
