@@ -55,3 +55,65 @@ export function FilterPanel({ children, open, keep = [], errors = [], summary = 
     </details>
   );
 }
+
+/** One select of a FilterPanel: "All" (the empty value) first, then the options. */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  allLabel = "All",
+  error,
+  minWidth,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  allLabel?: string;
+  /** shown under the select, e.g. when its options could not be fetched */
+  error?: string | null;
+  minWidth?: string;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" size="2" weight="medium" htmlFor={id}>
+        {label}
+      </Text>
+      <select
+        id={id}
+        name={name}
+        className="native-input"
+        defaultValue={value}
+        style={minWidth ? { minWidth } : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <Text id={`${id}-error`} size="1" color="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** One date input of a FilterPanel (YYYY-MM-DD in the URL). */
+export function FilterDate({ name, label, value }: { name: string; label: string; value: string | undefined }) {
+  const id = `filter-${name.replace(/_/g, "-")}`;
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" size="2" weight="medium" htmlFor={id}>
+        {label}
+      </Text>
+      <input id={id} type="date" name={name} className="native-input" defaultValue={value} />
+    </Flex>
+  );
+}

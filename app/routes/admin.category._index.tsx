@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "~/components/ui";
-import { FilterPanel } from "~/components/FilterPanel";
+import { Button, Heading } from "~/components/ui";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
 import { CategoryList } from "~/components/categories/category-table";
 import { callerOf, deleteCategoryIntent, listUrlWithoutDialog } from "~/components/categories/category-actions.server";
 import { PAGE_SIZES, readCategoryListQuery, readDialog, toRow } from "~/components/categories/list-query.server";
@@ -89,43 +89,16 @@ export default function CategoriesPage() {
       </div>
 
       <FilterPanel open={filtered} keep={["page_size"]} errors={filterErrors}>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-category">
-            Category
-          </Text>
-          <select
-            id="filter-category"
-            name="category"
-            className="native-input"
-            defaultValue={filters.category}
-            style={{ minWidth: "14rem" }}
-            aria-describedby={parentOptions ? undefined : "filter-category-error"}
-          >
-            <option value="">All</option>
-            {(parentOptions ?? []).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {parentOptions ? null : (
-            <Text id="filter-category-error" size="1" color="red" role="alert">
-              Error fetching categories
-            </Text>
-          )}
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-start-date">
-            From Date
-          </Text>
-          <input id="filter-start-date" type="date" name="start_date" className="native-input" defaultValue={filters.start_date} />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-end-date">
-            To Date
-          </Text>
-          <input id="filter-end-date" type="date" name="end_date" className="native-input" defaultValue={filters.end_date} />
-        </Flex>
+        <FilterSelect
+          name="category"
+          label="Category"
+          value={filters.category}
+          options={parentOptions ?? []}
+          error={parentOptions ? null : "Error fetching categories"}
+          minWidth="14rem"
+        />
+        <FilterDate name="start_date" label="From Date" value={filters.start_date} />
+        <FilterDate name="end_date" label="To Date" value={filters.end_date} />
       </FilterPanel>
 
       <CategoryList

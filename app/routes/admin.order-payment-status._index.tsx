@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Flex, Heading, Text } from "~/components/ui";
 import { DataTable, type Column } from "~/components/DataTable";
-import { FilterPanel } from "~/components/FilterPanel";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { ExportLink } from "~/components/payments/ExportLink";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
@@ -129,44 +129,10 @@ export default function OrderPaymentStatusPage() {
       </div>
 
       <FilterPanel open={filtered} keep={["page_size"]} errors={filterErrors}>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-start-date">
-            From Date
-          </Text>
-          <input id="filter-start-date" type="date" name="start_date" className="native-input" defaultValue={filters.start_date} />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-end-date">
-            To Date
-          </Text>
-          <input id="filter-end-date" type="date" name="end_date" className="native-input" defaultValue={filters.end_date} />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-order-status">
-            Order Status
-          </Text>
-          <select id="filter-order-status" name="order_status" className="native-input" defaultValue={filters.order_status}>
-            <option value="">All</option>
-            {ORDER_STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-payment-status">
-            Payment Status
-          </Text>
-          <select id="filter-payment-status" name="payment_status" className="native-input" defaultValue={filters.payment_status}>
-            <option value="">All</option>
-            {PAYMENT_STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Flex>
+        <FilterDate name="start_date" label="From Date" value={filters.start_date} />
+        <FilterDate name="end_date" label="To Date" value={filters.end_date} />
+        <FilterSelect name="order_status" label="Order Status" value={filters.order_status} options={ORDER_STATUS_OPTIONS} />
+        <FilterSelect name="payment_status" label="Payment Status" value={filters.payment_status} options={PAYMENT_STATUS_OPTIONS} />
       </FilterPanel>
 
       {fetchError ? (

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { DataTable, type Column } from "~/components/DataTable";
-import { FilterPanel } from "~/components/FilterPanel";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
 import { readPaymentListQuery, readReleaseDialog } from "~/components/payments/list-query.server";
@@ -179,31 +179,14 @@ export default function PaymentsPage() {
             maxLength={100}
           />
         </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-status">
-            Status
-          </Text>
-          <select id="filter-status" name="status" className="native-input" defaultValue={filters.status}>
-            <option value="">All</option>
-            {PAYMENT_STATUS_NAMES.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-start-date">
-            From Date
-          </Text>
-          <input id="filter-start-date" type="date" name="start_date" className="native-input" defaultValue={filters.start_date} />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="filter-end-date">
-            To Date
-          </Text>
-          <input id="filter-end-date" type="date" name="end_date" className="native-input" defaultValue={filters.end_date} />
-        </Flex>
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={PAYMENT_STATUS_NAMES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))}
+        />
+        <FilterDate name="start_date" label="From Date" value={filters.start_date} />
+        <FilterDate name="end_date" label="To Date" value={filters.end_date} />
       </FilterPanel>
 
       <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Payments" />

@@ -71,6 +71,7 @@ test("add, edit and delete an FAQ of a category", async ({ page, apiCall }, test
 
 test("the rich-text editor writes the question as an H3", async ({ page, apiCall }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "the lexical editor needs JavaScript");
+  test.slow(); // the editor's chunk loads on demand: slow on a busy two-core machine
   const category = (
     await apiCall<{ data: { category_id: number } }>("/create-category", {
       method: "POST",

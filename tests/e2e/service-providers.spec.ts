@@ -247,6 +247,8 @@ async function selectAndOpenEmail(page: Page, providers: Provider[], testInfo: T
 }
 
 test("bulk email with a WhatsApp template only", async ({ page, apiCall }, testInfo) => {
+  // the dialog loads the lexical editor on demand: slow on a busy two-core machine
+  test.slow(testInfo.project.name === "js");
   const a = await seededProvider(apiCall, testInfo, 16);
   const b = await seededProvider(apiCall, testInfo, 17);
   const dialog = await selectAndOpenEmail(page, [a, b], testInfo);
@@ -259,6 +261,8 @@ test("bulk email with a WhatsApp template only", async ({ page, apiCall }, testI
 });
 
 test("bulk email: rules, then subject and body", async ({ page, apiCall }, testInfo) => {
+  // the dialog loads the lexical editor on demand: slow on a busy two-core machine
+  test.slow(testInfo.project.name === "js");
   const a = await seededProvider(apiCall, testInfo, 18);
   const dialog = await selectAndOpenEmail(page, [a], testInfo);
   const js = testInfo.project.name === "js";

@@ -1,25 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
-import { Button, Flex, Text } from "~/components/ui";
-import { FilterPanel } from "~/components/FilterPanel";
+import { Button, Flex } from "~/components/ui";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
 import type { ProviderFilters } from "./list-query.server";
-
-function FilterSelect({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: readonly { value: string; label: string }[] }) {
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" size="2" weight="medium" htmlFor={id}>
-        {label}
-      </Text>
-      <select id={id} name={name} className="native-input" defaultValue={value} style={{ minWidth: "9rem" }}>
-        <option value="">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Flex>
-  );
-}
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -41,47 +23,20 @@ export function ProviderFilterPanel({
 }) {
   return (
     <FilterPanel open={open} keep={["page_size", "sortField", "sortOrder", "search"]} errors={errors}>
-      <FilterSelect id="filter-plan" name="plan" label="Plan" value={filters.plan} options={asOptions(choices.plan)} />
-      <FilterSelect id="filter-stage" name="stage" label="Stage" value={filters.stage} options={asOptions(choices.stage)} />
-      <FilterSelect id="filter-status" name="status" label="Status" value={filters.status} options={asOptions(choices.status)} />
-      <FilterSelect id="filter-verification" name="verification" label="Verification" value={filters.verification} options={asOptions(choices.verification)} />
-      <Flex direction="column" gap="1">
-        <Text as="label" size="2" weight="medium" htmlFor="filter-parent-category">
-          Category
-        </Text>
-        <select
-          id="filter-parent-category"
-          name="parentCategory"
-          className="native-input"
-          defaultValue={filters.parentCategory}
-          style={{ minWidth: "12rem" }}
-          aria-describedby={categoryOptions ? undefined : "filter-parent-category-error"}
-        >
-          <option value="">All</option>
-          {(categoryOptions ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {categoryOptions ? null : (
-          <Text id="filter-parent-category-error" size="1" color="red" role="alert">
-            Error fetching categories
-          </Text>
-        )}
-      </Flex>
-      <Flex direction="column" gap="1">
-        <Text as="label" size="2" weight="medium" htmlFor="filter-start-date">
-          Registration From Date
-        </Text>
-        <input id="filter-start-date" type="date" name="start_date" className="native-input" defaultValue={filters.start_date} />
-      </Flex>
-      <Flex direction="column" gap="1">
-        <Text as="label" size="2" weight="medium" htmlFor="filter-end-date">
-          Registration Till Date
-        </Text>
-        <input id="filter-end-date" type="date" name="end_date" className="native-input" defaultValue={filters.end_date} />
-      </Flex>
+      <FilterSelect name="plan" label="Plan" value={filters.plan} options={asOptions(choices.plan)} minWidth="9rem" />
+      <FilterSelect name="stage" label="Stage" value={filters.stage} options={asOptions(choices.stage)} minWidth="9rem" />
+      <FilterSelect name="status" label="Status" value={filters.status} options={asOptions(choices.status)} minWidth="9rem" />
+      <FilterSelect name="verification" label="Verification" value={filters.verification} options={asOptions(choices.verification)} minWidth="9rem" />
+      <FilterSelect
+        name="parentCategory"
+        label="Category"
+        value={filters.parentCategory}
+        options={categoryOptions ?? []}
+        error={categoryOptions ? null : "Error fetching categories"}
+        minWidth="12rem"
+      />
+      <FilterDate name="start_date" label="Registration From Date" value={filters.start_date} />
+      <FilterDate name="end_date" label="Registration Till Date" value={filters.end_date} />
     </FilterPanel>
   );
 }
