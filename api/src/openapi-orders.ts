@@ -105,18 +105,29 @@ export function orderPaths(h: OpenApiHelpers): Json {
     "/order-payment-status/": {
       get: {
         summary: "The order payment status report: one row per order with its latest payment",
-        description: `start_date/end_date filter the order's creation day (IST). final_pay_status WITHDRAWN is shown as Released. At most 10,000 rows (newest first); total_results and truncated sit beside data. ${MONEY}`,
+        description: `start_date/end_date filter the order's creation day (IST). final_pay_status WITHDRAWN is shown as Released. At most 10,000 rows (newest first); total_results and truncated sit beside data (format=ndjson streams every row). ${MONEY}`,
         parameters: [
           dateParam("start_date", "orders created from"),
           dateParam("end_date", "orders created until"),
           query("payment_status", { type: "string", enum: paymentStatusEnum }, "the latest payment's status"),
           query("order_status", { type: "string", enum: ["", "All", "Completed", "PartialyCompleted", "Pending"] }, "order status"),
+          query(
+            "format",
+            { type: "string", enum: ["json", "ndjson"], default: "json" },
+            "json: one JSON body of at most 10,000 rows. ndjson: every matching row, streamed as application/x-ndjson (one OrderPaymentStatusRow per line, same order), read from the database in keyset-paginated batches; bad filters still answer 400 JSON before any row",
+          ),
+          query("batch_size", { type: "integer", minimum: 1, maximum: 2000, default: 2000 }, "ndjson only: rows per database batch (tests)"),
         ],
         responses: {
-          "200": json(
-            { type: "object", properties: { data: wrap(arrayOf("OrderPaymentStatusRow")), total_results: { type: "integer" }, truncated: { type: "boolean" } }, required: ["data"] },
-            "The rows in data.data",
-          ),
+          "200": {
+            description: "format=json: the rows in data.data. format=ndjson: one row per line, all matching rows (no cap); a stream that ends early (connection dropped) is an error",
+            content: {
+              "application/json": {
+                schema: { type: "object", properties: { data: wrap(arrayOf("OrderPaymentStatusRow")), total_results: { type: "integer" }, truncated: { type: "boolean" } }, required: ["data"] },
+              },
+              "application/x-ndjson": { schema: ref("OrderPaymentStatusRow") },
+            },
+          },
           "400": error("Bad query"),
           ...common,
         },

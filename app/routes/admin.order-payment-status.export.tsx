@@ -4,7 +4,7 @@ import { readReportQuery, reportSearch } from "~/components/payments/report-quer
 import { requireAdmin } from "~/services/auth.server";
 import { exportFileName, orderPaymentStatusWorkbookStream } from "~/services/export/order-payment-status.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
-import { getOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
+import { streamOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const EXPORT_FAILED_MESSAGE = "Failed to export data";
@@ -22,20 +22,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   let rows;
   try {
-    rows = (await getOrderPaymentStatus(query, callerOf(admin), request.signal)).rows;
+    // waits only for the API's answer (200 or not), not for the rows
+    rows = await streamOrderPaymentStatus(query, callerOf(admin), request.signal);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return redirectWithToast(request, backTo, { type: "error", message: EXPORT_FAILED_MESSAGE });
   }
+  // From here the download has started (headers + the first bytes of the .xlsx go out at once),
+  // so a redirect is no longer possible: if the API stream breaks mid-way, the body ends with an
+  // error and the browser shows a failed download (never a silently short file).
   const headers = new Headers({
     "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     "Content-Disposition": `attachment; filename="${exportFileName()}"`,
     "Cache-Control": "no-store",
-    "X-Export-Rows": String(rows.length),
   });
   const token = url.searchParams.get("token");
   if (token && /^[a-z0-9]{1,32}$/i.test(token)) {
     headers.append("Set-Cookie", `${EXPORT_COOKIE}=${token}; Path=/admin/order-payment-status; Max-Age=60; SameSite=Lax`);
   }
-  return new Response(orderPaymentStatusWorkbookStream(rows), { status: 200, headers });
+  const body = orderPaymentStatusWorkbookStream(rows, (error) => {
+    if (!request.signal.aborted) console.error("order payment status export broke off:", error);
+  });
+  return new Response(body, { status: 200, headers });
 }

@@ -118,6 +118,45 @@ describe("export to Excel", () => {
   });
 });
 
+describe("export streamed from the API", () => {
+  it("exports every row the API streams, in order, with the same cells", async () => {
+    const api = await apiReport({});
+    const response = (await callRoute(exportRoute, await requestAs("admin", "/admin/order-payment-status/export"))) as Response;
+    const sheet = (await readWorkbook(response)).getWorksheet("Order Payment Status")!;
+    const ids: unknown[] = [];
+    sheet.eachRow((row, n) => n > 1 && ids.push(row.getCell(1).value));
+    expect(ids).toEqual(api.map((r) => r.short_id));
+  });
+
+  it("a stream that breaks mid-way ends the download with an error (no short file)", async () => {
+    const realFetch = globalThis.fetch;
+    const api = testApi().url;
+    const [row] = await apiReport({});
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.startsWith(api) && url.includes("/order-payment-status/")) {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(`${JSON.stringify(row)}\n`));
+            setTimeout(() => controller.error(new Error("connection reset")), 20);
+          },
+        });
+        return Promise.resolve(new Response(body, { status: 200, headers: { "Content-Type": "application/x-ndjson" } }));
+      }
+      return realFetch(input, init);
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = (await callRoute(exportRoute, await requestAs("admin", "/admin/order-payment-status/export"))) as Response;
+      expect(response.status).toBe(200);
+      await expect(response.arrayBuffer()).rejects.toThrow();
+    } finally {
+      spy.mockRestore();
+      errors.mockRestore();
+    }
+  });
+});
+
 describe("export date cells", () => {
   it("istDateTime equals formatDateTime (India time) without luxon", async () => {
     const { istDateTime } = await import("~/services/export/order-payment-status.server");

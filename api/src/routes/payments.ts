@@ -11,6 +11,7 @@ import {
   PaymentListQuery,
   ReleasePaymentBody,
   type OrderPaymentStatusRow,
+  type OrderPaymentStatusQuery as OrderPaymentStatusFilter,
   type PaymentRecord,
 } from "../../../app/models/payment";
 import type { Database } from "../db/client";
@@ -26,6 +27,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const PaymentIdParam = z.object({ payment_id: idParam("payment_id") });
 /** The report answers at most this many rows (the total is given beside them). */
 export const ORDER_PAYMENT_STATUS_MAX_ROWS = 10_000;
+/** Rows per SQL query of the streamed form (?format=ndjson), which has no cap; ?batch_size= may lower it. */
+export const ORDER_PAYMENT_STATUS_BATCH = 2_000;
 
 type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
 type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols };
@@ -106,6 +109,74 @@ function providerCondition(text: string): SQL {
 
 function dateRange(start: string | undefined, end: string | undefined) {
   if (start && end && start > end) throw badRequest(INVALID_INPUT_MESSAGE, { end_date: "The end date must be on or after the start date" });
+}
+
+/** The report's filter on orders. */
+function orderPaymentStatusWhere(query: OrderPaymentStatusFilter): SQL | undefined {
+  // the latest payment attempt's status, per order (payments_order_idx: one index probe per order)
+  const latestStatus = sql`(SELECT lp.payment_status FROM ${payments} lp WHERE lp.order_id = ${orders.order_id} ORDER BY lp.payment_id DESC LIMIT 1)`;
+  const conditions: SQL[] = [];
+  if (query.start_date) conditions.push(gte(orders.created_at, istMidnight(query.start_date)));
+  if (query.end_date) conditions.push(lt(orders.created_at, istDayEnd(query.end_date)));
+  if (query.order_status) conditions.push(eq(orders.status, query.order_status));
+  if (query.payment_status) conditions.push(sql`${latestStatus} = ${query.payment_status}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Up to `limit` report rows, newest first (created_at, order_id descending), after the keyset
+ * cursor `after` when given (created_at has millisecond precision, so a JS Date is exact).
+ */
+async function orderPaymentStatusRows(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+  after: { created_at: Date; order_id: number } | null,
+): Promise<OrderPaymentStatusRow[]> {
+  const keyset = after ? sql`(${orders.created_at}, ${orders.order_id}) < (${after.created_at.toISOString()}::timestamptz, ${after.order_id})` : undefined;
+  const found = await db
+    .select({ o: orders, user: party(users), providerUser: party(providerUsers) })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, orders.service_provider_id))
+    .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id))
+    .where(keyset ? (where ? and(where, keyset) : keyset) : where)
+    .orderBy(desc(orders.created_at), desc(orders.order_id))
+    .limit(limit);
+  const latestPayments = found.length
+    ? await db
+        .selectDistinctOn([payments.order_id])
+        .from(payments)
+        .where(inArray(payments.order_id, sql`(SELECT unnest(${`{${found.map((r) => r.o.order_id).join(",")}}`}::int[]))`))
+        .orderBy(payments.order_id, desc(payments.payment_id))
+    : [];
+  const paymentOf = new Map(latestPayments.map((p) => [p.order_id, p]));
+  const person = (u: PartyCols) => ({ name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, phone: u.phone, username: u.username });
+  return found.map(({ o, user, providerUser }) => {
+    const p = paymentOf.get(o.order_id) ?? null;
+    const state = (p?.phonepe_response as { data?: { state?: unknown } } | null | undefined)?.data?.state;
+    return {
+      order_id: o.order_id,
+      short_id: o.short_id,
+      pay_date: p ? new Date(p.payment_date).toISOString() : null,
+      final_pay_status: p?.payment_status ?? null,
+      company_invoice_number: p?.company_invoice_number ?? null,
+      order_payment_status: typeof state === "string" ? state : (p?.payment_status ?? null),
+      createdDate: o.created_at.toISOString(),
+      completedDate: iso(o.completedAt),
+      client_user: person(user),
+      offerings: o.booked_service.offerings,
+      charges: paiseToInr(o.charges),
+      provider_gst: p?.gst_no ?? null,
+      provider: person(providerUser),
+      status: o.status,
+      paid_to_client: paiseToInr(p?.paid_to_client ?? 0),
+      paid_to_provider: paiseToInr(p?.paid_to_provider ?? 0),
+      platform_commission: paiseToInr(p?.platform_commission ?? 0),
+      gst: paiseToInr(p?.gst ?? 0),
+      sp_invoice_to_user_number: p?.sp_invoice_to_user_number ?? null,
+    };
+  });
 }
 
 /** Dashboard figures for money and orders (added to GET /dashboard-stats). */
@@ -192,60 +263,40 @@ export function paymentsRouter(db: Database) {
   router.get("/order-payment-status/", async (c) => {
     const query = parseWith(OrderPaymentStatusQuery, c.req.query());
     dateRange(query.start_date, query.end_date);
-    // the latest payment attempt's status, per order (payments_order_idx: one index probe per order)
-    const latestStatus = sql`(SELECT lp.payment_status FROM ${payments} lp WHERE lp.order_id = ${orders.order_id} ORDER BY lp.payment_id DESC LIMIT 1)`;
-    const conditions: SQL[] = [];
-    if (query.start_date) conditions.push(gte(orders.created_at, istMidnight(query.start_date)));
-    if (query.end_date) conditions.push(lt(orders.created_at, istDayEnd(query.end_date)));
-    if (query.order_status) conditions.push(eq(orders.status, query.order_status));
-    if (query.payment_status) conditions.push(sql`${latestStatus} = ${query.payment_status}`);
-    const where = conditions.length ? and(...conditions) : undefined;
-    const [found, [{ total }]] = await Promise.all([
-      db
-        .select({ o: orders, user: party(users), providerUser: party(providerUsers) })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.user_id))
-        .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, orders.service_provider_id))
-        .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id))
-        .where(where)
-        .orderBy(desc(orders.created_at), desc(orders.order_id))
-        .limit(ORDER_PAYMENT_STATUS_MAX_ROWS),
+    const format = c.req.query("format") ?? "json";
+    if (format !== "json" && format !== "ndjson") throw badRequest(INVALID_INPUT_MESSAGE, { format: "format is json or ndjson" });
+    const where = orderPaymentStatusWhere(query);
+    if (format === "ndjson") {
+      const batchText = c.req.query("batch_size");
+      const batchSize = batchText === undefined ? ORDER_PAYMENT_STATUS_BATCH : Number(batchText);
+      if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > ORDER_PAYMENT_STATUS_BATCH) {
+        throw badRequest(INVALID_INPUT_MESSAGE, { batch_size: `batch_size is a whole number from 1 to ${ORDER_PAYMENT_STATUS_BATCH}` });
+      }
+      // Keyset pagination on (created_at, order_id), newest first: one SQL query per batch, pulled
+      // only when the reader asks for more (backpressure), so memory stays flat; no row cap.
+      let after: { created_at: Date; order_id: number } | null = null;
+      let done = false;
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            if (done) return controller.close();
+            const batch = await orderPaymentStatusRows(db, where, batchSize, after);
+            if (batch.length < batchSize) done = true;
+            if (batch.length === 0) return controller.close();
+            const last = batch[batch.length - 1];
+            after = { created_at: new Date(last.createdDate), order_id: last.order_id };
+            controller.enqueue(encoder.encode(batch.map((r) => JSON.stringify(r)).join("\n") + "\n"));
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return c.body(body, 200, { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" });
+    }
+    const [data, [{ total }]] = await Promise.all([
+      orderPaymentStatusRows(db, where, ORDER_PAYMENT_STATUS_MAX_ROWS, null),
       db.select({ total: count() }).from(orders).where(where),
     ]);
-    const latestPayments = found.length
-      ? await db
-          .selectDistinctOn([payments.order_id])
-          .from(payments)
-          .where(inArray(payments.order_id, sql`(SELECT unnest(${`{${found.map((r) => r.o.order_id).join(",")}}`}::int[]))`))
-          .orderBy(payments.order_id, desc(payments.payment_id))
-      : [];
-    const paymentOf = new Map(latestPayments.map((p) => [p.order_id, p]));
-    const rows = found.map((r) => ({ ...r, p: paymentOf.get(r.o.order_id) ?? null }));
-    const person = (u: PartyCols) => ({ name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, phone: u.phone, username: u.username });
-    const data: OrderPaymentStatusRow[] = rows.map(({ o, p, user, providerUser }) => {
-      const state = (p?.phonepe_response as { data?: { state?: unknown } } | null | undefined)?.data?.state;
-      return {
-        order_id: o.order_id,
-        short_id: o.short_id,
-        pay_date: p ? new Date(p.payment_date).toISOString() : null,
-        final_pay_status: p?.payment_status ?? null,
-        company_invoice_number: p?.company_invoice_number ?? null,
-        order_payment_status: typeof state === "string" ? state : (p?.payment_status ?? null),
-        createdDate: o.created_at.toISOString(),
-        completedDate: iso(o.completedAt),
-        client_user: person(user),
-        offerings: o.booked_service.offerings,
-        charges: paiseToInr(o.charges),
-        provider_gst: p?.gst_no ?? null,
-        provider: person(providerUser),
-        status: o.status,
-        paid_to_client: paiseToInr(p?.paid_to_client ?? 0),
-        paid_to_provider: paiseToInr(p?.paid_to_provider ?? 0),
-        platform_commission: paiseToInr(p?.platform_commission ?? 0),
-        gst: paiseToInr(p?.gst ?? 0),
-        sp_invoice_to_user_number: p?.sp_invoice_to_user_number ?? null,
-      };
-    });
     return c.json({ data: { data }, total_results: Number(total), truncated: Number(total) > data.length });
   });
 

@@ -62,9 +62,15 @@ const COLUMNS: ColumnDef[] = [
 
 /**
  * The report as an .xlsx, written row by row by exceljs' streaming writer straight into the
- * response body: the first bytes leave before the last row is written.
+ * response body as the rows arrive (an array, or an async source such as the API's NDJSON
+ * stream): the first bytes leave before the first row is read, each row is committed at once and
+ * the writer waits while the browser is behind, so memory stays flat. If the source throws
+ * mid-way, the body ends with an error (the browser shows a failed download); `onError` hears it.
  */
-export function orderPaymentStatusWorkbookStream(rows: OrderPaymentStatusRow[]): ReadableStream<Uint8Array> {
+export function orderPaymentStatusWorkbookStream(
+  rows: Iterable<OrderPaymentStatusRow> | AsyncIterable<OrderPaymentStatusRow>,
+  onError?: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -83,15 +89,21 @@ export function orderPaymentStatusWorkbookStream(rows: OrderPaymentStatusRow[]):
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
-      for (let i = 0; i < rows.length; i++) {
-        const row = rows[i];
+      let i = 0;
+      for await (const row of rows) {
+        if (out.destroyed) return;
         sheet.addRow(COLUMNS.map((c) => c.value(row))).commit();
-        // let the zip stream flush between batches instead of buffering the whole sheet
-        if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+        // let the zip stream flush between batches instead of buffering the whole sheet,
+        // and wait while the reader (the browser) is behind
+        if (i++ % 500 === 499) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (out.writableNeedDrain) await new Promise((resolve) => out.once("drain", resolve).once("close", resolve));
+        }
       }
       sheet.commit();
       await workbook.commit();
     } catch (error) {
+      onError?.(error);
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   })();
