@@ -2,7 +2,8 @@
 // npm run bench: builds the admin, then prints the benchmarks' figures (they are measurements,
 // not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
 //   --no-build     use the existing build
-//   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list-api | provider-list
+//   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list |
+//                  order-list-api | bookings-list | export | provider-list-api | provider-list
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -41,6 +42,9 @@ const benches = [
   ["provider-list-api", "tests/bench/provider-list-api.ts"],
   ["lighthouse", "tests/bench/lighthouse.ts"],
   ["provider-list", "tests/bench/provider-list.ts"],
+  ["order-list-api", "tests/bench/order-list-api.ts"],
+  ["bookings-list", "tests/bench/bookings-list.ts"],
+  ["export", "tests/bench/export.ts"],
 ].filter(([name]) => !only || name === only);
 
 const sections = [];
