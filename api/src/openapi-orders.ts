@@ -78,6 +78,7 @@ export function orderPaths(h: OpenApiHelpers): Json {
         description: `Filters work (the old screen's panel was a placeholder): provider = a provider id or part of the provider's username; status; start_date/end_date on payment_date. ${MONEY} invoice.service_provider: service charge = service_fee_percent of the amount, GST = 18% of the service charge, payable = amount − service charge − GST (each rounded half-up to the paisa); invoice.user: the amount.`,
         parameters: [
           query("provider", { type: "string", maxLength: 100 }, "provider id, or part of the provider's username"),
+          query("short_id", { type: "string", pattern: "^[A-Za-z0-9_-]{1,40}$" }, "the payments of the order with exactly this short id (every attempt)"),
           query("status", { type: "string", enum: paymentStatusEnum }, "payment status"),
           dateParam("start_date", "paid from"),
           dateParam("end_date", "paid until"),

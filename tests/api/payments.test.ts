@@ -81,6 +81,18 @@ describeEachDriver("payments", (driver) => {
     expect((await list(api, { start_date: "01-02-2026" })).status).toBe(400);
   });
 
+  it("filters by short_id: exactly that order's payments, every attempt", async () => {
+    const retried = all.find((r) => all.filter((o) => o.order_id === r.order_id).length > 1) ?? all[0];
+    const answer = await list(api, { short_id: retried.short_id, page_size: 200 });
+    expect(answer.status).toBe(200);
+    const got = rows(answer.body);
+    expect(got.map((r) => r.payment_id).sort()).toEqual(all.filter((r) => r.order_id === retried.order_id).map((r) => r.payment_id).sort());
+    expect(answer.body.total_results).toBe(got.length);
+    expect((await list(api, { short_id: retried.short_id.slice(0, -1) })).body.total_results).toBe(0);
+    expect((await list(api, { short_id: "no such id" })).status).toBe(400);
+    expect((await list(api, { short_id: retried.short_id, status: "PAID" })).status).toBe(400);
+  });
+
   it("releases a successful payment once: WITHDRAWN, release_date, audited; twice refused", async () => {
     const before = parsed(DashboardStats, (await get(api, "/dashboard-stats")).body.data) as any;
     const target = all.find((r) => r.payment_status === "PAYMENT_SUCCESS")!;

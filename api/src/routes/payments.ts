@@ -212,8 +212,14 @@ export function paymentsRouter(db: Database) {
     if (query.start_date) conditions.push(gte(payments.payment_date, istMidnight(query.start_date)));
     if (query.end_date) conditions.push(lt(payments.payment_date, istDayEnd(query.end_date)));
     if (query.provider) conditions.push(providerCondition(query.provider));
+    // short_id: the payments of the order with exactly this short id (the invoice page's lookup)
+    const shortId = c.req.query("short_id");
+    if (shortId !== undefined && shortId !== "") {
+      if (!/^[A-Za-z0-9_-]{1,40}$/.test(shortId)) throw badRequest(INVALID_INPUT_MESSAGE, { short_id: "short_id is up to 40 letters, digits, - or _" });
+      conditions.push(eq(orders.short_id, shortId));
+    }
     const where = conditions.length ? and(...conditions) : undefined;
-    const needsOrder = Boolean(query.provider);
+    const needsOrder = Boolean(query.provider) || Boolean(shortId);
     const base = needsOrder
       ? db.select({ id: payments.payment_id }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id))
       : db.select({ id: payments.payment_id }).from(payments);
