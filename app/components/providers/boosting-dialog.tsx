@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { ErrorText, FormError } from "~/components/forms";
+import { Field, FormError } from "~/components/forms";
 
 export type BoostDialogData = {
   id: number;
@@ -63,39 +63,25 @@ export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: 
             <input type="hidden" name="intent" value="boost" />
             <input type="hidden" name="id" value={dialog.id} />
             <Flex direction="column" gap="3">
-              <Flex direction="column" gap="1" className="field">
-                <Text as="label" htmlFor="boost-points" size="2" weight="medium">
-                  Points
-                </Text>
-                <input
-                  id="boost-points"
-                  name="points"
-                  type="number"
-                  step="1"
-                  className="native-input"
-                  value={points}
-                  onChange={(e) => setPoints(e.currentTarget.value)}
-                  aria-invalid={failure?.fieldErrors.points ? true : undefined}
-                  aria-describedby={failure?.fieldErrors.points ? "boost-points-error" : undefined}
-                />
-                <ErrorText id="boost-points-error" error={failure?.fieldErrors.points} />
-              </Flex>
-              <Flex direction="column" gap="1" className="field">
-                <Text as="label" htmlFor="boost-reason" size="2" weight="medium">
-                  Reason
-                </Text>
-                <input
-                  id="boost-reason"
-                  name="reason"
-                  className="native-input"
-                  maxLength={500}
-                  value={reason}
-                  onChange={(e) => setReason(e.currentTarget.value)}
-                  aria-invalid={failure?.fieldErrors.reason ? true : undefined}
-                  aria-describedby={failure?.fieldErrors.reason ? "boost-reason-error" : undefined}
-                />
-                <ErrorText id="boost-reason-error" error={failure?.fieldErrors.reason} />
-              </Flex>
+              <Field
+                id="boost-points"
+                name="points"
+                type="number"
+                step="1"
+                value={points}
+                onChange={(e) => setPoints(e.currentTarget.value)}
+                label="Points"
+                error={failure?.fieldErrors.points}
+              />
+              <Field
+                id="boost-reason"
+                name="reason"
+                maxLength={500}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                label="Reason"
+                error={failure?.fieldErrors.reason}
+              />
               <FormError error={failure?.formError} />
               <Flex gap="3" justify="end">
                 <Button asChild variant="soft" color="gray">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { ErrorText, FormError } from "~/components/forms";
+import { ErrorText, Field, FormError } from "~/components/forms";
 import { RichTextEditor } from "~/components/RichTextEditor";
 
 export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
@@ -78,22 +78,15 @@ export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailD
               </ul>
               <ErrorText id="email-to-error" error={failure?.fieldErrors.to} />
             </Flex>
-            <Flex direction="column" gap="1" className="field">
-              <Text as="label" htmlFor="email-subject" size="2" weight="medium">
-                Subject
-              </Text>
-              <input
-                id="email-subject"
-                name="subject"
-                className="native-input"
-                maxLength={200}
-                value={subject}
-                onChange={(e) => setSubject(e.currentTarget.value)}
-                aria-invalid={failure?.fieldErrors.subject ? true : undefined}
-                aria-describedby={failure?.fieldErrors.subject ? "email-subject-error" : undefined}
-              />
-              <ErrorText id="email-subject-error" error={failure?.fieldErrors.subject} />
-            </Flex>
+            <Field
+              id="email-subject"
+              name="subject"
+              maxLength={200}
+              value={subject}
+              onChange={(e) => setSubject(e.currentTarget.value)}
+              label="Subject"
+              error={failure?.fieldErrors.subject}
+            />
             <RichTextEditor
               name="body"
               id="email-body"
