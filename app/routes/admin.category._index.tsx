@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Button, Heading } from "~/components/ui";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
 import { CategoryList } from "~/components/categories/category-table";
-import { callerOf, deleteCategoryIntent, listUrlWithoutDialog } from "~/components/categories/category-actions.server";
+import { callerOf, categoryListAction } from "~/components/categories/category-actions.server";
 import { PAGE_SIZES, readCategoryListQuery, readDialog, toRow } from "~/components/categories/list-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
@@ -60,14 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  switch (intent) {
-    case "delete":
-      return deleteCategoryIntent(request, admin, formData, listUrlWithoutDialog(request));
-    default:
-      throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
-  }
+  return categoryListAction(request, admin);
 }
 
 export default function CategoriesPage() {

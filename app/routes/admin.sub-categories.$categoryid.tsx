@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Button, Heading, Text } from "~/components/ui";
 import { CategoryList } from "~/components/categories/category-table";
 import { loadChildrenPage } from "~/components/categories/children.server";
-import { deleteCategoryIntent, idParam, listUrlWithoutDialog } from "~/components/categories/category-actions.server";
+import { categoryListAction, idParam } from "~/components/categories/category-actions.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
@@ -16,14 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   idParam(params.categoryid);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  switch (intent) {
-    case "delete":
-      return deleteCategoryIntent(request, admin, formData, listUrlWithoutDialog(request));
-    default:
-      throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
-  }
+  return categoryListAction(request, admin);
 }
 
 export default function SubCategoriesPage() {

@@ -153,6 +153,18 @@ export async function deleteCategoryIntent(request: Request, admin: AdminUser, f
   return redirectWithToast(request, backTo, { type: "success", message: "Category Delete Successful" });
 }
 
+/** The action of the three category lists (categories, sub, sub-sub): only a delete intent. */
+export async function categoryListAction(request: Request, admin: AdminUser) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  switch (intent) {
+    case "delete":
+      return deleteCategoryIntent(request, admin, formData, listUrlWithoutDialog(request));
+    default:
+      throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+}
+
 /** The list URL to come back to: the same path and query, without the dialog's keys. */
 export function listUrlWithoutDialog(request: Request) {
   const url = new URL(request.url);
