@@ -71,7 +71,6 @@ test("add, edit and delete an FAQ of a category", async ({ page, apiCall }, test
 
 test("the rich-text editor writes the question as an H3", async ({ page, apiCall }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "the lexical editor needs JavaScript");
-  test.slow(); // the editor's chunk loads on demand: slow on a busy two-core machine
   const category = (
     await apiCall<{ data: { category_id: number } }>("/create-category", {
       method: "POST",
@@ -80,8 +79,11 @@ test("the rich-text editor writes the question as an H3", async ({ page, apiCall
     })
   ).data;
   await page.goto(`/admin/edit-categories/${category.category_id}/add-faq`);
+  // the textarea is the Content box until lexical mounts over it (its toolbar appears then);
+  // clicking earlier would hold on to the textarea that lexical then hides
+  await expect(page.getByRole("button", { name: "H3" })).toBeVisible({ timeout: 30_000 });
   const editor = page.getByRole("textbox", { name: "Content" });
-  await expect(editor).toBeVisible();
+  await expect(editor).toHaveAttribute("contenteditable", "true");
   await editor.click();
   await page.getByRole("button", { name: "H3" }).click();
   await page.keyboard.type("Can I cancel a booking?");

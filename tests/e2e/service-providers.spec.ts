@@ -269,7 +269,9 @@ test("bulk email: rules, then subject and body", async ({ page, apiCall }, testI
   await dialog.getByLabel("Subject").fill("Hello from e2e");
   if (js) {
     await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    // Body is the textarea until lexical mounts over it; click only the mounted editor
     const editor = dialog.getByRole("textbox", { name: "Body" });
+    await expect(editor).toHaveAttribute("contenteditable", "true", { timeout: 30_000 });
     await editor.click();
     await page.keyboard.type("Welcome aboard");
   } else {
