@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { RouteDialog } from "~/components/RouteDialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 
 type ConfirmDialogProps = {
@@ -34,60 +35,36 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   action,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog || typeof dialog.showModal !== "function") return;
-    if (!dialog.matches(":modal")) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
-  }, [open]);
-
   if (!open) return null;
   return (
-    <>
-      <div className="dialog-overlay" aria-hidden="true" />
-      <dialog
-        ref={ref}
-        open
-        className="route-dialog"
-        aria-labelledby="confirm-dialog-title"
-        aria-describedby="confirm-dialog-text"
-        onCancel={(event) => {
-          event.preventDefault();
-          navigate(cancelTo, { preventScrollReset: true, replace: true });
-        }}
-      >
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="5" id="confirm-dialog-title">
-            {title}
-          </Heading>
-          <Text as="div" size="2" id="confirm-dialog-text">
-            {children}
-          </Text>
-          <Form method="post" action={action} preventScrollReset>
-            <input type="hidden" name="intent" value={intent} />
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <Flex gap="3" justify="end" mt="2">
-              <Button asChild variant="soft" color="gray">
-                <Link to={cancelTo} preventScrollReset replace>
-                  {cancelLabel}
-                </Link>
-              </Button>
-              <Button type="submit" color="red" disabled={busy} autoFocus>
-                {busy ? "Working…" : confirmLabel}
-              </Button>
-            </Flex>
-          </Form>
-        </Flex>
-      </dialog>
-    </>
+    <RouteDialog labelledBy="confirm-dialog-title" describedBy="confirm-dialog-text" closeTo={cancelTo}>
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="5" id="confirm-dialog-title">
+          {title}
+        </Heading>
+        <Text as="div" size="2" id="confirm-dialog-text">
+          {children}
+        </Text>
+        <Form method="post" action={action} preventScrollReset>
+          <input type="hidden" name="intent" value={intent} />
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Flex gap="3" justify="end" mt="2">
+            <Button asChild variant="soft" color="gray">
+              <Link to={cancelTo} preventScrollReset replace>
+                {cancelLabel}
+              </Link>
+            </Button>
+            <Button type="submit" color="red" disabled={busy} autoFocus>
+              {busy ? "Working…" : confirmLabel}
+            </Button>
+          </Flex>
+        </Form>
+      </Flex>
+    </RouteDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { RouteDialog } from "~/components/RouteDialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError } from "~/components/forms";
 
@@ -19,8 +20,6 @@ type BoostFailure = { fieldErrors: Record<string, string>; formError?: string; v
  * the server, modal with JS. Save needs both points and a reason (checked here with JS, and by the server).
  */
 export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: BoostDialogData; action: string; cancelTo: string; failure?: BoostFailure }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const [points, setPoints] = useState(failure?.values.points ?? "");
   const [reason, setReason] = useState(failure?.values.reason ?? "");
@@ -29,112 +28,93 @@ export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: 
 
   useEffect(() => {
     setHydrated(true);
-    const element = ref.current;
-    if (!element || typeof element.showModal !== "function") return;
-    if (!element.matches(":modal")) {
-      if (element.open) element.close();
-      element.showModal();
-    }
   }, []);
 
   const incomplete = points.trim() === "" || reason.trim() === "";
   return (
-    <>
-      <div className="dialog-overlay" aria-hidden="true" />
-      <dialog
-        ref={ref}
-        open
-        className="route-dialog"
-        aria-labelledby="boost-dialog-title"
-        style={{ width: "min(640px, calc(100vw - 32px))" }}
-        onCancel={(event) => {
-          event.preventDefault();
-          navigate(cancelTo, { preventScrollReset: true, replace: true });
-        }}
-      >
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="5" id="boost-dialog-title">
-            Add Boosting Point
-          </Heading>
-          <Text size="2" color="gray">
-            Service provider: <strong>{dialog.username}</strong>
-          </Text>
-          <Form method="post" action={action} preventScrollReset>
-            <input type="hidden" name="intent" value="boost" />
-            <input type="hidden" name="id" value={dialog.id} />
-            <Flex direction="column" gap="3">
-              <Field
-                id="boost-points"
-                name="points"
-                type="number"
-                step="1"
-                value={points}
-                onChange={(e) => setPoints(e.currentTarget.value)}
-                label="Points"
-                error={failure?.fieldErrors.points}
-              />
-              <Field
-                id="boost-reason"
-                name="reason"
-                maxLength={500}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-                label="Reason"
-                error={failure?.fieldErrors.reason}
-              />
-              <FormError error={failure?.formError} />
-              <Flex gap="3" justify="end">
-                <Button asChild variant="soft" color="gray">
-                  <Link to={cancelTo} preventScrollReset replace>
-                    Cancel
-                  </Link>
-                </Button>
-                <Button type="submit" disabled={busy || (hydrated && incomplete)}>
-                  {busy ? "Saving…" : "Save"}
-                </Button>
-              </Flex>
+    <RouteDialog labelledBy="boost-dialog-title" closeTo={cancelTo} style={{ width: "min(640px, calc(100vw - 32px))" }}>
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="5" id="boost-dialog-title">
+          Add Boosting Point
+        </Heading>
+        <Text size="2" color="gray">
+          Service provider: <strong>{dialog.username}</strong>
+        </Text>
+        <Form method="post" action={action} preventScrollReset>
+          <input type="hidden" name="intent" value="boost" />
+          <input type="hidden" name="id" value={dialog.id} />
+          <Flex direction="column" gap="3">
+            <Field
+              id="boost-points"
+              name="points"
+              type="number"
+              step="1"
+              value={points}
+              onChange={(e) => setPoints(e.currentTarget.value)}
+              label="Points"
+              error={failure?.fieldErrors.points}
+            />
+            <Field
+              id="boost-reason"
+              name="reason"
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              label="Reason"
+              error={failure?.fieldErrors.reason}
+            />
+            <FormError error={failure?.formError} />
+            <Flex gap="3" justify="end">
+              <Button asChild variant="soft" color="gray">
+                <Link to={cancelTo} preventScrollReset replace>
+                  Cancel
+                </Link>
+              </Button>
+              <Button type="submit" disabled={busy || (hydrated && incomplete)}>
+                {busy ? "Saving…" : "Save"}
+              </Button>
             </Flex>
-          </Form>
-          <Heading as="h3" size="3">
-            History
-          </Heading>
-          {dialog.historyError ? (
-            <FormError error={dialog.historyError} />
-          ) : (
-            <div className="table-wrap" style={{ maxHeight: "16rem", overflowY: "auto" }}>
-              <table className="data-table">
-                <thead>
+          </Flex>
+        </Form>
+        <Heading as="h3" size="3">
+          History
+        </Heading>
+        {dialog.historyError ? (
+          <FormError error={dialog.historyError} />
+        ) : (
+          <div className="table-wrap" style={{ maxHeight: "16rem", overflowY: "auto" }}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Service Provider</th>
+                  <th scope="col">Points</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Created At</th>
+                </tr>
+              </thead>
+              <tbody>
+                {dialog.history.length === 0 ? (
                   <tr>
-                    <th scope="col">Service Provider</th>
-                    <th scope="col">Points</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">Created At</th>
+                    <td colSpan={4}>No boosting points yet.</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {dialog.history.length === 0 ? (
-                    <tr>
-                      <td colSpan={4}>No boosting points yet.</td>
+                ) : (
+                  dialog.history.map((h) => (
+                    <tr key={h.id}>
+                      <td>{h.service_provider}</td>
+                      <td>{h.points}</td>
+                      <td>{h.reason}</td>
+                      <td style={{ whiteSpace: "nowrap" }}>{h.created_at}</td>
                     </tr>
-                  ) : (
-                    dialog.history.map((h) => (
-                      <tr key={h.id}>
-                        <td>{h.service_provider}</td>
-                        <td>{h.points}</td>
-                        <td>{h.reason}</td>
-                        <td style={{ whiteSpace: "nowrap" }}>{h.created_at}</td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Text size="2" weight="medium" role="status">
-            Total: {dialog.total}
-          </Text>
-        </Flex>
-      </dialog>
-    </>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Text size="2" weight="medium" role="status">
+          Total: {dialog.total}
+        </Text>
+      </Flex>
+    </RouteDialog>
   );
 }

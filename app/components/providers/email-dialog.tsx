@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { RouteDialog } from "~/components/RouteDialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText, Field, FormError } from "~/components/forms";
 import { RichTextEditor } from "~/components/RichTextEditor";
@@ -23,8 +24,6 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g,
  * Rules of spec 1 §5: subject and body unless a WhatsApp template is chosen; at least one recipient.
  */
 export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send-email";
   const values = failure?.values ?? { subject: "", body: "", whatsappTemplate: "" };
@@ -35,99 +34,79 @@ export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailD
 
   useEffect(() => {
     setHydrated(true);
-    const element = ref.current;
-    if (!element || typeof element.showModal !== "function") return;
-    if (!element.matches(":modal")) {
-      if (element.open) element.close();
-      element.showModal();
-    }
   }, []);
 
   const blocked = recipients.length === 0 || (!template && (subject.trim() === "" || !bodyFilled));
   return (
-    <>
-      <div className="dialog-overlay" aria-hidden="true" />
-      <dialog
-        ref={ref}
-        open
-        className="route-dialog"
-        aria-labelledby="email-dialog-title"
-        style={{ width: "min(760px, calc(100vw - 32px))" }}
-        onCancel={(event) => {
-          event.preventDefault();
-          navigate(cancelTo, { preventScrollReset: true, replace: true });
-        }}
-      >
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="send-email" />
-          {recipients.map((r) => (
-            <input key={r.userId} type="hidden" name="to" value={r.userId} />
-          ))}
-          <Flex direction="column" gap="3">
-            <Heading as="h2" size="5" id="email-dialog-title">
-              Send Email
-            </Heading>
-            <Flex direction="column" gap="1">
-              <Text size="2" weight="medium" id="email-recipients-label">
-                Recipients ({recipients.length})
-              </Text>
-              <ul aria-labelledby="email-recipients-label" className="email-recipients">
-                {recipients.map((r) => (
-                  <li key={r.userId}>{r.username}</li>
-                ))}
-              </ul>
-              <ErrorText id="email-to-error" error={failure?.fieldErrors.to} />
-            </Flex>
-            <Field
-              id="email-subject"
-              name="subject"
-              maxLength={200}
-              value={subject}
-              onChange={(e) => setSubject(e.currentTarget.value)}
-              label="Subject"
-              error={failure?.fieldErrors.subject}
-            />
-            <RichTextEditor
-              name="body"
-              id="email-body"
-              label="Body"
-              defaultValue={values.body}
-              error={failure?.fieldErrors.body}
-              onChange={() => {
-                const area = document.getElementById("email-body") as HTMLTextAreaElement | null;
-                setBodyFilled(textOf(area?.value ?? "") !== "");
-              }}
-            />
-            <Flex direction="column" gap="1" className="field">
-              <Text as="label" htmlFor="email-template" size="2" weight="medium">
-                WhatsApp Template
-              </Text>
-              <select id="email-template" name="whatsappTemplate" className="native-input" value={template} onChange={(e) => setTemplate(e.currentTarget.value)}>
-                {templates.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
-              <Text size="1" color="gray">
-                With a template, subject and body may stay empty (WhatsApp only).
-              </Text>
-            </Flex>
-            <FormError error={failure?.formError} />
-            <Flex gap="3" justify="end">
-              <Button asChild variant="soft" color="gray">
-                <Link to={cancelTo} preventScrollReset replace>
-                  Cancel
-                </Link>
-              </Button>
-              <Button type="submit" disabled={busy || (hydrated && blocked)}>
-                {busy ? "Sending…" : "Send"}
-              </Button>
-            </Flex>
+    <RouteDialog labelledBy="email-dialog-title" closeTo={cancelTo} style={{ width: "min(760px, calc(100vw - 32px))" }}>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="send-email" />
+        {recipients.map((r) => (
+          <input key={r.userId} type="hidden" name="to" value={r.userId} />
+        ))}
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="5" id="email-dialog-title">
+            Send Email
+          </Heading>
+          <Flex direction="column" gap="1">
+            <Text size="2" weight="medium" id="email-recipients-label">
+              Recipients ({recipients.length})
+            </Text>
+            <ul aria-labelledby="email-recipients-label" className="email-recipients">
+              {recipients.map((r) => (
+                <li key={r.userId}>{r.username}</li>
+              ))}
+            </ul>
+            <ErrorText id="email-to-error" error={failure?.fieldErrors.to} />
           </Flex>
-        </Form>
-      </dialog>
-      <style dangerouslySetInnerHTML={{ __html: ".email-recipients{margin:0;padding:var(--space-2) var(--space-3);list-style:none;display:flex;flex-wrap:wrap;gap:var(--space-1) var(--space-3);max-height:6rem;overflow:auto;background:var(--gray-a2);border-radius:var(--radius-2);font-size:var(--font-size-2)}" }} />
-    </>
+          <Field
+            id="email-subject"
+            name="subject"
+            maxLength={200}
+            value={subject}
+            onChange={(e) => setSubject(e.currentTarget.value)}
+            label="Subject"
+            error={failure?.fieldErrors.subject}
+          />
+          <RichTextEditor
+            name="body"
+            id="email-body"
+            label="Body"
+            defaultValue={values.body}
+            error={failure?.fieldErrors.body}
+            onChange={() => {
+              const area = document.getElementById("email-body") as HTMLTextAreaElement | null;
+              setBodyFilled(textOf(area?.value ?? "") !== "");
+            }}
+          />
+          <Flex direction="column" gap="1" className="field">
+            <Text as="label" htmlFor="email-template" size="2" weight="medium">
+              WhatsApp Template
+            </Text>
+            <select id="email-template" name="whatsappTemplate" className="native-input" value={template} onChange={(e) => setTemplate(e.currentTarget.value)}>
+              {templates.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+            <Text size="1" color="gray">
+              With a template, subject and body may stay empty (WhatsApp only).
+            </Text>
+          </Flex>
+          <FormError error={failure?.formError} />
+          <Flex gap="3" justify="end">
+            <Button asChild variant="soft" color="gray">
+              <Link to={cancelTo} preventScrollReset replace>
+                Cancel
+              </Link>
+            </Button>
+            <Button type="submit" disabled={busy || (hydrated && blocked)}>
+              {busy ? "Sending…" : "Send"}
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+    </RouteDialog>
   );
 }

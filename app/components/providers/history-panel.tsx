@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { RouteDialog } from "~/components/RouteDialog";
 import { DataTable, type Column } from "~/components/DataTable";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import type { FieldChange } from "~/services/activity-details";
@@ -150,87 +150,66 @@ function HistoryPager({ total, page, pageSize }: { total: number; page: number; 
 
 /** "Activity Details": a native <dialog open> from the server; with JavaScript shown modally. */
 function ActivityDialog({ dialog, closeTo }: { dialog: HistoryDialog; closeTo: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof element.showModal !== "function" || element.matches(":modal")) return;
-    if (element.open) element.close();
-    element.showModal();
-  }, [dialog.id]);
   return (
-    <>
-      <div className="dialog-overlay" aria-hidden="true" />
-      <dialog
-        ref={ref}
-        open
-        className="route-dialog"
-        aria-labelledby="activity-dialog-title"
-        style={{ width: "min(760px, calc(100vw - 32px))" }}
-        onCancel={(event) => {
-          event.preventDefault();
-          navigate(closeTo, { preventScrollReset: true, replace: true });
-        }}
-      >
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="5" id="activity-dialog-title">
-            Activity Details
-          </Heading>
-          <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0 }}>
-            <Text as="dt" weight="medium">Timestamp</Text>
-            <Text as="dd" style={{ margin: 0 }}>{dialog.timestamp}</Text>
-            <Text as="dt" weight="medium">Status</Text>
-            <dd style={{ margin: 0 }}>
-              <Badge color={dialog.status === "updated" ? "green" : "gray"}>{dialog.status}</Badge>
-            </dd>
-            <Text as="dt" weight="medium">Fields Changed</Text>
-            <Text as="dd" style={{ margin: 0 }}>{dialog.count}</Text>
-          </dl>
-          <div className="table-wrap">
-            <table className="data-table">
-              <caption className="visually-hidden">Changed fields</caption>
-              <thead>
+    <RouteDialog labelledBy="activity-dialog-title" closeTo={closeTo} openKey={dialog.id} style={{ width: "min(760px, calc(100vw - 32px))" }}>
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="5" id="activity-dialog-title">
+          Activity Details
+        </Heading>
+        <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0 }}>
+          <Text as="dt" weight="medium">Timestamp</Text>
+          <Text as="dd" style={{ margin: 0 }}>{dialog.timestamp}</Text>
+          <Text as="dt" weight="medium">Status</Text>
+          <dd style={{ margin: 0 }}>
+            <Badge color={dialog.status === "updated" ? "green" : "gray"}>{dialog.status}</Badge>
+          </dd>
+          <Text as="dt" weight="medium">Fields Changed</Text>
+          <Text as="dd" style={{ margin: 0 }}>{dialog.count}</Text>
+        </dl>
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption className="visually-hidden">Changed fields</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Old</th>
+                <th scope="col">New</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dialog.changes.length === 0 ? (
                 <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Old</th>
-                  <th scope="col">New</th>
+                  <td colSpan={3}>
+                    <Text color="gray">No fields changed.</Text>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {dialog.changes.length === 0 ? (
-                  <tr>
-                    <td colSpan={3}>
-                      <Text color="gray">No fields changed.</Text>
-                    </td>
+              ) : (
+                dialog.changes.map((change) => (
+                  <tr key={change.field}>
+                    <th scope="row" style={{ fontWeight: 500 }}>
+                      {change.field}{" "}
+                      {change.fileUpload ? (
+                        <Badge color="blue" size="1">
+                          File Upload
+                        </Badge>
+                      ) : null}
+                    </th>
+                    <td style={{ wordBreak: "break-word" }}>{change.old}</td>
+                    <td style={{ wordBreak: "break-word" }}>{change.new}</td>
                   </tr>
-                ) : (
-                  dialog.changes.map((change) => (
-                    <tr key={change.field}>
-                      <th scope="row" style={{ fontWeight: 500 }}>
-                        {change.field}{" "}
-                        {change.fileUpload ? (
-                          <Badge color="blue" size="1">
-                            File Upload
-                          </Badge>
-                        ) : null}
-                      </th>
-                      <td style={{ wordBreak: "break-word" }}>{change.old}</td>
-                      <td style={{ wordBreak: "break-word" }}>{change.new}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Flex justify="end">
-            <Button asChild variant="soft" color="gray">
-              <Link to={closeTo} preventScrollReset replace>
-                Close
-              </Link>
-            </Button>
-          </Flex>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        <Flex justify="end">
+          <Button asChild variant="soft" color="gray">
+            <Link to={closeTo} preventScrollReset replace>
+              Close
+            </Link>
+          </Button>
         </Flex>
-      </dialog>
-    </>
+      </Flex>
+    </RouteDialog>
   );
 }
