@@ -89,6 +89,13 @@ export function orderPaths(h: OpenApiHelpers): Json {
       },
     },
     "/payments/{payment_id}": {
+      get: {
+        summary: "One payment by id, with both invoice views (data)",
+        description: `${CHOSEN} Used by the payments list's release dialog when its payment is not on the page shown. ${MONEY}`,
+        "x-path-chosen-by-us": true,
+        parameters: [{ name: "payment_id", in: "path", required: true, description: "the payment's id", schema: { type: "integer", minimum: 1 } }],
+        responses: { "200": json(wrap(ref("PaymentRecord")), "The payment"), "400": error("Bad id"), "404": notFoundError("payment"), ...common },
+      },
       put: {
         summary: "Release a payment to the provider (payment_status → WITHDRAWN)",
         description: "Only from PAYMENT_SUCCESS (400 otherwise); a second release answers 409 \"Payment already released\". Sets release_date and paid_to_provider = service_provider_amount; audited.",

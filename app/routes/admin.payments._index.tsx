@@ -5,7 +5,9 @@ import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { DataTable, type Column } from "~/components/DataTable";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
+import { NoticeDialog } from "~/components/payments/NoticeDialog";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
+import { releaseDialogFor } from "~/components/payments/release-dialog.server";
 import { readPaymentListQuery, readReleaseDialog } from "~/components/payments/list-query.server";
 import { PAGE_SIZES, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_NAMES } from "~/components/payments/labels";
 import { callerOf, listUrlWithoutDialog } from "~/components/categories/category-actions.server";
@@ -47,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     amount: formatInr(p.total_amount),
   }));
 
-  const asked = readReleaseDialog(url.searchParams);
-  const row = asked ? rows.find((r) => r.id === asked && r.status !== "WITHDRAWN") : undefined;
+  // the release dialog: from the page's rows, else fetched by id (a bookmarked or shared URL)
+  const { dialog, notice } = await releaseDialogFor(readReleaseDialog(url.searchParams), list.rows, callerOf(admin));
 
   return data(
     {
@@ -59,7 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       filters: raw,
       filterErrors: errors,
       filtered: Boolean(raw.provider || raw.status || raw.start_date || raw.end_date),
-      dialog: row ? { id: row.id, shortId: row.shortId, amount: row.amount, provider: row.provider } : null,
+      dialog,
+      notice,
     },
     { status: errors.length > 0 ? 400 : 200 },
   );
@@ -89,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
 export default function PaymentsPage() {
-  const { rows, total, page, pageSize, filters, filterErrors, filtered, dialog } = useLoaderData<typeof loader>();
+  const { rows, total, page, pageSize, filters, filterErrors, filtered, dialog, notice } = useLoaderData<typeof loader>();
   const location = useLocation();
 
   const releaseHref = (id: number) => {
@@ -206,6 +209,7 @@ export default function PaymentsPage() {
           </>
         ) : null}
       </ConfirmDialog>
+      {notice ? <NoticeDialog title={notice.title} message={notice.message} closeTo={cancelTo} tone={notice.kind === "error" || notice.kind === "not-found" ? "error" : "info"} /> : null}
     </>
   );
 }

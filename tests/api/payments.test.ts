@@ -93,6 +93,19 @@ describeEachDriver("payments", (driver) => {
     expect((await list(api, { short_id: retried.short_id, status: "PAID" })).status).toBe(400);
   });
 
+  it("answers one payment by id (the list's record); unknown 404, bad id 400, no key 401", async () => {
+    for (const sample of [all[0], all[all.length - 1], all.find((r) => r.payment_status === "WITHDRAWN")!]) {
+      const answer = await get(api, `/payments/${sample.payment_id}`);
+      expect(answer.status).toBe(200);
+      expect(parsed(PaymentRecord, answer.body.data)).toEqual(sample);
+    }
+    const unknown = await get(api, "/payments/999999");
+    expect(unknown.status).toBe(404);
+    expect(parsed(ApiErrorBody, unknown.body).message).toBe("Payment not found");
+    for (const bad of ["0", "abc", "-3", "1.5", "99999999999"]) expect((await get(api, `/payments/${bad}`)).status, bad).toBe(400);
+    expect((await get(api, `/payments/${all[0].payment_id}`, { key: null })).status).toBe(401);
+  });
+
   it("releases a successful payment once: WITHDRAWN, release_date, audited; twice refused", async () => {
     const before = parsed(DashboardStats, (await get(api, "/dashboard-stats")).body.data) as any;
     const target = all.find((r) => r.payment_status === "PAYMENT_SUCCESS")!;

@@ -96,6 +96,58 @@ describe("payments list", () => {
       amount: formatInr(sample.total_amount),
       provider: sample.serviceProviderUsername,
     });
+    expect(result.notice).toBeNull();
+  });
+
+  it("opens the release dialog by id when the payment is not on the page (bookmarked or shared URL)", async () => {
+    const firstPage = new Set((await apiPayments({ page_size: "10" })).data.map((p) => p.payment_id));
+    const { data } = await apiPayments({ status: "PAYMENT_SUCCESS" });
+    const offPage = data.filter((p) => !firstPage.has(p.payment_id));
+    expect(offPage.length).toBeGreaterThan(0);
+    const sample = offPage[Math.floor(Math.random() * offPage.length)];
+    // page 1 of everything, and a filter that excludes it: the dialog opens all the same
+    for (const listQuery of ["page=1&page_size=10", "status=PAYMENT_FAILED", `provider=nobody-like-this`]) {
+      const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?${listQuery}&dialog=release&id=${sample.payment_id}`)));
+      expect(result.rows.some((r: { id: number }) => r.id === sample.payment_id), listQuery).toBe(false);
+      expect(result.dialog, listQuery).toEqual({
+        id: sample.payment_id,
+        shortId: sample.short_id,
+        amount: formatInr(sample.total_amount),
+        provider: sample.serviceProviderUsername,
+      });
+      expect(result.notice).toBeNull();
+    }
+  });
+
+  it("an unknown or malformed id says Payment not found, with nothing to confirm", async () => {
+    for (const id of ["999999", "abc", "0", ""]) {
+      const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?dialog=release&id=${id}`)));
+      expect(result.dialog, id).toBeNull();
+      expect(result.notice, id).toMatchObject({ kind: "not-found", title: "Payment not found" });
+      expect(result.notice.message, id).toContain(id === "999999" ? "No payment has the id 999999" : id ? `"${id}" is not a payment id` : "does not name a payment");
+      expect(result.rows.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("an already released payment says so, on the page or off it, and offers no Release", async () => {
+    const { data } = await apiPayments({ status: "WITHDRAWN" });
+    const released = data[data.length - 1];
+    for (const listQuery of ["status=WITHDRAWN&page_size=100", "status=PAYMENT_FAILED"]) {
+      const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?${listQuery}&dialog=release&id=${released.payment_id}`)));
+      expect(result.dialog, listQuery).toBeNull();
+      expect(result.notice).toMatchObject({ kind: "released", title: "Payment already released" });
+      expect(result.notice.message).toContain(released.short_id);
+      expect(result.notice.message).toContain(formatInr(released.total_amount));
+      expect(result.notice.message).toMatch(/already released on \d{2}-[A-Z][a-z]{2}-\d{4}\./);
+    }
+  });
+
+  it("a payment that did not succeed cannot be released: the dialog says why", async () => {
+    const { data } = await apiPayments({ status: "PAYMENT_FAILED" });
+    const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?dialog=release&id=${data[0].payment_id}`)));
+    expect(result.dialog).toBeNull();
+    expect(result.notice).toMatchObject({ kind: "not-releasable", title: "This payment cannot be released" });
+    expect(result.notice.message).toContain("Payment Failed");
   });
 
   it("refuses admins without Payment access", async () => {

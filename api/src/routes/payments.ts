@@ -240,6 +240,12 @@ export function paymentsRouter(db: Database) {
     return c.json({ data: rows.map(paymentRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size });
   });
 
+  // One payment by id (our path: the release dialog opened from a URL whose payment is not on the page).
+  router.get("/payments/:payment_id", async (c) => {
+    const { payment_id } = parseWith(PaymentIdParam, { payment_id: c.req.param("payment_id") });
+    return c.json({ data: await paymentById(db, payment_id) });
+  });
+
   // The release: only a successful payment, once.
   router.put("/payments/:payment_id", async (c) => {
     const actor = await requireActor(c, db);

@@ -38,9 +38,12 @@ export function readPaymentListQuery(params: URLSearchParams) {
   return { query, raw, errors };
 }
 
-/** ?dialog=release&id=… */
-export function readReleaseDialog(params: URLSearchParams): number | null {
+/**
+ * ?dialog=release&id=…: null when no release dialog is asked for; `{ id: null }` when the id is
+ * not a payment id (the page says so rather than showing nothing).
+ */
+export function readReleaseDialog(params: URLSearchParams): { id: number | null; raw: string } | null {
   if (params.get("dialog") !== "release") return null;
-  const id = params.get("id") ?? "";
-  return /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const raw = (params.get("id") ?? "").trim();
+  return { id: /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null, raw: raw.slice(0, 40) };
 }

@@ -30,6 +30,12 @@ export async function releasePayment(paymentId: number, caller: Caller) {
   return answer.data;
 }
 
+/** One payment by id (GET /payments/{payment_id}); a MarketplaceError "not-found" when unknown. */
+export async function getPayment(paymentId: number, caller: Caller): Promise<PaymentRecord> {
+  const answer = await apiRequest(`/payments/${paymentId}`, { caller, answer: z.object({ data: PaymentRecord }) });
+  return answer.data;
+}
+
 const notFound = () => new MarketplaceError("not-found", "Payment not found", 404);
 
 /** The latest payment of the order with this short id: one call, GET /payments?short_id=. */

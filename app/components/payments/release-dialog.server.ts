@@ -1,0 +1,76 @@
+import type { PaymentRecord } from "~/models/payment";
+import { formatDate } from "~/services/dates";
+import { formatInr } from "~/services/money";
+import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { getPayment } from "~/services/marketplace/payments.server";
+import { PAYMENT_STATUS_LABELS } from "./labels";
+
+/** The confirmation: a successful payment that may be released now. */
+export type ReleaseConfirm = { id: number; shortId: string; amount: string; provider: string };
+
+/** What the release URL shows instead when there is nothing to confirm. */
+export type ReleaseNotice = {
+  kind: "not-found" | "released" | "not-releasable" | "error";
+  title: string;
+  message: string;
+};
+
+export const PAYMENT_NOT_FOUND = "Payment not found";
+export const ALREADY_RELEASED = "Payment already released";
+export const NOT_RELEASABLE = "This payment cannot be released";
+export const PAYMENT_LOAD_FAILED = "Could not load the payment";
+
+/**
+ * The release dialog asked for by the URL (?dialog=release&id=…). The payment is taken from the
+ * page's rows when it is there, else fetched by id (GET /payments/{id}), so a bookmarked or shared
+ * URL opens it whatever page or filters it carries. Unknown ids, released and not-successful
+ * payments are told in words, with nothing to confirm.
+ */
+export async function releaseDialogFor(
+  asked: { id: number | null; raw: string } | null,
+  rows: readonly PaymentRecord[],
+  caller: Caller,
+): Promise<{ dialog: ReleaseConfirm | null; notice: ReleaseNotice | null }> {
+  if (!asked) return { dialog: null, notice: null };
+  if (asked.id === null) {
+    return {
+      dialog: null,
+      notice: {
+        kind: "not-found",
+        title: PAYMENT_NOT_FOUND,
+        message: asked.raw ? `"${asked.raw}" is not a payment id. The link may be wrong.` : "The link does not name a payment.",
+      },
+    };
+  }
+  let payment = rows.find((p) => p.payment_id === asked.id);
+  if (!payment) {
+    try {
+      payment = await getPayment(asked.id, caller);
+    } catch (error) {
+      if (!(error instanceof MarketplaceError)) throw error;
+      if (error.kind === "not-found") {
+        return {
+          dialog: null,
+          notice: { kind: "not-found", title: PAYMENT_NOT_FOUND, message: `No payment has the id ${asked.id}. The link may be wrong or out of date.` },
+        };
+      }
+      return { dialog: null, notice: { kind: "error", title: PAYMENT_LOAD_FAILED, message: error.message } };
+    }
+  }
+  const what = `The payment of ${formatInr(payment.total_amount)} for order ${payment.short_id} to ${payment.serviceProviderUsername}`;
+  if (payment.payment_status === "WITHDRAWN") {
+    const on = payment.release_date ? ` on ${formatDate(payment.release_date)}` : "";
+    return { dialog: null, notice: { kind: "released", title: ALREADY_RELEASED, message: `${what} was already released${on}.` } };
+  }
+  if (payment.payment_status !== "PAYMENT_SUCCESS") {
+    const label = PAYMENT_STATUS_LABELS[payment.payment_status] ?? payment.payment_status;
+    return {
+      dialog: null,
+      notice: { kind: "not-releasable", title: NOT_RELEASABLE, message: `${what} is ${label}: only a successful payment can be released.` },
+    };
+  }
+  return {
+    dialog: { id: payment.payment_id, shortId: payment.short_id, amount: formatInr(payment.total_amount), provider: payment.serviceProviderUsername },
+    notice: null,
+  };
+}
