@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -54,11 +55,13 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
   }
 
   let client: PGlite;
+  // pg_trgm: the trigram index of the searches (migration 0003); a dump made with it needs it loaded too
+  const extensions = { pg_trgm };
   if (opts.dataDir && !opts.memory) {
     await mkdir(opts.dataDir, { recursive: true });
-    client = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir });
+    client = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir, extensions });
   } else {
-    client = await PGlite.create({ loadDataDir: opts.loadDataDir });
+    client = await PGlite.create({ loadDataDir: opts.loadDataDir, extensions });
   }
   const db = drizzlePglite(client, { schema });
   try {

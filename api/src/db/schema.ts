@@ -120,6 +120,9 @@ export const users = pgTable(
     index("users_verified_idx").on(t.verified),
     // "Last Login" sort: forward = desc nulls last, backward = asc nulls first (ties by id)
     index("users_last_seen_idx").on(t.lastSeen.desc(), t.id.desc()),
+    // the lists' "contains" searches (LIKE '%…%' on search_text): trigrams, so 3+ characters use the
+    // index; the pg_trgm extension is created by the same migration (0003_trigram_search.sql)
+    index("users_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
   ],
 );
 
