@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Button, Heading } from "~/components/ui";
+import { useLoaderData } from "@remix-run/react";
+import { Heading } from "~/components/ui";
+import { AddButton } from "~/components/categories/children-page";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
 import { CategoryList } from "~/components/categories/category-table";
 import { callerOf, categoryListAction } from "~/components/categories/category-actions.server";
@@ -72,13 +73,7 @@ export default function CategoriesPage() {
         <Heading as="h1" size="6">
           Categories
         </Heading>
-        <Button asChild size="3" aria-label="Add Category" title="Add Category">
-          <Link to="/admin/add-categories">
-            <span aria-hidden="true" style={{ fontSize: "1.4em", lineHeight: 1 }}>
-              +
-            </span>
-          </Link>
-        </Button>
+        <AddButton to="/admin/add-categories" label="Add Category" />
       </div>
 
       <FilterPanel open={filtered} keep={["page_size"]} errors={filterErrors}>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button, Heading, Text } from "~/components/ui";
-import { CategoryList } from "~/components/categories/category-table";
+import { Text } from "~/components/ui";
+import { ChildrenPage } from "~/components/categories/children-page";
 import { loadChildrenPage } from "~/components/categories/children.server";
 import { categoryListAction, idParam } from "~/components/categories/category-actions.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -20,49 +20,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SubSubCategoriesPage() {
-  const { category, rows, total, page, pageSize, pageSizes, dialog } = useLoaderData<typeof loader>();
+  const { category } = useLoaderData<typeof loader>();
   return (
-    <>
-      <nav aria-label="Breadcrumb">
-        <Text size="2" as="p" mb="2">
-          <Link to="/admin/category">Categories</Link>
-          {category.parent ? (
-            <>
-              {" / "}
-              <Link to={`/admin/sub-categories/${category.parent.id}`}>{category.parent.name}</Link>
-            </>
-          ) : null}
-          {" / "}
-          <span aria-current="page">{category.name}</span>
-        </Text>
-      </nav>
-      <div className="page-header">
-        <div>
-          <Heading as="h1" size="6">
-            {category.name}
-          </Heading>
-          <Text size="2" color="gray">
-            Sub-Sub Categories
+    <ChildrenPage
+      level="subsub"
+      back={
+        <nav aria-label="Breadcrumb">
+          <Text size="2" as="p" mb="2">
+            <Link to="/admin/category">Categories</Link>
+            {category.parent ? (
+              <>
+                {" / "}
+                <Link to={`/admin/sub-categories/${category.parent.id}`}>{category.parent.name}</Link>
+              </>
+            ) : null}
+            {" / "}
+            <span aria-current="page">{category.name}</span>
           </Text>
-        </div>
-        <Button asChild size="3" aria-label="Add Sub-Sub Category" title="Add Sub-Sub Category">
-          <Link to={`/admin/add-subcategories/${category.id}`}>
-            <span aria-hidden="true" style={{ fontSize: "1.4em", lineHeight: 1 }}>
-              +
-            </span>
-          </Link>
-        </Button>
-      </div>
-      <CategoryList
-        level="subsub"
-        rows={rows}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={pageSizes}
-        dialog={dialog}
-        emptyHint="Click the + button to add a sub-sub-category."
-      />
-    </>
+        </nav>
+      }
+      subtitle="Sub-Sub Categories"
+      addLabel="Add Sub-Sub Category"
+      emptyHint="Click the + button to add a sub-sub-category."
+    />
   );
 }

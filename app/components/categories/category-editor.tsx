@@ -23,12 +23,7 @@ type CategoryEditorProps = {
 
 /** The Add Category and Edit Category form (spec 1 §2.6, §2.7): one editor for both screens. */
 export function CategoryEditor({ mode, defaults, currentSuperCategory, cancelTo }: CategoryEditorProps) {
-  const failure = useActionData<FormFailure>();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
   const edit = mode === "edit";
-
   return (
     <ValidatedForm
       // a new form (and form store) for each version, so a save shows the saved values
@@ -63,22 +58,38 @@ export function CategoryEditor({ mode, defaults, currentSuperCategory, cancelTo 
           {edit ? <VSelect name="hide_from_menu_bar" label="Hide from Menubar" options={YES_NO_OPTIONS} /> : null}
           <VCheckbox name="mostPopular" label="Add To MostPopular" />
         </Grid>
-        <FormError error={failure?.formError} />
-        {failure?.conflict ? (
-          <Text size="2">
-            <a href={location.pathname}>Reload</a> to see the current values.
-          </Text>
-        ) : null}
-        <Flex gap="3">
-          <Button type="submit" size="3" disabled={saving}>
-            {saving ? "Saving…" : edit ? "Save Changes" : "Add Category"}
-          </Button>
-          <Button asChild size="3" variant="soft" color="gray">
-            <Link to={cancelTo}>Cancel</Link>
-          </Button>
-        </Flex>
+        <EditorFooter edit={edit} addLabel="Add Category" cancelTo={cancelTo} />
       </Flex>
     </ValidatedForm>
+  );
+}
+
+/**
+ * The end of both category editors: the form's error, the stale-edit reload link, and Save /
+ * Add with Cancel. The save button reads "Saving…" while this page's form is posting.
+ */
+export function EditorFooter({ edit, addLabel, cancelTo }: { edit: boolean; addLabel: string; cancelTo: string }) {
+  const failure = useActionData<FormFailure>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
+  return (
+    <>
+      <FormError error={failure?.formError} />
+      {failure?.conflict ? (
+        <Text size="2">
+          <a href={location.pathname}>Reload</a> to see the current values.
+        </Text>
+      ) : null}
+      <Flex gap="3">
+        <Button type="submit" size="3" disabled={saving}>
+          {saving ? "Saving…" : edit ? "Save Changes" : addLabel}
+        </Button>
+        <Button asChild size="3" variant="soft" color="gray">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+      </Flex>
+    </>
   );
 }
 

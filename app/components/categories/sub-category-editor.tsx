@@ -1,9 +1,7 @@
-import { Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { Button, Flex, Grid, Text } from "~/components/ui";
+import { Flex, Grid } from "~/components/ui";
 import { ValidatedForm } from "remix-validated-form";
-import { Field, FormError } from "~/components/forms";
-import type { FormFailure } from "./category-actions.server";
-import { HiddenVersion } from "./category-editor";
+import { Field } from "~/components/forms";
+import { EditorFooter, HiddenVersion } from "./category-editor";
 import { addSubCategoryValidator, editSubCategoryValidator, STATUS_OPTIONS } from "./category-form";
 import { VField, VSelect, VTextarea } from "./validated-fields";
 
@@ -24,10 +22,6 @@ type SubCategoryEditorProps = {
 
 /** Add Sub Category and Edit Sub Category (spec 1 §2.9, §2.10): one editor for both. */
 export function SubCategoryEditor({ mode, parentName, defaults, cancelTo }: SubCategoryEditorProps) {
-  const failure = useActionData<FormFailure>();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
   const edit = mode === "edit";
   return (
     <ValidatedForm
@@ -50,20 +44,7 @@ export function SubCategoryEditor({ mode, parentName, defaults, cancelTo }: SubC
           <VSelect name="status" label="Status" options={STATUS_OPTIONS} required />
           <VField name="pageTitle" label="Sub-Category Title" maxLength={200} autoComplete="off" />
         </Grid>
-        <FormError error={failure?.formError} />
-        {failure?.conflict ? (
-          <Text size="2">
-            <a href={location.pathname}>Reload</a> to see the current values.
-          </Text>
-        ) : null}
-        <Flex gap="3">
-          <Button type="submit" size="3" disabled={saving}>
-            {saving ? "Saving…" : edit ? "Save Changes" : "Add Sub Category"}
-          </Button>
-          <Button asChild size="3" variant="soft" color="gray">
-            <Link to={cancelTo}>Cancel</Link>
-          </Button>
-        </Flex>
+        <EditorFooter edit={edit} addLabel="Add Sub Category" cancelTo={cancelTo} />
       </Flex>
     </ValidatedForm>
   );
