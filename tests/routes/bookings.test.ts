@@ -84,7 +84,38 @@ describe("bookings list", () => {
     expect(page.payment.orderId).toBe(withPayment.order_id);
     expect(JSON.parse(page.payment.json)).toEqual(withPayment.phonepe_response);
     expect(page.payment.fields.map((f: Any) => f.label)).toEqual(expect.arrayContaining(["Code", "Transaction Id", "State"]));
-    expect((await list("/admin/bookings?payment=abc")).payment).toBeNull();
+    // the status in words, as the list's column shows it
+    expect(page.payment.status).toBe(page.rows.find((r: Any) => r.orderId === withPayment.order_id).paymentStatus);
+    expect(page.payment.status).not.toMatch(/_/);
+    expect(page.paymentNotice).toBeNull();
+  });
+
+  it("the payment-details dialog opens by order id from any page or tab (a shared URL)", async () => {
+    const firstPage = new Set((await apiCall("/get-bookings?page_size=10")).data.map((r: Any) => r.order_id));
+    const all = (await apiCall("/get-bookings?page_size=100")).data;
+    const offPage = all.find((r: Any) => !firstPage.has(r.order_id) && r.phonepe_response && r.status !== "Pending");
+    expect(offPage).toBeTruthy();
+    // page 1, a tab it is not in, and a search that finds nothing: the dialog opens all the same
+    for (const query of ["page_size=10", "tab=pending", "search=nobody-like-this"]) {
+      const page = await list(`/admin/bookings?${query}&payment=${offPage.order_id}`);
+      expect(page.rows.some((r: Any) => r.orderId === offPage.order_id), query).toBe(false);
+      expect(page.payment, query).toMatchObject({ orderId: offPage.order_id, shortId: offPage.short_id });
+      expect(JSON.parse(page.payment.json)).toEqual(offPage.phonepe_response);
+      expect(page.payment.fields.find((f: Any) => f.label === "Transaction Id").value).toBe(offPage.phonepe_response.data.transactionId);
+      expect(page.paymentNotice).toBeNull();
+    }
+  });
+
+  it("an unknown or malformed order id in the payment dialog's URL is told, not ignored", async () => {
+    for (const id of ["999999999", "abc", "0", ""]) {
+      const page = await list(`/admin/bookings?payment=${id}`);
+      expect(page.payment, id).toBeNull();
+      expect(page.paymentNotice, id).toMatchObject({ title: "Order not found" });
+      expect(page.paymentNotice.message, id).toContain(
+        id === "999999999" ? "No booking has the id 999999999" : id ? `"${id}" is not a booking id` : "does not name a booking",
+      );
+      expect(page.rows.length).toBeGreaterThan(0);
+    }
   });
 
   it("needs Bookings access", async () => {

@@ -2,12 +2,13 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable, type Column } from "~/components/DataTable";
 import { Pagination } from "~/components/Pagination";
+import { NoticeDialog } from "~/components/payments/NoticeDialog";
 import type { BookingListRow, bookingsListLoader } from "./bookings-list.server";
 import { OrderDialog } from "./OrderDialog";
 import { BOOKING_TAB_KEYS, statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {
-  const { tab, search, rows, total, page, pageSize, pageSizes, errors, payment } =
+  const { tab, search, rows, total, page, pageSize, pageSizes, errors, payment, paymentNotice } =
     useLoaderData<Awaited<ReturnType<typeof bookingsListLoader>>>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -148,6 +149,7 @@ export function BookingsPage() {
           )}
         </OrderDialog>
       ) : null}
+      {paymentNotice ? <NoticeDialog title={paymentNotice.title} message={paymentNotice.message} closeTo={withoutPayment} tone="error" /> : null}
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { redirect } from "@remix-run/node";
 import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingRow } from "~/models/booking";
+import { ORDER_MESSAGES } from "~/models/order";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { listBookings } from "~/services/marketplace/bookings.server";
+import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { getOrder } from "~/services/marketplace/orders.server";
 import { formatInr } from "~/services/money";
 import { BOOKING_TAB_KEYS } from "./status";
 
@@ -57,6 +60,52 @@ function keyFields(response: unknown): { label: string; value: string }[] {
   return out;
 }
 
+export type PaymentDetails = { orderId: number; shortId: string; status: string; fields: { label: string; value: string }[]; json: string };
+export type PaymentNotice = { title: string; message: string };
+
+export const PAYMENT_DETAILS_LOAD_FAILED = "Could not load the payment details";
+
+function paymentDetails(order: { order_id: number; short_id: string }, status: string | null | undefined, response: unknown): PaymentDetails {
+  return {
+    orderId: order.order_id,
+    shortId: order.short_id,
+    status: status ? (PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status) : "No payment",
+    fields: keyFields(response),
+    json: response === null || response === undefined ? "" : JSON.stringify(response, null, 2),
+  };
+}
+
+/**
+ * The payment-details dialog (?payment=<order_id>): from the row on this page when it is there,
+ * else the order fetched by id (GET /get-order-by-id), so the URL opens it from any page or tab.
+ * An unknown or malformed id is told to the admin.
+ */
+async function paymentDialogFor(
+  asked: string | null,
+  rows: readonly BookingRow[],
+  caller: Caller,
+): Promise<{ payment: PaymentDetails | null; paymentNotice: PaymentNotice | null }> {
+  if (asked === null) return { payment: null, paymentNotice: null };
+  const raw = asked.trim().slice(0, 40);
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id > 0 && id <= 2_147_483_647)) {
+    const message = raw ? `"${raw}" is not a booking id. The link may be wrong.` : "The link does not name a booking.";
+    return { payment: null, paymentNotice: { title: ORDER_MESSAGES.notFound, message } };
+  }
+  const row = rows.find((r) => r.order_id === id);
+  if (row) return { payment: paymentDetails(row, row.paymentStatus, row.phonepe_response), paymentNotice: null };
+  try {
+    const order = await getOrder(id, caller);
+    return { payment: paymentDetails(order, order.payment?.payment_status, order.payment?.phonepe_response), paymentNotice: null };
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    if (error.kind === "not-found") {
+      return { payment: null, paymentNotice: { title: ORDER_MESSAGES.notFound, message: `No booking has the id ${id}. The link may be wrong or out of date.` } };
+    }
+    return { payment: null, paymentNotice: { title: PAYMENT_DETAILS_LOAD_FAILED, message: error.message } };
+  }
+}
+
 export async function bookingsListLoader(request: Request) {
   const admin = await requireAdmin(request, "Bookings");
   const url = new URL(request.url);
@@ -81,21 +130,7 @@ export async function bookingsListLoader(request: Request) {
     throw redirect(`${url.pathname}?${params}`);
   }
 
-  // the payment-details dialog (?payment=<order_id>) reads the row on this page
-  let payment: { orderId: number; shortId: string; status: string; fields: { label: string; value: string }[]; json: string } | null = null;
-  const paymentId = Number(params.get("payment"));
-  if (Number.isInteger(paymentId) && paymentId > 0) {
-    const row = list.rows.find((r) => r.order_id === paymentId);
-    if (row) {
-      payment = {
-        orderId: row.order_id,
-        shortId: row.short_id,
-        status: row.paymentStatus ?? "—",
-        fields: keyFields(row.phonepe_response),
-        json: row.phonepe_response === null || row.phonepe_response === undefined ? "" : JSON.stringify(row.phonepe_response, null, 2),
-      };
-    }
-  }
+  const { payment, paymentNotice } = await paymentDialogFor(params.get("payment"), list.rows, { adminUserId: admin.adminUserId });
 
   return {
     tab: tab.key,
@@ -107,5 +142,6 @@ export async function bookingsListLoader(request: Request) {
     pageSizes: [...BOOKING_PAGE_SIZES] as number[],
     errors,
     payment,
+    paymentNotice,
   };
 }

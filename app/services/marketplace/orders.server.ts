@@ -1,6 +1,16 @@
 import { z } from "zod";
-import { CancellationReason, MainConsultation, OrderDetail, type Party, type ServiceType } from "~/models/order";
+import { CancellationReason, MainConsultation, OrderDetail, OrderRecord, type Party, type ServiceType } from "~/models/order";
 import { apiRequest, type Caller } from "./client.server";
+
+/** One order with both parties and its latest payment (GET /get-order-by-id); "not-found" when unknown. */
+export async function getOrder(orderId: number, caller: Caller): Promise<OrderRecord> {
+  const answer = await apiRequest("/get-order-by-id", {
+    query: { order_id: orderId },
+    caller,
+    answer: z.object({ data: z.object({ data: OrderRecord }) }),
+  });
+  return answer.data.data;
+}
 
 /** The order and every record the detail page shows (GET /get-order-detail). */
 export async function getOrderDetail(orderId: number, caller: Caller): Promise<OrderDetail> {
