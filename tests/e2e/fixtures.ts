@@ -1,10 +1,12 @@
 /**
  * Playwright fixtures: `loginAs(name)` puts a real admin session cookie in the browser context;
- * `apiCall(path, init)` calls the e2e API directly with the secret, for setting up data.
+ * `apiCall(path, init)` calls the e2e API directly with the secret, for setting up data
+ * (tests/support/api-client.ts, shared with the routes tests).
  */
 import { test as base, expect } from "@playwright/test";
 import { createCookieSessionStorage } from "@remix-run/node";
-import { DEMO_ADMINS, type DemoAdminName } from "../../api/src/seed/demo-admins";
+import type { DemoAdminName } from "../../api/src/seed/demo-admins";
+import { apiClient } from "../support/api-client";
 import { E2E, ROUTES_TEST_ENV } from "../support/test-env.mjs";
 
 export type { DemoAdminName } from "../../api/src/seed/demo-admins";
@@ -24,62 +26,8 @@ const storage = createCookieSessionStorage({
   },
 });
 
-export type ApiCallInit = { method?: string; body?: unknown; actingAdmin?: DemoAdminName };
-
-export class ApiCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    path: string,
-  ) {
-    super(`API ${path} answered ${status}: ${typeof body === "string" ? body : JSON.stringify(body)}`);
-    this.name = "ApiCallError";
-  }
-}
-
-/** A direct call to the e2e API with the secret; the parsed JSON answer, ApiCallError on non-2xx. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function apiCall<T = any>(path: string, init: ApiCallInit = {}): Promise<T> {
-  const headers = new Headers({ accept: "application/json", [E2E.apiKeyHeader]: E2E.apiKey });
-  if (init.actingAdmin) headers.set("x-acting-admin", String(await adminUserIdOf(init.actingAdmin)));
-  let body: string | undefined;
-  if (init.body !== undefined) {
-    headers.set("content-type", "application/json");
-    body = JSON.stringify(init.body);
-  }
-  const response = await fetch(new URL(path.replace(/^\//, ""), E2E.apiUrl + "/"), {
-    method: init.method ?? (body === undefined ? "GET" : "POST"),
-    headers,
-    body,
-  });
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
-  if (!response.ok) throw new ApiCallError(response.status, parsed, path);
-  return parsed as T;
-}
-
-const adminIds = new Map<DemoAdminName, Promise<number>>();
-
-/** The adminUserId of a demo admin (signs in to the API once per worker and name). */
-export function adminUserIdOf(name: DemoAdminName): Promise<number> {
-  let id = adminIds.get(name);
-  if (!id) {
-    id = apiCall<{ data: { adminUserId: number } }>("/login-admin-user", {
-      method: "POST",
-      body: { username: name, password: DEMO_ADMINS[name].password },
-    }).then((answer) => answer.data.adminUserId);
-    id.catch(() => adminIds.delete(name));
-    adminIds.set(name, id);
-  }
-  return id;
-}
+export { ApiCallError, type ApiCallInit } from "../support/api-client";
+export const { apiCall, adminUserIdOf } = apiClient(() => ({ url: E2E.apiUrl, apiKey: E2E.apiKey, apiKeyHeader: E2E.apiKeyHeader }));
 
 /** The value of a signed session cookie for this demo admin. */
 export async function sessionCookieValue(name: DemoAdminName): Promise<string> {

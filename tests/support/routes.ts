@@ -4,9 +4,9 @@
  */
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { expect, inject } from "vitest";
-import { DEMO_ADMINS, type DemoAdminName } from "../../api/src/seed/demo-admins";
-import { ACTING_ADMIN_HEADER } from "~/models/api";
+import type { DemoAdminName } from "../../api/src/seed/demo-admins";
 import { sessionStorage, type Toast } from "~/services/session.server";
+import { apiClient } from "./api-client";
 import { ROUTES_TEST_ENV, type TestApiInfo } from "./test-env.mjs";
 
 export type { DemoAdminName } from "../../api/src/seed/demo-admins";
@@ -35,82 +35,8 @@ export function testApi(): TestApiInfo {
   return { url, apiKey, apiKeyHeader };
 }
 
-export class ApiCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    path: string,
-  ) {
-    super(`API ${path} answered ${status}: ${typeof body === "string" ? body : JSON.stringify(body)}`);
-    this.name = "ApiCallError";
-  }
-}
-
-export type ApiCallInit = {
-  method?: string;
-  body?: unknown;
-  /** the demo admin the API should record as doing this (sent as the acting-admin header) */
-  actingAdmin?: DemoAdminName;
-  headers?: HeadersInit;
-};
-
-/**
- * A direct call to the test API with the secret, for setting up data. Returns the parsed JSON
- * answer (undefined for an empty body); throws ApiCallError on a non-2xx answer.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function apiCall<T = any>(path: string, init: ApiCallInit = {}): Promise<T> {
-  const api = testApi();
-  const headers = new Headers(init.headers);
-  headers.set(api.apiKeyHeader, api.apiKey);
-  headers.set("accept", "application/json");
-  if (init.actingAdmin) headers.set(ACTING_ADMIN_HEADER, String(await adminUserIdOf(init.actingAdmin)));
-  let body: BodyInit | undefined;
-  if (init.body !== undefined) {
-    if (typeof init.body === "string" || init.body instanceof FormData || init.body instanceof URLSearchParams) {
-      body = init.body;
-    } else {
-      headers.set("content-type", "application/json");
-      body = JSON.stringify(init.body);
-    }
-  }
-  const url = new URL(path.replace(/^\//, ""), api.url.replace(/\/?$/, "/"));
-  const response = await fetch(url, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body });
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
-  if (!response.ok) throw new ApiCallError(response.status, parsed, path);
-  return parsed as T;
-}
-
-const adminIds = new Map<DemoAdminName, Promise<number>>();
-
-/** The adminUserId of a demo admin, found by signing in to the test API with its demo password. */
-export function adminUserIdOf(username: DemoAdminName): Promise<number> {
-  let id = adminIds.get(username);
-  if (!id) {
-    id = (async () => {
-      const answer = await apiCall<{ data: { adminUserId: number } }>("/login-admin-user", {
-        method: "POST",
-        body: { username, password: DEMO_ADMINS[username].password },
-      });
-      const adminUserId = answer?.data?.adminUserId;
-      if (typeof adminUserId !== "number") {
-        throw new Error(`/login-admin-user gave no adminUserId for ${username}: ${JSON.stringify(answer)}`);
-      }
-      return adminUserId;
-    })();
-    id.catch(() => adminIds.delete(username));
-    adminIds.set(username, id);
-  }
-  return id;
-}
+export { ApiCallError, type ApiCallInit } from "./api-client";
+export const { apiCall, adminUserIdOf } = apiClient(testApi);
 
 /** The Cookie header value of a real admin session for this demo admin. */
 export async function sessionCookieFor(username: DemoAdminName): Promise<string> {
