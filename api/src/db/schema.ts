@@ -116,10 +116,13 @@ export const users = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index("users_status_idx").on(t.status),
-    index("users_verified_idx").on(t.verified),
+    // the list's Status and Verification filters, with the id so a count joins from the index alone
+    index("users_status_idx").on(t.status, t.verified, t.id),
+    index("users_verified_idx").on(t.verified, t.id),
     // "Last Login" sort: forward = desc nulls last, backward = asc nulls first (ties by id)
-    index("users_last_seen_idx").on(t.lastSeen.desc(), t.id.desc()),
+    // (id DESC NULLS FIRST, as ORDER BY id DESC/ASC mean it: drizzle's .desc() alone says NULLS LAST,
+    // which matched the first key only and left a sort of every row for deep pages)
+    index("users_last_seen_idx").on(t.lastSeen.desc().nullsLast(), t.id.desc().nullsFirst()),
     // the lists' "contains" searches (LIKE '%…%' on search_text): trigrams, so 3+ characters use the
     // index; the pg_trgm extension is created by the same migration (0003_trigram_search.sql)
     index("users_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
@@ -169,10 +172,14 @@ export const serviceProviders = pgTable(
     index("service_providers_updated_idx").on(t.updated_at, t.serviceProvider_id).where(sql`${t.deleted_at} IS NULL`),
     // refresh_at sorts put never-refreshed providers last in both directions
     index("service_providers_refresh_idx")
-      .on(t.refresh_at.desc(), t.serviceProvider_id.desc())
+      .on(t.refresh_at.desc().nullsLast(), t.serviceProvider_id.desc().nullsFirst())
       .where(sql`${t.deleted_at} IS NULL`),
-    index("service_providers_plan_idx").on(t.plan_id),
-    index("service_providers_stage_idx").on(t.stage),
+    // live providers by user: joins and counts with a users filter (search, status, verification)
+    // read this narrow index instead of the wide table (index-only once vacuumed)
+    index("service_providers_live_user_idx").on(t.user_id, t.serviceProvider_id).where(sql`${t.deleted_at} IS NULL`),
+    // the list's Plan and Stage filters over live providers, with the user for the join
+    index("service_providers_plan_idx").on(t.plan_id, t.user_id).where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_stage_idx").on(t.stage, t.user_id).where(sql`${t.deleted_at} IS NULL`),
     index("service_providers_category_idx").on(t.category_id),
   ],
 );
