@@ -2,7 +2,10 @@
  * Reading and showing a profile-edit activity's details (spec 1 §2.14, §3, §4). The details are
  * JSON text written by the marketplace, possibly holding `updated_fields`, each with an old and a
  * new value. Entries whose details cannot be read are hidden (and not counted).
+ * Also an order activity's details (readOrderActivityDetails, below), with the same value rules.
  */
+
+import { formatTimestamp } from "./dates";
 
 export const FILE_UPLOAD = "File Upload";
 export const MAX_SHOWN_CHARACTERS = 100;
@@ -110,4 +113,152 @@ export function parseActivityDetails(details: string | null | undefined): Activi
 export function fieldsChangedSummary(changes: readonly FieldChange[]): { count: number; names: string } {
   const names = changes.slice(0, 3).map((c) => c.field);
   return { count: changes.length, names: names.join(", ") + (changes.length > 3 ? ", ..." : "") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order activities (spec 2 §2 booking detail; spec 3 §2.12 "activity list"): id, activity_type,
+// activity_timestamp, user, details. The details are free: plain words ("Marked complete by
+// admin", the booked offering), nothing, or JSON written by the marketplace ({from, to, by} for a
+// reschedule, {on_behalf_of, reason, comment, by} for a cancellation, updated_fields like the
+// provider history…). They are shown in words with the same value rules as the provider history
+// dialog, dates in India time; the stored JSON only behind a "raw" disclosure.
+
+/** Plain-text details longer than this are cut (the whole text stays in the raw disclosure). */
+export const MAX_TEXT_CHARACTERS = 300;
+/** At most this many key/value pairs are listed; the rest are in the raw disclosure. */
+export const MAX_FACTS = 30;
+
+export type DetailFact = { label: string; value: string };
+
+export type OrderActivityDetails = {
+  /** the details in plain words (details that are not a JSON object or list) */
+  text: string | null;
+  /** key / value pairs, nested keys joined with › */
+  facts: DetailFact[];
+  /** Field / Old / New rows (from → to, old/new pairs, updated_fields) */
+  changes: FieldChange[];
+  /** the details as stored, pretty-printed when JSON; only when the words above do not say it all */
+  raw: string | null;
+  /** the admin named in the details (`by`), for "who" */
+  by: string | null;
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** "on_behalf_of" → "On behalf of", "startTime" → "Start time", "selectedSlot" → "Selected slot". */
+export function humanizeKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : key;
+}
+
+/** One value of an order activity: an ISO instant in India time, else the history dialog's rules. */
+export function formatOrderActivityValue(value: unknown): string {
+  if (typeof value === "string" && ISO_INSTANT.test(value.trim())) {
+    const shown = formatTimestamp(value.trim(), "");
+    if (shown) return shown;
+  }
+  return formatActivityValue(value);
+}
+
+const isPrimitive = (value: unknown) => value === null || value === undefined || ["string", "number", "boolean"].includes(typeof value);
+
+/** Nested objects and lists as labelled pairs ("To › Start time"), lists of plain values joined. */
+function flatten(value: unknown, label: string, out: DetailFact[], depth: number): void {
+  if (out.length >= MAX_FACTS) return;
+  if (isPrimitive(value)) {
+    out.push({ label, value: formatOrderActivityValue(value) });
+    return;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) out.push({ label, value: "None" });
+    else if (isFileArray(value)) out.push({ label, value: formatActivityValue(value) });
+    else if (value.every(isPrimitive)) out.push({ label, value: truncate(value.map((v) => formatOrderActivityValue(v)).join(", ")) });
+    else if (depth >= 3) out.push({ label, value: formatActivityValue(value) });
+    else value.forEach((item, i) => flatten(item, `${label} ${i + 1}`, out, depth + 1));
+    return;
+  }
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) out.push({ label, value: "None" });
+    else if (depth >= 3) out.push({ label, value: formatActivityValue(value) });
+    else for (const [key, inner] of entries) flatten(inner, label ? `${label} › ${humanizeKey(key)}` : humanizeKey(key), out, depth + 1);
+    return;
+  }
+  out.push({ label, value: formatActivityValue(value) });
+}
+
+const isOldNew = (value: unknown): value is { old: unknown; new: unknown; type?: unknown } =>
+  isRecord(value) && "old" in value && "new" in value && Object.keys(value).every((k) => k === "old" || k === "new" || k === "type");
+
+/** {from, to}: one row per key of either side (or one "Value" row when they are plain values). */
+function fromToChanges(from: unknown, to: unknown): FieldChange[] {
+  const change = (field: string, old: unknown, next: unknown): FieldChange => ({
+    field,
+    old: formatOrderActivityValue(old),
+    new: formatOrderActivityValue(next),
+    fileUpload: false,
+  });
+  if ((isRecord(from) || from === null || from === undefined) && (isRecord(to) || to === null || to === undefined) && (isRecord(from) || isRecord(to))) {
+    const before = isRecord(from) ? from : {};
+    const after = isRecord(to) ? to : {};
+    // the new side's key order first (the old side may come back from jsonb with its keys re-sorted)
+    const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+    return keys.map((key) => change(humanizeKey(key), before[key], after[key]));
+  }
+  return [change("Value", from, to)];
+}
+
+/**
+ * An order activity's details as the page shows them: words, key/value pairs and Field / Old / New
+ * rows, never "[object Object]"; the stored JSON kept for a "raw" disclosure.
+ */
+export function readOrderActivityDetails(details: string | null | undefined): OrderActivityDetails {
+  const empty: OrderActivityDetails = { text: null, facts: [], changes: [], raw: null, by: null };
+  if (typeof details !== "string" || details.trim() === "") return empty;
+  const trimmed = details.trim();
+  let json: unknown = undefined;
+  if (/^[[{"]/.test(trimmed)) {
+    try {
+      json = JSON.parse(trimmed);
+    } catch {
+      json = undefined;
+    }
+  }
+  if (typeof json === "string") json = json.trim() === "" ? undefined : json;
+  if (json === undefined || typeof json === "string" || !(isRecord(json) || Array.isArray(json))) {
+    const text = typeof json === "string" ? json : trimmed;
+    if (text.length <= MAX_TEXT_CHARACTERS) return { ...empty, text };
+    return { ...empty, text: `${text.slice(0, MAX_TEXT_CHARACTERS)}… (${text.length} characters)`, raw: text };
+  }
+  const raw = JSON.stringify(json, null, 2);
+  const facts: DetailFact[] = [];
+  if (Array.isArray(json)) {
+    flatten(json, "Item", facts, 0);
+    return { ...empty, facts, raw };
+  }
+
+  const changes: FieldChange[] = [];
+  let by: string | null = null;
+  const rest: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(json)) {
+    if (key === "updated_fields" && isRecord(value)) {
+      changes.push(...(parseActivityDetails(JSON.stringify({ updated_fields: value, change_type: json.change_type }))?.changes ?? []));
+    } else if (key === "change_type" && "updated_fields" in json) {
+      continue;
+    } else if (key === "by" && typeof value === "string" && value.trim()) {
+      by = value.trim();
+    } else if ((key === "from" || key === "to") && "from" in json && "to" in json) {
+      if (key === "from") changes.push(...fromToChanges(json.from, json.to));
+    } else if (isOldNew(value)) {
+      changes.push({ field: humanizeKey(key), old: formatOrderActivityValue(value.old), new: formatOrderActivityValue(value.new), fileUpload: value.type === FILE_UPLOAD });
+    } else {
+      rest.push([key, value]);
+    }
+  }
+  for (const [key, value] of rest) flatten(value, humanizeKey(key), facts, 1);
+  return { text: null, facts, changes, raw, by };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
 import * as bookingRoute from "~/routes/admin.bookings.$bookingid";
 import * as paymentRoute from "~/routes/admin.payments.$bookingid";
+import { formatTimestamp } from "~/services/dates";
 import { formatInr } from "~/services/money";
 import { kolkataWallTimeToIso } from "~/components/orders/order-detail.server";
 import { apiCall, callRoute, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
@@ -61,6 +62,16 @@ describe("order detail: read", () => {
     expect(v.chats.some((c: Any) => c.at === "Invalid date")).toBe(true);
     expect(v.files.some((f: Any) => f.final)).toBe(true);
     expect(v.activities.length).toBe(api.activities.length);
+    // the seeded activities: the booked offering in words, who and when; never a JSON blob
+    const placed = v.activities.find((a: Any) => a.type === "Order placed");
+    const apiPlaced = api.activities.find((a: Any) => a.activity_type === "Order placed");
+    expect(placed.details.text).toBe(apiPlaced.details);
+    expect(placed.user).toBe(api.userUsername);
+    expect(placed.details.raw).toBeNull();
+    for (const a of v.activities) {
+      expect(JSON.stringify(a)).not.toContain("[object Object]");
+      expect(a.details.text ?? "").not.toMatch(/^\s*[[{]/);
+    }
     expect(v.consultation === null).toBe(api.consultation === null);
   });
 
@@ -179,6 +190,17 @@ describe("order detail: cancel", () => {
     const page = await load(order.order_id);
     expect(page.view.summary.cancelledBy).toBe("User");
     expect(page.view.summary.comment).toBe("Client called to cancel");
+    // the activity reads in words: who, and the details as labelled pairs (raw JSON only kept aside)
+    const activity = page.view.activities.find((a: Any) => a.type === "Cancelled by admin");
+    expect(activity.user).toBe("Admin (admin)");
+    expect(activity.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(activity.details.text).toBeNull();
+    expect(activity.details.facts).toEqual([
+      { label: "On behalf of", value: "User" },
+      { label: "Reason", value: reason.reason },
+      { label: "Comment", value: "Client called to cancel" },
+    ]);
+    expect(JSON.parse(activity.details.raw)).toMatchObject({ on_behalf_of: "User", reason: reason.reason, by: "admin" });
   });
 
   it("needs a comment (values kept) and a reason from the right set", async () => {
@@ -234,6 +256,7 @@ describe("order detail: reschedule", () => {
 
   it("moves the consultation to a future time and shows the new end", async () => {
     const [, order] = await ordersOf("Scheduled", "Consultation");
+    const before = (await detail(order.order_id)).consultation.consultationDetails.selectedSlot;
     const start = DateTime.now().setZone("Asia/Kolkata").plus({ days: 10 }).set({ hour: 15, minute: 30, second: 0, millisecond: 0 });
     const result = await post(order.order_id, { intent: "reschedule", startTime: start.toFormat("yyyy-MM-dd'T'HH:mm") });
     expect(result).toHaveRedirect(`/admin/bookings/${order.order_id}?rescheduled=1`);
@@ -243,6 +266,14 @@ describe("order detail: reschedule", () => {
     const page = await load(order.order_id, "?rescheduled=1");
     expect(page.view.consultation.selectedSlot.start).toBe(start.toFormat("yyyy-MM-dd HH:mm:ss"));
     expect(page.rescheduledEnd).toBe(page.view.consultation.selectedSlot.end);
+    // the activity (newest first): Field / Old / New in India time, by the admin
+    const activity = page.view.activities.find((a: Any) => a.type === "Consultation rescheduled by admin");
+    expect(activity.user).toBe("Admin (admin)");
+    expect(activity.details.changes).toEqual([
+      { field: "Start time", old: before ? formatTimestamp(before.startTime) : "N/A", new: start.toFormat("yyyy-MM-dd HH:mm:ss"), fileUpload: false },
+      { field: "End time", old: before ? formatTimestamp(before.endTime) : "N/A", new: page.view.consultation.selectedSlot.end, fileUpload: false },
+    ]);
+    expect(activity.details.facts).toEqual([]);
   });
 
   it("is not offered without a consultation", async () => {

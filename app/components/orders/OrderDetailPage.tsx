@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText } from "~/components/forms";
 import type { ActionFailure, orderDetailLoader } from "./order-detail.server";
+import { ActivityList } from "./ActivityList";
 import { OrderDialog } from "./OrderDialog";
 import { statusColor, statusLabel } from "./status";
 
@@ -220,12 +221,7 @@ export function OrderDetailPage() {
       </Section>
 
       <Section title="Activities" id="sec-activities">
-        <SimpleTable
-          caption="Activities"
-          headers={["Activity", "Time", "User", "Details"]}
-          rows={view.activities.map((a) => [a.type, a.at, a.user, <span key="d" style={{ overflowWrap: "anywhere" }}>{a.details}</span>])}
-          empty="No activities."
-        />
+        <ActivityList activities={view.activities} />
       </Section>
 
       <Section title="Order Chat" id="sec-chat">

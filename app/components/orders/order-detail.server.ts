@@ -4,6 +4,7 @@ import type { RouteAccess } from "~/models/access";
 import { ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
+import { readOrderActivityDetails } from "~/services/activity-details";
 import { ADMIN_ZONE, formatTimestamp } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
@@ -113,13 +114,18 @@ function toView(order: OrderDetail) {
     })),
     overlap: overlapText(order.call_overlap_seconds),
     overlapSeconds: order.call_overlap_seconds,
-    activities: order.activities.map((a) => ({
-      id: a.id,
-      type: a.activity_type,
-      at: formatTimestamp(a.activity_timestamp),
-      user: a.username ?? userName(a.user) ?? (a.user === null ? "Admin" : `User #${a.user}`),
-      details: a.details ?? "",
-    })),
+    activities: order.activities.map((a) => {
+      const details = readOrderActivityDetails(a.details);
+      return {
+        id: a.id,
+        type: a.activity_type,
+        at: formatTimestamp(a.activity_timestamp),
+        iso: a.activity_timestamp,
+        // who: the party's username; an admin's action (no user) names the admin its details give
+        user: a.username ?? userName(a.user) ?? (a.user === null ? (details.by ? `Admin (${details.by})` : "Admin") : `User #${a.user}`),
+        details,
+      };
+    }),
     chats: order.chats.map((c) => ({
       id: c.order_chat_id,
       sender: c.sender_name || "Unknown User",
