@@ -43,6 +43,39 @@ describeEachDriver("service providers", (driver) => {
     expect(none.body.total_results).toBe(0);
   });
 
+  it("finds a provider by the middle of its name, email or phone, and by one or two characters", async () => {
+    const all = rows((await list(api, { page_size: 200 })).body);
+    const ids = (found: ProviderListRow[]) => found.map((r) => r.serviceProvider_id).sort((a, b) => a - b);
+    // what the admin expects: every provider whose username, name, email or phone contains the text
+    const expected = (text: string) =>
+      ids(
+        all.filter((r) =>
+          [r.userId.username, r.userId.firstName, r.userId.lastName, r.userId.email, r.userId.phone].some((f) =>
+            f.toLowerCase().includes(text.toLowerCase()),
+          ),
+        ),
+      );
+    const one = all.find((r) => r.userId.lastName.length >= 5)!;
+    const middles = [
+      one.userId.lastName.slice(1, -1),
+      one.userId.email.slice(2, 9).toUpperCase(),
+      one.userId.phone.slice(3, 9),
+    ];
+    for (const text of middles) {
+      expect(text.length).toBeGreaterThanOrEqual(3);
+      const answer = await list(api, { search: text, page_size: 200 });
+      expect(ids(rows(answer.body)), text).toEqual(expected(text));
+      expect(ids(rows(answer.body))).toContain(one.serviceProvider_id);
+      expect(answer.body.total_results).toBe(expected(text).length);
+    }
+    // 1–2 characters have no trigram (the index cannot narrow them) but give the same kind of answer
+    for (const text of ["a", "Sh", "98", "@"]) {
+      const answer = await list(api, { search: text, page_size: 200 });
+      expect(ids(rows(answer.body)), text).toEqual(expected(text));
+      expect(answer.body.total_results).toBe(expected(text).length);
+    }
+  });
+
   it("filters by plan, stage, status, verification, category and registration dates", async () => {
     for (const [key, value, check] of [
       ["plan", "Pro", (r: ProviderListRow) => r.plan?.plan_name === "Pro"],
@@ -180,6 +213,13 @@ describeEachDriver("service providers", (driver) => {
     expect(paged.body.data.map((u: any) => u.id)).toEqual(users.body.data.slice(10, 20).map((u: any) => u.id));
     const headers = (await fetch(new URL("/get-all-users?page_size=5", api.url), { headers: { [api.apiKeyHeader]: api.apiKey } })).headers;
     expect(headers.get("x-total-count")).toBe("60");
+    // search: username, email or phone containing the text (any case), also 1–2 characters
+    const all = users.body.data as UserRecord[];
+    for (const text of [all[3].email.slice(2, 8).toUpperCase(), all[9].phone.slice(4, 9), all[5].username.slice(1, -1), "sh", "7"]) {
+      const found = await get(api, "/get-all-users", { query: { search: text } });
+      const want = all.filter((u) => [u.username, u.email, u.phone].some((f) => f.toLowerCase().includes(text.toLowerCase())));
+      expect(found.body.data.map((u: UserRecord) => u.id), text).toEqual(want.map((u) => u.id));
+    }
 
     const hold = await call(api, "PUT", "/update-user", { query: { user_id: 5 }, body: { status: "Hold" } });
     expect(hold.status).toBe(200);

@@ -29,8 +29,9 @@ const MAX_PAGE = 1_000_000;
 function listConditions(query: ProviderListQuery): SQL[] {
   const conditions: SQL[] = [liveProvider];
   if (query.search) {
-    // one LIKE over users.search_text (lower-cased username, names, email, phone): measured faster
-    // than six ILIKEs; no trigram index, so it is a scan of users (see tests/bench/provider-list-api.ts)
+    // one LIKE over users.search_text (lower-cased username, names, email, phone), answered by its
+    // trigram index (users_search_trgm_idx) for 3+ characters; 1–2 characters have no trigram, so
+    // they scan users (same answer, slower; see tests/bench/provider-list-api.ts)
     conditions.push(sql`${users.search_text} LIKE ${containsPattern(query.search.toLowerCase())}`);
   }
   if (query.start_date) conditions.push(gte(serviceProviders.created_at, istMidnight(query.start_date)));
