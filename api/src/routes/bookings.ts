@@ -3,14 +3,14 @@
  * filtered and paged in SQL, newest first, over the orders indexes.
  */
 import { Hono } from "hono";
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { BookingListQuery, type BookingRow } from "../../../app/models/booking";
 import type { Database } from "../db/client";
 import { orders, serviceProviders, users } from "../db/schema";
 import { parseQuery } from "../lib/http";
 import { paiseToInr } from "../lib/money";
 import { containsPattern } from "../lib/providers";
-import { providerUsers } from "./orders";
+import { orderIdsPage, providerUsers } from "./orders";
 
 function listConditions(query: BookingListQuery): SQL[] {
   const conditions: SQL[] = [];
@@ -43,18 +43,8 @@ export function bookingsRouter(db: Database) {
     const query = parseQuery(c, BookingListQuery);
     const conditions = listConditions(query);
     const where = conditions.length ? and(...conditions) : undefined;
-    const [ids, [{ total }]] = await Promise.all([
-      db
-        .select({ id: orders.order_id })
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.created_at), desc(orders.order_id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
-      db.select({ total: count() }).from(orders).where(where),
-    ]);
-    const position = new Map(ids.map((r, i) => [r.id, i]));
-    const rows = ids.length
+    const { position, total } = await orderIdsPage(db, where, query.page, query.page_size);
+    const rows = position.size
       ? await db
           .select({
             order_id: orders.order_id,
@@ -90,7 +80,7 @@ export function bookingsRouter(db: Database) {
         phonepe_response: payment?.response ?? null,
       };
     });
-    return c.json({ data, total_results: Number(total), current_page: query.page, page_size: query.page_size });
+    return c.json({ data, total_results: total, current_page: query.page, page_size: query.page_size });
   });
 
   return router;

@@ -136,6 +136,25 @@ export async function orderRecords(db: Database | Tx, where: SQL): Promise<Order
   });
 }
 
+/**
+ * One page of order ids, newest first (created_at, order_id descending, as the orders indexes
+ * run), with each id's place on the page, and the filter's total. The caller reads the page's
+ * rows by id and sorts them by `position`.
+ */
+export async function orderIdsPage(db: Database, where: SQL | undefined, page: number, pageSize: number) {
+  const [ids, [{ total }]] = await Promise.all([
+    db
+      .select({ id: orders.order_id })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.created_at), desc(orders.order_id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { position: new Map(ids.map((r, i) => [r.id, i])), total: Number(total) };
+}
+
 export async function orderRecordById(db: Database | Tx, orderId: number): Promise<OrderRecord> {
   const [record] = await orderRecords(db, eq(orders.order_id, orderId));
   if (!record) throw notFound(ORDER_MESSAGES.notFound);
@@ -254,20 +273,10 @@ export function ordersRouter(db: Database) {
   router.get("/get-all-orders", async (c) => {
     const query = parseQuery(c, OrderListQuery);
     const where = query.status ? eq(orders.status, query.status) : undefined;
-    const [ids, [{ total }]] = await Promise.all([
-      db
-        .select({ id: orders.order_id })
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.created_at), desc(orders.order_id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
-      db.select({ total: count() }).from(orders).where(where),
-    ]);
-    const position = new Map(ids.map((r, i) => [r.id, i]));
-    const records = ids.length ? await orderRecords(db, inArray(orders.order_id, [...position.keys()])) : [];
+    const { position, total } = await orderIdsPage(db, where, query.page, query.page_size);
+    const records = position.size ? await orderRecords(db, inArray(orders.order_id, [...position.keys()])) : [];
     records.sort((a, b) => position.get(a.order_id)! - position.get(b.order_id)!);
-    return c.json({ data: records, total_results: Number(total), current_page: query.page, page_size: query.page_size });
+    return c.json({ data: records, total_results: total, current_page: query.page, page_size: query.page_size });
   });
 
   // Mark complete (spec 2 §4): sets user_mark_as_done and the status Completed.

@@ -5,9 +5,10 @@
  * number; dates come from `base`, never from the clock. `seedExtraOrders` adds N generated orders
  * with one payment each through jsonb_to_recordset bulk inserts.
  */
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Tx } from "../lib/audit";
+import { BULK_CHUNK, insertJson, type BulkColumns } from "./bulk";
 import {
   cancellationReasons,
   cancelledOrders,
@@ -331,23 +332,12 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
   return summary;
 }
 
-const CHUNK = 10_000;
-
-async function insertJson(tx: Tx, table: string, columns: [string, string][], rows: Record<string, unknown>[], returning = "") {
-  const names = columns.map(([name]) => `"${name}"`).join(", ");
-  const types = columns.map(([name, type]) => `"${name}" ${type}`).join(", ");
-  const result = (await tx.execute(
-    sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(types)}) ${sql.raw(returning)}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
-}
-
-const ORDER_COLUMNS: [string, string][] = [
+const ORDER_COLUMNS: BulkColumns = [
   ["short_id", "text"], ["user_id", "integer"], ["service_provider_id", "integer"], ["serviceType", "text"], ["status", "text"],
   ["charges", "integer"], ["booked_service", "jsonb"], ["user_mark_as_done", "boolean"], ["service_provider_mark_as_done", "boolean"],
   ["bookingTime", "timestamptz"], ["acceptedAt", "timestamptz"], ["completedAt", "timestamptz"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
 ];
-const PAYMENT_COLUMNS: [string, string][] = [
+const PAYMENT_COLUMNS: BulkColumns = [
   ["order_id", "integer"], ["transaction_id", "text"], ["payment_gateway", "text"], ["payment_status", "text"], ["total_amount", "integer"],
   ["payment_date", "timestamptz"], ["release_date", "timestamptz"], ["phonepe_response", "jsonb"], ["invoice_number", "text"],
   ["service_fee_percent", "numeric"], ["platform_commission", "integer"], ["gst", "integer"], ["service_provider_amount", "integer"],
@@ -378,8 +368,8 @@ export async function seedExtraOrders(db: Database, { seed, count: total, base }
   const start = Number(existing);
   const statusWeights: OrderStatus[] = ["Pending", "Pending", "InProgress", "Scheduled", "PartialyCompleted", "Completed", "Completed", "Completed", "Cancelled", "Tickets"];
   await db.transaction(async (tx) => {
-    for (let offset = 0; offset < total; offset += CHUNK) {
-      const n = Math.min(total, offset + CHUNK) - offset;
+    for (let offset = 0; offset < total; offset += BULK_CHUNK) {
+      const n = Math.min(total, offset + BULK_CHUNK) - offset;
       const orderRows: Record<string, unknown>[] = [];
       const meta: { paise: number; fee: string; status: OrderStatus; created: number }[] = [];
       for (let k = 0; k < n; k++) {

@@ -5,6 +5,7 @@
 import { count, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Tx } from "../lib/audit";
+import { BULK_CHUNK, insertJson, type BulkColumns } from "./bulk";
 import {
   activities,
   bankAccounts,
@@ -285,24 +286,12 @@ async function seedActivities(tx: Tx, userId: number, i: number, created: Date, 
   return rows.length;
 }
 
-const CHUNK = 10_000;
-
-/** Insert rows as one jsonb parameter (jsonb_to_recordset): far fewer bind parameters than a multi-row VALUES. */
-async function insertJson(tx: Tx, table: string, columns: [name: string, type: string][], rows: Record<string, unknown>[], returning = "") {
-  const names = columns.map(([name]) => `"${name}"`).join(", ");
-  const types = columns.map(([name, type]) => `"${name}" ${type}`).join(", ");
-  const result = (await tx.execute(
-    sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(types)}) ${sql.raw(returning)}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
-}
-
-const USER_COLUMNS: [string, string][] = [
+const USER_COLUMNS: BulkColumns = [
   ["username", "text"], ["firstName", "text"], ["lastName", "text"], ["email", "text"], ["phone", "text"],
   ["status", "text"], ["verified", "boolean"], ["rating", "numeric"], ["online", "boolean"], ["lastSeen", "timestamptz"],
   ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
 ];
-const PROVIDER_COLUMNS: [string, string][] = [
+const PROVIDER_COLUMNS: BulkColumns = [
   ["user_id", "integer"], ["category_id", "integer"], ["plan_id", "integer"], ["stage", "text"], ["created_at", "timestamptz"],
   ["updated_at", "timestamptz"], ["refresh_at", "timestamptz"], ["last_accepted_agreement", "text"], ["is_pro", "boolean"],
   ["admin_rating", "numeric"], ["boosterPoints", "integer"], ["city", "text"], ["state", "text"], ["country", "text"],
@@ -328,8 +317,8 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
   const planRows = await db.select().from(plans).orderBy(plans.plan_id);
   const cats = await db.select({ id: categories.category_id }).from(categories).where(isNull(categories.parentCategoryId)).limit(500);
   await db.transaction(async (tx) => {
-    for (let offset = 0; offset < total; offset += CHUNK) {
-      const n = Math.min(total, offset + CHUNK) - offset;
+    for (let offset = 0; offset < total; offset += BULK_CHUNK) {
+      const n = Math.min(total, offset + BULK_CHUNK) - offset;
       const userRows: Record<string, unknown>[] = [];
       for (let k = 0; k < n; k++) {
         const i = start + offset + k + 1;
