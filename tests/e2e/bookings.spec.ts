@@ -65,3 +65,28 @@ test("the payment-details dialog shows the gateway answer", async ({ page, apiCa
   await expect(page).not.toHaveURL(/payment=/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("payment details open from a URL for a booking on another page or tab; an unknown id is told", async ({ page, apiCall }) => {
+  const firstPage = new Set((await apiCall("/get-bookings?page_size=10")).data.map((r: { order_id: number }) => r.order_id));
+  const { data } = await apiCall("/get-bookings?status=Completed&page_size=100");
+  const row = data.find((r: { order_id: number; phonepe_response: unknown }) => !firstPage.has(r.order_id) && r.phonepe_response);
+  // the Pending tab does not hold this Completed booking
+  await page.goto(`/admin/bookings?tab=pending&payment=${row.order_id}`);
+  await expect(page.getByRole("link", { name: `Payment details of ${row.short_id}` })).toHaveCount(0);
+  const dialog = page.getByRole("dialog", { name: `Payment details — ${row.short_id}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("dl")).toContainText(row.phonepe_response.data.transactionId);
+  await expect(dialog.locator("pre")).toContainText(`"merchantTransactionId"`);
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(page).not.toHaveURL(/payment=/);
+  await expect(page).toHaveURL(/tab=pending/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.goto("/admin/bookings?page=2&payment=999999999");
+  const notice = page.getByRole("dialog", { name: "Order not found" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("No booking has the id 999999999");
+  await notice.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

@@ -99,6 +99,16 @@ test("reschedule: the past is refused beside the field, a future time moves the 
   await expect(toasts(page)).toContainText("Consultation Rescheduled Successfully");
   await expect(page.getByRole("region", { name: "Consultation" })).toContainText(future.toFormat("yyyy-MM-dd HH:mm:00"));
   await expect(page.getByText(/The consultation now ends at \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  // the activity, in words: Field / Old / New, India time, by the admin
+  const activity = page.getByRole("region", { name: "Activities" }).getByRole("listitem").filter({ hasText: "Consultation rescheduled by admin" }).first();
+  await expect(activity).toContainText("by Admin (admin)");
+  const changes = activity.getByRole("table", { name: "Changed fields" });
+  await expect(changes.getByRole("columnheader")).toHaveText(["Field", "Old", "New"]);
+  await expect(changes.getByRole("row", { name: /Start time/ })).toContainText(future.toFormat("yyyy-MM-dd HH:mm:00"));
+  // the stored JSON is not shown unless asked for
+  await expect(activity.locator("pre")).toBeHidden();
+  expect(await activity.innerText()).not.toContain("startTime");
+  await shot(page, "order-activity-rescheduled");
 });
 
 test("cancel before acceptance: PRE reasons per party, comment required", async ({ page, apiCall }) => {
@@ -132,6 +142,19 @@ test("cancel before acceptance: PRE reasons per party, comment required", async 
   await expect(page.getByRole("button", { name: "Cancel", exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Mark Complete" })).toBeDisabled();
   expect(await statusOf(apiCall, order.order_id)).toBe("Cancelled");
+  // the activity, in words; the stored JSON only behind "Raw details"
+  const activity = page.getByRole("region", { name: "Activities" }).getByRole("listitem").filter({ hasText: "Cancelled by admin" }).first();
+  await expect(activity).toContainText("by Admin (admin)");
+  const pairs = activity.locator("dl");
+  await expect(pairs).toContainText("On behalf of");
+  await expect(pairs).toContainText("ServiceProvider");
+  await expect(pairs).toContainText(pre[1].reason);
+  await expect(pairs).toContainText("Provider asked us to cancel");
+  const raw = activity.locator("pre");
+  await expect(raw).toBeHidden();
+  await activity.getByText("Raw details").click();
+  await expect(raw).toBeVisible();
+  await expect(raw).toContainText(`"on_behalf_of": "ServiceProvider"`);
   await shot(page, "order-cancelled");
 });
 

@@ -54,3 +54,48 @@ test("Cancel closes the release dialog without releasing", async ({ page, apiCal
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/status=PAYMENT_SUCCESS$/);
 });
+
+test("a release URL for a payment on another page opens its dialog and releases it; the same URL then says it is released", async ({ page, apiCall }, testInfo) => {
+  // (by order: another payment attempt of the same order could be on page 1)
+  const firstPage = new Set((await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=10")).data.map((p) => p.short_id));
+  const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?status=PAYMENT_SUCCESS&page_size=200");
+  const offPage = data.filter((p) => !firstPage.has(p.short_id));
+  // each project its own payment, away from the ends the other release test takes
+  const payment = testInfo.project.name === "js" ? offPage[offPage.length - 2] : offPage[1];
+  const url = `/admin/payments?page=1&page_size=10&dialog=release&id=${payment.payment_id}`;
+  await page.goto(url);
+  await expect(page.getByRole("link", { name: `View ${payment.short_id}` })).toHaveCount(0);
+  const dialog = page.getByRole("dialog", { name: "Release this payment?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(payment.short_id);
+  await expect(dialog).toContainText(formatInr(payment.total_amount));
+  await expect(dialog).toContainText(payment.serviceProviderUsername);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(toasts(page)).toContainText("Payment Status Updated Successfully");
+  await expect(page).not.toHaveURL(/dialog=/);
+  await expect(page).toHaveURL(/page=1/);
+  const after = await apiCall<{ data: PaymentRecord }>(`/payments/${payment.payment_id}`);
+  expect(after.data.payment_status).toBe("WITHDRAWN");
+
+  // the bookmarked URL again: already released, nothing to confirm
+  await page.goto(url);
+  const notice = page.getByRole("dialog", { name: "Payment already released" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`${payment.short_id} to ${payment.serviceProviderUsername} was already released on`);
+  await expect(notice.getByRole("button")).toHaveCount(0);
+  await page.screenshot({ path: `test-results/shots/payments-already-released-${testInfo.project.name}.png` });
+  await notice.getByRole("link", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).not.toHaveURL(/dialog=/);
+});
+
+test("a release URL with an unknown payment id says Payment not found", async ({ page }) => {
+  await page.goto("/admin/payments?status=PAYMENT_SUCCESS&dialog=release&id=999999");
+  const notice = page.getByRole("dialog", { name: "Payment not found" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("No payment has the id 999999");
+  await expect(notice.getByRole("button", { name: "Confirm" })).toHaveCount(0);
+  await notice.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/status=PAYMENT_SUCCESS$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
