@@ -357,9 +357,29 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
     "/accounts/": {
       get: {
         summary: "Providers' bank accounts (an array, by id)",
-        description: "The spec's call takes no query. page, page_size and search are ours (all optional); the answer stays an array and the total is in x-total-count.",
+        description:
+          "The spec's call takes no query. page, page_size and search are ours (all optional); the answer stays an array and the total is in x-total-count. account_number is masked (all but the last 4 characters are X): the full number is only given by POST /accounts/{id}/reveal, which is audited. search matches username, holder, bank name and IFSC (not the number).",
         parameters: [page, pageSize(undefined, 1000), search],
         responses: { "200": { ...json({ type: "array", items: ref("BankAccount") }, "The accounts"), headers: totalHeader }, "400": error("Bad query"), ...common },
+      },
+    },
+    "/accounts/{id}/reveal": {
+      post: {
+        summary: "The full account number of one bank account, recorded in the audit log",
+        description:
+          CHOSEN +
+          " Writes an audit row (action reveal, entity bank_account, entity_id the account id, the acting admin; never the number) and answers the number. Accounts of deleted providers are 404.",
+        "x-path-chosen-by-us": true,
+        parameters: [{ name: "id", in: "path", required: true, description: "the bank account's id", schema: { type: "integer", minimum: 1 } }, actingAdmin],
+        responses: {
+          "200": json(
+            wrap({ type: "object", properties: { id: { type: "integer" }, account_number: { type: "string" } }, required: ["id", "account_number"] }),
+            "The account's full number",
+          ),
+          "400": error("Bad id, or x-acting-admin missing"),
+          "404": error("Unknown bank account, or its provider was deleted"),
+          ...common,
+        },
       },
     },
     "/files/{name}": {

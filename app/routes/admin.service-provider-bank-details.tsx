@@ -5,7 +5,19 @@ import { Pagination } from "~/components/Pagination";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
-import { BANK_PAGE_SIZES, listBankAccounts, maskAccountNumber, positiveId, readBankQuery } from "~/services/marketplace/accounts.server";
+import {
+  BANK_PAGE_SIZES,
+  dropRevealGrant,
+  grantedReveal,
+  grantReveal,
+  listBankAccounts,
+  maskAccountNumber,
+  positiveId,
+  readBankQuery,
+  revealBankAccountNumber,
+  revealFailureMessage,
+} from "~/services/marketplace/accounts.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -13,42 +25,65 @@ export const meta: MetaFunction = () => [{ title: "Admin | Bank Details" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "BankDetails");
+  const caller = { adminUserId: admin.adminUserId };
   const url = new URL(request.url);
   const query = readBankQuery(url.searchParams);
   const list = await listBankAccounts(
     { page: query.page, page_size: query.page_size, search: query.search || undefined },
-    { adminUserId: admin.adminUserId },
+    caller,
   ).catch(throwLoaderError);
   const pages = Math.max(1, Math.ceil(list.total / query.page_size));
   if (query.page > pages && list.total > 0) {
     url.searchParams.set("page", String(pages));
     throw redirect(`${url.pathname}?${url.searchParams}`);
   }
-  return data({
-    rows: list.rows.map((account, i) => ({
-      n: (query.page - 1) * query.page_size + i + 1,
-      id: account.id,
-      username: account.service_provider_username,
-      holder: account.account_holder_name,
-      // the full number leaves the server only for the row the admin chose to reveal
-      number: account.id === query.reveal ? account.account_number : maskAccountNumber(account.account_number),
-      revealed: account.id === query.reveal,
-      ifsc: account.ifsc_code,
-      bank: account.bank_name,
-      branch: account.branch,
-    })),
-    total: list.total,
-    page: query.page,
-    pageSize: query.page_size,
-    pageSizes: BANK_PAGE_SIZES,
-    search: query.search,
-    searchError: query.searchTooLong ? "Search is at most 100 characters." : null,
-  });
+  // The list's numbers are masked by the API. The full number of the ?reveal row is asked for (an
+  // audited API call) only on the load that follows this admin's Reveal POST, once.
+  const granted = await grantedReveal(request, admin.adminUserId);
+  let revealed: { id: number; number: string } | null = null;
+  let revealError: string | null = null;
+  if (granted !== null && granted === query.reveal) {
+    if (!list.rows.some((account) => account.id === granted)) {
+      revealError = "This bank account is no longer in this list, so its number was not revealed.";
+    } else {
+      try {
+        revealed = { id: granted, number: await revealBankAccountNumber(granted, caller) };
+      } catch (error) {
+        if (!(error instanceof MarketplaceError)) throw error;
+        console.error(`[bank-details] reveal of bank account ${granted} for admin ${admin.adminUserId} failed: ${error.message}`);
+        revealError = revealFailureMessage(error);
+      }
+    }
+  }
+  return data(
+    {
+      rows: list.rows.map((account, i) => ({
+        n: (query.page - 1) * query.page_size + i + 1,
+        id: account.id,
+        username: account.service_provider_username,
+        holder: account.account_holder_name,
+        number: revealed?.id === account.id ? revealed.number : maskAccountNumber(account.account_number),
+        revealed: revealed?.id === account.id,
+        ifsc: account.ifsc_code,
+        bank: account.bank_name,
+        branch: account.branch,
+      })),
+      total: list.total,
+      page: query.page,
+      pageSize: query.page_size,
+      pageSizes: BANK_PAGE_SIZES,
+      search: query.search,
+      searchError: query.searchTooLong ? "Search is at most 100 characters." : null,
+      revealError,
+    },
+    granted !== null ? { headers: { "Set-Cookie": await dropRevealGrant() } } : undefined,
+  );
 }
 
 /**
- * Reveal is a POST (a deliberate act, never a prefetch or a crawled link) that is logged with the
- * acting admin and the account id, then shows the number on ?reveal=<id>.
+ * Reveal is a POST (a deliberate act, never a prefetch or a crawled link): it grants this admin one
+ * look at that account and lands on ?reveal=<id>, whose load asks the API for the number (the API
+ * records the admin and the account in its audit log). Hide drops the grant and the ?reveal.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "BankDetails");
@@ -61,13 +96,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const params = new URLSearchParams(url.search);
   params.delete("reveal");
+  let cookie: string;
   if (intent === "reveal") {
     if (!id.success) throw new Response("Bad account id", { status: 400, statusText: "Bad Request" });
-    console.info(`[bank-details] admin ${admin.adminUserId} (${admin.adminUsername}) revealed bank account ${id.data}`);
     params.set("reveal", String(id.data));
+    cookie = await grantReveal(admin.adminUserId, id.data);
+  } else {
+    cookie = await dropRevealGrant();
   }
   const query = params.toString();
-  return redirect(query ? `${url.pathname}?${query}` : url.pathname);
+  return redirect(query ? `${url.pathname}?${query}` : url.pathname, { headers: { "Set-Cookie": cookie } });
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["data"]["rows"][number];
@@ -105,7 +143,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function BankDetailsPage() {
-  const { rows, total, page, pageSize, pageSizes, search, searchError } = useLoaderData<typeof loader>();
+  const { rows, total, page, pageSize, pageSizes, search, searchError, revealError } = useLoaderData<typeof loader>();
   const location = useLocation();
   const kept = new URLSearchParams(location.search).get("page_size");
   return (
@@ -144,6 +182,11 @@ export default function BankDetailsPage() {
           </Text>
         ) : null}
       </Form>
+      {revealError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-3)" }}>
+          {revealError}
+        </div>
+      ) : null}
       <DataTable caption="Service Provider Bank Details" columns={columns} rows={rows} rowKey={(row) => row.id} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
     </>

@@ -34,6 +34,7 @@ const OURS = [
   "/get-bookings",
   "/get-order-detail",
   "/files/{name}",
+  "/accounts/{id}/reveal",
   // one operation of a path the spec shows (its PUT is the spec's)
   "get /payments/{payment_id}",
 ];

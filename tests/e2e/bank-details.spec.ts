@@ -7,19 +7,32 @@ test.beforeEach(async ({ loginAs }) => {
 });
 
 test("bank details: masked numbers, reveal one row on purpose, search and paging", async ({ page, apiCall }) => {
+  // the API's list gives masked numbers only; the full one comes from its audited reveal call
   const accounts = await apiCall<Account[]>("/accounts/");
   const account = accounts.find((a) => a.service_provider_username === "aarav.sharma1")!;
+  const masked = account.account_number;
+  expect(masked).toMatch(/^X+\d{4}$/);
+  const full = (await apiCall<{ data: { account_number: string } }>(`/accounts/${account.id}/reveal`, { method: "POST", actingAdmin: "admin" })).data
+    .account_number;
   await page.goto("/admin/service-provider-bank-details?page_size=10");
   await expect(page.getByRole("heading", { name: "Service Provider Bank Details" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "aarav.sharma1" });
-  const masked = "X".repeat(account.account_number.length - 4) + account.account_number.slice(-4);
   await expect(row).toContainText(masked);
-  await expect(page.locator("body")).not.toContainText(account.account_number);
+  await expect(page.locator("body")).not.toContainText(full);
 
   await row.getByRole("button", { name: `Reveal the account number of ${account.account_holder_name}` }).click();
   await expect(page).toHaveURL(new RegExp(`reveal=${account.id}`));
   await expect(page).toHaveURL(/page_size=10/);
-  await expect(row).toContainText(account.account_number);
+  await expect(row).toContainText(full);
+  // the API recorded who revealed which account
+  const [audit] = (await apiCall<{ data: { action: string; entity: string; entity_id: string; admin_username: string }[] }>("/audit-log?limit=1")).data;
+  expect(audit).toMatchObject({ action: "reveal", entity: "bank_account", entity_id: String(account.id), admin_username: "admin" });
+  // shown once: reloading the same address shows the mask again (revealing again is another POST)
+  await page.reload();
+  await expect(row).toContainText(masked);
+  await expect(page.locator("body")).not.toContainText(full);
+  await row.getByRole("button", { name: `Reveal the account number of ${account.account_holder_name}` }).click();
+  await expect(row).toContainText(full);
   await row.getByRole("button", { name: /^Hide/ }).click();
   await expect(page).not.toHaveURL(/reveal=/);
   await expect(row).toContainText(masked);

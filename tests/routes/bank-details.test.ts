@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as bankRoute from "~/routes/admin.service-provider-bank-details";
-import { maskAccountNumber } from "~/services/marketplace/accounts.server";
+import { grantReveal, maskAccountNumber, revealFailureMessage } from "~/services/marketplace/accounts.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { BankAccount } from "~/models/service-provider";
-import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
+import type { AuditEntry } from "~/models/audit";
+import { adminUserIdOf, apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function payload(result: unknown): any {
@@ -11,7 +13,14 @@ function payload(result: unknown): any {
 }
 
 const PATH = "/admin/service-provider-bank-details";
-const load = async (query = "") => payload(await callRoute(bankRoute, await requestAs("admin", `${PATH}${query}`)));
+const load = async (query = "", cookie?: string) =>
+  payload(await callRoute(bankRoute, await requestAs("admin", `${PATH}${query}`, cookie ? { headers: { Cookie: cookie } } : {})));
+/** The Cookie a browser sends back after this response (the first cookie it sets). */
+const cookieOf = (response: unknown) => ((response as Response).headers.get("Set-Cookie") ?? "").split(";")[0];
+/** The full number, as the API reveals it (an audited call too). */
+const fullNumber = async (id: number) =>
+  (await apiCall<{ data: { account_number: string } }>(`/accounts/${id}/reveal`, { method: "POST", actingAdmin: "admin" })).data.account_number;
+const latestAudit = async () => (await apiCall<{ data: AuditEntry[] }>("/audit-log?limit=1")).data[0];
 
 describe("bank details", () => {
   it("masks every account number but its last 4 digits", async () => {
@@ -37,16 +46,47 @@ describe("bank details", () => {
     expect(page.rows.map((r: { n: number }) => r.n).slice(0, 3)).toEqual([1, 2, 3]);
   });
 
-  it("reveals one row through a POST that lands on ?reveal=<id>", async () => {
-    const first = (await load()).rows[0];
+  it("the API's list gives masked numbers only", async () => {
+    const accounts = await apiCall<BankAccount[]>("/accounts/");
+    for (const account of accounts) expect(account.account_number).toMatch(/^X+\d{4}$/);
+  });
+
+  it("reveals one row after the admin's POST: the API records the reveal, a reload shows it masked again", async () => {
+    const first = (await load("?page_size=10")).rows[0];
+    const full = await fullNumber(first.id);
     const posted = await callRoute(bankRoute, await requestAs("admin", `${PATH}?page_size=10`, { form: { intent: "reveal", id: String(first.id) } }));
     expect(posted).toHaveRedirect(`${PATH}?page_size=10&reveal=${first.id}`);
-    const page = await load(`?page_size=10&reveal=${first.id}`);
-    const accounts = await apiCall<BankAccount[]>("/accounts/");
+    const grant = cookieOf(posted);
+    expect(grant).toMatch(/^__bank_reveal=/);
+    expect(grant).not.toContain(full);
+
+    const before = await latestAudit();
+    const result = await callRoute(bankRoute, await requestAs("admin", `${PATH}?page_size=10&reveal=${first.id}`, { headers: { Cookie: grant } }));
+    const page = payload(result);
     const shown = page.rows.find((r: { id: number }) => r.id === first.id);
-    expect(shown.revealed).toBe(true);
-    expect(shown.number).toBe(accounts.find((a) => a.id === first.id)!.account_number);
+    expect(shown).toMatchObject({ revealed: true, number: full });
     expect(page.rows.filter((r: { revealed: boolean }) => r.revealed)).toHaveLength(1);
+    expect(page.revealError).toBeNull();
+    // the API wrote who revealed which account (and not the number)
+    const audit = await latestAudit();
+    expect(audit.id).toBeGreaterThan(before.id);
+    expect(audit).toMatchObject({ action: "reveal", entity: "bank_account", entity_id: String(first.id), admin_username: "admin" });
+    expect(JSON.stringify(audit)).not.toContain(full);
+    // the grant is used up: the load drops it, and the same URL without it shows the mask
+    const dropped = new Headers((result as { init?: ResponseInit }).init?.headers).get("Set-Cookie") ?? "";
+    expect(dropped).toMatch(/^__bank_reveal=.*Max-Age=0/);
+    const again = await load(`?page_size=10&reveal=${first.id}`);
+    expect(again.rows.find((r: { id: number }) => r.id === first.id)).toMatchObject({ revealed: false, number: maskAccountNumber(full) });
+    expect((await latestAudit()).id).toBe(audit.id);
+
+    // another admin's grant, or a grant for another row, reveals nothing
+    const other = await grantReveal(await adminUserIdOf("support"), first.id);
+    expect((await load(`?page_size=10&reveal=${first.id}`, other.split(";")[0])).rows.every((r: { revealed: boolean }) => !r.revealed)).toBe(true);
+    const second = (await load("?page_size=10")).rows[1];
+    const wrongRow = await grantReveal(await adminUserIdOf("admin"), second.id);
+    expect((await load(`?page_size=10&reveal=${first.id}`, wrongRow.split(";")[0])).rows.every((r: { revealed: boolean }) => !r.revealed)).toBe(true);
+    expect((await latestAudit()).id).toBe(audit.id);
+
     const hidden = await callRoute(bankRoute, await requestAs("admin", `${PATH}?reveal=${first.id}`, { form: { intent: "hide", id: String(first.id) } }));
     expect(hidden).toHaveRedirect(PATH);
     expect((hidden as Response).headers.get("Location")).toBe(PATH);
@@ -56,6 +96,18 @@ describe("bank details", () => {
     // nonsense ?reveal shows nothing in full
     const junk = await load("?reveal=abc");
     expect(junk.rows.every((r: { revealed: boolean }) => !r.revealed)).toBe(true);
+  });
+
+  it("tells the admin when the number cannot be revealed", async () => {
+    const first = (await load("?page_size=10")).rows[0];
+    const grant = (await grantReveal(await adminUserIdOf("admin"), first.id)).split(";")[0];
+    // the row is not in the list being shown (here: a search that leaves it out)
+    const page = await load(`?page_size=10&search=zzzz-nothing&reveal=${first.id}`, grant);
+    expect(page.revealError).toBe("This bank account is no longer in this list, so its number was not revealed.");
+    expect(revealFailureMessage(new MarketplaceError("not-found", "Bank account not found", 404))).toBe(
+      "This bank account no longer exists (or its provider was deleted), so its number cannot be shown.",
+    );
+    expect(revealFailureMessage(new MarketplaceError("unavailable", "down", 503))).toMatch(/not answering/);
   });
 
   it("searches and pages on the server", async () => {

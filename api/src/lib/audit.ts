@@ -25,7 +25,7 @@ export async function requireActor(c: Context, db: Database): Promise<Actor> {
 export async function recordAudit(
   tx: Tx | Database,
   actor: Actor,
-  entry: { action: "create" | "update" | "delete"; entity: string; entityId: number | string; before?: unknown; after?: unknown },
+  entry: { action: "create" | "update" | "delete" | "reveal"; entity: string; entityId: number | string; before?: unknown; after?: unknown },
 ) {
   await tx.insert(auditLog).values({
     admin_user_id: actor.adminUserId,

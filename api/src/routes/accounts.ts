@@ -1,14 +1,29 @@
 import { Hono } from "hono";
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { AccountsQuery, TOTAL_COUNT_HEADER, type BankAccount } from "../../../app/models/service-provider";
 import type { Database } from "../db/client";
 import { bankAccounts, serviceProviders, users } from "../db/schema";
-import { parseQuery } from "../lib/http";
+import { recordAudit, requireActor } from "../lib/audit";
+import { idParam, notFound, parseQuery, parseWith } from "../lib/http";
 import { containsPattern, liveProvider } from "../lib/providers";
+
+export const BANK_ACCOUNT_NOT_FOUND = "Bank account not found";
+const AccountIdPath = z.object({ id: idParam("id") });
+
+/** All but the last 4 characters as X: "XXXXXXXX1234" (4 X when there is nothing to show). */
+export function maskAccountNumber(number: string): string {
+  const plain = number.trim();
+  if (plain.length <= 4) return "X".repeat(plain.length || 4);
+  return "X".repeat(plain.length - 4) + plain.slice(-4);
+}
 
 /**
  * GET /accounts/ answers an array (spec 3 §7). Ours: optional page, page_size and search; the number
  * of matching accounts is in the x-total-count header, so the admin can page in SQL.
+ * account_number is masked here: the full number leaves the API only through the audited
+ * POST /accounts/{id}/reveal. For the same reason search does not match account numbers (a search
+ * would tell digits without an audit row).
  */
 export function accountsRouter(db: Database) {
   const router = new Hono();
@@ -24,7 +39,6 @@ export function accountsRouter(db: Database) {
           sql`${bankAccounts.account_holder_name} ILIKE ${p}`,
           sql`${bankAccounts.bank_name} ILIKE ${p}`,
           sql`${bankAccounts.ifsc_code} ILIKE ${p}`,
-          sql`${bankAccounts.account_number} ILIKE ${p}`,
         )!,
       );
     }
@@ -52,13 +66,39 @@ export function accountsRouter(db: Database) {
       id: account.id,
       service_provider_username: username,
       account_holder_name: account.account_holder_name,
-      account_number: account.account_number,
+      account_number: maskAccountNumber(account.account_number),
       ifsc_code: account.ifsc_code,
       bank_name: account.bank_name,
       branch: account.branch,
     }));
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json(data);
+  });
+
+  /**
+   * POST /accounts/{id}/reveal (path ours): the full account number of one live provider's bank
+   * account, for the acting admin, with an audit row (action "reveal", entity bank_account, the id;
+   * never the number).
+   */
+  router.post("/accounts/:id/reveal", async (c) => {
+    const actor = await requireActor(c, db);
+    const { id } = parseWith(AccountIdPath, { id: c.req.param("id") });
+    const number = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ account_number: bankAccounts.account_number, service_provider_id: bankAccounts.service_provider_id })
+        .from(bankAccounts)
+        .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, bankAccounts.service_provider_id))
+        .where(and(eq(bankAccounts.id, id), liveProvider));
+      if (!row) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+      await recordAudit(tx, actor, {
+        action: "reveal",
+        entity: "bank_account",
+        entityId: id,
+        after: { revealed: "account_number", service_provider_id: row.service_provider_id },
+      });
+      return row.account_number;
+    });
+    return c.json({ data: { id, account_number: number } }, 200);
   });
 
   return router;

@@ -21,6 +21,7 @@ const VERBS: Record<string, string> = {
   remove: "deleted",
   reorder: "reordered",
   login: "signed in",
+  reveal: "revealed",
 };
 
 /** "<admin> updated category #12" with "5 min ago", formatted here so server and browser agree. */
