@@ -75,6 +75,31 @@ describe("order detail: read", () => {
     expect(v.consultation === null).toBe(api.consultation === null);
   });
 
+  it("shows the seeded cancellation and reschedule activities in words, by the user who did them", async () => {
+    // a demo cancellation (made by a party, not by an admin in another test)
+    let api: Any;
+    for (const order of await ordersOf("Cancelled")) {
+      api = await detail(order.order_id);
+      if (api.activities.some((a: Any) => a.activity_type === "Order cancelled")) break;
+    }
+    const record = api.cancelled_orders.at(-1);
+    const activity = (await load(api.order_id)).view.activities.find((a: Any) => a.type === "Order cancelled");
+    expect(activity.user).toBe(record.cancelled_by === "User" ? api.userUsername : api.serviceProviderUsername);
+    expect(activity.details.facts).toEqual([
+      { label: "Cancelled by", value: record.cancelled_by },
+      { label: "Reason", value: record.reason },
+      { label: "Comment", value: record.comment },
+    ]);
+
+    const [scheduled] = await ordersOf("Scheduled", "Consultation");
+    const slot = (await detail(scheduled.order_id)).consultation.consultationDetails.selectedSlot;
+    const moved = (await load(scheduled.order_id)).view.activities.find((a: Any) => a.type === "Consultation rescheduled");
+    expect(moved.details.changes).toEqual([
+      { field: "Start time", old: formatTimestamp(new Date(Date.parse(slot.startTime) - 86_400_000).toISOString()), new: formatTimestamp(slot.startTime), fileUpload: false },
+      { field: "End time", old: formatTimestamp(new Date(Date.parse(slot.endTime) - 86_400_000).toISOString()), new: formatTimestamp(slot.endTime), fileUpload: false },
+    ]);
+  });
+
   it("shows the call overlap as minutes and seconds, and the time slots", async () => {
     const [order] = await ordersOf("InProgress", "Consultation");
     const api = await detail(order.order_id);

@@ -247,16 +247,23 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
           summary.payments += 1;
         }
 
+        // activities whose details are JSON, as the cancel and reschedule calls write them
+        const detailedActivities: (typeof orderActivities.$inferInsert)[] = [];
         if (status === "Cancelled") {
-          const by = k === 0 ? "User" : "ServiceProvider";
+          const by = k === 0 ? ("User" as const) : ("ServiceProvider" as const);
           const set = accepted ? "POST" : "PRE";
-          await tx.insert(cancelledOrders).values({
-            order_id: order.id,
+          const cancellation = {
             cancelled_by: by,
             reason: REASONS[by][set][n % 3][0],
             comment: by === "User" ? "Client asked to cancel over the phone." : "Provider is unavailable this month.",
-            created_by: null,
-            created_at: at(6),
+          };
+          await tx.insert(cancelledOrders).values({ order_id: order.id, ...cancellation, created_by: null, created_at: at(6) });
+          detailedActivities.push({
+            order_id: order.id,
+            activity_type: "Order cancelled",
+            activity_timestamp: at(6),
+            user_id: by === "User" ? customer.user_id : provider.user_id,
+            details: JSON.stringify(cancellation),
           });
         }
 
@@ -269,6 +276,17 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
             const start = new Date(first.getTime() + s * DAY);
             return { slot: s + 1, startTime: start.toISOString(), endTime: new Date(start.getTime() + minutes * MINUTE).toISOString() };
           });
+          if (status === "Scheduled") {
+            // the client moved the consultation once, a day later than first picked
+            const was = { startTime: new Date(Date.parse(slots[0].startTime) - DAY).toISOString(), endTime: new Date(Date.parse(slots[0].endTime) - DAY).toISOString() };
+            detailedActivities.push({
+              order_id: order.id,
+              activity_type: "Consultation rescheduled",
+              activity_timestamp: at(3),
+              user_id: customer.user_id,
+              details: JSON.stringify({ from: was, to: { startTime: slots[0].startTime, endTime: slots[0].endTime } }),
+            });
+          }
           await tx.insert(mainConsultations).values({
             order_id: order.id,
             consultationDetails: { selectedSlot: { startTime: slots[0].startTime, endTime: slots[0].endTime }, mode: "Video" },
@@ -325,7 +343,7 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
         }
         if (accepted) activityRows.push({ order_id: order.id, activity_type: "Order accepted", activity_timestamp: at(2), user_id: provider.user_id, details: null });
         if (done) activityRows.push({ order_id: order.id, activity_type: "Marked as done", activity_timestamp: at(120), user_id: customer.user_id, details: null });
-        await tx.insert(orderActivities).values(activityRows);
+        await tx.insert(orderActivities).values([...activityRows, ...detailedActivities]);
       }
     }
   }
