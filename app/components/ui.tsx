@@ -164,15 +164,22 @@ type ButtonProps = BaseProps & {
   size?: Responsive;
   variant?: "solid" | "soft" | "surface" | "outline" | "ghost" | "classic";
   color?: string;
-  /** Radix's darker text; on by default for the tinted variants, whose text on a light tint of
-   *  green, amber or yellow falls below WCAG AA contrast otherwise */
+  /** Radix's darker text (or, solid, darker background); on by default for the tinted variants,
+   *  whose text on a light tint of green, amber or yellow falls below WCAG AA contrast otherwise,
+   *  and for solid buttons in the colours of SOLID_LOW_CONTRAST */
   highContrast?: boolean;
 };
 
 const TINTED = new Set(["soft", "surface", "outline", "ghost"]);
+/** Colours whose solid step 9 carries white text below WCAG AA (4.5:1): green 3.2, blue 3.3,
+ *  gray 3.3, red 3.9. Solid buttons and badges in them default to Radix's high contrast. */
+const SOLID_LOW_CONTRAST = new Set(["green", "blue", "gray", "slate", "red"]);
+
+const defaultContrast = (variant: string, color: string | undefined) =>
+  TINTED.has(variant) || (variant === "solid" && color !== undefined && SOLID_LOW_CONTRAST.has(color));
 
 export function Button({ size = "2", variant = "solid", color, disabled, as, highContrast, ...props }: ButtonProps) {
-  const contrast = highContrast ?? TINTED.has(variant);
+  const contrast = highContrast ?? defaultContrast(variant, color);
   return render(
     as ?? "button",
     { ...props, disabled },
@@ -186,12 +193,12 @@ type BadgeProps = BaseProps & {
   variant?: "solid" | "soft" | "surface" | "outline";
   color?: string;
   radius?: string;
-  /** on by default for the tinted variants (see Button) */
+  /** on by default for the tinted variants and low-contrast solids (see Button) */
   highContrast?: boolean;
 };
 
 export function Badge({ size = "1", variant = "soft", color, radius, highContrast, ...props }: BadgeProps) {
-  const contrast = highContrast ?? TINTED.has(variant);
+  const contrast = highContrast ?? defaultContrast(variant, color);
   return render("span", props, ["rt-reset", "rt-Badge", ...responsive("size", size), `rt-variant-${variant}`, contrast && "rt-high-contrast"], {
     "data-accent-color": color ?? "",
     "data-radius": radius,

@@ -45,14 +45,6 @@ export default function ServiceProvidersPage() {
   const actionData = useActionData<BoostFailure | { intent: string }>();
   const location = useLocation();
 
-  const dialogHref = (kind: "delete" | "boost", id: number) => {
-    const params = new URLSearchParams(listParams);
-    params.set("dialog", kind);
-    params.set("id", String(id));
-    return `/admin/service-provider?${params}`;
-  };
-  const selectAll = new URLSearchParams(listParams);
-  selectAll.set("select", "all");
   const boostFailure = actionData && actionData.intent === "boost" ? (actionData as BoostFailure) : undefined;
   // the dialogs post to the URL that shows them, so a refused save re-renders them
   const dialogUrl = location.pathname + location.search;
@@ -77,8 +69,6 @@ export default function ServiceProvidersPage() {
         listUrl={listUrl}
         listParams={listParams}
         initiallySelected={selected}
-        selectAllHref={`/admin/service-provider?${selectAll}`}
-        dialogHref={dialogHref}
         ratingRule={ratingRule}
       />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />

@@ -1,109 +1,239 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { useActionData, useFetcher } from "@remix-run/react";
-import { Badge, Button, Flex, Text } from "~/components/ui";
+import { createContext, memo, useContext, type ChangeEvent } from "react";
+import { Badge, Button, Text } from "~/components/ui";
 import type { ProviderRow } from "./list-query.server";
 
+/**
+ * One row of the Service Providers list: plain markup, no hooks. Every row action is a plain
+ * POST form whose submit button carries the intent (redirect back + toast without JS); with JS the
+ * table catches the submit (one handler for all rows, list-table.tsx) and sends it through a
+ * fetcher, so the row updates in place. What a row shows while an action runs or after it
+ * answers comes from the table as `ui`, undefined until the admin acts on that row.
+ */
+
 /** What the list action answers a fetcher (kept in step with list-actions.server.ts). */
-type RowResult = { intent: string; id: number; ok: boolean; message: string; value?: string };
+export type RowResult = { intent: string; id: number; ok: boolean; message: string; value?: string };
 
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+/** Admin rating bounds and message (spec 1 §5), from the loader: the browser gets no zod models. */
+export type RatingRule = { min: number; max: number; message: string };
 
-type RowFormProps = {
-  /** the list URL the form posts to (and the action redirects back to without JS) */
-  action: string;
-  intent: string;
-  row: ProviderRow;
-  fields?: Record<string, string>;
-  /** the server checks (and answers beside the field); the browser's own bubbles would hide that */
-  noValidate?: boolean;
-  children: (state: { busy: boolean; result: RowResult | undefined }) => ReactNode;
+/** The table's state for one row once the admin acts on it. */
+export type RowUi = {
+  /** intents being saved */
+  busy?: string[];
+  /** the last answer shown beside Pro or the rating ("Updated!", "Saved!", a failure) */
+  notice?: RowResult;
+  /** the rating as typed, and the browser's complaint about it */
+  draft?: string;
+  error?: string;
 };
 
-/**
- * A row action: a plain POST form with an intent (redirect back without JS); with JS the same
- * form goes through a fetcher, so the row updates in place after revalidation.
- */
-function RowForm({ action, intent, row, fields = {}, noValidate, children }: RowFormProps) {
-  const fetcher = useFetcher<RowResult>({ key: `${intent}-${row.id}` });
-  const hydrated = useHydrated();
-  return (
-    <fetcher.Form method="post" action={action} preventScrollReset noValidate={noValidate} style={{ display: "inline" }}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={row.id} />
-      <input type="hidden" name="userId" value={row.userId} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {hydrated ? <input type="hidden" name="_fetch" value="1" /> : null}
-      {children({ busy: fetcher.state !== "idle", result: fetcher.data })}
-    </fetcher.Form>
-  );
+/** The rating's problem, if any, in the spec's words. */
+export function ratingProblem(value: string, rule: RatingRule): string | null {
+  const n = Number(value.trim());
+  return value.trim() === "" || !Number.isFinite(n) || n < rule.min || n > rule.max ? rule.message : null;
 }
+
+/** True once React runs in the browser: only the rating's Save buttons read it (see RatingSave). */
+export const ScriptedContext = createContext(false);
+
+type RowProps = {
+  row: ProviderRow;
+  /** the list URL the forms post to (and the action redirects back to without JS) */
+  action: string;
+  detailsHref: string;
+  boostHref: string;
+  deleteHref: string;
+  /** the bulk-email form the checkbox belongs to */
+  emailForm: string;
+  checked: boolean;
+  onCheck: (event: ChangeEvent<HTMLInputElement>) => void;
+  ui: RowUi | undefined;
+  /** a rating the server refused on a plain POST (no JS), for this row */
+  refused: RowResult | undefined;
+  rule: RatingRule;
+};
 
 const STATUS_COLOR: Record<string, string> = { Active: "green", Hold: "amber" };
 
-export function StatusCell({ row, action }: { row: ProviderRow; action: string }) {
-  const next = row.status === "Active" ? "Inactive" : "Active";
+const busyWith = (ui: RowUi | undefined, intent: string) => ui?.busy?.includes(intent) ?? false;
+
+function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emailForm, checked, onCheck, ui, refused, rule }: RowProps) {
+  const nextStatus = row.status === "Active" ? "Inactive" : "Active";
+  const statusLabel = nextStatus === "Active" ? "Make Active" : "Make Inactive";
+  const verifyLabel = row.verified ? "Un-verify" : "Verify Now";
+  const proLabel = row.isPro ? "Pro" : "Make Pro";
+  const refreshing = busyWith(ui, "refresh");
+  const proNotice = ui?.notice?.intent === "toggle-pro" ? ui.notice : undefined;
+  const ratingNotice = ui?.notice?.intent === "rating" ? ui.notice : undefined;
+  const ratingError = ui?.error ?? (ratingNotice && !ratingNotice.ok ? ratingNotice.message : refused?.message);
+  const inputId = `rating-${row.id}`;
   return (
-    <Flex direction="column" gap="1" align="start">
-      <Badge color={STATUS_COLOR[row.status] ?? "gray"} radius="full">
-        {row.status}
-      </Badge>
-      <RowForm action={action} intent="toggle-status" row={row} fields={{ status: next }}>
-        {({ busy }) => (
-          <Button type="submit" size="1" variant="soft" color={next === "Active" ? "green" : "gray"} disabled={busy} aria-label={`${next === "Active" ? "Make Active" : "Make Inactive"} ${row.username}`}>
-            {next === "Active" ? "Make Active" : "Make Inactive"}
+    <tr>
+      <td>
+        <input
+          type="checkbox"
+          className="native-checkbox"
+          form={emailForm}
+          name="to"
+          value={row.userId}
+          checked={checked}
+          onChange={onCheck}
+          aria-label={`Select ${row.username}`}
+        />
+      </td>
+      <td className="provider-name">{row.username}</td>
+      <td>{row.category}</td>
+      <td className="nowrap">{row.phone}</td>
+      <td className="nowrap">{row.regDate}</td>
+      <td className="nowrap">{row.updateDate}</td>
+      <td className="nowrap">{row.refreshAt}</td>
+      <td>{row.plan}</td>
+      <td>{row.stage}</td>
+      <td>
+        <a href={detailsHref} aria-label={`View ${row.username}`}>
+          View
+        </a>
+      </td>
+      <td>
+        <form method="post" action={action} className="row-form row-form-stack">
+          <input type="hidden" name="id" value={row.id} />
+          <input type="hidden" name="userId" value={row.userId} />
+          <input type="hidden" name="status" value={nextStatus} />
+          <Badge color={STATUS_COLOR[row.status] ?? "gray"} radius="full">
+            {row.status}
+          </Badge>
+          <Button
+            type="submit"
+            name="intent"
+            value="toggle-status"
+            size="1"
+            variant="soft"
+            color={nextStatus === "Active" ? "green" : "gray"}
+            disabled={busyWith(ui, "toggle-status")}
+            aria-label={`${statusLabel} ${row.username}`}
+          >
+            {statusLabel}
           </Button>
-        )}
-      </RowForm>
-    </Flex>
+        </form>
+      </td>
+      <td>
+        <form method="post" action={action} className="row-form">
+          <input type="hidden" name="id" value={row.id} />
+          <input type="hidden" name="userId" value={row.userId} />
+          <input type="hidden" name="verified" value={String(!row.verified)} />
+          <Button
+            type="submit"
+            name="intent"
+            value="toggle-verified"
+            size="1"
+            variant={row.verified ? "soft" : "solid"}
+            color={row.verified ? "gray" : "green"}
+            disabled={busyWith(ui, "toggle-verified")}
+            aria-label={`${verifyLabel} ${row.username}`}
+          >
+            {verifyLabel}
+          </Button>
+        </form>
+      </td>
+      <td className="nowrap">
+        <div>{row.lastLogin}</div>
+        <Text size="1" color="gray">
+          {row.agreement}
+        </Text>
+      </td>
+      <td>
+        <form method="post" action={action} className="row-form">
+          <input type="hidden" name="id" value={row.id} />
+          <Button type="submit" name="intent" value="refresh" size="1" variant="soft" disabled={refreshing} aria-label={`Refresh ${row.username}`}>
+            {refreshing ? "Refreshing…" : "Refresh"}
+          </Button>
+        </form>
+      </td>
+      <td className="nowrap">
+        <span>{row.boosterPoints}</span>
+        <a href={boostHref} className="row-link" aria-label={`Add boosting point for ${row.username}`}>
+          Add
+        </a>
+      </td>
+      <td>
+        <form method="post" action={action} className="row-form">
+          <input type="hidden" name="id" value={row.id} />
+          <input type="hidden" name="is_pro" value={String(!row.isPro)} />
+          <Button
+            type="submit"
+            name="intent"
+            value="toggle-pro"
+            size="1"
+            variant={row.isPro ? "solid" : "outline"}
+            color={row.isPro ? "amber" : undefined}
+            disabled={busyWith(ui, "toggle-pro")}
+            aria-label={`${proLabel} ${row.username}`}
+            aria-pressed={row.isPro}
+          >
+            {proLabel}
+          </Button>
+          {proNotice ? <Notice result={proNotice} /> : null}
+        </form>
+      </td>
+      <td>
+        {/* noValidate: the server checks and answers beside the field; the browser's bubble would hide that */}
+        <form method="post" action={action} className="row-form row-form-wrap" noValidate>
+          <input type="hidden" name="id" value={row.id} />
+          <label htmlFor={inputId} className="visually-hidden">
+            Admin Rating of {row.username}
+          </label>
+          <input
+            id={inputId}
+            name="admin_rating"
+            type="number"
+            inputMode="decimal"
+            min={rule.min}
+            max={rule.max}
+            step="any"
+            required
+            defaultValue={refused?.value ?? String(row.adminRating)}
+            className="native-input rating-input"
+            aria-invalid={ratingError ? true : undefined}
+            aria-describedby={ratingError ? `${inputId}-error` : undefined}
+          />
+          <RatingSave row={row} ui={ui} />
+          {ratingNotice?.ok ? <Notice result={ratingNotice} /> : null}
+          {ratingError ? (
+            <Text id={`${inputId}-error`} size="1" color="red" role="alert" className="row-form-error">
+              {ratingError}
+            </Text>
+          ) : null}
+        </form>
+      </td>
+      <td>
+        <a href={deleteHref} className="row-link-danger" aria-label={`Delete ${row.username}`}>
+          Delete
+        </a>
+      </td>
+    </tr>
   );
 }
 
-export function VerifyCell({ row, action }: { row: ProviderRow; action: string }) {
+/** Save is disabled, with JS, while the rating is unchanged or out of range. */
+function RatingSave({ row, ui }: { row: ProviderRow; ui: RowUi | undefined }) {
+  const scripted = useContext(ScriptedContext);
+  const unchanged = ui?.draft === undefined || ui.draft.trim() === String(row.adminRating);
   return (
-    <RowForm action={action} intent="toggle-verified" row={row} fields={{ verified: String(!row.verified) }}>
-      {({ busy }) => (
-        <Button type="submit" size="1" variant={row.verified ? "soft" : "solid"} color={row.verified ? "gray" : "green"} disabled={busy} aria-label={`${row.verified ? "Un-verify" : "Verify Now"} ${row.username}`}>
-          {row.verified ? "Un-verify" : "Verify Now"}
-        </Button>
-      )}
-    </RowForm>
+    <Button
+      type="submit"
+      name="intent"
+      value="rating"
+      size="1"
+      variant="soft"
+      disabled={busyWith(ui, "rating") || (scripted && (unchanged || ui?.error !== undefined))}
+      aria-label={`Save rating of ${row.username}`}
+    >
+      Save
+    </Button>
   );
 }
 
-export function RefreshCell({ row, action }: { row: ProviderRow; action: string }) {
-  return (
-    <RowForm action={action} intent="refresh" row={row}>
-      {({ busy }) => (
-        <Button type="submit" size="1" variant="soft" disabled={busy} aria-label={`Refresh ${row.username}`}>
-          {busy ? "Refreshing…" : "Refresh"}
-        </Button>
-      )}
-    </RowForm>
-  );
-}
-
-/** A notice beside a control for about 1.5 s after each answer (spec 1 §4). */
-function useFlash(result: RowResult | undefined) {
-  // a refused save rendered by the server (no JS) shows at once
-  const [shown, setShown] = useState<RowResult | undefined>(result);
-  useEffect(() => {
-    if (!result) return;
-    setShown(result);
-    if (!result.ok) return;
-    const timer = setTimeout(() => setShown(undefined), 1500);
-    return () => clearTimeout(timer);
-  }, [result]);
-  return shown;
-}
-
-function Notice({ result }: { result: RowResult | undefined }) {
-  if (!result) return null;
+function Notice({ result }: { result: RowResult }) {
   return (
     <Text size="1" color={result.ok ? "green" : "red"} role={result.ok ? "status" : "alert"}>
       {result.message}
@@ -111,95 +241,36 @@ function Notice({ result }: { result: RowResult | undefined }) {
   );
 }
 
-export function ProCell({ row, action }: { row: ProviderRow; action: string }) {
-  return (
-    <RowForm action={action} intent="toggle-pro" row={row} fields={{ is_pro: String(!row.isPro) }}>
-      {({ busy, result }) => <ProButton row={row} busy={busy} result={result} />}
-    </RowForm>
-  );
-}
+const ROW_KEYS: (keyof ProviderRow)[] = [
+  "id",
+  "userId",
+  "username",
+  "category",
+  "phone",
+  "regDate",
+  "updateDate",
+  "refreshAt",
+  "plan",
+  "stage",
+  "status",
+  "verified",
+  "lastLogin",
+  "agreement",
+  "isPro",
+  "adminRating",
+  "boosterPoints",
+];
 
-function ProButton({ row, busy, result }: { row: ProviderRow; busy: boolean; result: RowResult | undefined }) {
-  const shown = useFlash(result);
-  return (
-    <Flex gap="2" align="center" wrap="nowrap">
-      <Button type="submit" size="1" variant={row.isPro ? "solid" : "outline"} color={row.isPro ? "amber" : undefined} disabled={busy} aria-label={`${row.isPro ? "Pro" : "Make Pro"} ${row.username}`} aria-pressed={row.isPro}>
-        {row.isPro ? "Pro" : "Make Pro"}
-      </Button>
-      <Notice result={shown} />
-    </Flex>
-  );
-}
-
-/** Admin rating bounds and message (spec 1 §5), from the loader: the browser gets no zod models. */
-export type RatingRule = { min: number; max: number; message: string };
-
-export function RatingCell({ row, action, rule }: { row: ProviderRow; action: string; rule: RatingRule }) {
-  const actionData = useActionData<RowResult>();
-  // without JS a refused rating comes back as the page's action data, for this row only
-  const refused = actionData && actionData.intent === "rating" && actionData.id === row.id && !actionData.ok ? actionData : undefined;
-  return (
-    <RowForm action={action} intent="rating" row={row} noValidate>
-      {({ busy, result }) => <RatingEditor row={row} busy={busy} result={result ?? refused} rule={rule} />}
-    </RowForm>
-  );
-}
-
-function RatingEditor({ row, busy, result, rule }: { row: ProviderRow; busy: boolean; result: RowResult | undefined; rule: RatingRule }) {
-  const hydrated = useHydrated();
-  const initial = result && !result.ok && result.value !== undefined ? result.value : String(row.adminRating);
-  const [value, setValue] = useState(initial);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const shown = useFlash(result);
-  // a saved value becomes the row's current one after revalidation
-  const [seen, setSeen] = useState(row.adminRating);
-  if (seen !== row.adminRating) {
-    setSeen(row.adminRating);
-    setValue(String(row.adminRating));
+/** Revalidation brings new row objects for every row: re-render only the rows whose values changed. */
+function sameProps(a: RowProps, b: RowProps): boolean {
+  for (const key of Object.keys(a) as (keyof RowProps)[]) {
+    if (key === "row") {
+      if (a.row !== b.row && ROW_KEYS.some((k) => a.row[k] !== b.row[k])) return false;
+    } else if (key === "rule") {
+      if (a.rule.min !== b.rule.min || a.rule.max !== b.rule.max || a.rule.message !== b.rule.message) return false;
+    } else if (a[key] !== b[key]) return false;
   }
-  const inputId = `rating-${row.id}`;
-  const error = clientError ?? (shown && !shown.ok ? shown.message : null);
-  const unchanged = value.trim() === String(row.adminRating);
-  return (
-    <Flex direction="column" gap="1">
-      <Flex gap="2" align="center" wrap="nowrap">
-        <label htmlFor={inputId} className="visually-hidden">
-          Admin Rating of {row.username}
-        </label>
-        <input
-          id={inputId}
-          name="admin_rating"
-          type="number"
-          inputMode="decimal"
-          min={rule.min}
-          max={rule.max}
-          step="any"
-          required
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            const n = Number(event.currentTarget.value);
-            setClientError(event.currentTarget.value === "" || n < rule.min || n > rule.max ? rule.message : null);
-          }}
-          onInvalid={(event) => {
-            event.preventDefault();
-            setClientError(rule.message);
-          }}
-          className="native-input"
-          style={{ width: "4.5rem" }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-        />
-        <Button type="submit" size="1" variant="soft" disabled={busy || (hydrated && (unchanged || clientError !== null))} aria-label={`Save rating of ${row.username}`}>
-          Save
-        </Button>
-        {shown?.ok ? <Notice result={shown} /> : null}
-      </Flex>
-      {error ? (
-        <Text id={`${inputId}-error`} size="1" color="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
-    </Flex>
-  );
+  return true;
 }
+
+export const ProviderRowMemo = memo(ProviderRowView, sameProps);

@@ -1,16 +1,15 @@
-import { useState } from "react";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
+import { Form, Link, useActionData, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { Button, Flex, Text } from "~/components/ui";
 import type { ProviderRow } from "./list-query.server";
-import { ProCell, RatingCell, RefreshCell, StatusCell, useHydrated, VerifyCell, type RatingRule } from "./list-row-actions";
+import { ProviderRowMemo, ratingProblem, ScriptedContext, type RatingRule, type RowResult, type RowUi } from "./list-row-actions";
 
 type Sort = { field: string; order: "asc" | "desc" | "" };
 
 /** asc → desc → none, every other key kept, back to page 1. */
-function useSortHref(sort: Sort) {
-  const location = useLocation();
+function sortHrefs(sort: Sort, pathname: string, search: string) {
   return (field: string) => {
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(search);
     for (const key of ["page", "dialog", "id", "select", "to"]) params.delete(key);
     const current = sort.field === field ? sort.order : "";
     const next = current === "" ? "asc" : current === "asc" ? "desc" : "";
@@ -22,7 +21,7 @@ function useSortHref(sort: Sort) {
       params.delete("sortOrder");
     }
     const query = params.toString();
-    return location.pathname.replace(/\/send-email$/, "") + (query ? `?${query}` : "");
+    return pathname.replace(/\/send-email$/, "") + (query ? `?${query}` : "");
   };
 }
 
@@ -30,10 +29,10 @@ function SortHeader({ field, label, sort, href }: { field: string; label: string
   const order = sort.field === field ? sort.order : "";
   return (
     <th scope="col" aria-sort={order === "asc" ? "ascending" : order === "desc" ? "descending" : undefined}>
-      <Link to={href(field)} preventScrollReset aria-label={`Sort by ${label}`}>
+      <a href={href(field)} aria-label={`Sort by ${label}`}>
         {label}
         <span aria-hidden="true">{order === "asc" ? " ▲" : order === "desc" ? " ▼" : " ↕"}</span>
-      </Link>
+      </a>
     </th>
   );
 }
@@ -43,20 +42,38 @@ type ProviderTableProps = {
   sort: Sort;
   /** the list URL (path + list keys): row forms post to it and come back to it */
   listUrl: string;
-  /** the list's own query keys, carried by the bulk-email form */
+  /** the list's own query keys, carried by the bulk-email form and the dialog links */
   listParams: [string, string][];
   /** user ids checked when the page is rendered (?select=all, or the dialog's recipients) */
   initiallySelected: number[];
-  selectAllHref: string;
-  dialogHref: (kind: "delete" | "boost", id: number) => string;
   ratingRule: RatingRule;
 };
 
 export const EMAIL_FORM_ID = "bulk-email";
+const LIST_PATH = "/admin/service-provider";
 
-export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelected, selectAllHref, dialogHref, ratingRule }: ProviderTableProps) {
-  const hydrated = useHydrated();
-  const sortHref = useSortHref(sort);
+/** One row action on its way through a fetcher. */
+type Submission = { key: string; seq: number; id: number; intent: string; formData: FormData; action: string };
+
+/** How long "Updated!" / "Saved!" stay beside the control (spec 1 §4). */
+const NOTICE_MS = 1500;
+/** Answers shown beside the control; the other actions answer with a toast. */
+const NOTICE_INTENTS = ["toggle-pro", "rating"];
+
+/**
+ * The list's table. The rows are plain markup (list-row-actions.tsx): hydrating them costs no
+ * fetcher, state or effect per row. One submit handler on the table sends any row form through
+ * a fetcher mounted for that submission only, one change handler follows the rating inputs, one
+ * click handler routes the rows' links on the client; the table keeps what each touched row
+ * shows (busy, notice, rating draft) and only that row re-renders.
+ */
+export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelected, ratingRule }: ProviderTableProps) {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sortHref = sortHrefs(sort, location.pathname, location.search);
+
   const [selected, setSelected] = useState<number[]>(initiallySelected);
   const [seenInitial, setSeenInitial] = useState(initiallySelected.join(","));
   if (seenInitial !== initiallySelected.join(",")) {
@@ -66,32 +83,135 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
   const onPage = rows.map((r) => r.userId);
   const chosen = selected.filter((id) => onPage.includes(id));
   const allChosen = rows.length > 0 && chosen.length === rows.length;
-  const toggle = (id: number, on: boolean) => setSelected((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+  const onCheck = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    const id = Number(event.currentTarget.value);
+    const on = event.currentTarget.checked;
+    setSelected((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+  }, []);
+
+  const [ui, setUi] = useState<Record<number, RowUi>>({});
+  const patch = useCallback((id: number, change: (current: RowUi) => RowUi) => setUi((all) => ({ ...all, [id]: change(all[id] ?? {}) })), []);
+  const [submissions, setSubmissions] = useState<Record<string, Submission>>({});
+  const seq = useRef(0);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  // a refused rating without JS comes back as the page's action data
+  const actionData = useActionData<RowResult>();
+  const refused = actionData && actionData.intent === "rating" && !actionData.ok ? actionData : undefined;
+
+  const onSubmit = (event: FormEvent<HTMLTableSectionElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const formData = new FormData(form);
+    const button = submitter instanceof HTMLButtonElement ? submitter : form.querySelector<HTMLButtonElement>('button[name="intent"]');
+    if (button?.name) formData.set(button.name, button.value);
+    const intent = String(formData.get("intent") ?? "");
+    const id = Number(formData.get("id"));
+    if (!intent || !id) return;
+    event.preventDefault();
+    if (intent === "rating") {
+      const problem = ratingProblem(String(formData.get("admin_rating") ?? ""), ratingRule);
+      if (problem) {
+        patch(id, (row) => ({ ...row, error: problem, notice: undefined }));
+        return;
+      }
+    }
+    formData.set("_fetch", "1");
+    const key = `${intent}-${id}`;
+    seq.current += 1;
+    const submission: Submission = { key, seq: seq.current, id, intent, formData, action: form.getAttribute("action") ?? listUrl };
+    patch(id, (row) => ({
+      ...row,
+      busy: [...(row.busy ?? []).filter((i) => i !== intent), intent],
+      notice: row.notice?.intent === intent ? undefined : row.notice,
+    }));
+    setSubmissions((all) => ({ ...all, [key]: submission }));
+  };
+
+  const onDone = useCallback(
+    (submission: Submission, result: RowResult | undefined) => {
+      setSubmissions((all) => {
+        if (all[submission.key]?.seq !== submission.seq) return all;
+        const rest = { ...all };
+        delete rest[submission.key];
+        return rest;
+      });
+      const notice = result && NOTICE_INTENTS.includes(submission.intent) ? result : undefined;
+      patch(submission.id, (row) => ({
+        ...row,
+        busy: row.busy?.filter((i) => i !== submission.intent),
+        notice: notice ?? row.notice,
+        // a saved rating is the row's value now (revalidated)
+        ...(submission.intent === "rating" && result?.ok ? { draft: undefined, error: undefined } : {}),
+      }));
+      if (notice?.ok) {
+        clearTimeout(timers.current.get(submission.id));
+        timers.current.set(
+          submission.id,
+          setTimeout(() => patch(submission.id, (row) => (row.notice === notice ? { ...row, notice: undefined } : row)), NOTICE_MS),
+        );
+      }
+    },
+    [patch],
+  );
+
+  // the rating inputs: what was typed enables Save, or says what is wrong with it
+  const onChange = (event: ChangeEvent<HTMLTableSectionElement>) => {
+    const input = event.target as unknown as HTMLInputElement;
+    if (input.name !== "admin_rating" || !input.form) return;
+    const id = Number((input.form.elements.namedItem("id") as HTMLInputElement | null)?.value);
+    if (!id) return;
+    const draft = input.value;
+    const problem = ratingProblem(draft, ratingRule);
+    patch(id, (row) => ({ ...row, draft, error: problem ?? undefined, notice: row.notice?.intent === "rating" ? undefined : row.notice }));
+  };
+
+  // the rows' and headers' links, routed on the client (one handler, not a <Link> per cell)
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = (event.target as Element).closest?.("a");
+    const href = link?.getAttribute("href");
+    if (!link || !href || link.target || !href.startsWith("/")) return;
+    event.preventDefault();
+    // back to this list (sort, dialogs) keeps the scroll position; the details page starts at the top
+    navigate(href, { preventScrollReset: href.startsWith(`${LIST_PATH}?`) || href === LIST_PATH });
+  };
+
+  const listQuery = new URLSearchParams(listParams).toString();
+  const dialogHref = (kind: "delete" | "boost", id: number) => `${LIST_PATH}?${listQuery ? `${listQuery}&` : ""}dialog=${kind}&id=${id}`;
+  const selectAll = new URLSearchParams(listParams);
+  selectAll.set("select", "all");
+  const backParam = encodeURIComponent(listUrl);
 
   return (
-    <>
-      <Form id={EMAIL_FORM_ID} method="get" action="/admin/service-provider/send-email" preventScrollReset>
+    <ScriptedContext.Provider value={scripted}>
+      <Form id={EMAIL_FORM_ID} method="get" action={`${LIST_PATH}/send-email`} preventScrollReset>
         {listParams.map(([key, value], i) => (
           <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
         ))}
         <Flex gap="3" align="center" mb="3" wrap="wrap">
-          <Button type="submit" disabled={hydrated && chosen.length === 0}>
-            Email {hydrated ? chosen.length : ""}
+          <Button type="submit" disabled={scripted && chosen.length === 0}>
+            Email {scripted ? chosen.length : ""}
           </Button>
-          {hydrated ? null : (
-            <Link to={selectAllHref} preventScrollReset>
+          {scripted ? null : (
+            <Link to={`${LIST_PATH}?${selectAll}`} preventScrollReset>
               Select all on this page
             </Link>
           )}
         </Flex>
       </Form>
-      <div className="table-wrap provider-table-wrap">
+      <div className="table-wrap provider-table-wrap" onClick={onClick} role="presentation">
         <table className="data-table provider-table">
           <caption className="visually-hidden">Service Providers</caption>
           <thead>
             <tr>
               <th scope="col">
-                {hydrated ? (
+                {scripted ? (
                   <input
                     type="checkbox"
                     className="native-checkbox"
@@ -125,7 +245,7 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
               <th scope="col">Delete</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody onSubmit={onSubmit} onChange={onChange}>
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={18}>
@@ -138,86 +258,53 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      className="native-checkbox"
-                      form={EMAIL_FORM_ID}
-                      name="to"
-                      value={row.userId}
-                      checked={selected.includes(row.userId)}
-                      onChange={(event) => toggle(row.userId, event.currentTarget.checked)}
-                      aria-label={`Select ${row.username}`}
-                    />
-                  </td>
-                  <td>
-                    <Text weight="medium">{row.username}</Text>
-                  </td>
-                  <td>{row.category}</td>
-                  <td className="nowrap">{row.phone}</td>
-                  <td className="nowrap">{row.regDate}</td>
-                  <td className="nowrap">{row.updateDate}</td>
-                  <td className="nowrap">{row.refreshAt}</td>
-                  <td>{row.plan}</td>
-                  <td>{row.stage}</td>
-                  <td>
-                    <Link
-                      to={`/admin/provider-details/${row.id}?back=${encodeURIComponent(listUrl)}`}
-                      aria-label={`View ${row.username}`}
-                    >
-                      View
-                    </Link>
-                  </td>
-                  <td>
-                    <StatusCell row={row} action={listUrl} />
-                  </td>
-                  <td>
-                    <VerifyCell row={row} action={listUrl} />
-                  </td>
-                  <td className="nowrap">
-                    <div>{row.lastLogin}</div>
-                    <Text size="1" color="gray">
-                      {row.agreement}
-                    </Text>
-                  </td>
-                  <td>
-                    <RefreshCell row={row} action={listUrl} />
-                  </td>
-                  <td>
-                    <Flex gap="2" align="center" wrap="nowrap">
-                      <Text>{row.boosterPoints}</Text>
-                      <Link to={dialogHref("boost", row.id)} preventScrollReset aria-label={`Add boosting point for ${row.username}`}>
-                        Add
-                      </Link>
-                    </Flex>
-                  </td>
-                  <td>
-                    <ProCell row={row} action={listUrl} />
-                  </td>
-                  <td>
-                    <RatingCell row={row} action={listUrl} rule={ratingRule} />
-                  </td>
-                  <td>
-                    <Link to={dialogHref("delete", row.id)} preventScrollReset aria-label={`Delete ${row.username}`} style={{ color: "var(--red-11)" }}>
-                      Delete
-                    </Link>
-                  </td>
-                </tr>
+                <ProviderRowMemo
+                  key={row.id}
+                  row={row}
+                  action={listUrl}
+                  detailsHref={`/admin/provider-details/${row.id}?back=${backParam}`}
+                  boostHref={dialogHref("boost", row.id)}
+                  deleteHref={dialogHref("delete", row.id)}
+                  emailForm={EMAIL_FORM_ID}
+                  checked={selected.includes(row.userId)}
+                  onCheck={onCheck}
+                  ui={ui[row.id]}
+                  refused={refused?.id === row.id ? refused : undefined}
+                  rule={ratingRule}
+                />
               ))
             )}
           </tbody>
         </table>
       </div>
-      <style dangerouslySetInnerHTML={{ __html: TABLE_CSS }} />
-    </>
+      {Object.values(submissions).map((submission) => (
+        <RowSubmission key={submission.key} submission={submission} onDone={onDone} />
+      ))}
+    </ScriptedContext.Provider>
   );
 }
 
-const TABLE_CSS = `
-.provider-table-wrap { max-width: 100%; }
-.provider-table { min-width: 1800px; }
-.provider-table td.nowrap, .provider-table .nowrap { white-space: nowrap; }
-.provider-table th a { color: inherit; text-decoration: none; }
-.provider-table .rt-Button { white-space: nowrap; }
-`;
+/**
+ * A fetcher for one row action, mounted from the submit until its answer (and the revalidation
+ * after it) is in; a second submit of the same action on the same row reuses it.
+ */
+function RowSubmission({ submission, onDone }: { submission: Submission; onDone: (s: Submission, result: RowResult | undefined) => void }) {
+  const fetcher = useFetcher<RowResult>({ key: submission.key });
+  const { submit } = fetcher;
+  const sent = useRef(0);
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (sent.current === submission.seq) return;
+    sent.current = submission.seq;
+    inFlight.current = false;
+    submit(submission.formData, { method: "post", action: submission.action, preventScrollReset: true });
+  }, [submission, submit]);
+  useEffect(() => {
+    if (fetcher.state !== "idle") inFlight.current = true;
+    else if (inFlight.current) {
+      inFlight.current = false;
+      onDone(submission, fetcher.data);
+    }
+  }, [fetcher.state, fetcher.data, submission, onDone]);
+  return null;
+}
