@@ -122,9 +122,9 @@ export function orderPaths(h: OpenApiHelpers): Json {
           query(
             "format",
             { type: "string", enum: ["json", "ndjson"], default: "json" },
-            "json: one JSON body of at most 10,000 rows. ndjson: every matching row, streamed as application/x-ndjson (one OrderPaymentStatusRow per line, same order), read from the database in keyset-paginated batches; bad filters still answer 400 JSON before any row",
+            "json: one JSON body of at most 10,000 rows. ndjson: every matching row, streamed as application/x-ndjson (one OrderPaymentStatusRow per line, same order), read from the database in keyset-paginated batches (the database writes each batch's lines; the next batch is read while one is sent; the first batch is at most 500 rows); bad filters still answer 400 JSON before any row",
           ),
-          query("batch_size", { type: "integer", minimum: 1, maximum: 2000, default: 2000 }, "ndjson only: rows per database batch (tests)"),
+          query("batch_size", { type: "integer", minimum: 1, maximum: 5000, default: 5000 }, "ndjson only: rows per database batch (tests)"),
         ],
         responses: {
           "200": {

@@ -28,7 +28,9 @@ const PaymentIdParam = z.object({ payment_id: idParam("payment_id") });
 /** The report answers at most this many rows (the total is given beside them). */
 export const ORDER_PAYMENT_STATUS_MAX_ROWS = 10_000;
 /** Rows per SQL query of the streamed form (?format=ndjson), which has no cap; ?batch_size= may lower it. */
-export const ORDER_PAYMENT_STATUS_BATCH = 2_000;
+export const ORDER_PAYMENT_STATUS_BATCH = 5_000;
+/** The streamed form's first batch is at most this, so the first rows leave sooner. */
+const ORDER_PAYMENT_STATUS_FIRST_BATCH = 500;
 
 type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
 type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols };
@@ -124,23 +126,17 @@ function orderPaymentStatusWhere(query: OrderPaymentStatusFilter): SQL | undefin
 }
 
 /**
- * Up to `limit` report rows, newest first (created_at, order_id descending), after the keyset
- * cursor `after` when given (created_at has millisecond precision, so a JS Date is exact).
+ * The JSON form's rows: up to `limit`, newest first (created_at, order_id descending), mapped
+ * here in JavaScript (the streamed form's SQL-built lines are tested against these).
  */
-async function orderPaymentStatusRows(
-  db: Database,
-  where: SQL | undefined,
-  limit: number,
-  after: { created_at: Date; order_id: number } | null,
-): Promise<OrderPaymentStatusRow[]> {
-  const keyset = after ? sql`(${orders.created_at}, ${orders.order_id}) < (${after.created_at.toISOString()}::timestamptz, ${after.order_id})` : undefined;
+async function orderPaymentStatusRows(db: Database, where: SQL | undefined, limit: number): Promise<OrderPaymentStatusRow[]> {
   const found = await db
     .select({ o: orders, user: party(users), providerUser: party(providerUsers) })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
     .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, orders.service_provider_id))
     .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id))
-    .where(keyset ? (where ? and(where, keyset) : keyset) : where)
+    .where(where)
     .orderBy(desc(orders.created_at), desc(orders.order_id))
     .limit(limit);
   const latestPayments = found.length
@@ -177,6 +173,62 @@ async function orderPaymentStatusRows(
       sp_invoice_to_user_number: p?.sp_invoice_to_user_number ?? null,
     };
   });
+}
+
+/** A timestamptz as JavaScript's toISOString() gives it ("2026-01-10T04:21:30.827Z"); NULL stays NULL. */
+const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Paise as paiseToInr gives them ("1499.50", "-0.05"). */
+const inrText = (paise: SQL) => sql`round(${paise}::numeric / 100, 2)::text`;
+/** The report's Person ({ name, email, phone, username }) of users row `u`, as JSON. */
+const personJson = (u: string) =>
+  sql.raw(`(SELECT row_to_json(x) FROM (SELECT btrim(${u}."firstName" || ' ' || ${u}."lastName") AS name, ${u}.email, ${u}.phone, ${u}.username) x)`);
+
+/**
+ * One batch of the streamed report as NDJSON text, built by the database: up to `limit` rows
+ * after the keyset cursor, newest first, each line the JSON of an OrderPaymentStatusRow (the same
+ * values, keys and order as orderPaymentStatusRows gives; the API tests compare the two forms).
+ * One text value per batch: no per-row objects, parsing or JSON.stringify in the API (on PGlite
+ * the per-field cost of the result is most of a batch's time).
+ */
+async function orderPaymentStatusNdjson(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+  after: { created_at: string; order_id: number } | null,
+): Promise<{ text: string; rows: number }> {
+  const keyset = after ? sql`(${orders.created_at}, ${orders.order_id}) < (${after.created_at}::timestamptz, ${after.order_id}::int)` : undefined;
+  const filter = keyset ? (where ? and(where, keyset) : keyset) : where;
+  const line = sql`row_to_json((SELECT r FROM (SELECT
+      ${orders.order_id} AS order_id, ${orders.short_id} AS short_id, ${isoText(sql`p.payment_date`)} AS pay_date,
+      p.payment_status AS final_pay_status, p.company_invoice_number,
+      CASE WHEN jsonb_typeof(p.phonepe_response->'data'->'state') = 'string' THEN p.phonepe_response->'data'->>'state' ELSE p.payment_status END AS order_payment_status,
+      ${isoText(sql`${orders.created_at}`)} AS "createdDate", ${isoText(sql`${orders.completedAt}`)} AS "completedDate",
+      ${personJson("u")} AS client_user, ${orders.booked_service}->'offerings' AS offerings, ${inrText(sql`${orders.charges}`)} AS charges,
+      p.gst_no AS provider_gst, ${personJson("pu")} AS provider, ${orders.status} AS status,
+      ${inrText(sql`coalesce(p.paid_to_client, 0)`)} AS paid_to_client, ${inrText(sql`coalesce(p.paid_to_provider, 0)`)} AS paid_to_provider,
+      ${inrText(sql`coalesce(p.platform_commission, 0)`)} AS platform_commission, ${inrText(sql`coalesce(p.gst, 0)`)} AS gst,
+      p.sp_invoice_to_user_number) r))::text`;
+  const result = await db.execute(sql`
+    SELECT string_agg(b.line, E'\n' ORDER BY b.created_at DESC, b.order_id DESC) AS body, count(*)::int AS n
+    FROM (
+      SELECT ${orders.created_at} AS created_at, ${orders.order_id} AS order_id, ${line} AS line
+      FROM ${orders}
+      JOIN ${users} u ON u.id = ${orders.user_id}
+      JOIN ${serviceProviders} sp ON sp."serviceProvider_id" = ${orders.service_provider_id}
+      JOIN ${users} pu ON pu.id = sp.user_id
+      -- the latest payment attempt (payments_order_idx, one probe per order)
+      LEFT JOIN LATERAL (
+        SELECT lp.payment_date, lp.payment_status, lp.company_invoice_number, lp.phonepe_response, lp.gst_no, lp.paid_to_client,
+               lp.paid_to_provider, lp.platform_commission, lp.gst, lp.sp_invoice_to_user_number
+        FROM ${payments} lp WHERE lp.order_id = ${orders.order_id} ORDER BY lp.payment_id DESC LIMIT 1
+      ) p ON true
+      ${filter ? sql`WHERE ${filter}` : sql``}
+      ORDER BY ${orders.created_at} DESC, ${orders.order_id} DESC
+      LIMIT ${limit}
+    ) b`);
+  // both drivers answer { rows } (PGlite's Results, pg's QueryResult)
+  const [row] = (result as unknown as { rows: { body: string | null; n: number }[] }).rows;
+  return { text: row?.body ?? "", rows: Number(row?.n ?? 0) };
 }
 
 /** Dashboard figures for money and orders (added to GET /dashboard-stats). */
@@ -284,21 +336,43 @@ export function paymentsRouter(db: Database) {
       if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > ORDER_PAYMENT_STATUS_BATCH) {
         throw badRequest(INVALID_INPUT_MESSAGE, { batch_size: `batch_size is a whole number from 1 to ${ORDER_PAYMENT_STATUS_BATCH}` });
       }
-      // Keyset pagination on (created_at, order_id), newest first: one SQL query per batch, pulled
-      // only when the reader asks for more (backpressure), so memory stays flat; no row cap.
-      let after: { created_at: Date; order_id: number } | null = null;
+      // Keyset pagination on (created_at, order_id), newest first, one SQL query per batch that
+      // answers the batch's NDJSON text. The next batch is queried while this one is sent (one
+      // batch ahead, no more: memory stays flat), and only as the reader takes them (backpressure).
+      // No row cap. The first batch is small so that the first rows leave at once.
+      let after: { created_at: string; order_id: number } | null = null;
+      let size = Math.min(batchSize, ORDER_PAYMENT_STATUS_FIRST_BATCH);
+      let ahead: Promise<{ text: string; rows: number; limit: number }> | null = null;
+      const fetchNext = () => {
+        const limit = size;
+        size = batchSize;
+        const cursor = after;
+        return orderPaymentStatusNdjson(db, where, limit, cursor).then((batch) => ({ ...batch, limit }));
+      };
       let done = false;
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>(
         {
           async pull(controller) {
             if (done) return controller.close();
-            const batch = await orderPaymentStatusRows(db, where, batchSize, after);
-            if (batch.length < batchSize) done = true;
-            if (batch.length === 0) return controller.close();
-            const last = batch[batch.length - 1];
-            after = { created_at: new Date(last.createdDate), order_id: last.order_id };
-            controller.enqueue(encoder.encode(batch.map((r) => JSON.stringify(r)).join("\n") + "\n"));
+            const batch = await (ahead ?? fetchNext());
+            ahead = null;
+            if (batch.rows < batch.limit) done = true;
+            if (batch.rows === 0) return controller.close();
+            // the cursor: the batch's last row (the oldest), read back from its line
+            const last = JSON.parse(batch.text.slice(batch.text.lastIndexOf("\n") + 1)) as { createdDate: string; order_id: number };
+            after = { created_at: last.createdDate, order_id: last.order_id };
+            if (!done) {
+              ahead = fetchNext();
+              // its failure is thrown by the next pull's await; until then it is not "unhandled"
+              ahead.catch(() => undefined);
+            }
+            controller.enqueue(encoder.encode(batch.text + "\n"));
+          },
+          cancel() {
+            // the reader is gone: a prefetched batch just finishes unread
+            done = true;
+            ahead = null;
           },
         },
         { highWaterMark: 0 },
@@ -306,7 +380,7 @@ export function paymentsRouter(db: Database) {
       return c.body(body, 200, { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" });
     }
     const [data, [{ total }]] = await Promise.all([
-      orderPaymentStatusRows(db, where, ORDER_PAYMENT_STATUS_MAX_ROWS, null),
+      orderPaymentStatusRows(db, where, ORDER_PAYMENT_STATUS_MAX_ROWS),
       db.select({ total: count() }).from(orders).where(where),
     ]);
     return c.json({ data: { data }, total_results: Number(total), truncated: Number(total) > data.length });

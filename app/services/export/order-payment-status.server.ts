@@ -28,31 +28,36 @@ export function istDateTime(iso: string | null): string {
   return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+const MONEY_FORMAT = "#,##0.00";
 /** "1499.50" → 1499.5 for the cell; the cell's format shows two decimals. */
 const money = (value: string) => Number(value);
 
-type ColumnDef = { header: string; width: number; money?: boolean; value: (r: OrderPaymentStatusRow) => string | number };
+/** A cell's value; undefined leaves the cell out (blank), which costs exceljs nothing. */
+type CellValue = string | number | undefined;
+type ColumnDef = { header: string; width: number; money?: boolean; value: (r: OrderPaymentStatusRow) => CellValue };
+/** null or "" → no cell */
+const text = (value: string | null) => value || undefined;
 
 const COLUMNS: ColumnDef[] = [
-  { header: "Order Id", width: 14, value: (r) => r.short_id },
-  { header: "Created Date", width: 18, value: (r) => istDateTime(r.createdDate) },
-  { header: "Completed Date", width: 18, value: (r) => istDateTime(r.completedDate) },
-  { header: "Order Status", width: 16, value: (r) => r.status },
-  { header: "Pay Date", width: 18, value: (r) => istDateTime(r.pay_date) },
-  { header: "Final Pay Status", width: 18, value: (r) => statusLabel(r.final_pay_status) },
-  { header: "Order Payment Status", width: 20, value: (r) => r.order_payment_status ?? "" },
-  { header: "Company Invoice Number", width: 22, value: (r) => r.company_invoice_number ?? "" },
-  { header: "SP Invoice To User Number", width: 24, value: (r) => r.sp_invoice_to_user_number ?? "" },
-  { header: "Client Name", width: 20, value: (r) => r.client_user.name },
-  { header: "Client Username", width: 18, value: (r) => r.client_user.username },
-  { header: "Client Email", width: 26, value: (r) => r.client_user.email },
-  { header: "Client Phone", width: 16, value: (r) => r.client_user.phone },
-  { header: "Provider Name", width: 20, value: (r) => r.provider.name },
-  { header: "Provider Username", width: 18, value: (r) => r.provider.username },
-  { header: "Provider Email", width: 26, value: (r) => r.provider.email },
-  { header: "Provider Phone", width: 16, value: (r) => r.provider.phone },
-  { header: "Provider GST", width: 18, value: (r) => r.provider_gst ?? "" },
-  { header: "Offerings", width: 30, value: (r) => r.offerings },
+  { header: "Order Id", width: 14, value: (r) => text(r.short_id) },
+  { header: "Created Date", width: 18, value: (r) => text(istDateTime(r.createdDate)) },
+  { header: "Completed Date", width: 18, value: (r) => text(istDateTime(r.completedDate)) },
+  { header: "Order Status", width: 16, value: (r) => text(r.status) },
+  { header: "Pay Date", width: 18, value: (r) => text(istDateTime(r.pay_date)) },
+  { header: "Final Pay Status", width: 18, value: (r) => text(statusLabel(r.final_pay_status)) },
+  { header: "Order Payment Status", width: 20, value: (r) => text(r.order_payment_status) },
+  { header: "Company Invoice Number", width: 22, value: (r) => text(r.company_invoice_number) },
+  { header: "SP Invoice To User Number", width: 24, value: (r) => text(r.sp_invoice_to_user_number) },
+  { header: "Client Name", width: 20, value: (r) => text(r.client_user.name) },
+  { header: "Client Username", width: 18, value: (r) => text(r.client_user.username) },
+  { header: "Client Email", width: 26, value: (r) => text(r.client_user.email) },
+  { header: "Client Phone", width: 16, value: (r) => text(r.client_user.phone) },
+  { header: "Provider Name", width: 20, value: (r) => text(r.provider.name) },
+  { header: "Provider Username", width: 18, value: (r) => text(r.provider.username) },
+  { header: "Provider Email", width: 26, value: (r) => text(r.provider.email) },
+  { header: "Provider Phone", width: 16, value: (r) => text(r.provider.phone) },
+  { header: "Provider GST", width: 18, value: (r) => text(r.provider_gst) },
+  { header: "Offerings", width: 30, value: (r) => text(r.offerings) },
   { header: "Charges", width: 14, money: true, value: (r) => money(r.charges) },
   { header: "Paid To Client", width: 14, money: true, value: (r) => money(r.paid_to_client) },
   { header: "Paid To Provider", width: 14, money: true, value: (r) => money(r.paid_to_provider) },
@@ -84,15 +89,25 @@ export function orderPaymentStatusWorkbookStream(
     header: c.header,
     key: String(i),
     width: c.width,
-    style: c.money ? { numFmt: "#,##0.00" } : undefined,
+    style: c.money ? { numFmt: MONEY_FORMAT } : undefined,
   }));
   sheet.getRow(1).font = { bold: true };
+  const columnStyles = COLUMNS.map((c) => Object.freeze(c.money ? { numFmt: MONEY_FORMAT } : {}));
+  const setColumnStyle = (cell: ExcelJS.Cell, col: number) => {
+    cell.style = columnStyles[col - 1];
+  };
   void (async () => {
     try {
       let i = 0;
+      const values: CellValue[] = new Array(COLUMNS.length);
       for await (const row of rows) {
         if (out.destroyed) return;
-        sheet.addRow(COLUMNS.map((c) => c.value(row))).commit();
+        for (let c = 0; c < COLUMNS.length; c++) values[c] = COLUMNS[c].value(row);
+        const added = sheet.addRow(values);
+        // one style object per column, shared by all its cells: exceljs looks a known style object
+        // up in a WeakMap, where each cell's own copy (its default) costs a style serialisation
+        added.eachCell(setColumnStyle);
+        added.commit();
         // let the zip stream flush between batches instead of buffering the whole sheet,
         // and wait while the reader (the browser) is behind
         if (i++ % 500 === 499) {
