@@ -126,6 +126,17 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     const search = await get(api, "/get-all-serviceprovider-documents", { query: { search: rows[0].userId.username } });
     expect(search.body.data.map((r: any) => r.serviceProvider_id)).toEqual([rows[0].serviceProvider_id]);
+    // search: username or phone containing the text, or the category's name (any case, also short texts)
+    const everyone = (await get(api, "/get-all-serviceprovider-documents", { query: { page_size: 200 } })).body.data as DocumentReviewRow[];
+    const categoryName = everyone.find((r) => r.category)!.category!.categoryName;
+    for (const text of [rows[3].userId.phone.slice(5, 10), categoryName.slice(1, 6).toUpperCase(), "sh", "9"]) {
+      const found = await get(api, "/get-all-serviceprovider-documents", { query: { search: text, page_size: 200 } });
+      const want = everyone.filter((r) =>
+        [r.userId.username, r.userId.phone, r.category?.categoryName ?? ""].some((f) => f.toLowerCase().includes(text.toLowerCase())),
+      );
+      expect(found.body.data.map((r: any) => r.serviceProvider_id).sort(), text).toEqual(want.map((r) => r.serviceProvider_id).sort());
+      expect(found.body.total_results).toBe(want.length);
+    }
     const future = await get(api, "/get-all-serviceprovider-documents", { query: { start_date: "2030-01-01" } });
     expect(future.body.total_results).toBe(0);
     expect((await get(api, "/get-all-serviceprovider-documents", { query: { sortField: "pan" } })).status).toBe(400);
