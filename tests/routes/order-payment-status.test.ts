@@ -128,6 +128,41 @@ describe("export streamed from the API", () => {
     expect(ids).toEqual(api.map((r) => r.short_id));
   });
 
+  it("a filter that matches nothing downloads a sheet with only the header row", async () => {
+    const query = "start_date=2099-01-01&end_date=2099-12-31";
+    expect(await apiReport({ start_date: "2099-01-01", end_date: "2099-12-31" })).toEqual([]);
+    const response = (await callRoute(exportRoute, await requestAs("admin", `/admin/order-payment-status/export?${query}`))) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="order-payment-status-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = await readWorkbook(response);
+    const sheet = workbook.getWorksheet("Order Payment Status")!;
+    expect(sheet.rowCount).toBe(1);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toContain("Charges");
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+  });
+
+  it("writes every row's cells: blanks stay empty, dates in India time, money as numbers with two decimals", async () => {
+    const api = await apiReport({});
+    const response = (await callRoute(exportRoute, await requestAs("admin", "/admin/order-payment-status/export"))) as Response;
+    const sheet = (await readWorkbook(response)).getWorksheet("Order Payment Status")!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toHaveLength(24);
+    const col = (name: string) => header.indexOf(name) + 1;
+    api.forEach((r, i) => {
+      const row = sheet.getRow(i + 2);
+      expect(row.getCell(col("Order Id")).value).toBe(r.short_id);
+      expect(row.getCell(col("Created Date")).value).toBe(DateTime.fromISO(r.createdDate).setZone("Asia/Kolkata").toFormat("dd-MM-yyyy HH:mm"));
+      // a missing value is an empty cell (no text, no zero)
+      expect(row.getCell(col("Completed Date")).value ?? "").toBe(r.completedDate ? DateTime.fromISO(r.completedDate).setZone("Asia/Kolkata").toFormat("dd-MM-yyyy HH:mm") : "");
+      expect(row.getCell(col("Company Invoice Number")).value ?? "").toBe(r.company_invoice_number ?? "");
+      expect(row.getCell(col("Client Email")).value).toBe(r.client_user.email);
+      for (const [name, value] of [["Charges", r.charges], ["Paid To Provider", r.paid_to_provider], ["GST", r.gst]] as const) {
+        expect(row.getCell(col(name)).value).toBe(Number(value));
+        expect(row.getCell(col(name)).numFmt).toBe("#,##0.00");
+      }
+    });
+  });
+
   it("a stream that breaks mid-way ends the download with an error (no short file)", async () => {
     const realFetch = globalThis.fetch;
     const api = testApi().url;
