@@ -7,7 +7,8 @@
  * RSS (VmHWM of the remix-serve child). Budget: first byte < 100 ms, total ≤ 3 s, ≤ 250 MB.
  * The admin reads the API's streamed form (?format=ndjson: every matching row, no cap) and writes
  * each row into the .xlsx as it arrives; "rows" is the count of that stream, "API alone" its time.
- * Prints only (a measurement, not a test).
+ * Also the CPU seconds per export of the admin process and of this one (the API). Prints only (a
+ * measurement, not a test).
  */
 import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -45,6 +46,13 @@ function adminPid(): number {
     }
   }
   throw new Error("remix-serve child not found");
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ 100)
 }
 
 function memoryMb(pid: number, key: "VmHWM" | "VmRSS") {
@@ -94,7 +102,12 @@ for (const driver of benchDrivers()) {
         }
         const runs = [];
         await download(`${stack.adminUrl}/admin/order-payment-status/export?${c.query}`, headers); // warm-up
+        // CPU time is less at the mercy of other processes on the machine than wall time
+        const [adminCpu0, apiCpu0] = [cpuSeconds(pid), process.cpuUsage()];
         for (let i = 0; i < RUNS; i++) runs.push(await download(`${stack.adminUrl}/admin/order-payment-status/export?${c.query}`, headers));
+        const adminCpu = (cpuSeconds(pid) - adminCpu0) / RUNS;
+        const apiCpuUsage = process.cpuUsage(apiCpu0);
+        const apiCpu = (apiCpuUsage.user + apiCpuUsage.system) / 1e6 / RUNS;
         const fb = stats(runs.map((r) => r.firstByte));
         const total = stats(runs.map((r) => r.total));
         const peak = memoryMb(pid, "VmHWM");
@@ -108,8 +121,10 @@ for (const driver of benchDrivers()) {
           total.p95.toFixed(0),
           (runs[0].bytes / 1024 / 1024).toFixed(2),
           peak.toFixed(0),
+          adminCpu.toFixed(2),
+          apiCpu.toFixed(2),
         ]);
-        console.log(`[${driver}] ${c.name}: ${matching} rows, first byte p50 ${fb.p50.toFixed(0)} ms, total p50 ${total.p50.toFixed(0)} ms, ${(runs[0].bytes / 1024 / 1024).toFixed(2)} MB, peak RSS so far ${peak.toFixed(0)} MB`);
+        console.log(`[${driver}] ${c.name}: ${matching} rows, first byte p50 ${fb.p50.toFixed(0)} ms, total p50 ${total.p50.toFixed(0)} ms, ${(runs[0].bytes / 1024 / 1024).toFixed(2)} MB, peak RSS so far ${peak.toFixed(0)} MB, CPU per export admin ${adminCpu.toFixed(2)} s, API ${apiCpu.toFixed(2)} s`);
       }
     } finally {
       await stack.close();
@@ -122,7 +137,8 @@ for (const driver of benchDrivers()) {
 
 console.log(`\nExport to Excel through the admin, ${ORDERS.toLocaleString("en-IN")} generated orders, ${RUNS} runs per case after a warm-up`);
 console.log(`Budget: first byte < ${BUDGET.firstByteMs} ms, total ≤ ${BUDGET.totalMs} ms, admin peak RSS ≤ ${BUDGET.rssMb} MB`);
-printTable(["case", "rows", "API alone ms", "first byte p50", "first byte p95", "total p50", "total p95", "file MB", "admin peak RSS MB"], rows);
+printTable(["case", "rows", "API alone ms", "first byte p50", "first byte p95", "total p50", "total p95", "file MB", "admin peak RSS MB", "admin CPU s", "API CPU s"], rows);
 for (const note of notes) console.log(`Note: ${note}`);
+console.log(`Note: "admin CPU s" is the remix-serve process's user + system time per export; "API CPU s" is this process's (the API, and PGlite when it is the driver; PostgreSQL's own server time is not in it).`);
 console.log(`Note: the admin waits only for the API's 200 (a failure before it still redirects with "Failed to export data"), then streams the .xlsx as NDJSON rows arrive.`);
 process.exit(0);
