@@ -35,11 +35,6 @@ export type OpenDatabaseOptions = {
   loadDataDir?: Blob;
   /** skip migrations (the dump is already migrated) */
   migrate?: boolean;
-  /**
-   * PGlite data folder only: VACUUM (ANALYZE) once open (default true). PGlite has no autovacuum, so
-   * without it the planner has no statistics and index-only scans (the list counts) visit the table.
-   */
-  vacuum?: boolean;
 };
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
@@ -71,7 +66,6 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
   const db = drizzlePglite(client, { schema });
   try {
     if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    if (opts.dataDir && !opts.memory && (opts.vacuum ?? true)) await client.exec("VACUUM (ANALYZE)");
   } catch (error) {
     await client.close();
     throw error;
