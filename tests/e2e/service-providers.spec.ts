@@ -37,6 +37,17 @@ async function openRow(page: Page, provider: Provider) {
   return row;
 }
 
+/**
+ * With JS a row action goes through a fetcher and the row updates in place: a marker put on the
+ * window before the click is still there after it (a plain POST + redirect would reload the page).
+ */
+async function markPage(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === "js") await page.evaluate(() => Object.assign(window, { __samePage: true }));
+}
+async function expectSamePage(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === "js") expect(await page.evaluate(() => "__samePage" in window)).toBe(true);
+}
+
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
@@ -121,6 +132,7 @@ test("status, verification and refresh toggles", async ({ page, apiCall }, testI
   const row = await openRow(page, p);
   const statusButton = row.getByRole("button", { name: /^Make (Active|Inactive) / });
   const before = p.userId.status;
+  await markPage(page, testInfo);
   await statusButton.click();
   await expect(toasts(page)).toContainText("Status updated successfully");
   const after = before === "Active" ? "Inactive" : "Active";
@@ -140,6 +152,7 @@ test("status, verification and refresh toggles", async ({ page, apiCall }, testI
   expect(refreshed.refresh_at).not.toBe(p.refresh_at);
   const today = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" }).format(new Date()).replace(/ /g, "-");
   await expect(row.locator("td").nth(6)).toHaveText(today);
+  await expectSamePage(page, testInfo);
 });
 
 test("Pro: Updated! beside the button (JS) or as a toast (no JS)", async ({ page, apiCall }, testInfo) => {
@@ -147,12 +160,14 @@ test("Pro: Updated! beside the button (JS) or as a toast (no JS)", async ({ page
   const row = await openRow(page, p);
   const button = row.getByRole("button", { name: new RegExp(`^(Pro|Make Pro) ${p.userId.username}$`) });
   await expect(button).toHaveText(p.is_pro ? "Pro" : "Make Pro");
+  await markPage(page, testInfo);
   await button.click();
   if (testInfo.project.name === "js") await expect(row.getByText("Updated!")).toBeVisible();
   else await expect(toasts(page)).toContainText("Updated!");
   await expect(button).toHaveText(p.is_pro ? "Make Pro" : "Pro");
   expect((await readProvider(apiCall, p.serviceProvider_id)).is_pro).toBe(!p.is_pro);
   if (testInfo.project.name === "js") await expect(row.getByText("Updated!")).toBeHidden({ timeout: 4000 });
+  await expectSamePage(page, testInfo);
 });
 
 test("admin rating: 10 to 50, checked in the browser and on the server", async ({ page, apiCall }, testInfo) => {
@@ -161,11 +176,15 @@ test("admin rating: 10 to 50, checked in the browser and on the server", async (
   const input = row.getByLabel(`Admin Rating of ${p.userId.username}`);
   const save = row.getByRole("button", { name: `Save rating of ${p.userId.username}` });
   const js = testInfo.project.name === "js";
+  await markPage(page, testInfo);
   if (js) await expect(save).toBeDisabled();
   await input.fill("60");
   if (js) {
     await expect(row.getByText("Rating must be between 10 and 50")).toBeVisible();
     await expect(save).toBeDisabled();
+    // Enter does not send it either
+    await input.press("Enter");
+    await expect(row.getByText("Rating must be between 10 and 50")).toBeVisible();
   } else {
     await save.click();
     await expect(page.getByRole("row").filter({ hasText: p.userId.username }).getByText("Rating must be between 10 and 50")).toBeVisible();
@@ -180,6 +199,12 @@ test("admin rating: 10 to 50, checked in the browser and on the server", async (
   else await expect(toasts(page)).toContainText("Saved!");
   await expect(page.getByLabel(`Admin Rating of ${p.userId.username}`)).toHaveValue(value);
   expect((await readProvider(apiCall, p.serviceProvider_id)).admin_rating).toBe(Number(value));
+  if (js) {
+    // saved: unchanged again, so Save is disabled again; "Saved!" goes after a moment
+    await expect(page.getByRole("button", { name: `Save rating of ${p.userId.username}` })).toBeDisabled();
+    await expect(page.getByRole("row").filter({ hasText: p.userId.username }).getByText("Saved!")).toBeHidden({ timeout: 4000 });
+  }
+  await expectSamePage(page, testInfo);
 });
 
 test("delete asks first; Cancel keeps, Confirm Delete removes", async ({ page, apiCall }, testInfo) => {

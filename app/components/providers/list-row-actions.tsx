@@ -3,9 +3,11 @@ import { Badge, Button, Text } from "~/components/ui";
 import type { ProviderRow } from "./list-query.server";
 
 /**
- * One row of the Service Providers list: plain markup, no hooks. Every row action is a plain
- * POST form whose submit button carries the intent (redirect back + toast without JS); with JS the
- * table catches the submit (one handler for all rows, list-table.tsx) and sends it through a
+ * One row of the Service Providers list: plain markup, no hooks. The row's toggles post one form
+ * (in the first cell: the row's ids and the value each toggle sets) and their buttons sit in their
+ * own columns with form="…" and the intent as their value; the rating has a form of its own, so
+ * Enter in it saves the rating. Without JS that is a plain POST (redirect back + toast); with JS
+ * the table catches the submit (one handler for all rows, list-table.tsx) and sends it through a
  * fetcher, so the row updates in place. What a row shows while an action runs or after it
  * answers comes from the table as `ui`, undefined until the admin acts on that row.
  */
@@ -67,9 +69,17 @@ function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emai
   const ratingNotice = ui?.notice?.intent === "rating" ? ui.notice : undefined;
   const ratingError = ui?.error ?? (ratingNotice && !ratingNotice.ok ? ratingNotice.message : refused?.message);
   const inputId = `rating-${row.id}`;
+  const formId = `provider-${row.id}`;
   return (
     <tr>
       <td>
+        <form id={formId} method="post" action={action}>
+          <input type="hidden" name="id" value={row.id} />
+          <input type="hidden" name="userId" value={row.userId} />
+          <input type="hidden" name="status" value={nextStatus} />
+          <input type="hidden" name="verified" value={String(!row.verified)} />
+          <input type="hidden" name="is_pro" value={String(!row.isPro)} />
+        </form>
         <input
           type="checkbox"
           className="native-checkbox"
@@ -94,60 +104,49 @@ function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emai
           View
         </a>
       </td>
-      <td>
-        <form method="post" action={action} className="row-form row-form-stack">
-          <input type="hidden" name="id" value={row.id} />
-          <input type="hidden" name="userId" value={row.userId} />
-          <input type="hidden" name="status" value={nextStatus} />
-          <Badge color={STATUS_COLOR[row.status] ?? "gray"} radius="full">
-            {row.status}
-          </Badge>
-          <Button
-            type="submit"
-            name="intent"
-            value="toggle-status"
-            size="1"
-            variant="soft"
-            color={nextStatus === "Active" ? "green" : "gray"}
-            disabled={busyWith(ui, "toggle-status")}
-            aria-label={`${statusLabel} ${row.username}`}
-          >
-            {statusLabel}
-          </Button>
-        </form>
+      <td className="row-stack">
+        <Badge color={STATUS_COLOR[row.status] ?? "gray"} radius="full">
+          {row.status}
+        </Badge>
+        <Button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="toggle-status"
+          size="1"
+          variant="soft"
+          color={nextStatus === "Active" ? "green" : "gray"}
+          disabled={busyWith(ui, "toggle-status")}
+          aria-label={`${statusLabel} ${row.username}`}
+        >
+          {statusLabel}
+        </Button>
       </td>
       <td>
-        <form method="post" action={action} className="row-form">
-          <input type="hidden" name="id" value={row.id} />
-          <input type="hidden" name="userId" value={row.userId} />
-          <input type="hidden" name="verified" value={String(!row.verified)} />
-          <Button
-            type="submit"
-            name="intent"
-            value="toggle-verified"
-            size="1"
-            variant={row.verified ? "soft" : "solid"}
-            color={row.verified ? "gray" : "green"}
-            disabled={busyWith(ui, "toggle-verified")}
-            aria-label={`${verifyLabel} ${row.username}`}
-          >
-            {verifyLabel}
-          </Button>
-        </form>
+        <Button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="toggle-verified"
+          size="1"
+          variant={row.verified ? "soft" : "solid"}
+          color={row.verified ? "gray" : "green"}
+          disabled={busyWith(ui, "toggle-verified")}
+          aria-label={`${verifyLabel} ${row.username}`}
+        >
+          {verifyLabel}
+        </Button>
       </td>
       <td className="nowrap">
-        <div>{row.lastLogin}</div>
-        <Text size="1" color="gray">
+        {row.lastLogin}
+        <Text size="1" color="gray" className="row-sub">
           {row.agreement}
         </Text>
       </td>
       <td>
-        <form method="post" action={action} className="row-form">
-          <input type="hidden" name="id" value={row.id} />
-          <Button type="submit" name="intent" value="refresh" size="1" variant="soft" disabled={refreshing} aria-label={`Refresh ${row.username}`}>
-            {refreshing ? "Refreshing…" : "Refresh"}
-          </Button>
-        </form>
+        <Button type="submit" form={formId} name="intent" value="refresh" size="1" variant="soft" disabled={refreshing} aria-label={`Refresh ${row.username}`}>
+          {refreshing ? "Refreshing…" : "Refresh"}
+        </Button>
       </td>
       <td className="nowrap">
         <span>{row.boosterPoints}</span>
@@ -155,35 +154,28 @@ function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emai
           Add
         </a>
       </td>
-      <td>
-        <form method="post" action={action} className="row-form">
-          <input type="hidden" name="id" value={row.id} />
-          <input type="hidden" name="is_pro" value={String(!row.isPro)} />
-          <Button
-            type="submit"
-            name="intent"
-            value="toggle-pro"
-            size="1"
-            variant={row.isPro ? "solid" : "outline"}
-            color={row.isPro ? "amber" : undefined}
-            disabled={busyWith(ui, "toggle-pro")}
-            aria-label={`${proLabel} ${row.username}`}
-            aria-pressed={row.isPro}
-          >
-            {proLabel}
-          </Button>
-          {proNotice ? <Notice result={proNotice} /> : null}
-        </form>
+      <td className="nowrap">
+        <Button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="toggle-pro"
+          size="1"
+          variant={row.isPro ? "solid" : "outline"}
+          color={row.isPro ? "amber" : undefined}
+          disabled={busyWith(ui, "toggle-pro")}
+          aria-label={`${proLabel} ${row.username}`}
+          aria-pressed={row.isPro}
+        >
+          {proLabel}
+        </Button>
+        {proNotice ? <Notice result={proNotice} /> : null}
       </td>
       <td>
         {/* noValidate: the server checks and answers beside the field; the browser's bubble would hide that */}
-        <form method="post" action={action} className="row-form row-form-wrap" noValidate>
+        <form method="post" action={action} className="row-form" noValidate>
           <input type="hidden" name="id" value={row.id} />
-          <label htmlFor={inputId} className="visually-hidden">
-            Admin Rating of {row.username}
-          </label>
           <input
-            id={inputId}
             name="admin_rating"
             type="number"
             inputMode="decimal"
@@ -193,6 +185,7 @@ function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emai
             required
             defaultValue={refused?.value ?? String(row.adminRating)}
             className="native-input rating-input"
+            aria-label={`Admin Rating of ${row.username}`}
             aria-invalid={ratingError ? true : undefined}
             aria-describedby={ratingError ? `${inputId}-error` : undefined}
           />
@@ -235,7 +228,7 @@ function RatingSave({ row, ui }: { row: ProviderRow; ui: RowUi | undefined }) {
 
 function Notice({ result }: { result: RowResult }) {
   return (
-    <Text size="1" color={result.ok ? "green" : "red"} role={result.ok ? "status" : "alert"}>
+    <Text size="1" color={result.ok ? "green" : "red"} role={result.ok ? "status" : "alert"} className="row-notice">
       {result.message}
     </Text>
   );

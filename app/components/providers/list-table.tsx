@@ -211,20 +211,18 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
           <thead>
             <tr>
               <th scope="col">
-                {scripted ? (
-                  <input
-                    type="checkbox"
-                    className="native-checkbox"
-                    aria-label="Select all on this page"
-                    checked={allChosen}
-                    onChange={(event) => {
-                      const on = event.currentTarget.checked;
-                      setSelected((ids) => (on ? [...new Set([...ids, ...onPage])] : ids.filter((id) => !onPage.includes(id))));
-                    }}
-                  />
-                ) : (
-                  <span className="visually-hidden">Select</span>
-                )}
+                {/* without JS it could not act: invisible (and out of the tab order) until then, so
+                    showing it changes no layout. Without JS the "Select all" link above does it */}
+                <input
+                  type="checkbox"
+                  className={scripted ? "native-checkbox" : "native-checkbox until-scripted"}
+                  aria-label="Select all on this page"
+                  checked={allChosen}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setSelected((ids) => (on ? [...new Set([...ids, ...onPage])] : ids.filter((id) => !onPage.includes(id))));
+                  }}
+                />
               </th>
               <SortHeader field="username" label="Provider Username" sort={sort} href={sortHref} />
               <th scope="col">Category</th>
