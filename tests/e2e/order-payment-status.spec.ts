@@ -40,6 +40,18 @@ test("Export to Excel downloads exactly the filtered rows", async ({ page, apiCa
   await expect(page).toHaveURL(/\/admin\/order-payment-status\?/);
 });
 
+test("an export whose filter matches nothing downloads the header row only", async ({ page }, testInfo) => {
+  await page.goto("/admin/order-payment-status?start_date=2099-01-01&end_date=2099-12-31");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export to Excel" }).click()]);
+  const file = testInfo.outputPath("empty.xlsx");
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet("Order Payment Status")!;
+  expect(sheet.rowCount).toBe(1);
+  expect(sheet.getRow(1).getCell(1).value).toBe("Order Id");
+});
+
 test("a bad filter makes the export come back with Failed to export data", async ({ page }) => {
   await page.goto("/admin/order-payment-status/export?order_status=Nope");
   await expect(page).toHaveURL(/\/admin\/order-payment-status\?order_status=Nope/);
