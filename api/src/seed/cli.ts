@@ -4,6 +4,7 @@
  * already has the demo data, only the N generated categories and providers are added.
  */
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders } from "./seed";
 
@@ -42,6 +43,9 @@ try {
     const addedOrders = await seedExtraOrders(opened.db, { seed, count: orders, base: SEED_BASE_DATE });
     console.log(`Demo data already present; added ${added} generated categories, ${addedProviders} generated providers and ${addedOrders} generated orders`);
   }
+  // PGlite has no autovacuum: without this its planner has no statistics for the new rows and
+  // the list counts visit the table instead of the index (PostgreSQL would get there by itself)
+  await opened.db.execute(sql`VACUUM ANALYZE`);
   console.log(`Done in ${Math.round(performance.now() - started)} ms on ${url ? "PostgreSQL" : `PGlite at ${dataDir}`}`);
 } finally {
   await opened.close();
