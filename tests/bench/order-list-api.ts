@@ -1,15 +1,14 @@
 /**
  * Order lists at scale: seeds the demo data, BENCH_PROVIDERS (default 10,000) generated providers
- * and BENCH_ORDERS (default 100,000) generated orders with a payment each, on PGlite in memory (and
+ * and BENCH_ORDERS (default 100,000) generated orders with a payment each, on PGlite in a temp folder (and
  * on PostgreSQL when TEST_DATABASE_URL is set, in a scratch database), then times the calls through
  * the app (no HTTP): p50 and p95 of RUNS calls per case after a warm-up, printed as a table.
  *   npx tsx tests/bench/order-list-api.ts
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { createApi } from "../../api/src/app";
-import { openDatabase, type OpenedDatabase } from "../../api/src/db/client";
+import type { OpenedDatabase } from "../../api/src/db/client";
 import { SEED_BASE_DATE, seedDemo, seedExtraOrders } from "../../api/src/seed/seed";
+import { onEachDriver, stats, timeApiCall } from "./support";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 10_000);
@@ -51,54 +50,14 @@ async function bench(label: string, opened: OpenedDatabase) {
   else await opened.pglite!.exec("ANALYZE");
   const app = createApi({ db: opened.db, apiKey: KEY });
   for (const [name, path] of CASES) {
-    const times: number[] = [];
-    let total = "";
-    for (let i = 0; i < RUNS + 1; i++) {
-      const t = performance.now();
-      const res = await app.request(path, { headers: { "x-api-key": KEY } });
-      const body = (await res.json()) as { total_results?: number; data?: unknown };
-      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
-      total = body.total_results === undefined ? "" : String(body.total_results);
-      if (i > 0) times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-    table.push({ driver: label, name, p50: at(0.5), p95: at(0.95), total });
-    console.log(`[${label}] ${name.padEnd(44)} p50 ${at(0.5).toFixed(1).padStart(7)} ms  p95 ${at(0.95).toFixed(1).padStart(7)} ms  ${total}`);
+    const { samples, total } = await timeApiCall(app, path, KEY, RUNS);
+    const { p50, p95 } = stats(samples);
+    table.push({ driver: label, name, p50, p95, total });
+    console.log(`[${label}] ${name.padEnd(44)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${total}`);
   }
 }
 
-// a scratch database dropped WITH (FORCE) ends the pool's idle connections: not a failure of the bench
-process.on("uncaughtException", (error) => {
-  if (/terminating connection due to administrator command/.test(String(error))) return;
-  console.error(error);
-  process.exit(1);
-});
-
-const lite = await openDatabase({ memory: true });
-try {
-  await bench("PGlite", lite);
-} finally {
-  await lite.close();
-}
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ url: url.toString() });
-  try {
-    await bench("PostgreSQL", opened);
-  } finally {
-    await opened.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
+await onEachDriver(bench);
 
 console.log(`\n${ORDERS} orders, ${RUNS} runs per case after a warm-up\n`);
 console.log(`| driver | call | p50 ms | p95 ms | total_results |\n|---|---|---:|---:|---:|`);

@@ -1,6 +1,6 @@
 /**
  * Provider list at scale: seeds the demo data plus BENCH_PROVIDERS (default 100,000) generated
- * providers on PGlite in memory (and on PostgreSQL when TEST_DATABASE_URL is set, in a scratch
+ * providers on PGlite in a temp folder (and on PostgreSQL when TEST_DATABASE_URL is set, in a scratch
  * database), then times GET /get-all-serviceProvider through the app (no HTTP): median and max of
  * RUNS calls per case after a warm-up. Then, per case, the database's own execution time of each
  * query the call made (EXPLAIN (ANALYZE, TIMING OFF), the fastest of PLAN_RUNS): on a shared, noisy
@@ -10,11 +10,11 @@
  * ANALYZE: it has no autovacuum, so its index-only scans still visit the table (a VACUUM at the end of
  * a PGlite seed would make its counts cheaper).
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { createApi } from "../../api/src/app";
-import { openDatabase, type OpenedDatabase } from "../../api/src/db/client";
+import type { OpenedDatabase } from "../../api/src/db/client";
 import { seedDemo } from "../../api/src/seed/seed";
+import { onEachDriver, stats, timeApiCall } from "./support";
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -90,20 +90,9 @@ async function bench(label: string, opened: OpenedDatabase) {
   const recorder = recordQueries(opened);
   const app = createApi({ db: opened.db, apiKey: KEY });
   for (const [name, qs] of CASES) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < RUNS + 1; i++) {
-      const t = performance.now();
-      const res = await app.request(`/get-all-serviceProvider?${qs}`, { headers: { "x-api-key": KEY } });
-      const body = (await res.json()) as { total_results: number };
-      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
-      total = body.total_results;
-      if (i > 0) times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      `[${label}] ${name.padEnd(52)} median ${times[Math.floor(times.length / 2)].toFixed(1).padStart(7)} ms  max ${times[times.length - 1].toFixed(1).padStart(7)} ms  (${total} results)`,
-    );
+    const { samples, total } = await timeApiCall(app, `/get-all-serviceProvider?${qs}`, KEY, RUNS);
+    const { p50 } = stats(samples);
+    console.log(`[${label}] ${name.padEnd(52)} median ${p50.toFixed(1).padStart(7)} ms  max ${Math.max(...samples).toFixed(1).padStart(7)} ms  (${total} results)`);
   }
   console.log(`[${label}] SQL execution (EXPLAIN ANALYZE, TIMING OFF; fastest of ${PLAN_RUNS}), ms per query the call makes:`);
   for (const [name, qs] of CASES) {
@@ -117,27 +106,4 @@ async function bench(label: string, opened: OpenedDatabase) {
   }
 }
 
-const lite = await openDatabase({ memory: true });
-try {
-  await bench("PGlite", lite);
-} finally {
-  await lite.close();
-}
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ url: url.toString() });
-  try {
-    await bench("PostgreSQL", opened);
-  } finally {
-    await opened.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-    await admin.end();
-  }
-}
+await onEachDriver(bench);

@@ -81,6 +81,48 @@ export async function freshDatabase(driver: Driver): Promise<{ opened: OpenedDat
   };
 }
 
+export const DRIVER_LABEL: Record<Driver, string> = { pglite: "PGlite", pg: "PostgreSQL" };
+
+/**
+ * Runs `bench` on a fresh database of each driver in turn (PGlite in a temp folder; a scratch
+ * PostgreSQL database when TEST_DATABASE_URL is set), closing and removing it afterwards.
+ */
+export async function onEachDriver(bench: (label: string, opened: OpenedDatabase) => Promise<void>) {
+  // dropping the scratch database WITH (FORCE) ends the pool's idle connections: not a failure
+  process.on("uncaughtException", (error) => {
+    if (/terminating connection due to administrator command/.test(String(error))) return;
+    console.error(error);
+    process.exit(1);
+  });
+  for (const driver of benchDrivers()) {
+    const { opened, cleanup } = await freshDatabase(driver);
+    try {
+      await bench(DRIVER_LABEL[driver], opened);
+    } finally {
+      await opened.close();
+      await cleanup();
+    }
+  }
+}
+
+/**
+ * Calls `path` on the API app in-process (no HTTP) once to warm up, then `runs` times: the
+ * samples in ms and the last answer's total_results. Any answer but 200 stops the bench.
+ */
+export async function timeApiCall(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, path: string, apiKey: string, runs: number) {
+  const samples: number[] = [];
+  let total = "";
+  for (let i = 0; i < runs + 1; i++) {
+    const started = performance.now();
+    const res = await app.request(path, { headers: { "x-api-key": apiKey } });
+    const body = (await res.json()) as { total_results?: number };
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    total = body.total_results === undefined ? "" : String(body.total_results);
+    if (i > 0) samples.push(performance.now() - started);
+  }
+  return { samples, total };
+}
+
 export type BenchStack = {
   apiUrl: string;
   apiKey: string;
