@@ -1,4 +1,5 @@
-import { Badge, Flex, Text } from "~/components/ui";
+import { FieldChangesTable } from "~/components/FieldChangesTable";
+import { Flex, Text } from "~/components/ui";
 import type { OrderActivityDetails } from "~/services/activity-details";
 
 export type ActivityItem = { id: number; type: string; at: string; iso: string; user: string; details: OrderActivityDetails };
@@ -58,36 +59,7 @@ function Details({ details, id }: { details: OrderActivityDetails; id: number })
           ))}
         </dl>
       ) : null}
-      {changes.length ? (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">Changed fields</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Old</th>
-                <th scope="col">New</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((c) => (
-                <tr key={c.field}>
-                  <th scope="row" style={{ fontWeight: 500 }}>
-                    {c.field}{" "}
-                    {c.fileUpload ? (
-                      <Badge color="blue" size="1">
-                        File Upload
-                      </Badge>
-                    ) : null}
-                  </th>
-                  <td style={{ wordBreak: "break-word" }}>{c.old}</td>
-                  <td style={{ wordBreak: "break-word" }}>{c.new}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {changes.length ? <FieldChangesTable changes={changes} /> : null}
       {raw ? (
         <details>
           <summary style={{ cursor: "pointer", fontSize: "var(--font-size-1)", color: "var(--gray-11)" }}>Raw details</summary>

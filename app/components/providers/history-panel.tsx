@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { RouteDialog } from "~/components/RouteDialog";
 import { DataTable, type Column } from "~/components/DataTable";
+import { FieldChangesTable } from "~/components/FieldChangesTable";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import type { FieldChange } from "~/services/activity-details";
 
@@ -166,42 +167,7 @@ function ActivityDialog({ dialog, closeTo }: { dialog: HistoryDialog; closeTo: s
           <Text as="dt" weight="medium">Fields Changed</Text>
           <Text as="dd" style={{ margin: 0 }}>{dialog.count}</Text>
         </dl>
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">Changed fields</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Old</th>
-                <th scope="col">New</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dialog.changes.length === 0 ? (
-                <tr>
-                  <td colSpan={3}>
-                    <Text color="gray">No fields changed.</Text>
-                  </td>
-                </tr>
-              ) : (
-                dialog.changes.map((change) => (
-                  <tr key={change.field}>
-                    <th scope="row" style={{ fontWeight: 500 }}>
-                      {change.field}{" "}
-                      {change.fileUpload ? (
-                        <Badge color="blue" size="1">
-                          File Upload
-                        </Badge>
-                      ) : null}
-                    </th>
-                    <td style={{ wordBreak: "break-word" }}>{change.old}</td>
-                    <td style={{ wordBreak: "break-word" }}>{change.new}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <FieldChangesTable changes={dialog.changes} emptyText="No fields changed." />
         <Flex justify="end">
           <Button asChild variant="soft" color="gray">
             <Link to={closeTo} preventScrollReset replace>
