@@ -95,6 +95,19 @@ describeEachDriver("order payment status report, streamed (format=ndjson)", (dri
     expect((await json(api, { start_date: "2099-01-01", end_date: "2099-12-31" })).body).toMatchObject({ data: { data: [] }, total_results: 0 });
   });
 
+  it("a reader that goes away mid-stream leaves the API answering (the batch read ahead is dropped)", async () => {
+    const response = await fetch(new URL("/order-payment-status/?format=ndjson&batch_size=5", api.url), { headers: { [api.apiKeyHeader]: api.apiKey } });
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    expect(new TextDecoder().decode(first.value).split("\n").filter(Boolean).length).toBeGreaterThan(0);
+    await reader.cancel();
+    const after = await json(api, { order_status: "Completed" });
+    expect(after.status).toBe(200);
+    expect(after.body.total_results).toBe(after.body.data.data.length);
+    expect(lines((await stream(api, { order_status: "Completed" })).text)).toEqual(after.body.data.data);
+  });
+
   it("refuses bad filters with 400 JSON before streaming, and wants the secret", async () => {
     for (const query of [{ order_status: "Cancelled" }, { payment_status: "PAID" }, { start_date: "2026-02-02", end_date: "2026-02-01" }, { batch_size: "0" }, { batch_size: "99999" }] as Record<string, string>[]) {
       const answer = await stream(api, query);
