@@ -342,37 +342,37 @@ export function paymentsRouter(db: Database) {
       // No row cap. The first batch is small so that the first rows leave at once.
       let after: { created_at: string; order_id: number } | null = null;
       let size = Math.min(batchSize, ORDER_PAYMENT_STATUS_FIRST_BATCH);
+      let done = false;
       let ahead: Promise<{ text: string; rows: number; limit: number }> | null = null;
-      const fetchNext = () => {
+      const readAhead = () => {
+        if (ahead || done) return;
         const limit = size;
         size = batchSize;
-        const cursor = after;
-        return orderPaymentStatusNdjson(db, where, limit, cursor).then((batch) => ({ ...batch, limit }));
+        ahead = orderPaymentStatusNdjson(db, where, limit, after).then((batch) => ({ ...batch, limit }));
+        // a failure is thrown by the pull that awaits it; until then it is not "unhandled"
+        ahead.catch(() => undefined);
       };
-      let done = false;
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>(
         {
           async pull(controller) {
             if (done) return controller.close();
-            const batch = await (ahead ?? fetchNext());
+            readAhead();
+            const batch = await ahead!;
             ahead = null;
             if (batch.rows < batch.limit) done = true;
             if (batch.rows === 0) return controller.close();
             // the cursor: the batch's last row (the oldest), read back from its line
             const last = JSON.parse(batch.text.slice(batch.text.lastIndexOf("\n") + 1)) as { createdDate: string; order_id: number };
             after = { created_at: last.createdDate, order_id: last.order_id };
-            if (!done) {
-              ahead = fetchNext();
-              // its failure is thrown by the next pull's await; until then it is not "unhandled"
-              ahead.catch(() => undefined);
-            }
             controller.enqueue(encoder.encode(batch.text + "\n"));
+            // the next query once this batch is on its way: PGlite runs a query on this thread,
+            // and started at once it would hold the batch back from the socket until it is done
+            setImmediate(readAhead);
           },
           cancel() {
-            // the reader is gone: a prefetched batch just finishes unread
+            // the reader is gone: a batch read ahead just finishes unread
             done = true;
-            ahead = null;
           },
         },
         { highWaterMark: 0 },
