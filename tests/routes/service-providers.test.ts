@@ -123,6 +123,27 @@ describe("service providers list", () => {
     expect((await readProvider(target.serviceProvider_id)).userId.status).toBe(back);
   });
 
+  it("acts on the intent's own field only: the row's one form carries every toggle's next value", async () => {
+    // the list posts the row's toggles from one form (status, verified and is_pro all present);
+    // each button's intent picks the field it changes
+    const target = provider(48);
+    const before = await readProvider(target.serviceProvider_id);
+    const rowForm = (intent: string) => ({
+      intent,
+      id: String(target.serviceProvider_id),
+      userId: String(target.userId.id),
+      status: before.userId.status === "Active" ? "Inactive" : "Active",
+      verified: String(!before.userId.verified),
+      is_pro: String(!before.is_pro),
+    });
+    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: rowForm("toggle-pro") }))).toSendToast({ message: "Updated!" });
+    let now = await readProvider(target.serviceProvider_id);
+    expect([now.is_pro, now.userId.verified, now.userId.status]).toEqual([!before.is_pro, before.userId.verified, before.userId.status]);
+    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: rowForm("toggle-verified") }))).toSendToast({ type: "success" });
+    now = await readProvider(target.serviceProvider_id);
+    expect([now.userId.verified, now.userId.status]).toEqual([!before.userId.verified, before.userId.status]);
+  });
+
   it("sets Active from Hold", async () => {
     const held = seeded.slice(20, 60).find((p) => p.userId.status === "Hold");
     expect(held).toBeTruthy();
