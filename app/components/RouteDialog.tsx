@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
+import { Button } from "~/components/ui";
 
 type RouteDialogProps = {
   /** id of the heading that names the dialog */
@@ -45,5 +46,16 @@ export function RouteDialog({ labelledBy, describedBy, closeTo, openKey, style, 
         {children}
       </dialog>
     </>
+  );
+}
+
+/** The dialog's "Close": a link back to the page without the dialog (replacing the history entry). */
+export function DialogCloseLink({ to, autoFocus }: { to: string; autoFocus?: boolean }) {
+  return (
+    <Button asChild variant="soft" color="gray">
+      <Link to={to} preventScrollReset replace autoFocus={autoFocus}>
+        Close
+      </Link>
+    </Button>
   );
 }

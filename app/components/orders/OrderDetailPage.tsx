@@ -1,3 +1,4 @@
+import { DialogCloseLink } from "~/components/RouteDialog";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
@@ -456,11 +457,7 @@ function CancelDialog({
             <ErrorText id="cancel-comment-error" error={errors.comment} />
           </Flex>
           <Flex gap="3" justify="end">
-            <Button asChild variant="soft" color="gray">
-              <Link to={base} preventScrollReset replace>
-                Close
-              </Link>
-            </Button>
+            <DialogCloseLink to={base} />
             <Button type="submit" color="red" disabled={busy || (hydrated && comment.trim() === "")}>
               {busy ? "Working…" : "Confirm Cancel"}
             </Button>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
-import { RouteDialog } from "~/components/RouteDialog";
-import { Button, Flex, Heading } from "~/components/ui";
+import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
+import { Flex, Heading } from "~/components/ui";
 
 type OrderDialogProps = {
   id: string;
@@ -27,11 +26,7 @@ export function OrderDialog({ id, title, closeTo, children, closeButton = false 
         {children}
         {closeButton ? (
           <Flex justify="end">
-            <Button asChild variant="soft" color="gray">
-              <Link to={closeTo} preventScrollReset replace>
-                Close
-              </Link>
-            </Button>
+            <DialogCloseLink to={closeTo} />
           </Flex>
         ) : null}
       </Flex>

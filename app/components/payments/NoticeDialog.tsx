@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
-import { RouteDialog } from "~/components/RouteDialog";
-import { Button, Flex, Heading, Text } from "~/components/ui";
+import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
+import { Flex, Heading, Text } from "~/components/ui";
 
 /**
  * A URL dialog that only tells something (the record asked for is unknown, already done…): a
@@ -27,11 +26,7 @@ export function NoticeDialog({
           {message}
         </Text>
         <Flex justify="end">
-          <Button asChild variant="soft" color="gray">
-            <Link to={closeTo} preventScrollReset replace autoFocus>
-              Close
-            </Link>
-          </Button>
+          <DialogCloseLink to={closeTo} autoFocus />
         </Flex>
       </Flex>
     </RouteDialog>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { RouteDialog } from "~/components/RouteDialog";
+import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
 import { DataTable, type Column } from "~/components/DataTable";
 import { FieldChangesTable } from "~/components/FieldChangesTable";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
@@ -169,11 +169,7 @@ function ActivityDialog({ dialog, closeTo }: { dialog: HistoryDialog; closeTo: s
         </dl>
         <FieldChangesTable changes={dialog.changes} emptyText="No fields changed." />
         <Flex justify="end">
-          <Button asChild variant="soft" color="gray">
-            <Link to={closeTo} preventScrollReset replace>
-              Close
-            </Link>
-          </Button>
+          <DialogCloseLink to={closeTo} />
         </Flex>
       </Flex>
     </RouteDialog>
