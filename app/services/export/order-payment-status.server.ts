@@ -69,13 +69,13 @@ const COLUMNS: ColumnDef[] = [
 
 /**
  * The report as an .xlsx, written row by row by exceljs' streaming writer straight into the
- * response body as the rows arrive, in batches (arrays, or an async source such as the API's
- * NDJSON stream): the first bytes leave before the first row is read, each row is committed at once and
+ * response body as the rows arrive (an array, or an async source such as the API's NDJSON
+ * stream): the first bytes leave before the first row is read, each row is committed at once and
  * the writer waits while the browser is behind, so memory stays flat. If the source throws
  * mid-way, the body ends with an error (the browser shows a failed download); `onError` hears it.
  */
 export function orderPaymentStatusWorkbookStream(
-  batches: Iterable<readonly OrderPaymentStatusRow[]> | AsyncIterable<readonly OrderPaymentStatusRow[]>,
+  rows: Iterable<OrderPaymentStatusRow> | AsyncIterable<OrderPaymentStatusRow>,
   onError?: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const out = new PassThrough();
@@ -102,23 +102,21 @@ export function orderPaymentStatusWorkbookStream(
     try {
       let i = 0;
       const values: CellValue[] = new Array(COLUMNS.length);
-      for await (const batch of batches) {
-        for (const row of batch) {
-          if (out.destroyed) return;
-          for (let c = 0; c < COLUMNS.length; c++) values[c] = COLUMNS[c].value(row);
-          const added = sheet.addRow(values);
-          // one style object per column, shared by all its cells: exceljs looks a known style object
-          // up in a WeakMap, where each cell's own copy (its default) costs a style serialisation
-          added.eachCell(setColumnStyle);
-          added.commit();
-          // exceljs writes the sheet's XML into the zip's deflate stream without waiting for it, and
-          // zlib takes one chunk (64 KB, ~60 rows) per turn of the event loop: yielding every few rows
-          // keeps that queue near empty (every 500 rows it held 60-100 MB at 100k rows). Then wait
-          // while the reader (the browser) is behind.
-          if (i++ % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
-            await new Promise((resolve) => setImmediate(resolve));
-            if (out.writableNeedDrain) await new Promise((resolve) => out.once("drain", resolve).once("close", resolve));
-          }
+      for await (const row of rows) {
+        if (out.destroyed) return;
+        for (let c = 0; c < COLUMNS.length; c++) values[c] = COLUMNS[c].value(row);
+        const added = sheet.addRow(values);
+        // one style object per column, shared by all its cells: exceljs looks a known style object
+        // up in a WeakMap, where each cell's own copy (its default) costs a style serialisation
+        added.eachCell(setColumnStyle);
+        added.commit();
+        // exceljs writes the sheet's XML into the zip's deflate stream without waiting for it, and
+        // zlib takes one chunk (64 KB, ~60 rows) per turn of the event loop: yielding every few rows
+        // keeps that queue near empty (every 500 rows it held 60-100 MB at 100k rows). Then wait
+        // while the reader (the browser) is behind.
+        if (i++ % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (out.writableNeedDrain) await new Promise((resolve) => out.once("drain", resolve).once("close", resolve));
         }
       }
       sheet.commit();

@@ -28,14 +28,14 @@ export async function getOrderPaymentStatus(query: Partial<OrderPaymentStatusQue
  * GET /order-payment-status/?format=ndjson: all rows of the filter, no cap, as they arrive.
  * Resolves once the API has answered 200 (so a refusal or an unreachable API is a
  * MarketplaceError before anything is sent to the browser); the rows are then read from the
- * body, a batch per chunk that arrives (every complete line of it). The API timeout covers the wait for the answer only, not the whole stream.
+ * body line by line. The API timeout covers the wait for the answer only, not the whole stream.
  * If the stream breaks mid-way, the iterator throws.
  */
 export async function streamOrderPaymentStatus(
   query: Partial<OrderPaymentStatusQuery>,
   caller: Caller,
   signal?: AbortSignal,
-): Promise<AsyncIterable<OrderPaymentStatusRow[]>> {
+): Promise<AsyncIterable<OrderPaymentStatusRow>> {
   const env = getServerEnv();
   const url = new URL("order-payment-status/", env.MARKETPLACE_API_URL.replace(/\/?$/, "/"));
   for (const [key, value] of Object.entries({ ...filters(query), format: "ndjson" })) {
@@ -75,13 +75,13 @@ export async function streamOrderPaymentStatus(
           const { done, value } = await reader.read();
           if (done) break;
           pending += value;
-          const end = pending.lastIndexOf("\n");
-          if (end === -1) continue;
-          // every complete line of the chunk in one JSON.parse, as one array (a JSON text holds
-          // no raw newline, so the line breaks are exactly the rows' ends)
-          const lines = pending.slice(0, end).split("\n").filter((line) => line !== "");
-          pending = pending.slice(end + 1);
-          if (lines.length) yield JSON.parse(`[${lines.join(",")}]`) as OrderPaymentStatusRow[];
+          let start = 0;
+          for (let nl = pending.indexOf("\n"); nl !== -1; nl = pending.indexOf("\n", start)) {
+            const line = pending.slice(start, nl);
+            start = nl + 1;
+            if (line) yield JSON.parse(line) as OrderPaymentStatusRow;
+          }
+          pending = pending.slice(start);
         }
         if (pending.trim()) throw new Error("The order payment status stream ended inside a row");
       } finally {
