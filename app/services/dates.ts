@@ -38,3 +38,24 @@ export function parseCalendarDate(value: string): DateTime | null {
   const dt = DateTime.fromISO(value, { zone: ADMIN_ZONE });
   return dt.isValid ? dt : null;
 }
+
+/**
+ * A filter's date range as typed (`start_date`, `end_date`, "YYYY-MM-DD"): the dates to send, and a
+ * message per problem, named by the filter's own labels. A range whose start is after its end sends
+ * neither date.
+ */
+export function readDateRange(
+  raw: { start_date: string; end_date: string },
+  labels: { from: string; to: string },
+): { start_date?: string; end_date?: string; errors: string[] } {
+  const errors: string[] = [];
+  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
+  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
+  if (raw.start_date && !from) errors.push(`${labels.from} "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
+  if (raw.end_date && !to) errors.push(`${labels.to} "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
+  if (from && to && from > to) {
+    errors.push(`${labels.from} must be on or before ${labels.to}.`);
+    return { errors };
+  }
+  return { start_date: from ? raw.start_date : undefined, end_date: to ? raw.end_date : undefined, errors };
+}

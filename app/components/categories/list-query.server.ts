@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CategoryListQuery, PAGE_SIZES, truncateDescription, type CategoryRecord } from "~/models/category";
-import { parseCalendarDate } from "~/services/dates";
+import { readDateRange } from "~/services/dates";
 
 export const DEFAULT_PAGE_SIZE = 10;
 export { PAGE_SIZES };
@@ -39,16 +39,10 @@ export function readCategoryListQuery(params: URLSearchParams) {
     if (category.success && category.data !== undefined) query.category = category.data;
     else errors.push("Category: choose a category from the list.");
   }
-  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
-  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
-  if (raw.start_date && !from) errors.push(`From Date "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
-  if (raw.end_date && !to) errors.push(`To Date "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
-  if (from && to && from > to) {
-    errors.push("From Date must be on or before To Date.");
-  } else {
-    if (from) query.start_date = raw.start_date;
-    if (to) query.end_date = raw.end_date;
-  }
+  const dates = readDateRange(raw, { from: "From Date", to: "To Date" });
+  errors.push(...dates.errors);
+  if (dates.start_date) query.start_date = dates.start_date;
+  if (dates.end_date) query.end_date = dates.end_date;
   return { query, raw, errors };
 }
 

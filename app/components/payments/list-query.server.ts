@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from "~/models/payment";
 import { PAGE_SIZES, readPaging } from "~/components/categories/list-query.server";
-import { parseCalendarDate } from "~/services/dates";
+import { readDateRange } from "~/services/dates";
 
 export { PAGE_SIZES };
 
@@ -25,16 +25,10 @@ export function readPaymentListQuery(params: URLSearchParams) {
     if ((PAYMENT_STATUSES as readonly string[]).includes(raw.status)) query.status = raw.status as PaymentStatus;
     else errors.push("Status: choose a status from the list.");
   }
-  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
-  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
-  if (raw.start_date && !from) errors.push(`From Date "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
-  if (raw.end_date && !to) errors.push(`To Date "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
-  if (from && to && from > to) {
-    errors.push("From Date must be on or before To Date.");
-  } else {
-    if (from) query.start_date = raw.start_date;
-    if (to) query.end_date = raw.end_date;
-  }
+  const dates = readDateRange(raw, { from: "From Date", to: "To Date" });
+  errors.push(...dates.errors);
+  if (dates.start_date) query.start_date = dates.start_date;
+  if (dates.end_date) query.end_date = dates.end_date;
   return { query, raw, errors };
 }
 

@@ -9,7 +9,7 @@ import {
   type ProviderListQuery,
   type ProviderListRow,
 } from "~/models/service-provider";
-import { formatDate, parseCalendarDate } from "~/services/dates";
+import { formatDate, readDateRange } from "~/services/dates";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const LIST_PATH = "/admin/service-provider";
@@ -85,16 +85,10 @@ export function readProviderListQuery(params: URLSearchParams) {
     if (/^\d{1,9}$/.test(raw.parentCategory) && Number(raw.parentCategory) > 0) query.parentCategory = Number(raw.parentCategory);
     else errors.push("Category: choose a category from the list.");
   }
-  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
-  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
-  if (raw.start_date && !from) errors.push(`Registration From Date "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
-  if (raw.end_date && !to) errors.push(`Registration Till Date "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
-  if (from && to && from > to) {
-    errors.push("Registration From Date must be on or before Registration Till Date.");
-  } else {
-    if (from) query.start_date = raw.start_date;
-    if (to) query.end_date = raw.end_date;
-  }
+  const dates = readDateRange(raw, { from: "Registration From Date", to: "Registration Till Date" });
+  errors.push(...dates.errors);
+  if (dates.start_date) query.start_date = dates.start_date;
+  if (dates.end_date) query.end_date = dates.end_date;
   const filtered = Boolean(
     query.plan || query.stage || query.status || query.verification || query.parentCategory || query.start_date || query.end_date,
   );

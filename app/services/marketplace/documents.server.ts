@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_SORT_FIELDS, DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service-provider";
-import { parseCalendarDate } from "~/services/dates";
+import { readDateRange } from "~/services/dates";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One page of the provider documents review (spec 3 §2.2). */
@@ -38,15 +38,10 @@ export function readDocumentsQuery(params: URLSearchParams) {
   };
   if (raw.search.length > 100) errors.push("Search is at most 100 characters.");
   else if (raw.search) query.search = raw.search;
-  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
-  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
-  if (raw.start_date && !from) errors.push(`Start Date "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
-  if (raw.end_date && !to) errors.push(`End Date "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
-  if (from && to && from > to) errors.push("Start Date must be on or before End Date.");
-  else {
-    if (from) query.start_date = raw.start_date;
-    if (to) query.end_date = raw.end_date;
-  }
+  const dates = readDateRange(raw, { from: "Start Date", to: "End Date" });
+  errors.push(...dates.errors);
+  if (dates.start_date) query.start_date = dates.start_date;
+  if (dates.end_date) query.end_date = dates.end_date;
   const field = sortField.safeParse(params.get("sortField") ?? undefined);
   const order = sortOrder.safeParse(params.get("sortOrder") ?? undefined);
   const sort = field.success && order.success ? { field: field.data, order: order.data } : undefined;
