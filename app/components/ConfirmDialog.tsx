@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { RouteDialog } from "~/components/RouteDialog";
+import { Form, useNavigation } from "@remix-run/react";
+import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 
 type ConfirmDialogProps = {
@@ -54,11 +54,7 @@ export function ConfirmDialog({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <Flex gap="3" justify="end" mt="2">
-            <Button asChild variant="soft" color="gray">
-              <Link to={cancelTo} preventScrollReset replace>
-                {cancelLabel}
-              </Link>
-            </Button>
+            <DialogCloseLink to={cancelTo} label={cancelLabel} />
             <Button type="submit" color="red" disabled={busy} autoFocus>
               {busy ? "Working…" : confirmLabel}
             </Button>

@@ -49,12 +49,15 @@ export function RouteDialog({ labelledBy, describedBy, closeTo, openKey, style, 
   );
 }
 
-/** The dialog's "Close": a link back to the page without the dialog (replacing the history entry). */
-export function DialogCloseLink({ to, autoFocus }: { to: string; autoFocus?: boolean }) {
+/**
+ * The dialog's "Close" (or "Cancel"): a link back to the page without the dialog, replacing the
+ * history entry, so it works without JavaScript too.
+ */
+export function DialogCloseLink({ to, label = "Close", autoFocus }: { to: string; label?: string; autoFocus?: boolean }) {
   return (
     <Button asChild variant="soft" color="gray">
       <Link to={to} preventScrollReset replace autoFocus={autoFocus}>
-        Close
+        {label}
       </Link>
     </Button>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { RouteDialog } from "~/components/RouteDialog";
+import { Form, useNavigation } from "@remix-run/react";
+import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError } from "~/components/forms";
 
@@ -65,11 +65,7 @@ export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: 
             />
             <FormError error={failure?.formError} />
             <Flex gap="3" justify="end">
-              <Button asChild variant="soft" color="gray">
-                <Link to={cancelTo} preventScrollReset replace>
-                  Cancel
-                </Link>
-              </Button>
+              <DialogCloseLink to={cancelTo} label="Cancel" />
               <Button type="submit" disabled={busy || (hydrated && incomplete)}>
                 {busy ? "Saving…" : "Save"}
               </Button>

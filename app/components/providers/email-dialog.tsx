@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { RouteDialog } from "~/components/RouteDialog";
+import { Form, useNavigation } from "@remix-run/react";
+import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText, Field, FormError } from "~/components/forms";
 import { RichTextEditor } from "~/components/RichTextEditor";
@@ -96,11 +96,7 @@ export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailD
           </Flex>
           <FormError error={failure?.formError} />
           <Flex gap="3" justify="end">
-            <Button asChild variant="soft" color="gray">
-              <Link to={cancelTo} preventScrollReset replace>
-                Cancel
-              </Link>
-            </Button>
+            <DialogCloseLink to={cancelTo} label="Cancel" />
             <Button type="submit" disabled={busy || (hydrated && blocked)}>
               {busy ? "Sending…" : "Send"}
             </Button>
