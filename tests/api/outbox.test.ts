@@ -113,10 +113,11 @@ describeEachDriver("outbox delivery", (driver) => {
   });
 
   it("marks rows failed with the reason when the SMTP server is dead or the webhook refuses", async () => {
-    const dead = await startSmtp();
-    await dead.close();
+    // nothing listens on port 9 (privileged, outside the ephemeral range, as the routes tests use): a freed random
+    // port could be picked again as the client's own port and connect to itself (then a timeout)
+    const deadSmtpUrl = "smtp://127.0.0.1:9";
     const refusing = await startWebhook(500);
-    const app = createApi({ db: api.db, apiKey: KEY, smtpUrl: dead.url, whatsappWebhookUrl: refusing.url });
+    const app = createApi({ db: api.db, apiKey: KEY, smtpUrl: deadSmtpUrl, whatsappWebhookUrl: refusing.url });
     const d = await user(4);
     expect((await post(app, { to: [d.id], subject: "Hi", body: "<p>x</p>", whatsappTemplate: "bookings_now_open" })).status).toBe(201);
     await app.outbox?.idle();
