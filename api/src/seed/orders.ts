@@ -9,6 +9,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Tx } from "../lib/audit";
 import { BULK_CHUNK, insertJson, type BulkColumns } from "./bulk";
+import { mulberry32, type Random } from "./random";
 import {
   cancellationReasons,
   cancelledOrders,
@@ -27,7 +28,6 @@ import {
 } from "../db/schema";
 import { providerInvoiceSplit } from "../lib/money";
 
-type Random = () => number;
 type ServiceType = (typeof SERVICE_TYPE_VALUES)[number];
 type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 type PaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
@@ -368,14 +368,7 @@ const PAYMENT_COLUMNS: BulkColumns = [
  */
 export async function seedExtraOrders(db: Database, { seed, count: total, base }: { seed: number; count: number; base: Date }) {
   if (total <= 0) return 0;
-  let a = (seed ^ 0x27d4eb2f) >>> 0;
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = mulberry32(seed ^ 0x27d4eb2f);
   const providers = await db
     .select({ id: serviceProviders.serviceProvider_id, user_id: serviceProviders.user_id, plan: plans.plan_name })
     .from(serviceProviders)

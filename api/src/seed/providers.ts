@@ -6,6 +6,7 @@ import { count, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Tx } from "../lib/audit";
 import { BULK_CHUNK, insertJson, type BulkColumns } from "./bulk";
+import { mulberry32, type Random } from "./random";
 import {
   activities,
   bankAccounts,
@@ -19,7 +20,6 @@ import {
   users,
 } from "../db/schema";
 
-type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]) => list[Math.floor(random() * list.length)];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -304,14 +304,7 @@ const PROVIDER_COLUMNS: BulkColumns = [
  */
 export async function seedExtraProviders(db: Database, { seed, count: total, base }: { seed: number; count: number; base: Date }) {
   if (total <= 0) return 0;
-  let a = (seed ^ 0x5bd1e995) >>> 0;
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = mulberry32(seed ^ 0x5bd1e995);
   const [{ existing }] = await db.select({ existing: count() }).from(users);
   const start = Number(existing);
   const planRows = await db.select().from(plans).orderBy(plans.plan_id);

@@ -30,6 +30,9 @@ import { DEMO_ADMINS } from "./demo-admins";
 import { DEMO_CATALOGUE, GENERATED_WORDS, type DemoCategory } from "./demo-data";
 import { seedDemoProviders, seedExtraProviders } from "./providers";
 import { seedDemoOrders, seedExtraOrders } from "./orders";
+import { mulberry32, type Random } from "./random";
+
+export { mulberry32 } from "./random";
 
 /** Everything the seed writes is dated from here, so a seed number always gives the same rows. */
 export const SEED_BASE_DATE = new Date("2026-01-01T00:00:00.000+05:30");
@@ -38,18 +41,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const CHUNK = 1_000;
 
-/** mulberry32: a small seeded PRNG (no Math.random in demo data). */
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Random = ReturnType<typeof mulberry32>;
 const pick = <T>(random: Random, list: readonly T[]) => list[Math.floor(random() * list.length)];
 const saltFrom = (random: Random) => Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)));
 
