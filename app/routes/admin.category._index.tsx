@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Heading } from "~/components/ui";
 import { AddButton } from "~/components/categories/children-page";
@@ -7,9 +7,8 @@ import { CategoryList } from "~/components/categories/category-table";
 import { callerOf, categoryListAction } from "~/components/categories/category-actions.server";
 import { PAGE_SIZES, readCategoryListQuery, readDialog, toRow } from "~/components/categories/list-query.server";
 import { requireAdmin } from "~/services/auth.server";
-import { throwLoaderError } from "~/services/errors.server";
+import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { getCategory, listCategoriesAdmin, listParentCategories } from "~/services/marketplace/categories.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -22,17 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [list, parents] = await Promise.all([
     listCategoriesAdmin(query, caller).catch(throwLoaderError),
     // the filter's options failing must not take the list down with it
-    listParentCategories(caller).catch((error: unknown) => {
-      if (error instanceof MarketplaceError) return null;
-      throw error;
-    }),
+    listParentCategories(caller).catch(nullOnApiFailure),
   ]);
 
-  const pages = Math.max(1, Math.ceil(list.total / query.page_size));
-  if (query.page > pages && list.total > 0) {
-    url.searchParams.set("page", String(pages));
-    throw redirect(`${url.pathname}?${url.searchParams}`);
-  }
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
 
   const asked = readDialog(url.searchParams);
   let dialog: { id: number; name: string } | null = null;

@@ -88,26 +88,12 @@ const columns: Column<Row>[] = [
   {
     key: "user",
     header: "User",
-    cell: (r) => (
-      <Flex direction="column">
-        <span>{r.user}</span>
-        <Text size="1" color="gray">
-          {r.userEmail}
-        </Text>
-      </Flex>
-    ),
+    cell: (r) => <NameAndEmail name={r.user} email={r.userEmail} />,
   },
   {
     key: "provider",
     header: "Provider",
-    cell: (r) => (
-      <Flex direction="column">
-        <span>{r.provider}</span>
-        <Text size="1" color="gray">
-          {r.providerEmail}
-        </Text>
-      </Flex>
-    ),
+    cell: (r) => <NameAndEmail name={r.provider} email={r.providerEmail} />,
   },
   { key: "offerings", header: "Offerings", cell: (r) => r.offerings },
   { key: "charges", header: "Charges", align: "right", cell: (r) => r.charges },
@@ -149,5 +135,17 @@ export default function OrderPaymentStatusPage() {
       <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Order payment status" />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
     </>
+  );
+}
+
+/** A party's name with its email beneath, in one cell. */
+function NameAndEmail({ name, email }: { name: string; email: string }) {
+  return (
+    <Flex direction="column">
+      <span>{name}</span>
+      <Text size="1" color="gray">
+        {email}
+      </Text>
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
@@ -13,7 +13,7 @@ import { PAGE_SIZES, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_NAMES } from "~/compo
 import { callerOf, listUrlWithoutDialog } from "~/components/categories/category-actions.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/services/dates";
-import { throwLoaderError } from "~/services/errors.server";
+import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { formatInr } from "~/services/money";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { listPayments, releasePayment } from "~/services/marketplace/payments.server";
@@ -30,11 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { query, raw, errors } = readPaymentListQuery(url.searchParams);
   const list = await listPayments(query, callerOf(admin)).catch(throwLoaderError);
 
-  const pages = Math.max(1, Math.ceil(list.total / query.page_size));
-  if (query.page > pages && list.total > 0) {
-    url.searchParams.set("page", String(pages));
-    throw redirect(`${url.pathname}?${url.searchParams}`);
-  }
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
 
   const rows = list.rows.map((p) => ({
     id: p.payment_id,

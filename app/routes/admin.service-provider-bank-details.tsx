@@ -4,7 +4,7 @@ import { DataTable, type Column } from "~/components/DataTable";
 import { Pagination } from "~/components/Pagination";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
-import { throwLoaderError } from "~/services/errors.server";
+import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import {
   BANK_PAGE_SIZES,
   dropRevealGrant,
@@ -32,11 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { page: query.page, page_size: query.page_size, search: query.search || undefined },
     caller,
   ).catch(throwLoaderError);
-  const pages = Math.max(1, Math.ceil(list.total / query.page_size));
-  if (query.page > pages && list.total > 0) {
-    url.searchParams.set("page", String(pages));
-    throw redirect(`${url.pathname}?${url.searchParams}`);
-  }
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   // The list's numbers are masked by the API. The full number of the ?reveal row is asked for (an
   // audited API call) only on the load that follows this admin's Reveal POST, once.
   const granted = await grantedReveal(request, admin.adminUserId);

@@ -8,9 +8,8 @@ import { Sidebar } from "~/components/shell/Sidebar";
 import { Toasts } from "~/components/shell/Toasts";
 import { initialsOf, type ShellNotice, type ShellToast } from "~/components/shell/types";
 import { requireAdmin } from "~/services/auth.server";
-import { throwLoaderError } from "~/services/errors.server";
+import { nullOnApiFailure, throwLoaderError } from "~/services/errors.server";
 import { describeAuditEntry, listRecentAudit } from "~/services/marketplace/audit.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
 import { getPreferences } from "~/services/preferences.server";
 import { commitSession } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
@@ -47,13 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The newest audit entries for the bell; a failure there leaves the page working. */
 async function recentNotices(admin: AdminUser): Promise<ShellNotice[] | null> {
-  try {
-    const entries = await listRecentAudit(8, { adminUserId: admin.adminUserId });
-    return entries.map((entry) => describeAuditEntry(entry));
-  } catch (error) {
-    if (error instanceof MarketplaceError) return null;
-    throw error;
-  }
+  const entries = await listRecentAudit(8, { adminUserId: admin.adminUserId }).catch(nullOnApiFailure);
+  return entries ? entries.map((entry) => describeAuditEntry(entry)) : null;
 }
 
 export const meta: MetaFunction = ({ location }) => [

@@ -1,3 +1,4 @@
+import { redirect } from "@remix-run/node";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "./marketplace/client.server";
 
 /**
@@ -23,5 +24,26 @@ export async function orThrowLoaderError<T>(work: () => Promise<T>): Promise<T> 
   } catch (error) {
     if (error instanceof Response) throw error;
     throwLoaderError(error);
+  }
+}
+
+/**
+ * In a `.catch` of a secondary read (a filter's options, the bell's notices): an API failure
+ * gives null, so the page still works and says what is missing; anything else is rethrown.
+ */
+export function nullOnApiFailure(error: unknown): null {
+  if (error instanceof MarketplaceError) return null;
+  throw error;
+}
+
+/**
+ * A page number past the last page of `total` rows (a stale bookmark, rows deleted since):
+ * redirects to the last page, every other key of the URL kept.
+ */
+export function redirectPastLastPage(url: URL, params: URLSearchParams, page: number, pageSize: number, total: number) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (page > pages && total > 0) {
+    params.set("page", String(pages));
+    throw redirect(`${url.pathname}?${params}`);
   }
 }

@@ -1,10 +1,9 @@
-import { redirect } from "@remix-run/node";
 import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingRow } from "~/models/booking";
 import { ORDER_MESSAGES } from "~/models/order";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";
-import { throwLoaderError } from "~/services/errors.server";
+import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listBookings } from "~/services/marketplace/bookings.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getOrder } from "~/services/marketplace/orders.server";
@@ -124,11 +123,7 @@ export async function bookingsListLoader(request: Request) {
 
   const list = await listBookings(query, { adminUserId: admin.adminUserId }).catch(throwLoaderError);
 
-  const pages = Math.max(1, Math.ceil(list.total / query.page_size));
-  if (query.page > pages && list.total > 0) {
-    params.set("page", String(pages));
-    throw redirect(`${url.pathname}?${params}`);
-  }
+  redirectPastLastPage(url, params, query.page, query.page_size, list.total);
 
   const { payment, paymentNotice } = await paymentDialogFor(params.get("payment"), list.rows, { adminUserId: admin.adminUserId });
 

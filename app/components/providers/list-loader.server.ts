@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-user";
 import {
   ADMIN_RATING_MAX,
@@ -11,7 +11,7 @@ import {
   VERIFICATIONS,
 } from "~/models/service-provider";
 import { formatDateTime } from "~/services/dates";
-import { throwLoaderError } from "~/services/errors.server";
+import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listParentCategories } from "~/services/marketplace/categories.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import { getBoostingHistory } from "~/services/marketplace/points.server";
@@ -31,17 +31,10 @@ export async function providerListLoader(request: Request, admin: AdminUser) {
   const [list, parents] = await Promise.all([
     listProviders(query, caller).catch(throwLoaderError),
     // the filter's options failing must not take the list down with it
-    listParentCategories(caller).catch((error: unknown) => {
-      if (error instanceof MarketplaceError) return null;
-      throw error;
-    }),
+    listParentCategories(caller).catch(nullOnApiFailure),
   ]);
 
-  const pages = Math.max(1, Math.ceil(list.total / query.page_size));
-  if (query.page > pages && list.total > 0) {
-    url.searchParams.set("page", String(pages));
-    throw redirect(`${url.pathname}?${url.searchParams}`);
-  }
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
 
   const rows = list.rows.map(toProviderRow);
   const asked = readListDialog(url.searchParams);
