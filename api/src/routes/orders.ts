@@ -172,6 +172,12 @@ export const refuseFinal = (row: OrderRow) => {
   if (FINAL_STATUSES.includes(row.status)) throw badRequest(ORDER_MESSAGES.alreadyFinal(row.status));
 };
 
+async function orderIdOfShortId(db: Database, shortId: string): Promise<number> {
+  const [order] = await db.select({ id: orders.order_id }).from(orders).where(eq(orders.short_id, shortId));
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  return order.id;
+}
+
 async function orderExists(db: Database, orderId: number) {
   const [row] = await db.select({ id: orders.order_id }).from(orders).where(eq(orders.order_id, orderId));
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
@@ -244,7 +250,8 @@ export function ordersRouter(db: Database) {
   // The booking-detail page's fetch (the spec does not show its path): the order and every record
   // the page shows, in one answer.
   router.get("/get-order-detail", async (c) => {
-    const { order_id } = parseQuery(c, OrderIdQuery);
+    // by order_id, or by short_id (the payments list links /admin/payments/{short_id})
+    const order_id = c.req.query("short_id") === undefined ? parseQuery(c, OrderIdQuery).order_id : await orderIdOfShortId(db, parseQuery(c, ShortIdQuery).short_id);
     const record = await orderRecordById(db, order_id);
     const [consultation, chats, files, activities, calls] = await Promise.all([
       db.select().from(mainConsultations).where(eq(mainConsultations.order_id, order_id)),
