@@ -95,6 +95,19 @@ describeEachDriver("payments", (driver) => {
     expect((await list(api, { short_id: retried.short_id, status: "PAID" })).status).toBe(400);
   });
 
+  it("answers an order's detail by short_id as by order_id (the payments list links the detail by short id)", async () => {
+    const sample = all[2];
+    const byId = await get(api, "/get-order-detail", { query: { order_id: sample.order_id } });
+    const byShortId = await get(api, "/get-order-detail", { query: { short_id: sample.short_id } });
+    expect(byShortId.status).toBe(200);
+    expect(byShortId.body.data.data.order_id).toBe(sample.order_id);
+    expect(byShortId.body).toEqual(byId.body);
+    const unknown = await get(api, "/get-order-detail", { query: { short_id: "ORD999999" } });
+    expect(unknown.status).toBe(404);
+    expect((await get(api, "/get-order-detail", { query: { short_id: "" } })).status).toBe(400);
+    expect((await get(api, "/get-order-detail")).status).toBe(400);
+  });
+
   it("answers one payment by id (the list's record); unknown 404, bad id 400, no key 401", async () => {
     for (const sample of [all[0], all[all.length - 1], all.find((r) => r.payment_status === "WITHDRAWN")!]) {
       const answer = await get(api, `/payments/${sample.payment_id}`);

@@ -148,9 +148,9 @@ describe("order detail: read", () => {
     // support has Bookings but not Payment
     expect(statusOf(await load(order.order_id, "", "support", paymentRoute, "/admin/payments"))).toBe(403);
     expect(statusOf(await load(order.order_id, "", "viewer", paymentRoute, "/admin/payments"))).toBe(403);
-    const viaPayments = await load(order.order_id, "", "admin", paymentRoute, "/admin/payments");
+    const viaPayments = await load(order.short_id, "", "admin", paymentRoute, "/admin/payments");
     expect(viaPayments.view.orderId).toBe(order.order_id);
-    expect(viaPayments.base).toBe(`/admin/payments/${order.order_id}`);
+    expect(viaPayments.base).toBe(`/admin/payments/${order.short_id}`);
     const refused = await callRoute(
       paymentRoute,
       await requestAs("support", `/admin/payments/${order.order_id}`, { form: { intent: "complete" } }),
@@ -158,6 +158,45 @@ describe("order detail: read", () => {
     );
     expect(statusOf(refused)).toBe(403);
     expect((await detail(order.order_id)).status).toBe("Pending");
+  });
+});
+
+describe("order detail: either form of the order's id", () => {
+  it("/admin/payments/{short_id} (the list's View link) opens the detail; /admin/payments/{order_id} redirects there", async () => {
+    const [order] = await ordersOf("Completed");
+    const page = await load(order.short_id, "", "admin", paymentRoute, "/admin/payments");
+    expect(statusOf(page)).toBe(200);
+    expect(page.view).toMatchObject({ orderId: order.order_id, shortId: order.short_id });
+    const byId = await load(order.order_id, "?dialog=complete", "admin", paymentRoute, "/admin/payments");
+    expect(byId).toHaveRedirect(`/admin/payments/${order.short_id}?dialog=complete`);
+    expect((byId as Response).headers.get("Location")).toBe(`/admin/payments/${order.short_id}?dialog=complete`);
+  });
+
+  it("/admin/bookings/{order_id} opens the detail; /admin/bookings/{short_id} redirects there", async () => {
+    const [order] = await ordersOf("Pending");
+    expect(statusOf(await load(order.order_id))).toBe(200);
+    const byShortId = await load(order.short_id);
+    expect((byShortId as Response).headers.get("Location")).toBe(`/admin/bookings/${order.order_id}`);
+  });
+
+  it("an unknown short id or a malformed id is a 404 on both routes", async () => {
+    for (const [route, base] of [
+      [paymentRoute, "/admin/payments"],
+      [bookingRoute, "/admin/bookings"],
+    ] as const) {
+      for (const id of ["ORD999999", "../etc", "ORD 1", "0"]) expect(statusOf(await load(id, "", "admin", route, base)), `${base}/${id}`).toBe(404);
+    }
+  });
+
+  it("an action posted to /admin/payments/{short_id} acts on that order", async () => {
+    const order = (await ordersOf("InProgress", "Service")).at(-1);
+    const result = await callRoute(
+      paymentRoute,
+      await requestAs("admin", `/admin/payments/${order.short_id}`, { form: { intent: "complete", shortId: order.short_id } }),
+      { bookingid: order.short_id },
+    );
+    expect(result).toHaveRedirect(`/admin/payments/${order.short_id}`);
+    expect((await detail(order.order_id)).status).toBe("Completed");
   });
 });
 

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { DateTime } from "luxon";
 import type { RouteAccess } from "~/models/access";
 import { ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
@@ -14,6 +14,7 @@ import {
   listCancellationReasons,
   markOrderComplete,
   rescheduleConsultation,
+  type OrderRef,
 } from "~/services/marketplace/orders.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatInr } from "~/services/money";
@@ -25,13 +26,30 @@ function chatTime(value: string): string {
   return formatTimestamp(value, INVALID_DATE);
 }
 
-function orderIdOf(params: { bookingid?: string }): number {
+/** The order the URL names: by id (digits) or by short id (ORD000012); anything else is a 404. */
+function orderRefOf(params: { bookingid?: string }): OrderRef {
   const raw = params.bookingid ?? "";
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-    throw new Response(ORDER_MESSAGES.notFound, { status: 404, statusText: "Not Found" });
+  if (/^\d{1,12}$/.test(raw)) {
+    const id = Number(raw);
+    if (id > 0 && id <= 2_147_483_647) return { order_id: id };
+  } else if (/^[A-Za-z][A-Za-z0-9_-]{0,39}$/.test(raw)) {
+    return { short_id: raw };
   }
-  return id;
+  throw new Response(ORDER_MESSAGES.notFound, { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * Which form of the order's id the route's URLs use: the payments list links /admin/payments/{short_id},
+ * the bookings list /admin/bookings/{order_id} (spec 2 §2). The other form redirects there.
+ */
+export type OrderUrlForm = "short_id" | "order_id";
+
+function canonicalPath(url: URL, order: OrderDetail, form: OrderUrlForm): string | null {
+  const wanted = form === "short_id" ? order.short_id : String(order.order_id);
+  const segments = url.pathname.split("/");
+  if (segments.at(-1) === wanted) return null;
+  segments[segments.length - 1] = encodeURIComponent(wanted);
+  return segments.join("/") + url.search;
 }
 
 function overlapText(seconds: number): string {
@@ -162,12 +180,13 @@ function readDialog(params: URLSearchParams, order: OrderDetail): { name: Dialog
 }
 
 /** The booking/payment detail page's loader; `access` is "Bookings" or "Payment" by route. */
-export async function orderDetailLoader(request: Request, params: { bookingid?: string }, access: RouteAccess) {
+export async function orderDetailLoader(request: Request, params: { bookingid?: string }, access: RouteAccess, form: OrderUrlForm) {
   const admin = await requireAdmin(request, access);
   const caller: Caller = { adminUserId: admin.adminUserId };
-  const orderId = orderIdOf(params);
-  const order = await getOrderDetail(orderId, caller).catch(throwLoaderError);
+  const order = await getOrderDetail(orderRefOf(params), caller).catch(throwLoaderError);
   const url = new URL(request.url);
+  const canonical = canonicalPath(url, order, form);
+  if (canonical) throw redirect(canonical);
   const dialog = readDialog(url.searchParams, order);
   let reasons: { value: string; label: string }[] | null = null;
   let reasonsError: string | null = null;
@@ -225,7 +244,8 @@ export function kolkataWallTimeToIso(value: string): string | null {
 export async function orderDetailAction(request: Request, params: { bookingid?: string }, access: RouteAccess) {
   const admin = await requireAdmin(request, access);
   const caller: Caller = { adminUserId: admin.adminUserId };
-  const orderId = orderIdOf(params);
+  const ref = orderRefOf(params);
+  const orderId = "order_id" in ref ? ref.order_id : (await getOrderDetail(ref, caller).catch(throwLoaderError)).order_id;
   const here = new URL(request.url).pathname;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

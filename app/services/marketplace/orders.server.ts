@@ -12,10 +12,13 @@ export async function getOrder(orderId: number, caller: Caller): Promise<OrderRe
   return answer.data.data;
 }
 
+/** How a URL names an order: its id (/admin/bookings/12) or its short id (/admin/payments/ORD000012). */
+export type OrderRef = { order_id: number } | { short_id: string };
+
 /** The order and every record the detail page shows (GET /get-order-detail). */
-export async function getOrderDetail(orderId: number, caller: Caller): Promise<OrderDetail> {
+export async function getOrderDetail(order: number | OrderRef, caller: Caller): Promise<OrderDetail> {
   const answer = await apiRequest("/get-order-detail", {
-    query: { order_id: orderId },
+    query: typeof order === "number" ? { order_id: order } : order,
     caller,
     answer: z.object({ data: z.object({ data: OrderDetail }) }),
   });
