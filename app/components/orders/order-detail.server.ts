@@ -2,9 +2,10 @@ import { data } from "@remix-run/node";
 import { DateTime } from "luxon";
 import type { RouteAccess } from "~/models/access";
 import { ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
+import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
-import { readOrderActivityDetails } from "~/services/activity-details";
+import { readOrderActivityDetails, type OrderActivityDetails } from "~/services/activity-details";
 import { ADMIN_ZONE, formatTimestamp } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
@@ -41,6 +42,28 @@ function overlapText(seconds: number): string {
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
+/** Details keys (as humanizeKey shows them) whose values are parties, statuses or service types. */
+const PARTY_KEYS = new Set(["On behalf of", "Cancelled by", "User type", "Party"]);
+const STATUS_KEYS = new Set(["Status", "Order status"]);
+const SERVICE_TYPE_KEYS = new Set(["Service type"]);
+
+/** A raw value in an activity's details in the words the page uses elsewhere ("ServiceProvider" → "Service Provider"). */
+function labelDetailValue(label: string, value: string): string {
+  const key = label.split(" › ").at(-1) ?? label;
+  if (PARTY_KEYS.has(key)) return partyLabel(value);
+  if (STATUS_KEYS.has(key)) return orderStatusLabel(value);
+  if (SERVICE_TYPE_KEYS.has(key)) return serviceTypeLabel(value);
+  return value;
+}
+
+function labelActivityDetails(details: OrderActivityDetails): OrderActivityDetails {
+  return {
+    ...details,
+    facts: details.facts.map((f) => ({ ...f, value: labelDetailValue(f.label, f.value) })),
+    changes: details.changes.map((c) => ({ ...c, old: labelDetailValue(c.field, c.old), new: labelDetailValue(c.field, c.new) })),
+  };
+}
+
 /** The order as the page shows it: every date formatted (India time), money in rupees. */
 function toView(order: OrderDetail) {
   const cancelled = order.cancelled_orders.at(-1) ?? null;
@@ -52,13 +75,13 @@ function toView(order: OrderDetail) {
     shortId: order.short_id,
     status: order.status,
     summary: {
-      type: order.serviceType,
+      type: serviceTypeLabel(order.serviceType),
       amount: formatInr(order.charges),
       transactionId: order.transaction_id ?? payment?.transaction_id ?? "—",
       bookingId: order.short_id,
       paidAt: payment && ["PAYMENT_SUCCESS", "WITHDRAWN"].includes(payment.payment_status) ? formatTimestamp(payment.payment_date) : "—",
       provider: order.serviceProviderUsername,
-      cancelledBy: cancelled?.cancelled_by ?? "—",
+      cancelledBy: cancelled ? partyLabel(cancelled.cancelled_by) : "—",
       comment: cancelled?.comment ?? order.statusComment ?? "—",
       user: order.userUsername,
       cancellationReason: cancelled?.reason ?? "—",
@@ -85,7 +108,7 @@ function toView(order: OrderDetail) {
       ],
       cancellations: order.cancelled_orders.map((c) => ({
         id: c.id,
-        by: c.cancelled_by,
+        by: partyLabel(c.cancelled_by),
         reason: c.reason,
         comment: c.comment,
         at: formatTimestamp(c.created_at),
@@ -115,7 +138,7 @@ function toView(order: OrderDetail) {
     overlap: overlapText(order.call_overlap_seconds),
     overlapSeconds: order.call_overlap_seconds,
     activities: order.activities.map((a) => {
-      const details = readOrderActivityDetails(a.details);
+      const details = labelActivityDetails(readOrderActivityDetails(a.details));
       return {
         id: a.id,
         type: a.activity_type,
