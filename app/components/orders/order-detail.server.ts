@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { DateTime } from "luxon";
 import type { RouteAccess } from "~/models/access";
-import { ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
+import { MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
 import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
@@ -61,6 +61,23 @@ function labelActivityDetails(details: OrderActivityDetails): OrderActivityDetai
     ...details,
     facts: details.facts.map((f) => ({ ...f, value: labelDetailValue(f.label, f.value) })),
     changes: details.changes.map((c) => ({ ...c, old: labelDetailValue(c.field, c.old), new: labelDetailValue(c.field, c.new) })),
+  };
+}
+
+/**
+ * What the reschedule dialog needs: the length the booked offering names (the API then computes
+ * the end), else the dialog asks for it, prefilled with the current slot's length.
+ */
+function rescheduleView(order: OrderDetail) {
+  const offeringMinutes = minutesFromOfferings(order.booked_service.offerings);
+  const slot = order.consultation?.consultationDetails.selectedSlot;
+  const current = slot ? Math.round((Date.parse(slot.endTime) - Date.parse(slot.startTime)) / 60_000) : NaN;
+  return {
+    offerings: order.booked_service.offerings,
+    offeringMinutes,
+    /** null when the offering names the minutes */
+    askedMinutes: offeringMinutes !== null ? null : current >= 1 && current <= MAX_CONSULTATION_MINUTES ? current : "",
+    maxMinutes: MAX_CONSULTATION_MINUTES,
   };
 }
 
@@ -164,6 +181,7 @@ function toView(order: OrderDetail) {
       status: f.final_status ?? "—",
       at: formatTimestamp(f.created_at),
     })),
+    reschedule: rescheduleView(order),
     canCancel: order.can_cancel,
     canComplete: order.can_complete,
     reasonSet: order.cancellation_reason_set,
@@ -296,15 +314,26 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
 
   if (intent === "reschedule") {
     const value = text("startTime");
-    const values = { startTime: value };
+    // only a dialog whose offering names no minutes posts a duration
+    const duration = form.has("durationMinutes") ? text("durationMinutes").trim() : null;
+    const values: Record<string, string> = { startTime: value, ...(duration === null ? {} : { durationMinutes: duration }) };
+    const errors: Record<string, string> = {};
     const iso = kolkataWallTimeToIso(value);
-    if (!iso) return failure(intent, { startTime: "Please select a date and time" }, values);
-    if (Date.parse(iso) <= Date.now()) return failure(intent, { startTime: ORDER_MESSAGES.futureDate }, values);
+    if (!iso) errors.startTime = "Please select a date and time";
+    else if (Date.parse(iso) <= Date.now()) errors.startTime = ORDER_MESSAGES.futureDate;
+    const minutes = duration !== null && /^\d{1,5}$/.test(duration) ? Number(duration) : null;
+    if (duration === "") errors.durationMinutes = ORDER_MESSAGES.durationRequired;
+    else if (duration !== null && !(minutes !== null && minutes >= 1 && minutes <= MAX_CONSULTATION_MINUTES)) {
+      errors.durationMinutes = `Please enter whole minutes from 1 to ${MAX_CONSULTATION_MINUTES}`;
+    }
+    if (!iso || Object.keys(errors).length) return failure(intent, errors, values);
+    const endTime = minutes === null ? undefined : new Date(Date.parse(iso) + minutes * 60_000).toISOString();
     try {
-      await rescheduleConsultation(orderId, iso, caller);
+      await rescheduleConsultation(orderId, iso, caller, endTime);
     } catch (error) {
-      if (error instanceof MarketplaceError && error.fieldErrors.startTime) {
-        return failure(intent, { startTime: error.fieldErrors.startTime }, values);
+      if (error instanceof MarketplaceError && (error.fieldErrors.startTime || error.fieldErrors.endTime)) {
+        const fe = error.fieldErrors;
+        return failure(intent, { ...(fe.startTime ? { startTime: fe.startTime } : {}), ...(fe.endTime ? { durationMinutes: fe.endTime } : {}) }, values);
       }
       return redirectWithToast(request, here, { type: "error", message: `Failed to reschedule consultation: ${reasonOf(error)}` });
     }

@@ -53,12 +53,15 @@ export async function markOrderComplete(shortId: string, caller: Caller) {
   });
 }
 
-/** Moves the main consultation to a new start (ISO instant); the API computes the end. */
-export async function rescheduleConsultation(orderId: number, startTime: string, caller: Caller) {
+/**
+ * Moves the main consultation to a new start (ISO instant). The API computes the end from the
+ * booked offerings; endTime (ISO) sets it for an offering that names no minutes.
+ */
+export async function rescheduleConsultation(orderId: number, startTime: string, caller: Caller, endTime?: string) {
   const answer = await apiRequest("/update-main-consultation-by-order-id", {
     method: "PUT",
     query: { order_id: orderId },
-    body: { consultationDetails: { selectedSlot: { startTime } } },
+    body: { consultationDetails: { selectedSlot: endTime ? { startTime, endTime } : { startTime } } },
     caller,
     answer: z.object({ message: z.string(), data: MainConsultation }),
   });
