@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText } from "~/components/forms";
+import { FilePreview, fileHrefUnder } from "~/components/providers/file-preview";
 import type { ActionFailure, OrderView, orderDetailLoader } from "./order-detail.server";
 import { ActivityList } from "./ActivityList";
 import { OrderDialog } from "./OrderDialog";
@@ -76,6 +77,8 @@ export function OrderDetailPage() {
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   const s = view.summary;
   const final = !view.canCancel;
+  // served by this page's own files route (/admin/bookings/… or /admin/payments/…: its access)
+  const fileHref = fileHrefUnder(`${base}/files`);
 
   return (
     <>
@@ -280,7 +283,9 @@ export function OrderDetailPage() {
               <tbody>
                 {view.files.map((f) => (
                   <tr key={f.id} data-final={f.final ? "true" : undefined} style={f.final ? { background: "var(--green-3)", fontWeight: 600 } : undefined}>
-                    <td>{f.name}</td>
+                    <td>
+                      <FilePreview name={f.name} href={fileHref} compact />
+                    </td>
                     <td>{f.sender}</td>
                     <td>{f.final ? <Badge color="green">Final</Badge> : f.status}</td>
                     <td>{f.at}</td>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CancellationReason, MainConsultation, OrderDetail, OrderRecord, type Party, type ServiceType } from "~/models/order";
+import { CancellationReason, MainConsultation, OrderDetail, OrderFile, OrderRecord, type Party, type ServiceType } from "~/models/order";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One order with both parties and its latest payment (GET /get-order-by-id); "not-found" when unknown. */
@@ -20,6 +20,16 @@ export async function getOrderDetail(orderId: number, caller: Caller): Promise<O
     answer: z.object({ data: z.object({ data: OrderDetail }) }),
   });
   return answer.data.data;
+}
+
+/** The files shared on the order (GET /get-order-related-files); "not-found" when the order is unknown. */
+export async function listOrderFiles(orderId: number, caller: Caller): Promise<OrderFile[]> {
+  const answer = await apiRequest("/get-order-related-files", {
+    query: { order_id: orderId },
+    caller,
+    answer: z.object({ data: z.array(OrderFile) }),
+  });
+  return answer.data;
 }
 
 /** The cancellation reasons offered to a party for a service type and stage (PRE/POST). */
