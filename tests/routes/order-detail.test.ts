@@ -135,6 +135,30 @@ describe("order detail: read", () => {
     expect(page.dialog).toBeNull();
   });
 
+  it("names parties and service types in words: Service Provider, Add-On Service (summary, cancellations, activities)", async () => {
+    let byProvider: Any = null;
+    for (const order of await ordersOf("Cancelled")) {
+      const api = await detail(order.order_id);
+      if (api.cancelled_orders.at(-1)?.cancelled_by === "ServiceProvider") {
+        byProvider = api;
+        break;
+      }
+    }
+    expect(byProvider).not.toBeNull();
+    const page = await load(byProvider.order_id);
+    expect(page.view.summary.cancelledBy).toBe("Service Provider");
+    expect(page.view.order.cancellations.at(-1).by).toBe("Service Provider");
+    const text = JSON.stringify(page.view);
+    expect(text).not.toContain('"ServiceProvider"');
+    // the cancellation's activity: "Cancelled by" / "On behalf of" in words too
+    const facts = page.view.activities.flatMap((a: Any) => a.details.facts);
+    expect(facts.some((f: Any) => /^(Cancelled by|On behalf of)$/.test(f.label) && f.value === "Service Provider")).toBe(true);
+
+    const [addOn] = await ordersOf("Completed", "AddOnService");
+    const addOnPage = await load(addOn.order_id);
+    expect(addOnPage.view.summary.type).toBe("Add-On Service");
+  });
+
   it("no chats: the page says so; unknown id → 404", async () => {
     const all = (await apiCall("/get-bookings?page_size=100")).data;
     let empty: Any = null;
