@@ -78,7 +78,7 @@ export function OrderDetailPage() {
   const s = view.summary;
   const final = !view.canCancel;
   // served by this page's own files route (/admin/bookings/… or /admin/payments/…: its access)
-  const fileHref = fileHrefUnder(`${base}/files`);
+  const fileHref = fileHrefUnder(`${base.replace(/\/+$/, "")}/files`);
 
   return (
     <>

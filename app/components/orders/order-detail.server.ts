@@ -16,6 +16,7 @@ import {
   markOrderComplete,
   rescheduleConsultation,
 } from "~/services/marketplace/orders.server";
+import { orderIdParam } from "~/services/orders/order-files.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatInr } from "~/services/money";
 
@@ -27,12 +28,7 @@ function chatTime(value: string): string {
 }
 
 function orderIdOf(params: { bookingid?: string }): number {
-  const raw = params.bookingid ?? "";
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-    throw new Response(ORDER_MESSAGES.notFound, { status: 404, statusText: "Not Found" });
-  }
-  return id;
+  return orderIdParam(params.bookingid);
 }
 
 function overlapText(seconds: number): string {
