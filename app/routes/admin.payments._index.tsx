@@ -15,7 +15,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/services/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { formatInr } from "~/services/money";
-import { orderStatusLabel } from "~/models/order-labels";
+import { orderStatusLabel, serviceTypeLabel } from "~/models/order-labels";
 import type { PaymentRecord } from "~/models/payment";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { listPayments, releasePayment } from "~/services/marketplace/payments.server";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     releaseDate: formatDate(p.release_date),
     user: p.userUsername,
     provider: p.serviceProviderUsername,
-    service: p.serviceType,
+    service: serviceTypeLabel(p.serviceType),
     gateway: p.payment_gateway,
     status: p.payment_status,
     amount: formatInr(p.total_amount),

@@ -5,6 +5,7 @@ import { Button, Flex, Heading, Text } from "~/components/ui";
 import { callerOf } from "~/components/categories/category-actions.server";
 import { PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
 import { PAYMENT_MESSAGES } from "~/models/payment";
+import { serviceTypeLabel } from "~/models/order-labels";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
@@ -59,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             { heading: "Billed To", lines: [payment.userUsername, payment.userEmail] },
             { heading: "Service Provider", lines: [payment.serviceProviderUsername, payment.serviceProviderEmail] },
           ],
-    service: { type: payment.serviceType, offering: payment.offering_name, orderId: payment.short_id },
+    service: { type: serviceTypeLabel(payment.serviceType), offering: payment.offering_name, orderId: payment.short_id },
     status: PAYMENT_STATUS_LABELS[payment.payment_status],
     lines,
   };

@@ -20,8 +20,10 @@ async function filesOf(orderId: number): Promise<OrderFile[]> {
 
 const routes = { bookings: bookingFileRoute, payments: paymentFileRoute };
 async function get(name: string, { query = "", who = "admin", under = "bookings", order = mine, headers }: { query?: string; who?: DemoAdminName; under?: "bookings" | "payments"; order?: Order; headers?: HeadersInit } = {}) {
-  const url = `/admin/${under}/${order.order_id}/files/${encodeURIComponent(name)}${query}`;
-  return (await callRoute(routes[under], await requestAs(who, url, { headers }), { bookingid: String(order.order_id), name })) as Response;
+  // the payment detail names its order by short id (/admin/payments/ORD000012), the booking detail by id
+  const id = under === "payments" ? order.short_id : String(order.order_id);
+  const url = `/admin/${under}/${id}/files/${encodeURIComponent(name)}${query}`;
+  return (await callRoute(routes[under], await requestAs(who, url, { headers }), { bookingid: id, name })) as Response;
 }
 
 beforeAll(async () => {
@@ -68,7 +70,7 @@ describe("order files", () => {
     expect((await get(foreign, { order: other })).status).toBe(200);
     for (const under of ["bookings", "payments"] as const) {
       const response = await get(foreign, { under });
-      expect(response).toHaveRedirect(`/admin/${under}/${mine.order_id}`);
+      expect(response).toHaveRedirect(`/admin/${under}/${under === "payments" ? mine.short_id : mine.order_id}`);
       await expect(response).toSendToast({ type: "error", message: `The file could not be downloaded: ${foreign} was not found.` });
     }
   });
@@ -81,7 +83,10 @@ describe("order files", () => {
     }
     const unknown = (await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/999999999/files/a.pdf"), { bookingid: "999999999", name: "a.pdf" })) as Response;
     expect(unknown).toHaveRedirect("/admin/bookings/999999999");
-    expect(statusOf(await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/abc/files/a.pdf"), { bookingid: "abc", name: "a.pdf" }))).toBe(404);
+    // an unknown short id is told like an unknown id; what is neither is a 404
+    const unknownShort = (await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/ORD999999/files/a.pdf"), { bookingid: "ORD999999", name: "a.pdf" })) as Response;
+    expect(unknownShort).toHaveRedirect("/admin/bookings/ORD999999");
+    expect(statusOf(await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/a.b/files/a.pdf"), { bookingid: "a.b", name: "a.pdf" }))).toBe(404);
   });
 
   it("tells the admin when the stored file is missing or the storage fails", async () => {
@@ -104,7 +109,7 @@ describe("order files", () => {
       return realFetch(input, init);
     });
     const broken = await get(name, { under: "payments" });
-    expect(broken).toHaveRedirect(`/admin/payments/${mine.order_id}`);
+    expect(broken).toHaveRedirect(`/admin/payments/${mine.short_id}`);
     const toast = await readToast(broken);
     expect(toast?.message).toMatch(/^The file could not be downloaded: The marketplace API is not answering/);
     expect(toast?.message).not.toContain(api);

@@ -178,6 +178,7 @@ describe("payments list", () => {
       expect(row.releasable, p.short_id).toBe(p.payment_status === "PAYMENT_SUCCESS" && p.order_status === "Completed");
       expect(row.hasInvoice, p.short_id).toBe(p.payment_status === "PAYMENT_SUCCESS" || p.payment_status === "WITHDRAWN");
       expect(row.attempt).toBe(p.attempts > 1 ? `Attempt ${p.attempt} of ${p.attempts}` : null);
+      expect(row.service).toBe(p.serviceType === "AddOnService" ? "Add-On Service" : p.serviceType);
       if (p.payment_status === "PAYMENT_SUCCESS" && p.order_status === "Cancelled") {
         expect(row.releaseNote).toEqual({ text: "Order Cancelled", reason: p.release_refusal });
       }
