@@ -14,7 +14,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 const VIEWS = ["service-provider", "user"] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Invoice ${data.number} | Admin` : "Invoice | Admin" },
+  { title: data ? `Admin | Invoice ${data.number}` : "Admin | Invoice" },
 ];
 
 /** /admin/payments/{short_id}/invoice/service-provider | user: the two print-styled invoices. */
