@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   activities,
   bankAccounts,
+  boostingPoints,
   cancellationReasons,
   cancelledOrders,
   mainConsultations,
@@ -84,6 +85,13 @@ describeEachDriver("demo seed", (driver) => {
   it("adds generated providers and orders in bulk, older than the demo data", async () => {
     await seedExtraProviders(a.db, { seed: 7, count: 5_000, base: SEED_BASE_DATE });
     expect(await rowCount(a, serviceProviders)).toBe(5_060);
+    // their booster points come with their history: every total is its rows' sum
+    const inconsistent = (await a.db.execute(sql`
+      SELECT sp."serviceProvider_id" FROM ${serviceProviders} sp
+      LEFT JOIN (SELECT service_provider, SUM(points) AS total FROM ${boostingPoints} GROUP BY service_provider) h ON h.service_provider = sp."serviceProvider_id"
+      WHERE sp."boosterPoints" <> COALESCE(h.total, 0)`)) as unknown as { rows: unknown[] };
+    expect(inconsistent.rows).toEqual([]);
+    expect(await rowCount(a, boostingPoints)).toBeGreaterThan(100);
     expect(await seedExtraOrders(a.db, { seed: 7, count: 5_000, base: SEED_BASE_DATE })).toBe(5_000);
     expect(await rowCount(a, orders)).toBe(5_056);
     expect(await rowCount(a, payments)).toBeGreaterThanOrEqual(5_056);
