@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOSTING_KINDS, BOOSTING_MESSAGES } from "./booster-points";
 import { isoDate } from "./api";
 
 /** Filter values of the provider list (spec 1 §4). "" = All. */
@@ -106,19 +107,6 @@ export const UpdateProviderBody = z
 export const UpdateUserBody = z
   .object({ verified: z.boolean().optional(), status: z.enum(["Active", "Inactive", "Hold"], { errorMap: () => ({ message: "Status must be Active, Inactive or Hold" }) }).optional() })
   .refine((b) => b.verified !== undefined || b.status !== undefined, "Send verified or status");
-
-/**
- * Kinds of a booster points history row: a grant adds points; a correction fixes an earlier change
- * (the only way to take points away, always with a reason); an opening balance is a total carried
- * over from before the history was complete.
- */
-export const BOOSTING_KINDS = ["grant", "correction", "opening"] as const;
-export type BoostingKind = (typeof BOOSTING_KINDS)[number];
-export const BOOSTING_KIND_LABELS: Record<BoostingKind, string> = { grant: "Grant", correction: "Correction", opening: "Opening balance" };
-export const BOOSTING_MESSAGES = {
-  negativeGrant: "Taking points away is a correction: choose Correction and give the reason",
-  belowZero: "The total booster points cannot go below 0",
-} as const;
 
 const boostingReason = z
   .string({ required_error: "Reason is required", invalid_type_error: "Reason is required" })

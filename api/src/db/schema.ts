@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { BOOSTING_KINDS } from "../../../app/models/service-provider";
+import { BOOSTING_KINDS } from "../../../app/models/booster-points";
 
 /** Column names follow the spec's field names, so rows read like the API's answers. */
 const createdAt = () =>
