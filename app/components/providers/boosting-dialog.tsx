@@ -101,7 +101,7 @@ export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: 
 export function BoosterHistoryTable({ rows }: { rows: BoostHistoryRow[] }) {
   return (
     <div className="table-wrap" style={{ maxHeight: "16rem", overflowY: "auto" }}>
-      <table className="data-table" aria-label="Booster points history">
+      <table className="data-table" aria-label="Booster history">
         <thead>
           <tr>
             <th scope="col">When (IST)</th>
