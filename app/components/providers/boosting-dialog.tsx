@@ -4,6 +4,7 @@ import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError, SelectField } from "~/components/forms";
 import { BOOSTING_KIND_CHOICES, type BoostHistoryRow } from "~/models/booster-points";
+import { BoosterHistoryTable } from "./booster-history-table";
 
 export type BoostDialogData = {
   id: number;
@@ -94,41 +95,5 @@ export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: 
         </Text>
       </Flex>
     </RouteDialog>
-  );
-}
-
-/** Every change of a provider's booster points: when (India time), how many, what kind, why, by whom. */
-export function BoosterHistoryTable({ rows }: { rows: BoostHistoryRow[] }) {
-  return (
-    <div className="table-wrap" style={{ maxHeight: "16rem", overflowY: "auto" }}>
-      <table className="data-table" aria-label="Booster history">
-        <thead>
-          <tr>
-            <th scope="col">When (IST)</th>
-            <th scope="col">Points</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Reason</th>
-            <th scope="col">By</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={5}>No booster points changes yet.</td>
-            </tr>
-          ) : (
-            rows.map((h) => (
-              <tr key={h.id}>
-                <td style={{ whiteSpace: "nowrap" }}>{h.when}</td>
-                <td style={{ textAlign: "right" }}>{h.points > 0 ? `+${h.points}` : h.points}</td>
-                <td>{h.kind}</td>
-                <td>{h.reason}</td>
-                <td>{h.by}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -3,7 +3,7 @@ import { Field, FormError } from "~/components/forms";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import type { DocumentCell } from "./details-query.server";
 import type { BoosterHistoryView } from "~/models/booster-points";
-import { BoosterHistoryTable } from "./boosting-dialog";
+import { BoosterHistoryTable } from "./booster-history-table";
 import { FileList, type FileHref } from "./file-preview";
 
 export type ProviderView = {
