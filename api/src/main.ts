@@ -3,7 +3,7 @@
  * Env: MARKETPLACE_API_KEY (required, ≥ 8 chars), MARKETPLACE_API_KEY_HEADER (x-api-key),
  * API_HOST (127.0.0.1), API_PORT (4010; 0 = any free port), DATABASE_URL (PostgreSQL) or
  * PGLITE_DIR (./data/pglite), SEED_DEMO (true: seed demo data into an empty database, and write the
- * demo files its documents name), FILES_DIR (./data/files: where stored files live),
+ * demo files its documents and order files name), FILES_DIR (./data/files: where stored files live),
  * SMTP_URL / SMTP_FROM / WHATSAPP_WEBHOOK_URL (outbox delivery, see api/src/outbox/delivery.ts).
  */
 import { serve } from "@hono/node-server";

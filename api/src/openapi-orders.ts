@@ -80,6 +80,7 @@ export function orderPaths(h: OpenApiHelpers): Json {
           query("provider", { type: "string", maxLength: 100 }, "provider id, or part of the provider's username"),
           query("short_id", { type: "string", pattern: "^[A-Za-z0-9_-]{1,40}$" }, "the payments of the order with exactly this short id (every attempt)"),
           query("status", { type: "string", enum: paymentStatusEnum }, "payment status"),
+          query("releasable", { type: "string", enum: ["", "yes"] }, "yes: only the payments that can be released now (the payout rule)"),
           dateParam("start_date", "paid from"),
           dateParam("end_date", "paid until"),
           page,
@@ -98,14 +99,15 @@ export function orderPaths(h: OpenApiHelpers): Json {
       },
       put: {
         summary: "Release a payment to the provider (payment_status → WITHDRAWN)",
-        description: "Only from PAYMENT_SUCCESS (400 otherwise); a second release answers 409 \"Payment already released\". Sets release_date and paid_to_provider = service_provider_amount; audited.",
+        description:
+          "The payout rule: only a PAYMENT_SUCCESS payment of a Completed order, and only if no other attempt of that order was released. Any other case answers 409 with the reason (\"Payment already released\", \"Only a successful payment can be released (this one is Payment Failed)\", \"Order ORD000054 is Cancelled: only a completed order's payment can be released\", \"Another payment of order … was already released\"); PaymentRecord.releasable and release_refusal say the same beforehand. Sets release_date and paid_to_provider = service_provider_amount (the provider invoice's payable: amount − service charge − GST); audited.",
         parameters: [{ name: "payment_id", in: "path", required: true, description: "the payment's id", schema: { type: "integer", minimum: 1 } }, actingAdmin],
         requestBody: body("ReleasePaymentBody"),
         responses: {
           "200": json(message(ref("PaymentRecord")), "Payment Status Updated Successfully"),
           ...mutating,
           "404": notFoundError("payment"),
-          "409": error("Payment already released"),
+          "409": error("Refused by the payout rule, with the reason"),
           ...common,
         },
       },
@@ -173,9 +175,12 @@ export function orderPaths(h: OpenApiHelpers): Json {
     "/get-order-detail": {
       get: {
         summary: "The booking-detail page's fetch: the order, its consultation, chats, files, activities, call log and overlap, and what may be done now (data.data)",
-        description: CHOSEN,
+        description: `${CHOSEN} The order is named by order_id, or by short_id instead (the payments list links the detail by short id).`,
         "x-path-chosen-by-us": true,
-        parameters: [orderId],
+        parameters: [
+          query("order_id", { type: "integer", minimum: 1 }, "the order's id (required unless short_id is given)"),
+          query("short_id", { type: "string", maxLength: 40 }, "the order's short id, instead of order_id"),
+        ],
         responses: { "200": json(wrap(wrap(ref("OrderDetail"))), "The order detail"), "400": error("Bad id"), "404": notFoundError("order"), ...common },
       },
     },
@@ -235,9 +240,9 @@ export function orderPaths(h: OpenApiHelpers): Json {
     },
     "/update-main-consultation-by-order-id": {
       put: {
-        summary: "Reschedule: set the selected slot's start; the end is computed",
+        summary: "Reschedule: set the selected slot's start; the end is computed (or given when the offering names no minutes)",
         description:
-          "startTime must be in the future (400 errors.startTime \"Please select a future date\"). endTime = startTime + the minutes named in the order's booked_service.offerings (\"45 Minutes …\" → 45); an offerings text without minutes is refused (400). Refused for Cancelled or Completed orders. Audited.",
+          "startTime must be in the future (400 errors.startTime \"Please select a future date\"). endTime = startTime + the minutes named in the order's booked_service.offerings (\"45 Minutes …\" → 45); a given endTime must then equal it (400 errors.endTime). When the offerings text names no minutes (\"Quick Video Consultation\"), endTime is required and sets the length: 1 to 1440 minutes after startTime (400 errors.endTime otherwise). Refused for Cancelled or Completed orders. Audited.",
         parameters: [orderId, actingAdmin],
         requestBody: body("RescheduleBody"),
         responses: { "200": json(message(ref("MainConsultation")), "Consultation Rescheduled Successfully"), ...mutating, "404": notFoundError("order or consultation"), ...common },
@@ -301,6 +306,6 @@ export function orderPaths(h: OpenApiHelpers): Json {
 /** Keys GET /dashboard-stats adds for money and orders (DashboardStats is passthrough). */
 export const dashboardOrderProperties: Json = {
   bookingsToday: { type: "integer", description: "orders created today (IST)" },
-  paymentsAwaitingRelease: { type: "integer", description: "payments in PAYMENT_SUCCESS (not yet WITHDRAWN)" },
+  paymentsAwaitingRelease: { type: "integer", description: "payments that can be released now (PAYMENT_SUCCESS of a Completed order, no other attempt released)" },
   revenueThisMonth: { type: "string", description: "sum of successful payments (PAYMENT_SUCCESS or WITHDRAWN) paid this IST month, rupees as an exact decimal string" },
 };

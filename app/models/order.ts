@@ -18,6 +18,9 @@ export const reasonSetFor = (status: OrderStatus): "PRE" | "POST" => (PRE_ACCEPT
 /** Rupees as an exact decimal string with two decimals, e.g. "1499.00" (stored as integer paise). */
 export const Inr = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/** The longest consultation a reschedule may set when the end is given (minutes). */
+export const MAX_CONSULTATION_MINUTES = 1440;
+
 export const ORDER_MESSAGES = {
   notFound: "Order not found",
   alreadyFinal: (status: string) => `The order is already ${status}`,
@@ -29,6 +32,9 @@ export const ORDER_MESSAGES = {
   reasonNotInSet: "This reason is not offered for this order",
   noConsultation: "This order has no consultation",
   noMinutes: "The booked service's offerings text does not say how many minutes it lasts",
+  durationRequired: "Please enter how many minutes the consultation lasts",
+  endAfterStart: `The end must be 1 to ${MAX_CONSULTATION_MINUTES} minutes after the start`,
+  endFollowsOffering: (minutes: number) => `This consultation lasts ${minutes} minutes (its booked offering): the end must be ${minutes} minutes after the start`,
 } as const;
 
 export const OrderParty = z.object({
@@ -223,14 +229,20 @@ export const UpdateOrderBody = z.object({
   user_mark_as_done: z.literal(true, { errorMap: () => ({ message: "Only user_mark_as_done: true is supported" }) }),
 });
 
-/** PUT /update-main-consultation-by-order-id body. endTime is computed by the server. */
+/**
+ * PUT /update-main-consultation-by-order-id body. The end is start + the minutes the booked
+ * offerings text names; endTime is needed only when it names none (then it sets the length).
+ */
 export const RescheduleBody = z.object({
   consultationDetails: z.object({
     selectedSlot: z.object({
       startTime: z
         .string({ required_error: "Please select a date and time" })
         .refine((v) => !Number.isNaN(Date.parse(v)), "Not a valid date-time"),
-      endTime: z.string().optional(),
+      endTime: z
+        .string()
+        .refine((v) => !Number.isNaN(Date.parse(v)), "Not a valid date-time")
+        .optional(),
     }),
   }),
 });

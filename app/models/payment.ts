@@ -26,8 +26,31 @@ export const PAYMENT_MESSAGES = {
   notFound: "Payment not found",
   released: "Payment Status Updated Successfully",
   alreadyReleased: "Payment already released",
-  notReleasable: (status: string) => `Only a successful payment can be released (this one is ${status})`,
+  notReleasable: (statusLabel: string) => `Only a successful payment can be released (this one is ${statusLabel})`,
+  orderNotCompleted: (shortId: string, orderStatusLabel: string) =>
+    `Order ${shortId} is ${orderStatusLabel}: only a completed order's payment can be released`,
+  otherAttemptReleased: (shortId: string) => `Another payment of order ${shortId} was already released`,
+  noInvoice: (shortId: string) => `Order ${shortId} has no successful payment, so it has no invoice`,
 } as const;
+
+/** A payment that money was taken for: it has invoices (a released one too). */
+export const PAID_STATUSES: readonly PaymentStatus[] = ["PAYMENT_SUCCESS", "WITHDRAWN"];
+
+/**
+ * The payout rule (README "Payouts"): a payment can be released when it is successful, its order
+ * is Completed, and no other attempt of the same order was released. Answers why not, or null.
+ */
+export function releaseRefusal(
+  payment: { status: PaymentStatus; statusLabel: string },
+  order: { shortId: string; status: string; statusLabel: string },
+  otherAttemptReleased: boolean,
+): string | null {
+  if (payment.status === "WITHDRAWN") return PAYMENT_MESSAGES.alreadyReleased;
+  if (payment.status !== "PAYMENT_SUCCESS") return PAYMENT_MESSAGES.notReleasable(payment.statusLabel);
+  if (order.status !== "Completed") return PAYMENT_MESSAGES.orderNotCompleted(order.shortId, order.statusLabel);
+  if (otherAttemptReleased) return PAYMENT_MESSAGES.otherAttemptReleased(order.shortId);
+  return null;
+}
 
 /** GET /payments query. provider: a provider id (digits) or part of the provider's username. */
 export const PaymentListQuery = z.object({
@@ -38,6 +61,8 @@ export const PaymentListQuery = z.object({
     .transform((v) => (v === "All" || !v ? "" : v)),
   start_date: isoDate.optional(),
   end_date: isoDate.optional(),
+  /** "yes": only the payments that can be released now (the dashboard's "awaiting release") */
+  releasable: z.union([z.literal(""), z.literal("yes")]).optional().default(""),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(10),
 });
@@ -87,6 +112,14 @@ export const PaymentRecord = z.object({
   paid_to_provider: Inr,
   phonepe_response: z.unknown().nullable(),
   invoice: PaymentInvoice,
+  /** this payment's place among its order's attempts (1 = first), and how many there are */
+  attempt: z.number().int().min(1),
+  attempts: z.number().int().min(1),
+  /** whether Release can succeed now, and if not, why (the payout rule, releaseRefusal) */
+  releasable: z.boolean(),
+  release_refusal: z.string().nullable(),
+  /** invoices exist only for a payment that was paid (PAYMENT_SUCCESS or WITHDRAWN) */
+  has_invoice: z.boolean(),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
 export const PaymentPage = paginated(PaymentRecord);

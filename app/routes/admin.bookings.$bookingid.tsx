@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: "Admin | Booking Detail" }];
 
 /** requireAdmin(request, "Bookings") is the first thing orderDetailLoader/Action do. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return orderDetailLoader(request, params, "Bookings");
+  return orderDetailLoader(request, params, "Bookings", "order_id");
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -10,6 +10,7 @@ import { callerOf } from "~/components/categories/category-actions.server";
 import { readPaging } from "~/components/categories/list-query.server";
 import { PAGE_SIZES, PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
 import { readReportQuery, reportSearch } from "~/components/payments/report-query.server";
+import { ORDER_STATUS_LABELS, orderStatusLabel } from "~/models/order-labels";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate, formatDateTime } from "~/services/dates";
 import { formatInr } from "~/services/money";
@@ -19,11 +20,7 @@ import { getOrderPaymentStatus } from "~/services/marketplace/order-payment-stat
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 const FETCH_FAILED = "Failed to fetch order payment status data";
-const ORDER_STATUS_OPTIONS = [
-  { value: "Completed", label: "Completed" },
-  { value: "PartialyCompleted", label: "Partially Completed" },
-  { value: "Pending", label: "Pending" },
-];
+const ORDER_STATUS_OPTIONS = (["Completed", "PartialyCompleted", "Pending"] as const).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 // the spec's five, plus Released (WITHDRAWN) so released orders can be found too
 const PAYMENT_STATUS_OPTIONS = (["PAYMENT_SUCCESS", "PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_CANCELLED", "PAYMENT_PENDING", "WITHDRAWN"] as const).map(
   (value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }),
@@ -58,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     shortId: r.short_id,
     created: formatDate(r.createdDate),
     completed: formatDate(r.completedDate),
-    status: r.status,
+    status: orderStatusLabel(r.status),
     payDate: formatDateTime(r.pay_date),
     payStatus: r.final_pay_status,
     invoice: r.company_invoice_number ?? "—",

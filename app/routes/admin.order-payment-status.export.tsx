@@ -1,32 +1,60 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { callerOf } from "~/components/categories/category-actions.server";
 import { readReportQuery, reportSearch } from "~/components/payments/report-query.server";
+import {
+  EXPORT_COOKIE_MAX_AGE,
+  EXPORT_COOKIE_PATH,
+  EXPORT_FAILED_PREFIX,
+  EXPORT_MESSAGES,
+  EXPORT_OK,
+  EXPORT_TOKEN,
+  EXPORT_TOKEN_PARAM,
+  exportCookieName,
+} from "~/models/export-status";
 import { requireAdmin } from "~/services/auth.server";
+import { getServerEnv } from "~/services/env.server";
 import { exportFileName, orderPaymentStatusWorkbookStream } from "~/services/export/order-payment-status.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { streamOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
 import { redirectWithToast } from "~/services/toast.server";
 
-export const EXPORT_FAILED_MESSAGE = "Failed to export data";
-/** Set on a successful download so the page (with JavaScript) can say "Export successful". */
-export const EXPORT_COOKIE = "ops_export";
+export const EXPORT_FAILED_MESSAGE = EXPORT_MESSAGES.failed;
 
-/** GET /admin/order-payment-status/export?…the report's filters…: the .xlsx download. */
+/** The one-time cookie that tells the page (with JavaScript) how the export went. */
+function outcomeCookie(token: string, value: string): string {
+  const secure = getServerEnv().COOKIE_SECURE ? "; Secure" : "";
+  return `${exportCookieName(token)}=${value}; Path=${EXPORT_COOKIE_PATH}; Max-Age=${EXPORT_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+/**
+ * GET /admin/order-payment-status/export?…the report's filters…: the .xlsx download.
+ * Without JavaScript a failure goes back to the report with the "Failed to export data" toast.
+ * With JavaScript the link carries ?token=…: a failure answers 204 (the browser stays on the page)
+ * with the message in the token's cookie, and the download's own answer carries "ok" there.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Payment");
   const url = new URL(request.url);
   const { query, raw, errors } = readReportQuery(url.searchParams);
   const backTo = `/admin/order-payment-status${reportSearch(raw)}`;
-  if (errors.length > 0) {
-    return redirectWithToast(request, backTo, { type: "error", message: `${EXPORT_FAILED_MESSAGE}: ${errors.join(" ")}` });
-  }
+  const rawToken = url.searchParams.get(EXPORT_TOKEN_PARAM);
+  const token = rawToken && EXPORT_TOKEN.test(rawToken) ? rawToken : null;
+  const fail = (message: string) =>
+    token
+      ? new Response(null, {
+          status: 204,
+          headers: { "Set-Cookie": outcomeCookie(token, EXPORT_FAILED_PREFIX + encodeURIComponent(message)), "Cache-Control": "no-store" },
+        })
+      : redirectWithToast(request, backTo, { type: "error", message });
+
+  if (errors.length > 0) return fail(`${EXPORT_FAILED_MESSAGE}: ${errors.join(" ")}`);
   let rows;
   try {
     // waits only for the API's answer (200 or not), not for the rows
     rows = await streamOrderPaymentStatus(query, callerOf(admin), request.signal);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
-    return redirectWithToast(request, backTo, { type: "error", message: EXPORT_FAILED_MESSAGE });
+    return fail(EXPORT_FAILED_MESSAGE);
   }
   // From here the download has started (headers + the first bytes of the .xlsx go out at once),
   // so a redirect is no longer possible: if the API stream breaks mid-way, the body ends with an
@@ -36,10 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "Content-Disposition": `attachment; filename="${exportFileName()}"`,
     "Cache-Control": "no-store",
   });
-  const token = url.searchParams.get("token");
-  if (token && /^[a-z0-9]{1,32}$/i.test(token)) {
-    headers.append("Set-Cookie", `${EXPORT_COOKIE}=${token}; Path=/admin/order-payment-status; Max-Age=60; SameSite=Lax`);
-  }
+  if (token) headers.append("Set-Cookie", outcomeCookie(token, EXPORT_OK));
   const body = orderPaymentStatusWorkbookStream(rows, (error) => {
     if (!request.signal.aborted) console.error("order payment status export broke off:", error);
   });

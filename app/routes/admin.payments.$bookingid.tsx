@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: "Admin | Payment Detail" }];
 
 /** requireAdmin(request, "Payment") is the first thing orderDetailLoader/Action do. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return orderDetailLoader(request, params, "Payment");
+  return orderDetailLoader(request, params, "Payment", "short_id");
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -15,6 +15,8 @@ import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/services/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { formatInr } from "~/services/money";
+import { orderStatusLabel } from "~/models/order-labels";
+import type { PaymentRecord } from "~/models/payment";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { listPayments, releasePayment } from "~/services/marketplace/payments.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -43,6 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     gateway: p.payment_gateway,
     status: p.payment_status,
     amount: formatInr(p.total_amount),
+    attempt: p.attempts > 1 ? `Attempt ${p.attempt} of ${p.attempts}` : null,
+    hasInvoice: p.has_invoice,
+    releasable: p.releasable,
+    releaseNote: releaseNote(p),
   }));
 
   // the release dialog: from the page's rows, else fetched by id (a bookmarked or shared URL)
@@ -56,12 +62,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pageSize: query.page_size,
       filters: raw,
       filterErrors: errors,
-      filtered: Boolean(raw.provider || raw.status || raw.start_date || raw.end_date),
+      filtered: Boolean(raw.provider || raw.status || raw.releasable || raw.start_date || raw.end_date),
       dialog,
       notice,
     },
     { status: errors.length > 0 ? 400 : 200 },
   );
+}
+
+/** Why a successful payment has no Release, in a table cell's words (the full reason is its title). */
+function releaseNote(p: PaymentRecord): { text: string; reason: string } | null {
+  if (p.releasable || p.payment_status !== "PAYMENT_SUCCESS" || !p.release_refusal) return null;
+  const text = p.order_status === "Completed" ? "Paid out on another attempt" : `Order ${orderStatusLabel(p.order_status)}`;
+  return { text, reason: p.release_refusal };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -85,6 +98,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(request, backTo, { type: "success", message: RELEASED_MESSAGE });
 }
 
+function NoInvoice() {
+  return (
+    <Text size="1" color="gray" title="Invoices exist only for successful payments">
+      No invoice
+    </Text>
+  );
+}
+
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
 export default function PaymentsPage() {
@@ -103,7 +124,21 @@ export default function PaymentsPage() {
   const cancelTo = location.pathname + (cancelParams.size ? `?${cancelParams}` : "");
 
   const columns: Column<Row>[] = [
-    { key: "shortId", header: "Order Id", cell: (r) => r.shortId },
+    {
+      key: "shortId",
+      header: "Order Id",
+      cell: (r) =>
+        r.attempt ? (
+          <>
+            {r.shortId}
+            <Text as="div" size="1" color="gray">
+              {r.attempt}
+            </Text>
+          </>
+        ) : (
+          r.shortId
+        ),
+    },
     { key: "date", header: "Date", cell: (r) => r.date },
     { key: "releaseDate", header: "Release date", cell: (r) => r.releaseDate },
     { key: "user", header: "User", cell: (r) => r.user },
@@ -115,24 +150,30 @@ export default function PaymentsPage() {
     {
       key: "spInvoice",
       header: "Service Provider Invoice",
-      cell: (r) => (
-        <Button asChild size="1" variant="soft">
-          <Link to={`/admin/payments/${r.shortId}/invoice/service-provider`} aria-label={`Print service provider invoice ${r.shortId}`}>
-            Print
-          </Link>
-        </Button>
-      ),
+      cell: (r) =>
+        r.hasInvoice ? (
+          <Button asChild size="1" variant="soft">
+            <Link to={`/admin/payments/${r.shortId}/invoice/service-provider`} aria-label={`Print service provider invoice ${r.shortId}`}>
+              Print
+            </Link>
+          </Button>
+        ) : (
+          <NoInvoice />
+        ),
     },
     {
       key: "userInvoice",
       header: "User Invoice",
-      cell: (r) => (
-        <Button asChild size="1" variant="soft">
-          <Link to={`/admin/payments/${r.shortId}/invoice/user`} aria-label={`Print user invoice ${r.shortId}`}>
-            Print
-          </Link>
-        </Button>
-      ),
+      cell: (r) =>
+        r.hasInvoice ? (
+          <Button asChild size="1" variant="soft">
+            <Link to={`/admin/payments/${r.shortId}/invoice/user`} aria-label={`Print user invoice ${r.shortId}`}>
+              Print
+            </Link>
+          </Button>
+        ) : (
+          <NoInvoice />
+        ),
     },
     {
       key: "actions",
@@ -144,13 +185,17 @@ export default function PaymentsPage() {
               View
             </Link>
           </Button>
-          {r.status === "WITHDRAWN" ? null : (
+          {r.releasable ? (
             <Button asChild size="1">
               <Link to={releaseHref(r.id)} preventScrollReset aria-label={`Release ${r.shortId}`}>
                 Release
               </Link>
             </Button>
-          )}
+          ) : r.releaseNote ? (
+            <Text size="1" color="gray" title={r.releaseNote.reason}>
+              {r.releaseNote.text}
+            </Text>
+          ) : null}
         </Flex>
       ),
     },
@@ -184,6 +229,7 @@ export default function PaymentsPage() {
           value={filters.status}
           options={PAYMENT_STATUS_NAMES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))}
         />
+        <FilterSelect name="releasable" label="Release" value={filters.releasable} options={[{ value: "yes", label: "Can be released now" }]} />
         <FilterDate name="start_date" label="From Date" value={filters.start_date} />
         <FilterDate name="end_date" label="To Date" value={filters.end_date} />
       </FilterPanel>
@@ -201,7 +247,29 @@ export default function PaymentsPage() {
       >
         {dialog ? (
           <>
-            Release {dialog.amount} for order {dialog.shortId} to {dialog.provider}? The payment status becomes Released.
+            <p style={{ margin: 0 }}>
+              Release <strong>{dialog.payable}</strong> to {dialog.provider} for order {dialog.shortId}? The payment status becomes Released.
+            </p>
+            <table className="release-breakdown" aria-label="What the provider receives">
+              <tbody>
+                <tr>
+                  <th scope="row">Amount paid by the user</th>
+                  <td>{dialog.amount}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Service charge ({dialog.serviceFeePercent}%)</th>
+                  <td>- {dialog.serviceCharge}</td>
+                </tr>
+                <tr>
+                  <th scope="row">GST ({dialog.gstPercent}% on service charge)</th>
+                  <td>- {dialog.gst}</td>
+                </tr>
+                <tr className="strong">
+                  <th scope="row">Provider receives</th>
+                  <td>{dialog.payable}</td>
+                </tr>
+              </tbody>
+            </table>
           </>
         ) : null}
       </ConfirmDialog>

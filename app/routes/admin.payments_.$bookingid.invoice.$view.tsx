@@ -1,28 +1,36 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { InvoiceSheet, type InvoiceLine } from "~/components/payments/Invoice";
+import { Button, Flex, Heading, Text } from "~/components/ui";
 import { callerOf } from "~/components/categories/category-actions.server";
 import { PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
+import { PAYMENT_MESSAGES } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { formatInr } from "~/services/money";
-import { getPaymentByShortId } from "~/services/marketplace/payments.server";
+import { getPaidPaymentByShortId } from "~/services/marketplace/payments.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 const VIEWS = ["service-provider", "user"] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Admin | Invoice ${data.number}` : "Admin | Invoice" },
+  { title: data && "number" in data ? `Admin | Invoice ${data.number}` : "Admin | Invoice" },
 ];
 
-/** /admin/payments/{short_id}/invoice/service-provider | user: the two print-styled invoices. */
+/**
+ * /admin/payments/{short_id}/invoice/service-provider | user: the two print-styled invoices of the
+ * order's paid payment. An order that was never paid has no invoice: the page says so (404).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Payment");
   const view = VIEWS.find((v) => v === params.view);
   if (!view) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  const payment = await getPaymentByShortId(params.bookingid ?? "", callerOf(admin)).catch(throwLoaderError);
+  const shortId = params.bookingid ?? "";
+  const payment = await getPaidPaymentByShortId(shortId, callerOf(admin)).catch(throwLoaderError);
+  // an order that was never paid has nothing to print: the page says why
+  if (!payment) return data({ noInvoice: PAYMENT_MESSAGES.noInvoice(shortId) }, { status: 404 });
   const sp = payment.invoice.service_provider;
 
   // every figure is the API's exact string, only regrouped for display
@@ -59,6 +67,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function InvoicePage() {
   const invoice = useLoaderData<typeof loader>();
+  if ("noInvoice" in invoice) {
+    return (
+      <section className="panel" aria-labelledby="no-invoice-title">
+        <Flex direction="column" gap="3" align="start">
+          <Heading as="h1" size="5" id="no-invoice-title">
+            No invoice
+          </Heading>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {invoice.noInvoice}.
+          </Text>
+          <Button asChild variant="soft" color="gray">
+            <Link to="/admin/payments">Back to Payments</Link>
+          </Button>
+        </Flex>
+      </section>
+    );
+  }
   return (
     <InvoiceSheet
       title={invoice.title}

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/src/app";
 import { isValidFileName, localFileStorage } from "../../api/src/storage";
 import { demoFileBytes, demoJpeg, demoPdf, demoPng, ensureDemoFiles } from "../../api/src/storage/demo-files";
-import { startTestApi, type TestApi } from "../support/api-server";
+import { ensureSeededFiles, orderFileNames } from "../../api/src/storage/seeded-files";
+import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 
 const KEY = "files-test-key-1234567890";
 let api: TestApi;
@@ -106,5 +107,40 @@ describe("demo files", () => {
   it("file names are plain names", () => {
     for (const good of ["a.jpg", "pan-card-Document.pdf", "my file (1).png"]) expect(isValidFileName(good), good).toBe(true);
     for (const bad of ["", "../a", "a/b", "a\\b", ".env", "..", "a\u0000b", "x".repeat(256)]) expect(isValidFileName(bad), bad).toBe(false);
+  });
+});
+
+describeEachDriver("demo order files", (driver) => {
+  let seeded: TestApi;
+  let folder: string;
+  beforeAll(async () => {
+    seeded = await startTestApi({ driver });
+    folder = await mkdtemp(path.join(tmpdir(), "order-files-test-"));
+  });
+  afterAll(async () => {
+    await seeded?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("the seed stores a real file for every file the demo orders list (/files/final-1.pdf is found)", async () => {
+    const storage = localFileStorage(folder);
+    const seededApp = createApi({ db: seeded.db, apiKey: KEY, files: storage });
+    const bookings = (await (await seededApp.request("/get-bookings?page_size=200", { headers: { "x-api-key": KEY } })).json()).data as { order_id: number }[];
+    const listed = new Set<string>();
+    for (const b of bookings) {
+      const files = (await (await seededApp.request(`/get-order-related-files?order_id=${b.order_id}`, { headers: { "x-api-key": KEY } })).json()).data as { file: string }[];
+      for (const f of files) listed.add(f.file);
+    }
+    expect(listed.has("final-1.pdf")).toBe(true);
+    expect(new Set(await orderFileNames(seeded.db))).toEqual(listed);
+
+    expect(await ensureSeededFiles(seeded.db, storage)).toBeGreaterThanOrEqual(listed.size);
+    for (const name of listed) {
+      const answer = await seededApp.request(`/files/${encodeURIComponent(name)}`, { headers: { "x-api-key": KEY } });
+      expect(answer.status, name).toBe(200);
+      expect(new Uint8Array(await answer.arrayBuffer())).toEqual(new Uint8Array(demoFileBytes(name)));
+    }
+    // written once: a restart writes nothing
+    expect(await ensureSeededFiles(seeded.db, storage)).toBe(0);
   });
 });

@@ -129,6 +129,46 @@ describeEachDriver("order detail and its records", (driver) => {
     expect((await put(find("Service", "Pending").order_id, start.toISOString())).status).toBe(404);
   });
 
+  it("reschedules an offering that names no minutes with the end the caller gives (1 to 1440 minutes); a named length wins", async () => {
+    // the demo's "Quick Video Consultation" (found by its text, not by its place in the seed)
+    const open = bookings.filter((b) => b.serviceType === "Consultation" && !["Completed", "Cancelled"].includes(b.status));
+    const details = await Promise.all(open.map(async (b) => parsed(OrderDetail, (await get(api, "/get-order-detail", { query: { order_id: b.order_id } })).body.data.data)));
+    const quick = details.find((d) => d.consultation && d.booked_service.offerings === "Quick Video Consultation")!;
+    const named = details.find((d) => d.consultation && /^\d+ Minutes/.test(d.booked_service.offerings))!;
+    expect(quick).toBeDefined();
+    const put = (orderId: number, selectedSlot: Record<string, string>) =>
+      call(api, "PUT", "/update-main-consultation-by-order-id", { query: { order_id: orderId }, body: { consultationDetails: { selectedSlot } } });
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    start.setUTCSeconds(0, 0);
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
+
+    const none = await put(quick.order_id, { startTime: start.toISOString() });
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toEqual({ endTime: "Please enter how many minutes the consultation lasts" });
+    for (const bad of [at(0), at(-10), at(1441)]) {
+      const refused = await put(quick.order_id, { startTime: start.toISOString(), endTime: bad });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.endTime).toBe("The end must be 1 to 1440 minutes after the start");
+    }
+    expect((await put(quick.order_id, { startTime: start.toISOString(), endTime: "soon" })).status).toBe(400);
+
+    const ok = await put(quick.order_id, { startTime: start.toISOString(), endTime: at(25) });
+    expect(ok.status).toBe(200);
+    expect(parsed(MainConsultation, ok.body.data).consultationDetails.selectedSlot).toEqual({ startTime: start.toISOString(), endTime: at(25) });
+    const audit = await lastAudit(api);
+    expect(audit).toMatchObject({ entity: "main_consultation", entity_id: String(quick.order_id) });
+    expect(audit.after.selectedSlot.endTime).toBe(at(25));
+
+    // an offering that names its minutes: the end follows them; a different end is refused
+    const minutes = Number(/^(\d+)/.exec(named.booked_service.offerings)![1]);
+    const mismatch = await put(named.order_id, { startTime: start.toISOString(), endTime: at(minutes + 5) });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors.endTime).toMatch(new RegExp(`lasts ${minutes} minutes`));
+    const same = await put(named.order_id, { startTime: start.toISOString(), endTime: at(minutes) });
+    expect(same.status).toBe(200);
+    expect(same.body.data.consultationDetails.selectedSlot.endTime).toBe(at(minutes));
+  });
+
   it("marks an order complete, refused when Cancelled or Completed; audited", async () => {
     const target = find("Retainership", "InProgress");
     const put = (shortId: string, body: unknown = { user_mark_as_done: true }) => call(api, "PUT", "/update-order", { query: { shortId }, body });

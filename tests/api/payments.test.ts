@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiErrorBody } from "../../app/models/api";
-import { DashboardStats } from "../../app/models/audit";
-import { PaymentRecord } from "../../app/models/payment";
+import { eq } from "drizzle-orm";
+import { orderStatusLabel } from "../../app/models/order-labels";
+import { PAYMENT_STATUS_LABELS, PaymentRecord } from "../../app/models/payment";
+import { payments } from "../../api/src/db/schema";
 import { inrToPaise, providerInvoiceSplit } from "../../api/src/lib/money";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
@@ -93,6 +95,19 @@ describeEachDriver("payments", (driver) => {
     expect((await list(api, { short_id: retried.short_id, status: "PAID" })).status).toBe(400);
   });
 
+  it("answers an order's detail by short_id as by order_id (the payments list links the detail by short id)", async () => {
+    const sample = all[2];
+    const byId = await get(api, "/get-order-detail", { query: { order_id: sample.order_id } });
+    const byShortId = await get(api, "/get-order-detail", { query: { short_id: sample.short_id } });
+    expect(byShortId.status).toBe(200);
+    expect(byShortId.body.data.data.order_id).toBe(sample.order_id);
+    expect(byShortId.body).toEqual(byId.body);
+    const unknown = await get(api, "/get-order-detail", { query: { short_id: "ORD999999" } });
+    expect(unknown.status).toBe(404);
+    expect((await get(api, "/get-order-detail", { query: { short_id: "" } })).status).toBe(400);
+    expect((await get(api, "/get-order-detail")).status).toBe(400);
+  });
+
   it("answers one payment by id (the list's record); unknown 404, bad id 400, no key 401", async () => {
     for (const sample of [all[0], all[all.length - 1], all.find((r) => r.payment_status === "WITHDRAWN")!]) {
       const answer = await get(api, `/payments/${sample.payment_id}`);
@@ -106,16 +121,21 @@ describeEachDriver("payments", (driver) => {
     expect((await get(api, `/payments/${all[0].payment_id}`, { key: null })).status).toBe(401);
   });
 
-  it("releases a successful payment once: WITHDRAWN, release_date, audited; twice refused", async () => {
-    const before = parsed(DashboardStats, (await get(api, "/dashboard-stats")).body.data) as any;
-    const target = all.find((r) => r.payment_status === "PAYMENT_SUCCESS")!;
+  it("releases a successful payment of a completed order once: WITHDRAWN, the invoice's payable credited, audited; twice refused", async () => {
+    const before = (await get(api, "/dashboard-stats")).body.data;
+    const target = all.find((r) => r.payment_status === "PAYMENT_SUCCESS" && r.order_status === "Completed")!;
+    expect(target.releasable).toBe(true);
+    expect(target.release_refusal).toBeNull();
     const answer = await release(api, target.payment_id);
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe("Payment Status Updated Successfully");
     const released = parsed(PaymentRecord, answer.body.data);
     expect(released.payment_status).toBe("WITHDRAWN");
     expect(released.release_date).not.toBeNull();
-    expect(released.paid_to_provider).toBe(target.service_provider_amount);
+    // the provider gets what the confirmation and the invoice say: amount − service charge − GST
+    expect(released.paid_to_provider).toBe(target.invoice.service_provider.payable);
+    expect(inrToPaise(released.paid_to_provider)).toBeLessThan(inrToPaise(target.total_amount));
+    expect(released).toMatchObject({ releasable: false, release_refusal: "Payment already released", has_invoice: true });
     const audit = await lastAudit(api);
     expect(audit).toMatchObject({ action: "update", entity: "payment", entity_id: String(target.payment_id), admin_username: "admin" });
     expect(audit.before.payment_status).toBe("PAYMENT_SUCCESS");
@@ -129,26 +149,88 @@ describeEachDriver("payments", (driver) => {
     expect((await lastAudit(api)).id).toBe(audit.id);
   });
 
-  it("refuses releasing anything but a successful payment", async () => {
-    for (const status of ["PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_CANCELLED", "PAYMENT_PENDING"]) {
+  it("says beforehand which payments can be released, by the payout rule", () => {
+    for (const r of all) {
+      const expected =
+        r.payment_status === "WITHDRAWN"
+          ? "Payment already released"
+          : r.payment_status !== "PAYMENT_SUCCESS"
+            ? `Only a successful payment can be released (this one is ${PAYMENT_STATUS_LABELS[r.payment_status]})`
+            : r.order_status !== "Completed"
+              ? `Order ${r.short_id} is ${orderStatusLabel(r.order_status)}: only a completed order's payment can be released`
+              : null;
+      expect(r.release_refusal, r.short_id).toBe(expected);
+      expect(r.releasable).toBe(expected === null);
+      expect(r.has_invoice).toBe(r.payment_status === "PAYMENT_SUCCESS" || r.payment_status === "WITHDRAWN");
+    }
+    // the demo data has each case, so every screen shows each
+    expect(all.some((r) => r.releasable)).toBe(true);
+    expect(all.some((r) => r.payment_status === "PAYMENT_SUCCESS" && r.order_status === "Cancelled")).toBe(true);
+    expect(all.some((r) => r.payment_status === "PAYMENT_SUCCESS" && r.order_status !== "Completed" && r.order_status !== "Cancelled")).toBe(true);
+  });
+
+  it("refuses (409, with the reason) a failed, pending or cancelled payment and one whose order is not completed; nothing changes", async () => {
+    const audit = await lastAudit(api);
+    for (const status of ["PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_CANCELLED", "PAYMENT_PENDING"] as const) {
       const target = all.find((r) => r.payment_status === status)!;
       const answer = await release(api, target.payment_id);
-      expect(answer.status, status).toBe(400);
-      expect(answer.body.message).toBe(`Only a successful payment can be released (this one is ${status})`);
+      expect(answer.status, status).toBe(409);
+      expect(answer.body.message).toBe(`Only a successful payment can be released (this one is ${PAYMENT_STATUS_LABELS[status]})`);
     }
-    const target = all.find((r) => r.payment_status === "PAYMENT_SUCCESS" && r.payment_id !== all.find((x) => x.payment_status === "PAYMENT_SUCCESS")!.payment_id)!;
+    const cancelled = all.find((r) => r.payment_status === "PAYMENT_SUCCESS" && r.order_status === "Cancelled")!;
+    const refused = await release(api, cancelled.payment_id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Order ${cancelled.short_id} is Cancelled: only a completed order's payment can be released`);
+    const pending = all.find((r) => r.payment_status === "PAYMENT_SUCCESS" && ["InProgress", "PartialyCompleted"].includes(r.order_status))!;
+    expect((await release(api, pending.payment_id)).body.message).toMatch(/^Order ORD\d+ is (In Progress|Partially Completed): only a completed/);
+    for (const unchanged of [cancelled, pending]) {
+      const now = parsed(PaymentRecord, (await get(api, `/payments/${unchanged.payment_id}`)).body.data);
+      expect(now).toMatchObject({ payment_status: "PAYMENT_SUCCESS", release_date: null, paid_to_provider: unchanged.paid_to_provider });
+    }
+    expect((await lastAudit(api)).id).toBe(audit.id);
+
+    const target = all.find((r) => r.releasable && r.payment_id !== all.find((x) => x.releasable)!.payment_id)!;
     expect((await release(api, target.payment_id, { payment_status: "PAYMENT_FAILED" })).status).toBe(400);
     expect((await release(api, target.payment_id, {})).status).toBe(400);
     expect((await release(api, target.payment_id, undefined, null)).status).toBe(400);
     expect((await release(api, 999_999)).status).toBe(404);
     expect((await release(api, 0)).status).toBe(400);
     expect((await call(api, "PUT", `/payments/${target.payment_id}`, { body: { payment_status: "WITHDRAWN" }, key: null })).status).toBe(401);
-    const still = rows((await list(api, { page_size: 200 })).body).find((r) => r.payment_id === target.payment_id)!;
+    const still = parsed(PaymentRecord, (await get(api, `/payments/${target.payment_id}`)).body.data);
     expect(still.payment_status).toBe("PAYMENT_SUCCESS");
   });
 
+  it("numbers each order's attempts; pays an order out once even when two attempts succeeded", async () => {
+    const byOrder = new Map<number, PaymentRecord[]>();
+    for (const r of all) byOrder.set(r.order_id, [...(byOrder.get(r.order_id) ?? []), r]);
+    const retried = [...byOrder.values()].find((attempts) => attempts.length > 1)!;
+    expect(retried).toBeDefined();
+    const sorted = [...retried].sort((a, b) => a.payment_id - b.payment_id);
+    expect(sorted.map((r) => [r.attempt, r.attempts])).toEqual(sorted.map((_, i) => [i + 1, sorted.length]));
+    for (const r of all.filter((r) => byOrder.get(r.order_id)!.length === 1)) expect([r.attempt, r.attempts]).toEqual([1, 1]);
+
+    // a second successful attempt on a completed order (a gateway retry that also went through)
+    const paid = all.find((r) => r.releasable && byOrder.get(r.order_id)!.length === 1 && r.payment_id !== all.find((x) => x.releasable)!.payment_id)!;
+    const { payment_id: _id, ...copy } = (await api.db.select().from(payments).where(eq(payments.payment_id, paid.payment_id)))[0];
+    const [second] = await api.db
+      .insert(payments)
+      .values({ ...copy, transaction_id: `${copy.transaction_id}R`, payment_date: new Date(copy.payment_date.getTime() + 60_000) })
+      .returning();
+    const both = rows((await list(api, { short_id: paid.short_id })).body);
+    expect(both.map((r) => [r.payment_id, r.attempt, r.attempts, r.releasable])).toEqual([
+      [second.payment_id, 2, 2, true],
+      [paid.payment_id, 1, 2, true],
+    ]);
+    expect((await release(api, second.payment_id)).status).toBe(200);
+    const refused = await release(api, paid.payment_id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Another payment of order ${paid.short_id} was already released`);
+    const first = parsed(PaymentRecord, (await get(api, `/payments/${paid.payment_id}`)).body.data);
+    expect(first).toMatchObject({ payment_status: "PAYMENT_SUCCESS", releasable: false, release_refusal: refused.body.message });
+  });
+
   it("two releases at once: exactly one succeeds", async () => {
-    const current = rows((await list(api, { status: "PAYMENT_SUCCESS", page_size: 200 })).body);
+    const current = rows((await list(api, { releasable: "yes", page_size: 200 })).body);
     const target = current[current.length - 1];
     const answers = await Promise.all([release(api, target.payment_id), release(api, target.payment_id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -158,11 +240,17 @@ describeEachDriver("payments", (driver) => {
     expect(audits).toHaveLength(1);
   });
 
-  it("adds money figures to the dashboard stats", async () => {
+  it("filters the payments that can be released; the dashboard's awaiting-release figure counts exactly those", async () => {
     const stats = (await get(api, "/dashboard-stats")).body.data;
     expect(stats).toMatchObject({ bookingsToday: expect.any(Number), paymentsAwaitingRelease: expect.any(Number) });
     expect(stats.revenueThisMonth).toMatch(/^\d+\.\d{2}$/);
-    const awaiting = rows((await list(api, { status: "PAYMENT_SUCCESS", page_size: 200 })).body).length;
-    expect(stats.paymentsAwaitingRelease).toBe(awaiting);
+    const answer = await list(api, { releasable: "yes", page_size: 200 });
+    const releasable = rows(answer.body);
+    expect(releasable.length).toBeGreaterThan(0);
+    expect(releasable.every((r) => r.releasable)).toBe(true);
+    const current = rows((await list(api, { page_size: 200 })).body);
+    expect(releasable.map((r) => r.payment_id)).toEqual(current.filter((r) => r.releasable).map((r) => r.payment_id));
+    expect(stats.paymentsAwaitingRelease).toBe(answer.body.total_results);
+    expect((await list(api, { releasable: "no" })).status).toBe(400);
   });
 });

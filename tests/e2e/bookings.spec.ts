@@ -90,3 +90,14 @@ test("payment details open from a URL for a booking on another page or tab; an u
   await expect(page).toHaveURL(/page=2$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("service types read in words in the list (Add-On Service, never AddOnService)", async ({ page, apiCall }) => {
+  const [addOn] = (await apiCall("/get-bookings?serviceType=AddOnService&status=PartialyCompleted&page_size=1")).data;
+  await page.goto(`/admin/bookings?search=${addOn.short_id}`);
+  const row = page.locator("table.data-table tbody tr").filter({ hasText: addOn.short_id });
+  await expect(row).toContainText("Add-On Service");
+  await expect(row.locator(".rt-Badge")).toHaveText("Partially Completed");
+  await page.goto("/admin/bookings?page_size=100");
+  await expect(page.locator("table.data-table tbody tr").first()).toBeVisible();
+  expect(await page.locator("table.data-table").innerText()).not.toMatch(/AddOnService|PartialyCompleted|InProgress/);
+});

@@ -43,3 +43,15 @@ test("an unknown payment's invoice is a 404 inside the shell", async ({ page }) 
   expect(response?.status()).toBe(404);
   await expect(page.locator(".app-header")).toBeVisible();
 });
+
+test("an order that was never paid has no invoice: the page says so", async ({ page, apiCall }) => {
+  const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=200");
+  const unpaid = data.find((p) => p.payment_status === "PAYMENT_CANCELLED" && data.filter((o) => o.order_id === p.order_id).every((o) => !o.has_invoice))!;
+  const response = await page.goto(`/admin/payments/${unpaid.short_id}/invoice/service-provider`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No invoice", level: 1 })).toBeVisible();
+  await expect(page.getByText(`Order ${unpaid.short_id} has no successful payment, so it has no invoice.`)).toBeVisible();
+  await expect(page.locator("article.invoice-sheet")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to Payments" }).click();
+  await expect(page).toHaveURL(/\/admin\/payments$/);
+});

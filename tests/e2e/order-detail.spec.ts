@@ -137,7 +137,7 @@ test("cancel before acceptance: PRE reasons per party, comment required", async 
   await confirm.click();
   await expect(toasts(page)).toContainText("Order has been cancelled successfully");
   const summary = page.getByRole("region", { name: "Booking Details" });
-  await expect(summary).toContainText("ServiceProvider");
+  await expect(summary.locator(".rt-DataListItem").filter({ hasText: "Cancelled By" })).toContainText("Service Provider");
   await expect(summary).toContainText(pre[1].reason);
   await expect(page.getByRole("button", { name: "Cancel", exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Mark Complete" })).toBeDisabled();
@@ -147,7 +147,8 @@ test("cancel before acceptance: PRE reasons per party, comment required", async 
   await expect(activity).toContainText("by Admin (admin)");
   const pairs = activity.locator("dl");
   await expect(pairs).toContainText("On behalf of");
-  await expect(pairs).toContainText("ServiceProvider");
+  await expect(pairs).toContainText("Service Provider");
+  expect(await pairs.innerText()).not.toContain("ServiceProvider");
   await expect(pairs).toContainText(pre[1].reason);
   await expect(pairs).toContainText("Provider asked us to cancel");
   const raw = activity.locator("pre");
@@ -199,4 +200,121 @@ test("the same screen under /admin/payments/{id}", async ({ page, apiCall, login
   await loginAs("support");
   const response = await page.goto(`/admin/payments/${data[0].order_id}`);
   expect(response?.status()).toBe(403);
+});
+
+/** An order's files (GET /get-order-related-files). */
+async function filesOf(apiCall: typeof ApiCall, orderId: number): Promise<string[]> {
+  return (await apiCall(`/get-order-related-files?order_id=${orderId}`)).data.map((f: Any) => f.file);
+}
+
+/** Two orders with files, found through the API (their files are read, never changed). */
+async function ordersWithFiles(apiCall: typeof ApiCall): Promise<{ order: Any; files: string[] }[]> {
+  const found: { order: Any; files: string[] }[] = [];
+  for (const order of (await apiCall("/get-bookings?page_size=100")).data) {
+    const files = await filesOf(apiCall, order.order_id);
+    if (files.length >= 2) found.push({ order, files });
+    if (found.length === 2) return found;
+  }
+  throw new Error("the demo data has fewer than two orders with files");
+}
+
+test("order files open and download through the admin, under the page's own path; another order's file is told", async ({ page, apiCall }) => {
+  const [{ order, files }, { files: otherFiles }] = await ordersWithFiles(apiCall);
+  const name = files[0];
+  await page.goto(`/admin/bookings/${order.order_id}`);
+  const region = page.getByRole("region", { name: "Order Files" });
+  const open = region.getByRole("link", { name, exact: true });
+  await expect(open).toHaveAttribute("href", `/admin/bookings/${order.order_id}/files/${encodeURIComponent(name)}`);
+  // the demo seed stored a real file: a PDF shown inline
+  const inline = await page.request.get(await open.getAttribute("href") as string);
+  expect(inline.status()).toBe(200);
+  expect(inline.headers()["content-type"]).toBe("application/pdf");
+  expect(inline.headers()["content-disposition"]).toMatch(/^inline;/);
+  expect((await inline.body()).subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
+  const [download] = await Promise.all([page.waitForEvent("download"), region.getByRole("link", { name: `Download ${name}` }).click()]);
+  expect(download.suggestedFilename()).toBe(name);
+
+  // the payment detail links to its own route (Payment access)
+  await page.goto(`/admin/payments/${order.order_id}`);
+  const viaPayments = page.getByRole("region", { name: "Order Files" }).getByRole("link", { name, exact: true });
+  await expect(viaPayments).toHaveAttribute("href", `/admin/payments/${order.order_id}/files/${encodeURIComponent(name)}`);
+  expect((await page.request.get(await viaPayments.getAttribute("href") as string)).status()).toBe(200);
+
+  // another order's file is not served through this booking: back to it, with the reason
+  const foreign = otherFiles.find((f) => !files.includes(f))!;
+  await page.goto(`/admin/bookings/${order.order_id}/files/${encodeURIComponent(foreign)}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${order.order_id}$`));
+  await expect(toasts(page)).toContainText(`The file could not be downloaded: ${foreign} was not found.`);
+});
+
+/** An open Consultation order whose booked offerings text matches (found by its text through the API). */
+async function openConsultation(apiCall: typeof ApiCall, matches: (offerings: string) => boolean): Promise<Any> {
+  for (const status of ["Pending", "Scheduled"]) {
+    for (const row of (await apiCall(`/get-bookings?status=${status}&serviceType=Consultation&page_size=100`)).data) {
+      const detail = (await apiCall(`/get-order-detail?order_id=${row.order_id}`)).data.data;
+      if (detail.consultation && matches(detail.booked_service.offerings)) return detail;
+    }
+  }
+  throw new Error("no such open Consultation order in the demo data");
+}
+
+test("reschedule an offering that names no minutes: the dialog asks for the duration", async ({ page, apiCall }) => {
+  // "Quick Video Consultation" (the one the API used to refuse): both projects reschedule it, each
+  // to its own time, and each checks only the activity its own reschedule wrote
+  const order = await openConsultation(apiCall, (offerings) => !/\d/.test(offerings));
+  const js = test.info().project.name === "js";
+  await page.goto(`/admin/bookings/${order.order_id}`);
+  await page.getByRole("link", { name: "Reschedule" }).click();
+  await expect(page).toHaveURL(/dialog=reschedule/);
+  const dialog = page.getByRole("dialog", { name: "Reschedule Consultation" });
+  await expect(dialog).toContainText(`“${order.booked_service.offerings}” does not say how long the consultation lasts`);
+  const duration = dialog.getByLabel("Duration (minutes)");
+  const slot = order.consultation.consultationDetails.selectedSlot;
+  await expect(duration).toHaveValue(String((Date.parse(slot.endTime) - Date.parse(slot.startTime)) / 60_000));
+
+  const start = DateTime.now().setZone("Asia/Kolkata").plus({ days: js ? 40 : 41 }).set({ hour: js ? 10 : 16, minute: js ? 5 : 50, second: 0, millisecond: 0 });
+  const minutes = js ? 20 : 35;
+  await dialog.getByLabel("New start (India time)").fill(start.toFormat("yyyy-MM-dd'T'HH:mm"));
+  await duration.fill("");
+  await duration.fill(String(minutes));
+  await dialog.getByRole("button", { name: "Reschedule" }).click();
+  await expect(toasts(page)).toContainText("Consultation Rescheduled Successfully");
+  const mine = page
+    .getByRole("region", { name: "Activities" })
+    .getByRole("listitem")
+    .filter({ hasText: "Consultation rescheduled by admin" })
+    .filter({ hasText: start.toFormat("yyyy-MM-dd HH:mm:00") });
+  await expect(mine.getByRole("row", { name: /End time/ })).toContainText(start.plus({ minutes }).toFormat("yyyy-MM-dd HH:mm:00"));
+});
+
+test("reschedule of an offering that names its minutes says so and asks no duration", async ({ page, apiCall }) => {
+  const order = await openConsultation(apiCall, (offerings) => /^\d+ Minutes/.test(offerings));
+  await page.goto(`/admin/bookings/${order.order_id}?dialog=reschedule`);
+  const dialog = page.getByRole("dialog", { name: "Reschedule Consultation" });
+  await expect(dialog).toContainText(`Duration: ${/^(\d+)/.exec(order.booked_service.offerings)![1]} minutes, as the booked offering “${order.booked_service.offerings}” says.`);
+  await expect(dialog.getByLabel("Duration (minutes)")).toHaveCount(0);
+});
+
+test("parties and service types read in words on the booking detail (Service Provider, Add-On Service)", async ({ page, apiCall }) => {
+  let cancelled: Any = null;
+  for (const row of (await apiCall("/get-bookings?status=Cancelled&page_size=100")).data) {
+    const detail = (await apiCall(`/get-order-detail?order_id=${row.order_id}`)).data.data;
+    if (detail.cancelled_orders.at(-1)?.cancelled_by === "ServiceProvider") {
+      cancelled = detail;
+      break;
+    }
+  }
+  expect(cancelled).not.toBeNull();
+  await page.goto(`/admin/bookings/${cancelled.order_id}`);
+  const summary = page.getByRole("region", { name: "Booking Details" });
+  await expect(summary.locator(".rt-DataListItem").filter({ hasText: "Cancelled By" })).toContainText("Service Provider");
+  await expect(page.getByRole("table", { name: "Cancellations" })).toContainText("Service Provider");
+  expect(await page.locator("main").innerText()).not.toContain("ServiceProvider");
+
+  // (a Partially Completed order: no other test changes those)
+  const [addOn] = (await apiCall("/get-bookings?serviceType=AddOnService&status=PartialyCompleted&page_size=1")).data;
+  await page.goto(`/admin/bookings/${addOn.order_id}`);
+  await expect(page.getByRole("region", { name: "Booking Details" })).toContainText("Add-On Service");
+  await expect(page.getByRole("region", { name: "Order Data" }).getByText("Partially Completed", { exact: true })).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toMatch(/AddOnService|PartialyCompleted/);
 });

@@ -23,30 +23,97 @@ test("the status filter lives in the URL; released payments have no Release butt
   await expect(page.getByRole("link", { name: /^View ORD/ }).first()).toBeVisible();
 });
 
-test("release a payment after confirming", async ({ page, apiCall }, testInfo) => {
+/**
+ * A payment of this test's own that the payout rule lets go: a successful payment of an order still
+ * open, picked at random (the two projects and a retry each take their own), whose order the test
+ * completes through the API.
+ */
+async function releasablePayment(apiCall: typeof import("./fixtures").apiCall, exclude: (p: PaymentRecord) => boolean = () => false) {
   const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?status=PAYMENT_SUCCESS&page_size=200");
-  // the two projects run at once: each takes its own end of the list
-  const payment = testInfo.project.name === "js" ? data[data.length - 1] : data[0];
+  const open = data.filter((p) => !["Completed", "Cancelled"].includes(p.order_status) && !exclude(p));
+  expect(open.length).toBeGreaterThan(0);
+  const payment = open[Math.floor(Math.random() * open.length)];
+  expect(payment.releasable).toBe(false);
+  await apiCall(`/update-order?shortId=${payment.short_id}`, { method: "PUT", body: { user_mark_as_done: true }, actingAdmin: "admin" });
+  const { data: now } = await apiCall<{ data: PaymentRecord }>(`/payments/${payment.payment_id}`);
+  expect(now.releasable).toBe(true);
+  return now;
+}
+
+test("release a payment after confirming what the provider receives", async ({ page, apiCall }) => {
+  const payment = await releasablePayment(apiCall);
+  const sp = payment.invoice.service_provider;
   const listUrl = `/admin/payments?provider=${payment.serviceProvider_id}&status=PAYMENT_SUCCESS&page_size=100`;
   await page.goto(listUrl);
   await page.getByRole("link", { name: `Release ${payment.short_id}` }).click();
   await expect(page).toHaveURL(/dialog=release/);
   const dialog = page.getByRole("dialog", { name: "Release this payment?" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(formatInr(payment.total_amount));
-  await expect(dialog).toContainText(payment.serviceProviderUsername);
+  await expect(dialog).toContainText(`Release ${formatInr(sp.payable)} to ${payment.serviceProviderUsername} for order ${payment.short_id}?`);
+  const breakdown = dialog.getByRole("table", { name: "What the provider receives" });
+  await expect(breakdown.getByRole("row", { name: /Amount paid by the user/ })).toContainText(formatInr(sp.amount));
+  await expect(breakdown.getByRole("row", { name: /Service charge/ })).toContainText(`- ${formatInr(sp.service_charge)}`);
+  await expect(breakdown.getByRole("row", { name: /GST \(18% on service charge\)/ })).toContainText(`- ${formatInr(sp.gst)}`);
+  await expect(breakdown.getByRole("row", { name: /Provider receives/ })).toContainText(formatInr(sp.payable));
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(toasts(page)).toContainText("Payment Status Updated Successfully");
   await expect(page).not.toHaveURL(/dialog=/);
   await expect(page).toHaveURL(/status=PAYMENT_SUCCESS/);
   await expect(page.getByRole("link", { name: `Release ${payment.short_id}` })).toHaveCount(0);
-  const after = await apiCall<{ data: PaymentRecord[] }>(`/payments?provider=${payment.serviceProvider_id}&status=WITHDRAWN&page_size=200`);
-  expect(after.data.some((p) => p.payment_id === payment.payment_id)).toBe(true);
+  const after = await apiCall<{ data: PaymentRecord }>(`/payments/${payment.payment_id}`);
+  expect(after.data).toMatchObject({ payment_status: "WITHDRAWN", paid_to_provider: sp.payable });
+});
+
+test("no Release where it cannot succeed: a successful payment of a cancelled order says why, and its release URL explains", async ({ page, apiCall }) => {
+  const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?status=PAYMENT_SUCCESS&page_size=200");
+  const cancelled = data.find((p) => p.order_status === "Cancelled")!;
+  await page.goto(`/admin/payments?provider=${cancelled.serviceProvider_id}&page_size=100`);
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `View ${cancelled.short_id}` }) });
+  await expect(row).toContainText("Order Cancelled");
+  await expect(page.getByRole("link", { name: `Release ${cancelled.short_id}` })).toHaveCount(0);
+  // nor for payments that did not succeed
+  await page.goto("/admin/payments?status=PAYMENT_FAILED&page_size=100");
+  await expect(page.locator("table.data-table tbody tr").first()).toContainText("Payment Failed");
+  await expect(page.getByRole("link", { name: /^Release ORD/ })).toHaveCount(0);
+
+  await page.goto(`/admin/payments?dialog=release&id=${cancelled.payment_id}`);
+  const notice = page.getByRole("dialog", { name: "This payment cannot be released" });
+  await expect(notice).toContainText(`Order ${cancelled.short_id} is Cancelled: only a completed order's payment can be released`);
+  await expect(notice.getByRole("button", { name: "Confirm" })).toHaveCount(0);
+});
+
+test("View opens the payment's detail at /admin/payments/{short_id}; the numeric form redirects there", async ({ page, apiCall }) => {
+  const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=10");
+  const payment = data[Math.floor(Math.random() * data.length)];
+  await page.goto("/admin/payments");
+  await page.getByRole("link", { name: `View ${payment.short_id}` }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/payments/${payment.short_id}$`));
+  await expect(page.getByRole("heading", { name: `Booking ${payment.short_id}`, level: 1 })).toBeVisible();
+  const response = await page.goto(`/admin/payments/${payment.order_id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/admin/payments/${payment.short_id}$`));
+  await expect(page.getByRole("heading", { name: `Booking ${payment.short_id}`, level: 1 })).toBeVisible();
+  expect((await page.goto("/admin/payments/ORD999999"))?.status()).toBe(404);
+});
+
+test("Print only for paid payments; a retried order's rows say which attempt each is", async ({ page, apiCall }) => {
+  const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=200");
+  const retried = data.find((p) => p.attempts > 1 && !p.has_invoice)!;
+  await page.goto(`/admin/payments?provider=${retried.serviceProvider_id}&page_size=100`);
+  const rows = page.locator("table.data-table tbody tr").filter({ hasText: retried.short_id });
+  await expect(rows).toHaveCount(retried.attempts);
+  for (let attempt = 1; attempt <= retried.attempts; attempt++) {
+    await expect(rows.filter({ hasText: `Attempt ${attempt} of ${retried.attempts}` })).toHaveCount(1);
+  }
+  const unpaidRow = rows.filter({ hasText: `Attempt ${retried.attempt} of ${retried.attempts}` });
+  await expect(unpaidRow).toContainText("No invoice");
+  await expect(unpaidRow.getByRole("link", { name: /^Print/ })).toHaveCount(0);
+  const paid = data.filter((p) => p.order_id === retried.order_id && p.has_invoice);
+  await expect(page.getByRole("link", { name: `Print user invoice ${retried.short_id}` })).toHaveCount(paid.length);
 });
 
 test("Cancel closes the release dialog without releasing", async ({ page, apiCall }) => {
-  const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?status=PAYMENT_SUCCESS&page_size=10");
-  const payment = data[Math.floor(data.length / 2)];
+  const payment = await releasablePayment(apiCall);
   await page.goto(`/admin/payments?status=PAYMENT_SUCCESS&dialog=release&id=${payment.payment_id}`);
   const dialog = page.getByRole("dialog", { name: "Release this payment?" });
   await expect(dialog).toBeVisible();
@@ -58,17 +125,14 @@ test("Cancel closes the release dialog without releasing", async ({ page, apiCal
 test("a release URL for a payment on another page opens its dialog and releases it; the same URL then says it is released", async ({ page, apiCall }, testInfo) => {
   // (by order: another payment attempt of the same order could be on page 1)
   const firstPage = new Set((await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=10")).data.map((p) => p.short_id));
-  const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?status=PAYMENT_SUCCESS&page_size=200");
-  const offPage = data.filter((p) => !firstPage.has(p.short_id));
-  // each project its own payment, away from the ends the other release test takes
-  const payment = testInfo.project.name === "js" ? offPage[offPage.length - 2] : offPage[1];
+  const payment = await releasablePayment(apiCall, (p) => firstPage.has(p.short_id));
   const url = `/admin/payments?page=1&page_size=10&dialog=release&id=${payment.payment_id}`;
   await page.goto(url);
   await expect(page.getByRole("link", { name: `View ${payment.short_id}` })).toHaveCount(0);
   const dialog = page.getByRole("dialog", { name: "Release this payment?" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(payment.short_id);
-  await expect(dialog).toContainText(formatInr(payment.total_amount));
+  await expect(dialog).toContainText(formatInr(payment.invoice.service_provider.payable));
   await expect(dialog).toContainText(payment.serviceProviderUsername);
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(toasts(page)).toContainText("Payment Status Updated Successfully");

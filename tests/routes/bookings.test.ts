@@ -52,6 +52,17 @@ describe("bookings list", () => {
     expect(row.provider).toBe(raw.serviceProviderUsername);
   });
 
+  it("shows service types and statuses as words (Add-On Service, In Progress, Partially Completed)", async () => {
+    const [addOn] = (await apiCall("/get-bookings?serviceType=AddOnService&status=PartialyCompleted&page_size=1")).data;
+    const page = await list(`/admin/bookings?search=${addOn.short_id}`);
+    const row = page.rows.find((r: { orderId: number }) => r.orderId === addOn.order_id);
+    expect(row.serviceType).toBe("Add-On Service");
+    expect(row.status).toBe("PartialyCompleted"); // the badge reads statusLabel(status): "Partially Completed"
+    const { statusLabel } = await import("~/components/orders/status");
+    expect(statusLabel(row.status)).toBe("Partially Completed");
+    expect(statusLabel("InProgress")).toBe("In Progress");
+  });
+
   it("searches by short id and pages, all from the URL", async () => {
     const api = await apiCall("/get-bookings?page_size=1");
     const shortId = api.data[0].short_id;

@@ -18,7 +18,7 @@ const invoice = async (who: "admin" | "viewer" | "catalog", shortId: string, vie
 
 describe("invoices", () => {
   it("the service provider view shows the API's exact figures", async () => {
-    for (const payment of [...(await somePayments("WITHDRAWN")).slice(0, 3), ...(await somePayments("PAYMENT_FAILED")).slice(0, 2)]) {
+    for (const payment of [...(await somePayments("WITHDRAWN")).slice(0, 3), ...(await somePayments("PAYMENT_SUCCESS")).slice(0, 2)]) {
       const result = payload(await invoice("admin", payment.short_id, "service-provider"));
       const sp = payment.invoice.service_provider;
       expect(result.title).toBe("Service Provider Invoice");
@@ -39,6 +39,20 @@ describe("invoices", () => {
     const result = payload(await invoice("admin", payment.short_id, "user"));
     expect(result.title).toBe("User Invoice");
     expect(result.lines).toEqual([{ label: "Amount Paid", value: formatInr(payment.invoice.user.amount), strong: true }]);
+  });
+
+  it("only a paid payment has invoices: an order never paid says so (404), a retried order prints its paid attempt", async () => {
+    const all = (await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=200")).data;
+    const unpaid = all.find((p) => p.payment_status === "PAYMENT_CANCELLED" && all.filter((o) => o.order_id === p.order_id).every((o) => !o.has_invoice))!;
+    for (const view of ["service-provider", "user"]) {
+      const result = await invoice("admin", unpaid.short_id, view);
+      expect(statusOf(result)).toBe(404);
+      expect((result as { data: { noInvoice: string } }).data.noInvoice).toBe(`Order ${unpaid.short_id} has no successful payment, so it has no invoice`);
+    }
+    const retried = all.find((p) => p.attempts > 1 && p.has_invoice && all.some((o) => o.order_id === p.order_id && !o.has_invoice))!;
+    const result = payload(await invoice("admin", retried.short_id, "user"));
+    expect(result.lines).toEqual([{ label: "Amount Paid", value: formatInr(retried.invoice.user.amount), strong: true }]);
+    expect(result.status).toBe(retried.payment_status === "WITHDRAWN" ? "Released" : "Payment Success");
   });
 
   it("an unknown payment or view is a 404; no Payment access is a 403", async () => {

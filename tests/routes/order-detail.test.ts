@@ -35,6 +35,17 @@ async function detail(id: number): Promise<Any> {
   return (await apiCall(`/get-order-detail?order_id=${id}`)).data.data;
 }
 
+/** An open Consultation order (Pending or Scheduled, not changed by other tests) whose offerings text matches. */
+async function openConsultation(matches: (offerings: string) => boolean): Promise<Any> {
+  for (const status of ["Pending", "Scheduled"]) {
+    for (const order of await ordersOf(status, "Consultation")) {
+      const d = await detail(order.order_id);
+      if (d.consultation && matches(d.booked_service.offerings)) return d;
+    }
+  }
+  throw new Error("no open Consultation order with such an offering in the demo data");
+}
+
 describe("order detail: read", () => {
   it("renders every section from the API", async () => {
     // the first demo order has chats with an unknown sender and a bad timestamp, and a Final file
@@ -117,11 +128,35 @@ describe("order detail: read", () => {
     const api = await detail(order.order_id);
     const page = await load(order.order_id, "?dialog=cancel");
     expect(page.view.status).toBe("Cancelled");
-    expect(page.view.summary.cancelledBy).toBe(api.cancelled_orders.at(-1).cancelled_by);
+    expect(page.view.summary.cancelledBy).toBe(api.cancelled_orders.at(-1).cancelled_by === "ServiceProvider" ? "Service Provider" : "User");
     expect(page.view.summary.cancellationReason).toBe(api.cancelled_orders.at(-1).reason);
     expect(page.view.canCancel).toBe(false);
     expect(page.view.canComplete).toBe(false);
     expect(page.dialog).toBeNull();
+  });
+
+  it("names parties and service types in words: Service Provider, Add-On Service (summary, cancellations, activities)", async () => {
+    let byProvider: Any = null;
+    for (const order of await ordersOf("Cancelled")) {
+      const api = await detail(order.order_id);
+      if (api.cancelled_orders.at(-1)?.cancelled_by === "ServiceProvider") {
+        byProvider = api;
+        break;
+      }
+    }
+    expect(byProvider).not.toBeNull();
+    const page = await load(byProvider.order_id);
+    expect(page.view.summary.cancelledBy).toBe("Service Provider");
+    expect(page.view.order.cancellations.at(-1).by).toBe("Service Provider");
+    const text = JSON.stringify(page.view);
+    expect(text).not.toContain('"ServiceProvider"');
+    // the cancellation's activity: "Cancelled by" / "On behalf of" in words too
+    const facts = page.view.activities.flatMap((a: Any) => a.details.facts);
+    expect(facts.some((f: Any) => /^(Cancelled by|On behalf of)$/.test(f.label) && f.value === "Service Provider")).toBe(true);
+
+    const [addOn] = await ordersOf("Completed", "AddOnService");
+    const addOnPage = await load(addOn.order_id);
+    expect(addOnPage.view.summary.type).toBe("Add-On Service");
   });
 
   it("no chats: the page says so; unknown id → 404", async () => {
@@ -148,9 +183,9 @@ describe("order detail: read", () => {
     // support has Bookings but not Payment
     expect(statusOf(await load(order.order_id, "", "support", paymentRoute, "/admin/payments"))).toBe(403);
     expect(statusOf(await load(order.order_id, "", "viewer", paymentRoute, "/admin/payments"))).toBe(403);
-    const viaPayments = await load(order.order_id, "", "admin", paymentRoute, "/admin/payments");
+    const viaPayments = await load(order.short_id, "", "admin", paymentRoute, "/admin/payments");
     expect(viaPayments.view.orderId).toBe(order.order_id);
-    expect(viaPayments.base).toBe(`/admin/payments/${order.order_id}`);
+    expect(viaPayments.base).toBe(`/admin/payments/${order.short_id}`);
     const refused = await callRoute(
       paymentRoute,
       await requestAs("support", `/admin/payments/${order.order_id}`, { form: { intent: "complete" } }),
@@ -158,6 +193,45 @@ describe("order detail: read", () => {
     );
     expect(statusOf(refused)).toBe(403);
     expect((await detail(order.order_id)).status).toBe("Pending");
+  });
+});
+
+describe("order detail: either form of the order's id", () => {
+  it("/admin/payments/{short_id} (the list's View link) opens the detail; /admin/payments/{order_id} redirects there", async () => {
+    const [order] = await ordersOf("Completed");
+    const page = await load(order.short_id, "", "admin", paymentRoute, "/admin/payments");
+    expect(statusOf(page)).toBe(200);
+    expect(page.view).toMatchObject({ orderId: order.order_id, shortId: order.short_id });
+    const byId = await load(order.order_id, "?dialog=complete", "admin", paymentRoute, "/admin/payments");
+    expect(byId).toHaveRedirect(`/admin/payments/${order.short_id}?dialog=complete`);
+    expect((byId as Response).headers.get("Location")).toBe(`/admin/payments/${order.short_id}?dialog=complete`);
+  });
+
+  it("/admin/bookings/{order_id} opens the detail; /admin/bookings/{short_id} redirects there", async () => {
+    const [order] = await ordersOf("Pending");
+    expect(statusOf(await load(order.order_id))).toBe(200);
+    const byShortId = await load(order.short_id);
+    expect((byShortId as Response).headers.get("Location")).toBe(`/admin/bookings/${order.order_id}`);
+  });
+
+  it("an unknown short id or a malformed id is a 404 on both routes", async () => {
+    for (const [route, base] of [
+      [paymentRoute, "/admin/payments"],
+      [bookingRoute, "/admin/bookings"],
+    ] as const) {
+      for (const id of ["ORD999999", "../etc", "ORD 1", "0"]) expect(statusOf(await load(id, "", "admin", route, base)), `${base}/${id}`).toBe(404);
+    }
+  });
+
+  it("an action posted to /admin/payments/{short_id} acts on that order", async () => {
+    const order = (await ordersOf("InProgress", "Service")).at(-1);
+    const result = await callRoute(
+      paymentRoute,
+      await requestAs("admin", `/admin/payments/${order.short_id}`, { form: { intent: "complete", shortId: order.short_id } }),
+      { bookingid: order.short_id },
+    );
+    expect(result).toHaveRedirect(`/admin/payments/${order.short_id}`);
+    expect((await detail(order.order_id)).status).toBe("Completed");
   });
 });
 
@@ -299,6 +373,51 @@ describe("order detail: reschedule", () => {
       { field: "End time", old: before ? formatTimestamp(before.endTime) : "N/A", new: page.view.consultation.selectedSlot.end, fileUpload: false },
     ]);
     expect(activity.details.facts).toEqual([]);
+  });
+
+  it("asks for the duration when the booked offering names none, and reschedules with it", async () => {
+    // the demo's "Quick Video Consultation": found by its text (the API used to refuse every reschedule of it)
+    const quick = await openConsultation((offerings) => !/\d/.test(offerings));
+    const page = await load(quick.order_id, "?dialog=reschedule");
+    expect(page.dialog.name).toBe("reschedule");
+    const slot = quick.consultation.consultationDetails.selectedSlot;
+    expect(page.view.reschedule).toMatchObject({ offerings: quick.booked_service.offerings, offeringMinutes: null });
+    // prefilled with the current slot's length
+    expect(page.view.reschedule.askedMinutes).toBe((Date.parse(slot.endTime) - Date.parse(slot.startTime)) / 60_000);
+
+    const start = DateTime.now().setZone("Asia/Kolkata").plus({ days: 12 }).set({ hour: 9, minute: 45, second: 0, millisecond: 0 });
+    const startTime = start.toFormat("yyyy-MM-dd'T'HH:mm");
+    for (const [durationMinutes, message] of [
+      ["", "Please enter how many minutes the consultation lasts"],
+      ["0", "Please enter whole minutes from 1 to 1440"],
+      ["2000", "Please enter whole minutes from 1 to 1440"],
+      ["ten", "Please enter whole minutes from 1 to 1440"],
+    ]) {
+      const refused = await post(quick.order_id, { intent: "reschedule", startTime, durationMinutes }, "admin", "?dialog=reschedule");
+      expect(statusOf(refused)).toBe(400);
+      expect(payload(refused).fieldErrors).toEqual({ durationMinutes: message });
+      expect(payload(refused).values).toEqual({ startTime, durationMinutes });
+    }
+    // a form without the field (an old page): the API's answer lands beside the duration field
+    const without = await post(quick.order_id, { intent: "reschedule", startTime }, "admin", "?dialog=reschedule");
+    expect(statusOf(without)).toBe(400);
+    expect(payload(without).fieldErrors).toEqual({ durationMinutes: "Please enter how many minutes the consultation lasts" });
+    expect((await detail(quick.order_id)).consultation).toEqual(quick.consultation);
+
+    const result = await post(quick.order_id, { intent: "reschedule", startTime, durationMinutes: "25" }, "admin", "?dialog=reschedule");
+    expect(result).toHaveRedirect(`/admin/bookings/${quick.order_id}?rescheduled=1`);
+    await expect(result).toSendToast({ type: "success", message: "Consultation Rescheduled Successfully" });
+    const after = (await detail(quick.order_id)).consultation.consultationDetails.selectedSlot;
+    expect(Date.parse(after.startTime)).toBe(start.toMillis());
+    expect(Date.parse(after.endTime)).toBe(start.plus({ minutes: 25 }).toMillis());
+    expect((await load(quick.order_id, "?rescheduled=1")).rescheduledEnd).toBe(start.plus({ minutes: 25 }).toFormat("yyyy-MM-dd HH:mm:ss"));
+  });
+
+  it("does not ask for the duration when the booked offering names it", async () => {
+    const named = await openConsultation((offerings) => /^\d+ Minutes/.test(offerings));
+    const page = await load(named.order_id, "?dialog=reschedule");
+    expect(page.view.reschedule.offeringMinutes).toBe(Number(/^(\d+)/.exec(named.booked_service.offerings)![1]));
+    expect(page.view.reschedule.askedMinutes).toBeNull();
   });
 
   it("is not offered without a consultation", async () => {

@@ -68,7 +68,10 @@ describe("export to Excel", () => {
     expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const today = DateTime.now().setZone("Asia/Kolkata").toISODate();
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="order-payment-status-${today}.xlsx"`);
-    expect(response.headers.get("Set-Cookie")).toContain("ops_export=abc123");
+    // the page (with JavaScript) reads this one-time cookie to say "Export successful"
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^export-abc123=ok; Path=\/admin\/order-payment-status; Max-Age=60; SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
     const workbook = await readWorkbook(response);
     const sheet = workbook.getWorksheet("Order Payment Status");
     expect(sheet).toBeDefined();
@@ -115,6 +118,64 @@ describe("export to Excel", () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe("export outcome for the page with JavaScript (?token=…)", () => {
+  const exportWith = async (query: string) => (await callRoute(exportRoute, await requestAs("admin", `/admin/order-payment-status/export?${query}`))) as Response;
+
+  it("a bad filter answers 204 (the browser stays on the page) with the failure in the token's cookie", async () => {
+    const response = await exportWith("order_status=Nope&token=tok12345");
+    expect(response.status).toBe(204);
+    expect(response.headers.get("Location")).toBeNull();
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^export-tok12345=failed:[^;]+; Path=\/admin\/order-payment-status; Max-Age=60; SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(decodeURIComponent(cookie.split(";")[0].slice("export-tok12345=failed:".length))).toBe(
+      "Failed to export data: Order Status: choose a status from the list.",
+    );
+    expect(await readToast(response)).toBeNull();
+  });
+
+  it("an API failure answers 204 with \"Failed to export data\" in the cookie; without a token it stays a redirect", async () => {
+    const realFetch = globalThis.fetch;
+    const api = testApi().url;
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.startsWith(api) && url.includes("/order-payment-status/")) return Promise.resolve(new Response("{}", { status: 503 }));
+      return realFetch(input, init);
+    });
+    try {
+      const response = await exportWith("order_status=Pending&token=tok67890");
+      expect(response.status).toBe(204);
+      expect(response.headers.get("Set-Cookie")).toMatch(/^export-tok67890=failed:Failed%20to%20export%20data;/);
+      expect(await exportWith("order_status=Pending")).toHaveRedirect("/admin/order-payment-status?order_status=Pending");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("ignores a token that is not one (no cookie named after it)", async () => {
+    const response = await exportWith("order_status=Nope&token=a%3Bb%3Dc");
+    expect(response).toHaveRedirect("/admin/order-payment-status?order_status=Nope");
+    expect(response.headers.get("Set-Cookie") ?? "").not.toMatch(/export-/);
+  });
+});
+
+describe("report labels", () => {
+  it("shows order statuses as the filters and the Booking List name them (Partially Completed, not PartialyCompleted)", async () => {
+    const api = await apiReport({ order_status: "PartialyCompleted" });
+    expect(api.length).toBeGreaterThan(0);
+    const result = payload(await callRoute(reportRoute, await requestAs("admin", "/admin/order-payment-status?order_status=PartialyCompleted")));
+    expect(result.rows.length).toBeGreaterThan(0);
+    expect(new Set(result.rows.map((r: { status: string }) => r.status))).toEqual(new Set(["Partially Completed"]));
+    const all = payload(await callRoute(reportRoute, await requestAs("admin", "/admin/order-payment-status?page_size=100")));
+    for (const row of all.rows) expect(["Pending", "In Progress", "Scheduled", "Partially Completed", "Completed", "Cancelled", "Tickets"]).toContain(row.status);
+
+    const response = (await callRoute(exportRoute, await requestAs("admin", "/admin/order-payment-status/export?order_status=PartialyCompleted"))) as Response;
+    const sheet = (await readWorkbook(response)).getWorksheet("Order Payment Status")!;
+    const col = (sheet.getRow(1).values as unknown[]).slice(1).indexOf("Order Status") + 1;
+    expect(sheet.getRow(2).getCell(col).value).toBe("Partially Completed");
   });
 });
 

@@ -15,11 +15,27 @@ async function apiPayments(query: Record<string, string>) {
   return apiCall<{ data: PaymentRecord[]; total_results: number }>(`/payments?${params}`);
 }
 
-/** A successful payment nobody else in this run is likely to touch (random pick). */
-async function successfulPayment(): Promise<PaymentRecord> {
-  const { data } = await apiPayments({ status: "PAYMENT_SUCCESS" });
+/** A payment that can be released, nobody else in this run is likely to touch (random pick). */
+async function releasablePayment(): Promise<PaymentRecord> {
+  const { data } = await apiPayments({ releasable: "yes" });
   expect(data.length).toBeGreaterThan(0);
   return data[Math.floor(Math.random() * data.length)];
+}
+
+/** What the release dialog shows for a payment: what the provider receives, and from what. */
+function confirmationOf(p: PaymentRecord) {
+  const sp = p.invoice.service_provider;
+  return {
+    id: p.payment_id,
+    shortId: p.short_id,
+    provider: p.serviceProviderUsername,
+    payable: formatInr(sp.payable),
+    amount: formatInr(sp.amount),
+    serviceCharge: formatInr(sp.service_charge),
+    serviceFeePercent: sp.service_fee_percent,
+    gst: formatInr(sp.gst),
+    gstPercent: 18,
+  };
 }
 
 describe("INR formatting", () => {
@@ -47,7 +63,7 @@ describe("payments list", () => {
   });
 
   it("passes every filter through to the API", async () => {
-    const sample = await successfulPayment();
+    const sample = await releasablePayment();
     const day = new Date(new Date(sample.payment_date).getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
     const query = { provider: sample.serviceProviderUsername, status: "PAYMENT_SUCCESS", start_date: day, end_date: day };
     const result = payload(
@@ -85,23 +101,22 @@ describe("payments list", () => {
     expect(far).toHaveRedirect("/admin/payments?page=");
   });
 
-  it("opens the release dialog from the URL with the amount and provider", async () => {
-    const sample = await successfulPayment();
+  it("opens the release dialog from the URL with what the provider receives, the gross and the deductions", async () => {
+    const sample = await releasablePayment();
     const result = payload(
       await callRoute(listRoute, await requestAs("admin", `/admin/payments?provider=${sample.serviceProvider_id}&page_size=100&dialog=release&id=${sample.payment_id}`)),
     );
-    expect(result.dialog).toEqual({
-      id: sample.payment_id,
-      shortId: sample.short_id,
-      amount: formatInr(sample.total_amount),
-      provider: sample.serviceProviderUsername,
-    });
+    expect(result.dialog).toEqual(confirmationOf(sample));
+    // the provider is credited less than the user paid: the service charge and its GST stay
+    const sp = sample.invoice.service_provider;
+    expect(Number(sp.payable)).toBeLessThan(Number(sp.amount));
+    expect(result.dialog.payable).not.toBe(formatInr(sample.total_amount));
     expect(result.notice).toBeNull();
   });
 
   it("opens the release dialog by id when the payment is not on the page (bookmarked or shared URL)", async () => {
     const firstPage = new Set((await apiPayments({ page_size: "10" })).data.map((p) => p.payment_id));
-    const { data } = await apiPayments({ status: "PAYMENT_SUCCESS" });
+    const { data } = await apiPayments({ releasable: "yes" });
     const offPage = data.filter((p) => !firstPage.has(p.payment_id));
     expect(offPage.length).toBeGreaterThan(0);
     const sample = offPage[Math.floor(Math.random() * offPage.length)];
@@ -109,12 +124,7 @@ describe("payments list", () => {
     for (const listQuery of ["page=1&page_size=10", "status=PAYMENT_FAILED", `provider=nobody-like-this`]) {
       const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?${listQuery}&dialog=release&id=${sample.payment_id}`)));
       expect(result.rows.some((r: { id: number }) => r.id === sample.payment_id), listQuery).toBe(false);
-      expect(result.dialog, listQuery).toEqual({
-        id: sample.payment_id,
-        shortId: sample.short_id,
-        amount: formatInr(sample.total_amount),
-        provider: sample.serviceProviderUsername,
-      });
+      expect(result.dialog, listQuery).toEqual(confirmationOf(sample));
       expect(result.notice).toBeNull();
     }
   });
@@ -150,6 +160,44 @@ describe("payments list", () => {
     expect(result.notice.message).toContain("Payment Failed");
   });
 
+  it("a successful payment whose order is not completed cannot be released: the dialog says why", async () => {
+    const { data } = await apiPayments({ status: "PAYMENT_SUCCESS" });
+    const cancelled = data.find((p) => p.order_status === "Cancelled")!;
+    const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?dialog=release&id=${cancelled.payment_id}`)));
+    expect(result.dialog).toBeNull();
+    expect(result.notice).toMatchObject({ kind: "not-releasable", title: "This payment cannot be released" });
+    expect(result.notice.message).toContain(`Order ${cancelled.short_id} is Cancelled: only a completed order's payment can be released`);
+  });
+
+  it("offers Release only where it can succeed, Print only for paid payments, and numbers retried orders' attempts", async () => {
+    const result = payload(await callRoute(listRoute, await requestAs("admin", "/admin/payments?page_size=100")));
+    const api = (await apiPayments({ page_size: "100" })).data;
+    expect(result.rows.map((r: { id: number }) => r.id)).toEqual(api.map((p) => p.payment_id));
+    for (const [i, p] of api.entries()) {
+      const row = result.rows[i];
+      expect(row.releasable, p.short_id).toBe(p.payment_status === "PAYMENT_SUCCESS" && p.order_status === "Completed");
+      expect(row.hasInvoice, p.short_id).toBe(p.payment_status === "PAYMENT_SUCCESS" || p.payment_status === "WITHDRAWN");
+      expect(row.attempt).toBe(p.attempts > 1 ? `Attempt ${p.attempt} of ${p.attempts}` : null);
+      if (p.payment_status === "PAYMENT_SUCCESS" && p.order_status === "Cancelled") {
+        expect(row.releaseNote).toEqual({ text: "Order Cancelled", reason: p.release_refusal });
+      }
+      if (p.payment_status !== "PAYMENT_SUCCESS") expect(row.releaseNote).toBeNull();
+    }
+    expect(result.rows.some((r: { attempt: string | null }) => r.attempt === "Attempt 2 of 2")).toBe(true);
+    expect(result.rows.some((r: { releaseNote: unknown }) => r.releaseNote)).toBe(true);
+  });
+
+  it("filters the payments that can be released now", async () => {
+    const result = payload(await callRoute(listRoute, await requestAs("admin", "/admin/payments?releasable=yes&page_size=100")));
+    expect(result.filtered).toBe(true);
+    expect(result.total).toBe((await apiPayments({ releasable: "yes" })).total_results);
+    expect(result.rows.length).toBeGreaterThan(0);
+    expect(result.rows.every((r: { releasable: boolean }) => r.releasable)).toBe(true);
+    const wrong = await callRoute(listRoute, await requestAs("admin", "/admin/payments?releasable=maybe"));
+    expect(statusOf(wrong)).toBe(400);
+    expect(payload(wrong).filterErrors).toEqual(["Release: choose an option from the list."]);
+  });
+
   it("refuses admins without Payment access", async () => {
     for (const who of ["viewer", "catalog"] as const) {
       expect(statusOf(await callRoute(listRoute, await requestAs(who, "/admin/payments")))).toBe(403);
@@ -161,7 +209,7 @@ describe("payments list", () => {
 
 describe("release", () => {
   it("releases once, back to the same list URL; a second release is refused with the API's reason", async () => {
-    const sample = await successfulPayment();
+    const sample = await releasablePayment();
     const listUrl = `/admin/payments?status=PAYMENT_SUCCESS&page=1`;
     const response = await callRoute(
       listRoute,
@@ -188,7 +236,17 @@ describe("release", () => {
     expect(response).toHaveRedirect("/admin/payments");
     const toast = await readToast(response as Response);
     expect(toast?.message).toContain("Error updating payment status");
-    expect(toast?.message).toContain("PAYMENT_FAILED");
+    expect(toast?.message).toContain("Only a successful payment can be released (this one is Payment Failed)");
+  });
+
+  it("does not pay out a successful payment of a cancelled order: the admin is told why", async () => {
+    const { data } = await apiPayments({ status: "PAYMENT_SUCCESS" });
+    const cancelled = data.find((p) => p.order_status === "Cancelled")!;
+    const response = await callRoute(listRoute, await requestAs("admin", "/admin/payments", { form: { intent: "release", id: String(cancelled.payment_id) } }));
+    const toast = await readToast(response as Response);
+    expect(toast).toMatchObject({ type: "error", message: `Error updating payment status: Order ${cancelled.short_id} is Cancelled: only a completed order's payment can be released` });
+    const after = (await apiCall<{ data: PaymentRecord }>(`/payments/${cancelled.payment_id}`)).data;
+    expect(after.payment_status).toBe("PAYMENT_SUCCESS");
   });
 
   it("answers an unknown payment and an unknown intent", async () => {

@@ -11,6 +11,7 @@ import { OrderListQuery } from "../../../app/models/booking";
 import {
   callOverlapSeconds,
   FINAL_STATUSES,
+  MAX_CONSULTATION_MINUTES,
   minutesFromOfferings,
   ORDER_MESSAGES,
   reasonSetFor,
@@ -172,6 +173,12 @@ export const refuseFinal = (row: OrderRow) => {
   if (FINAL_STATUSES.includes(row.status)) throw badRequest(ORDER_MESSAGES.alreadyFinal(row.status));
 };
 
+async function orderIdOfShortId(db: Database, shortId: string): Promise<number> {
+  const [order] = await db.select({ id: orders.order_id }).from(orders).where(eq(orders.short_id, shortId));
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  return order.id;
+}
+
 async function orderExists(db: Database, orderId: number) {
   const [row] = await db.select({ id: orders.order_id }).from(orders).where(eq(orders.order_id, orderId));
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
@@ -233,6 +240,28 @@ async function activitiesOf(db: Database, orderId: number): Promise<OrderActivit
   }));
 }
 
+/**
+ * The rescheduled slot's end: start + the minutes the offerings text names (spec 2 §5); when it
+ * names none, the end the caller gives (1 to MAX_CONSULTATION_MINUTES after the start), else 400.
+ */
+export function consultationEnd(start: Date, offerings: string, endTime: string | undefined): Date {
+  const minutes = minutesFromOfferings(offerings);
+  const given = endTime === undefined ? null : new Date(Date.parse(endTime));
+  if (minutes !== null) {
+    const end = new Date(start.getTime() + minutes * 60_000);
+    if (given && given.getTime() !== end.getTime()) {
+      throw badRequest(INVALID_INPUT_MESSAGE, { endTime: ORDER_MESSAGES.endFollowsOffering(minutes) });
+    }
+    return end;
+  }
+  if (!given) throw badRequest(ORDER_MESSAGES.noMinutes, { endTime: ORDER_MESSAGES.durationRequired });
+  const length = given.getTime() - start.getTime();
+  if (length < 60_000 || length > MAX_CONSULTATION_MINUTES * 60_000) {
+    throw badRequest(INVALID_INPUT_MESSAGE, { endTime: ORDER_MESSAGES.endAfterStart });
+  }
+  return given;
+}
+
 export function ordersRouter(db: Database) {
   const router = new Hono();
 
@@ -244,7 +273,8 @@ export function ordersRouter(db: Database) {
   // The booking-detail page's fetch (the spec does not show its path): the order and every record
   // the page shows, in one answer.
   router.get("/get-order-detail", async (c) => {
-    const { order_id } = parseQuery(c, OrderIdQuery);
+    // by order_id, or by short_id (the payments list links /admin/payments/{short_id})
+    const order_id = c.req.query("short_id") === undefined ? parseQuery(c, OrderIdQuery).order_id : await orderIdOfShortId(db, parseQuery(c, ShortIdQuery).short_id);
     const record = await orderRecordById(db, order_id);
     const [consultation, chats, files, activities, calls] = await Promise.all([
       db.select().from(mainConsultations).where(eq(mainConsultations.order_id, order_id)),
@@ -345,7 +375,8 @@ export function ordersRouter(db: Database) {
     return c.json({ data: consultationRecord(row) });
   });
 
-  // Reschedule: a future start; the end is start + the minutes named in the booked offerings text.
+  // Reschedule: a future start; the end is start + the minutes named in the booked offerings text,
+  // or the given endTime when the text names none.
   router.put("/update-main-consultation-by-order-id", async (c) => {
     const actor = await requireActor(c, db);
     const { order_id } = parseQuery(c, OrderIdQuery);
@@ -357,9 +388,8 @@ export function ordersRouter(db: Database) {
       refuseFinal(order);
       const [current] = await tx.select().from(mainConsultations).where(eq(mainConsultations.order_id, order_id)).for("update");
       if (!current) throw notFound(ORDER_MESSAGES.noConsultation);
-      const minutes = minutesFromOfferings(order.booked_service.offerings ?? "");
-      if (minutes === null) throw badRequest(ORDER_MESSAGES.noMinutes);
-      const selectedSlot = { startTime: start.toISOString(), endTime: new Date(start.getTime() + minutes * 60_000).toISOString() };
+      const end = consultationEnd(start, order.booked_service.offerings ?? "", body.consultationDetails.selectedSlot.endTime);
+      const selectedSlot = { startTime: start.toISOString(), endTime: end.toISOString() };
       const now = new Date(Math.max(Date.now(), current.updated_at.getTime() + 1));
       const [row] = await tx
         .update(mainConsultations)

@@ -8,8 +8,11 @@ import {
   GST_RATE_PERCENT,
   OrderPaymentStatusQuery,
   PAYMENT_MESSAGES,
+  PAID_STATUSES,
+  PAYMENT_STATUS_LABELS,
   PaymentListQuery,
   ReleasePaymentBody,
+  releaseRefusal,
   type OrderPaymentStatusRow,
   type OrderPaymentStatusQuery as OrderPaymentStatusFilter,
   type PaymentRecord,
@@ -20,6 +23,7 @@ import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { badRequest, HttpError, idParam, INVALID_INPUT_MESSAGE, notFound, parseBody, parseWith } from "../lib/http";
 import { paiseTextToInr, paiseToInr, providerInvoiceSplit } from "../lib/money";
 import { containsPattern, istDayEnd, istMidnight } from "../lib/providers";
+import { orderStatusLabel } from "../../../app/models/order-labels";
 import { providerUsers } from "./orders";
 import { z } from "zod";
 
@@ -33,13 +37,27 @@ export const ORDER_PAYMENT_STATUS_BATCH = 5_000;
 const ORDER_PAYMENT_STATUS_FIRST_BATCH = 500;
 
 type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
-type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols };
+type Attempts = { attempt: number; attempts: number; otherReleased: boolean };
+type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols; attempts: Attempts };
 
 const party = <U extends typeof users | typeof providerUsers>(u: U) => ({ username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, phone: u.phone });
 
+/** Another attempt of the same order was released (the order's money was already paid out). */
+const otherAttemptReleased = sql<boolean>`EXISTS (SELECT 1 FROM ${payments} op WHERE op.order_id = ${payments.order_id}
+  AND op.payment_id <> ${payments.payment_id} AND op.payment_status = 'WITHDRAWN')`;
+
+/** The payout rule of releaseRefusal in SQL: the payments Release can succeed for now. */
+const releasableNow = sql`(${payments.payment_status} = 'PAYMENT_SUCCESS' AND ${orders.status} = 'Completed' AND NOT ${otherAttemptReleased})`;
+
 function paymentsJoined(db: Database | Tx) {
+  // the attempt's number among its order's payments (payments_order_idx: a probe per row shown)
+  const attempts = {
+    attempt: sql<number>`(SELECT count(*)::int FROM ${payments} ap WHERE ap.order_id = ${payments.order_id} AND ap.payment_id <= ${payments.payment_id})`,
+    attempts: sql<number>`(SELECT count(*)::int FROM ${payments} ap WHERE ap.order_id = ${payments.order_id})`,
+    otherReleased: otherAttemptReleased,
+  };
   return db
-    .select({ p: payments, o: orders, user: party(users), providerUser: party(providerUsers) })
+    .select({ p: payments, o: orders, user: party(users), providerUser: party(providerUsers), attempts })
     .from(payments)
     .innerJoin(orders, eq(orders.order_id, payments.order_id))
     .innerJoin(users, eq(users.id, orders.user_id))
@@ -47,9 +65,10 @@ function paymentsJoined(db: Database | Tx) {
     .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id));
 }
 
-export function paymentRecord({ p, o, user, providerUser }: PaymentJoin): PaymentRecord {
+export function paymentRecord({ p, o, user, providerUser, attempts }: PaymentJoin): PaymentRecord {
   // the invoice is recomputed from the amount and the fee in force when paid (same rule as the stored split)
   const split = providerInvoiceSplit(p.total_amount, p.service_fee_percent);
+  const refusal = refusalOf(p, o, Boolean(attempts.otherReleased));
   return {
     payment_id: p.payment_id,
     order_id: o.order_id,
@@ -90,7 +109,20 @@ export function paymentRecord({ p, o, user, providerUser }: PaymentJoin): Paymen
       },
       user: { amount: paiseToInr(p.total_amount) },
     },
+    attempt: Number(attempts.attempt),
+    attempts: Number(attempts.attempts),
+    releasable: refusal === null,
+    release_refusal: refusal,
+    has_invoice: PAID_STATUSES.includes(p.payment_status),
   };
+}
+
+function refusalOf(p: PaymentRow, o: OrderRow, otherReleased: boolean): string | null {
+  return releaseRefusal(
+    { status: p.payment_status, statusLabel: PAYMENT_STATUS_LABELS[p.payment_status] },
+    { shortId: o.short_id, status: o.status, statusLabel: orderStatusLabel(o.status) },
+    otherReleased,
+  );
 }
 
 async function paymentById(db: Database | Tx, id: number): Promise<PaymentRecord> {
@@ -240,7 +272,7 @@ export async function orderDashboardStats(db: Database, now = new Date()) {
   const nextMonth = istMidnight(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`);
   const [[bookings], [awaiting], [revenue]] = await Promise.all([
     db.select({ n: count() }).from(orders).where(and(gte(orders.created_at, today), lt(orders.created_at, istDayEnd(istNow.slice(0, 10))))),
-    db.select({ n: count() }).from(payments).where(eq(payments.payment_status, "PAYMENT_SUCCESS")),
+    db.select({ n: count() }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id)).where(releasableNow),
     db
       .select({ paise: sql<string>`coalesce(sum(${payments.total_amount}), 0)::text` })
       .from(payments)
@@ -264,6 +296,7 @@ export function paymentsRouter(db: Database) {
     if (query.start_date) conditions.push(gte(payments.payment_date, istMidnight(query.start_date)));
     if (query.end_date) conditions.push(lt(payments.payment_date, istDayEnd(query.end_date)));
     if (query.provider) conditions.push(providerCondition(query.provider));
+    if (query.releasable === "yes") conditions.push(releasableNow);
     // short_id: the payments of the order with exactly this short id (the invoice page's lookup)
     const shortId = c.req.query("short_id");
     if (shortId !== undefined && shortId !== "") {
@@ -271,7 +304,7 @@ export function paymentsRouter(db: Database) {
       conditions.push(eq(orders.short_id, shortId));
     }
     const where = conditions.length ? and(...conditions) : undefined;
-    const needsOrder = Boolean(query.provider) || Boolean(shortId);
+    const needsOrder = Boolean(query.provider) || Boolean(shortId) || query.releasable === "yes";
     const base = needsOrder
       ? db.select({ id: payments.payment_id }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id))
       : db.select({ id: payments.payment_id }).from(payments);
@@ -298,16 +331,21 @@ export function paymentsRouter(db: Database) {
     return c.json({ data: await paymentById(db, payment_id) });
   });
 
-  // The release: only a successful payment, once.
+  // The release: the payout rule (releaseRefusal), once; every refusal is a 409 with its reason.
   router.put("/payments/:payment_id", async (c) => {
     const actor = await requireActor(c, db);
     const { payment_id } = parseWith(PaymentIdParam, { payment_id: c.req.param("payment_id") });
     await parseBody(c, ReleasePaymentBody);
     await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(payments).where(eq(payments.payment_id, payment_id)).for("update");
-      if (!current) throw notFound(PAYMENT_MESSAGES.notFound);
-      if (current.payment_status === "WITHDRAWN") throw new HttpError(409, { message: PAYMENT_MESSAGES.alreadyReleased });
-      if (current.payment_status !== "PAYMENT_SUCCESS") throw badRequest(PAYMENT_MESSAGES.notReleasable(current.payment_status));
+      const [found] = await tx.select({ order_id: payments.order_id }).from(payments).where(eq(payments.payment_id, payment_id));
+      if (!found) throw notFound(PAYMENT_MESSAGES.notFound);
+      // the order first, then its payments: two releases of one order's attempts queue here
+      const [order] = await tx.select().from(orders).where(eq(orders.order_id, found.order_id)).for("update");
+      const attempts = await tx.select().from(payments).where(eq(payments.order_id, found.order_id)).for("update");
+      const current = attempts.find((p) => p.payment_id === payment_id);
+      if (!order || !current) throw notFound(PAYMENT_MESSAGES.notFound);
+      const refusal = refusalOf(current, order, attempts.some((p) => p.payment_id !== payment_id && p.payment_status === "WITHDRAWN"));
+      if (refusal) throw new HttpError(409, { message: refusal });
       const now = new Date(Math.max(Date.now(), current.updated_at.getTime() + 1));
       await tx
         .update(payments)

@@ -177,7 +177,7 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
         n += 1;
         const provider = providers[(n * 7) % providers.length];
         const customer = providers[(n * 11 + 3) % providers.length].user_id === provider.user_id ? providers[(n * 11 + 4) % providers.length] : providers[(n * 11 + 3) % providers.length];
-        // the last Consultation Pending order names no minutes: reschedule refuses it
+        // the last Consultation Pending order names no minutes: reschedule asks the admin for its length
         const offering =
           serviceType === "Consultation" && status === "Pending" && k === 1
             ? { offerings: "Quick Video Consultation", paise: 39_900 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { profileDocuments } from "../db/schema";
+import { orderFiles, profileDocuments } from "../db/schema";
 import { ensureDemoFiles } from "./demo-files";
-import type { FileStorage } from "./storage";
+import { isValidFileName, type FileStorage } from "./storage";
 
 /** At most this many demo files are written (the 100k-provider bench names far more photos). */
 export const MAX_DEMO_FILES = 500;
@@ -24,7 +24,18 @@ export async function documentFileNames(db: Database, limit = MAX_DEMO_FILES): P
   return [...names].slice(0, limit);
 }
 
-/** Demo files for the seeded documents that are not stored yet; how many were written. */
+/** The file names the orders' files (the booking detail's "Order Files") mention, oldest first. */
+export async function orderFileNames(db: Database, limit = MAX_DEMO_FILES): Promise<string[]> {
+  const rows = await db
+    .select({ file: orderFiles.file })
+    .from(orderFiles)
+    .orderBy(orderFiles.file_id)
+    .limit(limit);
+  return [...new Set(rows.map((r) => r.file.trim()).filter(isValidFileName))];
+}
+
+/** Demo files for the seeded documents and order files that are not stored yet; how many were written. */
 export async function ensureSeededFiles(db: Database, storage: FileStorage): Promise<number> {
-  return ensureDemoFiles(storage, await documentFileNames(db));
+  const [documents, orders] = await Promise.all([documentFileNames(db), orderFileNames(db)]);
+  return ensureDemoFiles(storage, [...documents, ...orders]);
 }

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText } from "~/components/forms";
-import type { ActionFailure, orderDetailLoader } from "./order-detail.server";
+import { FilePreview, fileHrefUnder } from "~/components/providers/file-preview";
+import type { ActionFailure, OrderView, orderDetailLoader } from "./order-detail.server";
 import { ActivityList } from "./ActivityList";
 import { OrderDialog } from "./OrderDialog";
 import { statusColor, statusLabel } from "./status";
@@ -76,6 +77,8 @@ export function OrderDetailPage() {
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   const s = view.summary;
   const final = !view.canCancel;
+  // served by this page's own files route (/admin/bookings/… or /admin/payments/…: its access)
+  const fileHref = fileHrefUnder(`${base.replace(/\/+$/, "")}/files`);
 
   return (
     <>
@@ -280,7 +283,9 @@ export function OrderDetailPage() {
               <tbody>
                 {view.files.map((f) => (
                   <tr key={f.id} data-final={f.final ? "true" : undefined} style={f.final ? { background: "var(--green-3)", fontWeight: 600 } : undefined}>
-                    <td>{f.name}</td>
+                    <td>
+                      <FilePreview name={f.name} href={fileHref} compact />
+                    </td>
                     <td>{f.sender}</td>
                     <td>{f.final ? <Badge color="green">Final</Badge> : f.status}</td>
                     <td>{f.at}</td>
@@ -348,6 +353,7 @@ export function OrderDetailPage() {
               />
               <ErrorText id="reschedule-start-error" error={actionData?.intent === "reschedule" ? actionData.fieldErrors.startTime : null} />
             </Flex>
+            <RescheduleDuration reschedule={view.reschedule} failure={actionData?.intent === "reschedule" ? actionData : undefined} />
             <Flex gap="3" justify="end" mt="3">
               <Button asChild variant="soft" color="gray">
                 <Link to={base} preventScrollReset replace>
@@ -362,6 +368,47 @@ export function OrderDetailPage() {
         </OrderDialog>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The consultation's length: named by the booked offering (the API computes the end), or asked
+ * for when the offering names none ("Quick Video Consultation"), prefilled with the current slot's.
+ */
+function RescheduleDuration({ reschedule, failure }: { reschedule: OrderView["reschedule"]; failure?: ActionFailure }) {
+  if (reschedule.askedMinutes === null) {
+    return (
+      <Text as="p" size="2" mt="2">
+        Duration: {reschedule.offeringMinutes} minutes, as the booked offering “{reschedule.offerings}” says.
+      </Text>
+    );
+  }
+  const error = failure?.fieldErrors.durationMinutes;
+  return (
+    <Flex direction="column" gap="1" className="field" mt="2">
+      <Text as="label" htmlFor="reschedule-duration" size="2" weight="medium">
+        Duration (minutes)
+      </Text>
+      <input
+        id="reschedule-duration"
+        type="number"
+        name="durationMinutes"
+        className="native-input"
+        inputMode="numeric"
+        min={1}
+        max={reschedule.maxMinutes}
+        step={1}
+        required
+        defaultValue={failure?.values.durationMinutes ?? reschedule.askedMinutes}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "reschedule-duration-hint reschedule-duration-error" : "reschedule-duration-hint"}
+        style={{ maxWidth: "10rem" }}
+      />
+      <Text as="p" size="1" color="gray" id="reschedule-duration-hint" style={{ margin: 0 }}>
+        The booked offering “{reschedule.offerings}” does not say how long the consultation lasts.
+      </Text>
+      <ErrorText id="reschedule-duration-error" error={error} />
+    </Flex>
   );
 }
 

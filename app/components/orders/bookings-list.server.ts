@@ -1,5 +1,6 @@
 import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingRow } from "~/models/booking";
 import { ORDER_MESSAGES } from "~/models/order";
+import { serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";
@@ -29,7 +30,7 @@ function toRow(row: BookingRow): BookingListRow {
     createdAt: formatDateTime(row.created_at),
     user: row.userUsername,
     provider: row.serviceProviderUsername,
-    serviceType: row.serviceType,
+    serviceType: serviceTypeLabel(row.serviceType),
     charges: formatInr(row.charges),
     paymentStatus: row.paymentStatus ? (PAYMENT_STATUS_LABELS[row.paymentStatus as PaymentStatus] ?? row.paymentStatus) : "—",
     status: row.status,

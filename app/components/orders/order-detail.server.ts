@@ -1,10 +1,11 @@
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { DateTime } from "luxon";
 import type { RouteAccess } from "~/models/access";
-import { ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
+import { MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
+import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
-import { readOrderActivityDetails } from "~/services/activity-details";
+import { readOrderActivityDetails, type OrderActivityDetails } from "~/services/activity-details";
 import { ADMIN_ZONE, formatTimestamp } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
@@ -15,6 +16,7 @@ import {
   markOrderComplete,
   rescheduleConsultation,
 } from "~/services/marketplace/orders.server";
+import { canonicalOrderPath, orderRefParam, type OrderUrlForm } from "~/services/orders/order-ref.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatInr } from "~/services/money";
 
@@ -25,14 +27,6 @@ function chatTime(value: string): string {
   return formatTimestamp(value, INVALID_DATE);
 }
 
-function orderIdOf(params: { bookingid?: string }): number {
-  const raw = params.bookingid ?? "";
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-    throw new Response(ORDER_MESSAGES.notFound, { status: 404, statusText: "Not Found" });
-  }
-  return id;
-}
 
 function overlapText(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -40,6 +34,45 @@ function overlapText(seconds: number): string {
 }
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
+
+/** Details keys (as humanizeKey shows them) whose values are parties, statuses or service types. */
+const PARTY_KEYS = new Set(["On behalf of", "Cancelled by", "User type", "Party"]);
+const STATUS_KEYS = new Set(["Status", "Order status"]);
+const SERVICE_TYPE_KEYS = new Set(["Service type"]);
+
+/** A raw value in an activity's details in the words the page uses elsewhere ("ServiceProvider" → "Service Provider"). */
+function labelDetailValue(label: string, value: string): string {
+  const key = label.split(" › ").at(-1) ?? label;
+  if (PARTY_KEYS.has(key)) return partyLabel(value);
+  if (STATUS_KEYS.has(key)) return orderStatusLabel(value);
+  if (SERVICE_TYPE_KEYS.has(key)) return serviceTypeLabel(value);
+  return value;
+}
+
+function labelActivityDetails(details: OrderActivityDetails): OrderActivityDetails {
+  return {
+    ...details,
+    facts: details.facts.map((f) => ({ ...f, value: labelDetailValue(f.label, f.value) })),
+    changes: details.changes.map((c) => ({ ...c, old: labelDetailValue(c.field, c.old), new: labelDetailValue(c.field, c.new) })),
+  };
+}
+
+/**
+ * What the reschedule dialog needs: the length the booked offering names (the API then computes
+ * the end), else the dialog asks for it, prefilled with the current slot's length.
+ */
+function rescheduleView(order: OrderDetail) {
+  const offeringMinutes = minutesFromOfferings(order.booked_service.offerings);
+  const slot = order.consultation?.consultationDetails.selectedSlot;
+  const current = slot ? Math.round((Date.parse(slot.endTime) - Date.parse(slot.startTime)) / 60_000) : NaN;
+  return {
+    offerings: order.booked_service.offerings,
+    offeringMinutes,
+    /** null when the offering names the minutes */
+    askedMinutes: offeringMinutes !== null ? null : current >= 1 && current <= MAX_CONSULTATION_MINUTES ? current : "",
+    maxMinutes: MAX_CONSULTATION_MINUTES,
+  };
+}
 
 /** The order as the page shows it: every date formatted (India time), money in rupees. */
 function toView(order: OrderDetail) {
@@ -52,13 +85,13 @@ function toView(order: OrderDetail) {
     shortId: order.short_id,
     status: order.status,
     summary: {
-      type: order.serviceType,
+      type: serviceTypeLabel(order.serviceType),
       amount: formatInr(order.charges),
       transactionId: order.transaction_id ?? payment?.transaction_id ?? "—",
       bookingId: order.short_id,
       paidAt: payment && ["PAYMENT_SUCCESS", "WITHDRAWN"].includes(payment.payment_status) ? formatTimestamp(payment.payment_date) : "—",
       provider: order.serviceProviderUsername,
-      cancelledBy: cancelled?.cancelled_by ?? "—",
+      cancelledBy: cancelled ? partyLabel(cancelled.cancelled_by) : "—",
       comment: cancelled?.comment ?? order.statusComment ?? "—",
       user: order.userUsername,
       cancellationReason: cancelled?.reason ?? "—",
@@ -85,7 +118,7 @@ function toView(order: OrderDetail) {
       ],
       cancellations: order.cancelled_orders.map((c) => ({
         id: c.id,
-        by: c.cancelled_by,
+        by: partyLabel(c.cancelled_by),
         reason: c.reason,
         comment: c.comment,
         at: formatTimestamp(c.created_at),
@@ -115,7 +148,7 @@ function toView(order: OrderDetail) {
     overlap: overlapText(order.call_overlap_seconds),
     overlapSeconds: order.call_overlap_seconds,
     activities: order.activities.map((a) => {
-      const details = readOrderActivityDetails(a.details);
+      const details = labelActivityDetails(readOrderActivityDetails(a.details));
       return {
         id: a.id,
         type: a.activity_type,
@@ -141,6 +174,7 @@ function toView(order: OrderDetail) {
       status: f.final_status ?? "—",
       at: formatTimestamp(f.created_at),
     })),
+    reschedule: rescheduleView(order),
     canCancel: order.can_cancel,
     canComplete: order.can_complete,
     reasonSet: order.cancellation_reason_set,
@@ -162,12 +196,13 @@ function readDialog(params: URLSearchParams, order: OrderDetail): { name: Dialog
 }
 
 /** The booking/payment detail page's loader; `access` is "Bookings" or "Payment" by route. */
-export async function orderDetailLoader(request: Request, params: { bookingid?: string }, access: RouteAccess) {
+export async function orderDetailLoader(request: Request, params: { bookingid?: string }, access: RouteAccess, form: OrderUrlForm) {
   const admin = await requireAdmin(request, access);
   const caller: Caller = { adminUserId: admin.adminUserId };
-  const orderId = orderIdOf(params);
-  const order = await getOrderDetail(orderId, caller).catch(throwLoaderError);
+  const order = await getOrderDetail(orderRefParam(params.bookingid), caller).catch(throwLoaderError);
   const url = new URL(request.url);
+  const canonical = canonicalOrderPath(url, order, form);
+  if (canonical) throw redirect(canonical);
   const dialog = readDialog(url.searchParams, order);
   let reasons: { value: string; label: string }[] | null = null;
   let reasonsError: string | null = null;
@@ -225,7 +260,8 @@ export function kolkataWallTimeToIso(value: string): string | null {
 export async function orderDetailAction(request: Request, params: { bookingid?: string }, access: RouteAccess) {
   const admin = await requireAdmin(request, access);
   const caller: Caller = { adminUserId: admin.adminUserId };
-  const orderId = orderIdOf(params);
+  const ref = orderRefParam(params.bookingid);
+  const orderId = "order_id" in ref ? ref.order_id : (await getOrderDetail(ref, caller).catch(throwLoaderError)).order_id;
   const here = new URL(request.url).pathname;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -273,15 +309,26 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
 
   if (intent === "reschedule") {
     const value = text("startTime");
-    const values = { startTime: value };
+    // only a dialog whose offering names no minutes posts a duration
+    const duration = form.has("durationMinutes") ? text("durationMinutes").trim() : null;
+    const values: Record<string, string> = { startTime: value, ...(duration === null ? {} : { durationMinutes: duration }) };
+    const errors: Record<string, string> = {};
     const iso = kolkataWallTimeToIso(value);
-    if (!iso) return failure(intent, { startTime: "Please select a date and time" }, values);
-    if (Date.parse(iso) <= Date.now()) return failure(intent, { startTime: ORDER_MESSAGES.futureDate }, values);
+    if (!iso) errors.startTime = "Please select a date and time";
+    else if (Date.parse(iso) <= Date.now()) errors.startTime = ORDER_MESSAGES.futureDate;
+    const minutes = duration !== null && /^\d{1,5}$/.test(duration) ? Number(duration) : null;
+    if (duration === "") errors.durationMinutes = ORDER_MESSAGES.durationRequired;
+    else if (duration !== null && !(minutes !== null && minutes >= 1 && minutes <= MAX_CONSULTATION_MINUTES)) {
+      errors.durationMinutes = `Please enter whole minutes from 1 to ${MAX_CONSULTATION_MINUTES}`;
+    }
+    if (!iso || Object.keys(errors).length) return failure(intent, errors, values);
+    const endTime = minutes === null ? undefined : new Date(Date.parse(iso) + minutes * 60_000).toISOString();
     try {
-      await rescheduleConsultation(orderId, iso, caller);
+      await rescheduleConsultation(orderId, iso, caller, endTime);
     } catch (error) {
-      if (error instanceof MarketplaceError && error.fieldErrors.startTime) {
-        return failure(intent, { startTime: error.fieldErrors.startTime }, values);
+      if (error instanceof MarketplaceError && (error.fieldErrors.startTime || error.fieldErrors.endTime)) {
+        const fe = error.fieldErrors;
+        return failure(intent, { ...(fe.startTime ? { startTime: fe.startTime } : {}), ...(fe.endTime ? { durationMinutes: fe.endTime } : {}) }, values);
       }
       return redirectWithToast(request, here, { type: "error", message: `Failed to reschedule consultation: ${reasonOf(error)}` });
     }

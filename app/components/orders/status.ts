@@ -1,13 +1,5 @@
 /** Display of order statuses (spec 2 §2): label and badge colour. No zod here: this reaches the browser. */
-export const ORDER_STATUS_LABEL: Record<string, string> = {
-  Pending: "Pending",
-  InProgress: "In Progress",
-  Scheduled: "Scheduled",
-  PartialyCompleted: "Partially Completed",
-  Completed: "Completed",
-  Cancelled: "Cancelled",
-  Tickets: "Tickets",
-};
+import { orderStatusLabel } from "~/models/order-labels";
 
 const TONE_COLOR = { warning: "amber", info: "blue", secondary: "gray", success: "green", danger: "red" } as const;
 const STATUS_TONE: Record<string, keyof typeof TONE_COLOR> = {
@@ -21,7 +13,7 @@ const STATUS_TONE: Record<string, keyof typeof TONE_COLOR> = {
 };
 
 export function statusLabel(status: string) {
-  return ORDER_STATUS_LABEL[status] ?? status;
+  return orderStatusLabel(status);
 }
 export function statusColor(status: string): string {
   return TONE_COLOR[STATUS_TONE[status] ?? "secondary"];

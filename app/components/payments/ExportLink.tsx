@@ -1,58 +1,65 @@
-import { useEffect, useRef, useState } from "react";
-import { Button, Text } from "~/components/ui";
+import { useEffect, useRef } from "react";
+import { Button } from "~/components/ui";
+import { raiseToast } from "~/components/shell/Toasts";
+import {
+  EXPORT_COOKIE_MAX_AGE,
+  EXPORT_COOKIE_PATH,
+  EXPORT_FAILED_PREFIX,
+  EXPORT_MESSAGES,
+  EXPORT_OK,
+  EXPORT_TOKEN_PARAM,
+  exportCookieName,
+} from "~/models/export-status";
 
-const COOKIE = "ops_export";
-
-function cookieValue(name: string) {
-  return document.cookie
-    .split("; ")
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+function takeCookie(name: string): string | null {
+  const found = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
+  if (found === undefined) return null;
+  document.cookie = `${name}=; Path=${EXPORT_COOKIE_PATH}; Max-Age=0`;
+  return found.slice(name.length + 1);
 }
 
 /**
- * "Export to Excel": a plain link to the export resource route (works without JavaScript; a
+ * "Export to Excel": a plain link to the export resource route. Without JavaScript that is all (a
  * failure comes back as a redirect with the "Failed to export data" toast). With JavaScript the
- * link carries a token the download answers with a cookie, so the page can say it started.
+ * click adds a one-time token; the export answers with a cookie named after it, and the page shows
+ * "Export successful" once the download has started, or "Failed to export data" (the browser stays
+ * on the page: the export answers a failure with 204).
  */
 export function ExportLink({ href }: { href: string }) {
-  const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval>>();
   useEffect(() => () => clearInterval(timer.current), []);
 
   return (
-    <div
-      style={{ display: "flex", alignItems: "center", gap: "var(--space-3)" }}
-    >
-      {done ? (
-        <Text size="2" color="green" role="status">
-          Export successful
-        </Text>
-      ) : null}
-      <Button asChild>
-        <a
-          href={href}
-          onClick={(event) => {
-            const token = Math.random().toString(36).slice(2, 12);
-            const url = new URL(event.currentTarget.href, window.location.href);
-            url.searchParams.set("token", token);
-            event.currentTarget.href = url.pathname + url.search;
-            setDone(false);
+    <Button asChild>
+      <a
+        href={href}
+        onClick={(event) => {
+          const token = Math.random().toString(36).slice(2, 12).padEnd(8, "0");
+          const url = new URL(href, window.location.href);
+          url.searchParams.set(EXPORT_TOKEN_PARAM, token);
+          event.currentTarget.href = url.pathname + url.search;
+          clearInterval(timer.current);
+          const cookie = exportCookieName(token);
+          const until = Date.now() + EXPORT_COOKIE_MAX_AGE * 1000;
+          timer.current = setInterval(() => {
+            const outcome = takeCookie(cookie);
+            if (outcome === null && Date.now() < until) return;
             clearInterval(timer.current);
-            const started = Date.now();
-            timer.current = setInterval(() => {
-              if (cookieValue(COOKIE) === token) {
-                document.cookie = `${COOKIE}=; Path=/admin/order-payment-status; Max-Age=0`;
-                clearInterval(timer.current);
-                setDone(true);
-              } else if (Date.now() - started > 60_000)
-                clearInterval(timer.current);
-            }, 250);
-          }}
-        >
-          Export to Excel
-        </a>
-      </Button>
-    </div>
+            if (outcome === EXPORT_OK) raiseToast({ type: "success", message: EXPORT_MESSAGES.success });
+            else if (outcome?.startsWith(EXPORT_FAILED_PREFIX)) {
+              let message: string = EXPORT_MESSAGES.failed;
+              try {
+                message = decodeURIComponent(outcome.slice(EXPORT_FAILED_PREFIX.length)) || message;
+              } catch {
+                // not our encoding: the plain message
+              }
+              raiseToast({ type: "error", message });
+            }
+          }, 200);
+        }}
+      >
+        Export to Excel
+      </a>
+    </Button>
   );
 }

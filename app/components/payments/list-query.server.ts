@@ -4,7 +4,7 @@ import { readDateRange } from "~/services/dates";
 
 export { PAGE_SIZES };
 
-export type PaymentFilters = { provider: string; status: string; start_date: string; end_date: string };
+export type PaymentFilters = { provider: string; status: string; releasable: string; start_date: string; end_date: string };
 
 /**
  * The payments list's URL: paging with clean fallbacks and the filter panel's keys. A filter typed
@@ -15,6 +15,7 @@ export function readPaymentListQuery(params: URLSearchParams) {
   const raw: PaymentFilters = {
     provider: params.get("provider")?.trim().slice(0, 100) ?? "",
     status: params.get("status")?.trim() ?? "",
+    releasable: params.get("releasable")?.trim() ?? "",
     start_date: params.get("start_date")?.trim() ?? "",
     end_date: params.get("end_date")?.trim() ?? "",
   };
@@ -25,6 +26,8 @@ export function readPaymentListQuery(params: URLSearchParams) {
     if ((PAYMENT_STATUSES as readonly string[]).includes(raw.status)) query.status = raw.status as PaymentStatus;
     else errors.push("Status: choose a status from the list.");
   }
+  if (raw.releasable === "yes") query.releasable = "yes";
+  else if (raw.releasable && raw.releasable !== "All") errors.push("Release: choose an option from the list.");
   const dates = readDateRange(raw, { from: "From Date", to: "To Date" });
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;

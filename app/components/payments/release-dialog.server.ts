@@ -3,10 +3,23 @@ import { formatDate } from "~/services/dates";
 import { formatInr } from "~/services/money";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getPayment } from "~/services/marketplace/payments.server";
-import { PAYMENT_STATUS_LABELS } from "./labels";
 
-/** The confirmation: a successful payment that may be released now. */
-export type ReleaseConfirm = { id: number; shortId: string; amount: string; provider: string };
+/**
+ * The confirmation: a payment that may be released now, with what the provider receives (the
+ * provider invoice's payable) and the gross and deductions it comes from.
+ */
+export type ReleaseConfirm = {
+  id: number;
+  shortId: string;
+  provider: string;
+  /** what the provider is credited: amount − service charge − GST */
+  payable: string;
+  amount: string;
+  serviceCharge: string;
+  serviceFeePercent: string;
+  gst: string;
+  gstPercent: number;
+};
 
 /** What the release URL shows instead when there is nothing to confirm. */
 export type ReleaseNotice = {
@@ -62,15 +75,25 @@ export async function releaseDialogFor(
     const on = payment.release_date ? ` on ${formatDate(payment.release_date)}` : "";
     return { dialog: null, notice: { kind: "released", title: ALREADY_RELEASED, message: `${what} was already released${on}.` } };
   }
-  if (payment.payment_status !== "PAYMENT_SUCCESS") {
-    const label = PAYMENT_STATUS_LABELS[payment.payment_status] ?? payment.payment_status;
+  if (!payment.releasable) {
     return {
       dialog: null,
-      notice: { kind: "not-releasable", title: NOT_RELEASABLE, message: `${what} is ${label}: only a successful payment can be released.` },
+      notice: { kind: "not-releasable", title: NOT_RELEASABLE, message: `${what} cannot be released. ${payment.release_refusal ?? ""}.`.replace(/ \.$/, ".") },
     };
   }
+  const sp = payment.invoice.service_provider;
   return {
-    dialog: { id: payment.payment_id, shortId: payment.short_id, amount: formatInr(payment.total_amount), provider: payment.serviceProviderUsername },
+    dialog: {
+      id: payment.payment_id,
+      shortId: payment.short_id,
+      provider: payment.serviceProviderUsername,
+      payable: formatInr(sp.payable),
+      amount: formatInr(sp.amount),
+      serviceCharge: formatInr(sp.service_charge),
+      serviceFeePercent: sp.service_fee_percent,
+      gst: formatInr(sp.gst),
+      gstPercent: sp.gst_percent,
+    },
     notice: null,
   };
 }

@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { DateTime } from "luxon";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { PAYMENT_STATUS_LABELS, type OrderPaymentStatusRow, type PaymentStatus } from "~/models/payment";
+import { orderStatusLabel } from "~/models/order-labels";
 import { ADMIN_ZONE } from "~/services/dates";
 
 export const EXPORT_SHEET_NAME = "Order Payment Status";
@@ -44,7 +45,7 @@ const COLUMNS: ColumnDef[] = [
   { header: "Order Id", width: 14, value: (r) => text(r.short_id) },
   { header: "Created Date", width: 18, value: (r) => text(istDateTime(r.createdDate)) },
   { header: "Completed Date", width: 18, value: (r) => text(istDateTime(r.completedDate)) },
-  { header: "Order Status", width: 16, value: (r) => text(r.status) },
+  { header: "Order Status", width: 16, value: (r) => text(r.status && orderStatusLabel(r.status)) },
   { header: "Pay Date", width: 18, value: (r) => text(istDateTime(r.pay_date)) },
   { header: "Final Pay Status", width: 18, value: (r) => text(statusLabel(r.final_pay_status)) },
   { header: "Order Payment Status", width: 20, value: (r) => text(r.order_payment_status) },

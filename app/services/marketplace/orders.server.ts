@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CancellationReason, MainConsultation, OrderDetail, OrderRecord, type Party, type ServiceType } from "~/models/order";
+import { CancellationReason, MainConsultation, OrderDetail, OrderFile, OrderRecord, type Party, type ServiceType } from "~/models/order";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One order with both parties and its latest payment (GET /get-order-by-id); "not-found" when unknown. */
@@ -12,14 +12,27 @@ export async function getOrder(orderId: number, caller: Caller): Promise<OrderRe
   return answer.data.data;
 }
 
+/** How a URL names an order: its id (/admin/bookings/12) or its short id (/admin/payments/ORD000012). */
+export type OrderRef = { order_id: number } | { short_id: string };
+
 /** The order and every record the detail page shows (GET /get-order-detail). */
-export async function getOrderDetail(orderId: number, caller: Caller): Promise<OrderDetail> {
+export async function getOrderDetail(order: number | OrderRef, caller: Caller): Promise<OrderDetail> {
   const answer = await apiRequest("/get-order-detail", {
-    query: { order_id: orderId },
+    query: typeof order === "number" ? { order_id: order } : order,
     caller,
     answer: z.object({ data: z.object({ data: OrderDetail }) }),
   });
   return answer.data.data;
+}
+
+/** The files shared on the order (GET /get-order-related-files); "not-found" when the order is unknown. */
+export async function listOrderFiles(orderId: number, caller: Caller): Promise<OrderFile[]> {
+  const answer = await apiRequest("/get-order-related-files", {
+    query: { order_id: orderId },
+    caller,
+    answer: z.object({ data: z.array(OrderFile) }),
+  });
+  return answer.data;
 }
 
 /** The cancellation reasons offered to a party for a service type and stage (PRE/POST). */
@@ -53,12 +66,15 @@ export async function markOrderComplete(shortId: string, caller: Caller) {
   });
 }
 
-/** Moves the main consultation to a new start (ISO instant); the API computes the end. */
-export async function rescheduleConsultation(orderId: number, startTime: string, caller: Caller) {
+/**
+ * Moves the main consultation to a new start (ISO instant). The API computes the end from the
+ * booked offerings; endTime (ISO) sets it for an offering that names no minutes.
+ */
+export async function rescheduleConsultation(orderId: number, startTime: string, caller: Caller, endTime?: string) {
   const answer = await apiRequest("/update-main-consultation-by-order-id", {
     method: "PUT",
     query: { order_id: orderId },
-    body: { consultationDetails: { selectedSlot: { startTime } } },
+    body: { consultationDetails: { selectedSlot: endTime ? { startTime, endTime } : { startTime } } },
     caller,
     answer: z.object({ message: z.string(), data: MainConsultation }),
   });

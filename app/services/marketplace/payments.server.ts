@@ -8,6 +8,7 @@ export async function listPayments(query: Partial<PaymentListQuery> & { page: nu
     query: {
       provider: query.provider,
       status: query.status,
+      releasable: query.releasable,
       start_date: query.start_date,
       end_date: query.end_date,
       page: query.page,
@@ -38,11 +39,15 @@ export async function getPayment(paymentId: number, caller: Caller): Promise<Pay
 
 const notFound = () => new MarketplaceError("not-found", "Payment not found", 404);
 
-/** The latest payment of the order with this short id: one call, GET /payments?short_id=. */
-export async function getPaymentByShortId(shortId: string, caller: Caller): Promise<PaymentRecord> {
+/**
+ * The paid payment of the order with this short id (the one its invoices are for), from one call
+ * (GET /payments?short_id=): a released attempt first, else the latest successful one; null when
+ * the order was never paid. "not-found" when no payment names that order.
+ */
+export async function getPaidPaymentByShortId(shortId: string, caller: Caller): Promise<PaymentRecord | null> {
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(shortId)) throw notFound();
   const answer = await apiRequest("/payments", { query: { short_id: shortId, page: 1, page_size: 200 }, caller, answer: PaymentPage });
-  const latest = answer.data.reduce<PaymentRecord | undefined>((a, p) => (!a || p.payment_id > a.payment_id ? p : a), undefined);
-  if (!latest) throw notFound();
-  return latest;
+  if (answer.data.length === 0) throw notFound();
+  const released = answer.data.find((p) => p.payment_status === "WITHDRAWN");
+  return released ?? answer.data.filter((p) => p.has_invoice).sort((a, b) => b.payment_id - a.payment_id)[0] ?? null;
 }

@@ -1,0 +1,40 @@
+/**
+ * How order statuses, parties and service types read on screen (spec 2 §2: the Booking List's
+ * tabs and badges, the report's filters). No zod here: pages' browser bundles import this file,
+ * and `import type` leaves ./order (and its schemas) out of them.
+ */
+import type { OrderStatus, Party, ServiceType } from "./order";
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  Pending: "Pending",
+  InProgress: "In Progress",
+  Scheduled: "Scheduled",
+  PartialyCompleted: "Partially Completed",
+  Completed: "Completed",
+  Cancelled: "Cancelled",
+  Tickets: "Tickets",
+};
+
+export const PARTY_LABELS: Record<Party, string> = {
+  User: "User",
+  ServiceProvider: "Service Provider",
+};
+
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  Consultation: "Consultation",
+  Service: "Service",
+  Retainership: "Retainership",
+  AddOnService: "Add-On Service",
+};
+
+const labelFrom =
+  <K extends string>(labels: Record<K, string>) =>
+  (value: string): string =>
+    Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as K] : value;
+
+/** "PartialyCompleted" → "Partially Completed"; an unknown value is shown as it is. */
+export const orderStatusLabel = labelFrom(ORDER_STATUS_LABELS);
+/** "ServiceProvider" → "Service Provider". */
+export const partyLabel = labelFrom(PARTY_LABELS);
+/** "AddOnService" → "Add-On Service". */
+export const serviceTypeLabel = labelFrom(SERVICE_TYPE_LABELS);
