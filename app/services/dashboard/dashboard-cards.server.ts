@@ -44,7 +44,8 @@ export async function dashboardCards(admin: AdminUser): Promise<{ cards: Dashboa
     add({
       label: "Payments awaiting release",
       value: count(stats.paymentsAwaitingRelease),
-      to: openEntryPath(access, "/admin/payments", "/admin/payments?status=PAYMENT_SUCCESS"),
+      // the Payments filter that lists exactly the payments this card counts
+      to: openEntryPath(access, "/admin/payments", "/admin/payments?releasable=yes"),
     });
     add({
       label: "Revenue this month",
