@@ -6,22 +6,13 @@ import { BoostingHistory } from "../../app/models/service-provider";
 import { MIGRATIONS_FOLDER } from "../../api/src/db/client";
 import { boostingPoints, serviceProviders } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
-import { call, get, parsed } from "./helpers";
+import { call, get, parsed, providersOffTheirHistory } from "./helpers";
 
 const history = async (api: TestApi, id: number) =>
   parsed(BoostingHistory, (await get(api, `/points/get-boosting-point-history/${id}`)).body);
 const storedTotal = async (api: TestApi, id: number) =>
   (await api.db.select({ total: serviceProviders.boosterPoints }).from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, id)))[0].total;
 const sum = (rows: { points: number }[]) => rows.reduce((total, row) => total + row.points, 0);
-
-/** Every provider whose stored total is not the sum of its history (none, always). */
-async function inconsistentProviders(api: TestApi) {
-  const result = (await api.db.execute(sql`
-    SELECT sp."serviceProvider_id" AS id FROM ${serviceProviders} sp
-    LEFT JOIN (SELECT service_provider, SUM(points) AS total FROM ${boostingPoints} GROUP BY service_provider) h ON h.service_provider = sp."serviceProvider_id"
-    WHERE sp."boosterPoints" <> COALESCE(h.total, 0)`)) as unknown as { rows: unknown[] };
-  return result.rows;
-}
 
 describeEachDriver("booster points: every change is a history row, the total is their sum", (driver) => {
   let api: TestApi;
@@ -31,7 +22,7 @@ describeEachDriver("booster points: every change is a history row, the total is 
   afterAll(() => api?.close());
 
   it("the demo data is consistent: every stored total is its history's sum", async () => {
-    expect(await inconsistentProviders(api)).toEqual([]);
+    expect(await providersOffTheirHistory(api.db)).toEqual([]);
     // the seed's negative rows are corrections
     const negatives = await api.db.select().from(boostingPoints).where(sql`${boostingPoints.points} < 0`);
     expect(negatives.length).toBeGreaterThan(0);
@@ -123,14 +114,14 @@ describeEachDriver("booster points: every change is a history row, the total is 
     const before = await history(api, id);
     // what the old "Update Points" did: a total set without a row
     await api.db.update(serviceProviders).set({ boosterPoints: before.total_booster_points + 10 }).where(eq(serviceProviders.serviceProvider_id, id));
-    expect(await inconsistentProviders(api)).toHaveLength(1);
+    expect(await providersOffTheirHistory(api.db)).toHaveLength(1);
 
     const migration = readFileSync(`${MIGRATIONS_FOLDER}/0005_booster_points_history.sql`, "utf8").split("--> statement-breakpoint");
     const opening = migration.find((statement) => statement.includes('INSERT INTO "boosting_points"'));
     expect(opening).toBeDefined();
     await api.db.execute(sql.raw(opening!));
 
-    expect(await inconsistentProviders(api)).toEqual([]);
+    expect(await providersOffTheirHistory(api.db)).toEqual([]);
     const after = await history(api, id);
     expect(after.booster_points_history[0]).toMatchObject({ points: 10, kind: "opening", created_by: null });
     expect(after.total_booster_points).toBe(before.total_booster_points + 10);
