@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ApiErrorBody, ConflictBody } from "../../app/models/api";
 import { AdminUser, LoginBody } from "../../app/models/admin-user";
 import { AuditEntry, DashboardStats } from "../../app/models/audit";
+import { DASHBOARD_SECTION_NAMES } from "../../app/models/dashboard";
 import {
   CategoryDetail,
   CategoryHierarchyAdmin,
@@ -145,6 +146,8 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
   }
 
   Object.assign((schemas.DashboardStats as { properties: Json }).properties, dashboardOrderProperties);
+  // ?sections= leaves out the keys of the sections not asked for
+  delete (schemas.DashboardStats as { required?: string[] }).required;
   const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
   const json = (schema: Json, description: string) => ({ description, content: { "application/json": { schema } } });
   const wrap = (schema: Json) => ({ type: "object", properties: { data: schema }, required: ["data"] });
@@ -554,9 +557,16 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
     "/dashboard-stats": {
       get: {
         summary: "Counts for the dashboard",
-        description: OURS,
+        description: `${OURS} Only the sections asked for are computed and answered: categories (categories, subCategories, faqs), bookings (bookingsToday), payments (paymentsAwaitingRelease, revenueThisMonth), admin-users (adminUsers, activeAdminUsers).`,
         "x-path-chosen-by-us": true,
-        responses: { "200": json(wrap(ref("DashboardStats")), "The counts"), ...common },
+        parameters: [
+          query(
+            "sections",
+            { type: "string", example: "categories,bookings" },
+            `comma-separated: ${DASHBOARD_SECTION_NAMES.join(", ")}; absent = all; empty = none`,
+          ),
+        ],
+        responses: { "200": json(wrap(ref("DashboardStats")), "The counts"), "400": error("Unknown section"), ...common },
       },
     },
     ...serviceProviderPaths(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOSTING_KINDS, BOOSTING_MESSAGES } from "./booster-points";
 import { isoDate } from "./api";
 
 /** Filter values of the provider list (spec 1 §4). "" = All. */
@@ -107,23 +108,43 @@ export const UpdateUserBody = z
   .object({ verified: z.boolean().optional(), status: z.enum(["Active", "Inactive", "Hold"], { errorMap: () => ({ message: "Status must be Active, Inactive or Hold" }) }).optional() })
   .refine((b) => b.verified !== undefined || b.status !== undefined, "Send verified or status");
 
-export const BoostingPointBody = z.object({
-  service_provider: z.coerce.number().int().positive(),
-  points: z.coerce
-    .number({ required_error: "Points are required", invalid_type_error: "Points must be a number" })
-    .int("Points must be a whole number")
-    .min(-100000, "Points are out of range")
-    .max(100000, "Points are out of range")
-    .refine((v) => v !== 0, "Points are required"),
-  reason: z.string({ required_error: "Reason is required" }).trim().min(1, "Reason is required").max(500),
-});
+const boostingReason = z
+  .string({ required_error: "Reason is required", invalid_type_error: "Reason is required" })
+  .trim()
+  .min(1, "Reason is required")
+  .max(500, "Reason is at most 500 characters");
+
+/**
+ * POST /points/create-boosting-point body. kind: grant or correction; without it, points taken away
+ * are a correction. A grant that takes points away is refused.
+ */
+export const BoostingPointBody = z
+  .object({
+    service_provider: z.coerce.number().int().positive(),
+    points: z.coerce
+      .number({ required_error: "Points are required", invalid_type_error: "Points must be a number" })
+      .int("Points must be a whole number")
+      .min(-100000, "Points are out of range")
+      .max(100000, "Points are out of range")
+      .refine((v) => v !== 0, "Points are required"),
+    reason: boostingReason,
+    kind: z.enum(["grant", "correction"], { errorMap: () => ({ message: "Kind is grant or correction" }) }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === "grant" && body.points < 0) ctx.addIssue({ code: "custom", path: ["points"], message: BOOSTING_MESSAGES.negativeGrant });
+  })
+  .transform((body) => ({ ...body, kind: body.kind ?? (body.points < 0 ? ("correction" as const) : ("grant" as const)) }));
 export const BoostingPointRecord = z.object({
   id: z.number().int(),
   service_provider: z.number().int(),
   points: z.number().int(),
   reason: z.string(),
+  kind: z.enum(BOOSTING_KINDS),
+  /** the admin's username (null for rows older than the history's authorship) */
+  created_by: z.string().nullable(),
   created_at: z.string(),
 });
+/** total_booster_points is the sum of the history's points. */
 export const BoostingHistory = z.object({
   booster_points_history: z.array(BoostingPointRecord),
   total_booster_points: z.number().int(),
@@ -192,13 +213,17 @@ export const RefreshDateBody = z.object({
     .positive("serviceProvider_id must be a positive whole number"),
 });
 
-/** PUT /update-booster-points body (provider details page; path chosen by us). */
+/**
+ * PUT /update-booster-points body (provider details page; path chosen by us): the new total and
+ * why. The difference is recorded as a history row (a grant, or a correction when it takes away).
+ */
 export const BoosterPointsBody = z.object({
   boosterPoints: z.coerce
     .number({ required_error: "Booster points are required", invalid_type_error: "Booster points must be a number" })
     .int("Booster points must be a whole number")
     .min(0, "Booster points cannot be negative")
     .max(1_000_000_000, "Booster points are out of range"),
+  reason: boostingReason,
 });
 
 export const BoostingPointResult = z.object({ data: BoostingPointRecord, total_booster_points: z.number().int() });

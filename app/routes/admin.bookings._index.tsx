@@ -4,7 +4,7 @@ import { BookingsPage } from "~/components/orders/BookingsPage";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
-export const meta: MetaFunction = () => [{ title: "Booking List" }];
+export const meta: MetaFunction = () => [{ title: "Admin | Booking List" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return bookingsListLoader(request);

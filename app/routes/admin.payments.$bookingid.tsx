@@ -4,7 +4,7 @@ import { OrderDetailPage } from "~/components/orders/OrderDetailPage";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
-export const meta: MetaFunction = () => [{ title: "Payment Detail" }];
+export const meta: MetaFunction = () => [{ title: "Admin | Payment Detail" }];
 
 /** requireAdmin(request, "Payment") is the first thing orderDetailLoader/Action do. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

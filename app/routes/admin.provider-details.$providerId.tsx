@@ -13,6 +13,7 @@ import {
 } from "~/components/providers/details-query.server";
 import { fileHrefUnder } from "~/components/providers/file-preview";
 import { HistoryPanel } from "~/components/providers/history-panel";
+import { readBoosterHistory } from "~/services/providers/booster-history.server";
 import { BoosterPointsBody } from "~/models/service-provider";
 import { requireAdmin } from "~/services/auth.server";
 import { getPublicEnv } from "~/services/env.server";
@@ -35,13 +36,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = { adminUserId: admin.adminUserId };
   const provider = await getProviderDetail(providerId, caller).catch(throwLoaderError);
 
-  const history = await listUserActivities(provider.userId.id, caller).then(
+  const [history, booster] = await Promise.all([
+    listUserActivities(provider.userId.id, caller).then(
     (records) => ({ rows: toActivityRows(records), error: null }),
     (error: unknown) => {
       if (!(error instanceof MarketplaceError)) throw error;
       return { rows: [], error: `The profile update activities could not be loaded: ${error.message}` };
     },
-  );
+    ),
+    readBoosterHistory(providerId, caller),
+  ]);
   const shown = historyPage(history.rows, readPositive(url.searchParams, "activity_page"));
   const asked = readPositive(url.searchParams, "activity");
   const open = asked === null ? undefined : history.rows.find((row) => row.id === asked);
@@ -70,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     provider: view,
     back: safeBack(url.searchParams.get("back")),
     documents: documentRows(provider),
+    booster,
     history: {
       rows: shown.rows.map(({ id, timestamp, category, count, names }) => ({ id, timestamp, category, count, names })),
       total: shown.total,
@@ -83,7 +88,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-type ActionResult = { boosterError: string | null; boosterValue: string; formError: string | null };
+type ActionResult = {
+  boosterError: string | null;
+  reasonError: string | null;
+  boosterValue: string;
+  reasonValue: string;
+  formError: string | null;
+};
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "ServiceProvider");
@@ -94,22 +105,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
   }
   const raw = String(formData.get("boosterPoints") ?? "").trim();
+  const reason = String(formData.get("reason") ?? "");
   const refuse = (result: Partial<ActionResult>, status: number) =>
-    data<ActionResult>({ boosterError: null, formError: null, boosterValue: raw, ...result }, { status });
+    data<ActionResult>({ boosterError: null, reasonError: null, formError: null, boosterValue: raw, reasonValue: reason, ...result }, { status });
 
+  const parsed = BoosterPointsBody.safeParse({ boosterPoints: raw, reason });
   // z.coerce turns "" into 0: an empty box is a missing value, not zero
-  const parsed = raw === "" ? null : BoosterPointsBody.safeParse({ boosterPoints: raw });
-  if (!parsed?.success) {
-    const message = parsed?.error.issues[0]?.message ?? "Booster points are required";
-    return refuse({ boosterError: message === "Expected number, received nan" ? "Booster points must be a number" : message }, 422);
+  const boosterError =
+    raw === ""
+      ? "Booster points are required"
+      : parsed.success
+        ? null
+        : (parsed.error.issues.find((i) => i.path[0] === "boosterPoints")?.message ?? null);
+  const reasonError = parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === "reason")?.message ?? null);
+  if (!parsed.success || boosterError) {
+    return refuse({ boosterError: boosterError === "Expected number, received nan" ? "Booster points must be a number" : boosterError, reasonError }, 422);
   }
   try {
-    await updateBoosterPoints(providerId, parsed.data.boosterPoints, { adminUserId: admin.adminUserId });
+    await updateBoosterPoints(providerId, parsed.data, { adminUserId: admin.adminUserId });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     if (error.kind === "not-found") throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     if (error.kind === "invalid") {
-      return refuse({ boosterError: error.fieldErrors.boosterPoints ?? error.message }, 422);
+      const fields = error.fieldErrors;
+      const known = fields.boosterPoints ?? fields.reason;
+      return refuse({ boosterError: fields.boosterPoints ?? (known ? null : error.message), reasonError: fields.reason ?? null }, 422);
     }
     return refuse({ formError: error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : error.message }, error.status >= 500 ? 503 : 400);
   }
@@ -118,7 +138,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderDetailsPage() {
-  const { provider, back, documents, history } = useLoaderData<typeof loader>();
+  const { provider, back, documents, history, booster } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
@@ -127,12 +147,7 @@ export default function ProviderDetailsPage() {
       </Text>
       <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))", gap: "var(--space-4)", alignItems: "start" }}>
         <ProfileSummary provider={provider} />
-        <ProviderCard
-          provider={provider}
-          boosterError={result?.boosterError ?? null}
-          boosterValue={result?.boosterValue ?? null}
-          formError={result?.formError ?? null}
-        />
+        <ProviderCard provider={provider} booster={booster} result={result ?? null} />
       </div>
       <DocumentsTable rows={documents} href={fileHrefUnder(`/admin/provider-details/${provider.id}/files`)} />
       <HistoryPanel {...history} />

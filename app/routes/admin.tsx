@@ -35,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         name: entry.name,
         to: entry.to,
         initials: initialsOf(entry.name),
+        built: entry.built,
       })),
       miniSidebar: preferences.miniSidebar,
       notices,

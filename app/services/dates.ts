@@ -1,35 +1,59 @@
 import { DateTime } from "luxon";
 
-/** Every date the admin sees is shown in India time, in English, whatever the server's zone. */
+/**
+ * The one date formatter: every date the admin sees (pages, messages, the API's conflict texts) is
+ * shown in India time with three-letter English months, whatever the server's zone or ICU data.
+ */
 export const ADMIN_ZONE = "Asia/Kolkata";
-export const ADMIN_LOCALE = "en-IN";
 
 /** Display formats of spec 1 §9 (DD-MMM-yyyy, DD-MM-YYYY HH:mm, YYYY-MM-DD HH:mm:ss). */
 export const DATE_FORMAT = "dd-MMM-yyyy";
 export const DATE_TIME_FORMAT = "dd-MM-yyyy HH:mm";
 export const TIMESTAMP_FORMAT = "yyyy-MM-dd HH:mm:ss";
+/** "21-Nov-2025 17:05 IST": a moment named in a sentence (notifications, conflict messages). */
+export const MOMENT_FORMAT = "dd-MMM-yyyy HH:mm 'IST'";
+export const MOMENT_SECONDS_FORMAT = "dd-MMM-yyyy HH:mm:ss 'IST'";
 
-function toDateTime(value: string | Date | null | undefined): DateTime | null {
+// Luxon's MMM comes from the runtime's ICU data, which differs by locale and version: en-IN and
+// en-GB give "Sept" for September. Months are written from this list instead.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** A value from the API or a Date, in India time; null if missing or unreadable. */
+export function toIndiaTime(value: string | Date | null | undefined): DateTime | null {
   if (value === null || value === undefined || value === "") return null;
   const dt =
     value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { setZone: true });
   const parsed = dt.isValid ? dt : typeof value === "string" ? DateTime.fromSQL(value, { zone: "utc" }) : dt;
-  return parsed.isValid ? parsed.setZone(ADMIN_ZONE).setLocale(ADMIN_LOCALE) : null;
+  return parsed.isValid ? parsed.setZone(ADMIN_ZONE) : null;
 }
 
-/** "21-Nov-2025"; `fallback` for a missing or unreadable value. */
+/**
+ * `value` in India time in a luxon `pattern`; MMM/LLL are the three-letter English month.
+ * `fallback` for a missing or unreadable value.
+ */
+export function formatIndiaTime(value: string | Date | DateTime | null | undefined, pattern: string, fallback = "—"): string {
+  const dt = DateTime.isDateTime(value) ? (value.isValid ? value.setZone(ADMIN_ZONE) : null) : toIndiaTime(value);
+  if (!dt) return fallback;
+  const month = `'${MONTHS[dt.month - 1]}'`;
+  // only unquoted MMM/LLL (exactly three letters: MMMM, a full month name, is not used here)
+  const parts = pattern.split(/('[^']*')/);
+  const english = parts.map((part) => (part.startsWith("'") ? part : part.replace(/(?<![ML])(MMM|LLL)(?![ML])/g, month))).join("");
+  return dt.setLocale("en-US").toFormat(english);
+}
+
+/** "21-Nov-2025" */
 export function formatDate(value: string | Date | null | undefined, fallback = "—"): string {
-  return toDateTime(value)?.toFormat(DATE_FORMAT) ?? fallback;
+  return formatIndiaTime(value, DATE_FORMAT, fallback);
 }
 
 /** "21-11-2025 17:05" */
 export function formatDateTime(value: string | Date | null | undefined, fallback = "—"): string {
-  return toDateTime(value)?.toFormat(DATE_TIME_FORMAT) ?? fallback;
+  return formatIndiaTime(value, DATE_TIME_FORMAT, fallback);
 }
 
 /** "2025-11-21 17:05:09" */
 export function formatTimestamp(value: string | Date | null | undefined, fallback = "—"): string {
-  return toDateTime(value)?.toFormat(TIMESTAMP_FORMAT) ?? fallback;
+  return formatIndiaTime(value, TIMESTAMP_FORMAT, fallback);
 }
 
 /** A calendar date typed into a date input ("YYYY-MM-DD"), or null if it is not a real date. */

@@ -124,4 +124,21 @@ describeEachDriver("audit log and dashboard", (driver) => {
       faqs: before.faqs + 1,
     });
   });
+
+  it("computes and answers only the sections asked for (?sections=)", async () => {
+    const keys = async (sections: string) => Object.keys((await get(api, "/dashboard-stats", { query: { sections } })).body.data).sort();
+    expect(await keys("categories")).toEqual(["categories", "faqs", "subCategories"]);
+    expect(await keys("categories,bookings")).toEqual(["bookingsToday", "categories", "faqs", "subCategories"]);
+    expect(await keys("payments")).toEqual(["paymentsAwaitingRelease", "revenueThisMonth"]);
+    expect(await keys("admin-users")).toEqual(["activeAdminUsers", "adminUsers"]);
+    expect(await keys("")).toEqual([]);
+    // without the parameter: every section
+    const all = (await get(api, "/dashboard-stats")).body.data;
+    expect(Object.keys(all).sort()).toEqual(
+      ["activeAdminUsers", "adminUsers", "bookingsToday", "categories", "faqs", "paymentsAwaitingRelease", "revenueThisMonth", "subCategories"],
+    );
+    const refused = await get(api, "/dashboard-stats", { query: { sections: "categories,salaries" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.sections).toMatch(/salaries/);
+  });
 });

@@ -4,6 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import {
   activities,
   bankAccounts,
+  boostingPoints,
   cancellationReasons,
   cancelledOrders,
   mainConsultations,
@@ -21,6 +22,7 @@ import {
 import { providerInvoiceSplit } from "../../api/src/lib/money";
 import { seedDemo, seedExtraOrders, seedExtraProviders, SEED_BASE_DATE } from "../../api/src/seed/seed";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
+import { providersOffTheirHistory } from "./helpers";
 
 const rowCount = async (api: TestApi, table: PgTable) =>
   Number((await api.db.select({ n: count() }).from(table))[0].n);
@@ -84,6 +86,9 @@ describeEachDriver("demo seed", (driver) => {
   it("adds generated providers and orders in bulk, older than the demo data", async () => {
     await seedExtraProviders(a.db, { seed: 7, count: 5_000, base: SEED_BASE_DATE });
     expect(await rowCount(a, serviceProviders)).toBe(5_060);
+    // their booster points come with their history: every total is its rows' sum
+    expect(await providersOffTheirHistory(a.db)).toEqual([]);
+    expect(await rowCount(a, boostingPoints)).toBeGreaterThan(100);
     expect(await seedExtraOrders(a.db, { seed: 7, count: 5_000, base: SEED_BASE_DATE })).toBe(5_000);
     expect(await rowCount(a, orders)).toBe(5_056);
     expect(await rowCount(a, payments)).toBeGreaterThanOrEqual(5_056);

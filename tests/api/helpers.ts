@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { boostingPoints, serviceProviders } from "../../api/src/db/schema";
 import type { z } from "zod";
 import { ACTING_ADMIN_HEADER } from "../../app/models/api";
 import type { TestApi } from "../support/api-server";
@@ -63,3 +65,12 @@ export const validCategory = (name: string, extra: Record<string, unknown> = {})
   status: "Active",
   ...extra,
 });
+
+/** Providers whose stored booster points total is not the sum of their history (there must be none). */
+export async function providersOffTheirHistory(db: TestApi["db"]): Promise<unknown[]> {
+  const result = (await db.execute(sql`
+    SELECT sp."serviceProvider_id" AS id FROM ${serviceProviders} sp
+    LEFT JOIN (SELECT service_provider, SUM(points) AS total FROM ${boostingPoints} GROUP BY service_provider) h ON h.service_provider = sp."serviceProvider_id"
+    WHERE sp."boosterPoints" <> COALESCE(h.total, 0)`)) as unknown as { rows: unknown[] };
+  return result.rows;
+}

@@ -190,18 +190,18 @@ describeEachDriver("service providers", (driver) => {
     expect((await call(api, "PUT", "/update_service_provider_refresh_date", { body: { serviceProvider_id: 99999 } })).status).toBe(404);
   });
 
-  it("updates booster points (whole numbers ≥ 0)", async () => {
-    const answer = await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 4 }, body: { boosterPoints: 120 } });
+  it("updates booster points (whole numbers ≥ 0, with a reason)", async () => {
+    const answer = await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 4 }, body: { boosterPoints: 120, reason: "Campaign" } });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe("Booster Points Updated Successfully");
     expect(answer.body.data.boosterPoints).toBe(120);
-    expect(await lastAudit(api)).toMatchObject({ entity_id: "4", after: { boosterPoints: 120 } });
+    expect(await lastAudit(api)).toMatchObject({ entity: "boosting_point", after: { service_provider: 4, boosterPoints: 120 } });
     for (const bad of [-1, 1.5, "many"]) {
-      const refused = await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 4 }, body: { boosterPoints: bad } });
+      const refused = await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 4 }, body: { boosterPoints: bad, reason: "x" } });
       expect(refused.status).toBe(400);
       expect(refused.body.errors.boosterPoints).toBeTruthy();
     }
-    expect((await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 99999 }, body: { boosterPoints: 1 } })).status).toBe(404);
+    expect((await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 99999 }, body: { boosterPoints: 1, reason: "x" } })).status).toBe(404);
   });
 
   it("changes a user's status (Active/Inactive/Hold only) and verification", async () => {

@@ -63,22 +63,58 @@ test("a failed download is told to the admin", async ({ page, apiCall }) => {
   expect(await response!.text()).toContain("The file could not be downloaded: no-such-file.jpg was not found.");
 });
 
-test("Update Points: saved with a toast; a bad value is refused beside the input", async ({ page, apiCall }) => {
-  const id = await providerId(apiCall, "aditya.menon3");
+/** A seeded provider by the number its username ends with; js and no-js run at once, so each takes its own. */
+async function ownProvider(apiCall: typeof ApiCall, project: string, n: number): Promise<number> {
+  const wanted = project === "js" ? n : n + 20;
+  const list = await apiCall<{ data: { data: { serviceProvider_id: number; userId: { username: string } }[] } }>("/get-all-serviceProvider?page_size=200");
+  const row = list.data.data.find((r) => new RegExp(`\\D${wanted}$`).test(r.userId.username));
+  if (!row) throw new Error(`no seeded provider numbered ${wanted}`);
+  return row.serviceProvider_id;
+}
+
+test("Update Points: needs a reason, records the difference in the history with who, when and why", async ({ page, apiCall }, testInfo) => {
+  const id = await ownProvider(apiCall, testInfo.project.name, 6);
   await page.goto(`/admin/provider-details/${id}`);
+  const card = page.locator("section", { has: page.getByRole("button", { name: "Update Points" }) });
   const points = page.getByLabel("Booster Points");
+  const total = Number(await points.inputValue());
   await points.fill("-5");
+  await page.getByLabel("Reason").fill("Trying");
   await page.getByRole("button", { name: "Update Points" }).click();
   await expect(page.getByText("Booster points cannot be negative")).toBeVisible();
-  await expect(points).toHaveValue("-5");
+  await expect(page.getByLabel("Booster Points")).toHaveValue("-5");
 
-  const value = String(100 + Math.floor(Math.random() * 900));
-  await points.fill(value);
+  const value = String(total + 10);
+  await page.getByLabel("Booster Points").fill(value);
+  await page.getByLabel("Reason").fill("");
+  await page.getByRole("button", { name: "Update Points" }).click();
+  await expect(page.getByText("Reason is required")).toBeVisible();
+  await expect(page.getByLabel("Booster Points")).toHaveValue(value);
+
+  await page.getByLabel("Reason").fill("Festival bonus");
   await page.getByRole("button", { name: "Update Points" }).click();
   await expect(toasts(page)).toContainText("Booster Points Updated Successfully");
   await expect(page.getByLabel("Booster Points")).toHaveValue(value);
+  const history = page.getByRole("table", { name: "Booster history" });
+  const row = history.getByRole("row").nth(1);
+  await expect(row).toContainText("+10");
+  await expect(row).toContainText("Grant");
+  await expect(row).toContainText("Festival bonus");
+  await expect(row).toContainText("admin");
+  // when, in India time, with a three-letter month
+  await expect(row.getByRole("cell").first()).toHaveText(/^\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4} \d{2}:\d{2} IST$/);
+  await expect(card.getByText(`Total: ${value}`)).toBeVisible();
   const detail = await apiCall<{ data: { boosterPoints: number } }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`);
   expect(detail.data.boosterPoints).toBe(Number(value));
+
+  // lowering is a correction
+  await page.getByLabel("Booster Points").fill(String(total + 4));
+  await page.getByLabel("Reason").fill("Counted twice");
+  await page.getByRole("button", { name: "Update Points" }).click();
+  await expect(toasts(page)).toContainText("Booster Points Updated Successfully");
+  await expect(history.getByRole("row").nth(1)).toContainText("-6");
+  await expect(history.getByRole("row").nth(1)).toContainText("Correction");
+  await expect(card.getByText(`Total: ${total + 4}`)).toBeVisible();
 });
 
 test("profile edit history and its Activity Details dialog", async ({ page, apiCall }) => {

@@ -225,6 +225,15 @@ test("delete asks first; Cancel keeps, Confirm Delete removes", async ({ page, a
   await expect(page.getByText("No Data Found")).toBeVisible();
 });
 
+test("dates read DD-MMM-yyyy with three-letter English months (no \"Sept\")", async ({ page }) => {
+  await page.goto("/admin/service-provider?page_size=100");
+  const table = page.getByRole("table").first();
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  const dates = (await table.innerText()).match(/\b\d{2}-[A-Za-z]+-\d{4}\b/g) ?? [];
+  expect(dates.length).toBeGreaterThan(50);
+  for (const date of dates) expect(date).toMatch(/^\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}$/);
+});
+
 test("boosting point dialog: both fields needed, history and total", async ({ page, apiCall }, testInfo) => {
   const p = await seededProvider(apiCall, testInfo, 15);
   const row = await openRow(page, p);
@@ -250,8 +259,24 @@ test("boosting point dialog: both fields needed, history and total", async ({ pa
 
   await updated.getByRole("link", { name: `Add boosting point for ${p.userId.username}` }).click();
   const again = page.getByRole("dialog", { name: "Add Boosting Point" });
-  await expect(again.getByRole("row").filter({ hasText: "E2E campaign" })).toContainText("40");
+  const grant = again.getByRole("row").filter({ hasText: "E2E campaign" });
+  await expect(grant).toContainText("+40");
+  await expect(grant).toContainText("Grant");
+  await expect(grant).toContainText("admin");
   await expect(again).toContainText(`Total: ${p.boosterPoints + 40}`);
+
+  // taking points away: only as a correction, with its reason
+  await again.getByLabel("Points").fill("-15");
+  await again.getByLabel("Reason").fill("Counted twice");
+  await again.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("dialog").getByText(/choose Correction/)).toBeVisible();
+  await page.getByRole("dialog").getByLabel("Kind").selectOption("correction");
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page)).toContainText("Boosting point updated successfully");
+  await page.getByRole("row").filter({ hasText: p.userId.username }).getByRole("link", { name: `Add boosting point for ${p.userId.username}` }).click();
+  const third = page.getByRole("dialog", { name: "Add Boosting Point" });
+  await expect(third.getByRole("row").filter({ hasText: "Counted twice" })).toContainText("Correction");
+  await expect(third).toContainText(`Total: ${p.boosterPoints + 25}`);
 });
 
 async function selectAndOpenEmail(page: Page, providers: Provider[], testInfo: TestInfo) {

@@ -164,15 +164,37 @@ describe("provider details page", () => {
 });
 
 describe("Update Points", () => {
-  it("sets the booster points and says so", async () => {
+  it("sets the booster points with a reason: the difference is a history row (issue 8), the total its sum", async () => {
     const provider = await providerNamed("kavya.gupta19");
     const id = String(provider.serviceProvider_id);
     const value = provider.boosterPoints + 17;
-    const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id, "?activity_page=1"), { form: { intent: "update-points", boosterPoints: String(value) } }), { providerId: id });
+    const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id, "?activity_page=1"), { form: { intent: "update-points", boosterPoints: String(value), reason: "Top rated in March" } }), { providerId: id });
     expect(result).toHaveRedirect(`/admin/provider-details/${id}?activity_page=1`);
     await expect(result).toSendToast({ type: "success", message: "Booster Points Updated Successfully" });
     const after = (await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data;
     expect(after.boosterPoints).toBe(value);
+
+    const page = payload(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id)), { providerId: id }));
+    expect(page.booster.error).toBeNull();
+    expect(page.booster.rows[0]).toMatchObject({ points: 17, kind: "Grant", reason: "Top rated in March", by: "admin", when: expect.stringMatching(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} IST$/) });
+    expect(page.booster.total).toBe(value);
+    expect(page.booster.rows.reduce((sum: number, row: { points: number }) => sum + row.points, 0)).toBe(value);
+
+    // lower: a correction, by whoever did it
+    await callRoute(detailsRoute, await requestAs("support", path(provider.serviceProvider_id), { form: { intent: "update-points", boosterPoints: String(value - 7), reason: "Counted a booking twice" } }), { providerId: id });
+    const lowered = payload(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id)), { providerId: id }));
+    expect(lowered.booster.rows[0]).toMatchObject({ points: -7, kind: "Correction", reason: "Counted a booking twice", by: "support" });
+    expect(lowered.booster.total).toBe(value - 7);
+  });
+
+  it("needs a reason: refused beside the field, typed values kept, nothing changed", async () => {
+    const provider = await providerNamed("kavya.gupta19");
+    const id = String(provider.serviceProvider_id);
+    const before = (await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data.boosterPoints;
+    const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "update-points", boosterPoints: String(before + 5), reason: "  " } }), { providerId: id });
+    expect(statusOf(result)).toBe(422);
+    expect(payload(result)).toMatchObject({ reasonError: "Reason is required", boosterError: null, boosterValue: String(before + 5) });
+    expect((await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data.boosterPoints).toBe(before);
   });
 
   it("refuses a bad value beside the input and changes nothing", async () => {
@@ -187,7 +209,7 @@ describe("Update Points", () => {
       ["99999999999", /out of range/],
     ];
     for (const [value, message] of cases) {
-      const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "update-points", boosterPoints: value } }), { providerId: id });
+      const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "update-points", boosterPoints: value, reason: "Checking" } }), { providerId: id });
       expect(statusOf(result), value).toBe(422);
       expect(payload(result).boosterError, value).toMatch(message);
       expect(payload(result).boosterValue).toBe(value);
@@ -200,7 +222,7 @@ describe("Update Points", () => {
     const provider = await providerNamed("kavya.gupta19");
     const id = String(provider.serviceProvider_id);
     expect(statusOf(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "nope" } }), { providerId: id }))).toBe(400);
-    const unknown = await callRoute(detailsRoute, await requestAs("admin", "/admin/provider-details/999999999", { form: { intent: "update-points", boosterPoints: "3" } }), { providerId: "999999999" });
+    const unknown = await callRoute(detailsRoute, await requestAs("admin", "/admin/provider-details/999999999", { form: { intent: "update-points", boosterPoints: "3", reason: "x" } }), { providerId: "999999999" });
     expect(statusOf(unknown)).toBe(404);
   });
 });

@@ -244,7 +244,7 @@ describe("service providers list", () => {
     const missing = await callRoute(listRoute, await requestAs("admin", url, { form: { intent: "boost", id: String(target.serviceProvider_id), points: "25", reason: " " } }));
     expect(statusOf(missing)).toBe(400);
     expect(payload(missing).fieldErrors.reason).toBe("Reason is required");
-    expect(payload(missing).values).toEqual({ points: "25", reason: " " });
+    expect(payload(missing).values).toEqual({ points: "25", reason: " ", kind: "" });
     const noPoints = await callRoute(listRoute, await requestAs("admin", url, { form: { intent: "boost", id: String(target.serviceProvider_id), points: "", reason: "Kept" } }));
     expect(payload(noPoints).fieldErrors.points).toBe("Points are required");
     expect((await readProvider(target.serviceProvider_id)).boosterPoints).toBe(total);
@@ -255,7 +255,30 @@ describe("service providers list", () => {
     expect(await readToast(response)).toMatchObject({ type: "success", message: "Boosting point updated successfully" });
     const after = payload(await callRoute(listRoute, await requestAs("admin", url)));
     expect(after.boostDialog.total).toBe(total + 25);
-    expect(after.boostDialog.history[0]).toMatchObject({ points: 25, reason: "Route test", service_provider: target.userId.username });
+    expect(after.boostDialog.history[0]).toMatchObject({ points: 25, reason: "Route test", kind: "Grant", by: "admin" });
+    expect(after.boostDialog.history[0].when).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} IST$/);
+  });
+
+  it("takes boosting points away only as a correction, never below 0; the total is the history's sum", async () => {
+    const target = provider(43);
+    const url = `${LIST}?dialog=boost&id=${target.serviceProvider_id}`;
+    const form = (points: string, kind: string, reason = "Checked") => ({ form: { intent: "boost", id: String(target.serviceProvider_id), points, kind, reason } });
+    await callRoute(listRoute, await requestAs("admin", url, form("30", "grant", "Welcome")));
+    const total = payload(await callRoute(listRoute, await requestAs("admin", url))).boostDialog.total;
+
+    const asGrant = await callRoute(listRoute, await requestAs("admin", url, form("-10", "grant")));
+    expect(statusOf(asGrant)).toBe(400);
+    expect(payload(asGrant).fieldErrors.points).toMatch(/correction/i);
+    const belowZero = await callRoute(listRoute, await requestAs("admin", url, form(String(-(total + 1)), "correction")));
+    expect(statusOf(belowZero)).toBe(400);
+    expect(payload(belowZero).fieldErrors.points).toBe("The total booster points cannot go below 0");
+    expect((await readProvider(target.serviceProvider_id)).boosterPoints).toBe(total);
+
+    expectRedirect(await callRoute(listRoute, await requestAs("support", url, form("-10", "correction", "Counted twice"))), LIST);
+    const after = payload(await callRoute(listRoute, await requestAs("admin", url))).boostDialog;
+    expect(after.history[0]).toMatchObject({ points: -10, kind: "Correction", reason: "Counted twice", by: "support" });
+    expect(after.total).toBe(total - 10);
+    expect(after.history.reduce((sum: number, row: { points: number }) => sum + row.points, 0)).toBe(after.total);
   });
 
   it("answers 400 to an unknown intent", async () => {

@@ -56,6 +56,13 @@ describe("admin layout loader", () => {
     expect(support).not.toContain("Settings");
   });
 
+  test("each entry says whether its area is built (unbuilt ones show as coming soon)", async () => {
+    const entries = payloadOf(await layoutAs("admin")).sidebar as { name: string; built: boolean }[];
+    expect(entries.find((e) => e.name === "Categories")?.built).toBe(true);
+    expect(entries.find((e) => e.name === "Admin Users")?.built).toBe(false);
+    expect(entries.map((e) => e.built)).toEqual(SIDEBAR.map((e) => e.built));
+  });
+
   test("gives the admin's name and role, never the access list or password", async () => {
     const data = payloadOf(await layoutAs("catalog"));
     expect(data.admin).toEqual({ username: "catalog", role: "Support", email: expect.any(String) });
@@ -130,9 +137,16 @@ describe("sidebar toggle", () => {
 });
 
 describe("dashboard", () => {
+  const dashboardAs = async (who: DemoAdminName) => payloadOf(await callRoute(dashboard, await requestAs(who, "/admin")));
+  const labels = (data: { cards: { label: string }[] }) => data.cards.map((card) => card.label);
+  const CATALOGUE = ["Categories", "Sub-categories", "FAQs"];
+  const BOOKINGS = ["Bookings today"];
+  const MONEY = ["Payments awaiting release", "Revenue this month"];
+  const ADMIN_USERS = ["Admin users"];
+
   test("welcomes the admin and shows the API's real counts", async () => {
     const { data: stats } = await apiCall<{ data: Record<string, number> }>("/dashboard-stats");
-    const data = payloadOf(await callRoute(dashboard, await requestAs("admin", "/admin")));
+    const data = await dashboardAs("admin");
     expect(data.username).toBe("admin");
     expect(data.error).toBeNull();
     const value = (label: string) => data.cards.find((card: { label: string }) => card.label === label);
@@ -140,16 +154,36 @@ describe("dashboard", () => {
     expect(value("Categories")).toMatchObject({ value: n(stats.categories), to: "/admin/category" });
     expect(value("Sub-categories")).toMatchObject({ value: n(stats.subCategories) });
     expect(value("FAQs")).toMatchObject({ value: n(stats.faqs) });
+    expect(value("Bookings today")).toMatchObject({ to: "/admin/bookings" });
+    expect(value("Payments awaiting release")).toMatchObject({ value: n(stats.paymentsAwaitingRelease), to: "/admin/payments?releasable=yes" });
     expect(value("Admin users")).toMatchObject({
       value: n(stats.adminUsers),
       note: `${n(stats.activeAdminUsers)} active`,
-      to: "/admin/list-admin-users",
+      // the Admin Users area is not built yet: no link to a 404
+      to: null,
     });
   });
 
-  test("cards link only where the admin has access", async () => {
-    const data = payloadOf(await callRoute(dashboard, await requestAs("viewer", "/admin")));
-    expect(data.cards.every((card: { to: string | null }) => card.to === null)).toBe(true);
+  test("each figure follows the access of its area: the loader holds nothing else", async () => {
+    expect(labels(await dashboardAs("admin"))).toEqual([...CATALOGUE, ...BOOKINGS, ...MONEY, ...ADMIN_USERS]);
+    expect(labels(await dashboardAs("support"))).toEqual([...CATALOGUE, ...BOOKINGS]);
+    expect(labels(await dashboardAs("catalog"))).toEqual(CATALOGUE);
+    const viewer = await dashboardAs("viewer");
+    expect(viewer).toEqual({ username: "viewer", cards: [], error: null });
+    // no money anywhere in what the page gets, for those without Payment
+    for (const who of ["support", "catalog", "viewer"] as const) {
+      const text = JSON.stringify(await dashboardAs(who));
+      expect(text, who).not.toMatch(/₹|Revenue|awaiting release|Admin users/);
+    }
+  });
+
+  test("cards link only to built pages the admin may open", async () => {
+    for (const who of ["admin", "support", "catalog"] as const) {
+      for (const card of (await dashboardAs(who)).cards as { label: string; to: string | null }[]) {
+        if (card.to === null) continue;
+        expect(card.to, `${who}: ${card.label}`).toMatch(/^\/admin\/(category|bookings|payments|order-payment-status)\b/);
+      }
+    }
   });
 });
 
@@ -164,6 +198,13 @@ describe("profile, 404 and /", () => {
     expectRedirect(anonymous, "/admin/login");
     const signedIn = await callRoute(notFound, await requestAs("viewer", "/admin/no-such-page"), { "*": "no-such-page" });
     expect(statusOf(signedIn)).toBe(404);
+    expect(payloadOf(signedIn)).toEqual({ comingSoon: null });
+  });
+
+  test("the URL of an area not built yet: 404, saying it is coming soon", async () => {
+    const result = await callRoute(notFound, await requestAs("admin", "/admin/list-admin-users"), { "*": "list-admin-users" });
+    expect(statusOf(result)).toBe(404);
+    expect(payloadOf(result)).toEqual({ comingSoon: "Admin Users" });
   });
 
   test("/ goes to /admin", async () => {

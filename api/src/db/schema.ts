@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+import { BOOSTING_KINDS } from "../../../app/models/booster-points";
 
 /** Column names follow the spec's field names, so rows read like the API's answers. */
 const createdAt = () =>
@@ -181,6 +184,7 @@ export const serviceProviders = pgTable(
     index("service_providers_plan_idx").on(t.plan_id, t.user_id).where(sql`${t.deleted_at} IS NULL`),
     index("service_providers_stage_idx").on(t.stage, t.user_id).where(sql`${t.deleted_at} IS NULL`),
     index("service_providers_category_idx").on(t.category_id),
+    check("service_providers_booster_points_check", sql`${t.boosterPoints} >= 0`),
   ],
 );
 
@@ -227,6 +231,11 @@ export const panVerifications = pgTable("pan_verifications", {
   face_match_verified_at: ts("face_match_verified_at"),
 });
 
+/**
+ * The booster points history: every change of a provider's total is a row (who, when, why, what
+ * kind), and service_providers."boosterPoints" is always the sum of its rows (kept in the same
+ * transaction; migration 0005 recorded an opening balance where they differed).
+ */
 export const boostingPoints = pgTable(
   "boosting_points",
   {
@@ -236,10 +245,16 @@ export const boostingPoints = pgTable(
       .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
     points: integer("points").notNull(),
     reason: text("reason").notNull(),
+    /** grant (adds), correction (fixes an earlier change; the only kind that may take points away), opening (balance carried over) */
+    kind: text("kind", { enum: BOOSTING_KINDS }).notNull().default("grant"),
     created_at: createdAt(),
     created_by: text("created_by"),
   },
-  (t) => [index("boosting_points_provider_idx").on(t.service_provider, t.created_at)],
+  (t) => [
+    index("boosting_points_provider_idx").on(t.service_provider, t.created_at),
+    check("boosting_points_kind_check", sql`${t.kind} IN ('grant', 'correction', 'opening')`),
+    check("boosting_points_grant_positive_check", sql`${t.kind} <> 'grant' OR ${t.points} > 0`),
+  ],
 );
 
 export const activities = pgTable(

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { ApiErrorBody } from "../../../app/models/api";
+import { formatIndiaTime, MOMENT_SECONDS_FORMAT } from "../../../app/services/dates";
 
 /** A 4xx answer thrown from a handler; app.onError turns it into JSON. */
 export class HttpError extends Error {
@@ -85,21 +86,9 @@ export function parseVersion(value: string, field = "updated_at"): number {
   return time;
 }
 
-const IST = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
-
-/** "05-Jan-2026 14:03:07 IST" — how a conflict message names the time. */
+/** "05-Jan-2026 14:03:07 IST" — how a conflict message names the time (the admin's one formatter). */
 export function formatIst(date: Date): string {
-  const parts = Object.fromEntries(IST.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second} IST`;
+  return formatIndiaTime(date, MOMENT_SECONDS_FORMAT);
 }
 
 /** 409 for an edit made on a version that is no longer current. */

@@ -1,30 +1,48 @@
 import { Hono } from "hono";
 import { count, eq, isNotNull, isNull } from "drizzle-orm";
-import type { DashboardStats } from "../../../app/models/audit";
+import { DASHBOARD_SECTION_KEYS, DashboardStatsQuery, type DashboardFigures } from "../../../app/models/dashboard";
 import type { Database } from "../db/client";
 import { adminUsers, categories, faqs } from "../db/schema";
+import { parseQuery } from "../lib/http";
 import { orderDashboardStats } from "./payments";
 
+/**
+ * GET /dashboard-stats?sections=…: the figures of the sections asked for (all without the
+ * parameter). The admin asks only for what its admin's access covers, so a section not asked for
+ * is neither computed (where it has its own queries) nor answered.
+ */
 export function dashboardRouter(db: Database) {
   const router = new Hono();
   router.get("/dashboard-stats", async (c) => {
+    const { sections } = parseQuery(c, DashboardStatsQuery);
+    const asked = new Set(sections);
     const total = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
-    const [topLevel, subCategories, faqCount, admins, activeAdmins, money] = await Promise.all([
-      total(db.select({ n: count() }).from(categories).where(isNull(categories.parentCategoryId))),
-      total(db.select({ n: count() }).from(categories).where(isNotNull(categories.parentCategoryId))),
-      total(db.select({ n: count() }).from(faqs)),
-      total(db.select({ n: count() }).from(adminUsers)),
-      total(db.select({ n: count() }).from(adminUsers).where(eq(adminUsers.adminStatus, "Active"))),
-      orderDashboardStats(db),
+    const [catalogue, admins, money] = await Promise.all([
+      asked.has("categories")
+        ? Promise.all([
+            total(db.select({ n: count() }).from(categories).where(isNull(categories.parentCategoryId))),
+            total(db.select({ n: count() }).from(categories).where(isNotNull(categories.parentCategoryId))),
+            total(db.select({ n: count() }).from(faqs)),
+          ])
+        : null,
+      asked.has("admin-users")
+        ? Promise.all([
+            total(db.select({ n: count() }).from(adminUsers)),
+            total(db.select({ n: count() }).from(adminUsers).where(eq(adminUsers.adminStatus, "Active"))),
+          ])
+        : null,
+      asked.has("bookings") || asked.has("payments") ? orderDashboardStats(db) : null,
     ]);
-    const stats: DashboardStats = {
-      categories: topLevel,
-      subCategories,
-      faqs: faqCount,
-      adminUsers: admins,
-      activeAdminUsers: activeAdmins,
-      ...money,
-    };
+    const stats: DashboardFigures = {};
+    if (catalogue) [stats.categories, stats.subCategories, stats.faqs] = catalogue;
+    if (admins) [stats.adminUsers, stats.activeAdminUsers] = admins;
+    if (money) {
+      // bookings and money come from one helper; only the asked sections' keys leave the API
+      for (const section of ["bookings", "payments"] as const) {
+        if (!asked.has(section)) continue;
+        for (const key of DASHBOARD_SECTION_KEYS[section]) Object.assign(stats, { [key]: money[key] });
+      }
+    }
     return c.json({ data: stats });
   });
   return router;

@@ -9,6 +9,7 @@ import {
 import type { Database } from "../db/client";
 import { categories, plans, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
+import { changeBoosterPoints } from "../lib/booster-points";
 import { assertIds, badRequest, INVALID_INPUT_MESSAGE, parseBody, parseQuery, parseWith } from "../lib/http";
 import {
   containsPattern,
@@ -190,18 +191,13 @@ export function serviceProvidersRouter(db: Database) {
   router.put("/update-booster-points", async (c) => {
     const actor = await requireActor(c, db);
     const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
-    const { boosterPoints } = await parseBody(c, BoosterPointsBody);
+    const { boosterPoints, reason } = await parseBody(c, BoosterPointsBody);
+    // a new total is recorded as the difference: a grant, or a correction when it takes points away
     await db.transaction(async (tx) => {
       const current = await lockProvider(tx, serviceProvider_id);
-      if (current.boosterPoints === boosterPoints) return;
-      await tx.update(serviceProviders).set({ boosterPoints }).where(eq(serviceProviders.serviceProvider_id, serviceProvider_id));
-      await recordAudit(tx, actor, {
-        action: "update",
-        entity: "service_provider",
-        entityId: serviceProvider_id,
-        before: { boosterPoints: current.boosterPoints },
-        after: { boosterPoints },
-      });
+      const points = boosterPoints - current.boosterPoints;
+      if (points === 0) return;
+      await changeBoosterPoints(tx, actor, { serviceProviderId: serviceProvider_id, points, reason, kind: points > 0 ? "grant" : "correction" }, "boosterPoints");
     });
     return c.json({ message: "Booster Points Updated Successfully", data: await providerDetailById(db, serviceProvider_id) }, 200);
   });

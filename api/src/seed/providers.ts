@@ -66,7 +66,7 @@ const BANKS = [
   ["Axis Bank", "UTIB"],
   ["Kotak Mahindra Bank", "KKBK"],
 ] as const;
-const REASONS = ["Festive campaign bonus", "Completed 10 bookings", "Profile completed", "Correction of an earlier grant", "Referral reward"] as const;
+const REASONS = ["Festive campaign bonus", "Completed 10 bookings", "Profile completed", "Top rated this month", "Referral reward"] as const;
 
 const phoneFor = (random: Random) => `+91 ${pick(random, ["98", "97", "99", "88", "70", "63"])}${String(Math.floor(random() * 1e8)).padStart(8, "0")}`;
 const panFor = (random: Random) => {
@@ -187,16 +187,20 @@ export async function seedDemoProviders(tx: Tx, random: Random, base: Date, tota
     if (i % 3 === 0) {
       let totalPoints = 0;
       for (let k = 0; k < 1 + (i % 4); k++) {
-        const points = k === 2 ? -20 : 50 * (k + 1);
+        // the third change takes 20 away: a correction, as every change that takes points away is
+        const correction = k === 2;
+        const points = correction ? -20 : 50 * (k + 1);
         totalPoints += points;
         await tx.insert(boostingPoints).values({
           service_provider: sp.id,
           points,
-          reason: REASONS[(i + k) % REASONS.length],
+          kind: correction ? "correction" : "grant",
+          reason: correction ? "Correction of an earlier grant (counted twice)" : REASONS[(i + k) % REASONS.length],
           created_at: new Date(created.getTime() + (k + 1) * DAY),
           created_by: "admin",
         });
       }
+      // the total is the sum of the history, as the API keeps it
       await tx.update(serviceProviders).set({ boosterPoints: totalPoints }).where(sql`${serviceProviders.serviceProvider_id} = ${sp.id}`);
     }
     if (i % 2 === 0) {
@@ -298,6 +302,10 @@ const PROVIDER_COLUMNS: BulkColumns = [
   ["locality", "text"], ["pincode", "text"], ["catchyLine", "text"], ["languageProficiency", "jsonb"], ["specialization", "jsonb"],
 ];
 
+const BOOSTING_COLUMNS: BulkColumns = [
+  ["service_provider", "integer"], ["points", "integer"], ["reason", "text"], ["kind", "text"], ["created_by", "text"], ["created_at", "timestamptz"],
+];
+
 /**
  * `count` generated providers (user + provider rows only), in chunks, dated in the year before
  * `base`. Usernames continue after the users present.
@@ -361,7 +369,19 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
           specialization: [],
         };
       });
-      await insertJson(tx, "service_providers", PROVIDER_COLUMNS, spRows);
+      const providers = await insertJson(tx, "service_providers", PROVIDER_COLUMNS, spRows, `RETURNING "serviceProvider_id", "boosterPoints", "created_at"`);
+      // every provider's total is the sum of its history: one grant row for each total
+      const grants = providers
+        .filter((p) => Number(p.boosterPoints) > 0)
+        .map((p, k) => ({
+          service_provider: Number(p.serviceProvider_id),
+          points: Number(p.boosterPoints),
+          reason: REASONS[k % REASONS.length],
+          kind: "grant",
+          created_by: "admin",
+          created_at: new Date(new Date(p.created_at as string | Date).getTime() + DAY).toISOString(),
+        }));
+      if (grants.length > 0) await insertJson(tx, "boosting_points", BOOSTING_COLUMNS, grants);
     }
   });
   return total;

@@ -2,18 +2,21 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
 import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { Field, FormError } from "~/components/forms";
+import { Field, FormError, SelectField } from "~/components/forms";
+import { BOOSTING_KIND_CHOICES, type BoostHistoryRow } from "~/models/booster-points";
+import { BoosterHistoryTable } from "./booster-history-table";
 
 export type BoostDialogData = {
   id: number;
   username: string;
-  history: { id: number; service_provider: string; points: number; reason: string; created_at: string }[];
+  history: BoostHistoryRow[];
+  /** the sum of the history */
   total: number;
   /** the history could not be read: the dialog still lets the admin grant points */
   historyError: string | null;
 };
 
-type BoostFailure = { fieldErrors: Record<string, string>; formError?: string; values: { points: string; reason: string } };
+type BoostFailure = { fieldErrors: Record<string, string>; formError?: string; values: { points: string; reason: string; kind: string } };
 
 /**
  * "Add Boosting Point", opened by the URL (?dialog=boost&id=…): a native <dialog open> rendered by
@@ -23,6 +26,7 @@ export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: 
   const navigation = useNavigation();
   const [points, setPoints] = useState(failure?.values.points ?? "");
   const [reason, setReason] = useState(failure?.values.reason ?? "");
+  const [kind, setKind] = useState(failure?.values.kind || "grant");
   const [hydrated, setHydrated] = useState(false);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "boost";
 
@@ -54,6 +58,16 @@ export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: 
               label="Points"
               error={failure?.fieldErrors.points}
             />
+            <SelectField
+              id="boost-kind"
+              name="kind"
+              label="Kind"
+              value={kind}
+              onChange={(e) => setKind(e.currentTarget.value)}
+              options={[...BOOSTING_KIND_CHOICES]}
+              hint="Points can be taken away only by a correction, with its reason."
+              error={failure?.fieldErrors.kind}
+            />
             <Field
               id="boost-reason"
               name="reason"
@@ -75,38 +89,7 @@ export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: 
         <Heading as="h3" size="3">
           History
         </Heading>
-        {dialog.historyError ? (
-          <FormError error={dialog.historyError} />
-        ) : (
-          <div className="table-wrap" style={{ maxHeight: "16rem", overflowY: "auto" }}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Service Provider</th>
-                  <th scope="col">Points</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Created At</th>
-                </tr>
-              </thead>
-              <tbody>
-                {dialog.history.length === 0 ? (
-                  <tr>
-                    <td colSpan={4}>No boosting points yet.</td>
-                  </tr>
-                ) : (
-                  dialog.history.map((h) => (
-                    <tr key={h.id}>
-                      <td>{h.service_provider}</td>
-                      <td>{h.points}</td>
-                      <td>{h.reason}</td>
-                      <td style={{ whiteSpace: "nowrap" }}>{h.created_at}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {dialog.historyError ? <FormError error={dialog.historyError} /> : <BoosterHistoryTable rows={dialog.history} />}
         <Text size="2" weight="medium" role="status">
           Total: {dialog.total}
         </Text>

@@ -2,6 +2,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import type { DocumentCell } from "./details-query.server";
+import type { BoosterHistoryView } from "~/models/booster-points";
+import { BoosterHistoryTable } from "./booster-history-table";
 import { FileList, type FileHref } from "./file-preview";
 
 export type ProviderView = {
@@ -99,16 +101,23 @@ export function ProfileSummary({ provider }: { provider: ProviderView }) {
   );
 }
 
+type PointsResult = {
+  boosterError: string | null;
+  reasonError: string | null;
+  boosterValue: string;
+  reasonValue: string;
+  formError: string | null;
+};
+
 export function ProviderCard({
   provider,
-  boosterError,
-  boosterValue,
-  formError,
+  booster,
+  result,
 }: {
   provider: ProviderView;
-  boosterError: string | null;
-  boosterValue: string | null;
-  formError: string | null;
+  booster: BoosterHistoryView;
+  /** the refused Update Points, with what was typed */
+  result: PointsResult | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-points";
@@ -152,30 +161,47 @@ export function ProviderCard({
             View public profile ↗
           </a>
         </Text>
-        <Form method="post" noValidate preventScrollReset>
+        <Form method="post" noValidate preventScrollReset key={result ? "refused" : String(provider.boosterPoints)}>
           <input type="hidden" name="intent" value="update-points" />
           <Flex gap="2" align="start" wrap="wrap">
             <Field
-              key={boosterValue ?? String(provider.boosterPoints)}
               label="Booster Points"
               name="boosterPoints"
               type="number"
               min={0}
               step={1}
               inputMode="numeric"
-              defaultValue={boosterValue ?? String(provider.boosterPoints)}
-              error={boosterError}
+              defaultValue={result?.boosterValue ?? String(provider.boosterPoints)}
+              error={result?.boosterError}
               style={{ width: "9rem" }}
             />
-            {/* level with the input, under its label, whether or not an error shows below */}
+            <Field
+              label="Reason"
+              name="reason"
+              maxLength={500}
+              defaultValue={result?.reasonValue ?? ""}
+              error={result?.reasonError}
+              hint="Recorded in the history with the difference (a grant, or a correction when it takes points away)."
+              style={{ width: "16rem" }}
+            />
+            {/* level with the inputs, under their labels, whether or not an error shows below */}
             <div style={{ paddingTop: "calc(var(--line-height-2) + var(--space-1))" }}>
               <Button type="submit" disabled={busy}>
                 {busy ? "Updating…" : "Update Points"}
               </Button>
             </div>
           </Flex>
-          <FormError error={formError} />
+          <FormError error={result?.formError} />
         </Form>
+        <Heading as="h3" size="3">
+          Booster points history
+        </Heading>
+        {booster.error ? <FormError error={booster.error} /> : <BoosterHistoryTable rows={booster.rows} />}
+        {booster.total !== null ? (
+          <Text size="2" weight="medium">
+            Total: {booster.total}
+          </Text>
+        ) : null}
         <Flex>
           <Button asChild variant="soft">
             <Link to={`/admin/edit-provider-details/${provider.id}`}>Edit Profile</Link>

@@ -26,7 +26,7 @@ export type BoostFailure = {
   id: number;
   fieldErrors: Record<string, string>;
   formError?: string;
-  values: { points: string; reason: string };
+  values: { points: string; reason: string; kind: string };
 };
 
 const idOf = (value: FormDataEntryValue | null) => {
@@ -145,8 +145,8 @@ export async function providerListAction(request: Request, admin: AdminUser) {
       return answer(request, formData, intent, id, { ok: true, message: "Service Provider deleted successfully" });
     }
     default: {
-      const values = { points: String(formData.get("points") ?? ""), reason: String(formData.get("reason") ?? "") };
-      const parsed = BoostingPointBody.safeParse({ service_provider: id, points: values.points.trim() || undefined, reason: values.reason });
+      const values = { points: String(formData.get("points") ?? ""), reason: String(formData.get("reason") ?? ""), kind: String(formData.get("kind") ?? "") };
+      const parsed = BoostingPointBody.safeParse({ service_provider: id, points: values.points.trim() || undefined, reason: values.reason, kind: values.kind || undefined });
       if (!parsed.success) {
         const fieldErrors: Record<string, string> = {};
         for (const issue of parsed.error.issues) {

@@ -10,11 +10,9 @@ import {
   USER_STATUSES,
   VERIFICATIONS,
 } from "~/models/service-provider";
-import { formatDateTime } from "~/services/dates";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listParentCategories } from "~/services/marketplace/categories.server";
-import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
-import { getBoostingHistory } from "~/services/marketplace/points.server";
+import { readBoosterHistory } from "~/services/providers/booster-history.server";
 import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
 import type { BoostDialogData } from "./boosting-dialog";
 import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toProviderRow } from "./list-query.server";
@@ -45,26 +43,14 @@ export async function providerListLoader(request: Request, admin: AdminUser) {
       rows.find((r) => r.id === asked.id)?.username ?? (await getProvider(asked.id, caller).catch(() => null))?.userId.username;
     if (username && asked.kind === "delete") deleteDialog = { id: asked.id, username };
     if (username && asked.kind === "boost") {
-      const history = await getBoostingHistory(asked.id, caller).catch((error: unknown) => {
-        if (error instanceof MarketplaceError) return error;
-        throw error;
-      });
-      boostDialog =
-        history instanceof MarketplaceError
-          ? { id: asked.id, username, history: [], total: rows.find((r) => r.id === asked.id)?.boosterPoints ?? 0, historyError: history.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : history.message }
-          : {
-              id: asked.id,
-              username,
-              history: history.booster_points_history.map((h) => ({
-                id: h.id,
-                service_provider: username,
-                points: h.points,
-                reason: h.reason,
-                created_at: formatDateTime(h.created_at),
-              })),
-              total: history.total_booster_points,
-              historyError: null,
-            };
+      const history = await readBoosterHistory(asked.id, caller);
+      boostDialog = {
+        id: asked.id,
+        username,
+        history: history.rows,
+        total: history.total ?? rows.find((r) => r.id === asked.id)?.boosterPoints ?? 0,
+        historyError: history.error,
+      };
     }
   }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { ChevronIcon, GridIcon, SidebarIcon } from "./Icons";
 import { MobileMenu } from "./MobileMenu";
 import { Notifications } from "./Notifications";
-import type { ShellAdmin, ShellEntry, ShellNotice } from "./types";
+import { COMING_SOON, type ShellAdmin, type ShellEntry, type ShellNotice } from "./types";
 
 export const SIDEBAR_FETCHER_KEY = "sidebar-toggle";
 
@@ -41,9 +41,15 @@ export function Header({ admin, entries, notices, miniSidebar }: HeaderProps) {
           <ul className="menu-list">
             {entries.map((entry) => (
               <li key={entry.to}>
-                <Link to={entry.to} className="menu-item">
-                  {entry.name}
-                </Link>
+                {entry.built ? (
+                  <Link to={entry.to} className="menu-item">
+                    {entry.name}
+                  </Link>
+                ) : (
+                  <span className="menu-item is-soon">
+                    {entry.name} <span className="soon-tag">{COMING_SOON}</span>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

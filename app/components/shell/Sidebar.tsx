@@ -1,8 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { sidebarEntryFor } from "~/models/access";
-import type { ShellEntry } from "./types";
+import { COMING_SOON, type ShellEntry } from "./types";
 
-/** The sidebar: only the entries this admin may open; the entry of the current page is marked. */
+/**
+ * The sidebar: only the entries this admin may open; the entry of the current page is marked.
+ * Areas not built yet are plain text saying "coming soon" (not links, not focusable).
+ */
 export function Sidebar({ entries }: { entries: ShellEntry[] }) {
   const { pathname } = useLocation();
   const current = sidebarEntryFor(pathname)?.to;
@@ -10,22 +13,36 @@ export function Sidebar({ entries }: { entries: ShellEntry[] }) {
     <div className="sidebar-slot">
       <nav className="sidebar" id="admin-sidebar" aria-label="Sidebar">
         <ul className="sidebar-list">
-          {entries.map((entry) => (
-            <li key={entry.to}>
-              <Link
-                to={entry.to}
-                prefetch="intent"
-                className="sidebar-link"
-                aria-current={entry.to === current ? "page" : undefined}
-                title={entry.name}
-              >
-                <span className="sidebar-icon" aria-hidden="true">
-                  {entry.initials}
-                </span>
-                <span className="sidebar-label">{entry.name}</span>
-              </Link>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const icon = (
+              <span className="sidebar-icon" aria-hidden="true">
+                {entry.initials}
+              </span>
+            );
+            return (
+              <li key={entry.to}>
+                {entry.built ? (
+                  <Link
+                    to={entry.to}
+                    prefetch="intent"
+                    className="sidebar-link"
+                    aria-current={entry.to === current ? "page" : undefined}
+                    title={entry.name}
+                  >
+                    {icon}
+                    <span className="sidebar-label">{entry.name}</span>
+                  </Link>
+                ) : (
+                  <span className="sidebar-link is-soon" title={`${entry.name} (${COMING_SOON})`}>
+                    {icon}
+                    <span className="sidebar-label">
+                      {entry.name} <span className="soon-tag">{COMING_SOON}</span>
+                    </span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </div>

@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { AuditEntry } from "~/models/audit";
+import { formatDate, formatIndiaTime, MOMENT_FORMAT, toIndiaTime } from "~/services/dates";
 import { apiRequest, type Caller } from "./client.server";
 
 const AuditAnswer = z.object({ data: z.array(AuditEntry) });
@@ -31,14 +32,11 @@ export function describeAuditEntry(entry: AuditEntry, now: DateTime = DateTime.n
   const verb = VERBS[action] ?? action.replace(/[_-]+/g, " ");
   const what = entry.entity.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   const text = `${who} ${verb} ${what}${entry.entity_id ? ` #${entry.entity_id}` : ""}`;
-  let at = DateTime.fromISO(entry.created_at, { zone: "utc" });
-  if (!at.isValid) at = DateTime.fromSQL(entry.created_at, { zone: "utc" });
-  at = at.setZone("Asia/Kolkata");
-  return { id: entry.id, text, when: relativeTime(at, now), at: at.isValid ? at.toFormat("dd-LLL-yyyy HH:mm 'IST'") : "" };
+  const at = toIndiaTime(entry.created_at);
+  return { id: entry.id, text, when: at ? relativeTime(at, now) : "", at: formatIndiaTime(at, MOMENT_FORMAT, "") };
 }
 
 function relativeTime(at: DateTime, now: DateTime): string {
-  if (!at.isValid) return "";
   const minutes = Math.floor(now.diff(at, "minutes").minutes);
   if (minutes < 1) return "just now";
   if (minutes < 60) return `${minutes} min ago`;
@@ -46,5 +44,5 @@ function relativeTime(at: DateTime, now: DateTime): string {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
-  return at.setLocale("en-IN").toFormat("dd-LLL-yyyy");
+  return formatDate(at.toJSDate());
 }

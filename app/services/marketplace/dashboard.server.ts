@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { DashboardStats } from "~/models/audit";
+import { DashboardFigures, type DashboardSection } from "~/models/dashboard";
 import { apiRequest, type Caller } from "./client.server";
 
-const DashboardAnswer = z.object({ data: DashboardStats });
+const DashboardAnswer = z.object({ data: DashboardFigures });
 
-/** GET /dashboard-stats: the figures the dashboard shows. */
-export async function getDashboardStats(caller: Caller) {
-  const answer = await apiRequest("/dashboard-stats", { caller, answer: DashboardAnswer });
+/** GET /dashboard-stats: the figures of these sections only. */
+export async function getDashboardStats(sections: readonly DashboardSection[], caller: Caller) {
+  const answer = await apiRequest("/dashboard-stats", { query: { sections: sections.join(",") }, caller, answer: DashboardAnswer });
   return answer.data;
 }

@@ -12,12 +12,12 @@ export async function getProviderDetail(serviceProviderId: number, caller: Calle
   return answer.data.data;
 }
 
-/** Sets the provider's booster points (the details page's "Update Points"). */
-export async function updateBoosterPoints(serviceProviderId: number, boosterPoints: number, caller: Caller) {
+/** Sets the provider's booster points, and why (the details page's "Update Points"; the API records the difference). */
+export async function updateBoosterPoints(serviceProviderId: number, body: { boosterPoints: number; reason: string }, caller: Caller) {
   const answer = await apiRequest("/update-booster-points", {
     method: "PUT",
     query: { serviceProvider_id: serviceProviderId },
-    body: { boosterPoints },
+    body,
     caller,
     answer: z.object({ message: z.string(), data: ProviderDetail }),
   });

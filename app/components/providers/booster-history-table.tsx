@@ -1,0 +1,37 @@
+import type { BoostHistoryRow } from "~/models/booster-points";
+
+/** Every change of a provider's booster points: when (India time), how many, what kind, why, by whom. */
+export function BoosterHistoryTable({ rows }: { rows: BoostHistoryRow[] }) {
+  return (
+    <div className="table-wrap" style={{ maxHeight: "16rem", overflowY: "auto" }}>
+      <table className="data-table" aria-label="Booster history">
+        <thead>
+          <tr>
+            <th scope="col">When (IST)</th>
+            <th scope="col">Points</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Reason</th>
+            <th scope="col">By</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={5}>No booster points changes yet.</td>
+            </tr>
+          ) : (
+            rows.map((h) => (
+              <tr key={h.id}>
+                <td style={{ whiteSpace: "nowrap" }}>{h.when}</td>
+                <td style={{ textAlign: "right" }}>{h.points > 0 ? `+${h.points}` : h.points}</td>
+                <td>{h.kind}</td>
+                <td>{h.reason}</td>
+                <td>{h.by}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

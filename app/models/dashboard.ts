@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { AccessName } from "./access";
+import { OrderDashboardStats } from "./payment";
+
+/**
+ * The dashboard's figures by the area they come from, and the access each needs: the admin asks
+ * the API only for the sections its admin may see, and the API computes only those.
+ */
+export const DASHBOARD_SECTIONS = {
+  categories: "Category",
+  bookings: "Bookings",
+  payments: "Payment",
+  "admin-users": "AdminUsers",
+} as const satisfies Record<string, AccessName>;
+export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
+export const DASHBOARD_SECTION_NAMES = Object.keys(DASHBOARD_SECTIONS) as DashboardSection[];
+
+/** The keys of GET /dashboard-stats each section gives. */
+export const DASHBOARD_SECTION_KEYS = {
+  categories: ["categories", "subCategories", "faqs"],
+  bookings: ["bookingsToday"],
+  payments: ["paymentsAwaitingRelease", "revenueThisMonth"],
+  "admin-users": ["adminUsers", "activeAdminUsers"],
+} as const satisfies Record<DashboardSection, readonly string[]>;
+
+/** GET /dashboard-stats?sections=categories,payments — a comma-separated list; absent = every section. */
+export const DashboardStatsQuery = z.object({
+  sections: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return DASHBOARD_SECTION_NAMES;
+      const asked = raw.split(",").map((s) => s.trim()).filter(Boolean);
+      const unknown = asked.filter((s) => !(DASHBOARD_SECTION_NAMES as string[]).includes(s));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: "custom", message: `Unknown sections: ${unknown.join(", ")} (known: ${DASHBOARD_SECTION_NAMES.join(", ")})` });
+        return z.NEVER;
+      }
+      return DASHBOARD_SECTION_NAMES.filter((s) => asked.includes(s));
+    }),
+});
+
+/** GET /dashboard-stats's data: the figures of the sections asked for, no other. */
+export const DashboardFigures = z.object({
+  categories: z.number().int().optional(),
+  subCategories: z.number().int().optional(),
+  faqs: z.number().int().optional(),
+  adminUsers: z.number().int().optional(),
+  activeAdminUsers: z.number().int().optional(),
+  ...OrderDashboardStats.partial().shape,
+});
+export type DashboardFigures = z.infer<typeof DashboardFigures>;

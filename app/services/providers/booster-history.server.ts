@@ -1,0 +1,30 @@
+import { BOOSTING_KIND_LABELS, type BoosterHistoryView } from "~/models/booster-points";
+import { formatIndiaTime, MOMENT_FORMAT } from "~/services/dates";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { getBoostingHistory } from "~/services/marketplace/points.server";
+
+/**
+ * A provider's booster points history for a page: who, when (India time), why and what kind, and
+ * the total (their sum). A failed read says so instead of taking the page down.
+ */
+export async function readBoosterHistory(serviceProviderId: number, caller: Caller): Promise<BoosterHistoryView> {
+  try {
+    const history = await getBoostingHistory(serviceProviderId, caller);
+    return {
+      rows: history.booster_points_history.map((h) => ({
+        id: h.id,
+        when: formatIndiaTime(h.created_at, MOMENT_FORMAT),
+        points: h.points,
+        kind: BOOSTING_KIND_LABELS[h.kind],
+        reason: h.reason,
+        by: h.created_by ?? "—",
+      })),
+      total: history.total_booster_points,
+      error: null,
+    };
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const why = error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : error.message;
+    return { rows: [], total: null, error: `The booster points history could not be loaded: ${why}` };
+  }
+}

@@ -1,0 +1,77 @@
+import { DateTime } from "luxon";
+import { describe, expect, test } from "vitest";
+import { formatIst } from "../../api/src/lib/http";
+import { toProviderRow } from "~/components/providers/list-query.server";
+import type { AuditEntry } from "~/models/audit";
+import { formatDate, formatDateTime, formatIndiaTime, formatTimestamp, MOMENT_FORMAT } from "~/services/dates";
+import { describeAuditEntry } from "~/services/marketplace/audit.server";
+
+// 27 September 2025, 10:30 in India (ICU's en-IN and en-GB data abbreviate September as "Sept")
+const SEPTEMBER = "2025-09-27T05:00:00.000Z";
+const MARCH = "2026-03-03T18:45:00.000Z"; // 4 March 2026, 00:15 in India
+
+describe("the one date formatter (app/services/dates.ts)", () => {
+  test("DD-MMM-yyyy has three-letter English months: September is Sep", () => {
+    expect(formatDate(SEPTEMBER)).toBe("27-Sep-2025");
+    expect(formatDate(MARCH)).toBe("04-Mar-2026");
+    expect(formatDate(new Date(SEPTEMBER))).toBe("27-Sep-2025");
+  });
+
+  test("every month is three letters", () => {
+    const months = Array.from({ length: 12 }, (_, i) => formatDate(`2025-${String(i + 1).padStart(2, "0")}-15T06:00:00Z`).slice(3, -5));
+    expect(months).toEqual(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]);
+  });
+
+  test("the other display formats, in India time", () => {
+    expect(formatDateTime(SEPTEMBER)).toBe("27-09-2025 10:30");
+    expect(formatTimestamp(MARCH)).toBe("2026-03-04 00:15:00");
+    expect(formatIndiaTime(SEPTEMBER, MOMENT_FORMAT)).toBe("27-Sep-2025 10:30 IST");
+    // a quoted MMM stays text
+    expect(formatIndiaTime(SEPTEMBER, "'MMM' MMM")).toBe("MMM Sep");
+  });
+
+  test("missing or unreadable values give the fallback", () => {
+    expect(formatDate(null)).toBe("—");
+    expect(formatDate("", "N/A")).toBe("N/A");
+    expect(formatDate("not a date", "N/A")).toBe("N/A");
+  });
+
+  test("the provider list's dates", () => {
+    const row = toProviderRow({
+      serviceProvider_id: 1,
+      userId: { id: 2, username: "asha", phone: "", status: "Active", verified: true, lastSeen: MARCH },
+      category: null,
+      plan: null,
+      stage: "Free",
+      created_at: SEPTEMBER,
+      updated_at: SEPTEMBER,
+      refresh_at: null,
+      last_accepted_agreement: null,
+      is_pro: false,
+      admin_rating: 10,
+      boosterPoints: 0,
+    } as unknown as Parameters<typeof toProviderRow>[0]);
+    expect(row).toMatchObject({ regDate: "27-Sep-2025", updateDate: "27-Sep-2025", refreshAt: "N/A", lastLogin: "04-Mar-2026" });
+  });
+
+  test("notifications: the moment and, after a week, the date", () => {
+    const entry: AuditEntry = {
+      id: 1,
+      admin_user_id: 1,
+      admin_username: "admin",
+      action: "update",
+      entity: "category",
+      entity_id: "3",
+      before: null,
+      after: null,
+      created_at: SEPTEMBER,
+    };
+    const notice = describeAuditEntry(entry, DateTime.fromISO("2025-11-01T00:00:00Z"));
+    expect(notice).toMatchObject({ text: "admin updated category #3", when: "27-Sep-2025", at: "27-Sep-2025 10:30 IST" });
+  });
+
+  test("the API's conflict messages name the time the same way", () => {
+    expect(formatIst(new Date(SEPTEMBER))).toBe("27-Sep-2025 10:30:00 IST");
+    expect(formatIst(new Date(MARCH))).toBe("04-Mar-2026 00:15:00 IST");
+  });
+});
