@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "~/components/ui";
+import { MessagePanel } from "~/components/message-panel";
+import { Button, Text } from "~/components/ui";
 import { providerIdParam } from "~/components/providers/details-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
@@ -25,22 +26,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function EditProviderPage() {
   const provider = useLoaderData<typeof loader>();
   return (
-    <section className="panel" aria-labelledby="edit-provider-title">
-      <Flex direction="column" gap="3" align="start">
-        <Heading as="h1" size="6" id="edit-provider-title">
-          Edit Form
-        </Heading>
-        <Text size="4" weight="medium">
-          {provider.name} <Text color="gray">({provider.username})</Text>
-        </Text>
-        <Text as="p" color="gray" style={{ margin: 0 }}>
-          Profile editing comes with the onboarding wizard. Until then, the provider's details, documents and booster
-          points are on the details page.
-        </Text>
+    <MessagePanel
+      id="edit-provider-title"
+      title="Edit Form"
+      action={
         <Button asChild variant="soft">
           <Link to={`/admin/provider-details/${provider.id}`}>← Back to provider details</Link>
         </Button>
-      </Flex>
-    </section>
+      }
+    >
+      <Text size="4" weight="medium">
+        {provider.name} <Text color="gray">({provider.username})</Text>
+      </Text>
+      <Text as="p" color="gray" style={{ margin: 0 }}>
+        Profile editing comes with the onboarding wizard. Until then, the provider's details, documents and booster
+        points are on the details page.
+      </Text>
+    </MessagePanel>
   );
 }

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { InvoiceSheet, type InvoiceLine } from "~/components/payments/Invoice";
-import { Button, Flex, Heading, Text } from "~/components/ui";
+import { MessagePanel } from "~/components/message-panel";
+import { Button, Text } from "~/components/ui";
 import { callerOf } from "~/components/categories/category-actions.server";
 import { PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
 import { PAYMENT_MESSAGES } from "~/models/payment";
@@ -70,19 +71,19 @@ export default function InvoicePage() {
   const invoice = useLoaderData<typeof loader>();
   if ("noInvoice" in invoice) {
     return (
-      <section className="panel" aria-labelledby="no-invoice-title">
-        <Flex direction="column" gap="3" align="start">
-          <Heading as="h1" size="5" id="no-invoice-title">
-            No invoice
-          </Heading>
-          <Text as="p" size="2" style={{ margin: 0 }}>
-            {invoice.noInvoice}.
-          </Text>
+      <MessagePanel
+        id="no-invoice-title"
+        title="No invoice"
+        action={
           <Button asChild variant="soft" color="gray">
             <Link to="/admin/payments">Back to Payments</Link>
           </Button>
-        </Flex>
-      </section>
+        }
+      >
+        <Text as="p" size="2" style={{ margin: 0 }}>
+          {invoice.noInvoice}.
+        </Text>
+      </MessagePanel>
     );
   }
   return (

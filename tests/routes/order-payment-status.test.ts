@@ -26,6 +26,18 @@ async function readWorkbook(response: Response) {
   return workbook;
 }
 
+
+/** The API answers the report's calls with a 503, as a broken API would; the session check still answers. */
+function failReportCalls() {
+  const realFetch = globalThis.fetch;
+  const api = testApi().url;
+  return vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.startsWith(api) && url.includes("/order-payment-status/")) return Promise.resolve(new Response("{}", { status: 503 }));
+    return realFetch(input, init);
+  });
+}
+
 describe("order payment status report", () => {
   it("passes the filters through and pages the rows", async () => {
     const query = { order_status: "Completed", payment_status: "WITHDRAWN" };
@@ -101,14 +113,7 @@ describe("export to Excel", () => {
   });
 
   it("a failure goes back to the report with the filters and the toast", async () => {
-    const realFetch = globalThis.fetch;
-    const api = testApi().url;
-    // the report call fails; the session check still answers
-    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.startsWith(api) && url.includes("/order-payment-status/")) return Promise.resolve(new Response("{}", { status: 503 }));
-      return realFetch(input, init);
-    });
+    const spy = failReportCalls();
     try {
       const response = await callRoute(exportRoute, await requestAs("admin", "/admin/order-payment-status/export?order_status=Pending"));
       expect(response).toHaveRedirect("/admin/order-payment-status?order_status=Pending");
@@ -138,13 +143,7 @@ describe("export outcome for the page with JavaScript (?token=…)", () => {
   });
 
   it("an API failure answers 204 with \"Failed to export data\" in the cookie; without a token it stays a redirect", async () => {
-    const realFetch = globalThis.fetch;
-    const api = testApi().url;
-    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.startsWith(api) && url.includes("/order-payment-status/")) return Promise.resolve(new Response("{}", { status: 503 }));
-      return realFetch(input, init);
-    });
+    const spy = failReportCalls();
     try {
       const response = await exportWith("order_status=Pending&token=tok67890");
       expect(response.status).toBe(204);
