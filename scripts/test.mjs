@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "test-results/reports");
 mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, "node_modules/.bin", name);
-const SUITE_TIMEOUT_MS = Number(process.env.TEST_SUITE_TIMEOUT_MS ?? 15 * 60_000);
+const SUITE_TIMEOUT_MS = Number(process.env.TEST_SUITE_TIMEOUT_MS ?? 25 * 60_000);
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {

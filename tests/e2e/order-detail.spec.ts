@@ -234,10 +234,10 @@ test("order files open and download through the admin, under the page's own path
   const [download] = await Promise.all([page.waitForEvent("download"), region.getByRole("link", { name: `Download ${name}` }).click()]);
   expect(download.suggestedFilename()).toBe(name);
 
-  // the payment detail links to its own route (Payment access)
-  await page.goto(`/admin/payments/${order.order_id}`);
+  // the payment detail (named by short id) links to its own route (Payment access)
+  await page.goto(`/admin/payments/${order.short_id}`);
   const viaPayments = page.getByRole("region", { name: "Order Files" }).getByRole("link", { name, exact: true });
-  await expect(viaPayments).toHaveAttribute("href", `/admin/payments/${order.order_id}/files/${encodeURIComponent(name)}`);
+  await expect(viaPayments).toHaveAttribute("href", `/admin/payments/${order.short_id}/files/${encodeURIComponent(name)}`);
   expect((await page.request.get(await viaPayments.getAttribute("href") as string)).status()).toBe(200);
 
   // another order's file is not served through this booking: back to it, with the reason
