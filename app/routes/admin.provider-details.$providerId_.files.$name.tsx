@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { providerFileNames, providerIdParam } from "~/components/providers/details-query.server";
-import { fileFailure, serveStoredFile } from "~/components/providers/file-route.server";
+import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { requireAdmin } from "~/services/auth.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { getProviderDetail } from "~/services/marketplace/provider-details.server";

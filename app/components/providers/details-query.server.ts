@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ActivityRecord, ProviderDetail } from "~/models/service-provider";
 import { fieldsChangedSummary, parseActivityDetails, type FieldChange } from "~/services/activity-details";
 import { formatDateTime } from "~/services/dates";
-import { looksLikeFileName, splitFileNames } from "./file-types";
+import { looksLikeFileName, splitFileNames } from "~/models/file-types";
 
 export const PROVIDER_LIST_PATH = "/admin/service-provider";
 export const ACTIVITY_PAGE_SIZE = 10;

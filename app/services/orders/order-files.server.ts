@@ -1,4 +1,4 @@
-import { fileFailure, serveStoredFile } from "~/components/providers/file-route.server";
+import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import type { RouteAccess } from "~/models/access";
 import { requireAdmin } from "~/services/auth.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
