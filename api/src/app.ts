@@ -7,6 +7,7 @@ import { HttpError } from "./lib/http";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
 import { buildOpenApiDocument } from "./openapi";
 import { createOutboxDelivery, type OutboxDelivery } from "./outbox/delivery";
+import { adminSessionsRouter } from "./routes/admin-sessions";
 import { adminUsersRouter } from "./routes/admin-users";
 import { auditRouter } from "./routes/audit";
 import { categoriesRouter } from "./routes/categories";
@@ -30,7 +31,7 @@ export type CreateApiOptions = {
   db: Database;
   apiKey: string;
   apiKeyHeader?: string;
-  /** failed sign-in slowdown and lockout; tests shrink the delays */
+  /** failed sign-in limits (lib/login-throttle.ts); tests lower them */
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** where stored files live; default storageFromEnv() (FILES_DIR, ./data/files) */
   files?: FileStorage;
@@ -92,10 +93,11 @@ export function createApi({
     outbox.kick();
   }
 
-  const throttle = new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle });
+  const throttle = new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle });
   app.route("/", categoriesRouter(db));
   app.route("/", faqsRouter(db));
   app.route("/", adminUsersRouter(db, throttle));
+  app.route("/", adminSessionsRouter(db));
   app.route("/", auditRouter(db));
   app.route("/", dashboardRouter(db));
   app.route("/", serviceProvidersRouter(db));
@@ -115,7 +117,7 @@ export function createApi({
 
   app.notFound((c) => c.json({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
     logError(error);
     return c.json({ message: "Internal error" }, 500);
   });

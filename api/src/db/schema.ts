@@ -35,6 +35,37 @@ export const adminUsers = pgTable("admin_users", {
   updated_at: updatedAt(),
 });
 
+/**
+ * Signed-in admin sessions. The admin's cookie carries a random token; only its SHA-256 is kept
+ * here, so a copy of this table cannot be used to sign in. A session ends when unused for
+ * idle_seconds, at expires_at whatever happens, at sign-out, or (trigger in migration 0006) when
+ * its admin's status, role, access or password changes.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    sessionId: serial("session_id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.adminUserId, { onDelete: "cascade" }),
+    created_at: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow(),
+    idleSeconds: integer("idle_seconds").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3, mode: "date" }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    address: text("address").notNull().default(""),
+  },
+  (t) => [index("admin_sessions_admin_idx").on(t.adminUserId), index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** rate-limiter-flexible's store (RateLimiterDrizzle): failed sign-in counts survive a restart. */
+export const loginRateLimits = pgTable("login_rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true, precision: 3, mode: "date" }),
+});
+
 export const categories = pgTable(
   "categories",
   {
@@ -490,6 +521,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
+export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ServiceProviderRow = typeof serviceProviders.$inferSelect;

@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: ApiErrorBody & Record<string, unknown>,
+    /** extra answer headers, e.g. Retry-After */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
     this.name = "HttpError";

@@ -6,7 +6,7 @@ import { LoginBody } from "../../../app/models/admin-user";
 import type { Database } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { HttpError, idParam, notFound, parseBody, parseQuery } from "../lib/http";
-import { LoginThrottle } from "../lib/login-throttle";
+import { LoginThrottle, retryMessage, type ThrottleVerdict } from "../lib/login-throttle";
 import { burnPasswordCheck, verifyPassword } from "../lib/password";
 import { adminUserRecord } from "../lib/serialize";
 
@@ -14,22 +14,18 @@ export const INVALID_LOGIN = "Invalid username or password";
 export const ADMIN_USER_NOT_FOUND = "Admin user not found";
 const AdminUserIdQuery = z.object({ adminUserId: idParam("adminUserId") });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
   const router = new Hono();
 
   router.post("/login-admin-user", async (c) => {
     const { username, password } = await parseBody(c, LoginBody);
     const address = c.req.header(CLIENT_ADDRESS_HEADER)?.slice(0, 100) || undefined;
-    const verdict = throttle.check(username, address);
-    if (verdict.kind === "locked") {
-      const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
-      throw new HttpError(429, {
-        message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      });
-    }
-    if (verdict.delayMs > 0) await (throttle.options.sleep ?? sleep)(verdict.delayMs);
+    const refuse = (verdict: Extract<ThrottleVerdict, { kind: "refused" }>) => {
+      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+      return new HttpError(429, { message: retryMessage(verdict), retry_after_seconds: seconds }, { "Retry-After": String(seconds) });
+    };
+    const verdict = await throttle.check(username, address);
+    if (verdict.kind === "refused") throw refuse(verdict);
 
     const [row] = await db
       .select()
@@ -37,10 +33,11 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
       .where(eq(sql`lower(${adminUsers.adminUsername})`, username.toLowerCase()));
     const ok = row ? await verifyPassword(password, row.adminPassword) : (await burnPasswordCheck(password), false);
     if (!row || !ok) {
-      throttle.fail(username, address);
+      const after = await throttle.fail(username, address);
+      if (after.kind === "refused") throw refuse(after);
       throw new HttpError(401, { message: INVALID_LOGIN });
     }
-    throttle.succeed(username);
+    await throttle.succeed(username, address);
     return c.json({ data: adminUserRecord(row) }, 200);
   });
 

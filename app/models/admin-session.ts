@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { AdminUser } from "./admin-user";
+
+/**
+ * A signed-in admin session as the API answers it. The session's token (the secret the admin's
+ * cookie carries) is never part of it: the API keeps only its hash, and answers it once, at sign-in.
+ */
+export const AdminSessionRecord = z.object({
+  sessionId: z.number().int(),
+  adminUserId: z.number().int(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** when it ends if it is not used again (last seen + the idle time) */
+  idle_expires_at: z.string(),
+  /** when it ends whatever happens (sign-in + the longest a session may last) */
+  expires_at: z.string(),
+  user_agent: z.string(),
+  address: z.string(),
+});
+export type AdminSessionRecord = z.infer<typeof AdminSessionRecord>;
+
+/** The session token: 32 random bytes, base64url (43 characters). */
+export const SessionToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "token is not a session token");
+
+export const CreateAdminSessionBody = z.object({
+  adminUserId: z.number().int().positive(),
+  user_agent: z.string().max(1000).default(""),
+  address: z.string().max(100).default(""),
+  /** idle time after which an unused session ends (5 minutes to 30 days) */
+  idle_seconds: z.number().int().min(300).max(30 * 86_400),
+  /** the longest a session may last whatever its use (5 minutes to 90 days) */
+  absolute_seconds: z.number().int().min(300).max(90 * 86_400),
+});
+export type CreateAdminSessionBody = z.input<typeof CreateAdminSessionBody>;
+
+export const CreatedAdminSession = z.object({ token: z.string(), session: AdminSessionRecord });
+export const ResolvedAdminSession = z.object({ session: AdminSessionRecord, admin: AdminUser });
+export type ResolvedAdminSession = z.infer<typeof ResolvedAdminSession>;
+
+export const SessionTokenBody = z.object({ token: SessionToken });
+export const EndOtherSessionsBody = z.object({ adminUserId: z.number().int().positive(), keep_token: SessionToken });
+
+export const SESSION_NOT_FOUND = "This session has ended or does not exist";

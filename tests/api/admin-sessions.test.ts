@@ -1,0 +1,159 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { z } from "zod";
+import { AdminSessionRecord, CreatedAdminSession, ResolvedAdminSession } from "../../app/models/admin-session";
+import { adminSessions, adminUsers } from "../../api/src/db/schema";
+import { hashPassword } from "../../api/src/lib/password";
+import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
+import { call, get, parsed } from "./helpers";
+
+const HOUR = 3600;
+
+describeEachDriver("admin sessions kept by the API", (driver) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ driver });
+  });
+  afterAll(() => api?.close());
+
+  /** a throwaway admin of our own, so changing it touches no other test */
+  async function newAdmin(name: string) {
+    const [row] = await api.db
+      .insert(adminUsers)
+      .values({
+        adminUsername: `${name}-${Math.random().toString(36).slice(2, 8)}`,
+        adminPassword: await hashPassword("Secret@123"),
+        adminEmail: `${name}@example.com`,
+        adminRole: "Support",
+        adminAccessRoleSettings: ["Category"],
+      })
+      .returning();
+    return row;
+  }
+
+  async function signIn(adminUserId: number, extra: Record<string, unknown> = {}) {
+    const answer = await call(api, "POST", "/admin-sessions", {
+      body: { adminUserId, user_agent: "Mozilla/5.0 test", address: "127.0.0.9", idle_seconds: 12 * HOUR, absolute_seconds: 7 * 24 * HOUR, ...extra },
+      actingAdmin: null,
+    });
+    expect(answer.status, answer.text).toBe(201);
+    return parsed(z.object({ data: CreatedAdminSession }), answer.body).data;
+  }
+  const resolve = (token: string) => call(api, "POST", "/admin-sessions/resolve", { body: { token }, actingAdmin: null });
+
+  it("creates a session whose token resolves to its admin; only the token's hash is stored", async () => {
+    const admin = await newAdmin("resolver");
+    const { token, session } = await signIn(admin.adminUserId);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session).toMatchObject({ adminUserId: admin.adminUserId, user_agent: "Mozilla/5.0 test", address: "127.0.0.9" });
+    const resolved = await resolve(token);
+    expect(resolved.status).toBe(200);
+    const data = parsed(z.object({ data: ResolvedAdminSession }), resolved.body).data;
+    expect(data.admin.adminUsername).toBe(admin.adminUsername);
+    expect(data.session.sessionId).toBe(session.sessionId);
+    const [stored] = await api.db.select().from(adminSessions).where(eq(adminSessions.sessionId, session.sessionId));
+    expect(stored.tokenHash).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    // two sign-ins never share a token
+    expect((await signIn(admin.adminUserId)).token).not.toBe(token);
+  });
+
+  it("ends a session at sign-out: its token no longer resolves", async () => {
+    const admin = await newAdmin("leaver");
+    const { token } = await signIn(admin.adminUserId);
+    expect((await call(api, "POST", "/admin-sessions/end", { body: { token }, actingAdmin: null })).status).toBe(204);
+    const after = await resolve(token);
+    expect(after.status).toBe(404);
+    expect(after.body.message).toBe("This session has ended or does not exist");
+  });
+
+  it("ends a session unused for its idle time, and any session at its absolute end", async () => {
+    const admin = await newAdmin("idler");
+    const idle = await signIn(admin.adminUserId, { idle_seconds: 300 });
+    const old = await signIn(admin.adminUserId, { absolute_seconds: 300 });
+    const fresh = await signIn(admin.adminUserId);
+    // move the clock for these rows: last seen 6 minutes ago / created 6 minutes before its 5-minute end
+    await api.db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '6 minutes'` }).where(eq(adminSessions.sessionId, idle.session.sessionId));
+    await api.db.update(adminSessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(adminSessions.sessionId, old.session.sessionId));
+    expect((await resolve(idle.token)).status).toBe(404);
+    expect((await resolve(old.token)).status).toBe(404);
+    expect((await resolve(fresh.token)).status).toBe(200);
+  });
+
+  it("keeps a used session alive: resolving moves its last-seen time", async () => {
+    const admin = await newAdmin("regular");
+    const { token, session } = await signIn(admin.adminUserId, { idle_seconds: 600 });
+    await api.db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '8 minutes'` }).where(eq(adminSessions.sessionId, session.sessionId));
+    const first = parsed(z.object({ data: ResolvedAdminSession }), (await resolve(token)).body).data.session;
+    expect(Date.now() - Date.parse(first.last_seen_at)).toBeLessThan(30_000);
+    expect(Date.parse(first.idle_expires_at) - Date.parse(first.last_seen_at)).toBe(600_000);
+  });
+
+  it("ends every session of an admin who is blocked, or whose password, role or access changes", async () => {
+    for (const change of [
+      { adminStatus: "Block" as const },
+      { adminPassword: await hashPassword("Other@123") },
+      { adminAccessRoleSettings: ["Category", "Payment"] },
+      { adminRole: "Admin" as const },
+    ]) {
+      const admin = await newAdmin("changed");
+      const bystander = await newAdmin("bystander");
+      const sessions = [await signIn(admin.adminUserId), await signIn(admin.adminUserId)];
+      const theirs = await signIn(bystander.adminUserId);
+      await api.db.update(adminUsers).set(change).where(eq(adminUsers.adminUserId, admin.adminUserId));
+      for (const { token } of sessions) expect((await resolve(token)).status, JSON.stringify(change)).toBe(404);
+      expect((await resolve(theirs.token)).status).toBe(200);
+    }
+    // an unrelated edit (the email) keeps them
+    const admin = await newAdmin("emailed");
+    const { token } = await signIn(admin.adminUserId);
+    await api.db.update(adminUsers).set({ adminEmail: "new@example.com" }).where(eq(adminUsers.adminUserId, admin.adminUserId));
+    expect((await resolve(token)).status).toBe(200);
+  });
+
+  it("does not open a session for an admin who is not Active, or unknown", async () => {
+    const admin = await newAdmin("inactive");
+    await api.db.update(adminUsers).set({ adminStatus: "Inactive" }).where(eq(adminUsers.adminUserId, admin.adminUserId));
+    const refused = await call(api, "POST", "/admin-sessions", {
+      body: { adminUserId: admin.adminUserId, idle_seconds: HOUR, absolute_seconds: HOUR },
+      actingAdmin: null,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Your Account is not Active");
+    const unknown = await call(api, "POST", "/admin-sessions", { body: { adminUserId: 999_999, idle_seconds: HOUR, absolute_seconds: HOUR }, actingAdmin: null });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("lists an admin's live sessions and signs out the others, or one", async () => {
+    const admin = await newAdmin("lister");
+    const mine = await signIn(admin.adminUserId, { user_agent: "Laptop" });
+    const phone = await signIn(admin.adminUserId, { user_agent: "Phone" });
+    const tablet = await signIn(admin.adminUserId, { user_agent: "Tablet" });
+    const list = async () =>
+      parsed(z.object({ data: z.array(AdminSessionRecord) }), (await get(api, "/admin-sessions", { query: { adminUserId: admin.adminUserId } })).body).data;
+    expect((await list()).map((s) => s.user_agent).sort()).toEqual(["Laptop", "Phone", "Tablet"]);
+    expect(JSON.stringify(await list())).not.toContain(mine.token);
+
+    const one = await call(api, "DELETE", `/admin-sessions/${tablet.session.sessionId}`, { query: { adminUserId: admin.adminUserId }, actingAdmin: null });
+    expect(one.status).toBe(204);
+    expect((await resolve(tablet.token)).status).toBe(404);
+    // another admin's session cannot be ended by naming it
+    const other = await newAdmin("other");
+    const notTheirs = await call(api, "DELETE", `/admin-sessions/${phone.session.sessionId}`, { query: { adminUserId: other.adminUserId }, actingAdmin: null });
+    expect(notTheirs.status).toBe(404);
+    expect((await resolve(phone.token)).status).toBe(200);
+
+    const others = await call(api, "POST", "/admin-sessions/end-others", { body: { adminUserId: admin.adminUserId, keep_token: mine.token }, actingAdmin: null });
+    expect(others.body).toEqual({ data: { ended: 1 } });
+    expect((await resolve(phone.token)).status).toBe(404);
+    expect((await resolve(mine.token)).status).toBe(200);
+    expect((await list()).map((s) => s.user_agent)).toEqual(["Laptop"]);
+  });
+
+  it("refuses malformed tokens and bounds", async () => {
+    expect((await resolve("short")).status).toBe(400);
+    const tooLong = await call(api, "POST", "/admin-sessions", { body: { adminUserId: 1, idle_seconds: 60, absolute_seconds: 365 * 86_400 }, actingAdmin: null });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body.errors).sort()).toEqual(["absolute_seconds", "idle_seconds"]);
+  });
+});
