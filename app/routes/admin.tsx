@@ -11,7 +11,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { nullOnApiFailure, throwLoaderError } from "~/services/errors.server";
 import { describeAuditEntry, listRecentAudit } from "~/services/marketplace/audit.server";
 import { getPreferences } from "~/services/preferences.server";
-import { commitSession } from "~/services/session.server";
+import { commitFlash } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (error instanceof Response) throw error;
     throwLoaderError(error);
   }
-  const [{ toast, session }, preferences, notices] = await Promise.all([
+  const [{ toast, flash }, preferences, notices] = await Promise.all([
     takeToast(request),
     getPreferences(request),
     recentNotices(admin),
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notices,
       toast: shellToast,
     },
-    toast ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
+    toast ? { headers: { "Set-Cookie": await commitFlash(flash) } } : undefined,
   );
 }
 

@@ -3,8 +3,8 @@ import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { useEffect } from "react";
 import { Field, FormError } from "~/components/forms";
-import { authenticator, getAdmin, LoginError, safeRedirect } from "~/services/auth.server";
-import { commitSession, getSession } from "~/services/session.server";
+import { getAdmin, LoginError, safeRedirect, signIn } from "~/services/auth.server";
+import { toastCookie } from "~/services/toast.server";
 
 // Outside the shell (admin_ prefix). The old app's 'Verifying Auth Access....' screen is not
 // needed: the session is checked on the server before any page is sent.
@@ -19,26 +19,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // Read a copy first: remix-auth reads the body itself. The username refills the form (no-JS).
   const form = await request.clone().formData();
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const submitted = form.get("username");
   const username = typeof submitted === "string" ? submitted.slice(0, 100) : "";
 
-  let adminUserId: number;
+  let setCookie: string;
   try {
-    const admin = await authenticator.authenticate("admin-form", request);
-    adminUserId = admin.adminUserId;
+    ({ setCookie } = await signIn(request, context));
   } catch (error) {
     if (error instanceof LoginError) return data({ error: error.message, username }, { status: 400 });
     throw error;
   }
 
-  const session = await getSession(request);
-  session.set("adminUserId", adminUserId);
-  session.flash("toast", { type: "success", message: "Login Successful" });
-  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+  // A session cookie from before (another admin's, or an ended one) is replaced: a new id at every sign-in.
+  const headers = new Headers();
+  headers.append("Set-Cookie", setCookie);
+  headers.append("Set-Cookie", await toastCookie(request, { type: "success", message: "Login Successful" }));
+  return redirect(redirectTo, { headers });
 }
 
 export default function AdminLogin() {

@@ -1,17 +1,32 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { hasAccess, type RouteAccess } from "~/models/access";
 import { LoginBody, NOT_ACTIVE_MESSAGE, type AdminUser } from "~/models/admin-user";
 import { getServerEnv } from "./env.server";
-import { clientAddressOf, MarketplaceError } from "./marketplace/client.server";
-import { getAdminUserById, loginAdminUser } from "./marketplace/admin-users.server";
-import { getSession } from "./session.server";
+import { createAdminSession } from "./marketplace/admin-sessions.server";
+import { loginAdminUser } from "./marketplace/admin-users.server";
+import { MarketplaceError } from "./marketplace/client.server";
+import { commitNewSession, getSession } from "./session.server";
 
 export const LOGIN_PATH = "/admin/login";
 
 /** A failed sign-in the login page shows as it is. */
 export class LoginError extends Error {}
+
+/** What the admin's server (server/) tells every loader and action about the request. */
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** the browser's address: the socket's, or X-Forwarded-For's from a proxy named in TRUST_PROXY */
+    clientAddress?: string;
+    /** this response's Content-Security-Policy nonce */
+    cspNonce?: string;
+  }
+}
+
+// remix-auth hands the strategy a copy of the request and nothing else: the sign-in's address
+// (from the load context) rides in this header, set by signIn on its own copy, never the browser's.
+const SIGN_IN_ADDRESS_HEADER = "x-admin-sign-in-address";
 
 export const authenticator = new Authenticator<AdminUser>();
 authenticator.use(
@@ -21,7 +36,7 @@ authenticator.use(
     let admin: AdminUser;
     try {
       admin = await loginAdminUser(parsed.data.username, parsed.data.password, {
-        clientAddress: clientAddressOf(request),
+        clientAddress: request.headers.get(SIGN_IN_ADDRESS_HEADER) || undefined,
       });
     } catch (error) {
       if (error instanceof MarketplaceError) throw new LoginError(error.message);
@@ -33,12 +48,50 @@ authenticator.use(
   "admin-form",
 );
 
-/** Only same-site paths under /admin; anything else falls back to the dashboard. */
+/** Checks the form's username and password (LoginError says why not) and opens a session in the API. */
+export async function signIn(request: Request, context: AppLoadContext): Promise<{ admin: AdminUser; setCookie: string }> {
+  const address = context.clientAddress ?? "";
+  const headers = new Headers(request.headers);
+  headers.set(SIGN_IN_ADDRESS_HEADER, address);
+  const copy = new Request(request.url, { method: request.method, headers, body: await request.clone().arrayBuffer() });
+  const admin = await authenticator.authenticate("admin-form", copy);
+  const env = getServerEnv();
+  let opened;
+  try {
+    opened = await createAdminSession(admin.adminUserId, {
+      userAgent: request.headers.get("User-Agent") ?? "",
+      address,
+      idleSeconds: env.SESSION_IDLE_MINUTES * 60,
+      absoluteSeconds: env.SESSION_MAX_DAYS * 86_400,
+    });
+  } catch (error) {
+    // blocked between the password check and now
+    if (error instanceof MarketplaceError && error.kind === "refused") throw new LoginError(error.message);
+    throw error;
+  }
+  const setCookie = await commitNewSession(opened.token, { adminUserId: admin.adminUserId, admin, session: opened.session });
+  return { admin, setCookie };
+}
+
+/**
+ * Only same-site paths under /admin; anything else falls back to the dashboard. The path is
+ * resolved first (so /admin/../x is /x, refused), and control characters are refused outright.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin"): string {
   if (!to || typeof to !== "string") return fallback;
-  if (!to.startsWith("/admin") || to.startsWith("//") || to.includes("\\")) return fallback;
-  if (to.startsWith(LOGIN_PATH)) return fallback;
-  return to;
+  // eslint-disable-next-line no-control-regex
+  if (!to.startsWith("/") || to.startsWith("//") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, "http://admin.invalid");
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== "http://admin.invalid") return fallback;
+  const path = url.pathname;
+  if (path !== "/admin" && !path.startsWith("/admin/")) return fallback;
+  if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) return fallback;
+  return path + url.search + url.hash;
 }
 
 export function loginRedirect(request: Request): never {
@@ -48,37 +101,10 @@ export function loginRedirect(request: Request): never {
   throw redirect(`${LOGIN_PATH}?${params}`);
 }
 
-// Each admin's record is re-read from the API at most every ADMIN_REFRESH_SECONDS, so an admin who
-// is blocked or given other access loses it within that time (well inside a minute).
-const adminCache = new Map<number, { admin: AdminUser; readAt: number }>();
-
-export function forgetAdmin(adminUserId: number) {
-  adminCache.delete(adminUserId);
-}
-
-/** The signed-in admin, or null (no session, unknown or no longer Active). */
+/** The signed-in admin, or null (no session, ended, or the admin no longer Active). */
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
-  const session = await getSession(request);
-  const adminUserId = session.get("adminUserId");
-  if (typeof adminUserId !== "number") return null;
-  const ttl = getServerEnv().ADMIN_REFRESH_SECONDS * 1000;
-  const cached = adminCache.get(adminUserId);
-  let admin: AdminUser;
-  if (cached && Date.now() - cached.readAt < ttl) {
-    admin = cached.admin;
-  } else {
-    try {
-      admin = await getAdminUserById(adminUserId, { adminUserId });
-    } catch (error) {
-      if (error instanceof MarketplaceError && error.kind === "not-found") {
-        adminCache.delete(adminUserId);
-        return null;
-      }
-      throw error;
-    }
-    adminCache.set(adminUserId, { admin, readAt: Date.now() });
-  }
-  return admin.adminStatus === "Active" ? admin : null;
+  const admin = (await getSession(request)).get("admin");
+  return admin && admin.adminStatus === "Active" ? admin : null;
 }
 
 /**

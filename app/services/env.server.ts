@@ -11,8 +11,10 @@ const EnvSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
-  /** How long a signed-in admin's record is trusted before it is re-read from the API. */
-  ADMIN_REFRESH_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
+  /** A session unused this long ends (default 12 hours). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(30 * 24 * 60).default(12 * 60),
+  /** A session ends this long after sign-in whatever its use (default 7 days). */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   PUBLIC_SITE_URL: z.string().url().default("https://example.com"),
 });
 export type ServerEnv = z.infer<typeof EnvSchema>;
@@ -28,7 +30,8 @@ export function getServerEnv(): ServerEnv {
     process.env.MARKETPLACE_API_TIMEOUT_MS,
     process.env.SESSION_SECRET,
     process.env.COOKIE_SECURE,
-    process.env.ADMIN_REFRESH_SECONDS,
+    process.env.SESSION_IDLE_MINUTES,
+    process.env.SESSION_MAX_DAYS,
     process.env.PUBLIC_SITE_URL,
   ]);
   if (cached?.source === source) return cached.env;

@@ -1,50 +1,125 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import { getServerEnv } from "./env.server";
+import { createCookieSessionStorage, createSession, createSessionStorage, type Session } from "@remix-run/node";
+import type { AdminSessionRecord } from "~/models/admin-session";
 import type { AdminUser } from "~/models/admin-user";
+import { getServerEnv } from "./env.server";
+import { endAdminSessionByToken, resolveAdminSession } from "./marketplace/admin-sessions.server";
 
 export type Toast = { type: "success" | "error" | "info" | "warning"; message: string; title?: string };
 
+/**
+ * The signed-in admin's session lives in the API (table admin_sessions); the `__admin_session`
+ * cookie carries only its random token, signed. Reading the session asks the API, so a session
+ * ended anywhere (sign-out, "Sign out other sessions", the admin blocked or their access changed)
+ * is refused on the next request.
+ */
 export type SessionData = {
   adminUserId: number;
-  /** the admin's record as last read from the API, with the time it was read (ms) */
+  /** the admin's record as the API answered it with the session */
   admin: AdminUser;
-  adminReadAt: number;
+  session: AdminSessionRecord;
 };
-export type SessionFlashData = { toast: Toast };
-export type AdminSession = Session<SessionData, SessionFlashData>;
+export type AdminSession = Session<SessionData>;
 
-let storage: { secret: string; secure: boolean; value: ReturnType<typeof build> } | undefined;
+/** Flash messages (toasts) ride in their own small signed cookie: no server row for a toast. */
+export type FlashData = Record<string, never>;
+export type FlashSessionData = { toast: Toast };
+export type FlashSession = Session<FlashData, FlashSessionData>;
 
-function build(secret: string, secure: boolean) {
-  return createCookieSessionStorage<SessionData, SessionFlashData>({
-    cookie: {
-      name: "__admin_session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure,
-      secrets: [secret],
-      maxAge: 60 * 60 * 12,
+export const SESSION_COOKIE = "__admin_session";
+export const FLASH_COOKIE = "__admin_flash";
+
+type Storages = {
+  key: string;
+  sessions: ReturnType<typeof buildSessionStorage>;
+  flash: ReturnType<typeof buildFlashStorage>;
+};
+let storages: Storages | undefined;
+
+function cookieOptions(name: string, secret: string, secure: boolean, maxAge?: number) {
+  return { name, httpOnly: true, sameSite: "lax" as const, path: "/", secure, secrets: [secret], maxAge };
+}
+
+// Two requests of one page (the layout's and the page's loaders) ask for the same session at the
+// same moment: one API call answers both. Kept for at most a second, and dropped at sign-out.
+const RESOLVE_REUSE_MS = 1000;
+const resolving = new Map<string, { at: number; answer: ReturnType<typeof resolveAdminSession> }>();
+
+function resolveOnce(token: string) {
+  const now = Date.now();
+  const held = resolving.get(token);
+  if (held && now - held.at < RESOLVE_REUSE_MS) return held.answer;
+  const answer = resolveAdminSession(token);
+  resolving.set(token, { at: now, answer });
+  answer.catch(() => resolving.delete(token));
+  if (resolving.size > 1000) {
+    for (const [key, value] of resolving) if (now - value.at >= RESOLVE_REUSE_MS) resolving.delete(key);
+  }
+  return answer;
+}
+
+function buildSessionStorage(secret: string, secure: boolean, maxAgeSeconds: number) {
+  return createSessionStorage<SessionData>({
+    cookie: cookieOptions(SESSION_COOKIE, secret, secure, maxAgeSeconds),
+    async createData() {
+      // Sessions are opened only by signing in (openAdminSession), never by committing an empty one.
+      throw new Error("an admin session is created by signing in");
+    },
+    async readData(token) {
+      const resolved = await resolveOnce(token);
+      if (!resolved) return null;
+      return { adminUserId: resolved.admin.adminUserId, admin: resolved.admin, session: resolved.session };
+    },
+    async updateData() {
+      // nothing in the session changes after sign-in
+    },
+    async deleteData(token) {
+      if (!token) return;
+      resolving.delete(token);
+      await endAdminSessionByToken(token);
     },
   });
 }
 
-export function sessionStorage() {
+function buildFlashStorage(secret: string, secure: boolean) {
+  return createCookieSessionStorage<FlashData, FlashSessionData>({ cookie: cookieOptions(FLASH_COOKIE, secret, secure) });
+}
+
+function current(): Storages {
   const env = getServerEnv();
-  if (!storage || storage.secret !== env.SESSION_SECRET || storage.secure !== env.COOKIE_SECURE) {
-    storage = { secret: env.SESSION_SECRET, secure: env.COOKIE_SECURE, value: build(env.SESSION_SECRET, env.COOKIE_SECURE) };
+  const maxAge = env.SESSION_MAX_DAYS * 86_400;
+  const key = JSON.stringify([env.SESSION_SECRET, env.COOKIE_SECURE, maxAge]);
+  if (storages?.key !== key) {
+    storages = {
+      key,
+      sessions: buildSessionStorage(env.SESSION_SECRET, env.COOKIE_SECURE, maxAge),
+      flash: buildFlashStorage(env.SESSION_SECRET, env.COOKIE_SECURE),
+    };
   }
-  return storage.value;
+  return storages;
+}
+
+export function sessionStorage() {
+  return current().sessions;
 }
 
 export function getSession(request: Request): Promise<AdminSession> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+  return current().sessions.getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(session: AdminSession): Promise<string> {
-  return sessionStorage().commitSession(session);
+/** The Set-Cookie for a session just opened in the API (its token becomes the cookie's value). */
+export function commitNewSession(token: string, data: SessionData): Promise<string> {
+  return current().sessions.commitSession(createSession<SessionData>(data, token));
 }
 
+/** Ends the session in the API and clears its cookie. */
 export function destroySession(session: AdminSession): Promise<string> {
-  return sessionStorage().destroySession(session);
+  return current().sessions.destroySession(session);
+}
+
+export function getFlash(request: Request): Promise<FlashSession> {
+  return current().flash.getSession(request.headers.get("Cookie"));
+}
+
+export function commitFlash(flash: FlashSession): Promise<string> {
+  return current().flash.commitSession(flash);
 }

@@ -187,7 +187,6 @@ function startAdmin(apiUrl: string, apiKey: string, port: number): Promise<Child
       MARKETPLACE_API_KEY: apiKey,
       MARKETPLACE_API_KEY_HEADER: "x-api-key",
       SESSION_SECRET: BENCH_SESSION_SECRET,
-      ADMIN_REFRESH_SECONDS: "30",
       COOKIE_SECURE: "false",
     },
     stdio: ["ignore", "pipe", "inherit"],

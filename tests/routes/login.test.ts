@@ -4,10 +4,14 @@ import { NOT_ACTIVE_MESSAGE } from "~/models/admin-user";
 import * as login from "~/routes/admin_.login";
 import * as logout from "~/routes/admin_.logout";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
+import { createSession } from "@remix-run/node";
+import * as category from "~/routes/admin.category._index";
 import { sessionStorage } from "~/services/session.server";
 import {
   adminUserIdOf,
+  apiCall,
   callRoute,
+  newSessionCookieFor,
   cookieFrom,
   expectRedirect,
   readToast,
@@ -21,10 +25,10 @@ function payloadOf(result: unknown): unknown {
   return result;
 }
 
-async function signIn(username: string, password: string, redirectTo?: string) {
+async function signIn(username: string, password: string, redirectTo?: string, from = "127.0.0.1", headers?: HeadersInit) {
   const form: Record<string, string> = { username, password };
   if (redirectTo !== undefined) form.redirectTo = redirectTo;
-  return callRoute(login, await requestAs(null, "/admin/login", { form }));
+  return callRoute(login, await requestAs(null, "/admin/login", { form, headers }), {}, { clientAddress: from });
 }
 
 async function sessionOf(response: Response) {
@@ -36,10 +40,30 @@ describe("admin login action", () => {
     const result = await signIn("catalog", DEMO_ADMINS.catalog.password, "/admin/category?page=2");
     const response = expectRedirect(result, "/admin/category?page=2");
     expect(response.headers.get("Location")).toBe("/admin/category?page=2");
-    expect(response.headers.getSetCookie()).toHaveLength(1);
+    // the session's cookie and the toast's
+    expect(response.headers.getSetCookie().map((c) => c.split("=")[0]).sort()).toEqual(["__admin_flash", "__admin_session"]);
     expect(await readToast(response)).toMatchObject({ type: "success", message: "Login Successful" });
     const session = await sessionOf(response);
     expect(session.get("adminUserId")).toBe(await adminUserIdOf("catalog"));
+  });
+
+  test("every sign-in gets a new session: the cookie carries a random token, never the admin's id", async () => {
+    const first = expectRedirect(await signIn("catalog", DEMO_ADMINS.catalog.password), "/admin");
+    const second = expectRedirect(await signIn("catalog", DEMO_ADMINS.catalog.password), "/admin");
+    expect(cookieFrom(first)).not.toBe(cookieFrom(second));
+    const token = (await sessionOf(first)).id;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookieFrom(first)).not.toContain(Buffer.from(JSON.stringify({ adminUserId: await adminUserIdOf("catalog") })).toString("base64").slice(0, 12));
+    // the API lists both, with the browser and its address
+    const { data } = await apiCall(`/admin-sessions?adminUserId=${await adminUserIdOf("catalog")}`);
+    const ids = [(await sessionOf(first)).get("session")?.sessionId, (await sessionOf(second)).get("session")?.sessionId];
+    for (const id of ids) expect(data.map((s: { sessionId: number }) => s.sessionId)).toContain(id);
+  });
+
+  test("a forged or ended session cookie is no session", async () => {
+    const forged = await sessionStorage().commitSession(createSession({}, "A".repeat(43)));
+    const request = new Request("http://admin.test/admin/category", { headers: { Cookie: forged.split(";")[0] } });
+    expect(await callRoute(category, request)).toHaveRedirect("/admin/login");
   });
 
   test("without redirectTo it goes to the dashboard", async () => {
@@ -81,9 +105,37 @@ describe("admin login action", () => {
     "/somewhere-else",
     "/admin/login?redirectTo=/admin",
     "javascript:alert(1)",
+    "/admin/../somewhere",
+    "/admin/%2e%2e/somewhere",
+    "/admin/\n/x",
+    "/admin/\r\nSet-Cookie: x=1",
+    "/adminx",
   ])("unsafe redirectTo %s falls back to /admin", async (redirectTo) => {
     const result = await signIn("admin", DEMO_ADMINS.admin.password, redirectTo);
     expect(expectRedirect(result, "/admin").headers.get("Location")).toBe("/admin");
+  });
+
+  test("a redirectTo with an encoded line break is kept as a path, not a 500", async () => {
+    const result = await signIn("admin", DEMO_ADMINS.admin.password, "/admin/%0a/x");
+    expect(expectRedirect(result, "/admin").headers.get("Location")).toBe("/admin/%0a/x");
+  });
+
+  test("after 10 failures from one address the page says when to try again, and the right password waits too", async () => {
+    const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 10; i++) expect(statusOf(await signIn("support", "wrong", undefined, address))).toBe(400);
+    const refused = await signIn("support", DEMO_ADMINS.support.password, undefined, address);
+    expect(statusOf(refused)).toBe(400);
+    expect((payloadOf(refused) as { error: string }).error).toMatch(/^Too many failed sign-in attempts for this username from this address\. Try again in 1[45] minutes\.$/);
+    // the same admin from another address signs in
+    expectRedirect(await signIn("support", DEMO_ADMINS.support.password, undefined, "10.8.0.1"), "/admin");
+  });
+
+  test("the address is the server's (load context), not an X-Forwarded-For the browser sends", async () => {
+    const address = `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    // a new X-Forwarded-For on every try used to reset the count
+    for (let i = 0; i < 10; i++) await signIn("viewer", "wrong", undefined, address, { "X-Forwarded-For": `203.0.113.${i}` });
+    const refused = await signIn("viewer", DEMO_ADMINS.viewer.password, undefined, address, { "X-Forwarded-For": "198.51.100.1" });
+    expect((payloadOf(refused) as { error: string }).error).toMatch(/^Too many failed sign-in attempts/);
   });
 });
 
@@ -105,8 +157,19 @@ describe("admin login loader", () => {
 });
 
 describe("logout", () => {
+  test("POST ends the session in the API: a kept copy of the cookie no longer opens any page", async () => {
+    const signedIn = expectRedirect(await signIn("catalog", DEMO_ADMINS.catalog.password), "/admin");
+    const kept = cookieFrom(signedIn)!;
+    const page = () => callRoute(category, new Request("http://admin.test/admin/category", { headers: { Cookie: kept } }));
+    expect(statusOf(await page())).toBe(200);
+    const out = await callRoute(logout, new Request("http://admin.test/admin/logout", { method: "POST", headers: { Cookie: kept } }));
+    expect(out).toHaveRedirect("/admin");
+    expect(await page()).toHaveRedirect("/admin/login");
+  });
+
   test("POST clears the session and goes to /admin", async () => {
-    const result = await callRoute(logout, await requestAs("admin", "/admin/logout", { method: "POST", form: {} }));
+    const cookie = await newSessionCookieFor("admin");
+    const result = await callRoute(logout, await requestAs(null, "/admin/logout", { method: "POST", form: {}, headers: { Cookie: cookie } }));
     const response = expectRedirect(result, "/admin");
     expect(response.headers.get("Location")).toBe("/admin");
     const setCookie = response.headers.get("Set-Cookie") ?? "";

@@ -1,7 +1,8 @@
 /**
  * A direct client of a test API (the one the routes tests or the e2e servers started), for
  * setting up and checking data: `apiCall` sends the secret, and the acting admin when asked;
- * `adminUserIdOf` signs a demo admin in once and remembers its id.
+ * `adminUserIdOf` signs a demo admin in once and remembers its id; `openSession` opens a real
+ * admin session in the API (the cookie then carries its token).
  */
 import { DEMO_ADMINS, type DemoAdminName } from "../../api/src/seed/demo-admins";
 import { ACTING_ADMIN_HEADER } from "../../app/models/api";
@@ -84,5 +85,20 @@ export function apiClient(target: () => ApiTarget) {
     return id;
   }
 
-  return { apiCall, adminUserIdOf };
+  /** A new signed-in session in the API for this demo admin (as signing in makes): its token goes in the cookie. */
+  async function openSession(username: DemoAdminName, userAgent = "test runner"): Promise<{ token: string; sessionId: number }> {
+    const answer = await apiCall<{ data: { token: string; session: { sessionId: number } } }>("/admin-sessions", {
+      method: "POST",
+      body: {
+        adminUserId: await adminUserIdOf(username),
+        user_agent: userAgent,
+        address: "127.0.0.1",
+        idle_seconds: 12 * 3600,
+        absolute_seconds: 7 * 86_400,
+      },
+    });
+    return { token: answer.data.token, sessionId: answer.data.session.sessionId };
+  }
+
+  return { apiCall, adminUserIdOf, openSession };
 }

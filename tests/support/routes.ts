@@ -5,7 +5,8 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { expect, inject } from "vitest";
 import type { DemoAdminName } from "../../api/src/seed/demo-admins";
-import { sessionStorage, type Toast } from "~/services/session.server";
+import { createSession } from "@remix-run/node";
+import { FLASH_COOKIE, getFlash, SESSION_COOKIE, sessionStorage, type Toast } from "~/services/session.server";
 import { apiClient } from "./api-client";
 import { ROUTES_TEST_ENV, type TestApiInfo } from "./test-env.mjs";
 
@@ -36,15 +37,26 @@ export function testApi(): TestApiInfo {
 }
 
 export { ApiCallError, type ApiCallInit } from "./api-client";
-export const { apiCall, adminUserIdOf } = apiClient(testApi);
+export const { apiCall, adminUserIdOf, openSession } = apiClient(testApi);
 
-/** The Cookie header value of a real admin session for this demo admin. */
-export async function sessionCookieFor(username: DemoAdminName): Promise<string> {
-  const storage = sessionStorage();
-  const session = await storage.getSession();
-  session.set("adminUserId", await adminUserIdOf(username));
-  const setCookie = await storage.commitSession(session);
+const sessionCookies = new Map<DemoAdminName, Promise<string>>();
+
+/** The Cookie header value of a new real admin session (a row in the API) for this demo admin. */
+export async function newSessionCookieFor(username: DemoAdminName, userAgent?: string): Promise<string> {
+  const { token } = await openSession(username, userAgent);
+  const setCookie = await sessionStorage().commitSession(createSession({}, token));
   return setCookie.split(";")[0];
+}
+
+/** The Cookie header value of a real admin session for this demo admin (one per admin per test file). */
+export function sessionCookieFor(username: DemoAdminName): Promise<string> {
+  let cookie = sessionCookies.get(username);
+  if (!cookie) {
+    cookie = newSessionCookieFor(username);
+    cookie.catch(() => sessionCookies.delete(username));
+    sessionCookies.set(username, cookie);
+  }
+  return cookie;
 }
 
 export type RequestInitAs = {
@@ -80,23 +92,23 @@ export async function requestAs(
   return new Request(new URL(path, ADMIN_ORIGIN), { method, headers, body });
 }
 
-function sessionSetCookie(response: Response): string | null {
+function setCookieNamed(response: Response, name: string): string | null {
   const all = response.headers.getSetCookie?.() ?? [response.headers.get("Set-Cookie") ?? ""];
-  const mine = all.find((c) => c.startsWith("__admin_session="));
+  const mine = all.find((c) => c.startsWith(`${name}=`));
   return mine ? mine.split(";")[0] : null;
 }
 
-/** The flash toast a (redirect) response stores in the session cookie, or null. */
+/** The flash toast a (redirect) response stores in the flash cookie, or null. */
 export async function readToast(response: Response): Promise<Toast | null> {
-  const cookie = sessionSetCookie(response);
+  const cookie = setCookieNamed(response, FLASH_COOKIE);
   if (!cookie) return null;
-  const session = await sessionStorage().getSession(cookie);
-  return session.get("toast") ?? null;
+  const flash = await getFlash(new Request(ADMIN_ORIGIN, { headers: { Cookie: cookie } }));
+  return flash.get("toast") ?? null;
 }
 
-/** The Cookie header a browser would send after this response (for following a redirect). */
+/** The session Cookie a browser would send after this response (for following a redirect). */
 export function cookieFrom(response: Response): string | null {
-  return sessionSetCookie(response);
+  return setCookieNamed(response, SESSION_COOKIE);
 }
 
 function describe(value: unknown): string {
@@ -136,11 +148,12 @@ export async function callRoute(
   module: RouteModule,
   request: Request,
   params: Record<string, string | undefined> = {},
+  /** what the admin's server would put in the load context (server/admin-server.ts) */
+  context: AppLoadContext = { clientAddress: "127.0.0.1", cspNonce: "test-nonce" },
 ): Promise<unknown> {
   const isRead = request.method === "GET" || request.method === "HEAD";
   const fn = isRead ? module.loader : module.action;
   if (!fn) throw new Error(`This route module has no ${isRead ? "loader" : "action"}`);
-  const context: AppLoadContext = {};
   try {
     return await fn({ request, params, context });
   } catch (thrown) {

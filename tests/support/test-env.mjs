@@ -3,7 +3,6 @@
 /** Admin settings for route and e2e tests: a fixed session secret, access changes seen at once. */
 export const ROUTES_TEST_ENV = {
   SESSION_SECRET: "test-session-secret-not-for-production",
-  ADMIN_REFRESH_SECONDS: "0",
   COOKIE_SECURE: "false",
 };
 

@@ -7,11 +7,11 @@ import { loginRateLimits } from "../db/schema";
  * its Drizzle store, so counts survive a restart and are shared by every API process, on PGlite
  * and PostgreSQL alike). Two counters, as the library's login-protection recipe gives them:
  *
- * - consecutive failures per username + address pair: after `consecutiveFailures` the pair is
- *   refused for `pairBlockSeconds`; a success clears it. Someone else's failures, from another
+ * - consecutive failures per username + address pair: the `consecutiveFailures`th blocks the pair
+ *   for `pairBlockSeconds`; a success clears the count. Someone else's failures, from another
  *   address, never refuse an admin's right password.
- * - failures per address per day, whatever the username: after `dailyFailures` that address is
- *   refused for `dailyBlockSeconds` (a password-spraying address).
+ * - failures per address per day, whatever the username: the `dailyFailures`th blocks that address
+ *   for `dailyBlockSeconds` (a password-spraying address).
  */
 export type LoginThrottleOptions = {
   consecutiveFailures: number;
@@ -50,14 +50,12 @@ export class LoginThrottle {
       keyPrefix: "login_fail_pair",
       points: options.consecutiveFailures,
       duration: options.pairWindowSeconds,
-      blockDuration: options.pairBlockSeconds,
     });
     this.daily = new RateLimiterDrizzle({
       ...store,
       keyPrefix: "login_fail_address_day",
       points: options.dailyFailures,
       duration: 24 * 60 * 60,
-      blockDuration: options.dailyBlockSeconds,
     });
   }
 
@@ -70,29 +68,46 @@ export class LoginThrottle {
   async check(username: string, address?: string): Promise<ThrottleVerdict> {
     const keys = this.keys(username, address);
     const [pair, daily] = await Promise.all([this.pair.get(keys.pair), this.daily.get(keys.address)]);
-    if (daily && daily.consumedPoints > this.options.dailyFailures) {
+    if (daily && daily.consumedPoints >= this.options.dailyFailures) {
       return { kind: "refused", retryAfterMs: daily.msBeforeNext, why: "address" };
     }
-    if (pair && pair.consumedPoints > this.options.consecutiveFailures) {
+    if (pair && pair.consumedPoints >= this.options.consecutiveFailures) {
       return { kind: "refused", retryAfterMs: pair.msBeforeNext, why: "pair" };
     }
     return { kind: "allowed" };
   }
 
-  /** Counts a failure; answers a refusal when this failure was one too many. */
+  /**
+   * Counts a failure. The failure that reaches a limit blocks its key for the block time and is
+   * answered as a refusal itself (so the limit's last guess learns nothing either).
+   */
   async fail(username: string, address?: string): Promise<ThrottleVerdict> {
     const keys = this.keys(username, address);
-    const results = await Promise.allSettled([this.pair.consume(keys.pair), this.daily.consume(keys.address)]);
-    let verdict: ThrottleVerdict = { kind: "allowed" };
-    results.forEach((result, i) => {
-      if (result.status === "fulfilled") return;
-      // the library rejects with a RateLimiterRes when over the limit, with an Error when the store fails
-      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-      const why = i === 0 ? "pair" : "address";
-      const retryAfterMs = result.reason.msBeforeNext;
-      if (verdict.kind === "allowed" || retryAfterMs > verdict.retryAfterMs) verdict = { kind: "refused", retryAfterMs, why };
-    });
-    return verdict;
+    const [pair, daily] = await Promise.all([
+      this.count(this.pair, keys.pair, this.options.consecutiveFailures, this.options.pairBlockSeconds),
+      this.count(this.daily, keys.address, this.options.dailyFailures, this.options.dailyBlockSeconds),
+    ]);
+    if (daily !== null) return { kind: "refused", retryAfterMs: daily, why: "address" };
+    if (pair !== null) return { kind: "refused", retryAfterMs: pair, why: "pair" };
+    return { kind: "allowed" };
+  }
+
+  /** Consumes one point; at the limit blocks the key. Answers the wait (ms) once blocked, else null. */
+  private async count(limiter: RateLimiterDrizzle, key: string, limit: number, blockSeconds: number): Promise<number | null> {
+    let consumed: RateLimiterRes;
+    try {
+      consumed = await limiter.consume(key);
+    } catch (rejection) {
+      // the library rejects with a RateLimiterRes past the limit, with an Error when the store fails
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      consumed = rejection;
+    }
+    if (consumed.consumedPoints < limit) return null;
+    if (consumed.consumedPoints === limit) {
+      await limiter.block(key, blockSeconds);
+      return blockSeconds * 1000;
+    }
+    return consumed.msBeforeNext;
   }
 
   /** A right password clears the pair's consecutive failures (not the address's daily count). */

@@ -4,8 +4,8 @@ import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN, BoostingPoint
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { createBoostingPoint } from "~/services/marketplace/points.server";
 import { deleteProvider, refreshProvider, updateProvider, updateUser } from "~/services/marketplace/service-providers.server";
-import { commitSession, getSession, type Toast } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
+import type { Toast } from "~/services/session.server";
+import { redirectWithToast, toastCookie } from "~/services/toast.server";
 import { listUrlOf } from "./list-query.server";
 
 export const SOME_ERROR = "Some error occurred";
@@ -37,9 +37,7 @@ const idOf = (value: FormDataEntryValue | null) => {
 /** Data with the flash toast set (a fetcher's answer: the layout's loader shows it on revalidation). */
 async function dataWithToast(request: Request, result: RowActionResult, toast: Toast | null, status = 200) {
   if (!toast) return data(result, { status });
-  const session = await getSession(request);
-  session.flash("toast", toast);
-  return data(result, { status, headers: { "Set-Cookie": await commitSession(session) } });
+  return data(result, { status, headers: { "Set-Cookie": await toastCookie(request, toast) } });
 }
 
 type Outcome = { ok: boolean; message: string; status?: number; value?: string; toast?: boolean };

@@ -152,10 +152,3 @@ export async function apiRequestRevalidated<T extends z.ZodTypeAny>(
   else revalidated.delete(key);
   return result;
 }
-
-/** The browser's address as far as this server can tell (for login throttling). */
-export function clientAddressOf(request: Request): string | undefined {
-  const forwarded = request.headers.get("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0]?.trim();
-  return request.headers.get("x-real-ip") ?? undefined;
-}
