@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useCspNonce } from "~/components/shell/csp-nonce";
 import { Theme } from "~/components/ui";
 import radixStyles from "~/styles/radix.css";
 import appStyles from "~/styles/app.css";
@@ -18,6 +19,7 @@ export const links: LinksFunction = () => [radixStyles, appStyles].map((href) =>
 export const meta: MetaFunction = () => [{ title: "Admin" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -31,8 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </Theme>
         {/* Remix's ScrollRestoration scrolls to the top on every new path and restores on back. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -6,6 +6,8 @@
  *   PORT (3000)            admin port
  *   API_PORT (4010)        embedded API port (loopback only)
  *   MARKETPLACE_API_URL    use this API instead of the embedded one (needs MARKETPLACE_API_KEY)
+ *   MARKETPLACE_API_KEY    the API's secret; the embedded API uses it too (else one kept in ./data/.api-key)
+ *   TRUST_PROXY            proxies whose X-Forwarded-For the admin believes (server/main.ts)
  *   SESSION_SECRET         kept in ./data/.session-secret when not given
  */
 import { spawn } from "node:child_process";
@@ -171,7 +173,12 @@ async function main() {
   let apiKey = process.env.MARKETPLACE_API_KEY;
   const embedded = !apiUrl;
   if (embedded) {
-    apiKey = secretFile(".api-key");
+    // MARKETPLACE_API_KEY from the environment is honoured; without it one is kept in ./data
+    if (!apiKey) apiKey = secretFile(".api-key");
+    else if (apiKey.length < 8) {
+      fail("MARKETPLACE_API_KEY must be at least 8 characters.");
+      return;
+    }
     log("starting the embedded marketplace API (an empty database gets the demo data)…");
     apiUrl = await startApi(apiKey);
   } else if (!apiKey) {
@@ -182,7 +189,7 @@ async function main() {
 
   const port = process.env.PORT ?? "3000";
   const admin = track(
-    spawn(bin("remix-serve"), ["build/index.js"], {
+    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: root,
       env: {
         ...process.env,
@@ -204,7 +211,10 @@ async function main() {
     console.log("");
     console.log(`  Admin: http://localhost:${port}/admin`);
     if (credentials) console.log(`  Demo admin: username "${credentials.username}", password "${credentials.password}" (local demo only)`);
-    if (embedded) console.log(`  Marketplace API: ${apiUrl} (loopback only; its key is in data/.api-key)`);
+    if (embedded) {
+      const where = process.env.MARKETPLACE_API_KEY ? "MARKETPLACE_API_KEY" : "data/.api-key";
+      console.log(`  Marketplace API: ${apiUrl} (loopback only; its key is ${where})`);
+    }
     console.log("");
   });
 }

@@ -1,8 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { SignedInSessions, type SignedInSessionRow } from "~/components/profile/signed-in-sessions";
 import { Badge, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ACCESS_NAMES } from "~/models/access";
 import { requireAdmin } from "~/services/auth.server";
+import { formatDateTime } from "~/services/dates";
+import { nullOnApiFailure } from "~/services/errors.server";
+import { endAdminSession, endOtherAdminSessions, listAdminSessions } from "~/services/marketplace/admin-sessions.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import { forgetSessionReads, getSession } from "~/services/session.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { describeUserAgent } from "~/services/user-agent";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -11,13 +19,60 @@ export const meta: MetaFunction = () => [{ title: "Admin | Profile" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "always");
   const all = admin.adminAccessRoleSettings.includes("*");
+  const currentId = (await getSession(request)).get("session")?.sessionId;
+  const listed = await listAdminSessions(admin.adminUserId).catch(nullOnApiFailure);
+  const sessions: SignedInSessionRow[] | null =
+    listed?.map((s) => ({
+      sessionId: s.sessionId,
+      device: describeUserAgent(s.user_agent),
+      userAgent: s.user_agent,
+      address: s.address,
+      signedIn: formatDateTime(s.created_at),
+      lastActive: formatDateTime(s.last_seen_at),
+      current: s.sessionId === currentId,
+    })) ?? null;
   return {
+    sessions,
     username: admin.adminUsername,
     email: admin.adminEmail,
     role: admin.adminRole,
     status: admin.adminStatus,
     access: all ? null : ACCESS_NAMES.filter((name) => admin.adminAccessRoleSettings.includes(name)),
   };
+}
+
+const PROFILE = "/admin/profile";
+
+/** "Sign out other sessions", or one of them. Only this admin's own sessions can be named. */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "always");
+  const session = await getSession(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "sign-out-others") {
+      const ended = await endOtherAdminSessions(admin.adminUserId, session.id);
+      forgetSessionReads();
+      const message = ended === 0 ? "There were no other sessions to sign out." : `Signed out ${ended} other session${ended === 1 ? "" : "s"}.`;
+      return redirectWithToast(request, PROFILE, { type: "success", message });
+    }
+    if (intent === "sign-out-session") {
+      const raw = form.get("sessionId");
+      const sessionId = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+      if (!sessionId) return redirectWithToast(request, PROFILE, { type: "error", message: "That session could not be found." });
+      if (sessionId === session.get("session")?.sessionId) {
+        return redirectWithToast(request, PROFILE, { type: "error", message: "To end this session, use Logout." });
+      }
+      await endAdminSession(admin.adminUserId, sessionId);
+      forgetSessionReads();
+      return redirectWithToast(request, PROFILE, { type: "success", message: "Signed out that session." });
+    }
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const message = error.kind === "not-found" ? "That session has already ended." : error.message;
+    return redirectWithToast(request, PROFILE, { type: error.kind === "not-found" ? "info" : "error", message });
+  }
+  throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
 }
 
 export default function Profile() {
@@ -69,6 +124,7 @@ export default function Profile() {
           </DataList.Item>
         </DataList.Root>
       </div>
+      <SignedInSessions sessions={profile.sessions} />
     </Flex>
   );
 }

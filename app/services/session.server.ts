@@ -57,6 +57,11 @@ function resolveOnce(token: string) {
   return answer;
 }
 
+/** After sessions are ended by id (not by token): no read of them is reused, in this process at least. */
+export function forgetSessionReads() {
+  resolving.clear();
+}
+
 function buildSessionStorage(secret: string, secure: boolean, maxAgeSeconds: number) {
   return createSessionStorage<SessionData>({
     cookie: cookieOptions(SESSION_COOKIE, secret, secure, maxAgeSeconds),

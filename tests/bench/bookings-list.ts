@@ -2,7 +2,7 @@
  * The Booking List page at 100,000 orders: the real API on a fresh database (PGlite in a temp
  * folder; PostgreSQL too when TEST_DATABASE_URL is set) seeded with the demo data, BENCH_PROVIDERS
  * generated providers and BENCH_ORDERS generated orders (a payment each), and the built admin under
- * remix-serve, timed over HTTP with a real admin session. Prints p50/p95 of RUNS requests per case
+ * the admin server, timed over HTTP with a real admin session. Prints p50/p95 of RUNS requests per case
  * after a warm-up; prints only (DESIGN §6: benchmarks, not timed tests).
  *   npm run build && npx tsx tests/bench/bookings-list.ts
  */

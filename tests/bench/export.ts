@@ -1,10 +1,10 @@
 /**
  * The Order Payment Status export at scale: the real API on a fresh PGlite database (PostgreSQL too
  * when TEST_DATABASE_URL is set) with the demo data and BENCH_ORDERS (default 100,000) generated
- * orders (a payment each), and the built admin under remix-serve. Each case downloads
+ * orders (a payment each), and the built admin (server/main.ts). Each case downloads
  * GET /admin/order-payment-status/export?… with a real admin session and prints the time to the
  * first byte of the body, the total time, the file size, the rows, and the admin process's peak
- * RSS (VmHWM of the remix-serve child). Budget: first byte < 100 ms, total ≤ 3 s, ≤ 250 MB.
+ * RSS (VmHWM of the admin server child). Budget: first byte < 100 ms, total ≤ 3 s, ≤ 250 MB.
  * The admin reads the API's streamed form (?format=ndjson: every matching row, no cap) and writes
  * each row into the .xlsx as it arrives; "rows" is the count of that stream, "API alone" its time.
  * Also the CPU seconds per export of the admin process and of this one (the API). Prints only (a
@@ -32,7 +32,7 @@ const run = promisify(execFile);
 
 requireBuild("export");
 
-/** The remix-serve child this process started (its parent is us). */
+/** The admin server child this process started (its parent is us). */
 function adminPid(): number {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -40,12 +40,12 @@ function adminPid(): number {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
       const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (ppid === process.pid && cmd.includes("remix-serve")) return Number(entry);
+      if (ppid === process.pid && cmd.includes("server/main.ts")) return Number(entry);
     } catch {
       // gone meanwhile
     }
   }
-  throw new Error("remix-serve child not found");
+  throw new Error("admin server child not found");
 }
 
 /** CPU seconds (user + system) a process has used so far. */
@@ -88,7 +88,7 @@ for (const driver of benchDrivers()) {
     try {
       const pid = adminPid();
       const headers = { Cookie: await stack.cookieFor("admin") };
-      console.log(`[${driver}] admin (remix-serve pid ${pid}) RSS at start ${memoryMb(pid, "VmRSS").toFixed(0)} MB`);
+      console.log(`[${driver}] admin (server pid ${pid}) RSS at start ${memoryMb(pid, "VmRSS").toFixed(0)} MB`);
       for (const c of CASES) {
         // the API's streamed form alone: every matching row (no cap), counted line by line
         const apiStarted = performance.now();
@@ -139,6 +139,6 @@ console.log(`\nExport to Excel through the admin, ${ORDERS.toLocaleString("en-IN
 console.log(`Budget: first byte < ${BUDGET.firstByteMs} ms, total ≤ ${BUDGET.totalMs} ms, admin peak RSS ≤ ${BUDGET.rssMb} MB`);
 printTable(["case", "rows", "API alone ms", "first byte p50", "first byte p95", "total p50", "total p95", "file MB", "admin peak RSS MB", "admin CPU s", "API CPU s"], rows);
 for (const note of notes) console.log(`Note: ${note}`);
-console.log(`Note: "admin CPU s" is the remix-serve process's user + system time per export; "API CPU s" is this process's (the API, and PGlite when it is the driver; PostgreSQL's own server time is not in it).`);
+console.log(`Note: "admin CPU s" is the admin server process's user + system time per export; "API CPU s" is this process's (the API, and PGlite when it is the driver; PostgreSQL's own server time is not in it).`);
 console.log(`Note: the admin waits only for the API's 200 (a failure before it still redirects with "Failed to export data"), then streams the .xlsx as NDJSON rows arrive.`);
 process.exit(0);

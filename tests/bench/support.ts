@@ -1,6 +1,6 @@
 /**
  * What the benchmarks share: a fresh database (PGlite in a temp folder, or a throwaway PostgreSQL
- * database), the real API served in-process, the built admin under remix-serve, a real admin
+ * database), the real API served in-process, the built admin (server/main.ts), a real admin
  * session cookie, percentiles and a table printer.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookie } from "@remix-run/node";
 import pg from "pg";
 import { createApi } from "../../api/src/app";
 import { openDatabase, type OpenedDatabase } from "../../api/src/db/client";
@@ -133,7 +133,7 @@ export type BenchStack = {
   close(): Promise<void>;
 };
 
-/** The real API over `opened` (served in-process) and the built admin under remix-serve on `adminPort`. */
+/** The real API over `opened` (served in-process) and the built admin (server/main.ts) on `adminPort`. */
 export async function startStack(opened: OpenedDatabase, adminPort: number): Promise<BenchStack> {
   const apiKey = `bench-${randomBytes(12).toString("hex")}`;
   const api = createApi({ db: opened.db, apiKey, apiKeyHeader: "x-api-key" });
@@ -143,9 +143,8 @@ export async function startStack(opened: OpenedDatabase, adminPort: number): Pro
   });
   const apiUrl = `http://127.0.0.1:${address.port}`;
   const admin = await startAdmin(apiUrl, apiKey, adminPort);
-  const storage = createCookieSessionStorage({
-    cookie: { name: "__admin_session", secrets: [BENCH_SESSION_SECRET], path: "/" },
-  });
+  // the admin's session cookie: its signed token of a session opened in the API
+  const sessionCookie = createCookie("__admin_session", { secrets: [BENCH_SESSION_SECRET], path: "/" });
 
   async function adminUserIdOf(name: DemoAdminName) {
     const login = await fetch(`${apiUrl}/login-admin-user`, {
@@ -162,9 +161,13 @@ export async function startStack(opened: OpenedDatabase, adminPort: number): Pro
     adminUrl: `http://127.0.0.1:${adminPort}`,
     adminUserIdOf,
     async cookieFor(name) {
-      const session = await storage.getSession();
-      session.set("adminUserId", await adminUserIdOf(name));
-      return (await storage.commitSession(session)).split(";")[0];
+      const opened = await fetch(`${apiUrl}/admin-sessions`, {
+        method: "POST",
+        headers: { "x-api-key": apiKey, "content-type": "application/json" },
+        body: JSON.stringify({ adminUserId: await adminUserIdOf(name), user_agent: "bench", idle_seconds: 43_200, absolute_seconds: 604_800 }),
+      });
+      const { token } = ((await opened.json()) as { data: { token: string } }).data;
+      return (await sessionCookie.serialize(token)).split(";")[0];
     },
     async close() {
       admin.kill("SIGTERM");
@@ -177,7 +180,7 @@ export async function startStack(opened: OpenedDatabase, adminPort: number): Pro
 }
 
 function startAdmin(apiUrl: string, apiKey: string, port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(root, "node_modules/.bin/remix-serve"), ["build/index.js"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -192,14 +195,14 @@ function startAdmin(apiUrl: string, apiKey: string, port: number): Promise<Child
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("remix-serve did not start in 60 s")), 60_000);
+    const timer = setTimeout(() => reject(new Error("the admin did not start in 60 s")), 60_000);
     child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("[remix-serve]")) {
+      if (chunk.toString().includes("[admin] listening on")) {
         clearTimeout(timer);
         resolve(child);
       }
     });
-    child.once("exit", (code) => reject(new Error(`remix-serve exited (${code})`)));
+    child.once("exit", (code) => reject(new Error(`the admin exited (${code})`)));
   });
 }
 

@@ -1,10 +1,11 @@
 /**
- * Playwright fixtures: `loginAs(name)` puts a real admin session cookie in the browser context;
- * `apiCall(path, init)` calls the e2e API directly with the secret, for setting up data
- * (tests/support/api-client.ts, shared with the routes tests).
+ * Playwright fixtures: `loginAs(name)` opens a real admin session in the API and puts its signed
+ * cookie in the browser context; `apiCall(path, init)` calls the e2e API directly with the secret,
+ * for setting up data (tests/support/api-client.ts, shared with the routes tests). Every page is
+ * watched for Content-Security-Policy violations: a test that causes one fails.
  */
 import { test as base, expect } from "@playwright/test";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookie } from "@remix-run/node";
 import type { DemoAdminName } from "../../api/src/seed/demo-admins";
 import { apiClient } from "../support/api-client";
 import { E2E, ROUTES_TEST_ENV } from "../support/test-env.mjs";
@@ -12,37 +13,40 @@ import { E2E, ROUTES_TEST_ENV } from "../support/test-env.mjs";
 export type { DemoAdminName } from "../../api/src/seed/demo-admins";
 export { E2E };
 
-// Same cookie as app/services/session.server.ts, signed with the e2e server's SESSION_SECRET.
+// Same cookie as app/services/session.server.ts, signed with the e2e server's SESSION_SECRET: its
+// value is the token of a session opened in the API.
 const SESSION_COOKIE = "__admin_session";
-const storage = createCookieSessionStorage({
-  cookie: {
-    name: SESSION_COOKIE,
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: false,
-    secrets: [ROUTES_TEST_ENV.SESSION_SECRET],
-    maxAge: 60 * 60 * 12,
-  },
-});
+const sessionCookie = createCookie(SESSION_COOKIE, { secrets: [ROUTES_TEST_ENV.SESSION_SECRET], path: "/" });
 
 export { ApiCallError, type ApiCallInit } from "../support/api-client";
-export const { apiCall, adminUserIdOf } = apiClient(() => ({ url: E2E.apiUrl, apiKey: E2E.apiKey, apiKeyHeader: E2E.apiKeyHeader }));
+export const { apiCall, adminUserIdOf, openSession } = apiClient(() => ({ url: E2E.apiUrl, apiKey: E2E.apiKey, apiKeyHeader: E2E.apiKeyHeader }));
 
-/** The value of a signed session cookie for this demo admin. */
+/** The value of a signed session cookie of a new session for this demo admin. */
 export async function sessionCookieValue(name: DemoAdminName): Promise<string> {
-  const session = await storage.getSession();
-  session.set("adminUserId", await adminUserIdOf(name));
-  const setCookie = await storage.commitSession(session);
+  const { token } = await openSession(name, "Playwright");
+  const setCookie = await sessionCookie.serialize(token);
   return setCookie.split(";")[0].slice(SESSION_COOKIE.length + 1);
 }
 
 type Fixtures = {
   loginAs: (name: DemoAdminName) => Promise<void>;
   apiCall: typeof apiCall;
+  /** CSP violations the page reported (checked after every test) */
+  cspViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations on this test's pages").toEqual([]);
+    },
+    { auto: true },
+  ],
   loginAs: async ({ context, baseURL }, use) => {
     await use(async (name) => {
       const url = new URL(baseURL ?? E2E.adminUrl);

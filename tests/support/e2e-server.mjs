@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The e2e stack Playwright's webServer starts: the real API on a fresh PGlite folder (demo data
-// seeded), then the built admin under remix-serve pointed at it. Assumes `remix build` already ran.
+// seeded), then the built admin (server/main.ts) pointed at it. Assumes `remix build` already ran.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +16,7 @@ if (!existsSync(path.join(root, "build/index.js"))) {
   process.exit(1);
 }
 
-// After start-up the servers' output goes to a log file (remix-serve reports every 404 with a stack).
+// After start-up the servers' output goes to a log file (the admin reports every 404 with a stack).
 mkdirSync(path.join(root, "test-results"), { recursive: true });
 const logFile = path.join(root, "test-results/e2e-server.log");
 const log = createWriteStream(logFile);
@@ -96,8 +96,8 @@ try {
   );
   await start(
     "admin",
-    bin("remix-serve"),
-    ["build/index.js"],
+    process.execPath,
+    ["--import", "tsx", "server/main.ts"],
     {
       ...ROUTES_TEST_ENV,
       PORT: String(E2E.adminPort),
@@ -106,7 +106,7 @@ try {
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
     },
-    "[remix-serve]",
+    "[admin] listening on",
   );
   console.log(`[e2e-server] admin ${E2E.adminUrl} → API ${E2E.apiUrl} (PGlite ${dataDir}); output in ${logFile}`);
 } catch (error) {

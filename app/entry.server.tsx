@@ -1,0 +1,50 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import { CspNonceContext } from "~/components/shell/csp-nonce";
+
+// Streams still pending after this long are cut (Remix's own default).
+const STREAM_TIMEOUT_MS = 5_000;
+
+/**
+ * Renders a page. The only change from Remix's default: the Content-Security-Policy nonce the
+ * admin's server made for this response goes on every inline script Remix and React write.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce ?? "";
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
+      </CspNonceContext.Provider>,
+      {
+        nonce,
+        onShellReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // errors before the shell are reported by Remix itself
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
+  });
+}

@@ -1,0 +1,167 @@
+/**
+ * The admin's HTTP server: Express in front of the Remix build (what remix-serve did, plus what a
+ * back-office must refuse before any route code runs).
+ *
+ * - Every response carries safe headers (helmet): a Content-Security-Policy whose scripts need this
+ *   response's nonce, frame-ancestors 'none' and X-Frame-Options DENY (stored files: same origin
+ *   only, for their previews), nosniff, Referrer-Policy same-origin, and Cache-Control no-store
+ *   unless a route chose its own.
+ * - A request that changes something (any method but GET/HEAD/OPTIONS) must come from this site:
+ *   its Origin (or, without one, Sec-Fetch-Site) must say so; otherwise 403, before parsing.
+ * - Its body must be a form (urlencoded or multipart) within BODY_LIMIT_BYTES (default 1 MB):
+ *   otherwise 415 or 413, read from the headers before a byte of the body is.
+ * - The browser's address is the socket's; X-Forwarded-For counts only from proxies named in
+ *   TRUST_PROXY (Express's "trust proxy": addresses, subnets, or loopback/linklocal/uniquelocal).
+ */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import helmet from "helmet";
+
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type AdminServerOptions = {
+  build: ServerBuild;
+  /** folder holding public/ (the client build under public/build) */
+  root: string;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe; unset = none */
+  trustProxy?: string;
+  bodyLimitBytes?: number;
+  /** HSTS only when the admin is served over https (COOKIE_SECURE) */
+  secure?: boolean;
+  mode?: "production" | "development";
+};
+
+/** TRUST_PROXY → Express's "trust proxy" value. Never `true` (that would believe any client). */
+export function trustProxySetting(value: string | undefined): string[] | number | false {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false" || text === "0") return false;
+  if (text === "true" || text === "*") {
+    throw new Error("TRUST_PROXY must name the proxies (addresses, subnets or loopback), or give a hop count; 'true' would trust any client");
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(",").map((part) => part.trim()).filter(Boolean);
+}
+
+/** Stored-file routes: their images and PDFs are shown inside the admin's own pages. */
+const EMBEDDABLE = /^\/admin\/.+\/files\/[^/]+$/;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+function refusal(res: Response, status: number, title: string, text: string) {
+  res.status(status);
+  res.set("Connection", "close");
+  res.type("html");
+  res.send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
+      `<h1>${title}</h1><p>${text}</p><p><a href="/admin">Back to the dashboard</a></p></body></html>`,
+  );
+}
+
+/** 403 for a state-changing request another site made the browser send (CSRF, a framed click). */
+export function sameOriginOnly(): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("Origin");
+    const site = req.get("Sec-Fetch-Site");
+    const here = `${req.protocol}://${req.get("Host")}`;
+    const fromHere = origin !== undefined ? origin === here : site === undefined || site === "same-origin" || site === "none";
+    if (fromHere) return next();
+    refusal(res, 403, "Refused", "This form was sent from another site, so it was refused. Nothing was changed.");
+  };
+}
+
+/** 413 over the limit, 411 without a length, 415 for a body that is not a form. */
+export function formBodiesOnly(limitBytes: number): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const length = req.get("Content-Length");
+    if (length === undefined) {
+      if (req.get("Transfer-Encoding")) {
+        return refusal(res, 411, "Length required", "A request body must say its length. Nothing was changed.");
+      }
+      return next(); // no body
+    }
+    if (!/^\d+$/.test(length) || Number(length) > limitBytes) {
+      const mb = Math.round((limitBytes / (1024 * 1024)) * 10) / 10;
+      return refusal(res, 413, "Too large", `What was sent is larger than ${mb} MB, so it was refused. Nothing was changed.`);
+    }
+    const type = (req.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    if (Number(length) > 0 && !FORM_TYPES.includes(type)) {
+      return refusal(res, 415, "Not a form", "Only forms can be sent to the admin. Nothing was changed.");
+    }
+    next();
+  };
+}
+
+function headers({ secure, embeddable, development }: { secure: boolean; embeddable: boolean; development: boolean }) {
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", nonce],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
+        "object-src": ["'self'"],
+        "frame-src": ["'self'"],
+        "frame-ancestors": [embeddable ? "'self'" : "'none'"],
+        "base-uri": ["'none'"],
+        "form-action": ["'self'"],
+      },
+    },
+    frameguard: { action: embeddable ? "sameorigin" : "deny" },
+    referrerPolicy: { policy: "same-origin" },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: secure ? { maxAge: 15_552_000 } : false,
+  });
+}
+
+export function createAdminServer({
+  build,
+  root,
+  trustProxy,
+  bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
+  secure = false,
+  mode = "production",
+}: AdminServerOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(trustProxy));
+  app.use(compression());
+
+  // Fingerprinted client assets, then the rest of public/.
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+
+  const development = mode === "development";
+  const pageHeaders = headers({ secure, embeddable: false, development });
+  const fileHeaders = headers({ secure, embeddable: true, development });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    const embeddable = EMBEDDABLE.test(req.path);
+    // a route that sets its own Cache-Control (file previews) keeps it; every other answer is not stored
+    if (!embeddable) res.set("Cache-Control", "no-store");
+    (embeddable ? fileHeaders : pageHeaders)(req, res, next);
+  });
+  app.use(sameOriginOnly());
+  app.use(formBodiesOnly(bodyLimitBytes));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "", cspNonce: res.locals.cspNonce }),
+    }),
+  );
+  return app;
+}
