@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { ApiErrorBody, ConflictBody } from "../../app/models/api";
 import { AdminUser, LoginBody } from "../../app/models/admin-user";
+import {
+  AdminSessionRecord,
+  CreateAdminSessionBody,
+  CreatedAdminSession,
+  EndOtherSessionsBody,
+  ResolvedAdminSession,
+  SessionTokenBody,
+} from "../../app/models/admin-session";
 import { AuditEntry, DashboardStats } from "../../app/models/audit";
 import { DASHBOARD_SECTION_NAMES } from "../../app/models/dashboard";
 import {
@@ -113,6 +121,12 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
     UpdateFaqBody,
     AdminUser,
     LoginBody,
+    AdminSessionRecord,
+    CreateAdminSessionBody,
+    CreatedAdminSession,
+    ResolvedAdminSession,
+    SessionTokenBody,
+    EndOtherSessionsBody,
     AuditEntry,
     DashboardStats,
     ProviderUser,
@@ -522,7 +536,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
       post: {
         summary: "Check an admin's username and password",
         description:
-          "Answers the admin user whatever its status (the admin refuses non-Active accounts). Repeated failures per username and per x-client-address are slowed down, then refused with 429 for a while.",
+          "Answers the admin user whatever its status (the admin refuses non-Active accounts). Failures are counted in the database per username + x-client-address pair (the 10th consecutive one blocks the pair for 15 minutes; a success clears it) and per address per day (the 100th blocks the address for a day). A blocked attempt is answered 429 with Retry-After and retry_after_seconds, without checking the password; the right password from another address is never refused.",
         parameters: [
           { name: "x-client-address", in: "header", required: false, description: "the browser's address, for throttling", schema: { type: "string" } },
         ],
@@ -531,9 +545,72 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
           "200": json(wrap(ref("AdminUser")), "The admin user"),
           "400": error("Missing username or password"),
           "401": error("Invalid username or password (or the secret header is wrong)"),
-          "429": error("Too many failed sign-in attempts"),
+          "429": error("Too many failed sign-in attempts (Retry-After says when to try again)"),
           "500": common["500"],
         },
+      },
+    },
+    "/admin-sessions": {
+      post: {
+        summary: "Open a signed-in admin session (the admin's sign-in); answers its token, only here",
+        description: `${OURS} Only the token's SHA-256 is stored. A session ends when unused for idle_seconds, at expires_at (sign-in + absolute_seconds), at /admin-sessions/end, or when its admin's status, role, access or password changes.`,
+        "x-path-chosen-by-us": true,
+        requestBody: body("CreateAdminSessionBody"),
+        responses: {
+          "201": json(wrap(ref("CreatedAdminSession")), "The new session and its token"),
+          "400": error("Invalid input"),
+          "403": error("The admin is not Active"),
+          "404": error("Unknown admin user"),
+          ...common,
+        },
+      },
+      get: {
+        summary: "An admin's live sessions, most recently used first (never their tokens)",
+        description: OURS,
+        "x-path-chosen-by-us": true,
+        parameters: [query("adminUserId", { type: "integer", minimum: 1 }, "the admin user's id", true)],
+        responses: { "200": json(wrap({ type: "array", items: ref("AdminSessionRecord") }), "The sessions"), "400": error("Bad id"), ...common },
+      },
+    },
+    "/admin-sessions/resolve": {
+      post: {
+        summary: "The live session behind a token, with its admin (keeps it alive)",
+        description: `${OURS} The token travels in the body, never in a URL. last_seen_at moves at most once a minute.`,
+        "x-path-chosen-by-us": true,
+        requestBody: body("SessionTokenBody"),
+        responses: {
+          "200": json(wrap(ref("ResolvedAdminSession")), "The session and its admin"),
+          "400": error("Not a session token"),
+          "404": error("The session has ended or never existed"),
+          ...common,
+        },
+      },
+    },
+    "/admin-sessions/end": {
+      post: {
+        summary: "Sign-out: end the token's session",
+        description: OURS,
+        "x-path-chosen-by-us": true,
+        requestBody: body("SessionTokenBody"),
+        responses: { "204": { description: "Ended (or already over)" }, "400": error("Not a session token"), ...common },
+      },
+    },
+    "/admin-sessions/end-others": {
+      post: {
+        summary: "Sign out other sessions: end every session of the admin but the one whose token is kept",
+        description: OURS,
+        "x-path-chosen-by-us": true,
+        requestBody: body("EndOtherSessionsBody"),
+        responses: { "200": json(wrap({ type: "object", properties: { ended: { type: "integer" } }, required: ["ended"] }), "How many were ended"), "400": error("Invalid input"), ...common },
+      },
+    },
+    "/admin-sessions/{sessionId}": {
+      delete: {
+        summary: "End one of an admin's sessions",
+        description: OURS,
+        "x-path-chosen-by-us": true,
+        parameters: [pathParam("sessionId", "the session's id"), query("adminUserId", { type: "integer", minimum: 1 }, "whose session it must be", true)],
+        responses: { "204": { description: "Ended" }, "400": error("Bad id"), "404": error("Not this admin's, or already ended"), ...common },
       },
     },
     "/get-admin-user-by-id": {

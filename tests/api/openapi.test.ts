@@ -26,6 +26,11 @@ const EXPECTED: [string, string][] = [
 ];
 const OURS = [
   "/get-admin-user-by-id",
+  "/admin-sessions",
+  "/admin-sessions/resolve",
+  "/admin-sessions/end",
+  "/admin-sessions/end-others",
+  "/admin-sessions/{sessionId}",
   "/audit-log",
   "/dashboard-stats",
   "/openapi.json",

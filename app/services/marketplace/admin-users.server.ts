@@ -15,13 +15,3 @@ export async function loginAdminUser(username: string, password: string, caller:
   });
   return answer.data;
 }
-
-/** GET /get-admin-user-by-id (path ours; the spec does not show how the session re-reads an admin). */
-export async function getAdminUserById(adminUserId: number, caller?: Caller) {
-  const answer = await apiRequest("/get-admin-user-by-id", {
-    query: { adminUserId },
-    caller,
-    answer: AdminUserAnswer,
-  });
-  return answer.data;
-}
