@@ -125,6 +125,11 @@ function headers({ secure, embeddable, development }: { secure: boolean; embedda
   });
 }
 
+/** What every loader and action gets in `context` (typed in app/services/auth.server.ts). */
+export function loadContextOf(req: Request, res: Response) {
+  return { clientAddress: req.ip ?? req.socket.remoteAddress ?? "", cspNonce: String(res.locals.cspNonce ?? "") };
+}
+
 export function createAdminServer({
   build,
   root,
@@ -160,7 +165,7 @@ export function createAdminServer({
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "", cspNonce: res.locals.cspNonce }),
+      getLoadContext: loadContextOf,
     }),
   );
   return app;
