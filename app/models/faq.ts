@@ -34,7 +34,8 @@ export const CreateFaqBody = z.object({
 });
 export const UpdateFaqBody = z.object({
   content: FaqContent,
-  updated_at: z.string().optional(),
+  /** the version the edit started from: a newer one answers 409 (someone else saved meanwhile) */
+  updated_at: z.string({ required_error: "updated_at is required" }).min(1, "updated_at is required"),
 });
 
 export const FaqRecord = z.object({

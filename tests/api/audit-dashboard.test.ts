@@ -73,7 +73,7 @@ describeEachDriver("audit log and dashboard", (driver) => {
       z.object({ data: FaqRecord }),
       (await call(api, "POST", "/create-faq", { body: { category: 1, content: "<h3>Audited?</h3><p>Yes</p>" } })).body,
     ).data;
-    await call(api, "PUT", `/faq-detail/${faq.id}`, { body: { content: "<h3>Audited?</h3><p>Still</p>" } });
+    await call(api, "PUT", `/faq-detail/${faq.id}`, { body: { content: "<h3>Audited?</h3><p>Still</p>", updated_at: faq.updated_at } });
     await call(api, "DELETE", `/faq-detail/${faq.id}`);
     // refused: validation, stale, unknown, no secret
     await call(api, "POST", "/create-faq", { body: { category: 1, content: "<p>no h3</p>" } });

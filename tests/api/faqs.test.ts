@@ -83,11 +83,13 @@ describeEachDriver("FAQs", (driver) => {
     const updated = parsed(DataFaq, put.body).data;
     expect(updated).toMatchObject({ id: created.id, category: categoryId, content: "<h3>New question?</h3><p>New</p>", updated_by: "catalog" });
 
-    // without updated_at the last write wins (the spec's PUT sends only content)
+    // without updated_at the edit is refused (it could overwrite a newer save unseen), and nothing changes
     const blind = await call(api, "PUT", `/faq-detail/${created.id}`, { body: { content: "<h3>Blind?</h3><p>x</p>" } });
-    expect(blind.status).toBe(200);
+    expect(blind.status).toBe(400);
+    expect(blind.body.errors.updated_at).toBe("updated_at is required");
+    expect(parsed(DataFaq, (await get(api, `/faq-detail/${created.id}`)).body).data.content).toBe("<h3>New question?</h3><p>New</p>");
 
-    const refused = await call(api, "PUT", `/faq-detail/${created.id}`, { body: { content: "<p>no heading</p>" } });
+    const refused = await call(api, "PUT", `/faq-detail/${created.id}`, { body: { content: "<p>no heading</p>", updated_at: updated.updated_at } });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.content).toBe(FAQ_H3_MESSAGE);
 
@@ -123,7 +125,8 @@ describeEachDriver("FAQs", (driver) => {
     const bad = await get(api, "/faq-detail/abc");
     expect(bad.status).toBe(400);
     expect(bad.body.errors.id).toBeTruthy();
-    expect((await call(api, "PUT", "/faq-detail/999999", { body: { content: "<h3>Q</h3>" } })).status).toBe(404);
-    expect((await call(api, "PUT", "/faq-detail/0", { body: { content: "<h3>Q</h3>" } })).status).toBe(400);
+    const version = new Date().toISOString();
+    expect((await call(api, "PUT", "/faq-detail/999999", { body: { content: "<h3>Q</h3>", updated_at: version } })).status).toBe(404);
+    expect((await call(api, "PUT", "/faq-detail/0", { body: { content: "<h3>Q</h3>", updated_at: version } })).status).toBe(400);
   });
 });

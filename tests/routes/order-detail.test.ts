@@ -248,6 +248,16 @@ describe("order detail: mark complete", () => {
     expect(after.user_mark_as_done).toBe(true);
   });
 
+  it("acts only on the URL's order: a shortId naming another order is ignored", async () => {
+    // orders no other test changes
+    const [here] = await ordersOf("PartialyCompleted", "Service");
+    const [other] = await ordersOf("PartialyCompleted", "Retainership");
+    const result = await post(here.order_id, { intent: "complete", shortId: other.short_id });
+    await expect(result).toSendToast({ type: "success", message: "Order has been marked as completed" });
+    expect((await detail(here.order_id)).status).toBe("Completed");
+    expect((await detail(other.order_id)).status).toBe("PartialyCompleted");
+  });
+
   it("is refused on a Completed or Cancelled order", async () => {
     for (const status of ["Completed", "Cancelled"]) {
       const [order] = await ordersOf(status);
@@ -318,6 +328,16 @@ describe("order detail: cancel", () => {
     expect(body.fieldErrors.reason).toBe("This reason is not offered for this order");
     expect(body.values.comment).toBe("Wrong set");
     expect((await detail(order.order_id)).status).toBe("Pending");
+  });
+
+  it("acts only on the URL's order: a shortId naming another order is ignored", async () => {
+    // orders no other test changes
+    const [here] = await ordersOf("PartialyCompleted", "Service");
+    const [other] = await ordersOf("PartialyCompleted", "Retainership");
+    const result = await post(here.order_id, { intent: "complete", shortId: other.short_id });
+    await expect(result).toSendToast({ type: "success", message: "Order has been marked as completed" });
+    expect((await detail(here.order_id)).status).toBe("Completed");
+    expect((await detail(other.order_id)).status).toBe("PartialyCompleted");
   });
 
   it("is refused on a Completed or Cancelled order", async () => {

@@ -76,11 +76,11 @@ export function faqsRouter(db: Database) {
     const actor = await requireActor(c, db);
     const { id } = parseWith(FaqIdPath, c.req.param());
     const body = await parseBody(c, UpdateFaqBody);
-    const version = body.updated_at === undefined ? undefined : parseVersion(body.updated_at);
+    const version = parseVersion(body.updated_at);
     const updated = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
       if (!current) throw notFound(FAQ_NOT_FOUND);
-      if (version !== undefined && current.updated_at.getTime() !== version) throw staleEdit("FAQ", current);
+      if (current.updated_at.getTime() !== version) throw staleEdit("FAQ", current);
       const [row] = await tx
         .update(faqs)
         .set({ content: body.content, updated_at: nextVersion(current.updated_at), updated_by: actor.adminUsername })

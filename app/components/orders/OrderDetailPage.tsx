@@ -304,7 +304,6 @@ export function OrderDetailPage() {
           </Text>
           <Form method="post" action={base} preventScrollReset>
             <input type="hidden" name="intent" value="complete" />
-            <input type="hidden" name="shortId" value={view.shortId} />
             <Flex gap="3" justify="end">
               <Button asChild variant="soft" color="gray">
                 <Link to={base} preventScrollReset replace>

@@ -271,10 +271,10 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
   };
 
   if (intent === "complete") {
-    const shortId = text("shortId");
+    // only the URL's order: a form field naming another order is never acted on
     try {
       const order = await getOrderDetail(orderId, caller);
-      await markOrderComplete(shortId || order.short_id, caller);
+      await markOrderComplete(order.short_id, caller);
     } catch (error) {
       return redirectWithToast(request, here, { type: "error", message: `Failed to mark order as complete: ${reasonOf(error)}` });
     }
