@@ -28,6 +28,7 @@ export const ORDER_MESSAGES = {
   cancelled: "Order has been cancelled successfully",
   completed: "Order has been marked as completed",
   futureDate: "Please select a future date",
+  withinAYear: "Please select a date within a year from today",
   commentRequired: "Please enter a comment",
   reasonNotInSet: "This reason is not offered for this order",
   noConsultation: "This order has no consultation",
@@ -247,6 +248,16 @@ export const RescheduleBody = z.object({
   }),
 });
 export type RescheduleBody = z.infer<typeof RescheduleBody>;
+
+/** How far ahead a consultation may be moved. */
+export const RESCHEDULE_MAX_DAYS = 365;
+
+/** Why a reschedule's start cannot be used (in the past, or more than a year ahead), or null. */
+export function rescheduleStartProblem(startMs: number, nowMs = Date.now()): string | null {
+  if (startMs <= nowMs) return ORDER_MESSAGES.futureDate;
+  if (startMs > nowMs + RESCHEDULE_MAX_DAYS * 86_400_000) return ORDER_MESSAGES.withinAYear;
+  return null;
+}
 
 /** "45 Minutes Video Consultation" → 45; null when the text names no minutes. */
 export function minutesFromOfferings(offerings: string): number | null {

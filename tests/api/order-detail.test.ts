@@ -103,6 +103,11 @@ describeEachDriver("order detail and its records", (driver) => {
     const past = await put(first.order_id, new Date(Date.now() - 60_000).toISOString());
     expect(past.status).toBe(400);
     expect(past.body.errors).toEqual({ startTime: "Please select a future date" });
+    for (const far of ["9999-12-31T10:00:00.000Z", new Date(Date.now() + 366 * 86_400_000).toISOString()]) {
+      const tooFar = await put(first.order_id, far);
+      expect(tooFar.status, far).toBe(400);
+      expect(tooFar.body.errors).toEqual({ startTime: "Please select a date within a year from today" });
+    }
     const start = new Date(Date.now() + 3 * 86_400_000);
     start.setUTCSeconds(0, 0);
     const ok = await put(first.order_id, start.toISOString());

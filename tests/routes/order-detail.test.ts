@@ -373,6 +373,18 @@ describe("order detail: reschedule", () => {
     expect((await detail(order.order_id)).consultation).toEqual(before.consultation);
   });
 
+  it("refuses a date more than a year ahead beside the field (9999-12-31 used to be accepted)", async () => {
+    const [order] = await ordersOf("Scheduled", "Consultation");
+    const before = await detail(order.order_id);
+    for (const far of ["9999-12-31T10:00", DateTime.now().setZone("Asia/Kolkata").plus({ days: 367 }).toFormat("yyyy-MM-dd'T'HH:mm")]) {
+      const result = await post(order.order_id, { intent: "reschedule", startTime: far });
+      expect(statusOf(result)).toBe(400);
+      expect(payload(result).fieldErrors.startTime).toBe("Please select a date within a year from today");
+      expect(payload(result).values.startTime).toBe(far);
+    }
+    expect((await detail(order.order_id)).consultation).toEqual(before.consultation);
+  });
+
   it("moves the consultation to a future time and shows the new end", async () => {
     const [, order] = await ordersOf("Scheduled", "Consultation");
     const before = (await detail(order.order_id)).consultation.consultationDetails.selectedSlot;

@@ -14,6 +14,7 @@ import {
   MAX_CONSULTATION_MINUTES,
   minutesFromOfferings,
   ORDER_MESSAGES,
+  rescheduleStartProblem,
   reasonSetFor,
   RescheduleBody,
   UpdateOrderBody,
@@ -375,14 +376,15 @@ export function ordersRouter(db: Database) {
     return c.json({ data: consultationRecord(row) });
   });
 
-  // Reschedule: a future start; the end is start + the minutes named in the booked offerings text,
+  // Reschedule: a start in the coming year; the end is start + the minutes named in the booked offerings text,
   // or the given endTime when the text names none.
   router.put("/update-main-consultation-by-order-id", async (c) => {
     const actor = await requireActor(c, db);
     const { order_id } = parseQuery(c, OrderIdQuery);
     const body = await parseBody(c, RescheduleBody);
     const start = new Date(Date.parse(body.consultationDetails.selectedSlot.startTime));
-    if (start.getTime() <= Date.now()) throw badRequest(INVALID_INPUT_MESSAGE, { startTime: ORDER_MESSAGES.futureDate });
+    const problem = rescheduleStartProblem(start.getTime());
+    if (problem) throw badRequest(INVALID_INPUT_MESSAGE, { startTime: problem });
     const saved = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, eq(orders.order_id, order_id));
       refuseFinal(order);

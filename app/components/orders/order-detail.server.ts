@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { DateTime } from "luxon";
 import type { RouteAccess } from "~/models/access";
-import { MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, type OrderDetail, type Party } from "~/models/order";
+import { MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, rescheduleStartProblem, type OrderDetail, type Party } from "~/models/order";
 import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
 import { requireAdmin } from "~/services/auth.server";
@@ -315,7 +315,10 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
     const errors: Record<string, string> = {};
     const iso = kolkataWallTimeToIso(value);
     if (!iso) errors.startTime = "Please select a date and time";
-    else if (Date.parse(iso) <= Date.now()) errors.startTime = ORDER_MESSAGES.futureDate;
+    else {
+      const problem = rescheduleStartProblem(Date.parse(iso));
+      if (problem) errors.startTime = problem;
+    }
     const minutes = duration !== null && /^\d{1,5}$/.test(duration) ? Number(duration) : null;
     if (duration === "") errors.durationMinutes = ORDER_MESSAGES.durationRequired;
     else if (duration !== null && !(minutes !== null && minutes >= 1 && minutes <= MAX_CONSULTATION_MINUTES)) {
