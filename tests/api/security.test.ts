@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../app/models/api";
 import { createApi } from "../../api/src/app";
 import type { Database } from "../../api/src/db/client";
+import { adminUsers } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, snapshot, validCategory } from "./helpers";
 
@@ -72,6 +73,18 @@ describeEachDriver("secret header, acting admin, error shape", (driver) => {
     }
     const del = await call(api, "DELETE", "/faq-detail/1", { actingAdmin: null });
     expect(del.status).toBe(400);
+    expect(await snapshot(api)).toEqual(before);
+  });
+
+  it("an x-acting-admin naming a Blocked or Inactive admin is refused (403) and changes nothing", async () => {
+    const before = await snapshot(api);
+    const rows = await api.db.select().from(adminUsers);
+    for (const [username, word] of [["technical", "Inactive"], ["blocked", "blocked"]]) {
+      const id = rows.find((r) => r.adminUsername === username)!.adminUserId;
+      const answer = await call(api, "POST", "/create-category", { actingAdmin: id, body: validCategory(`By ${username}`) });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: `Admin ${username} is ${word}: only an active admin can make changes` });
+    }
     expect(await snapshot(api)).toEqual(before);
   });
 

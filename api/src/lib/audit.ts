@@ -3,23 +3,29 @@ import { eq } from "drizzle-orm";
 import { ACTING_ADMIN_HEADER } from "../../../app/models/api";
 import type { Database } from "../db/client";
 import { adminUsers, auditLog } from "../db/schema";
-import { badRequest } from "./http";
+import { badRequest, HttpError } from "./http";
 
 export type Actor = { adminUserId: number; adminUsername: string };
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const ACTING_ADMIN_REQUIRED = `${ACTING_ADMIN_HEADER} header is required`;
+export const ACTING_ADMIN_NOT_ACTIVE = (username: string, status: string) =>
+  `Admin ${username} is ${status === "Block" ? "blocked" : status}: only an active admin can make changes`;
 
-/** The admin on whose behalf a mutating call is made (header x-acting-admin = adminUserId). */
+/**
+ * The admin on whose behalf a mutating call is made (header x-acting-admin = adminUserId). Only an
+ * Active admin may act (403 otherwise), so the audit log names active admins only.
+ */
 export async function requireActor(c: Context, db: Database): Promise<Actor> {
   const raw = c.req.header(ACTING_ADMIN_HEADER)?.trim() ?? "";
   if (!/^\d{1,9}$/.test(raw)) throw badRequest(ACTING_ADMIN_REQUIRED);
   const [row] = await db
-    .select({ adminUserId: adminUsers.adminUserId, adminUsername: adminUsers.adminUsername })
+    .select({ adminUserId: adminUsers.adminUserId, adminUsername: adminUsers.adminUsername, adminStatus: adminUsers.adminStatus })
     .from(adminUsers)
     .where(eq(adminUsers.adminUserId, Number(raw)));
   if (!row) throw badRequest(ACTING_ADMIN_REQUIRED);
-  return row;
+  if (row.adminStatus !== "Active") throw new HttpError(403, { message: ACTING_ADMIN_NOT_ACTIVE(row.adminUsername, row.adminStatus) });
+  return { adminUserId: row.adminUserId, adminUsername: row.adminUsername };
 }
 
 export async function recordAudit(
