@@ -44,8 +44,15 @@ if (env.SEED_DEMO && (await isEmpty(opened.db))) {
 
 const files = storageFromEnv();
 if (env.SEED_DEMO) {
-  const written = await ensureSeededFiles(opened.db, files);
-  if (written > 0) console.log(`Wrote ${written} demo files to the file storage`);
+  // demo files are a convenience: a name the storage refuses, or a storage that is down, is
+  // reported and the API serves anyway
+  try {
+    const { written, skipped } = await ensureSeededFiles(opened.db, files);
+    if (written > 0) console.log(`Wrote ${written} demo files to the file storage`);
+    for (const { name, why } of skipped) console.error(`[api] demo file ${JSON.stringify(name)} not written: ${why}`);
+  } catch (error) {
+    console.error(`[api] demo files not written: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 const api = createApi({ db: opened.db, apiKey: env.MARKETPLACE_API_KEY, apiKeyHeader: env.MARKETPLACE_API_KEY_HEADER, files });

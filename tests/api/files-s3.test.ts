@@ -83,7 +83,7 @@ describe("S3-compatible storage", () => {
 
   it("puts, reads, checks and deletes objects with signed requests", async () => {
     const storage = s3FileStorage({ ...config, endpoint });
-    expect(await ensureDemoFiles(storage, ["a photo (1).jpg", "pan-card-Document.pdf"])).toBe(2);
+    expect((await ensureDemoFiles(storage, ["a photo (1).jpg", "pan-card-Document.pdf"])).written).toBe(2);
     expect([...fake.objects.keys()].sort()).toEqual(["/marketplace/docs/a photo (1).jpg", "/marketplace/docs/pan-card-Document.pdf"]);
     expect(await storage.exists("pan-card-Document.pdf")).toBe(true);
     expect(await storage.exists("nope.pdf")).toBe(false);

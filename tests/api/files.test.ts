@@ -100,8 +100,8 @@ describe("demo files", () => {
   it("differ by name and are written only once", async () => {
     expect(demoJpeg("a.jpg")).not.toEqual(demoJpeg("b.jpg"));
     const storage = localFileStorage(dir);
-    expect(await ensureDemoFiles(storage, ["photo.jpg", "new-one.png"])).toBe(1);
-    expect(await ensureDemoFiles(storage, ["photo.jpg", "new-one.png"])).toBe(0);
+    expect((await ensureDemoFiles(storage, ["photo.jpg", "new-one.png"])).written).toBe(1);
+    expect((await ensureDemoFiles(storage, ["photo.jpg", "new-one.png"])).written).toBe(0);
   });
 
   it("file names are plain names", () => {
@@ -134,13 +134,22 @@ describeEachDriver("demo order files", (driver) => {
     expect(listed.has("final-1.pdf")).toBe(true);
     expect(new Set(await orderFileNames(seeded.db))).toEqual(listed);
 
-    expect(await ensureSeededFiles(seeded.db, storage)).toBeGreaterThanOrEqual(listed.size);
+    expect((await ensureSeededFiles(seeded.db, storage)).written).toBeGreaterThanOrEqual(listed.size);
     for (const name of listed) {
       const answer = await seededApp.request(`/files/${encodeURIComponent(name)}`, { headers: { "x-api-key": KEY } });
       expect(answer.status, name).toBe(200);
       expect(new Uint8Array(await answer.arrayBuffer())).toEqual(new Uint8Array(demoFileBytes(name)));
     }
     // written once: a restart writes nothing
-    expect(await ensureSeededFiles(seeded.db, storage)).toBe(0);
+    expect(await ensureSeededFiles(seeded.db, storage)).toEqual({ written: 0, skipped: [] });
+  });
+
+  it("a stored file name the storage refuses is skipped and reported; the rest are written", async () => {
+    const storage = localFileStorage(await mkdtemp(path.join(tmpdir(), "demo-files-bad-name-")));
+    const outcome = await ensureDemoFiles(storage, ["../escape.pdf", "good-one.pdf", "bad/slash.png"]);
+    expect(outcome.written).toBe(1);
+    expect(outcome.skipped.map((s) => s.name)).toEqual(["../escape.pdf", "bad/slash.png"]);
+    expect(outcome.skipped[0].why).toBe("the file storage does not accept this name");
+    expect(await storage.exists("good-one.pdf")).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * mosaic, different per name), one-page PDFs, and plain text for other types.
  */
 import { crc32, deflateSync } from "node:zlib";
-import type { FileStorage } from "./storage";
+import { isValidFileName, type FileStorage } from "./storage";
 
 /** A stable 32-bit number per name, so each file looks different but is the same every run. */
 function hashOf(text: string): number {
@@ -154,12 +154,27 @@ export function demoFileBytes(name: string): Uint8Array {
 }
 
 /** Writes the demo files that are missing; returns how many were written. */
-export async function ensureDemoFiles(storage: FileStorage, names: Iterable<string>): Promise<number> {
-  let written = 0;
+export type DemoFilesOutcome = {
+  written: number;
+  /** names not written, with why (a name the storage refuses, a storage failure) */
+  skipped: { name: string; why: string }[];
+};
+
+/** Writes a demo file for each name not stored yet. A name that cannot be stored is skipped and reported, never fatal. */
+export async function ensureDemoFiles(storage: FileStorage, names: Iterable<string>): Promise<DemoFilesOutcome> {
+  const outcome: DemoFilesOutcome = { written: 0, skipped: [] };
   for (const name of new Set(names)) {
-    if (await storage.exists(name)) continue;
-    await storage.put(name, demoFileBytes(name));
-    written += 1;
+    if (!isValidFileName(name)) {
+      outcome.skipped.push({ name, why: "the file storage does not accept this name" });
+      continue;
+    }
+    try {
+      if (await storage.exists(name)) continue;
+      await storage.put(name, demoFileBytes(name));
+      outcome.written += 1;
+    } catch (error) {
+      outcome.skipped.push({ name, why: error instanceof Error ? error.message : String(error) });
+    }
   }
-  return written;
+  return outcome;
 }

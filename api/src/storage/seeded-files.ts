@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { orderFiles, profileDocuments } from "../db/schema";
-import { ensureDemoFiles } from "./demo-files";
+import { ensureDemoFiles, type DemoFilesOutcome } from "./demo-files";
 import { isValidFileName, type FileStorage } from "./storage";
 
 /** At most this many demo files are written (the 100k-provider bench names far more photos). */
@@ -34,8 +34,8 @@ export async function orderFileNames(db: Database, limit = MAX_DEMO_FILES): Prom
   return [...new Set(rows.map((r) => r.file.trim()).filter(isValidFileName))];
 }
 
-/** Demo files for the seeded documents and order files that are not stored yet; how many were written. */
-export async function ensureSeededFiles(db: Database, storage: FileStorage): Promise<number> {
+/** Demo files for the seeded documents and order files that are not stored yet; what was written and skipped. */
+export async function ensureSeededFiles(db: Database, storage: FileStorage): Promise<DemoFilesOutcome> {
   const [documents, orders] = await Promise.all([documentFileNames(db), orderFileNames(db)]);
   return ensureDemoFiles(storage, [...documents, ...orders]);
 }
