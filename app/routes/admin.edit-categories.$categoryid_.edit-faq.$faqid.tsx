@@ -20,7 +20,7 @@ import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { deleteFaq, getFaq, updateFaq } from "~/services/marketplace/faqs.server";
-import { sanitizeFaqHtml } from "~/services/sanitize.server";
+import { sanitizeRichText } from "~/services/sanitize.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       question: faqQuestion(faq.content) ?? FAQ_QUESTION_FALLBACK,
       updatedAt: faq.updated_at,
       updatedText: `${formatDateTime(faq.updated_at)}${faq.updated_by ? ` by ${faq.updated_by}` : ""}`,
-      preview: sanitizeFaqHtml(faq.content),
+      preview: sanitizeRichText(faq.content),
     },
     defaults: { content: faq.content, updated_at: faq.updated_at },
     deleting: url.searchParams.get("dialog") === "delete",

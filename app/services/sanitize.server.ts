@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
-/** The tags the FAQ editor produces (and a little more that pasted HTML may carry). */
-const FAQ_OPTIONS: sanitizeHtml.IOptions = {
+/** The tags the rich-text editor produces (and a little more that pasted HTML may carry). */
+const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote",
     "strong", "b", "em", "i", "u", "s", "code", "pre", "span",
@@ -14,7 +14,10 @@ const FAQ_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Rich-text HTML made safe to render with dangerouslySetInnerHTML. */
-export function sanitizeFaqHtml(html: string): string {
-  return sanitizeHtml(html, FAQ_OPTIONS);
+/**
+ * Rich-text HTML (FAQs, the bulk email's body) made safe to render with dangerouslySetInnerHTML or
+ * to send: no scripts, event handlers, styles or javascript: links.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { ActivityRecord, BankAccount, BoostingHistory, BoostingPointRecord, DocumentReviewRow } from "../../app/models/service-provider";
 import { createApi } from "../../api/src/app";
 import type { Database } from "../../api/src/db/client";
@@ -53,6 +53,24 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
     expect(rows.find((r) => r.channel === "whatsapp")!.recipient).toBe(users.find((u) => u.id === 4)!.phone);
     expect(rows.find((r) => r.channel === "whatsapp")!.template).toBe("bookings_now_open");
     expect(await lastAudit(api)).toMatchObject({ action: "create", entity: "outbox", after: { queued: 4, channels: ["email", "whatsapp"] } });
+  });
+
+  it("the email body goes out as safe rich text: scripts, handlers and javascript: links removed", async () => {
+    const sent = await call(api, "POST", "/send-email", {
+      body: {
+        to: [7],
+        subject: "Safe?",
+        body: '<p onclick="steal()">Hello <strong>there</strong><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a></p>',
+      },
+    });
+    expect(sent.status).toBe(201);
+    const [row] = await api.db.select().from(outbox).where(eq(outbox.subject, "Safe?"));
+    expect(row.body).toBe("<p>Hello <strong>there</strong><a rel=\"noopener noreferrer\">link</a></p>");
+    // a body that is only a script is no message at all
+    const onlyScript = await call(api, "POST", "/send-email", { body: { to: [7], subject: "Empty?", body: "<script>alert(1)</script>" } });
+    expect(onlyScript.status).toBe(400);
+    expect(onlyScript.body.errors).toEqual({ body: "Message is required" });
+    expect(await api.db.select().from(outbox).where(eq(outbox.subject, "Empty?"))).toHaveLength(0);
   });
 
   it("boosting points: history with the total; a grant updates the provider", async () => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { and, eq, inArray } from "drizzle-orm";
 import { SendEmailBody } from "../../../app/models/service-provider";
+import { sanitizeRichText } from "../../../app/services/sanitize.server";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
@@ -28,12 +29,15 @@ export function emailRouter(db: Database) {
     if (unknown.length) {
       throw badRequest(INVALID_INPUT_MESSAGE, { to: `Unknown recipients: ${unknown.slice(0, 20).join(", ")}${unknown.length > 20 ? ", …" : ""}` });
     }
-    const withEmail = Boolean(body.subject && body.body.replace(/<[^>]*>/g, "").trim());
+    // the body goes out as HTML: only the rich text's safe tags (the admin sanitises too; any caller is covered here)
+    const html = sanitizeRichText(body.body);
+    const withEmail = Boolean(body.subject && html.replace(/<[^>]*>/g, "").trim());
     const withWhatsapp = Boolean(body.whatsappTemplate);
+    if (!withEmail && !withWhatsapp) throw badRequest(INVALID_INPUT_MESSAGE, { body: "Message is required" });
     const rows: (typeof outbox.$inferInsert)[] = [];
     for (const r of recipients.sort((a, b) => a.id - b.id)) {
       if (withEmail) {
-        rows.push({ channel: "email", user_id: r.id, recipient: r.email, subject: body.subject, body: body.body, created_by: actor.adminUsername });
+        rows.push({ channel: "email", user_id: r.id, recipient: r.email, subject: body.subject, body: html, created_by: actor.adminUsername });
       }
       if (withWhatsapp) {
         rows.push({ channel: "whatsapp", user_id: r.id, recipient: r.phone, template: body.whatsappTemplate, created_by: actor.adminUsername });

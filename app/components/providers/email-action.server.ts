@@ -3,6 +3,7 @@ import type { AdminUser } from "~/models/admin-user";
 import { SendEmailBody, WHATSAPP_TEMPLATES } from "~/models/service-provider";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import { sendEmail } from "~/services/marketplace/email.server";
+import { sanitizeRichText } from "~/services/sanitize.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { EmailFailure } from "./email-dialog";
 import { listUrlOf, readRecipients } from "./list-query.server";
@@ -40,7 +41,7 @@ export async function sendEmailAction(request: Request, admin: AdminUser) {
     return data<EmailFailure>({ fieldErrors, formError: other ? fieldErrors[other] : undefined, values }, { status: 400 });
   }
   try {
-    await sendEmail(parsed.data, { adminUserId: admin.adminUserId });
+    await sendEmail({ ...parsed.data, body: sanitizeRichText(parsed.data.body) }, { adminUserId: admin.adminUserId });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const fieldErrors = error.fieldErrors;
