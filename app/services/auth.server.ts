@@ -7,6 +7,7 @@ import { getServerEnv } from "./env.server";
 import { createAdminSession } from "./marketplace/admin-sessions.server";
 import { loginAdminUser } from "./marketplace/admin-users.server";
 import { MarketplaceError } from "./marketplace/client.server";
+import { throwLoaderError } from "./errors.server";
 import { commitNewSession, getSession } from "./session.server";
 
 export const LOGIN_PATH = "/admin/login";
@@ -112,7 +113,8 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
  * no access to this route → 403 inside the shell.
  */
 export async function requireAdmin(request: Request, access: RouteAccess): Promise<AdminUser> {
-  const admin = await getAdmin(request);
+  // the session is read from the API: when it is down, every route (files too) answers 503 with the message
+  const admin = await getAdmin(request).catch(throwLoaderError);
   if (!admin) loginRedirect(request);
   if (!hasAccess(admin.adminAccessRoleSettings, access)) {
     throw new Response("You do not have access to this page.", { status: 403, statusText: "Forbidden" });

@@ -4,7 +4,8 @@ import * as documentsFileRoute from "~/routes/admin.documents.$providerId.files.
 import type { ProviderDetail } from "~/models/service-provider";
 import { storageFromEnv } from "../../api/src/storage";
 import { demoFileBytes, ensureDemoFiles } from "../../api/src/storage/demo-files";
-import { apiCall, callRoute, readToast, requestAs, statusOf, testApi } from "../support/routes";
+import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
+import { apiCall, callRoute, newSessionCookieFor, readToast, requestAs, statusOf, testApi } from "../support/routes";
 
 const NAMES = ["profile-photo-1.jpg", "portfolio-1.jpg", "portfolio-2.jpg", "pan-card-Document.pdf", "company-profile-Document.pdf"];
 
@@ -112,6 +113,22 @@ describe("provider document files", () => {
     const toast = await readToast(down);
     expect(toast?.message).toMatch(/^The file could not be downloaded: The marketplace API is not answering/);
     expect(toast?.message).not.toContain(api);
+  });
+
+  it("with the whole API down (the session cannot be read): 503 with the message, not a 500", async () => {
+    const cookie = await newSessionCookieFor("admin");
+    const saved = process.env.MARKETPLACE_API_URL;
+    process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9/";
+    try {
+      for (const headers of [{}, { "Sec-Fetch-Dest": "image" }] as Record<string, string>[]) {
+        const request = await requestAs(null, fileUrl("portfolio-1.jpg"), { headers: { ...headers, Cookie: cookie } });
+        const response = (await callRoute(providerFileRoute, request, { providerId: id, name: "portfolio-1.jpg" })) as Response;
+        expect(response.status).toBe(503);
+        expect(await response.text()).toBe(API_UNAVAILABLE_MESSAGE);
+      }
+    } finally {
+      process.env.MARKETPLACE_API_URL = saved;
+    }
   });
 
   it("refuses names with folders or '..'", async () => {
