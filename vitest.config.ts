@@ -20,6 +20,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: "slow",
+          include: ["tests/slow/**/*.test.ts"],
+          environment: "node",
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
         resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
         test: {
           name: "routes",

@@ -96,11 +96,11 @@ banner("typecheck: tsc --noEmit");
   record("typecheck", code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, seconds);
 }
 
-// 2-3. vitest projects
-for (const project of ["api", "routes"]) {
+// 2-4. vitest projects (slow: the volume tests, once)
+for (const project of ["api", "slow", "routes"]) {
   const out = path.join(reports, `vitest-${project}.json`);
   rmSync(out, { force: true });
-  const note = project === "api" && process.env.TEST_DATABASE_URL ? "PGlite + PostgreSQL" : "";
+  const note = project !== "routes" && process.env.TEST_DATABASE_URL ? "PGlite + PostgreSQL" : "";
   banner(`vitest --project ${project}${note ? ` (${note})` : ""}`);
   const { code, seconds } = await run(bin("vitest"), [
     "run",
@@ -117,7 +117,7 @@ for (const project of ["api", "routes"]) {
   else record(project, counts, seconds, note);
 }
 
-// 4. build
+// 5. build
 banner("remix build");
 let built = false;
 {
@@ -126,7 +126,7 @@ let built = false;
   record("build", built ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, seconds);
 }
 
-// 5. e2e (js and no-js projects)
+// 6. e2e (js and no-js projects)
 if (built) {
   const out = path.join(reports, "playwright.json");
   rmSync(out, { force: true });
