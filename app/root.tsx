@@ -14,7 +14,11 @@ declare module "@remix-run/node" {
 
 // Radix Themes' look in one stylesheet trimmed to what the admin uses (scripts/radix-css.mjs),
 // then the admin's own: two render-blocking requests instead of twelve.
-export const links: LinksFunction = () => [radixStyles, appStyles].map((href) => ({ rel: "stylesheet", href }));
+export const links: LinksFunction = () => [
+  ...[radixStyles, appStyles].map((href) => ({ rel: "stylesheet", href })),
+  // no favicon request (it would be a 404 on every first visit)
+  { rel: "icon", href: "data:," },
+];
 
 export const meta: MetaFunction = () => [{ title: "Admin" }];
 
