@@ -31,6 +31,8 @@ export default defineConfig({
   use: {
     baseURL: E2E.adminUrl,
     trace: "retain-on-failure",
+    // toasts then stay until closed (app.css): no assertion races their 3 s fade
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
   },
   projects: [

@@ -209,3 +209,31 @@ test("/ goes to the admin", async ({ page, loginAs }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test("a toast fades after 3 s, unless the admin asks for less motion: then it stays until closed", async ({ page }, testInfo) => {
+  const flash = async () => {
+    // a toast of our own: sign in afresh through the form
+    await page.context().clearCookies();
+    await page.goto("/admin/login");
+    const form = page.getByRole("form", { name: "Admin sign-in" });
+    await form.getByLabel("Username").fill("catalog");
+    await form.getByLabel("Password").fill("Catalog@12345");
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  };
+  const toast = page.locator(".toasts").getByRole("status").filter({ hasText: "Login Successful" });
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await flash();
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(3500); // the fade's length: the toast must outlast it
+  await expect(toast).toBeVisible();
+  if (testInfo.project.name === "js") {
+    await toast.getByRole("button", { name: "Close notification" }).click();
+    await expect(toast).toHaveCount(0);
+  }
+
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await flash();
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+});
