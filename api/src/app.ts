@@ -26,6 +26,7 @@ import { bookingsRouter } from "./routes/bookings";
 import { cancellationsRouter } from "./routes/cancellations";
 import { ordersRouter } from "./routes/orders";
 import { paymentsRouter } from "./routes/payments";
+import { testFixturesRouter } from "./routes/test-fixtures";
 
 export type CreateApiOptions = {
   db: Database;
@@ -41,6 +42,8 @@ export type CreateApiOptions = {
   smtpUrl?: string;
   smtpFrom?: string;
   whatsappWebhookUrl?: string;
+  /** TEST ONLY: mount POST /test-fixtures/orders (routes/test-fixtures.ts); the e2e servers turn it on */
+  testFixtures?: boolean;
 };
 
 export type MarketplaceApi = Hono & { outbox?: OutboxDelivery };
@@ -59,6 +62,7 @@ export function createApi({
   smtpUrl,
   smtpFrom,
   whatsappWebhookUrl,
+  testFixtures = false,
 }: CreateApiOptions): MarketplaceApi {
   if (!apiKey) throw new Error("createApi needs an apiKey");
   const expectedKey = digest(apiKey);
@@ -112,6 +116,7 @@ export function createApi({
   app.route("/", ordersRouter(db));
   app.route("/", bookingsRouter(db));
   app.route("/", cancellationsRouter(db));
+  if (testFixtures) app.route("/", testFixturesRouter(db));
   const openApi = buildOpenApiDocument({ apiKeyHeader });
   app.get("/openapi.json", (c) => c.json(openApi));
 

@@ -27,6 +27,8 @@ const Env = z.object({
   SMTP_URL: z.string().trim().url("SMTP_URL must be a URL like smtp://127.0.0.1:2525").optional(),
   SMTP_FROM: z.string().trim().min(1).optional(),
   WHATSAPP_WEBHOOK_URL: z.string().trim().url("WHATSAPP_WEBHOOK_URL must be a URL").optional(),
+  /** TEST ONLY (the e2e servers): POST /test-fixtures/orders */
+  API_TEST_FIXTURES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
 });
 
 const parsed = Env.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
@@ -35,6 +37,10 @@ if (!parsed.success) {
   process.exit(1);
 }
 const env = parsed.data;
+if (env.API_TEST_FIXTURES && process.env.NODE_ENV === "production") {
+  console.error("Marketplace API: API_TEST_FIXTURES is for tests only and is refused when NODE_ENV=production");
+  process.exit(1);
+}
 
 const opened = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
 if (env.SEED_DEMO && (await isEmpty(opened.db))) {
@@ -55,7 +61,17 @@ if (env.SEED_DEMO) {
   }
 }
 
-const api = createApi({ db: opened.db, apiKey: env.MARKETPLACE_API_KEY, apiKeyHeader: env.MARKETPLACE_API_KEY_HEADER, files });
+const api = createApi({
+  db: opened.db,
+  apiKey: env.MARKETPLACE_API_KEY,
+  apiKeyHeader: env.MARKETPLACE_API_KEY_HEADER,
+  files,
+  smtpUrl: env.SMTP_URL,
+  smtpFrom: env.SMTP_FROM,
+  whatsappWebhookUrl: env.WHATSAPP_WEBHOOK_URL,
+  testFixtures: env.API_TEST_FIXTURES,
+});
+if (env.API_TEST_FIXTURES) console.log("Marketplace API: TEST FIXTURES ON (POST /test-fixtures/orders) — never in production");
 const server = serve({ fetch: api.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info: AddressInfo) => {
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
   console.log(`Marketplace API listening on http://${host}:${info.port}`);

@@ -6,20 +6,15 @@ import type { apiCall as ApiCall } from "./fixtures";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-// The demo seed (api/src/seed/orders.ts) makes two orders per service type × status, in this order,
-// short ids ORD000001…: so a test finds "its" order by short id even after another test changed it.
-const SEED_TYPES = ["Consultation", "Service", "Retainership", "AddOnService"];
-const SEED_STATUSES = ["Pending", "InProgress", "Scheduled", "PartialyCompleted", "Completed", "Cancelled", "Tickets"];
-
-/** The seeded order of this type and (seeded) status that this project owns (js k=0, no-js k=1). */
-async function orderFor(apiCall: typeof ApiCall, status: string, serviceType: string, project: string): Promise<Any> {
-  const n = SEED_TYPES.indexOf(serviceType) * SEED_STATUSES.length * 2 + SEED_STATUSES.indexOf(status) * 2 + (project === "js" ? 0 : 1) + 1;
-  const shortId = `ORD${String(n).padStart(6, "0")}`;
-  const { data } = await apiCall(`/get-bookings?search=${shortId}`);
-  const order = data[0];
-  if (!order || order.serviceType !== serviceType || order.status !== status) {
-    throw new Error(`seeded order ${shortId} is not a ${serviceType} ${status} order: ${JSON.stringify(order)}`);
-  }
+/**
+ * An order of this type and status of the test's own (a copy of the demo seed's, made through the
+ * e2e API's test fixture): no other test, project or retry changes it.
+ */
+async function orderFor(apiCall: typeof ApiCall, status: string, serviceType: string, variant = 0): Promise<Any> {
+  const { data: made } = await apiCall("/test-fixtures/orders", { method: "POST", body: { serviceType, status, variant } });
+  const { data } = await apiCall(`/get-bookings?search=${made.short_id}`);
+  const order = data.find((o: Any) => o.order_id === made.order_id);
+  expect(order, `the copied order ${made.short_id} is listed`).toMatchObject({ serviceType, status });
   return order;
 }
 
@@ -82,7 +77,7 @@ test("unknown booking id → 404 in the shell", async ({ page }) => {
 });
 
 test("reschedule: the past is refused beside the field, a future time moves the slot", async ({ page, apiCall }) => {
-  const order = await orderFor(apiCall, "Scheduled", "Consultation", test.info().project.name);
+  const order = await orderFor(apiCall, "Scheduled", "Consultation");
   await page.goto(`/admin/bookings/${order.order_id}`);
   await page.getByRole("link", { name: "Reschedule" }).click();
   await expect(page).toHaveURL(/dialog=reschedule/);
@@ -113,7 +108,7 @@ test("reschedule: the past is refused beside the field, a future time moves the 
 
 test("cancel before acceptance: PRE reasons per party, comment required", async ({ page, apiCall }) => {
   const project = test.info().project.name;
-  const order = await orderFor(apiCall, "Pending", "Service", project);
+  const order = await orderFor(apiCall, "Pending", "Service");
   const pre = (await apiCall("/cancellation-reason/?userType=ServiceProvider&status=PRE&serviceType=Service")).results;
   await page.goto(`/admin/bookings/${order.order_id}`);
   await page.getByRole("link", { name: "Cancel", exact: true }).click();
@@ -160,7 +155,7 @@ test("cancel before acceptance: PRE reasons per party, comment required", async 
 });
 
 test("cancel after acceptance offers the POST reasons", async ({ page, apiCall }) => {
-  const order = await orderFor(apiCall, "InProgress", "Service", test.info().project.name);
+  const order = await orderFor(apiCall, "InProgress", "Service");
   const post = (await apiCall("/cancellation-reason/?userType=User&status=POST&serviceType=Service")).results;
   await page.goto(`/admin/bookings/${order.order_id}?dialog=cancel&by=User`);
   const dialog = page.getByRole("dialog", { name: `Cancel order ${order.short_id}` });
@@ -174,7 +169,7 @@ test("cancel after acceptance offers the POST reasons", async ({ page, apiCall }
 });
 
 test("mark complete through the confirmation", async ({ page, apiCall }) => {
-  const order = await orderFor(apiCall, "InProgress", "AddOnService", test.info().project.name);
+  const order = await orderFor(apiCall, "InProgress", "AddOnService");
   await page.goto(`/admin/bookings/${order.order_id}`);
   await page.getByRole("link", { name: "Mark Complete" }).click();
   await expect(page).toHaveURL(/dialog=complete/);
@@ -259,9 +254,10 @@ async function openConsultation(apiCall: typeof ApiCall, matches: (offerings: st
 }
 
 test("reschedule an offering that names no minutes: the dialog asks for the duration", async ({ page, apiCall }) => {
-  // "Quick Video Consultation" (the one the API used to refuse): both projects reschedule it, each
-  // to its own time, and each checks only the activity its own reschedule wrote
-  const order = await openConsultation(apiCall, (offerings) => !/\d/.test(offerings));
+  // a copy of the seed's "Quick Video Consultation" (the one the API used to refuse), of this test's own
+  const made = await orderFor(apiCall, "Pending", "Consultation", 1);
+  const order = (await apiCall(`/get-order-detail?order_id=${made.order_id}`)).data.data;
+  expect(order.booked_service.offerings).not.toMatch(/\d/);
   const js = test.info().project.name === "js";
   await page.goto(`/admin/bookings/${order.order_id}`);
   await page.getByRole("link", { name: "Reschedule" }).click();

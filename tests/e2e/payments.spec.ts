@@ -24,41 +24,19 @@ test("the status filter lives in the URL; released payments have no Release butt
 });
 
 /**
- * Open orders whose status and service type no other e2e test picks by (order-detail.spec.ts's
- * orderFor takes Scheduled Consultations, Pending and In Progress Services, In Progress Add-Ons; the
- * bookings and report tests read Partially Completed Add-Ons and the Tickets tab).
+ * A payment of this test's own that the payout rule lets go: the successful payment of a completed
+ * order copied from the demo data through the e2e API's test fixture (no other test, project or
+ * retry releases it). Copies keep their template's dates, so they sit among the older payments.
  */
-const SPARE_OPEN_ORDERS = [
-  ["Scheduled", "Service"],
-  ["Scheduled", "Retainership"],
-  ["Scheduled", "AddOnService"],
-  ["InProgress", "Retainership"],
-  ["PartialyCompleted", "Service"],
-  ["PartialyCompleted", "Retainership"],
-  ["PartialyCompleted", "Consultation"],
-  ["Tickets", "Service"],
-  ["Tickets", "Retainership"],
-];
-
-/**
- * A payment of this test's own that the payout rule lets go: a successful payment of a spare open
- * order, picked at random, whose order the test completes through the API. Another test (the other
- * project, a retry) completing the same order first just moves this one to the next candidate.
- */
-async function releasablePayment(apiCall: typeof import("./fixtures").apiCall, exclude: (p: PaymentRecord) => boolean = () => false) {
-  const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?status=PAYMENT_SUCCESS&page_size=200");
-  const spare = data.filter((p) => SPARE_OPEN_ORDERS.some(([status, type]) => p.order_status === status && p.serviceType === type) && !exclude(p));
-  for (const payment of spare.sort(() => Math.random() - 0.5)) {
-    try {
-      await apiCall(`/update-order?shortId=${payment.short_id}`, { method: "PUT", body: { user_mark_as_done: true }, actingAdmin: "admin" });
-    } catch {
-      continue;
-    }
-    const { data: now } = await apiCall<{ data: PaymentRecord }>(`/payments/${payment.payment_id}`);
-    expect(now.releasable).toBe(true);
-    return now;
-  }
-  throw new Error("no spare open order with a successful payment left in the demo data");
+async function releasablePayment(apiCall: typeof import("./fixtures").apiCall) {
+  const { data: order } = await apiCall<{ data: { payments: { payment_id: number; payment_status: string }[] } }>("/test-fixtures/orders", {
+    method: "POST",
+    body: { serviceType: "Service", status: "Completed", variant: 1 },
+  });
+  const paid = order.payments.find((p) => p.payment_status === "PAYMENT_SUCCESS")!;
+  const { data: payment } = await apiCall<{ data: PaymentRecord }>(`/payments/${paid.payment_id}`);
+  expect(payment.releasable).toBe(true);
+  return payment;
 }
 
 test("release a payment after confirming what the provider receives", async ({ page, apiCall }) => {
@@ -146,7 +124,8 @@ test("Cancel closes the release dialog without releasing", async ({ page, apiCal
 test("a release URL for a payment on another page opens its dialog and releases it; the same URL then says it is released", async ({ page, apiCall }, testInfo) => {
   // (by order: another payment attempt of the same order could be on page 1)
   const firstPage = new Set((await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=10")).data.map((p) => p.short_id));
-  const payment = await releasablePayment(apiCall, (p) => firstPage.has(p.short_id));
+  const payment = await releasablePayment(apiCall);
+  expect(firstPage.has(payment.short_id)).toBe(false);
   const url = `/admin/payments?page=1&page_size=10&dialog=release&id=${payment.payment_id}`;
   await page.goto(url);
   await expect(page.getByRole("link", { name: `View ${payment.short_id}` })).toHaveCount(0);

@@ -63,17 +63,14 @@ test("a failed download is told to the admin", async ({ page, apiCall }) => {
   expect(await response!.text()).toContain("The file could not be downloaded: no-such-file.jpg was not found.");
 });
 
-/** A seeded provider by the number its username ends with; js and no-js run at once, so each takes its own. */
-async function ownProvider(apiCall: typeof ApiCall, project: string, n: number): Promise<number> {
-  const wanted = project === "js" ? n : n + 20;
-  const list = await apiCall<{ data: { data: { serviceProvider_id: number; userId: { username: string } }[] } }>("/get-all-serviceProvider?page_size=200");
-  const row = list.data.data.find((r) => new RegExp(`\\D${wanted}$`).test(r.userId.username));
-  if (!row) throw new Error(`no seeded provider numbered ${wanted}`);
-  return row.serviceProvider_id;
+/** A provider of the test's own (a copy of the n-th demo provider, through the e2e API's test fixture). */
+async function ownProvider(apiCall: typeof ApiCall, n: number): Promise<number> {
+  const { data } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: { variant: n } });
+  return data.serviceProvider_id;
 }
 
 test("Update Points: needs a reason, records the difference in the history with who, when and why", async ({ page, apiCall }, testInfo) => {
-  const id = await ownProvider(apiCall, testInfo.project.name, 6);
+  const id = await ownProvider(apiCall, 6);
   await page.goto(`/admin/provider-details/${id}`);
   const card = page.locator("section", { has: page.getByRole("button", { name: "Update Points" }) });
   const points = page.getByLabel("Booster Points");

@@ -14,15 +14,12 @@ type Provider = {
 const toasts = (page: Page) => page.locator(".toasts");
 
 /**
- * Each test works on its own seeded provider (usernames end with their seed number). The js and
- * no-js projects run at the same time over one database, so they take different numbers.
+ * A provider of the test's own (a copy of the n-th demo provider, made through the e2e API's test
+ * fixture): no other test, project or retry changes it.
  */
-async function seededProvider(apiCall: typeof ApiCall, testInfo: TestInfo, n: number): Promise<Provider> {
-  const wanted = testInfo.project.name === "js" ? n : n + 20;
-  const answer = await apiCall<{ data: { data: Provider[] } }>("/get-all-serviceProvider?page_size=200");
-  const found = answer.data.data.find((p) => new RegExp(`\\D${wanted}$`).test(p.userId.username));
-  if (!found) throw new Error(`no seeded provider numbered ${wanted}`);
-  return found;
+async function seededProvider(apiCall: typeof ApiCall, _testInfo: TestInfo, n: number): Promise<Provider> {
+  const { data } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: { variant: n } });
+  return readProvider(apiCall, data.serviceProvider_id);
 }
 
 async function readProvider(apiCall: typeof ApiCall, id: number) {
@@ -267,7 +264,8 @@ test("boosting point dialog: both fields needed, history and total", async ({ pa
 
   // taking points away: only as a correction, with its reason
   await again.getByLabel("Points").fill("-15");
-  await again.getByLabel("Reason").fill("Counted twice");
+  const why = `Counted twice in test ${Date.now()}`; // the demo history has a "Counted twice" of its own
+  await again.getByLabel("Reason").fill(why);
   await again.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("dialog").getByText(/choose Correction/)).toBeVisible();
   await page.getByRole("dialog").getByLabel("Kind").selectOption("correction");
@@ -275,7 +273,7 @@ test("boosting point dialog: both fields needed, history and total", async ({ pa
   await expect(toasts(page)).toContainText("Boosting point updated successfully");
   await page.getByRole("row").filter({ hasText: p.userId.username }).getByRole("link", { name: `Add boosting point for ${p.userId.username}` }).click();
   const third = page.getByRole("dialog", { name: "Add Boosting Point" });
-  await expect(third.getByRole("row").filter({ hasText: "Counted twice" })).toContainText("Correction");
+  await expect(third.getByRole("row").filter({ hasText: why })).toContainText("Correction");
   await expect(third).toContainText(`Total: ${p.boosterPoints + 25}`);
 });
 

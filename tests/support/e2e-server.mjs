@@ -89,6 +89,8 @@ try {
       API_PORT: String(E2E.apiPort),
       PGLITE_DIR: dataDir,
       SEED_DEMO: "true",
+      // each browser test makes the orders it changes (api/src/routes/test-fixtures.ts)
+      API_TEST_FIXTURES: "true",
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
     },

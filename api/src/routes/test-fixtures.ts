@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import { Hono } from "hono";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import {
+  bankAccounts,
+  boostingPoints,
+  cancelledOrders,
+  mainConsultations,
+  ORDER_STATUS_VALUES,
+  orderActivities,
+  orderChats,
+  orderFiles,
+  orders,
+  panVerifications,
+  payments,
+  profileDocuments,
+  providerAgreements,
+  SERVICE_TYPE_VALUES,
+  serviceProviders,
+  users,
+  videoCallLogs,
+} from "../db/schema";
+import { notFound, parseBody } from "../lib/http";
+import { shortIdFor } from "../seed/orders";
+
+/**
+ * TEST ONLY — mounted by createApi({ testFixtures: true }) (env API_TEST_FIXTURES=true, refused in
+ * production), which only the e2e servers turn on. A browser test makes the order or provider it
+ * changes here, so no two tests (or a retry) share one. An order is a copy, under a new short id,
+ * of the demo seed's order of that service type and status (variant 0 or 1: the seed makes two of
+ * each, which differ), with its payments, consultation, files, chats, activities and cancellation.
+ */
+const CloneOrderBody = z.object({
+  serviceType: z.enum(SERVICE_TYPE_VALUES),
+  status: z.enum(ORDER_STATUS_VALUES),
+  variant: z.number().int().min(0).max(1).default(0),
+});
+
+const strip = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> => {
+  const copy = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy;
+};
+
+export function testFixturesRouter(db: Database) {
+  const router = new Hono();
+
+  router.post("/test-fixtures/orders", async (c) => {
+    const { serviceType, status, variant } = await parseBody(c, CloneOrderBody);
+    const created = await db.transaction(async (tx) => {
+      // the seed's orders of a kind are the oldest ids of that kind (copies come later)
+      const [template] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.serviceType, serviceType), eq(orders.status, status), sql`${orders.short_id} < 'ORD000057'`))
+        .orderBy(asc(orders.order_id))
+        .limit(1)
+        .offset(variant);
+      if (!template) throw notFound(`The demo data has no ${serviceType} ${status} order to copy`);
+      // serialised: two copies at once must not take the same short id
+      await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+      const [{ top }] = await tx.select({ top: sql<number>`coalesce(max(substring(${orders.short_id} from 4)::int), 0)` }).from(orders);
+      const [order] = await tx
+        .insert(orders)
+        .values({ ...strip(template, "order_id"), short_id: shortIdFor(Number(top) + 1) })
+        .returning();
+      const id = order.order_id;
+      const copy = async <T extends typeof payments | typeof mainConsultations | typeof orderFiles | typeof orderChats | typeof orderActivities | typeof cancelledOrders | typeof videoCallLogs>(
+        table: T,
+        key: string,
+      ) => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const rows = (await tx.select().from(table as any).where(eq((table as any).order_id, template.order_id))) as Record<string, unknown>[];
+        if (rows.length === 0) return [];
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        return tx.insert(table as any).values(rows.map((row) => ({ ...strip(row, key), order_id: id }))).returning();
+      };
+      const copiedPayments = (await copy(payments, "payment_id")) as (typeof payments.$inferSelect)[];
+      await copy(mainConsultations, "id");
+      await copy(orderFiles, "file_id");
+      await copy(orderChats, "order_chat_id");
+      await copy(orderActivities, "id");
+      await copy(cancelledOrders, "id");
+      await copy(videoCallLogs, "id");
+      return {
+        order_id: id,
+        short_id: order.short_id,
+        serviceType: order.serviceType,
+        status: order.status,
+        payments: copiedPayments.map((p) => ({ payment_id: p.payment_id, payment_status: p.payment_status })),
+      };
+    });
+    return c.json({ data: created }, 201);
+  });
+
+  /**
+   * A provider of the test's own: a copy of a demo provider (the variant-th, oldest first) with its
+   * user (a new username), profile documents, agreements, PAN check, bank account and points history.
+   */
+  router.post("/test-fixtures/providers", async (c) => {
+    const { variant } = await parseBody(c, z.object({ variant: z.number().int().min(0).max(50).default(0) }));
+    const created = await db.transaction(async (tx) => {
+      const [template] = await tx.select().from(serviceProviders).orderBy(asc(serviceProviders.serviceProvider_id)).limit(1).offset(variant);
+      if (!template) throw notFound("The demo data has no provider to copy");
+      const [person] = await tx.select().from(users).where(eq(users.id, template.user_id));
+      const tag = randomBytes(4).toString("hex");
+      const [user] = await tx
+        .insert(users)
+        // a name, email and phone of its own, so a search for the demo provider never finds the copy
+        .values({ ...strip(person, "id", "search_text"), username: `e2e.${tag}`, email: `e2e.${tag}@copies.test`, phone: `+9100${tag}` })
+        .returning();
+      const [provider] = await tx
+        .insert(serviceProviders)
+        .values({ ...strip(template, "serviceProvider_id"), user_id: user.id })
+        .returning();
+      const copyRows = async (table: typeof profileDocuments | typeof providerAgreements | typeof panVerifications | typeof bankAccounts, key: string) => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const rows = (await tx.select().from(table as any).where(eq((table as any).service_provider_id, template.serviceProvider_id))) as Record<string, unknown>[];
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        if (rows.length) await tx.insert(table as any).values(rows.map((row) => ({ ...strip(row, key), service_provider_id: provider.serviceProvider_id })));
+      };
+      await copyRows(profileDocuments, "ProfileDocument_id");
+      await copyRows(providerAgreements, "id");
+      await copyRows(panVerifications, "id");
+      await copyRows(bankAccounts, "id");
+      const history = await tx.select().from(boostingPoints).where(eq(boostingPoints.service_provider, template.serviceProvider_id));
+      if (history.length) {
+        await tx.insert(boostingPoints).values(history.map((row) => ({ ...strip(row, "id"), service_provider: provider.serviceProvider_id })));
+      }
+      return { serviceProvider_id: provider.serviceProvider_id, user_id: user.id, username: user.username };
+    });
+    return c.json({ data: created }, 201);
+  });
+
+  return router;
+}
