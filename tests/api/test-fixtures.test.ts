@@ -40,5 +40,21 @@ describeEachDriver("test fixtures (e2e only)", (driver) => {
       body: JSON.stringify({ serviceType: "Nope", status: "Pending" }),
     });
     expect(bad.status).toBe(400);
+
+    const provider = await app.request("/test-fixtures/providers", {
+      method: "POST",
+      headers: { [api.apiKeyHeader]: api.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ variant: 2 }),
+    });
+    expect(provider.status).toBe(201);
+    const copy = ((await provider.json()) as { data: { serviceProvider_id: number; username: string } }).data;
+    const providerDetail = (await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: copy.serviceProvider_id } })).body.data;
+    expect(providerDetail.userId.username).toBe(copy.username);
+    const template = (await get(api, "/get-all-serviceProvider", { query: { page_size: 3 } })).body.data.data;
+    // a search for the demo provider's name does not find its copy
+    for (const row of template) {
+      const found = (await get(api, "/get-all-serviceProvider", { query: { search: row.userId.username } })).body.data.data;
+      expect(found.map((r: { serviceProvider_id: number }) => r.serviceProvider_id)).not.toContain(copy.serviceProvider_id);
+    }
   });
 });
