@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { boostingPoints, serviceProviders } from "../../api/src/db/schema";
 import type { z } from "zod";
 import { ACTING_ADMIN_HEADER } from "../../app/models/api";
+import { OrderPaymentStatusRow } from "../../app/models/payment";
 import type { TestApi } from "../support/api-server";
 
 export type CallOptions = {
@@ -73,4 +74,13 @@ export async function providersOffTheirHistory(db: TestApi["db"]): Promise<unkno
     LEFT JOIN (SELECT service_provider, SUM(points) AS total FROM ${boostingPoints} GROUP BY service_provider) h ON h.service_provider = sp."serviceProvider_id"
     WHERE sp."boosterPoints" <> COALESCE(h.total, 0)`)) as unknown as { rows: unknown[] };
   return result.rows;
+}
+
+/** The order-payment-status report as JSON, and streamed (NDJSON), and a stream's lines parsed. */
+export const reportJson = (api: TestApi, query: Record<string, string> = {}) => get(api, "/order-payment-status/", { query });
+export const reportStream = (api: TestApi, query: Record<string, string> = {}) =>
+  get(api, "/order-payment-status/", { query: { format: "ndjson", ...query } });
+export function reportLines(text: string) {
+  expect(text.endsWith("\n") || text === "").toBe(true);
+  return text.split("\n").filter(Boolean).map((l) => parsed(OrderPaymentStatusRow, JSON.parse(l)));
 }

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { OrderPaymentStatusRow } from "../../app/models/payment";
+import type { OrderPaymentStatusRow } from "../../app/models/payment";
 import { orders, payments, users } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
-import { get, parsed } from "./helpers";
+import { get, reportJson, reportLines, reportStream } from "./helpers";
 
-const json = (api: TestApi, query: Record<string, string> = {}) => get(api, "/order-payment-status/", { query });
-const stream = (api: TestApi, query: Record<string, string> = {}) => get(api, "/order-payment-status/", { query: { format: "ndjson", ...query } });
-const lines = (text: string) => {
-  expect(text.endsWith("\n") || text === "").toBe(true);
-  return text.split("\n").filter(Boolean).map((l) => parsed(OrderPaymentStatusRow, JSON.parse(l)));
-};
+const json = reportJson;
+const stream = reportStream;
+const lines = reportLines;
 
 describeEachDriver("order payment status report, streamed (format=ndjson)", (driver) => {
   let api: TestApi;

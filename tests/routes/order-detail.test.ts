@@ -330,16 +330,6 @@ describe("order detail: cancel", () => {
     expect((await detail(order.order_id)).status).toBe("Pending");
   });
 
-  it("acts only on the URL's order: a shortId naming another order is ignored", async () => {
-    // orders no other test changes
-    const [here] = await ordersOf("PartialyCompleted", "Service");
-    const [other] = await ordersOf("PartialyCompleted", "Retainership");
-    const result = await post(here.order_id, { intent: "complete", shortId: other.short_id });
-    await expect(result).toSendToast({ type: "success", message: "Order has been marked as completed" });
-    expect((await detail(here.order_id)).status).toBe("Completed");
-    expect((await detail(other.order_id)).status).toBe("PartialyCompleted");
-  });
-
   it("is refused on a Completed or Cancelled order", async () => {
     for (const status of ["Completed", "Cancelled"]) {
       const [order] = await ordersOf(status, "Service");

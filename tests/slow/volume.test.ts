@@ -4,13 +4,12 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { count, isNull } from "drizzle-orm";
-import { OrderPaymentStatusRow } from "../../app/models/payment";
 import { categories } from "../../api/src/db/schema";
 import { ORDER_PAYMENT_STATUS_MAX_ROWS } from "../../api/src/routes/payments";
 import { seedExtraOrders } from "../../api/src/seed/orders";
 import { seedDemo, SEED_BASE_DATE } from "../../api/src/seed/seed";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
-import { get, parsed } from "../api/helpers";
+import { reportJson, reportLines, reportStream } from "../api/helpers";
 
 describeEachDriver("demo seed at volume", (driver) => {
   const apis: TestApi[] = [];
@@ -37,12 +36,9 @@ describeEachDriver("demo seed at volume", (driver) => {
   }, 60_000);
 });
 
-const json = (api: TestApi, query: Record<string, string> = {}) => get(api, "/order-payment-status/", { query });
-const stream = (api: TestApi, query: Record<string, string> = {}) => get(api, "/order-payment-status/", { query: { format: "ndjson", ...query } });
-const lines = (text: string) => {
-  expect(text.endsWith("\n") || text === "").toBe(true);
-  return text.split("\n").filter(Boolean).map((l) => parsed(OrderPaymentStatusRow, JSON.parse(l)));
-};
+const json = reportJson;
+const stream = reportStream;
+const lines = reportLines;
 
 describeEachDriver("order payment status report at volume, streamed (format=ndjson)", (driver) => {
   let api: TestApi;
