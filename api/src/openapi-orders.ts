@@ -242,7 +242,7 @@ export function orderPaths(h: OpenApiHelpers): Json {
       put: {
         summary: "Reschedule: set the selected slot's start; the end is computed (or given when the offering names no minutes)",
         description:
-          "startTime must be in the future (400 errors.startTime \"Please select a future date\"). endTime = startTime + the minutes named in the order's booked_service.offerings (\"45 Minutes …\" → 45); a given endTime must then equal it (400 errors.endTime). When the offerings text names no minutes (\"Quick Video Consultation\"), endTime is required and sets the length: 1 to 1440 minutes after startTime (400 errors.endTime otherwise). Refused for Cancelled or Completed orders. Audited.",
+          "startTime must be in the future (400 errors.startTime \"Please select a future date\") and at most a year ahead (400 errors.startTime \"Please select a date within a year from today\"). endTime = startTime + the minutes named in the order's booked_service.offerings (\"45 Minutes …\" → 45); a given endTime must then equal it (400 errors.endTime). When the offerings text names no minutes (\"Quick Video Consultation\"), endTime is required and sets the length: 1 to 1440 minutes after startTime (400 errors.endTime otherwise). Refused for Cancelled or Completed orders. Audited.",
         parameters: [orderId, actingAdmin],
         requestBody: body("RescheduleBody"),
         responses: { "200": json(message(ref("MainConsultation")), "Consultation Rescheduled Successfully"), ...mutating, "404": notFoundError("order or consultation"), ...common },

@@ -170,7 +170,10 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
     "401": error("The secret header is missing or wrong"),
     "500": error("Unexpected failure (no details are given)"),
   };
-  const mutating = { "400": error("Invalid input, field messages in errors, or x-acting-admin missing") };
+  const mutating = {
+    "400": error("Invalid input, field messages in errors, or x-acting-admin missing"),
+    "403": error("x-acting-admin names an admin who is not Active (Blocked or Inactive)"),
+  };
   const query = (name: string, schema: Json, description: string, required = false) => ({
     name,
     in: "query",
@@ -189,7 +192,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
     name: "x-acting-admin",
     in: "header",
     required: true,
-    description: "adminUserId of the admin making the change (recorded in the audit log)",
+    description: "adminUserId of the admin making the change (recorded in the audit log); must be an Active admin",
     schema: { type: "integer" },
   };
   const categoryId = query("category_id", { type: "integer", minimum: 1 }, "the category's id", true);
@@ -313,7 +316,7 @@ export function buildOpenApiDocument({ apiKeyHeader }: { apiKeyHeader: string })
       post: {
         summary: "Queue an email and/or WhatsApp message to users",
         description:
-          "to holds user ids (the selected providers' userId.id). One outbox row per recipient and channel: email when subject and body are given, WhatsApp when whatsappTemplate is chosen. Delivery follows in the background: email over SMTP when SMTP_URL is set, WhatsApp to WHATSAPP_WEBHOOK_URL when set; each row is marked sent or failed with the reason, and stays queued while its channel is not configured. Unknown or deleted users: 400 errors.to.",
+          "to holds user ids (the selected providers' userId.id). One outbox row per recipient and channel: email when subject and body are given, WhatsApp when whatsappTemplate is chosen. Delivery follows in the background: email over SMTP when SMTP_URL is set, WhatsApp to WHATSAPP_WEBHOOK_URL when set; each row is marked sent or failed with the reason, and stays queued while its channel is not configured. Unknown or deleted users: 400 errors.to. The body is stored as safe rich text (the FAQ editor's rules: no script, style, images, event handlers or javascript: links); a body with no text left is 400 errors.body.",
         parameters: [actingAdmin],
         requestBody: body("SendEmailBody"),
         responses: {
