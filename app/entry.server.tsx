@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/components/shell/csp-nonce";
 
@@ -9,8 +10,9 @@ import { CspNonceContext } from "~/components/shell/csp-nonce";
 const STREAM_TIMEOUT_MS = 5_000;
 
 /**
- * Renders a page. The only change from Remix's default: the Content-Security-Policy nonce the
- * admin's server made for this response goes on every inline script Remix and React write.
+ * Renders a page as Remix's default does (a browser gets the shell as soon as it is ready, a bot or
+ * audit tool the whole page at once), plus one thing: the Content-Security-Policy nonce the admin's
+ * server made for this response goes on every inline script Remix and React write.
  */
 export default function handleRequest(
   request: Request,
@@ -20,21 +22,24 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const whole = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const send = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
       </CspNonceContext.Provider>,
       {
         nonce,
-        onShellReady() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
+        onShellReady: whole ? undefined : send,
+        onAllReady: whole ? send : undefined,
         onShellError(error: unknown) {
           reject(error);
         },
