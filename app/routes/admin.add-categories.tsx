@@ -8,7 +8,7 @@ import {
   callerOf,
   formFailure,
   submittedValues,
-} from "~/components/categories/category-actions.server";
+} from "~/services/categories/category-actions.server";
 import { requireAdmin } from "~/services/auth.server";
 import { createCategory } from "~/services/marketplace/categories.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -9,7 +9,7 @@ import {
   formFailure,
   idParam,
   submittedValues,
-} from "~/components/categories/category-actions.server";
+} from "~/services/categories/category-actions.server";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { createCategory, getCategory } from "~/services/marketplace/categories.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { bookingsListLoader } from "~/components/orders/bookings-list.server";
+import { bookingsListLoader } from "~/services/orders/bookings-list.server";
 import { BookingsPage } from "~/components/orders/BookingsPage";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -4,7 +4,7 @@ import { Heading, Text } from "~/components/ui";
 import { CategoryEditor } from "~/components/categories/category-editor";
 import { editCategoryValidator } from "~/components/categories/category-form";
 import { FaqSection } from "~/components/categories/faq-section";
-import { callerOf, idParam, saveCategoryEdit } from "~/components/categories/category-actions.server";
+import { callerOf, idParam, saveCategoryEdit } from "~/services/categories/category-actions.server";
 import { SUPER_CATEGORY_LABELS } from "~/models/category";
 import { FAQ_QUESTION_FALLBACK, faqQuestion } from "~/models/faq";
 import { requireAdmin } from "~/services/auth.server";

@@ -12,7 +12,7 @@ import {
   idParam,
   SOME_ERROR,
   submittedValues,
-} from "~/components/categories/category-actions.server";
+} from "~/services/categories/category-actions.server";
 import { FAQ_QUESTION_FALLBACK, faqQuestion } from "~/models/faq";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { MessagePanel } from "~/components/message-panel";
 import { Button, Text } from "~/components/ui";
-import { providerIdParam } from "~/components/providers/details-query.server";
+import { providerIdParam } from "~/services/providers/details-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { getProviderDetail } from "~/services/marketplace/provider-details.server";

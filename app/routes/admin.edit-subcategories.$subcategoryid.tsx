@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { editSubCategoryValidator } from "~/components/categories/category-form";
 import { SubCategoryEditor } from "~/components/categories/sub-category-editor";
-import { callerOf, idParam, saveCategoryEdit } from "~/components/categories/category-actions.server";
+import { callerOf, idParam, saveCategoryEdit } from "~/services/categories/category-actions.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";
 import { throwLoaderError } from "~/services/errors.server";

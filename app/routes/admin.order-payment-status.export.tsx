@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { callerOf } from "~/components/categories/category-actions.server";
-import { readReportQuery, reportSearch } from "~/components/payments/report-query.server";
+import { callerOf } from "~/services/categories/category-actions.server";
+import { readReportQuery, reportSearch } from "~/services/payments/report-query.server";
 import {
   EXPORT_COOKIE_MAX_AGE,
   EXPORT_COOKIE_PATH,

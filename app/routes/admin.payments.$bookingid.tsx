@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { orderDetailAction, orderDetailLoader } from "~/components/orders/order-detail.server";
+import { orderDetailAction, orderDetailLoader } from "~/services/orders/order-detail.server";
 import { OrderDetailPage } from "~/components/orders/OrderDetailPage";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -7,10 +7,10 @@ import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel"
 import { Pagination } from "~/components/Pagination";
 import { NoticeDialog } from "~/components/payments/NoticeDialog";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
-import { releaseDialogFor } from "~/components/payments/release-dialog.server";
-import { readPaymentListQuery, readReleaseDialog } from "~/components/payments/list-query.server";
+import { releaseDialogFor } from "~/services/payments/release-dialog.server";
+import { readPaymentListQuery, readReleaseDialog } from "~/services/payments/list-query.server";
 import { PAGE_SIZES, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_NAMES } from "~/components/payments/labels";
-import { callerOf, listUrlWithoutDialog } from "~/components/categories/category-actions.server";
+import { callerOf, listUrlWithoutDialog } from "~/services/categories/category-actions.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/services/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";

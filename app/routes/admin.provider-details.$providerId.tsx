@@ -10,7 +10,7 @@ import {
   readPositive,
   safeBack,
   toActivityRows,
-} from "~/components/providers/details-query.server";
+} from "~/services/providers/details-query.server";
 import { fileHrefUnder } from "~/components/providers/file-preview";
 import { HistoryPanel } from "~/components/providers/history-panel";
 import { readBoosterHistory } from "~/services/providers/booster-history.server";

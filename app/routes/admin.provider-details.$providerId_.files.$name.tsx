@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { providerFileNames, providerIdParam } from "~/components/providers/details-query.server";
+import { providerFileNames, providerIdParam } from "~/services/providers/details-query.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { requireAdmin } from "~/services/auth.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";

@@ -4,9 +4,9 @@ import { Heading, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { Pagination } from "~/components/Pagination";
 import { BoostingDialog } from "~/components/providers/boosting-dialog";
-import { providerListAction, type BoostFailure } from "~/components/providers/list-actions.server";
+import { providerListAction, type BoostFailure } from "~/services/providers/list-actions.server";
 import { ProviderFilterPanel, ProviderSearch } from "~/components/providers/list-filters";
-import { providerListLoader } from "~/components/providers/list-loader.server";
+import { providerListLoader } from "~/services/providers/list-loader.server";
 import { ProviderTable } from "~/components/providers/list-table";
 import { requireAdmin } from "~/services/auth.server";
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Text } from "~/components/ui";
 import { ChildrenPage } from "~/components/categories/children-page";
-import { loadChildrenPage } from "~/components/categories/children.server";
-import { categoryListAction, idParam } from "~/components/categories/category-actions.server";
+import { loadChildrenPage } from "~/services/categories/children.server";
+import { categoryListAction, idParam } from "~/services/categories/category-actions.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

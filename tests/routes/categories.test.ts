@@ -7,7 +7,7 @@ import * as subListRoute from "~/routes/admin.sub-categories.$categoryid";
 import * as subSubListRoute from "~/routes/admin.subsub-categories.$categoryid";
 import * as addSubRoute from "~/routes/admin.add-subcategories.$categoryid";
 import * as editSubRoute from "~/routes/admin.edit-subcategories.$subcategoryid";
-import { changedFields } from "~/components/categories/category-actions.server";
+import { changedFields } from "~/services/categories/category-actions.server";
 import type { CategoryDetail, CategoryRecord } from "~/models/category";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, test } from "vitest";
 import { formatIst } from "../../api/src/lib/http";
-import { toProviderRow } from "~/components/providers/list-query.server";
+import { toProviderRow } from "~/services/providers/list-query.server";
 import type { AuditEntry } from "~/models/audit";
 import { formatDate, formatDateTime, formatIndiaTime, formatTimestamp, MOMENT_FORMAT } from "~/services/dates";
 import { describeAuditEntry } from "~/services/marketplace/audit.server";

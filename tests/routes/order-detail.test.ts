@@ -4,7 +4,7 @@ import * as bookingRoute from "~/routes/admin.bookings.$bookingid";
 import * as paymentRoute from "~/routes/admin.payments.$bookingid";
 import { formatTimestamp } from "~/services/dates";
 import { formatInr } from "~/services/money";
-import { kolkataWallTimeToIso } from "~/components/orders/order-detail.server";
+import { kolkataWallTimeToIso } from "~/services/orders/order-detail.server";
 import { apiCall, callRoute, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,7 @@ import { Badge, Flex, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { DataTable, type Column } from "~/components/DataTable";
 import { Pagination } from "~/components/Pagination";
-import type { CategoryRow } from "./list-query.server";
+import type { CategoryRow } from "~/services/categories/list-query.server";
 
 const STATUS_COLOR = { Active: "green", Hold: "amber", Inactive: "gray" } as const;
 

@@ -3,7 +3,7 @@ import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable, type Column } from "~/components/DataTable";
 import { Pagination } from "~/components/Pagination";
 import { NoticeDialog } from "~/components/payments/NoticeDialog";
-import type { BookingListRow, bookingsListLoader } from "./bookings-list.server";
+import type { BookingListRow, bookingsListLoader } from "~/services/orders/bookings-list.server";
 import { OrderDialog } from "./OrderDialog";
 import { BOOKING_TAB_KEYS, statusColor, statusLabel } from "./status";
 

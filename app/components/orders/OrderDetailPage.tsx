@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText } from "~/components/forms";
 import { FilePreview, fileHrefUnder } from "~/components/providers/file-preview";
-import type { ActionFailure, OrderView, orderDetailLoader } from "./order-detail.server";
+import type { ActionFailure, OrderView, orderDetailLoader } from "~/services/orders/order-detail.server";
 import { ActivityList } from "./ActivityList";
 import { OrderDialog } from "./OrderDialog";
 import { statusColor, statusLabel } from "./status";

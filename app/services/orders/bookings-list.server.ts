@@ -9,7 +9,7 @@ import { listBookings } from "~/services/marketplace/bookings.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getOrder } from "~/services/marketplace/orders.server";
 import { formatInr } from "~/services/money";
-import { BOOKING_TAB_KEYS } from "./status";
+import { BOOKING_TAB_KEYS } from "~/components/orders/status";
 
 export type BookingListRow = {
   orderId: number;

@@ -14,8 +14,8 @@ import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/serv
 import { listParentCategories } from "~/services/marketplace/categories.server";
 import { readBoosterHistory } from "~/services/providers/booster-history.server";
 import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
-import type { BoostDialogData } from "./boosting-dialog";
-import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toProviderRow } from "./list-query.server";
+import type { BoostDialogData } from "~/components/providers/boosting-dialog";
+import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toProviderRow } from "~/services/providers/list-query.server";
 
 /**
  * The list route's loader (kept out of the route module so no model or date library is bundled

@@ -5,8 +5,8 @@ import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplac
 import { sendEmail } from "~/services/marketplace/email.server";
 import { sanitizeRichText } from "~/services/sanitize.server";
 import { redirectWithToast } from "~/services/toast.server";
-import type { EmailFailure } from "./email-dialog";
-import { listUrlOf, readRecipients } from "./list-query.server";
+import type { EmailFailure } from "~/components/providers/email-dialog";
+import { listUrlOf, readRecipients } from "~/services/providers/list-query.server";
 
 export const NO_RECIPIENTS = "Select at least one provider";
 

@@ -6,7 +6,7 @@ import { createBoostingPoint } from "~/services/marketplace/points.server";
 import { deleteProvider, refreshProvider, updateProvider, updateUser } from "~/services/marketplace/service-providers.server";
 import type { Toast } from "~/services/session.server";
 import { redirectWithToast, toastCookie } from "~/services/toast.server";
-import { listUrlOf } from "./list-query.server";
+import { listUrlOf } from "~/services/providers/list-query.server";
 
 export const SOME_ERROR = "Some error occurred";
 export const FAILED_TO_UPDATE = "Failed to update";

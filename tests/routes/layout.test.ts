@@ -1,0 +1,21 @@
+/**
+ * The layout DESIGN §2 gives the app: server code lives in app/services/, never under
+ * app/components/ (UI only), so no component can pull a server module into the browser bundle.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+
+const root = path.resolve(__dirname, "../..");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [path.relative(root, full)];
+  });
+}
+
+test("no *.server.ts sits under app/components/", () => {
+  const misplaced = filesUnder(path.join(root, "app/components")).filter((file) => /\.server\.tsx?$/.test(file));
+  expect(misplaced, "server modules belong in app/services/<area>/").toEqual([]);
+});
