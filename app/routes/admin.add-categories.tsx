@@ -3,12 +3,7 @@ import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { CategoryEditor } from "~/components/categories/category-editor";
 import { addCategoryValidator, type CategoryFormValues } from "~/components/categories/category-form";
-import {
-  apiFailure,
-  callerOf,
-  formFailure,
-  submittedValues,
-} from "~/services/categories/category-actions.server";
+import { apiFailure, callerOf, formFailure, submittedValues } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
 import { createCategory } from "~/services/marketplace/categories.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -3,13 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { addSubCategoryValidator } from "~/components/categories/category-form";
 import { SubCategoryEditor } from "~/components/categories/sub-category-editor";
-import {
-  apiFailure,
-  callerOf,
-  formFailure,
-  idParam,
-  submittedValues,
-} from "~/services/categories/category-actions.server";
+import { apiFailure, callerOf, formFailure, idParam, submittedValues } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { createCategory, getCategory } from "~/services/marketplace/categories.server";

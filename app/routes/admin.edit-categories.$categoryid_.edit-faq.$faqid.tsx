@@ -5,14 +5,7 @@ import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { FaqEditor } from "~/components/categories/faq-editor";
 import { editFaqValidator } from "~/components/categories/faq-form";
 import { useCloseDialogHref, useDialogHref } from "~/components/categories/category-table";
-import {
-  apiFailure,
-  callerOf,
-  formFailure,
-  idParam,
-  SOME_ERROR,
-  submittedValues,
-} from "~/services/categories/category-actions.server";
+import { apiFailure, callerOf, formFailure, idParam, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { FAQ_QUESTION_FALLBACK, faqQuestion } from "~/models/faq";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/services/dates";

@@ -6,8 +6,8 @@ import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel"
 import { Pagination } from "~/components/Pagination";
 import { ExportLink } from "~/components/payments/ExportLink";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
-import { callerOf } from "~/services/categories/category-actions.server";
-import { readPaging } from "~/services/categories/list-query.server";
+import { callerOf } from "~/services/form-result.server";
+import { readPaging } from "~/services/list-query.server";
 import { PAGE_SIZES, PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
 import { readReportQuery, reportSearch } from "~/services/payments/report-query.server";
 import { ORDER_STATUS_LABELS, orderStatusLabel } from "~/models/order-labels";

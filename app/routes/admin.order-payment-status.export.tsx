@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { callerOf } from "~/services/categories/category-actions.server";
+import { callerOf } from "~/services/form-result.server";
 import { readReportQuery, reportSearch } from "~/services/payments/report-query.server";
 import {
   EXPORT_COOKIE_MAX_AGE,

@@ -10,7 +10,7 @@ import { PaymentStatusBadge } from "~/components/payments/payment-badge";
 import { releaseDialogFor } from "~/services/payments/release-dialog.server";
 import { readPaymentListQuery, readReleaseDialog } from "~/services/payments/list-query.server";
 import { PAGE_SIZES, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_NAMES } from "~/components/payments/labels";
-import { callerOf, listUrlWithoutDialog } from "~/services/categories/category-actions.server";
+import { callerOf, listUrlWithoutDialog } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/services/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";

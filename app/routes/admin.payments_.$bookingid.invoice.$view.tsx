@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { InvoiceSheet, type InvoiceLine } from "~/components/payments/Invoice";
 import { MessagePanel } from "~/components/message-panel";
 import { Button, Text } from "~/components/ui";
-import { callerOf } from "~/services/categories/category-actions.server";
+import { callerOf } from "~/services/form-result.server";
 import { PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
 import { PAYMENT_MESSAGES } from "~/models/payment";
 import { serviceTypeLabel } from "~/models/order-labels";

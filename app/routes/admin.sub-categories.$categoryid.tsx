@@ -3,7 +3,8 @@ import { Link } from "@remix-run/react";
 import { Text } from "~/components/ui";
 import { ChildrenPage } from "~/components/categories/children-page";
 import { loadChildrenPage } from "~/services/categories/children.server";
-import { categoryListAction, idParam } from "~/services/categories/category-actions.server";
+import { categoryListAction } from "~/services/categories/category-actions.server";
+import { idParam } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -3,7 +3,7 @@ import { Button, Flex, Text } from "~/components/ui";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
 import { RichTextEditor } from "~/components/RichTextEditor";
-import type { FormFailure } from "~/services/categories/category-actions.server";
+import type { FormFailure } from "~/services/form-result.server";
 import { HiddenVersion } from "./category-editor";
 import { addFaqValidator, editFaqValidator } from "./faq-form";
 

@@ -3,8 +3,9 @@ import { PAGE_SIZES, type CategoryRecord } from "~/models/category";
 import type { AdminUser } from "~/models/admin-user";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
-import { callerOf } from "~/services/categories/category-actions.server";
-import { pageOf, readDialog, readPaging, toRow } from "~/services/categories/list-query.server";
+import { callerOf } from "~/services/form-result.server";
+import { toRow } from "~/services/categories/list-query.server";
+import { pageOf, readDialog, readPaging } from "~/services/list-query.server";
 
 const newestFirst = (a: CategoryRecord, b: CategoryRecord) =>
   b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id;

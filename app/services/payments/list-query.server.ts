@@ -1,5 +1,5 @@
 import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from "~/models/payment";
-import { PAGE_SIZES, readPaging } from "~/services/categories/list-query.server";
+import { PAGE_SIZES, readPaging } from "~/services/list-query.server";
 import { readDateRange } from "~/services/dates";
 
 export { PAGE_SIZES };

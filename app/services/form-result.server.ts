@@ -1,0 +1,95 @@
+import { data } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-user";
+import type { ConflictBody } from "~/models/api";
+import { formatDateTime } from "~/services/dates";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
+
+/**
+ * What every area's loaders and actions share: the id in a URL, the caller an API call names,
+ * and a form post's answer when nothing was changed (messages beside the fields, values kept).
+ */
+export const SOME_ERROR = "Some Error Occurred";
+
+/** A route id from the URL: a positive integer, anything else is a 404. */
+export function idParam(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  return Number(value);
+}
+
+export function callerOf(admin: AdminUser) {
+  return { adminUserId: admin.adminUserId };
+}
+
+export type FormFailure = {
+  fieldErrors: Record<string, string>;
+  repopulateFields: Record<string, unknown>;
+  formError?: string;
+  conflict?: { updatedBy: string; updatedAt: string };
+};
+
+/** The action's answer to a post that changed nothing: messages, and what the admin typed. */
+export function formFailure(values: Record<string, unknown>, failure: Omit<FormFailure, "repopulateFields" | "fieldErrors"> & { fieldErrors?: Record<string, string> }, status: number) {
+  const { fieldErrors = {}, ...rest } = failure;
+  return data<FormFailure>({ fieldErrors, repopulateFields: values, ...rest }, { status });
+}
+
+/** The submitted form as a plain object (for refilling the form), without the intent. */
+export function submittedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && key !== "intent") values[key] = value;
+  }
+  return values;
+}
+
+export function conflictText(conflict: ConflictBody | undefined, what: string) {
+  const who = conflict?.updated_by || "Another admin";
+  const when = conflict ? formatDateTime(conflict.updated_at) : "a moment ago";
+  return `${who} changed this ${what} at ${when} after you opened it. Your changes were not saved — reload to see theirs.`;
+}
+
+/** Turns a failed API write into the form's answer; rethrows what is not the form's business. */
+export function apiFailure(error: unknown, values: Record<string, unknown>, what: string) {
+  if (!(error instanceof MarketplaceError)) throw error;
+  switch (error.kind) {
+    case "invalid":
+      return formFailure(
+        values,
+        {
+          fieldErrors: error.fieldErrors,
+          formError: Object.keys(error.fieldErrors).length ? undefined : error.message || SOME_ERROR,
+        },
+        400,
+      );
+    case "conflict":
+      return formFailure(
+        values,
+        {
+          formError: conflictText(error.conflict, what),
+          conflict: {
+            updatedBy: error.conflict?.updated_by || "Another admin",
+            updatedAt: formatDateTime(error.conflict?.updated_at),
+          },
+        },
+        409,
+      );
+    case "not-found":
+      throw new Response(`This ${what} no longer exists.`, { status: 404, statusText: "Not Found" });
+    case "unavailable":
+      return formFailure(values, { formError: error.message || API_UNAVAILABLE_MESSAGE }, 503);
+    default:
+      return formFailure(values, { formError: error.message || SOME_ERROR }, error.status || 400);
+  }
+}
+
+/** The list URL to come back to: the same path and query, without the dialog's keys. */
+export function listUrlWithoutDialog(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.delete("dialog");
+  url.searchParams.delete("id");
+  url.searchParams.delete("index");
+  const query = url.searchParams.toString();
+  return url.pathname + (query ? `?${query}` : "");
+}
