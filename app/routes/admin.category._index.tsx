@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { Heading } from "~/components/ui";
 import { AddButton } from "~/components/categories/children-page";
-import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { CategoryList } from "~/components/categories/category-table";
 import { categoryListAction } from "~/services/categories/category-actions.server";
 import { callerOf } from "~/services/form-result.server";

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/DataTable";
-import { FilterPanel } from "~/components/FilterPanel";
-import { Pagination } from "~/components/Pagination";
+import { DataTable, type Column } from "~/components/data-table";
+import { FilterPanel } from "~/components/filter-panel";
+import { Pagination } from "~/components/pagination";
 import { Badge, Flex, Heading, Text } from "~/components/ui";
 import { FileList, fileHrefUnder } from "~/components/providers/file-preview";
 import type { DocumentReviewRow } from "~/models/service-provider";

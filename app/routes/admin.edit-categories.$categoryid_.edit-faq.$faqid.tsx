@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
-import { ConfirmDialog } from "~/components/ConfirmDialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FaqEditor } from "~/components/categories/faq-editor";
 import { editFaqValidator } from "~/components/categories/faq-form";
 import { useCloseDialogHref, useDialogHref } from "~/components/categories/category-table";

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Flex, Heading, Text } from "~/components/ui";
-import { DataTable, type Column } from "~/components/DataTable";
-import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
-import { Pagination } from "~/components/Pagination";
-import { ExportLink } from "~/components/payments/ExportLink";
+import { DataTable, type Column } from "~/components/data-table";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { Pagination } from "~/components/pagination";
+import { ExportLink } from "~/components/payments/export-link";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
 import { callerOf } from "~/services/form-result.server";
 import { readPaging } from "~/services/list-query.server";

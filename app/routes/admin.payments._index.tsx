@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { ConfirmDialog } from "~/components/ConfirmDialog";
-import { DataTable, type Column } from "~/components/DataTable";
-import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
-import { Pagination } from "~/components/Pagination";
-import { NoticeDialog } from "~/components/payments/NoticeDialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DataTable, type Column } from "~/components/data-table";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { Pagination } from "~/components/pagination";
+import { NoticeDialog } from "~/components/payments/notice-dialog";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
 import { releaseDialogFor } from "~/services/payments/release-dialog.server";
 import { readPaymentListQuery, readReleaseDialog } from "~/services/payments/list-query.server";

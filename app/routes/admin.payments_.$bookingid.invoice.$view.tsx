@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { InvoiceSheet, type InvoiceLine } from "~/components/payments/Invoice";
+import { InvoiceSheet, type InvoiceLine } from "~/components/payments/invoice";
 import { MessagePanel } from "~/components/message-panel";
 import { Button, Text } from "~/components/ui";
 import { callerOf } from "~/services/form-result.server";

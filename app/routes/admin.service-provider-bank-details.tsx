@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/DataTable";
-import { Pagination } from "~/components/Pagination";
+import { DataTable, type Column } from "~/components/data-table";
+import { Pagination } from "~/components/pagination";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";

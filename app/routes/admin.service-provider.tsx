@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
-import { ConfirmDialog } from "~/components/ConfirmDialog";
-import { Pagination } from "~/components/Pagination";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { Pagination } from "~/components/pagination";
 import { BoostingDialog } from "~/components/providers/boosting-dialog";
 import { providerListAction, type BoostFailure } from "~/services/providers/list-actions.server";
 import { ProviderFilterPanel, ProviderSearch } from "~/components/providers/list-filters";

@@ -3,9 +3,9 @@ import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, useLocation
 import { hasAccess, SIDEBAR, sidebarEntryFor } from "~/models/access";
 import type { AdminUser } from "~/models/admin-user";
 import { ErrorPanel, statusOf } from "~/components/error-boundary";
-import { Header, useMiniSidebar } from "~/components/shell/Header";
-import { Sidebar } from "~/components/shell/Sidebar";
-import { Toasts } from "~/components/shell/Toasts";
+import { Header, useMiniSidebar } from "~/components/shell/header";
+import { Sidebar } from "~/components/shell/sidebar";
+import { Toasts } from "~/components/shell/toasts";
 import { initialsOf, type ShellNotice, type ShellToast } from "~/components/shell/types";
 import { requireAdmin } from "~/services/auth.server";
 import { nullOnApiFailure, throwLoaderError } from "~/services/errors.server";

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Badge, Flex, Text } from "~/components/ui";
-import { ConfirmDialog } from "~/components/ConfirmDialog";
-import { DataTable, type Column } from "~/components/DataTable";
-import { Pagination } from "~/components/Pagination";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DataTable, type Column } from "~/components/data-table";
+import { Pagination } from "~/components/pagination";
 import type { CategoryRow } from "~/services/categories/list-query.server";
 
 const STATUS_COLOR = { Active: "green", Hold: "amber", Inactive: "gray" } as const;

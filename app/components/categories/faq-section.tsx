@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { DataTable } from "~/components/DataTable";
+import { DataTable } from "~/components/data-table";
 
 export type FaqRow = { id: number; question: string };
 

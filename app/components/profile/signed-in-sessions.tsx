@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
-import { DataTable } from "~/components/DataTable";
+import { DataTable } from "~/components/data-table";
 
 export type SignedInSessionRow = {
   sessionId: number;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
+import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError, SelectField } from "~/components/forms";
 import { BOOSTING_KIND_CHOICES, type BoostHistoryRow } from "~/models/booster-points";

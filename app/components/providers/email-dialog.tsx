@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
+import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText, Field, FormError } from "~/components/forms";
-import { RichTextEditor } from "~/components/RichTextEditor";
+import { RichTextEditor } from "~/components/rich-text-editor";
 
 export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
 export type EmailFailure = { fieldErrors: Record<string, string>; formError?: string; values: EmailValues };

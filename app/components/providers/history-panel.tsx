@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
-import { DataTable, type Column } from "~/components/DataTable";
-import { FieldChangesTable } from "~/components/FieldChangesTable";
+import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
+import { DataTable, type Column } from "~/components/data-table";
+import { FieldChangesTable } from "~/components/field-changes-table";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import type { FieldChange } from "~/services/activity-details";
 

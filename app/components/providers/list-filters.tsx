@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Button, Flex } from "~/components/ui";
-import { FilterDate, FilterPanel, FilterSelect } from "~/components/FilterPanel";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import type { ProviderFilters } from "~/services/providers/list-query.server";
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui";
-import { raiseToast } from "~/components/shell/Toasts";
+import { raiseToast } from "~/components/shell/toasts";
 import {
   EXPORT_COOKIE_MAX_AGE,
   EXPORT_COOKIE_PATH,

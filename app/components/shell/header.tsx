@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ChevronIcon, GridIcon, SidebarIcon } from "./Icons";
-import { MobileMenu } from "./MobileMenu";
-import { Notifications } from "./Notifications";
+import { ChevronIcon, GridIcon, SidebarIcon } from "~/components/shell/icons";
+import { MobileMenu } from "~/components/shell/mobile-menu";
+import { Notifications } from "~/components/shell/notifications";
 import { COMING_SOON, type ShellAdmin, type ShellEntry, type ShellNotice } from "./types";
 
 export const SIDEBAR_FETCHER_KEY = "sidebar-toggle";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
+import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Flex, Heading } from "~/components/ui";
 
 type OrderDialogProps = {

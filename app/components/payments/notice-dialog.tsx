@@ -1,4 +1,4 @@
-import { DialogCloseLink, RouteDialog } from "~/components/RouteDialog";
+import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Flex, Heading, Text } from "~/components/ui";
 
 /**

@@ -1,10 +1,10 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
-import { DataTable, type Column } from "~/components/DataTable";
-import { Pagination } from "~/components/Pagination";
-import { NoticeDialog } from "~/components/payments/NoticeDialog";
+import { DataTable, type Column } from "~/components/data-table";
+import { Pagination } from "~/components/pagination";
+import { NoticeDialog } from "~/components/payments/notice-dialog";
 import type { BookingListRow, bookingsListLoader } from "~/services/orders/bookings-list.server";
-import { OrderDialog } from "./OrderDialog";
+import { OrderDialog } from "~/components/orders/order-dialog";
 import { BOOKING_TAB_KEYS, statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {

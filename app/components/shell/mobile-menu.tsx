@@ -1,4 +1,4 @@
-import { MenuIcon } from "./Icons";
+import { MenuIcon } from "~/components/shell/icons";
 
 /**
  * The mobile menu button. Opening this <details> slides the sidebar in (CSS `:has`), and its open

@@ -1,4 +1,4 @@
-import { BellIcon } from "./Icons";
+import { BellIcon } from "~/components/shell/icons";
 import type { ShellNotice } from "./types";
 
 /** Recent changes from the audit log; null means the API could not say (the page still works). */

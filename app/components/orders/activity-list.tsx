@@ -1,4 +1,4 @@
-import { FieldChangesTable } from "~/components/FieldChangesTable";
+import { FieldChangesTable } from "~/components/field-changes-table";
 import { Flex, Text } from "~/components/ui";
 import type { OrderActivityDetails } from "~/services/activity-details";
 

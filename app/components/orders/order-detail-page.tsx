@@ -1,12 +1,12 @@
-import { DialogCloseLink } from "~/components/RouteDialog";
+import { DialogCloseLink } from "~/components/route-dialog";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText } from "~/components/forms";
 import { FilePreview, fileHrefUnder } from "~/components/providers/file-preview";
 import type { ActionFailure, OrderView, orderDetailLoader } from "~/services/orders/order-detail.server";
-import { ActivityList } from "./ActivityList";
-import { OrderDialog } from "./OrderDialog";
+import { ActivityList } from "~/components/orders/activity-list";
+import { OrderDialog } from "~/components/orders/order-dialog";
 import { statusColor, statusLabel } from "./status";
 
 type LoaderData = Awaited<ReturnType<typeof orderDetailLoader>>;
