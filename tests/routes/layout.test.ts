@@ -19,3 +19,11 @@ test("no *.server.ts sits under app/components/", () => {
   const misplaced = filesUnder(path.join(root, "app/components")).filter((file) => /\.server\.tsx?$/.test(file));
   expect(misplaced, "server modules belong in app/services/<area>/").toEqual([]);
 });
+
+test("file names under app/ are kebab-case (route modules keep Remix's URL names)", () => {
+  const kebab = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)+$/;
+  const offenders = filesUnder(path.join(root, "app"))
+    .filter((file) => !file.startsWith(path.join("app", "routes") + path.sep))
+    .filter((file) => !kebab.test(path.basename(file)));
+  expect(offenders).toEqual([]);
+});
