@@ -14,17 +14,6 @@ export const BOOKING_TABS = [
   { label: "Tickets", status: "Tickets" },
 ] as const;
 
-/** Badge colours (spec 2 §2). */
-export const BOOKING_STATUS_BADGE: Record<(typeof ORDER_STATUSES)[number], "warning" | "info" | "secondary" | "success" | "danger"> = {
-  Pending: "warning",
-  InProgress: "warning",
-  Scheduled: "info",
-  PartialyCompleted: "secondary",
-  Tickets: "secondary",
-  Completed: "success",
-  Cancelled: "danger",
-};
-
 export const BOOKING_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** GET /get-bookings query (path ours). status "" or "All" = every status. */

@@ -1,3 +1,17 @@
+/**
+ * A stored file's name as the API accepts it and the admin passes it on: one plain name (no
+ * folders, no ".."), at most 255 characters. The one rule for both.
+ */
+export function isValidFileName(name: string | undefined | null): name is string {
+  return (
+    typeof name === "string" &&
+    name.length > 0 &&
+    name.length <= 255 &&
+    /^[A-Za-z0-9_][A-Za-z0-9 ._()+-]*$/.test(name) &&
+    !name.includes("..")
+  );
+}
+
 /** How a stored file is previewed, by its extension (spec 1 §9 accepted preview types). */
 export type FileKind = "image" | "pdf" | "other";
 

@@ -1,7 +1,7 @@
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { fetchStoredFile, isSafeFileName } from "~/services/marketplace/files.server";
+import { fetchStoredFile } from "~/services/marketplace/files.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { extensionOf, fileKindOf, IMAGE_TYPES } from "~/models/file-types";
+import { extensionOf, fileKindOf, IMAGE_TYPES, isValidFileName } from "~/models/file-types";
 
 export const DOWNLOAD_FAILED = "The file could not be downloaded";
 
@@ -59,7 +59,7 @@ function contentDisposition(kind: "inline" | "attachment", name: string): string
  * ?download=1; everything else is an attachment. SVG can carry script: it is sandboxed.
  */
 export async function serveStoredFile(request: Request, name: string | undefined, caller: Caller, pagePath: string): Promise<Response> {
-  if (!isSafeFileName(name)) {
+  if (!isValidFileName(name)) {
     return fileFailure(request, String(name ?? ""), new MarketplaceError("invalid", "bad file name", 400), pagePath);
   }
   let upstream: Response;

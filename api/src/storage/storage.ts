@@ -1,3 +1,5 @@
+import { isValidFileName } from "../../../app/models/file-types";
+
 /**
  * One storage interface for every stored file (documents, photos, post images, the bucket
  * manager): a local folder by default, S3-compatible object storage when configured (DESIGN §1).
@@ -25,9 +27,7 @@ export class BadFileNameError extends Error {
 }
 
 /** One plain name: letters, digits, space and ._()+- ; no folders, no "..", no leading dot. */
-export function isValidFileName(name: string): boolean {
-  return name.length > 0 && name.length <= 255 && /^[A-Za-z0-9_][A-Za-z0-9 ._()+-]*$/.test(name) && !name.includes("..");
-}
+export { isValidFileName };
 
 export function assertFileName(name: string): void {
   if (!isValidFileName(name)) throw new BadFileNameError(name);

@@ -47,17 +47,6 @@ export async function apiRawRequest(
   throw new MarketplaceError(response.status === 400 ? "invalid" : "refused", message, response.status);
 }
 
-/** File names the admin passes on to GET /files/{name}: one plain name, no folders. */
-export function isSafeFileName(name: string | undefined | null): name is string {
-  return (
-    typeof name === "string" &&
-    name.length > 0 &&
-    name.length <= 255 &&
-    /^[A-Za-z0-9_][A-Za-z0-9 ._()+-]*$/.test(name) &&
-    !name.includes("..")
-  );
-}
-
 /** GET /files/{name}: the stored file as a streamable Response (MarketplaceError when it fails). */
 export function fetchStoredFile(name: string, caller: Caller): Promise<Response> {
   return apiRawRequest(`/files/${encodeURIComponent(name)}`, { caller });
