@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginated } from "./api";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./order";
+import { PAGE_SIZES } from "./list-query";
 
 /** The bookings page's tabs (spec 2 §2) → the status they filter on ("" = All Booking). */
 export const BOOKING_TABS = [
@@ -14,7 +15,7 @@ export const BOOKING_TABS = [
   { label: "Tickets", status: "Tickets" },
 ] as const;
 
-export const BOOKING_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const BOOKING_PAGE_SIZES = PAGE_SIZES;
 
 /** GET /get-bookings query (path ours). status "" or "All" = every status. */
 export const BookingListQuery = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDate } from "./api";
+import { PAGE_SIZES } from "./list-query";
 
 export const CATEGORY_STATUSES = ["Active", "Hold", "Inactive"] as const;
 export const CategoryStatus = z.enum(CATEGORY_STATUSES, {
@@ -125,7 +126,7 @@ export const CategoryHierarchyAdmin = z.object({
 });
 export type CategoryHierarchyAdmin = z.infer<typeof CategoryHierarchyAdmin>;
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export { PAGE_SIZES };
 export const DESCRIPTION_CUT = 30;
 export function truncateDescription(text: string, cut = DESCRIPTION_CUT) {
   return text.length > cut ? text.slice(0, cut) + "..." : text;

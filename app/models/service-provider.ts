@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOSTING_KINDS, BOOSTING_MESSAGES } from "./booster-points";
 import { isoDate } from "./api";
+import { PAGE_SIZES } from "./list-query";
 
 /** Filter values of the provider list (spec 1 §4). "" = All. */
 export const PLAN_NAMES = ["Free", "Basic", "Elite", "Pro"] as const;
@@ -9,7 +10,7 @@ export const USER_STATUSES = ["Active", "Inactive", "Hold"] as const;
 export const VERIFICATIONS = ["Verified", "Unverified"] as const;
 export const PROVIDER_SORT_FIELDS = ["username", "created_at", "updated_at", "refresh_at", "last_login"] as const;
 
-export const PROVIDER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const PROVIDER_PAGE_SIZES = PAGE_SIZES;
 export const ADMIN_RATING_MIN = 10;
 export const ADMIN_RATING_MAX = 50;
 export const ADMIN_RATING_MESSAGE = "Rating must be between 10 and 50";

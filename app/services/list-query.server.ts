@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { PAGE_SIZES } from "~/models/category";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "~/models/list-query";
 
 /** The URL keys every list shares: page, page size, and a row dialog (?dialog=…&id=…). */
-export const DEFAULT_PAGE_SIZE = 10;
-export { PAGE_SIZES };
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 const page = z.coerce.number().int().min(1).max(1_000_000);
 const pageSize = z.coerce

@@ -1,6 +1,7 @@
+import { PAGE_SIZES } from "~/models/list-query";
 // Zod-free copies of the contract's labels for the pages' browser bundle (app/models/payment.ts
 // holds the schemas; tests/routes/payments.test.ts checks these stay equal).
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export { PAGE_SIZES };
 
 export const PAYMENT_STATUS_LABELS = {
   PAYMENT_SUCCESS: "Payment Success",

@@ -4,6 +4,7 @@ import { BankAccount, TOTAL_COUNT_HEADER } from "~/models/service-provider";
 import { getServerEnv } from "../env.server";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, MarketplaceError, type Caller } from "./client.server";
 import { apiRawRequest } from "./files.server";
+import { PAGE_SIZES } from "~/models/list-query";
 
 /**
  * One page of provider bank accounts. GET accounts/ answers an array (spec 3 §7); the number of
@@ -19,7 +20,7 @@ export async function listBankAccounts(query: { page: number; page_size: number;
   return { rows: parsed.data, total };
 }
 
-export const BANK_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const BANK_PAGE_SIZES = PAGE_SIZES;
 const DEFAULT_PAGE_SIZE = 50;
 export const positiveId = z.coerce.number().int().min(1).max(1_000_000_000);
 const pageSize = z.coerce.number().int().refine((n) => (BANK_PAGE_SIZES as readonly number[]).includes(n));

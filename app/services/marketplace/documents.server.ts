@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_SORT_FIELDS, DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service-provider";
 import { readDateRange } from "~/services/dates";
 import { apiRequest, type Caller } from "./client.server";
+import { PAGE_SIZES } from "~/models/list-query";
 
 /** One page of the provider documents review (spec 3 §2.2). */
 export async function listProviderDocuments(query: Partial<ProviderDocumentsQuery>, caller: Caller) {
@@ -18,7 +19,7 @@ export async function listProviderDocuments(query: Partial<ProviderDocumentsQuer
   return { rows: answer.data, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
 }
 
-export const DOCUMENT_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DOCUMENT_PAGE_SIZES = PAGE_SIZES;
 const DEFAULT_PAGE_SIZE = 50;
 const page = z.coerce.number().int().min(1).max(1_000_000);
 const pageSize = z.coerce.number().int().refine((n) => (DOCUMENT_PAGE_SIZES as readonly number[]).includes(n));
