@@ -15,7 +15,8 @@ export function isValidFileName(name: string | undefined | null): name is string
 /** How a stored file is previewed, by its extension (spec 1 §9 accepted preview types). */
 export type FileKind = "image" | "pdf" | "other";
 
-export const IMAGE_TYPES: Record<string, string> = {
+/** The one MIME table of stored files, by extension (the API's storage and the admin's file routes). */
+export const MIME_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   jfif: "image/jpeg",
@@ -23,7 +24,26 @@ export const IMAGE_TYPES: Record<string, string> = {
   gif: "image/gif",
   webp: "image/webp",
   svg: "image/svg+xml",
+  pdf: "application/pdf",
+  txt: "text/plain; charset=utf-8",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  mp3: "audio/mpeg",
 };
+
+/** The extensions previewed as images. */
+export const IMAGE_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(MIME_TYPES).filter(([, type]) => type.startsWith("image/")),
+);
+
+/** A stored file's Content-Type from its name ("application/octet-stream" when unknown). */
+export function contentTypeOf(name: string): string {
+  return MIME_TYPES[extensionOf(name)] ?? "application/octet-stream";
+}
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");

@@ -1,4 +1,4 @@
-import { isValidFileName } from "../../../app/models/file-types";
+import { contentTypeOf, isValidFileName } from "../../../app/models/file-types";
 
 /**
  * One storage interface for every stored file (documents, photos, post images, the bucket
@@ -33,26 +33,4 @@ export function assertFileName(name: string): void {
   if (!isValidFileName(name)) throw new BadFileNameError(name);
 }
 
-const TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  jfif: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  svg: "image/svg+xml",
-  pdf: "application/pdf",
-  txt: "text/plain; charset=utf-8",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  ppt: "application/vnd.ms-powerpoint",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  mp4: "video/mp4",
-  mov: "video/quicktime",
-  mp3: "audio/mpeg",
-};
-
-export function contentTypeOf(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return (dot >= 0 && TYPES[name.slice(dot + 1).toLowerCase()]) || "application/octet-stream";
-}
+export { contentTypeOf };
