@@ -1,5 +1,6 @@
+import { idParam } from "~/services/form-result.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { providerFileNames, providerIdParam } from "~/services/providers/details-query.server";
+import { providerFileNames } from "~/services/providers/details-query.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { requireAdmin } from "~/services/auth.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
@@ -13,7 +14,7 @@ const PAGE = "/admin/documents";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Documents");
-  const providerId = providerIdParam(params.providerId);
+  const providerId = idParam(params.providerId);
   const caller = { adminUserId: admin.adminUserId };
   const name = params.name ?? "";
   try {

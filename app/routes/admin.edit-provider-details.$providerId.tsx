@@ -1,8 +1,8 @@
+import { idParam } from "~/services/form-result.server";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MessagePanel } from "~/components/message-panel";
 import { Button, Text } from "~/components/ui";
-import { providerIdParam } from "~/services/providers/details-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { getProviderDetail } from "~/services/marketplace/provider-details.server";
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Admin | Edit Form" }];
 /** The spec's edit wizard (spec 3 §2.1) comes with the onboarding wizard; until then this says so. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "ServiceProvider");
-  const providerId = providerIdParam(params.providerId);
+  const providerId = idParam(params.providerId);
   const provider = await getProviderDetail(providerId, { adminUserId: admin.adminUserId }).catch(throwLoaderError);
   return data({
     id: provider.serviceProvider_id,

@@ -1,3 +1,4 @@
+import { idParam } from "~/services/form-result.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Text } from "~/components/ui";
@@ -6,7 +7,6 @@ import {
   ACTIVITY_PAGE_SIZE,
   documentRows,
   historyPage,
-  providerIdParam,
   readPositive,
   safeBack,
   toActivityRows,
@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "ServiceProvider");
-  const providerId = providerIdParam(params.providerId);
+  const providerId = idParam(params.providerId);
   const url = new URL(request.url);
   const caller = { adminUserId: admin.adminUserId };
   const provider = await getProviderDetail(providerId, caller).catch(throwLoaderError);
@@ -98,7 +98,7 @@ type ActionResult = {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "ServiceProvider");
-  const providerId = providerIdParam(params.providerId);
+  const providerId = idParam(params.providerId);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "update-points") {

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-user";
 import type { ConflictBody } from "~/models/api";
+import { isRecordId } from "~/models/ids";
 import { formatDateTime } from "~/services/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 
@@ -12,7 +13,7 @@ export const SOME_ERROR = "Some Error Occurred";
 
 /** A route id from the URL: a positive integer, anything else is a 404. */
 export function idParam(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) {
+  if (!isRecordId(value)) {
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   }
   return Number(value);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { ApiErrorBody } from "../../../app/models/api";
+import { INT4_MAX } from "../../../app/models/ids";
 import { formatIndiaTime, MOMENT_SECONDS_FORMAT } from "../../../app/services/dates";
 
 /** A 4xx answer thrown from a handler; app.onError turns it into JSON. */
@@ -61,16 +62,7 @@ export function parseQuery<T extends z.ZodTypeAny>(c: Context, schema: T): z.inf
   return parseWith(schema, c.req.query());
 }
 
-export const INT4_MAX = 2_147_483_647;
-
-/** A database id in a query string or path: a positive whole number that fits an int4 column. */
-export const idParam = (name: string) =>
-  z
-    .string({ required_error: `${name} is required` })
-    .trim()
-    .regex(/^\d+$/, `${name} must be a positive whole number`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= INT4_MAX, `${name} must be a positive whole number`);
+export { INT4_MAX };
 
 /** Reject numbers the shared schemas accept but an int4 column cannot hold. */
 export function assertIds(values: Record<string, number | null | undefined>) {

@@ -17,7 +17,8 @@ import {
   type UserRow,
 } from "../db/schema";
 import type { Tx } from "./audit";
-import { idParam, notFound } from "./http";
+import { notFound } from "./http";
+import { idParam } from "./openapi";
 import { z } from "zod";
 
 export const PROVIDER_NOT_FOUND = "Service provider not found";

@@ -5,7 +5,8 @@ import { AccountsQuery, TOTAL_COUNT_HEADER, type BankAccount } from "../../../ap
 import type { Database } from "../db/client";
 import { bankAccounts, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
-import { idParam, notFound, parseQuery, parseWith } from "../lib/http";
+import { notFound, parseQuery, parseWith } from "../lib/http";
+import { idParam } from "../lib/openapi";
 import { containsPattern, liveProvider } from "../lib/providers";
 
 export const BANK_ACCOUNT_NOT_FOUND = "Bank account not found";

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { ActivityRecord } from "../../../app/models/service-provider";
 import type { Database } from "../db/client";
 import { activities, users } from "../db/schema";
-import { idParam, notFound, parseQuery } from "../lib/http";
+import { notFound, parseQuery } from "../lib/http";
+import { idParam } from "../lib/openapi";
 import { USER_NOT_FOUND } from "../lib/providers";
 
 const Query = z.object({ user_id: idParam("user_id") });

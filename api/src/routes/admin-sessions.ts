@@ -12,7 +12,8 @@ import {
 import { NOT_ACTIVE_MESSAGE } from "../../../app/models/admin-user";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers, type AdminSessionRow } from "../db/schema";
-import { HttpError, idParam, notFound, parseBody, parseQuery, parseWith } from "../lib/http";
+import { HttpError, notFound, parseBody, parseQuery, parseWith } from "../lib/http";
+import { idParam } from "../lib/openapi";
 import { adminUserRecord } from "../lib/serialize";
 import { ADMIN_USER_NOT_FOUND } from "./admin-users";
 

@@ -17,7 +17,8 @@ import {
 import type { Database } from "../db/client";
 import { cancellationReasons, cancelledOrders, orderActivities, orders } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
-import { badRequest, idParam, INVALID_INPUT_MESSAGE, notFound, parseBody, parseQuery, parseWith } from "../lib/http";
+import { badRequest, INVALID_INPUT_MESSAGE, notFound, parseBody, parseQuery, parseWith } from "../lib/http";
+import { idParam } from "../lib/openapi";
 import { lockOrder, orderRecordById, refuseFinal } from "./orders";
 
 const REASON_NOT_FOUND = "Cancellation reason not found";

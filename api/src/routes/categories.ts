@@ -1,14 +1,14 @@
-import { Hono } from "hono";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { queryBoolean } from "../../../app/models/api";
 import {
+  CategoryDetail,
+  CategoryHierarchyAdmin,
   CategoryListQuery,
+  CategoryOption,
+  CategoryRecord,
   CreateCategoryBody,
   SUPER_CATEGORIES,
   UpdateCategoryBody,
-  type CategoryDetail,
-  type CategoryRecord,
   type CategoryTree,
 } from "../../../app/models/category";
 import type { Database } from "../db/client";
@@ -17,15 +17,27 @@ import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import {
   assertIds,
   badRequest,
-  idParam,
   INVALID_INPUT_MESSAGE,
   nextVersion,
   notFound,
-  parseBody,
-  parseQuery,
   parseVersion,
   staleEdit,
 } from "../lib/http";
+import {
+  ActingAdmin,
+  apiRouter,
+  body,
+  common,
+  conflict,
+  createRoute,
+  data,
+  error,
+  idParam,
+  json,
+  message,
+  mutating,
+  z,
+} from "../lib/openapi";
 import { categoryRecord } from "../lib/serialize";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
@@ -36,7 +48,6 @@ export const MAX_DEPTH = 3;
 const MAX_PAGE = 1_000_000;
 const DAY_MS = 86_400_000;
 
-const CategoryIdQuery = z.object({ category_id: idParam("category_id") });
 const HierarchyQuery = z.object({
   supercat: z.enum(["", ...SUPER_CATEGORIES], { errorMap: () => ({ message: "supercat must be business or web-it" }) }).optional(),
   active_only: queryBoolean,
@@ -45,6 +56,76 @@ const AllCategoriesQuery = z.object({
   only_parent_categories: queryBoolean,
   // "summary": id and name only, for selects (the full records of thousands of categories are megabytes)
   fields: z.enum(["", "summary"]).optional(),
+});
+
+const Record = CategoryRecord.openapi("CategoryRecord");
+// zod-to-openapi cannot follow z.lazy: the tree's children are described by reference to itself
+const Tree = CategoryRecord.extend({
+  SubCategories: z.unknown().openapi({ type: "array", items: { $ref: "#/components/schemas/CategoryTree" } }),
+}).openapi("CategoryTree");
+const categoryId = { query: z.object({ category_id: idParam("category_id", "the category's id") }) };
+const unknownCategory = { 404: error("Unknown category") };
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/category-hierarchy-admin",
+  summary: "One page of top-level categories, split into data, Business and WebIt",
+  description:
+    "The spec's call takes no query; page, page_size, category, start_date and end_date are ours so the list is paginated and filtered in SQL. Dates are calendar days in Asia/Kolkata, both ends inclusive.",
+  request: { query: CategoryListQuery },
+  responses: { 200: json(CategoryHierarchyAdmin.openapi("CategoryHierarchyAdmin"), "The page"), 400: error("Bad query"), ...common },
+});
+const treeRoute = createRoute({
+  method: "get",
+  path: "/category-hierarchy",
+  summary: "Category tree (categories with nested SubCategories)",
+  request: { query: HierarchyQuery },
+  responses: { 200: json(data(z.array(Tree)), "The tree"), 400: error("Bad query"), ...common },
+});
+const allRoute = createRoute({
+  method: "get",
+  path: "/get-all-category",
+  summary: "All categories ordered by name",
+  request: {
+    query: AllCategoriesQuery,
+    headers: z.object({
+      "if-none-match": z.string().optional().openapi({ description: "with fields=summary: the ETag of the copy the caller holds" }),
+    }),
+  },
+  responses: {
+    200: json(data(z.array(z.union([Record, CategoryOption.openapi("CategoryOption")]))), "The categories (with fields=summary: only category_id and categoryName)"),
+    304: { description: "fields=summary and If-None-Match matches: the caller's copy is current" },
+    ...common,
+  },
+});
+const detailRoute = createRoute({
+  method: "get",
+  path: "/get-category-by-id",
+  summary: "A category with its parent and its SubCategories (each with SubSubCategories)",
+  request: categoryId,
+  responses: { 200: json(data(CategoryDetail.openapi("CategoryDetail")), "The category"), 400: error("Bad id"), ...unknownCategory, ...common },
+});
+const createCategoryRoute = createRoute({
+  method: "post",
+  path: "/create-category",
+  summary: "Create a category, or a sub-category when parentCategoryId is given (at most three levels)",
+  request: { headers: ActingAdmin, body: body(CreateCategoryBody.openapi("CreateCategoryBody")) },
+  responses: { 201: json(data(Record), "Created"), ...mutating, ...common },
+});
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/update-category",
+  summary: "Change some fields of a category",
+  description: "Send only the changed fields plus the updated_at that was loaded. 409 when someone changed the category meanwhile.",
+  request: { ...categoryId, headers: ActingAdmin, body: body(UpdateCategoryBody.openapi("UpdateCategoryBody")) },
+  responses: { 201: json(data(Record), "Updated (201 as the spec says)"), ...mutating, ...unknownCategory, ...conflict, ...common },
+});
+const removeRoute = createRoute({
+  method: "delete",
+  path: "/remove-category",
+  summary: "Delete a category (and its FAQs); refused while it has sub-categories",
+  request: { ...categoryId, headers: ActingAdmin },
+  responses: { 200: json(message, "Category Delete Successful"), ...mutating, ...unknownCategory, ...common },
 });
 
 /** Midnight of a calendar day in India (UTC+05:30, no daylight saving). */
@@ -95,10 +176,10 @@ function buildTree(rows: CategoryRow[], roots: CategoryRow[]): CategoryTree[] {
 }
 
 export function categoriesRouter(db: Database) {
-  const router = new Hono();
+  const router = apiRouter();
 
-  router.get("/category-hierarchy-admin", async (c) => {
-    const query = parseQuery(c, CategoryListQuery);
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
     assertIds({ category: query.category });
     if (query.page > MAX_PAGE) throw badRequest(INVALID_INPUT_MESSAGE, { page: `page must be at most ${MAX_PAGE}` });
     if (query.start_date && query.end_date && query.start_date > query.end_date) {
@@ -129,11 +210,11 @@ export function categoriesRouter(db: Database) {
       total_results: Number(total),
       current_page: query.page,
       page_size: query.page_size,
-    });
+    }, 200);
   });
 
-  router.get("/category-hierarchy", async (c) => {
-    const query = parseQuery(c, HierarchyQuery);
+  router.openapi(treeRoute, async (c) => {
+    const query = c.req.valid("query");
     const rows = await db
       .select()
       .from(categories)
@@ -142,11 +223,11 @@ export function categoriesRouter(db: Database) {
     const roots = rows.filter(
       (row) => row.parentCategoryId === null && (query.supercat === undefined || row.superCategory === query.supercat),
     );
-    return c.json({ data: buildTree(rows, roots) });
+    return c.json({ data: buildTree(rows, roots) }, 200);
   });
 
-  router.get("/get-all-category", async (c) => {
-    const query = parseQuery(c, AllCategoriesQuery);
+  router.openapi(allRoute, async (c) => {
+    const query = c.req.valid("query");
     const where = query.only_parent_categories ? isNull(categories.parentCategoryId) : undefined;
     const order = [asc(categories.categoryName), asc(categories.category_id)] as const;
     if (query.fields === "summary") {
@@ -164,14 +245,14 @@ export function categoriesRouter(db: Database) {
         .from(categories)
         .where(where)
         .orderBy(...order);
-      return c.json({ data: options });
+      return c.json({ data: options }, 200);
     }
     const rows = await db.select().from(categories).where(where).orderBy(...order);
-    return c.json({ data: rows.map(categoryRecord) });
+    return c.json({ data: rows.map(categoryRecord) }, 200);
   });
 
-  router.get("/get-category-by-id", async (c) => {
-    const { category_id } = parseQuery(c, CategoryIdQuery);
+  router.openapi(detailRoute, async (c) => {
+    const { category_id } = c.req.valid("query");
     const row = await findCategory(db, category_id);
     if (!row) throw notFound(CATEGORY_NOT_FOUND);
     const parent = row.parentCategoryId === null ? undefined : await findCategory(db, row.parentCategoryId);
@@ -195,12 +276,12 @@ export function categoriesRouter(db: Database) {
         SubSubCategories: subSubs.filter((s) => s.parentCategoryId === sub.category_id).map(categoryRecord),
       })),
     };
-    return c.json({ data: detail });
+    return c.json({ data: detail }, 200);
   });
 
-  router.post("/create-category", async (c) => {
+  router.openapi(createCategoryRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const body = await parseBody(c, CreateCategoryBody);
+    const body = c.req.valid("json");
     assertIds({ parentCategoryId: body.parentCategoryId });
     const created = await db.transaction(async (tx) => {
       const parentId = body.parentCategoryId ?? null;
@@ -241,10 +322,10 @@ export function categoriesRouter(db: Database) {
     return c.json({ data: created }, 201);
   });
 
-  router.patch("/update-category", async (c) => {
+  router.openapi(updateRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { category_id } = parseQuery(c, CategoryIdQuery);
-    const { updated_at, ...fields } = await parseBody(c, UpdateCategoryBody);
+    const { category_id } = c.req.valid("query");
+    const { updated_at, ...fields } = c.req.valid("json");
     const version = parseVersion(updated_at);
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<
       Pick<CategoryRecord, keyof typeof fields>
@@ -299,9 +380,9 @@ export function categoriesRouter(db: Database) {
     return c.json({ data: updated }, 201);
   });
 
-  router.delete("/remove-category", async (c) => {
+  router.openapi(removeRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { category_id } = parseQuery(c, CategoryIdQuery);
+    const { category_id } = c.req.valid("query");
     await db.transaction(async (tx) => {
       const current = await findCategory(tx, category_id, true);
       if (!current) throw notFound(CATEGORY_NOT_FOUND);

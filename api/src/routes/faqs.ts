@@ -5,18 +5,8 @@ import { CreateFaqBody, UpdateFaqBody } from "../../../app/models/faq";
 import type { Database } from "../db/client";
 import { categories, faqs } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
-import {
-  assertIds,
-  badRequest,
-  idParam,
-  INVALID_INPUT_MESSAGE,
-  nextVersion,
-  notFound,
-  parseBody,
-  parseVersion,
-  parseWith,
-  staleEdit,
-} from "../lib/http";
+import { assertIds, badRequest, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseBody, parseVersion, parseWith, staleEdit } from "../lib/http";
+import { idParam } from "../lib/openapi";
 import { faqRecord } from "../lib/serialize";
 import { CATEGORY_NOT_FOUND } from "./categories";
 

@@ -42,7 +42,8 @@ import {
   type OrderRow,
 } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
-import { badRequest, idParam, INVALID_INPUT_MESSAGE, notFound, parseBody, parseQuery } from "../lib/http";
+import { badRequest, INVALID_INPUT_MESSAGE, notFound, parseBody, parseQuery } from "../lib/http";
+import { idParam } from "../lib/openapi";
 import { paiseToInr } from "../lib/money";
 
 export const OrderIdQuery = z.object({ order_id: idParam("order_id") });

@@ -20,7 +20,8 @@ import {
 import type { Database } from "../db/client";
 import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
-import { badRequest, HttpError, idParam, INVALID_INPUT_MESSAGE, notFound, parseBody, parseWith } from "../lib/http";
+import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound, parseBody, parseWith } from "../lib/http";
+import { idParam } from "../lib/openapi";
 import { paiseTextToInr, paiseToInr, providerInvoiceSplit } from "../lib/money";
 import { containsPattern, istDayEnd, istMidnight } from "../lib/providers";
 import { orderStatusLabel } from "../../../app/models/order-labels";

@@ -6,7 +6,8 @@ import type { Database } from "../db/client";
 import { boostingPoints } from "../db/schema";
 import { requireActor } from "../lib/audit";
 import { boostingRecord, changeBoosterPoints } from "../lib/booster-points";
-import { assertIds, idParam, parseBody, parseWith } from "../lib/http";
+import { assertIds, parseBody, parseWith } from "../lib/http";
+import { idParam } from "../lib/openapi";
 import { findProvider } from "../lib/providers";
 
 const PathParams = z.object({ serviceProviderId: idParam("serviceProviderId") });

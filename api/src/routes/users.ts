@@ -5,7 +5,8 @@ import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody } from "../../../app/
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
-import { idParam, notFound, parseBody, parseQuery } from "../lib/http";
+import { notFound, parseBody, parseQuery } from "../lib/http";
+import { idParam } from "../lib/openapi";
 import { containsPattern, USER_NOT_FOUND, userRecord } from "../lib/providers";
 
 const UserIdQuery = z.object({ user_id: idParam("user_id") });

@@ -7,14 +7,6 @@ import { looksLikeFileName, splitFileNames } from "~/models/file-types";
 export const PROVIDER_LIST_PATH = "/admin/service-provider";
 export const ACTIVITY_PAGE_SIZE = 10;
 
-/** The {providerId} of the URL: a positive whole number, else the 404 page. */
-export function providerIdParam(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) {
-    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  }
-  return Number(value);
-}
-
 /** ?back= when it is the provider list (with its filters); anything else → the plain list. */
 export function safeBack(value: string | null): string {
   if (!value || value.includes("\\") || value.includes("//")) return PROVIDER_LIST_PATH;

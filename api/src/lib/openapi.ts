@@ -1,0 +1,109 @@
+/**
+ * Schema-first routes (@hono/zod-openapi): each call is declared once with createRoute, and that
+ * one declaration validates the request, types the handler and writes /openapi.json.
+ * Importing this module first also gives every zod schema its `.openapi()` method.
+ */
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { ACTING_ADMIN_HEADER, ApiErrorBody, ConflictBody } from "../../../app/models/api";
+import { recordId } from "../../../app/models/ids";
+import { ACTING_ADMIN_REQUIRED } from "./audit";
+import { badRequest, fieldErrors, INVALID_INPUT_MESSAGE } from "./http";
+
+export { createRoute, z } from "@hono/zod-openapi";
+
+/** Marker and wording for the calls whose path the specification does not show. */
+export const OURS = "The specification does not show this call's path; the path is ours.";
+export const chosenByUs = (more?: string) => ({
+  description: more ? `${OURS} ${more}` : OURS,
+  "x-path-chosen-by-us": true,
+});
+
+/**
+ * A router whose failed validation answers 400 with the field messages, like every call did
+ * before; a missing or malformed acting-admin header keeps its own sentence.
+ */
+export function apiRouter() {
+  return new OpenAPIHono({
+    defaultHook: (result) => {
+      if (result.success) return;
+      if (result.target === "header") throw badRequest(ACTING_ADMIN_REQUIRED);
+      throw badRequest(INVALID_INPUT_MESSAGE, fieldErrors(result.error));
+    },
+  });
+}
+export type ApiRouter = ReturnType<typeof apiRouter>;
+
+/**
+ * JSON bodies are read once, here, so that an empty body is `{}`, malformed JSON and non-object
+ * bodies get our sentences, and a body sent as anything but JSON is refused (415) rather than
+ * silently ignored by the validators.
+ */
+export const jsonBodies: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  const type = c.req.header("content-type");
+  const text = await c.req.text();
+  if (!text.trim()) {
+    c.req.bodyCache.json = Promise.resolve({});
+    return next();
+  }
+  if (!type || !/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)) {
+    return c.json({ message: "The request body must be JSON (content-type: application/json)" }, 415);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw badRequest("The request body must be a JSON object");
+  }
+  c.req.bodyCache.json = Promise.resolve(body);
+  return next();
+};
+
+// ——— documented pieces shared by the routes ———
+
+export const ErrorBody = ApiErrorBody.openapi("ApiErrorBody");
+export const Conflict = ConflictBody.openapi("ConflictBody");
+
+export const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+export const error = (description: string) => json(ErrorBody, description);
+/** `{ data: … }`, the envelope of most answers */
+export const data = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
+export const message = z.object({ message: z.string() });
+export const body = <T extends z.ZodTypeAny>(schema: T) => ({
+  required: true as const,
+  content: { "application/json": { schema } },
+});
+
+export const common = {
+  401: error("The secret header is missing or wrong"),
+  500: error("Unexpected failure (no details are given)"),
+} as const;
+export const mutating = {
+  400: error("Invalid input, field messages in errors, or x-acting-admin missing"),
+  403: error("x-acting-admin names an admin who is not Active (Blocked or Inactive)"),
+} as const;
+export const conflict = { 409: json(Conflict, "Stale edit: who changed it and when") } as const;
+
+/** The admin making a change (recorded in the audit log); requireActor checks it is Active. */
+export const ActingAdmin = z.object({
+  [ACTING_ADMIN_HEADER]: z
+    .string()
+    .regex(/^\s*\d{1,9}\s*$/)
+    .openapi({
+      param: { name: ACTING_ADMIN_HEADER, in: "header" },
+      description: "adminUserId of the admin making the change (recorded in the audit log); must be an Active admin",
+      example: "1",
+    }),
+});
+
+/** A record id in a path or query (app/models/ids.ts), documented. */
+export const idParam = (name: string, description?: string) =>
+  recordId(name).openapi({ description: description ?? name, example: "1" });
+
