@@ -7,18 +7,10 @@ export const AuditEntry = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: z.unknown().nullable().describe("the changed fields before the change (any JSON value)"),
+  after: z.unknown().nullable().describe("the changed fields after the change (any JSON value)"),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** GET /dashboard-stats: counts that exist so far; later areas add keys. */
-export const DashboardStats = z.object({
-  categories: z.number().int(),
-  subCategories: z.number().int(),
-  faqs: z.number().int(),
-  adminUsers: z.number().int(),
-  activeAdminUsers: z.number().int(),
-}).passthrough();
-export type DashboardStats = z.infer<typeof DashboardStats>;
+

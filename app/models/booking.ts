@@ -52,7 +52,7 @@ export const BookingRow = z.object({
   /** the latest payment attempt's status, null when none */
   paymentStatus: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
-  phonepe_response: z.unknown().nullable(),
+  phonepe_response: z.unknown().nullable().describe("the payment gateway's answer as it sent it (any JSON value)"),
 });
 export type BookingRow = z.infer<typeof BookingRow>;
 

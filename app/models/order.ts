@@ -76,7 +76,7 @@ export const OrderPaymentSummary = z.object({
   payment_date: z.string(),
   release_date: z.string().nullable(),
   invoice_number: z.string().nullable(),
-  phonepe_response: z.unknown().nullable(),
+  phonepe_response: z.unknown().nullable().describe("the payment gateway's answer as it sent it (any JSON value)"),
 });
 
 /** GET /get-order-by-id → data.data (spec 2 §3 "Order detail"). Money in rupees. */

@@ -110,7 +110,7 @@ export const PaymentRecord = z.object({
   service_provider_amount: Inr,
   paid_to_client: Inr,
   paid_to_provider: Inr,
-  phonepe_response: z.unknown().nullable(),
+  phonepe_response: z.unknown().nullable().describe("the payment gateway's answer as it sent it (any JSON value)"),
   invoice: PaymentInvoice,
   /** this payment's place among its order's attempts (1 = first), and how many there are */
   attempt: z.number().int().min(1),

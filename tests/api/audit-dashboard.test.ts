@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { AuditEntry, DashboardStats } from "../../app/models/audit";
+import { AuditEntry } from "../../app/models/audit";
+import { DashboardFigures } from "../../app/models/dashboard";
 import { CategoryRecord } from "../../app/models/category";
 import { FaqRecord } from "../../app/models/faq";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, validCategory } from "./helpers";
 
 const DataAudit = z.object({ data: z.array(AuditEntry) });
-const DataStats = z.object({ data: DashboardStats });
+const DataStats = z.object({ data: DashboardFigures.required({ categories: true, subCategories: true, faqs: true, adminUsers: true, activeAdminUsers: true }) });
 
 describeEachDriver("audit log and dashboard", (driver) => {
   let api: TestApi;

@@ -1,3 +1,4 @@
+import { compileErrors, validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApi } from "../../api/src/app";
 import type { Database } from "../../api/src/db/client";
@@ -54,6 +55,48 @@ describeEachDriver("GET /openapi.json", (driver) => {
     doc = answer.body;
   });
   afterAll(() => api?.close());
+
+  it("is a valid OpenAPI 3.1 document (checked by an OpenAPI parser)", async () => {
+    const result = await validate(structuredClone(doc));
+    expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true);
+  });
+
+  it("gives every body, parameter and answer a schema that says something (no empty {})", () => {
+    const empty: string[] = [];
+    const visit = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== "object") return;
+      const node = schema as Record<string, unknown>;
+      if (Object.keys(node).length === 0) empty.push(where);
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "properties" || key === "patternProperties") {
+          for (const [name, property] of Object.entries(value as object)) visit(property, `${where}.${name}`);
+        } else if (["items", "additionalProperties", "not"].includes(key)) {
+          visit(value, `${where}[${key}]`);
+        } else if (["anyOf", "oneOf", "allOf", "prefixItems"].includes(key)) {
+          (value as unknown[]).forEach((part, i) => visit(part, `${where}[${key}.${i}]`));
+        }
+      }
+    };
+    for (const [name, schema] of Object.entries<any>(doc.components.schemas)) visit(schema, `#/components/schemas/${name}`);
+    for (const [path, operations] of Object.entries<any>(doc.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        const at = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? []) visit(parameter.schema ?? {}, `${at} parameter ${parameter.name}`);
+        for (const [type, content] of Object.entries<any>(operation.requestBody?.content ?? {})) visit(content.schema ?? {}, `${at} body ${type}`);
+        for (const [status, answer] of Object.entries<any>(operation.responses)) {
+          for (const [type, content] of Object.entries<any>(answer.content ?? {})) visit(content.schema ?? {}, `${at} ${status} ${type}`);
+        }
+      }
+    }
+    expect(empty).toEqual([]);
+  });
+
+  it("names the enums of the bodies the hand-written document left empty", () => {
+    const { schemas } = doc.components;
+    expect(schemas.ReleasePaymentBody.properties.payment_status).toMatchObject({ enum: ["WITHDRAWN"] });
+    expect(schemas.UpdateOrderBody.properties.user_mark_as_done).toMatchObject({ enum: [true] });
+    expect(schemas.CancelOrderBody.properties.reason.anyOf.map((s: any) => s.type)).toEqual(["string", "integer"]);
+  });
 
   it("is an OpenAPI 3.1 document with the secret header as its security scheme", () => {
     expect(doc.openapi).toBe("3.1.0");

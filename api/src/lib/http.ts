@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { ApiErrorBody } from "../../../app/models/api";
@@ -32,34 +31,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     if (!(key in errors)) errors[key] = issue.message;
   }
   return errors;
-}
-
-export function parseWith<T extends z.ZodTypeAny>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(INVALID_INPUT_MESSAGE, fieldErrors(result.error));
-  return result.data;
-}
-
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("The request body is not valid JSON");
-  }
-}
-
-export async function parseBody<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.infer<T>> {
-  const body = await readJson(c);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw badRequest("The request body must be a JSON object");
-  }
-  return parseWith(schema, body);
-}
-
-export function parseQuery<T extends z.ZodTypeAny>(c: Context, schema: T): z.infer<T> {
-  return parseWith(schema, c.req.query());
 }
 
 export { INT4_MAX };

@@ -13,7 +13,7 @@ import { badRequest, fieldErrors, INVALID_INPUT_MESSAGE } from "./http";
 export { createRoute, z } from "@hono/zod-openapi";
 
 /** Marker and wording for the calls whose path the specification does not show. */
-export const OURS = "The specification does not show this call's path; the path is ours.";
+export const OURS = "Path chosen by us: the specification does not show this call's path.";
 export const chosenByUs = (more?: string) => ({
   description: more ? `${OURS} ${more}` : OURS,
   "x-path-chosen-by-us": true,
@@ -76,6 +76,9 @@ export const error = (description: string) => json(ErrorBody, description);
 /** `{ data: … }`, the envelope of most answers */
 export const data = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
 export const message = z.object({ message: z.string() });
+/** a page of a list: the rows' envelope, and where the page sits */
+export const paged = <T extends z.AnyZodObject>(rows: T) =>
+  rows.extend({ total_results: z.number().int(), current_page: z.number().int(), page_size: z.number().int() });
 export const body = <T extends z.ZodTypeAny>(schema: T) => ({
   required: true as const,
   content: { "application/json": { schema } },

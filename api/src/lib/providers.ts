@@ -23,7 +23,7 @@ import { z } from "zod";
 
 export const PROVIDER_NOT_FOUND = "Service provider not found";
 export const USER_NOT_FOUND = "User not found";
-export const ProviderIdQuery = z.object({ serviceProvider_id: idParam("serviceProvider_id") });
+export const ProviderIdQuery = z.object({ serviceProvider_id: idParam("serviceProvider_id", "the provider's id") });
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const DAY_MS = 86_400_000;

@@ -1,16 +1,43 @@
-import { Hono } from "hono";
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
-import { AccountsQuery, TOTAL_COUNT_HEADER, type BankAccount } from "../../../app/models/service-provider";
+import { AccountsQuery, BankAccount, TOTAL_COUNT_HEADER } from "../../../app/models/service-provider";
 import type { Database } from "../db/client";
 import { bankAccounts, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
-import { notFound, parseQuery, parseWith } from "../lib/http";
-import { idParam } from "../lib/openapi";
+import { notFound } from "../lib/http";
+import { ActingAdmin, apiRouter, chosenByUs, common, createRoute, data, error, idParam, json, z } from "../lib/openapi";
 import { containsPattern, liveProvider } from "../lib/providers";
 
 export const BANK_ACCOUNT_NOT_FOUND = "Bank account not found";
-const AccountIdPath = z.object({ id: idParam("id") });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/accounts/",
+  summary: "Providers' bank accounts (an array, by id)",
+  description:
+    "The spec's call takes no query. page, page_size and search are ours (all optional); the answer stays an array and the total is in x-total-count. account_number is masked (all but the last 4 characters are X): the full number is only given by POST /accounts/{id}/reveal, which is audited. search matches username, holder, bank name and IFSC (not the number).",
+  request: { query: AccountsQuery },
+  responses: {
+    200: { ...json(z.array(BankAccount.openapi("BankAccount")), "The accounts"), headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching rows (ours)", schema: { type: "integer" as const } } } },
+    400: error("Bad query"),
+    ...common,
+  },
+});
+const revealRoute = createRoute({
+  method: "post",
+  path: "/accounts/{id}/reveal",
+  summary: "The full account number of one bank account, recorded in the audit log",
+  ...chosenByUs(
+    "Writes an audit row (action reveal, entity bank_account, entity_id the account id, the acting admin; never the number) and answers the number. Accounts of deleted providers are 404.",
+  ),
+  request: { params: z.object({ id: idParam("id", "the bank account's id") }), headers: ActingAdmin },
+  responses: {
+    200: json(data(z.object({ id: z.number().int(), account_number: z.string() })), "The account's full number"),
+    400: error("Bad id, or x-acting-admin missing"),
+    403: error("x-acting-admin names an admin who is not Active"),
+    404: error("Unknown bank account, or its provider was deleted"),
+    ...common,
+  },
+});
 
 /** All but the last 4 characters as X: "XXXXXXXX1234" (4 X when there is nothing to show). */
 export function maskAccountNumber(number: string): string {
@@ -27,10 +54,10 @@ export function maskAccountNumber(number: string): string {
  * would tell digits without an audit row).
  */
 export function accountsRouter(db: Database) {
-  const router = new Hono();
+  const router = apiRouter();
 
-  router.get("/accounts/", async (c) => {
-    const query = parseQuery(c, AccountsQuery);
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
     const conditions: SQL[] = [liveProvider];
     if (query.search) {
       const p = containsPattern(query.search);
@@ -73,7 +100,7 @@ export function accountsRouter(db: Database) {
       branch: account.branch,
     }));
     c.header(TOTAL_COUNT_HEADER, String(total));
-    return c.json(data);
+    return c.json(data, 200);
   });
 
   /**
@@ -81,9 +108,9 @@ export function accountsRouter(db: Database) {
    * account, for the acting admin, with an audit row (action "reveal", entity bank_account, the id;
    * never the number).
    */
-  router.post("/accounts/:id/reveal", async (c) => {
+  router.openapi(revealRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { id } = parseWith(AccountIdPath, { id: c.req.param("id") });
+    const { id } = c.req.valid("param");
     const number = await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ account_number: bankAccounts.account_number, service_provider_id: bankAccounts.service_provider_id })

@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
-import { Hono } from "hono";
 import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import {
+  AdminSessionRecord,
   CreateAdminSessionBody,
+  CreatedAdminSession,
   EndOtherSessionsBody,
+  ResolvedAdminSession,
   SESSION_NOT_FOUND,
   SessionTokenBody,
-  type AdminSessionRecord,
 } from "../../../app/models/admin-session";
 import { NOT_ACTIVE_MESSAGE } from "../../../app/models/admin-user";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers, type AdminSessionRow } from "../db/schema";
-import { HttpError, notFound, parseBody, parseQuery, parseWith } from "../lib/http";
-import { idParam } from "../lib/openapi";
+import { HttpError, notFound } from "../lib/http";
+import { apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, z } from "../lib/openapi";
 import { adminUserRecord } from "../lib/serialize";
 import { ADMIN_USER_NOT_FOUND } from "./admin-users";
 
@@ -43,18 +43,81 @@ function sessionRecord(row: AdminSessionRow): AdminSessionRecord {
   };
 }
 
-const AdminUserIdQuery = z.object({ adminUserId: idParam("adminUserId") });
-const SessionIdPath = z.object({ sessionId: idParam("sessionId") });
+const adminUserId = (what: string) => ({ query: z.object({ adminUserId: idParam("adminUserId", what) }) });
+const Token = body(SessionTokenBody.openapi("SessionTokenBody"));
+const notAToken = { 400: error("Not a session token") };
+
+const openRoute = createRoute({
+  method: "post",
+  path: "/admin-sessions",
+  summary: "Open a signed-in admin session (the admin's sign-in); answers its token, only here",
+  ...chosenByUs(
+    "Only the token's SHA-256 is stored. A session ends when unused for idle_seconds, at expires_at (sign-in + absolute_seconds), at /admin-sessions/end, or when its admin's status, role, access or password changes.",
+  ),
+  request: { body: body(CreateAdminSessionBody.openapi("CreateAdminSessionBody")) },
+  responses: {
+    201: json(data(CreatedAdminSession.openapi("CreatedAdminSession")), "The new session and its token"),
+    400: error("Invalid input"),
+    403: error("The admin is not Active"),
+    404: error("Unknown admin user"),
+    ...common,
+  },
+});
+const resolveRoute = createRoute({
+  method: "post",
+  path: "/admin-sessions/resolve",
+  summary: "The live session behind a token, with its admin (keeps it alive)",
+  ...chosenByUs("The token travels in the body, never in a URL. last_seen_at moves at most once a minute."),
+  request: { body: Token },
+  responses: {
+    200: json(data(ResolvedAdminSession.openapi("ResolvedAdminSession")), "The session and its admin"),
+    ...notAToken,
+    404: error("The session has ended or never existed"),
+    ...common,
+  },
+});
+const endRoute = createRoute({
+  method: "post",
+  path: "/admin-sessions/end",
+  summary: "Sign-out: end the token's session",
+  ...chosenByUs(),
+  request: { body: Token },
+  responses: { 204: { description: "Ended (or already over)" }, ...notAToken, ...common },
+});
+const listRoute = createRoute({
+  method: "get",
+  path: "/admin-sessions",
+  summary: "An admin's live sessions, most recently used first (never their tokens)",
+  ...chosenByUs(),
+  request: adminUserId("the admin user's id"),
+  responses: { 200: json(data(z.array(AdminSessionRecord.openapi("AdminSessionRecord"))), "The sessions"), 400: error("Bad id"), ...common },
+});
+const endOthersRoute = createRoute({
+  method: "post",
+  path: "/admin-sessions/end-others",
+  summary: "Sign out other sessions: end every session of the admin but the one whose token is kept",
+  ...chosenByUs(),
+  request: { body: body(EndOtherSessionsBody.openapi("EndOtherSessionsBody")) },
+  responses: { 200: json(data(z.object({ ended: z.number().int() })), "How many were ended"), 400: error("Invalid input"), ...common },
+});
+const endOneRoute = createRoute({
+  method: "delete",
+  path: "/admin-sessions/{sessionId}",
+  summary: "End one of an admin's sessions",
+  ...chosenByUs(),
+  request: { params: z.object({ sessionId: idParam("sessionId", "the session's id") }), ...adminUserId("whose session it must be") },
+  responses: { 204: { description: "Ended" }, 400: error("Bad id"), 404: error("Not this admin's, or already ended"), ...common },
+});
 
 /**
  * Server-side admin sessions (the admin's Remix session storage calls these). Only the admin holds
  * the API key, so these trust it as they trust every call; tokens travel in bodies, never in URLs.
  */
 export function adminSessionsRouter(db: Database) {
-  const router = new Hono();
+  const router = apiRouter();
 
-  router.post("/admin-sessions", async (c) => {
-    const body = await parseBody(c, CreateAdminSessionBody);
+  router.openapi(openRoute, async (c) => {
+    const body = c.req.valid("json");
     const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.adminUserId, body.adminUserId));
     if (!admin) throw notFound(ADMIN_USER_NOT_FOUND);
     if (admin.adminStatus !== "Active") throw new HttpError(403, { message: NOT_ACTIVE_MESSAGE });
@@ -79,8 +142,8 @@ export function adminSessionsRouter(db: Database) {
   });
 
   /** The session behind a token, with its admin; touching it keeps it alive. 404 once it has ended. */
-  router.post("/admin-sessions/resolve", async (c) => {
-    const { token } = await parseBody(c, SessionTokenBody);
+  router.openapi(resolveRoute, async (c) => {
+    const { token } = c.req.valid("json");
     const now = new Date();
     const [found] = await db
       .select({ session: adminSessions, admin: adminUsers })
@@ -102,41 +165,41 @@ export function adminSessionsRouter(db: Database) {
         .returning();
       if (touched) session = touched;
     }
-    return c.json({ data: { session: sessionRecord(session), admin: adminUserRecord(found.admin) } });
+    return c.json({ data: { session: sessionRecord(session), admin: adminUserRecord(found.admin) } }, 200);
   });
 
   /** Sign-out: ends the token's session (answers 204 whether or not it was still live). */
-  router.post("/admin-sessions/end", async (c) => {
-    const { token } = await parseBody(c, SessionTokenBody);
+  router.openapi(endRoute, async (c) => {
+    const { token } = c.req.valid("json");
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
     return c.body(null, 204);
   });
 
   /** An admin's live sessions, most recently used first. */
-  router.get("/admin-sessions", async (c) => {
-    const { adminUserId } = parseQuery(c, AdminUserIdQuery);
+  router.openapi(listRoute, async (c) => {
+    const { adminUserId } = c.req.valid("query");
     const rows = await db
       .select()
       .from(adminSessions)
       .where(and(eq(adminSessions.adminUserId, adminUserId), live(new Date())))
       .orderBy(desc(adminSessions.lastSeenAt), desc(adminSessions.sessionId));
-    return c.json({ data: rows.map(sessionRecord) });
+    return c.json({ data: rows.map(sessionRecord) }, 200);
   });
 
   /** "Sign out other sessions": ends every session of the admin but the one whose token is kept. */
-  router.post("/admin-sessions/end-others", async (c) => {
-    const { adminUserId, keep_token } = await parseBody(c, EndOtherSessionsBody);
+  router.openapi(endOthersRoute, async (c) => {
+    const { adminUserId, keep_token } = c.req.valid("json");
     const ended = await db
       .delete(adminSessions)
       .where(and(eq(adminSessions.adminUserId, adminUserId), ne(adminSessions.tokenHash, hashToken(keep_token))))
       .returning({ sessionId: adminSessions.sessionId });
-    return c.json({ data: { ended: ended.length } });
+    return c.json({ data: { ended: ended.length } }, 200);
   });
 
   /** Ends one of an admin's sessions (404 when it is not theirs or already ended). */
-  router.delete("/admin-sessions/:sessionId", async (c) => {
-    const { sessionId } = parseWith(SessionIdPath, c.req.param());
-    const { adminUserId } = parseQuery(c, AdminUserIdQuery);
+  router.openapi(endOneRoute, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    const { adminUserId } = c.req.valid("query");
     const ended = await db
       .delete(adminSessions)
       .where(and(eq(adminSessions.sessionId, sessionId), eq(adminSessions.adminUserId, adminUserId)))

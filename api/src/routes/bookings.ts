@@ -2,15 +2,14 @@
  * The bookings list (spec 2 §2 Booking list; its path is not shown, ours is GET /get-bookings):
  * filtered and paged in SQL, newest first, over the orders indexes.
  */
-import { Hono } from "hono";
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { BookingListQuery, type BookingRow } from "../../../app/models/booking";
+import { BookingListQuery, BookingRow } from "../../../app/models/booking";
 import type { Database } from "../db/client";
 import { orders, serviceProviders, users } from "../db/schema";
-import { parseQuery } from "../lib/http";
+import { apiRouter, chosenByUs, common, createRoute, data, error, json, paged, z } from "../lib/openapi";
 import { paiseToInr } from "../lib/money";
 import { containsPattern } from "../lib/providers";
-import { orderIdsPage, providerUsers } from "./orders";
+import { MONEY, orderIdsPage, providerUsers } from "./orders";
 
 function listConditions(query: BookingListQuery): SQL[] {
   const conditions: SQL[] = [];
@@ -36,11 +35,22 @@ function listConditions(query: BookingListQuery): SQL[] {
   return conditions;
 }
 
-export function bookingsRouter(db: Database) {
-  const router = new Hono();
+const bookingsRoute = createRoute({
+  method: "get",
+  path: "/get-bookings",
+  summary: "The bookings list: one page of orders, newest first",
+  ...chosenByUs(
+    `status = the tab ("" or All = All Booking). search: short id (exact) or part of the user's or provider's username, name, email or phone. paymentStatus and phonepe_response are the latest payment attempt's. ${MONEY}`,
+  ),
+  request: { query: BookingListQuery },
+  responses: { 200: json(paged(data(z.array(BookingRow.openapi("BookingRow")))), "The page"), 400: error("Bad query"), ...common },
+});
 
-  router.get("/get-bookings", async (c) => {
-    const query = parseQuery(c, BookingListQuery);
+export function bookingsRouter(db: Database) {
+  const router = apiRouter();
+
+  router.openapi(bookingsRoute, async (c) => {
+    const query = c.req.valid("query");
     const conditions = listConditions(query);
     const where = conditions.length ? and(...conditions) : undefined;
     const { position, total } = await orderIdsPage(db, where, query.page, query.page_size);
@@ -80,7 +90,7 @@ export function bookingsRouter(db: Database) {
         phonepe_response: payment?.response ?? null,
       };
     });
-    return c.json({ data, total_results: total, current_page: query.page, page_size: query.page_size });
+    return c.json({ data, total_results: total, current_page: query.page, page_size: query.page_size }, 200);
   });
 
   return router;

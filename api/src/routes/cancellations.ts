@@ -2,9 +2,7 @@
  * Cancellation (spec 2 §4, §5, §7): the reasons offered to each party (list, create, edit, delete,
  * reorder) and cancelling an order on behalf of the User or the ServiceProvider.
  */
-import { Hono } from "hono";
 import { and, asc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import {
   CancellationReasonBody,
   CancellationReasonQuery,
@@ -12,17 +10,65 @@ import {
   ORDER_MESSAGES,
   reasonSetFor,
   ReorderReasonsBody,
-  type CancellationReason,
+  CancellationReason,
 } from "../../../app/models/order";
 import type { Database } from "../db/client";
 import { cancellationReasons, cancelledOrders, orderActivities, orders } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
-import { badRequest, INVALID_INPUT_MESSAGE, notFound, parseBody, parseQuery, parseWith } from "../lib/http";
-import { idParam } from "../lib/openapi";
-import { lockOrder, orderRecordById, refuseFinal } from "./orders";
+import { badRequest, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
+import { ActingAdmin, apiRouter, body, common, createRoute, data, error, idParam, json, message, mutating, z } from "../lib/openapi";
+import { lockOrder, Order, orderRecordById, refuseFinal, unknownOrder } from "./orders";
 
 const REASON_NOT_FOUND = "Cancellation reason not found";
-const ReasonIdParam = z.object({ id: idParam("id") });
+const Reason = CancellationReason.openapi("CancellationReason");
+const ReasonBody = body(CancellationReasonBody.openapi("CancellationReasonBody"));
+const reasonId = { params: z.object({ id: idParam("id", "reasons_id") }) };
+const unknownReason = { 404: error("Unknown cancellation reason") };
+
+const reasonsRoute = createRoute({
+  method: "get",
+  path: "/cancellation-reason/",
+  summary: "Cancellation reasons, by position",
+  request: { query: CancellationReasonQuery },
+  responses: { 200: json(z.object({ results: z.array(Reason) }), "The reasons"), 400: error("Bad query"), ...common },
+});
+const addReasonRoute = createRoute({
+  method: "post",
+  path: "/cancellation-reason/",
+  summary: "Add a cancellation reason (last in its set unless order is given)",
+  request: { headers: ActingAdmin, body: ReasonBody },
+  responses: { 201: json(Reason, "The new reason"), ...mutating, ...common },
+});
+const editReasonRoute = createRoute({
+  method: "put",
+  path: "/cancellation-reason/{id}/",
+  summary: "Edit a cancellation reason",
+  request: { ...reasonId, headers: ActingAdmin, body: ReasonBody },
+  responses: { 200: json(Reason, "The reason"), ...mutating, ...unknownReason, ...common },
+});
+const deleteReasonRoute = createRoute({
+  method: "delete",
+  path: "/cancellation-reason/{id}/",
+  summary: "Delete a cancellation reason",
+  request: { ...reasonId, headers: ActingAdmin },
+  responses: { 204: { description: "Deleted" }, ...mutating, ...unknownReason, ...common },
+});
+const reorderRoute = createRoute({
+  method: "post",
+  path: "/update-order-cancellation-reason",
+  summary: "Save a drag-and-drop reorder: the listed reasons take positions 1, 2, 3… in that order",
+  request: { headers: ActingAdmin, body: body(ReorderReasonsBody.openapi("ReorderReasonsBody")) },
+  responses: { 200: json(message, "Saved"), ...mutating, ...common },
+});
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/cancellation/",
+  summary: "Cancel an order on behalf of the User or the ServiceProvider",
+  description:
+    "comment is required. reason (its text or reasons_id) must be one of cancelled_by's reasons for the order's service type, from the PRE set while the order is Pending or Scheduled and the POST set otherwise (400 errors.reason). Refused (400) when the order is already Cancelled or Completed. Sets the status Cancelled and statusComment, records a cancelled_orders row and an activity; audited. orderStatus is informational: the server uses the stored status.",
+  request: { headers: ActingAdmin, body: body(CancelOrderBody.openapi("CancelOrderBody")) },
+  responses: { 201: json(message.extend({ data: data(Order) }), "Order has been cancelled successfully"), ...mutating, ...unknownOrder, ...common },
+});
 
 const reasonRecord = (r: typeof cancellationReasons.$inferSelect): CancellationReason => ({
   reasons_id: r.reasons_id,
@@ -35,10 +81,10 @@ const reasonRecord = (r: typeof cancellationReasons.$inferSelect): CancellationR
 });
 
 export function cancellationsRouter(db: Database) {
-  const router = new Hono();
+  const router = apiRouter();
 
-  router.get("/cancellation-reason/", async (c) => {
-    const query = parseQuery(c, CancellationReasonQuery);
+  router.openapi(reasonsRoute, async (c) => {
+    const query = c.req.valid("query");
     const conditions: SQL[] = [];
     if (query.userType) conditions.push(eq(cancellationReasons.user_type, query.userType));
     if (query.status) conditions.push(eq(cancellationReasons.status, query.status));
@@ -48,12 +94,12 @@ export function cancellationsRouter(db: Database) {
       .from(cancellationReasons)
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(cancellationReasons.order), asc(cancellationReasons.reasons_id));
-    return c.json({ results: rows.map(reasonRecord) });
+    return c.json({ results: rows.map(reasonRecord) }, 200);
   });
 
-  router.post("/cancellation-reason/", async (c) => {
+  router.openapi(addReasonRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const body = await parseBody(c, CancellationReasonBody);
+    const body = c.req.valid("json");
     const row = await db.transaction(async (tx) => {
       let position = body.order;
       if (position === undefined) {
@@ -71,10 +117,10 @@ export function cancellationsRouter(db: Database) {
     return c.json(reasonRecord(row), 201);
   });
 
-  router.put("/cancellation-reason/:id/", async (c) => {
+  router.openapi(editReasonRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { id } = parseWith(ReasonIdParam, { id: c.req.param("id") });
-    const body = await parseBody(c, CancellationReasonBody);
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(cancellationReasons).where(eq(cancellationReasons.reasons_id, id)).for("update");
       if (!current) throw notFound(REASON_NOT_FOUND);
@@ -86,12 +132,12 @@ export function cancellationsRouter(db: Database) {
       await recordAudit(tx, actor, { action: "update", entity: "cancellation_reason", entityId: id, before: reasonRecord(current), after: reasonRecord(updated) });
       return updated;
     });
-    return c.json(reasonRecord(row));
+    return c.json(reasonRecord(row), 200);
   });
 
-  router.delete("/cancellation-reason/:id/", async (c) => {
+  router.openapi(deleteReasonRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { id } = parseWith(ReasonIdParam, { id: c.req.param("id") });
+    const { id } = c.req.valid("param");
     await db.transaction(async (tx) => {
       const [current] = await tx.delete(cancellationReasons).where(eq(cancellationReasons.reasons_id, id)).returning();
       if (!current) throw notFound(REASON_NOT_FOUND);
@@ -101,9 +147,9 @@ export function cancellationsRouter(db: Database) {
   });
 
   // Drag-and-drop reorder: the listed reasons take positions 0, 1, 2… in that order.
-  router.post("/update-order-cancellation-reason", async (c) => {
+  router.openapi(reorderRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { ordered_ids } = await parseBody(c, ReorderReasonsBody);
+    const { ordered_ids } = c.req.valid("json");
     if (new Set(ordered_ids).size !== ordered_ids.length) throw badRequest(INVALID_INPUT_MESSAGE, { ordered_ids: "ordered_ids lists a reason twice" });
     await db.transaction(async (tx) => {
       const found = await tx.select().from(cancellationReasons).where(inArray(cancellationReasons.reasons_id, ordered_ids)).for("update");
@@ -119,14 +165,14 @@ export function cancellationsRouter(db: Database) {
         after: ordered_ids.map((reasons_id, i) => ({ reasons_id, order: i + 1 })),
       });
     });
-    return c.json({ message: "Order updated successfully" });
+    return c.json({ message: "Order updated successfully" }, 200);
   });
 
   // Cancel on behalf of a party: comment required, the reason from that party's set for the order's
   // service type and stage (PRE while Pending or Scheduled, POST after), never a cancelled or completed order.
-  router.post("/cancellation/", async (c) => {
+  router.openapi(cancelRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const body = await parseBody(c, CancelOrderBody);
+    const body = c.req.valid("json");
     const orderId = await db.transaction(async (tx) => {
       const current = await lockOrder(tx, eq(orders.order_id, body.order));
       refuseFinal(current);

@@ -1,10 +1,27 @@
-import { Hono } from "hono";
 import { count, eq, isNotNull, isNull } from "drizzle-orm";
-import { DASHBOARD_SECTION_KEYS, DashboardStatsQuery, type DashboardFigures } from "../../../app/models/dashboard";
+import { DASHBOARD_SECTION_KEYS, DASHBOARD_SECTION_NAMES, DashboardFigures, DashboardStatsQuery } from "../../../app/models/dashboard";
 import type { Database } from "../db/client";
 import { adminUsers, categories, faqs } from "../db/schema";
-import { parseQuery } from "../lib/http";
+import { apiRouter, chosenByUs, common, createRoute, data, error, json } from "../lib/openapi";
 import { orderDashboardStats } from "./payments";
+
+const statsRoute = createRoute({
+  method: "get",
+  path: "/dashboard-stats",
+  summary: "Counts for the dashboard",
+  ...chosenByUs(
+    "Only the sections asked for are computed and answered: categories (categories, subCategories, faqs), bookings (bookingsToday), payments (paymentsAwaitingRelease, revenueThisMonth), admin-users (adminUsers, activeAdminUsers).",
+  ),
+  request: {
+    query: DashboardStatsQuery.extend({
+      sections: DashboardStatsQuery.shape.sections.openapi({
+        description: `comma-separated: ${DASHBOARD_SECTION_NAMES.join(", ")}; absent = all; empty = none`,
+        example: "categories,bookings",
+      }),
+    }),
+  },
+  responses: { 200: json(data(DashboardFigures.openapi("DashboardStats")), "The counts"), 400: error("Unknown section"), ...common },
+});
 
 /**
  * GET /dashboard-stats?sections=…: the figures of the sections asked for (all without the
@@ -12,9 +29,9 @@ import { orderDashboardStats } from "./payments";
  * is neither computed (where it has its own queries) nor answered.
  */
 export function dashboardRouter(db: Database) {
-  const router = new Hono();
-  router.get("/dashboard-stats", async (c) => {
-    const { sections } = parseQuery(c, DashboardStatsQuery);
+  const router = apiRouter();
+  router.openapi(statsRoute, async (c) => {
+    const { sections } = c.req.valid("query");
     const asked = new Set(sections);
     const total = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
     const [catalogue, admins, money] = await Promise.all([
@@ -43,7 +60,7 @@ export function dashboardRouter(db: Database) {
         for (const key of DASHBOARD_SECTION_KEYS[section]) Object.assign(stats, { [key]: money[key] });
       }
     }
-    return c.json({ data: stats });
+    return c.json({ data: stats }, 200);
   });
   return router;
 }

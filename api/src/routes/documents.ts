@@ -1,20 +1,29 @@
-import { Hono } from "hono";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { ProviderDocumentsQuery, type DocumentReviewRow } from "../../../app/models/service-provider";
+import { DocumentReviewRow, ProviderDocumentsQuery } from "../../../app/models/service-provider";
 import type { Database } from "../db/client";
 import { categories, panVerifications, profileDocuments, providerAgreements, serviceProviders, users } from "../db/schema";
-import { badRequest, INVALID_INPUT_MESSAGE, parseQuery } from "../lib/http";
+import { badRequest, INVALID_INPUT_MESSAGE } from "../lib/http";
+import { apiRouter, common, createRoute, data, error, json, paged, z } from "../lib/openapi";
 import { containsPattern, documentFiles, istDayEnd, istMidnight, liveProvider } from "../lib/providers";
 
 const MAX_PAGE = 1_000_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** GET /get-all-serviceprovider-documents: live providers with their documents, PAN/face checks and agreements. */
-export function documentsRouter(db: Database) {
-  const router = new Hono();
+const documentsRoute = createRoute({
+  method: "get",
+  path: "/get-all-serviceprovider-documents",
+  summary: "One page of live providers' documents for review",
+  description: "Default order: updated_at desc. Dates filter updated_at. search matches username, phone and category name.",
+  request: { query: ProviderDocumentsQuery },
+  responses: { 200: json(paged(data(z.array(DocumentReviewRow.openapi("DocumentReviewRow")))), "The page"), 400: error("Bad query"), ...common },
+});
 
-  router.get("/get-all-serviceprovider-documents", async (c) => {
-    const query = parseQuery(c, ProviderDocumentsQuery);
+export function documentsRouter(db: Database) {
+  const router = apiRouter();
+
+  router.openapi(documentsRoute, async (c) => {
+    const query = c.req.valid("query");
     if (query.page > MAX_PAGE) throw badRequest(INVALID_INPUT_MESSAGE, { page: `page must be at most ${MAX_PAGE}` });
     if (query.start_date && query.end_date && query.start_date > query.end_date) {
       throw badRequest(INVALID_INPUT_MESSAGE, { end_date: "The end date must be on or after the start date" });
@@ -103,7 +112,7 @@ export function documentsRouter(db: Database) {
         : null,
       documents: documentFiles(r.docs && r.docs.profilePhoto !== undefined ? r.docs : null),
     }));
-    return c.json({ data, total_results: Number(total), current_page: query.page, page_size: query.page_size });
+    return c.json({ data, total_results: Number(total), current_page: query.page, page_size: query.page_size }, 200);
   });
 
   return router;

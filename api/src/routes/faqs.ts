@@ -1,41 +1,76 @@
-import { Hono } from "hono";
 import { asc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { CreateFaqBody, UpdateFaqBody } from "../../../app/models/faq";
+import { CreateFaqBody, FaqRecord, UpdateFaqBody } from "../../../app/models/faq";
 import type { Database } from "../db/client";
 import { categories, faqs } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
-import { assertIds, badRequest, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseBody, parseVersion, parseWith, staleEdit } from "../lib/http";
-import { idParam } from "../lib/openapi";
+import { assertIds, badRequest, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
+import { ActingAdmin, apiRouter, body, common, conflict, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
 import { faqRecord } from "../lib/serialize";
 import { CATEGORY_NOT_FOUND } from "./categories";
 
 export const FAQ_NOT_FOUND = "FAQ not found";
-const CategoryIdPath = z.object({ categoryId: idParam("categoryId") });
-const FaqIdPath = z.object({ id: idParam("id") });
+const Faq = FaqRecord.openapi("FaqRecord");
+const faqId = { params: z.object({ id: idParam("id", "the FAQ's id") }) };
+const unknownFaq = { 404: error("Unknown FAQ") };
+
+const categoryFaqsRoute = createRoute({
+  method: "get",
+  path: "/get-faq-by-category-id/{categoryId}",
+  summary: "FAQs of a category, ordered by id",
+  request: { params: z.object({ categoryId: idParam("categoryId", "the category's id") }) },
+  responses: { 200: json(data(z.array(Faq)), "The FAQs"), 400: error("Bad id"), 404: error("Unknown category"), ...common },
+});
+const createFaqRoute = createRoute({
+  method: "post",
+  path: "/create-faq",
+  summary: "Add an FAQ to a category (the question must be in an h3)",
+  request: { headers: ActingAdmin, body: body(CreateFaqBody.openapi("CreateFaqBody")) },
+  responses: { 201: json(data(Faq), "Created"), ...mutating, ...common },
+});
+const faqRoute = createRoute({
+  method: "get",
+  path: "/faq-detail/{id}",
+  summary: "One FAQ",
+  request: faqId,
+  responses: { 200: json(data(Faq), "The FAQ"), 400: error("Bad id"), ...unknownFaq, ...common },
+});
+const updateFaqRoute = createRoute({
+  method: "put",
+  path: "/faq-detail/{id}",
+  summary: "Replace an FAQ's content (409 when updated_at is stale)",
+  request: { ...faqId, headers: ActingAdmin, body: body(UpdateFaqBody.openapi("UpdateFaqBody")) },
+  responses: { 200: json(data(Faq), "Updated"), ...mutating, ...unknownFaq, ...conflict, ...common },
+});
+const deleteFaqRoute = createRoute({
+  method: "delete",
+  path: "/faq-detail/{id}",
+  summary: "Delete an FAQ",
+  request: { ...faqId, headers: ActingAdmin },
+  responses: { 204: { description: "Deleted" }, ...mutating, ...unknownFaq, ...common },
+});
 
 export function faqsRouter(db: Database) {
-  const router = new Hono();
+  const router = apiRouter();
 
   async function findFaq(id: number) {
     const [row] = await db.select().from(faqs).where(eq(faqs.id, id));
     return row;
   }
 
-  router.get("/get-faq-by-category-id/:categoryId", async (c) => {
-    const { categoryId } = parseWith(CategoryIdPath, c.req.param());
+  router.openapi(categoryFaqsRoute, async (c) => {
+    const { categoryId } = c.req.valid("param");
     const [category] = await db
       .select({ id: categories.category_id })
       .from(categories)
       .where(eq(categories.category_id, categoryId));
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     const rows = await db.select().from(faqs).where(eq(faqs.category, categoryId)).orderBy(asc(faqs.id));
-    return c.json({ data: rows.map(faqRecord) });
+    return c.json({ data: rows.map(faqRecord) }, 200);
   });
 
-  router.post("/create-faq", async (c) => {
+  router.openapi(createFaqRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const body = await parseBody(c, CreateFaqBody);
+    const body = c.req.valid("json");
     assertIds({ category: body.category });
     const created = await db.transaction(async (tx) => {
       const [category] = await tx
@@ -55,17 +90,17 @@ export function faqsRouter(db: Database) {
     return c.json({ data: created }, 201);
   });
 
-  router.get("/faq-detail/:id", async (c) => {
-    const { id } = parseWith(FaqIdPath, c.req.param());
+  router.openapi(faqRoute, async (c) => {
+    const { id } = c.req.valid("param");
     const row = await findFaq(id);
     if (!row) throw notFound(FAQ_NOT_FOUND);
-    return c.json({ data: faqRecord(row) });
+    return c.json({ data: faqRecord(row) }, 200);
   });
 
-  router.put("/faq-detail/:id", async (c) => {
+  router.openapi(updateFaqRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { id } = parseWith(FaqIdPath, c.req.param());
-    const body = await parseBody(c, UpdateFaqBody);
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
     const version = parseVersion(body.updated_at);
     const updated = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
@@ -88,9 +123,9 @@ export function faqsRouter(db: Database) {
     return c.json({ data: updated }, 200);
   });
 
-  router.delete("/faq-detail/:id", async (c) => {
+  router.openapi(deleteFaqRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { id } = parseWith(FaqIdPath, c.req.param());
+    const { id } = c.req.valid("param");
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
       if (!current) throw notFound(FAQ_NOT_FOUND);

@@ -1,6 +1,6 @@
-import { Hono } from "hono";
+import { apiRouter, chosenByUs, common, createRoute, error, z } from "../lib/openapi";
 import { isValidFileName, type FileStorage } from "../storage";
-import { badRequest, notFound } from "../lib/http";
+import { notFound } from "../lib/http";
 
 export const FILE_NOT_FOUND = "File not found";
 
@@ -8,14 +8,33 @@ export const FILE_NOT_FOUND = "File not found";
  * GET /files/{name}: a stored file streamed with its type and length (the spec's "storage host
  * plus the file name", behind the API's secret like every other call).
  */
-export function filesRouter(storage: FileStorage) {
-  const router = new Hono();
+const fileRoute = createRoute({
+  method: "get",
+  path: "/files/{name}",
+  summary: "A stored file (documents, photos), streamed with its content type and length",
+  ...chosenByUs("The spec's 'storage host plus the file name', behind the secret like every call. Names are plain (no folders, no '..'): anything else is 400."),
+  request: {
+    params: z.object({
+      name: z
+        .string()
+        .max(255)
+        .refine(isValidFileName, "Not a file name (no folders or '..')")
+        .openapi({ description: "the file name, e.g. pan-card-Document.pdf" }),
+    }),
+  },
+  responses: {
+    200: { description: "The file's bytes", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
+    400: error("Not a plain file name"),
+    404: error("No file has this name"),
+    ...common,
+  },
+});
 
-  router.get("/files/:name", async (c) => {
-    const name = c.req.param("name");
-    if (!isValidFileName(name)) {
-      throw badRequest("Please correct the highlighted fields", { name: "Not a file name (no folders or '..')" });
-    }
+export function filesRouter(storage: FileStorage) {
+  const router = apiRouter();
+
+  router.openapi(fileRoute, async (c) => {
+    const { name } = c.req.valid("param");
     const file = await storage.get(name);
     if (!file) throw notFound(FILE_NOT_FOUND);
     return new Response(file.body, {

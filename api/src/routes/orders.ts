@@ -3,10 +3,8 @@
  * the list, mark-as-complete, and the records shown on the detail page (chats, files, activities,
  * video-call log, main consultation and its reschedule).
  */
-import { Hono } from "hono";
 import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { OrderListQuery } from "../../../app/models/booking";
 import {
   callOverlapSeconds,
@@ -18,14 +16,14 @@ import {
   reasonSetFor,
   RescheduleBody,
   UpdateOrderBody,
-  type MainConsultation,
-  type OrderActivity,
-  type OrderChat,
-  type OrderDetail,
-  type OrderFile,
+  MainConsultation,
+  OrderActivity,
+  OrderChat,
+  OrderDetail,
+  OrderFile,
+  OrderRecord,
+  VideoCallLog,
   type OrderParty,
-  type OrderRecord,
-  type VideoCallLog,
 } from "../../../app/models/order";
 import type { Database } from "../db/client";
 import {
@@ -42,13 +40,138 @@ import {
   type OrderRow,
 } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
-import { badRequest, INVALID_INPUT_MESSAGE, notFound, parseBody, parseQuery } from "../lib/http";
-import { idParam } from "../lib/openapi";
+import { badRequest, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
+import {
+  ActingAdmin,
+  apiRouter,
+  body,
+  chosenByUs,
+  common,
+  createRoute,
+  data,
+  error,
+  idParam,
+  json,
+  message,
+  mutating,
+  paged,
+  z,
+} from "../lib/openapi";
 import { paiseToInr } from "../lib/money";
 
-export const OrderIdQuery = z.object({ order_id: idParam("order_id") });
-const ShortIdQuery = z.object({ short_id: z.string({ required_error: "short_id is required" }).trim().min(1, "short_id is required").max(40) });
-const ShortIdCamelQuery = z.object({ shortId: z.string({ required_error: "shortId is required" }).trim().min(1, "shortId is required").max(40) });
+export const OrderIdQuery = z.object({ order_id: idParam("order_id", "the order's id") });
+const shortIdOf = (name: string) =>
+  z.string({ required_error: `${name} is required` }).trim().min(1, `${name} is required`).max(40).openapi({ description: "the order's short id" });
+const ShortIdQuery = z.object({ short_id: shortIdOf("short_id") });
+
+/** Money is answered in rupees as exact decimal strings; the words every order call's description shares. */
+export const MONEY =
+  'Money is stored as integer paise and answered in rupees as exact decimal strings with two decimals ("1499.50").';
+export const Order = OrderRecord.openapi("OrderRecord");
+const Consultation = MainConsultation.openapi("MainConsultation");
+export const unknownOrder = { 404: error("Unknown order") };
+const byOrderId = { query: OrderIdQuery };
+
+const orderRoute = createRoute({
+  method: "get",
+  path: "/get-order-by-id",
+  summary: "One order with both parties, cancellations and its latest payment (data.data)",
+  request: byOrderId,
+  responses: { 200: json(data(data(Order)), "The order"), 400: error("Bad id"), ...unknownOrder, ...common },
+});
+const detailRoute = createRoute({
+  method: "get",
+  path: "/get-order-detail",
+  summary:
+    "The booking-detail page's fetch: the order, its consultation, chats, files, activities, call log and overlap, and what may be done now (data.data)",
+  ...chosenByUs("The order is named by order_id, or by short_id instead (the payments list links the detail by short id)."),
+  request: {
+    query: z.object({
+      order_id: idParam("order_id", "the order's id (required unless short_id is given)").optional(),
+      short_id: shortIdOf("short_id").optional(),
+    }),
+  },
+  responses: { 200: json(data(data(OrderDetail.openapi("OrderDetail"))), "The order detail"), 400: error("Bad id"), ...unknownOrder, ...common },
+});
+const listRoute = createRoute({
+  method: "get",
+  path: "/get-all-orders",
+  summary: "One page of orders (full records), newest first",
+  description: MONEY,
+  request: { query: OrderListQuery },
+  responses: { 200: json(paged(data(z.array(Order))), "The page"), 400: error("Bad query"), ...common },
+});
+const completeRoute = createRoute({
+  method: "put",
+  path: "/update-order",
+  summary: "Mark an order complete (user_mark_as_done, status Completed)",
+  description: "Refused (400) when the order is Cancelled or Completed. Audited.",
+  request: {
+    query: z.object({ shortId: shortIdOf("shortId") }),
+    headers: ActingAdmin,
+    body: body(UpdateOrderBody.openapi("UpdateOrderBody")),
+  },
+  responses: { 200: json(message.extend({ data: data(Order) }), "Order has been marked as completed"), ...mutating, ...unknownOrder, ...common },
+});
+const chatsRoute = createRoute({
+  method: "get",
+  path: "/get-order-chats",
+  summary: "The order's chat, oldest first (timestamp is stored text and may be unparseable; sender_name may be null)",
+  request: { query: ShortIdQuery },
+  responses: { 200: json(data(z.array(OrderChat.openapi("OrderChat"))), "The messages"), 400: error("Bad query"), ...unknownOrder, ...common },
+});
+const filesRoute = createRoute({
+  method: "get",
+  path: "/get-order-related-files",
+  summary: "The order's files, oldest first (final_status Final is highlighted by the admin)",
+  request: byOrderId,
+  responses: { 200: json(data(z.array(OrderFile.openapi("OrderFile"))), "The files"), 400: error("Bad id"), ...unknownOrder, ...common },
+});
+const activitiesRoute = createRoute({
+  method: "get",
+  path: "/activity_tracker/user-activities/by_order/",
+  summary: "The order's activities, newest first",
+  request: byOrderId,
+  responses: {
+    200: json(z.object({ results: z.array(OrderActivity.openapi("OrderActivity")) }), "The activities"),
+    400: error("Bad id"),
+    ...unknownOrder,
+    ...common,
+  },
+});
+const callsRoute = createRoute({
+  method: "get",
+  path: "/get-video-call-by-order-id",
+  summary: "The order's video-call join/leave log, oldest first, with the two participants' overlap in seconds",
+  request: byOrderId,
+  responses: {
+    200: json(z.object({ data: z.array(VideoCallLog.openapi("VideoCallLog")), overlap_seconds: z.number().int() }), "The log"),
+    400: error("Bad id"),
+    ...unknownOrder,
+    ...common,
+  },
+});
+const consultationRoute = createRoute({
+  method: "get",
+  path: "/get-main-consultation-by-order-id",
+  summary: "The order's main consultation (selected slot and offered time slots)",
+  request: byOrderId,
+  responses: { 200: json(data(Consultation), "The consultation"), 400: error("Bad id"), 404: error("Unknown order or consultation"), ...common },
+});
+const rescheduleRoute = createRoute({
+  method: "put",
+  path: "/update-main-consultation-by-order-id",
+  summary: "Reschedule: set the selected slot's start; the end is computed (or given when the offering names no minutes)",
+  description:
+    'startTime must be in the future (400 errors.startTime "Please select a future date") and at most a year ahead (400 errors.startTime "Please select a date within a year from today"). endTime = startTime + the minutes named in the order\'s booked_service.offerings ("45 Minutes …" → 45); a given endTime must then equal it (400 errors.endTime). When the offerings text names no minutes ("Quick Video Consultation"), endTime is required and sets the length: 1 to 1440 minutes after startTime (400 errors.endTime otherwise). Refused for Cancelled or Completed orders. Audited.',
+  request: { ...byOrderId, headers: ActingAdmin, body: body(RescheduleBody.openapi("RescheduleBody")) },
+  responses: {
+    200: json(message.extend({ data: Consultation }), "Consultation Rescheduled Successfully"),
+    ...mutating,
+    404: error("Unknown order or consultation"),
+    ...common,
+  },
+});
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const providerUsers = alias(users, "provider_user");
@@ -265,18 +388,21 @@ export function consultationEnd(start: Date, offerings: string, endTime: string 
 }
 
 export function ordersRouter(db: Database) {
-  const router = new Hono();
+  const router = apiRouter();
 
-  router.get("/get-order-by-id", async (c) => {
-    const { order_id } = parseQuery(c, OrderIdQuery);
-    return c.json({ data: { data: await orderRecordById(db, order_id) } });
+  router.openapi(orderRoute, async (c) => {
+    const { order_id } = c.req.valid("query");
+    return c.json({ data: { data: await orderRecordById(db, order_id) } }, 200);
   });
 
-  // The booking-detail page's fetch (the spec does not show its path): the order and every record
-  // the page shows, in one answer.
-  router.get("/get-order-detail", async (c) => {
+  // The booking-detail page's fetch: the order and every record the page shows, in one answer.
+  router.openapi(detailRoute, async (c) => {
     // by order_id, or by short_id (the payments list links /admin/payments/{short_id})
-    const order_id = c.req.query("short_id") === undefined ? parseQuery(c, OrderIdQuery).order_id : await orderIdOfShortId(db, parseQuery(c, ShortIdQuery).short_id);
+    const query = c.req.valid("query");
+    if (query.short_id === undefined && query.order_id === undefined) {
+      throw badRequest(INVALID_INPUT_MESSAGE, { order_id: "order_id is required" });
+    }
+    const order_id = query.short_id === undefined ? query.order_id! : await orderIdOfShortId(db, query.short_id);
     const record = await orderRecordById(db, order_id);
     const [consultation, chats, files, activities, calls] = await Promise.all([
       db.select().from(mainConsultations).where(eq(mainConsultations.order_id, order_id)),
@@ -299,23 +425,22 @@ export function ordersRouter(db: Database) {
       can_complete: !FINAL_STATUSES.includes(record.status),
       cancellation_reason_set: reasonSetFor(record.status),
     };
-    return c.json({ data: { data: detail } });
+    return c.json({ data: { data: detail } }, 200);
   });
 
-  router.get("/get-all-orders", async (c) => {
-    const query = parseQuery(c, OrderListQuery);
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
     const where = query.status ? eq(orders.status, query.status) : undefined;
     const { position, total } = await orderIdsPage(db, where, query.page, query.page_size);
     const records = position.size ? await orderRecords(db, inArray(orders.order_id, [...position.keys()])) : [];
     records.sort((a, b) => position.get(a.order_id)! - position.get(b.order_id)!);
-    return c.json({ data: records, total_results: total, current_page: query.page, page_size: query.page_size });
+    return c.json({ data: records, total_results: total, current_page: query.page, page_size: query.page_size }, 200);
   });
 
   // Mark complete (spec 2 §4): sets user_mark_as_done and the status Completed.
-  router.put("/update-order", async (c) => {
+  router.openapi(completeRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { shortId } = parseQuery(c, ShortIdCamelQuery);
-    await parseBody(c, UpdateOrderBody);
+    const { shortId } = c.req.valid("query");
     const orderId = await db.transaction(async (tx) => {
       const current = await lockOrder(tx, eq(orders.short_id, shortId));
       refuseFinal(current);
@@ -340,49 +465,49 @@ export function ordersRouter(db: Database) {
       });
       return current.order_id;
     });
-    return c.json({ message: ORDER_MESSAGES.completed, data: { data: await orderRecordById(db, orderId) } });
+    return c.json({ message: ORDER_MESSAGES.completed, data: { data: await orderRecordById(db, orderId) } }, 200);
   });
 
-  router.get("/get-order-chats", async (c) => {
-    const { short_id } = parseQuery(c, ShortIdQuery);
+  router.openapi(chatsRoute, async (c) => {
+    const { short_id } = c.req.valid("query");
     const [order] = await db.select({ id: orders.order_id }).from(orders).where(eq(orders.short_id, short_id));
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    return c.json({ data: (await chatsOf(db, order.id)).map(chatRecord) });
+    return c.json({ data: (await chatsOf(db, order.id)).map(chatRecord) }, 200);
   });
 
-  router.get("/get-order-related-files", async (c) => {
-    const { order_id } = parseQuery(c, OrderIdQuery);
+  router.openapi(filesRoute, async (c) => {
+    const { order_id } = c.req.valid("query");
     await orderExists(db, order_id);
-    return c.json({ data: (await filesOf(db, order_id)).map(fileRecord) });
+    return c.json({ data: (await filesOf(db, order_id)).map(fileRecord) }, 200);
   });
 
-  router.get("/activity_tracker/user-activities/by_order/", async (c) => {
-    const { order_id } = parseQuery(c, OrderIdQuery);
+  router.openapi(activitiesRoute, async (c) => {
+    const { order_id } = c.req.valid("query");
     await orderExists(db, order_id);
-    return c.json({ results: await activitiesOf(db, order_id) });
+    return c.json({ results: await activitiesOf(db, order_id) }, 200);
   });
 
-  router.get("/get-video-call-by-order-id", async (c) => {
-    const { order_id } = parseQuery(c, OrderIdQuery);
+  router.openapi(callsRoute, async (c) => {
+    const { order_id } = c.req.valid("query");
     await orderExists(db, order_id);
     const data = (await callsOf(db, order_id)).map(callRecord);
-    return c.json({ data, overlap_seconds: callOverlapSeconds(data) });
+    return c.json({ data, overlap_seconds: callOverlapSeconds(data) }, 200);
   });
 
-  router.get("/get-main-consultation-by-order-id", async (c) => {
-    const { order_id } = parseQuery(c, OrderIdQuery);
+  router.openapi(consultationRoute, async (c) => {
+    const { order_id } = c.req.valid("query");
     await orderExists(db, order_id);
     const [row] = await db.select().from(mainConsultations).where(eq(mainConsultations.order_id, order_id));
     if (!row) throw notFound(ORDER_MESSAGES.noConsultation);
-    return c.json({ data: consultationRecord(row) });
+    return c.json({ data: consultationRecord(row) }, 200);
   });
 
   // Reschedule: a start in the coming year; the end is start + the minutes named in the booked offerings text,
   // or the given endTime when the text names none.
-  router.put("/update-main-consultation-by-order-id", async (c) => {
+  router.openapi(rescheduleRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { order_id } = parseQuery(c, OrderIdQuery);
-    const body = await parseBody(c, RescheduleBody);
+    const { order_id } = c.req.valid("query");
+    const body = c.req.valid("json");
     const start = new Date(Date.parse(body.consultationDetails.selectedSlot.startTime));
     const problem = rescheduleStartProblem(start.getTime());
     if (problem) throw badRequest(INVALID_INPUT_MESSAGE, { startTime: problem });
@@ -416,7 +541,7 @@ export function ordersRouter(db: Database) {
       });
       return row;
     });
-    return c.json({ message: ORDER_MESSAGES.rescheduled, data: consultationRecord(saved) });
+    return c.json({ message: ORDER_MESSAGES.rescheduled, data: consultationRecord(saved) }, 200);
   });
 
   return router;

@@ -2,7 +2,7 @@
  * Payments (spec 2 §2 Payments list, Invoices; §7): the list with working filters, the release
  * (PUT /payments/{payment_id} → WITHDRAWN), and the order-payment-status report.
  */
-import { Hono } from "hono";
+import type { TypedResponse } from "hono";
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   GST_RATE_PERCENT,
@@ -13,23 +13,36 @@ import {
   PaymentListQuery,
   ReleasePaymentBody,
   releaseRefusal,
-  type OrderPaymentStatusRow,
+  OrderPaymentStatusRow,
+  PaymentRecord,
   type OrderPaymentStatusQuery as OrderPaymentStatusFilter,
-  type PaymentRecord,
 } from "../../../app/models/payment";
 import type { Database } from "../db/client";
 import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
-import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound, parseBody, parseWith } from "../lib/http";
-import { idParam } from "../lib/openapi";
+import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
+import {
+  ActingAdmin,
+  apiRouter,
+  body,
+  chosenByUs,
+  common,
+  createRoute,
+  data,
+  error,
+  idParam,
+  json,
+  message,
+  mutating,
+  paged,
+  z,
+} from "../lib/openapi";
 import { paiseTextToInr, paiseToInr, providerInvoiceSplit } from "../lib/money";
 import { containsPattern, istDayEnd, istMidnight } from "../lib/providers";
 import { orderStatusLabel } from "../../../app/models/order-labels";
-import { providerUsers } from "./orders";
-import { z } from "zod";
+import { MONEY, providerUsers } from "./orders";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const PaymentIdParam = z.object({ payment_id: idParam("payment_id") });
 /** The report answers at most this many rows (the total is given beside them). */
 export const ORDER_PAYMENT_STATUS_MAX_ROWS = 10_000;
 /** Rows per SQL query of the streamed form (?format=ndjson), which has no cap; ?batch_size= may lower it. */
@@ -286,11 +299,93 @@ export async function orderDashboardStats(db: Database, now = new Date()) {
   };
 }
 
-export function paymentsRouter(db: Database) {
-  const router = new Hono();
+const Payment = PaymentRecord.openapi("PaymentRecord");
+const Row = OrderPaymentStatusRow.openapi("OrderPaymentStatusRow");
+const unknownPayment = { 404: error("Unknown payment") };
+const paymentId = { params: z.object({ payment_id: idParam("payment_id", "the payment's id") }) };
 
-  router.get("/payments", async (c) => {
-    const query = parseWith(PaymentListQuery, c.req.query());
+const listRoute = createRoute({
+  method: "get",
+  path: "/payments",
+  summary: "One page of payments, newest payment_date first, with both invoice views",
+  description: `Filters work (the old screen's panel was a placeholder): provider = a provider id or part of the provider's username; status; start_date/end_date on payment_date. ${MONEY} invoice.service_provider: service charge = service_fee_percent of the amount, GST = 18% of the service charge, payable = amount − service charge − GST (each rounded half-up to the paisa); invoice.user: the amount.`,
+  request: {
+    query: PaymentListQuery.extend({
+      short_id: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{0,40}$/, "short_id is up to 40 letters, digits, - or _")
+        .optional()
+        .openapi({ description: "the payments of the order with exactly this short id (every attempt)" }),
+    }),
+  },
+  responses: { 200: json(paged(data(z.array(Payment))), "The page"), 400: error("Bad query"), ...common },
+});
+const paymentRoute = createRoute({
+  method: "get",
+  path: "/payments/{payment_id}",
+  summary: "One payment by id, with both invoice views (data)",
+  ...chosenByUs(`Used by the payments list's release dialog when its payment is not on the page shown. ${MONEY}`),
+  request: paymentId,
+  responses: { 200: json(data(Payment), "The payment"), 400: error("Bad id"), ...unknownPayment, ...common },
+});
+const releaseRoute = createRoute({
+  method: "put",
+  path: "/payments/{payment_id}",
+  summary: "Release a payment to the provider (payment_status → WITHDRAWN)",
+  description:
+    'The payout rule: only a PAYMENT_SUCCESS payment of a Completed order, and only if no other attempt of that order was released. Any other case answers 409 with the reason ("Payment already released", "Only a successful payment can be released (this one is Payment Failed)", "Order ORD000054 is Cancelled: only a completed order\'s payment can be released", "Another payment of order … was already released"); PaymentRecord.releasable and release_refusal say the same beforehand. Sets release_date and paid_to_provider = service_provider_amount (the provider invoice\'s payable: amount − service charge − GST); audited.',
+  request: { ...paymentId, headers: ActingAdmin, body: body(ReleasePaymentBody.openapi("ReleasePaymentBody")) },
+  responses: {
+    200: json(message.extend({ data: Payment }), "Payment Status Updated Successfully"),
+    ...mutating,
+    ...unknownPayment,
+    409: error("Refused by the payout rule, with the reason"),
+    ...common,
+  },
+});
+const batchSizeMessage = `batch_size is a whole number from 1 to ${ORDER_PAYMENT_STATUS_BATCH}`;
+const reportRoute = createRoute({
+  method: "get",
+  path: "/order-payment-status/",
+  summary: "The order payment status report: one row per order with its latest payment",
+  description: `start_date/end_date filter the order's creation day (IST). final_pay_status WITHDRAWN is shown as Released. At most 10,000 rows (newest first); total_results and truncated sit beside data (format=ndjson streams every row). ${MONEY}`,
+  request: {
+    query: OrderPaymentStatusQuery.extend({
+      format: z
+        .enum(["json", "ndjson"], { errorMap: () => ({ message: "format is json or ndjson" }) })
+        .default("json")
+        .openapi({
+          description:
+            "json: one JSON body of at most 10,000 rows. ndjson: every matching row, streamed as application/x-ndjson (one OrderPaymentStatusRow per line, same order), read from the database in keyset-paginated batches (the database writes each batch's lines; the next batch is read while one is sent; the first batch is at most 500 rows); bad filters still answer 400 JSON before any row",
+        }),
+      batch_size: z
+        .string()
+        .regex(/^\d{1,4}$/, batchSizeMessage)
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= ORDER_PAYMENT_STATUS_BATCH, batchSizeMessage)
+        .optional()
+        .openapi({ description: "ndjson only: rows per database batch (tests); default 5000" }),
+    }),
+  },
+  responses: {
+    200: {
+      description:
+        "format=json: the rows in data.data. format=ndjson: one row per line, all matching rows (no cap); a stream that ends early (connection dropped) is an error",
+      content: {
+        "application/json": { schema: z.object({ data: data(z.array(Row)), total_results: z.number().int(), truncated: z.boolean() }) },
+        "application/x-ndjson": { schema: Row },
+      },
+    },
+    400: error("Bad query"),
+    ...common,
+  },
+});
+
+export function paymentsRouter(db: Database) {
+  const router = apiRouter();
+
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
     dateRange(query.start_date, query.end_date);
     const conditions: SQL[] = [];
     if (query.status) conditions.push(eq(payments.payment_status, query.status));
@@ -299,11 +394,8 @@ export function paymentsRouter(db: Database) {
     if (query.provider) conditions.push(providerCondition(query.provider));
     if (query.releasable === "yes") conditions.push(releasableNow);
     // short_id: the payments of the order with exactly this short id (the invoice page's lookup)
-    const shortId = c.req.query("short_id");
-    if (shortId !== undefined && shortId !== "") {
-      if (!/^[A-Za-z0-9_-]{1,40}$/.test(shortId)) throw badRequest(INVALID_INPUT_MESSAGE, { short_id: "short_id is up to 40 letters, digits, - or _" });
-      conditions.push(eq(orders.short_id, shortId));
-    }
+    const shortId = query.short_id;
+    if (shortId) conditions.push(eq(orders.short_id, shortId));
     const where = conditions.length ? and(...conditions) : undefined;
     const needsOrder = Boolean(query.provider) || Boolean(shortId) || query.releasable === "yes";
     const base = needsOrder
@@ -323,20 +415,19 @@ export function paymentsRouter(db: Database) {
     const position = new Map(ids.map((r, i) => [r.id, i]));
     const rows = ids.length ? ((await paymentsJoined(db).where(inArray(payments.payment_id, [...position.keys()]))) as PaymentJoin[]) : [];
     rows.sort((a, b) => position.get(a.p.payment_id)! - position.get(b.p.payment_id)!);
-    return c.json({ data: rows.map(paymentRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size });
+    return c.json({ data: rows.map(paymentRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size }, 200);
   });
 
   // One payment by id (our path: the release dialog opened from a URL whose payment is not on the page).
-  router.get("/payments/:payment_id", async (c) => {
-    const { payment_id } = parseWith(PaymentIdParam, { payment_id: c.req.param("payment_id") });
-    return c.json({ data: await paymentById(db, payment_id) });
+  router.openapi(paymentRoute, async (c) => {
+    const { payment_id } = c.req.valid("param");
+    return c.json({ data: await paymentById(db, payment_id) }, 200);
   });
 
   // The release: the payout rule (releaseRefusal), once; every refusal is a 409 with its reason.
-  router.put("/payments/:payment_id", async (c) => {
+  router.openapi(releaseRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { payment_id } = parseWith(PaymentIdParam, { payment_id: c.req.param("payment_id") });
-    await parseBody(c, ReleasePaymentBody);
+    const { payment_id } = c.req.valid("param");
     await db.transaction(async (tx) => {
       const [found] = await tx.select({ order_id: payments.order_id }).from(payments).where(eq(payments.payment_id, payment_id));
       if (!found) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -360,21 +451,15 @@ export function paymentsRouter(db: Database) {
         after: { payment_status: "WITHDRAWN", release_date: now.toISOString(), paid_to_provider: paiseToInr(current.service_provider_amount) },
       });
     });
-    return c.json({ message: PAYMENT_MESSAGES.released, data: await paymentById(db, payment_id) });
+    return c.json({ message: PAYMENT_MESSAGES.released, data: await paymentById(db, payment_id) }, 200);
   });
 
-  router.get("/order-payment-status/", async (c) => {
-    const query = parseWith(OrderPaymentStatusQuery, c.req.query());
+  router.openapi(reportRoute, async (c) => {
+    const { format, batch_size, ...query } = c.req.valid("query");
     dateRange(query.start_date, query.end_date);
-    const format = c.req.query("format") ?? "json";
-    if (format !== "json" && format !== "ndjson") throw badRequest(INVALID_INPUT_MESSAGE, { format: "format is json or ndjson" });
     const where = orderPaymentStatusWhere(query);
     if (format === "ndjson") {
-      const batchText = c.req.query("batch_size");
-      const batchSize = batchText === undefined ? ORDER_PAYMENT_STATUS_BATCH : Number(batchText);
-      if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > ORDER_PAYMENT_STATUS_BATCH) {
-        throw badRequest(INVALID_INPUT_MESSAGE, { batch_size: `batch_size is a whole number from 1 to ${ORDER_PAYMENT_STATUS_BATCH}` });
-      }
+      const batchSize = batch_size ?? ORDER_PAYMENT_STATUS_BATCH;
       // Keyset pagination on (created_at, order_id), newest first, one SQL query per batch that
       // answers the batch's NDJSON text. The next batch is queried while this one is sent (one
       // batch ahead, no more: memory stays flat), and only as the reader takes them (backpressure).
@@ -416,13 +501,15 @@ export function paymentsRouter(db: Database) {
         },
         { highWaterMark: 0 },
       );
-      return c.body(body, 200, { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" });
+      const stream = c.body(body, 200, { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" });
+      // @hono/zod-openapi types only JSON and text/plain answers; this one is the route's documented x-ndjson
+      return stream as unknown as Response & TypedResponse<never, 200, "json">;
     }
     const [data, [{ total }]] = await Promise.all([
       orderPaymentStatusRows(db, where, ORDER_PAYMENT_STATUS_MAX_ROWS),
       db.select({ total: count() }).from(orders).where(where),
     ]);
-    return c.json({ data: { data }, total_results: Number(total), truncated: Number(total) > data.length });
+    return c.json({ data: { data }, total_results: Number(total), truncated: Number(total) > data.length }, 200);
   });
 
   return router;

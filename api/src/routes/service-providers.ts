@@ -1,8 +1,9 @@
-import { Hono } from "hono";
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   BoosterPointsBody,
+  ProviderDetail,
   ProviderListQuery,
+  ProviderListRow,
   RefreshDateBody,
   UpdateProviderBody,
 } from "../../../app/models/service-provider";
@@ -10,7 +11,22 @@ import type { Database } from "../db/client";
 import { categories, plans, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
 import { changeBoosterPoints } from "../lib/booster-points";
-import { assertIds, badRequest, INVALID_INPUT_MESSAGE, parseBody, parseQuery, parseWith } from "../lib/http";
+import { assertIds, badRequest, INVALID_INPUT_MESSAGE } from "../lib/http";
+import {
+  ActingAdmin,
+  apiRouter,
+  body,
+  chosenByUs,
+  common,
+  createRoute,
+  data,
+  error,
+  json,
+  message,
+  mutating,
+  paged,
+  z,
+} from "../lib/openapi";
 import {
   containsPattern,
   istDayEnd,
@@ -88,14 +104,84 @@ function listOrder(query: ProviderListQuery): { order: SQL[]; needsUser: boolean
   }
 }
 
-export function serviceProvidersRouter(db: Database) {
-  const router = new Hono();
+const Detail = ProviderDetail.openapi("ProviderDetail");
+const unknownProvider = { 404: error("Unknown or deleted provider") };
+const providerId = { query: ProviderIdQuery };
 
-  router.get("/get-all-serviceProvider", async (c) => {
-    // the filter panel's "All" category is sent as "" or "All": no filter
-    const raw = c.req.query();
-    if (raw.parentCategory === "" || raw.parentCategory === "All") delete raw.parentCategory;
-    const query = parseWith(ProviderListQuery, raw);
+const listRoute = createRoute({
+  method: "get",
+  path: "/get-all-serviceProvider",
+  summary: "One page of live (not deleted) service providers",
+  description:
+    "Filtered, sorted and paged in SQL. search matches username, first/last/full name, email and phone. parentCategory matches the category and its sub-categories (\"\" or \"All\": every category). Default order: created_at desc. total_results, current_page and page_size sit next to data.",
+  request: {
+    query: ProviderListQuery.extend({
+      // the filter panel's "All" category is sent as "" or "All": no filter
+      parentCategory: z.preprocess((v) => (v === "" || v === "All" ? undefined : v), ProviderListQuery.shape.parentCategory),
+    }),
+  },
+  responses: { 200: json(paged(data(z.array(ProviderListRow.openapi("ProviderListRow")))), "The page"), 400: error("Bad query"), ...common },
+});
+const byIdRoute = createRoute({
+  method: "get",
+  path: "/get-serviceProvider-by-id",
+  summary: "One provider with details and documents",
+  request: providerId,
+  responses: { 200: json(data(Detail), "The provider"), 400: error("Bad id"), ...unknownProvider, ...common },
+});
+const detailRoute = createRoute({
+  method: "get",
+  path: "/get-serviceProvider-detail",
+  summary: "The provider details page's fetch: the same record nested as data.data",
+  ...chosenByUs(),
+  request: providerId,
+  responses: { 200: json(data(data(Detail)), "The provider"), 400: error("Bad id"), ...unknownProvider, ...common },
+});
+const updateRoute = createRoute({
+  method: "put",
+  path: "/update-serviceProvider",
+  summary: "Set admin_rating (10–50) or is_pro",
+  request: { ...providerId, headers: ActingAdmin, body: body(UpdateProviderBody.openapi("UpdateProviderBody")) },
+  responses: { 200: json(data(Detail), "The updated provider"), ...mutating, ...unknownProvider, ...common },
+});
+const refreshRoute = createRoute({
+  method: "put",
+  path: "/update_service_provider_refresh_date",
+  summary: "Set the provider's refresh date to now",
+  request: { headers: ActingAdmin, body: body(RefreshDateBody.openapi("RefreshDateBody")) },
+  responses: {
+    200: json(data(z.object({ serviceProvider_id: z.number().int(), refresh_at: z.string() })), "The new refresh date"),
+    ...mutating,
+    ...unknownProvider,
+    ...common,
+  },
+});
+const boosterRoute = createRoute({
+  method: "put",
+  path: "/update-booster-points",
+  summary: "Set the provider's booster points (details page); the difference is recorded as a grant or a correction",
+  ...chosenByUs(),
+  request: { ...providerId, headers: ActingAdmin, body: body(BoosterPointsBody.openapi("BoosterPointsBody")) },
+  responses: {
+    200: json(message.extend({ data: Detail }), "Booster Points Updated Successfully"),
+    ...mutating,
+    ...unknownProvider,
+    ...common,
+  },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/delete-serviceProvider",
+  summary: "Delete a provider: hidden everywhere, the user cannot sign in and must register again",
+  request: { ...providerId, headers: ActingAdmin },
+  responses: { 200: json(message, "Deleted"), ...mutating, ...unknownProvider, ...common },
+});
+
+export function serviceProvidersRouter(db: Database) {
+  const router = apiRouter();
+
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
     assertIds({ parentCategory: query.parentCategory });
     if (query.page > MAX_PAGE) throw badRequest(INVALID_INPUT_MESSAGE, { page: `page must be at most ${MAX_PAGE}` });
     if (query.start_date && query.end_date && query.start_date > query.end_date) {
@@ -131,24 +217,23 @@ export function serviceProvidersRouter(db: Database) {
       total_results: Number(total),
       current_page: query.page,
       page_size: query.page_size,
-    });
+    }, 200);
   });
 
-  router.get("/get-serviceProvider-by-id", async (c) => {
-    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
-    return c.json({ data: await providerDetailById(db, serviceProvider_id) });
+  router.openapi(byIdRoute, async (c) => {
+    const { serviceProvider_id } = c.req.valid("query");
+    return c.json({ data: await providerDetailById(db, serviceProvider_id) }, 200);
   });
 
-  // The details page reads data.data; the spec does not show this call's path.
-  router.get("/get-serviceProvider-detail", async (c) => {
-    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
-    return c.json({ data: { data: await providerDetailById(db, serviceProvider_id) } });
+  router.openapi(detailRoute, async (c) => {
+    const { serviceProvider_id } = c.req.valid("query");
+    return c.json({ data: { data: await providerDetailById(db, serviceProvider_id) } }, 200);
   });
 
-  router.put("/update-serviceProvider", async (c) => {
+  router.openapi(updateRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
-    const body = await parseBody(c, UpdateProviderBody);
+    const { serviceProvider_id } = c.req.valid("query");
+    const body = c.req.valid("json");
     await db.transaction(async (tx) => {
       const current = await lockProvider(tx, serviceProvider_id);
       const before: Record<string, unknown> = {};
@@ -168,9 +253,9 @@ export function serviceProvidersRouter(db: Database) {
     return c.json({ data: await providerDetailById(db, serviceProvider_id) }, 200);
   });
 
-  router.put("/update_service_provider_refresh_date", async (c) => {
+  router.openapi(refreshRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { serviceProvider_id } = await parseBody(c, RefreshDateBody);
+    const { serviceProvider_id } = c.req.valid("json");
     assertIds({ serviceProvider_id });
     const refresh_at = await db.transaction(async (tx) => {
       const current = await lockProvider(tx, serviceProvider_id);
@@ -188,10 +273,10 @@ export function serviceProvidersRouter(db: Database) {
     return c.json({ data: { serviceProvider_id, refresh_at } }, 200);
   });
 
-  router.put("/update-booster-points", async (c) => {
+  router.openapi(boosterRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
-    const { boosterPoints, reason } = await parseBody(c, BoosterPointsBody);
+    const { serviceProvider_id } = c.req.valid("query");
+    const { boosterPoints, reason } = c.req.valid("json");
     // a new total is recorded as the difference: a grant, or a correction when it takes points away
     await db.transaction(async (tx) => {
       const current = await lockProvider(tx, serviceProvider_id);
@@ -202,9 +287,9 @@ export function serviceProvidersRouter(db: Database) {
     return c.json({ message: "Booster Points Updated Successfully", data: await providerDetailById(db, serviceProvider_id) }, 200);
   });
 
-  router.delete("/delete-serviceProvider", async (c) => {
+  router.openapi(deleteRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { serviceProvider_id } = parseQuery(c, ProviderIdQuery);
+    const { serviceProvider_id } = c.req.valid("query");
     await db.transaction(async (tx) => {
       const current = await lockProvider(tx, serviceProvider_id);
       const now = new Date();

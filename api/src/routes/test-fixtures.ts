@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Hono } from "hono";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../db/client";
 import {
   bankAccounts,
@@ -22,7 +20,8 @@ import {
   users,
   videoCallLogs,
 } from "../db/schema";
-import { notFound, parseBody } from "../lib/http";
+import { notFound } from "../lib/http";
+import { apiRouter, body, createRoute, z } from "../lib/openapi";
 import { shortIdFor } from "../seed/orders";
 
 /**
@@ -38,6 +37,22 @@ const CloneOrderBody = z.object({
   variant: z.number().int().min(0).max(1).default(0),
 });
 
+// test-only calls stay out of /openapi.json (hide), but are validated like every call
+const cloneOrderRoute = createRoute({
+  method: "post",
+  path: "/test-fixtures/orders",
+  hide: true,
+  request: { body: body(CloneOrderBody) },
+  responses: { 201: { description: "The new order" } },
+});
+const providerRoute = createRoute({
+  method: "post",
+  path: "/test-fixtures/providers",
+  hide: true,
+  request: { body: body(z.object({ variant: z.number().int().min(0).max(50).default(0) })) },
+  responses: { 201: { description: "The new provider" } },
+});
+
 const strip = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> => {
   const copy = { ...row };
   for (const key of keys) delete copy[key];
@@ -45,10 +60,10 @@ const strip = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...
 };
 
 export function testFixturesRouter(db: Database) {
-  const router = new Hono();
+  const router = apiRouter();
 
-  router.post("/test-fixtures/orders", async (c) => {
-    const { serviceType, status, variant } = await parseBody(c, CloneOrderBody);
+  router.openapi(cloneOrderRoute, async (c) => {
+    const { serviceType, status, variant } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       // the seed's orders of a kind are the oldest ids of that kind (copies come later)
       const [template] = await tx
@@ -99,8 +114,8 @@ export function testFixturesRouter(db: Database) {
    * A provider of the test's own: a copy of a demo provider (the variant-th, oldest first) with its
    * user (a new username), profile documents, agreements, PAN check, bank account and points history.
    */
-  router.post("/test-fixtures/providers", async (c) => {
-    const { variant } = await parseBody(c, z.object({ variant: z.number().int().min(0).max(50).default(0) }));
+  router.openapi(providerRoute, async (c) => {
+    const { variant } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       const [template] = await tx.select().from(serviceProviders).orderBy(asc(serviceProviders.serviceProvider_id)).limit(1).offset(variant);
       if (!template) throw notFound("The demo data has no provider to copy");

@@ -1,22 +1,43 @@
-import { Hono } from "hono";
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
-import { z } from "zod";
-import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody } from "../../../app/models/service-provider";
+import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "../../../app/models/service-provider";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
-import { notFound, parseBody, parseQuery } from "../lib/http";
-import { idParam } from "../lib/openapi";
+import { notFound } from "../lib/http";
+import { ActingAdmin, apiRouter, body, common, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
 import { containsPattern, USER_NOT_FOUND, userRecord } from "../lib/providers";
 
-const UserIdQuery = z.object({ user_id: idParam("user_id") });
+const User = UserRecord.openapi("UserRecord");
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/get-all-users",
+  summary: "Users that are not deleted, by id",
+  description: "The spec's call takes no query. page, page_size and search are ours (all optional); the total is in x-total-count.",
+  request: { query: AccountsQuery },
+  responses: {
+    200: { ...json(data(z.array(User)), "The users"), headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching rows (ours)", schema: { type: "integer" as const } } } },
+    400: error("Bad query"),
+    ...common,
+  },
+});
+const updateRoute = createRoute({
+  method: "put",
+  path: "/update-user",
+  summary: "Set a user's verified flag or status (Active, Inactive, Hold)",
+  request: {
+    query: z.object({ user_id: idParam("user_id", "the user's id") }),
+    headers: ActingAdmin,
+    body: body(UpdateUserBody.openapi("UpdateUserBody")),
+  },
+  responses: { 200: json(data(User), "The updated user"), ...mutating, 404: error("Unknown or deleted user"), ...common },
+});
 
 export function usersRouter(db: Database) {
-  const router = new Hono();
+  const router = apiRouter();
 
-  // Spec: no query, answers the users. Ours: optional page/page_size/search, total in x-total-count.
-  router.get("/get-all-users", async (c) => {
-    const query = parseQuery(c, AccountsQuery);
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
     const conditions = [eq(users.is_deleted, false)];
     if (query.search) {
       const p = containsPattern(query.search);
@@ -32,13 +53,13 @@ export function usersRouter(db: Database) {
     if (query.page_size) rows = rows.limit(query.page_size).offset(((query.page ?? 1) - 1) * query.page_size);
     const [list, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(users).where(where)]);
     c.header(TOTAL_COUNT_HEADER, String(total));
-    return c.json({ data: list.map(userRecord) });
+    return c.json({ data: list.map(userRecord) }, 200);
   });
 
-  router.put("/update-user", async (c) => {
+  router.openapi(updateRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { user_id } = parseQuery(c, UserIdQuery);
-    const body = await parseBody(c, UpdateUserBody);
+    const { user_id } = c.req.valid("query");
+    const body = c.req.valid("json");
     const updated = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(and(eq(users.id, user_id), eq(users.is_deleted, false))).for("update");
       if (!current) throw notFound(USER_NOT_FOUND);
