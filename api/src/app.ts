@@ -12,7 +12,7 @@ import { auditRouter } from "./routes/audit";
 import { categoriesRouter } from "./routes/categories";
 import { dashboardRouter } from "./routes/dashboard";
 import { faqsRouter } from "./routes/faqs";
-import { accountsRouter } from "./routes/accounts";
+import { bankDetailsRouter } from "./routes/bank-details";
 import { activityRouter } from "./routes/activity";
 import { documentsRouter } from "./routes/documents";
 import { emailRouter } from "./routes/email";
@@ -133,7 +133,7 @@ export function createApi({
   app.route("/", pointsRouter(db));
   app.route("/", activityRouter(db));
   app.route("/", documentsRouter(db));
-  app.route("/", accountsRouter(db));
+  app.route("/", bankDetailsRouter(db));
   app.route("/", filesRouter(files));
   app.route("/", paymentsRouter(db));
   app.route("/", ordersRouter(db));

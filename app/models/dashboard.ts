@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AccessName } from "./access";
-import { OrderDashboardStats } from "./payment";
+import { OrderDashboardStats } from "./payments";
 
 /**
  * The dashboard's figures by the area they come from, and the access each needs: the admin asks

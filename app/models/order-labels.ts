@@ -3,7 +3,7 @@
  * tabs and badges, the report's filters). No zod here: pages' browser bundles import this file,
  * and `import type` leaves ./order (and its schemas) out of them.
  */
-import type { OrderStatus, Party, ServiceType } from "./order";
+import type { OrderStatus, Party, ServiceType } from "./orders";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: "Pending",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { orderFileLoader } from "~/services/orders/order-files.server";
+import { orderFileLoader } from "~/services/bookings/order-files.server";
 
 /** /admin/bookings/{bookingid}/files/{name}: one of the booking's files (?download=1: as an attachment). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { bookingsListLoader } from "~/services/orders/bookings-list.server";
-import { BookingsPage } from "~/components/orders/bookings-page";
+import { bookingsListLoader } from "~/services/bookings/bookings-list.server";
+import { BookingsPage } from "~/components/bookings/bookings-page";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 

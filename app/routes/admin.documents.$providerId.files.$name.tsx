@@ -1,6 +1,6 @@
 import { idParam } from "~/services/form-result.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { providerFileNames } from "~/services/providers/details-query.server";
+import { providerFileNames } from "~/services/service-providers/details-query.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { requireAdmin } from "~/services/auth.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";

@@ -4,10 +4,10 @@ import { DataTable, type Column } from "~/components/data-table";
 import { FilterPanel } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { Badge, Flex, Heading, Text } from "~/components/ui";
-import { FileList, fileHrefUnder } from "~/components/providers/file-preview";
-import type { DocumentReviewRow } from "~/models/service-provider";
+import { FileList, fileHrefUnder } from "~/components/service-providers/file-preview";
+import type { DocumentReviewRow } from "~/models/service-providers";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDate, formatDateTime } from "~/services/dates";
+import { formatDate, formatDateTime } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { DOCUMENT_PAGE_SIZES, listProviderDocuments, readDocumentsQuery } from "~/services/marketplace/documents.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { callerOf } from "~/services/form-result.server";
-import { readReportQuery, reportSearch } from "~/services/payments/report-query.server";
+import { readReportQuery, reportSearch } from "~/services/order-payment-status/report-query.server";
 import {
   EXPORT_COOKIE_MAX_AGE,
   EXPORT_COOKIE_PATH,
@@ -13,7 +13,7 @@ import {
 } from "~/models/export-status";
 import { requireAdmin } from "~/services/auth.server";
 import { getServerEnv } from "~/services/env.server";
-import { exportFileName, orderPaymentStatusWorkbookStream } from "~/services/export/order-payment-status.server";
+import { exportFileName, orderPaymentStatusWorkbookStream } from "~/services/order-payment-status/export.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { streamOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { orderDetailAction, orderDetailLoader } from "~/services/orders/order-detail.server";
-import { OrderDetailPage } from "~/components/orders/order-detail-page";
+import { orderDetailAction, orderDetailLoader } from "~/services/bookings/order-detail.server";
+import { OrderDetailPage } from "~/components/bookings/order-detail-page";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 

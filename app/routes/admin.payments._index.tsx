@@ -12,11 +12,11 @@ import { readPaymentListQuery, readReleaseDialog } from "~/services/payments/lis
 import { PAGE_SIZES, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_NAMES } from "~/components/payments/labels";
 import { callerOf, listUrlWithoutDialog } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDate } from "~/services/dates";
+import { formatDate } from "~/utils/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { formatInr } from "~/services/money";
+import { formatInr } from "~/utils/money";
 import { orderStatusLabel, serviceTypeLabel } from "~/models/order-labels";
-import type { PaymentRecord } from "~/models/payment";
+import type { PaymentRecord } from "~/models/payments";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { listPayments, releasePayment } from "~/services/marketplace/payments.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -5,12 +5,12 @@ import { MessagePanel } from "~/components/message-panel";
 import { Button, Text } from "~/components/ui";
 import { callerOf } from "~/services/form-result.server";
 import { PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
-import { PAYMENT_MESSAGES } from "~/models/payment";
+import { PAYMENT_MESSAGES } from "~/models/payments";
 import { serviceTypeLabel } from "~/models/order-labels";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDate } from "~/services/dates";
+import { formatDate } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
-import { formatInr } from "~/services/money";
+import { formatInr } from "~/utils/money";
 import { getPaidPaymentByShortId } from "~/services/marketplace/payments.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

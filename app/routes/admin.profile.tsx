@@ -4,13 +4,13 @@ import { SignedInSessions, type SignedInSessionRow } from "~/components/profile/
 import { Badge, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ACCESS_NAMES } from "~/models/access";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDateTime } from "~/services/dates";
+import { formatDateTime } from "~/utils/dates";
 import { nullOnApiFailure } from "~/services/errors.server";
 import { endAdminSession, endOtherAdminSessions, listAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { forgetSessionReads, getSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { describeUserAgent } from "~/services/user-agent";
+import { describeUserAgent } from "~/utils/user-agent";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 

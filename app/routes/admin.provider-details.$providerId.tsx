@@ -2,7 +2,7 @@ import { idParam } from "~/services/form-result.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Text } from "~/components/ui";
-import { DocumentsTable, ProfileSummary, ProviderCard, type ProviderView } from "~/components/providers/details-sections";
+import { DocumentsTable, ProfileSummary, ProviderCard, type ProviderView } from "~/components/service-providers/details-sections";
 import {
   ACTIVITY_PAGE_SIZE,
   documentRows,
@@ -10,11 +10,11 @@ import {
   readPositive,
   safeBack,
   toActivityRows,
-} from "~/services/providers/details-query.server";
-import { fileHrefUnder } from "~/components/providers/file-preview";
-import { HistoryPanel } from "~/components/providers/history-panel";
-import { readBoosterHistory } from "~/services/providers/booster-history.server";
-import { BoosterPointsBody } from "~/models/service-provider";
+} from "~/services/service-providers/details-query.server";
+import { fileHrefUnder } from "~/components/service-providers/file-preview";
+import { HistoryPanel } from "~/components/service-providers/history-panel";
+import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
+import { BoosterPointsBody } from "~/models/service-providers";
 import { requireAdmin } from "~/services/auth.server";
 import { getPublicEnv } from "~/services/env.server";
 import { throwLoaderError } from "~/services/errors.server";

@@ -16,7 +16,7 @@ import {
   readBankQuery,
   revealBankAccountNumber,
   revealFailureMessage,
-} from "~/services/marketplace/accounts.server";
+} from "~/services/marketplace/bank-details.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

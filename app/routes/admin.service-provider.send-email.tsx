@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { EmailDialog, type EmailFailure } from "~/components/providers/email-dialog";
-import { sendEmailAction, sendEmailLoader } from "~/services/providers/email-action.server";
+import { EmailDialog, type EmailFailure } from "~/components/service-providers/email-dialog";
+import { sendEmailAction, sendEmailLoader } from "~/services/service-providers/email-action.server";
 import { requireAdmin } from "~/services/auth.server";
 import type { loader as listLoader } from "./admin.service-provider";
 

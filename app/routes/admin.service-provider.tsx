@@ -3,11 +3,11 @@ import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/re
 import { Heading, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Pagination } from "~/components/pagination";
-import { BoostingDialog } from "~/components/providers/boosting-dialog";
-import { providerListAction, type BoostFailure } from "~/services/providers/list-actions.server";
-import { ProviderFilterPanel, ProviderSearch } from "~/components/providers/list-filters";
-import { providerListLoader } from "~/services/providers/list-loader.server";
-import { ProviderTable } from "~/components/providers/list-table";
+import { BoostingDialog } from "~/components/service-providers/boosting-dialog";
+import { providerListAction, type BoostFailure } from "~/services/service-providers/list-actions.server";
+import { ProviderFilterPanel, ProviderSearch } from "~/components/service-providers/list-filters";
+import { providerListLoader } from "~/services/service-providers/list-loader.server";
+import { ProviderTable } from "~/components/service-providers/list-table";
 import { requireAdmin } from "~/services/auth.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { hasAccess, SIDEBAR, sidebarEntryFor } from "~/models/access";
-import type { AdminUser } from "~/models/admin-user";
+import type { AdminUser } from "~/models/admin-users";
 import { ErrorPanel, statusOf } from "~/components/error-boundary";
 import { Header, useMiniSidebar } from "~/components/shell/header";
 import { Sidebar } from "~/components/shell/sidebar";

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { hasAccess, type RouteAccess } from "~/models/access";
-import { LoginBody, NOT_ACTIVE_MESSAGE, type AdminUser } from "~/models/admin-user";
+import { LoginBody, NOT_ACTIVE_MESSAGE, type AdminUser } from "~/models/admin-users";
 import { getServerEnv } from "./env.server";
 import { createAdminSession } from "./marketplace/admin-sessions.server";
 import { loginAdminUser } from "./marketplace/admin-users.server";

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-user";
+import type { AdminUser } from "~/models/admin-users";
 import type { ConflictBody } from "~/models/api";
 import { isRecordId } from "~/models/ids";
-import { formatDateTime } from "~/services/dates";
+import { formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 
 /**

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, createSession, createSessionStorage, type Session } from "@remix-run/node";
-import type { AdminSessionRecord } from "~/models/admin-session";
-import type { AdminUser } from "~/models/admin-user";
+import type { AdminSessionRecord } from "~/models/admin-sessions";
+import type { AdminUser } from "~/models/admin-users";
 import { getServerEnv } from "./env.server";
 import { endAdminSessionByToken, resolveAdminSession } from "./marketplace/admin-sessions.server";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { AdminSessionRecord, CreatedAdminSession, ResolvedAdminSession } from "../../app/models/admin-session";
+import { AdminSessionRecord, CreatedAdminSession, ResolvedAdminSession } from "../../app/models/admin-sessions";
 import { adminSessions, adminUsers } from "../../api/src/db/schema";
 import { hashPassword } from "../../api/src/lib/password";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
 import { AuditEntry } from "../../app/models/audit";
 import { DashboardFigures } from "../../app/models/dashboard";
-import { CategoryRecord } from "../../app/models/category";
-import { FaqRecord } from "../../app/models/faq";
+import { CategoryRecord } from "../../app/models/categories";
+import { FaqRecord } from "../../app/models/faqs";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, validCategory } from "./helpers";
 

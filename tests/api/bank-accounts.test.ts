@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { BankAccount } from "../../app/models/service-provider";
+import { BankAccount } from "../../app/models/service-providers";
 import { bankAccounts, serviceProviders } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";

@@ -6,7 +6,7 @@ import {
   CategoryHierarchyAdmin,
   CategoryRecord,
   CategoryTree,
-} from "../../app/models/category";
+} from "../../app/models/categories";
 import { categories } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, snapshot, validCategory } from "./helpers";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { OrderPaymentStatusRow, PaymentRecord } from "../../app/models/payment";
+import { OrderPaymentStatusRow, PaymentRecord } from "../../app/models/payments";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { get, parsed } from "./helpers";
 

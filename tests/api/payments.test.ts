@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiErrorBody } from "../../app/models/api";
 import { eq } from "drizzle-orm";
 import { orderStatusLabel } from "../../app/models/order-labels";
-import { PAYMENT_STATUS_LABELS, PaymentRecord } from "../../app/models/payment";
+import { PAYMENT_STATUS_LABELS, PaymentRecord } from "../../app/models/payments";
 import { payments } from "../../api/src/db/schema";
 import { inrToPaise, providerInvoiceSplit } from "../../api/src/lib/money";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import type { PaymentRecord } from "../../app/models/payment";
-import { formatInr } from "../../app/services/money";
+import type { PaymentRecord } from "../../app/models/payments";
+import { formatInr } from "../../app/utils/money";
 
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");

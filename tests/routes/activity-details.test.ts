@@ -7,7 +7,7 @@ import {
   humanizeKey,
   parseActivityDetails,
   readOrderActivityDetails,
-} from "~/services/activity-details";
+} from "~/utils/activity-details";
 
 const details = (value: unknown) => JSON.stringify(value);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as bankRoute from "~/routes/admin.service-provider-bank-details";
-import { grantReveal, maskAccountNumber, revealFailureMessage } from "~/services/marketplace/accounts.server";
+import { grantReveal, maskAccountNumber, revealFailureMessage } from "~/services/marketplace/bank-details.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
-import type { BankAccount } from "~/models/service-provider";
+import type { BankAccount } from "~/models/service-providers";
 import type { AuditEntry } from "~/models/audit";
 import { adminUserIdOf, apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.bookings._index";
-import { formatInr } from "~/services/money";
+import { formatInr } from "~/utils/money";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -58,7 +58,7 @@ describe("bookings list", () => {
     const row = page.rows.find((r: { orderId: number }) => r.orderId === addOn.order_id);
     expect(row.serviceType).toBe("Add-On Service");
     expect(row.status).toBe("PartialyCompleted"); // the badge reads statusLabel(status): "Partially Completed"
-    const { statusLabel } = await import("~/components/orders/status");
+    const { statusLabel } = await import("~/components/bookings/status");
     expect(statusLabel(row.status)).toBe("Partially Completed");
     expect(statusLabel("InProgress")).toBe("In Progress");
   });

@@ -1,16 +1,16 @@
 import { DateTime } from "luxon";
 import { describe, expect, test } from "vitest";
 import { formatIst } from "../../api/src/lib/http";
-import { toProviderRow } from "~/services/providers/list-query.server";
+import { toProviderRow } from "~/services/service-providers/list-query.server";
 import type { AuditEntry } from "~/models/audit";
-import { formatDate, formatDateTime, formatIndiaTime, formatTimestamp, MOMENT_FORMAT } from "~/services/dates";
+import { formatDate, formatDateTime, formatIndiaTime, formatTimestamp, MOMENT_FORMAT } from "~/utils/dates";
 import { describeAuditEntry } from "~/services/marketplace/audit.server";
 
 // 27 September 2025, 10:30 in India (ICU's en-IN and en-GB data abbreviate September as "Sept")
 const SEPTEMBER = "2025-09-27T05:00:00.000Z";
 const MARCH = "2026-03-03T18:45:00.000Z"; // 4 March 2026, 00:15 in India
 
-describe("the one date formatter (app/services/dates.ts)", () => {
+describe("the one date formatter (app/utils/dates.ts)", () => {
   test("DD-MMM-yyyy has three-letter English months: September is Sep", () => {
     expect(formatDate(SEPTEMBER)).toBe("27-Sep-2025");
     expect(formatDate(MARCH)).toBe("04-Mar-2026");

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
 import * as bookingRoute from "~/routes/admin.bookings.$bookingid";
 import * as paymentRoute from "~/routes/admin.payments.$bookingid";
-import { formatTimestamp } from "~/services/dates";
-import { formatInr } from "~/services/money";
-import { kolkataWallTimeToIso } from "~/services/orders/order-detail.server";
+import { formatTimestamp } from "~/utils/dates";
+import { formatInr } from "~/utils/money";
+import { kolkataWallTimeToIso } from "~/services/bookings/order-detail.server";
 import { apiCall, callRoute, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

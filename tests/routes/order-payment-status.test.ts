@@ -3,8 +3,8 @@ import ExcelJS from "exceljs";
 import { DateTime } from "luxon";
 import * as reportRoute from "~/routes/admin.order-payment-status._index";
 import * as exportRoute from "~/routes/admin.order-payment-status.export";
-import type { OrderPaymentStatusRow } from "~/models/payment";
-import { formatInr } from "~/services/money";
+import type { OrderPaymentStatusRow } from "~/models/payments";
+import { formatInr } from "~/utils/money";
 import { apiCall, callRoute, readToast, requestAs, statusOf, testApi } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -254,8 +254,8 @@ describe("export streamed from the API", () => {
 
 describe("export date cells", () => {
   it("istDateTime equals formatDateTime (India time) without luxon", async () => {
-    const { istDateTime } = await import("~/services/export/order-payment-status.server");
-    const { formatDateTime } = await import("~/services/dates");
+    const { istDateTime } = await import("~/services/order-payment-status/export.server");
+    const { formatDateTime } = await import("~/utils/dates");
     for (const iso of ["2025-01-01T00:00:00.000Z", "2025-06-30T18:29:59.000Z", "2025-06-30T18:30:00.000Z", "2024-02-29T23:59:00Z", "2026-11-21T13:37:00.123Z"]) {
       expect(istDateTime(iso)).toBe(formatDateTime(iso));
     }

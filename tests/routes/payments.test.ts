@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.payments._index";
-import type { PaymentRecord } from "~/models/payment";
-import { formatInr, groupInr } from "~/services/money";
+import type { PaymentRecord } from "~/models/payments";
+import { formatInr, groupInr } from "~/utils/money";
 import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -284,8 +284,8 @@ describe("dashboard money cards", () => {
 describe("zod-free labels", () => {
   it("match the contract's", async () => {
     const labels = await import("~/components/payments/labels");
-    const model = await import("~/models/payment");
-    const category = await import("~/models/category");
+    const model = await import("~/models/payments");
+    const category = await import("~/models/categories");
     expect(labels.PAYMENT_STATUS_LABELS).toEqual(model.PAYMENT_STATUS_LABELS);
     expect(labels.PAYMENT_STATUS_NAMES).toEqual([...model.PAYMENT_STATUSES]);
     expect(labels.PAGE_SIZES).toEqual(category.PAGE_SIZES);

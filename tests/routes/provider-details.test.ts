@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as detailsRoute from "~/routes/admin.provider-details.$providerId";
 import * as editRoute from "~/routes/admin.edit-provider-details.$providerId";
-import { historyPage, safeBack, toActivityRows } from "~/services/providers/details-query.server";
-import type { ActivityRecord, ProviderDetail } from "~/models/service-provider";
+import { historyPage, safeBack, toActivityRows } from "~/services/service-providers/details-query.server";
+import type { ActivityRecord, ProviderDetail } from "~/models/service-providers";
 import { apiCall, callRoute, requestAs, statusOf, testApi } from "../support/routes";
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { ApiErrorBody } from "../../../app/models/api";
 import { INT4_MAX } from "../../../app/models/ids";
-import { formatIndiaTime, MOMENT_SECONDS_FORMAT } from "../../../app/services/dates";
+import { formatIndiaTime, MOMENT_SECONDS_FORMAT } from "../../../app/utils/dates";
 
 /** A 4xx answer thrown from a handler; app.onError turns it into JSON. */
 export class HttpError extends Error {

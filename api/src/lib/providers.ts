@@ -4,7 +4,7 @@ import type {
   ProviderListRow,
   ProviderUser,
   UserRecord,
-} from "../../../app/models/service-provider";
+} from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
 import {
   categories,

@@ -1,6 +1,6 @@
-import type { CategoryRecord } from "../../../app/models/category";
-import type { FaqRecord } from "../../../app/models/faq";
-import type { AdminUser } from "../../../app/models/admin-user";
+import type { CategoryRecord } from "../../../app/models/categories";
+import type { FaqRecord } from "../../../app/models/faqs";
+import type { AdminUser } from "../../../app/models/admin-users";
 import type { AuditEntry } from "../../../app/models/audit";
 import type { AdminUserRow, AuditRow, CategoryRow, FaqRow } from "../db/schema";
 

@@ -8,8 +8,8 @@ import {
   ResolvedAdminSession,
   SESSION_NOT_FOUND,
   SessionTokenBody,
-} from "../../../app/models/admin-session";
-import { NOT_ACTIVE_MESSAGE } from "../../../app/models/admin-user";
+} from "../../../app/models/admin-sessions";
+import { NOT_ACTIVE_MESSAGE } from "../../../app/models/admin-users";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers, type AdminSessionRow } from "../db/schema";
 import { HttpError, notFound } from "../lib/http";

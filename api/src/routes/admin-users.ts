@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { CLIENT_ADDRESS_HEADER } from "../../../app/models/api";
-import { AdminUser, LoginBody } from "../../../app/models/admin-user";
+import { AdminUser, LoginBody } from "../../../app/models/admin-users";
 import type { Database } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { HttpError, notFound } from "../lib/http";

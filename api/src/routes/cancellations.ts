@@ -11,7 +11,7 @@ import {
   reasonSetFor,
   ReorderReasonsBody,
   CancellationReason,
-} from "../../../app/models/order";
+} from "../../../app/models/orders";
 import type { Database } from "../db/client";
 import { cancellationReasons, cancelledOrders, orderActivities, orders } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

@@ -10,7 +10,7 @@ import {
   SUPER_CATEGORIES,
   UpdateCategoryBody,
   type CategoryTree,
-} from "../../../app/models/category";
+} from "../../../app/models/categories";
 import type { Database } from "../db/client";
 import { categories, type CategoryRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { DocumentReviewRow, ProviderDocumentsQuery } from "../../../app/models/service-provider";
+import { DocumentReviewRow, ProviderDocumentsQuery } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
 import { categories, panVerifications, profileDocuments, providerAgreements, serviceProviders, users } from "../db/schema";
 import { badRequest, INVALID_INPUT_MESSAGE } from "../lib/http";

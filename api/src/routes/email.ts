@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { SendEmailBody } from "../../../app/models/service-provider";
+import { SendEmailBody } from "../../../app/models/service-providers";
 import { sanitizeRichText } from "../../../app/services/sanitize.server";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { CreateFaqBody, FaqRecord, UpdateFaqBody } from "../../../app/models/faq";
+import { CreateFaqBody, FaqRecord, UpdateFaqBody } from "../../../app/models/faqs";
 import type { Database } from "../db/client";
 import { categories, faqs } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

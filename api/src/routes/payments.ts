@@ -16,7 +16,7 @@ import {
   OrderPaymentStatusRow,
   PaymentRecord,
   type OrderPaymentStatusQuery as OrderPaymentStatusFilter,
-} from "../../../app/models/payment";
+} from "../../../app/models/payments";
 import type { Database } from "../db/client";
 import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";

@@ -6,7 +6,7 @@ import {
   ProviderListRow,
   RefreshDateBody,
   UpdateProviderBody,
-} from "../../../app/models/service-provider";
+} from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
 import { categories, plans, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

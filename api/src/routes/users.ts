@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
-import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "../../../app/models/service-provider";
+import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

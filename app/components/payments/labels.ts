@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from "~/models/list-query";
-// Zod-free copies of the contract's labels for the pages' browser bundle (app/models/payment.ts
+// Zod-free copies of the contract's labels for the pages' browser bundle (app/models/payments.ts
 // holds the schemas; tests/routes/payments.test.ts checks these stay equal).
 export { PAGE_SIZES };
 

@@ -1,5 +1,5 @@
-import type { AdminUser } from "~/models/admin-user";
-import type { CategoryRecord } from "~/models/category";
+import type { AdminUser } from "~/models/admin-users";
+import type { CategoryRecord } from "~/models/categories";
 import { apiFailure, callerOf, formFailure, listUrlWithoutDialog, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
-import { PAGE_SIZES, type CategoryRecord } from "~/models/category";
-import type { AdminUser } from "~/models/admin-user";
+import { PAGE_SIZES, type CategoryRecord } from "~/models/categories";
+import type { AdminUser } from "~/models/admin-users";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { callerOf } from "~/services/form-result.server";

@@ -1,5 +1,5 @@
-import { CategoryListQuery, truncateDescription, type CategoryRecord } from "~/models/category";
-import { readDateRange } from "~/services/dates";
+import { CategoryListQuery, truncateDescription, type CategoryRecord } from "~/models/categories";
+import { readDateRange } from "~/utils/dates";
 import { readPaging } from "~/services/list-query.server";
 
 export type ListFilters = { category: string; start_date: string; end_date: string };

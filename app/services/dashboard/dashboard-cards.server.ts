@@ -1,9 +1,9 @@
 import { hasAccess, openEntryPath } from "~/models/access";
-import type { AdminUser } from "~/models/admin-user";
+import type { AdminUser } from "~/models/admin-users";
 import { DASHBOARD_SECTION_NAMES, DASHBOARD_SECTIONS, type DashboardFigures, type DashboardSection } from "~/models/dashboard";
 import { getDashboardStats } from "~/services/marketplace/dashboard.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
-import { formatInr } from "~/services/money";
+import { formatInr } from "~/utils/money";
 
 export type DashboardCard = { label: string; value: string; note?: string; to: string | null };
 

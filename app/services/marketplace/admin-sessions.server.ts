@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdminSessionRecord, CreatedAdminSession, ResolvedAdminSession } from "~/models/admin-session";
+import { AdminSessionRecord, CreatedAdminSession, ResolvedAdminSession } from "~/models/admin-sessions";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
 export type NewSessionInfo = { userAgent: string; address: string; idleSeconds: number; absoluteSeconds: number };

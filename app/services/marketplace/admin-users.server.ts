@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdminUser } from "~/models/admin-user";
+import { AdminUser } from "~/models/admin-users";
 import { apiRequest, type Caller } from "./client.server";
 
 const AdminUserAnswer = z.object({ data: AdminUser });

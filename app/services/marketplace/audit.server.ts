@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { AuditEntry } from "~/models/audit";
-import { formatDate, formatIndiaTime, MOMENT_FORMAT, toIndiaTime } from "~/services/dates";
+import { formatDate, formatIndiaTime, MOMENT_FORMAT, toIndiaTime } from "~/utils/dates";
 import { apiRequest, type Caller } from "./client.server";
 
 const AuditAnswer = z.object({ data: z.array(AuditEntry) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DOCUMENT_SORT_FIELDS, DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service-provider";
-import { readDateRange } from "~/services/dates";
+import { DOCUMENT_SORT_FIELDS, DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service-providers";
+import { readDateRange } from "~/utils/dates";
 import { apiRequest, type Caller } from "./client.server";
 import { PAGE_SIZES } from "~/models/list-query";
 

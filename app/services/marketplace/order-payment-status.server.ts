@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACTING_ADMIN_HEADER, CLIENT_ADDRESS_HEADER } from "~/models/api";
-import { OrderPaymentStatusRow, type OrderPaymentStatusQuery } from "~/models/payment";
+import { OrderPaymentStatusRow, type OrderPaymentStatusQuery } from "~/models/payments";
 import { getServerEnv } from "../env.server";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, MarketplaceError, type Caller } from "./client.server";
 

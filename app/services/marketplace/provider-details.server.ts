@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ProviderDetail } from "~/models/service-provider";
+import { ProviderDetail } from "~/models/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 /** The details page's fetch (spec 1 §7: "reads data.data"). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ProviderListRow, ProviderUser, type ProviderListQuery } from "~/models/service-provider";
+import { ProviderListRow, ProviderUser, type ProviderListQuery } from "~/models/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 const ProviderListAnswer = z.object({

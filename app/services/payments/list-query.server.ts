@@ -1,6 +1,6 @@
-import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from "~/models/payment";
+import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from "~/models/payments";
 import { PAGE_SIZES, readPaging } from "~/services/list-query.server";
-import { readDateRange } from "~/services/dates";
+import { readDateRange } from "~/utils/dates";
 
 export { PAGE_SIZES };
 

@@ -1,6 +1,6 @@
-import type { PaymentRecord } from "~/models/payment";
-import { formatDate } from "~/services/dates";
-import { formatInr } from "~/services/money";
+import type { PaymentRecord } from "~/models/payments";
+import { formatDate } from "~/utils/dates";
+import { formatInr } from "~/utils/money";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getPayment } from "~/services/marketplace/payments.server";
 

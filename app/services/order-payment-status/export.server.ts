@@ -2,9 +2,9 @@ import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { DateTime } from "luxon";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { PAYMENT_STATUS_LABELS, type OrderPaymentStatusRow, type PaymentStatus } from "~/models/payment";
+import { PAYMENT_STATUS_LABELS, type OrderPaymentStatusRow, type PaymentStatus } from "~/models/payments";
 import { orderStatusLabel } from "~/models/order-labels";
-import { ADMIN_ZONE } from "~/services/dates";
+import { ADMIN_ZONE } from "~/utils/dates";
 
 export const EXPORT_SHEET_NAME = "Order Payment Status";
 /** Rows written between two turns of the event loop (see the loop). */

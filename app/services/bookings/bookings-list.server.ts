@@ -1,15 +1,15 @@
-import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingRow } from "~/models/booking";
-import { ORDER_MESSAGES } from "~/models/order";
+import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingRow } from "~/models/bookings";
+import { ORDER_MESSAGES } from "~/models/orders";
 import { serviceTypeLabel } from "~/models/order-labels";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDateTime } from "~/services/dates";
+import { formatDateTime } from "~/utils/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listBookings } from "~/services/marketplace/bookings.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getOrder } from "~/services/marketplace/orders.server";
-import { formatInr } from "~/services/money";
-import { BOOKING_TAB_KEYS } from "~/components/orders/status";
+import { formatInr } from "~/utils/money";
+import { BOOKING_TAB_KEYS } from "~/components/bookings/status";
 
 export type BookingListRow = {
   orderId: number;

@@ -1,12 +1,12 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-user";
-import { SendEmailBody, WHATSAPP_TEMPLATES } from "~/models/service-provider";
+import type { AdminUser } from "~/models/admin-users";
+import { SendEmailBody, WHATSAPP_TEMPLATES } from "~/models/service-providers";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import { sendEmail } from "~/services/marketplace/email.server";
 import { sanitizeRichText } from "~/services/sanitize.server";
 import { redirectWithToast } from "~/services/toast.server";
-import type { EmailFailure } from "~/components/providers/email-dialog";
-import { listUrlOf, readRecipients } from "~/services/providers/list-query.server";
+import type { EmailFailure } from "~/components/service-providers/email-dialog";
+import { listUrlOf, readRecipients } from "~/services/service-providers/list-query.server";
 
 export const NO_RECIPIENTS = "Select at least one provider";
 

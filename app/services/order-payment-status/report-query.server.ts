@@ -3,8 +3,8 @@ import {
   PAYMENT_STATUSES,
   type OrderPaymentStatusQuery,
   type PaymentStatus,
-} from "~/models/payment";
-import { readDateRange } from "~/services/dates";
+} from "~/models/payments";
+import { readDateRange } from "~/utils/dates";
 
 export type ReportFilters = { start_date: string; end_date: string; order_status: string; payment_status: string };
 

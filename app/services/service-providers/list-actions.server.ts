@@ -1,12 +1,12 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-user";
-import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN, BoostingPointBody } from "~/models/service-provider";
+import type { AdminUser } from "~/models/admin-users";
+import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN, BoostingPointBody } from "~/models/service-providers";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { createBoostingPoint } from "~/services/marketplace/points.server";
 import { deleteProvider, refreshProvider, updateProvider, updateUser } from "~/services/marketplace/service-providers.server";
 import type { Toast } from "~/services/session.server";
 import { redirectWithToast, toastCookie } from "~/services/toast.server";
-import { listUrlOf } from "~/services/providers/list-query.server";
+import { listUrlOf } from "~/services/service-providers/list-query.server";
 
 export const SOME_ERROR = "Some error occurred";
 export const FAILED_TO_UPDATE = "Failed to update";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdminUser } from "./admin-user";
+import { AdminUser } from "./admin-users";
 
 /**
  * A signed-in admin session as the API answers it. The session's token (the secret the admin's

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { BankAccount, TOTAL_COUNT_HEADER } from "~/models/service-provider";
+import { BankAccount, TOTAL_COUNT_HEADER } from "~/models/service-providers";
 import { getServerEnv } from "../env.server";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, MarketplaceError, type Caller } from "./client.server";
 import { apiRawRequest } from "./files.server";

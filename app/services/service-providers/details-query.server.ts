@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { ActivityRecord, ProviderDetail } from "~/models/service-provider";
-import { fieldsChangedSummary, parseActivityDetails, type FieldChange } from "~/services/activity-details";
-import { formatDateTime } from "~/services/dates";
+import type { ActivityRecord, ProviderDetail } from "~/models/service-providers";
+import { fieldsChangedSummary, parseActivityDetails, type FieldChange } from "~/utils/activity-details";
+import { formatDateTime } from "~/utils/dates";
 import { looksLikeFileName, splitFileNames } from "~/models/file-types";
 
 export const PROVIDER_LIST_PATH = "/admin/service-provider";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDate, paginated } from "./api";
-import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./order";
+import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
 export const PAYMENT_STATUSES = [
   "PAYMENT_SUCCESS",

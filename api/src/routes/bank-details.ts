@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
-import { AccountsQuery, BankAccount, TOTAL_COUNT_HEADER } from "../../../app/models/service-provider";
+import { AccountsQuery, BankAccount, TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
 import { bankAccounts, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
@@ -53,7 +53,7 @@ export function maskAccountNumber(number: string): string {
  * POST /accounts/{id}/reveal. For the same reason search does not match account numbers (a search
  * would tell digits without an audit row).
  */
-export function accountsRouter(db: Database) {
+export function bankDetailsRouter(db: Database) {
   const router = apiRouter();
 
   router.openapi(listRoute, async (c) => {

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from "~/models/order";
+import { ORDER_MESSAGES } from "~/models/orders";
 import type { OrderRef } from "~/services/marketplace/orders.server";
 
 /**

@@ -3,10 +3,10 @@ import { useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText } from "~/components/forms";
-import { FilePreview, fileHrefUnder } from "~/components/providers/file-preview";
-import type { ActionFailure, OrderView, orderDetailLoader } from "~/services/orders/order-detail.server";
-import { ActivityList } from "~/components/orders/activity-list";
-import { OrderDialog } from "~/components/orders/order-dialog";
+import { FilePreview, fileHrefUnder } from "~/components/service-providers/file-preview";
+import type { ActionFailure, OrderView, orderDetailLoader } from "~/services/bookings/order-detail.server";
+import { ActivityList } from "~/components/bookings/activity-list";
+import { OrderDialog } from "~/components/bookings/order-dialog";
 import { statusColor, statusLabel } from "./status";
 
 type LoaderData = Awaited<ReturnType<typeof orderDetailLoader>>;

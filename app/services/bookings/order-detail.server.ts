@@ -1,12 +1,12 @@
 import { data, redirect } from "@remix-run/node";
 import { DateTime } from "luxon";
 import type { RouteAccess } from "~/models/access";
-import { MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, rescheduleStartProblem, type OrderDetail, type Party } from "~/models/order";
+import { MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, rescheduleStartProblem, type OrderDetail, type Party } from "~/models/orders";
 import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
 import { requireAdmin } from "~/services/auth.server";
-import { readOrderActivityDetails, type OrderActivityDetails } from "~/services/activity-details";
-import { ADMIN_ZONE, formatTimestamp } from "~/services/dates";
+import { readOrderActivityDetails, type OrderActivityDetails } from "~/utils/activity-details";
+import { ADMIN_ZONE, formatTimestamp } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import {
@@ -16,9 +16,9 @@ import {
   markOrderComplete,
   rescheduleConsultation,
 } from "~/services/marketplace/orders.server";
-import { canonicalOrderPath, orderRefParam, type OrderUrlForm } from "~/services/orders/order-ref.server";
+import { canonicalOrderPath, orderRefParam, type OrderUrlForm } from "~/services/bookings/order-ref.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatInr } from "~/services/money";
+import { formatInr } from "~/utils/money";
 
 const INVALID_DATE = "Invalid date";
 

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-user";
+import type { AdminUser } from "~/models/admin-users";
 import {
   ADMIN_RATING_MAX,
   ADMIN_RATING_MESSAGE,
@@ -9,13 +9,13 @@ import {
   PROVIDER_STAGES,
   USER_STATUSES,
   VERIFICATIONS,
-} from "~/models/service-provider";
+} from "~/models/service-providers";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listParentCategories } from "~/services/marketplace/categories.server";
-import { readBoosterHistory } from "~/services/providers/booster-history.server";
+import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
 import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
-import type { BoostDialogData } from "~/components/providers/boosting-dialog";
-import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toProviderRow } from "~/services/providers/list-query.server";
+import type { BoostDialogData } from "~/components/service-providers/boosting-dialog";
+import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toProviderRow } from "~/services/service-providers/list-query.server";
 
 /**
  * The list route's loader (kept out of the route module so no model or date library is bundled

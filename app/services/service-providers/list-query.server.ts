@@ -8,8 +8,8 @@ import {
   VERIFICATIONS,
   type ProviderListQuery,
   type ProviderListRow,
-} from "~/models/service-provider";
-import { formatDate, readDateRange } from "~/services/dates";
+} from "~/models/service-providers";
+import { formatDate, readDateRange } from "~/utils/dates";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const LIST_PATH = "/admin/service-provider";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginated } from "./api";
-import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./order";
+import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 import { PAGE_SIZES } from "./list-query";
 
 /** The bookings page's tabs (spec 2 §2) → the status they filter on ("" = All Booking). */

@@ -3,8 +3,8 @@ import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import { NoticeDialog } from "~/components/payments/notice-dialog";
-import type { BookingListRow, bookingsListLoader } from "~/services/orders/bookings-list.server";
-import { OrderDialog } from "~/components/orders/order-dialog";
+import type { BookingListRow, bookingsListLoader } from "~/services/bookings/bookings-list.server";
+import { OrderDialog } from "~/components/bookings/order-dialog";
 import { BOOKING_TAB_KEYS, statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {
