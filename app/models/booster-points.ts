@@ -21,3 +21,17 @@ export const BOOSTING_MESSAGES = {
 export type BoostHistoryRow = { id: number; when: string; points: number; kind: string; reason: string; by: string };
 /** A provider's history for a page, and its total (the sum); `error` when it could not be read. */
 export type BoosterHistoryView = { rows: BoostHistoryRow[]; total: number | null; error: string | null };
+
+/** The "Add Boosting Point" dialog's data (the list's loader gives it, the dialog shows it). */
+export type BoostDialogData = {
+  id: number;
+  username: string;
+  history: BoostHistoryRow[];
+  /** the sum of the history */
+  total: number;
+  /** the history could not be read: the dialog still lets the admin grant points */
+  historyError: string | null;
+};
+
+/** What the admin typed in that dialog, kept when the save is refused. */
+export type BoostValues = { points: string; reason: string; kind: string };

@@ -131,3 +131,22 @@ export const DESCRIPTION_CUT = 30;
 export function truncateDescription(text: string, cut = DESCRIPTION_CUT) {
   return text.length > cut ? text.slice(0, cut) + "..." : text;
 }
+
+export type CategoryRow = {
+  id: number;
+  name: string;
+  description: string;
+  status: CategoryRecord["status"];
+  children: number | null;
+};
+
+/** The sub- and sub-sub-category lists: the category, one page of its children, the delete dialog. */
+export type ChildrenPageData = {
+  category: { id: number; name: string; parent: { id: number; name: string } | null };
+  rows: CategoryRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  dialog: { id: number; name: string } | null;
+};

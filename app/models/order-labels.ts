@@ -38,3 +38,15 @@ export const orderStatusLabel = labelFrom(ORDER_STATUS_LABELS);
 export const partyLabel = labelFrom(PARTY_LABELS);
 /** "AddOnService" → "Add-On Service". */
 export const serviceTypeLabel = labelFrom(SERVICE_TYPE_LABELS);
+
+/** The Booking List's tabs (spec 2 §2): the URL key (?tab=…), label and the status it filters on ("" = all). */
+export const BOOKING_TABS = [
+  { key: "all", label: "All Booking", status: "" },
+  { key: "pending", label: "Pending", status: "Pending" },
+  { key: "in-progress", label: "In Progress", status: "InProgress" },
+  { key: "scheduled", label: "Scheduled Consultations", status: "Scheduled" },
+  { key: "partially-completed", label: "Partially Completed", status: "PartialyCompleted" },
+  { key: "completed", label: "Completed", status: "Completed" },
+  { key: "canceled", label: "Canceled", status: "Cancelled" },
+  { key: "tickets", label: "Tickets", status: "Tickets" },
+] as const;

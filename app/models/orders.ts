@@ -212,9 +212,24 @@ export const ReorderReasonsBody = z.object({
   ordered_ids: z.array(z.number().int().positive()).min(1, "ordered_ids must list the reasons in their new order").max(1000),
 });
 
+const CancelComment = z
+  .string({ required_error: ORDER_MESSAGES.commentRequired })
+  .trim()
+  .min(1, ORDER_MESSAGES.commentRequired)
+  .max(2000, "Comment is at most 2000 characters");
+
+/** The order page's Cancel dialog (checked in the browser with JS, and by its action). */
+export const CancelOrderForm = z.object({
+  cancelled_by: z.enum(PARTIES, { errorMap: () => ({ message: "Please choose User or ServiceProvider" }) }),
+  reason: z.string({ required_error: "Please select a reason" }).trim().min(1, "Please select a reason").max(300),
+  comment: CancelComment,
+  /** the status the admin saw (informational) */
+  orderStatus: z.string().max(40).optional(),
+});
+
 /** POST /cancellation/ body (spec 2 §7). reason: the reason's text (or its reasons_id). */
 export const CancelOrderBody = z.object({
-  comment: z.string({ required_error: ORDER_MESSAGES.commentRequired }).trim().min(1, ORDER_MESSAGES.commentRequired).max(2000),
+  comment: CancelComment,
   reason: z.union([z.string().trim().min(1, "Please select a reason").max(300), z.number().int().positive()], {
     errorMap: () => ({ message: "Please select a reason" }),
   }),

@@ -2,24 +2,9 @@ import { z } from "zod";
 import { isoDate, paginated } from "./api";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
-export const PAYMENT_STATUSES = [
-  "PAYMENT_SUCCESS",
-  "PAYMENT_FAILED",
-  "PAYMENT_ERROR",
-  "PAYMENT_CANCELLED",
-  "PAYMENT_PENDING",
-  "WITHDRAWN",
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** The filters' labels (spec 2 §2); WITHDRAWN is shown as Released. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  PAYMENT_SUCCESS: "Payment Success",
-  PAYMENT_FAILED: "Payment Failed",
-  PAYMENT_ERROR: "Payment Error",
-  PAYMENT_CANCELLED: "Payment Cancelled",
-  PAYMENT_PENDING: "Payment Pending",
-  WITHDRAWN: "Released",
-};
+import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from "./payment-labels";
+
+export { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus };
 export const GST_RATE_PERCENT = 18;
 
 export const PAYMENT_MESSAGES = {

@@ -282,3 +282,30 @@ export const AccountsQuery = z.object({
   search: pageQuery.search,
 });
 export const TOTAL_COUNT_HEADER = "x-total-count";
+
+/** What the admin typed in the Send Email dialog, kept when the send is refused. */
+export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
+
+export type DocumentCell = { kind: "text"; text: string } | { kind: "files"; names: string[] } | { kind: "link"; href: string };
+
+export type ProviderFilters = Record<"search" | "start_date" | "end_date" | "plan" | "stage" | "status" | "verification" | "parentCategory", string>;
+
+export type ProviderRow = {
+  id: number;
+  userId: number;
+  username: string;
+  category: string;
+  phone: string;
+  regDate: string;
+  updateDate: string;
+  refreshAt: string;
+  plan: string;
+  stage: string;
+  status: string;
+  verified: boolean;
+  lastLogin: string;
+  agreement: string;
+  isPro: boolean;
+  adminRating: number;
+  boosterPoints: number;
+};

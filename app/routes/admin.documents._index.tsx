@@ -4,7 +4,7 @@ import { DataTable, type Column } from "~/components/data-table";
 import { FilterPanel } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { Badge, Flex, Heading, Text } from "~/components/ui";
-import { FileList, fileHrefUnder } from "~/components/service-providers/file-preview";
+import { FileList, fileHrefUnder } from "~/components/files/file-preview";
 import type { DocumentReviewRow } from "~/models/service-providers";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate, formatDateTime } from "~/utils/dates";

@@ -4,7 +4,7 @@ import { InvoiceSheet, type InvoiceLine } from "~/components/payments/invoice";
 import { MessagePanel } from "~/components/message-panel";
 import { Button, Text } from "~/components/ui";
 import { callerOf } from "~/services/form-result.server";
-import { PAYMENT_STATUS_LABELS } from "~/components/payments/labels";
+import { PAYMENT_STATUS_LABELS } from "~/models/payment-labels";
 import { PAYMENT_MESSAGES } from "~/models/payments";
 import { serviceTypeLabel } from "~/models/order-labels";
 import { requireAdmin } from "~/services/auth.server";

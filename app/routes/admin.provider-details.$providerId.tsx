@@ -11,7 +11,7 @@ import {
   safeBack,
   toActivityRows,
 } from "~/services/service-providers/details-query.server";
-import { fileHrefUnder } from "~/components/service-providers/file-preview";
+import { fileHrefUnder } from "~/components/files/file-preview";
 import { HistoryPanel } from "~/components/service-providers/history-panel";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
 import { BoosterPointsBody } from "~/models/service-providers";

@@ -4,7 +4,9 @@ import { Heading, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Pagination } from "~/components/pagination";
 import { BoostingDialog } from "~/components/service-providers/boosting-dialog";
-import { providerListAction, type BoostFailure } from "~/services/service-providers/list-actions.server";
+import type { BoostValues } from "~/models/booster-points";
+import type { FormFailure } from "~/models/form-result";
+import { providerListAction } from "~/services/service-providers/list-actions.server";
 import { ProviderFilterPanel, ProviderSearch } from "~/components/service-providers/list-filters";
 import { providerListLoader } from "~/services/service-providers/list-loader.server";
 import { ProviderTable } from "~/components/service-providers/list-table";
@@ -53,10 +55,10 @@ export default function ServiceProvidersPage() {
     deleteDialog,
     boostDialog,
   } = useLoaderData<typeof loader>();
-  const actionData = useActionData<BoostFailure | { intent: string }>();
+  const actionData = useActionData<FormFailure<BoostValues> | { intent: string }>();
   const location = useLocation();
 
-  const boostFailure = actionData && actionData.intent === "boost" ? (actionData as BoostFailure) : undefined;
+  const boostFailure = actionData && actionData.intent === "boost" ? (actionData as FormFailure<BoostValues>) : undefined;
   // the dialogs post to the URL that shows them, so a refused save re-renders them
   const dialogUrl = location.pathname + location.search;
 

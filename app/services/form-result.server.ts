@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import type { ConflictBody } from "~/models/api";
+import type { FormFailure } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
 import { formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
@@ -23,17 +24,14 @@ export function callerOf(admin: AdminUser) {
   return { adminUserId: admin.adminUserId };
 }
 
-export type FormFailure = {
-  fieldErrors: Record<string, string>;
-  repopulateFields: Record<string, unknown>;
-  formError?: string;
-  conflict?: { updatedBy: string; updatedAt: string };
-};
-
 /** The action's answer to a post that changed nothing: messages, and what the admin typed. */
-export function formFailure(values: Record<string, unknown>, failure: Omit<FormFailure, "repopulateFields" | "fieldErrors"> & { fieldErrors?: Record<string, string> }, status: number) {
+export function formFailure<Values extends Record<string, unknown>>(
+  values: Values,
+  failure: Omit<FormFailure<Values>, "repopulateFields" | "fieldErrors"> & { fieldErrors?: Record<string, string> },
+  status: number,
+) {
   const { fieldErrors = {}, ...rest } = failure;
-  return data<FormFailure>({ fieldErrors, repopulateFields: values, ...rest }, { status });
+  return data<FormFailure<Values>>({ fieldErrors, repopulateFields: values, ...rest }, { status });
 }
 
 /** The submitted form as a plain object (for refilling the form), without the intent. */

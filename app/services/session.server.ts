@@ -1,10 +1,9 @@
+import type { Toast } from "~/models/toast";
 import { createCookieSessionStorage, createSession, createSessionStorage, type Session } from "@remix-run/node";
 import type { AdminSessionRecord } from "~/models/admin-sessions";
 import type { AdminUser } from "~/models/admin-users";
 import { getServerEnv } from "./env.server";
 import { endAdminSessionByToken, resolveAdminSession } from "./marketplace/admin-sessions.server";
-
-export type Toast = { type: "success" | "error" | "info" | "warning"; message: string; title?: string };
 
 /**
  * The signed-in admin's session lives in the API (table admin_sessions); the `__admin_session`

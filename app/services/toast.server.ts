@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { commitFlash, getFlash, type FlashSession, type Toast } from "./session.server";
+import type { Toast } from "~/models/toast";
+import { commitFlash, getFlash, type FlashSession } from "./session.server";
 
 /** Post/redirect/get with a flash toast kept in the flash cookie. */
 export async function redirectWithToast(

@@ -4,27 +4,11 @@
  * new value. Entries whose details cannot be read are hidden (and not counted).
  * Also an order activity's details (readOrderActivityDetails, below), with the same value rules.
  */
-
+import type { ActivityDetails, DetailFact, FieldChange, OrderActivityDetails } from "~/models/activity";
 import { formatTimestamp } from "./dates";
 
 export const FILE_UPLOAD = "File Upload";
 export const MAX_SHOWN_CHARACTERS = 100;
-
-export type ActivityStatus = "updated" | "no_changes";
-
-export type FieldChange = {
-  field: string;
-  old: string;
-  new: string;
-  /** a file-upload change, flagged 'File Upload' */
-  fileUpload: boolean;
-};
-
-export type ActivityDetails = {
-  status: ActivityStatus;
-  /** the non-empty changed fields, in the order the details list them */
-  changes: FieldChange[];
-};
 
 type RawChange = { old: unknown; new: unknown; type?: unknown };
 
@@ -127,21 +111,6 @@ export function fieldsChangedSummary(changes: readonly FieldChange[]): { count: 
 export const MAX_TEXT_CHARACTERS = 300;
 /** At most this many key/value pairs are listed; the rest are in the raw disclosure. */
 export const MAX_FACTS = 30;
-
-export type DetailFact = { label: string; value: string };
-
-export type OrderActivityDetails = {
-  /** the details in plain words (details that are not a JSON object or list) */
-  text: string | null;
-  /** key / value pairs, nested keys joined with › */
-  facts: DetailFact[];
-  /** Field / Old / New rows (from → to, old/new pairs, updated_fields) */
-  changes: FieldChange[];
-  /** the details as stored, pretty-printed when JSON; only when the words above do not say it all */
-  raw: string | null;
-  /** the admin named in the details (`by`), for "who" */
-  by: string | null;
-};
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 

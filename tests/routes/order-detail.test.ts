@@ -317,7 +317,7 @@ describe("order detail: cancel", () => {
     const [pre] = (await apiCall(`/cancellation-reason/?userType=User&status=PRE&serviceType=Retainership`)).results;
     const noComment = payload(await post(order.order_id, { intent: "cancel", cancelled_by: "User", reason: pre.reason, comment: "  " }));
     expect(noComment.fieldErrors.comment).toBe("Please enter a comment");
-    expect(noComment.values.reason).toBe(pre.reason);
+    expect(noComment.repopulateFields.reason).toBe(pre.reason);
 
     const postReasons = (await apiCall(`/cancellation-reason/?userType=User&status=POST&serviceType=Retainership`)).results;
     const preTexts = new Set((await apiCall(`/cancellation-reason/?userType=User&status=PRE&serviceType=Retainership`)).results.map((r: Any) => r.reason));
@@ -326,7 +326,7 @@ describe("order detail: cancel", () => {
     const body = payload(wrongSet);
     expect(statusOf(wrongSet)).toBe(400);
     expect(body.fieldErrors.reason).toBe("This reason is not offered for this order");
-    expect(body.values.comment).toBe("Wrong set");
+    expect(body.repopulateFields.comment).toBe("Wrong set");
     expect((await detail(order.order_id)).status).toBe("Pending");
   });
 
@@ -359,7 +359,7 @@ describe("order detail: reschedule", () => {
     const result = await post(order.order_id, { intent: "reschedule", startTime: past });
     expect(statusOf(result)).toBe(400);
     expect(payload(result).fieldErrors.startTime).toBe("Please select a future date");
-    expect(payload(result).values.startTime).toBe(past);
+    expect(payload(result).repopulateFields.startTime).toBe(past);
     expect((await detail(order.order_id)).consultation).toEqual(before.consultation);
   });
 
@@ -370,7 +370,7 @@ describe("order detail: reschedule", () => {
       const result = await post(order.order_id, { intent: "reschedule", startTime: far });
       expect(statusOf(result)).toBe(400);
       expect(payload(result).fieldErrors.startTime).toBe("Please select a date within a year from today");
-      expect(payload(result).values.startTime).toBe(far);
+      expect(payload(result).repopulateFields.startTime).toBe(far);
     }
     expect((await detail(order.order_id)).consultation).toEqual(before.consultation);
   });
@@ -418,7 +418,7 @@ describe("order detail: reschedule", () => {
       const refused = await post(quick.order_id, { intent: "reschedule", startTime, durationMinutes }, "admin", "?dialog=reschedule");
       expect(statusOf(refused)).toBe(400);
       expect(payload(refused).fieldErrors).toEqual({ durationMinutes: message });
-      expect(payload(refused).values).toEqual({ startTime, durationMinutes });
+      expect(payload(refused).repopulateFields).toEqual({ startTime, durationMinutes });
     }
     // a form without the field (an old page): the API's answer lands beside the duration field
     const without = await post(quick.order_id, { intent: "reschedule", startTime }, "admin", "?dialog=reschedule");

@@ -281,13 +281,3 @@ describe("dashboard money cards", () => {
   });
 });
 
-describe("zod-free labels", () => {
-  it("match the contract's", async () => {
-    const labels = await import("~/components/payments/labels");
-    const model = await import("~/models/payments");
-    const category = await import("~/models/categories");
-    expect(labels.PAYMENT_STATUS_LABELS).toEqual(model.PAYMENT_STATUS_LABELS);
-    expect(labels.PAYMENT_STATUS_NAMES).toEqual([...model.PAYMENT_STATUSES]);
-    expect(labels.PAGE_SIZES).toEqual(category.PAGE_SIZES);
-  });
-});

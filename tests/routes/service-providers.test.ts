@@ -244,7 +244,7 @@ describe("service providers list", () => {
     const missing = await callRoute(listRoute, await requestAs("admin", url, { form: { intent: "boost", id: String(target.serviceProvider_id), points: "25", reason: " " } }));
     expect(statusOf(missing)).toBe(400);
     expect(payload(missing).fieldErrors.reason).toBe("Reason is required");
-    expect(payload(missing).values).toEqual({ points: "25", reason: " ", kind: "" });
+    expect(payload(missing).repopulateFields).toEqual({ points: "25", reason: " ", kind: "" });
     const noPoints = await callRoute(listRoute, await requestAs("admin", url, { form: { intent: "boost", id: String(target.serviceProvider_id), points: "", reason: "Kept" } }));
     expect(payload(noPoints).fieldErrors.points).toBe("Points are required");
     expect((await readProvider(target.serviceProvider_id)).boosterPoints).toBe(total);
@@ -326,7 +326,7 @@ describe("send email", () => {
     const empty = await callRoute(emailRoute, await requestAs("admin", `${EMAIL}?to=${a.userId.id}`, { form: { intent: "send-email", to: String(a.userId.id), subject: "", body: "<p>Typed body</p>", whatsappTemplate: "" } }));
     expect(statusOf(empty)).toBe(400);
     expect(payload(empty).fieldErrors).toMatchObject({ subject: "Subject is required" });
-    expect(payload(empty).values.body).toBe("<p>Typed body</p>");
+    expect(payload(empty).repopulateFields.body).toBe("<p>Typed body</p>");
 
     const noBody = await callRoute(emailRoute, await requestAs("admin", `${EMAIL}?to=${a.userId.id}`, { form: { intent: "send-email", to: String(a.userId.id), subject: "Hi", body: "<p> </p>" } }));
     expect(payload(noBody).fieldErrors.body).toBe("Message is required");
@@ -361,7 +361,7 @@ describe("send email", () => {
     );
     expect(statusOf(unknown)).toBe(400);
     expect(payload(unknown).formError).toMatch(/Unknown recipients: 99999999/);
-    expect(payload(unknown).values).toMatchObject({ subject: "Kept", body: "<p>Kept body</p>" });
+    expect(payload(unknown).repopulateFields).toMatchObject({ subject: "Kept", body: "<p>Kept body</p>" });
 
     // the API goes down after the admin's session was checked, while the form is being read
     const saved = process.env.MARKETPLACE_API_URL;
@@ -384,7 +384,7 @@ describe("send email", () => {
       const down = await callRoute(emailRoute, request);
       expect(statusOf(down)).toBe(503);
       expect(payload(down).formError).toMatch(/not answering.*The email was not sent\./);
-      expect(payload(down).values).toEqual({ subject: "Still here", body: "<p>Typed</p>", whatsappTemplate: "" });
+      expect(payload(down).repopulateFields).toEqual({ subject: "Still here", body: "<p>Typed</p>", whatsappTemplate: "" });
     } finally {
       process.env.MARKETPLACE_API_URL = saved;
     }

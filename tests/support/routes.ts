@@ -6,12 +6,13 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { expect, inject } from "vitest";
 import type { DemoAdminName } from "../../api/src/seed/demo-admins";
 import { createSession } from "@remix-run/node";
-import { FLASH_COOKIE, getFlash, SESSION_COOKIE, sessionStorage, type Toast } from "~/services/session.server";
+import type { Toast } from "~/models/toast";
+import { FLASH_COOKIE, getFlash, SESSION_COOKIE, sessionStorage } from "~/services/session.server";
 import { apiClient } from "./api-client";
 import { ROUTES_TEST_ENV, type TestApiInfo } from "./test-env.mjs";
 
 export type { DemoAdminName } from "../../api/src/seed/demo-admins";
-export type { Toast } from "~/services/session.server";
+export type { Toast } from "~/models/toast";
 
 export const ADMIN_ORIGIN = "http://admin.test";
 

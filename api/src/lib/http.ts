@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { ApiErrorBody } from "../../../app/models/api";
+import { fieldErrorsOf } from "../../../app/models/form-result";
 import { INT4_MAX } from "../../../app/models/ids";
 import { formatIndiaTime, MOMENT_SECONDS_FORMAT } from "../../../app/utils/dates";
 
@@ -23,15 +24,8 @@ export const notFound = (message: string) => new HttpError(404, { message });
 
 export const INVALID_INPUT_MESSAGE = "Please correct the highlighted fields";
 
-/** zod issues → { "field.path": "first message" } */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
+/** zod issues → { "field.path": "first message" } (the admin's forms read the same shape) */
+export const fieldErrors = (error: z.ZodError): Record<string, string> => fieldErrorsOf(error.issues, "_");
 
 export { INT4_MAX };
 

@@ -2,14 +2,15 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
-import { NoticeDialog } from "~/components/payments/notice-dialog";
-import type { BookingListRow, bookingsListLoader } from "~/services/bookings/bookings-list.server";
+import { NoticeDialog } from "~/components/notice-dialog";
+import type { BookingListRow, BookingsPageData } from "~/models/bookings";
 import { OrderDialog } from "~/components/bookings/order-dialog";
-import { BOOKING_TAB_KEYS, statusColor, statusLabel } from "./status";
+import { BOOKING_TABS } from "~/models/order-labels";
+import { statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {
   const { tab, search, rows, total, page, pageSize, pageSizes, errors, payment, paymentNotice } =
-    useLoaderData<Awaited<ReturnType<typeof bookingsListLoader>>>();
+    useLoaderData<BookingsPageData>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
 
@@ -84,7 +85,7 @@ export function BookingsPage() {
       <nav aria-label="Booking status" style={{ marginBottom: "var(--space-3)" }}>
         <Flex gap="2" wrap="wrap" asChild>
           <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
-            {BOOKING_TAB_KEYS.map((t) => (
+            {BOOKING_TABS.map((t) => (
               <li key={t.key}>
                 <Button asChild size="2" variant={t.key === tab ? "solid" : "soft"}>
                   <Link to={tabHref(t.key)} aria-current={t.key === tab ? "page" : undefined}>

@@ -1,15 +1,18 @@
 import { DialogCloseLink } from "~/components/route-dialog";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
-import { ErrorText } from "~/components/forms";
-import { FilePreview, fileHrefUnder } from "~/components/service-providers/file-preview";
-import type { ActionFailure, OrderView, orderDetailLoader } from "~/services/bookings/order-detail.server";
+import { ErrorText, SelectField } from "~/components/forms";
+import { FilePreview, fileHrefUnder } from "~/components/files/file-preview";
+import type { OrderDetailPageData, OrderView } from "~/models/bookings";
+import type { FormFailure } from "~/models/form-result";
+import { useField, ValidatedForm } from "remix-validated-form";
+import { VTextarea } from "~/components/validated-fields";
+import { cancelOrderValidator } from "./cancel-form";
 import { ActivityList } from "~/components/bookings/activity-list";
 import { OrderDialog } from "~/components/bookings/order-dialog";
 import { statusColor, statusLabel } from "./status";
 
-type LoaderData = Awaited<ReturnType<typeof orderDetailLoader>>;
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -71,8 +74,8 @@ function SimpleTable({ caption, headers, rows, empty }: { caption: string; heade
 }
 
 export function OrderDetailPage() {
-  const { view, base, dialog, reasons, reasonsError, rescheduledEnd } = useLoaderData<LoaderData>();
-  const actionData = useActionData<ActionFailure>();
+  const { view, base, dialog, reasons, reasonsError, rescheduledEnd } = useLoaderData<OrderDetailPageData>();
+  const actionData = useActionData<FormFailure>();
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   const s = view.summary;
@@ -346,7 +349,7 @@ export function OrderDetailPage() {
                 name="startTime"
                 className="native-input"
                 required
-                defaultValue={actionData?.intent === "reschedule" ? actionData.values.startTime : ""}
+                defaultValue={actionData?.intent === "reschedule" ? actionData.repopulateFields.startTime : ""}
                 aria-invalid={actionData?.fieldErrors.startTime ? true : undefined}
                 aria-describedby={actionData?.fieldErrors.startTime ? "reschedule-start-error" : undefined}
               />
@@ -374,7 +377,7 @@ export function OrderDetailPage() {
  * The consultation's length: named by the booked offering (the API computes the end), or asked
  * for when the offering names none ("Quick Video Consultation"), prefilled with the current slot's.
  */
-function RescheduleDuration({ reschedule, failure }: { reschedule: OrderView["reschedule"]; failure?: ActionFailure }) {
+function RescheduleDuration({ reschedule, failure }: { reschedule: OrderView["reschedule"]; failure?: FormFailure }) {
   if (reschedule.askedMinutes === null) {
     return (
       <Text as="p" size="2" mt="2">
@@ -398,7 +401,7 @@ function RescheduleDuration({ reschedule, failure }: { reschedule: OrderView["re
         max={reschedule.maxMinutes}
         step={1}
         required
-        defaultValue={failure?.values.durationMinutes ?? reschedule.askedMinutes}
+        defaultValue={failure?.repopulateFields.durationMinutes ?? reschedule.askedMinutes}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "reschedule-duration-hint reschedule-duration-error" : "reschedule-duration-hint"}
         style={{ maxWidth: "10rem" }}
@@ -429,16 +432,13 @@ function CancelDialog({
   reasonSet: string;
   reasons: { value: string; label: string }[];
   reasonsError: string | null;
-  failure?: ActionFailure;
+  failure?: FormFailure;
   busy: boolean;
 }) {
-  const [comment, setComment] = useState(failure?.values.comment ?? "");
+  const [comment, setComment] = useState(failure?.repopulateFields.comment ?? "");
   const [hydrated, setHydrated] = useState(false);
-  // a ref callback runs only in the browser: the button is disabled by JS only, never without it
-  const markHydrated = (el: HTMLFormElement | null) => {
-    if (el && !hydrated) setHydrated(true);
-  };
-  const errors = failure?.fieldErrors ?? {};
+  // runs only in the browser: the button is disabled by JS only, never without it
+  useEffect(() => setHydrated(true), []);
   return (
     <OrderDialog id="cancel-dialog" title={`Cancel order ${shortId}`} closeTo={base}>
       <Flex gap="2" align="center" wrap="wrap" role="group" aria-label="Cancel on behalf of">
@@ -459,49 +459,27 @@ function CancelDialog({
           {failure.formError}
         </div>
       ) : null}
-      <Form method="post" action={`${base}?dialog=cancel&by=${by}`} preventScrollReset ref={markHydrated}>
+      <ValidatedForm
+        method="post"
+        action={`${base}?dialog=cancel&by=${by}`}
+        validator={cancelOrderValidator}
+        defaultValues={{ reason: reasons[0]?.value ?? "", comment: "" }}
+        preventScrollReset
+        noValidate
+      >
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="cancelled_by" value={by} />
         <input type="hidden" name="orderStatus" value={status} />
         <Flex direction="column" gap="3">
-          <Flex direction="column" gap="1" className="field">
-            <Text as="label" htmlFor="cancel-reason" size="2" weight="medium">
-              Reason
-            </Text>
-            <select
-              id="cancel-reason"
-              name="reason"
-              className="native-input"
-              required
-              defaultValue={failure?.values.reason ?? reasons[0]?.value ?? ""}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? "cancel-reason-error" : undefined}
-            >
-              {reasons.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-            <ErrorText id="cancel-reason-error" error={errors.reason ?? reasonsError} />
-          </Flex>
-          <Flex direction="column" gap="1" className="field">
-            <Text as="label" htmlFor="cancel-comment" size="2" weight="medium">
-              Comment
-            </Text>
-            <textarea
-              id="cancel-comment"
-              name="comment"
-              className="native-input"
-              rows={3}
-              maxLength={2000}
-              value={comment}
-              onChange={(e) => setComment(e.currentTarget.value)}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={errors.comment ? "cancel-comment-error" : undefined}
-            />
-            <ErrorText id="cancel-comment-error" error={errors.comment} />
-          </Flex>
+          <CancelReason reasons={reasons} reasonsError={reasonsError} />
+          <VTextarea
+            name="comment"
+            id="cancel-comment"
+            label="Comment"
+            rows={3}
+            maxLength={2000}
+            onChange={(e) => setComment(e.currentTarget.value)}
+          />
           <Flex gap="3" justify="end">
             <DialogCloseLink to={base} />
             <Button type="submit" color="red" disabled={busy || (hydrated && comment.trim() === "")}>
@@ -509,7 +487,13 @@ function CancelDialog({
             </Button>
           </Flex>
         </Flex>
-      </Form>
+      </ValidatedForm>
     </OrderDialog>
   );
+}
+
+/** The reason list; a failure to read the reasons is said beside it. */
+function CancelReason({ reasons, reasonsError }: { reasons: { value: string; label: string }[]; reasonsError: string | null }) {
+  const { error, getInputProps } = useField("reason");
+  return <SelectField {...getInputProps({ id: "cancel-reason", label: "Reason", options: reasons, required: true })} name="reason" error={error ?? reasonsError} />;
 }

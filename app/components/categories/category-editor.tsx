@@ -2,7 +2,7 @@ import { Link, useActionData, useLocation, useNavigation } from "@remix-run/reac
 import { Button, Flex, Grid, Text } from "~/components/ui";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
-import type { FormFailure } from "~/services/form-result.server";
+import type { FormFailure } from "~/models/form-result";
 import {
   addCategoryValidator,
   editCategoryValidator,
@@ -11,7 +11,7 @@ import {
   YES_NO_OPTIONS,
   type CategoryFormValues,
 } from "./category-form";
-import { VCheckbox, VField, VSelect, VTextarea } from "./validated-fields";
+import { VCheckbox, VField, VSelect, VTextarea } from "../validated-fields";
 
 type CategoryEditorProps = {
   mode: "add" | "edit";

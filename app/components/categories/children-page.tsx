@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Button, Heading, Text } from "~/components/ui";
 import { CategoryList } from "./category-table";
-import type { loadChildrenPage } from "~/services/categories/children.server";
+import type { ChildrenPageData } from "~/models/categories";
 
 /** The page header's round "+" button: a link labelled for screen readers and on hover. */
 export function AddButton({ to, label }: { to: string; label: string }) {
@@ -34,7 +34,7 @@ export function ChildrenPage({
   addLabel: string;
   emptyHint: string;
 }) {
-  const { category, rows, total, page, pageSize, pageSizes, dialog } = useLoaderData<typeof loadChildrenPage>();
+  const { category, rows, total, page, pageSize, pageSizes, dialog } = useLoaderData<ChildrenPageData>();
   return (
     <>
       {back}

@@ -2,8 +2,8 @@ import { Link, useActionData, useLocation, useNavigation } from "@remix-run/reac
 import { Button, Flex, Text } from "~/components/ui";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
-import { RichTextEditor } from "~/components/rich-text-editor";
-import type { FormFailure } from "~/services/form-result.server";
+import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
+import type { FormFailure } from "~/models/form-result";
 import { HiddenVersion } from "./category-editor";
 import { addFaqValidator, editFaqValidator } from "./faq-form";
 

@@ -3,7 +3,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { Field } from "~/components/forms";
 import { EditorFooter, HiddenVersion } from "./category-editor";
 import { addSubCategoryValidator, editSubCategoryValidator, STATUS_OPTIONS } from "./category-form";
-import { VField, VSelect, VTextarea } from "./validated-fields";
+import { VField, VSelect, VTextarea } from "../validated-fields";
 
 export type SubCategoryFormValues = {
   categoryName: string;

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui";
-import { PAYMENT_STATUS_LABELS, type PaymentStatusName as PaymentStatus } from "./labels";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment-labels";
 
 const COLOR: Record<PaymentStatus, "green" | "red" | "gray" | "blue" | "indigo"> = {
   PAYMENT_SUCCESS: "green",

@@ -3,30 +3,20 @@ import { Form, useNavigation } from "@remix-run/react";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError, SelectField } from "~/components/forms";
-import { BOOSTING_KIND_CHOICES, type BoostHistoryRow } from "~/models/booster-points";
+import { BOOSTING_KIND_CHOICES, type BoostDialogData, type BoostValues } from "~/models/booster-points";
+import type { FormFailure } from "~/models/form-result";
 import { BoosterHistoryTable } from "./booster-history-table";
 
-export type BoostDialogData = {
-  id: number;
-  username: string;
-  history: BoostHistoryRow[];
-  /** the sum of the history */
-  total: number;
-  /** the history could not be read: the dialog still lets the admin grant points */
-  historyError: string | null;
-};
-
-type BoostFailure = { fieldErrors: Record<string, string>; formError?: string; values: { points: string; reason: string; kind: string } };
 
 /**
  * "Add Boosting Point", opened by the URL (?dialog=boost&id=…): a native <dialog open> rendered by
  * the server, modal with JS. Save needs both points and a reason (checked here with JS, and by the server).
  */
-export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: BoostDialogData; action: string; cancelTo: string; failure?: BoostFailure }) {
+export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: BoostDialogData; action: string; cancelTo: string; failure?: FormFailure<BoostValues> }) {
   const navigation = useNavigation();
-  const [points, setPoints] = useState(failure?.values.points ?? "");
-  const [reason, setReason] = useState(failure?.values.reason ?? "");
-  const [kind, setKind] = useState(failure?.values.kind || "grant");
+  const [points, setPoints] = useState(failure?.repopulateFields.points ?? "");
+  const [reason, setReason] = useState(failure?.repopulateFields.reason ?? "");
+  const [kind, setKind] = useState(failure?.repopulateFields.kind || "grant");
   const [hydrated, setHydrated] = useState(false);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "boost";
 

@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
-import type { DocumentCell } from "~/services/service-providers/details-query.server";
+import type { DocumentCell } from "~/models/service-providers";
 import type { BoosterHistoryView } from "~/models/booster-points";
 import { BoosterHistoryTable } from "./booster-history-table";
-import { FileList, type FileHref } from "./file-preview";
+import { FileList, type FileHref } from "../files/file-preview";
 
 export type ProviderView = {
   id: number;

@@ -3,17 +3,17 @@ import { Form, useNavigation } from "@remix-run/react";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText, Field, FormError } from "~/components/forms";
-import { RichTextEditor } from "~/components/rich-text-editor";
+import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 
-export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
-export type EmailFailure = { fieldErrors: Record<string, string>; formError?: string; values: EmailValues };
+import type { FormFailure } from "~/models/form-result";
+import type { EmailValues } from "~/models/service-providers";
 
 type EmailDialogProps = {
   recipients: { userId: number; username: string }[];
   /** the WhatsApp templates offered (from the loader, so no zod model reaches the browser) */
   templates: readonly { value: string; label: string }[];
   cancelTo: string;
-  failure?: EmailFailure;
+  failure?: FormFailure<EmailValues>;
 };
 
 const textOf = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
@@ -26,7 +26,7 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g,
 export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailDialogProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send-email";
-  const values = failure?.values ?? { subject: "", body: "", whatsappTemplate: "" };
+  const values = failure?.repopulateFields ?? { subject: "", body: "", whatsappTemplate: "" };
   const [hydrated, setHydrated] = useState(false);
   const [subject, setSubject] = useState(values.subject);
   const [bodyFilled, setBodyFilled] = useState(textOf(values.body) !== "");

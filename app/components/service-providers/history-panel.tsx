@@ -3,7 +3,7 @@ import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { DataTable, type Column } from "~/components/data-table";
 import { FieldChangesTable } from "~/components/field-changes-table";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
-import type { FieldChange } from "~/utils/activity-details";
+import type { FieldChange } from "~/models/activity";
 
 export type HistoryRow = { id: number; timestamp: string; category: string; count: number; names: string };
 export type HistoryDialog = { id: number; timestamp: string; status: "updated" | "no_changes"; count: number; changes: FieldChange[] };

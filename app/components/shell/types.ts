@@ -1,4 +1,4 @@
-import type { Toast } from "~/services/session.server";
+import type { Toast } from "~/models/toast";
 
 export type ShellAdmin = { username: string; role: string; email: string };
 /** A sidebar entry this admin may open; `built: false` shows as "coming soon", not a link. */

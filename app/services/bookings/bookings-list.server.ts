@@ -1,6 +1,6 @@
-import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingRow } from "~/models/bookings";
+import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingListRow, type BookingRow, type BookingsPageData, type PaymentDetails, type PaymentNotice } from "~/models/bookings";
 import { ORDER_MESSAGES } from "~/models/orders";
-import { serviceTypeLabel } from "~/models/order-labels";
+import { BOOKING_TABS, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
@@ -9,19 +9,6 @@ import { listBookings } from "~/services/marketplace/bookings.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getOrder } from "~/services/marketplace/orders.server";
 import { formatInr } from "~/utils/money";
-import { BOOKING_TAB_KEYS } from "~/components/bookings/status";
-
-export type BookingListRow = {
-  orderId: number;
-  shortId: string;
-  createdAt: string;
-  user: string;
-  provider: string;
-  serviceType: string;
-  charges: string;
-  paymentStatus: string;
-  status: string;
-};
 
 function toRow(row: BookingRow): BookingListRow {
   return {
@@ -59,9 +46,6 @@ function keyFields(response: unknown): { label: string; value: string }[] {
   if (instrument && typeof instrument === "object") add("Payment Instrument", (instrument as Record<string, unknown>).type);
   return out;
 }
-
-export type PaymentDetails = { orderId: number; shortId: string; status: string; fields: { label: string; value: string }[]; json: string };
-export type PaymentNotice = { title: string; message: string };
 
 export const PAYMENT_DETAILS_LOAD_FAILED = "Could not load the payment details";
 
@@ -106,11 +90,11 @@ async function paymentDialogFor(
   }
 }
 
-export async function bookingsListLoader(request: Request) {
+export async function bookingsListLoader(request: Request): Promise<BookingsPageData> {
   const admin = await requireAdmin(request, "Bookings");
   const url = new URL(request.url);
   const params = url.searchParams;
-  const tab = BOOKING_TAB_KEYS.find((t) => t.key === params.get("tab")) ?? BOOKING_TAB_KEYS[0];
+  const tab = BOOKING_TABS.find((t) => t.key === params.get("tab")) ?? BOOKING_TABS[0];
   const parsed = BookingListQuery.safeParse({
     status: tab.status,
     search: params.get("search") ?? "",

@@ -1,11 +1,15 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { DateTime } from "luxon";
 import type { RouteAccess } from "~/models/access";
-import { MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, rescheduleStartProblem, type OrderDetail, type Party } from "~/models/orders";
+import { fieldErrorsOf } from "~/models/form-result";
+import { CancelOrderForm, MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, rescheduleStartProblem, type OrderDetail, type Party } from "~/models/orders";
+import { formFailure } from "~/services/form-result.server";
 import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
 import { requireAdmin } from "~/services/auth.server";
-import { readOrderActivityDetails, type OrderActivityDetails } from "~/utils/activity-details";
+import type { OrderActivityDetails } from "~/models/activity";
+import type { OrderDetailPageData, OrderDialog, OrderView } from "~/models/bookings";
+import { readOrderActivityDetails } from "~/utils/activity-details";
 import { ADMIN_ZONE, formatTimestamp } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
@@ -61,7 +65,7 @@ function labelActivityDetails(details: OrderActivityDetails): OrderActivityDetai
  * What the reschedule dialog needs: the length the booked offering names (the API then computes
  * the end), else the dialog asks for it, prefilled with the current slot's length.
  */
-function rescheduleView(order: OrderDetail) {
+function rescheduleView(order: OrderDetail): OrderView["reschedule"] {
   const offeringMinutes = minutesFromOfferings(order.booked_service.offerings);
   const slot = order.consultation?.consultationDetails.selectedSlot;
   const current = slot ? Math.round((Date.parse(slot.endTime) - Date.parse(slot.startTime)) / 60_000) : NaN;
@@ -75,7 +79,7 @@ function rescheduleView(order: OrderDetail) {
 }
 
 /** The order as the page shows it: every date formatted (India time), money in rupees. */
-function toView(order: OrderDetail) {
+function toView(order: OrderDetail): OrderView {
   const cancelled = order.cancelled_orders.at(-1) ?? null;
   const userName = (id: number | null) =>
     id === null ? null : id === order.userId.id ? order.userId.username : id === order.serviceProviderId.userId.id ? order.serviceProviderId.userId.username : null;
@@ -182,11 +186,9 @@ function toView(order: OrderDetail) {
   };
 }
 
-export type OrderView = ReturnType<typeof toView>;
 
-type DialogName = "complete" | "cancel" | "reschedule";
 
-function readDialog(params: URLSearchParams, order: OrderDetail): { name: DialogName; by: Party } | null {
+function readDialog(params: URLSearchParams, order: OrderDetail): OrderDialog | null {
   const name = params.get("dialog");
   const by = (PARTIES as readonly string[]).includes(params.get("by") ?? "") ? (params.get("by") as Party) : "User";
   if (name === "complete" && order.can_complete) return { name, by };
@@ -196,7 +198,7 @@ function readDialog(params: URLSearchParams, order: OrderDetail): { name: Dialog
 }
 
 /** The booking/payment detail page's loader; `access` is "Bookings" or "Payment" by route. */
-export async function orderDetailLoader(request: Request, params: { bookingid?: string }, access: RouteAccess, form: OrderUrlForm) {
+export async function orderDetailLoader(request: Request, params: { bookingid?: string }, access: RouteAccess, form: OrderUrlForm): Promise<OrderDetailPageData> {
   const admin = await requireAdmin(request, access);
   const caller: Caller = { adminUserId: admin.adminUserId };
   const order = await getOrderDetail(orderRefParam(params.bookingid), caller).catch(throwLoaderError);
@@ -231,15 +233,8 @@ export async function orderDetailLoader(request: Request, params: { bookingid?: 
   };
 }
 
-export type ActionFailure = {
-  intent: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  formError?: string;
-};
-
-function failure(intent: string, fieldErrors: Record<string, string>, values: Record<string, string>, status = 400, formError?: string) {
-  return data<ActionFailure>({ intent, fieldErrors, values, formError }, { status });
+function failure(intent: string, fieldErrors: Record<string, string>, values: Record<string, string>, formError?: string) {
+  return formFailure(values, { intent, fieldErrors, formError }, 400);
 }
 
 function reasonOf(error: unknown): string {
@@ -282,24 +277,16 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
   }
 
   if (intent === "cancel") {
-    const by = text("cancelled_by");
-    const values = { cancelled_by: by, reason: text("reason"), comment: text("comment") };
-    const errors: Record<string, string> = {};
-    if (!(PARTIES as readonly string[]).includes(by)) errors.cancelled_by = "Please choose User or ServiceProvider";
-    if (!values.reason.trim()) errors.reason = "Please select a reason";
-    if (!values.comment.trim()) errors.comment = ORDER_MESSAGES.commentRequired;
-    else if (values.comment.length > 2000) errors.comment = "Comment is at most 2000 characters";
-    if (Object.keys(errors).length) return failure(intent, errors, values);
+    const values = { cancelled_by: text("cancelled_by"), reason: text("reason"), comment: text("comment") };
+    const parsed = CancelOrderForm.safeParse({ ...values, orderStatus: text("orderStatus") || undefined });
+    if (!parsed.success) return failure(intent, fieldErrorsOf(parsed.error.issues), values);
     try {
-      await cancelOrder(
-        { order: orderId, cancelled_by: by as Party, reason: values.reason.trim(), comment: values.comment.trim(), orderStatus: text("orderStatus") || undefined },
-        caller,
-      );
+      await cancelOrder({ order: orderId, ...parsed.data }, caller);
     } catch (error) {
       if (error instanceof MarketplaceError && error.kind === "invalid" && Object.keys(error.fieldErrors).length) {
         const fe = error.fieldErrors;
         if (fe.reason || fe.comment) {
-          return failure(intent, { ...(fe.reason ? { reason: fe.reason } : {}), ...(fe.comment ? { comment: fe.comment } : {}) }, values, 400, `Failed to cancel order: ${reasonOf(error)}`);
+          return failure(intent, { ...(fe.reason ? { reason: fe.reason } : {}), ...(fe.comment ? { comment: fe.comment } : {}) }, values, `Failed to cancel order: ${reasonOf(error)}`);
         }
       }
       return redirectWithToast(request, here, { type: "error", message: `Failed to cancel order: ${reasonOf(error)}` });

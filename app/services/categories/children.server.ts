@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { PAGE_SIZES, type CategoryRecord } from "~/models/categories";
+import { PAGE_SIZES, type CategoryRecord, type ChildrenPageData } from "~/models/categories";
 import type { AdminUser } from "~/models/admin-users";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
@@ -19,7 +19,7 @@ export async function loadChildrenPage(request: Request, admin: AdminUser, categ
   const page = pageOf(children, paging);
   const asked = readDialog(url.searchParams);
   const doomed = asked ? children.find((c) => c.category_id === asked.id) : undefined;
-  return data({
+  return data<ChildrenPageData>({
     category: {
       id: category.category_id,
       name: category.categoryName,

@@ -1,3 +1,4 @@
+import type { CategoryRow } from "~/models/categories";
 import { CategoryListQuery, truncateDescription, type CategoryRecord } from "~/models/categories";
 import { readDateRange } from "~/utils/dates";
 import { readPaging } from "~/services/list-query.server";
@@ -29,14 +30,6 @@ export function readCategoryListQuery(params: URLSearchParams) {
   if (dates.end_date) query.end_date = dates.end_date;
   return { query, raw, errors };
 }
-
-export type CategoryRow = {
-  id: number;
-  name: string;
-  description: string;
-  status: CategoryRecord["status"];
-  children: number | null;
-};
 
 /** What a list row shows (description already cut to 30 characters). */
 export function toRow(record: CategoryRecord & { SubCategories?: unknown[]; SubSubCategories?: unknown[] }): CategoryRow {

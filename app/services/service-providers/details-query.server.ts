@@ -1,6 +1,8 @@
+import type { DocumentCell } from "~/models/service-providers";
 import { z } from "zod";
 import type { ActivityRecord, ProviderDetail } from "~/models/service-providers";
-import { fieldsChangedSummary, parseActivityDetails, type FieldChange } from "~/utils/activity-details";
+import type { FieldChange } from "~/models/activity";
+import { fieldsChangedSummary, parseActivityDetails } from "~/utils/activity-details";
 import { formatDateTime } from "~/utils/dates";
 import { looksLikeFileName, splitFileNames } from "~/models/file-types";
 
@@ -62,8 +64,6 @@ export function readPositive(params: URLSearchParams, key: string): number | nul
   const parsed = positive.safeParse(params.get(key) ?? undefined);
   return parsed.success ? parsed.data : null;
 }
-
-export type DocumentCell = { kind: "text"; text: string } | { kind: "files"; names: string[] } | { kind: "link"; href: string };
 
 /** The profile documents table (spec 1 §2.12): address, then each document field. */
 export function documentRows(provider: ProviderDetail): { label: string; cell: DocumentCell }[] {

@@ -1,11 +1,11 @@
-import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
-import { SendEmailBody, WHATSAPP_TEMPLATES } from "~/models/service-providers";
+import { fieldErrorsOf } from "~/models/form-result";
+import { SendEmailBody, WHATSAPP_TEMPLATES, type EmailValues } from "~/models/service-providers";
+import { formFailure } from "~/services/form-result.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import { sendEmail } from "~/services/marketplace/email.server";
 import { sanitizeRichText } from "~/services/sanitize.server";
 import { redirectWithToast } from "~/services/toast.server";
-import type { EmailFailure } from "~/components/service-providers/email-dialog";
 import { listUrlOf, readRecipients } from "~/services/service-providers/list-query.server";
 
 export const NO_RECIPIENTS = "Select at least one provider";
@@ -24,7 +24,7 @@ export async function sendEmailLoader(request: Request) {
 export async function sendEmailAction(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const formData = await request.formData();
-  const values = {
+  const values: EmailValues = {
     subject: String(formData.get("subject") ?? ""),
     body: String(formData.get("body") ?? ""),
     whatsappTemplate: String(formData.get("whatsappTemplate") ?? ""),
@@ -32,13 +32,10 @@ export async function sendEmailAction(request: Request, admin: AdminUser) {
   const to = readRecipients(formData);
   const parsed = SendEmailBody.safeParse({ ...values, to });
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      fieldErrors[key] ??= key === "to" ? NO_RECIPIENTS : issue.message;
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    if (fieldErrors.to) fieldErrors.to = NO_RECIPIENTS;
     const other = Object.keys(fieldErrors).find((k) => !["subject", "body", "to"].includes(k));
-    return data<EmailFailure>({ fieldErrors, formError: other ? fieldErrors[other] : undefined, values }, { status: 400 });
+    return formFailure(values, { fieldErrors, formError: other ? fieldErrors[other] : undefined }, 400);
   }
   try {
     await sendEmail({ ...parsed.data, body: sanitizeRichText(parsed.data.body) }, { adminUserId: admin.adminUserId });
@@ -51,7 +48,7 @@ export async function sendEmailAction(request: Request, admin: AdminUser) {
         : Object.keys(fieldErrors).length
           ? Object.values(fieldErrors).join(" ")
           : error.message || "The email was not sent.";
-    return data<EmailFailure>({ fieldErrors: {}, formError, values }, { status: error.kind === "unavailable" ? 503 : 400 });
+    return formFailure(values, { formError }, error.kind === "unavailable" ? 503 : 400);
   }
   return redirectWithToast(request, listUrlOf(url), { type: "success", message: "Email/WhatsApp sent!" });
 }

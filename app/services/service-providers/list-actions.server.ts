@@ -1,10 +1,12 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN, BoostingPointBody } from "~/models/service-providers";
+import { fieldErrorsOf } from "~/models/form-result";
+import { formFailure } from "~/services/form-result.server";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { createBoostingPoint } from "~/services/marketplace/points.server";
 import { deleteProvider, refreshProvider, updateProvider, updateUser } from "~/services/marketplace/service-providers.server";
-import type { Toast } from "~/services/session.server";
+import type { Toast } from "~/models/toast";
 import { redirectWithToast, toastCookie } from "~/services/toast.server";
 import { listUrlOf } from "~/services/service-providers/list-query.server";
 
@@ -21,13 +23,6 @@ export type RowActionResult = {
   value?: string;
 };
 
-export type BoostFailure = {
-  intent: "boost";
-  id: number;
-  fieldErrors: Record<string, string>;
-  formError?: string;
-  values: { points: string; reason: string; kind: string };
-};
 
 const idOf = (value: FormDataEntryValue | null) => {
   const s = typeof value === "string" ? value : "";
@@ -146,22 +141,16 @@ export async function providerListAction(request: Request, admin: AdminUser) {
       const values = { points: String(formData.get("points") ?? ""), reason: String(formData.get("reason") ?? ""), kind: String(formData.get("kind") ?? "") };
       const parsed = BoostingPointBody.safeParse({ service_provider: id, points: values.points.trim() || undefined, reason: values.reason, kind: values.kind || undefined });
       if (!parsed.success) {
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const key = String(issue.path[0] ?? "form");
-          fieldErrors[key] ??= issue.message;
-        }
+        const fieldErrors = fieldErrorsOf(parsed.error.issues);
         if (!values.points.trim()) fieldErrors.points = "Points are required";
-        return data<BoostFailure>({ intent: "boost", id, fieldErrors, values }, { status: 400 });
+        return formFailure(values, { intent: "boost", fieldErrors }, 400);
       }
       try {
         await createBoostingPoint(parsed.data, caller);
       } catch (error) {
         if (!(error instanceof MarketplaceError)) throw error;
-        return data<BoostFailure>(
-          { intent: "boost", id, fieldErrors: error.fieldErrors, formError: Object.keys(error.fieldErrors).length ? undefined : error.message, values },
-          { status: error.kind === "unavailable" ? 503 : 400 },
-        );
+        const formError = Object.keys(error.fieldErrors).length ? undefined : error.message;
+        return formFailure(values, { intent: "boost", fieldErrors: error.fieldErrors, formError }, error.kind === "unavailable" ? 503 : 400);
       }
       return redirectWithToast(request, listUrlOf(new URL(request.url)), { type: "success", message: "Boosting point updated successfully" });
     }

@@ -14,7 +14,7 @@ import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/serv
 import { listParentCategories } from "~/services/marketplace/categories.server";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
 import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
-import type { BoostDialogData } from "~/components/service-providers/boosting-dialog";
+import type { BoostDialogData } from "~/models/booster-points";
 import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toProviderRow } from "~/services/service-providers/list-query.server";
 
 /**

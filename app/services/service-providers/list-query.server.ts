@@ -1,3 +1,5 @@
+import type { ProviderRow } from "~/models/service-providers";
+import type { ProviderFilters } from "~/models/service-providers";
 import { z } from "zod";
 import {
   PLAN_NAMES,
@@ -29,8 +31,6 @@ export const LIST_KEYS = [
   "verification",
   "parentCategory",
 ] as const;
-
-export type ProviderFilters = Record<"search" | "start_date" | "end_date" | "plan" | "stage" | "status" | "verification" | "parentCategory", string>;
 
 const page = z.coerce.number().int().min(1).max(1_000_000);
 const pageSize = z.coerce.number().int().refine((n) => (PROVIDER_PAGE_SIZES as readonly number[]).includes(n));
@@ -94,26 +94,6 @@ export function readProviderListQuery(params: URLSearchParams) {
   );
   return { query, raw, errors, filtered };
 }
-
-export type ProviderRow = {
-  id: number;
-  userId: number;
-  username: string;
-  category: string;
-  phone: string;
-  regDate: string;
-  updateDate: string;
-  refreshAt: string;
-  plan: string;
-  stage: string;
-  status: string;
-  verified: boolean;
-  lastLogin: string;
-  agreement: string;
-  isPro: boolean;
-  adminRating: number;
-  boosterPoints: number;
-};
 
 /** What a row shows, dates already formatted (DD-MMM-yyyy, India time) so hydration matches. */
 export function toProviderRow(row: ProviderListRow): ProviderRow {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Text } from "~/components/ui";
 import { ErrorText } from "~/components/forms";
-import type { LexicalEditorProps } from "~/components/categories/lexical-editor";
+import type { LexicalEditorProps } from "~/components/rich-text/lexical-editor";
 
 type RichTextEditorProps = {
   name: string;
@@ -30,7 +30,7 @@ export function RichTextEditor({ name, label, defaultValue, error, hint, id = na
 
   useEffect(() => {
     let live = true;
-    import("~/components/categories/lexical-editor")
+    import("~/components/rich-text/lexical-editor")
       .then((module) => live && setEditor(() => module.default))
       .catch(() => live && setFailed(true));
     return () => {
