@@ -1,115 +1,188 @@
-import { createHash } from "node:crypto";
-import { createServer, type Server } from "node:http";
+/**
+ * The S3 storage against a real S3-compatible server (s3rver 3.7.1, its own process): key layout,
+ * presigned reads, credentials, timeouts, configuration, and the API's file route on the bucket.
+ */
+import { createServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
+import { HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/src/app";
 import { s3FileStorage, storageFromEnv, type S3Config } from "../../api/src/storage";
-import { demoFileBytes, ensureDemoFiles } from "../../api/src/storage/demo-files";
-import { canonicalRequest, signatureV4, signS3Request } from "../../api/src/storage/s3";
+import { demoFileBytes, demoJpeg, demoPdf, ensureDemoFiles } from "../../api/src/storage/demo-files";
+import { S3_MAX_ATTEMPTS } from "../../api/src/storage/s3";
 import { startTestApi, type TestApi } from "../support/api-server";
+import { S3RVER_CREDENTIALS, startS3rver, type TestS3 } from "../support/s3rver";
 
-const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+// the SDK warns once per process that its 2027 releases will need Node 22 (the project runs on 20)
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
-describe("SigV4 signing", () => {
-  it("matches the AWS Signature Version 4 test suite", () => {
-    const request = canonicalRequest(
-      "GET",
-      "/",
-      "foo=Zoo&foo=aha",
-      [
-        ["date", "Mon, 09 Sep 2011 23:36:00 GMT"],
-        ["host", "host.foo.com"],
-      ],
-      sha256(""),
-    );
-    expect(sha256(request)).toBe("e25f777ba161a0f1baf778a87faf057187cf5987f17953320e3ca399feb5f00d");
-    const toSign = "AWS4-HMAC-SHA256\n20110909T233600Z\n20110909/us-east-1/host/aws4_request\ne25f777ba161a0f1baf778a87faf057187cf5987f17953320e3ca399feb5f00d";
-    expect(signatureV4("wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", "20110909", "us-east-1", "host", toSign)).toBe(
-      "be7148d34ebccdc6423b19085378aa0bee970bdc61d144bd1a8c48c33079ab09",
-    );
+const KEY = "s3-files-key-1234567890";
+const BUCKET = "marketplace";
+let s3: TestS3;
+let config: S3Config;
+let api: TestApi;
+/** the bucket as another S3 client sees it, to check what our storage wrote */
+let raw: S3Client;
+
+const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  s3 = await startS3rver([BUCKET]);
+  config = { endpoint: s3.endpoint, bucket: BUCKET, region: "ap-south-1", prefix: "docs/", ...S3RVER_CREDENTIALS };
+  raw = new S3Client({ endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+  api = await startTestApi({ seed: false });
+  const outcome = await ensureDemoFiles(s3FileStorage(config), ["a photo (1).jpg", "pan-card-Document.pdf", "resume-Document.txt"]);
+  expect(outcome).toEqual({ written: 3, skipped: [] });
+});
+
+afterAll(async () => {
+  raw?.destroy();
+  await api?.close();
+  await s3?.close();
+});
+
+describe("S3 storage on s3rver", () => {
+  it("stores each file under {prefix}{name} with its content type, and writes demo files once", async () => {
+    const head = await raw.send(new HeadObjectCommand({ Bucket: BUCKET, Key: "docs/pan-card-Document.pdf" }));
+    expect(head.ContentType).toBe("application/pdf");
+    expect(head.ContentLength).toBe(demoPdf("pan-card-Document.pdf").length);
+    const storage = s3FileStorage(config);
+    expect(await ensureDemoFiles(storage, ["a photo (1).jpg", "pan-card-Document.pdf"])).toEqual({ written: 0, skipped: [] });
+    // the same bucket without the prefix holds no such file
+    expect(await s3FileStorage({ ...config, prefix: "" }).exists("pan-card-Document.pdf")).toBe(false);
+  });
+
+  it("lists only keys the API can name (no sub-folders, no other prefixes)", async () => {
+    for (const Key of ["docs/sub/inner.pdf", "docs/.hidden.pdf", "elsewhere.pdf"]) {
+      await raw.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body: "x" }));
+    }
+    const names = (await s3FileStorage(config).list()).files.map((file) => file.name);
+    expect(names).toEqual(["a photo (1).jpg", "pan-card-Document.pdf", "resume-Document.txt"]);
+  });
+
+  it("a presigned URL serves the file without any secret, until it expires", async () => {
+    const storage = s3FileStorage(config);
+    const url = await storage.presignedUrl("a photo (1).jpg", 60);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/marketplace\/docs\/a%20photo%20%281%29\.jpg\?/);
+    const response = await fetch(url!);
+    expect(response.status).toBe(200);
+    expect(await bytesOf(response)).toEqual(new Uint8Array(demoJpeg("a photo (1).jpg")));
+
+    // signed an hour earlier: expired
+    const backdated = new URL(url!);
+    const signedAt = Date.parse(backdated.searchParams.get("X-Amz-Date")!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z"));
+    backdated.searchParams.set("X-Amz-Date", new Date(signedAt - 3_600_000).toISOString().replace(/[-:]|\.\d{3}/g, ""));
+    const refused = await fetch(backdated);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Request has expired");
+
+    // someone else's key id in the URL
+    const otherKey = new URL(url!);
+    otherKey.searchParams.set("X-Amz-Credential", otherKey.searchParams.get("X-Amz-Credential")!.replace(/^S3RVER\//, "INTRUDER/"));
+    const stranger = await fetch(otherKey);
+    expect(stranger.status).toBe(403);
+    expect(await stranger.text()).toContain("InvalidAccessKeyId");
+
+    const short = await storage.presignedUrl("pan-card-Document.pdf", 1);
+    expect((await fetch(short!)).status).toBe(200);
+    await sleep(2100);
+    const late = await fetch(short!);
+    expect(late.status).toBe(403);
+    expect(await late.text()).toContain("Request has expired");
+  });
+
+  it("a presigned URL of a file deleted meanwhile answers 404", async () => {
+    const storage = s3FileStorage(config);
+    await storage.put("soon-gone.pdf", demoPdf("soon-gone.pdf"));
+    const url = await storage.presignedUrl("soon-gone.pdf");
+    await storage.delete("soon-gone.pdf");
+    expect((await fetch(url!)).status).toBe(404);
+  });
+
+  it("an access key the bucket does not know is refused, and the failure says so", async () => {
+    const stranger = s3FileStorage({ ...config, accessKeyId: "NOT-A-KEY" });
+    await expect(stranger.exists("pan-card-Document.pdf")).rejects.toThrow(/^S3 HEAD pan-card-Document\.pdf failed: .*HTTP 403/);
+    await expect(stranger.get("pan-card-Document.pdf")).rejects.toThrow(/S3 GET pan-card-Document\.pdf failed: InvalidAccessKeyId \(HTTP 403\)/);
+    await expect(stranger.list()).rejects.toThrow(/InvalidAccessKeyId/);
+    const outcome = await ensureDemoFiles(stranger, ["new-one.pdf"]);
+    expect(outcome.written).toBe(0);
+    expect(outcome.skipped[0].why).toMatch(/HTTP 403/);
+  });
+
+  // s3rver 3.7.1 checks the access key id, the dates and the expiry of SigV4 requests but not the
+  // signature itself (jamhall/s3rver#659), so a wrong secret or a tampered signature cannot be
+  // shown refused here. This pins that gap: when it fails, s3rver has learnt to check, and the
+  // wrong secret belongs in the test above.
+  it("(test server limit) s3rver 3.7.1 does not verify SigV4 signatures", async () => {
+    const wrongSecret = s3FileStorage({ ...config, secretAccessKey: "not-the-secret" });
+    expect(await wrongSecret.exists("pan-card-Document.pdf")).toBe(true);
+    const url = new URL((await s3FileStorage(config).presignedUrl("pan-card-Document.pdf"))!);
+    url.searchParams.set("X-Amz-Signature", "0".repeat(64));
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it("a bucket that never answers fails within the timeout, after the SDK's retries", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const storage = s3FileStorage({ ...config, endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 300 });
+      const started = Date.now();
+      await expect(storage.exists("pan-card-Document.pdf")).rejects.toThrow(/^S3 HEAD pan-card-Document\.pdf failed: .*300 ms/);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(sockets).toHaveLength(S3_MAX_ATTEMPTS);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 
-/** A tiny S3-compatible server: objects in memory, every request's signature checked. */
-function fakeS3(config: Omit<S3Config, "endpoint">) {
-  const objects = new Map<string, Buffer>();
-  const refusals: string[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks);
-      const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
-      const amzDate = String(req.headers["x-amz-date"] ?? "");
-      const now = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
-      const expected = signS3Request({ ...config, endpoint: "" }, req.method ?? "GET", url, sha256(body), now);
-      if (req.headers.authorization !== expected.authorization || req.headers["x-amz-content-sha256"] !== sha256(body)) {
-        refusals.push(`${req.method} ${url.pathname}`);
-        res.writeHead(403).end("SignatureDoesNotMatch");
-        return;
-      }
-      const key = decodeURIComponent(url.pathname);
-      if (req.method === "PUT") {
-        objects.set(key, body);
-        res.writeHead(200).end();
-      } else if (req.method === "DELETE") {
-        objects.delete(key);
-        res.writeHead(204).end();
-      } else {
-        const object = objects.get(key);
-        if (!object) res.writeHead(404).end();
-        else res.writeHead(200, { "content-length": String(object.length) }).end(req.method === "HEAD" ? undefined : object);
-      }
-    });
+describe("the API's files on the bucket", () => {
+  it("GET /files/{name} streams the bucket's file with its type and length; 404 and 400 as on the folder", async () => {
+    const app = createApi({ db: api.db, apiKey: KEY, files: s3FileStorage(config) });
+    const get = (name: string) => app.request(`/files/${name}`, { headers: { "x-api-key": KEY } });
+    const cases: [string, string][] = [
+      ["a photo (1).jpg", "image/jpeg"],
+      ["pan-card-Document.pdf", "application/pdf"],
+      ["resume-Document.txt", "text/plain; charset=utf-8"],
+    ];
+    for (const [name, type] of cases) {
+      const response = await get(encodeURIComponent(name));
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get("content-type"), name).toBe(type);
+      expect(response.headers.get("content-length"), name).toBe(String(demoFileBytes(name).length));
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await bytesOf(response), name).toEqual(new Uint8Array(demoFileBytes(name)));
+    }
+    const missing = await get("missing.pdf");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "File not found" });
+    expect((await get("..%2Fsecret.txt")).status).toBe(400);
+    expect((await app.request("/files/pan-card-Document.pdf")).status).toBe(401);
   });
-  return { server, objects, refusals };
-}
+});
 
-describe("S3-compatible storage", () => {
-  const config = { bucket: "marketplace", region: "ap-south-1", accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret/key+example", prefix: "docs/" };
-  const fake = fakeS3(config);
-  let endpoint: string;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
-    endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-    api = await startTestApi({ seed: false });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await new Promise<void>((resolve) => (fake.server as Server).close(() => resolve()));
+describe("S3 configuration", () => {
+  const env = () => ({
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: "ap-south-1",
+    S3_PREFIX: "docs/",
+    S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
   });
 
-  it("puts, reads, checks and deletes objects with signed requests", async () => {
-    const storage = s3FileStorage({ ...config, endpoint });
-    expect((await ensureDemoFiles(storage, ["a photo (1).jpg", "pan-card-Document.pdf"])).written).toBe(2);
-    expect([...fake.objects.keys()].sort()).toEqual(["/marketplace/docs/a photo (1).jpg", "/marketplace/docs/pan-card-Document.pdf"]);
-    expect(await storage.exists("pan-card-Document.pdf")).toBe(true);
-    expect(await storage.exists("nope.pdf")).toBe(false);
-    expect(await storage.get("nope.pdf")).toBeNull();
-    const file = await storage.get("a photo (1).jpg");
-    expect(file?.contentType).toBe("image/jpeg");
-    expect(new Uint8Array(await new Response(file!.body).arrayBuffer())).toEqual(new Uint8Array(demoFileBytes("a photo (1).jpg")));
-    await storage.delete("a photo (1).jpg");
-    expect(await storage.exists("a photo (1).jpg")).toBe(false);
-    expect(fake.refusals).toEqual([]);
-
-    const wrong = s3FileStorage({ ...config, endpoint, secretAccessKey: "not-the-key" });
-    await expect(wrong.exists("pan-card-Document.pdf")).rejects.toThrow(/answered 403/);
+  it("S3_BUCKET with its settings reads the bucket", async () => {
+    const file = await storageFromEnv({ ...env(), S3_TIMEOUT_MS: "5000" }).get("pan-card-Document.pdf");
+    expect(new Uint8Array(await new Response(file!.body).arrayBuffer())).toEqual(new Uint8Array(demoPdf("pan-card-Document.pdf")));
   });
 
-  it("serves GET /files/{name} from the bucket", async () => {
-    const app = createApi({ db: api.db, apiKey: "s3-files-key-123456", files: s3FileStorage({ ...config, endpoint }) });
-    const response = await app.request("/files/pan-card-Document.pdf", { headers: { "x-api-key": "s3-files-key-123456" } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(demoFileBytes("pan-card-Document.pdf")));
-    expect((await app.request("/files/missing.pdf", { headers: { "x-api-key": "s3-files-key-123456" } })).status).toBe(404);
-  });
-
-  it("is chosen by S3_BUCKET, and refuses half a configuration", () => {
+  it("refuses half a configuration and a bad timeout", () => {
     expect(() => storageFromEnv({ S3_BUCKET: "b" })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set/);
-    expect(storageFromEnv({ S3_BUCKET: "b", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "s" })).toBeDefined();
+    for (const bad of ["0", "-5", "soon", "1.5"]) {
+      expect(() => storageFromEnv({ ...env(), S3_TIMEOUT_MS: bad }), bad).toThrow(/S3_TIMEOUT_MS must be/);
+    }
   });
 });

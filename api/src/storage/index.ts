@@ -1,5 +1,5 @@
 import { localFileStorage } from "./local";
-import { s3FileStorage } from "./s3";
+import { DEFAULT_S3_TIMEOUT_MS, s3FileStorage } from "./s3";
 import type { FileStorage } from "./storage";
 
 export * from "./storage";
@@ -10,13 +10,15 @@ export const DEFAULT_FILES_DIR = "./data/files";
 
 /**
  * The storage the API uses: an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT, S3_REGION
- * (us-east-1), S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX; path-style addressing, SigV4),
- * else the local folder FILES_DIR (default ./data/files).
+ * (us-east-1), S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX, S3_TIMEOUT_MS; path-style
+ * addressing), else the local folder FILES_DIR (default ./data/files).
  */
 export function storageFromEnv(env: Record<string, string | undefined> = process.env): FileStorage {
   if (env.S3_BUCKET) {
     const missing = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((key) => !env[key]);
     if (missing.length > 0) throw new Error(`S3_BUCKET is set: ${missing.join(", ")} must be set too`);
+    const timeoutMs = env.S3_TIMEOUT_MS ? Number(env.S3_TIMEOUT_MS) : DEFAULT_S3_TIMEOUT_MS;
+    if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error("S3_TIMEOUT_MS must be a whole number of milliseconds above 0");
     return s3FileStorage({
       endpoint: env.S3_ENDPOINT!,
       bucket: env.S3_BUCKET,
@@ -24,6 +26,7 @@ export function storageFromEnv(env: Record<string, string | undefined> = process
       accessKeyId: env.S3_ACCESS_KEY_ID!,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
       prefix: env.S3_PREFIX || "",
+      timeoutMs,
     });
   }
   return localFileStorage(env.FILES_DIR || DEFAULT_FILES_DIR);

@@ -1,5 +1,15 @@
-import { createHash, createHmac } from "node:crypto";
-import { assertFileName, contentTypeOf, type FileStorage } from "./storage";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { assertFileName, contentTypeOf, DEFAULT_PRESIGN_SECONDS, isValidFileName, listLimit, type FileEntry, type FileStorage } from "./storage";
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2 …), addressed path-style: {endpoint}/{bucket}/{prefix}{name}. */
 export type S3Config = {
@@ -10,88 +20,134 @@ export type S3Config = {
   secretAccessKey: string;
   /** key prefix, e.g. "documents/" */
   prefix?: string;
-  /** clock for signing (tests) */
-  now?: () => Date;
+  /** a connection, an answer or a stalled transfer that takes longer fails the attempt (default 30 s) */
+  timeoutMs?: number;
 };
 
-const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
-const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
-const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data, "utf8").digest();
+export const DEFAULT_S3_TIMEOUT_MS = 30_000;
+/** each call is tried this many times (the SDK's standard retry: throttling, 5xx, timeouts) */
+export const S3_MAX_ATTEMPTS = 3;
+/** multipart part size; lib-storage holds up to 2 parts in memory per upload (queueSize) */
+const PART_SIZE = 8 * 1024 * 1024;
 
-/** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - _ . ~ */
-export function awsEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** The SDK's error for a key that is not there (GET answers NoSuchKey, HEAD a bodiless NotFound). */
+function isMissing(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound");
 }
 
-/** SigV4 canonical request (headers already lower-cased, trimmed and sorted by name). */
-export function canonicalRequest(method: string, uri: string, query: string, headers: [string, string][], payloadHash: string): string {
-  const canonicalHeaders = headers.map(([name, value]) => `${name}:${value}\n`).join("");
-  return [method, uri, query, canonicalHeaders, headers.map(([name]) => name).join(";"), payloadHash].join("\n");
-}
-
-/** The SigV4 signature of a string to sign (AWS4-HMAC-SHA256). */
-export function signatureV4(secret: string, date: string, region: string, service: string, stringToSign: string): string {
-  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), "aws4_request");
-  return createHmac("sha256", key).update(stringToSign, "utf8").digest("hex");
-}
-
-/** The headers of a signed S3 request (Authorization, x-amz-date, x-amz-content-sha256). */
-export function signS3Request(config: S3Config, method: string, url: URL, payloadHash: string, now: Date): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-  const date = amzDate.slice(0, 8);
-  const headers: [string, string][] = [
-    ["host", url.host],
-    ["x-amz-content-sha256", payloadHash],
-    ["x-amz-date", amzDate],
-  ];
-  const scope = `${date}/${config.region}/s3/aws4_request`;
-  const request = canonicalRequest(method, url.pathname, "", headers, payloadHash);
-  const signature = signatureV4(config.secretAccessKey, date, config.region, "s3", ["AWS4-HMAC-SHA256", amzDate, scope, sha256(request)].join("\n"));
-  return {
-    authorization: `AWS4-HMAC-SHA256 Credential=${config.accessKeyId}/${scope}, SignedHeaders=${headers.map(([n]) => n).join(";")}, Signature=${signature}`,
-    "x-amz-content-sha256": payloadHash,
-    "x-amz-date": amzDate,
-  };
+/** The error callers see: which call on which name, and what the bucket said. */
+function failure(action: string, name: string, error: unknown): Error {
+  const detail =
+    error instanceof S3ServiceException
+      ? `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? "?"})${error.message && error.message !== error.name ? `: ${error.message}` : ""}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return new Error(`S3 ${action} ${name} failed: ${detail}`, { cause: error });
 }
 
 /** Files as objects of an S3-compatible bucket. */
 export function s3FileStorage(config: S3Config): FileStorage {
-  const base = config.endpoint.replace(/\/+$/, "");
-  const urlOf = (name: string) => {
+  const timeout = config.timeoutMs ?? DEFAULT_S3_TIMEOUT_MS;
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    maxAttempts: S3_MAX_ATTEMPTS,
+    retryMode: "standard",
+    // without throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes
+    requestHandler: { connectionTimeout: timeout, requestTimeout: timeout, socketTimeout: timeout, throwOnRequestTimeout: true },
+    // checksums only where S3 demands them: several S3-compatible servers refuse or mis-store the
+    // CRC32 headers and trailers the SDK sends by default since 2025
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = config.bucket;
+  const prefix = config.prefix ?? "";
+  const keyOf = (name: string) => {
     assertFileName(name);
-    return new URL(`${base}/${awsEncode(config.bucket)}/${awsEncode(`${config.prefix ?? ""}${name}`).replace(/%2F/g, "/")}`);
+    return `${prefix}${name}`;
   };
-  const send = async (method: string, name: string, body?: Uint8Array, contentType?: string) => {
-    const url = urlOf(name);
-    const headers = signS3Request(config, method, url, body ? sha256(body) : EMPTY_SHA256, (config.now ?? (() => new Date()))());
-    if (contentType) headers["content-type"] = contentType;
-    return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
-  };
-  const fail = (method: string, name: string, status: number) => new Error(`S3 ${method} ${name} answered ${status}`);
+
   return {
     async get(name) {
-      const response = await send("GET", name);
-      if (response.status === 404) return null;
-      if (!response.ok || !response.body) throw fail("GET", name, response.status);
-      return {
-        body: response.body,
-        size: Number(response.headers.get("content-length") ?? 0),
-        contentType: contentTypeOf(name),
-      };
+      const Key = keyOf(name);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        if (!object.Body) throw new Error("no body");
+        return {
+          body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          size: object.ContentLength ?? 0,
+          contentType: contentTypeOf(name),
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw failure("GET", name, error);
+      }
     },
-    async put(name, bytes) {
-      const response = await send("PUT", name, bytes, contentTypeOf(name));
-      if (!response.ok) throw fail("PUT", name, response.status);
+    async put(name, bytes, contentType) {
+      const Key = keyOf(name);
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType ?? contentTypeOf(name) }));
+      } catch (error) {
+        throw failure("PUT", name, error);
+      }
+    },
+    async putStream(name, body, contentType) {
+      const Key = keyOf(name);
+      try {
+        // one PutObject below PART_SIZE, else a multipart upload (aborted on failure)
+        const upload = new Upload({ client, params: { Bucket, Key, Body: body, ContentType: contentType ?? contentTypeOf(name) }, partSize: PART_SIZE, queueSize: 2 });
+        await upload.done();
+      } catch (error) {
+        throw failure("upload", name, error);
+      }
     },
     async exists(name) {
-      const response = await send("HEAD", name);
-      if (response.status === 404) return false;
-      if (!response.ok) throw fail("HEAD", name, response.status);
-      return true;
+      const Key = keyOf(name);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw failure("HEAD", name, error);
+      }
     },
     async delete(name) {
-      const response = await send("DELETE", name);
-      if (!response.ok && response.status !== 404) throw fail("DELETE", name, response.status);
+      const Key = keyOf(name);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      } catch (error) {
+        if (!isMissing(error)) throw failure("DELETE", name, error);
+      }
+    },
+    async list({ prefix: namePrefix = "", limit, token } = {}) {
+      try {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: `${prefix}${namePrefix}`,
+            // keys in "sub-folders" of the prefix are not our files: S3 folds them away
+            Delimiter: "/",
+            MaxKeys: listLimit(limit),
+            ContinuationToken: token,
+          }),
+        );
+        const files: FileEntry[] = [];
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length);
+          // keys other tools put there under names the API would refuse
+          if (!isValidFileName(name)) continue;
+          files.push({ name, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) });
+        }
+        return page.IsTruncated && page.NextContinuationToken ? { files, nextToken: page.NextContinuationToken } : { files };
+      } catch (error) {
+        throw failure("LIST", `${prefix}${namePrefix}*`, error);
+      }
+    },
+    async presignedUrl(name, expiresInSeconds = DEFAULT_PRESIGN_SECONDS) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: keyOf(name) }), { expiresIn: expiresInSeconds });
     },
   };
 }
