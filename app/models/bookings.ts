@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paging, Search } from "./list-query-schema";
 import { paginated } from "./api";
 import type { OrderActivityDetails } from "./activity";
 import { Inr, ORDER_STATUSES, REASON_STATUSES, SERVICE_TYPES, type OrderStatus, type Party, type ServiceType } from "./orders";
@@ -17,18 +18,13 @@ export const BookingListQuery = z.object({
     .union([z.literal(""), z.literal("All"), z.enum(SERVICE_TYPES)])
     .optional()
     .transform((v) => (v === "All" || !v ? "" : v)),
-  search: z.string().trim().max(100, "Search is at most 100 characters").optional().default(""),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(10),
+  search: Search.optional().default(""),
+  ...paging(),
 });
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 
 /** GET /get-all-orders query (spec 2 §7 "params"). */
-export const OrderListQuery = z.object({
-  status: BookingListQuery.shape.status,
-  page: BookingListQuery.shape.page,
-  page_size: BookingListQuery.shape.page_size,
-});
+export const OrderListQuery = z.object({ status: BookingListQuery.shape.status, ...paging() });
 
 /** One row of the bookings list (spec 2 §3 "Booking/order"). */
 export const BookingRow = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "./api";
+import { dateRange, paging } from "./list-query-schema";
 import { PAGE_SIZES } from "./list-query";
 
 export const CATEGORY_STATUSES = ["Active", "Hold", "Inactive"] as const;
@@ -107,12 +107,10 @@ export type CategoryDetail = z.infer<typeof CategoryDetail>;
  * filter panel's keys so the list stays paginated and filtered in SQL.
  */
 export const CategoryListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(10),
-  category: z.coerce.number().int().positive().optional(),
-  start_date: isoDate.optional(),
-  end_date: isoDate.optional(),
-});
+    ...paging(),
+    category: z.coerce.number().int().positive().optional(),
+    ...dateRange,
+  });
 export type CategoryListQuery = z.infer<typeof CategoryListQuery>;
 
 /** GET /category-hierarchy-admin answer: main, Business and WebIt lists of one page (merged by the admin). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDate, paginated } from "./api";
+import { dateRange, paging, Search } from "./list-query-schema";
+import { paginated } from "./api";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from "./payment-labels";
@@ -39,18 +40,16 @@ export function releaseRefusal(
 
 /** GET /payments query. provider: a provider id (digits) or part of the provider's username. */
 export const PaymentListQuery = z.object({
-  provider: z.string().trim().max(100).optional().default(""),
+  provider: Search.optional().default(""),
   status: z
     .union([z.literal(""), z.literal("All"), z.enum(PAYMENT_STATUSES)])
     .optional()
     .transform((v) => (v === "All" || !v ? "" : v)),
-  start_date: isoDate.optional(),
-  end_date: isoDate.optional(),
+  ...dateRange,
   /** "yes": only the payments that can be released now (the dashboard's "awaiting release") */
   releasable: z.union([z.literal(""), z.literal("yes")]).optional().default(""),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(10),
-});
+  ...paging(),
+  });
 export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
 
 /** The two invoice views (spec 2 §2 Invoices), in rupees. */
@@ -117,8 +116,7 @@ export const ReleasePaymentBody = z.object({
 /** GET /order-payment-status/ (spec 2 §2, §7). */
 export const ORDER_PAYMENT_ORDER_STATUSES = ["Completed", "PartialyCompleted", "Pending"] as const;
 export const OrderPaymentStatusQuery = z.object({
-  start_date: isoDate.optional(),
-  end_date: isoDate.optional(),
+  ...dateRange,
   payment_status: z
     .union([z.literal(""), z.literal("All"), z.enum(PAYMENT_STATUSES)])
     .optional()
@@ -127,7 +125,7 @@ export const OrderPaymentStatusQuery = z.object({
     .union([z.literal(""), z.literal("All"), z.enum(ORDER_PAYMENT_ORDER_STATUSES)])
     .optional()
     .transform((v) => (v === "All" || !v ? "" : v)),
-});
+  });
 export type OrderPaymentStatusQuery = z.infer<typeof OrderPaymentStatusQuery>;
 
 const Person = z.object({ name: z.string(), email: z.string(), phone: z.string(), username: z.string() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { dateRange, Page, PageSize, paging, Search } from "./list-query-schema";
 import { BOOSTING_KINDS, BOOSTING_MESSAGES } from "./booster-points";
-import { isoDate } from "./api";
 import { PAGE_SIZES } from "./list-query";
 
 /** Filter values of the provider list (spec 1 §4). "" = All. */
@@ -20,19 +20,17 @@ const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** GET /get-all-serviceProvider query (spec 1 §7; filter keys of §2.11). */
 export const ProviderListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  ...paging(50),
   sortField: z.union([z.literal(""), z.enum(PROVIDER_SORT_FIELDS)]).optional().default(""),
   sortOrder: z.enum(["asc", "desc", ""]).optional().default(""),
-  search: z.string().trim().max(100, "Search is at most 100 characters").optional().default(""),
-  start_date: isoDate.optional(),
-  end_date: isoDate.optional(),
+  search: Search.optional().default(""),
+  ...dateRange,
   plan: allOr(PLAN_NAMES),
   stage: allOr(PROVIDER_STAGES),
   status: allOr(USER_STATUSES),
   verification: allOr(VERIFICATIONS),
   parentCategory: z.coerce.number().int().positive().optional(),
-});
+  });
 export type ProviderListQuery = z.infer<typeof ProviderListQuery>;
 
 /** The provider's user (nested as userId in the spec's record). */
@@ -93,8 +91,7 @@ export const ProviderDetail = ProviderListRow.extend({
 export type ProviderDetail = z.infer<typeof ProviderDetail>;
 
 /** PUT /update-serviceProvider body: one of admin_rating or is_pro. */
-export const UpdateProviderBody = z
-  .object({
+export const UpdateProviderBody = z.object({
     admin_rating: z.coerce
       .number({ invalid_type_error: ADMIN_RATING_MESSAGE })
       .min(ADMIN_RATING_MIN, ADMIN_RATING_MESSAGE)
@@ -105,8 +102,7 @@ export const UpdateProviderBody = z
   .refine((b) => b.admin_rating !== undefined || b.is_pro !== undefined, "Send admin_rating or is_pro");
 
 /** PUT /update-user body: {verified} or {status} (spec 1 §7). */
-export const UpdateUserBody = z
-  .object({ verified: z.boolean().optional(), status: z.enum(["Active", "Inactive", "Hold"], { errorMap: () => ({ message: "Status must be Active, Inactive or Hold" }) }).optional() })
+export const UpdateUserBody = z.object({ verified: z.boolean().optional(), status: z.enum(["Active", "Inactive", "Hold"], { errorMap: () => ({ message: "Status must be Active, Inactive or Hold" }) }).optional() })
   .refine((b) => b.verified !== undefined || b.status !== undefined, "Send verified or status");
 
 const boostingReason = z
@@ -119,8 +115,7 @@ const boostingReason = z
  * POST /points/create-boosting-point body. kind: grant or correction; without it, points taken away
  * are a correction. A grant that takes points away is refused.
  */
-export const BoostingPointBody = z
-  .object({
+export const BoostingPointBody = z.object({
     service_provider: z.coerce.number().int().positive(),
     points: z.coerce
       .number({ required_error: "Points are required", invalid_type_error: "Points must be a number" })
@@ -160,8 +155,7 @@ export const WHATSAPP_TEMPLATES = [
 ] as const;
 
 /** POST send-email body (spec 1 §5: subject and body needed unless a WhatsApp template is chosen). */
-export const SendEmailBody = z
-  .object({
+export const SendEmailBody = z.object({
     subject: z.string().trim().max(200, "Subject is at most 200 characters").default(""),
     body: z.string().max(100000, "The message is too long").default(""),
     to: z.array(z.coerce.number().int().positive()).min(1, "Select at least one recipient").max(10000),
@@ -230,22 +224,17 @@ export const BoosterPointsBody = z.object({
 export const BoostingPointResult = z.object({ data: BoostingPointRecord, total_booster_points: z.number().int() });
 
 /** Paging shared by the documents review list and GET accounts/. */
-const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
-  search: z.string().trim().max(100, "Search is at most 100 characters").optional().default(""),
-};
+const pageQuery = { ...paging(50), search: Search.optional().default("") };
 
 export const DOCUMENT_SORT_FIELDS = ["username", "updated_at", "created_at", "category"] as const;
 
 /** GET /get-all-serviceprovider-documents query (spec 3 §7). Dates filter updated_at (IST calendar days). */
 export const ProviderDocumentsQuery = z.object({
-  ...pageQuery,
-  sortField: z.union([z.literal(""), z.enum(DOCUMENT_SORT_FIELDS)]).optional().default(""),
-  sortOrder: z.enum(["asc", "desc", ""]).optional().default(""),
-  start_date: isoDate.optional(),
-  end_date: isoDate.optional(),
-});
+    ...pageQuery,
+    sortField: z.union([z.literal(""), z.enum(DOCUMENT_SORT_FIELDS)]).optional().default(""),
+    sortOrder: z.enum(["asc", "desc", ""]).optional().default(""),
+    ...dateRange,
+  });
 export type ProviderDocumentsQuery = z.infer<typeof ProviderDocumentsQuery>;
 
 export const PanVerificationDetails = z.object({
@@ -277,8 +266,8 @@ export type DocumentReviewRow = z.infer<typeof DocumentReviewRow>;
 
 /** GET accounts/ query: all optional; the answer stays an array, the total is in x-total-count. */
 export const AccountsQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  page_size: z.coerce.number().int().min(1).max(1000).optional(),
+  page: Page.optional(),
+  page_size: PageSize.optional(),
   search: pageQuery.search,
 });
 export const TOTAL_COUNT_HEADER = "x-total-count";

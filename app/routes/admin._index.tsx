@@ -9,7 +9,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "always");
-  const { cards, error } = await dashboardCards(admin);
+  const { cards, error } = await dashboardCards(admin, request);
   return { username: admin.adminUsername, cards, error };
 }
 

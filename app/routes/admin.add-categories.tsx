@@ -3,10 +3,11 @@ import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { CategoryEditor } from "~/components/categories/category-editor";
 import { addCategoryValidator, type CategoryFormValues } from "~/components/categories/category-form";
-import { apiFailure, callerOf, formFailure, submittedValues } from "~/services/form-result.server";
+import { apiFailure, formFailure, submittedValues } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
 import { createCategory } from "~/services/marketplace/categories.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await addCategoryValidator.validate(formData);
   if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
   try {
-    await createCategory(result.data, callerOf(admin));
+    await createCategory(result.data, callerOf(admin, request));
   } catch (error) {
     return apiFailure(error, values, "category");
   }

@@ -3,18 +3,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { addSubCategoryValidator } from "~/components/categories/category-form";
 import { SubCategoryEditor } from "~/components/categories/sub-category-editor";
-import { apiFailure, callerOf, formFailure, idParam, submittedValues } from "~/services/form-result.server";
+import { apiFailure, formFailure, idParam, submittedValues } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { createCategory, getCategory } from "~/services/marketplace/categories.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const parentId = idParam(params.categoryid);
-  const parent = await getCategory(parentId, callerOf(admin)).catch(throwLoaderError);
+  const parent = await getCategory(parentId, callerOf(admin, request)).catch(throwLoaderError);
   return {
     parent: { id: parent.category_id, name: parent.categoryName, isSub: parent.parentCategoryId !== null },
   };
@@ -41,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         hide_from_menu_bar: false,
         parentCategoryId,
       },
-      callerOf(admin),
+      callerOf(admin, request),
     );
   } catch (error) {
     return apiFailure(error, values, "sub-category");

@@ -5,12 +5,13 @@ import { AddButton } from "~/components/categories/children-page";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { CategoryList } from "~/components/categories/category-table";
 import { categoryListAction } from "~/services/categories/category-actions.server";
-import { callerOf } from "~/services/form-result.server";
 import { readCategoryListQuery, toRow } from "~/services/categories/list-query.server";
-import { PAGE_SIZES, readDialog } from "~/services/list-query.server";
+import { PAGE_SIZES } from "~/models/list-query";
+import { readDialog } from "~/services/list-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { getCategory, listCategoriesAdmin, listParentCategories } from "~/services/marketplace/categories.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const url = new URL(request.url);
   const { query, raw, errors } = readCategoryListQuery(url.searchParams);
-  const caller = callerOf(admin);
+  const caller = callerOf(admin, request);
 
   const [list, parents] = await Promise.all([
     listCategoriesAdmin(query, caller).catch(throwLoaderError),

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { providerFileNames } from "~/services/service-providers/details-query.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { requireAdmin } from "~/services/auth.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getProviderDetail } from "~/services/marketplace/provider-details.server";
 
 const PAGE = "/admin/documents";
@@ -15,7 +15,7 @@ const PAGE = "/admin/documents";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Documents");
   const providerId = idParam(params.providerId);
-  const caller = { adminUserId: admin.adminUserId };
+  const caller = callerOf(admin, request);
   const name = params.name ?? "";
   try {
     const provider = await getProviderDetail(providerId, caller);

@@ -9,7 +9,10 @@ import type { DocumentReviewRow } from "~/models/service-providers";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
-import { DOCUMENT_PAGE_SIZES, listProviderDocuments, readDocumentsQuery } from "~/services/marketplace/documents.server";
+import { PAGE_SIZES as DOCUMENT_PAGE_SIZES } from "~/models/list-query";
+import { readDocumentsQuery } from "~/services/documents/list-query.server";
+import { listProviderDocuments } from "~/services/marketplace/documents.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -48,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Documents");
   const url = new URL(request.url);
   const { query, raw, errors, sort } = readDocumentsQuery(url.searchParams);
-  const list = await listProviderDocuments(query, { adminUserId: admin.adminUserId }).catch(throwLoaderError);
+  const list = await listProviderDocuments(query, callerOf(admin, request)).catch(throwLoaderError);
   return data(
     {
       rows: list.rows.map(toRow),

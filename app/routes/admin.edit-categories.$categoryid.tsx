@@ -5,14 +5,14 @@ import { CategoryEditor } from "~/components/categories/category-editor";
 import { editCategoryValidator } from "~/components/categories/category-form";
 import { FaqSection } from "~/components/categories/faq-section";
 import { saveCategoryEdit } from "~/services/categories/category-actions.server";
-import { callerOf, idParam } from "~/services/form-result.server";
+import { idParam } from "~/services/form-result.server";
 import { SUPER_CATEGORY_LABELS } from "~/models/categories";
 import { FAQ_QUESTION_FALLBACK, faqQuestion } from "~/models/faqs";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { listFaqsOfCategory } from "~/services/marketplace/faqs.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
@@ -20,7 +20,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
-  const caller = callerOf(admin);
+  const caller = callerOf(admin, request);
   const [category, faqs] = await Promise.all([
     getCategory(categoryId, caller).catch(throwLoaderError),
     listFaqsOfCategory(categoryId, caller).then(

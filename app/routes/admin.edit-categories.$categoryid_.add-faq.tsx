@@ -3,19 +3,20 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { FaqEditor } from "~/components/categories/faq-editor";
 import { addFaqValidator } from "~/components/categories/faq-form";
-import { apiFailure, callerOf, formFailure, idParam, submittedValues } from "~/services/form-result.server";
+import { apiFailure, formFailure, idParam, submittedValues } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { createFaq } from "~/services/marketplace/faqs.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
-  const category = await getCategory(categoryId, callerOf(admin)).catch(throwLoaderError);
+  const category = await getCategory(categoryId, callerOf(admin, request)).catch(throwLoaderError);
   return { category: { id: category.category_id, name: category.categoryName } };
 }
 
@@ -31,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await addFaqValidator.validate(formData);
   if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
   try {
-    await createFaq({ category: categoryId, content: result.data.content }, callerOf(admin));
+    await createFaq({ category: categoryId, content: result.data.content }, callerOf(admin, request));
   } catch (error) {
     return apiFailure(error, values, "FAQ");
   }

@@ -5,13 +5,13 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FaqEditor } from "~/components/categories/faq-editor";
 import { editFaqValidator } from "~/components/categories/faq-form";
 import { useCloseDialogHref, useDialogHref } from "~/components/categories/category-table";
-import { apiFailure, callerOf, formFailure, idParam, SOME_ERROR, submittedValues } from "~/services/form-result.server";
+import { apiFailure, formFailure, idParam, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { FAQ_QUESTION_FALLBACK, faqQuestion } from "~/models/faqs";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { deleteFaq, getFaq, updateFaq } from "~/services/marketplace/faqs.server";
 import { sanitizeRichText } from "~/services/sanitize.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -25,8 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const categoryId = idParam(params.categoryid);
   const faqId = idParam(params.faqid);
   const [category, faq] = await Promise.all([
-    getCategory(categoryId, callerOf(admin)).catch(throwLoaderError),
-    getFaq(faqId, callerOf(admin)).catch(throwLoaderError),
+    getCategory(categoryId, callerOf(admin, request)).catch(throwLoaderError),
+    getFaq(faqId, callerOf(admin, request)).catch(throwLoaderError),
   ]);
   if (faq.category !== category.category_id) throw notFound();
   const url = new URL(request.url);
@@ -59,12 +59,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const result = await editFaqValidator.validate(formData);
       if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
       try {
-        const current = await getFaq(faqId, callerOf(admin));
+        const current = await getFaq(faqId, callerOf(admin, request));
         if (current.category !== categoryId) throw notFound();
         if (current.content.trim() === result.data.content.trim()) {
           return redirectWithToast(request, here, { type: "info", message: "No Change Detected" });
         }
-        await updateFaq(faqId, { content: result.data.content, updated_at: result.data.updated_at }, callerOf(admin));
+        await updateFaq(faqId, { content: result.data.content, updated_at: result.data.updated_at }, callerOf(admin, request));
       } catch (error) {
         return apiFailure(error, values, "FAQ");
       }
@@ -72,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "delete": {
       try {
-        await deleteFaq(faqId, callerOf(admin));
+        await deleteFaq(faqId, callerOf(admin, request));
       } catch (error) {
         if (!(error instanceof MarketplaceError)) throw error;
         return redirectWithToast(request, here, { type: "error", message: error.message || SOME_ERROR });

@@ -6,6 +6,7 @@ import { Button, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { getProviderDetail } from "~/services/marketplace/provider-details.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Admin | Edit Form" }];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "ServiceProvider");
   const providerId = idParam(params.providerId);
-  const provider = await getProviderDetail(providerId, { adminUserId: admin.adminUserId }).catch(throwLoaderError);
+  const provider = await getProviderDetail(providerId, callerOf(admin, request)).catch(throwLoaderError);
   return data({
     id: provider.serviceProvider_id,
     username: provider.userId.username,

@@ -4,18 +4,19 @@ import { Heading, Text } from "~/components/ui";
 import { editSubCategoryValidator } from "~/components/categories/category-form";
 import { SubCategoryEditor } from "~/components/categories/sub-category-editor";
 import { saveCategoryEdit } from "~/services/categories/category-actions.server";
-import { callerOf, idParam } from "~/services/form-result.server";
+import { idParam } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const id = idParam(params.subcategoryid);
-  const sub = await getCategory(id, callerOf(admin)).catch(throwLoaderError);
+  const sub = await getCategory(id, callerOf(admin, request)).catch(throwLoaderError);
   return {
     sub: {
       id: sub.category_id,

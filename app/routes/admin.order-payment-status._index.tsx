@@ -6,7 +6,6 @@ import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel
 import { Pagination } from "~/components/pagination";
 import { ExportLink } from "~/components/export-link";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
-import { callerOf } from "~/services/form-result.server";
 import { readPaging } from "~/services/list-query.server";
 import { PAGE_SIZES } from "~/models/list-query";
 import { PAYMENT_STATUS_LABELS } from "~/models/payment-labels";
@@ -15,7 +14,7 @@ import { ORDER_STATUS_LABELS, orderStatusLabel } from "~/models/order-labels";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
@@ -44,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   let report;
   try {
-    report = await getOrderPaymentStatus(query, callerOf(admin));
+    report = await getOrderPaymentStatus(query, callerOf(admin, request));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return data({ ...base, rows: [], total: 0, truncated: false, fetchError: FETCH_FAILED }, { status: 503 });

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { callerOf } from "~/services/form-result.server";
 import { readReportQuery, reportSearch } from "~/services/order-payment-status/report-query.server";
 import {
   EXPORT_COOKIE_MAX_AGE,
@@ -14,7 +13,7 @@ import {
 import { requireAdmin } from "~/services/auth.server";
 import { getServerEnv } from "~/services/env.server";
 import { exportFileName, orderPaymentStatusWorkbookStream } from "~/services/order-payment-status/export.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { streamOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -51,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let rows;
   try {
     // waits only for the API's answer (200 or not), not for the rows
-    rows = await streamOrderPaymentStatus(query, callerOf(admin), request.signal);
+    rows = await streamOrderPaymentStatus(query, callerOf(admin, request));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return fail(EXPORT_FAILED_MESSAGE);

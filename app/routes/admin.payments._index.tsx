@@ -1,3 +1,4 @@
+import { isRecordId } from "~/models/ids";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
@@ -11,14 +12,14 @@ import { releaseDialogFor } from "~/services/payments/release-dialog.server";
 import { readPaymentListQuery, readReleaseDialog } from "~/services/payments/list-query.server";
 import { PAGE_SIZES } from "~/models/list-query";
 import { PAYMENT_STATUSES as PAYMENT_STATUS_NAMES, PAYMENT_STATUS_LABELS } from "~/models/payment-labels";
-import { callerOf, listUrlWithoutDialog } from "~/services/form-result.server";
+import { listUrlWithoutDialog } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/utils/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { formatInr } from "~/utils/money";
 import { orderStatusLabel, serviceTypeLabel } from "~/models/order-labels";
 import type { PaymentRecord } from "~/models/payments";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { listPayments, releasePayment } from "~/services/marketplace/payments.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Payment");
   const url = new URL(request.url);
   const { query, raw, errors } = readPaymentListQuery(url.searchParams);
-  const list = await listPayments(query, callerOf(admin)).catch(throwLoaderError);
+  const list = await listPayments(query, callerOf(admin, request)).catch(throwLoaderError);
 
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
 
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
 
   // the release dialog: from the page's rows, else fetched by id (a bookmarked or shared URL)
-  const { dialog, notice } = await releaseDialogFor(readReleaseDialog(url.searchParams), list.rows, callerOf(admin));
+  const { dialog, notice } = await releaseDialogFor(readReleaseDialog(url.searchParams), list.rows, callerOf(admin, request));
 
   return data(
     {
@@ -87,11 +88,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const backTo = listUrlWithoutDialog(request);
   const id = String(formData.get("id") ?? "");
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) {
+  if (!isRecordId(id)) {
     return redirectWithToast(request, backTo, { type: "error", message: `${RELEASE_FAILED_MESSAGE}: unknown payment` });
   }
   try {
-    await releasePayment(Number(id), callerOf(admin));
+    await releasePayment(Number(id), callerOf(admin, request));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return redirectWithToast(request, backTo, { type: "error", title: RELEASE_FAILED_MESSAGE, message: `${RELEASE_FAILED_MESSAGE}: ${error.message}` });

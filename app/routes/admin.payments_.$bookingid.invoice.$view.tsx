@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { InvoiceSheet, type InvoiceLine } from "~/components/payments/invoice";
 import { MessagePanel } from "~/components/message-panel";
 import { Button, Text } from "~/components/ui";
-import { callerOf } from "~/services/form-result.server";
 import { PAYMENT_STATUS_LABELS } from "~/models/payment-labels";
 import { PAYMENT_MESSAGES } from "~/models/payments";
 import { serviceTypeLabel } from "~/models/order-labels";
@@ -12,6 +11,7 @@ import { formatDate } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { formatInr } from "~/utils/money";
 import { getPaidPaymentByShortId } from "~/services/marketplace/payments.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const view = VIEWS.find((v) => v === params.view);
   if (!view) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const shortId = params.bookingid ?? "";
-  const payment = await getPaidPaymentByShortId(shortId, callerOf(admin)).catch(throwLoaderError);
+  const payment = await getPaidPaymentByShortId(shortId, callerOf(admin, request)).catch(throwLoaderError);
   // an order that was never paid has nothing to print: the page says why
   if (!payment) return data({ noInvoice: PAYMENT_MESSAGES.noInvoice(shortId) }, { status: 404 });
   const sp = payment.invoice.service_provider;

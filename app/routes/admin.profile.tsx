@@ -1,3 +1,4 @@
+import { isRecordId } from "~/models/ids";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SignedInSessions, type SignedInSessionRow } from "~/components/profile/signed-in-sessions";
@@ -58,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (intent === "sign-out-session") {
       const raw = form.get("sessionId");
-      const sessionId = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+      const sessionId = typeof raw === "string" && isRecordId(raw) ? Number(raw) : null;
       if (!sessionId) return redirectWithToast(request, PROFILE, { type: "error", message: "That session could not be found." });
       if (sessionId === session.get("session")?.sessionId) {
         return redirectWithToast(request, PROFILE, { type: "error", message: "To end this session, use Logout." });

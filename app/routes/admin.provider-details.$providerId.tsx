@@ -19,7 +19,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { getPublicEnv } from "~/services/env.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { listUserActivities } from "~/services/marketplace/activity.server";
-import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getProviderDetail, updateBoosterPoints } from "~/services/marketplace/provider-details.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "ServiceProvider");
   const providerId = idParam(params.providerId);
   const url = new URL(request.url);
-  const caller = { adminUserId: admin.adminUserId };
+  const caller = callerOf(admin, request);
   const provider = await getProviderDetail(providerId, caller).catch(throwLoaderError);
 
   const [history, booster] = await Promise.all([
@@ -122,7 +122,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refuse({ boosterError: boosterError === "Expected number, received nan" ? "Booster points must be a number" : boosterError, reasonError }, 422);
   }
   try {
-    await updateBoosterPoints(providerId, parsed.data, { adminUserId: admin.adminUserId });
+    await updateBoosterPoints(providerId, parsed.data, callerOf(admin, request));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     if (error.kind === "not-found") throw new Response("Not Found", { status: 404, statusText: "Not Found" });

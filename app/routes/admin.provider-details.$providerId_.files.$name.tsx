@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { providerFileNames } from "~/services/service-providers/details-query.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { requireAdmin } from "~/services/auth.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getProviderDetail } from "~/services/marketplace/provider-details.server";
 
 /**
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "ServiceProvider");
   const providerId = idParam(params.providerId);
   const pagePath = `/admin/provider-details/${providerId}`;
-  const caller = { adminUserId: admin.adminUserId };
+  const caller = callerOf(admin, request);
   const name = params.name ?? "";
   try {
     // only files this provider's documents name: the page's access does not open every file

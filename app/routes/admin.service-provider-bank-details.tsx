@@ -5,19 +5,12 @@ import { Pagination } from "~/components/pagination";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import {
-  BANK_PAGE_SIZES,
-  dropRevealGrant,
-  grantedReveal,
-  grantReveal,
-  listBankAccounts,
-  maskAccountNumber,
-  positiveId,
-  readBankQuery,
-  revealBankAccountNumber,
-  revealFailureMessage,
-} from "~/services/marketplace/bank-details.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { isRecordId } from "~/models/ids";
+import { PAGE_SIZES } from "~/models/list-query";
+import { readBankQuery } from "~/services/bank-details/list-query.server";
+import { dropRevealGrant, grantedReveal, grantReveal, maskAccountNumber, revealFailureMessage } from "~/services/bank-details/reveal.server";
+import { listBankAccounts, revealBankAccountNumber } from "~/services/marketplace/bank-details.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -25,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Admin | Bank Details" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "BankDetails");
-  const caller = { adminUserId: admin.adminUserId };
+  const caller = callerOf(admin, request);
   const url = new URL(request.url);
   const query = readBankQuery(url.searchParams);
   const list = await listBankAccounts(
@@ -67,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: list.total,
       page: query.page,
       pageSize: query.page_size,
-      pageSizes: BANK_PAGE_SIZES,
+      pageSizes: PAGE_SIZES,
       search: query.search,
       searchError: query.searchTooLong ? "Search is at most 100 characters." : null,
       revealError,
@@ -85,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "BankDetails");
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = positiveId.safeParse(formData.get("id"));
+  const id = formData.get("id");
   if (intent !== "reveal" && intent !== "hide") {
     throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
   }
@@ -94,9 +87,9 @@ export async function action({ request }: ActionFunctionArgs) {
   params.delete("reveal");
   let cookie: string;
   if (intent === "reveal") {
-    if (!id.success) throw new Response("Bad account id", { status: 400, statusText: "Bad Request" });
-    params.set("reveal", String(id.data));
-    cookie = await grantReveal(admin.adminUserId, id.data);
+    if (typeof id !== "string" || !isRecordId(id)) throw new Response("Bad account id", { status: 400, statusText: "Bad Request" });
+    params.set("reveal", id);
+    cookie = await grantReveal(admin.adminUserId, Number(id));
   } else {
     cookie = await dropRevealGrant();
   }

@@ -13,6 +13,7 @@ import { describeAuditEntry, listRecentAudit } from "~/services/marketplace/audi
 import { getPreferences } from "~/services/preferences.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   let admin: AdminUser;
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, flash }, preferences, notices] = await Promise.all([
     takeToast(request),
     getPreferences(request),
-    recentNotices(admin),
+    recentNotices(admin, request),
   ]);
   const shellToast: ShellToast | null = toast ? { ...toast, id: crypto.randomUUID() } : null;
   return data(
@@ -46,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The newest audit entries for the bell; a failure there leaves the page working. */
-async function recentNotices(admin: AdminUser): Promise<ShellNotice[] | null> {
-  const entries = await listRecentAudit(8, { adminUserId: admin.adminUserId }).catch(nullOnApiFailure);
+async function recentNotices(admin: AdminUser, request: Request): Promise<ShellNotice[] | null> {
+  const entries = await listRecentAudit(8, callerOf(admin, request)).catch(nullOnApiFailure);
   return entries ? entries.map((entry) => describeAuditEntry(entry)) : null;
 }
 

@@ -1,5 +1,4 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
 import type { ConflictBody } from "~/models/api";
 import type { FormFailure } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
@@ -18,10 +17,6 @@ export function idParam(value: string | undefined): number {
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   }
   return Number(value);
-}
-
-export function callerOf(admin: AdminUser) {
-  return { adminUserId: admin.adminUserId };
 }
 
 /** The action's answer to a post that changed nothing: messages, and what the admin typed. */

@@ -1,20 +1,16 @@
-import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "~/models/list-query";
+import { isRecordId } from "~/models/ids";
+import { DEFAULT_PAGE_SIZE } from "~/models/list-query";
+import { OfferedPageSize, Page } from "~/models/list-query-schema";
 
-/** The URL keys every list shares: page, page size, and a row dialog (?dialog=…&id=…). */
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
-
-const page = z.coerce.number().int().min(1).max(1_000_000);
-const pageSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
-
-/** page and page_size from the URL; anything unreadable falls back to the first page of 10. */
-export function readPaging(params: URLSearchParams) {
-  const p = page.safeParse(params.get("page") ?? undefined);
-  const s = pageSize.safeParse(params.get("page_size") ?? undefined);
-  return { page: p.success ? p.data : 1, page_size: s.success ? s.data : DEFAULT_PAGE_SIZE };
+/**
+ * The URL keys every list shares, read with the models' ListQuery rules (page 1 … 1,000,000, a page
+ * size the lists offer): a URL that breaks them falls back quietly to the first page, since a
+ * bookmark or a hand-edited link should still open the list.
+ */
+export function readPaging(params: URLSearchParams, defaultPageSize: number = DEFAULT_PAGE_SIZE) {
+  const p = Page.safeParse(params.get("page") ?? undefined);
+  const s = OfferedPageSize.safeParse(params.get("page_size") ?? undefined);
+  return { page: p.success ? p.data : 1, page_size: s.success ? s.data : defaultPageSize };
 }
 
 /** One page of an in-memory list (sub-categories come with their parent, all at once). */
@@ -29,9 +25,15 @@ export function pageOf<T>(items: T[], paging: { page: number; page_size: number 
   };
 }
 
+/** A row dialog the URL asks for (?dialog=<name>&id=…): the record id, or null when absent or not an id. */
+export function readRowDialog(params: URLSearchParams, name: string): number | null {
+  if (params.get("dialog") !== name) return null;
+  const id = params.get("id");
+  return isRecordId(id) ? Number(id) : null;
+}
+
 /** The delete dialog the URL asks for (?dialog=delete&id=…), if any. */
 export function readDialog(params: URLSearchParams): { kind: "delete"; id: number } | null {
-  if (params.get("dialog") !== "delete") return null;
-  const id = z.coerce.number().int().positive().safeParse(params.get("id"));
-  return id.success ? { kind: "delete", id: id.data } : null;
+  const id = readRowDialog(params, "delete");
+  return id === null ? null : { kind: "delete", id };
 }

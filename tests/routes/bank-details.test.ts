@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as bankRoute from "~/routes/admin.service-provider-bank-details";
-import { grantReveal, maskAccountNumber, revealFailureMessage } from "~/services/marketplace/bank-details.server";
+import { grantReveal, maskAccountNumber, revealFailureMessage } from "~/services/bank-details/reveal.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { BankAccount } from "~/models/service-providers";
 import type { AuditEntry } from "~/models/audit";

@@ -1,3 +1,4 @@
+import { isRecordId } from "../../../app/models/ids";
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { ACTING_ADMIN_HEADER } from "../../../app/models/api";
@@ -18,7 +19,7 @@ export const ACTING_ADMIN_NOT_ACTIVE = (username: string, status: string) =>
  */
 export async function requireActor(c: Context, db: Database): Promise<Actor> {
   const raw = c.req.header(ACTING_ADMIN_HEADER)?.trim() ?? "";
-  if (!/^\d{1,9}$/.test(raw)) throw badRequest(ACTING_ADMIN_REQUIRED);
+  if (!isRecordId(raw)) throw badRequest(ACTING_ADMIN_REQUIRED);
   const [row] = await db
     .select({ adminUserId: adminUsers.adminUserId, adminUsername: adminUsers.adminUsername, adminStatus: adminUsers.adminStatus })
     .from(adminUsers)

@@ -6,7 +6,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { ACTING_ADMIN_HEADER, ApiErrorBody, ConflictBody } from "../../../app/models/api";
-import { recordId } from "../../../app/models/ids";
+import { isRecordId, recordId } from "../../../app/models/ids";
 import { ACTING_ADMIN_REQUIRED } from "./audit";
 import { badRequest, fieldErrors, INVALID_INPUT_MESSAGE } from "./http";
 
@@ -98,7 +98,8 @@ export const conflict = { 409: json(Conflict, "Stale edit: who changed it and wh
 export const ActingAdmin = z.object({
   [ACTING_ADMIN_HEADER]: z
     .string()
-    .regex(/^\s*\d{1,9}\s*$/)
+    .trim()
+    .refine(isRecordId, "x-acting-admin must be an admin's id")
     .openapi({
       param: { name: ACTING_ADMIN_HEADER, in: "header" },
       description: "adminUserId of the admin making the change (recorded in the audit log); must be an Active admin",

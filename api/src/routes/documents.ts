@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { DocumentReviewRow, ProviderDocumentsQuery } from "../../../app/models/service-providers";
+import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
 import type { Database } from "../db/client";
 import { categories, panVerifications, profileDocuments, providerAgreements, serviceProviders, users } from "../db/schema";
-import { badRequest, INVALID_INPUT_MESSAGE } from "../lib/http";
 import { apiRouter, common, createRoute, data, error, json, paged, z } from "../lib/openapi";
 import { containsPattern, documentFiles, istDayEnd, istMidnight, liveProvider } from "../lib/providers";
 
-const MAX_PAGE = 1_000_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** GET /get-all-serviceprovider-documents: live providers with their documents, PAN/face checks and agreements. */
@@ -15,7 +14,7 @@ const documentsRoute = createRoute({
   path: "/get-all-serviceprovider-documents",
   summary: "One page of live providers' documents for review",
   description: "Default order: updated_at desc. Dates filter updated_at. search matches username, phone and category name.",
-  request: { query: ProviderDocumentsQuery },
+  request: { query: ProviderDocumentsQuery.superRefine(endOnOrAfterStart) },
   responses: { 200: json(paged(data(z.array(DocumentReviewRow.openapi("DocumentReviewRow")))), "The page"), 400: error("Bad query"), ...common },
 });
 
@@ -24,10 +23,6 @@ export function documentsRouter(db: Database) {
 
   router.openapi(documentsRoute, async (c) => {
     const query = c.req.valid("query");
-    if (query.page > MAX_PAGE) throw badRequest(INVALID_INPUT_MESSAGE, { page: `page must be at most ${MAX_PAGE}` });
-    if (query.start_date && query.end_date && query.start_date > query.end_date) {
-      throw badRequest(INVALID_INPUT_MESSAGE, { end_date: "The end date must be on or after the start date" });
-    }
     const conditions: SQL[] = [liveProvider];
     if (query.search) {
       // username or phone (users narrowed by the trigram index on search_text), or the category's name:

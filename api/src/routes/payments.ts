@@ -17,10 +17,11 @@ import {
   PaymentRecord,
   type OrderPaymentStatusQuery as OrderPaymentStatusFilter,
 } from "../../../app/models/payments";
+import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
 import type { Database } from "../db/client";
 import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
-import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
+import { HttpError, notFound } from "../lib/http";
 import {
   ActingAdmin,
   apiRouter,
@@ -153,10 +154,6 @@ function providerCondition(text: string): SQL {
     sql`(SELECT sp."serviceProvider_id" FROM ${serviceProviders} sp JOIN ${users} u ON u.id = sp.user_id
          WHERE lower(u.username) LIKE ${containsPattern(text.toLowerCase())})`,
   );
-}
-
-function dateRange(start: string | undefined, end: string | undefined) {
-  if (start && end && start > end) throw badRequest(INVALID_INPUT_MESSAGE, { end_date: "The end date must be on or after the start date" });
 }
 
 /** The report's filter on orders. */
@@ -316,7 +313,7 @@ const listRoute = createRoute({
         .regex(/^[A-Za-z0-9_-]{0,40}$/, "short_id is up to 40 letters, digits, - or _")
         .optional()
         .openapi({ description: "the payments of the order with exactly this short id (every attempt)" }),
-    }),
+    }).superRefine(endOnOrAfterStart),
   },
   responses: { 200: json(paged(data(z.array(Payment))), "The page"), 400: error("Bad query"), ...common },
 });
@@ -365,7 +362,7 @@ const reportRoute = createRoute({
         .refine((n) => n >= 1 && n <= ORDER_PAYMENT_STATUS_BATCH, batchSizeMessage)
         .optional()
         .openapi({ description: "ndjson only: rows per database batch (tests); default 5000" }),
-    }),
+    }).superRefine(endOnOrAfterStart),
   },
   responses: {
     200: {
@@ -386,7 +383,6 @@ export function paymentsRouter(db: Database) {
 
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
-    dateRange(query.start_date, query.end_date);
     const conditions: SQL[] = [];
     if (query.status) conditions.push(eq(payments.payment_status, query.status));
     if (query.start_date) conditions.push(gte(payments.payment_date, istMidnight(query.start_date)));
@@ -456,7 +452,6 @@ export function paymentsRouter(db: Database) {
 
   router.openapi(reportRoute, async (c) => {
     const { format, batch_size, ...query } = c.req.valid("query");
-    dateRange(query.start_date, query.end_date);
     const where = orderPaymentStatusWhere(query);
     if (format === "ndjson") {
       const batchSize = batch_size ?? ORDER_PAYMENT_STATUS_BATCH;

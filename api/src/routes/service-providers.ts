@@ -7,11 +7,12 @@ import {
   RefreshDateBody,
   UpdateProviderBody,
 } from "../../../app/models/service-providers";
+import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
 import type { Database } from "../db/client";
 import { categories, plans, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
 import { changeBoosterPoints } from "../lib/booster-points";
-import { assertIds, badRequest, INVALID_INPUT_MESSAGE } from "../lib/http";
+import { assertIds } from "../lib/http";
 import {
   ActingAdmin,
   apiRouter,
@@ -40,7 +41,6 @@ import {
   type ProviderJoinRow,
 } from "../lib/providers";
 
-const MAX_PAGE = 1_000_000;
 
 /** WHERE of the provider list; every filter is a condition on service_providers or its user. */
 function listConditions(query: ProviderListQuery): SQL[] {
@@ -118,7 +118,7 @@ const listRoute = createRoute({
     query: ProviderListQuery.extend({
       // the filter panel's "All" category is sent as "" or "All": no filter
       parentCategory: z.preprocess((v) => (v === "" || v === "All" ? undefined : v), ProviderListQuery.shape.parentCategory),
-    }),
+    }).superRefine(endOnOrAfterStart),
   },
   responses: { 200: json(paged(data(z.array(ProviderListRow.openapi("ProviderListRow")))), "The page"), 400: error("Bad query"), ...common },
 });
@@ -183,10 +183,6 @@ export function serviceProvidersRouter(db: Database) {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     assertIds({ parentCategory: query.parentCategory });
-    if (query.page > MAX_PAGE) throw badRequest(INVALID_INPUT_MESSAGE, { page: `page must be at most ${MAX_PAGE}` });
-    if (query.start_date && query.end_date && query.start_date > query.end_date) {
-      throw badRequest(INVALID_INPUT_MESSAGE, { end_date: "The end date must be on or after the start date" });
-    }
     const where = and(...listConditions(query));
     const filtersUser = Boolean(query.search || query.status || query.verification);
     const { order, needsUser } = listOrder(query);

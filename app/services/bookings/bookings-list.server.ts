@@ -1,3 +1,4 @@
+import { isRecordId } from "~/models/ids";
 import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingListRow, type BookingRow, type BookingsPageData, type PaymentDetails, type PaymentNotice } from "~/models/bookings";
 import { ORDER_MESSAGES } from "~/models/orders";
 import { BOOKING_TABS, serviceTypeLabel } from "~/models/order-labels";
@@ -6,7 +7,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listBookings } from "~/services/marketplace/bookings.server";
-import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import { getOrder } from "~/services/marketplace/orders.server";
 import { formatInr } from "~/utils/money";
 
@@ -71,11 +72,11 @@ async function paymentDialogFor(
 ): Promise<{ payment: PaymentDetails | null; paymentNotice: PaymentNotice | null }> {
   if (asked === null) return { payment: null, paymentNotice: null };
   const raw = asked.trim().slice(0, 40);
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id > 0 && id <= 2_147_483_647)) {
+  if (!isRecordId(raw)) {
     const message = raw ? `"${raw}" is not a booking id. The link may be wrong.` : "The link does not name a booking.";
     return { payment: null, paymentNotice: { title: ORDER_MESSAGES.notFound, message } };
   }
+  const id = Number(raw);
   const row = rows.find((r) => r.order_id === id);
   if (row) return { payment: paymentDetails(row, row.paymentStatus, row.phonepe_response), paymentNotice: null };
   try {
@@ -106,11 +107,11 @@ export async function bookingsListLoader(request: Request): Promise<BookingsPage
     ? parsed.data
     : BookingListQuery.parse({ status: tab.status, search: "", page: undefined, page_size: undefined });
 
-  const list = await listBookings(query, { adminUserId: admin.adminUserId }).catch(throwLoaderError);
+  const list = await listBookings(query, callerOf(admin, request)).catch(throwLoaderError);
 
   redirectPastLastPage(url, params, query.page, query.page_size, list.total);
 
-  const { payment, paymentNotice } = await paymentDialogFor(params.get("payment"), list.rows, { adminUserId: admin.adminUserId });
+  const { payment, paymentNotice } = await paymentDialogFor(params.get("payment"), list.rows, callerOf(admin, request));
 
   return {
     tab: tab.key,

@@ -12,7 +12,7 @@ import type { OrderDetailPageData, OrderDialog, OrderView } from "~/models/booki
 import { readOrderActivityDetails } from "~/utils/activity-details";
 import { ADMIN_ZONE, formatTimestamp } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
-import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import {
   cancelOrder,
   getOrderDetail,
@@ -200,7 +200,7 @@ function readDialog(params: URLSearchParams, order: OrderDetail): OrderDialog | 
 /** The booking/payment detail page's loader; `access` is "Bookings" or "Payment" by route. */
 export async function orderDetailLoader(request: Request, params: { bookingid?: string }, access: RouteAccess, form: OrderUrlForm): Promise<OrderDetailPageData> {
   const admin = await requireAdmin(request, access);
-  const caller: Caller = { adminUserId: admin.adminUserId };
+  const caller: Caller = callerOf(admin, request);
   const order = await getOrderDetail(orderRefParam(params.bookingid), caller).catch(throwLoaderError);
   const url = new URL(request.url);
   const canonical = canonicalOrderPath(url, order, form);
@@ -254,7 +254,7 @@ export function kolkataWallTimeToIso(value: string): string | null {
 
 export async function orderDetailAction(request: Request, params: { bookingid?: string }, access: RouteAccess) {
   const admin = await requireAdmin(request, access);
-  const caller: Caller = { adminUserId: admin.adminUserId };
+  const caller: Caller = callerOf(admin, request);
   const ref = orderRefParam(params.bookingid);
   const orderId = "order_id" in ref ? ref.order_id : (await getOrderDetail(ref, caller).catch(throwLoaderError)).order_id;
   const here = new URL(request.url).pathname;

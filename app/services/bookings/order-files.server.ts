@@ -1,7 +1,7 @@
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import type { RouteAccess } from "~/models/access";
 import { requireAdmin } from "~/services/auth.server";
-import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import { getOrderDetail, listOrderFiles } from "~/services/marketplace/orders.server";
 import { orderRefParam } from "./order-ref.server";
 
@@ -19,7 +19,7 @@ export async function orderFileLoader(request: Request, params: { bookingid?: st
   const admin = await requireAdmin(request, access);
   const ref = orderRefParam(params.bookingid);
   const pagePath = `${DETAIL_BASE[access]}/${"order_id" in ref ? ref.order_id : ref.short_id}`;
-  const caller: Caller = { adminUserId: admin.adminUserId };
+  const caller: Caller = callerOf(admin, request);
   const name = params.name ?? "";
   try {
     const files = "order_id" in ref ? await listOrderFiles(ref.order_id, caller) : (await getOrderDetail(ref, caller)).files;

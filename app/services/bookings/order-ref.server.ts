@@ -1,3 +1,4 @@
+import { isRecordId } from "~/models/ids";
 import { ORDER_MESSAGES } from "~/models/orders";
 import type { OrderRef } from "~/services/marketplace/orders.server";
 
@@ -7,10 +8,8 @@ import type { OrderRef } from "~/services/marketplace/orders.server";
  */
 export function orderRefParam(raw: string | undefined): OrderRef {
   const value = raw ?? "";
-  if (/^\d{1,10}$/.test(value)) {
-    const id = Number(value);
-    if (id > 0 && id <= 2_147_483_647) return { order_id: id };
-  } else if (/^[A-Za-z][A-Za-z0-9_-]{0,39}$/.test(value)) {
+  if (isRecordId(value)) return { order_id: Number(value) };
+  if (/^[A-Za-z][A-Za-z0-9_-]{0,39}$/.test(value)) {
     return { short_id: value };
   }
   throw new Response(ORDER_MESSAGES.notFound, { status: 404, statusText: "Not Found" });

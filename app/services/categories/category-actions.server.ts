@@ -1,7 +1,7 @@
 import type { AdminUser } from "~/models/admin-users";
 import type { CategoryRecord } from "~/models/categories";
-import { apiFailure, callerOf, formFailure, listUrlWithoutDialog, SOME_ERROR, submittedValues } from "~/services/form-result.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { apiFailure, formFailure, listUrlWithoutDialog, SOME_ERROR, submittedValues } from "~/services/form-result.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Validator } from "remix-validated-form";
 import { getCategory, removeCategory, updateCategory } from "~/services/marketplace/categories.server";
@@ -48,12 +48,12 @@ export async function saveCategoryEdit<T extends Comparable & { updated_at: stri
 
   const { updated_at, ...fields } = result.data;
   try {
-    const current = await getCategory(id, callerOf(admin));
+    const current = await getCategory(id, callerOf(admin, request));
     const changes = changedFields(current, fields);
     if (Object.keys(changes).length === 0) {
       return redirectWithToast(request, here, { type: "info", message: "No Change Detected" });
     }
-    await updateCategory(id, { ...changes, updated_at }, callerOf(admin));
+    await updateCategory(id, { ...changes, updated_at }, callerOf(admin, request));
   } catch (error) {
     return apiFailure(error, values, what);
   }
@@ -67,7 +67,7 @@ export async function deleteCategoryIntent(request: Request, admin: AdminUser, f
     return redirectWithToast(request, backTo, { type: "error", message: SOME_ERROR });
   }
   try {
-    await removeCategory(id, callerOf(admin));
+    await removeCategory(id, callerOf(admin, request));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return redirectWithToast(request, backTo, { type: "error", message: error.message || SOME_ERROR });

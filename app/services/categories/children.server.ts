@@ -3,9 +3,9 @@ import { PAGE_SIZES, type CategoryRecord, type ChildrenPageData } from "~/models
 import type { AdminUser } from "~/models/admin-users";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
-import { callerOf } from "~/services/form-result.server";
 import { toRow } from "~/services/categories/list-query.server";
 import { pageOf, readDialog, readPaging } from "~/services/list-query.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 const newestFirst = (a: CategoryRecord, b: CategoryRecord) =>
   b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id;
@@ -13,7 +13,7 @@ const newestFirst = (a: CategoryRecord, b: CategoryRecord) =>
 /** Loader of the sub- and sub-sub-category lists: the category, and one page of its children. */
 export async function loadChildrenPage(request: Request, admin: AdminUser, categoryId: number) {
   const url = new URL(request.url);
-  const category = await getCategory(categoryId, callerOf(admin)).catch(throwLoaderError);
+  const category = await getCategory(categoryId, callerOf(admin, request)).catch(throwLoaderError);
   const children = [...category.SubCategories].sort(newestFirst);
   const paging = readPaging(url.searchParams);
   const page = pageOf(children, paging);

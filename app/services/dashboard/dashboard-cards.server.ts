@@ -2,7 +2,7 @@ import { hasAccess, openEntryPath } from "~/models/access";
 import type { AdminUser } from "~/models/admin-users";
 import { DASHBOARD_SECTION_NAMES, DASHBOARD_SECTIONS, type DashboardFigures, type DashboardSection } from "~/models/dashboard";
 import { getDashboardStats } from "~/services/marketplace/dashboard.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { formatInr } from "~/utils/money";
 
 export type DashboardCard = { label: string; value: string; note?: string; to: string | null };
@@ -16,12 +16,12 @@ export function dashboardSectionsFor(admin: AdminUser): DashboardSection[] {
  * The dashboard's cards for this admin: only the figures of the areas it may open are asked for
  * (nothing at all without any), and a card links only to a built page the admin may open.
  */
-export async function dashboardCards(admin: AdminUser): Promise<{ cards: DashboardCard[]; error: string | null }> {
+export async function dashboardCards(admin: AdminUser, request: Request): Promise<{ cards: DashboardCard[]; error: string | null }> {
   const sections = dashboardSectionsFor(admin);
   if (sections.length === 0) return { cards: [], error: null };
   let stats: DashboardFigures;
   try {
-    stats = await getDashboardStats(sections, { adminUserId: admin.adminUserId });
+    stats = await getDashboardStats(sections, callerOf(admin, request));
   } catch (failure) {
     if (!(failure instanceof MarketplaceError)) throw failure;
     return { cards: [], error: failure.message };

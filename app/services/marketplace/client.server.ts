@@ -1,16 +1,13 @@
 import type { z } from "zod";
-import {
-  ACTING_ADMIN_HEADER,
-  ApiErrorBody,
-  CLIENT_ADDRESS_HEADER,
-  ConflictBody,
-} from "~/models/api";
+import type { AdminUser } from "~/models/admin-users";
+import { ACTING_ADMIN_HEADER, ApiErrorBody, CLIENT_ADDRESS_HEADER, ConflictBody } from "~/models/api";
 import { getServerEnv } from "../env.server";
 
 /**
  * Why a call to the marketplace API failed, in terms a route can act on:
  * `unavailable` (down, timed out, 5xx, unreadable answer), `invalid` (400 with field messages),
- * `not-found`, `conflict` (409 on a stale edit), `refused` (other 4xx).
+ * `not-found`, `conflict` (409 on a stale edit: who saved it and when), `refused` (other 4xx,
+ * 403 included: `status` says which).
  */
 export class MarketplaceError extends Error {
   constructor(
@@ -33,102 +30,197 @@ export type Caller = {
   adminUserId?: number;
   /** the browser's address, for login throttling */
   clientAddress?: string;
+  /** the admin's request: when the browser goes away, the call to the API stops too */
+  signal?: AbortSignal;
 };
 
-type RequestOptions<T extends z.ZodTypeAny> = {
+/** The caller of a loader's or action's API calls: the signed-in admin and their request's signal. */
+export function callerOf(admin: Pick<AdminUser, "adminUserId">, request?: Request): Caller {
+  return { adminUserId: admin.adminUserId, signal: request?.signal };
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+type SendOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: Query;
   body?: unknown;
   caller?: Caller;
-  /** zod schema the answer must match; omit for answers with no body (204) */
-  answer?: T;
-  signal?: AbortSignal;
+  accept?: string;
   /** a 401 is the answer itself (wrong credentials at sign-in), not a sign of a wrong API secret */
   unauthorizedIsRefusal?: boolean;
-  /** conditional GET: the ETag of the copy held; see apiRequestRevalidated */
+  /** conditional GET: the ETag of the copy held */
   ifNoneMatch?: string;
-  /** receives the answer's ETag, if any */
-  onEtag?: (etag: string | null) => void;
 };
 
 /**
- * The one place that talks to the marketplace API: adds the secret, the acting admin and a
- * timeout, and turns every failure into a MarketplaceError. Answers are parsed, never cast.
+ * The one place that talks to the marketplace API: adds the secret, the acting admin and the
+ * browser's address, stops at the timeout or when the admin's request is aborted, and turns every
+ * failure into a MarketplaceError. Resolves with an answer that is OK (or 304) and `settle`, to be
+ * called once its body has been read: the timeout covers the body too until then.
  */
-export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(
-  path: string,
-  { method = "GET", query, body, caller, answer, signal, unauthorizedIsRefusal = false, ifNoneMatch, onEtag }: RequestOptions<T> = {},
-): Promise<z.infer<T>> {
+async function send(path: string, options: SendOptions): Promise<{ response: Response; settle: () => void }> {
+  const { method = "GET", query, body, caller, accept = "application/json", unauthorizedIsRefusal = false, ifNoneMatch } = options;
   const env = getServerEnv();
   const url = new URL(path.replace(/^\//, ""), env.MARKETPLACE_API_URL.replace(/\/?$/, "/"));
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
   }
-  const headers = new Headers({ accept: "application/json" });
+  const headers = new Headers({ accept });
   headers.set(env.MARKETPLACE_API_KEY_HEADER, env.MARKETPLACE_API_KEY);
   if (caller?.adminUserId !== undefined) headers.set(ACTING_ADMIN_HEADER, String(caller.adminUserId));
   if (caller?.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, caller.clientAddress);
   if (body !== undefined) headers.set("content-type", "application/json");
-
   if (ifNoneMatch) headers.set("if-none-match", ifNoneMatch);
 
-  const timeout = AbortSignal.timeout(env.MARKETPLACE_API_TIMEOUT_MS);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error("timeout")), env.MARKETPLACE_API_TIMEOUT_MS);
+  const settle = () => clearTimeout(timer);
+  const signal = caller?.signal ? AbortSignal.any([caller.signal, timeout.signal]) : timeout.signal;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   } catch {
+    settle();
     throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
   }
+  if (response.ok || (response.status === 304 && ifNoneMatch)) return { response, settle };
 
+  const json = await response.text().then(parseJson, () => undefined);
+  settle();
+  throw failureOf(response.status, json, unauthorizedIsRefusal);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A refused call in the admin's terms (the API's own message where it gave one). */
+function failureOf(status: number, json: unknown, unauthorizedIsRefusal: boolean): MarketplaceError {
+  const parsed = ApiErrorBody.safeParse(json);
+  const message = parsed.success ? parsed.data.message : `The marketplace API answered ${status}.`;
+  // 401 means our own secret is wrong: a configuration fault, not the admin's
+  if (status >= 500 || (status === 401 && !unauthorizedIsRefusal)) return new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, status);
+  if (status === 404) return new MarketplaceError("not-found", message, 404);
+  if (status === 409) {
+    const conflict = ConflictBody.safeParse(json);
+    return new MarketplaceError("conflict", message, 409, {}, conflict.success ? conflict.data : undefined);
+  }
+  const fieldErrors = parsed.success ? (parsed.data.errors ?? {}) : {};
+  const kind = Object.keys(fieldErrors).length > 0 || status === 400 ? "invalid" : "refused";
+  return new MarketplaceError(kind, message, status, fieldErrors);
+}
+
+const notUnderstood = (path: string) =>
+  new MarketplaceError("unavailable", `The marketplace API gave an answer this admin does not understand (${path}).`, 502);
+
+type RequestOptions<T extends z.ZodTypeAny> = Omit<SendOptions, "accept"> & {
+  /** zod schema the answer must match; omit for answers with no body (204) */
+  answer?: T;
+  /** receives the answer's ETag, if any */
+  onEtag?: (etag: string | null) => void;
+};
+
+/** A JSON call: the answer is parsed with its model, never cast. */
+export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(path: string, options: RequestOptions<T> = {}): Promise<z.infer<T>> {
+  const { answer, onEtag, ...rest } = options;
+  const { response, settle } = await send(path, rest);
   onEtag?.(response.headers.get("etag"));
-  if (response.status === 304 && ifNoneMatch) return NOT_MODIFIED as z.infer<T>;
-
-  const text = await response.text().catch(() => "");
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+  if (response.status === 304) {
+    settle();
+    return NOT_MODIFIED as z.infer<T>;
   }
-
-  if (!response.ok) {
-    const parsed = ApiErrorBody.safeParse(json);
-    const message = parsed.success ? parsed.data.message : `The marketplace API answered ${response.status}.`;
-    if (response.status >= 500 || (response.status === 401 && !unauthorizedIsRefusal)) {
-      // 401 means our own secret is wrong: a configuration fault, not the admin's.
-      throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, response.status);
-    }
-    if (response.status === 404) throw new MarketplaceError("not-found", message, 404);
-    if (response.status === 409) {
-      const conflict = ConflictBody.safeParse(json);
-      throw new MarketplaceError("conflict", message, 409, {}, conflict.success ? conflict.data : undefined);
-    }
-    const fieldErrors = parsed.success ? parsed.data.errors ?? {} : {};
-    throw new MarketplaceError(
-      Object.keys(fieldErrors).length > 0 || response.status === 400 ? "invalid" : "refused",
-      message,
-      response.status,
-      fieldErrors,
-    );
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
+  } finally {
+    settle();
   }
-
-  if (!answer) return json as z.infer<T>;
-  const parsed = answer.safeParse(json);
-  if (!parsed.success) {
-    throw new MarketplaceError(
-      "unavailable",
-      `The marketplace API gave an answer this admin does not understand (${path}).`,
-      502,
-    );
-  }
+  if (!answer) return parseJson(text) as z.infer<T>;
+  const parsed = answer.safeParse(parseJson(text));
+  if (!parsed.success) throw notUnderstood(path);
   return parsed.data;
+}
+
+/**
+ * A JSON call whose answer also says something in a header (a list's total in x-total-count):
+ * the parsed body and the answer's headers.
+ */
+export async function apiRequestWithHeaders<T extends z.ZodTypeAny>(path: string, options: RequestOptions<T> & { answer: T }) {
+  const { response, settle } = await send(path, options);
+  let json: unknown;
+  try {
+    json = parseJson(await response.text());
+  } catch {
+    throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
+  } finally {
+    settle();
+  }
+  const parsed = options.answer.safeParse(json);
+  if (!parsed.success) throw notUnderstood(path);
+  return { data: parsed.data as z.infer<T>, headers: response.headers };
+}
+
+/**
+ * An answer streamed through the admin as it comes (a stored file): the timeout covers the wait
+ * for the answer, not the reading of a large body; the admin's request aborting stops it.
+ */
+export async function apiRawRequest(path: string, options: Omit<SendOptions, "body" | "method"> = {}): Promise<Response> {
+  const { response, settle } = await send(path, { accept: "*/*", ...options });
+  settle();
+  return response;
+}
+
+/**
+ * GET of an NDJSON answer: its rows, each parsed with `row`, as they arrive. Resolves once the
+ * API has answered 200 (so a refusal is a MarketplaceError before anything reaches the browser);
+ * a row that does not match, or a stream that breaks or ends inside a row, throws from the
+ * iterator. Leaving the loop early stops the download from the API.
+ */
+export async function apiStream<T extends z.ZodTypeAny>(
+  path: string,
+  options: Omit<SendOptions, "body" | "method" | "accept"> & { row: T },
+): Promise<AsyncIterable<z.infer<T>>> {
+  const { row, ...rest } = options;
+  const { response, settle } = await send(path, { ...rest, accept: "application/x-ndjson" });
+  settle();
+  const body = response.body;
+  if (response.status !== 200 || !body || !response.headers.get("content-type")?.startsWith("application/x-ndjson")) {
+    await body?.cancel().catch(() => undefined);
+    throw notUnderstood(path);
+  }
+  return {
+    async *[Symbol.asyncIterator]() {
+      const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+      let pending = "";
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          pending += value;
+          let start = 0;
+          for (let nl = pending.indexOf("\n"); nl !== -1; nl = pending.indexOf("\n", start)) {
+            const line = pending.slice(start, nl);
+            start = nl + 1;
+            if (!line) continue;
+            const parsed = row.safeParse(parseJson(line));
+            if (!parsed.success) throw notUnderstood(path);
+            yield parsed.data;
+          }
+          pending = pending.slice(start);
+        }
+        if (pending.trim()) throw new MarketplaceError("unavailable", `The marketplace API's answer ended inside a row (${path}).`, 502);
+      } finally {
+        await reader.cancel().catch(() => undefined);
+      }
+    },
+  };
 }
 
 const NOT_MODIFIED = Symbol("not modified");

@@ -1,8 +1,7 @@
+import { isRecordId } from "~/models/ids";
 import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from "~/models/payments";
-import { PAGE_SIZES, readPaging } from "~/services/list-query.server";
+import { readPaging } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
-
-export { PAGE_SIZES };
 
 export type PaymentFilters = { provider: string; status: string; releasable: string; start_date: string; end_date: string };
 
@@ -42,5 +41,5 @@ export function readPaymentListQuery(params: URLSearchParams) {
 export function readReleaseDialog(params: URLSearchParams): { id: number | null; raw: string } | null {
   if (params.get("dialog") !== "release") return null;
   const raw = (params.get("id") ?? "").trim();
-  return { id: /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null, raw: raw.slice(0, 40) };
+  return { id: isRecordId(raw) ? Number(raw) : null, raw: raw.slice(0, 40) };
 }

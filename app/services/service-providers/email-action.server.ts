@@ -2,7 +2,7 @@ import type { AdminUser } from "~/models/admin-users";
 import { fieldErrorsOf } from "~/models/form-result";
 import { SendEmailBody, WHATSAPP_TEMPLATES, type EmailValues } from "~/models/service-providers";
 import { formFailure } from "~/services/form-result.server";
-import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { sendEmail } from "~/services/marketplace/email.server";
 import { sanitizeRichText } from "~/services/sanitize.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -38,7 +38,7 @@ export async function sendEmailAction(request: Request, admin: AdminUser) {
     return formFailure(values, { fieldErrors, formError: other ? fieldErrors[other] : undefined }, 400);
   }
   try {
-    await sendEmail({ ...parsed.data, body: sanitizeRichText(parsed.data.body) }, { adminUserId: admin.adminUserId });
+    await sendEmail({ ...parsed.data, body: sanitizeRichText(parsed.data.body) }, callerOf(admin, request));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const fieldErrors = error.fieldErrors;

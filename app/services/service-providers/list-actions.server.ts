@@ -1,9 +1,10 @@
+import { isRecordId } from "~/models/ids";
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN, BoostingPointBody } from "~/models/service-providers";
 import { fieldErrorsOf } from "~/models/form-result";
 import { formFailure } from "~/services/form-result.server";
-import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import { createBoostingPoint } from "~/services/marketplace/points.server";
 import { deleteProvider, refreshProvider, updateProvider, updateUser } from "~/services/marketplace/service-providers.server";
 import type { Toast } from "~/models/toast";
@@ -26,7 +27,7 @@ export type RowActionResult = {
 
 const idOf = (value: FormDataEntryValue | null) => {
   const s = typeof value === "string" ? value : "";
-  return /^\d{1,9}$/.test(s) && Number(s) > 0 ? Number(s) : null;
+  return isRecordId(s) ? Number(s) : null;
 };
 
 /** Data with the flash toast set (a fetcher's answer: the layout's loader shows it on revalidation). */
@@ -63,7 +64,7 @@ function failureText(error: unknown, fallback: string): string {
 export async function providerListAction(request: Request, admin: AdminUser) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const caller: Caller = { adminUserId: admin.adminUserId };
+  const caller: Caller = callerOf(admin, request);
   const id = idOf(formData.get("id"));
   const userId = idOf(formData.get("userId"));
   const known = ["toggle-status", "toggle-verified", "refresh", "toggle-pro", "rating", "delete", "boost"];

@@ -16,6 +16,7 @@ import { readBoosterHistory } from "~/services/service-providers/booster-history
 import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
 import type { BoostDialogData } from "~/models/booster-points";
 import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toProviderRow } from "~/services/service-providers/list-query.server";
+import { callerOf } from "~/services/marketplace/client.server";
 
 /**
  * The list route's loader (kept out of the route module so no model or date library is bundled
@@ -24,7 +25,7 @@ import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toPro
 export async function providerListLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const { query, raw, errors, filtered } = readProviderListQuery(url.searchParams);
-  const caller = { adminUserId: admin.adminUserId };
+  const caller = callerOf(admin, request);
 
   const [list, parents] = await Promise.all([
     listProviders(query, caller).catch(throwLoaderError),

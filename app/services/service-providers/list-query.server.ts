@@ -1,17 +1,8 @@
-import type { ProviderRow } from "~/models/service-providers";
-import type { ProviderFilters } from "~/models/service-providers";
-import { z } from "zod";
-import {
-  PLAN_NAMES,
-  PROVIDER_PAGE_SIZES,
-  PROVIDER_SORT_FIELDS,
-  PROVIDER_STAGES,
-  USER_STATUSES,
-  VERIFICATIONS,
-  type ProviderListQuery,
-  type ProviderListRow,
-} from "~/models/service-providers";
+import { isRecordId } from "~/models/ids";
+import { PLAN_NAMES, PROVIDER_SORT_FIELDS, PROVIDER_STAGES, USER_STATUSES, VERIFICATIONS, type ProviderFilters, type ProviderListQuery, type ProviderListRow, type ProviderRow } from "~/models/service-providers";
 import { formatDate, readDateRange } from "~/utils/dates";
+import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+import { readPaging } from "~/services/list-query.server";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const LIST_PATH = "/admin/service-provider";
@@ -32,8 +23,6 @@ export const LIST_KEYS = [
   "parentCategory",
 ] as const;
 
-const page = z.coerce.number().int().min(1).max(1_000_000);
-const pageSize = z.coerce.number().int().refine((n) => (PROVIDER_PAGE_SIZES as readonly number[]).includes(n));
 
 function oneOf<T extends readonly string[]>(values: T, value: string): T[number] | "" {
   return (values as readonly string[]).includes(value) ? (value as T[number]) : "";
@@ -45,12 +34,11 @@ function oneOf<T extends readonly string[]>(values: T, value: string): T[number]
  */
 export function readProviderListQuery(params: URLSearchParams) {
   const get = (key: string) => params.get(key)?.trim() ?? "";
-  const p = page.safeParse(get("page") || undefined);
-  const s = pageSize.safeParse(get("page_size") || undefined);
+  const paging = readPaging(params, DEFAULT_PAGE_SIZE);
   const sortField = oneOf(PROVIDER_SORT_FIELDS, get("sortField"));
   const sortOrder = sortField ? oneOf(["asc", "desc"] as const, get("sortOrder")) : "";
   const raw: ProviderFilters = {
-    search: get("search").slice(0, 100),
+    search: get("search").slice(0, MAX_SEARCH_LENGTH),
     start_date: get("start_date"),
     end_date: get("end_date"),
     plan: get("plan"),
@@ -61,8 +49,7 @@ export function readProviderListQuery(params: URLSearchParams) {
   };
   const errors: string[] = [];
   const query: ProviderListQuery = {
-    page: p.success ? p.data : 1,
-    page_size: s.success ? s.data : DEFAULT_PAGE_SIZE,
+    ...paging,
     sortField: sortOrder ? sortField : "",
     sortOrder: sortOrder,
     search: raw.search,
@@ -82,7 +69,7 @@ export function readProviderListQuery(params: URLSearchParams) {
   query.status = select("Status", USER_STATUSES, raw.status);
   query.verification = select("Verification", VERIFICATIONS, raw.verification);
   if (raw.parentCategory && raw.parentCategory !== "All") {
-    if (/^\d{1,9}$/.test(raw.parentCategory) && Number(raw.parentCategory) > 0) query.parentCategory = Number(raw.parentCategory);
+    if (isRecordId(raw.parentCategory)) query.parentCategory = Number(raw.parentCategory);
     else errors.push("Category: choose a category from the list.");
   }
   const dates = readDateRange(raw, { from: "Registration From Date", to: "Registration Till Date" });
@@ -135,14 +122,14 @@ export function readListDialog(params: URLSearchParams): ListDialog {
   const kind = params.get("dialog");
   if (kind !== "delete" && kind !== "boost") return null;
   const id = params.get("id") ?? "";
-  return /^\d{1,9}$/.test(id) && Number(id) > 0 ? { kind, id: Number(id) } : null;
+  return isRecordId(id) ? { kind, id: Number(id) } : null;
 }
 
 /** The user ids a bulk-email selection carries (?to=…&to=…), deduplicated, in order. */
 export function readRecipients(params: URLSearchParams | FormData): number[] {
   const ids: number[] = [];
   for (const value of params.getAll("to")) {
-    if (typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 && !ids.includes(Number(value))) ids.push(Number(value));
+    if (typeof value === "string" && isRecordId(value) && !ids.includes(Number(value))) ids.push(Number(value));
   }
   return ids;
 }
