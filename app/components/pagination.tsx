@@ -6,10 +6,15 @@ type PaginationProps = {
   total: number;
   page: number;
   pageSize: number;
-  pageSizes: readonly number[];
+  /** the page sizes offered; none: no page-size changer */
+  pageSizes?: readonly number[];
   /** query keys this control writes */
   pageParam?: string;
   pageSizeParam?: string;
+  /** the nav's name, when a page has more than one list */
+  label?: string;
+  /** keep the scroll position (a list inside a longer page) */
+  preventScrollReset?: boolean;
 };
 
 /** Which page numbers to offer: the first, the last, and two either side of the current one. */
@@ -28,7 +33,16 @@ function pageWindow(page: number, pages: number): (number | "gap")[] {
  * "Showing x to y of n entries", page links and a page-size changer. Everything is a link or a
  * GET form, so it works without JavaScript; with it, the page size applies on change.
  */
-export function Pagination({ total, page, pageSize, pageSizes, pageParam = "page", pageSizeParam = "page_size" }: PaginationProps) {
+export function Pagination({
+  total,
+  page,
+  pageSize,
+  pageSizes,
+  pageParam = "page",
+  pageSizeParam = "page_size",
+  label = "Pagination",
+  preventScrollReset,
+}: PaginationProps) {
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -49,7 +63,7 @@ export function Pagination({ total, page, pageSize, pageSizes, pageParam = "page
 
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" mt="3" asChild>
-      <nav aria-label="Pagination">
+      <nav aria-label={label}>
         <Text size="2" color="gray" role="status">
           Showing {first} to {last} of {total} entries
         </Text>
@@ -58,7 +72,7 @@ export function Pagination({ total, page, pageSize, pageSizes, pageParam = "page
             <li>
               {page > 1 ? (
                 <Button asChild variant="soft" size="1">
-                  <Link to={pageHref(page - 1)} rel="prev">
+                  <Link to={pageHref(page - 1)} rel="prev" preventScrollReset={preventScrollReset}>
                     Previous
                   </Link>
                 </Button>
@@ -78,7 +92,7 @@ export function Pagination({ total, page, pageSize, pageSizes, pageParam = "page
               ) : (
                 <li key={n}>
                   <Button asChild variant={n === page ? "solid" : "soft"} size="1">
-                    <Link to={pageHref(n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
+                    <Link to={pageHref(n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`} preventScrollReset={preventScrollReset}>
                       {n}
                     </Link>
                   </Button>
@@ -88,7 +102,7 @@ export function Pagination({ total, page, pageSize, pageSizes, pageParam = "page
             <li>
               {page < pages ? (
                 <Button asChild variant="soft" size="1">
-                  <Link to={pageHref(page + 1)} rel="next">
+                  <Link to={pageHref(page + 1)} rel="next" preventScrollReset={preventScrollReset}>
                     Next
                   </Link>
                 </Button>
@@ -100,6 +114,7 @@ export function Pagination({ total, page, pageSize, pageSizes, pageParam = "page
             </li>
           </ul>
         </Flex>
+        {pageSizes ? (
         <Form key={location.search} method="get" action={location.pathname} preventScrollReset>
           {kept.map(([key, value], i) => (
             <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
@@ -129,6 +144,7 @@ export function Pagination({ total, page, pageSize, pageSizes, pageParam = "page
             )}
           </Flex>
         </Form>
+        ) : null}
       </nav>
     </Flex>
   );

@@ -70,7 +70,7 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
     if (error instanceof MarketplaceError && error.kind === "refused") throw new LoginError(error.message);
     throw error;
   }
-  const setCookie = await commitNewSession(opened.token, { adminUserId: admin.adminUserId, admin, session: opened.session });
+  const setCookie = await commitNewSession(opened.token, { admin, session: opened.session });
   return { admin, setCookie };
 }
 

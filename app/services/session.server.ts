@@ -12,7 +12,6 @@ import { endAdminSessionByToken, resolveAdminSession } from "./marketplace/admin
  * is refused on the next request.
  */
 export type SessionData = {
-  adminUserId: number;
   /** the admin's record as the API answered it with the session */
   admin: AdminUser;
   session: AdminSessionRecord;
@@ -71,7 +70,7 @@ function buildSessionStorage(secret: string, secure: boolean, maxAgeSeconds: num
     async readData(token) {
       const resolved = await resolveOnce(token);
       if (!resolved) return null;
-      return { adminUserId: resolved.admin.adminUserId, admin: resolved.admin, session: resolved.session };
+      return { admin: resolved.admin, session: resolved.session };
     },
     async updateData() {
       // nothing in the session changes after sign-in

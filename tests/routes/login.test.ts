@@ -44,7 +44,7 @@ describe("admin login action", () => {
     expect(response.headers.getSetCookie().map((c) => c.split("=")[0]).sort()).toEqual(["__admin_flash", "__admin_session"]);
     expect(await readToast(response)).toMatchObject({ type: "success", message: "Login Successful" });
     const session = await sessionOf(response);
-    expect(session.get("adminUserId")).toBe(await adminUserIdOf("catalog"));
+    expect(session.get("admin")?.adminUserId).toBe(await adminUserIdOf("catalog"));
   });
 
   test("every sign-in gets a new session: the cookie carries a random token, never the admin's id", async () => {

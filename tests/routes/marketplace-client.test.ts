@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { OrderPaymentStatusRow } from "~/models/payments";
+import { CreateCategoryBody } from "~/models/categories";
 import { validCategory } from "../api/helpers";
 import { adminUserIdOf } from "../support/routes";
 import { createCategory, getCategory, updateCategory } from "~/services/marketplace/categories.server";
@@ -30,7 +31,7 @@ describe("answers of the real API", () => {
   });
 
   it("a 400 gives the API's message for each field", async () => {
-    const error = await failureOf(createCategory({ ...validCategory("x"), categoryName: "" }, caller));
+    const error = await failureOf(createCategory({ ...CreateCategoryBody.parse(validCategory("x")), categoryName: "" }, caller));
     expect(error.kind).toBe("invalid");
     expect(error.status).toBe(400);
     expect(error.fieldErrors.categoryName).toBeTruthy();
@@ -43,7 +44,7 @@ describe("answers of the real API", () => {
   });
 
   it("a 409 on a stale edit says who saved the record meanwhile, and when", async () => {
-    const created = await createCategory(validCategory(`Client conflict ${Date.now()}`), caller);
+    const created = await createCategory(CreateCategoryBody.parse(validCategory(`Client conflict ${Date.now()}`)), caller);
     const saved = await updateCategory(created.category_id, { desc: "first edit", updated_at: created.updated_at }, caller);
     const error = await failureOf(updateCategory(created.category_id, { desc: "stale edit", updated_at: created.updated_at }, caller));
     expect(error.kind).toBe("conflict");

@@ -1,8 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { DataTable, type Column } from "~/components/data-table";
+import { Pagination } from "~/components/pagination";
 import { FieldChangesTable } from "~/components/field-changes-table";
-import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
+import { Badge, Flex, Heading, Text } from "~/components/ui";
 import type { FieldChange } from "~/models/activity";
 
 export type HistoryRow = { id: number; timestamp: string; category: string; count: number; names: string };
@@ -96,56 +97,11 @@ export function HistoryPanel({
             rowKey={(row) => row.id}
             emptyMessage="No activities found matching the current filters."
           />
-          <HistoryPager total={total} page={page} pageSize={pageSize} />
+          <Pagination total={total} page={page} pageSize={pageSize} pageParam="activity_page" label="Activities pages" preventScrollReset />
         </>
       )}
       {dialog ? <ActivityDialog dialog={dialog} closeTo={withParam(location.pathname, location.search, "activity", null)} /> : null}
     </section>
-  );
-}
-
-/** "Showing x to y of n entries" with Previous/Next links on ?activity_page (10 a page, no size changer). */
-function HistoryPager({ total, page, pageSize }: { total: number; page: number; pageSize: number }) {
-  const location = useLocation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  const to = (n: number) => withParam(location.pathname, location.search, "activity_page", String(n));
-  return (
-    <Flex align="center" justify="between" gap="3" wrap="wrap" mt="3" asChild>
-      <nav aria-label="Activities pages">
-        <Text size="2" color="gray" role="status">
-          Showing {first} to {last} of {total} entries
-        </Text>
-        <Flex gap="2" align="center">
-          {page > 1 ? (
-            <Button asChild variant="soft" size="1">
-              <Link to={to(page - 1)} preventScrollReset rel="prev">
-                Previous
-              </Link>
-            </Button>
-          ) : (
-            <Button variant="soft" size="1" disabled>
-              Previous
-            </Button>
-          )}
-          <Text size="2">
-            Page {page} of {pages}
-          </Text>
-          {page < pages ? (
-            <Button asChild variant="soft" size="1">
-              <Link to={to(page + 1)} preventScrollReset rel="next">
-                Next
-              </Link>
-            </Button>
-          ) : (
-            <Button variant="soft" size="1" disabled>
-              Next
-            </Button>
-          )}
-        </Flex>
-      </nav>
-    </Flex>
   );
 }
 
