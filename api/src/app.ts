@@ -25,6 +25,7 @@ import { bookingsRouter } from "./routes/bookings";
 import { cancellationsRouter } from "./routes/cancellations";
 import { ordersRouter } from "./routes/orders";
 import { paymentsRouter } from "./routes/payments";
+import { orderPaymentStatusRouter } from "./routes/order-payment-status";
 import { testFixturesRouter } from "./routes/test-fixtures";
 
 export type CreateApiOptions = {
@@ -136,6 +137,7 @@ export function createApi({
   app.route("/", bankDetailsRouter(db));
   app.route("/", filesRouter(files));
   app.route("/", paymentsRouter(db));
+  app.route("/", orderPaymentStatusRouter(db));
   app.route("/", ordersRouter(db));
   app.route("/", bookingsRouter(db));
   app.route("/", cancellationsRouter(db));

@@ -4,7 +4,7 @@ import { providerFileNames } from "~/services/service-providers/details-query.se
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { requireAdmin } from "~/services/auth.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { getProviderDetail } from "~/services/marketplace/provider-details.server";
+import { getProviderDetail } from "~/services/marketplace/service-providers.server";
 
 const PAGE = "/admin/documents";
 

@@ -5,7 +5,7 @@ import { MessagePanel } from "~/components/message-panel";
 import { Button, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
-import { getProviderDetail } from "~/services/marketplace/provider-details.server";
+import { getProviderDetail } from "~/services/marketplace/service-providers.server";
 import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -20,7 +20,7 @@ import { getPublicEnv } from "~/services/env.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { listUserActivities } from "~/services/marketplace/activity.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { getProviderDetail, updateBoosterPoints } from "~/services/marketplace/provider-details.server";
+import { getProviderDetail, updateBoosterPoints } from "~/services/marketplace/service-providers.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -2,8 +2,7 @@
  * The S3 storage against a real S3-compatible server (s3rver 3.7.1, its own process): key layout,
  * presigned reads, credentials, timeouts, configuration, and the API's file route on the bucket.
  */
-import { createServer, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
+import { createServer, type Socket, type AddressInfo } from "node:net";
 import { HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/src/app";

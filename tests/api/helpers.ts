@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { boostingPoints, serviceProviders } from "../../api/src/db/schema";
 import type { z } from "zod";
 import { ACTING_ADMIN_HEADER } from "../../app/models/api";
-import { OrderPaymentStatusRow } from "../../app/models/payments";
+import { OrderPaymentStatusRow } from "../../app/models/order-payment-status";
 import type { TestApi } from "../support/api-server";
 
 export type CallOptions = {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { OrderPaymentStatusRow, PaymentRecord } from "../../app/models/payments";
+import { PaymentRecord } from "../../app/models/payments";
+import { OrderPaymentStatusRow } from "../../app/models/order-payment-status";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { get, parsed } from "./helpers";
 

@@ -13,7 +13,7 @@
 import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
-import { ORDER_PAYMENT_STATUS_MAX_ROWS } from "../../api/src/routes/payments";
+import { ORDER_PAYMENT_STATUS_MAX_ROWS } from "../../api/src/routes/order-payment-status";
 import { SEED_BASE_DATE, seedDemo, seedExtraOrders } from "../../api/src/seed/seed";
 import { benchDrivers, freshDatabase, printTable, requireBuild, startStack, stats, type Driver } from "./support";
 

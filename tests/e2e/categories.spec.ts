@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import type { apiCall as ApiCall } from "./fixtures";
+import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DateTime } from "luxon";
-import { expect, test } from "./fixtures";
-import type { apiCall as ApiCall } from "./fixtures";
+import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "./fixtures";
-import type { OrderPaymentStatusRow } from "../../app/models/payments";
+import type { OrderPaymentStatusRow } from "../../app/models/order-payment-status";
 
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");

@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { demoFileBytes } from "../../api/src/storage/demo-files";
-import { expect, test } from "./fixtures";
-import type { apiCall as ApiCall } from "./fixtures";
+import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 const toasts = (page: Page) => page.locator(".toasts");
 

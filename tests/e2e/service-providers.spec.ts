@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import type { apiCall as ApiCall } from "./fixtures";
+import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 type Provider = {
   serviceProvider_id: number;

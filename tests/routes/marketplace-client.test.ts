@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { OrderPaymentStatusRow } from "~/models/payments";
+import { OrderPaymentStatusRow } from "~/models/order-payment-status";
 import { CreateCategoryBody } from "~/models/categories";
 import { validCategory } from "../api/helpers";
 import { adminUserIdOf } from "../support/routes";

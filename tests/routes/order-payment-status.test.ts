@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { DateTime } from "luxon";
 import * as reportRoute from "~/routes/admin.order-payment-status._index";
 import * as exportRoute from "~/routes/admin.order-payment-status.export";
-import type { OrderPaymentStatusRow } from "~/models/payments";
+import type { OrderPaymentStatusRow } from "~/models/order-payment-status";
 import { formatInr } from "~/utils/money";
 import { apiCall, callRoute, readToast, requestAs, statusOf, testApi } from "../support/routes";
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { count, isNull } from "drizzle-orm";
 import { categories } from "../../api/src/db/schema";
-import { ORDER_PAYMENT_STATUS_MAX_ROWS } from "../../api/src/routes/payments";
+import { ORDER_PAYMENT_STATUS_MAX_ROWS } from "../../api/src/routes/order-payment-status";
 import { seedExtraOrders } from "../../api/src/seed/orders";
 import { seedDemo, SEED_BASE_DATE } from "../../api/src/seed/seed";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";

@@ -2,10 +2,9 @@
  * Helpers for the "routes" tests: loaders and actions called as plain functions with a Request
  * that carries a real session cookie, against the real API started by routes-global-setup.ts.
  */
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, createSession } from "@remix-run/node";
 import { expect, inject } from "vitest";
 import type { DemoAdminName } from "../../api/src/seed/demo-admins";
-import { createSession } from "@remix-run/node";
 import type { Toast } from "~/models/toast";
 import { FLASH_COOKIE, getFlash, SESSION_COOKIE, sessionStorage } from "~/services/session.server";
 import { apiClient } from "./api-client";

@@ -1,22 +1,9 @@
 /**
- * Payments (spec 2 §2 Payments list, Invoices; §7): the list with working filters, the release
- * (PUT /payments/{payment_id} → WITHDRAWN), and the order-payment-status report.
+ * Payments (spec 2 §2 Payments list, Invoices; §7): the list with working filters and the release
+ * (PUT /payments/{payment_id} → WITHDRAWN).
  */
-import type { TypedResponse } from "hono";
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import {
-  GST_RATE_PERCENT,
-  OrderPaymentStatusQuery,
-  PAYMENT_MESSAGES,
-  PAID_STATUSES,
-  PAYMENT_STATUS_LABELS,
-  PaymentListQuery,
-  ReleasePaymentBody,
-  releaseRefusal,
-  OrderPaymentStatusRow,
-  PaymentRecord,
-  type OrderPaymentStatusQuery as OrderPaymentStatusFilter,
-} from "../../../app/models/payments";
+import { GST_RATE_PERCENT, PAYMENT_MESSAGES, PAID_STATUSES, PAYMENT_STATUS_LABELS, PaymentListQuery, ReleasePaymentBody, releaseRefusal, PaymentRecord } from "../../../app/models/payments";
 import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
 import type { Database } from "../db/client";
 import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../db/schema";
@@ -44,18 +31,11 @@ import { orderStatusLabel } from "../../../app/models/order-labels";
 import { MONEY, providerUsers } from "./orders";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-/** The report answers at most this many rows (the total is given beside them). */
-export const ORDER_PAYMENT_STATUS_MAX_ROWS = 10_000;
-/** Rows per SQL query of the streamed form (?format=ndjson), which has no cap; ?batch_size= may lower it. */
-export const ORDER_PAYMENT_STATUS_BATCH = 5_000;
-/** The streamed form's first batch is at most this, so the first rows leave sooner. */
-const ORDER_PAYMENT_STATUS_FIRST_BATCH = 500;
-
-type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
+export type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
 type Attempts = { attempt: number; attempts: number; otherReleased: boolean };
 type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols; attempts: Attempts };
 
-const party = <U extends typeof users | typeof providerUsers>(u: U) => ({ username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, phone: u.phone });
+export const party = <U extends typeof users | typeof providerUsers>(u: U) => ({ username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, phone: u.phone });
 
 /** Another attempt of the same order was released (the order's money was already paid out). */
 const otherAttemptReleased = sql<boolean>`EXISTS (SELECT 1 FROM ${payments} op WHERE op.order_id = ${payments.order_id}
@@ -156,124 +136,6 @@ function providerCondition(text: string): SQL {
   );
 }
 
-/** The report's filter on orders. */
-function orderPaymentStatusWhere(query: OrderPaymentStatusFilter): SQL | undefined {
-  // the latest payment attempt's status, per order (payments_order_idx: one index probe per order)
-  const latestStatus = sql`(SELECT lp.payment_status FROM ${payments} lp WHERE lp.order_id = ${orders.order_id} ORDER BY lp.payment_id DESC LIMIT 1)`;
-  const conditions: SQL[] = [];
-  if (query.start_date) conditions.push(gte(orders.created_at, istMidnight(query.start_date)));
-  if (query.end_date) conditions.push(lt(orders.created_at, istDayEnd(query.end_date)));
-  if (query.order_status) conditions.push(eq(orders.status, query.order_status));
-  if (query.payment_status) conditions.push(sql`${latestStatus} = ${query.payment_status}`);
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/**
- * The JSON form's rows: up to `limit`, newest first (created_at, order_id descending), mapped
- * here in JavaScript (the streamed form's SQL-built lines are tested against these).
- */
-async function orderPaymentStatusRows(db: Database, where: SQL | undefined, limit: number): Promise<OrderPaymentStatusRow[]> {
-  const found = await db
-    .select({ o: orders, user: party(users), providerUser: party(providerUsers) })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.user_id))
-    .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, orders.service_provider_id))
-    .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id))
-    .where(where)
-    .orderBy(desc(orders.created_at), desc(orders.order_id))
-    .limit(limit);
-  const latestPayments = found.length
-    ? await db
-        .selectDistinctOn([payments.order_id])
-        .from(payments)
-        .where(inArray(payments.order_id, sql`(SELECT unnest(${`{${found.map((r) => r.o.order_id).join(",")}}`}::int[]))`))
-        .orderBy(payments.order_id, desc(payments.payment_id))
-    : [];
-  const paymentOf = new Map(latestPayments.map((p) => [p.order_id, p]));
-  const person = (u: PartyCols) => ({ name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, phone: u.phone, username: u.username });
-  return found.map(({ o, user, providerUser }) => {
-    const p = paymentOf.get(o.order_id) ?? null;
-    const state = (p?.phonepe_response as { data?: { state?: unknown } } | null | undefined)?.data?.state;
-    return {
-      order_id: o.order_id,
-      short_id: o.short_id,
-      pay_date: p ? new Date(p.payment_date).toISOString() : null,
-      final_pay_status: p?.payment_status ?? null,
-      company_invoice_number: p?.company_invoice_number ?? null,
-      order_payment_status: typeof state === "string" ? state : (p?.payment_status ?? null),
-      createdDate: o.created_at.toISOString(),
-      completedDate: iso(o.completedAt),
-      client_user: person(user),
-      offerings: o.booked_service.offerings,
-      charges: paiseToInr(o.charges),
-      provider_gst: p?.gst_no ?? null,
-      provider: person(providerUser),
-      status: o.status,
-      paid_to_client: paiseToInr(p?.paid_to_client ?? 0),
-      paid_to_provider: paiseToInr(p?.paid_to_provider ?? 0),
-      platform_commission: paiseToInr(p?.platform_commission ?? 0),
-      gst: paiseToInr(p?.gst ?? 0),
-      sp_invoice_to_user_number: p?.sp_invoice_to_user_number ?? null,
-    };
-  });
-}
-
-/** A timestamptz as JavaScript's toISOString() gives it ("2026-01-10T04:21:30.827Z"); NULL stays NULL. */
-const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** Paise as paiseToInr gives them ("1499.50", "-0.05"). */
-const inrText = (paise: SQL) => sql`round(${paise}::numeric / 100, 2)::text`;
-/** The report's Person ({ name, email, phone, username }) of users row `u`, as JSON. */
-const personJson = (u: string) =>
-  sql.raw(`(SELECT row_to_json(x) FROM (SELECT btrim(${u}."firstName" || ' ' || ${u}."lastName") AS name, ${u}.email, ${u}.phone, ${u}.username) x)`);
-
-/**
- * One batch of the streamed report as NDJSON text, built by the database: up to `limit` rows
- * after the keyset cursor, newest first, each line the JSON of an OrderPaymentStatusRow (the same
- * values, keys and order as orderPaymentStatusRows gives; the API tests compare the two forms).
- * One text value per batch: no per-row objects, parsing or JSON.stringify in the API (on PGlite
- * the per-field cost of the result is most of a batch's time).
- */
-async function orderPaymentStatusNdjson(
-  db: Database,
-  where: SQL | undefined,
-  limit: number,
-  after: { created_at: string; order_id: number } | null,
-): Promise<{ text: string; rows: number }> {
-  const keyset = after ? sql`(${orders.created_at}, ${orders.order_id}) < (${after.created_at}::timestamptz, ${after.order_id}::int)` : undefined;
-  const filter = keyset ? (where ? and(where, keyset) : keyset) : where;
-  const line = sql`row_to_json((SELECT r FROM (SELECT
-      ${orders.order_id} AS order_id, ${orders.short_id} AS short_id, ${isoText(sql`p.payment_date`)} AS pay_date,
-      p.payment_status AS final_pay_status, p.company_invoice_number,
-      CASE WHEN jsonb_typeof(p.phonepe_response->'data'->'state') = 'string' THEN p.phonepe_response->'data'->>'state' ELSE p.payment_status END AS order_payment_status,
-      ${isoText(sql`${orders.created_at}`)} AS "createdDate", ${isoText(sql`${orders.completedAt}`)} AS "completedDate",
-      ${personJson("u")} AS client_user, ${orders.booked_service}->'offerings' AS offerings, ${inrText(sql`${orders.charges}`)} AS charges,
-      p.gst_no AS provider_gst, ${personJson("pu")} AS provider, ${orders.status} AS status,
-      ${inrText(sql`coalesce(p.paid_to_client, 0)`)} AS paid_to_client, ${inrText(sql`coalesce(p.paid_to_provider, 0)`)} AS paid_to_provider,
-      ${inrText(sql`coalesce(p.platform_commission, 0)`)} AS platform_commission, ${inrText(sql`coalesce(p.gst, 0)`)} AS gst,
-      p.sp_invoice_to_user_number) r))::text`;
-  const result = await db.execute(sql`
-    SELECT string_agg(b.line, E'\n' ORDER BY b.created_at DESC, b.order_id DESC) AS body, count(*)::int AS n
-    FROM (
-      SELECT ${orders.created_at} AS created_at, ${orders.order_id} AS order_id, ${line} AS line
-      FROM ${orders}
-      JOIN ${users} u ON u.id = ${orders.user_id}
-      JOIN ${serviceProviders} sp ON sp."serviceProvider_id" = ${orders.service_provider_id}
-      JOIN ${users} pu ON pu.id = sp.user_id
-      -- the latest payment attempt (payments_order_idx, one probe per order)
-      LEFT JOIN LATERAL (
-        SELECT lp.payment_date, lp.payment_status, lp.company_invoice_number, lp.phonepe_response, lp.gst_no, lp.paid_to_client,
-               lp.paid_to_provider, lp.platform_commission, lp.gst, lp.sp_invoice_to_user_number
-        FROM ${payments} lp WHERE lp.order_id = ${orders.order_id} ORDER BY lp.payment_id DESC LIMIT 1
-      ) p ON true
-      ${filter ? sql`WHERE ${filter}` : sql``}
-      ORDER BY ${orders.created_at} DESC, ${orders.order_id} DESC
-      LIMIT ${limit}
-    ) b`);
-  // both drivers answer { rows } (PGlite's Results, pg's QueryResult)
-  const [row] = (result as unknown as { rows: { body: string | null; n: number }[] }).rows;
-  return { text: row?.body ?? "", rows: Number(row?.n ?? 0) };
-}
-
 /** Dashboard figures for money and orders (added to GET /dashboard-stats). */
 export async function orderDashboardStats(db: Database, now = new Date()) {
   const istNow = new Date(now.getTime() + 5.5 * 3600_000).toISOString();
@@ -297,7 +159,6 @@ export async function orderDashboardStats(db: Database, now = new Date()) {
 }
 
 const Payment = PaymentRecord.openapi("PaymentRecord");
-const Row = OrderPaymentStatusRow.openapi("OrderPaymentStatusRow");
 const unknownPayment = { 404: error("Unknown payment") };
 const paymentId = { params: z.object({ payment_id: idParam("payment_id", "the payment's id") }) };
 
@@ -340,44 +201,6 @@ const releaseRoute = createRoute({
     ...common,
   },
 });
-const batchSizeMessage = `batch_size is a whole number from 1 to ${ORDER_PAYMENT_STATUS_BATCH}`;
-const reportRoute = createRoute({
-  method: "get",
-  path: "/order-payment-status/",
-  summary: "The order payment status report: one row per order with its latest payment",
-  description: `start_date/end_date filter the order's creation day (IST). final_pay_status WITHDRAWN is shown as Released. At most 10,000 rows (newest first); total_results and truncated sit beside data (format=ndjson streams every row). ${MONEY}`,
-  request: {
-    query: OrderPaymentStatusQuery.extend({
-      format: z
-        .enum(["json", "ndjson"], { errorMap: () => ({ message: "format is json or ndjson" }) })
-        .default("json")
-        .openapi({
-          description:
-            "json: one JSON body of at most 10,000 rows. ndjson: every matching row, streamed as application/x-ndjson (one OrderPaymentStatusRow per line, same order), read from the database in keyset-paginated batches (the database writes each batch's lines; the next batch is read while one is sent; the first batch is at most 500 rows); bad filters still answer 400 JSON before any row",
-        }),
-      batch_size: z
-        .string()
-        .regex(/^\d{1,4}$/, batchSizeMessage)
-        .transform(Number)
-        .refine((n) => n >= 1 && n <= ORDER_PAYMENT_STATUS_BATCH, batchSizeMessage)
-        .optional()
-        .openapi({ description: "ndjson only: rows per database batch (tests); default 5000" }),
-    }).superRefine(endOnOrAfterStart),
-  },
-  responses: {
-    200: {
-      description:
-        "format=json: the rows in data.data. format=ndjson: one row per line, all matching rows (no cap); a stream that ends early (connection dropped) is an error",
-      content: {
-        "application/json": { schema: z.object({ data: data(z.array(Row)), total_results: z.number().int(), truncated: z.boolean() }) },
-        "application/x-ndjson": { schema: Row },
-      },
-    },
-    400: error("Bad query"),
-    ...common,
-  },
-});
-
 export function paymentsRouter(db: Database) {
   const router = apiRouter();
 
@@ -448,63 +271,6 @@ export function paymentsRouter(db: Database) {
       });
     });
     return c.json({ message: PAYMENT_MESSAGES.released, data: await paymentById(db, payment_id) }, 200);
-  });
-
-  router.openapi(reportRoute, async (c) => {
-    const { format, batch_size, ...query } = c.req.valid("query");
-    const where = orderPaymentStatusWhere(query);
-    if (format === "ndjson") {
-      const batchSize = batch_size ?? ORDER_PAYMENT_STATUS_BATCH;
-      // Keyset pagination on (created_at, order_id), newest first, one SQL query per batch that
-      // answers the batch's NDJSON text. The next batch is queried while this one is sent (one
-      // batch ahead, no more: memory stays flat), and only as the reader takes them (backpressure).
-      // No row cap. The first batch is small so that the first rows leave at once.
-      let after: { created_at: string; order_id: number } | null = null;
-      let size = Math.min(batchSize, ORDER_PAYMENT_STATUS_FIRST_BATCH);
-      let done = false;
-      let ahead: Promise<{ text: string; rows: number; limit: number }> | null = null;
-      const readAhead = () => {
-        if (ahead || done) return;
-        const limit = size;
-        size = batchSize;
-        ahead = orderPaymentStatusNdjson(db, where, limit, after).then((batch) => ({ ...batch, limit }));
-        // a failure is thrown by the pull that awaits it; until then it is not "unhandled"
-        ahead.catch(() => undefined);
-      };
-      const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>(
-        {
-          async pull(controller) {
-            if (done) return controller.close();
-            readAhead();
-            const batch = await ahead!;
-            ahead = null;
-            if (batch.rows < batch.limit) done = true;
-            if (batch.rows === 0) return controller.close();
-            // the cursor: the batch's last row (the oldest), read back from its line
-            const last = JSON.parse(batch.text.slice(batch.text.lastIndexOf("\n") + 1)) as { createdDate: string; order_id: number };
-            after = { created_at: last.createdDate, order_id: last.order_id };
-            controller.enqueue(encoder.encode(batch.text + "\n"));
-            // the next query once this batch is on its way: PGlite runs a query on this thread,
-            // and started at once it would hold the batch back from the socket until it is done
-            setImmediate(readAhead);
-          },
-          cancel() {
-            // the reader is gone: a batch read ahead just finishes unread
-            done = true;
-          },
-        },
-        { highWaterMark: 0 },
-      );
-      const stream = c.body(body, 200, { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" });
-      // @hono/zod-openapi types only JSON and text/plain answers; this one is the route's documented x-ndjson
-      return stream as unknown as Response & TypedResponse<never, 200, "json">;
-    }
-    const [data, [{ total }]] = await Promise.all([
-      orderPaymentStatusRows(db, where, ORDER_PAYMENT_STATUS_MAX_ROWS),
-      db.select({ total: count() }).from(orders).where(where),
-    ]);
-    return c.json({ data: { data }, total_results: Number(total), truncated: Number(total) > data.length }, 200);
   });
 
   return router;

@@ -1,5 +1,4 @@
-import type { CategoryRow } from "~/models/categories";
-import { CategoryListQuery, truncateDescription, type CategoryRecord } from "~/models/categories";
+import { type CategoryRow, CategoryListQuery, truncateDescription, type CategoryRecord } from "~/models/categories";
 import { readDateRange } from "~/utils/dates";
 import { readPaging } from "~/services/list-query.server";
 

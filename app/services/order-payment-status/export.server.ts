@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { DateTime } from "luxon";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { PAYMENT_STATUS_LABELS, type OrderPaymentStatusRow, type PaymentStatus } from "~/models/payments";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
+import { type OrderPaymentStatusRow } from "~/models/order-payment-status";
 import { orderStatusLabel } from "~/models/order-labels";
 import { ADMIN_ZONE } from "~/utils/dates";
 

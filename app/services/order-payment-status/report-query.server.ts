@@ -1,9 +1,5 @@
-import {
-  ORDER_PAYMENT_ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  type OrderPaymentStatusQuery,
-  type PaymentStatus,
-} from "~/models/payments";
+import { PAYMENT_STATUSES, type PaymentStatus } from "~/models/payments";
+import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusQuery } from "~/models/order-payment-status";
 import { readDateRange } from "~/utils/dates";
 
 export type ReportFilters = { start_date: string; end_date: string; order_status: string; payment_status: string };

@@ -1,6 +1,5 @@
-import type { DocumentCell } from "~/models/service-providers";
+import type { DocumentCell, ActivityRecord, ProviderDetail } from "~/models/service-providers";
 import { z } from "zod";
-import type { ActivityRecord, ProviderDetail } from "~/models/service-providers";
 import type { FieldChange } from "~/models/activity";
 import { fieldsChangedSummary, parseActivityDetails } from "~/utils/activity-details";
 import { formatDateTime } from "~/utils/dates";
