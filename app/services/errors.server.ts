@@ -3,12 +3,16 @@ import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "./marketplace/client.
 
 /**
  * In a loader's catch: turns a MarketplaceError into the Response the route's error boundary shows
- * (not-found → 404, unavailable → 503 with the clear message); anything else is rethrown as is.
+ * (not-found → 404, the API's 403 → 403 with its words, unavailable → 503 with the clear message);
+ * anything else is rethrown as is.
  */
 export function throwLoaderError(error: unknown): never {
   if (error instanceof MarketplaceError) {
     if (error.kind === "not-found") {
       throw new Response(error.message || "Not found", { status: 404, statusText: "Not Found" });
+    }
+    if (error.kind === "refused" && error.status === 403) {
+      throw new Response(error.message, { status: 403, statusText: "Forbidden" });
     }
     if (error.kind === "unavailable") {
       throw new Response(API_UNAVAILABLE_MESSAGE, { status: 503, statusText: "Service Unavailable" });

@@ -13,6 +13,7 @@ import { validCategory } from "../api/helpers";
 import { adminUserIdOf } from "../support/routes";
 import { createCategory, getCategory, updateCategory } from "~/services/marketplace/categories.server";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiStream, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { throwLoaderError } from "~/services/errors.server";
 import { streamOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
 
 async function failureOf(call: Promise<unknown>): Promise<MarketplaceError> {
@@ -84,10 +85,14 @@ describe("a stand-in server in the API's place", () => {
     };
   };
 
-  it("a 403 is a refusal with the API's own words", async () => {
+  it("a 403 is a refusal with the API's own words, and a loader's 403 page", async () => {
     answer(403, { message: "x-acting-admin names an admin who is not Active" });
     const error = await failureOf(apiRequest("/anything"));
     expect(error).toMatchObject({ kind: "refused", status: 403, message: "x-acting-admin names an admin who is not Active" });
+    const page = await Promise.reject(error).catch(throwLoaderError).catch((thrown: unknown) => thrown);
+    expect(page).toBeInstanceOf(Response);
+    expect((page as Response).status).toBe(403);
+    expect(await (page as Response).text()).toBe("x-acting-admin names an admin who is not Active");
   });
 
   it("a 5xx tells the admin the API is not answering, whatever the server said", async () => {
