@@ -6,7 +6,7 @@ import { formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 
 /**
- * What every area's loaders and actions share: the id in a URL, the caller an API call names,
+ * What every area's loaders and actions share: the id in a URL
  * and a form post's answer when nothing was changed (messages beside the fields, values kept).
  */
 export const SOME_ERROR = "Some Error Occurred";

@@ -15,6 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { BOOSTING_KINDS } from "../../../app/models/booster-points";
+import { ORDER_STATUSES, PARTIES, SERVICE_TYPES } from "../../../app/models/orders";
+import { PAYMENT_STATUSES } from "../../../app/models/payment-labels";
 
 /** Column names follow the spec's field names, so rows read like the API's answers. */
 const createdAt = () =>
@@ -341,12 +343,11 @@ export const outbox = pgTable(
 
 // ---- Orders, payments and their records (spec 2; spec 3 §2.12). Money is integer paise. ----
 
-export const SERVICE_TYPE_VALUES = ["Consultation", "Service", "Retainership", "AddOnService"] as const;
-export const ORDER_STATUS_VALUES = ["Pending", "InProgress", "Scheduled", "PartialyCompleted", "Completed", "Cancelled", "Tickets"] as const;
-export const PAYMENT_STATUS_VALUES = [
-  "PAYMENT_SUCCESS", "PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_CANCELLED", "PAYMENT_PENDING", "WITHDRAWN",
-] as const;
-export const PARTY_VALUES = ["User", "ServiceProvider"] as const;
+// the contract's lists (app/models), not copies
+export const SERVICE_TYPE_VALUES = SERVICE_TYPES;
+export const ORDER_STATUS_VALUES = ORDER_STATUSES;
+export const PAYMENT_STATUS_VALUES = PAYMENT_STATUSES;
+export const PARTY_VALUES = PARTIES;
 
 export const orders = pgTable(
   "orders",
