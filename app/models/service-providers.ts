@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateRange, Page, PageSize, paging, Search } from "./list-query-schema";
-import { BOOSTING_KINDS, BOOSTING_MESSAGES } from "./booster-points";
+import { BOOSTING_KINDS, BOOSTING_MESSAGES, type BoosterHistoryView } from "./booster-points";
+import type { FieldChange } from "./activity";
 import { PAGE_SIZES } from "./list-query";
 
 /** Filter values of the provider list (spec 1 §4). "" = All. */
@@ -276,6 +277,57 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
 
 export type DocumentCell = { kind: "text"; text: string } | { kind: "files"; names: string[] } | { kind: "link"; href: string };
+
+/** The provider details page's profile, as it shows it. */
+export type ProviderView = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  online: boolean;
+  place: string;
+  rating: number;
+  categoryName: string | null;
+  catchyLine: string;
+  languages: { language: string; rating: number }[];
+  specializations: { categoryName: string; experience: number; subSpecialization: string[] }[];
+  boosterPoints: number;
+  planName: string | null;
+  publicProfileUrl: string;
+};
+
+/** "Profile Update Activities": one page of rows and the activity the URL opens (spec 1 §2.14). */
+export type ActivityHistoryRow = { id: number; timestamp: string; category: string; count: number; names: string };
+export type ActivityHistoryDialog = { id: number; timestamp: string; status: "updated" | "no_changes"; count: number; changes: FieldChange[] };
+export type ActivityHistory = {
+  rows: ActivityHistoryRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** why the activities could not be read (the rest of the page still shows) */
+  error: string | null;
+  dialog: ActivityHistoryDialog | null;
+};
+
+export type ProviderDetailsPageData = {
+  provider: ProviderView;
+  /** the provider list to go back to, with its filters */
+  back: string;
+  documents: { label: string; cell: DocumentCell }[];
+  booster: BoosterHistoryView;
+  history: ActivityHistory;
+};
+
+/** A refused Update Points, with what was typed. */
+export type BoosterPointsResult = {
+  boosterError: string | null;
+  reasonError: string | null;
+  boosterValue: string;
+  reasonValue: string;
+  formError: string | null;
+};
 
 export type ProviderFilters = Record<"search" | "start_date" | "end_date" | "plan" | "stage" | "status" | "verification" | "parentCategory", string>;
 

@@ -1,16 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable } from "~/components/data-table";
-
-export type SignedInSessionRow = {
-  sessionId: number;
-  device: string;
-  userAgent: string;
-  address: string;
-  signedIn: string;
-  lastActive: string;
-  current: boolean;
-};
+import type { SignedInSessionRow } from "~/models/profile";
 
 /**
  * Profile's "Signed-in sessions": where this admin is signed in, with a form per other session and

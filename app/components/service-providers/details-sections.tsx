@@ -1,29 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
-import type { DocumentCell } from "~/models/service-providers";
+import type { BoosterPointsResult, DocumentCell, ProviderView } from "~/models/service-providers";
 import type { BoosterHistoryView } from "~/models/booster-points";
 import { BoosterHistoryTable } from "./booster-history-table";
 import { FileList, type FileHref } from "../files/file-preview";
-
-export type ProviderView = {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  online: boolean;
-  place: string;
-  rating: number;
-  categoryName: string | null;
-  catchyLine: string;
-  languages: { language: string; rating: number }[];
-  specializations: { categoryName: string; experience: number; subSpecialization: string[] }[];
-  boosterPoints: number;
-  planName: string | null;
-  publicProfileUrl: string;
-};
 
 function Stars({ rating }: { rating: number }) {
   const rounded = Math.max(0, Math.min(5, Math.round(rating)));
@@ -101,14 +82,6 @@ export function ProfileSummary({ provider }: { provider: ProviderView }) {
   );
 }
 
-type PointsResult = {
-  boosterError: string | null;
-  reasonError: string | null;
-  boosterValue: string;
-  reasonValue: string;
-  formError: string | null;
-};
-
 export function ProviderCard({
   provider,
   booster,
@@ -117,7 +90,7 @@ export function ProviderCard({
   provider: ProviderView;
   booster: BoosterHistoryView;
   /** the refused Update Points, with what was typed */
-  result: PointsResult | null;
+  result: BoosterPointsResult | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-points";

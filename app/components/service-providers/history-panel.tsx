@@ -4,10 +4,7 @@ import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import { FieldChangesTable } from "~/components/field-changes-table";
 import { Badge, Flex, Heading, Text } from "~/components/ui";
-import type { FieldChange } from "~/models/activity";
-
-export type HistoryRow = { id: number; timestamp: string; category: string; count: number; names: string };
-export type HistoryDialog = { id: number; timestamp: string; status: "updated" | "no_changes"; count: number; changes: FieldChange[] };
+import type { ActivityHistory, ActivityHistoryDialog, ActivityHistoryRow } from "~/models/service-providers";
 
 const CATEGORY_COLOR: Record<string, string> = { updated: "green", no_changes: "gray", "File Upload": "blue" };
 
@@ -28,16 +25,9 @@ export function HistoryPanel({
   pageSize,
   error,
   dialog,
-}: {
-  rows: HistoryRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  error: string | null;
-  dialog: HistoryDialog | null;
-}) {
+}: ActivityHistory) {
   const location = useLocation();
-  const columns: Column<HistoryRow>[] = [
+  const columns: Column<ActivityHistoryRow>[] = [
     { key: "timestamp", header: "Timestamp", cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.timestamp}</Text> },
     {
       key: "status",
@@ -106,7 +96,7 @@ export function HistoryPanel({
 }
 
 /** "Activity Details": a native <dialog open> from the server; with JavaScript shown modally. */
-function ActivityDialog({ dialog, closeTo }: { dialog: HistoryDialog; closeTo: string }) {
+function ActivityDialog({ dialog, closeTo }: { dialog: ActivityHistoryDialog; closeTo: string }) {
   return (
     <RouteDialog labelledBy="activity-dialog-title" closeTo={closeTo} openKey={dialog.id} style={{ width: "min(760px, calc(100vw - 32px))" }}>
       <Flex direction="column" gap="3">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DocumentsFilters, DocumentsSort } from "~/models/documents";
 import { MAX_SEARCH_LENGTH } from "~/models/list-query";
 import { DOCUMENT_SORT_FIELDS, type ProviderDocumentsQuery } from "~/models/service-providers";
 import { readDateRange } from "~/utils/dates";
@@ -10,7 +11,7 @@ const sortOrder = z.enum(["asc", "desc"]);
 /** The URL's search, dates, sort and paging; a wrong value is reported in words and not applied. */
 export function readDocumentsQuery(params: URLSearchParams) {
   const get = (key: string) => params.get(key)?.trim() ?? "";
-  const raw = { search: get("search"), start_date: get("start_date"), end_date: get("end_date") };
+  const raw: DocumentsFilters = { search: get("search"), start_date: get("start_date"), end_date: get("end_date") };
   const errors: string[] = [];
   const query: Partial<ProviderDocumentsQuery> & { page: number; page_size: number } = readPaging(params, 50);
   if (raw.search.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
@@ -21,7 +22,7 @@ export function readDocumentsQuery(params: URLSearchParams) {
   if (dates.end_date) query.end_date = dates.end_date;
   const field = sortField.safeParse(params.get("sortField") ?? undefined);
   const order = sortOrder.safeParse(params.get("sortOrder") ?? undefined);
-  const sort = field.success && order.success ? { field: field.data, order: order.data } : undefined;
+  const sort: DocumentsSort | undefined = field.success && order.success ? { field: field.data, order: order.data } : undefined;
   if (sort) {
     query.sortField = sort.field;
     query.sortOrder = sort.order;

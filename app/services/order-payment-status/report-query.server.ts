@@ -1,12 +1,10 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from "~/models/payments";
-import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusQuery } from "~/models/order-payment-status";
+import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusFilters, type OrderPaymentStatusQuery } from "~/models/order-payment-status";
 import { readDateRange } from "~/utils/dates";
-
-export type ReportFilters = { start_date: string; end_date: string; order_status: string; payment_status: string };
 
 /** The report's filters from the URL (the page and the export read the same keys). */
 export function readReportQuery(params: URLSearchParams) {
-  const raw: ReportFilters = {
+  const raw: OrderPaymentStatusFilters = {
     start_date: params.get("start_date")?.trim() ?? "",
     end_date: params.get("end_date")?.trim() ?? "",
     order_status: params.get("order_status")?.trim() ?? "",
@@ -31,7 +29,7 @@ export function readReportQuery(params: URLSearchParams) {
 }
 
 /** The filter keys as a query string (for the export link and the way back from it). */
-export function reportSearch(raw: ReportFilters): string {
+export function reportSearch(raw: OrderPaymentStatusFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(raw)) if (value) params.set(key, value);
   const text = params.toString();

@@ -1,9 +1,7 @@
 import { isRecordId } from "~/models/ids";
-import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from "~/models/payments";
+import { PAYMENT_STATUSES, type PaymentFilters, type PaymentListQuery, type PaymentStatus } from "~/models/payments";
 import { readPaging } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
-
-export type PaymentFilters = { provider: string; status: string; releasable: string; start_date: string; end_date: string };
 
 /**
  * The payments list's URL: paging with clean fallbacks and the filter panel's keys. A filter typed

@@ -1,32 +1,8 @@
-import type { PaymentRecord } from "~/models/payments";
+import type { PaymentRecord, ReleaseConfirm, ReleaseNotice } from "~/models/payments";
 import { formatDate } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getPayment } from "~/services/marketplace/payments.server";
-
-/**
- * The confirmation: a payment that may be released now, with what the provider receives (the
- * provider invoice's payable) and the gross and deductions it comes from.
- */
-export type ReleaseConfirm = {
-  id: number;
-  shortId: string;
-  provider: string;
-  /** what the provider is credited: amount − service charge − GST */
-  payable: string;
-  amount: string;
-  serviceCharge: string;
-  serviceFeePercent: string;
-  gst: string;
-  gstPercent: number;
-};
-
-/** What the release URL shows instead when there is nothing to confirm. */
-export type ReleaseNotice = {
-  kind: "not-found" | "released" | "not-releasable" | "error";
-  title: string;
-  message: string;
-};
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const ALREADY_RELEASED = "Payment already released";

@@ -1,0 +1,27 @@
+import { useLoaderData } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
+import { Heading } from "~/components/ui";
+import type { BankDetailsPageData } from "~/models/bank-details";
+import { BankDetailsTable } from "./bank-details-table";
+import { BankSearch } from "./bank-search";
+
+export function BankDetailsPage() {
+  const { rows, total, page, pageSize, pageSizes, search, searchError, revealError } = useLoaderData<BankDetailsPageData>();
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Service Provider Bank Details
+        </Heading>
+      </div>
+      <BankSearch search={search} error={searchError} />
+      {revealError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-3)" }}>
+          {revealError}
+        </div>
+      ) : null}
+      <BankDetailsTable rows={rows} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Form, useLocation } from "@remix-run/react";
+import { DataTable, type Column } from "~/components/data-table";
+import { Button, Flex, Text } from "~/components/ui";
+import type { BankAccountRow } from "~/models/bank-details";
+
+/** The number, masked or revealed, with the POST form that reveals or hides it (works without JS). */
+function RevealCell({ row }: { row: BankAccountRow }) {
+  const location = useLocation();
+  return (
+    <Flex align="center" gap="2">
+      <Text style={{ fontFamily: "var(--code-font-family, monospace)", whiteSpace: "nowrap" }}>{row.number}</Text>
+      <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
+        <input type="hidden" name="id" value={row.id} />
+        <Button
+          type="submit"
+          name="intent"
+          value={row.revealed ? "hide" : "reveal"}
+          size="1"
+          variant="ghost"
+          aria-label={`${row.revealed ? "Hide" : "Reveal"} the account number of ${row.holder}`}
+        >
+          {row.revealed ? "Hide" : "Reveal"}
+        </Button>
+      </Form>
+    </Flex>
+  );
+}
+
+const columns: Column<BankAccountRow>[] = [
+  { key: "n", header: "#", cell: (row) => row.n, align: "right", width: "3rem" },
+  { key: "username", header: "SP username", cell: (row) => <Text weight="medium">{row.username}</Text> },
+  { key: "holder", header: "Account Holder", cell: (row) => row.holder },
+  { key: "number", header: "Account Number", cell: (row) => <RevealCell row={row} /> },
+  { key: "ifsc", header: "IFSC Code", cell: (row) => row.ifsc },
+  { key: "bank", header: "Bank Name", cell: (row) => row.bank },
+  { key: "branch", header: "Branch", cell: (row) => row.branch },
+];
+
+export function BankDetailsTable({ rows }: { rows: BankAccountRow[] }) {
+  return <DataTable caption="Service Provider Bank Details" columns={columns} rows={rows} rowKey={(row) => row.id} />;
+}

@@ -1,0 +1,25 @@
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { Flex, Text } from "~/components/ui";
+import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from "~/models/payment-labels";
+import type { PaymentFilters } from "~/models/payments";
+
+const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
+const RELEASE_OPTIONS = [{ value: "yes", label: "Can be released now" }];
+
+/** The payments list's filter panel (a GET form: provider, status, release, dates). */
+export function PaymentFilterPanel({ filters, open, errors }: { filters: PaymentFilters; open: boolean; errors: string[] }) {
+  return (
+    <FilterPanel open={open} keep={["page_size"]} errors={errors}>
+      <Flex direction="column" gap="1">
+        <Text as="label" size="2" weight="medium" htmlFor="filter-provider">
+          Provider
+        </Text>
+        <input id="filter-provider" name="provider" className="native-input" defaultValue={filters.provider} placeholder="Username or id" maxLength={100} />
+      </Flex>
+      <FilterSelect name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} />
+      <FilterSelect name="releasable" label="Release" value={filters.releasable} options={RELEASE_OPTIONS} />
+      <FilterDate name="start_date" label="From Date" value={filters.start_date} />
+      <FilterDate name="end_date" label="To Date" value={filters.end_date} />
+    </FilterPanel>
+  );
+}

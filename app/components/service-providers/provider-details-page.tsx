@@ -1,0 +1,24 @@
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { fileHrefUnder } from "~/components/files/file-preview";
+import { Text } from "~/components/ui";
+import type { BoosterPointsResult, ProviderDetailsPageData } from "~/models/service-providers";
+import { DocumentsTable, ProfileSummary, ProviderCard } from "./details-sections";
+import { HistoryPanel } from "./history-panel";
+
+export function ProviderDetailsPage() {
+  const { provider, back, documents, history, booster } = useLoaderData<ProviderDetailsPageData>();
+  const result = useActionData<BoosterPointsResult>();
+  return (
+    <>
+      <Text as="p" size="2" mb="3">
+        <Link to={back}>← Service Providers</Link>
+      </Text>
+      <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))", gap: "var(--space-4)", alignItems: "start" }}>
+        <ProfileSummary provider={provider} />
+        <ProviderCard provider={provider} booster={booster} result={result ?? null} />
+      </div>
+      <DocumentsTable rows={documents} href={fileHrefUnder(`/admin/provider-details/${provider.id}/files`)} />
+      <HistoryPanel {...history} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** The Profile page's data (types only: its page's bundle stays free of zod). */
+import type { AccessName } from "./access";
+import type { AdminUser } from "./admin-users";
+
+/** One place this admin is signed in, as "Signed-in sessions" lists it. */
+export type SignedInSessionRow = {
+  sessionId: number;
+  device: string;
+  userAgent: string;
+  address: string;
+  signedIn: string;
+  lastActive: string;
+  current: boolean;
+};
+
+export type ProfilePageData = {
+  /** null when the API could not list them */
+  sessions: SignedInSessionRow[] | null;
+  username: string;
+  email: string;
+  role: AdminUser["adminRole"];
+  status: AdminUser["adminStatus"];
+  /** null for all access ("*") */
+  access: AccessName[] | null;
+};

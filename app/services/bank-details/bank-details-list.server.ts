@@ -1,0 +1,72 @@
+import { data } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import type { BankAccountRow, BankDetailsPageData } from "~/models/bank-details";
+import { PAGE_SIZES } from "~/models/list-query";
+import type { BankAccount } from "~/models/service-providers";
+import { readBankQuery } from "~/services/bank-details/list-query.server";
+import { dropRevealGrant, grantedReveal, maskAccountNumber, revealFailureMessage } from "~/services/bank-details/reveal.server";
+import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
+import { listBankAccounts, revealBankAccountNumber } from "~/services/marketplace/bank-details.server";
+import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
+
+type Reveal = { revealed: { id: number; number: string } | null; revealError: string | null };
+
+/** The full number of the granted account, asked for (an audited API call) only when it is on this page. */
+async function revealGranted(granted: number, rows: readonly BankAccount[], admin: AdminUser, caller: Caller): Promise<Reveal> {
+  if (!rows.some((account) => account.id === granted)) {
+    return { revealed: null, revealError: "This bank account is no longer in this list, so its number was not revealed." };
+  }
+  try {
+    return { revealed: { id: granted, number: await revealBankAccountNumber(granted, caller) }, revealError: null };
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    console.error(`[bank-details] reveal of bank account ${granted} for admin ${admin.adminUserId} failed: ${error.message}`);
+    return { revealed: null, revealError: revealFailureMessage(error) };
+  }
+}
+
+/**
+ * The bank details list. The list's numbers are masked by the API; the ?reveal row's full number is
+ * shown only on the load that follows this admin's Reveal POST, once (the grant cookie is dropped).
+ */
+export async function bankDetailsListLoader(request: Request, admin: AdminUser) {
+  const caller = callerOf(admin, request);
+  const url = new URL(request.url);
+  const query = readBankQuery(url.searchParams);
+  const list = await listBankAccounts(
+    { page: query.page, page_size: query.page_size, search: query.search || undefined },
+    caller,
+  ).catch(throwLoaderError);
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
+
+  const granted = await grantedReveal(request, admin.adminUserId);
+  const { revealed, revealError } =
+    granted !== null && granted === query.reveal ? await revealGranted(granted, list.rows, admin, caller) : { revealed: null, revealError: null };
+
+  const rows = list.rows.map(
+    (account, i): BankAccountRow => ({
+      n: (query.page - 1) * query.page_size + i + 1,
+      id: account.id,
+      username: account.service_provider_username,
+      holder: account.account_holder_name,
+      number: revealed?.id === account.id ? revealed.number : maskAccountNumber(account.account_number),
+      revealed: revealed?.id === account.id,
+      ifsc: account.ifsc_code,
+      bank: account.bank_name,
+      branch: account.branch,
+    }),
+  );
+  return data<BankDetailsPageData>(
+    {
+      rows,
+      total: list.total,
+      page: query.page,
+      pageSize: query.page_size,
+      pageSizes: PAGE_SIZES,
+      search: query.search,
+      searchError: query.searchTooLong ? "Search is at most 100 characters." : null,
+      revealError,
+    },
+    granted !== null ? { headers: { "Set-Cookie": await dropRevealGrant() } } : undefined,
+  );
+}

@@ -1,0 +1,46 @@
+import { data } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import { BoosterPointsBody, type BoosterPointsResult } from "~/models/service-providers";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
+import { updateBoosterPoints } from "~/services/marketplace/service-providers.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+/** The details page's Update Points: saved → back with a toast; refused → the messages beside what was typed. */
+export async function providerDetailsAction(request: Request, admin: AdminUser, providerId: number) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "update-points") {
+    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+  const raw = String(formData.get("boosterPoints") ?? "").trim();
+  const reason = String(formData.get("reason") ?? "");
+  const refuse = (result: Partial<BoosterPointsResult>, status: number) =>
+    data<BoosterPointsResult>({ boosterError: null, reasonError: null, formError: null, boosterValue: raw, reasonValue: reason, ...result }, { status });
+
+  const parsed = BoosterPointsBody.safeParse({ boosterPoints: raw, reason });
+  // z.coerce turns "" into 0: an empty box is a missing value, not zero
+  const boosterError =
+    raw === ""
+      ? "Booster points are required"
+      : parsed.success
+        ? null
+        : (parsed.error.issues.find((i) => i.path[0] === "boosterPoints")?.message ?? null);
+  const reasonError = parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === "reason")?.message ?? null);
+  if (!parsed.success || boosterError) {
+    return refuse({ boosterError: boosterError === "Expected number, received nan" ? "Booster points must be a number" : boosterError, reasonError }, 422);
+  }
+  try {
+    await updateBoosterPoints(providerId, parsed.data, callerOf(admin, request));
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    if (error.kind === "not-found") throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    if (error.kind === "invalid") {
+      const fields = error.fieldErrors;
+      const known = fields.boosterPoints ?? fields.reason;
+      return refuse({ boosterError: fields.boosterPoints ?? (known ? null : error.message), reasonError: fields.reason ?? null }, 422);
+    }
+    return refuse({ formError: error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : error.message }, error.status >= 500 ? 503 : 400);
+  }
+  const url = new URL(request.url);
+  return redirectWithToast(request, url.pathname + url.search, { type: "success", message: "Booster Points Updated Successfully" });
+}

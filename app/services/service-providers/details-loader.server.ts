@@ -1,0 +1,71 @@
+import { data } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import type { ProviderDetail, ProviderDetailsPageData, ProviderView } from "~/models/service-providers";
+import { getPublicEnv } from "~/services/env.server";
+import { throwLoaderError } from "~/services/errors.server";
+import { listUserActivities } from "~/services/marketplace/activity.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
+import { getProviderDetail } from "~/services/marketplace/service-providers.server";
+import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
+import { ACTIVITY_PAGE_SIZE, documentRows, historyPage, readPositive, safeBack, toActivityRows } from "~/services/service-providers/details-query.server";
+
+function toView(provider: ProviderDetail): ProviderView {
+  const publicSite = getPublicEnv().PUBLIC_SITE_URL.replace(/\/?$/, "/");
+  return {
+    id: provider.serviceProvider_id,
+    username: provider.userId.username,
+    firstName: provider.userId.firstName,
+    lastName: provider.userId.lastName,
+    email: provider.userId.email,
+    phone: provider.userId.phone,
+    online: provider.userId.online,
+    place: [provider.city, provider.state, provider.country].filter((v) => v.trim()).join(", "),
+    rating: provider.userId.rating,
+    categoryName: provider.category?.categoryName ?? null,
+    catchyLine: provider.catchyLine,
+    languages: provider.languageProficiency,
+    specializations: provider.specialization,
+    boosterPoints: provider.boosterPoints,
+    planName: provider.plan?.plan_name ?? null,
+    publicProfileUrl: new URL(`profile/${encodeURIComponent(provider.userId.username)}`, publicSite).toString(),
+  };
+}
+
+/**
+ * A provider's details page: the profile (404 when unknown), its documents, booster points history
+ * and one page of its update activities. Activities that cannot be read are told, not fatal.
+ */
+export async function providerDetailsLoader(request: Request, admin: AdminUser, providerId: number) {
+  const url = new URL(request.url);
+  const caller = callerOf(admin, request);
+  const provider = await getProviderDetail(providerId, caller).catch(throwLoaderError);
+
+  const [history, booster] = await Promise.all([
+    listUserActivities(provider.userId.id, caller).then(
+      (records) => ({ rows: toActivityRows(records), error: null }),
+      (error: unknown) => {
+        if (!(error instanceof MarketplaceError)) throw error;
+        return { rows: [], error: `The profile update activities could not be loaded: ${error.message}` };
+      },
+    ),
+    readBoosterHistory(providerId, caller),
+  ]);
+  const shown = historyPage(history.rows, readPositive(url.searchParams, "activity_page"));
+  const asked = readPositive(url.searchParams, "activity");
+  const open = asked === null ? undefined : history.rows.find((row) => row.id === asked);
+
+  return data<ProviderDetailsPageData>({
+    provider: toView(provider),
+    back: safeBack(url.searchParams.get("back")),
+    documents: documentRows(provider),
+    booster,
+    history: {
+      rows: shown.rows.map(({ id, timestamp, category, count, names }) => ({ id, timestamp, category, count, names })),
+      total: shown.total,
+      page: shown.page,
+      pageSize: ACTIVITY_PAGE_SIZE,
+      error: history.error,
+      dialog: open ? { id: open.id, timestamp: open.timestamp, status: open.status, count: open.count, changes: open.changes } : null,
+    },
+  });
+}
