@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: typecheck, API tests, route tests, build, e2e — in that order, always all of them,
+// npm test: typecheck, lint, API tests, route tests, build, e2e — in that order, always all of them,
 // then one line of totals. Exit code 1 if anything failed.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -28,9 +28,13 @@ function run(command, args, env = {}) {
         setTimeout(() => {
           try {
             process.kill(-child.pid, "SIGKILL");
-          } catch {}
+          } catch {
+            // the group has already exited
+          }
         }, 5000).unref();
-      } catch {}
+      } catch {
+        // the group has already exited
+      }
     }, SUITE_TIMEOUT_MS);
     child.on("error", (error) => {
       clearTimeout(timer);
@@ -96,7 +100,14 @@ banner("typecheck: tsc --noEmit");
   record("typecheck", code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, seconds);
 }
 
-// 2-4. vitest projects (slow: the volume tests, once)
+// 2. lint (one check too; a warning fails it)
+banner("lint: eslint .");
+{
+  const { code, seconds } = await run(bin("eslint"), [".", "--max-warnings", "0"]);
+  record("lint", code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, seconds);
+}
+
+// 3-5. vitest projects (slow: the volume tests, once)
 for (const project of ["api", "slow", "routes"]) {
   const out = path.join(reports, `vitest-${project}.json`);
   rmSync(out, { force: true });
@@ -117,7 +128,7 @@ for (const project of ["api", "slow", "routes"]) {
   else record(project, counts, seconds, note);
 }
 
-// 5. build
+// 6. build
 banner("remix build");
 let built = false;
 {
@@ -126,7 +137,7 @@ let built = false;
   record("build", built ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, seconds);
 }
 
-// 6. e2e (js and no-js projects)
+// 7. e2e (js and no-js projects)
 if (built) {
   const out = path.join(reports, "playwright.json");
   rmSync(out, { force: true });

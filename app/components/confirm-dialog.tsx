@@ -55,6 +55,7 @@ export function ConfirmDialog({
           ))}
           <Flex gap="3" justify="end" mt="2">
             <DialogCloseLink to={cancelTo} label={cancelLabel} />
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a <dialog> focuses its autofocus control on opening (HTML's dialog focusing steps), JS or not */}
             <Button type="submit" color="red" disabled={busy} autoFocus>
               {busy ? "Working…" : confirmLabel}
             </Button>

@@ -26,6 +26,7 @@ export function NoticeDialog({
           {message}
         </Text>
         <Flex justify="end">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a <dialog> focuses its autofocus control on opening (HTML's dialog focusing steps), JS or not */}
           <DialogCloseLink to={closeTo} autoFocus />
         </Flex>
       </Flex>

@@ -56,6 +56,7 @@ export function RouteDialog({ labelledBy, describedBy, closeTo, openKey, style, 
 export function DialogCloseLink({ to, label = "Close", autoFocus }: { to: string; label?: string; autoFocus?: boolean }) {
   return (
     <Button asChild variant="soft" color="gray">
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- passes on the dialog's choice (see the callers) */}
       <Link to={to} preventScrollReset replace autoFocus={autoFocus}>
         {label}
       </Link>

@@ -78,6 +78,7 @@ export default function AdminLogin() {
               required
               maxLength={100}
               defaultValue={actionData?.username ?? ""}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task
               autoFocus
             />
             <Field label="Password" id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={200} />

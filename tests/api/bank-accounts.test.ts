@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { BankAccount } from "../../app/models/service-providers";
+import type { AuditEntry } from "../../app/models/audit";
 import { bankAccounts, serviceProviders } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 
 const reveal = (api: TestApi, id: number | string, options: Parameters<typeof call>[3] = {}) =>
   call(api, "POST", `/accounts/${id}/reveal`, options);
-const auditRows = async (api: TestApi) => (await get(api, "/audit-log", { query: { limit: 100 } })).body.data as any[];
+const auditRows = async (api: TestApi) => (await get(api, "/audit-log", { query: { limit: 100 } })).body.data as AuditEntry[];
 
 describeEachDriver("bank accounts: masked list, audited reveal", (driver) => {
   let api: TestApi;

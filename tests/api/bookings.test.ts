@@ -5,7 +5,7 @@ import { describeEachDriver, startTestApi, type TestApi } from "../support/api-s
 import { get, parsed } from "./helpers";
 
 const list = (api: TestApi, query: Record<string, string | number> = {}) => get(api, "/get-bookings", { query });
-const rows = (body: any) => (body.data as unknown[]).map((r) => parsed(BookingRow, r));
+const rows = (body: { data: unknown[] }) => body.data.map((r) => parsed(BookingRow, r));
 const STATUSES = ["Pending", "InProgress", "Scheduled", "PartialyCompleted", "Completed", "Cancelled", "Tickets"];
 
 describeEachDriver("bookings list", (driver) => {
@@ -29,7 +29,7 @@ describeEachDriver("bookings list", (driver) => {
     for (const r of all) {
       expect(r.charges).toMatch(/^\d+\.\d{2}$/);
       expect(r.paymentStatus).not.toBeNull();
-      expect((r.phonepe_response as any).data.merchantId).toBeTruthy();
+      expect((r.phonepe_response as { data: { merchantId: string } }).data.merchantId).toBeTruthy();
     }
     // an order whose first attempt failed shows its later success
     const retried = all.filter((r) => r.status === "Pending" && r.paymentStatus === "PAYMENT_SUCCESS");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApi } from "../../api/src/app";
 import type { Database } from "../../api/src/db/client";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
-import { get } from "./helpers";
+import { get, type Answer } from "./helpers";
 
 /** Every call the admin uses, as the spec writes it (and our own paths). */
 const EXPECTED: [string, string][] = [
@@ -45,9 +45,18 @@ const OURS = [
   "get /payments/{payment_id}",
 ];
 
+/** The parts of an operation of the document these checks read. */
+type Operation = {
+  parameters?: { name: string; schema?: unknown }[];
+  requestBody?: { content: Record<string, { schema?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  description?: string;
+  "x-path-chosen-by-us"?: boolean;
+};
+
 describeEachDriver("GET /openapi.json", (driver) => {
   let api: TestApi;
-  let doc: any;
+  let doc: Answer["body"];
   beforeAll(async () => {
     api = await startTestApi({ driver, seed: false });
     const answer = await get(api, "/openapi.json");
@@ -77,14 +86,14 @@ describeEachDriver("GET /openapi.json", (driver) => {
         }
       }
     };
-    for (const [name, schema] of Object.entries<any>(doc.components.schemas)) visit(schema, `#/components/schemas/${name}`);
-    for (const [path, operations] of Object.entries<any>(doc.paths)) {
-      for (const [method, operation] of Object.entries<any>(operations)) {
+    for (const [name, schema] of Object.entries(doc.components.schemas)) visit(schema, `#/components/schemas/${name}`);
+    for (const [path, operations] of Object.entries<Record<string, Operation>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
         const at = `${method.toUpperCase()} ${path}`;
         for (const parameter of operation.parameters ?? []) visit(parameter.schema ?? {}, `${at} parameter ${parameter.name}`);
-        for (const [type, content] of Object.entries<any>(operation.requestBody?.content ?? {})) visit(content.schema ?? {}, `${at} body ${type}`);
-        for (const [status, answer] of Object.entries<any>(operation.responses)) {
-          for (const [type, content] of Object.entries<any>(answer.content ?? {})) visit(content.schema ?? {}, `${at} ${status} ${type}`);
+        for (const [type, content] of Object.entries(operation.requestBody?.content ?? {})) visit(content.schema ?? {}, `${at} body ${type}`);
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          for (const [type, content] of Object.entries(answer.content ?? {})) visit(content.schema ?? {}, `${at} ${status} ${type}`);
         }
       }
     }
@@ -95,7 +104,7 @@ describeEachDriver("GET /openapi.json", (driver) => {
     const { schemas } = doc.components;
     expect(schemas.ReleasePaymentBody.properties.payment_status).toMatchObject({ enum: ["WITHDRAWN"] });
     expect(schemas.UpdateOrderBody.properties.user_mark_as_done).toMatchObject({ enum: [true] });
-    expect(schemas.CancelOrderBody.properties.reason.anyOf.map((s: any) => s.type)).toEqual(["string", "integer"]);
+    expect(schemas.CancelOrderBody.properties.reason.anyOf.map((s: { type: string }) => s.type)).toEqual(["string", "integer"]);
   });
 
   it("is an OpenAPI 3.1 document with the secret header as its security scheme", () => {
@@ -125,7 +134,7 @@ describeEachDriver("GET /openapi.json", (driver) => {
   });
 
   it("documents parameters and bodies", () => {
-    const names = (path: string, method: string) => doc.paths[path][method].parameters.map((p: any) => p.name);
+    const names = (path: string, method: string) => doc.paths[path][method].parameters.map((p: { name: string }) => p.name);
     expect(names("/category-hierarchy-admin", "get")).toEqual(["page", "page_size", "category", "start_date", "end_date"]);
     expect(names("/update-category", "patch")).toEqual(["category_id", "x-acting-admin"]);
     expect(names("/faq-detail/{id}", "put")).toContain("id");
@@ -140,8 +149,8 @@ describeEachDriver("GET /openapi.json", (driver) => {
   });
 
   it("marks the paths we chose, saying the spec does not show them", () => {
-    for (const [path, ops] of Object.entries<any>(doc.paths)) {
-      for (const [method, operation] of Object.entries<any>(ops)) {
+    for (const [path, ops] of Object.entries<Record<string, Operation>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(ops)) {
         const ours = OURS.includes(path) || OURS.includes(`${method} ${path}`);
         expect(Boolean(operation["x-path-chosen-by-us"]), path).toBe(ours);
         if (ours) expect(operation.description).toMatch(/does not show/);

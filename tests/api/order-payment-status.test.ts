@@ -5,7 +5,7 @@ import { describeEachDriver, startTestApi, type TestApi } from "../support/api-s
 import { get, parsed } from "./helpers";
 
 const report = (api: TestApi, query: Record<string, string> = {}) => get(api, "/order-payment-status/", { query });
-const rows = (body: any) => (body.data.data as unknown[]).map((r) => parsed(OrderPaymentStatusRow, r));
+const rows = (body: { data: { data: unknown[] } }) => body.data.data.map((r) => parsed(OrderPaymentStatusRow, r));
 const istDay = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 describeEachDriver("order payment status report", (driver) => {

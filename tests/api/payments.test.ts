@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiErrorBody } from "../../app/models/api";
+import type { AuditEntry } from "../../app/models/audit";
 import { eq } from "drizzle-orm";
 import { orderStatusLabel } from "../../app/models/order-labels";
 import { PAYMENT_STATUS_LABELS, PaymentRecord } from "../../app/models/payments";
@@ -9,7 +10,7 @@ import { describeEachDriver, startTestApi, type TestApi } from "../support/api-s
 import { call, get, parsed } from "./helpers";
 
 const list = (api: TestApi, query: Record<string, string | number> = {}) => get(api, "/payments", { query });
-const rows = (body: any) => (body.data as unknown[]).map((r) => parsed(PaymentRecord, r));
+const rows = (body: { data: unknown[] }) => body.data.map((r) => parsed(PaymentRecord, r));
 const lastAudit = async (api: TestApi) => (await get(api, "/audit-log", { query: { limit: 1 } })).body.data[0];
 const release = (api: TestApi, id: number, body: unknown = { payment_status: "WITHDRAWN" }, actingAdmin?: number | null) =>
   call(api, "PUT", `/payments/${id}`, { body, ...(actingAdmin === undefined ? {} : { actingAdmin }) });
@@ -41,7 +42,7 @@ describeEachDriver("payments", (driver) => {
   it("answers exact rupee strings, PhonePe raw responses and both invoice views", () => {
     for (const r of all) {
       expect(r.total_amount).toMatch(/^\d+\.\d{2}$/);
-      const response = r.phonepe_response as any;
+      const response = r.phonepe_response as { data: { paymentInstrument: unknown } };
       expect(response.data).toMatchObject({ merchantId: expect.any(String), transactionId: r.transaction_id, amount: inrToPaise(r.total_amount) });
       expect(response.data.paymentInstrument).toMatchObject({ type: "UPI", utr: expect.any(String) });
       expect(r.invoice.user.amount).toBe(r.total_amount);
@@ -241,7 +242,7 @@ describeEachDriver("payments", (driver) => {
     const answers = await Promise.all([release(api, target.payment_id), release(api, target.payment_id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const audits = (await get(api, "/audit-log", { query: { limit: 100 } })).body.data.filter(
-      (e: any) => e.entity === "payment" && e.entity_id === String(target.payment_id),
+      (e: AuditEntry) => e.entity === "payment" && e.entity_id === String(target.payment_id),
     );
     expect(audits).toHaveLength(1);
   });

@@ -139,11 +139,11 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
     const updated = rows.map((r) => r.updated_at);
     expect(updated).toEqual([...updated].sort().reverse());
     const sorted = await get(api, "/get-all-serviceprovider-documents", { query: { sortField: "username", sortOrder: "asc", page: 2, page_size: 20 } });
-    const names = sorted.body.data.map((r: any) => r.userId.username);
+    const names = sorted.body.data.map((r: DocumentReviewRow) => r.userId.username);
     expect(names).toHaveLength(20);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     const search = await get(api, "/get-all-serviceprovider-documents", { query: { search: rows[0].userId.username } });
-    expect(search.body.data.map((r: any) => r.serviceProvider_id)).toEqual([rows[0].serviceProvider_id]);
+    expect(search.body.data.map((r: DocumentReviewRow) => r.serviceProvider_id)).toEqual([rows[0].serviceProvider_id]);
     // search: username or phone containing the text, or the category's name (any case, also short texts)
     const everyone = (await get(api, "/get-all-serviceprovider-documents", { query: { page_size: 200 } })).body.data as DocumentReviewRow[];
     const categoryName = everyone.find((r) => r.category)!.category!.categoryName;
@@ -152,7 +152,7 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
       const want = everyone.filter((r) =>
         [r.userId.username, r.userId.phone, r.category?.categoryName ?? ""].some((f) => f.toLowerCase().includes(text.toLowerCase())),
       );
-      expect(found.body.data.map((r: any) => r.serviceProvider_id).sort(), text).toEqual(want.map((r) => r.serviceProvider_id).sort());
+      expect(found.body.data.map((r: DocumentReviewRow) => r.serviceProvider_id).sort(), text).toEqual(want.map((r) => r.serviceProvider_id).sort());
       expect(found.body.total_results).toBe(want.length);
     }
     const future = await get(api, "/get-all-serviceprovider-documents", { query: { start_date: "2030-01-01" } });

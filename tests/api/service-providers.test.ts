@@ -5,7 +5,7 @@ import { describeEachDriver, startTestApi, type TestApi } from "../support/api-s
 import { call, get, parsed } from "./helpers";
 
 const list = (api: TestApi, query: Record<string, string | number> = {}) => get(api, "/get-all-serviceProvider", { query });
-const rows = (body: any) => (body.data.data as unknown[]).map((r) => parsed(ProviderListRow, r));
+const rows = (body: { data: { data: unknown[] } }) => body.data.data.map((r) => parsed(ProviderListRow, r));
 const lastAudit = async (api: TestApi) => (await get(api, "/audit-log", { query: { limit: 1 } })).body.data[0];
 
 describeEachDriver("service providers", (driver) => {
@@ -210,7 +210,7 @@ describeEachDriver("service providers", (driver) => {
     expect(users.body.data).toHaveLength(60);
     parsed(UserRecord, users.body.data[0]);
     const paged = await get(api, "/get-all-users", { query: { page: 2, page_size: 10 } });
-    expect(paged.body.data.map((u: any) => u.id)).toEqual(users.body.data.slice(10, 20).map((u: any) => u.id));
+    expect(paged.body.data.map((u: UserRecord) => u.id)).toEqual(users.body.data.slice(10, 20).map((u: UserRecord) => u.id));
     const headers = (await fetch(new URL("/get-all-users?page_size=5", api.url), { headers: { [api.apiKeyHeader]: api.apiKey } })).headers;
     expect(headers.get("x-total-count")).toBe("60");
     // search: username, email or phone containing the text (any case), also 1–2 characters

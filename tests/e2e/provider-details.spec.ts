@@ -68,7 +68,7 @@ async function ownProvider(apiCall: typeof ApiCall, n: number): Promise<number> 
   return data.serviceProvider_id;
 }
 
-test("Update Points: needs a reason, records the difference in the history with who, when and why", async ({ page, apiCall }, testInfo) => {
+test("Update Points: needs a reason, records the difference in the history with who, when and why", async ({ page, apiCall }) => {
   const id = await ownProvider(apiCall, 6);
   await page.goto(`/admin/provider-details/${id}`);
   const card = page.locator("section", { has: page.getByRole("button", { name: "Update Points" }) });

@@ -16,8 +16,8 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-test("no file under public/build holds a secret or a server-only setting", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "a file check: once is enough");
+test("no file under public/build holds a secret or a server-only setting", async () => {
+  test.skip(test.info().project.name !== "js", "a file check: once is enough");
   const files = filesUnder("public/build");
   expect(files.length).toBeGreaterThan(3);
   const leaks: string[] = [];

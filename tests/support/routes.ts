@@ -180,7 +180,7 @@ interface RouteMatchers<R = unknown> {
   toSendToast(expected: Partial<Toast>): Promise<R>;
 }
 declare module "vitest" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any -- merges with vitest's Matchers<T = any>
   interface Matchers<T = any> extends RouteMatchers<T> {}
 }
 

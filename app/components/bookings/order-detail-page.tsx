@@ -313,6 +313,7 @@ export function OrderDetailPage() {
                   Cancel
                 </Link>
               </Button>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a <dialog> focuses its autofocus control on opening (HTML's dialog focusing steps), JS or not */}
               <Button type="submit" color="green" disabled={busyIntent === "complete"} autoFocus>
                 {busyIntent === "complete" ? "Working…" : "Mark Complete"}
               </Button>

@@ -27,11 +27,17 @@ export function RichTextEditor({ name, label, defaultValue, error, hint, id = na
   const [source, setSource] = useState(false);
   // the lexical editor is rebuilt from the textarea each time the admin leaves the HTML view
   const [generation, setGeneration] = useState(0);
+  // what the editor starts from: the textarea's HTML when the editor loads or the HTML view closes
+  const [initialHtml, setInitialHtml] = useState(defaultValue);
 
   useEffect(() => {
     let live = true;
     import("~/components/rich-text/lexical-editor")
-      .then((module) => live && setEditor(() => module.default))
+      .then((module) => {
+        if (!live) return;
+        if (textarea.current) setInitialHtml(textarea.current.value);
+        setEditor(() => module.default);
+      })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
@@ -54,7 +60,10 @@ export function RichTextEditor({ name, label, defaultValue, error, hint, id = na
             className="rte-source-toggle"
             aria-pressed={source}
             onClick={() => {
-              if (source) setGeneration((n) => n + 1);
+              if (source) {
+                if (textarea.current) setInitialHtml(textarea.current.value);
+                setGeneration((n) => n + 1);
+              }
               setSource((s) => !s);
             }}
           >
@@ -65,7 +74,7 @@ export function RichTextEditor({ name, label, defaultValue, error, hint, id = na
       {rich && Editor ? (
         <Editor
           key={generation}
-          initialHtml={textarea.current?.value ?? defaultValue}
+          initialHtml={initialHtml}
           labelledBy={labelId}
           describedBy={describedBy}
           invalid={Boolean(error)}
