@@ -13,7 +13,7 @@ import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { deleteFaq, getFaq, updateFaq } from "~/services/marketplace/faqs.server";
-import { sanitizeRichText } from "~/services/sanitize.server";
+import { sanitizeRichText } from "~/utils/sanitize";
 import { redirectWithToast } from "~/services/toast.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { SendEmailBody } from "../../../app/models/service-providers";
-// eslint-disable-next-line no-restricted-imports -- known arrow violation (issue 10): one sanitiser for both sides, server-only so not app/utils; awaiting a home
-import { sanitizeRichText } from "../../../app/services/sanitize.server";
+import { sanitizeRichText } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

@@ -4,7 +4,7 @@ import { SendEmailBody, WHATSAPP_TEMPLATES, type EmailValues } from "~/models/se
 import { formFailure } from "~/services/form-result.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { sendEmail } from "~/services/marketplace/email.server";
-import { sanitizeRichText } from "~/services/sanitize.server";
+import { sanitizeRichText } from "~/utils/sanitize";
 import { redirectWithToast } from "~/services/toast.server";
 import { listUrlOf, readRecipients } from "~/services/service-providers/list-query.server";
 

@@ -1,3 +1,7 @@
+/**
+ * Rich text (the lexical editor's HTML, email bodies) made safe to store and show: no scripts, event
+ * handlers or javascript:/data: links. Pure (no I/O), so the admin and the API share this one copy.
+ */
 import sanitizeHtml from "sanitize-html";
 
 /** The tags the rich-text editor produces (and a little more that pasted HTML may carry). */
