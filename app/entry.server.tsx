@@ -1,12 +1,24 @@
 import { PassThrough } from "node:stream";
-import { type AppLoadContext, type EntryContext, createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/components/shell/csp-nonce";
 
 // Streams still pending after this long are cut (Remix's own default).
 const STREAM_TIMEOUT_MS = 5_000;
+
+/**
+ * Remix logs every error with its stack. An unknown URL (404) or a method a route does not take (405)
+ * is the visitor's mistake, already answered by the error page: not worth a stack in the log.
+ * Aborted requests (the browser went away) are not logged either, as Remix's default does.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * Renders a page as Remix's default does (a browser gets the shell as soon as it is ready, a bot or

@@ -16,8 +16,8 @@ declare module "@remix-run/node" {
 // then the admin's own: two render-blocking requests instead of twelve.
 export const links: LinksFunction = () => [
   ...[radixStyles, appStyles].map((href) => ({ rel: "stylesheet", href })),
-  // no favicon request (it would be a 404 on every first visit)
-  { rel: "icon", href: "data:," },
+  // public/favicon.svg; /favicon.ico is there too for clients that ask for it by that name
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export const meta: MetaFunction = () => [{ title: "Admin" }];

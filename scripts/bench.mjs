@@ -29,9 +29,9 @@ function run(command, commandArgs, { capture = false } = {}) {
 }
 
 if (!args.includes("--no-build")) {
-  const { code } = await run(bin("remix"), ["build"]);
+  const { code } = await run(process.execPath, ["scripts/build.mjs"]);
   if (code !== 0) {
-    console.error("[bench] remix build failed");
+    console.error("[bench] the build failed");
     process.exit(1);
   }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the admin when its build is missing or stale, starts the embedded marketplace
- * API (unless MARKETPLACE_API_URL points at another one), then the admin, and prints where to go.
+ * `npm start`: builds what is missing or stale (scripts/build.mjs: the admin's Remix build, the compiled
+ * API and admin server), starts the embedded marketplace API (unless MARKETPLACE_API_URL points at
+ * another one), then the admin, both as plain `node` on compiled JavaScript, and prints where to go.
  *
  *   PORT (3000)            admin port
  *   API_PORT (4010)        embedded API port (loopback only)
@@ -9,16 +10,17 @@
  *   MARKETPLACE_API_KEY    the API's secret; the embedded API uses it too (else one kept in ./data/.api-key)
  *   TRUST_PROXY            proxies whose X-Forwarded-For the admin believes (server/main.ts)
  *   SESSION_SECRET         kept in ./data/.session-secret when not given
+ *   NODE_ENV               always production for both servers (`npm run serve` / `npm run api` for other modes)
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { SERVER_OUTPUTS } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.join(root, "data");
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const children = new Set();
 let stopping = false;
 
@@ -31,22 +33,6 @@ function fail(message) {
   stop(1);
 }
 
-/** Newest modification time of the files under these paths. */
-function newestMtime(paths) {
-  let newest = 0;
-  const visit = (p) => {
-    if (!existsSync(p)) return;
-    const stat = statSync(p);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(p)) visit(path.join(p, name));
-    } else if (stat.mtimeMs > newest) {
-      newest = stat.mtimeMs;
-    }
-  };
-  paths.forEach(visit);
-  return newest;
-}
-
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
@@ -55,12 +41,11 @@ function run(command, args, options = {}) {
   });
 }
 
-async function buildIfStale() {
-  const built = path.join(root, "build", "index.js");
-  const sources = ["app", "remix.config.js", "package.json"].map((p) => path.join(root, p));
-  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(sources)) return;
-  log(existsSync(built) ? "the admin's sources changed: rebuilding…" : "building the admin (first start)…");
-  await run(bin("remix"), ["build"], { env: { ...process.env, NODE_ENV: "production" } });
+/** `node` on a compiled file, said in the log so it is plain which code runs. */
+function spawnCompiled(name, file, env, stdio) {
+  const child = spawn(process.execPath, ["--enable-source-maps", file], { cwd: root, env: { ...env, NODE_ENV: "production" }, stdio });
+  log(`${name}: node ${path.relative(root, file)} (pid ${child.pid})`);
+  return child;
 }
 
 /** A secret kept in ./data (mode 600), created on first use. */
@@ -79,9 +64,7 @@ function secretFile(name, bytes = 32) {
 /** The demo admin's name and password, read from the seed module itself (not duplicated here). */
 async function demoAdmin() {
   try {
-    const { tsImport } = await import("tsx/esm/api");
-    const seed = await tsImport("../api/src/seed/demo-admins.ts", import.meta.url);
-    const admins = seed.DEMO_ADMINS ?? seed.default?.DEMO_ADMINS;
+    const { DEMO_ADMINS: admins } = await import(pathToFileURL(SERVER_OUTPUTS.demoAdmins).href);
     if (admins?.admin) return { username: "admin", password: admins.admin.password };
   } catch {
     // shown without credentials then
@@ -136,10 +119,7 @@ function startApi(apiKey) {
     PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(dataDir, "pglite"),
     SEED_DEMO: process.env.SEED_DEMO ?? "true",
   };
-  const child = track(
-    spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] }),
-    "the marketplace API",
-  );
+  const child = track(spawnCompiled("the marketplace API", SERVER_OUTPUTS.api, env, ["ignore", "pipe", "pipe"]), "the marketplace API");
   return new Promise((resolve, reject) => {
     let seen = "";
     const timer = setTimeout(() => reject(new Error("the marketplace API did not start within 120 s")), 120_000);
@@ -166,7 +146,7 @@ function startApi(apiKey) {
 }
 
 async function main() {
-  await buildIfStale();
+  await run(process.execPath, ["scripts/build.mjs", "--if-stale"]);
 
   mkdirSync(dataDir, { recursive: true });
   let apiUrl = process.env.MARKETPLACE_API_URL;
@@ -189,17 +169,12 @@ async function main() {
 
   const port = process.env.PORT ?? "3000";
   const admin = track(
-    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: port,
-        MARKETPLACE_API_URL: apiUrl,
-        MARKETPLACE_API_KEY: apiKey,
-        SESSION_SECRET: sessionSecret,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    }),
+    spawnCompiled(
+      "the admin",
+      SERVER_OUTPUTS.admin,
+      { ...process.env, PORT: port, MARKETPLACE_API_URL: apiUrl, MARKETPLACE_API_KEY: apiKey, SESSION_SECRET: sessionSecret },
+      ["ignore", "pipe", "inherit"],
+    ),
     "the admin",
   );
   const credentials = embedded ? await demoAdmin() : null;

@@ -129,11 +129,11 @@ for (const project of ["api", "slow", "routes"]) {
 }
 
 // 6. build
-banner("remix build");
+banner("npm run build (Remix, and the compiled API and admin server)");
 let built = false;
 {
-  const { code, seconds } = await run(bin("remix"), ["build"]);
-  built = code === 0 && existsSync(path.join(root, "build/index.js"));
+  const { code, seconds } = await run(process.execPath, ["scripts/build.mjs"]);
+  built = code === 0 && ["build/index.js", "build/api/main.js", "build/server/main.js"].every((file) => existsSync(path.join(root, file)));
   record("build", built ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, seconds);
 }
 

@@ -49,6 +49,7 @@ export function trustProxySetting(value: string | undefined): string[] | number 
 /** Stored-file routes: their images and PDFs are shown inside the admin's own pages. */
 const EMBEDDABLE = /^\/admin\/.+\/files\/[^/]+$/;
 
+const FAVICONS = new Set(["favicon.ico", "favicon.svg"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -145,7 +146,15 @@ export function createAdminServer({
 
   // Fingerprinted client assets, then the rest of public/.
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  app.use(
+    express.static(path.join(root, "public"), {
+      maxAge: "1h",
+      setHeaders(res, file) {
+        // browsers ask for the icon on every page: a month, as its name never changes (no fingerprint)
+        if (FAVICONS.has(path.basename(file))) res.set("Cache-Control", `public, max-age=${30 * 24 * 3600}`);
+      },
+    }),
+  );
 
   const development = mode === "development";
   const pageHeaders = headers({ secure, embeddable: false, development });

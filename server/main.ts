@@ -13,7 +13,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createAdminServer, DEFAULT_BODY_LIMIT_BYTES } from "./admin-server";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Set by scripts/build-server.mjs: from the compiled server (build/server/) the repository is two folders up.
+declare const ROOT_FROM_BUNDLE: string | undefined;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), typeof ROOT_FROM_BUNDLE === "string" ? ROOT_FROM_BUNDLE : "..");
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
 
 const app = createAdminServer({

@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 // The e2e stack Playwright's webServer starts: the real API on a fresh PGlite folder (demo data
-// seeded), then the built admin (server/main.ts) pointed at it. Assumes `remix build` already ran.
-import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+// seeded), then the built admin pointed at it, both the compiled JavaScript `npm start` runs
+// (build/api/main.js, build/server/main.js; built first when a source changed).
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { E2E, ROUTES_TEST_ENV } from "./test-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const bin = (name) => path.join(root, "node_modules/.bin", name);
 
-if (!existsSync(path.join(root, "build/index.js"))) {
-  console.error("[e2e-server] build/index.js is missing: run `npm run build` first.");
+const built = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+if (built.status !== 0) {
+  console.error("[e2e-server] the build failed (node scripts/build.mjs).");
   process.exit(1);
 }
 
-// After start-up the servers' output goes to a log file (the admin reports every 404 with a stack).
+// After start-up the servers' output goes to a log file.
 mkdirSync(path.join(root, "test-results"), { recursive: true });
 const logFile = path.join(root, "test-results/e2e-server.log");
 const log = createWriteStream(logFile);
@@ -82,8 +83,8 @@ function start(name, command, args, env, readyLine) {
 try {
   await start(
     "api",
-    bin("tsx"),
-    ["api/src/main.ts"],
+    process.execPath,
+    ["--enable-source-maps", "build/api/main.js"],
     {
       API_HOST: "127.0.0.1",
       API_PORT: String(E2E.apiPort),
@@ -99,7 +100,7 @@ try {
   await start(
     "admin",
     process.execPath,
-    ["--import", "tsx", "server/main.ts"],
+    ["--enable-source-maps", "build/server/main.js"],
     {
       ...ROUTES_TEST_ENV,
       PORT: String(E2E.adminPort),

@@ -22,7 +22,13 @@ export type OpenedDatabase = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+// Set by scripts/build-server.mjs: from the compiled API (build/api/) the repository is two folders up.
+declare const ROOT_FROM_BUNDLE: string | undefined;
+const repositoryRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  typeof ROOT_FROM_BUNDLE === "string" ? ROOT_FROM_BUNDLE : "../../..",
+);
+export const MIGRATIONS_FOLDER = path.join(repositoryRoot, "api/drizzle");
 
 export type OpenDatabaseOptions = {
   /** postgres://… — use PostgreSQL through pg */
