@@ -321,13 +321,8 @@ export type ProviderDetailsPageData = {
 };
 
 /** A refused Update Points, with what was typed. */
-export type BoosterPointsResult = {
-  boosterError: string | null;
-  reasonError: string | null;
-  boosterValue: string;
-  reasonValue: string;
-  formError: string | null;
-};
+/** What the admin typed in the details page's Update Points, kept when the save is refused. */
+export type BoosterPointsValues = { boosterPoints: string; reason: string };
 
 export type ProviderFilters = Record<"search" | "start_date" | "end_date" | "plan" | "stage" | "status" | "verification" | "parentCategory", string>;
 

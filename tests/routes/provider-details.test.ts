@@ -193,7 +193,8 @@ describe("Update Points", () => {
     const before = (await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data.boosterPoints;
     const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "update-points", boosterPoints: String(before + 5), reason: "  " } }), { providerId: id });
     expect(statusOf(result)).toBe(422);
-    expect(payload(result)).toMatchObject({ reasonError: "Reason is required", boosterError: null, boosterValue: String(before + 5) });
+    expect(payload(result)).toMatchObject({ fieldErrors: { reason: "Reason is required" }, repopulateFields: { boosterPoints: String(before + 5) } });
+    expect(payload(result).fieldErrors.boosterPoints).toBeUndefined();
     expect((await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data.boosterPoints).toBe(before);
   });
 
@@ -211,8 +212,8 @@ describe("Update Points", () => {
     for (const [value, message] of cases) {
       const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "update-points", boosterPoints: value, reason: "Checking" } }), { providerId: id });
       expect(statusOf(result), value).toBe(422);
-      expect(payload(result).boosterError, value).toMatch(message);
-      expect(payload(result).boosterValue).toBe(value);
+      expect(payload(result).fieldErrors.boosterPoints, value).toMatch(message);
+      expect(payload(result).repopulateFields.boosterPoints).toBe(value);
     }
     const after = (await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data.boosterPoints;
     expect(after).toBe(before);

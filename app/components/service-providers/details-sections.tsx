@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
-import type { BoosterPointsResult, DocumentCell, ProviderView } from "~/models/service-providers";
+import type { BoosterPointsValues, DocumentCell, ProviderView } from "~/models/service-providers";
+import type { FormFailure } from "~/models/form-result";
 import type { BoosterHistoryView } from "~/models/booster-points";
 import { BoosterHistoryTable } from "./booster-history-table";
 import { FileList, type FileHref } from "../files/file-preview";
@@ -90,7 +91,7 @@ export function ProviderCard({
   provider: ProviderView;
   booster: BoosterHistoryView;
   /** the refused Update Points, with what was typed */
-  result: BoosterPointsResult | null;
+  result: FormFailure<BoosterPointsValues> | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-points";
@@ -144,16 +145,16 @@ export function ProviderCard({
               min={0}
               step={1}
               inputMode="numeric"
-              defaultValue={result?.boosterValue ?? String(provider.boosterPoints)}
-              error={result?.boosterError}
+              defaultValue={result?.repopulateFields.boosterPoints ?? String(provider.boosterPoints)}
+              error={result?.fieldErrors.boosterPoints}
               style={{ width: "9rem" }}
             />
             <Field
               label="Reason"
               name="reason"
               maxLength={500}
-              defaultValue={result?.reasonValue ?? ""}
-              error={result?.reasonError}
+              defaultValue={result?.repopulateFields.reason ?? ""}
+              error={result?.fieldErrors.reason}
               hint="Recorded in the history with the difference (a grant, or a correction when it takes points away)."
               style={{ width: "16rem" }}
             />

@@ -1,13 +1,14 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { fileHrefUnder } from "~/components/files/file-preview";
 import { Text } from "~/components/ui";
-import type { BoosterPointsResult, ProviderDetailsPageData } from "~/models/service-providers";
+import type { BoosterPointsValues, ProviderDetailsPageData } from "~/models/service-providers";
+import type { FormFailure } from "~/models/form-result";
 import { DocumentsTable, ProfileSummary, ProviderCard } from "./details-sections";
 import { HistoryPanel } from "./history-panel";
 
 export function ProviderDetailsPage() {
   const { provider, back, documents, history, booster } = useLoaderData<ProviderDetailsPageData>();
-  const result = useActionData<BoosterPointsResult>();
+  const result = useActionData<FormFailure<BoosterPointsValues>>();
   return (
     <>
       <Text as="p" size="2" mb="3">

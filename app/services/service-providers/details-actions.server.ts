@@ -1,6 +1,6 @@
-import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
-import { BoosterPointsBody, type BoosterPointsResult } from "~/models/service-providers";
+import { BoosterPointsBody, type BoosterPointsValues } from "~/models/service-providers";
+import { formFailure } from "~/services/form-result.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { updateBoosterPoints } from "~/services/marketplace/service-providers.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -14,8 +14,13 @@ export async function providerDetailsAction(request: Request, admin: AdminUser, 
   }
   const raw = String(formData.get("boosterPoints") ?? "").trim();
   const reason = String(formData.get("reason") ?? "");
-  const refuse = (result: Partial<BoosterPointsResult>, status: number) =>
-    data<BoosterPointsResult>({ boosterError: null, reasonError: null, formError: null, boosterValue: raw, reasonValue: reason, ...result }, { status });
+  const values: BoosterPointsValues = { boosterPoints: raw, reason };
+  const refuse = (errors: { boosterPoints?: string | null; reason?: string | null; form?: string }, status: number) => {
+    const fieldErrors: Record<string, string> = {};
+    if (errors.boosterPoints) fieldErrors.boosterPoints = errors.boosterPoints;
+    if (errors.reason) fieldErrors.reason = errors.reason;
+    return formFailure(values, { fieldErrors, formError: errors.form }, status);
+  };
 
   const parsed = BoosterPointsBody.safeParse({ boosterPoints: raw, reason });
   // z.coerce turns "" into 0: an empty box is a missing value, not zero
@@ -27,7 +32,7 @@ export async function providerDetailsAction(request: Request, admin: AdminUser, 
         : (parsed.error.issues.find((i) => i.path[0] === "boosterPoints")?.message ?? null);
   const reasonError = parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === "reason")?.message ?? null);
   if (!parsed.success || boosterError) {
-    return refuse({ boosterError: boosterError === "Expected number, received nan" ? "Booster points must be a number" : boosterError, reasonError }, 422);
+    return refuse({ boosterPoints: boosterError === "Expected number, received nan" ? "Booster points must be a number" : boosterError, reason: reasonError }, 422);
   }
   try {
     await updateBoosterPoints(providerId, parsed.data, callerOf(admin, request));
@@ -37,9 +42,9 @@ export async function providerDetailsAction(request: Request, admin: AdminUser, 
     if (error.kind === "invalid") {
       const fields = error.fieldErrors;
       const known = fields.boosterPoints ?? fields.reason;
-      return refuse({ boosterError: fields.boosterPoints ?? (known ? null : error.message), reasonError: fields.reason ?? null }, 422);
+      return refuse({ boosterPoints: fields.boosterPoints ?? (known ? null : error.message), reason: fields.reason }, 422);
     }
-    return refuse({ formError: error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : error.message }, error.status >= 500 ? 503 : 400);
+    return refuse({ form: error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : error.message }, error.status >= 500 ? 503 : 400);
   }
   const url = new URL(request.url);
   return redirectWithToast(request, url.pathname + url.search, { type: "success", message: "Booster Points Updated Successfully" });
