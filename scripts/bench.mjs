@@ -3,7 +3,7 @@
 // not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
 //   --no-build     use the existing build
 //   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list |
-//                  order-list-api | bookings-list | export | provider-list-api | provider-list
+//                  order-list-api | bookings-list | export | export-load
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -45,6 +45,7 @@ const benches = [
   ["order-list-api", "tests/bench/order-list-api.ts"],
   ["bookings-list", "tests/bench/bookings-list.ts"],
   ["export", "tests/bench/export.ts"],
+  ["export-load", "tests/bench/export-load.ts"],
 ].filter(([name]) => !only || name === only);
 
 const sections = [];

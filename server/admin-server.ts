@@ -126,9 +126,26 @@ function headers({ secure, embeddable, development }: { secure: boolean; embedda
   });
 }
 
+/**
+ * Requests this server is answering now, but for long downloads (the Excel export): a long export
+ * gives way while other admins wait for a page (app/services/order-payment-status/export.server.ts).
+ */
+let interactiveInFlight = 0;
+const LONG_DOWNLOAD = /\/export$/;
+function countInFlight(req: Request, res: Response, next: NextFunction) {
+  if (LONG_DOWNLOAD.test(req.path)) return next();
+  interactiveInFlight++;
+  res.once("close", () => interactiveInFlight--);
+  next();
+}
+
 /** What every loader and action gets in `context` (typed in app/services/auth.server.ts). */
 export function loadContextOf(req: Request, res: Response) {
-  return { clientAddress: req.ip ?? req.socket.remoteAddress ?? "", cspNonce: String(res.locals.cspNonce ?? "") };
+  return {
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    othersInFlight: () => interactiveInFlight,
+  };
 }
 
 export function createAdminServer({
@@ -168,6 +185,7 @@ export function createAdminServer({
   });
   app.use(sameOriginOnly());
   app.use(formBodiesOnly(bodyLimitBytes));
+  app.use(countInFlight);
 
   app.all(
     "*",

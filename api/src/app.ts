@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import type { Database } from "./db/client";
 import { HttpError } from "./lib/http";
+import { inFlightCounter } from "./lib/in-flight";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
 import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, z } from "./lib/openapi";
 import { createOutboxDelivery, type OutboxDelivery } from "./outbox/delivery";
@@ -109,6 +110,8 @@ export function createApi({
     }),
   );
   app.use("*", jsonBodies);
+  const inFlight = inFlightCounter();
+  app.use("*", inFlight.middleware);
 
   // Delivery runs right after a send-email call commits, in the background (failures are recorded
   // on the rows), and once now for rows left queued by an earlier run.
@@ -137,7 +140,7 @@ export function createApi({
   app.route("/", bankDetailsRouter(db));
   app.route("/", filesRouter(files));
   app.route("/", paymentsRouter(db));
-  app.route("/", orderPaymentStatusRouter(db));
+  app.route("/", orderPaymentStatusRouter(db, inFlight.othersInFlight));
   app.route("/", ordersRouter(db));
   app.route("/", bookingsRouter(db));
   app.route("/", cancellationsRouter(db));

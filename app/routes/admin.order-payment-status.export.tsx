@@ -31,7 +31,7 @@ function outcomeCookie(token: string, value: string): string {
  * With JavaScript the link carries ?token=…: a failure answers 204 (the browser stays on the page)
  * with the message in the token's cookie, and the download's own answer carries "ok" there.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Payment");
   const url = new URL(request.url);
   const { query, raw, errors } = readReportQuery(url.searchParams);
@@ -64,8 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "Cache-Control": "no-store",
   });
   if (token) headers.append("Set-Cookie", outcomeCookie(token, EXPORT_OK));
-  const body = orderPaymentStatusWorkbookStream(rows, (error) => {
-    if (!request.signal.aborted) console.error("order payment status export broke off:", error);
-  });
+  const body = orderPaymentStatusWorkbookStream(
+    rows,
+    (error) => {
+      if (!request.signal.aborted) console.error("order payment status export broke off:", error);
+    },
+    context.othersInFlight,
+  );
   return new Response(body, { status: 200, headers });
 }

@@ -22,6 +22,8 @@ declare module "@remix-run/server-runtime" {
     clientAddress?: string;
     /** this response's Content-Security-Policy nonce */
     cspNonce?: string;
+    /** how many other admins' page and data requests this server is answering right now */
+    othersInFlight?: () => number;
   }
 }
 

@@ -19,6 +19,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const ORDER_PAYMENT_STATUS_MAX_ROWS = 10_000;
 /** Rows per SQL query of the streamed form (?format=ndjson), which has no cap; ?batch_size= may lower it. */
 export const ORDER_PAYMENT_STATUS_BATCH = 5_000;
+/** The default batch: on PGlite a batch's query holds the API's one thread, so other admins' calls wait for at most one small batch. */
+const ORDER_PAYMENT_STATUS_DEFAULT_BATCH = 1_000;
+/** While other calls are answered, the next batch waits this long at a time, at most MAX_WAITS times in a row. */
+const WAIT_MS = 5;
+const MAX_WAITS = 40;
 /** The streamed form's first batch is at most this, so the first rows leave sooner. */
 const ORDER_PAYMENT_STATUS_FIRST_BATCH = 500;
 
@@ -179,14 +184,14 @@ const reportRoute = createRoute({
   },
 });
 
-export function orderPaymentStatusRouter(db: Database) {
+export function orderPaymentStatusRouter(db: Database, othersInFlight: () => number = () => 0) {
   const router = apiRouter();
 
   router.openapi(reportRoute, async (c) => {
     const { format, batch_size, ...query } = c.req.valid("query");
     const where = orderPaymentStatusWhere(query);
     if (format === "ndjson") {
-      const batchSize = batch_size ?? ORDER_PAYMENT_STATUS_BATCH;
+      const batchSize = batch_size ?? ORDER_PAYMENT_STATUS_DEFAULT_BATCH;
       // Keyset pagination on (created_at, order_id), newest first, one SQL query per batch that
       // answers the batch's NDJSON text. The next batch is queried while this one is sent (one
       // batch ahead, no more: memory stays flat), and only as the reader takes them (backpressure).
@@ -195,8 +200,12 @@ export function orderPaymentStatusRouter(db: Database) {
       let size = Math.min(batchSize, ORDER_PAYMENT_STATUS_FIRST_BATCH);
       let done = false;
       let ahead: Promise<{ text: string; rows: number; limit: number }> | null = null;
+      let waited = 0;
       const readAhead = () => {
         if (ahead || done) return;
+        // other calls first: the query would hold this thread (PGlite) until it is done
+        if (othersInFlight() > 0 && waited++ < MAX_WAITS) return void setTimeout(readAhead, WAIT_MS);
+        waited = 0;
         const limit = size;
         size = batchSize;
         ahead = orderPaymentStatusNdjson(db, where, limit, after).then((batch) => ({ ...batch, limit }));
@@ -209,7 +218,9 @@ export function orderPaymentStatusRouter(db: Database) {
           async pull(controller) {
             if (done) return controller.close();
             readAhead();
-            const batch = await ahead!;
+            while (!ahead && !done) await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
+            if (!ahead) return controller.close();
+            const batch = await ahead;
             ahead = null;
             if (batch.rows < batch.limit) done = true;
             if (batch.rows === 0) return controller.close();

@@ -10,6 +10,8 @@ import { ADMIN_ZONE } from "~/utils/dates";
 export const EXPORT_SHEET_NAME = "Order Payment Status";
 /** Rows written between two turns of the event loop (see the loop). */
 const ROWS_PER_TURN = 32;
+/** The pause per turn while other requests are being answered. */
+const YIELD_TO_OTHERS_MS = 4;
 
 /** order-payment-status-YYYY-MM-DD.xlsx, today in India. */
 export function exportFileName(now = new Date()) {
@@ -79,6 +81,7 @@ const COLUMNS: ColumnDef[] = [
 export function orderPaymentStatusWorkbookStream(
   rows: Iterable<OrderPaymentStatusRow> | AsyncIterable<OrderPaymentStatusRow>,
   onError?: (error: unknown) => void,
+  othersWaiting: () => number = () => 0,
 ): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -117,7 +120,10 @@ export function orderPaymentStatusWorkbookStream(
         // keeps that queue near empty (every 500 rows it held 60-100 MB at 100k rows). Then wait
         // while the reader (the browser) is behind.
         if (i++ % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
-          await new Promise((resolve) => setImmediate(resolve));
+          // while other admins wait for a page, the export gives them the thread (and, through the
+          // API stream's backpressure, the API's) for a moment each turn: their pages come first
+          if (othersWaiting() > 0) await new Promise((resolve) => setTimeout(resolve, YIELD_TO_OTHERS_MS));
+          else await new Promise((resolve) => setImmediate(resolve));
           if (out.writableNeedDrain) await new Promise((resolve) => out.once("drain", resolve).once("close", resolve));
         }
       }
