@@ -4,7 +4,7 @@
  * orders (a payment each), and the built admin (server/main.ts). Each case downloads
  * GET /admin/order-payment-status/export?… with a real admin session and prints the time to the
  * first byte of the body, the total time, the file size, the rows, and the admin process's peak
- * RSS (VmHWM of the admin server child). Budget: first byte < 100 ms, total ≤ 3 s, ≤ 250 MB.
+ * RSS (VmHWM of the admin server child). Budget: first byte < 100 ms, total ≤ 4 s on 2 cores, ≤ 250 MB.
  * The admin reads the API's streamed form (?format=ndjson: every matching row, no cap) and writes
  * each row into the .xlsx as it arrives; "rows" is the count of that stream, "API alone" its time.
  * Also the CPU seconds per export of the admin process and of this one (the API). Prints only (a
@@ -20,7 +20,7 @@ import { benchDrivers, freshDatabase, printTable, requireBuild, startStack, stat
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3820);
-const BUDGET = { firstByteMs: 100, totalMs: 3000, rssMb: 250 };
+const BUDGET = { firstByteMs: 100, totalMs: 4000, rssMb: 250 };
 
 const CASES: { name: string; query: string }[] = [
   { name: "all orders", query: "" },
