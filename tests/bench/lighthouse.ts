@@ -5,7 +5,9 @@
  * page; that tab fetches no script either). BENCH_RUNS rounds
  * (default 3), JS on and off interleaved so machine noise hits both alike; the table shows medians.
  * Budgets (DESIGN §6): list pages perf 98+, TBT ≤ 50 ms, LCP(JS on) ≤ 1.1 × LCP(JS off).
- * BENCH_PAGES=path,path limits the pages. Uses Debian's chromium.
+ * BENCH_PAGES=path,path limits the pages. BENCH_BASELINE=<tree> also runs the build found in that
+ * tree (e.g. `git archive <commit>` unpacked and built there) on the same API, interleaved with this
+ * one, for before/after figures taken under the same load. Uses Debian's chromium.
  */
 import { existsSync } from "node:fs";
 import { navigation } from "lighthouse";
@@ -13,10 +15,11 @@ import * as chromeLauncher from "chrome-launcher";
 // lighthouse's own driver (its dependency): the way to hand it a tab with scripts disabled
 import puppeteer from "puppeteer-core";
 import { seedDemo } from "../../api/src/seed/seed";
-import { freshDatabase, printTable, requireBuild, startStack } from "./support";
+import { freshDatabase, printTable, requireBuild, startAdminFrom, startStack } from "./support";
 
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3393);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BASELINE = process.env.BENCH_BASELINE;
 const CHROME = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BUDGET = { perf: 98, tbtMs: 50, lcpRatio: 1.1 };
 const ALL_PAGES: { name: string; path: string; list: boolean; signedIn: boolean }[] = [
@@ -118,7 +121,17 @@ async function audit(url: string, mode: Mode, cookie: string | undefined) {
   }
 }
 
+/** This tree's build, and with BENCH_BASELINE=<tree> also that tree's build, run side by side. */
+type Build = { label: string; url: string };
+const builds: Build[] = [{ label: BASELINE ? "now" : "", url: stack.adminUrl }];
+let stopBaseline: (() => void) | undefined;
+if (BASELINE) {
+  stopBaseline = await startAdminFrom(BASELINE, stack, ADMIN_PORT + 1);
+  builds.push({ label: "before", url: `http://127.0.0.1:${ADMIN_PORT + 1}` });
+}
+
 const samples = new Map<string, Sample[]>();
+const keyOf = (build: Build, page: { path: string }, mode: Mode) => `${build.label} ${page.path} ${mode}`;
 const skipped: string[] = [];
 const started = performance.now();
 try {
@@ -132,39 +145,44 @@ try {
   }
   for (let round = 0; round < RUNS; round++) {
     for (const page of live) {
-      for (const mode of page.list ? (["on", "off"] as Mode[]) : (["on"] as Mode[])) {
-        const url = `${stack.adminUrl}${page.path}`;
-        const result = await audit(url, mode, page.signedIn ? cookie : undefined);
-        if (!result) throw new Error(`no Lighthouse result for ${url} (JS ${mode})`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url} (JS ${mode}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        const { categories, audits } = result.lhr;
-        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-        const ms = (key: string) => Math.round(audits[key]?.numericValue ?? 0);
-        const scripts = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-          (item) => item.resourceType === "script",
-        );
-        const lcpElement = (audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-          ?.items?.[0]?.items?.[0]?.node?.snippet;
-        const failing = failingAudits(audits as never);
-        const sample: Sample = {
-          perf: score("performance"),
-          a11y: score("accessibility"),
-          bp: score("best-practices"),
-          fcp: ms("first-contentful-paint"),
-          lcp: ms("largest-contentful-paint"),
-          tbt: ms("total-blocking-time"),
-          jsKb: (scripts?.transferSize ?? 0) / 1024,
-          notes: `${failing.join(", ") || "no failing audit"}${lcpElement ? `; LCP element ${lcpElement.slice(0, 100)}` : ""}`,
-        };
-        const key = `${page.path} ${mode}`;
-        samples.set(key, [...(samples.get(key) ?? []), sample]);
-        console.log(`[lighthouse] ${((performance.now() - started) / 1000).toFixed(0)} s round ${round + 1}/${RUNS} ${page.path} JS ${mode}: perf ${sample.perf}, FCP ${sample.fcp}, LCP ${sample.lcp}, TBT ${sample.tbt} ms`);
+      for (const build of builds) {
+        for (const mode of page.list ? (["on", "off"] as Mode[]) : (["on"] as Mode[])) {
+          const url = `${build.url}${page.path}`;
+          const result = await audit(url, mode, page.signedIn ? cookie : undefined);
+          if (!result) throw new Error(`no Lighthouse result for ${url} (JS ${mode})`);
+          if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url} (JS ${mode}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          const { categories, audits } = result.lhr;
+          const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+          const ms = (key: string) => Math.round(audits[key]?.numericValue ?? 0);
+          const scripts = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+            (item) => item.resourceType === "script",
+          );
+          const lcpElement = (audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
+            ?.items?.[0]?.items?.[0]?.node?.snippet;
+          const failing = failingAudits(audits as never);
+          const sample: Sample = {
+            perf: score("performance"),
+            a11y: score("accessibility"),
+            bp: score("best-practices"),
+            fcp: ms("first-contentful-paint"),
+            lcp: ms("largest-contentful-paint"),
+            tbt: ms("total-blocking-time"),
+            jsKb: (scripts?.transferSize ?? 0) / 1024,
+            notes: `${failing.join(", ") || "no failing audit"}${lcpElement ? `; LCP element ${lcpElement.slice(0, 100)}` : ""}`,
+          };
+          const key = keyOf(build, page, mode);
+          samples.set(key, [...(samples.get(key) ?? []), sample]);
+          console.log(
+            `[lighthouse] ${((performance.now() - started) / 1000).toFixed(0)} s round ${round + 1}/${RUNS} ${build.label} ${page.path} JS ${mode}: perf ${sample.perf}, FCP ${sample.fcp}, LCP ${sample.lcp}, TBT ${sample.tbt} ms`,
+          );
+        }
       }
     }
   }
 } finally {
   await browser.disconnect();
   await chrome.kill();
+  stopBaseline?.();
   await stack.close();
   await opened.close();
   await cleanup();
@@ -174,48 +192,52 @@ const rows: string[][] = [];
 const ratios: string[][] = [];
 const notes: string[] = [];
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+const m = (list: Sample[], key: keyof Omit<Sample, "notes">) => median(list.map((s) => s[key]));
 for (const page of PAGES) {
-  const of = (mode: Mode) => samples.get(`${page.path} ${mode}`);
-  const on = of("on");
-  if (!on) continue;
-  const m = (list: Sample[], key: keyof Omit<Sample, "notes">) => median(list.map((s) => s[key]));
-  for (const [mode, list] of [["on", on], ["off", of("off")]] as [Mode, Sample[] | undefined][]) {
-    if (!list) continue;
-    const perf = m(list, "perf");
-    const verdict = page.list && mode === "on" ? (perf < BUDGET.perf ? " UNDER 98" : "") + (m(list, "tbt") > BUDGET.tbtMs ? " TBT>50" : "") : "";
-    rows.push([
-      page.name,
-      page.path,
-      page.list ? `JS ${mode}` : "JS on",
-      `${perf}${verdict}`,
-      mode === "on" ? String(m(list, "a11y")) : "-",
-      mode === "on" ? String(m(list, "bp")) : "-",
-      String(m(list, "fcp")),
-      String(m(list, "lcp")),
-      String(m(list, "tbt")),
-      m(list, "jsKb").toFixed(1),
-      list.map((s) => s.perf).join(" "),
-      list.map((s) => s.tbt).join(" "),
-    ]);
-    const weakest = [...list].sort((a, b) => a.perf - b.perf)[0];
-    if (weakest.perf < 100) notes.push(`${page.name}, JS ${mode}, lowest run (${weakest.perf}): ${weakest.notes}`);
-  }
-  const off = of("off");
-  if (off) {
-    const lcpRatio = m(on, "lcp") / m(off, "lcp");
-    const tbtOff = m(off, "tbt");
-    ratios.push([
-      page.name,
-      `${m(on, "lcp")} / ${m(off, "lcp")}`,
-      `${lcpRatio.toFixed(2)}${lcpRatio > BUDGET.lcpRatio ? " OVER 1.1" : ""}`,
-      `${m(on, "tbt")} / ${tbtOff}`,
-      tbtOff > 0 ? (m(on, "tbt") / tbtOff).toFixed(2) : m(on, "tbt") > 0 ? "∞ (off 0 ms)" : "1 (both 0)",
-    ]);
+  for (const build of builds) {
+    const of = (mode: Mode) => samples.get(keyOf(build, page, mode));
+    const on = of("on");
+    if (!on) continue;
+    const name = build.label ? `${page.name} (${build.label})` : page.name;
+    for (const [mode, list] of [["on", on], ["off", of("off")]] as [Mode, Sample[] | undefined][]) {
+      if (!list) continue;
+      const perf = m(list, "perf");
+      const verdict = page.list && mode === "on" ? (perf < BUDGET.perf ? " UNDER 98" : "") + (m(list, "tbt") > BUDGET.tbtMs ? " TBT>50" : "") : "";
+      rows.push([
+        name,
+        page.path,
+        page.list ? `JS ${mode}` : "JS on",
+        `${perf}${verdict}`,
+        mode === "on" ? String(m(list, "a11y")) : "-",
+        mode === "on" ? String(m(list, "bp")) : "-",
+        String(m(list, "fcp")),
+        String(m(list, "lcp")),
+        String(m(list, "tbt")),
+        m(list, "jsKb").toFixed(1),
+        list.map((s) => s.perf).join(" "),
+        list.map((s) => s.tbt).join(" "),
+      ]);
+      const weakest = [...list].sort((a, b) => a.perf - b.perf)[0];
+      if (weakest.perf < 100) notes.push(`${name}, JS ${mode}, lowest run (${weakest.perf}): ${weakest.notes}`);
+    }
+    const off = of("off");
+    if (off) {
+      const lcpRatio = m(on, "lcp") / m(off, "lcp");
+      const tbtOff = m(off, "tbt");
+      ratios.push([
+        name,
+        `${m(on, "lcp")} / ${m(off, "lcp")}`,
+        `${lcpRatio.toFixed(2)}${lcpRatio > BUDGET.lcpRatio ? " OVER 1.1" : ""}`,
+        `${m(on, "tbt")} / ${tbtOff}`,
+        tbtOff > 0 ? (m(on, "tbt") / tbtOff).toFixed(2) : m(on, "tbt") > 0 ? "∞ (off 0 ms)" : "1 (both 0)",
+      ]);
+    }
   }
 }
 
 console.log(
-  `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed in as admin; medians of ${RUNS} runs per page and mode, ${minutes} min in all`,
+  `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed in as admin; medians of ${RUNS} runs per page, build and mode, ${minutes} min in all` +
+    (BASELINE ? `; "before" is the build in ${BASELINE}, run side by side with this one` : ""),
 );
 console.log(`Budget: list pages perf ${BUDGET.perf}+, TBT ≤ ${BUDGET.tbtMs} ms (JS on), LCP(JS on) ≤ ${BUDGET.lcpRatio} × LCP(JS off)\n`);
 printTable(["page", "path", "mode", "perf", "a11y", "best practices", "FCP ms", "LCP ms", "TBT ms", "JS KB", "perf per run", "TBT per run"], rows);

@@ -179,9 +179,19 @@ export async function startStack(opened: OpenedDatabase, adminPort: number): Pro
   };
 }
 
-function startAdmin(apiUrl: string, apiKey: string, port: number): Promise<ChildProcess> {
+/**
+ * Another built admin (e.g. a checkout of an earlier commit, built there, for before/after figures
+ * in one run) on the stack's API; its sessions are the stack's. Resolves to a stop function.
+ */
+export async function startAdminFrom(tree: string, stack: BenchStack, port: number): Promise<() => void> {
+  if (!existsSync(path.join(tree, "build/index.js"))) throw new Error(`${tree}/build/index.js is missing: build it there first`);
+  const child = await startAdmin(stack.apiUrl, stack.apiKey, port, tree);
+  return () => child.kill("SIGTERM");
+}
+
+function startAdmin(apiUrl: string, apiKey: string, port: number, cwd = root): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
