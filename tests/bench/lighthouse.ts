@@ -148,7 +148,12 @@ try {
       for (const build of builds) {
         for (const mode of page.list ? (["on", "off"] as Mode[]) : (["on"] as Mode[])) {
           const url = `${build.url}${page.path}`;
-          const result = await audit(url, mode, page.signedIn ? cookie : undefined);
+          let result = await audit(url, mode, page.signedIn ? cookie : undefined);
+          // a lost trace (NO_NAVSTART, NO_FCP) happens now and then on a loaded machine: run it again
+          for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+            console.log(`[lighthouse] ${page.path} JS ${mode}: ${result.lhr.runtimeError.code}, again`);
+            result = await audit(url, mode, page.signedIn ? cookie : undefined);
+          }
           if (!result) throw new Error(`no Lighthouse result for ${url} (JS ${mode})`);
           if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url} (JS ${mode}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           const { categories, audits } = result.lhr;
