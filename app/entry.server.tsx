@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/components/shell/csp-nonce";
+import { CoalescedStream } from "~/services/coalesced-stream.server";
 
 // Streams still pending after this long are cut (Remix's own default).
 const STREAM_TIMEOUT_MS = 5_000;
@@ -22,8 +22,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Renders a page as Remix's default does (a browser gets the shell as soon as it is ready, a bot or
- * audit tool the whole page at once), plus one thing: the Content-Security-Policy nonce the admin's
- * server made for this response goes on every inline script Remix and React write.
+ * audit tool the whole page at once), plus two things: the Content-Security-Policy nonce the admin's
+ * server made for this response goes on every inline script Remix and React write, and what React
+ * writes in one go reaches the compressor as one chunk (see CoalescedStream).
  */
 export default function handleRequest(
   request: Request,
@@ -38,7 +39,8 @@ export default function handleRequest(
     let shellRendered = false;
     const send = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      // one chunk per turn of the event loop, so gzip is flushed once per burst, not per 2 KB
+      const body = new CoalescedStream();
       responseHeaders.set("Content-Type", "text/html");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
