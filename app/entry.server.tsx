@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/components/shell/csp-nonce";
 import { CoalescedStream } from "~/services/coalesced-stream.server";
+import { deferScripts } from "~/services/deferred-scripts.server";
 
 // Streams still pending after this long are cut (Remix's own default).
 const STREAM_TIMEOUT_MS = 5_000;
@@ -22,9 +23,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Renders a page as Remix's default does (a browser gets the shell as soon as it is ready, a bot or
- * audit tool the whole page at once), plus two things: the Content-Security-Policy nonce the admin's
- * server made for this response goes on every inline script Remix and React write, and what React
- * writes in one go reaches the compressor as one chunk (see CoalescedStream).
+ * audit tool the whole page at once), plus three things: the Content-Security-Policy nonce the admin's
+ * server made for this response goes on every inline script Remix and React write, what React
+ * writes in one go reaches the compressor as one chunk (see CoalescedStream), and the scripts are
+ * fetched after the first paint (see deferScripts).
  */
 export default function handleRequest(
   request: Request,
@@ -39,8 +41,9 @@ export default function handleRequest(
     let shellRendered = false;
     const send = () => {
       shellRendered = true;
-      // one chunk per turn of the event loop, so gzip is flushed once per burst, not per 2 KB
-      const body = new CoalescedStream();
+      // one chunk per turn of the event loop, so gzip is flushed once per burst, not per 2 KB;
+      // the page's scripts start after its first paint (deferred-scripts.server.ts)
+      const body = new CoalescedStream(deferScripts);
       responseHeaders.set("Content-Type", "text/html");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);

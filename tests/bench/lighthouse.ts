@@ -5,11 +5,13 @@
  * page; that tab fetches no script either). BENCH_RUNS rounds
  * (default 3), JS on and off interleaved so machine noise hits both alike; the table shows medians.
  * Budgets (DESIGN §6): list pages perf 98+, TBT ≤ 50 ms, LCP(JS on) ≤ 1.1 × LCP(JS off).
- * BENCH_PAGES=path,path limits the pages. BENCH_BASELINE=<tree> also runs the build found in that
+ * BENCH_PAGES=path,path limits the pages (any signed-in path, query included). BENCH_BASELINE=<tree> also runs the build found in that
  * tree (e.g. `git archive <commit>` unpacked and built there) on the same API, interleaved with this
- * one, for before/after figures taken under the same load. Uses Debian's chromium.
+ * one, for before/after figures taken under the same load. BENCH_REPORTS=<dir> keeps every run's
+ * Lighthouse JSON there (long tasks, script treemap, the LCP breakdown). Uses Debian's chromium.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { navigation } from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 // lighthouse's own driver (its dependency): the way to hand it a tab with scripts disabled
@@ -20,6 +22,8 @@ import { freshDatabase, printTable, requireBuild, startAdminFrom, startStack } f
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3393);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASELINE = process.env.BENCH_BASELINE;
+const REPORTS = process.env.BENCH_REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 const CHROME = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BUDGET = { perf: 98, tbtMs: 50, lcpRatio: 1.1 };
 const ALL_PAGES: { name: string; path: string; list: boolean; signedIn: boolean }[] = [
@@ -35,7 +39,8 @@ const ALL_PAGES: { name: string; path: string; list: boolean; signedIn: boolean 
   { name: "Order Payment Status", path: "/admin/order-payment-status", list: true, signedIn: true },
 ];
 const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
-const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
+// a path not listed above (a query, another page size) runs as a signed-in list page named by its path
+const PAGES = only ? only.map((path) => ALL_PAGES.find((p) => p.path === path) ?? { name: path, path, list: true, signedIn: true }) : ALL_PAGES;
 
 requireBuild("lighthouse");
 if (!existsSync(CHROME)) {
@@ -156,6 +161,10 @@ try {
           }
           if (!result) throw new Error(`no Lighthouse result for ${url} (JS ${mode})`);
           if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url} (JS ${mode}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          if (REPORTS) {
+            const name = `${build.label ? `${build.label}-` : ""}${page.path.replace(/\W+/g, "_")}-js-${mode}-${round + 1}.json`;
+            writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+          }
           const { categories, audits } = result.lhr;
           const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
           const ms = (key: string) => Math.round(audits[key]?.numericValue ?? 0);
