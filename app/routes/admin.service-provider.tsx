@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { Outlet, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Pagination } from "~/components/pagination";
-import { BoostingDialog } from "~/components/service-providers/boosting-dialog";
+import { onDemand } from "~/components/on-demand";
 import type { BoostValues } from "~/models/booster-points";
 import type { FormFailure } from "~/models/form-result";
 import { providerListAction } from "~/services/service-providers/list-actions.server";
@@ -13,6 +14,9 @@ import { ProviderTable } from "~/components/service-providers/list-table";
 import { requireAdmin } from "~/services/auth.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+// fetched when the URL opens it: the list ships without the dialog, its form and its history table
+const BoostingDialog = onDemand(() => import("~/components/service-providers/boosting-dialog").then((module) => module.BoostingDialog));
 
 const LIST_END = "provider-list-end";
 /**
@@ -57,6 +61,12 @@ export default function ServiceProvidersPage() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure<BoostValues> | { intent: string }>();
   const location = useLocation();
+  const navigation = useNavigation();
+  const opening = navigation.location?.search.includes("dialog=boost");
+  // the dialog's code comes while its data is on its way
+  useEffect(() => {
+    if (opening) void BoostingDialog.preload();
+  }, [opening]);
 
   const boostFailure = actionData && actionData.intent === "boost" ? (actionData as FormFailure<BoostValues>) : undefined;
   // the dialogs post to the URL that shows them, so a refused save re-renders them

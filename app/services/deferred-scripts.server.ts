@@ -10,7 +10,7 @@
  *
  * This turns those tags inert as the HTML leaves the server (`rel="modulepreload"` →
  * `rel="x-deferred-modulepreload"`, `type="module"` → `type="x-deferred-module"`) and adds one
- * small script that, in the frame after the first paint, gives them back their meaning: the
+ * small script that, once the first frame has been painted, gives them back their meaning: the
  * preloads start and the module script runs as Remix wrote it. React does not compare attributes
  * when it hydrates, and the loader appends to the end of `<body>`, where React 18 tolerates nodes it
  * did not render. Only markup matches: text React writes has its `<` escaped. If a Remix upgrade
@@ -21,15 +21,22 @@ const PRELOAD = '<link rel="modulepreload"';
 const DEFERRED_PRELOAD = '<link rel="x-deferred-modulepreload"';
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 const DEFERRED_TYPE = "x-deferred-module";
+/** A tab that is not shown gets its scripts after this long (it gets no animation frames). */
+const BACKGROUND_TAB_MS = 1500;
 
-/** What runs in the page: after the first frame is painted, the deferred tags come back to life. */
+/**
+ * What runs in the page: once the first frame has been presented (two animation frames: the first
+ * callback runs before that frame is painted), the deferred tags come back to life. A tab opened
+ * in the background gets no animation frames until it is shown, so a timer does it there.
+ */
 function loaderSource() {
   const body = [
+    `if(window.__remixDeferredStarted)return;window.__remixDeferredStarted=1;`,
     `document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){l.rel="modulepreload"});`,
     `var d=document.querySelector('script[type="${DEFERRED_TYPE}"]');if(!d)return;`,
     `var s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.body.appendChild(s);`,
   ].join("");
-  return `requestAnimationFrame(function(){setTimeout(function(){${body}},0)});`;
+  return `(function(){function go(){${body}}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,${BACKGROUND_TAB_MS})})();`;
 }
 
 /**
@@ -38,12 +45,19 @@ function loaderSource() {
  */
 export function deferScripts(html: string): { html: string; done: boolean } {
   const match = MODULE_SCRIPT.exec(html);
-  if (!match) return { html: html.includes(PRELOAD) ? html.split(PRELOAD).join(DEFERRED_PRELOAD) : html, done: false };
+  if (!match)
+    return {
+      html: html.includes(PRELOAD) ? html.split(PRELOAD).join(DEFERRED_PRELOAD) : html,
+      done: false,
+    };
   const nonce = match[1] ?? "";
   const before = html.slice(0, match.index).split(PRELOAD).join(DEFERRED_PRELOAD);
   const end = html.indexOf("</script>", match.index);
   if (end < 0) return { html, done: true };
   const close = end + "</script>".length;
   const script = html.slice(match.index, close).replace(' type="module"', ` type="${DEFERRED_TYPE}"`);
-  return { html: `${before}${script}<script${nonce}>${loaderSource()}</script>${html.slice(close)}`, done: true };
+  return {
+    html: `${before}${script}<script${nonce}>${loaderSource()}</script>${html.slice(close)}`,
+    done: true,
+  };
 }
