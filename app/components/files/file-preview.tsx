@@ -21,27 +21,22 @@ export function FilePreview({ name, href, compact = false }: { name: string; hre
   );
   if (kind === "image") {
     return (
-      <figure style={{ margin: 0, display: "inline-flex", flexDirection: "column", gap: 4, maxWidth: compact ? 110 : 140 }}>
+      <figure className={compact ? "file-figure file-figure-compact" : "file-figure"}>
         <a href={href(name)} target="_blank" rel="noreferrer">
+          {/* a fixed box: the table is laid out once, not again as each picture arrives, and the
+              link has its size (a target to click) before the picture is in */}
           <img
             src={href(name)}
             alt={name}
             loading="lazy"
-            style={{
-              display: "block",
-              maxWidth: compact ? 64 : 120,
-              maxHeight: compact ? 48 : 90,
-              objectFit: "cover",
-              borderRadius: 4,
-              border: "1px solid var(--gray-a5)",
-            }}
+            decoding="async"
+            width={compact ? 64 : 120}
+            height={compact ? 48 : 90}
+            className="file-thumb"
           />
         </a>
         <figcaption>
-          <Text size="1" color="gray" style={{ wordBreak: "break-all" }}>
-            {name}
-          </Text>{" "}
-          <Text size="1">{download}</Text>
+          <span className="file-name">{name}</span> <span className="file-download">{download}</span>
         </figcaption>
       </figure>
     );
@@ -49,12 +44,12 @@ export function FilePreview({ name, href, compact = false }: { name: string; hre
   if (kind === "pdf" && compact) {
     // a list shows no PDF viewers: a link opens it inline in a new tab
     return (
-      <Text size="2" style={{ wordBreak: "break-all" }}>
+      <span className="file-link">
         <a href={href(name)} target="_blank" rel="noreferrer">
           {name}
         </a>{" "}
-        <Text size="1">{download}</Text>
-      </Text>
+        <span className="file-download">{download}</span>
+      </span>
     );
   }
   if (kind === "pdf") {
