@@ -190,7 +190,11 @@ export async function startAdminFrom(tree: string, stack: BenchStack, port: numb
 }
 
 function startAdmin(apiUrl: string, apiKey: string, port: number, cwd = root): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // what `npm start` runs: the compiled server on plain node (an older tree without it: through tsx,
+  // whose loader thread adds ~40 MB to the process)
+  const compiled = path.join(cwd, "build/server/main.js");
+  const args = existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd,
     env: {
       ...process.env,

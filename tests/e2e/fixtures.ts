@@ -36,6 +36,31 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  /**
+   * With JavaScript on, a page's scripts start after its first paint (deferred-scripts.server.ts),
+   * after the load event Playwright's goto waits for. A click before that is a plain link or form
+   * post (the no-JS behaviour, which works); the JS project tests the scripted one, so its page.goto
+   * and page.reload also wait until Remix has started (it creates its router as it hydrates; React
+   * replays clicks that come during hydration).
+   */
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name === "js") {
+      const started = () => page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: 15_000 });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await started();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await started();
+        return response;
+      };
+    }
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
