@@ -1,6 +1,6 @@
 /**
  * The categories list with 10,000 extra categories: the real API on a fresh database (PGlite in a
- * temp folder; PostgreSQL too when TEST_DATABASE_URL is set) and the built admin (server/main.ts),
+ * temp folder; PostgreSQL too when TEST_DATABASE_URL is set) and the built admin (build/server/main.js, as `npm start` runs it),
  * timed over HTTP with a real admin session. p50/p95 of RUNS requests after a warm-up.
  *   api    GET /category-hierarchy-admin (the API alone)
  *   data   GET /admin/category.data?_routes=… (the list route's loader through Remix, single fetch)

@@ -1,7 +1,7 @@
 /**
  * The Order Payment Status export at scale: the real API on a fresh PGlite database (PostgreSQL too
  * when TEST_DATABASE_URL is set) with the demo data and BENCH_ORDERS (default 100,000) generated
- * orders (a payment each), and the built admin (server/main.ts). Each case downloads
+ * orders (a payment each), and the built admin (build/server/main.js, as `npm start` runs it). Each case downloads
  * GET /admin/order-payment-status/export?… with a real admin session and prints the time to the
  * first byte of the body, the total time, the file size, the rows, and the admin process's peak
  * RSS (VmHWM of the admin server child). Budget: first byte < 100 ms, total ≤ 4 s on 2 cores, ≤ 250 MB.
@@ -40,7 +40,7 @@ function adminPid(): number {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
       const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (ppid === process.pid && cmd.includes("server/main.ts")) return Number(entry);
+      if (ppid === process.pid && /server\/main\.(ts|js)/.test(cmd)) return Number(entry);
     } catch {
       // gone meanwhile
     }

@@ -1,6 +1,6 @@
 /**
  * The Service Providers list with 100,000 providers: the real API on a fresh database (PGlite in a
- * temp folder; PostgreSQL too when TEST_DATABASE_URL is set) and the built admin (server/main.ts),
+ * temp folder; PostgreSQL too when TEST_DATABASE_URL is set) and the built admin (build/server/main.js, as `npm start` runs it),
  * timed over HTTP with a real admin session (as tests/bench/category-list.ts does). p50/p95 of RUNS
  * requests after a warm-up, against the budget of DESIGN §6 (p95 ≤ 100 ms PostgreSQL, ≤ 200 ms PGlite
  * for the list page's loader).
