@@ -2,57 +2,33 @@
  * How a page reaches a slow browser: compressed as a whole (not in 2 KB pieces that gzip cannot
  * share a dictionary across), painted before its scripts are fetched, and still hydrated after.
  */
+import http from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, sessionCookieValue, test, E2E } from "./fixtures";
 
+// a browser's user agent: pages are streamed to browsers (a bot gets the page in one piece)
+const BROWSER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36";
+
 test("a list page goes out compressed as a whole page would be", async () => {
   const cookie = `__admin_session=${await sessionCookieValue("admin")}`;
-  const response = await fetch(`${E2E.adminUrl}/admin/service-provider`, {
-    // a browser's user agent: pages are streamed to browsers (a bot gets the page in one piece)
-    headers: {
-      cookie,
-      "accept-encoding": "gzip",
-      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36",
-    },
-  });
-  expect(response.status).toBe(200);
-  // undici decodes the body itself; the wire size is what the server sent before decoding
-  const wire = Number(response.headers.get("content-length") ?? 0);
-  const body = Buffer.from(await response.arrayBuffer());
-  expect(response.headers.get("content-encoding")).toBe("gzip");
-  const html = body.toString("utf8");
+  const { status, encoding, raw } = await rawGet("/admin/service-provider", { cookie, "accept-encoding": "gzip", "user-agent": BROWSER_AGENT });
+  expect(status).toBe(200);
+  expect(encoding).toBe("gzip");
+  const html = gunzipSync(raw).toString("utf8");
   expect(html).toContain("Service Providers");
   const wholeGzip = gzipSync(html).length;
-  // content-length is absent on a chunked stream: measure by asking again with a raw reader
-  const sent = wire || (await compressedSize(cookie));
-  expect(sent, `sent ${sent} B; the same page gzipped whole is ${wholeGzip} B`).toBeLessThan(wholeGzip * 1.25);
+  expect(raw.length, `sent ${raw.length} B; the same page gzipped whole is ${wholeGzip} B`).toBeLessThan(wholeGzip * 1.25);
 });
 
-/** The compressed bytes of the providers list as they come off the socket. */
-async function compressedSize(cookie: string): Promise<number> {
-  const http = await import("node:http");
+/** A page's bytes as they come off the socket (fetch would decode them). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; encoding: string | undefined; raw: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${E2E.adminUrl}/admin/service-provider`,
-      {
-        headers: {
-          cookie,
-          "accept-encoding": "gzip",
-          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36",
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          // it is the page, gzipped
-          expect(gunzipSync(raw).toString("utf8")).toContain("Service Providers");
-          resolve(raw.length);
-        });
-        response.on("error", reject);
-      }
-    );
+    const request = http.get(`${E2E.adminUrl}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], raw: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
     request.on("error", reject);
   });
 }
