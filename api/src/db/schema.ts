@@ -33,6 +33,8 @@ export const adminUsers = pgTable("admin_users", {
   adminStatus: text("adminStatus", { enum: ["Active", "Inactive", "Block"] }).notNull().default("Active"),
   adminRole: text("adminRole", { enum: ["Admin", "Support", "Technical"] }).notNull().default("Support"),
   adminAccessRoleSettings: jsonb("adminAccessRoleSettings").$type<string[]>().notNull().default([]),
+  /** Profile's appearance choice (Radix Themes): light, dark or follow the system */
+  appearance: text("appearance", { enum: ["light", "dark", "system"] }).notNull().default("system"),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -121,7 +123,16 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     created_at: createdAt(),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.created_at.desc())],
+  (t) => [
+    index("audit_log_created_at_idx").on(t.created_at.desc()),
+    // the audit screen: newest first (created_at, id), narrowed by admin, entity or action
+    index("audit_log_list_idx").on(t.created_at, t.id),
+    index("audit_log_admin_idx").on(t.admin_user_id, t.created_at, t.id),
+    index("audit_log_entity_idx").on(t.entity, t.created_at, t.id),
+    index("audit_log_action_idx").on(t.action, t.created_at, t.id),
+    // one record's history (revert: who changed it since)
+    index("audit_log_record_idx").on(t.entity, t.entity_id, t.id),
+  ],
 );
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
@@ -143,6 +154,8 @@ export const users = pgTable(
     lastSeen: ts("lastSeen"),
     is_deleted: boolean("is_deleted").notNull().default(false),
     can_sign_in: boolean("can_sign_in").notNull().default(true),
+    /** spec 2 §3 User is_active: false = blocked by an admin (Users screen's Block / Activate) */
+    is_active: boolean("is_active").notNull().default(true),
     /** lower-cased username, names, email and phone: the list's search is one LIKE '%…%' on it */
     search_text: text("search_text").generatedAlwaysAs(
       (): SQL =>
@@ -162,13 +175,66 @@ export const users = pgTable(
     // the lists' "contains" searches (LIKE '%…%' on search_text): trigrams, so 3+ characters use the
     // index; the pg_trgm extension is created by the same migration (0003_trigram_search.sql)
     index("users_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
+    // the Users screen: newest first over live users, narrowed by is_active and the joined dates
+    index("users_joined_idx").on(t.created_at, t.id).where(sql`NOT ${t.is_deleted}`),
+    index("users_active_joined_idx").on(t.is_active, t.created_at, t.id).where(sql`NOT ${t.is_deleted}`),
+    index("users_username_lower_idx").on(sql`lower(${t.username})`),
   ],
 );
 
-export const plans = pgTable("plans", {
-  plan_id: serial("plan_id").primaryKey(),
-  plan_name: text("plan_name").notNull().unique(),
-});
+/** Subscription plans (spec 2 §3 Plan). charge is whole paise; service_fee a percentage with two decimals. */
+export const plans = pgTable(
+  "plans",
+  {
+    plan_id: serial("plan_id").primaryKey(),
+    plan_name: text("plan_name").notNull().unique(),
+    /** paise */
+    charge: integer("charge").notNull().default(0),
+    /** percent, 0–100, two decimals */
+    service_fee: numeric("service_fee", { precision: 5, scale: 2, mode: "string" }).notNull().default("0"),
+    /** booster points granted with the plan */
+    profile_boost: integer("profile_boost").notNull().default(0),
+    /** months: 1, 3, 6, 12 or 24 */
+    plan_validity: integer("plan_validity").notNull().default(1),
+    /** days, 1–30 */
+    max_approval: integer("max_approval").notNull().default(7),
+    status: text("status", { enum: ["Active", "Inactive"] }).notNull().default("Active"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    updated_by: text("updated_by"),
+  },
+  (t) => [
+    check("plans_charge_check", sql`${t.charge} >= 0`),
+    check("plans_service_fee_check", sql`${t.service_fee} >= 0 AND ${t.service_fee} <= 100`),
+    check("plans_profile_boost_check", sql`${t.profile_boost} >= 0`),
+    check("plans_plan_validity_check", sql`${t.plan_validity} IN (1, 3, 6, 12, 24)`),
+    check("plans_max_approval_check", sql`${t.max_approval} BETWEEN 1 AND 30`),
+  ],
+);
+
+/** Contact leads (spec 2 §3 Contact): what visitors sent from the marketplace's contact form. */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().default(""),
+    contactNo: text("contactNo").notNull().default(""),
+    context: text("context").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull().default(""),
+    created_at: createdAt(),
+    /** lower-cased name, email, contact number and subject: the list's search is one LIKE '%…%' on it */
+    search_text: text("search_text").generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.contactNo} || ' ' || ${contacts.subject})`,
+    ),
+  },
+  (t) => [
+    index("contacts_created_idx").on(t.created_at, t.id),
+    index("contacts_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
+  ],
+);
 
 export const serviceProviders = pgTable(
   "service_providers",
@@ -449,6 +515,26 @@ export const cancellationReasons = pgTable(
   (t) => [index("cancellation_reasons_set_idx").on(t.user_type, t.status, t.service_type, t.order)],
 );
 
+/** A customer's rating of a finished order (spec 2 Rating): one per order. */
+export const RATING_TYPE_VALUES = ["Poor", "Fair", "Good", "Very Good", "Excellent"] as const;
+export const ratings = pgTable(
+  "ratings",
+  {
+    rating_id: serial("rating_id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id, { onDelete: "cascade" }),
+    type: text("type", { enum: RATING_TYPE_VALUES }).notNull(),
+    comment: text("comment").notNull().default(""),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ratings_order_idx").on(t.order_id),
+    index("ratings_created_idx").on(t.created_at, t.rating_id),
+    index("ratings_type_idx").on(t.type, t.created_at, t.rating_id),
+  ],
+);
+
 export const mainConsultations = pgTable("main_consultations", {
   id: serial("id").primaryKey(),
   order_id: integer("order_id")
@@ -529,3 +615,6 @@ export type ServiceProviderRow = typeof serviceProviders.$inferSelect;
 export type ProfileDocumentRow = typeof profileDocuments.$inferSelect;
 export type BoostingPointRow = typeof boostingPoints.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type RatingRow = typeof ratings.$inferSelect;
