@@ -121,6 +121,8 @@ export const auditLog = pgTable(
     entity_id: text("entity_id").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
+    /** for action "revert": the entry whose change this one undid */
+    reverts_id: integer("reverts_id"),
     created_at: createdAt(),
   },
   (t) => [
