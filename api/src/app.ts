@@ -9,7 +9,8 @@ import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, z } from 
 import { createOutboxDelivery, type OutboxDelivery } from "./outbox/delivery";
 import { adminSessionsRouter } from "./routes/admin-sessions";
 import { adminUsersRouter } from "./routes/admin-users";
-import { auditRouter } from "./routes/audit";
+import { auditRouter } from "./routes/audit-log";
+import { profileRouter } from "./routes/profile";
 import { categoriesRouter } from "./routes/categories";
 import { dashboardRouter } from "./routes/dashboard";
 import { faqsRouter } from "./routes/faqs";
@@ -129,7 +130,8 @@ export function createApi({
   app.route("/", faqsRouter(db));
   app.route("/", adminUsersRouter(db, throttle));
   app.route("/", adminSessionsRouter(db));
-  app.route("/", auditRouter(db));
+  app.route("/", profileRouter(db));
+  app.route("/", auditRouter(db, async (request) => app.request(request)));
   app.route("/", dashboardRouter(db));
   app.route("/", serviceProvidersRouter(db));
   app.route("/", usersRouter(db));

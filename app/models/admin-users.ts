@@ -2,6 +2,9 @@ import { z } from "zod";
 
 export const ADMIN_STATUSES = ["Active", "Inactive", "Block"] as const;
 export const ADMIN_ROLES = ["Admin", "Support", "Technical"] as const;
+/** Profile's appearance choice, applied with Radix Themes' appearance */
+export const APPEARANCES = ["light", "dark", "system"] as const;
+export type Appearance = (typeof APPEARANCES)[number];
 
 /** An admin user as the API answers it: never the password. */
 export const AdminUser = z.object({
@@ -11,6 +14,7 @@ export const AdminUser = z.object({
   adminStatus: z.enum(ADMIN_STATUSES),
   adminRole: z.enum(ADMIN_ROLES),
   adminAccessRoleSettings: z.array(z.string()),
+  appearance: z.enum(APPEARANCES).default("system"),
   created_at: z.string(),
   updated_at: z.string(),
 });

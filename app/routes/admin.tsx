@@ -9,7 +9,7 @@ import { Toasts } from "~/components/shell/toasts";
 import { initialsOf, type ShellNotice, type ShellToast } from "~/components/shell/types";
 import { requireAdmin } from "~/services/auth.server";
 import { nullOnApiFailure, throwLoaderError } from "~/services/errors.server";
-import { describeAuditEntry, listRecentAudit } from "~/services/marketplace/audit.server";
+import { describeAuditEntry, listRecentAudit } from "~/services/marketplace/audit-log.server";
 import { getPreferences } from "~/services/preferences.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";

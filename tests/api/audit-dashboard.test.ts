@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { AuditEntry } from "../../app/models/audit";
+import { AuditEntry } from "../../app/models/audit-log";
 import { DashboardFigures } from "../../app/models/dashboard";
 import { CategoryRecord } from "../../app/models/categories";
 import { FaqRecord } from "../../app/models/faqs";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiErrorBody } from "../../app/models/api";
-import type { AuditEntry } from "../../app/models/audit";
+import type { AuditEntry } from "../../app/models/audit-log";
 import { eq } from "drizzle-orm";
 import { orderStatusLabel } from "../../app/models/order-labels";
 import { PAYMENT_STATUS_LABELS, PaymentRecord } from "../../app/models/payments";

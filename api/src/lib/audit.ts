@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { isRecordId } from "../../../app/models/ids";
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
@@ -29,15 +30,23 @@ export async function requireActor(c: Context, db: Database): Promise<Actor> {
   return { adminUserId: row.adminUserId, adminUsername: row.adminUsername };
 }
 
+/**
+ * Set by "Revert this change" (routes/audit-log.ts) around the update it replays: the entry that
+ * update writes is recorded as a revert of the original. Only code in this process can set it.
+ */
+export const revertContext = new AsyncLocalStorage<{ revertsId: number }>();
+
 export async function recordAudit(
   tx: Tx | Database,
   actor: Actor,
   entry: { action: "create" | "update" | "delete" | "reveal"; entity: string; entityId: number | string; before?: unknown; after?: unknown },
 ) {
+  const revert = entry.action === "update" ? revertContext.getStore() : undefined;
   await tx.insert(auditLog).values({
     admin_user_id: actor.adminUserId,
     admin_username: actor.adminUsername,
-    action: entry.action,
+    action: revert ? "revert" : entry.action,
+    reverts_id: revert?.revertsId ?? null,
     entity: entry.entity,
     entity_id: String(entry.entityId),
     before: entry.before ?? null,

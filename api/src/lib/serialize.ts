@@ -1,7 +1,7 @@
 import type { CategoryRecord } from "../../../app/models/categories";
 import type { FaqRecord } from "../../../app/models/faqs";
 import type { AdminUser } from "../../../app/models/admin-users";
-import type { AuditEntry } from "../../../app/models/audit";
+import type { AuditEntry } from "../../../app/models/audit-log";
 import type { AdminUserRow, AuditRow, CategoryRow, FaqRow } from "../db/schema";
 
 export function categoryRecord(row: CategoryRow): CategoryRecord {
@@ -42,6 +42,7 @@ export function adminUserRecord(row: AdminUserRow): AdminUser {
     adminStatus: row.adminStatus,
     adminRole: row.adminRole,
     adminAccessRoleSettings: row.adminAccessRoleSettings,
+    appearance: row.appearance,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -57,6 +58,7 @@ export function auditEntry(row: AuditRow): AuditEntry {
     entity_id: row.entity_id,
     before: row.before ?? null,
     after: row.after ?? null,
+    reverts_id: row.reverts_id,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { AuditEntry } from "~/models/audit";
+import { AuditEntry } from "~/models/audit-log";
 import { formatDate, formatIndiaTime, MOMENT_FORMAT, toIndiaTime } from "~/utils/dates";
 import { apiRequest, type Caller } from "./client.server";
 

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { paginated } from "./api";
+import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  admin_user_id: z.number().int().nullable(),
+  admin_username: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown().nullable().describe("the changed fields before the change (any JSON value)"),
+  after: z.unknown().nullable().describe("the changed fields after the change (any JSON value)"),
+  /** for action "revert": the entry whose change this one undid */
+  reverts_id: z.number().int().nullable().optional(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** What the audit log records, by its stored name, with the words the screen uses. */
+export const AUDIT_ENTITIES = {
+  admin_user: "Admin user",
+  bank_account: "Bank account",
+  boosting_point: "Booster points",
+  cancellation_reason: "Cancellation reason",
+  category: "Category",
+  faq: "FAQ",
+  main_consultation: "Consultation",
+  order: "Order",
+  outbox: "Message",
+  payment: "Payment",
+  plan: "Subscription plan",
+  service_provider: "Service provider",
+  setting: "Setting",
+  user: "User",
+} as const satisfies Record<string, string>;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+export const AUDIT_ACTIONS = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  revert: "Reverted",
+  reveal: "Revealed",
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/**
+ * Records whose changes "Revert this change" can undo: plans, categories, FAQs and an admin user's
+ * access (with role, status and email, never the password). Payments, orders and deletions are
+ * never reverted.
+ */
+export const REVERTABLE_FIELDS: Partial<Record<AuditEntity, readonly string[] | "any">> = {
+  plan: "any",
+  category: "any",
+  faq: "any",
+  admin_user: ["adminAccessRoleSettings", "adminRole", "adminStatus", "adminEmail"],
+};
+
+/** Whether an entry's change can be offered for revert (the API checks again, against the record as it is now). */
+export function isRevertable(entry: Pick<AuditEntry, "action" | "entity" | "before" | "after">): boolean {
+  if (entry.action !== "update" && entry.action !== "revert") return false;
+  const fields = REVERTABLE_FIELDS[entry.entity as AuditEntity];
+  if (!fields) return false;
+  const before = entry.before;
+  const after = entry.after;
+  if (!before || !after || typeof before !== "object" || typeof after !== "object" || Array.isArray(after)) return false;
+  const changed = Object.keys(after);
+  if (changed.length === 0) return false;
+  return fields === "any" || changed.every((field) => fields.includes(field));
+}
+
+const optionalId = z
+  .union([z.literal(""), z.coerce.number().int().positive()])
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+const optionalName = <T extends Record<string, string>>(names: T) =>
+  z
+    .union([z.literal(""), z.enum(Object.keys(names) as [keyof T & string, ...(keyof T & string)[]])])
+    .optional()
+    .transform((v) => (v === "" ? undefined : v));
+
+/** GET /audit-log: newest first, narrowed by admin, entity, action and a date range (IST days). */
+export const AuditListQuery = z
+  .object({
+    admin: optionalId.describe("the acting admin's adminUserId"),
+    entity: optionalName(AUDIT_ENTITIES),
+    action: optionalName(AUDIT_ACTIONS),
+    entity_id: z.string().trim().max(40).optional().describe("one record's history (with entity)"),
+    ...dateRange,
+    ...paging(25),
+  })
+  .superRefine(endOnOrAfterStart);
+export type AuditListQuery = z.infer<typeof AuditListQuery>;
+
+export const AuditPage = paginated(AuditEntry);
+export type AuditPage = z.infer<typeof AuditPage>;
+
+export const REVERT_MESSAGES = {
+  reverted: "The change was reverted",
+  notRevertable: "This change cannot be reverted",
+  gone: "The record no longer exists, so this change cannot be reverted",
+  movedOn: (who: string, when: string) => `This record was changed again by ${who} on ${when}: revert the newer change first, or edit the record`,
+} as const;

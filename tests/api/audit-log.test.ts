@@ -1,0 +1,155 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { z } from "zod";
+import { AuditEntry, AuditPage, REVERT_MESSAGES } from "../../app/models/audit-log";
+import { CategoryRecord } from "../../app/models/categories";
+import { FaqRecord } from "../../app/models/faqs";
+import { adminUsers } from "../../api/src/db/schema";
+import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
+import { call, get, parsed, validCategory } from "./helpers";
+
+const DataCategory = z.object({ data: CategoryRecord });
+const DataEntry = z.object({ data: AuditEntry });
+
+describeEachDriver("the audit log screen's calls: list, one entry, revert", (driver) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ driver });
+  });
+  afterAll(() => api?.close());
+
+  const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
+  const list = async (query: Record<string, string | number> = {}) => parsed(AuditPage, (await get(api, "/audit-entries", { query })).body);
+  const historyOf = async (entity: string, id: number | string) => (await list({ entity, entity_id: String(id), page_size: 100 })).data;
+  async function newCategory(name: string) {
+    const answer = await call(api, "POST", "/create-category", { body: validCategory(unique(name)) });
+    return parsed(DataCategory, answer.body).data;
+  }
+  const updateCategory = async (id: number, body: Record<string, unknown>, actingAdmin = 1) => {
+    const answer = await call(api, "PATCH", "/update-category", { query: { category_id: id }, body, actingAdmin });
+    expect(answer.status, answer.text).toBe(201);
+    return parsed(DataCategory, answer.body).data;
+  };
+  const revert = (id: number, actingAdmin = 1) => call(api, "POST", `/audit-entries/${id}/revert`, { actingAdmin });
+
+  it("lists newest first with its total, narrowed by admin, entity, action, record and dates", async () => {
+    const category = await newCategory("Audit listing");
+    await updateCategory(category.category_id, { desc: "Changed by the support admin", updated_at: category.updated_at }, 2);
+    const history = await historyOf("category", category.category_id);
+    expect(history.map((e) => e.action)).toEqual(["update", "create"]);
+    expect(history[0]).toMatchObject({ admin_user_id: 2, before: { desc: `${category.categoryName} description` }, after: { desc: "Changed by the support admin" } });
+
+    const all = await list({ page_size: 10 });
+    expect(all.total_results).toBeGreaterThanOrEqual(2);
+    expect(all.data).toHaveLength(Math.min(10, all.total_results));
+    const times = all.data.map((e) => Date.parse(e.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const bySupport = await list({ admin: 2, page_size: 100 });
+    expect(bySupport.data.length).toBeGreaterThan(0);
+    expect(bySupport.data.every((e) => e.admin_user_id === 2)).toBe(true);
+    const creates = await list({ action: "create", entity: "category", page_size: 100 });
+    expect(creates.data.every((e) => e.action === "create" && e.entity === "category")).toBe(true);
+    expect(creates.data.some((e) => e.entity_id === String(category.category_id))).toBe(true);
+
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const todays = await list({ start_date: today, end_date: today, entity: "category", entity_id: String(category.category_id) });
+    expect(todays.total_results).toBe(2);
+    const longAgo = await list({ start_date: "2001-01-01", end_date: "2001-01-31" });
+    expect(longAgo).toMatchObject({ total_results: 0, data: [] });
+
+    const page2 = await list({ page: 2, page_size: 1, entity: "category", entity_id: String(category.category_id) });
+    expect(page2.data.map((e) => e.action)).toEqual(["create"]);
+    expect(page2).toMatchObject({ current_page: 2, page_size: 1, total_results: 2 });
+  });
+
+  it("refuses bad filters with their messages", async () => {
+    const backwards = await get(api, "/audit-entries", { query: { start_date: "2026-02-02", end_date: "2026-02-01" } });
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body)).toContain("The end date must be on or after the start date");
+    expect((await get(api, "/audit-entries", { query: { entity: "spaceship" } })).status).toBe(400);
+    expect((await get(api, "/audit-entries", { query: { admin: "x" } })).status).toBe(400);
+    expect((await get(api, "/audit-entries/999999")).status).toBe(404);
+  });
+
+  it("reverts a category change as a new audited change, then answers 409 once the record has moved on", async () => {
+    const category = await newCategory("Revert me");
+    const changed = await updateCategory(category.category_id, { desc: "Wrong description", status: "Hold", updated_at: category.updated_at }, 2);
+    const [update] = await historyOf("category", category.category_id);
+
+    const answer = await revert(update.id);
+    expect(answer.status, answer.text).toBe(200);
+    const recorded = parsed(DataEntry, answer.body).data;
+    expect(recorded).toMatchObject({
+      action: "revert",
+      reverts_id: update.id,
+      admin_user_id: 1,
+      before: { desc: "Wrong description", status: "Hold" },
+      after: { desc: category.desc, status: "Active" },
+    });
+    const now = parsed(DataCategory, (await get(api, "/get-category-by-id", { query: { category_id: category.category_id } })).body).data;
+    expect(now).toMatchObject({ desc: category.desc, status: "Active", updated_by: "admin" });
+    expect(Date.parse(now.updated_at)).toBeGreaterThan(Date.parse(changed.updated_at));
+
+    // the original change is no longer what the record holds: reverting it again is refused, naming who moved it on
+    const again = await revert(update.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/^This record was changed again by admin on \d{2}-[A-Z][a-z]{2}-\d{4} /);
+    // reverting the revert puts the change back
+    const undo = await revert(recorded.id);
+    expect(undo.status, undo.text).toBe(200);
+    const back = parsed(DataCategory, (await get(api, "/get-category-by-id", { query: { category_id: category.category_id } })).body).data;
+    expect(back).toMatchObject({ desc: "Wrong description", status: "Hold" });
+  });
+
+  it("reverts an FAQ's text; a deleted FAQ cannot be reverted", async () => {
+    const category = await newCategory("FAQ holder");
+    const created = await call(api, "POST", "/create-faq", { body: { category: category.category_id, content: "<h3>Old question?</h3><p>Old answer.</p>" } });
+    const faq = parsed(z.object({ data: FaqRecord }), created.body).data;
+    const edited = await call(api, "PUT", `/faq-detail/${faq.id}`, { body: { content: "<h3>New question?</h3><p>New answer.</p>", updated_at: faq.updated_at } });
+    expect(edited.status).toBe(200);
+    const [update] = await historyOf("faq", faq.id);
+    expect((await revert(update.id)).status).toBe(200);
+    const now = parsed(z.object({ data: FaqRecord }), (await get(api, `/faq-detail/${faq.id}`)).body).data;
+    expect(now.content).toBe("<h3>Old question?</h3><p>Old answer.</p>");
+
+    const [revertEntry] = await historyOf("faq", faq.id);
+    expect((await call(api, "DELETE", `/faq-detail/${faq.id}`)).status).toBe(204);
+    const gone = await revert(revertEntry.id);
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toContain(REVERT_MESSAGES.gone);
+    expect(gone.body.message).toContain("deleted by admin");
+  });
+
+  it("never reverts creations, deletions, payments or orders; needs an active acting admin", async () => {
+    const category = await newCategory("Created only");
+    const [creation] = await historyOf("category", category.category_id);
+    const refused = await revert(creation.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(REVERT_MESSAGES.notRevertable);
+
+    const payments = await list({ entity: "payment", page_size: 1 });
+    if (payments.data[0]) expect((await revert(payments.data[0].id)).status).toBe(422);
+
+    const changed = await updateCategory(category.category_id, { desc: "x description", updated_at: category.updated_at });
+    const [update] = await historyOf("category", category.category_id);
+    expect((await revert(update.id, 0)).status).toBe(400);
+    const [blockedAdmin] = await api.db.select().from(adminUsers).where(eq(adminUsers.adminUsername, "blocked"));
+    expect((await revert(update.id, blockedAdmin.adminUserId)).status).toBe(403);
+    const still = parsed(DataCategory, (await get(api, "/get-category-by-id", { query: { category_id: category.category_id } })).body).data;
+    expect(still.updated_at).toBe(changed.updated_at);
+  });
+
+  it("a revert that breaks the record's rules now is refused with that rule's message", async () => {
+    const first = await newCategory("Name clash");
+    const renamed = await updateCategory(first.category_id, { categoryName: unique("Renamed"), updated_at: first.updated_at });
+    const [rename] = await historyOf("category", first.category_id);
+    // someone else takes the old name meanwhile
+    await call(api, "POST", "/create-category", { body: validCategory(first.categoryName) });
+    const answer = await revert(rename.id);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toMatch(/already/i);
+    const still = parsed(DataCategory, (await get(api, "/get-category-by-id", { query: { category_id: first.category_id } })).body).data;
+    expect(still.categoryName).toBe(renamed.categoryName);
+  });
+});
