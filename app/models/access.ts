@@ -87,6 +87,7 @@ export const SIDEBAR: SidebarEntry[] = [
   { name: "Notification", to: "/admin/notification", access: "Notification", built: false },
   { name: "Query Message", to: "/admin/query-msg", access: "QueryMessage", built: false },
   { name: "Settings", to: "/admin/settings", access: "Settings", built: false },
+  { name: "Audit Log", to: "/admin/audit-log", access: "AdminUsers", built: true },
 ];
 
 export function hasAccess(accessList: readonly string[], access: RouteAccess): boolean {

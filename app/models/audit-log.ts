@@ -102,3 +102,46 @@ export const REVERT_MESSAGES = {
   gone: "The record no longer exists, so this change cannot be reverted",
   movedOn: (who: string, when: string) => `This record was changed again by ${who} on ${when}: revert the newer change first, or edit the record`,
 } as const;
+
+/** One row of the Audit log screen, in words. */
+export type AuditLogRow = {
+  id: number;
+  when: string;
+  admin: string;
+  action: string;
+  entity: string;
+  record: string;
+  changed: string;
+};
+
+/** The entry dialog (?entry=<id>): before and after side by side. */
+export type AuditEntryView = {
+  id: number;
+  title: string;
+  when: string;
+  admin: string;
+  changes: { field: string; before: string; after: string }[];
+  /** the record's page, when it has one and this admin may open it */
+  recordHref: string | null;
+  revertable: boolean;
+  /** "This reverted entry #12" */
+  revertsId: number | null;
+};
+
+export type AuditLogPageData = {
+  rows: AuditLogRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: number[];
+  filters: { admin: string; entity: string; action: string; start_date: string; end_date: string };
+  filterErrors: string[];
+  adminOptions: { value: string; label: string }[];
+  /** null when the admins could not be listed (the filter says so) */
+  adminOptionsError: string | null;
+  entityOptions: { value: string; label: string }[];
+  actionOptions: { value: string; label: string }[];
+  entry: AuditEntryView | null;
+  /** an ?entry= that could not be shown, and why */
+  entryNotice: string | null;
+};

@@ -4,7 +4,7 @@ import { formatIst } from "../../api/src/lib/http";
 import { toProviderRow } from "~/services/service-providers/list-query.server";
 import type { AuditEntry } from "~/models/audit-log";
 import { formatDate, formatDateTime, formatIndiaTime, formatTimestamp, MOMENT_FORMAT } from "~/utils/dates";
-import { describeAuditEntry } from "~/services/marketplace/audit-log.server";
+import { describeAuditEntry } from "~/services/audit-log/notices.server";
 
 // 27 September 2025, 10:30 in India (ICU's en-IN and en-GB data abbreviate September as "Sept")
 const SEPTEMBER = "2025-09-27T05:00:00.000Z";

@@ -1,48 +1,49 @@
-import { DateTime } from "luxon";
 import { z } from "zod";
-import { AuditEntry } from "~/models/audit-log";
-import { formatDate, formatIndiaTime, MOMENT_FORMAT, toIndiaTime } from "~/utils/dates";
+import { AuditEntry, AuditPage, type AuditListQuery } from "~/models/audit-log";
 import { apiRequest, type Caller } from "./client.server";
 
 const AuditAnswer = z.object({ data: z.array(AuditEntry) });
+const EntryAnswer = z.object({ data: AuditEntry });
 
-/** GET /audit-log?limit=N: the newest audit entries, newest first. */
+/** GET /audit-log?limit=N: the newest audit entries, newest first (the bell). */
 export async function listRecentAudit(limit: number, caller: Caller) {
   const answer = await apiRequest("/audit-log", { query: { limit }, caller, answer: AuditAnswer });
   return answer.data;
 }
 
-export type AuditNotice = { id: number; text: string; when: string; at: string };
-
-const VERBS: Record<string, string> = {
-  create: "created",
-  insert: "created",
-  update: "updated",
-  delete: "deleted",
-  remove: "deleted",
-  reorder: "reordered",
-  login: "signed in",
-  reveal: "revealed",
-};
-
-/** "<admin> updated category #12" with "5 min ago", formatted here so server and browser agree. */
-export function describeAuditEntry(entry: AuditEntry, now: DateTime = DateTime.now()): AuditNotice {
-  const who = entry.admin_username ?? "System";
-  const action = entry.action.trim().toLowerCase();
-  const verb = VERBS[action] ?? action.replace(/[_-]+/g, " ");
-  const what = entry.entity.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  const text = `${who} ${verb} ${what}${entry.entity_id ? ` #${entry.entity_id}` : ""}`;
-  const at = toIndiaTime(entry.created_at);
-  return { id: entry.id, text, when: at ? relativeTime(at, now) : "", at: formatIndiaTime(at, MOMENT_FORMAT, "") };
+/** GET /audit-entries: one page of the audit log, filtered. */
+export async function listAuditEntries(query: AuditListQuery, caller: Caller) {
+  const answer = await apiRequest("/audit-entries", {
+    query: {
+      admin: query.admin,
+      entity: query.entity,
+      action: query.action,
+      start_date: query.start_date,
+      end_date: query.end_date,
+      page: query.page,
+      page_size: query.page_size,
+    },
+    caller,
+    answer: AuditPage,
+  });
+  return { rows: answer.data, total: answer.total_results };
 }
 
-function relativeTime(at: DateTime, now: DateTime): string {
-  const minutes = Math.floor(now.diff(at, "minutes").minutes);
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
-  return formatDate(at.toJSDate());
+/** GET /audit-entries/{id}. */
+export async function getAuditEntry(id: number, caller: Caller) {
+  return (await apiRequest(`/audit-entries/${id}`, { caller, answer: EntryAnswer })).data;
+}
+
+/** POST /audit-entries/{id}/revert: the new entry that records the revert. */
+export async function revertAuditEntry(id: number, caller: Caller) {
+  return (await apiRequest(`/audit-entries/${id}/revert`, { method: "POST", caller, answer: EntryAnswer })).data;
+}
+
+/** The admins the audit log's filter offers (GET /get-all-admin-users: id and username only). */
+export async function listAdminNames(caller: Caller) {
+  const answer = await apiRequest("/get-all-admin-users", {
+    caller,
+    answer: z.object({ data: z.array(z.object({ adminUserId: z.number().int(), adminUsername: z.string() }).passthrough()) }),
+  });
+  return answer.data.map((a) => ({ adminUserId: a.adminUserId, adminUsername: a.adminUsername }));
 }

@@ -1,0 +1,70 @@
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { DataTable, type Column } from "~/components/data-table";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { NoticeDialog } from "~/components/notice-dialog";
+import { Pagination } from "~/components/pagination";
+import { Heading, Text } from "~/components/ui";
+import type { AuditLogPageData, AuditLogRow } from "~/models/audit-log";
+import { AuditEntryDialog } from "./audit-entry-dialog";
+
+/** The URL with ?entry=<id> set (or removed), every other key kept. */
+export function useEntryHref() {
+  const location = useLocation();
+  return (id: number | null) => {
+    const params = new URLSearchParams(location.search);
+    if (id === null) params.delete("entry");
+    else params.set("entry", String(id));
+    const query = params.toString();
+    return location.pathname + (query ? `?${query}` : "");
+  };
+}
+
+export function AuditLogPage() {
+  const data = useLoaderData<AuditLogPageData>();
+  const entryHref = useEntryHref();
+  const { filters } = data;
+  const filtered = Boolean(filters.admin || filters.entity || filters.action || filters.start_date || filters.end_date);
+  const columns: Column<AuditLogRow>[] = [
+    { key: "when", header: "When", cell: (row) => row.when, width: "11rem" },
+    { key: "admin", header: "Admin", cell: (row) => row.admin },
+    { key: "action", header: "Action", cell: (row) => row.action },
+    { key: "entity", header: "Record", cell: (row) => `${row.entity} ${row.record}` },
+    { key: "changed", header: "Changed", cell: (row) => <Text color="gray">{row.changed}</Text> },
+    {
+      key: "open",
+      header: <span className="visually-hidden">Details</span>,
+      cell: (row) => (
+        <Link to={entryHref(row.id)} preventScrollReset aria-label={`Details of entry #${row.id}: ${row.action} ${row.entity} ${row.record}`}>
+          Details
+        </Link>
+      ),
+      align: "right",
+    },
+  ];
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Audit Log
+        </Heading>
+      </div>
+      <FilterPanel open={filtered} keep={["page_size"]} errors={data.filterErrors}>
+        <FilterSelect name="admin" label="Admin" value={filters.admin} options={data.adminOptions} allLabel="All admins" error={data.adminOptionsError} />
+        <FilterSelect name="entity" label="Record" value={filters.entity} options={data.entityOptions} allLabel="All records" />
+        <FilterSelect name="action" label="Action" value={filters.action} options={data.actionOptions} allLabel="All actions" />
+        <FilterDate name="start_date" label="From" value={filters.start_date} />
+        <FilterDate name="end_date" label="To" value={filters.end_date} />
+      </FilterPanel>
+      <DataTable
+        caption="Audit log"
+        columns={columns}
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        emptyMessage={filtered ? "No changes match these filters" : "No changes recorded yet"}
+      />
+      <Pagination total={data.total} page={data.page} pageSize={data.pageSize} pageSizes={data.pageSizes} />
+      {data.entry ? <AuditEntryDialog entry={data.entry} closeTo={entryHref(null)} /> : null}
+      {data.entryNotice ? <NoticeDialog title="Audit entry not found" message={data.entryNotice} closeTo={entryHref(null)} tone="error" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { openEntryPath } from "~/models/access";
+import type { AdminUser } from "~/models/admin-users";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AuditListQuery,
+  isRevertable,
+  REVERT_MESSAGES,
+  type AuditEntry,
+  type AuditEntryView,
+  type AuditLogPageData,
+} from "~/models/audit-log";
+import { isRecordId } from "~/models/ids";
+import { PAGE_SIZES } from "~/models/list-query";
+import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
+import { readPaging } from "~/services/list-query.server";
+import { getAuditEntry, listAdminNames, listAuditEntries, revertAuditEntry } from "~/services/marketplace/audit-log.server";
+import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatDateTime, readDateRange } from "~/utils/dates";
+import { actionLabel, changedFields, changeRows, entityLabel } from "./changes.server";
+
+export const AUDIT_LOG_PATH = "/admin/audit-log";
+export const AUDIT_PAGE_SIZE = 25;
+export const ADMINS_NOT_LISTED = "The admins could not be listed: the filter shows only the one chosen.";
+
+/** The admin page a record lives on, when it has one and this admin may open it. */
+function recordHref(entry: AuditEntry, access: readonly string[]): string | null {
+  const id = entry.entity_id;
+  if (!isRecordId(id)) return null;
+  switch (entry.entity) {
+    case "category":
+      return openEntryPath(access, "/admin/category", `/admin/edit-categories/${id}`);
+    case "plan":
+      return entry.action === "delete" ? null : openEntryPath(access, "/admin/subscriptions", `/admin/edit-subscriptions/${id}`);
+    case "admin_user":
+      return openEntryPath(access, "/admin/list-admin-users", `/admin/list-admin-users?dialog=edit&id=${id}`);
+    case "service_provider":
+      return openEntryPath(access, "/admin/service-provider", `/admin/provider-details/${id}`);
+    case "order":
+      return openEntryPath(access, "/admin/bookings", `/admin/bookings/${id}`);
+    default:
+      return null;
+  }
+}
+
+const recordName = (entry: AuditEntry) => `${entityLabel(entry.entity)} #${entry.entity_id}`;
+
+function entryView(entry: AuditEntry, admin: AdminUser): AuditEntryView {
+  return {
+    id: entry.id,
+    title: `${actionLabel(entry.action)} ${recordName(entry)}`,
+    when: formatDateTime(entry.created_at),
+    admin: entry.admin_username ?? "System",
+    changes: changeRows(entry),
+    recordHref: recordHref(entry, admin.adminAccessRoleSettings),
+    revertable: isRevertable(entry),
+    revertsId: entry.reverts_id ?? null,
+  };
+}
+
+/** The entry dialog the URL asks for (?entry=<id>): from this page's rows or fetched by id. */
+async function entryFor(asked: string | null, rows: AuditEntry[], admin: AdminUser, request: Request) {
+  if (asked === null) return { entry: null, entryNotice: null };
+  if (!isRecordId(asked)) return { entry: null, entryNotice: `"${String(asked).slice(0, 40)}" is not an audit entry id. The link may be wrong.` };
+  const id = Number(asked);
+  const onPage = rows.find((r) => r.id === id);
+  if (onPage) return { entry: entryView(onPage, admin), entryNotice: null };
+  try {
+    return { entry: entryView(await getAuditEntry(id, callerOf(admin, request)), admin), entryNotice: null };
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    return { entry: null, entryNotice: error.kind === "not-found" ? `There is no audit entry #${id}.` : error.message };
+  }
+}
+
+export async function auditLogLoader(request: Request, admin: AdminUser): Promise<AuditLogPageData> {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const raw = {
+    admin: params.get("admin") ?? "",
+    entity: params.get("entity") ?? "",
+    action: params.get("action") ?? "",
+    start_date: params.get("start_date") ?? "",
+    end_date: params.get("end_date") ?? "",
+  };
+  const filterErrors: string[] = [];
+  const dates = readDateRange(raw, { from: "From", to: "To" });
+  filterErrors.push(...dates.errors);
+  const pick = <K extends "admin" | "entity" | "action">(key: K, ok: boolean, what: string) => {
+    if (raw[key] && !ok) filterErrors.push(`"${raw[key].slice(0, 40)}" is not ${what}: showing every one.`);
+    return raw[key] && ok ? raw[key] : "";
+  };
+  const adminFilter = pick("admin", isRecordId(raw.admin), "an admin");
+  const entityFilter = pick("entity", raw.entity in AUDIT_ENTITIES, "a kind of record");
+  const actionFilter = pick("action", raw.action in AUDIT_ACTIONS, "an action");
+  const paging = readPaging(params, AUDIT_PAGE_SIZE);
+  const query = AuditListQuery.parse({
+    admin: adminFilter,
+    entity: entityFilter,
+    action: actionFilter,
+    start_date: dates.start_date,
+    end_date: dates.end_date,
+    ...paging,
+  });
+
+  const caller = callerOf(admin, request);
+  const [list, admins] = await Promise.all([
+    listAuditEntries(query, caller).catch(throwLoaderError),
+    listAdminNames(caller).catch(nullOnApiFailure),
+  ]);
+  redirectPastLastPage(url, params, query.page, query.page_size, list.total);
+  const { entry, entryNotice } = await entryFor(params.get("entry"), list.rows, admin, request);
+
+  const adminOptions = (admins ?? []).map((a) => ({ value: String(a.adminUserId), label: a.adminUsername }));
+  if (adminFilter && !adminOptions.some((o) => o.value === adminFilter)) adminOptions.push({ value: adminFilter, label: `Admin #${adminFilter}` });
+
+  return {
+    rows: list.rows.map((row) => ({
+      id: row.id,
+      when: formatDateTime(row.created_at),
+      admin: row.admin_username ?? "System",
+      action: actionLabel(row.action),
+      entity: entityLabel(row.entity),
+      record: `#${row.entity_id}`,
+      changed: changedFields(row),
+    })),
+    total: list.total,
+    page: query.page,
+    pageSize: query.page_size,
+    pageSizes: [...PAGE_SIZES],
+    filters: { admin: adminFilter, entity: entityFilter, action: actionFilter, start_date: dates.start_date ?? "", end_date: dates.end_date ?? "" },
+    filterErrors,
+    adminOptions,
+    adminOptionsError: admins ? null : ADMINS_NOT_LISTED,
+    entityOptions: Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label })),
+    actionOptions: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+    entry,
+    entryNotice,
+  };
+}
+
+/** "Revert this change" (intent=revert, entry=<id>): back to the list with the new entry open, or the reason it was refused. */
+export async function auditLogAction(request: Request, admin: AdminUser) {
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const back = (entryId?: number) => {
+    const params = new URLSearchParams(url.search);
+    if (entryId) params.set("entry", String(entryId));
+    else params.delete("entry");
+    const query = params.toString();
+    return AUDIT_LOG_PATH + (query ? `?${query}` : "");
+  };
+  if (form.get("intent") !== "revert") throw new Response(`Unknown intent: ${String(form.get("intent"))}`, { status: 400, statusText: "Bad Request" });
+  const raw = form.get("entry");
+  if (typeof raw !== "string" || !isRecordId(raw)) return redirectWithToast(request, back(), { type: "error", message: "That audit entry could not be found." });
+  const id = Number(raw);
+  try {
+    const recorded = await revertAuditEntry(id, callerOf(admin, request));
+    const params = new URLSearchParams(url.search);
+    params.delete("page");
+    params.set("entry", String(recorded.id));
+    return redirectWithToast(request, `${AUDIT_LOG_PATH}?${params}`, { type: "success", message: REVERT_MESSAGES.reverted });
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const details = Object.values(error.fieldErrors);
+    const message = details.length ? `${REVERT_MESSAGES.notRevertable}: ${details.join("; ")}` : error.message;
+    return redirectWithToast(request, back(id), { type: "error", message });
+  }
+}

@@ -1,0 +1,139 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "~/models/audit-log";
+import { formatDateTime } from "~/utils/dates";
+import { formatInr } from "~/utils/money";
+
+/**
+ * An audit entry's before/after in words, not JSON: each changed field by its label, each value as
+ * the screens show it (₹ amounts, Yes/No, "All Access", dates in IST, rich text as plain text).
+ */
+
+const FIELD_LABELS: Record<string, string> = {
+  categoryName: "Name",
+  desc: "Description",
+  status: "Status",
+  superCategory: "Super category",
+  pageTitle: "Page title",
+  metaDescription: "Meta description",
+  mostPopular: "Most popular",
+  hide_from_menu_bar: "Hidden from the menu bar",
+  parentCategoryId: "Parent category",
+  content: "Content",
+  plan_name: "Plan name",
+  charge: "Plan amount",
+  service_fee: "Service fee",
+  profile_boost: "Booster points",
+  plan_validity: "Duration",
+  max_approval: "Approval time",
+  adminUsername: "Username",
+  adminEmail: "Email",
+  adminStatus: "Status",
+  adminRole: "Role",
+  adminAccessRoleSettings: "Access",
+  password: "Password",
+  is_active: "Active",
+  is_deleted: "Deleted",
+  can_sign_in: "Can sign in",
+  verified: "Verified",
+  payment_status: "Payment status",
+  boosterPoints: "Booster points",
+  admin_rating: "Admin rating",
+  deleted_at: "Deleted at",
+  reason: "Reason",
+  repercussion: "Repercussion",
+  user_type: "User type",
+  service_type: "Service type",
+  order: "Position",
+};
+
+/** Plan durations in months, as the plan screens label them. */
+const DURATION_LABELS: Record<number, string> = { 1: "One Month", 3: "3 Months", 6: "6 Months", 12: "One Year", 24: "2 Years" };
+
+/** "hide_from_menu_bar" / "adminAccessRoleSettings" → "Hide from menu bar" / "Admin access role settings". */
+function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? humanize(key);
+export const entityLabel = (entity: string) => AUDIT_ENTITIES[entity as keyof typeof AUDIT_ENTITIES] ?? humanize(entity);
+export const actionLabel = (action: string) => AUDIT_ACTIONS[action as keyof typeof AUDIT_ACTIONS] ?? humanize(action);
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const EMPTY = "(empty)";
+
+function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h\d|\/li)\s*\/?>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** One value in words. */
+export function valueInWords(key: string, value: unknown, entity?: string): string {
+  if (value === null || value === undefined || value === "") return EMPTY;
+  if (key === "adminAccessRoleSettings" && Array.isArray(value)) {
+    if (value.includes("*")) return "All Access";
+    return value.length ? value.join(", ") : "No access";
+  }
+  if (key === "password") return value === "changed" ? "Changed" : "(hidden)";
+  if (entity === "plan") {
+    if (key === "charge") return typeof value === "number" ? formatInr((value / 100).toFixed(2)) : formatInr(String(value));
+    if (key === "plan_validity") return DURATION_LABELS[Number(value)] ?? `${String(value)} months`;
+    if (key === "max_approval") return `${String(value)} Day(s)`;
+    if (key === "service_fee") return `${String(value)} %`;
+  }
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number") return value.toLocaleString("en-IN");
+  if (typeof value === "string") {
+    if (ISO_TIME.test(value)) return formatDateTime(value, value);
+    return /<[a-z][^>]*>/i.test(value) ? plainText(value) || EMPTY : value;
+  }
+  if (Array.isArray(value)) return value.length ? value.map((item) => valueInWords(key, item, entity)).join(", ") : "None";
+  if (typeof value === "object") {
+    const parts = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${fieldLabel(k)}: ${valueInWords(k, v, entity)}`);
+    return parts.length ? parts.join("; ") : EMPTY;
+  }
+  return String(value);
+}
+
+export type ChangeRow = { field: string; before: string; after: string };
+
+const asObject = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/**
+ * Field / Before / After rows. A creation has only "after" values, a deletion only "before" ones;
+ * a non-object value (rare) is shown as one "Value" row.
+ */
+export function changeRows(entry: Pick<AuditEntry, "entity" | "before" | "after">): ChangeRow[] {
+  const before = asObject(entry.before);
+  const after = asObject(entry.after);
+  if ((entry.before !== null && !before) || (entry.after !== null && !after)) {
+    return [{ field: "Value", before: valueInWords("value", entry.before), after: valueInWords("value", entry.after) }];
+  }
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys.map((key) => ({
+    field: fieldLabel(key),
+    before: before ? valueInWords(key, before[key], entry.entity) : "—",
+    after: after ? valueInWords(key, after[key], entry.entity) : "—",
+  }));
+}
+
+/** The changed fields' labels, for the list's one-line summary. */
+export function changedFields(entry: Pick<AuditEntry, "before" | "after">): string {
+  const keys = [...new Set([...Object.keys(asObject(entry.before) ?? {}), ...Object.keys(asObject(entry.after) ?? {})])];
+  if (keys.length === 0) return "—";
+  const labels = keys.map(fieldLabel);
+  return labels.length > 4 ? `${labels.slice(0, 4).join(", ")} and ${labels.length - 4} more` : labels.join(", ");
+}
