@@ -1,10 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useCspNonce } from "~/components/shell/csp-nonce";
 import { Theme } from "~/components/ui";
 import radixStyles from "~/styles/radix.css";
 import appStyles from "~/styles/app.css";
 import type { ReactNode } from "react";
+import type { Appearance } from "~/models/admin-users";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -24,6 +25,8 @@ export const meta: MetaFunction = () => [{ title: "Admin" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // the signed-in admin's choice (Profile), rendered by the server: no flash, no script needed
+  const appearance = useRouteLoaderData<{ appearance?: Appearance }>("routes/admin")?.appearance ?? "system";
   return (
     <html lang="en">
       <head>
@@ -33,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance="light">
+        <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance={appearance}>
           {children}
         </Theme>
         {/* Remix's ScrollRestoration scrolls to the top on every new path and restores on back. */}

@@ -79,7 +79,8 @@ export function Theme({
   accentColor: string;
   grayColor: string;
   radius?: string;
-  appearance?: "light" | "dark";
+  /** "system" follows the device (prefers-color-scheme), JavaScript or not */
+  appearance?: "light" | "dark" | "system";
   children: ReactNode;
 }) {
   return (
@@ -91,7 +92,7 @@ export function Theme({
       data-panel-background="translucent"
       data-radius={radius}
       data-scaling="100%"
-      className={`radix-themes ${appearance}`}
+      className={`radix-themes ${appearance === "system" ? "system-appearance" : appearance}`}
     >
       {children}
     </div>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { APPEARANCES } from "./admin-users";
-import { StrongPassword } from "./passwords";
+import { StrongPassword } from "./password-schema";
 import { PROFILE_MESSAGES } from "./profile";
 import { SessionToken } from "./admin-sessions";
 

@@ -22,6 +22,7 @@ export type ProfilePageData = {
   status: AdminUser["adminStatus"];
   /** null for all access ("*") */
   access: AccessName[] | null;
+  appearance: AdminUser["appearance"];
 };
 
 /** Profile's messages (spec 2 Admin Profile: the password change and appearance, now wired). */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { ProfilePage } from "~/components/profile/profile-page";
 import { requireAdmin } from "~/services/auth.server";
 import { profileLoader } from "~/services/profile/profile-loader.server";
-import { sessionsAction } from "~/services/profile/sessions-action.server";
+import { profileAction } from "~/services/profile/profile-action.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "always");
-  return sessionsAction(request, admin);
+  return profileAction(request, admin);
 }
 
 export default ProfilePage;

@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       admin: { username: admin.adminUsername, role: admin.adminRole, email: admin.adminEmail },
+      appearance: admin.appearance,
       sidebar: SIDEBAR.filter((entry) => hasAccess(admin.adminAccessRoleSettings, entry.access)).map((entry) => ({
         name: entry.name,
         to: entry.to,

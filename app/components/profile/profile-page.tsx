@@ -1,6 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import { Flex, Heading } from "~/components/ui";
 import type { ProfilePageData } from "~/models/profile";
+import { AppearanceForm } from "./appearance-form";
+import { PasswordForm } from "./password-form";
 import { ProfileDetails } from "./profile-details";
 import { SignedInSessions } from "./signed-in-sessions";
 
@@ -12,7 +14,9 @@ export function ProfilePage() {
         Profile
       </Heading>
       <ProfileDetails profile={profile} />
+      <PasswordForm />
       <SignedInSessions sessions={profile.sessions} />
+      <AppearanceForm appearance={profile.appearance} />
     </Flex>
   );
 }

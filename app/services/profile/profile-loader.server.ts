@@ -29,5 +29,6 @@ export async function profileLoader(request: Request, admin: AdminUser): Promise
     role: admin.adminRole,
     status: admin.adminStatus,
     access: all ? null : ACCESS_NAMES.filter((name) => admin.adminAccessRoleSettings.includes(name)),
+    appearance: admin.appearance,
   };
 }
