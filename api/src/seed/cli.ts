@@ -1,11 +1,12 @@
 /**
- * npm run seed -- [--scale N] [--providers N] [--orders N] [--seed 42] [--reset]
+ * npm run seed -- [--scale N] [--providers N] [--orders N] [--audit N] [--seed 42] [--reset]
  * Seeds DATABASE_URL (PostgreSQL) or PGLITE_DIR (default ./data/pglite). On a database that
  * already has the demo data, only the N generated categories and providers are added.
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
+import { seedExtraAudit } from "./audit";
 import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders } from "./seed";
 
 const { values } = parseArgs({
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     scale: { type: "string", default: "0" },
     providers: { type: "string", default: "0" },
     orders: { type: "string", default: "0" },
+    audit: { type: "string", default: "0" },
     seed: { type: "string", default: "42" },
     reset: { type: "boolean", default: false },
   },
@@ -21,6 +23,8 @@ const scale = Number(values.scale);
 const seed = Number(values.seed);
 const providers = Number(values.providers);
 const orders = Number(values.orders);
+const audit = Number(values.audit);
+if (!Number.isInteger(audit) || audit < 0) throw new Error("--audit must be a whole number ≥ 0");
 if (!Number.isInteger(orders) || orders < 0) throw new Error("--orders must be a whole number ≥ 0");
 if (!Number.isInteger(providers) || providers < 0) throw new Error("--providers must be a whole number ≥ 0");
 if (!Number.isInteger(scale) || scale < 0) throw new Error("--scale must be a whole number ≥ 0");
@@ -43,6 +47,7 @@ try {
     const addedOrders = await seedExtraOrders(opened.db, { seed, count: orders, base: SEED_BASE_DATE });
     console.log(`Demo data already present; added ${added} generated categories, ${addedProviders} generated providers and ${addedOrders} generated orders`);
   }
+  if (audit > 0) console.log(`Added ${await seedExtraAudit(opened.db, { seed, count: audit, base: new Date() })} generated audit entries`);
   // PGlite has no autovacuum: without this its planner has no statistics for the new rows and
   // the list counts visit the table instead of the index (PostgreSQL would get there by itself)
   await opened.db.execute(sql`VACUUM ANALYZE`);
