@@ -1,0 +1,107 @@
+import { describe, expect, test } from "vitest";
+import type { AuditLogPageData } from "~/models/audit-log";
+import { REVERT_MESSAGES } from "~/models/audit-log";
+import * as auditLog from "~/routes/admin.audit-log";
+import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
+
+type Category = { category_id: number; categoryName: string; desc: string; updated_at: string };
+
+const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
+async function newCategory(name: string) {
+  const answer = await apiCall<{ data: Category }>("/create-category", {
+    body: { categoryName: unique(name), desc: "First description", status: "Active" },
+    actingAdmin: "admin",
+  });
+  return answer.data;
+}
+async function changeDescription(category: Category, desc: string, actingAdmin: "admin" | "support" = "support") {
+  return (
+    await apiCall<{ data: Category }>(`/update-category?category_id=${category.category_id}`, {
+      method: "PATCH",
+      body: { desc, updated_at: category.updated_at },
+      actingAdmin,
+    })
+  ).data;
+}
+const historyOf = async (id: number) =>
+  (await apiCall<{ data: { id: number; action: string }[] }>(`/audit-entries?entity=category&entity_id=${id}&page_size=100`)).data;
+const load = async (query: string) => (await callRoute(auditLog, await requestAs("admin", `/admin/audit-log${query}`))) as AuditLogPageData;
+
+describe("Audit Log screen", () => {
+  test("needs AdminUsers access: the catalog admin gets 403, a signed-out visitor the login page", async () => {
+    expect(statusOf(await callRoute(auditLog, await requestAs("catalog", "/admin/audit-log")))).toBe(403);
+    expect(await callRoute(auditLog, await requestAs(null, "/admin/audit-log"))).toHaveRedirect("/admin/login");
+    expect(statusOf(await callRoute(auditLog, await requestAs("catalog", "/admin/audit-log", { form: { intent: "revert", entry: "1" } })))).toBe(403);
+  });
+
+  test("lists changes in words, filtered by admin, record and action, and opens one entry side by side", async () => {
+    const category = await newCategory("Audit screen");
+    await changeDescription(category, "Second description");
+    const [update] = await historyOf(category.category_id);
+    const support = (await apiCall<{ data: { adminUserId: number } }>("/login-admin-user", { body: { username: "support", password: "Support@12345" } })).data;
+
+    const page = await load(`?admin=${support.adminUserId}&entity=category&action=update`);
+    expect(page.filters).toMatchObject({ admin: String(support.adminUserId), entity: "category", action: "update" });
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.rows.every((r) => r.admin === "support" && r.action === "Updated" && r.entity === "Category")).toBe(true);
+    const row = page.rows.find((r) => r.id === update.id)!;
+    expect(row).toMatchObject({ record: `#${category.category_id}`, changed: "Description" });
+    expect(page.entityOptions).toContainEqual({ value: "plan", label: "Subscription plan" });
+
+    const opened = await load(`?entity=category&entry=${update.id}`);
+    expect(opened.entry).toMatchObject({
+      id: update.id,
+      title: `Updated Category #${category.category_id}`,
+      admin: "support",
+      changes: [{ field: "Description", before: "First description", after: "Second description" }],
+      recordHref: `/admin/edit-categories/${category.category_id}`,
+      revertable: true,
+    });
+    // an entry that is not on this page is fetched by id; an unknown one is told
+    const elsewhere = await load(`?entity=plan&entry=${update.id}`);
+    expect(elsewhere.entry?.id).toBe(update.id);
+    expect((await load("?entry=999999999")).entryNotice).toBe("There is no audit entry #999999999.");
+    expect((await load("?entry=abc")).entryNotice).toContain("is not an audit entry id");
+  });
+
+  test("bad filters are told and ignored; a page past the end goes to the last page", async () => {
+    const page = await load("?entity=spaceship&action=explode&start_date=2026-13-01");
+    expect(page.filters).toMatchObject({ entity: "", action: "" });
+    expect(page.filterErrors.join(" ")).toContain("not a kind of record");
+    expect(page.filterErrors.join(" ")).toContain("not an action");
+    expect(page.filterErrors.join(" ")).toContain("is not a date");
+    const far = await callRoute(auditLog, await requestAs("admin", "/admin/audit-log?page=999999"));
+    expect(far).toHaveRedirect("/admin/audit-log?page=");
+  });
+
+  test("Revert this change writes the old value back and opens the new entry; a second revert is refused with who moved it on", async () => {
+    const category = await newCategory("Audit revert");
+    await changeDescription(category, "Mistaken description");
+    const [update] = await historyOf(category.category_id);
+    const reverted = (await callRoute(
+      auditLog,
+      await requestAs("admin", "/admin/audit-log?entity=category&page=1", { form: { intent: "revert", entry: String(update.id) } }),
+    )) as Response;
+    expect(reverted).toHaveRedirect("/admin/audit-log?entity=category&entry=");
+    expect(await readToast(reverted)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
+    const now = (await apiCall<{ data: Category }>(`/get-category-by-id?category_id=${category.category_id}`)).data;
+    expect(now.desc).toBe("First description");
+    const [revertEntry] = await historyOf(category.category_id);
+    expect(revertEntry.action).toBe("revert");
+    expect(reverted.headers.get("Location")).toContain(`entry=${revertEntry.id}`);
+
+    const again = (await callRoute(auditLog, await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(update.id) } }))) as Response;
+    expect(again).toHaveRedirect(`/admin/audit-log?entry=${update.id}`);
+    const toast = await readToast(again);
+    expect(toast?.type).toBe("error");
+    expect(toast?.message).toMatch(/^This record was changed again by admin on /);
+  });
+
+  test("a creation offers no revert, and posting one anyway is refused with the reason", async () => {
+    const category = await newCategory("Audit created");
+    const [creation] = await historyOf(category.category_id);
+    expect((await load(`?entry=${creation.id}`)).entry?.revertable).toBe(false);
+    const refused = (await callRoute(auditLog, await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(creation.id) } }))) as Response;
+    expect(await readToast(refused)).toMatchObject({ type: "error", message: REVERT_MESSAGES.notRevertable });
+  });
+});
