@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AuditEntry, AuditPage, type AuditListQuery } from "~/models/audit-log";
+import { MAX_PAGE_SIZE } from "~/models/list-query";
 import { apiRequest, type Caller } from "./client.server";
 
 const AuditAnswer = z.object({ data: z.array(AuditEntry) });
@@ -42,6 +43,7 @@ export async function revertAuditEntry(id: number, caller: Caller) {
 /** The admins the audit log's filter offers (GET /get-all-admin-users: id and username only). */
 export async function listAdminNames(caller: Caller) {
   const answer = await apiRequest("/get-all-admin-users", {
+    query: { page_size: MAX_PAGE_SIZE },
     caller,
     answer: z.object({ data: z.array(z.object({ adminUserId: z.number().int(), adminUsername: z.string() }).passthrough()) }),
   });
