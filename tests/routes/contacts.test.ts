@@ -24,6 +24,7 @@ describe("contact leads list", () => {
     expect(cutText("one two three four", 15)).toEqual({ text: "one two three…", cut: true });
     expect(cutText("a\n\n  b", 10)).toEqual({ text: "a b", cut: false });
     expect(cutText("x".repeat(30), 10)).toEqual({ text: `${"x".repeat(10)}…`, cut: true });
+    expect(cutText("Twelve words here. And more text follows", 19)).toEqual({ text: "Twelve words here…", cut: true });
   });
 
   it("shows a page of leads newest first, dates in India time, long messages cut with the rest behind Read more", async () => {

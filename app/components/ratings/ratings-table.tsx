@@ -4,12 +4,13 @@ import { Badge, Text } from "~/components/ui";
 import type { RatingType } from "~/models/rating-labels";
 import type { RatingRow } from "~/models/ratings";
 
-const TYPE_COLORS: Record<RatingType, "red" | "orange" | "gray" | "green" | "grass"> = {
+// only palettes app/styles/radix.css carries (amber, blue, gray, green, indigo, red, yellow)
+const TYPE_COLORS: Record<RatingType, string> = {
   Poor: "red",
-  Fair: "orange",
+  Fair: "amber",
   Good: "gray",
-  "Very Good": "green",
-  Excellent: "grass",
+  "Very Good": "blue",
+  Excellent: "green",
 };
 
 const columns: Column<RatingRow>[] = [
