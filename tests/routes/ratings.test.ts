@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as ratingsRoute from "~/routes/admin.rating";
 import type { BookingRow } from "~/models/bookings";
 import type { RatingRecord, RatingRow } from "~/models/ratings";
+import { toRatingRow } from "~/services/ratings/ratings-list.server";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -90,6 +91,12 @@ describe("ratings list", () => {
     expect(await callRoute(ratingsRoute, await requestAs("admin", `${PATH}?type=Fair&page=999`))).toHaveRedirect(`${PATH}?type=Fair&page=1`);
     expect(await callRoute(ratingsRoute, await requestAs("admin", `${PATH}?page=2&page_size=25`))).toHaveRedirect(`${PATH}?page=1&page_size=25`);
     expect((await load("?page=0&page_size=3")).pageSize).toBe(10);
+  });
+
+  it("links the order id only for an admin who may open Booking List", () => {
+    expect(toRatingRow(mine, ["*"]).orderHref).toBe(`/admin/bookings/${mine.order_id}`);
+    expect(toRatingRow(mine, ["Ratings", "Bookings"]).orderHref).toBe(`/admin/bookings/${mine.order_id}`);
+    expect(toRatingRow(mine, ["Ratings"])).toMatchObject({ orderHref: null, shortId: mine.short_id });
   });
 
   it("is open to Ratings access only", async () => {

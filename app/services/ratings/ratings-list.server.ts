@@ -10,13 +10,14 @@ import { listRatings } from "~/services/marketplace/ratings.server";
 import { readRatingListQuery } from "~/services/ratings/list-query.server";
 import { formatDate } from "~/utils/dates";
 
-function toRow(rating: RatingRecord, admin: AdminUser): RatingRow {
+/** A rating as the table shows it, for an admin with this access list. */
+export function toRatingRow(rating: RatingRecord, accessList: readonly string[]): RatingRow {
   return {
     id: rating.rating_id,
     orderId: rating.order_id,
     shortId: rating.short_id,
     // the order detail belongs to Booking List: linked only for an admin who may open it
-    orderHref: openEntryPath(admin.adminAccessRoleSettings, "/admin/bookings", `/admin/bookings/${rating.order_id}`),
+    orderHref: openEntryPath(accessList, "/admin/bookings", `/admin/bookings/${rating.order_id}`),
     user: rating.userUsername,
     provider: rating.serviceProviderUsername,
     service: serviceTypeLabel(rating.serviceType),
@@ -34,7 +35,7 @@ export async function ratingsListLoader(request: Request, admin: AdminUser) {
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   return data<RatingsPageData>(
     {
-      rows: list.rows.map((rating) => toRow(rating, admin)),
+      rows: list.rows.map((rating) => toRatingRow(rating, admin.adminAccessRoleSettings)),
       total: list.total,
       page: query.page,
       pageSize: query.page_size,
