@@ -29,6 +29,8 @@ import { ordersRouter } from "./routes/orders";
 import { paymentsRouter } from "./routes/payments";
 import { orderPaymentStatusRouter } from "./routes/order-payment-status";
 import { testFixturesRouter } from "./routes/test-fixtures";
+import { contactsRouter } from "./routes/contacts";
+import { ratingsRouter } from "./routes/ratings";
 
 export type CreateApiOptions = {
   db: Database;
@@ -146,6 +148,8 @@ export function createApi({
   app.route("/", ordersRouter(db));
   app.route("/", bookingsRouter(db));
   app.route("/", cancellationsRouter(db));
+  app.route("/", contactsRouter(db));
+  app.route("/", ratingsRouter(db));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

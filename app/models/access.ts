@@ -57,7 +57,7 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
   { name: "Admin Users", to: "/admin/list-admin-users", access: "AdminUsers", built: false },
-  { name: "Contact Leads", to: "/admin/list-contacts", access: "Contacts", built: false },
+  { name: "Contact Leads", to: "/admin/list-contacts", access: "Contacts", built: true },
   {
     name: "Service provider",
     to: "/admin/service-provider",
@@ -71,7 +71,7 @@ export const SIDEBAR: SidebarEntry[] = [
   { name: "Booking Journey", to: "/admin/track-booking-journey", access: "TrackBookingJourney", built: false },
   { name: "Payments", to: "/admin/payments", access: "Payment", built: true },
   { name: "Order Payment Status", to: "/admin/order-payment-status", access: "Payment", built: true },
-  { name: "Ratings", to: "/admin/rating", access: "Ratings", built: false },
+  { name: "Ratings", to: "/admin/rating", access: "Ratings", built: true },
   {
     name: "Subscriptions",
     to: "/admin/subscriptions",

@@ -24,12 +24,16 @@ import {
   cancellationReasons,
   payments,
   orders as ordersTable,
+  contacts,
+  ratings,
 } from "../db/schema";
 import { hashPassword } from "../lib/password";
 import { DEMO_ADMINS } from "./demo-admins";
 import { DEMO_CATALOGUE, GENERATED_WORDS, type DemoCategory } from "./demo-data";
 import { seedDemoProviders, seedExtraProviders } from "./providers";
 import { seedDemoOrders, seedExtraOrders } from "./orders";
+import { seedDemoContacts } from "./contacts";
+import { seedDemoRatings } from "./ratings";
 import { mulberry32, type Random } from "./random";
 
 export { mulberry32 } from "./random";
@@ -153,6 +157,9 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     summary.providers = (await seedDemoProviders(tx, mulberry32(seed ^ 0x2545f491), SEED_BASE_DATE)).providers;
     // demo orders likewise
     summary.orders = (await seedDemoOrders(tx, mulberry32(seed ^ 0x3c6ef372), SEED_BASE_DATE)).orders;
+    // contact leads and ratings of the demo Completed orders, each from its own generator
+    await seedDemoContacts(tx, mulberry32(seed ^ 0x165667b1), SEED_BASE_DATE);
+    await seedDemoRatings(tx, mulberry32(seed ^ 0x61c88647));
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });
@@ -206,7 +213,7 @@ export { seedExtraProviders, seedExtraOrders };
 /** Empty every table and restart ids (the CLI's --reset). */
 export async function resetDatabase(db: Database) {
   await db.execute(
-    sql`TRUNCATE ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
   );
 }
 

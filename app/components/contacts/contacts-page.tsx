@@ -1,0 +1,31 @@
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
+import { Heading } from "~/components/ui";
+import type { ContactsPageData } from "~/models/contacts";
+import { ContactSearch } from "./contact-search";
+import { ContactsTable } from "./contacts-table";
+import { MessageDialog } from "./message-dialog";
+
+export function ContactsPage() {
+  const { rows, total, page, pageSize, pageSizes, search, searchError, dialog } = useLoaderData<ContactsPageData>();
+  const location = useLocation();
+  const withoutDialog = (() => {
+    const params = new URLSearchParams(location.search);
+    params.delete("dialog");
+    params.delete("id");
+    return `${location.pathname}${params.size ? `?${params}` : ""}`;
+  })();
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Contact Leads
+        </Heading>
+      </div>
+      <ContactSearch search={search} error={searchError} />
+      <ContactsTable rows={rows} searched={Boolean(search)} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+      {dialog ? <MessageDialog dialog={dialog} closeTo={withoutDialog} /> : null}
+    </>
+  );
+}

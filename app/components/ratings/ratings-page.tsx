@@ -1,0 +1,22 @@
+import { useLoaderData } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
+import { Heading } from "~/components/ui";
+import type { RatingsPageData } from "~/models/ratings";
+import { RatingFilterPanel } from "./rating-filters";
+import { RatingsTable } from "./ratings-table";
+
+export function RatingsPage() {
+  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, filtered } = useLoaderData<RatingsPageData>();
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Ratings
+        </Heading>
+      </div>
+      <RatingFilterPanel filters={filters} open={filtered} errors={filterErrors} />
+      <RatingsTable rows={rows} filtered={filtered} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ContactsPage } from "~/components/contacts/contacts-page";
+import { requireAdmin } from "~/services/auth.server";
+import { contactsListLoader } from "~/services/contacts/contacts-list.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Contact Leads" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "Contacts");
+  return contactsListLoader(request, admin);
+}
+
+export default ContactsPage;

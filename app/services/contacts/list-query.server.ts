@@ -1,0 +1,14 @@
+import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+import { readPaging } from "../list-query.server";
+
+/** The contact leads list's URL: paging as every list reads it, the search, and ?dialog=message&id=…. */
+export function readContactsQuery(params: URLSearchParams) {
+  const search = (params.get("search") ?? "").trim();
+  return {
+    ...readPaging(params),
+    search: search.slice(0, MAX_SEARCH_LENGTH),
+    searchTooLong: search.length > MAX_SEARCH_LENGTH,
+    /** the id the message dialog asks for, as typed (null: no dialog) */
+    message: params.get("dialog") === "message" ? (params.get("id") ?? "").trim().slice(0, 40) : null,
+  };
+}
