@@ -112,3 +112,34 @@ export const lastAllAccessAdmin = (username: string, doing: "delete" | "update")
  * (create) or changed (update), under the API's field name adminPassword.
  */
 export const PASSWORD_AUDIT = { set: "(set)", before: "(previous password)", changed: "(changed)" } as const;
+
+// ——— the Admin Users page's data (loader → components) ———
+
+/** A row of the list, formatted by the loader. */
+export type AdminUserRow = {
+  id: number;
+  username: string;
+  email: string;
+  role: string;
+  status: AdminStatus;
+  access: string;
+  created: string;
+  /** the signed-in admin's own row */
+  self: boolean;
+};
+
+/** What the add/edit form holds (strings and checkboxes as HTML posts them). */
+export type AdminUserFormValues = {
+  adminUsername: string;
+  adminEmail: string;
+  adminStatus: string;
+  adminRole: string;
+  allAccess: boolean;
+  access: string[];
+  updated_at?: string;
+};
+
+export type AdminUserDialog =
+  | { kind: "add"; values: AdminUserFormValues }
+  | { kind: "edit"; id: number; values: AdminUserFormValues; updatedText: string }
+  | { kind: "delete"; id: number; username: string; self: boolean };
