@@ -249,6 +249,23 @@ describe("edit admin user", () => {
   });
 });
 
+describe("a changed access list", () => {
+  it("ends the admin's session at once; signed in again, the new list is what they may open", async () => {
+    const target = await createAdmin({ adminAccessRoleSettings: ["Bookings"] });
+    const bookings = await import("~/routes/admin.bookings._index");
+    const categories = await import("~/routes/admin.category._index");
+    const cookie = await cookieOf(target.adminUserId);
+    expect(statusOf(await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: cookie } })))).toBe(200);
+
+    expectRedirect(await post(editForm(target, { access: ["Category"] })), PATH);
+    expectRedirect(await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: cookie } })), "/admin/login");
+
+    const again = await cookieOf(target.adminUserId);
+    expect(statusOf(await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: again } })))).toBe(403);
+    expect(statusOf(await callRoute(categories, await requestAs(null, "/admin/category", { headers: { Cookie: again } })))).toBe(200);
+  });
+});
+
 describe("delete admin user", () => {
   it("deletes after the confirmation and says so", async () => {
     const mine = await createAdmin();

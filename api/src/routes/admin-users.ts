@@ -171,6 +171,8 @@ async function lastChangedBy(tx: Tx, adminUserId: number): Promise<string | null
  */
 async function rehashKeepingSessions(db: Database, adminUserId: number, hash: string) {
   await db.transaction(async (tx) => {
+    // the row lock holds off sessions being opened meanwhile (their key-share lock waits), so none is missed
+    await tx.select({ id: adminUsers.adminUserId }).from(adminUsers).where(eq(adminUsers.adminUserId, adminUserId)).for("update");
     const kept = await tx.select().from(adminSessions).where(eq(adminSessions.adminUserId, adminUserId));
     await tx.update(adminUsers).set({ adminPassword: hash }).where(eq(adminUsers.adminUserId, adminUserId));
     if (kept.length > 0) await tx.insert(adminSessions).values(kept).onConflictDoNothing();
