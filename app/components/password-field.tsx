@@ -1,37 +1,54 @@
-import { useState, type InputHTMLAttributes } from "react";
+import { useEffect, useState, type InputHTMLAttributes } from "react";
 import { Field } from "~/components/forms";
-import { Flex, Text } from "~/components/ui";
-import { PASSWORD_RULE, passwordStrength } from "~/models/passwords";
+import { Text } from "~/components/ui";
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULE, passwordStrength } from "~/models/passwords";
 
-type PasswordFieldProps = { label: string; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
+const METER_COLORS = ["var(--red-9)", "var(--red-9)", "var(--amber-9)", "var(--green-9)", "var(--green-10)"];
+
+type NewPasswordFieldProps = { label: string; error?: string | null; rule?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
 
 /**
- * A new password: the rule is written under the field (so it is there without JavaScript) and, as
- * the admin types, a meter says how strong the password is. The server checks the same rule.
+ * A new password (a new admin user's, Profile's change) with the rule under it: the server checks
+ * it, and without JavaScript the rule is what the admin sees. With JavaScript, a strength meter
+ * follows the typing.
  */
-export function NewPasswordField({ label, error, id, ...input }: PasswordFieldProps) {
-  const [strength, setStrength] = useState<ReturnType<typeof passwordStrength> | null>(null);
-  const meterId = `${id}-strength`;
+export function NewPasswordField({ label, error, rule = PASSWORD_RULE, onChange, ...input }: NewPasswordFieldProps) {
+  const [password, setPassword] = useState("");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const strength = passwordStrength(password);
   return (
-    <Flex direction="column" gap="1">
+    <div>
       <Field
         {...input}
-        id={id}
-        label={label}
         type="password"
+        label={label}
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={rule}
         error={error}
-        hint={PASSWORD_RULE}
-        onChange={(event) => setStrength(event.currentTarget.value ? passwordStrength(event.currentTarget.value) : null)}
+        onChange={(event) => {
+          setPassword(event.currentTarget.value);
+          onChange?.(event);
+        }}
       />
-      {strength ? (
-        <Flex gap="2" align="center" id={meterId}>
-          <meter min={0} max={4} low={2} high={3} optimum={4} value={strength.score} aria-label="Password strength" />
-          <Text size="1" color={strength.score >= 3 ? "green" : strength.score === 0 ? "red" : "amber"} aria-live="polite">
+      {hydrated && password ? (
+        <div style={{ display: "flex", alignItems: "center", gap: "var(--space-2)", marginTop: "var(--space-1)" }}>
+          <meter
+            min={0}
+            max={4}
+            low={2}
+            high={3}
+            optimum={4}
+            value={strength.score}
+            aria-label="Password strength"
+            style={{ flex: 1, height: "0.5rem", accentColor: METER_COLORS[strength.score] }}
+          />
+          <Text size="1" aria-live="polite" style={{ minWidth: "4.5rem" }}>
             {strength.label}
           </Text>
-        </Flex>
+        </div>
       ) : null}
-    </Flex>
+    </div>
   );
 }

@@ -56,7 +56,7 @@ export const SIDEBAR: SidebarEntry[] = [
       "/admin/edit-subcategories",
     ],
   },
-  { name: "Admin Users", to: "/admin/list-admin-users", access: "AdminUsers", built: false },
+  { name: "Admin Users", to: "/admin/list-admin-users", access: "AdminUsers", built: true },
   { name: "Contact Leads", to: "/admin/list-contacts", access: "Contacts", built: true },
   {
     name: "Service provider",

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { PASSWORD_MESSAGES, passwordProblem } from "./passwords";
+import { PASSWORD_REQUIRED, passwordProblem } from "./passwords";
 
-/** A new admin password, under the one rule (./passwords). */
-export const StrongPassword = z
-  .string({ required_error: PASSWORD_MESSAGES.required })
-  .superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+/** A new admin password, under the one rule (./passwords). Never trimmed. */
+export const StrongPassword = z.string({ required_error: PASSWORD_REQUIRED, invalid_type_error: PASSWORD_REQUIRED }).superRefine((password, ctx) => {
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+});

@@ -56,7 +56,7 @@ describeEachDriver("demo seed", (driver) => {
         adminRole: demo.role,
         adminAccessRoleSettings: [...demo.access],
       });
-      expect(admin.adminPassword).toMatch(/^scrypt\$[^$]+\$[^$]+$/);
+      expect(admin.adminPassword).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[^$]+\$[^$]+$/);
       expect(await verifyPassword(demo.password, admin.adminPassword)).toBe(true);
       expect(await verifyPassword(demo.password + "!", admin.adminPassword)).toBe(false);
     }

@@ -60,7 +60,7 @@ describe("admin layout loader", () => {
   test("each entry says whether its area is built (unbuilt ones show as coming soon)", async () => {
     const entries = payloadOf(await layoutAs("admin")).sidebar as { name: string; built: boolean }[];
     expect(entries.find((e) => e.name === "Categories")?.built).toBe(true);
-    expect(entries.find((e) => e.name === "Admin Users")?.built).toBe(false);
+    expect(entries.find((e) => e.name === "Settings")?.built).toBe(false);
     expect(entries.map((e) => e.built)).toEqual(SIDEBAR.map((e) => e.built));
   });
 
@@ -157,8 +157,7 @@ describe("dashboard", () => {
     expect(value("Admin users")).toMatchObject({
       value: n(stats.adminUsers),
       note: `${n(stats.activeAdminUsers)} active`,
-      // the Admin Users area is not built yet: no link to a 404
-      to: null,
+      to: "/admin/list-admin-users",
     });
   });
 
@@ -179,7 +178,7 @@ describe("dashboard", () => {
     for (const who of ["admin", "support", "catalog"] as const) {
       for (const card of (await dashboardAs(who)).cards as { label: string; to: string | null }[]) {
         if (card.to === null) continue;
-        expect(card.to, `${who}: ${card.label}`).toMatch(/^\/admin\/(category|bookings|payments|order-payment-status)\b/);
+        expect(card.to, `${who}: ${card.label}`).toMatch(/^\/admin\/(category|bookings|payments|order-payment-status|list-admin-users)\b/);
       }
     }
   });
@@ -200,9 +199,9 @@ describe("profile, 404 and /", () => {
   });
 
   test("the URL of an area not built yet: 404, saying it is coming soon", async () => {
-    const result = await callRoute(notFound, await requestAs("admin", "/admin/list-admin-users"), { "*": "list-admin-users" });
+    const result = await callRoute(notFound, await requestAs("admin", "/admin/settings"), { "*": "settings" });
     expect(statusOf(result)).toBe(404);
-    expect(payloadOf(result)).toEqual({ comingSoon: "Admin Users" });
+    expect(payloadOf(result)).toEqual({ comingSoon: "Settings" });
   });
 
   test("/ goes to /admin", async () => {

@@ -27,7 +27,7 @@ const updatedAt = () =>
 export const adminUsers = pgTable("admin_users", {
   adminUserId: serial("adminUserId").primaryKey(),
   adminUsername: text("adminUsername").notNull().unique(),
-  /** "scrypt$<salt b64>$<hash b64>" */
+  /** argon2id PHC string ("$argon2id$v=19$m=19456,t=2,p=1$…"); rows of older databases hold "scrypt$<salt b64>$<hash b64>" until their next sign-in */
   adminPassword: text("adminPassword").notNull(),
   adminEmail: text("adminEmail").notNull(),
   adminStatus: text("adminStatus", { enum: ["Active", "Inactive", "Block"] }).notNull().default("Active"),

@@ -1,12 +1,45 @@
-import { eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { CLIENT_ADDRESS_HEADER } from "../../../app/models/api";
-import { AdminUser, LoginBody } from "../../../app/models/admin-users";
+import {
+  AdminUser,
+  AdminUserList,
+  AdminUserListQuery,
+  LoginBody,
+  RegisterAdminUserBody,
+  UpdateAdminUserBody,
+} from "../../../app/models/admin-users";
+import {
+  ADMIN_USER_DELETED,
+  ALL_ACCESS,
+  CANNOT_BLOCK_SELF,
+  CANNOT_DELETE_SELF,
+  lastAllAccessAdmin,
+  PASSWORD_AUDIT,
+  USERNAME_TAKEN,
+} from "../../../app/models/admin-user-labels";
 import type { Database } from "../db/client";
-import { adminUsers } from "../db/schema";
-import { HttpError, notFound } from "../lib/http";
-import { apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, z } from "../lib/openapi";
+import { adminSessions, adminUsers, auditLog, type AdminUserRow } from "../db/schema";
+import { recordAudit, requireActor, type Tx } from "../lib/audit";
+import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
+import {
+  ActingAdmin,
+  apiRouter,
+  body,
+  chosenByUs,
+  common,
+  conflict,
+  createRoute,
+  data,
+  error,
+  idParam,
+  json,
+  message,
+  mutating,
+  z,
+} from "../lib/openapi";
 import { LoginThrottle, retryMessage, type ThrottleVerdict } from "../lib/login-throttle";
-import { burnPasswordCheck, verifyPassword } from "../lib/password";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../lib/password";
+import { containsPattern } from "../lib/providers";
 import { adminUserRecord } from "../lib/serialize";
 
 export const INVALID_LOGIN = "Invalid username or password";
@@ -18,7 +51,7 @@ const loginRoute = createRoute({
   path: "/login-admin-user",
   summary: "Check an admin's username and password",
   description:
-    "Answers the admin user whatever its status (the admin refuses non-Active accounts). Failures are counted in the database per username + x-client-address pair (the 10th consecutive one blocks the pair for 15 minutes; a success clears it) and per address per day (the 100th blocks the address for a day). A blocked attempt is answered 429 with Retry-After and retry_after_seconds, without checking the password; the right password from another address is never refused.",
+    "Answers the admin user whatever its status (the admin refuses non-Active accounts). Failures are counted in the database per username + x-client-address pair (the 10th consecutive one blocks the pair for 15 minutes; a success clears it) and per address per day (the 100th blocks the address for a day). A blocked attempt is answered 429 with Retry-After and retry_after_seconds, without checking the password; the right password from another address is never refused. A right password stored in an older hash format (scrypt) is re-hashed with argon2id; the admin's sessions are kept.",
   request: {
     headers: z.object({
       [CLIENT_ADDRESS_HEADER]: z.string().optional().openapi({ description: "the browser's address, for throttling" }),
@@ -41,6 +74,110 @@ const adminUserRoute = createRoute({
   request: { query: z.object({ adminUserId: idParam("adminUserId", "the admin user's id") }) },
   responses: { 200: json(data(Admin), "The admin user"), 400: error("Bad id"), 404: error("Unknown admin user"), ...common },
 });
+
+const lastAdminOrSelf = (what: string) => ({ 409: error(what) });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/get-all-admin-users",
+  summary: "Admin users, newest first (never their passwords)",
+  description:
+    "The spec's call takes no query. page (default 1), page_size (default 10, at most 200) and search (part of a username or email, any case) are ours.",
+  request: { query: AdminUserListQuery },
+  responses: { 200: json(AdminUserList.openapi("AdminUserList"), "One page of admin users"), 400: error("Bad query"), ...common },
+});
+const registerRoute = createRoute({
+  method: "post",
+  path: "/register-admin-user",
+  summary: "Create an admin user (the password is stored as an argon2id hash)",
+  description:
+    "Rules: username (letters, digits, . _ - @; unique in any case), password (at least 10 characters with a letter and a digit), valid email, status Active/Inactive/Block, role Admin/Support/Technical, access [\"*\"] (All Access) or a non-empty list of access names. The audit entry records adminPassword as \"(set)\", never the password.",
+  request: { headers: ActingAdmin, body: body(RegisterAdminUserBody.openapi("RegisterAdminUserBody")) },
+  responses: { 201: json(data(Admin), "Created"), ...mutating, ...common },
+});
+const updateRoute = createRoute({
+  method: "put",
+  path: "/update-admin-user",
+  summary: "Change an admin user (adminUsername says which; it cannot change)",
+  description:
+    "Send the fields to set plus the updated_at that was loaded: 409 when the admin user changed meanwhile (who and when), and 409 when the change would block, deactivate or strip All Access from the last Active admin with All Access, or block/deactivate the acting admin. Nothing changed: 200 with the same updated_at and no audit entry. Blocking, or changing the role, access or password ends the admin's sessions at once (a database trigger).",
+  request: { headers: ActingAdmin, body: body(UpdateAdminUserBody.openapi("UpdateAdminUserBody")) },
+  responses: {
+    200: json(data(Admin), "Updated (or unchanged)"),
+    ...mutating,
+    404: error("Unknown admin user"),
+    ...conflict,
+    ...common,
+  },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/delete-admin-user",
+  summary: "Delete an admin user (their sessions end with them)",
+  description: "409 for the acting admin themselves and for the last Active admin with All Access.",
+  request: { query: z.object({ adminUserId: idParam("adminUserId", "the admin user's id") }), headers: ActingAdmin },
+  responses: {
+    200: json(message, ADMIN_USER_DELETED),
+    ...mutating,
+    404: error("Unknown admin user"),
+    ...lastAdminOrSelf("The acting admin themselves, or the last Active admin with All Access"),
+    ...common,
+  },
+});
+
+/** A field's value as the audit log shows it (access lists compare as JSON). */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const holdsAllAccess = (row: Pick<AdminUserRow, "adminStatus" | "adminAccessRoleSettings">) =>
+  row.adminStatus === "Active" && row.adminAccessRoleSettings.includes(ALL_ACCESS);
+
+/**
+ * Admin-user changes take turns (a transaction-scoped advisory lock): two admins demoting the last
+ * two All Access admins at the same moment would otherwise each see the other still there.
+ */
+async function takeTurn(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin_users'))`);
+}
+
+/** Other Active admins with All Access than this one (0 means it is the last). */
+async function otherAllAccessAdmins(tx: Tx, exceptId: number): Promise<number> {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(adminUsers)
+    .where(
+      and(
+        eq(adminUsers.adminStatus, "Active"),
+        sql`${adminUsers.adminAccessRoleSettings} @> ${JSON.stringify([ALL_ACCESS])}::jsonb`,
+        ne(adminUsers.adminUserId, exceptId),
+      ),
+    );
+  return Number(n);
+}
+
+/** Who made an admin user's latest change (the table keeps no updated_by; the audit log does). */
+async function lastChangedBy(tx: Tx, adminUserId: number): Promise<string | null> {
+  const [entry] = await tx
+    .select({ who: auditLog.admin_username })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "admin_user"), eq(auditLog.entity_id, String(adminUserId))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return entry?.who ?? null;
+}
+
+/**
+ * A sign-in's re-hash: the new hash replaces the old one without ending the admin's other sessions
+ * (migration 0006's trigger ends them on any password change; the same password is no change), and
+ * without a new updated_at (an open edit form stays current).
+ */
+async function rehashKeepingSessions(db: Database, adminUserId: number, hash: string) {
+  await db.transaction(async (tx) => {
+    // the row lock holds off sessions being opened meanwhile (their key-share lock waits), so none is missed
+    await tx.select({ id: adminUsers.adminUserId }).from(adminUsers).where(eq(adminUsers.adminUserId, adminUserId)).for("update");
+    const kept = await tx.select().from(adminSessions).where(eq(adminSessions.adminUserId, adminUserId));
+    await tx.update(adminUsers).set({ adminPassword: hash }).where(eq(adminUsers.adminUserId, adminUserId));
+    if (kept.length > 0) await tx.insert(adminSessions).values(kept).onConflictDoNothing();
+  });
+}
 
 export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
   const router = apiRouter();
@@ -66,6 +203,12 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
       throw new HttpError(401, { message: INVALID_LOGIN });
     }
     await throttle.succeed(username, address);
+    if (needsRehash(row.adminPassword)) {
+      // the old hash still works: a failed upgrade is retried at the next sign-in, never refuses this one
+      await hashPassword(password)
+        .then((hash) => rehashKeepingSessions(db, row.adminUserId, hash))
+        .catch((error: unknown) => console.error("admin password re-hash failed", error));
+    }
     return c.json({ data: adminUserRecord(row) }, 200);
   });
 
@@ -74,6 +217,145 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
     const [row] = await db.select().from(adminUsers).where(eq(adminUsers.adminUserId, adminUserId));
     if (!row) throw notFound(ADMIN_USER_NOT_FOUND);
     return c.json({ data: adminUserRecord(row) }, 200);
+  });
+
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const conditions: SQL[] = [];
+    if (query.search) {
+      const p = containsPattern(query.search);
+      conditions.push(or(sql`${adminUsers.adminUsername} ILIKE ${p}`, sql`${adminUsers.adminEmail} ILIKE ${p}`)!);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(adminUsers)
+        .where(where)
+        .orderBy(desc(adminUsers.created_at), desc(adminUsers.adminUserId))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      db.select({ total: count() }).from(adminUsers).where(where),
+    ]);
+    return c.json(
+      { data: rows.map(adminUserRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size },
+      200,
+    );
+  });
+
+  router.openapi(registerRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const body = c.req.valid("json");
+    const hash = await hashPassword(body.adminPassword);
+    const created = await db.transaction(async (tx) => {
+      await takeTurn(tx);
+      const [clash] = await tx
+        .select({ id: adminUsers.adminUserId })
+        .from(adminUsers)
+        .where(eq(sql`lower(${adminUsers.adminUsername})`, body.adminUsername.toLowerCase()))
+        .limit(1);
+      if (clash) throw badRequest(INVALID_INPUT_MESSAGE, { adminUsername: USERNAME_TAKEN });
+      const now = new Date();
+      const [row] = await tx
+        .insert(adminUsers)
+        .values({
+          adminUsername: body.adminUsername,
+          adminPassword: hash,
+          adminEmail: body.adminEmail,
+          adminStatus: body.adminStatus,
+          adminRole: body.adminRole,
+          adminAccessRoleSettings: body.adminAccessRoleSettings,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "create",
+        entity: "admin_user",
+        entityId: row.adminUserId,
+        after: {
+          adminUsername: row.adminUsername,
+          adminEmail: row.adminEmail,
+          adminStatus: row.adminStatus,
+          adminRole: row.adminRole,
+          adminAccessRoleSettings: row.adminAccessRoleSettings,
+          adminPassword: PASSWORD_AUDIT.set,
+        },
+      });
+      return adminUserRecord(row);
+    });
+    return c.json({ data: created }, 201);
+  });
+
+  router.openapi(updateRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { adminUsername, updated_at, adminPassword, ...fields } = c.req.valid("json");
+    const version = parseVersion(updated_at);
+    const hash = adminPassword === undefined ? undefined : await hashPassword(adminPassword);
+
+    const updated = await db.transaction(async (tx) => {
+      await takeTurn(tx);
+      const [current] = await tx
+        .select()
+        .from(adminUsers)
+        .where(eq(sql`lower(${adminUsers.adminUsername})`, adminUsername.toLowerCase()))
+        .for("update");
+      if (!current) throw notFound(ADMIN_USER_NOT_FOUND);
+      if (current.updated_at.getTime() !== version) {
+        throw staleEdit("admin user", { updated_at: current.updated_at, updated_by: await lastChangedBy(tx, current.adminUserId) });
+      }
+
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(fields)) {
+        if (value === undefined) continue;
+        const old = current[key as keyof typeof fields];
+        if (!same(old, value)) {
+          before[key] = old;
+          after[key] = value;
+        }
+      }
+      const changes = { ...after } as Partial<Pick<AdminUserRow, keyof typeof fields>>;
+      if (hash !== undefined) {
+        before.adminPassword = PASSWORD_AUDIT.before;
+        after.adminPassword = PASSWORD_AUDIT.changed;
+      }
+      if (Object.keys(after).length === 0) return adminUserRecord(current);
+
+      const next = { ...current, ...changes };
+      const self = current.adminUserId === actor.adminUserId;
+      if (self && next.adminStatus !== "Active") throw new HttpError(409, { message: CANNOT_BLOCK_SELF });
+      if (holdsAllAccess(current) && !holdsAllAccess(next) && (await otherAllAccessAdmins(tx, current.adminUserId)) === 0) {
+        throw new HttpError(409, { message: lastAllAccessAdmin(current.adminUsername, "update") });
+      }
+
+      const [row] = await tx
+        .update(adminUsers)
+        .set({ ...changes, ...(hash !== undefined ? { adminPassword: hash } : {}), updated_at: nextVersion(current.updated_at) })
+        .where(eq(adminUsers.adminUserId, current.adminUserId))
+        .returning();
+      await recordAudit(tx, actor, { action: "update", entity: "admin_user", entityId: current.adminUserId, before, after });
+      return adminUserRecord(row);
+    });
+    return c.json({ data: updated }, 200);
+  });
+
+  router.openapi(deleteRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { adminUserId } = c.req.valid("query");
+    await db.transaction(async (tx) => {
+      await takeTurn(tx);
+      const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.adminUserId, adminUserId)).for("update");
+      if (!current) throw notFound(ADMIN_USER_NOT_FOUND);
+      if (current.adminUserId === actor.adminUserId) throw new HttpError(409, { message: CANNOT_DELETE_SELF });
+      if (holdsAllAccess(current) && (await otherAllAccessAdmins(tx, current.adminUserId)) === 0) {
+        throw new HttpError(409, { message: lastAllAccessAdmin(current.adminUsername, "delete") });
+      }
+      await tx.delete(adminUsers).where(eq(adminUsers.adminUserId, adminUserId));
+      const { created_at: _created, updated_at: _updated, adminUserId: _id, ...record } = adminUserRecord(current);
+      await recordAudit(tx, actor, { action: "delete", entity: "admin_user", entityId: adminUserId, before: record });
+    });
+    return c.json({ message: ADMIN_USER_DELETED }, 200);
   });
 
   return router;

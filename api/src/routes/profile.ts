@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { PASSWORD_AUDIT } from "../../../app/models/admin-user-labels";
 import { AdminUser } from "../../../app/models/admin-users";
 import { PROFILE_MESSAGES } from "../../../app/models/profile";
 import { AppearanceBody, ChangePasswordBody } from "../../../app/models/profile-forms";
@@ -62,7 +63,7 @@ export function profileRouter(db: Database) {
       // the trigger that ends an admin's sessions on a new password spares this one (migration 0008)
       if (keep_token) await tx.execute(sql`SELECT set_config('app.keep_admin_session', ${hashToken(keep_token)}, true)`);
       await tx.update(adminUsers).set({ adminPassword: hashed, updated_at: new Date() }).where(eq(adminUsers.adminUserId, adminUserId));
-      await recordAudit(tx, actor, { action: "update", entity: "admin_user", entityId: adminUserId, before: { password: "(hidden)" }, after: { password: "changed" } });
+      await recordAudit(tx, actor, { action: "update", entity: "admin_user", entityId: adminUserId, before: { adminPassword: PASSWORD_AUDIT.before }, after: { adminPassword: PASSWORD_AUDIT.changed } });
       return Number(sessions);
     });
     return c.json({ data: { ended_sessions: ended } }, 200);

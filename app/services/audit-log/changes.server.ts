@@ -1,3 +1,4 @@
+import { PASSWORD_AUDIT } from "~/models/admin-user-labels";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "~/models/audit-log";
 import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
@@ -29,7 +30,7 @@ const FIELD_LABELS: Record<string, string> = {
   adminStatus: "Status",
   adminRole: "Role",
   adminAccessRoleSettings: "Access",
-  password: "Password",
+  adminPassword: "Password",
   is_active: "Active",
   is_deleted: "Deleted",
   can_sign_in: "Can sign in",
@@ -86,7 +87,8 @@ export function valueInWords(key: string, value: unknown, entity?: string): stri
     if (value.includes("*")) return "All Access";
     return value.length ? value.join(", ") : "No access";
   }
-  if (key === "password") return value === "changed" ? "Changed" : "(hidden)";
+  // never a password: only that one was set or changed (admin-user-labels PASSWORD_AUDIT)
+  if (key === "adminPassword") return value === PASSWORD_AUDIT.changed ? "Changed" : value === PASSWORD_AUDIT.set ? "Set" : "(hidden)";
   if (entity === "plan") {
     if (key === "charge") return typeof value === "number" ? formatInr((value / 100).toFixed(2)) : formatInr(String(value));
     if (key === "plan_validity") return DURATION_LABELS[Number(value)] ?? `${String(value)} months`;

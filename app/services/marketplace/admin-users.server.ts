@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdminUser } from "~/models/admin-users";
+import { AdminUser, AdminUserList, type RegisterAdminUserBody, type UpdateAdminUserBody } from "~/models/admin-users";
 import { apiRequest, type Caller } from "./client.server";
 
 const AdminUserAnswer = z.object({ data: AdminUser });
@@ -14,4 +14,30 @@ export async function loginAdminUser(username: string, password: string, caller:
     unauthorizedIsRefusal: true,
   });
   return answer.data;
+}
+
+/** GET /get-all-admin-users: one page (never a password). */
+export async function listAdminUsers(query: { page: number; page_size: number; search?: string }, caller: Caller) {
+  const answer = await apiRequest("/get-all-admin-users", { query, caller, answer: AdminUserList });
+  return { rows: answer.data, total: answer.total_results };
+}
+
+/** GET /get-admin-user-by-id */
+export async function getAdminUser(adminUserId: number, caller: Caller) {
+  return (await apiRequest("/get-admin-user-by-id", { query: { adminUserId }, caller, answer: AdminUserAnswer })).data;
+}
+
+/** POST /register-admin-user */
+export async function registerAdminUser(body: RegisterAdminUserBody, caller: Caller) {
+  return (await apiRequest("/register-admin-user", { method: "POST", body, caller, answer: AdminUserAnswer })).data;
+}
+
+/** PUT /update-admin-user: the record as it is now (the same updated_at when nothing changed). */
+export async function updateAdminUser(body: UpdateAdminUserBody, caller: Caller) {
+  return (await apiRequest("/update-admin-user", { method: "PUT", body, caller, answer: AdminUserAnswer })).data;
+}
+
+/** DELETE /delete-admin-user */
+export async function deleteAdminUser(adminUserId: number, caller: Caller) {
+  await apiRequest("/delete-admin-user", { method: "DELETE", query: { adminUserId }, caller });
 }

@@ -1,0 +1,190 @@
+import { useEffect } from "react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DataTable, type Column } from "~/components/data-table";
+import { ErrorText, FormError } from "~/components/forms";
+import { onDemand } from "~/components/on-demand";
+import { Pagination } from "~/components/pagination";
+import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
+import { CANNOT_DELETE_SELF, type AdminStatus, type AdminUserDialog, type AdminUserFormValues, type AdminUserRow } from "~/models/admin-user-labels";
+import type { FormFailure } from "~/models/form-result";
+
+// fetched when the URL opens it: the list ships without the form
+const AdminUserEditorDialog = onDemand(() => import("./admin-user-dialog").then((module) => module.AdminUserEditorDialog));
+
+const STATUS_COLOR: Record<AdminStatus, string> = { Active: "green", Inactive: "gray", Block: "red" };
+
+export type AdminUsersPageProps = {
+  rows: AdminUserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  search: string;
+  searchError: string | null;
+  dialog: AdminUserDialog | null;
+  dialogError: string | null;
+  passwordRule: string;
+  listUrl: string;
+  failure?: FormFailure<AdminUserFormValues>;
+};
+
+/** The same list URL with a dialog asked for. */
+function useDialogHref() {
+  const location = useLocation();
+  return (dialog: string, id?: number) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("id");
+    params.set("dialog", dialog);
+    if (id !== undefined) params.set("id", String(id));
+    return `${location.pathname}?${params}`;
+  };
+}
+
+function AdminSearch({ search, error }: { search: string; error: string | null }) {
+  const location = useLocation();
+  const kept = new URLSearchParams(location.search).get("page_size");
+  return (
+    <Form key={location.search} method="get" role="search" style={{ marginBottom: "var(--space-4)" }}>
+      {kept ? <input type="hidden" name="page_size" value={kept} /> : null}
+      <Flex gap="2" align="center" wrap="wrap">
+        <label htmlFor="admin-user-search" className="visually-hidden">
+          Search admin users
+        </label>
+        <input
+          id="admin-user-search"
+          type="search"
+          name="search"
+          className="native-input"
+          defaultValue={search}
+          placeholder="Username or email"
+          maxLength={100}
+          style={{ width: "20rem", maxWidth: "100%" }}
+        />
+        <Button type="submit">Search</Button>
+        {search ? (
+          <Button asChild variant="soft" color="gray">
+            <Link to={location.pathname}>Clear</Link>
+          </Button>
+        ) : null}
+      </Flex>
+      <ErrorText error={error} />
+    </Form>
+  );
+}
+
+/** Admin Users (spec 2 §2): the list with Add, the add/edit dialog and the delete confirmation. */
+export function AdminUsersPage(props: AdminUsersPageProps) {
+  const { rows, total, page, pageSize, pageSizes, search, searchError, dialog, dialogError, passwordRule, listUrl, failure } = props;
+  const dialogHref = useDialogHref();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const opening = navigation.location?.search.includes("dialog=add") || navigation.location?.search.includes("dialog=edit");
+  useEffect(() => {
+    if (opening) void AdminUserEditorDialog.preload();
+  }, [opening]);
+  // the dialog posts to the URL that shows it, so a refused save re-renders it
+  const dialogUrl = location.pathname + location.search;
+
+  const columns: Column<AdminUserRow>[] = [
+    {
+      key: "username",
+      header: "Username",
+      cell: (row) => (
+        <Text weight="medium">
+          {row.username}
+          {row.self ? (
+            <Text size="1" color="gray">
+              {" "}
+              (you)
+            </Text>
+          ) : null}
+        </Text>
+      ),
+    },
+    { key: "email", header: "Email", cell: (row) => row.email },
+    { key: "role", header: "Role", cell: (row) => row.role },
+    {
+      key: "status",
+      header: "Status",
+      cell: (row) => (
+        <Badge color={STATUS_COLOR[row.status]} radius="full">
+          {row.status}
+        </Badge>
+      ),
+    },
+    { key: "access", header: "Access", cell: (row) => <span style={{ display: "inline-block", maxWidth: "22rem" }}>{row.access}</span> },
+    { key: "created", header: "Created", cell: (row) => row.created },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (row) => (
+        <Flex gap="3" align="center">
+          <Link to={dialogHref("edit", row.id)} preventScrollReset aria-label={`Edit ${row.username}`}>
+            Edit
+          </Link>
+          <Link to={dialogHref("delete", row.id)} preventScrollReset aria-label={`Delete ${row.username}`} style={{ color: "var(--red-11)" }}>
+            Delete
+          </Link>
+        </Flex>
+      ),
+    },
+  ];
+
+  const editor = dialog && dialog.kind !== "delete" ? dialog : null;
+  const editorFailure = failure && (failure.intent === "create" || failure.intent === "save") ? failure : undefined;
+  const deleting = dialog?.kind === "delete" ? dialog : null;
+
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Admin Users
+        </Heading>
+        <Button asChild size="3">
+          <Link to={dialogHref("add")} preventScrollReset>
+            Add Admin User
+          </Link>
+        </Button>
+      </div>
+      <AdminSearch search={search} error={searchError} />
+      {search ? (
+        <Text as="p" size="2" color="gray" mb="2">
+          Results for “{search}”
+        </Text>
+      ) : null}
+      <FormError error={dialogError} />
+      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} caption="Admin users" emptyMessage="No admin users found" />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this admin user?"
+        cancelTo={listUrl}
+        intent="delete"
+        fields={{ id: deleting?.id ?? "" }}
+        confirmLabel="Confirm Delete"
+        action={listUrl}
+      >
+        {deleting?.self ? (
+          <Text as="p" size="2" color="red" style={{ margin: 0 }}>
+            {CANNOT_DELETE_SELF}
+          </Text>
+        ) : (
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            <strong>{deleting?.username}</strong> will no longer be able to sign in, and their sessions end now. You won&apos;t be able to revert this.
+          </Text>
+        )}
+      </ConfirmDialog>
+      {editor ? (
+        <AdminUserEditorDialog
+          key={editor.kind === "edit" ? `${editor.id}-${editor.values.updated_at}` : "add"}
+          dialog={editor}
+          action={dialogUrl}
+          cancelTo={listUrl}
+          passwordRule={passwordRule}
+          failure={editorFailure}
+        />
+      ) : null}
+    </>
+  );
+}

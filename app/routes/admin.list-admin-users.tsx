@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AdminUsersPage } from "~/components/admin-users/admin-users-page";
+import type { AdminUserFormValues } from "~/models/admin-user-labels";
+import type { FormFailure } from "~/models/form-result";
+import { adminUsersAction } from "~/services/admin-users/actions.server";
+import { adminUsersLoader } from "~/services/admin-users/list-loader.server";
+import { requireAdmin } from "~/services/auth.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "AdminUsers");
+  return adminUsersLoader(request, admin);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "AdminUsers");
+  return adminUsersAction(request, admin);
+}
+
+/** After a refused save the dialog keeps what the admin typed: no reload of the page under it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
+  return defaultShouldRevalidate;
+};
+
+export default function AdminUsersRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure<AdminUserFormValues>>();
+  return <AdminUsersPage {...loaded} failure={failure} />;
+}

@@ -1,0 +1,137 @@
+import { RegisterAdminUserBody, UpdateAdminUserBody, type AdminUser } from "~/models/admin-users";
+import {
+  ADMIN_USER_ADDED,
+  ADMIN_USER_DELETE_FAILED,
+  ADMIN_USER_DELETED,
+  ADMIN_USER_UPDATED,
+  ALL_ACCESS,
+  NO_CHANGE,
+  type AdminUserFormValues,
+} from "~/models/admin-user-labels";
+import { fieldErrorsOf } from "~/models/form-result";
+import { isRecordId } from "~/models/ids";
+import { conflictText, formFailure, listUrlWithoutDialog, SOME_ERROR } from "~/services/form-result.server";
+import { deleteAdminUser, registerAdminUser, updateAdminUser } from "~/services/marketplace/admin-users.server";
+import { API_UNAVAILABLE_MESSAGE, callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { forgetSessionReads } from "~/services/session.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatDateTime } from "~/utils/dates";
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The add/edit form as posted: what to refill it with, and the API body it stands for. */
+export function readAdminUserForm(formData: FormData) {
+  const values: AdminUserFormValues = {
+    adminUsername: text(formData, "adminUsername"),
+    adminEmail: text(formData, "adminEmail"),
+    adminStatus: text(formData, "adminStatus"),
+    adminRole: text(formData, "adminRole"),
+    allAccess: formData.get("allAccess") === "on",
+    access: formData.getAll("access").filter((v): v is string => typeof v === "string"),
+    updated_at: text(formData, "updated_at") || undefined,
+  };
+  const body = {
+    adminUsername: values.adminUsername,
+    adminEmail: values.adminEmail,
+    adminStatus: values.adminStatus,
+    adminRole: values.adminRole,
+    adminAccessRoleSettings: values.allAccess ? [ALL_ACCESS] : values.access,
+  };
+  return { values, body };
+}
+
+/** A refused save, in the dialog: the API's field messages beside the fields, or its sentence. */
+function saveFailure(error: unknown, values: AdminUserFormValues, intent: string) {
+  if (!(error instanceof MarketplaceError)) throw error;
+  switch (error.kind) {
+    case "invalid": {
+      const hasFields = Object.keys(error.fieldErrors).length > 0;
+      return formFailure(values, { intent, fieldErrors: error.fieldErrors, formError: hasFields ? undefined : error.message || SOME_ERROR }, 400);
+    }
+    case "conflict":
+      // a stale edit names who saved meanwhile; the self and last-admin refusals say why themselves
+      return error.conflict
+        ? formFailure(
+            values,
+            {
+              intent,
+              formError: conflictText(error.conflict, "admin user"),
+              conflict: { updatedBy: error.conflict.updated_by || "Another admin", updatedAt: formatDateTime(error.conflict.updated_at) },
+            },
+            409,
+          )
+        : formFailure(values, { intent, formError: error.message }, 409);
+    case "not-found":
+      return formFailure(values, { intent, formError: "This admin user no longer exists." }, 404);
+    case "unavailable":
+      return formFailure(values, { intent, formError: error.message || API_UNAVAILABLE_MESSAGE }, 503);
+    default:
+      return formFailure(values, { intent, formError: error.message || SOME_ERROR }, error.status || 400);
+  }
+}
+
+async function createIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {
+  const { values, body } = readAdminUserForm(formData);
+  // the password is never sent back to the page: after a refusal it is typed again
+  const parsed = RegisterAdminUserBody.safeParse({ ...body, adminPassword: text(formData, "adminPassword") });
+  if (!parsed.success) return formFailure(values, { intent: "create", fieldErrors: fieldErrorsOf(parsed.error.issues) }, 400);
+  try {
+    await registerAdminUser(parsed.data, callerOf(admin, request));
+  } catch (error) {
+    return saveFailure(error, values, "create");
+  }
+  return redirectWithToast(request, backTo, { type: "success", message: ADMIN_USER_ADDED });
+}
+
+async function saveIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {
+  const { values, body } = readAdminUserForm(formData);
+  const parsed = UpdateAdminUserBody.safeParse({ ...body, updated_at: values.updated_at });
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    const formError = fieldErrors.updated_at ? "Reload the page and try again." : undefined;
+    return formFailure(values, { intent: "save", fieldErrors, formError }, 400);
+  }
+  let saved: AdminUser;
+  try {
+    saved = await updateAdminUser(parsed.data, callerOf(admin, request));
+  } catch (error) {
+    return saveFailure(error, values, "save");
+  }
+  if (saved.updated_at === parsed.data.updated_at) return redirectWithToast(request, backTo, { type: "info", message: NO_CHANGE });
+  // blocking, access, role or password changes end the admin's sessions in the API: no read of them is reused here
+  forgetSessionReads();
+  return redirectWithToast(request, backTo, { type: "success", message: ADMIN_USER_UPDATED });
+}
+
+async function deleteIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {
+  const id = text(formData, "id");
+  if (!isRecordId(id)) return redirectWithToast(request, backTo, { type: "error", title: ADMIN_USER_DELETE_FAILED, message: "Unknown admin user" });
+  try {
+    await deleteAdminUser(Number(id), callerOf(admin, request));
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    return redirectWithToast(request, backTo, { type: "error", title: ADMIN_USER_DELETE_FAILED, message: error.message || SOME_ERROR });
+  }
+  forgetSessionReads();
+  return redirectWithToast(request, backTo, { type: "success", message: ADMIN_USER_DELETED });
+}
+
+/** The action of /admin/list-admin-users: create, save (edit) or delete, by intent. */
+export async function adminUsersAction(request: Request, admin: AdminUser) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const backTo = listUrlWithoutDialog(request);
+  switch (intent) {
+    case "create":
+      return createIntent(request, admin, formData, backTo);
+    case "save":
+      return saveIntent(request, admin, formData, backTo);
+    case "delete":
+      return deleteIntent(request, admin, formData, backTo);
+    default:
+      throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+}

@@ -1,0 +1,450 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { CreatedAdminSession } from "../../app/models/admin-sessions";
+import {
+  ACCESS_REQUIRED,
+  ADMIN_USER_DELETED,
+  CANNOT_BLOCK_SELF,
+  CANNOT_DELETE_SELF,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  lastAllAccessAdmin,
+  PASSWORD_NEEDS_MIX,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  ROLE_REQUIRED,
+  STATUS_REQUIRED,
+  USERNAME_REQUIRED,
+  USERNAME_TAKEN,
+} from "../../app/models/admin-user-labels";
+import { AdminUser, AdminUserList } from "../../app/models/admin-users";
+import { ConflictBody } from "../../app/models/api";
+import { adminSessions, adminUsers, auditLog } from "../../api/src/db/schema";
+import { hashPasswordScrypt, verifyPassword } from "../../api/src/lib/password";
+import { DEMO_ADMINS } from "../../api/src/seed/demo-admins";
+import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
+import { call, get, parsed } from "./helpers";
+
+const DataAdmin = z.object({ data: AdminUser });
+const PASSWORD = "Sturdy-pass-2026";
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+describeEachDriver("admin users", (driver) => {
+  let api: TestApi;
+  /** the demo "admin" (All Access), who acts unless a test says otherwise */
+  let rootId: number;
+  beforeAll(async () => {
+    api = await startTestApi({ driver });
+    rootId = parsed(DataAdmin, (await login("admin", DEMO_ADMINS.admin.password)).body).data.adminUserId;
+  });
+  afterAll(() => api?.close());
+
+  const login = (username: string, password: string) =>
+    call(api, "POST", "/login-admin-user", { body: { username, password }, actingAdmin: null, headers: { "x-client-address": `198.51.100.${Math.floor(Math.random() * 200)}` } });
+  const register = (body: Record<string, unknown>, actingAdmin: number = rootId) =>
+    call(api, "POST", "/register-admin-user", { body, actingAdmin });
+  const update = (body: Record<string, unknown>, actingAdmin: number = rootId) =>
+    call(api, "PUT", "/update-admin-user", { body, actingAdmin });
+  const remove = (adminUserId: number | string, actingAdmin: number = rootId) =>
+    call(api, "DELETE", "/delete-admin-user", { query: { adminUserId }, actingAdmin });
+  const fields = (extra: Record<string, unknown> = {}) => ({
+    adminUsername: `au-${suffix()}`,
+    adminPassword: PASSWORD,
+    adminEmail: `au-${suffix()}@example.com`,
+    adminStatus: "Active",
+    adminRole: "Support",
+    adminAccessRoleSettings: ["Bookings", "Contacts"],
+    ...extra,
+  });
+  async function newAdmin(extra: Record<string, unknown> = {}) {
+    const answer = await register(fields(extra));
+    expect(answer.status, answer.text).toBe(201);
+    return parsed(DataAdmin, answer.body).data;
+  }
+  const byId = async (id: number) => parsed(DataAdmin, (await get(api, "/get-admin-user-by-id", { query: { adminUserId: id } })).body).data;
+  const storedHash = async (id: number) =>
+    (await api.db.select({ h: adminUsers.adminPassword }).from(adminUsers).where(eq(adminUsers.adminUserId, id)))[0].h;
+  const auditOf = (id: number) =>
+    api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "admin_user"), eq(auditLog.entity_id, String(id))))
+      .orderBy(auditLog.id);
+  async function openSession(adminUserId: number) {
+    const answer = await call(api, "POST", "/admin-sessions", {
+      body: { adminUserId, user_agent: "test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+      actingAdmin: null,
+    });
+    expect(answer.status, answer.text).toBe(201);
+    return parsed(z.object({ data: CreatedAdminSession }), answer.body).data.token;
+  }
+  const resolves = async (token: string) =>
+    (await call(api, "POST", "/admin-sessions/resolve", { body: { token }, actingAdmin: null })).status === 200;
+
+  describe("POST /register-admin-user", () => {
+    it("creates an admin user with an argon2id hash, answers it without the password, and audits it without the password", async () => {
+      const body = fields({ adminRole: "Technical", adminAccessRoleSettings: ["Contacts", "Bookings", "Bookings"] });
+      const answer = await register(body);
+      expect(answer.status, answer.text).toBe(201);
+      const created = parsed(DataAdmin, answer.body).data;
+      expect(created).toMatchObject({
+        adminUsername: body.adminUsername,
+        adminEmail: body.adminEmail,
+        adminStatus: "Active",
+        adminRole: "Technical",
+        // in ACCESS_NAMES order, once each
+        adminAccessRoleSettings: ["Bookings", "Contacts"],
+      });
+      expect(answer.text).not.toContain("adminPassword");
+      expect(answer.text).not.toContain(PASSWORD);
+      const hash = await storedHash(created.adminUserId);
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(PASSWORD, hash)).toBe(true);
+      expect((await login(body.adminUsername as string, PASSWORD)).status).toBe(200);
+
+      const [entry] = await auditOf(created.adminUserId);
+      expect(entry).toMatchObject({ action: "create", admin_user_id: rootId, admin_username: "admin" });
+      expect(entry.after).toEqual({
+        adminUsername: body.adminUsername,
+        adminEmail: body.adminEmail,
+        adminStatus: "Active",
+        adminRole: "Technical",
+        adminAccessRoleSettings: ["Bookings", "Contacts"],
+        adminPassword: "(set)",
+      });
+      expect(JSON.stringify(entry)).not.toContain(PASSWORD);
+      expect(JSON.stringify(entry)).not.toContain("argon2");
+    });
+
+    it("takes All Access as [\"*\"] alone", async () => {
+      const created = await newAdmin({ adminAccessRoleSettings: ["*", "Bookings"], adminStatus: "Inactive" });
+      expect(created.adminAccessRoleSettings).toEqual(["*"]);
+    });
+
+    it("refuses each missing or bad field with the spec's message", async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ adminUsername: undefined }, "adminUsername", USERNAME_REQUIRED],
+        [{ adminUsername: "  " }, "adminUsername", USERNAME_REQUIRED],
+        [{ adminUsername: "two words" }, "adminUsername", "Use letters, digits and . _ - @ only (no spaces)"],
+        [{ adminPassword: undefined }, "adminPassword", PASSWORD_REQUIRED],
+        [{ adminPassword: "" }, "adminPassword", PASSWORD_REQUIRED],
+        [{ adminPassword: "Short1" }, "adminPassword", PASSWORD_TOO_SHORT],
+        [{ adminPassword: "onlyletterslong" }, "adminPassword", PASSWORD_NEEDS_MIX],
+        [{ adminPassword: "1234567890123" }, "adminPassword", PASSWORD_NEEDS_MIX],
+        [{ adminEmail: undefined }, "adminEmail", EMAIL_REQUIRED],
+        [{ adminEmail: "" }, "adminEmail", EMAIL_REQUIRED],
+        [{ adminEmail: "not-an-email" }, "adminEmail", EMAIL_INVALID],
+        [{ adminStatus: undefined }, "adminStatus", STATUS_REQUIRED],
+        [{ adminStatus: "Suspended" }, "adminStatus", STATUS_REQUIRED],
+        [{ adminRole: undefined }, "adminRole", ROLE_REQUIRED],
+        [{ adminRole: "Owner" }, "adminRole", ROLE_REQUIRED],
+        [{ adminAccessRoleSettings: [] }, "adminAccessRoleSettings", ACCESS_REQUIRED],
+        [{ adminAccessRoleSettings: undefined }, "adminAccessRoleSettings", ACCESS_REQUIRED],
+        [{ adminAccessRoleSettings: ["Bookings", "Everything"] }, "adminAccessRoleSettings", "Unknown access name: Everything"],
+      ];
+      const before = await api.db.select({ n: sql<number>`count(*)::int` }).from(adminUsers);
+      for (const [change, field, text] of cases) {
+        const answer = await register(fields(change));
+        expect(answer.status, JSON.stringify(change)).toBe(400);
+        expect(answer.body.errors?.[field], JSON.stringify(change)).toBe(text);
+      }
+      const after = await api.db.select({ n: sql<number>`count(*)::int` }).from(adminUsers);
+      expect(after[0].n).toBe(before[0].n);
+    });
+
+    it("refuses a username already taken, in any case", async () => {
+      const first = await newAdmin();
+      const answer = await register(fields({ adminUsername: first.adminUsername.toUpperCase() }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors.adminUsername).toBe(USERNAME_TAKEN);
+      expect((await register(fields({ adminUsername: "Admin" }))).body.errors.adminUsername).toBe(USERNAME_TAKEN);
+    });
+
+    it("needs an Active acting admin", async () => {
+      expect((await call(api, "POST", "/register-admin-user", { body: fields(), actingAdmin: null })).status).toBe(400);
+      const blocked = parsed(DataAdmin, (await login("blocked", DEMO_ADMINS.blocked.password)).body).data;
+      const refused = await register(fields(), blocked.adminUserId);
+      expect(refused.status).toBe(403);
+    });
+  });
+
+  describe("GET /get-all-admin-users", () => {
+    it("lists admin users newest first, paged, never with a password", async () => {
+      const mine = [await newAdmin(), await newAdmin()];
+      const answer = await get(api, "/get-all-admin-users");
+      expect(answer.status).toBe(200);
+      const page = parsed(AdminUserList, answer.body);
+      expect(page).toMatchObject({ current_page: 1, page_size: 10 });
+      expect(page.total_results).toBeGreaterThanOrEqual(Object.keys(DEMO_ADMINS).length + 2);
+      expect(page.data.slice(0, 2).map((a) => a.adminUserId)).toEqual([mine[1].adminUserId, mine[0].adminUserId]);
+      expect(answer.text).not.toMatch(/adminPassword|argon2|scrypt/);
+
+      const all = parsed(AdminUserList, (await get(api, "/get-all-admin-users", { query: { page_size: 200 } })).body);
+      expect(all.data.map((a) => a.adminUsername)).toEqual(expect.arrayContaining(Object.keys(DEMO_ADMINS)));
+      const second = parsed(AdminUserList, (await get(api, "/get-all-admin-users", { query: { page: 2, page_size: 2 } })).body);
+      expect(second.data.map((a) => a.adminUserId)).toEqual(all.data.slice(2, 4).map((a) => a.adminUserId));
+    });
+
+    it("searches usernames and emails, any case, with wildcards taken literally", async () => {
+      const tag = suffix();
+      const a = await newAdmin({ adminUsername: `Finder_${tag}` });
+      const b = await newAdmin({ adminEmail: `finder.${tag}@Example.com` });
+      const found = parsed(AdminUserList, (await get(api, "/get-all-admin-users", { query: { search: `FINDER` } })).body);
+      expect(found.data.map((x) => x.adminUserId)).toEqual(expect.arrayContaining([a.adminUserId, b.adminUserId]));
+      const exact = parsed(AdminUserList, (await get(api, "/get-all-admin-users", { query: { search: `finder_${tag}` } })).body);
+      expect(exact.data.map((x) => x.adminUserId)).toEqual([a.adminUserId]);
+      const none = parsed(AdminUserList, (await get(api, "/get-all-admin-users", { query: { search: "%" } })).body);
+      expect(none.total_results).toBe(0);
+    });
+
+    it("refuses a bad page", async () => {
+      expect((await get(api, "/get-all-admin-users", { query: { page: 0 } })).status).toBe(400);
+      expect((await get(api, "/get-all-admin-users", { query: { page_size: 500 } })).status).toBe(400);
+    });
+  });
+
+  describe("PUT /update-admin-user", () => {
+    it("changes the fields sent, audits only what changed (by API name), and keeps the username", async () => {
+      const admin = await newAdmin();
+      const answer = await update({
+        adminUsername: admin.adminUsername.toUpperCase(),
+        adminEmail: "changed@example.com",
+        adminStatus: "Active",
+        adminRole: "Admin",
+        adminAccessRoleSettings: ["Payment", "Bookings", "Contacts"],
+        updated_at: admin.updated_at,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const updated = parsed(DataAdmin, answer.body).data;
+      expect(updated).toMatchObject({
+        adminUserId: admin.adminUserId,
+        adminUsername: admin.adminUsername,
+        adminEmail: "changed@example.com",
+        adminRole: "Admin",
+        adminAccessRoleSettings: ["Bookings", "Payment", "Contacts"],
+      });
+      expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(admin.updated_at));
+      const entries = await auditOf(admin.adminUserId);
+      expect(entries.at(-1)).toMatchObject({
+        action: "update",
+        admin_username: "admin",
+        before: { adminEmail: admin.adminEmail, adminRole: "Support", adminAccessRoleSettings: ["Bookings", "Contacts"] },
+        after: { adminEmail: "changed@example.com", adminRole: "Admin", adminAccessRoleSettings: ["Bookings", "Payment", "Contacts"] },
+      });
+      expect(Object.keys(entries.at(-1)!.after as object).sort()).toEqual(["adminAccessRoleSettings", "adminEmail", "adminRole"]);
+    });
+
+    it("answers the same record when nothing changed, with no audit entry", async () => {
+      const admin = await newAdmin();
+      const count = (await auditOf(admin.adminUserId)).length;
+      const answer = await update({ adminUsername: admin.adminUsername, adminEmail: admin.adminEmail, adminAccessRoleSettings: ["Contacts", "Bookings"], updated_at: admin.updated_at });
+      expect(answer.status).toBe(200);
+      expect(parsed(DataAdmin, answer.body).data.updated_at).toBe(admin.updated_at);
+      expect((await auditOf(admin.adminUserId)).length).toBe(count);
+    });
+
+    it("answers 409 on a stale edit, naming who changed it", async () => {
+      const admin = await newAdmin();
+      const support = await newAdmin({ adminUsername: `editor-${suffix()}`, adminAccessRoleSettings: ["AdminUsers"] });
+      expect((await update({ adminUsername: admin.adminUsername, adminRole: "Technical", updated_at: admin.updated_at }, support.adminUserId)).status).toBe(200);
+      const stale = await update({ adminUsername: admin.adminUsername, adminEmail: "late@example.com", updated_at: admin.updated_at });
+      expect(stale.status).toBe(409);
+      const body = parsed(ConflictBody, stale.body);
+      expect(body.updated_by).toBe(support.adminUsername);
+      expect(body.message).toMatch(new RegExp(`^This admin user was changed by ${support.adminUsername} on .+ after you opened it\\.$`));
+      expect((await byId(admin.adminUserId)).adminEmail).toBe(admin.adminEmail);
+    });
+
+    it("refuses bad input, unknown admins and a missing version", async () => {
+      const admin = await newAdmin();
+      const bad = await update({ adminUsername: admin.adminUsername, adminEmail: "nope", adminStatus: "", adminPassword: "short", updated_at: admin.updated_at });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toMatchObject({ adminEmail: EMAIL_INVALID, adminStatus: STATUS_REQUIRED, adminPassword: PASSWORD_TOO_SHORT });
+      expect((await update({ adminUsername: admin.adminUsername, adminAccessRoleSettings: [], updated_at: admin.updated_at })).body.errors.adminAccessRoleSettings).toBe(ACCESS_REQUIRED);
+      expect((await update({ adminEmail: "x@example.com", updated_at: admin.updated_at })).body.errors.adminUsername).toBe(USERNAME_REQUIRED);
+      expect((await update({ adminUsername: admin.adminUsername, adminEmail: "x@example.com" })).status).toBe(400);
+      expect((await update({ adminUsername: admin.adminUsername, adminEmail: "x@example.com", updated_at: "yesterday" })).status).toBe(400);
+      const unknown = await update({ adminUsername: `nobody-${suffix()}`, adminEmail: "x@example.com", updated_at: admin.updated_at });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe("Admin user not found");
+    });
+
+    it("changes a password: the new one signs in, the old one not; audited as changed, never the password", async () => {
+      const admin = await newAdmin();
+      const token = await openSession(admin.adminUserId);
+      const answer = await update({ adminUsername: admin.adminUsername, adminPassword: "Another-pass-77", updated_at: admin.updated_at });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.text).not.toContain("Another-pass-77");
+      expect((await login(admin.adminUsername, "Another-pass-77")).status).toBe(200);
+      expect((await login(admin.adminUsername, PASSWORD)).status).toBe(401);
+      expect(await resolves(token)).toBe(false);
+      const entry = (await auditOf(admin.adminUserId)).at(-1)!;
+      expect(entry.before).toEqual({ adminPassword: "(previous password)" });
+      expect(entry.after).toEqual({ adminPassword: "(changed)" });
+      expect(JSON.stringify(entry)).not.toMatch(/Another-pass-77|argon2/);
+    });
+
+    it("ends the admin's sessions at once when blocked, deactivated, or their access or role changes, not for an email", async () => {
+      for (const change of [
+        { adminStatus: "Block" },
+        { adminStatus: "Inactive" },
+        { adminAccessRoleSettings: ["Bookings"] },
+        { adminRole: "Technical" },
+      ]) {
+        const admin = await newAdmin();
+        const bystander = await newAdmin();
+        const tokens = [await openSession(admin.adminUserId), await openSession(admin.adminUserId)];
+        const theirs = await openSession(bystander.adminUserId);
+        const answer = await update({ adminUsername: admin.adminUsername, ...change, updated_at: admin.updated_at });
+        expect(answer.status, answer.text).toBe(200);
+        for (const token of tokens) expect(await resolves(token), JSON.stringify(change)).toBe(false);
+        expect(await resolves(theirs)).toBe(true);
+      }
+      const admin = await newAdmin();
+      const token = await openSession(admin.adminUserId);
+      await update({ adminUsername: admin.adminUsername, adminEmail: "still-in@example.com", updated_at: admin.updated_at });
+      expect(await resolves(token)).toBe(true);
+    });
+
+    it("applies a changed access list at the next sign-in (the session re-reads the admin)", async () => {
+      const admin = await newAdmin({ adminAccessRoleSettings: ["Bookings"] });
+      const updated = parsed(
+        DataAdmin,
+        (await update({ adminUsername: admin.adminUsername, adminAccessRoleSettings: ["Bookings", "Category"], updated_at: admin.updated_at })).body,
+      ).data;
+      const token = await openSession(admin.adminUserId);
+      const resolved = await call(api, "POST", "/admin-sessions/resolve", { body: { token }, actingAdmin: null });
+      expect(resolved.body.data.admin.adminAccessRoleSettings).toEqual(["Category", "Bookings"]);
+      expect(updated.adminAccessRoleSettings).toEqual(["Category", "Bookings"]);
+      expect(resolved.text).not.toMatch(/adminPassword|argon2/);
+    });
+
+    it("refuses to let an admin block or deactivate themselves", async () => {
+      const me = await newAdmin({ adminAccessRoleSettings: ["AdminUsers"] });
+      for (const adminStatus of ["Block", "Inactive"]) {
+        const answer = await update({ adminUsername: me.adminUsername, adminStatus, updated_at: me.updated_at }, me.adminUserId);
+        expect(answer.status).toBe(409);
+        expect(answer.body.message).toBe(CANNOT_BLOCK_SELF);
+      }
+      expect((await byId(me.adminUserId)).adminStatus).toBe("Active");
+      // their own email is theirs to change
+      expect((await update({ adminUsername: me.adminUsername, adminEmail: "me@example.com", updated_at: me.updated_at }, me.adminUserId)).status).toBe(200);
+    });
+  });
+
+  describe("DELETE /delete-admin-user", () => {
+    it("deletes an admin user, their sessions with them, and audits it without the password", async () => {
+      const admin = await newAdmin();
+      const token = await openSession(admin.adminUserId);
+      const answer = await remove(admin.adminUserId);
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe(ADMIN_USER_DELETED);
+      expect((await get(api, "/get-admin-user-by-id", { query: { adminUserId: admin.adminUserId } })).status).toBe(404);
+      expect(await resolves(token)).toBe(false);
+      expect(await api.db.select().from(adminSessions).where(eq(adminSessions.adminUserId, admin.adminUserId))).toEqual([]);
+      const entry = (await auditOf(admin.adminUserId)).at(-1)!;
+      expect(entry).toMatchObject({ action: "delete", admin_user_id: rootId, after: null });
+      expect(entry.before).toMatchObject({ adminUsername: admin.adminUsername, adminEmail: admin.adminEmail, adminAccessRoleSettings: ["Bookings", "Contacts"] });
+      expect(JSON.stringify(entry)).not.toMatch(/argon2|Sturdy/);
+      const again = await remove(admin.adminUserId);
+      expect(again.status).toBe(404);
+      expect(again.body.message).toBe("Admin user not found");
+      expect((await remove("abc")).status).toBe(400);
+    });
+
+    it("refuses to let an admin delete themselves", async () => {
+      const me = await newAdmin({ adminAccessRoleSettings: ["AdminUsers"] });
+      const answer = await remove(me.adminUserId, me.adminUserId);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(CANNOT_DELETE_SELF);
+      expect((await remove(rootId)).body.message).toBe(CANNOT_DELETE_SELF);
+      expect((await byId(me.adminUserId)).adminUsername).toBe(me.adminUsername);
+    });
+  });
+
+  describe("the last Active admin with All Access", () => {
+    it("cannot be deleted, blocked, deactivated or stripped of All Access; another one (Active) lifts the rule", async () => {
+      // in this database "admin" is the only Active admin with All Access (an Inactive one does not count)
+      await newAdmin({ adminAccessRoleSettings: ["*"], adminStatus: "Inactive" });
+      const manager = await newAdmin({ adminAccessRoleSettings: ["AdminUsers"] });
+      const root = await byId(rootId);
+      const deleted = await remove(rootId, manager.adminUserId);
+      expect(deleted.status).toBe(409);
+      expect(deleted.body.message).toBe(lastAllAccessAdmin("admin", "delete"));
+      for (const change of [{ adminStatus: "Block" }, { adminStatus: "Inactive" }, { adminAccessRoleSettings: ["AdminUsers"] }]) {
+        const answer = await update({ adminUsername: "admin", ...change, updated_at: root.updated_at }, manager.adminUserId);
+        expect(answer.status, JSON.stringify(change)).toBe(409);
+        expect(answer.body.message).toBe(lastAllAccessAdmin("admin", "update"));
+      }
+      // stripping their own All Access is refused the same way
+      const own = await update({ adminUsername: "admin", adminAccessRoleSettings: ["Category"], updated_at: root.updated_at });
+      expect(own.status).toBe(409);
+      expect(own.body.message).toBe(lastAllAccessAdmin("admin", "update"));
+      expect(await byId(rootId)).toEqual(root);
+
+      // with a second Active All Access admin, the first can lose it, and the second is then the last
+      const second = await newAdmin({ adminAccessRoleSettings: ["*"] });
+      const demoted = await update({ adminUsername: second.adminUsername, adminAccessRoleSettings: ["Bookings"], updated_at: second.updated_at }, manager.adminUserId);
+      expect(demoted.status).toBe(200);
+      const third = await newAdmin({ adminAccessRoleSettings: ["*"] });
+      expect((await remove(third.adminUserId, manager.adminUserId)).status).toBe(200);
+      expect((await remove(rootId, manager.adminUserId)).status).toBe(409);
+      // someone else's change that keeps All Access (an email) is fine
+      expect((await update({ adminUsername: "admin", adminEmail: "root@marketplace.test", updated_at: root.updated_at }, manager.adminUserId)).status).toBe(200);
+    });
+
+    it("holds when two admins demote the last two at the same moment", async () => {
+      const other = await newAdmin({ adminAccessRoleSettings: ["*"] });
+      const root = await byId(rootId);
+      const manager = await newAdmin({ adminAccessRoleSettings: ["AdminUsers"] });
+      const answers = await Promise.all([
+        update({ adminUsername: "admin", adminStatus: "Inactive", updated_at: root.updated_at }, manager.adminUserId),
+        update({ adminUsername: other.adminUsername, adminStatus: "Block", updated_at: other.updated_at }, manager.adminUserId),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const active = await api.db
+        .select({ id: adminUsers.adminUserId })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.adminStatus, "Active"), sql`${adminUsers.adminAccessRoleSettings} @> '["*"]'::jsonb`));
+      expect(active).toHaveLength(1);
+      // put things back for the other tests: "admin" Active again if it was the one changed
+      if (answers[0].status === 200) {
+        const now = await byId(rootId);
+        await api.db.update(adminUsers).set({ adminStatus: "Active" }).where(eq(adminUsers.adminUserId, now.adminUserId));
+      }
+    });
+  });
+
+  describe("passwords of databases made before argon2", () => {
+    it("signs in with an old scrypt hash and re-hashes it to argon2id, keeping the admin's sessions and version", async () => {
+      const username = `legacy-${suffix()}`;
+      const [row] = await api.db
+        .insert(adminUsers)
+        .values({ adminUsername: username, adminPassword: await hashPasswordScrypt("Legacy@12345"), adminEmail: `${username}@example.com`, adminAccessRoleSettings: ["Category"] })
+        .returning();
+      const token = await openSession(row.adminUserId);
+
+      expect((await login(username, "Legacy@99999")).status).toBe(401);
+      expect(await storedHash(row.adminUserId)).toMatch(/^scrypt\$/);
+
+      const answer = await login(username, "Legacy@12345");
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.text).not.toMatch(/adminPassword|scrypt|argon2/);
+      const rehashed = await storedHash(row.adminUserId);
+      expect(rehashed).toMatch(/^\$argon2id\$/);
+      expect(await resolves(token)).toBe(true);
+      expect((await byId(row.adminUserId)).updated_at).toBe(row.updated_at.toISOString());
+      expect((await login(username, "Legacy@12345")).status).toBe(200);
+      expect(await storedHash(row.adminUserId)).toBe(rehashed);
+    });
+
+    it("still signs the demo admins in with their documented passwords", async () => {
+      for (const [name, account] of Object.entries(DEMO_ADMINS)) {
+        const answer = await login(name, account.password);
+        expect(answer.status, name).toBe(200);
+        expect(await storedHash(answer.body.data.adminUserId)).toMatch(/^\$argon2id\$/);
+      }
+    });
+  });
+});

@@ -1,0 +1,291 @@
+import { createSession } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import * as route from "~/routes/admin.list-admin-users";
+import {
+  ACCESS_REQUIRED,
+  ADMIN_USER_ADDED,
+  ADMIN_USER_DELETE_FAILED,
+  ADMIN_USER_DELETED,
+  ADMIN_USER_UPDATED,
+  CANNOT_BLOCK_SELF,
+  CANNOT_DELETE_SELF,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  lastAllAccessAdmin,
+  NO_CHANGE,
+  PASSWORD_NEEDS_MIX,
+  PASSWORD_REQUIRED,
+  PASSWORD_RULE,
+  PASSWORD_TOO_SHORT,
+  ROLE_REQUIRED,
+  STATUS_REQUIRED,
+  USERNAME_REQUIRED,
+  USERNAME_TAKEN,
+} from "~/models/admin-user-labels";
+import type { AdminUser } from "~/models/admin-users";
+import { sessionStorage } from "~/services/session.server";
+import { adminUserIdOf, apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+const PASSWORD = "Route-pass-2026";
+const PATH = "/admin/list-admin-users";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loader/action payloads read by property
+function payload(result: unknown): any {
+  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: unknown }).data;
+  return result;
+}
+
+async function createAdmin(extra: Partial<Record<string, unknown>> = {}) {
+  const answer = await apiCall<{ data: AdminUser }>("/register-admin-user", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: {
+      adminUsername: `route-${suffix()}`,
+      adminPassword: PASSWORD,
+      adminEmail: `route-${suffix()}@example.com`,
+      adminStatus: "Active",
+      adminRole: "Support",
+      adminAccessRoleSettings: ["Bookings", "Contacts"],
+      ...extra,
+    },
+  });
+  return answer.data;
+}
+const readAdmin = async (id: number) => (await apiCall<{ data: AdminUser }>(`/get-admin-user-by-id?adminUserId=${id}`)).data;
+
+/** The Cookie of a new session of any admin (as signing in opens it). */
+async function cookieOf(adminUserId: number) {
+  const opened = await apiCall<{ data: { token: string } }>("/admin-sessions", {
+    method: "POST",
+    body: { adminUserId, user_agent: "routes test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+  });
+  const setCookie = await sessionStorage().commitSession(createSession({}, opened.data.token));
+  return setCookie.split(";")[0];
+}
+
+const post = async (form: Record<string, string | string[]>, query = "") =>
+  callRoute(route, await requestAs("admin", `${PATH}${query}`, { form }));
+
+function editForm(record: AdminUser, changes: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  const all = record.adminAccessRoleSettings.includes("*");
+  const form: Record<string, string | string[]> = {
+    intent: "save",
+    adminUsername: record.adminUsername,
+    adminEmail: record.adminEmail,
+    adminStatus: record.adminStatus,
+    adminRole: record.adminRole,
+    access: all ? [] : record.adminAccessRoleSettings,
+    updated_at: record.updated_at,
+  };
+  if (all) form.allAccess = "on";
+  return { ...form, ...changes };
+}
+
+describe("admin users list", () => {
+  it("lists admin users with their access, never a password, and marks the signed-in admin", async () => {
+    const mine = await createAdmin({ adminAccessRoleSettings: ["Bookings", "Contacts"] });
+    const result = await callRoute(route, await requestAs("admin", `${PATH}?search=${mine.adminUsername}`));
+    expect(statusOf(result)).toBe(200);
+    const page = payload(result);
+    expect(page.rows).toEqual([
+      expect.objectContaining({ id: mine.adminUserId, username: mine.adminUsername, role: "Support", status: "Active", access: "Bookings, Contacts", self: false }),
+    ]);
+    expect(page.rows[0].created).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
+    expect(page.search).toBe(mine.adminUsername);
+    expect(page.passwordRule).toBe(PASSWORD_RULE);
+
+    const all = payload(await callRoute(route, await requestAs("admin", `${PATH}?page_size=100`)));
+    const root = all.rows.find((r: { username: string }) => r.username === "admin");
+    expect(root).toMatchObject({ access: "All Access", self: true });
+    expect(JSON.stringify(all)).not.toMatch(/adminPassword|argon2|scrypt/);
+  });
+
+  it("pages from the URL and sends a page past the end to the last page", async () => {
+    const first = payload(await callRoute(route, await requestAs("admin", `${PATH}?page_size=10&page=abc`)));
+    expect(first).toMatchObject({ page: 1, pageSize: 10 });
+    expectRedirect(await callRoute(route, await requestAs("admin", `${PATH}?page=999`)), `${PATH}?page=`);
+  });
+
+  it("opens the add, edit and delete dialogs from the URL", async () => {
+    const mine = await createAdmin();
+    const add = payload(await callRoute(route, await requestAs("admin", `${PATH}?dialog=add`)));
+    expect(add.dialog).toMatchObject({ kind: "add", values: { adminUsername: "", adminStatus: "", adminRole: "", allAccess: false, access: [] } });
+
+    const edit = payload(await callRoute(route, await requestAs("admin", `${PATH}?dialog=edit&id=${mine.adminUserId}`)));
+    expect(edit.dialog).toMatchObject({
+      kind: "edit",
+      id: mine.adminUserId,
+      values: { adminUsername: mine.adminUsername, adminEmail: mine.adminEmail, allAccess: false, access: ["Bookings", "Contacts"], updated_at: mine.updated_at },
+    });
+    expect(edit.listUrl).toBe(PATH);
+
+    const self = await adminUserIdOf("admin");
+    const remove = payload(await callRoute(route, await requestAs("admin", `${PATH}?page_size=25&dialog=delete&id=${self}`)));
+    expect(remove.dialog).toEqual({ kind: "delete", id: self, username: "admin", self: true });
+    expect(remove.listUrl).toBe(`${PATH}?page_size=25`);
+
+    const gone = payload(await callRoute(route, await requestAs("admin", `${PATH}?dialog=edit&id=999999`)));
+    expect(gone.dialog).toBeNull();
+    expect(gone.dialogError).toBe("This admin user no longer exists.");
+  });
+
+  it("is refused to an admin without AdminUsers access, loader and action", async () => {
+    const loaded = await callRoute(route, await requestAs("support", PATH));
+    expect(statusOf(loaded)).toBe(403);
+    const posted = await callRoute(route, await requestAs("support", PATH, { form: { intent: "delete", id: "1" } }));
+    expect(statusOf(posted)).toBe(403);
+  });
+});
+
+describe("add admin user", () => {
+  it("refuses empty and bad input with the spec's messages, keeping what was typed but never the password", async () => {
+    const empty = await post({ intent: "create" }, "?dialog=add");
+    expect(statusOf(empty)).toBe(400);
+    expect(payload(empty).fieldErrors).toEqual({
+      adminUsername: USERNAME_REQUIRED,
+      adminPassword: PASSWORD_REQUIRED,
+      adminEmail: EMAIL_REQUIRED,
+      adminStatus: STATUS_REQUIRED,
+      adminRole: ROLE_REQUIRED,
+      adminAccessRoleSettings: ACCESS_REQUIRED,
+    });
+    const bad = await post(
+      { intent: "create", adminUsername: "typed-name", adminPassword: "short1", adminEmail: "nope", adminStatus: "Active", adminRole: "Admin", access: ["Bookings"] },
+      "?dialog=add",
+    );
+    expect(payload(bad).fieldErrors).toEqual({ adminPassword: PASSWORD_TOO_SHORT, adminEmail: EMAIL_INVALID });
+    expect(payload(bad).repopulateFields).toMatchObject({ adminUsername: "typed-name", adminEmail: "nope", access: ["Bookings"], allAccess: false });
+    expect(JSON.stringify(payload(bad))).not.toContain("short1");
+    const letters = await post({ intent: "create", adminUsername: "x", adminPassword: "longbutnodigits", adminEmail: "a@b.co", adminStatus: "Active", adminRole: "Admin", allAccess: "on" });
+    expect(payload(letters).fieldErrors).toEqual({ adminPassword: PASSWORD_NEEDS_MIX });
+  });
+
+  it("creates an admin user and says so; a taken username comes back beside the field", async () => {
+    const username = `added-${suffix()}`;
+    const form = { intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Technical", access: ["Contacts", "Bookings"] };
+    const created = await post(form, "?page_size=25&dialog=add");
+    expectRedirect(created, `${PATH}?page_size=25`);
+    expect(await readToast(created as Response)).toMatchObject({ type: "success", message: ADMIN_USER_ADDED });
+    const list = await apiCall<{ data: AdminUser[] }>(`/get-all-admin-users?search=${username}`);
+    expect(list.data).toEqual([expect.objectContaining({ adminUsername: username, adminRole: "Technical", adminAccessRoleSettings: ["Bookings", "Contacts"] })]);
+
+    const again = await post({ ...form, adminUsername: username.toUpperCase() }, "?dialog=add");
+    expect(statusOf(again)).toBe(400);
+    expect(payload(again).fieldErrors).toEqual({ adminUsername: USERNAME_TAKEN });
+  });
+
+  it("takes All Access over any ticked areas", async () => {
+    const username = `all-${suffix()}`;
+    // Inactive, so this test never adds an Active All Access admin to the shared API
+    await post({ intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: `${username}@example.com`, adminStatus: "Inactive", adminRole: "Admin", allAccess: "on", access: ["Bookings"] });
+    const list = await apiCall<{ data: AdminUser[] }>(`/get-all-admin-users?search=${username}`);
+    expect(list.data[0].adminAccessRoleSettings).toEqual(["*"]);
+  });
+});
+
+describe("edit admin user", () => {
+  it("saves changes, says so, and keeps the username", async () => {
+    const mine = await createAdmin();
+    const saved = await post(editForm(mine, { adminEmail: "edited@example.com", adminRole: "Admin", access: ["Payment"], adminUsername: mine.adminUsername }), `?dialog=edit&id=${mine.adminUserId}`);
+    expectRedirect(saved, PATH);
+    expect(await readToast(saved as Response)).toMatchObject({ type: "success", message: ADMIN_USER_UPDATED });
+    expect(await readAdmin(mine.adminUserId)).toMatchObject({ adminUsername: mine.adminUsername, adminEmail: "edited@example.com", adminRole: "Admin", adminAccessRoleSettings: ["Payment"] });
+  });
+
+  it("says No Change Detected when nothing changed", async () => {
+    const mine = await createAdmin();
+    const same = await post(editForm(mine));
+    expect(await readToast(same as Response)).toMatchObject({ type: "info", message: NO_CHANGE });
+  });
+
+  it("refuses bad input beside the fields, and a stale edit with who saved it", async () => {
+    const mine = await createAdmin();
+    const bad = await post(editForm(mine, { adminEmail: "", adminStatus: "", adminRole: "", access: [] }));
+    expect(statusOf(bad)).toBe(400);
+    expect(payload(bad).fieldErrors).toEqual({ adminEmail: EMAIL_REQUIRED, adminStatus: STATUS_REQUIRED, adminRole: ROLE_REQUIRED, adminAccessRoleSettings: ACCESS_REQUIRED });
+
+    // someone else saves first (the API records who: here the demo "support")
+    await apiCall("/update-admin-user", { method: "PUT", actingAdmin: "support", body: { adminUsername: mine.adminUsername, adminRole: "Technical", updated_at: mine.updated_at } });
+    const stale = await post(editForm(mine, { adminEmail: "late@example.com" }));
+    expect(statusOf(stale)).toBe(409);
+    expect(payload(stale).formError).toMatch(/^support changed this admin user at .+ after you opened it\. Your changes were not saved/);
+    expect(payload(stale).conflict.updatedBy).toBe("support");
+    expect(payload(stale).repopulateFields.adminEmail).toBe("late@example.com");
+  });
+
+  it("refuses to let the signed-in admin block themselves, with the reason", async () => {
+    const root = await readAdmin(await adminUserIdOf("admin"));
+    const refused = await post(editForm(root, { adminStatus: "Block" }));
+    expect(statusOf(refused)).toBe(409);
+    expect(payload(refused).formError).toBe(CANNOT_BLOCK_SELF);
+    expect((await readAdmin(root.adminUserId)).adminStatus).toBe("Active");
+  });
+
+  it("refuses to strip All Access from the last Active admin holding it, with the reason", async () => {
+    const everyone = await apiCall<{ data: AdminUser[] }>("/get-all-admin-users?page_size=200");
+    const holders = everyone.data.filter((a) => a.adminStatus === "Active" && a.adminAccessRoleSettings.includes("*"));
+    // the precondition that keeps this test from demoting "admin" in the shared API
+    expect(holders.map((a) => a.adminUsername)).toEqual(["admin"]);
+    const root = holders[0];
+    const refused = await post(editForm(root, { allAccess: "", access: ["Category"] }));
+    expect(statusOf(refused)).toBe(409);
+    expect(payload(refused).formError).toBe(lastAllAccessAdmin("admin", "update"));
+    expect((await readAdmin(root.adminUserId)).adminAccessRoleSettings).toEqual(["*"]);
+  });
+
+  it("blocking an admin ends their session: their next request goes to the login page", async () => {
+    const target = await createAdmin({ adminAccessRoleSettings: ["Bookings"] });
+    const cookie = await cookieOf(target.adminUserId);
+    const bookings = await import("~/routes/admin.bookings._index");
+    const before = await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: cookie } }));
+    expect(statusOf(before)).toBe(200);
+    const ours = await callRoute(route, await requestAs(null, PATH, { headers: { Cookie: cookie } }));
+    expect(statusOf(ours)).toBe(403);
+
+    expectRedirect(await post(editForm(target, { adminStatus: "Block" })), PATH);
+    const after = await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: cookie } }));
+    expectRedirect(after, "/admin/login?redirectTo=%2Fadmin%2Fbookings");
+  });
+});
+
+describe("a changed access list", () => {
+  it("ends the admin's session at once; signed in again, the new list is what they may open", async () => {
+    const target = await createAdmin({ adminAccessRoleSettings: ["Bookings"] });
+    const bookings = await import("~/routes/admin.bookings._index");
+    const categories = await import("~/routes/admin.category._index");
+    const cookie = await cookieOf(target.adminUserId);
+    expect(statusOf(await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: cookie } })))).toBe(200);
+
+    expectRedirect(await post(editForm(target, { access: ["Category"] })), PATH);
+    expectRedirect(await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: cookie } })), "/admin/login");
+
+    const again = await cookieOf(target.adminUserId);
+    expect(statusOf(await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: again } })))).toBe(403);
+    expect(statusOf(await callRoute(categories, await requestAs(null, "/admin/category", { headers: { Cookie: again } })))).toBe(200);
+  });
+});
+
+describe("delete admin user", () => {
+  it("deletes after the confirmation and says so", async () => {
+    const mine = await createAdmin();
+    const deleted = await post({ intent: "delete", id: String(mine.adminUserId) }, `?page_size=25&dialog=delete&id=${mine.adminUserId}`);
+    expectRedirect(deleted, `${PATH}?page_size=25`);
+    expect(await readToast(deleted as Response)).toMatchObject({ type: "success", message: ADMIN_USER_DELETED });
+    await expect(readAdmin(mine.adminUserId)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("tells why a delete failed: themselves, or an unknown admin", async () => {
+    const self = await adminUserIdOf("admin");
+    const refused = await post({ intent: "delete", id: String(self) });
+    expect(await readToast(refused as Response)).toEqual({ type: "error", title: ADMIN_USER_DELETE_FAILED, message: CANNOT_DELETE_SELF });
+    const unknown = await post({ intent: "delete", id: "999999" });
+    expect(await readToast(unknown as Response)).toEqual({ type: "error", title: ADMIN_USER_DELETE_FAILED, message: "Admin user not found" });
+    const bad = await post({ intent: "delete", id: "x" });
+    expect(await readToast(bad as Response)).toMatchObject({ type: "error", title: ADMIN_USER_DELETE_FAILED });
+  });
+
+  it("answers 400 to an unknown intent", async () => {
+    expect(statusOf(await post({ intent: "nope" }))).toBe(400);
+  });
+});
