@@ -1,18 +1,19 @@
 /**
- * npm run seed -- [--scale N] [--providers N] [--orders N] [--seed 42] [--reset]
+ * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--seed 42] [--reset]
  * Seeds DATABASE_URL (PostgreSQL) or PGLITE_DIR (default ./data/pglite). On a database that
  * already has the demo data, only the N generated categories and providers are added.
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
-import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders } from "./seed";
+import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders, seedExtraUsers } from "./seed";
 
 const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "0" },
     providers: { type: "string", default: "0" },
     orders: { type: "string", default: "0" },
+    users: { type: "string", default: "0" },
     seed: { type: "string", default: "42" },
     reset: { type: "boolean", default: false },
   },
@@ -22,6 +23,8 @@ const seed = Number(values.seed);
 const providers = Number(values.providers);
 const orders = Number(values.orders);
 if (!Number.isInteger(orders) || orders < 0) throw new Error("--orders must be a whole number ≥ 0");
+const plainUsers = Number(values.users);
+if (!Number.isInteger(plainUsers) || plainUsers < 0) throw new Error("--users must be a whole number ≥ 0");
 if (!Number.isInteger(providers) || providers < 0) throw new Error("--providers must be a whole number ≥ 0");
 if (!Number.isInteger(scale) || scale < 0) throw new Error("--scale must be a whole number ≥ 0");
 if (!Number.isInteger(seed)) throw new Error("--seed must be a whole number");
@@ -43,6 +46,9 @@ try {
     const addedOrders = await seedExtraOrders(opened.db, { seed, count: orders, base: SEED_BASE_DATE });
     console.log(`Demo data already present; added ${added} generated categories, ${addedProviders} generated providers and ${addedOrders} generated orders`);
   }
+  // plain users (no provider profile) for the Users screen, after the rest
+  const addedUsers = await seedExtraUsers(opened.db, { seed, count: plainUsers, base: SEED_BASE_DATE });
+  if (addedUsers > 0) console.log(`Added ${addedUsers} generated users`);
   // PGlite has no autovacuum: without this its planner has no statistics for the new rows and
   // the list counts visit the table instead of the index (PostgreSQL would get there by itself)
   await opened.db.execute(sql`VACUUM ANALYZE`);
