@@ -24,6 +24,8 @@ const EXPECTED: [string, string][] = [
   ["get", "/audit-log"],
   ["get", "/dashboard-stats"],
   ["get", "/openapi.json"],
+  ["get", "/search-users"],
+  ["delete", "/delete-user"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
@@ -41,6 +43,9 @@ const OURS = [
   "/get-order-detail",
   "/files/{name}",
   "/accounts/{id}/reveal",
+  // the Users screen's list and status change (spec 2 §7 "path not shown")
+  "/users",
+  "/update-user-status",
   // one operation of a path the spec shows (its PUT is the spec's)
   "get /payments/{payment_id}",
 ];
