@@ -117,8 +117,7 @@ function listRecord(row: ListColumns): UserListRecord {
     createdAt: row.created_at.toISOString(),
     rating: Number(row.rating),
     is_active: row.is_active,
-    // pg answers the EXISTS as a boolean, PGlite too; a string is read as Postgres writes it
-    is_provider: row.is_provider === true || String(row.is_provider) === "t" || String(row.is_provider) === "true",
+    is_provider: row.is_provider === true,
   };
 }
 
