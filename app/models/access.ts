@@ -79,7 +79,7 @@ export const SIDEBAR: SidebarEntry[] = [
     built: false,
     also: ["/admin/add-subscriptions", "/admin/edit-subscriptions"],
   },
-  { name: "User", to: "/admin/user", access: "User", built: false },
+  { name: "User", to: "/admin/user", access: "User", built: true },
   { name: "Posts", to: "/admin/posts", access: "S3BucketManager", built: false },
   { name: "s3 Bucket Manager", to: "/admin/s3-bucket-manager", access: "S3BucketManager", built: false },
   { name: "Comments", to: "/admin/comments", access: "Comments", built: false },

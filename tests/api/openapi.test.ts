@@ -25,6 +25,8 @@ const EXPECTED: [string, string][] = [
   ["get", "/dashboard-stats"],
   ["get", "/openapi.json"],
   ["get", "/get-all-contacts"],
+  ["get", "/search-users"],
+  ["delete", "/delete-user"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
@@ -51,6 +53,9 @@ const OURS = [
   "/create-contact",
   "/get-all-ratings",
   "/create-rating",
+  // the Users screen's list and status change (spec 2 §7 "path not shown")
+  "/users",
+  "/update-user-status",
   // one operation of a path the spec shows (its PUT is the spec's)
   "get /payments/{payment_id}",
 ];

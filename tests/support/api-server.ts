@@ -28,6 +28,8 @@ export type StartTestApiOptions = {
   apiKeyHeader?: string;
   /** shrink the failed-login delays in tests */
   loginThrottle?: Partial<LoginThrottleOptions>;
+  /** mount the e2e fixtures (POST /test-fixtures/*: records a test makes for itself) */
+  testFixtures?: boolean;
 };
 
 export type TestApi = {
@@ -139,7 +141,7 @@ export async function startTestApi(opts: StartTestApiOptions = {}): Promise<Test
   const apiKey = `test-key-${randomBytes(12).toString("hex")}`;
   const apiKeyHeader = opts.apiKeyHeader ?? "x-api-key";
   const opened = await freshDatabase(driver, opts.seed ?? true);
-  const api = createApi({ db: opened.db, apiKey, apiKeyHeader, loginThrottle: opts.loginThrottle });
+  const api = createApi({ db: opened.db, apiKey, apiKeyHeader, loginThrottle: opts.loginThrottle, testFixtures: opts.testFixtures });
   let server: Server;
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server = serve({ fetch: api.fetch, hostname: "127.0.0.1", port: 0 }, resolve) as Server;

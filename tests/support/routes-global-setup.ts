@@ -14,7 +14,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const api = await startTestApi({ seed: true });
+  // fixtures: a test makes the records it changes (e.g. a plain user to delete)
+  const api = await startTestApi({ seed: true, testFixtures: true });
   const info: TestApiInfo = { url: api.url, apiKey: api.apiKey, apiKeyHeader: api.apiKeyHeader };
   project.provide("testApi", info);
   Object.assign(process.env, ROUTES_TEST_ENV, {

@@ -53,6 +53,22 @@ const providerRoute = createRoute({
   responses: { 201: { description: "The new provider" } },
 });
 
+const userRoute = createRoute({
+  method: "post",
+  path: "/test-fixtures/users",
+  hide: true,
+  request: {
+    body: body(
+      z.object({
+        is_active: z.boolean().default(true),
+        /** Pending orders (copies of the demo's first Pending Consultation) booked by this user */
+        open_orders: z.number().int().min(0).max(5).default(0),
+      }),
+    ),
+  },
+  responses: { 201: { description: "The new user" } },
+});
+
 const strip = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> => {
   const copy = { ...row };
   for (const key of keys) delete copy[key];
@@ -145,6 +161,42 @@ export function testFixturesRouter(db: Database) {
         await tx.insert(boostingPoints).values(history.map((row) => ({ ...strip(row, "id"), service_provider: provider.serviceProvider_id })));
       }
       return { serviceProvider_id: provider.serviceProvider_id, user_id: user.id, username: user.username };
+    });
+    return c.json({ data: created }, 201);
+  });
+
+  /**
+   * A plain user of the test's own (no provider profile), joined now, with `open_orders` Pending
+   * orders they booked (copies of a demo order, under new short ids).
+   */
+  router.openapi(userRoute, async (c) => {
+    const { is_active, open_orders } = c.req.valid("json");
+    const created = await db.transaction(async (tx) => {
+      const tag = randomBytes(4).toString("hex");
+      const [user] = await tx
+        .insert(users)
+        .values({ username: `e2e_user_${tag}`, firstName: "Test", lastName: `User ${tag}`, email: `e2e.user.${tag}@copies.test`, phone: `+91 90000${tag.slice(0, 5).replace(/\D/g, "0")}`, is_active, rating: 4.5 })
+        .returning();
+      const shortIds: string[] = [];
+      if (open_orders > 0) {
+        const [template] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.status, "Pending"), sql`${orders.short_id} < 'ORD000057'`))
+          .orderBy(asc(orders.order_id))
+          .limit(1);
+        if (!template) throw notFound("The demo data has no Pending order to copy");
+        await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+        const [{ top }] = await tx.select({ top: sql<number>`coalesce(max(substring(${orders.short_id} from 4)::int), 0)` }).from(orders);
+        for (let n = 1; n <= open_orders; n++) {
+          const [order] = await tx
+            .insert(orders)
+            .values({ ...strip(template, "order_id"), short_id: shortIdFor(Number(top) + n), user_id: user.id })
+            .returning({ short_id: orders.short_id });
+          shortIds.push(order.short_id);
+        }
+      }
+      return { user_id: user.id, username: user.username, is_active: user.is_active, orders: shortIds };
     });
     return c.json({ data: created }, 201);
   });

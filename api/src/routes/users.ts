@@ -1,11 +1,13 @@
-import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { FINAL_STATUSES } from "../../../app/models/orders";
 import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "../../../app/models/service-providers";
+import { DeleteUserQuery, SearchUsersQuery, UpdateUserStatusBody, USER_MESSAGES, UserListQuery, UserListRecord } from "../../../app/models/users";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
-import { recordAudit, requireActor } from "../lib/audit";
-import { notFound } from "../lib/http";
-import { ActingAdmin, apiRouter, body, common, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
-import { containsPattern, USER_NOT_FOUND, userRecord } from "../lib/providers";
+import { orders, serviceProviders, users } from "../db/schema";
+import { recordAudit, requireActor, type Tx } from "../lib/audit";
+import { HttpError, notFound } from "../lib/http";
+import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, message, mutating, z } from "../lib/openapi";
+import { containsPattern, istDayEnd, istMidnight, USER_NOT_FOUND, userRecord } from "../lib/providers";
 
 const User = UserRecord.openapi("UserRecord");
 
@@ -32,6 +34,142 @@ const updateRoute = createRoute({
   },
   responses: { 200: json(data(User), "The updated user"), ...mutating, 404: error("Unknown or deleted user"), ...common },
 });
+
+// ——— the Users screen (spec 2 §2 Users, §7) ———
+
+const ListRecord = UserListRecord.openapi("UserListRecord");
+const totalHeader = { [TOTAL_COUNT_HEADER]: { description: "number of matching users", schema: { type: "integer" as const } } };
+
+const usersListRoute = createRoute({
+  method: "get",
+  path: "/users",
+  summary: "The Users screen's list: one page of live users, newest first",
+  ...chosenByUs(
+    "The spec's \"users list helper\" (path not shown). is_active=true|false narrows to active or blocked users; start_date/end_date are the joined days (India time, both inclusive); search is part of the username, case-insensitive. Answers {data: rows}; the number of matching users is in x-total-count. Deleted users are never listed.",
+  ),
+  request: { query: UserListQuery },
+  responses: { 200: { ...json(data(z.array(ListRecord)), "The page"), headers: totalHeader }, 400: error("Bad query"), ...common },
+});
+const searchRoute = createRoute({
+  method: "get",
+  path: "/search-users",
+  summary: "Live users whose username contains the text (case-insensitive)",
+  description:
+    "Spec 2 §7: answers data = the matching users. Contains, not prefix, ignoring case (what the list's search does too); an exact match comes first, then newest first; at most `limit` (default 50) rows, the number of matches in x-total-count. A blank username is 400.",
+  request: { query: SearchUsersQuery },
+  responses: { 200: { ...json(data(z.array(ListRecord)), "The matching users"), headers: totalHeader }, 400: error("Blank or too long username"), ...common },
+});
+const statusRoute = createRoute({
+  method: "put",
+  path: "/update-user-status",
+  summary: "Block (is_active false) or activate (true) a user",
+  ...chosenByUs("The spec's \"PUT user status helper\" (user id, body is_active). Audited (entity user, before/after is_active); setting the value it already has changes nothing and writes no audit row."),
+  request: {
+    query: z.object({ user_id: idParam("user_id", "the user's id") }),
+    headers: ActingAdmin,
+    body: body(UpdateUserStatusBody.openapi("UpdateUserStatusBody")),
+  },
+  responses: { 200: json(data(ListRecord), "The user as it is now"), ...mutating, 404: error("Unknown or deleted user"), ...common },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/delete-user",
+  summary: "Delete a user (soft: hidden everywhere, cannot sign in)",
+  description:
+    "Spec 2 §7. Sets is_deleted and can_sign_in false (and, when the user is a service provider, that profile's deleted_at, as DELETE /delete-serviceProvider does); audited (entity user). Refused with 409 while the user has open orders (any status but Completed or Cancelled, as the customer or as the provider), the message saying how many.",
+  request: { query: DeleteUserQuery, headers: ActingAdmin },
+  responses: {
+    200: json(message, "User Deleted Successfully"),
+    ...mutating,
+    404: error("Unknown or already deleted user"),
+    409: error("The user has open orders"),
+    ...common,
+  },
+});
+
+const notDeleted = sql`NOT ${users.is_deleted}`;
+const listColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  created_at: users.created_at,
+  rating: users.rating,
+  is_active: users.is_active,
+  is_provider: sql<boolean>`EXISTS (SELECT 1 FROM ${serviceProviders} sp WHERE sp.user_id = ${users.id} AND sp.deleted_at IS NULL)`,
+};
+type ListColumns = { [K in keyof typeof listColumns]: K extends "is_provider" ? boolean : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect] };
+
+/** "+91" of "+91 98765 43210"; "" when the number has no code set apart. */
+export const countryCodeOf = (phone: string) => /^(\+\d{1,4})[\s-]+\d/.exec(phone.trim())?.[1] ?? "";
+
+function listRecord(row: ListColumns): UserListRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    phone_country_code: countryCodeOf(row.phone),
+    createdAt: row.created_at.toISOString(),
+    rating: Number(row.rating),
+    is_active: row.is_active,
+    is_provider: row.is_provider === true,
+  };
+}
+
+/**
+ * Part of the username, ignoring case: the trigram index on search_text (which holds the lower-cased
+ * username) narrows the rows for 3+ characters, the LIKE on lower(username) keeps it to the username.
+ */
+function usernameContains(text: string): SQL {
+  const pattern = containsPattern(text.toLowerCase());
+  return and(sql`${users.search_text} LIKE ${pattern}`, sql`lower(${users.username}) LIKE ${pattern}`)!;
+}
+
+function usersWhere(query: z.infer<typeof UserListQuery>): SQL {
+  // NOT is_deleted, as the partial indexes say it, so the planner uses them
+  const conditions: SQL[] = [notDeleted];
+  if (query.is_active !== undefined) conditions.push(eq(users.is_active, query.is_active));
+  if (query.start_date) conditions.push(gte(users.created_at, istMidnight(query.start_date)));
+  if (query.end_date) conditions.push(lt(users.created_at, istDayEnd(query.end_date)));
+  if (query.search) conditions.push(usernameContains(query.search));
+  return and(...conditions)!;
+}
+
+/** The rows of these ids, in the order given. */
+async function listRecordsByIds(db: Database | Tx, ids: number[]): Promise<UserListRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db.select(listColumns).from(users).where(inArray(users.id, ids))) as ListColumns[];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!).map(listRecord);
+}
+
+async function lockLiveUser(tx: Tx, where: SQL) {
+  const [row] = await tx.select().from(users).where(and(where, notDeleted)).for("update");
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+/** Orders not Completed or Cancelled in which the user is the customer or (through their profile) the provider. */
+async function openOrdersOf(tx: Tx, userId: number): Promise<number> {
+  const [{ open }] = await tx
+    .select({ open: count() })
+    .from(orders)
+    .where(
+      and(
+        notInArray(orders.status, [...FINAL_STATUSES]),
+        or(
+          eq(orders.user_id, userId),
+          inArray(orders.service_provider_id, sql`(SELECT sp."serviceProvider_id" FROM ${serviceProviders} sp WHERE sp.user_id = ${userId})`),
+        ),
+      ),
+    );
+  return Number(open);
+}
 
 export function usersRouter(db: Database) {
   const router = apiRouter();
@@ -79,6 +217,89 @@ export function usersRouter(db: Database) {
       return row;
     });
     return c.json({ data: userRecord(updated) }, 200);
+  });
+
+  /**
+   * Newest first (created_at DESC, id DESC, the order of users_joined_idx / users_active_joined_idx):
+   * the page's ids come from the index alone (an index-only scan, OFFSET included), then only those
+   * rows are read; the count reads the same index.
+   */
+  router.openapi(usersListRoute, async (c) => {
+    const query = c.req.valid("query");
+    const where = usersWhere(query);
+    const [ids, [{ total }]] = await Promise.all([
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.created_at), desc(users.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      db.select({ total: count() }).from(users).where(where),
+    ]);
+    c.header(TOTAL_COUNT_HEADER, String(total));
+    return c.json({ data: await listRecordsByIds(db, ids.map((r) => r.id)) }, 200);
+  });
+
+  router.openapi(searchRoute, async (c) => {
+    const { username, limit } = c.req.valid("query");
+    const where = and(notDeleted, usernameContains(username));
+    const [ids, [{ total }]] = await Promise.all([
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(sql`lower(${users.username}) = ${username.toLowerCase()} DESC`, desc(users.created_at), desc(users.id))
+        .limit(limit),
+      db.select({ total: count() }).from(users).where(where),
+    ]);
+    c.header(TOTAL_COUNT_HEADER, String(total));
+    return c.json({ data: await listRecordsByIds(db, ids.map((r) => r.id)) }, 200);
+  });
+
+  router.openapi(statusRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { user_id } = c.req.valid("query");
+    const { is_active } = c.req.valid("json");
+    const record = await db.transaction(async (tx) => {
+      const current = await lockLiveUser(tx, eq(users.id, user_id));
+      if (current.is_active !== is_active) {
+        await tx.update(users).set({ is_active, updated_at: new Date(Math.max(Date.now(), current.updated_at.getTime() + 1)) }).where(eq(users.id, user_id));
+        await recordAudit(tx, actor, { action: "update", entity: "user", entityId: user_id, before: { is_active: current.is_active }, after: { is_active } });
+      }
+      const [row] = await listRecordsByIds(tx, [user_id]);
+      return row;
+    });
+    return c.json({ data: record }, 200);
+  });
+
+  router.openapi(deleteRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { username } = c.req.valid("query");
+    await db.transaction(async (tx) => {
+      const current = await lockLiveUser(tx, eq(users.username, username));
+      const open = await openOrdersOf(tx, current.id);
+      if (open > 0) throw new HttpError(409, { message: USER_MESSAGES.openOrders(open) });
+      const now = new Date(Math.max(Date.now(), current.updated_at.getTime() + 1));
+      await tx.update(users).set({ is_deleted: true, can_sign_in: false, online: false, updated_at: now }).where(eq(users.id, current.id));
+      await recordAudit(tx, actor, {
+        action: "delete",
+        entity: "user",
+        entityId: current.id,
+        before: { is_deleted: false, can_sign_in: current.can_sign_in },
+        after: { is_deleted: true, can_sign_in: false },
+      });
+      // a provider's profile goes with its user, recorded as DELETE /delete-serviceProvider records it
+      const profiles = await tx
+        .update(serviceProviders)
+        .set({ deleted_at: now })
+        .where(and(eq(serviceProviders.user_id, current.id), sql`${serviceProviders.deleted_at} IS NULL`))
+        .returning({ id: serviceProviders.serviceProvider_id });
+      for (const { id } of profiles) {
+        await recordAudit(tx, actor, { action: "delete", entity: "service_provider", entityId: id, before: { deleted_at: null }, after: { deleted_at: now.toISOString() } });
+      }
+    });
+    return c.json({ message: USER_MESSAGES.deleted }, 200);
   });
 
   return router;

@@ -1,5 +1,5 @@
 /**
- * npm run seed -- [--scale N] [--providers N] [--orders N] [--audit N] [--seed 42] [--reset]
+ * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--audit N] [--seed 42] [--reset]
  * Seeds DATABASE_URL (PostgreSQL) or PGLITE_DIR (default ./data/pglite). On a database that
  * already has the demo data, only the N generated categories and providers are added.
  */
@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { seedExtraAudit } from "./audit";
-import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders } from "./seed";
+import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders, seedExtraUsers } from "./seed";
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     providers: { type: "string", default: "0" },
     orders: { type: "string", default: "0" },
     audit: { type: "string", default: "0" },
+    users: { type: "string", default: "0" },
     seed: { type: "string", default: "42" },
     reset: { type: "boolean", default: false },
   },
@@ -26,6 +27,8 @@ const orders = Number(values.orders);
 const audit = Number(values.audit);
 if (!Number.isInteger(audit) || audit < 0) throw new Error("--audit must be a whole number ≥ 0");
 if (!Number.isInteger(orders) || orders < 0) throw new Error("--orders must be a whole number ≥ 0");
+const plainUsers = Number(values.users);
+if (!Number.isInteger(plainUsers) || plainUsers < 0) throw new Error("--users must be a whole number ≥ 0");
 if (!Number.isInteger(providers) || providers < 0) throw new Error("--providers must be a whole number ≥ 0");
 if (!Number.isInteger(scale) || scale < 0) throw new Error("--scale must be a whole number ≥ 0");
 if (!Number.isInteger(seed)) throw new Error("--seed must be a whole number");
@@ -48,6 +51,9 @@ try {
     console.log(`Demo data already present; added ${added} generated categories, ${addedProviders} generated providers and ${addedOrders} generated orders`);
   }
   if (audit > 0) console.log(`Added ${await seedExtraAudit(opened.db, { seed, count: audit, base: new Date() })} generated audit entries`);
+  // plain users (no provider profile) for the Users screen, after the rest
+  const addedUsers = await seedExtraUsers(opened.db, { seed, count: plainUsers, base: SEED_BASE_DATE });
+  if (addedUsers > 0) console.log(`Added ${addedUsers} generated users`);
   // PGlite has no autovacuum: without this its planner has no statistics for the new rows and
   // the list counts visit the table instead of the index (PostgreSQL would get there by itself)
   await opened.db.execute(sql`VACUUM ANALYZE`);

@@ -209,6 +209,7 @@ export async function seedExtraCategories(db: Database, { seed = 42, count: tota
 }
 
 export { seedExtraProviders, seedExtraOrders };
+export { seedExtraUsers } from "./users";
 
 /** Empty every table and restart ids (the CLI's --reset). */
 export async function resetDatabase(db: Database) {

@@ -1,0 +1,40 @@
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
+import { Heading, Text } from "~/components/ui";
+import { PAGE_SIZES } from "~/models/list-query";
+import type { UserActionFailure, UsersPageData } from "~/models/users";
+import { UserDialogs } from "./user-dialogs";
+import { UserFilterPanel } from "./user-filters";
+import { UserSearch } from "./user-search";
+import { UsersTable } from "./users-table";
+
+export function UsersPage() {
+  const { rows, total, page, pageSize, search, filters, filterErrors, filtered, dialog, notice } = useLoaderData<UsersPageData>();
+  const refused = useActionData<UserActionFailure>();
+  const location = useLocation();
+  const cancelParams = new URLSearchParams(location.search);
+  cancelParams.delete("dialog");
+  cancelParams.delete("user");
+  const cancelTo = location.pathname + (cancelParams.size ? `?${cancelParams}` : "");
+
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Users
+        </Heading>
+      </div>
+      <UserSearch search={search} />
+      <UserFilterPanel filters={filters} open={filtered} errors={filterErrors} />
+      {search ? (
+        <Text as="p" size="2" color="gray" mb="2">
+          Results for “{search}”
+        </Text>
+      ) : null}
+      <UsersTable rows={rows} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+      {/* the dialogs post to the URL that shows them, so a refusal is shown in their place */}
+      <UserDialogs dialog={dialog} notice={refused?.notice ?? notice} cancelTo={cancelTo} action={location.pathname + location.search} />
+    </>
+  );
+}

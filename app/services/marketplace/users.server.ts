@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { TOTAL_COUNT_HEADER } from "~/models/service-providers";
+import { UserListRecord } from "~/models/users";
+import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
+
+export type UsersListQuery = {
+  page: number;
+  page_size: number;
+  is_active?: boolean;
+  start_date?: string;
+  end_date?: string;
+  search?: string;
+};
+
+const UsersAnswer = z.object({ data: z.array(UserListRecord) });
+
+function totalOf(headers: Headers): number {
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  if (!Number.isInteger(total) || total < 0) throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 502);
+  return total;
+}
+
+/** GET /users: one page of the Users screen, filtered and paged by the API; the total from x-total-count. */
+export async function listUsers(query: UsersListQuery, caller: Caller) {
+  const { data, headers } = await apiRequestWithHeaders("/users", {
+    query: { ...query, is_active: query.is_active === undefined ? undefined : String(query.is_active) },
+    caller,
+    answer: UsersAnswer,
+  });
+  return { rows: data.data, total: totalOf(headers) };
+}
+
+/** GET /search-users (spec 2 §7): users whose username contains the text, an exact match first. */
+export async function searchUsers(username: string, caller: Caller, limit = 50) {
+  const answer = await apiRequest("/search-users", { query: { username, limit }, caller, answer: UsersAnswer });
+  return answer.data;
+}
+
+/** PUT /update-user-status: Block (false) or Activate (true). */
+export async function updateUserStatus(userId: number, isActive: boolean, caller: Caller) {
+  const answer = await apiRequest("/update-user-status", {
+    method: "PUT",
+    query: { user_id: userId },
+    body: { is_active: isActive },
+    caller,
+    answer: z.object({ data: UserListRecord }),
+  });
+  return answer.data;
+}
+
+/** DELETE /delete-user (spec 2 §7); refused (409) while the user has open orders. */
+export async function deleteUser(username: string, caller: Caller) {
+  await apiRequest("/delete-user", { method: "DELETE", query: { username }, caller, answer: z.object({ message: z.string() }) });
+}

@@ -1,0 +1,53 @@
+import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+import { USER_DIALOGS, USER_STATUS_FILTERS, type UserDialogKind, type UserFilters } from "~/models/users";
+import type { UsersListQuery } from "~/services/marketplace/users.server";
+import { readPaging } from "~/services/list-query.server";
+import { readDateRange } from "~/utils/dates";
+
+/** The URL keys of a row dialog: ?dialog=block|activate|delete&user=<username>. */
+const DIALOG_KEYS = ["dialog", "user"] as const;
+
+/**
+ * The Users screen's URL: paging as every list reads it (10 a page by default), the username
+ * search, the filter card's status (Active / Blocked) and joined dates. A filter typed wrong is not
+ * applied and is reported in words.
+ */
+export function readUsersQuery(params: URLSearchParams) {
+  const rawSearch = (params.get("search") ?? "").trim();
+  const filters: UserFilters = {
+    status: params.get("status")?.trim() ?? "",
+    start_date: params.get("start_date")?.trim() ?? "",
+    end_date: params.get("end_date")?.trim() ?? "",
+  };
+  const errors: string[] = [];
+  const query: UsersListQuery = { ...readPaging(params) };
+  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
+  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (search) query.search = search;
+  if (filters.status && filters.status !== "All") {
+    if ((USER_STATUS_FILTERS as readonly string[]).includes(filters.status)) query.is_active = filters.status === "Active";
+    else errors.push("Status: choose Active or Blocked.");
+  }
+  const dates = readDateRange(filters, { from: "Joined from", to: "Joined to" });
+  errors.push(...dates.errors);
+  if (dates.start_date) query.start_date = dates.start_date;
+  if (dates.end_date) query.end_date = dates.end_date;
+  const filtered = Boolean((filters.status && filters.status !== "All") || filters.start_date || filters.end_date);
+  return { query, search, filters, errors, filtered };
+}
+
+/** The row dialog the URL asks for, if any: its kind and the username it names (maybe empty). */
+export function readUserDialog(params: URLSearchParams): { kind: UserDialogKind; username: string } | null {
+  const kind = params.get("dialog");
+  if (!(USER_DIALOGS as readonly (string | null)[]).includes(kind)) return null;
+  return { kind: kind as UserDialogKind, username: (params.get("user") ?? "").trim().slice(0, 150) };
+}
+
+/** The list's URL without the dialog's keys: where Cancel, and a confirmed change, go back to. */
+export function usersListUrl(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const key of DIALOG_KEYS) params.delete(key);
+  params.delete("index");
+  const query = params.toString();
+  return url.pathname + (query ? `?${query}` : "");
+}

@@ -1,0 +1,81 @@
+import { data } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import { USER_MESSAGES, type UserDialog, type UserDialogKind, type UserListRecord, type UserNotice, type UserRow, type UsersPageData } from "~/models/users";
+import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
+import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
+import { listUsers, searchUsers } from "~/services/marketplace/users.server";
+import { readUserDialog, readUsersQuery } from "~/services/users/list-query.server";
+import { formatDate } from "~/utils/dates";
+
+const fullName = (u: UserListRecord) => [u.firstName, u.lastName].filter(Boolean).join(" ");
+
+function toRow(u: UserListRecord): UserRow {
+  return {
+    id: u.id,
+    username: u.username,
+    name: fullName(u) || "—",
+    email: u.email || "—",
+    // the stored number carries its country code when it has one ("+91 98…")
+    phone: u.phone || "—",
+    joined: formatDate(u.createdAt),
+    rating: u.rating > 0 ? u.rating.toFixed(1) : "—",
+    active: u.is_active,
+  };
+}
+
+/**
+ * The dialog the URL asks for (?dialog=block|activate|delete&user=<username>): the user from this
+ * page's rows, else found by GET /search-users (a bookmarked or shared URL), so it opens whatever page
+ * or filters the URL carries. An unknown user, or a change already made, is told in words.
+ */
+async function dialogFor(
+  asked: { kind: UserDialogKind; username: string } | null,
+  rows: readonly UserListRecord[],
+  caller: Caller,
+): Promise<{ dialog: UserDialog | null; notice: UserNotice | null }> {
+  if (!asked) return { dialog: null, notice: null };
+  const missing = (message: string): { dialog: null; notice: UserNotice } => ({ dialog: null, notice: { title: USER_MESSAGES.notFound, message, tone: "error" } });
+  if (!asked.username) return missing("The link does not name a user.");
+  let user = rows.find((u) => u.username === asked.username);
+  if (!user) {
+    try {
+      user = (await searchUsers(asked.username, caller, 10)).find((u) => u.username === asked.username);
+    } catch (error) {
+      if (!(error instanceof MarketplaceError)) throw error;
+      return { dialog: null, notice: { title: "Could not load the user", message: error.message, tone: "error" } };
+    }
+  }
+  if (!user) return missing(`No user has the username "${asked.username}". They may have been deleted, or the link is wrong.`);
+  if (asked.kind === "block" && !user.is_active) {
+    return { dialog: null, notice: { title: "Already blocked", message: `${user.username} is already blocked.`, tone: "info" } };
+  }
+  if (asked.kind === "activate" && user.is_active) {
+    return { dialog: null, notice: { title: "Already active", message: `${user.username} is already active.`, tone: "info" } };
+  }
+  return { dialog: { kind: asked.kind, id: user.id, username: user.username, name: fullName(user), isProvider: user.is_provider }, notice: null };
+}
+
+/** The Users screen: one filtered page, and the row dialog its URL asks for (400 when a filter is refused). */
+export async function usersListLoader(request: Request, admin: AdminUser) {
+  const url = new URL(request.url);
+  const caller = callerOf(admin, request);
+  const { query, search, filters, errors, filtered } = readUsersQuery(url.searchParams);
+  const list = await listUsers(query, caller).catch(throwLoaderError);
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
+  const { dialog, notice } = await dialogFor(readUserDialog(url.searchParams), list.rows, caller);
+  return data<UsersPageData>(
+    {
+      rows: list.rows.map(toRow),
+      total: list.total,
+      page: query.page,
+      pageSize: query.page_size,
+      search,
+      filters,
+      filterErrors: errors,
+      filtered,
+      dialog,
+      notice,
+    },
+    { status: errors.length > 0 ? 400 : 200 },
+  );
+}

@@ -1,0 +1,300 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createApi } from "../../api/src/app";
+import { orders, serviceProviders, users } from "../../api/src/db/schema";
+import { SEED_BASE_DATE, seedExtraUsers } from "../../api/src/seed/seed";
+import { UserListRecord, USER_MESSAGES } from "../../app/models/users";
+import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
+import { call, get, parsed } from "./helpers";
+
+const GENERATED = 400;
+const lastAudit = async (api: TestApi, n = 1) => (await get(api, "/audit-log", { query: { limit: n } })).body.data.slice(0, n);
+
+/** A GET with its x-total-count. */
+async function listed(api: TestApi, path: string, query: Record<string, string | number> = {}) {
+  const url = new URL(path, api.url);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const response = await fetch(url, { headers: { [api.apiKeyHeader]: api.apiKey } });
+  const body = await response.json();
+  return {
+    status: response.status,
+    body,
+    total: Number(response.headers.get("x-total-count")),
+    rows: response.status === 200 ? (body.data as unknown[]).map((r) => parsed(UserListRecord, r)) : [],
+  };
+}
+
+describeEachDriver("users (the Users screen)", (driver) => {
+  let api: TestApi;
+  /** every live user, newest first, as the database has them */
+  let live: { id: number; username: string; is_active: boolean; created_at: Date }[];
+  let counter = 0;
+
+  /** A plain user of this test's own, with `open` Pending orders and `closed` Completed/Cancelled ones booked by them. */
+  async function makeUser(options: { open?: number; closed?: number; is_active?: boolean; created_at?: Date } = {}) {
+    counter += 1;
+    const username = `Api.Tester_${driver}_${counter}_${Math.random().toString(36).slice(2, 6)}`;
+    const [user] = await api.db
+      .insert(users)
+      .values({ username, firstName: "Api", lastName: "Tester", email: `${username.toLowerCase()}@t.test`, phone: "+91 9000000001", is_active: options.is_active ?? true, created_at: options.created_at ?? new Date(), rating: 3.5 })
+      .returning();
+    const statuses = [...Array(options.open ?? 0).fill("Pending"), ...Array(options.closed ?? 0).fill(null).map((_, i) => (i % 2 ? "Cancelled" : "Completed"))];
+    const [template] = await api.db.select().from(orders).orderBy(asc(orders.order_id)).limit(1);
+    for (const [k, status] of statuses.entries()) {
+      const { order_id: _drop, ...copy } = template;
+      void _drop;
+      await api.db.insert(orders).values({ ...copy, short_id: `ORD${800000 + counter * 10 + k}`, user_id: user.id, status });
+    }
+    return user;
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi({ driver });
+    await seedExtraUsers(api.db, { seed: 11, count: GENERATED, base: SEED_BASE_DATE });
+    live = (await api.db.select({ id: users.id, username: users.username, is_active: users.is_active, created_at: users.created_at }).from(users).where(eq(users.is_deleted, false))).sort(
+      (a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id,
+    );
+  });
+  afterAll(() => api?.close());
+
+  it("GET /users: live users, newest first, 10 a page, the total in x-total-count", async () => {
+    const first = await listed(api, "/users");
+    expect(first.status).toBe(200);
+    expect(first.total).toBe(live.length);
+    expect(first.total).toBe(60 + GENERATED);
+    expect(first.rows.map((u) => u.id)).toEqual(live.slice(0, 10).map((u) => u.id));
+    const third = await listed(api, "/users", { page: 3, page_size: 25 });
+    expect(third.rows.map((u) => u.id)).toEqual(live.slice(50, 75).map((u) => u.id));
+    const last = await listed(api, "/users", { page: Math.ceil(live.length / 100), page_size: 100 });
+    expect(last.rows.map((u) => u.id)).toEqual(live.slice(Math.floor(live.length / 100) * 100).map((u) => u.id));
+    expect((await listed(api, "/users", { page: 999, page_size: 100 })).rows).toEqual([]);
+    // the spec's User fields: phone as stored, its code set apart when it has one
+    const withCode = first.rows.concat(third.rows).find((u) => u.phone.startsWith("+"))!;
+    expect(withCode.phone_country_code).toBe(withCode.phone.split(" ")[0]);
+    const generated = (await listed(api, "/users", { page_size: 200 })).rows;
+    expect(generated.some((u) => u.phone_country_code === "" && /^\d{10}$/.test(u.phone))).toBe(true);
+    expect(generated.some((u) => u.phone_country_code === "+91")).toBe(true);
+    expect(generated.filter((u) => u.is_provider).length + generated.filter((u) => !u.is_provider).length).toBe(200);
+  });
+
+  it("rejects a bad query with its message", async () => {
+    const bad = await listed(api, "/users", { is_active: "maybe" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.is_active).toBe("is_active must be true or false");
+    const backwards = await listed(api, "/users", { start_date: "2025-05-02", end_date: "2025-05-01" });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors.end_date).toBe("The end date must be on or after the start date");
+    expect((await listed(api, "/users", { start_date: "2025-13-01" })).status).toBe(400);
+    expect((await listed(api, "/users", { page_size: 500 })).status).toBe(400);
+    expect((await listed(api, "/users", { search: "x".repeat(101) })).body.errors.search).toBe("Search is at most 100 characters");
+  });
+
+  it("filters by is_active", async () => {
+    for (const active of [true, false]) {
+      const want = live.filter((u) => u.is_active === active);
+      expect(want.length).toBeGreaterThan(0);
+      const got = await listed(api, "/users", { is_active: String(active), page_size: 50 });
+      expect(got.total).toBe(want.length);
+      expect(got.rows.map((u) => u.id)).toEqual(want.slice(0, 50).map((u) => u.id));
+      expect(got.rows.every((u) => u.is_active === active)).toBe(true);
+    }
+  });
+
+  it("filters by joined date: India calendar days, both ends inclusive", async () => {
+    const inside = await makeUser({ created_at: new Date("2024-03-10T00:00:00.000+05:30") });
+    const lateOnLastDay = await makeUser({ created_at: new Date("2024-03-12T23:59:59.000+05:30") });
+    const dayBefore = await makeUser({ created_at: new Date("2024-03-09T23:59:59.000+05:30") });
+    const dayAfter = await makeUser({ created_at: new Date("2024-03-13T00:00:00.000+05:30") });
+    const all = await listed(api, "/users", { start_date: "2024-03-10", end_date: "2024-03-12", page_size: 200 });
+    const ids = all.rows.map((u) => u.id);
+    expect(ids).toContain(inside.id);
+    expect(ids).toContain(lateOnLastDay.id);
+    expect(ids).not.toContain(dayBefore.id);
+    expect(ids).not.toContain(dayAfter.id);
+    for (const u of all.rows) {
+      const t = Date.parse(u.createdAt);
+      expect(t).toBeGreaterThanOrEqual(Date.parse("2024-03-10T00:00:00+05:30"));
+      expect(t).toBeLessThan(Date.parse("2024-03-13T00:00:00+05:30"));
+    }
+    expect(all.total).toBe(all.rows.length);
+    // one end only, and combined with the status
+    const from = await listed(api, "/users", { start_date: "2024-03-13", is_active: "true" });
+    const want = (await api.db.select({ id: users.id }).from(users).where(and(eq(users.is_deleted, false), eq(users.is_active, true), sql`${users.created_at} >= '2024-03-13T00:00:00+05:30'`))).length;
+    expect(from.total).toBe(want);
+    expect(from.rows.every((u) => u.is_active && Date.parse(u.createdAt) >= Date.parse("2024-03-13T00:00:00+05:30"))).toBe(true);
+  });
+
+  it("searches part of the username, ignoring case (not the email or phone)", async () => {
+    const all = (await api.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.is_deleted, false))).map((u) => u);
+    for (const text of ["SHARMA", "arma_", "aa", "7", live[3].username.slice(2, -1).toUpperCase()]) {
+      const want = all.filter((u) => u.username.toLowerCase().includes(text.toLowerCase()));
+      const got = await listed(api, "/users", { search: text, page_size: 200 });
+      expect(got.total, text).toBe(want.length);
+      expect(new Set(got.rows.map((u) => u.id)), text).toEqual(new Set(want.slice(0, 200).map((u) => u.id)));
+    }
+    // an email's domain is not a username
+    expect((await listed(api, "/users", { search: "example.in" })).total).toBe(0);
+    // % and _ are taken literally
+    expect((await listed(api, "/users", { search: "100%_" })).total).toBe(0);
+    const blocked = live.find((u) => !u.is_active)!;
+    const both = await listed(api, "/users", { search: blocked.username, is_active: "false" });
+    expect(both.rows.map((u) => u.id)).toEqual([blocked.id]);
+    expect((await listed(api, "/users", { search: blocked.username, is_active: "true" })).total).toBe(0);
+  });
+
+  it("GET /search-users: contains, any case, an exact match first; a blank username is refused", async () => {
+    const target = live.find((u) => /_\d+$/.test(u.username))!;
+    const found = await listed(api, "/search-users", { username: target.username.toUpperCase() });
+    expect(found.status).toBe(200);
+    expect(found.rows[0].id).toBe(target.id);
+    const part = target.username.split("_")[0];
+    const many = await listed(api, "/search-users", { username: part, limit: 5 });
+    expect(many.rows.length).toBe(Math.min(5, many.total));
+    expect(many.total).toBe(live.filter((u) => u.username.toLowerCase().includes(part.toLowerCase())).length);
+    for (const u of many.rows) expect(u.username.toLowerCase()).toContain(part.toLowerCase());
+    expect((await listed(api, "/search-users", { username: "no-such-user-anywhere" })).rows).toEqual([]);
+    const blank = await listed(api, "/search-users", { username: "   " });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors.username).toBe("Enter a username to search");
+    expect((await listed(api, "/search-users")).body.errors.username).toBe("Enter a username to search");
+  });
+
+  it("PUT /update-user-status blocks and activates, audited; a no-op writes nothing", async () => {
+    const user = await makeUser();
+    const blocked = await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: { is_active: false } });
+    expect(blocked.status).toBe(200);
+    expect(parsed(UserListRecord, blocked.body.data)).toMatchObject({ id: user.id, is_active: false });
+    const [audit] = await lastAudit(api);
+    expect(audit).toMatchObject({ action: "update", entity: "user", entity_id: String(user.id), admin_username: "admin", before: { is_active: true }, after: { is_active: false } });
+    expect((await listed(api, "/users", { search: user.username, is_active: "false" })).rows.map((u) => u.id)).toEqual([user.id]);
+
+    const again = await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: { is_active: false } });
+    expect(again.status).toBe(200);
+    expect((await lastAudit(api))[0].id).toBe(audit.id);
+
+    const activated = await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: { is_active: true } });
+    expect(activated.body.data.is_active).toBe(true);
+    expect((await lastAudit(api))[0]).toMatchObject({ entity: "user", before: { is_active: false }, after: { is_active: true } });
+  });
+
+  it("PUT /update-user-status refuses bad input, unknown users and a missing acting admin", async () => {
+    const user = await makeUser();
+    const missing = await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.is_active).toBe("is_active is required");
+    const wrongType = await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: { is_active: "no" } });
+    expect(wrongType.body.errors.is_active).toBe("is_active must be true or false");
+    const unknown = await call(api, "PUT", "/update-user-status", { query: { user_id: 99999999 }, body: { is_active: false } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("User not found");
+    expect((await call(api, "PUT", "/update-user-status", { query: { user_id: "abc" }, body: { is_active: false } })).status).toBe(400);
+    const anonymous = await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: { is_active: false }, actingAdmin: null });
+    expect(anonymous.status).toBe(400);
+    expect(anonymous.body.message).toBe("x-acting-admin header is required");
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.is_active).toBe(true);
+  });
+
+  it("DELETE /delete-user refuses a user with open orders (409, how many), then deletes once they are closed", async () => {
+    const user = await makeUser({ open: 2, closed: 2 });
+    const refused = await call(api, "DELETE", "/delete-user", { query: { username: user.username } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This user has 2 open orders: they cannot be deleted until those are completed or cancelled");
+    expect(refused.body.message).toBe(USER_MESSAGES.openOrders(2));
+    const [still] = await api.db.select().from(users).where(eq(users.id, user.id));
+    expect(still).toMatchObject({ is_deleted: false, can_sign_in: true });
+
+    const [one] = await api.db.select({ id: orders.order_id }).from(orders).where(and(eq(orders.user_id, user.id), eq(orders.status, "Pending"))).limit(1);
+    await api.db.update(orders).set({ status: "Completed" }).where(eq(orders.order_id, one.id));
+    const single = await call(api, "DELETE", "/delete-user", { query: { username: user.username } });
+    expect(single.body.message).toBe("This user has 1 open order: they cannot be deleted until it is completed or cancelled");
+
+    await api.db.update(orders).set({ status: "Cancelled" }).where(eq(orders.user_id, user.id));
+    const before = (await lastAudit(api))[0];
+    const deleted = await call(api, "DELETE", "/delete-user", { query: { username: user.username } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: "User Deleted Successfully" });
+    const [gone] = await api.db.select().from(users).where(eq(users.id, user.id));
+    expect(gone).toMatchObject({ is_deleted: true, can_sign_in: false });
+    const [audit] = await lastAudit(api);
+    expect(audit.id).not.toBe(before.id);
+    expect(audit).toMatchObject({ action: "delete", entity: "user", entity_id: String(user.id), before: { is_deleted: false, can_sign_in: true }, after: { is_deleted: true, can_sign_in: false } });
+    // hidden everywhere, and a second delete is 404
+    expect((await listed(api, "/users", { search: user.username })).total).toBe(0);
+    expect((await listed(api, "/search-users", { username: user.username })).total).toBe(0);
+    const twice = await call(api, "DELETE", "/delete-user", { query: { username: user.username } });
+    expect(twice.status).toBe(404);
+    expect(twice.body.message).toBe("User not found");
+    expect((await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: { is_active: false } })).status).toBe(404);
+  });
+
+  it("DELETE /delete-user: a provider's open orders count too; deleting a provider's user deletes the profile", async () => {
+    // a demo provider with orders as the provider: closing them all but one leaves one open
+    const [sp] = await api.db
+      .select({ id: serviceProviders.serviceProvider_id, user_id: serviceProviders.user_id, username: users.username })
+      .from(serviceProviders)
+      .innerJoin(users, eq(users.id, serviceProviders.user_id))
+      .where(sql`exists (select 1 from ${orders} o where o.service_provider_id = ${serviceProviders.serviceProvider_id})`)
+      .orderBy(asc(serviceProviders.serviceProvider_id))
+      .limit(1);
+    await api.db.update(orders).set({ status: "Completed" }).where(eq(orders.user_id, sp.user_id));
+    const mine = await api.db.select({ id: orders.order_id }).from(orders).where(eq(orders.service_provider_id, sp.id)).orderBy(asc(orders.order_id));
+    await api.db.update(orders).set({ status: "Cancelled" }).where(eq(orders.service_provider_id, sp.id));
+    await api.db.update(orders).set({ status: "InProgress" }).where(eq(orders.order_id, mine[0].id));
+    const refused = await call(api, "DELETE", "/delete-user", { query: { username: sp.username } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(USER_MESSAGES.openOrders(1));
+
+    await api.db.update(orders).set({ status: "Completed" }).where(eq(orders.order_id, mine[0].id));
+    expect((await listed(api, "/users", { search: sp.username })).rows[0].is_provider).toBe(true);
+    const deleted = await call(api, "DELETE", "/delete-user", { query: { username: sp.username } });
+    expect(deleted.status).toBe(200);
+    expect((await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: sp.id } })).status).toBe(404);
+    const [providerAudit, userAudit] = await lastAudit(api, 2);
+    expect(providerAudit).toMatchObject({ action: "delete", entity: "service_provider", entity_id: String(sp.id), before: { deleted_at: null } });
+    expect(userAudit).toMatchObject({ action: "delete", entity: "user", entity_id: String(sp.user_id) });
+  });
+
+  it("DELETE /delete-user: username required, unknown 404, acting admin required", async () => {
+    const none = await call(api, "DELETE", "/delete-user");
+    expect(none.status).toBe(400);
+    expect(none.body.errors.username).toBe("username is required");
+    const unknown = await call(api, "DELETE", "/delete-user", { query: { username: "nobody-at-all" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("User not found");
+    const user = await makeUser();
+    const anonymous = await call(api, "DELETE", "/delete-user", { query: { username: user.username }, actingAdmin: null });
+    expect(anonymous.status).toBe(400);
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.is_deleted).toBe(false);
+  });
+
+  it("the e2e fixture (POST /test-fixtures/users) makes a plain user, blocked or not, with open orders", async () => {
+    const app = createApi({ db: api.db, apiKey: api.apiKey, apiKeyHeader: api.apiKeyHeader, testFixtures: true });
+    const make = async (body: object) => {
+      const answer = await app.request("/test-fixtures/users", {
+        method: "POST",
+        headers: { [api.apiKeyHeader]: api.apiKey, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { data: { user_id: number; username: string; is_active: boolean; orders: string[] } }).data;
+    };
+    const [a, b] = await Promise.all([make({ open_orders: 2 }), make({ is_active: false })]);
+    expect(a.orders).toHaveLength(2);
+    expect(new Set([...a.orders]).size).toBe(2);
+    expect(b).toMatchObject({ is_active: false, orders: [] });
+    const [row] = (await listed(api, "/users", { search: a.username })).rows;
+    expect(row).toMatchObject({ id: a.user_id, username: a.username, is_active: true, is_provider: false, phone_country_code: "+91" });
+    expect((await call(api, "DELETE", "/delete-user", { query: { username: a.username } })).body.message).toBe(USER_MESSAGES.openOrders(2));
+    expect((await call(api, "DELETE", "/delete-user", { query: { username: b.username } })).status).toBe(200);
+  });
+
+  it("the calls are in /openapi.json, the unnamed paths marked as ours", async () => {
+    const doc = (await get(api, "/openapi.json")).body;
+    expect(doc.paths["/users"].get["x-path-chosen-by-us"]).toBe(true);
+    expect(doc.paths["/update-user-status"].put["x-path-chosen-by-us"]).toBe(true);
+    expect(doc.paths["/search-users"].get).toBeTruthy();
+    expect(doc.paths["/delete-user"].delete.responses["409"]).toBeTruthy();
+  });
+});

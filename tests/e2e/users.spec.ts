@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { expect, test, type apiCall as ApiCall } from "./fixtures";
+
+const toasts = (page: Page) => page.locator(".toasts");
+const rows = (page: Page) => page.locator("table.data-table tbody tr");
+
+type Made = { user_id: number; username: string; is_active: boolean; orders: string[] };
+/** A plain user of this test's own (the e2e API's fixture), so no other test, project or retry touches it. */
+async function makeUser(apiCall: typeof ApiCall, body: { is_active?: boolean; open_orders?: number } = {}) {
+  return (await apiCall<{ data: Made }>("/test-fixtures/users", { method: "POST", body })).data;
+}
+
+async function searchFor(page: Page, text: string) {
+  const box = page.getByRole("searchbox", { name: "Search by username" });
+  await box.fill(text);
+  await box.press("Enter");
+}
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("search by username: Enter searches, a blank search shows every user", async ({ page, apiCall }) => {
+  const user = await makeUser(apiCall);
+  await page.goto("/admin/user");
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  const all = page.getByText(/Showing 1 to 10 of \d+ entries/);
+  await expect(all).toBeVisible();
+  const everyone = await all.textContent();
+  await expect(page.getByRole("columnheader")).toHaveText(["Username", "Name", "Email", "Phone", "Joined", "Rating", "Status", "Actions"]);
+
+  await searchFor(page, user.username.slice(0, -2).toUpperCase());
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
+  const row = rows(page).first();
+  await expect(row).toContainText(user.username);
+  await expect(row).toContainText("Test User");
+  await expect(row).toContainText("+91 90000");
+  await expect(row).toContainText("Active");
+
+  await searchFor(page, "");
+  await expect(page.getByText(everyone!)).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search by username" })).toHaveValue("");
+});
+
+test("Block then Activate, each after a confirmation", async ({ page, apiCall }) => {
+  const user = await makeUser(apiCall);
+  await page.goto(`/admin/user?search=${user.username}`);
+  await page.getByRole("link", { name: `Block ${user.username}` }).click();
+  await expect(page).toHaveURL(/dialog=block/);
+  const dialog = page.getByRole("dialog", { name: "Block this user?" });
+  await expect(dialog).toContainText(user.username);
+  await dialog.getByRole("button", { name: "Block" }).click();
+  await expect(toasts(page)).toContainText("User Updated Successfully");
+  await expect(page).not.toHaveURL(/dialog=/);
+  await expect(page).toHaveURL(new RegExp(`search=${user.username}`));
+  await expect(rows(page).first()).toContainText("Blocked");
+
+  await page.getByRole("link", { name: `Activate ${user.username}` }).click();
+  const activate = page.getByRole("dialog", { name: "Activate this user?" });
+  await activate.getByRole("button", { name: "Activate" }).click();
+  await expect(page).not.toHaveURL(/dialog=/);
+  await expect(rows(page).first()).toContainText("Active");
+  await expect(page.getByRole("link", { name: `Block ${user.username}` })).toBeVisible();
+  const { data } = await apiCall<{ data: { is_active: boolean }[] }>(`/search-users?username=${user.username}`);
+  expect(data[0].is_active).toBe(true);
+});
+
+test("Cancel closes the confirmation and changes nothing", async ({ page, apiCall }) => {
+  const user = await makeUser(apiCall);
+  await page.goto(`/admin/user?search=${user.username}&dialog=delete&user=${user.username}`);
+  const dialog = page.getByRole("dialog", { name: "Delete this user?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/dialog=/);
+  await expect(rows(page).first()).toContainText(user.username);
+});
+
+test("Delete a user after confirming", async ({ page, apiCall }) => {
+  const user = await makeUser(apiCall);
+  await page.goto(`/admin/user?search=${user.username}`);
+  await page.getByRole("link", { name: `Delete ${user.username}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this user?" });
+  await expect(dialog).toContainText("A user with open orders cannot be deleted");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toasts(page)).toContainText("User Deleted Successfully");
+  await expect(page).not.toHaveURL(/dialog=/);
+  await expect(page.getByText("No Data Found")).toBeVisible();
+  await expect(page.getByText("Showing 0 to 0 of 0 entries")).toBeVisible();
+});
+
+test("a user with an open order cannot be deleted: the admin is told why", async ({ page, apiCall }) => {
+  const user = await makeUser(apiCall, { open_orders: 1 });
+  await page.goto(`/admin/user?search=${user.username}`);
+  await page.getByRole("link", { name: `Delete ${user.username}` }).click();
+  await page.getByRole("dialog", { name: "Delete this user?" }).getByRole("button", { name: "Delete" }).click();
+  const refused = page.getByRole("dialog", { name: "This user cannot be deleted" });
+  await expect(refused).toContainText("This user has 1 open order: they cannot be deleted until it is completed or cancelled");
+  await refused.getByRole("link", { name: "Close" }).click();
+  await expect(refused).toHaveCount(0);
+  await expect(rows(page).first()).toContainText(user.username);
+  await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
+});
+
+test("the filter card: status and joined dates, in the URL", async ({ page, apiCall }) => {
+  const blocked = await makeUser(apiCall, { is_active: false });
+  const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  await page.goto("/admin/user?page_size=100");
+  await page.getByText("Filter", { exact: true }).click();
+  await page.getByLabel("Status").selectOption("Blocked");
+  await page.getByLabel("Joined from").fill(today);
+  await page.getByLabel("Joined to").fill(today);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/status=Blocked/);
+  await expect(page).toHaveURL(new RegExp(`start_date=${today}&end_date=${today}`));
+  await expect(page).toHaveURL(/page_size=100/);
+  await expect(rows(page).filter({ hasText: blocked.username })).toHaveCount(1);
+  const statuses = await page.locator("table.data-table tbody tr td:nth-child(7)").allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(["Blocked"]));
+
+  // a search keeps the filters
+  await searchFor(page, blocked.username);
+  await expect(page).toHaveURL(/status=Blocked/);
+  await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
+  await page.getByRole("link", { name: "Reset" }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(page).toHaveURL(/search=/);
+
+  await page.goto("/admin/user?status=Active&search=" + blocked.username);
+  await expect(page.getByText("Showing 0 to 0 of 0 entries")).toBeVisible();
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import * as usersRoute from "~/routes/admin.user";
+import type { UserListRecord, UsersPageData } from "~/models/users";
+import { formatDate } from "~/utils/dates";
+import { apiCall, callRoute, expectRedirect, requestAs, statusOf } from "../support/routes";
+
+const LIST = "/admin/user";
+
+function payload(result: unknown): UsersPageData {
+  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: UsersPageData }).data;
+  return result as UsersPageData;
+}
+
+type Made = { user_id: number; username: string; is_active: boolean; orders: string[] };
+/** A plain user of this test's own (the API's test fixture), with open orders if asked. */
+async function makeUser(body: { is_active?: boolean; open_orders?: number } = {}): Promise<Made> {
+  return (await apiCall<{ data: Made }>("/test-fixtures/users", { method: "POST", body })).data;
+}
+
+async function apiUsers(query: Record<string, string>) {
+  const url = `/users?${new URLSearchParams(query)}`;
+  const data = (await apiCall<{ data: UserListRecord[] }>(url)).data;
+  return data;
+}
+
+const load = async (url: string, who: "admin" | "support" = "admin") => callRoute(usersRoute, await requestAs(who, url));
+const post = async (url: string, form: Record<string, string>) => callRoute(usersRoute, await requestAs("admin", url, { form }));
+
+describe("Users list (/admin/user)", () => {
+  it("shows the first page, newest first, formatted as the table shows it", async () => {
+    const result = await load(LIST);
+    expect(statusOf(result)).toBe(200);
+    const page = payload(result);
+    const api = await apiUsers({ page_size: "10" });
+    expect(page.rows.map((r) => r.id)).toEqual(api.map((u) => u.id));
+    expect(page).toMatchObject({ page: 1, pageSize: 10, search: "", filtered: false, dialog: null, notice: null, filterErrors: [] });
+    expect(page.total).toBeGreaterThan(10);
+    const [first] = page.rows;
+    expect(first).toMatchObject({
+      username: api[0].username,
+      email: api[0].email || "—",
+      phone: api[0].phone || "—",
+      joined: formatDate(api[0].createdAt),
+      active: api[0].is_active,
+    });
+  });
+
+  it("searches by username (part of it, any case); a blank search shows everyone", async () => {
+    const user = await makeUser();
+    const found = payload(await load(`${LIST}?search=${user.username.toUpperCase()}`));
+    expect(found.search).toBe(user.username.toUpperCase());
+    expect(found.rows.map((r) => r.username)).toEqual([user.username]);
+    expect(found.total).toBe(1);
+    expect(found.rows[0]).toMatchObject({ name: expect.stringContaining("Test User"), phone: expect.stringMatching(/^\+91 /), rating: "4.5", active: true });
+    const blank = payload(await load(`${LIST}?search=`));
+    expect(blank.search).toBe("");
+    expect(blank.total).toBe(payload(await load(LIST)).total);
+  });
+
+  it("filters by status and joined dates, and keeps the page size", async () => {
+    const blocked = await makeUser({ is_active: false });
+    const result = payload(await load(`${LIST}?status=Blocked&page_size=25`));
+    expect(result.filtered).toBe(true);
+    expect(result.pageSize).toBe(25);
+    expect(result.rows.length).toBeGreaterThan(0);
+    expect(result.rows.every((r) => !r.active)).toBe(true);
+    expect(result.rows.map((r) => r.id)).toContain(blocked.user_id);
+    const active = payload(await load(`${LIST}?status=Active&search=${blocked.username}`));
+    expect(active.total).toBe(0);
+
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const joinedToday = payload(await load(`${LIST}?start_date=${today}&end_date=${today}&page_size=100`));
+    expect(joinedToday.rows.map((r) => r.id)).toContain(blocked.user_id);
+    expect(joinedToday.filters).toEqual({ status: "", start_date: today, end_date: today });
+    const before = payload(await load(`${LIST}?end_date=2020-01-01`));
+    expect(before.total).toBe(0);
+  });
+
+  it("reports a wrong filter instead of applying it (400)", async () => {
+    const result = await load(`${LIST}?status=Nope&start_date=2025-13-45`);
+    expect(statusOf(result)).toBe(400);
+    expect(payload(result).filterErrors).toEqual(["Status: choose Active or Blocked.", 'Joined from "2025-13-45" is not a date (use YYYY-MM-DD).']);
+    expect(payload(result).total).toBe(payload(await load(LIST)).total);
+    const backwards = payload(await load(`${LIST}?start_date=2025-05-02&end_date=2025-05-01`));
+    expect(backwards.filterErrors).toEqual(["Joined from must be on or before Joined to."]);
+  });
+
+  it("a page past the last goes to the last one, other keys kept", async () => {
+    const far = await load(`${LIST}?page=99999&status=Active`);
+    const response = expectRedirect(far, `${LIST}?page=`);
+    expect(response.headers.get("Location")).toContain("status=Active");
+  });
+
+  it("opens a row's confirmation from the URL, from the page or by username (bookmarked URL)", async () => {
+    const user = await makeUser();
+    const onPage = payload(await load(`${LIST}?search=${user.username}&dialog=block&user=${user.username}`));
+    expect(onPage.dialog).toEqual({ kind: "block", id: user.user_id, username: user.username, name: expect.stringContaining("Test User"), isProvider: false });
+    const offPage = payload(await load(`${LIST}?status=Blocked&dialog=delete&user=${user.username}`));
+    expect(offPage.dialog).toMatchObject({ kind: "delete", id: user.user_id, username: user.username });
+    const already = payload(await load(`${LIST}?dialog=activate&user=${user.username}`));
+    expect(already.dialog).toBeNull();
+    expect(already.notice).toEqual({ title: "Already active", message: `${user.username} is already active.`, tone: "info" });
+    const unknown = payload(await load(`${LIST}?dialog=delete&user=nobody_here_at_all`));
+    expect(unknown.dialog).toBeNull();
+    expect(unknown.notice).toMatchObject({ title: "User not found", tone: "error" });
+    expect(payload(await load(`${LIST}?dialog=delete`)).notice?.message).toBe("The link does not name a user.");
+    expect(payload(await load(`${LIST}?dialog=explode&user=${user.username}`)).dialog).toBeNull();
+  });
+
+  it("Block then Activate: back to the same list without the dialog, with the toast", async () => {
+    const user = await makeUser();
+    const url = `${LIST}?search=${user.username}&page_size=25&dialog=block&user=${user.username}`;
+    const blocked = await post(url, { intent: "block", id: String(user.user_id), username: user.username });
+    const response = expectRedirect(blocked, LIST);
+    expect(response.headers.get("Location")).toBe(`${LIST}?search=${user.username}&page_size=25`);
+    await expect(response).toSendToast({ type: "success", message: "User Updated Successfully" });
+    expect((await apiUsers({ search: user.username }))[0].is_active).toBe(false);
+    expect(payload(await load(`${LIST}?search=${user.username}`)).rows[0].active).toBe(false);
+
+    const activated = await post(`${LIST}?dialog=activate&user=${user.username}`, { intent: "activate", id: String(user.user_id), username: user.username });
+    await expect(activated).toSendToast({ type: "success", message: "User Updated Successfully" });
+    expect(expectRedirect(activated, LIST).headers.get("Location")).toBe(LIST);
+    expect((await apiUsers({ search: user.username }))[0].is_active).toBe(true);
+  });
+
+  it("a refused status change says why in place of the dialog", async () => {
+    const missing = await post(`${LIST}?dialog=block&user=x`, { intent: "block", id: "999999999", username: "x" });
+    expect(statusOf(missing)).toBe(404);
+    expect(payload(missing)).toMatchObject({ intent: "block", notice: { title: "The user could not be updated", message: "User not found", tone: "error" } });
+    const noId = await post(LIST, { intent: "activate", id: "abc" });
+    expect(statusOf(noId)).toBe(400);
+  });
+
+  it("Delete: done with the toast; refused (open orders) with the API's reason, and nothing changes", async () => {
+    const user = await makeUser();
+    const done = await post(`${LIST}?dialog=delete&user=${user.username}`, { intent: "delete", id: String(user.user_id), username: user.username });
+    expect(expectRedirect(done, LIST).headers.get("Location")).toBe(LIST);
+    await expect(done).toSendToast({ type: "success", message: "User Deleted Successfully" });
+    expect(await apiUsers({ search: user.username })).toEqual([]);
+
+    const busy = await makeUser({ open_orders: 2 });
+    const refused = await post(`${LIST}?dialog=delete&user=${busy.username}`, { intent: "delete", id: String(busy.user_id), username: busy.username });
+    expect(statusOf(refused)).toBe(409);
+    expect(payload(refused)).toEqual({
+      intent: "delete",
+      username: busy.username,
+      notice: {
+        title: "This user cannot be deleted",
+        message: "This user has 2 open orders: they cannot be deleted until those are completed or cancelled",
+        tone: "error",
+      },
+    });
+    expect((await apiUsers({ search: busy.username })).map((u) => u.id)).toEqual([busy.user_id]);
+
+    const again = await post(LIST, { intent: "delete", username: user.username });
+    expect(statusOf(again)).toBe(404);
+    expect(payload(again)).toMatchObject({ notice: { message: "User not found" } });
+  });
+
+  it("refuses an unknown intent", async () => {
+    const result = await post(LIST, { intent: "promote", username: "x" });
+    expect(result).toBeInstanceOf(Response);
+    expect(statusOf(result)).toBe(400);
+  });
+
+  it("needs the User access: others get 403, no session goes to login", async () => {
+    expect(statusOf(await load(LIST, "support"))).toBe(200);
+    expect(statusOf(await callRoute(usersRoute, await requestAs("catalog", LIST)))).toBe(403);
+    expect(statusOf(await callRoute(usersRoute, await requestAs("catalog", LIST, { form: { intent: "delete", username: "x" } })))).toBe(403);
+    expectRedirect(await callRoute(usersRoute, await requestAs(null, LIST)), "/admin/login");
+    expectRedirect(await callRoute(usersRoute, await requestAs(null, LIST, { form: { intent: "delete", username: "x" } })), "/admin/login");
+  });
+});
