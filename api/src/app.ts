@@ -28,6 +28,7 @@ import { ordersRouter } from "./routes/orders";
 import { paymentsRouter } from "./routes/payments";
 import { orderPaymentStatusRouter } from "./routes/order-payment-status";
 import { testFixturesRouter } from "./routes/test-fixtures";
+import { subscriptionsRouter } from "./routes/subscriptions";
 
 export type CreateApiOptions = {
   db: Database;
@@ -144,6 +145,7 @@ export function createApi({
   app.route("/", ordersRouter(db));
   app.route("/", bookingsRouter(db));
   app.route("/", cancellationsRouter(db));
+  app.route("/", subscriptionsRouter(db));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls
