@@ -1,13 +1,14 @@
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import {
   CreatePlanBody,
+  PLAN_DURATIONS,
   PLAN_FIELD_NAMES,
   PLAN_MESSAGES,
+  PlanFields,
   PlanHeldBody,
   PlanRecord,
   planHeldMessage,
   UpdatePlanBody,
-  type PlanFields,
 } from "../../../app/models/subscriptions";
 import type { Database } from "../db/client";
 import { plans, serviceProviders, type PlanRow } from "../db/schema";
@@ -37,6 +38,14 @@ const WIRE =
   "charge is rupees as a decimal string with at most 2 decimals (\"1499.50\"), stored exactly as whole paise; service_fee is a percentage string 0–100 with at most 2 decimals (\"12.50\"). Answers give both with 2 decimals. plan_validity is months (1, 3, 6, 12 or 24: One Month, 3 Months, 6 Months, One Year, 2 Years), max_approval days (1–30), profile_boost booster points (0 or more). held_by counts the live (not deleted) service providers holding the plan.";
 
 const Record = PlanRecord.openapi("PlanRecord");
+// the documented form of the shared rules: months from the fixed list (the validator is the same)
+const months = PlanFields.shape.plan_validity.openapi({
+  type: "integer",
+  enum: [...PLAN_DURATIONS],
+  description: "months: 1 One Month, 3 Months, 6 Months, 12 One Year, 24 2 Years",
+});
+const CreateBody = CreatePlanBody.extend({ plan_validity: months }).openapi("CreatePlanBody");
+const UpdateBody = UpdatePlanBody.extend({ plan_validity: months.optional() }).openapi("UpdatePlanBody");
 const planId = { query: z.object({ plan_id: idParam("plan_id", "the plan's id") }) };
 const unknownPlan = { 404: error(PLAN_MESSAGES.notFound) };
 
@@ -60,7 +69,7 @@ const createPlanRoute = createRoute({
   path: "/create-plan",
   summary: "Create a subscription plan (every field required; names unique ignoring case)",
   description: WIRE,
-  request: { headers: ActingAdmin, body: body(CreatePlanBody.openapi("CreatePlanBody")) },
+  request: { headers: ActingAdmin, body: body(CreateBody) },
   responses: { 201: json(data(Record), "Created"), ...mutating, ...common },
 });
 const updateRoute = createRoute({
@@ -68,7 +77,7 @@ const updateRoute = createRoute({
   path: "/update-plan",
   summary: "Change a subscription plan",
   description: `Send the fields to change (any of them, or all) with the updated_at that was loaded: 409 when someone changed the plan meanwhile, 400 "No Change Detected" when nothing differs. ${WIRE}`,
-  request: { ...planId, headers: ActingAdmin, body: body(UpdatePlanBody.openapi("UpdatePlanBody")) },
+  request: { ...planId, headers: ActingAdmin, body: body(UpdateBody) },
   responses: { 200: json(data(Record), "Updated"), ...mutating, ...unknownPlan, ...conflict, ...common },
 });
 const deleteRoute = createRoute({
