@@ -50,6 +50,7 @@ export const PLAN_MESSAGES = {
   statusRequired: "Status is required",
   statusFormat: "Status must be Active or Inactive",
   notFound: "Plan not found",
+  fetchError: "Error Fetching plan data",
   noChange: "No Change Detected",
 } as const;
 
@@ -159,6 +160,33 @@ export const UpdatePlanBody = PlanFields.partial().extend({
 });
 export type UpdatePlanBody = z.infer<typeof UpdatePlanBody>;
 
+/** The Edit Subscription form as posted: every field, and the version the admin loaded. */
+export const EditPlanForm = PlanFields.extend({
+  updated_at: z.string({ required_error: "Reload the page and try again" }).min(1, "Reload the page and try again"),
+});
+
+/** What the plan editor's inputs start from: strings as the form holds them. */
+export type PlanFormValues = {
+  plan_name: string;
+  charge: string;
+  service_fee: string;
+  profile_boost: string;
+  plan_validity: string;
+  max_approval: string;
+  status: string;
+  updated_at?: string;
+};
+
+export const EMPTY_PLAN_FORM: PlanFormValues = {
+  plan_name: "",
+  charge: "",
+  service_fee: "",
+  profile_boost: "",
+  plan_validity: "",
+  max_approval: "",
+  status: "",
+};
+
 export const PlanRecord = z.object({
   plan_id: z.number().int(),
   plan_name: z.string(),
@@ -186,3 +214,22 @@ export const PlanHeldBody = z.object({
   held_by: z.number().int(),
   held_by_deleted: z.number().int(),
 });
+
+/** A card of the Subscriptions page as its loader gives it, every text already formatted. */
+export type PlanCard = {
+  id: number;
+  name: string;
+  /** "₹7,999.00" */
+  price: string;
+  /** "One Year" */
+  duration: string;
+  /** "10.00 %" */
+  serviceFee: string;
+  /** "400 booster points" */
+  boosterPoints: string;
+  /** "3 days" */
+  approval: string;
+  status: PlanStatus;
+  /** "Held by 12 service providers" */
+  heldBy: string;
+};
