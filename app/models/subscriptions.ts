@@ -9,6 +9,10 @@ import { z } from "zod";
  * paise) and service_fee a percentage ("12.50"). Answers always give both with 2 decimals.
  */
 
+/** The Subscriptions page (the cards) and a plan's Edit Subscription page. */
+export const PLANS_PAGE = "/admin/subscriptions";
+export const editPlanPath = (planId: number) => `/admin/edit-subscriptions/${planId}`;
+
 export const PLAN_DURATIONS = [1, 3, 6, 12, 24] as const;
 export type PlanDuration = (typeof PLAN_DURATIONS)[number];
 export const PLAN_DURATION_LABELS: Record<PlanDuration, string> = {

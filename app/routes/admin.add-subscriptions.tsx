@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PlanEditor } from "~/components/subscriptions/plan-editor";
 import { Heading, Text } from "~/components/ui";
-import { EMPTY_PLAN_FORM } from "~/models/subscriptions";
+import { EMPTY_PLAN_FORM, PLANS_PAGE } from "~/models/subscriptions";
 import { requireAdmin } from "~/services/auth.server";
-import { createPlanAction, PLANS_PAGE } from "~/services/subscriptions/plan-actions.server";
+import { createPlanAction } from "~/services/subscriptions/plan-actions.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 

@@ -6,7 +6,8 @@ import { PlansUnreadable } from "~/components/subscriptions/plans-unreadable";
 import { Heading, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
 import { idParam } from "~/services/form-result.server";
-import { editPlanAction, PLANS_PAGE } from "~/services/subscriptions/plan-actions.server";
+import { PLANS_PAGE } from "~/models/subscriptions";
+import { editPlanAction } from "~/services/subscriptions/plan-actions.server";
 import { loadPlanEditor } from "~/services/subscriptions/plan-loaders.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,13 +1,10 @@
 import type { AdminUser } from "~/models/admin-users";
 import { fieldErrorsOf } from "~/models/form-result";
-import { EditPlanForm, PLAN_FIELD_NAMES, PLAN_MESSAGES, PlanFields, type PlanRecord } from "~/models/subscriptions";
+import { EditPlanForm, editPlanPath, PLAN_FIELD_NAMES, PLAN_MESSAGES, PLANS_PAGE, PlanFields, type PlanRecord } from "~/models/subscriptions";
 import { apiFailure, formFailure, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { createPlan, deletePlan, getPlan, updatePlan } from "~/services/marketplace/subscriptions.server";
 import { redirectWithToast } from "~/services/toast.server";
-
-export const PLANS_PAGE = "/admin/subscriptions";
-export const editPlanPath = (planId: number) => `/admin/edit-subscriptions/${planId}`;
 
 const unknownIntent = (intent: unknown) =>
   new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
