@@ -31,6 +31,7 @@ import { orderPaymentStatusRouter } from "./routes/order-payment-status";
 import { testFixturesRouter } from "./routes/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
 import { ratingsRouter } from "./routes/ratings";
+import { subscriptionsRouter } from "./routes/subscriptions";
 
 export type CreateApiOptions = {
   db: Database;
@@ -150,6 +151,7 @@ export function createApi({
   app.route("/", cancellationsRouter(db));
   app.route("/", contactsRouter(db));
   app.route("/", ratingsRouter(db));
+  app.route("/", subscriptionsRouter(db));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

@@ -76,7 +76,7 @@ export const SIDEBAR: SidebarEntry[] = [
     name: "Subscriptions",
     to: "/admin/subscriptions",
     access: "SubscriptionPlan",
-    built: false,
+    built: true,
     also: ["/admin/add-subscriptions", "/admin/edit-subscriptions"],
   },
   { name: "User", to: "/admin/user", access: "User", built: true },

@@ -49,7 +49,15 @@ const providerRoute = createRoute({
   method: "post",
   path: "/test-fixtures/providers",
   hide: true,
-  request: { body: body(z.object({ variant: z.number().int().min(0).max(50).default(0) })) },
+  request: {
+    body: body(
+      z.object({
+        variant: z.number().int().min(0).max(50).default(0),
+        /** the copy holds this plan instead of the demo provider's */
+        plan_id: z.number().int().positive().optional(),
+      }),
+    ),
+  },
   responses: { 201: { description: "The new provider" } },
 });
 
@@ -131,7 +139,7 @@ export function testFixturesRouter(db: Database) {
    * user (a new username), profile documents, agreements, PAN check, bank account and points history.
    */
   router.openapi(providerRoute, async (c) => {
-    const { variant } = c.req.valid("json");
+    const { variant, plan_id } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       const [template] = await tx.select().from(serviceProviders).orderBy(asc(serviceProviders.serviceProvider_id)).limit(1).offset(variant);
       if (!template) throw notFound("The demo data has no provider to copy");
@@ -144,7 +152,7 @@ export function testFixturesRouter(db: Database) {
         .returning();
       const [provider] = await tx
         .insert(serviceProviders)
-        .values({ ...strip(template, "serviceProvider_id"), user_id: user.id })
+        .values({ ...strip(template, "serviceProvider_id"), user_id: user.id, ...(plan_id ? { plan_id } : {}) })
         .returning();
       const copyRows = async (table: typeof profileDocuments | typeof providerAgreements | typeof panVerifications | typeof bankAccounts, key: string) => {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -26,6 +26,16 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const PLAN_ROWS = ["Free", "Basic", "Elite", "Pro"] as const;
+/**
+ * What each demo plan costs and gives: charge in paise, service fee % (the rates orders.ts charges),
+ * booster points, validity in months, approval time in days.
+ */
+export const PLAN_DETAILS: Record<(typeof PLAN_ROWS)[number], { charge: number; service_fee: string; profile_boost: number; plan_validity: number; max_approval: number }> = {
+  Free: { charge: 0, service_fee: "20.00", profile_boost: 0, plan_validity: 1, max_approval: 7 },
+  Basic: { charge: 99_900, service_fee: "15.00", profile_boost: 50, plan_validity: 3, max_approval: 5 },
+  Elite: { charge: 249_950, service_fee: "12.50", profile_boost: 150, plan_validity: 6, max_approval: 3 },
+  Pro: { charge: 799_900, service_fee: "10.00", profile_boost: 400, plan_validity: 12, max_approval: 1 },
+};
 const STAGES = ["Free", "Partial", "Basic", "Pending", "Received"] as const;
 const STATUSES = ["Active", "Active", "Active", "Inactive", "Hold"] as const;
 
@@ -79,7 +89,7 @@ export type ProviderSeedSummary = { users: number; providers: number; activities
 
 /** ~60 demo providers; categories must already be seeded. */
 export async function seedDemoProviders(tx: Tx, random: Random, base: Date, total = 60): Promise<ProviderSeedSummary> {
-  const planRows = await tx.insert(plans).values(PLAN_ROWS.map((plan_name) => ({ plan_name }))).returning();
+  const planRows = await tx.insert(plans).values(PLAN_ROWS.map((plan_name) => ({ plan_name, ...PLAN_DETAILS[plan_name] }))).returning();
   const cats = await tx
     .select({ id: categories.category_id, name: categories.categoryName, parent: categories.parentCategoryId })
     .from(categories)

@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { PlanEditor } from "~/components/subscriptions/plan-editor";
+import { PlansUnreadable } from "~/components/subscriptions/plans-unreadable";
+import { Heading, Text } from "~/components/ui";
+import { requireAdmin } from "~/services/auth.server";
+import { idParam } from "~/services/form-result.server";
+import { PLANS_PAGE } from "~/models/subscriptions";
+import { editPlanAction } from "~/services/subscriptions/plan-actions.server";
+import { loadPlanEditor } from "~/services/subscriptions/plan-loaders.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "SubscriptionPlan");
+  return loadPlanEditor(request, admin, idParam(params.planid));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "SubscriptionPlan");
+  return editPlanAction(request, admin, idParam(params.planid));
+}
+
+export { keepTypedValuesAfterRefusal as shouldRevalidate } from "~/components/subscriptions/plan-form";
+
+export default function EditSubscriptionPage() {
+  const { plan, defaults, deleting, error } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <section className="panel">
+        <Text size="2">
+          <Link to={PLANS_PAGE}>← Subscriptions</Link>
+        </Text>
+        <Heading as="h1" size="6" mt="2" mb={plan ? undefined : "4"}>
+          Edit Subscription
+        </Heading>
+        {plan && defaults ? (
+          <>
+            <Text as="p" size="2" color="gray" mt="1" mb="4">
+              {plan.name} · last updated {plan.updatedText}
+            </Text>
+            <PlanEditor key={plan.updatedAt} mode="edit" defaults={defaults} cancelTo={PLANS_PAGE} deleteHref={`${pathname}?dialog=delete`} />
+          </>
+        ) : (
+          <PlansUnreadable message={error ?? ""} retryHref={pathname} />
+        )}
+      </section>
+      {plan ? (
+        <ConfirmDialog open={deleting} title="Delete This Plan?" cancelTo={pathname} intent="delete" confirmLabel="Yes, delete it!">
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {plan.heldBy > 0
+              ? `${plan.heldBy} service provider${plan.heldBy === 1 ? " holds" : "s hold"} ${plan.name}: it cannot be deleted while they do. Set it Inactive instead.`
+              : `${plan.name} will be deleted. You won't be able to revert this!`}
+          </Text>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

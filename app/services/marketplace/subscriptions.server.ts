@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { PlanRecord, type CreatePlanBody, type UpdatePlanBody } from "~/models/subscriptions";
+import { apiRequest, type Caller } from "./client.server";
+
+const DataOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
+
+/** Every plan, cheapest first (GET /get-all-plan). */
+export async function listPlans(caller: Caller): Promise<PlanRecord[]> {
+  const answer = await apiRequest("/get-all-plan", { caller, answer: DataOf(z.array(PlanRecord)) });
+  return answer.data;
+}
+
+export async function getPlan(planId: number, caller: Caller): Promise<PlanRecord> {
+  const answer = await apiRequest("/get-plan-by-id", { query: { plan_id: planId }, caller, answer: DataOf(PlanRecord) });
+  return answer.data;
+}
+
+export async function createPlan(body: CreatePlanBody, caller: Caller): Promise<PlanRecord> {
+  const answer = await apiRequest("/create-plan", { method: "POST", body, caller, answer: DataOf(PlanRecord) });
+  return answer.data;
+}
+
+export async function updatePlan(planId: number, body: UpdatePlanBody, caller: Caller): Promise<PlanRecord> {
+  const answer = await apiRequest("/update-plan", { method: "PUT", query: { plan_id: planId }, body, caller, answer: DataOf(PlanRecord) });
+  return answer.data;
+}
+
+export async function deletePlan(planId: number, caller: Caller): Promise<void> {
+  await apiRequest("/delete-plan", { method: "DELETE", query: { plan_id: planId }, caller });
+}

@@ -1,0 +1,86 @@
+import type { AdminUser } from "~/models/admin-users";
+import { fieldErrorsOf } from "~/models/form-result";
+import { EditPlanForm, editPlanPath, PLAN_FIELD_NAMES, PLAN_MESSAGES, PLANS_PAGE, PlanFields, type PlanRecord } from "~/models/subscriptions";
+import { apiFailure, formFailure, SOME_ERROR, submittedValues } from "~/services/form-result.server";
+import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { createPlan, deletePlan, getPlan, updatePlan } from "~/services/marketplace/subscriptions.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+const unknownIntent = (intent: unknown) =>
+  new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+
+/** The fields of `next` that differ from the plan as it is (both in the API's normalised form). */
+export function changedPlanFields(current: PlanRecord, next: PlanFields): Partial<PlanFields> {
+  const changes: Partial<PlanFields> = {};
+  for (const key of PLAN_FIELD_NAMES) {
+    if (next[key] !== current[key]) Object.assign(changes, { [key]: next[key] });
+  }
+  return changes;
+}
+
+/** Add Subscription's action: validate, create, back to the cards with the spec's toast. */
+export async function createPlanAction(request: Request, admin: AdminUser) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "create") throw unknownIntent(intent);
+  const values = submittedValues(formData);
+  const parsed = PlanFields.safeParse(values);
+  if (!parsed.success) return formFailure(values, { fieldErrors: fieldErrorsOf(parsed.error.issues) }, 422);
+  try {
+    await createPlan(parsed.data, callerOf(admin, request));
+  } catch (error) {
+    return apiFailure(error, values, "plan");
+  }
+  return redirectWithToast(request, PLANS_PAGE, { type: "success", message: "New Plan Added Successfully" });
+}
+
+/** Edit Subscription's action: Save Changes (intent save) or the confirmed Delete This Plan (intent delete). */
+export async function editPlanAction(request: Request, admin: AdminUser, planId: number) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  switch (intent) {
+    case "save":
+      return savePlan(request, admin, planId, formData);
+    case "delete":
+      return deletePlanIntent(request, admin, planId);
+    default:
+      throw unknownIntent(intent);
+  }
+}
+
+/**
+ * Compare with the plan as it is now, send only the changed fields with the version the admin
+ * loaded (409 if someone saved meanwhile), and answer No Change Detected / Updated / the failure.
+ */
+async function savePlan(request: Request, admin: AdminUser, planId: number, formData: FormData) {
+  const here = editPlanPath(planId);
+  const values = submittedValues(formData);
+  const parsed = EditPlanForm.safeParse(values);
+  if (!parsed.success) return formFailure(values, { fieldErrors: fieldErrorsOf(parsed.error.issues) }, 422);
+  const { updated_at, ...fields } = parsed.data;
+  try {
+    const current = await getPlan(planId, callerOf(admin, request));
+    const changes = changedPlanFields(current, fields);
+    if (Object.keys(changes).length === 0) {
+      return redirectWithToast(request, here, { type: "info", message: PLAN_MESSAGES.noChange });
+    }
+    await updatePlan(planId, { ...changes, updated_at }, callerOf(admin, request));
+  } catch (error) {
+    return apiFailure(error, values, "plan");
+  }
+  return redirectWithToast(request, here, { type: "success", message: "Plan Details Updated Successfully" });
+}
+
+/** Delete, then the cards; a refusal (providers hold the plan) goes back to the plan with the API's words. */
+async function deletePlanIntent(request: Request, admin: AdminUser, planId: number) {
+  try {
+    await deletePlan(planId, callerOf(admin, request));
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    if (error.kind === "not-found") {
+      return redirectWithToast(request, PLANS_PAGE, { type: "error", message: "This plan no longer exists." });
+    }
+    return redirectWithToast(request, editPlanPath(planId), { type: "error", message: error.message || SOME_ERROR });
+  }
+  return redirectWithToast(request, PLANS_PAGE, { type: "success", message: "Plan Deleted Successfully" });
+}

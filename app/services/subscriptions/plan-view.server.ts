@@ -1,0 +1,45 @@
+import { planDurationLabel, type PlanCard, type PlanFormValues, type PlanRecord } from "~/models/subscriptions";
+import { formatDateTime } from "~/utils/dates";
+import { formatInr } from "~/utils/money";
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
+
+/** A plan as its card shows it. */
+export function planCard(plan: PlanRecord): PlanCard {
+  return {
+    id: plan.plan_id,
+    name: plan.plan_name,
+    price: formatInr(plan.charge),
+    duration: planDurationLabel(plan.plan_validity),
+    serviceFee: `${plan.service_fee} %`,
+    boosterPoints: plural(plan.profile_boost, "booster point", "booster points"),
+    approval: plural(plan.max_approval, "day", "days"),
+    status: plan.status,
+    heldBy: plan.held_by === 0 ? "No service provider holds it" : `Held by ${plural(plan.held_by, "service provider", "service providers")}`,
+  };
+}
+
+/** The Edit Subscription form's starting values: the record as the form's strings. */
+export function planFormValues(plan: PlanRecord): PlanFormValues {
+  return {
+    plan_name: plan.plan_name,
+    charge: plan.charge,
+    service_fee: plan.service_fee,
+    profile_boost: String(plan.profile_boost),
+    plan_validity: String(plan.plan_validity),
+    max_approval: String(plan.max_approval),
+    status: plan.status,
+    updated_at: plan.updated_at,
+  };
+}
+
+/** What the Edit Subscription page says about the plan above its form. */
+export function planSummary(plan: PlanRecord) {
+  return {
+    id: plan.plan_id,
+    name: plan.plan_name,
+    updatedAt: plan.updated_at,
+    updatedText: `${formatDateTime(plan.updated_at)}${plan.updated_by ? ` by ${plan.updated_by}` : ""}`,
+    heldBy: plan.held_by,
+  };
+}
