@@ -140,6 +140,55 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
     expect(still.updated_at).toBe(changed.updated_at);
   });
 
+  it("reverts a plan's price and duration through PUT /update-plan, audited as a revert", async () => {
+    const created = await call(api, "POST", "/create-plan", {
+      body: { plan_name: unique("Revert plan"), charge: "1499.50", service_fee: "12.50", profile_boost: 5, plan_validity: 3, max_approval: 7, status: "Active" },
+    });
+    expect(created.status, created.text).toBe(201);
+    const plan = created.body.data;
+    const changed = await call(api, "PUT", "/update-plan", { query: { plan_id: plan.plan_id }, body: { charge: "1999.00", plan_validity: 12, updated_at: plan.updated_at } });
+    expect(changed.status, changed.text).toBe(200);
+    const [update] = await historyOf("plan", plan.plan_id);
+    expect(update).toMatchObject({ action: "update", before: { charge: "1499.50", plan_validity: 3 }, after: { charge: "1999.00", plan_validity: 12 } });
+    const answer = await revert(update.id);
+    expect(answer.status, answer.text).toBe(200);
+    const now = (await get(api, "/get-plan-by-id", { query: { plan_id: plan.plan_id } })).body.data;
+    expect(now).toMatchObject({ charge: "1499.50", plan_validity: 3, service_fee: "12.50", profile_boost: 5 });
+    const [latest] = await historyOf("plan", plan.plan_id);
+    expect(latest).toMatchObject({ action: "revert", reverts_id: update.id, after: { charge: "1499.50", plan_validity: 3 } });
+  });
+
+  it("reverts an admin user's access through PUT /update-admin-user; a password change is never reverted", async () => {
+    const registered = await call(api, "POST", "/register-admin-user", {
+      body: {
+        adminUsername: `revert-${Math.random().toString(36).slice(2, 8)}`,
+        adminPassword: "Revert-pass-1",
+        adminEmail: "revert@example.com",
+        adminStatus: "Active",
+        adminRole: "Support",
+        adminAccessRoleSettings: ["Bookings"],
+      },
+    });
+    expect(registered.status, registered.text).toBe(201);
+    const admin = registered.body.data;
+    const widened = await call(api, "PUT", "/update-admin-user", {
+      body: { adminUsername: admin.adminUsername, adminAccessRoleSettings: ["Bookings", "Payment"], updated_at: admin.updated_at },
+    });
+    expect(widened.status, widened.text).toBe(200);
+    const [update] = await historyOf("admin_user", admin.adminUserId);
+    expect((await revert(update.id)).status).toBe(200);
+    const now = (await get(api, "/get-admin-user-by-id", { query: { adminUserId: admin.adminUserId } })).body.data;
+    expect(now.adminAccessRoleSettings).toEqual(["Bookings"]);
+
+    const password = await call(api, "PUT", "/update-admin-user", {
+      body: { adminUsername: admin.adminUsername, adminPassword: "Another-pass-2", updated_at: now.updated_at },
+    });
+    expect(password.status, password.text).toBe(200);
+    const [passwordChange] = await historyOf("admin_user", admin.adminUserId);
+    expect(JSON.stringify(passwordChange)).not.toContain("Another-pass-2");
+    expect((await revert(passwordChange.id)).status).toBe(422);
+  });
+
   it("a revert that breaks the record's rules now is refused with that rule's message", async () => {
     const first = await newCategory("Name clash");
     const renamed = await updateCategory(first.category_id, { categoryName: unique("Renamed"), updated_at: first.updated_at });

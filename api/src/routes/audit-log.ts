@@ -90,23 +90,17 @@ const ADAPTERS: Record<string, Adapter> = {
   },
   plan: {
     read: (id) => `/get-plan-by-id?plan_id=${enc(id)}`,
-    write: (id, old, current) => ({ method: "PUT", path: `/update-plan?plan_id=${enc(id)}`, body: { ...planFields(current), ...old, updated_at: current.updated_at } }),
+    write: (id, old, current) => ({ method: "PUT", path: `/update-plan?plan_id=${enc(id)}`, body: { ...old, updated_at: current.updated_at } }),
   },
   admin_user: {
     read: (id) => `/get-admin-user-by-id?adminUserId=${enc(id)}`,
     write: (_id, old, current) => ({
       method: "PUT",
       path: "/update-admin-user",
-      body: { ...adminFields(current), ...old, adminUsername: current.adminUsername, updated_at: current.updated_at },
+      body: { ...old, adminUsername: current.adminUsername, updated_at: current.updated_at },
     }),
   },
 };
-const PLAN_FIELDS = ["plan_name", "charge", "service_fee", "profile_boost", "plan_validity", "max_approval", "status"];
-const ADMIN_FIELDS = ["adminEmail", "adminStatus", "adminRole", "adminAccessRoleSettings"];
-const pick = (record: Values, keys: string[]) => Object.fromEntries(keys.filter((k) => k in record).map((k) => [k, record[k]]));
-const planFields = (record: Values) => pick(record, PLAN_FIELDS);
-const adminFields = (record: Values) => pick(record, ADMIN_FIELDS);
-
 /** A failed inner call's answer, passed on to the caller as it is (a 5xx as the plain 500). */
 async function passOn(answer: Response): Promise<HttpError> {
   const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;
