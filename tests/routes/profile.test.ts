@@ -1,8 +1,13 @@
+import { createSession } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
+import type { FormFailure } from "~/models/form-result";
+import { PASSWORD_TOO_SHORT } from "~/models/passwords";
+import { PROFILE_MESSAGES } from "~/models/profile";
+import * as adminLayout from "~/routes/admin";
 import * as category from "~/routes/admin.category._index";
 import * as profile from "~/routes/admin.profile";
 import { sessionStorage } from "~/services/session.server";
-import { callRoute, newSessionCookieFor, readToast, requestAs, statusOf } from "../support/routes";
+import { apiCall, callRoute, newSessionCookieFor, readToast, requestAs, statusOf } from "../support/routes";
 
 type ProfileData = { sessions: { sessionId: number; device: string; current: boolean; address: string }[] | null };
 
@@ -77,5 +82,84 @@ describe("Profile: signed-in sessions", () => {
     expect(await callRoute(profile, await requestAs(null, "/admin/profile", { form: { intent: "sign-out-others" } }))).toHaveRedirect("/admin/login");
     const mine = await newSessionCookieFor("admin");
     expect(statusOf(await post(mine, { intent: "drop-tables" }))).toBe(400);
+  });
+});
+
+/** A throwaway admin of this test's own (limited access), signed in: its id, name and a session cookie. */
+async function ownAdmin(password: string) {
+  const adminUsername = `profile-${Math.random().toString(36).slice(2, 8)}`;
+  const created = await apiCall<{ data: { adminUserId: number } }>("/register-admin-user", {
+    body: { adminUsername, adminPassword: password, adminEmail: `${adminUsername}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: ["Contacts"] },
+    actingAdmin: "admin",
+  });
+  const signIn = async () => {
+    const opened = await apiCall<{ data: { token: string } }>("/admin-sessions", {
+      body: { adminUserId: created.data.adminUserId, user_agent: "route test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+    });
+    return (await sessionStorage().commitSession(createSession({}, opened.data.token))).split(";")[0];
+  };
+  return { adminUserId: created.data.adminUserId, adminUsername, signIn };
+}
+const signsIn = async (username: string, password: string) =>
+  apiCall("/login-admin-user", { body: { username, password } }).then(
+    () => true,
+    () => false,
+  );
+
+describe("Profile: password change", () => {
+  test("wrong current password, a weak or mismatched new one: told beside the field, nothing changed, no password sent back", async () => {
+    const admin = await ownAdmin("Profile-pass-1");
+    const cookie = await admin.signIn();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ current_password: "Wrong-pass-9", new_password: "Changed-pass-2", confirm_password: "Changed-pass-2" }, "current_password", PROFILE_MESSAGES.wrongCurrentPassword],
+      [{ current_password: "Profile-pass-1", new_password: "short1", confirm_password: "short1" }, "new_password", PASSWORD_TOO_SHORT],
+      [{ current_password: "Profile-pass-1", new_password: "Changed-pass-2", confirm_password: "Changed-pass-3" }, "confirm_password", PROFILE_MESSAGES.confirmMismatch],
+      [{ current_password: "Profile-pass-1", new_password: "Profile-pass-1", confirm_password: "Profile-pass-1" }, "new_password", PROFILE_MESSAGES.sameAsCurrent],
+    ];
+    for (const [form, field, message] of cases) {
+      const result = await callRoute(profile, await requestAs(null, "/admin/profile", { form: { intent: "change-password", ...form }, headers: { Cookie: cookie } }));
+      expect(statusOf(result)).toBe(400);
+      const answer = (result as { data: FormFailure }).data;
+      expect(answer.fieldErrors[field]).toBe(message);
+      expect(JSON.stringify(answer)).not.toContain("pass-");
+    }
+    expect(await signsIn(admin.adminUsername, "Profile-pass-1")).toBe(true);
+    expect(await opensPages(cookie)).toBe(false); // Contacts only: the category page is not theirs
+    expect(statusOf(await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } })))).toBe(200);
+  });
+
+  test("a changed password signs in, the old one does not, this session stays and the others end", async () => {
+    const admin = await ownAdmin("Profile-pass-1");
+    const here = await admin.signIn();
+    const elsewhere = await admin.signIn();
+    const response = (await callRoute(
+      profile,
+      await requestAs(null, "/admin/profile", {
+        form: { intent: "change-password", current_password: "Profile-pass-1", new_password: "Changed-pass-22", confirm_password: "Changed-pass-22" },
+        headers: { Cookie: here },
+      }),
+    )) as Response;
+    expect(response).toHaveRedirect("/admin/profile");
+    expect(await readToast(response)).toMatchObject({ type: "success", message: PROFILE_MESSAGES.passwordChanged });
+    expect(await signsIn(admin.adminUsername, "Changed-pass-22")).toBe(true);
+    expect(await signsIn(admin.adminUsername, "Profile-pass-1")).toBe(false);
+    expect(statusOf(await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: here } })))).toBe(200);
+    expect(await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: elsewhere } }))).toHaveRedirect("/admin/login");
+  });
+});
+
+describe("Profile: appearance", () => {
+  test("is kept per admin and rendered by the admin layout; a made-up choice is refused", async () => {
+    const admin = await ownAdmin("Profile-pass-1");
+    const cookie = await admin.signIn();
+    expect(((await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))) as { appearance: string }).appearance).toBe("system");
+    const saved = (await callRoute(profile, await requestAs(null, "/admin/profile", { form: { intent: "appearance", appearance: "dark" }, headers: { Cookie: cookie } }))) as Response;
+    expect(saved).toHaveRedirect("/admin/profile");
+    expect(await readToast(saved)).toMatchObject({ type: "success", message: PROFILE_MESSAGES.appearanceSaved });
+    const layout = (await callRoute(adminLayout, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))) as { data: { appearance: string } };
+    expect(layout.data.appearance).toBe("dark");
+    const refused = (await callRoute(profile, await requestAs(null, "/admin/profile", { form: { intent: "appearance", appearance: "neon" }, headers: { Cookie: cookie } }))) as Response;
+    expect(await readToast(refused)).toMatchObject({ type: "error", message: "Choose Light, Dark or System" });
+    expect(((await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))) as { appearance: string }).appearance).toBe("dark");
   });
 });
