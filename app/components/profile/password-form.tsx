@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { NewPasswordField } from "~/components/password-field";
@@ -11,6 +12,11 @@ export function PasswordForm() {
   const formError = failure?.intent === "change-password" ? failure.formError : undefined;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  // a refused change empties the fields, as the server's page does without JavaScript: no password stays on screen
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (failure?.intent === "change-password") form.current?.reset();
+  }, [failure]);
   return (
     <section className="panel" aria-labelledby="password-heading">
       <Heading as="h2" size="4" id="password-heading">
@@ -19,7 +25,7 @@ export function PasswordForm() {
       <Text as="p" size="2" color="gray">
         Saving signs you out everywhere else; this session stays signed in.
       </Text>
-      <Form method="post" preventScrollReset style={{ maxWidth: "26rem" }}>
+      <Form ref={form} method="post" preventScrollReset style={{ maxWidth: "26rem" }}>
         <input type="hidden" name="intent" value="change-password" />
         <Flex direction="column" gap="3">
           <FormError error={formError} />
