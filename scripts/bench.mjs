@@ -3,7 +3,7 @@
 // not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
 //   --no-build     use the existing build
 //   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list |
-//                  order-list-api | bookings-list | export | export-load
+//                  order-list-api | bookings-list | users-list | audit-log-api | export | export-load
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -44,6 +44,8 @@ const benches = [
   ["provider-list", "tests/bench/provider-list.ts"],
   ["order-list-api", "tests/bench/order-list-api.ts"],
   ["bookings-list", "tests/bench/bookings-list.ts"],
+  ["users-list", "tests/bench/users-list.ts"],
+  ["audit-log-api", "tests/bench/audit-log-api.ts"],
   ["export", "tests/bench/export.ts"],
   ["export-load", "tests/bench/export-load.ts"],
 ].filter(([name]) => !only || name === only);

@@ -37,6 +37,13 @@ const ALL_PAGES: { name: string; path: string; list: boolean; signedIn: boolean 
   { name: "Bank Details", path: "/admin/service-provider-bank-details", list: true, signedIn: true },
   { name: "Payments", path: "/admin/payments", list: true, signedIn: true },
   { name: "Order Payment Status", path: "/admin/order-payment-status", list: true, signedIn: true },
+  { name: "Subscriptions", path: "/admin/subscriptions", list: true, signedIn: true },
+  { name: "Users", path: "/admin/user", list: true, signedIn: true },
+  { name: "Admin Users", path: "/admin/list-admin-users", list: true, signedIn: true },
+  { name: "Contact Leads", path: "/admin/list-contacts", list: true, signedIn: true },
+  { name: "Ratings", path: "/admin/rating", list: true, signedIn: true },
+  { name: "Audit Log", path: "/admin/audit-log", list: true, signedIn: true },
+  { name: "Profile", path: "/admin/profile", list: false, signedIn: true },
 ];
 const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
 // a path not listed above (a query, another page size) runs as a signed-in list page named by its path
