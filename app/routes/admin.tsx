@@ -6,15 +6,13 @@ import { ErrorPanel, statusOf } from "~/components/error-boundary";
 import { Header, useMiniSidebar } from "~/components/shell/header";
 import { Sidebar } from "~/components/shell/sidebar";
 import { Toasts } from "~/components/shell/toasts";
-import { initialsOf, type ShellNotice, type ShellToast } from "~/components/shell/types";
+import { initialsOf, type ShellToast } from "~/components/shell/types";
 import { requireAdmin } from "~/services/auth.server";
-import { nullOnApiFailure, throwLoaderError } from "~/services/errors.server";
-import { describeAuditEntry } from "~/services/audit-log/notices.server";
-import { listRecentAudit } from "~/services/marketplace/audit-log.server";
+import { throwLoaderError } from "~/services/errors.server";
+import { recentNotices } from "~/services/audit-log/notices.server";
 import { getPreferences } from "~/services/preferences.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
-import { callerOf } from "~/services/marketplace/client.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   let admin: AdminUser;
@@ -46,12 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     toast ? { headers: { "Set-Cookie": await commitFlash(flash) } } : undefined,
   );
-}
-
-/** The newest audit entries for the bell; a failure there leaves the page working. */
-async function recentNotices(admin: AdminUser, request: Request): Promise<ShellNotice[] | null> {
-  const entries = await listRecentAudit(8, callerOf(admin, request)).catch(nullOnApiFailure);
-  return entries ? entries.map((entry) => describeAuditEntry(entry)) : null;
 }
 
 export const meta: MetaFunction = ({ location }) => [

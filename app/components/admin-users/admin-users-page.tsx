@@ -1,16 +1,13 @@
-import { useEffect } from "react";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable, type Column } from "~/components/data-table";
 import { ErrorText, FormError } from "~/components/forms";
-import { onDemand } from "~/components/on-demand";
 import { Pagination } from "~/components/pagination";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { CANNOT_DELETE_SELF, type AdminStatus, type AdminUserDialog, type AdminUserFormValues, type AdminUserRow } from "~/models/admin-user-labels";
 import type { FormFailure } from "~/models/form-result";
 
-// fetched when the URL opens it: the list ships without the form
-const AdminUserEditorDialog = onDemand(() => import("./admin-user-dialog").then((module) => module.AdminUserEditorDialog));
+import { AdminUserEditorDialog } from "./admin-user-dialog";
 
 const STATUS_COLOR: Record<AdminStatus, string> = { Active: "green", Inactive: "gray", Block: "red" };
 
@@ -78,11 +75,6 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
   const { rows, total, page, pageSize, pageSizes, search, searchError, dialog, dialogError, passwordRule, listUrl, failure } = props;
   const dialogHref = useDialogHref();
   const location = useLocation();
-  const navigation = useNavigation();
-  const opening = navigation.location?.search.includes("dialog=add") || navigation.location?.search.includes("dialog=edit");
-  useEffect(() => {
-    if (opening) void AdminUserEditorDialog.preload();
-  }, [opening]);
   // the dialog posts to the URL that shows it, so a refused save re-renders it
   const dialogUrl = location.pathname + location.search;
 

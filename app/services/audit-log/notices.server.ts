@@ -1,5 +1,9 @@
 import { DateTime } from "luxon";
+import type { AdminUser } from "~/models/admin-users";
 import type { AuditEntry } from "~/models/audit-log";
+import { nullOnApiFailure } from "~/services/errors.server";
+import { listRecentAudit } from "~/services/marketplace/audit-log.server";
+import { callerOf } from "~/services/marketplace/client.server";
 import { formatDate, formatIndiaTime, MOMENT_FORMAT, toIndiaTime } from "~/utils/dates";
 
 export type AuditNotice = { id: number; text: string; when: string; at: string };
@@ -36,4 +40,10 @@ function relativeTime(at: DateTime, now: DateTime): string {
   const days = Math.floor(hours / 24);
   if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
   return formatDate(at.toJSDate());
+}
+
+/** The newest audit entries for the header's bell; null when the API could not say (the page still works). */
+export async function recentNotices(admin: AdminUser, request: Request): Promise<AuditNotice[] | null> {
+  const entries = await listRecentAudit(8, callerOf(admin, request)).catch(nullOnApiFailure);
+  return entries ? entries.map((entry) => describeAuditEntry(entry)) : null;
 }
