@@ -37,4 +37,8 @@ export const queryBoolean = z
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(v + "T00:00:00Z")), "Not a valid date");
+  // a day of the calendar: Date.parse takes "2025-02-30" and rolls it over to 2 March
+  .refine((v) => {
+    const time = Date.parse(v + "T00:00:00Z");
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, "Not a valid date");

@@ -67,6 +67,11 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
     const backwards = await get(api, "/audit-entries", { query: { start_date: "2026-02-02", end_date: "2026-02-01" } });
     expect(backwards.status).toBe(400);
     expect(JSON.stringify(backwards.body)).toContain("The end date must be on or after the start date");
+    // a day the calendar does not have is refused, not rolled over to the next month
+    const impossible = await get(api, "/audit-entries", { query: { start_date: "2026-02-30" } });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.errors).toEqual({ start_date: "Not a valid date" });
+    expect((await get(api, "/audit-entries", { query: { start_date: "2024-02-29" } })).status).toBe(200);
     expect((await get(api, "/audit-entries", { query: { entity: "spaceship" } })).status).toBe(400);
     expect((await get(api, "/audit-entries", { query: { admin: "x" } })).status).toBe(400);
     expect((await get(api, "/audit-entries/999999")).status).toBe(404);
