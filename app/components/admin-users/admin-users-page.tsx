@@ -1,8 +1,9 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable, type Column } from "~/components/data-table";
-import { ErrorText, FormError } from "~/components/forms";
+import { FormError } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
+import { SearchForm } from "~/components/search-form";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { CANNOT_DELETE_SELF, type AdminStatus, type AdminUserDialog, type AdminUserFormValues, type AdminUserRow } from "~/models/admin-user-labels";
 import type { FormFailure } from "~/models/form-result";
@@ -38,37 +39,6 @@ function useDialogHref() {
   };
 }
 
-function AdminSearch({ search, error }: { search: string; error: string | null }) {
-  const location = useLocation();
-  const kept = new URLSearchParams(location.search).get("page_size");
-  return (
-    <Form key={location.search} method="get" role="search" style={{ marginBottom: "var(--space-4)" }}>
-      {kept ? <input type="hidden" name="page_size" value={kept} /> : null}
-      <Flex gap="2" align="center" wrap="wrap">
-        <label htmlFor="admin-user-search" className="visually-hidden">
-          Search admin users
-        </label>
-        <input
-          id="admin-user-search"
-          type="search"
-          name="search"
-          className="native-input"
-          defaultValue={search}
-          placeholder="Username or email"
-          maxLength={100}
-          style={{ width: "20rem", maxWidth: "100%" }}
-        />
-        <Button type="submit">Search</Button>
-        {search ? (
-          <Button asChild variant="soft" color="gray">
-            <Link to={location.pathname}>Clear</Link>
-          </Button>
-        ) : null}
-      </Flex>
-      <ErrorText error={error} />
-    </Form>
-  );
-}
 
 /** Admin Users (spec 2 §2): the list with Add, the add/edit dialog and the delete confirmation. */
 export function AdminUsersPage(props: AdminUsersPageProps) {
@@ -139,7 +109,7 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
           </Link>
         </Button>
       </div>
-      <AdminSearch search={search} error={searchError} />
+      <SearchForm id="admin-user-search" label="Search admin users" placeholder="Username or email" search={search} error={searchError} />
       {search ? (
         <Text as="p" size="2" color="gray" mb="2">
           Results for “{search}”

@@ -3,7 +3,7 @@ import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
 import type { BankDetailsPageData } from "~/models/bank-details";
 import { BankDetailsTable } from "./bank-details-table";
-import { BankSearch } from "./bank-search";
+import { SearchForm } from "~/components/search-form";
 
 export function BankDetailsPage() {
   const { rows, total, page, pageSize, pageSizes, search, searchError, revealError } = useLoaderData<BankDetailsPageData>();
@@ -14,7 +14,7 @@ export function BankDetailsPage() {
           Service Provider Bank Details
         </Heading>
       </div>
-      <BankSearch search={search} error={searchError} />
+      <SearchForm id="bank-search" label="Search bank details" placeholder="Username, holder, bank, IFSC" search={search} error={searchError} />
       {revealError ? (
         <div role="alert" className="form-error" style={{ marginBottom: "var(--space-3)" }}>
           {revealError}

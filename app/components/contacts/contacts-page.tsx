@@ -2,7 +2,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
 import type { ContactsPageData } from "~/models/contacts";
-import { ContactSearch } from "./contact-search";
+import { SearchForm } from "~/components/search-form";
 import { ContactsTable } from "./contacts-table";
 import { MessageDialog } from "./message-dialog";
 
@@ -22,7 +22,7 @@ export function ContactsPage() {
           Contact Leads
         </Heading>
       </div>
-      <ContactSearch search={search} error={searchError} />
+      <SearchForm id="contact-search" label="Search contacts" placeholder="Name, email, contact number or subject" search={search} error={searchError} />
       <ContactsTable rows={rows} searched={Boolean(search)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
       {dialog ? <MessageDialog dialog={dialog} closeTo={withoutDialog} /> : null}

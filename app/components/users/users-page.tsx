@@ -5,7 +5,7 @@ import { PAGE_SIZES } from "~/models/list-query";
 import type { UserActionFailure, UsersPageData } from "~/models/users";
 import { UserDialogs } from "./user-dialogs";
 import { UserFilterPanel } from "./user-filters";
-import { UserSearch } from "./user-search";
+import { SearchForm } from "~/components/search-form";
 import { UsersTable } from "./users-table";
 
 export function UsersPage() {
@@ -24,7 +24,7 @@ export function UsersPage() {
           Users
         </Heading>
       </div>
-      <UserSearch search={search} />
+      <SearchForm id="user-search" label="Search by username" placeholder="Search by username" search={search} keep={["page_size", "status", "start_date", "end_date"]} />
       <UserFilterPanel filters={filters} open={filtered} errors={filterErrors} />
       {search ? (
         <Text as="p" size="2" color="gray" mb="2">

@@ -1,0 +1,60 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { ErrorText } from "~/components/forms";
+import { Button, Flex } from "~/components/ui";
+
+type SearchFormProps = {
+  /** the input's id (its error is `${id}-error`) */
+  id: string;
+  /** the input's accessible name */
+  label: string;
+  placeholder: string;
+  /** the search the URL holds */
+  search: string;
+  error?: string | null;
+  /** query keys a new search carries over (and Clear keeps); the page starts again at 1 */
+  keep?: readonly string[];
+};
+
+/**
+ * A list's search: a GET form (Enter submits, so it works without JavaScript), the kept keys as
+ * hidden fields, and Clear when a search is applied. A blank search shows every row.
+ */
+export function SearchForm({ id, label, placeholder, search, error, keep = ["page_size"] }: SearchFormProps) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const kept = keep.flatMap((key) => {
+    const value = params.get(key);
+    return value ? [[key, value] as const] : [];
+  });
+  const clearHref = location.pathname + (kept.length ? `?${new URLSearchParams(kept.map(([k, v]) => [k, v]))}` : "");
+  return (
+    <Form key={location.search} method="get" action={location.pathname} role="search" style={{ marginBottom: "var(--space-4)" }}>
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <Flex gap="2" align="center" wrap="wrap">
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="search"
+          className="native-input"
+          defaultValue={search}
+          placeholder={placeholder}
+          maxLength={100}
+          style={{ width: "22rem", maxWidth: "100%" }}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Button type="submit">Search</Button>
+        {search ? (
+          <Button asChild variant="soft" color="gray">
+            <Link to={clearHref}>Clear</Link>
+          </Button>
+        ) : null}
+      </Flex>
+      <ErrorText id={`${id}-error`} error={error} />
+    </Form>
+  );
+}
