@@ -1,6 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { ErrorText } from "~/components/forms";
-import { Button, Flex } from "~/components/ui";
+import { Button, Flex, Text } from "~/components/ui";
 
 type SearchFormProps = {
   /** the input's id (its error is `${id}-error`) */
@@ -54,7 +53,11 @@ export function SearchForm({ id, label, placeholder, search, error, keep = ["pag
           </Button>
         ) : null}
       </Flex>
-      <ErrorText id={`${id}-error`} error={error} />
+      {error ? (
+        <Text id={`${id}-error`} size="1" color="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
     </Form>
   );
 }
