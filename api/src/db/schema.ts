@@ -214,6 +214,19 @@ export const plans = pgTable(
   ],
 );
 
+/**
+ * General Settings (spec 2 §3 Settings): one row per setting name, its values in setting1 and
+ * setting2 (shapes: app/models/settings.ts, the contract the onboarding wizard reads).
+ */
+export const settings = pgTable("settings", {
+  settingName: text("settingName").primaryKey(),
+  setting1: jsonb("setting1"),
+  setting2: jsonb("setting2"),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+  updated_by: text("updated_by"),
+});
+
 /** Contact leads (spec 2 §3 Contact): what visitors sent from the marketplace's contact form. */
 export const contacts = pgTable(
   "contacts",
@@ -513,6 +526,9 @@ export const cancellationReasons = pgTable(
     user_type: text("user_type", { enum: PARTY_VALUES }).notNull(),
     order: integer("order").notNull().default(0),
     created_at: createdAt(),
+    /** the version an edit started from (409 when it moved on) and who saved it */
+    updated_at: updatedAt(),
+    updated_by: text("updated_by"),
   },
   (t) => [index("cancellation_reasons_set_idx").on(t.user_type, t.status, t.service_type, t.order)],
 );
@@ -618,5 +634,6 @@ export type ProfileDocumentRow = typeof profileDocuments.$inferSelect;
 export type BoostingPointRow = typeof boostingPoints.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
+export type SettingRow = typeof settings.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;
