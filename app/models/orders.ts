@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "./ids";
 
 /** Spec 2 §9 / §4: service types and order statuses (spelling "PartialyCompleted" as the source system). */
 export const SERVICE_TYPES = ["Consultation", "Service", "Retainership", "AddOnService"] as const;
@@ -183,7 +184,11 @@ export const CancellationReason = z.object({
   reason: z.string(),
   repercussion: z.string(),
   user_type: z.enum(PARTIES),
+  /** position in its party's list (the admin's Service Provider and User tables); each set offers its reasons in this order */
   order: z.number().int(),
+  /** the version an edit starts from (PUT sends it back; 409 when it moved on) and who saved it */
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
 });
 export type CancellationReason = z.infer<typeof CancellationReason>;
 
@@ -197,19 +202,81 @@ export const CancellationReasonQuery = z.object({
   serviceType: optionalEnum(SERVICE_TYPES),
 });
 
-/** POST /cancellation-reason/ and PUT /cancellation-reason/{id}/ body. */
-export const CancellationReasonBody = z.object({
-  status: z.enum(REASON_STATUSES, { errorMap: () => ({ message: "Status must be PRE or POST" }) }),
-  service_type: z.enum(SERVICE_TYPES, { errorMap: () => ({ message: "Please select a service type" }) }),
-  reason: z.string({ required_error: "Please enter a reason" }).trim().min(1, "Please enter a reason").max(300),
-  repercussion: z.string().trim().max(500).optional().default(""),
-  user_type: z.enum(PARTIES, { errorMap: () => ({ message: "User type must be User or ServiceProvider" }) }),
-  order: z.number().int().min(0).optional(),
+export const REASON_MAX_LENGTH = 300;
+export const REPERCUSSION_MAX_LENGTH = 500;
+
+/** The cancellation reasons' messages (API and admin). */
+export const CANCELLATION_REASON_MESSAGES = {
+  notFound: "Cancellation reason not found",
+  reasonRequired: "Please enter a reason",
+  reasonTooLong: `The reason must be at most ${REASON_MAX_LENGTH} characters`,
+  repercussionText: "The repercussion must be text",
+  repercussionTooLong: `The repercussion must be at most ${REPERCUSSION_MAX_LENGTH} characters`,
+  status: "Please choose Pre-Acceptance (PRE) or Post-Acceptance (POST)",
+  serviceType: `Please select a service type (${SERVICE_TYPES.join(", ")})`,
+  userType: "Please choose User or ServiceProvider",
+  order: "The position must be a whole number, 0 or more",
+  noChange: "No Change Detected",
+  reordered: "Order updated successfully",
+  reorderEmpty: "ordered_ids must list the reasons in their new order",
+  reorderDuplicate: (ids: number[]) => `ordered_ids lists ${ids.length === 1 ? "reason" : "reasons"} ${ids.join(", ")} more than once`,
+  reorderUnknown: (ids: number[]) => `ordered_ids names unknown ${ids.length === 1 ? "reason" : "reasons"} ${ids.join(", ")}`,
+  reorderMixed: "ordered_ids mixes the User and ServiceProvider lists: reorder one list at a time",
+  reorderMissing: (userType: string, ids: number[]) =>
+    `ordered_ids must list every ${userType} reason exactly once; missing ${ids.length === 1 ? "reason" : "reasons"} ${ids.join(", ")}`,
+} as const;
+
+const reasonText = z
+  .string({ required_error: CANCELLATION_REASON_MESSAGES.reasonRequired, invalid_type_error: CANCELLATION_REASON_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, CANCELLATION_REASON_MESSAGES.reasonRequired)
+  .max(REASON_MAX_LENGTH, CANCELLATION_REASON_MESSAGES.reasonTooLong);
+const repercussionText = z
+  .string({ invalid_type_error: CANCELLATION_REASON_MESSAGES.repercussionText })
+  .trim()
+  .max(REPERCUSSION_MAX_LENGTH, CANCELLATION_REASON_MESSAGES.repercussionTooLong);
+
+/** The fields a reason is made of, as the admin's add and edit forms send them. */
+export const CancellationReasonFields = z.object({
+  status: z.enum(REASON_STATUSES, { errorMap: () => ({ message: CANCELLATION_REASON_MESSAGES.status }) }),
+  service_type: z.enum(SERVICE_TYPES, { errorMap: () => ({ message: CANCELLATION_REASON_MESSAGES.serviceType }) }),
+  reason: reasonText,
+  repercussion: repercussionText,
+  user_type: z.enum(PARTIES, { errorMap: () => ({ message: CANCELLATION_REASON_MESSAGES.userType }) }),
+});
+export type CancellationReasonFields = z.infer<typeof CancellationReasonFields>;
+
+/** POST /cancellation-reason/ body: the fields (repercussion may be left out), plus an optional position (default: last in its party's list). */
+export const CancellationReasonBody = CancellationReasonFields.extend({
+  repercussion: repercussionText.optional().default(""),
+  order: z
+    .number({ invalid_type_error: CANCELLATION_REASON_MESSAGES.order })
+    .int(CANCELLATION_REASON_MESSAGES.order)
+    .min(0, CANCELLATION_REASON_MESSAGES.order)
+    .max(INT4_MAX, CANCELLATION_REASON_MESSAGES.order)
+    .optional(),
 });
 export type CancellationReasonBody = z.infer<typeof CancellationReasonBody>;
 
+/**
+ * PUT /cancellation-reason/{id}/ body: only the fields to change (any of them; the audit log's revert sends
+ * the changed ones back), plus the updated_at the admin loaded. The position changes only through the reorder
+ * call; a reason moved to the other party goes last in that party's list.
+ */
+export const UpdateCancellationReasonBody = CancellationReasonFields.partial().extend({
+  updated_at: z.string({ required_error: "updated_at is required" }).min(1, "updated_at is required"),
+});
+export type UpdateCancellationReasonBody = z.infer<typeof UpdateCancellationReasonBody>;
+
+/** POST /update-order-cancellation-reason body: the whole new order of one party's list. */
 export const ReorderReasonsBody = z.object({
-  ordered_ids: z.array(z.number().int().positive()).min(1, "ordered_ids must list the reasons in their new order").max(1000),
+  ordered_ids: z
+    .array(z.number().int().positive().max(INT4_MAX), {
+      required_error: CANCELLATION_REASON_MESSAGES.reorderEmpty,
+      invalid_type_error: CANCELLATION_REASON_MESSAGES.reorderEmpty,
+    })
+    .min(1, CANCELLATION_REASON_MESSAGES.reorderEmpty)
+    .max(1000),
 });
 
 const CancelComment = z

@@ -1,9 +1,12 @@
 /**
- * Cancellation (spec 2 §4, §5, §7): the reasons offered to each party (list, create, edit, delete,
- * reorder) and cancelling an order on behalf of the User or the ServiceProvider.
+ * Cancellation (spec 2 §4, §5, §7): the reasons offered to each party (list, read, create, edit, delete,
+ * reorder) and cancelling an order on behalf of the User or the ServiceProvider. Each party's reasons form
+ * one ordered list (the admin's User and Service Provider tables); a cancel dialog offers its set
+ * (party × PRE/POST × service type) in that list's order.
  */
-import { and, asc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, max, type SQL } from "drizzle-orm";
 import {
+  CANCELLATION_REASON_MESSAGES as MESSAGES,
   CancellationReasonBody,
   CancellationReasonQuery,
   CancelOrderBody,
@@ -11,54 +14,71 @@ import {
   reasonSetFor,
   ReorderReasonsBody,
   CancellationReason,
+  UpdateCancellationReasonBody,
+  type CancellationReasonFields,
+  type Party,
 } from "../../../app/models/orders";
 import type { Database } from "../db/client";
 import { cancellationReasons, cancelledOrders, orderActivities, orders } from "../db/schema";
-import { recordAudit, requireActor } from "../lib/audit";
-import { badRequest, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
+import { recordAudit, requireActor, type Tx } from "../lib/audit";
+import { badRequest, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
 import { ActingAdmin, apiRouter, body, common, createRoute, data, error, idParam, json, message, mutating, z } from "../lib/openapi";
 import { lockOrder, Order, orderRecordById, refuseFinal, unknownOrder } from "./orders";
 
-const REASON_NOT_FOUND = "Cancellation reason not found";
 const Reason = CancellationReason.openapi("CancellationReason");
 const ReasonBody = body(CancellationReasonBody.openapi("CancellationReasonBody"));
 const reasonId = { params: z.object({ id: idParam("id", "reasons_id") }) };
-const unknownReason = { 404: error("Unknown cancellation reason") };
+const unknownReason = { 404: error(MESSAGES.notFound) };
 
 const reasonsRoute = createRoute({
   method: "get",
   path: "/cancellation-reason/",
   summary: "Cancellation reasons, by position",
+  description:
+    "userType gives one party's list (the admin's Service Provider or User table) in its order; status and serviceType narrow it to the set the booking page's cancel dialog offers, in the same order.",
   request: { query: CancellationReasonQuery },
   responses: { 200: json(z.object({ results: z.array(Reason) }), "The reasons"), 400: error("Bad query"), ...common },
+});
+const reasonRoute = createRoute({
+  method: "get",
+  path: "/cancellation-reason/{id}/",
+  summary: "One cancellation reason (the edit dialog's values and version)",
+  request: reasonId,
+  responses: { 200: json(data(Reason), "The reason"), 400: error("Bad id"), ...unknownReason, ...common },
 });
 const addReasonRoute = createRoute({
   method: "post",
   path: "/cancellation-reason/",
-  summary: "Add a cancellation reason (last in its set unless order is given)",
+  summary: "Add a cancellation reason (last in its party's list unless order is given)",
+  description: "400 errors name each bad field (reason, repercussion, status, service_type, user_type, order). Audited (after: the reason's fields).",
   request: { headers: ActingAdmin, body: ReasonBody },
   responses: { 201: json(Reason, "The new reason"), ...mutating, ...common },
 });
 const editReasonRoute = createRoute({
   method: "put",
   path: "/cancellation-reason/{id}/",
-  summary: "Edit a cancellation reason",
-  request: { ...reasonId, headers: ActingAdmin, body: ReasonBody },
-  responses: { 200: json(Reason, "The reason"), ...mutating, ...unknownReason, ...common },
+  summary: "Edit a cancellation reason: only the fields given change",
+  description:
+    "Send any of reason, repercussion, status, service_type, user_type plus the updated_at you loaded: 409 (naming who saved it and when) when the reason changed since; 400 \"No Change Detected\" when nothing differs. A reason moved to the other party goes last in that party's list; positions otherwise change only through POST /update-order-cancellation-reason. Audited with before/after holding the changed fields (the audit log's revert sends `before` back through this call).",
+  request: { ...reasonId, headers: ActingAdmin, body: body(UpdateCancellationReasonBody.openapi("UpdateCancellationReasonBody")) },
+  responses: { 200: json(Reason, "The reason"), ...mutating, ...unknownReason, 409: error("Changed by another admin since it was loaded"), ...common },
 });
 const deleteReasonRoute = createRoute({
   method: "delete",
   path: "/cancellation-reason/{id}/",
   summary: "Delete a cancellation reason",
+  description: "Orders already cancelled with it keep showing it: cancelled_orders stores the reason's text. Audited (before: the reason's fields).",
   request: { ...reasonId, headers: ActingAdmin },
   responses: { 204: { description: "Deleted" }, ...mutating, ...unknownReason, ...common },
 });
 const reorderRoute = createRoute({
   method: "post",
   path: "/update-order-cancellation-reason",
-  summary: "Save a drag-and-drop reorder: the listed reasons take positions 1, 2, 3… in that order",
+  summary: "Save a reorder of one party's list: the listed reasons take positions 1, 2, 3… in that order",
+  description:
+    "ordered_ids is the whole new order of ONE party's list (every User reason, or every ServiceProvider reason, across both stages and every service type: the admin's User and Service Provider tables). Refused (400, errors.ordered_ids) unless it is exactly that list's current set: no reason missing, listed twice, unknown or of the other party. Moved reasons get a new updated_at and updated_by; audited (entity_id the party, before/after ordered_ids). Saving the current order again changes nothing.",
   request: { headers: ActingAdmin, body: body(ReorderReasonsBody.openapi("ReorderReasonsBody")) },
-  responses: { 200: json(message, "Saved"), ...mutating, ...common },
+  responses: { 200: json(message, MESSAGES.reordered), ...mutating, ...common },
 });
 const cancelRoute = createRoute({
   method: "post",
@@ -70,7 +90,10 @@ const cancelRoute = createRoute({
   responses: { 201: json(message.extend({ data: data(Order) }), "Order has been cancelled successfully"), ...mutating, ...unknownOrder, ...common },
 });
 
-const reasonRecord = (r: typeof cancellationReasons.$inferSelect): CancellationReason => ({
+type ReasonRow = typeof cancellationReasons.$inferSelect;
+const FIELDS = ["status", "service_type", "reason", "repercussion", "user_type"] as const satisfies readonly (keyof CancellationReasonFields)[];
+
+const reasonRecord = (r: ReasonRow): CancellationReason => ({
   reasons_id: r.reasons_id,
   status: r.status,
   service_type: r.service_type,
@@ -78,7 +101,19 @@ const reasonRecord = (r: typeof cancellationReasons.$inferSelect): CancellationR
   repercussion: r.repercussion,
   user_type: r.user_type,
   order: r.order,
+  updated_at: r.updated_at.toISOString(),
+  updated_by: r.updated_by,
 });
+/** What the audit log keeps of a created or deleted reason: its fields and position. */
+const auditedFields = (r: ReasonRow) => ({ ...Object.fromEntries(FIELDS.map((f) => [f, r[f]])), order: r.order });
+
+/** The position after the last of a party's list. */
+async function nextPosition(tx: Tx, userType: Party): Promise<number> {
+  const [{ last }] = await tx.select({ last: max(cancellationReasons.order) }).from(cancellationReasons).where(eq(cancellationReasons.user_type, userType));
+  return (last ?? 0) + 1;
+}
+const listOrder = [asc(cancellationReasons.order), asc(cancellationReasons.reasons_id)];
+const refuseOrder = (detail: string, message = detail) => badRequest(message, { ordered_ids: detail });
 
 export function cancellationsRouter(db: Database) {
   const router = apiRouter();
@@ -93,25 +128,28 @@ export function cancellationsRouter(db: Database) {
       .select()
       .from(cancellationReasons)
       .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(asc(cancellationReasons.order), asc(cancellationReasons.reasons_id));
+      .orderBy(...listOrder);
     return c.json({ results: rows.map(reasonRecord) }, 200);
+  });
+
+  router.openapi(reasonRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const [row] = await db.select().from(cancellationReasons).where(eq(cancellationReasons.reasons_id, id));
+    if (!row) throw notFound(MESSAGES.notFound);
+    return c.json({ data: reasonRecord(row) }, 200);
   });
 
   router.openapi(addReasonRoute, async (c) => {
     const actor = await requireActor(c, db);
     const body = c.req.valid("json");
     const row = await db.transaction(async (tx) => {
-      let position = body.order;
-      if (position === undefined) {
-        // last in its set
-        const [{ last }] = await tx
-          .select({ last: max(cancellationReasons.order) })
-          .from(cancellationReasons)
-          .where(and(eq(cancellationReasons.user_type, body.user_type), eq(cancellationReasons.status, body.status), eq(cancellationReasons.service_type, body.service_type)));
-        position = (last ?? -1) + 1;
-      }
-      const [created] = await tx.insert(cancellationReasons).values({ ...body, order: position }).returning();
-      await recordAudit(tx, actor, { action: "create", entity: "cancellation_reason", entityId: created.reasons_id, after: reasonRecord(created) });
+      const position = body.order ?? (await nextPosition(tx, body.user_type));
+      const now = new Date();
+      const [created] = await tx
+        .insert(cancellationReasons)
+        .values({ ...body, order: position, created_at: now, updated_at: now, updated_by: actor.adminUsername })
+        .returning();
+      await recordAudit(tx, actor, { action: "create", entity: "cancellation_reason", entityId: created.reasons_id, after: auditedFields(created) });
       return created;
     });
     return c.json(reasonRecord(row), 201);
@@ -120,16 +158,36 @@ export function cancellationsRouter(db: Database) {
   router.openapi(editReasonRoute, async (c) => {
     const actor = await requireActor(c, db);
     const { id } = c.req.valid("param");
-    const body = c.req.valid("json");
+    const { updated_at, ...fields } = c.req.valid("json");
+    const version = parseVersion(updated_at);
+    const given = Object.entries(fields).filter(([, v]) => v !== undefined);
+    if (given.length === 0) throw badRequest(MESSAGES.noChange);
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(cancellationReasons).where(eq(cancellationReasons.reasons_id, id)).for("update");
-      if (!current) throw notFound(REASON_NOT_FOUND);
+      if (!current) throw notFound(MESSAGES.notFound);
+      if (current.updated_at.getTime() !== version) throw staleEdit("cancellation reason", current);
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [key, value] of given) {
+        const old = current[key as keyof ReasonRow];
+        if (old !== value) {
+          before[key] = old;
+          after[key] = value;
+        }
+      }
+      if (Object.keys(after).length === 0) throw badRequest(MESSAGES.noChange);
+      const userType = after.user_type as Party | undefined;
       const [updated] = await tx
         .update(cancellationReasons)
-        .set({ ...body, order: body.order ?? current.order })
+        .set({
+          ...(after as Partial<CancellationReasonFields>),
+          ...(userType ? { order: await nextPosition(tx, userType) } : {}),
+          updated_at: nextVersion(current.updated_at),
+          updated_by: actor.adminUsername,
+        })
         .where(eq(cancellationReasons.reasons_id, id))
         .returning();
-      await recordAudit(tx, actor, { action: "update", entity: "cancellation_reason", entityId: id, before: reasonRecord(current), after: reasonRecord(updated) });
+      await recordAudit(tx, actor, { action: "update", entity: "cancellation_reason", entityId: id, before, after });
       return updated;
     });
     return c.json(reasonRecord(row), 200);
@@ -140,32 +198,60 @@ export function cancellationsRouter(db: Database) {
     const { id } = c.req.valid("param");
     await db.transaction(async (tx) => {
       const [current] = await tx.delete(cancellationReasons).where(eq(cancellationReasons.reasons_id, id)).returning();
-      if (!current) throw notFound(REASON_NOT_FOUND);
-      await recordAudit(tx, actor, { action: "delete", entity: "cancellation_reason", entityId: id, before: reasonRecord(current) });
+      if (!current) throw notFound(MESSAGES.notFound);
+      await recordAudit(tx, actor, { action: "delete", entity: "cancellation_reason", entityId: id, before: auditedFields(current) });
     });
     return c.body(null, 204);
   });
 
-  // Drag-and-drop reorder: the listed reasons take positions 0, 1, 2… in that order.
+  // A reorder of one party's list (the admin's User or Service Provider table): exactly its current set.
   router.openapi(reorderRoute, async (c) => {
     const actor = await requireActor(c, db);
     const { ordered_ids } = c.req.valid("json");
-    if (new Set(ordered_ids).size !== ordered_ids.length) throw badRequest(INVALID_INPUT_MESSAGE, { ordered_ids: "ordered_ids lists a reason twice" });
+    const seen = new Set<number>();
+    const twice = new Set<number>();
+    for (const id of ordered_ids) (seen.has(id) ? twice : seen).add(id);
+    if (twice.size) throw refuseOrder(MESSAGES.reorderDuplicate([...twice]));
     await db.transaction(async (tx) => {
-      const found = await tx.select().from(cancellationReasons).where(inArray(cancellationReasons.reasons_id, ordered_ids)).for("update");
-      if (found.length !== ordered_ids.length) throw badRequest(INVALID_INPUT_MESSAGE, { ordered_ids: "ordered_ids names an unknown reason" });
-      await tx.execute(
-        sql`UPDATE ${cancellationReasons} SET "order" = v.position FROM (SELECT * FROM unnest(${`{${ordered_ids.join(",")}}`}::int[]) WITH ORDINALITY AS t(id, position)) v WHERE ${cancellationReasons.reasons_id} = v.id`,
-      );
-      await recordAudit(tx, actor, {
-        action: "update",
-        entity: "cancellation_reason",
-        entityId: ordered_ids.join(","),
-        before: found.map((r) => ({ reasons_id: r.reasons_id, order: r.order })),
-        after: ordered_ids.map((reasons_id, i) => ({ reasons_id, order: i + 1 })),
-      });
+      const named = await tx
+        .select({ id: cancellationReasons.reasons_id, user_type: cancellationReasons.user_type })
+        .from(cancellationReasons)
+        .where(inArray(cancellationReasons.reasons_id, ordered_ids));
+      const known = new Set(named.map((r) => r.id));
+      const unknown = ordered_ids.filter((id) => !known.has(id));
+      if (unknown.length) throw refuseOrder(MESSAGES.reorderUnknown(unknown));
+      const parties = new Set(named.map((r) => r.user_type));
+      if (parties.size > 1) throw refuseOrder(MESSAGES.reorderMixed);
+      const userType = named[0].user_type;
+      const list = await tx
+        .select()
+        .from(cancellationReasons)
+        .where(eq(cancellationReasons.user_type, userType))
+        .orderBy(...listOrder)
+        .for("update");
+      const inList = new Set(list.map((r) => r.reasons_id));
+      // a reason moved to the other party or deleted since it was read
+      const gone = ordered_ids.filter((id) => !inList.has(id));
+      if (gone.length) throw refuseOrder(MESSAGES.reorderMixed);
+      const missing = list.filter((r) => !seen.has(r.reasons_id)).map((r) => r.reasons_id);
+      if (missing.length) throw refuseOrder(MESSAGES.reorderMissing(userType, missing));
+
+      const before = list.map((r) => r.reasons_id);
+      const byId = new Map(list.map((r) => [r.reasons_id, r]));
+      let moved = 0;
+      for (const [i, id] of ordered_ids.entries()) {
+        const row = byId.get(id)!;
+        if (row.order === i + 1) continue;
+        moved++;
+        await tx
+          .update(cancellationReasons)
+          .set({ order: i + 1, updated_at: nextVersion(row.updated_at), updated_by: actor.adminUsername })
+          .where(eq(cancellationReasons.reasons_id, id));
+      }
+      if (moved === 0) return; // already in this order
+      await recordAudit(tx, actor, { action: "update", entity: "cancellation_reason", entityId: userType, before: { ordered_ids: before }, after: { ordered_ids } });
     });
-    return c.json({ message: "Order updated successfully" }, 200);
+    return c.json({ message: MESSAGES.reordered }, 200);
   });
 
   // Cancel on behalf of a party: comment required, the reason from that party's set for the order's

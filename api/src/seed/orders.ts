@@ -148,14 +148,19 @@ export type OrderSeedSummary = { orders: number; payments: number; reasons: numb
 export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promise<OrderSeedSummary> {
   const summary: OrderSeedSummary = { orders: 0, payments: 0, reasons: 0 };
 
-  // cancellation reasons: party × PRE/POST × service type, positions 1, 2, 3
+  // cancellation reasons: party × PRE/POST × service type, three each. Each party's list (the admin's User
+  // and Service Provider tables) is numbered 1…24 in a deliberate order: the PRE (pre-acceptance) sets first,
+  // as an order lives them, then POST; within a stage the service types as listed (Consultation, Service,
+  // Retainership, AddOnService); within a set the likeliest reason first.
   const reasonRows: (typeof cancellationReasons.$inferInsert)[] = [];
   for (const user_type of ["User", "ServiceProvider"] as const) {
+    let position = 0;
     for (const status of ["PRE", "POST"] as const) {
       for (const service_type of SERVICE_TYPE_VALUES) {
-        REASONS[user_type][status].forEach(([reason, repercussion], k) =>
-          reasonRows.push({ user_type, status, service_type, reason, repercussion, order: k + 1, created_at: base }),
-        );
+        for (const [reason, repercussion] of REASONS[user_type][status]) {
+          position += 1;
+          reasonRows.push({ user_type, status, service_type, reason, repercussion, order: position, created_at: base, updated_at: base });
+        }
       }
     }
   }
