@@ -46,7 +46,8 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /**
- * Records whose changes "Revert this change" can undo: plans, categories, FAQs and an admin user's
+ * Records whose changes "Revert this change" can undo: plans, categories, FAQs, a cancellation reason's
+ * fields (never a reorder of a party's list) and an admin user's
  * access (with role, status and email, never the password). Payments, orders and deletions are
  * never reverted.
  */
@@ -54,6 +55,7 @@ export const REVERTABLE_FIELDS: Partial<Record<AuditEntity, readonly string[] | 
   plan: "any",
   category: "any",
   faq: "any",
+  cancellation_reason: ["reason", "repercussion", "status", "service_type", "user_type"],
   admin_user: ["adminAccessRoleSettings", "adminRole", "adminStatus", "adminEmail"],
 };
 

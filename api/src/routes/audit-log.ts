@@ -55,7 +55,7 @@ const revertRoute = createRoute({
   path: "/audit-entries/{id}/revert",
   summary: "Revert this change: write the entry's old values back as a new audited change",
   ...chosenByUs(
-    "Only updates of a plan, a category, an FAQ or an admin user's access (role, status, email; never a password) can be reverted; payments, orders and deletions never. The old values go through the record's own update call (same rules, same audit), and the new entry has action \"revert\" and reverts_id. 409 when the record has changed since (the message names who and when) or no longer exists.",
+    "Only updates of a plan, a category, an FAQ, a cancellation reason's fields (not a reorder) or an admin user's access (role, status, email; never a password) can be reverted; payments, orders and deletions never. The old values go through the record's own update call (same rules, same audit), and the new entry has action \"revert\" and reverts_id. 409 when the record has changed since (the message names who and when) or no longer exists.",
   ),
   request: { ...entryId, headers: ActingAdmin },
   responses: {
@@ -83,6 +83,10 @@ const ADAPTERS: Record<string, Adapter> = {
   category: {
     read: (id) => `/get-category-by-id?category_id=${enc(id)}`,
     write: (id, old, current) => ({ method: "PATCH", path: `/update-category?category_id=${enc(id)}`, body: { ...old, updated_at: current.updated_at } }),
+  },
+  cancellation_reason: {
+    read: (id) => `/cancellation-reason/${enc(id)}/`,
+    write: (id, old, current) => ({ method: "PUT", path: `/cancellation-reason/${enc(id)}/`, body: { ...old, updated_at: current.updated_at } }),
   },
   faq: {
     read: (id) => `/faq-detail/${enc(id)}`,
