@@ -27,6 +27,8 @@ const EXPECTED: [string, string][] = [
   ["get", "/get-all-contacts"],
   ["get", "/search-users"],
   ["delete", "/delete-user"],
+  ["get", "/get-general-setting"],
+  ["put", "/upsert-setting"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
