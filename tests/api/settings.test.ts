@@ -36,7 +36,7 @@ describeEachDriver("settings", (driver) => {
     top = withSub.category_id;
     sub = cats.find((c) => c.parentCategoryId === top)!.category_id;
     otherTop = tops.find((t) => t.category_id !== top)!.category_id;
-    const plans = (await get(api, "/get-all-plans")).body.data as { plan_id: number }[];
+    const plans = (await get(api, "/get-all-plan")).body.data as { plan_id: number }[];
     plan = plans[0].plan_id;
   });
   afterAll(() => api?.close());
@@ -194,7 +194,7 @@ describeEachDriver("settings", (driver) => {
       const unknownQuery = await upsert("GeneralSetting", { setting1: {} }, undefined, "NoSuchSetting");
       expect(unknownQuery.status).toBe(400);
       expect(unknownQuery.body.errors.setting_name).toBe(M.unknownSettingName);
-      const unknownBody = await upsert("NoSuchSetting", { setting1: {} });
+      const unknownBody = await upsert("NoSuchSetting", { setting1: {} }, undefined, "GeneralSetting");
       expect(unknownBody.status).toBe(400);
       expect(unknownBody.body.errors.settingName).toMatch(/^settingName must be one of GeneralSetting, /);
       const loaded = await current("GeneralSetting");
