@@ -47,7 +47,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /**
  * Records whose changes "Revert this change" can undo: plans, categories, FAQs and an admin user's
- * access (with role, status and email, never the password). Payments, orders and deletions are
+ * access (with role, status and email, never the password), settings (setting1/setting2). Payments, orders and deletions are
  * never reverted.
  */
 export const REVERTABLE_FIELDS: Partial<Record<AuditEntity, readonly string[] | "any">> = {
@@ -55,6 +55,7 @@ export const REVERTABLE_FIELDS: Partial<Record<AuditEntity, readonly string[] | 
   category: "any",
   faq: "any",
   admin_user: ["adminAccessRoleSettings", "adminRole", "adminStatus", "adminEmail"],
+  setting: ["setting1", "setting2"],
 };
 
 /** Whether an entry's change can be offered for revert (the API checks again, against the record as it is now). */

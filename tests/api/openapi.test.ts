@@ -58,6 +58,8 @@ const OURS = [
   // the Users screen's list and status change (spec 2 §7 "path not shown")
   "/users",
   "/update-user-status",
+  // one setting, for the audit log's Revert (spec 2 §7 shows only the list of all)
+  "/get-setting",
   // one operation of a path the spec shows (its PUT is the spec's)
   "get /payments/{payment_id}",
 ];

@@ -343,6 +343,31 @@ describeEachDriver("settings", (driver) => {
     });
   });
 
+  describe("GET /get-setting and the audit log's Revert", () => {
+    it("answers one setting as the list does, and refuses an unknown name", async () => {
+      const one = await get(api, "/get-setting", { query: { setting_name: "PricingSetting" } });
+      expect(one.status).toBe(200);
+      expect(one.body.data).toEqual(await current("PricingSetting"));
+      const unknown = await get(api, "/get-setting", { query: { setting_name: "Nope" } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toEqual({ setting_name: M.unknownSettingName });
+    });
+
+    it("reverts a saved setting to what it was, through the same save", async () => {
+      const loaded = await current("GeneralSetting");
+      await save("GeneralSetting", { setting1: { ...(loaded.setting1 as object), siteName: "To be reverted" } });
+      const [entry] = await history("GeneralSetting");
+      const reverted = await call(api, "POST", `/audit-entries/${entry.id}/revert`, { actingAdmin: 2 });
+      expect(reverted.status, reverted.text).toBe(200);
+      expect(reverted.body.data).toMatchObject({ action: "revert", reverts_id: entry.id, entity: "setting", entity_id: "GeneralSetting" });
+      const now = await current("GeneralSetting");
+      expect(now.setting1).toEqual(loaded.setting1);
+      expect(now.updated_by).toBe("support");
+      // a second revert of the same entry: the setting has moved on
+      expect((await call(api, "POST", `/audit-entries/${entry.id}/revert`)).status).toBe(409);
+    });
+  });
+
   describe("CreateServicesSetting references", () => {
     it("refuses sub-categories of another category", async () => {
       const entry = { Services: { limits: { enabled: true }, inclusions: { enabled: true }, offerings: { enabled: true } } };

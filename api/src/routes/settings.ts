@@ -19,7 +19,7 @@ import type { Database } from "../db/client";
 import { categories, plans, settings, type SettingRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { badRequest, INVALID_INPUT_MESSAGE, nextVersion, parseVersion, staleEdit } from "../lib/http";
-import { ActingAdmin, apiRouter, body, common, conflict, createRoute, data, json, mutating, z } from "../lib/openapi";
+import { ActingAdmin, apiRouter, body, chosenByUs, common, conflict, createRoute, data, error, json, mutating, z } from "../lib/openapi";
 
 const SettingDoc = SettingRecord.openapi("SettingRecord");
 
@@ -30,6 +30,15 @@ const getRoute = createRoute({
   description:
     "data holds all five setting names; one never saved answers setting1, setting2, updated_at and updated_by null. The shapes of setting1/setting2 per name are those of UpsertSettingBody (the body of PUT /upsert-setting).",
   responses: { 200: json(data(GeneralSettings.openapi("GeneralSettings")), "The settings"), ...common },
+});
+
+const oneRoute = createRoute({
+  method: "get",
+  path: "/get-setting",
+  summary: "One setting by name",
+  ...chosenByUs("The audit log's Revert reads a setting through it; the same record as in GET /get-general-setting."),
+  request: { query: z.object({ setting_name: SettingNameParam.describe("The setting to read") }) },
+  responses: { 200: json(data(SettingDoc), "The setting (nulls when never saved)"), 400: error("Unknown setting name"), ...common },
 });
 
 const upsertRoute = createRoute({
@@ -152,6 +161,11 @@ export function settingsRouter(db: Database) {
     const byName = new Map(rows.map((r) => [r.settingName, r]));
     const answer = Object.fromEntries(SETTING_NAMES.map((name) => [name, settingRecord(name, byName.get(name))])) as z.infer<typeof GeneralSettings>;
     return c.json({ data: answer }, 200);
+  });
+
+  router.openapi(oneRoute, async (c) => {
+    const { setting_name } = c.req.valid("query");
+    return c.json({ data: settingRecord(setting_name, await findSetting(db, setting_name)) }, 200);
   });
 
   router.openapi(upsertRoute, async (c) => {
