@@ -18,7 +18,9 @@
  * - Prices (PricingSetting) and charges are rupee strings exact to the paisa, stored as the API
  *   normalises them ("1499.5" → "1499.50", like the plans API); inrToPaise turns them into paise.
  * - DynamicContent HTML is sanitised by the API on save (app/utils/sanitize.ts) and stored sanitised.
- * - setting2 is used by CreateServicesSetting only; the others store null there.
+ * - setting2 is used by CreateServicesSetting only; the others store null there (and refuse any other
+ *   value). In a save, a part left out is kept and null clears it (so the audit log's Revert can put
+ *   back a part that was never set).
  */
 import { z } from "zod";
 import { isValidFileName } from "./file-types";
@@ -314,12 +316,12 @@ const Version = z
 const upsertBody = <N extends SettingName>(name: N) => {
   const schemas = SETTING_SCHEMAS[name];
   const setting2 = schemas.setting2
-    ? schemas.setting2.optional()
+    ? schemas.setting2.nullable().optional().describe("Replaces the stored setting2; null clears it; absent keeps it")
     : z.null({ invalid_type_error: M.notUsed }).optional().describe("Not used: absent or null");
   return z
     .object({
       settingName: z.literal(name),
-      setting1: schemas.setting1.optional(),
+      setting1: schemas.setting1.nullable().optional().describe("Replaces the stored setting1; null clears it; absent keeps it"),
       setting2,
       updated_at: Version,
     })

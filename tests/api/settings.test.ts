@@ -366,6 +366,25 @@ describeEachDriver("settings", (driver) => {
       // a second revert of the same entry: the setting has moved on
       expect((await call(api, "POST", `/audit-entries/${entry.id}/revert`)).status).toBe(409);
     });
+
+    it("puts back a part that was never set (null clears it)", async () => {
+      await api.db.delete(settings).where(eq(settings.settingName, "CreateServicesSetting"));
+      const created = await upsert("CreateServicesSetting", { setting1: {} });
+      expect(created.status, created.text).toBe(200);
+      expect(created.body.data).toMatchObject({ setting1: {}, setting2: null });
+      const setting2 = { [top]: { subCategories: "all", enabled: true } };
+      await save("CreateServicesSetting", { setting2 });
+      const [entry] = await history("CreateServicesSetting");
+      expect(entry).toMatchObject({ action: "update", before: { setting2: null }, after: { setting2 } });
+      const reverted = await call(api, "POST", `/audit-entries/${entry.id}/revert`);
+      expect(reverted.status, reverted.text).toBe(200);
+      expect(await current("CreateServicesSetting")).toMatchObject({ setting1: {}, setting2: null });
+      // null for a setting without setting2 changes nothing
+      const general = await current("GeneralSetting");
+      const same = await upsert("GeneralSetting", { setting1: general.setting1, setting2: null, updated_at: general.updated_at });
+      expect(same.status).toBe(200);
+      expect(same.body.data).toEqual(general);
+    });
   });
 
   describe("CreateServicesSetting references", () => {

@@ -11,6 +11,7 @@ import {
   SETTING_NAMES,
   SettingNameParam,
   SettingRecord,
+  SETTING_SCHEMAS,
   UpsertSettingBody,
   type SettingName,
 } from "../../../app/models/settings";
@@ -46,7 +47,7 @@ const upsertRoute = createRoute({
   path: "/upsert-setting",
   summary: "Save one setting (create it on its first save)",
   description:
-    "setting1 and/or setting2 replace the stored ones (a part left out is kept). Send the updated_at loaded with GET /get-general-setting (absent or null only for a setting never saved): 409 names who saved it meanwhile. A 400 names each bad field by its path (e.g. setting1.12.offerings.Consultation.3). DynamicContent HTML is sanitised. A save that changes nothing writes nothing and answers the stored setting.",
+    "setting1 and/or setting2 replace the stored ones (a part left out is kept, null clears it). Send the updated_at loaded with GET /get-general-setting (absent or null only for a setting never saved): 409 names who saved it meanwhile. A 400 names each bad field by its path (e.g. setting1.12.offerings.Consultation.3). DynamicContent HTML is sanitised. A save that changes nothing writes nothing and answers the stored setting.",
   request: {
     query: z.object({ setting_name: SettingNameParam }),
     headers: ActingAdmin,
@@ -176,7 +177,8 @@ export function settingsRouter(db: Database) {
 
     const given: Values = {};
     if (parts.setting1 !== undefined) given.setting1 = parts.setting1;
-    if (parts.setting2 !== undefined && parts.setting2 !== null) given.setting2 = parts.setting2;
+    // a setting without setting2 keeps null there: null for it is no change
+    if (parts.setting2 !== undefined && (parts.setting2 !== null || SETTING_SCHEMAS[settingName].setting2)) given.setting2 = parts.setting2;
     if (Object.keys(given).length === 0) throw badRequest(INVALID_INPUT_MESSAGE, { setting1: SETTING_MESSAGES.nothingSent });
     if (settingName === "DynamicContent" && given.setting1) {
       const content = given.setting1 as Record<string, string>;
