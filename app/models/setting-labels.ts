@@ -125,6 +125,7 @@ export const SETTING_MESSAGES = {
   priceTooLarge: "Price must be at most ₹1,00,00,000.00",
   categoryKey: "Must be a category id",
   planKey: "Must be a plan id",
+  subCategoryKey: "Must be a sub-category id or all",
   unknownCategory: "Unknown category",
   unknownPlan: "Unknown plan",
   notASubCategory: "Not a sub-category of this category",

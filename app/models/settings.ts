@@ -24,6 +24,7 @@
  */
 import { z } from "zod";
 import { isValidFileName } from "./file-types";
+import { INT4_MAX, isRecordId } from "./ids";
 import {
   ALL_SUB_CATEGORIES,
   DYNAMIC_CONTENT_KEYS,
@@ -43,13 +44,14 @@ import {
 
 export * from "./setting-labels";
 
-const ID_KEY = /^[1-9]\d{0,9}$/;
+/** A record id as a JSON object key: "12" (no leading zeros, so one id has one key). */
+const isIdKey = (key: string) => isRecordId(key) && !key.startsWith("0");
 /** A category id as a JSON object key. */
 export const CategoryKey = z
   .string()
-  .regex(ID_KEY, M.categoryKey)
+  .refine(isIdKey, M.categoryKey)
   .describe("A category's id (category_id), as an object key");
-const PlanKey = z.string().regex(ID_KEY, M.planKey).describe("A plan's id (plan_id), as an object key");
+const PlanKey = z.string().refine(isIdKey, M.planKey).describe("A plan's id (plan_id), as an object key");
 
 /** Options compared for "Option Already Added": trimmed, case-insensitive. */
 export const optionKey = (option: string) => option.trim().toLocaleLowerCase("en-IN");
@@ -269,17 +271,18 @@ export const CreateServiceEntry = z
   .describe("Per service type; a type left out is not offered");
 
 const SubCategoryKey = z
-  .union([z.literal(ALL_SUB_CATEGORIES), z.string().regex(ID_KEY, M.categoryKey)])
+  .string()
+  .refine((key) => key === ALL_SUB_CATEGORIES || isIdKey(key), M.subCategoryKey)
   .describe("A sub-category's id, or 'all' for every sub-category of the category");
 
 export const CreateServicesSetting1 = z
-  .record(CategoryKey, z.record(SubCategoryKey as unknown as z.ZodString, CreateServiceEntry))
+  .record(CategoryKey, z.record(SubCategoryKey, CreateServiceEntry))
   .describe("Create Service Settings: per category id, per sub-category id (or 'all'), per service type");
 
 export const CreateServicesCategory2 = z
   .object({
     subCategories: z
-      .union([z.literal(ALL_SUB_CATEGORIES), z.array(z.number().int().positive()).max(500)])
+      .union([z.literal(ALL_SUB_CATEGORIES), z.array(z.number().int().positive().max(INT4_MAX)).max(500)])
       .describe("The sub-category ids these settings cover, or 'all'"),
     enabled: z.boolean().describe("Whether Create Service Settings apply to the category"),
   })

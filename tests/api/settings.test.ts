@@ -339,7 +339,12 @@ describeEachDriver("settings", (driver) => {
         "setting1.999999": M.unknownCategory,
         [`setting1.${top}.999999`]: M.unknownPlan,
       });
-      expect(await refused("PricingSetting", { setting1: { abc: {} } })).toEqual({ "setting1.abc": M.categoryKey });
+      expect(await refused("PricingSetting", { setting1: { abc: {}, "012": {}, 9999999999: {}, [top]: { x: "1" } } })).toEqual({
+        "setting1.abc": M.categoryKey,
+        "setting1.012": M.categoryKey,
+        "setting1.9999999999": M.categoryKey,
+        [`setting1.${top}.x`]: M.planKey,
+      });
     });
   });
 
@@ -395,6 +400,12 @@ describeEachDriver("settings", (driver) => {
         setting2: { [otherTop]: { subCategories: [sub], enabled: true } },
       });
       expect(errors).toEqual({ [`setting1.${otherTop}.${sub}`]: M.notASubCategory, [`setting2.${otherTop}.subCategories.0`]: M.notASubCategory });
+      const keys = await refused("CreateServicesSetting", {
+        setting1: { [top]: { every: entry } },
+        setting2: { [top]: { subCategories: [3_000_000_000], enabled: true } },
+      });
+      expect(Object.keys(keys).sort()).toEqual([`setting1.${top}.every`, `setting2.${top}.subCategories.0`]);
+      expect(keys[`setting1.${top}.every`]).toBe(M.subCategoryKey);
       const saved = await save("CreateServicesSetting", {
         setting1: { [top]: { [sub]: entry } },
         setting2: { [top]: { subCategories: "all", enabled: false } },
