@@ -134,7 +134,7 @@ export const GeneralSetting1 = z
     contactPhone: z
       .string()
       .trim()
-      .refine((v) => v === "" || /^\+?[\d\s-]{7,20}$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15, M.phoneFormat)
+      .refine((v) => v === "" || (/^\+?[\d\s-]{7,20}$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15), M.phoneFormat)
       .describe("Contact phone ('' when none)"),
     address: z.string().trim().max(500).describe("Postal address, may span lines ('' when none)"),
     socialLinks: z

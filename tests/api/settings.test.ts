@@ -113,6 +113,20 @@ describeEachDriver("settings", (driver) => {
       expect(entry).toMatchObject({ action: "create", admin_username: "admin", before: null, after: { setting1: saved.setting1 } });
     });
 
+    it("lets only one of two first saves at the same time win; the other gets 409", async () => {
+      await api.db.delete(settings).where(eq(settings.settingName, "PricingSetting"));
+      const answers = await Promise.all([
+        upsert("PricingSetting", { setting1: { [top]: { [plan]: "10" } } }, 1),
+        upsert("PricingSetting", { setting1: { [top]: { [plan]: "20" } } }, 2),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.status === 200)!;
+      const loser = answers.find((a) => a.status === 409)!;
+      expect(loser.body.updated_by).toBe(winner.body.data.updated_by);
+      expect(await current("PricingSetting")).toEqual(winner.body.data);
+      expect((await history("PricingSetting")).filter((e) => e.action === "create")).toHaveLength(1);
+    });
+
     it("sanitises rich text on save: no scripts, handlers or javascript: links", async () => {
       const saved = await save("DynamicContent", {
         setting1: {
