@@ -32,6 +32,7 @@ import { testFixturesRouter } from "./routes/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
 import { ratingsRouter } from "./routes/ratings";
 import { subscriptionsRouter } from "./routes/subscriptions";
+import { settingsRouter } from "./routes/settings";
 
 export type CreateApiOptions = {
   db: Database;
@@ -152,6 +153,7 @@ export function createApi({
   app.route("/", contactsRouter(db));
   app.route("/", ratingsRouter(db));
   app.route("/", subscriptionsRouter(db));
+  app.route("/", settingsRouter(db));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

@@ -46,8 +46,8 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /**
- * Records whose changes "Revert this change" can undo: plans, categories, FAQs, a cancellation reason's
- * fields (never a reorder of a party's list) and an admin user's
+ * Records whose changes "Revert this change" can undo: plans, categories, FAQs, settings (setting1 /
+ * setting2), a cancellation reason's fields (never a reorder of a party's list) and an admin user's
  * access (with role, status and email, never the password). Payments, orders and deletions are
  * never reverted.
  */
@@ -57,6 +57,7 @@ export const REVERTABLE_FIELDS: Partial<Record<AuditEntity, readonly string[] | 
   faq: "any",
   cancellation_reason: ["reason", "repercussion", "status", "service_type", "user_type"],
   admin_user: ["adminAccessRoleSettings", "adminRole", "adminStatus", "adminEmail"],
+  setting: ["setting1", "setting2"],
 };
 
 /** Whether an entry's change can be offered for revert (the API checks again, against the record as it is now). */

@@ -27,6 +27,8 @@ const EXPECTED: [string, string][] = [
   ["get", "/get-all-contacts"],
   ["get", "/search-users"],
   ["delete", "/delete-user"],
+  ["get", "/get-general-setting"],
+  ["put", "/upsert-setting"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
@@ -56,6 +58,8 @@ const OURS = [
   // the Users screen's list and status change (spec 2 §7 "path not shown")
   "/users",
   "/update-user-status",
+  // one setting, for the audit log's Revert (spec 2 §7 shows only the list of all)
+  "/get-setting",
   // one operation of a path the spec shows (its PUT is the spec's)
   "get /payments/{payment_id}",
 ];

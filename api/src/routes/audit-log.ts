@@ -104,6 +104,10 @@ const ADAPTERS: Record<string, Adapter> = {
       body: { ...old, adminUsername: current.adminUsername, updated_at: current.updated_at },
     }),
   },
+  setting: {
+    read: (id) => `/get-setting?setting_name=${enc(id)}`,
+    write: (id, old, current) => ({ method: "PUT", path: `/upsert-setting?setting_name=${enc(id)}`, body: { settingName: id, ...old, updated_at: current.updated_at } }),
+  },
 };
 /** A failed inner call's answer, passed on to the caller as it is (a 5xx as the plain 500). */
 async function passOn(answer: Response): Promise<HttpError> {

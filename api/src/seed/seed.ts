@@ -26,6 +26,7 @@ import {
   orders as ordersTable,
   contacts,
   ratings,
+  settings,
 } from "../db/schema";
 import { hashPassword } from "../lib/password";
 import { DEMO_ADMINS } from "./demo-admins";
@@ -34,6 +35,7 @@ import { seedDemoProviders, seedExtraProviders } from "./providers";
 import { seedDemoOrders, seedExtraOrders } from "./orders";
 import { seedDemoContacts } from "./contacts";
 import { seedDemoRatings } from "./ratings";
+import { seedDemoSettings } from "./settings";
 import { mulberry32, type Random } from "./random";
 
 export { mulberry32 } from "./random";
@@ -160,6 +162,8 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     // contact leads and ratings of the demo Completed orders, each from its own generator
     await seedDemoContacts(tx, mulberry32(seed ^ 0x165667b1), SEED_BASE_DATE);
     await seedDemoRatings(tx, mulberry32(seed ^ 0x61c88647));
+    // the five General Settings, from the demo categories and plans (no randomness)
+    await seedDemoSettings(tx, SEED_BASE_DATE);
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });
@@ -214,7 +218,7 @@ export { seedExtraUsers } from "./users";
 /** Empty every table and restart ids (the CLI's --reset). */
 export async function resetDatabase(db: Database) {
   await db.execute(
-    sql`TRUNCATE ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE ${settings}, ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -1,0 +1,239 @@
+/**
+ * General Settings (spec 2 §7): GET /get-general-setting and PUT /upsert-setting. The shapes of
+ * setting1/setting2 per setting name are app/models/settings.ts (the contract).
+ */
+import { eq, inArray } from "drizzle-orm";
+import {
+  ALL_SUB_CATEGORIES,
+  DYNAMIC_CONTENT_KEYS,
+  GeneralSettings,
+  SETTING_MESSAGES,
+  SETTING_NAMES,
+  SettingNameParam,
+  SettingRecord,
+  SETTING_SCHEMAS,
+  UpsertSettingBody,
+  type SettingName,
+} from "../../../app/models/settings";
+import { sanitizeRichText } from "../../../app/utils/sanitize";
+import type { Database } from "../db/client";
+import { categories, plans, settings, type SettingRow } from "../db/schema";
+import { recordAudit, requireActor, type Tx } from "../lib/audit";
+import { badRequest, INVALID_INPUT_MESSAGE, nextVersion, parseVersion, staleEdit } from "../lib/http";
+import { ActingAdmin, apiRouter, body, chosenByUs, common, conflict, createRoute, data, error, json, mutating, z } from "../lib/openapi";
+
+const SettingDoc = SettingRecord.openapi("SettingRecord");
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/get-general-setting",
+  summary: "Every setting, keyed by setting name",
+  description:
+    "data holds all five setting names; one never saved answers setting1, setting2, updated_at and updated_by null. The shapes of setting1/setting2 per name are those of UpsertSettingBody (the body of PUT /upsert-setting).",
+  responses: { 200: json(data(GeneralSettings.openapi("GeneralSettings")), "The settings"), ...common },
+});
+
+const oneRoute = createRoute({
+  method: "get",
+  path: "/get-setting",
+  summary: "One setting by name",
+  ...chosenByUs("The audit log's Revert reads a setting through it; the same record as in GET /get-general-setting."),
+  request: { query: z.object({ setting_name: SettingNameParam.describe("The setting to read") }) },
+  responses: { 200: json(data(SettingDoc), "The setting (nulls when never saved)"), 400: error("Unknown setting name"), ...common },
+});
+
+const upsertRoute = createRoute({
+  method: "put",
+  path: "/upsert-setting",
+  summary: "Save one setting (create it on its first save)",
+  description:
+    "setting1 and/or setting2 replace the stored ones (a part left out is kept, null clears it). Send the updated_at loaded with GET /get-general-setting (absent or null only for a setting never saved): 409 names who saved it meanwhile. A 400 names each bad field by its path (e.g. setting1.12.offerings.Consultation.3). DynamicContent HTML is sanitised. A save that changes nothing writes nothing and answers the stored setting.",
+  request: {
+    query: z.object({ setting_name: SettingNameParam }),
+    headers: ActingAdmin,
+    body: body(UpsertSettingBody.openapi("UpsertSettingBody")),
+  },
+  responses: {
+    200: json(z.object({ data: SettingDoc, message: z.string() }), "Saved: 'Settings Saved Successfully'"),
+    ...mutating,
+    ...conflict,
+    ...common,
+  },
+});
+
+type Values = Record<string, unknown>;
+
+function settingRecord(name: SettingName, row: SettingRow | undefined): SettingRecord {
+  return {
+    settingName: name,
+    setting1: row?.setting1 ?? null,
+    setting2: row?.setting2 ?? null,
+    updated_at: row ? row.updated_at.toISOString() : null,
+    updated_by: row?.updated_by ?? null,
+  };
+}
+
+/** The same JSON whatever the order of object keys (jsonb does not keep it). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Values)[k])]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(canonical(a) ?? null) === JSON.stringify(canonical(b) ?? null);
+}
+
+/** Category, sub-category and plan ids named by a setting must exist (400 naming each path). */
+async function assertReferences(db: Database, name: SettingName, setting1: unknown, setting2: unknown) {
+  // only these three are maps keyed by category id
+  if (name === "GeneralSetting" || name === "DynamicContent") return;
+  const errors: Record<string, string> = {};
+  const keysOf = (value: unknown) => (value && typeof value === "object" ? Object.keys(value as Values) : []);
+  const categoryIds = new Set<number>([...keysOf(setting1), ...keysOf(setting2)].map(Number));
+  if (categoryIds.size === 0) return;
+  const rows = await db
+    .select({ id: categories.category_id, parent: categories.parentCategoryId })
+    .from(categories)
+    .where(inArray(categories.category_id, [...categoryIds]));
+  const known = new Set(rows.map((r) => r.id));
+  for (const [part, value] of [["setting1", setting1], ["setting2", setting2]] as const) {
+    for (const key of keysOf(value)) if (!known.has(Number(key))) errors[`${part}.${key}`] = SETTING_MESSAGES.unknownCategory;
+  }
+
+  if (name === "PricingSetting") {
+    const planIds = new Set(keysOf(setting1).flatMap((c) => keysOf((setting1 as Values)[c]).map(Number)));
+    const planRows = planIds.size
+      ? await db.select({ id: plans.plan_id }).from(plans).where(inArray(plans.plan_id, [...planIds]))
+      : [];
+    const knownPlans = new Set(planRows.map((r) => r.id));
+    for (const c of keysOf(setting1)) {
+      for (const p of keysOf((setting1 as Values)[c])) if (!knownPlans.has(Number(p))) errors[`setting1.${c}.${p}`] = SETTING_MESSAGES.unknownPlan;
+    }
+  }
+
+  if (name === "CreateServicesSetting") {
+    // sub-categories must be children of their category
+    const subIds = new Set<number>();
+    for (const c of keysOf(setting1)) for (const s of keysOf((setting1 as Values)[c])) if (s !== ALL_SUB_CATEGORIES) subIds.add(Number(s));
+    for (const c of keysOf(setting2)) {
+      const subs = ((setting2 as Values)[c] as { subCategories: unknown }).subCategories;
+      if (Array.isArray(subs)) for (const s of subs) subIds.add(Number(s));
+    }
+    const subRows = subIds.size
+      ? await db
+          .select({ id: categories.category_id, parent: categories.parentCategoryId })
+          .from(categories)
+          .where(inArray(categories.category_id, [...subIds]))
+      : [];
+    const parentOf = new Map(subRows.map((r) => [r.id, r.parent]));
+    for (const c of keysOf(setting1)) {
+      for (const s of keysOf((setting1 as Values)[c])) {
+        if (s !== ALL_SUB_CATEGORIES && parentOf.get(Number(s)) !== Number(c)) errors[`setting1.${c}.${s}`] = SETTING_MESSAGES.notASubCategory;
+      }
+    }
+    for (const c of keysOf(setting2)) {
+      const subs = ((setting2 as Values)[c] as { subCategories: unknown }).subCategories;
+      if (!Array.isArray(subs)) continue;
+      subs.forEach((s: number, i) => {
+        if (parentOf.get(s) !== Number(c)) errors[`setting2.${c}.subCategories.${i}`] = SETTING_MESSAGES.notASubCategory;
+      });
+    }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(INVALID_INPUT_MESSAGE, errors);
+}
+
+async function findSetting(db: Database | Tx, name: SettingName, lock = false): Promise<SettingRow | undefined> {
+  const query = db.select().from(settings).where(eq(settings.settingName, name));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export function settingsRouter(db: Database) {
+  const router = apiRouter();
+
+  router.openapi(getRoute, async (c) => {
+    const rows = await db.select().from(settings).where(inArray(settings.settingName, [...SETTING_NAMES]));
+    const byName = new Map(rows.map((r) => [r.settingName, r]));
+    const answer = Object.fromEntries(SETTING_NAMES.map((name) => [name, settingRecord(name, byName.get(name))])) as z.infer<typeof GeneralSettings>;
+    return c.json({ data: answer }, 200);
+  });
+
+  router.openapi(oneRoute, async (c) => {
+    const { setting_name } = c.req.valid("query");
+    return c.json({ data: settingRecord(setting_name, await findSetting(db, setting_name)) }, 200);
+  });
+
+  router.openapi(upsertRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { setting_name } = c.req.valid("query");
+    const { settingName, updated_at, ...parts } = c.req.valid("json");
+    if (settingName !== setting_name) throw badRequest(INVALID_INPUT_MESSAGE, { settingName: SETTING_MESSAGES.settingNameMismatch });
+
+    const given: Values = {};
+    if (parts.setting1 !== undefined) given.setting1 = parts.setting1;
+    // a setting without setting2 keeps null there: null for it is no change
+    if (parts.setting2 !== undefined && (parts.setting2 !== null || SETTING_SCHEMAS[settingName].setting2)) given.setting2 = parts.setting2;
+    if (Object.keys(given).length === 0) throw badRequest(INVALID_INPUT_MESSAGE, { setting1: SETTING_MESSAGES.nothingSent });
+    if (settingName === "DynamicContent" && given.setting1) {
+      const content = given.setting1 as Record<string, string>;
+      given.setting1 = Object.fromEntries(DYNAMIC_CONTENT_KEYS.map((k) => [k, sanitizeRichText(content[k] ?? "")]));
+    }
+    const version = updated_at ? parseVersion(updated_at) : null;
+    await assertReferences(db, settingName, given.setting1, given.setting2);
+
+    const saved = await db.transaction(async (tx) => {
+      const current = await findSetting(tx, settingName, true);
+      if (!current) {
+        if (version !== null) throw badRequest(INVALID_INPUT_MESSAGE, { updated_at: SETTING_MESSAGES.notSavedYet });
+        const now = new Date();
+        const [row] = await tx
+          .insert(settings)
+          .values({
+            settingName,
+            setting1: given.setting1 ?? null,
+            setting2: given.setting2 ?? null,
+            created_at: now,
+            updated_at: now,
+            updated_by: actor.adminUsername,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) {
+          // someone created it between our read and our insert
+          const other = await findSetting(tx, settingName);
+          throw staleEdit("setting", other ?? { updated_at: now, updated_by: null });
+        }
+        await recordAudit(tx, actor, { action: "create", entity: "setting", entityId: settingName, after: given });
+        return row;
+      }
+      if (version === null || current.updated_at.getTime() !== version) throw staleEdit("setting", current);
+
+      const before: Values = {};
+      const after: Values = {};
+      for (const [key, value] of Object.entries(given)) {
+        const old = current[key as "setting1" | "setting2"];
+        if (!sameJson(old, value)) {
+          before[key] = old;
+          after[key] = value;
+        }
+      }
+      if (Object.keys(after).length === 0) return current;
+      const [row] = await tx
+        .update(settings)
+        .set({ ...after, updated_at: nextVersion(current.updated_at), updated_by: actor.adminUsername })
+        .where(eq(settings.settingName, settingName))
+        .returning();
+      await recordAudit(tx, actor, { action: "update", entity: "setting", entityId: settingName, before, after });
+      return row;
+    });
+    return c.json({ data: settingRecord(settingName, saved), message: SETTING_MESSAGES.saved }, 200);
+  });
+
+  return router;
+}

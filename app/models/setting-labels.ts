@@ -1,0 +1,142 @@
+/**
+ * General Settings (spec 2 §2, §3 Settings, §5, §8, §9): names, labels and messages the settings
+ * screens need in the browser. No zod here, so a component can import it without the schemas
+ * (those are in app/models/settings.ts, the contract the API and the onboarding wizard share).
+ */
+
+/** The five setting names (spec 2 §9 "constant identifiers"): one `settings` row each. */
+export const SETTING_NAMES = [
+  "GeneralSetting",
+  "CategoryServiceProviderFormSetting",
+  "PricingSetting",
+  "DynamicContent",
+  "CreateServicesSetting",
+] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+export const isSettingName = (value: unknown): value is SettingName =>
+  typeof value === "string" && (SETTING_NAMES as readonly string[]).includes(value);
+
+/** The tab of /admin/settings that edits each setting (Cancellation Settings has its own calls). */
+export const SETTING_TAB_LABELS: Record<SettingName, string> = {
+  GeneralSetting: "General Settings",
+  CategoryServiceProviderFormSetting: "Category Settings",
+  PricingSetting: "Payment Gateway",
+  DynamicContent: "Set Instructions/Content",
+  CreateServicesSetting: "Create Service Settings",
+};
+
+/** Service types of the provider form's offerings (spec 2 §9). */
+export const OFFERING_TYPES = ["Consultation", "Service", "Retainership", "AddOnService"] as const;
+export type OfferingType = (typeof OFFERING_TYPES)[number];
+export const OFFERING_TYPE_LABELS: Record<OfferingType, string> = {
+  Consultation: "Consultation",
+  Service: "Service",
+  Retainership: "Retainership",
+  AddOnService: "Add-On Service",
+};
+
+/** Service types of Create Service Settings. */
+export const CREATE_SERVICE_TYPES = ["Retainership", "Services"] as const;
+export type CreateServiceType = (typeof CREATE_SERVICE_TYPES)[number];
+
+/** The three option lists of each Create Service Settings service type. */
+export const CREATE_SERVICE_SECTIONS = ["limits", "inclusions", "offerings"] as const;
+export type CreateServiceSection = (typeof CREATE_SERVICE_SECTIONS)[number];
+export const CREATE_SERVICE_SECTION_LABELS: Record<CreateServiceSection, string> = {
+  limits: "Limits",
+  inclusions: "Inclusions",
+  offerings: "Offerings",
+};
+
+/** Fields of the service provider's form that Category Settings switches on or off per category. */
+export const PROVIDER_FORM_FIELDS = [
+  "profilePhoto",
+  "about",
+  "totalExperience",
+  "specializations",
+  "subSpecializations",
+  "specializationExperience",
+  "languages",
+  "education",
+  "certifications",
+  "awards",
+  "portfolio",
+  "charges",
+] as const;
+export type ProviderFormField = (typeof PROVIDER_FORM_FIELDS)[number];
+export const PROVIDER_FORM_FIELD_LABELS: Record<ProviderFormField, string> = {
+  profilePhoto: "Profile Photo",
+  about: "About",
+  totalExperience: "Total Experience",
+  specializations: "Specializations",
+  subSpecializations: "Sub Specializations",
+  specializationExperience: "Specialization Experience",
+  languages: "Languages",
+  education: "Education",
+  certifications: "Certifications",
+  awards: "Awards",
+  portfolio: "Portfolio",
+  charges: "Charges",
+};
+
+/** The rich-text blocks of Set Instructions/Content. */
+export const DYNAMIC_CONTENT_KEYS = ["Category", "CreateService", "AddService", "Documents", "ChoosePlans"] as const;
+export type DynamicContentKey = (typeof DYNAMIC_CONTENT_KEYS)[number];
+export const DYNAMIC_CONTENT_LABELS: Record<DynamicContentKey, string> = {
+  Category: "Category",
+  CreateService: "Create Service",
+  AddService: "Add Service",
+  Documents: "Documents",
+  ChoosePlans: "Choose Plans",
+};
+
+/** Social links of General Settings. */
+export const SOCIAL_LINKS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
+export type SocialLink = (typeof SOCIAL_LINKS)[number];
+
+/** Spec 2 §5 and §9. */
+export const MAX_SUB_SPECIALIZATIONS = 6;
+export const MAX_OPTIONS = 10;
+export const TOTAL_EXPERIENCE_RANGE = { min: 0, max: 29 } as const;
+export const SPECIALIZATION_EXPERIENCE_RANGE = { min: 1, max: 40 } as const;
+/** ours: lengths that keep a settings row bounded */
+export const OPTION_MAX_LENGTH = 100;
+export const MAX_SPECIALIZATIONS = 50;
+export const DYNAMIC_CONTENT_MAX_LENGTH = 100_000;
+/** "Please select a category" comes first on the per-category tabs; "all" = every sub-category. */
+export const ALL_SUB_CATEGORIES = "all";
+
+export const SETTING_MESSAGES = {
+  saved: "Settings Saved Successfully",
+  updated: "Settings updated successfully",
+  selectCategory: "Please select a category",
+  optionAlreadyAdded: "Option Already Added",
+  maxSubSpecializations: "Max 6 Sub Specialization can be selected",
+  maxConsultations: "Max 10 Consultations are Allowed",
+  maxServices: "Max 10 Services are Allowed",
+  maxRetainership: "Max 10 Retainership are Allowed",
+  chargesNumeric: "Charges must be numeric: an amount in rupees with at most 2 decimals, e.g. 499.50",
+  totalExperience: "Total experience must be 0 to 29 years",
+  specializationExperience: "Specialization experience must be 1 to 40 years",
+  minAboveMax: "The minimum must not be above the maximum",
+  optionRequired: "Option is required",
+  optionTooLong: `An option is at most ${OPTION_MAX_LENGTH} characters`,
+  priceFormat: "Price must be an amount in rupees with at most 2 decimals, e.g. 1499.50",
+  priceTooLarge: "Price must be at most ₹1,00,00,000.00",
+  categoryKey: "Must be a category id",
+  planKey: "Must be a plan id",
+  subCategoryKey: "Must be a sub-category id or all",
+  unknownCategory: "Unknown category",
+  unknownPlan: "Unknown plan",
+  notASubCategory: "Not a sub-category of this category",
+  unknownSettingName: `setting_name must be one of ${SETTING_NAMES.join(", ")}`,
+  settingNameMismatch: "settingName must be the setting_name of the query",
+  nothingSent: "Send setting1 and/or setting2",
+  notUsed: "This setting has no setting2",
+  notSavedYet: "This setting has not been saved yet: send no updated_at",
+  fileName: "Must be the name of a stored file",
+  siteNameRequired: "Site Name is required",
+  emailFormat: "Please enter a valid email!",
+  phoneFormat: "Phone must be 7 to 15 digits, optionally with +, spaces or dashes",
+  urlFormat: "Must be an http(s) address",
+} as const;

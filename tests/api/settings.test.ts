@@ -1,0 +1,430 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiErrorBody, ConflictBody } from "../../app/models/api";
+import { AuditPage } from "../../app/models/audit-log";
+import {
+  GeneralSettings,
+  SETTING_MESSAGES as M,
+  SETTING_NAMES,
+  SETTING_SCHEMAS,
+  SettingRecord,
+  type SettingName,
+} from "../../app/models/settings";
+import { settings } from "../../api/src/db/schema";
+import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
+import { call, get, parsed } from "./helpers";
+
+const Saved = z.object({ data: SettingRecord, message: z.literal("Settings Saved Successfully") });
+const All = z.object({ data: GeneralSettings });
+const Invalid = ApiErrorBody.extend({ errors: z.record(z.string()) });
+
+const options = (n: number, word = "Option") => Array.from({ length: n }, (_, i) => `${word} ${i + 1}`);
+
+describeEachDriver("settings", (driver) => {
+  let api: TestApi;
+  /** demo ids: a top-level category with sub-categories, one of its subs, another top, a plan */
+  let top: number;
+  let sub: number;
+  let otherTop: number;
+  let plan: number;
+  beforeAll(async () => {
+    api = await startTestApi({ driver });
+    const cats = (await get(api, "/get-all-category")).body.data as { category_id: number; parentCategoryId: number | null }[];
+    const tops = cats.filter((c) => c.parentCategoryId === null);
+    const withSub = tops.find((t) => cats.some((c) => c.parentCategoryId === t.category_id))!;
+    top = withSub.category_id;
+    sub = cats.find((c) => c.parentCategoryId === top)!.category_id;
+    otherTop = tops.find((t) => t.category_id !== top)!.category_id;
+    const plans = (await get(api, "/get-all-plan")).body.data as { plan_id: number }[];
+    plan = plans[0].plan_id;
+  });
+  afterAll(() => api?.close());
+
+  const all = async () => parsed(All, (await get(api, "/get-general-setting")).body).data;
+  const current = async (name: SettingName) => (await all())[name];
+  const upsert = (name: string, body: Record<string, unknown>, actingAdmin?: number | null, query = name) =>
+    call(api, "PUT", "/upsert-setting", { query: { setting_name: query }, body: { settingName: name, ...body }, actingAdmin });
+  /** a save on the current version that must succeed */
+  async function save(name: SettingName, body: Record<string, unknown>, actingAdmin?: number) {
+    const answer = await upsert(name, { ...body, updated_at: (await current(name)).updated_at }, actingAdmin);
+    expect(answer.status, answer.text).toBe(200);
+    return parsed(Saved, answer.body).data;
+  }
+  /** a save on the current version that must be refused with 400; its field messages */
+  async function refused(name: SettingName, body: Record<string, unknown>) {
+    const answer = await upsert(name, { ...body, updated_at: (await current(name)).updated_at });
+    expect(answer.status, answer.text).toBe(400);
+    return parsed(Invalid, answer.body).errors;
+  }
+  const history = async (name: string) =>
+    parsed(AuditPage, (await get(api, "/audit-entries", { query: { entity: "setting", entity_id: name, page_size: 100 } })).body).data;
+  const formCategory = (extra: Record<string, unknown> = {}) => ({ [top]: { fields: { about: true }, ...extra } });
+
+  describe("GET /get-general-setting", () => {
+    it("answers all five settings by name, the demo ones in the contract's shapes", async () => {
+      const data = await all();
+      expect(Object.keys(data).sort()).toEqual([...SETTING_NAMES].sort());
+      for (const name of SETTING_NAMES) {
+        expect(data[name].settingName).toBe(name);
+        expect(data[name].updated_at).not.toBeNull();
+        const schemas = SETTING_SCHEMAS[name];
+        expect(schemas.setting1.safeParse(data[name].setting1).success, name).toBe(true);
+        if (schemas.setting2) expect(schemas.setting2.safeParse(data[name].setting2).success, name).toBe(true);
+        else expect(data[name].setting2).toBeNull();
+      }
+      // every tab has content: every demo top-level category priced for every plan, etc.
+      const pricing = data.PricingSetting.setting1 as Record<string, Record<string, string>>;
+      expect(pricing[String(top)][String(plan)]).toMatch(/^\d+\.\d{2}$/);
+      expect((data.DynamicContent.setting1 as Record<string, string>).ChoosePlans).toContain("<h2>");
+      expect((data.CreateServicesSetting.setting2 as Record<string, unknown>)[String(top)]).toBeTruthy();
+    });
+
+    it("answers a setting never saved with nulls", async () => {
+      await api.db.delete(settings).where(eq(settings.settingName, "DynamicContent"));
+      expect(await current("DynamicContent")).toEqual({
+        settingName: "DynamicContent",
+        setting1: null,
+        setting2: null,
+        updated_at: null,
+        updated_by: null,
+      });
+    });
+
+    it("refuses a call without the secret", async () => {
+      expect((await get(api, "/get-general-setting", { key: null })).status).toBe(401);
+    });
+  });
+
+  describe("PUT /upsert-setting", () => {
+    it("creates a setting never saved (no updated_at), audited as a create", async () => {
+      await api.db.delete(settings).where(eq(settings.settingName, "DynamicContent"));
+      const withVersion = await upsert("DynamicContent", { setting1: { Category: "<p>x</p>" }, updated_at: new Date().toISOString() });
+      expect(withVersion.status).toBe(400);
+      expect(withVersion.body.errors).toEqual({ updated_at: M.notSavedYet });
+
+      const answer = await upsert("DynamicContent", { setting1: { Category: "<p>Pick one</p>" }, updated_at: null });
+      expect(answer.status, answer.text).toBe(200);
+      const saved = parsed(Saved, answer.body).data;
+      expect(saved).toMatchObject({ settingName: "DynamicContent", updated_by: "admin" });
+      expect(saved.setting1).toEqual({ Category: "<p>Pick one</p>", CreateService: "", AddService: "", Documents: "", ChoosePlans: "" });
+      expect(await current("DynamicContent")).toEqual(saved);
+      const [entry] = await history("DynamicContent");
+      expect(entry).toMatchObject({ action: "create", admin_username: "admin", before: null, after: { setting1: saved.setting1 } });
+    });
+
+    it("lets only one of two first saves at the same time win; the other gets 409", async () => {
+      await api.db.delete(settings).where(eq(settings.settingName, "PricingSetting"));
+      const answers = await Promise.all([
+        upsert("PricingSetting", { setting1: { [top]: { [plan]: "10" } } }, 1),
+        upsert("PricingSetting", { setting1: { [top]: { [plan]: "20" } } }, 2),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.status === 200)!;
+      const loser = answers.find((a) => a.status === 409)!;
+      expect(loser.body.updated_by).toBe(winner.body.data.updated_by);
+      expect(await current("PricingSetting")).toEqual(winner.body.data);
+      expect((await history("PricingSetting")).filter((e) => e.action === "create")).toHaveLength(1);
+    });
+
+    it("sanitises rich text on save: no scripts, handlers or javascript: links", async () => {
+      const saved = await save("DynamicContent", {
+        setting1: {
+          Documents: '<p onclick="steal()">Upload <strong>PAN</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+        },
+      });
+      const html = (saved.setting1 as Record<string, string>).Documents;
+      expect(html).toBe("<p>Upload <strong>PAN</strong></p><a rel=\"noopener noreferrer\">x</a>");
+    });
+
+    it("saves on the loaded version, answers the message, and audits only the changed part", async () => {
+      const before = await current("CreateServicesSetting");
+      const setting1 = {
+        [top]: {
+          all: {
+            Services: {
+              limits: { enabled: true, options: ["2 revisions"] },
+              inclusions: { enabled: false, options: [] },
+              offerings: { enabled: true, options: ["Basic"] },
+            },
+          },
+          [sub]: { Retainership: { limits: { enabled: true, options: ["4 calls"] }, inclusions: { enabled: true }, offerings: { enabled: false } } },
+        },
+      };
+      const answer = await upsert("CreateServicesSetting", { setting1, setting2: before.setting2, updated_at: before.updated_at }, 2);
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body.message).toBe("Settings Saved Successfully");
+      const saved = parsed(Saved, answer.body).data;
+      expect(saved.updated_by).toBe("support");
+      expect(new Date(saved.updated_at!).getTime()).toBeGreaterThan(new Date(before.updated_at!).getTime());
+      expect(saved.setting2).toEqual(before.setting2);
+      expect((saved.setting1 as Record<string, Record<string, { Retainership: { inclusions: unknown } }>>)[top][sub].Retainership.inclusions).toEqual({
+        enabled: true,
+        options: [],
+      });
+      const [entry] = await history("CreateServicesSetting");
+      expect(entry).toMatchObject({ action: "update", admin_username: "support", entity_id: "CreateServicesSetting" });
+      expect(entry.before).toEqual({ setting1: before.setting1 });
+      expect(entry.after).toEqual({ setting1: saved.setting1 });
+
+      // setting2 alone; setting1 left as it is
+      const setting2 = { [top]: { subCategories: [sub], enabled: true } };
+      const again = await save("CreateServicesSetting", { setting2 });
+      expect(again.setting1).toEqual(saved.setting1);
+      expect(again.setting2).toEqual(setting2);
+      const [second] = await history("CreateServicesSetting");
+      expect(second.before).toEqual({ setting2: before.setting2 });
+      expect(second.after).toEqual({ setting2 });
+    });
+
+    it("writes nothing for a save that changes nothing", async () => {
+      const loaded = await current("GeneralSetting");
+      const entries = (await history("GeneralSetting")).length;
+      const answer = await upsert("GeneralSetting", { setting1: loaded.setting1, updated_at: loaded.updated_at });
+      expect(answer.status, answer.text).toBe(200);
+      expect(parsed(Saved, answer.body).data).toEqual(loaded);
+      expect(await history("GeneralSetting")).toHaveLength(entries);
+    });
+
+    it("answers 409 naming who saved meanwhile, and keeps their save", async () => {
+      const loaded = await current("GeneralSetting");
+      const mine = { ...(loaded.setting1 as object), siteName: "Mine" };
+      const theirs = { ...(loaded.setting1 as object), siteName: "Theirs" };
+      const first = await upsert("GeneralSetting", { setting1: theirs, updated_at: loaded.updated_at }, 2);
+      expect(first.status, first.text).toBe(200);
+      const stale = await upsert("GeneralSetting", { setting1: mine, updated_at: loaded.updated_at });
+      expect(stale.status).toBe(409);
+      const conflict = parsed(ConflictBody, stale.body);
+      expect(conflict.message).toMatch(/^This setting was changed by support on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST after you opened it\.$/);
+      expect(conflict.updated_by).toBe("support");
+      expect(conflict.updated_at).toBe(first.body.data.updated_at);
+      // no version at all on a setting that exists: stale as well
+      expect((await upsert("GeneralSetting", { setting1: mine })).status).toBe(409);
+      expect((await upsert("GeneralSetting", { setting1: mine, updated_at: null })).status).toBe(409);
+      expect(((await current("GeneralSetting")).setting1 as { siteName: string }).siteName).toBe("Theirs");
+    });
+
+    it("refuses an unknown setting name, a settingName other than the query's, and an empty save", async () => {
+      const unknownQuery = await upsert("GeneralSetting", { setting1: {} }, undefined, "NoSuchSetting");
+      expect(unknownQuery.status).toBe(400);
+      expect(unknownQuery.body.errors.setting_name).toBe(M.unknownSettingName);
+      const unknownBody = await upsert("NoSuchSetting", { setting1: {} }, undefined, "GeneralSetting");
+      expect(unknownBody.status).toBe(400);
+      expect(unknownBody.body.errors.settingName).toMatch(/^settingName must be one of GeneralSetting, /);
+      const loaded = await current("GeneralSetting");
+      const mismatch = await upsert("GeneralSetting", { setting1: loaded.setting1, updated_at: loaded.updated_at }, undefined, "PricingSetting");
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.errors).toEqual({ settingName: M.settingNameMismatch });
+      expect(await refused("GeneralSetting", {})).toEqual({ setting1: M.nothingSent });
+      expect(await refused("GeneralSetting", { setting2: { x: 1 } })).toEqual({ setting2: M.notUsed });
+      expect(((await current("GeneralSetting")).setting1 as { siteName: string }).siteName).toBe("Theirs");
+    });
+
+    it("refuses a save without an active acting admin", async () => {
+      const loaded = await current("GeneralSetting");
+      const body = { setting1: loaded.setting1, updated_at: loaded.updated_at };
+      expect((await upsert("GeneralSetting", body, null)).status).toBe(400);
+      expect((await upsert("GeneralSetting", body, 5)).status).toBe(403);
+    });
+
+    it("names each bad field of General Settings by its path", async () => {
+      const errors = await refused("GeneralSetting", {
+        setting1: {
+          siteName: " ",
+          contactEmail: "not-an-email",
+          contactPhone: "12",
+          address: "",
+          socialLinks: { facebook: "ftp://x", myspace: "https://myspace.com" },
+          logo: "../etc/passwd",
+          favicon: null,
+        },
+      });
+      expect(errors).toMatchObject({
+        "setting1.siteName": M.siteNameRequired,
+        "setting1.contactEmail": M.emailFormat,
+        "setting1.contactPhone": M.phoneFormat,
+        "setting1.socialLinks.facebook": M.urlFormat,
+        "setting1.logo": M.fileName,
+      });
+      expect(errors["setting1.socialLinks"]).toMatch(/myspace/);
+    });
+  });
+
+  describe("spec 2 §5 rules", () => {
+    it("refuses a repeated option, case-insensitively: Option Already Added", async () => {
+      const errors = await refused("CategoryServiceProviderFormSetting", {
+        setting1: formCategory({ offerings: { Service: ["Audit", "Filing", " audit "] } }),
+      });
+      expect(errors).toEqual({ [`setting1.${top}.offerings.Service.2`]: "Option Already Added" });
+      const specs = await refused("CategoryServiceProviderFormSetting", {
+        setting1: formCategory({ specializations: [{ name: "GST" }, { name: "gst", subSpecializations: ["A", "a"] }] }),
+      });
+      expect(specs).toEqual({
+        [`setting1.${top}.specializations.1.name`]: "Option Already Added",
+        [`setting1.${top}.specializations.1.subSpecializations.1`]: "Option Already Added",
+      });
+      const create = await refused("CreateServicesSetting", {
+        setting1: { [top]: { all: { Services: { limits: { enabled: true, options: ["One", "ONE"] }, inclusions: { enabled: true }, offerings: { enabled: true } } } } },
+      });
+      expect(create).toEqual({ [`setting1.${top}.all.Services.limits.options.1`]: "Option Already Added" });
+    });
+
+    it("allows at most 6 sub-specializations: Max 6 Sub Specialization can be selected", async () => {
+      const errors = await refused("CategoryServiceProviderFormSetting", {
+        setting1: formCategory({ specializations: [{ name: "Tax", subSpecializations: options(7) }] }),
+      });
+      expect(errors).toEqual({ [`setting1.${top}.specializations.0.subSpecializations`]: "Max 6 Sub Specialization can be selected" });
+      const saved = await save("CategoryServiceProviderFormSetting", {
+        setting1: formCategory({ specializations: [{ name: "Tax", subSpecializations: options(6) }] }),
+      });
+      expect((saved.setting1 as Record<string, { specializations: unknown[] }>)[top].specializations).toEqual([{ name: "Tax", subSpecializations: options(6) }]);
+    });
+
+    it("allows at most 10 options per offering type, with the spec's messages", async () => {
+      const errors = await refused("CategoryServiceProviderFormSetting", {
+        setting1: formCategory({
+          offerings: { Consultation: options(11), AddOnService: options(11), Service: options(11), Retainership: options(11) },
+        }),
+      });
+      expect(errors).toEqual({
+        [`setting1.${top}.offerings.Consultation`]: "Max 10 Consultations are Allowed",
+        [`setting1.${top}.offerings.AddOnService`]: "Max 10 Consultations are Allowed",
+        [`setting1.${top}.offerings.Service`]: "Max 10 Services are Allowed",
+        [`setting1.${top}.offerings.Retainership`]: "Max 10 Retainership are Allowed",
+      });
+      const ten = { Consultation: options(10), AddOnService: options(10), Service: options(10), Retainership: options(10) };
+      const saved = await save("CategoryServiceProviderFormSetting", { setting1: formCategory({ offerings: ten }) });
+      expect((saved.setting1 as Record<string, { offerings: unknown }>)[top].offerings).toEqual(ten);
+    });
+
+    it("allows at most 10 Services and 10 Retainership rows in Create Service Settings", async () => {
+      const block = (n: number) => ({ limits: { enabled: true, options: options(n) }, inclusions: { enabled: true, options: options(n) }, offerings: { enabled: true } });
+      const errors = await refused("CreateServicesSetting", { setting1: { [top]: { all: { Services: block(11), Retainership: block(11) } } } });
+      expect(errors).toEqual({
+        [`setting1.${top}.all.Services.limits.options`]: "Max 10 Services are Allowed",
+        [`setting1.${top}.all.Services.inclusions.options`]: "Max 10 Services are Allowed",
+        [`setting1.${top}.all.Retainership.limits.options`]: "Max 10 Retainership are Allowed",
+        [`setting1.${top}.all.Retainership.inclusions.options`]: "Max 10 Retainership are Allowed",
+      });
+      await save("CreateServicesSetting", { setting1: { [top]: { all: { Services: block(10), Retainership: block(10) } } } });
+    });
+
+    it("keeps experience within 0–29 (total) and 1–40 (specialization) years", async () => {
+      const bad = await refused("CategoryServiceProviderFormSetting", {
+        setting1: formCategory({ totalExperience: { min: -1, max: 30 }, specializationExperience: { min: 0, max: 41 } }),
+      });
+      expect(bad).toEqual({
+        [`setting1.${top}.totalExperience.min`]: M.totalExperience,
+        [`setting1.${top}.totalExperience.max`]: M.totalExperience,
+        [`setting1.${top}.specializationExperience.min`]: M.specializationExperience,
+        [`setting1.${top}.specializationExperience.max`]: M.specializationExperience,
+      });
+      const fractional = await refused("CategoryServiceProviderFormSetting", { setting1: formCategory({ totalExperience: { min: 1.5, max: 3 } }) });
+      expect(fractional).toEqual({ [`setting1.${top}.totalExperience.min`]: M.totalExperience });
+      const upsideDown = await refused("CategoryServiceProviderFormSetting", { setting1: formCategory({ specializationExperience: { min: 10, max: 5 } }) });
+      expect(upsideDown).toEqual({ [`setting1.${top}.specializationExperience.max`]: M.minAboveMax });
+      const saved = await save("CategoryServiceProviderFormSetting", {
+        setting1: formCategory({ totalExperience: { min: 0, max: 29 }, specializationExperience: { min: 1, max: 40 } }),
+      });
+      expect((saved.setting1 as Record<string, { totalExperience: unknown }>)[top].totalExperience).toEqual({ min: 0, max: 29 });
+    });
+
+    it("takes charges as numbers only (rupees, at most 2 decimals)", async () => {
+      const errors = await refused("CategoryServiceProviderFormSetting", { setting1: formCategory({ charges: { min: "abc", max: 500 } }) });
+      expect(errors).toEqual({ [`setting1.${top}.charges.min`]: M.chargesNumeric, [`setting1.${top}.charges.max`]: M.chargesNumeric });
+      const saved = await save("CategoryServiceProviderFormSetting", { setting1: formCategory({ charges: { min: "99.5", max: "1000" } }) });
+      expect((saved.setting1 as Record<string, { charges: unknown }>)[top].charges).toEqual({ min: "99.50", max: "1000.00" });
+    });
+  });
+
+  describe("PricingSetting", () => {
+    it("stores prices exact to the paisa, normalised like the plans API", async () => {
+      const saved = await save("PricingSetting", { setting1: { [top]: { [plan]: "1499.5" }, [otherTop]: { [plan]: "0" } } });
+      expect(saved.setting1).toEqual({ [top]: { [plan]: "1499.50" }, [otherTop]: { [plan]: "0.00" } });
+      const errors = await refused("PricingSetting", { setting1: { [top]: { [plan]: "12.345" }, [otherTop]: { [plan]: 12 } } });
+      expect(errors).toEqual({ [`setting1.${top}.${plan}`]: M.priceFormat, [`setting1.${otherTop}.${plan}`]: M.priceFormat });
+      expect(await refused("PricingSetting", { setting1: { [top]: { [plan]: "10000000.01" } } })).toEqual({
+        [`setting1.${top}.${plan}`]: M.priceTooLarge,
+      });
+    });
+
+    it("refuses categories and plans that do not exist, and keys that are not ids", async () => {
+      expect(await refused("PricingSetting", { setting1: { 999999: { [plan]: "1.00" }, [top]: { 999999: "1.00" } } })).toEqual({
+        "setting1.999999": M.unknownCategory,
+        [`setting1.${top}.999999`]: M.unknownPlan,
+      });
+      expect(await refused("PricingSetting", { setting1: { abc: {}, "012": {}, 9999999999: {}, [top]: { x: "1" } } })).toEqual({
+        "setting1.abc": M.categoryKey,
+        "setting1.012": M.categoryKey,
+        "setting1.9999999999": M.categoryKey,
+        [`setting1.${top}.x`]: M.planKey,
+      });
+    });
+  });
+
+  describe("GET /get-setting and the audit log's Revert", () => {
+    it("answers one setting as the list does, and refuses an unknown name", async () => {
+      const one = await get(api, "/get-setting", { query: { setting_name: "PricingSetting" } });
+      expect(one.status).toBe(200);
+      expect(one.body.data).toEqual(await current("PricingSetting"));
+      const unknown = await get(api, "/get-setting", { query: { setting_name: "Nope" } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toEqual({ setting_name: M.unknownSettingName });
+    });
+
+    it("reverts a saved setting to what it was, through the same save", async () => {
+      const loaded = await current("GeneralSetting");
+      await save("GeneralSetting", { setting1: { ...(loaded.setting1 as object), siteName: "To be reverted" } });
+      const [entry] = await history("GeneralSetting");
+      const reverted = await call(api, "POST", `/audit-entries/${entry.id}/revert`, { actingAdmin: 2 });
+      expect(reverted.status, reverted.text).toBe(200);
+      expect(reverted.body.data).toMatchObject({ action: "revert", reverts_id: entry.id, entity: "setting", entity_id: "GeneralSetting" });
+      const now = await current("GeneralSetting");
+      expect(now.setting1).toEqual(loaded.setting1);
+      expect(now.updated_by).toBe("support");
+      // a second revert of the same entry: the setting has moved on
+      expect((await call(api, "POST", `/audit-entries/${entry.id}/revert`)).status).toBe(409);
+    });
+
+    it("puts back a part that was never set (null clears it)", async () => {
+      await api.db.delete(settings).where(eq(settings.settingName, "CreateServicesSetting"));
+      const created = await upsert("CreateServicesSetting", { setting1: {} });
+      expect(created.status, created.text).toBe(200);
+      expect(created.body.data).toMatchObject({ setting1: {}, setting2: null });
+      const setting2 = { [top]: { subCategories: "all", enabled: true } };
+      await save("CreateServicesSetting", { setting2 });
+      const [entry] = await history("CreateServicesSetting");
+      expect(entry).toMatchObject({ action: "update", before: { setting2: null }, after: { setting2 } });
+      const reverted = await call(api, "POST", `/audit-entries/${entry.id}/revert`);
+      expect(reverted.status, reverted.text).toBe(200);
+      expect(await current("CreateServicesSetting")).toMatchObject({ setting1: {}, setting2: null });
+      // null for a setting without setting2 changes nothing
+      const general = await current("GeneralSetting");
+      const same = await upsert("GeneralSetting", { setting1: general.setting1, setting2: null, updated_at: general.updated_at });
+      expect(same.status).toBe(200);
+      expect(same.body.data).toEqual(general);
+    });
+  });
+
+  describe("CreateServicesSetting references", () => {
+    it("refuses sub-categories of another category", async () => {
+      const entry = { Services: { limits: { enabled: true }, inclusions: { enabled: true }, offerings: { enabled: true } } };
+      const errors = await refused("CreateServicesSetting", {
+        setting1: { [otherTop]: { [sub]: entry } },
+        setting2: { [otherTop]: { subCategories: [sub], enabled: true } },
+      });
+      expect(errors).toEqual({ [`setting1.${otherTop}.${sub}`]: M.notASubCategory, [`setting2.${otherTop}.subCategories.0`]: M.notASubCategory });
+      const keys = await refused("CreateServicesSetting", {
+        setting1: { [top]: { every: entry } },
+        setting2: { [top]: { subCategories: [3_000_000_000], enabled: true } },
+      });
+      expect(Object.keys(keys).sort()).toEqual([`setting1.${top}.every`, `setting2.${top}.subCategories.0`]);
+      expect(keys[`setting1.${top}.every`]).toBe(M.subCategoryKey);
+      const saved = await save("CreateServicesSetting", {
+        setting1: { [top]: { [sub]: entry } },
+        setting2: { [top]: { subCategories: "all", enabled: false } },
+      });
+      expect(saved.setting2).toEqual({ [top]: { subCategories: "all", enabled: false } });
+    });
+  });
+});
