@@ -168,20 +168,20 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
                     <td>{REASON_SERVICE_TYPE_LABELS[r.serviceType]}</td>
                     <td>
                       <Flex gap="2" wrap="wrap">
-                        <Button type="submit" size="1" variant="soft" color="gray" name="move" value={`up:${r.id}`} disabled={index === 0}>
-                          Move up<span className="visually-hidden">: {r.reason}</span>
+                        <Button type="submit" size="1" variant="soft" color="gray" name="move" value={`up:${r.id}`} aria-label={`Move up: ${r.reason}`} disabled={index === 0}>
+                          Move up
                         </Button>
-                        <Button type="submit" size="1" variant="soft" color="gray" name="move" value={`down:${r.id}`} disabled={index === shown.length - 1}>
-                          Move down<span className="visually-hidden">: {r.reason}</span>
+                        <Button type="submit" size="1" variant="soft" color="gray" name="move" value={`down:${r.id}`} aria-label={`Move down: ${r.reason}`} disabled={index === shown.length - 1}>
+                          Move down
                         </Button>
                         <Button asChild size="1" variant="soft">
-                          <Link to={dialogHref({ dialog: "edit", id: r.id })} preventScrollReset>
-                            Edit<span className="visually-hidden">: {r.reason}</span>
+                          <Link to={dialogHref({ dialog: "edit", id: r.id })} preventScrollReset aria-label={`Edit: ${r.reason}`}>
+                            Edit
                           </Link>
                         </Button>
                         <Button asChild size="1" variant="soft" color="red">
-                          <Link to={dialogHref({ dialog: "delete", id: r.id })} preventScrollReset>
-                            Delete<span className="visually-hidden">: {r.reason}</span>
+                          <Link to={dialogHref({ dialog: "delete", id: r.id })} preventScrollReset aria-label={`Delete: ${r.reason}`}>
+                            Delete
                           </Link>
                         </Button>
                       </Flex>
