@@ -86,7 +86,7 @@ export const SIDEBAR: SidebarEntry[] = [
   { name: "Agreement", to: "/admin/clickwrap-agreement", access: "Agreement", built: false },
   { name: "Notification", to: "/admin/notification", access: "Notification", built: false },
   { name: "Query Message", to: "/admin/query-msg", access: "QueryMessage", built: false },
-  { name: "Settings", to: "/admin/settings", access: "Settings", built: false },
+  { name: "Settings", to: "/admin/settings", access: "Settings", built: true },
   { name: "Audit Log", to: "/admin/audit-log", access: "AdminUsers", built: true },
 ];
 

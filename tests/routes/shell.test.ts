@@ -60,7 +60,7 @@ describe("admin layout loader", () => {
   test("each entry says whether its area is built (unbuilt ones show as coming soon)", async () => {
     const entries = payloadOf(await layoutAs("admin")).sidebar as { name: string; built: boolean }[];
     expect(entries.find((e) => e.name === "Categories")?.built).toBe(true);
-    expect(entries.find((e) => e.name === "Settings")?.built).toBe(false);
+    expect(entries.find((e) => e.name === "Notification")?.built).toBe(false);
     expect(entries.map((e) => e.built)).toEqual(SIDEBAR.map((e) => e.built));
   });
 
@@ -199,9 +199,9 @@ describe("profile, 404 and /", () => {
   });
 
   test("the URL of an area not built yet: 404, saying it is coming soon", async () => {
-    const result = await callRoute(notFound, await requestAs("admin", "/admin/settings"), { "*": "settings" });
+    const result = await callRoute(notFound, await requestAs("admin", "/admin/notification"), { "*": "notification" });
     expect(statusOf(result)).toBe(404);
-    expect(payloadOf(result)).toEqual({ comingSoon: "Settings" });
+    expect(payloadOf(result)).toEqual({ comingSoon: "Notification" });
   });
 
   test("/ goes to /admin", async () => {

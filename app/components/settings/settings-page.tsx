@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import { Heading, Text } from "~/components/ui";
+import type { FormFailure } from "~/models/form-result";
+import { TAB_COMING_SOON, type ReasonDialog, type ReasonFormValues, type ReasonRow, type SettingsTab } from "~/models/settings-tabs";
+import { CancellationTab } from "./cancellation-tab";
+
+export type SettingsPageProps = {
+  tab: SettingsTab;
+  tabs: { id: SettingsTab; label: string; href: string }[];
+  built: boolean;
+  cancellation: { tables: { ServiceProvider: ReasonRow[]; User: ReasonRow[] }; dialog: ReasonDialog | null; dialogError: string | null } | null;
+  failure?: FormFailure<ReasonFormValues>;
+};
+
+/** General Settings (spec 2 §2): one tab per URL; the tab links are a nav (they work without JS). */
+export function SettingsPage({ tab, tabs, built, cancellation, failure }: SettingsPageProps) {
+  const label = tabs.find((t) => t.id === tab)?.label ?? "";
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Settings
+        </Heading>
+      </div>
+      <nav aria-label="Settings tabs" className="settings-tabs">
+        <ul>
+          {tabs.map((t) => (
+            <li key={t.id}>
+              <Link to={t.href} aria-current={t.id === tab ? "page" : undefined} className="settings-tab" preventScrollReset>
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="settings-tab-title" className="settings-panel">
+        <Heading as="h2" size="5" id="settings-tab-title" mb="3">
+          {label}
+        </Heading>
+        {tab === "cancellation" && cancellation ? (
+          <CancellationTab {...cancellation} failure={failure} />
+        ) : built ? null : (
+          <Text as="p" color="gray" className="coming-soon-panel">
+            {TAB_COMING_SOON}
+          </Text>
+        )}
+      </section>
+    </>
+  );
+}

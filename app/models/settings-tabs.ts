@@ -1,0 +1,71 @@
+/**
+ * /admin/settings (spec 2 §2 General Settings): its tabs, one per URL (?tab=…), and the labels and
+ * messages of the Cancellation Settings tab. No zod here: components import it.
+ */
+import type { Party, ServiceType } from "~/models/orders";
+
+export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+export const DEFAULT_SETTINGS_TAB: SettingsTab = "general";
+export const isSettingsTab = (value: unknown): value is SettingsTab =>
+  typeof value === "string" && (SETTINGS_TABS as readonly string[]).includes(value);
+
+export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
+  general: "General Settings",
+  category: "Category Settings",
+  "payment-gateway": "Payment Gateway",
+  content: "Set Instructions/Content",
+  "create-service": "Create Service Settings",
+  cancellation: "Cancellation Settings",
+};
+
+export const TAB_COMING_SOON = "This tab is coming in the next release";
+
+/** Messages (spec 2 §8; the delete message is ours: the spec names none). */
+export const SETTINGS_SAVED = "Settings Saved Successfully";
+export const REASON_DELETED = "Cancellation Reason Deleted Successfully";
+export const REASON_DELETE_FAILED = "Failed to delete the cancellation reason";
+export const REORDER_FAILED = "Failed to save the new order";
+export const REASON_NO_CHANGE = "No Change Detected";
+
+/** The two tables, in the order the tab shows them. */
+export const PARTY_TABLES: readonly { party: Party; title: string }[] = [
+  { party: "ServiceProvider", title: "Service Provider" },
+  { party: "User", title: "User" },
+];
+export const PARTY_LABELS: Record<Party, string> = { ServiceProvider: "Service Provider", User: "User" };
+export const REASON_STATUS_LABELS = { PRE: "Pre-Acceptance", POST: "Post-Acceptance" } as const;
+export const REASON_SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  Consultation: "Consultation",
+  Service: "Service",
+  Retainership: "Retainership",
+  AddOnService: "Add-On Service",
+};
+
+/** A row of a party's table, in its stored order. */
+export type ReasonRow = {
+  id: number;
+  reason: string;
+  repercussion: string;
+  status: "PRE" | "POST";
+  serviceType: ServiceType;
+  position: number;
+};
+
+/** The add/edit dialog's fields, as the form posts them. */
+export type ReasonFormValues = {
+  reason: string;
+  repercussion: string;
+  status: string;
+  service_type: string;
+  user_type: string;
+  updated_at?: string;
+};
+
+export type ReasonDialog =
+  | { kind: "add"; values: ReasonFormValues }
+  | { kind: "edit"; id: number; values: ReasonFormValues; updatedText: string }
+  | { kind: "delete"; id: number; reason: string; party: Party };
+
+/** The Cancellation Settings tab without a dialog: where its forms post and its intents come back to. */
+export const CANCELLATION_TAB_URL = "/admin/settings?tab=cancellation";

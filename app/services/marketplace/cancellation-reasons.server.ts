@@ -1,0 +1,39 @@
+import { z } from "zod";
+import {
+  CancellationReason,
+  type CancellationReasonBody,
+  type Party,
+  type UpdateCancellationReasonBody,
+} from "~/models/orders";
+import { apiRequest, type Caller } from "./client.server";
+
+/** One party's whole list (the Cancellation Settings tab's table), in its stored order. */
+export async function listPartyReasons(userType: Party, caller: Caller): Promise<CancellationReason[]> {
+  const answer = await apiRequest("/cancellation-reason/", {
+    query: { userType },
+    caller,
+    answer: z.object({ results: z.array(CancellationReason) }),
+  });
+  return answer.results;
+}
+
+export async function getReason(id: number, caller: Caller): Promise<CancellationReason> {
+  return (await apiRequest(`/cancellation-reason/${id}/`, { caller, answer: z.object({ data: CancellationReason }) })).data;
+}
+
+export async function createReason(body: Omit<CancellationReasonBody, "order">, caller: Caller): Promise<CancellationReason> {
+  return apiRequest("/cancellation-reason/", { method: "POST", body, caller, answer: CancellationReason });
+}
+
+export async function updateReason(id: number, body: UpdateCancellationReasonBody, caller: Caller): Promise<CancellationReason> {
+  return apiRequest(`/cancellation-reason/${id}/`, { method: "PUT", body, caller, answer: CancellationReason });
+}
+
+export async function deleteReason(id: number, caller: Caller) {
+  await apiRequest(`/cancellation-reason/${id}/`, { method: "DELETE", caller });
+}
+
+/** Saves the whole new order of one party's list. */
+export async function reorderReasons(orderedIds: number[], caller: Caller) {
+  await apiRequest("/update-order-cancellation-reason", { method: "POST", body: { ordered_ids: orderedIds }, caller });
+}
