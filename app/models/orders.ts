@@ -1,14 +1,19 @@
 import { z } from "zod";
 import { INT4_MAX } from "./ids";
 
-/** Spec 2 §9 / §4: service types and order statuses (spelling "PartialyCompleted" as the source system). */
-export const SERVICE_TYPES = ["Consultation", "Service", "Retainership", "AddOnService"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-export const ORDER_STATUSES = ["Pending", "InProgress", "Scheduled", "PartialyCompleted", "Completed", "Cancelled", "Tickets"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PARTIES = ["User", "ServiceProvider"] as const;
-export type Party = (typeof PARTIES)[number];
-export const REASON_STATUSES = ["PRE", "POST"] as const;
+import { ORDER_STATUSES, PARTIES, REASON_STATUSES, SERVICE_TYPES, type OrderStatus } from "./order-values";
+
+export {
+  ORDER_STATUSES,
+  PARTIES,
+  REASON_MAX_LENGTH,
+  REASON_STATUSES,
+  REPERCUSSION_MAX_LENGTH,
+  SERVICE_TYPES,
+  type OrderStatus,
+  type Party,
+  type ServiceType,
+} from "./order-values";
 
 /** Statuses whose cancellation uses the pre-acceptance (PRE) reasons; every other status uses POST. */
 export const PRE_ACCEPTANCE_STATUSES: readonly OrderStatus[] = ["Pending", "Scheduled"];
@@ -202,8 +207,7 @@ export const CancellationReasonQuery = z.object({
   serviceType: optionalEnum(SERVICE_TYPES),
 });
 
-export const REASON_MAX_LENGTH = 300;
-export const REPERCUSSION_MAX_LENGTH = 500;
+import { REASON_MAX_LENGTH, REPERCUSSION_MAX_LENGTH } from "./order-values";
 
 /** The cancellation reasons' messages (API and admin). */
 export const CANCELLATION_REASON_MESSAGES = {
