@@ -69,3 +69,14 @@ export type ReasonDialog =
 
 /** The Cancellation Settings tab without a dialog: where its forms post and its intents come back to. */
 export const CANCELLATION_TAB_URL = "/admin/settings?tab=cancellation";
+
+/** One party's list with reason `id` moved to where `target` is (a drag onto a row); the same list when either is absent. */
+export function movedTo(ids: readonly number[], id: number, target: number): number[] {
+  const from = ids.indexOf(id);
+  const to = ids.indexOf(target);
+  if (from < 0 || to < 0 || from === to) return [...ids];
+  const next = [...ids];
+  next.splice(from, 1);
+  next.splice(to, 0, id);
+  return next;
+}

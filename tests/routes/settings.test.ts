@@ -196,6 +196,19 @@ describe("Cancellation Settings", () => {
       expectRedirect(await post({ intent: "reorder", party: "User", ids: dropped.map(String) }), TAB);
       expect(await ids()).toEqual(dropped);
 
+      // a Move or a drag applies to the list as it is now: a page showing an older order (someone
+      // else moved reasons meanwhile) does not put their reasons back
+      const now = await ids();
+      const stale = [...now].reverse().map(String);
+      expectRedirect(await post({ intent: "reorder", party: "User", ids: stale, move: `up:${a.reasons_id}` }), TAB);
+      const afterStaleMove = await ids();
+      const swapped = [...now];
+      const ai = swapped.indexOf(a.reasons_id);
+      if (ai > 0) [swapped[ai - 1], swapped[ai]] = [swapped[ai], swapped[ai - 1]];
+      expect(afterStaleMove).toEqual(swapped);
+      expectRedirect(await post({ intent: "reorder", party: "User", ids: stale, move: `to:${b.reasons_id}:${afterStaleMove[0]}` }), TAB);
+      expect((await ids())[0]).toBe(b.reasons_id);
+
       const partial = expectRedirect(await post({ intent: "reorder", party: "User", ids: [String(a.reasons_id)] }), TAB);
       const toast = await readToast(partial);
       expect(toast).toMatchObject({ type: "error", title: REORDER_FAILED });

@@ -7,6 +7,7 @@ import type { FormFailure } from "~/models/form-result";
 import type { Party } from "~/models/orders";
 import {
   CANCELLATION_TAB_URL,
+  movedTo,
   PARTY_TABLES,
   REASON_SERVICE_TYPE_LABELS,
   REASON_STATUS_LABELS,
@@ -60,15 +61,6 @@ export function CancellationTab({ tables, dialog, dialogError, failure }: Cancel
 }
 
 /** The list with `id` moved to where `target` is. */
-function moved(ids: number[], id: number, target: number): number[] {
-  const from = ids.indexOf(id);
-  const to = ids.indexOf(target);
-  if (from < 0 || to < 0 || from === to) return ids;
-  const next = [...ids];
-  next.splice(from, 1);
-  next.splice(to, 0, id);
-  return next;
-}
 
 /**
  * One party's table. The table sits in one reorder form: it posts the list as shown (`ids`) and the
@@ -94,11 +86,13 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
     setDragging(null);
     setOver(null);
     const current = shown.map((r) => r.id);
-    const next = moved(current, id, target);
-    if (next === current) return;
+    const next = movedTo(current, id, target);
+    if (next.every((n, i) => n === current[i])) return;
     const formData = new FormData();
     formData.set("intent", "reorder");
     formData.set("party", party);
+    // the server applies the move to the list as it is then (another admin may have moved others)
+    formData.set("move", `to:${id}:${target}`);
     for (const n of next) formData.append("ids", String(n));
     fetcher.submit(formData, { method: "post", action: CANCELLATION_TAB_URL, preventScrollReset: true });
   };

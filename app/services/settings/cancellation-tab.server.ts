@@ -4,6 +4,7 @@ import { fieldErrorsOf } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
 import {
   CANCELLATION_TAB_URL,
+  movedTo,
   PARTY_LABELS,
   REASON_DELETE_FAILED,
   REASON_DELETED,
@@ -179,11 +180,17 @@ async function deleteIntent(request: Request, admin: AdminUser, formData: FormDa
 }
 
 /**
- * A new order of one party's list: `ids` is the list as the admin saw it (or, after a drag, as they
- * left it); `move` ("up:<id>" or "down:<id>", the Move buttons) moves one reason by one place first.
+ * A new order of one party's list: `move` is "up:<id>" / "down:<id>" (the Move buttons: one place)
+ * or "to:<id>:<target>" (a drag: to the target's place), applied to `ids`; without a move, `ids` is
+ * the new order itself. Null when the move names no reason of the list.
  */
 export function newOrderOf(ids: number[], move: string): number[] | null {
   if (!move) return ids;
+  const drag = /^to:(\d+):(\d+)$/.exec(move);
+  if (drag) {
+    const [id, target] = [Number(drag[1]), Number(drag[2])];
+    return ids.includes(id) && ids.includes(target) ? movedTo(ids, id, target) : null;
+  }
   const matched = /^(up|down):(\d+)$/.exec(move);
   if (!matched) return null;
   const index = ids.indexOf(Number(matched[2]));
@@ -198,12 +205,16 @@ export function newOrderOf(ids: number[], move: string): number[] | null {
 async function reorderIntent(request: Request, admin: AdminUser, formData: FormData) {
   const raw = formData.getAll("ids").map(String);
   const party = text(formData, "party");
+  const move = text(formData, "move");
   const fail = (message: string) =>
     redirectWithToast(request, CANCELLATION_TAB_URL, { type: "error", title: REORDER_FAILED, message });
   if (raw.length === 0 || !raw.every(isRecordId) || new Set(raw).size !== raw.length) return fail(CANCELLATION_REASON_MESSAGES.reorderEmpty);
-  const ids = newOrderOf(raw.map(Number), text(formData, "move"));
-  if (!ids) return fail(SOME_ERROR);
   try {
+    // a move applies to the list as it is now, not as this page showed it: another admin's move
+    // made meanwhile is kept (a whole order posted without a move replaces the list, if still whole)
+    const base = move && isParty(party) ? (await listPartyReasons(party, callerOf(admin, request))).map((r) => r.reasons_id) : raw.map(Number);
+    const ids = newOrderOf(base, move);
+    if (!ids) return fail(SOME_ERROR);
     await reorderReasons(ids, callerOf(admin, request));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
