@@ -44,37 +44,52 @@ export function conflictText(conflict: ConflictBody | undefined, what: string) {
   return `${who} changed this ${what} at ${when} after you opened it. Your changes were not saved — reload to see theirs.`;
 }
 
-/** Turns a failed API write into the form's answer; rethrows what is not the form's business. */
-export function apiFailure(error: unknown, values: Record<string, unknown>, what: string) {
+/**
+ * Turns a failed API write into the form's answer; rethrows what is not the form's business.
+ * `intent` says which of a page's forms it answers; `notFound: "form"` tells a record gone meanwhile
+ * inside the form (a dialog over a list) instead of the 404 page.
+ */
+export function apiFailure(
+  error: unknown,
+  values: Record<string, unknown>,
+  what: string,
+  options: { intent?: string; notFound?: "page" | "form" } = {},
+) {
   if (!(error instanceof MarketplaceError)) throw error;
+  const { intent, notFound = "page" } = options;
   switch (error.kind) {
     case "invalid":
       return formFailure(
         values,
         {
+          intent,
           fieldErrors: error.fieldErrors,
           formError: Object.keys(error.fieldErrors).length ? undefined : error.message || SOME_ERROR,
         },
         400,
       );
     case "conflict":
+      // a stale edit names who saved meanwhile; any other 409 (a rule refused) says why itself
+      if (!error.conflict) return formFailure(values, { intent, formError: error.message || SOME_ERROR }, 409);
       return formFailure(
         values,
         {
+          intent,
           formError: conflictText(error.conflict, what),
           conflict: {
-            updatedBy: error.conflict?.updated_by || "Another admin",
-            updatedAt: formatDateTime(error.conflict?.updated_at),
+            updatedBy: error.conflict.updated_by || "Another admin",
+            updatedAt: formatDateTime(error.conflict.updated_at),
           },
         },
         409,
       );
     case "not-found":
+      if (notFound === "form") return formFailure(values, { intent, formError: `This ${what} no longer exists.` }, 404);
       throw new Response(`This ${what} no longer exists.`, { status: 404, statusText: "Not Found" });
     case "unavailable":
-      return formFailure(values, { formError: error.message || API_UNAVAILABLE_MESSAGE }, 503);
+      return formFailure(values, { intent, formError: error.message || API_UNAVAILABLE_MESSAGE }, 503);
     default:
-      return formFailure(values, { formError: error.message || SOME_ERROR }, error.status || 400);
+      return formFailure(values, { intent, formError: error.message || SOME_ERROR }, error.status || 400);
   }
 }
 

@@ -10,12 +10,11 @@ import {
 } from "~/models/admin-user-labels";
 import { fieldErrorsOf } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
-import { conflictText, formFailure, listUrlWithoutDialog, SOME_ERROR } from "~/services/form-result.server";
+import { apiFailure, formFailure, listUrlWithoutDialog, SOME_ERROR } from "~/services/form-result.server";
 import { deleteAdminUser, registerAdminUser, updateAdminUser } from "~/services/marketplace/admin-users.server";
-import { API_UNAVAILABLE_MESSAGE, callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { forgetSessionReads } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~/utils/dates";
 
 const text = (formData: FormData, name: string) => {
   const value = formData.get(name);
@@ -43,35 +42,6 @@ export function readAdminUserForm(formData: FormData) {
   return { values, body };
 }
 
-/** A refused save, in the dialog: the API's field messages beside the fields, or its sentence. */
-function saveFailure(error: unknown, values: AdminUserFormValues, intent: string) {
-  if (!(error instanceof MarketplaceError)) throw error;
-  switch (error.kind) {
-    case "invalid": {
-      const hasFields = Object.keys(error.fieldErrors).length > 0;
-      return formFailure(values, { intent, fieldErrors: error.fieldErrors, formError: hasFields ? undefined : error.message || SOME_ERROR }, 400);
-    }
-    case "conflict":
-      // a stale edit names who saved meanwhile; the self and last-admin refusals say why themselves
-      return error.conflict
-        ? formFailure(
-            values,
-            {
-              intent,
-              formError: conflictText(error.conflict, "admin user"),
-              conflict: { updatedBy: error.conflict.updated_by || "Another admin", updatedAt: formatDateTime(error.conflict.updated_at) },
-            },
-            409,
-          )
-        : formFailure(values, { intent, formError: error.message }, 409);
-    case "not-found":
-      return formFailure(values, { intent, formError: "This admin user no longer exists." }, 404);
-    case "unavailable":
-      return formFailure(values, { intent, formError: error.message || API_UNAVAILABLE_MESSAGE }, 503);
-    default:
-      return formFailure(values, { intent, formError: error.message || SOME_ERROR }, error.status || 400);
-  }
-}
 
 async function createIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {
   const { values, body } = readAdminUserForm(formData);
@@ -81,7 +51,7 @@ async function createIntent(request: Request, admin: AdminUser, formData: FormDa
   try {
     await registerAdminUser(parsed.data, callerOf(admin, request));
   } catch (error) {
-    return saveFailure(error, values, "create");
+    return apiFailure(error, values, "admin user", { intent: "create", notFound: "form" });
   }
   return redirectWithToast(request, backTo, { type: "success", message: ADMIN_USER_ADDED });
 }
@@ -98,7 +68,7 @@ async function saveIntent(request: Request, admin: AdminUser, formData: FormData
   try {
     saved = await updateAdminUser(parsed.data, callerOf(admin, request));
   } catch (error) {
-    return saveFailure(error, values, "save");
+    return apiFailure(error, values, "admin user", { intent: "save", notFound: "form" });
   }
   if (saved.updated_at === parsed.data.updated_at) return redirectWithToast(request, backTo, { type: "info", message: NO_CHANGE });
   // blocking, access, role or password changes end the admin's sessions in the API: no read of them is reused here

@@ -16,10 +16,10 @@ import {
   type ReasonRow,
 } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
-import { conflictText, formFailure, SOME_ERROR } from "~/services/form-result.server";
+import { apiFailure, formFailure, SOME_ERROR } from "~/services/form-result.server";
 import { readRowDialog } from "~/services/list-query.server";
 import { createReason, deleteReason, getReason, listPartyReasons, reorderReasons, updateReason } from "~/services/marketplace/cancellation-reasons.server";
-import { API_UNAVAILABLE_MESSAGE, callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 
@@ -107,32 +107,6 @@ function readReasonForm(formData: FormData): ReasonFormValues {
   return values;
 }
 
-/** A refused save, in the dialog: the API's field messages beside the fields, or its sentence (409: who saved it). */
-function saveFailure(error: unknown, values: ReasonFormValues, intent: string) {
-  if (!(error instanceof MarketplaceError)) throw error;
-  switch (error.kind) {
-    case "invalid": {
-      const hasFields = Object.keys(error.fieldErrors).length > 0;
-      return formFailure(values, { intent, fieldErrors: error.fieldErrors, formError: hasFields ? undefined : error.message || SOME_ERROR }, 400);
-    }
-    case "conflict":
-      return formFailure(
-        values,
-        {
-          intent,
-          formError: conflictText(error.conflict, "cancellation reason"),
-          conflict: { updatedBy: error.conflict?.updated_by || "Another admin", updatedAt: formatDateTime(error.conflict?.updated_at) },
-        },
-        409,
-      );
-    case "not-found":
-      return formFailure(values, { intent, formError: "This cancellation reason no longer exists." }, 404);
-    case "unavailable":
-      return formFailure(values, { intent, formError: error.message || API_UNAVAILABLE_MESSAGE }, 503);
-    default:
-      return formFailure(values, { intent, formError: error.message || SOME_ERROR }, error.status || 400);
-  }
-}
 
 async function createIntent(request: Request, admin: AdminUser, formData: FormData) {
   const values = readReasonForm(formData);
@@ -141,7 +115,7 @@ async function createIntent(request: Request, admin: AdminUser, formData: FormDa
   try {
     await createReason(parsed.data, callerOf(admin, request));
   } catch (error) {
-    return saveFailure(error, values, "create");
+    return apiFailure(error, values, "cancellation reason", { intent: "create", notFound: "form" });
   }
   return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "success", message: SETTINGS_SAVED });
 }
@@ -162,7 +136,7 @@ async function saveIntent(request: Request, admin: AdminUser, formData: FormData
     if (error instanceof MarketplaceError && error.kind === "invalid" && error.message === CANCELLATION_REASON_MESSAGES.noChange) {
       return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "info", message: REASON_NO_CHANGE });
     }
-    return saveFailure(error, values, "save");
+    return apiFailure(error, values, "cancellation reason", { intent: "save", notFound: "form" });
   }
   return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "success", message: SETTINGS_SAVED });
 }
