@@ -281,6 +281,8 @@ export const ReorderReasonsBody = z.object({
     })
     .min(1, CANCELLATION_REASON_MESSAGES.reorderEmpty)
     .max(1000),
+  /** the list's order the new one was made from: 409 when it has been reordered since (ours, optional) */
+  expected_ids: z.array(z.number().int().positive().max(INT4_MAX)).max(1000).optional(),
 });
 
 const CancelComment = z

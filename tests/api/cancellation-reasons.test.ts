@@ -4,6 +4,7 @@ import { ConflictBody } from "../../app/models/api";
 import { AuditEntry } from "../../app/models/audit-log";
 import { BookingRow } from "../../app/models/bookings";
 import { CANCELLATION_REASON_MESSAGES as M, CancellationReason, OrderDetail, OrderRecord, SERVICE_TYPES } from "../../app/models/orders";
+import { REORDERED_MEANWHILE } from "../../api/src/routes/cancellations";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, type Answer } from "./helpers";
 
@@ -228,6 +229,18 @@ describeEachDriver("cancellation reasons", (driver) => {
   });
 
   describe("POST /update-order-cancellation-reason", () => {
+    it("with expected_ids, refuses (409) an order made from a list reordered since, and changes nothing", async () => {
+      const read = ids(await list({ userType: "ServiceProvider" }));
+      const theirs = [...read.slice(1), read[0]];
+      expect((await reorder({ ordered_ids: theirs, expected_ids: read })).status).toBe(200);
+      const mine = [read[1], read[0], ...read.slice(2)];
+      const stale = await reorder({ ordered_ids: mine, expected_ids: read });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(REORDERED_MEANWHILE);
+      expect(ids(await list({ userType: "ServiceProvider" }))).toEqual(theirs);
+      expect((await reorder({ ordered_ids: read, expected_ids: theirs })).status).toBe(200);
+    });
+
     it("saves the whole new order of one party's list; the cancel dialog's sets follow it; audited; moved reasons versioned", async () => {
       const current = await list({ userType: "User" });
       const providers = await list({ userType: "ServiceProvider" });

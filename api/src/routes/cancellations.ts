@@ -21,10 +21,11 @@ import {
 import type { Database } from "../db/client";
 import { cancellationReasons, cancelledOrders, orderActivities, orders } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
-import { badRequest, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
+import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
 import { ActingAdmin, apiRouter, body, common, createRoute, data, error, idParam, json, message, mutating, z } from "../lib/openapi";
 import { lockOrder, Order, orderRecordById, refuseFinal, unknownOrder } from "./orders";
 
+export const REORDERED_MEANWHILE = "This list was reordered by another admin meanwhile: reload it and try again";
 const Reason = CancellationReason.openapi("CancellationReason");
 const ReasonBody = body(CancellationReasonBody.openapi("CancellationReasonBody"));
 const reasonId = { params: z.object({ id: idParam("id", "reasons_id") }) };
@@ -78,7 +79,7 @@ const reorderRoute = createRoute({
   description:
     "ordered_ids is the whole new order of ONE party's list (every User reason, or every ServiceProvider reason, across both stages and every service type: the admin's User and Service Provider tables). Refused (400, errors.ordered_ids) unless it is exactly that list's current set: no reason missing, listed twice, unknown or of the other party. Moved reasons get a new updated_at and updated_by; audited (entity_id the party, before/after ordered_ids). Saving the current order again changes nothing.",
   request: { headers: ActingAdmin, body: body(ReorderReasonsBody.openapi("ReorderReasonsBody")) },
-  responses: { 200: json(message, MESSAGES.reordered), ...mutating, ...common },
+  responses: { 200: json(message, MESSAGES.reordered), ...mutating, 409: error("expected_ids is not the list's order any more (reordered meanwhile)"), ...common },
 });
 const cancelRoute = createRoute({
   method: "post",
@@ -207,7 +208,7 @@ export function cancellationsRouter(db: Database) {
   // A reorder of one party's list (the admin's User or Service Provider table): exactly its current set.
   router.openapi(reorderRoute, async (c) => {
     const actor = await requireActor(c, db);
-    const { ordered_ids } = c.req.valid("json");
+    const { ordered_ids, expected_ids } = c.req.valid("json");
     const seen = new Set<number>();
     const twice = new Set<number>();
     for (const id of ordered_ids) (seen.has(id) ? twice : seen).add(id);
@@ -237,6 +238,9 @@ export function cancellationsRouter(db: Database) {
       if (missing.length) throw refuseOrder(MESSAGES.reorderMissing(userType, missing));
 
       const before = list.map((r) => r.reasons_id);
+      if (expected_ids && (expected_ids.length !== before.length || expected_ids.some((id, i) => id !== before[i]))) {
+        throw new HttpError(409, { message: REORDERED_MEANWHILE });
+      }
       const byId = new Map(list.map((r) => [r.reasons_id, r]));
       let moved = 0;
       for (const [i, id] of ordered_ids.entries()) {

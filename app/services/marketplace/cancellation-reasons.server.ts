@@ -34,6 +34,7 @@ export async function deleteReason(id: number, caller: Caller) {
 }
 
 /** Saves the whole new order of one party's list. */
-export async function reorderReasons(orderedIds: number[], caller: Caller) {
-  await apiRequest("/update-order-cancellation-reason", { method: "POST", body: { ordered_ids: orderedIds }, caller });
+/** POST /update-order-cancellation-reason; with `expectedIds`, a conflict when the list was reordered since it was read. */
+export async function reorderReasons(orderedIds: number[], caller: Caller, expectedIds?: number[]) {
+  await apiRequest("/update-order-cancellation-reason", { method: "POST", body: { ordered_ids: orderedIds, expected_ids: expectedIds }, caller });
 }

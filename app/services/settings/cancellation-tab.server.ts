@@ -186,10 +186,24 @@ async function reorderIntent(request: Request, admin: AdminUser, formData: FormD
   try {
     // a move applies to the list as it is now, not as this page showed it: another admin's move
     // made meanwhile is kept (a whole order posted without a move replaces the list, if still whole)
-    const base = move && isParty(party) ? (await listPartyReasons(party, callerOf(admin, request))).map((r) => r.reasons_id) : raw.map(Number);
-    const ids = newOrderOf(base, move);
-    if (!ids) return fail(SOME_ERROR);
-    await reorderReasons(ids, callerOf(admin, request));
+    if (move && isParty(party)) {
+      // read, move, write only if nobody reordered in between (409: read again, once more)
+      for (let attempt = 1; ; attempt++) {
+        const base = (await listPartyReasons(party, callerOf(admin, request))).map((r) => r.reasons_id);
+        const ids = newOrderOf(base, move);
+        if (!ids) return fail(SOME_ERROR);
+        try {
+          await reorderReasons(ids, callerOf(admin, request), base);
+          break;
+        } catch (error) {
+          if (attempt >= 3 || !(error instanceof MarketplaceError) || error.kind !== "conflict") throw error;
+        }
+      }
+    } else {
+      const ids = newOrderOf(raw.map(Number), move);
+      if (!ids) return fail(SOME_ERROR);
+      await reorderReasons(ids, callerOf(admin, request));
+    }
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const detail = error.fieldErrors.ordered_ids ?? error.message ?? SOME_ERROR;
