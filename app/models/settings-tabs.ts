@@ -27,6 +27,8 @@ export type SettingTabFrame = {
   version: string;
   /** "25-11-2026 10:04 by admin"; null when never saved */
   lastSaved: string | null;
+  /** fingerprint of the part of the setting this form edits, as loaded: posted back as `part` */
+  part: string;
 };
 
 /** The category a per-category tab works on (?category=…), and the ones to choose from. */

@@ -7,7 +7,7 @@ import { SETTING_MESSAGES } from "~/models/setting-labels";
 import type { CategoryChoice, SettingsTab, SettingTabFrame } from "~/models/settings-tabs";
 
 /** A tab form's refill after a refused save: what was typed, with the version to save against. */
-export type TabFailure<Draft> = FormFailure<Draft & { version: string }>;
+export type TabFailure<Draft> = FormFailure<Draft & { version: string; part: string }>;
 
 /**
  * What a tab's form shows: the loaded values, or after a refused save of this form (its intent)
@@ -39,10 +39,12 @@ export function SettingForm({ intent, frame, failure, encType, label, children }
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const version = failure?.repopulateFields.version ?? frame.version;
+  const part = failure?.repopulateFields.part ?? frame.part;
   return (
     <Form method="post" encType={encType} preventScrollReset noValidate aria-label={label} className="setting-form">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="part" value={part} />
       <Flex direction="column" gap="4">
         {children}
         <FormError error={failure?.formError} />

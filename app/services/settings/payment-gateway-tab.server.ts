@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AdminUser } from "~/models/admin-users";
-import { CategoryPrices } from "~/models/settings";
+import { CategoryPrices, type SettingRecord } from "~/models/settings";
 import { settingsTabUrl, type PaymentGatewayDraft, type PaymentGatewayPanel } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
 import { formFailure } from "~/services/form-result.server";
@@ -12,6 +12,8 @@ import { frameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting
 
 type Prices = Record<string, Record<string, string>>;
 const pricesOf = (setting1: unknown): Prices => (setting1 && typeof setting1 === "object" ? (setting1 as Prices) : {});
+/** The part this tab edits: one category's prices. */
+const categoryPrices = (record: SettingRecord, category: string) => pricesOf(record.setting1)[category] ?? null;
 
 /**
  * Payment Gateway (spec 2 §2: "really per-category plan pricing", PricingSetting): after "Please
@@ -20,14 +22,15 @@ const pricesOf = (setting1: unknown): Prices => (setting1 && typeof setting1 ===
  */
 export async function paymentGatewayTabLoader(request: Request, admin: AdminUser, url: URL): Promise<PaymentGatewayPanel> {
   const choice = await readCategoryChoice(url, admin, request);
-  if (!choice.category) return { ...choice, frame: { version: "", lastSaved: null }, plans: [], draft: { price: {} } };
+  if (!choice.category) return { ...choice, frame: { version: "", lastSaved: null, part: "" }, plans: [], draft: { price: {} } };
   const caller = callerOf(admin, request);
-  const [{ record }, plans] = await Promise.all([loadSetting("PricingSetting", admin, request), listPlans(caller).catch(throwLoaderError)]);
-  const stored = pricesOf(record.setting1)[String(choice.category.id)] ?? {};
+  const [record, plans] = await Promise.all([loadSetting("PricingSetting", admin, request), listPlans(caller).catch(throwLoaderError)]);
+  const category = String(choice.category.id);
+  const stored = pricesOf(record.setting1)[category] ?? {};
   const active = plans.filter((p) => p.status === "Active").sort((a, b) => a.plan_id - b.plan_id);
   return {
     ...choice,
-    frame: frameOf(record),
+    frame: frameOf(record, categoryPrices(record, category)),
     plans: active.map((p) => ({ planId: p.plan_id, planName: p.plan_name, listPrice: formatInr(p.charge) })),
     draft: { price: Object.fromEntries(active.map((p) => [String(p.plan_id), stored[String(p.plan_id)] ?? ""])) },
   };
@@ -45,7 +48,7 @@ export async function paymentGatewayTabAction(request: Request, admin: AdminUser
   const version = String(formData.get("version") ?? "");
   if (!choice.category) {
     // nothing to save into: the form says why, beside the category picker
-    return formFailure({ ...draft, version }, { intent, fieldErrors: { category: choice.categoryMessage ?? "" } }, 400);
+    return formFailure({ ...draft, version, part: String(formData.get("part") ?? "") }, { intent, fieldErrors: { category: choice.categoryMessage ?? "" } }, 400);
   }
   const category = String(choice.category.id);
   // blank: no price of its own in this category
@@ -55,6 +58,8 @@ export async function paymentGatewayTabAction(request: Request, admin: AdminUser
     intent,
     draft,
     version,
+    part: String(formData.get("part") ?? ""),
+    partOf: (stored) => categoryPrices(stored, category),
     check: { schema: PriceForm, value: { price: entered } },
     parts: (stored, checked) => {
       const all = pricesOf(stored.setting1);
