@@ -11,8 +11,8 @@ type Plan = { plan_id: number; plan_name: string; charge: string; status: "Activ
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A new Active category (a top-level one unless `parentCategoryId` is given). */
-export async function newCategory(apiCall: ApiCall, fields: { categoryName?: string; parentCategoryId?: number } = {}): Promise<Category> {
-  const answer = await apiCall<{ data: Category }>("/create-category", {
+export async function newCategory<T = Category>(apiCall: ApiCall, fields: Record<string, unknown> = {}): Promise<T> {
+  const answer = await apiCall<{ data: T }>("/create-category", {
     method: "POST",
     actingAdmin: "admin",
     body: {
@@ -31,8 +31,8 @@ export async function newCategory(apiCall: ApiCall, fields: { categoryName?: str
 }
 
 /** A new subscription plan (Active unless told). */
-export async function newPlan(apiCall: ApiCall, fields: Record<string, unknown> = {}): Promise<Plan> {
-  const answer = await apiCall<{ data: Plan }>("/create-plan", {
+export async function newPlan<T = Plan>(apiCall: ApiCall, fields: Record<string, unknown> = {}): Promise<T> {
+  const answer = await apiCall<{ data: T }>("/create-plan", {
     method: "POST",
     actingAdmin: "admin",
     body: {
