@@ -3,6 +3,7 @@
  * messages of the Cancellation Settings tab. No zod here: components import it.
  */
 import type { Party, ServiceType } from "~/models/orders";
+import type { CreateServiceSection, CreateServiceType } from "~/models/setting-labels";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -56,6 +57,33 @@ export type PaymentGatewayPanel = CategoryChoice & {
 /** The Payment Gateway form as posted: price.<plan_id> = rupees ('' = the plan's own price). */
 export type PaymentGatewayDraft = { price: Record<string, string> };
 
+/**
+ * Create Service Settings (CreateServicesSetting): a category, then a sub-category (or all of them).
+ * Two forms, each saving its own part: the category's coverage (setting2[category]) and the
+ * sub-category's entry per service type (setting1[category][sub]).
+ */
+export type CreateServicePanel = CategoryChoice & {
+  /** the chosen category's sub-categories */
+  subCategories: { id: number; name: string }[];
+  /** ?sub=: "all" (also when absent) or one of the category's sub-categories; null when unknown */
+  sub: { key: string; name: string } | null;
+  /** why ?sub= was not taken (an unknown sub-category) */
+  subMessage: string | null;
+  coverage: { frame: SettingTabFrame; draft: CreateServiceCoverageDraft };
+  /** null until a category and a known sub-category are chosen */
+  entry: { frame: SettingTabFrame; draft: CreateServiceEntryDraft } | null;
+};
+/** Form 1 as posted: enabled (checkbox), cover (all | chosen), subCategories (checked ids). */
+export type CreateServiceCoverageDraft = { enabled: boolean; cover: "all" | "chosen"; subCategories: string[] };
+/** Form 2 as posted: per service type, offered, and per section enabled + options (`Services.limits.options.0` …). */
+export type CreateServiceSectionDraft = { enabled: boolean; options: string[] };
+export type CreateServiceTypeDraft = { offered: boolean } & Record<CreateServiceSection, CreateServiceSectionDraft>;
+export type CreateServiceEntryDraft = Record<CreateServiceType, CreateServiceTypeDraft>;
+export const CREATE_SERVICE_INTENTS = { coverage: "save-create-service-coverage", entry: "save-create-service-entry" } as const;
+export const ALL_SUB_CATEGORIES_LABEL = "All sub-categories";
+export const unknownSubCategoryMessage = (categoryName: string) => `Unknown sub-category: choose All sub-categories or one of ${categoryName}'s sub-categories`;
+export const CHOOSE_SUB_CATEGORIES = "Choose at least one sub-category, or All sub-categories";
+
 export type CancellationPanel = {
   tables: { ServiceProvider: ReasonRow[]; User: ReasonRow[] };
   dialog: ReasonDialog | null;
@@ -63,7 +91,10 @@ export type CancellationPanel = {
 };
 
 /** Each built tab's data, tagged with its tab (the page switches on it). */
-export type SettingsPanel = { tab: "payment-gateway"; data: PaymentGatewayPanel } | { tab: "cancellation"; data: CancellationPanel };
+export type SettingsPanel =
+  | { tab: "payment-gateway"; data: PaymentGatewayPanel }
+  | { tab: "create-service"; data: CreateServicePanel }
+  | { tab: "cancellation"; data: CancellationPanel };
 
 /** The URL of a tab (with its category, when it has one). */
 export function settingsTabUrl(tab: SettingsTab, params: Record<string, string | number | null | undefined> = {}) {

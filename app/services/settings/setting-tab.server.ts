@@ -111,7 +111,14 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
     } catch (error) {
       if (error instanceof MarketplaceError && error.kind === "conflict" && error.conflict && attempt < 3) continue;
       if (error instanceof MarketplaceError && error.kind === "invalid") {
-        const fieldErrors = renamePaths(error.fieldErrors, rename);
+        // a message about a path outside this form (another category's entry, or the part itself) is the form's message
+        const prefixes = Object.keys(rename);
+        const outside = Object.entries(error.fieldErrors).filter(([path]) => prefixes.length > 0 && !prefixes.some((p) => path.startsWith(p)));
+        const fieldErrors = renamePaths(Object.fromEntries(Object.entries(error.fieldErrors).filter((e) => !outside.includes(e))), rename);
+        if (outside.length > 0) {
+          const formError = `Nothing was saved: ${outside.map(([path, message]) => `${path}: ${message}`).join("; ")}`;
+          return formFailure(refill, { intent, fieldErrors, formError }, 400);
+        }
         return apiFailure(new MarketplaceError(error.kind, error.message, error.status, fieldErrors), refill, "setting", { intent });
       }
       return apiFailure(error, refill, "setting", { intent });
