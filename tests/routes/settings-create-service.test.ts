@@ -61,13 +61,16 @@ const storedEntry = async (category: number, sub: string | number) => ((await st
 const storedCoverage = async (category: number) => (((await stored()).setting2 ?? {}) as Setting2)[category];
 
 /** Another admin saves through the API (read, change, PUT; again when someone saved in between). */
-async function saveThroughApi(change: (now: { setting1: Setting1; setting2: Setting2 }) => { setting1?: Setting1; setting2?: Setting2 }) {
+async function saveThroughApi(
+  change: (now: { setting1: Setting1; setting2: Setting2 }) => { setting1?: Setting1; setting2?: Setting2 },
+  actingAdmin: "catalog" | "support" = "catalog",
+) {
   for (let attempt = 0; ; attempt++) {
     const now = await stored();
     try {
       await apiCall("/upsert-setting?setting_name=CreateServicesSetting", {
         method: "PUT",
-        actingAdmin: "catalog",
+        actingAdmin,
         body: {
           settingName: "CreateServicesSetting",
           ...change({ setting1: now.setting1 ?? {}, setting2: (now.setting2 ?? {}) as Setting2 }),
@@ -210,6 +213,10 @@ describe("Create Service Settings tab", () => {
     const sub = subs[0].category_id;
     const panel = await load(category.category_id, sub);
     await saveThroughApi(({ setting1 }) => ({ setting1: { ...setting1, [category.category_id]: { [sub]: { Services: typeEntry(["Theirs"]) } } } }));
+    // then someone else saves another category: the message still names who changed this entry
+    const elsewhere = await categoryWithSubs();
+    await saveThroughApi(({ setting1 }) => ({ setting1: { ...setting1, [elsewhere.category.category_id]: { all: {} } } }), "support");
+    expect((await stored()).updated_by).not.toBe("catalog");
 
     const mine: Entry = { Services: typeEntry(["Mine"]) };
     const stale = await post(tabUrl(category.category_id, sub), entryForm(panel.entry.frame, mine));

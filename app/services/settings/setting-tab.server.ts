@@ -8,8 +8,9 @@ import { SETTING_MESSAGES, type SettingName, type SettingRecord } from "~/models
 import type { SettingTabFrame } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
+import { listAuditEntries } from "~/services/marketplace/audit-log.server";
 import { listParentCategories } from "~/services/marketplace/categories.server";
-import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSetting, upsertSetting } from "~/services/marketplace/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
@@ -103,7 +104,7 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
       let saveAt = version || null;
       if ((stored.updated_at ?? "") !== version) {
         // saved since the form was loaded: only a change to this form's part is a conflict
-        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf);
+        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf, await lastChangeOf(name, stored, partOf, caller));
         saveAt = stored.updated_at;
       }
       await upsertSetting(name, { ...parts(stored, checked.data), updated_at: saveAt }, caller);
@@ -136,9 +137,10 @@ function conflictFailure<Draft extends Record<string, unknown>>(
   intent: string,
   now: SettingRecord,
   partOf: (stored: SettingRecord) => unknown,
+  change: { who: string; at: string | null },
 ) {
-  const who = now.updated_by || "Another admin";
-  const when = formatDateTime(now.updated_at);
+  const who = change.who;
+  const when = formatDateTime(change.at);
   return formFailure(
     { ...refill, version: now.updated_at ?? "", part: fingerprint(partOf(now)) },
     {
@@ -148,4 +150,31 @@ function conflictFailure<Draft extends Record<string, unknown>>(
     },
     409,
   );
+}
+
+const AUDIT_PAGE = 25;
+const AUDIT_PAGES = 4;
+
+/**
+ * Who changed this form's part last, and when: the newest entry of the setting's audit log whose
+ * before and after differ in the part (the setting's last saver may have changed another part,
+ * e.g. another category). The setting's last saver when the log cannot tell.
+ */
+async function lastChangeOf(name: SettingName, now: SettingRecord, partOf: (stored: SettingRecord) => unknown, caller: Caller) {
+  const fallback = { who: now.updated_by || "Another admin", at: now.updated_at };
+  const side = (values: unknown): SettingRecord => {
+    const given = values && typeof values === "object" ? (values as Partial<SettingRecord>) : {};
+    return { ...now, setting1: given.setting1 ?? null, setting2: given.setting2 ?? null };
+  };
+  try {
+    for (let page = 1; page <= AUDIT_PAGES; page++) {
+      const { rows } = await listAuditEntries({ entity: "setting", entity_id: name, page, page_size: AUDIT_PAGE }, caller);
+      const entry = rows.find((e) => fingerprint(partOf(side(e.before))) !== fingerprint(partOf(side(e.after))));
+      if (entry) return { who: entry.admin_username || "Another admin", at: entry.created_at };
+      if (rows.length < AUDIT_PAGE) break;
+    }
+  } catch {
+    // the log only improves the message: the conflict is told either way
+  }
+  return fallback;
 }
