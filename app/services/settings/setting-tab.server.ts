@@ -114,8 +114,9 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
       if (error instanceof MarketplaceError && error.kind === "invalid") {
         // a message about a path outside this form (another category's entry, or the part itself) is the form's message
         const prefixes = Object.keys(rename);
-        const outside = Object.entries(error.fieldErrors).filter(([path]) => prefixes.length > 0 && !prefixes.some((p) => path.startsWith(p)));
-        const fieldErrors = renamePaths(Object.fromEntries(Object.entries(error.fieldErrors).filter((e) => !outside.includes(e))), rename);
+        const isOutside = (path: string) => prefixes.length > 0 && !prefixes.some((p) => path.startsWith(p));
+        const outside = Object.entries(error.fieldErrors).filter(([path]) => isOutside(path));
+        const fieldErrors = renamePaths(Object.fromEntries(Object.entries(error.fieldErrors).filter(([path]) => !isOutside(path))), rename);
         if (outside.length > 0) {
           const formError = `Nothing was saved: ${outside.map(([path, message]) => `${path}: ${message}`).join("; ")}`;
           return formFailure(refill, { intent, fieldErrors, formError }, 400);
