@@ -106,6 +106,43 @@ export const DYNAMIC_CONTENT_MAX_LENGTH = 100_000;
 /** "Please select a category" comes first on the per-category tabs; "all" = every sub-category. */
 export const ALL_SUB_CATEGORIES = "all";
 
+/**
+ * General Settings' images (spec 2 §2: "a logo is recommended at 150x150 and a favicon at 16x16 or
+ * 32x32 in png or ico"). Byte limits and the logo's pixel bound are ours. The API checks the type by
+ * content (PNG signature and header, ICO header and directory), never by name or declared type.
+ */
+export const SETTING_FILE_KINDS = ["logo", "favicon"] as const;
+export type SettingFileKind = (typeof SETTING_FILE_KINDS)[number];
+export const isSettingFileKind = (value: unknown): value is SettingFileKind =>
+  typeof value === "string" && (SETTING_FILE_KINDS as readonly string[]).includes(value);
+
+export const LOGO_RECOMMENDED_SIZE = 150;
+export const FAVICON_SIZES = [16, 32] as const;
+/** ours: a logo larger than this many pixels a side is refused (a browser would decode it whole) */
+export const LOGO_MAX_SIDE = 4096;
+
+export const SETTING_FILES: Record<SettingFileKind, { label: string; maxBytes: number; maxSizeText: string; recommendation: string }> = {
+  logo: { label: "Logo", maxBytes: 1024 * 1024, maxSizeText: "1 MB", recommendation: "Recommended 150×150, png or ico" },
+  favicon: { label: "Favicon", maxBytes: 100 * 1024, maxSizeText: "100 KB", recommendation: "16×16 or 32×32, png or ico" },
+};
+
+/** The messages of a refused image, in the admin's words. */
+export const SETTING_FILE_MESSAGES = {
+  wrongType: (kind: SettingFileKind) => `The ${SETTING_FILES[kind].label.toLowerCase()} must be a png or ico image`,
+  tooLarge: (kind: SettingFileKind) => `The ${SETTING_FILES[kind].label.toLowerCase()} must be at most ${SETTING_FILES[kind].maxSizeText}`,
+  empty: (kind: SettingFileKind) => `Choose a png or ico file for the ${SETTING_FILES[kind].label.toLowerCase()}`,
+  faviconSize: "The favicon must be 16×16 or 32×32 pixels",
+  logoTooBig: `The logo must be at most ${LOGO_MAX_SIDE}×${LOGO_MAX_SIDE} pixels`,
+  kind: "kind must be logo or favicon",
+} as const;
+
+/** "Recommended 150×150" when a logo of another size was uploaded (it is kept all the same). */
+export function logoSizeNote(width: number, height: number): string | null {
+  return width === LOGO_RECOMMENDED_SIZE && height === LOGO_RECOMMENDED_SIZE
+    ? null
+    : `This logo is ${width}×${height}: ${LOGO_RECOMMENDED_SIZE}×${LOGO_RECOMMENDED_SIZE} is recommended`;
+}
+
 export const SETTING_MESSAGES = {
   saved: "Settings Saved Successfully",
   updated: "Settings updated successfully",
