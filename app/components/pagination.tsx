@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Button, Flex, Text } from "~/components/ui";
 
@@ -44,8 +44,7 @@ export function Pagination({
   preventScrollReset,
 }: PaginationProps) {
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;

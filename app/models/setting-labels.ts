@@ -94,6 +94,9 @@ export const DYNAMIC_CONTENT_LABELS: Record<DynamicContentKey, string> = {
 export const SOCIAL_LINKS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
 export type SocialLink = (typeof SOCIAL_LINKS)[number];
 
+/** Options compared for "Option Already Added": trimmed, case-insensitive. */
+export const optionKey = (option: string) => option.trim().toLocaleLowerCase("en-IN");
+
 /** Spec 2 §5 and §9. */
 export const MAX_SUB_SPECIALIZATIONS = 6;
 export const MAX_OPTIONS = 10;

@@ -21,6 +21,57 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
 
 export const TAB_COMING_SOON = "This tab is coming in the next release";
 
+/** What every setting tab's form carries: the version to save against and who saved it last. */
+export type SettingTabFrame = {
+  /** updated_at of the setting as loaded ('' when never saved): posted back as `version` */
+  version: string;
+  /** "25-11-2026 10:04 by admin"; null when never saved */
+  lastSaved: string | null;
+  /** fingerprint of the part of the setting this form edits, as loaded: posted back as `part` */
+  part: string;
+};
+
+/** The category a per-category tab works on (?category=…), and the ones to choose from. */
+export type CategoryChoice = {
+  categories: { id: number; name: string }[];
+  category: { id: number; name: string } | null;
+  /** "Please select a category" (or "Unknown category") while none is chosen */
+  categoryMessage: string | null;
+};
+
+/** Payment Gateway (spec 2 §2: "really per-category plan pricing"): a price per plan in the chosen category. */
+export type PlanPriceRow = {
+  planId: number;
+  planName: string;
+  /** the plan's own price, "₹1,499.00" (what a category without its own price charges) */
+  listPrice: string;
+};
+export type PaymentGatewayPanel = CategoryChoice & {
+  frame: SettingTabFrame;
+  /** every Active plan */
+  plans: PlanPriceRow[];
+  /** the category's prices by plan id, as stored ("1499.00") */
+  draft: PaymentGatewayDraft;
+};
+/** The Payment Gateway form as posted: price.<plan_id> = rupees ('' = the plan's own price). */
+export type PaymentGatewayDraft = { price: Record<string, string> };
+
+export type CancellationPanel = {
+  tables: { ServiceProvider: ReasonRow[]; User: ReasonRow[] };
+  dialog: ReasonDialog | null;
+  dialogError: string | null;
+};
+
+/** Each built tab's data, tagged with its tab (the page switches on it). */
+export type SettingsPanel = { tab: "payment-gateway"; data: PaymentGatewayPanel } | { tab: "cancellation"; data: CancellationPanel };
+
+/** The URL of a tab (with its category, when it has one). */
+export function settingsTabUrl(tab: SettingsTab, params: Record<string, string | number | null | undefined> = {}) {
+  const query = new URLSearchParams({ tab });
+  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") query.set(key, String(value));
+  return `/admin/settings?${query}`;
+}
+
 /** Messages (spec 2 §8; the delete message is ours: the spec names none). */
 export const SETTINGS_SAVED = "Settings Saved Successfully";
 export const REASON_DELETED = "Cancellation Reason Deleted Successfully";

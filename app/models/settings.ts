@@ -33,6 +33,7 @@ import {
   MAX_SPECIALIZATIONS,
   MAX_SUB_SPECIALIZATIONS,
   OPTION_MAX_LENGTH,
+  optionKey,
   PROVIDER_FORM_FIELDS,
   SETTING_MESSAGES as M,
   SETTING_FILE_KINDS,
@@ -54,8 +55,6 @@ export const CategoryKey = z
   .describe("A category's id (category_id), as an object key");
 const PlanKey = z.string().refine(isIdKey, M.planKey).describe("A plan's id (plan_id), as an object key");
 
-/** Options compared for "Option Already Added": trimmed, case-insensitive. */
-export const optionKey = (option: string) => option.trim().toLocaleLowerCase("en-IN");
 
 const Option = z.string().trim().min(1, M.optionRequired).max(OPTION_MAX_LENGTH, M.optionTooLong);
 
@@ -238,8 +237,13 @@ export const CategoryServiceProviderFormSetting1 = z
 
 // ——— PricingSetting ———
 
+/** One category's prices: plan_id → rupees. */
+export const CategoryPrices = z
+  .record(PlanKey, rupees(M.priceFormat, "The plan's price in this category, rupees exact to the paisa"))
+  .describe("plan_id → price in rupees");
+
 export const PricingSetting1 = z
-  .record(CategoryKey, z.record(PlanKey, rupees(M.priceFormat, "The plan's price in this category, rupees exact to the paisa")))
+  .record(CategoryKey, CategoryPrices)
   .describe("Payment Gateway: per category id, plan_id → price in rupees as a string with 2 decimals ('1499.50'; sent with 0–2 decimals, stored normalised)");
 
 // ——— DynamicContent ———

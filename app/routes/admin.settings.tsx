@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SettingsPage } from "~/components/settings/settings-page";
 import type { FormFailure } from "~/models/form-result";
-import type { ReasonFormValues } from "~/models/settings-tabs";
 import { requireAdmin } from "~/services/auth.server";
 import { settingsAction, settingsLoader } from "~/services/settings/page.server";
 
@@ -26,6 +25,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 
 export default function SettingsRoute() {
   const loaded = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure<ReasonFormValues>>();
+  // each tab's form reads the failure of its own intent
+  const failure = useActionData<FormFailure<never>>();
   return <SettingsPage {...loaded} failure={failure} />;
 }

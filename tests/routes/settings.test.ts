@@ -41,8 +41,7 @@ describe("the settings page shell", () => {
   it("opens the first tab; every tab has its URL; unbuilt tabs save nothing", async () => {
     const first = payload(await load(""));
     expect(first.tab).toBe("general");
-    expect(first.built).toBe(false);
-    expect(first.cancellation).toBeNull();
+    expect(first.panel).toBeNull();
     expect(first.tabs.map((t: { href: string }) => t.href)).toEqual([
       "/admin/settings?tab=general",
       "/admin/settings?tab=category",
@@ -65,11 +64,11 @@ describe("Cancellation Settings", () => {
       const data = payload(await load());
       expect(data.tab).toBe("cancellation");
       const api = await userList();
-      expect(data.cancellation.tables.User.map((r: { id: number }) => r.id)).toEqual(api.map((r) => r.reasons_id));
-      const row = data.cancellation.tables.User.find((r: { id: number }) => r.id === mine.reasons_id);
+      expect(data.panel.data.tables.User.map((r: { id: number }) => r.id)).toEqual(api.map((r) => r.reasons_id));
+      const row = data.panel.data.tables.User.find((r: { id: number }) => r.id === mine.reasons_id);
       expect(row).toMatchObject({ reason: mine.reason, repercussion: "None", status: "POST", serviceType: "AddOnService" });
-      expect(data.cancellation.tables.ServiceProvider.length).toBeGreaterThan(0);
-      expect(data.cancellation.dialog).toBeNull();
+      expect(data.panel.data.tables.ServiceProvider.length).toBeGreaterThan(0);
+      expect(data.panel.data.dialog).toBeNull();
     } finally {
       await removeReason(mine.reasons_id);
     }
@@ -78,19 +77,19 @@ describe("Cancellation Settings", () => {
   it("opens the add, edit and delete dialogs from the URL", async () => {
     const mine = await makeReason();
     try {
-      expect(payload(await load("?tab=cancellation&dialog=add&party=User")).cancellation.dialog).toEqual({
+      expect(payload(await load("?tab=cancellation&dialog=add&party=User")).panel.data.dialog).toEqual({
         kind: "add",
         values: { reason: "", repercussion: "", status: "", service_type: "", user_type: "User" },
       });
-      const edit = payload(await load(`?tab=cancellation&dialog=edit&id=${mine.reasons_id}`)).cancellation.dialog;
+      const edit = payload(await load(`?tab=cancellation&dialog=edit&id=${mine.reasons_id}`)).panel.data.dialog;
       expect(edit).toMatchObject({ kind: "edit", id: mine.reasons_id, values: { reason: mine.reason, status: "POST", updated_at: mine.updated_at } });
-      expect(payload(await load(`?tab=cancellation&dialog=delete&id=${mine.reasons_id}`)).cancellation.dialog).toEqual({
+      expect(payload(await load(`?tab=cancellation&dialog=delete&id=${mine.reasons_id}`)).panel.data.dialog).toEqual({
         kind: "delete",
         id: mine.reasons_id,
         reason: mine.reason,
         party: "User",
       });
-      const gone = payload(await load("?tab=cancellation&dialog=edit&id=2147483000")).cancellation;
+      const gone = payload(await load("?tab=cancellation&dialog=edit&id=2147483000")).panel.data;
       expect(gone.dialog).toBeNull();
       expect(gone.dialogError).toBe("This cancellation reason no longer exists.");
     } finally {

@@ -9,6 +9,7 @@ import { formatIst, HttpError, notFound } from "../lib/http";
 import { ActingAdmin, apiRouter, chosenByUs, common, createRoute, data, error, idParam, json, mutating, paged, z } from "../lib/openapi";
 import { istDayEnd, istMidnight } from "../lib/providers";
 import { auditEntry } from "../lib/serialize";
+import { sameJson } from "../../../app/utils/json";
 
 export const AuditQuery = z.object({
   limit: z.coerce
@@ -117,20 +118,7 @@ async function passOn(answer: Response): Promise<HttpError> {
 }
 
 /** Values compared as the API writes them: same JSON, keys in any order. */
-function sameValue(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === "object") {
-      return Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((k) => [k, canonical((value as Values)[k])]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(canonical(a) ?? null) === JSON.stringify(canonical(b) ?? null);
-}
+const sameValue = sameJson;
 
 export function auditRouter(db: Database, dispatch: Dispatch) {
   const router = apiRouter();

@@ -15,6 +15,7 @@ import {
   UpsertSettingBody,
   type SettingName,
 } from "../../../app/models/settings";
+import { sameJson } from "../../../app/utils/json";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
 import { categories, plans, settings, type SettingRow } from "../db/schema";
@@ -71,22 +72,6 @@ function settingRecord(name: SettingName, row: SettingRow | undefined): SettingR
     updated_at: row ? row.updated_at.toISOString() : null,
     updated_by: row?.updated_by ?? null,
   };
-}
-
-/** The same JSON whatever the order of object keys (jsonb does not keep it). */
-function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === "object") {
-      return Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((k) => [k, canonical((value as Values)[k])]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(canonical(a) ?? null) === JSON.stringify(canonical(b) ?? null);
 }
 
 /** Category, sub-category and plan ids named by a setting must exist (400 naming each path). */

@@ -1,4 +1,5 @@
-import { useEffect, useState, type DragEvent } from "react";
+import { useState, type DragEvent } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormError } from "~/components/forms";
@@ -69,8 +70,7 @@ export function CancellationTab({ tables, dialog, dialogError, failure }: Cancel
  */
 function ReasonTable({ party, title, rows }: { party: Party; title: string; rows: ReasonRow[] }) {
   const fetcher = useFetcher();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
 

@@ -1,19 +1,21 @@
 import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
-import { TAB_COMING_SOON, type ReasonDialog, type ReasonFormValues, type ReasonRow, type SettingsTab } from "~/models/settings-tabs";
+import { TAB_COMING_SOON, type SettingsPanel, type SettingsTab } from "~/models/settings-tabs";
 import { CancellationTab } from "./cancellation-tab";
+import { PaymentGatewayTab } from "./payment-gateway-tab";
 
 export type SettingsPageProps = {
   tab: SettingsTab;
   tabs: { id: SettingsTab; label: string; href: string }[];
-  built: boolean;
-  cancellation: { tables: { ServiceProvider: ReasonRow[]; User: ReasonRow[] }; dialog: ReasonDialog | null; dialogError: string | null } | null;
-  failure?: FormFailure<ReasonFormValues>;
+  /** the tab's data; null while the tab is not built */
+  panel: SettingsPanel | null;
+  /** the action's answer to a refused save (its intent says which form) */
+  failure?: FormFailure<never>;
 };
 
 /** General Settings (spec 2 §2): one tab per URL; the tab links are a nav (they work without JS). */
-export function SettingsPage({ tab, tabs, built, cancellation, failure }: SettingsPageProps) {
+export function SettingsPage({ tab, tabs, panel, failure }: SettingsPageProps) {
   const label = tabs.find((t) => t.id === tab)?.label ?? "";
   return (
     <>
@@ -37,14 +39,23 @@ export function SettingsPage({ tab, tabs, built, cancellation, failure }: Settin
         <Heading as="h2" size="5" id="settings-tab-title" mb="3">
           {label}
         </Heading>
-        {tab === "cancellation" && cancellation ? (
-          <CancellationTab {...cancellation} failure={failure} />
-        ) : built ? null : (
-          <Text as="p" color="gray" className="coming-soon-panel">
-            {TAB_COMING_SOON}
-          </Text>
-        )}
+        <TabPanel panel={panel} failure={failure} />
       </section>
     </>
   );
+}
+
+function TabPanel({ panel, failure }: { panel: SettingsPanel | null; failure?: FormFailure<never> }) {
+  switch (panel?.tab) {
+    case "payment-gateway":
+      return <PaymentGatewayTab panel={panel.data} failure={failure} />;
+    case "cancellation":
+      return <CancellationTab {...panel.data} failure={failure} />;
+    default:
+      return (
+        <Text as="p" color="gray" className="coming-soon-panel">
+          {TAB_COMING_SOON}
+        </Text>
+      );
+  }
 }

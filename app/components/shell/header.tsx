@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { ChevronIcon, GridIcon, SidebarIcon } from "~/components/shell/icons";
 import { MobileMenu } from "~/components/shell/mobile-menu";
 import { Notifications } from "~/components/shell/notifications";
@@ -120,12 +121,6 @@ export function useMiniSidebar(fromLoader: boolean): boolean {
   if (fetcher.formData) return fetcher.formData.get("mini") === "1";
   if (fetcher.data && typeof fetcher.data.miniSidebar === "boolean") return fetcher.data.miniSidebar;
   return fromLoader;
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** The header's "fixed" look once the page is scrolled `threshold` px or more (spec: 30). */

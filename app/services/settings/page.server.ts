@@ -1,20 +1,33 @@
-import { data } from "@remix-run/node";
+import type { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
-import { DEFAULT_SETTINGS_TAB, isSettingsTab, SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from "~/models/settings-tabs";
+import {
+  DEFAULT_SETTINGS_TAB,
+  isSettingsTab,
+  SETTINGS_TAB_LABELS,
+  SETTINGS_TABS,
+  type SettingsPanel,
+  type SettingsTab,
+} from "~/models/settings-tabs";
 import { cancellationTabAction, cancellationTabLoader } from "./cancellation-tab.server";
+import { paymentGatewayTabAction, paymentGatewayTabLoader } from "./payment-gateway-tab.server";
 
 /**
- * /admin/settings: one tab per URL (?tab=…). A tab is built when it has a loader/action pair here;
- * the others render "coming in the next release". A later tab plugs in by adding its pair.
+ * /admin/settings: one tab per URL (?tab=…), each with its own loader and action (a plain form
+ * that saves on its own). A tab is built when it has a pair here; the others render "coming in the
+ * next release". The action reads the request's body itself (a tab may take file uploads).
  */
 type TabHandlers<Panel> = {
   loader: (request: Request, admin: AdminUser, url: URL) => Promise<Panel>;
-  action: (request: Request, admin: AdminUser, formData: FormData) => Promise<Response | ReturnType<typeof data>>;
+  action: (request: Request, admin: AdminUser, url: URL) => Promise<Response | ReturnType<typeof data>>;
 };
 
 const TAB_HANDLERS = {
-  cancellation: { loader: cancellationTabLoader, action: cancellationTabAction },
-} satisfies Partial<Record<SettingsTab, TabHandlers<unknown>>>;
+  "payment-gateway": { loader: paymentGatewayTabLoader, action: paymentGatewayTabAction },
+  cancellation: {
+    loader: cancellationTabLoader,
+    action: async (request: Request, admin: AdminUser) => cancellationTabAction(request, admin, await request.formData()),
+  },
+} satisfies { [T in SettingsPanel["tab"]]: TabHandlers<Extract<SettingsPanel, { tab: T }>["data"]> };
 
 type BuiltTab = keyof typeof TAB_HANDLERS;
 const isBuilt = (tab: SettingsTab): tab is BuiltTab => tab in TAB_HANDLERS;
@@ -29,13 +42,13 @@ export async function settingsLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const tab = readSettingsTab(url);
   const tabs = SETTINGS_TABS.map((id) => ({ id, label: SETTINGS_TAB_LABELS[id], href: `/admin/settings?tab=${id}` }));
-  const cancellation = tab === "cancellation" ? await TAB_HANDLERS.cancellation.loader(request, admin, url) : null;
-  return { tab, tabs, built: isBuilt(tab), cancellation };
+  const panel = isBuilt(tab) ? ({ tab, data: await TAB_HANDLERS[tab].loader(request, admin, url) } as SettingsPanel) : null;
+  return { tab, tabs, panel };
 }
 
 export async function settingsAction(request: Request, admin: AdminUser) {
-  const tab = readSettingsTab(new URL(request.url));
+  const url = new URL(request.url);
+  const tab = readSettingsTab(url);
   if (!isBuilt(tab)) throw new Response(`The ${SETTINGS_TAB_LABELS[tab]} tab saves nothing yet`, { status: 405, statusText: "Method Not Allowed" });
-  const formData = await request.formData();
-  return TAB_HANDLERS[tab].action(request, admin, formData);
+  return TAB_HANDLERS[tab].action(request, admin, url);
 }

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { GeneralSettings, SettingRecord, type SettingName } from "~/models/settings";
+import { apiRequest, type Caller } from "./client.server";
+
+/** GET /get-general-setting: every setting by name (nulls for one never saved). */
+export async function getGeneralSettings(caller: Caller) {
+  return (await apiRequest("/get-general-setting", { caller, answer: z.object({ data: GeneralSettings }) })).data;
+}
+
+/** GET /get-setting: one setting (nulls when never saved). */
+export async function getSetting(name: SettingName, caller: Caller): Promise<SettingRecord> {
+  return (await apiRequest("/get-setting", { query: { setting_name: name }, caller, answer: z.object({ data: SettingRecord }) })).data;
+}
+
+export type UpsertSettingParts = { setting1?: unknown; setting2?: unknown; updated_at: string | null };
+
+/** PUT /upsert-setting: saves setting1 and/or setting2 of the version loaded (409 when stale). */
+export async function upsertSetting(name: SettingName, parts: UpsertSettingParts, caller: Caller): Promise<SettingRecord> {
+  const answer = await apiRequest("/upsert-setting", {
+    method: "PUT",
+    query: { setting_name: name },
+    body: { settingName: name, ...parts },
+    caller,
+    answer: z.object({ data: SettingRecord, message: z.string() }),
+  });
+  return answer.data;
+}

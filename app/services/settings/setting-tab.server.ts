@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import type { AdminUser } from "~/models/admin-users";
+import type { CategoryOption } from "~/models/categories";
+import { fieldErrorsOf } from "~/models/form-result";
+import { isRecordId } from "~/models/ids";
+import { SETTING_MESSAGES, type SettingName, type SettingRecord } from "~/models/settings";
+import type { SettingTabFrame } from "~/models/settings-tabs";
+import { throwLoaderError } from "~/services/errors.server";
+import { apiFailure, formFailure } from "~/services/form-result.server";
+import { listParentCategories } from "~/services/marketplace/categories.server";
+import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { getSetting, upsertSetting } from "~/services/marketplace/settings.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatDateTime } from "~/utils/dates";
+import { renamePaths } from "~/utils/form-paths";
+import { canonicalJson } from "~/utils/json";
+
+/**
+ * What the five setting tabs of /admin/settings share (Cancellation Settings has its own calls):
+ * reading a setting with the version to save against, the category picked in the URL, and one
+ * save: check the tab's part, merge it into the setting as stored, PUT it with the version the form
+ * was loaded at, then "Settings Saved Successfully" — or the form again with every typed value and
+ * each message beside its field.
+ */
+
+/** "25-11-2026 10:04 by admin" for the tab's "Last saved" line; null when never saved. */
+export function lastSavedText(record: Pick<SettingRecord, "updated_at" | "updated_by">): string | null {
+  if (!record.updated_at) return null;
+  return `${formatDateTime(record.updated_at)}${record.updated_by ? ` by ${record.updated_by}` : ""}`;
+}
+
+/** A setting as a tab loads it: the record (its version and who saved it last are frameOf's). */
+export async function loadSetting(name: SettingName, admin: AdminUser, request: Request) {
+  return getSetting(name, callerOf(admin, request)).catch(throwLoaderError);
+}
+
+/**
+ * The form's frame: the version, who saved last, and a fingerprint of the part this form edits
+ * (`part`, e.g. one category's entry), so a save can tell whether someone else changed that part.
+ */
+export function frameOf(record: SettingRecord, part: unknown = record): SettingTabFrame {
+  return { version: record.updated_at ?? "", lastSaved: lastSavedText(record), part: fingerprint(part) };
+}
+
+const fingerprint = (value: unknown) => createHash("sha256").update(canonicalJson(value ?? null)).digest("base64url").slice(0, 22);
+
+/**
+ * The category a per-category tab works on (?category=<id>): the top-level categories to choose
+ * from and the chosen one, or null with "Please select a category" when none (or an unknown one) is.
+ */
+export async function readCategoryChoice(url: URL, admin: AdminUser, request: Request) {
+  const categories: CategoryOption[] = await listParentCategories(callerOf(admin, request)).catch(throwLoaderError);
+  const param = url.searchParams.get("category");
+  const chosen = isRecordId(param) ? categories.find((c) => c.category_id === Number(param)) ?? null : null;
+  return {
+    categories: categories.map((c) => ({ id: c.category_id, name: c.categoryName })),
+    category: chosen ? { id: chosen.category_id, name: chosen.categoryName } : null,
+    categoryMessage: chosen ? null : param ? SETTING_MESSAGES.unknownCategory : SETTING_MESSAGES.selectCategory,
+  };
+}
+
+type SaveOptions<Draft extends Record<string, unknown>, Checked> = {
+  name: SettingName;
+  /** which of the page's forms posted */
+  intent: string;
+  /** what the admin typed, to refill the form when the save is refused */
+  draft: Draft;
+  /** the updated_at the form was loaded with ('' when the setting had never been saved) */
+  version: string;
+  /** the fingerprint of the form's part as loaded (frame.part) */
+  part: string;
+  /** the part of the setting this form edits; a save made meanwhile that left it as it was is no conflict */
+  partOf: (stored: SettingRecord) => unknown;
+  /** the tab's part, checked first against its schema: messages named as the form names its fields */
+  check: { schema: z.ZodType<Checked, z.ZodTypeDef, unknown>; value: unknown };
+  /** setting1 and/or setting2 to save, from the setting as stored now (to keep what the form does not edit) */
+  parts: (stored: SettingRecord, checked: Checked) => { setting1?: unknown; setting2?: unknown };
+  /** the API's error paths to the form's names: prefix → replacement, e.g. { "setting1.12.": "" } */
+  rename?: Record<string, string>;
+  /** where the saved tab is shown */
+  redirectTo: string;
+};
+
+/** The failure's refill keeps the version: after a 409, the newer one, so Save again replaces theirs. */
+type Versioned = { version: string; part: string };
+
+export async function saveSetting<Draft extends Record<string, unknown>, Checked>(
+  request: Request,
+  admin: AdminUser,
+  options: SaveOptions<Draft, Checked>,
+) {
+  const { name, intent, draft, version, part, partOf, check, parts, rename = {}, redirectTo } = options;
+  const refill: Draft & Versioned = { ...draft, version, part };
+  const checked = check.schema.safeParse(check.value);
+  if (!checked.success) return formFailure(refill, { intent, fieldErrors: fieldErrorsOf(checked.error.issues) }, 400);
+
+  const caller = callerOf(admin, request);
+  // a save by someone else between our read and our write (the API's 409): read again, at most 3 times
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const stored = await getSetting(name, caller);
+      let saveAt = version || null;
+      if ((stored.updated_at ?? "") !== version) {
+        // saved since the form was loaded: only a change to this form's part is a conflict
+        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf);
+        saveAt = stored.updated_at;
+      }
+      await upsertSetting(name, { ...parts(stored, checked.data), updated_at: saveAt }, caller);
+      break;
+    } catch (error) {
+      if (error instanceof MarketplaceError && error.kind === "conflict" && error.conflict && attempt < 3) continue;
+      if (error instanceof MarketplaceError && error.kind === "invalid") {
+        const fieldErrors = renamePaths(error.fieldErrors, rename);
+        return apiFailure(new MarketplaceError(error.kind, error.message, error.status, fieldErrors), refill, "setting", { intent });
+      }
+      return apiFailure(error, refill, "setting", { intent });
+    }
+  }
+  return redirectWithToast(request, redirectTo, { type: "success", message: SETTING_MESSAGES.saved });
+}
+
+/**
+ * Someone saved this form's part since it was loaded: nothing saved, the typed values kept, with
+ * the setting's version and part now, so Save again replaces theirs on purpose.
+ */
+function conflictFailure<Draft extends Record<string, unknown>>(
+  refill: Draft & { version: string; part: string },
+  intent: string,
+  now: SettingRecord,
+  partOf: (stored: SettingRecord) => unknown,
+) {
+  const who = now.updated_by || "Another admin";
+  const when = formatDateTime(now.updated_at);
+  return formFailure(
+    { ...refill, version: now.updated_at ?? "", part: fingerprint(partOf(now)) },
+    {
+      intent,
+      formError: `${who} saved these settings at ${when}, after you opened them. Nothing was saved. Your values are still below: Save again to replace theirs, or reload the tab to see theirs.`,
+      conflict: { updatedBy: who, updatedAt: when },
+    },
+    409,
+  );
+}
