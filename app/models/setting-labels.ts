@@ -139,12 +139,36 @@ export const SETTING_FILE_MESSAGES = {
   kind: "kind must be logo or favicon",
 } as const;
 
-/** "Recommended 150×150" when a logo of another size was uploaded (it is kept all the same). */
-export function logoSizeNote(width: number, height: number): string | null {
-  return width === LOGO_RECOMMENDED_SIZE && height === LOGO_RECOMMENDED_SIZE
-    ? null
-    : `This logo is ${width}×${height}: ${LOGO_RECOMMENDED_SIZE}×${LOGO_RECOMMENDED_SIZE} is recommended`;
+/**
+ * A stored General Settings image is named `<kind>-<16 hex>-<width>x<height>.<png|ico>` by the API,
+ * so its size can be told (and "150×150 recommended" said) wherever the name is shown.
+ */
+const SETTING_FILE_NAME = /^(logo|favicon)-[0-9a-f]{16}-([1-9]\d{0,4})x([1-9]\d{0,4})\.(png|ico)$/;
+export function settingFileName(kind: SettingFileKind, random: string, width: number, height: number, type: "png" | "ico") {
+  return `${kind}-${random}-${width}x${height}.${type}`;
 }
+export function parseSettingFileName(name: string): { kind: SettingFileKind; width: number; height: number; type: "png" | "ico" } | null {
+  const match = SETTING_FILE_NAME.exec(name);
+  if (!match) return null;
+  return { kind: match[1] as SettingFileKind, width: Number(match[2]), height: Number(match[3]), type: match[4] as "png" | "ico" };
+}
+
+/** What the page says of a stored image's size: the logo's against the recommended 150×150. */
+export function settingImageSizeText(kind: SettingFileKind, name: string): string | null {
+  const file = parseSettingFileName(name);
+  if (!file) return null;
+  const size = `${file.width}×${file.height}`;
+  if (kind === "logo" && (file.width !== LOGO_RECOMMENDED_SIZE || file.height !== LOGO_RECOMMENDED_SIZE)) {
+    return `${size}: ${LOGO_RECOMMENDED_SIZE}×${LOGO_RECOMMENDED_SIZE} is recommended`;
+  }
+  return size;
+}
+
+/**
+ * ours: the largest General Settings form the admin reads (its images are capped one by one with
+ * the messages above; what is over this is refused before it is read).
+ */
+export const GENERAL_SETTINGS_FORM_MAX_BYTES = 8 * 1024 * 1024;
 
 export const SETTING_MESSAGES = {
   saved: "Settings Saved Successfully",

@@ -34,6 +34,7 @@ import {
   MAX_SUB_SPECIALIZATIONS,
   OPTION_MAX_LENGTH,
   optionKey,
+  parseSettingFileName,
   PROVIDER_FORM_FIELDS,
   SETTING_MESSAGES as M,
   SETTING_FILE_KINDS,
@@ -155,7 +156,10 @@ export type GeneralSetting1 = z.infer<typeof GeneralSetting1>;
 /** POST /upload-setting-file's answer: a logo or favicon stored, to be named in GeneralSetting's logo/favicon. */
 export const StoredSettingFile = z
   .object({
-    name: z.string().refine(isValidFileName).describe("The stored file's generated name, e.g. logo-3f9c0a1b2d4e6f70.png (GET /files/{name} serves it)"),
+    name: z
+      .string()
+      .refine((name) => parseSettingFileName(name) !== null)
+      .describe("The stored file's generated name, <kind>-<16 hex>-<width>x<height>.<png|ico>, e.g. logo-3f9c0a1b2d4e6f70-150x150.png (GET /files/{name} serves it)"),
     kind: z.enum(SETTING_FILE_KINDS).describe("logo or favicon"),
     width: z.number().int().positive().describe("Width in pixels (an ico: the image that was checked; the largest one for a logo)"),
     height: z.number().int().positive().describe("Height in pixels"),

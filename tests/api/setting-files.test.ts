@@ -30,7 +30,7 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
   async function upload(kind: SettingFileKind, bytes: Uint8Array, options: Upload = {}) {
     const form = new FormData();
     form.set("kind", options.kind ?? kind);
-    form.set("file", new Blob([bytes], { type: options.type ?? "image/png" }), options.filename ?? `${kind}.png`);
+    form.set("file", new Blob([new Uint8Array(bytes)], { type: options.type ?? "image/png" }), options.filename ?? `${kind}.png`);
     const headers = new Headers({ [api.apiKeyHeader]: api.apiKey });
     const acting = options.actingAdmin === undefined ? "1" : options.actingAdmin;
     if (acting !== null) headers.set(ACTING_ADMIN_HEADER, acting);
@@ -69,7 +69,7 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
     const answer = await upload("logo", image, { filename: "My Logo.png" });
     expect(answer.status).toBe(201);
     const file = parsed(StoredSettingFile, answer.body.data);
-    expect(file).toEqual({ name: expect.stringMatching(/^logo-[0-9a-f]{16}\.png$/), kind: "logo", width: 150, height: 150, size: image.length, contentType: "image/png" });
+    expect(file).toEqual({ name: expect.stringMatching(/^logo-[0-9a-f]{16}-150x150\.png$/), kind: "logo", width: 150, height: 150, size: image.length, contentType: "image/png" });
     expect(isValidFileName(file.name)).toBe(true);
     expect(await stored()).toEqual([...before, file.name].sort());
     const back = await readBack(file.name);
@@ -82,14 +82,14 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
   it("keeps a logo of another size and says which (150×150 is only recommended)", async () => {
     const answer = await upload("logo", png(300, 100));
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ width: 300, height: 100 });
+    expect(answer.body.data).toMatchObject({ width: 300, height: 100, name: expect.stringMatching(/-300x100\.png$/) });
   });
 
   it("takes the type from the content: an ico named .png is stored as .ico, a png named .ico as .png", async () => {
     const icon = icoOfPng(32, 32);
     const asIco = await upload("favicon", icon, { filename: "favicon.png", type: "image/png" });
     expect(asIco.status).toBe(201);
-    expect(asIco.body.data).toMatchObject({ name: expect.stringMatching(/^favicon-[0-9a-f]{16}\.ico$/), width: 32, height: 32, contentType: "image/x-icon" });
+    expect(asIco.body.data).toMatchObject({ name: expect.stringMatching(/^favicon-[0-9a-f]{16}-32x32\.ico$/), width: 32, height: 32, contentType: "image/x-icon" });
     expect(await readBack(asIco.body.data.name)).toEqual({ status: 200, type: "image/x-icon", bytes: icon });
 
     const asPng = await upload("favicon", png(16, 16), { filename: "favicon.ico", type: "image/x-icon" });
@@ -204,7 +204,7 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
   it("needs the secret", async () => {
     const form = new FormData();
     form.set("kind", "logo");
-    form.set("file", new Blob([png(150, 150)]), "logo.png");
+    form.set("file", new Blob([new Uint8Array(png(150, 150))]), "logo.png");
     const response = await fetch(`${api.url}/upload-setting-file`, { method: "POST", headers: { [ACTING_ADMIN_HEADER]: "1" }, body: form });
     expect(response.status).toBe(401);
     expect(await stored()).toEqual(before);

@@ -12,6 +12,7 @@ import {
   SETTING_FILE_KINDS,
   SETTING_FILE_MESSAGES as M,
   SETTING_FILES,
+  settingFileName,
   StoredSettingFile,
   type SettingFileKind,
 } from "../../../app/models/settings";
@@ -50,7 +51,7 @@ const uploadRoute = createRoute({
   path: SETTING_FILE_PATH,
   summary: "Store a General Settings logo or favicon (png or ico, checked by content)",
   ...chosenByUs(
-    `The spec shows uploads but not their call. The type is read from the bytes (a PNG's signature and IHDR; an ICO's header and directory, each entry's image checked), never from the name or declared type. Logo: at most ${SETTING_FILES.logo.maxSizeText} and ${LOGO_MAX_SIDE}×${LOGO_MAX_SIDE} pixels, 150×150 recommended (other sizes are stored; the answer gives width and height). Favicon: at most ${SETTING_FILES.favicon.maxSizeText}, 16×16 or 32×32 (an ico: one of its images). Stored as <kind>-<random>.png|ico; name it in GeneralSetting's logo or favicon with PUT /upsert-setting. A refused image stores nothing. Audited as entity file.`,
+    `The spec shows uploads but not their call. The type is read from the bytes (a PNG's signature and IHDR; an ICO's header and directory, each entry's image checked), never from the name or declared type. Logo: at most ${SETTING_FILES.logo.maxSizeText} and ${LOGO_MAX_SIDE}×${LOGO_MAX_SIDE} pixels, 150×150 recommended (other sizes are stored; the answer gives width and height). Favicon: at most ${SETTING_FILES.favicon.maxSizeText}, 16×16 or 32×32 (an ico: one of its images). Stored as <kind>-<16 hex>-<width>x<height>.png|ico; name it in GeneralSetting's logo or favicon with PUT /upsert-setting. A refused image stores nothing. Audited as entity file.`,
   ),
   middleware: readForm,
   request: {
@@ -94,7 +95,7 @@ export function settingFilesRouter(db: Database, storage: FileStorage) {
     if (!image) throw refused(M.wrongType(kind));
     const { width, height } = checkedSize(kind, image);
 
-    const name = `${kind}-${randomBytes(8).toString("hex")}.${image.type}`;
+    const name = settingFileName(kind, randomBytes(8).toString("hex"), width, height, image.type);
     await storage.put(name, bytes, image.contentType);
     const stored: StoredSettingFile = { name, kind, width, height, size: bytes.length, contentType: image.contentType };
     await recordAudit(db, actor, { action: "create", entity: "file", entityId: name, after: stored });
