@@ -93,6 +93,13 @@ export const DYNAMIC_CONTENT_LABELS: Record<DynamicContentKey, string> = {
 /** Social links of General Settings. */
 export const SOCIAL_LINKS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
 export type SocialLink = (typeof SOCIAL_LINKS)[number];
+export const SOCIAL_LINK_LABELS: Record<SocialLink, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  twitter: "Twitter",
+  youtube: "YouTube",
+};
 
 /** Options compared for "Option Already Added": trimmed, case-insensitive. */
 export const optionKey = (option: string) => option.trim().toLocaleLowerCase("en-IN");

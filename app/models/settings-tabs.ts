@@ -3,6 +3,7 @@
  * messages of the Cancellation Settings tab. No zod here: components import it.
  */
 import type { Party, ServiceType } from "~/models/orders";
+import type { SocialLink } from "~/models/setting-labels";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -56,6 +57,22 @@ export type PaymentGatewayPanel = CategoryChoice & {
 /** The Payment Gateway form as posted: price.<plan_id> = rupees ('' = the plan's own price). */
 export type PaymentGatewayDraft = { price: Record<string, string> };
 
+/** General Settings (GeneralSetting): the form as posted (socialLinks.<network>; logo/favicon: stored names, '' = none). */
+export type GeneralDraft = {
+  siteName: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  socialLinks: Record<SocialLink, string>;
+  logo: string;
+  favicon: string;
+};
+export type GeneralPanel = { frame: SettingTabFrame; draft: GeneralDraft };
+export const GENERAL_INTENT = "save-general";
+
+/** Where the admin shows a General Settings image (the Settings access guards it). */
+export const settingFileUrl = (name: string) => `/admin/settings/files/${encodeURIComponent(name)}`;
+
 export type CancellationPanel = {
   tables: { ServiceProvider: ReasonRow[]; User: ReasonRow[] };
   dialog: ReasonDialog | null;
@@ -63,7 +80,10 @@ export type CancellationPanel = {
 };
 
 /** Each built tab's data, tagged with its tab (the page switches on it). */
-export type SettingsPanel = { tab: "payment-gateway"; data: PaymentGatewayPanel } | { tab: "cancellation"; data: CancellationPanel };
+export type SettingsPanel =
+  | { tab: "general"; data: GeneralPanel }
+  | { tab: "payment-gateway"; data: PaymentGatewayPanel }
+  | { tab: "cancellation"; data: CancellationPanel };
 
 /** The URL of a tab (with its category, when it has one). */
 export function settingsTabUrl(tab: SettingsTab, params: Record<string, string | number | null | undefined> = {}) {

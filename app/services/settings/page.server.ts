@@ -9,6 +9,7 @@ import {
   type SettingsTab,
 } from "~/models/settings-tabs";
 import { cancellationTabAction, cancellationTabLoader } from "./cancellation-tab.server";
+import { generalTabAction, generalTabLoader } from "./general-tab.server";
 import { paymentGatewayTabAction, paymentGatewayTabLoader } from "./payment-gateway-tab.server";
 
 /**
@@ -22,6 +23,7 @@ type TabHandlers<Panel> = {
 };
 
 const TAB_HANDLERS = {
+  general: { loader: generalTabLoader, action: generalTabAction },
   "payment-gateway": { loader: paymentGatewayTabLoader, action: paymentGatewayTabAction },
   cancellation: {
     loader: cancellationTabLoader,
