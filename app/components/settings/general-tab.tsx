@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useState, type ChangeEvent } from "react";
 import { CheckboxField, ErrorText, Field, TextareaField } from "~/components/forms";
 import { Flex, Text } from "~/components/ui";
 import {
@@ -76,21 +76,15 @@ function ImageField({ kind, chosen, stored, error }: ImageFieldProps) {
   const { label, maxBytes, maxSizeText, recommendation } = SETTING_FILES[kind];
   const lower = label.toLowerCase();
   const id = `${kind}-file`;
-  // with JavaScript: a file too large is refused at once (not sent), a chosen one previewed
+  // with JavaScript a file too large is refused at once, not sent (the server says the same without)
   const [tooLarge, setTooLarge] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
-    setPreview(null);
     setTooLarge(null);
-    if (!file) return;
-    if (file.size > maxBytes) {
+    if (file && file.size > maxBytes) {
       setTooLarge(SETTING_FILE_MESSAGES.tooLarge(kind));
       event.currentTarget.value = "";
-      return;
     }
-    setPreview(URL.createObjectURL(file));
   };
   const shown = tooLarge ?? error;
   const changed = chosen !== stored;
@@ -114,7 +108,6 @@ function ImageField({ kind, chosen, stored, error }: ImageFieldProps) {
           {stored ? `No ${lower}: removed when you save` : `No ${lower} yet`}
         </Text>
       )}
-      {preview ? <img src={preview} alt={`The ${lower} you picked`} className="setting-image-preview" width={48} height={48} /> : null}
       <input type="hidden" name={kind} value={chosen} />
       {/* a new name (stored by a refused post) empties the picker: the image is kept by name */}
       <input
