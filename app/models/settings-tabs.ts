@@ -3,6 +3,7 @@
  * messages of the Cancellation Settings tab. No zod here: components import it.
  */
 import type { Party, ServiceType } from "~/models/orders";
+import type { DynamicContentKey } from "~/models/setting-labels";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -56,6 +57,24 @@ export type PaymentGatewayPanel = CategoryChoice & {
 /** The Payment Gateway form as posted: price.<plan_id> = rupees ('' = the plan's own price). */
 export type PaymentGatewayDraft = { price: Record<string, string> };
 
+/**
+ * Set Instructions/Content (spec 2 §2, DynamicContent): one rich-text block at a time, chosen in the
+ * URL (?block=…, the first by default), so the page holds one editor and a save touches one block.
+ */
+export type ContentPanel = {
+  /** every block, as links (sub-tabs) */
+  blocks: { key: DynamicContentKey; label: string; href: string }[];
+  /** the block the form edits; null for an unknown ?block= (blockMessage says so) */
+  block: { key: DynamicContentKey; label: string } | null;
+  blockMessage: string | null;
+  frame: SettingTabFrame;
+  draft: ContentDraft;
+  /** the block's HTML as saved, sanitised: what the onboarding step shows */
+  preview: string;
+};
+/** The content form as posted: the block's HTML. */
+export type ContentDraft = { content: string };
+
 export type CancellationPanel = {
   tables: { ServiceProvider: ReasonRow[]; User: ReasonRow[] };
   dialog: ReasonDialog | null;
@@ -63,7 +82,10 @@ export type CancellationPanel = {
 };
 
 /** Each built tab's data, tagged with its tab (the page switches on it). */
-export type SettingsPanel = { tab: "payment-gateway"; data: PaymentGatewayPanel } | { tab: "cancellation"; data: CancellationPanel };
+export type SettingsPanel =
+  | { tab: "payment-gateway"; data: PaymentGatewayPanel }
+  | { tab: "content"; data: ContentPanel }
+  | { tab: "cancellation"; data: CancellationPanel };
 
 /** The URL of a tab (with its category, when it has one). */
 export function settingsTabUrl(tab: SettingsTab, params: Record<string, string | number | null | undefined> = {}) {

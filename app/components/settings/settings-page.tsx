@@ -3,6 +3,7 @@ import { Heading, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import { TAB_COMING_SOON, type SettingsPanel, type SettingsTab } from "~/models/settings-tabs";
 import { CancellationTab } from "./cancellation-tab";
+import { ContentTab } from "./content-tab";
 import { PaymentGatewayTab } from "./payment-gateway-tab";
 
 export type SettingsPageProps = {
@@ -49,6 +50,8 @@ function TabPanel({ panel, failure }: { panel: SettingsPanel | null; failure?: F
   switch (panel?.tab) {
     case "payment-gateway":
       return <PaymentGatewayTab panel={panel.data} failure={failure} />;
+    case "content":
+      return <ContentTab panel={panel.data} failure={failure} />;
     case "cancellation":
       return <CancellationTab {...panel.data} failure={failure} />;
     default:

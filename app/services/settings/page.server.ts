@@ -9,6 +9,7 @@ import {
   type SettingsTab,
 } from "~/models/settings-tabs";
 import { cancellationTabAction, cancellationTabLoader } from "./cancellation-tab.server";
+import { contentTabAction, contentTabLoader } from "./content-tab.server";
 import { paymentGatewayTabAction, paymentGatewayTabLoader } from "./payment-gateway-tab.server";
 
 /**
@@ -23,6 +24,7 @@ type TabHandlers<Panel> = {
 
 const TAB_HANDLERS = {
   "payment-gateway": { loader: paymentGatewayTabLoader, action: paymentGatewayTabAction },
+  content: { loader: contentTabLoader, action: contentTabAction },
   cancellation: {
     loader: cancellationTabLoader,
     action: async (request: Request, admin: AdminUser) => cancellationTabAction(request, admin, await request.formData()),
