@@ -9,6 +9,10 @@ import { SIDEBAR } from "../../app/models/access";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const publicDir = path.join(root, "public");
 const BUDGET_KB = 100;
+// Pages with a budget of their own, counted before their on-demand chunks load (issue 12: the
+// settings page ≤ 110 KB before the rich-text editor, which only its content tab fetches).
+const PAGE_BUDGETS_KB: Record<string, number> = { "/admin/settings": 110 };
+const budgetOf = (url: string) => PAGE_BUDGETS_KB[url] ?? BUDGET_KB;
 
 const buildDir = path.join(publicDir, "build");
 const manifestFile = existsSync(buildDir) && readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));
@@ -101,7 +105,7 @@ const table = rows.map((r) => [
   String(r.files),
   kb(r.raw),
   kb(r.gzip),
-  r.list ? (r.gzip / 1024 <= BUDGET_KB ? "ok" : `OVER ${BUDGET_KB}`) : "",
+  r.list ? (r.gzip / 1024 <= budgetOf(r.url) ? (budgetOf(r.url) === BUDGET_KB ? "ok" : `ok ≤${budgetOf(r.url)}`) : `OVER ${budgetOf(r.url)}`) : "",
   [
     r.layout ? "layout" : "",
     r.lexical ? "lexical" : "",
@@ -111,11 +115,11 @@ const table = rows.map((r) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells: string[]) => "| " + cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ") + " |";
-console.log(`\nJS per route (gzip level 6; entry + matched routes + imports, deduplicated; budget ${BUDGET_KB} KB for list pages)\n`);
+console.log(`\nJS per route (gzip level 6; entry + matched routes + imports, deduplicated; budget ${BUDGET_KB} KB for list pages; ${Object.entries(PAGE_BUDGETS_KB).map(([url, kb]) => `${url} ${kb} KB`).join(", ")})\n`);
 console.log(line(header));
 console.log("|" + widths.map((w, i) => (i >= 2 && i <= 4 ? "-".repeat(w + 1) + ":" : "-".repeat(w + 2))).join("|") + "|");
 for (const row of table) console.log(line(row));
-const over = rows.filter((r) => r.list && r.gzip / 1024 > BUDGET_KB);
+const over = rows.filter((r) => r.list && r.gzip / 1024 > budgetOf(r.url));
 console.log(`\n${rows.length} routes; list pages over budget: ${over.length ? over.map((r) => r.url).join(", ") : "none"}`);
 
 // Where a list page's budget goes: its largest files.
