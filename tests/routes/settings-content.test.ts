@@ -133,10 +133,13 @@ describe("Set Instructions/Content: saving a block", () => {
     expect(await storedBlock("CreateService")).toBe(before);
   });
 
-  it("answers a stale save of the same block with who saved it, the typed values kept; Save again replaces theirs", async () => {
+  it("answers a stale save of the same block with who changed it, the typed values kept; Save again replaces theirs", async () => {
     const panel = await panelOf("?tab=content&block=ChoosePlans");
     const theirs = `<p>${marker("Theirs")}</p>`;
     await saveAs("catalog", "ChoosePlans", theirs);
+    // and then someone else saves another block: the message still names who changed this one
+    await saveAs("support", "Documents", `<p>${marker("Support's documents")}</p>`);
+    expect((await stored()).updated_by).toBe("support");
 
     const mine = `<p>${marker("Mine")}</p>`;
     const result = await post("ChoosePlans", formOf(panel, mine));

@@ -19,6 +19,7 @@ export async function listAuditEntries(query: AuditListQuery, caller: Caller) {
       admin: query.admin,
       entity: query.entity,
       action: query.action,
+      entity_id: query.entity_id,
       start_date: query.start_date,
       end_date: query.end_date,
       page: query.page,

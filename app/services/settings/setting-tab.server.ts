@@ -8,8 +8,9 @@ import { SETTING_MESSAGES, type SettingName, type SettingRecord } from "~/models
 import type { SettingTabFrame } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
+import { listAuditEntries } from "~/services/marketplace/audit-log.server";
 import { listParentCategories } from "~/services/marketplace/categories.server";
-import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSetting, upsertSetting } from "~/services/marketplace/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
@@ -103,7 +104,7 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
       let saveAt = version || null;
       if ((stored.updated_at ?? "") !== version) {
         // saved since the form was loaded: only a change to this form's part is a conflict
-        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf);
+        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf, await partAuthor(stored, partOf, caller));
         saveAt = stored.updated_at;
       }
       await upsertSetting(name, { ...parts(stored, checked.data), updated_at: saveAt }, caller);
@@ -121,6 +122,33 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
 }
 
 /**
+ * Who last changed this form's part (not whoever saved another part of the setting since): the
+ * setting's audit entries, newest first, walked back from the record as it is now (each entry's
+ * `before` holds the old values of what it changed) to the newest that changed the part. Whoever
+ * saved the setting last when the log cannot tell (it only names; the conflict stands either way).
+ */
+async function partAuthor(now: SettingRecord, partOf: (stored: SettingRecord) => unknown, caller: Caller) {
+  const fallback = { who: now.updated_by || "Another admin", when: formatDateTime(now.updated_at) };
+  try {
+    const { rows } = await listAuditEntries({ entity: "setting", entity_id: now.settingName, page: 1, page_size: 20 }, caller);
+    const current = fingerprint(partOf(now));
+    let state: SettingRecord = now;
+    for (const entry of rows) {
+      const before = entry.before && typeof entry.before === "object" ? (entry.before as Partial<SettingRecord>) : {};
+      const previous: SettingRecord = entry.action === "create" ? { ...state, setting1: null, setting2: null } : { ...state, ...pick(before) };
+      if (fingerprint(partOf(previous)) !== current) {
+        return { who: entry.admin_username || fallback.who, when: formatDateTime(entry.created_at) };
+      }
+      state = previous;
+    }
+  } catch {
+    // the audit log unreadable: the setting's last saver names the conflict
+  }
+  return fallback;
+}
+const pick = (values: Partial<SettingRecord>) => Object.fromEntries(Object.entries(values).filter(([key]) => key === "setting1" || key === "setting2"));
+
+/**
  * Someone saved this form's part since it was loaded: nothing saved, the typed values kept, with
  * the setting's version and part now, so Save again replaces theirs on purpose.
  */
@@ -129,9 +157,8 @@ function conflictFailure<Draft extends Record<string, unknown>>(
   intent: string,
   now: SettingRecord,
   partOf: (stored: SettingRecord) => unknown,
+  { who, when }: { who: string; when: string },
 ) {
-  const who = now.updated_by || "Another admin";
-  const when = formatDateTime(now.updated_at);
   return formFailure(
     { ...refill, version: now.updated_at ?? "", part: fingerprint(partOf(now)) },
     {
