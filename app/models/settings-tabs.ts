@@ -3,7 +3,7 @@
  * messages of the Cancellation Settings tab. No zod here: components import it.
  */
 import type { Party, ServiceType } from "~/models/orders";
-import type { DynamicContentKey } from "~/models/setting-labels";
+import type { DynamicContentKey, SocialLink } from "~/models/setting-labels";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -57,6 +57,22 @@ export type PaymentGatewayPanel = CategoryChoice & {
 /** The Payment Gateway form as posted: price.<plan_id> = rupees ('' = the plan's own price). */
 export type PaymentGatewayDraft = { price: Record<string, string> };
 
+/** General Settings (GeneralSetting): the form as posted (socialLinks.<network>; logo/favicon: stored names, '' = none). */
+export type GeneralDraft = {
+  siteName: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  socialLinks: Record<SocialLink, string>;
+  logo: string;
+  favicon: string;
+};
+export type GeneralPanel = { frame: SettingTabFrame; draft: GeneralDraft };
+export const GENERAL_INTENT = "save-general";
+
+/** Where the admin shows a General Settings image (the Settings access guards it). */
+export const settingFileUrl = (name: string) => `/admin/settings/files/${encodeURIComponent(name)}`;
+
 /**
  * Set Instructions/Content (spec 2 §2, DynamicContent): one rich-text block at a time, chosen in the
  * URL (?block=…, the first by default), so the page holds one editor and a save touches one block.
@@ -83,6 +99,7 @@ export type CancellationPanel = {
 
 /** Each built tab's data, tagged with its tab (the page switches on it). */
 export type SettingsPanel =
+  | { tab: "general"; data: GeneralPanel }
   | { tab: "payment-gateway"; data: PaymentGatewayPanel }
   | { tab: "content"; data: ContentPanel }
   | { tab: "cancellation"; data: CancellationPanel };

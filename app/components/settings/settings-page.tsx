@@ -5,6 +5,7 @@ import { TAB_COMING_SOON, type SettingsPanel, type SettingsTab } from "~/models/
 import { onDemand } from "~/components/on-demand";
 
 // each tab's code is its own chunk, fetched for the tab shown (the server renders it in the same pass)
+const GeneralTab = onDemand(() => import("./general-tab").then((m) => m.GeneralTab));
 const PaymentGatewayTab = onDemand(() => import("./payment-gateway-tab").then((m) => m.PaymentGatewayTab));
 const ContentTab = onDemand(() => import("./content-tab").then((m) => m.ContentTab));
 const CancellationTab = onDemand(() => import("./cancellation-tab").then((m) => m.CancellationTab));
@@ -51,6 +52,8 @@ export function SettingsPage({ tab, tabs, panel, failure }: SettingsPageProps) {
 
 function TabPanel({ panel, failure }: { panel: SettingsPanel | null; failure?: FormFailure<never> }) {
   switch (panel?.tab) {
+    case "general":
+      return <GeneralTab panel={panel.data} failure={failure} />;
     case "payment-gateway":
       return <PaymentGatewayTab panel={panel.data} failure={failure} />;
     case "content":

@@ -10,6 +10,7 @@ import {
 } from "~/models/settings-tabs";
 import { cancellationTabAction, cancellationTabLoader } from "./cancellation-tab.server";
 import { contentTabAction, contentTabLoader } from "./content-tab.server";
+import { generalTabAction, generalTabLoader } from "./general-tab.server";
 import { paymentGatewayTabAction, paymentGatewayTabLoader } from "./payment-gateway-tab.server";
 
 /**
@@ -23,6 +24,7 @@ type TabHandlers<Panel> = {
 };
 
 const TAB_HANDLERS = {
+  general: { loader: generalTabLoader, action: generalTabAction },
   "payment-gateway": { loader: paymentGatewayTabLoader, action: paymentGatewayTabAction },
   content: { loader: contentTabLoader, action: contentTabAction },
   cancellation: {
