@@ -89,6 +89,8 @@ export const DYNAMIC_CONTENT_LABELS: Record<DynamicContentKey, string> = {
   Documents: "Documents",
   ChoosePlans: "Choose Plans",
 };
+export const isDynamicContentKey = (value: unknown): value is DynamicContentKey =>
+  typeof value === "string" && (DYNAMIC_CONTENT_KEYS as readonly string[]).includes(value);
 
 /** Social links of General Settings. */
 export const SOCIAL_LINKS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
@@ -210,4 +212,6 @@ export const SETTING_MESSAGES = {
   emailFormat: "Please enter a valid email!",
   phoneFormat: "Phone must be 7 to 15 digits, optionally with +, spaces or dashes",
   urlFormat: "Must be an http(s) address",
+  contentTooLong: "Content must be at most 1,00,000 characters of HTML",
+  unknownContentBlock: "Unknown content block: choose one of the blocks above",
 } as const;

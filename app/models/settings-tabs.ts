@@ -3,7 +3,7 @@
  * messages of the Cancellation Settings tab. No zod here: components import it.
  */
 import type { Party, ServiceType } from "~/models/orders";
-import type { CreateServiceSection, CreateServiceType, SocialLink } from "~/models/setting-labels";
+import type { CreateServiceSection, CreateServiceType, DynamicContentKey, SocialLink } from "~/models/setting-labels";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -100,6 +100,24 @@ export const ALL_SUB_CATEGORIES_LABEL = "All sub-categories";
 export const unknownSubCategoryMessage = (categoryName: string) => `Unknown sub-category: choose All sub-categories or one of ${categoryName}'s sub-categories`;
 export const CHOOSE_SUB_CATEGORIES = "Choose at least one sub-category, or All sub-categories";
 
+/**
+ * Set Instructions/Content (spec 2 §2, DynamicContent): one rich-text block at a time, chosen in the
+ * URL (?block=…, the first by default), so the page holds one editor and a save touches one block.
+ */
+export type ContentPanel = {
+  /** every block, as links (sub-tabs) */
+  blocks: { key: DynamicContentKey; label: string; href: string }[];
+  /** the block the form edits; null for an unknown ?block= (blockMessage says so) */
+  block: { key: DynamicContentKey; label: string } | null;
+  blockMessage: string | null;
+  frame: SettingTabFrame;
+  draft: ContentDraft;
+  /** the block's HTML as saved, sanitised: what the onboarding step shows */
+  preview: string;
+};
+/** The content form as posted: the block's HTML. */
+export type ContentDraft = { content: string };
+
 export type CancellationPanel = {
   tables: { ServiceProvider: ReasonRow[]; User: ReasonRow[] };
   dialog: ReasonDialog | null;
@@ -111,6 +129,7 @@ export type SettingsPanel =
   | { tab: "general"; data: GeneralPanel }
   | { tab: "payment-gateway"; data: PaymentGatewayPanel }
   | { tab: "create-service"; data: CreateServicePanel }
+  | { tab: "content"; data: ContentPanel }
   | { tab: "cancellation"; data: CancellationPanel };
 
 /** The URL of a tab (with its category, when it has one). */

@@ -259,7 +259,7 @@ export const DynamicContent1 = z
         k,
         z
           .string()
-          .max(DYNAMIC_CONTENT_MAX_LENGTH)
+          .max(DYNAMIC_CONTENT_MAX_LENGTH, M.contentTooLong)
           .default("")
           .describe(`Rich-text HTML shown on the ${k} step (sanitised on save; '' when none)`),
       ]),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ApiErrorBody, ConflictBody } from "../../app/models/api";
 import { AuditPage } from "../../app/models/audit-log";
 import {
+  DYNAMIC_CONTENT_MAX_LENGTH,
   GeneralSettings,
   SETTING_MESSAGES as M,
   SETTING_NAMES,
@@ -135,6 +136,11 @@ describeEachDriver("settings", (driver) => {
       });
       const html = (saved.setting1 as Record<string, string>).Documents;
       expect(html).toBe("<p>Upload <strong>PAN</strong></p><a rel=\"noopener noreferrer\">x</a>");
+    });
+
+    it("refuses rich text over the length limit with the message, naming the block", async () => {
+      const errors = await refused("DynamicContent", { setting1: { AddService: "x".repeat(DYNAMIC_CONTENT_MAX_LENGTH + 1) } });
+      expect(errors).toEqual({ "setting1.AddService": M.contentTooLong });
     });
 
     it("saves on the loaded version, answers the message, and audits only the changed part", async () => {

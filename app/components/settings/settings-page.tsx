@@ -8,6 +8,7 @@ import { onDemand } from "~/components/on-demand";
 const GeneralTab = onDemand(() => import("./general-tab").then((m) => m.GeneralTab));
 const PaymentGatewayTab = onDemand(() => import("./payment-gateway-tab").then((m) => m.PaymentGatewayTab));
 const CreateServiceTab = onDemand(() => import("./create-service-tab").then((m) => m.CreateServiceTab));
+const ContentTab = onDemand(() => import("./content-tab").then((m) => m.ContentTab));
 const CancellationTab = onDemand(() => import("./cancellation-tab").then((m) => m.CancellationTab));
 
 export type SettingsPageProps = {
@@ -58,6 +59,8 @@ function TabPanel({ panel, failure }: { panel: SettingsPanel | null; failure?: F
       return <PaymentGatewayTab panel={panel.data} failure={failure} />;
     case "create-service":
       return <CreateServiceTab panel={panel.data} failure={failure} />;
+    case "content":
+      return <ContentTab panel={panel.data} failure={failure} />;
     case "cancellation":
       return <CancellationTab {...panel.data} failure={failure} />;
     default:
