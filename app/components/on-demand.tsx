@@ -1,4 +1,5 @@
-import { Suspense, type ComponentType } from "react";
+import { Suspense, useEffect, useLayoutEffect, type ComponentType } from "react";
+import { keepTypedValues, restoreTypedValues } from "~/components/typed-values";
 
 type Loaded<P> = { Component: ComponentType<P> };
 
@@ -20,6 +21,8 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   const preload = () => {
     pending ??= load().then(
       (Component) => {
+        // the server's HTML of this part may have been typed into: kept across its hydration
+        if (typeof document !== "undefined") keepTypedValues(document);
         loaded = { Component };
         failed = false;
       },
@@ -34,7 +37,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   if (typeof document === "undefined") void preload();
 
   function Inner(props: P) {
-    if (loaded) return <loaded.Component {...props} />;
+    if (loaded) return <Hydrated Component={loaded.Component} props={props} />;
     if (failed) {
       return (
         <p role="alert" className="form-error">
@@ -44,6 +47,11 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     }
     // suspends until the module is in (React 18 takes a thrown promise)
     throw preload();
+  }
+
+  function Hydrated({ Component, props }: { Component: ComponentType<P>; props: P }) {
+    useBeforePaint(restoreTypedValues, []);
+    return <Component {...props} />;
   }
 
   function OnDemand(props: P) {
@@ -56,3 +64,6 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   OnDemand.preload = preload;
   return OnDemand;
 }
+
+/** useLayoutEffect in the browser (before the hydrated part paints); nothing on the server. */
+const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;

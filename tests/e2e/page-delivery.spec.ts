@@ -82,3 +82,44 @@ test("the boosting dialog's code comes on demand: a bookmarked dialog is whole a
   await page.getByRole("link", { name: /^Add boosting point for / }).first().click();
   await expect(page.getByRole("alert").filter({ hasText: "This part of the page could not be loaded. Please reload the page." })).toBeVisible();
 });
+
+test("what is typed into the server's page before its code has run is kept as the code takes over", async ({ page, loginAs, apiCall }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "without JavaScript nothing takes over the server's HTML");
+  await loginAs("admin");
+  const reason = `Typed early ${Math.random().toString(36).slice(2, 8)}`;
+  const mine = await apiCall<{ reasons_id: number }>("/cancellation-reason/", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { reason, repercussion: "As loaded", status: "PRE", service_type: "Service", user_type: "User" },
+  });
+  try {
+    // the tab's code is held back while the admin types into the server's dialog
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/.*cancellation-tab.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/admin/settings?tab=cancellation&dialog=edit&id=${mine.reasons_id}`);
+    const dialog = page.getByRole("dialog", { name: "Edit Cancellation Reason" });
+    await dialog.getByLabel("Repercussion").fill("Typed before the code ran");
+    await dialog.getByLabel("Stage").selectOption({ label: "Post-Acceptance" });
+    await dialog.getByLabel("Service Type").selectOption({ label: "Add-On Service" });
+
+    const fetched = page.waitForResponse(/\/build\/.*cancellation-tab.*\.js$/);
+    release();
+    await fetched;
+    // taken over: the rows can be dragged only once the tab's code runs
+    await expect(page.getByRole("region", { name: "User", exact: true }).locator('tr[draggable="true"]').first()).toBeVisible();
+    await expect(dialog.getByLabel("Repercussion")).toHaveValue("Typed before the code ran");
+    await expect(dialog.getByLabel("Stage")).toHaveValue("POST");
+    await expect(dialog.getByLabel("Service Type")).toHaveValue("AddOnService");
+
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.locator(".toasts").getByText("Settings Saved Successfully")).toBeVisible();
+    const saved = (await apiCall<{ data: { repercussion: string; status: string; service_type: string } }>(`/cancellation-reason/${mine.reasons_id}/`)).data;
+    expect(saved).toMatchObject({ repercussion: "Typed before the code ran", status: "POST", service_type: "AddOnService" });
+  } finally {
+    await apiCall(`/cancellation-reason/${mine.reasons_id}/`, { method: "DELETE", actingAdmin: "admin" }).catch(() => undefined);
+  }
+});
