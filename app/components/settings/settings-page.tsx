@@ -3,6 +3,7 @@ import { Heading, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import { TAB_COMING_SOON, type SettingsPanel, type SettingsTab } from "~/models/settings-tabs";
 import { CancellationTab } from "./cancellation-tab";
+import { CategoryTab } from "./category-tab";
 import { PaymentGatewayTab } from "./payment-gateway-tab";
 
 export type SettingsPageProps = {
@@ -47,6 +48,8 @@ export function SettingsPage({ tab, tabs, panel, failure }: SettingsPageProps) {
 
 function TabPanel({ panel, failure }: { panel: SettingsPanel | null; failure?: FormFailure<never> }) {
   switch (panel?.tab) {
+    case "category":
+      return <CategoryTab panel={panel.data} failure={failure} />;
     case "payment-gateway":
       return <PaymentGatewayTab panel={panel.data} failure={failure} />;
     case "cancellation":

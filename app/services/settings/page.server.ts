@@ -9,6 +9,7 @@ import {
   type SettingsTab,
 } from "~/models/settings-tabs";
 import { cancellationTabAction, cancellationTabLoader } from "./cancellation-tab.server";
+import { categoryTabAction, categoryTabLoader } from "./category-tab.server";
 import { paymentGatewayTabAction, paymentGatewayTabLoader } from "./payment-gateway-tab.server";
 
 /**
@@ -22,6 +23,7 @@ type TabHandlers<Panel> = {
 };
 
 const TAB_HANDLERS = {
+  category: { loader: categoryTabLoader, action: categoryTabAction },
   "payment-gateway": { loader: paymentGatewayTabLoader, action: paymentGatewayTabAction },
   cancellation: {
     loader: cancellationTabLoader,
