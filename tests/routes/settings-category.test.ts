@@ -308,6 +308,52 @@ describe("Category Settings: saving", () => {
     expect((await readSetting()).updated_by).toBe("admin");
   });
 
+  it("says why nothing was saved when the API refuses a part of the setting this form does not show", async () => {
+    // a category deleted after its entry was saved: the API refuses the stored setting's key for it
+    const [gone, category] = [await createCategory(), await createCategory()];
+    await putEntry(gone, { offerings: { Consultation: ["Orphan"], Service: [], Retainership: [], AddOnService: [] } });
+    await apiCall(`/remove-category?category_id=${gone}`, { method: "DELETE", actingAdmin: "admin" });
+    try {
+      const { frame } = (await load(category)).panel.data;
+      const result = await post(category, formOf(draft(), frame));
+      expect(statusOf(result)).toBe(400);
+      const data = payload(result);
+      expect(data.fieldErrors).toEqual({ [`setting1.${gone}`]: M.unknownCategory });
+      expect(data.formError).toBe(`Nothing was saved: the API refused a part of these settings that this form does not show (setting1.${gone}: ${M.unknownCategory}).`);
+    } finally {
+      // put the setting right again for the other tests: without the deleted category's entry
+      const stored = await readSetting();
+      const { [gone]: _orphan, ...rest } = (stored.setting1 ?? {}) as Record<string, unknown>;
+      await apiCall(`/upsert-setting?setting_name=${NAME}`, {
+        method: "PUT",
+        actingAdmin: "admin",
+        body: { settingName: NAME, setting1: rest, updated_at: stored.updated_at },
+      });
+    }
+  });
+
+  it("reads lists numbered with gaps (a row removed) in their order", async () => {
+    const category = await createCategory();
+    const { frame } = (await load(category)).panel.data;
+    const form = formOf(draft(), frame);
+    Object.assign(form, {
+      "specializations.1.name": "First",
+      "specializations.1.subSpecializations.2": "B",
+      "specializations.1.subSpecializations.0": "A",
+      "specializations.3.name": "Second",
+      "offerings.Service.4": "Later",
+      "offerings.Service.2": "Earlier",
+    });
+    expectRedirect(await post(category, form), tabUrl(category));
+    expect(await entryOf(category)).toMatchObject({
+      specializations: [
+        { name: "First", subSpecializations: ["A", "B"] },
+        { name: "Second", subSpecializations: [] },
+      ],
+      offerings: { Service: ["Earlier", "Later"] },
+    });
+  });
+
   it("refuses a save without a category, and an unknown intent", async () => {
     const noCategory = await callRoute(route, await requestAs("admin", tabUrl(), { form: formOf(draft(), { version: "", part: "" }) }));
     expect(statusOf(noCategory)).toBe(400);

@@ -112,6 +112,13 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
       if (error instanceof MarketplaceError && error.kind === "conflict" && error.conflict && attempt < 3) continue;
       if (error instanceof MarketplaceError && error.kind === "invalid") {
         const fieldErrors = renamePaths(error.fieldErrors, rename);
+        // a path `rename` did not map is no field of this form (e.g. the kept entry of a category deleted since): say it, or nothing shows
+        const outside = Object.entries(fieldErrors).filter(([path]) => /^setting[12](\.|$)/.test(path));
+        if (outside.length > 0) {
+          const which = outside.map(([path, message]) => `${path}: ${message}`).join("; ");
+          const formError = `Nothing was saved: the API refused a part of these settings that this form does not show (${which}).`;
+          return formFailure(refill, { intent, fieldErrors, formError }, 400);
+        }
         return apiFailure(new MarketplaceError(error.kind, error.message, error.status, fieldErrors), refill, "setting", { intent });
       }
       return apiFailure(error, refill, "setting", { intent });
