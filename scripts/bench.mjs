@@ -3,7 +3,8 @@
 // not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
 //   --no-build     use the existing build
 //   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list |
-//                  order-list-api | bookings-list | users-list | audit-log-api | export | export-load
+//                  order-list-api | bookings-list | users-list | audit-log-api | settings-save | export |
+//                  export-load
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -46,6 +47,7 @@ const benches = [
   ["bookings-list", "tests/bench/bookings-list.ts"],
   ["users-list", "tests/bench/users-list.ts"],
   ["audit-log-api", "tests/bench/audit-log-api.ts"],
+  ["settings-save", "tests/bench/settings-save.ts"],
   ["export", "tests/bench/export.ts"],
   ["export-load", "tests/bench/export-load.ts"],
 ].filter(([name]) => !only || name === only);

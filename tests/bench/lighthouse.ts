@@ -44,6 +44,13 @@ const ALL_PAGES: { name: string; path: string; list: boolean; signedIn: boolean 
   { name: "Ratings", path: "/admin/rating", list: true, signedIn: true },
   { name: "Audit Log", path: "/admin/audit-log", list: true, signedIn: true },
   { name: "Profile", path: "/admin/profile", list: false, signedIn: true },
+  // each settings tab (issue 12: ≥ 95 each), the per-category ones with the first demo category
+  { name: "Settings: General", path: "/admin/settings?tab=general", list: true, signedIn: true },
+  { name: "Settings: Category", path: "/admin/settings?tab=category&category=1", list: true, signedIn: true },
+  { name: "Settings: Payment Gateway", path: "/admin/settings?tab=payment-gateway&category=1", list: true, signedIn: true },
+  { name: "Settings: Content", path: "/admin/settings?tab=content", list: true, signedIn: true },
+  { name: "Settings: Create Service", path: "/admin/settings?tab=create-service&category=1", list: true, signedIn: true },
+  { name: "Settings: Cancellation", path: "/admin/settings?tab=cancellation", list: true, signedIn: true },
 ];
 const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
 // a path not listed above (a query, another page size) runs as a signed-in list page named by its path

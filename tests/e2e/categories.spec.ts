@@ -1,23 +1,12 @@
 import type { Page } from "@playwright/test";
+import { newCategory as makeCategory } from "../support/records";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 type Category = { category_id: number; categoryName: string; desc: string; updated_at: string };
+const newCategory = (apiCall: typeof ApiCall, fields: Record<string, unknown> = {}) => makeCategory<Category>(apiCall, fields);
 
-async function newCategory(apiCall: typeof ApiCall, fields: Record<string, unknown> = {}): Promise<Category> {
-  const answer = await apiCall<{ data: Category }>("/create-category", {
-    method: "POST",
-    actingAdmin: "admin",
-    body: {
-      categoryName: `E2E Cat ${suffix()}`,
-      desc: "Made by an end-to-end test, long enough to be cut",
-      status: "Active",
-      ...fields,
-    },
-  });
-  return answer.data;
-}
 
 async function readCategory(apiCall: typeof ApiCall, id: number): Promise<Category> {
   return (await apiCall<{ data: Category }>(`/get-category-by-id?category_id=${id}`)).data;

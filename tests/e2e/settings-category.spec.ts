@@ -5,6 +5,7 @@
  * its own category, so the js and no-js projects never save the same entry.
  */
 import type { Locator, Page } from "@playwright/test";
+import { newCategory, readSetting } from "../support/records";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,22 +19,16 @@ const group = (scope: Page | Locator, name: string) => scope.getByRole("group", 
 const options = (n: number, label: string) => Array.from({ length: n }, (_, i) => `${label} ${i + 1}`);
 
 async function makeCategory(apiCall: typeof ApiCall): Promise<{ id: number; name: string }> {
-  const name = unique("E2E Settings Cat");
-  const { data } = await apiCall("/create-category", {
-    method: "POST",
-    actingAdmin: "admin",
-    body: { categoryName: name, desc: "A category made by the Category Settings e2e tests", status: "Active", superCategory: "", pageTitle: "", metaDescription: "", mostPopular: false, hide_from_menu_bar: false },
-  });
-  return { id: data.category_id, name };
+  const category = await newCategory(apiCall, { categoryName: unique("E2E Settings Cat") });
+  return { id: category.category_id, name: category.categoryName };
 }
 
-const readSetting = async (apiCall: typeof ApiCall) => (await apiCall(`/get-setting?setting_name=${NAME}`)).data;
-const entryOf = async (apiCall: typeof ApiCall, id: number): Promise<Any> => (await readSetting(apiCall)).setting1?.[id];
+const entryOf = async (apiCall: typeof ApiCall, id: number): Promise<Any> => (await readSetting<Record<string, Any>>(apiCall, NAME)).setting1?.[id];
 
 /** One category's entry saved through the API as `who` (read again on a 409: the other project saves too). */
 async function putEntry(apiCall: typeof ApiCall, id: number, entry: Any, who: "admin" | "catalog" = "admin") {
   for (let attempt = 1; ; attempt++) {
-    const stored = await readSetting(apiCall);
+    const stored = await readSetting<Record<string, Any>>(apiCall, NAME);
     try {
       return await apiCall(`/upsert-setting?setting_name=${NAME}`, {
         method: "PUT",

@@ -1,27 +1,12 @@
 import type { Page } from "@playwright/test";
+import { newPlan as makePlan } from "../support/records";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 type Plan = { plan_id: number; plan_name: string; charge: string; status: string; updated_at: string; held_by: number };
+const newPlan = (apiCall: typeof ApiCall, fields: Record<string, unknown> = {}) => makePlan<Plan>(apiCall, fields);
 
-async function newPlan(apiCall: typeof ApiCall, fields: Record<string, unknown> = {}): Promise<Plan> {
-  const answer = await apiCall<{ data: Plan }>("/create-plan", {
-    method: "POST",
-    actingAdmin: "admin",
-    body: {
-      plan_name: `E2E Plan ${suffix()}`,
-      charge: "1499.50",
-      service_fee: "12.50",
-      profile_boost: 100,
-      plan_validity: 6,
-      max_approval: 7,
-      status: "Active",
-      ...fields,
-    },
-  });
-  return answer.data;
-}
 
 const readPlan = async (apiCall: typeof ApiCall, id: number) => (await apiCall<{ data: Plan }>(`/get-plan-by-id?plan_id=${id}`)).data;
 const toasts = (page: Page) => page.locator(".toasts");

@@ -10,8 +10,10 @@ import * as editSubRoute from "~/routes/admin.edit-subcategories.$subcategoryid"
 import { changedFields } from "~/services/categories/category-actions.server";
 import type { CategoryDetail, CategoryRecord } from "~/models/categories";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
+import { newCategory } from "../support/records";
 
 const suffix = () => Math.random().toString(36).slice(2, 10);
+const createCategory = (fields: Partial<CategoryRecord> & { parentCategoryId?: number } = {}) => newCategory<CategoryRecord>(apiCall, fields);
 
 /** What a loader/action gave: the payload of data(…) or the plain object. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,24 +22,6 @@ function payload(result: unknown): any {
   return result;
 }
 
-async function createCategory(fields: Partial<CategoryRecord> & { parentCategoryId?: number } = {}) {
-  const answer = await apiCall<{ data: CategoryRecord }>("/create-category", {
-    method: "POST",
-    actingAdmin: "admin",
-    body: {
-      categoryName: `Route Cat ${suffix()}`,
-      desc: "A description that is longer than thirty characters for sure",
-      status: "Active",
-      superCategory: "",
-      pageTitle: "",
-      metaDescription: "",
-      mostPopular: false,
-      hide_from_menu_bar: false,
-      ...fields,
-    },
-  });
-  return answer.data;
-}
 
 async function readCategory(id: number) {
   return (await apiCall<{ data: CategoryDetail }>(`/get-category-by-id?category_id=${id}`)).data;

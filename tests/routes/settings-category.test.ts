@@ -5,13 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import * as route from "~/routes/admin.settings";
-import type { CategoryRecord } from "~/models/categories";
-import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, SETTING_MESSAGES as M, type ProviderFormCategory, type SettingRecord } from "~/models/settings";
+import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, SETTING_MESSAGES as M, type ProviderFormCategory } from "~/models/settings";
 import type { CategorySettingsDraft } from "~/models/settings-tabs";
+import { newCategory, readSetting as readRecord } from "../support/records";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 
 const NAME = "CategoryServiceProviderFormSetting";
-const suffix = () => Math.random().toString(36).slice(2, 8);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loader/action payloads read by property
 function payload(result: unknown): any {
@@ -19,26 +18,11 @@ function payload(result: unknown): any {
   return result;
 }
 
-async function createCategory(): Promise<number> {
-  const answer = await apiCall<{ data: CategoryRecord }>("/create-category", {
-    method: "POST",
-    actingAdmin: "admin",
-    body: {
-      categoryName: `Route Settings Cat ${suffix()}`,
-      desc: "A category made by the Category Settings route tests",
-      status: "Active",
-      superCategory: "",
-      pageTitle: "",
-      metaDescription: "",
-      mostPopular: false,
-      hide_from_menu_bar: false,
-    },
-  });
-  return answer.data.category_id;
-}
+/** A new top-level category of the test's own: its id. */
+const createCategory = async () => (await newCategory(apiCall)).category_id;
 
-const readSetting = async () => (await apiCall<{ data: SettingRecord }>(`/get-setting?setting_name=${NAME}`)).data;
-const entryOf = async (category: number) => ((await readSetting()).setting1 as Record<string, ProviderFormCategory> | null)?.[category];
+const readSetting = () => readRecord<Record<string, ProviderFormCategory>>(apiCall, NAME);
+const entryOf = async (category: number) => (await readSetting()).setting1?.[category];
 
 /** Saves one category's entry through the API, as `who` (read again on a 409: other tests save meanwhile). */
 async function putEntry(category: number, entry: Partial<ProviderFormCategory>, who: DemoAdminName = "admin") {
@@ -48,7 +32,7 @@ async function putEntry(category: number, entry: Partial<ProviderFormCategory>, 
       return await apiCall(`/upsert-setting?setting_name=${NAME}`, {
         method: "PUT",
         actingAdmin: who,
-        body: { settingName: NAME, setting1: { ...((stored.setting1 as object) ?? {}), [category]: entry }, updated_at: stored.updated_at },
+        body: { settingName: NAME, setting1: { ...(stored.setting1 ?? {}), [category]: entry }, updated_at: stored.updated_at },
       });
     } catch (error) {
       if (!(error instanceof ApiCallError && error.status === 409 && attempt < 5)) throw error;

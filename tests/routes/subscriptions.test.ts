@@ -5,8 +5,10 @@ import * as editRoute from "~/routes/admin.edit-subscriptions.$planid";
 import { PLAN_MESSAGES, type PlanRecord } from "~/models/subscriptions";
 import { changedPlanFields } from "~/services/subscriptions/plan-actions.server";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
+import { newPlan as makePlan } from "../support/records";
 
 const suffix = () => Math.random().toString(36).slice(2, 10);
+const newPlan = (fields: Record<string, unknown> = {}) => makePlan<PlanRecord>(apiCall, fields);
 
 /** What a loader/action gave: the payload of data(…) or the plain object. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,23 +17,6 @@ function payload(result: unknown): any {
   return result;
 }
 
-async function newPlan(fields: Record<string, unknown> = {}): Promise<PlanRecord> {
-  const answer = await apiCall<{ data: PlanRecord }>("/create-plan", {
-    method: "POST",
-    actingAdmin: "admin",
-    body: {
-      plan_name: `Route Plan ${suffix()}`,
-      charge: "1499.50",
-      service_fee: "12.50",
-      profile_boost: 100,
-      plan_validity: 6,
-      max_approval: 7,
-      status: "Active",
-      ...fields,
-    },
-  });
-  return answer.data;
-}
 
 const readPlan = async (id: number) => (await apiCall<{ data: PlanRecord }>(`/get-plan-by-id?plan_id=${id}`)).data;
 const allPlans = async () => (await apiCall<{ data: PlanRecord[] }>("/get-all-plan")).data;

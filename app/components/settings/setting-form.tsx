@@ -73,7 +73,7 @@ export function SettingForm({ intent, frame, failure, encType, label, children }
 export function CategoryPicker({ tab, choice, error }: { tab: SettingsTab; choice: CategoryChoice; error?: string }) {
   const options = [{ value: "", label: "Select a category" }, ...choice.categories.map((c) => ({ value: String(c.id), label: c.name }))];
   return (
-    <Form method="get" className="category-picker" aria-label="Choose a category">
+    <Form method="get" className="category-picker">
       <input type="hidden" name="tab" value={tab} />
       <Flex align="end" gap="2" wrap="wrap">
         <SelectField key={choice.category?.id ?? "none"} label="Category" name="category" options={options} defaultValue={choice.category ? String(choice.category.id) : ""} />

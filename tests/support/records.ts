@@ -1,0 +1,55 @@
+/**
+ * Records a test makes for itself through the API (route and e2e tests alike): pass the suite's
+ * `apiCall`. Names are unique, so parallel tests and retries never meet.
+ */
+import type { ApiCallInit } from "./api-client";
+
+type ApiCall = <T>(path: string, init?: ApiCallInit) => Promise<T>;
+type Category = { category_id: number; categoryName: string; parentCategoryId: number | null };
+type Plan = { plan_id: number; plan_name: string; charge: string; status: "Active" | "Inactive"; updated_at: string };
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new Active category (a top-level one unless `parentCategoryId` is given). */
+export async function newCategory<T = Category>(apiCall: ApiCall, fields: Record<string, unknown> = {}): Promise<T> {
+  const answer = await apiCall<{ data: T }>("/create-category", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: {
+      categoryName: `Test Category ${uniqueSuffix()}`,
+      desc: "A category made by a test, with a description over thirty characters",
+      status: "Active",
+      superCategory: "",
+      pageTitle: "",
+      metaDescription: "",
+      mostPopular: false,
+      hide_from_menu_bar: false,
+      ...fields,
+    },
+  });
+  return answer.data;
+}
+
+/** A new subscription plan (Active unless told). */
+export async function newPlan<T = Plan>(apiCall: ApiCall, fields: Record<string, unknown> = {}): Promise<T> {
+  const answer = await apiCall<{ data: T }>("/create-plan", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: {
+      plan_name: `Test Plan ${uniqueSuffix()}`,
+      charge: "1499.50",
+      service_fee: "12.50",
+      profile_boost: 100,
+      plan_validity: 6,
+      max_approval: 7,
+      status: "Active",
+      ...fields,
+    },
+  });
+  return answer.data;
+}
+
+/** A setting as the API has it now (GET /get-setting). */
+export async function readSetting<T = unknown>(apiCall: ApiCall, name: string) {
+  return (await apiCall<{ data: { setting1: T | null; setting2: unknown; updated_at: string | null; updated_by: string | null } }>(`/get-setting?setting_name=${name}`)).data;
+}
