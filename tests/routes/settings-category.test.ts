@@ -278,6 +278,19 @@ describe("Category Settings: saving", () => {
     expect(await entryOf(category)).toMatchObject({ offerings: { Consultation: ["Mine"] }, totalExperience: { min: 4, max: 12 } });
   });
 
+  it("names who changed this category, not who saved another category after them", async () => {
+    const [category, other] = [await createCategory(), await createCategory()];
+    const { frame } = (await load(category)).panel.data;
+    await putEntry(category, { offerings: { Consultation: ["Theirs"], Service: [], Retainership: [], AddOnService: [] } }, "catalog");
+    await putEntry(other, { offerings: { Consultation: ["Later"], Service: [], Retainership: [], AddOnService: [] } }, "support");
+    expect((await readSetting()).updated_by).toBe("support");
+
+    const result = await post(category, formOf(draft(), frame));
+    expect(statusOf(result)).toBe(409);
+    expect(payload(result).conflict.updatedBy).toBe("catalog");
+    expect(payload(result).formError).toMatch(/^catalog saved these settings at /);
+  });
+
   it("merges a save made meanwhile to another category: no conflict, both kept", async () => {
     const [category, other] = [await createCategory(), await createCategory()];
     const { frame } = (await load(category)).panel.data;

@@ -42,7 +42,7 @@ function errorsMoved(errors: Record<string, string>, from: string, to: string) {
 export function SpecializationsField({ name, specializations, errors, max }: SpecializationsFieldProps) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState<Row[]>(() => makeRows(specializations, max));
-  const [focusKey, setFocusKey] = useState<number | null>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
   // a new load (saved, or another category) starts from its specializations again
@@ -55,11 +55,19 @@ export function SpecializationsField({ name, specializations, errors, max }: Spe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listKey]);
 
+  const nameInput = (index: number) => listRef.current?.querySelector<HTMLInputElement>(`input[name="${name}.${index}.name"]`);
   useEffect(() => {
-    if (focusKey === null) return;
-    listRef.current?.querySelector<HTMLInputElement>(`[data-row="${focusKey}"]`)?.focus();
-    setFocusKey(null);
-  }, [focusKey]);
+    if (focusIndex === null) return;
+    nameInput(focusIndex)?.focus();
+    setFocusIndex(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusIndex]);
+
+  // names typed before this part of the page started (its code still on the way) are in the inputs only
+  useEffect(() => {
+    setRows((current) => current.map((row, index) => ({ ...row, name: nameInput(index)?.value ?? row.name })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const named = rows.filter((r) => r.name.trim() !== "").length;
   const seen = new Set<string>();
@@ -77,9 +85,8 @@ export function SpecializationsField({ name, specializations, errors, max }: Spe
   });
 
   const add = () => {
-    const [row] = makeRows([BLANK], 2);
-    setFocusKey(row.key);
-    setRows((current) => [...current, row]);
+    setFocusIndex(rows.length);
+    setRows((current) => [...current, ...makeRows([BLANK], 2)]);
   };
   const remove = (key: number) => setRows((current) => current.filter((r) => r.key !== key));
 
@@ -104,7 +111,6 @@ export function SpecializationsField({ name, specializations, errors, max }: Spe
                     const value = event.target.value;
                     setRows((current) => current.map((r) => (r.key === row.key ? { ...r, name: value } : r)));
                   }}
-                  data-row={row.key}
                   error={shown[index].nameError}
                   maxLength={OPTION_MAX_LENGTH}
                   autoComplete="off"

@@ -18,6 +18,7 @@ export async function listAuditEntries(query: AuditListQuery, caller: Caller) {
     query: {
       admin: query.admin,
       entity: query.entity,
+      entity_id: query.entity_id,
       action: query.action,
       start_date: query.start_date,
       end_date: query.end_date,

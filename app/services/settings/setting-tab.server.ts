@@ -9,7 +9,8 @@ import type { SettingTabFrame } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
 import { listParentCategories } from "~/services/marketplace/categories.server";
-import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { listAuditEntries } from "~/services/marketplace/audit-log.server";
+import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSetting, upsertSetting } from "~/services/marketplace/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
@@ -103,7 +104,7 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
       let saveAt = version || null;
       if ((stored.updated_at ?? "") !== version) {
         // saved since the form was loaded: only a change to this form's part is a conflict
-        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf);
+        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf, await partChangedBy(name, stored, partOf, caller));
         saveAt = stored.updated_at;
       }
       await upsertSetting(name, { ...parts(stored, checked.data), updated_at: saveAt }, caller);
@@ -128,6 +129,22 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
 }
 
 /**
+ * Who changed this form's part last, and when: the newest audit entry of the setting that changed
+ * it. The setting's own updated_by may be an admin who saved another part (category) since.
+ */
+async function partChangedBy(name: SettingName, now: SettingRecord, partOf: (stored: SettingRecord) => unknown, caller: Caller) {
+  const unknown = { who: "Another admin", at: now.updated_at };
+  const partIn = (values: unknown) => fingerprint(partOf({ ...now, ...(values && typeof values === "object" ? values : {}) }));
+  try {
+    const { rows } = await listAuditEntries({ entity: "setting", entity_id: name, page: 1, page_size: 50 }, caller);
+    const entry = rows.find((e) => partIn(e.before) !== partIn(e.after));
+    return entry ? { who: entry.admin_username || unknown.who, at: entry.created_at } : unknown;
+  } catch {
+    return unknown;
+  }
+}
+
+/**
  * Someone saved this form's part since it was loaded: nothing saved, the typed values kept, with
  * the setting's version and part now, so Save again replaces theirs on purpose.
  */
@@ -136,9 +153,10 @@ function conflictFailure<Draft extends Record<string, unknown>>(
   intent: string,
   now: SettingRecord,
   partOf: (stored: SettingRecord) => unknown,
+  changed: { who: string; at: string | null },
 ) {
-  const who = now.updated_by || "Another admin";
-  const when = formatDateTime(now.updated_at);
+  const who = changed.who;
+  const when = formatDateTime(changed.at);
   return formFailure(
     { ...refill, version: now.updated_at ?? "", part: fingerprint(partOf(now)) },
     {
