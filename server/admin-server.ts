@@ -20,6 +20,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
+import { GENERAL_SETTINGS_FORM_MAX_BYTES } from "../app/models/setting-labels";
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -77,10 +78,17 @@ export function sameOriginOnly(): RequestHandler {
   };
 }
 
+/**
+ * Pages whose forms carry uploads may send more (General Settings' logo and favicon): their action
+ * caps each file and says which one is too large; what is over this is refused here.
+ */
+export const UPLOAD_BODY_LIMITS: Record<string, number> = { "/admin/settings": GENERAL_SETTINGS_FORM_MAX_BYTES };
+
 /** 413 over the limit, 411 without a length, 415 for a body that is not a form. */
-export function formBodiesOnly(limitBytes: number): RequestHandler {
+export function formBodiesOnly(defaultLimitBytes: number): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    const limitBytes = Math.max(defaultLimitBytes, UPLOAD_BODY_LIMITS[req.path] ?? 0);
     const length = req.get("Content-Length");
     if (length === undefined) {
       if (req.get("Transfer-Encoding")) {

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import type { Database } from "./db/client";
@@ -33,6 +34,7 @@ import { contactsRouter } from "./routes/contacts";
 import { ratingsRouter } from "./routes/ratings";
 import { subscriptionsRouter } from "./routes/subscriptions";
 import { settingsRouter } from "./routes/settings";
+import { SETTING_FILE_BODY_BYTES, SETTING_FILE_PATH, settingFilesRouter } from "./routes/setting-files";
 
 export type CreateApiOptions = {
   db: Database;
@@ -106,15 +108,14 @@ export function createApi({
     }
     await next();
   });
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // the rest of the body is not read, so the connection cannot be reused
-      onError: (c) => c.json({ message: "The request body is too large" }, 413, { connection: "close" }),
-    }),
-  );
-  app.use("*", jsonBodies);
+  // the rest of the body is not read, so the connection cannot be reused
+  const tooLarge = (c: Context) => c.json({ message: "The request body is too large" }, 413, { connection: "close" });
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: SETTING_FILE_BODY_BYTES, onError: tooLarge });
+  // the one call that takes a form (multipart) rather than JSON, with a limit of its own
+  const isUpload = (c: Context) => c.req.method === "POST" && c.req.path === SETTING_FILE_PATH;
+  app.use("*", (c, next) => (isUpload(c) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  app.use("*", (c, next) => (isUpload(c) ? next() : jsonBodies(c, next)));
   const inFlight = inFlightCounter();
   app.use("*", inFlight.middleware);
 
@@ -154,6 +155,7 @@ export function createApi({
   app.route("/", ratingsRouter(db));
   app.route("/", subscriptionsRouter(db));
   app.route("/", settingsRouter(db));
+  app.route("/", settingFilesRouter(db, files));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = {
   cancellation_reason: "Cancellation reason",
   category: "Category",
   faq: "FAQ",
+  file: "Stored file",
   main_consultation: "Consultation",
   order: "Order",
   outbox: "Message",

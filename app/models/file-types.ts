@@ -24,6 +24,7 @@ export const MIME_TYPES: Record<string, string> = {
   gif: "image/gif",
   webp: "image/webp",
   svg: "image/svg+xml",
+  ico: "image/x-icon",
   pdf: "application/pdf",
   txt: "text/plain; charset=utf-8",
   doc: "application/msword",

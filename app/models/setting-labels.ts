@@ -89,10 +89,19 @@ export const DYNAMIC_CONTENT_LABELS: Record<DynamicContentKey, string> = {
   Documents: "Documents",
   ChoosePlans: "Choose Plans",
 };
+export const isDynamicContentKey = (value: unknown): value is DynamicContentKey =>
+  typeof value === "string" && (DYNAMIC_CONTENT_KEYS as readonly string[]).includes(value);
 
 /** Social links of General Settings. */
 export const SOCIAL_LINKS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
 export type SocialLink = (typeof SOCIAL_LINKS)[number];
+export const SOCIAL_LINK_LABELS: Record<SocialLink, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  twitter: "Twitter",
+  youtube: "YouTube",
+};
 
 /** Options compared for "Option Already Added": trimmed, case-insensitive. */
 export const optionKey = (option: string) => option.trim().toLocaleLowerCase("en-IN");
@@ -108,6 +117,67 @@ export const MAX_SPECIALIZATIONS = 50;
 export const DYNAMIC_CONTENT_MAX_LENGTH = 100_000;
 /** "Please select a category" comes first on the per-category tabs; "all" = every sub-category. */
 export const ALL_SUB_CATEGORIES = "all";
+
+/**
+ * General Settings' images (spec 2 §2: "a logo is recommended at 150x150 and a favicon at 16x16 or
+ * 32x32 in png or ico"). Byte limits and the logo's pixel bound are ours. The API checks the type by
+ * content (PNG signature and header, ICO header and directory), never by name or declared type.
+ */
+export const SETTING_FILE_KINDS = ["logo", "favicon"] as const;
+export type SettingFileKind = (typeof SETTING_FILE_KINDS)[number];
+export const isSettingFileKind = (value: unknown): value is SettingFileKind =>
+  typeof value === "string" && (SETTING_FILE_KINDS as readonly string[]).includes(value);
+
+export const LOGO_RECOMMENDED_SIZE = 150;
+export const FAVICON_SIZES = [16, 32] as const;
+/** ours: a logo larger than this many pixels a side is refused (a browser would decode it whole) */
+export const LOGO_MAX_SIDE = 4096;
+
+export const SETTING_FILES: Record<SettingFileKind, { label: string; maxBytes: number; maxSizeText: string; recommendation: string }> = {
+  logo: { label: "Logo", maxBytes: 1024 * 1024, maxSizeText: "1 MB", recommendation: "Recommended 150×150, png or ico" },
+  favicon: { label: "Favicon", maxBytes: 100 * 1024, maxSizeText: "100 KB", recommendation: "16×16 or 32×32, png or ico" },
+};
+
+/** The messages of a refused image, in the admin's words. */
+export const SETTING_FILE_MESSAGES = {
+  wrongType: (kind: SettingFileKind) => `The ${SETTING_FILES[kind].label.toLowerCase()} must be a png or ico image`,
+  tooLarge: (kind: SettingFileKind) => `The ${SETTING_FILES[kind].label.toLowerCase()} must be at most ${SETTING_FILES[kind].maxSizeText}`,
+  empty: (kind: SettingFileKind) => `Choose a png or ico file for the ${SETTING_FILES[kind].label.toLowerCase()}`,
+  faviconSize: "The favicon must be 16×16 or 32×32 pixels",
+  logoTooBig: `The logo must be at most ${LOGO_MAX_SIDE}×${LOGO_MAX_SIDE} pixels`,
+  kind: "kind must be logo or favicon",
+} as const;
+
+/**
+ * A stored General Settings image is named `<kind>-<16 hex>-<width>x<height>.<png|ico>` by the API,
+ * so its size can be told (and "150×150 recommended" said) wherever the name is shown.
+ */
+const SETTING_FILE_NAME = /^(logo|favicon)-[0-9a-f]{16}-([1-9]\d{0,4})x([1-9]\d{0,4})\.(png|ico)$/;
+export function settingFileName(kind: SettingFileKind, random: string, width: number, height: number, type: "png" | "ico") {
+  return `${kind}-${random}-${width}x${height}.${type}`;
+}
+export function parseSettingFileName(name: string): { kind: SettingFileKind; width: number; height: number; type: "png" | "ico" } | null {
+  const match = SETTING_FILE_NAME.exec(name);
+  if (!match) return null;
+  return { kind: match[1] as SettingFileKind, width: Number(match[2]), height: Number(match[3]), type: match[4] as "png" | "ico" };
+}
+
+/** What the page says of a stored image's size: the logo's against the recommended 150×150. */
+export function settingImageSizeText(kind: SettingFileKind, name: string): string | null {
+  const file = parseSettingFileName(name);
+  if (!file) return null;
+  const size = `${file.width}×${file.height}`;
+  if (kind === "logo" && (file.width !== LOGO_RECOMMENDED_SIZE || file.height !== LOGO_RECOMMENDED_SIZE)) {
+    return `${size}: ${LOGO_RECOMMENDED_SIZE}×${LOGO_RECOMMENDED_SIZE} is recommended`;
+  }
+  return size;
+}
+
+/**
+ * ours: the largest General Settings form the admin reads (its images are capped one by one with
+ * the messages above; what is over this is refused before it is read).
+ */
+export const GENERAL_SETTINGS_FORM_MAX_BYTES = 8 * 1024 * 1024;
 
 export const SETTING_MESSAGES = {
   saved: "Settings Saved Successfully",
@@ -142,4 +212,6 @@ export const SETTING_MESSAGES = {
   emailFormat: "Please enter a valid email!",
   phoneFormat: "Phone must be 7 to 15 digits, optionally with +, spaces or dashes",
   urlFormat: "Must be an http(s) address",
+  contentTooLong: "Content must be at most 1,00,000 characters of HTML",
+  unknownContentBlock: "Unknown content block: choose one of the blocks above",
 } as const;

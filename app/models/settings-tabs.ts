@@ -3,7 +3,7 @@
  * messages of the Cancellation Settings tab. No zod here: components import it.
  */
 import type { Party, ServiceType } from "~/models/orders";
-import type { OfferingType, ProviderFormField } from "~/models/setting-labels";
+import type { CreateServiceSection, CreateServiceType, DynamicContentKey, OfferingType, ProviderFormField, SocialLink } from "~/models/setting-labels";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -74,6 +74,67 @@ export type CategorySettingsDraft = {
 };
 export type CategorySettingsPanel = CategoryChoice & { frame: SettingTabFrame; draft: CategorySettingsDraft };
 
+/** General Settings (GeneralSetting): the form as posted (socialLinks.<network>; logo/favicon: stored names, '' = none). */
+export type GeneralDraft = {
+  siteName: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  socialLinks: Record<SocialLink, string>;
+  logo: string;
+  favicon: string;
+};
+export type GeneralPanel = { frame: SettingTabFrame; draft: GeneralDraft };
+export const GENERAL_INTENT = "save-general";
+
+/** Where the admin shows a General Settings image (the Settings access guards it). */
+export const settingFileUrl = (name: string) => `/admin/settings/files/${encodeURIComponent(name)}`;
+
+/**
+ * Create Service Settings (CreateServicesSetting): a category, then a sub-category (or all of them).
+ * Two forms, each saving its own part: the category's coverage (setting2[category]) and the
+ * sub-category's entry per service type (setting1[category][sub]).
+ */
+export type CreateServicePanel = CategoryChoice & {
+  /** the chosen category's sub-categories */
+  subCategories: { id: number; name: string }[];
+  /** ?sub=: "all" (also when absent) or one of the category's sub-categories; null when unknown */
+  sub: { key: string; name: string } | null;
+  /** why ?sub= was not taken (an unknown sub-category) */
+  subMessage: string | null;
+  coverage: { frame: SettingTabFrame; draft: CreateServiceCoverageDraft };
+  /** null until a category and a known sub-category are chosen */
+  entry: { frame: SettingTabFrame; draft: CreateServiceEntryDraft } | null;
+};
+/** Form 1 as posted: enabled (checkbox), cover (all | chosen), subCategories (checked ids). */
+export type CreateServiceCoverageDraft = { enabled: boolean; cover: "all" | "chosen"; subCategories: string[] };
+/** Form 2 as posted: per service type, offered, and per section enabled + options (`Services.limits.options.0` …). */
+export type CreateServiceSectionDraft = { enabled: boolean; options: string[] };
+export type CreateServiceTypeDraft = { offered: boolean } & Record<CreateServiceSection, CreateServiceSectionDraft>;
+export type CreateServiceEntryDraft = Record<CreateServiceType, CreateServiceTypeDraft>;
+export const CREATE_SERVICE_INTENTS = { coverage: "save-create-service-coverage", entry: "save-create-service-entry" } as const;
+export const ALL_SUB_CATEGORIES_LABEL = "All sub-categories";
+export const unknownSubCategoryMessage = (categoryName: string) => `Unknown sub-category: choose All sub-categories or one of ${categoryName}'s sub-categories`;
+export const CHOOSE_SUB_CATEGORIES = "Choose at least one sub-category, or All sub-categories";
+
+/**
+ * Set Instructions/Content (spec 2 §2, DynamicContent): one rich-text block at a time, chosen in the
+ * URL (?block=…, the first by default), so the page holds one editor and a save touches one block.
+ */
+export type ContentPanel = {
+  /** every block, as links (sub-tabs) */
+  blocks: { key: DynamicContentKey; label: string; href: string }[];
+  /** the block the form edits; null for an unknown ?block= (blockMessage says so) */
+  block: { key: DynamicContentKey; label: string } | null;
+  blockMessage: string | null;
+  frame: SettingTabFrame;
+  draft: ContentDraft;
+  /** the block's HTML as saved, sanitised: what the onboarding step shows */
+  preview: string;
+};
+/** The content form as posted: the block's HTML. */
+export type ContentDraft = { content: string };
+
 export type CancellationPanel = {
   tables: { ServiceProvider: ReasonRow[]; User: ReasonRow[] };
   dialog: ReasonDialog | null;
@@ -82,8 +143,11 @@ export type CancellationPanel = {
 
 /** Each built tab's data, tagged with its tab (the page switches on it). */
 export type SettingsPanel =
+  | { tab: "general"; data: GeneralPanel }
   | { tab: "category"; data: CategorySettingsPanel }
   | { tab: "payment-gateway"; data: PaymentGatewayPanel }
+  | { tab: "create-service"; data: CreateServicePanel }
+  | { tab: "content"; data: ContentPanel }
   | { tab: "cancellation"; data: CancellationPanel };
 
 /** The URL of a tab (with its category, when it has one). */

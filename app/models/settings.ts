@@ -34,8 +34,10 @@ import {
   MAX_SUB_SPECIALIZATIONS,
   OPTION_MAX_LENGTH,
   optionKey,
+  parseSettingFileName,
   PROVIDER_FORM_FIELDS,
   SETTING_MESSAGES as M,
+  SETTING_FILE_KINDS,
   SETTING_NAMES,
   SOCIAL_LINKS,
   SPECIALIZATION_EXPERIENCE_RANGE,
@@ -151,6 +153,22 @@ export const GeneralSetting1 = z
   .describe("General Settings: the site's identity and contact details");
 export type GeneralSetting1 = z.infer<typeof GeneralSetting1>;
 
+/** POST /upload-setting-file's answer: a logo or favicon stored, to be named in GeneralSetting's logo/favicon. */
+export const StoredSettingFile = z
+  .object({
+    name: z
+      .string()
+      .refine((name) => parseSettingFileName(name) !== null)
+      .describe("The stored file's generated name, <kind>-<16 hex>-<width>x<height>.<png|ico>, e.g. logo-3f9c0a1b2d4e6f70-150x150.png (GET /files/{name} serves it)"),
+    kind: z.enum(SETTING_FILE_KINDS).describe("logo or favicon"),
+    width: z.number().int().positive().describe("Width in pixels (an ico: the image that was checked; the largest one for a logo)"),
+    height: z.number().int().positive().describe("Height in pixels"),
+    size: z.number().int().positive().describe("Size in bytes"),
+    contentType: z.enum(["image/png", "image/x-icon"]).describe("The type found in the file's content"),
+  })
+  .describe("A General Settings image, checked and stored");
+export type StoredSettingFile = z.infer<typeof StoredSettingFile>;
+
 // ——— CategoryServiceProviderFormSetting ———
 
 const FieldToggles = z
@@ -241,7 +259,7 @@ export const DynamicContent1 = z
         k,
         z
           .string()
-          .max(DYNAMIC_CONTENT_MAX_LENGTH)
+          .max(DYNAMIC_CONTENT_MAX_LENGTH, M.contentTooLong)
           .default("")
           .describe(`Rich-text HTML shown on the ${k} step (sanitised on save; '' when none)`),
       ]),

@@ -60,6 +60,8 @@ const OURS = [
   "/update-user-status",
   // one setting, for the audit log's Revert (spec 2 §7 shows only the list of all)
   "/get-setting",
+  // General Settings' logo and favicon uploads (spec 2 §2 shows the uploads, not their call)
+  "/upload-setting-file",
   // one operation of a path the spec shows (its PUT is the spec's)
   "get /payments/{payment_id}",
 ];

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ApiErrorBody, ConflictBody } from "../../app/models/api";
 import { AuditPage } from "../../app/models/audit-log";
 import {
+  DYNAMIC_CONTENT_MAX_LENGTH,
   GeneralSettings,
   SETTING_MESSAGES as M,
   SETTING_NAMES,
@@ -135,6 +136,11 @@ describeEachDriver("settings", (driver) => {
       });
       const html = (saved.setting1 as Record<string, string>).Documents;
       expect(html).toBe("<p>Upload <strong>PAN</strong></p><a rel=\"noopener noreferrer\">x</a>");
+    });
+
+    it("refuses rich text over the length limit with the message, naming the block", async () => {
+      const errors = await refused("DynamicContent", { setting1: { AddService: "x".repeat(DYNAMIC_CONTENT_MAX_LENGTH + 1) } });
+      expect(errors).toEqual({ "setting1.AddService": M.contentTooLong });
     });
 
     it("saves on the loaded version, answers the message, and audits only the changed part", async () => {
@@ -407,6 +413,50 @@ describeEachDriver("settings", (driver) => {
   });
 
   describe("CreateServicesSetting references", () => {
+    it("keeps saving when an entry kept as stored names a category, sub-category or plan deleted since", async () => {
+      const create = async (body: Record<string, unknown>) => {
+        const answer = await call(api, "POST", "/create-category", {
+          body: { categoryName: `Gone ${Math.random().toString(36).slice(2, 8)}`, desc: "A category deleted by the test after its settings were saved", status: "Active", ...body },
+        });
+        expect(answer.status, answer.text).toBe(201);
+        return (answer.body as { data: { category_id: number } }).data.category_id;
+      };
+      const parent = await create({});
+      const [goneSub, keptSub] = [await create({ parentCategoryId: parent }), await create({ parentCategoryId: parent })];
+      const goneTop = await create({});
+      const entry = (option: string) => ({ Services: { limits: { enabled: true, options: [option] }, inclusions: { enabled: true }, offerings: { enabled: true } } });
+      const stored = await current("CreateServicesSetting");
+      const setting1 = { ...(stored.setting1 as object), [parent]: { all: entry("a"), [goneSub]: entry("b"), [keptSub]: entry("c") }, [goneTop]: { all: entry("d") } };
+      const setting2 = { ...(stored.setting2 as object), [parent]: { subCategories: [goneSub, keptSub], enabled: true }, [goneTop]: { subCategories: "all", enabled: true } };
+      await save("CreateServicesSetting", { setting1, setting2 });
+      for (const id of [goneSub, goneTop]) {
+        const removed = await call(api, "DELETE", "/remove-category", { query: { category_id: id } });
+        expect(removed.status, removed.text).toBeLessThan(300);
+      }
+      // another sub-category of the same category changes: the deleted ones are kept as they were
+      const saved = await save("CreateServicesSetting", { setting1: { ...setting1, [parent]: { ...setting1[parent], [keptSub]: entry("c2") } }, setting2 });
+      expect((saved.setting1 as Record<string, Record<string, ReturnType<typeof entry>>>)[parent][keptSub].Services.limits.options).toEqual(["c2"]);
+      // changing an entry of a deleted sub-category, or listing it anew, is still refused
+      const errors = await refused("CreateServicesSetting", {
+        setting1: { ...setting1, [parent]: { ...setting1[parent], [goneSub]: entry("b2") } },
+        setting2: { ...setting2, [parent]: { subCategories: [goneSub], enabled: false } },
+      });
+      expect(errors).toEqual({ [`setting1.${parent}.${goneSub}`]: M.notASubCategory, [`setting2.${parent}.subCategories.0`]: M.notASubCategory });
+
+      // a plan deleted since: the category's other prices still save
+      const made = await call(api, "POST", "/create-plan", {
+        body: { plan_name: `Gone plan ${Math.random().toString(36).slice(2, 8)}`, charge: "10.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Inactive" },
+      });
+      expect(made.status, made.text).toBe(201);
+      const gonePlan = (made.body as { data: { plan_id: number } }).data.plan_id;
+      const prices = (await current("PricingSetting")).setting1 as Record<string, Record<string, string>>;
+      await save("PricingSetting", { setting1: { ...prices, [parent]: { [gonePlan]: "5.00", [plan]: "6.00" } } });
+      const deleted = await call(api, "DELETE", "/delete-plan", { query: { plan_id: gonePlan } });
+      expect(deleted.status, deleted.text).toBeLessThan(300);
+      const repriced = await save("PricingSetting", { setting1: { ...prices, [parent]: { [gonePlan]: "5.00", [plan]: "7.00" } } });
+      expect((repriced.setting1 as Record<string, Record<string, string>>)[parent]).toEqual({ [gonePlan]: "5.00", [plan]: "7.00" });
+    });
+
     it("refuses sub-categories of another category", async () => {
       const entry = { Services: { limits: { enabled: true }, inclusions: { enabled: true }, offerings: { enabled: true } } };
       const errors = await refused("CreateServicesSetting", {

@@ -9,6 +9,10 @@ import { SIDEBAR } from "../../app/models/access";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const publicDir = path.join(root, "public");
 const BUDGET_KB = 100;
+// Pages with a budget of their own, counted before their on-demand chunks load (issue 12: the
+// settings page ≤ 110 KB before the rich-text editor, which only its content tab fetches).
+const PAGE_BUDGETS_KB: Record<string, number> = { "/admin/settings": 110 };
+const budgetOf = (url: string) => PAGE_BUDGETS_KB[url] ?? BUDGET_KB;
 
 const buildDir = path.join(publicDir, "build");
 const manifestFile = existsSync(buildDir) && readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));
@@ -38,6 +42,15 @@ function sizeOf(url: string): FileSize {
 function lazyImportsOf(url: string): string[] {
   const text = readFileSync(path.join(publicDir, url), "latin1");
   return [...text.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => new URL(m[1], `http://x${url}`).pathname);
+}
+
+/** A file and every file it imports statically, transitively (what must load before it runs). */
+function staticClosure(url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const text = readFileSync(path.join(publicDir, url), "latin1");
+  for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g)) staticClosure(new URL(m[1], `http://x${url}`).pathname, seen);
+  return seen;
 }
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; module: string; imports?: string[] };
@@ -101,7 +114,7 @@ const table = rows.map((r) => [
   String(r.files),
   kb(r.raw),
   kb(r.gzip),
-  r.list ? (r.gzip / 1024 <= BUDGET_KB ? "ok" : `OVER ${BUDGET_KB}`) : "",
+  r.list ? (r.gzip / 1024 <= budgetOf(r.url) ? (budgetOf(r.url) === BUDGET_KB ? "ok" : `ok ≤${budgetOf(r.url)}`) : `OVER ${budgetOf(r.url)}`) : "",
   [
     r.layout ? "layout" : "",
     r.lexical ? "lexical" : "",
@@ -111,11 +124,11 @@ const table = rows.map((r) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells: string[]) => "| " + cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ") + " |";
-console.log(`\nJS per route (gzip level 6; entry + matched routes + imports, deduplicated; budget ${BUDGET_KB} KB for list pages)\n`);
+console.log(`\nJS per route (gzip level 6; entry + matched routes + imports, deduplicated; budget ${BUDGET_KB} KB for list pages; ${Object.entries(PAGE_BUDGETS_KB).map(([url, kb]) => `${url} ${kb} KB`).join(", ")})\n`);
 console.log(line(header));
 console.log("|" + widths.map((w, i) => (i >= 2 && i <= 4 ? "-".repeat(w + 1) + ":" : "-".repeat(w + 2))).join("|") + "|");
 for (const row of table) console.log(line(row));
-const over = rows.filter((r) => r.list && r.gzip / 1024 > BUDGET_KB);
+const over = rows.filter((r) => r.list && r.gzip / 1024 > budgetOf(r.url));
 console.log(`\n${rows.length} routes; list pages over budget: ${over.length ? over.map((r) => r.url).join(", ") : "none"}`);
 
 // Where a list page's budget goes: its largest files.
@@ -126,4 +139,26 @@ if (sample) {
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, 8);
   console.log(`\nLargest files of ${sample.url} (gzip KB): ${largest.map((x) => `${path.basename(x.f)} ${kb(x.gzip)}`).join(", ")}`);
+}
+
+// /admin/settings fetches the shown tab's own chunk (onDemand) before it hydrates; the content tab's
+// rich-text editor comes after, once the page is interactive. Issue 12: ≤ 110 KB before the editor.
+const settings = rows.find((r) => r.url === "/admin/settings" && !r.layout);
+if (settings) {
+  const base = new Set(settings.fileList);
+  const gzipOf = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+  console.log(`
+/admin/settings per tab (gzip KB; the page's ${kb(settings.gzip)} + the tab's chunk and its imports; budget ${budgetOf(settings.url)} KB before anything on demand)`);
+  const tabs = lazyImportsOf(routes[settings.id].module);
+  for (const chunk of tabs) {
+    const own = staticClosure(chunk);
+    const before = new Set([...base, ...own]);
+    // what the tab's code fetches later (the editor), not the other tabs' chunks
+    const later = new Set<string>();
+    for (const f of own) for (const l of lazyImportsOf(f)) if (!tabs.includes(l)) for (const c of staticClosure(l)) if (!before.has(c)) later.add(c);
+    const total = gzipOf(before);
+    const verdict = total / 1024 <= budgetOf(settings.url) ? "ok" : `OVER ${budgetOf(settings.url)}`;
+    const name = path.basename(chunk).replace(/-[A-Z0-9]{8}\.js$/, "");
+    console.log(`  ${name.padEnd(24)} ${kb(total).padStart(6)} ${verdict}${later.size ? `   then +${kb(gzipOf(later))} on demand (${[...later].map((l) => path.basename(l).replace(/-[A-Z0-9]{8}\.js$/, "")).join(", ")})` : ""}`);
+  }
 }

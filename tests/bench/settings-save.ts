@@ -40,6 +40,16 @@ const CASES = (category: number): SaveCase[] => [
       };
     },
   },
+  {
+    name: "Set Instructions/Content (one block)",
+    url: "/admin/settings?tab=content&block=Documents",
+    form: (page, run) => ({
+      intent: "save-content",
+      version: hidden(page, "version"),
+      part: hidden(page, "part"),
+      content: `<h2>Documents</h2><p>Upload your <strong>PAN card</strong> and one address proof (run ${run}).</p><ul><li>PDF</li><li>JPG or PNG</li></ul>`,
+    }),
+  },
 ];
 
 requireBuild("settings-save");

@@ -36,7 +36,7 @@ test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
 
-test("one tab per URL: the tabs are a nav, the unbuilt ones say they are coming", async ({ page }) => {
+test("one tab per URL: the tabs are a nav, General Settings first", async ({ page }) => {
   await page.goto("/admin/settings");
   await expect(page).toHaveTitle("Admin | Settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -50,7 +50,7 @@ test("one tab per URL: the tabs are a nav, the unbuilt ones say they are coming"
     "Cancellation Settings",
   ]);
   await expect(tabs.getByRole("link", { name: "General Settings" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByText("This tab is coming in the next release")).toBeVisible();
+  await expect(page.getByRole("form", { name: "General Settings" })).toBeVisible();
 
   await tabs.getByRole("link", { name: "Cancellation Settings" }).click();
   await expect(page).toHaveURL(/\?tab=cancellation$/);

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { formBodiesOnly, loadContextOf, sameOriginOnly, trustProxySetting } from "../../server/admin-server";
+import { formBodiesOnly, loadContextOf, sameOriginOnly, trustProxySetting, UPLOAD_BODY_LIMITS } from "../../server/admin-server";
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -79,6 +79,16 @@ describe("request bodies", () => {
     });
     expect(answer.status).toBe(413);
     expect(answer.headers.get("connection")).toBe("close");
+  });
+
+  test("/admin/settings (General Settings' images) may send up to its own limit; other pages keep theirs", async () => {
+    const url = await serve((app) => app.use(formBodiesOnly(1000)));
+    const body = "x=" + "a".repeat(2 * 1024 * 1024);
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    expect((await fetch(`${url}/admin/settings?tab=general`, { method: "POST", headers, body })).status).toBe(200);
+    expect((await fetch(`${url}/admin/profile`, { method: "POST", headers, body })).status).toBe(413);
+    const over = await fetch(`${url}/admin/settings`, { method: "POST", headers, body: "x=" + "a".repeat(UPLOAD_BODY_LIMITS["/admin/settings"]) });
+    expect(over.status).toBe(413);
   });
 
   test("not a form: 415; a form within the limit reaches the route", async () => {

@@ -305,28 +305,17 @@ describe("Category Settings: saving", () => {
     expect((await readSetting()).updated_by).toBe("admin");
   });
 
-  it("says why nothing was saved when the API refuses a part of the setting this form does not show", async () => {
-    // a category deleted after its entry was saved: the API refuses the stored setting's key for it
+  it("saves while the setting keeps the entry of a category deleted since", async () => {
     const [gone, category] = [await createCategory(), await createCategory()];
     await putEntry(gone, { offerings: { Consultation: ["Orphan"], Service: [], Retainership: [], AddOnService: [] } });
     await apiCall(`/remove-category?category_id=${gone}`, { method: "DELETE", actingAdmin: "admin" });
-    try {
-      const { frame } = (await load(category)).panel.data;
-      const result = await post(category, formOf(draft(), frame));
-      expect(statusOf(result)).toBe(400);
-      const data = payload(result);
-      expect(data.fieldErrors).toEqual({ [`setting1.${gone}`]: M.unknownCategory });
-      expect(data.formError).toBe(`Nothing was saved: the API refused a part of these settings that this form does not show (setting1.${gone}: ${M.unknownCategory}).`);
-    } finally {
-      // put the setting right again for the other tests: without the deleted category's entry
-      const stored = await readSetting();
-      const { [gone]: _orphan, ...rest } = (stored.setting1 ?? {}) as Record<string, unknown>;
-      await apiCall(`/upsert-setting?setting_name=${NAME}`, {
-        method: "PUT",
-        actingAdmin: "admin",
-        body: { settingName: NAME, setting1: rest, updated_at: stored.updated_at },
-      });
-    }
+    const { frame } = (await load(category)).panel.data;
+    const mine = draft({ offerings: { Consultation: ["Mine"], Service: [], Retainership: [], AddOnService: [] } });
+    const saved = expectRedirect(await post(category, formOf(mine, frame)), tabUrl(category));
+    expect(await readToast(saved)).toMatchObject({ message: "Settings Saved Successfully" });
+    expect((await entryOf(category))?.offerings.Consultation).toEqual(["Mine"]);
+    // kept as it was: this tab never drops another category's entry
+    expect((await entryOf(gone))?.offerings.Consultation).toEqual(["Orphan"]);
   });
 
   it("reads lists numbered with gaps (a row removed) in their order", async () => {

@@ -41,7 +41,7 @@ describe("the settings page shell", () => {
   it("opens the first tab; every tab has its URL; unbuilt tabs save nothing", async () => {
     const first = payload(await load(""));
     expect(first.tab).toBe("general");
-    expect(first.panel).toBeNull();
+    expect(first.panel.tab).toBe("general");
     expect(first.tabs.map((t: { href: string }) => t.href)).toEqual([
       "/admin/settings?tab=general",
       "/admin/settings?tab=category",
@@ -52,8 +52,11 @@ describe("the settings page shell", () => {
     ]);
     expect(payload(await load("?tab=nonsense")).tab).toBe("general");
     expect(TAB_COMING_SOON).toBe("This tab is coming in the next release");
-    const refused = await post({ intent: "save" }, "?tab=general");
-    expect(statusOf(refused)).toBe(405);
+    // whichever tabs are not built yet (their panel is null) refuse a post
+    for (const t of first.tabs as { id: string }[]) {
+      if (payload(await load(`?tab=${t.id}`)).panel !== null) continue;
+      expect(statusOf(await post({ intent: "save" }, `?tab=${t.id}`))).toBe(405);
+    }
   });
 });
 

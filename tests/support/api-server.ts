@@ -17,6 +17,7 @@ import { createApi } from "../../api/src/app";
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type OpenedDatabase } from "../../api/src/db/client";
 import type { LoginThrottleOptions } from "../../api/src/lib/login-throttle";
 import { seedDemo } from "../../api/src/seed/seed";
+import type { FileStorage } from "../../api/src/storage";
 
 export type Driver = "pglite" | "pg";
 
@@ -30,6 +31,8 @@ export type StartTestApiOptions = {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** mount the e2e fixtures (POST /test-fixtures/*: records a test makes for itself) */
   testFixtures?: boolean;
+  /** where stored files live; default storageFromEnv() (FILES_DIR, ./data/files) */
+  files?: FileStorage;
 };
 
 export type TestApi = {
@@ -141,7 +144,7 @@ export async function startTestApi(opts: StartTestApiOptions = {}): Promise<Test
   const apiKey = `test-key-${randomBytes(12).toString("hex")}`;
   const apiKeyHeader = opts.apiKeyHeader ?? "x-api-key";
   const opened = await freshDatabase(driver, opts.seed ?? true);
-  const api = createApi({ db: opened.db, apiKey, apiKeyHeader, loginThrottle: opts.loginThrottle, testFixtures: opts.testFixtures });
+  const api = createApi({ db: opened.db, apiKey, apiKeyHeader, loginThrottle: opts.loginThrottle, testFixtures: opts.testFixtures, files: opts.files });
   let server: Server;
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server = serve({ fetch: api.fetch, hostname: "127.0.0.1", port: 0 }, resolve) as Server;

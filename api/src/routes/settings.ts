@@ -74,6 +74,28 @@ function settingRecord(name: SettingName, row: SettingRow | undefined): SettingR
   };
 }
 
+/**
+ * The entries of a map setting (category → sub-category or plan → value) that differ from the
+ * stored ones, two levels deep; undefined when nothing is given.
+ */
+function changedEntries(stored: unknown, given: unknown): unknown {
+  if (!given || typeof given !== "object" || Array.isArray(given)) return given;
+  const old = stored && typeof stored === "object" ? (stored as Values) : {};
+  const changed: Values = {};
+  for (const [key, value] of Object.entries(given as Values)) {
+    if (sameJson(old[key], value)) continue;
+    const oldInner = old[key];
+    if (value && typeof value === "object" && !Array.isArray(value) && oldInner && typeof oldInner === "object") {
+      // a category entry: only its inner entries (sub-categories, plans, fields) that changed
+      const inner = Object.fromEntries(Object.entries(value as Values).filter(([k, v]) => !sameJson((oldInner as Values)[k], v)));
+      changed[key] = inner;
+    } else {
+      changed[key] = value;
+    }
+  }
+  return changed;
+}
+
 /** Category, sub-category and plan ids named by a setting must exist (400 naming each path). */
 async function assertReferences(db: Database, name: SettingName, setting1: unknown, setting2: unknown) {
   // only these three are maps keyed by category id
@@ -170,7 +192,10 @@ export function settingsRouter(db: Database) {
       given.setting1 = Object.fromEntries(DYNAMIC_CONTENT_KEYS.map((k) => [k, sanitizeRichText(content[k] ?? "")]));
     }
     const version = updated_at ? parseVersion(updated_at) : null;
-    await assertReferences(db, settingName, given.setting1, given.setting2);
+    // only what this save changes must name live records: an entry kept as stored may name a
+    // category, sub-category or plan deleted since, and must not block saving the others
+    const before = await findSetting(db, settingName);
+    await assertReferences(db, settingName, changedEntries(before?.setting1, given.setting1), changedEntries(before?.setting2, given.setting2));
 
     const saved = await db.transaction(async (tx) => {
       const current = await findSetting(tx, settingName, true);

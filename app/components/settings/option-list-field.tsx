@@ -33,8 +33,8 @@ const makeRows = (values: readonly string[]): Row[] => values.map((value) => ({ 
 export function OptionListField({ name, label, options, errors, max, tooMany, maxLength = 100 }: OptionListFieldProps) {
   const hydrated = useHydrated();
   const id = useId();
-  // without JS one blank input adds an option; with JS the Add option button does
-  const [rows, setRows] = useState<Row[]>(() => makeRows(options.length < max ? [...options, ""] : options));
+  // one blank input adds an option (also at the limit: a try at one more is told the spec's message)
+  const [rows, setRows] = useState<Row[]>(() => makeRows([...options, ""]));
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -44,7 +44,7 @@ export function OptionListField({ name, label, options, errors, max, tooMany, ma
   useEffect(() => {
     if (shownFor.current === optionsKey) return;
     shownFor.current = optionsKey;
-    setRows(makeRows(options.length < max ? [...options, ""] : options));
+    setRows(makeRows([...options, ""]));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [optionsKey]);
 

@@ -5,8 +5,11 @@ import { TAB_COMING_SOON, type SettingsPanel, type SettingsTab } from "~/models/
 import { onDemand } from "~/components/on-demand";
 
 // each tab's code is its own chunk, fetched for the tab shown (the server renders it in the same pass)
+const GeneralTab = onDemand(() => import("./general-tab").then((m) => m.GeneralTab));
 const CategoryTab = onDemand(() => import("./category-tab").then((m) => m.CategoryTab));
 const PaymentGatewayTab = onDemand(() => import("./payment-gateway-tab").then((m) => m.PaymentGatewayTab));
+const CreateServiceTab = onDemand(() => import("./create-service-tab").then((m) => m.CreateServiceTab));
+const ContentTab = onDemand(() => import("./content-tab").then((m) => m.ContentTab));
 const CancellationTab = onDemand(() => import("./cancellation-tab").then((m) => m.CancellationTab));
 
 export type SettingsPageProps = {
@@ -53,8 +56,14 @@ function TabPanel({ panel, failure }: { panel: SettingsPanel | null; failure?: F
   switch (panel?.tab) {
     case "category":
       return <CategoryTab panel={panel.data} failure={failure} />;
+    case "general":
+      return <GeneralTab panel={panel.data} failure={failure} />;
     case "payment-gateway":
       return <PaymentGatewayTab panel={panel.data} failure={failure} />;
+    case "create-service":
+      return <CreateServiceTab panel={panel.data} failure={failure} />;
+    case "content":
+      return <ContentTab panel={panel.data} failure={failure} />;
     case "cancellation":
       return <CancellationTab {...panel.data} failure={failure} />;
     default:

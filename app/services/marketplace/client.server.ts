@@ -44,6 +44,7 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 type SendOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Query;
+  /** JSON-encoded, except a FormData (sent as multipart/form-data) */
   body?: unknown;
   caller?: Caller;
   accept?: string;
@@ -70,7 +71,9 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
   headers.set(env.MARKETPLACE_API_KEY_HEADER, env.MARKETPLACE_API_KEY);
   if (caller?.adminUserId !== undefined) headers.set(ACTING_ADMIN_HEADER, String(caller.adminUserId));
   if (caller?.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, caller.clientAddress);
-  if (body !== undefined) headers.set("content-type", "application/json");
+  // a form (an upload) is sent as multipart with its own boundary; anything else as JSON
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set("content-type", "application/json");
   if (ifNoneMatch) headers.set("if-none-match", ifNoneMatch);
 
   const timeout = new AbortController();
@@ -79,7 +82,7 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
   const signal = caller?.signal ? AbortSignal.any([caller.signal, timeout.signal]) : timeout.signal;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal });
   } catch {
     settle();
     throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);

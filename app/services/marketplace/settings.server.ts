@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GeneralSettings, SettingRecord, type SettingName } from "~/models/settings";
+import { GeneralSettings, SettingRecord, StoredSettingFile, type SettingFileKind, type SettingName } from "~/models/settings";
 import { apiRequest, type Caller } from "./client.server";
 
 /** GET /get-general-setting: every setting by name (nulls for one never saved). */
@@ -23,5 +23,17 @@ export async function upsertSetting(name: SettingName, parts: UpsertSettingParts
     caller,
     answer: z.object({ data: SettingRecord, message: z.string() }),
   });
+  return answer.data;
+}
+
+/**
+ * POST /upload-setting-file: stores a logo or favicon (checked by content, size and dimensions);
+ * a refused one is a MarketplaceError "invalid" with the reason on `file`.
+ */
+export async function uploadSettingFile(kind: SettingFileKind, file: Blob, fileName: string, caller: Caller): Promise<StoredSettingFile> {
+  const form = new FormData();
+  form.set("kind", kind);
+  form.set("file", file, fileName);
+  const answer = await apiRequest("/upload-setting-file", { method: "POST", body: form, caller, answer: z.object({ data: StoredSettingFile }) });
   return answer.data;
 }

@@ -10,6 +10,9 @@ import {
 } from "~/models/settings-tabs";
 import { cancellationTabAction, cancellationTabLoader } from "./cancellation-tab.server";
 import { categoryTabAction, categoryTabLoader } from "./category-tab.server";
+import { createServiceTabAction, createServiceTabLoader } from "./create-service-tab.server";
+import { contentTabAction, contentTabLoader } from "./content-tab.server";
+import { generalTabAction, generalTabLoader } from "./general-tab.server";
 import { paymentGatewayTabAction, paymentGatewayTabLoader } from "./payment-gateway-tab.server";
 
 /**
@@ -23,8 +26,11 @@ type TabHandlers<Panel> = {
 };
 
 const TAB_HANDLERS = {
+  general: { loader: generalTabLoader, action: generalTabAction },
   category: { loader: categoryTabLoader, action: categoryTabAction },
   "payment-gateway": { loader: paymentGatewayTabLoader, action: paymentGatewayTabAction },
+  "create-service": { loader: createServiceTabLoader, action: createServiceTabAction },
+  content: { loader: contentTabLoader, action: contentTabAction },
   cancellation: {
     loader: cancellationTabLoader,
     action: async (request: Request, admin: AdminUser) => cancellationTabAction(request, admin, await request.formData()),

@@ -8,8 +8,8 @@ import { SETTING_MESSAGES, type SettingName, type SettingRecord } from "~/models
 import type { SettingTabFrame } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
-import { listParentCategories } from "~/services/marketplace/categories.server";
 import { listAuditEntries } from "~/services/marketplace/audit-log.server";
+import { listParentCategories } from "~/services/marketplace/categories.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSetting, upsertSetting } from "~/services/marketplace/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -104,7 +104,7 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
       let saveAt = version || null;
       if ((stored.updated_at ?? "") !== version) {
         // saved since the form was loaded: only a change to this form's part is a conflict
-        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf, await partChangedBy(name, stored, partOf, caller));
+        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf, await lastChangeOf(name, stored, partOf, caller));
         saveAt = stored.updated_at;
       }
       await upsertSetting(name, { ...parts(stored, checked.data), updated_at: saveAt }, caller);
@@ -112,12 +112,13 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
     } catch (error) {
       if (error instanceof MarketplaceError && error.kind === "conflict" && error.conflict && attempt < 3) continue;
       if (error instanceof MarketplaceError && error.kind === "invalid") {
-        const fieldErrors = renamePaths(error.fieldErrors, rename);
-        // a path `rename` did not map is no field of this form (e.g. the kept entry of a category deleted since): say it, or nothing shows
-        const outside = Object.entries(fieldErrors).filter(([path]) => /^setting[12](\.|$)/.test(path));
+        // a message about a path outside this form (another category's entry, or the part itself) is the form's message
+        const prefixes = Object.keys(rename);
+        const isOutside = (path: string) => prefixes.length > 0 && !prefixes.some((p) => path.startsWith(p));
+        const outside = Object.entries(error.fieldErrors).filter(([path]) => isOutside(path));
+        const fieldErrors = renamePaths(Object.fromEntries(Object.entries(error.fieldErrors).filter(([path]) => !isOutside(path))), rename);
         if (outside.length > 0) {
-          const which = outside.map(([path, message]) => `${path}: ${message}`).join("; ");
-          const formError = `Nothing was saved: the API refused a part of these settings that this form does not show (${which}).`;
+          const formError = `Nothing was saved: ${outside.map(([path, message]) => `${path}: ${message}`).join("; ")}`;
           return formFailure(refill, { intent, fieldErrors, formError }, 400);
         }
         return apiFailure(new MarketplaceError(error.kind, error.message, error.status, fieldErrors), refill, "setting", { intent });
@@ -129,22 +130,6 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
 }
 
 /**
- * Who changed this form's part last, and when: the newest audit entry of the setting that changed
- * it. The setting's own updated_by may be an admin who saved another part (category) since.
- */
-async function partChangedBy(name: SettingName, now: SettingRecord, partOf: (stored: SettingRecord) => unknown, caller: Caller) {
-  const unknown = { who: "Another admin", at: now.updated_at };
-  const partIn = (values: unknown) => fingerprint(partOf({ ...now, ...(values && typeof values === "object" ? values : {}) }));
-  try {
-    const { rows } = await listAuditEntries({ entity: "setting", entity_id: name, page: 1, page_size: 50 }, caller);
-    const entry = rows.find((e) => partIn(e.before) !== partIn(e.after));
-    return entry ? { who: entry.admin_username || unknown.who, at: entry.created_at } : unknown;
-  } catch {
-    return unknown;
-  }
-}
-
-/**
  * Someone saved this form's part since it was loaded: nothing saved, the typed values kept, with
  * the setting's version and part now, so Save again replaces theirs on purpose.
  */
@@ -153,10 +138,10 @@ function conflictFailure<Draft extends Record<string, unknown>>(
   intent: string,
   now: SettingRecord,
   partOf: (stored: SettingRecord) => unknown,
-  changed: { who: string; at: string | null },
+  change: { who: string; at: string | null },
 ) {
-  const who = changed.who;
-  const when = formatDateTime(changed.at);
+  const who = change.who;
+  const when = formatDateTime(change.at);
   return formFailure(
     { ...refill, version: now.updated_at ?? "", part: fingerprint(partOf(now)) },
     {
@@ -166,4 +151,31 @@ function conflictFailure<Draft extends Record<string, unknown>>(
     },
     409,
   );
+}
+
+const AUDIT_PAGE = 25;
+const AUDIT_PAGES = 4;
+
+/**
+ * Who changed this form's part last, and when: the newest entry of the setting's audit log whose
+ * before and after differ in the part (the setting's last saver may have changed another part,
+ * e.g. another category). The setting's last saver when the log cannot tell.
+ */
+async function lastChangeOf(name: SettingName, now: SettingRecord, partOf: (stored: SettingRecord) => unknown, caller: Caller) {
+  const fallback = { who: now.updated_by || "Another admin", at: now.updated_at };
+  const side = (values: unknown): SettingRecord => {
+    const given = values && typeof values === "object" ? (values as Partial<SettingRecord>) : {};
+    return { ...now, setting1: given.setting1 ?? null, setting2: given.setting2 ?? null };
+  };
+  try {
+    for (let page = 1; page <= AUDIT_PAGES; page++) {
+      const { rows } = await listAuditEntries({ entity: "setting", entity_id: name, page, page_size: AUDIT_PAGE }, caller);
+      const entry = rows.find((e) => fingerprint(partOf(side(e.before))) !== fingerprint(partOf(side(e.after))));
+      if (entry) return { who: entry.admin_username || "Another admin", at: entry.created_at };
+      if (rows.length < AUDIT_PAGE) break;
+    }
+  } catch {
+    // the log only improves the message: the conflict is told either way
+  }
+  return fallback;
 }

@@ -1,0 +1,219 @@
+import {
+  MaxPartSizeExceededError,
+  unstable_composeUploadHandlers as composeUploadHandlers,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import { fieldErrorsOf } from "~/models/form-result";
+import {
+  GeneralSetting1,
+  parseSettingFileName,
+  SETTING_FILE_KINDS,
+  SETTING_FILE_MESSAGES,
+  SETTING_FILES,
+  SOCIAL_LINKS,
+  type SettingFileKind,
+  type SettingRecord,
+} from "~/models/settings";
+import { GENERAL_INTENT, settingsTabUrl, type GeneralDraft, type GeneralPanel } from "~/models/settings-tabs";
+import { fileFailure, serveStoredFile } from "~/services/file-route.server";
+import { apiFailure, formFailure } from "~/services/form-result.server";
+import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { getSetting, uploadSettingFile } from "~/services/marketplace/settings.server";
+import { frameOf, loadSetting, saveSetting } from "./setting-tab.server";
+
+/**
+ * General Settings (spec 2 §2; GeneralSetting): site name, contact email and phone, address, social
+ * links, and the logo and favicon. One multipart form: a chosen image is stored first (POST
+ * /upload-setting-file checks it by content), then the setting is saved with its name. An image
+ * stored in a post that is refused stays chosen: its name comes back in the form's hidden field.
+ */
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+function draftOf(setting1: unknown): GeneralDraft {
+  const s = (setting1 && typeof setting1 === "object" ? setting1 : {}) as Record<string, unknown>;
+  const links = (s.socialLinks && typeof s.socialLinks === "object" ? s.socialLinks : {}) as Record<string, unknown>;
+  return {
+    siteName: str(s.siteName),
+    contactEmail: str(s.contactEmail),
+    contactPhone: str(s.contactPhone),
+    address: str(s.address),
+    socialLinks: Object.fromEntries(SOCIAL_LINKS.map((k) => [k, str(links[k])])) as GeneralDraft["socialLinks"],
+    logo: str(s.logo),
+    favicon: str(s.favicon),
+  };
+}
+
+export async function generalTabLoader(request: Request, admin: AdminUser): Promise<GeneralPanel> {
+  const record = await loadSetting("GeneralSetting", admin, request);
+  return { frame: frameOf(record, record.setting1), draft: draftOf(record.setting1) };
+}
+
+/** The text fields are small; an image is read up to its limit and no further. */
+const TEXT_FIELD_MAX_BYTES = 64 * 1024;
+const fileField = (kind: SettingFileKind) => `${kind}File`;
+
+/**
+ * The posted form, its images capped one by one: an image over its limit is drained, left out and
+ * named in `tooLarge`, so the form still has every other value (and the admin gets the message).
+ * A urlencoded post (no images) is read as it is.
+ */
+async function readForm(request: Request): Promise<{ formData: FormData; tooLarge: Set<SettingFileKind> } | { unreadable: string }> {
+  const tooLarge = new Set<SettingFileKind>();
+  if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return { formData: await request.formData(), tooLarge };
+  const images: UploadHandler = async ({ name, filename, contentType, data }) => {
+    const kind = SETTING_FILE_KINDS.find((k) => fileField(k) === name);
+    // a text field is the memory handler's
+    if (filename === undefined && !kind) return undefined;
+    // anything else is read here, up to the image's limit; what is not kept answers ""
+    const max = kind && filename !== undefined ? SETTING_FILES[kind].maxBytes : 0;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= max) chunks.push(chunk);
+    }
+    if (!kind || filename === undefined) return "";
+    if (size > max) {
+      tooLarge.add(kind);
+      return "";
+    }
+    return new File(chunks as BlobPart[], filename, { type: contentType });
+  };
+  try {
+    const formData = await parseMultipartFormData(request, composeUploadHandlers(images, createMemoryUploadHandler({ maxPartSize: TEXT_FIELD_MAX_BYTES })));
+    return { formData, tooLarge };
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { unreadable: `The field ${error.field} is too long: nothing was saved.` };
+    if (error instanceof TypeError) return { unreadable: "The form could not be read: nothing was saved. Please try again." };
+    throw error;
+  }
+}
+
+function postedDraft(formData: FormData): GeneralDraft {
+  const text = (name: string) => str(formData.get(name));
+  return {
+    siteName: text("siteName"),
+    contactEmail: text("contactEmail"),
+    contactPhone: text("contactPhone"),
+    address: text("address"),
+    socialLinks: Object.fromEntries(SOCIAL_LINKS.map((k) => [k, text(`socialLinks.${k}`)])) as GeneralDraft["socialLinks"],
+    logo: text("logo"),
+    favicon: text("favicon"),
+  };
+}
+
+/** GeneralSetting's setting1 from the form: only the networks given; no image is null. */
+function setting1Of(draft: GeneralDraft) {
+  return {
+    siteName: draft.siteName,
+    contactEmail: draft.contactEmail,
+    contactPhone: draft.contactPhone,
+    address: draft.address,
+    socialLinks: Object.fromEntries(Object.entries(draft.socialLinks).filter(([, url]) => url.trim() !== "")),
+    logo: draft.logo || null,
+    favicon: draft.favicon || null,
+  };
+}
+
+/**
+ * The images the post changes: a new file is stored (its name replaces the draft's), a ticked
+ * "Remove" clears it. A refused image gives its message on `<kind>File`; a failure of the API
+ * itself is thrown (a MarketplaceError) for the caller to answer.
+ */
+async function applyImages(formData: FormData, tooLarge: Set<SettingFileKind>, draft: GeneralDraft, caller: Caller) {
+  const errors: Record<string, string> = {};
+  let stored: SettingRecord | undefined;
+  for (const kind of SETTING_FILE_KINDS) {
+    const field = fileField(kind);
+    const file = formData.get(field);
+    if (tooLarge.has(kind)) {
+      errors[field] = SETTING_FILE_MESSAGES.tooLarge(kind);
+    } else if (file instanceof File && (file.size > 0 || file.name !== "")) {
+      try {
+        draft[kind] = (await uploadSettingFile(kind, file, file.name || kind, caller)).name;
+      } catch (error) {
+        if (!(error instanceof MarketplaceError && error.kind === "invalid")) throw error;
+        errors[field] = error.fieldErrors.file ?? error.message;
+      }
+    } else if (formData.get(`remove.${kind}`) === "on") {
+      draft[kind] = "";
+    } else if (draft[kind] && parseSettingFileName(draft[kind])?.kind !== kind) {
+      // a name this form did not make: only the one stored now may come back
+      stored ??= await getSetting("GeneralSetting", caller);
+      if (draftOf(stored.setting1)[kind] !== draft[kind]) {
+        errors[field] = `Choose the ${SETTING_FILES[kind].label.toLowerCase()} again`;
+        draft[kind] = "";
+      }
+    }
+  }
+  return errors;
+}
+
+export async function generalTabAction(request: Request, admin: AdminUser) {
+  const read = await readForm(request);
+  if ("unreadable" in read) return formFailure({}, { intent: GENERAL_INTENT, formError: read.unreadable }, 400);
+  const { formData, tooLarge } = read;
+  const intent = str(formData.get("intent"));
+  if (intent !== GENERAL_INTENT) throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
+  const version = str(formData.get("version"));
+  const part = str(formData.get("part"));
+  const draft = postedDraft(formData);
+
+  let imageErrors: Record<string, string>;
+  try {
+    imageErrors = await applyImages(formData, tooLarge, draft, callerOf(admin, request));
+  } catch (error) {
+    return apiFailure(error, { ...draft, version, part }, "setting", { intent });
+  }
+  const setting1 = setting1Of(draft);
+  if (Object.keys(imageErrors).length > 0) {
+    const checked = GeneralSetting1.safeParse(setting1);
+    const fieldErrors = { ...(checked.success ? {} : fileFieldsOf(fieldErrorsOf(checked.error.issues))), ...imageErrors };
+    return formFailure({ ...draft, version, part }, { intent, fieldErrors }, 400);
+  }
+  const answer = await saveSetting(request, admin, {
+    name: "GeneralSetting",
+    intent,
+    draft,
+    version,
+    part,
+    partOf: (stored) => stored.setting1,
+    check: { schema: GeneralSetting1, value: setting1 },
+    parts: (_stored, checked) => ({ setting1: checked }),
+    rename: { "setting1.": "" },
+    redirectTo: settingsTabUrl("general"),
+  });
+  return "data" in answer ? withFileFields(answer) : answer;
+}
+
+/** A message on logo or favicon (the stored name) is shown beside its file input. */
+function fileFieldsOf(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [(SETTING_FILE_KINDS as readonly string[]).includes(key) ? `${key}File` : key, message]));
+}
+
+function withFileFields<T extends { data: { fieldErrors: Record<string, string> } }>(answer: T): T {
+  answer.data.fieldErrors = fileFieldsOf(answer.data.fieldErrors);
+  return answer;
+}
+
+const PAGE = settingsTabUrl("general");
+
+/**
+ * A General Settings image served to the page: a name this tab's uploads make (logo-…, favicon-…),
+ * or a logo or favicon the setting names now; any other stored file is not this page's to show.
+ */
+export async function settingFile(request: Request, name: string, caller: Caller): Promise<Response> {
+  if (!parseSettingFileName(name)) {
+    try {
+      const current = draftOf((await getSetting("GeneralSetting", caller)).setting1);
+      if (name === "" || (current.logo !== name && current.favicon !== name)) throw new MarketplaceError("not-found", "Not found", 404);
+    } catch (error) {
+      return fileFailure(request, name || "The file", error, PAGE);
+    }
+  }
+  return serveStoredFile(request, name, caller, PAGE);
+}
