@@ -38,6 +38,15 @@ export function OptionListField({ name, label, options, errors, max, tooMany, ma
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
+  // text typed into the server's inputs before the page was interactive is the value, not the
+  // state rendered with (React would set the controlled inputs back to it on the next render)
+  useEffect(() => {
+    const typed = [...(listRef.current?.querySelectorAll<HTMLInputElement>("input") ?? [])].map((input) => input.value);
+    setRows((current) =>
+      typed.length === current.length && typed.some((value, i) => value !== current[i].value) ? current.map((row, i) => ({ ...row, value: typed[i] })) : current,
+    );
+  }, []);
+
   // a new load (saved, or another category) starts from its options again
   const optionsKey = options.join("\u0000");
   const shownFor = useRef(optionsKey);
