@@ -57,12 +57,6 @@ export function OptionListField({ name, label, options, errors, max, tooMany, ma
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [optionsKey]);
 
-  // text typed before this part of the page started (its code still on the way) is in the inputs only
-  useEffect(() => {
-    const typed = Array.from(listRef.current?.querySelectorAll<HTMLInputElement>("input") ?? [], (input) => input.value);
-    setRows((current) => (typed.length === current.length && typed.some((value, i) => value !== current[i].value) ? current.map((r, i) => ({ ...r, value: typed[i] })) : current));
-  }, []);
-
   useEffect(() => {
     if (focusIndex === null) return;
     listRef.current?.querySelectorAll<HTMLInputElement>("input")[focusIndex]?.focus();
