@@ -3,7 +3,7 @@
  * messages of the Cancellation Settings tab. No zod here: components import it.
  */
 import type { Party, ServiceType } from "~/models/orders";
-import type { CreateServiceSection, CreateServiceType, DynamicContentKey, SocialLink } from "~/models/setting-labels";
+import type { CreateServiceSection, CreateServiceType, DynamicContentKey, OfferingType, ProviderFormField, SocialLink } from "~/models/setting-labels";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -56,6 +56,23 @@ export type PaymentGatewayPanel = CategoryChoice & {
 };
 /** The Payment Gateway form as posted: price.<plan_id> = rupees ('' = the plan's own price). */
 export type PaymentGatewayDraft = { price: Record<string, string> };
+
+/**
+ * Category Settings (CategoryServiceProviderFormSetting, one category's entry): the form as posted,
+ * numbers as typed (a refused save shows them back as they were).
+ * Names: fields.<field> (a checkbox: absent = off), offerings.<type>.<i>, specializations.<i>.name,
+ * specializations.<i>.subSpecializations.<j>, totalExperience.min … charges.max.
+ */
+export type CategorySettingsDraft = {
+  fields: Record<ProviderFormField, boolean>;
+  offerings: Record<OfferingType, string[]>;
+  specializations: { name: string; subSpecializations: string[] }[];
+  totalExperience: { min: string; max: string };
+  specializationExperience: { min: string; max: string };
+  /** both blank: no bound */
+  charges: { min: string; max: string };
+};
+export type CategorySettingsPanel = CategoryChoice & { frame: SettingTabFrame; draft: CategorySettingsDraft };
 
 /** General Settings (GeneralSetting): the form as posted (socialLinks.<network>; logo/favicon: stored names, '' = none). */
 export type GeneralDraft = {
@@ -127,6 +144,7 @@ export type CancellationPanel = {
 /** Each built tab's data, tagged with its tab (the page switches on it). */
 export type SettingsPanel =
   | { tab: "general"; data: GeneralPanel }
+  | { tab: "category"; data: CategorySettingsPanel }
   | { tab: "payment-gateway"; data: PaymentGatewayPanel }
   | { tab: "create-service"; data: CreateServicePanel }
   | { tab: "content"; data: ContentPanel }

@@ -67,14 +67,14 @@ export function textsAt(tree: FormTree | undefined, ...path: (string | number)[]
   return list.filter((v): v is string => typeof v === "string" && v.trim() !== "");
 }
 
-/** A part of a tree as a list of sub-trees ([] when absent). */
+/** A part of a tree as a list of sub-trees ([] when absent; a list whose index 0 is gone, in index order). */
 export function listAt(tree: FormTree | undefined, ...path: (string | number)[]): FormTree[] {
   let node: FormTree | undefined = tree;
   for (const key of path) {
     if (node === undefined || typeof node === "string") return [];
     node = Array.isArray(node) ? node[Number(key)] : node[String(key)];
   }
-  return Array.isArray(node) ? node : [];
+  return Array.isArray(node) ? node : node && typeof node === "object" ? Object.values(node) : [];
 }
 
 /**

@@ -6,6 +6,7 @@ import { onDemand } from "~/components/on-demand";
 
 // each tab's code is its own chunk, fetched for the tab shown (the server renders it in the same pass)
 const GeneralTab = onDemand(() => import("./general-tab").then((m) => m.GeneralTab));
+const CategoryTab = onDemand(() => import("./category-tab").then((m) => m.CategoryTab));
 const PaymentGatewayTab = onDemand(() => import("./payment-gateway-tab").then((m) => m.PaymentGatewayTab));
 const CreateServiceTab = onDemand(() => import("./create-service-tab").then((m) => m.CreateServiceTab));
 const ContentTab = onDemand(() => import("./content-tab").then((m) => m.ContentTab));
@@ -53,6 +54,8 @@ export function SettingsPage({ tab, tabs, panel, failure }: SettingsPageProps) {
 
 function TabPanel({ panel, failure }: { panel: SettingsPanel | null; failure?: FormFailure<never> }) {
   switch (panel?.tab) {
+    case "category":
+      return <CategoryTab panel={panel.data} failure={failure} />;
     case "general":
       return <GeneralTab panel={panel.data} failure={failure} />;
     case "payment-gateway":

@@ -9,6 +9,7 @@ import {
   type SettingsTab,
 } from "~/models/settings-tabs";
 import { cancellationTabAction, cancellationTabLoader } from "./cancellation-tab.server";
+import { categoryTabAction, categoryTabLoader } from "./category-tab.server";
 import { createServiceTabAction, createServiceTabLoader } from "./create-service-tab.server";
 import { contentTabAction, contentTabLoader } from "./content-tab.server";
 import { generalTabAction, generalTabLoader } from "./general-tab.server";
@@ -26,6 +27,7 @@ type TabHandlers<Panel> = {
 
 const TAB_HANDLERS = {
   general: { loader: generalTabLoader, action: generalTabAction },
+  category: { loader: categoryTabLoader, action: categoryTabAction },
   "payment-gateway": { loader: paymentGatewayTabLoader, action: paymentGatewayTabAction },
   "create-service": { loader: createServiceTabLoader, action: createServiceTabAction },
   content: { loader: contentTabLoader, action: contentTabAction },

@@ -1,0 +1,97 @@
+import type { AdminUser } from "~/models/admin-users";
+import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, ProviderFormCategory, type SettingRecord } from "~/models/settings";
+import { settingsTabUrl, type CategorySettingsDraft, type CategorySettingsPanel } from "~/models/settings-tabs";
+import { formFailure } from "~/services/form-result.server";
+import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
+import { frameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
+
+export const CATEGORY_SETTINGS_INTENT = "save-category";
+
+type Entries = Record<string, unknown>;
+const entriesOf = (setting1: unknown): Entries => (setting1 && typeof setting1 === "object" ? (setting1 as Entries) : {});
+/** The part this tab edits: one category's entry (null until it is first saved). */
+const categoryEntry = (record: SettingRecord, category: string) => entriesOf(record.setting1)[category] ?? null;
+
+const range = (value: { min: number | string; max: number | string }) => ({ min: String(value.min), max: String(value.max) });
+
+/** The form's values for a stored entry; a category never saved shows the defaults (no fields, no options, full ranges). */
+function draftOf(entry: unknown): CategorySettingsDraft {
+  const parsed = ProviderFormCategory.safeParse(entry ?? {});
+  const value = parsed.success ? parsed.data : ProviderFormCategory.parse({});
+  return {
+    fields: value.fields,
+    offerings: value.offerings,
+    specializations: value.specializations,
+    totalExperience: range(value.totalExperience),
+    specializationExperience: range(value.specializationExperience),
+    charges: value.charges ? range(value.charges) : { min: "", max: "" },
+  };
+}
+
+const EMPTY_FRAME = { version: "", lastSaved: null, part: "" };
+
+/**
+ * Category Settings (spec 2 §2, §5; CategoryServiceProviderFormSetting): after "Please select a
+ * category", that category's provider form: which fields it shows, the offerings per service type,
+ * the specializations with their sub-specializations, and the experience and charges it accepts.
+ */
+export async function categoryTabLoader(request: Request, admin: AdminUser, url: URL): Promise<CategorySettingsPanel> {
+  const choice = await readCategoryChoice(url, admin, request);
+  if (!choice.category) return { ...choice, frame: EMPTY_FRAME, draft: draftOf(null) };
+  const record = await loadSetting("CategoryServiceProviderFormSetting", admin, request);
+  const entry = categoryEntry(record, String(choice.category.id));
+  return { ...choice, frame: frameOf(record, entry), draft: draftOf(entry) };
+}
+
+/** The posted form as typed. A specialization whose name is blank is none (the no-JS blank row; clearing a name removes it). */
+function draftFromForm(formData: FormData): CategorySettingsDraft {
+  const tree = formTree(formData);
+  const pair = (key: string) => ({ min: textAt(tree, key, "min"), max: textAt(tree, key, "max") });
+  return {
+    fields: Object.fromEntries(PROVIDER_FORM_FIELDS.map((f) => [f, formData.has(`fields.${f}`)])) as CategorySettingsDraft["fields"],
+    offerings: Object.fromEntries(OFFERING_TYPES.map((t) => [t, textsAt(tree, "offerings", t)])) as CategorySettingsDraft["offerings"],
+    specializations: listAt(tree, "specializations")
+      .map((row: FormTree) => ({ name: textAt(row, "name"), subSpecializations: textsAt(row, "subSpecializations") }))
+      .filter((s) => s.name.trim() !== ""),
+    totalExperience: pair("totalExperience"),
+    specializationExperience: pair("specializationExperience"),
+    charges: pair("charges"),
+  };
+}
+
+/** Years as typed: a number when it reads as one, else the text itself (the schema then says the range). */
+const yearsOf = (text: string): number | string => (/^\s*[+-]?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);
+
+export async function categoryTabAction(request: Request, admin: AdminUser, url: URL) {
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (intent !== CATEGORY_SETTINGS_INTENT) throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
+  const draft = draftFromForm(formData);
+  const version = String(formData.get("version") ?? "");
+  const part = String(formData.get("part") ?? "");
+  const choice = await readCategoryChoice(url, admin, request);
+  if (!choice.category) {
+    return formFailure({ ...draft, version, part }, { intent, fieldErrors: { category: choice.categoryMessage ?? "" } }, 400);
+  }
+  const category = String(choice.category.id);
+  const { min, max } = draft.charges;
+  const value = {
+    ...draft,
+    totalExperience: { min: yearsOf(draft.totalExperience.min), max: yearsOf(draft.totalExperience.max) },
+    specializationExperience: { min: yearsOf(draft.specializationExperience.min), max: yearsOf(draft.specializationExperience.max) },
+    // both blank: charges unbounded
+    charges: min.trim() === "" && max.trim() === "" ? null : draft.charges,
+  };
+  return saveSetting(request, admin, {
+    name: "CategoryServiceProviderFormSetting",
+    intent,
+    draft,
+    version,
+    part,
+    partOf: (stored) => categoryEntry(stored, category),
+    check: { schema: ProviderFormCategory, value },
+    parts: (stored, checked) => ({ setting1: { ...entriesOf(stored.setting1), [category]: checked } }),
+    rename: { [`setting1.${category}.`]: "" },
+    redirectTo: settingsTabUrl("category", { category }),
+  });
+}
