@@ -124,4 +124,14 @@ describe("Payment Gateway tab", () => {
     expect(await storedPrices(mine.category_id)).toEqual({ [plan.plan_id]: "222.00", [retired.plan_id]: "50.00" });
     expect(await storedPrices(theirs.category_id)).toEqual({ [plan.plan_id]: "111.00" });
   });
+
+  it("says when this category's prices were saved last and by whom, not another category's", async () => {
+    const [mine, theirs, never, plan] = await Promise.all([newCategory(apiCall), newCategory(apiCall), newCategory(apiCall), newPlan(apiCall)]);
+    const panel = await load(mine.category_id);
+    expectRedirect(await post(mine.category_id, formOf(panel, { [plan.plan_id]: "10" })), tabUrl(mine.category_id));
+    await saveThroughApi(theirs.category_id, { [plan.plan_id]: "20.00" });
+    expect((await load(mine.category_id)).frame.lastSaved).toMatch(/ by admin$/);
+    expect((await load(theirs.category_id)).frame.lastSaved).toMatch(/ by catalog$/);
+    expect((await load(never.category_id)).frame.lastSaved).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, ProviderFormCategory, type Settin
 import { settingsTabUrl, type CategorySettingsDraft, type CategorySettingsPanel } from "~/models/settings-tabs";
 import { formFailure } from "~/services/form-result.server";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
-import { frameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
+import { partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 export const CATEGORY_SETTINGS_INTENT = "save-category";
 
@@ -40,7 +40,7 @@ export async function categoryTabLoader(request: Request, admin: AdminUser, url:
   if (!choice.category) return { ...choice, frame: EMPTY_FRAME, draft: draftOf(null) };
   const record = await loadSetting("CategoryServiceProviderFormSetting", admin, request);
   const entry = categoryEntry(record, String(choice.category.id));
-  return { ...choice, frame: frameOf(record, entry), draft: draftOf(entry) };
+  return { ...choice, frame: await partFrameOf(record, (stored) => categoryEntry(stored, String(choice.category!.id)), admin, request), draft: draftOf(entry) };
 }
 
 /** The posted form as typed. A specialization whose name is blank is none (the no-JS blank row; clearing a name removes it). */

@@ -12,7 +12,7 @@ import {
 import { settingsTabUrl, type ContentDraft, type ContentPanel } from "~/models/settings-tabs";
 import { formFailure } from "~/services/form-result.server";
 import { sanitizeRichText } from "~/utils/sanitize";
-import { frameOf, loadSetting, saveSetting } from "./setting-tab.server";
+import { partFrameOf, loadSetting, saveSetting } from "./setting-tab.server";
 
 const INTENT = "save-content";
 
@@ -47,7 +47,7 @@ export async function contentTabLoader(request: Request, admin: AdminUser, url: 
     blocks: BLOCKS,
     block: { key: block, label: DYNAMIC_CONTENT_LABELS[block] },
     blockMessage: null,
-    frame: frameOf(record, html),
+    frame: await partFrameOf(record, (stored) => blockOf(stored, block), admin, request),
     draft: { content: html },
     // the API stores it sanitised; sanitised again here, as it is shown as HTML whatever API answered
     preview: sanitizeRichText(html),

@@ -24,7 +24,7 @@ import { apiFailure, formFailure } from "~/services/form-result.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { formTree, textAt, textsAt } from "~/utils/form-paths";
-import { frameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
+import { partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 type Entry = z.infer<typeof CreateServiceEntry>;
 type Coverage = z.infer<typeof CreateServicesCategory2>;
@@ -90,11 +90,16 @@ export async function createServiceTabLoader(request: Request, admin: AdminUser,
   ]);
   const coverage = coverageOf(record, category);
   const entry = subs.sub ? entryOf(record, category, subs.sub.key) : null;
+  const sub = subs.sub?.key;
+  const [coverageFrame, entryFrame] = await Promise.all([
+    partFrameOf(record, (stored) => coverageOf(stored, category), admin, request),
+    sub ? partFrameOf(record, (stored) => entryOf(stored, category, sub), admin, request) : null,
+  ]);
   return {
     ...choice,
     ...subs,
-    coverage: { frame: frameOf(record, coverage), draft: coverageDraft(coverage) },
-    entry: subs.sub ? { frame: frameOf(record, entry), draft: entryDraft(entry) } : null,
+    coverage: { frame: coverageFrame, draft: coverageDraft(coverage) },
+    entry: entryFrame ? { frame: entryFrame, draft: entryDraft(entry) } : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { callerOf } from "~/services/marketplace/client.server";
 import { listPlans } from "~/services/marketplace/subscriptions.server";
 import { formTree, textAt } from "~/utils/form-paths";
 import { formatInr } from "~/utils/money";
-import { frameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
+import { partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 type Prices = Record<string, Record<string, string>>;
 const pricesOf = (setting1: unknown): Prices => (setting1 && typeof setting1 === "object" ? (setting1 as Prices) : {});
@@ -30,7 +30,7 @@ export async function paymentGatewayTabLoader(request: Request, admin: AdminUser
   const active = plans.filter((p) => p.status === "Active").sort((a, b) => a.plan_id - b.plan_id);
   return {
     ...choice,
-    frame: frameOf(record, categoryPrices(record, category)),
+    frame: await partFrameOf(record, (stored) => categoryPrices(stored, category), admin, request),
     plans: active.map((p) => ({ planId: p.plan_id, planName: p.plan_name, listPrice: formatInr(p.charge) })),
     draft: { price: Object.fromEntries(active.map((p) => [String(p.plan_id), stored[String(p.plan_id)] ?? ""])) },
   };

@@ -104,7 +104,11 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
       let saveAt = version || null;
       if ((stored.updated_at ?? "") !== version) {
         // saved since the form was loaded: only a change to this form's part is a conflict
-        if (fingerprint(partOf(stored)) !== part) return conflictFailure(refill, intent, stored, partOf, await lastChangeOf(name, stored, partOf, caller));
+        if (fingerprint(partOf(stored)) !== part) {
+          // who changed this part (the setting's last saver may have changed another one)
+          const change = (await lastChangeOf(name, stored, partOf, caller)) ?? { who: stored.updated_by || "Another admin", at: stored.updated_at };
+          return conflictFailure(refill, intent, stored, partOf, change);
+        }
         saveAt = stored.updated_at;
       }
       await upsertSetting(name, { ...parts(stored, checked.data), updated_at: saveAt }, caller);
@@ -161,8 +165,12 @@ const AUDIT_PAGES = 4;
  * before and after differ in the part (the setting's last saver may have changed another part,
  * e.g. another category). The setting's last saver when the log cannot tell.
  */
-async function lastChangeOf(name: SettingName, now: SettingRecord, partOf: (stored: SettingRecord) => unknown, caller: Caller) {
-  const fallback = { who: now.updated_by || "Another admin", at: now.updated_at };
+async function lastChangeOf(
+  name: SettingName,
+  now: SettingRecord,
+  partOf: (stored: SettingRecord) => unknown,
+  caller: Caller,
+): Promise<{ who: string; at: string | null } | null> {
   const side = (values: unknown): SettingRecord => {
     const given = values && typeof values === "object" ? (values as Partial<SettingRecord>) : {};
     return { ...now, setting1: given.setting1 ?? null, setting2: given.setting2 ?? null };
@@ -175,7 +183,19 @@ async function lastChangeOf(name: SettingName, now: SettingRecord, partOf: (stor
       if (rows.length < AUDIT_PAGE) break;
     }
   } catch {
-    // the log only improves the message: the conflict is told either way
+    // the log only makes the message exact: the conflict is told either way
   }
-  return fallback;
+  return null;
+}
+
+/**
+ * The frame of a form that edits one part of a setting (one category's entry, one block): its
+ * "Last saved" is that part's last change, from the setting's audit log, not the setting's last
+ * save (which may have been another category's); "Not saved yet" when the log has none.
+ */
+export async function partFrameOf(record: SettingRecord, partOf: (stored: SettingRecord) => unknown, admin: AdminUser, request: Request): Promise<SettingTabFrame> {
+  const frame = frameOf(record, partOf(record));
+  if (!record.updated_at) return frame;
+  const change = await lastChangeOf(record.settingName, record, partOf, callerOf(admin, request));
+  return { ...frame, lastSaved: change ? lastSavedText({ updated_at: change.at, updated_by: change.who }) : null };
 }
