@@ -4,8 +4,7 @@ import { useCspNonce } from "~/components/shell/csp-nonce";
 import { Theme } from "~/components/ui";
 import radixStyles from "~/styles/radix.css";
 import appStyles from "~/styles/app.css";
-import { useEffect, type ReactNode } from "react";
-import { restoreTypedValues } from "~/components/typed-values";
+import type { ReactNode } from "react";
 import type { Appearance } from "~/models/admin-users";
 
 declare module "@remix-run/node" {
@@ -49,8 +48,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // after hydration: what the admin typed before the scripts ran goes back into its fields
-  useEffect(restoreTypedValues, []);
   return <Outlet />;
 }
 

@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, type ComponentType } from "react";
-import { keepTypedValues, restoreTypedValues } from "~/components/typed-values";
+import { Suspense, type ComponentType } from "react";
 
 type Loaded<P> = { Component: ComponentType<P> };
 
@@ -21,8 +20,6 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   const preload = () => {
     pending ??= load().then(
       (Component) => {
-        // the server's HTML of this part may have been typed into: kept across its hydration
-        if (typeof document !== "undefined") keepTypedValues(document);
         loaded = { Component };
         failed = false;
       },
@@ -37,7 +34,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   if (typeof document === "undefined") void preload();
 
   function Inner(props: P) {
-    if (loaded) return <Hydrated Component={loaded.Component} props={props} />;
+    if (loaded) return <loaded.Component {...props} />;
     if (failed) {
       return (
         <p role="alert" className="form-error">
@@ -47,11 +44,6 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     }
     // suspends until the module is in (React 18 takes a thrown promise)
     throw preload();
-  }
-
-  function Hydrated({ Component, props }: { Component: ComponentType<P>; props: P }) {
-    useBeforePaint(restoreTypedValues, []);
-    return <Component {...props} />;
   }
 
   function OnDemand(props: P) {
@@ -64,6 +56,3 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   OnDemand.preload = preload;
   return OnDemand;
 }
-
-/** useLayoutEffect in the browser (before the hydrated part paints); nothing on the server. */
-const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;

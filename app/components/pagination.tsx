@@ -1,6 +1,5 @@
-import { useHydrated } from "~/components/use-hydrated";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Button, Flex, Text } from "~/components/ui";
+import { Button, Flex, Text, useHydrated } from "~/components/ui";
 
 type PaginationProps = {
   total: number;

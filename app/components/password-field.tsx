@@ -1,6 +1,6 @@
-import { useEffect, useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { Field } from "~/components/forms";
-import { Text } from "~/components/ui";
+import { Text, useHydrated } from "~/components/ui";
 import { PASSWORD_MAX_LENGTH, PASSWORD_RULE, passwordStrength } from "~/models/passwords";
 
 const METER_COLORS = ["var(--red-9)", "var(--red-9)", "var(--amber-9)", "var(--green-9)", "var(--green-10)"];
@@ -14,8 +14,7 @@ type NewPasswordFieldProps = { label: string; error?: string | null; rule?: stri
  */
 export function NewPasswordField({ label, error, rule = PASSWORD_RULE, onChange, ...input }: NewPasswordFieldProps) {
   const [password, setPassword] = useState("");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const strength = passwordStrength(password);
   return (
     <div>

@@ -7,6 +7,8 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  useEffect,
+  useState,
 } from "react";
 
 /**
@@ -213,3 +215,10 @@ export const DataList = {
   Label: (props: BaseProps) => render("dt", props, ["rt-DataListLabel"]),
   Value: (props: BaseProps) => render("dd", props, ["rt-DataListValue"]),
 };
+
+/** True once React runs in the browser (false in the server's HTML and without JavaScript). */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { EditorDialog } from "~/components/editor-dialog";
 import { SelectField, Field, ErrorText } from "~/components/forms";
-import { Grid, Text } from "~/components/ui";
+import { Grid, Text, useHydrated } from "~/components/ui";
 import { ACCESS_NAMES } from "~/models/access";
 import { ACCESS_LABELS, ADMIN_ROLES, ADMIN_STATUSES, type AdminUserDialog, type AdminUserFormValues } from "~/models/admin-user-labels";
 import type { FormFailure } from "~/models/form-result";
@@ -37,8 +37,7 @@ export function AdminUserEditorDialog({
   const values = failure?.repopulateFields ?? dialog.values;
   const errors = failure?.fieldErrors ?? {};
   const [allAccess, setAllAccess] = useState(values.allAccess);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const title = edit ? "Edit Admin User" : "Add Admin User";
 
   return (

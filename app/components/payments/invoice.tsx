@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import { Link } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "~/components/ui";
+import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
 import { COMPANY } from "./company";
 
 /** The platform's mark: inline SVG, nothing to download, prints crisply. */
@@ -18,8 +17,7 @@ export function PlatformLogo() {
 
 /** Rendered only after hydration: without JavaScript the page is already print-styled. */
 export function PrintButton() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Button type="button" onClick={() => window.print()}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate } from "@remix-run/react";
-import { Button, Flex, Text } from "~/components/ui";
+import { Button, Flex, Text, useHydrated } from "~/components/ui";
 import type { ProviderRow } from "~/models/service-providers";
 import { ProviderRowMemo, ratingProblem, ScriptedContext, type RatingRule, type RowResult, type RowUi } from "./list-row-actions";
 
@@ -68,8 +68,7 @@ const NOTICE_INTENTS = ["toggle-pro", "rating"];
  * shows (busy, notice, rating draft) and only that row re-renders.
  */
 export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelected, ratingRule }: ProviderTableProps) {
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
   const sortHref = sortHrefs(sort, location.pathname, location.search);

@@ -1,9 +1,8 @@
 import { useState, type DragEvent } from "react";
-import { useHydrated } from "~/components/use-hydrated";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormError } from "~/components/forms";
-import { Button, Flex, Heading, Text } from "~/components/ui";
+import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import type { Party } from "~/models/orders";
 import {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ErrorText } from "~/components/forms";
-import { Button, Flex, Text } from "~/components/ui";
-import { useHydrated } from "~/components/use-hydrated";
+import { Button, Flex, Text, useHydrated } from "~/components/ui";
 import { optionKey, SETTING_MESSAGES } from "~/models/setting-labels";
 
 type OptionListFieldProps = {

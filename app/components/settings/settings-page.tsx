@@ -2,15 +2,12 @@ import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import { TAB_COMING_SOON, type SettingsPanel, type SettingsTab } from "~/models/settings-tabs";
-import { onDemand } from "~/components/on-demand";
-
-// each tab's code is its own chunk, fetched for the tab shown (the server renders it in the same pass)
-const GeneralTab = onDemand(() => import("./general-tab").then((m) => m.GeneralTab));
-const CategoryTab = onDemand(() => import("./category-tab").then((m) => m.CategoryTab));
-const PaymentGatewayTab = onDemand(() => import("./payment-gateway-tab").then((m) => m.PaymentGatewayTab));
-const CreateServiceTab = onDemand(() => import("./create-service-tab").then((m) => m.CreateServiceTab));
-const ContentTab = onDemand(() => import("./content-tab").then((m) => m.ContentTab));
-const CancellationTab = onDemand(() => import("./cancellation-tab").then((m) => m.CancellationTab));
+import { GeneralTab } from "./general-tab";
+import { CategoryTab } from "./category-tab";
+import { PaymentGatewayTab } from "./payment-gateway-tab";
+import { CreateServiceTab } from "./create-service-tab";
+import { ContentTab } from "./content-tab";
+import { CancellationTab } from "./cancellation-tab";
 
 export type SettingsPageProps = {
   tab: SettingsTab;

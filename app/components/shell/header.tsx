@@ -1,10 +1,10 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/use-hydrated";
 import { ChevronIcon, GridIcon, SidebarIcon } from "~/components/shell/icons";
 import { MobileMenu } from "~/components/shell/mobile-menu";
 import { Notifications } from "~/components/shell/notifications";
 import { COMING_SOON, type ShellAdmin, type ShellEntry, type ShellNotice } from "./types";
+import { useHydrated } from "~/components/ui";
 
 export const SIDEBAR_FETCHER_KEY = "sidebar-toggle";
 
