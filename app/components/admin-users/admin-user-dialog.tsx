@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { EditorDialog } from "~/components/editor-dialog";
-import { SelectField, Field, ErrorText } from "~/components/forms";
-import { Grid, Text, useHydrated } from "~/components/ui";
+import { Form, useNavigation } from "@remix-run/react";
+import { FormError, SelectField, Field, ErrorText } from "~/components/forms";
+import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
+import { Button, Flex, Grid, Heading, Text, useHydrated } from "~/components/ui";
 import { ACCESS_NAMES } from "~/models/access";
 import { ACCESS_LABELS, ADMIN_ROLES, ADMIN_STATUSES, type AdminUserDialog, type AdminUserFormValues } from "~/models/admin-user-labels";
 import type { FormFailure } from "~/models/form-result";
 import { NewPasswordField } from "~/components/password-field";
 
-type AdminUserEditor = Extract<AdminUserDialog, { kind: "add" | "edit" }>;
+type EditorDialog = Extract<AdminUserDialog, { kind: "add" | "edit" }>;
 
 const choices = (placeholder: string, values: readonly string[]) => [{ value: "", label: placeholder }, ...values.map((value) => ({ value, label: value }))];
 const STATUS_CHOICES = choices("Select status", ADMIN_STATUSES);
@@ -25,7 +26,7 @@ export function AdminUserEditorDialog({
   passwordRule,
   failure,
 }: {
-  dialog: AdminUserEditor;
+  dialog: EditorDialog;
   action: string;
   cancelTo: string;
   passwordRule: string;
@@ -36,96 +37,114 @@ export function AdminUserEditorDialog({
   // after a refusal the form shows what was posted (the version too: a stale edit stays stale)
   const values = failure?.repopulateFields ?? dialog.values;
   const errors = failure?.fieldErrors ?? {};
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [allAccess, setAllAccess] = useState(values.allAccess);
   const hydrated = useHydrated();
   const title = edit ? "Edit Admin User" : "Add Admin User";
 
   return (
-    <EditorDialog
-      titleId="admin-user-dialog-title"
-      title={title}
-      updatedText={edit ? dialog.updatedText : undefined}
-      closeTo={cancelTo}
-      openKey={edit ? dialog.id : "add"}
-      width={680}
-      action={action}
-      intent={intent}
-      hidden={edit ? { updated_at: values.updated_at ?? "" } : {}}
-      failure={failure}
-      submitLabel={edit ? "Save Changes" : "Add Admin User"}
-    >
-      <Grid columns={{ initial: "1", sm: "2" }} gap="3">
-        <Field
-          id="adminUsername"
-          name="adminUsername"
-          label="Username"
-          defaultValue={values.adminUsername}
-          readOnly={edit}
-          hint={edit ? "The username cannot be changed." : undefined}
-          required
-          maxLength={100}
-          autoComplete="off"
-          error={errors.adminUsername}
-        />
-        <Field
-          id="adminEmail"
-          name="adminEmail"
-          type="email"
-          label="Email"
-          defaultValue={values.adminEmail}
-          required
-          maxLength={254}
-          autoComplete="off"
-          error={errors.adminEmail}
-        />
-      </Grid>
-      {edit ? null : <NewPasswordField id="adminPassword" name="adminPassword" label="Password" required rule={passwordRule} error={errors.adminPassword} />}
-      <Grid columns={{ initial: "1", sm: "2" }} gap="3">
-        <SelectField id="adminStatus" name="adminStatus" label="Status" defaultValue={values.adminStatus} options={STATUS_CHOICES} required error={errors.adminStatus} />
-        <SelectField id="adminRole" name="adminRole" label="Role" defaultValue={values.adminRole} options={ROLE_CHOICES} required error={errors.adminRole} />
-      </Grid>
-      <fieldset
-        aria-describedby={errors.adminAccessRoleSettings ? "admin-access-error" : "admin-access-hint"}
-        style={{ border: "1px solid var(--gray-a6)", borderRadius: "var(--radius-3)", padding: "var(--space-3)", margin: 0 }}
-      >
-        <legend style={{ padding: "0 var(--space-1)" }}>
-          <Text size="2" weight="medium">
-            Access
+    <RouteDialog labelledBy="admin-user-dialog-title" closeTo={cancelTo} openKey={edit ? dialog.id : "add"} style={{ width: "min(680px, calc(100vw - 32px))" }}>
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="5" id="admin-user-dialog-title">
+          {title}
+        </Heading>
+        {edit ? (
+          <Text size="1" color="gray">
+            Last updated {dialog.updatedText}
           </Text>
-        </legend>
-        <label style={{ display: "flex", alignItems: "center", gap: "var(--space-2)" }}>
-          <input
-            type="checkbox"
-            className="native-checkbox"
-            name="allAccess"
-            defaultChecked={values.allAccess}
-            onChange={(event) => setAllAccess(event.currentTarget.checked)}
-          />
-          <Text size="2" weight="medium">
-            All Access
-          </Text>
-        </label>
-        <Text as="p" id="admin-access-hint" size="1" color="gray" style={{ margin: "var(--space-1) 0 var(--space-2)" }}>
-          All Access opens every area, now and later. Otherwise choose the areas:
-        </Text>
-        <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))", gap: "var(--space-1) var(--space-3)" }}>
-          {ACCESS_NAMES.map((name) => (
-            <label key={name} style={{ display: "flex", alignItems: "center", gap: "var(--space-2)" }}>
-              <input
-                type="checkbox"
-                className="native-checkbox"
-                name="access"
-                value={name}
-                defaultChecked={values.access.includes(name)}
-                // with JS, the list is set aside while All Access is ticked (without JS the server ignores it then)
-                disabled={hydrated && allAccess}
+        ) : null}
+        <Form method="post" action={action} preventScrollReset noValidate>
+          <input type="hidden" name="intent" value={intent} />
+          {edit ? <input type="hidden" name="updated_at" value={values.updated_at ?? ""} /> : null}
+          <Flex direction="column" gap="3">
+            <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+              <Field
+                id="adminUsername"
+                name="adminUsername"
+                label="Username"
+                defaultValue={values.adminUsername}
+                readOnly={edit}
+                hint={edit ? "The username cannot be changed." : undefined}
+                required
+                maxLength={100}
+                autoComplete="off"
+                error={errors.adminUsername}
               />
-              <Text size="2">{ACCESS_LABELS[name]}</Text>
-            </label>
-          ))}
-        </div>
-        <ErrorText id="admin-access-error" error={errors.adminAccessRoleSettings} />
-      </fieldset>
-    </EditorDialog>
+              <Field
+                id="adminEmail"
+                name="adminEmail"
+                type="email"
+                label="Email"
+                defaultValue={values.adminEmail}
+                required
+                maxLength={254}
+                autoComplete="off"
+                error={errors.adminEmail}
+              />
+            </Grid>
+            {edit ? null : <NewPasswordField id="adminPassword" name="adminPassword" label="Password" required rule={passwordRule} error={errors.adminPassword} />}
+            <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+              <SelectField id="adminStatus" name="adminStatus" label="Status" defaultValue={values.adminStatus} options={STATUS_CHOICES} required error={errors.adminStatus} />
+              <SelectField id="adminRole" name="adminRole" label="Role" defaultValue={values.adminRole} options={ROLE_CHOICES} required error={errors.adminRole} />
+            </Grid>
+            <fieldset
+              aria-describedby={errors.adminAccessRoleSettings ? "admin-access-error" : "admin-access-hint"}
+              style={{ border: "1px solid var(--gray-a6)", borderRadius: "var(--radius-3)", padding: "var(--space-3)", margin: 0 }}
+            >
+              <legend style={{ padding: "0 var(--space-1)" }}>
+                <Text size="2" weight="medium">
+                  Access
+                </Text>
+              </legend>
+              <label style={{ display: "flex", alignItems: "center", gap: "var(--space-2)" }}>
+                <input
+                  type="checkbox"
+                  className="native-checkbox"
+                  name="allAccess"
+                  defaultChecked={values.allAccess}
+                  onChange={(event) => setAllAccess(event.currentTarget.checked)}
+                />
+                <Text size="2" weight="medium">
+                  All Access
+                </Text>
+              </label>
+              <Text as="p" id="admin-access-hint" size="1" color="gray" style={{ margin: "var(--space-1) 0 var(--space-2)" }}>
+                All Access opens every area, now and later. Otherwise choose the areas:
+              </Text>
+              <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))", gap: "var(--space-1) var(--space-3)" }}>
+                {ACCESS_NAMES.map((name) => (
+                  <label key={name} style={{ display: "flex", alignItems: "center", gap: "var(--space-2)" }}>
+                    <input
+                      type="checkbox"
+                      className="native-checkbox"
+                      name="access"
+                      value={name}
+                      defaultChecked={values.access.includes(name)}
+                      // with JS, the list is set aside while All Access is ticked (without JS the server ignores it then)
+                      disabled={hydrated && allAccess}
+                    />
+                    <Text size="2">{ACCESS_LABELS[name]}</Text>
+                  </label>
+                ))}
+              </div>
+              <ErrorText id="admin-access-error" error={errors.adminAccessRoleSettings} />
+            </fieldset>
+            <FormError error={failure?.formError} />
+            {failure?.conflict ? (
+              <Text size="2">
+                <a href={action}>Reload</a> to see the current values.
+              </Text>
+            ) : null}
+            <Flex gap="3" justify="end">
+              <DialogCloseLink to={cancelTo} label="Cancel" />
+              <Button type="submit" disabled={busy}>
+                {busy ? "Saving…" : edit ? "Save Changes" : "Add Admin User"}
+              </Button>
+            </Flex>
+          </Flex>
+        </Form>
+      </Flex>
+    </RouteDialog>
   );
 }
