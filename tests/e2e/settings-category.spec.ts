@@ -244,27 +244,3 @@ test("a stale save names who saved meanwhile, keeps the values, and Save again w
   await expect(group(formFor(page, category.name), "Consultation").getByLabel("Consultation option 1")).toHaveValue("Mine");
   expect(await entryOf(apiCall, category.id)).toMatchObject({ offerings: { Consultation: ["Mine"] }, totalExperience: { min: 5, max: 29 } });
 });
-
-test("what is typed before the tab's code has arrived stays, and is checked once it has (JS)", async ({ page, apiCall }) => {
-  test.skip(test.info().project.name !== "js", "without JavaScript there is no code to wait for");
-  const category = await makeCategory(apiCall);
-  await putEntry(apiCall, category.id, { offerings: { Consultation: [], Service: ["Audit"], Retainership: [], AddOnService: [] } });
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/_shared\/category-tab-[^/]*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  await page.goto(`${TAB}&category=${category.id}`);
-  const form = formFor(page, category.name);
-  await group(form, "Service").getByLabel("New Service option").fill("audit");
-  await group(form, "Specialization 1").getByLabel("Name", { exact: true }).fill("Tax");
-  await expect(form.getByRole("button", { name: "Add specialization" })).toHaveCount(0);
-
-  release();
-  await expect(form.getByRole("button", { name: "Add specialization" })).toBeVisible();
-  await expect(group(form, "Service").getByLabel("Service option 2")).toHaveValue("audit");
-  await expect(group(form, "Service").getByText("Option Already Added")).toBeVisible();
-  await expect(group(form, "Specialization 1").getByLabel("Name", { exact: true })).toHaveValue("Tax");
-  await expect(group(form, "Specialization 1").getByRole("button", { name: "Remove specialization Tax" })).toBeVisible();
-});
