@@ -2,7 +2,7 @@
  * A settings save, round trip: the demo data on a fresh database (PGlite in a temp folder;
  * PostgreSQL too when TEST_DATABASE_URL is set), the real API over HTTP and the built admin with a
  * real session. Each run posts a tab's form as the browser does without JavaScript (a changed
- * value, the version and part fingerprint read from the page just before, untimed) and follows the
+ * value, the form's fields as the page holds them, read just before, untimed) and follows the
  * redirect to the saved tab: "save" = the POST (guard, check, read, PUT, redirect), "round trip" =
  * POST + the GET it redirects to. p50/p95 of BENCH_RUNS after a warm-up. Prints only.
  *   npm run build && npx tsx tests/bench/settings-save.ts
@@ -16,39 +16,78 @@ const WARMUP = 5;
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3861);
 const BUDGET_MS = 150;
 
-/** A tab's form as posted: the page's hidden fields plus this run's values. */
-type SaveCase = { name: string; url: string; form: (page: string, run: number) => Record<string, string> };
+/** A tab's form as the browser posts it: its fields read from the page, one value changed per run. */
+type SaveCase = { name: string; url: string; form: string; multipart?: boolean; change: (fields: [string, string][], run: number) => [string, string][] };
 
-const hidden = (page: string, name: string) => {
-  const found = new RegExp(`name="${name.replace(".", "\\.")}" value="([^"]*)"`).exec(page) ?? new RegExp(`value="([^"]*)" name="${name}"`).exec(page);
-  if (!found) throw new Error(`the page has no ${name} field`);
-  return found[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const attr = (attrs: string, name: string) => {
+  const found = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs);
+  return found ? decode(found[1]) : null;
 };
-const namesLike = (page: string, pattern: RegExp) => [...page.matchAll(pattern)].map((m) => m[1]);
 
-const CASES = (category: number): SaveCase[] => [
+/** The named fields of the form labelled `label` in the page's HTML, as a submit would send them. */
+function fieldsOf(page: string, label: string): [string, string][] {
+  const escaped = label.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const at = page.indexOf(`aria-label="${escaped}"`);
+  if (at < 0) throw new Error(`the page has no form "${label}"`);
+  const html = page.slice(page.lastIndexOf("<form", at), page.indexOf("</form>", at));
+  const fields: [string, string][] = [];
+  for (const [, attrs] of html.matchAll(/<input([^>]*)>/g)) {
+    const name = attr(attrs, "name");
+    const type = attr(attrs, "type") ?? "text";
+    if (!name || type === "file" || type === "submit" || type === "button") continue;
+    if ((type === "checkbox" || type === "radio") && !/\schecked(=""|\s|$)/.test(attrs)) continue;
+    fields.push([name, attr(attrs, "value") ?? (type === "checkbox" ? "on" : "")]);
+  }
+  for (const [, attrs, text] of html.matchAll(/<textarea([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    const name = attr(attrs, "name");
+    if (name) fields.push([name, decode(text)]);
+  }
+  for (const [, attrs, options] of html.matchAll(/<select([^>]*)>([\s\S]*?)<\/select>/g)) {
+    const name = attr(attrs, "name");
+    const chosen = /<option([^>]*)\sselected=""[^>]*>/.exec(options) ?? /<option([^>]*)>/.exec(options);
+    if (name && chosen) fields.push([name, attr(chosen[1], "value") ?? ""]);
+  }
+  return fields;
+}
+
+/** The fields with `name` set to `value` (added when absent). */
+const withValue = (fields: [string, string][], name: string, value: string): [string, string][] =>
+  fields.some(([n]) => n === name) ? fields.map(([n, v]) => [n, n === name ? value : v]) : [...fields, [name, value]];
+
+const CASES = (category: { id: number; name: string }): SaveCase[] => [
+  {
+    name: "General Settings (multipart, no image)",
+    url: "/admin/settings?tab=general",
+    form: "General Settings",
+    multipart: true,
+    change: (fields, run) => withValue(fields, "address", `12 MG Road, Bengaluru 5600${String(run % 100).padStart(2, "0")}`),
+  },
+  {
+    name: "Category Settings (one category)",
+    url: `/admin/settings?tab=category&category=${category.id}`,
+    form: `Category Settings for ${category.name}`,
+    change: (fields, run) => withValue(fields, "totalExperience.max", String(20 + (run % 9))),
+  },
   {
     name: "Payment Gateway (one category's prices)",
-    url: `/admin/settings?tab=payment-gateway&category=${category}`,
-    form: (page, run) => {
-      const plans = namesLike(page, /name="price\.(\d+)"/g);
-      return {
-        intent: "save-prices",
-        version: hidden(page, "version"),
-        part: hidden(page, "part"),
-        ...Object.fromEntries(plans.map((id, i) => [`price.${id}`, `${1000 + run}.${String(i).padStart(2, "0")}`])),
-      };
-    },
+    url: `/admin/settings?tab=payment-gateway&category=${category.id}`,
+    form: `Plan prices for ${category.name}`,
+    change: (fields, run) => fields.map(([n, v], i) => [n, n.startsWith("price.") ? `${1000 + run}.${String(i).padStart(2, "0")}` : v]),
   },
   {
     name: "Set Instructions/Content (one block)",
     url: "/admin/settings?tab=content&block=Documents",
-    form: (page, run) => ({
-      intent: "save-content",
-      version: hidden(page, "version"),
-      part: hidden(page, "part"),
-      content: `<h2>Documents</h2><p>Upload your <strong>PAN card</strong> and one address proof (run ${run}).</p><ul><li>PDF</li><li>JPG or PNG</li></ul>`,
-    }),
+    form: "Documents content",
+    change: (fields, run) =>
+      withValue(fields, "content", `<h2>Documents</h2><p>Upload your <strong>PAN card</strong> and one address proof (run ${run}).</p><ul><li>PDF</li><li>JPG or PNG</li></ul>`),
+  },
+  {
+    name: "Create Service Settings (one sub-category)",
+    url: `/admin/settings?tab=create-service&category=${category.id}&sub=all`,
+    form: `Service types for ${category.name}: All sub-categories`,
+    change: (fields, run) => withValue(fields, "Services.limits.options.0", `Up to ${run + 3} revisions`),
   },
 ];
 
@@ -65,24 +104,28 @@ for (const driver of benchDrivers()) {
       const cookie = await stack.cookieFor("admin");
       const headers = { Cookie: cookie };
       const categories = (await (await fetch(`${stack.apiUrl}/get-all-category?only_parent_categories=true&fields=summary`, { headers: { "x-api-key": stack.apiKey } })).json()) as {
-        data: { category_id: number }[];
+        data: { category_id: number; categoryName: string }[];
       };
-      for (const c of CASES(categories.data[0].category_id)) {
+      const first = categories.data[0];
+      for (const c of CASES({ id: first.category_id, name: first.categoryName })) {
         const saves: number[] = [];
         const trips: number[] = [];
         for (let run = 0; run < WARMUP + RUNS; run++) {
           const page = await (await fetch(stack.adminUrl + c.url, { headers })).text();
-          const body = new URLSearchParams(c.form(page, run));
+          const fields = c.change(fieldsOf(page, c.form), run);
+          let body: URLSearchParams | FormData = new URLSearchParams(fields);
+          if (c.multipart) {
+            body = new FormData();
+            for (const [n, v] of fields) body.append(n, v);
+          }
           const started = performance.now();
-          const posted = await fetch(stack.adminUrl + c.url, {
-            method: "POST",
-            headers: { ...headers, Origin: stack.adminUrl, "content-type": "application/x-www-form-urlencoded" },
-            body,
-            redirect: "manual",
-          });
-          await posted.arrayBuffer();
+          const posted = await fetch(stack.adminUrl + c.url, { method: "POST", headers: { ...headers, Origin: stack.adminUrl }, body, redirect: "manual" });
+          const answer = await posted.text();
           const saved = performance.now();
-          if (posted.status !== 302) throw new Error(`${c.name}: the save answered ${posted.status}, not a redirect`);
+          if (posted.status !== 302) {
+            const messages = [...answer.matchAll(/class="[^"]*(?:field-error|form-error)[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1]);
+            throw new Error(`${c.name}: the save answered ${posted.status}, not a redirect: ${messages.join("; ") || answer.slice(0, 300)}`);
+          }
           const shown = await fetch(new URL(posted.headers.get("location")!, stack.adminUrl), { headers: { Cookie: [cookie, ...posted.headers.getSetCookie().map((s) => s.split(";")[0])].join("; ") } });
           await shown.arrayBuffer();
           const ended = performance.now();
