@@ -2,16 +2,10 @@
  * Small real images made in code for upload tests: a PNG of any size (one colour), a BMP as an ICO
  * stores it (header without file header, pixels, mask), and an ICO wrapping PNGs and/or BMPs.
  */
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
+import { pngChunk } from "../../api/src/lib/png";
 
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
+const chunk = pngChunk;
 
 export type PngOptions = {
   /** [r, g, b], default a red */

@@ -2,7 +2,8 @@
  * Small real files for the demo data's document names, generated in code: images (a JPEG or PNG
  * mosaic, different per name), one-page PDFs, and plain text for other types.
  */
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
+import { pngChunk } from "../lib/png";
 import { isValidFileName, type FileStorage } from "./storage";
 
 /** A stable 32-bit number per name, so each file looks different but is the same every run. */
@@ -36,14 +37,7 @@ export function demoPng(name: string): Uint8Array {
     rows[row] = 0; // filter: none
     for (let x = 0; x < WIDTH; x++) rows.set(colour(x >> 3, y >> 3), row + 1 + x * 3);
   }
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, "latin1");
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
+  const chunk = pngChunk;
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(WIDTH, 0);
   ihdr.writeUInt32BE(HEIGHT, 4);
