@@ -191,11 +191,15 @@ async function lastChangeOf(
 /**
  * The frame of a form that edits one part of a setting (one category's entry, one block): its
  * "Last saved" is that part's last change, from the setting's audit log, not the setting's last
- * save (which may have been another category's); "Not saved yet" when the log has none.
+ * save (which may have been another category's). When the log does not name it (seeded data, a
+ * change long ago), the setting's last save if the part has a value, else "Not saved yet".
  */
 export async function partFrameOf(record: SettingRecord, partOf: (stored: SettingRecord) => unknown, admin: AdminUser, request: Request): Promise<SettingTabFrame> {
   const frame = frameOf(record, partOf(record));
   if (!record.updated_at) return frame;
   const change = await lastChangeOf(record.settingName, record, partOf, callerOf(admin, request));
-  return { ...frame, lastSaved: change ? lastSavedText({ updated_at: change.at, updated_by: change.who }) : null };
+  if (change) return { ...frame, lastSaved: lastSavedText({ updated_at: change.at, updated_by: change.who }) };
+  // a part the log does not name (seeded, or changed long ago) is as old as the setting at most
+  const value = partOf(record);
+  return { ...frame, lastSaved: value === null || value === undefined || value === "" ? null : frame.lastSaved };
 }
