@@ -77,7 +77,7 @@ const reorderRoute = createRoute({
   path: "/update-order-cancellation-reason",
   summary: "Save a reorder of one party's list: the listed reasons take positions 1, 2, 3… in that order",
   description:
-    "ordered_ids is the whole new order of ONE party's list (every User reason, or every ServiceProvider reason, across both stages and every service type: the admin's User and Service Provider tables). Refused (400, errors.ordered_ids) unless it is exactly that list's current set: no reason missing, listed twice, unknown or of the other party. Moved reasons get a new updated_at and updated_by; audited (entity_id the party, before/after ordered_ids). Saving the current order again changes nothing.",
+    "ordered_ids is the whole new order of ONE party's list (every User reason, or every ServiceProvider reason, across both stages and every service type: the admin's User and Service Provider tables). Refused (400, errors.ordered_ids) unless it is exactly that list's current set: no reason missing, listed twice, unknown or of the other party. A reason's updated_at (the version an edit sends back) is left as it is: a reorder does not make an open edit stale. Audited (entity_id the party, before/after ordered_ids). Saving the current order again changes nothing.",
   request: { headers: ActingAdmin, body: body(ReorderReasonsBody.openapi("ReorderReasonsBody")) },
   responses: { 200: json(message, MESSAGES.reordered), ...mutating, 409: error("expected_ids is not the list's order any more (reordered meanwhile)"), ...common },
 });
@@ -249,7 +249,9 @@ export function cancellationsRouter(db: Database) {
         moved++;
         await tx
           .update(cancellationReasons)
-          .set({ order: i + 1, updated_at: nextVersion(row.updated_at), updated_by: actor.adminUsername })
+          // the position only: a reason's version covers its fields (an edit opened before a reorder
+          // is not stale); the list's order has its own check (expected_ids) and audit entry
+          .set({ order: i + 1 })
           .where(eq(cancellationReasons.reasons_id, id));
       }
       if (moved === 0) return; // already in this order
