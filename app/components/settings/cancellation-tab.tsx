@@ -1,5 +1,5 @@
-import { useState, type DragEvent } from "react";
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { useState, type DragEvent, type MouseEvent } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormError } from "~/components/forms";
 import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
@@ -65,10 +65,14 @@ export function CancellationTab({ tables, dialog, dialogError, failure }: Cancel
 /**
  * One party's table. The table sits in one reorder form: it posts the list as shown (`ids`) and the
  * Move button pressed (`move`), so it works without JS; with JS a dropped row submits the same form
- * with the new order at once (through a fetcher, the rows shown in that order meanwhile).
+ * with the new order at once (through a fetcher, the rows shown in that order meanwhile). The rows
+ * are plain markup (no link component, no handler per row): one click handler routes their links
+ * on the client and the body's drag handlers find the row under the pointer, so hydrating a long
+ * list costs little.
  */
 function ReasonTable({ party, title, rows }: { party: Party; title: string; rows: ReasonRow[] }) {
   const fetcher = useFetcher();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -79,11 +83,34 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
   const shown = pending && pending.every((id) => byId.has(id)) && pending.length === rows.length ? pending.map((id) => byId.get(id)!) : rows;
   const headingId = `reasons-${party}`;
 
-  const drop = (target: number) => (event: DragEvent<HTMLTableRowElement>) => {
-    event.preventDefault();
-    const id = dragging ?? Number(event.dataTransfer.getData("text/plain"));
+  const rowOf = (event: DragEvent<HTMLElement>) => {
+    const id = Number((event.target as Element).closest?.("tr[data-reason-id]")?.getAttribute("data-reason-id"));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  };
+  const endDrag = () => {
     setDragging(null);
     setOver(null);
+  };
+  const onDragStart = (event: DragEvent<HTMLTableSectionElement>) => {
+    const id = rowOf(event);
+    if (id === null) return;
+    event.dataTransfer.effectAllowed = "move";
+    event.dataTransfer.setData("text/plain", String(id));
+    setDragging(id);
+  };
+  const onDragOver = (event: DragEvent<HTMLTableSectionElement>) => {
+    const id = rowOf(event);
+    if (id === null) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = "move";
+    if (over !== id) setOver(id);
+  };
+  const onDrop = (event: DragEvent<HTMLTableSectionElement>) => {
+    const target = rowOf(event);
+    if (target === null) return;
+    event.preventDefault();
+    const id = dragging ?? Number(event.dataTransfer.getData("text/plain"));
+    endDrag();
     const current = shown.map((r) => r.id);
     const next = movedTo(current, id, target);
     if (next.every((n, i) => n === current[i])) return;
@@ -94,6 +121,14 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
     formData.set("move", `to:${id}:${target}`);
     for (const n of next) formData.append("ids", String(n));
     fetcher.submit(formData, { method: "post", action: CANCELLATION_TAB_URL, preventScrollReset: true });
+  };
+  // the rows' Edit and Delete links open their dialog on the client, keeping the scroll
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const href = (event.target as Element).closest?.("a[href]")?.getAttribute("href");
+    if (!href?.startsWith("/")) return;
+    event.preventDefault();
+    navigate(href, { preventScrollReset: true });
   };
 
   return (
@@ -114,7 +149,7 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
         {shown.map((r) => (
           <input key={r.id} type="hidden" name="ids" value={r.id} />
         ))}
-        <div className="table-wrap">
+        <div className="table-wrap" onClick={onClick} role="presentation">
           <table className="data-table reason-table" aria-labelledby={headingId} aria-describedby="reorder-hint">
             <thead>
               <tr>
@@ -126,7 +161,7 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
                 <th scope="col">Actions</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={endDrag} onDrop={onDrop}>
               {shown.length === 0 ? (
                 <tr>
                   <td colSpan={6}>No Data Found</td>
@@ -138,21 +173,6 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
                     data-reason-id={r.id}
                     draggable={hydrated}
                     className={[dragging === r.id ? "is-dragging" : "", over === r.id && dragging !== r.id ? "is-drop-target" : ""].join(" ").trim() || undefined}
-                    onDragStart={(event) => {
-                      event.dataTransfer.effectAllowed = "move";
-                      event.dataTransfer.setData("text/plain", String(r.id));
-                      setDragging(r.id);
-                    }}
-                    onDragOver={(event) => {
-                      event.preventDefault();
-                      event.dataTransfer.dropEffect = "move";
-                      if (over !== r.id) setOver(r.id);
-                    }}
-                    onDragEnd={() => {
-                      setDragging(null);
-                      setOver(null);
-                    }}
-                    onDrop={drop(r.id)}
                   >
                     <td>{index + 1}</td>
                     <td>{r.reason}</td>
@@ -168,14 +188,14 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
                           Move down
                         </Button>
                         <Button asChild size="1" variant="soft">
-                          <Link to={dialogHref({ dialog: "edit", id: r.id })} preventScrollReset aria-label={`Edit: ${r.reason}`}>
+                          <a href={dialogHref({ dialog: "edit", id: r.id })} aria-label={`Edit: ${r.reason}`}>
                             Edit
-                          </Link>
+                          </a>
                         </Button>
                         <Button asChild size="1" variant="soft" color="red">
-                          <Link to={dialogHref({ dialog: "delete", id: r.id })} preventScrollReset aria-label={`Delete: ${r.reason}`}>
+                          <a href={dialogHref({ dialog: "delete", id: r.id })} aria-label={`Delete: ${r.reason}`}>
                             Delete
-                          </Link>
+                          </a>
                         </Button>
                       </Flex>
                     </td>
