@@ -20,8 +20,6 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   cancellation: "Cancellation Settings",
 };
 
-export const TAB_COMING_SOON = "This tab is coming in the next release";
-
 /** What every setting tab's form carries: the version to save against and who saved it last. */
 export type SettingTabFrame = {
   /** updated_at of the setting as loaded ('' when never saved): posted back as `version` */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Heading, Text } from "~/components/ui";
+import { Heading } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
-import { TAB_COMING_SOON, type SettingsPanel, type SettingsTab } from "~/models/settings-tabs";
+import type { SettingsPanel, SettingsTab } from "~/models/settings-tabs";
 import { GeneralTab } from "./general-tab";
 import { CategoryTab } from "./category-tab";
 import { PaymentGatewayTab } from "./payment-gateway-tab";
@@ -12,8 +12,8 @@ import { CancellationTab } from "./cancellation-tab";
 export type SettingsPageProps = {
   tab: SettingsTab;
   tabs: { id: SettingsTab; label: string; href: string }[];
-  /** the tab's data; null while the tab is not built */
-  panel: SettingsPanel | null;
+  /** the tab's data */
+  panel: SettingsPanel;
   /** the action's answer to a refused save (its intent says which form) */
   failure?: FormFailure<never>;
 };
@@ -49,8 +49,8 @@ export function SettingsPage({ tab, tabs, panel, failure }: SettingsPageProps) {
   );
 }
 
-function TabPanel({ panel, failure }: { panel: SettingsPanel | null; failure?: FormFailure<never> }) {
-  switch (panel?.tab) {
+function TabPanel({ panel, failure }: { panel: SettingsPanel; failure?: FormFailure<never> }) {
+  switch (panel.tab) {
     case "category":
       return <CategoryTab panel={panel.data} failure={failure} />;
     case "general":
@@ -63,11 +63,5 @@ function TabPanel({ panel, failure }: { panel: SettingsPanel | null; failure?: F
       return <ContentTab panel={panel.data} failure={failure} />;
     case "cancellation":
       return <CancellationTab {...panel.data} failure={failure} />;
-    default:
-      return (
-        <Text as="p" color="gray" className="coming-soon-panel">
-          {TAB_COMING_SOON}
-        </Text>
-      );
   }
 }

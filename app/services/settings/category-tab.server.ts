@@ -1,9 +1,8 @@
 import type { AdminUser } from "~/models/admin-users";
 import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, ProviderFormCategory, type SettingRecord } from "~/models/settings";
 import { settingsTabUrl, type CategorySettingsDraft, type CategorySettingsPanel } from "~/models/settings-tabs";
-import { formFailure } from "~/services/form-result.server";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
-import { partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
+import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 export const CATEGORY_SETTINGS_INTENT = "save-category";
 
@@ -71,7 +70,7 @@ export async function categoryTabAction(request: Request, admin: AdminUser, url:
   const part = String(formData.get("part") ?? "");
   const choice = await readCategoryChoice(url, admin, request);
   if (!choice.category) {
-    return formFailure({ ...draft, version, part }, { intent, fieldErrors: { category: choice.categoryMessage ?? "" } }, 400);
+    return categoryRequired({ ...draft, version, part }, intent, choice);
   }
   const category = String(choice.category.id);
   const { min, max } = draft.charges;

@@ -24,7 +24,7 @@ import { apiFailure, formFailure } from "~/services/form-result.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { formTree, textAt, textsAt } from "~/utils/form-paths";
-import { partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
+import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 type Entry = z.infer<typeof CreateServiceEntry>;
 type Coverage = z.infer<typeof CreateServicesCategory2>;
@@ -150,7 +150,7 @@ export async function createServiceTabAction(request: Request, admin: AdminUser,
 
   if (intent === CREATE_SERVICE_INTENTS.coverage) {
     const draft = coverageDraftFrom(formData);
-    if (!choice.category) return formFailure({ ...draft, version, part }, { intent, fieldErrors: { category: choice.categoryMessage ?? "" } }, 400);
+    if (!choice.category) return categoryRequired({ ...draft, version, part }, intent, choice);
     const category = String(choice.category.id);
     return saveSetting(request, admin, {
       name: "CreateServicesSetting",
@@ -171,7 +171,7 @@ export async function createServiceTabAction(request: Request, admin: AdminUser,
 
   const draft = entryDraftFrom(formData);
   const refill = { ...draft, version, part };
-  if (!choice.category) return formFailure(refill, { intent, fieldErrors: { category: choice.categoryMessage ?? "" } }, 400);
+  if (!choice.category) return categoryRequired(refill, intent, choice);
   const category = String(choice.category.id);
   let subs: Awaited<ReturnType<typeof readSubChoice>>;
   try {

@@ -17,8 +17,7 @@ import { paymentGatewayTabAction, paymentGatewayTabLoader } from "./payment-gate
 
 /**
  * /admin/settings: one tab per URL (?tab=…), each with its own loader and action (a plain form
- * that saves on its own). A tab is built when it has a pair here; the others render "coming in the
- * next release". The action reads the request's body itself (a tab may take file uploads).
+ * that saves on its own). The action reads the request's body itself (a tab may take file uploads).
  */
 type TabHandlers<Panel> = {
   loader: (request: Request, admin: AdminUser, url: URL) => Promise<Panel>;
@@ -35,10 +34,7 @@ const TAB_HANDLERS = {
     loader: cancellationTabLoader,
     action: async (request: Request, admin: AdminUser) => cancellationTabAction(request, admin, await request.formData()),
   },
-} satisfies { [T in SettingsPanel["tab"]]: TabHandlers<Extract<SettingsPanel, { tab: T }>["data"]> };
-
-type BuiltTab = keyof typeof TAB_HANDLERS;
-const isBuilt = (tab: SettingsTab): tab is BuiltTab => tab in TAB_HANDLERS;
+} satisfies { [T in SettingsTab]: TabHandlers<Extract<SettingsPanel, { tab: T }>["data"]> };
 
 /** The tab the URL names; an unknown or missing ?tab= is the first tab. */
 export function readSettingsTab(url: URL): SettingsTab {
@@ -50,13 +46,12 @@ export async function settingsLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const tab = readSettingsTab(url);
   const tabs = SETTINGS_TABS.map((id) => ({ id, label: SETTINGS_TAB_LABELS[id], href: `/admin/settings?tab=${id}` }));
-  const panel = isBuilt(tab) ? ({ tab, data: await TAB_HANDLERS[tab].loader(request, admin, url) } as SettingsPanel) : null;
+  const panel = { tab, data: await TAB_HANDLERS[tab].loader(request, admin, url) } as SettingsPanel;
   return { tab, tabs, panel };
 }
 
 export async function settingsAction(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const tab = readSettingsTab(url);
-  if (!isBuilt(tab)) throw new Response(`The ${SETTINGS_TAB_LABELS[tab]} tab saves nothing yet`, { status: 405, statusText: "Method Not Allowed" });
   return TAB_HANDLERS[tab].action(request, admin, url);
 }

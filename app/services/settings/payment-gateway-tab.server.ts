@@ -3,12 +3,11 @@ import type { AdminUser } from "~/models/admin-users";
 import { CategoryPrices, type SettingRecord } from "~/models/settings";
 import { settingsTabUrl, type PaymentGatewayDraft, type PaymentGatewayPanel } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
-import { formFailure } from "~/services/form-result.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listPlans } from "~/services/marketplace/subscriptions.server";
 import { formTree, textAt } from "~/utils/form-paths";
 import { formatInr } from "~/utils/money";
-import { partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
+import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 type Prices = Record<string, Record<string, string>>;
 const pricesOf = (setting1: unknown): Prices => (setting1 && typeof setting1 === "object" ? (setting1 as Prices) : {});
@@ -48,7 +47,7 @@ export async function paymentGatewayTabAction(request: Request, admin: AdminUser
   const version = String(formData.get("version") ?? "");
   if (!choice.category) {
     // nothing to save into: the form says why, beside the category picker
-    return formFailure({ ...draft, version, part: String(formData.get("part") ?? "") }, { intent, fieldErrors: { category: choice.categoryMessage ?? "" } }, 400);
+    return categoryRequired({ ...draft, version, part: String(formData.get("part") ?? "") }, intent, choice);
   }
   const category = String(choice.category.id);
   // blank: no price of its own in this category

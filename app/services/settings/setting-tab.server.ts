@@ -61,6 +61,11 @@ export async function readCategoryChoice(url: URL, admin: AdminUser, request: Re
   };
 }
 
+/** A per-category form posted with no (or an unknown) category: nothing saved, the reason beside the picker. */
+export function categoryRequired<Draft extends Record<string, unknown>>(refill: Draft, intent: string, choice: { categoryMessage: string | null }) {
+  return formFailure(refill, { intent, fieldErrors: { category: choice.categoryMessage ?? SETTING_MESSAGES.selectCategory } }, 400);
+}
+
 type SaveOptions<Draft extends Record<string, unknown>, Checked> = {
   name: SettingName;
   /** which of the page's forms posted */
