@@ -46,35 +46,31 @@ function closeLists(node: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
-/** A part of a tree read as text ('' when absent or not text). */
-export function textAt(tree: FormTree | undefined, ...path: (string | number)[]): string {
-  let node: FormTree | undefined = tree;
+/** The part of a tree at `path` (undefined when absent). */
+function nodeAt(tree: FormTree | undefined, path: (string | number)[]): FormTree | undefined {
+  let node = tree;
   for (const key of path) {
-    if (node === undefined || typeof node === "string") return "";
+    if (node === undefined || typeof node === "string") return undefined;
     node = Array.isArray(node) ? node[Number(key)] : node[String(key)];
   }
-  return typeof node === "string" ? node : "";
+  return node;
 }
 
-/** A part of a tree read as a list of texts, blanks dropped ([] when absent). */
-export function textsAt(tree: FormTree | undefined, ...path: (string | number)[]): string[] {
-  let node: FormTree | undefined = tree;
-  for (const key of path) {
-    if (node === undefined || typeof node === "string") return [];
-    node = Array.isArray(node) ? node[Number(key)] : node[String(key)];
-  }
-  const list = Array.isArray(node) ? node : node && typeof node === "object" ? Object.values(node) : [];
-  return list.filter((v): v is string => typeof v === "string" && v.trim() !== "");
+/** A part of a tree read as text ('' when absent or not text). */
+export function textAt(tree: FormTree | undefined, ...path: (string | number)[]): string {
+  const node = nodeAt(tree, path);
+  return typeof node === "string" ? node : "";
 }
 
 /** A part of a tree as a list of sub-trees ([] when absent; a list whose index 0 is gone, in index order). */
 export function listAt(tree: FormTree | undefined, ...path: (string | number)[]): FormTree[] {
-  let node: FormTree | undefined = tree;
-  for (const key of path) {
-    if (node === undefined || typeof node === "string") return [];
-    node = Array.isArray(node) ? node[Number(key)] : node[String(key)];
-  }
+  const node = nodeAt(tree, path);
   return Array.isArray(node) ? node : node && typeof node === "object" ? Object.values(node) : [];
+}
+
+/** A part of a tree read as a list of texts, blanks dropped ([] when absent). */
+export function textsAt(tree: FormTree | undefined, ...path: (string | number)[]): string[] {
+  return listAt(tree, ...path).filter((v): v is string => typeof v === "string" && v.trim() !== "");
 }
 
 /**
