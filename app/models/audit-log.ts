@@ -21,12 +21,16 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AUDIT_ENTITIES = {
   admin_user: "Admin user",
   bank_account: "Bank account",
+  blog_article: "Post",
+  blog_comment: "Comment",
   boosting_point: "Booster points",
   cancellation_reason: "Cancellation reason",
   category: "Category",
+  clickwrap: "Terms version",
   faq: "FAQ",
   file: "Stored file",
   main_consultation: "Consultation",
+  notification_template: "Notification template",
   order: "Order",
   outbox: "Message",
   payment: "Payment",
@@ -48,9 +52,10 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /**
  * Records whose changes "Revert this change" can undo: plans, categories, FAQs, settings (setting1 /
- * setting2), a cancellation reason's fields (never a reorder of a party's list) and an admin user's
- * access (with role, status and email, never the password). Payments, orders and deletions are
- * never reverted.
+ * setting2), a cancellation reason's fields (never a reorder of a party's list), an admin user's
+ * access (with role, status and email, never the password), posts, terms versions while they are
+ * drafts (a published one's text is fixed: the API refuses) and notification templates. Payments,
+ * orders, comments' moderation and deletions are never reverted.
  */
 export const REVERTABLE_FIELDS: Partial<Record<AuditEntity, readonly string[] | "any">> = {
   plan: "any",
@@ -59,6 +64,9 @@ export const REVERTABLE_FIELDS: Partial<Record<AuditEntity, readonly string[] | 
   cancellation_reason: ["reason", "repercussion", "status", "service_type", "user_type"],
   admin_user: ["adminAccessRoleSettings", "adminRole", "adminStatus", "adminEmail"],
   setting: ["setting1", "setting2"],
+  blog_article: ["title", "description", "author", "tags", "status", "content"],
+  clickwrap: ["version", "text"],
+  notification_template: "any",
 };
 
 /** Whether an entry's change can be offered for revert (the API checks again, against the record as it is now). */

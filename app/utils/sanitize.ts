@@ -25,3 +25,25 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS);
 }
+
+/**
+ * A post's content (spec 3 §2.3): the rich text's tags plus images (an uploaded image's URL, http(s)
+ * or a path on this site; never data: or javascript:) and the editor's simple tables. Used before a
+ * post is stored and again when it is shown.
+ */
+const POST_OPTIONS: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_OPTIONS,
+  allowedTags: [...(RICH_TEXT_OPTIONS.allowedTags as string[]), "img", "figure", "figcaption", "table", "thead", "tbody", "tr", "th", "td"],
+  allowedAttributes: {
+    ...(RICH_TEXT_OPTIONS.allowedAttributes as Record<string, string[]>),
+    img: ["src", "alt", "title", "width", "height", "loading"],
+  },
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  // an image whose source was refused is dropped, not left as an empty <img>
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, POST_OPTIONS);
+}

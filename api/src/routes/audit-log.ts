@@ -56,7 +56,7 @@ const revertRoute = createRoute({
   path: "/audit-entries/{id}/revert",
   summary: "Revert this change: write the entry's old values back as a new audited change",
   ...chosenByUs(
-    "Only updates of a plan, a category, an FAQ, a cancellation reason's fields (not a reorder) or an admin user's access (role, status, email; never a password) can be reverted; payments, orders and deletions never. The old values go through the record's own update call (same rules, same audit), and the new entry has action \"revert\" and reverts_id. 409 when the record has changed since (the message names who and when) or no longer exists.",
+    "Only updates of a plan, a category, an FAQ, a setting, a post, a terms version (while a draft), a notification template, a cancellation reason's fields (not a reorder) or an admin user's access (role, status, email; never a password) can be reverted; payments, orders and deletions never. The old values go through the record's own update call (same rules, same audit), and the new entry has action \"revert\" and reverts_id. 409 when the record has changed since (the message names who and when) or no longer exists.",
   ),
   request: { ...entryId, headers: ActingAdmin },
   responses: {
@@ -104,6 +104,18 @@ const ADAPTERS: Record<string, Adapter> = {
       path: "/update-admin-user",
       body: { ...old, adminUsername: current.adminUsername, updated_at: current.updated_at },
     }),
+  },
+  blog_article: {
+    read: (id) => `/blog/article-detail/${enc(id)}`,
+    write: (id, old, current) => ({ method: "PUT", path: `/blog/article-detail/${enc(id)}`, body: { ...old, updated_at: current.updated_at } }),
+  },
+  clickwrap: {
+    read: (id) => `/clickwrap/clickwraps/${enc(id)}/`,
+    write: (id, old, current) => ({ method: "PUT", path: `/clickwrap/clickwraps/${enc(id)}/`, body: { ...old, updated_at: current.updated_at } }),
+  },
+  notification_template: {
+    read: (id) => `/retrive-notification-template/${enc(id)}/`,
+    write: (id, old, current) => ({ method: "PUT", path: `/update-notification-template/${enc(id)}/`, body: { ...old, updated_at: current.updated_at } }),
   },
   setting: {
     read: (id) => `/get-setting?setting_name=${enc(id)}`,
