@@ -39,6 +39,14 @@ function recordHref(entry: AuditEntry, access: readonly string[]): string | null
       return openEntryPath(access, "/admin/service-provider", `/admin/provider-details/${id}`);
     case "order":
       return openEntryPath(access, "/admin/bookings", `/admin/bookings/${id}`);
+    case "blog_article":
+      return entry.action === "delete" ? null : openEntryPath(access, "/admin/posts", `/admin/posts/post?post=${id}`);
+    case "blog_comment":
+      return entry.action === "delete" ? null : openEntryPath(access, "/admin/comments", `/admin/comments?comment=${id}`);
+    case "clickwrap":
+      return openEntryPath(access, "/admin/clickwrap-agreement", `/admin/clickwrap-agreement/add?terms_id=${id}`);
+    case "notification_template":
+      return entry.action === "delete" ? null : openEntryPath(access, "/admin/notification", `/admin/notification/edit/${id}`);
     default:
       return null;
   }
