@@ -43,6 +43,13 @@ const ALL_PAGES: { name: string; path: string; list: boolean; signedIn: boolean 
   { name: "Contact Leads", path: "/admin/list-contacts", list: true, signedIn: true },
   { name: "Ratings", path: "/admin/rating", list: true, signedIn: true },
   { name: "Audit Log", path: "/admin/audit-log", list: true, signedIn: true },
+  { name: "Posts", path: "/admin/posts", list: true, signedIn: true },
+  { name: "Post editor", path: "/admin/posts/post", list: false, signedIn: true },
+  { name: "Comment Moderation", path: "/admin/comments", list: true, signedIn: true },
+  { name: "Terms versions", path: "/admin/clickwrap-agreement", list: true, signedIn: true },
+  { name: "Terms version editor", path: "/admin/clickwrap-agreement/add", list: false, signedIn: true },
+  { name: "Notification templates", path: "/admin/notification", list: true, signedIn: true },
+  { name: "Notification template editor", path: "/admin/notification/add", list: false, signedIn: true },
   { name: "Profile", path: "/admin/profile", list: false, signedIn: true },
   // each settings tab (issue 12: ≥ 95 each), the per-category ones with the first demo category
   { name: "Settings: General", path: "/admin/settings?tab=general", list: true, signedIn: true },
