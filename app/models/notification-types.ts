@@ -124,3 +124,50 @@ export function unknownPlaceholderMessage(channel: TemplateChannel, text: string
 export function fillSamples(text: string): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in PLACEHOLDER_SAMPLES ? PLACEHOLDER_SAMPLES[name as PlaceholderName] : whole));
 }
+
+/** A text with its placeholders replaced by the given sample values (an unknown one is left as typed). */
+export function fillWith(text: string, samples: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => samples[name] ?? whole);
+}
+
+/** A type as the editor's select and placeholder panel need it (from GET /get-notification-types/). */
+export type TypeOption = { key: string; label: string; user_types: string[]; placeholders: string[]; samples: Record<string, string> };
+
+export type TemplateValues = {
+  user_type: string;
+  notification_type: string;
+  web_notification: string;
+  whatsapp_template: string;
+  email_template: string;
+  updated_at?: string;
+};
+
+/** Each channel filled with its type's sample values; the email already sanitised by the server. */
+export type TemplatePreviews = { web: string; whatsapp: string; emailHtml: string };
+
+export type TemplateRow = {
+  id: number;
+  userType: string;
+  typeLabel: string;
+  channels: string[];
+  updatedAt: string;
+};
+
+export type TemplatesPageData = {
+  rows: TemplateRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  filters: { user_type: string; notification_type: string };
+  typeOptions: { value: string; label: string }[];
+};
+
+export type TemplateEditorData = {
+  mode: "add" | "edit";
+  types: TypeOption[];
+  defaults: TemplateValues;
+  previews: TemplatePreviews | null;
+  template: { id: number; updatedText: string; label: string } | null;
+  deleting: boolean;
+};
