@@ -84,7 +84,7 @@ export const SIDEBAR: SidebarEntry[] = [
   { name: "s3 Bucket Manager", to: "/admin/s3-bucket-manager", access: "S3BucketManager", built: false },
   { name: "Comments", to: "/admin/comments", access: "Comments", built: false },
   { name: "Agreement", to: "/admin/clickwrap-agreement", access: "Agreement", built: false },
-  { name: "Notification", to: "/admin/notification", access: "Notification", built: false },
+  { name: "Notification", to: "/admin/notification", access: "Notification", built: true },
   { name: "Query Message", to: "/admin/query-msg", access: "QueryMessage", built: false },
   { name: "Settings", to: "/admin/settings", access: "Settings", built: true },
   { name: "Audit Log", to: "/admin/audit-log", access: "AdminUsers", built: true },

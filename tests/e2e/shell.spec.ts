@@ -56,14 +56,18 @@ test("no sidebar link leads to a 404; areas not built yet say coming soon and ar
 });
 
 test("coming soon entries in the mini sidebar and the mobile menu", async ({ page, loginAs }) => {
+  // whichever area is still unbuilt (the areas are built one by one)
+  const unbuilt = SIDEBAR.find((entry) => !entry.built);
+  test.skip(!unbuilt, "every area is built");
+  const name = unbuilt!.name;
   await loginAs("admin");
   await page.goto("/admin");
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(page.locator(".shell")).toHaveClass(/is-mini/);
   const nav = page.getByRole("navigation", { name: "Sidebar" });
   // icons only, and the entry still says what it is (tooltip and accessible text)
-  const soon = nav.locator("li", { hasText: /^\w*Notification coming soon$/ });
-  await expect(soon.locator(".sidebar-link")).toHaveAttribute("title", "Notification (coming soon)");
+  const soon = nav.locator("li", { hasText: new RegExp(`^\\w*${escaped(name)} coming soon$`) });
+  await expect(soon.locator(".sidebar-link")).toHaveAttribute("title", `${name} (coming soon)`);
   await expect(soon.getByRole("link")).toHaveCount(0);
   await page.getByRole("button", { name: "Expand sidebar" }).click();
   await expect(page.locator(".shell")).not.toHaveClass(/is-mini/);
@@ -71,8 +75,8 @@ test("coming soon entries in the mini sidebar and the mobile menu", async ({ pag
   await page.setViewportSize({ width: 400, height: 800 });
   await page.getByLabel("Menu", { exact: true }).click();
   await expect(nav).toBeVisible();
-  await expect(nav.locator("li", { hasText: "Notification" })).toContainText("coming soon");
-  await expect(nav.getByRole("link", { name: "Notification" })).toHaveCount(0);
+  await expect(nav.locator("li", { hasText: name })).toContainText("coming soon");
+  await expect(nav.getByRole("link", { name })).toHaveCount(0);
 });
 
 test("the dashboard welcomes the admin with real figures", async ({ page, loginAs, apiCall }) => {

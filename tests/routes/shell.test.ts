@@ -60,7 +60,7 @@ describe("admin layout loader", () => {
   test("each entry says whether its area is built (unbuilt ones show as coming soon)", async () => {
     const entries = payloadOf(await layoutAs("admin")).sidebar as { name: string; built: boolean }[];
     expect(entries.find((e) => e.name === "Categories")?.built).toBe(true);
-    expect(entries.find((e) => e.name === "Notification")?.built).toBe(false);
+    expect(entries.find((e) => e.name === "Notification")?.built).toBe(true);
     expect(entries.map((e) => e.built)).toEqual(SIDEBAR.map((e) => e.built));
   });
 
@@ -198,10 +198,13 @@ describe("profile, 404 and /", () => {
     expect(payloadOf(signedIn)).toEqual({ comingSoon: null });
   });
 
-  test("the URL of an area not built yet: 404, saying it is coming soon", async () => {
-    const result = await callRoute(notFound, await requestAs("admin", "/admin/notification"), { "*": "notification" });
+  // whichever area is still unbuilt (the areas are built one by one)
+  const unbuilt = SIDEBAR.find((entry) => !entry.built);
+  test.runIf(unbuilt)("the URL of an area not built yet: 404, saying it is coming soon", async () => {
+    const splat = unbuilt!.to.replace(/^\/admin\//, "");
+    const result = await callRoute(notFound, await requestAs("admin", unbuilt!.to), { "*": splat });
     expect(statusOf(result)).toBe(404);
-    expect(payloadOf(result)).toEqual({ comingSoon: "Notification" });
+    expect(payloadOf(result)).toEqual({ comingSoon: unbuilt!.name });
   });
 
   test("/ goes to /admin", async () => {

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { TemplateEditorPage } from "~/components/notification-templates/template-editor";
+import { requireAdmin } from "~/services/auth.server";
+import { addTemplateAction, addTemplateLoader } from "~/services/notification-templates/templates.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+export { keepTypedValues as shouldRevalidate } from "~/components/notification-templates/template-editor";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Add Notification Template" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "Notification");
+  return addTemplateLoader(request, admin);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "Notification");
+  return addTemplateAction(request, admin);
+}
+
+export default TemplateEditorPage;

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { NotificationTemplateRecord, NotificationTypeRecord, type CreateTemplateBody, type UpdateTemplateBody } from "~/models/notification-templates";
+import { TOTAL_COUNT_HEADER } from "~/models/service-providers";
+import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
+
+const One = z.object({ data: NotificationTemplateRecord });
+
+/** The notification types with their placeholders and sample values (GET /get-notification-types/). */
+export async function listNotificationTypes(caller: Caller) {
+  return (await apiRequest("/get-notification-types/", { caller, answer: z.object({ data: z.array(NotificationTypeRecord) }) })).data;
+}
+
+/** One page of templates (GET /list-create-notification-template/; the total in x-total-count). */
+export async function listTemplates(
+  query: { page: number; page_size: number; user_type?: string; notification_type?: string },
+  caller: Caller,
+) {
+  const { data, headers } = await apiRequestWithHeaders("/list-create-notification-template/", {
+    query,
+    caller,
+    answer: z.object({ data: z.array(NotificationTemplateRecord) }),
+  });
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  if (!Number.isInteger(total) || total < 0) throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 502);
+  return { rows: data.data, total };
+}
+
+export async function getTemplate(id: number, caller: Caller) {
+  return (await apiRequest(`/retrive-notification-template/${id}/`, { caller, answer: One })).data;
+}
+
+export async function createTemplate(body: CreateTemplateBody, caller: Caller) {
+  return (await apiRequest("/list-create-notification-template/", { method: "POST", body, caller, answer: One })).data;
+}
+
+export async function updateTemplate(id: number, body: UpdateTemplateBody, caller: Caller) {
+  return (await apiRequest(`/update-notification-template/${id}/`, { method: "PUT", body, caller, answer: One })).data;
+}
+
+export async function deleteTemplate(id: number, caller: Caller) {
+  await apiRequest(`/delete-notification-template/${id}/`, { method: "DELETE", caller });
+}
