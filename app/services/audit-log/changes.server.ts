@@ -44,6 +44,18 @@ const FIELD_LABELS: Record<string, string> = {
   user_type: "User type",
   service_type: "Service type",
   order: "Position",
+  // posts, comments, terms versions and notification templates (spec 3 §2.3–2.5, §2.7)
+  title: "Title",
+  description: "Meta description",
+  author: "Author",
+  tags: "Tags",
+  is_approved: "Approved",
+  version: "Version",
+  text: "Text",
+  notification_type: "Notification type",
+  web_notification: "Web Notification",
+  whatsapp_template: "Whatsapp Notification",
+  email_template: "Email Notification",
 };
 
 /** Plan durations in months, as the plan screens label them. */
