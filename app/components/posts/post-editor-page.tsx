@@ -25,7 +25,7 @@ function PostPreview({ preview }: { preview: NonNullable<PostEditorData["post"]>
           </Text>
         ) : null}
         {preview.tags.length ? (
-          <Flex gap="1" wrap="wrap" mb="3" aria-label="Tags">
+          <Flex gap="1" wrap="wrap" mb="3" role="group" aria-label="Post tags">
             {preview.tags.map((tag) => (
               <Badge key={tag} color="gray">
                 {tag}
