@@ -21,6 +21,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
 import { GENERAL_SETTINGS_FORM_MAX_BYTES } from "../app/models/setting-labels";
+import { POST_FORM_MAX_BYTES } from "../app/models/post-labels";
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -82,7 +83,7 @@ export function sameOriginOnly(): RequestHandler {
  * Pages whose forms carry uploads may send more (General Settings' logo and favicon): their action
  * caps each file and says which one is too large; what is over this is refused here.
  */
-export const UPLOAD_BODY_LIMITS: Record<string, number> = { "/admin/settings": GENERAL_SETTINGS_FORM_MAX_BYTES };
+export const UPLOAD_BODY_LIMITS: Record<string, number> = { "/admin/settings": GENERAL_SETTINGS_FORM_MAX_BYTES, "/admin/posts/post": POST_FORM_MAX_BYTES };
 
 /** 413 over the limit, 411 without a length, 415 for a body that is not a form. */
 export function formBodiesOnly(defaultLimitBytes: number): RequestHandler {

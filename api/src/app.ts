@@ -36,6 +36,7 @@ import { ratingsRouter } from "./routes/ratings";
 import { subscriptionsRouter } from "./routes/subscriptions";
 import { settingsRouter } from "./routes/settings";
 import { SETTING_FILE_BODY_BYTES, SETTING_FILE_PATH, settingFilesRouter } from "./routes/setting-files";
+import { POST_IMAGE_BODY_BYTES, POST_IMAGE_UPLOAD_PATH, postsRouter } from "./routes/posts";
 
 export type CreateApiOptions = {
   db: Database;
@@ -112,10 +113,13 @@ export function createApi({
   // the rest of the body is not read, so the connection cannot be reused
   const tooLarge = (c: Context) => c.json({ message: "The request body is too large" }, 413, { connection: "close" });
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: SETTING_FILE_BODY_BYTES, onError: tooLarge });
-  // the one call that takes a form (multipart) rather than JSON, with a limit of its own
-  const isUpload = (c: Context) => c.req.method === "POST" && c.req.path === SETTING_FILE_PATH;
-  app.use("*", (c, next) => (isUpload(c) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  // the calls that take a form (multipart) rather than JSON, each with a limit of its own
+  const uploadLimits: Record<string, ReturnType<typeof bodyLimit>> = {
+    [SETTING_FILE_PATH]: bodyLimit({ maxSize: SETTING_FILE_BODY_BYTES, onError: tooLarge }),
+    [POST_IMAGE_UPLOAD_PATH]: bodyLimit({ maxSize: POST_IMAGE_BODY_BYTES, onError: tooLarge }),
+  };
+  const isUpload = (c: Context) => c.req.method === "POST" && Object.hasOwn(uploadLimits, c.req.path);
+  app.use("*", (c, next) => (isUpload(c) ? uploadLimits[c.req.path](c, next) : jsonLimit(c, next)));
   app.use("*", (c, next) => (isUpload(c) ? next() : jsonBodies(c, next)));
   const inFlight = inFlightCounter();
   app.use("*", inFlight.middleware);
@@ -158,6 +162,7 @@ export function createApi({
   app.route("/", subscriptionsRouter(db));
   app.route("/", settingsRouter(db));
   app.route("/", settingFilesRouter(db, files));
+  app.route("/", postsRouter(db, files));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

@@ -80,7 +80,7 @@ export const SIDEBAR: SidebarEntry[] = [
     also: ["/admin/add-subscriptions", "/admin/edit-subscriptions"],
   },
   { name: "User", to: "/admin/user", access: "User", built: true },
-  { name: "Posts", to: "/admin/posts", access: "S3BucketManager", built: false },
+  { name: "Posts", to: "/admin/posts", access: "S3BucketManager", built: true },
   { name: "s3 Bucket Manager", to: "/admin/s3-bucket-manager", access: "S3BucketManager", built: false },
   { name: "Comments", to: "/admin/comments", access: "Comments", built: false },
   { name: "Agreement", to: "/admin/clickwrap-agreement", access: "Agreement", built: false },

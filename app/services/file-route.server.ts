@@ -58,13 +58,20 @@ function contentDisposition(kind: "inline" | "attachment", name: string): string
  * Streams GET /files/{name} from the API to the browser. Images and PDFs are shown inline unless
  * ?download=1; everything else is an attachment. SVG can carry script: it is sandboxed.
  */
-export async function serveStoredFile(request: Request, name: string | undefined, caller: Caller, pagePath: string): Promise<Response> {
+export async function serveStoredFile(
+  request: Request,
+  name: string | undefined,
+  caller: Caller,
+  pagePath: string,
+  /** where the bytes come from (default GET /files/{name}) */
+  fetchFile: (name: string, caller: Caller) => Promise<Response> = fetchStoredFile,
+): Promise<Response> {
   if (!isValidFileName(name)) {
     return fileFailure(request, String(name ?? ""), new MarketplaceError("invalid", "bad file name", 400), pagePath);
   }
   let upstream: Response;
   try {
-    upstream = await fetchStoredFile(name, caller);
+    upstream = await fetchFile(name, caller);
   } catch (error) {
     return fileFailure(request, name, error, pagePath);
   }

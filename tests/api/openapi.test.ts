@@ -62,6 +62,7 @@ const OURS = [
   "/get-setting",
   // General Settings' logo and favicon uploads (spec 2 §2 shows the uploads, not their call)
   "/upload-setting-file",
+  "/blog/article-images/{name}",
   // one operation of a path the spec shows (its PUT is the spec's)
   "get /payments/{payment_id}",
 ];

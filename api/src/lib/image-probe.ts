@@ -2,7 +2,8 @@
  * What an uploaded image really is, read from its bytes (never its name or declared type):
  * a PNG (signature, then a well-formed chunk list from IHDR to IEND with correct CRCs) or an ICO
  * (header 00 00 01 00, a directory whose entries point inside the file at a PNG or a BMP image of the
- * size the entry gives; a width or height byte of 0 means 256). Anything else is null.
+ * size the entry gives; a width or height byte of 0 means 256). Anything else is null. Posts' images
+ * (probeWebImage) may also be a JPEG, WebP or GIF.
  */
 import { crc32 } from "node:zlib";
 
@@ -94,5 +95,97 @@ export function probeImage(bytes: Uint8Array): ProbedImage | null {
   if (png) return { type: "png", contentType: "image/png", images: [png] };
   const ico = icoSizes(bytes);
   if (ico) return { type: "ico", contentType: "image/x-icon", images: ico };
+  return null;
+}
+
+/** A web image for a post: PNG, JPEG, WebP or GIF, told by content. */
+export type WebImage = {
+  type: "png" | "jpeg" | "webp" | "gif";
+  contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+  /** the extension it is stored under */
+  extension: "png" | "jpg" | "webp" | "gif";
+} & ImageSize;
+
+const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
+
+/** A JPEG's size: SOI, then well-formed segments up to the scan, one of them a frame header (SOFn). */
+export function jpegSize(bytes: Uint8Array): ImageSize | null {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return null;
+  const view = viewOf(bytes);
+  let offset = 2;
+  let size: ImageSize | null = null;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    let marker = bytes[offset + 1];
+    // fill bytes before a marker
+    while (marker === 0xff && offset + 2 < bytes.length) marker = bytes[++offset + 1];
+    if (marker === 0xd8 || marker === 0xd9 || marker === 0x00) return null;
+    if (marker >= 0xd0 && marker <= 0xd7) {
+      offset += 2;
+      continue;
+    }
+    const length = view.getUint16(offset + 2);
+    if (length < 2 || offset + 2 + length > bytes.length) return null;
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isFrame) {
+      if (length < 8) return null;
+      const height = view.getUint16(offset + 5);
+      const width = view.getUint16(offset + 7);
+      if (width === 0 || height === 0) return null;
+      size = { width, height };
+    }
+    if (marker === 0xda) return size;
+    offset += 2 + length;
+  }
+  return null;
+}
+
+/** A GIF's logical screen size: GIF87a/GIF89a header, ending with the trailer byte. */
+export function gifSize(bytes: Uint8Array): ImageSize | null {
+  if (bytes.length < 14) return null;
+  const signature = ascii(bytes, 0, 6);
+  if (signature !== "GIF87a" && signature !== "GIF89a") return null;
+  if (bytes[bytes.length - 1] !== 0x3b) return null;
+  const view = viewOf(bytes);
+  const width = view.getUint16(6, true);
+  const height = view.getUint16(8, true);
+  return width && height ? { width, height } : null;
+}
+
+/** A WebP's size: a RIFF/WEBP container whose length is the file's, holding VP8, VP8L or VP8X. */
+export function webpSize(bytes: Uint8Array): ImageSize | null {
+  if (bytes.length < 30 || ascii(bytes, 0, 4) !== "RIFF" || ascii(bytes, 8, 4) !== "WEBP") return null;
+  const view = viewOf(bytes);
+  const riffSize = view.getUint32(4, true);
+  if (riffSize + 8 !== bytes.length && riffSize + 9 !== bytes.length) return null;
+  const chunk = ascii(bytes, 12, 4);
+  const chunkSize = view.getUint32(16, true);
+  if (20 + chunkSize > bytes.length) return null;
+  let size: ImageSize;
+  if (chunk === "VP8X") {
+    size = { width: 1 + (bytes[24] | (bytes[25] << 8) | (bytes[26] << 16)), height: 1 + (bytes[27] | (bytes[28] << 8) | (bytes[29] << 16)) };
+  } else if (chunk === "VP8L") {
+    if (bytes[20] !== 0x2f) return null;
+    const bits = view.getUint32(21, true);
+    size = { width: 1 + (bits & 0x3fff), height: 1 + ((bits >>> 14) & 0x3fff) };
+  } else if (chunk === "VP8 ") {
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null;
+    size = { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+  } else {
+    return null;
+  }
+  return size.width && size.height ? size : null;
+}
+
+/** A PNG, JPEG, WebP or GIF, told by content (never by name or declared type); null for anything else. */
+export function probeWebImage(bytes: Uint8Array): WebImage | null {
+  const png = pngSize(bytes);
+  if (png) return { type: "png", contentType: "image/png", extension: "png", ...png };
+  const jpeg = jpegSize(bytes);
+  if (jpeg) return { type: "jpeg", contentType: "image/jpeg", extension: "jpg", ...jpeg };
+  const webp = webpSize(bytes);
+  if (webp) return { type: "webp", contentType: "image/webp", extension: "webp", ...webp };
+  const gif = gifSize(bytes);
+  if (gif) return { type: "gif", contentType: "image/gif", extension: "gif", ...gif };
   return null;
 }

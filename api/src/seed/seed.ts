@@ -37,6 +37,7 @@ import { seedDemoContacts } from "./contacts";
 import { seedDemoRatings } from "./ratings";
 import { seedDemoSettings } from "./settings";
 import { seedDemoNotificationTemplates } from "./notification-templates";
+import { seedDemoPosts } from "./posts";
 import { mulberry32, type Random } from "./random";
 
 export { mulberry32 } from "./random";
@@ -166,6 +167,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     // the five General Settings, from the demo categories and plans (no randomness)
     await seedDemoSettings(tx, SEED_BASE_DATE);
     await seedDemoNotificationTemplates(tx, SEED_BASE_DATE);
+    await seedDemoPosts(tx, SEED_BASE_DATE);
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });

@@ -23,6 +23,7 @@ import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
 import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
+import { ImageNode } from "./image-node";
 
 /**
  * The lexical editor the FAQ screens mount over their HTML textarea (loaded lazily, only there).
@@ -142,7 +143,7 @@ export default function LexicalEditor({ initialHtml, onChange, labelledBy, descr
     <LexicalComposer
       initialConfig={{
         namespace: "faq-content",
-        nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode],
+        nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, ImageNode],
         onError: (error) => {
           throw error;
         },

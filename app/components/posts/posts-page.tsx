@@ -1,0 +1,32 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { Pagination } from "~/components/pagination";
+import { SearchForm } from "~/components/search-form";
+import { Button, Heading } from "~/components/ui";
+import { POST_STATUS_LABELS, POST_STATUSES, type PostsPageData } from "~/models/post-labels";
+import { PostsTable } from "./posts-table";
+
+const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: POST_STATUS_LABELS[value] }));
+
+/** /admin/posts (spec 3 §2.3): the posts, searched, filtered by status and paged in the URL. */
+export function PostsPage() {
+  const { rows, total, page, pageSize, pageSizes, search, searchError, status } = useLoaderData<PostsPageData>();
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Posts
+        </Heading>
+        <Button asChild size="3">
+          <Link to="/admin/posts/post">Add</Link>
+        </Button>
+      </div>
+      <SearchForm id="post-search" label="Search posts" placeholder="Title, author or tag" search={search} error={searchError} keep={["page_size", "status"]} />
+      <FilterPanel open={Boolean(status)} keep={["page_size", "search"]}>
+        <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
+      </FilterPanel>
+      <PostsTable rows={rows} filtered={Boolean(search || status)} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+    </>
+  );
+}

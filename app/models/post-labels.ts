@@ -1,0 +1,133 @@
+/**
+ * Posts (spec 3 §2.3): the limits, labels and messages the editor and list pages need in the
+ * browser. No zod here (the pages import it); the schemas are in ./posts.
+ */
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: "Draft", published: "Published" };
+/** what the editor's choice says (spec: "status Draft or Publish") */
+export const POST_STATUS_CHOICES: Record<PostStatus, string> = { draft: "Draft", published: "Publish" };
+
+export const POST_LIMITS = { title: 200, description: 160, author: 100, tag: 50, tags: 20, content: 200_000, alt: 250 } as const;
+
+/** images: what the upload accepts (told by content) and how large */
+export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const POST_IMAGE_MAX_TEXT = "5 MB";
+export const POST_IMAGE_TYPES_TEXT = "PNG, JPEG, WebP or GIF";
+
+export const POST_MESSAGES = {
+  titleRequired: "Title is required",
+  titleTooLong: `Title is at most ${POST_LIMITS.title} characters`,
+  descriptionTooLong: `Meta description is at most ${POST_LIMITS.description} characters`,
+  authorTooLong: `Author is at most ${POST_LIMITS.author} characters`,
+  tagTooLong: `Each tag is at most ${POST_LIMITS.tag} characters`,
+  tooManyTags: `At most ${POST_LIMITS.tags} tags`,
+  contentTooLong: `Content is at most ${POST_LIMITS.content} characters`,
+  status: "Status must be Draft or Publish",
+  notFound: "Post not found",
+  created: "Post created successfully",
+  updated: "Post updated successfully",
+  deleted: "Post deleted successfully",
+  noChange: "No Change Detected",
+  imageRequired: "Please choose an image to upload",
+  imageEmpty: "The image file is empty",
+  imageWrongType: `Please upload a ${POST_IMAGE_TYPES_TEXT} image (the file's content is not one of these)`,
+  imageTooLarge: `The image is larger than ${POST_IMAGE_MAX_TEXT}. Please upload an image of at most ${POST_IMAGE_MAX_TEXT}.`,
+  altTooLong: `Alt text is at most ${POST_LIMITS.alt} characters`,
+  imageUploaded: "Image uploaded",
+  imageCopied: "Image Url Copied to clipboard",
+  imageNotFound: "Image not found",
+} as const;
+
+/** the admin's path that serves an uploaded image (the API's default BLOG_IMAGE_BASE_URL) */
+export const POST_IMAGE_PATH = "/admin/posts/images/";
+
+/**
+ * Tags as given (comma separated, or a list): trimmed, empties dropped, the first of each
+ * case-insensitive duplicate kept, in the order given.
+ */
+export function normaliseTags(value: string | readonly string[]): string[] {
+  const parts = typeof value === "string" ? value.split(",") : value.flatMap((v) => v.split(","));
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.trim().replace(/\s+/g, " ");
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** The URL slug of a title: lower-case ASCII letters and digits joined by hyphens ("post" when none). */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "post";
+}
+
+// ——— what the admin's pages get from their loaders ———
+
+export type PostRow = {
+  id: number;
+  title: string;
+  author: string;
+  status: PostStatus;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PostsPageData = {
+  rows: PostRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  search: string;
+  searchError: string | null;
+  status: PostStatus | "";
+};
+
+/** The editor's fields as the form holds them (tags comma separated). */
+export type PostDraft = {
+  title: string;
+  description: string;
+  author: string;
+  tags: string;
+  status: PostStatus;
+  content: string;
+  updated_at: string;
+};
+
+export type PostEditorData = {
+  /** null: a new post */
+  post: null | {
+    id: number;
+    title: string;
+    slug: string;
+    status: PostStatus;
+    updatedText: string;
+    createdText: string;
+    publishedText: string | null;
+    /** the saved post as readers see it */
+    preview: { title: string; description: string; tags: string[]; html: string };
+  };
+  defaults: PostDraft;
+  deleting: boolean;
+};
+
+/** The upload form's answer: the stored image's URL, or why it was refused. */
+export type PostImageResult =
+  | { intent: "upload"; ok: true; image: { url: string; alt: string } }
+  | { intent: "upload"; ok: false; error: string; alt: string };
+
+/** The largest post to the editor the admin's server reads: the upload form (an image over its limit is still told by the action). */
+export const POST_FORM_MAX_BYTES = 8 * 1024 * 1024;

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { PostsPage } from "~/components/posts/posts-page";
+import { requireAdmin } from "~/services/auth.server";
+import { postsListLoader } from "~/services/posts/posts-list.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Posts" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "S3BucketManager");
+  return postsListLoader(request, admin);
+}
+
+export default PostsPage;

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { PostEditorPage } from "~/components/posts/post-editor-page";
+import { requireAdmin } from "~/services/auth.server";
+import { postEditorAction, postEditorLoader } from "~/services/posts/post-editor.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.post ? `Admin | Edit Post: ${data.post.title}` : "Admin | Add Post" }];
+
+/** /admin/posts/post (a new post) and /admin/posts/post?post={id} (edit; &dialog=delete asks to delete it). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "S3BucketManager");
+  return postEditorLoader(request, admin);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "S3BucketManager");
+  return postEditorAction(request, admin);
+}
+
+/** A refused save or an upload changes nothing on the server: keep the form as typed. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  if (actionResult && typeof actionResult === "object" && ("repopulateFields" in actionResult || actionResult.intent === "upload")) return false;
+  return defaultShouldRevalidate;
+};
+
+export default PostEditorPage;

@@ -1,0 +1,206 @@
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_composeUploadHandlers as composeUploadHandlers,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import { fieldErrorsOf } from "~/models/form-result";
+import { isRecordId } from "~/models/ids";
+import {
+  CreatePostBody,
+  POST_IMAGE_MAX_BYTES,
+  POST_IMAGE_NAME,
+  POST_MESSAGES as M,
+  POST_STATUSES,
+  type PostDraft,
+  type PostEditorData,
+  type PostImageResult,
+  type PostRecord,
+  type PostStatus,
+} from "~/models/posts";
+import { throwLoaderError } from "~/services/errors.server";
+import { fileFailure, serveStoredFile } from "~/services/file-route.server";
+import { apiFailure, formFailure, SOME_ERROR } from "~/services/form-result.server";
+import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { createPost, deletePost, fetchPostImage, getPost, updatePost, uploadPostImage } from "~/services/marketplace/posts.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatDateTime } from "~/utils/dates";
+import { sanitizePostHtml } from "~/utils/sanitize";
+
+export const POSTS_PATH = "/admin/posts";
+export const EDITOR_PATH = "/admin/posts/post";
+export const editUrl = (id: number) => `${EDITOR_PATH}?post=${id}`;
+
+const notFound = () => new Response(M.notFound, { status: 404, statusText: "Not Found" });
+
+/** ?post=… : null for a new post, the id to edit, or a 404 for anything else. */
+function postIdOf(request: Request): number | null {
+  const value = new URL(request.url).searchParams.get("post");
+  if (value === null || value === "") return null;
+  if (!isRecordId(value)) throw notFound();
+  return Number(value);
+}
+
+const EMPTY: PostDraft = { title: "", description: "", author: "", tags: "", status: "draft", content: "", updated_at: "" };
+
+const draftOf = (post: PostRecord): PostDraft => ({
+  title: post.title,
+  description: post.description,
+  author: post.author,
+  tags: post.tags.join(", "),
+  status: post.status,
+  content: post.content,
+  updated_at: post.updated_at,
+});
+
+const by = (at: string, who: string | null) => `${formatDateTime(at)}${who ? ` by ${who}` : ""}`;
+
+export async function postEditorLoader(request: Request, admin: AdminUser): Promise<PostEditorData> {
+  const id = postIdOf(request);
+  const deleting = new URL(request.url).searchParams.get("dialog") === "delete";
+  if (id === null) return { post: null, defaults: EMPTY, deleting: false };
+  const post = await getPost(id, callerOf(admin, request)).catch(throwLoaderError);
+  return {
+    post: {
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      status: post.status,
+      updatedText: by(post.updated_at, post.updated_by),
+      createdText: formatDateTime(post.created_at),
+      publishedText: post.published_at ? formatDateTime(post.published_at) : null,
+      preview: { title: post.title, description: post.description, tags: post.tags, html: sanitizePostHtml(post.content) },
+    },
+    defaults: draftOf(post),
+    deleting,
+  };
+}
+
+/** The text fields are small; the image is read up to its limit and no further. */
+const TEXT_FIELD_MAX_BYTES = 512 * 1024;
+
+type ReadForm = { formData: FormData; imageTooLarge: boolean } | { unreadable: string };
+
+/** The posted form: a urlencoded one as it is; a multipart one (the upload) with its image capped. */
+async function readForm(request: Request): Promise<ReadForm> {
+  if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
+    return { formData: await request.formData(), imageTooLarge: false };
+  }
+  let imageTooLarge = false;
+  const image: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (filename === undefined) return undefined;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= POST_IMAGE_MAX_BYTES) chunks.push(chunk);
+    }
+    if (name !== "image") return "";
+    if (size > POST_IMAGE_MAX_BYTES) {
+      imageTooLarge = true;
+      return "";
+    }
+    return new File(chunks as BlobPart[], filename, { type: contentType });
+  };
+  try {
+    const formData = await parseMultipartFormData(request, composeUploadHandlers(image, createMemoryUploadHandler({ maxPartSize: TEXT_FIELD_MAX_BYTES })));
+    return { formData, imageTooLarge };
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { unreadable: `The field ${error.field} is too long: nothing was saved.` };
+    if (error instanceof TypeError) return { unreadable: "The form could not be read: nothing was saved. Please try again." };
+    throw error;
+  }
+}
+
+const str = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+function postedDraft(formData: FormData): PostDraft {
+  const status = str(formData.get("status"));
+  return {
+    title: str(formData.get("title")),
+    description: str(formData.get("description")),
+    author: str(formData.get("author")),
+    tags: str(formData.get("tags")),
+    status: (POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : "draft",
+    content: str(formData.get("content")),
+    updated_at: str(formData.get("updated_at")),
+  };
+}
+
+async function save(request: Request, admin: AdminUser, id: number | null, formData: FormData) {
+  const draft = postedDraft(formData);
+  const rawStatus = str(formData.get("status"));
+  const parsed = CreatePostBody.safeParse({ ...draft, status: rawStatus || "draft" });
+  if (!parsed.success) return formFailure(draft, { intent: "save", fieldErrors: fieldErrorsOf(parsed.error.issues) }, 422);
+  const caller = callerOf(admin, request);
+  const fields = { ...parsed.data, tags: parsed.data.tags };
+  if (id === null) {
+    let created: PostRecord;
+    try {
+      created = await createPost(fields, caller);
+    } catch (error) {
+      return apiFailure(error, draft, "post", { intent: "save" });
+    }
+    return redirectWithToast(request, editUrl(created.id), { type: "success", message: M.created });
+  }
+  if (!draft.updated_at) return formFailure(draft, { intent: "save", formError: "The form is missing its version: reload the post and try again." }, 400);
+  let updated: PostRecord;
+  try {
+    updated = await updatePost(id, { ...fields, updated_at: draft.updated_at }, caller);
+  } catch (error) {
+    return apiFailure(error, draft, "post", { intent: "save" });
+  }
+  const unchanged = updated.updated_at === draft.updated_at;
+  return redirectWithToast(request, editUrl(id), unchanged ? { type: "info", message: M.noChange } : { type: "success", message: M.updated });
+}
+
+async function upload(request: Request, admin: AdminUser, form: ReadForm) {
+  const refused = (error: string, alt = "", status = 400) => data<PostImageResult>({ intent: "upload", ok: false, error, alt }, { status });
+  if ("unreadable" in form) return refused(form.unreadable);
+  const alt = str(form.formData.get("alt"));
+  if (form.imageTooLarge) return refused(M.imageTooLarge, alt, 413);
+  const image = form.formData.get("image");
+  if (!(image instanceof File) || (image.size === 0 && image.name === "")) return refused(M.imageRequired, alt);
+  try {
+    const stored = await uploadPostImage(image, image.name || "image", alt, callerOf(admin, request));
+    return data<PostImageResult>({ intent: "upload", ok: true, image: { url: stored.image_url, alt: stored.alt } });
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const message = error.fieldErrors.image ?? error.fieldErrors.alt ?? (error.message || SOME_ERROR);
+    return refused(message, alt, error.kind === "unavailable" ? 503 : 400);
+  }
+}
+
+export async function postEditorAction(request: Request, admin: AdminUser) {
+  const id = postIdOf(request);
+  const form = await readForm(request);
+  const intent = "unreadable" in form ? "upload" : form.formData.get("intent");
+  switch (intent) {
+    case "upload":
+      return upload(request, admin, form);
+    case "save":
+      return save(request, admin, id, (form as { formData: FormData }).formData);
+    case "delete": {
+      if (id === null) throw notFound();
+      try {
+        await deletePost(id, callerOf(admin, request));
+      } catch (error) {
+        if (!(error instanceof MarketplaceError)) throw error;
+        if (error.kind === "not-found") return redirectWithToast(request, POSTS_PATH, { type: "error", message: `${M.notFound}: it was deleted meanwhile.` });
+        return redirectWithToast(request, editUrl(id), { type: "error", message: error.message || SOME_ERROR });
+      }
+      return redirectWithToast(request, POSTS_PATH, { type: "success", message: M.deleted });
+    }
+    default:
+      throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+  }
+}
+
+/** /admin/posts/images/{name}: an uploaded post image, streamed from the API. */
+export async function postImageResponse(request: Request, name: string, caller: Caller): Promise<Response> {
+  if (!POST_IMAGE_NAME.test(name)) return fileFailure(request, name || "The image", new MarketplaceError("not-found", M.imageNotFound, 404), POSTS_PATH);
+  return serveStoredFile(request, name, caller, POSTS_PATH, fetchPostImage);
+}

@@ -1,0 +1,53 @@
+import { data } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~/models/list-query";
+import { POST_STATUSES, type PostListRow, type PostRow, type PostsPageData, type PostStatus } from "~/models/posts";
+import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
+import { readPaging } from "~/services/list-query.server";
+import { callerOf } from "~/services/marketplace/client.server";
+import { listPosts } from "~/services/marketplace/posts.server";
+import { formatDateTime } from "~/utils/dates";
+
+/** The list's URL: paging as every list reads it, the search and the status filter. */
+export function readPostsQuery(params: URLSearchParams) {
+  const search = (params.get("search") ?? "").trim();
+  const asked = params.get("status") ?? "";
+  const status: PostStatus | "" = (POST_STATUSES as readonly string[]).includes(asked) ? (asked as PostStatus) : "";
+  return {
+    ...readPaging(params),
+    search: search.slice(0, MAX_SEARCH_LENGTH),
+    searchTooLong: search.length > MAX_SEARCH_LENGTH,
+    status,
+  };
+}
+
+const toRow = (post: PostListRow): PostRow => ({
+  id: post.id,
+  title: post.title,
+  author: post.author,
+  status: post.status,
+  tags: post.tags,
+  createdAt: formatDateTime(post.created_at),
+  updatedAt: formatDateTime(post.updated_at),
+});
+
+/** /admin/posts: one page of posts, searched and filtered as the URL says. */
+export async function postsListLoader(request: Request, admin: AdminUser) {
+  const url = new URL(request.url);
+  const query = readPostsQuery(url.searchParams);
+  const list = await listPosts(
+    { page: query.page, page_size: query.page_size, search: query.search || undefined, status: query.status || undefined },
+    callerOf(admin, request),
+  ).catch(throwLoaderError);
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
+  return data<PostsPageData>({
+    rows: list.rows.map(toRow),
+    total: list.total,
+    page: query.page,
+    pageSize: query.page_size,
+    pageSizes: PAGE_SIZES,
+    search: query.search,
+    searchError: query.searchTooLong ? `Search is at most ${MAX_SEARCH_LENGTH} characters.` : null,
+    status: query.status,
+  });
+}

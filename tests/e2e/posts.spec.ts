@@ -1,0 +1,127 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { png } from "../support/images";
+import { expect, test } from "./fixtures";
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+const toasts = (page: Page) => page.locator(".toasts");
+
+/** Types HTML into the content: the textarea without JS; with JS the lexical editor's "Edit HTML" view of it. */
+async function fillContent(page: Page, testInfo: TestInfo, html: string) {
+  if (testInfo.project.name === "js") {
+    const toggle = page.getByRole("button", { name: "Edit HTML" });
+    await expect(toggle.or(page.getByRole("button", { name: "Rich text" }))).toBeVisible({ timeout: 30_000 });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+  await page.locator('textarea[name="content"]').fill(html);
+}
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("write a post with an uploaded image, publish it, find it, edit it and delete it", async ({ page, context }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  if (js) await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const word = suffix();
+  const title = `Monsoon checklist ${word}`;
+
+  await page.goto("/admin/posts");
+  await expect(page.getByRole("heading", { name: "Posts", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Add", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/post$/);
+  await expect(page.getByRole("heading", { name: "Add Post" })).toBeVisible();
+
+  // the image first: without JS its form posts the page (the post form is saved on its own)
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "rain.png", mimeType: "image/png", buffer: png(24, 16, { colour: [20, 90, 200] }) });
+  await page.getByLabel("Alt text").fill("Rain over Mumbai");
+  await page.getByRole("button", { name: "Upload" }).click();
+  const url = page.getByLabel("Image URL");
+  await expect(url).toHaveValue(/^\/admin\/posts\/images\/post-[0-9a-f]{16}\.png$/);
+  const imageUrl = await url.inputValue();
+  if (js) {
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(toasts(page)).toContainText("Image Url Copied to clipboard");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(imageUrl);
+  } else {
+    await expect(url).toHaveAttribute("readonly", "");
+  }
+
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Meta description").fill("What to check before the rains.");
+  if (js) await expect(page.locator("#post-description-count")).toHaveText("31/160");
+  await page.getByLabel("Author").fill("Priya Sharma");
+  await page.getByLabel("Tags", { exact: true }).fill(`Monsoon, monsoon , Home, tag${word}`);
+  await page.getByLabel("Publish").check();
+  await fillContent(page, testInfo, `<p>Clean the drains.</p><p><img src="${imageUrl}" alt="Rain over Mumbai"></p><script>alert(1)</script>`);
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(toasts(page)).toContainText("Post created successfully");
+  await expect(page).toHaveURL(/\/admin\/posts\/post\?post=\d+$/);
+  const preview = page.getByRole("region", { name: "Preview (as saved)" });
+  await expect(preview.getByRole("heading", { name: title })).toBeVisible();
+  await expect(preview).toContainText("What to check before the rains.");
+  await expect(preview).toContainText("Clean the drains.");
+  const img = preview.getByRole("img", { name: "Rain over Mumbai" });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(24);
+  await expect(preview.locator("script")).toHaveCount(0);
+
+  // the list: search by the tag, published
+  await page.goto("/admin/posts");
+  await page.getByLabel("Search posts").fill(`tag${word}`);
+  await page.getByLabel("Search posts").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`search=tag${word}`));
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row).toContainText("Published");
+  await expect(row).toContainText(`Monsoon, Home, tag${word}`);
+  await expect(row).toContainText("Priya Sharma");
+
+  // edit
+  await row.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
+  await expect(page.getByLabel("Tags", { exact: true })).toHaveValue(`Monsoon, Home, tag${word}`);
+  await page.getByLabel("Title").fill(`${title} (updated)`);
+  if (js) {
+    // typing in the rich-text editor keeps the uploaded image in the HTML
+    const editor = page.getByRole("textbox", { name: "Content" });
+    await expect(editor).toHaveAttribute("contenteditable", "true", { timeout: 30_000 });
+    await editor.getByText("Clean the drains.").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Every week.");
+    await expect(page.locator('textarea[name="content"]')).toHaveValue(/Every week\..*<img src="\/admin\/posts\/images\/post-[0-9a-f]{16}\.png" alt="Rain over Mumbai"/);
+  }
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(toasts(page)).toContainText("Post updated successfully");
+  await expect(page.getByRole("region", { name: "Preview (as saved)" }).getByRole("heading", { name: `${title} (updated)` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Preview (as saved)" }).getByRole("img", { name: "Rain over Mumbai" })).toBeVisible();
+
+  // delete, behind its confirmation
+  await page.getByRole("link", { name: "Delete Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this post?" });
+  await expect(dialog).toContainText("You won't be able to revert this!");
+  await dialog.getByRole("button", { name: "Yes, delete it!" }).click();
+  await expect(toasts(page)).toContainText("Post deleted successfully");
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await page.goto(`/admin/posts?search=tag${word}`);
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test("a refused upload says why; a stale save keeps what was typed and says who saved", async ({ page, apiCall }) => {
+  const post = (
+    await apiCall<{ data: { id: number; updated_at: string; title: string } }>("/blog/articles/", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { title: `Shared post ${suffix()}`, tags: "one" },
+    })
+  ).data;
+  await page.goto(`/admin/posts/post?post=${post.id}`);
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are notes, not a picture") });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please upload a PNG, JPEG, WebP or GIF image" })).toBeVisible();
+
+  await page.getByLabel("Title").fill("My version of the title");
+  // someone else saves meanwhile
+  await apiCall("/blog/article-detail/" + post.id, { method: "PUT", actingAdmin: "support", body: { author: "Support", updated_at: post.updated_at } });
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText(/support changed this post at .+ after you opened it/)).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("My version of the title");
+});
