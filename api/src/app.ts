@@ -31,6 +31,7 @@ import { paymentsRouter } from "./routes/payments";
 import { orderPaymentStatusRouter } from "./routes/order-payment-status";
 import { testFixturesRouter } from "./routes/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
+import { commentsRouter } from "./routes/comments";
 import { ratingsRouter } from "./routes/ratings";
 import { subscriptionsRouter } from "./routes/subscriptions";
 import { settingsRouter } from "./routes/settings";
@@ -152,6 +153,7 @@ export function createApi({
   app.route("/", bookingsRouter(db));
   app.route("/", cancellationsRouter(db));
   app.route("/", contactsRouter(db));
+  app.route("/", commentsRouter(db));
   app.route("/", ratingsRouter(db));
   app.route("/", subscriptionsRouter(db));
   app.route("/", settingsRouter(db));
