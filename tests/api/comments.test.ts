@@ -80,7 +80,7 @@ describeEachDriver("comments", (driver) => {
     expect(pending.results.every((r) => !r.is_approved)).toBe(true);
     expect(approved.count + pending.count).toBe((await list(api)).count);
 
-    for (const query of [{ is_approved: "yes" }, { page: 0 }, { page_size: 1000 }, { search: "x".repeat(101) }]) {
+    for (const query of [{ is_approved: "yes" }, { page: 0 }, { page_size: 1000 }, { search: "x".repeat(101) }] as Record<string, string | number>[]) {
       expect((await get(api, "/blog/comments/", { query })).status, JSON.stringify(query)).toBe(400);
     }
   });
