@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { desc, eq, inArray } from "drizzle-orm";
 import { auditLog, blogComments } from "../../api/src/db/schema";
-import { DEMO_COMMENTS } from "../../api/src/seed/comments";
+import { DEMO_COMMENTS, seedExtraComments } from "../../api/src/seed/comments";
+import { SEED_BASE_DATE } from "../../api/src/seed/seed";
 import { COMMENT_MESSAGES, CommentList, CommentRecord } from "../../app/models/comments";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
@@ -181,5 +182,24 @@ describeEachDriver("comments", (driver) => {
     const doc = (await get(api, "/openapi.json")).body;
     for (const path of ["/blog/comments/", "/blog/comments/{id}/", "/blog/comments/bulk-approve/", "/blog/comments/bulk-delete/"]) expect(doc.paths[path], path).toBeDefined();
     expect(doc.paths["/test-fixtures/comments"]).toBeUndefined();
+  });
+
+  // last: it adds many rows
+  it("the bulk seed adds generated comments: replies on their parent's post, anonymous ones, both statuses, older than the demo", async () => {
+    const before = (await list(api)).count;
+    expect(await seedExtraComments(api.db, { count: 500, base: SEED_BASE_DATE })).toBe(500);
+    const after = await list(api, { page_size: 200, search: "(re" });
+    expect((await list(api)).count).toBe(before + 500);
+    expect(after.count).toBe(500);
+    const rows = after.results;
+    expect(rows.filter((r) => r.parent !== null).length).toBeGreaterThan(20);
+    expect(rows.some((r) => r.email === null)).toBe(true);
+    expect(rows.some((r) => r.is_approved) && rows.some((r) => !r.is_approved)).toBe(true);
+    for (const reply of rows.filter((r) => r.parent)) {
+      const parent = parsed(CommentRecord, (await get(api, `/blog/comments/${reply.parent!.id}/`)).body.data);
+      expect(parent.article.id).toBe(reply.article.id);
+      expect(Date.parse(reply.created_at)).toBeGreaterThan(Date.parse(parent.created_at));
+    }
+    expect(rows.every((r) => Date.parse(r.created_at) < SEED_BASE_DATE.getTime() + 60 * 24 * 3600_000)).toBe(true);
   });
 });
