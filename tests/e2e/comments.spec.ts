@@ -52,6 +52,7 @@ test("moderates comments one by one: approve in the row, un-approve in the dialo
   await expect(replyDialog).toContainText(`Yes it does, ${tag}`);
   await expect(replyDialog).toContainText(`In reply to: Meera ${tag}`);
   await expect(replyDialog).toContainText(`Does this apply to freelancers? ${tag}`);
+  await page.screenshot({ path: `test-results/shots/comments-dialog-${test.info().project.name}.png` });
   await replyDialog.getByRole("link", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -104,6 +105,7 @@ test("moderates in bulk: select several and approve; select and delete after a c
   await expect(confirm).toContainText(names[0]);
   await expect(confirm).toContainText(names[2]);
   await expect(confirm).toContainText("They have no replies.");
+  await page.screenshot({ path: `test-results/shots/comments-bulk-delete-${test.info().project.name}.png` });
   // cancel changes nothing
   await confirm.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);

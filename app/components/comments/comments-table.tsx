@@ -43,7 +43,10 @@ export function CommentsTable({ rows, selected: initiallySelected, searched }: P
       header: (
         <input
           type="checkbox"
-          className={scripted ? "native-checkbox" : "native-checkbox until-scripted"}
+          className="native-checkbox"
+          // without JS it could not act: invisible and out of the tab order (the "Select all" link does it)
+          style={scripted ? undefined : { visibility: "hidden" }}
+          tabIndex={scripted ? undefined : -1}
           aria-label="Select all on this page"
           checked={allChosen}
           onChange={(event) => {
@@ -98,7 +101,7 @@ export function CommentsTable({ rows, selected: initiallySelected, searched }: P
           </Button>
           <Form method="post" action={here} preventScrollReset>
             <input type="hidden" name="id" value={r.id} />
-            <Button type="submit" name="intent" value="toggle" size="1" variant="soft" color={r.approved ? "amber" : "green"}>
+            <Button type="submit" name="intent" value="toggle" size="1" variant="soft" color={r.approved ? "amber" : "green"} style={{ whiteSpace: "nowrap" }}>
               {r.approved ? "Un-Approve" : "Approve"}
             </Button>
           </Form>
