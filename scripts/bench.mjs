@@ -3,7 +3,7 @@
 // not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
 //   --no-build     use the existing build
 //   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list |
-//                  order-list-api | bookings-list | users-list | audit-log-api | settings-save | export |
+//                  order-list-api | bookings-list | users-list | comments-list | audit-log-api | settings-save | export |
 //                  export-load
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -46,6 +46,7 @@ const benches = [
   ["order-list-api", "tests/bench/order-list-api.ts"],
   ["bookings-list", "tests/bench/bookings-list.ts"],
   ["users-list", "tests/bench/users-list.ts"],
+  ["comments-list", "tests/bench/comments-list.ts"],
   ["audit-log-api", "tests/bench/audit-log-api.ts"],
   ["settings-save", "tests/bench/settings-save.ts"],
   ["export", "tests/bench/export.ts"],

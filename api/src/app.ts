@@ -32,6 +32,7 @@ import { orderPaymentStatusRouter } from "./routes/order-payment-status";
 import { testFixturesRouter } from "./routes/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
+import { commentsRouter } from "./routes/comments";
 import { ratingsRouter } from "./routes/ratings";
 import { subscriptionsRouter } from "./routes/subscriptions";
 import { settingsRouter } from "./routes/settings";
@@ -158,6 +159,7 @@ export function createApi({
   app.route("/", cancellationsRouter(db));
   app.route("/", contactsRouter(db));
   app.route("/", notificationTemplatesRouter(db));
+  app.route("/", commentsRouter(db));
   app.route("/", ratingsRouter(db));
   app.route("/", subscriptionsRouter(db));
   app.route("/", settingsRouter(db));

@@ -3,6 +3,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   bankAccounts,
+  blogArticles,
+  blogComments,
   boostingPoints,
   cancelledOrders,
   mainConsultations,
@@ -75,6 +77,30 @@ const userRoute = createRoute({
     ),
   },
   responses: { 201: { description: "The new user" } },
+});
+
+const commentRoute = createRoute({
+  method: "post",
+  path: "/test-fixtures/comments",
+  hide: true,
+  request: {
+    body: body(
+      z.object({
+        /** the post it is on; absent: a new post of the test's own (or the parent's post) */
+        article_id: z.number().int().positive().optional(),
+        /** a reply to this comment (on its post) */
+        parent_id: z.number().int().positive().optional(),
+        name: z.string().trim().min(1).max(200),
+        /** null or absent: an anonymous reader */
+        email: z.string().trim().max(254).nullable().default(null),
+        content: z.string().trim().min(1).max(5000),
+        is_approved: z.boolean().default(false),
+        /** when it was written; default now */
+        created_at: z.string().datetime({ offset: true }).optional(),
+      }),
+    ),
+  },
+  responses: { 201: { description: "The new comment" } },
 });
 
 const strip = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> => {
@@ -205,6 +231,37 @@ export function testFixturesRouter(db: Database) {
         }
       }
       return { user_id: user.id, username: user.username, is_active: user.is_active, orders: shortIds };
+    });
+    return c.json({ data: created }, 201);
+  });
+
+  /**
+   * A reader's comment (readers write them, not admins): on the post named, the parent's post, or a
+   * new post of the test's own (inserted here: the posts screen is not needed for it).
+   */
+  router.openapi(commentRoute, async (c) => {
+    const { article_id, parent_id, name, email, content, is_approved, created_at } = c.req.valid("json");
+    const created = await db.transaction(async (tx) => {
+      let articleId = article_id;
+      if (parent_id !== undefined) {
+        const [parent] = await tx.select({ article_id: blogComments.article_id }).from(blogComments).where(eq(blogComments.id, parent_id));
+        if (!parent) throw notFound(`No comment has the id ${parent_id}`);
+        articleId ??= parent.article_id;
+      }
+      if (articleId === undefined) {
+        const tag = randomBytes(4).toString("hex");
+        const [article] = await tx
+          .insert(blogArticles)
+          .values({ title: `Test post ${tag}: filing GST returns on time`, slug: `test-post-${tag}`, author: "Test Author", status: "published", content: "<p>A test post.</p>", published_at: new Date() })
+          .returning({ id: blogArticles.id });
+        articleId = article.id;
+      }
+      const [comment] = await tx
+        .insert(blogComments)
+        .values({ article_id: articleId, parent_id: parent_id ?? null, name, email, content, is_approved, ...(created_at ? { created_at: new Date(created_at) } : {}) })
+        .returning({ id: blogComments.id, article_id: blogComments.article_id, parent_id: blogComments.parent_id, is_approved: blogComments.is_approved });
+      const [article] = await tx.select({ title: blogArticles.title }).from(blogArticles).where(eq(blogArticles.id, comment.article_id));
+      return { ...comment, article_title: article.title };
     });
     return c.json({ data: created }, 201);
   });

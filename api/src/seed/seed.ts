@@ -27,6 +27,11 @@ import {
   contacts,
   ratings,
   settings,
+  blogArticles,
+  blogComments,
+  blogImages,
+  clickwraps,
+  notificationTemplates,
 } from "../db/schema";
 import { hashPassword } from "../lib/password";
 import { DEMO_ADMINS } from "./demo-admins";
@@ -38,6 +43,7 @@ import { seedDemoRatings } from "./ratings";
 import { seedDemoSettings } from "./settings";
 import { seedDemoNotificationTemplates } from "./notification-templates";
 import { seedDemoPosts } from "./posts";
+import { seedDemoComments } from "./comments";
 import { mulberry32, type Random } from "./random";
 
 export { mulberry32 } from "./random";
@@ -168,6 +174,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     await seedDemoSettings(tx, SEED_BASE_DATE);
     await seedDemoNotificationTemplates(tx, SEED_BASE_DATE);
     await seedDemoPosts(tx, SEED_BASE_DATE);
+    await seedDemoComments(tx, mulberry32(seed ^ 0x7f4a7c15), SEED_BASE_DATE);
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });
@@ -222,7 +229,7 @@ export { seedExtraUsers } from "./users";
 /** Empty every table and restart ids (the CLI's --reset). */
 export async function resetDatabase(db: Database) {
   await db.execute(
-    sql`TRUNCATE ${settings}, ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE ${blogComments}, ${blogArticles}, ${blogImages}, ${clickwraps}, ${notificationTemplates}, ${settings}, ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -1,0 +1,55 @@
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { Pagination } from "~/components/pagination";
+import { SearchForm } from "~/components/search-form";
+import { Heading, Text } from "~/components/ui";
+import { COMMENT_STATUS_FILTERS, COMMENT_STATUS_LABELS } from "~/models/comment-labels";
+import { PAGE_SIZES } from "~/models/list-query";
+import type { CommentActionFailure, CommentsPageData } from "~/models/comments";
+import { CommentDialogs } from "./comment-dialogs";
+import { CommentsTable } from "./comments-table";
+
+const STATUS_OPTIONS = COMMENT_STATUS_FILTERS.map((value) => ({ value, label: COMMENT_STATUS_LABELS[value] }));
+const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"];
+
+export function CommentsPage() {
+  const { rows, total, page, pageSize, search, status, filterErrors, loadError, dialog, notice, selected } = useLoaderData<CommentsPageData>();
+  const refused = useActionData<CommentActionFailure>();
+  const location = useLocation();
+  const listParams = new URLSearchParams(location.search);
+  for (const key of DIALOG_KEYS) listParams.delete(key);
+  const closeTo = location.pathname + (listParams.size ? `?${listParams}` : "");
+  const deleteHref = (id: number) => {
+    const next = new URLSearchParams(listParams);
+    next.set("dialog", "delete");
+    next.set("id", String(id));
+    return `${location.pathname}?${next}`;
+  };
+
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Comment Moderation
+        </Heading>
+      </div>
+      <SearchForm id="comment-search" label="Search comments" placeholder="Author, email or comment" search={search} keep={["page_size", "status"]} />
+      <FilterPanel open={Boolean(status)} keep={["page_size", "search"]} errors={filterErrors}>
+        <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
+      </FilterPanel>
+      {loadError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-4)" }}>
+          <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+            {loadError.title}
+          </Text>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {loadError.message}
+          </Text>
+        </div>
+      ) : null}
+      <CommentsTable rows={rows} selected={selected} searched={Boolean(search || status)} />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+      <CommentDialogs dialog={dialog} notice={refused?.notice ?? notice} closeTo={closeTo} action={location.pathname + location.search} deleteHref={deleteHref} />
+    </>
+  );
+}

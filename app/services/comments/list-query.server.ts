@@ -1,0 +1,51 @@
+import { COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentStatusFilter } from "~/models/comment-labels";
+import { isRecordId } from "~/models/ids";
+import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+import type { CommentsListQuery } from "~/services/marketplace/comments.server";
+import { readPaging } from "~/services/list-query.server";
+
+/** The keys of the URL's dialogs and selection: dropped when going back to the plain list. */
+const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"] as const;
+
+/** Comment ids from repeated and/or comma-separated values ("1,2", ids=3&ids=4), de-duplicated; null if one is not an id. */
+export function readIds(values: readonly string[]): number[] | null {
+  const parts = values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  if (parts.length > MAX_BULK_COMMENTS || !parts.every((p) => isRecordId(p))) return null;
+  return [...new Set(parts.map(Number))];
+}
+
+/**
+ * Comment Moderation's URL: paging as every list reads it, the search, ?status=approved|pending,
+ * and the dialog asked for (?comment=<id> the content; ?dialog=delete&id=<id>; ?dialog=bulk-delete&ids=…).
+ */
+export function readCommentsQuery(params: URLSearchParams) {
+  const rawSearch = (params.get("search") ?? "").trim();
+  const status = (params.get("status") ?? "").trim();
+  const errors: string[] = [];
+  const query: CommentsListQuery = { ...readPaging(params) };
+  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
+  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (search) query.search = search;
+  if (status) {
+    if ((COMMENT_STATUS_FILTERS as readonly string[]).includes(status)) query.is_approved = status as CommentStatusFilter;
+    else errors.push("Status: choose Approved or Pending.");
+  }
+  const dialog = params.get("dialog");
+  const asked =
+    dialog === "delete"
+      ? ({ kind: "delete", id: (params.get("id") ?? "").trim() } as const)
+      : dialog === "bulk-delete"
+        ? ({ kind: "bulk-delete", ids: readIds(params.getAll("ids")) } as const)
+        : params.has("comment")
+          ? ({ kind: "view", id: (params.get("comment") ?? "").trim() } as const)
+          : null;
+  return { query, search, status, errors, asked, selectAll: params.get("select") === "all" };
+}
+
+/** The list's URL without the dialogs' and selection's keys (keepView: the content dialog stays open). */
+export function commentsListUrl(url: URL, { keepView = false } = {}): string {
+  const params = new URLSearchParams(url.search);
+  for (const key of DIALOG_KEYS) if (!(keepView && key === "comment")) params.delete(key);
+  const query = params.toString();
+  return url.pathname + (query ? `?${query}` : "");
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { BulkApproveAnswer, BulkDeleteAnswer, CommentList, CommentRecord, DeleteAnswer, ToggleAnswer, type CommentStatusFilter } from "~/models/comments";
+import { apiRequest, type Caller } from "./client.server";
+
+export type CommentsListQuery = { page: number; page_size: number; is_approved?: CommentStatusFilter; search?: string };
+
+/** GET /blog/comments/: one page, newest first, with the number of matching comments. */
+export async function listComments(query: CommentsListQuery, caller: Caller) {
+  const answer = await apiRequest("/blog/comments/", { query, caller, answer: CommentList });
+  return { rows: answer.results, total: answer.count };
+}
+
+/** GET /blog/comments/{id}/ (ours): one comment, for a dialog whose comment is not on the page. */
+export async function getComment(id: number, caller: Caller): Promise<CommentRecord> {
+  const answer = await apiRequest(`/blog/comments/${id}/`, { caller, answer: z.object({ data: CommentRecord }) });
+  return answer.data;
+}
+
+/** PUT /blog/comments/{id}/ with no body: approve a pending comment, un-approve an approved one. */
+export async function toggleCommentApproval(id: number, caller: Caller) {
+  return apiRequest(`/blog/comments/${id}/`, { method: "PUT", caller, answer: ToggleAnswer });
+}
+
+/** DELETE /blog/comments/{id}/: the comment and its replies. */
+export async function deleteComment(id: number, caller: Caller) {
+  return apiRequest(`/blog/comments/${id}/`, { method: "DELETE", caller, answer: DeleteAnswer });
+}
+
+/** POST /blog/comments/bulk-approve/ (ours): all or nothing. */
+export async function bulkApproveComments(ids: number[], approve: boolean, caller: Caller) {
+  return apiRequest("/blog/comments/bulk-approve/", { method: "POST", body: { ids, approve }, caller, answer: BulkApproveAnswer });
+}
+
+/** POST /blog/comments/bulk-delete/ (ours): all or nothing, replies included. */
+export async function bulkDeleteComments(ids: number[], caller: Caller) {
+  return apiRequest("/blog/comments/bulk-delete/", { method: "POST", body: { ids }, caller, answer: BulkDeleteAnswer });
+}

@@ -1,0 +1,107 @@
+/**
+ * Comment Moderation at 100,000 comments: a fresh database (PGlite in a temp folder; PostgreSQL too
+ * when TEST_DATABASE_URL is set) with the demo data and BENCH_COMMENTS (default 100,000) generated
+ * comments (`npm run seed -- --comments N`'s function: a fifth replies, a sixth anonymous, a third
+ * pending), then VACUUM ANALYZE as the seed CLI does. Times, for each typical query,
+ * GET /blog/comments/ on the API in-process (no HTTP) and, through the built admin over HTTP with
+ * a real session, the route's loader alone (GET /admin/comments.data?_routes=routes/admin.comments)
+ * and the whole page (loader + server render): p50/p95 of BENCH_RUNS after a warm-up. Prints only.
+ *   npm run build && npx tsx tests/bench/comments-list.ts
+ * Budget: loader p95 ≤ 100 ms on PostgreSQL, ≤ 200 ms on PGlite.
+ */
+import { createApi } from "../../api/src/app";
+import { seedExtraComments } from "../../api/src/seed/comments";
+import { SEED_BASE_DATE, seedDemo } from "../../api/src/seed/seed";
+import { benchDrivers, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats, time, type Driver } from "./support";
+
+const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3857);
+const KEY = "bench-key-0123456789";
+const BUDGET: Record<Driver, number> = { pg: 100, pglite: 200 };
+const ROUTE_ID = "routes/admin.comments";
+const TOTAL = COMMENTS + 36;
+// deep pages that exist whatever BENCH_COMMENTS is
+const DEEP = Math.max(1, Math.min(5000, Math.floor(TOTAL / 20)));
+const DEEP_PENDING = Math.max(1, Math.min(1500, Math.floor(TOTAL / 3 / 20)));
+
+/** [name, the API's query, the page's query] */
+const CASES: [string, string, string][] = [
+  ["first page", "", ""],
+  ["first page, 100 a page", "page_size=100", "page_size=100"],
+  [`deep page ${DEEP} (10 a page)`, `page=${DEEP}`, `page=${DEEP}`],
+  ["last page (10 a page)", `page=${Math.ceil(TOTAL / 10)}`, `page=${Math.ceil(TOTAL / 10)}`],
+  ["Approved", "is_approved=approved", "status=approved"],
+  ["Pending", "is_approved=pending", "status=pending"],
+  [`Pending, deep page ${DEEP_PENDING}`, `is_approved=pending&page=${DEEP_PENDING}`, `status=pending&page=${DEEP_PENDING}`],
+  ["search 'sharma' (many)", "search=sharma", "search=sharma"],
+  ["search one reader 'reader 54321)'", `search=${encodeURIComponent("reader 54321)")}`, `search=${encodeURIComponent("reader 54321)")}`],
+  ["search 2 characters 'ar'", "search=ar", "search=ar"],
+  ["search 'gst' + Pending", "search=gst&is_approved=pending", "search=gst&status=pending"],
+  ["content dialog (?comment=1)", "", "comment=1"],
+];
+
+/** `runs` in-process calls after one warm-up: samples in ms and the x-total-count of the last. */
+async function timeApi(app: ReturnType<typeof createApi>, path: string, runs: number) {
+  const samples: number[] = [];
+  let total = "";
+  for (let i = 0; i < runs + 1; i++) {
+    const started = performance.now();
+    const res = await app.request(path, { headers: { "x-api-key": KEY } });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 300)}`);
+    total = res.headers.get("x-total-count") ?? "";
+    if (i > 0) samples.push(performance.now() - started);
+  }
+  return { samples, total };
+}
+
+requireBuild("comments-list");
+
+const table: string[][] = [];
+for (const driver of benchDrivers()) {
+  const label = DRIVER_LABEL[driver];
+  const { opened, cleanup } = await freshDatabase(driver);
+  try {
+    const started = performance.now();
+    await seedDemo(opened.db);
+    await seedExtraComments(opened.db, { count: COMMENTS, base: SEED_BASE_DATE });
+    console.log(`[${label}] seeded the demo data + ${COMMENTS} comments in ${Math.round(performance.now() - started)} ms`);
+    // what `npm run seed` ends with (PGlite has no autovacuum: without it no index-only scans)
+    if (opened.kind === "pg") await opened.db.execute("VACUUM ANALYZE" as never);
+    else await opened.pglite!.exec("VACUUM ANALYZE");
+
+    const app = createApi({ db: opened.db, apiKey: KEY });
+    const apiTimes = new Map<string, { p50: number; p95: number; total: string }>();
+    for (const [name, query] of CASES) {
+      const { samples, total } = await timeApi(app, `/blog/comments/${query ? `?${query}` : ""}`, RUNS);
+      const t = stats(samples);
+      apiTimes.set(name, { p50: t.p50, p95: t.p95, total });
+      console.log(`[${label}] API  ${name.padEnd(36)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} comments)`);
+    }
+
+    const stack = await startStack(opened, ADMIN_PORT);
+    try {
+      const headers = { Cookie: await stack.cookieFor("admin") };
+      for (const [name, , pageQuery] of CASES) {
+        const loader = stats(await time(`${stack.adminUrl}/admin/comments.data?_routes=${encodeURIComponent(ROUTE_ID)}${pageQuery ? `&${pageQuery}` : ""}`, headers, RUNS));
+        const page = stats(await time(`${stack.adminUrl}/admin/comments${pageQuery ? `?${pageQuery}` : ""}`, headers, RUNS));
+        const api = apiTimes.get(name)!;
+        const within = loader.p95 <= BUDGET[driver] ? "yes" : "NO";
+        const cells = [api.p50, api.p95, loader.p50, loader.p95, page.p50, page.p95].map((ms) => ms.toFixed(1));
+        table.push([`${label}: ${name}`, api.total, ...cells, within]);
+        console.log(`[${label}] loader ${name.padEnd(36)} p50 ${cells[2].padStart(6)} ms  p95 ${cells[3].padStart(6)} ms   page p50 ${cells[4].padStart(6)} ms  p95 ${cells[5].padStart(6)} ms`);
+      }
+    } finally {
+      await stack.close();
+    }
+  } finally {
+    await opened.close();
+    await cleanup();
+  }
+}
+
+console.log(`\nComment Moderation at ${COMMENTS} generated comments (+36 demo), ${RUNS} runs per case. API = GET /blog/comments/ in-process; loader = /admin/comments.data over HTTP; page = /admin/comments over HTTP (loader + render).`);
+console.log(`Budget: loader p95 ≤ ${BUDGET.pg} ms PostgreSQL, ≤ ${BUDGET.pglite} ms PGlite.`);
+printTable(["case", "matches", "API p50", "API p95", "loader p50", "loader p95", "page p50", "page p95", "loader in budget"], table);
+process.exit(0);
