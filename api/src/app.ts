@@ -35,6 +35,7 @@ import { ratingsRouter } from "./routes/ratings";
 import { subscriptionsRouter } from "./routes/subscriptions";
 import { settingsRouter } from "./routes/settings";
 import { SETTING_FILE_BODY_BYTES, SETTING_FILE_PATH, settingFilesRouter } from "./routes/setting-files";
+import { clickwrapRouter } from "./routes/clickwrap";
 
 export type CreateApiOptions = {
   db: Database;
@@ -156,6 +157,7 @@ export function createApi({
   app.route("/", subscriptionsRouter(db));
   app.route("/", settingsRouter(db));
   app.route("/", settingFilesRouter(db, files));
+  app.route("/", clickwrapRouter(db));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

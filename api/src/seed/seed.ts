@@ -36,6 +36,7 @@ import { seedDemoOrders, seedExtraOrders } from "./orders";
 import { seedDemoContacts } from "./contacts";
 import { seedDemoRatings } from "./ratings";
 import { seedDemoSettings } from "./settings";
+import { seedDemoClickwraps } from "./clickwrap";
 import { mulberry32, type Random } from "./random";
 
 export { mulberry32 } from "./random";
@@ -164,6 +165,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     await seedDemoRatings(tx, mulberry32(seed ^ 0x61c88647));
     // the five General Settings, from the demo categories and plans (no randomness)
     await seedDemoSettings(tx, SEED_BASE_DATE);
+    await seedDemoClickwraps(tx, SEED_BASE_DATE);
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });
