@@ -45,3 +45,36 @@ export type ClickwrapRow = {
 export type DiffRun = { text: string; change: "same" | "removed" | "added" };
 export type DiffLine = { left: DiffRun[] | null; right: DiffRun[] | null; changed: boolean };
 export type ClickwrapOption = { id: number; label: string };
+
+export type ClickwrapListData = {
+  rows: ClickwrapRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  search: string;
+  /** the status filter as the URL has it ("" for all) */
+  status: string;
+  /** filter values that were not applied, in words */
+  errors: string[];
+};
+
+/** What the add / edit page shows. */
+export type ClickwrapEditorData =
+  | {
+      mode: "add" | "edit";
+      id: number | null;
+      /** the version the text was started from (add ?from=) */
+      basedOn: string | null;
+      latest: string | null;
+      defaults: { version: string; status: ClickwrapStatus; text: string; updated_at?: string };
+      lastUpdated: string | null;
+    }
+  | {
+      mode: "locked";
+      id: number;
+      version: string;
+      published: string;
+      created: string;
+      /** sanitised HTML */
+      html: string;
+    };
