@@ -78,3 +78,16 @@ export type ClickwrapEditorData =
       /** sanitised HTML */
       html: string;
     };
+
+export type ClickwrapCompareData = {
+  /** every version, newest first, for the two selects */
+  options: ClickwrapOption[];
+  /** how many versions there are (the selects hold at most the newest 200) */
+  total: number;
+  a: number | null;
+  b: number | null;
+  left: { id: number; version: string } | null;
+  right: { id: number; version: string } | null;
+  lines: DiffLine[];
+  message: string | null;
+};
