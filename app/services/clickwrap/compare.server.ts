@@ -32,7 +32,22 @@ function changedPair(left: string, right: string): DiffLine {
     if (!part.added) l.push({ text: part.value, change: part.removed ? "removed" : "same" });
     if (!part.removed) r.push({ text: part.value, change: part.added ? "added" : "same" });
   }
-  return { left: l, right: r, changed: true };
+  return { left: tidy(l), right: tidy(r), changed: true };
+}
+
+/** Joins runs of one kind, and a space between two changed runs into them ("5 working", not "5" "working"). */
+function tidy(runs: DiffRun[]): DiffRun[] {
+  const out: DiffRun[] = [];
+  runs.forEach((run, i) => {
+    const change =
+      run.change === "same" && !run.text.trim() && i > 0 && runs[i - 1].change !== "same" && runs[i + 1]?.change === runs[i - 1].change
+        ? runs[i - 1].change
+        : run.change;
+    const last = out[out.length - 1];
+    if (last && last.change === change) last.text += run.text;
+    else out.push({ text: run.text, change });
+  });
+  return out;
 }
 
 /**
