@@ -39,6 +39,8 @@ export type ClickwrapRow = {
   created: string;
   updated: string;
   published: string | null;
+  /** the row below it on this page (the version before it in this view), for Compare */
+  previousId: number | null;
 };
 
 /** One side of the comparison: a paragraph, cut into runs that are the same, removed or added. */

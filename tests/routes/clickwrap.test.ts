@@ -20,7 +20,7 @@ async function createVersion(body: { version: string; status?: "draft" | "publis
 }
 const read = async (id: number) => (await apiCall<{ data: ClickwrapRecord }>(`/clickwrap/clickwraps/${id}/`)).data;
 const search = async (version: string) =>
-  (await apiCall<{ results: ClickwrapRecord[] }>("/clickwrap/clickwraps/", { query: { search: version, page_size: 100 } })).results;
+  (await apiCall<{ results: ClickwrapRecord[] }>(`/clickwrap/clickwraps/?search=${encodeURIComponent(version)}&page_size=100`)).results;
 
 describe("Terms and conditions versions", () => {
   it("lists versions with search, status filter and paging from the URL", async () => {
@@ -29,7 +29,8 @@ describe("Terms and conditions versions", () => {
     const published = await createVersion({ version: `${tag}-2`, status: "published" });
     const all = payload(await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}`))) as ClickwrapListData;
     expect(all.rows.map((r) => r.version)).toEqual([published.version, draft.version]);
-    expect(all.rows[0]).toMatchObject({ status: "published", id: published.id });
+    expect(all.rows[0]).toMatchObject({ status: "published", id: published.id, previousId: draft.id });
+    expect(all.rows[1].previousId).toBeNull();
     expect(all.rows[0].published).toMatch(/\d{4}/);
     expect(all.rows[1].published).toBeNull();
     expect(all.total).toBe(2);

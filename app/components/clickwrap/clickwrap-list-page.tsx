@@ -51,7 +51,7 @@ const columns: Column<ClickwrapRow>[] = [
           </Link>
         </Button>
         <Button asChild size="1" variant="soft" color="gray">
-          <Link to={`${CLICKWRAP_LIST_PATH}/compare?b=${r.id}`} aria-label={`Compare version ${r.version} with the one before`}>
+          <Link to={`${CLICKWRAP_LIST_PATH}/compare?${r.previousId ? `a=${r.previousId}&` : ""}b=${r.id}`} aria-label={`Compare version ${r.version} with the one before`}>
             Compare
           </Link>
         </Button>

@@ -27,7 +27,7 @@ export function readClickwrapQuery(params: URLSearchParams) {
   return { query, search, status, errors };
 }
 
-export function clickwrapRow(record: ClickwrapRecord): ClickwrapRow {
+export function clickwrapRow(record: ClickwrapRecord, previous?: ClickwrapRecord): ClickwrapRow {
   return {
     id: record.id,
     version: record.version,
@@ -35,6 +35,7 @@ export function clickwrapRow(record: ClickwrapRecord): ClickwrapRow {
     created: formatDateTime(record.created_at),
     updated: formatDateTime(record.updated_at),
     published: record.published_at ? formatDateTime(record.published_at) : null,
+    previousId: previous?.id ?? null,
   };
 }
 
@@ -44,7 +45,7 @@ export async function clickwrapListLoader(request: Request, admin: AdminUser): P
   const list = await listClickwraps(query, callerOf(admin, request)).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   return {
-    rows: list.rows.map(clickwrapRow),
+    rows: list.rows.map((record, i) => clickwrapRow(record, list.rows[i + 1])),
     total: list.total,
     page: query.page,
     pageSize: query.page_size,
