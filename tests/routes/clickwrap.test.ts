@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.clickwrap-agreement._index";
 import * as addRoute from "~/routes/admin.clickwrap-agreement.add";
 import * as compareRoute from "~/routes/admin.clickwrap-agreement.compare";
+import * as auditLogRoute from "~/routes/admin.audit-log";
+import type { AuditEntry, AuditLogPageData } from "~/models/audit-log";
 import { CLICKWRAP_MESSAGES, type ClickwrapCompareData, type ClickwrapEditorData, type ClickwrapListData, type ClickwrapRecord } from "~/models/clickwrap";
 import { compareTexts, paragraphsOf } from "~/services/clickwrap/compare.server";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
@@ -168,6 +170,15 @@ describe("Terms and conditions versions", () => {
     const same = payload(await callRoute(compareRoute, await requestAs("admin", `/admin/clickwrap-agreement/compare?a=${a.id}&b=${a.id}`))) as ClickwrapCompareData;
     expect(same.message).toMatch(/same version/);
     expect(statusOf(await callRoute(compareRoute, await requestAs("admin", `/admin/clickwrap-agreement/compare?a=99999999&b=${a.id}`)))).toBe(404);
+  });
+
+  it("the audit log names a version's change and opens the version", async () => {
+    const created = await createVersion({ version: unique("Audit") });
+    await apiCall(`/clickwrap/clickwraps/${created.id}/`, { method: "PUT", actingAdmin: "support", body: { text: "<p>Changed</p>", updated_at: created.updated_at } });
+    const entries = await apiCall<{ data: AuditEntry[] }>(`/audit-entries?entity=clickwrap&entity_id=${created.id}`);
+    const update = entries.data.find((e) => e.action === "update")!;
+    const page = (await callRoute(auditLogRoute, await requestAs("admin", `/admin/audit-log?entity=clickwrap&entry=${update.id}`))) as AuditLogPageData;
+    expect(page.entry).toMatchObject({ title: `Updated Terms version #${created.id}`, admin: "support", recordHref: `${ADD}?terms_id=${created.id}` });
   });
 
   it("turns terms HTML into paragraphs of text, dropping what is not safe", () => {

@@ -39,6 +39,8 @@ function recordHref(entry: AuditEntry, access: readonly string[]): string | null
       return openEntryPath(access, "/admin/service-provider", `/admin/provider-details/${id}`);
     case "order":
       return openEntryPath(access, "/admin/bookings", `/admin/bookings/${id}`);
+    case "clickwrap":
+      return openEntryPath(access, "/admin/clickwrap-agreement", `/admin/clickwrap-agreement/add?terms_id=${id}`);
     default:
       return null;
   }
