@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ConflictBody } from "../../app/models/api";
 import { AuditEntry, AuditPage } from "../../app/models/audit-log";
 import { CLICKWRAP_MESSAGES, ClickwrapList, ClickwrapRecord } from "../../app/models/clickwrap";
+import { providerAgreements } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 
@@ -47,6 +48,13 @@ describeEachDriver("terms and conditions versions (clickwrap)", (driver) => {
     const times = page.results.map((r) => Date.parse(r.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(page).toMatchObject({ total_results: page.results.length, current_page: 1, page_size: 100 });
+  });
+
+  it("has a published version for every version the demo providers accepted", async () => {
+    const accepted = new Set((await api.db.select({ version: providerAgreements.version }).from(providerAgreements)).map((r) => r.version));
+    expect(accepted.size).toBeGreaterThan(0);
+    const published = (await list({ status: "published", page_size: 200 })).results.map((r) => r.version);
+    for (const version of accepted) expect(published).toContain(version);
   });
 
   it("adds a version (201) as a draft by default, trimmed, sanitised and audited", async () => {

@@ -34,7 +34,7 @@ const listRoute = createRoute({
   request: { query: ClickwrapListQuery },
   responses: { 200: json(ClickwrapList.extend({ results: z.array(Clickwrap) }), "The versions"), 400: error("Bad query"), ...common },
 });
-const createRoute_ = createRoute({
+const addRoute = createRoute({
   method: "post",
   path: "/clickwrap/clickwraps/",
   summary: "Add a terms version (draft, or published at once)",
@@ -117,7 +117,7 @@ export function clickwrapRouter(db: Database) {
     );
   });
 
-  router.openapi(createRoute_, async (c) => {
+  router.openapi(addRoute, async (c) => {
     const actor = await requireActor(c, db);
     const fields = c.req.valid("json");
     const text = sanitizeRichText(fields.text).trim();
