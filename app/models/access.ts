@@ -83,7 +83,7 @@ export const SIDEBAR: SidebarEntry[] = [
   { name: "Posts", to: "/admin/posts", access: "S3BucketManager", built: true },
   { name: "s3 Bucket Manager", to: "/admin/s3-bucket-manager", access: "S3BucketManager", built: false },
   { name: "Comments", to: "/admin/comments", access: "Comments", built: true },
-  { name: "Agreement", to: "/admin/clickwrap-agreement", access: "Agreement", built: false },
+  { name: "Agreement", to: "/admin/clickwrap-agreement", access: "Agreement", built: true },
   { name: "Notification", to: "/admin/notification", access: "Notification", built: true },
   { name: "Query Message", to: "/admin/query-msg", access: "QueryMessage", built: false },
   { name: "Settings", to: "/admin/settings", access: "Settings", built: true },

@@ -1,0 +1,200 @@
+/**
+ * Terms and conditions versions (spec 3 §2.5, §3 Terms version, §7): the list, add, read and edit.
+ * A published version is fixed: its version and text never change and it never goes back to draft;
+ * a change to the terms is a new version. There is no delete (the spec has none, and providers'
+ * accepted agreements name versions).
+ */
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import {
+  CLICKWRAP_MESSAGES,
+  ClickwrapList,
+  ClickwrapListQuery,
+  ClickwrapRecord,
+  CreateClickwrapBody,
+  UpdateClickwrapBody,
+} from "../../../app/models/clickwrap";
+import { sanitizeRichText } from "../../../app/utils/sanitize";
+import type { Database } from "../db/client";
+import { clickwraps, type ClickwrapRow } from "../db/schema";
+import { recordAudit, requireActor, type Tx } from "../lib/audit";
+import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
+import { ActingAdmin, apiRouter, body, common, conflict, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
+import { containsPattern } from "../lib/providers";
+
+const Clickwrap = ClickwrapRecord.openapi("ClickwrapRecord");
+const clickwrapId = { params: z.object({ id: idParam("id", "the terms version's id") }) };
+const unknown = { 404: error(CLICKWRAP_MESSAGES.notFound) };
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/clickwrap/clickwraps/",
+  summary: "Terms versions, newest first (list in results)",
+  description:
+    "page and page_size (default 1 and 10), status (draft or published) and search (part of the version, any case) are ours and optional; total_results, current_page and page_size sit beside results.",
+  request: { query: ClickwrapListQuery },
+  responses: { 200: json(ClickwrapList.extend({ results: z.array(Clickwrap) }), "The versions"), 400: error("Bad query"), ...common },
+});
+const addRoute = createRoute({
+  method: "post",
+  path: "/clickwrap/clickwraps/",
+  summary: "Add a terms version (draft, or published at once)",
+  description: "version is required and unique in any case (400 names the field); text is sanitised HTML; publishing needs a text.",
+  request: { headers: ActingAdmin, body: body(CreateClickwrapBody.openapi("CreateClickwrapBody")) },
+  responses: { 201: json(data(Clickwrap), "Created"), ...mutating, ...common },
+});
+const detailRoute = createRoute({
+  method: "get",
+  path: "/clickwrap/clickwraps/{id}/",
+  summary: "One terms version",
+  request: clickwrapId,
+  responses: { 200: json(data(Clickwrap), "The version"), 400: error("Bad id"), ...unknown, ...common },
+});
+const updateRoute = createRoute({
+  method: "put",
+  path: "/clickwrap/clickwraps/{id}/",
+  summary: "Change a draft terms version, or publish it (409 when updated_at is stale)",
+  description: `Absent fields are kept. A published version's version and text cannot change and it cannot go back to draft: 409 "${CLICKWRAP_MESSAGES.published}".`,
+  request: { ...clickwrapId, headers: ActingAdmin, body: body(UpdateClickwrapBody.openapi("UpdateClickwrapBody")) },
+  responses: { 200: json(data(Clickwrap), "Updated"), ...mutating, ...unknown, ...conflict, ...common },
+});
+
+export function clickwrapRecord(row: ClickwrapRow): ClickwrapRecord {
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    text: row.text,
+    published_at: row.published_at ? row.published_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    updated_by: row.updated_by,
+  };
+}
+
+const versionTaken = (version: string) => badRequest(INVALID_INPUT_MESSAGE, { version: CLICKWRAP_MESSAGES.exists(version) });
+const publishedLock = () => new HttpError(409, { message: CLICKWRAP_MESSAGES.published });
+
+/** Another version with this name in any case (the unique index is on lower(version)). */
+async function assertVersionFree(tx: Tx, version: string, except?: number) {
+  const same = sql`lower(${clickwraps.version}) = lower(${version})`;
+  const [taken] = await tx
+    .select({ version: clickwraps.version })
+    .from(clickwraps)
+    .where(except === undefined ? same : and(same, sql`${clickwraps.id} <> ${except}`));
+  if (taken) throw versionTaken(taken.version);
+}
+
+/** A race past assertVersionFree still meets the unique index: the same 400. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export function clickwrapRouter(db: Database) {
+  const router = apiRouter();
+
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const conditions: SQL[] = [];
+    if (query.status) conditions.push(eq(clickwraps.status, query.status));
+    if (query.search) conditions.push(sql`${clickwraps.version} ILIKE ${containsPattern(query.search)}`);
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(clickwraps)
+        .where(where)
+        .orderBy(desc(clickwraps.created_at), desc(clickwraps.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      db.select({ total: count() }).from(clickwraps).where(where),
+    ]);
+    return c.json(
+      { results: rows.map(clickwrapRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size },
+      200,
+    );
+  });
+
+  router.openapi(addRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const fields = c.req.valid("json");
+    const text = sanitizeRichText(fields.text).trim();
+    if (fields.status === "published" && !text) throw badRequest(INVALID_INPUT_MESSAGE, { text: CLICKWRAP_MESSAGES.textRequiredToPublish });
+    try {
+      const created = await db.transaction(async (tx) => {
+        await assertVersionFree(tx, fields.version);
+        const now = new Date();
+        const [row] = await tx
+          .insert(clickwraps)
+          .values({
+            version: fields.version,
+            status: fields.status,
+            text,
+            published_at: fields.status === "published" ? now : null,
+            created_at: now,
+            updated_at: now,
+            updated_by: actor.adminUsername,
+          })
+          .returning();
+        const record = clickwrapRecord(row);
+        await recordAudit(tx, actor, { action: "create", entity: "clickwrap", entityId: row.id, after: record });
+        return record;
+      });
+      return c.json({ data: created }, 201);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw versionTaken(fields.version);
+      throw err;
+    }
+  });
+
+  router.openapi(detailRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const [row] = await db.select().from(clickwraps).where(eq(clickwraps.id, id));
+    if (!row) throw notFound(CLICKWRAP_MESSAGES.notFound);
+    return c.json({ data: clickwrapRecord(row) }, 200);
+  });
+
+  router.openapi(updateRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { id } = c.req.valid("param");
+    const fields = c.req.valid("json");
+    const stamp = parseVersion(fields.updated_at);
+    const text = fields.text === undefined ? undefined : sanitizeRichText(fields.text).trim();
+    try {
+      const updated = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(clickwraps).where(eq(clickwraps.id, id)).for("update");
+        if (!current) throw notFound(CLICKWRAP_MESSAGES.notFound);
+        if (current.updated_at.getTime() !== stamp) throw staleEdit("terms version", current);
+        const next = { version: fields.version ?? current.version, status: fields.status ?? current.status, text: text ?? current.text };
+        const changed = (["version", "status", "text"] as const).filter((k) => next[k] !== current[k]);
+        if (current.status === "published" && changed.length > 0) throw publishedLock();
+        if (changed.length === 0) return clickwrapRecord(current);
+        if (changed.includes("version")) await assertVersionFree(tx, next.version, id);
+        if (next.status === "published" && !next.text) throw badRequest(INVALID_INPUT_MESSAGE, { text: CLICKWRAP_MESSAGES.textRequiredToPublish });
+        const now = nextVersion(current.updated_at);
+        const publishing = next.status === "published" && current.status !== "published";
+        const [row] = await tx
+          .update(clickwraps)
+          .set({ ...next, published_at: publishing ? now : current.published_at, updated_at: now, updated_by: actor.adminUsername })
+          .where(eq(clickwraps.id, id))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: "update",
+          entity: "clickwrap",
+          entityId: id,
+          before: Object.fromEntries(changed.map((k) => [k, current[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, row[k]])),
+        });
+        return clickwrapRecord(row);
+      });
+      return c.json({ data: updated }, 200);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw versionTaken(fields.version ?? "");
+      throw err;
+    }
+  });
+
+  return router;
+}

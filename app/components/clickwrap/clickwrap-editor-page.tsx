@@ -1,0 +1,148 @@
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useField, ValidatedForm } from "remix-validated-form";
+import { FormError } from "~/components/forms";
+import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
+import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
+import { VField, VSelect } from "~/components/validated-fields";
+import {
+  CLICKWRAP_ADD_PATH,
+  CLICKWRAP_LIST_PATH,
+  CLICKWRAP_MESSAGES,
+  CLICKWRAP_VERSION_MAX,
+  type ClickwrapEditorData,
+} from "~/models/clickwrap-labels";
+import type { FormFailure } from "~/models/form-result";
+import { clickwrapValidator } from "./clickwrap-form";
+
+const STATUS_OPTIONS = [
+  { value: "draft", label: "Draft" },
+  { value: "published", label: "Publish" },
+];
+const TEXT_HINT = "The terms providers accept. Once published, this text can no longer change.";
+
+/** Add or edit a terms version (spec 3 §2.5); a published one is shown read-only. */
+export function ClickwrapEditorPage() {
+  const page = useLoaderData<ClickwrapEditorData>();
+  return (
+    <section className="panel">
+      <Text size="2">
+        <Link to={CLICKWRAP_LIST_PATH}>← Terms and Conditions</Link>
+      </Text>
+      {page.mode === "locked" ? <LockedVersion page={page} /> : <VersionForm page={page} />}
+    </section>
+  );
+}
+
+function LockedVersion({ page }: { page: Extract<ClickwrapEditorData, { mode: "locked" }> }) {
+  const failure = useActionData<FormFailure>();
+  return (
+    <>
+      <Flex align="center" gap="3" mt="2" wrap="wrap">
+        <Heading as="h1" size="6">
+          Version {page.version}
+        </Heading>
+        <Badge color="green" variant="soft" radius="full">
+          Published
+        </Badge>
+      </Flex>
+      <Text as="p" size="2" color="gray" mt="1">
+        Created {page.created} · published {page.published}
+      </Text>
+      <div role="note" className="callout" style={{ margin: "var(--space-4) 0", padding: "var(--space-3)", borderRadius: "var(--radius-2)", background: "var(--amber-a3)" }}>
+        <Text as="p" size="2" style={{ margin: 0 }}>
+          {CLICKWRAP_MESSAGES.locked}
+        </Text>
+      </div>
+      <FormError error={failure?.formError} />
+      <Flex gap="3" wrap="wrap" mb="4">
+        <Button asChild size="3">
+          <Link to={`${CLICKWRAP_ADD_PATH}?from=${page.id}`}>Start a new version from this one</Link>
+        </Button>
+        <Button asChild size="3" variant="soft" color="gray">
+          <Link to={`${CLICKWRAP_LIST_PATH}/compare?b=${page.id}`}>Compare with the version before</Link>
+        </Button>
+      </Flex>
+      <Heading as="h2" size="4" mb="2">
+        Text
+      </Heading>
+      <div className="terms-text" aria-label={`Text of version ${page.version}`} dangerouslySetInnerHTML={{ __html: page.html }} />
+    </>
+  );
+}
+
+function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add" | "edit" }> }) {
+  const failure = useActionData<FormFailure>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const action = location.pathname + location.search;
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const edit = page.mode === "edit";
+  return (
+    <>
+      <Heading as="h1" size="6" mt="2">
+        {edit ? `Edit version ${page.defaults.version}` : "Add Terms Version"}
+      </Heading>
+      <Text as="p" size="2" color="gray" mt="1" mb="4">
+        {edit
+          ? `Draft · last updated ${page.lastUpdated}`
+          : page.basedOn
+            ? `Starting from the text of version ${page.basedOn}.`
+            : page.latest
+              ? `The latest version is ${page.latest}.`
+              : "No version yet."}
+      </Text>
+      <ValidatedForm
+        id={edit ? `clickwrap-form-${page.defaults.updated_at}` : "clickwrap-form"}
+        method="post"
+        action={action}
+        validator={clickwrapValidator}
+        defaultValues={page.defaults}
+        noValidate
+      >
+        <input type="hidden" name="intent" value="save" />
+        {edit ? <HiddenVersion /> : null}
+        <Flex direction="column" gap="4">
+          <VField name="version" label="Version" required maxLength={CLICKWRAP_VERSION_MAX} autoComplete="off" hint="For example 2.1 — each version name is used once." />
+          <VSelect name="status" label="Status" options={STATUS_OPTIONS} hint="Publish makes this version final: its text can no longer change." />
+          <TextField />
+          <FormError error={failure?.formError} />
+          {failure?.conflict ? (
+            <Text size="2">
+              <a href={action}>Reload</a> to see the current version.
+            </Text>
+          ) : null}
+          <Flex gap="3" wrap="wrap">
+            <Button type="submit" size="3" disabled={saving}>
+              {saving ? "Saving…" : "Save"}
+            </Button>
+            <Button asChild size="3" variant="soft" color="gray">
+              <Link to={CLICKWRAP_LIST_PATH}>Cancel</Link>
+            </Button>
+          </Flex>
+        </Flex>
+      </ValidatedForm>
+    </>
+  );
+}
+
+function HiddenVersion() {
+  const { getInputProps } = useField("updated_at");
+  return <input {...getInputProps({ type: "hidden" })} name="updated_at" />;
+}
+
+function TextField() {
+  const { error, getInputProps } = useField("text");
+  const props = getInputProps<{ defaultValue?: string; onChange?: () => void; onBlur?: () => void }>({});
+  return (
+    <RichTextEditor
+      name="text"
+      id="text"
+      label="Text"
+      hint={TEXT_HINT}
+      defaultValue={typeof props.defaultValue === "string" ? props.defaultValue : ""}
+      error={error}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+    />
+  );
+}

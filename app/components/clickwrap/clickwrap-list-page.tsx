@@ -1,0 +1,95 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { DataTable, type Column } from "~/components/data-table";
+import { FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { Pagination } from "~/components/pagination";
+import { SearchForm } from "~/components/search-form";
+import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
+import {
+  CLICKWRAP_ADD_PATH,
+  CLICKWRAP_LIST_PATH,
+  CLICKWRAP_STATUS_LABELS,
+  CLICKWRAP_STATUSES,
+  clickwrapEditPath,
+  type ClickwrapListData,
+  type ClickwrapRow,
+} from "~/models/clickwrap-labels";
+import { PAGE_SIZES } from "~/models/list-query";
+
+const STATUS_OPTIONS = CLICKWRAP_STATUSES.map((value) => ({ value, label: CLICKWRAP_STATUS_LABELS[value] }));
+const nowrap = { whiteSpace: "nowrap" } as const;
+
+export function ClickwrapStatusChip({ status }: { status: ClickwrapRow["status"] }) {
+  return (
+    <Badge color={status === "published" ? "green" : "gray"} variant="soft" radius="full">
+      {CLICKWRAP_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+const columns: Column<ClickwrapRow>[] = [
+  {
+    key: "version",
+    header: "Version",
+    cell: (r) => (
+      <Link to={clickwrapEditPath(r.id)} aria-label={`Open version ${r.version}`}>
+        <Text weight="medium">{r.version}</Text>
+      </Link>
+    ),
+  },
+  { key: "status", header: "Status", cell: (r) => <ClickwrapStatusChip status={r.status} /> },
+  { key: "created", header: "Created", cell: (r) => <span style={nowrap}>{r.created}</span> },
+  { key: "updated", header: "Updated", cell: (r) => <span style={nowrap}>{r.updated}</span> },
+  { key: "published", header: "Published", cell: (r) => <span style={nowrap}>{r.published ?? "—"}</span> },
+  {
+    key: "actions",
+    header: "Actions",
+    cell: (r) => (
+      <Flex gap="2">
+        <Button asChild size="1" variant="soft">
+          <Link to={clickwrapEditPath(r.id)} aria-label={`${r.status === "published" ? "View" : "Edit"} version ${r.version}`}>
+            {r.status === "published" ? "View" : "Edit"}
+          </Link>
+        </Button>
+        <Button asChild size="1" variant="soft" color="gray">
+          <Link to={`${CLICKWRAP_LIST_PATH}/compare?${r.previousId ? `a=${r.previousId}&` : ""}b=${r.id}`} aria-label={`Compare version ${r.version} with the one before`}>
+            Compare
+          </Link>
+        </Button>
+      </Flex>
+    ),
+  },
+];
+
+/** Terms and conditions versions (spec 3 §2.5): search, status filter, paging, all in the URL. */
+export function ClickwrapListPage() {
+  const { rows, total, page, pageSize, search, status, errors } = useLoaderData<ClickwrapListData>();
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          Terms and Conditions
+        </Heading>
+        <Flex gap="2" align="center">
+          <Button asChild size="3" variant="soft">
+            <Link to={`${CLICKWRAP_LIST_PATH}/compare`}>Compare versions</Link>
+          </Button>
+          <Button asChild size="3">
+            <Link to={CLICKWRAP_ADD_PATH}>Add</Link>
+          </Button>
+        </Flex>
+      </div>
+      <SearchForm id="clickwrap-search" label="Search by version" placeholder="Search by version" search={search} keep={["page_size", "status"]} />
+      <FilterPanel open={Boolean(status)} keep={["page_size", "search"]} errors={errors}>
+        <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
+      </FilterPanel>
+      <DataTable
+        caption="Terms versions"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        emptyHint={search || status ? "No version matches this search." : undefined}
+      />
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ClickwrapEditorPage } from "~/components/clickwrap/clickwrap-editor-page";
+import { clickwrapValidator } from "~/components/clickwrap/clickwrap-form";
+import type { ClickwrapEditorData } from "~/models/clickwrap";
+import { requireAdmin } from "~/services/auth.server";
+import { clickwrapEditorAction, clickwrapEditorLoader } from "~/services/clickwrap/clickwrap-editor.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+export { keepTypedValues as shouldRevalidate } from "~/components/clickwrap/clickwrap-form";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const page = data as ClickwrapEditorData | undefined;
+  if (!page || page.mode === "add") return [{ title: "Admin | Add Terms Version" }];
+  return [{ title: `Admin | Terms Version ${page.mode === "locked" ? page.version : page.defaults.version}` }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "Agreement");
+  return clickwrapEditorLoader(request, admin);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "Agreement");
+  return clickwrapEditorAction(request, admin, clickwrapValidator);
+}
+
+export default ClickwrapEditorPage;

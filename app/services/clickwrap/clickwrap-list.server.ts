@@ -1,0 +1,56 @@
+import type { AdminUser } from "~/models/admin-users";
+import { CLICKWRAP_STATUSES, type ClickwrapListData, type ClickwrapRow, type ClickwrapStatus } from "~/models/clickwrap";
+import type { ClickwrapRecord } from "~/models/clickwrap";
+import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+import { readPaging } from "~/services/list-query.server";
+import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
+import { callerOf } from "~/services/marketplace/client.server";
+import { listClickwraps, type ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
+import { formatDateTime } from "~/utils/dates";
+
+/**
+ * The list's URL: paging as every list reads it, the version search and the status filter
+ * (draft / published). A wrong value is not applied and is told in words.
+ */
+export function readClickwrapQuery(params: URLSearchParams) {
+  const rawSearch = (params.get("search") ?? "").trim();
+  const status = (params.get("status") ?? "").trim();
+  const query: ClickwrapQuery = { ...readPaging(params) };
+  const errors: string[] = [];
+  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
+  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (search) query.search = search;
+  if (status) {
+    if ((CLICKWRAP_STATUSES as readonly string[]).includes(status)) query.status = status as ClickwrapStatus;
+    else errors.push("Status: choose Draft or Published.");
+  }
+  return { query, search, status, errors };
+}
+
+export function clickwrapRow(record: ClickwrapRecord, previous?: ClickwrapRecord): ClickwrapRow {
+  return {
+    id: record.id,
+    version: record.version,
+    status: record.status,
+    created: formatDateTime(record.created_at),
+    updated: formatDateTime(record.updated_at),
+    published: record.published_at ? formatDateTime(record.published_at) : null,
+    previousId: previous?.id ?? null,
+  };
+}
+
+export async function clickwrapListLoader(request: Request, admin: AdminUser): Promise<ClickwrapListData> {
+  const url = new URL(request.url);
+  const { query, search, status, errors } = readClickwrapQuery(url.searchParams);
+  const list = await listClickwraps(query, callerOf(admin, request)).catch(throwLoaderError);
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
+  return {
+    rows: list.rows.map((record, i) => clickwrapRow(record, list.rows[i + 1])),
+    total: list.total,
+    page: query.page,
+    pageSize: query.page_size,
+    search,
+    status,
+    errors,
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { ClickwrapList, ClickwrapRecord, type ClickwrapStatus } from "~/models/clickwrap";
+import { apiRequest, type Caller } from "./client.server";
+
+const One = z.object({ data: ClickwrapRecord });
+const PATH = "/clickwrap/clickwraps/";
+
+export type ClickwrapQuery = { page: number; page_size: number; status?: ClickwrapStatus; search?: string };
+
+/** One page of terms versions, newest first (GET /clickwrap/clickwraps/, list in results). */
+export async function listClickwraps(query: ClickwrapQuery, caller: Caller) {
+  const answer = await apiRequest(PATH, { query, caller, answer: ClickwrapList });
+  return { rows: answer.results, total: answer.total_results };
+}
+
+export async function getClickwrap(id: number, caller: Caller) {
+  return (await apiRequest(`${PATH}${id}/`, { caller, answer: One })).data;
+}
+
+export async function createClickwrap(body: { version: string; status: ClickwrapStatus; text: string }, caller: Caller) {
+  return (await apiRequest(PATH, { method: "POST", body, caller, answer: One })).data;
+}
+
+export async function updateClickwrap(
+  id: number,
+  body: { version?: string; status?: ClickwrapStatus; text?: string; updated_at: string },
+  caller: Caller,
+) {
+  return (await apiRequest(`${PATH}${id}/`, { method: "PUT", body, caller, answer: One })).data;
+}

@@ -1,0 +1,82 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+const toasts = (page: Page) => page.locator(".toasts");
+const LOCKED = "This version is published: its text can no longer change. Publish a new version instead.";
+
+/** Types HTML into the text: the textarea without JS, the lexical editor's "Edit HTML" view with it. */
+async function fillText(page: Page, testInfo: TestInfo, html: string) {
+  const textarea = page.locator('textarea[name="text"]');
+  if (testInfo.project.name === "js") {
+    const toggle = page.getByRole("button", { name: "Edit HTML" });
+    await expect(toggle.or(page.getByRole("button", { name: "Rich text" }))).toBeVisible();
+    if (await toggle.isVisible()) await toggle.click();
+  }
+  await textarea.fill(html);
+}
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("add a terms version, publish it, see it locked, and compare it with the one before", async ({ page }, testInfo) => {
+  const tag = `E2E${suffix()}`;
+  await page.goto("/admin/clickwrap-agreement");
+  await expect(page.getByRole("heading", { name: "Terms and Conditions" })).toBeVisible();
+  await page.getByRole("link", { name: "Add", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/clickwrap-agreement\/add$/);
+
+  // the first version, a draft
+  await page.getByLabel("Version").fill(`${tag}-1.0`);
+  await fillText(page, testInfo, "<h3>Payments</h3><p>Paid within 7 days of completion.</p><p>Old clause on refunds.</p>");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page)).toContainText("Terms version saved");
+  await expect(page).toHaveURL(/\/admin\/clickwrap-agreement\/add\?terms_id=\d+$/);
+  await expect(page.getByRole("heading", { name: `Edit version ${tag}-1.0` })).toBeVisible();
+
+  // publish it: from then on the text is shown, not edited
+  await page.getByLabel("Status").selectOption({ label: "Publish" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page)).toContainText("Terms version published");
+  await expect(page.getByText(LOCKED)).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Version ${tag}-1.0` })).toBeVisible();
+  await expect(page.locator('textarea[name="text"]')).toHaveCount(0);
+  await expect(page.getByLabel(`Text of version ${tag}-1.0`)).toContainText("Paid within 7 days of completion.");
+
+  // a second version from this one's text
+  await page.getByRole("link", { name: "Start a new version from this one" }).click();
+  await expect(page.getByText(`Starting from the text of version ${tag}-1.0.`)).toBeVisible();
+  await page.getByLabel("Version").fill(`${tag}-1.0`);
+  await fillText(page, testInfo, "<h3>Payments</h3><p>Paid within 5 working days of completion.</p><p>New clause on disputes.</p>");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`Version ${tag}-1.0 already exists`)).toBeVisible();
+  await expect(page.getByLabel("Version")).toHaveValue(`${tag}-1.0`);
+  await page.getByLabel("Version").fill(`${tag}-1.1`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page)).toContainText("Terms version saved");
+
+  // the list shows both, newest first, with their status
+  await page.goto(`/admin/clickwrap-agreement?search=${tag}`);
+  const rows = page.getByRole("row").filter({ hasText: tag });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(`${tag}-1.1`);
+  await expect(rows.nth(0)).toContainText("Draft");
+  await expect(rows.nth(1)).toContainText("Published");
+
+  // compare the new one with the one before: removed words on the left, added on the right
+  await rows.nth(0).getByRole("link", { name: `Compare version ${tag}-1.1 with the one before` }).click();
+  await expect(page.getByRole("heading", { name: "Compare versions" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: `Version ${tag}-1.0` })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: `Version ${tag}-1.1` })).toBeVisible();
+  await expect(page.locator("del", { hasText: "7" }).first()).toBeVisible();
+  await expect(page.locator("ins", { hasText: "5 working" })).toBeVisible();
+  await expect(page.getByText("2 paragraphs changed.")).toBeVisible();
+
+  // the selects are a plain GET form: swap the two
+  await page.getByLabel("Compare").selectOption({ label: `${tag}-1.1 (Draft)` });
+  await page.getByLabel("With").selectOption({ label: `${tag}-1.0 (Published)` });
+  await page.getByRole("button", { name: "Compare" }).click();
+  await expect(page).toHaveURL(/compare\?a=\d+&b=\d+/);
+  await expect(page.locator("ins", { hasText: "7" }).first()).toBeVisible();
+});
