@@ -125,9 +125,13 @@ export type PostEditorData = {
 };
 
 /** The upload form's answer: the stored image's URL, or why it was refused. */
+/**
+ * The upload's answer. Without JavaScript the upload is sent with the post form, so the post's
+ * typed values come back with it (`draft`) and stay on screen; with JavaScript it goes on its own.
+ */
 export type PostImageResult =
-  | { intent: "upload"; ok: true; image: { url: string; alt: string } }
-  | { intent: "upload"; ok: false; error: string; alt: string };
+  | { intent: "upload"; ok: true; image: { url: string; alt: string }; draft?: PostDraft }
+  | { intent: "upload"; ok: false; error: string; alt: string; draft?: PostDraft };
 
 /** The largest post to the editor the admin's server reads: the upload form (an image over its limit is still told by the action). */
 export const POST_FORM_MAX_BYTES = 8 * 1024 * 1024;

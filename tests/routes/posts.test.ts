@@ -33,8 +33,9 @@ const fields = (changes: Record<string, string> = {}) => ({
   ...changes,
 });
 
-async function upload(bytes: Uint8Array, alt = "A chart", filename = "chart.png") {
+async function upload(bytes: Uint8Array, alt = "A chart", filename = "chart.png", post: Record<string, string> = {}) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(post)) form.append(name, value);
   form.append("intent", "upload");
   form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), filename);
   form.append("alt", alt);
@@ -143,6 +144,15 @@ describe("Post editor", () => {
     const big = await upload(png(10, 10, { atLeastBytes: POST_IMAGE_MAX_BYTES + 1 }));
     expect(statusOf(big)).toBe(413);
     expect(payload(big).error).toBe(POST_MESSAGES.imageTooLarge);
+
+    // without JavaScript Upload sends the post form: the typed post comes back unsaved, with the URL
+    const { intent: _save, ...typed } = fields({ title: `Typed before upload ${suffix()}`, content: "<p>Not saved yet</p>" });
+    const withPost = payload(await upload(png(6, 6), "With the post", "six.png", typed));
+    expect(withPost).toMatchObject({ intent: "upload", ok: true, image: { alt: "With the post" } });
+    expect(withPost.draft).toMatchObject({ title: typed.title, author: typed.author, tags: typed.tags, content: typed.content, status: "draft" });
+    expect(await findPosts(typed.title)).toEqual([]);
+    const refusedWithPost = payload(await upload(Buffer.from("text"), "x", "x.png", typed));
+    expect(refusedWithPost).toMatchObject({ ok: false, draft: { title: typed.title } });
 
     const missing = (await callRoute(imageRoute, await requestAs("admin", "/admin/posts/images/post-0000000000000000.png", { headers: { "Sec-Fetch-Dest": "image" } }), { name: "post-0000000000000000.png" })) as Response;
     expect(missing.status).toBe(404);

@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { Field } from "~/components/forms";
 import { raiseToast } from "~/components/shell/toasts";
 import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
+import { POST_FORM_ID } from "./post-form";
 import { POST_IMAGE_MAX_TEXT, POST_IMAGE_TYPES_TEXT, POST_LIMITS, POST_MESSAGES, type PostImageResult } from "~/models/post-labels";
 
 /** Copies with the Clipboard API, or from the selected field where that is not allowed. */
@@ -17,10 +18,41 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   }
 }
 
+type UploadFieldsProps = { result: PostImageResult | null | undefined; uploading: boolean; form?: string };
+
+/** The file, its alt text and Upload; `form` puts them in another form (the post form, without JS). */
+function UploadFields({ result, uploading, form }: UploadFieldsProps) {
+  return (
+    <Flex gap="3" wrap="wrap" align="end">
+      <Flex direction="column" gap="1" className="field">
+        <Text as="label" htmlFor="post-image" size="2" weight="medium">
+          Image
+        </Text>
+        <input
+          id="post-image"
+          name="image"
+          type="file"
+          form={form}
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          required={!form}
+          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby={result && !result.ok ? "post-image-error" : undefined}
+        />
+      </Flex>
+      <div style={{ flex: "1 1 16rem" }}>
+        <Field id="post-image-alt" name="alt" form={form} label="Alt text" maxLength={POST_LIMITS.alt} defaultValue={result && !result.ok ? result.alt : ""} autoComplete="off" />
+      </div>
+      <Button type="submit" variant="soft" disabled={uploading} form={form} name={form ? "intent" : undefined} value={form ? "upload" : undefined} formEncType={form ? "multipart/form-data" : undefined}>
+        {uploading ? "Uploading…" : "Upload"}
+      </Button>
+    </Flex>
+  );
+}
+
 /**
- * The image upload (spec 3 §2.3): its own form (file + alt) that answers the image's URL. With
- * JavaScript it is sent in the background (the post's unsaved fields stay as typed) and Copy puts
- * the URL on the clipboard; without it the page comes back with the URL in a read-only field.
+ * The image upload (spec 3 §2.3): file + alt, answered with the image's URL. With JavaScript it is its
+ * own form sent in the background and Copy puts the URL on the clipboard; without it Upload sends the
+ * post form (multipart) and the page comes back with the post as typed and the URL in a read-only field.
  */
 export function ImageUpload({ action, posted }: { action: string; posted: PostImageResult | null }) {
   const fetcher = useFetcher<PostImageResult>();
@@ -34,34 +66,18 @@ export function ImageUpload({ action, posted }: { action: string; posted: PostIm
         Upload an image
       </Heading>
       <Text as="p" size="2" color="gray" mt="0" mb="3">
-        {POST_IMAGE_TYPES_TEXT}, at most {POST_IMAGE_MAX_TEXT}. This form is sent on its own: {hydrated ? "the post above keeps what you typed, but " : "save the post first, since "}
-        the post is saved only by its own button.
+        {POST_IMAGE_TYPES_TEXT}, at most {POST_IMAGE_MAX_TEXT}. Uploading keeps what you typed in the post above; the post is saved only by its own button.
       </Text>
-      <fetcher.Form method="post" action={action} encType="multipart/form-data">
-        <input type="hidden" name="intent" value="upload" />
-        <Flex gap="3" wrap="wrap" align="end">
-          <Flex direction="column" gap="1" className="field">
-            <Text as="label" htmlFor="post-image" size="2" weight="medium">
-              Image
-            </Text>
-            <input
-              id="post-image"
-              name="image"
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              required
-              aria-invalid={result && !result.ok ? true : undefined}
-              aria-describedby={result && !result.ok ? "post-image-error" : undefined}
-            />
-          </Flex>
-          <div style={{ flex: "1 1 16rem" }}>
-            <Field id="post-image-alt" name="alt" label="Alt text" maxLength={POST_LIMITS.alt} defaultValue={result && !result.ok ? result.alt : ""} autoComplete="off" />
-          </div>
-          <Button type="submit" variant="soft" disabled={uploading}>
-            {uploading ? "Uploading…" : "Upload"}
-          </Button>
-        </Flex>
-      </fetcher.Form>
+      {hydrated ? (
+        <fetcher.Form method="post" action={action} encType="multipart/form-data">
+          <input type="hidden" name="intent" value="upload" />
+          <UploadFields result={result} uploading={uploading} />
+        </fetcher.Form>
+      ) : (
+        // without JavaScript the fields belong to the post form, and Upload sends it as multipart:
+        // the post comes back as typed (unsaved) with the image's URL
+        <UploadFields result={result} uploading={false} form={POST_FORM_ID} />
+      )}
       {result && !result.ok ? (
         <Text as="p" id="post-image-error" size="2" color="red" role="alert" mt="2">
           {result.error}

@@ -46,7 +46,7 @@ export function PostEditorPage() {
   const location = useLocation();
   const saveFailure = answer && answer.intent !== "upload" ? (answer as FormFailure<PostDraft>) : null;
   const uploaded = answer && answer.intent === "upload" ? (answer as PostImageResult) : null;
-  const values = saveFailure?.repopulateFields ?? defaults;
+  const values = saveFailure?.repopulateFields ?? uploaded?.draft ?? defaults;
   const here = post ? `/admin/posts/post?post=${post.id}` : "/admin/posts/post";
   return (
     <>
@@ -69,7 +69,7 @@ export function PostEditorPage() {
           </Text>
         )}
         <PostForm
-          key={`${location.search}|${defaults.updated_at}`}
+          key={`${location.search}|${defaults.updated_at}|${uploaded?.draft ? "upload" : ""}`}
           values={values}
           failure={saveFailure}
           edit={Boolean(post)}

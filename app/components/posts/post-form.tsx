@@ -6,6 +6,9 @@ import { Button, Flex, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import { POST_LIMITS, POST_STATUS_CHOICES, POST_STATUSES, type PostDraft } from "~/models/post-labels";
 
+/** The post form's id: without JavaScript the image upload's fields belong to it (form=…). */
+export const POST_FORM_ID = "post-form";
+
 type PostFormProps = {
   values: PostDraft;
   failure?: FormFailure<PostDraft> | null;
@@ -50,8 +53,7 @@ export function PostForm({ values, failure, deleteHref, edit }: PostFormProps) {
   const errors = failure?.fieldErrors ?? {};
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
-    <Form method="post" id="post-form" noValidate>
-      <input type="hidden" name="intent" value="save" />
+    <Form method="post" id={POST_FORM_ID} noValidate>
       <input type="hidden" name="updated_at" value={values.updated_at} />
       <Flex direction="column" gap="4">
         <Field id="post-title" name="title" label="Title" required maxLength={POST_LIMITS.title} defaultValue={values.title} error={errors.title} autoComplete="off" />
@@ -94,7 +96,8 @@ export function PostForm({ values, failure, deleteHref, edit }: PostFormProps) {
           </Text>
         ) : null}
         <Flex gap="3" wrap="wrap">
-          <Button type="submit" size="3" disabled={saving}>
+          {/* the first submit button: Enter in a field saves (the upload's button, without JS, posts this form too) */}
+          <Button type="submit" name="intent" value="save" size="3" disabled={saving}>
             {saving ? "Saving…" : edit ? "Update Post" : "Save Post"}
           </Button>
           <Button asChild size="3" variant="soft" color="gray">

@@ -158,7 +158,9 @@ async function save(request: Request, admin: AdminUser, id: number | null, formD
 }
 
 async function upload(request: Request, admin: AdminUser, form: ReadForm) {
-  const refused = (error: string, alt = "", status = 400) => data<PostImageResult>({ intent: "upload", ok: false, error, alt }, { status });
+  // sent with the post form (no JavaScript): the typed post goes back with the answer, unsaved
+  const draft = "formData" in form && form.formData.has("title") ? postedDraft(form.formData) : undefined;
+  const refused = (error: string, alt = "", status = 400) => data<PostImageResult>({ intent: "upload", ok: false, error, alt, draft }, { status });
   if ("unreadable" in form) return refused(form.unreadable);
   const alt = str(form.formData.get("alt"));
   if (form.imageTooLarge) return refused(M.imageTooLarge, alt, 413);
@@ -166,7 +168,7 @@ async function upload(request: Request, admin: AdminUser, form: ReadForm) {
   if (!(image instanceof File) || (image.size === 0 && image.name === "")) return refused(M.imageRequired, alt);
   try {
     const stored = await uploadPostImage(image, image.name || "image", alt, callerOf(admin, request));
-    return data<PostImageResult>({ intent: "upload", ok: true, image: { url: stored.image_url, alt: stored.alt } });
+    return data<PostImageResult>({ intent: "upload", ok: true, image: { url: stored.image_url, alt: stored.alt }, draft });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const message = error.fieldErrors.image ?? error.fieldErrors.alt ?? (error.message || SOME_ERROR);
@@ -177,7 +179,9 @@ async function upload(request: Request, admin: AdminUser, form: ReadForm) {
 export async function postEditorAction(request: Request, admin: AdminUser) {
   const id = postIdOf(request);
   const form = await readForm(request);
-  const intent = "unreadable" in form ? "upload" : form.formData.get("intent");
+  // the post form's Save button names the intent; a form sent without its button (Enter in a browser
+  // that gives no submitter) is a save too
+  const intent = "unreadable" in form ? "upload" : (form.formData.get("intent") ?? "save");
   switch (intent) {
     case "upload":
       return upload(request, admin, form);
