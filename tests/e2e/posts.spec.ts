@@ -47,8 +47,14 @@ test("write a post with an uploaded image, publish it, find it, edit it and dele
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(toasts(page)).toContainText("Image Url Copied to clipboard");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(imageUrl);
+    // Insert into content puts the image at the end of the editor's content
+    await expect(page.getByRole("button", { name: "Edit HTML" })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Insert into content" }).click();
+    await expect(page.locator(".rte-content img")).toHaveAttribute("src", imageUrl);
+    await expect(page.locator('textarea[name="content"]')).toHaveValue(new RegExp(`<img src="${imageUrl}" alt="Rain over Mumbai"`));
   } else {
     await expect(url).toHaveAttribute("readonly", "");
+    await expect(page.getByRole("button", { name: "Insert into content" })).toHaveCount(0);
   }
 
   await page.getByLabel("Meta description").fill("What to check before the rains.");

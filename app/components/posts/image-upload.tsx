@@ -3,8 +3,22 @@ import { useFetcher } from "@remix-run/react";
 import { Field } from "~/components/forms";
 import { raiseToast } from "~/components/shell/toasts";
 import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
-import { POST_FORM_ID } from "./post-form";
+import { RICH_TEXT_APPEND_EVENT } from "~/components/rich-text/rich-text-editor";
+import { POST_CONTENT_ID, POST_FORM_ID } from "./post-form";
 import { POST_IMAGE_MAX_TEXT, POST_IMAGE_TYPES_TEXT, POST_LIMITS, POST_MESSAGES, type PostImageResult } from "~/models/post-labels";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The image as the content's HTML: its own paragraph. */
+export const imageHtml = (image: { url: string; alt: string }) => `<p><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}"></p>`;
+
+/** Adds the image at the end of the post's content (the rich-text field listens for it). */
+function insertImage(image: { url: string; alt: string }) {
+  const field = document.getElementById(POST_CONTENT_ID);
+  if (!field) return;
+  field.dispatchEvent(new CustomEvent(RICH_TEXT_APPEND_EVENT, { detail: imageHtml(image) }));
+  raiseToast({ type: "success", message: "Image added at the end of the content: save the post to keep it." });
+}
 
 /** Copies with the Clipboard API, or from the selected field where that is not allowed. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -99,6 +113,11 @@ export function ImageUpload({ action, posted }: { action: string; posted: PostIm
               style={{ flex: "1 1 24rem", fontFamily: "var(--code-font-family)" }}
             />
             {hydrated ? (
+              <Button type="button" variant="soft" onClick={() => insertImage(result.image)}>
+                Insert into content
+              </Button>
+            ) : null}
+            {hydrated ? (
               <Button
                 type="button"
                 onClick={async () => {
@@ -111,7 +130,8 @@ export function ImageUpload({ action, posted }: { action: string; posted: PostIm
             ) : null}
           </Flex>
           <Text size="1" color="gray">
-            In the content: <code>{`<img src="${result.image.url}" alt="${result.image.alt.replace(/"/g, "&quot;")}">`}</code>
+            {hydrated ? "Or, in the content's HTML: " : "In the content: "}
+            <code>{imageHtml(result.image)}</code>
           </Text>
         </Flex>
       ) : null}

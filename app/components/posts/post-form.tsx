@@ -8,6 +8,8 @@ import { POST_LIMITS, POST_STATUS_CHOICES, POST_STATUSES, type PostDraft } from 
 
 /** The post form's id: without JavaScript the image upload's fields belong to it (form=…). */
 export const POST_FORM_ID = "post-form";
+/** The content field's id (the upload's "Insert into content" adds the image there). */
+export const POST_CONTENT_ID = "post-content";
 
 type PostFormProps = {
   values: PostDraft;
@@ -82,9 +84,9 @@ export function PostForm({ values, failure, deleteHref, edit }: PostFormProps) {
         </fieldset>
         <RichTextEditor
           name="content"
-          id="post-content"
+          id={POST_CONTENT_ID}
           label="Content"
-          hint="For an image, upload it below and put its URL in an <img> tag (Edit HTML)."
+          hint="For an image, upload it below and put its URL in an <img> tag (with JavaScript: Insert into content)."
           defaultValue={values.content}
           error={errors.content}
         />

@@ -3,6 +3,9 @@ import { Text } from "~/components/ui";
 import { ErrorText } from "~/components/forms";
 import type { LexicalEditorProps } from "~/components/rich-text/lexical-editor";
 
+/** Dispatched on a rich-text field's textarea (a CustomEvent whose detail is HTML) to add that HTML at its end. */
+export const RICH_TEXT_APPEND_EVENT = "rich-text-append";
+
 type RichTextEditorProps = {
   name: string;
   label: string;
@@ -43,6 +46,23 @@ export function RichTextEditor({ name, label, defaultValue, error, hint, id = na
       live = false;
     };
   }, []);
+
+  // another part of the page adds HTML at the end (the post editor's "Insert into content"): the
+  // textarea gets it and the editor is rebuilt from the textarea
+  useEffect(() => {
+    const field = textarea.current;
+    if (!field) return;
+    const append = (event: Event) => {
+      const html = (event as CustomEvent<unknown>).detail;
+      if (typeof html !== "string") return;
+      field.value += html;
+      setInitialHtml(field.value);
+      setGeneration((n) => n + 1);
+      onChange?.();
+    };
+    field.addEventListener(RICH_TEXT_APPEND_EVENT, append);
+    return () => field.removeEventListener(RICH_TEXT_APPEND_EVENT, append);
+  }, [onChange]);
 
   const rich = Editor !== null && !source && !failed;
   const labelId = `${id}-label`;
