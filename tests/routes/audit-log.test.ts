@@ -104,4 +104,44 @@ describe("Audit Log screen", () => {
     const refused = (await callRoute(auditLog, await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(creation.id) } }))) as Response;
     expect(await readToast(refused)).toMatchObject({ type: "error", message: REVERT_MESSAGES.notRevertable });
   });
+
+  test("Revert works for a post, a terms version while a draft and a notification template; a published version is refused", async () => {
+    const revert = async (entity: string, id: number) => {
+      const [update] = (await apiCall<{ data: { id: number; action: string }[] }>(`/audit-entries?entity=${entity}&entity_id=${id}&page_size=100`)).data;
+      expect(update.action).toBe("update");
+      expect((await load(`?entry=${update.id}`)).entry?.revertable).toBe(true);
+      const answer = (await callRoute(auditLog, await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(update.id) } }))) as Response;
+      return readToast(answer);
+    };
+    type Versioned = { id: number; updated_at: string };
+
+    const post = (await apiCall<{ data: Versioned & { title: string } }>("/blog/articles/", { actingAdmin: "admin", body: { title: unique("Revert post"), status: "draft", content: "<p>First</p>" } })).data;
+    await apiCall(`/blog/article-detail/${post.id}`, { method: "PUT", actingAdmin: "support", body: { title: "A mistaken title", updated_at: post.updated_at } });
+    expect(await revert("blog_article", post.id)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
+    expect((await apiCall<{ data: { title: string } }>(`/blog/article-detail/${post.id}`)).data.title).toBe(post.title);
+
+    const terms = (await apiCall<{ data: Versioned }>("/clickwrap/clickwraps/", { actingAdmin: "admin", body: { version: unique("r"), status: "draft", text: "<p>Draft terms</p>" } })).data;
+    const changed = (await apiCall<{ data: Versioned }>(`/clickwrap/clickwraps/${terms.id}/`, { method: "PUT", actingAdmin: "support", body: { text: "<p>Mistaken terms</p>", updated_at: terms.updated_at } })).data;
+    expect(await revert("clickwrap", terms.id)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
+    const restored = (await apiCall<{ data: Versioned & { text: string } }>(`/clickwrap/clickwraps/${terms.id}/`)).data;
+    expect(restored.text).toBe("<p>Draft terms</p>");
+    // once published, the text is fixed: reverting its earlier change is refused with the reason
+    await apiCall(`/clickwrap/clickwraps/${terms.id}/`, { method: "PUT", actingAdmin: "admin", body: { status: "published", updated_at: restored.updated_at } });
+    const [, , textChange] = (await apiCall<{ data: { id: number; action: string }[] }>(`/audit-entries?entity=clickwrap&entity_id=${terms.id}&page_size=100`)).data;
+    expect(textChange.action).toBe("update");
+    expect(changed.updated_at).not.toBe(terms.updated_at);
+    const refused = (await callRoute(auditLog, await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(textChange.id) } }))) as Response;
+    expect((await readToast(refused))?.type).toBe("error");
+    expect((await apiCall<{ data: { text: string; status: string } }>(`/clickwrap/clickwraps/${terms.id}/`)).data).toMatchObject({ text: "<p>Draft terms</p>", status: "published" });
+
+    // this file owns the ServiceProvider + order_cancelled template: an earlier run's goes first
+    const pair = { user_type: "ServiceProvider", notification_type: "order_cancelled" };
+    for (const old of (await apiCall<{ data: { id: number }[] }>(`/list-create-notification-template/?${new URLSearchParams(pair)}`)).data) {
+      await apiCall(`/delete-notification-template/${old.id}/`, { method: "DELETE", actingAdmin: "admin" });
+    }
+    const template = (await apiCall<{ data: Versioned }>("/list-create-notification-template/", { actingAdmin: "admin", body: { ...pair, web_notification: "Order {order_id} was cancelled" } })).data;
+    await apiCall(`/update-notification-template/${template.id}/`, { method: "PUT", actingAdmin: "support", body: { web_notification: "Mistaken {order_id}", updated_at: template.updated_at } });
+    expect(await revert("notification_template", template.id)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
+    expect((await apiCall<{ data: { web_notification: string } }>(`/retrive-notification-template/${template.id}/`)).data.web_notification).toBe("Order {order_id} was cancelled");
+  });
 });
