@@ -30,3 +30,14 @@ export function endOnOrAfterStart(query: { start_date?: string; end_date?: strin
 
 export const DateRange = z.object(dateRange).superRefine(endOnOrAfterStart);
 export type DateRange = z.infer<typeof DateRange>;
+
+/**
+ * A list's sort keys (sortField, sortOrder: the documents list's names), for a list that sorts by
+ * one of `fields`. Both or neither: a field without an order (or the reverse) is refused by the API.
+ */
+export function sorting<const F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sortField: z.enum(fields).optional().describe(`one of ${fields.join(", ")} (with sortOrder; the list's default order without)`),
+    sortOrder: z.enum(["asc", "desc"]).optional(),
+  };
+}

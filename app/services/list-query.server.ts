@@ -37,3 +37,16 @@ export function readDialog(params: URLSearchParams): { kind: "delete"; id: numbe
   const id = readRowDialog(params, "delete");
   return id === null ? null : { kind: "delete", id };
 }
+
+export type ListSort<F extends string> = { field: F; order: "asc" | "desc" };
+
+/**
+ * ?sortField=…&sortOrder=asc|desc for a list that sorts by one of `fields` (DataTable's header links
+ * write them): both valid, or no sort (the list's default order) — a hand-edited URL still opens.
+ */
+export function readSort<const F extends string>(params: URLSearchParams, fields: readonly F[]): ListSort<F> | undefined {
+  const field = params.get("sortField") ?? "";
+  const order = params.get("sortOrder") ?? "";
+  if (!(fields as readonly string[]).includes(field) || (order !== "asc" && order !== "desc")) return undefined;
+  return { field: field as F, order };
+}
