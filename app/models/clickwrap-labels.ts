@@ -7,6 +7,11 @@ export type ClickwrapStatus = (typeof CLICKWRAP_STATUSES)[number];
 /** the spec's Draft / Publish choice; the list's chip says "Published" */
 export const CLICKWRAP_STATUS_LABELS: Record<ClickwrapStatus, string> = { draft: "Draft", published: "Published" };
 
+/** the columns the list sorts by (sortField); without a sort, newest first */
+export const CLICKWRAP_SORT_FIELDS = ["version", "status", "created_at", "updated_at", "published_at"] as const;
+export type ClickwrapSortField = (typeof CLICKWRAP_SORT_FIELDS)[number];
+export type ClickwrapSort = { field: ClickwrapSortField; order: "asc" | "desc" };
+
 export const CLICKWRAP_VERSION_MAX = 50;
 export const CLICKWRAP_TEXT_MAX = 200_000;
 
@@ -56,6 +61,8 @@ export type ClickwrapListData = {
   search: string;
   /** the status filter as the URL has it ("" for all) */
   status: string;
+  /** the sort the URL asks for (none: newest first) */
+  sort?: ClickwrapSort;
   /** filter values that were not applied, in words */
   errors: string[];
 };

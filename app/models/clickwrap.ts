@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { paging, Search } from "./list-query-schema";
-import { CLICKWRAP_MESSAGES, CLICKWRAP_STATUSES, CLICKWRAP_TEXT_MAX, CLICKWRAP_VERSION_MAX } from "./clickwrap-labels";
+import { paging, Search, sorting } from "./list-query-schema";
+import { CLICKWRAP_MESSAGES, CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES, CLICKWRAP_TEXT_MAX, CLICKWRAP_VERSION_MAX } from "./clickwrap-labels";
 
 export * from "./clickwrap-labels";
 
@@ -52,8 +52,15 @@ export const ClickwrapListQuery = z.object({
   status: ClickwrapStatusSchema.optional(),
   /** part of the version, in any case */
   search: Search.optional(),
+  ...sorting(CLICKWRAP_SORT_FIELDS),
 });
 export type ClickwrapListQuery = z.input<typeof ClickwrapListQuery>;
+
+/** sortField and sortOrder come together or not at all (400 names the one missing). */
+export function sortFieldWithOrder(query: { sortField?: string; sortOrder?: string }, ctx: z.RefinementCtx) {
+  if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) goes with sortField" });
+  if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField goes with sortOrder" });
+}
 
 /** The list "in results" (spec 3 §7), with where the page sits beside it. */
 export const ClickwrapList = z.object({

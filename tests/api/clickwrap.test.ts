@@ -120,6 +120,45 @@ describeEachDriver("terms and conditions versions (clickwrap)", (driver) => {
     expect((await get(api, PATH, { query: { page: 0 } })).status).toBe(400);
   });
 
+  it("sorts by version (any case, numbers as numbers), status, dates and published date (drafts last), ties by id", async () => {
+    const tag = unique("Sort");
+    const a = await newVersion({ version: `${tag}-v1.9`, status: "published" });
+    const b = await newVersion({ version: `${tag.toUpperCase()}-V1.10` });
+    const c = await newVersion({ version: `${tag}-v2`, status: "published" });
+    const d = await newVersion({ version: `${tag}-v0.5` });
+    const changed = await update(b.id, { text: "<p>Changed</p>", updated_at: b.updated_at });
+    expect(changed.status, changed.text).toBe(200);
+    const ids = async (sortField: string, sortOrder: string) =>
+      (await list({ search: tag, sortField, sortOrder })).results.map((r) => r.version.slice(tag.length));
+    expect(await ids("version", "asc")).toEqual(["-v0.5", "-v1.9", "-V1.10", "-v2"]);
+    expect(await ids("version", "desc")).toEqual(["-v2", "-V1.10", "-v1.9", "-v0.5"]);
+    expect(await ids("status", "asc")).toEqual(["-V1.10", "-v0.5", "-v1.9", "-v2"]);
+    expect(await ids("status", "desc")).toEqual(["-v2", "-v1.9", "-v0.5", "-V1.10"]);
+    expect(await ids("published_at", "asc")).toEqual(["-v1.9", "-v2", "-V1.10", "-v0.5"]);
+    expect(await ids("published_at", "desc")).toEqual(["-v2", "-v1.9", "-v0.5", "-V1.10"]);
+    const all = (await list({ search: tag })).results;
+    const by = (key: "created_at" | "updated_at") =>
+      [...all].sort((x, y) => Date.parse(x[key]) - Date.parse(y[key]) || x.id - y.id).map((r) => r.version.slice(tag.length));
+    expect(by("updated_at").at(-1)).toBe("-V1.10");
+    expect(await ids("created_at", "asc")).toEqual(by("created_at"));
+    expect(await ids("created_at", "desc")).toEqual(by("created_at").reverse());
+    expect(await ids("updated_at", "asc")).toEqual(by("updated_at"));
+    expect(await ids("updated_at", "desc")).toEqual(by("updated_at").reverse());
+    // no sort: newest first, as before; a page of a sorted list keeps its order
+    expect(all.map((r) => r.id)).toEqual([d.id, c.id, b.id, a.id]);
+    const second = await list({ search: tag, sortField: "version", sortOrder: "asc", page: 2, page_size: 3 });
+    expect(second.results.map((r) => r.id)).toEqual([c.id]);
+    for (const query of <Record<string, string>[]>[
+      { sortField: "text", sortOrder: "asc" },
+      { sortField: "version", sortOrder: "up" },
+      { sortField: "version" },
+      { sortOrder: "asc" },
+    ]) {
+      const answer = await get(api, PATH, { query });
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+    }
+  });
+
   it("changes a draft with a partial body, audits only the changed fields, and answers 409 on a stale one", async () => {
     const draft = await newVersion();
     const renamed = unique("r");

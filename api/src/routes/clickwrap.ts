@@ -4,14 +4,16 @@
  * a change to the terms is a new version. There is no delete (the spec has none, and providers'
  * accepted agreements name versions).
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   CLICKWRAP_MESSAGES,
   ClickwrapList,
   ClickwrapListQuery,
   ClickwrapRecord,
   CreateClickwrapBody,
+  sortFieldWithOrder,
   UpdateClickwrapBody,
+  type ClickwrapListQuery as ListQuery,
 } from "../../../app/models/clickwrap";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
@@ -28,10 +30,10 @@ const unknown = { 404: error(CLICKWRAP_MESSAGES.notFound) };
 const listRoute = createRoute({
   method: "get",
   path: "/clickwrap/clickwraps/",
-  summary: "Terms versions, newest first (list in results)",
+  summary: "Terms versions, newest first or sorted (list in results)",
   description:
-    "page and page_size (default 1 and 10), status (draft or published) and search (part of the version, any case) are ours and optional; total_results, current_page and page_size sit beside results.",
-  request: { query: ClickwrapListQuery },
+    "page and page_size (default 1 and 10), status (draft or published), search (part of the version, any case) and sortField with sortOrder are ours and optional; total_results, current_page and page_size sit beside results. version sorts in any case and in natural order (1.10 after 1.9); published_at puts drafts (no date) last either way; ties go by id.",
+  request: { query: ClickwrapListQuery.superRefine(sortFieldWithOrder) },
   responses: { 200: json(ClickwrapList.extend({ results: z.array(Clickwrap) }), "The versions"), 400: error("Bad query"), ...common },
 });
 const addRoute = createRoute({
@@ -57,6 +59,26 @@ const updateRoute = createRoute({
   request: { ...clickwrapId, headers: ActingAdmin, body: body(UpdateClickwrapBody.openapi("UpdateClickwrapBody")) },
   responses: { 200: json(data(Clickwrap), "Updated"), ...mutating, ...unknown, ...conflict, ...common },
 });
+
+/**
+ * The version as it sorts: lower case, each run of digits padded to 12 so that numbers compare as
+ * numbers ("v1.10" after "v1.9"), in byte order (the same under every database collation).
+ */
+const naturalVersion = sql`regexp_replace(regexp_replace(lower(${clickwraps.version}), '([0-9]+)', '000000000000\\1', 'g'), '0*([0-9]{12})', '\\1', 'g') COLLATE "C"`;
+
+/** ORDER BY for the list: the asked column (drafts last by published date), then id; else newest first. */
+function listOrder(query: Pick<ListQuery, "sortField" | "sortOrder">): SQL[] {
+  if (!query.sortField || !query.sortOrder) return [desc(clickwraps.created_at), desc(clickwraps.id)];
+  const dir = query.sortOrder === "asc" ? asc : desc;
+  const first = {
+    version: dir(naturalVersion),
+    status: dir(clickwraps.status),
+    created_at: dir(clickwraps.created_at),
+    updated_at: dir(clickwraps.updated_at),
+    published_at: query.sortOrder === "asc" ? sql`${clickwraps.published_at} ASC NULLS LAST` : sql`${clickwraps.published_at} DESC NULLS LAST`,
+  }[query.sortField];
+  return [first, dir(clickwraps.id)];
+}
 
 export function clickwrapRecord(row: ClickwrapRow): ClickwrapRecord {
   return {
@@ -106,7 +128,7 @@ export function clickwrapRouter(db: Database) {
         .select()
         .from(clickwraps)
         .where(where)
-        .orderBy(desc(clickwraps.created_at), desc(clickwraps.id))
+        .orderBy(...listOrder(query))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
       db.select({ total: count() }).from(clickwraps).where(where),

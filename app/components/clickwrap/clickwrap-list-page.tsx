@@ -30,16 +30,17 @@ const columns: Column<ClickwrapRow>[] = [
   {
     key: "version",
     header: "Version",
+    sortField: "version",
     cell: (r) => (
       <Link to={clickwrapEditPath(r.id)} aria-label={`Open version ${r.version}`}>
         <Text weight="medium">{r.version}</Text>
       </Link>
     ),
   },
-  { key: "status", header: "Status", cell: (r) => <ClickwrapStatusChip status={r.status} /> },
-  { key: "created", header: "Created", cell: (r) => <span style={nowrap}>{r.created}</span> },
-  { key: "updated", header: "Updated", cell: (r) => <span style={nowrap}>{r.updated}</span> },
-  { key: "published", header: "Published", cell: (r) => <span style={nowrap}>{r.published ?? "—"}</span> },
+  { key: "status", header: "Status", sortField: "status", cell: (r) => <ClickwrapStatusChip status={r.status} /> },
+  { key: "created", header: "Created", sortField: "created_at", cell: (r) => <span style={nowrap}>{r.created}</span> },
+  { key: "updated", header: "Updated", sortField: "updated_at", cell: (r) => <span style={nowrap}>{r.updated}</span> },
+  { key: "published", header: "Published", sortField: "published_at", cell: (r) => <span style={nowrap}>{r.published ?? "—"}</span> },
   {
     key: "actions",
     header: "Actions",
@@ -60,9 +61,9 @@ const columns: Column<ClickwrapRow>[] = [
   },
 ];
 
-/** Terms and conditions versions (spec 3 §2.5): search, status filter, paging, all in the URL. */
+/** Terms and conditions versions (spec 3 §2.5): search, status filter, sort and paging, all in the URL. */
 export function ClickwrapListPage() {
-  const { rows, total, page, pageSize, search, status, errors } = useLoaderData<ClickwrapListData>();
+  const { rows, total, page, pageSize, search, status, errors, sort } = useLoaderData<ClickwrapListData>();
   return (
     <>
       <div className="page-header">
@@ -78,8 +79,8 @@ export function ClickwrapListPage() {
           </Button>
         </Flex>
       </div>
-      <SearchForm id="clickwrap-search" label="Search by version" placeholder="Search by version" search={search} keep={["page_size", "status"]} />
-      <FilterPanel open={Boolean(status)} keep={["page_size", "search"]} errors={errors}>
+      <SearchForm id="clickwrap-search" label="Search by version" placeholder="Search by version" search={search} keep={["page_size", "status", "sortField", "sortOrder"]} />
+      <FilterPanel open={Boolean(status)} keep={["page_size", "search", "sortField", "sortOrder"]} errors={errors}>
         <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
       </FilterPanel>
       <DataTable
@@ -87,6 +88,7 @@ export function ClickwrapListPage() {
         columns={columns}
         rows={rows}
         rowKey={(r) => r.id}
+        sort={sort}
         emptyHint={search || status ? "No version matches this search." : undefined}
       />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />

@@ -1,16 +1,17 @@
 import type { AdminUser } from "~/models/admin-users";
-import { CLICKWRAP_STATUSES, type ClickwrapListData, type ClickwrapRow, type ClickwrapStatus } from "~/models/clickwrap";
+import { CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES, type ClickwrapListData, type ClickwrapRow, type ClickwrapStatus } from "~/models/clickwrap";
 import type { ClickwrapRecord } from "~/models/clickwrap";
 import { MAX_SEARCH_LENGTH } from "~/models/list-query";
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, readSort } from "~/services/list-query.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listClickwraps, type ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
 import { formatDateTime } from "~/utils/dates";
 
 /**
- * The list's URL: paging as every list reads it, the version search and the status filter
- * (draft / published). A wrong value is not applied and is told in words.
+ * The list's URL: paging as every list reads it, the version search, the status filter
+ * (draft / published) and the sort. A wrong search or status is not applied and is told in words;
+ * a wrong sort is dropped quietly (newest first), as every list does.
  */
 export function readClickwrapQuery(params: URLSearchParams) {
   const rawSearch = (params.get("search") ?? "").trim();
@@ -24,7 +25,12 @@ export function readClickwrapQuery(params: URLSearchParams) {
     if ((CLICKWRAP_STATUSES as readonly string[]).includes(status)) query.status = status as ClickwrapStatus;
     else errors.push("Status: choose Draft or Published.");
   }
-  return { query, search, status, errors };
+  const sort = readSort(params, CLICKWRAP_SORT_FIELDS);
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
+  return { query, search, status, errors, sort };
 }
 
 export function clickwrapRow(record: ClickwrapRecord, previous?: ClickwrapRecord): ClickwrapRow {
@@ -41,16 +47,19 @@ export function clickwrapRow(record: ClickwrapRecord, previous?: ClickwrapRecord
 
 export async function clickwrapListLoader(request: Request, admin: AdminUser): Promise<ClickwrapListData> {
   const url = new URL(request.url);
-  const { query, search, status, errors } = readClickwrapQuery(url.searchParams);
+  const { query, search, status, errors, sort } = readClickwrapQuery(url.searchParams);
   const list = await listClickwraps(query, callerOf(admin, request)).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
+  // the row below is the version made before only newest first; otherwise Compare finds that one itself
+  const newestFirst = !sort || (sort.field === "created_at" && sort.order === "desc");
   return {
-    rows: list.rows.map((record, i) => clickwrapRow(record, list.rows[i + 1])),
+    rows: list.rows.map((record, i) => clickwrapRow(record, newestFirst ? list.rows[i + 1] : undefined)),
     total: list.total,
     page: query.page,
     pageSize: query.page_size,
     search,
     status,
     errors,
+    sort,
   };
 }

@@ -1,13 +1,20 @@
 import { z } from "zod";
-import { ClickwrapList, ClickwrapRecord, type ClickwrapStatus } from "~/models/clickwrap";
+import { ClickwrapList, ClickwrapRecord, type ClickwrapSortField, type ClickwrapStatus } from "~/models/clickwrap";
 import { apiRequest, type Caller } from "./client.server";
 
 const One = z.object({ data: ClickwrapRecord });
 const PATH = "/clickwrap/clickwraps/";
 
-export type ClickwrapQuery = { page: number; page_size: number; status?: ClickwrapStatus; search?: string };
+export type ClickwrapQuery = {
+  page: number;
+  page_size: number;
+  status?: ClickwrapStatus;
+  search?: string;
+  sortField?: ClickwrapSortField;
+  sortOrder?: "asc" | "desc";
+};
 
-/** One page of terms versions, newest first (GET /clickwrap/clickwraps/, list in results). */
+/** One page of terms versions, newest first or as sorted (GET /clickwrap/clickwraps/, list in results). */
 export async function listClickwraps(query: ClickwrapQuery, caller: Caller) {
   const answer = await apiRequest(PATH, { query, caller, answer: ClickwrapList });
   return { rows: answer.results, total: answer.total_results };
