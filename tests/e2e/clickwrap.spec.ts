@@ -80,3 +80,27 @@ test("add a terms version, publish it, see it locked, and compare it with the on
   await expect(page).toHaveURL(/compare\?a=\d+&b=\d+/);
   await expect(page.locator("ins", { hasText: "7" }).first()).toBeVisible();
 });
+
+test("sort the versions by their Version header, numbers as numbers, with the search kept", async ({ page, apiCall }) => {
+  const tag = `E2ESort${suffix()}`;
+  // made in this order, so newest first is 1.9, 2.0, 1.10
+  for (const version of ["1.10", "2.0", "1.9"]) {
+    await apiCall("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { version: `${tag}-${version}`, text: "<p>Terms</p>" } });
+  }
+  await page.goto("/admin/clickwrap-agreement");
+  await page.getByLabel("Search by version").fill(tag);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  const versions = page.getByRole("row").filter({ hasText: tag }).getByRole("link", { name: /^Open version/ });
+  await expect(versions).toHaveText([`${tag}-1.9`, `${tag}-2.0`, `${tag}-1.10`]);
+
+  await page.getByRole("link", { name: /^Version/ }).click();
+  await expect(page).toHaveURL(/sortField=version&sortOrder=asc/);
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  await expect(page.getByRole("columnheader", { name: /^Version/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(versions).toHaveText([`${tag}-1.9`, `${tag}-1.10`, `${tag}-2.0`]);
+
+  await page.getByRole("link", { name: /^Version/ }).click();
+  await expect(page).toHaveURL(/sortField=version&sortOrder=desc/);
+  await expect(versions).toHaveText([`${tag}-2.0`, `${tag}-1.10`, `${tag}-1.9`]);
+});

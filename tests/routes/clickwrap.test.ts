@@ -50,6 +50,35 @@ describe("Terms and conditions versions", () => {
     expectRedirect(past, `/admin/clickwrap-agreement?search=${tag}&page=1`);
   });
 
+  it("sorts by the URL's sortField/sortOrder (with paging) and ignores a bad sort", async () => {
+    const tag = unique("Sort");
+    const v9 = await createVersion({ version: `${tag}-1.9`, status: "published" });
+    const v10 = await createVersion({ version: `${tag}-1.10` });
+    const v2 = await createVersion({ version: `${tag}-2.0`, status: "published" });
+    const open = async (query: string) =>
+      payload(await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}${query}`))) as ClickwrapListData;
+
+    const up = await open("&sortField=version&sortOrder=asc");
+    expect(up.sort).toEqual({ field: "version", order: "asc" });
+    expect(up.rows.map((r) => r.id)).toEqual([v9.id, v10.id, v2.id]);
+    // the row below is not the version made before: Compare finds that one itself
+    expect(up.rows.map((r) => r.previousId)).toEqual([null, null, null]);
+    const down = await open("&sortField=version&sortOrder=desc");
+    expect(down.rows.map((r) => r.id)).toEqual([v2.id, v10.id, v9.id]);
+    const published = await open("&sortField=published_at&sortOrder=desc");
+    expect(published.rows.map((r) => r.id)).toEqual([v2.id, v9.id, v10.id]);
+    const second = await open("&sortField=version&sortOrder=asc&page_size=10&page=1");
+    expect(second.rows.map((r) => r.id)).toEqual([v9.id, v10.id, v2.id]);
+
+    for (const bad of ["&sortField=text&sortOrder=asc", "&sortField=version&sortOrder=up", "&sortField=version", "&sortOrder=desc"]) {
+      const list = await open(bad);
+      expect(list.sort, bad).toBeUndefined();
+      expect(list.errors, bad).toEqual([]);
+      expect(list.rows.map((r) => r.id), bad).toEqual([v2.id, v10.id, v9.id]);
+      expect(list.rows[0].previousId, bad).toBe(v10.id);
+    }
+  });
+
   it("refuses admins without the Agreement access and sends the signed-out to login", async () => {
     for (const who of ["catalog", "viewer", "support"] as const) {
       for (const [route, path] of [
