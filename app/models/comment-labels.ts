@@ -8,6 +8,10 @@ export const COMMENT_STATUS_FILTERS = ["approved", "pending"] as const;
 export type CommentStatusFilter = (typeof COMMENT_STATUS_FILTERS)[number];
 export const COMMENT_STATUS_LABELS: Record<CommentStatusFilter, string> = { approved: "Approved", pending: "Pending" };
 
+/** The sortable columns (?sortField=…&sortOrder=asc|desc): Date, and Status (then the date). Default: newest first. */
+export const COMMENT_SORT_FIELDS = ["created_at", "is_approved"] as const;
+export type CommentSortField = (typeof COMMENT_SORT_FIELDS)[number];
+
 /** The spec cuts an article's title at 30 characters in the table. */
 export const ARTICLE_TITLE_LENGTH = 30;
 

@@ -1,15 +1,17 @@
 import { z } from "zod";
-import { COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS } from "./comment-labels";
+import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentSortField } from "./comment-labels";
 import { INT4_MAX } from "./ids";
-import { paging, Search } from "./list-query-schema";
+import { paging, Search, sorting } from "./list-query-schema";
 
 export {
   ARTICLE_TITLE_LENGTH,
   COMMENT_MESSAGES,
+  COMMENT_SORT_FIELDS,
   COMMENT_STATUS_FILTERS,
   COMMENT_STATUS_LABELS,
   MAX_BULK_COMMENTS,
   shortTitle,
+  type CommentSortField,
   type CommentStatusFilter,
 } from "./comment-labels";
 
@@ -18,15 +20,25 @@ export {
  * and the Comment Moderation page share these.
  */
 
-/** GET /blog/comments/ query (all ours: the spec's call takes none). Newest first. */
-export const CommentListQuery = z.object({
-  ...paging(),
-  is_approved: z
-    .enum(COMMENT_STATUS_FILTERS, { errorMap: () => ({ message: "is_approved must be approved or pending" }) })
-    .optional()
-    .describe("approved or pending (absent: both)"),
-  search: Search.optional().default("").describe("part of the author's name, email or the content (any case)"),
-});
+/**
+ * GET /blog/comments/ query (all ours: the spec's call takes none). Newest first, or sorted by
+ * created_at, or by is_approved then created_at (ties by id, in the same direction: the indexes' order).
+ */
+export const CommentListQuery = z
+  .object({
+    ...paging(),
+    is_approved: z
+      .enum(COMMENT_STATUS_FILTERS, { errorMap: () => ({ message: "is_approved must be approved or pending" }) })
+      .optional()
+      .describe("approved or pending (absent: both)"),
+    search: Search.optional().default("").describe("part of the author's name, email or the content (any case)"),
+    ...sorting(COMMENT_SORT_FIELDS),
+  })
+  .superRefine((query, ctx) => {
+    // both or neither
+    if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) goes with sortField" });
+    if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField goes with sortOrder" });
+  });
 export type CommentListQuery = z.input<typeof CommentListQuery>;
 
 /** One comment (spec 3 §3 Blog comment), with what moderation needs: the post, the parent, its replies. */
@@ -116,6 +128,8 @@ export type CommentDialog =
 
 export type CommentsPageData = {
   rows: CommentRow[];
+  /** the URL's sort (none: newest first) */
+  sort?: { field: CommentSortField; order: "asc" | "desc" };
   total: number;
   page: number;
   pageSize: number;

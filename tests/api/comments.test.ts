@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { auditLog, blogComments } from "../../api/src/db/schema";
 import { DEMO_COMMENTS, seedExtraComments } from "../../api/src/seed/comments";
 import { SEED_BASE_DATE } from "../../api/src/seed/seed";
@@ -83,6 +83,44 @@ describeEachDriver("comments", (driver) => {
 
     for (const query of [{ is_approved: "yes" }, { page: 0 }, { page_size: 1000 }, { search: "x".repeat(101) }] as Record<string, string | number>[]) {
       expect((await get(api, "/blog/comments/", { query })).status, JSON.stringify(query)).toBe(400);
+    }
+  });
+
+  it("sorts by created_at and by is_approved then created_at, asc or desc, ties by id the same way; a bad sort is a 400", async () => {
+    const tag = tagged();
+    const at = (day: number) => new Date(Date.UTC(2024, 0, day, 10)).toISOString();
+    // oldest → newest: a pending (day 1), an approved (day 2), a pending and an approved at the same moment (day 3)
+    const p1 = await newComment(api, { content: `${tag} p1`, created_at: at(1) });
+    const a2 = await newComment(api, { content: `${tag} a2`, created_at: at(2), is_approved: true });
+    const p3 = await newComment(api, { content: `${tag} p3`, created_at: at(3) });
+    const p3b = await newComment(api, { content: `${tag} p3b`, created_at: at(3) });
+    const a3 = await newComment(api, { content: `${tag} a3`, created_at: at(3), is_approved: true });
+    const ids = async (query: Record<string, string>) => (await list(api, { search: tag, ...query })).results.map((r) => r.id);
+
+    expect(await ids({})).toEqual([a3.id, p3b.id, p3.id, a2.id, p1.id]);
+    expect(await ids({ sortField: "created_at", sortOrder: "desc" })).toEqual([a3.id, p3b.id, p3.id, a2.id, p1.id]);
+    expect(await ids({ sortField: "created_at", sortOrder: "asc" })).toEqual([p1.id, a2.id, p3.id, p3b.id, a3.id]);
+    // pending first (oldest first), then approved
+    expect(await ids({ sortField: "is_approved", sortOrder: "asc" })).toEqual([p1.id, p3.id, p3b.id, a2.id, a3.id]);
+    expect(await ids({ sortField: "is_approved", sortOrder: "desc" })).toEqual([a3.id, a2.id, p3b.id, p3.id, p1.id]);
+    expect(await ids({ sortField: "is_approved", sortOrder: "asc", is_approved: "approved" })).toEqual([a2.id, a3.id]);
+    // paging follows the sort
+    expect((await list(api, { search: tag, sortField: "created_at", sortOrder: "asc", page: 2, page_size: 2 })).results.map((r) => r.id)).toEqual([p3.id, p3b.id]);
+
+    // the whole list, as the database orders it
+    const all = await list(api, { page_size: 100, sortField: "is_approved", sortOrder: "asc" });
+    const rows = await api.db.select().from(blogComments).orderBy(asc(blogComments.is_approved), asc(blogComments.created_at), asc(blogComments.id)).limit(100);
+    expect(all.results.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+
+    for (const query of [
+      { sortField: "name", sortOrder: "asc" },
+      { sortField: "id", sortOrder: "desc" },
+      { sortField: "created_at", sortOrder: "up" },
+      { sortField: "created_at" },
+      { sortOrder: "asc" },
+    ] as Record<string, string>[]) {
+      const answer = await get(api, "/blog/comments/", { query });
+      expect(answer.status, JSON.stringify(query)).toBe(400);
     }
   });
 

@@ -40,6 +40,18 @@ const CASES: [string, string, string][] = [
   ["search 'gst' + Pending", "search=gst&is_approved=pending", "search=gst&status=pending"],
   ["content dialog (?comment=1)", "", "comment=1"],
 ];
+// sorted (the same keys in the API's query and the page's URL): only orders an index walks
+const DATE_ASC = "sortField=created_at&sortOrder=asc";
+const STATUS_ASC = "sortField=is_approved&sortOrder=asc";
+const STATUS_DESC = "sortField=is_approved&sortOrder=desc";
+for (const [name, query] of [
+  [`Date ascending, deep page ${DEEP}`, `${DATE_ASC}&page=${DEEP}`],
+  ["Status ascending (pending first)", STATUS_ASC],
+  [`Status descending, deep page ${DEEP}`, `${STATUS_DESC}&page=${DEEP}`],
+  ["Status ascending + search 'sharma'", `${STATUS_ASC}&search=sharma`],
+] as const) {
+  CASES.push([name, query, query]);
+}
 
 /** `runs` in-process calls after one warm-up: samples in ms and the x-total-count of the last. */
 async function timeApi(app: ReturnType<typeof createApi>, path: string, runs: number) {

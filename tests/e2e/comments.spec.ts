@@ -120,6 +120,34 @@ test("moderates in bulk: select several and approve; select and delete after a c
   await expect(rows(page)).toContainText(names[1]);
 });
 
+test("sorts by Date from the column header; the sort stays in the URL through an approval", async ({ page, apiCall }) => {
+  const tag = suffix();
+  const at = (day: number) => new Date(Date.UTC(2024, 2, day, 8)).toISOString();
+  const names = ["Oldest", "Middle", "Newest"].map((n) => `${n} ${tag}`);
+  for (const [i, name] of names.entries()) await newComment(apiCall, { name, content: `Sorted comment ${tag}`, created_at: at(i + 1) });
+  const authors = (page: Page) => rows(page).locator("td:nth-child(2)");
+
+  await searchFor(page, tag);
+  await expect(authors(page)).toHaveText([names[2], names[1], names[0]]);
+  const dateHeader = page.getByRole("columnheader", { name: "Date" });
+  await dateHeader.getByRole("link").click();
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=asc/);
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  await expect(dateHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(authors(page)).toHaveText([names[0], names[1], names[2]]);
+
+  // an action comes back to the same sorted list
+  await rows(page).filter({ hasText: names[0] }).getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(toasts(page)).toContainText("Comment approved successfully");
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=asc/);
+  await expect(authors(page)).toHaveText([names[0], names[1], names[2]]);
+
+  await dateHeader.getByRole("link").click();
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=desc/);
+  await expect(dateHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(authors(page)).toHaveText([names[2], names[1], names[0]]);
+});
+
 test("an admin without Comments access cannot open the list", async ({ page, loginAs }) => {
   await loginAs("catalog");
   const response = await page.goto("/admin/comments");

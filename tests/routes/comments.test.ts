@@ -75,6 +75,45 @@ describe("Comment Moderation (/admin/comments)", () => {
     expectRedirect(await load(`${LIST}?search=${t}&page=9`), `${LIST}?search=${t}&page=1`);
   });
 
+  it("sorts by the URL's Date or Status (ties by id); a bad sort is ignored (newest first); page and actions keep the sort", async () => {
+    const t = tag();
+    const at = (day: number) => new Date(Date.UTC(2024, 1, day, 9)).toISOString();
+    const old = await makeComment({ content: `${t} old`, created_at: at(1), is_approved: true });
+    const mid = await makeComment({ content: `${t} mid`, created_at: at(2) });
+    const recent = await makeComment({ content: `${t} new`, created_at: at(3) });
+    const ids = async (query: string) => payload(await load(`${LIST}?search=${t}${query}`)).rows.map((r) => r.id);
+
+    expect(await ids("")).toEqual([recent.id, mid.id, old.id]);
+    const asc = payload(await load(`${LIST}?search=${t}&sortField=created_at&sortOrder=asc`));
+    expect(asc.sort).toEqual({ field: "created_at", order: "asc" });
+    expect(asc.rows.map((r) => r.id)).toEqual([old.id, mid.id, recent.id]);
+    expect(await ids("&sortField=created_at&sortOrder=desc")).toEqual([recent.id, mid.id, old.id]);
+    // Status: pending first (oldest first), or approved first (newest first)
+    expect(await ids("&sortField=is_approved&sortOrder=asc")).toEqual([mid.id, recent.id, old.id]);
+    expect(await ids("&sortField=is_approved&sortOrder=desc")).toEqual([old.id, recent.id, mid.id]);
+    expect(await ids("&sortField=created_at&sortOrder=asc&page_size=10&page=1&status=pending")).toEqual([mid.id, recent.id]);
+
+    for (const bad of ["&sortField=name&sortOrder=asc", "&sortField=created_at&sortOrder=sideways", "&sortField=created_at", "&sortOrder=asc"]) {
+      const page = await load(`${LIST}?search=${t}${bad}`);
+      expect(statusOf(page), bad).toBe(200);
+      expect(payload(page).sort, bad).toBeUndefined();
+      expect(payload(page).rows.map((r) => r.id), bad).toEqual([recent.id, mid.id, old.id]);
+    }
+
+    // past the last page: the last page, sorted the same way
+    expectRedirect(await load(`${LIST}?search=${t}&sortField=created_at&sortOrder=asc&page=9`), `${LIST}?search=${t}&sortField=created_at&sortOrder=asc&page=1`);
+    // the actions go back to the sorted list (a flip from the dialog keeps it open)
+    const sorted = `${LIST}?search=${t}&sortField=is_approved&sortOrder=desc`;
+    const flipped = expectRedirect(await post(`${sorted}&comment=${mid.id}`, { intent: "toggle", id: String(mid.id) }), `${sorted}&comment=${mid.id}`);
+    expect(await readToast(flipped)).toEqual({ type: "success", message: "Comment approved successfully" });
+    expect(await ids("&sortField=is_approved&sortOrder=desc")).toEqual([mid.id, old.id, recent.id]);
+    expectRedirect(await post(sorted, { intent: "bulk-unapprove", ids: [String(mid.id), String(old.id)] }), sorted);
+    expect(await ids("&sortField=is_approved&sortOrder=desc")).toEqual([recent.id, mid.id, old.id]);
+    expectRedirect(await post(`${sorted}&ids=${old.id}&dialog=bulk-delete`, { intent: "bulk-delete", ids: String(old.id) }), sorted);
+    expectRedirect(await post(`${sorted}&dialog=delete&id=${mid.id}`, { intent: "delete", id: String(mid.id) }), sorted);
+    expect(await ids("&sortField=created_at&sortOrder=asc")).toEqual([recent.id]);
+  });
+
   it("opens the content dialog from the URL, with the comment it answers; an unknown id is told", async () => {
     const parent = await makeComment({ name: "Parent Reader", content: `Question ${tag()}` });
     const reply = await makeComment({ parent_id: parent.id, name: "Reply Reader", content: "An answer" });

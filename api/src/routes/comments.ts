@@ -3,7 +3,7 @@
  * admin lists them, approves or un-approves one (PUT flips it), deletes one with its replies, and,
  * ours, does the same to many at once (all or nothing). Moderation is audited, never reverted.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   BulkApproveAnswer,
@@ -33,9 +33,9 @@ const totalHeader = { [TOTAL_COUNT_HEADER]: { description: "number of matching c
 const listRoute = createRoute({
   method: "get",
   path: "/blog/comments/",
-  summary: "Readers' comments, newest first",
+  summary: "Readers' comments, newest first (or sorted)",
   description:
-    "The spec's call takes no query and answers results. page, page_size, is_approved (approved | pending) and search (part of the name, email or content, any case) are ours; count is the number of matching comments.",
+    "The spec's call takes no query and answers results. page, page_size, is_approved (approved | pending), search (part of the name, email or content, any case) and sortField (created_at | is_approved, then the date) with sortOrder (asc | desc; ties by id the same way) are ours; count is the number of matching comments.",
   request: { query: CommentListQuery },
   responses: { 200: { ...json(CommentList.openapi("CommentList"), "One page of comments"), headers: totalHeader }, 400: error("Bad query"), ...common },
 });
@@ -183,12 +183,15 @@ export function commentsRouter(db: Database) {
     // search_text is lower(name email content) with a trigram index
     if (query.search) conditions.push(sql`${blogComments.search_text} LIKE ${containsPattern(query.search.toLowerCase())}`);
     const where = conditions.length ? and(...conditions) : undefined;
+    // only the orders an index walks (created_idx, approved_idx), every key in the same direction
+    const dir = query.sortField && query.sortOrder === "asc" ? asc : desc;
+    const order = [...(query.sortField === "is_approved" ? [dir(blogComments.is_approved)] : []), dir(blogComments.created_at), dir(blogComments.id)];
     // the page's ids first (an index walk), then only those rows are joined
     const page = db
       .select({ id: blogComments.id })
       .from(blogComments)
       .where(where)
-      .orderBy(desc(blogComments.created_at), desc(blogComments.id))
+      .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size)
       .as("page");
@@ -199,7 +202,7 @@ export function commentsRouter(db: Database) {
         .innerJoin(blogComments, eq(blogComments.id, page.id))
         .innerJoin(blogArticles, eq(blogArticles.id, blogComments.article_id))
         .leftJoin(parent, eq(parent.id, blogComments.parent_id))
-        .orderBy(desc(blogComments.created_at), desc(blogComments.id)),
+        .orderBy(...order),
       db.select({ total: count() }).from(blogComments).where(where),
     ]);
     c.header(TOTAL_COUNT_HEADER, String(total));

@@ -13,7 +13,7 @@ const STATUS_OPTIONS = COMMENT_STATUS_FILTERS.map((value) => ({ value, label: CO
 const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"];
 
 export function CommentsPage() {
-  const { rows, total, page, pageSize, search, status, filterErrors, loadError, dialog, notice, selected } = useLoaderData<CommentsPageData>();
+  const { rows, total, page, pageSize, search, status, sort, filterErrors, loadError, dialog, notice, selected } = useLoaderData<CommentsPageData>();
   const refused = useActionData<CommentActionFailure>();
   const location = useLocation();
   const listParams = new URLSearchParams(location.search);
@@ -33,8 +33,8 @@ export function CommentsPage() {
           Comment Moderation
         </Heading>
       </div>
-      <SearchForm id="comment-search" label="Search comments" placeholder="Author, email or comment" search={search} keep={["page_size", "status"]} />
-      <FilterPanel open={Boolean(status)} keep={["page_size", "search"]} errors={filterErrors}>
+      <SearchForm id="comment-search" label="Search comments" placeholder="Author, email or comment" search={search} keep={["page_size", "status", "sortField", "sortOrder"]} />
+      <FilterPanel open={Boolean(status)} keep={["page_size", "search", "sortField", "sortOrder"]} errors={filterErrors}>
         <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
       </FilterPanel>
       {loadError ? (
@@ -47,7 +47,7 @@ export function CommentsPage() {
           </Text>
         </div>
       ) : null}
-      <CommentsTable rows={rows} selected={selected} searched={Boolean(search || status)} />
+      <CommentsTable rows={rows} sort={sort} selected={selected} searched={Boolean(search || status)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
       <CommentDialogs dialog={dialog} notice={refused?.notice ?? notice} closeTo={closeTo} action={location.pathname + location.search} deleteHref={deleteHref} />
     </>

@@ -2,20 +2,20 @@ import { useState } from "react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Badge, Button, Flex, Text, useHydrated } from "~/components/ui";
-import type { CommentRow } from "~/models/comments";
+import type { CommentRow, CommentsPageData } from "~/models/comments";
 
 export const BULK_FORM_ID = "comments-bulk";
 /** the list's own keys, carried by the bulk form (its Delete asks for the confirmation by GET) */
-const LIST_KEYS = ["search", "status", "page", "page_size"] as const;
+const LIST_KEYS = ["search", "status", "page", "page_size", "sortField", "sortOrder"] as const;
 
-type Props = { rows: CommentRow[]; selected: number[]; searched: boolean };
+type Props = { rows: CommentRow[]; sort: CommentsPageData["sort"]; selected: number[]; searched: boolean };
 
 /**
  * The comments table and its bulk bar. The checkboxes belong to one form (form="comments-bulk"):
  * Approve / Un-approve selected post it; Delete selected sends it by GET to the same list, which
  * opens the confirmation (?dialog=bulk-delete&ids=…). With JS: a header checkbox and a live count.
  */
-export function CommentsTable({ rows, selected: initiallySelected, searched }: Props) {
+export function CommentsTable({ rows, sort, selected: initiallySelected, searched }: Props) {
   const scripted = useHydrated();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -79,10 +79,11 @@ export function CommentsTable({ rows, selected: initiallySelected, searched }: P
       cell: (r) => (r.email ? <span style={{ overflowWrap: "anywhere" }}>{r.email}</span> : <Text color="gray">Anonymous</Text>),
     },
     { key: "article", header: "Article", cell: (r) => <span title={r.articleTitle}>{r.article}</span> },
-    { key: "date", header: "Date", cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.date}</span> },
+    { key: "date", header: "Date", sortField: "created_at", cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.date}</span> },
     {
       key: "status",
       header: "Status",
+      sortField: "is_approved",
       cell: (r) => (
         <Badge color={r.approved ? "green" : "amber"} variant="soft" radius="full">
           {r.approved ? "Approved" : "Pending"}
@@ -149,6 +150,7 @@ export function CommentsTable({ rows, selected: initiallySelected, searched }: P
         columns={columns}
         rows={rows}
         rowKey={(r) => r.id}
+        sort={sort}
         emptyHint={searched ? "No comment matches this search or filter." : undefined}
       />
     </>

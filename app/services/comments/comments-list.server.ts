@@ -84,14 +84,14 @@ async function dialogFor(asked: Asked, rows: readonly CommentRecord[], caller: C
 export async function commentsListLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const caller = callerOf(admin, request);
-  const { query, search, status, errors, asked, selectAll } = readCommentsQuery(url.searchParams);
+  const { query, search, status, sort, errors, asked, selectAll } = readCommentsQuery(url.searchParams);
   let list: { rows: CommentRecord[]; total: number };
   try {
     list = await listComments(query, caller);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: COMMENT_MESSAGES.fetchFailed, message: error.message, tone: "error" as const };
-    const page: CommentsPageData = { rows: [], total: 0, page: query.page, pageSize: query.page_size, search, status, filterErrors: errors, loadError, dialog: null, notice: null, selected: [] };
+    const page: CommentsPageData = { rows: [], total: 0, page: query.page, pageSize: query.page_size, search, status, sort, filterErrors: errors, loadError, dialog: null, notice: null, selected: [] };
     return data(page, { status: error.kind === "invalid" ? 400 : 503 });
   }
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
@@ -105,6 +105,7 @@ export async function commentsListLoader(request: Request, admin: AdminUser) {
       pageSize: query.page_size,
       search,
       status,
+      sort,
       filterErrors: errors,
       loadError: null,
       dialog,

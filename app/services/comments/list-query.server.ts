@@ -1,8 +1,8 @@
-import { COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentStatusFilter } from "~/models/comment-labels";
+import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentStatusFilter } from "~/models/comment-labels";
 import { isRecordId } from "~/models/ids";
 import { MAX_SEARCH_LENGTH } from "~/models/list-query";
 import type { CommentsListQuery } from "~/services/marketplace/comments.server";
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, readSort } from "~/services/list-query.server";
 
 /** The keys of the URL's dialogs and selection: dropped when going back to the plain list. */
 const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"] as const;
@@ -16,6 +16,7 @@ export function readIds(values: readonly string[]): number[] | null {
 
 /**
  * Comment Moderation's URL: paging as every list reads it, the search, ?status=approved|pending,
+ * the sort (?sortField=created_at|is_approved&sortOrder=asc|desc; anything else: newest first, quietly),
  * and the dialog asked for (?comment=<id> the content; ?dialog=delete&id=<id>; ?dialog=bulk-delete&ids=…).
  */
 export function readCommentsQuery(params: URLSearchParams) {
@@ -30,6 +31,11 @@ export function readCommentsQuery(params: URLSearchParams) {
     if ((COMMENT_STATUS_FILTERS as readonly string[]).includes(status)) query.is_approved = status as CommentStatusFilter;
     else errors.push("Status: choose Approved or Pending.");
   }
+  const sort = readSort(params, COMMENT_SORT_FIELDS);
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
   const dialog = params.get("dialog");
   const asked =
     dialog === "delete"
@@ -39,7 +45,7 @@ export function readCommentsQuery(params: URLSearchParams) {
         : params.has("comment")
           ? ({ kind: "view", id: (params.get("comment") ?? "").trim() } as const)
           : null;
-  return { query, search, status, errors, asked, selectAll: params.get("select") === "all" };
+  return { query, search, status, sort, errors, asked, selectAll: params.get("select") === "all" };
 }
 
 /** The list's URL without the dialogs' and selection's keys (keepView: the content dialog stays open). */

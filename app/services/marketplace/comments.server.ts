@@ -1,10 +1,17 @@
 import { z } from "zod";
-import { BulkApproveAnswer, BulkDeleteAnswer, CommentList, CommentRecord, DeleteAnswer, ToggleAnswer, type CommentStatusFilter } from "~/models/comments";
+import { BulkApproveAnswer, BulkDeleteAnswer, CommentList, CommentRecord, DeleteAnswer, ToggleAnswer, type CommentSortField, type CommentStatusFilter } from "~/models/comments";
 import { apiRequest, type Caller } from "./client.server";
 
-export type CommentsListQuery = { page: number; page_size: number; is_approved?: CommentStatusFilter; search?: string };
+export type CommentsListQuery = {
+  page: number;
+  page_size: number;
+  is_approved?: CommentStatusFilter;
+  search?: string;
+  sortField?: CommentSortField;
+  sortOrder?: "asc" | "desc";
+};
 
-/** GET /blog/comments/: one page, newest first, with the number of matching comments. */
+/** GET /blog/comments/: one page, newest first (or as sorted), with the number of matching comments. */
 export async function listComments(query: CommentsListQuery, caller: Caller) {
   const answer = await apiRequest("/blog/comments/", { query, caller, answer: CommentList });
   return { rows: answer.results, total: answer.count };
