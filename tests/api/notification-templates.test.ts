@@ -81,12 +81,13 @@ describeEachDriver("notification templates", (driver) => {
     const sorted = await list({ sortField: "notification_type", sortOrder: "desc" });
     const page = await list({ sortField: "notification_type", sortOrder: "desc", page: 2, page_size: 3 });
     expect(page.map((t) => t.id)).toEqual(sorted.slice(3, 6).map((t) => t.id));
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { sortField: "web_notification", sortOrder: "asc" },
       { sortField: "updated_at", sortOrder: "up" },
       { sortField: "updated_at" },
       { sortOrder: "asc" },
-    ]) {
+    ];
+    for (const query of bad) {
       const answer = await get(api, "/list-create-notification-template/", { query });
       expect(answer.status, JSON.stringify(query)).toBe(400);
     }
