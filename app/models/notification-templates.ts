@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Page, PageSize } from "./list-query-schema";
+import { Page, PageSize, sorting } from "./list-query-schema";
 import {
   CHANNEL_LABELS,
   CHANNEL_LIMITS,
@@ -8,6 +8,7 @@ import {
   notificationTypeOf,
   TEMPLATE_CHANNELS,
   TEMPLATE_MESSAGES,
+  TEMPLATE_SORT_FIELDS,
   unknownPlaceholderMessage,
   type TemplateChannel,
 } from "./notification-types";
@@ -78,13 +79,23 @@ export const UpdateTemplateBody = z.object({
 });
 export type UpdateTemplateBody = z.infer<typeof UpdateTemplateBody>;
 
-/** GET /list-create-notification-template/ query: all optional (no page_size: every template). */
-export const TemplateListQuery = z.object({
-  page: Page.optional(),
-  page_size: PageSize.optional(),
-  user_type: TemplateUserType.optional().describe("only this user type's templates"),
-  notification_type: z.string().trim().max(60).optional().describe("only this notification type's templates"),
-});
+/**
+ * GET /list-create-notification-template/ query: all optional (no page_size: every template; no
+ * sort: by user type, then notification type key). sortField notification_type sorts by the type's
+ * label; ties go by id. sortField and sortOrder come together.
+ */
+export const TemplateListQuery = z
+  .object({
+    page: Page.optional(),
+    page_size: PageSize.optional(),
+    user_type: TemplateUserType.optional().describe("only this user type's templates"),
+    notification_type: z.string().trim().max(60).optional().describe("only this notification type's templates"),
+    ...sorting(TEMPLATE_SORT_FIELDS),
+  })
+  .superRefine((query, ctx) => {
+    if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder is required with sortField" });
+    if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField is required with sortOrder" });
+  });
 export type TemplateListQuery = z.infer<typeof TemplateListQuery>;
 
 export const NotificationTemplateRecord = z.object({

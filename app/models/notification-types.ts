@@ -69,6 +69,15 @@ const BY_KEY = new Map(NOTIFICATION_TYPES.map((t) => [t.key, t]));
 export const notificationTypeOf = (key: string): NotificationType | undefined => BY_KEY.get(key);
 export const notificationTypeLabel = (key: string) => BY_KEY.get(key)?.label ?? key;
 
+/** The list's sortable columns (sortField): User Type, Notification Type (by its label), Updated. */
+export const TEMPLATE_SORT_FIELDS = ["user_type", "notification_type", "updated_at"] as const;
+export type TemplateSortField = (typeof TEMPLATE_SORT_FIELDS)[number];
+
+/** The types' keys in the order of their labels (A→Z): how the list sorts by Notification Type. */
+export const TYPE_KEYS_BY_LABEL: readonly string[] = [...NOTIFICATION_TYPES]
+  .sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }) || a.key.localeCompare(b.key, "en"))
+  .map((t) => t.key);
+
 export const TEMPLATE_CHANNELS = ["web_notification", "whatsapp_template", "email_template"] as const;
 export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number];
 /** The editor's field labels (spec 3 §2.7), also used in the API's messages. */
@@ -160,6 +169,8 @@ export type TemplatesPageData = {
   pageSize: number;
   pageSizes: readonly number[];
   filters: { user_type: string; notification_type: string };
+  /** the URL's sort (none: by user type, then notification type) */
+  sort?: { field: TemplateSortField; order: "asc" | "desc" };
   typeOptions: { value: string; label: string }[];
 };
 

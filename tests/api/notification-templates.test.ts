@@ -2,12 +2,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
 import { ConflictBody } from "../../app/models/api";
 import { NotificationTemplateRecord, NotificationTypeRecord } from "../../app/models/notification-templates";
-import { NOTIFICATION_TYPES, TEMPLATE_MESSAGES } from "../../app/models/notification-types";
+import { NOTIFICATION_TYPES, notificationTypeLabel, TEMPLATE_MESSAGES, TEMPLATE_SORT_FIELDS } from "../../app/models/notification-types";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 
 const One = z.object({ data: NotificationTemplateRecord });
 const Many = z.object({ data: z.array(NotificationTemplateRecord) });
+type Template = z.infer<typeof NotificationTemplateRecord>;
 
 describeEachDriver("notification templates", (driver) => {
   let api: TestApi;
@@ -54,6 +55,42 @@ describeEachDriver("notification templates", (driver) => {
     expect(Number(raw.headers.get("x-total-count"))).toBe(all.length);
     expect(page.body.data.map((t: { id: number }) => t.id)).toEqual(all.slice(2, 4).map((t) => t.id));
     expect((await get(api, "/list-create-notification-template/", { query: { user_type: "Admin" } })).status).toBe(400);
+  });
+
+  it("sorts by user type, notification type (its label, A→Z) or updated, both ways, ties by id; refuses a bad sort", async () => {
+    const all = await list();
+    const label = (key: string) => notificationTypeLabel(key);
+    const byId = (a: Template, b: Template) => a.id - b.id;
+    const compare: Record<string, (a: Template, b: Template) => number> = {
+      user_type: (a, b) => (a.user_type < b.user_type ? -1 : a.user_type > b.user_type ? 1 : 0) || byId(a, b),
+      notification_type: (a, b) => label(a.notification_type).localeCompare(label(b.notification_type), "en") || byId(a, b),
+      updated_at: (a, b) => Date.parse(a.updated_at) - Date.parse(b.updated_at) || byId(a, b),
+    };
+    for (const field of TEMPLATE_SORT_FIELDS) {
+      const asc = await list({ sortField: field, sortOrder: "asc" });
+      expect(asc.map((t) => t.id), field).toEqual([...all].sort(compare[field]).map((t) => t.id));
+      const desc = await list({ sortField: field, sortOrder: "desc" });
+      expect(desc.map((t) => t.id), field).toEqual([...all].sort((a, b) => compare[field](b, a)).map((t) => t.id));
+    }
+    // by the label the admin shows, not by the key
+    const labels = (await list({ sortField: "notification_type", sortOrder: "asc" })).map((t) => label(t.notification_type));
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "en")));
+    // sorting keeps the filters and the paging
+    const providersDesc = await list({ user_type: "ServiceProvider", sortField: "updated_at", sortOrder: "desc" });
+    expect(providersDesc.every((t) => t.user_type === "ServiceProvider")).toBe(true);
+    const sorted = await list({ sortField: "notification_type", sortOrder: "desc" });
+    const page = await list({ sortField: "notification_type", sortOrder: "desc", page: 2, page_size: 3 });
+    expect(page.map((t) => t.id)).toEqual(sorted.slice(3, 6).map((t) => t.id));
+    const bad: Record<string, string>[] = [
+      { sortField: "web_notification", sortOrder: "asc" },
+      { sortField: "updated_at", sortOrder: "up" },
+      { sortField: "updated_at" },
+      { sortOrder: "asc" },
+    ];
+    for (const query of bad) {
+      const answer = await get(api, "/list-create-notification-template/", { query });
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+    }
   });
 
   it("creates (201), reads, updates (200, partial) and deletes (204) a template, audited", async () => {

@@ -120,3 +120,39 @@ test("delete a template after confirming", async ({ page }, testInfo) => {
   await page.goto(`/admin/notification?user_type=${userType}&notification_type=comment_reply`);
   await expect(page.getByRole("row", { name: /New reply to a comment/ })).toHaveCount(0);
 });
+
+test("sort the list by a column: the sort is in the URL and kept by the filters", async ({ page }, testInfo) => {
+  const userType = userTypeOf(testInfo);
+  // two types whose templates this test needs (kept if they exist: the order is checked on what is visible)
+  for (const notification_type of ["order_completed", "payment_received"]) {
+    const query = new URLSearchParams({ user_type: userType, notification_type });
+    const { data } = await apiCall<{ data: Template[] }>(`/list-create-notification-template/?${query}`);
+    if (data.length === 0) await createTemplate({ user_type: userType, notification_type, web_notification: "Update on {order_id}" });
+  }
+  await page.goto(`/admin/notification?user_type=${userType}&page_size=100`);
+  const header = page.getByRole("columnheader", { name: /Notification Type/ });
+  const labels = () => page.locator("table.data-table tbody tr td:nth-child(2)").allTextContents();
+  const byLabel = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, "en"));
+
+  await header.getByRole("link").click();
+  await expect(page).toHaveURL(/sortField=notification_type&sortOrder=asc/);
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  const ascending = await labels();
+  expect(ascending).toEqual(expect.arrayContaining(["Order completed", "Payment received"]));
+  expect(ascending).toEqual(byLabel(ascending));
+  expect(ascending.indexOf("Order completed")).toBeLessThan(ascending.indexOf("Payment received"));
+
+  await header.getByRole("link").click();
+  await expect(page).toHaveURL(/sortField=notification_type&sortOrder=desc/);
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  const descending = await labels();
+  expect(descending).toEqual(byLabel(descending).reverse());
+  expect(descending.indexOf("Order completed")).toBeGreaterThan(descending.indexOf("Payment received"));
+  expect(new URL(page.url()).searchParams.get("user_type")).toBe(userType);
+
+  // the filter keeps the sort (and the page size)
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/sortField=notification_type&sortOrder=desc/);
+  await expect(page).toHaveURL(/page_size=100/);
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+});

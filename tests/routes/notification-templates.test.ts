@@ -44,6 +44,49 @@ describe("Notification templates", () => {
     expect(payload(await callRoute(listRoute, await requestAs("admin", "/admin/notification?user_type=Admin"))).filters.user_type).toBe("");
   });
 
+  it("reads the sort and the page from the URL (the API sorts); bad values are ignored", async () => {
+    const fresh = await createTemplate({ user_type: "User", notification_type: "refund_processed", web_notification: "Refunded {refund_amount}" });
+    const load = async (query: string) => payload(await callRoute(listRoute, await requestAs("admin", `/admin/notification?${query}`)));
+    const byLabel = (rows: { typeLabel: string }[]) => rows.map((r) => r.typeLabel);
+    const sortedLabels = (labels: string[]) => [...labels].sort((a, b) => a.localeCompare(b, "en"));
+
+    const asc = await load("user_type=User&sortField=notification_type&sortOrder=asc&page_size=100");
+    expect(asc.sort).toEqual({ field: "notification_type", order: "asc" });
+    expect(asc.filters.user_type).toBe("User");
+    expect(byLabel(asc.rows)).toContain("Refund processed");
+    expect(byLabel(asc.rows)).toEqual(sortedLabels(byLabel(asc.rows)));
+    const desc = await load("user_type=User&sortField=notification_type&sortOrder=desc&page_size=100");
+    expect(desc.sort).toEqual({ field: "notification_type", order: "desc" });
+    expect(byLabel(desc.rows)).toEqual(sortedLabels(byLabel(desc.rows)).reverse());
+
+    const newest = await load("sortField=updated_at&sortOrder=desc&page_size=100");
+    expect(newest.rows[0].id).toBe(fresh.id); // the template just added is the latest updated
+    const oldest = await load("sortField=updated_at&sortOrder=asc&page_size=100");
+    expect(oldest.rows.at(-1).id).toBe(fresh.id);
+    const users = await load("sortField=user_type&sortOrder=desc&page_size=100");
+    const userTypes = users.rows.map((r: { userType: string }) => r.userType);
+    expect(userTypes).toEqual([...userTypes].sort().reverse());
+
+    // the page is read with the sort; a page past the last goes to the last, keeping the sort
+    const paged = await load("sortField=updated_at&sortOrder=asc&page_size=10&page=1");
+    expect(paged).toMatchObject({ page: 1, pageSize: 10, sort: { field: "updated_at", order: "asc" } });
+    const api = await apiCall<{ data: NotificationTemplateRecord[] }>("/list-create-notification-template/?sortField=updated_at&sortOrder=asc&page_size=10&page=1");
+    expect(paged.rows.map((r: { id: number }) => r.id)).toEqual(api.data.map((t) => t.id));
+    const past = await callRoute(listRoute, await requestAs("admin", "/admin/notification?sortField=updated_at&sortOrder=asc&page=999"));
+    const location = new URL(expectRedirect(past, "/admin/notification").headers.get("Location")!, "http://admin.test");
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({ sortField: "updated_at", sortOrder: "asc" });
+    expect(Number(location.searchParams.get("page"))).toBeLessThan(999);
+
+    // hand-edited URLs still open the list, in its default order (user type, then notification type)
+    for (const query of ["sortField=web_notification&sortOrder=asc", "sortField=updated_at&sortOrder=sideways", "sortField=updated_at", "sortOrder=desc", "page=abc&page_size=7"]) {
+      const list = await load(query);
+      expect(list.sort, query).toBeUndefined();
+      expect(list, query).toMatchObject({ page: 1, pageSize: 10 });
+      const types = list.rows.map((r: { userType: string }) => r.userType);
+      expect(types, query).toEqual([...types].sort());
+    }
+  });
+
   it("adds a template; an unknown placeholder is refused beside its field with the typed values kept", async () => {
     const pair: Pair = { user_type: "User", notification_type: "payment_failed" };
     await freshPair(pair);

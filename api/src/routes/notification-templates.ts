@@ -2,7 +2,7 @@
  * Notification templates (spec 3 §2.7, §7): the events the marketplace notifies about, and one
  * template per user type and event with its web, WhatsApp and email texts.
  */
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   CreateTemplateBody,
   NotificationTemplateRecord,
@@ -12,7 +12,7 @@ import {
   UpdateTemplateBody,
   type TemplateFields,
 } from "../../../app/models/notification-templates";
-import { duplicateTemplate, NOTIFICATION_TYPES, PLACEHOLDER_SAMPLES, TEMPLATE_MESSAGES } from "../../../app/models/notification-types";
+import { duplicateTemplate, NOTIFICATION_TYPES, PLACEHOLDER_SAMPLES, TEMPLATE_MESSAGES, TYPE_KEYS_BY_LABEL } from "../../../app/models/notification-types";
 import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
@@ -35,8 +35,9 @@ const typesRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/list-create-notification-template/",
-  summary: "Templates, by user type then notification type",
-  description: "page, page_size, user_type and notification_type are ours and optional (no page_size answers every template); the number of matching templates is in x-total-count.",
+  summary: "Templates, by user type then notification type (or by sortField/sortOrder)",
+  description:
+    "page, page_size, user_type, notification_type, sortField and sortOrder are ours and optional (no page_size answers every template); sortField notification_type orders by the type's label (A→Z), ties go by id; the number of matching templates is in x-total-count.",
   request: { query: TemplateListQuery },
   responses: { 200: { ...json(data(z.array(Template)), "The templates"), headers: totalHeader }, 400: error("Bad query"), ...common },
 });
@@ -96,6 +97,29 @@ const TYPES = NOTIFICATION_TYPES.map((type) => ({
 }));
 
 /** The whole template as it will be stored: email HTML sanitised, then every rule checked. */
+/**
+ * The notification type's place in the labels' A→Z order, as SQL (a CASE built from the constants,
+ * so the order is the same under any collation); a key no longer known sorts after the known ones.
+ */
+const typeLabelRank = sql`CASE ${notificationTemplates.notification_type} ${sql.join(
+  TYPE_KEYS_BY_LABEL.map((key, rank) => sql`WHEN ${key} THEN ${sql.raw(String(rank))}`),
+  sql` `,
+)} ELSE ${sql.raw(String(TYPE_KEYS_BY_LABEL.length))} END`;
+
+function listOrder(sortField: string | undefined, sortOrder: "asc" | "desc" | undefined): SQL[] {
+  const t = notificationTemplates;
+  if (!sortField || !sortOrder) return [asc(t.user_type), asc(t.notification_type), asc(t.id)];
+  const dir = sortOrder === "asc" ? asc : desc;
+  switch (sortField) {
+    case "notification_type":
+      return [dir(typeLabelRank), dir(t.notification_type), dir(t.id)];
+    case "updated_at":
+      return [dir(t.updated_at), dir(t.id)];
+    default:
+      return [dir(t.user_type), dir(t.id)];
+  }
+}
+
 function checked(template: TemplateFields): TemplateFields {
   const clean = { ...template, email_template: sanitizeRichText(template.email_template).trim() };
   const issues = templateIssues(clean);
@@ -143,7 +167,7 @@ export function notificationTemplatesRouter(db: Database) {
       .select()
       .from(notificationTemplates)
       .where(where)
-      .orderBy(asc(notificationTemplates.user_type), asc(notificationTemplates.notification_type), asc(notificationTemplates.id))
+      .orderBy(...listOrder(query.sortField, query.sortOrder))
       .$dynamic();
     if (query.page_size) rows = rows.limit(query.page_size).offset(((query.page ?? 1) - 1) * query.page_size);
     const [list, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(notificationTemplates).where(where)]);

@@ -9,8 +9,8 @@ const USER_TYPE_OPTIONS = NOTIFICATION_USER_TYPES.map((value) => ({ value, label
 const CHANNEL_COLORS: Record<string, "blue" | "green" | "amber"> = { Web: "blue", Whatsapp: "green", Email: "amber" };
 
 const columns: Column<TemplateRow>[] = [
-  { key: "user", header: "User Type", cell: (row) => row.userType },
-  { key: "type", header: "Notification Type", cell: (row) => <Text weight="medium">{row.typeLabel}</Text> },
+  { key: "user", header: "User Type", sortField: "user_type", cell: (row) => row.userType },
+  { key: "type", header: "Notification Type", sortField: "notification_type", cell: (row) => <Text weight="medium">{row.typeLabel}</Text> },
   {
     key: "channels",
     header: "Channels",
@@ -24,7 +24,7 @@ const columns: Column<TemplateRow>[] = [
       </Flex>
     ),
   },
-  { key: "updated", header: "Updated", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span> },
+  { key: "updated", header: "Updated", sortField: "updated_at", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span> },
   {
     key: "action",
     header: "Action",
@@ -38,7 +38,7 @@ const columns: Column<TemplateRow>[] = [
 
 /** Notification templates (spec 3 §2.7): who gets which event, on which channels. */
 export function TemplatesPage() {
-  const { rows, total, page, pageSize, pageSizes, filters, typeOptions } = useLoaderData<TemplatesPageData>();
+  const { rows, total, page, pageSize, pageSizes, filters, sort, typeOptions } = useLoaderData<TemplatesPageData>();
   const filtered = Boolean(filters.user_type || filters.notification_type);
   const addParams = new URLSearchParams();
   if (filters.user_type) addParams.set("user_type", filters.user_type);
@@ -53,7 +53,7 @@ export function TemplatesPage() {
           <Link to={`/admin/notification/add${addParams.size ? `?${addParams}` : ""}`}>Add</Link>
         </Button>
       </div>
-      <FilterPanel open={filtered} keep={["page_size"]}>
+      <FilterPanel open={filtered} keep={["page_size", "sortField", "sortOrder"]}>
         <FilterSelect name="user_type" label="User Type" value={filters.user_type} options={USER_TYPE_OPTIONS} />
         <FilterSelect name="notification_type" label="Notification Type" value={filters.notification_type} options={typeOptions} minWidth="14rem" />
       </FilterPanel>
@@ -62,6 +62,7 @@ export function TemplatesPage() {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
+        sort={sort}
         emptyHint={filtered ? "No template matches these filters." : "Add the first template."}
       />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />

@@ -10,6 +10,7 @@ import {
   notificationTypeLabel,
   TEMPLATE_CHANNELS,
   TEMPLATE_MESSAGES,
+  TEMPLATE_SORT_FIELDS,
   type TemplateEditorData,
   type TemplatePreviews,
   type TemplatesPageData,
@@ -18,7 +19,7 @@ import {
 } from "~/models/notification-types";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { apiFailure, SOME_ERROR, submittedValues } from "~/services/form-result.server";
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, readSort } from "~/services/list-query.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import {
   createTemplate,
@@ -34,11 +35,12 @@ import { sanitizeRichText } from "~/utils/sanitize";
 
 export const TEMPLATES_LIST = "/admin/notification";
 
-/** The list: one page, filtered by user type and notification type (both in the URL). */
+/** The list: one page, filtered by user type and notification type, sorted by a column (all in the URL). */
 export async function templatesListLoader(request: Request, admin: AdminUser) {
   const caller = callerOf(admin, request);
   const url = new URL(request.url);
   const paging = readPaging(url.searchParams);
+  const sort = readSort(url.searchParams, TEMPLATE_SORT_FIELDS);
   const userType = url.searchParams.get("user_type") ?? "";
   const typeKey = (url.searchParams.get("notification_type") ?? "").slice(0, 60);
   const filters = {
@@ -47,7 +49,16 @@ export async function templatesListLoader(request: Request, admin: AdminUser) {
   };
   const [types, list] = await Promise.all([
     listNotificationTypes(caller),
-    listTemplates({ ...paging, user_type: filters.user_type || undefined, notification_type: filters.notification_type || undefined }, caller),
+    listTemplates(
+      {
+        ...paging,
+        user_type: filters.user_type || undefined,
+        notification_type: filters.notification_type || undefined,
+        sortField: sort?.field,
+        sortOrder: sort?.order,
+      },
+      caller,
+    ),
   ]).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, paging.page, paging.page_size, list.total);
   const labels = new Map(types.map((t) => [t.key, t.label]));
@@ -64,6 +75,7 @@ export async function templatesListLoader(request: Request, admin: AdminUser) {
     pageSize: paging.page_size,
     pageSizes: PAGE_SIZES,
     filters,
+    sort,
     typeOptions: types.map((t) => ({ value: t.key, label: t.label })),
   });
 }
