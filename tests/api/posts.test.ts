@@ -240,7 +240,7 @@ describeEachDriver("Posts", (driver) => {
       { sortField: "title", sortOrder: "up" },
       { sortField: "title" },
       { sortOrder: "asc" },
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await get(api, "/blog/articles/", { query });
       expect(answer.status, JSON.stringify(query)).toBe(400);
     }
