@@ -8,6 +8,10 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: "Draft", 
 /** what the editor's choice says (spec: "status Draft or Publish") */
 export const POST_STATUS_CHOICES: Record<PostStatus, string> = { draft: "Draft", published: "Publish" };
 
+/** the list's sortable columns (sortField in the URL and the API's query); without one, newest first */
+export const POST_SORT_FIELDS = ["title", "author", "status", "created_at", "updated_at"] as const;
+export type PostSortField = (typeof POST_SORT_FIELDS)[number];
+
 export const POST_LIMITS = { title: 200, description: 160, author: 100, tag: 50, tags: 20, content: 200_000, alt: 250 } as const;
 
 /** images: what the upload accepts (told by content) and how large */
@@ -94,6 +98,8 @@ export type PostsPageData = {
   search: string;
   searchError: string | null;
   status: PostStatus | "";
+  /** the sort the URL asks for; none: newest first */
+  sort?: { field: PostSortField; order: "asc" | "desc" };
 };
 
 /** The editor's fields as the form holds them (tags comma separated). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { Page, PageSize, Search } from "./list-query-schema";
-import { normaliseTags, POST_LIMITS, POST_MESSAGES as M, POST_STATUSES } from "./post-labels";
+import { Page, PageSize, Search, sorting } from "./list-query-schema";
+import { normaliseTags, POST_LIMITS, POST_MESSAGES as M, POST_SORT_FIELDS, POST_STATUSES } from "./post-labels";
 
 /**
  * Posts (spec 3 §2.3, §3 Blog post and Image, §7 /blog/…): the API's bodies and answers, shared by
@@ -60,8 +60,15 @@ export const PostListQuery = z.object({
     .optional()
     .default("")
     .describe("draft or published; empty: both"),
+  ...sorting(POST_SORT_FIELDS),
 });
 export type PostListQuery = z.input<typeof PostListQuery>;
+
+/** sortField and sortOrder come together (either alone is refused, naming the missing one). */
+export function sortTogether(query: { sortField?: string; sortOrder?: string }, ctx: z.RefinementCtx) {
+  if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) is required with sortField" });
+  if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField is required with sortOrder" });
+}
 
 /** One post (spec 3 §3 Blog post). */
 export const PostRecord = z.object({

@@ -212,6 +212,40 @@ describeEachDriver("Posts", (driver) => {
     expect((await get(api, "/blog/articles/", { query: { page_size: 500 } })).status).toBe(400);
   });
 
+  it("sorts by title or author ignoring case, by status and dates, either way, ties by id; a bad sort is 400", async () => {
+    const word = suffix();
+    const p1 = await created({ title: `${word} bravo`, author: "charlie" });
+    const p2 = await created({ title: `${word} Alpha`, author: "Delta", status: "published" });
+    const p3 = await created({ title: `${word} charlie`, author: "alpha" });
+    const p4 = await created({ title: `${word} alpha`, author: "Bravo", status: "published" });
+    const ids = async (query: Record<string, string | number>) => (await list({ search: word, page_size: 100, ...query })).data.map((p) => p.id);
+    // "Alpha" and "alpha" tie: by id, in the same order
+    expect(await ids({ sortField: "title", sortOrder: "asc" })).toEqual([p2.id, p4.id, p1.id, p3.id]);
+    expect(await ids({ sortField: "title", sortOrder: "desc" })).toEqual([p3.id, p1.id, p4.id, p2.id]);
+    expect(await ids({ sortField: "author", sortOrder: "asc" })).toEqual([p3.id, p4.id, p1.id, p2.id]);
+    expect(await ids({ sortField: "author", sortOrder: "desc" })).toEqual([p2.id, p1.id, p4.id, p3.id]);
+    expect(await ids({ sortField: "status", sortOrder: "asc" })).toEqual([p1.id, p3.id, p2.id, p4.id]);
+    expect(await ids({ sortField: "created_at", sortOrder: "asc" })).toEqual([p1.id, p2.id, p3.id, p4.id]);
+    // newest first without a sort; a sorted page 2 goes on where page 1 stopped
+    expect(await ids({})).toEqual([p4.id, p3.id, p2.id, p1.id]);
+    const second = await list({ search: word, page_size: 2, page: 2, sortField: "title", sortOrder: "asc" });
+    expect(second.data.map((p) => p.id)).toEqual([p1.id, p3.id]);
+    expect(second.total_results).toBe(4);
+    // the last edited first, by updated_at
+    const edited = await call(api, "PUT", `/blog/article-detail/${p1.id}`, { body: { author: "Zed", updated_at: p1.updated_at } });
+    expect(edited.status).toBe(200);
+    expect((await ids({ sortField: "updated_at", sortOrder: "desc" }))[0]).toBe(p1.id);
+    for (const query of [
+      { sortField: "content", sortOrder: "asc" },
+      { sortField: "title", sortOrder: "up" },
+      { sortField: "title" },
+      { sortOrder: "asc" },
+    ] as Record<string, string>[]) {
+      const answer = await get(api, "/blog/articles/", { query });
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+    }
+  });
+
   it("reverts a post's update through POST /audit-entries/{id}/revert", async () => {
     const post = await created({ title: `Revert me ${suffix()}`, tags: "old", content: "<p>old</p>" });
     await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { title: `${post.title} new`, tags: "new, newer", content: "<p>new</p>", updated_at: post.updated_at }, actingAdmin: 3 });

@@ -134,3 +134,37 @@ test("a refused upload says why; a stale save keeps what was typed and says who 
   await expect(page.getByText(/support changed this post at .+ after you opened it/)).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("My version of the title");
 });
+
+test("sort the list by a column: in the URL, with the search and filter kept", async ({ page, apiCall }) => {
+  const word = suffix();
+  const make = (title: string, status: string) => apiCall("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `${word} ${title}`, status } });
+  await make("bravo", "published");
+  await make("Alpha", "draft");
+  await make("charlie", "published");
+  const titles = page.locator("table.data-table tbody tr td:first-child");
+
+  await page.goto("/admin/posts");
+  await page.getByLabel("Search posts").fill(word);
+  await page.getByLabel("Search posts").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`search=${word}`));
+  // newest first until a column is chosen
+  await expect(titles).toHaveText([`${word} charlie`, `${word} Alpha`, `${word} bravo`]);
+
+  await page.getByRole("columnheader", { name: "Title" }).getByRole("link").click();
+  await expect(page).toHaveURL(/sortField=title&sortOrder=asc/);
+  await expect(page).toHaveURL(new RegExp(`search=${word}`));
+  await expect(page.getByRole("columnheader", { name: "Title" })).toHaveAttribute("aria-sort", "ascending");
+  await expect(titles).toHaveText([`${word} Alpha`, `${word} bravo`, `${word} charlie`]);
+
+  await page.getByRole("columnheader", { name: "Title" }).getByRole("link").click();
+  await expect(page).toHaveURL(/sortField=title&sortOrder=desc/);
+  await expect(titles).toHaveText([`${word} charlie`, `${word} bravo`, `${word} Alpha`]);
+
+  // the status filter keeps the search and the sort
+  if (!(await page.getByLabel("Status", { exact: true }).isVisible())) await page.getByText("Filter", { exact: true }).click();
+  await page.getByLabel("Status", { exact: true }).selectOption("published");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/status=published/);
+  await expect(page).toHaveURL(/sortField=title&sortOrder=desc/);
+  await expect(titles).toHaveText([`${word} charlie`, `${word} bravo`]);
+});

@@ -75,6 +75,31 @@ describe("Posts list", () => {
     // past the last page: back to the last one
     expectRedirect(await loadList(`?search=${word}&page=9`), `/admin/posts?search=${word}&page=1`);
   });
+
+  it("sorts as the URL says (sortField/sortOrder, kept with search and filter); a bad sort is ignored", async () => {
+    const word = suffix();
+    const b = await createPost({ title: `${word} bravo`, author: "alpha", status: "published" });
+    const a = await createPost({ title: `${word} Alpha`, author: "Charlie", status: "published" });
+    const c = await createPost({ title: `${word} charlie`, author: "Bravo" });
+    const ids = (data: { rows: PostRow[] }) => data.rows.map((r) => r.id);
+    const byTitle = payload(await loadList(`?search=${word}&sortField=title&sortOrder=asc`));
+    expect(byTitle.sort).toEqual({ field: "title", order: "asc" });
+    expect(ids(byTitle)).toEqual([a.id, b.id, c.id]);
+    const byAuthor = payload(await loadList(`?search=${word}&sortField=author&sortOrder=desc`));
+    expect(byAuthor.sort).toEqual({ field: "author", order: "desc" });
+    expect(ids(byAuthor)).toEqual([a.id, c.id, b.id]);
+    const filtered = payload(await loadList(`?search=${word}&status=published&sortField=title&sortOrder=desc`));
+    expect(filtered).toMatchObject({ search: word, status: "published", sort: { field: "title", order: "desc" } });
+    expect(ids(filtered)).toEqual([b.id, a.id]);
+    // unknown field, unknown order, or half a sort: the default order (newest first), no error
+    for (const bad of ["sortField=content&sortOrder=asc", "sortField=title&sortOrder=up", "sortField=title", "sortOrder=asc"]) {
+      const data = payload(await loadList(`?search=${word}&${bad}`));
+      expect(data.sort, bad).toBeUndefined();
+      expect(ids(data), bad).toEqual([c.id, a.id, b.id]);
+    }
+    // past the last page: back to the last one, still sorted
+    expectRedirect(await loadList(`?search=${word}&sortField=title&sortOrder=asc&page=9`), `/admin/posts?search=${word}&sortField=title&sortOrder=asc&page=1`);
+  });
 });
 
 describe("Post editor", () => {

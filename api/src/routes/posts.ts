@@ -5,7 +5,7 @@
  * post has a unique slug made from its title, kept on edit unless the title changes.
  */
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, getTableColumns, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, like, ne, or, sql, type SQL } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import {
   CreatePostBody,
@@ -19,6 +19,7 @@ import {
   PostListRow,
   PostRecord,
   slugOf,
+  sortTogether,
   UpdatePostBody,
 } from "../../../app/models/posts";
 import { sanitizePostHtml } from "../../../app/utils/sanitize";
@@ -45,10 +46,10 @@ const unknownPost = { 404: error("Unknown post") };
 const listRoute = createRoute({
   method: "get",
   path: "/blog/articles/",
-  summary: "One page of posts, newest first (without their content)",
+  summary: "One page of posts, newest first unless sorted (without their content)",
   description:
-    "search matches part of the title, the author or a tag (any case); status narrows to draft or published. page and page_size are ours (default 1 and 10).",
-  request: { query: PostListQuery.openapi("PostListQuery") },
+    "search matches part of the title, the author or a tag (any case); status narrows to draft or published. page and page_size are ours (default 1 and 10). sortField (title, author, status, created_at, updated_at) with sortOrder (asc or desc) sorts the list, title and author ignoring case, ties by id in the same order; either alone is refused.",
+  request: { query: PostListQuery.openapi("PostListQuery").superRefine(sortTogether) },
   responses: { 200: json(paged(data(z.array(PostListRow.openapi("PostListRow")))), "The page"), 400: error("Bad query"), ...common },
 });
 const createPostRoute = createRoute({
@@ -193,12 +194,28 @@ export function postsRouter(db: Database, storage: FileStorage, imageBaseUrl = p
     if (query.status) conditions.push(eq(blogArticles.status, query.status));
     const where = conditions.length ? and(...conditions) : undefined;
     const { content: _content, ...columns } = getTableColumns(blogArticles);
+    const dir = query.sortOrder === "asc" ? asc : desc;
+    const order =
+      query.sortField && query.sortOrder
+        ? [
+            dir(
+              {
+                title: sql`lower(${blogArticles.title})`,
+                author: sql`lower(${blogArticles.author})`,
+                status: blogArticles.status,
+                created_at: blogArticles.created_at,
+                updated_at: blogArticles.updated_at,
+              }[query.sortField],
+            ),
+            dir(blogArticles.id),
+          ]
+        : [desc(blogArticles.created_at), desc(blogArticles.id)];
     const [rows, [{ total }]] = await Promise.all([
       db
         .select(columns)
         .from(blogArticles)
         .where(where)
-        .orderBy(desc(blogArticles.created_at), desc(blogArticles.id))
+        .orderBy(...order)
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
       db.select({ total: count() }).from(blogArticles).where(where),

@@ -8,9 +8,9 @@ import { PostsTable } from "./posts-table";
 
 const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: POST_STATUS_LABELS[value] }));
 
-/** /admin/posts (spec 3 §2.3): the posts, searched, filtered by status and paged in the URL. */
+/** /admin/posts (spec 3 §2.3): the posts, searched, filtered by status, sorted and paged in the URL. */
 export function PostsPage() {
-  const { rows, total, page, pageSize, pageSizes, search, searchError, status } = useLoaderData<PostsPageData>();
+  const { rows, total, page, pageSize, pageSizes, search, searchError, status, sort } = useLoaderData<PostsPageData>();
   return (
     <>
       <div className="page-header">
@@ -21,11 +21,11 @@ export function PostsPage() {
           <Link to="/admin/posts/post">Add</Link>
         </Button>
       </div>
-      <SearchForm id="post-search" label="Search posts" placeholder="Title, author or tag" search={search} error={searchError} keep={["page_size", "status"]} />
-      <FilterPanel open={Boolean(status)} keep={["page_size", "search"]}>
+      <SearchForm id="post-search" label="Search posts" placeholder="Title, author or tag" search={search} error={searchError} keep={["page_size", "status", "sortField", "sortOrder"]} />
+      <FilterPanel open={Boolean(status)} keep={["page_size", "search", "sortField", "sortOrder"]}>
         <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
       </FilterPanel>
-      <PostsTable rows={rows} filtered={Boolean(search || status)} />
+      <PostsTable rows={rows} sort={sort} filtered={Boolean(search || status)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
     </>
   );

@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Badge, Text } from "~/components/ui";
-import { POST_STATUS_LABELS, type PostRow } from "~/models/post-labels";
+import { POST_STATUS_LABELS, type PostRow, type PostsPageData } from "~/models/post-labels";
 
 const columns: Column<PostRow>[] = [
   {
     key: "title",
     header: "Title",
+    sortField: "title",
     cell: (row) => (
       <Link to={`/admin/posts/post?post=${row.id}`} style={{ fontWeight: 500 }}>
         {row.title}
@@ -14,10 +15,11 @@ const columns: Column<PostRow>[] = [
     ),
     width: "30%",
   },
-  { key: "author", header: "Author", cell: (row) => row.author || <Text color="gray">—</Text> },
+  { key: "author", header: "Author", sortField: "author", cell: (row) => row.author || <Text color="gray">—</Text> },
   {
     key: "status",
     header: "Status",
+    sortField: "status",
     cell: (row) => <Badge color={row.status === "published" ? "green" : "gray"}>{POST_STATUS_LABELS[row.status]}</Badge>,
   },
   {
@@ -25,17 +27,18 @@ const columns: Column<PostRow>[] = [
     header: "Tags",
     cell: (row) => (row.tags.length ? <span className="post-tags">{row.tags.join(", ")}</span> : <Text color="gray">—</Text>),
   },
-  { key: "created", header: "Created At", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.createdAt}</span> },
-  { key: "updated", header: "Updated At", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span> },
+  { key: "created", header: "Created At", sortField: "created_at", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.createdAt}</span> },
+  { key: "updated", header: "Updated At", sortField: "updated_at", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span> },
 ];
 
-export function PostsTable({ rows, filtered }: { rows: PostRow[]; filtered: boolean }) {
+export function PostsTable({ rows, sort, filtered }: { rows: PostRow[]; sort: PostsPageData["sort"]; filtered: boolean }) {
   return (
     <DataTable
       caption="Posts"
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
+      sort={sort}
       emptyHint={filtered ? "No post matches this search or filter." : "No posts yet: write the first one with Add."}
     />
   );

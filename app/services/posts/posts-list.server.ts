@@ -1,14 +1,14 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~/models/list-query";
-import { POST_STATUSES, type PostListRow, type PostRow, type PostsPageData, type PostStatus } from "~/models/posts";
+import { POST_SORT_FIELDS, POST_STATUSES, type PostListRow, type PostRow, type PostsPageData, type PostStatus } from "~/models/posts";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, readSort } from "~/services/list-query.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listPosts } from "~/services/marketplace/posts.server";
 import { formatDateTime } from "~/utils/dates";
 
-/** The list's URL: paging as every list reads it, the search and the status filter. */
+/** The list's URL: paging as every list reads it, the search, the status filter and the sort (a bad sort is ignored). */
 export function readPostsQuery(params: URLSearchParams) {
   const search = (params.get("search") ?? "").trim();
   const asked = params.get("status") ?? "";
@@ -18,6 +18,7 @@ export function readPostsQuery(params: URLSearchParams) {
     search: search.slice(0, MAX_SEARCH_LENGTH),
     searchTooLong: search.length > MAX_SEARCH_LENGTH,
     status,
+    sort: readSort(params, POST_SORT_FIELDS),
   };
 }
 
@@ -36,7 +37,14 @@ export async function postsListLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const query = readPostsQuery(url.searchParams);
   const list = await listPosts(
-    { page: query.page, page_size: query.page_size, search: query.search || undefined, status: query.status || undefined },
+    {
+      page: query.page,
+      page_size: query.page_size,
+      search: query.search || undefined,
+      status: query.status || undefined,
+      sortField: query.sort?.field,
+      sortOrder: query.sort?.order,
+    },
     callerOf(admin, request),
   ).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
@@ -49,5 +57,6 @@ export async function postsListLoader(request: Request, admin: AdminUser) {
     search: query.search,
     searchError: query.searchTooLong ? `Search is at most ${MAX_SEARCH_LENGTH} characters.` : null,
     status: query.status,
+    sort: query.sort,
   });
 }
