@@ -56,12 +56,6 @@ export const ClickwrapListQuery = z.object({
 });
 export type ClickwrapListQuery = z.input<typeof ClickwrapListQuery>;
 
-/** sortField and sortOrder come together or not at all (400 names the one missing). */
-export function sortFieldWithOrder(query: { sortField?: string; sortOrder?: string }, ctx: z.RefinementCtx) {
-  if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) goes with sortField" });
-  if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField goes with sortOrder" });
-}
-
 /** The list "in results" (spec 3 §7), with where the page sits beside it. */
 export const ClickwrapList = z.object({
   results: z.array(ClickwrapRecord),

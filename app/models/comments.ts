@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentSortField } from "./comment-labels";
 import { INT4_MAX } from "./ids";
-import { paging, Search, sorting } from "./list-query-schema";
+import { paging, Search, sorting, sortTogether } from "./list-query-schema";
 
 export {
   ARTICLE_TITLE_LENGTH,
@@ -34,11 +34,7 @@ export const CommentListQuery = z
     search: Search.optional().default("").describe("part of the author's name, email or the content (any case)"),
     ...sorting(COMMENT_SORT_FIELDS),
   })
-  .superRefine((query, ctx) => {
-    // both or neither
-    if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) goes with sortField" });
-    if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField goes with sortOrder" });
-  });
+  .superRefine(sortTogether);
 export type CommentListQuery = z.input<typeof CommentListQuery>;
 
 /** One comment (spec 3 §3 Blog comment), with what moderation needs: the post, the parent, its replies. */

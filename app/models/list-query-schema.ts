@@ -33,11 +33,17 @@ export type DateRange = z.infer<typeof DateRange>;
 
 /**
  * A list's sort keys (sortField, sortOrder: the documents list's names), for a list that sorts by
- * one of `fields`. Both or neither: a field without an order (or the reverse) is refused by the API.
+ * one of `fields`. Both or neither: refine the query with `sortTogether`.
  */
 export function sorting<const F extends readonly [string, ...string[]]>(fields: F) {
   return {
     sortField: z.enum(fields).optional().describe(`one of ${fields.join(", ")} (with sortOrder; the list's default order without)`),
     sortOrder: z.enum(["asc", "desc"]).optional(),
   };
+}
+
+/** A list query's refinement: sortField and sortOrder come together (one alone is a 400 naming the other). */
+export function sortTogether(query: { sortField?: string; sortOrder?: string }, ctx: z.RefinementCtx) {
+  if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) is required with sortField" });
+  if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField is required with sortOrder" });
 }

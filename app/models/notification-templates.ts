@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Page, PageSize, sorting } from "./list-query-schema";
+import { Page, PageSize, sorting, sortTogether } from "./list-query-schema";
 import {
   CHANNEL_LABELS,
   CHANNEL_LIMITS,
@@ -92,10 +92,7 @@ export const TemplateListQuery = z
     notification_type: z.string().trim().max(60).optional().describe("only this notification type's templates"),
     ...sorting(TEMPLATE_SORT_FIELDS),
   })
-  .superRefine((query, ctx) => {
-    if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder is required with sortField" });
-    if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField is required with sortOrder" });
-  });
+  .superRefine(sortTogether);
 export type TemplateListQuery = z.infer<typeof TemplateListQuery>;
 
 export const NotificationTemplateRecord = z.object({

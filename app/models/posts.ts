@@ -64,12 +64,6 @@ export const PostListQuery = z.object({
 });
 export type PostListQuery = z.input<typeof PostListQuery>;
 
-/** sortField and sortOrder come together (either alone is refused, naming the missing one). */
-export function sortTogether(query: { sortField?: string; sortOrder?: string }, ctx: z.RefinementCtx) {
-  if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) is required with sortField" });
-  if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField is required with sortOrder" });
-}
-
 /** One post (spec 3 §3 Blog post). */
 export const PostRecord = z.object({
   id: z.number().int(),

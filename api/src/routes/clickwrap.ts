@@ -11,10 +11,10 @@ import {
   ClickwrapListQuery,
   ClickwrapRecord,
   CreateClickwrapBody,
-  sortFieldWithOrder,
   UpdateClickwrapBody,
   type ClickwrapListQuery as ListQuery,
 } from "../../../app/models/clickwrap";
+import { sortTogether } from "../../../app/models/list-query-schema";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
 import { clickwraps, type ClickwrapRow } from "../db/schema";
@@ -33,7 +33,7 @@ const listRoute = createRoute({
   summary: "Terms versions, newest first or sorted (list in results)",
   description:
     "page and page_size (default 1 and 10), status (draft or published), search (part of the version, any case) and sortField with sortOrder are ours and optional; total_results, current_page and page_size sit beside results. version sorts in any case and in natural order (1.10 after 1.9); published_at puts drafts (no date) last either way; ties go by id.",
-  request: { query: ClickwrapListQuery.superRefine(sortFieldWithOrder) },
+  request: { query: ClickwrapListQuery.superRefine(sortTogether) },
   responses: { 200: json(ClickwrapList.extend({ results: z.array(Clickwrap) }), "The versions"), 400: error("Bad query"), ...common },
 });
 const addRoute = createRoute({

@@ -19,9 +19,9 @@ import {
   PostListRow,
   PostRecord,
   slugOf,
-  sortTogether,
   UpdatePostBody,
 } from "../../../app/models/posts";
+import { sortTogether } from "../../../app/models/list-query-schema";
 import { sanitizePostHtml } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
 import { blogArticles, blogImages, type BlogArticleRow } from "../db/schema";
