@@ -1,11 +1,4 @@
-import {
-  data,
-  MaxPartSizeExceededError,
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import { fieldErrorsOf } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
@@ -27,6 +20,7 @@ import { apiFailure, formFailure, SOME_ERROR } from "~/services/form-result.serv
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { createPost, deletePost, fetchPostImage, getPost, updatePost, uploadPostImage } from "~/services/marketplace/posts.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { readUploadForm, type UploadForm } from "~/services/upload-form.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizePostHtml } from "~/utils/sanitize";
 
@@ -82,38 +76,8 @@ export async function postEditorLoader(request: Request, admin: AdminUser): Prom
 /** The text fields are small; the image is read up to its limit and no further. */
 const TEXT_FIELD_MAX_BYTES = 512 * 1024;
 
-type ReadForm = { formData: FormData; imageTooLarge: boolean } | { unreadable: string };
-
 /** The posted form: a urlencoded one as it is; a multipart one (the upload) with its image capped. */
-async function readForm(request: Request): Promise<ReadForm> {
-  if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
-    return { formData: await request.formData(), imageTooLarge: false };
-  }
-  let imageTooLarge = false;
-  const image: UploadHandler = async ({ name, filename, contentType, data }) => {
-    if (filename === undefined) return undefined;
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size <= POST_IMAGE_MAX_BYTES) chunks.push(chunk);
-    }
-    if (name !== "image") return "";
-    if (size > POST_IMAGE_MAX_BYTES) {
-      imageTooLarge = true;
-      return "";
-    }
-    return new File(chunks as BlobPart[], filename, { type: contentType });
-  };
-  try {
-    const formData = await parseMultipartFormData(request, composeUploadHandlers(image, createMemoryUploadHandler({ maxPartSize: TEXT_FIELD_MAX_BYTES })));
-    return { formData, imageTooLarge };
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { unreadable: `The field ${error.field} is too long: nothing was saved.` };
-    if (error instanceof TypeError) return { unreadable: "The form could not be read: nothing was saved. Please try again." };
-    throw error;
-  }
-}
+const readForm = (request: Request) => readUploadForm(request, { image: POST_IMAGE_MAX_BYTES }, TEXT_FIELD_MAX_BYTES);
 
 const str = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
@@ -157,13 +121,13 @@ async function save(request: Request, admin: AdminUser, id: number | null, formD
   return redirectWithToast(request, editUrl(id), unchanged ? { type: "info", message: M.noChange } : { type: "success", message: M.updated });
 }
 
-async function upload(request: Request, admin: AdminUser, form: ReadForm) {
+async function upload(request: Request, admin: AdminUser, form: UploadForm) {
   // sent with the post form (no JavaScript): the typed post goes back with the answer, unsaved
   const draft = "formData" in form && form.formData.has("title") ? postedDraft(form.formData) : undefined;
   const refused = (error: string, alt = "", status = 400) => data<PostImageResult>({ intent: "upload", ok: false, error, alt, draft }, { status });
   if ("unreadable" in form) return refused(form.unreadable);
   const alt = str(form.formData.get("alt"));
-  if (form.imageTooLarge) return refused(M.imageTooLarge, alt, 413);
+  if (form.tooLarge.has("image")) return refused(M.imageTooLarge, alt, 413);
   const image = form.formData.get("image");
   if (!(image instanceof File) || (image.size === 0 && image.name === "")) return refused(M.imageRequired, alt);
   try {

@@ -1,10 +1,3 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import { fieldErrorsOf } from "~/models/form-result";
 import {
@@ -20,6 +13,7 @@ import {
 import { GENERAL_INTENT, settingsTabUrl, type GeneralDraft, type GeneralPanel } from "~/models/settings-tabs";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
+import { readUploadForm } from "~/services/upload-form.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSetting, uploadSettingFile } from "~/services/marketplace/settings.server";
 import { frameOf, loadSetting, saveSetting } from "./setting-tab.server";
@@ -56,42 +50,9 @@ export async function generalTabLoader(request: Request, admin: AdminUser): Prom
 const TEXT_FIELD_MAX_BYTES = 64 * 1024;
 const fileField = (kind: SettingFileKind) => `${kind}File`;
 
-/**
- * The posted form, its images capped one by one: an image over its limit is drained, left out and
- * named in `tooLarge`, so the form still has every other value (and the admin gets the message).
- * A urlencoded post (no images) is read as it is.
- */
-async function readForm(request: Request): Promise<{ formData: FormData; tooLarge: Set<SettingFileKind> } | { unreadable: string }> {
-  const tooLarge = new Set<SettingFileKind>();
-  if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return { formData: await request.formData(), tooLarge };
-  const images: UploadHandler = async ({ name, filename, contentType, data }) => {
-    const kind = SETTING_FILE_KINDS.find((k) => fileField(k) === name);
-    // a text field is the memory handler's
-    if (filename === undefined && !kind) return undefined;
-    // anything else is read here, up to the image's limit; what is not kept answers ""
-    const max = kind && filename !== undefined ? SETTING_FILES[kind].maxBytes : 0;
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size <= max) chunks.push(chunk);
-    }
-    if (!kind || filename === undefined) return "";
-    if (size > max) {
-      tooLarge.add(kind);
-      return "";
-    }
-    return new File(chunks as BlobPart[], filename, { type: contentType });
-  };
-  try {
-    const formData = await parseMultipartFormData(request, composeUploadHandlers(images, createMemoryUploadHandler({ maxPartSize: TEXT_FIELD_MAX_BYTES })));
-    return { formData, tooLarge };
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { unreadable: `The field ${error.field} is too long: nothing was saved.` };
-    if (error instanceof TypeError) return { unreadable: "The form could not be read: nothing was saved. Please try again." };
-    throw error;
-  }
-}
+/** The posted form, each image capped at its own limit (an image over it is named in `tooLarge`). */
+const readForm = (request: Request) =>
+  readUploadForm(request, Object.fromEntries(SETTING_FILE_KINDS.map((kind) => [fileField(kind), SETTING_FILES[kind].maxBytes])), TEXT_FIELD_MAX_BYTES);
 
 function postedDraft(formData: FormData): GeneralDraft {
   const text = (name: string) => str(formData.get(name));
@@ -124,13 +85,13 @@ function setting1Of(draft: GeneralDraft) {
  * "Remove" clears it. A refused image gives its message on `<kind>File`; a failure of the API
  * itself is thrown (a MarketplaceError) for the caller to answer.
  */
-async function applyImages(formData: FormData, tooLarge: Set<SettingFileKind>, draft: GeneralDraft, caller: Caller) {
+async function applyImages(formData: FormData, tooLarge: Set<string>, draft: GeneralDraft, caller: Caller) {
   const errors: Record<string, string> = {};
   let stored: SettingRecord | undefined;
   for (const kind of SETTING_FILE_KINDS) {
     const field = fileField(kind);
     const file = formData.get(field);
-    if (tooLarge.has(kind)) {
+    if (tooLarge.has(field)) {
       errors[field] = SETTING_FILE_MESSAGES.tooLarge(kind);
     } else if (file instanceof File && (file.size > 0 || file.name !== "")) {
       try {
