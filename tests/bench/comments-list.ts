@@ -12,7 +12,7 @@
 import { createApi } from "../../api/src/app";
 import { seedExtraComments } from "../../api/src/seed/comments";
 import { SEED_BASE_DATE, seedDemo } from "../../api/src/seed/seed";
-import { benchDrivers, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats, time, type Driver } from "./support";
+import { benchDrivers, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats, time, timeApiCall, type Driver } from "./support";
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -53,21 +53,6 @@ for (const [name, query] of [
   CASES.push([name, query, query]);
 }
 
-/** `runs` in-process calls after one warm-up: samples in ms and the x-total-count of the last. */
-async function timeApi(app: ReturnType<typeof createApi>, path: string, runs: number) {
-  const samples: number[] = [];
-  let total = "";
-  for (let i = 0; i < runs + 1; i++) {
-    const started = performance.now();
-    const res = await app.request(path, { headers: { "x-api-key": KEY } });
-    const body = await res.text();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 300)}`);
-    total = res.headers.get("x-total-count") ?? "";
-    if (i > 0) samples.push(performance.now() - started);
-  }
-  return { samples, total };
-}
-
 requireBuild("comments-list");
 
 const table: string[][] = [];
@@ -86,7 +71,7 @@ for (const driver of benchDrivers()) {
     const app = createApi({ db: opened.db, apiKey: KEY });
     const apiTimes = new Map<string, { p50: number; p95: number; total: string }>();
     for (const [name, query] of CASES) {
-      const { samples, total } = await timeApi(app, `/blog/comments/${query ? `?${query}` : ""}`, RUNS);
+      const { samples, total } = await timeApiCall(app, `/blog/comments/${query ? `?${query}` : ""}`, KEY, RUNS);
       const t = stats(samples);
       apiTimes.set(name, { p50: t.p50, p95: t.p95, total });
       console.log(`[${label}] API  ${name.padEnd(36)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} comments)`);

@@ -12,7 +12,7 @@
 import { sql } from "drizzle-orm";
 import { createApi } from "../../api/src/app";
 import { SEED_BASE_DATE, seedDemo, seedExtraUsers } from "../../api/src/seed/seed";
-import { benchDrivers, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats, time, type Driver } from "./support";
+import { benchDrivers, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats, time, timeApiCall, type Driver } from "./support";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -41,21 +41,6 @@ const casesFor = (one: string): [string, string, string][] => [
   ["search 'patel' + Active + dates", "search=patel&is_active=true&start_date=2024-06-01&end_date=2025-05-31", "search=patel&status=Active&start_date=2024-06-01&end_date=2025-05-31"],
 ];
 
-/** `runs` in-process calls after one warm-up: samples in ms and the x-total-count of the last. */
-async function timeApi(app: ReturnType<typeof createApi>, path: string, runs: number) {
-  const samples: number[] = [];
-  let total = "";
-  for (let i = 0; i < runs + 1; i++) {
-    const started = performance.now();
-    const res = await app.request(path, { headers: { "x-api-key": KEY } });
-    const body = await res.text();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 300)}`);
-    total = res.headers.get("x-total-count") ?? "";
-    if (i > 0) samples.push(performance.now() - started);
-  }
-  return { samples, total };
-}
-
 requireBuild("users-list");
 
 const table: string[][] = [];
@@ -76,7 +61,7 @@ for (const driver of benchDrivers()) {
     const app = createApi({ db: opened.db, apiKey: KEY });
     const apiTimes = new Map<string, { p50: number; p95: number; total: string }>();
     for (const [name, query] of CASES) {
-      const { samples, total } = await timeApi(app, `/users${query ? `?${query}` : ""}`, RUNS);
+      const { samples, total } = await timeApiCall(app, `/users${query ? `?${query}` : ""}`, KEY, RUNS);
       const t = stats(samples);
       apiTimes.set(name, { p50: t.p50, p95: t.p95, total });
       console.log(`[${label}] API  ${name.padEnd(34)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} users)`);
