@@ -1,20 +1,9 @@
-import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, fillRichTextHtml } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 const toasts = (page: Page) => page.locator(".toasts");
 const LOCKED = "This version is published: its text can no longer change. Publish a new version instead.";
-
-/** Types HTML into the text: the textarea without JS, the lexical editor's "Edit HTML" view with it. */
-async function fillText(page: Page, testInfo: TestInfo, html: string) {
-  const textarea = page.locator('textarea[name="text"]');
-  if (testInfo.project.name === "js") {
-    const toggle = page.getByRole("button", { name: "Edit HTML" });
-    await expect(toggle.or(page.getByRole("button", { name: "Rich text" }))).toBeVisible();
-    if (await toggle.isVisible()) await toggle.click();
-  }
-  await textarea.fill(html);
-}
 
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
@@ -29,7 +18,7 @@ test("add a terms version, publish it, see it locked, and compare it with the on
 
   // the first version, a draft
   await page.getByLabel("Version").fill(`${tag}-1.0`);
-  await fillText(page, testInfo, "<h3>Payments</h3><p>Paid within 7 days of completion.</p><p>Old clause on refunds.</p>");
+  await fillRichTextHtml(page, testInfo, "text", "<h3>Payments</h3><p>Paid within 7 days of completion.</p><p>Old clause on refunds.</p>");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toasts(page)).toContainText("Terms version saved");
   await expect(page).toHaveURL(/\/admin\/clickwrap-agreement\/add\?terms_id=\d+$/);
@@ -48,7 +37,7 @@ test("add a terms version, publish it, see it locked, and compare it with the on
   await page.getByRole("link", { name: "Start a new version from this one" }).click();
   await expect(page.getByText(`Starting from the text of version ${tag}-1.0.`)).toBeVisible();
   await page.getByLabel("Version").fill(`${tag}-1.0`);
-  await fillText(page, testInfo, "<h3>Payments</h3><p>Paid within 5 working days of completion.</p><p>New clause on disputes.</p>");
+  await fillRichTextHtml(page, testInfo, "text", "<h3>Payments</h3><p>Paid within 5 working days of completion.</p><p>New clause on disputes.</p>");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`Version ${tag}-1.0 already exists`)).toBeVisible();
   await expect(page.getByLabel("Version")).toHaveValue(`${tag}-1.0`);

@@ -1,22 +1,8 @@
-import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, fillRichTextHtml } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 const toasts = (page: Page) => page.locator(".toasts");
-
-/**
- * Types HTML into the FAQ content. Without JS the field is the HTML textarea; with JS the
- * lexical editor covers it, and its "Edit HTML" view shows the same textarea.
- */
-async function fillContent(page: Page, testInfo: TestInfo, html: string) {
-  const textarea = page.locator('textarea[name="content"]');
-  if (testInfo.project.name === "js") {
-    const toggle = page.getByRole("button", { name: "Edit HTML" });
-    await expect(toggle.or(page.getByRole("button", { name: "Rich text" }))).toBeVisible();
-    if (await toggle.isVisible()) await toggle.click();
-  }
-  await textarea.fill(html);
-}
 
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
@@ -40,11 +26,11 @@ test("add, edit and delete an FAQ of a category", async ({ page, apiCall }, test
   await expect(page.locator("#faq-category")).toHaveValue(category.categoryName);
 
   // the question must be an H3
-  await fillContent(page, testInfo, "<p>Where is the question?</p>");
+  await fillRichTextHtml(page, testInfo, "content", "<p>Where is the question?</p>");
   await page.getByRole("button", { name: "Save FAQ" }).click();
   await expect(page.getByText("The question must be in an H3 heading")).toBeVisible();
 
-  await fillContent(page, testInfo, "<h3>How do refunds work?</h3><p>Within 7 days.</p>");
+  await fillRichTextHtml(page, testInfo, "content", "<h3>How do refunds work?</h3><p>Within 7 days.</p>");
   await page.getByRole("button", { name: "Save FAQ" }).click();
   await expect(page).toHaveURL(new RegExp(`${editUrl}$`));
   await expect(toasts(page)).toContainText("Faq saved successfully");
@@ -54,7 +40,7 @@ test("add, edit and delete an FAQ of a category", async ({ page, apiCall }, test
   await row.getByRole("link", { name: "How do refunds work?" }).click();
   await expect(page).toHaveURL(/\/edit-faq\/\d+$/);
   await expect(page.getByRole("region", { name: "Preview (as saved)" }).getByRole("heading", { name: "How do refunds work?" })).toBeVisible();
-  await fillContent(page, testInfo, "<h3>How do refunds really work?</h3><p>Within 14 days.</p>");
+  await fillRichTextHtml(page, testInfo, "content", "<h3>How do refunds really work?</h3><p>Within 14 days.</p>");
   await page.getByRole("button", { name: "Update FAQ" }).click();
   await expect(toasts(page)).toContainText("Faq updated successfully");
   await expect(page).toHaveURL(new RegExp(`${editUrl}$`));

@@ -4,7 +4,7 @@
  * for setting up data (tests/support/api-client.ts, shared with the routes tests). Every page is
  * watched for Content-Security-Policy violations: a test that causes one fails.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
 import type { DemoAdminName } from "../../api/src/seed/demo-admins";
 import { apiClient } from "../support/api-client";
@@ -96,3 +96,17 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Types HTML into a rich-text field (FAQs, posts, terms, email templates): without JS the field is
+ * the HTML textarea; with JS the lexical editor covers it (loaded on demand) and its "Edit HTML"
+ * view shows the same textarea.
+ */
+export async function fillRichTextHtml(page: Page, testInfo: TestInfo, name: string, html: string) {
+  if (testInfo.project.name === "js") {
+    const toggle = page.getByRole("button", { name: "Edit HTML" });
+    await expect(toggle.or(page.getByRole("button", { name: "Rich text" }))).toBeVisible({ timeout: 30_000 });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+  await page.locator(`textarea[name="${name}"]`).fill(html);
+}

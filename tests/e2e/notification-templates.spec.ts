@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { apiCall, expect, test } from "./fixtures";
+import { apiCall, expect, test, fillRichTextHtml } from "./fixtures";
 
 const toasts = (page: Page) => page.locator(".toasts");
 
@@ -25,16 +25,6 @@ async function createTemplate(body: Record<string, string>) {
   return (await apiCall<{ data: Template }>("/list-create-notification-template/", { method: "POST", actingAdmin: "admin", body })).data;
 }
 
-/** The email field: the HTML textarea without JS; with JS the lexical editor covers it until "Edit HTML". */
-async function fillEmail(page: Page, testInfo: TestInfo, html: string) {
-  if (testInfo.project.name === "js") {
-    const toggle = page.getByRole("button", { name: "Edit HTML" });
-    await expect(toggle.or(page.getByRole("button", { name: "Rich text" }))).toBeVisible();
-    if (await toggle.isVisible()) await toggle.click();
-  }
-  await page.locator('textarea[name="email_template"]').fill(html);
-}
-
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
@@ -53,7 +43,7 @@ test("add a template from the list, with its placeholders and previews", async (
   await page.getByLabel("Notification Type").selectOption("welcome");
   await page.getByLabel("Web Notification").fill("Welcome aboard, {username}!");
   await page.getByLabel("Whatsapp Notification").fill("Hi {username}, sign in at {login_url}");
-  await fillEmail(page, testInfo, "<p>Hello <strong>{username}</strong></p><script>alert(1)</script>");
+  await fillRichTextHtml(page, testInfo, "email_template", "<p>Hello <strong>{username}</strong></p><script>alert(1)</script>");
 
   // placeholders and previews: live with JS, after "Show placeholders and preview" without
   await page.getByRole("button", { name: "Show placeholders and preview" }).click();

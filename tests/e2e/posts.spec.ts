@@ -1,19 +1,9 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { png } from "../support/images";
-import { expect, test } from "./fixtures";
+import { expect, test, fillRichTextHtml } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 const toasts = (page: Page) => page.locator(".toasts");
-
-/** Types HTML into the content: the textarea without JS; with JS the lexical editor's "Edit HTML" view of it. */
-async function fillContent(page: Page, testInfo: TestInfo, html: string) {
-  if (testInfo.project.name === "js") {
-    const toggle = page.getByRole("button", { name: "Edit HTML" });
-    await expect(toggle.or(page.getByRole("button", { name: "Rich text" }))).toBeVisible({ timeout: 30_000 });
-    if (await toggle.isVisible()) await toggle.click();
-  }
-  await page.locator('textarea[name="content"]').fill(html);
-}
 
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
@@ -61,7 +51,7 @@ test("write a post with an uploaded image, publish it, find it, edit it and dele
   if (js) await expect(page.locator("#post-description-count")).toHaveText("31/160");
   await page.getByLabel("Tags", { exact: true }).fill(`Monsoon, monsoon , Home, tag${word}`);
   await page.getByLabel("Publish").check();
-  await fillContent(page, testInfo, `<p>Clean the drains.</p><p><img src="${imageUrl}" alt="Rain over Mumbai"></p><script>alert(1)</script>`);
+  await fillRichTextHtml(page, testInfo, "content", `<p>Clean the drains.</p><p><img src="${imageUrl}" alt="Rain over Mumbai"></p><script>alert(1)</script>`);
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(toasts(page)).toContainText("Post created successfully");
   await expect(page).toHaveURL(/\/admin\/posts\/post\?post=\d+$/);
@@ -167,4 +157,23 @@ test("sort the list by a column: in the URL, with the search and filter kept", a
   await expect(page).toHaveURL(/status=published/);
   await expect(page).toHaveURL(/sortField=title&sortOrder=desc/);
   await expect(titles).toHaveText([`${word} charlie`, `${word} bravo`]);
+});
+
+test("an image chosen before the page's scripts have run is still chosen after", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "about the page becoming interactive");
+  // hold the page's scripts back until the image is chosen (a slow phone on a slow network)
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  const opened = page.goto("/admin/posts/post");
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "early.png", mimeType: "image/png", buffer: png(8, 8) });
+  await page.getByLabel("Alt text").fill("Chosen early");
+  release();
+  await opened; // the fixture's goto waits for the scripts to have started
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByLabel("Image URL")).toHaveValue(/^\/admin\/posts\/images\/post-[0-9a-f]{16}\.png$/);
+  await expect(page.getByRole("button", { name: "Insert into content" })).toBeVisible();
 });

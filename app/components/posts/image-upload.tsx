@@ -20,6 +20,8 @@ function insertImage(image: { url: string; alt: string }) {
   raiseToast({ type: "success", message: "Image added at the end of the content: save the post to keep it." });
 }
 
+const UPLOAD_FORM_ID = "post-image-form";
+
 /** Copies with the Clipboard API, or from the selected field where that is not allowed. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -32,9 +34,13 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   }
 }
 
-type UploadFieldsProps = { result: PostImageResult | null | undefined; uploading: boolean; form?: string };
+type UploadFieldsProps = { result: PostImageResult | null | undefined; uploading: boolean; form: string };
 
-/** The file, its alt text and Upload; `form` puts them in another form (the post form, without JS). */
+/**
+ * The file, its alt text and Upload, outside any form and tied to one by `form`: the post form
+ * before JavaScript runs, the upload's own form after. Only that attribute changes on hydration, so
+ * a file chosen before it stays chosen.
+ */
 function UploadFields({ result, uploading, form }: UploadFieldsProps) {
   return (
     <Flex gap="3" wrap="wrap" align="end">
@@ -48,7 +54,7 @@ function UploadFields({ result, uploading, form }: UploadFieldsProps) {
           type="file"
           form={form}
           accept="image/png,image/jpeg,image/webp,image/gif"
-          required={!form}
+          required
           aria-invalid={result && !result.ok ? true : undefined}
           aria-describedby={result && !result.ok ? "post-image-error" : undefined}
         />
@@ -56,7 +62,7 @@ function UploadFields({ result, uploading, form }: UploadFieldsProps) {
       <div style={{ flex: "1 1 16rem" }}>
         <Field id="post-image-alt" name="alt" form={form} label="Alt text" maxLength={POST_LIMITS.alt} defaultValue={result && !result.ok ? result.alt : ""} autoComplete="off" />
       </div>
-      <Button type="submit" variant="soft" disabled={uploading} form={form} name={form ? "intent" : undefined} value={form ? "upload" : undefined} formEncType={form ? "multipart/form-data" : undefined}>
+      <Button type="submit" variant="soft" disabled={uploading} form={form} name="intent" value="upload" formEncType="multipart/form-data">
         {uploading ? "Uploading…" : "Upload"}
       </Button>
     </Flex>
@@ -82,16 +88,9 @@ export function ImageUpload({ action, posted }: { action: string; posted: PostIm
       <Text as="p" size="2" color="gray" mt="0" mb="3">
         {POST_IMAGE_TYPES_TEXT}, at most {POST_IMAGE_MAX_TEXT}. Uploading keeps what you typed in the post above; the post is saved only by its own button.
       </Text>
-      {hydrated ? (
-        <fetcher.Form method="post" action={action} encType="multipart/form-data">
-          <input type="hidden" name="intent" value="upload" />
-          <UploadFields result={result} uploading={uploading} />
-        </fetcher.Form>
-      ) : (
-        // without JavaScript the fields belong to the post form, and Upload sends it as multipart:
-        // the post comes back as typed (unsaved) with the image's URL
-        <UploadFields result={result} uploading={false} form={POST_FORM_ID} />
-      )}
+      {/* the upload's own form (sent in the background with JS); its fields below name it once hydrated */}
+      <fetcher.Form method="post" action={action} encType="multipart/form-data" id={UPLOAD_FORM_ID} hidden />
+      <UploadFields result={result} uploading={uploading} form={hydrated ? UPLOAD_FORM_ID : POST_FORM_ID} />
       {result && !result.ok ? (
         <Text as="p" id="post-image-error" size="2" color="red" role="alert" mt="2">
           {result.error}
