@@ -4,7 +4,7 @@
  * demo posts inserted here when there are none; and `npm run seed -- --comments N` generated ones
  * for the list at scale, written by the database itself (generate_series), deterministic.
  */
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogArticles, blogComments } from "../db/schema";
 import type { Tx } from "../lib/audit";
@@ -47,10 +47,16 @@ const REPLIES = [
   "You can ask the provider for a checklist during the consultation.",
 ] as const;
 
-async function articleIds(tx: Tx | Database, base: Date): Promise<number[]> {
-  const present = await tx.select({ id: blogArticles.id }).from(blogArticles).orderBy(asc(blogArticles.id)).limit(20);
-  if (present.length > 0) return present.map((a) => a.id);
-  const inserted = await tx
+/** The published posts comments go on (oldest first), or fallback ones when there are none yet. */
+async function articlesForComments(tx: Tx | Database, base: Date): Promise<{ id: number; created_at: Date }[]> {
+  const present = await tx
+    .select({ id: blogArticles.id, created_at: blogArticles.created_at })
+    .from(blogArticles)
+    .where(eq(blogArticles.status, "published"))
+    .orderBy(asc(blogArticles.id))
+    .limit(20);
+  if (present.length > 0) return present;
+  return tx
     .insert(blogArticles)
     .values(
       FALLBACK_ARTICLES.map(([title, slug], i) => {
@@ -69,25 +75,26 @@ async function articleIds(tx: Tx | Database, base: Date): Promise<number[]> {
         };
       }),
     )
-    .returning({ id: blogArticles.id });
-  return inserted.map((a) => a.id);
+    .returning({ id: blogArticles.id, created_at: blogArticles.created_at });
 }
 
 /** The demo comments: about one in four a reply, one in five anonymous, about a third pending. */
 export async function seedDemoComments(tx: Tx, random: Random, base: Date): Promise<number> {
-  const articles = await articleIds(tx, base);
+  const articles = await articlesForComments(tx, base);
   const made: { id: number; article_id: number; created_at: Date }[] = [];
   for (let i = 0; i < DEMO_COMMENTS; i++) {
     const first = pick(random, FIRST_NAMES);
     const last = pick(random, LAST_NAMES);
     const reply = i >= 4 && i % 4 === 1 ? made[Math.floor(random() * made.length)] : undefined;
+    const article = articles[i % articles.length];
+    // a comment comes after its post (and a reply after its comment)
     const created = reply
       ? new Date(reply.created_at.getTime() + (1 + Math.floor(random() * 48)) * HOUR)
-      : new Date(base.getTime() - (30 - i) * DAY + Math.floor(random() * 12 * 60) * MINUTE);
+      : new Date(article.created_at.getTime() + (6 + i * 7) * HOUR + Math.floor(random() * 60) * MINUTE);
     const [row] = await tx
       .insert(blogComments)
       .values({
-        article_id: reply?.article_id ?? articles[i % articles.length],
+        article_id: reply?.article_id ?? article.id,
         parent_id: reply?.id ?? null,
         name: `${first} ${last}`,
         email: i % 5 === 3 ? null : `${first}.${last}${i}@example.in`.toLowerCase(),
@@ -103,12 +110,15 @@ export async function seedDemoComments(tx: Tx, random: Random, base: Date): Prom
 
 /**
  * `count` generated comments (one in five a reply to an earlier generated one, one in six
- * anonymous, a third pending) over the year before `base`, in two INSERT … SELECT statements.
+ * anonymous, a third pending), a few minutes apart from a day after the newest post they go on,
+ * in two INSERT … SELECT statements.
  */
 export async function seedExtraComments(db: Database, { count: total, base }: { count: number; base: Date }) {
   if (total <= 0) return 0;
   await db.transaction(async (tx) => {
-    const articles = await articleIds(tx, base);
+    const found = await articlesForComments(tx, base);
+    const articles = found.map((a) => a.id);
+    const newest = Math.max(...found.map((a) => a.created_at.getTime()));
     const [{ before }] = await tx.select({ before: sql<number>`coalesce(max(${blogComments.id}), 0)::int` }).from(blogComments);
     const top = Math.max(1, Math.ceil(total * 0.8));
     const replies = total - top;
@@ -117,7 +127,7 @@ export async function seedExtraComments(db: Database, { count: total, base }: { 
     const texts = JSON.stringify(COMMENTS);
     const answers = JSON.stringify(REPLIES);
     const posts = JSON.stringify(articles);
-    const baseIso = base.toISOString();
+    const startIso = new Date(newest + DAY).toISOString();
     // names and texts by index from jsonb lists; g spreads them with coprime steps
     await tx.execute(sql`
       INSERT INTO blog_comments (article_id, parent_id, name, email, content, is_approved, created_at)
@@ -128,7 +138,7 @@ export async function seedExtraComments(db: Database, { count: total, base }: { 
                   ELSE lower((${firsts}::jsonb ->> (g % ${FIRST_NAMES.length})::int) || '.' || (${lasts}::jsonb ->> ((g * 7) % ${LAST_NAMES.length})::int)) || '.c' || g || '@example.in' END,
              (${texts}::jsonb ->> ((g * 5) % ${COMMENTS.length})::int) || ' (reader ' || g || ')',
              g % 3 <> 0,
-             ${baseIso}::timestamptz - make_interval(mins => (g * 5 + (g * 37) % 5)::int)
+             ${startIso}::timestamptz + make_interval(mins => (g * 3 + (g * 37) % 3)::int)
       FROM generate_series(1, ${top}) AS g`);
     if (replies > 0) {
       await tx.execute(sql`
