@@ -15,6 +15,9 @@ export type ClickwrapSort = { field: ClickwrapSortField; order: "asc" | "desc" }
 export const CLICKWRAP_VERSION_MAX = 50;
 export const CLICKWRAP_TEXT_MAX = 200_000;
 
+/** The intent of the answer that asks the admin to confirm publishing (the form comes back as typed). */
+export const CONFIRM_PUBLISH = "confirm-publish";
+
 export const CLICKWRAP_MESSAGES = {
   notFound: "Terms version not found",
   versionRequired: "Version is required",
@@ -27,6 +30,8 @@ export const CLICKWRAP_MESSAGES = {
   locked: "This version is published: its text can no longer change. Publish a new version instead.",
   created: "Terms version saved",
   publishedToast: "Terms version published",
+  /** asked before a save publishes: publishing cannot be undone */
+  confirmPublish: (version: string) => `Publish version ${version}? Once published, its text can no longer change: a correction means a new version.`,
   updated: "Terms version updated",
   noChange: "No Change Detected",
 } as const;

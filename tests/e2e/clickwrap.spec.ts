@@ -15,18 +15,23 @@ test("add a terms version, publish it, see it locked, and compare it with the on
   await expect(page.getByRole("heading", { name: "Terms and Conditions" })).toBeVisible();
   await page.getByRole("link", { name: "Add", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/clickwrap-agreement\/add$/);
+  await expect(page.getByRole("heading", { name: "Add Terms Version" })).toBeVisible();
 
   // the first version, a draft
-  await page.getByLabel("Version").fill(`${tag}-1.0`);
+  await page.getByLabel("Version", { exact: true }).fill(`${tag}-1.0`);
   await fillRichTextHtml(page, testInfo, "text", "<h3>Payments</h3><p>Paid within 7 days of completion.</p><p>Old clause on refunds.</p>");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toasts(page)).toContainText("Terms version saved");
   await expect(page).toHaveURL(/\/admin\/clickwrap-agreement\/add\?terms_id=\d+$/);
   await expect(page.getByRole("heading", { name: `Edit version ${tag}-1.0` })).toBeVisible();
 
-  // publish it: from then on the text is shown, not edited
+  // publish it: asked first (nothing published yet), then from then on the text is shown, not edited
   await page.getByLabel("Status").selectOption({ label: "Publish" });
   await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `Publish version ${tag}-1.0? Once published, its text can no longer change` })).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("published");
+  await expect(page.getByRole("heading", { name: `Edit version ${tag}-1.0` })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, publish" }).click();
   await expect(toasts(page)).toContainText("Terms version published");
   await expect(page.getByText(LOCKED)).toBeVisible();
   await expect(page.getByRole("heading", { name: `Version ${tag}-1.0` })).toBeVisible();
@@ -36,12 +41,12 @@ test("add a terms version, publish it, see it locked, and compare it with the on
   // a second version from this one's text
   await page.getByRole("link", { name: "Start a new version from this one" }).click();
   await expect(page.getByText(`Starting from the text of version ${tag}-1.0.`)).toBeVisible();
-  await page.getByLabel("Version").fill(`${tag}-1.0`);
+  await page.getByLabel("Version", { exact: true }).fill(`${tag}-1.0`);
   await fillRichTextHtml(page, testInfo, "text", "<h3>Payments</h3><p>Paid within 5 working days of completion.</p><p>New clause on disputes.</p>");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`Version ${tag}-1.0 already exists`)).toBeVisible();
-  await expect(page.getByLabel("Version")).toHaveValue(`${tag}-1.0`);
-  await page.getByLabel("Version").fill(`${tag}-1.1`);
+  await expect(page.getByLabel("Version", { exact: true })).toHaveValue(`${tag}-1.0`);
+  await page.getByLabel("Version", { exact: true }).fill(`${tag}-1.1`);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toasts(page)).toContainText("Terms version saved");
 

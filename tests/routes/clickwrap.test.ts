@@ -4,7 +4,7 @@ import * as addRoute from "~/routes/admin.clickwrap-agreement.add";
 import * as compareRoute from "~/routes/admin.clickwrap-agreement.compare";
 import * as auditLogRoute from "~/routes/admin.audit-log";
 import type { AuditEntry, AuditLogPageData } from "~/models/audit-log";
-import { CLICKWRAP_MESSAGES, type ClickwrapCompareData, type ClickwrapEditorData, type ClickwrapListData, type ClickwrapRecord } from "~/models/clickwrap";
+import { CLICKWRAP_MESSAGES, CONFIRM_PUBLISH, type ClickwrapCompareData, type ClickwrapEditorData, type ClickwrapListData, type ClickwrapRecord } from "~/models/clickwrap";
 import { compareTexts, paragraphsOf } from "~/services/clickwrap/compare.server";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
@@ -118,10 +118,14 @@ describe("Terms and conditions versions", () => {
     );
     expect(await readToast(expectRedirect(same, `${ADD}?terms_id=${id}`))).toMatchObject({ message: CLICKWRAP_MESSAGES.noChange });
 
-    const published = await callRoute(
-      addRoute,
-      await requestAs("admin", `${ADD}?terms_id=${id}`, { form: { intent: "save", version, status: "published", text: "<p>Final</p>", updated_at: stored.updated_at } }),
-    );
+    // publishing asks first: the form comes back as typed with the question, nothing saved
+    const publishForm = { intent: "save", version, status: "published", text: "<p>Final</p>", updated_at: stored.updated_at };
+    const asked = await callRoute(addRoute, await requestAs("admin", `${ADD}?terms_id=${id}`, { form: publishForm }));
+    expect(statusOf(asked)).toBe(200);
+    expect(payload(asked)).toMatchObject({ intent: CONFIRM_PUBLISH, fieldErrors: {}, repopulateFields: { version, status: "published", text: "<p>Final</p>" } });
+    expect(await read(id)).toMatchObject({ status: "draft", text: stored.text, updated_at: stored.updated_at });
+
+    const published = await callRoute(addRoute, await requestAs("admin", `${ADD}?terms_id=${id}`, { form: { ...publishForm, confirm: "publish" } }));
     expect(await readToast(expectRedirect(published, `${ADD}?terms_id=${id}`))).toMatchObject({ type: "success", message: CLICKWRAP_MESSAGES.publishedToast });
 
     const locked = payload(await callRoute(addRoute, await requestAs("admin", `${ADD}?terms_id=${id}`))) as ClickwrapEditorData;

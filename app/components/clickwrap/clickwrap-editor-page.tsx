@@ -9,6 +9,7 @@ import {
   CLICKWRAP_LIST_PATH,
   CLICKWRAP_MESSAGES,
   CLICKWRAP_VERSION_MAX,
+  CONFIRM_PUBLISH,
   type ClickwrapEditorData,
 } from "~/models/clickwrap-labels";
 import type { FormFailure } from "~/models/form-result";
@@ -77,6 +78,7 @@ function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add
   const action = location.pathname + location.search;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const edit = page.mode === "edit";
+  const confirming = failure?.intent === CONFIRM_PUBLISH;
   return (
     <>
       <Heading as="h1" size="6" mt="2">
@@ -106,6 +108,7 @@ function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add
           <VSelect name="status" label="Status" options={STATUS_OPTIONS} hint="Publish makes this version final: its text can no longer change." />
           <TextField />
           <FormError error={failure?.formError} />
+          {confirming ? <PublishQuestion version={failure.repopulateFields.version ?? page.defaults.version} /> : null}
           {failure?.conflict ? (
             <Text size="2">
               <a href={action}>Reload</a> to see the current version.
@@ -122,6 +125,23 @@ function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add
         </Flex>
       </ValidatedForm>
     </>
+  );
+}
+
+/**
+ * Asked when a save would publish (the form came back as typed): "Yes, publish" sends the same
+ * form again with confirm=publish; changing anything and pressing Save asks again.
+ */
+function PublishQuestion({ version }: { version: string }) {
+  return (
+    <div role="alert" className="panel" style={{ borderLeft: "4px solid var(--amber-9)", padding: "var(--space-3)" }}>
+      <Text as="p" size="2" weight="medium" mt="0" mb="2">
+        {CLICKWRAP_MESSAGES.confirmPublish(version)}
+      </Text>
+      <Button type="submit" name="confirm" value="publish" color="amber">
+        Yes, publish
+      </Button>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AdminUser } from "~/models/admin-users";
-import { CLICKWRAP_MESSAGES, clickwrapEditPath, type ClickwrapEditorData, type ClickwrapStatus } from "~/models/clickwrap";
+import { CLICKWRAP_MESSAGES, clickwrapEditPath, CONFIRM_PUBLISH, type ClickwrapEditorData, type ClickwrapStatus } from "~/models/clickwrap";
 import { isRecordId } from "~/models/ids";
 import type { Validator } from "remix-validated-form";
 import { throwLoaderError } from "~/services/errors.server";
@@ -74,6 +74,8 @@ export async function clickwrapEditorAction(request: Request, admin: AdminUser, 
   if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
   const { version, status, text, updated_at } = result.data;
   const published = (s: ClickwrapStatus) => s === "published";
+  // publishing cannot be undone: the form comes back as typed with a question until it is confirmed
+  if (published(status) && formData.get("confirm") !== "publish") return formFailure(values, { intent: CONFIRM_PUBLISH }, 200);
 
   if (termsId === null) {
     let created;
