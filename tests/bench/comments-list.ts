@@ -9,10 +9,9 @@
  *   npm run build && npx tsx tests/bench/comments-list.ts
  * Budget: loader p95 ≤ 100 ms on PostgreSQL, ≤ 200 ms on PGlite.
  */
-import { createApi } from "../../api/src/app";
 import { seedExtraComments } from "../../api/src/seed/comments";
 import { SEED_BASE_DATE, seedDemo } from "../../api/src/seed/seed";
-import { benchDrivers, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats, time, timeApiCall, type Driver } from "./support";
+import { benchDrivers, benchListCases, DRIVER_LABEL, freshDatabase, printTable, requireBuild, type Driver } from "./support";
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -68,30 +67,20 @@ for (const driver of benchDrivers()) {
     if (opened.kind === "pg") await opened.db.execute("VACUUM ANALYZE" as never);
     else await opened.pglite!.exec("VACUUM ANALYZE");
 
-    const app = createApi({ db: opened.db, apiKey: KEY });
-    const apiTimes = new Map<string, { p50: number; p95: number; total: string }>();
-    for (const [name, query] of CASES) {
-      const { samples, total } = await timeApiCall(app, `/blog/comments/${query ? `?${query}` : ""}`, KEY, RUNS);
-      const t = stats(samples);
-      apiTimes.set(name, { p50: t.p50, p95: t.p95, total });
-      console.log(`[${label}] API  ${name.padEnd(36)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} comments)`);
-    }
-
-    const stack = await startStack(opened, ADMIN_PORT);
-    try {
-      const headers = { Cookie: await stack.cookieFor("admin") };
-      for (const [name, , pageQuery] of CASES) {
-        const loader = stats(await time(`${stack.adminUrl}/admin/comments.data?_routes=${encodeURIComponent(ROUTE_ID)}${pageQuery ? `&${pageQuery}` : ""}`, headers, RUNS));
-        const page = stats(await time(`${stack.adminUrl}/admin/comments${pageQuery ? `?${pageQuery}` : ""}`, headers, RUNS));
-        const api = apiTimes.get(name)!;
-        const within = loader.p95 <= BUDGET[driver] ? "yes" : "NO";
-        const cells = [api.p50, api.p95, loader.p50, loader.p95, page.p50, page.p95].map((ms) => ms.toFixed(1));
-        table.push([`${label}: ${name}`, api.total, ...cells, within]);
-        console.log(`[${label}] loader ${name.padEnd(36)} p50 ${cells[2].padStart(6)} ms  p95 ${cells[3].padStart(6)} ms   page p50 ${cells[4].padStart(6)} ms  p95 ${cells[5].padStart(6)} ms`);
-      }
-    } finally {
-      await stack.close();
-    }
+    await benchListCases({
+      label,
+      opened,
+      apiKey: KEY,
+      adminPort: ADMIN_PORT,
+      apiPath: "/blog/comments/",
+      pagePath: "/admin/comments",
+      routeId: ROUTE_ID,
+      cases: CASES,
+      runs: RUNS,
+      budgetMs: BUDGET[driver],
+      noun: "comments",
+      table,
+    });
   } finally {
     await opened.close();
     await cleanup();

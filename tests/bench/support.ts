@@ -235,3 +235,53 @@ export function printTable(header: string[], rows: string[][]) {
   console.log("|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|");
   for (const row of rows) console.log(line(row));
 }
+
+/** One case of a list bench: its name, the API call's query and the admin page's query. */
+export type ListBenchCase = readonly [name: string, apiQuery: string, pageQuery: string];
+
+/**
+ * A list's figures on one seeded database (the users and comments benches): each case's API call
+ * in-process, then through the built admin over HTTP with a real session the route's loader alone
+ * (`<page>.data?_routes=<routeId>`) and the whole page; p50/p95 of `runs` after a warm-up. Adds a
+ * row per case to `table` (case, matches, API p50/p95, loader p50/p95, page p50/p95, in budget).
+ */
+export async function benchListCases(options: {
+  label: string;
+  opened: OpenedDatabase;
+  apiKey: string;
+  adminPort: number;
+  apiPath: string;
+  pagePath: string;
+  routeId: string;
+  cases: readonly ListBenchCase[];
+  runs: number;
+  budgetMs: number;
+  /** what a match is called in the progress lines ("users") */
+  noun: string;
+  table: string[][];
+}) {
+  const { label, opened, apiKey, runs, cases, noun } = options;
+  const app = createApi({ db: opened.db, apiKey });
+  const width = Math.max(...cases.map(([name]) => name.length));
+  const apiTimes = new Map<string, { p50: number; p95: number; total: string }>();
+  for (const [name, query] of cases) {
+    const { samples, total } = await timeApiCall(app, `${options.apiPath}${query ? `?${query}` : ""}`, apiKey, runs);
+    const t = stats(samples);
+    apiTimes.set(name, { p50: t.p50, p95: t.p95, total });
+    console.log(`[${label}] API  ${name.padEnd(width)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} ${noun})`);
+  }
+  const stack = await startStack(opened, options.adminPort);
+  try {
+    const headers = { Cookie: await stack.cookieFor("admin") };
+    for (const [name, , pageQuery] of cases) {
+      const loader = stats(await time(`${stack.adminUrl}${options.pagePath}.data?_routes=${encodeURIComponent(options.routeId)}${pageQuery ? `&${pageQuery}` : ""}`, headers, runs));
+      const page = stats(await time(`${stack.adminUrl}${options.pagePath}${pageQuery ? `?${pageQuery}` : ""}`, headers, runs));
+      const api = apiTimes.get(name)!;
+      const cells = [api.p50, api.p95, loader.p50, loader.p95, page.p50, page.p95].map((ms) => ms.toFixed(1));
+      options.table.push([`${label}: ${name}`, api.total, ...cells, loader.p95 <= options.budgetMs ? "yes" : "NO"]);
+      console.log(`[${label}] loader ${name.padEnd(width)} p50 ${cells[2].padStart(6)} ms  p95 ${cells[3].padStart(6)} ms   page p50 ${cells[4].padStart(6)} ms  p95 ${cells[5].padStart(6)} ms`);
+    }
+  } finally {
+    await stack.close();
+  }
+}

@@ -10,9 +10,8 @@
  * Budget (issue 11): loader p95 ≤ 100 ms on PostgreSQL, ≤ 200 ms on PGlite.
  */
 import { sql } from "drizzle-orm";
-import { createApi } from "../../api/src/app";
 import { SEED_BASE_DATE, seedDemo, seedExtraUsers } from "../../api/src/seed/seed";
-import { benchDrivers, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats, time, timeApiCall, type Driver } from "./support";
+import { benchDrivers, benchListCases, DRIVER_LABEL, freshDatabase, printTable, requireBuild, type Driver } from "./support";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -58,30 +57,20 @@ for (const driver of benchDrivers()) {
 
     const picked = (await opened.db.execute(sql`SELECT username FROM users ORDER BY id DESC OFFSET ${Math.floor(USERS / 2)} LIMIT 1`)) as unknown as { rows: { username: string }[] };
     const CASES = casesFor(picked.rows[0].username);
-    const app = createApi({ db: opened.db, apiKey: KEY });
-    const apiTimes = new Map<string, { p50: number; p95: number; total: string }>();
-    for (const [name, query] of CASES) {
-      const { samples, total } = await timeApiCall(app, `/users${query ? `?${query}` : ""}`, KEY, RUNS);
-      const t = stats(samples);
-      apiTimes.set(name, { p50: t.p50, p95: t.p95, total });
-      console.log(`[${label}] API  ${name.padEnd(34)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} users)`);
-    }
-
-    const stack = await startStack(opened, ADMIN_PORT);
-    try {
-      const headers = { Cookie: await stack.cookieFor("admin") };
-      for (const [name, , pageQuery] of CASES) {
-        const loader = stats(await time(`${stack.adminUrl}/admin/user.data?_routes=${encodeURIComponent(ROUTE_ID)}${pageQuery ? `&${pageQuery}` : ""}`, headers, RUNS));
-        const page = stats(await time(`${stack.adminUrl}/admin/user${pageQuery ? `?${pageQuery}` : ""}`, headers, RUNS));
-        const api = apiTimes.get(name)!;
-        const within = loader.p95 <= BUDGET[driver] ? "yes" : "NO";
-        const cells = [api.p50, api.p95, loader.p50, loader.p95, page.p50, page.p95].map((ms) => ms.toFixed(1));
-        table.push([`${label}: ${name}`, api.total, ...cells, within]);
-        console.log(`[${label}] loader ${name.padEnd(34)} p50 ${cells[2].padStart(6)} ms  p95 ${cells[3].padStart(6)} ms   page p50 ${cells[4].padStart(6)} ms  p95 ${cells[5].padStart(6)} ms`);
-      }
-    } finally {
-      await stack.close();
-    }
+    await benchListCases({
+      label,
+      opened,
+      apiKey: KEY,
+      adminPort: ADMIN_PORT,
+      apiPath: "/users",
+      pagePath: "/admin/user",
+      routeId: ROUTE_ID,
+      cases: CASES,
+      runs: RUNS,
+      budgetMs: BUDGET[driver],
+      noun: "users",
+      table,
+    });
   } finally {
     await opened.close();
     await cleanup();
