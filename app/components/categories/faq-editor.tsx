@@ -1,8 +1,8 @@
 import { Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { Button, Flex, Text } from "~/components/ui";
-import { useField, ValidatedForm } from "remix-validated-form";
+import { ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
-import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
+import { VRichText } from "~/components/rich-text/validated-rich-text";
 import type { FormFailure } from "~/models/form-result";
 import { HiddenVersion } from "./category-editor";
 import { addFaqValidator, editFaqValidator } from "./faq-form";
@@ -45,7 +45,7 @@ export function FaqEditor({ mode, categoryName, defaults, cancelTo, deleteHref }
           </Text>
           <input id="faq-category" className="native-input" value={categoryName} disabled readOnly />
         </Flex>
-        <ContentField />
+        <VRichText name="content" label="Content" hint={HINT} />
         <FormError error={failure?.formError} />
         {failure?.conflict ? (
           <Text size="2">
@@ -69,22 +69,5 @@ export function FaqEditor({ mode, categoryName, defaults, cancelTo, deleteHref }
         </Flex>
       </Flex>
     </ValidatedForm>
-  );
-}
-
-function ContentField() {
-  const { error, getInputProps } = useField("content");
-  const props = getInputProps<{ defaultValue?: string; onChange?: () => void; onBlur?: () => void }>({});
-  return (
-    <RichTextEditor
-      name="content"
-      id="content"
-      label="Content"
-      hint={HINT}
-      defaultValue={typeof props.defaultValue === "string" ? props.defaultValue : ""}
-      error={error}
-      onChange={props.onChange}
-      onBlur={props.onBlur}
-    />
   );
 }

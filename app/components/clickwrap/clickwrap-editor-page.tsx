@@ -1,7 +1,7 @@
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
-import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
+import { VRichText } from "~/components/rich-text/validated-rich-text";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { VField, VSelect } from "~/components/validated-fields";
 import {
@@ -106,7 +106,7 @@ function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add
         <Flex direction="column" gap="4">
           <VField name="version" label="Version" required maxLength={CLICKWRAP_VERSION_MAX} autoComplete="off" hint="For example 2.1 — each version name is used once." />
           <VSelect name="status" label="Status" options={STATUS_OPTIONS} hint="Publish makes this version final: its text can no longer change." />
-          <TextField />
+          <VRichText name="text" label="Text" hint={TEXT_HINT} />
           <FormError error={failure?.formError} />
           {confirming ? <PublishQuestion version={failure.repopulateFields.version ?? page.defaults.version} /> : null}
           {failure?.conflict ? (
@@ -148,21 +148,4 @@ function PublishQuestion({ version }: { version: string }) {
 function HiddenVersion() {
   const { getInputProps } = useField("updated_at");
   return <input {...getInputProps({ type: "hidden" })} name="updated_at" />;
-}
-
-function TextField() {
-  const { error, getInputProps } = useField("text");
-  const props = getInputProps<{ defaultValue?: string; onChange?: () => void; onBlur?: () => void }>({});
-  return (
-    <RichTextEditor
-      name="text"
-      id="text"
-      label="Text"
-      hint={TEXT_HINT}
-      defaultValue={typeof props.defaultValue === "string" ? props.defaultValue : ""}
-      error={error}
-      onChange={props.onChange}
-      onBlur={props.onBlur}
-    />
-  );
 }
