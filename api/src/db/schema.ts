@@ -733,6 +733,181 @@ export const notificationTemplates = pgTable(
   ],
 );
 
+/**
+ * Customer queries (spec 3 §3 Query chat group): one row per customer and provider pair who
+ * chatted before any order, with the count and the last message's time kept as messages come
+ * and go, so the grouped list reads this table alone (no GROUP BY over the chats).
+ */
+export const queryChatGroups = pgTable(
+  "query_chat_groups",
+  {
+    id: serial("id").primaryKey(),
+    /** the customer (users.id) */
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    service_provider_id: integer("service_provider_id")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    chat_count: integer("chat_count").notNull().default(0),
+    first_chat_at: ts("first_chat_at").notNull().defaultNow(),
+    /** the spec's "date": the last message's time */
+    last_chat_at: ts("last_chat_at").notNull().defaultNow(),
+    /**
+     * lower-cased username, names and phone of both the customer and the provider, written with the
+     * group (and rewritten when either renames): the list's search is one LIKE '%…%' on it
+     */
+    search_text: text("search_text").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("query_chat_groups_pair_idx").on(t.user_id, t.service_provider_id),
+    index("query_chat_groups_provider_idx").on(t.service_provider_id),
+    // newest first, all or within a date range (scanned backward for the other direction)
+    index("query_chat_groups_last_idx").on(t.last_chat_at, t.id),
+    index("query_chat_groups_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
+    check("query_chat_groups_count_check", sql`${t.chat_count} >= 0`),
+  ],
+);
+
+/** What a query message carries when the customer asked about a service (spec 3 §3 Chat message). */
+export type ServiceQueryData = {
+  requirements?: string;
+  query?: string;
+  /** the limits price variation the customer chose; absent or null = the base price */
+  lpv_index?: number | null;
+  service?: {
+    inclusions?: { i?: number; value: string; subCategory?: string }[];
+    offerings?: string;
+    serviceType?: string;
+    specialty?: string[];
+    indiaPrice?: number | null;
+    deliveryTime?: string;
+    limits?: { value: string }[];
+    limitsPriceVariation?: { indiaPrice?: number | null; deliveryTime?: string; limits?: { value: string }[]; description?: string }[];
+  };
+};
+
+/** Query messages between a customer and a provider (spec 3 §3 Chat message). */
+export const queryChats = pgTable(
+  "query_chats",
+  {
+    query_chat_id: serial("query_chat_id").primaryKey(),
+    group_id: integer("group_id")
+      .notNull()
+      .references(() => queryChatGroups.id, { onDelete: "cascade" }),
+    /** the sender's users.id (the customer, or the provider's user) */
+    sender_id: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the spec's data.text; null when the message is a service query alone */
+    text: text("text"),
+    service_query_data: jsonb("service_query_data").$type<ServiceQueryData>(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    // one chat, oldest first, paged by (created_at, id)
+    index("query_chats_group_idx").on(t.group_id, t.created_at, t.query_chat_id),
+    index("query_chats_sender_idx").on(t.sender_id),
+  ],
+);
+
+/** A phone number, email or link caught in a query message (spec 3 §3 Contact share attempt). */
+export const contactShareAttempts = pgTable(
+  "contact_share_attempts",
+  {
+    id: serial("id").primaryKey(),
+    /** who tried to share (users.id: a customer or a provider's user) */
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the chat it happened in */
+    group_id: integer("group_id").references(() => queryChatGroups.id, { onDelete: "cascade" }),
+    query_chat_id: integer("query_chat_id").references(() => queryChats.query_chat_id, { onDelete: "set null" }),
+    /** what was caught; null shows as Unknown */
+    content: text("content"),
+    kind: text("kind", { enum: ["phone", "email", "link"] }),
+    notes: text("notes").notNull().default(""),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("contact_share_attempts_user_idx").on(t.user_id, t.created_at, t.id),
+    index("contact_share_attempts_group_idx").on(t.group_id),
+  ],
+);
+
+/**
+ * Booking journeys (spec 3 §3 Booking journey): a customer's way from Book Now to payment. A step
+ * is complete when its timestamp exists; active_step is the first incomplete one (6 = all five
+ * done). order_id is set when the journey became an order: the screen lists the others.
+ */
+export const bookingJourneys = pgTable(
+  "booking_journeys",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    service_provider_id: integer("service_provider_id")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    service_name: text("service_name").notNull(),
+    journey_started_at: ts("journey_started_at").notNull().defaultNow(),
+    last_updated_at: ts("last_updated_at").notNull().defaultNow(),
+    dialogue_opened_at: ts("dialogue_opened_at"),
+    basic_info_completed_at: ts("basic_info_completed_at"),
+    order_summary_completed_at: ts("order_summary_completed_at"),
+    address_completed_at: ts("address_completed_at"),
+    payment_completed_at: ts("payment_completed_at"),
+    basic_info_data: jsonb("basic_info_data").$type<Record<string, unknown>>(),
+    order_summary_data: jsonb("order_summary_data").$type<Record<string, unknown>>(),
+    address_data: jsonb("address_data").$type<Record<string, unknown>>(),
+    payment_data: jsonb("payment_data").$type<Record<string, unknown>>(),
+    order_id: integer("order_id").references(() => orders.order_id, { onDelete: "set null" }),
+    active_step: integer("active_step").generatedAlwaysAs(
+      (): SQL => sql`CASE
+        WHEN ${bookingJourneys.dialogue_opened_at} IS NULL THEN 1
+        WHEN ${bookingJourneys.basic_info_completed_at} IS NULL THEN 2
+        WHEN ${bookingJourneys.order_summary_completed_at} IS NULL THEN 3
+        WHEN ${bookingJourneys.address_completed_at} IS NULL THEN 4
+        WHEN ${bookingJourneys.payment_completed_at} IS NULL THEN 5
+        ELSE 6 END`,
+    ),
+  },
+  (t) => [
+    // the list (not converted), newest started first, all steps or one; the funnel counts per step
+    // over a started-at range from the second (index-only)
+    index("booking_journeys_started_idx").on(t.journey_started_at, t.id).where(sql`${t.order_id} IS NULL`),
+    index("booking_journeys_step_idx").on(t.active_step, t.journey_started_at, t.id).where(sql`${t.order_id} IS NULL`),
+    index("booking_journeys_user_idx").on(t.user_id),
+    index("booking_journeys_provider_idx").on(t.service_provider_id),
+  ],
+);
+
+/**
+ * The catalogue of stored files (spec 3 §3 Stored file: id, file_name, uploaded_at): every write
+ * through the API's storage records its file here and every delete removes it, so the bucket
+ * manager searches and pages this table instead of listing the bucket; a sync from the bucket
+ * adds what was put there by other means.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: serial("id").primaryKey(),
+    /** the storage key: one plain name */
+    file_name: text("file_name").notNull(),
+    size: integer("size").notNull().default(0),
+    content_type: text("content_type").notNull().default("application/octet-stream"),
+    uploaded_at: ts("uploaded_at").notNull().defaultNow(),
+    uploaded_by: text("uploaded_by"),
+    search_text: text("search_text").generatedAlwaysAs((): SQL => sql`lower(${storedFiles.file_name})`),
+  },
+  (t) => [
+    uniqueIndex("stored_files_name_idx").on(t.file_name),
+    index("stored_files_uploaded_idx").on(t.uploaded_at, t.id),
+    index("stored_files_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -755,3 +930,8 @@ export type BlogImageRow = typeof blogImages.$inferSelect;
 export type BlogCommentRow = typeof blogComments.$inferSelect;
 export type ClickwrapRow = typeof clickwraps.$inferSelect;
 export type NotificationTemplateRow = typeof notificationTemplates.$inferSelect;
+export type QueryChatGroupRow = typeof queryChatGroups.$inferSelect;
+export type QueryChatRow = typeof queryChats.$inferSelect;
+export type ContactShareAttemptRow = typeof contactShareAttempts.$inferSelect;
+export type BookingJourneyRow = typeof bookingJourneys.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;

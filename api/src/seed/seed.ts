@@ -29,6 +29,11 @@ import {
   settings,
   blogArticles,
   blogComments,
+  bookingJourneys,
+  contactShareAttempts,
+  queryChatGroups,
+  queryChats,
+  storedFiles,
   blogImages,
   clickwraps,
   notificationTemplates,
@@ -231,7 +236,7 @@ export { seedExtraUsers } from "./users";
 /** Empty every table and restart ids (the CLI's --reset). */
 export async function resetDatabase(db: Database) {
   await db.execute(
-    sql`TRUNCATE ${blogComments}, ${blogArticles}, ${blogImages}, ${clickwraps}, ${notificationTemplates}, ${settings}, ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE ${contactShareAttempts}, ${queryChats}, ${queryChatGroups}, ${bookingJourneys}, ${storedFiles}, ${blogComments}, ${blogArticles}, ${blogImages}, ${clickwraps}, ${notificationTemplates}, ${settings}, ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
   );
 }
 
