@@ -39,6 +39,7 @@ import { settingsRouter } from "./routes/settings";
 import { SETTING_FILE_BODY_BYTES, SETTING_FILE_PATH, settingFilesRouter } from "./routes/setting-files";
 import { POST_IMAGE_BODY_BYTES, POST_IMAGE_UPLOAD_PATH, postsRouter } from "./routes/posts";
 import { clickwrapRouter } from "./routes/clickwrap";
+import { bookingJourneysRouter } from "./routes/booking-journeys";
 
 export type CreateApiOptions = {
   db: Database;
@@ -167,6 +168,7 @@ export function createApi({
   app.route("/", settingFilesRouter(db, files));
   app.route("/", postsRouter(db, files));
   app.route("/", clickwrapRouter(db));
+  app.route("/", bookingJourneysRouter(db));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

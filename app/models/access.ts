@@ -68,7 +68,7 @@ export const SIDEBAR: SidebarEntry[] = [
   { name: "Documents", to: "/admin/documents", access: "Documents", built: true },
   { name: "Booking List", to: "/admin/bookings", access: "Bookings", built: true },
   { name: "Bank Details", to: "/admin/service-provider-bank-details", access: "BankDetails", built: true },
-  { name: "Booking Journey", to: "/admin/track-booking-journey", access: "TrackBookingJourney", built: false },
+  { name: "Booking Journey", to: "/admin/track-booking-journey", access: "TrackBookingJourney", built: true },
   { name: "Payments", to: "/admin/payments", access: "Payment", built: true },
   { name: "Order Payment Status", to: "/admin/order-payment-status", access: "Payment", built: true },
   { name: "Ratings", to: "/admin/rating", access: "Ratings", built: true },

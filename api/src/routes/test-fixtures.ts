@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import {
   bankAccounts,
   blogArticles,
+  bookingJourneys,
   blogComments,
   boostingPoints,
   cancelledOrders,
@@ -24,7 +25,8 @@ import {
 } from "../db/schema";
 import { notFound } from "../lib/http";
 import { apiRouter, body, createRoute, z } from "../lib/openapi";
-import { shortIdFor } from "../seed/orders";
+import { journeyValues } from "../seed/booking-journeys";
+import { OFFERINGS, shortIdFor } from "../seed/orders";
 
 /**
  * TEST ONLY — mounted by createApi({ testFixtures: true }) (env API_TEST_FIXTURES=true, refused in
@@ -61,6 +63,31 @@ const providerRoute = createRoute({
     ),
   },
   responses: { 201: { description: "The new provider" } },
+});
+
+const journeysRoute = createRoute({
+  method: "post",
+  path: "/test-fixtures/booking-journeys",
+  hide: true,
+  request: {
+    body: body(
+      z.object({
+        /** one journey per entry: the step it stopped at (6: all five done), when it started, converted into an order or not */
+        journeys: z
+          .array(
+            z.object({
+              stop: z.number().int().min(1).max(6),
+              started_at: z.string().datetime({ offset: true }).optional(),
+              service_name: z.string().min(1).max(200).optional(),
+              converted: z.boolean().default(false),
+            }),
+          )
+          .min(1)
+          .max(50),
+      }),
+    ),
+  },
+  responses: { 201: { description: "The customer, the provider and the journeys" } },
 });
 
 const userRoute = createRoute({
@@ -262,6 +289,50 @@ export function testFixturesRouter(db: Database) {
         .returning({ id: blogComments.id, article_id: blogComments.article_id, parent_id: blogComments.parent_id, is_approved: blogComments.is_approved });
       const [article] = await tx.select({ title: blogArticles.title }).from(blogArticles).where(eq(blogArticles.id, comment.article_id));
       return { ...comment, article_title: article.title };
+    });
+    return c.json({ data: created }, 201);
+  });
+
+  /**
+   * Booking journeys of the test's own: a new customer and a new provider (plain rows, no profile),
+   * and one journey per entry, stopped at the step asked, with the seed's captured data.
+   */
+  router.openapi(journeysRoute, async (c) => {
+    const { journeys } = c.req.valid("json");
+    const created = await db.transaction(async (tx) => {
+      const tag = randomBytes(4).toString("hex");
+      const digits = String(parseInt(tag, 16) % 100000).padStart(5, "0");
+      const [customer] = await tx
+        .insert(users)
+        .values({ username: `e2e_customer_${tag}`, firstName: "Journey", lastName: `Customer ${tag}`, email: `e2e.customer.${tag}@copies.test`, phone: `+91 98${digits}000` })
+        .returning();
+      const [person] = await tx
+        .insert(users)
+        .values({ username: `e2e_provider_${tag}`, firstName: "Journey", lastName: `Provider ${tag}`, email: `e2e.provider.${tag}@copies.test`, phone: `+91 97${digits}111` })
+        .returning();
+      const [provider] = await tx.insert(serviceProviders).values({ user_id: person.id }).returning();
+      const [order] = journeys.some((j) => j.converted) ? await tx.select({ id: orders.order_id }).from(orders).orderBy(asc(orders.order_id)).limit(1) : [];
+      if (journeys.some((j) => j.converted) && !order) throw notFound("The demo data has no order for a converted journey");
+      const offerings = OFFERINGS.Service;
+      const rows = journeys.map((journey, k) => {
+        const offer = offerings[k % offerings.length];
+        const price = (offer.paise / 100).toFixed(2);
+        const values = journeyValues(
+          journey.stop,
+          journey.started_at ? Date.parse(journey.started_at) : Date.now() - (journeys.length - k) * 60_000,
+          { service: "Service", offering: offer.offerings, price, deliveryTime: "5 days", variation: { limits: "Up to 20 pages", price: (Math.round(offer.paise * 1.4) / 100).toFixed(2), deliveryTime: "7 days" } },
+          { user_id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone },
+          k,
+          k,
+        );
+        return { ...values, user_id: customer.id, service_provider_id: provider.serviceProvider_id, service_name: journey.service_name ?? offer.offerings, order_id: journey.converted ? order.id : null };
+      });
+      const made = await tx.insert(bookingJourneys).values(rows).returning({ id: bookingJourneys.id, active_step: bookingJourneys.active_step, order_id: bookingJourneys.order_id });
+      return {
+        user: { user_id: customer.id, username: customer.username, fullname: `${customer.firstName} ${customer.lastName}`, phone: customer.phone },
+        provider: { serviceProvider_id: provider.serviceProvider_id, username: person.username, fullname: `${person.firstName} ${person.lastName}`, phone: person.phone },
+        journeys: made,
+      };
     });
     return c.json({ data: created }, 201);
   });

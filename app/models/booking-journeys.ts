@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { JOURNEY_STEPS, type JourneyStepNumber } from "./booking-journey-labels";
+import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
+
+export { ALL_STEPS_DONE, JOURNEY_STEPS, JOURNEY_TEXTS, isJourneyStep, journeyStepName, type JourneyStepNumber } from "./booking-journey-labels";
+
+/**
+ * Booking journeys (spec 3 §2.9, §3 Booking journey, §7 GET track-booking-journey/): a customer's
+ * way from Book Now to payment that did not become an order. The API's calls and the Pending
+ * Bookings page share these.
+ */
+
+const STEP_VALUES = ["1", "2", "3", "4", "5"] as const;
+export const STEP_MESSAGE = "step must be a whole number from 1 to 5";
+
+/** GET track-booking-journey/ query (all ours: the spec's call takes none). */
+export const BookingJourneyListQuery = z
+  .object({
+    ...paging(),
+    step: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || (STEP_VALUES as readonly string[]).includes(v), STEP_MESSAGE)
+      .optional()
+      .transform((v) => (v ? (Number(v) as JourneyStepNumber) : undefined))
+      .describe("the step the journey stopped at (its active step, the first incomplete one): 1 to 5; absent or empty: all"),
+    ...dateRange,
+  })
+  .superRefine(endOnOrAfterStart);
+export type BookingJourneyListQuery = z.input<typeof BookingJourneyListQuery>;
+
+const when = z.string().nullable();
+const captured = z.record(z.unknown()).nullable();
+
+/** One journey (spec 3 §3 Booking journey) and its active step (1–5, 6 = all five done). */
+export const BookingJourneyRecord = z.object({
+  id: z.number().int(),
+  service_name: z.string(),
+  user_fullname: z.string(),
+  user_username: z.string(),
+  user_phone: z.string(),
+  provider_fullname: z.string(),
+  provider_username: z.string(),
+  provider_phone: z.string(),
+  journey_started_at: z.string(),
+  last_updated_at: z.string(),
+  dialogue_opened_at: when,
+  basic_info_completed_at: when,
+  order_summary_completed_at: when,
+  address_completed_at: when,
+  payment_completed_at: when,
+  basic_info_data: captured,
+  order_summary_data: captured,
+  address_data: captured,
+  payment_data: captured,
+  active_step: z.number().int().min(1).max(6),
+});
+export type BookingJourneyRecord = z.infer<typeof BookingJourneyRecord>;
+
+/** How many journeys (not converted, started in the range) reached each step: active_step ≥ step. */
+export const BookingJourneyFunnel = z.object({
+  /** every journey in the range (= reached step 1) */
+  total: z.number().int(),
+  steps: z.array(
+    z.object({
+      step: z.number().int(),
+      name: z.string(),
+      /** reached this step: active_step ≥ step */
+      reached: z.number().int(),
+      /** stopped at this step: active_step = step (the list's total when filtered on it) */
+      stopped: z.number().int(),
+    }),
+  ),
+  /** all five steps complete, still no order (active_step 6) */
+  all_completed: z.number().int(),
+});
+export type BookingJourneyFunnel = z.infer<typeof BookingJourneyFunnel>;
+
+export const BookingJourneyList = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(BookingJourneyRecord),
+  funnel: BookingJourneyFunnel,
+});
+export type BookingJourneyList = z.infer<typeof BookingJourneyList>;
+
+// ——— the admin's page (types only) ———
+
+/** Captured data as the dialog shows it: labelled values, nested objects as nested lists. */
+export type CapturedField = { label: string; value: string } | { label: string; fields: CapturedField[] };
+
+export type JourneyStepView = {
+  step: number;
+  name: string;
+  /** completion time (India time), null: not completed yet */
+  completedAt: string | null;
+  state: "complete" | "active" | "upcoming";
+};
+
+export type JourneyCard = {
+  id: number;
+  serviceName: string;
+  user: { fullname: string; username: string; phone: string };
+  provider: { fullname: string; username: string; phone: string };
+  startedAt: string;
+  lastUpdatedAt: string;
+  activeStep: number;
+  steps: JourneyStepView[];
+};
+
+export type JourneyStepDialog = {
+  journeyId: number;
+  serviceName: string;
+  userFullname: string;
+  step: number;
+  name: string;
+  completedAt: string | null;
+  /** null for the first step (the dialogue captures nothing) */
+  fields: CapturedField[] | null;
+};
+
+export type FunnelView = {
+  total: number;
+  steps: { step: number; name: string; reached: number; stopped: number; percent: string; width: number }[];
+  allCompleted: number;
+};
+
+export type JourneyFilters = { step: string; start_date: string; end_date: string };
+
+export type JourneyNotice = { title: string; message: string; tone: "info" | "error" };
+
+export type JourneysPageData = {
+  cards: JourneyCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  filters: JourneyFilters;
+  filterErrors: string[];
+  filtered: boolean;
+  funnel: FunnelView | null;
+  /** the range the funnel counts, in words ("All dates", "01-Jan-1990 to 31-Jan-1990") */
+  funnelRange: string;
+  loadError: JourneyNotice | null;
+  dialog: JourneyStepDialog | null;
+  notice: JourneyNotice | null;
+};
+
+export const JOURNEY_STEP_COUNT = JOURNEY_STEPS.length;
