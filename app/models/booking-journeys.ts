@@ -139,7 +139,7 @@ export type JourneysPageData = {
   filterErrors: string[];
   filtered: boolean;
   funnel: FunnelView | null;
-  /** the range the funnel counts, in words ("All dates", "01-Jan-1990 to 31-Jan-1990") */
+  /** the range the funnel counts, in words ("at any time", "from 01-Jan-1990 to 31-Jan-1990") */
   funnelRange: string;
   loadError: JourneyNotice | null;
   dialog: JourneyStepDialog | null;

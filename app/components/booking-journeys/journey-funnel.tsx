@@ -1,0 +1,67 @@
+import { Heading, Text } from "~/components/ui";
+import type { FunnelView } from "~/models/booking-journeys";
+
+/**
+ * The funnel of the filtered period: how many journeys reached each step, as a table whose last
+ * column is a bar (plain HTML and CSS, drawn by the server). The counts and percentages are text;
+ * the bars repeat them for the eye and are hidden from screen readers.
+ */
+export function JourneyFunnel({ funnel, range }: { funnel: FunnelView; range: string }) {
+  const last = funnel.steps[funnel.steps.length - 1];
+  return (
+    <section className="panel journey-funnel" aria-labelledby="journey-funnel-title" style={{ padding: "var(--space-4)", marginBottom: "var(--space-4)" }}>
+      <Heading as="h2" size="4" id="journey-funnel-title" style={{ marginBottom: "var(--space-1)" }}>
+        Booking funnel
+      </Heading>
+      <Text as="p" size="2" color="gray" id="journey-funnel-summary" style={{ margin: "0 0 var(--space-3)" }}>
+        {funnel.total === 1 ? "1 journey" : `${funnel.total} journeys`} started {range} and did not become an order; {last.reached} reached {last.name} ({last.percent})
+        {funnel.allCompleted > 0 ? `, ${funnel.allCompleted} completed all five steps` : ""}.
+      </Text>
+      <div style={{ overflowX: "auto" }}>
+        <table className="data-table" aria-describedby="journey-funnel-summary">
+          <caption className="visually-hidden">Journeys that reached each step, started {range}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Step</th>
+              <th scope="col" style={{ textAlign: "right" }}>
+                Reached
+              </th>
+              <th scope="col" style={{ textAlign: "right" }}>
+                Share
+              </th>
+              <th scope="col" style={{ textAlign: "right" }}>
+                Stopped here
+              </th>
+              <th scope="col" style={{ width: "40%" }}>
+                <span className="visually-hidden">Bar</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {funnel.steps.map((s) => (
+              <tr key={s.step} data-step={s.step}>
+                <th scope="row" style={{ background: "none", fontWeight: 500 }}>
+                  {s.step}. {s.name}
+                </th>
+                <td style={{ textAlign: "right" }} data-cell="reached">
+                  {s.reached}
+                </td>
+                <td style={{ textAlign: "right" }} data-cell="share">
+                  {s.percent}
+                </td>
+                <td style={{ textAlign: "right" }} data-cell="stopped">
+                  {s.stopped}
+                </td>
+                <td aria-hidden="true">
+                  <div className="funnel-bar">
+                    <span style={{ width: `${s.width}%` }} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { NoticeDialog } from "~/components/notice-dialog";
+import { Pagination } from "~/components/pagination";
+import { Heading, Text } from "~/components/ui";
+import { JOURNEY_STEPS, JOURNEY_TEXTS } from "~/models/booking-journey-labels";
+import type { JourneysPageData } from "~/models/booking-journeys";
+import { PAGE_SIZES } from "~/models/list-query";
+import { JourneyCard } from "./journey-card";
+import { JourneyFunnel } from "./journey-funnel";
+import { JourneyStepDialogView } from "./step-dialog";
+
+const STEP_OPTIONS = JOURNEY_STEPS.map((s) => ({ value: String(s.step), label: s.name }));
+const DIALOG_KEYS = ["journey", "journey_step"];
+
+export function JourneysPage() {
+  const { cards, total, page, pageSize, filters, filterErrors, filtered, funnel, funnelRange, loadError, dialog, notice } = useLoaderData<JourneysPageData>();
+  const location = useLocation();
+  const listParams = new URLSearchParams(location.search);
+  for (const key of DIALOG_KEYS) listParams.delete(key);
+  const closeTo = location.pathname + (listParams.size ? `?${listParams}` : "");
+  const stepHref = (id: number, step: number) => {
+    const next = new URLSearchParams(listParams);
+    next.set("journey", String(id));
+    next.set("journey_step", String(step));
+    return `${location.pathname}?${next}`;
+  };
+
+  return (
+    <>
+      <div className="page-header">
+        <Heading as="h1" size="6">
+          {JOURNEY_TEXTS.title}
+        </Heading>
+      </div>
+      <FilterPanel open={filtered} keep={["page_size"]} errors={filterErrors}>
+        <FilterSelect name="step" label={JOURNEY_TEXTS.stepFilter} value={filters.step} options={STEP_OPTIONS} />
+        <FilterDate name="start_date" label="Started From" value={filters.start_date} />
+        <FilterDate name="end_date" label="Started To" value={filters.end_date} />
+      </FilterPanel>
+      {loadError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-4)" }}>
+          <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+            {loadError.title}
+          </Text>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {loadError.message}
+          </Text>
+        </div>
+      ) : null}
+      {funnel ? <JourneyFunnel funnel={funnel} range={funnelRange} /> : null}
+      <section aria-labelledby="journey-list-title">
+        <Heading as="h2" size="4" id="journey-list-title" className="visually-hidden">
+          Journeys
+        </Heading>
+        {cards.length > 0 ? (
+          <ul className="journey-cards">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <JourneyCard card={card} stepHref={stepHref} />
+              </li>
+            ))}
+          </ul>
+        ) : loadError ? null : (
+          <Text as="p" size="2" color="gray" className="panel" style={{ padding: "var(--space-4)", marginBottom: "var(--space-4)" }}>
+            {filtered ? "No journey matches these filters." : "No Data Found"}
+          </Text>
+        )}
+      </section>
+      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+      {notice ? <NoticeDialog title={notice.title} message={notice.message} closeTo={closeTo} tone={notice.tone} /> : null}
+      {dialog ? <JourneyStepDialogView dialog={dialog} closeTo={closeTo} /> : null}
+    </>
+  );
+}

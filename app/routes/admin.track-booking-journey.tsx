@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { JourneysPage } from "~/components/booking-journeys/journeys-page";
+import { requireAdmin } from "~/services/auth.server";
+import { journeysListLoader } from "~/services/booking-journeys/journeys-list.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Pending Bookings" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "TrackBookingJourney");
+  return journeysListLoader(request, admin);
+}
+
+export default JourneysPage;

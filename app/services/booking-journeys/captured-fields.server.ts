@@ -1,0 +1,69 @@
+import type { CapturedField } from "~/models/booking-journeys";
+import { DATE_FORMAT, formatIndiaTime, MOMENT_SECONDS_FORMAT } from "~/utils/dates";
+import { formatInr } from "~/utils/money";
+
+/**
+ * A step's captured data (JSON written by the customer app) as labelled fields the dialog lists:
+ * keys in words, rupee amounts in INR, moments in India time, yes/no, nested objects as nested lists.
+ */
+
+const WORDS: Record<string, string> = { gst: "GST", upi: "UPI", id: "ID", url: "URL", inr: "INR", pan: "PAN", ifsc: "IFSC", utr: "UTR", otp: "OTP", sms: "SMS" };
+const LABELS: Record<string, string> = { line1: "Address Line 1", line2: "Address Line 2", pincode: "Pincode", fullName: "Full Name" };
+const MONEY_KEY = /(price|amount|charges?|fee|total|cost|subtotal|tax|gst|discount)$/i;
+const RUPEES = /^-?\d+(\.\d{1,2})?$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_DEPTH = 6;
+
+/** "deliveryTime" → "Delivery Time", "gateway_status" → "Gateway Status", "line1" → "Address Line 1". */
+export function humaniseKey(key: string): string {
+  if (LABELS[key]) return LABELS[key];
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .replace(/([A-Za-z])(\d)/g, "$1 $2")
+    .split(/[\s_\-.]+/)
+    .filter(Boolean);
+  if (words.length === 0) return key;
+  return words.map((w) => WORDS[w.toLowerCase()] ?? w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+}
+
+function money(value: unknown): string | null {
+  if (typeof value === "number" && Number.isFinite(value)) return formatInr(value.toFixed(2));
+  if (typeof value === "string" && RUPEES.test(value.trim())) return formatInr(value.trim());
+  return null;
+}
+
+function scalar(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (MONEY_KEY.test(key)) {
+    const inr = money(value);
+    if (inr) return inr;
+  }
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (MOMENT.test(text)) return formatIndiaTime(text, MOMENT_SECONDS_FORMAT, text);
+    if (DAY.test(text)) return formatIndiaTime(`${text}T12:00:00+05:30`, DATE_FORMAT, text);
+    return value;
+  }
+  if (typeof value === "number") return String(value);
+  return JSON.stringify(value);
+}
+
+function field(key: string, label: string, value: unknown, depth: number): CapturedField {
+  if (Array.isArray(value)) {
+    if (value.every((v) => v === null || typeof v !== "object")) return { label, value: value.length ? value.map((v) => scalar(key, v)).join(", ") : "—" };
+    if (depth >= MAX_DEPTH) return { label, value: JSON.stringify(value) };
+    return { label, fields: value.map((item, i) => field(key, `${label} ${i + 1}`, item, depth + 1)) };
+  }
+  if (value && typeof value === "object") {
+    if (depth >= MAX_DEPTH) return { label, value: JSON.stringify(value) };
+    return { label, fields: capturedFields(value as Record<string, unknown>, depth + 1) };
+  }
+  return { label, value: scalar(key, value) };
+}
+
+/** The fields of one step's data, in the order the customer app wrote them. */
+export function capturedFields(data: Record<string, unknown>, depth = 0): CapturedField[] {
+  return Object.entries(data).map(([key, value]) => field(key, humaniseKey(key), value, depth));
+}

@@ -1,0 +1,133 @@
+import { data } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import {
+  JOURNEY_STEPS,
+  JOURNEY_TEXTS,
+  type BookingJourneyFunnel,
+  type BookingJourneyRecord,
+  type FunnelView,
+  type JourneyCard,
+  type JourneyNotice,
+  type JourneysPageData,
+  type JourneyStepDialog,
+} from "~/models/booking-journeys";
+import { readJourneysQuery } from "~/services/booking-journeys/list-query.server";
+import { redirectPastLastPage } from "~/services/errors.server";
+import { getBookingJourney, listBookingJourneys } from "~/services/marketplace/booking-journeys.server";
+import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { DATE_FORMAT, formatIndiaTime, MOMENT_FORMAT, MOMENT_SECONDS_FORMAT, parseCalendarDate } from "~/utils/dates";
+import { capturedFields } from "./captured-fields.server";
+
+const moment = (iso: string) => formatIndiaTime(iso, MOMENT_FORMAT);
+
+function toCard(j: BookingJourneyRecord): JourneyCard {
+  return {
+    id: j.id,
+    serviceName: j.service_name,
+    user: { fullname: j.user_fullname, username: j.user_username, phone: j.user_phone },
+    provider: { fullname: j.provider_fullname, username: j.provider_username, phone: j.provider_phone },
+    startedAt: moment(j.journey_started_at),
+    lastUpdatedAt: moment(j.last_updated_at),
+    activeStep: j.active_step,
+    steps: JOURNEY_STEPS.map(({ step, name, at }) => {
+      const done = j[at];
+      return {
+        step,
+        name,
+        completedAt: done ? formatIndiaTime(done, MOMENT_SECONDS_FORMAT) : null,
+        state: done ? "complete" : step === j.active_step ? "active" : "upcoming",
+      };
+    }),
+  };
+}
+
+function toDialog(j: BookingJourneyRecord, step: number): JourneyStepDialog {
+  const def = JOURNEY_STEPS[step - 1];
+  const done = j[def.at];
+  const captured = def.data ? j[def.data] : null;
+  return {
+    journeyId: j.id,
+    serviceName: j.service_name,
+    userFullname: j.user_fullname,
+    step,
+    name: def.name,
+    completedAt: done ? formatIndiaTime(done, MOMENT_SECONDS_FORMAT) : null,
+    fields: def.data ? (captured ? capturedFields(captured) : []) : null,
+  };
+}
+
+/** Percent of `of` with one decimal ("62.5%"); "0%" when there is nothing to count. */
+const percent = (n: number, of: number) => (of > 0 ? `${Math.round((n / of) * 1000) / 10}%` : "0%");
+
+function toFunnel(f: BookingJourneyFunnel): FunnelView {
+  return {
+    total: f.total,
+    steps: f.steps.map((s) => ({ ...s, percent: percent(s.reached, f.total), width: f.total > 0 ? Math.round((s.reached / f.total) * 1000) / 10 : 0 })),
+    allCompleted: f.all_completed,
+  };
+}
+
+const day = (value: string) => formatIndiaTime(parseCalendarDate(value), DATE_FORMAT);
+
+/** The funnel's period in words. */
+function rangeText(range: { start_date?: string; end_date?: string }): string {
+  if (range.start_date && range.end_date) return range.start_date === range.end_date ? `on ${day(range.start_date)}` : `from ${day(range.start_date)} to ${day(range.end_date)}`;
+  if (range.start_date) return `from ${day(range.start_date)}`;
+  if (range.end_date) return `up to ${day(range.end_date)}`;
+  return "at any time";
+}
+
+type Asked = ReturnType<typeof readJourneysQuery>["asked"];
+
+/** The step dialog the URL asks for, or a notice saying why it cannot be shown. */
+async function dialogFor(asked: Asked, validId: boolean, rows: readonly BookingJourneyRecord[], caller: Caller): Promise<{ dialog: JourneyStepDialog | null; notice: JourneyNotice | null }> {
+  if (!asked) return { dialog: null, notice: null };
+  const missing = (message: string) => ({ dialog: null, notice: { title: JOURNEY_TEXTS.notFound, message, tone: "error" as const } });
+  if (!validId) return missing(asked.id ? `"${asked.id}" is not a journey id. The link may be wrong.` : "The link does not name a journey.");
+  const step = Number(asked.step);
+  if (!/^[1-5]$/.test(asked.step)) return missing(`"${asked.step}" is not a step: steps are numbered 1 to ${JOURNEY_STEPS.length}.`);
+  const id = Number(asked.id);
+  let journey = rows.find((r) => r.id === id) ?? null;
+  if (!journey) {
+    try {
+      journey = await getBookingJourney(id, caller);
+    } catch (error) {
+      if (!(error instanceof MarketplaceError)) throw error;
+      if (error.kind === "not-found") return missing(`No booking journey has the id ${id}. The link may be wrong.`);
+      return { dialog: null, notice: { title: JOURNEY_TEXTS.fetchFailed, message: error.message, tone: "error" } };
+    }
+  }
+  return { dialog: toDialog(journey, step), notice: null };
+}
+
+/**
+ * Pending Bookings: one filtered page of journey cards, the period's funnel and the step dialog its
+ * URL asks for. When the API cannot be read the page still renders and says why.
+ */
+export async function journeysListLoader(request: Request, admin: AdminUser) {
+  const url = new URL(request.url);
+  const caller = callerOf(admin, request);
+  const { query, filters, errors, asked, validId } = readJourneysQuery(url.searchParams);
+  const base = {
+    page: query.page,
+    pageSize: query.page_size,
+    filters,
+    filterErrors: errors,
+    filtered: Boolean(filters.step || filters.start_date || filters.end_date),
+    funnelRange: rangeText(query),
+  };
+  let list;
+  try {
+    list = await listBookingJourneys(query, caller);
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const loadError = { title: JOURNEY_TEXTS.fetchFailed, message: error.message, tone: "error" as const };
+    return data<JourneysPageData>({ ...base, cards: [], total: 0, funnel: null, loadError, dialog: null, notice: null }, { status: error.kind === "invalid" ? 400 : 503 });
+  }
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
+  const { dialog, notice } = await dialogFor(asked, validId, list.results, caller);
+  return data<JourneysPageData>(
+    { ...base, cards: list.results.map(toCard), total: list.total, funnel: toFunnel(list.funnel), loadError: null, dialog, notice },
+    { status: errors.length > 0 ? 400 : 200 },
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { BookingJourneyList, BookingJourneyRecord, type JourneyStepNumber } from "~/models/booking-journeys";
+import { apiRequest, type Caller } from "./client.server";
+
+export type JourneysListQuery = { page: number; page_size: number; step?: JourneyStepNumber; start_date?: string; end_date?: string };
+
+/** GET track-booking-journey/: one page of the journeys that did not become an order, with the period's funnel. */
+export async function listBookingJourneys(query: JourneysListQuery, caller: Caller): Promise<BookingJourneyList> {
+  return apiRequest("/track-booking-journey/", { query, caller, answer: BookingJourneyList });
+}
+
+/** GET track-booking-journey/{id}/ (ours): one journey, for a step dialog whose journey is not on the page. */
+export async function getBookingJourney(id: number, caller: Caller): Promise<BookingJourneyRecord> {
+  return (await apiRequest(`/track-booking-journey/${id}/`, { caller, answer: z.object({ data: BookingJourneyRecord }) })).data;
+}
