@@ -14,6 +14,18 @@ const RUPEES = /^-?\d+(\.\d{1,2})?$/;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DEPTH = 6;
+// jsonb keeps keys sorted by length, not as written: the fields the customer app is known to send
+// come in the order its forms ask for them, any others after them
+const ORDER = [
+  "fullName", "name", "email", "phone", "requirements",
+  "service", "offering", "limits", "price", "deliveryTime", "chosenVariation",
+  "line1", "line2", "city", "state", "pincode", "country",
+  "method", "amount", "gatewayStatus", "failureReason", "attemptedAt",
+];
+const rank = (key: string) => {
+  const i = ORDER.indexOf(key);
+  return i === -1 ? ORDER.length : i;
+};
 
 /** "deliveryTime" → "Delivery Time", "gateway_status" → "Gateway Status", "line1" → "Address Line 1". */
 export function humaniseKey(key: string): string {
@@ -63,7 +75,9 @@ function field(key: string, label: string, value: unknown, depth: number): Captu
   return { label, value: scalar(key, value) };
 }
 
-/** The fields of one step's data, in the order the customer app wrote them. */
+/** The fields of one step's data, known ones in the forms' order. */
 export function capturedFields(data: Record<string, unknown>, depth = 0): CapturedField[] {
-  return Object.entries(data).map(([key, value]) => field(key, humaniseKey(key), value, depth));
+  return Object.entries(data)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, value]) => field(key, humaniseKey(key), value, depth));
 }
