@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { expect, test, type apiCall as ApiCall } from "./fixtures";
+
+type Made = {
+  user: { username: string; fullname: string; phone: string };
+  provider: { username: string; fullname: string; phone: string };
+  journeys: { id: number; active_step: number }[];
+};
+
+/** Journeys of this test's own (the API's test fixture: the customer app writes them, not admins). */
+async function newJourneys(apiCall: typeof ApiCall, journeys: { stop: number; started_at: string; converted?: boolean }[]): Promise<Made> {
+  return (await apiCall<{ data: Made }>("/test-fixtures/booking-journeys", { method: "POST", body: { journeys } })).data;
+}
+
+/** A far past day no seeded journey uses, different for the js and no-js projects and for each test. */
+function ownDay(project: string) {
+  const year = (project === "js" ? 1930 : 1970) + Math.floor(Math.random() * 40);
+  const month = 1 + Math.floor(Math.random() * 12);
+  const day = 1 + Math.floor(Math.random() * 28);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+const at = (day: string, minutes: number) => new Date(Date.parse(`${day}T09:00:00+05:30`) + minutes * 60_000).toISOString();
+
+/** The list filtered through the filter card, as an admin would. */
+async function filterBy(page: Page, { from, to, step }: { from?: string; to?: string; step?: string }) {
+  const panel = page.locator("details.filter-panel");
+  if (!(await panel.evaluate((el: HTMLDetailsElement) => el.open))) await panel.locator("summary").click();
+  if (from !== undefined) await page.getByLabel("Started From").fill(from);
+  if (to !== undefined) await page.getByLabel("Started To").fill(to);
+  if (step !== undefined) await page.getByLabel("Step reached").selectOption({ label: step });
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+}
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("opens a journey's steps: the data captured as labelled fields, and Not completed yet. on the step it stopped at", async ({ page, apiCall }) => {
+  const day = ownDay(test.info().project.name);
+  const made = await newJourneys(apiCall, [{ stop: 5, started_at: at(day, 0) }]);
+  await page.goto(`/admin/track-booking-journey?start_date=${day}&end_date=${day}`);
+  await expect(page.getByRole("heading", { name: "Pending Bookings (Didn't Convert to Order)", level: 1 })).toBeVisible();
+  const card = page.locator(`article[data-journey="${made.journeys[0].id}"]`);
+  await expect(card).toContainText(made.user.fullname);
+  await expect(card).toContainText(`@${made.user.username}`);
+  await expect(card).toContainText(made.user.phone);
+  await expect(card).toContainText(made.provider.fullname);
+  await expect(card).toContainText(`@${made.provider.username}`);
+  await expect(card).toContainText(/Started\s*\d{2}-[A-Z][a-z]{2}-\d{4} 09:00 IST/);
+  await expect(card).toContainText("Last Updated");
+  await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
+
+  // the progress: four complete, Payment the active (current) step
+  const steps = card.getByRole("list", { name: /^Progress of/ }).getByRole("listitem");
+  await expect(steps).toHaveCount(5);
+  await expect(steps.nth(4)).toHaveAttribute("aria-current", "step");
+  await expect(card.locator('[aria-current="step"]')).toHaveCount(1);
+
+  await card.getByRole("link", { name: "Order Summary: completed" }).click();
+  await expect(page).toHaveURL(/journey=\d+&journey_step=3/);
+  const summary = page.getByRole("dialog", { name: "Order Summary" });
+  await expect(summary).toContainText(/Completed at \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST/);
+  const price = summary.locator("dt", { hasText: /^Price$/ }).first().locator("xpath=following-sibling::dd[1]");
+  await expect(price).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  await expect(summary.locator("dt", { hasText: /^Delivery Time$/ }).first()).toBeVisible();
+  // the chosen variation is a nested list of fields, not JSON
+  await expect(summary.locator("dt", { hasText: "Chosen Variation" })).toBeVisible();
+  await expect(summary.locator("dl dl dt", { hasText: "Limits" })).toBeVisible();
+  await expect(summary).not.toContainText("{");
+  await page.screenshot({ path: `test-results/shots/booking-journeys-dialog-${test.info().project.name}.png` });
+  await summary.getByRole("link", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).not.toHaveURL(/journey=/);
+
+  await card.getByRole("link", { name: "Payment: current step, not completed" }).click();
+  const payment = page.getByRole("dialog", { name: "Payment" });
+  await expect(payment).toContainText("Not completed yet.");
+  await expect(payment.locator("dt", { hasText: "Failure Reason" })).toBeVisible();
+  await expect(payment.locator("dt", { hasText: /^Amount$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  await payment.getByRole("link", { name: "Close" }).click();
+
+  await card.getByRole("link", { name: "Address Details: completed" }).click();
+  const address = page.getByRole("dialog", { name: "Address Details" });
+  await expect(address.locator("dt", { hasText: "Address Line 1" })).toBeVisible();
+  await expect(address.locator("dt", { hasText: "Pincode" })).toBeVisible();
+  await expect(address).toContainText("India");
+});
+
+test("the funnel of the filtered period matches the list filtered on each step", async ({ page, apiCall }) => {
+  const day = ownDay(test.info().project.name);
+  // stopped at: 2× Book Now Dialogue, 1× Basic Info, 3× Order Summary, 1× Address Details, 1× Payment, 1 all done, 1 converted (not counted)
+  const stops = [1, 1, 2, 3, 3, 3, 4, 5, 6];
+  await newJourneys(apiCall, [...stops.map((stop, k) => ({ stop, started_at: at(day, k) })), { stop: 6, started_at: at(day, 20), converted: true }]);
+  await page.goto("/admin/track-booking-journey");
+  await filterBy(page, { from: day, to: day });
+  await expect(page).toHaveURL(new RegExp(`start_date=${day}&end_date=${day}`));
+  await expect(page.getByText("Showing 1 to 9 of 9 entries")).toBeVisible();
+
+  const funnel = page.getByRole("table", { name: /Journeys that reached each step/ });
+  const reached = ["Book Now Dialogue", "Basic Info", "Order Summary", "Address Details", "Payment"];
+  const expected = [
+    ["9", "100%", "2"],
+    ["7", "77.8%", "1"],
+    ["6", "66.7%", "3"],
+    ["3", "33.3%", "1"],
+    ["2", "22.2%", "1"],
+  ];
+  for (const [i, name] of reached.entries()) {
+    const row = funnel.getByRole("row", { name: new RegExp(`^${i + 1}\\. ${name}`) });
+    await expect(row.getByRole("cell")).toHaveText(expected[i]);
+  }
+  await expect(page.getByText(/9 journeys started on \d{2}-[A-Z][a-z]{2}-\d{4} and did not become an order; 2 reached Payment \(22\.2%\), 1 completed all five steps\./)).toBeVisible();
+
+  // the list filtered on step k has reached(k) − reached(k+1) journeys, and the funnel stays the same
+  const ends = [1, 2, 3, 4, 5].map((k) => Number(expected[k - 1][0]) - (k < 5 ? Number(expected[k][0]) : 1));
+  for (const [i, name] of reached.entries()) {
+    await filterBy(page, { step: name });
+    await expect(page).toHaveURL(new RegExp(`step=${i + 1}`));
+    await expect(page.getByText(`Showing 1 to ${ends[i]} of ${ends[i]} entries`)).toBeVisible();
+    await expect(page.locator("article.journey-card")).toHaveCount(ends[i]);
+    await expect(page.locator('article.journey-card [aria-current="step"]')).toHaveCount(ends[i]);
+    await expect(funnel.getByRole("row", { name: /^1\. Book Now Dialogue/ }).getByRole("cell").first()).toHaveText("9");
+  }
+});
