@@ -92,6 +92,7 @@ test("the funnel of the filtered period matches the list filtered on each step",
   const stops = [1, 1, 2, 3, 3, 3, 4, 5, 6];
   await newJourneys(apiCall, [...stops.map((stop, k) => ({ stop, started_at: at(day, k) })), { stop: 6, started_at: at(day, 20), converted: true }]);
   await page.goto("/admin/track-booking-journey");
+  await page.screenshot({ path: `test-results/shots/booking-journeys-list-${test.info().project.name}.png`, fullPage: true });
   await filterBy(page, { from: day, to: day });
   await expect(page).toHaveURL(new RegExp(`start_date=${day}&end_date=${day}`));
   await expect(page.getByText("Showing 1 to 9 of 9 entries")).toBeVisible();

@@ -139,7 +139,7 @@ export async function seedDemoJourneys(tx: Tx, random: Random, base: Date): Prom
     const provider = providers[(k * 7 + 2) % providers.length];
     let customer = providers[(k * 11 + 5) % providers.length];
     if (customer.user_id === provider.user_id) customer = providers[(k * 11 + 6) % providers.length];
-    const offer = OFFERS[(k * 5) % OFFERS.length];
+    const offer = OFFERS[(k * 3) % OFFERS.length];
     const start = base.getTime() + 35 * DAY + k * 30 * HOUR + Math.floor(random() * 8 * HOUR);
     rows.push({ user_id: customer.user_id, service_provider_id: provider.id, service_name: offer.offering, ...journeyValues(stop, start, offer, customer, k, k) });
   });
