@@ -14,6 +14,7 @@ import {
   JOURNEY_STEPS,
   JOURNEY_TEXTS,
 } from "../../../app/models/booking-journeys";
+import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
 import { bookingJourneys, serviceProviders, users } from "../db/schema";
 import { notFound } from "../lib/http";
@@ -35,7 +36,10 @@ const listRoute = createRoute({
     "Journeys with an order_id (converted) are never counted or listed.",
   request: { query: BookingJourneyListQuery },
   responses: {
-    200: json(BookingJourneyList.extend({ results: z.array(Journey), funnel: Funnel }).openapi("BookingJourneyList"), "One page of journeys and the funnel"),
+    200: {
+      ...json(BookingJourneyList.extend({ results: z.array(Journey), funnel: Funnel }).openapi("BookingJourneyList"), "One page of journeys and the funnel"),
+      headers: { [TOTAL_COUNT_HEADER]: { description: "journeys matching the filters (also in total)", schema: { type: "integer" as const } } },
+    },
     400: error("Bad query (step, dates, paging)"),
     ...common,
   },
@@ -170,6 +174,7 @@ export function bookingJourneysRouter(db: Database) {
     const funnel = funnelOf(counts);
     // the list's total and the funnel come from the same counts, so they always agree
     const total = query.step ? funnel.steps[query.step - 1].stopped : funnel.total;
+    c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json({ total, page: query.page, page_size: query.page_size, results: rows.map(journeyRecord), funnel }, 200);
   });
 

@@ -1,0 +1,88 @@
+/**
+ * Pending Bookings at 100,000 booking journeys: a fresh database (PGlite in a temp folder; PostgreSQL
+ * too when TEST_DATABASE_URL is set) with the demo data and BENCH_JOURNEYS (default 100,000)
+ * generated journeys (`npm run seed -- --journeys N`'s function: over the year before the base date,
+ * every step, 3 % converted), then VACUUM ANALYZE as the seed CLI does. Times, for each typical
+ * query, GET /track-booking-journey/ (the page and the period's funnel) on the API in-process (no
+ * HTTP) and, through the built admin over HTTP with a real session, the route's loader alone
+ * (GET /admin/track-booking-journey.data?_routes=routes/admin.track-booking-journey) and the whole
+ * page (loader + server render): p50/p95 of BENCH_RUNS after a warm-up. Prints only.
+ *   npm run build && npx tsx tests/bench/booking-journeys-list.ts
+ * Budget: loader p95 ≤ 100 ms on PostgreSQL, ≤ 200 ms on PGlite.
+ */
+import { DEMO_PENDING_JOURNEYS, seedExtraJourneys } from "../../api/src/seed/booking-journeys";
+import { SEED_BASE_DATE, seedDemo } from "../../api/src/seed/seed";
+import { benchDrivers, benchListCases, DRIVER_LABEL, freshDatabase, printTable, requireBuild, type Driver } from "./support";
+
+const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3862);
+const KEY = "bench-key-0123456789";
+const BUDGET: Record<Driver, number> = { pg: 100, pglite: 200 };
+const ROUTE_ID = "routes/admin.track-booking-journey";
+// 97 in 100 generated journeys are not converted
+const TOTAL = Math.floor(JOURNEYS * 0.97) + DEMO_PENDING_JOURNEYS;
+const DEEP = Math.max(1, Math.min(5000, Math.floor(TOTAL / 20)));
+const DEEP_STEP = Math.max(1, Math.min(1000, Math.floor(TOTAL / 5 / 20)));
+
+const MONTH = "start_date=2025-06-01&end_date=2025-06-30";
+const QUARTER = "start_date=2025-04-01&end_date=2025-06-30";
+const DAY = "start_date=2025-08-15&end_date=2025-08-15";
+
+/** [name, the API's query, the page's query]: the same keys in both */
+const CASES: [string, string, string][] = [
+  ["first page (all steps, all dates)", "", ""],
+  ["first page, 100 a page", "page_size=100", "page_size=100"],
+  [`deep page ${DEEP} (10 a page)`, `page=${DEEP}`, `page=${DEEP}`],
+  ["last page (10 a page)", `page=${Math.ceil(TOTAL / 10)}`, `page=${Math.ceil(TOTAL / 10)}`],
+  ...[1, 2, 3, 4, 5].map((step): [string, string, string] => [`step ${step}`, `step=${step}`, `step=${step}`]),
+  [`step 2, deep page ${DEEP_STEP}`, `step=2&page=${DEEP_STEP}`, `step=2&page=${DEEP_STEP}`],
+  ["one month (June 2025)", MONTH, MONTH],
+  ["one month + step 3", `${MONTH}&step=3`, `${MONTH}&step=3`],
+  ["one quarter + step 1, page 20", `${QUARTER}&step=1&page=20`, `${QUARTER}&step=1&page=20`],
+  ["one day", DAY, DAY],
+  ["from a date on (2025-07-01)", "start_date=2025-07-01", "start_date=2025-07-01"],
+  ["step dialog (?journey=1&journey_step=3)", "", "journey=1&journey_step=3"],
+];
+
+requireBuild("booking-journeys-list");
+
+const table: string[][] = [];
+for (const driver of benchDrivers()) {
+  const label = DRIVER_LABEL[driver];
+  const { opened, cleanup } = await freshDatabase(driver);
+  try {
+    const started = performance.now();
+    await seedDemo(opened.db);
+    await seedExtraJourneys(opened.db, { count: JOURNEYS, base: SEED_BASE_DATE });
+    console.log(`[${label}] seeded the demo data + ${JOURNEYS} journeys in ${Math.round(performance.now() - started)} ms`);
+    // what `npm run seed` ends with (PGlite has no autovacuum: without it no index-only counts)
+    if (opened.kind === "pg") await opened.db.execute("VACUUM ANALYZE" as never);
+    else await opened.pglite!.exec("VACUUM ANALYZE");
+
+    await benchListCases({
+      label,
+      opened,
+      apiKey: KEY,
+      adminPort: ADMIN_PORT,
+      apiPath: "/track-booking-journey/",
+      pagePath: "/admin/track-booking-journey",
+      routeId: ROUTE_ID,
+      cases: CASES,
+      runs: RUNS,
+      budgetMs: BUDGET[driver],
+      noun: "journeys",
+      table,
+    });
+  } finally {
+    await opened.close();
+    await cleanup();
+  }
+}
+
+console.log(
+  `\nPending Bookings at ${JOURNEYS} generated journeys (+${DEMO_PENDING_JOURNEYS} demo not converted), ${RUNS} runs per case. API = GET /track-booking-journey/ in-process (page + funnel); loader = /admin/track-booking-journey.data over HTTP; page = /admin/track-booking-journey over HTTP (loader + render).`,
+);
+console.log(`Budget: loader p95 ≤ ${BUDGET.pg} ms PostgreSQL, ≤ ${BUDGET.pglite} ms PGlite.`);
+printTable(["case", "matches", "API p50", "API p95", "loader p50", "loader p95", "page p50", "page p95", "loader in budget"], table);
+process.exit(0);
