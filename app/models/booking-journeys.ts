@@ -30,7 +30,8 @@ export const BookingJourneyListQuery = z
 export type BookingJourneyListQuery = z.input<typeof BookingJourneyListQuery>;
 
 const when = z.string().nullable();
-const captured = z.record(z.unknown()).nullable();
+/** what the customer typed at a step (the customer app's JSON): null until the step captured something */
+const captured = z.record(z.unknown().describe("a captured value: text, number, true/false, a list or an object")).nullable();
 
 /** One journey (spec 3 §3 Booking journey) and its active step (1–5, 6 = all five done). */
 export const BookingJourneyRecord = z.object({

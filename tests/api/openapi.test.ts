@@ -69,6 +69,8 @@ const OURS = [
   "get /blog/comments/{id}/",
   "/blog/comments/bulk-approve/",
   "/blog/comments/bulk-delete/",
+  // Pending Bookings: one journey for its step dialog
+  "/track-booking-journey/{id}/",
 ];
 
 /** The parts of an operation of the document these checks read. */
