@@ -4,9 +4,6 @@ import type { JourneysListQuery } from "~/services/marketplace/booking-journeys.
 import { readPaging } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
 
-/** The URL keys of the step dialog (?journey=<id>&journey_step=<1…5>): dropped when it closes. */
-export const DIALOG_KEYS = ["journey", "journey_step"] as const;
-
 /**
  * Pending Bookings' URL: paging as every list reads it, ?step=1…5 (the step the journeys stopped
  * at; empty = all), ?start_date/end_date (YYYY-MM-DD, India days), and the step dialog asked for.
