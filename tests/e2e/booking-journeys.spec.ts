@@ -122,4 +122,9 @@ test("the funnel of the filtered period matches the list filtered on each step",
     await expect(page.locator('article.journey-card [aria-current="step"]')).toHaveCount(ends[i]);
     await expect(funnel.getByRole("row", { name: /^1\. Book Now Dialogue/ }).getByRole("cell").first()).toHaveText("9");
   }
+  // the funnel's "Stopped here" opens the list of that step, same dates
+  await funnel.getByRole("link", { name: "3 stopped at Order Summary: show them" }).click();
+  await expect(page).toHaveURL(/[?&]step=3(&|$)/);
+  await expect(page).toHaveURL(new RegExp(`start_date=${day}&end_date=${day}`));
+  await expect(page.getByText("Showing 1 to 3 of 3 entries")).toBeVisible();
 });

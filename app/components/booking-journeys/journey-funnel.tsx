@@ -1,12 +1,14 @@
+import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import type { FunnelView } from "~/models/booking-journeys";
 
 /**
  * The funnel of the filtered period: how many journeys reached each step, as a table whose last
  * column is a bar (plain HTML and CSS, drawn by the server). The counts and percentages are text;
- * the bars repeat them for the eye and are hidden from screen readers.
+ * the bars repeat them for the eye and are hidden from screen readers. "Stopped here" links to the
+ * list filtered on that step (same dates).
  */
-export function JourneyFunnel({ funnel, range }: { funnel: FunnelView; range: string }) {
+export function JourneyFunnel({ funnel, range, stepHref }: { funnel: FunnelView; range: string; stepHref: (step: number) => string }) {
   const last = funnel.steps[funnel.steps.length - 1];
   return (
     <section className="panel journey-funnel" aria-labelledby="journey-funnel-title" style={{ padding: "var(--space-4)", marginBottom: "var(--space-4)" }}>
@@ -50,7 +52,9 @@ export function JourneyFunnel({ funnel, range }: { funnel: FunnelView; range: st
                   {s.percent}
                 </td>
                 <td style={{ textAlign: "right" }} data-cell="stopped">
-                  {s.stopped}
+                  <Link to={stepHref(s.step)} aria-label={`${s.stopped} stopped at ${s.name}: show them`}>
+                    {s.stopped}
+                  </Link>
                 </td>
                 <td aria-hidden="true">
                   <div className="funnel-bar">

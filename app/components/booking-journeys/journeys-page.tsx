@@ -26,6 +26,13 @@ export function JourneysPage() {
     return `${location.pathname}?${next}`;
   };
 
+  const filterHref = (step: number) => {
+    const next = new URLSearchParams(listParams);
+    next.set("step", String(step));
+    next.delete("page");
+    return `${location.pathname}?${next}`;
+  };
+
   return (
     <>
       <div className="page-header">
@@ -48,7 +55,7 @@ export function JourneysPage() {
           </Text>
         </div>
       ) : null}
-      {funnel ? <JourneyFunnel funnel={funnel} range={funnelRange} /> : null}
+      {funnel ? <JourneyFunnel funnel={funnel} range={funnelRange} stepHref={filterHref} /> : null}
       <section aria-labelledby="journey-list-title">
         <Heading as="h2" size="4" id="journey-list-title" className="visually-hidden">
           Journeys
