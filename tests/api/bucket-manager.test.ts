@@ -208,7 +208,8 @@ for (const driver of testDrivers()) {
       });
 
       it("refuses a bad token, date or page size (400)", async () => {
-        for (const query of [{ continuation_token: "not-a-token" }, { uploaded_at: "2026-02-30" }, { uploaded_at: "yesterday" }, { page_size: 7 }]) {
+        const bad: Record<string, string | number>[] = [{ continuation_token: "not-a-token" }, { uploaded_at: "2026-02-30" }, { uploaded_at: "yesterday" }, { page_size: 7 }];
+        for (const query of bad) {
           const answer = await get(api, "/s3/list", { query });
           expect(answer.status, JSON.stringify(query)).toBe(400);
         }
