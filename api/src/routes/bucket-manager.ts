@@ -19,6 +19,7 @@ import {
   type StoredFileRecord,
 } from "../../../app/models/bucket-manager";
 import { extensionOf, isValidFileName } from "../../../app/models/file-types";
+import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
 import { blogArticles, orderFiles, orders, profileDocuments, serviceProviders, settings, storedFiles, users, type StoredFileRow } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
@@ -56,7 +57,9 @@ const listRoute = createRoute({
   description:
     "The spec sends uploaded_at (undefined) and reads data.results. Ours: search (part of the name, any case), uploaded_at (one day in India time, YYYY-MM-DD), page_size (10, 25, 50, 100) and continuation_token (a page's next_continuation_token or previous_continuation_token; opaque). total counts the matching files and start_index is the page's first position. Read from the catalogue, never by listing the bucket.",
   request: { query: BucketListQuery.openapi("BucketListQuery") },
-  responses: { 200: json(BucketListAnswer.openapi("BucketListAnswer"), "The page"), 400: error("Bad query or continuation token"), ...common },
+  responses: {
+    200: { ...json(BucketListAnswer.openapi("BucketListAnswer"), "The page"), headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching files (also data.total)", schema: { type: "integer" as const } } } },
+    400: error("Bad query or continuation token"), ...common },
 });
 const deleteRoute = createRoute({
   method: "post",
@@ -218,6 +221,7 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
         : Promise.resolve([{ earlier: 0 }]),
     ]);
     const startIndex = first ? Number(earlier) + 1 : 0;
+    c.header(TOTAL_COUNT_HEADER, String(total));
     const hasNext = last !== undefined && Number(earlier) + rows.length < Number(total);
     return c.json(
       {
