@@ -11,6 +11,8 @@ import { auditLog, orderFiles, orders, profileDocuments, serviceProviders, setti
 import { decodeToken, encodeToken } from "../../api/src/routes/bucket-manager";
 import { localFileStorage, s3FileStorage, type FileStorage } from "../../api/src/storage";
 import { seedExtraFiles } from "../../api/src/seed/bucket-manager";
+import { cataloguedStorage } from "../../api/src/storage/catalogue";
+import { documentFileNames, ensureSeededFiles, orderFileNames } from "../../api/src/storage/seeded-files";
 import { sniffFile } from "../../api/src/lib/file-sniff";
 import { ACTING_ADMIN_HEADER } from "../../app/models/api";
 import { BUCKET_FILE_MAX_BYTES, BUCKET_MESSAGES as M, BucketListAnswer, BucketSyncAnswer, BucketUploadAnswer } from "../../app/models/bucket-manager";
@@ -290,6 +292,15 @@ for (const driver of testDrivers()) {
         expect(response.status).toBe(201);
         const { name } = (await response.json()) as { name: string };
         expect((await list({ search: name })).results.map((r) => r.file_name)).toEqual([name]);
+
+        // the demo seed's files (written at the API's start, main.ts): catalogued, also those stored before
+        const names = [...(await documentFileNames(api.db)), ...(await orderFileNames(api.db))];
+        await direct.putDirect(names[0], PDF);
+        await ensureSeededFiles(api.db, cataloguedStorage(api.db, direct.storage));
+        for (const demo of [names[0], names[1], names[names.length - 1]]) {
+          expect((await list({ search: demo })).results.map((r) => r.file_name)).toContain(demo);
+        }
+        expect((await rowOf(names[0]))?.size).toBe(PDF.length);
 
         const added = await seedExtraFiles(api.db, direct.storage, { count: 40, base: new Date("2026-06-01T00:00:00Z") });
         expect(added).toBe(40);
