@@ -63,7 +63,7 @@ try {
         [`deep page (after file ${deep})`, `continuation_token=${next}`, `token=${next}`],
         [`previous page (before file ${deep})`, `continuation_token=${previous}`, `token=${previous}`],
         ["search 'thumb' (many)", "search=thumb", "search=thumb"],
-        ["search one file", "search=photo-005001", "search=photo-005001"],
+        ["search one file", "search=thumb-005001", "search=thumb-005001"],
         ["search 2 characters 'pd'", "search=pd", "search=pd"],
         [`one day ${day}`, `uploaded_at=${day}`, `uploaded_at=${day}`],
         [`search 'bulk' + day, deep`, `search=bulk&uploaded_at=${day}`, `search=bulk&uploaded_at=${day}`],
