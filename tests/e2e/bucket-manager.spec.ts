@@ -49,6 +49,7 @@ test("uploads a file, finds it by name and by date, previews it in the zoom dial
   await expect(thumb).toHaveAttribute("loading", "lazy");
   await expect(thumb).toHaveAttribute("width", "100");
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+  await page.screenshot({ path: `test-results/shots/bucket-manager-${test.info().project.name}.png`, fullPage: true });
 
   // by date: today finds it, another day does not
   await searchFor(page, name, indiaToday());
@@ -62,6 +63,7 @@ test("uploads a file, finds it by name and by date, previews it in the zoom dial
   await expect(page).toHaveURL(/preview=\d+/);
   const zoom = page.getByRole("dialog", { name });
   await expect(zoom.getByRole("img", { name })).toBeVisible();
+  await page.screenshot({ path: `test-results/shots/bucket-manager-zoom-${test.info().project.name}.png` });
   await zoom.getByRole("link", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

@@ -18,7 +18,7 @@ function PreviewDialog({ row, closeTo }: { row: BucketRow; closeTo: string }) {
           {row.name}
         </Heading>
         {row.kind === "image" ? (
-          <img src={row.href} alt={row.name} style={{ maxWidth: "100%", maxHeight: "70vh", objectFit: "contain", alignSelf: "center" }} />
+          <img src={row.href} alt={row.name} style={{ width: "100%", height: "min(70vh, 36rem)", objectFit: "contain", background: "var(--gray-3)", borderRadius: 4 }} />
         ) : (
           <Flex gap="3" align="center">
             <FilePreview kind={row.kind} src={row.href} />
