@@ -163,6 +163,12 @@ for (const driver of testDrivers()) {
         expect(again).toMatchObject({ status: 409, body: { message: M.nameTaken(`${t}-once.png`) } });
         expect((await fileBytes(`${t}-once.png`)).bytes).toEqual(png(3, 3));
 
+        // two uploads of one name at once: one stores it, the other is refused
+        const race = await Promise.all([upload([{ name: `${t}-race.png`, bytes: png(2, 2) }]), upload([{ name: `${t}-race.png`, bytes: png(4, 4) }])]);
+        expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
+        const winner = race[0].status === 201 ? png(2, 2) : png(4, 4);
+        expect((await fileBytes(`${t}-race.png`)).bytes).toEqual(winner);
+
         const json = await call(api, "POST", "/s3/upload", { body: { files: "x" } });
         expect(json.status).toBe(415);
       });

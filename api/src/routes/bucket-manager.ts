@@ -4,7 +4,7 @@
  * delete (refused while a provider's document, a post, an order or the site's settings uses the
  * file); and, ours, uploads (type told by content) and a sync of the catalogue from the bucket.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import {
   BUCKET_FILE_MAX_BYTES,
@@ -293,20 +293,39 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
       if (sizeOnly) throw new HttpError(413, { message: M.tooLarge, errors });
       throw badRequest(names.length === 1 ? errors[names[0]] : `${names.length} files were refused: nothing was stored.`, errors);
     }
+    const taken = (name: string) => new HttpError(409, { message: M.nameTaken(name), errors: { [name]: M.nameTaken(name) } });
     const seen = new Set<string>();
     for (const file of ready) {
-      if (seen.has(file.name)) throw new HttpError(409, { message: M.nameTaken(file.name), errors: { [file.name]: M.nameTaken(file.name) } });
+      if (seen.has(file.name) || (await storage.exists(file.name))) throw taken(file.name);
       seen.add(file.name);
-      const [taken] = await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.file_name, file.name));
-      if (taken || (await storage.exists(file.name))) throw new HttpError(409, { message: M.nameTaken(file.name), errors: { [file.name]: M.nameTaken(file.name) } });
     }
+    // the names are reserved in the catalogue first (its unique index): two uploads of one name at
+    // once cannot both store it
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      for (const file of ready) {
+        const [row] = await tx
+          .insert(storedFiles)
+          .values({ file_name: file.name, size: file.bytes.byteLength, content_type: file.contentType, uploaded_at: now, uploaded_by: actor.adminUsername })
+          .onConflictDoNothing({ target: storedFiles.file_name })
+          .returning({ id: storedFiles.id });
+        if (!row) throw taken(file.name);
+      }
+    });
     const stored: StoredFileRecord[] = [];
-    for (const file of ready) {
-      await storage.putAs(file.name, file.bytes, file.contentType, actor.adminUsername);
-      const [row] = await db.select(columns).from(storedFiles).where(eq(storedFiles.file_name, file.name));
-      const record = recordOf(row);
-      await recordAudit(db, actor, { action: "create", entity: "file", entityId: file.name, after: record });
-      stored.push(record);
+    try {
+      for (const file of ready) {
+        await storage.putAs(file.name, file.bytes, file.contentType, actor.adminUsername);
+        const [row] = await db.select(columns).from(storedFiles).where(eq(storedFiles.file_name, file.name));
+        const record = recordOf(row);
+        await recordAudit(db, actor, { action: "create", entity: "file", entityId: file.name, after: record });
+        stored.push(record);
+      }
+    } catch (error) {
+      // what was not stored is not catalogued
+      const left = ready.filter((f) => !stored.some((s) => s.file_name === f.name)).map((f) => f.name);
+      await db.delete(storedFiles).where(inArray(storedFiles.file_name, left)).catch(() => undefined);
+      throw error;
     }
     return c.json({ message: stored.length === 1 ? M.uploaded(stored[0].file_name) : M.uploadedCount(stored.length), data: stored }, 201);
   });
