@@ -280,13 +280,14 @@ for (const driver of testDrivers()) {
         expect(byOrder.body.message).toContain(`the files of order ${order.short_id}`);
 
         const [general] = await api.db.select().from(settings).where(eq(settings.settingName, "GeneralSetting"));
-        if (general) {
-          await api.db.update(settings).set({ setting1: { ...(general.setting1 as object), logo: logo.file_name } }).where(eq(settings.settingName, "GeneralSetting"));
-          const byLogo = await call(api, "POST", "/s3/delete", { body: { key: logo.file_name, id: logo.id } });
-          expect(byLogo.status).toBe(409);
-          expect(byLogo.body.message).toContain("logo");
-          await api.db.update(settings).set({ setting1: general.setting1 }).where(eq(settings.settingName, "GeneralSetting"));
-        }
+        const logoSetting = { ...((general?.setting1 as object) ?? {}), logo: logo.file_name };
+        if (general) await api.db.update(settings).set({ setting1: logoSetting }).where(eq(settings.settingName, "GeneralSetting"));
+        else await api.db.insert(settings).values({ settingName: "GeneralSetting", setting1: logoSetting });
+        const byLogo = await call(api, "POST", "/s3/delete", { body: { key: logo.file_name, id: logo.id } });
+        expect(byLogo.status).toBe(409);
+        expect(byLogo.body.message).toContain("the site's logo (GeneralSetting)");
+        if (general) await api.db.update(settings).set({ setting1: general.setting1 }).where(eq(settings.settingName, "GeneralSetting"));
+        else await api.db.delete(settings).where(eq(settings.settingName, "GeneralSetting"));
         // nothing was deleted
         for (const f of [img, photo, orderFile]) expect((await fileBytes(f.file_name)).status).toBe(200);
       });

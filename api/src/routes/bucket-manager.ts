@@ -152,6 +152,14 @@ const before = (at: string, id: number) => sql`(${storedFiles.uploaded_at}, ${st
 
 const splitNames = (value: string | null) => (value ?? "").split(",").map((n) => n.trim());
 
+/** The keys (dotted paths) of a setting's JSON whose value is exactly this name. */
+function keysHolding(value: unknown, name: string, at = ""): string[] {
+  if (value === name) return [at || "value"];
+  if (Array.isArray(value)) return value.flatMap((v) => keysHolding(v, name, at));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => keysHolding(v, name, at ? `${at}.${k}` : k));
+  return [];
+}
+
 /** What uses the file, in the admin's words ("the profile photo of provider johndoe"); empty when nothing does. */
 export async function referencesOf(db: Database, name: string): Promise<string[]> {
   const like = containsPattern(name);
@@ -170,7 +178,10 @@ export async function referencesOf(db: Database, name: string): Promise<string[]
       .innerJoin(orders, eq(orders.order_id, orderFiles.order_id))
       .where(eq(orderFiles.file, name))
       .limit(5),
-    db.select({ name: settings.settingName, setting1: settings.setting1 }).from(settings).where(sql`${settings.setting1}::text LIKE ${like}`),
+    db
+      .select({ name: settings.settingName, setting1: settings.setting1, setting2: settings.setting2 })
+      .from(settings)
+      .where(sql`${settings.setting1}::text LIKE ${like} OR ${settings.setting2}::text LIKE ${like}`),
   ]);
   const uses: string[] = [];
   for (const row of documents) {
@@ -181,8 +192,9 @@ export async function referencesOf(db: Database, name: string): Promise<string[]
   for (const post of posts) uses.push(`the post “${post.title}”`);
   for (const order of orderRows) uses.push(`the files of order ${order.shortId}`);
   for (const row of settingRows) {
-    const value = (row.setting1 ?? {}) as Record<string, unknown>;
-    for (const key of ["logo", "favicon"]) if (value[key] === name) uses.push(`the site's ${key} (General Settings)`);
+    for (const key of [...keysHolding(row.setting1, name), ...keysHolding(row.setting2, name)]) {
+      uses.push(key === "logo" || key === "favicon" ? `the site's ${key} (${row.name})` : `the setting ${row.name} (${key})`);
+    }
   }
   return uses;
 }
