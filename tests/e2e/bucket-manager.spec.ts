@@ -90,6 +90,13 @@ test("refuses to delete a file a post uses, saying which post", async ({ page, a
   await expect(rows(page)).toHaveCount(1);
 });
 
+test("the demo data's files are listed (catalogued when the API wrote them)", async ({ page }) => {
+  await searchFor(page, "final-1.pdf");
+  const row = rows(page).filter({ hasText: "final-1.pdf" });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("img", { name: "PDF file" })).toBeVisible();
+});
+
 test("Fetch S3 Bucket Data tells what changed", async ({ page }) => {
   await page.goto(LIST);
   await page.getByRole("button", { name: "Fetch S3 Bucket Data" }).click();
