@@ -8,7 +8,7 @@ import path from "node:path";
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderFiles, orders, profileDocuments, serviceProviders, settings, storedFiles, users } from "../../api/src/db/schema";
-import { decodeToken, encodeToken } from "../../api/src/routes/bucket-manager";
+import { BUCKET_UPLOAD_BODY_BYTES, decodeToken, encodeToken } from "../../api/src/routes/bucket-manager";
 import { localFileStorage, s3FileStorage, type FileStorage } from "../../api/src/storage";
 import { seedExtraFiles } from "../../api/src/seed/bucket-manager";
 import { cataloguedStorage } from "../../api/src/storage/catalogue";
@@ -168,6 +168,10 @@ for (const driver of testDrivers()) {
         expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
         const winner = race[0].status === 201 ? png(2, 2) : png(4, 4);
         expect((await fileBytes(`${t}-race.png`)).bytes).toEqual(winner);
+
+        // a request over 50 MB is not read
+        const huge = await upload([{ name: `${t}-huge.png`, bytes: Buffer.alloc(BUCKET_UPLOAD_BODY_BYTES + 1) }]);
+        expect(huge).toMatchObject({ status: 413, body: { message: M.tooLarge } });
 
         const json = await call(api, "POST", "/s3/upload", { body: { files: "x" } });
         expect(json.status).toBe(415);

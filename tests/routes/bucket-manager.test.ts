@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as bucketRoute from "~/routes/admin.s3-bucket-manager";
 import * as fileRoute from "~/routes/admin.s3-bucket-manager_.files.$name";
 import * as uploadRoute from "~/routes/admin.s3-bucket-manager_.upload";
-import { BUCKET_MESSAGES as M, BucketUploadAnswer, type BucketUploadAnswer as Uploaded } from "~/models/bucket-manager";
+import { BUCKET_FILE_MAX_BYTES, BUCKET_MESSAGES as M, BucketUploadAnswer, type BucketUploadAnswer as Uploaded } from "~/models/bucket-manager";
 import type { BucketActionData, BucketPageData, UploadResult } from "~/models/bucket-manager-page";
 import { png } from "../support/images";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
@@ -147,6 +147,15 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
     expect(statusOf(wrong)).toBe(400);
     expect(payload<UploadResult>(wrong)).toMatchObject({ ok: false, message: M.wrongType });
     expect(payload(await load(`${LIST}?search=${t}`)).total).toBe(4);
+
+    // over 10 MB: refused before the API is asked
+    const big = { name: `${t}-big.png`, bytes: Buffer.concat([png(2, 2), Buffer.alloc(BUCKET_FILE_MAX_BYTES)]) };
+    const tooBig = await multipart(bucketRoute, LIST, [["intent", "upload"], ["files", big]]);
+    expect(statusOf(tooBig)).toBe(400);
+    expect(payload<BucketActionData>(tooBig).uploads).toEqual([{ name: "A file", ok: false, message: M.tooLarge }]);
+    const tooBigOne = await multipart(uploadRoute, `${LIST}/upload`, [["file", big]]);
+    expect(statusOf(tooBigOne)).toBe(413);
+    expect(payload<UploadResult>(tooBigOne).message).toBe(M.tooLarge);
   });
 
   it("streams a stored file through the admin's own route", async () => {
