@@ -3,7 +3,7 @@
 // not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
 //   --no-build     use the existing build
 //   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list |
-//                  order-list-api | bookings-list | users-list | comments-list | audit-log-api | settings-save | export |
+//                  order-list-api | bookings-list | users-list | comments-list | bucket-list | audit-log-api | settings-save | export |
 //                  export-load
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -47,6 +47,7 @@ const benches = [
   ["bookings-list", "tests/bench/bookings-list.ts"],
   ["users-list", "tests/bench/users-list.ts"],
   ["comments-list", "tests/bench/comments-list.ts"],
+  ["bucket-list", "tests/bench/bucket-list.ts"],
   ["audit-log-api", "tests/bench/audit-log-api.ts"],
   ["settings-save", "tests/bench/settings-save.ts"],
   ["export", "tests/bench/export.ts"],

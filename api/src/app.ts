@@ -40,6 +40,9 @@ import { SETTING_FILE_BODY_BYTES, SETTING_FILE_PATH, settingFilesRouter } from "
 import { POST_IMAGE_BODY_BYTES, POST_IMAGE_UPLOAD_PATH, postsRouter } from "./routes/posts";
 import { clickwrapRouter } from "./routes/clickwrap";
 import { bookingJourneysRouter } from "./routes/booking-journeys";
+import { BUCKET_UPLOAD_BODY_BYTES, BUCKET_UPLOAD_PATH, bucketManagerRouter } from "./routes/bucket-manager";
+import { cataloguedStorage } from "./storage/catalogue";
+import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
 
 export type CreateApiOptions = {
   db: Database;
@@ -93,7 +96,7 @@ export function createApi({
   apiKey,
   apiKeyHeader = DEFAULT_API_KEY_HEADER,
   loginThrottle,
-  files = storageFromEnv(),
+  files: givenFiles = storageFromEnv(),
   logError = (error) => console.error("[marketplace-api]", error instanceof Error ? error.message : error),
   smtpUrl,
   smtpFrom,
@@ -102,6 +105,8 @@ export function createApi({
 }: CreateApiOptions): MarketplaceApi {
   if (!apiKey) throw new Error("createApi needs an apiKey");
   const expectedKey = digest(apiKey);
+  // every file written or deleted through the API is recorded in the catalogue (stored_files)
+  const files = cataloguedStorage(db, givenFiles);
   const app = apiRouter();
 
   // The secret first, before anything else is read or done. Hashing both sides gives equal
@@ -120,6 +125,10 @@ export function createApi({
   const uploadLimits: Record<string, ReturnType<typeof bodyLimit>> = {
     [SETTING_FILE_PATH]: bodyLimit({ maxSize: SETTING_FILE_BODY_BYTES, onError: tooLarge }),
     [POST_IMAGE_UPLOAD_PATH]: bodyLimit({ maxSize: POST_IMAGE_BODY_BYTES, onError: tooLarge }),
+    [BUCKET_UPLOAD_PATH]: bodyLimit({
+      maxSize: BUCKET_UPLOAD_BODY_BYTES,
+      onError: (c) => c.json({ message: BUCKET_MESSAGES.tooLarge }, 413, { connection: "close" }),
+    }),
   };
   const isUpload = (c: Context) => c.req.method === "POST" && Object.hasOwn(uploadLimits, c.req.path);
   app.use("*", (c, next) => (isUpload(c) ? uploadLimits[c.req.path](c, next) : jsonLimit(c, next)));
@@ -169,6 +178,7 @@ export function createApi({
   app.route("/", postsRouter(db, files));
   app.route("/", clickwrapRouter(db));
   app.route("/", bookingJourneysRouter(db));
+  app.route("/", bucketManagerRouter(db, files));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

@@ -15,6 +15,7 @@ import { openDatabase } from "./db/client";
 import { isEmpty, seedDemo } from "./seed/seed";
 import { storageFromEnv } from "./storage";
 import { ensureSeededFiles } from "./storage/seeded-files";
+import { cataloguedStorage } from "./storage/catalogue";
 
 const Env = z.object({
   MARKETPLACE_API_KEY: z.string({ required_error: "MARKETPLACE_API_KEY is required" }).min(8, "MARKETPLACE_API_KEY must be at least 8 characters"),
@@ -48,7 +49,8 @@ if (env.SEED_DEMO && (await isEmpty(opened.db))) {
   console.log(`Seeded demo data: ${summary.adminUsers} admin users, ${summary.categories} categories, ${summary.faqs} FAQs`);
 }
 
-const files = storageFromEnv();
+// catalogued (stored_files) from the start, so the demo files are listed by the bucket manager
+const files = cataloguedStorage(opened.db, storageFromEnv());
 if (env.SEED_DEMO) {
   // demo files are a convenience: a name the storage refuses, or a storage that is down, is
   // reported and the API serves anyway

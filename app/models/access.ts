@@ -81,7 +81,7 @@ export const SIDEBAR: SidebarEntry[] = [
   },
   { name: "User", to: "/admin/user", access: "User", built: true },
   { name: "Posts", to: "/admin/posts", access: "S3BucketManager", built: true },
-  { name: "s3 Bucket Manager", to: "/admin/s3-bucket-manager", access: "S3BucketManager", built: false },
+  { name: "s3 Bucket Manager", to: "/admin/s3-bucket-manager", access: "S3BucketManager", built: true },
   { name: "Comments", to: "/admin/comments", access: "Comments", built: true },
   { name: "Agreement", to: "/admin/clickwrap-agreement", access: "Agreement", built: true },
   { name: "Notification", to: "/admin/notification", access: "Notification", built: true },

@@ -29,6 +29,8 @@ const EXPECTED: [string, string][] = [
   ["delete", "/delete-user"],
   ["get", "/get-general-setting"],
   ["put", "/upsert-setting"],
+  ["get", "/s3/list"],
+  ["post", "/s3/delete"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
@@ -71,6 +73,9 @@ const OURS = [
   "/blog/comments/bulk-delete/",
   // Pending Bookings: one journey for its step dialog
   "/track-booking-journey/{id}/",
+  // S3 Bucket Manager: uploads and Fetch S3 Bucket Data (the spec shows the button, not its call)
+  "/s3/upload",
+  "/s3/sync",
 ];
 
 /** The parts of an operation of the document these checks read. */

@@ -17,6 +17,9 @@ import * as chromeLauncher from "chrome-launcher";
 // lighthouse's own driver (its dependency): the way to hand it a tab with scripts disabled
 import puppeteer from "puppeteer-core";
 import { seedDemo } from "../../api/src/seed/seed";
+import { storageFromEnv } from "../../api/src/storage";
+import { cataloguedStorage } from "../../api/src/storage/catalogue";
+import { ensureSeededFiles } from "../../api/src/storage/seeded-files";
 import { freshDatabase, printTable, requireBuild, startAdminFrom, startStack } from "./support";
 
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3393);
@@ -47,6 +50,7 @@ const ALL_PAGES: { name: string; path: string; list: boolean; signedIn: boolean 
   { name: "Post editor", path: "/admin/posts/post", list: false, signedIn: true },
   { name: "Comment Moderation", path: "/admin/comments", list: true, signedIn: true },
   { name: "Pending Bookings", path: "/admin/track-booking-journey", list: true, signedIn: true },
+  { name: "S3 Bucket Manager", path: "/admin/s3-bucket-manager", list: true, signedIn: true },
   { name: "Terms versions", path: "/admin/clickwrap-agreement", list: true, signedIn: true },
   { name: "Terms version editor", path: "/admin/clickwrap-agreement/add", list: false, signedIn: true },
   { name: "Notification templates", path: "/admin/notification", list: true, signedIn: true },
@@ -104,6 +108,8 @@ function failingAudits(audits: Record<string, { id: string; score: number | null
 
 const { opened, cleanup } = await freshDatabase("pglite");
 await seedDemo(opened.db, {});
+// the demo files, catalogued as the API's start writes them (the S3 Bucket Manager's thumbnails)
+await ensureSeededFiles(opened.db, cataloguedStorage(opened.db, storageFromEnv()));
 const stack = await startStack(opened, ADMIN_PORT);
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });

@@ -1,5 +1,5 @@
 /**
- * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--audit N] [--comments N] [--journeys N] [--seed 42] [--reset]
+ * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--audit N] [--comments N] [--journeys N] [--files N] [--seed 42] [--reset]
  * Seeds DATABASE_URL (PostgreSQL) or PGLITE_DIR (default ./data/pglite). On a database that
  * already has the demo data, only the N generated categories and providers are added.
  */
@@ -9,6 +9,8 @@ import { openDatabase } from "../db/client";
 import { seedExtraAudit } from "./audit";
 import { seedExtraComments } from "./comments";
 import { seedExtraJourneys } from "./booking-journeys";
+import { seedExtraFiles } from "./bucket-manager";
+import { storageFromEnv } from "../storage";
 import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders, seedExtraUsers } from "./seed";
 
 const { values } = parseArgs({
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     users: { type: "string", default: "0" },
     comments: { type: "string", default: "0" },
     journeys: { type: "string", default: "0" },
+    files: { type: "string", default: "0" },
     seed: { type: "string", default: "42" },
     reset: { type: "boolean", default: false },
   },
@@ -35,6 +38,8 @@ const comments = Number(values.comments);
 if (!Number.isInteger(comments) || comments < 0) throw new Error("--comments must be a whole number ≥ 0");
 const journeys = Number(values.journeys);
 if (!Number.isInteger(journeys) || journeys < 0) throw new Error("--journeys must be a whole number ≥ 0");
+const bulkFiles = Number(values.files);
+if (!Number.isInteger(bulkFiles) || bulkFiles < 0) throw new Error("--files must be a whole number ≥ 0");
 const plainUsers = Number(values.users);
 if (!Number.isInteger(plainUsers) || plainUsers < 0) throw new Error("--users must be a whole number ≥ 0");
 if (!Number.isInteger(providers) || providers < 0) throw new Error("--providers must be a whole number ≥ 0");
@@ -64,6 +69,8 @@ try {
   if (addedUsers > 0) console.log(`Added ${addedUsers} generated users`);
   if (comments > 0) console.log(`Added ${await seedExtraComments(opened.db, { count: comments, base: SEED_BASE_DATE })} generated blog comments`);
   if (journeys > 0) console.log(`Added ${await seedExtraJourneys(opened.db, { count: journeys, base: SEED_BASE_DATE })} generated booking journeys`);
+  // small files in the configured storage (FILES_DIR or S3_BUCKET), catalogued for the S3 Bucket Manager
+  if (bulkFiles > 0) console.log(`Added ${await seedExtraFiles(opened.db, storageFromEnv(), { count: bulkFiles, base: new Date() })} generated stored files`);
   // PGlite has no autovacuum: without this its planner has no statistics for the new rows and
   // the list counts visit the table instead of the index (PostgreSQL would get there by itself)
   await opened.db.execute(sql`VACUUM ANALYZE`);

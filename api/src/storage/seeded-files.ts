@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { orderFiles, profileDocuments } from "../db/schema";
+import { catalogueMissing, isCatalogued } from "./catalogue";
 import { ensureDemoFiles, type DemoFilesOutcome } from "./demo-files";
 import { isValidFileName, type FileStorage } from "./storage";
 
@@ -34,8 +35,15 @@ export async function orderFileNames(db: Database, limit = MAX_DEMO_FILES): Prom
   return [...new Set(rows.map((r) => r.file.trim()).filter(isValidFileName))];
 }
 
-/** Demo files for the seeded documents and order files that are not stored yet; what was written and skipped. */
+/**
+ * Demo files for the seeded documents and order files that are not stored yet; what was written and
+ * skipped. Through a catalogued storage (catalogue.ts) the new files are catalogued as they are
+ * written, and those stored by an earlier run but not catalogued yet are added too.
+ */
 export async function ensureSeededFiles(db: Database, storage: FileStorage): Promise<DemoFilesOutcome> {
   const [documents, orders] = await Promise.all([documentFileNames(db), orderFileNames(db)]);
-  return ensureDemoFiles(storage, [...documents, ...orders]);
+  const names = [...documents, ...orders];
+  const outcome = await ensureDemoFiles(storage, names);
+  if (isCatalogued(storage)) await catalogueMissing(db, storage.inner, [...new Set(names.filter(isValidFileName))]);
+  return outcome;
 }

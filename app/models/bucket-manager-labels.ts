@@ -1,0 +1,62 @@
+/**
+ * S3 Bucket Manager's words and limits (spec 3 §2.11, §5). No zod here: the page's browser bundle
+ * imports this file; ./bucket-manager builds the API's schemas on it.
+ */
+
+/** The largest file an upload takes (each file of the form). */
+export const BUCKET_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const BUCKET_FILE_MAX_TEXT = "10 MB";
+/** At most this many files in one upload. */
+export const BUCKET_MAX_FILES = 20;
+
+/** What the file picker offers (the API checks each file's content, not this list). */
+export const BUCKET_ACCEPT = ".jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.ppt,.pptx,.mp4,.mov";
+
+export const BUCKET_MESSAGES = {
+  title: "S3 Bucket Manager",
+  fetch: "Fetch S3 Bucket Data",
+  fetchFailed: "Failed to fetch S3 bucket data",
+  listFailed: "Failed to load the files",
+  deleted: "Deleted!",
+  deletedText: "Your file has been deleted.",
+  deleteError: "Error!",
+  deleteErrorText: "There was an issue deleting the file.",
+  confirmTitle: "Are you sure?",
+  confirmText: "You won't be able to revert this!",
+  confirmButton: "Yes, delete it!",
+  tooLarge: `File(s) size exceeds limit. Please upload files smaller than ${BUCKET_FILE_MAX_TEXT}.`,
+  wrongType: "Please upload a JPG, PNG, Word, PPT or PDF file.",
+  noFiles: "Choose at least one file to upload.",
+  tooMany: `Upload at most ${BUCKET_MAX_FILES} files at once.`,
+  empty: "The file is empty.",
+  badName: "The file's name may hold only letters, digits, spaces and ._()+- (at most 255 characters).",
+  nameTaken: (name: string) => `A file named ${name} is already stored. Rename it and upload again.`,
+  uploaded: (name: string) => `${name} uploaded.`,
+  uploadedCount: (n: number) => (n === 1 ? "1 file uploaded." : `${n} files uploaded.`),
+  notFound: "File not found",
+  keyMismatch: "key and id name different files",
+  badToken: "The continuation token is not valid. Start again from the first page.",
+  badDate: "Upload date must be a date (YYYY-MM-DD).",
+  synced: (added: number, updated: number, removed: number, total: number) =>
+    `Bucket data fetched: ${added} added, ${updated} updated, ${removed} removed (${total} files in the bucket).`,
+  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
+} as const;
+
+/** How a row's preview is drawn, by extension. */
+export type PreviewKind = "image" | "pdf" | "doc" | "video" | "other";
+export function previewKindOf(name: string): PreviewKind {
+  const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+  if (["jpg", "jpeg", "png", "gif", "webp", "jfif"].includes(ext)) return "image";
+  if (ext === "pdf") return "pdf";
+  if (["doc", "docx", "ppt", "pptx", "txt"].includes(ext)) return "doc";
+  if (["mp4", "mov"].includes(ext)) return "video";
+  return "other";
+}
+
+/** A size in bytes as people read it: 512 B, 1.5 KB, 2.3 MB. */
+export function humanSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 / 1024 / 1024).toFixed(1)} GB`;
+}

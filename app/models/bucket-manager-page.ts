@@ -1,0 +1,49 @@
+/**
+ * What the S3 Bucket Manager's loader and actions hand the page (no zod: the browser imports it).
+ */
+import type { PreviewKind } from "./bucket-manager-labels";
+
+export type BucketRow = {
+  id: number;
+  name: string;
+  kind: PreviewKind;
+  /** "Nov 25, 2026, 3:04:05 PM" (India time) */
+  uploadedAt: string;
+  /** "12.3 KB" */
+  size: string;
+  /** the admin's own route that streams the file */
+  href: string;
+};
+
+export type BucketNotice = { title: string; message: string; tone: "info" | "error" };
+
+export type BucketDialog = { kind: "preview"; row: BucketRow } | { kind: "delete"; row: BucketRow };
+
+export type BucketPageData = {
+  rows: BucketRow[];
+  total: number;
+  /** 1-based positions of the page's first and last rows (0 when empty) */
+  from: number;
+  to: number;
+  nextToken: string | null;
+  previousToken: string | null;
+  search: string;
+  date: string;
+  pageSize: number;
+  filterErrors: string[];
+  loadError: BucketNotice | null;
+  dialog: BucketDialog | null;
+  notice: BucketNotice | null;
+};
+
+export type UploadResult = { name: string; ok: boolean; message: string };
+
+/** An action that changed nothing (or an upload with per-file results): the page says why. */
+export type BucketActionData = { notice?: BucketNotice; uploads?: UploadResult[] };
+
+/** The URL keys of the dialogs: dropped when going back to the plain list. */
+export const BUCKET_DIALOG_KEYS = ["dialog", "id", "preview"] as const;
+
+export const BUCKET_PATH = "/admin/s3-bucket-manager";
+export const bucketFileHref = (name: string) => `${BUCKET_PATH}/files/${encodeURIComponent(name)}`;
+export const BUCKET_UPLOAD_ROUTE = `${BUCKET_PATH}/upload`;

@@ -1,0 +1,70 @@
+/**
+ * S3 Bucket Manager's contract (spec 3 §2.11, §7 s3/list, s3/delete): the catalogue's rows, one
+ * page of them by continuation token, the delete body, the upload and sync answers.
+ */
+import { z } from "zod";
+import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "./list-query";
+import { BUCKET_MESSAGES } from "./bucket-manager-labels";
+import { isValidFileName } from "./file-types";
+import { isRecordId } from "./ids";
+
+export * from "./bucket-manager-labels";
+
+export const StoredFileRecord = z.object({
+  id: z.number().int().describe("The catalogue row's id"),
+  file_name: z.string().describe("The storage key (one plain name)"),
+  size: z.number().int().describe("Bytes"),
+  content_type: z.string(),
+  uploaded_at: z.string().describe("ISO 8601"),
+});
+export type StoredFileRecord = z.infer<typeof StoredFileRecord>;
+
+export const BucketListQuery = z.object({
+  uploaded_at: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || v === "undefined" || /^\d{4}-\d{2}-\d{2}$/.test(v), BUCKET_MESSAGES.badDate)
+    .describe("One day in India time, YYYY-MM-DD (the spec sends undefined: ignored)"),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional().describe("Part of the name, any case"),
+  continuation_token: z.string().trim().max(200).optional().describe("next_continuation_token or previous_continuation_token of a page"),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `page_size is one of ${PAGE_SIZES.join(", ")}`)
+    .default(10),
+});
+export type BucketListQuery = z.input<typeof BucketListQuery>;
+
+export const BucketListAnswer = z.object({
+  data: z.object({
+    results: z.array(StoredFileRecord),
+    total: z.number().int().describe("Files matching the search and date"),
+    start_index: z.number().int().describe("1-based position of the page's first file (0 when none)"),
+    next_continuation_token: z.string().nullable(),
+    previous_continuation_token: z.string().nullable(),
+  }),
+});
+export type BucketListAnswer = z.infer<typeof BucketListAnswer>;
+
+export const BucketDeleteBody = z.object({
+  key: z.string().refine(isValidFileName, "key must be a stored file's name"),
+  id: z.union([z.number().int(), z.string().refine(isRecordId, "id must be a positive whole number").transform(Number)]).pipe(z.number().int().positive()),
+});
+
+export const BucketDeleteAnswer = z.object({ message: z.string() });
+
+export const BucketUploadAnswer = z.object({
+  message: z.string(),
+  data: z.array(StoredFileRecord),
+});
+export type BucketUploadAnswer = z.infer<typeof BucketUploadAnswer>;
+
+export const BucketSyncAnswer = z.object({
+  message: z.string(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+  total: z.number().int().describe("Objects in the bucket"),
+});
+export type BucketSyncAnswer = z.infer<typeof BucketSyncAnswer>;

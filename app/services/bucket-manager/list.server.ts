@@ -1,0 +1,105 @@
+import { data } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import { BUCKET_MESSAGES as M, humanSize, previewKindOf, type StoredFileRecord } from "~/models/bucket-manager";
+import { BUCKET_DIALOG_KEYS, bucketFileHref, type BucketDialog, type BucketNotice, type BucketPageData, type BucketRow } from "~/models/bucket-manager-page";
+import { isRecordId } from "~/models/ids";
+import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~/models/list-query";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
+import { listStoredFiles, type BucketListParams } from "~/services/marketplace/bucket-manager.server";
+import { parseCalendarDate } from "~/utils/dates";
+
+/** spec 3 §2.11: en-US short month, 12-hour with seconds, India time ("Nov 25, 2026, 3:04:05 PM"). */
+const UPLOADED_AT = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: true,
+});
+export const formatUploadedAt = (iso: string) => UPLOADED_AT.format(new Date(iso)).replace(/\u202f/g, " ");
+
+export function toRow(file: StoredFileRecord): BucketRow {
+  return {
+    id: file.id,
+    name: file.file_name,
+    kind: previewKindOf(file.file_name),
+    uploadedAt: formatUploadedAt(file.uploaded_at),
+    size: humanSize(file.size),
+    href: bucketFileHref(file.file_name),
+  };
+}
+
+/**
+ * The page's URL: ?search= (part of the name), ?uploaded_at=YYYY-MM-DD (one India day),
+ * ?page_size=, ?token= (a page's continuation token), and the dialogs ?preview=<id>,
+ * ?dialog=delete&id=<id>.
+ */
+export function readBucketQuery(params: URLSearchParams) {
+  const errors: string[] = [];
+  const query: BucketListParams = {};
+  const rawSearch = (params.get("search") ?? "").trim();
+  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
+  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (search) query.search = search;
+  const date = (params.get("uploaded_at") ?? "").trim();
+  if (date) {
+    if (parseCalendarDate(date)) query.uploaded_at = date;
+    else errors.push(M.badDate);
+  }
+  const size = Number(params.get("page_size"));
+  query.page_size = (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
+  const token = (params.get("token") ?? "").trim();
+  if (token) query.continuation_token = token;
+  const dialog = params.get("dialog");
+  const asked =
+    dialog === "delete" ? ({ kind: "delete", id: (params.get("id") ?? "").trim() } as const) : params.has("preview") ? ({ kind: "preview", id: (params.get("preview") ?? "").trim() } as const) : null;
+  return { query, search, date, errors, asked };
+}
+
+/** The list's URL without the dialogs' keys. */
+export function bucketListUrl(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const key of BUCKET_DIALOG_KEYS) params.delete(key);
+  const query = params.toString();
+  return url.pathname + (query ? `?${query}` : "");
+}
+
+function dialogFor(asked: ReturnType<typeof readBucketQuery>["asked"], rows: BucketRow[]): { dialog: BucketDialog | null; notice: BucketNotice | null } {
+  if (!asked) return { dialog: null, notice: null };
+  const row = isRecordId(asked.id) ? rows.find((r) => r.id === Number(asked.id)) : undefined;
+  if (!row) return { dialog: null, notice: { title: M.notFound, message: "The file is not on this page: it may have been deleted, or the link is wrong.", tone: "error" } };
+  return { dialog: { kind: asked.kind, row }, notice: null };
+}
+
+/** S3 Bucket Manager: one page of the catalogue and the dialog its URL asks for. */
+export async function bucketListLoader(request: Request, admin: AdminUser) {
+  const url = new URL(request.url);
+  const { query, search, date, errors, asked } = readBucketQuery(url.searchParams);
+  const base = { search, date, pageSize: query.page_size ?? PAGE_SIZES[0], filterErrors: errors };
+  const empty = { rows: [], total: 0, from: 0, to: 0, nextToken: null, previousToken: null, dialog: null, notice: null };
+  if (errors.length > 0) return data<BucketPageData>({ ...empty, ...base, loadError: null }, { status: 400 });
+  try {
+    const page = await listStoredFiles(query, callerOf(admin, request));
+    const rows = page.results.map(toRow);
+    const { dialog, notice } = dialogFor(asked, rows);
+    return data<BucketPageData>({
+      ...base,
+      rows,
+      total: page.total,
+      from: rows.length ? page.start_index : 0,
+      to: rows.length ? page.start_index + rows.length - 1 : 0,
+      nextToken: page.next_continuation_token,
+      previousToken: page.previous_continuation_token,
+      loadError: null,
+      dialog,
+      notice,
+    });
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const loadError = { title: M.listFailed, message: error.message, tone: "error" as const };
+    return data<BucketPageData>({ ...empty, ...base, loadError }, { status: error.kind === "invalid" ? 400 : 503 });
+  }
+}

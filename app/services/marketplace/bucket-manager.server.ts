@@ -1,0 +1,26 @@
+import { BucketDeleteAnswer, BucketListAnswer, BucketSyncAnswer, BucketUploadAnswer } from "~/models/bucket-manager";
+import { apiRequest, type Caller } from "./client.server";
+
+export type BucketListParams = { search?: string; uploaded_at?: string; continuation_token?: string; page_size?: number };
+
+/** GET s3/list: one page of the catalogue (search, day, continuation token). */
+export async function listStoredFiles(query: BucketListParams, caller: Caller) {
+  return (await apiRequest("/s3/list", { query, caller, answer: BucketListAnswer })).data;
+}
+
+/** POST s3/delete {key, id}: a file in use is a MarketplaceError "conflict" naming the user. */
+export async function deleteStoredFile(key: string, id: number, caller: Caller) {
+  return apiRequest("/s3/delete", { method: "POST", body: { key, id }, caller, answer: BucketDeleteAnswer });
+}
+
+/** POST s3/upload (ours): the files, told by content; a refused one is a MarketplaceError with the reason. */
+export async function uploadStoredFiles(files: File[], caller: Caller) {
+  const form = new FormData();
+  for (const file of files) form.append("files", file, file.name);
+  return apiRequest("/s3/upload", { method: "POST", body: form, caller, answer: BucketUploadAnswer });
+}
+
+/** POST s3/sync (ours): Fetch S3 Bucket Data. */
+export async function syncBucket(caller: Caller) {
+  return apiRequest("/s3/sync", { method: "POST", caller, answer: BucketSyncAnswer });
+}

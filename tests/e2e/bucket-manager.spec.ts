@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { expect, test, type apiCall as ApiCall } from "./fixtures";
+import { png } from "../support/images";
+
+const LIST = "/admin/s3-bucket-manager";
+const toasts = (page: Page) => page.locator(".toasts");
+const rows = (page: Page) => page.locator("table.data-table tbody tr");
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** today in India, as the date picker takes it */
+const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+async function searchFor(page: Page, name: string, date = "") {
+  await page.goto(LIST);
+  await expect(page.getByRole("heading", { name: "S3 Bucket Manager", level: 1 })).toBeVisible();
+  await page.getByLabel("Search by name").fill(name);
+  if (date) await page.getByLabel("Upload date").fill(date);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${name}`));
+}
+
+/** A stored file of this test's own, through the API. */
+async function storedFile(apiCall: typeof ApiCall, name: string): Promise<{ id: number; file_name: string }> {
+  const form = new FormData();
+  form.append("files", new Blob([new Uint8Array(png(30, 20))]), name);
+  return (await apiCall<{ data: { id: number; file_name: string }[] }>("/s3/upload", { method: "POST", body: form, actingAdmin: "admin" })).data[0];
+}
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+test("uploads a file, finds it by name and by date, previews it in the zoom dialog, deletes it after confirming", async ({ page }) => {
+  const name = `e2e-${suffix()}.png`;
+  await page.goto(LIST);
+  await expect(page.getByRole("button", { name: "Fetch S3 Bucket Data" })).toBeVisible();
+  await page.getByLabel("Files to upload").setInputFiles({ name, mimeType: "image/png", buffer: png(40, 30) });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  if (test.info().project.name === "no-js") await expect(toasts(page)).toContainText(`${name} uploaded.`);
+  else await expect(page.getByRole("status").filter({ hasText: `${name} uploaded.` })).toBeVisible();
+
+  await searchFor(page, name.slice(0, -4).toUpperCase());
+  await expect(rows(page)).toHaveCount(1);
+  const row = rows(page).first();
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)/);
+  await expect(row).toContainText(/\d+ B|KB/);
+  await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
+  const thumb = row.locator("img");
+  await expect(thumb).toHaveAttribute("loading", "lazy");
+  await expect(thumb).toHaveAttribute("width", "100");
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+  await page.screenshot({ path: `test-results/shots/bucket-manager-${test.info().project.name}.png`, fullPage: true });
+
+  // by date: today finds it, another day does not
+  await searchFor(page, name, indiaToday());
+  await expect(rows(page)).toHaveCount(1);
+  await searchFor(page, name, "2020-01-01");
+  await expect(page.getByText("No Data Found")).toBeVisible();
+  await searchFor(page, name);
+
+  // the zoom dialog
+  await row.getByRole("link", { name: `Preview ${name}` }).click();
+  await expect(page).toHaveURL(/preview=\d+/);
+  const zoom = page.getByRole("dialog", { name });
+  await expect(zoom.getByRole("img", { name })).toBeVisible();
+  await page.screenshot({ path: `test-results/shots/bucket-manager-zoom-${test.info().project.name}.png` });
+  await zoom.getByRole("link", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // delete, confirmed
+  await row.getByRole("link", { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText("You won't be able to revert this!");
+  await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
+  await expect(toasts(page)).toContainText("Deleted!");
+  await expect(toasts(page)).toContainText("Your file has been deleted.");
+  await expect(page.getByText("No Data Found")).toBeVisible();
+});
+
+test("refuses to delete a file a post uses, saying which post", async ({ page, apiCall }) => {
+  const tag = suffix();
+  const file = await storedFile(apiCall, `e2e-used-${tag}.png`);
+  await apiCall("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `Post ${tag}`, content: `<p><img src="${LIST}/files/${file.file_name}" alt="x"></p>` } });
+  await searchFor(page, file.file_name);
+  await rows(page).first().getByRole("link", { name: `Delete ${file.file_name}` }).click();
+  await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes, delete it!" }).click();
+  const refused = page.getByRole("dialog", { name: "Error!" });
+  await expect(refused).toContainText(`this file is used by the post “Post ${tag}”`);
+  await refused.getByRole("link", { name: "Close" }).click();
+  await expect(rows(page)).toHaveCount(1);
+});
+
+test("the demo data's files are listed (catalogued when the API wrote them)", async ({ page }) => {
+  await searchFor(page, "final-1.pdf");
+  const row = rows(page).filter({ hasText: "final-1.pdf" });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("img", { name: "PDF file" })).toBeVisible();
+});
+
+test("Fetch S3 Bucket Data tells what changed", async ({ page }) => {
+  await page.goto(LIST);
+  await page.getByRole("button", { name: "Fetch S3 Bucket Data" }).click();
+  await expect(toasts(page)).toContainText(/Bucket data fetched: \d+ added, \d+ updated, \d+ removed/);
+});
