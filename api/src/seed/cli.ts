@@ -1,5 +1,5 @@
 /**
- * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--audit N] [--comments N] [--seed 42] [--reset]
+ * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--audit N] [--comments N] [--query-chats N] [--seed 42] [--reset]
  * Seeds DATABASE_URL (PostgreSQL) or PGLITE_DIR (default ./data/pglite). On a database that
  * already has the demo data, only the N generated categories and providers are added.
  */
@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { seedExtraAudit } from "./audit";
 import { seedExtraComments } from "./comments";
+import { seedExtraQueryChats } from "./customer-queries";
 import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders, seedExtraUsers } from "./seed";
 
 const { values } = parseArgs({
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     audit: { type: "string", default: "0" },
     users: { type: "string", default: "0" },
     comments: { type: "string", default: "0" },
+    "query-chats": { type: "string", default: "0" },
     seed: { type: "string", default: "42" },
     reset: { type: "boolean", default: false },
   },
@@ -31,6 +33,8 @@ if (!Number.isInteger(audit) || audit < 0) throw new Error("--audit must be a wh
 if (!Number.isInteger(orders) || orders < 0) throw new Error("--orders must be a whole number ≥ 0");
 const comments = Number(values.comments);
 if (!Number.isInteger(comments) || comments < 0) throw new Error("--comments must be a whole number ≥ 0");
+const queryChatPairs = Number(values["query-chats"]);
+if (!Number.isInteger(queryChatPairs) || queryChatPairs < 0) throw new Error("--query-chats must be a whole number ≥ 0");
 const plainUsers = Number(values.users);
 if (!Number.isInteger(plainUsers) || plainUsers < 0) throw new Error("--users must be a whole number ≥ 0");
 if (!Number.isInteger(providers) || providers < 0) throw new Error("--providers must be a whole number ≥ 0");
@@ -59,6 +63,7 @@ try {
   const addedUsers = await seedExtraUsers(opened.db, { seed, count: plainUsers, base: SEED_BASE_DATE });
   if (addedUsers > 0) console.log(`Added ${addedUsers} generated users`);
   if (comments > 0) console.log(`Added ${await seedExtraComments(opened.db, { count: comments, base: SEED_BASE_DATE })} generated blog comments`);
+  if (queryChatPairs > 0) console.log(`Added ${await seedExtraQueryChats(opened.db, { count: queryChatPairs, base: SEED_BASE_DATE })} generated customer query chats`);
   // PGlite has no autovacuum: without this its planner has no statistics for the new rows and
   // the list counts visit the table instead of the index (PostgreSQL would get there by itself)
   await opened.db.execute(sql`VACUUM ANALYZE`);
