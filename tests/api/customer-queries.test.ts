@@ -103,7 +103,7 @@ describeEachDriver("customer queries", (driver) => {
     expect(within.data.every((g) => new Date(g.date).getTime() < limit && new Date(g.date).getTime() >= new Date("2025-11-01T00:00:00+05:30").getTime())).toBe(true);
     expect(within.total).toBeGreaterThan(0);
 
-    for (const query of [{ page: 0 }, { page_size: 1000 }, { start_date: "2026-13-01" }, { start_date: "2026-02-01", end_date: "2026-01-01" }, { search: "x".repeat(101) }]) {
+    for (const query of [{ page: 0 }, { page_size: 1000 }, { start_date: "2026-13-01" }, { start_date: "2026-02-01", end_date: "2026-01-01" }, { search: "x".repeat(101) }] as Record<string, string | number>[]) {
       expect((await get(api, "/get-grouped-chats-admin", { query })).status, JSON.stringify(query)).toBe(400);
     }
   });
@@ -163,7 +163,7 @@ describeEachDriver("customer queries", (driver) => {
     expect(newer).toMatchObject({ has_older: true, has_newer: true });
     expect((await chat(api, pair)).data).toHaveLength(50);
     const made = await newChat(api, 4);
-    for (const query of [{ before: made.messages[0].query_chat_id }, { before: 1, after: 2 }, { limit: 0 }, { limit: 1000 }, { before: "x" }]) {
+    for (const query of [{ before: made.messages[0].query_chat_id }, { before: 1, after: 2 }, { limit: 0 }, { limit: 1000 }, { before: "x" }] as Record<string, string | number>[]) {
       expect((await get(api, `/admin/chats/${pair.provider_id}/${pair.user_id}`, { query })).status, JSON.stringify(query)).toBe(400);
     }
   });
