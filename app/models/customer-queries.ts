@@ -3,7 +3,7 @@ import { CHAT_PAGE_SIZE, MAX_ATTEMPTS, MAX_CHAT_PAGE_SIZE } from "./customer-que
 import { recordId } from "./ids";
 import { dateRange, endOnOrAfterStart, paging, Search } from "./list-query-schema";
 
-export { CHAT_PAGE_SIZE, CUSTOMER_QUERY_MESSAGES, MAX_ATTEMPTS, MAX_CHAT_PAGE_SIZE, chatLinkFor, plainTextOf } from "./customer-query-labels";
+export { CHAT_PAGE_SIZE, CUSTOMER_QUERY_LABELS, CUSTOMER_QUERY_MESSAGES, MAX_ATTEMPTS, MAX_CHAT_PAGE_SIZE, chatLinkFor, plainTextOf } from "./customer-query-labels";
 
 /**
  * Customer queries (spec 3 §2.8, §3 Query chat group, Chat message, Contact share attempt; §7

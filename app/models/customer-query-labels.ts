@@ -9,23 +9,28 @@ export const MAX_CHAT_PAGE_SIZE = 200;
 /** Contact share attempts listed per person (newest first). */
 export const MAX_ATTEMPTS = 200;
 
-export const CUSTOMER_QUERY_MESSAGES = {
+/** The page's own words (what the browser bundle needs). */
+export const CUSTOMER_QUERY_LABELS = {
   title: "Customer Queries",
+  confirmTitle: "Are you sure?",
+  confirmMessage: "This message will be permanently deleted.",
+  confirmAttempt: "This contact share attempt will be permanently deleted.",
+  unknownContent: "Unknown",
+  noMessages: "No messages in this conversation yet.",
+} as const;
+
+/** What the API and the actions say (not in the browser bundle). */
+export const CUSTOMER_QUERY_MESSAGES = {
   fetchFailed: "Failed to fetch customer queries",
   groupNotFound: "Chat not found",
   messageNotFound: "Message not found",
   attemptNotFound: "Contact share attempt not found",
-  confirmTitle: "Are you sure?",
-  confirmMessage: "This message will be permanently deleted.",
-  confirmAttempt: "This contact share attempt will be permanently deleted.",
   deletedTitle: "Deleted!",
   messageDeleted: "The message has been deleted.",
   attemptDeleted: "The contact share attempt has been deleted.",
   errorTitle: "Error!",
   messageDeleteFailed: "Failed to delete the message.",
   attemptDeleteFailed: "Failed to delete the contact share attempt.",
-  unknownContent: "Unknown",
-  noMessages: "No messages in this conversation yet.",
 } as const;
 
 /** "+91" and "98765 43210" (or "+91 98765 43210") → https://wa.me/919876543210; null when there are no digits. */

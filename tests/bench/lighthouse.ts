@@ -46,6 +46,7 @@ const ALL_PAGES: { name: string; path: string; list: boolean; signedIn: boolean 
   { name: "Posts", path: "/admin/posts", list: true, signedIn: true },
   { name: "Post editor", path: "/admin/posts/post", list: false, signedIn: true },
   { name: "Comment Moderation", path: "/admin/comments", list: true, signedIn: true },
+  { name: "Customer Queries", path: "/admin/query-msg", list: true, signedIn: true },
   { name: "Terms versions", path: "/admin/clickwrap-agreement", list: true, signedIn: true },
   { name: "Terms version editor", path: "/admin/clickwrap-agreement/add", list: false, signedIn: true },
   { name: "Notification templates", path: "/admin/notification", list: true, signedIn: true },

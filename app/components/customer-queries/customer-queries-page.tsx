@@ -4,7 +4,7 @@ import { FilterPanel } from "~/components/filter-panel";
 import { NoticeDialog } from "~/components/notice-dialog";
 import { Pagination } from "~/components/pagination";
 import { Flex, Heading, Text } from "~/components/ui";
-import { CUSTOMER_QUERY_MESSAGES } from "~/models/customer-query-labels";
+import { CUSTOMER_QUERY_LABELS } from "~/models/customer-query-labels";
 import { PAGE_SIZES } from "~/models/list-query";
 import type { CustomerQueriesPageData, QueryActionFailure } from "~/models/customer-queries";
 import { QueriesTable } from "./queries-table";
@@ -59,11 +59,11 @@ export function CustomerQueriesPage() {
   if (shownNotice) {
     dialog = <NoticeDialog title={shownNotice.title} message={shownNotice.message} closeTo={details ? detailsUrl : listUrl} tone={shownNotice.tone} />;
   } else if (details && confirm) {
-    const message = confirm.kind === "delete-message" ? CUSTOMER_QUERY_MESSAGES.confirmMessage : CUSTOMER_QUERY_MESSAGES.confirmAttempt;
+    const message = confirm.kind === "delete-message" ? CUSTOMER_QUERY_LABELS.confirmMessage : CUSTOMER_QUERY_LABELS.confirmAttempt;
     dialog = (
       <ConfirmDialog
         open
-        title={CUSTOMER_QUERY_MESSAGES.confirmTitle}
+        title={CUSTOMER_QUERY_LABELS.confirmTitle}
         cancelTo={detailsUrl}
         intent={confirm.kind}
         fields={confirm.kind === "delete-message" ? { id: confirm.id } : { id: confirm.id, user_id: confirm.userId }}
@@ -83,7 +83,7 @@ export function CustomerQueriesPage() {
     <>
       <div className="page-header">
         <Heading as="h1" size="6">
-          {CUSTOMER_QUERY_MESSAGES.title}
+          {CUSTOMER_QUERY_LABELS.title}
         </Heading>
       </div>
       <QueryFilters filters={filters} errors={filterErrors} />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { CUSTOMER_QUERY_MESSAGES } from "~/models/customer-query-labels";
+import { CUSTOMER_QUERY_LABELS } from "~/models/customer-query-labels";
 import type { AttemptView, ChatView, CustomerQueriesPageData, MessageView, QueryDetails } from "~/models/customer-queries";
 import { PhoneLink, TrashIcon } from "./phone-link";
 
@@ -21,14 +21,14 @@ function useHrefs() {
 function Info({ title, name, phone, label }: { title: string; name: string; phone: QueryDetails["customer"]["phone"]; label: string }) {
   return (
     <section aria-labelledby={`${label}-info`}>
-      <Heading as="h3" size="3" id={`${label}-info`} style={{ margin: "0 0 var(--space-1)" }}>
+      <Heading as="h3" size="3" id={`${label}-info`} className="cq-h3">
         {title}
       </Heading>
-      <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0 }}>
-        <dt style={{ fontWeight: 500 }}>Name</dt>
-        <dd style={{ margin: 0 }}>{name}</dd>
-        <dt style={{ fontWeight: 500 }}>Phone</dt>
-        <dd style={{ margin: 0 }}>
+      <dl className="cq-dl">
+        <dt>Name</dt>
+        <dd>{name}</dd>
+        <dt>Phone</dt>
+        <dd>
           <PhoneLink phone={phone} label={`Chat with ${name}`} />
         </dd>
       </dl>
@@ -43,31 +43,31 @@ function Attempts({ title, attempts, userId, other }: { title: string; attempts:
   const id = `attempts-${other}`;
   return (
     <section aria-labelledby={id}>
-      <Heading as="h3" size="3" id={id} style={{ margin: "0 0 var(--space-1)" }}>
+      <Heading as="h3" size="3" id={id} className="cq-h3">
         {title}
       </Heading>
-      <ul className="panel" style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 200, overflowY: "auto" }} aria-label={title}>
+      <ul className="panel cq-list" style={{ maxHeight: 200 }} aria-label={title}>
         {attempts.map((a) => (
-          <li key={a.id} style={{ padding: "var(--space-2) var(--space-3)", borderBottom: "1px solid var(--gray-a5)" }}>
+          <li key={a.id}>
             <Flex justify="between" align="start" gap="2">
               <div>
-                <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+                <Text as="p" size="2" weight="bold" className="cq-p">
                   Attempt #{a.number} <Text weight="regular" color="gray">· {a.date}</Text>
                 </Text>
-                <Text as="p" size="2" style={{ margin: 0, overflowWrap: "anywhere" }}>
-                  {a.content ?? CUSTOMER_QUERY_MESSAGES.unknownContent}
+                <Text as="p" size="2" className="cq-p">
+                  {a.content ?? CUSTOMER_QUERY_LABELS.unknownContent}
                 </Text>
-                <Text as="p" size="1" color="gray" style={{ margin: 0 }}>
+                <Text as="p" size="1" color="gray" className="cq-p">
                   {other === "provider" ? `Provider: ${a.providerName}` : `User: ${a.userName}`}
                 </Text>
                 {a.notes ? (
-                  <Text as="p" size="1" style={{ margin: 0 }}>
+                  <Text as="p" size="1" className="cq-p">
                     Notes: {a.notes}
                   </Text>
                 ) : null}
               </div>
               <Button asChild size="1" variant="ghost" color="red">
-                <Link to={href({ dialog: "delete-attempt", id: String(a.id), user: String(userId) })} preventScrollReset replace aria-label={`Delete attempt #${a.number} (${a.content ?? CUSTOMER_QUERY_MESSAGES.unknownContent})`}>
+                <Link to={href({ dialog: "delete-attempt", id: String(a.id), user: String(userId) })} preventScrollReset replace aria-label={`Delete attempt #${a.number} (${a.content ?? CUSTOMER_QUERY_LABELS.unknownContent})`}>
                   <TrashIcon />
                 </Link>
               </Button>
@@ -82,13 +82,13 @@ function Attempts({ title, attempts, userId, other }: { title: string; attempts:
 function Message({ message, cursor }: { message: MessageView; cursor: string }) {
   const href = useHrefs();
   return (
-    <li style={{ padding: "var(--space-2) var(--space-3)", borderBottom: "1px solid var(--gray-a5)" }} data-message-id={message.id}>
+    <li data-message-id={message.id}>
       <Flex justify="between" align="start" gap="2">
         <div style={{ minWidth: 0 }}>
-          <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+          <Text as="p" size="2" weight="bold" className="cq-p">
             {message.sender} <Text size="1" weight="regular" color="gray">· {message.date}</Text>
           </Text>
-          <Text as="p" size="2" style={{ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          <Text as="p" size="2" className="cq-p cq-pre">
             {message.text || "—"}
           </Text>
           {message.hasService ? (
@@ -144,7 +144,7 @@ function ChatHistory({ chat }: { chat: ChatView }) {
   return (
     <section aria-labelledby="chat-history">
       <Flex justify="between" align="baseline">
-        <Heading as="h3" size="3" id="chat-history" style={{ margin: "0 0 var(--space-1)" }}>
+        <Heading as="h3" size="3" id="chat-history" className="cq-h3">
           Chat History
         </Heading>
         <Text size="1" color="gray">
@@ -165,11 +165,11 @@ function ChatHistory({ chat }: { chat: ChatView }) {
         </Link>
       ) : null}
       {all.length === 0 ? (
-        <Text as="p" size="2" color="gray" style={{ margin: 0 }}>
-          {CUSTOMER_QUERY_MESSAGES.noMessages}
+        <Text as="p" size="2" color="gray" className="cq-p">
+          {CUSTOMER_QUERY_LABELS.noMessages}
         </Text>
       ) : (
-        <ul ref={box} className="panel" aria-label="Chat History" style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 400, overflowY: "auto" }}>
+        <ul ref={box} className="panel cq-list" aria-label="Chat History" style={{ maxHeight: 400 }}>
           {all.map(({ m, cursor }) => (
             <Message key={m.id} message={m} cursor={cursor} />
           ))}

@@ -7,7 +7,7 @@ const DASH = "—";
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section>
-      <Heading as="h3" size="3" style={{ margin: "0 0 var(--space-1)" }}>
+      <Heading as="h3" size="3" className="cq-h3">
         {title}
       </Heading>
       {children}
@@ -16,7 +16,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function List({ items }: { items: string[] }) {
-  if (items.length === 0) return <Text as="p" size="2" style={{ margin: 0 }}>{DASH}</Text>;
+  if (items.length === 0) return <Text as="p" size="2" className="cq-p">{DASH}</Text>;
   return (
     <ul style={{ margin: 0, paddingLeft: "1.25rem" }}>
       {items.map((item, i) => (
@@ -40,25 +40,25 @@ export function ServiceDetailsDialog({ service, closeTo }: { service: ServiceDet
         <Heading as="h2" size="5" id="service-dialog-title">
           Service details
         </Heading>
-        <Text as="p" size="2" color="gray" style={{ margin: 0 }} data-testid="service-sub-category">
+        <Text as="p" size="2" color="gray" className="cq-p" data-testid="service-sub-category">
           {service.subCategory}
         </Text>
         <Section title="Request Requirements">
-          <Text as="p" size="2" style={{ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="service-requirements">
+          <Text as="p" size="2" className="cq-p cq-pre" data-testid="service-requirements">
             {service.requirements}
           </Text>
         </Section>
         <Section title="Query">
-          <Text as="p" size="2" style={{ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          <Text as="p" size="2" className="cq-p cq-pre">
             {service.query}
           </Text>
         </Section>
         <Section title="Service Overview">
-          <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0 }}>
-            <dt style={{ fontWeight: 500 }}>Offering</dt>
-            <dd style={{ margin: 0 }}>{service.offering}</dd>
-            <dt style={{ fontWeight: 500 }}>Type</dt>
-            <dd style={{ margin: 0 }}>{service.type}</dd>
+          <dl className="cq-dl">
+            <dt>Offering</dt>
+            <dd>{service.offering}</dd>
+            <dt>Type</dt>
+            <dd>{service.type}</dd>
           </dl>
         </Section>
         <Section title="Specialties">
@@ -68,35 +68,30 @@ export function ServiceDetailsDialog({ service, closeTo }: { service: ServiceDet
           <List items={service.inclusions} />
         </Section>
         <Section title="Price Variations">
-          <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(13rem, 1fr))", gap: "var(--space-2)" }}>
+          <div className="cq-prices">
             {service.prices.map((block) => (
               <div
                 key={block.title}
-                className="panel price-block"
+                className="panel cq-price price-block"
                 data-chosen={block.chosen ? "true" : "false"}
                 aria-current={block.chosen ? "true" : undefined}
-                style={{
-                  padding: "var(--space-2) var(--space-3)",
-                  border: block.chosen ? "2px solid var(--blue-9)" : "1px solid var(--gray-a6)",
-                  borderRadius: "var(--radius-3)",
-                }}
               >
-                <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+                <Text as="p" size="2" weight="bold" className="cq-p">
                   {block.title}
                   {block.chosen ? <Text size="1" color="blue"> (chosen)</Text> : null}
                 </Text>
                 {block.description ? (
-                  <Text as="p" size="1" color="gray" style={{ margin: 0 }}>
+                  <Text as="p" size="1" color="gray" className="cq-p">
                     {block.description}
                   </Text>
                 ) : null}
-                <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0 var(--space-2)", margin: "var(--space-1) 0 0", fontSize: "var(--font-size-2)" }}>
-                  <dt style={{ fontWeight: 500 }}>India Price</dt>
-                  <dd style={{ margin: 0 }}>{block.price}</dd>
-                  <dt style={{ fontWeight: 500 }}>Delivery Time</dt>
-                  <dd style={{ margin: 0 }}>{block.deliveryTime}</dd>
-                  <dt style={{ fontWeight: 500 }}>Limits</dt>
-                  <dd style={{ margin: 0 }}>{block.limits.length ? block.limits.join(", ") : DASH}</dd>
+                <dl className="cq-dl" style={{ marginTop: "var(--space-1)" }}>
+                  <dt>India Price</dt>
+                  <dd>{block.price}</dd>
+                  <dt>Delivery Time</dt>
+                  <dd>{block.deliveryTime}</dd>
+                  <dt>Limits</dt>
+                  <dd>{block.limits.length ? block.limits.join(", ") : DASH}</dd>
                 </dl>
               </div>
             ))}
