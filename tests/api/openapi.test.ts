@@ -29,6 +29,11 @@ const EXPECTED: [string, string][] = [
   ["delete", "/delete-user"],
   ["get", "/get-general-setting"],
   ["put", "/upsert-setting"],
+  ["get", "/get-grouped-chats-admin"],
+  ["get", "/admin/chats/{providerId}/{userId}"],
+  ["delete", "/delete-query-chat/{query_chat_id}"],
+  ["get", "/contact-share-attempts"],
+  ["delete", "/contact-share-attempts/{id}"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
@@ -69,6 +74,8 @@ const OURS = [
   "get /blog/comments/{id}/",
   "/blog/comments/bulk-approve/",
   "/blog/comments/bulk-delete/",
+  // Customer Queries: one pair, for the Query Details of a pair not on the page shown
+  "/query-chat-groups/{id}",
 ];
 
 /** The parts of an operation of the document these checks read. */
