@@ -33,6 +33,7 @@ import { testFixturesRouter } from "./routes/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
 import { commentsRouter } from "./routes/comments";
+import { customerQueriesRouter } from "./routes/customer-queries";
 import { ratingsRouter } from "./routes/ratings";
 import { subscriptionsRouter } from "./routes/subscriptions";
 import { settingsRouter } from "./routes/settings";
@@ -171,6 +172,7 @@ export function createApi({
   app.route("/", contactsRouter(db));
   app.route("/", notificationTemplatesRouter(db));
   app.route("/", commentsRouter(db));
+  app.route("/", customerQueriesRouter(db));
   app.route("/", ratingsRouter(db));
   app.route("/", subscriptionsRouter(db));
   app.route("/", settingsRouter(db));

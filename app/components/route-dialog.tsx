@@ -11,6 +11,8 @@ type RouteDialogProps = {
   /** re-opened modally when this changes (another record in the same dialog) */
   openKey?: string | number;
   style?: CSSProperties;
+  /** false: a static dialog (Escape does nothing; only its own Close link closes it) */
+  dismissible?: boolean;
   children: ReactNode;
 };
 
@@ -19,7 +21,7 @@ type RouteDialogProps = {
  * so it works without JavaScript; with it the same element is shown modally (focus kept inside,
  * Escape navigates back to `closeTo`).
  */
-export function RouteDialog({ labelledBy, describedBy, closeTo, openKey, style, children }: RouteDialogProps) {
+export function RouteDialog({ labelledBy, describedBy, closeTo, openKey, style, dismissible = true, children }: RouteDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
@@ -40,7 +42,7 @@ export function RouteDialog({ labelledBy, describedBy, closeTo, openKey, style, 
         style={style}
         onCancel={(event) => {
           event.preventDefault();
-          navigate(closeTo, { preventScrollReset: true, replace: true });
+          if (dismissible) navigate(closeTo, { preventScrollReset: true, replace: true });
         }}
       >
         {children}

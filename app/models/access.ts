@@ -85,7 +85,7 @@ export const SIDEBAR: SidebarEntry[] = [
   { name: "Comments", to: "/admin/comments", access: "Comments", built: true },
   { name: "Agreement", to: "/admin/clickwrap-agreement", access: "Agreement", built: true },
   { name: "Notification", to: "/admin/notification", access: "Notification", built: true },
-  { name: "Query Message", to: "/admin/query-msg", access: "QueryMessage", built: false },
+  { name: "Query Message", to: "/admin/query-msg", access: "QueryMessage", built: true },
   { name: "Settings", to: "/admin/settings", access: "Settings", built: true },
   { name: "Audit Log", to: "/admin/audit-log", access: "AdminUsers", built: true },
 ];

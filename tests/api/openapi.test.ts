@@ -31,6 +31,11 @@ const EXPECTED: [string, string][] = [
   ["put", "/upsert-setting"],
   ["get", "/s3/list"],
   ["post", "/s3/delete"],
+  ["get", "/get-grouped-chats-admin"],
+  ["get", "/admin/chats/{providerId}/{userId}"],
+  ["delete", "/delete-query-chat/{query_chat_id}"],
+  ["get", "/contact-share-attempts"],
+  ["delete", "/contact-share-attempts/{id}"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
@@ -76,6 +81,8 @@ const OURS = [
   // S3 Bucket Manager: uploads and Fetch S3 Bucket Data (the spec shows the button, not its call)
   "/s3/upload",
   "/s3/sync",
+  // Customer Queries: one pair, for the Query Details of a pair not on the page shown
+  "/query-chat-groups/{id}",
 ];
 
 /** The parts of an operation of the document these checks read. */

@@ -51,6 +51,7 @@ const ALL_PAGES: { name: string; path: string; list: boolean; signedIn: boolean 
   { name: "Comment Moderation", path: "/admin/comments", list: true, signedIn: true },
   { name: "Pending Bookings", path: "/admin/track-booking-journey", list: true, signedIn: true },
   { name: "S3 Bucket Manager", path: "/admin/s3-bucket-manager", list: true, signedIn: true },
+  { name: "Customer Queries", path: "/admin/query-msg", list: true, signedIn: true },
   { name: "Terms versions", path: "/admin/clickwrap-agreement", list: true, signedIn: true },
   { name: "Terms version editor", path: "/admin/clickwrap-agreement/add", list: false, signedIn: true },
   { name: "Notification templates", path: "/admin/notification", list: true, signedIn: true },

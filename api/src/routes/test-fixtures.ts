@@ -5,6 +5,9 @@ import {
   bankAccounts,
   blogArticles,
   bookingJourneys,
+  contactShareAttempts,
+  queryChatGroups,
+  queryChats,
   blogComments,
   boostingPoints,
   cancelledOrders,
@@ -27,6 +30,7 @@ import { notFound } from "../lib/http";
 import { apiRouter, body, createRoute, z } from "../lib/openapi";
 import { journeyValues } from "../seed/booking-journeys";
 import { OFFERINGS, shortIdFor } from "../seed/orders";
+import { recountGroup, refreshSearchText } from "../lib/query-chats";
 
 /**
  * TEST ONLY — mounted by createApi({ testFixtures: true }) (env API_TEST_FIXTURES=true, refused in
@@ -128,6 +132,21 @@ const commentRoute = createRoute({
     ),
   },
   responses: { 201: { description: "The new comment" } },
+});
+
+const queryChatsRoute = createRoute({
+  method: "post",
+  path: "/test-fixtures/query-chats",
+  hide: true,
+  request: {
+    body: body(
+      z.object({
+        /** messages in the chat (the first is a service query, the third and fourth try to share contacts) */
+        messages: z.number().int().min(4).max(300).default(6),
+      }),
+    ),
+  },
+  responses: { 201: { description: "The new customer, provider, chat and attempts" } },
 });
 
 const strip = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> => {
@@ -332,6 +351,106 @@ export function testFixturesRouter(db: Database) {
         user: { user_id: customer.id, username: customer.username, fullname: `${customer.firstName} ${customer.lastName}`, phone: customer.phone },
         provider: { serviceProvider_id: provider.serviceProvider_id, username: person.username, fullname: `${person.firstName} ${person.lastName}`, phone: person.phone },
         journeys: made,
+      };
+    });
+    return c.json({ data: created }, 201);
+  });
+
+  router.openapi(queryChatsRoute, async (c) => {
+    const { messages } = c.req.valid("json");
+    const created = await db.transaction(async (tx) => {
+      const tag = randomBytes(4).toString("hex");
+      const digits = String(parseInt(tag, 16) % 1e8).padStart(8, "0");
+      const [customer] = await tx
+        .insert(users)
+        .values({ username: `e2e_qc_user_${tag}`, firstName: "Query", lastName: `Customer ${tag}`, email: `e2e.qc.${tag}@copies.test`, phone: `+91 97${digits}` })
+        .returning();
+      const [template] = await tx.select().from(serviceProviders).orderBy(asc(serviceProviders.serviceProvider_id)).limit(1);
+      if (!template) throw notFound("The demo data has no provider to copy");
+      const [person] = await tx
+        .insert(users)
+        .values({ username: `e2e_qc_pro_${tag}`, firstName: "Query", lastName: `Provider ${tag}`, email: `e2e.qcp.${tag}@copies.test`, phone: `+91 88${digits}` })
+        .returning();
+      const [provider] = await tx
+        .insert(serviceProviders)
+        .values({ ...strip(template, "serviceProvider_id"), user_id: person.id })
+        .returning({ id: serviceProviders.serviceProvider_id });
+      const start = Date.now() - (messages + 1) * 60_000;
+      const [group] = await tx.insert(queryChatGroups).values({ user_id: customer.id, service_provider_id: provider.id }).returning({ id: queryChatGroups.id });
+      const rows: (typeof queryChats.$inferInsert)[] = [];
+      for (let m = 0; m < messages; m++) {
+        const fromCustomer = m % 2 === 0;
+        const text =
+          m === 0
+            ? null
+            : m === 2
+              ? `Call me on 98765 ${tag.slice(0, 5)} (message ${m + 1})`
+              : m === 3
+                ? `Write to me at pro.${tag}@mail.test (message ${m + 1})`
+                : `Message ${m + 1} from the ${fromCustomer ? "customer" : "provider"} ${tag}`;
+        rows.push({
+          group_id: group.id,
+          sender_id: fromCustomer ? customer.id : person.id,
+          text,
+          service_query_data:
+            m === 0
+              ? {
+                  requirements: `<p>Need <strong>GST filing</strong> for ${tag}</p><script>alert(1)</script><ul><li>Three quarters</li></ul>`,
+                  query: `Can you reconcile ITC for ${tag}?`,
+                  lpv_index: 1,
+                  service: {
+                    inclusions: [{ i: 0, value: "GSTR-1 filing", subCategory: "GST Filing" }, { i: 1, value: "GSTR-3B filing" }],
+                    offerings: "Quarterly GST returns",
+                    serviceType: "Retainership",
+                    specialty: ["GST", "Small business"],
+                    indiaPrice: 1999,
+                    deliveryTime: "3 days",
+                    limits: [{ value: "Up to 20 invoices" }],
+                    limitsPriceVariation: [
+                      { indiaPrice: 2999, deliveryTime: "5 days", limits: [{ value: "Up to 50 invoices" }] },
+                      { indiaPrice: 4999, deliveryTime: "7 days", limits: [{ value: "Up to 200 invoices" }] },
+                    ],
+                  },
+                }
+              : null,
+          created_at: new Date(start + m * 60_000),
+        });
+      }
+      const made = await tx.insert(queryChats).values(rows).returning({ id: queryChats.query_chat_id, text: queryChats.text });
+      const attempt = (userId: number, index: number | null, content: string | null, kind: "phone" | "email" | "link", notes: string, minutes: number) => ({
+        user_id: userId,
+        group_id: group.id,
+        query_chat_id: index === null ? null : made[index].id,
+        content,
+        kind,
+        notes,
+        created_at: new Date(start + minutes * 60_000),
+      });
+      const userAttempts = await tx
+        .insert(contactShareAttempts)
+        .values([
+          attempt(customer.id, 2, `98765 ${tag.slice(0, 5)}`, "phone", `Customer phone ${tag}`, 2),
+          attempt(customer.id, null, null, "link", `Unreadable ${tag}`, 1),
+        ])
+        .returning({ id: contactShareAttempts.id });
+      const providerAttempts = await tx
+        .insert(contactShareAttempts)
+        .values([attempt(person.id, 3, `pro.${tag}@mail.test`, "email", `Provider email ${tag}`, 3)])
+        .returning({ id: contactShareAttempts.id });
+      await recountGroup(tx, group.id);
+      await refreshSearchText(tx, eq(queryChatGroups.id, group.id));
+      return {
+        tag,
+        group_id: group.id,
+        user_id: customer.id,
+        user_name: `${customer.firstName} ${customer.lastName}`,
+        provider_id: provider.id,
+        provider_user_id: person.id,
+        provider_name: `${person.firstName} ${person.lastName}`,
+        service_message_id: made[0].id,
+        messages: made.map((m) => ({ query_chat_id: m.id, text: m.text })),
+        user_attempts: userAttempts.map((a) => a.id),
+        provider_attempts: providerAttempts.map((a) => a.id),
       };
     });
     return c.json({ data: created }, 201);

@@ -7,6 +7,7 @@ import { orders, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { HttpError, notFound } from "../lib/http";
 import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, message, mutating, z } from "../lib/openapi";
+import { countryCodeOf } from "../lib/phones";
 import { containsPattern, istDayEnd, istMidnight, USER_NOT_FOUND, userRecord } from "../lib/providers";
 
 const User = UserRecord.openapi("UserRecord");
@@ -102,8 +103,7 @@ const listColumns = {
 };
 type ListColumns = { [K in keyof typeof listColumns]: K extends "is_provider" ? boolean : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect] };
 
-/** "+91" of "+91 98765 43210"; "" when the number has no code set apart. */
-export const countryCodeOf = (phone: string) => /^(\+\d{1,4})[\s-]+\d/.exec(phone.trim())?.[1] ?? "";
+export { countryCodeOf };
 
 function listRecord(row: ListColumns): UserListRecord {
   return {

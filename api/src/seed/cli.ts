@@ -1,5 +1,5 @@
 /**
- * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--audit N] [--comments N] [--journeys N] [--files N] [--seed 42] [--reset]
+ * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--audit N] [--comments N] [--query-chats N] [--journeys N] [--files N] [--seed 42] [--reset]
  * Seeds DATABASE_URL (PostgreSQL) or PGLITE_DIR (default ./data/pglite). On a database that
  * already has the demo data, only the N generated categories and providers are added.
  */
@@ -11,6 +11,7 @@ import { seedExtraComments } from "./comments";
 import { seedExtraJourneys } from "./booking-journeys";
 import { seedExtraFiles } from "./bucket-manager";
 import { storageFromEnv } from "../storage";
+import { seedExtraQueryChats } from "./customer-queries";
 import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders, seedExtraUsers } from "./seed";
 
 const { values } = parseArgs({
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     comments: { type: "string", default: "0" },
     journeys: { type: "string", default: "0" },
     files: { type: "string", default: "0" },
+    "query-chats": { type: "string", default: "0" },
     seed: { type: "string", default: "42" },
     reset: { type: "boolean", default: false },
   },
@@ -40,6 +42,8 @@ const journeys = Number(values.journeys);
 if (!Number.isInteger(journeys) || journeys < 0) throw new Error("--journeys must be a whole number ≥ 0");
 const bulkFiles = Number(values.files);
 if (!Number.isInteger(bulkFiles) || bulkFiles < 0) throw new Error("--files must be a whole number ≥ 0");
+const queryChatPairs = Number(values["query-chats"]);
+if (!Number.isInteger(queryChatPairs) || queryChatPairs < 0) throw new Error("--query-chats must be a whole number ≥ 0");
 const plainUsers = Number(values.users);
 if (!Number.isInteger(plainUsers) || plainUsers < 0) throw new Error("--users must be a whole number ≥ 0");
 if (!Number.isInteger(providers) || providers < 0) throw new Error("--providers must be a whole number ≥ 0");
@@ -71,6 +75,7 @@ try {
   if (journeys > 0) console.log(`Added ${await seedExtraJourneys(opened.db, { count: journeys, base: SEED_BASE_DATE })} generated booking journeys`);
   // small files in the configured storage (FILES_DIR or S3_BUCKET), catalogued for the S3 Bucket Manager
   if (bulkFiles > 0) console.log(`Added ${await seedExtraFiles(opened.db, storageFromEnv(), { count: bulkFiles, base: new Date() })} generated stored files`);
+  if (queryChatPairs > 0) console.log(`Added ${await seedExtraQueryChats(opened.db, { count: queryChatPairs, base: SEED_BASE_DATE })} generated customer query chats`);
   // PGlite has no autovacuum: without this its planner has no statistics for the new rows and
   // the list counts visit the table instead of the index (PostgreSQL would get there by itself)
   await opened.db.execute(sql`VACUUM ANALYZE`);

@@ -50,6 +50,7 @@ import { seedDemoNotificationTemplates } from "./notification-templates";
 import { seedDemoPosts } from "./posts";
 import { seedDemoComments } from "./comments";
 import { seedDemoJourneys } from "./booking-journeys";
+import { seedDemoQueryChats } from "./customer-queries";
 import { seedDemoClickwraps } from "./clickwrap";
 import { mulberry32, type Random } from "./random";
 
@@ -182,6 +183,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     await seedDemoNotificationTemplates(tx, SEED_BASE_DATE);
     await seedDemoPosts(tx, SEED_BASE_DATE);
     await seedDemoComments(tx, mulberry32(seed ^ 0x7f4a7c15), SEED_BASE_DATE);
+    await seedDemoQueryChats(tx, mulberry32(seed ^ 0x1b873593), SEED_BASE_DATE);
     await seedDemoClickwraps(tx, SEED_BASE_DATE);
     await seedDemoJourneys(tx, mulberry32(seed ^ 0x2f6b4d91), SEED_BASE_DATE);
   });

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { CustomerQueriesPage } from "~/components/customer-queries/customer-queries-page";
+import { requireAdmin } from "~/services/auth.server";
+import { customerQueriesAction } from "~/services/customer-queries/customer-query-actions.server";
+import { customerQueriesLoader } from "~/services/customer-queries/customer-queries-list.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Customer Queries" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "QueryMessage");
+  return customerQueriesLoader(request, admin);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, "QueryMessage");
+  return customerQueriesAction(request, admin);
+}
+
+export default CustomerQueriesPage;
