@@ -33,20 +33,14 @@ export type SidebarEntry = {
   access: RouteAccess;
   /** further URL prefixes that belong to this entry (and need the same access) */
   also?: string[];
-  /**
-   * Whether the area's screens exist. An unbuilt entry shows in the sidebar as "coming soon"
-   * (not a link) and its URL answers the "coming soon" page; the day an area lands, flip this.
-   */
-  built: boolean;
 };
 
 export const SIDEBAR: SidebarEntry[] = [
-  { name: "Dashboard", to: "/admin", access: "always", built: true },
+  { name: "Dashboard", to: "/admin", access: "always" },
   {
     name: "Categories",
     to: "/admin/category",
     access: "Category",
-    built: true,
     also: [
       "/admin/add-categories",
       "/admin/edit-categories",
@@ -56,38 +50,36 @@ export const SIDEBAR: SidebarEntry[] = [
       "/admin/edit-subcategories",
     ],
   },
-  { name: "Admin Users", to: "/admin/list-admin-users", access: "AdminUsers", built: true },
-  { name: "Contact Leads", to: "/admin/list-contacts", access: "Contacts", built: true },
+  { name: "Admin Users", to: "/admin/list-admin-users", access: "AdminUsers" },
+  { name: "Contact Leads", to: "/admin/list-contacts", access: "Contacts" },
   {
     name: "Service provider",
     to: "/admin/service-provider",
     access: "ServiceProvider",
-    built: true,
     also: ["/admin/provider-details", "/admin/edit-provider-details"],
   },
-  { name: "Documents", to: "/admin/documents", access: "Documents", built: true },
-  { name: "Booking List", to: "/admin/bookings", access: "Bookings", built: true },
-  { name: "Bank Details", to: "/admin/service-provider-bank-details", access: "BankDetails", built: true },
-  { name: "Booking Journey", to: "/admin/track-booking-journey", access: "TrackBookingJourney", built: true },
-  { name: "Payments", to: "/admin/payments", access: "Payment", built: true },
-  { name: "Order Payment Status", to: "/admin/order-payment-status", access: "Payment", built: true },
-  { name: "Ratings", to: "/admin/rating", access: "Ratings", built: true },
+  { name: "Documents", to: "/admin/documents", access: "Documents" },
+  { name: "Booking List", to: "/admin/bookings", access: "Bookings" },
+  { name: "Bank Details", to: "/admin/service-provider-bank-details", access: "BankDetails" },
+  { name: "Booking Journey", to: "/admin/track-booking-journey", access: "TrackBookingJourney" },
+  { name: "Payments", to: "/admin/payments", access: "Payment" },
+  { name: "Order Payment Status", to: "/admin/order-payment-status", access: "Payment" },
+  { name: "Ratings", to: "/admin/rating", access: "Ratings" },
   {
     name: "Subscriptions",
     to: "/admin/subscriptions",
     access: "SubscriptionPlan",
-    built: true,
     also: ["/admin/add-subscriptions", "/admin/edit-subscriptions"],
   },
-  { name: "User", to: "/admin/user", access: "User", built: true },
-  { name: "Posts", to: "/admin/posts", access: "S3BucketManager", built: true },
-  { name: "s3 Bucket Manager", to: "/admin/s3-bucket-manager", access: "S3BucketManager", built: true },
-  { name: "Comments", to: "/admin/comments", access: "Comments", built: true },
-  { name: "Agreement", to: "/admin/clickwrap-agreement", access: "Agreement", built: true },
-  { name: "Notification", to: "/admin/notification", access: "Notification", built: true },
-  { name: "Query Message", to: "/admin/query-msg", access: "QueryMessage", built: true },
-  { name: "Settings", to: "/admin/settings", access: "Settings", built: true },
-  { name: "Audit Log", to: "/admin/audit-log", access: "AdminUsers", built: true },
+  { name: "User", to: "/admin/user", access: "User" },
+  { name: "Posts", to: "/admin/posts", access: "S3BucketManager" },
+  { name: "s3 Bucket Manager", to: "/admin/s3-bucket-manager", access: "S3BucketManager" },
+  { name: "Comments", to: "/admin/comments", access: "Comments" },
+  { name: "Agreement", to: "/admin/clickwrap-agreement", access: "Agreement" },
+  { name: "Notification", to: "/admin/notification", access: "Notification" },
+  { name: "Query Message", to: "/admin/query-msg", access: "QueryMessage" },
+  { name: "Settings", to: "/admin/settings", access: "Settings" },
+  { name: "Audit Log", to: "/admin/audit-log", access: "AdminUsers" },
 ];
 
 export function hasAccess(accessList: readonly string[], access: RouteAccess): boolean {
@@ -95,10 +87,10 @@ export function hasAccess(accessList: readonly string[], access: RouteAccess): b
   return accessList.includes("*") || accessList.includes(access);
 }
 
-/** Where a card or link may lead this admin: the entry's page if it is built and open to them, else null. */
+/** Where a card or link may lead this admin: the entry's page if it is open to them, else null. */
 export function openEntryPath(accessList: readonly string[], to: string, path: string = to): string | null {
   const entry = SIDEBAR.find((e) => e.to === to);
-  return entry && entry.built && hasAccess(accessList, entry.access) ? path : null;
+  return entry && hasAccess(accessList, entry.access) ? path : null;
 }
 
 /** The sidebar entry a pathname belongs to (longest matching prefix), for titles and guards. */

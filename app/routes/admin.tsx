@@ -36,7 +36,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         name: entry.name,
         to: entry.to,
         initials: initialsOf(entry.name),
-        built: entry.built,
       })),
       miniSidebar: preferences.miniSidebar,
       notices,

@@ -3,13 +3,10 @@ import { SIDEBAR } from "../../app/models/access";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-/** The entries' names (an entry of an area not built yet reads "<name> coming soon"). */
+/** The sidebar entries' names, top to bottom. */
 async function sidebarNames(page: Page) {
-  const labels = await page.getByRole("navigation", { name: "Sidebar" }).locator(".sidebar-label").allTextContents();
-  return labels.map((label) => label.replace(/ coming soon$/, ""));
+  return page.getByRole("navigation", { name: "Sidebar" }).locator(".sidebar-label").allTextContents();
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("the sidebar shows what each admin may open", async ({ page, loginAs }) => {
   await loginAs("catalog");
@@ -21,62 +18,53 @@ test("the sidebar shows what each admin may open", async ({ page, loginAs }) => 
   expect(await sidebarNames(page)).toEqual(SIDEBAR.map((entry) => entry.name));
 });
 
-test("no sidebar link leads to a 404; areas not built yet say coming soon and are not links", async ({ page, loginAs }) => {
-  test.setTimeout(90_000);
+test("every sidebar entry is a link to its page (none leads to a 404), in the sidebar and the main menu", async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
   await loginAs("admin");
   await page.goto("/admin");
   const nav = page.getByRole("navigation", { name: "Sidebar" });
-  const built = SIDEBAR.filter((entry) => entry.built);
-  const soon = SIDEBAR.filter((entry) => !entry.built);
-  expect(soon.length).toBeGreaterThan(0);
-  await expect(nav.getByRole("link")).toHaveCount(built.length);
-  for (const entry of soon) {
-    await expect(nav.getByRole("link", { name: entry.name, exact: true })).toHaveCount(0);
-    await expect(nav.locator(".sidebar-label", { hasText: new RegExp(`^${escaped(entry.name)} coming soon$`) })).toHaveCount(1);
-  }
-  // the header's main menu lists them the same way
+  await expect(nav.getByRole("link")).toHaveCount(SIDEBAR.length);
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  expect(hrefs).toEqual(SIDEBAR.map((entry) => entry.to));
+  // the header's main menu lists the same pages
   const menu = page.locator("details.header-menu", { has: page.getByLabel("Main menu") });
   await page.getByLabel("Main menu").click();
-  await expect(menu.getByRole("link")).toHaveCount(built.length);
-  await expect(menu.locator("li", { hasText: "coming soon" })).toHaveCount(soon.length);
+  const menuHrefs = await menu.getByRole("link").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  expect(menuHrefs).toEqual(SIDEBAR.map((entry) => entry.to));
 
-  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
-  expect(hrefs).toEqual(built.map((entry) => entry.to));
   for (const href of hrefs) {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(200);
     await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
   }
 
-  // typing the URL of an unbuilt area: the 404 page says it is coming soon
-  const response = await page.goto(soon[0].to);
+  // a URL the admin has no page at: the 404 page
+  const response = await page.goto("/admin/no-such-area");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: `${soon[0].name}: coming soon` })).toBeVisible();
-  await expect(page).toHaveTitle(`Admin | ${soon[0].name}`);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Admin | Page not found");
 });
 
-test("coming soon entries in the mini sidebar and the mobile menu", async ({ page, loginAs }) => {
-  // whichever area is still unbuilt (the areas are built one by one)
-  const unbuilt = SIDEBAR.find((entry) => !entry.built);
-  test.skip(!unbuilt, "every area is built");
-  const name = unbuilt!.name;
+test("the mini sidebar keeps each entry's name, and the mobile menu opens the sidebar", async ({ page, loginAs }) => {
+  const entry = SIDEBAR.find((e) => e.to === "/admin/query-msg")!;
   await loginAs("admin");
   await page.goto("/admin");
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(page.locator(".shell")).toHaveClass(/is-mini/);
   const nav = page.getByRole("navigation", { name: "Sidebar" });
-  // icons only, and the entry still says what it is (tooltip and accessible text)
-  const soon = nav.locator("li", { hasText: new RegExp(`^\\w*${escaped(name)} coming soon$`) });
-  await expect(soon.locator(".sidebar-link")).toHaveAttribute("title", `${name} (coming soon)`);
-  await expect(soon.getByRole("link")).toHaveCount(0);
+  // icons only, and the entry still says what it is (tooltip and accessible name)
+  const link = nav.getByRole("link", { name: entry.name, exact: true });
+  await expect(link).toHaveAttribute("title", entry.name);
+  await expect(link.locator(".sidebar-icon")).toHaveText("QM");
   await page.getByRole("button", { name: "Expand sidebar" }).click();
   await expect(page.locator(".shell")).not.toHaveClass(/is-mini/);
 
   await page.setViewportSize({ width: 400, height: 800 });
   await page.getByLabel("Menu", { exact: true }).click();
   await expect(nav).toBeVisible();
-  await expect(nav.locator("li", { hasText: name })).toContainText("coming soon");
-  await expect(nav.getByRole("link", { name })).toHaveCount(0);
+  await nav.getByRole("link", { name: entry.name, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/query-msg$/);
+  await expect(page.getByRole("heading", { name: "Customer Queries" })).toBeVisible();
 });
 
 test("the dashboard welcomes the admin with real figures", async ({ page, loginAs, apiCall }) => {

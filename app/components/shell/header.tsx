@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { ChevronIcon, GridIcon, SidebarIcon } from "~/components/shell/icons";
 import { MobileMenu } from "~/components/shell/mobile-menu";
 import { Notifications } from "~/components/shell/notifications";
-import { COMING_SOON, type ShellAdmin, type ShellEntry, type ShellNotice } from "./types";
+import type { ShellAdmin, ShellEntry, ShellNotice } from "./types";
 import { useHydrated } from "~/components/ui";
 
 export const SIDEBAR_FETCHER_KEY = "sidebar-toggle";
@@ -42,15 +42,9 @@ export function Header({ admin, entries, notices, miniSidebar }: HeaderProps) {
           <ul className="menu-list">
             {entries.map((entry) => (
               <li key={entry.to}>
-                {entry.built ? (
-                  <Link to={entry.to} className="menu-item">
-                    {entry.name}
-                  </Link>
-                ) : (
-                  <span className="menu-item is-soon">
-                    {entry.name} <span className="soon-tag">{COMING_SOON}</span>
-                  </span>
-                )}
+                <Link to={entry.to} className="menu-item">
+                  {entry.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,11 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { sidebarEntryFor } from "~/models/access";
-import { COMING_SOON, type ShellEntry } from "./types";
+import type { ShellEntry } from "./types";
 
-/**
- * The sidebar: only the entries this admin may open; the entry of the current page is marked.
- * Areas not built yet are plain text saying "coming soon" (not links, not focusable).
- */
+/** The sidebar: only the entries this admin may open; the entry of the current page is marked. */
 export function Sidebar({ entries }: { entries: ShellEntry[] }) {
   const { pathname } = useLocation();
   const current = sidebarEntryFor(pathname)?.to;
@@ -21,25 +18,16 @@ export function Sidebar({ entries }: { entries: ShellEntry[] }) {
             );
             return (
               <li key={entry.to}>
-                {entry.built ? (
-                  <Link
-                    to={entry.to}
-                    prefetch="intent"
-                    className="sidebar-link"
-                    aria-current={entry.to === current ? "page" : undefined}
-                    title={entry.name}
-                  >
-                    {icon}
-                    <span className="sidebar-label">{entry.name}</span>
-                  </Link>
-                ) : (
-                  <span className="sidebar-link is-soon" title={`${entry.name} (${COMING_SOON})`}>
-                    {icon}
-                    <span className="sidebar-label">
-                      {entry.name} <span className="soon-tag">{COMING_SOON}</span>
-                    </span>
-                  </span>
-                )}
+                <Link
+                  to={entry.to}
+                  prefetch="intent"
+                  className="sidebar-link"
+                  aria-current={entry.to === current ? "page" : undefined}
+                  title={entry.name}
+                >
+                  {icon}
+                  <span className="sidebar-label">{entry.name}</span>
+                </Link>
               </li>
             );
           })}

@@ -1,8 +1,8 @@
 import type { Toast } from "~/models/toast";
 
 export type ShellAdmin = { username: string; role: string; email: string };
-/** A sidebar entry this admin may open; `built: false` shows as "coming soon", not a link. */
-export type ShellEntry = { name: string; to: string; initials: string; built: boolean };
+/** A sidebar entry this admin may open. */
+export type ShellEntry = { name: string; to: string; initials: string };
 export type ShellNotice = { id: number; text: string; when: string; at: string };
 export type ShellToast = Toast & { id: string };
 
@@ -12,6 +12,3 @@ export function initialsOf(name: string): string {
   const letters = words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2);
   return letters.toUpperCase();
 }
-
-/** What an entry of an area not built yet says instead of being a link. */
-export const COMING_SOON = "coming soon";
