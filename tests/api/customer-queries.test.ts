@@ -108,12 +108,22 @@ describeEachDriver("customer queries", (driver) => {
     }
   });
 
-  it("keeps search_text right when a side renames (refreshSearchText)", async () => {
+  it("finds a pair by a side's new name or phone as soon as the user row changes (the users trigger), and no longer by the old", async () => {
     const made = await newChat(api, 4);
+    // the customer renames: whoever writes the row, the trigger rewrites the pair's search text
     await api.db.update(users).set({ lastName: `Renamed ${made.tag}` }).where(eq(users.id, made.user_id));
-    expect((await list(api, { search: `renamed ${made.tag}` })).data).toEqual([]);
-    await refreshSearchText(api.db, eq(queryChatGroups.user_id, made.user_id));
     expect((await list(api, { search: `renamed ${made.tag}` })).data.map((g) => g.id)).toEqual([made.group_id]);
+    expect((await list(api, { search: `customer ${made.tag}` })).data).toEqual([]);
+    // the provider's user changes phone: found by the new digits, not the old
+    const phone = `+91 70${made.tag.replace(/\D/g, "7").padEnd(8, "7").slice(0, 8)}`;
+    await api.db.update(users).set({ phone }).where(eq(users.id, made.provider_user_id));
+    expect((await list(api, { search: phone.replace(/\D/g, "") })).data.map((g) => g.id)).toEqual([made.group_id]);
+    // and the stored text equals the formula's own (refreshSearchText changes nothing)
+    const [before] = await api.db.select({ text: queryChatGroups.search_text }).from(queryChatGroups).where(eq(queryChatGroups.id, made.group_id));
+    await refreshSearchText(api.db, eq(queryChatGroups.id, made.group_id));
+    const [after] = await api.db.select({ text: queryChatGroups.search_text }).from(queryChatGroups).where(eq(queryChatGroups.id, made.group_id));
+    expect(after.text).toBe(before.text);
+    expect(before.text).toContain(`renamed ${made.tag}`);
   });
 
   it("GET one pair; unknown 404, bad id 400", async () => {

@@ -23,7 +23,8 @@ export function searchTextSql(u: { username: unknown; firstName: unknown; lastNa
 
 /**
  * (Re)computes the search_text of the groups `which` picks (all when undefined): call it after
- * creating groups, or after a customer or provider renames or changes phone.
+ * creating groups. A rename or a new phone needs no call: the users trigger of migration 0012 runs
+ * the same formula (keep the two alike).
  */
 export async function refreshSearchText(db: Database | Tx, which?: SQL): Promise<void> {
   await db.execute(sql`
@@ -37,10 +38,6 @@ export async function refreshSearchText(db: Database | Tx, which?: SQL): Promise
       AND ${providerUser.id} = ${serviceProviders.user_id}
       ${which ? sql`AND ${which}` : sql``}`);
 }
-
-/** The groups of one customer or provider user (to refresh after they rename). */
-export const groupsOfUser = (userId: number): SQL =>
-  sql`(${queryChatGroups.user_id} = ${userId} OR ${queryChatGroups.service_provider_id} IN (SELECT ${serviceProviders.serviceProvider_id} FROM ${serviceProviders} WHERE ${serviceProviders.user_id} = ${userId}))`;
 
 /**
  * chat_count and first/last_chat_at recomputed from the group's messages (a group left with no
