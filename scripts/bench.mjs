@@ -47,6 +47,8 @@ const benches = [
   ["bookings-list", "tests/bench/bookings-list.ts"],
   ["users-list", "tests/bench/users-list.ts"],
   ["comments-list", "tests/bench/comments-list.ts"],
+  ["customer-queries-list", "tests/bench/customer-queries-list.ts"],
+  ["booking-journeys-list", "tests/bench/booking-journeys-list.ts"],
   ["bucket-list", "tests/bench/bucket-list.ts"],
   ["audit-log-api", "tests/bench/audit-log-api.ts"],
   ["settings-save", "tests/bench/settings-save.ts"],

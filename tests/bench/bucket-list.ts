@@ -5,7 +5,10 @@
  * (`npm run seed -- --files N`'s function), then VACUUM ANALYZE as the seed CLI does. The API
  * reads the catalogue, never the bucket; its storage is the s3rver bucket (S3_* set here).
  * Times, per typical query, GET /s3/list in-process, and through the built admin over HTTP the
- * route's loader alone and the whole page: p50/p95 of BENCH_RUNS after a warm-up. Prints only.
+ * route's loader alone and the whole page: p50/p95 of BENCH_RUNS after a warm-up; then the first
+ * page with its thumbnails as a browser gets them (the page, then every preview image through the
+ * admin's own file route, which reads the object from s3rver; 6 at a time, as a browser's one host).
+ * Prints only.
  *   npm run build && npx tsx tests/bench/bucket-list.ts
  * Budget: loader and page p95 ≤ 300 ms.
  */
@@ -16,7 +19,7 @@ import { seedExtraFiles } from "../../api/src/seed/bucket-manager";
 import { seedDemo } from "../../api/src/seed/seed";
 import { s3FileStorage } from "../../api/src/storage";
 import { S3RVER_CREDENTIALS, startS3rver } from "../support/s3rver";
-import { benchDrivers, benchListCases, DRIVER_LABEL, freshDatabase, printTable, requireBuild } from "./support";
+import { benchDrivers, benchListCases, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats } from "./support";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const FILES = Number(process.env.BENCH_FILES ?? 10_000);
@@ -28,6 +31,45 @@ const ROUTE_ID = "routes/admin.s3-bucket-manager";
 const BUCKET = "bench-bucket";
 
 requireBuild("bucket-list");
+
+/** The first page, then its preview images (6 at a time): p50/p95 of the whole, and the images' count and bytes. */
+async function timePageWithThumbnails(opened: Parameters<typeof startStack>[0]): Promise<string> {
+  const stack = await startStack(opened, ADMIN_PORT);
+  try {
+    const headers = { Cookie: await stack.cookieFor("admin") };
+    const samples: number[] = [];
+    let images = 0;
+    let bytes = 0;
+    for (let run = 0; run < RUNS + 3; run++) {
+      const started = performance.now();
+      const page = await fetch(`${stack.adminUrl}/admin/s3-bucket-manager`, { headers });
+      const html = await page.text();
+      if (page.status !== 200) throw new Error(`the page answered ${page.status}`);
+      const sources = [...new Set([...html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
+      let next = 0;
+      let got = 0;
+      const lane = async () => {
+        while (next < sources.length) {
+          const src = sources[next++];
+          const image = await fetch(new URL(src, stack.adminUrl), { headers });
+          const body = await image.arrayBuffer();
+          if (image.status !== 200) throw new Error(`${src} answered ${image.status}`);
+          got += body.byteLength;
+        }
+      };
+      await Promise.all(Array.from({ length: 6 }, lane));
+      if (run >= 3) samples.push(performance.now() - started);
+      images = sources.length;
+      bytes = got;
+    }
+    const t = stats(samples);
+    return `first page + its ${images} thumbnails (${(bytes / 1024).toFixed(1)} KB) read from s3rver through the admin: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`;
+  } finally {
+    await stack.close();
+  }
+}
+
+const thumbnails: string[] = [];
 const s3 = await startS3rver([BUCKET]);
 const table: string[][] = [];
 try {
@@ -83,6 +125,7 @@ try {
         noun: "files",
         table,
       });
+      thumbnails.push(`${label}: ${await timePageWithThumbnails(opened)}`);
     } finally {
       await opened.close();
       await cleanup();
@@ -95,4 +138,5 @@ try {
 console.log(`\nS3 Bucket Manager at ${FILES} stored files on s3rver, ${RUNS} runs per case. API = GET /s3/list in-process; loader = /admin/s3-bucket-manager.data over HTTP; page = /admin/s3-bucket-manager over HTTP (loader + render).`);
 console.log(`Budget: loader and page p95 ≤ ${BUDGET} ms.`);
 printTable(["case", "matches", "API p50", "API p95", "loader p50", "loader p95", "page p50", "page p95", "loader in budget"], table);
+for (const line of thumbnails) console.log(line);
 process.exit(0);
