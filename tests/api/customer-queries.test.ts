@@ -7,20 +7,9 @@ import { SEED_BASE_DATE } from "../../api/src/seed/seed";
 import { AttemptsAnswer, ChatPageAnswer, CUSTOMER_QUERY_MESSAGES, GroupedChatsAnswer } from "../../app/models/customer-queries";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
+import type { QueryChatFixture } from "../support/records";
 
-type Made = {
-  tag: string;
-  group_id: number;
-  user_id: number;
-  user_name: string;
-  provider_id: number;
-  provider_user_id: number;
-  provider_name: string;
-  service_message_id: number;
-  messages: { query_chat_id: number; text: string | null }[];
-  user_attempts: number[];
-  provider_attempts: number[];
-};
+type Made = QueryChatFixture;
 
 async function newChat(api: TestApi, messages = 6): Promise<Made> {
   const answer = await call(api, "POST", "/test-fixtures/query-chats", { actingAdmin: null, body: { messages } });

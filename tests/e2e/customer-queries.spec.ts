@@ -1,26 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test, type apiCall as ApiCall } from "./fixtures";
+import { newQueryChat, type QueryChatFixture } from "../support/records";
+import { expect, test } from "./fixtures";
 
 const toasts = (page: Page) => page.locator(".toasts");
 const rows = (page: Page) => page.locator("table.data-table tbody tr");
 
-type Made = {
-  tag: string;
-  group_id: number;
-  user_id: number;
-  user_name: string;
-  provider_id: number;
-  provider_user_id: number;
-  provider_name: string;
-  service_message_id: number;
-  messages: { query_chat_id: number; text: string | null }[];
-  user_attempts: number[];
-  provider_attempts: number[];
-};
-/** A customer and a provider of this test's own, chatting (the API's test fixture). */
-async function newChat(apiCall: typeof ApiCall, messages = 6): Promise<Made> {
-  return (await apiCall<{ data: Made }>("/test-fixtures/query-chats", { method: "POST", body: { messages } })).data;
-}
+type Made = QueryChatFixture;
+const newChat = newQueryChat;
 
 /** The list searched for this test's pair, its Query Details opened from the row. */
 async function openQuery(page: Page, made: Made) {

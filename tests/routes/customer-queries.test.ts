@@ -3,6 +3,7 @@ import * as queriesRoute from "~/routes/admin.query-msg";
 import { CUSTOMER_QUERY_MESSAGES, type AttemptsAnswer, type ChatPage, type CustomerQueriesPageData, type QueryActionFailure } from "~/models/customer-queries";
 import type { z } from "zod";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
+import { newQueryChat, type QueryChatFixture } from "../support/records";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 const LIST = "/admin/query-msg";
@@ -12,20 +13,8 @@ function payload<T = CustomerQueriesPageData>(result: unknown): T {
   return result as T;
 }
 
-type Made = {
-  tag: string;
-  group_id: number;
-  user_id: number;
-  user_name: string;
-  provider_id: number;
-  provider_user_id: number;
-  provider_name: string;
-  service_message_id: number;
-  messages: { query_chat_id: number; text: string | null }[];
-  user_attempts: number[];
-  provider_attempts: number[];
-};
-const makeChat = async (messages = 6) => (await apiCall<{ data: Made }>("/test-fixtures/query-chats", { method: "POST", body: { messages } })).data;
+type Made = QueryChatFixture;
+const makeChat = (messages = 6) => newQueryChat(apiCall, messages);
 const chatOf = async (made: Made) => (await apiCall<{ data: ChatPage }>(`/admin/chats/${made.provider_id}/${made.user_id}`)).data;
 const attemptsOf = async (userId: number) => apiCall<z.infer<typeof AttemptsAnswer>>(`/contact-share-attempts?user_id=${userId}`);
 

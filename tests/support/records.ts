@@ -53,3 +53,23 @@ export async function newPlan<T = Plan>(apiCall: ApiCall, fields: Record<string,
 export async function readSetting<T = unknown>(apiCall: ApiCall, name: string) {
   return (await apiCall<{ data: { setting1: T | null; setting2: unknown; updated_at: string | null; updated_by: string | null } }>(`/get-setting?setting_name=${name}`)).data;
 }
+
+/** What POST /test-fixtures/query-chats answers: a new customer and provider chatting, with attempts on both sides. */
+export type QueryChatFixture = {
+  tag: string;
+  group_id: number;
+  user_id: number;
+  user_name: string;
+  provider_id: number;
+  provider_user_id: number;
+  provider_name: string;
+  service_message_id: number;
+  messages: { query_chat_id: number; text: string | null }[];
+  user_attempts: number[];
+  provider_attempts: number[];
+};
+
+/** A customer and a provider of the test's own, chatting (`messages` of them, the first a service query). */
+export async function newQueryChat(apiCall: ApiCall, messages = 6): Promise<QueryChatFixture> {
+  return (await apiCall<{ data: QueryChatFixture }>("/test-fixtures/query-chats", { method: "POST", body: { messages } })).data;
+}
