@@ -229,6 +229,18 @@ for (const driver of testDrivers()) {
         expect((await get(api, "/s3/list", { query: { uploaded_at: "2026-02-30" } })).body.message).toBe(M.badDate);
       });
 
+      it("GET s3/files/{id}: one file's row as the list gives it; 404 unknown, 400 bad id", async () => {
+        const t = tagged();
+        const [file] = parsed(BucketUploadAnswer, (await upload([{ name: `${t}-one.png`, bytes: png(3, 2) }])).body).data;
+        const answer = await get(api, `/s3/files/${file.id}`);
+        expect(answer.status, answer.text).toBe(200);
+        const listed = (await get(api, "/s3/list", { query: { search: `${t}-one` } })).body.data.results;
+        expect(answer.body.data).toEqual(listed[0]);
+        expect(answer.body.data).toMatchObject({ id: file.id, file_name: `${t}-one.png`, content_type: "image/png" });
+        expect(await get(api, "/s3/files/99999999")).toMatchObject({ status: 404, body: { message: M.notFound } });
+        expect((await get(api, "/s3/files/abc")).status).toBe(400);
+      });
+
       it("deletes a file no one uses: object and row gone, audited; 404 unknown id; key and id must agree", async () => {
         const t = tagged();
         const up = parsed(BucketUploadAnswer, (await upload([{ name: `${t}-a.png`, bytes: png(2, 2) }, { name: `${t}-b.png`, bytes: png(2, 3) }])).body).data;

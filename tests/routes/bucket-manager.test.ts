@@ -84,6 +84,17 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
     expect(payload(await load(`${LIST}?search=${t}&preview=${file.id}`)).dialog).toMatchObject({ kind: "preview", row: { id: file.id, name: file.file_name } });
     expect(payload(await load(`${LIST}?search=${t}&dialog=delete&id=${file.id}`)).dialog).toMatchObject({ kind: "delete", row: { id: file.id } });
     expect(payload(await load(`${LIST}?search=${t}&preview=99999999`)).notice).toMatchObject({ title: M.notFound });
+    expect(payload(await load(`${LIST}?search=${t}&preview=abc`)).notice).toMatchObject({ title: M.notFound });
+  });
+
+  it("a bookmarked dialog whose file is not on the page shown still opens it (the API's one-file call)", async () => {
+    const t = tag();
+    const [file] = await stored([{ name: `${t}-away.png`, bytes: png(3, 3) }]);
+    // a search that does not list the file, with its preview and delete dialogs in the URL
+    const preview = payload(await load(`${LIST}?search=${t}-nothing&preview=${file.id}`));
+    expect(preview.rows).toEqual([]);
+    expect(preview.dialog).toMatchObject({ kind: "preview", row: { id: file.id, name: file.file_name, kind: "image" } });
+    expect(payload(await load(`${LIST}?search=${t}-nothing&dialog=delete&id=${file.id}`)).dialog).toMatchObject({ kind: "delete", row: { id: file.id } });
   });
 
   it("deletes a file (Deleted! / Your file has been deleted.) and refuses one a post uses, naming the post", async () => {

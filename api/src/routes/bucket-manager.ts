@@ -16,7 +16,7 @@ import {
   BucketListQuery,
   BucketSyncAnswer,
   BucketUploadAnswer,
-  type StoredFileRecord,
+  StoredFileRecord,
 } from "../../../app/models/bucket-manager";
 import { extensionOf, isValidFileName } from "../../../app/models/file-types";
 import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
@@ -25,7 +25,7 @@ import { blogArticles, orderFiles, orders, profileDocuments, serviceProviders, s
 import { recordAudit, requireActor } from "../lib/audit";
 import { storedContentType, sniffFile } from "../lib/file-sniff";
 import { badRequest, HttpError, notFound } from "../lib/http";
-import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, error, json, mutating, z } from "../lib/openapi";
+import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
 import { containsPattern } from "../lib/providers";
 import { syncCatalogue, type CataloguedStorage } from "../storage/catalogue";
 
@@ -60,6 +60,14 @@ const listRoute = createRoute({
   responses: {
     200: { ...json(BucketListAnswer.openapi("BucketListAnswer"), "The page"), headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching files (also data.total)", schema: { type: "integer" as const } } } },
     400: error("Bad query or continuation token"), ...common },
+});
+const fileRoute = createRoute({
+  method: "get",
+  path: "/s3/files/{id}",
+  summary: "One stored file's catalogue row",
+  ...chosenByUs("Used by the admin's preview and delete dialogs when the file is not on the page shown (a bookmarked or shared URL)."),
+  request: { params: z.object({ id: idParam("id", "the file's catalogue id") }) },
+  responses: { 200: json(data(StoredFileRecord.openapi("StoredFileRecord")), "The file"), 400: error("Bad id"), 404: error("No stored file has this id"), ...common },
 });
 const deleteRoute = createRoute({
   method: "post",
@@ -247,6 +255,13 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
       },
       200,
     );
+  });
+
+  router.openapi(fileRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const [row] = await db.select(columns).from(storedFiles).where(eq(storedFiles.id, id));
+    if (!row) throw notFound(M.notFound);
+    return c.json({ data: recordOf(row) }, 200);
   });
 
   router.openapi(deleteRoute, async (c) => {

@@ -5,7 +5,7 @@ import { BUCKET_DIALOG_KEYS, bucketFileHref, type BucketDialog, type BucketNotic
 import { isRecordId } from "~/models/ids";
 import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~/models/list-query";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { listStoredFiles, type BucketListParams } from "~/services/marketplace/bucket-manager.server";
+import { getStoredFile, listStoredFiles, type BucketListParams } from "~/services/marketplace/bucket-manager.server";
 import { parseCalendarDate } from "~/utils/dates";
 
 /** spec 3 §2.11: en-US short month, 12-hour with seconds, India time ("Nov 25, 2026, 3:04:05 PM"). */
@@ -67,10 +67,24 @@ export function bucketListUrl(url: URL): string {
   return url.pathname + (query ? `?${query}` : "");
 }
 
-function dialogFor(asked: ReturnType<typeof readBucketQuery>["asked"], rows: BucketRow[]): { dialog: BucketDialog | null; notice: BucketNotice | null } {
+/** The dialog's file: from the page when it is there, else asked of the API (a bookmarked or shared URL). */
+async function dialogFor(
+  asked: ReturnType<typeof readBucketQuery>["asked"],
+  rows: BucketRow[],
+  caller: ReturnType<typeof callerOf>,
+): Promise<{ dialog: BucketDialog | null; notice: BucketNotice | null }> {
   if (!asked) return { dialog: null, notice: null };
-  const row = isRecordId(asked.id) ? rows.find((r) => r.id === Number(asked.id)) : undefined;
-  if (!row) return { dialog: null, notice: { title: M.notFound, message: "The file is not on this page: it may have been deleted, or the link is wrong.", tone: "error" } };
+  const gone = { dialog: null, notice: { title: M.notFound, message: "No stored file has this id: it may have been deleted, or the link is wrong.", tone: "error" as const } };
+  if (!isRecordId(asked.id)) return gone;
+  let row = rows.find((r) => r.id === Number(asked.id));
+  if (!row) {
+    try {
+      row = toRow(await getStoredFile(Number(asked.id), caller));
+    } catch (error) {
+      if (error instanceof MarketplaceError && error.kind === "not-found") return gone;
+      throw error;
+    }
+  }
   return { dialog: { kind: asked.kind, row }, notice: null };
 }
 
@@ -82,9 +96,10 @@ export async function bucketListLoader(request: Request, admin: AdminUser) {
   const empty = { rows: [], total: 0, from: 0, to: 0, nextToken: null, previousToken: null, dialog: null, notice: null };
   if (errors.length > 0) return data<BucketPageData>({ ...empty, ...base, loadError: null }, { status: 400 });
   try {
-    const page = await listStoredFiles(query, callerOf(admin, request));
+    const caller = callerOf(admin, request);
+    const page = await listStoredFiles(query, caller);
     const rows = page.results.map(toRow);
-    const { dialog, notice } = dialogFor(asked, rows);
+    const { dialog, notice } = await dialogFor(asked, rows, caller);
     return data<BucketPageData>({
       ...base,
       rows,

@@ -1,4 +1,5 @@
-import { BucketDeleteAnswer, BucketListAnswer, BucketSyncAnswer, BucketUploadAnswer } from "~/models/bucket-manager";
+import { z } from "zod";
+import { BucketDeleteAnswer, BucketListAnswer, BucketSyncAnswer, BucketUploadAnswer, StoredFileRecord } from "~/models/bucket-manager";
 import { apiRequest, type Caller } from "./client.server";
 
 export type BucketListParams = { search?: string; uploaded_at?: string; continuation_token?: string; page_size?: number };
@@ -6,6 +7,11 @@ export type BucketListParams = { search?: string; uploaded_at?: string; continua
 /** GET s3/list: one page of the catalogue (search, day, continuation token). */
 export async function listStoredFiles(query: BucketListParams, caller: Caller) {
   return (await apiRequest("/s3/list", { query, caller, answer: BucketListAnswer })).data;
+}
+
+/** GET s3/files/{id} (ours): one file's catalogue row, for a dialog whose file is not on the page shown. */
+export async function getStoredFile(id: number, caller: Caller) {
+  return (await apiRequest(`/s3/files/${id}`, { caller, answer: z.object({ data: StoredFileRecord }) })).data;
 }
 
 /** POST s3/delete {key, id}: a file in use is a MarketplaceError "conflict" naming the user. */
