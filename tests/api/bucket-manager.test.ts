@@ -5,7 +5,7 @@
 import { mkdtemp, rm, writeFile, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { desc, eq, like } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderFiles, orders, profileDocuments, serviceProviders, settings, storedFiles, users } from "../../api/src/db/schema";
 import { BUCKET_UPLOAD_BODY_BYTES, decodeToken, encodeToken } from "../../api/src/routes/bucket-manager";
@@ -257,6 +257,16 @@ for (const driver of testDrivers()) {
         expect((await call(api, "POST", "/s3/delete", { body: { key: b.file_name, id: "abc" } })).status).toBe(400);
         expect((await call(api, "POST", "/s3/delete", { body: { key: b.file_name, id: b.id }, actingAdmin: null })).status).toBe(400);
         expect((await fileBytes(b.file_name)).status).toBe(200);
+      });
+
+      it("two deletes of one file at once: one deletes it, the other is told it is gone; one audit entry", async () => {
+        const t = tagged();
+        const [file] = parsed(BucketUploadAnswer, (await upload([{ name: `${t}-twice.png`, bytes: png(2, 2) }])).body).data;
+        const answers = await Promise.all([0, 1].map(() => call(api, "POST", "/s3/delete", { body: { key: file.file_name, id: file.id } })));
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+        expect(await rowOf(file.file_name)).toBeUndefined();
+        const entries = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, "file"), eq(auditLog.entity_id, file.file_name), eq(auditLog.action, "delete")));
+        expect(entries).toHaveLength(1);
       });
 
       it("refuses to delete a file in use (409), naming who uses it: a post, a provider's photo, an order, the logo", async () => {

@@ -22,7 +22,7 @@ import { extensionOf, isValidFileName } from "../../../app/models/file-types";
 import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
 import { blogArticles, orderFiles, orders, profileDocuments, serviceProviders, settings, storedFiles, users, type StoredFileRow } from "../db/schema";
-import { recordAudit, requireActor } from "../lib/audit";
+import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { storedContentType, sniffFile } from "../lib/file-sniff";
 import { badRequest, HttpError, notFound } from "../lib/http";
 import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
@@ -169,7 +169,7 @@ function keysHolding(value: unknown, name: string, at = ""): string[] {
 }
 
 /** What uses the file, in the admin's words ("the profile photo of provider johndoe"); empty when nothing does. */
-export async function referencesOf(db: Database, name: string): Promise<string[]> {
+export async function referencesOf(db: Database | Tx, name: string): Promise<string[]> {
   const like = containsPattern(name);
   const [documents, posts, orderRows, settingRows] = await Promise.all([
     db
@@ -267,18 +267,20 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
   router.openapi(deleteRoute, async (c) => {
     const actor = await requireActor(c, db);
     const { key, id } = c.req.valid("json");
-    const [row] = await db.select(columns).from(storedFiles).where(eq(storedFiles.id, id));
-    if (!row) throw notFound(M.notFound);
-    if (row.file_name !== key) throw badRequest(M.keyMismatch, { key: M.keyMismatch });
-    const uses = await referencesOf(db, key);
-    if (uses.length > 0) {
-      const more = uses.length > 1 ? ` (and ${uses.length - 1} more)` : "";
-      throw new HttpError(409, { message: `${key} cannot be deleted: this file is used by ${uses[0]}${more}.` });
-    }
-    await storage.inner.delete(key);
+    // one transaction with the row locked: two deletes of one file take turns, the references are
+    // read just before the object goes, and an object that cannot be deleted leaves the row as it was
     await db.transaction(async (tx) => {
+      const [row] = await tx.select(columns).from(storedFiles).where(eq(storedFiles.id, id)).for("update");
+      if (!row) throw notFound(M.notFound);
+      if (row.file_name !== key) throw badRequest(M.keyMismatch, { key: M.keyMismatch });
+      const uses = await referencesOf(tx, key);
+      if (uses.length > 0) {
+        const more = uses.length > 1 ? ` (and ${uses.length - 1} more)` : "";
+        throw new HttpError(409, { message: `${key} cannot be deleted: this file is used by ${uses[0]}${more}.` });
+      }
       await tx.delete(storedFiles).where(eq(storedFiles.id, id));
       await recordAudit(tx, actor, { action: "delete", entity: "file", entityId: key, before: recordOf(row) });
+      await storage.inner.delete(key);
     });
     return c.json({ message: M.deletedText }, 200);
   });
