@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -312,6 +313,18 @@ export const profileDocuments = pgTable("profile_documents", {
   portfolio: text("portfolio"),
   companyProfile: text("companyProfile"),
   websiteLink: text("websiteLink"),
+  /** the wizard's Documents & Terms step (spec 3 §3 Documents): stored file names, comma-separated where several */
+  identityProof: text("identityProof"),
+  selfie: text("selfie"),
+  /** the address proof (at most 2 files) */
+  certificate: text("certificate"),
+  companyResume: text("companyResume"),
+  gstCertificate: text("gstCertificate"),
+  panNumber: text("panNumber"),
+  gstNo: text("gstNo"),
+  documentComment: text("documentComment"),
+  certificationId: text("certificationId"),
+  yearOfPassing: text("yearOfPassing"),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -908,6 +921,66 @@ export const storedFiles = pgTable(
   ],
 );
 
+/** The provider wizard's sections (spec 3 §2.1, §4), each saved on its own: a failed save leaves the last good one. */
+export const PROVIDER_FORM_SECTIONS = ["categories", "services", "service_details", "documents", "plan"] as const;
+
+export const providerFormSections = pgTable(
+  "provider_form_sections",
+  {
+    service_provider_id: integer("service_provider_id")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    section: text("section", { enum: PROVIDER_FORM_SECTIONS }).notNull(),
+    /** the section as the wizard last saved it (its zod contract is in app/models) */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    updated_at: updatedAt(),
+    /** who saved it: an admin's username, or the provider's own */
+    updated_by: text("updated_by"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.service_provider_id, t.section] }),
+    check("provider_form_sections_section_check", sql`${t.section} in ('categories', 'services', 'service_details', 'documents', 'plan')`),
+  ],
+);
+
+/**
+ * A provider's service options (spec 3 §3 Service option row), per category and service type, in
+ * the wizard's order; written in bulk (POST /upsert-service-bulk). Prices are whole paise.
+ */
+export const providerServices = pgTable(
+  "provider_services",
+  {
+    id: serial("id").primaryKey(),
+    service_provider_id: integer("service_provider_id")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    category_id: integer("category_id").references(() => categories.category_id, { onDelete: "set null" }),
+    serviceType: text("serviceType", { enum: SERVICE_TYPE_VALUES }).notNull(),
+    position: integer("position").notNull(),
+    offerings: text("offerings").notNull().default(""),
+    specialty: jsonb("specialty").$type<string[]>().notNull().default([]),
+    inclusions: jsonb("inclusions").$type<string[]>().notNull().default([]),
+    limits: jsonb("limits").$type<string[]>().notNull().default([]),
+    limitsPriceVariation: jsonb("limitsPriceVariation")
+      .$type<{ indiaPrice: number | null; limits: string[]; deliveryTime: string; description: string }[]>()
+      .notNull()
+      .default([]),
+    description: text("description").notNull().default(""),
+    /** paise */
+    indiaPrice: integer("indiaPrice"),
+    /** paise (the price outside India, shown in INR as the spec gives no other currency) */
+    outsidePrice: integer("outsidePrice"),
+    deliveryTime: text("deliveryTime").notNull().default(""),
+    askBeforeOrder: boolean("askBeforeOrder").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("provider_services_provider_idx").on(t.service_provider_id, t.category_id, t.serviceType, t.position),
+    check("provider_services_prices_check", sql`coalesce(${t.indiaPrice}, 0) >= 0 AND coalesce(${t.outsidePrice}, 0) >= 0`),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -935,3 +1008,5 @@ export type QueryChatRow = typeof queryChats.$inferSelect;
 export type ContactShareAttemptRow = typeof contactShareAttempts.$inferSelect;
 export type BookingJourneyRow = typeof bookingJourneys.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type ProviderFormSectionRow = typeof providerFormSections.$inferSelect;
+export type ProviderServiceRow = typeof providerServices.$inferSelect;
