@@ -42,6 +42,7 @@ import { POST_IMAGE_BODY_BYTES, POST_IMAGE_UPLOAD_PATH, postsRouter } from "./ro
 import { clickwrapRouter } from "./routes/clickwrap";
 import { bookingJourneysRouter } from "./routes/booking-journeys";
 import { BUCKET_UPLOAD_BODY_BYTES, BUCKET_UPLOAD_PATH, bucketManagerRouter } from "./routes/bucket-manager";
+import { CREATE_DOCUMENT_PATH, DOCUMENT_BODY_BYTES, UPDATE_DOCUMENT_PATH, providerDocumentsRouter } from "./routes/provider-documents";
 import { cataloguedStorage } from "./storage/catalogue";
 import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
 
@@ -131,8 +132,13 @@ export function createApi({
       onError: (c) => c.json({ message: BUCKET_MESSAGES.tooLarge }, 413, { connection: "close" }),
     }),
   };
-  const isUpload = (c: Context) => c.req.method === "POST" && Object.hasOwn(uploadLimits, c.req.path);
-  app.use("*", (c, next) => (isUpload(c) ? uploadLimits[c.req.path](c, next) : jsonLimit(c, next)));
+  const documentLimit = bodyLimit({ maxSize: DOCUMENT_BODY_BYTES, onError: tooLarge });
+  uploadLimits[CREATE_DOCUMENT_PATH] = documentLimit;
+  // the one upload sent with PUT
+  const isUpload = (c: Context) =>
+    (c.req.method === "POST" && Object.hasOwn(uploadLimits, c.req.path)) || (c.req.method === "PUT" && c.req.path === UPDATE_DOCUMENT_PATH);
+  const limitOf = (c: Context) => (c.req.path === UPDATE_DOCUMENT_PATH ? documentLimit : uploadLimits[c.req.path]);
+  app.use("*", (c, next) => (isUpload(c) ? limitOf(c)(c, next) : jsonLimit(c, next)));
   app.use("*", (c, next) => (isUpload(c) ? next() : jsonBodies(c, next)));
   const inFlight = inFlightCounter();
   app.use("*", inFlight.middleware);
@@ -181,6 +187,7 @@ export function createApi({
   app.route("/", clickwrapRouter(db));
   app.route("/", bookingJourneysRouter(db));
   app.route("/", bucketManagerRouter(db, files));
+  app.route("/", providerDocumentsRouter(db, files));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

@@ -36,6 +36,7 @@ export const AUDIT_ENTITIES = {
   outbox: "Message",
   payment: "Payment",
   plan: "Subscription plan",
+  provider_document: "Provider documents",
   query_chat: "Query message",
   service_provider: "Service provider",
   setting: "Setting",

@@ -33,6 +33,10 @@ export const MIME_TYPES: Record<string, string> = {
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   mp4: "video/mp4",
   mov: "video/quicktime",
+  avi: "video/x-msvideo",
+  flv: "video/x-flv",
+  wmv: "video/x-ms-wmv",
+  asf: "video/x-ms-asf",
   mp3: "audio/mpeg",
 };
 

@@ -36,6 +36,8 @@ const EXPECTED: [string, string][] = [
   ["delete", "/delete-query-chat/{query_chat_id}"],
   ["get", "/contact-share-attempts"],
   ["delete", "/contact-share-attempts/{id}"],
+  ["post", "/create-document"],
+  ["put", "/update-document"],
 ];
 const OURS = [
   "/get-admin-user-by-id",

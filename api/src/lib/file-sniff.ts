@@ -2,19 +2,21 @@
  * What an uploaded file really is, read from its bytes (never its name or declared type), for the
  * bucket manager's uploads: the web images of image-probe.ts (PNG, JPEG, WebP, GIF, each checked
  * whole), PDF (%PDF- … %%EOF), MP4 / QuickTime (an ftyp box), Word / PowerPoint 97-2003 (an OLE
- * compound file) and DOCX / PPTX (a zip holding word/document.xml or ppt/presentation.xml).
+ * compound file), DOCX / PPTX (a zip holding word/document.xml or ppt/presentation.xml) and the
+ * videos AVI (RIFF … AVI), FLV (FLV 1) and WMV (an ASF header object).
  * The name's extension must agree with what the bytes are.
  */
 import { probeWebImage } from "./image-probe";
 
 export type SniffedFile = {
-  type: "png" | "jpeg" | "webp" | "gif" | "pdf" | "mp4" | "mov" | "ole" | "docx" | "pptx";
+  type: "png" | "jpeg" | "webp" | "gif" | "pdf" | "mp4" | "mov" | "ole" | "docx" | "pptx" | "avi" | "flv" | "wmv";
   contentType: string;
   /** the extensions a name may have for this content */
   extensions: readonly string[];
 };
 
 const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
+const ASF_HEADER = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c];
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 function holds(bytes: Uint8Array, text: string): boolean {
@@ -37,6 +39,11 @@ export function sniffFile(bytes: Uint8Array): SniffedFile | null {
     if (brand === "qt  ") return { type: "mov", contentType: "video/quicktime", extensions: ["mov"] };
     return { type: "mp4", contentType: "video/mp4", extensions: ["mp4", "m4v", "mov"] };
   }
+  if (bytes.length >= 16 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "AVI ") {
+    return { type: "avi", contentType: "video/x-msvideo", extensions: ["avi"] };
+  }
+  if (bytes.length >= 9 && ascii(bytes, 0, 3) === "FLV" && bytes[3] === 0x01) return { type: "flv", contentType: "video/x-flv", extensions: ["flv"] };
+  if (bytes.length >= 30 && ASF_HEADER.every((b, i) => bytes[i] === b)) return { type: "wmv", contentType: "video/x-ms-wmv", extensions: ["wmv", "asf"] };
   if (bytes.length >= 512 && OLE_SIGNATURE.every((b, i) => bytes[i] === b)) {
     return { type: "ole", contentType: "application/octet-stream", extensions: ["doc", "ppt"] };
   }

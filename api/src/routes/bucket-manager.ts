@@ -4,7 +4,7 @@
  * delete (refused while a provider's document, a post, an order or the site's settings uses the
  * file); and, ours, uploads (type told by content) and a sync of the catalogue from the bucket.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import {
   BUCKET_FILE_MAX_BYTES,
@@ -19,6 +19,7 @@ import {
   StoredFileRecord,
 } from "../../../app/models/bucket-manager";
 import { extensionOf, isValidFileName } from "../../../app/models/file-types";
+import { DOCUMENT_FIELD_LABELS, DOCUMENT_FILE_FIELDS, type DocumentFileField } from "../../../app/models/provider-documents";
 import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
 import { blogArticles, orderFiles, orders, profileDocuments, serviceProviders, settings, storedFiles, users, type StoredFileRow } from "../db/schema";
@@ -168,16 +169,21 @@ function keysHolding(value: unknown, name: string, at = ""): string[] {
   return [];
 }
 
+/** Every file column of a provider's documents (spec 3 §3 Documents). */
+const documentFileColumns = Object.fromEntries(DOCUMENT_FILE_FIELDS.map((field) => [field, profileDocuments[field]])) as {
+  [F in DocumentFileField]: (typeof profileDocuments)[F];
+};
+
 /** What uses the file, in the admin's words ("the profile photo of provider johndoe"); empty when nothing does. */
 export async function referencesOf(db: Database | Tx, name: string): Promise<string[]> {
   const like = containsPattern(name);
   const [documents, posts, orderRows, settingRows] = await Promise.all([
     db
-      .select({ profilePhoto: profileDocuments.profilePhoto, portfolio: profileDocuments.portfolio, companyProfile: profileDocuments.companyProfile, username: users.username })
+      .select({ ...documentFileColumns, username: users.username })
       .from(profileDocuments)
       .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, profileDocuments.service_provider_id))
       .innerJoin(users, eq(users.id, serviceProviders.user_id))
-      .where(sql`${profileDocuments.profilePhoto} LIKE ${like} OR ${profileDocuments.portfolio} LIKE ${like} OR ${profileDocuments.companyProfile} LIKE ${like}`)
+      .where(or(...DOCUMENT_FILE_FIELDS.map((field) => sql`${profileDocuments[field]} LIKE ${like}`)))
       .limit(20),
     db.select({ title: blogArticles.title }).from(blogArticles).where(sql`${blogArticles.content} LIKE ${like}`).orderBy(asc(blogArticles.id)).limit(5),
     db
@@ -193,9 +199,9 @@ export async function referencesOf(db: Database | Tx, name: string): Promise<str
   ]);
   const uses: string[] = [];
   for (const row of documents) {
-    if (splitNames(row.profilePhoto).includes(name)) uses.push(`the profile photo of provider ${row.username}`);
-    if (splitNames(row.portfolio).includes(name)) uses.push(`the portfolio of provider ${row.username}`);
-    if (splitNames(row.companyProfile).includes(name)) uses.push(`the company profile of provider ${row.username}`);
+    for (const field of DOCUMENT_FILE_FIELDS) {
+      if (splitNames(row[field]).includes(name)) uses.push(`the ${DOCUMENT_FIELD_LABELS[field]} of provider ${row.username}`);
+    }
   }
   for (const post of posts) uses.push(`the post “${post.title}”`);
   for (const order of orderRows) uses.push(`the files of order ${order.shortId}`);

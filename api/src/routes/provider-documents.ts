@@ -1,0 +1,471 @@
+/**
+ * The provider wizard's documents (spec 3 §2.1 Documents & Terms, §3 Documents, §5 upload rules,
+ * §7 POST /create-document and PUT /update-document): multipart forms read part by part, each file
+ * streamed to storage while its bytes are counted and its first and last bytes kept to tell its
+ * type; a refused form stores nothing and changes nothing.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { extensionOf } from "../../../app/models/file-types";
+import {
+  ADDRESS_PROOF_MAX_FILES,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_FILE_FIELDS,
+  DOCUMENT_FILE_MAX_MB,
+  DOCUMENT_MESSAGES as M,
+  DOCUMENT_TEXT_FIELDS,
+  DOCUMENT_TEXT_MAX,
+  DocumentValidationError,
+  GST_PATTERN,
+  MB,
+  PAN_PATTERN,
+  PORTFOLIO_MAX_MB,
+  PORTFOLIO_MIN_FILES,
+  ProviderDocumentAnswer,
+  REQUIRED_DOCUMENT_FILES,
+  YEAR_PATTERN,
+  documentPairs,
+  type DocumentFileField,
+  type DocumentTextField,
+  type ProviderDocumentRecord,
+} from "../../../app/models/provider-documents";
+import { isRecordId } from "../../../app/models/ids";
+import type { Database } from "../db/client";
+import { profileDocuments, serviceProviders, type ProfileDocumentRow } from "../db/schema";
+import { recordAudit, requireActor, type Actor } from "../lib/audit";
+import { sniffFile } from "../lib/file-sniff";
+import { HttpError, notFound } from "../lib/http";
+import { MultipartError, multipartBoundary, multipartParts, readText } from "../lib/multipart-stream";
+import { ActingAdmin, apiRouter, common, createRoute, error, idParam, json, z } from "../lib/openapi";
+import type { FileStorage } from "../storage";
+import { referencesOf } from "./bucket-manager";
+
+export const CREATE_DOCUMENT_PATH = "/create-document";
+export const UPDATE_DOCUMENT_PATH = "/update-document";
+/** One request: the portfolio's 100 MB, the other seven files' 2 MB each (the certificate twice) and the form around them. */
+export const DOCUMENT_BODY_BYTES = (PORTFOLIO_MAX_MB + 8 * DOCUMENT_FILE_MAX_MB + 1) * MB;
+
+/** How much of a file's start is kept to tell its type (a file up to this size is read whole) … */
+const HEAD_BYTES = 8 * MB;
+/** … and of its end (a PDF's %%EOF, a zip's central directory). */
+const TAIL_BYTES = 64 * 1024;
+
+const FILE_FIELDS = new Set<string>(DOCUMENT_FILE_FIELDS);
+const TEXT_FIELDS = new Set<string>(DOCUMENT_TEXT_FIELDS);
+const EXTENSIONS = new Set<string>(DOCUMENT_EXTENSIONS);
+const MIME: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  jfif: "image/jpeg",
+  png: "image/png",
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+  m4v: "video/mp4",
+  mov: "video/quicktime",
+  avi: "video/x-msvideo",
+  flv: "video/x-flv",
+  wmv: "video/x-ms-wmv",
+  asf: "video/x-ms-asf",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+const fileSchema = (description: string) => z.instanceof(File).optional().openapi({ type: "string", format: "binary", description });
+const filesSchema = (description: string) =>
+  z.union([z.instanceof(File), z.array(z.instanceof(File))]).optional().openapi({ type: "array", items: { type: "string", format: "binary" }, description });
+const text = (description: string) => z.string().optional().openapi({ description });
+const DocumentForm = z
+  .object({
+    serviceProviderId: text("POST only, when not in the query: the provider's id"),
+    profilePhoto: fileSchema("required on create (2 MB)"),
+    identityProof: fileSchema("required on create (2 MB)"),
+    selfie: fileSchema("required on create (2 MB)"),
+    certificate: filesSchema("the address proof: at most 2 files, 2 MB each"),
+    portfolio: filesSchema("at least 3 files, 100 MB together"),
+    companyProfile: fileSchema("2 MB"),
+    companyResume: fileSchema("2 MB"),
+    gstCertificate: fileSchema("2 MB"),
+    panNumber: text("AAAAA9999A (upper-cased)"),
+    gstNo: text("15 characters: 2 digits, the PAN, entity number, Z, check character (upper-cased)"),
+    websiteLink: text("an http(s) URL"),
+    documentComment: text("at most 2000 characters"),
+    certificationId: text("at most 100 characters"),
+    yearOfPassing: text("4 digits"),
+  })
+  .openapi("ProviderDocumentForm");
+
+const RULES =
+  "Multipart, read as it arrives: each file is streamed to storage (never held whole) under a unique name of its own, the columns keep the names (comma-separated for the address proof and the portfolio). Types JPEG, PNG, PDF, MP4, QuickTime, AVI, FLV, WMV, PPT, PPTX, DOC, DOCX told by the bytes (a right-looking name is not enough; the extension must agree); profile photo, identity proof and selfie required; certificate (address proof) at most 2 files; portfolio at least 3 files and 100 MB together; every other file at most 2 MB and one file; PAN AAAAA9999A, GST number 15 characters (22ABCDE1234F1Z5), year of passing 4 digits, website link http(s). " +
+  "A refused form (400) answers { message: \"Validation Error\", errors: { field: message }, pairs: [\"field::message\"] } — the spec's field::message pairs — and stores nothing: files written for the request are removed and no column changes. Audited as entity provider_document.";
+
+const errorForm = json(DocumentValidationError.openapi("DocumentValidationError"), "Refused: each field's message, also as field::message pairs; nothing stored");
+const formBody = { required: true as const, content: { "multipart/form-data": { schema: DocumentForm } } };
+
+/**
+ * The validators must not read the body (it is streamed by the handler): they are handed an empty
+ * form, and anything but multipart is refused here.
+ */
+const streamedForm: MiddlewareHandler = async (c, next) => {
+  if (!multipartBoundary(c.req.header("content-type"))) throw new HttpError(415, { message: M.notMultipart });
+  c.req.bodyCache.formData = new FormData();
+  await next();
+};
+
+const createRouteDef = createRoute({
+  method: "post",
+  path: CREATE_DOCUMENT_PATH,
+  summary: "Create a provider's documents (the wizard's Documents & Terms step)",
+  description: `${RULES} The provider is named by serviceProviderId, in the query or as a form field (the spec does not show how: ours). A provider holds one documents row: a second create is refused (409) naming the document id. Answers 201 with the row.`,
+  middleware: streamedForm,
+  request: {
+    headers: ActingAdmin,
+    query: z.object({ serviceProviderId: idParam("serviceProviderId", "the provider (or send it as a form field)").optional() }),
+    body: formBody,
+  },
+  responses: {
+    201: json(ProviderDocumentAnswer.openapi("ProviderDocumentAnswer"), "Created"),
+    400: errorForm,
+    403: error("x-acting-admin names an admin who is not Active"),
+    404: error("No such provider"),
+    409: error("The provider already has documents: the message names the document id"),
+    413: error("The request is larger than allowed"),
+    415: error("Not multipart/form-data"),
+    ...common,
+  },
+});
+
+const updateRouteDef = createRoute({
+  method: "put",
+  path: UPDATE_DOCUMENT_PATH,
+  summary: "Change a provider's documents: the fields sent replace theirs, the others are kept",
+  description: `${RULES} A file field sent replaces that field's files (the portfolio's three or more together); the fields not sent are kept. Required files are required only when the row holds none. A replaced file is removed from storage after the change commits, unless something else uses it. Answers 200 with the row (the spec does not show the answer: ours).`,
+  middleware: streamedForm,
+  request: {
+    headers: ActingAdmin,
+    query: z.object({ document_id: idParam("document_id", "the documents row"), serviceProviderId: idParam("serviceProviderId", "the provider it belongs to") }),
+    body: formBody,
+  },
+  responses: {
+    200: json(ProviderDocumentAnswer, "Changed"),
+    400: errorForm,
+    403: error("x-acting-admin names an admin who is not Active"),
+    404: error("No such provider, or the document is not the provider's"),
+    413: error("The request is larger than allowed"),
+    415: error("Not multipart/form-data"),
+    ...common,
+  },
+});
+
+const recordOf = (row: ProfileDocumentRow): ProviderDocumentRecord => ({
+  ProfileDocument_id: row.ProfileDocument_id,
+  service_provider_id: row.service_provider_id,
+  profilePhoto: row.profilePhoto,
+  identityProof: row.identityProof,
+  selfie: row.selfie,
+  certificate: row.certificate,
+  portfolio: row.portfolio,
+  companyProfile: row.companyProfile,
+  companyResume: row.companyResume,
+  gstCertificate: row.gstCertificate,
+  panNumber: row.panNumber,
+  gstNo: row.gstNo,
+  websiteLink: row.websiteLink,
+  documentComment: row.documentComment,
+  certificationId: row.certificationId,
+  yearOfPassing: row.yearOfPassing,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const namesOf = (value: string | null) => (value ?? "").split(",").map((n) => n.trim()).filter(Boolean);
+
+/** The text fields' rules: the value to store (null when emptied), or a message. */
+export function checkDocumentText(field: DocumentTextField, raw: string): { value: string | null } | { error: string } {
+  let value = raw.trim();
+  if (value === "") return { value: null };
+  if (value.length > DOCUMENT_TEXT_MAX[field] && field !== "panNumber" && field !== "gstNo" && field !== "yearOfPassing") {
+    return { error: M.tooLong(DOCUMENT_TEXT_MAX[field]) };
+  }
+  switch (field) {
+    case "panNumber":
+      value = value.toUpperCase();
+      return PAN_PATTERN.test(value) ? { value } : { error: M.pan };
+    case "gstNo":
+      value = value.toUpperCase();
+      return GST_PATTERN.test(value) ? { value } : { error: M.gst };
+    case "yearOfPassing":
+      return YEAR_PATTERN.test(value) ? { value } : { error: M.year };
+    case "websiteLink": {
+      let url: URL | null = null;
+      try {
+        url = new URL(value);
+      } catch {
+        url = null;
+      }
+      return url && (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") ? { value } : { error: M.website };
+    }
+    default:
+      return { value };
+  }
+}
+
+type Received = {
+  texts: Partial<Record<DocumentTextField, string | null>>;
+  files: Partial<Record<DocumentFileField, string[]>>;
+  serviceProviderId?: string;
+  errors: Record<string, string>;
+  /** every name written to storage for this request (removed when it is refused) */
+  written: string[];
+};
+
+class OverLimit extends Error {}
+
+/** Counts a file's bytes as they pass, keeps its start and end, and fails past `limit` bytes. */
+function inspector(limit: number) {
+  let size = 0;
+  let exceeded = false;
+  const head: Uint8Array[] = [];
+  let headSize = 0;
+  let tail: Buffer = Buffer.alloc(0);
+  const stream = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > limit) {
+        exceeded = true;
+        controller.error(new OverLimit());
+        return;
+      }
+      if (headSize < HEAD_BYTES) {
+        const part = chunk.subarray(0, HEAD_BYTES - headSize);
+        head.push(part);
+        headSize += part.byteLength;
+      }
+      tail = Buffer.concat([tail, chunk]);
+      if (tail.length > TAIL_BYTES) tail = tail.subarray(tail.length - TAIL_BYTES);
+      controller.enqueue(chunk);
+    },
+  });
+  return {
+    stream,
+    size: () => size,
+    exceeded: () => exceeded,
+    /** the whole file when it fits the head, else its start and end joined */
+    sample: () => (size <= HEAD_BYTES ? Buffer.concat(head) : Buffer.concat([...head, tail])),
+  };
+}
+
+async function drain(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  for (;;) {
+    const { done } = await reader.read();
+    if (done) return;
+  }
+}
+
+/** Reads the form part by part, streaming each file to storage; rules on single files are checked here. */
+async function receive(c: Context, storage: FileStorage, update: boolean): Promise<Received> {
+  const boundary = multipartBoundary(c.req.header("content-type"));
+  const body = c.req.raw.body;
+  if (!boundary || !body) throw new HttpError(415, { message: M.notMultipart });
+  const received: Received = { texts: {}, files: {}, errors: {}, written: [] };
+  const { errors } = received;
+  const counts: Partial<Record<DocumentFileField, number>> = {};
+  let portfolioBytes = 0;
+  try {
+    for await (const part of multipartParts(body, boundary)) {
+      const field = part.name;
+      if (part.filename === null) {
+        if (TEXT_FIELDS.has(field)) {
+          const value = await readText(part.body);
+          const checked = checkDocumentText(field as DocumentTextField, value);
+          if ("error" in checked) errors[field] = checked.error;
+          else received.texts[field as DocumentTextField] = checked.value;
+        } else if (field === "serviceProviderId" && !update) {
+          received.serviceProviderId = (await readText(part.body, 64)).trim();
+        } else {
+          await part.body.cancel();
+          // a browser sends an empty text for an empty file input only with a filename; anything else is unknown
+          errors[field] = M.unknownField;
+        }
+        continue;
+      }
+      if (!FILE_FIELDS.has(field)) {
+        await part.body.cancel();
+        errors[field] = M.unknownField;
+        continue;
+      }
+      // an empty file input (no file chosen): not sent
+      if (part.filename === "") {
+        await drain(part.body);
+        continue;
+      }
+      const name = field as DocumentFileField;
+      counts[name] = (counts[name] ?? 0) + 1;
+      const extension = extensionOf(part.filename);
+      if (!EXTENSIONS.has(extension)) {
+        await part.body.cancel();
+        errors[name] ??= M.wrongType;
+        continue;
+      }
+      const limitMb = name === "portfolio" ? PORTFOLIO_MAX_MB : DOCUMENT_FILE_MAX_MB;
+      const limit = name === "portfolio" ? PORTFOLIO_MAX_MB * MB - portfolioBytes : DOCUMENT_FILE_MAX_MB * MB;
+      const seen = inspector(limit);
+      const flowing = part.body.pipeThrough(seen.stream);
+      // once the form is refused, later files are only read through (their rules still told), never stored
+      const storing = Object.keys(errors).length === 0;
+      const storedName = `${name}-${randomUUID()}.${extension}`;
+      try {
+        if (storing) {
+          received.written.push(storedName);
+          await storage.putStream(storedName, flowing, MIME[extension]);
+        } else {
+          await drain(flowing);
+        }
+      } catch (error) {
+        if (!seen.exceeded()) throw error;
+        // the rest of the part is skipped by the reader
+        errors[name] = M.tooLarge(limitMb);
+        continue;
+      }
+      if (name === "portfolio") portfolioBytes += seen.size();
+      const sniffed = seen.size() > 0 ? sniffFile(seen.sample()) : null;
+      if (!sniffed || !sniffed.extensions.includes(extension)) {
+        errors[name] ??= M.wrongType;
+        continue;
+      }
+      if (storing) (received.files[name] ??= []).push(storedName);
+    }
+  } catch (error) {
+    await removeAll(storage, received.written);
+    if (error instanceof MultipartError) throw new HttpError(400, { message: M.badForm, errors: { form: error.message }, pairs: [`form::${error.message}`] });
+    throw error;
+  }
+  for (const [field, count] of Object.entries(counts) as [DocumentFileField, number][]) {
+    if (errors[field]) continue;
+    if (field === "portfolio" && count < PORTFOLIO_MIN_FILES) errors[field] = M.portfolioMin;
+    else if (field === "certificate" && count > ADDRESS_PROOF_MAX_FILES) errors[field] = M.addressProofMax;
+    else if (field !== "portfolio" && field !== "certificate" && count > 1) errors[field] = M.oneFile;
+  }
+  return received;
+}
+
+async function removeAll(storage: FileStorage, names: string[]) {
+  for (const name of names) await storage.delete(name).catch(() => undefined);
+}
+
+function refuse(errors: Record<string, string>): HttpError {
+  return new HttpError(400, { message: M.validation, errors, pairs: documentPairs(errors) });
+}
+
+/** Required files: sent now, or (on update) already held. */
+function checkRequired(received: Received, existing: ProfileDocumentRow | null) {
+  for (const field of REQUIRED_DOCUMENT_FILES) {
+    if (received.errors[field] || received.files[field]?.length) continue;
+    if (existing && namesOf(existing[field]).length > 0) continue;
+    received.errors[field] = M.required(field);
+  }
+}
+
+export function providerDocumentsRouter(db: Database, storage: FileStorage) {
+  const router = apiRouter();
+
+  const providerExists = async (id: number) =>
+    (await db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, id))).length > 0;
+  const existingOf = async (providerId: number) =>
+    (await db.select({ id: profileDocuments.ProfileDocument_id }).from(profileDocuments).where(eq(profileDocuments.service_provider_id, providerId)))[0];
+  const conflict = (id: number) => new HttpError(409, { message: M.exists(id), ProfileDocument_id: id });
+
+  /** the columns a form sets */
+  const changesOf = (received: Received) => {
+    const set: Partial<Record<DocumentFileField | DocumentTextField, string | null>> = { ...received.texts };
+    for (const [field, names] of Object.entries(received.files) as [DocumentFileField, string[]][]) set[field] = names.join(",");
+    return set;
+  };
+
+  router.openapi(createRouteDef, async (c) => {
+    const actor: Actor = await requireActor(c, db);
+    const queryId = c.req.valid("query").serviceProviderId;
+    if (queryId !== undefined) {
+      if (!(await providerExists(queryId))) throw notFound(M.providerNotFound);
+      const existing = await existingOf(queryId);
+      if (existing) throw conflict(existing.id);
+    }
+    const received = await receive(c, storage, false);
+    try {
+      let providerId = queryId;
+      if (providerId === undefined) {
+        const sent = received.serviceProviderId;
+        if (!sent) received.errors.serviceProviderId = M.providerRequired;
+        else if (!isRecordId(sent)) received.errors.serviceProviderId = "serviceProviderId must be a positive whole number";
+        else providerId = Number(sent);
+      }
+      checkRequired(received, null);
+      if (Object.keys(received.errors).length > 0) throw refuse(received.errors);
+      const id = providerId as number;
+      const row = await db.transaction(async (tx) => {
+        const [provider] = await tx.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, id)).for("update");
+        if (!provider) throw notFound(M.providerNotFound);
+        const [held] = await tx.select({ id: profileDocuments.ProfileDocument_id }).from(profileDocuments).where(eq(profileDocuments.service_provider_id, id));
+        if (held) throw conflict(held.id);
+        const [inserted] = await tx
+          .insert(profileDocuments)
+          .values({ service_provider_id: id, ...changesOf(received) })
+          .returning();
+        await recordAudit(tx, actor, { action: "create", entity: "provider_document", entityId: inserted.ProfileDocument_id, after: recordOf(inserted) });
+        return inserted;
+      });
+      return c.json({ message: M.created, data: recordOf(row) }, 201);
+    } catch (error) {
+      await removeAll(storage, received.written);
+      throw error;
+    }
+  });
+
+  router.openapi(updateRouteDef, async (c) => {
+    const actor: Actor = await requireActor(c, db);
+    const { document_id: documentId, serviceProviderId } = c.req.valid("query");
+    if (!(await providerExists(serviceProviderId))) throw notFound(M.providerNotFound);
+    const where = and(eq(profileDocuments.ProfileDocument_id, documentId), eq(profileDocuments.service_provider_id, serviceProviderId));
+    const [current] = await db.select().from(profileDocuments).where(where);
+    if (!current) throw notFound(M.documentNotFound);
+    const received = await receive(c, storage, true);
+    let replaced: string[] = [];
+    let row: ProfileDocumentRow;
+    try {
+      if (Object.keys(received.errors).length > 0) throw refuse(received.errors);
+      row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(profileDocuments).where(where).for("update");
+        if (!before) throw notFound(M.documentNotFound);
+        checkRequired(received, before);
+        if (Object.keys(received.errors).length > 0) throw refuse(received.errors);
+        const set = changesOf(received);
+        const [after] = await tx
+          .update(profileDocuments)
+          .set({ ...set, updated_at: new Date() })
+          .where(where)
+          .returning();
+        await recordAudit(tx, actor, { action: "update", entity: "provider_document", entityId: documentId, before: recordOf(before), after: recordOf(after) });
+        const kept = new Set(DOCUMENT_FILE_FIELDS.flatMap((f) => namesOf(after[f])));
+        replaced = Object.keys(received.files).flatMap((f) => namesOf(before[f as DocumentFileField])).filter((n) => !kept.has(n));
+        return after;
+      });
+    } catch (error) {
+      await removeAll(storage, received.written);
+      throw error;
+    }
+    // after the commit: the replaced files go, unless something else still uses them
+    for (const name of new Set(replaced)) {
+      try {
+        if ((await referencesOf(db, name)).length === 0) await storage.delete(name);
+      } catch {
+        // left in storage: the bucket manager can remove it
+      }
+    }
+    return c.json({ message: M.updated, data: recordOf(row) }, 200);
+  });
+
+  return router;
+}
