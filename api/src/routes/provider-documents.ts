@@ -285,9 +285,11 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
           else received.texts[field as DocumentTextField] = checked.value;
         } else if (field === "serviceProviderId" && !update) {
           received.serviceProviderId = (await readText(part.body, 64)).trim();
+        } else if (FILE_FIELDS.has(field)) {
+          // a file field without a file name: empty (no file chosen, as some clients send it) is not sent
+          if ((await readText(part.body, DOCUMENT_FILE_MAX_MB * MB)).length > 0) errors[field] ??= M.wrongType;
         } else {
           await part.body.cancel();
-          // a browser sends an empty text for an empty file input only with a filename; anything else is unknown
           errors[field] = M.unknownField;
         }
         continue;
