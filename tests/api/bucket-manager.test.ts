@@ -318,6 +318,26 @@ for (const driver of testDrivers()) {
         for (const f of [img, photo, orderFile]) expect((await fileBytes(f.file_name)).status).toBe(200);
       });
 
+      it("refuses to delete a file used by the wizard's document columns (a selfie, an address proof), naming the provider", async () => {
+        const t = tagged();
+        const [selfie, proof] = parsed(BucketUploadAnswer, (await upload([{ name: `${t}-selfie.png`, bytes: png(3, 3) }, { name: `${t}-bill.pdf`, bytes: PDF }])).body).data;
+        const [provider] = await api.db
+          .select({ id: profileDocuments.ProfileDocument_id, username: users.username, selfie: profileDocuments.selfie, certificate: profileDocuments.certificate })
+          .from(profileDocuments)
+          .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, profileDocuments.service_provider_id))
+          .innerJoin(users, eq(users.id, serviceProviders.user_id))
+          .limit(1);
+        await api.db.update(profileDocuments).set({ selfie: selfie.file_name, certificate: `a.pdf,${proof.file_name}` }).where(eq(profileDocuments.ProfileDocument_id, provider.id));
+        const bySelfie = await call(api, "POST", "/s3/delete", { body: { key: selfie.file_name, id: selfie.id } });
+        expect(bySelfie.status).toBe(409);
+        expect(bySelfie.body.message).toContain(`the selfie of provider ${provider.username}`);
+        const byProof = await call(api, "POST", "/s3/delete", { body: { key: proof.file_name, id: proof.id } });
+        expect(byProof.status).toBe(409);
+        expect(byProof.body.message).toContain(`the address proof of provider ${provider.username}`);
+        await api.db.update(profileDocuments).set({ selfie: provider.selfie, certificate: provider.certificate }).where(eq(profileDocuments.ProfileDocument_id, provider.id));
+        expect((await call(api, "POST", "/s3/delete", { body: { key: selfie.file_name, id: selfie.id } })).status).toBe(200);
+      });
+
       it("catalogues files written by other calls (a post's image) and by the bulk seed", async () => {
         const form = new FormData();
         form.set("image", new Blob([new Uint8Array(png(6, 6))]), "x.png");
