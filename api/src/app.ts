@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import type { Database } from "./db/client";
@@ -42,6 +42,7 @@ import { POST_IMAGE_BODY_BYTES, POST_IMAGE_UPLOAD_PATH, postsRouter } from "./ro
 import { clickwrapRouter } from "./routes/clickwrap";
 import { bookingJourneysRouter } from "./routes/booking-journeys";
 import { BUCKET_UPLOAD_BODY_BYTES, BUCKET_UPLOAD_PATH, bucketManagerRouter } from "./routes/bucket-manager";
+import { streamingBodyLimit } from "./lib/multipart-stream";
 import { CREATE_DOCUMENT_PATH, DOCUMENT_BODY_BYTES, UPDATE_DOCUMENT_PATH, providerDocumentsRouter } from "./routes/provider-documents";
 import { cataloguedStorage } from "./storage/catalogue";
 import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
@@ -124,7 +125,7 @@ export function createApi({
   const tooLarge = (c: Context) => c.json({ message: "The request body is too large" }, 413, { connection: "close" });
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // the calls that take a form (multipart) rather than JSON, each with a limit of its own
-  const uploadLimits: Record<string, ReturnType<typeof bodyLimit>> = {
+  const uploadLimits: Record<string, MiddlewareHandler> = {
     [SETTING_FILE_PATH]: bodyLimit({ maxSize: SETTING_FILE_BODY_BYTES, onError: tooLarge }),
     [POST_IMAGE_UPLOAD_PATH]: bodyLimit({ maxSize: POST_IMAGE_BODY_BYTES, onError: tooLarge }),
     [BUCKET_UPLOAD_PATH]: bodyLimit({
@@ -132,7 +133,8 @@ export function createApi({
       onError: (c) => c.json({ message: BUCKET_MESSAGES.tooLarge }, 413, { connection: "close" }),
     }),
   };
-  const documentLimit = bodyLimit({ maxSize: DOCUMENT_BODY_BYTES, onError: tooLarge });
+  // the documents' forms are streamed: counted as they are read, never buffered whole
+  const documentLimit = streamingBodyLimit(DOCUMENT_BODY_BYTES, tooLarge);
   uploadLimits[CREATE_DOCUMENT_PATH] = documentLimit;
   // the one upload sent with PUT
   const isUpload = (c: Context) =>

@@ -431,3 +431,99 @@ for (const driver of testDrivers()) {
     });
   }
 }
+
+describe("provider documents: the form is streamed [pglite, local]", () => {
+  let api: TestApi;
+  let storage: FileStorage;
+  /** resolves when a file whose name starts with this has been written */
+  const waiting = new Map<string, () => void>();
+  const written = (prefix: string) => new Promise<void>((resolve) => waiting.set(prefix, resolve));
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "provider-documents-stream-"));
+    dirs.push(dir);
+    const local = localFileStorage(dir);
+    storage = {
+      ...local,
+      async putStream(name, body, contentType) {
+        await local.putStream(name, body, contentType);
+        for (const [prefix, resolve] of waiting) if (name.startsWith(prefix)) resolve();
+      },
+    };
+    api = await startTestApi({ driver: "pglite", files: storage });
+  });
+  afterAll(() => api?.close());
+
+  const boundary = "----streamed-form-boundary";
+  const encoder = new TextEncoder();
+  const filePart = (field: string, filename: string, bytes: Uint8Array) => [
+    encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    encoder.encode("\r\n"),
+  ];
+  const closing = encoder.encode(`--${boundary}--\r\n`);
+  const put = (providerId: number, body: ReadableStream<Uint8Array>) =>
+    fetch(new URL(`/create-document?serviceProviderId=${providerId}`, api.url), {
+      method: "POST",
+      headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_ADMIN_HEADER]: "1", "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
+  async function newProvider() {
+    const [user] = await api.db.insert(users).values({ username: tagged() }).returning({ id: users.id });
+    const [provider] = await api.db.insert(serviceProviders).values({ user_id: user.id }).returning({ id: serviceProviders.serviceProvider_id });
+    return provider.id;
+  }
+
+  it("stores each file while the rest of the form is still being sent (no Content-Length, nothing buffered whole)", async () => {
+    const providerId = await newProvider();
+    const firstStored = written("portfolio-");
+    let timedOut = false;
+    const second = filePart("portfolio", "2.mp4", mp4(3 * MB));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const chunk of [
+          ...filePart("profilePhoto", "me.jpg", jpegOf(8, 8)),
+          ...filePart("identityProof", "id.pdf", PDF),
+          ...filePart("selfie", "s.png", png(4, 4)),
+          ...filePart("portfolio", "1.mp4", mp4(3 * MB)),
+          second[0], // the next part's boundary: the first file's end is known
+        ])
+          controller.enqueue(chunk);
+        // the rest only once the first portfolio file is in storage: a server reading the whole
+        // body first would wait here for ever
+        await Promise.race([firstStored, new Promise((resolve) => setTimeout(() => resolve((timedOut = true)), 10_000))]);
+        for (const chunk of [...second.slice(1), ...filePart("portfolio", "3.pdf", PDF), closing]) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const answer = await put(providerId, body);
+    const text = await answer.text();
+    expect(timedOut).toBe(false);
+    expect(answer.status, text).toBe(201);
+    expect(JSON.parse(text).data.portfolio.split(",")).toHaveLength(3);
+  });
+
+  it("refuses a streamed body past the limit (413) and keeps none of its files", async () => {
+    const providerId = await newProvider();
+    const before = new Set((await storage.list()).files.map((f) => f.name));
+    const chunk = new Uint8Array(MB);
+    let sent = 0;
+    const head = [...filePart("selfie", "s.png", png(4, 4)), encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="portfolio"; filename="big.mp4"\r\n\r\n`), mp4(64)];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = head.shift();
+        if (next) return controller.enqueue(next);
+        // 130 MB of one portfolio file, made as it is read
+        if (sent >= 130) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const answer = await put(providerId, body).catch(() => null);
+    // the server may close the connection before reading everything
+    if (answer) expect([400, 413]).toContain(answer.status);
+    const after = (await storage.list()).files.map((f) => f.name).filter((n) => !before.has(n));
+    expect(after).toEqual([]);
+    expect(await api.db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, providerId))).toEqual([]);
+  });
+});

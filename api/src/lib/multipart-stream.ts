@@ -3,6 +3,7 @@
  * are handed on as a stream (to storage, say) while the next part waits. Used where a request may
  * carry more than should sit in memory (the provider documents' 100 MB portfolio).
  */
+import type { Context, MiddlewareHandler } from "hono";
 
 export class MultipartError extends Error {
   constructor(message: string) {
@@ -160,4 +161,41 @@ export async function readText(body: ReadableStream<Uint8Array>, limit = 64 * 10
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+const exceeded = new WeakSet<Request>();
+
+/** Whether the request's body went past its streaming limit (see streamingBodyLimit). */
+export const bodyExceeded = (request: Request) => exceeded.has(request);
+
+/**
+ * A request body of at most `maxSize` bytes, counted as it is read (hono's bodyLimit reads a body
+ * sent without a Content-Length whole into memory first): a declared length over the limit is
+ * refused at once, an undeclared one fails the stream past the limit (bodyExceeded then tells).
+ */
+export function streamingBodyLimit(maxSize: number, onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const declared = raw.headers.get("content-length");
+    if (declared !== null && !raw.headers.has("transfer-encoding")) {
+      if (Number.parseInt(declared, 10) > maxSize) return onError(c);
+      return next();
+    }
+    let size = 0;
+    const counter = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxSize) {
+          exceeded.add(limited);
+          controller.error(new MultipartError("The request body is too large"));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    });
+    const limited: Request = new Request(raw, { body: raw.body.pipeThrough(counter), duplex: "half" } as RequestInit);
+    c.req.raw = limited;
+    await next();
+  };
 }

@@ -36,7 +36,7 @@ import { profileDocuments, serviceProviders, type ProfileDocumentRow } from "../
 import { recordAudit, requireActor, type Actor } from "../lib/audit";
 import { sniffFile } from "../lib/file-sniff";
 import { HttpError, notFound } from "../lib/http";
-import { MultipartError, multipartBoundary, multipartParts, readText } from "../lib/multipart-stream";
+import { MultipartError, bodyExceeded, multipartBoundary, multipartParts, readText } from "../lib/multipart-stream";
 import { ActingAdmin, apiRouter, common, createRoute, error, idParam, json, z } from "../lib/openapi";
 import type { FileStorage } from "../storage";
 import { referencesOf } from "./bucket-manager";
@@ -342,6 +342,7 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
     }
   } catch (error) {
     await removeAll(storage, received.written);
+    if (bodyExceeded(c.req.raw)) throw new HttpError(413, { message: "The request body is too large" }, { connection: "close" });
     if (error instanceof MultipartError) throw new HttpError(400, { message: M.badForm, errors: { form: error.message }, pairs: [`form::${error.message}`] });
     throw error;
   }
