@@ -229,7 +229,9 @@ function inspector(limit: number) {
   let exceeded = false;
   const head: Uint8Array[] = [];
   let headSize = 0;
-  let tail: Buffer = Buffer.alloc(0);
+  /** the last chunks, at least TAIL_BYTES of them when the file is that long (views, never copied) */
+  const tail: Uint8Array[] = [];
+  let tailSize = 0;
   const stream = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       size += chunk.byteLength;
@@ -243,8 +245,9 @@ function inspector(limit: number) {
         head.push(part);
         headSize += part.byteLength;
       }
-      tail = Buffer.concat([tail, chunk]);
-      if (tail.length > TAIL_BYTES) tail = tail.subarray(tail.length - TAIL_BYTES);
+      tail.push(chunk);
+      tailSize += chunk.byteLength;
+      while (tail.length > 1 && tailSize - tail[0].byteLength >= TAIL_BYTES) tailSize -= (tail.shift() as Uint8Array).byteLength;
       controller.enqueue(chunk);
     },
   });
@@ -253,7 +256,11 @@ function inspector(limit: number) {
     size: () => size,
     exceeded: () => exceeded,
     /** the whole file when it fits the head, else its start and end joined */
-    sample: () => (size <= HEAD_BYTES ? Buffer.concat(head) : Buffer.concat([...head, tail])),
+    sample: () => {
+      if (size <= HEAD_BYTES) return Buffer.concat(head);
+      const end = Buffer.concat(tail);
+      return Buffer.concat([...head, end.subarray(Math.max(0, end.length - TAIL_BYTES))]);
+    },
   };
 }
 
