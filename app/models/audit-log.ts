@@ -36,6 +36,8 @@ export const AUDIT_ENTITIES = {
   outbox: "Message",
   payment: "Payment",
   plan: "Subscription plan",
+  provider_form: "Provider form",
+  provider_services: "Provider services",
   query_chat: "Query message",
   service_provider: "Service provider",
   setting: "Setting",
