@@ -113,7 +113,7 @@ describeEachDriver("provider wizard", (driver) => {
       ["service_details", detailsData()],
       ["documents", documentsData()],
       ...(withPlan ? [["plan", { plan_id: activePlan.plan_id, profileReview: true }]] : []),
-    ] as const) {
+    ] as [string, unknown][]) {
       const answer = await save(id, section, data);
       expect(answer.status, `${section}: ${answer.text}`).toBe(201);
     }
