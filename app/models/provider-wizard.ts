@@ -373,7 +373,12 @@ export const ProviderServiceRecord = z.object({
 });
 export type ProviderServiceRecord = z.infer<typeof ProviderServiceRecord>;
 
-const Saved = (description: string) => z.record(z.unknown()).nullable().describe(`${description}; null when never saved`);
+/** A saved section: read it with its section schema (it was stored as that schema gave it). */
+const Saved = (description: string) =>
+  z
+    .record(z.unknown().describe("A field of the section, as its schema gives it"))
+    .nullable()
+    .describe(`${description}; null when never saved`);
 export const SavedFormData = z.object({
   serviceProviderId: z.number().int(),
   user_status: z.enum(["Active", "Inactive", "Hold"]).describe("The provider's user status: Hold loads the wizard in edit mode"),
