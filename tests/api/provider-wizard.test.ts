@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { auditLog, categories, plans, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../../api/src/db/schema";
+import { auditLog, categories, plans, settings, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../../api/src/db/schema";
 import { ACTING_PROVIDER_HEADER } from "../../app/models/api";
 import {
   DELIVERY_TIMES,
@@ -13,6 +13,7 @@ import {
   WizardPlanList,
   planTotal,
 } from "../../app/models/provider-wizard";
+import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "../../app/models/settings";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 
@@ -74,12 +75,20 @@ describeEachDriver("provider wizard", (driver) => {
   let otherCategoryId: number;
   let activePlan: typeof plans.$inferSelect;
   let inactivePlanId: number;
+  let configuredCategoryId: number;
+  let configuredSetting: ProviderFormCategory;
 
   beforeAll(async () => {
     api = await startTestApi({ driver, testFixtures: true });
-    const cats = await api.db.select().from(categories).orderBy(asc(categories.category_id)).limit(2);
+    // categories whose Category Settings list nothing (the settings' own checks have their test)
+    const [formSetting] = await api.db.select().from(settings).where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
+    const configured = new Set(Object.keys((formSetting?.setting1 as Record<string, unknown> | null) ?? {}));
+    const cats = (await api.db.select().from(categories).orderBy(asc(categories.category_id))).filter((c) => !configured.has(String(c.category_id)));
     categoryId = cats[0].category_id;
     otherCategoryId = cats[1].category_id;
+    const top = (await api.db.select().from(categories).orderBy(asc(categories.category_id))).find((c) => configured.has(String(c.category_id)))!;
+    configuredCategoryId = top.category_id;
+    configuredSetting = CategoryServiceProviderFormSetting1.parse(formSetting.setting1)[String(top.category_id)];
     const all = await api.db.select().from(plans).orderBy(asc(plans.plan_id));
     activePlan = all.find((p) => p.status === "Active" && p.charge > 0) ?? all.find((p) => p.status === "Active")!;
     const [inactive] = await api.db
@@ -372,6 +381,37 @@ describeEachDriver("provider wizard", (driver) => {
     expect(after.category_id).toBe(categoryId);
   });
 
+  it("checks the category's settings: its specializations, sub-specializations, experience bounds and enabled offerings", async () => {
+    const p = await newProvider();
+    const id = p.serviceProvider_id;
+    const special = configuredSetting.specializations[0];
+    const { min, max } = configuredSetting.specializationExperience;
+    const good = { category_id: configuredCategoryId, specializations: [{ specialization: special.name.toUpperCase(), experience: min, subSpecialization: special.subSpecializations.slice(0, 1), subSpecializationExp: [max] }] };
+    const ok = await save(id, "categories", good);
+    expect(ok.status, ok.text).toBe(201);
+    const refusedWith = async (data: unknown, field: string, message: string, section = "categories") => {
+      const answer = await save(id, section, data);
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.body.errors[field], answer.text).toBe(message);
+    };
+    await refusedWith({ ...good, specializations: [{ ...good.specializations[0], specialization: "Underwater basket weaving" }] }, "data.specializations.0.specialization", M.specializationNotOffered);
+    if (special.subSpecializations.length > 0) {
+      await refusedWith({ ...good, specializations: [{ ...good.specializations[0], subSpecialization: ["Not one of them"] }] }, "data.specializations.0.subSpecialization.0", M.subSpecializationNotOffered);
+    }
+    if (min > 1) await refusedWith({ ...good, specializations: [{ ...good.specializations[0], experience: min - 1 }] }, "data.specializations.0.experience", M.experienceRange(min, max));
+
+    const offered = configuredSetting.offerings.Service;
+    expect(offered.length).toBeGreaterThan(0);
+    const services = { category_id: configuredCategoryId, Service: [row(offered[0])] };
+    const fine = await save(id, "services", services);
+    expect(fine.status, fine.text).toBe(201);
+    await refusedWith({ ...services, Service: [row(offered[0]), row("Something else")] }, "data.Service.1.offerings", M.offeringNotOffered, "services");
+    const bulk = await call(api, "POST", "/upsert-service-bulk", { query: { serviceProviderId: id, categoryId: configuredCategoryId }, body: { Service: [row("Something else")] } });
+    expect(bulk.status).toBe(400);
+    expect(bulk.body.errors["Service.0.offerings"]).toBe(M.offeringNotOffered);
+    expect((await saved(id)).services).toMatchObject({ Service: [{ offerings: offered[0] }] });
+  });
+
   it("the demo data gives three providers saved sections, one of them Hold (edit mode)", async () => {
     const rows = await api.db.select({ id: providerFormSections.service_provider_id, section: providerFormSections.section, by: providerFormSections.updated_by }).from(providerFormSections);
     const demo = [...new Set(rows.filter((r) => r.by === "demo").map((r) => r.id))];
@@ -382,5 +422,13 @@ describeEachDriver("provider wizard", (driver) => {
     expect(hold?.service_details).not.toBeNull();
     expect(hold?.provider_services.length).toBeGreaterThan(0);
     expect(states.some((s) => s.categories !== null && s.plan === null)).toBe(true);
+    // the demo sections pass every check the save makes (the category's settings included)
+    for (const state of states) {
+      for (const section of ["categories", "services", "service_details", "documents", "plan"] as const) {
+        if (state[section] === null) continue;
+        const again = await save(state.serviceProviderId, section, state[section]);
+        expect(again.status, `${section}: ${again.text}`).toBe(201);
+      }
+    }
   });
 });

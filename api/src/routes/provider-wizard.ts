@@ -35,8 +35,9 @@ import {
   type ServicesByType as Services,
   type WizardSection,
 } from "../../../app/models/provider-wizard";
+import { CategoryServiceProviderFormSetting1, optionKey, type ProviderFormCategory } from "../../../app/models/settings";
 import type { Database } from "../db/client";
-import { auditLog, categories, plans, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
+import { auditLog, categories, settings, plans, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor, type Actor, type Tx } from "../lib/audit";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
 import { apiRouter, body, chosenByUs, common, createRoute, error, json, mutating, z } from "../lib/openapi";
@@ -222,10 +223,57 @@ async function writeServices(tx: Tx, providerId: number, categoryId: number, ser
   return { before: before.map(serviceRecord), after: written.map(serviceRecord) };
 }
 
+/** The category's Category Settings (null when it has none or they are unreadable). */
+async function categorySettings(tx: Tx, categoryId: number): Promise<ProviderFormCategory | null> {
+  const [row] = await tx.select({ value: settings.setting1 }).from(settings).where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
+  const parsed = CategoryServiceProviderFormSetting1.safeParse(row?.value ?? {});
+  return parsed.success ? (parsed.data[String(categoryId)] ?? null) : null;
+}
+
+/** The specializations, sub-specializations and experience the category's settings allow (when they list any). */
+function checkSpecializations(data: SectionData["categories"], setting: ProviderFormCategory | null) {
+  if (!setting) return;
+  const errors: Record<string, string> = {};
+  const { min, max } = setting.specializationExperience;
+  const offered = new Map(setting.specializations.map((s) => [optionKey(s.name), s]));
+  data.specializations.forEach((entry, i) => {
+    const at = `data.specializations.${i}`;
+    const known = offered.get(optionKey(entry.specialization));
+    if (offered.size > 0 && !known) errors[`${at}.specialization`] = M.specializationNotOffered;
+    if (entry.experience < min || entry.experience > max) errors[`${at}.experience`] = M.experienceRange(min, max);
+    entry.subSpecializationExp.forEach((years, j) => {
+      if (years < min || years > max) errors[`${at}.subSpecializationExp.${j}`] ??= M.experienceRange(min, max);
+    });
+    if (known && known.subSpecializations.length > 0) {
+      const subs = new Set(known.subSpecializations.map(optionKey));
+      entry.subSpecialization.forEach((sub, j) => {
+        if (!subs.has(optionKey(sub))) errors[`${at}.subSpecialization.${j}`] = M.subSpecializationNotOffered;
+      });
+    }
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** The offerings the category's settings enable, per service type (when they list any). */
+function checkOfferings(data: Services, setting: ProviderFormCategory | null, prefix: string) {
+  if (!setting) return;
+  const errors: Record<string, string> = {};
+  for (const type of WIZARD_SERVICE_TYPES) {
+    const enabled = new Set(setting.offerings[type].map(optionKey));
+    if (enabled.size === 0) continue;
+    data[type].forEach((row, i) => {
+      if (!enabled.has(optionKey(row.offerings))) errors[`${prefix}${type}.${i}.offerings`] = M.offeringNotOffered;
+    });
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
 /** Checks of a section against the database (the zod contract has checked its shape). */
 async function checkSection(tx: Tx, provider: Provider, section: WizardSection, data: SectionData[WizardSection]) {
   if (section === "categories") {
-    await assertCategory(tx, (data as SectionData["categories"]).category_id, "data.category_id");
+    const categoriesData = data as SectionData["categories"];
+    await assertCategory(tx, categoriesData.category_id, "data.category_id");
+    checkSpecializations(categoriesData, await categorySettings(tx, categoriesData.category_id));
   } else if (section === "services") {
     const categoryId = (data as SectionData["services"]).category_id;
     await assertCategory(tx, categoryId, "data.category_id");
@@ -235,6 +283,7 @@ async function checkSection(tx: Tx, provider: Provider, section: WizardSection, 
       .where(and(eq(providerFormSections.service_provider_id, provider.id), eq(providerFormSections.section, "categories")));
     const chosen = (saved?.data as { category_id?: number } | undefined)?.category_id;
     if (chosen !== undefined && chosen !== categoryId) throw invalid({ "data.category_id": M.categoryMismatch });
+    checkOfferings(data as SectionData["services"], await categorySettings(tx, categoryId), "data.");
   } else if (section === "documents") {
     const documentId = (data as SectionData["documents"]).ProfileDocument_id;
     if (documentId !== null) {
@@ -324,6 +373,7 @@ export function providerWizardRouter(db: Database) {
     const rows = await db.transaction(async (tx) => {
       const provider = await findProvider(tx, serviceProviderId, true);
       await assertCategory(tx, categoryId, "categoryId");
+      checkOfferings(services, await categorySettings(tx, categoryId), "");
       const { before, after } = await writeServices(tx, provider.id, categoryId, services);
       await audit(tx, who, { action: "update", entity: "provider_services", entityId: provider.id, before: { category_id: categoryId, services: before }, after: { category_id: categoryId, services: after } });
       return after;

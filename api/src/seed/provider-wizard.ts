@@ -12,29 +12,34 @@ import {
   type SectionData,
   type WizardSection,
 } from "../../../app/models/provider-wizard";
-import { categories, plans, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
+import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "../../../app/models/settings";
+import { categories, plans, settings, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
 import type { Tx } from "../lib/audit";
 
 export const DEMO_WIZARD_PROVIDERS = 3;
 
-function sectionsFor(categoryId: number, categoryName: string, planId: number, index: number) {
+function sectionsFor(categoryId: number, categoryName: string, planId: number, index: number, setting: ProviderFormCategory | undefined) {
   const day = { startTime: "10:00", endTime: "18:00" };
+  // the category's own specializations and offerings when its settings list them
+  const special = setting?.specializations[0];
+  const offering = (type: keyof ProviderFormCategory["offerings"], fallback: string) => setting?.offerings[type][0] ?? fallback;
+  const subs = special ? special.subSpecializations.slice(0, 2) : ["Startups", "Small businesses"];
   const raw: Record<WizardSection, unknown> = {
     categories: {
       category_id: categoryId,
       specializations: [
-        { specialization: `${categoryName} advisory`, experience: 4 + index, subSpecialization: ["Startups", "Small businesses"], subSpecializationExp: [3, 2] },
-        { specialization: `${categoryName} compliance`, experience: 2 + index, subSpecialization: [], subSpecializationExp: [] },
+        { specialization: special?.name ?? `${categoryName} advisory`, experience: 4 + index, subSpecialization: subs, subSpecializationExp: subs.map((_, i) => 3 - i) },
+        ...(special ? [] : [{ specialization: `${categoryName} compliance`, experience: 2 + index, subSpecialization: [], subSpecializationExp: [] }]),
       ],
     },
     services: {
       category_id: categoryId,
-      Consultation: [{ offerings: "30 Minutes Call", indiaPrice: "499", outsidePrice: "999", deliveryTime: "Same Day", description: "A first call to understand your needs." }],
+      Consultation: [{ offerings: offering("Consultation", "30 Minutes Call"), indiaPrice: "499", outsidePrice: "999", deliveryTime: "Same Day", description: "A first call to understand your needs." }],
       Service: [
-        { offerings: `${categoryName} filing`, specialty: ["Startups"], inclusions: ["Review", "Filing"], limits: ["1 revision"], indiaPrice: "2499.50", deliveryTime: "5 Days", askBeforeOrder: true },
-        { offerings: `${categoryName} health check`, inclusions: ["Report"], indiaPrice: "1499", deliveryTime: "3 Days" },
+        { offerings: offering("Service", `${categoryName} filing`), specialty: ["Startups"], inclusions: ["Review", "Filing"], limits: ["1 revision"], indiaPrice: "2499.50", deliveryTime: "5 Days", askBeforeOrder: true },
+        { offerings: setting?.offerings.Service[1] ?? `${categoryName} health check`, inclusions: ["Report"], indiaPrice: "1499", deliveryTime: "3 Days" },
       ],
-      Retainership: [{ offerings: "Monthly retainership", inclusions: ["Unlimited queries"], indiaPrice: "9999", deliveryTime: "30 Days" }],
+      Retainership: [{ offerings: offering("Retainership", "Monthly retainership"), inclusions: ["Unlimited queries"], indiaPrice: "9999", deliveryTime: "30 Days" }],
       AddOnService: [],
     },
     service_details: {
@@ -72,10 +77,13 @@ export async function seedDemoProviderWizard(tx: Tx, base: Date) {
     .orderBy(asc(serviceProviders.serviceProvider_id));
   const [plan] = await tx.select({ id: plans.plan_id }).from(plans).where(eq(plans.status, "Active")).orderBy(asc(plans.charge)).limit(1);
   if (!plan || live.length === 0) return { providers: 0 };
+  const [formSetting] = await tx.select({ value: settings.setting1 }).from(settings).where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
+  const byCategory = CategoryServiceProviderFormSetting1.safeParse(formSetting?.value ?? {});
   const hold = live.find((p) => p.status === "Hold");
   const chosen = [...(hold ? [hold] : []), ...live.filter((p) => p !== hold && p.status === "Active")].slice(0, DEMO_WIZARD_PROVIDERS);
   for (const [index, provider] of chosen.entries()) {
-    const sections = sectionsFor(provider.categoryId!, provider.categoryName, plan.id, index);
+    const setting = byCategory.success ? byCategory.data[String(provider.categoryId)] : undefined;
+    const sections = sectionsFor(provider.categoryId!, provider.categoryName, plan.id, index, setting);
     const names: WizardSection[] = index === 2 ? ["categories", "services"] : ["categories", "services", "service_details", "documents", "plan"];
     const when = new Date(base.getTime() - (index + 1) * 3_600_000);
     await tx.insert(providerFormSections).values(
