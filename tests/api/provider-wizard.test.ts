@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { auditLog, categories, plans, settings, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../../api/src/db/schema";
 import { ACTING_PROVIDER_HEADER } from "../../app/models/api";
+import { isRevertable } from "../../app/models/audit-log";
 import {
   DELIVERY_TIMES,
   LANGUAGES,
@@ -180,6 +181,8 @@ describeEachDriver("provider wizard", (driver) => {
     // the second categories save is an update, with the previous data as before
     const update = entries.find((e) => e.action === "update")!;
     expect(update.before).toMatchObject({ section: "categories", data: { category_id: categoryId } });
+    // never offered for revert
+    expect(isRevertable({ ...update, entity: update.entity, before: update.before, after: update.after })).toBe(false);
   });
 
   it("refuses each rule with its message, naming the field; a refused save leaves the last good one and no audit row", async () => {

@@ -5,6 +5,9 @@
  * services, and, ours, GET /provider-plans and POST /submit-service-provider-profile. The uploads
  * (POST /create-document, PUT /update-document) are routes/documents' area.
  *
+ * Beyond the contract, a save checks the category's Category Settings when they list any: its
+ * specializations, sub-specializations, experience bounds and, per service type, enabled offerings.
+ *
  * Who acts: an admin (x-acting-admin, an Active admin) or the provider on their own profile
  * (x-acting-provider = the serviceProviderId of the call). Every change is audited; none is revertable.
  */
