@@ -33,6 +33,7 @@ import { testFixturesRouter } from "./routes/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
 import { commentsRouter } from "./routes/comments";
+import { providerWizardRouter } from "./routes/provider-wizard";
 import { customerQueriesRouter } from "./routes/customer-queries";
 import { ratingsRouter } from "./routes/ratings";
 import { subscriptionsRouter } from "./routes/subscriptions";
@@ -190,6 +191,7 @@ export function createApi({
   app.route("/", bookingJourneysRouter(db));
   app.route("/", bucketManagerRouter(db, files));
   app.route("/", providerDocumentsRouter(db, files));
+  app.route("/", providerWizardRouter(db));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

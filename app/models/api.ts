@@ -26,6 +26,8 @@ export function paginated<T extends z.ZodTypeAny>(row: T) {
 /** Headers the admin sends to the API. The secret's header name is configurable; this is the default. */
 export const DEFAULT_API_KEY_HEADER = "x-api-key";
 export const ACTING_ADMIN_HEADER = "x-acting-admin";
+/** A signed-in provider acting on their own profile (the provider wizard): their serviceProvider_id. */
+export const ACTING_PROVIDER_HEADER = "x-acting-provider";
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
 
 /** Query-string booleans as the spec sends them ("true"/"false"). */

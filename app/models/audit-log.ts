@@ -37,6 +37,8 @@ export const AUDIT_ENTITIES = {
   payment: "Payment",
   plan: "Subscription plan",
   provider_document: "Provider documents",
+  provider_form: "Provider form",
+  provider_services: "Provider services",
   query_chat: "Query message",
   service_provider: "Service provider",
   setting: "Setting",

@@ -38,6 +38,12 @@ const EXPECTED: [string, string][] = [
   ["delete", "/contact-share-attempts/{id}"],
   ["post", "/create-document"],
   ["put", "/update-document"],
+  // the provider wizard (spec 3 §7), and its plans list and profile submit (ours)
+  ["put", "/save-service-provider-form"],
+  ["get", "/get-saved-form-data"],
+  ["post", "/upsert-service-bulk"],
+  ["get", "/provider-plans"],
+  ["post", "/submit-service-provider-profile"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
@@ -86,6 +92,9 @@ const OURS = [
   "/s3/files/{id}",
   // Customer Queries: one pair, for the Query Details of a pair not on the page shown
   "/query-chat-groups/{id}",
+  // the provider wizard: the plans list and the profile submit (spec 3 §7 "not shown")
+  "/provider-plans",
+  "/submit-service-provider-profile",
 ];
 
 /** The parts of an operation of the document these checks read. */

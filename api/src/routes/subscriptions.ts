@@ -97,7 +97,7 @@ const deleteRoute = createRoute({
 });
 
 /** The plan's fields in their wire form (the audit log's before/after use these). */
-function planFields(row: PlanRow): PlanFields {
+export function planFields(row: PlanRow): PlanFields {
   return {
     plan_name: row.plan_name,
     charge: paiseToInr(row.charge),

@@ -51,6 +51,7 @@ import { seedDemoSettings } from "./settings";
 import { seedDemoNotificationTemplates } from "./notification-templates";
 import { seedDemoPosts } from "./posts";
 import { seedDemoComments } from "./comments";
+import { seedDemoProviderWizard } from "./provider-wizard";
 import { seedDemoJourneys } from "./booking-journeys";
 import { seedDemoQueryChats } from "./customer-queries";
 import { seedDemoClickwraps } from "./clickwrap";
@@ -188,6 +189,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     await seedDemoQueryChats(tx, mulberry32(seed ^ 0x1b873593), SEED_BASE_DATE);
     await seedDemoClickwraps(tx, SEED_BASE_DATE);
     await seedDemoJourneys(tx, mulberry32(seed ^ 0x2f6b4d91), SEED_BASE_DATE);
+    await seedDemoProviderWizard(tx, SEED_BASE_DATE);
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { AdminUser } from "~/models/admin-users";
-import { ACTING_ADMIN_HEADER, ApiErrorBody, CLIENT_ADDRESS_HEADER, ConflictBody } from "~/models/api";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, ApiErrorBody, CLIENT_ADDRESS_HEADER, ConflictBody } from "~/models/api";
 import { getServerEnv } from "../env.server";
 
 /**
@@ -28,6 +28,8 @@ export const API_UNAVAILABLE_MESSAGE =
 export type Caller = {
   /** the signed-in admin doing this; sent on every call so the API can audit mutations */
   adminUserId?: number;
+  /** a signed-in provider acting on their own profile (the provider wizard): their serviceProvider_id */
+  providerId?: number;
   /** the browser's address, for login throttling */
   clientAddress?: string;
   /** the admin's request: when the browser goes away, the call to the API stops too */
@@ -70,6 +72,7 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
   const headers = new Headers({ accept });
   headers.set(env.MARKETPLACE_API_KEY_HEADER, env.MARKETPLACE_API_KEY);
   if (caller?.adminUserId !== undefined) headers.set(ACTING_ADMIN_HEADER, String(caller.adminUserId));
+  if (caller?.providerId !== undefined) headers.set(ACTING_PROVIDER_HEADER, String(caller.providerId));
   if (caller?.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, caller.clientAddress);
   // a form (an upload) is sent as multipart with its own boundary; anything else as JSON
   const isForm = body instanceof FormData;

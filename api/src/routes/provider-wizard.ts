@@ -1,0 +1,479 @@
+/**
+ * The provider wizard's calls (spec 3 §2.1, §4, §5, §7): each step saves its own section (PUT
+ * /save-service-provider-form, one transaction: a refused save leaves the last good one), GET
+ * /get-saved-form-data gives every section back, POST /upsert-service-bulk writes one category's
+ * services, and, ours, GET /provider-plans and POST /submit-service-provider-profile. The uploads
+ * (POST /create-document, PUT /update-document) are routes/documents' area.
+ *
+ * Beyond the contract, a save checks the category's Category Settings when they list any: its
+ * specializations, sub-specializations, experience bounds and, per service type, enabled offerings.
+ *
+ * Who acts: an admin (x-acting-admin, an Active admin) or the provider on their own profile
+ * (x-acting-provider = the serviceProviderId of the call). Every change is audited; none is revertable.
+ */
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../../app/models/api";
+import {
+  CategoryIdQuery,
+  type PlanSection,
+  ProviderIdQuery,
+  ProviderServiceRecord,
+  SaveSectionAnswer,
+  SaveSectionBody,
+  SavedFormData,
+  SECTION_SCHEMAS,
+  ServicesByType,
+  SubmitProfileAnswer,
+  SubmitProfileBody,
+  UpsertServicesAnswer,
+  WIZARD_MESSAGES as M,
+  WIZARD_SECTION_LABELS,
+  WIZARD_SECTIONS,
+  WIZARD_SERVICE_TYPES,
+  WizardPlanList,
+  paiseToRupees,
+  planTotal,
+  rupeesToPaise,
+  type SectionData,
+  type ServicesByType as Services,
+  type WizardSection,
+} from "../../../app/models/provider-wizard";
+import { CategoryServiceProviderFormSetting1, optionKey, type ProviderFormCategory } from "../../../app/models/settings";
+import type { Database } from "../db/client";
+import { auditLog, categories, settings, plans, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
+import { recordAudit, requireActor, type Actor, type Tx } from "../lib/audit";
+import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
+import { apiRouter, body, chosenByUs, common, createRoute, error, json, mutating, z } from "../lib/openapi";
+import { planFields } from "./subscriptions";
+
+const Acting = z.object({
+  [ACTING_ADMIN_HEADER]: z
+    .string()
+    .optional()
+    .openapi({ param: { name: ACTING_ADMIN_HEADER, in: "header" }, description: "adminUserId of the admin making the change (an Active admin)", example: "1" }),
+  [ACTING_PROVIDER_HEADER]: z
+    .string()
+    .optional()
+    .openapi({
+      param: { name: ACTING_PROVIDER_HEADER, in: "header" },
+      description: "A provider changing their own profile: their serviceProvider_id (must be the call's serviceProviderId). One of the two headers is required on changes.",
+      example: "1",
+    }),
+});
+const unknownProvider = { 404: error(M.providerNotFound) };
+const forbidden = { 403: error("x-acting-admin names an admin who is not Active, or x-acting-provider names another provider") };
+
+const saveRoute = createRoute({
+  method: "put",
+  path: "/save-service-provider-form",
+  summary: "Save one section of the provider wizard",
+  description:
+    "Validates the section sent (categories, services, service_details, documents or plan) and replaces its saved copy in one transaction; a refused save (400, errors name each field as data.<field>) leaves the last good one. services must be for the category saved in categories; plan must be an Active plan; documents.ProfileDocument_id must be this provider's.",
+  request: { query: ProviderIdQuery, headers: Acting, body: body(SaveSectionBody.openapi("ProviderWizardSaveBody")) },
+  responses: { 201: json(SaveSectionAnswer.openapi("ProviderWizardSaveAnswer"), M.saved), ...mutating, ...forbidden, ...unknownProvider, ...common },
+});
+const savedRoute = createRoute({
+  method: "get",
+  path: "/get-saved-form-data",
+  summary: "Every saved section of the provider wizard (null when not saved), the user status and the saved services",
+  request: { query: ProviderIdQuery, headers: Acting },
+  responses: { 200: json(z.object({ data: SavedFormData.openapi("ProviderWizardSavedData") }), "The saved data"), 400: error("Bad id"), ...forbidden, ...unknownProvider, ...common },
+});
+const bulkRoute = createRoute({
+  method: "post",
+  path: "/upsert-service-bulk",
+  summary: "Write the provider's services of one category (replaces that category's rows, in order)",
+  description: "The body is the Create Services tables (the services section without category_id): the same rules. One transaction.",
+  request: { query: CategoryIdQuery, headers: Acting, body: body(ServicesByType.openapi("ProviderWizardServicesByType")) },
+  responses: { 201: json(UpsertServicesAnswer.openapi("ProviderWizardServicesAnswer"), "The rows as written"), ...mutating, ...forbidden, ...unknownProvider, ...common },
+});
+const plansRoute = createRoute({
+  method: "get",
+  path: "/provider-plans",
+  summary: "The plans a provider may choose (Active only), cheapest first",
+  ...chosenByUs("The wizard's plan step: plan_id, plan_name, charge per month, plan_validity months, service_fee %, profile_boost, max_approval days and the total payable (charge × months × 1.18)."),
+  responses: { 200: json(WizardPlanList.openapi("ProviderWizardPlans"), "Active plans"), ...common },
+});
+const submitRoute = createRoute({
+  method: "post",
+  path: "/submit-service-provider-profile",
+  summary: "Finish the wizard: register the provider (create) or update the profile (edit)",
+  ...chosenByUs(
+    "Checks every section is saved and still valid (the plan too in create mode: Please Select Your Plan), then in one transaction sets the provider's category, specializations, languages, tagline and (create) plan, writes the services in bulk and the document fields. Answers Successfully Registered As Provider or Profile Updated Successfully.",
+  ),
+  request: { query: ProviderIdQuery, headers: Acting, body: body(SubmitProfileBody.openapi("ProviderWizardSubmitBody")) },
+  responses: { 200: json(SubmitProfileAnswer.openapi("ProviderWizardSubmitAnswer"), "Registered or updated"), ...mutating, ...forbidden, ...unknownProvider, ...common },
+});
+
+type Provider = { id: number; plan_id: number | null; category_id: number | null; username: string; status: "Active" | "Inactive" | "Hold" };
+type Who = { admin: Actor | null; name: string };
+
+async function findProvider(db: Database | Tx, id: number, lock = false): Promise<Provider> {
+  const query = db
+    .select({
+      id: serviceProviders.serviceProvider_id,
+      plan_id: serviceProviders.plan_id,
+      category_id: serviceProviders.category_id,
+      username: users.username,
+      status: users.status,
+    })
+    .from(serviceProviders)
+    .innerJoin(users, eq(users.id, serviceProviders.user_id))
+    .where(and(eq(serviceProviders.serviceProvider_id, id), isNull(serviceProviders.deleted_at)));
+  const [row] = lock ? await query.for("update", { of: serviceProviders }) : await query;
+  if (!row) throw notFound(M.providerNotFound);
+  return row;
+}
+
+type HeaderContext = { req: { header: (name: string) => string | undefined } };
+
+/** A provider may only ever reach their own profile. */
+function checkProviderHeader(c: HeaderContext, providerId: number) {
+  const acting = c.req.header(ACTING_PROVIDER_HEADER)?.trim();
+  if (acting && acting !== String(providerId)) throw new HttpError(403, { message: "A provider can only reach their own profile" });
+  return acting;
+}
+
+/** The admin (x-acting-admin) or the provider themself (x-acting-provider) making a change. */
+async function whoActs(c: HeaderContext, provider: Provider, requireAdmin: () => Promise<Actor>): Promise<Who> {
+  const asProvider = checkProviderHeader(c, provider.id);
+  if (c.req.header(ACTING_ADMIN_HEADER)?.trim()) {
+    const admin = await requireAdmin();
+    return { admin, name: admin.adminUsername };
+  }
+  if (asProvider) return { admin: null, name: provider.username };
+  throw badRequest(M.actorRequired);
+}
+
+/** Audited as the admin, or (a provider's own change) with no admin and the provider named in after. */
+async function audit(tx: Tx, who: Who, entry: { action: "create" | "update"; entity: string; entityId: number; before: unknown; after: Record<string, unknown> }) {
+  if (who.admin) return recordAudit(tx, who.admin, entry);
+  await tx.insert(auditLog).values({
+    admin_user_id: null,
+    admin_username: null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: String(entry.entityId),
+    before: entry.before ?? null,
+    after: { ...entry.after, by_provider: who.name },
+  });
+}
+
+const invalid = (errors: Record<string, string>) => badRequest(INVALID_INPUT_MESSAGE, errors);
+
+async function assertCategory(db: Database | Tx, id: number, field: string) {
+  const [row] = await db.select({ id: categories.category_id }).from(categories).where(eq(categories.category_id, id));
+  if (!row) throw invalid({ [field]: M.categoryRequired });
+}
+
+async function activePlan(db: Database | Tx, id: number) {
+  const [row] = await db.select().from(plans).where(eq(plans.plan_id, id));
+  return row && row.status === "Active" ? row : null;
+}
+
+async function savedSections(db: Database | Tx, providerId: number) {
+  const rows = await db.select().from(providerFormSections).where(eq(providerFormSections.service_provider_id, providerId));
+  return new Map(rows.map((row) => [row.section, row]));
+}
+
+function serviceRecord(row: typeof providerServices.$inferSelect): ProviderServiceRecord {
+  return {
+    id: row.id,
+    category_id: row.category_id,
+    serviceType: row.serviceType as ProviderServiceRecord["serviceType"],
+    position: row.position,
+    offerings: row.offerings,
+    specialty: row.specialty,
+    inclusions: row.inclusions,
+    limits: row.limits,
+    limitsPriceVariation: row.limitsPriceVariation.map((v) => ({ ...v, indiaPrice: v.indiaPrice === null ? null : paiseToRupees(v.indiaPrice) })),
+    description: row.description,
+    indiaPrice: row.indiaPrice === null ? null : paiseToRupees(row.indiaPrice),
+    outsidePrice: row.outsidePrice === null ? null : paiseToRupees(row.outsidePrice),
+    deliveryTime: row.deliveryTime,
+    askBeforeOrder: row.askBeforeOrder,
+  };
+}
+
+const paise = (rupees: string | null) => (rupees === null ? null : rupeesToPaise(rupees));
+
+/** Replace the provider's rows of one category with these, positions in order per type. */
+async function writeServices(tx: Tx, providerId: number, categoryId: number, services: Services) {
+  const where = and(eq(providerServices.service_provider_id, providerId), eq(providerServices.category_id, categoryId));
+  const before = await tx.select().from(providerServices).where(where).orderBy(asc(providerServices.serviceType), asc(providerServices.position));
+  await tx.delete(providerServices).where(where);
+  const values = WIZARD_SERVICE_TYPES.flatMap((type) =>
+    services[type].map((row, position) => ({
+      service_provider_id: providerId,
+      category_id: categoryId,
+      serviceType: type,
+      position,
+      offerings: row.offerings,
+      specialty: row.specialty,
+      inclusions: row.inclusions,
+      limits: row.limits,
+      limitsPriceVariation: row.limitsPriceVariation.map((v) => ({ ...v, indiaPrice: paise(v.indiaPrice) })),
+      description: row.description,
+      indiaPrice: paise(row.indiaPrice),
+      outsidePrice: paise(row.outsidePrice),
+      deliveryTime: row.deliveryTime,
+      askBeforeOrder: row.askBeforeOrder,
+    })),
+  );
+  const written = values.length ? await tx.insert(providerServices).values(values).returning() : [];
+  const order = (r: { serviceType: string; position: number }) => WIZARD_SERVICE_TYPES.indexOf(r.serviceType as (typeof WIZARD_SERVICE_TYPES)[number]) * 1000 + r.position;
+  written.sort((a, b) => order(a) - order(b));
+  return { before: before.map(serviceRecord), after: written.map(serviceRecord) };
+}
+
+/** The category's Category Settings (null when it has none or they are unreadable). */
+async function categorySettings(tx: Tx, categoryId: number): Promise<ProviderFormCategory | null> {
+  const [row] = await tx.select({ value: settings.setting1 }).from(settings).where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
+  const parsed = CategoryServiceProviderFormSetting1.safeParse(row?.value ?? {});
+  return parsed.success ? (parsed.data[String(categoryId)] ?? null) : null;
+}
+
+/** The specializations, sub-specializations and experience the category's settings allow (when they list any). */
+function checkSpecializations(data: SectionData["categories"], setting: ProviderFormCategory | null) {
+  if (!setting) return;
+  const errors: Record<string, string> = {};
+  const { min, max } = setting.specializationExperience;
+  const offered = new Map(setting.specializations.map((s) => [optionKey(s.name), s]));
+  data.specializations.forEach((entry, i) => {
+    const at = `data.specializations.${i}`;
+    const known = offered.get(optionKey(entry.specialization));
+    if (offered.size > 0 && !known) errors[`${at}.specialization`] = M.specializationNotOffered;
+    if (entry.experience < min || entry.experience > max) errors[`${at}.experience`] = M.experienceRange(min, max);
+    entry.subSpecializationExp.forEach((years, j) => {
+      if (years < min || years > max) errors[`${at}.subSpecializationExp.${j}`] ??= M.experienceRange(min, max);
+    });
+    if (known && known.subSpecializations.length > 0) {
+      const subs = new Set(known.subSpecializations.map(optionKey));
+      entry.subSpecialization.forEach((sub, j) => {
+        if (!subs.has(optionKey(sub))) errors[`${at}.subSpecialization.${j}`] = M.subSpecializationNotOffered;
+      });
+    }
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** The offerings the category's settings enable, per service type (when they list any). */
+function checkOfferings(data: Services, setting: ProviderFormCategory | null, prefix: string) {
+  if (!setting) return;
+  const errors: Record<string, string> = {};
+  for (const type of WIZARD_SERVICE_TYPES) {
+    const enabled = new Set(setting.offerings[type].map(optionKey));
+    if (enabled.size === 0) continue;
+    data[type].forEach((row, i) => {
+      if (!enabled.has(optionKey(row.offerings))) errors[`${prefix}${type}.${i}.offerings`] = M.offeringNotOffered;
+    });
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** Checks of a section against the database (the zod contract has checked its shape). */
+async function checkSection(tx: Tx, provider: Provider, section: WizardSection, data: SectionData[WizardSection]) {
+  if (section === "categories") {
+    const categoriesData = data as SectionData["categories"];
+    await assertCategory(tx, categoriesData.category_id, "data.category_id");
+    checkSpecializations(categoriesData, await categorySettings(tx, categoriesData.category_id));
+  } else if (section === "services") {
+    const categoryId = (data as SectionData["services"]).category_id;
+    await assertCategory(tx, categoryId, "data.category_id");
+    const [saved] = await tx
+      .select({ data: providerFormSections.data })
+      .from(providerFormSections)
+      .where(and(eq(providerFormSections.service_provider_id, provider.id), eq(providerFormSections.section, "categories")));
+    const chosen = (saved?.data as { category_id?: number } | undefined)?.category_id;
+    if (chosen !== undefined && chosen !== categoryId) throw invalid({ "data.category_id": M.categoryMismatch });
+    checkOfferings(data as SectionData["services"], await categorySettings(tx, categoryId), "data.");
+  } else if (section === "documents") {
+    const documentId = (data as SectionData["documents"]).ProfileDocument_id;
+    if (documentId !== null) {
+      const [row] = await tx.select({ owner: profileDocuments.service_provider_id }).from(profileDocuments).where(eq(profileDocuments.ProfileDocument_id, documentId));
+      if (!row || row.owner !== provider.id) throw invalid({ "data.ProfileDocument_id": M.documentNotYours });
+    }
+  } else if (section === "plan") {
+    if (!(await activePlan(tx, (data as SectionData["plan"]).plan_id))) throw invalid({ "data.plan_id": M.planUnavailable });
+  }
+}
+
+export function providerWizardRouter(db: Database) {
+  const router = apiRouter();
+
+  router.openapi(saveRoute, async (c) => {
+    const { serviceProviderId } = c.req.valid("query");
+    const { section, data } = c.req.valid("json");
+    const who = await whoActs(c, await findProvider(db, serviceProviderId), () => requireActor(c, db));
+    const saved = await db.transaction(async (tx) => {
+      const provider = await findProvider(tx, serviceProviderId, true);
+      await checkSection(tx, provider, section, data);
+      const [previous] = await tx
+        .select({ data: providerFormSections.data })
+        .from(providerFormSections)
+        .where(and(eq(providerFormSections.service_provider_id, provider.id), eq(providerFormSections.section, section)));
+      const now = new Date();
+      const [row] = await tx
+        .insert(providerFormSections)
+        .values({ service_provider_id: provider.id, section, data: data as Record<string, unknown>, updated_at: now, updated_by: who.name })
+        .onConflictDoUpdate({
+          target: [providerFormSections.service_provider_id, providerFormSections.section],
+          set: { data: data as Record<string, unknown>, updated_at: now, updated_by: who.name },
+        })
+        .returning();
+      await audit(tx, who, {
+        action: previous ? "update" : "create",
+        entity: "provider_form",
+        entityId: provider.id,
+        before: previous ? { section, data: previous.data } : null,
+        after: { section, data },
+      });
+      return row;
+    });
+    return c.json({ message: M.saved, data: { section, updated_at: saved.updated_at.toISOString(), updated_by: saved.updated_by } }, 201);
+  });
+
+  router.openapi(savedRoute, async (c) => {
+    const { serviceProviderId } = c.req.valid("query");
+    checkProviderHeader(c, serviceProviderId);
+    const provider = await findProvider(db, serviceProviderId);
+    const [sections, services] = await Promise.all([
+      savedSections(db, provider.id),
+      db
+        .select()
+        .from(providerServices)
+        .where(eq(providerServices.service_provider_id, provider.id))
+        .orderBy(asc(providerServices.category_id), asc(providerServices.serviceType), asc(providerServices.position)),
+    ]);
+    const order = (r: { serviceType: string; position: number }) => WIZARD_SERVICE_TYPES.indexOf(r.serviceType as (typeof WIZARD_SERVICE_TYPES)[number]) * 1000 + r.position;
+    services.sort((a, b) => (a.category_id ?? 0) - (b.category_id ?? 0) || order(a) - order(b));
+    const section = (name: WizardSection) => (sections.get(name)?.data as Record<string, unknown> | undefined) ?? null;
+    const saved_at = Object.fromEntries([...sections.values()].map((row) => [row.section, row.updated_at.toISOString()]));
+    return c.json(
+      {
+        data: {
+          serviceProviderId: provider.id,
+          user_status: provider.status,
+          mode: provider.status === "Hold" ? ("edit" as const) : ("create" as const),
+          plan_id: provider.plan_id,
+          categories: section("categories"),
+          services: section("services"),
+          service_details: section("service_details"),
+          documents: section("documents"),
+          plan: section("plan"),
+          saved_at,
+          provider_services: services.map(serviceRecord),
+        },
+      },
+      200,
+    );
+  });
+
+  router.openapi(bulkRoute, async (c) => {
+    const { serviceProviderId, categoryId } = c.req.valid("query");
+    const services = c.req.valid("json");
+    const who = await whoActs(c, await findProvider(db, serviceProviderId), () => requireActor(c, db));
+    const rows = await db.transaction(async (tx) => {
+      const provider = await findProvider(tx, serviceProviderId, true);
+      await assertCategory(tx, categoryId, "categoryId");
+      checkOfferings(services, await categorySettings(tx, categoryId), "");
+      const { before, after } = await writeServices(tx, provider.id, categoryId, services);
+      await audit(tx, who, { action: "update", entity: "provider_services", entityId: provider.id, before: { category_id: categoryId, services: before }, after: { category_id: categoryId, services: after } });
+      return after;
+    });
+    return c.json({ message: "Services saved successfully", data: rows }, 201);
+  });
+
+  router.openapi(plansRoute, async (c) => {
+    const rows = await db.select().from(plans).where(eq(plans.status, "Active")).orderBy(asc(plans.charge), asc(plans.plan_id));
+    return c.json(
+      {
+        data: rows.map((row) => {
+          const fields = planFields(row);
+          return {
+            plan_id: row.plan_id,
+            plan_name: fields.plan_name,
+            charge: fields.charge,
+            plan_validity: fields.plan_validity,
+            service_fee: fields.service_fee,
+            profile_boost: fields.profile_boost,
+            max_approval: fields.max_approval,
+            total_payable: paiseToRupees(planTotal(row.charge, row.plan_validity, false).total),
+          };
+        }),
+      },
+      200,
+    );
+  });
+
+  router.openapi(submitRoute, async (c) => {
+    const { serviceProviderId } = c.req.valid("query");
+    const { mode } = c.req.valid("json");
+    const who = await whoActs(c, await findProvider(db, serviceProviderId), () => requireActor(c, db));
+    const result = await db.transaction(async (tx) => {
+      const provider = await findProvider(tx, serviceProviderId, true);
+      const stored = await savedSections(tx, provider.id);
+      const errors: Record<string, string> = {};
+      const parsed: Partial<SectionData> = {};
+      const needed = WIZARD_SECTIONS.filter((s) => s !== "plan" || mode === "create");
+      for (const name of needed) {
+        const row = stored.get(name);
+        if (!row) {
+          errors[name] = name === "plan" ? M.selectPlan : M.sectionMissing(WIZARD_SECTION_LABELS[name]);
+          continue;
+        }
+        const check = SECTION_SCHEMAS[name].safeParse(row.data);
+        if (check.success) (parsed as Record<string, unknown>)[name] = check.data;
+        else errors[name] = M.sectionInvalid(WIZARD_SECTION_LABELS[name]);
+      }
+      const { categories: cats, services, service_details: details, documents } = parsed;
+      if (cats && services && services.category_id !== cats.category_id) errors.services = M.categoryMismatch;
+      let plan: Awaited<ReturnType<typeof activePlan>> = null;
+      if (mode === "create" && parsed.plan) {
+        plan = await activePlan(tx, parsed.plan.plan_id);
+        if (!plan) errors.plan = M.planUnavailable;
+      }
+      if (Object.keys(errors).length > 0 || !cats || !services || !details || !documents) {
+        const onlyPlan = Object.keys(errors).length === 1 && errors.plan === M.selectPlan;
+        throw badRequest(onlyPlan ? M.selectPlan : INVALID_INPUT_MESSAGE, errors);
+      }
+      await assertCategory(tx, cats.category_id, "categories");
+
+      const [current] = await tx.select().from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, provider.id));
+      const changes = {
+        category_id: cats.category_id,
+        specialization: cats.specializations.map((s) => ({ categoryName: s.specialization, experience: s.experience, subSpecialization: s.subSpecialization })),
+        languageProficiency: details.languageProficiency.map((l) => ({ language: l.language, rating: l.rating })),
+        catchyLine: details.tagline,
+        ...(plan ? { plan_id: plan.plan_id } : {}),
+      };
+      await tx.update(serviceProviders).set({ ...changes, updated_at: new Date() }).where(eq(serviceProviders.serviceProvider_id, provider.id));
+      const { after: written } = await writeServices(tx, provider.id, cats.category_id, services);
+      const documentFields = {
+        panNumber: documents.panNumber || null,
+        gstNo: documents.gstNo || null,
+        websiteLink: documents.websiteLink || null,
+        documentComment: documents.documentComment || null,
+        certificationId: documents.certificationId || details.certificationId || null,
+        yearOfPassing: details.yearOfPassing || null,
+      };
+      await tx
+        .insert(profileDocuments)
+        .values({ service_provider_id: provider.id, ...documentFields })
+        .onConflictDoUpdate({ target: profileDocuments.service_provider_id, set: { ...documentFields, updated_at: new Date() } });
+      const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof typeof current]]));
+      await audit(tx, who, { action: "update", entity: "service_provider", entityId: provider.id, before, after: { ...changes, mode, services: written.length, documents: documentFields } });
+      const total = plan ? paiseToRupees(planTotal(plan.charge, plan.plan_validity, (parsed.plan as PlanSection).profileReview).total) : null;
+      return { plan_id: plan?.plan_id ?? provider.plan_id, total, services: written.length };
+    });
+    return c.json(
+      {
+        message: mode === "create" ? M.registered : M.profileUpdated,
+        data: { serviceProviderId, plan_id: result.plan_id, total_payable: result.total, services: result.services },
+      },
+      200,
+    );
+  });
+
+  return router;
+}
