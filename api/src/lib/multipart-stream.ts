@@ -1,8 +1,12 @@
 /**
  * A multipart/form-data body read part by part as it arrives, never held whole: each part's bytes
  * are handed on as a stream (to storage, say) while the next part waits. Used where a request may
- * carry more than should sit in memory (the provider documents' 100 MB portfolio).
+ * carry more than should sit in memory (the provider documents' 100 MB portfolio). The parsing is
+ * busboy's (a well-kept streaming parser); this module gives its parts as web streams, one at a time.
  */
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
 import type { Context, MiddlewareHandler } from "hono";
 
 export class MultipartError extends Error {
@@ -22,10 +26,6 @@ export type MultipartPart = {
   body: ReadableStream<Uint8Array>;
 };
 
-const HEADER_LIMIT = 16 * 1024;
-const CRLF = Buffer.from("\r\n");
-const HEADER_END = Buffer.from("\r\n\r\n");
-
 /** The boundary of a multipart/form-data content type, or null when it is not one. */
 export function multipartBoundary(contentType: string | undefined): string | null {
   if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) return null;
@@ -33,121 +33,126 @@ export function multipartBoundary(contentType: string | undefined): string | nul
   return match ? (match[1] ?? match[2]) : null;
 }
 
-function parseDisposition(headers: string): { name: string; filename: string | null; contentType: string | null } {
-  let name: string | null = null;
-  let filename: string | null = null;
-  let contentType: string | null = null;
-  for (const line of headers.split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon < 0) continue;
-    const key = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (key === "content-type") contentType = value;
-    if (key !== "content-disposition") continue;
-    const nameMatch = /;\s*name="((?:[^"\\]|\\.)*)"/i.exec(value) ?? /;\s*name=([^;\s]+)/i.exec(value);
-    if (nameMatch) name = nameMatch[1];
-    const fileMatch = /;\s*filename="((?:[^"\\]|\\.)*)"/i.exec(value) ?? /;\s*filename=([^;\s]+)/i.exec(value);
-    if (fileMatch) filename = fileMatch[1].replace(/%22/g, '"');
-  }
-  if (name === null) throw new MultipartError("A form part has no name");
-  return { name, filename, contentType };
+/** The largest plain field busboy hands on whole (readText sets each field's own, smaller limit). */
+const FIELD_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * A busboy file stream as a web stream that reads only as fast as its reader asks. Cancelling it
+ * (or leaving it unread) discards the rest instead of destroying it: a destroyed file stream would
+ * leave busboy waiting for it forever.
+ */
+function fileBody(file: Readable): ReadableStream<Uint8Array> {
+  let open = true;
+  const discard = () => {
+    open = false;
+    file.removeAllListeners("data");
+    file.resume();
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        file.pause();
+        file.on("data", (chunk: Buffer) => {
+          if (!open) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) file.pause();
+        });
+        file.once("end", () => {
+          if (open) controller.close();
+          open = false;
+        });
+        file.once("error", (error) => {
+          if (open) controller.error(error instanceof MultipartError ? error : new MultipartError(error.message));
+          open = false;
+        });
+      },
+      pull() {
+        file.resume();
+      },
+      cancel: discard,
+    },
+    { highWaterMark: 1 },
+  );
 }
 
 /**
- * The parts of a multipart body, one at a time. Each part's body must be read to its end or
- * cancelled before the next is asked for (what is left of it is then skipped).
+ * The parts of a multipart body, one at a time, parsed by busboy as the bytes arrive. Each part's
+ * body must be read to its end or cancelled before the next is asked for (what is left of it is
+ * then skipped). A malformed or cut-off form, or a failing body, is a MultipartError.
  */
-export async function* multipartParts(body: ReadableStream<Uint8Array>, boundary: string): AsyncGenerator<MultipartPart> {
-  const reader = body.getReader();
-  let buffer: Buffer = Buffer.alloc(0);
-  let ended = false;
-  const fill = async (): Promise<boolean> => {
-    if (ended) return false;
-    const { done, value } = await reader.read();
-    if (done) {
-      ended = true;
-      return false;
-    }
-    buffer = buffer.length === 0 ? Buffer.from(value) : Buffer.concat([buffer, value]);
-    return true;
-  };
-  const need = async (length: number) => {
-    while (buffer.length < length) if (!(await fill())) throw new MultipartError("The form ended too soon");
-  };
-  const dashBoundary = Buffer.from(`--${boundary}`);
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
-
+export async function* multipartParts(body: ReadableStream<Uint8Array>, contentType: string): AsyncGenerator<MultipartPart> {
+  let parser: busboy.Busboy;
   try {
-    // the preamble, up to the first boundary
-    for (;;) {
-      const at = buffer.indexOf(dashBoundary);
-      if (at >= 0) {
-        buffer = buffer.subarray(at + dashBoundary.length);
-        break;
-      }
-      if (buffer.length > dashBoundary.length) buffer = buffer.subarray(buffer.length - dashBoundary.length);
-      if (!(await fill())) throw new MultipartError("The form holds no parts");
-    }
-    for (;;) {
-      await need(2);
-      if (buffer[0] === 0x2d && buffer[1] === 0x2d) return; // "--": the closing boundary
-      // optional whitespace then CRLF after a boundary
-      let eol = buffer.indexOf(CRLF);
-      while (eol < 0) {
-        if (buffer.length > 256) throw new MultipartError("A boundary line is malformed");
-        if (!(await fill())) throw new MultipartError("The form ended too soon");
-        eol = buffer.indexOf(CRLF);
-      }
-      buffer = buffer.subarray(eol + 2);
-      let headerEnd = buffer.indexOf(HEADER_END);
-      while (headerEnd < 0) {
-        if (buffer.length > HEADER_LIMIT) throw new MultipartError("A form part's headers are too long");
-        if (!(await fill())) throw new MultipartError("The form ended too soon");
-        headerEnd = buffer.indexOf(HEADER_END);
-      }
-      const headers = parseDisposition(buffer.subarray(0, headerEnd).toString("utf8"));
-      buffer = buffer.subarray(headerEnd + 4);
-
-      let partDone = false;
-      /** the part's next bytes, or null at its end */
-      const nextChunk = async (): Promise<Uint8Array | null> => {
-        if (partDone) return null;
-        for (;;) {
-          const at = buffer.indexOf(delimiter);
-          if (at >= 0) {
-            const chunk = buffer.subarray(0, at);
-            buffer = buffer.subarray(at + delimiter.length);
-            partDone = true;
-            return chunk.length > 0 ? new Uint8Array(chunk) : null;
-          }
-          // keep what could be the start of the delimiter
-          const safe = buffer.length - (delimiter.length - 1);
-          if (safe > 0) {
-            const chunk = buffer.subarray(0, safe);
-            buffer = buffer.subarray(safe);
-            return new Uint8Array(chunk);
-          }
-          if (!(await fill())) throw new MultipartError("The form ended too soon");
-        }
-      };
-      const partBody = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          try {
-            const chunk = await nextChunk();
-            if (chunk) controller.enqueue(chunk);
-            if (partDone && !chunk) controller.close();
-            else if (partDone) controller.close();
-          } catch (error) {
-            controller.error(error);
-          }
+    parser = busboy({ headers: { "content-type": contentType }, limits: { fieldSize: FIELD_LIMIT, headerPairs: 100 } });
+  } catch (error) {
+    throw new MultipartError(error instanceof Error ? error.message : "Not a multipart form");
+  }
+  const ready: { part: MultipartPart; file: Readable | null }[] = [];
+  let finished = false;
+  let failure: MultipartError | null = null;
+  let wake: (() => void) | null = null;
+  const signal = () => {
+    const resolve = wake;
+    wake = null;
+    resolve?.();
+  };
+  parser.on("file", (name, file, info) => {
+    // browsers escape a file name's quote and line breaks as %22, %0D and %0A (the HTML form encoding)
+    const filename = (info.filename ?? "").replace(/%22/g, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
+    ready.push({ part: { name, filename, contentType: info.mimeType || null, body: fileBody(file) }, file });
+    signal();
+  });
+  parser.on("field", (name, value) => {
+    const bytes = Buffer.from(value, "utf8");
+    const part = {
+      name,
+      filename: null,
+      contentType: null,
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          if (bytes.length > 0) controller.enqueue(new Uint8Array(bytes));
+          controller.close();
         },
-      });
-      yield { ...headers, body: partBody };
-      // skip what the reader left
-      while (!partDone) await nextChunk();
+      }),
+    };
+    ready.push({ part, file: null });
+    signal();
+  });
+  parser.on("close", () => {
+    finished = true;
+    signal();
+  });
+  parser.on("error", (error: Error) => {
+    failure ??= new MultipartError(error.message);
+    signal();
+  });
+  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  source.on("error", (error) => {
+    failure ??= error instanceof MultipartError ? error : new MultipartError(error.message);
+    // the part being read fails too (busboy destroys its file stream with the reason)
+    parser.destroy(failure);
+    signal();
+  });
+  source.pipe(parser);
+  try {
+    for (;;) {
+      const next = ready.shift();
+      if (next) {
+        yield next.part;
+        // what the reader left of a file is skipped, so that the parser goes on
+        if (next.file && !next.file.readableEnded && !next.file.destroyed) {
+          next.file.removeAllListeners("data");
+          next.file.resume();
+        }
+        continue;
+      }
+      if (failure) throw failure;
+      if (finished) return;
+      await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
-    reader.releaseLock();
+    source.unpipe(parser);
+    if (!finished) source.destroy();
   }
 }
 

@@ -282,7 +282,7 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
   const counts: Partial<Record<DocumentFileField, number>> = {};
   let portfolioBytes = 0;
   try {
-    for await (const part of multipartParts(body, boundary)) {
+    for await (const part of multipartParts(body, c.req.header("content-type") ?? "")) {
       const field = part.name;
       if (part.filename === null) {
         if (TEXT_FIELDS.has(field)) {
