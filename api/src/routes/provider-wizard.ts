@@ -33,7 +33,6 @@ import {
   WizardPlanList,
   paiseToRupees,
   planTotal,
-  rupeesToPaise,
   type SectionData,
   type ServicesByType as Services,
   type WizardSection,
@@ -44,6 +43,7 @@ import { auditLog, categories, settings, plans, profileDocuments, providerFormSe
 import { recordAudit, requireActor, type Actor, type Tx } from "../lib/audit";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
 import { apiRouter, body, chosenByUs, common, createRoute, error, json, mutating, z } from "../lib/openapi";
+import { serviceRowsOf } from "../lib/provider-services";
 import { planFields } from "./subscriptions";
 
 const Acting = z.object({
@@ -195,31 +195,13 @@ function serviceRecord(row: typeof providerServices.$inferSelect): ProviderServi
   };
 }
 
-const paise = (rupees: string | null) => (rupees === null ? null : rupeesToPaise(rupees));
 
 /** Replace the provider's rows of one category with these, positions in order per type. */
 async function writeServices(tx: Tx, providerId: number, categoryId: number, services: Services) {
   const where = and(eq(providerServices.service_provider_id, providerId), eq(providerServices.category_id, categoryId));
   const before = await tx.select().from(providerServices).where(where).orderBy(asc(providerServices.serviceType), asc(providerServices.position));
   await tx.delete(providerServices).where(where);
-  const values = WIZARD_SERVICE_TYPES.flatMap((type) =>
-    services[type].map((row, position) => ({
-      service_provider_id: providerId,
-      category_id: categoryId,
-      serviceType: type,
-      position,
-      offerings: row.offerings,
-      specialty: row.specialty,
-      inclusions: row.inclusions,
-      limits: row.limits,
-      limitsPriceVariation: row.limitsPriceVariation.map((v) => ({ ...v, indiaPrice: paise(v.indiaPrice) })),
-      description: row.description,
-      indiaPrice: paise(row.indiaPrice),
-      outsidePrice: paise(row.outsidePrice),
-      deliveryTime: row.deliveryTime,
-      askBeforeOrder: row.askBeforeOrder,
-    })),
-  );
+  const values = serviceRowsOf(providerId, categoryId, services);
   const written = values.length ? await tx.insert(providerServices).values(values).returning() : [];
   const order = (r: { serviceType: string; position: number }) => WIZARD_SERVICE_TYPES.indexOf(r.serviceType as (typeof WIZARD_SERVICE_TYPES)[number]) * 1000 + r.position;
   written.sort((a, b) => order(a) - order(b));

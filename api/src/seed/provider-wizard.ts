@@ -7,14 +7,13 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import {
   SECTION_SCHEMAS,
-  WIZARD_SERVICE_TYPES,
-  rupeesToPaise,
   type SectionData,
   type WizardSection,
 } from "../../../app/models/provider-wizard";
 import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "../../../app/models/settings";
 import { categories, plans, settings, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
 import type { Tx } from "../lib/audit";
+import { serviceRowsOf } from "../lib/provider-services";
 
 export const DEMO_WIZARD_PROVIDERS = 3;
 
@@ -90,28 +89,8 @@ export async function seedDemoProviderWizard(tx: Tx, base: Date) {
       names.map((section) => ({ service_provider_id: provider.id, section, data: sections[section] as Record<string, unknown>, updated_at: when, updated_by: "demo" })),
     );
     const services = sections.services;
-    const paise = (rupees: string | null) => (rupees === null ? null : rupeesToPaise(rupees));
     await tx.insert(providerServices).values(
-      WIZARD_SERVICE_TYPES.flatMap((type) =>
-        services[type].map((row, position) => ({
-          service_provider_id: provider.id,
-          category_id: services.category_id,
-          serviceType: type,
-          position,
-          offerings: row.offerings,
-          specialty: row.specialty,
-          inclusions: row.inclusions,
-          limits: row.limits,
-          limitsPriceVariation: row.limitsPriceVariation.map((v) => ({ ...v, indiaPrice: paise(v.indiaPrice) })),
-          description: row.description,
-          indiaPrice: paise(row.indiaPrice),
-          outsidePrice: paise(row.outsidePrice),
-          deliveryTime: row.deliveryTime,
-          askBeforeOrder: row.askBeforeOrder,
-          created_at: when,
-          updated_at: when,
-        })),
-      ),
+      serviceRowsOf(provider.id, services.category_id, services).map((row) => ({ ...row, created_at: when, updated_at: when })),
     );
   }
   return { providers: chosen.length };
