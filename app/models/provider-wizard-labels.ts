@@ -199,6 +199,7 @@ export const WIZARD_MESSAGES = {
   actorRequired: "x-acting-admin or x-acting-provider (the provider's own id) is required",
   sectionMissing: (label: string) => `Please complete the ${label} step first`,
   sectionInvalid: (label: string) => `The ${label} step has errors; please correct and save it again`,
+  alreadyRegistered: "This provider is already registered; update the profile instead",
   categoryMismatch: "The services were saved for another category; please save the Create Services step again",
 } as const;
 

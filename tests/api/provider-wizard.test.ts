@@ -105,6 +105,8 @@ describeEachDriver("provider wizard", (driver) => {
     expect(answer.status, answer.text).toBe(201);
     const made = answer.body.data as Made;
     await api.db.update(users).set({ status }).where(eq(users.id, made.user_id));
+    // a copy of a demo provider: not yet subscribed through the wizard (create mode unless on Hold)
+    await api.db.update(serviceProviders).set({ registered_at: null }).where(eq(serviceProviders.serviceProvider_id, made.serviceProvider_id));
     return made;
   }
   const save = (id: number, section: string, data: unknown, options: { actingAdmin?: number | null; headers?: Record<string, string> } = {}) =>
@@ -360,7 +362,16 @@ describeEachDriver("provider wizard", (driver) => {
     const [documents] = await api.db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, id));
     expect(documents).toMatchObject({ panNumber: "ABCDE1234F", gstNo: "27ABCDE1234F1Z5", websiteLink: "https://example.com/me", yearOfPassing: "2012", certificationId: "ICAI-1" });
     const [entry] = await audits(id, "service_provider");
-    expect(entry).toMatchObject({ action: "update", admin_username: "admin", after: { mode: "create", plan_id: activePlan.plan_id, services: 4 } });
+    expect(entry).toMatchObject({ action: "update", admin_username: "admin", after: { mode: "create", plan_id: activePlan.plan_id, services: 4, stage: "Pending", user_status: "Hold" } });
+
+    // registered: awaiting review (Hold, stage Pending), and the wizard now opens in edit mode; create again is refused
+    expect(provider.stage).toBe("Pending");
+    expect(provider.registered_at).toBeInstanceOf(Date);
+    expect(await saved(id)).toMatchObject({ user_status: "Hold", mode: "edit" });
+    const again = await submit("create");
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(M.alreadyRegistered);
+    expect((await submit("edit")).status).toBe(200);
   });
 
   it("submit (edit) needs no plan and answers Profile Updated Successfully; a Hold provider's saved data loads in edit mode", async () => {

@@ -159,6 +159,8 @@ export const users = pgTable(
     can_sign_in: boolean("can_sign_in").notNull().default(true),
     /** spec 2 §3 User is_active: false = blocked by an admin (Users screen's Block / Activate) */
     is_active: boolean("is_active").notNull().default(true),
+    /** a provider's sign-in password (argon2id PHC string); null: this user cannot sign in as a provider */
+    password_hash: text("password_hash"),
     /** lower-cased username, names, email and phone: the list's search is one LIKE '%…%' on it */
     search_text: text("search_text").generatedAlwaysAs(
       (): SQL =>
@@ -281,6 +283,8 @@ export const serviceProviders = pgTable(
       .notNull()
       .default([]),
     deleted_at: ts("deleted_at"),
+    /** when the provider subscribed (the wizard's create mode); null while they have not: the wizard opens in create mode */
+    registered_at: ts("registered_at"),
   },
   (t) => [
     uniqueIndex("service_providers_user_idx").on(t.user_id),
@@ -979,6 +983,29 @@ export const providerServices = pgTable(
     index("provider_services_provider_idx").on(t.service_provider_id, t.category_id, t.serviceType, t.position),
     check("provider_services_prices_check", sql`coalesce(${t.indiaPrice}, 0) >= 0 AND coalesce(${t.outsidePrice}, 0) >= 0`),
   ],
+);
+
+/**
+ * Signed-in provider sessions (the provider wizard's sign-in), like admin_sessions: the cookie
+ * carries a random token, only its SHA-256 is kept. A session ends when unused for idle_seconds,
+ * at expires_at, at sign-out, or when its user can no longer sign in (checked on every read).
+ */
+export const providerSessions = pgTable(
+  "provider_sessions",
+  {
+    sessionId: serial("session_id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    serviceProviderId: integer("service_provider_id")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow(),
+    idleSeconds: integer("idle_seconds").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3, mode: "date" }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    address: text("address").notNull().default(""),
+  },
+  (t) => [index("provider_sessions_provider_idx").on(t.serviceProviderId), index("provider_sessions_expires_idx").on(t.expiresAt)],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -11,7 +11,7 @@
  * Who acts: an admin (x-acting-admin, an Active admin) or the provider on their own profile
  * (x-acting-provider = the serviceProviderId of the call). Every change is audited; none is revertable.
  */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../../app/models/api";
 import {
   CategoryIdQuery,
@@ -45,6 +45,9 @@ import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound } from "../lib/h
 import { apiRouter, body, chosenByUs, common, createRoute, error, json, mutating, z } from "../lib/openapi";
 import { serviceRowsOf } from "../lib/provider-services";
 import { planFields } from "./subscriptions";
+
+/** The stage of a provider who has just subscribed, awaiting review (spec 1's stages: Free, Partial, Basic, Pending, Received). */
+const REGISTERED_STAGE = "Pending";
 
 const Acting = z.object({
   [ACTING_ADMIN_HEADER]: z
@@ -99,13 +102,27 @@ const submitRoute = createRoute({
   path: "/submit-service-provider-profile",
   summary: "Finish the wizard: register the provider (create) or update the profile (edit)",
   ...chosenByUs(
-    "Checks every section is saved and still valid (the plan too in create mode: Please Select Your Plan), then in one transaction sets the provider's category, specializations, languages, tagline and (create) plan, writes the services in bulk and the document fields. Answers Successfully Registered As Provider or Profile Updated Successfully.",
+    "Checks every section is saved and still valid (the plan too in create mode: Please Select Your Plan), then in one transaction sets the provider's category, specializations, languages, tagline and (create) plan, writes the services in bulk and the document fields. Create mode registers the provider: registered_at is set, the stage becomes Pending and the user status Hold (awaiting review), so the wizard opens in edit mode afterwards. Answers Successfully Registered As Provider or Profile Updated Successfully.",
   ),
   request: { query: ProviderIdQuery, headers: Acting, body: body(SubmitProfileBody.openapi("ProviderWizardSubmitBody")) },
-  responses: { 200: json(SubmitProfileAnswer.openapi("ProviderWizardSubmitAnswer"), "Registered or updated"), ...mutating, ...forbidden, ...unknownProvider, ...common },
+  responses: {
+    200: json(SubmitProfileAnswer.openapi("ProviderWizardSubmitAnswer"), "Registered or updated"),
+    409: error("mode create for a provider already registered"),
+    ...mutating,
+    ...forbidden,
+    ...unknownProvider,
+    ...common,
+  },
 });
 
-type Provider = { id: number; plan_id: number | null; category_id: number | null; username: string; status: "Active" | "Inactive" | "Hold" };
+type Provider = {
+  id: number;
+  plan_id: number | null;
+  category_id: number | null;
+  username: string;
+  status: "Active" | "Inactive" | "Hold";
+  registered_at: Date | null;
+};
 type Who = { admin: Actor | null; name: string };
 
 async function findProvider(db: Database | Tx, id: number, lock = false): Promise<Provider> {
@@ -116,6 +133,7 @@ async function findProvider(db: Database | Tx, id: number, lock = false): Promis
       category_id: serviceProviders.category_id,
       username: users.username,
       status: users.status,
+      registered_at: serviceProviders.registered_at,
     })
     .from(serviceProviders)
     .innerJoin(users, eq(users.id, serviceProviders.user_id))
@@ -158,6 +176,9 @@ async function audit(tx: Tx, who: Who, entry: { action: "create" | "update"; ent
     after: { ...entry.after, by_provider: who.name },
   });
 }
+
+/** Edit once registered (subscribed through the wizard, or on the marketplace before it) or on Hold (spec 3 §4); else create. */
+const wizardModeOf = (provider: Provider) => (provider.status === "Hold" || provider.registered_at !== null ? ("edit" as const) : ("create" as const));
 
 const invalid = (errors: Record<string, string>) => badRequest(INVALID_INPUT_MESSAGE, errors);
 
@@ -336,7 +357,7 @@ export function providerWizardRouter(db: Database) {
         data: {
           serviceProviderId: provider.id,
           user_status: provider.status,
-          mode: provider.status === "Hold" ? ("edit" as const) : ("create" as const),
+          mode: wizardModeOf(provider),
           plan_id: provider.plan_id,
           categories: section("categories"),
           services: section("services"),
@@ -394,6 +415,7 @@ export function providerWizardRouter(db: Database) {
     const who = await whoActs(c, await findProvider(db, serviceProviderId), () => requireActor(c, db));
     const result = await db.transaction(async (tx) => {
       const provider = await findProvider(tx, serviceProviderId, true);
+      if (mode === "create" && wizardModeOf(provider) === "edit") throw new HttpError(409, { message: M.alreadyRegistered });
       const stored = await savedSections(tx, provider.id);
       const errors: Record<string, string> = {};
       const parsed: Partial<SectionData> = {};
@@ -429,7 +451,11 @@ export function providerWizardRouter(db: Database) {
         catchyLine: details.tagline,
         ...(plan ? { plan_id: plan.plan_id } : {}),
       };
-      await tx.update(serviceProviders).set({ ...changes, updated_at: new Date() }).where(eq(serviceProviders.serviceProvider_id, provider.id));
+      const now = new Date();
+      // subscribing registers the provider: on Hold (awaiting the marketplace's review) at stage Pending
+      const registration = mode === "create" ? { registered_at: now, stage: REGISTERED_STAGE } : {};
+      await tx.update(serviceProviders).set({ ...changes, ...registration, updated_at: now }).where(eq(serviceProviders.serviceProvider_id, provider.id));
+      if (mode === "create") await tx.update(users).set({ status: "Hold", updated_at: now }).where(eq(users.id, sql`(select user_id from service_providers where "serviceProvider_id" = ${provider.id})`));
       const { after: written } = await writeServices(tx, provider.id, cats.category_id, services);
       const documentFields = {
         panNumber: documents.panNumber || null,
@@ -444,7 +470,7 @@ export function providerWizardRouter(db: Database) {
         .values({ service_provider_id: provider.id, ...documentFields })
         .onConflictDoUpdate({ target: profileDocuments.service_provider_id, set: { ...documentFields, updated_at: new Date() } });
       const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof typeof current]]));
-      await audit(tx, who, { action: "update", entity: "service_provider", entityId: provider.id, before, after: { ...changes, mode, services: written.length, documents: documentFields } });
+      await audit(tx, who, { action: "update", entity: "service_provider", entityId: provider.id, before, after: { ...changes, ...registration, ...(mode === "create" ? { user_status: "Hold" } : {}), mode, services: written.length, documents: documentFields } });
       const total = plan ? paiseToRupees(planTotal(plan.charge, plan.plan_validity, (parsed.plan as PlanSection).profileReview).total) : null;
       return { plan_id: plan?.plan_id ?? provider.plan_id, total, services: written.length };
     });

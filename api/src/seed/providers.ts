@@ -131,6 +131,7 @@ export async function seedDemoProviders(tx: Tx, random: Random, base: Date, tota
         category_id: cat?.id ?? null,
         plan_id: plan?.plan_id ?? null,
         stage: STAGES[i % STAGES.length],
+        registered_at: created,
         created_at: created,
         updated_at: updated,
         refresh_at: i % 4 === 1 ? null : new Date(updated.getTime() + Math.floor(random() * 3 * DAY)),
@@ -306,7 +307,7 @@ const USER_COLUMNS: BulkColumns = [
   ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
 ];
 const PROVIDER_COLUMNS: BulkColumns = [
-  ["user_id", "integer"], ["category_id", "integer"], ["plan_id", "integer"], ["stage", "text"], ["created_at", "timestamptz"],
+  ["user_id", "integer"], ["category_id", "integer"], ["plan_id", "integer"], ["stage", "text"], ["registered_at", "timestamptz"], ["created_at", "timestamptz"],
   ["updated_at", "timestamptz"], ["refresh_at", "timestamptz"], ["last_accepted_agreement", "text"], ["is_pro", "boolean"],
   ["admin_rating", "numeric"], ["boosterPoints", "integer"], ["city", "text"], ["state", "text"], ["country", "text"],
   ["locality", "text"], ["pincode", "text"], ["catchyLine", "text"], ["languageProficiency", "jsonb"], ["specialization", "jsonb"],
@@ -362,6 +363,7 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
           category_id: cats.length && random() < 0.9 ? pick(random, cats).id : null,
           plan_id: planRows.length && random() < 0.85 ? pick(random, planRows).plan_id : null,
           stage: pick(random, STAGES),
+          registered_at: u.created_at,
           created_at: u.created_at,
           updated_at: new Date(updated).toISOString(),
           refresh_at: random() < 0.7 ? new Date(updated + Math.floor(random() * 10) * DAY).toISOString() : null,
