@@ -17,6 +17,62 @@ export const WIZARD_SECTION_LABELS: Record<WizardSection, string> = {
 export const WIZARD_MODES = ["create", "edit"] as const;
 export type WizardMode = (typeof WIZARD_MODES)[number];
 
+/** The wizard's steps as the URL names them (`?step=`), in order; the plan step only in create mode. */
+export const WIZARD_STEPS = ["categories", "services", "service-details", "documents", "plan"] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const STEP_SECTION: Record<WizardStep, WizardSection> = {
+  categories: "categories",
+  services: "services",
+  "service-details": "service_details",
+  documents: "documents",
+  plan: "plan",
+};
+export const SECTION_STEP = Object.fromEntries(Object.entries(STEP_SECTION).map(([step, section]) => [section, step])) as Record<WizardSection, WizardStep>;
+export const isWizardStep = (value: unknown): value is WizardStep => typeof value === "string" && (WIZARD_STEPS as readonly string[]).includes(value);
+/** The steps of a mode: edit mode drops the plan step (spec 3 §2.1). */
+export const stepsOf = (mode: WizardMode): readonly WizardStep[] => (mode === "create" ? WIZARD_STEPS : WIZARD_STEPS.filter((s) => s !== "plan"));
+/** The last step's button: Subscribe (create) or Update Details (edit); the others Save & Continue. */
+export function saveButtonLabel(mode: WizardMode, step: WizardStep): string {
+  const steps = stepsOf(mode);
+  if (steps[steps.length - 1] !== step) return "Save & Continue";
+  return mode === "create" ? "Subscribe" : "Update Details";
+}
+/** Which Set Instructions/Content block (settings DynamicContent) each step shows. */
+export const WIZARD_STEP_CONTENT: Record<WizardStep, "Category" | "CreateService" | "AddService" | "Documents" | "ChoosePlans"> = {
+  categories: "Category",
+  services: "CreateService",
+  "service-details": "AddService",
+  documents: "Documents",
+  plan: "ChoosePlans",
+};
+export const WIZARD_TITLES: Record<"admin" | "provider", string> = { admin: "Edit Form", provider: "Complete Your Profile" };
+
+/**
+ * What every step's page knows about the wizard around it (the loader's `frame`): whose profile,
+ * which mode and step, where its form posts and where Back goes.
+ */
+export type WizardFrame = {
+  who: "admin" | "provider";
+  title: string;
+  mode: WizardMode;
+  step: WizardStep;
+  steps: readonly WizardStep[];
+  serviceProviderId: number;
+  /** the provider's name and username, as the page heading shows them */
+  providerName: string;
+  /** the wizard's path without a step, e.g. /admin/edit-provider-details/12 */
+  basePath: string;
+  /** where Back goes from this step (the previous step, or out of the wizard from the first) */
+  backTo: string;
+  backLabel: string;
+  /** when each step's section was last saved (ISO), by step */
+  savedAt: Partial<Record<WizardStep, string>>;
+  /** the admin's instructions for this step (Set Instructions/Content), sanitised HTML; '' when none */
+  instructions: string;
+};
+/** The URL of one step of a wizard. */
+export const stepUrl = (basePath: string, step: WizardStep) => `${basePath}?step=${step}`;
+
 /** The service types, each a table of the Create Services step. */
 export const WIZARD_SERVICE_TYPES = ["Consultation", "Service", "Retainership", "AddOnService"] as const;
 export type WizardServiceType = (typeof WIZARD_SERVICE_TYPES)[number];

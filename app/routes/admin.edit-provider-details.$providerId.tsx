@@ -1,48 +1,53 @@
-import { idParam } from "~/services/form-result.server";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { MessagePanel } from "~/components/message-panel";
-import { Button, Text } from "~/components/ui";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { StepView } from "~/components/provider-wizard/step-view";
+import { stepLabel, WizardPage, type SubmitFailureView } from "~/components/provider-wizard/wizard-page";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
-import { getProviderDetail } from "~/services/marketplace/service-providers.server";
+import { idParam } from "~/services/form-result.server";
 import { callerOf } from "~/services/marketplace/client.server";
+import { getProviderDetail } from "~/services/marketplace/service-providers.server";
+import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
+import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
-export const meta: MetaFunction = () => [{ title: "Admin | Edit Form" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `Admin | Edit Form | ${stepLabel(loaded.frame.step)}` : "Admin | Edit Form" },
+];
 
-/** The spec's edit wizard (spec 3 §2.1) comes with the onboarding wizard; until then this says so. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** The admin's Edit Form (spec 3 §2.1): the provider wizard in edit mode; finishing returns to the providers list. */
+async function wizardRoute(request: Request, providerIdText: string | undefined): Promise<WizardRoute> {
   const admin = await requireAdmin(request, "ServiceProvider");
-  const providerId = idParam(params.providerId);
-  const provider = await getProviderDetail(providerId, callerOf(admin, request)).catch(throwLoaderError);
-  return data({
-    id: provider.serviceProvider_id,
-    username: provider.userId.username,
-    name: `${provider.userId.firstName} ${provider.userId.lastName}`.trim(),
-  });
+  const serviceProviderId = idParam(providerIdText);
+  const provider = await getProviderDetail(serviceProviderId, callerOf(admin, request)).catch(throwLoaderError);
+  const name = `${provider.userId.firstName} ${provider.userId.lastName}`.trim();
+  return {
+    request,
+    serviceProviderId,
+    actor: { kind: "admin", admin },
+    basePath: `/admin/edit-provider-details/${serviceProviderId}`,
+    providerName: name ? `${name} (${provider.userId.username})` : provider.userId.username,
+    exit: { to: `/admin/provider-details/${serviceProviderId}`, label: "Back to provider details" },
+    finishTo: () => "/admin/service-provider",
+  };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return data(await loadWizard(await wizardRoute(request, params.providerId), STEP_MODULES));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return wizardAction(await wizardRoute(request, params.providerId), STEP_MODULES);
 }
 
 export default function EditProviderPage() {
-  const provider = useLoaderData<typeof loader>();
+  const { frame, view } = useLoaderData<typeof loader>();
+  const answer = useActionData<SubmitFailureView | { intent?: string }>();
+  const submitFailure = answer && answer.intent === "submit" ? (answer as SubmitFailureView) : null;
   return (
-    <MessagePanel
-      id="edit-provider-title"
-      title="Edit Form"
-      action={
-        <Button asChild variant="soft">
-          <Link to={`/admin/provider-details/${provider.id}`}>← Back to provider details</Link>
-        </Button>
-      }
-    >
-      <Text size="4" weight="medium">
-        {provider.name} <Text color="gray">({provider.username})</Text>
-      </Text>
-      <Text as="p" color="gray" style={{ margin: 0 }}>
-        Profile editing comes with the onboarding wizard. Until then, the provider's details, documents and booster
-        points are on the details page.
-      </Text>
-    </MessagePanel>
+    <WizardPage frame={frame} submitFailure={submitFailure}>
+      <StepView frame={frame} view={view} />
+    </WizardPage>
   );
 }

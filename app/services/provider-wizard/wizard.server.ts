@@ -1,0 +1,209 @@
+import { data, redirect } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import type { FormFailure } from "~/models/form-result";
+import {
+  isWizardStep,
+  SECTION_STEP,
+  STEP_SECTION,
+  stepsOf,
+  stepUrl,
+  WIZARD_MESSAGES as M,
+  WIZARD_SECTIONS,
+  WIZARD_STEP_CONTENT,
+  WIZARD_TITLES,
+  type SavedFormData,
+  type WizardFrame,
+  type WizardMode,
+  type WizardStep,
+} from "~/models/provider-wizard";
+import type { GeneralSettings } from "~/models/settings";
+import { throwLoaderError } from "~/services/errors.server";
+import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { getSavedFormData, submitProviderProfile } from "~/services/marketplace/provider-wizard.server";
+import { getGeneralSettings } from "~/services/marketplace/settings.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { sanitizeRichText } from "~/utils/sanitize";
+import type { z } from "zod";
+
+/**
+ * The provider wizard's frame (spec 3 §2.1, §4): one loader and one action for both its routes,
+ * the admin's Edit Form (/admin/edit-provider-details/{id}, always edit mode) and the provider's
+ * Complete Your Profile (/provider/complete-profile, create until registered). The step is the
+ * URL's `?step=`; each step's own module (STEP_MODULES) reads and saves its section. A saved step
+ * goes on to the next with "Form saved successfully"; the last step's save submits the profile
+ * (Subscribe or Update Details) and leaves the wizard.
+ */
+
+/** Who is in the wizard: an admin editing any provider, or a provider on their own profile. */
+export type WizardActor = { kind: "admin"; admin: AdminUser } | { kind: "provider"; serviceProviderId: number };
+
+export type WizardContext = {
+  request: Request;
+  serviceProviderId: number;
+  mode: WizardMode;
+  step: WizardStep;
+  actor: WizardActor;
+  /** the API caller: the acting admin (x-acting-admin) or the provider (x-acting-provider) */
+  caller: Caller;
+  /** every section as saved (GET /get-saved-form-data) */
+  saved: SavedFormData;
+  /** every setting by name (Category Settings, Create Service Settings, the steps' content), read once */
+  settings: () => Promise<z.infer<typeof GeneralSettings>>;
+};
+
+/** A step's save: done (the wizard goes on), or the form back with its messages and what was typed. */
+export type StepOutcome = { saved: true } | { saved: false; failure: FormFailure<Record<string, unknown>>; status: number };
+
+/**
+ * One step: `load` gives its page what it shows (the saved section as the form's values, and its
+ * options), `save` reads the posted form itself (a step may stream a multipart body) and saves
+ * the section. A form post that only changes the form (add a row without JavaScript) answers
+ * `saved: false` with the new values and no messages.
+ */
+export type StepModule<View> = {
+  load: (ctx: WizardContext) => Promise<View>;
+  save: (ctx: WizardContext) => Promise<StepOutcome>;
+};
+
+export type WizardRoute = {
+  request: Request;
+  serviceProviderId: number;
+  actor: WizardActor;
+  /** the wizard's path without a step */
+  basePath: string;
+  /** the provider's name for the heading */
+  providerName: string;
+  /** where Back goes from the first step */
+  exit: { to: string; label: string };
+  /** where finishing goes, by the mode finished */
+  finishTo: (mode: WizardMode) => string;
+};
+
+export function callerOfActor(actor: WizardActor, request: Request): Caller {
+  return actor.kind === "admin" ? callerOf(actor.admin, request) : { providerId: actor.serviceProviderId, signal: request.signal };
+}
+
+/** An admin always edits; a provider creates until registered or on Hold (the API says which). */
+export const modeOf = (actor: WizardActor, saved: SavedFormData): WizardMode => (actor.kind === "admin" ? "edit" : saved.mode);
+
+function settingsReader(caller: Caller) {
+  let held: ReturnType<typeof getGeneralSettings> | undefined;
+  return () => (held ??= getGeneralSettings(caller));
+}
+
+/** The step's instructions from Set Instructions/Content (sanitised), '' when none or unreadable. */
+async function instructionsOf(ctx: WizardContext): Promise<string> {
+  try {
+    const content = (await ctx.settings()).DynamicContent.setting1 as Record<string, unknown> | null;
+    const html = content?.[WIZARD_STEP_CONTENT[ctx.step]];
+    return typeof html === "string" && html.trim() ? sanitizeRichText(html) : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The step the URL asks for, or a redirect: none or an unknown one → the first step (a provider
+ * with saved data is told "Saved data found. Fetching...."); the plan step in edit mode → the
+ * first; a step after Categories before the categories are saved → Categories with the spec's
+ * "Specialization Not Added" warning.
+ */
+async function stepOrRedirect(route: WizardRoute, mode: WizardMode, saved: SavedFormData): Promise<WizardStep> {
+  const asked = new URL(route.request.url).searchParams.get("step");
+  const steps = stepsOf(mode);
+  if (isWizardStep(asked) && steps.includes(asked)) {
+    if (asked !== "categories" && saved.categories === null) {
+      throw await redirectWithToast(route.request, stepUrl(route.basePath, "categories"), { type: "warning", message: M.specializationNotAdded });
+    }
+    return asked;
+  }
+  const first = stepUrl(route.basePath, steps[0]);
+  const hasSaved = WIZARD_SECTIONS.some((section) => saved[section] !== null);
+  if (route.actor.kind === "provider" && asked === null && mode === "edit" && hasSaved) {
+    throw await redirectWithToast(route.request, first, { type: "info", message: M.savedDataFound });
+  }
+  throw redirect(first);
+}
+
+async function contextOf(route: WizardRoute): Promise<WizardContext> {
+  const caller = callerOfActor(route.actor, route.request);
+  const saved = await getSavedFormData(route.serviceProviderId, caller).catch(throwLoaderError);
+  const mode = modeOf(route.actor, saved);
+  const step = await stepOrRedirect(route, mode, saved);
+  return { request: route.request, serviceProviderId: route.serviceProviderId, mode, step, actor: route.actor, caller, saved, settings: settingsReader(caller) };
+}
+
+function frameOf(route: WizardRoute, ctx: WizardContext, instructions: string): WizardFrame {
+  const steps = stepsOf(ctx.mode);
+  const index = steps.indexOf(ctx.step);
+  const previous = index > 0 ? steps[index - 1] : null;
+  const savedAt: WizardFrame["savedAt"] = {};
+  for (const [section, at] of Object.entries(ctx.saved.saved_at)) {
+    if ((WIZARD_SECTIONS as readonly string[]).includes(section)) savedAt[SECTION_STEP[section as keyof typeof SECTION_STEP]] = at;
+  }
+  return {
+    who: route.actor.kind,
+    title: WIZARD_TITLES[route.actor.kind],
+    mode: ctx.mode,
+    step: ctx.step,
+    steps,
+    serviceProviderId: route.serviceProviderId,
+    providerName: route.providerName,
+    basePath: route.basePath,
+    backTo: previous ? stepUrl(route.basePath, previous) : route.exit.to,
+    backLabel: previous ? "Back" : route.exit.label,
+    savedAt,
+    instructions,
+  };
+}
+
+/** The wizard page's loader data: the frame, and the step's own view. */
+export async function loadWizard<View>(route: WizardRoute, modules: Record<WizardStep, StepModule<unknown>>) {
+  const ctx = await contextOf(route);
+  const [view, instructions] = await Promise.all([modules[ctx.step].load(ctx).catch(throwLoaderError), instructionsOf(ctx)]);
+  return { frame: frameOf(route, ctx, instructions), view: view as View };
+}
+
+/** The submit's refusal in the last step's terms: which steps need another look. */
+export type SubmitFailure = FormFailure<Record<string, unknown>> & { intent: "submit"; steps: Partial<Record<WizardStep, string>> };
+
+/**
+ * The wizard's action: the step saves its section; then the next step, or (the last step) the
+ * profile is submitted and the wizard left with the API's sentence as a toast. A submit refused
+ * for the categories returns to step 1 with the spec's warning; for other steps the last step
+ * shows a Validation Error naming each.
+ */
+export async function wizardAction(route: WizardRoute, modules: Record<WizardStep, StepModule<unknown>>) {
+  const ctx = await contextOf(route);
+  const outcome = await modules[ctx.step].save(ctx);
+  if (!outcome.saved) return data(outcome.failure, { status: outcome.status });
+
+  const steps = stepsOf(ctx.mode);
+  const index = steps.indexOf(ctx.step);
+  if (index < steps.length - 1) {
+    return redirectWithToast(route.request, stepUrl(route.basePath, steps[index + 1]), { type: "success", message: M.saved });
+  }
+  try {
+    const answer = await submitProviderProfile(route.serviceProviderId, ctx.mode, ctx.caller);
+    return redirectWithToast(route.request, route.finishTo(ctx.mode), { type: "success", message: answer.message });
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    if (error.kind !== "invalid") {
+      const failure: SubmitFailure = { intent: "submit", fieldErrors: {}, repopulateFields: {}, formError: error.message || M.cannotSave, steps: {} };
+      return data(failure, { status: error.status || 503 });
+    }
+    const steps: SubmitFailure["steps"] = {};
+    for (const [section, message] of Object.entries(error.fieldErrors)) {
+      const step = SECTION_STEP[section as keyof typeof SECTION_STEP];
+      if (step) steps[step] = message;
+    }
+    if (steps.categories) {
+      return redirectWithToast(route.request, stepUrl(route.basePath, "categories"), { type: "warning", message: M.specializationNotAdded });
+    }
+    const failure: SubmitFailure = { intent: "submit", fieldErrors: error.fieldErrors, repopulateFields: {}, formError: M.validationError, steps };
+    return data(failure, { status: 400 });
+  }
+}
+
+/** The section a step saves (for modules that map API field names back to their form). */
+export const sectionOfStep = (step: WizardStep) => STEP_SECTION[step];
