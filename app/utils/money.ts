@@ -30,3 +30,11 @@ export function inrToPaise(amount: string): bigint {
   const paise = BigInt(match[2]) * 100n + BigInt((match[3] ?? "").padEnd(2, "0"));
   return match[1] ? -paise : paise;
 }
+
+/** 149950 whole paise → "₹1,499.50" (exact: the rupees are written as a decimal string first). */
+export function formatPaise(paise: number | bigint): string {
+  const value = BigInt(paise);
+  const sign = value < 0n ? "-" : "";
+  const abs = value < 0n ? -value : value;
+  return formatInr(`${sign}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`);
+}

@@ -23,12 +23,12 @@ import {
   PORTFOLIO_MAX_MB,
   PORTFOLIO_MIN_FILES,
   ProviderDocumentAnswer,
+  ProviderDocumentRecord,
   REQUIRED_DOCUMENT_FILES,
   YEAR_PATTERN,
   documentPairs,
   type DocumentFileField,
   type DocumentTextField,
-  type ProviderDocumentRecord,
 } from "../../../app/models/provider-documents";
 import { isRecordId } from "../../../app/models/ids";
 import type { Database } from "../db/client";
@@ -37,7 +37,7 @@ import { recordAudit, requireActor, type Actor } from "../lib/audit";
 import { sniffFile } from "../lib/file-sniff";
 import { HttpError, notFound } from "../lib/http";
 import { MultipartError, bodyExceeded, multipartBoundary, multipartParts, readText } from "../lib/multipart-stream";
-import { ActingAdmin, apiRouter, common, createRoute, error, idParam, json, z } from "../lib/openapi";
+import { ActingAdmin, apiRouter, chosenByUs, common, createRoute, error, idParam, json, z } from "../lib/openapi";
 import type { FileStorage } from "../storage";
 import { referencesOf } from "./bucket-manager";
 
@@ -155,6 +155,20 @@ const updateRouteDef = createRoute({
     404: error("No such provider, or the document is not the provider's"),
     413: error("The request is larger than allowed"),
     415: error("Not multipart/form-data"),
+    ...common,
+  },
+});
+
+export const GET_DOCUMENT_PATH = "/get-document";
+const getRouteDef = createRoute({
+  method: "get",
+  path: GET_DOCUMENT_PATH,
+  summary: "A provider's documents row (the wizard's Documents & Terms step shows the stored files)",
+  ...chosenByUs("Answers { data: the row } or { data: null } when the provider has none yet."),
+  request: { query: z.object({ serviceProviderId: idParam("serviceProviderId", "the provider") }) },
+  responses: {
+    200: json(z.object({ data: ProviderDocumentRecord.nullable() }).openapi("ProviderDocumentRow"), "The row, or null"),
+    404: error("No such provider"),
     ...common,
   },
 });
@@ -296,8 +310,8 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
           // a file field without a file name: empty (no file chosen, as some clients send it) is not sent
           if ((await readText(part.body, DOCUMENT_FILE_MAX_MB * MB)).length > 0) errors[field] ??= M.wrongType;
         } else {
+          // a plain field the form does not know (a submit button's intent, say): ignored
           await part.body.cancel();
-          errors[field] = M.unknownField;
         }
         continue;
       }
@@ -394,6 +408,13 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
     for (const [field, names] of Object.entries(received.files) as [DocumentFileField, string[]][]) set[field] = names.join(",");
     return set;
   };
+
+  router.openapi(getRouteDef, async (c) => {
+    const { serviceProviderId } = c.req.valid("query");
+    if (!(await providerExists(serviceProviderId))) throw notFound(M.providerNotFound);
+    const [row] = await db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, serviceProviderId));
+    return c.json({ data: row ? recordOf(row) : null }, 200);
+  });
 
   router.openapi(createRouteDef, async (c) => {
     const actor: Actor = await requireActor(c, db);

@@ -54,6 +54,10 @@ type SendOptions = {
   unauthorizedIsRefusal?: boolean;
   /** conditional GET: the ETag of the copy held */
   ifNoneMatch?: string;
+  /** a body passed on as it arrives (a browser's multipart upload), with its own content type */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string };
+  /** instead of MARKETPLACE_API_TIMEOUT_MS (an upload takes as long as the browser sends) */
+  timeoutMs?: number;
 };
 
 /**
@@ -63,7 +67,7 @@ type SendOptions = {
  * called once its body has been read: the timeout covers the body too until then.
  */
 async function send(path: string, options: SendOptions): Promise<{ response: Response; settle: () => void }> {
-  const { method = "GET", query, body, caller, accept = "application/json", unauthorizedIsRefusal = false, ifNoneMatch } = options;
+  const { method = "GET", query, body, caller, accept = "application/json", unauthorizedIsRefusal = false, ifNoneMatch, stream, timeoutMs } = options;
   const env = getServerEnv();
   const url = new URL(path.replace(/^\//, ""), env.MARKETPLACE_API_URL.replace(/\/?$/, "/"));
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -77,15 +81,18 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
   // a form (an upload) is sent as multipart with its own boundary; anything else as JSON
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set("content-type", "application/json");
+  if (stream) headers.set("content-type", stream.contentType);
   if (ifNoneMatch) headers.set("if-none-match", ifNoneMatch);
 
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new Error("timeout")), env.MARKETPLACE_API_TIMEOUT_MS);
+  const timer = setTimeout(() => timeout.abort(new Error("timeout")), timeoutMs ?? env.MARKETPLACE_API_TIMEOUT_MS);
   const settle = () => clearTimeout(timer);
   const signal = caller?.signal ? AbortSignal.any([caller.signal, timeout.signal]) : timeout.signal;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal });
+    const sent = stream ? stream.body : body === undefined ? undefined : isForm ? body : JSON.stringify(body);
+    // a stream is sent as it is read (duplex "half": the answer may come before it ends)
+    response = await fetch(url, { method, headers, body: sent, signal, ...(stream ? { duplex: "half" } : {}) } as RequestInit);
   } catch {
     settle();
     throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);

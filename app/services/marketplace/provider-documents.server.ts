@@ -1,4 +1,5 @@
-import { ProviderDocumentAnswer } from "~/models/provider-documents";
+import { ProviderDocumentAnswer, ProviderDocumentRecord } from "~/models/provider-documents";
+import { z } from "zod";
 import { apiRequest, type Caller } from "./client.server";
 
 /**
@@ -13,4 +14,27 @@ export async function createProviderDocuments(serviceProviderId: number, form: F
 /** PUT /update-document?document_id&serviceProviderId: the fields sent replace theirs, the others are kept. */
 export async function updateProviderDocuments(documentId: number, serviceProviderId: number, form: FormData, caller: Caller) {
   return apiRequest("/update-document", { method: "PUT", query: { document_id: documentId, serviceProviderId }, body: form, caller, answer: ProviderDocumentAnswer });
+}
+
+/** A browser's multipart body, passed on to the API as it arrives (never held whole: a portfolio is up to 100 MB). */
+export type StreamedForm = { body: ReadableStream<Uint8Array>; contentType: string };
+
+/** How long an upload may take at most (the browser's pace), instead of the API's usual timeout. */
+const UPLOAD_TIMEOUT_MS = 15 * 60 * 1000;
+
+/**
+ * The documents form streamed on: POST /create-document when the provider has no documents row
+ * yet (documentId null), else PUT /update-document. Same answers as the two calls above.
+ */
+export async function sendProviderDocumentsStream(serviceProviderId: number, documentId: number | null, form: StreamedForm, caller: Caller) {
+  const common = { stream: form, caller, answer: ProviderDocumentAnswer, timeoutMs: UPLOAD_TIMEOUT_MS };
+  return documentId === null
+    ? apiRequest("/create-document", { method: "POST", query: { serviceProviderId }, ...common })
+    : apiRequest("/update-document", { method: "PUT", query: { document_id: documentId, serviceProviderId }, ...common });
+}
+
+/** GET /get-document?serviceProviderId (ours): the provider's documents row, null before it exists. */
+export async function getProviderDocuments(serviceProviderId: number, caller: Caller): Promise<ProviderDocumentRecord | null> {
+  const answer = await apiRequest("/get-document", { query: { serviceProviderId }, caller, answer: z.object({ data: ProviderDocumentRecord.nullable() }) });
+  return answer.data;
 }

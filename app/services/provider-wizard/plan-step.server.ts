@@ -1,7 +1,59 @@
-import type { StepModule } from "./wizard.server";
+import { fieldErrorsOf } from "~/models/form-result";
+import { PlanSection, WIZARD_MESSAGES as M } from "~/models/provider-wizard";
+import type { PlanDraft, PlanView } from "~/models/provider-wizard-plan-view";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import { listWizardPlans, saveWizardSection } from "~/services/marketplace/provider-wizard.server";
+import { inrToPaise } from "~/utils/money";
+import type { StepModule, StepOutcome } from "./wizard.server";
 
-/** Placeholder of the plan step until its module is built (issue 15). */
-export const planStep: StepModule<{ section: Record<string, unknown> | null }> = {
-  load: async (ctx) => ({ section: ctx.saved[ctx.step === "service-details" ? "service_details" : (ctx.step as "categories")] }),
-  save: async () => ({ saved: false, failure: { fieldErrors: {}, repopulateFields: {}, formError: "This step is not built yet." }, status: 501 }),
+/**
+ * Choose plan Free / Paid (spec 3 §2.1, §5; create mode only): the Active plans as cards with
+ * their total payable, the optional profile review add-on; the plan section is saved, then the
+ * frame submits the profile (Subscribe).
+ */
+
+function draftOf(section: Record<string, unknown> | null): PlanDraft {
+  const planId = section?.plan_id;
+  return { plan_id: typeof planId === "number" ? String(planId) : "", profileReview: section?.profileReview === true };
+}
+
+const refused = (values: PlanDraft, fieldErrors: Record<string, string>, formError: string | undefined, status: number): StepOutcome => ({
+  saved: false,
+  failure: { fieldErrors, repopulateFields: values, formError },
+  status,
+});
+
+export const planStep: StepModule<PlanView> = {
+  load: async (ctx) => {
+    const plans = await listWizardPlans(ctx.caller);
+    return {
+      plans: plans.map((plan) => ({
+        plan_id: plan.plan_id,
+        plan_name: plan.plan_name,
+        chargePaise: Number(inrToPaise(plan.charge)),
+        validity: plan.plan_validity,
+        serviceFee: plan.service_fee,
+        profileBoost: plan.profile_boost,
+        maxApproval: plan.max_approval,
+      })),
+      values: draftOf(ctx.saved.plan),
+    };
+  },
+
+  save: async (ctx) => {
+    const form = await ctx.request.formData();
+    const values: PlanDraft = { plan_id: String(form.get("plan_id") ?? ""), profileReview: form.get("profileReview") === "on" };
+    const planId = /^\d{1,10}$/.test(values.plan_id) ? Number(values.plan_id) : undefined;
+    const parsed = PlanSection.safeParse({ plan_id: planId, profileReview: values.profileReview });
+    if (!parsed.success) return refused(values, fieldErrorsOf(parsed.error.issues), undefined, 400);
+    try {
+      await saveWizardSection(ctx.serviceProviderId, { section: "plan", data: parsed.data }, ctx.caller);
+    } catch (error) {
+      if (!(error instanceof MarketplaceError)) throw error;
+      if (error.kind !== "invalid") return refused(values, {}, error.message || M.cannotSave, error.status || 503);
+      const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([key, message]) => [key.replace(/^data\./, ""), message]));
+      return refused(values, fieldErrors, M.validationError, 400);
+    }
+    return { saved: true };
+  },
 };

@@ -1,0 +1,80 @@
+/**
+ * What the wizard's Documents & Terms step shows (its module's load) and the browser's own checks
+ * of chosen files, zod-free for the browser. The server's checks are the API's (by content).
+ */
+import {
+  ADDRESS_PROOF_MAX_FILES,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_FILE_MAX_MB,
+  DOCUMENT_MESSAGES,
+  MB,
+  PORTFOLIO_MAX_MB,
+  PORTFOLIO_MIN_FILES,
+  type DocumentFileField,
+} from "./provider-documents-labels";
+
+/** The section's text fields (DocumentsSection without ProfileDocument_id), as the form holds them. */
+export const DOCUMENTS_STEP_TEXT_FIELDS = ["panNumber", "gstNo", "websiteLink", "documentComment", "certificationId"] as const;
+export type DocumentsStepTextField = (typeof DOCUMENTS_STEP_TEXT_FIELDS)[number];
+export type DocumentsDraft = Record<DocumentsStepTextField, string>;
+
+/** The file fields in the step's order (spec 3 §2.1), with their labels and hints. */
+export const DOCUMENTS_STEP_FILES: readonly { field: DocumentFileField; label: string; multiple?: boolean; hint?: string }[] = [
+  { field: "profilePhoto", label: "Profile Photo" },
+  { field: "identityProof", label: "Identity Proof" },
+  { field: "selfie", label: "Selfie" },
+  { field: "certificate", label: "Address Proof", multiple: true, hint: `At most ${ADDRESS_PROOF_MAX_FILES} files.` },
+  {
+    field: "portfolio",
+    label: "Portfolio",
+    multiple: true,
+    hint: `At least ${PORTFOLIO_MIN_FILES} files, ${PORTFOLIO_MAX_MB} MB together. No business name, contact details or external links.`,
+  },
+  { field: "companyProfile", label: "Company Profile" },
+  { field: "companyResume", label: "Company Resume" },
+  { field: "gstCertificate", label: "GST Certificate", hint: "Mandatory above 20 lakh annual turnover." },
+];
+
+export const DOCUMENTS_STEP_LABELS: Record<DocumentsStepTextField, string> = {
+  panNumber: "PAN Number",
+  gstNo: "GST Number",
+  websiteLink: "Website Link",
+  documentComment: "Comment",
+  certificationId: "Certification Id",
+};
+/** The section's limit on the comment (DocumentsSection), tighter than the API's documents row. */
+export const DOCUMENT_COMMENT_MAX = 1000;
+
+/** The file input's accept list. */
+export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(",");
+
+export type DocumentsView = {
+  /** the text fields as saved (the section, else the documents row) */
+  values: DocumentsDraft;
+  /** the stored files' names, by field ([] when none) */
+  stored: Record<DocumentFileField, string[]>;
+  /** where a stored file opens: `${fileBase}/${name}` (the admin's or the provider's own file route) */
+  fileBase: string;
+  /** a required file (profile photo, identity proof, selfie) is asked for only when none is stored */
+  required: DocumentFileField[];
+};
+
+/** The browser's check of the files chosen for one field (name and size; the API also checks the bytes). */
+export function checkChosenFiles(field: DocumentFileField, files: readonly { name: string; size: number }[]): string | null {
+  if (files.length === 0) return null;
+  const extensions = DOCUMENT_EXTENSIONS as readonly string[];
+  for (const file of files) {
+    const dot = file.name.lastIndexOf(".");
+    if (dot < 0 || !extensions.includes(file.name.slice(dot + 1).toLowerCase())) return DOCUMENT_MESSAGES.wrongType;
+  }
+  if (field === "portfolio") {
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    if (total > PORTFOLIO_MAX_MB * MB) return DOCUMENT_MESSAGES.tooLarge(PORTFOLIO_MAX_MB);
+    if (files.length < PORTFOLIO_MIN_FILES) return DOCUMENT_MESSAGES.portfolioMin;
+    return null;
+  }
+  if (files.some((file) => file.size > DOCUMENT_FILE_MAX_MB * MB)) return DOCUMENT_MESSAGES.tooLarge(DOCUMENT_FILE_MAX_MB);
+  if (field === "certificate" && files.length > ADDRESS_PROOF_MAX_FILES) return DOCUMENT_MESSAGES.addressProofMax;
+  if (field !== "certificate" && files.length > 1) return DOCUMENT_MESSAGES.oneFile;
+  return null;
+}
