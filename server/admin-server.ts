@@ -22,6 +22,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import helmet from "helmet";
 import { GENERAL_SETTINGS_FORM_MAX_BYTES } from "../app/models/setting-labels";
 import { POST_FORM_MAX_BYTES } from "../app/models/post-labels";
+import { DOCUMENT_FORM_MAX_BYTES } from "../app/models/provider-documents-labels";
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -84,12 +85,15 @@ export function sameOriginOnly(): RequestHandler {
  * caps each file and says which one is too large; what is over this is refused here.
  */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = { "/admin/settings": GENERAL_SETTINGS_FORM_MAX_BYTES, "/admin/posts/post": POST_FORM_MAX_BYTES };
+/** The provider wizard (Documents & Terms: the form is streamed on to the API, which caps each file); with JS its posts go to the route's .data URL. */
+export const UPLOAD_BODY_PATTERNS: [RegExp, number][] = [[/^\/(?:admin\/edit-provider-details\/\d+|provider\/complete-profile)(?:\.data)?$/, DOCUMENT_FORM_MAX_BYTES]];
+const uploadLimitOf = (path: string) => UPLOAD_BODY_LIMITS[path] ?? UPLOAD_BODY_PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ?? 0;
 
 /** 413 over the limit, 411 without a length, 415 for a body that is not a form. */
 export function formBodiesOnly(defaultLimitBytes: number): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const limitBytes = Math.max(defaultLimitBytes, UPLOAD_BODY_LIMITS[req.path] ?? 0);
+    const limitBytes = Math.max(defaultLimitBytes, uploadLimitOf(req.path));
     const length = req.get("Content-Length");
     if (length === undefined) {
       if (req.get("Transfer-Encoding")) {

@@ -71,3 +71,6 @@ export const DOCUMENT_MESSAGES = {
   created: "Document created successfully",
   updated: "Document updated successfully",
 } as const;
+
+/** The largest documents form: the portfolio's 100 MB, the other seven files' 2 MB each (the address proof twice) and the form around them. */
+export const DOCUMENT_FORM_MAX_BYTES = (PORTFOLIO_MAX_MB + 8 * DOCUMENT_FILE_MAX_MB + 1) * MB;

@@ -1,10 +1,11 @@
 import { idParam } from "~/services/form-result.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { providerFileNames } from "~/services/service-providers/details-query.server";
+import { documentFileNames, providerFileNames } from "~/services/service-providers/details-query.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { requireAdmin } from "~/services/auth.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getProviderDetail } from "~/services/marketplace/service-providers.server";
+import { getProviderDocuments } from "~/services/marketplace/provider-documents.server";
 
 /**
  * /admin/provider-details/{providerId}/files/{name}: one of this provider's documents, streamed
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     // only files this provider's documents name: the page's access does not open every file
     const provider = await getProviderDetail(providerId, caller);
-    if (!providerFileNames(provider).has(name)) {
+    if (!providerFileNames(provider).has(name) && !documentFileNames(await getProviderDocuments(providerId, caller)).has(name)) {
       throw new MarketplaceError("not-found", "Not found", 404);
     }
   } catch (error) {

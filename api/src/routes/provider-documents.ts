@@ -13,6 +13,7 @@ import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_FILE_FIELDS,
   DOCUMENT_FILE_MAX_MB,
+  DOCUMENT_FORM_MAX_BYTES,
   DOCUMENT_MESSAGES as M,
   DOCUMENT_TEXT_FIELDS,
   DOCUMENT_TEXT_MAX,
@@ -44,7 +45,7 @@ import { referencesOf } from "./bucket-manager";
 export const CREATE_DOCUMENT_PATH = "/create-document";
 export const UPDATE_DOCUMENT_PATH = "/update-document";
 /** One request: the portfolio's 100 MB, the other seven files' 2 MB each (the certificate twice) and the form around them. */
-export const DOCUMENT_BODY_BYTES = (PORTFOLIO_MAX_MB + 8 * DOCUMENT_FILE_MAX_MB + 1) * MB;
+export const DOCUMENT_BODY_BYTES = DOCUMENT_FORM_MAX_BYTES;
 
 /** How much of a file's start is kept to tell its type (a file up to this size is read whole) … */
 const HEAD_BYTES = 8 * MB;

@@ -4,6 +4,7 @@ import type { FieldChange } from "~/models/activity";
 import { fieldsChangedSummary, parseActivityDetails } from "~/utils/activity-details";
 import { formatDateTime } from "~/utils/dates";
 import { looksLikeFileName, splitFileNames } from "~/models/file-types";
+import { DOCUMENT_FILE_FIELDS, type ProviderDocumentRecord } from "~/models/provider-documents";
 
 export const PROVIDER_LIST_PATH = "/admin/service-provider";
 export const ACTIVITY_PAGE_SIZE = 10;
@@ -97,4 +98,10 @@ export function providerFileNames(provider: ProviderDetail): Set<string> {
   const docs = provider.documents;
   if (!docs) return new Set();
   return new Set([docs.profilePhoto, docs.portfolio, docs.companyProfile, docs.websiteLink].flatMap(splitFileNames));
+}
+
+/** Every file a provider's documents row names (the wizard's Documents & Terms step links them all). */
+export function documentFileNames(record: ProviderDocumentRecord | null): Set<string> {
+  if (!record) return new Set();
+  return new Set(DOCUMENT_FILE_FIELDS.flatMap((field) => splitFileNames(record[field])));
 }
