@@ -63,6 +63,10 @@ const providerRoute = createRoute({
         variant: z.number().int().min(0).max(50).default(0),
         /** the copy holds this plan instead of the demo provider's */
         plan_id: z.number().int().positive().optional(),
+        /** false: not yet subscribed through the wizard (registered_at null, user Active: the wizard's create mode) */
+        registered: z.boolean().default(true),
+        /** false: without the demo provider's documents row */
+        documents: z.boolean().default(true),
       }),
     ),
   },
@@ -211,7 +215,7 @@ export function testFixturesRouter(db: Database) {
    * user (a new username), profile documents, agreements, PAN check, bank account and points history.
    */
   router.openapi(providerRoute, async (c) => {
-    const { variant, plan_id } = c.req.valid("json");
+    const { variant, plan_id, registered, documents } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       const [template] = await tx.select().from(serviceProviders).orderBy(asc(serviceProviders.serviceProvider_id)).limit(1).offset(variant);
       if (!template) throw notFound("The demo data has no provider to copy");
@@ -220,11 +224,11 @@ export function testFixturesRouter(db: Database) {
       const [user] = await tx
         .insert(users)
         // a name, email and phone of its own, so a search for the demo provider never finds the copy
-        .values({ ...strip(person, "id", "search_text"), username: `e2e.${tag}`, email: `e2e.${tag}@copies.test`, phone: `+9100${tag}` })
+        .values({ ...strip(person, "id", "search_text"), username: `e2e.${tag}`, email: `e2e.${tag}@copies.test`, phone: `+9100${tag}`, ...(registered ? {} : { status: "Active" as const }) })
         .returning();
       const [provider] = await tx
         .insert(serviceProviders)
-        .values({ ...strip(template, "serviceProvider_id"), user_id: user.id, ...(plan_id ? { plan_id } : {}) })
+        .values({ ...strip(template, "serviceProvider_id"), user_id: user.id, ...(plan_id ? { plan_id } : {}), ...(registered ? {} : { registered_at: null }) })
         .returning();
       const copyRows = async (table: typeof profileDocuments | typeof providerAgreements | typeof panVerifications | typeof bankAccounts, key: string) => {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -232,7 +236,7 @@ export function testFixturesRouter(db: Database) {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         if (rows.length) await tx.insert(table as any).values(rows.map((row) => ({ ...strip(row, key), service_provider_id: provider.serviceProvider_id })));
       };
-      await copyRows(profileDocuments, "ProfileDocument_id");
+      if (documents) await copyRows(profileDocuments, "ProfileDocument_id");
       await copyRows(providerAgreements, "id");
       await copyRows(panVerifications, "id");
       await copyRows(bankAccounts, "id");
