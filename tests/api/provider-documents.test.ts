@@ -174,6 +174,23 @@ for (const driver of testDrivers()) {
         return body;
       }
 
+      it("GET /get-document gives the provider's row (null before one exists); a submit button's intent in the form is ignored", async () => {
+        const provider = await newProvider();
+        const read = async (id: number) => {
+          const response = await fetch(new URL(`/get-document?serviceProviderId=${id}`, api.url), { headers: { [api.apiKeyHeader]: api.apiKey } });
+          return { status: response.status, body: await response.json() };
+        };
+        expect(await read(provider.id)).toEqual({ status: 200, body: { data: null } });
+        const answer = await create(provider.id, [...required(), ["intent", "save"], ["panNumber", "abcde1234f"]]);
+        expect(answer.status, answer.text).toBe(201);
+        const made = parsed(ProviderDocumentAnswer, answer.body).data;
+        const got = await read(provider.id);
+        expect(got.status).toBe(200);
+        expect(parsed(ProviderDocumentAnswer.shape.data.nullable(), got.body.data)).toEqual(made);
+        expect(made.panNumber).toBe("ABCDE1234F");
+        expect((await read(2_000_000_000)).status).toBe(404);
+      });
+
       it("creates the documents: files stored under unique names (catalogued, readable), texts checked, audited", async () => {
         const provider = await newProvider();
         const answer = await create(provider.id, [
