@@ -38,6 +38,7 @@ const EXPECTED: [string, string][] = [
   ["delete", "/contact-share-attempts/{id}"],
   ["post", "/create-document"],
   ["put", "/update-document"],
+  ["get", "/get-document"],
   // the provider wizard (spec 3 §7), and its plans list and profile submit (ours)
   ["put", "/save-service-provider-form"],
   ["get", "/get-saved-form-data"],
@@ -95,6 +96,8 @@ const OURS = [
   // the provider wizard: the plans list and the profile submit (spec 3 §7 "not shown")
   "/provider-plans",
   "/submit-service-provider-profile",
+  // the wizard's Documents & Terms step reads the provider's documents row
+  "/get-document",
 ];
 
 /** The parts of an operation of the document these checks read. */
