@@ -26,15 +26,20 @@ export function DocumentsStep({ frame, view }: { frame: WizardFrame; view: Docum
   const failure = useActionData<FormFailure<Partial<DocumentsDraft>>>();
   const values = { ...view.values, ...(failure?.repopulateFields ?? {}) };
   const serverErrors = failure?.fieldErrors ?? {};
-  const [chosenErrors, setChosenErrors] = useState<Partial<Record<DocumentFileField, string | null>>>({});
-  const errorOf = (field: string) => (field in chosenErrors ? chosenErrors[field as DocumentFileField] : serverErrors[field]) ?? null;
+  // the browser's check of each field's chosen files, and which answer it came after: files chosen
+  // after a refused save replace that answer's message, files chosen before it do not
+  const [chosen, setChosen] = useState<Partial<Record<DocumentFileField, { error: string | null; after: unknown }>>>({});
+  const errorOf = (field: DocumentFileField) => {
+    const check = chosen[field];
+    return (check && (check.error || check.after === failure) ? check.error : serverErrors[field]) ?? null;
+  };
 
   const onChoose = (field: DocumentFileField) => (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? []);
-    setChosenErrors((held) => ({ ...held, [field]: checkChosenFiles(field, files) }));
+    setChosen((held) => ({ ...held, [field]: { error: checkChosenFiles(field, files), after: failure } }));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const firstRefused = DOCUMENTS_STEP_FILES.find(({ field }) => chosenErrors[field]);
+    const firstRefused = DOCUMENTS_STEP_FILES.find(({ field }) => chosen[field]?.error);
     if (!firstRefused) return;
     event.preventDefault();
     event.currentTarget.querySelector<HTMLInputElement>(`#documents-${firstRefused.field}`)?.focus();
