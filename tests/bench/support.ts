@@ -133,6 +133,8 @@ export type BenchStack = {
   apiUrl: string;
   apiKey: string;
   adminUrl: string;
+  /** the admin process's id (for its memory: /proc/<pid>/status) */
+  adminPid: number;
   /** `name=value` of a real session of the given demo admin */
   cookieFor(name: DemoAdminName): Promise<string>;
   adminUserIdOf(name: DemoAdminName): Promise<number>;
@@ -165,6 +167,7 @@ export async function startStack(opened: OpenedDatabase, adminPort: number): Pro
     apiUrl,
     apiKey,
     adminUrl: `http://127.0.0.1:${adminPort}`,
+    adminPid: admin.pid!,
     adminUserIdOf,
     async cookieFor(name) {
       const opened = await fetch(`${apiUrl}/admin-sessions`, {

@@ -1,0 +1,173 @@
+/**
+ * A 100 MB portfolio upload through the admin's Edit Form (Documents & Terms step, the wizard's
+ * multipart form streamed on to the API and on to storage), as a browser without JavaScript posts
+ * it: the demo data on a fresh PGlite, the real API in this process (files in a temp folder), the
+ * built admin as its own process with a real session. The form is generated as it is sent (MP4
+ * headers + padding, 3 portfolio files of 33 MiB, the three required files), never held whole.
+ * Prints the upload's time (until the admin's answer: the files stored and the section saved) and
+ * the admin process's memory: its peak resident set (VmHWM of /proc/<pid>/status, over its whole
+ * life, start-up included) and the highest VmRSS sampled every 20 ms during the upload.
+ *   npm run build && npx tsx tests/bench/provider-portfolio-upload.ts
+ * Budget (issue 15): the admin's memory ≤ 250 MB during a 100 MB portfolio upload.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { seedDemo } from "../../api/src/seed/seed";
+import { MB } from "../../app/models/provider-documents";
+import { png } from "../support/images";
+import { PDF } from "../support/provider-wizard-files";
+import { freshDatabase, printTable, requireBuild, startStack } from "./support";
+
+const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3871);
+const PORTFOLIO_FILES = 3;
+const PORTFOLIO_FILE_BYTES = 33 * MB;
+const BUDGET_MB = 250;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const memoryOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+  return { rssMb: kb("VmRSS") / 1024, hwmMb: kb("VmHWM") / 1024 };
+};
+
+type Part = { name: string; filename?: string; type?: string; size: number; bytes: (offset: number, length: number) => Uint8Array };
+const fixed = (name: string, value: Buffer | string, filename?: string, type?: string): Part => {
+  const data = typeof value === "string" ? Buffer.from(value) : value;
+  return { name, filename, type, size: data.length, bytes: (offset, length) => data.subarray(offset, offset + length) };
+};
+/** An MP4 of `size` bytes: an ftyp box, then zeros (made chunk by chunk). */
+const mp4 = (name: string, filename: string, size: number): Part => {
+  const head = Buffer.alloc(32);
+  head.set([0, 0, 0, 0x18]);
+  head.write("ftypisom", 4, "latin1");
+  return {
+    name,
+    filename,
+    type: "video/mp4",
+    size,
+    bytes: (offset, length) => {
+      const chunk = new Uint8Array(length);
+      if (offset < head.length) chunk.set(head.subarray(offset, Math.min(head.length, offset + length)));
+      return chunk;
+    },
+  };
+};
+
+/** A multipart body generated as it is read, and its exact length (the admin wants a Content-Length). */
+function multipart(parts: Part[]) {
+  const boundary = `----bench${Date.now().toString(16)}`;
+  const headOf = (part: Part) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ""}\r\n` +
+        (part.type ? `Content-Type: ${part.type}\r\n` : "") +
+        "\r\n",
+    );
+  const end = Buffer.from(`--${boundary}--\r\n`);
+  const length = parts.reduce((n, p) => n + headOf(p).length + p.size + 2, 0) + end.length;
+  async function* chunks() {
+    for (const part of parts) {
+      yield new Uint8Array(headOf(part));
+      for (let offset = 0; offset < part.size; offset += MB) yield part.bytes(offset, Math.min(MB, part.size - offset));
+      yield new Uint8Array(Buffer.from("\r\n"));
+    }
+    yield new Uint8Array(end);
+  }
+  const iterator = chunks();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await iterator.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  return { body, length, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+requireBuild("provider-portfolio-upload");
+const filesDir = mkdtempSync(path.join(tmpdir(), "bench-portfolio-files-"));
+process.env.FILES_DIR = filesDir;
+const { opened, cleanup } = await freshDatabase("pglite");
+await seedDemo(opened.db);
+const stack = await startStack(opened, ADMIN_PORT);
+try {
+  const cookie = await stack.cookieFor("admin");
+  const adminId = await stack.adminUserIdOf("admin");
+  const api = (pathAndQuery: string, init: RequestInit = {}) =>
+    fetch(`${stack.apiUrl}${pathAndQuery}`, { ...init, headers: { "x-api-key": stack.apiKey, "x-acting-admin": String(adminId), "content-type": "application/json", ...init.headers } });
+
+  // a demo provider with the sections before Documents & Terms saved (its save then finishes the Edit Form)
+  const providerId = 1;
+  const setting = (await (await api("/get-setting?setting_name=CategoryServiceProviderFormSetting")).json()) as { data: { setting1: Record<string, unknown> | null } };
+  const categories = (await (await api("/get-all-category?page=1&page_size=100")).json()) as { data: { category_id: number }[] };
+  const category_id = categories.data.find((c) => !Object.hasOwn(setting.data.setting1 ?? {}, String(c.category_id)))!.category_id;
+  const row = (offerings: string) => ({ offerings, indiaPrice: "1499.5", deliveryTime: "3 Days" });
+  const sections: [string, unknown][] = [
+    ["categories", { category_id, specializations: [{ specialization: "Tax planning", experience: 5 }] }],
+    ["services", { category_id, Consultation: [row("30 Minutes Call")], Service: [], Retainership: [], AddOnService: [] }],
+    [
+      "service_details",
+      {
+        countries: ["India"],
+        tagline: "Practical tax help for small businesses",
+        skills: ["GST"],
+        professionalProfile: "<p>Ten years of practice.</p>",
+        occupation: "practice",
+        qualification: "CA",
+        certificationId: "ICAI-1",
+        yearOfPassing: "2012",
+        expYears: 10,
+        expMonths: 6,
+        languageProficiency: [{ language: "English", spoken: true, written: true, rating: 5 }],
+        preferred_days_time: { Monday: { startTime: "09:30", endTime: "17:00" } },
+      },
+    ],
+  ];
+  for (const [section, data] of sections) {
+    const saved = await api(`/save-service-provider-form?serviceProviderId=${providerId}`, { method: "PUT", body: JSON.stringify({ section, data }) });
+    if (saved.status !== 201) throw new Error(`saving ${section}: ${saved.status} ${await saved.text()}`);
+  }
+
+  const rows: string[][] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const form = multipart([
+      fixed("profilePhoto", png(16, 16), "me.png", "image/png"),
+      fixed("identityProof", PDF, "id.pdf", "application/pdf"),
+      fixed("selfie", png(16, 16), "selfie.png", "image/png"),
+      ...Array.from({ length: PORTFOLIO_FILES }, (_, i) => mp4("portfolio", `work-${i}.mp4`, PORTFOLIO_FILE_BYTES)),
+      fixed("panNumber", "ABCDE1234F"),
+      fixed("intent", "save"),
+    ]);
+    const before = memoryOf(stack.adminPid);
+    let peakRss = before.rssMb;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryOf(stack.adminPid).rssMb)), 20);
+    const started = performance.now();
+    const answer = await fetch(`${stack.adminUrl}/admin/edit-provider-details/${providerId}?step=documents`, {
+      method: "POST",
+      headers: { cookie, origin: stack.adminUrl, "content-type": form.contentType, "content-length": String(form.length) },
+      body: form.body,
+      redirect: "manual",
+      duplex: "half",
+    } as RequestInit);
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    const after = memoryOf(stack.adminPid);
+    const location = answer.headers.get("location") ?? "";
+    if (answer.status !== 302 || !location.endsWith("/admin/service-provider")) throw new Error(`the upload answered ${answer.status} ${location} ${await answer.text()}`);
+    rows.push([
+      `run ${run}`,
+      `${(form.length / MB).toFixed(1)} MiB`,
+      `${(ms / 1000).toFixed(2)} s`,
+      `${((form.length / MB) / (ms / 1000)).toFixed(0)} MiB/s`,
+      `${before.rssMb.toFixed(0)} MB`,
+      `${Math.max(peakRss, after.rssMb).toFixed(0)} MB`,
+      `${after.hwmMb.toFixed(0)} MB`,
+    ]);
+  }
+  console.log(`\nPortfolio upload through the admin's Edit Form (PGlite, local files; budget: admin ≤ ${BUDGET_MB} MB)\n`);
+  printTable(["", "form", "time", "rate", "admin RSS before", "admin RSS peak (20 ms samples)", "admin VmHWM (life)"], rows);
+} finally {
+  await stack.close();
+  await cleanup();
+  rmSync(filesDir, { recursive: true, force: true });
+}
