@@ -214,6 +214,8 @@ function startAdmin(apiUrl: string, apiKey: string, port: number, cwd = root): P
       MARKETPLACE_API_KEY_HEADER: "x-api-key",
       SESSION_SECRET: BENCH_SESSION_SECRET,
       COOKIE_SECURE: "false",
+      // node flags for the admin alone (e.g. ADMIN_NODE_OPTIONS=--max-old-space-size=64 to see what its memory holds)
+      ...(process.env.ADMIN_NODE_OPTIONS ? { NODE_OPTIONS: process.env.ADMIN_NODE_OPTIONS } : {}),
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
