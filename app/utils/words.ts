@@ -1,0 +1,13 @@
+/** Words in a text: runs of non-space characters. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** Words in rich-text HTML: its text, the tags and entities read as spaces. */
+export function countHtmlWords(html: string): number {
+  return countWords(html.replace(/<[^>]*>/g, " ").replace(/&[#a-z0-9]+;/gi, " "));
+}
+
+/** "1 word", "12 words" */
+export const wordsText = (n: number) => `${n} ${n === 1 ? "word" : "words"}`;
