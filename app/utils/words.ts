@@ -1,7 +1,6 @@
-/** Words in a text: runs of non-space characters. */
+/** Words in a text: runs of non-space characters with a letter or a digit in them. */
 export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
 /** Words in rich-text HTML: its text, the tags and entities read as spaces. */
