@@ -27,7 +27,7 @@ test("an admin fills the Service Details step from the Edit Form, saves it, and 
   await page.getByLabel("Qualification").fill("M.Com");
   await page.getByLabel("Certification Id").fill("CERT-9");
   await page.getByLabel("Year of Passing").fill("2009");
-  await page.getByLabel("Experience (years)").selectOption("15");
+  await page.getByLabel("Experience (years)").fill("15");
   await page.getByLabel("Experience (months)").selectOption("2");
   await page.getByRole("combobox", { name: "Language 1" }).selectOption("English");
   await page.getByLabel("Language 1 spoken").check();
@@ -134,6 +134,7 @@ test("each rule is refused with its message beside the field, the typed values k
   await page.getByRole("checkbox", { name: "India" }).check();
   await page.getByLabel("Tagline").fill("A tagline that stays");
   await page.getByLabel("Year of Passing").fill("20x1");
+  await page.getByLabel("Experience (years)").fill("35");
   await page.getByRole("combobox", { name: "Language 1" }).selectOption("English");
   await page.getByLabel("Monday start time").fill("10:00");
   await page.getByLabel("Monday end time").fill("09:00");
@@ -143,6 +144,8 @@ test("each rule is refused with its message beside the field, the typed values k
   await expect(page.getByText(M.rating)).toBeVisible();
   await expect(page.getByText(M.endAfterStart)).toBeVisible();
   await expect(page.getByText(M.timeBoth)).toBeVisible();
+  await expect(page.getByText(M.expYears)).toBeVisible();
+  await expect(page.getByLabel("Experience (years)")).toHaveValue("35");
   await expect(page.getByText(M.countriesRequired)).toHaveCount(0);
   await expect(page.getByLabel("Year of Passing")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Tagline")).toHaveValue("A tagline that stays");

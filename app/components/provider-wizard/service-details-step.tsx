@@ -19,7 +19,6 @@ import {
   type ServiceDetailsDraft,
   type ServiceDetailsView,
 } from "~/models/provider-wizard-service-details-view";
-import { TOTAL_EXPERIENCE_RANGE } from "~/models/setting-labels";
 import { countHtmlWords, countWords, wordsText } from "~/utils/words";
 import { CountriesField } from "./countries-field";
 import { LanguageRowsField } from "./language-rows-field";
@@ -29,7 +28,6 @@ import { WizardForm } from "./wizard-form";
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
 const OCCUPATION_OPTIONS = [{ value: "", label: "Select your occupation" }, ...OCCUPATIONS.map((o) => ({ value: o, label: OCCUPATION_LABELS[o] }))];
-const YEAR_OPTIONS = [{ value: "", label: "Years" }, ...range(TOTAL_EXPERIENCE_RANGE.min, TOTAL_EXPERIENCE_RANGE.max).map((y) => ({ value: y, label: y }))];
 const MONTH_OPTIONS = [{ value: "", label: "Months" }, ...range(EXPERIENCE_MONTHS_RANGE.min, EXPERIENCE_MONTHS_RANGE.max).map((m) => ({ value: m, label: m }))];
 const TAGLINE_ADVICE = `${TAGLINE_WORDS_ADVISED.min} to ${TAGLINE_WORDS_ADVISED.max} words advised`;
 const PROFILE_ADVICE = `${PROFILE_WORDS_ADVISED}+ words advised`;
@@ -106,7 +104,8 @@ export function ServiceDetailsStep({ frame, view }: { frame: WizardFrame; view: 
           autoComplete="off"
           hint="4 digits, e.g. 2012"
         />
-        <SelectField id="expYears" name="expYears" label="Experience (years)" options={YEAR_OPTIONS} defaultValue={draft.expYears} error={errors.expYears} aria-required="true" />
+        {/* a text box, not a select of 0–29: the range lives in the settings' labels, which this page does not load */}
+        <Field id="expYears" name="expYears" label="Experience (years)" defaultValue={draft.expYears} error={errors.expYears} maxLength={2} inputMode="numeric" autoComplete="off" aria-required="true" />
         <SelectField id="expMonths" name="expMonths" label="Experience (months)" options={MONTH_OPTIONS} defaultValue={draft.expMonths} error={errors.expMonths} />
       </Grid>
       <LanguageRowsField rows={draft.languageProficiency} errors={errors} />
