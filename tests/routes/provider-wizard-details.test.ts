@@ -4,7 +4,9 @@ import type { FormFailure } from "~/models/form-result";
 import { SERVICE_COUNTRIES, WEEK_DAYS, WIZARD_MESSAGES as M } from "~/models/provider-wizard-labels";
 import type { ServiceDetailsDraft, ServiceDetailsView } from "~/models/provider-wizard-service-details-view";
 import type { WizardFrame } from "~/models/provider-wizard-labels";
-import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
+import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
+import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
+import { apiCall, ADMIN_ORIGIN, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 import { providerWithCategories, saveServiceDetails } from "../support/wizard-details-setup";
 
 type Loaded = { frame: WizardFrame; view: ServiceDetailsView };
@@ -259,5 +261,29 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     const bare = (await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: {} })).data;
     const back = expectRedirect(await load(bare.serviceProvider_id), `/admin/edit-provider-details/${bare.serviceProvider_id}?step=categories`);
     expect(await readToast(back)).toEqual({ type: "warning", message: M.specializationNotAdded });
+  });
+
+  it("works for a provider on their own profile (x-acting-provider): the saved values shown, a save goes on to Documents & Terms", async () => {
+    const p = await providerWithCategories(apiCall);
+    await saveServiceDetails(apiCall, p.serviceProvider_id);
+    const base = "/provider/complete-profile";
+    const route = (request: Request): WizardRoute => ({
+      request,
+      serviceProviderId: p.serviceProvider_id,
+      actor: { kind: "provider", serviceProviderId: p.serviceProvider_id },
+      basePath: base,
+      providerName: p.username,
+      exit: { to: "/provider/provider-dashboard", label: "Back" },
+      finishTo: () => "/provider/thank-you",
+    });
+    const loaded = await loadWizard<ServiceDetailsView>(route(new Request(`${ADMIN_ORIGIN}${base}?step=service-details`)), STEP_MODULES);
+    expect(loaded.frame).toMatchObject({ who: "provider", title: "Complete Your Profile", step: "service-details" });
+    expect(loaded.view.draft.tagline).toBe("Practical tax help for small businesses");
+
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(filledForm())) for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+    const request = new Request(`${ADMIN_ORIGIN}${base}?step=service-details`, { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expectRedirect(await wizardAction(route(request), STEP_MODULES), `${base}?step=documents`);
+    expect((await saved(p.serviceProvider_id)).service_details).toMatchObject({ tagline: "Clear answers on GST for small shops", occupation: "freelancer" });
   });
 });
