@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { formBodiesOnly, loadContextOf, sameOriginOnly, trustProxySetting, UPLOAD_BODY_LIMITS } from "../../server/admin-server";
+import { formBodiesOnly, loadContextOf, sameOriginOnly, trustProxySetting, UPLOAD_BODY_LIMITS, UPLOAD_BODY_PATTERNS } from "../../server/admin-server";
+import { DOCUMENT_FORM_MAX_BYTES } from "../../app/models/provider-documents-labels";
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -89,6 +90,16 @@ describe("request bodies", () => {
     expect((await fetch(`${url}/admin/profile`, { method: "POST", headers, body })).status).toBe(413);
     const over = await fetch(`${url}/admin/settings`, { method: "POST", headers, body: "x=" + "a".repeat(UPLOAD_BODY_LIMITS["/admin/settings"]) });
     expect(over.status).toBe(413);
+  });
+
+  test("the provider wizard (its Documents & Terms form) may send up to the documents form's limit, with or without JS", async () => {
+    const url = await serve((app) => app.use(formBodiesOnly(1000)));
+    const body = "x=" + "a".repeat(2 * 1024 * 1024);
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    expect((await fetch(`${url}/admin/edit-provider-details/12?step=documents`, { method: "POST", headers, body })).status).toBe(200);
+    expect((await fetch(`${url}/admin/edit-provider-details/12.data?step=documents`, { method: "POST", headers, body })).status).toBe(200);
+    expect((await fetch(`${url}/admin/edit-provider-details/12/other`, { method: "POST", headers, body })).status).toBe(413);
+    expect(UPLOAD_BODY_PATTERNS.find(([pattern]) => pattern.test("/provider/complete-profile"))?.[1]).toBe(DOCUMENT_FORM_MAX_BYTES);
   });
 
   test("not a form: 415; a form within the limit reaches the route", async () => {
