@@ -22,7 +22,7 @@ import { freshDatabase, printTable, requireBuild, startStack } from "./support";
 
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3871);
 const PORTFOLIO_FILES = 3;
-const PORTFOLIO_FILE_BYTES = 33 * MB;
+const PORTFOLIO_FILE_BYTES = Number(process.env.BENCH_PORTFOLIO_FILE_MB ?? 33) * MB;
 const BUDGET_MB = 250;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -148,14 +148,16 @@ try {
   }
 
   const rows: string[][] = [];
-  for (let run = 1; run <= RUNS; run++) {
+  // run 0: a warm-up with a 3 MiB portfolio (the admin's first post of the route), then the 100 MB ones
+  for (let run = 0; run <= RUNS; run++) {
+    const fileBytes = run === 0 ? MB : PORTFOLIO_FILE_BYTES;
     const storedBefore = storedBytes(filesDir);
     let storedAtHalf = 0;
     const form = multipart([
       fixed("profilePhoto", png(16, 16), "me.png", "image/png"),
       fixed("identityProof", PDF, "id.pdf", "application/pdf"),
       fixed("selfie", png(16, 16), "selfie.png", "image/png"),
-      ...Array.from({ length: PORTFOLIO_FILES }, (_, i) => mp4("portfolio", `work-${i}.mp4`, PORTFOLIO_FILE_BYTES)),
+      ...Array.from({ length: PORTFOLIO_FILES }, (_, i) => mp4("portfolio", `work-${i}.mp4`, fileBytes)),
       fixed("panNumber", "ABCDE1234F"),
       fixed("intent", "save"),
     ], () => (storedAtHalf = storedBytes(filesDir) - storedBefore));
@@ -176,7 +178,7 @@ try {
     const location = answer.headers.get("location") ?? "";
     if (answer.status !== 302 || !location.endsWith("/admin/service-provider")) throw new Error(`the upload answered ${answer.status} ${location} ${await answer.text()}`);
     rows.push([
-      `run ${run}`,
+      run === 0 ? "warm-up" : `run ${run}`,
       `${(form.length / MB).toFixed(1)} MiB`,
       `${(ms / 1000).toFixed(2)} s`,
       `${((form.length / MB) / (ms / 1000)).toFixed(0)} MiB/s`,

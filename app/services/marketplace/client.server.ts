@@ -91,8 +91,10 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
   let response: Response;
   try {
     const sent = stream ? stream.body : body === undefined ? undefined : isForm ? body : JSON.stringify(body);
-    // a stream is sent as it is read (duplex "half": the answer may come before it ends)
-    response = await fetch(url, { method, headers, body: sent, signal, ...(stream ? { duplex: "half" } : {}) } as RequestInit);
+    // a stream is sent as it is read (duplex "half": the answer may come before it ends); redirect
+    // "error" with no window, or fetch keeps a copy of the whole body (a tee) to replay on a redirect
+    const streaming = stream ? { duplex: "half", redirect: "error", window: null } : {};
+    response = await fetch(url, { method, headers, body: sent, signal, ...streaming } as RequestInit);
   } catch {
     settle();
     throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
