@@ -8,7 +8,7 @@ import * as editForm from "~/routes/admin.edit-provider-details.$providerId";
 import { DOCUMENT_MESSAGES, MB } from "~/models/provider-documents";
 import type { FormFailure } from "~/models/form-result";
 import { planTotal, WIZARD_MESSAGES } from "~/models/provider-wizard-labels";
-import type { DocumentsView } from "~/models/provider-wizard-documents-view";
+import { checkChosenFiles, type DocumentsView } from "~/models/provider-wizard-documents-view";
 import type { PlanView } from "~/models/provider-wizard-plan-view";
 import type { WizardFrame } from "~/models/provider-wizard-labels";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
@@ -44,6 +44,25 @@ const required = (): Part[] => [
   ["selfie", { name: "selfie.png", bytes: photo() }],
 ];
 const portfolio = (n = 3): Part[] => Array.from({ length: n }, (_, i) => ["portfolio", { name: `work-${i}.mp4`, bytes: mp4(4096) }] as Part);
+
+describe("the browser's check of chosen files (checkChosenFiles)", () => {
+  const f = (name: string, size = 1000) => ({ name, size });
+  it("says at once what the server would refuse by name, size or count", () => {
+    expect(checkChosenFiles("selfie", [])).toBeNull();
+    expect(checkChosenFiles("selfie", [f("me.JPG")])).toBeNull();
+    expect(checkChosenFiles("selfie", [f("me.gif")])).toBe(DOCUMENT_MESSAGES.wrongType);
+    expect(checkChosenFiles("selfie", [f("noextension")])).toBe(DOCUMENT_MESSAGES.wrongType);
+    expect(checkChosenFiles("selfie", [f("me.png", 2 * MB + 1)])).toBe(DOCUMENT_MESSAGES.tooLarge(2));
+    expect(checkChosenFiles("selfie", [f("me.png", 2 * MB)])).toBeNull();
+    expect(checkChosenFiles("selfie", [f("a.png"), f("b.png")])).toBe(DOCUMENT_MESSAGES.oneFile);
+    expect(checkChosenFiles("certificate", [f("a.pdf"), f("b.pdf")])).toBeNull();
+    expect(checkChosenFiles("certificate", [f("a.pdf"), f("b.pdf"), f("c.pdf")])).toBe(DOCUMENT_MESSAGES.addressProofMax);
+    expect(checkChosenFiles("portfolio", [f("a.mp4"), f("b.mov")])).toBe(DOCUMENT_MESSAGES.portfolioMin);
+    // the portfolio: 100 MB together, any one file may be large
+    expect(checkChosenFiles("portfolio", [f("a.mp4", 60 * MB), f("b.mp4", 30 * MB), f("c.pdf", 10 * MB)])).toBeNull();
+    expect(checkChosenFiles("portfolio", [f("a.mp4", 60 * MB), f("b.mp4", 30 * MB), f("c.pdf", 10 * MB + 1)])).toBe(DOCUMENT_MESSAGES.tooLarge(100));
+  });
+});
 
 describe("Edit Form: Documents & Terms (?step=documents)", () => {
   it("shows the stored files as links the admin can open, and the saved fields", async () => {
