@@ -4,9 +4,12 @@
  * posts without JavaScript, each rule's message beside its field with the typed values kept, and
  * the saves. Each test makes its own provider; the categories and their settings are this file's.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as route from "~/routes/admin.edit-provider-details.$providerId";
 import { WIZARD_MESSAGES as M } from "~/models/provider-wizard-labels";
+import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
+import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
+import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
 import { newCategory } from "../support/records";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
@@ -41,6 +44,8 @@ async function saveSetting(name: string, change: (now: { setting1: Record<string
 const section = (enabled: boolean, options: string[] = []) => ({ enabled, options });
 let offered: Category; // Category Settings with specializations, offerings; Create Service Settings for Services
 let plain: Category; // no settings: free text everywhere
+
+afterEach(() => vi.restoreAllMocks());
 
 beforeAll(async () => {
   offered = await newCategory<Category>(apiCall);
@@ -301,5 +306,44 @@ describe("Create Services step", () => {
     expect(fresh.draft.Consultation[0].offerings).toBe("");
     expectRedirect(await post(id, "services", servicesForm({ Consultation: [good("Free text call")] })), `${base(id)}?step=service-details`);
     expect((await load(id, "services")).view.restarted).toBe(false);
+  });
+
+  it("tells the admin on the page when the API cannot save, keeping the rows typed", async () => {
+    const id = await newProvider();
+    await savedCategories(id, offered);
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes("/save-service-provider-form")) return Promise.reject(new TypeError("fetch failed"));
+      return realFetch(input, init);
+    });
+    const refused = await post(id, "services", servicesForm({ Consultation: [good("30 Minutes Call")] }));
+    expect(statusOf(refused)).toBe(503);
+    expect(payload(refused).formError).toBe(API_UNAVAILABLE_MESSAGE);
+    expect(payload(refused).repopulateFields.Consultation[0].offerings).toBe("30 Minutes Call");
+  });
+});
+
+describe("both steps for a provider on their own profile", () => {
+  const providerRoute = (request: Request, serviceProviderId: number): WizardRoute => ({
+    request,
+    serviceProviderId,
+    actor: { kind: "provider", serviceProviderId },
+    basePath: "/provider/complete-profile",
+    providerName: "A provider",
+    exit: { to: "/provider/provider-dashboard", label: "Back" },
+    finishTo: () => "/provider/thank-you",
+  });
+  const as = (id: number, step: string, form?: Record<string, string>) => requestAs(null, `/provider/complete-profile?step=${step}`, form ? { form } : {});
+
+  it("saves the categories and the services as the provider", async () => {
+    const id = await newProvider();
+    const loaded = await loadWizard(providerRoute(await as(id, "categories"), id), STEP_MODULES);
+    expect(loaded.frame).toMatchObject({ who: "provider", title: "Complete Your Profile", step: "categories" });
+    const done = await wizardAction(providerRoute(await as(id, "categories", categoriesForm(plain.category_id, [{ s: "Family Law", e: "4" }])), id), STEP_MODULES);
+    expectRedirect(done, "/provider/complete-profile?step=services");
+    const services = await wizardAction(providerRoute(await as(id, "services", servicesForm({ Service: [good("Will drafting")] })), id), STEP_MODULES);
+    expectRedirect(services, "/provider/complete-profile?step=service-details");
+    expect(((await saved(id)).services as { Service: { offerings: string }[] }).Service.map((r) => r.offerings)).toEqual(["Will drafting"]);
   });
 });
