@@ -65,7 +65,7 @@ export type WizardFrame = {
   /** where Back goes from this step (the previous step, or out of the wizard from the first) */
   backTo: string;
   backLabel: string;
-  /** when each step's section was last saved (ISO), by step */
+  /** when each step's section was last saved, by step, as the page shows it (India time; formatted on the server, so no date library ships) */
   savedAt: Partial<Record<WizardStep, string>>;
   /** the admin's instructions for this step (Set Instructions/Content), sanitised HTML; '' when none */
   instructions: string;

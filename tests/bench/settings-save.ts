@@ -9,7 +9,7 @@
  * Budget (issue 12): round trip p95 ≤ 150 ms on PGlite.
  */
 import { seedDemo } from "../../api/src/seed/seed";
-import { benchDrivers, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats } from "./support";
+import { benchDrivers, htmlAttr, DRIVER_LABEL, formFields, freshDatabase, printTable, requireBuild, startStack, stats, withValue } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
@@ -18,43 +18,6 @@ const BUDGET_MS = 150;
 
 /** A tab's form as the browser posts it: its fields read from the page, one value changed per run. */
 type SaveCase = { name: string; url: string; form: string; multipart?: boolean; change: (fields: [string, string][], run: number) => [string, string][] };
-
-const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-const attr = (attrs: string, name: string) => {
-  const found = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs);
-  return found ? decode(found[1]) : null;
-};
-
-/** The named fields of the form labelled `label` in the page's HTML, as a submit would send them. */
-function fieldsOf(page: string, label: string): [string, string][] {
-  const escaped = label.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const at = page.indexOf(`aria-label="${escaped}"`);
-  if (at < 0) throw new Error(`the page has no form "${label}"`);
-  const html = page.slice(page.lastIndexOf("<form", at), page.indexOf("</form>", at));
-  const fields: [string, string][] = [];
-  for (const [, attrs] of html.matchAll(/<input([^>]*)>/g)) {
-    const name = attr(attrs, "name");
-    const type = attr(attrs, "type") ?? "text";
-    if (!name || type === "file" || type === "submit" || type === "button") continue;
-    if ((type === "checkbox" || type === "radio") && !/\schecked(=""|\s|$)/.test(attrs)) continue;
-    fields.push([name, attr(attrs, "value") ?? (type === "checkbox" ? "on" : "")]);
-  }
-  for (const [, attrs, text] of html.matchAll(/<textarea([^>]*)>([\s\S]*?)<\/textarea>/g)) {
-    const name = attr(attrs, "name");
-    if (name) fields.push([name, decode(text)]);
-  }
-  for (const [, attrs, options] of html.matchAll(/<select([^>]*)>([\s\S]*?)<\/select>/g)) {
-    const name = attr(attrs, "name");
-    const chosen = /<option([^>]*)\sselected=""[^>]*>/.exec(options) ?? /<option([^>]*)>/.exec(options);
-    if (name && chosen) fields.push([name, attr(chosen[1], "value") ?? ""]);
-  }
-  return fields;
-}
-
-/** The fields with `name` set to `value` (added when absent). */
-const withValue = (fields: [string, string][], name: string, value: string): [string, string][] =>
-  fields.some(([n]) => n === name) ? fields.map(([n, v]) => [n, n === name ? value : v]) : [...fields, [name, value]];
 
 const CASES = (category: { id: number; name: string }): SaveCase[] => [
   {
@@ -112,7 +75,7 @@ for (const driver of benchDrivers()) {
         const trips: number[] = [];
         for (let run = 0; run < WARMUP + RUNS; run++) {
           const page = await (await fetch(stack.adminUrl + c.url, { headers })).text();
-          const fields = c.change(fieldsOf(page, c.form), run);
+          const fields = c.change(formFields(page, `aria-label="${htmlAttr(c.form)}"`), run);
           let body: URLSearchParams | FormData = new URLSearchParams(fields);
           if (c.multipart) {
             body = new FormData();

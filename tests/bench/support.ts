@@ -285,3 +285,48 @@ export async function benchListCases(options: {
     await stack.close();
   }
 }
+
+// ——— forms as a browser without JavaScript posts them (the save benches) ———
+
+export const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const attr = (attrs: string, name: string) => {
+  const found = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs);
+  return found ? decode(found[1]) : null;
+};
+
+/** Text as React writes it into an attribute. */
+export const htmlAttr = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The named fields of the form whose opening tag (or an element inside it) holds `marker` (e.g.
+ * `aria-label="General Settings"` or `class="wizard-form"`) in the page's HTML, as a submit
+ * without JavaScript would send them (files left out).
+ */
+export function formFields(page: string, marker: string): [string, string][] {
+  const at = page.indexOf(marker);
+  if (at < 0) throw new Error(`the page has no form marked ${marker}`);
+  const html = page.slice(page.lastIndexOf("<form", at), page.indexOf("</form>", at));
+  const fields: [string, string][] = [];
+  for (const [, attrs] of html.matchAll(/<input([^>]*)>/g)) {
+    const name = attr(attrs, "name");
+    const type = attr(attrs, "type") ?? "text";
+    if (!name || type === "file" || type === "submit" || type === "button") continue;
+    if ((type === "checkbox" || type === "radio") && !/\schecked(=""|\s|$)/.test(attrs)) continue;
+    fields.push([name, attr(attrs, "value") ?? (type === "checkbox" ? "on" : "")]);
+  }
+  for (const [, attrs, text] of html.matchAll(/<textarea([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    const name = attr(attrs, "name");
+    if (name) fields.push([name, decode(text)]);
+  }
+  for (const [, attrs, options] of html.matchAll(/<select([^>]*)>([\s\S]*?)<\/select>/g)) {
+    const name = attr(attrs, "name");
+    const chosen = /<option([^>]*)\sselected=""[^>]*>/.exec(options) ?? /<option([^>]*)>/.exec(options);
+    if (name && chosen) fields.push([name, attr(chosen[1], "value") ?? ""]);
+  }
+  return fields;
+}
+
+/** The fields with `name` set to `value` (added when absent). */
+export const withValue = (fields: [string, string][], name: string, value: string): [string, string][] =>
+  fields.some(([n]) => n === name) ? fields.map(([n, v]) => [n, n === name ? value : v]) : [...fields, [name, value]];

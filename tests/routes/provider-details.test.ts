@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as detailsRoute from "~/routes/admin.provider-details.$providerId";
-import * as editRoute from "~/routes/admin.edit-provider-details.$providerId";
 import { historyPage, safeBack, toActivityRows } from "~/services/service-providers/details-query.server";
 import type { ActivityRecord, ProviderDetail } from "~/models/service-providers";
 import { apiCall, callRoute, requestAs, statusOf, testApi } from "../support/routes";
@@ -225,16 +224,5 @@ describe("Update Points", () => {
     expect(statusOf(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "nope" } }), { providerId: id }))).toBe(400);
     const unknown = await callRoute(detailsRoute, await requestAs("admin", "/admin/provider-details/999999999", { form: { intent: "update-points", boosterPoints: "3", reason: "x" } }), { providerId: "999999999" });
     expect(statusOf(unknown)).toBe(404);
-  });
-});
-
-describe("edit provider page", () => {
-  it("names the provider and links back; guarded", async () => {
-    const provider = await providerNamed("aarav.sharma1");
-    const id = String(provider.serviceProvider_id);
-    const page = payload(await callRoute(editRoute, await requestAs("admin", `/admin/edit-provider-details/${id}`), { providerId: id }));
-    expect(page).toEqual({ id: provider.serviceProvider_id, username: "aarav.sharma1", name: "Aarav Sharma" });
-    expect(statusOf(await callRoute(editRoute, await requestAs("catalog", `/admin/edit-provider-details/${id}`), { providerId: id }))).toBe(403);
-    expect(statusOf(await callRoute(editRoute, await requestAs("admin", "/admin/edit-provider-details/abc"), { providerId: "abc" }))).toBe(404);
   });
 });

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Heading, Text } from "~/components/ui";
 import { WIZARD_SECTION_LABELS, STEP_SECTION, stepUrl, type WizardFrame, type WizardStep } from "~/models/provider-wizard-labels";
-import { formatDateTime } from "~/utils/dates";
 
 /** The submit's refusal, as the last step shows it (services/provider-wizard/wizard.server.ts SubmitFailure). */
 export type SubmitFailureView = { intent: "submit"; formError?: string; steps: Partial<Record<WizardStep, string>> };
@@ -44,7 +43,7 @@ export function WizardPage({ frame, submitFailure, children }: { frame: WizardFr
                 {isCurrent || (!saved && index > current) ? <span>{label}</span> : <Link to={stepUrl(frame.basePath, step)}>{label}</Link>}
                 {saved ? (
                   <Text size="1" color="gray" className="wizard-step-saved">
-                    Saved {formatDateTime(saved)}
+                    Saved {saved}
                   </Text>
                 ) : null}
               </li>

@@ -22,6 +22,7 @@ import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/
 import { getSavedFormData, submitProviderProfile } from "~/services/marketplace/provider-wizard.server";
 import { getGeneralSettings } from "~/services/marketplace/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~/utils/sanitize";
 import type { z } from "zod";
 
@@ -139,7 +140,7 @@ function frameOf(route: WizardRoute, ctx: WizardContext, instructions: string): 
   const previous = index > 0 ? steps[index - 1] : null;
   const savedAt: WizardFrame["savedAt"] = {};
   for (const [section, at] of Object.entries(ctx.saved.saved_at)) {
-    if ((WIZARD_SECTIONS as readonly string[]).includes(section)) savedAt[SECTION_STEP[section as keyof typeof SECTION_STEP]] = at;
+    if ((WIZARD_SECTIONS as readonly string[]).includes(section)) savedAt[SECTION_STEP[section as keyof typeof SECTION_STEP]] = formatDateTime(at);
   }
   return {
     who: route.actor.kind,
