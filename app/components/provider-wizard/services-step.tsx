@@ -127,7 +127,7 @@ function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, spa
           ) : null,
         )}
         <Cell name={`${at}.description`} error={errors[`${at}.description`]}>
-          {(d) => <textarea name={`${at}.description`} aria-label={`${label} description`} defaultValue={row.description} rows={2} maxLength={2000} className="native-input" {...d} />}
+          {(d) => <textarea name={`${at}.description`} aria-label={`${label} description`} defaultValue={row.description} rows={1} maxLength={2000} className="native-input" {...d} />}
         </Cell>
         <Cell name={`${at}.indiaPrice`} error={errors[`${at}.indiaPrice`]}>
           {(d) => <input name={`${at}.indiaPrice`} aria-label={`${label} India price (₹)`} defaultValue={row.indiaPrice} inputMode="decimal" onKeyDown={refuseChargeKeys} className="native-input wizard-price" autoComplete="off" {...d} />}
