@@ -347,3 +347,28 @@ describe("both steps for a provider on their own profile", () => {
     expect(((await saved(id)).services as { Service: { offerings: string }[] }).Service.map((r) => r.offerings)).toEqual(["Will drafting"]);
   });
 });
+
+describe("a demo provider with every section saved", () => {
+  it("loads both steps with the saved category, specializations and services", async () => {
+    // the seed saves every section for the lowest-numbered providers (api/src/seed/provider-wizard.ts)
+    let id: number | undefined;
+    let data: Record<string, unknown> = {};
+    for (let candidate = 1; candidate <= 40 && id === undefined; candidate++) {
+      data = await saved(candidate).catch(() => ({}));
+      if (data.services && data.categories) id = candidate;
+    }
+    expect(id, "a seeded provider with saved services").toBeDefined();
+    const categories = data.categories as { category_id: number; specializations: { specialization: string }[] };
+    const services = data.services as Record<string, { offerings: string }[]>;
+    const step1 = (await load(id!, "categories")).view;
+    expect(step1.draft.category_id).toBe(String(categories.category_id));
+    expect(step1.categories.map((c: { id: number }) => c.id)).toContain(categories.category_id);
+    expect(step1.draft.specializations.map((s: { specialization: string }) => s.specialization)).toEqual(categories.specializations.map((s) => s.specialization));
+    const step2 = (await load(id!, "services")).view;
+    expect(step2.restarted).toBe(false);
+    for (const type of ["Consultation", "Service", "Retainership", "AddOnService"]) {
+      const rows = services[type] ?? [];
+      expect(step2.draft[type].map((r: { offerings: string }) => r.offerings)).toEqual(rows.length ? rows.map((r) => r.offerings) : ["", "", "", "", ""]);
+    }
+  });
+});

@@ -12,7 +12,7 @@ import {
   type SpecializationDraft,
 } from "~/models/provider-wizard-categories-view";
 import { CategoryServiceProviderFormSetting1, MAX_SUB_SPECIALIZATIONS } from "~/models/settings";
-import { listParentCategories } from "~/services/marketplace/categories.server";
+import { getCategory, listParentCategories } from "~/services/marketplace/categories.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { formTree, listAt, textAt, type FormTree } from "~/utils/form-paths";
 import { apiRefusal, compact, intentOf, redrawn, refused } from "./step-failure.server";
@@ -129,7 +129,15 @@ function redraw(intent: string, arg: string, draft: CategoriesDraft, options: Re
 export const categoriesStep: StepModule<CategoriesView> = {
   load: async (ctx) => {
     const [categories, options] = await Promise.all([listParentCategories(ctx.caller), categoryOptions(ctx)]);
-    return { categories: categories.map((c) => ({ id: c.category_id, name: c.categoryName })), options, draft: savedDraft(ctx) };
+    const list = categories.map((c) => ({ id: c.category_id, name: c.categoryName }));
+    const draft = savedDraft(ctx);
+    // a category saved before (a sub-category, or one since made a child) stays choosable
+    const savedId = Number(draft.category_id);
+    if (savedId && !list.some((c) => c.id === savedId)) {
+      const saved = await getCategory(savedId, ctx.caller).catch(() => null);
+      list.push({ id: savedId, name: saved?.categoryName ?? `Category ${savedId}` });
+    }
+    return { categories: list, options, draft };
   },
 
   save: async (ctx) => {

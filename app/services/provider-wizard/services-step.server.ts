@@ -12,7 +12,7 @@ import {
   type VariationDraft,
 } from "~/models/provider-wizard-services-view";
 import { CategoryServiceProviderFormSetting1, CreateServicesSetting1, CreateServicesSetting2 } from "~/models/settings";
-import { listParentCategories } from "~/services/marketplace/categories.server";
+import { getCategory } from "~/services/marketplace/categories.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
 import { apiRefusal, compact, intentOf, redrawn, refused } from "./step-failure.server";
@@ -207,8 +207,8 @@ function redraw(intent: string, arg: string, draft: ServicesDraft) {
 }
 
 async function categoryName(ctx: WizardContext, categoryId: number) {
-  const categories = await listParentCategories(ctx.caller).catch(() => []);
-  return categories.find((c) => c.category_id === categoryId)?.categoryName ?? `Category ${categoryId}`;
+  const category = await getCategory(categoryId, ctx.caller).catch(() => null);
+  return category?.categoryName ?? `Category ${categoryId}`;
 }
 
 export const servicesStep: StepModule<ServicesView> = {
