@@ -1,0 +1,12 @@
+/** Words in a text: runs of non-space characters with a letter or a digit in them. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** Words in rich-text HTML: its text, the tags and entities read as spaces. */
+export function countHtmlWords(html: string): number {
+  return countWords(html.replace(/<[^>]*>/g, " ").replace(/&[#a-z0-9]+;/gi, " "));
+}
+
+/** "1 word", "12 words" */
+export const wordsText = (n: number) => `${n} ${n === 1 ? "word" : "words"}`;
