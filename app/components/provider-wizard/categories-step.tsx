@@ -1,5 +1,5 @@
 import { useActionData } from "@remix-run/react";
-import { useState, type MouseEvent } from "react";
+import { useState } from "react";
 import { ErrorText, Field, SelectField } from "~/components/forms";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
@@ -19,6 +19,7 @@ import {
 } from "~/models/provider-wizard-categories-view";
 import { WIZARD_MESSAGES as M, type WizardFrame } from "~/models/provider-wizard-labels";
 import { optionKey } from "~/models/setting-labels";
+import { IntentButton } from "./intent-button";
 import { WizardForm } from "./wizard-form";
 
 /** The rows shown: the draft's, and one blank row to add a specialization. */
@@ -31,19 +32,6 @@ function choices(offered: readonly string[], current: string, placeholder: strin
   return list;
 }
 
-/** A button that posts its intent without JavaScript and runs `act` in place with it. */
-function IntentButton({ intent, act, label, children, hydrated, color }: { intent: string; act: () => void; label?: string; children: string; hydrated: boolean; color?: "red" }) {
-  const onClick = (event: MouseEvent) => {
-    if (!hydrated) return;
-    event.preventDefault();
-    act();
-  };
-  return (
-    <Button type="submit" name="intent" value={intent} onClick={onClick} variant="soft" color={color} size="1" aria-label={label} formNoValidate>
-      {children}
-    </Button>
-  );
-}
 
 /**
  * The Categories step: the category (changing it shows its specializations at once with

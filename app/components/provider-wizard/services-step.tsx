@@ -1,7 +1,7 @@
 import { useActionData } from "@remix-run/react";
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { ErrorText } from "~/components/forms";
-import { Button, Flex, Text, useHydrated } from "~/components/ui";
+import { Flex, Text, useHydrated } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import type { ListColumn, TypeColumns } from "~/models/provider-wizard-columns";
 import { DELIVERY_TIMES, MAX_SERVICE_ROWS, WIZARD_SERVICE_TYPES, type WizardFrame, type WizardServiceType } from "~/models/provider-wizard-labels";
@@ -21,6 +21,7 @@ import {
   type ServicesView,
   type VariationDraft,
 } from "~/models/provider-wizard-services-view";
+import { IntentButton } from "./intent-button";
 import { WizardForm } from "./wizard-form";
 
 type Errors = Record<string, string>;
@@ -34,19 +35,6 @@ const refuseChargeKeys = (event: KeyboardEvent<HTMLInputElement>) => {
   if (REFUSED_CHARGE_KEYS.has(event.key)) event.preventDefault();
 };
 
-/** A button that posts its intent without JavaScript and runs `act` in place with it. */
-function IntentButton({ intent, act, label, hydrated, color, children }: { intent: string; act: () => void; label: string; hydrated: boolean; color?: "red"; children: ReactNode }) {
-  const onClick = (event: MouseEvent) => {
-    if (!hydrated) return;
-    event.preventDefault();
-    act();
-  };
-  return (
-    <Button type="submit" name="intent" value={intent} onClick={onClick} variant="soft" color={color} size="1" aria-label={label}>
-      {children}
-    </Button>
-  );
-}
 
 /** A cell's control with its message below, linked by aria-describedby. */
 function Cell({ name, error, children }: { name: string; error?: string; children: (described: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
