@@ -37,3 +37,18 @@ export const PROVIDER_STATUS_LABELS: Record<"Active" | "Inactive" | "Hold", stri
   Inactive: "Inactive",
   Hold: "Under review",
 };
+
+/** What the provider dashboard shows (built by services/provider-auth/pages.server.ts). */
+export type ProfileStatusView = {
+  name: string;
+  username: string;
+  status: string;
+  underReview: boolean;
+  stage: string;
+  plan: string;
+  registeredOn: string;
+  /** each wizard step: its label and when it was last saved (null: not saved) */
+  sections: { key: string; label: string; savedAt: string | null }[];
+  /** the saved steps could not be read (API down): said on the page */
+  sectionsError: string | null;
+};

@@ -14,7 +14,7 @@ export const DEMO_PROVIDERS = {
     firstName: "Demo",
     lastName: "Provider",
     email: "demo.provider@marketplace.test",
-    phone: "+91 98765 43210",
+    phone: "+91 9876543210",
   },
   registered: { username: "aarav.sharma1" },
 } as const;
