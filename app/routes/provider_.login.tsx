@@ -6,7 +6,7 @@ import { Toasts } from "~/components/shell/toasts";
 import type { ShellToast } from "~/components/shell/types";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { PROVIDER_AUTH_MESSAGES as M } from "~/models/provider-auth-labels";
-import { getProvider, ProviderLoginError, safeProviderRedirect, signInProviderFromForm } from "~/services/provider-auth/auth.server";
+import { afterSignIn, getProvider, ProviderLoginError, signInProviderFromForm } from "~/services/provider-auth/auth.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast, toastCookie } from "~/services/toast.server";
 
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   // the page still opens when the API is down (the form then says so)
   const provider = await getProvider(request).catch(() => null);
-  if (provider) throw redirect(safeProviderRedirect(redirectTo));
+  if (provider) throw redirect(afterSignIn(redirectTo, provider));
   const { toast, flash } = await takeToast(request);
   const shellToast: ShellToast | null = toast ? { ...toast, id: crypto.randomUUID() } : null;
   return data({ toast: shellToast }, toast ? { headers: { "Set-Cookie": await commitFlash(flash) } } : undefined);
@@ -27,21 +27,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // a copy first: remix-auth reads the body itself; the username refills the form (no-JS)
   const form = await request.clone().formData();
-  const redirectTo = safeProviderRedirect(form.get("redirectTo"));
   const submitted = form.get("username");
   const username = typeof submitted === "string" ? submitted.slice(0, 100) : "";
 
-  let setCookie: string;
+  let signedIn: Awaited<ReturnType<typeof signInProviderFromForm>>;
   try {
-    ({ setCookie } = await signInProviderFromForm(request, context));
+    signedIn = await signInProviderFromForm(request, context);
   } catch (error) {
     if (error instanceof ProviderLoginError) return data({ error: error.message, field: error.field ?? null, username }, { status: 400 });
     throw error;
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", setCookie);
+  headers.append("Set-Cookie", signedIn.setCookie);
   headers.append("Set-Cookie", await toastCookie(request, { type: "success", message: M.signedIn }));
-  return redirect(redirectTo, { headers });
+  return redirect(afterSignIn(form.get("redirectTo"), signedIn.provider), { headers });
 }
 
 export default function ProviderLogin() {

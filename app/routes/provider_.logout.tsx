@@ -31,5 +31,5 @@ function signedOutHere(request: Request) {
 }
 
 export async function loader() {
-  return redirect("/provider");
+  return redirect(PROVIDER_LOGIN_PATH);
 }

@@ -4,7 +4,7 @@ import { Field, FormError } from "~/components/forms";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import { PASSWORD_RULE } from "~/models/passwords";
-import { getProvider } from "~/services/provider-auth/auth.server";
+import { getProvider, providerHomeOf } from "~/services/provider-auth/auth.server";
 import { signUpProvider } from "~/services/provider-auth/sign-up.server";
 
 export const meta: MetaFunction = () => [{ title: "Provider | Sign Up" }];
@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: "Provider | Sign Up" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   // already signed in: straight on
   const provider = await getProvider(request).catch(() => null);
-  if (provider) throw redirect("/provider");
+  if (provider) throw redirect(providerHomeOf(provider));
   return null;
 }
 

@@ -75,15 +75,19 @@ describe("provider login action", () => {
     expect(session.get("provider")?.serviceProvider_id).toBe(account.serviceProvider_id);
   });
 
-  test("without redirectTo (or with one outside /provider) it goes to /provider, which sends an unregistered provider to the wizard", async () => {
+  test("without redirectTo (or with one outside /provider, or bare /provider) an unregistered provider goes to the wizard", async () => {
     const account = await newAccount();
-    const plain = expectRedirect(await signIn(account.username, PASSWORD), "/provider");
-    expect(plain.headers.get("Location")).toBe("/provider");
-    for (const elsewhere of ["/admin", "https://evil.example/provider", "//evil.example/provider", "/provider/../admin", "/provider/login"]) {
-      expect(expectRedirect(await signIn(account.username, PASSWORD, elsewhere), "/provider").headers.get("Location")).toBe("/provider");
+    const plain = expectRedirect(await signIn(account.username, PASSWORD), "/provider/complete-profile");
+    expect(plain.headers.get("Location")).toBe("/provider/complete-profile");
+    for (const elsewhere of ["/provider", "/admin", "https://evil.example/provider", "//evil.example/provider", "/provider/../admin", "/provider/login"]) {
+      expect(expectRedirect(await signIn(account.username, PASSWORD, elsewhere), "/provider").headers.get("Location")).toBe("/provider/complete-profile");
     }
+    // /provider itself sends them on too
     const home = await callRoute(providerIndex, await asProvider(providerCookieOf(plain)!, "/provider"));
     expect(expectRedirect(home, "/provider/complete-profile").headers.get("Location")).toBe("/provider/complete-profile");
+    // already signed in, the sign-in and sign-up pages send them on
+    expect(expectRedirect(await callRoute(login, await asProvider(providerCookieOf(plain)!, "/provider/login")), "/provider/complete-profile")).toBeTruthy();
+    expect(expectRedirect(await callRoute(signUp, await asProvider(providerCookieOf(plain)!, "/provider/sign-up")), "/provider/complete-profile")).toBeTruthy();
   });
 
   test("a wrong password says so beside the form, keeps the username, and signs nobody in", async () => {

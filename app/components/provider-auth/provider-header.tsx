@@ -5,7 +5,8 @@ import { Button } from "~/components/ui";
 export function ProviderHeader({ marketplaceName, providerName }: { marketplaceName: string; providerName: string }) {
   return (
     <header className="app-header">
-      <Link to="/provider" className="brand">
+      {/* a document request: /provider's scripted data URL (/provider.data) is outside the cookie's Path=/provider */}
+      <Link to="/provider" className="brand" reloadDocument>
         <span className="brand-mark" aria-hidden="true">
           {marketplaceName.slice(0, 1).toUpperCase()}
         </span>

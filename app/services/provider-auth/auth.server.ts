@@ -63,6 +63,16 @@ export function providerHomeOf(provider: Pick<ProviderAccount, "registered">): s
   return provider.registered ? "/provider/provider-dashboard" : "/provider/complete-profile";
 }
 
+/**
+ * Where to go after signing in: redirectTo when it is a /provider page, else the provider's home.
+ * Never bare /provider: its client-side data URL (/provider.data) is outside the cookie's Path=/provider,
+ * so a scripted navigation there would arrive without the session.
+ */
+export function afterSignIn(redirectTo: FormDataEntryValue | string | null | undefined, provider: Pick<ProviderAccount, "registered">): string {
+  const to = safeProviderRedirect(redirectTo, "");
+  return to && new URL(to, "http://provider.invalid").pathname !== PROVIDER_HOME_PATH ? to : providerHomeOf(provider);
+}
+
 const NOT_AFTER_SIGN_IN = [PROVIDER_LOGIN_PATH, "/provider/logout", "/provider/sign-up"];
 
 /**
