@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import { ErrorPanel, statusOf } from "~/components/error-boundary";
+import { statusOf } from "~/components/error-boundary";
+import { ProviderErrorPage } from "~/components/provider-auth/provider-error";
 import { ProviderHeader } from "~/components/provider-auth/provider-header";
 import { Toasts } from "~/components/shell/toasts";
 import type { ShellToast } from "~/components/shell/types";
@@ -42,11 +43,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : statusOf(error);
-  return (
-    <main className="standalone-page">
-      <div style={{ width: "min(560px, 100%)" }}>
-        <ErrorPanel status={status} retryHref={location.pathname + location.search} />
-      </div>
-    </main>
-  );
+  return <ProviderErrorPage status={status} retryHref={location.pathname + location.search} />;
 }

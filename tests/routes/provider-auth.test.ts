@@ -23,6 +23,7 @@ import * as signUp from "~/routes/provider_.sign-up";
 import * as thankYou from "~/routes/provider.thank-you";
 import { getProvider, safeProviderRedirect } from "~/services/provider-auth/auth.server";
 import { PROVIDER_SESSION_COOKIE, providerSessionStorage } from "~/services/provider-auth/session.server";
+import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 const PASSWORD = "Provider@Route1";
@@ -220,6 +221,32 @@ describe("every /provider POST checks its Origin", () => {
     for (const path of ["/provider/login", "/provider/logout", "/provider/sign-up"]) {
       expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: "http://evil.example" }, body: "username=x" })).status).toBe(403);
       expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: url }, body: "username=x" })).status).toBe(200);
+    }
+  });
+});
+
+describe("with the API down", () => {
+  test("the sign-in says so and keeps the username; a provider page answers 503 with the message; sign-out still clears the cookie", async () => {
+    const account = await newAccount();
+    const cookie = await signedInCookie(account.username);
+    const saved = process.env.MARKETPLACE_API_URL;
+    process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9/";
+    try {
+      const result = await signIn(account.username, PASSWORD);
+      expect(statusOf(result)).toBe(400);
+      expect(payloadOf(result)).toEqual({ error: API_UNAVAILABLE_MESSAGE, field: null, username: account.username });
+      // the sign-in page itself still opens
+      expect(statusOf(await callRoute(login, await requestAs(null, "/provider/login")))).toBe(200);
+      // a fresh read of the session (past the one-second reuse) cannot be made: 503, said on the page
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const page = await callRoute(dashboard, await asProvider(cookie, "/provider/provider-dashboard"));
+      expect(statusOf(page)).toBe(503);
+      expect(await (page as Response).text()).toBe(API_UNAVAILABLE_MESSAGE);
+      const out = expectRedirect(await callRoute(logout, await asProvider(cookie, "/provider/logout", { form: {} })), "/provider/login");
+      expect(out.headers.getSetCookie().find((c) => c.startsWith(`${PROVIDER_SESSION_COOKIE}=`))).toMatch(/Max-Age=0/);
+      expect((await readToast(out))?.type).toBe("warning");
+    } finally {
+      process.env.MARKETPLACE_API_URL = saved;
     }
   });
 });
