@@ -44,6 +44,10 @@ const EXPECTED: [string, string][] = [
   ["post", "/upsert-service-bulk"],
   ["get", "/provider-plans"],
   ["post", "/submit-service-provider-profile"],
+  ["post", "/provider-sessions/sign-in"],
+  ["post", "/provider-sessions/resolve"],
+  ["post", "/provider-sessions/end"],
+  ["post", "/provider-accounts"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
@@ -95,6 +99,10 @@ const OURS = [
   // the provider wizard: the plans list and the profile submit (spec 3 §7 "not shown")
   "/provider-plans",
   "/submit-service-provider-profile",
+  "/provider-sessions/sign-in",
+  "/provider-sessions/resolve",
+  "/provider-sessions/end",
+  "/provider-accounts",
 ];
 
 /** The parts of an operation of the document these checks read. */
