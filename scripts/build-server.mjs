@@ -6,6 +6,7 @@
  *
  *   build/api/main.js          the marketplace API (api/src/main.ts and all it imports, app/ code included)
  *   build/api/demo-admins.js   the demo accounts, for the credentials `npm start` prints
+ *   build/api/demo-providers.js  the demo provider accounts, likewise
  *   build/server/main.js       the admin's HTTP server (server/main.ts); it loads the Remix build/index.js
  *
  * Packages stay imports of node_modules. `--if-stale` builds only when a source changed.
@@ -24,6 +25,7 @@ const inputsFile = path.join(outdir, "server-inputs.json");
 export const SERVER_OUTPUTS = {
   api: path.join(outdir, "api/main.js"),
   demoAdmins: path.join(outdir, "api/demo-admins.js"),
+  demoProviders: path.join(outdir, "api/demo-providers.js"),
   admin: path.join(outdir, "server/main.js"),
 };
 
@@ -54,6 +56,7 @@ export function buildServer() {
     entryPoints: {
       "api/main": "api/src/main.ts",
       "api/demo-admins": "api/src/seed/demo-admins.ts",
+      "api/demo-providers": "api/src/seed/demo-providers.ts",
       "server/main": "server/main.ts",
     },
     outdir,

@@ -72,6 +72,17 @@ async function demoAdmin() {
   return null;
 }
 
+/** The demo provider accounts (provider sign-in), likewise read from the seed module. */
+async function demoProviders() {
+  try {
+    const { DEMO_PROVIDERS: providers, DEMO_PROVIDER_PASSWORD: password } = await import(pathToFileURL(SERVER_OUTPUTS.demoProviders).href);
+    if (providers?.fresh && providers?.registered && password) return { fresh: providers.fresh.username, registered: providers.registered.username, password };
+  } catch {
+    // shown without them then
+  }
+  return null;
+}
+
 function track(child, name) {
   children.add(child);
   child.on("exit", (code, signal) => {
@@ -178,6 +189,7 @@ async function main() {
     "the admin",
   );
   const credentials = embedded ? await demoAdmin() : null;
+  const providerCredentials = embedded ? await demoProviders() : null;
   let announced = false;
   admin.stdout.on("data", (chunk) => {
     process.stdout.write(chunk);
@@ -186,6 +198,10 @@ async function main() {
     console.log("");
     console.log(`  Admin: http://localhost:${port}/admin`);
     if (credentials) console.log(`  Demo admin: username "${credentials.username}", password "${credentials.password}" (local demo only)`);
+    if (providerCredentials) {
+      console.log(`  Provider sign-in: http://localhost:${port}/provider/login`);
+      console.log(`  Demo providers: "${providerCredentials.fresh}" (new, not registered) and "${providerCredentials.registered}" (registered), password "${providerCredentials.password}" (local demo only)`);
+    }
     if (embedded) {
       const where = process.env.MARKETPLACE_API_KEY ? "MARKETPLACE_API_KEY" : "data/.api-key";
       console.log(`  Marketplace API: ${apiUrl} (loopback only; its key is ${where})`);

@@ -34,6 +34,7 @@ import { contactsRouter } from "./routes/contacts";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
 import { commentsRouter } from "./routes/comments";
 import { providerWizardRouter } from "./routes/provider-wizard";
+import { providerAuthRouter } from "./routes/provider-auth";
 import { customerQueriesRouter } from "./routes/customer-queries";
 import { ratingsRouter } from "./routes/ratings";
 import { subscriptionsRouter } from "./routes/subscriptions";
@@ -192,6 +193,8 @@ export function createApi({
   app.route("/", bucketManagerRouter(db, files));
   app.route("/", providerDocumentsRouter(db, files));
   app.route("/", providerWizardRouter(db));
+  // providers' failed sign-ins are counted apart from the admins'
+  app.route("/", providerAuthRouter(db, new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle }, { keyPrefix: "provider_login" })));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

@@ -45,6 +45,10 @@ const EXPECTED: [string, string][] = [
   ["post", "/upsert-service-bulk"],
   ["get", "/provider-plans"],
   ["post", "/submit-service-provider-profile"],
+  ["post", "/provider-sessions/sign-in"],
+  ["post", "/provider-sessions/resolve"],
+  ["post", "/provider-sessions/end"],
+  ["post", "/provider-accounts"],
 ];
 const OURS = [
   "/get-admin-user-by-id",
@@ -96,6 +100,10 @@ const OURS = [
   // the provider wizard: the plans list and the profile submit (spec 3 §7 "not shown")
   "/provider-plans",
   "/submit-service-provider-profile",
+  "/provider-sessions/sign-in",
+  "/provider-sessions/resolve",
+  "/provider-sessions/end",
+  "/provider-accounts",
   // the wizard's Documents & Terms step reads the provider's documents row
   "/get-document",
 ];

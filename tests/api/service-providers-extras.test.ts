@@ -129,7 +129,8 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
   it("lists provider documents with PAN, face match and agreements", async () => {
     const answer = await get(api, "/get-all-serviceprovider-documents");
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ total_results: 60, current_page: 1, page_size: 50 });
+    // the 60 demo providers and the fresh demo provider account (demo.provider)
+    expect(answer.body).toMatchObject({ total_results: 61, current_page: 1, page_size: 50 });
     const rows = (answer.body.data as unknown[]).map((r) => parsed(DocumentReviewRow, r));
     expect(rows).toHaveLength(50);
     expect(rows.some((r) => r.documents.includes("pan-card-Document.pdf"))).toBe(true);

@@ -18,7 +18,8 @@ describeEachDriver("service providers", (driver) => {
   it("lists live providers, newest first, 50 a page, with total_results at the top level", async () => {
     const answer = await list(api);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ total_results: 60, current_page: 1, page_size: 50 });
+    // the 60 demo providers and the fresh demo provider account (demo.provider, not registered)
+    expect(answer.body).toMatchObject({ total_results: 61, current_page: 1, page_size: 50 });
     const page = rows(answer.body);
     expect(page).toHaveLength(50);
     const created = page.map((r) => r.created_at);
@@ -91,9 +92,9 @@ describeEachDriver("service providers", (driver) => {
       expect(page.every(check), `${key}=${value}`).toBe(true);
       expect(answer.body.total_results).toBe(page.length);
     }
-    expect((await list(api, { plan: "All" })).body.total_results).toBe(60);
-    expect((await list(api, { parentCategory: "" })).body.total_results).toBe(60);
-    expect((await list(api, { parentCategory: "All", status: "" })).body.total_results).toBe(60);
+    expect((await list(api, { plan: "All" })).body.total_results).toBe(61);
+    expect((await list(api, { parentCategory: "" })).body.total_results).toBe(61);
+    expect((await list(api, { parentCategory: "All", status: "" })).body.total_results).toBe(61);
     // a top-level category includes providers in its sub-categories
     const all = rows((await list(api, { page_size: 100 })).body);
     const categories = (await get(api, "/get-all-category")).body.data as { category_id: number; parentCategoryId: number | null }[];
@@ -207,12 +208,12 @@ describeEachDriver("service providers", (driver) => {
   it("changes a user's status (Active/Inactive/Hold only) and verification", async () => {
     const users = await get(api, "/get-all-users");
     expect(users.status).toBe(200);
-    expect(users.body.data).toHaveLength(60);
+    expect(users.body.data).toHaveLength(61);
     parsed(UserRecord, users.body.data[0]);
     const paged = await get(api, "/get-all-users", { query: { page: 2, page_size: 10 } });
     expect(paged.body.data.map((u: UserRecord) => u.id)).toEqual(users.body.data.slice(10, 20).map((u: UserRecord) => u.id));
     const headers = (await fetch(new URL("/get-all-users?page_size=5", api.url), { headers: { [api.apiKeyHeader]: api.apiKey } })).headers;
-    expect(headers.get("x-total-count")).toBe("60");
+    expect(headers.get("x-total-count")).toBe("61");
     // search: username, email or phone containing the text (any case), also 1–2 characters
     const all = users.body.data as UserRecord[];
     for (const text of [all[3].email.slice(2, 8).toUpperCase(), all[9].phone.slice(4, 9), all[5].username.slice(1, -1), "sh", "7"]) {

@@ -61,7 +61,8 @@ describeEachDriver("users (the Users screen)", (driver) => {
     const first = await listed(api, "/users");
     expect(first.status).toBe(200);
     expect(first.total).toBe(live.length);
-    expect(first.total).toBe(60 + GENERATED);
+    // the 60 demo providers' users, the fresh demo provider account's (demo.provider) and the generated
+    expect(first.total).toBe(61 + GENERATED);
     expect(first.rows.map((u) => u.id)).toEqual(live.slice(0, 10).map((u) => u.id));
     const third = await listed(api, "/users", { page: 3, page_size: 25 });
     expect(third.rows.map((u) => u.id)).toEqual(live.slice(50, 75).map((u) => u.id));

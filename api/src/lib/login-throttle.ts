@@ -42,18 +42,19 @@ export class LoginThrottle {
   constructor(
     db: Database,
     readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
-    { clearExpired = true }: { clearExpired?: boolean } = {},
+    /** keyPrefix: whose sign-ins these are ("login": the admins'; providers count under their own) */
+    { clearExpired = true, keyPrefix = "login" }: { clearExpired?: boolean; keyPrefix?: string } = {},
   ) {
     const store = { storeClient: db, schema: loginRateLimits, clearExpiredByTimeout: clearExpired };
     this.pair = new RateLimiterDrizzle({
       ...store,
-      keyPrefix: "login_fail_pair",
+      keyPrefix: `${keyPrefix}_fail_pair`,
       points: options.consecutiveFailures,
       duration: options.pairWindowSeconds,
     });
     this.daily = new RateLimiterDrizzle({
       ...store,
-      keyPrefix: "login_fail_address_day",
+      keyPrefix: `${keyPrefix}_fail_address_day`,
       points: options.dailyFailures,
       duration: 24 * 60 * 60,
     });

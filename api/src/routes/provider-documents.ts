@@ -33,12 +33,14 @@ import {
 } from "../../../app/models/provider-documents";
 import { isRecordId } from "../../../app/models/ids";
 import type { Database } from "../db/client";
-import { profileDocuments, serviceProviders, type ProfileDocumentRow } from "../db/schema";
-import { recordAudit, requireActor, type Actor } from "../lib/audit";
+import { profileDocuments, serviceProviders, users, type ProfileDocumentRow } from "../db/schema";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../../app/models/api";
+import { requireActor, type Actor } from "../lib/audit";
+import { Acting, auditAs, checkProviderHeader, type Who } from "../lib/provider-actor";
 import { sniffFile } from "../lib/file-sniff";
 import { HttpError, notFound } from "../lib/http";
 import { MultipartError, bodyExceeded, multipartBoundary, multipartParts, readText } from "../lib/multipart-stream";
-import { ActingAdmin, apiRouter, chosenByUs, common, createRoute, error, idParam, json, z } from "../lib/openapi";
+import { apiRouter, chosenByUs, common, createRoute, error, idParam, json, z } from "../lib/openapi";
 import type { FileStorage } from "../storage";
 import { referencesOf } from "./bucket-manager";
 
@@ -122,14 +124,14 @@ const createRouteDef = createRoute({
   description: `${RULES} The provider is named by serviceProviderId, in the query or as a form field (the spec does not show how: ours). A provider holds one documents row: a second create is refused (409) naming the document id. Answers 201 with the row.`,
   middleware: streamedForm,
   request: {
-    headers: ActingAdmin,
+    headers: Acting,
     query: z.object({ serviceProviderId: idParam("serviceProviderId", "the provider (or send it as a form field)").optional() }),
     body: formBody,
   },
   responses: {
     201: json(ProviderDocumentAnswer.openapi("ProviderDocumentAnswer"), "Created"),
     400: errorForm,
-    403: error("x-acting-admin names an admin who is not Active"),
+    403: error("x-acting-admin names an admin who is not Active, or x-acting-provider names another provider (a provider only reaches their own documents)"),
     404: error("No such provider"),
     409: error("The provider already has documents: the message names the document id"),
     413: error("The request is larger than allowed"),
@@ -145,14 +147,14 @@ const updateRouteDef = createRoute({
   description: `${RULES} A file field sent replaces that field's files (the portfolio's three or more together); the fields not sent are kept. Required files are required only when the row holds none. A replaced file is removed from storage after the change commits, unless something else uses it. Answers 200 with the row (the spec does not show the answer: ours).`,
   middleware: streamedForm,
   request: {
-    headers: ActingAdmin,
+    headers: Acting,
     query: z.object({ document_id: idParam("document_id", "the documents row"), serviceProviderId: idParam("serviceProviderId", "the provider it belongs to") }),
     body: formBody,
   },
   responses: {
     200: json(ProviderDocumentAnswer, "Changed"),
     400: errorForm,
-    403: error("x-acting-admin names an admin who is not Active"),
+    403: error("x-acting-admin names an admin who is not Active, or x-acting-provider names another provider (a provider only reaches their own documents)"),
     404: error("No such provider, or the document is not the provider's"),
     413: error("The request is larger than allowed"),
     415: error("Not multipart/form-data"),
@@ -397,6 +399,21 @@ function checkRequired(received: Received, existing: ProfileDocumentRow | null) 
 export function providerDocumentsRouter(db: Database, storage: FileStorage) {
   const router = apiRouter();
 
+  /**
+   * The acting admin, or null for a provider on their own documents (x-acting-provider alone; the
+   * call's provider is checked against it once known). Without either header: x-acting-admin is required.
+   */
+  const adminActing = async (c: Context): Promise<Actor | null> =>
+    c.req.header(ACTING_PROVIDER_HEADER)?.trim() && !c.req.header(ACTING_ADMIN_HEADER)?.trim() ? null : requireActor(c, db);
+  const whoOf = (admin: Actor | null, username: string): Who => (admin ? { admin, name: admin.adminUsername } : { admin: null, name: username });
+  const usernameOf = async (id: number) =>
+    (
+      await db
+        .select({ username: users.username })
+        .from(serviceProviders)
+        .innerJoin(users, eq(users.id, serviceProviders.user_id))
+        .where(eq(serviceProviders.serviceProvider_id, id))
+    )[0]?.username ?? null;
   const providerExists = async (id: number) =>
     (await db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, id))).length > 0;
   const existingOf = async (providerId: number) =>
@@ -418,10 +435,11 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
   });
 
   router.openapi(createRouteDef, async (c) => {
-    const actor: Actor = await requireActor(c, db);
+    const admin = await adminActing(c);
     const queryId = c.req.valid("query").serviceProviderId;
     if (queryId !== undefined) {
       if (!(await providerExists(queryId))) throw notFound(M.providerNotFound);
+      checkProviderHeader(c, queryId);
       const existing = await existingOf(queryId);
       if (existing) throw conflict(existing.id);
     }
@@ -437,8 +455,14 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
       checkRequired(received, null);
       if (Object.keys(received.errors).length > 0) throw refuse(received.errors);
       const id = providerId as number;
+      checkProviderHeader(c, id);
       const row = await db.transaction(async (tx) => {
-        const [provider] = await tx.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, id)).for("update");
+        const [provider] = await tx
+          .select({ id: serviceProviders.serviceProvider_id, username: users.username })
+          .from(serviceProviders)
+          .innerJoin(users, eq(users.id, serviceProviders.user_id))
+          .where(eq(serviceProviders.serviceProvider_id, id))
+          .for("update", { of: serviceProviders });
         if (!provider) throw notFound(M.providerNotFound);
         const [held] = await tx.select({ id: profileDocuments.ProfileDocument_id }).from(profileDocuments).where(eq(profileDocuments.service_provider_id, id));
         if (held) throw conflict(held.id);
@@ -446,7 +470,7 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
           .insert(profileDocuments)
           .values({ service_provider_id: id, ...changesOf(received) })
           .returning();
-        await recordAudit(tx, actor, { action: "create", entity: "provider_document", entityId: inserted.ProfileDocument_id, after: recordOf(inserted) });
+        await auditAs(tx, whoOf(admin, provider.username), { action: "create", entity: "provider_document", entityId: inserted.ProfileDocument_id, before: null, after: recordOf(inserted) });
         return inserted;
       });
       return c.json({ message: M.created, data: recordOf(row) }, 201);
@@ -457,9 +481,11 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
   });
 
   router.openapi(updateRouteDef, async (c) => {
-    const actor: Actor = await requireActor(c, db);
+    const admin = await adminActing(c);
     const { document_id: documentId, serviceProviderId } = c.req.valid("query");
-    if (!(await providerExists(serviceProviderId))) throw notFound(M.providerNotFound);
+    const username = await usernameOf(serviceProviderId);
+    if (username === null) throw notFound(M.providerNotFound);
+    checkProviderHeader(c, serviceProviderId);
     const where = and(eq(profileDocuments.ProfileDocument_id, documentId), eq(profileDocuments.service_provider_id, serviceProviderId));
     const [current] = await db.select().from(profileDocuments).where(where);
     if (!current) throw notFound(M.documentNotFound);
@@ -479,7 +505,7 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
           .set({ ...set, updated_at: new Date() })
           .where(where)
           .returning();
-        await recordAudit(tx, actor, { action: "update", entity: "provider_document", entityId: documentId, before: recordOf(before), after: recordOf(after) });
+        await auditAs(tx, whoOf(admin, username), { action: "update", entity: "provider_document", entityId: documentId, before: recordOf(before), after: recordOf(after) });
         const kept = new Set(DOCUMENT_FILE_FIELDS.flatMap((f) => namesOf(after[f])));
         replaced = Object.keys(received.files).flatMap((f) => namesOf(before[f as DocumentFileField])).filter((n) => !kept.has(n));
         return after;

@@ -12,7 +12,6 @@
  * (x-acting-provider = the serviceProviderId of the call). Every change is audited; none is revertable.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../../app/models/api";
 import {
   CategoryIdQuery,
   type PlanSection,
@@ -39,8 +38,9 @@ import {
 } from "../../../app/models/provider-wizard";
 import { CategoryServiceProviderFormSetting1, optionKey, type ProviderFormCategory } from "../../../app/models/settings";
 import type { Database } from "../db/client";
-import { auditLog, categories, settings, plans, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
-import { recordAudit, requireActor, type Actor, type Tx } from "../lib/audit";
+import { categories, settings, plans, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
+import { requireActor, type Tx } from "../lib/audit";
+import { Acting, auditAs, checkProviderHeader, forbiddenActor, whoActs } from "../lib/provider-actor";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
 import { apiRouter, body, chosenByUs, common, createRoute, error, json, mutating, z } from "../lib/openapi";
 import { serviceRowsOf } from "../lib/provider-services";
@@ -49,22 +49,8 @@ import { planFields } from "./subscriptions";
 /** The stage of a provider who has just subscribed, awaiting review (spec 1's stages: Free, Partial, Basic, Pending, Received). */
 const REGISTERED_STAGE = "Pending";
 
-const Acting = z.object({
-  [ACTING_ADMIN_HEADER]: z
-    .string()
-    .optional()
-    .openapi({ param: { name: ACTING_ADMIN_HEADER, in: "header" }, description: "adminUserId of the admin making the change (an Active admin)", example: "1" }),
-  [ACTING_PROVIDER_HEADER]: z
-    .string()
-    .optional()
-    .openapi({
-      param: { name: ACTING_PROVIDER_HEADER, in: "header" },
-      description: "A provider changing their own profile: their serviceProvider_id (must be the call's serviceProviderId). One of the two headers is required on changes.",
-      example: "1",
-    }),
-});
 const unknownProvider = { 404: error(M.providerNotFound) };
-const forbidden = { 403: error("x-acting-admin names an admin who is not Active, or x-acting-provider names another provider") };
+const forbidden = forbiddenActor;
 
 const saveRoute = createRoute({
   method: "put",
@@ -123,7 +109,6 @@ type Provider = {
   status: "Active" | "Inactive" | "Hold";
   registered_at: Date | null;
 };
-type Who = { admin: Actor | null; name: string };
 
 async function findProvider(db: Database | Tx, id: number, lock = false): Promise<Provider> {
   const query = db
@@ -141,40 +126,6 @@ async function findProvider(db: Database | Tx, id: number, lock = false): Promis
   const [row] = lock ? await query.for("update", { of: serviceProviders }) : await query;
   if (!row) throw notFound(M.providerNotFound);
   return row;
-}
-
-type HeaderContext = { req: { header: (name: string) => string | undefined } };
-
-/** A provider may only ever reach their own profile. */
-function checkProviderHeader(c: HeaderContext, providerId: number) {
-  const acting = c.req.header(ACTING_PROVIDER_HEADER)?.trim();
-  if (acting && acting !== String(providerId)) throw new HttpError(403, { message: "A provider can only reach their own profile" });
-  return acting;
-}
-
-/** The admin (x-acting-admin) or the provider themself (x-acting-provider) making a change. */
-async function whoActs(c: HeaderContext, provider: Provider, requireAdmin: () => Promise<Actor>): Promise<Who> {
-  const asProvider = checkProviderHeader(c, provider.id);
-  if (c.req.header(ACTING_ADMIN_HEADER)?.trim()) {
-    const admin = await requireAdmin();
-    return { admin, name: admin.adminUsername };
-  }
-  if (asProvider) return { admin: null, name: provider.username };
-  throw badRequest(M.actorRequired);
-}
-
-/** Audited as the admin, or (a provider's own change) with no admin and the provider named in after. */
-async function audit(tx: Tx, who: Who, entry: { action: "create" | "update"; entity: string; entityId: number; before: unknown; after: Record<string, unknown> }) {
-  if (who.admin) return recordAudit(tx, who.admin, entry);
-  await tx.insert(auditLog).values({
-    admin_user_id: null,
-    admin_username: null,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: String(entry.entityId),
-    before: entry.before ?? null,
-    after: { ...entry.after, by_provider: who.name },
-  });
 }
 
 /** Edit once registered (subscribed through the wizard, or on the marketplace before it) or on Hold (spec 3 §4); else create. */
@@ -324,7 +275,7 @@ export function providerWizardRouter(db: Database) {
           set: { data: data as Record<string, unknown>, updated_at: now, updated_by: who.name },
         })
         .returning();
-      await audit(tx, who, {
+      await auditAs(tx, who, {
         action: previous ? "update" : "create",
         entity: "provider_form",
         entityId: provider.id,
@@ -381,7 +332,7 @@ export function providerWizardRouter(db: Database) {
       await assertCategory(tx, categoryId, "categoryId");
       checkOfferings(services, await categorySettings(tx, categoryId), "");
       const { before, after } = await writeServices(tx, provider.id, categoryId, services);
-      await audit(tx, who, { action: "update", entity: "provider_services", entityId: provider.id, before: { category_id: categoryId, services: before }, after: { category_id: categoryId, services: after } });
+      await auditAs(tx, who, { action: "update", entity: "provider_services", entityId: provider.id, before: { category_id: categoryId, services: before }, after: { category_id: categoryId, services: after } });
       return after;
     });
     return c.json({ message: "Services saved successfully", data: rows }, 201);
@@ -470,7 +421,7 @@ export function providerWizardRouter(db: Database) {
         .values({ service_provider_id: provider.id, ...documentFields })
         .onConflictDoUpdate({ target: profileDocuments.service_provider_id, set: { ...documentFields, updated_at: new Date() } });
       const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof typeof current]]));
-      await audit(tx, who, { action: "update", entity: "service_provider", entityId: provider.id, before, after: { ...changes, ...registration, ...(mode === "create" ? { user_status: "Hold" } : {}), mode, services: written.length, documents: documentFields } });
+      await auditAs(tx, who, { action: "update", entity: "service_provider", entityId: provider.id, before, after: { ...changes, ...registration, ...(mode === "create" ? { user_status: "Hold" } : {}), mode, services: written.length, documents: documentFields } });
       const total = plan ? paiseToRupees(planTotal(plan.charge, plan.plan_validity, (parsed.plan as PlanSection).profileReview).total) : null;
       return { plan_id: plan?.plan_id ?? provider.plan_id, total, services: written.length };
     });

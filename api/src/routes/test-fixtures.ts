@@ -26,7 +26,9 @@ import {
   users,
   videoCallLogs,
 } from "../db/schema";
+import { NEW_PROVIDER_STAGE } from "../../../app/models/provider-auth-labels";
 import { notFound } from "../lib/http";
+import { hashPassword } from "../lib/password";
 import { apiRouter, body, createRoute, z } from "../lib/openapi";
 import { journeyValues } from "../seed/booking-journeys";
 import { OFFERINGS, shortIdFor } from "../seed/orders";
@@ -112,6 +114,23 @@ const userRoute = createRoute({
     ),
   },
   responses: { 201: { description: "The new user" } },
+});
+
+const providerAccountRoute = createRoute({
+  method: "post",
+  path: "/test-fixtures/provider-accounts",
+  hide: true,
+  request: {
+    body: body(
+      z.object({
+        /** the provider's sign-in password (stored as argon2id) */
+        password: z.string().min(1).max(200),
+        is_active: z.boolean().default(true),
+        can_sign_in: z.boolean().default(true),
+      }),
+    ),
+  },
+  responses: { 201: { description: "The new provider account" } },
 });
 
 const commentRoute = createRoute({
@@ -244,6 +263,22 @@ export function testFixturesRouter(db: Database) {
       if (history.length) {
         await tx.insert(boostingPoints).values(history.map((row) => ({ ...strip(row, "id"), service_provider: provider.serviceProvider_id })));
       }
+      return { serviceProvider_id: provider.serviceProvider_id, user_id: user.id, username: user.username };
+    });
+    return c.json({ data: created }, 201);
+  });
+
+  /** A provider account of the test's own: just signed up (stage Partial, not registered), with this password. */
+  router.openapi(providerAccountRoute, async (c) => {
+    const { password, is_active, can_sign_in } = c.req.valid("json");
+    const hash = await hashPassword(password);
+    const created = await db.transaction(async (tx) => {
+      const tag = randomBytes(4).toString("hex");
+      const [user] = await tx
+        .insert(users)
+        .values({ username: `e2e.provider.${tag}`, firstName: "Test", lastName: `Provider ${tag}`, email: `e2e.provider.${tag}@copies.test`, phone: `+91 90000 ${tag.replace(/\D/g, "0").slice(0, 5)}`, password_hash: hash, is_active, can_sign_in })
+        .returning();
+      const [provider] = await tx.insert(serviceProviders).values({ user_id: user.id, stage: NEW_PROVIDER_STAGE, registered_at: null }).returning();
       return { serviceProvider_id: provider.serviceProvider_id, user_id: user.id, username: user.username };
     });
     return c.json({ data: created }, 201);

@@ -53,6 +53,7 @@ import { seedDemoNotificationTemplates } from "./notification-templates";
 import { seedDemoPosts } from "./posts";
 import { seedDemoComments } from "./comments";
 import { seedDemoProviderWizard } from "./provider-wizard";
+import { seedDemoProviderAccounts } from "./provider-accounts";
 import { seedDemoJourneys } from "./booking-journeys";
 import { seedDemoQueryChats } from "./customer-queries";
 import { seedDemoClickwraps } from "./clickwrap";
@@ -191,6 +192,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     await seedDemoClickwraps(tx, SEED_BASE_DATE);
     await seedDemoJourneys(tx, mulberry32(seed ^ 0x2f6b4d91), SEED_BASE_DATE);
     await seedDemoProviderWizard(tx, SEED_BASE_DATE);
+    await seedDemoProviderAccounts(tx, SEED_BASE_DATE, () => saltFrom(random));
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });

@@ -1,0 +1,298 @@
+/**
+ * Provider sign-in (ours; issue 15): providers sign in with the username and password of their
+ * marketplace user (users.password_hash, argon2id like the admins'), and their sessions live here,
+ * in provider_sessions, a twin of admin_sessions: the admin app's `__provider_session` cookie holds
+ * only the random token, whose SHA-256 is all this table keeps. A provider session never opens
+ * /admin (the admin app reads it only under /provider), and an admin session never reads these.
+ *
+ * POST /provider-accounts is the provider sign-up: a user with a password and a provider profile
+ * not yet registered (the wizard then opens in create mode).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
+import {
+  CreatedProviderSession,
+  PROVIDER_SESSION_NOT_FOUND,
+  ProviderAccount,
+  ProviderSessionTokenBody,
+  ProviderSignInBody,
+  ProviderSignUpBody,
+  ResolvedProviderSession,
+  type ProviderSessionRecord,
+} from "../../../app/models/provider-auth";
+import { NEW_PROVIDER_STAGE, PROVIDER_AUTH_MESSAGES as M } from "../../../app/models/provider-auth-labels";
+import type { Database } from "../db/client";
+import { plans, providerSessions, serviceProviders, users } from "../db/schema";
+import type { Tx } from "../lib/audit";
+import { HttpError, notFound } from "../lib/http";
+import { LoginThrottle, retryMessage, type ThrottleVerdict } from "../lib/login-throttle";
+import { apiRouter, body, chosenByUs, common, createRoute, data, error, json } from "../lib/openapi";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../lib/password";
+import { auditAs } from "../lib/provider-actor";
+
+/** last_seen_at is written at most this often, as for admin sessions */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+type ProviderSessionRow = typeof providerSessions.$inferSelect;
+
+const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+
+const live = (now: Date) =>
+  and(
+    gt(providerSessions.expiresAt, now),
+    gt(sql`${providerSessions.lastSeenAt} + make_interval(secs => ${providerSessions.idleSeconds})`, now),
+  );
+
+function sessionRecord(row: ProviderSessionRow): ProviderSessionRecord {
+  return {
+    sessionId: row.sessionId,
+    serviceProvider_id: row.serviceProviderId,
+    created_at: row.created_at.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
+    idle_expires_at: new Date(row.lastSeenAt.getTime() + row.idleSeconds * 1000).toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    user_agent: row.userAgent,
+    address: row.address,
+  };
+}
+
+/** A provider with what sign-in checks: their user's flags and password, their profile's deletion. */
+const accountColumns = {
+  serviceProvider_id: serviceProviders.serviceProvider_id,
+  user_id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  user_status: users.status,
+  stage: serviceProviders.stage,
+  registered_at: serviceProviders.registered_at,
+  deleted_at: serviceProviders.deleted_at,
+  is_deleted: users.is_deleted,
+  is_active: users.is_active,
+  can_sign_in: users.can_sign_in,
+  password_hash: users.password_hash,
+  plan_id: plans.plan_id,
+  plan_name: plans.plan_name,
+  max_approval: plans.max_approval,
+};
+function accountQuery(db: Database | Tx) {
+  return db
+    .select(accountColumns)
+    .from(serviceProviders)
+    .innerJoin(users, eq(users.id, serviceProviders.user_id))
+    .leftJoin(plans, eq(plans.plan_id, serviceProviders.plan_id));
+}
+
+type AccountRow = Awaited<ReturnType<typeof accountQuery>>[number];
+
+function accountOf(row: AccountRow): ProviderAccount {
+  return {
+    serviceProvider_id: row.serviceProvider_id,
+    user_id: row.user_id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    user_status: row.user_status,
+    stage: row.stage,
+    registered: row.registered_at !== null,
+    registered_at: row.registered_at?.toISOString() ?? null,
+    plan: row.plan_id !== null && row.plan_name !== null ? { plan_id: row.plan_id, plan_name: row.plan_name, max_approval: row.max_approval ?? 7 } : null,
+  };
+}
+
+/** Why this provider may not be signed in (after their password was right), or null. */
+function refusalOf(row: AccountRow): string | null {
+  if (row.is_deleted || row.deleted_at !== null) return M.deleted;
+  if (!row.is_active) return M.blocked;
+  if (!row.can_sign_in) return M.signInDisabled;
+  return null;
+}
+
+const Account = ProviderAccount.openapi("ProviderAccount");
+const Token = body(ProviderSessionTokenBody.openapi("ProviderSessionTokenBody"));
+
+const signInRoute = createRoute({
+  method: "post",
+  path: "/provider-sessions/sign-in",
+  summary: "A provider's sign-in: checks the username and password and opens a session; answers its token, only here",
+  ...chosenByUs(
+    "The password is the provider's user's (argon2id). An unknown username, a wrong password and a user without a provider password all answer 401 with the same words; a right password of a blocked, sign-in-disabled or deleted account answers 403 saying which. Failures are limited like the admins' (per username + address: the 10th consecutive blocks the pair for 15 minutes; per address per day) but counted apart from them; a refused attempt answers 429 with Retry-After. A session ends when unused for idle_seconds, at expires_at, at /provider-sessions/end, or when its account can no longer sign in.",
+  ),
+  request: { body: body(ProviderSignInBody.openapi("ProviderSignInBody")) },
+  responses: {
+    201: json(data(CreatedProviderSession.openapi("CreatedProviderSession")), "The new session, its token and the provider"),
+    400: error("Invalid input"),
+    401: error(M.wrongCredentials),
+    403: error("The account is blocked, may not sign in, or is deleted"),
+    429: error("Too many failed sign-ins: try again later (Retry-After)"),
+    500: common[500],
+  },
+});
+const resolveRoute = createRoute({
+  method: "post",
+  path: "/provider-sessions/resolve",
+  summary: "The live provider session behind a token, with its provider (keeps it alive)",
+  ...chosenByUs("The token travels in the body, never in a URL. last_seen_at moves at most once a minute. 404 once the session has ended or its account can no longer sign in."),
+  request: { body: Token },
+  responses: {
+    200: json(data(ResolvedProviderSession.openapi("ResolvedProviderSession")), "The session and its provider"),
+    400: error("Not a session token"),
+    404: error(PROVIDER_SESSION_NOT_FOUND),
+    ...common,
+  },
+});
+const endRoute = createRoute({
+  method: "post",
+  path: "/provider-sessions/end",
+  summary: "A provider's sign-out: end the token's session",
+  ...chosenByUs(),
+  request: { body: Token },
+  responses: { 204: { description: "Ended (or already over)" }, 400: error("Not a session token"), ...common },
+});
+const signUpRoute = createRoute({
+  method: "post",
+  path: "/provider-accounts",
+  summary: "A provider's sign-up: a marketplace user with a password and a provider profile not yet registered",
+  ...chosenByUs(
+    `One transaction: the user (status Active, the password stored as argon2id) and the provider (stage ${NEW_PROVIDER_STAGE}, registered_at null: the wizard opens in create mode). 400 names each field; 409 when the username is taken (whatever its case).`,
+  ),
+  request: { body: body(ProviderSignUpBody.openapi("ProviderSignUpBody")) },
+  responses: {
+    201: json(data(Account), "The new provider"),
+    400: error("Invalid input: errors names each field"),
+    409: error(M.usernameTaken),
+    ...common,
+  },
+});
+
+export function providerAuthRouter(db: Database, throttle: LoginThrottle) {
+  const router = apiRouter();
+
+  const refuse = (verdict: Extract<ThrottleVerdict, { kind: "refused" }>) => {
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    return new HttpError(429, { message: retryMessage(verdict), retry_after_seconds: seconds }, { "Retry-After": String(seconds) });
+  };
+
+  router.openapi(signInRoute, async (c) => {
+    const input = c.req.valid("json");
+    const address = input.address.trim() || undefined;
+    const verdict = await throttle.check(input.username, address);
+    if (verdict.kind === "refused") throw refuse(verdict);
+
+    const [row] = await accountQuery(db)
+      .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
+      .orderBy(asc(users.id))
+      .limit(1);
+    const stored = row?.password_hash ?? null;
+    const ok = stored ? await verifyPassword(input.password, stored) : (await burnPasswordCheck(input.password), false);
+    if (!row || !stored || !ok) {
+      const after = await throttle.fail(input.username, address);
+      if (after.kind === "refused") throw refuse(after);
+      throw new HttpError(401, { message: M.wrongCredentials });
+    }
+    await throttle.succeed(input.username, address);
+    const refusal = refusalOf(row);
+    if (refusal) throw new HttpError(403, { message: refusal });
+    if (needsRehash(stored)) {
+      // the old hash still works: a failed upgrade is retried at the next sign-in
+      await hashPassword(input.password)
+        .then((hash) => db.update(users).set({ password_hash: hash }).where(eq(users.id, row.user_id)))
+        .catch((failure: unknown) => console.error("provider password re-hash failed", failure));
+    }
+    const now = new Date();
+    // ended sessions are swept here, so the table holds live ones (and a few stragglers)
+    await db.delete(providerSessions).where(or(lt(providerSessions.expiresAt, now), sql`not (${live(now)})`));
+    const token = newToken();
+    const [session] = await db
+      .insert(providerSessions)
+      .values({
+        tokenHash: hashToken(token),
+        serviceProviderId: row.serviceProvider_id,
+        created_at: now,
+        lastSeenAt: now,
+        idleSeconds: input.idle_seconds,
+        expiresAt: new Date(now.getTime() + input.absolute_seconds * 1000),
+        userAgent: input.user_agent.slice(0, 1000),
+        address: input.address.slice(0, 100),
+      })
+      .returning();
+    return c.json({ data: { token, session: sessionRecord(session), provider: accountOf(row) } }, 201);
+  });
+
+  router.openapi(resolveRoute, async (c) => {
+    const { token } = c.req.valid("json");
+    const now = new Date();
+    const [found] = await db.select().from(providerSessions).where(eq(providerSessions.tokenHash, hashToken(token)));
+    if (!found) throw notFound(PROVIDER_SESSION_NOT_FOUND);
+    const [row] = await accountQuery(db).where(eq(serviceProviders.serviceProvider_id, found.serviceProviderId));
+    const idleEnd = found.lastSeenAt.getTime() + found.idleSeconds * 1000;
+    if (!row || found.expiresAt <= now || idleEnd <= now.getTime() || row.password_hash === null || refusalOf(row)) {
+      await db.delete(providerSessions).where(eq(providerSessions.sessionId, found.sessionId));
+      throw notFound(PROVIDER_SESSION_NOT_FOUND);
+    }
+    let session = found;
+    if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      const [touched] = await db.update(providerSessions).set({ lastSeenAt: now }).where(eq(providerSessions.sessionId, session.sessionId)).returning();
+      if (touched) session = touched;
+    }
+    return c.json({ data: { session: sessionRecord(session), provider: accountOf(row) } }, 200);
+  });
+
+  router.openapi(endRoute, async (c) => {
+    const { token } = c.req.valid("json");
+    await db.delete(providerSessions).where(eq(providerSessions.tokenHash, hashToken(token)));
+    return c.body(null, 204);
+  });
+
+  router.openapi(signUpRoute, async (c) => {
+    const input = c.req.valid("json");
+    const taken = () => new HttpError(409, { message: M.usernameTaken, errors: { username: M.usernameTaken } });
+    const hash = await hashPassword(input.password);
+    const created = await db
+      .transaction(async (tx) => {
+        // one sign-up per name at a time (a lower-case clash is checked, the column is unique as typed)
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`provider-sign-up:${input.username.toLowerCase()}`}))`);
+        const [clash] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, input.username.toLowerCase())).limit(1);
+        if (clash) throw taken();
+        const now = new Date();
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            password_hash: hash,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning({ id: users.id });
+        const [provider] = await tx
+          .insert(serviceProviders)
+          .values({ user_id: user.id, stage: NEW_PROVIDER_STAGE, registered_at: null, created_at: now, updated_at: now })
+          .returning({ id: serviceProviders.serviceProvider_id });
+        await auditAs(tx, { admin: null, name: input.username }, {
+          action: "create",
+          entity: "service_provider",
+          entityId: provider.id,
+          before: null,
+          after: { signed_up: true, user_id: user.id, username: input.username, firstName: input.firstName, lastName: input.lastName, email: input.email, stage: NEW_PROVIDER_STAGE },
+        });
+        const [row] = await accountQuery(tx).where(eq(serviceProviders.serviceProvider_id, provider.id));
+        return accountOf(row);
+      })
+      .catch((failure: unknown) => {
+        // two sign-ups of the same name at once: the unique column refuses the second
+        if (failure instanceof HttpError) throw failure;
+        if (String((failure as { code?: unknown })?.code ?? (failure as { cause?: { code?: unknown } })?.cause?.code) === "23505") throw taken();
+        throw failure;
+      });
+    return c.json({ data: created }, 201);
+  });
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { ProviderAccount } from "~/models/provider-auth";
+import { PROVIDER_STATUS_LABELS, type ProfileStatusView } from "~/models/provider-auth-labels";
+import { WIZARD_SECTION_LABELS, WIZARD_SECTIONS } from "~/models/provider-wizard-labels";
+import { formatDate, formatDateTime } from "~/utils/dates";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "../marketplace/client.server";
+import { getSavedFormData } from "../marketplace/provider-wizard.server";
+import { getSetting } from "../marketplace/settings.server";
+
+export const DEFAULT_MARKETPLACE_NAME = "Marketplace";
+
+/** The marketplace's name (General Settings' Site Name) for the provider pages' header; the default when unset or unreadable. */
+export async function marketplaceName(caller: Caller): Promise<string> {
+  try {
+    const setting = await getSetting("GeneralSetting", caller);
+    const name = (setting.setting1 as { siteName?: unknown } | null)?.siteName;
+    return typeof name === "string" && name.trim() ? name.trim() : DEFAULT_MARKETPLACE_NAME;
+  } catch (error) {
+    if (error instanceof MarketplaceError) return DEFAULT_MARKETPLACE_NAME;
+    throw error;
+  }
+}
+
+export const providerNameOf = (provider: Pick<ProviderAccount, "firstName" | "lastName" | "username">) =>
+  `${provider.firstName} ${provider.lastName}`.trim() || provider.username;
+
+/** The dashboard's figures: the account's status and which wizard steps are saved and when (GET /get-saved-form-data as the provider). */
+export async function profileStatusView(provider: ProviderAccount, caller: Caller): Promise<ProfileStatusView> {
+  let savedAt: Record<string, string> = {};
+  let sectionsError: string | null = null;
+  try {
+    savedAt = (await getSavedFormData(provider.serviceProvider_id, caller)).saved_at;
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    sectionsError = error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : `Your saved steps could not be read: ${error.message}`;
+  }
+  return {
+    name: providerNameOf(provider),
+    username: provider.username,
+    status: PROVIDER_STATUS_LABELS[provider.user_status],
+    underReview: provider.user_status === "Hold",
+    stage: provider.stage,
+    plan: provider.plan?.plan_name ?? "No plan chosen yet",
+    registeredOn: provider.registered_at ? formatDate(provider.registered_at) : "Not registered yet",
+    sections: WIZARD_SECTIONS.map((key) => ({ key, label: WIZARD_SECTION_LABELS[key], savedAt: savedAt[key] ? formatDateTime(savedAt[key]) : null })),
+    sectionsError,
+  };
+}

@@ -1,0 +1,81 @@
+import { createSession, createSessionStorage, type Session } from "@remix-run/node";
+import type { ProviderAccount, ProviderSessionRecord } from "~/models/provider-auth";
+import { getServerEnv } from "../env.server";
+import { endProviderSessionByToken, resolveProviderSession } from "../marketplace/provider-auth.server";
+
+/**
+ * The signed-in provider's session lives in the API (table provider_sessions); the
+ * `__provider_session` cookie carries only its random token, signed with SESSION_SECRET, and is
+ * sent only under /provider. The admin's pages read `__admin_session` alone, so this cookie never
+ * opens /admin.
+ */
+export type ProviderSessionData = { provider: ProviderAccount; session: ProviderSessionRecord };
+export type ProviderSession = Session<ProviderSessionData>;
+
+export const PROVIDER_SESSION_COOKIE = "__provider_session";
+export const PROVIDER_COOKIE_PATH = "/provider";
+
+let storage: { key: string; sessions: ReturnType<typeof build> } | undefined;
+
+// the layout's and the page's loaders ask for the same session at once: one API call answers both
+const RESOLVE_REUSE_MS = 1000;
+const resolving = new Map<string, { at: number; answer: ReturnType<typeof resolveProviderSession> }>();
+
+function resolveOnce(token: string) {
+  const now = Date.now();
+  const held = resolving.get(token);
+  if (held && now - held.at < RESOLVE_REUSE_MS) return held.answer;
+  const answer = resolveProviderSession(token);
+  resolving.set(token, { at: now, answer });
+  answer.catch(() => resolving.delete(token));
+  if (resolving.size > 1000) {
+    for (const [key, value] of resolving) if (now - value.at >= RESOLVE_REUSE_MS) resolving.delete(key);
+  }
+  return answer;
+}
+
+function build(secret: string, secure: boolean, maxAgeSeconds: number) {
+  return createSessionStorage<ProviderSessionData>({
+    cookie: { name: PROVIDER_SESSION_COOKIE, httpOnly: true, sameSite: "lax", path: PROVIDER_COOKIE_PATH, secure, secrets: [secret], maxAge: maxAgeSeconds },
+    async createData() {
+      throw new Error("a provider session is created by signing in");
+    },
+    async readData(token) {
+      const resolved = await resolveOnce(token);
+      return resolved ? { provider: resolved.provider, session: resolved.session } : null;
+    },
+    async updateData() {
+      // nothing in the session changes after sign-in
+    },
+    async deleteData(token) {
+      if (!token) return;
+      resolving.delete(token);
+      await endProviderSessionByToken(token);
+    },
+  });
+}
+
+export function providerSessionStorage() {
+  const env = getServerEnv();
+  const maxAge = env.SESSION_MAX_DAYS * 86_400;
+  const key = JSON.stringify([env.SESSION_SECRET, env.COOKIE_SECURE, maxAge]);
+  if (storage?.key !== key) storage = { key, sessions: build(env.SESSION_SECRET, env.COOKIE_SECURE, maxAge) };
+  return storage.sessions;
+}
+
+export function getProviderSession(request: Request): Promise<ProviderSession> {
+  return providerSessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** The Set-Cookie for a session just opened in the API. */
+export function commitNewProviderSession(token: string, data: ProviderSessionData): Promise<string> {
+  return providerSessionStorage().commitSession(createSession<ProviderSessionData>(data, token));
+}
+
+/** Ends the session in the API and clears its cookie. */
+export function destroyProviderSession(session: ProviderSession): Promise<string> {
+  return providerSessionStorage().destroySession(session);
+}
+
+/** Clears the cookie without asking the API (when it cannot be reached). */
+export const CLEARED_PROVIDER_COOKIE = `${PROVIDER_SESSION_COOKIE}=; Path=${PROVIDER_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`;
