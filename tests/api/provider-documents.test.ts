@@ -12,7 +12,7 @@ import { auditLog, profileDocuments, serviceProviders, storedFiles, users } from
 import { sniffFile } from "../../api/src/lib/file-sniff";
 import { multipartBoundary, multipartParts, readText } from "../../api/src/lib/multipart-stream";
 import { localFileStorage, s3FileStorage, type FileStorage } from "../../api/src/storage";
-import { ACTING_ADMIN_HEADER } from "../../app/models/api";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../app/models/api";
 import { DOCUMENT_MESSAGES as M, DocumentValidationError, MB, ProviderDocumentAnswer } from "../../app/models/provider-documents";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
 import { jpegOf, png } from "../support/images";
@@ -189,6 +189,11 @@ for (const driver of testDrivers()) {
         expect(parsed(ProviderDocumentAnswer.shape.data.nullable(), got.body.data)).toEqual(made);
         expect(made.panNumber).toBe("ABCDE1234F");
         expect((await read(2_000_000_000)).status).toBe(404);
+        // a provider reads only their own
+        const asProvider = (acting: number) =>
+          fetch(new URL(`/get-document?serviceProviderId=${provider.id}`, api.url), { headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_PROVIDER_HEADER]: String(acting) } });
+        expect((await asProvider(provider.id)).status).toBe(200);
+        expect((await asProvider(provider.id + 1)).status).toBe(403);
       });
 
       it("creates the documents: files stored under unique names (catalogued, readable), texts checked, audited", async () => {

@@ -167,10 +167,11 @@ const getRouteDef = createRoute({
   method: "get",
   path: GET_DOCUMENT_PATH,
   summary: "A provider's documents row (the wizard's Documents & Terms step shows the stored files)",
-  ...chosenByUs("Answers { data: the row } or { data: null } when the provider has none yet."),
+  ...chosenByUs("Answers { data: the row } or { data: null } when the provider has none yet. With x-acting-provider, only that provider's own."),
   request: { query: z.object({ serviceProviderId: idParam("serviceProviderId", "the provider") }) },
   responses: {
     200: json(z.object({ data: ProviderDocumentRecord.nullable() }).openapi("ProviderDocumentRow"), "The row, or null"),
+    403: error("x-acting-provider names another provider"),
     404: error("No such provider"),
     ...common,
   },
@@ -430,6 +431,8 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
   router.openapi(getRouteDef, async (c) => {
     const { serviceProviderId } = c.req.valid("query");
     if (!(await providerExists(serviceProviderId))) throw notFound(M.providerNotFound);
+    // a provider reads only their own
+    checkProviderHeader(c, serviceProviderId);
     const [row] = await db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, serviceProviderId));
     return c.json({ data: row ? recordOf(row) : null }, 200);
   });
