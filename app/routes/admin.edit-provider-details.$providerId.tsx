@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { StepView } from "~/components/provider-wizard/step-view";
-import { stepLabel, WizardPage, type SubmitFailureView } from "~/components/provider-wizard/wizard-page";
+import { stepLabel, WizardScreen } from "~/components/provider-wizard/wizard-page";
 import { requireAdmin } from "~/services/auth.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { idParam } from "~/services/form-result.server";
@@ -43,11 +42,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditProviderPage() {
   const { frame, view } = useLoaderData<typeof loader>();
-  const answer = useActionData<SubmitFailureView | { intent?: string }>();
-  const submitFailure = answer && answer.intent === "submit" ? (answer as SubmitFailureView) : null;
-  return (
-    <WizardPage frame={frame} submitFailure={submitFailure}>
-      <StepView frame={frame} view={view} />
-    </WizardPage>
-  );
+  return <WizardScreen frame={frame} view={view} answer={useActionData<unknown>()} />;
 }

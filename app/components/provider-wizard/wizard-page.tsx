@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Heading, Text } from "~/components/ui";
+import { StepView } from "./step-view";
 import { WIZARD_SECTION_LABELS, STEP_SECTION, stepUrl, type WizardFrame, type WizardStep } from "~/models/provider-wizard-labels";
 
 /** The submit's refusal, as the last step shows it (services/provider-wizard/wizard.server.ts SubmitFailure). */
@@ -71,5 +72,15 @@ export function WizardPage({ frame, submitFailure, children }: { frame: WizardFr
       ) : null}
       {children}
     </section>
+  );
+}
+
+/** A wizard route's whole page: the frame around the current step, with a refused submit's alert from the action's answer. */
+export function WizardScreen({ frame, view, answer }: { frame: WizardFrame; view: unknown; answer: unknown }) {
+  const submitFailure = answer && typeof answer === "object" && (answer as { intent?: string }).intent === "submit" ? (answer as SubmitFailureView) : null;
+  return (
+    <WizardPage frame={frame} submitFailure={submitFailure}>
+      <StepView frame={frame} view={view} />
+    </WizardPage>
   );
 }
