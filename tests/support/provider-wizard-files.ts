@@ -39,7 +39,12 @@ const row = (offerings: string, extra: Record<string, unknown> = {}) => ({ offer
  */
 export async function providerAtDocuments(apiCall: ApiCall, options: { registered?: boolean; documents?: boolean } = {}) {
   const made = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/providers", { body: { variant: 0, ...options } });
-  const id = made.data.serviceProvider_id;
+  await saveSectionsBeforeDocuments(apiCall, made.data.serviceProvider_id);
+  return { id: made.data.serviceProvider_id, username: made.data.username };
+}
+
+/** Saves a provider's categories, services and service details through the API (as the demo admin). */
+export async function saveSectionsBeforeDocuments(apiCall: ApiCall, id: number) {
   const category_id = await freeCategoryId(apiCall);
   const sections: [string, unknown][] = [
     ["categories", { category_id, specializations: [{ specialization: "Tax planning", experience: 5 }] }],
@@ -65,5 +70,4 @@ export async function providerAtDocuments(apiCall: ApiCall, options: { registere
   for (const [section, data] of sections) {
     await apiCall(`/save-service-provider-form?serviceProviderId=${id}`, { method: "PUT", actingAdmin: "admin", body: { section, data } });
   }
-  return { id, username: made.data.username };
 }

@@ -29,10 +29,17 @@ export function PlanStep({ frame, view }: { frame: WizardFrame; view: PlanView }
           return (
             <label key={plan.plan_id} className="wizard-plan-card">
               <span className="wizard-plan-choice">
-                <input type="radio" name="plan_id" value={plan.plan_id} defaultChecked={values.plan_id === String(plan.plan_id)} />
-                <strong>{plan.plan_name}</strong>
+                <input
+                  type="radio"
+                  name="plan_id"
+                  value={plan.plan_id}
+                  defaultChecked={values.plan_id === String(plan.plan_id)}
+                  aria-labelledby={`plan-${plan.plan_id}-name`}
+                  aria-describedby={`plan-${plan.plan_id}-terms`}
+                />
+                <strong id={`plan-${plan.plan_id}-name`}>{plan.plan_name}</strong>
               </span>
-              <dl>
+              <dl id={`plan-${plan.plan_id}-terms`}>
                 <dt>Charge per month</dt>
                 <dd>{formatPaise(plan.chargePaise)}</dd>
                 <dt>Validity</dt>
