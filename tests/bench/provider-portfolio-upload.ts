@@ -8,6 +8,8 @@
  * the admin process's memory: its peak resident set (VmHWM of /proc/<pid>/status, over its whole
  * life, start-up included) and the highest VmRSS sampled every 20 ms during the upload; and how
  * much was already in storage when half the form had been sent (the proof that it streams).
+ * A warm-up with a 3 MiB portfolio comes first (BENCH_RUNS uploads follow; BENCH_PORTFOLIO_FILE_MB
+ * sets each portfolio file's size, default 33).
  *   npm run build && npx tsx tests/bench/provider-portfolio-upload.ts
  * Budget (issue 15): the admin's memory ≤ 250 MB during a 100 MB portfolio upload.
  */
