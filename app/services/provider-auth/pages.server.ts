@@ -1,9 +1,11 @@
 import type { ProviderAccount } from "~/models/provider-auth";
 import { PROVIDER_STATUS_LABELS, type ProfileStatusView } from "~/models/provider-auth-labels";
-import { WIZARD_SECTION_LABELS, WIZARD_SECTIONS } from "~/models/provider-wizard-labels";
+import { rupeesToPaise } from "~/models/provider-wizard";
+import { planTotal, WIZARD_SECTION_LABELS, WIZARD_SECTIONS } from "~/models/provider-wizard-labels";
+import { formatPaise } from "~/utils/money";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "../marketplace/client.server";
-import { getSavedFormData } from "../marketplace/provider-wizard.server";
+import { getSavedFormData, listWizardPlans } from "../marketplace/provider-wizard.server";
 import { getSetting } from "../marketplace/settings.server";
 
 export const DEFAULT_MARKETPLACE_NAME = "Marketplace";
@@ -44,4 +46,20 @@ export async function profileStatusView(provider: ProviderAccount, caller: Calle
     sections: WIZARD_SECTIONS.map((key) => ({ key, label: WIZARD_SECTION_LABELS[key], savedAt: savedAt[key] ? formatDateTime(savedAt[key]) : null })),
     sectionsError,
   };
+}
+
+/**
+ * What the provider's subscription costs (the thank-you page): their plan's charge × months × 1.18,
+ * plus ₹500 when the saved plan step took the profile review; null without a plan or when the plan
+ * is no longer offered. Formatted in INR.
+ */
+export async function subscriptionTotal(provider: ProviderAccount, caller: Caller): Promise<string | null> {
+  if (!provider.plan) return null;
+  const planId = provider.plan.plan_id;
+  const [plans, saved] = await Promise.all([listWizardPlans(caller), getSavedFormData(provider.serviceProvider_id, caller)]);
+  const plan = plans.find((p) => p.plan_id === planId);
+  const charge = plan ? rupeesToPaise(plan.charge) : null;
+  if (!plan || charge === null) return null;
+  const profileReview = (saved.plan as { profileReview?: unknown } | null)?.profileReview === true;
+  return formatPaise(planTotal(charge, plan.plan_validity, profileReview).total);
 }
