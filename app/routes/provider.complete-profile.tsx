@@ -4,6 +4,7 @@ import { stepLabel, WizardScreen } from "~/components/provider-wizard/wizard-pag
 import { PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_DASHBOARD_PATH } from "~/models/provider-auth-labels";
 import { requireProvider } from "~/services/provider-auth/auth.server";
 import { providerNameOf } from "~/services/provider-auth/pages.server";
+import { forgetProviderSessionReads } from "~/services/provider-auth/session.server";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
 import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
 
@@ -23,7 +24,7 @@ async function wizardRoute(request: Request): Promise<WizardRoute> {
     serviceProviderId: provider.serviceProvider_id,
     actor: { kind: "provider", serviceProviderId: provider.serviceProvider_id },
     basePath: PROVIDER_COMPLETE_PROFILE_PATH,
-    providerName: providerNameOf(provider),
+    providerName: `${providerNameOf(provider)} (${provider.username})`,
     exit: { to: PROVIDER_DASHBOARD_PATH, label: "Back to dashboard" },
     finishTo: (mode) => (mode === "create" ? "/provider/thank-you" : PROVIDER_DASHBOARD_PATH),
   };
@@ -34,7 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return wizardAction(await wizardRoute(request), STEP_MODULES);
+  const answer = await wizardAction(await wizardRoute(request), STEP_MODULES);
+  // subscribing changes the account (plan, Hold, registered): the pages after it read it afresh
+  forgetProviderSessionReads();
+  return answer;
 }
 
 export default function CompleteProfilePage() {

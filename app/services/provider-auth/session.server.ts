@@ -34,6 +34,11 @@ function resolveOnce(token: string) {
   return answer;
 }
 
+/** After a change to the provider's account (subscribing): the next read asks the API, in this process at least. */
+export function forgetProviderSessionReads() {
+  resolving.clear();
+}
+
 function build(secret: string, secure: boolean, maxAgeSeconds: number) {
   return createSessionStorage<ProviderSessionData>({
     cookie: { name: PROVIDER_SESSION_COOKIE, httpOnly: true, sameSite: "lax", path: PROVIDER_COOKIE_PATH, secure, secrets: [secret], maxAge: maxAgeSeconds },
