@@ -52,6 +52,8 @@ const benches = [
   ["bucket-list", "tests/bench/bucket-list.ts"],
   ["audit-log-api", "tests/bench/audit-log-api.ts"],
   ["settings-save", "tests/bench/settings-save.ts"],
+  ["wizard-save", "tests/bench/wizard-save.ts"],
+  ["provider-portfolio-upload", "tests/bench/provider-portfolio-upload.ts"],
   ["export", "tests/bench/export.ts"],
   ["export-load", "tests/bench/export-load.ts"],
 ].filter(([name]) => !only || name === only);
