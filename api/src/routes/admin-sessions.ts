@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import {
   AdminSessionRecord,
   CreateAdminSessionBody,
@@ -12,34 +11,18 @@ import {
 import { NOT_ACTIVE_MESSAGE } from "../../../app/models/admin-users";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers, type AdminSessionRow } from "../db/schema";
+import { hashToken, LAST_SEEN_RESOLUTION_MS, liveSession, newToken, sessionTimes } from "../lib/session-tokens";
 import { HttpError, notFound } from "../lib/http";
 import { apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, z } from "../lib/openapi";
 import { adminUserRecord } from "../lib/serialize";
 import { ADMIN_USER_NOT_FOUND } from "./admin-users";
 
-/** last_seen_at is written at most this often (a session read on every page would otherwise write every time) */
-export const LAST_SEEN_RESOLUTION_MS = 60_000;
-
-const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-const newToken = () => randomBytes(32).toString("base64url");
-
-/** a session is live while used within its idle time and before its absolute end */
-const live = (now: Date) =>
-  and(
-    gt(adminSessions.expiresAt, now),
-    gt(sql`${adminSessions.lastSeenAt} + make_interval(secs => ${adminSessions.idleSeconds})`, now),
-  );
+const live = (now: Date) => liveSession(adminSessions, now);
 
 function sessionRecord(row: AdminSessionRow): AdminSessionRecord {
   return {
-    sessionId: row.sessionId,
+    ...sessionTimes(row),
     adminUserId: row.adminUserId,
-    created_at: row.created_at.toISOString(),
-    last_seen_at: row.lastSeenAt.toISOString(),
-    idle_expires_at: new Date(row.lastSeenAt.getTime() + row.idleSeconds * 1000).toISOString(),
-    expires_at: row.expiresAt.toISOString(),
-    user_agent: row.userAgent,
-    address: row.address,
   };
 }
 

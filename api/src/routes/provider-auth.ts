@@ -8,8 +8,7 @@
  * POST /provider-accounts is the provider sign-up: a user with a password and a provider profile
  * not yet registered (the wizard then opens in create mode).
  */
-import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { asc, eq, lt, or, sql } from "drizzle-orm";
 import {
   CreatedProviderSession,
   PROVIDER_SESSION_NOT_FOUND,
@@ -24,36 +23,21 @@ import { NEW_PROVIDER_STAGE, PROVIDER_AUTH_MESSAGES as M } from "../../../app/mo
 import type { Database } from "../db/client";
 import { plans, providerSessions, serviceProviders, users } from "../db/schema";
 import type { Tx } from "../lib/audit";
+import { hashToken, LAST_SEEN_RESOLUTION_MS, liveSession, newToken, sessionTimes } from "../lib/session-tokens";
 import { HttpError, notFound } from "../lib/http";
 import { LoginThrottle, retryMessage, type ThrottleVerdict } from "../lib/login-throttle";
 import { apiRouter, body, chosenByUs, common, createRoute, data, error, json } from "../lib/openapi";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../lib/password";
 import { auditAs } from "../lib/provider-actor";
 
-/** last_seen_at is written at most this often, as for admin sessions */
-const LAST_SEEN_RESOLUTION_MS = 60_000;
-
 type ProviderSessionRow = typeof providerSessions.$inferSelect;
 
-const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-const newToken = () => randomBytes(32).toString("base64url");
-
-const live = (now: Date) =>
-  and(
-    gt(providerSessions.expiresAt, now),
-    gt(sql`${providerSessions.lastSeenAt} + make_interval(secs => ${providerSessions.idleSeconds})`, now),
-  );
+const live = (now: Date) => liveSession(providerSessions, now);
 
 function sessionRecord(row: ProviderSessionRow): ProviderSessionRecord {
   return {
-    sessionId: row.sessionId,
+    ...sessionTimes(row),
     serviceProvider_id: row.serviceProviderId,
-    created_at: row.created_at.toISOString(),
-    last_seen_at: row.lastSeenAt.toISOString(),
-    idle_expires_at: new Date(row.lastSeenAt.getTime() + row.idleSeconds * 1000).toISOString(),
-    expires_at: row.expiresAt.toISOString(),
-    user_agent: row.userAgent,
-    address: row.address,
   };
 }
 
