@@ -9,7 +9,7 @@
  * Budget (issue 12): round trip p95 ≤ 150 ms on PGlite.
  */
 import { seedDemo } from "../../api/src/seed/seed";
-import { benchDrivers, htmlAttr, DRIVER_LABEL, formFields, freshDatabase, printTable, requireBuild, startStack, stats, withValue } from "./support";
+import { benchDrivers, DRIVER_LABEL, htmlAttr, formFields, freshDatabase, printTable, requireBuild, startStack, timeFormSaves, withValue } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
@@ -65,41 +65,18 @@ for (const driver of benchDrivers()) {
     const stack = await startStack(opened, ADMIN_PORT);
     try {
       const cookie = await stack.cookieFor("admin");
-      const headers = { Cookie: cookie };
       const categories = (await (await fetch(`${stack.apiUrl}/get-all-category?only_parent_categories=true&fields=summary`, { headers: { "x-api-key": stack.apiKey } })).json()) as {
         data: { category_id: number; categoryName: string }[];
       };
       const first = categories.data[0];
       for (const c of CASES({ id: first.category_id, name: first.categoryName })) {
-        const saves: number[] = [];
-        const trips: number[] = [];
-        for (let run = 0; run < WARMUP + RUNS; run++) {
-          const page = await (await fetch(stack.adminUrl + c.url, { headers })).text();
-          const fields = c.change(formFields(page, `aria-label="${htmlAttr(c.form)}"`), run);
-          let body: URLSearchParams | FormData = new URLSearchParams(fields);
-          if (c.multipart) {
-            body = new FormData();
-            for (const [n, v] of fields) body.append(n, v);
-          }
-          const started = performance.now();
-          const posted = await fetch(stack.adminUrl + c.url, { method: "POST", headers: { ...headers, Origin: stack.adminUrl }, body, redirect: "manual" });
-          const answer = await posted.text();
-          const saved = performance.now();
-          if (posted.status !== 302) {
-            const messages = [...answer.matchAll(/class="[^"]*(?:field-error|form-error)[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1]);
-            throw new Error(`${c.name}: the save answered ${posted.status}, not a redirect: ${messages.join("; ") || answer.slice(0, 300)}`);
-          }
-          const shown = await fetch(new URL(posted.headers.get("location")!, stack.adminUrl), { headers: { Cookie: [cookie, ...posted.headers.getSetCookie().map((s) => s.split(";")[0])].join("; ") } });
-          await shown.arrayBuffer();
-          const ended = performance.now();
-          if (shown.status !== 200) throw new Error(`${c.name}: the saved tab answered ${shown.status}`);
-          if (run >= WARMUP) {
-            saves.push(saved - started);
-            trips.push(ended - started);
-          }
-        }
-        const save = stats(saves);
-        const trip = stats(trips);
+        const { save, trip } = await timeFormSaves(
+          stack.adminUrl,
+          cookie,
+          { name: c.name, url: c.url, multipart: c.multipart, fieldsOf: (page, run) => c.change(formFields(page, `aria-label="${htmlAttr(c.form)}"`), run) },
+          RUNS,
+          WARMUP,
+        );
         const cells = [save.p50, save.p95, trip.p50, trip.p95].map((ms) => ms.toFixed(1));
         table.push([`${label}: ${c.name}`, ...cells, trip.p95 <= BUDGET_MS ? "yes" : "NO"]);
         console.log(`[${label}] ${c.name.padEnd(44)} save p50 ${cells[0]} p95 ${cells[1]} ms   round trip p50 ${cells[2]} p95 ${cells[3]} ms`);

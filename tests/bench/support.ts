@@ -335,3 +335,49 @@ export function formFields(page: string, marker: string): [string, string][] {
 /** The fields with `name` set to `value` (added when absent). */
 export const withValue = (fields: [string, string][], name: string, value: string): [string, string][] =>
   fields.some(([n]) => n === name) ? fields.map(([n, v]) => [n, n === name ? value : v]) : [...fields, [name, value]];
+
+export type FormSaveCase = {
+  /** named in errors */
+  name: string;
+  /** the page holding the form, and where it posts */
+  url: string;
+  /** the fields to post on run `run`, from the page's HTML (read untimed) */
+  fieldsOf: (page: string, run: number) => [string, string][];
+  multipart?: boolean;
+};
+
+/**
+ * A form's save as a browser without JavaScript makes it, `runs` times after `warmup`: the page
+ * read (untimed), the POST timed to its redirect ("save"), and with the redirected GET ("round
+ * trip"). A save that answers anything but a redirect stops the bench with the page's messages.
+ */
+export async function timeFormSaves(adminUrl: string, cookie: string, c: FormSaveCase, runs: number, warmup: number) {
+  const saves: number[] = [];
+  const trips: number[] = [];
+  for (let run = 0; run < warmup + runs; run++) {
+    const page = await (await fetch(adminUrl + c.url, { headers: { Cookie: cookie } })).text();
+    const fields = c.fieldsOf(page, run);
+    let body: URLSearchParams | FormData = new URLSearchParams(fields);
+    if (c.multipart) {
+      body = new FormData();
+      for (const [n, v] of fields) body.append(n, v);
+    }
+    const started = performance.now();
+    const posted = await fetch(adminUrl + c.url, { method: "POST", headers: { Cookie: cookie, Origin: adminUrl }, body, redirect: "manual" });
+    const answer = await posted.text();
+    const saved = performance.now();
+    if (posted.status !== 302) {
+      const messages = [...answer.matchAll(/class="[^"]*(?:field-error|form-error)[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1]);
+      throw new Error(`${c.name}: the save answered ${posted.status}, not a redirect: ${messages.join("; ") || answer.slice(0, 300)}`);
+    }
+    const shown = await fetch(new URL(posted.headers.get("location")!, adminUrl), { headers: { Cookie: [cookie, ...posted.headers.getSetCookie().map((s) => s.split(";")[0])].join("; ") } });
+    await shown.arrayBuffer();
+    const ended = performance.now();
+    if (shown.status !== 200) throw new Error(`${c.name}: the page after the save answered ${shown.status}`);
+    if (run >= warmup) {
+      saves.push(saved - started);
+      trips.push(ended - started);
+    }
+  }
+  return { save: stats(saves), trip: stats(trips) };
+}

@@ -14,7 +14,7 @@ import { and, count, eq } from "drizzle-orm";
 import { providerFormSections } from "../../api/src/db/schema";
 import { seedDemo } from "../../api/src/seed/seed";
 import { png } from "../support/images";
-import { benchDrivers, DRIVER_LABEL, formFields, freshDatabase, printTable, requireBuild, startStack, stats, withValue } from "./support";
+import { benchDrivers, DRIVER_LABEL, formFields, freshDatabase, printTable, requireBuild, startStack, timeFormSaves, withValue } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
@@ -67,38 +67,15 @@ for (const driver of benchDrivers()) {
       });
       if (!stored.ok) throw new Error(`storing the identity proof and selfie answered ${stored.status}: ${await stored.text()}`);
       const cookie = await stack.cookieFor("admin");
-      const headers = { Cookie: cookie };
       for (const c of CASES) {
         const url = `/admin/edit-provider-details/${full.id}?step=${c.step}`;
-        const saves: number[] = [];
-        const trips: number[] = [];
-        for (let run = 0; run < WARMUP + RUNS; run++) {
-          const page = await (await fetch(stack.adminUrl + url, { headers })).text();
-          const fields: [string, string][] = [...c.change(formFields(page, 'class="wizard-form'), run), ["intent", "save"]];
-          let body: URLSearchParams | FormData = new URLSearchParams(fields);
-          if (c.multipart) {
-            body = new FormData();
-            for (const [n, v] of fields) body.append(n, v);
-          }
-          const started = performance.now();
-          const posted = await fetch(stack.adminUrl + url, { method: "POST", headers: { ...headers, Origin: stack.adminUrl }, body, redirect: "manual" });
-          const answer = await posted.text();
-          const saved = performance.now();
-          if (posted.status !== 302) {
-            const messages = [...answer.matchAll(/class="[^"]*(?:field-error|form-error)[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1]);
-            throw new Error(`${c.step}: the save answered ${posted.status}, not a redirect: ${messages.join("; ") || answer.slice(0, 300)}`);
-          }
-          const shown = await fetch(new URL(posted.headers.get("location")!, stack.adminUrl), { headers: { Cookie: [cookie, ...posted.headers.getSetCookie().map((s) => s.split(";")[0])].join("; ") } });
-          await shown.arrayBuffer();
-          const ended = performance.now();
-          if (shown.status !== 200) throw new Error(`${c.step}: the next step answered ${shown.status}`);
-          if (run >= WARMUP) {
-            saves.push(saved - started);
-            trips.push(ended - started);
-          }
-        }
-        const save = stats(saves);
-        const trip = stats(trips);
+        const { save, trip } = await timeFormSaves(
+          stack.adminUrl,
+          cookie,
+          { name: c.step, url, multipart: c.multipart, fieldsOf: (page, run) => [...c.change(formFields(page, 'class="wizard-form'), run), ["intent", "save"]] },
+          RUNS,
+          WARMUP,
+        );
         const cells = [save.p50, save.p95, trip.p50, trip.p95].map((ms) => ms.toFixed(1));
         table.push([`${label}: ${c.step}`, ...cells, save.p95 <= BUDGET_MS ? "yes" : "NO"]);
         console.log(`[${label}] ${c.step.padEnd(16)} save p50 ${cells[0]} p95 ${cells[1]} ms   round trip p50 ${cells[2]} p95 ${cells[3]} ms`);
