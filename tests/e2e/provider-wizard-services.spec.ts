@@ -7,26 +7,12 @@
  */
 import type { Page } from "@playwright/test";
 import { WIZARD_MESSAGES as M } from "~/models/provider-wizard-labels";
-import { newCategory } from "../support/records";
+import { changeSetting, newCategory } from "../support/records";
 import { apiCall, expect, test } from "./fixtures";
 
 type Category = { category_id: number; categoryName: string };
 
-/** Saves one category's part of a setting through the API (again when someone saved in between). */
-async function saveSetting(name: string, change: (now: { setting1: Record<string, unknown>; setting2: Record<string, unknown> }) => object) {
-  for (let attempt = 0; ; attempt++) {
-    const now = (await apiCall<{ data: { setting1: Record<string, unknown> | null; setting2: Record<string, unknown> | null; updated_at: string | null } }>(`/get-setting?setting_name=${name}`)).data;
-    const ok = await apiCall(`/upsert-setting?setting_name=${name}`, {
-      method: "PUT",
-      actingAdmin: "admin",
-      body: { settingName: name, ...change({ setting1: now.setting1 ?? {}, setting2: now.setting2 ?? {} }), updated_at: now.updated_at },
-    }).then(
-      () => true,
-      (error) => (attempt < 4 ? false : Promise.reject(error)),
-    );
-    if (ok) return;
-  }
-}
+const saveSetting = (name: string, change: Parameters<typeof changeSetting>[2]) => changeSetting(apiCall, name, change);
 const section = (enabled: boolean, options: string[] = []) => ({ enabled, options });
 
 /** A category whose settings offer specializations, Consultation offerings and Services with limits; made once per worker. */

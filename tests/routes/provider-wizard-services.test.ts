@@ -10,7 +10,7 @@ import { WIZARD_MESSAGES as M } from "~/models/provider-wizard-labels";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
 import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
-import { newCategory } from "../support/records";
+import { changeSetting, newCategory } from "../support/records";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 type Category = { category_id: number; categoryName: string };
@@ -25,22 +25,7 @@ async function newProvider(): Promise<number> {
   return answer.data.serviceProvider_id;
 }
 
-/** Saves one category's part of a setting through the API (again when someone saved in between). */
-async function saveSetting(name: string, change: (now: { setting1: Record<string, unknown>; setting2: Record<string, unknown> }) => object) {
-  for (let attempt = 0; ; attempt++) {
-    const now = (await apiCall<{ data: { setting1: Record<string, unknown> | null; setting2: Record<string, unknown> | null; updated_at: string | null } }>(`/get-setting?setting_name=${name}`)).data;
-    const ok = await apiCall(`/upsert-setting?setting_name=${name}`, {
-      method: "PUT",
-      actingAdmin: "admin",
-      body: { settingName: name, ...change({ setting1: now.setting1 ?? {}, setting2: now.setting2 ?? {} }), updated_at: now.updated_at },
-    }).then(
-      () => true,
-      (error) => (attempt < 4 ? false : Promise.reject(error)),
-    );
-    if (ok) return;
-  }
-}
-
+const saveSetting = (name: string, change: Parameters<typeof changeSetting>[2]) => changeSetting(apiCall, name, change);
 const section = (enabled: boolean, options: string[] = []) => ({ enabled, options });
 let offered: Category; // Category Settings with specializations, offerings; Create Service Settings for Services
 let plain: Category; // no settings: free text everywhere

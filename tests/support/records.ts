@@ -73,3 +73,25 @@ export type QueryChatFixture = {
 export async function newQueryChat(apiCall: ApiCall, messages = 6): Promise<QueryChatFixture> {
   return (await apiCall<{ data: QueryChatFixture }>("/test-fixtures/query-chats", { method: "POST", body: { messages } })).data;
 }
+
+type SettingParts = { setting1: Record<string, unknown>; setting2: Record<string, unknown> };
+
+/**
+ * Changes a setting through the API from what it holds now (`change` returns the parts to save),
+ * again when someone saved in between (409): tests running side by side each change their own
+ * category's part of the same setting.
+ */
+export async function changeSetting(apiCall: ApiCall, name: string, change: (now: SettingParts) => object) {
+  for (let attempt = 0; ; attempt++) {
+    const now = (await apiCall<{ data: { setting1: Record<string, unknown> | null; setting2: Record<string, unknown> | null; updated_at: string | null } }>(`/get-setting?setting_name=${name}`)).data;
+    const ok = await apiCall(`/upsert-setting?setting_name=${name}`, {
+      method: "PUT",
+      actingAdmin: "admin",
+      body: { settingName: name, ...change({ setting1: now.setting1 ?? {}, setting2: now.setting2 ?? {} }), updated_at: now.updated_at },
+    }).then(
+      () => true,
+      (error) => (attempt < 4 ? false : Promise.reject(error)),
+    );
+    if (ok) return;
+  }
+}
