@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { useEffect } from "react";
 import { Field, FormError } from "~/components/forms";
+import { useClearedPasswordAfterRefusal } from "~/components/sign-in";
 import { getAdmin, LoginError, safeRedirect, signIn } from "~/services/auth.server";
 import { toastCookie } from "~/services/toast.server";
 
@@ -47,15 +47,7 @@ export default function AdminLogin() {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/login");
 
-  // After a refused attempt the password is cleared, as the server-rendered (no-JS) page does.
-  useEffect(() => {
-    if (!actionData?.error) return;
-    const password = document.getElementById("login-password");
-    if (password instanceof HTMLInputElement) {
-      password.value = "";
-      password.focus();
-    }
-  }, [actionData]);
+  useClearedPasswordAfterRefusal("login-password", actionData?.error ? actionData : null);
 
   return (
     <main className="standalone-page">

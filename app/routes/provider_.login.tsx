@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
 import { Field, FormError } from "~/components/forms";
+import { useClearedPasswordAfterRefusal } from "~/components/sign-in";
 import { Toasts } from "~/components/shell/toasts";
 import type { ShellToast } from "~/components/shell/types";
 import { Button, Flex, Heading, Text } from "~/components/ui";
@@ -52,15 +52,7 @@ export default function ProviderLogin() {
   const fieldError = (name: "username" | "password") => (actionData?.field === name ? actionData.error : null);
   const formError = actionData && !actionData.field ? actionData.error : null;
 
-  // after a refused attempt the password is cleared, as the server-rendered (no-JS) page does
-  useEffect(() => {
-    if (!actionData?.error) return;
-    const password = document.getElementById("provider-login-password");
-    if (password instanceof HTMLInputElement) {
-      password.value = "";
-      password.focus();
-    }
-  }, [actionData]);
+  useClearedPasswordAfterRefusal("provider-login-password", actionData?.error ? actionData : null);
 
   return (
     <main className="standalone-page">
