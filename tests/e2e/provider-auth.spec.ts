@@ -49,7 +49,7 @@ test("a wrong password is refused beside the form; the right one signs in; the d
 
   // the marketplace's name leads home: for a provider not registered yet, the wizard
   await page.getByRole("banner").getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/provider\/complete-profile$/);
+  await expect(page).toHaveURL(/\/provider\/complete-profile\?step=categories$/);
   await page.goto("/provider/provider-dashboard");
 
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -65,7 +65,7 @@ test("a provider on Hold sees their profile under review", async ({ page, apiCal
   await page.goto("/provider/login");
   await signIn(page, account.username, PASSWORD);
   // not registered yet: the wizard (the lead's page) opens
-  await expect(page).toHaveURL(/\/provider\/complete-profile$/);
+  await expect(page).toHaveURL(/\/provider\/complete-profile\?step=categories$/);
   await page.goto("/provider/provider-dashboard");
   await expect(page.getByTestId("profile-status")).toHaveText("Under review");
   await expect(page.getByText("Your profile is under review by the marketplace.")).toBeVisible();
@@ -100,14 +100,14 @@ test("sign-up creates the account, signs in and opens the wizard", async ({ page
   await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await form.getByLabel("Confirm Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/provider\/complete-profile$/);
+  await expect(page).toHaveURL(/\/provider\/complete-profile\?step=categories$/);
 });
 
 test("a signed-in provider opening /admin gets the admin sign-in", async ({ page, apiCall }) => {
   const { data: account } = await apiCall<{ data: Account }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: PASSWORD } });
   await page.goto("/provider/login");
   await signIn(page, account.username, PASSWORD);
-  await expect(page).toHaveURL(/\/provider\/complete-profile$/);
+  await expect(page).toHaveURL(/\/provider\/complete-profile\?step=categories$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
   await expect(page.getByRole("form", { name: "Admin sign-in" })).toBeVisible();

@@ -138,10 +138,13 @@ test("profile edit history and its Activity Details dialog", async ({ page, apiC
   await expect(dialog.getByText(/… \(150 characters\)/)).toBeVisible();
 });
 
-test("edit profile page names the provider and links back", async ({ page, apiCall }) => {
+test("Edit Profile opens the Edit Form (the wizard in edit mode) for this provider; its first step's Back returns here", async ({ page, apiCall }) => {
   const id = await providerId(apiCall, "aarav.sharma1");
-  await page.goto(`/admin/edit-provider-details/${id}`);
-  await expect(page.getByText("Profile editing comes with the onboarding wizard", { exact: false })).toBeVisible();
-  await page.getByRole("link", { name: /Back to provider details/ }).click();
+  await page.goto(`/admin/provider-details/${id}`);
+  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/edit-provider-details/${id}\\?step=categories$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Form" })).toBeVisible();
+  await expect(page.getByText("aarav.sharma1").first()).toBeVisible();
+  await page.getByRole("link", { name: "Back to provider details" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/provider-details/${id}$`));
 });
