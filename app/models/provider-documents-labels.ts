@@ -46,7 +46,7 @@ export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 /** 2-digit state code, the PAN, entity number, Z, check character */
 export const GST_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const YEAR_PATTERN = /^[0-9]{4}$/;
-export const DOCUMENT_TEXT_MAX = { panNumber: 10, gstNo: 15, websiteLink: 500, documentComment: 2000, certificationId: 100, yearOfPassing: 4 } as const;
+export const DOCUMENT_TEXT_MAX = { panNumber: 10, gstNo: 15, websiteLink: 500, documentComment: 1000, certificationId: 100, yearOfPassing: 4 } as const;
 
 export const DOCUMENT_MESSAGES = {
   wrongType: "Please upload a JPG, PNG, Word, PPT or PDF file.",

@@ -42,8 +42,6 @@ export const DOCUMENTS_STEP_LABELS: Record<DocumentsStepTextField, string> = {
   documentComment: "Comment",
   certificationId: "Certification Id",
 };
-/** The section's limit on the comment (DocumentsSection), tighter than the API's documents row. */
-export const DOCUMENT_COMMENT_MAX = 1000;
 
 /** The file input's accept list. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(",");

@@ -21,6 +21,7 @@ import {
   WIZARD_SERVICE_TYPES,
   type WizardServiceType,
 } from "./provider-wizard-labels";
+import { DOCUMENT_TEXT_MAX } from "./provider-documents-labels";
 import { MAX_SUB_SPECIALIZATIONS, SPECIALIZATION_EXPERIENCE_RANGE, TOTAL_EXPERIENCE_RANGE } from "./setting-labels";
 
 export * from "./provider-wizard-labels";
@@ -298,7 +299,7 @@ export const DocumentsSection = z
       .max(500, M.tooLong(500))
       .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), M.urlFormat)
       .default(""),
-    documentComment: text(1000).default(""),
+    documentComment: text(DOCUMENT_TEXT_MAX.documentComment).default(""),
     certificationId: text(100).default(""),
   })
   .strict()

@@ -94,7 +94,7 @@ const DocumentForm = z
     panNumber: text("AAAAA9999A (upper-cased)"),
     gstNo: text("15 characters: 2 digits, the PAN, entity number, Z, check character (upper-cased)"),
     websiteLink: text("an http(s) URL"),
-    documentComment: text("at most 2000 characters"),
+    documentComment: text("at most 1000 characters (as the saved documents section)"),
     certificationId: text("at most 100 characters"),
     yearOfPassing: text("4 digits"),
   })

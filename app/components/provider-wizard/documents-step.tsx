@@ -7,7 +7,6 @@ import { DOCUMENT_TEXT_MAX, type DocumentFileField } from "~/models/provider-doc
 import {
   checkChosenFiles,
   DOCUMENT_ACCEPT,
-  DOCUMENT_COMMENT_MAX,
   DOCUMENTS_STEP_FILES,
   DOCUMENTS_STEP_LABELS as L,
   type DocumentsDraft,
@@ -104,7 +103,7 @@ export function DocumentsStep({ frame, view }: { frame: WizardFrame; view: Docum
         />
         <Field id="documents-websiteLink" name="websiteLink" type="url" label={L.websiteLink} defaultValue={values.websiteLink} maxLength={DOCUMENT_TEXT_MAX.websiteLink} placeholder="https://" error={serverErrors.websiteLink} />
         <Field id="documents-certificationId" name="certificationId" label={L.certificationId} defaultValue={values.certificationId} maxLength={DOCUMENT_TEXT_MAX.certificationId} error={serverErrors.certificationId} />
-        <TextareaField id="documents-documentComment" name="documentComment" label={L.documentComment} defaultValue={values.documentComment} maxLength={DOCUMENT_COMMENT_MAX} rows={3} error={serverErrors.documentComment} />
+        <TextareaField id="documents-documentComment" name="documentComment" label={L.documentComment} defaultValue={values.documentComment} maxLength={DOCUMENT_TEXT_MAX.documentComment} rows={3} error={serverErrors.documentComment} />
       </fieldset>
     </WizardForm>
   );
