@@ -7,6 +7,7 @@ import { getProviderDocuments, sendProviderDocumentsStream } from "~/services/ma
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { fieldErrorsOf } from "~/models/form-result";
 import { passOnMultipart } from "./documents-upload.server";
+import { refused } from "./step-failure.server";
 import type { StepModule, StepOutcome, WizardContext } from "./wizard.server";
 
 /**
@@ -28,10 +29,6 @@ function draftOf(section: Record<string, unknown> | null, record: ProviderDocume
   return draft;
 }
 
-function refused(failure: { fieldErrors?: Record<string, string>; formError: string; values: Record<string, string> }, status: number): StepOutcome {
-  return { saved: false, failure: { fieldErrors: failure.fieldErrors ?? {}, repopulateFields: failure.values, formError: failure.formError }, status };
-}
-
 /** The API's 400: messages beside the fields the form has; any other named in the form's message. */
 function validationFailure(errors: Record<string, string>, values: Record<string, string>): StepOutcome {
   const known = new Set<string>([...DOCUMENT_FILE_FIELDS, ...DOCUMENTS_STEP_TEXT_FIELDS]);
@@ -42,13 +39,13 @@ function validationFailure(errors: Record<string, string>, values: Record<string
     if (known.has(field)) fieldErrors[field] = message;
     else others.push(message);
   }
-  return refused({ fieldErrors, formError: [M.validationError, ...others].join(": "), values }, 400);
+  return refused(values, fieldErrors, 400, [M.validationError, ...others].join(": "));
 }
 
 function apiFailure(error: unknown, values: Record<string, string>): StepOutcome {
   if (!(error instanceof MarketplaceError)) throw error;
   if (error.kind === "invalid") return validationFailure(error.fieldErrors, values);
-  return refused({ formError: error.message || M.documentFailed, values }, error.status || 503);
+  return refused(values, {}, error.status || 503, error.message || M.documentFailed);
 }
 
 export const documentsStep: StepModule<DocumentsView> = {
@@ -65,7 +62,7 @@ export const documentsStep: StepModule<DocumentsView> = {
 
   save: async (ctx) => {
     const form = passOnMultipart(ctx.request, DOCUMENTS_STEP_TEXT_FIELDS);
-    if (!form) return refused({ formError: M.documentFailed, values: {} }, 415);
+    if (!form) return refused({}, {}, 415, M.documentFailed);
     let record: ProviderDocumentRecord;
     try {
       const held = await getProviderDocuments(ctx.serviceProviderId, ctx.caller);

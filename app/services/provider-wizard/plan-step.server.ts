@@ -4,7 +4,8 @@ import type { PlanDraft, PlanView } from "~/models/provider-wizard-plan-view";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { listWizardPlans, saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { inrToPaise } from "~/utils/money";
-import type { StepModule, StepOutcome } from "./wizard.server";
+import { refused } from "./step-failure.server";
+import type { StepModule } from "./wizard.server";
 
 /**
  * Choose plan Free / Paid (spec 3 §2.1, §5; create mode only): the Active plans as cards with
@@ -16,12 +17,6 @@ function draftOf(section: Record<string, unknown> | null): PlanDraft {
   const planId = section?.plan_id;
   return { plan_id: typeof planId === "number" ? String(planId) : "", profileReview: section?.profileReview === true };
 }
-
-const refused = (values: PlanDraft, fieldErrors: Record<string, string>, formError: string | undefined, status: number): StepOutcome => ({
-  saved: false,
-  failure: { fieldErrors, repopulateFields: values, formError },
-  status,
-});
 
 export const planStep: StepModule<PlanView> = {
   load: async (ctx) => {
@@ -45,14 +40,14 @@ export const planStep: StepModule<PlanView> = {
     const values: PlanDraft = { plan_id: String(form.get("plan_id") ?? ""), profileReview: form.get("profileReview") === "on" };
     const planId = /^\d{1,10}$/.test(values.plan_id) ? Number(values.plan_id) : undefined;
     const parsed = PlanSection.safeParse({ plan_id: planId, profileReview: values.profileReview });
-    if (!parsed.success) return refused(values, fieldErrorsOf(parsed.error.issues), undefined, 400);
+    if (!parsed.success) return refused(values, fieldErrorsOf(parsed.error.issues), 400);
     try {
       await saveWizardSection(ctx.serviceProviderId, { section: "plan", data: parsed.data }, ctx.caller);
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
-      if (error.kind !== "invalid") return refused(values, {}, error.message || M.cannotSave, error.status || 503);
+      if (error.kind !== "invalid") return refused(values, {}, error.status || 503, error.message || M.cannotSave);
       const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([key, message]) => [key.replace(/^data\./, ""), message]));
-      return refused(values, fieldErrors, M.validationError, 400);
+      return refused(values, fieldErrors, 400, M.validationError);
     }
     return { saved: true };
   },
