@@ -33,6 +33,7 @@ import { testFixturesRouter } from "./routes/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
 import { commentsRouter } from "./routes/comments";
+import { healthRouter } from "./routes/health";
 import { providerWizardRouter } from "./routes/provider-wizard";
 import { providerAuthRouter } from "./routes/provider-auth";
 import { customerQueriesRouter } from "./routes/customer-queries";
@@ -67,7 +68,7 @@ export type CreateApiOptions = {
   testFixtures?: boolean;
 };
 
-export type MarketplaceApi = ReturnType<typeof apiRouter> & { outbox?: OutboxDelivery };
+export type MarketplaceApi = ReturnType<typeof apiRouter> & { outbox?: OutboxDelivery; startDraining: () => void };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -113,6 +114,10 @@ export function createApi({
   // every file written or deleted through the API is recorded in the catalogue (stored_files)
   const files = cataloguedStorage(db, givenFiles);
   const app = apiRouter();
+
+  // a load balancer's probes carry no secret: answered before it is asked for (they read no data)
+  let draining = false;
+  app.route("/", healthRouter(db, () => draining));
 
   // The secret first, before anything else is read or done. Hashing both sides gives equal
   // lengths, so the comparison takes the same time whatever was sent.
@@ -210,5 +215,11 @@ export function createApi({
     logError(error);
     return c.json({ message: "Internal error" }, 500);
   });
-  return Object.assign(app, { outbox });
+  return Object.assign(app, {
+    outbox,
+    /** From now on /readyz answers 503 "draining" (SIGTERM: the balancer sends new requests elsewhere). */
+    startDraining: () => {
+      draining = true;
+    },
+  });
 }

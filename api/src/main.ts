@@ -86,6 +86,8 @@ async function shutdown(signal: string) {
   console.log(`Marketplace API: ${signal}, closing`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // /readyz answers 503 from now on; requests in flight finish before the server closes
+  api.startDraining();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   // closing PGlite flushes its data folder; killing it mid-write could corrupt it
   await api.outbox?.idle();

@@ -51,6 +51,8 @@ const EXPECTED: [string, string][] = [
   ["post", "/provider-accounts"],
 ];
 const OURS = [
+  "/healthz",
+  "/readyz",
   "/get-admin-user-by-id",
   "/admin-sessions",
   "/admin-sessions/resolve",
