@@ -19,7 +19,7 @@ import path from "node:path";
 import { seedDemo } from "../../api/src/seed/seed";
 import { MB } from "../../app/models/provider-documents";
 import { png } from "../support/images";
-import { PDF } from "../support/provider-wizard-files";
+import { PDF, saveSectionsBeforeDocuments } from "../support/provider-wizard-files";
 import { freshDatabase, printTable, requireBuild, startStack } from "./support";
 
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3871);
@@ -119,35 +119,13 @@ try {
 
   // a demo provider with the sections before Documents & Terms saved (its save then finishes the Edit Form)
   const providerId = 1;
-  const setting = (await (await api("/get-setting?setting_name=CategoryServiceProviderFormSetting")).json()) as { data: { setting1: Record<string, unknown> | null } };
-  const categories = (await (await api("/get-all-category?page=1&page_size=100")).json()) as { data: { category_id: number }[] };
-  const category_id = categories.data.find((c) => !Object.hasOwn(setting.data.setting1 ?? {}, String(c.category_id)))!.category_id;
-  const row = (offerings: string) => ({ offerings, indiaPrice: "1499.5", deliveryTime: "3 Days" });
-  const sections: [string, unknown][] = [
-    ["categories", { category_id, specializations: [{ specialization: "Tax planning", experience: 5 }] }],
-    ["services", { category_id, Consultation: [row("30 Minutes Call")], Service: [], Retainership: [], AddOnService: [] }],
-    [
-      "service_details",
-      {
-        countries: ["India"],
-        tagline: "Practical tax help for small businesses",
-        skills: ["GST"],
-        professionalProfile: "<p>Ten years of practice.</p>",
-        occupation: "practice",
-        qualification: "CA",
-        certificationId: "ICAI-1",
-        yearOfPassing: "2012",
-        expYears: 10,
-        expMonths: 6,
-        languageProficiency: [{ language: "English", spoken: true, written: true, rating: 5 }],
-        preferred_days_time: { Monday: { startTime: "09:30", endTime: "17:00" } },
-      },
-    ],
-  ];
-  for (const [section, data] of sections) {
-    const saved = await api(`/save-service-provider-form?serviceProviderId=${providerId}`, { method: "PUT", body: JSON.stringify({ section, data }) });
-    if (saved.status !== 201) throw new Error(`saving ${section}: ${saved.status} ${await saved.text()}`);
-  }
+  // the tests' own setup, over this stack's API (every call as the demo admin)
+  const apiCall = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const answer = await api(path, { method: init.method ?? "GET", body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    if (!answer.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  await saveSectionsBeforeDocuments(apiCall, providerId);
 
   const rows: string[][] = [];
   // run 0: a warm-up with a 3 MiB portfolio (the admin's first post of the route), then the 100 MB ones
