@@ -7,7 +7,7 @@ import { HttpError } from "./lib/http";
 import { inFlightCounter } from "./lib/in-flight";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
 import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, z } from "./lib/openapi";
-import { createOutboxDelivery, type OutboxDelivery } from "./outbox/delivery";
+import { createOutboxDelivery, type OutboxDelivery, type OutboxDeliveryOptions } from "./outbox/delivery";
 import { adminSessionsRouter } from "./routes/admin-sessions";
 import { adminUsersRouter } from "./routes/admin-users";
 import { auditRouter } from "./routes/audit-log";
@@ -64,6 +64,10 @@ export type CreateApiOptions = {
   smtpUrl?: string;
   smtpFrom?: string;
   whatsappWebhookUrl?: string;
+  /** retries, claims and polling of the outbox (OUTBOX_DEFAULTS in api/src/outbox/delivery.ts) */
+  outboxDelivery?: Omit<OutboxDeliveryOptions, "smtpUrl" | "smtpFrom" | "whatsappWebhookUrl" | "logError">;
+  /** look for due outbox rows every pollMs (the server does; tests call deliverQueued themselves) */
+  pollOutbox?: boolean;
   /** TEST ONLY: mount POST /test-fixtures/orders (routes/test-fixtures.ts); the e2e servers turn it on */
   testFixtures?: boolean;
 };
@@ -107,6 +111,8 @@ export function createApi({
   smtpUrl,
   smtpFrom,
   whatsappWebhookUrl,
+  outboxDelivery,
+  pollOutbox = false,
   testFixtures = false,
 }: CreateApiOptions): MarketplaceApi {
   if (!apiKey) throw new Error("createApi needs an apiKey");
@@ -152,15 +158,23 @@ export function createApi({
   const inFlight = inFlightCounter();
   app.use("*", inFlight.middleware);
 
-  // Delivery runs right after a send-email call commits, in the background (failures are recorded
-  // on the rows), and once now for rows left queued by an earlier run.
-  const outbox = smtpUrl || whatsappWebhookUrl ? createOutboxDelivery(db, { smtpUrl, smtpFrom, whatsappWebhookUrl, logError }) : undefined;
+  // Delivery runs right after a send-email call commits, in the background (outcomes are recorded
+  // on the rows), once now for rows left queued by an earlier run, and on a timer for rows queued
+  // through another API process and retries whose time has come. Rows are claimed in the database,
+  // so any number of processes may deliver from one database.
+  const outbox =
+    smtpUrl || whatsappWebhookUrl ? createOutboxDelivery(db, { ...outboxDelivery, smtpUrl, smtpFrom, whatsappWebhookUrl, logError }) : undefined;
   if (outbox) {
     app.use("/send-email", async (c, next) => {
       await next();
       if (c.res.status === 201) outbox.kick();
     });
+    app.use("/outbox/*", async (c, next) => {
+      await next();
+      if (c.req.method === "POST" && c.res.status < 300) outbox.kick();
+    });
     outbox.kick();
+    if (pollOutbox) outbox.startPolling();
   }
 
   const throttle = new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle });

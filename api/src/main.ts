@@ -4,7 +4,8 @@
  * API_HOST (127.0.0.1), API_PORT (4010; 0 = any free port), DATABASE_URL (PostgreSQL) or
  * PGLITE_DIR (./data/pglite), SEED_DEMO (true: seed demo data into an empty database, and write the
  * demo files its documents and order files name), FILES_DIR (./data/files: where stored files live),
- * SMTP_URL / SMTP_FROM / WHATSAPP_WEBHOOK_URL (outbox delivery, see api/src/outbox/delivery.ts).
+ * SMTP_URL / SMTP_FROM / WHATSAPP_WEBHOOK_URL and OUTBOX_* (outbox delivery, see api/src/outbox/delivery.ts),
+ * SHUTDOWN_GRACE_SECONDS (30: how long SIGTERM lets requests in flight finish).
  */
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
@@ -28,6 +29,14 @@ const Env = z.object({
   SMTP_URL: z.string().trim().url("SMTP_URL must be a URL like smtp://127.0.0.1:2525").optional(),
   SMTP_FROM: z.string().trim().min(1).optional(),
   WHATSAPP_WEBHOOK_URL: z.string().trim().url("WHATSAPP_WEBHOOK_URL must be a URL").optional(),
+  /** outbox delivery across processes (api/src/outbox/delivery.ts OUTBOX_DEFAULTS) */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).optional(),
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(86_400).optional(),
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).optional(),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(86_400).optional(),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** how long SIGTERM waits for requests in flight (streamed exports) before the process ends anyway */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** TEST ONLY (the e2e servers): POST /test-fixtures/orders */
   API_TEST_FIXTURES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
 });
@@ -63,6 +72,7 @@ if (env.SEED_DEMO) {
   }
 }
 
+const seconds = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 1000));
 const api = createApi({
   db: opened.db,
   apiKey: env.MARKETPLACE_API_KEY,
@@ -71,6 +81,14 @@ const api = createApi({
   smtpUrl: env.SMTP_URL,
   smtpFrom: env.SMTP_FROM,
   whatsappWebhookUrl: env.WHATSAPP_WEBHOOK_URL,
+  outboxDelivery: {
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retryBaseMs: seconds(env.OUTBOX_RETRY_BASE_SECONDS),
+    pollMs: seconds(env.OUTBOX_POLL_SECONDS),
+    leaseMs: seconds(env.OUTBOX_LEASE_SECONDS),
+    concurrency: env.OUTBOX_CONCURRENCY,
+  },
+  pollOutbox: true,
   testFixtures: env.API_TEST_FIXTURES,
 });
 if (env.API_TEST_FIXTURES) console.log("Marketplace API: TEST FIXTURES ON (POST /test-fixtures/orders) — never in production");
@@ -84,14 +102,17 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`Marketplace API: ${signal}, closing`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => {
+    console.error(`Marketplace API: requests still in flight after ${env.SHUTDOWN_GRACE_SECONDS} s; stopping anyway`);
+    process.exit(1);
+  }, env.SHUTDOWN_GRACE_SECONDS * 1000);
   force.unref();
   // /readyz answers 503 from now on; requests in flight finish before the server closes
   api.startDraining();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  // claims no more rows; the rows it holds are sent and settled (or their claims run out if killed)
+  await api.outbox?.close();
   // closing PGlite flushes its data folder; killing it mid-write could corrupt it
-  await api.outbox?.idle();
-  api.outbox?.close();
   await opened.close();
   process.exit(0);
 }

@@ -117,7 +117,8 @@ describeEachDriver("outbox delivery", (driver) => {
     // port could be picked again as the client's own port and connect to itself (then a timeout)
     const deadSmtpUrl = "smtp://127.0.0.1:9";
     const refusing = await startWebhook(500);
-    const app = createApi({ db: api.db, apiKey: KEY, smtpUrl: deadSmtpUrl, whatsappWebhookUrl: refusing.url });
+    // one attempt allowed: the first failure is final (retries have their own test)
+    const app = createApi({ db: api.db, apiKey: KEY, smtpUrl: deadSmtpUrl, whatsappWebhookUrl: refusing.url, outboxDelivery: { maxAttempts: 1 } });
     const d = await user(4);
     expect((await post(app, { to: [d.id], subject: "Hi", body: "<p>x</p>", whatsappTemplate: "bookings_now_open" })).status).toBe(201);
     await app.outbox?.idle();
@@ -134,8 +135,120 @@ describeEachDriver("outbox delivery", (driver) => {
 
   it("reports each pass", async () => {
     const delivery = createOutboxDelivery(api.db, { smtpUrl: smtp.url });
-    expect(await delivery.deliverQueued()).toEqual({ sent: 0, failed: 0 });
-    delivery.close();
+    expect(await delivery.deliverQueued()).toEqual({ sent: 0, failed: 0, retrying: 0 });
+    await delivery.close();
+  });
+
+  it("retries a failed send with growing waits, then marks it failed with the reason", async () => {
+    const app = createApi({ db: api.db, apiKey: KEY });
+    const f = await user(6);
+    expect((await post(app, { to: [f.id], subject: "Retry me", body: "<p>x</p>" })).status).toBe(201);
+    const [queued] = await rowsOf(api, [f.id]);
+    const delivery = createOutboxDelivery(api.db, { smtpUrl: "smtp://127.0.0.1:9", maxAttempts: 3, retryBaseMs: 400, retryMaxMs: 10_000 });
+    try {
+      const first = await delivery.deliverQueued();
+      expect(first).toMatchObject({ retrying: 1, failed: 0 });
+      let [row] = await rowsOf(api, [f.id]);
+      expect(row).toMatchObject({ id: queued.id, status: "queued", attempts: 1, claimed_by: null, claimed_until: null });
+      expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+      // the first wait is 400 ms plus up to 20 %
+      const firstWait = row.next_attempt_at!.getTime() - row.last_attempt_at!.getTime();
+      expect(firstWait).toBeGreaterThanOrEqual(390);
+      expect(firstWait).toBeLessThanOrEqual(500);
+      // not due yet: a pass now leaves it alone
+      expect(await delivery.deliverQueued()).toMatchObject({ retrying: 0, failed: 0 });
+      expect((await rowsOf(api, [f.id]))[0].attempts).toBe(1);
+
+      await new Promise((r) => setTimeout(r, 520));
+      expect(await delivery.deliverQueued()).toMatchObject({ retrying: 1 });
+      [row] = await rowsOf(api, [f.id]);
+      expect(row.attempts).toBe(2);
+      // the second wait doubles
+      const secondWait = row.next_attempt_at!.getTime() - row.last_attempt_at!.getTime();
+      expect(secondWait).toBeGreaterThanOrEqual(790);
+      expect(secondWait).toBeLessThanOrEqual(980);
+
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await delivery.deliverQueued()).toMatchObject({ failed: 1, retrying: 0 });
+      [row] = await rowsOf(api, [f.id]);
+      expect(row).toMatchObject({ status: "failed", attempts: 3, next_attempt_at: null, sent_at: null });
+      expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+      // failed is final: no later pass sends it
+      await new Promise((r) => setTimeout(r, 50));
+      expect(await delivery.deliverQueued()).toMatchObject({ sent: 0, failed: 0, retrying: 0 });
+    } finally {
+      await delivery.close();
+    }
+  });
+
+  it("two deliveries on one database send each row once", async () => {
+    const app = createApi({ db: api.db, apiKey: KEY });
+    const ids = [7, 8, 9, 10, 11, 12];
+    const recipients = await Promise.all(ids.map(user));
+    // four sends of six rows each: 24 rows, all queued before either delivery starts
+    for (let i = 0; i < 4; i++) {
+      expect((await post(app, { to: ids, subject: `Twice? ${i}`, body: "<p>once</p>" })).status).toBe(201);
+    }
+    const rows = (await rowsOf(api, ids)).filter((r) => r.subject?.startsWith("Twice?"));
+    expect(rows).toHaveLength(24);
+    const before = smtp.arrived.length;
+    const one = createOutboxDelivery(api.db, { smtpUrl: smtp.url, batchSize: 5, workerId: "one" });
+    const two = createOutboxDelivery(api.db, { smtpUrl: smtp.url, batchSize: 5, workerId: "two" });
+    try {
+      const [a, b] = await Promise.all([one.deliverQueued(), two.deliverQueued()]);
+      expect(a.sent + b.sent).toBe(24);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+    const arrived = smtp.arrived.slice(before).filter((m) => /Subject: Twice\?/.test(m.raw));
+    expect(arrived).toHaveLength(24);
+    const seen = new Set(arrived.map((m) => `${m.to.join()} ${/Subject: (.*)/.exec(m.raw)![1].trim()}`));
+    expect(seen.size).toBe(24);
+    for (const r of recipients) expect(arrived.filter((m) => m.to.includes(r.email))).toHaveLength(4);
+    const after = (await rowsOf(api, ids)).filter((r) => r.subject?.startsWith("Twice?"));
+    expect(after.every((r) => r.status === "sent" && r.attempts === 1 && r.claimed_by === null)).toBe(true);
+  });
+
+  it("leaves a live claim alone and takes over one whose process died", async () => {
+    const app = createApi({ db: api.db, apiKey: KEY });
+    const [g, h] = [await user(13), await user(14)];
+    expect((await post(app, { to: [g.id, h.id], subject: "Claimed", body: "<p>x</p>" })).status).toBe(201);
+    const [live, dead] = await rowsOf(api, [g.id, h.id]);
+    // another process is sending `live` (its claim holds a minute); `dead`'s claimant was killed a while ago
+    await api.db.update(outbox).set({ claimed_by: "other:live", claimed_until: new Date(Date.now() + 60_000), attempts: 1 }).where(eq(outbox.id, live.id));
+    await api.db.update(outbox).set({ claimed_by: "other:killed", claimed_until: new Date(Date.now() - 1000), attempts: 1 }).where(eq(outbox.id, dead.id));
+    const before = smtp.arrived.length;
+    const delivery = createOutboxDelivery(api.db, { smtpUrl: smtp.url });
+    try {
+      expect(await delivery.deliverQueued()).toMatchObject({ sent: 1 });
+    } finally {
+      await delivery.close();
+    }
+    const arrived = smtp.arrived.slice(before);
+    expect(arrived.map((m) => m.to)).toEqual([[h.email]]);
+    const [liveAfter, deadAfter] = await rowsOf(api, [g.id, h.id]);
+    expect(liveAfter).toMatchObject({ status: "queued", claimed_by: "other:live", attempts: 1 });
+    expect(deadAfter).toMatchObject({ status: "sent", claimed_by: null, attempts: 2 });
+  });
+
+  it("marks failed a row whose last allowed attempt died with its process", async () => {
+    const app = createApi({ db: api.db, apiKey: KEY });
+    const k = await user(15);
+    expect((await post(app, { to: [k.id], subject: "Died", body: "<p>x</p>" })).status).toBe(201);
+    const [row] = await rowsOf(api, [k.id]);
+    await api.db
+      .update(outbox)
+      .set({ claimed_by: "other:killed", claimed_until: new Date(Date.now() - 1000), attempts: 2, error: "Greeting never received" })
+      .where(eq(outbox.id, row.id));
+    const delivery = createOutboxDelivery(api.db, { smtpUrl: smtp.url, maxAttempts: 2 });
+    try {
+      expect(await delivery.deliverQueued()).toMatchObject({ sent: 0 });
+    } finally {
+      await delivery.close();
+    }
+    const [after] = await rowsOf(api, [k.id]);
+    expect(after).toMatchObject({ status: "failed", claimed_by: null, attempts: 2 });
+    expect(after.error).toBe("Greeting never received (then the sending process stopped mid-send)");
   });
 
   it("leaves rows queued when nothing is configured, and retries them at start", async () => {
@@ -148,7 +261,7 @@ describeEachDriver("outbox delivery", (driver) => {
     const before = smtp.arrived.length;
     const restarted = createApi({ db: api.db, apiKey: KEY, smtpUrl: smtp.url });
     await restarted.outbox?.idle();
-    restarted.outbox?.close();
+    await restarted.outbox?.close();
     expect(smtp.arrived.slice(before).some((m) => m.to.includes(e.email) && /Subject: Later/.test(m.raw))).toBe(true);
     expect((await rowsOf(api, [e.id]))[0].status).toBe("sent");
   });

@@ -419,7 +419,13 @@ export const bankAccounts = pgTable(
   (t) => [index("bank_accounts_provider_idx").on(t.service_provider_id)],
 );
 
-/** Every message the admin sends, recorded before delivery (delivery itself comes later). */
+/**
+ * Every message the admin sends, recorded before delivery. Delivery (api/src/outbox/delivery.ts)
+ * claims rows in the database, so several API processes never send one row twice: a claimed row
+ * carries its claimant and a lease (`claimed_until`); a process that dies mid-send leaves the lease
+ * to run out and the row to be claimed again. A failed send is retried at `next_attempt_at` (backoff)
+ * until `attempts` reaches the limit, then the row is `failed` with the last reason in `error`.
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -435,8 +441,21 @@ export const outbox = pgTable(
     created_by: text("created_by"),
     created_at: createdAt(),
     sent_at: ts("sent_at"),
+    /** sends begun (a claim counts one, so a row that kills its sender cannot loop for ever) */
+    attempts: integer("attempts").notNull().default(0),
+    /** not before this (a retry's backoff); null: at once */
+    next_attempt_at: ts("next_attempt_at"),
+    /** the process whose send is under way, and until when its claim holds */
+    claimed_by: text("claimed_by"),
+    claimed_until: ts("claimed_until"),
+    /** when the row was last sent, failed or put back for a retry (the admin's "last try") */
+    last_attempt_at: ts("last_attempt_at"),
   },
-  (t) => [index("outbox_status_idx").on(t.status, t.created_at)],
+  (t) => [
+    index("outbox_status_idx").on(t.status, t.created_at),
+    // the delivery's claim: queued rows in id order, due ones first checked
+    index("outbox_due_idx").on(t.id).where(sql`${t.status} = 'queued'`),
+  ],
 );
 
 // ---- Orders, payments and their records (spec 2; spec 3 §2.12). Money is integer paise. ----

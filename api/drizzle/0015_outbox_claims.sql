@@ -1,0 +1,7 @@
+ALTER TABLE "outbox" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "next_attempt_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "claimed_by" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "claimed_until" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "last_attempt_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("id") WHERE "outbox"."status" = 'queued';--> statement-breakpoint
+UPDATE "outbox" SET "attempts" = 1, "last_attempt_at" = coalesce("sent_at", "created_at") WHERE "status" <> 'queued';
