@@ -52,7 +52,8 @@ export function createDrain(): Drain {
         // a connection opened in the moment between the signal and the listener closing
         if (draining) setImmediate(() => endIfIdle(socket));
       });
-      server.on("request", (req, res) => {
+      // before the app's own listener, so the header is there before any answer is written
+      server.prependListener("request", (req, res) => {
         const socket = req.socket;
         busy.set(socket, (busy.get(socket) ?? 0) + 1);
         // a response starting while draining closes its connection (Node then ends it after)
