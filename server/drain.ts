@@ -35,8 +35,9 @@ export function createDrain(): Drain {
 
   const endIfIdle = (socket: Socket) => {
     if (busy.get(socket) === 0 && !socket.destroyed) {
-      // its last response is written; end() sends it before closing
-      socket.end();
+      // its last response is written: end() flushes it, then the socket is closed without waiting
+      // for the client's side (a half-open client would otherwise hold the process up)
+      socket.end(() => socket.destroy());
     }
   };
 
