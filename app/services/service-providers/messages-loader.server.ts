@@ -76,11 +76,7 @@ export function readMessagesQuery(params: URLSearchParams) {
 
 /** The page's URL with only the list's own keys (no dialog). */
 export function messagesListUrl(url: URL): string {
-  const kept = new URLSearchParams();
-  for (const key of MESSAGES_LIST_KEYS) {
-    const value = url.searchParams.get(key);
-    if (value) kept.set(key, value);
-  }
+  const kept = new URLSearchParams([...url.searchParams].filter(([key, value]) => value && (MESSAGES_LIST_KEYS as readonly string[]).includes(key)));
   return url.pathname + (kept.size ? `?${kept}` : "");
 }
 
