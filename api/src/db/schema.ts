@@ -455,6 +455,8 @@ export const outbox = pgTable(
     index("outbox_status_idx").on(t.status, t.created_at),
     // the delivery's claim: queued rows in id order, due ones first checked
     index("outbox_due_idx").on(t.id).where(sql`${t.status} = 'queued'`),
+    // Sent Messages (GET /outbox): newest first
+    index("outbox_created_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
