@@ -126,9 +126,10 @@ export async function dropScaleDatabase(name: string) {
 }
 
 /** Env the children get: ours, without the test runner's NODE_ENV or a DATABASE_URL of its own. */
-function baseEnv() {
-  const { DATABASE_URL: _database, NODE_ENV: _mode, PGLITE_DIR: _pglite, ...rest } = process.env;
-  return rest;
+function baseEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ["DATABASE_URL", "NODE_ENV", "PGLITE_DIR"]) delete env[name];
+  return env;
 }
 
 function launch(name: string, script: string, env: Record<string, string>, ready: RegExp | string, port?: number) {
