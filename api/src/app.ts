@@ -123,6 +123,12 @@ export function createApi({
 
   // a load balancer's probes carry no secret: answered before it is asked for (they read no data)
   let draining = false;
+  // while draining, each answer ends its keep-alive connection, so the caller's next request opens
+  // a new one, which the balancer sends to another process
+  app.use("*", async (c, next) => {
+    await next();
+    if (draining) c.header("connection", "close");
+  });
   app.route("/", healthRouter(db, () => draining));
 
   // The secret first, before anything else is read or done. Hashing both sides gives equal

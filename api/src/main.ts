@@ -13,7 +13,7 @@ import { z } from "zod";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import { createApi } from "./app";
 import { openDatabase } from "./db/client";
-import { isEmpty, seedDemo } from "./seed/seed";
+import { seedDemoOnce } from "./seed/seed";
 import { storageFromEnv } from "./storage";
 import { ensureSeededFiles } from "./storage/seeded-files";
 import { cataloguedStorage } from "./storage/catalogue";
@@ -52,24 +52,25 @@ if (env.API_TEST_FIXTURES && process.env.NODE_ENV === "production") {
   process.exit(1);
 }
 
+// migrations run under the database's start-up lock: API processes started together apply them once
 const opened = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
-if (env.SEED_DEMO && (await isEmpty(opened.db))) {
-  const summary = await seedDemo(opened.db);
-  console.log(`Seeded demo data: ${summary.adminUsers} admin users, ${summary.categories} categories, ${summary.faqs} FAQs`);
-}
-
 // catalogued (stored_files) from the start, so the demo files are listed by the bucket manager
 const files = cataloguedStorage(opened.db, storageFromEnv());
 if (env.SEED_DEMO) {
+  // under the same lock: of several processes started on an empty database, one seeds
+  const summary = await seedDemoOnce(opened);
+  if (summary) console.log(`Seeded demo data: ${summary.adminUsers} admin users, ${summary.categories} categories, ${summary.faqs} FAQs`);
   // demo files are a convenience: a name the storage refuses, or a storage that is down, is
-  // reported and the API serves anyway
-  try {
-    const { written, skipped } = await ensureSeededFiles(opened.db, files);
-    if (written > 0) console.log(`Wrote ${written} demo files to the file storage`);
-    for (const { name, why } of skipped) console.error(`[api] demo file ${JSON.stringify(name)} not written: ${why}`);
-  } catch (error) {
-    console.error(`[api] demo files not written: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  // reported and the API serves anyway. Under the lock too, so two processes do not write one name.
+  await opened.exclusive(async () => {
+    try {
+      const { written, skipped } = await ensureSeededFiles(opened.db, files);
+      if (written > 0) console.log(`Wrote ${written} demo files to the file storage`);
+      for (const { name, why } of skipped) console.error(`[api] demo file ${JSON.stringify(name)} not written: ${why}`);
+    } catch (error) {
+      console.error(`[api] demo files not written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
 }
 
 const seconds = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 1000));

@@ -27,12 +27,19 @@ describeEachDriver("health and readiness", (driver) => {
 
   it("/readyz answers 503 draining once the process starts stopping; /healthz stays 200", async () => {
     const app = createApi({ db: api.db, apiKey: "k".repeat(16) });
+    const before = await app.request("/get-all-category", { headers: { "x-api-key": "k".repeat(16) } });
+    expect(before.status).toBe(200);
+    expect(before.headers.get("connection")).toBeNull();
     expect((await app.request("/readyz")).status).toBe(200);
     app.startDraining();
     const draining = await app.request("/readyz");
     expect(draining.status).toBe(503);
     expect(await draining.json()).toEqual({ status: "draining", reason: "This process is stopping" });
     expect((await app.request("/healthz")).status).toBe(200);
+    // calls still answer while draining, each closing its connection so the next goes to another process
+    const during = await app.request("/get-all-category", { headers: { "x-api-key": "k".repeat(16) } });
+    expect(during.status).toBe(200);
+    expect(during.headers.get("connection")).toBe("close");
   });
 
   it("/readyz answers 503 when the database does not answer", async () => {

@@ -17,6 +17,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type OpenedDatabase = {
   db: Database;
   kind: "pglite" | "pg";
+  /**
+   * Runs `work` while no other process holding this database's start-up lock runs its own (a
+   * PostgreSQL advisory lock; PGlite has one process only). Migrations run under it; so does the
+   * demo seeding, so API processes started together never apply or seed twice.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** the PGlite instance (pglite only), e.g. to dump it */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -43,6 +49,32 @@ export type OpenDatabaseOptions = {
   migrate?: boolean;
 };
 
+/** The advisory lock key of start-up work (any constant the marketplace's own code uses nowhere else). */
+export const STARTUP_LOCK_KEY = 7_412_016_016n;
+
+/**
+ * A session-level advisory lock held on a connection of its own for as long as `work` runs; other
+ * processes wait at pg_advisory_lock. The lock ends with the connection, so a process killed while
+ * holding it frees it at once.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await holder.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      await holder.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY.toString()]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    // a connection whose unlock failed is not put back in the pool still holding the lock
+    holder.release(broken);
+  }
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const runMigrations = opts.migrate ?? true;
   if (opts.url) {
@@ -51,13 +83,15 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
     // here; unheard, Node would treat it as fatal. The pool replaces the connection on next use.
     pool.on("error", (error) => console.error(`[api] PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
+    const exclusive = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
     try {
-      if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // drizzle applies every pending migration in one transaction: all of them or none
+      if (runMigrations) await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: "pg", close: () => pool.end() };
+    return { db: db as unknown as Database, kind: "pg", exclusive, close: () => pool.end() };
   }
 
   let client: PGlite;
@@ -81,6 +115,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
     db: db as unknown as Database,
     kind: "pglite",
     pglite: client,
+    // one process owns a PGlite folder: nothing to wait for
+    exclusive: (work) => work(),
     close: async () => {
       if (closed) return;
       closed = true;

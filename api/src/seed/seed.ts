@@ -1,5 +1,5 @@
 import { count, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, OpenedDatabase } from "../db/client";
 import {
   activities,
   adminUsers,
@@ -254,4 +254,12 @@ export async function resetDatabase(db: Database) {
 export async function isEmpty(db: Database) {
   const [{ n }] = await db.select({ n: count() }).from(adminUsers);
   return Number(n) === 0;
+}
+
+/**
+ * Seeds the demo data when the database is empty, under the database's start-up lock: of several
+ * API processes started together on an empty database, exactly one seeds. Null when it was not empty.
+ */
+export async function seedDemoOnce(opened: Pick<OpenedDatabase, "db" | "exclusive">): Promise<SeedSummary | null> {
+  return opened.exclusive(async () => ((await isEmpty(opened.db)) ? seedDemo(opened.db) : null));
 }
