@@ -404,6 +404,7 @@ describe.skipIf(!runs)("API processes starting together on an empty database", (
   it("seed the demo data once when 2 processes start together with SEED_DEMO=true", async () => {
     const cluster = await startCluster({ apis: 2, admins: 0, seed: "all" });
     try {
+      expect(cluster.apis.filter((p) => p.output().includes("Seeded demo data")).map((p) => p.name)).toHaveLength(1);
       const [{ admins }] = await cluster.sql<{ admins: string }>(`select count(*) as admins from admin_users where "adminUsername" = 'admin'`);
       expect(Number(admins)).toBe(1);
       const [{ categories, distinct }] = await cluster.sql<{ categories: string; distinct: string }>(

@@ -11,10 +11,10 @@
  * - the admin processes, each on a free port, pointed at the API processes in turn (admin i → API
  *   i mod N), all with the same SESSION_SECRET and API key.
  *
- * Seeding: SEED_DEMO seeds only an empty database, and two processes starting together may both
- * find it empty. With `seed: "first"` (the default) API 1 starts alone first with SEED_DEMO=true
- * and the others then start together with SEED_DEMO=false; `seed: "all"` starts them all together
- * with SEED_DEMO=true; `seed: "none"` starts them all together with SEED_DEMO=false.
+ * Seeding: `seed: "all"` (the default) starts them all together with SEED_DEMO=true, as identical
+ * processes behind a balancer would be (the start-up lock lets one of them seed); `seed: "first"`
+ * starts API 1 alone with SEED_DEMO=true, then the others together with SEED_DEMO=false;
+ * `seed: "none"` starts them all together with SEED_DEMO=false (an empty, migrated database).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -45,7 +45,7 @@ export function clusterBuilt() {
 export type ClusterOptions = {
   apis?: number;
   admins?: number;
-  /** "first" (default), "all" or "none": see the file's comment */
+  /** "all" (default), "first" or "none": see the file's comment */
   seed?: "first" | "all" | "none";
   /** extra env for every process */
   env?: Record<string, string>;
@@ -171,7 +171,7 @@ function launch(name: string, script: string, env: Record<string, string>, ready
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const apiCount = options.apis ?? 2;
   const adminCount = options.admins ?? 2;
-  const seed = options.seed ?? "first";
+  const seed = options.seed ?? "all";
   const database = await createScaleDatabase();
   const url = databaseUrl(database);
   const children: ChildProcess[] = [];
@@ -200,24 +200,25 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await dropScaleDatabase(database);
   }
 
+  // every API process: the same database, bucket, key and settings (s3 is there before it is called)
+  const apiEnv = (seedDemo: boolean): Record<string, string> => ({
+    API_HOST: "127.0.0.1",
+    API_PORT: "0",
+    DATABASE_URL: url,
+    SEED_DEMO: String(seedDemo),
+    API_TEST_FIXTURES: "true",
+    MARKETPLACE_API_KEY: CLUSTER_API_KEY,
+    MARKETPLACE_API_KEY_HEADER: CLUSTER_API_KEY_HEADER,
+    S3_BUCKET: CLUSTER_BUCKET,
+    S3_ENDPOINT: s3!.endpoint,
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    ...options.env,
+    ...options.apiEnv,
+  });
   try {
     s3 = await startS3rver([CLUSTER_BUCKET]);
-    const apiEnv = (seedDemo: boolean): Record<string, string> => ({
-      API_HOST: "127.0.0.1",
-      API_PORT: "0",
-      DATABASE_URL: url,
-      SEED_DEMO: String(seedDemo),
-      API_TEST_FIXTURES: "true",
-      MARKETPLACE_API_KEY: CLUSTER_API_KEY,
-      MARKETPLACE_API_KEY_HEADER: CLUSTER_API_KEY_HEADER,
-      S3_BUCKET: CLUSTER_BUCKET,
-      S3_ENDPOINT: s3!.endpoint,
-      S3_REGION: "us-east-1",
-      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
-      ...options.env,
-      ...options.apiEnv,
-    });
     const startApi = (index: number, seedDemo: boolean, extra: Record<string, string> = {}) => {
       const { child, started } = launch(`api${index}`, "build/api/main.js", { ...apiEnv(seedDemo), ...extra }, API_READY);
       children.push(child);
@@ -284,32 +285,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       return (await pool!.query(text, params)).rows as T[];
     },
     async addApi(env = {}) {
-      const index = apis.length + 1;
-      const { child, started } = launch(
-        `api${index}`,
-        "build/api/main.js",
-        {
-          API_HOST: "127.0.0.1",
-          API_PORT: "0",
-          DATABASE_URL: url,
-          SEED_DEMO: "false",
-          API_TEST_FIXTURES: "true",
-          MARKETPLACE_API_KEY: CLUSTER_API_KEY,
-          MARKETPLACE_API_KEY_HEADER: CLUSTER_API_KEY_HEADER,
-          S3_BUCKET: CLUSTER_BUCKET,
-          S3_ENDPOINT: s3!.endpoint,
-          S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
-          S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
-          ...options.env,
-          ...options.apiEnv,
-          ...env,
-        },
-        API_READY,
-      );
+      const { child, started } = launch(`api${apis.length + 1}`, "build/api/main.js", { ...apiEnv(false), ...env }, API_READY);
       children.push(child);
-      const started_ = await started;
-      apis.push(started_);
-      return started_;
+      const added = await started;
+      apis.push(added);
+      return added;
     },
     stop,
   };
