@@ -12,6 +12,7 @@
  *   otherwise 415 or 413, read from the headers before a byte of the body is.
  * - The browser's address is the socket's; X-Forwarded-For counts only from proxies named in
  *   TRUST_PROXY (Express's "trust proxy": addresses, subnets, or loopback/linklocal/uniquelocal).
+ * - GET /healthz and /readyz, for a load balancer, are answered first (server/health.ts).
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -23,6 +24,7 @@ import helmet from "helmet";
 import { GENERAL_SETTINGS_FORM_MAX_BYTES } from "../app/models/setting-labels";
 import { POST_FORM_MAX_BYTES } from "../app/models/post-labels";
 import { DOCUMENT_FORM_MAX_BYTES } from "../app/models/provider-documents-labels";
+import { healthRoutes } from "./health";
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -36,6 +38,12 @@ export type AdminServerOptions = {
   /** HSTS only when the admin is served over https (COOKIE_SECURE) */
   secure?: boolean;
   mode?: "production" | "development";
+  /** MARKETPLACE_API_URL: /readyz asks the API's /readyz */
+  apiUrl?: string;
+  /** true once the process is stopping (server/drain.ts): /readyz answers 503 "draining" */
+  draining?: () => boolean;
+  /** how long /readyz waits for the API (default 2 s) */
+  readyTimeoutMs?: number;
 };
 
 /** TRUST_PROXY → Express's "trust proxy" value. Never `true` (that would believe any client). */
@@ -168,10 +176,15 @@ export function createAdminServer({
   bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
   secure = false,
   mode = "production",
+  apiUrl,
+  draining,
+  readyTimeoutMs,
 }: AdminServerOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(trustProxy));
+  // the load balancer's probes: no session, no secret, no Remix
+  app.use(healthRoutes({ apiUrl, draining, readyTimeoutMs }));
   app.use(compression());
 
   // Fingerprinted client assets, then the rest of public/.

@@ -8,6 +8,7 @@
  * SHUTDOWN_GRACE_SECONDS (30: how long SIGTERM lets requests in flight finish).
  */
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
@@ -17,6 +18,7 @@ import { seedDemoOnce } from "./seed/seed";
 import { storageFromEnv } from "./storage";
 import { ensureSeededFiles } from "./storage/seeded-files";
 import { cataloguedStorage } from "./storage/catalogue";
+import { createDrain } from "../../server/drain";
 
 const Env = z.object({
   MARKETPLACE_API_KEY: z.string({ required_error: "MARKETPLACE_API_KEY is required" }).min(8, "MARKETPLACE_API_KEY must be at least 8 characters"),
@@ -97,6 +99,9 @@ const server = serve({ fetch: api.fetch, hostname: env.API_HOST, port: env.API_P
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
   console.log(`Marketplace API listening on http://${host}:${info.port}`);
 });
+// follows its connections, so stopping ends idle and finished keep-alive ones at once (server/drain.ts)
+const drain = createDrain();
+drain.watch(server as Server);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -110,7 +115,9 @@ async function shutdown(signal: string) {
   force.unref();
   // /readyz answers 503 from now on; requests in flight finish before the server closes
   api.startDraining();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // the listener closes; idle connections (a balancer's spare ones included) are closed now, the
+  // others after their response in flight
+  await drain.stop();
   // claims no more rows; the rows it holds are sent and settled (or their claims run out if killed)
   await api.outbox?.close();
   // closing PGlite flushes its data folder; killing it mid-write could corrupt it

@@ -15,6 +15,13 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(30 * 24 * 60).default(12 * 60),
   /** A session ends this long after sign-in whatever its use (default 7 days). */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /**
+   * How long (seconds) an admin process reuses its read of a signed-in session (admin or provider)
+   * before asking the API again (default 1, 0 to 60; 0 = ask on every request). With several admin
+   * processes, a session ended through another one (sign-out, "Sign out other sessions", the admin
+   * blocked) can still be used here for this long at most.
+   */
+  ADMIN_REFRESH_SECONDS: z.coerce.number().min(0).max(60).default(1),
   PUBLIC_SITE_URL: z.string().url().default("https://example.com"),
 });
 export type ServerEnv = z.infer<typeof EnvSchema>;
@@ -32,6 +39,7 @@ export function getServerEnv(): ServerEnv {
     process.env.COOKIE_SECURE,
     process.env.SESSION_IDLE_MINUTES,
     process.env.SESSION_MAX_DAYS,
+    process.env.ADMIN_REFRESH_SECONDS,
     process.env.PUBLIC_SITE_URL,
   ]);
   if (cached?.source === source) return cached.env;

@@ -3,13 +3,15 @@ import { createCookieSessionStorage, createSession, createSessionStorage, type S
 import type { AdminSessionRecord } from "~/models/admin-sessions";
 import type { AdminUser } from "~/models/admin-users";
 import { getServerEnv } from "./env.server";
+import { sessionReads } from "./session-reads.server";
 import { endAdminSessionByToken, resolveAdminSession } from "./marketplace/admin-sessions.server";
 
 /**
  * The signed-in admin's session lives in the API (table admin_sessions); the `__admin_session`
  * cookie carries only its random token, signed. Reading the session asks the API, so a session
  * ended anywhere (sign-out, "Sign out other sessions", the admin blocked or their access changed)
- * is refused on the next request.
+ * is refused on the next request — in another admin process, after ADMIN_REFRESH_SECONDS at most
+ * (the time a read is reused: app/services/session-reads.server.ts).
  */
 export type SessionData = {
   /** the admin's record as the API answered it with the session */
@@ -37,27 +39,12 @@ function cookieOptions(name: string, secret: string, secure: boolean, maxAge?: n
   return { name, httpOnly: true, sameSite: "lax" as const, path: "/", secure, secrets: [secret], maxAge };
 }
 
-// Two requests of one page (the layout's and the page's loaders) ask for the same session at the
-// same moment: one API call answers both. Kept for at most a second, and dropped at sign-out.
-const RESOLVE_REUSE_MS = 1000;
-const resolving = new Map<string, { at: number; answer: ReturnType<typeof resolveAdminSession> }>();
-
-function resolveOnce(token: string) {
-  const now = Date.now();
-  const held = resolving.get(token);
-  if (held && now - held.at < RESOLVE_REUSE_MS) return held.answer;
-  const answer = resolveAdminSession(token);
-  resolving.set(token, { at: now, answer });
-  answer.catch(() => resolving.delete(token));
-  if (resolving.size > 1000) {
-    for (const [key, value] of resolving) if (now - value.at >= RESOLVE_REUSE_MS) resolving.delete(key);
-  }
-  return answer;
-}
+// the layout's and the page's loaders share one read, for ADMIN_REFRESH_SECONDS at most; dropped at sign-out
+const reads = sessionReads(resolveAdminSession);
 
 /** After sessions are ended by id (not by token): no read of them is reused, in this process at least. */
 export function forgetSessionReads() {
-  resolving.clear();
+  reads.clear();
 }
 
 function buildSessionStorage(secret: string, secure: boolean, maxAgeSeconds: number) {
@@ -68,7 +55,7 @@ function buildSessionStorage(secret: string, secure: boolean, maxAgeSeconds: num
       throw new Error("an admin session is created by signing in");
     },
     async readData(token) {
-      const resolved = await resolveOnce(token);
+      const resolved = await reads.read(token);
       if (!resolved) return null;
       return { admin: resolved.admin, session: resolved.session };
     },
@@ -77,7 +64,7 @@ function buildSessionStorage(secret: string, secure: boolean, maxAgeSeconds: num
     },
     async deleteData(token) {
       if (!token) return;
-      resolving.delete(token);
+      reads.forget(token);
       await endAdminSessionByToken(token);
     },
   });

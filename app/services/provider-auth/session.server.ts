@@ -1,6 +1,7 @@
 import { createSession, createSessionStorage, type Session } from "@remix-run/node";
 import type { ProviderAccount, ProviderSessionRecord } from "~/models/provider-auth";
 import { getServerEnv } from "../env.server";
+import { sessionReads } from "../session-reads.server";
 import { endProviderSessionByToken, resolveProviderSession } from "../marketplace/provider-auth.server";
 
 /**
@@ -17,26 +18,12 @@ export const PROVIDER_COOKIE_PATH = "/provider";
 
 let storage: { key: string; sessions: ReturnType<typeof build> } | undefined;
 
-// the layout's and the page's loaders ask for the same session at once: one API call answers both
-const RESOLVE_REUSE_MS = 1000;
-const resolving = new Map<string, { at: number; answer: ReturnType<typeof resolveProviderSession> }>();
-
-function resolveOnce(token: string) {
-  const now = Date.now();
-  const held = resolving.get(token);
-  if (held && now - held.at < RESOLVE_REUSE_MS) return held.answer;
-  const answer = resolveProviderSession(token);
-  resolving.set(token, { at: now, answer });
-  answer.catch(() => resolving.delete(token));
-  if (resolving.size > 1000) {
-    for (const [key, value] of resolving) if (now - value.at >= RESOLVE_REUSE_MS) resolving.delete(key);
-  }
-  return answer;
-}
+// the layout's and the page's loaders share one read, for ADMIN_REFRESH_SECONDS at most
+const reads = sessionReads(resolveProviderSession);
 
 /** After a change to the provider's account (subscribing): the next read asks the API, in this process at least. */
 export function forgetProviderSessionReads() {
-  resolving.clear();
+  reads.clear();
 }
 
 function build(secret: string, secure: boolean, maxAgeSeconds: number) {
@@ -46,7 +33,7 @@ function build(secret: string, secure: boolean, maxAgeSeconds: number) {
       throw new Error("a provider session is created by signing in");
     },
     async readData(token) {
-      const resolved = await resolveOnce(token);
+      const resolved = await reads.read(token);
       return resolved ? { provider: resolved.provider, session: resolved.session } : null;
     },
     async updateData() {
@@ -54,7 +41,7 @@ function build(secret: string, secure: boolean, maxAgeSeconds: number) {
     },
     async deleteData(token) {
       if (!token) return;
-      resolving.delete(token);
+      reads.forget(token);
       await endProviderSessionByToken(token);
     },
   });
