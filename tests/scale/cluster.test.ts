@@ -333,6 +333,8 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
   it("graceful stop of an admin process: a sign-in in flight finishes, the process exits 0, the other keeps answering", async () => {
     const target = cluster.process("admin2");
     const url = target.url;
+    const before = await fetch(`${url}/readyz`);
+    expect(before.status).toBe(200);
     const form = Buffer.from(new URLSearchParams({ username, password, redirectTo: "" }).toString());
     const answer = new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
       const req = httpRequest(
@@ -350,12 +352,18 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     await sleep(500);
     cluster.kill("admin2", "SIGTERM");
     await sleep(200);
-    // TODO(lead, after merging admin-drain): the admin's /readyz answers 503 "draining" here
-    // (probe `${url}/readyz` like the API test above does).
+    const probe = await fetch(`${url}/readyz`).then(
+      async (r) => ({ status: r.status, body: (await r.json()) as { status: string } }),
+      (error: Error) => ({ status: 0, body: { status: `no answer: ${(error.cause as Error | undefined)?.message ?? error.message}` } }),
+    );
     expect((await fetch(`${admin1}/admin/login`)).status).toBe(200);
     const done = await answer;
     expect(done).toEqual({ status: 302, location: "/admin" });
     expect(await target.exited).toEqual({ code: 0, signal: null });
+    expect(target.output()).toContain("[admin] drained; exiting");
+    // FINDING if this fails (as for the API above): server/drain.ts closes the listener at the
+    // signal, so a probe on a new connection is refused, never answered 503 "draining".
+    expect.soft(probe).toEqual({ status: 503, body: expect.objectContaining({ status: "draining" }) });
   });
 
   it("a row whose sender is killed mid-send is sent by the other API process", async () => {
