@@ -7,7 +7,7 @@ import { HttpError } from "./lib/http";
 import { inFlightCounter } from "./lib/in-flight";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
 import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, z } from "./lib/openapi";
-import { createOutboxDelivery, type OutboxDelivery, type OutboxDeliveryOptions } from "./outbox/delivery";
+import { createOutboxDelivery, OUTBOX_DEFAULTS, type OutboxDelivery, type OutboxDeliveryOptions } from "./outbox/delivery";
 import { adminSessionsRouter } from "./routes/admin-sessions";
 import { adminUsersRouter } from "./routes/admin-users";
 import { auditRouter } from "./routes/audit-log";
@@ -19,6 +19,7 @@ import { bankDetailsRouter } from "./routes/bank-details";
 import { activityRouter } from "./routes/activity";
 import { documentsRouter } from "./routes/documents";
 import { emailRouter } from "./routes/email";
+import { outboxRouter } from "./routes/outbox";
 import { pointsRouter } from "./routes/points";
 import { serviceProvidersRouter } from "./routes/service-providers";
 import { usersRouter } from "./routes/users";
@@ -194,6 +195,8 @@ export function createApi({
   app.route("/", serviceProvidersRouter(db));
   app.route("/", usersRouter(db));
   app.route("/", emailRouter(db));
+  // Sent Messages shows "attempt n of the delivery's limit"
+  app.route("/", outboxRouter(db, outboxDelivery?.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts));
   app.route("/", pointsRouter(db));
   app.route("/", activityRouter(db));
   app.route("/", documentsRouter(db));

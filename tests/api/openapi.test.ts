@@ -108,6 +108,10 @@ const OURS = [
   "/provider-accounts",
   // the wizard's Documents & Terms step reads the provider's documents row
   "/get-document",
+  // Sent Messages: the outbox's list and its retries (issue 16)
+  "/outbox",
+  "/outbox/retry",
+  "/outbox/retry-failed",
 ];
 
 /** The parts of an operation of the document these checks read. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   bankAccounts,
@@ -17,6 +17,7 @@ import {
   orderChats,
   orderFiles,
   orders,
+  outbox,
   panVerifications,
   payments,
   profileDocuments,
@@ -172,6 +173,25 @@ const queryChatsRoute = createRoute({
   responses: { 201: { description: "The new customer, provider, chat and attempts" } },
 });
 
+const outboxFailedRoute = createRoute({
+  method: "post",
+  path: "/test-fixtures/outbox-failed",
+  hide: true,
+  request: {
+    body: body(
+      z.object({
+        /** outbox rows the test queued itself (the e2e API has no SMTP, so they stay queued) */
+        ids: z.array(z.number().int().positive()).min(1).max(50),
+        /** the last send's reason, as the delivery writes it */
+        error: z.string().trim().min(1).max(500),
+        /** sends made (default 5, the delivery's default limit) */
+        attempts: z.number().int().min(0).max(50).default(5),
+      }),
+    ),
+  },
+  responses: { 200: { description: "The rows marked failed" } },
+});
+
 const strip = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> => {
   const copy = { ...row };
   for (const key of keys) delete copy[key];
@@ -324,6 +344,18 @@ export function testFixturesRouter(db: Database) {
    * A reader's comment (readers write them, not admins): on the post named, the parent's post, or a
    * new post of the test's own (inserted here: the posts screen is not needed for it).
    */
+  /** Outbox rows failed as the delivery leaves them after its last try (no SMTP server to fail against in the e2e run). */
+  router.openapi(outboxFailedRoute, async (c) => {
+    const { ids, error, attempts } = c.req.valid("json");
+    const rows = await db
+      .update(outbox)
+      .set({ status: "failed", error, attempts, next_attempt_at: null, claimed_by: null, claimed_until: null, last_attempt_at: sql`now()` })
+      .where(inArray(outbox.id, ids))
+      .returning({ id: outbox.id });
+    if (rows.length !== ids.length) throw notFound("Some of these outbox rows do not exist");
+    return c.json({ data: rows }, 200);
+  });
+
   router.openapi(commentRoute, async (c) => {
     const { article_id, parent_id, name, email, content, is_approved, created_at } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {

@@ -1,0 +1,110 @@
+import { data } from "@remix-run/node";
+import type { AdminUser } from "~/models/admin-users";
+import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+import type { MessagesPageData, OutboxCounts, OutboxEntry, OutboxListQuery, OutboxRow } from "~/models/outbox";
+import { OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/models/outbox-labels";
+import { redirectPastLastPage } from "~/services/errors.server";
+import { readPaging } from "~/services/list-query.server";
+import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
+import { listOutbox } from "~/services/marketplace/outbox.server";
+import { formatIndiaTime } from "~/utils/dates";
+
+/** "25 Nov 2026, 14:03", India time */
+const MESSAGE_TIME_FORMAT = "dd MMM yyyy, HH:mm";
+const timeOf = (iso: string | null) => formatIndiaTime(iso, MESSAGE_TIME_FORMAT);
+const NO_COUNTS: OutboxCounts = { all: 0, queued: 0, sending: 0, retrying: 0, sent: 0, failed: 0 };
+
+/** The status badge's words, as the admin reads them. */
+export function statusText(e: OutboxEntry): string {
+  switch (e.status) {
+    case "sent":
+      return `Sent ${timeOf(e.sent_at)}`;
+    case "failed":
+      return `Failed: ${e.error ?? "no reason was recorded"}`;
+    case "retrying": {
+      const next = Math.min(e.attempts + 1, e.max_attempts);
+      const when = e.next_attempt_at ? `next try at ${timeOf(e.next_attempt_at)}` : "next try soon";
+      return `Retrying: attempt ${next} of ${e.max_attempts}, ${when}${e.error ? `, last error: ${e.error}` : ""}`;
+    }
+    case "sending":
+      return "Sending";
+    case "queued":
+      // a failed message queued again keeps its last reason until it is sent
+      return e.error ? `Queued (last error: ${e.error})` : "Queued";
+  }
+}
+
+function toRow(e: OutboxEntry): OutboxRow {
+  return {
+    id: e.id,
+    channel: e.channel,
+    username: e.username,
+    recipient: e.recipient,
+    subject: e.channel === "whatsapp" ? `Template: ${e.template ?? "—"}` : (e.subject ?? "—"),
+    status: e.status,
+    statusText: statusText(e),
+    attempts: `${e.attempts} of ${e.max_attempts}`,
+    queuedBy: e.created_by ?? "—",
+    queuedAt: timeOf(e.created_at),
+  };
+}
+
+/** Sent Messages' URL keys (besides paging); a dialog key is dropped for the plain list. */
+export const MESSAGES_LIST_KEYS = ["status", "channel", "search", "page", "page_size"] as const;
+
+/**
+ * ?status=queued|sending|retrying|sent|failed, ?channel=email|whatsapp, ?search=, paging as every list,
+ * ?dialog=retry-failed (the confirmation). A value the page does not offer is named in the filter errors.
+ */
+export function readMessagesQuery(params: URLSearchParams) {
+  const errors: string[] = [];
+  const query: OutboxListQuery & { page: number; page_size: number } = { ...readPaging(params) };
+  const rawSearch = (params.get("search") ?? "").trim();
+  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
+  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (search) query.search = search;
+  const rawStatus = (params.get("status") ?? "").trim();
+  let status: OutboxStatus | "" = "";
+  if ((OUTBOX_STATUSES as readonly string[]).includes(rawStatus)) query.status = status = rawStatus as OutboxStatus;
+  else if (rawStatus) errors.push("Status: choose Queued, Sending, Retrying, Sent or Failed.");
+  const rawChannel = (params.get("channel") ?? "").trim();
+  let channel: OutboxChannel | "" = "";
+  if ((OUTBOX_CHANNELS as readonly string[]).includes(rawChannel)) query.channel = channel = rawChannel as OutboxChannel;
+  else if (rawChannel) errors.push("Channel: choose Email or WhatsApp.");
+  return { query, search, status, channel, errors, confirmRetryAll: params.get("dialog") === "retry-failed" };
+}
+
+/** The page's URL with only the list's own keys (no dialog). */
+export function messagesListUrl(url: URL): string {
+  const kept = new URLSearchParams([...url.searchParams].filter(([key, value]) => value && (MESSAGES_LIST_KEYS as readonly string[]).includes(key)));
+  return url.pathname + (kept.size ? `?${kept}` : "");
+}
+
+/**
+ * Sent Messages: one page of the outbox with counts per status. When the API cannot be read the
+ * page still renders and says why.
+ */
+export async function messagesLoader(request: Request, admin: AdminUser) {
+  const url = new URL(request.url);
+  const { query, search, status, channel, errors, confirmRetryAll } = readMessagesQuery(url.searchParams);
+  const base = {
+    page: query.page,
+    pageSize: query.page_size,
+    status,
+    channel,
+    search,
+    filterErrors: errors,
+    confirmRetryAll,
+    listUrl: messagesListUrl(url),
+  };
+  try {
+    const list = await listOutbox(query, callerOf(admin, request));
+    redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
+    const page: MessagesPageData = { ...base, rows: list.rows.map(toRow), counts: list.counts, total: list.total, loadError: null };
+    return data(page, { status: errors.length ? 400 : 200 });
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const page: MessagesPageData = { ...base, rows: [], counts: NO_COUNTS, total: 0, loadError: { title: OUTBOX_MESSAGES.fetchFailed, message: error.message } };
+    return data(page, { status: error.kind === "invalid" ? 400 : 503 });
+  }
+}

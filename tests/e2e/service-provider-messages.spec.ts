@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { uniqueSuffix } from "../support/records";
+
+type Queued = { id: number; channel: string };
+const toasts = (page: Page) => page.locator(".toasts");
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs("admin");
+});
+
+/**
+ * A message of the test's own to its own provider copy, failed as the delivery leaves it after its
+ * last try (the e2e API has no SMTP server, so rows stay queued until the fixture fails them).
+ */
+async function failedMessage(apiCall: typeof import("./fixtures").apiCall, reason: string) {
+  const subject = `E2E outbox ${uniqueSuffix()}`;
+  const { data: copy } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: { variant: 20 } });
+  const provider = (await apiCall<{ data: { userId: { id: number; username: string } } }>(`/get-serviceProvider-by-id?serviceProvider_id=${copy.serviceProvider_id}`)).data;
+  await apiCall("/send-email", { method: "POST", actingAdmin: "admin", body: { to: [provider.userId.id], subject, body: "<p>Hello</p>" } });
+  const [row] = (await apiCall<{ data: Queued[] }>(`/outbox?search=${encodeURIComponent(subject)}`)).data;
+  await apiCall("/test-fixtures/outbox-failed", { method: "POST", body: { ids: [row.id], error: reason } });
+  return { subject, username: provider.userId.username };
+}
+
+test("a failed message shows its reason, and Retry queues it again", async ({ page, apiCall }) => {
+  const reason = `Mailbox unavailable ${uniqueSuffix()}`;
+  const { subject, username } = await failedMessage(apiCall, reason);
+
+  await page.goto("/admin/service-provider");
+  await page.getByRole("link", { name: "Sent Messages" }).click();
+  await expect(page).toHaveURL(/\/admin\/service-provider\/messages$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sent Messages" })).toBeVisible();
+
+  await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/status=failed/);
+  await page.getByLabel("Search messages").fill(subject);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/status=failed&search=/);
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(username);
+  await expect(row).toContainText(`Failed: ${reason}`);
+  await expect(row).toContainText("5 of 5");
+
+  await row.getByRole("button", { name: /^Retry the Email to/ }).click();
+  await expect(toasts(page)).toContainText("1 message queued again");
+  // back on the failed tab, filters kept: the message has left it
+  await expect(page).toHaveURL(/status=failed&search=/);
+  await expect(page.getByRole("row").filter({ hasText: subject })).toHaveCount(0);
+
+  await page.getByRole("link", { name: /^Queued \(\d+\)$/ }).click();
+  const queued = page.getByRole("row").filter({ hasText: subject });
+  await expect(queued).toContainText(`Queued (last error: ${reason})`);
+  await expect(queued).toContainText("0 of 5");
+});
+
+test("Retry All Failed asks first; Cancel changes nothing", async ({ page, apiCall }) => {
+  const reason = `Connection refused ${uniqueSuffix()}`;
+  const { subject } = await failedMessage(apiCall, reason);
+  await page.goto(`/admin/service-provider/messages?search=${encodeURIComponent(subject)}`);
+  await page.getByRole("link", { name: "Retry All Failed" }).click();
+  const dialog = page.getByRole("dialog", { name: "Retry All Failed?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Every failed message will be queued again");
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: subject })).toContainText(`Failed: ${reason}`);
+});
