@@ -29,6 +29,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: "scale",
+          include: ["tests/scale/**/*.test.ts"],
+          environment: "node",
+          // real processes (2 admin + 2 API on PostgreSQL and s3rver): slow to start and stop
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
         test: {
           name: "routes",

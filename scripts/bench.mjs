@@ -4,7 +4,7 @@
 //   --no-build     use the existing build
 //   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list |
 //                  order-list-api | bookings-list | users-list | comments-list | bucket-list | audit-log-api | settings-save | export |
-//                  export-load
+//                  export-load | scale
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -56,6 +56,7 @@ const benches = [
   ["provider-portfolio-upload", "tests/bench/provider-portfolio-upload.ts"],
   ["export", "tests/bench/export.ts"],
   ["export-load", "tests/bench/export-load.ts"],
+  ["scale", "tests/bench/scale.ts"],
 ].filter(([name]) => !only || name === only);
 
 const sections = [];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint, API tests, route tests, build, e2e — in that order, always all of them,
+// npm test: typecheck, lint, API tests, route tests, build, scale (with PostgreSQL), e2e — in that order, always all of them,
 // then one line of totals. Exit code 1 if anything failed.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -137,7 +137,21 @@ let built = false;
   record("build", built ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, seconds);
 }
 
-// 7. e2e (js and no-js projects)
+// 7. the scale suite: 2 admin + 2 API processes (the build) on one PostgreSQL database and s3rver
+if (built && process.env.TEST_DATABASE_URL) {
+  const out = path.join(reports, "vitest-scale.json");
+  rmSync(out, { force: true });
+  banner("vitest --project scale (2 admin + 2 API processes on PostgreSQL)");
+  const { code, seconds } = await run(bin("vitest"), ["run", "--project", "scale", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const counts = vitestCounts(out);
+  if (!counts) record("scale", { passed: 0, failed: 1 }, seconds, `vitest exited ${code} without a report`);
+  else if (code !== 0 && counts.failed === 0) record("scale", { ...counts, failed: 1 }, seconds, `vitest exited ${code}`);
+  else record("scale", counts, seconds);
+} else {
+  record("scale", { passed: 0, failed: 0, skipped: 1 }, 0, built ? "skipped: TEST_DATABASE_URL is not set" : "not run: the build failed");
+}
+
+// 8. e2e (js and no-js projects)
 if (built) {
   const out = path.join(reports, "playwright.json");
   rmSync(out, { force: true });
