@@ -3,7 +3,9 @@
  *
  * 1. from the signal on, `draining()` is true, so /readyz answers 503 "draining" (server/health.ts)
  *    and the load balancer sends new requests elsewhere;
- * 2. the listening socket closes: new connections are refused;
+ * 2. for `delayMs` (DRAIN_DELAY_SECONDS: the time the balancer takes to see /readyz fail) the
+ *    process still accepts connections, answering each request with `Connection: close`; then the
+ *    listening socket closes: new connections are refused;
  * 3. requests in flight finish, a long streamed Excel export included;
  * 4. a keep-alive connection is told `Connection: close` on any response that starts from now on,
  *    and is ended after the response in flight when that one's headers were already sent; an idle
@@ -20,14 +22,19 @@ export type Drain = {
   draining(): boolean;
   /** Follows the server's connections (call right after listen). */
   watch(server: Server): void;
-  /** Begins draining; resolves when the server has closed and every connection has ended. */
-  stop(): Promise<void>;
+  /**
+   * Begins draining; after `delayMs` (default 0) closes the listener; resolves when the server has
+   * closed and every connection has ended.
+   */
+  stop(options?: { delayMs?: number }): Promise<void>;
   /** Requests being answered now (for logs). */
   inFlight(): number;
 };
 
 export function createDrain(): Drain {
   let draining = false;
+  /** the listener is closed (after the drain delay) */
+  let closing = false;
   let watched: Server | undefined;
   let stopped: Promise<void> | undefined;
   /** every open connection, with how many of its requests are being answered */
@@ -50,8 +57,8 @@ export function createDrain(): Drain {
       server.on("connection", (socket: Socket) => {
         busy.set(socket, 0);
         socket.once("close", () => busy.delete(socket));
-        // a connection opened in the moment between the signal and the listener closing
-        if (draining) setImmediate(() => endIfIdle(socket));
+        // a connection opened in the moment between the delay's end and the listener closing
+        if (closing) setImmediate(() => endIfIdle(socket));
       });
       // before the app's own listener, so the header is there before any answer is written
       server.prependListener("request", (req, res) => {
@@ -66,16 +73,24 @@ export function createDrain(): Drain {
         });
       });
     },
-    stop() {
+    stop({ delayMs = 0 } = {}) {
       if (stopped) return stopped;
       draining = true;
       const server = watched;
       if (!server) return (stopped = Promise.resolve());
-      stopped = new Promise<void>((resolve) => {
-        // refuses new connections; the callback runs when the last open one has ended
-        server.close(() => resolve());
-      });
+      // idle keep-alive connections end now: the caller's next request opens a new one, which the
+      // balancer can send elsewhere
       for (const socket of busy.keys()) endIfIdle(socket);
+      stopped = new Promise<void>((resolve) => {
+        const close = () => {
+          closing = true;
+          // refuses new connections; the callback runs when the last open one has ended
+          server.close(() => resolve());
+          for (const socket of busy.keys()) endIfIdle(socket);
+        };
+        if (delayMs > 0) setTimeout(close, delayMs);
+        else close();
+      });
       return stopped;
     },
   };

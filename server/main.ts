@@ -6,8 +6,10 @@
  *   TRUST_PROXY        proxies whose X-Forwarded-For is believed (e.g. "loopback" or "10.0.0.2,10.0.0.3")
  *   BODY_LIMIT_BYTES   largest request body (default 1048576)
  *   COOKIE_SECURE      served over https (also turns on HSTS)
- *   SHUTDOWN_GRACE_SECONDS (30) how long SIGTERM/SIGINT lets requests in flight (a long Excel
- *                      export) finish before the process stops anyway (server/drain.ts)
+ *   DRAIN_DELAY_SECONDS (0) after SIGTERM/SIGINT, how long the process still takes connections while
+ *                      /readyz answers 503 (the load balancer's time to notice), each answer closing its own
+ *   SHUTDOWN_GRACE_SECONDS (30) then how long requests in flight (a long Excel export) may take to
+ *                      finish before the process stops anyway (server/drain.ts)
  * GET /healthz and /readyz answer a load balancer (server/health.ts; /readyz asks the API's).
  * and the settings app/services/env.server.ts reads (MARKETPLACE_API_URL, SESSION_SECRET, …).
  */
@@ -26,6 +28,13 @@ const graceText = process.env.SHUTDOWN_GRACE_SECONDS?.trim() || "30";
 const graceSeconds = Number(graceText);
 if (!Number.isFinite(graceSeconds) || graceSeconds < 1 || graceSeconds > 3600) {
   console.error(`[admin] SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 3600 (got ${JSON.stringify(graceText)})`);
+  process.exit(1);
+}
+
+const delayText = process.env.DRAIN_DELAY_SECONDS?.trim() || "0";
+const delaySeconds = Number(delayText);
+if (!Number.isFinite(delaySeconds) || delaySeconds < 0 || delaySeconds > 600) {
+  console.error(`[admin] DRAIN_DELAY_SECONDS must be a number of seconds from 0 to 600 (got ${JSON.stringify(delayText)})`);
   process.exit(1);
 }
 
@@ -50,13 +59,16 @@ drain.watch(server);
 
 async function shutdown(signal: string) {
   if (drain.draining()) return;
-  console.log(`[admin] ${signal}: draining (${drain.inFlight()} requests in flight; up to ${graceSeconds} s)`);
-  const force = setTimeout(() => {
-    console.error(`[admin] ${drain.inFlight()} requests still in flight after ${graceSeconds} s; stopping anyway`);
-    process.exit(1);
-  }, graceSeconds * 1000);
+  console.log(`[admin] ${signal}: draining (${drain.inFlight()} requests in flight; listening ${delaySeconds} s more, then up to ${graceSeconds} s)`);
+  const force = setTimeout(
+    () => {
+      console.error(`[admin] ${drain.inFlight()} requests still in flight after ${graceSeconds} s; stopping anyway`);
+      process.exit(1);
+    },
+    (delaySeconds + graceSeconds) * 1000,
+  );
   force.unref();
-  await drain.stop();
+  await drain.stop({ delayMs: delaySeconds * 1000 });
   console.log("[admin] drained; exiting");
   process.exit(0);
 }

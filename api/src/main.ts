@@ -5,7 +5,8 @@
  * PGLITE_DIR (./data/pglite), SEED_DEMO (true: seed demo data into an empty database, and write the
  * demo files its documents and order files name), FILES_DIR (./data/files: where stored files live),
  * SMTP_URL / SMTP_FROM / WHATSAPP_WEBHOOK_URL and OUTBOX_* (outbox delivery, see api/src/outbox/delivery.ts),
- * SHUTDOWN_GRACE_SECONDS (30: how long SIGTERM lets requests in flight finish).
+ * DRAIN_DELAY_SECONDS (0: after SIGTERM, how long /readyz answers 503 before the listener closes) and
+ * SHUTDOWN_GRACE_SECONDS (30: then how long requests in flight may take to finish).
  */
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
@@ -39,6 +40,8 @@ const Env = z.object({
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** how long SIGTERM waits for requests in flight (streamed exports) before the process ends anyway */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** after SIGTERM, how long the process still takes connections while /readyz answers 503 (the balancer's time to notice) */
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(0),
   /** TEST ONLY (the e2e servers): POST /test-fixtures/orders */
   API_TEST_FIXTURES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
 });
@@ -107,17 +110,21 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`Marketplace API: ${signal}, closing`);
-  const force = setTimeout(() => {
-    console.error(`Marketplace API: requests still in flight after ${env.SHUTDOWN_GRACE_SECONDS} s; stopping anyway`);
-    process.exit(1);
-  }, env.SHUTDOWN_GRACE_SECONDS * 1000);
+  console.log(`Marketplace API: ${signal}, draining (listening ${env.DRAIN_DELAY_SECONDS} s more, then up to ${env.SHUTDOWN_GRACE_SECONDS} s)`);
+  const force = setTimeout(
+    () => {
+      console.error(`Marketplace API: requests still in flight after ${env.SHUTDOWN_GRACE_SECONDS} s; stopping anyway`);
+      process.exit(1);
+    },
+    (env.DRAIN_DELAY_SECONDS + env.SHUTDOWN_GRACE_SECONDS) * 1000,
+  );
   force.unref();
-  // /readyz answers 503 from now on; requests in flight finish before the server closes
+  // /readyz answers 503 from now on (every answer closing its connection); requests in flight
+  // finish before the server closes
   api.startDraining();
-  // the listener closes; idle connections (a balancer's spare ones included) are closed now, the
-  // others after their response in flight
-  await drain.stop();
+  // after the drain delay the listener closes; idle connections (a balancer's spare ones included)
+  // are closed now, the others after their response in flight
+  await drain.stop({ delayMs: env.DRAIN_DELAY_SECONDS * 1000 });
   // claims no more rows; the rows it holds are sent and settled (or their claims run out if killed)
   await api.outbox?.close();
   // closing PGlite flushes its data folder; killing it mid-write could corrupt it

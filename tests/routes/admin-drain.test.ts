@@ -218,6 +218,34 @@ describe("draining (SIGTERM)", () => {
     expect(second.endsWith("draining")).toBe(true);
   });
 
+  test("with a drain delay, new connections are still answered (503 draining, Connection: close) until it ends, then refused", async () => {
+    const { url, drain, server } = await startAdmin(testApi().url);
+    const stopped = drain.stop({ delayMs: 600 });
+    let closed = false;
+    void stopped.then(() => (closed = true));
+    // a balancer probing now opens a new connection and is told to stop sending here
+    const during = await get(`${url}/readyz`);
+    expect(during.status).toBe(503);
+    expect(during.body).toBe("draining");
+    expect(during.headers.connection).toBe("close");
+    // a page request in the delay is still served, on a connection that closes after it
+    const page = await get(`${url}/healthz`);
+    expect(page.status).toBe(200);
+    expect(page.headers.connection).toBe("close");
+    expect((server.address() as AddressInfo | null)?.port, "still listening within the delay").toBe(Number(new URL(url).port));
+    await stopped;
+    expect(closed).toBe(true);
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(url).port), "127.0.0.1");
+      socket.on("connect", () => {
+        socket.destroy();
+        resolve("connected");
+      });
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    });
+    expect(refused).toBe("ECONNREFUSED");
+  });
+
   test("an idle kept-alive connection is closed at the signal, and the close resolves at once", async () => {
     const { url, drain } = await startAdmin(testApi().url);
     const socket = connect(Number(new URL(url).port), "127.0.0.1");
