@@ -2,38 +2,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { createApi } from "../../api/src/app";
 import { outbox, users } from "../../api/src/db/schema";
 import { createOutboxDelivery } from "../../api/src/outbox/delivery";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
-
-type Arrived = { from: string; to: string[]; raw: string };
-
-/** A local SMTP server on 127.0.0.1, port 0, keeping every message that arrives. */
-async function startSmtp() {
-  const arrived: Arrived[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        arrived.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, arrived, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
+import { startSmtp } from "../support/smtp";
 
 /** A local WhatsApp receiver keeping the JSON bodies it is sent. */
 async function startWebhook(status = 200) {

@@ -15,9 +15,8 @@
  * BENCH_OUTBOX_CONCURRENCY (the API's default when unset), SCALE_VERBOSE=1 (the processes' output).
  */
 import autocannon from "autocannon";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { Browser, startCluster, type Cluster } from "../support/cluster";
+import { startSmtp, type LocalSmtp } from "../support/smtp";
 import { printTable, requireBuild, stats } from "./support";
 
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
@@ -29,28 +28,6 @@ requireBuild("scale");
 if (!process.env.TEST_DATABASE_URL) {
   console.log("scale: skipped (set TEST_DATABASE_URL to a PostgreSQL server the bench may create a database on)");
   process.exit(0);
-}
-
-/** A local SMTP server counting each recipient's copies. */
-async function startSmtp() {
-  const copies = new Map<string, number>();
-  let messages = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on("data", () => undefined);
-      stream.on("end", () => {
-        messages++;
-        for (const r of session.envelope.rcptTo) copies.set(r.address.toLowerCase(), (copies.get(r.address.toLowerCase()) ?? 0) + 1);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, copies, messages: () => messages, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 async function pageViews(urls: string[], cookie: string) {
@@ -91,7 +68,7 @@ async function benchPages(cluster: Cluster) {
   console.log(`\n2 admin processes / 1: ×${(two.perSecond / one.perSecond).toFixed(2)} page views/s`);
 }
 
-async function benchOutbox(cluster: Cluster, smtp: Awaited<ReturnType<typeof startSmtp>>) {
+async function benchOutbox(cluster: Cluster, smtp: LocalSmtp) {
   const tag = Date.now().toString(36);
   const started = performance.now();
   await cluster.sql(
@@ -121,7 +98,7 @@ async function benchOutbox(cluster: Cluster, smtp: Awaited<ReturnType<typeof sta
   const prefix = `bench-${tag}-`;
   let once = 0;
   let twice = 0;
-  for (const [address, n] of smtp.copies) {
+  for (const [address, n] of smtp.copiesPerRecipient()) {
     if (!address.startsWith(prefix)) continue;
     if (n === 1) once++;
     else twice++;

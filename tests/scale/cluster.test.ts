@@ -6,15 +6,14 @@
  * skipped otherwise. The tests of the shared cluster run in order: the last ones stop processes.
  */
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { Browser, CLUSTER_API_KEY, CLUSTER_API_KEY_HEADER, clusterBuilt, startCluster, type Cluster, type ClusterProcess } from "../support/cluster";
 import { png } from "../support/images";
 import { uniqueSuffix } from "../support/records";
+import { startSmtp, type LocalSmtp } from "../support/smtp";
 
 const runs = Boolean(process.env.TEST_DATABASE_URL) && clusterBuilt();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,35 +29,6 @@ const probe = (url: string) =>
     async (r) => ({ status: r.status, body: (await r.json().catch(() => null)) as { status: string } | null }),
     (error: Error) => ({ status: 0, body: { status: `no answer: ${(error.cause as Error | undefined)?.message ?? error.message}` } }),
   );
-
-type Arrived = { to: string[]; subject: string; raw: string };
-
-/** A local SMTP server; `holdMs` holds each DATA reply that long (a slow mail server). */
-async function startSmtp() {
-  const arrived: Arrived[] = [];
-  const state = { holdMs: 0, dataStarted: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      state.dataStarted++;
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        // counted as arrived when the whole message is here, before the reply: a sender killed
-        // while waiting for the reply has still delivered it
-        arrived.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "", raw });
-        if (state.holdMs > 0) setTimeout(() => callback(), state.holdMs);
-        else callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, arrived, state, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000, everyMs = 200): Promise<T> {
   const started = Date.now();
@@ -82,7 +52,7 @@ function migrationCount() {
 
 describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one bucket", () => {
   let cluster: Cluster;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: LocalSmtp;
   let admin1: string;
   let admin2: string;
   let username: string;
@@ -100,6 +70,8 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
         // while its sends take under this long per batch)
         OUTBOX_LEASE_SECONDS: "3",
         OUTBOX_RETRY_BASE_SECONDS: "0.5",
+        // three sends per row: a refused one fails after waits of about 0.5 s and 1 s
+        OUTBOX_MAX_ATTEMPTS: "3",
         SHUTDOWN_GRACE_SECONDS: "20",
         // after SIGTERM, a second of 503 "draining" on /readyz before the listener closes
         DRAIN_DELAY_SECONDS: String(DRAIN_DELAY_MS / 1000),
@@ -367,6 +339,40 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     expect(done).toEqual({ status: 302, location: "/admin" });
     expect(await target.exited).toEqual({ code: 0, signal: null });
     expect(target.output()).toContain("[admin] drained; exiting");
+  });
+
+  it("a send the mail server refuses is retried with backoff, then failed with the reason, which Sent Messages shows", async () => {
+    const subject = `Scale bounce ${uniqueSuffix()}`;
+    smtp.state.rejectSubject = new RegExp(`^${subject}$`);
+    try {
+      const [user] = await cluster.sql<{ id: number }>("select id from users where is_deleted = false order by id limit 1");
+      const queuedAt = Date.now();
+      await api(cluster.apis[0]).apiCall("/send-email", { method: "POST", actingAdmin: "admin", body: { to: [user.id], subject, body: "<p>Bounces</p>" } });
+      const row = await until(
+        "the refused row to be failed",
+        async () => {
+          const [r] = await cluster.sql<{ status: string; attempts: number; error: string | null }>("select status, attempts, error from outbox where subject = $1", [subject]);
+          return r?.status === "failed" ? r : null;
+        },
+        30_000,
+        100,
+      );
+      // three sends, with waits of 0.5 s and 1 s (each plus up to 20 %) between them
+      expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(1400);
+      expect(row.attempts).toBe(3);
+      expect(row.error).toMatch(/550 Mailbox unavailable/);
+      expect(smtp.arrived.filter((m) => m.subject === subject)).toHaveLength(0);
+
+      // (admin 2 was stopped by the graceful-stop test above)
+      const browser = await signedIn(admin1);
+      const page = await browser.get(`${admin1}/admin/service-provider/messages?status=failed&search=${encodeURIComponent(subject)}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(subject);
+      expect(html).toMatch(/Failed: [^<]*550 Mailbox unavailable/);
+    } finally {
+      smtp.state.rejectSubject = null;
+    }
   });
 
   it("a row whose sender is killed mid-send is sent by the other API process", async () => {
