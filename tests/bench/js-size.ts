@@ -73,7 +73,8 @@ function urlOf(id: string): string {
 }
 
 // List pages are the sidebar's destinations (and the dashboard): they carry the 100 KB budget (DESIGN §6).
-const listPaths = new Set(SIDEBAR.map((entry) => entry.to));
+// the sidebar's pages, and list pages reached from them
+const listPaths = new Set([...SIDEBAR.map((entry) => entry.to), "/admin/service-provider/messages"]);
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const parents = new Set(Object.values(routes).map((r) => r.parentId).filter(Boolean));

@@ -44,6 +44,7 @@ const ALL_PAGES: Page[] = [
   { name: "Edit Category", path: "/admin/edit-categories/1", list: false, signedIn: true },
   { name: "Categories", path: "/admin/category", list: true, signedIn: true },
   { name: "Service Providers", path: "/admin/service-provider", list: true, signedIn: true },
+  { name: "Sent Messages", path: "/admin/service-provider/messages", list: true, signedIn: true },
   { name: "Documents", path: "/admin/documents", list: true, signedIn: true },
   { name: "Bookings", path: "/admin/bookings", list: true, signedIn: true },
   { name: "Bank Details", path: "/admin/service-provider-bank-details", list: true, signedIn: true },
