@@ -150,6 +150,18 @@ function get(url: string, agent?: import("node:http").Agent) {
   });
 }
 
+/** "connected", or the error code a new connection to the admin gets (ECONNREFUSED once the listener is closed). */
+function connectOutcome(url: string) {
+  return new Promise<string>((resolve) => {
+    const socket = connect(Number(new URL(url).port), "127.0.0.1");
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve("connected");
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+  });
+}
+
 describe("draining (SIGTERM)", () => {
   test("a streamed download in flight finishes whole; new connections are refused; kept-alive connections end; the close resolves", async () => {
     const { url, drain, server } = await startAdmin(testApi().url);
@@ -171,15 +183,7 @@ describe("draining (SIGTERM)", () => {
     // the listener is closed at once: a new connection is refused (the balancer sends it elsewhere)
     const port = (server.address() as AddressInfo | null)?.port;
     expect(port, "the listening socket is closed at once").toBeUndefined();
-    const refused = await new Promise<string>((resolve) => {
-      const socket = connect(Number(new URL(url).port), "127.0.0.1");
-      socket.on("connect", () => {
-        socket.destroy();
-        resolve("connected");
-      });
-      socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
-    });
-    expect(refused).toBe("ECONNREFUSED");
+    expect(await connectOutcome(url)).toBe("ECONNREFUSED");
 
     const finished = await download;
     expect(finished.status).toBe(200);
@@ -235,15 +239,7 @@ describe("draining (SIGTERM)", () => {
     expect((server.address() as AddressInfo | null)?.port, "still listening within the delay").toBe(Number(new URL(url).port));
     await stopped;
     expect(closed).toBe(true);
-    const refused = await new Promise<string>((resolve) => {
-      const socket = connect(Number(new URL(url).port), "127.0.0.1");
-      socket.on("connect", () => {
-        socket.destroy();
-        resolve("connected");
-      });
-      socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
-    });
-    expect(refused).toBe("ECONNREFUSED");
+    expect(await connectOutcome(url)).toBe("ECONNREFUSED");
   });
 
   test("an idle kept-alive connection is closed at the signal, and the close resolves at once", async () => {
