@@ -58,7 +58,10 @@ if (env.API_TEST_FIXTURES && process.env.NODE_ENV === "production") {
 }
 
 // migrations run under the database's start-up lock: API processes started together apply them once
-const opened = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
+const opened = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR }).catch((error: unknown) => {
+  console.error(`Marketplace API: cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 // catalogued (stored_files) from the start, so the demo files are listed by the bucket manager
 const files = cataloguedStorage(opened.db, storageFromEnv());
 if (env.SEED_DEMO) {

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -75,6 +75,46 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
   }
 }
 
+/** The file that says which process has a PGlite folder open. */
+export const PGLITE_LOCK_FILE = ".marketplace-api.pid";
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but is another user's
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * PGlite is PostgreSQL inside one process: two processes opening one folder would each write it
+ * as if alone and corrupt it. The first to open it writes its pid beside the data; another is refused
+ * while that process lives (a pid left by a process that died is taken over). Several processes need
+ * PostgreSQL (DATABASE_URL).
+ */
+async function lockPgliteFolder(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.join(dataDir, PGLITE_LOCK_FILE);
+  for (let tries = 0; tries < 2; tries++) {
+    try {
+      await writeFile(file, String(process.pid), { flag: "wx" });
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number((await readFile(file, "utf8").catch(() => "")).trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+        throw new Error(
+          `the PGlite folder ${dataDir} is open in process ${holder}; a PGlite folder belongs to one process (run several API processes on PostgreSQL: DATABASE_URL). If process ${holder} is not an API, remove ${file}`,
+        );
+      }
+      // left by a process that is gone (or by this one): take it over
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(`could not lock the PGlite folder ${dataDir}`);
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const runMigrations = opts.migrate ?? true;
   if (opts.url) {
@@ -97,9 +137,16 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
   let client: PGlite;
   // pg_trgm: the trigram index of the searches (migration 0003); a dump made with it needs it loaded too
   const extensions = { pg_trgm };
+  let unlock = async () => {};
   if (opts.dataDir && !opts.memory) {
     await mkdir(opts.dataDir, { recursive: true });
-    client = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir, extensions });
+    unlock = await lockPgliteFolder(opts.dataDir);
+    try {
+      client = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir, extensions });
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ loadDataDir: opts.loadDataDir, extensions });
   }
@@ -108,6 +155,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
     if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await client.close();
+    await unlock();
     throw error;
   }
   let closed = false;
@@ -121,6 +169,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
       if (closed) return;
       closed = true;
       await client.close();
+      await unlock();
     },
   };
 }
