@@ -84,6 +84,7 @@ async function demoProviders() {
 }
 
 function track(child, name) {
+  child.label = name;
   children.add(child);
   child.on("exit", (code, signal) => {
     children.delete(child);
@@ -95,14 +96,30 @@ function track(child, name) {
   return child;
 }
 
+/** Seconds a server may take to stop: its drain delay and grace period (server/drain.ts), plus a margin. */
+const seconds = (name, fallback) => (Number.isFinite(Number(process.env[name])) && process.env[name] ? Number(process.env[name]) : fallback);
+const STOP_SECONDS = seconds("DRAIN_DELAY_SECONDS", 0) + seconds("SHUTDOWN_GRACE_SECONDS", 30) + 5;
+
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
+  // the admin first: its requests in flight (an Excel export reading from the API) finish while
+  // the API still answers; then the API (which waits for its own requests in flight too)
+  const admin = [...children].find((child) => child.label === "the admin");
+  const others = [...children].filter((child) => child !== admin);
+  const stopOthers = () => {
+    for (const child of others) child.kill("SIGTERM");
+  };
+  if (admin) {
+    admin.once("exit", stopOthers);
+    admin.kill("SIGTERM");
+  } else {
+    stopOthers();
+  }
   const deadline = setTimeout(() => {
     for (const child of children) child.kill("SIGKILL");
     process.exit(code);
-  }, 8000);
+  }, STOP_SECONDS * 1000);
   deadline.unref();
   const check = setInterval(() => {
     if (children.size === 0) {
