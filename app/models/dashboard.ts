@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = {
   bookings: "Bookings",
   payments: "Payment",
   "admin-users": "AdminUsers",
+  messages: "ServiceProvider",
 } as const satisfies Record<string, AccessName>;
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
 export const DASHBOARD_SECTION_NAMES = Object.keys(DASHBOARD_SECTIONS) as DashboardSection[];
@@ -21,6 +22,7 @@ export const DASHBOARD_SECTION_KEYS = {
   bookings: ["bookingsToday"],
   payments: ["paymentsAwaitingRelease", "revenueThisMonth"],
   "admin-users": ["adminUsers", "activeAdminUsers"],
+  messages: ["failedMessages", "waitingMessages"],
 } as const satisfies Record<DashboardSection, readonly string[]>;
 
 /** GET /dashboard-stats?sections=categories,payments — a comma-separated list; absent = every section. */
@@ -48,6 +50,9 @@ export const DashboardFigures = z.object({
   faqs: z.number().int().optional(),
   adminUsers: z.number().int().optional(),
   activeAdminUsers: z.number().int().optional(),
+  /** outbox rows failed for good, and rows still to be sent (queued, sending or waiting to retry) */
+  failedMessages: z.number().int().optional(),
+  waitingMessages: z.number().int().optional(),
   ...OrderDashboardStats.partial().shape,
 });
 export type DashboardFigures = z.infer<typeof DashboardFigures>;

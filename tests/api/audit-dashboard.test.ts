@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { AuditEntry } from "../../app/models/audit-log";
 import { DashboardFigures } from "../../app/models/dashboard";
 import { CategoryRecord } from "../../app/models/categories";
 import { FaqRecord } from "../../app/models/faqs";
+import { outbox } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, validCategory } from "./helpers";
 
@@ -126,17 +128,30 @@ describeEachDriver("audit log and dashboard", (driver) => {
     });
   });
 
+  it("counts failed messages and those still to be sent", async () => {
+    const messages = async () => (await get(api, "/dashboard-stats", { query: { sections: "messages" } })).body.data as { failedMessages: number; waitingMessages: number };
+    const before = await messages();
+    const queued = await call(api, "POST", "/send-email", { body: { to: [1, 2], subject: "Counted", body: "<p>x</p>" } });
+    expect(queued.status).toBe(201);
+    expect(await messages()).toEqual({ failedMessages: before.failedMessages, waitingMessages: before.waitingMessages + 2 });
+    const rows = await api.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.subject, "Counted"));
+    await api.db.update(outbox).set({ status: "failed", error: "550 Mailbox unavailable", attempts: 5 }).where(eq(outbox.id, rows[0].id));
+    await api.db.update(outbox).set({ status: "sent", sent_at: new Date(), attempts: 1 }).where(eq(outbox.id, rows[1].id));
+    expect(await messages()).toEqual({ failedMessages: before.failedMessages + 1, waitingMessages: before.waitingMessages });
+  });
+
   it("computes and answers only the sections asked for (?sections=)", async () => {
     const keys = async (sections: string) => Object.keys((await get(api, "/dashboard-stats", { query: { sections } })).body.data).sort();
     expect(await keys("categories")).toEqual(["categories", "faqs", "subCategories"]);
     expect(await keys("categories,bookings")).toEqual(["bookingsToday", "categories", "faqs", "subCategories"]);
     expect(await keys("payments")).toEqual(["paymentsAwaitingRelease", "revenueThisMonth"]);
     expect(await keys("admin-users")).toEqual(["activeAdminUsers", "adminUsers"]);
+    expect(await keys("messages")).toEqual(["failedMessages", "waitingMessages"]);
     expect(await keys("")).toEqual([]);
     // without the parameter: every section
     const all = (await get(api, "/dashboard-stats")).body.data;
     expect(Object.keys(all).sort()).toEqual(
-      ["activeAdminUsers", "adminUsers", "bookingsToday", "categories", "faqs", "paymentsAwaitingRelease", "revenueThisMonth", "subCategories"],
+      ["activeAdminUsers", "adminUsers", "bookingsToday", "categories", "failedMessages", "faqs", "paymentsAwaitingRelease", "revenueThisMonth", "subCategories", "waitingMessages"],
     );
     const refused = await get(api, "/dashboard-stats", { query: { sections: "categories,salaries" } });
     expect(refused.status).toBe(400);

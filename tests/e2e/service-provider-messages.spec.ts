@@ -67,3 +67,20 @@ test("Retry All Failed asks first; Cancel changes nothing", async ({ page, apiCa
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: subject })).toContainText(`Failed: ${reason}`);
 });
+
+test("the dashboard's Failed messages card counts failures and opens them", async ({ page, apiCall }) => {
+  const reason = `Relay denied ${uniqueSuffix()}`;
+  const { subject } = await failedMessage(apiCall, reason);
+  const { data: stats } = await apiCall<{ data: { failedMessages: number } }>("/dashboard-stats?sections=messages");
+  expect(stats.failedMessages).toBeGreaterThanOrEqual(1);
+
+  await page.goto("/admin");
+  const card = page.getByRole("link", { name: /^Failed messages\W+[\d,]+/ });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(/\/admin\/service-provider\/messages\?status=failed$/);
+  await expect(page.getByRole("link", { name: /^Failed \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+  await page.getByLabel("Search messages").fill(subject);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("row").filter({ hasText: subject })).toContainText(`Failed: ${reason}`);
+});

@@ -141,6 +141,7 @@ describe("dashboard", () => {
   const BOOKINGS = ["Bookings today"];
   const MONEY = ["Payments awaiting release", "Revenue this month"];
   const ADMIN_USERS = ["Admin users"];
+  const MESSAGES = ["Failed messages"];
 
   test("welcomes the admin and shows the API's real counts", async () => {
     const { data: stats } = await apiCall<{ data: Record<string, number> }>("/dashboard-stats");
@@ -159,11 +160,16 @@ describe("dashboard", () => {
       note: `${n(stats.activeAdminUsers)} active`,
       to: "/admin/list-admin-users",
     });
+    expect(value("Failed messages")).toMatchObject({
+      value: n(stats.failedMessages),
+      note: `${n(stats.waitingMessages)} waiting to be sent`,
+      to: "/admin/service-provider/messages?status=failed",
+    });
   });
 
   test("each figure follows the access of its area: the loader holds nothing else", async () => {
-    expect(labels(await dashboardAs("admin"))).toEqual([...CATALOGUE, ...BOOKINGS, ...MONEY, ...ADMIN_USERS]);
-    expect(labels(await dashboardAs("support"))).toEqual([...CATALOGUE, ...BOOKINGS]);
+    expect(labels(await dashboardAs("admin"))).toEqual([...CATALOGUE, ...BOOKINGS, ...MONEY, ...ADMIN_USERS, ...MESSAGES]);
+    expect(labels(await dashboardAs("support"))).toEqual([...CATALOGUE, ...BOOKINGS, ...MESSAGES]);
     expect(labels(await dashboardAs("catalog"))).toEqual(CATALOGUE);
     const viewer = await dashboardAs("viewer");
     expect(viewer).toEqual({ username: "viewer", cards: [], error: null });
@@ -178,7 +184,7 @@ describe("dashboard", () => {
     for (const who of ["admin", "support", "catalog"] as const) {
       for (const card of (await dashboardAs(who)).cards as { label: string; to: string | null }[]) {
         if (card.to === null) continue;
-        expect(card.to, `${who}: ${card.label}`).toMatch(/^\/admin\/(category|bookings|payments|order-payment-status|list-admin-users)\b/);
+        expect(card.to, `${who}: ${card.label}`).toMatch(/^\/admin\/(category|bookings|payments|order-payment-status|list-admin-users|service-provider\/messages)\b/);
       }
     }
   });

@@ -1,7 +1,7 @@
-import { count, eq, isNotNull, isNull } from "drizzle-orm";
+import { count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { DASHBOARD_SECTION_KEYS, DASHBOARD_SECTION_NAMES, DashboardFigures, DashboardStatsQuery } from "../../../app/models/dashboard";
 import type { Database } from "../db/client";
-import { adminUsers, categories, faqs } from "../db/schema";
+import { adminUsers, categories, faqs, outbox } from "../db/schema";
 import { apiRouter, chosenByUs, common, createRoute, data, error, json } from "../lib/openapi";
 import { orderDashboardStats } from "./payments";
 
@@ -10,7 +10,7 @@ const statsRoute = createRoute({
   path: "/dashboard-stats",
   summary: "Counts for the dashboard",
   ...chosenByUs(
-    "Only the sections asked for are computed and answered: categories (categories, subCategories, faqs), bookings (bookingsToday), payments (paymentsAwaitingRelease, revenueThisMonth), admin-users (adminUsers, activeAdminUsers).",
+    "Only the sections asked for are computed and answered: categories (categories, subCategories, faqs), bookings (bookingsToday), payments (paymentsAwaitingRelease, revenueThisMonth), admin-users (adminUsers, activeAdminUsers), messages (failedMessages: outbox rows failed for good; waitingMessages: rows still to be sent).",
   ),
   request: {
     query: DashboardStatsQuery.extend({
@@ -34,7 +34,7 @@ export function dashboardRouter(db: Database) {
     const { sections } = c.req.valid("query");
     const asked = new Set(sections);
     const total = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
-    const [catalogue, admins, money] = await Promise.all([
+    const [catalogue, admins, money, messages] = await Promise.all([
       asked.has("categories")
         ? Promise.all([
             total(db.select({ n: count() }).from(categories).where(isNull(categories.parentCategoryId))),
@@ -49,10 +49,20 @@ export function dashboardRouter(db: Database) {
           ])
         : null,
       asked.has("bookings") || asked.has("payments") ? orderDashboardStats(db) : null,
+      asked.has("messages")
+        ? db
+            .select({
+              failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+              waiting: sql<number>`count(*) filter (where ${outbox.status} = 'queued')`.mapWith(Number),
+            })
+            .from(outbox)
+            .where(sql`${outbox.status} <> 'sent'`)
+        : null,
     ]);
     const stats: DashboardFigures = {};
     if (catalogue) [stats.categories, stats.subCategories, stats.faqs] = catalogue;
     if (admins) [stats.adminUsers, stats.activeAdminUsers] = admins;
+    if (messages) [{ failed: stats.failedMessages, waiting: stats.waitingMessages }] = messages;
     if (money) {
       // bookings and money come from one helper; only the asked sections' keys leave the API
       for (const section of ["bookings", "payments"] as const) {

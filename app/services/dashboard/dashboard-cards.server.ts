@@ -62,6 +62,15 @@ export async function dashboardCards(admin: AdminUser, request: Request): Promis
       to: openEntryPath(access, "/admin/list-admin-users"),
     });
   }
+  if (sections.includes("messages")) {
+    add({
+      label: "Failed messages",
+      value: count(stats.failedMessages),
+      note: stats.waitingMessages === undefined ? undefined : `${count(stats.waitingMessages)} waiting to be sent`,
+      // Sent Messages filtered to exactly the rows this card counts
+      to: openEntryPath(access, "/admin/service-provider", "/admin/service-provider/messages?status=failed"),
+    });
+  }
   return { cards, error: null };
 }
 
