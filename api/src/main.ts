@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import { createApi } from "./app";
+import { OUTBOX_DEFAULTS } from "./outbox/delivery";
 import { openDatabase } from "./db/client";
 import { seedDemoOnce } from "./seed/seed";
 import { storageFromEnv } from "./storage";
@@ -82,6 +83,11 @@ if (env.SEED_DEMO) {
 }
 
 const seconds = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 1000));
+if (env.OUTBOX_LEASE_SECONDS !== undefined && env.OUTBOX_LEASE_SECONDS * 1000 < OUTBOX_DEFAULTS.timeoutMs) {
+  console.warn(
+    `Marketplace API: OUTBOX_LEASE_SECONDS=${env.OUTBOX_LEASE_SECONDS} is below a send's ${OUTBOX_DEFAULTS.timeoutMs / 1000} s limit: another process may claim a slow send's row and send it again`,
+  );
+}
 const api = createApi({
   db: opened.db,
   apiKey: env.MARKETPLACE_API_KEY,
