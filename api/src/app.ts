@@ -196,7 +196,10 @@ export function createApi({
   app.route("/", usersRouter(db));
   app.route("/", emailRouter(db));
   // Sent Messages shows "attempt n of the delivery's limit"
-  app.route("/", outboxRouter(db, outboxDelivery?.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts));
+  app.route(
+    "/",
+    outboxRouter(db, outboxDelivery?.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts, [...(smtpUrl ? ["email" as const] : []), ...(whatsappWebhookUrl ? ["whatsapp" as const] : [])]),
+  );
   app.route("/", pointsRouter(db));
   app.route("/", activityRouter(db));
   app.route("/", documentsRouter(db));

@@ -27,4 +27,9 @@ export const OUTBOX_MESSAGES = {
   notFailed: (ids: readonly number[]) =>
     `Only failed messages can be sent again; ${ids.length === 1 ? "message" : "messages"} ${ids.slice(0, 20).join(", ")}${ids.length > 20 ? ", …" : ""} ${ids.length === 1 ? "is" : "are"} not failed`,
   noneNamed: "No message was named.",
+  /** a channel the API is not set up to deliver: its messages wait in the queue */
+  notDelivered: (channels: readonly OutboxChannel[]) =>
+    `${channels.map((c) => OUTBOX_CHANNEL_LABELS[c]).join(" and ")} delivery is not set up on the marketplace API (${channels
+      .map((c) => (c === "email" ? "SMTP_URL" : "WHATSAPP_WEBHOOK_URL"))
+      .join(", ")}): those messages stay queued until it is.`,
 } as const;

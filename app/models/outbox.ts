@@ -53,6 +53,8 @@ export const OutboxList = z.object({
   total_results: z.number().int(),
   current_page: z.number().int(),
   page_size: z.number().int(),
+  /** the channels the answering API process delivers (SMTP_URL, WHATSAPP_WEBHOOK_URL); the others' rows stay queued */
+  delivering: z.array(z.enum(OUTBOX_CHANNELS)),
 });
 
 export const OutboxRetryBody = z.object({
@@ -90,6 +92,8 @@ export type MessagesPageData = {
   search: string;
   filterErrors: string[];
   loadError: { title: string; message: string } | null;
+  /** channels the API does not deliver: their messages stay queued (told on the page) */
+  notDelivered: OutboxChannel[];
   /** ?dialog=retry-failed: the confirmation of Retry All Failed */
   confirmRetryAll: boolean;
   listUrl: string;

@@ -82,6 +82,10 @@ describeEachDriver("Sent Messages API (GET /outbox, POST /outbox/retry*)", (driv
     expect(page.data[0]).toMatchObject({ status: "failed", error: "Mailbox unavailable", attempts: 5 });
   });
 
+  it("says which channels this process delivers: none without SMTP_URL or a webhook (the scale suite checks email)", async () => {
+    expect((await list({})).delivering).toEqual([]);
+  });
+
   it("filters by status, channel and search (recipient or subject, any case) and pages", async () => {
     const tag = randomBytes(4).toString("hex");
     const { rows } = await makeRows(tag);

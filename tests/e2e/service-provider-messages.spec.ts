@@ -31,6 +31,10 @@ test("a failed message shows its reason, and Retry queues it again", async ({ pa
   await page.getByRole("link", { name: "Sent Messages" }).click();
   await expect(page).toHaveURL(/\/admin\/service-provider\/messages$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sent Messages" })).toBeVisible();
+  // the e2e API has no SMTP server or WhatsApp webhook: the page says so
+  await expect(page.getByRole("status").filter({ hasText: "delivery is not set up on the marketplace API" })).toContainText(
+    "Email and WhatsApp delivery is not set up on the marketplace API (SMTP_URL, WHATSAPP_WEBHOOK_URL): those messages stay queued until it is.",
+  );
 
   await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/status=failed/);

@@ -34,6 +34,8 @@ describe("Sent Messages (/admin/service-provider/messages)", () => {
     await fail([email.id], `Mailbox full ${t}`);
     const page = payload(await load(`${PAGE}?search=${t}`));
     expect(page.loadError).toBeNull();
+    // the tests' API delivers nothing: the page says those messages wait
+    expect(page.notDelivered).toEqual(["email", "whatsapp"]);
     expect(page.total).toBe(1);
     expect(page.counts).toEqual({ all: 1, queued: 0, sending: 0, retrying: 0, sent: 0, failed: 1 });
     expect(page.rows[0]).toEqual({

@@ -374,6 +374,9 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
       const html = await page.text();
       expect(html).toContain(subject);
       expect(html).toMatch(/Failed: [^<]*550 Mailbox unavailable/);
+      // both API processes deliver email (SMTP_URL), so the page has no "not set up" notice for it
+      expect(html).not.toContain("Email delivery is not set up");
+      expect(html).toContain("WhatsApp delivery is not set up on the marketplace API (WHATSAPP_WEBHOOK_URL)");
     } finally {
       smtp.state.rejectSubject = null;
     }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { OutboxEntry, OutboxList, OutboxListQuery, OutboxRetryAnswer, OutboxRetryBody, OutboxRetryFailedBody } from "../../../app/models/outbox";
-import { OUTBOX_MESSAGES, type OutboxStatus } from "../../../app/models/outbox-labels";
+import { OUTBOX_MESSAGES, type OutboxChannel, type OutboxStatus } from "../../../app/models/outbox-labels";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
@@ -24,7 +24,7 @@ const listRoute = createRoute({
   path: "/outbox",
   summary: "Sent Messages: the outbox, newest first, paged and filtered, with counts per status",
   ...chosenByUs(
-    "status: queued (not tried yet), sending (a sender holds it now), retrying (a send failed; next_attempt_at says when it is tried again), sent, failed (max_attempts sends failed; error says why). channel: email or whatsapp. search: part of the recipient or the subject, any case. counts: rows per status among those channel and search keep.",
+    "status: queued (not tried yet), sending (a sender holds it now), retrying (a send failed; next_attempt_at says when it is tried again), sent, failed (max_attempts sends failed; error says why). channel: email or whatsapp. search: part of the recipient or the subject, any case. counts: rows per status among those channel and search keep. delivering: the channels this API process delivers (SMTP_URL, WHATSAPP_WEBHOOK_URL); rows of the others stay queued.",
   ),
   request: { query: OutboxListQuery.openapi("OutboxListQuery") },
   responses: { 200: json(OutboxList.openapi("OutboxList"), "One page of messages"), 400: error("Bad query"), ...common },
@@ -51,8 +51,8 @@ const retryFailedRoute = createRoute({
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const requeue = { status: "queued" as const, attempts: 0, next_attempt_at: null, claimed_by: null, claimed_until: null };
 
-/** `maxAttempts`: the delivery's limit (shown as "attempt 2 of 5"). */
-export function outboxRouter(db: Database, maxAttempts: number) {
+/** `maxAttempts`: the delivery's limit (shown as "attempt 2 of 5"); `delivering`: the channels this process delivers. */
+export function outboxRouter(db: Database, maxAttempts: number, delivering: readonly OutboxChannel[]) {
   const router = apiRouter();
 
   router.openapi(listRoute, async (c) => {
@@ -110,7 +110,7 @@ export function outboxRouter(db: Database, maxAttempts: number) {
       created_at: r.created_at.toISOString(),
     }));
     const total = query.status ? counts[query.status] : counts.all;
-    return c.json({ data, counts, total_results: total, current_page: query.page, page_size: query.page_size }, 200);
+    return c.json({ data, counts, total_results: total, current_page: query.page, page_size: query.page_size, delivering: [...delivering] }, 200);
   });
 
   router.openapi(retryRoute, async (c) => {

@@ -16,7 +16,8 @@ const CHANNEL_OPTIONS = OUTBOX_CHANNELS.map((value) => ({ value, label: OUTBOX_C
 
 /** Sent Messages (/admin/service-provider/messages): what Send Email queued and how its delivery went. */
 export function MessagesPage() {
-  const { rows, counts, total, page, pageSize, status, channel, search, filterErrors, loadError, confirmRetryAll, listUrl } = useLoaderData<MessagesPageData>();
+  const { rows, counts, total, page, pageSize, status, channel, search, filterErrors, loadError, notDelivered, confirmRetryAll, listUrl } =
+    useLoaderData<MessagesPageData>();
   const refused = useActionData<MessagesActionFailure>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -64,6 +65,11 @@ export function MessagesPage() {
         <FilterSelect name="channel" label="Channel" value={channel} options={CHANNEL_OPTIONS} />
       </FilterPanel>
       <PageAlert alert={notice} />
+      {notDelivered.length > 0 ? (
+        <Text as="p" size="2" color="amber" role="status" style={{ marginBottom: "var(--space-3)" }}>
+          {OUTBOX_MESSAGES.notDelivered(notDelivered)}
+        </Text>
+      ) : null}
       <MessagesTable rows={rows} action={here} busyId={submitting} filtered={Boolean(status || channel || search)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
       <ConfirmDialog

@@ -5,7 +5,7 @@ import { apiRequest, type Caller } from "./client.server";
 /** GET /outbox (ours): one page of Sent Messages, newest first, with counts per status. */
 export async function listOutbox(query: OutboxListQuery, caller: Caller) {
   const answer = await apiRequest("/outbox", { query, caller, answer: OutboxList });
-  return { rows: answer.data, counts: answer.counts, total: answer.total_results };
+  return { rows: answer.data, counts: answer.counts, total: answer.total_results, delivering: answer.delivering };
 }
 
 /** POST /outbox/retry (ours): failed messages queued again; all or nothing. Answers how many. */

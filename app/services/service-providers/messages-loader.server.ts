@@ -100,11 +100,19 @@ export async function messagesLoader(request: Request, admin: AdminUser) {
   try {
     const list = await listOutbox(query, callerOf(admin, request));
     redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
-    const page: MessagesPageData = { ...base, rows: list.rows.map(toRow), counts: list.counts, total: list.total, loadError: null };
+    const notDelivered = OUTBOX_CHANNELS.filter((c) => !list.delivering.includes(c));
+    const page: MessagesPageData = { ...base, rows: list.rows.map(toRow), counts: list.counts, total: list.total, loadError: null, notDelivered };
     return data(page, { status: errors.length ? 400 : 200 });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
-    const page: MessagesPageData = { ...base, rows: [], counts: NO_COUNTS, total: 0, loadError: { title: OUTBOX_MESSAGES.fetchFailed, message: error.message } };
+    const page: MessagesPageData = {
+      ...base,
+      rows: [],
+      counts: NO_COUNTS,
+      total: 0,
+      loadError: { title: OUTBOX_MESSAGES.fetchFailed, message: error.message },
+      notDelivered: [],
+    };
     return data(page, { status: error.kind === "invalid" ? 400 : 503 });
   }
 }
