@@ -1,7 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { NoticeDialog } from "~/components/notice-dialog";
-import { PageAlert } from "~/components/page-alert";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
 import { JOURNEY_STEPS, JOURNEY_TEXTS } from "~/models/booking-journey-labels";
@@ -46,7 +45,16 @@ export function JourneysPage() {
         <FilterDate name="start_date" label="Started From" value={filters.start_date} />
         <FilterDate name="end_date" label="Started To" value={filters.end_date} />
       </FilterPanel>
-      <PageAlert alert={loadError} />
+      {loadError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-4)" }}>
+          <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+            {loadError.title}
+          </Text>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {loadError.message}
+          </Text>
+        </div>
+      ) : null}
       {funnel ? <JourneyFunnel funnel={funnel} range={funnelRange} stepHref={filterHref} /> : null}
       <section aria-labelledby="journey-list-title">
         <Heading as="h2" size="4" id="journey-list-title" className="visually-hidden">

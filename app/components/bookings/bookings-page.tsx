@@ -1,5 +1,4 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { TabLinks } from "~/components/tab-links";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
@@ -83,7 +82,21 @@ export function BookingsPage() {
           Booking List
         </Heading>
       </div>
-      <TabLinks label="Booking status" tabs={BOOKING_TABS.map((t) => ({ key: t.key, label: t.label, to: tabHref(t.key) }))} current={tab} />
+      <nav aria-label="Booking status" style={{ marginBottom: "var(--space-3)" }}>
+        <Flex gap="2" wrap="wrap" asChild>
+          <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {BOOKING_TABS.map((t) => (
+              <li key={t.key}>
+                <Button asChild size="2" variant={t.key === tab ? "solid" : "soft"}>
+                  <Link to={tabHref(t.key)} aria-current={t.key === tab ? "page" : undefined}>
+                    {t.label}
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      </nav>
       <Form key={location.search} method="get" action={location.pathname} role="search" style={{ marginBottom: "var(--space-3)" }}>
         {tab !== "all" ? <input type="hidden" name="tab" value={tab} /> : null}
         <input type="hidden" name="page_size" value={pageSize} />

@@ -2,7 +2,6 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable, type Column } from "~/components/data-table";
 import { NoticeDialog } from "~/components/notice-dialog";
-import { PageAlert } from "~/components/page-alert";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { BUCKET_MESSAGES as M } from "~/models/bucket-manager-labels";
@@ -132,7 +131,16 @@ export function BucketManagerPage() {
           </Text>
         ))}
       </Form>
-      <PageAlert alert={page.loadError} />
+      {page.loadError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-4)" }}>
+          <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+            {page.loadError.title}
+          </Text>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {page.loadError.message}
+          </Text>
+        </div>
+      ) : null}
       <DataTable columns={columns} rows={page.rows} rowKey={(row) => row.id} caption="Stored files" emptyHint={searched ? "No file matches this name and date." : undefined} />
       <Flex align="center" justify="between" gap="3" wrap="wrap" mt="3" asChild>
         <nav aria-label="Pagination">

@@ -1,9 +1,8 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
-import { PageAlert } from "~/components/page-alert";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
-import { Heading } from "~/components/ui";
+import { Heading, Text } from "~/components/ui";
 import { COMMENT_STATUS_FILTERS, COMMENT_STATUS_LABELS } from "~/models/comment-labels";
 import { PAGE_SIZES } from "~/models/list-query";
 import type { CommentActionFailure, CommentsPageData } from "~/models/comments";
@@ -38,7 +37,16 @@ export function CommentsPage() {
       <FilterPanel open={Boolean(status)} keep={["page_size", "search", "sortField", "sortOrder"]} errors={filterErrors}>
         <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
       </FilterPanel>
-      <PageAlert alert={loadError} />
+      {loadError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-4)" }}>
+          <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+            {loadError.title}
+          </Text>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {loadError.message}
+          </Text>
+        </div>
+      ) : null}
       <CommentsTable rows={rows} sort={sort} selected={selected} searched={Boolean(search || status)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
       <CommentDialogs dialog={dialog} notice={refused?.notice ?? notice} closeTo={closeTo} action={location.pathname + location.search} deleteHref={deleteHref} />

@@ -2,7 +2,6 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FilterPanel } from "~/components/filter-panel";
 import { NoticeDialog } from "~/components/notice-dialog";
-import { PageAlert } from "~/components/page-alert";
 import { Pagination } from "~/components/pagination";
 import { Flex, Heading, Text } from "~/components/ui";
 import { CUSTOMER_QUERY_LABELS } from "~/models/customer-query-labels";
@@ -88,7 +87,16 @@ export function CustomerQueriesPage() {
         </Heading>
       </div>
       <QueryFilters filters={filters} errors={filterErrors} />
-      <PageAlert alert={loadError} />
+      {loadError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-4)" }}>
+          <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+            {loadError.title}
+          </Text>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {loadError.message}
+          </Text>
+        </div>
+      ) : null}
       <QueriesTable rows={rows} searched={Boolean(filters.search || filters.start_date || filters.end_date)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
       {dialog}

@@ -1,10 +1,8 @@
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
-import { PageAlert } from "~/components/page-alert";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
-import { TabLinks } from "~/components/tab-links";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { PAGE_SIZES } from "~/models/list-query";
 import type { MessagesActionFailure, MessagesPageData } from "~/models/outbox";
@@ -55,16 +53,35 @@ export function MessagesPage() {
           </Flex>
         </Flex>
       </div>
-      <TabLinks
-        label="Message status"
-        tabs={TABS.map((t) => ({ key: t.key, label: `${t.label} (${counts[t.key || "all"]})`, to: withParams({ status: t.key, page: "" }) }))}
-        current={status}
-      />
+      <nav aria-label="Message status" style={{ marginBottom: "var(--space-3)" }}>
+        <Flex gap="2" wrap="wrap" asChild>
+          <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {TABS.map((t) => (
+              <li key={t.key || "all"}>
+                <Button asChild size="2" variant={t.key === status ? "solid" : "soft"}>
+                  <Link to={withParams({ status: t.key, page: "" })} aria-current={t.key === status ? "page" : undefined}>
+                    {t.label} ({counts[t.key || "all"]})
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      </nav>
       <SearchForm id="message-search" label="Search messages" placeholder="Recipient or subject" search={search} keep={["page_size", "status", "channel"]} />
       <FilterPanel open={Boolean(channel)} keep={["page_size", "status", "search"]} errors={filterErrors}>
         <FilterSelect name="channel" label="Channel" value={channel} options={CHANNEL_OPTIONS} />
       </FilterPanel>
-      <PageAlert alert={notice} />
+      {notice ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-4)" }}>
+          <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
+            {notice.title}
+          </Text>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {notice.message}
+          </Text>
+        </div>
+      ) : null}
       {notDelivered.length > 0 ? (
         <Text as="p" size="2" color="amber" role="status" style={{ marginBottom: "var(--space-3)" }}>
           {OUTBOX_MESSAGES.notDelivered(notDelivered)}
