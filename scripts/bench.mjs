@@ -4,7 +4,7 @@
 //   --no-build     use the existing build
 //   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list |
 //                  order-list-api | bookings-list | users-list | comments-list | bucket-list | audit-log-api | settings-save | export |
-//                  export-load | scale
+//                  export-load | scale | messages-list
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -51,6 +51,7 @@ const benches = [
   ["booking-journeys-list", "tests/bench/booking-journeys-list.ts"],
   ["bucket-list", "tests/bench/bucket-list.ts"],
   ["audit-log-api", "tests/bench/audit-log-api.ts"],
+  ["messages-list", "tests/bench/messages-list.ts"],
   ["settings-save", "tests/bench/settings-save.ts"],
   ["wizard-save", "tests/bench/wizard-save.ts"],
   ["provider-portfolio-upload", "tests/bench/provider-portfolio-upload.ts"],

@@ -12,7 +12,7 @@ export const OutboxListQuery = z.object({
   ...paging(),
   status: z.enum(OUTBOX_STATUSES).optional(),
   channel: z.enum(OUTBOX_CHANNELS).optional(),
-  search: Search.optional().default("").describe("part of the recipient (email or phone) or the subject, in any case"),
+  search: Search.optional().default("").describe("part of the recipient (email or phone), the subject or the WhatsApp template, in any case"),
 });
 export type OutboxListQuery = z.input<typeof OutboxListQuery>;
 

@@ -82,6 +82,18 @@ describeEachDriver("Sent Messages API (GET /outbox, POST /outbox/retry*)", (driv
     expect(page.data[0]).toMatchObject({ status: "failed", error: "Mailbox unavailable", attempts: 5 });
   });
 
+  it("searches the WhatsApp template's name too, in any case", async () => {
+    const tag = randomBytes(4).toString("hex");
+    const [user] = await api.db.select().from(users).where(eq(users.is_deleted, false)).limit(1);
+    const [row] = await api.db
+      .insert(outbox)
+      .values({ user_id: user.id, created_by: "admin", channel: "whatsapp", recipient: "+91 90000 00000", template: `offer_${tag}` })
+      .returning();
+    const page = await list({ search: `OFFER_${tag.toUpperCase()}` });
+    expect(page.data.map((r: { id: number }) => r.id)).toEqual([row.id]);
+    expect(page.counts.all).toBe(1);
+  });
+
   it("says which channels this process delivers: none without SMTP_URL or a webhook (the scale suite checks email)", async () => {
     expect((await list({})).delivering).toEqual([]);
   });

@@ -450,6 +450,10 @@ export const outbox = pgTable(
     claimed_until: ts("claimed_until"),
     /** when the row was last sent, failed or put back for a retry (the admin's "last try") */
     last_attempt_at: ts("last_attempt_at"),
+    /** lower-cased recipient, subject and template: Sent Messages' search is one LIKE '%…%' on it */
+    search_text: text("search_text").generatedAlwaysAs(
+      (): SQL => sql`lower(${outbox.recipient} || ' ' || coalesce(${outbox.subject}, '') || ' ' || coalesce(${outbox.template}, ''))`,
+    ),
   },
   (t) => [
     index("outbox_status_idx").on(t.status, t.created_at),
@@ -457,6 +461,8 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(t.id).where(sql`${t.status} = 'queued'`),
     // Sent Messages (GET /outbox): newest first
     index("outbox_created_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Sent Messages' "contains" search: trigrams (3+ characters use the index), as the users' search
+    index("outbox_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { OutboxEntry, OutboxList, OutboxListQuery, OutboxRetryAnswer, OutboxRetryBody, OutboxRetryFailedBody } from "../../../app/models/outbox";
 import { OUTBOX_MESSAGES, type OutboxChannel, type OutboxStatus } from "../../../app/models/outbox-labels";
 import type { Database } from "../db/client";
@@ -24,7 +24,7 @@ const listRoute = createRoute({
   path: "/outbox",
   summary: "Sent Messages: the outbox, newest first, paged and filtered, with counts per status",
   ...chosenByUs(
-    "status: queued (not tried yet), sending (a sender holds it now), retrying (a send failed; next_attempt_at says when it is tried again), sent, failed (max_attempts sends failed; error says why). channel: email or whatsapp. search: part of the recipient or the subject, any case. counts: rows per status among those channel and search keep. delivering: the channels this API process delivers (SMTP_URL, WHATSAPP_WEBHOOK_URL); rows of the others stay queued.",
+    "status: queued (not tried yet), sending (a sender holds it now), retrying (a send failed; next_attempt_at says when it is tried again), sent, failed (max_attempts sends failed; error says why). channel: email or whatsapp. search: part of the recipient, the subject or the template, any case. counts: rows per status among those channel and search keep. delivering: the channels this API process delivers (SMTP_URL, WHATSAPP_WEBHOOK_URL); rows of the others stay queued.",
   ),
   request: { query: OutboxListQuery.openapi("OutboxListQuery") },
   responses: { 200: json(OutboxList.openapi("OutboxList"), "One page of messages"), 400: error("Bad query"), ...common },
@@ -61,7 +61,8 @@ export function outboxRouter(db: Database, maxAttempts: number, delivering: read
     if (query.channel) base.push(eq(outbox.channel, query.channel));
     if (query.search) {
       const pattern = containsPattern(query.search.toLowerCase());
-      base.push(or(sql`lower(${outbox.recipient}) like ${pattern}`, sql`lower(${outbox.subject}) like ${pattern}`)!);
+      // one LIKE on the generated, trigram-indexed search_text (recipient, subject and template)
+      base.push(sql`${outbox.search_text} like ${pattern}`);
     }
     const where = and(...base, ...(query.status ? [STATUS_WHERE[query.status]] : []));
     const [rows, [counts]] = await Promise.all([

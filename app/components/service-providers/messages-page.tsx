@@ -68,7 +68,7 @@ export function MessagesPage() {
           </ul>
         </Flex>
       </nav>
-      <SearchForm id="message-search" label="Search messages" placeholder="Recipient or subject" search={search} keep={["page_size", "status", "channel"]} />
+      <SearchForm id="message-search" label="Search messages" placeholder="Recipient, subject or template" search={search} keep={["page_size", "status", "channel"]} />
       <FilterPanel open={Boolean(channel)} keep={["page_size", "status", "search"]} errors={filterErrors}>
         <FilterSelect name="channel" label="Channel" value={channel} options={CHANNEL_OPTIONS} />
       </FilterPanel>
