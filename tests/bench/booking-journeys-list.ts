@@ -11,14 +11,13 @@
  * Budget: loader p95 ≤ 100 ms on PostgreSQL, ≤ 200 ms on PGlite.
  */
 import { DEMO_PENDING_JOURNEYS, seedExtraJourneys } from "../../api/src/seed/booking-journeys";
-import { SEED_BASE_DATE, seedDemo } from "../../api/src/seed/seed";
-import { benchDrivers, benchListCases, DRIVER_LABEL, freshDatabase, printTable, requireBuild, type Driver } from "./support";
+import { SEED_BASE_DATE } from "../../api/src/seed/seed";
+import { requireBuild, runSeededListBench } from "./support";
 
 const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3862);
 const KEY = "bench-key-0123456789";
-const BUDGET: Record<Driver, number> = { pg: 100, pglite: 200 };
 const ROUTE_ID = "routes/admin.track-booking-journey";
 // 97 in 100 generated journeys are not converted
 const TOTAL = Math.floor(JOURNEYS * 0.97) + DEMO_PENDING_JOURNEYS;
@@ -47,42 +46,18 @@ const CASES: [string, string, string][] = [
 
 requireBuild("booking-journeys-list");
 
-const table: string[][] = [];
-for (const driver of benchDrivers()) {
-  const label = DRIVER_LABEL[driver];
-  const { opened, cleanup } = await freshDatabase(driver);
-  try {
-    const started = performance.now();
-    await seedDemo(opened.db);
+await runSeededListBench({
+  seed: async (opened) => {
     await seedExtraJourneys(opened.db, { count: JOURNEYS, base: SEED_BASE_DATE });
-    console.log(`[${label}] seeded the demo data + ${JOURNEYS} journeys in ${Math.round(performance.now() - started)} ms`);
-    // what `npm run seed` ends with (PGlite has no autovacuum: without it no index-only counts)
-    if (opened.kind === "pg") await opened.db.execute("VACUUM ANALYZE" as never);
-    else await opened.pglite!.exec("VACUUM ANALYZE");
-
-    await benchListCases({
-      label,
-      opened,
-      apiKey: KEY,
-      adminPort: ADMIN_PORT,
-      apiPath: "/track-booking-journey/",
-      pagePath: "/admin/track-booking-journey",
-      routeId: ROUTE_ID,
-      cases: CASES,
-      runs: RUNS,
-      budgetMs: BUDGET[driver],
-      noun: "journeys",
-      table,
-    });
-  } finally {
-    await opened.close();
-    await cleanup();
-  }
-}
-
-console.log(
-  `\nPending Bookings at ${JOURNEYS} generated journeys (+${DEMO_PENDING_JOURNEYS} demo not converted), ${RUNS} runs per case. API = GET /track-booking-journey/ in-process (page + funnel); loader = /admin/track-booking-journey.data over HTTP; page = /admin/track-booking-journey over HTTP (loader + render).`,
-);
-console.log(`Budget: loader p95 ≤ ${BUDGET.pg} ms PostgreSQL, ≤ ${BUDGET.pglite} ms PGlite.`);
-printTable(["case", "matches", "API p50", "API p95", "loader p50", "loader p95", "page p50", "page p95", "loader in budget"], table);
-process.exit(0);
+    return `${JOURNEYS} journeys`;
+  },
+  cases: CASES,
+  apiKey: KEY,
+  adminPort: ADMIN_PORT,
+  apiPath: "/track-booking-journey/",
+  pagePath: "/admin/track-booking-journey",
+  routeId: ROUTE_ID,
+  runs: RUNS,
+  noun: "journeys",
+  summary: `Pending Bookings at ${JOURNEYS} generated journeys (+${DEMO_PENDING_JOURNEYS} demo not converted), ${RUNS} runs per case. API = GET /track-booking-journey/ in-process (page + funnel); loader = /admin/track-booking-journey.data over HTTP; page = /admin/track-booking-journey over HTTP (loader + render).`,
+});

@@ -10,14 +10,13 @@
  * Budget: loader p95 ≤ 100 ms on PostgreSQL, ≤ 200 ms on PGlite.
  */
 import { seedExtraComments } from "../../api/src/seed/comments";
-import { SEED_BASE_DATE, seedDemo } from "../../api/src/seed/seed";
-import { benchDrivers, benchListCases, DRIVER_LABEL, freshDatabase, printTable, requireBuild, type Driver } from "./support";
+import { SEED_BASE_DATE } from "../../api/src/seed/seed";
+import { requireBuild, runSeededListBench } from "./support";
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3857);
 const KEY = "bench-key-0123456789";
-const BUDGET: Record<Driver, number> = { pg: 100, pglite: 200 };
 const ROUTE_ID = "routes/admin.comments";
 const TOTAL = COMMENTS + 36;
 // deep pages that exist whatever BENCH_COMMENTS is
@@ -54,40 +53,18 @@ for (const [name, query] of [
 
 requireBuild("comments-list");
 
-const table: string[][] = [];
-for (const driver of benchDrivers()) {
-  const label = DRIVER_LABEL[driver];
-  const { opened, cleanup } = await freshDatabase(driver);
-  try {
-    const started = performance.now();
-    await seedDemo(opened.db);
+await runSeededListBench({
+  seed: async (opened) => {
     await seedExtraComments(opened.db, { count: COMMENTS, base: SEED_BASE_DATE });
-    console.log(`[${label}] seeded the demo data + ${COMMENTS} comments in ${Math.round(performance.now() - started)} ms`);
-    // what `npm run seed` ends with (PGlite has no autovacuum: without it no index-only scans)
-    if (opened.kind === "pg") await opened.db.execute("VACUUM ANALYZE" as never);
-    else await opened.pglite!.exec("VACUUM ANALYZE");
-
-    await benchListCases({
-      label,
-      opened,
-      apiKey: KEY,
-      adminPort: ADMIN_PORT,
-      apiPath: "/blog/comments/",
-      pagePath: "/admin/comments",
-      routeId: ROUTE_ID,
-      cases: CASES,
-      runs: RUNS,
-      budgetMs: BUDGET[driver],
-      noun: "comments",
-      table,
-    });
-  } finally {
-    await opened.close();
-    await cleanup();
-  }
-}
-
-console.log(`\nComment Moderation at ${COMMENTS} generated comments (+36 demo), ${RUNS} runs per case. API = GET /blog/comments/ in-process; loader = /admin/comments.data over HTTP; page = /admin/comments over HTTP (loader + render).`);
-console.log(`Budget: loader p95 ≤ ${BUDGET.pg} ms PostgreSQL, ≤ ${BUDGET.pglite} ms PGlite.`);
-printTable(["case", "matches", "API p50", "API p95", "loader p50", "loader p95", "page p50", "page p95", "loader in budget"], table);
-process.exit(0);
+    return `${COMMENTS} comments`;
+  },
+  cases: CASES,
+  apiKey: KEY,
+  adminPort: ADMIN_PORT,
+  apiPath: "/blog/comments/",
+  pagePath: "/admin/comments",
+  routeId: ROUTE_ID,
+  runs: RUNS,
+  noun: "comments",
+  summary: `Comment Moderation at ${COMMENTS} generated comments (+36 demo), ${RUNS} runs per case. API = GET /blog/comments/ in-process; loader = /admin/comments.data over HTTP; page = /admin/comments over HTTP (loader + render).`,
+});

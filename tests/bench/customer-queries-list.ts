@@ -12,15 +12,15 @@
  */
 import { sql } from "drizzle-orm";
 import { seedExtraQueryChats } from "../../api/src/seed/customer-queries";
-import { SEED_BASE_DATE, seedDemo, seedExtraUsers } from "../../api/src/seed/seed";
-import { benchDrivers, benchListCases, DRIVER_LABEL, freshDatabase, printTable, requireBuild, type Driver } from "./support";
+import { SEED_BASE_DATE, seedExtraUsers } from "../../api/src/seed/seed";
+import type { OpenedDatabase } from "../../api/src/db/client";
+import { requireBuild, runSeededListBench } from "./support";
 
 const GROUPS = Number(process.env.BENCH_QUERY_GROUPS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3858);
 const KEY = "bench-key-0123456789";
-const BUDGET: Record<Driver, number> = { pg: 100, pglite: 200 };
 const ROUTE_ID = "routes/admin.query-msg";
 const TOTAL = GROUPS + 15;
 const DEEP = Math.max(1, Math.min(5000, Math.floor(TOTAL / 20)));
@@ -39,7 +39,7 @@ const CASES: [string, string, string][] = [
 ];
 
 /** A customer's username and a phone's last 7 digits from a pair in the middle (the seed decides them). */
-async function oneUserCases(opened: Awaited<ReturnType<typeof freshDatabase>>["opened"]): Promise<[string, string, string][]> {
+async function oneUserCases(opened: OpenedDatabase): Promise<[string, string, string][]> {
   const found = (await opened.db.execute(
     sql`SELECT u.username, u.phone FROM query_chat_groups g JOIN users u ON u.id = g.user_id ORDER BY g.id OFFSET ${Math.floor(GROUPS / 2)} LIMIT 1`,
   )) as unknown as { rows: { username: string; phone: string }[] };
@@ -53,40 +53,19 @@ async function oneUserCases(opened: Awaited<ReturnType<typeof freshDatabase>>["o
 
 requireBuild("customer-queries-list");
 
-const table: string[][] = [];
-for (const driver of benchDrivers()) {
-  const label = DRIVER_LABEL[driver];
-  const { opened, cleanup } = await freshDatabase(driver);
-  try {
-    const started = performance.now();
-    await seedDemo(opened.db);
+await runSeededListBench({
+  seed: async (opened) => {
     await seedExtraUsers(opened.db, { seed: 42, count: USERS, base: SEED_BASE_DATE });
     const added = await seedExtraQueryChats(opened.db, { count: GROUPS, base: SEED_BASE_DATE });
-    console.log(`[${label}] seeded the demo data + ${USERS} users + ${added} chatting pairs in ${Math.round(performance.now() - started)} ms`);
-    if (opened.kind === "pg") await opened.db.execute("VACUUM ANALYZE" as never);
-    else await opened.pglite!.exec("VACUUM ANALYZE");
-
-    await benchListCases({
-      label,
-      opened,
-      apiKey: KEY,
-      adminPort: ADMIN_PORT,
-      apiPath: "/get-grouped-chats-admin",
-      pagePath: "/admin/query-msg",
-      routeId: ROUTE_ID,
-      cases: [...CASES.slice(0, 5), ...(await oneUserCases(opened)), ...CASES.slice(5)],
-      runs: RUNS,
-      budgetMs: BUDGET[driver],
-      noun: "pairs",
-      table,
-    });
-  } finally {
-    await opened.close();
-    await cleanup();
-  }
-}
-
-console.log(`\nCustomer Queries at ${GROUPS} generated chatting pairs (+15 demo), ${RUNS} runs per case. API = GET /get-grouped-chats-admin in-process; loader = /admin/query-msg.data over HTTP; page = /admin/query-msg over HTTP (loader + render).`);
-console.log(`Budget: loader p95 ≤ ${BUDGET.pg} ms PostgreSQL, ≤ ${BUDGET.pglite} ms PGlite.`);
-printTable(["case", "matches", "API p50", "API p95", "loader p50", "loader p95", "page p50", "page p95", "loader in budget"], table);
-process.exit(0);
+    return `${USERS} users + ${added} chatting pairs`;
+  },
+  cases: async (opened) => [...CASES.slice(0, 5), ...(await oneUserCases(opened)), ...CASES.slice(5)],
+  apiKey: KEY,
+  adminPort: ADMIN_PORT,
+  apiPath: "/get-grouped-chats-admin",
+  pagePath: "/admin/query-msg",
+  routeId: ROUTE_ID,
+  runs: RUNS,
+  noun: "pairs",
+  summary: `Customer Queries at ${GROUPS} generated chatting pairs (+15 demo), ${RUNS} runs per case. API = GET /get-grouped-chats-admin in-process; loader = /admin/query-msg.data over HTTP; page = /admin/query-msg over HTTP (loader + render).`,
+});

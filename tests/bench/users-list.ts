@@ -10,14 +10,13 @@
  * Budget (issue 11): loader p95 ≤ 100 ms on PostgreSQL, ≤ 200 ms on PGlite.
  */
 import { sql } from "drizzle-orm";
-import { SEED_BASE_DATE, seedDemo, seedExtraUsers } from "../../api/src/seed/seed";
-import { benchDrivers, benchListCases, DRIVER_LABEL, freshDatabase, printTable, requireBuild, type Driver } from "./support";
+import { SEED_BASE_DATE, seedExtraUsers } from "../../api/src/seed/seed";
+import { requireBuild, runSeededListBench } from "./support";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3853);
 const KEY = "bench-key-0123456789";
-const BUDGET: Record<Driver, number> = { pg: 100, pglite: 200 };
 const ROUTE_ID = "routes/admin.user";
 const TOTAL = USERS + 60;
 // deep pages that exist whatever BENCH_USERS is
@@ -42,42 +41,21 @@ const casesFor = (one: string): [string, string, string][] => [
 
 requireBuild("users-list");
 
-const table: string[][] = [];
-for (const driver of benchDrivers()) {
-  const label = DRIVER_LABEL[driver];
-  const { opened, cleanup } = await freshDatabase(driver);
-  try {
-    const started = performance.now();
-    await seedDemo(opened.db);
+await runSeededListBench({
+  seed: async (opened) => {
     await seedExtraUsers(opened.db, { seed: 42, count: USERS, base: SEED_BASE_DATE });
-    console.log(`[${label}] seeded the demo data + ${USERS} users in ${Math.round(performance.now() - started)} ms`);
-    // what `npm run seed` ends with (PGlite has no autovacuum: without it no index-only scans)
-    if (opened.kind === "pg") await opened.db.execute("VACUUM ANALYZE" as never);
-    else await opened.pglite!.exec("VACUUM ANALYZE");
-
+    return `${USERS} users`;
+  },
+  cases: async (opened) => {
     const picked = (await opened.db.execute(sql`SELECT username FROM users ORDER BY id DESC OFFSET ${Math.floor(USERS / 2)} LIMIT 1`)) as unknown as { rows: { username: string }[] };
-    const CASES = casesFor(picked.rows[0].username);
-    await benchListCases({
-      label,
-      opened,
-      apiKey: KEY,
-      adminPort: ADMIN_PORT,
-      apiPath: "/users",
-      pagePath: "/admin/user",
-      routeId: ROUTE_ID,
-      cases: CASES,
-      runs: RUNS,
-      budgetMs: BUDGET[driver],
-      noun: "users",
-      table,
-    });
-  } finally {
-    await opened.close();
-    await cleanup();
-  }
-}
-
-console.log(`\nUsers list at ${USERS} generated users (+60 demo), ${RUNS} runs per case. API = GET /users in-process; loader = /admin/user.data over HTTP; page = /admin/user over HTTP (loader + render).`);
-console.log(`Budget: loader p95 ≤ ${BUDGET.pg} ms PostgreSQL, ≤ ${BUDGET.pglite} ms PGlite.`);
-printTable(["case", "matches", "API p50", "API p95", "loader p50", "loader p95", "page p50", "page p95", "loader in budget"], table);
-process.exit(0);
+    return casesFor(picked.rows[0].username);
+  },
+  apiKey: KEY,
+  adminPort: ADMIN_PORT,
+  apiPath: "/users",
+  pagePath: "/admin/user",
+  routeId: ROUTE_ID,
+  runs: RUNS,
+  noun: "users",
+  summary: `Users list at ${USERS} generated users (+60 demo), ${RUNS} runs per case. API = GET /users in-process; loader = /admin/user.data over HTTP; page = /admin/user over HTTP (loader + render).`,
+});
