@@ -3,45 +3,31 @@
  * (under an advisory lock, all pending ones in one transaction) and the demo data is seeded once.
  * PostgreSQL only (PGlite has a single process); runs when TEST_DATABASE_URL is set.
  */
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, openDatabase, type OpenedDatabase } from "../../api/src/db/client";
 import { adminUsers } from "../../api/src/db/schema";
 import { DEMO_ADMINS } from "../../api/src/seed/demo-admins";
 import { seedDemoOnce } from "../../api/src/seed/seed";
+import { createScaleDatabase, databaseUrl, dropScaleDatabase } from "../support/cluster";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!adminUrl)("start-up lock (PostgreSQL)", () => {
   const made: string[] = [];
   const opened: OpenedDatabase[] = [];
 
   async function emptyDatabaseUrl() {
-    const name = `test_lock_${randomBytes(4).toString("hex")}`;
-    await onServer((client) => client.query(`CREATE DATABASE "${name}"`));
+    const name = await createScaleDatabase();
     made.push(name);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
+    return databaseUrl(name);
   }
 
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((o) => o.close()));
-    for (const name of made.splice(0)) await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    for (const name of made.splice(0)) await dropScaleDatabase(name);
   });
 
   it("four processes opening an empty database together apply each migration once", async () => {

@@ -97,7 +97,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-function databaseUrl(name: string) {
+/** The URL of a database on the test server (one createScaleDatabase made). */
+export function databaseUrl(name: string) {
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return url.toString();
