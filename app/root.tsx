@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useCspNonce } from "~/components/shell/csp-nonce";
+import { UnsavedChangesGuard } from "~/components/unsaved-changes";
 import { Theme } from "~/components/ui";
 import radixStyles from "~/styles/radix.css";
 import appStyles from "~/styles/app.css";
@@ -48,7 +49,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <UnsavedChangesGuard />
+      <Outlet />
+    </>
+  );
 }
 
 /** The 500 page: no shell, no stack trace, no message that could carry a secret. */

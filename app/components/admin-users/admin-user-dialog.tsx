@@ -7,6 +7,7 @@ import { ACCESS_NAMES } from "~/models/access";
 import { ACCESS_LABELS, ADMIN_ROLES, ADMIN_STATUSES, type AdminUserDialog, type AdminUserFormValues } from "~/models/admin-user-labels";
 import type { FormFailure } from "~/models/form-result";
 import { NewPasswordField } from "~/components/password-field";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 type EditorDialog = Extract<AdminUserDialog, { kind: "add" | "edit" }>;
 
@@ -54,7 +55,7 @@ export function AdminUserEditorDialog({
             Last updated {dialog.updatedText}
           </Text>
         ) : null}
-        <Form method="post" action={action} preventScrollReset noValidate>
+        <Form {...UNSAVED_WARNING} method="post" action={action} preventScrollReset noValidate>
           <input type="hidden" name="intent" value={intent} />
           {edit ? <input type="hidden" name="updated_at" value={values.updated_at ?? ""} /> : null}
           <Flex direction="column" gap="3">

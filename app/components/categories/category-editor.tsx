@@ -12,6 +12,7 @@ import {
   type CategoryFormValues,
 } from "./category-form";
 import { VCheckbox, VField, VSelect, VTextarea } from "../validated-fields";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 type CategoryEditorProps = {
   mode: "add" | "edit";
@@ -26,6 +27,7 @@ export function CategoryEditor({ mode, defaults, currentSuperCategory, cancelTo 
   const edit = mode === "edit";
   return (
     <ValidatedForm
+      {...UNSAVED_WARNING}
       // a new form (and form store) for each version, so a save shows the saved values
       id={edit ? `category-form-${defaults.updated_at}` : "category-form"}
       method="post"

@@ -6,6 +6,7 @@ import { VRichText } from "~/components/rich-text/validated-rich-text";
 import type { FormFailure } from "~/models/form-result";
 import { HiddenVersion } from "./category-editor";
 import { addFaqValidator, editFaqValidator } from "./faq-form";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 type FaqEditorProps = {
   mode: "add" | "edit";
@@ -30,6 +31,7 @@ export function FaqEditor({ mode, categoryName, defaults, cancelTo, deleteHref }
   const edit = mode === "edit";
   return (
     <ValidatedForm
+      {...UNSAVED_WARNING}
       id={edit ? `faq-form-${defaults.updated_at}` : "faq-form"}
       method="post"
       validator={edit ? editFaqValidator : addFaqValidator}

@@ -4,6 +4,7 @@ import { Field } from "~/components/forms";
 import { EditorFooter, HiddenVersion } from "./category-editor";
 import { addSubCategoryValidator, editSubCategoryValidator, STATUS_OPTIONS } from "./category-form";
 import { VField, VSelect, VTextarea } from "../validated-fields";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 export type SubCategoryFormValues = {
   categoryName: string;
@@ -25,6 +26,7 @@ export function SubCategoryEditor({ mode, parentName, defaults, cancelTo }: SubC
   const edit = mode === "edit";
   return (
     <ValidatedForm
+      {...UNSAVED_WARNING}
       id={edit ? `sub-category-form-${defaults.updated_at}` : "sub-category-form"}
       method="post"
       validator={edit ? editSubCategoryValidator : addSubCategoryValidator}

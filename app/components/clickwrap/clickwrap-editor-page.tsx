@@ -14,6 +14,7 @@ import {
 } from "~/models/clickwrap-labels";
 import type { FormFailure } from "~/models/form-result";
 import { clickwrapValidator } from "./clickwrap-form";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 const STATUS_OPTIONS = [
   { value: "draft", label: "Draft" },
@@ -94,6 +95,7 @@ function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add
               : "No version yet."}
       </Text>
       <ValidatedForm
+        {...UNSAVED_WARNING}
         id={edit ? `clickwrap-form-${page.defaults.updated_at}` : "clickwrap-form"}
         method="post"
         action={action}

@@ -17,6 +17,7 @@ import {
   type TemplateValues,
   type TypeOption,
 } from "~/models/notification-types";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 type Answer = FormFailure<TemplateValues> & { previews?: TemplatePreviews | null };
 
@@ -68,7 +69,7 @@ export function TemplateEditorPage() {
           </Text>
         ) : null}
         <Grid columns={{ initial: "1", md: "3fr 1fr" }} gap="5" mt="4">
-          <Form method="post" noValidate preventScrollReset>
+          <Form {...UNSAVED_WARNING} method="post" noValidate preventScrollReset>
             {edit ? <input type="hidden" name="updated_at" value={values.updated_at ?? ""} /> : null}
             <Flex direction="column" gap="4">
               <Grid columns={{ initial: "1", sm: "2" }} gap="4">

@@ -4,6 +4,7 @@ import { Field, FormError } from "~/components/forms";
 import { NewPasswordField } from "~/components/password-field";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 /** Change password: the current one, the new one twice. Other sessions end when it is saved. */
 export function PasswordForm() {
@@ -25,7 +26,7 @@ export function PasswordForm() {
       <Text as="p" size="2" color="gray">
         Saving signs you out everywhere else; this session stays signed in.
       </Text>
-      <Form ref={form} method="post" preventScrollReset style={{ maxWidth: "26rem" }}>
+      <Form {...UNSAVED_WARNING} ref={form} method="post" preventScrollReset style={{ maxWidth: "26rem" }}>
         <input type="hidden" name="intent" value="change-password" />
         <Flex direction="column" gap="3">
           <FormError error={formError} />

@@ -3,6 +3,7 @@ import type { FormHTMLAttributes, ReactNode } from "react";
 import { FormError } from "~/components/forms";
 import { Button, Flex } from "~/components/ui";
 import { saveButtonLabel, stepUrl, type WizardFrame } from "~/models/provider-wizard-labels";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 type WizardFormProps = {
   frame: WizardFrame;
@@ -26,7 +27,7 @@ export function WizardForm({ frame, formError, encType, id, onSubmit, children }
   const busy = navigation.state === "submitting" && navigation.formAction === action && navigation.formData?.get("intent") === "save";
   const label = saveButtonLabel(frame.mode, frame.step);
   return (
-    <Form method="post" action={action} encType={encType} id={id} onSubmit={onSubmit} className="wizard-form" aria-label={label === "Save & Continue" ? undefined : label}>
+    <Form {...UNSAVED_WARNING} method="post" action={action} encType={encType} id={id} onSubmit={onSubmit} className="wizard-form" aria-label={label === "Save & Continue" ? undefined : label}>
       {children}
       <FormError error={formError} />
       <Flex gap="3" justify="between" align="center" className="wizard-nav">

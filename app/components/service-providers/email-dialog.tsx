@@ -7,6 +7,7 @@ import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 
 import type { FormFailure } from "~/models/form-result";
 import type { EmailValues } from "~/models/service-providers";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 type EmailDialogProps = {
   recipients: { userId: number; username: string }[];
@@ -39,7 +40,7 @@ export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailD
   const blocked = recipients.length === 0 || (!template && (subject.trim() === "" || !bodyFilled));
   return (
     <RouteDialog labelledBy="email-dialog-title" closeTo={cancelTo} style={{ width: "min(760px, calc(100vw - 32px))" }}>
-      <Form method="post" preventScrollReset>
+      <Form {...UNSAVED_WARNING} method="post" preventScrollReset>
         <input type="hidden" name="intent" value="send-email" />
         {recipients.map((r) => (
           <input key={r.userId} type="hidden" name="to" value={r.userId} />

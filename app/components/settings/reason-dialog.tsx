@@ -12,6 +12,7 @@ import {
   type ReasonDialog,
   type ReasonFormValues,
 } from "~/models/settings-tabs";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 const STATUS_CHOICES = [{ value: "", label: "Select stage" }, ...REASON_STATUSES.map((s) => ({ value: s, label: REASON_STATUS_LABELS[s] }))];
 const SERVICE_CHOICES = [{ value: "", label: "Select service type" }, ...SERVICE_TYPES.map((s) => ({ value: s, label: REASON_SERVICE_TYPE_LABELS[s] }))];
@@ -51,7 +52,7 @@ export function ReasonEditorDialog({
             Last updated {dialog.updatedText}
           </Text>
         ) : null}
-        <Form method="post" action={action} preventScrollReset noValidate>
+        <Form {...UNSAVED_WARNING} method="post" action={action} preventScrollReset noValidate>
           <input type="hidden" name="intent" value={intent} />
           {edit ? (
             <>

@@ -5,6 +5,7 @@ import { Button, Flex, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import { SETTING_MESSAGES } from "~/models/setting-labels";
 import type { CategoryChoice, SettingsTab, SettingTabFrame } from "~/models/settings-tabs";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 /** A tab form's refill after a refused save: what was typed, with the version to save against. */
 export type TabFailure<Draft> = FormFailure<Draft & { version: string; part: string }>;
@@ -41,7 +42,7 @@ export function SettingForm({ intent, frame, failure, encType, label, children }
   const version = failure?.repopulateFields.version ?? frame.version;
   const part = failure?.repopulateFields.part ?? frame.part;
   return (
-    <Form method="post" encType={encType} preventScrollReset noValidate aria-label={label} className="setting-form">
+    <Form {...UNSAVED_WARNING} method="post" encType={encType} preventScrollReset noValidate aria-label={label} className="setting-form">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="part" value={part} />

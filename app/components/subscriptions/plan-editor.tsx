@@ -6,6 +6,7 @@ import { VField, VSelect } from "~/components/validated-fields";
 import type { FormFailure } from "~/models/form-result";
 import type { PlanFormValues } from "~/models/subscriptions";
 import { addPlanValidator, DURATION_OPTIONS, editPlanValidator, PLAN_STATUS_OPTIONS } from "./plan-form";
+import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 type PlanEditorProps = {
   mode: "add" | "edit";
@@ -24,6 +25,7 @@ export function PlanEditor({ mode, defaults, cancelTo, deleteHref }: PlanEditorP
   const choose = (label: string) => (edit ? [] : [{ value: "", label }]);
   return (
     <ValidatedForm
+      {...UNSAVED_WARNING}
       // a new form (and form store) for each version, so a save shows the saved values
       id={edit ? `plan-form-${defaults.updated_at}` : "plan-form"}
       method="post"
