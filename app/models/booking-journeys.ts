@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { JOURNEY_STEPS, type JourneyStepNumber } from "./booking-journey-labels";
+import { ALL_STEPS_DONE, JOURNEY_STEPS, type JourneyStepNumber } from "./booking-journey-labels";
 import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
 
-export { ALL_STEPS_DONE, JOURNEY_STEPS, JOURNEY_TEXTS, isJourneyStep, journeyStepName, type JourneyStepNumber } from "./booking-journey-labels";
+export { ALL_STEPS_DONE, ALL_STEPS_DONE_LABEL, JOURNEY_STEPS, JOURNEY_TEXTS, isJourneyStep, isStoppedAt, journeyStepName, type JourneyStepNumber } from "./booking-journey-labels";
 
 /**
  * Booking journeys (spec 3 §2.9, §3 Booking journey, §7 GET track-booking-journey/): a customer's
@@ -10,8 +10,8 @@ export { ALL_STEPS_DONE, JOURNEY_STEPS, JOURNEY_TEXTS, isJourneyStep, journeySte
  * Bookings page share these.
  */
 
-const STEP_VALUES = ["1", "2", "3", "4", "5"] as const;
-export const STEP_MESSAGE = "step must be a whole number from 1 to 5";
+const STEP_VALUES = ["1", "2", "3", "4", "5", "6"] as const;
+export const STEP_MESSAGE = "step must be a whole number from 1 to 6 (6: all five steps completed)";
 
 /** GET track-booking-journey/ query (all ours: the spec's call takes none). */
 export const BookingJourneyListQuery = z
@@ -22,8 +22,8 @@ export const BookingJourneyListQuery = z
       .trim()
       .refine((v) => v === "" || (STEP_VALUES as readonly string[]).includes(v), STEP_MESSAGE)
       .optional()
-      .transform((v) => (v ? (Number(v) as JourneyStepNumber) : undefined))
-      .describe("the step the journey stopped at (its active step, the first incomplete one): 1 to 5; absent or empty: all"),
+      .transform((v) => (v ? (Number(v) as JourneyStepNumber | typeof ALL_STEPS_DONE) : undefined))
+      .describe("the step the journey stopped at (its active step, the first incomplete one): 1 to 5; 6: all five steps completed (still no order); absent or empty: all"),
     ...dateRange,
   })
   .superRefine(endOnOrAfterStart);
@@ -124,6 +124,8 @@ export type JourneyStepDialog = {
 export type FunnelView = {
   total: number;
   steps: { step: number; name: string; reached: number; stopped: number; percent: string; width: number }[];
+  /** all five steps completed (still no order): the last row, reached = stopped */
+  completed: { step: number; name: string; reached: number; stopped: number; percent: string; width: number };
   allCompleted: number;
 };
 

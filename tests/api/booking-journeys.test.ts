@@ -108,6 +108,11 @@ describeEachDriver("booking journeys", (driver) => {
       // the step filter does not narrow the funnel
       expect(one.funnel).toEqual(inRange.funnel);
     }
+    // 6: those that completed all five steps (still no order)
+    const done = await list(api, { ...range, step: 6, page_size: 100 });
+    expect(done.total).toBe(inRange.funnel.all_completed);
+    expect(done.results.map((r) => r.active_step)).toEqual([6]);
+    expect(done.results[0].payment_completed_at).not.toBeNull();
     expect((await list(api, { ...range, step: "" })).total).toBe(10);
     // one day, and the edges
     expect((await list(api, { start_date: day(9), end_date: day(9) })).results.map((r) => r.id)).toEqual([edgeBefore.id]);
@@ -142,7 +147,7 @@ describeEachDriver("booking journeys", (driver) => {
   });
 
   it("refuses a bad step, bad dates and bad paging (400 naming the field); needs the secret", async () => {
-    for (const step of ["0", "6", "x", "1.5", "-1"]) {
+    for (const step of ["0", "7", "x", "1.5", "-1"]) {
       const answer = await get(api, "/track-booking-journey/", { query: { step } });
       expect(answer.status, step).toBe(400);
       expect(answer.body.errors.step, step).toBe(STEP_MESSAGE);

@@ -8,7 +8,7 @@ type Made = {
 };
 
 /** Journeys of this test's own (the API's test fixture: the customer app writes them, not admins). */
-async function newJourneys(apiCall: typeof ApiCall, journeys: { stop: number; started_at: string; converted?: boolean }[]): Promise<Made> {
+async function newJourneys(apiCall: typeof ApiCall, journeys: { stop: number; started_at: string; converted?: boolean; service_name?: string }[]): Promise<Made> {
   return (await apiCall<{ data: Made }>("/test-fixtures/booking-journeys", { method: "POST", body: { journeys } })).data;
 }
 
@@ -31,7 +31,7 @@ async function filterBy(page: Page, { from, to, step }: { from?: string; to?: st
   if (!(await panel.evaluate((el: HTMLDetailsElement) => el.open))) await panel.locator("summary").click();
   if (from !== undefined) await page.getByLabel("Started From").fill(from);
   if (to !== undefined) await page.getByLabel("Started To").fill(to);
-  if (step !== undefined) await page.getByLabel("Step reached").selectOption({ label: step });
+  if (step !== undefined) await page.getByLabel("Stopped at", { exact: true }).selectOption({ label: step });
   await page.getByRole("button", { name: "Submit", exact: true }).click();
 }
 
@@ -41,7 +41,9 @@ test.beforeEach(async ({ loginAs }) => {
 
 test("opens a journey's steps: the data captured as labelled fields, and Not completed yet. on the step it stopped at", async ({ page, apiCall }) => {
   const day = ownDay(test.info().project.name);
-  const made = await newJourneys(apiCall, [{ stop: 5, started_at: at(day, 0) }]);
+  // a service whose name starts with a number: "Step 3 of 45 Minutes…" read as one sentence before
+  const service = "45 Minutes Video Consultation";
+  const made = await newJourneys(apiCall, [{ stop: 5, started_at: at(day, 0), service_name: service }]);
   await page.goto(`/admin/track-booking-journey?start_date=${day}&end_date=${day}`);
   await expect(page.getByRole("heading", { name: "Pending Bookings (Didn't Convert to Order)", level: 1 })).toBeVisible();
   const card = page.locator(`article[data-journey="${made.journeys[0].id}"]`);
@@ -63,6 +65,11 @@ test("opens a journey's steps: the data captured as labelled fields, and Not com
   await card.getByRole("link", { name: "Order Summary: completed" }).click();
   await expect(page).toHaveURL(/journey=\d+&journey_step=3/);
   const summary = page.getByRole("dialog", { name: "Order Summary" });
+  // the step and the service are read apart: "Order Summary — step 3 of 5", then the service, then whose
+  await expect(summary.getByRole("heading", { level: 2 })).toHaveText("Order Summary — step 3 of 5");
+  await expect(summary.getByTestId("journey-step-service")).toHaveText(service);
+  await expect(summary.getByTestId("journey-step-for")).toHaveText(`Journey of ${made.user.fullname}`);
+  await expect(summary).not.toContainText(/Step \d of/);
   await expect(summary).toContainText(/Completed at \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST/);
   const price = summary.locator("dt", { hasText: /^Price$/ }).first().locator("xpath=following-sibling::dd[1]");
   await expect(price).toHaveText(/^₹[\d,]+\.\d{2}$/);
@@ -102,33 +109,44 @@ test("the funnel of the filtered period matches the list filtered on each step",
   await expect(page.getByText("Showing 1 to 9 of 9 entries")).toBeVisible();
 
   const funnel = page.getByRole("table", { name: /Journeys that reached each step/ });
-  const reached = ["Book Now Dialogue", "Basic Info", "Order Summary", "Address Details", "Payment"];
+  const rows = ["1. Book Now Dialogue", "2. Basic Info", "3. Order Summary", "4. Address Details", "5. Payment", "Completed all steps"];
+  // Reached, Share, Stopped here: "reached Payment" = stopped at Payment (1) + completed all five (1)
   const expected = [
     ["9", "100%", "2"],
     ["7", "77.8%", "1"],
     ["6", "66.7%", "3"],
     ["3", "33.3%", "1"],
     ["2", "22.2%", "1"],
+    ["1", "11.1%", "1"],
   ];
-  for (const [i, name] of reached.entries()) {
-    const row = funnel.getByRole("row", { name: new RegExp(`^${i + 1}\\. ${name}`) });
+  for (const [i, name] of rows.entries()) {
+    const row = funnel.getByRole("row", { name: new RegExp(`^${name.replace(".", "\\.")}`) });
     await expect(row.getByRole("cell")).toHaveText(expected[i]);
   }
   await expect(page.getByText(/9 journeys started on \d{2}-[A-Z][a-z]{2}-\d{4} and did not become an order; 2 reached Payment \(22\.2%\), 1 completed all five steps\./)).toBeVisible();
 
-  // the list filtered on step k has reached(k) − reached(k+1) journeys, and the funnel stays the same
-  const ends = [1, 2, 3, 4, 5].map((k) => Number(expected[k - 1][0]) - (k < 5 ? Number(expected[k][0]) : 1));
-  for (const [i, name] of reached.entries()) {
-    await filterBy(page, { step: name });
+  // one meaning: the filter lists the journeys that stopped at a step, as many as the funnel's "Stopped here";
+  // those that completed all five steps can be listed too
+  const filter = page.getByLabel("Stopped at", { exact: true });
+  await expect(filter.locator("option")).toHaveText(["All", "Book Now Dialogue", "Basic Info", "Order Summary", "Address Details", "Payment", "Completed all steps"]);
+  const labels = ["Book Now Dialogue", "Basic Info", "Order Summary", "Address Details", "Payment", "Completed all steps"];
+  for (const [i, label] of labels.entries()) {
+    const n = Number(expected[i][2]);
+    await filterBy(page, { step: label });
     await expect(page).toHaveURL(new RegExp(`step=${i + 1}`));
-    await expect(page.getByText(`Showing 1 to ${ends[i]} of ${ends[i]} entries`)).toBeVisible();
-    await expect(page.locator("article.journey-card")).toHaveCount(ends[i]);
-    await expect(page.locator('article.journey-card [aria-current="step"]')).toHaveCount(ends[i]);
+    await expect(page.getByText(`Showing 1 to ${n} of ${n} entries`)).toBeVisible();
+    await expect(page.locator("article.journey-card")).toHaveCount(n);
+    // a journey that stopped at a step has it as its current step; one that completed all has none
+    await expect(page.locator('article.journey-card [aria-current="step"]')).toHaveCount(i < 5 ? n : 0);
     await expect(funnel.getByRole("row", { name: /^1\. Book Now Dialogue/ }).getByRole("cell").first()).toHaveText("9");
   }
+  await expect(page.locator("article.journey-card").getByRole("link", { name: "Payment: completed" })).toHaveCount(1);
   // the funnel's "Stopped here" opens the list of that step, same dates
   await funnel.getByRole("link", { name: "3 stopped at Order Summary: show them" }).click();
   await expect(page).toHaveURL(/[?&]step=3(&|$)/);
   await expect(page).toHaveURL(new RegExp(`start_date=${day}&end_date=${day}`));
   await expect(page.getByText("Showing 1 to 3 of 3 entries")).toBeVisible();
+  await funnel.getByRole("link", { name: "1 completed all steps: show them" }).click();
+  await expect(page).toHaveURL(/[?&]step=6(&|$)/);
+  await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
 });

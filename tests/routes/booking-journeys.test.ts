@@ -82,7 +82,7 @@ describe("Pending Bookings (/admin/track-booking-journey)", () => {
     expect(all.cards).toHaveLength(10);
   });
 
-  it("filters by step reached (the funnel stays the period's) and pages; the funnel's numbers match the list", async () => {
+  it("filters by the step stopped at or Completed all steps (the funnel stays the period's) and pages; the funnel's numbers match the list", async () => {
     const day = ownDay();
     const stops = [1, 1, 2, 2, 2, 3, 4, 5, 5, 6];
     await makeJourneys(stops.map((stop, k) => ({ stop, started_at: at(day, k) })));
@@ -98,12 +98,13 @@ describe("Pending Bookings (/admin/track-booking-journey)", () => {
         { step: 4, name: "Address Details", reached: 4, stopped: 1, percent: "40%", width: 40 },
         { step: 5, name: "Payment", reached: 3, stopped: 2, percent: "30%", width: 30 },
       ],
+      completed: { step: 6, name: "Completed all steps", reached: 1, stopped: 1, percent: "10%", width: 10 },
       allCompleted: 1,
     });
-    for (let step = 1; step <= 5; step++) {
+    for (let step = 1; step <= 6; step++) {
       const one = payload(await load(`${LIST}?${range}&step=${step}&page_size=25`));
-      const next = step < 5 ? all.funnel!.steps[step].reached : all.funnel!.allCompleted;
-      expect(one.total, `step ${step}`).toBe(all.funnel!.steps[step - 1].reached - next);
+      // the list filtered on a step has as many as the funnel's "Stopped here" of that row
+      expect(one.total, `step ${step}`).toBe(step <= 5 ? all.funnel!.steps[step - 1].stopped : all.funnel!.completed.stopped);
       expect(one.cards.every((c) => c.activeStep === step)).toBe(true);
       expect(one.funnel).toEqual(all.funnel);
       expect(one.filters).toEqual({ step: String(step), start_date: day, end_date: day });
@@ -121,7 +122,7 @@ describe("Pending Bookings (/admin/track-booking-journey)", () => {
   it("refuses a wrong step or dates (400, said in words) instead of applying them", async () => {
     const badStep = await load(`${LIST}?step=7`);
     expect(statusOf(badStep)).toBe(400);
-    expect(payload(badStep).filterErrors).toEqual(["Step reached: choose one of the five steps."]);
+    expect(payload(badStep).filterErrors).toEqual(["Stopped at: choose one of the five steps or Completed all steps."]);
     expect(payload(badStep).total).toBe(payload(await load(LIST)).total);
     const badDate = await load(`${LIST}?start_date=2026-02-30`);
     expect(statusOf(badDate)).toBe(400);

@@ -30,7 +30,7 @@ const listRoute = createRoute({
   summary: "Booking journeys that did not become an order, newest started first, with the period's funnel",
   description:
     "The spec's call takes no query and answers an array of journeys. Ours (chosen by us): the array is results, beside total (journeys matching the filters), page and page_size; " +
-    "page and page_size as every list (default 1 and 10); step (1 to 5) keeps the journeys that stopped at that step (their active step, the first incomplete one); " +
+    "page and page_size as every list (default 1 and 10); step (1 to 5) keeps the journeys that stopped at that step (their active step, the first incomplete one), 6 those that completed all five steps; " +
     "start_date/end_date are calendar days in Asia/Kolkata, both included, on journey_started_at. funnel counts, for the same dates but every step, how many journeys reached each step " +
     "(reached k = active step ≥ k) and how many stopped there (active step = k, the total when filtered on k); all_completed counts those with all five steps done and still no order. " +
     "Journeys with an order_id (converted) are never counted or listed.",
@@ -173,7 +173,7 @@ export function bookingJourneysRouter(db: Database) {
     ]);
     const funnel = funnelOf(counts);
     // the list's total and the funnel come from the same counts, so they always agree
-    const total = query.step ? funnel.steps[query.step - 1].stopped : funnel.total;
+    const total = query.step ? counts[query.step] : funnel.total;
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json({ total, page: query.page, page_size: query.page_size, results: rows.map(journeyRecord), funnel }, 200);
   });

@@ -2,11 +2,40 @@ import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import type { FunnelView } from "~/models/booking-journeys";
 
+type Row = FunnelView["steps"][number];
+
+function FunnelRow({ row, label, linkName, href }: { row: Row; label: string; linkName: string; href: string }) {
+  return (
+    <tr data-step={row.step}>
+      <th scope="row" style={{ background: "none", fontWeight: 500 }}>
+        {label}
+      </th>
+      <td style={{ textAlign: "right" }} data-cell="reached">
+        {row.reached}
+      </td>
+      <td style={{ textAlign: "right" }} data-cell="share">
+        {row.percent}
+      </td>
+      <td style={{ textAlign: "right" }} data-cell="stopped">
+        <Link to={href} aria-label={linkName}>
+          {row.stopped}
+        </Link>
+      </td>
+      <td aria-hidden="true">
+        <div className="funnel-bar">
+          <span style={{ width: `${row.width}%` }} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
 /**
  * The funnel of the filtered period: how many journeys reached each step, as a table whose last
  * column is a bar (plain HTML and CSS, drawn by the server). The counts and percentages are text;
- * the bars repeat them for the eye and are hidden from screen readers. "Stopped here" links to the
- * list filtered on that step (same dates).
+ * the bars repeat them for the eye and are hidden from screen readers. "Reached" a step = stopped
+ * there or later (the last row: completed all five steps); "Stopped here" links to the list's
+ * "Stopped at" filter on that step (same dates), which lists exactly that many.
  */
 export function JourneyFunnel({ funnel, range, stepHref }: { funnel: FunnelView; range: string; stepHref: (step: number) => string }) {
   const last = funnel.steps[funnel.steps.length - 1];
@@ -41,28 +70,9 @@ export function JourneyFunnel({ funnel, range, stepHref }: { funnel: FunnelView;
           </thead>
           <tbody>
             {funnel.steps.map((s) => (
-              <tr key={s.step} data-step={s.step}>
-                <th scope="row" style={{ background: "none", fontWeight: 500 }}>
-                  {s.step}. {s.name}
-                </th>
-                <td style={{ textAlign: "right" }} data-cell="reached">
-                  {s.reached}
-                </td>
-                <td style={{ textAlign: "right" }} data-cell="share">
-                  {s.percent}
-                </td>
-                <td style={{ textAlign: "right" }} data-cell="stopped">
-                  <Link to={stepHref(s.step)} aria-label={`${s.stopped} stopped at ${s.name}: show them`}>
-                    {s.stopped}
-                  </Link>
-                </td>
-                <td aria-hidden="true">
-                  <div className="funnel-bar">
-                    <span style={{ width: `${s.width}%` }} />
-                  </div>
-                </td>
-              </tr>
+              <FunnelRow key={s.step} row={s} label={`${s.step}. ${s.name}`} linkName={`${s.stopped} stopped at ${s.name}: show them`} href={stepHref(s.step)} />
             ))}
+            <FunnelRow row={funnel.completed} label={funnel.completed.name} linkName={`${funnel.completed.stopped} completed all steps: show them`} href={stepHref(funnel.completed.step)} />
           </tbody>
         </table>
       </div>

@@ -3,14 +3,14 @@ import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel
 import { NoticeDialog } from "~/components/notice-dialog";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
-import { JOURNEY_STEPS, JOURNEY_TEXTS } from "~/models/booking-journey-labels";
+import { ALL_STEPS_DONE, ALL_STEPS_DONE_LABEL, JOURNEY_STEPS, JOURNEY_TEXTS } from "~/models/booking-journey-labels";
 import type { JourneysPageData } from "~/models/booking-journeys";
 import { PAGE_SIZES } from "~/models/list-query";
 import { JourneyCard } from "./journey-card";
 import { JourneyFunnel } from "./journey-funnel";
 import { JourneyStepDialogView } from "./step-dialog";
 
-const STEP_OPTIONS = JOURNEY_STEPS.map((s) => ({ value: String(s.step), label: s.name }));
+const STEP_OPTIONS = [...JOURNEY_STEPS.map((s) => ({ value: String(s.step), label: s.name })), { value: String(ALL_STEPS_DONE), label: ALL_STEPS_DONE_LABEL }];
 const DIALOG_KEYS = ["journey", "journey_step"];
 
 export function JourneysPage() {

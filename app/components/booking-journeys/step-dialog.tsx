@@ -1,6 +1,6 @@
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Flex, Heading, Text } from "~/components/ui";
-import { JOURNEY_TEXTS } from "~/models/booking-journey-labels";
+import { JOURNEY_STEPS, JOURNEY_TEXTS } from "~/models/booking-journey-labels";
 import type { CapturedField, JourneyStepDialog } from "~/models/booking-journeys";
 
 /** Captured data as a definition list; a nested object is a nested list under its label. */
@@ -28,7 +28,7 @@ export function JourneyStepDialogView({ dialog, closeTo }: { dialog: JourneyStep
   return (
     <RouteDialog
       labelledBy="journey-step-title"
-      describedBy="journey-step-for"
+      describedBy="journey-step-service journey-step-for"
       closeTo={closeTo}
       openKey={`${dialog.journeyId}-${dialog.step}`}
       style={{ width: "min(40rem, calc(100vw - 32px))" }}
@@ -36,10 +36,14 @@ export function JourneyStepDialogView({ dialog, closeTo }: { dialog: JourneyStep
       <Flex direction="column" gap="3">
         <div>
           <Heading as="h2" size="5" id="journey-step-title">
-            {dialog.name}
+            {dialog.name} — step {dialog.step} of {JOURNEY_STEPS.length}
           </Heading>
-          <Text as="p" size="2" color="gray" id="journey-step-for" style={{ margin: 0 }}>
-            Step {dialog.step} of {dialog.serviceName} for {dialog.userFullname}
+          {/* the service apart from the step: a name such as "45 Minutes Video Consultation" never reads as "Step 3 of 45" */}
+          <Text as="p" size="2" weight="medium" id="journey-step-service" data-testid="journey-step-service" style={{ margin: 0, overflowWrap: "anywhere" }}>
+            {dialog.serviceName}
+          </Text>
+          <Text as="p" size="2" color="gray" id="journey-step-for" data-testid="journey-step-for" style={{ margin: 0 }}>
+            Journey of {dialog.userFullname}
           </Text>
         </div>
         {dialog.completedAt ? (

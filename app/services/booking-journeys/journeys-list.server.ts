@@ -1,6 +1,8 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import {
+  ALL_STEPS_DONE,
+  ALL_STEPS_DONE_LABEL,
   JOURNEY_STEPS,
   JOURNEY_TEXTS,
   type BookingJourneyFunnel,
@@ -60,9 +62,16 @@ function toDialog(j: BookingJourneyRecord, step: number): JourneyStepDialog {
 const percent = (n: number, of: number) => (of > 0 ? `${Math.round((n / of) * 1000) / 10}%` : "0%");
 
 function toFunnel(f: BookingJourneyFunnel): FunnelView {
+  const row = (s: { step: number; name: string; reached: number; stopped: number }) => ({
+    ...s,
+    percent: percent(s.reached, f.total),
+    width: f.total > 0 ? Math.round((s.reached / f.total) * 1000) / 10 : 0,
+  });
   return {
     total: f.total,
-    steps: f.steps.map((s) => ({ ...s, percent: percent(s.reached, f.total), width: f.total > 0 ? Math.round((s.reached / f.total) * 1000) / 10 : 0 })),
+    steps: f.steps.map(row),
+    // reached Payment = stopped at Payment + completed all five: the last row says the second part
+    completed: row({ step: ALL_STEPS_DONE, name: ALL_STEPS_DONE_LABEL, reached: f.all_completed, stopped: f.all_completed }),
     allCompleted: f.all_completed,
   };
 }

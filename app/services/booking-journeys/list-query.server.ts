@@ -1,4 +1,4 @@
-import { isJourneyStep, JOURNEY_TEXTS, type JourneyFilters, type JourneyStepNumber } from "~/models/booking-journeys";
+import { isStoppedAt, JOURNEY_TEXTS, type JourneyFilters } from "~/models/booking-journeys";
 import { isRecordId } from "~/models/ids";
 import type { JourneysListQuery } from "~/services/marketplace/booking-journeys.server";
 import { readPaging } from "~/services/list-query.server";
@@ -6,7 +6,7 @@ import { readDateRange } from "~/utils/dates";
 
 /**
  * Pending Bookings' URL: paging as every list reads it, ?step=1…5 (the step the journeys stopped
- * at; empty = all), ?start_date/end_date (YYYY-MM-DD, India days), and the step dialog asked for.
+ * at; 6 = completed all five steps; empty = all), ?start_date/end_date (YYYY-MM-DD, India days), and the step dialog asked for.
  * A filter typed wrong is not applied and is reported in words.
  */
 export function readJourneysQuery(params: URLSearchParams) {
@@ -19,7 +19,7 @@ export function readJourneysQuery(params: URLSearchParams) {
   const query: JourneysListQuery = { ...readPaging(params) };
   if (filters.step && filters.step !== "All") {
     const step = Number(filters.step);
-    if (/^\d$/.test(filters.step) && isJourneyStep(step)) query.step = step as JourneyStepNumber;
+    if (/^\d$/.test(filters.step) && isStoppedAt(step)) query.step = step;
     else errors.push(JOURNEY_TEXTS.stepError);
   }
   const dates = readDateRange(filters, { from: "Started From", to: "Started To" });
