@@ -17,12 +17,21 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** the action to post to; defaults to the current route */
   action?: string;
+  /**
+   * Why confirming would certainly be refused (a plan providers hold, deleting yourself…): the
+   * dialog says so and offers no confirm, only Close.
+   */
+  blocked?: ReactNode;
+  /** the title while blocked ("This plan cannot be deleted") */
+  blockedTitle?: ReactNode;
 };
 
 /**
  * A confirmation that is a URL: the server renders a native <dialog open>; Cancel is a link back
  * and Confirm posts a form with an intent. With JavaScript the same dialog is shown modally
- * (focus kept inside, Escape cancels).
+ * (focus kept inside, Escape cancels). Focus starts on Cancel (a <dialog> focuses its autofocus
+ * control as it opens, JS or not), so Enter on a dialog opened by its URL never confirms. When the
+ * confirm would certainly be refused (`blocked`), the dialog says why and offers Close only.
  */
 export function ConfirmDialog({
   open,
@@ -34,11 +43,31 @@ export function ConfirmDialog({
   confirmLabel = "Confirm",
   cancelLabel = "Cancel",
   action,
+  blocked,
+  blockedTitle,
 }: ConfirmDialogProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
   if (!open) return null;
+  if (blocked) {
+    return (
+      <RouteDialog labelledBy="confirm-dialog-title" describedBy="confirm-dialog-text" closeTo={cancelTo}>
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="5" id="confirm-dialog-title">
+            {blockedTitle ?? title}
+          </Heading>
+          <Text as="div" size="2" id="confirm-dialog-text">
+            {blocked}
+          </Text>
+          <Flex gap="3" justify="end" mt="2">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a <dialog> focuses its autofocus control on opening (HTML's dialog focusing steps), JS or not */}
+            <DialogCloseLink to={cancelTo} label="Close" autoFocus />
+          </Flex>
+        </Flex>
+      </RouteDialog>
+    );
+  }
   return (
     <RouteDialog labelledBy="confirm-dialog-title" describedBy="confirm-dialog-text" closeTo={cancelTo}>
       <Flex direction="column" gap="3">
@@ -54,9 +83,10 @@ export function ConfirmDialog({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <Flex gap="3" justify="end" mt="2">
-            <DialogCloseLink to={cancelTo} label={cancelLabel} />
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a <dialog> focuses its autofocus control on opening (HTML's dialog focusing steps), JS or not */}
-            <Button type="submit" color="red" disabled={busy} autoFocus>
+            {/* Cancel takes the focus (a <dialog> focuses its autofocus control on opening, JS or not): Enter on a dialog opened by its URL must not confirm */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see above */}
+            <DialogCloseLink to={cancelTo} label={cancelLabel} autoFocus />
+            <Button type="submit" color="red" disabled={busy}>
               {busy ? "Working…" : confirmLabel}
             </Button>
           </Flex>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INT4_MAX } from "./ids";
 
+import { PARTY_LABELS, SERVICE_TYPE_LABELS } from "./order-labels";
 import { ORDER_STATUSES, PARTIES, REASON_STATUSES, SERVICE_TYPES, type OrderStatus } from "./order-values";
 
 export {
@@ -216,9 +217,10 @@ export const CANCELLATION_REASON_MESSAGES = {
   reasonTooLong: `The reason must be at most ${REASON_MAX_LENGTH} characters`,
   repercussionText: "The repercussion must be text",
   repercussionTooLong: `The repercussion must be at most ${REPERCUSSION_MAX_LENGTH} characters`,
-  status: "Please choose Pre-Acceptance (PRE) or Post-Acceptance (POST)",
-  serviceType: `Please select a service type (${SERVICE_TYPES.join(", ")})`,
-  userType: "Please choose User or ServiceProvider",
+  // the choices as the dialog names them, never the stored values (PRE, AddOnService, ServiceProvider)
+  status: "Please choose Pre-Acceptance or Post-Acceptance",
+  serviceType: `Please select a service type (${SERVICE_TYPES.map((type) => SERVICE_TYPE_LABELS[type]).join(", ")})`,
+  userType: `Please choose ${PARTIES.map((party) => PARTY_LABELS[party]).join(" or ")}`,
   order: "The position must be a whole number, 0 or more",
   noChange: "No Change Detected",
   reordered: "Order updated successfully",
@@ -293,7 +295,7 @@ const CancelComment = z
 
 /** The order page's Cancel dialog (checked in the browser with JS, and by its action). */
 export const CancelOrderForm = z.object({
-  cancelled_by: z.enum(PARTIES, { errorMap: () => ({ message: "Please choose User or ServiceProvider" }) }),
+  cancelled_by: z.enum(PARTIES, { errorMap: () => ({ message: CANCELLATION_REASON_MESSAGES.userType }) }),
   reason: z.string({ required_error: "Please select a reason" }).trim().min(1, "Please select a reason").max(300),
   comment: CancelComment,
   /** the status the admin saw (informational) */

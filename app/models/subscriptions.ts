@@ -206,6 +206,8 @@ export const PlanRecord = z.object({
   status: z.enum(PLAN_STATUSES),
   /** live service providers (not deleted) holding this plan */
   held_by: z.number().int(),
+  /** deleted service providers whose records still name the plan (they block its delete too); not in the list */
+  held_by_deleted: z.number().int().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   updated_by: z.string().nullable(),
@@ -218,6 +220,30 @@ export const PlanHeldBody = z.object({
   held_by: z.number().int(),
   held_by_deleted: z.number().int(),
 });
+
+/** The Edit Subscription form's labels, by field (messages and the conflict's table name fields so). */
+export const PLAN_FIELD_LABELS: Record<keyof PlanFields, string> = {
+  plan_name: "Plan Name",
+  charge: "Plan Amount",
+  service_fee: "Service Fee",
+  profile_boost: "Booster Points",
+  plan_validity: "Plan Duration",
+  max_approval: "Approval Time",
+  status: "Status",
+};
+
+/** A field another admin saved differently from what this admin typed, both as the page shows them. */
+export type PlanConflictRow = { field: string; theirs: string; yours: string };
+
+/** The Edit Subscription action's refusal: a FormFailure, with theirs beside yours after a stale save. */
+export type PlanFormFailure = {
+  intent?: string;
+  fieldErrors: Record<string, string>;
+  repopulateFields: Record<string, string>;
+  formError?: string;
+  conflict?: { updatedBy: string; updatedAt: string };
+  theirs?: PlanConflictRow[];
+};
 
 /** A card of the Subscriptions page as its loader gives it, every text already formatted. */
 export type PlanCard = {

@@ -78,7 +78,15 @@ export type UserRow = {
 export type UserFilters = { status: string; start_date: string; end_date: string };
 
 /** A confirmation the URL asks for, with the user it names. */
-export type UserDialog = { kind: UserDialogKind; id: number; username: string; name: string; isProvider: boolean };
+export type UserDialog = {
+  kind: UserDialogKind;
+  id: number;
+  username: string;
+  name: string;
+  isProvider: boolean;
+  /** why the API would certainly refuse it (a delete while the user has open orders): said instead of a confirm */
+  blocked?: string;
+};
 
 /** What the URL's dialog could not show (unknown user, nothing to do), or why a confirmed change was refused. */
 export type UserNotice = { title: string; message: string; tone: "info" | "error" };

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { PlanEditor } from "~/components/subscriptions/plan-editor";
+import { PlanHoldersNote } from "~/components/subscriptions/plan-holders-note";
 import { PlansUnreadable } from "~/components/subscriptions/plans-unreadable";
 import { Heading, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
@@ -41,6 +42,7 @@ export default function EditSubscriptionPage() {
             <Text as="p" size="2" color="gray" mt="1" mb="4">
               {plan.name} · last updated {plan.updatedText}
             </Text>
+            <PlanHoldersNote heldBy={plan.heldBy} />
             <PlanEditor key={plan.updatedAt} mode="edit" defaults={defaults} cancelTo={PLANS_PAGE} deleteHref={`${pathname}?dialog=delete`} />
           </>
         ) : (
@@ -48,14 +50,31 @@ export default function EditSubscriptionPage() {
         )}
       </section>
       {plan ? (
-        <ConfirmDialog open={deleting} title="Delete This Plan?" cancelTo={pathname} intent="delete" confirmLabel="Yes, delete it!">
+        <ConfirmDialog
+          open={deleting}
+          title="Delete This Plan?"
+          cancelTo={pathname}
+          intent="delete"
+          confirmLabel="Yes, delete it!"
+          blockedTitle="This plan cannot be deleted"
+          blocked={plan.heldBy > 0 || plan.heldByDeleted > 0 ? <HeldText plan={plan} /> : null}
+        >
           <Text as="p" size="2" style={{ margin: 0 }}>
-            {plan.heldBy > 0
-              ? `${plan.heldBy} service provider${plan.heldBy === 1 ? " holds" : "s hold"} ${plan.name}: it cannot be deleted while they do. Set it Inactive instead.`
-              : `${plan.name} will be deleted. You won't be able to revert this!`}
+            {plan.name} will be deleted. You won&apos;t be able to revert this!
           </Text>
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/** Why the plan cannot be deleted: who holds it (live providers, or deleted ones whose records name it). */
+function HeldText({ plan }: { plan: { name: string; heldBy: number; heldByDeleted: number } }) {
+  const n = plan.heldBy > 0 ? plan.heldBy : plan.heldByDeleted;
+  const who = plan.heldBy > 0 ? `service provider${n === 1 ? " holds" : "s hold"}` : `deleted service provider${n === 1 ? "'s record names" : "s' records name"}`;
+  return (
+    <Text as="p" size="2" style={{ margin: 0 }}>
+      {`${n} ${who} ${plan.name}: it cannot be deleted while they do. Set it Inactive instead.`}
+    </Text>
   );
 }

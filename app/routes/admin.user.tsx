@@ -6,7 +6,7 @@ import { usersListLoader } from "~/services/users/users-list.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
-export const meta: MetaFunction = () => [{ title: "Admin | Users" }];
+export const meta: MetaFunction = () => [{ title: "Admin | User" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "User");

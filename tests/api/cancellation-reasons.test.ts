@@ -120,7 +120,7 @@ describeEachDriver("cancellation reasons", (driver) => {
         expect(answer.body.message).toBe(INVALID_INPUT_MESSAGE);
         expect(answer.body.errors[field], field).toBe(text);
       }
-      expect(M.serviceType).toBe("Please select a service type (Consultation, Service, Retainership, AddOnService)");
+      expect(M.serviceType).toBe("Please select a service type (Consultation, Service, Retainership, Add-On Service)");
       // every bad field at once
       const all = await add({ reason: "", status: "x", service_type: "y", user_type: "z", repercussion: 1 });
       expect(Object.keys(all.body.errors).sort()).toEqual(["reason", "repercussion", "service_type", "status", "user_type"]);

@@ -198,6 +198,8 @@ describeEachDriver("users (the Users screen)", (driver) => {
 
   it("DELETE /delete-user refuses a user with open orders (409, how many), then deletes once they are closed", async () => {
     const user = await makeUser({ open: 2, closed: 2 });
+    // the count the refusal is made on can be read first (the admin says so instead of offering a delete)
+    expect((await get(api, "/user-open-orders", { query: { user_id: user.id } })).body).toEqual({ data: { open_orders: 2 } });
     const refused = await call(api, "DELETE", "/delete-user", { query: { username: user.username } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("This user has 2 open orders: they cannot be deleted until those are completed or cancelled");
@@ -211,6 +213,7 @@ describeEachDriver("users (the Users screen)", (driver) => {
     expect(single.body.message).toBe("This user has 1 open order: they cannot be deleted until it is completed or cancelled");
 
     await api.db.update(orders).set({ status: "Cancelled" }).where(eq(orders.user_id, user.id));
+    expect((await get(api, "/user-open-orders", { query: { user_id: user.id } })).body).toEqual({ data: { open_orders: 0 } });
     const before = (await lastAudit(api))[0];
     const deleted = await call(api, "DELETE", "/delete-user", { query: { username: user.username } });
     expect(deleted.status).toBe(200);
@@ -226,6 +229,7 @@ describeEachDriver("users (the Users screen)", (driver) => {
     const twice = await call(api, "DELETE", "/delete-user", { query: { username: user.username } });
     expect(twice.status).toBe(404);
     expect(twice.body.message).toBe("User not found");
+    expect((await get(api, "/user-open-orders", { query: { user_id: user.id } })).status).toBe(404);
     expect((await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: { is_active: false } })).status).toBe(404);
   });
 

@@ -75,7 +75,9 @@ test("adds, edits and deletes a reason", async ({ page, apiCall }) => {
     await dialog.getByLabel("Repercussion").fill("Fee kept");
     await dialog.getByRole("button", { name: "Add Reason" }).click();
     await expect(dialog.getByText("Please enter a reason")).toBeVisible();
-    await expect(dialog.getByText("Please choose Pre-Acceptance (PRE) or Post-Acceptance (POST)")).toBeVisible();
+    // the messages name the choices as the dialog shows them
+    await expect(dialog.getByText("Please choose Pre-Acceptance or Post-Acceptance", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Please select a service type (Consultation, Service, Retainership, Add-On Service)", { exact: true })).toBeVisible();
     await expect(dialog.getByLabel("Repercussion")).toHaveValue("Fee kept");
 
     await dialog.getByLabel("Reason").fill(text);
@@ -172,5 +174,19 @@ test("reordered by dragging a row (JS)", async ({ page, apiCall }) => {
     expect(api).toEqual([y, x]);
   } finally {
     await removeReasons(apiCall, made.map((r) => r.reasons_id));
+  }
+});
+
+test("a reason's delete confirmation opened by its URL focuses Cancel: Enter deletes nothing", async ({ page, apiCall }) => {
+  const mine = await makeReason(apiCall, unique("E2E focus"));
+  try {
+    await page.goto(`${TAB}&dialog=delete&id=${mine.reasons_id}`);
+    const confirm = page.getByRole("dialog", { name: "Delete Cancellation Reason" });
+    await expect(confirm.getByRole("link", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(confirm).toBeHidden();
+    expect((await apiCall(`/cancellation-reason/${mine.reasons_id}/`)).data.reason).toBe(mine.reason);
+  } finally {
+    await removeReasons(apiCall, [mine.reasons_id]);
   }
 });

@@ -155,18 +155,63 @@ test("edit a plan: No Change Detected, messages on bad input, then Plan Details 
   await expect(card(page, mine.plan_name)).toContainText("Inactive");
 });
 
-test("a stale edit says whose change won and overwrites nothing", async ({ page, apiCall }) => {
+test("a stale edit keeps the typed values, shows theirs (who, when, what), and Save again replaces them on purpose", async ({ page, apiCall }) => {
+  const mine = await newPlan(apiCall, { profile_boost: 10 });
+  await page.goto(`/admin/edit-subscriptions/${mine.plan_id}`);
+  await apiCall(`/update-plan?plan_id=${mine.plan_id}`, { method: "PUT", actingAdmin: "support", body: { charge: "1800", profile_boost: 77, updated_at: mine.updated_at } });
+  await page.getByLabel("Plan Amount (₹)").fill("2500");
+  await save(page);
+  await expect(page.getByRole("alert").filter({ hasText: /support saved this plan at .+, after you opened it\. Nothing was saved/ })).toBeVisible();
+  // theirs beside yours, for the fields that differ
+  const theirs = page.getByRole("table", { name: "Their values and yours" });
+  await expect(theirs.getByRole("row", { name: /Plan Amount/ })).toContainText("₹1,800.00");
+  await expect(theirs.getByRole("row", { name: /Plan Amount/ })).toContainText("₹2,500.00");
+  await expect(theirs.getByRole("row", { name: /Booster Points/ })).toContainText("77");
+  await expect(theirs.getByRole("row", { name: /Plan Name/ })).toHaveCount(0);
+  await expect(page.getByLabel("Plan Amount (₹)")).toHaveValue("2500");
+  expect((await readPlan(apiCall, mine.plan_id)).charge).toBe("1800.00");
+
+  // Save again: the typed values replace theirs (booster points back to what the form holds)
+  await page.getByRole("button", { name: "Save again" }).click();
+  await expect(toasts(page)).toContainText("Plan Details Updated Successfully");
+  expect(await readPlan(apiCall, mine.plan_id)).toMatchObject({ charge: "2500.00", profile_boost: 10 });
+  await expect(page.getByLabel("Plan Amount (₹)")).toHaveValue("2500.00");
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+});
+
+test("after a stale edit, Reload to see theirs drops the typed values", async ({ page, apiCall }) => {
   const mine = await newPlan(apiCall);
   await page.goto(`/admin/edit-subscriptions/${mine.plan_id}`);
   await apiCall(`/update-plan?plan_id=${mine.plan_id}`, { method: "PUT", actingAdmin: "support", body: { charge: "1800", updated_at: mine.updated_at } });
   await page.getByLabel("Plan Amount (₹)").fill("2500");
   await save(page);
-  await expect(page.getByRole("alert").filter({ hasText: /support changed this plan at .+ after you opened it/ })).toBeVisible();
-  await expect(page.getByLabel("Plan Amount (₹)")).toHaveValue("2500");
-  expect((await readPlan(apiCall, mine.plan_id)).charge).toBe("1800.00");
-
-  await page.getByRole("link", { name: "Reload" }).click();
+  await page.getByRole("link", { name: "Reload to see theirs" }).click();
   await expect(page.getByLabel("Plan Amount (₹)")).toHaveValue("1800.00");
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+});
+
+test("Delete This Plan opened by its URL focuses Cancel: Enter deletes nothing", async ({ page, apiCall }) => {
+  const mine = await newPlan(apiCall);
+  await page.goto(`/admin/edit-subscriptions/${mine.plan_id}?dialog=delete`);
+  const dialog = page.getByRole("dialog", { name: "Delete This Plan?" });
+  await expect(dialog.getByRole("link", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/dialog=/);
+  expect((await readPlan(apiCall, mine.plan_id)).plan_name).toBe(mine.plan_name);
+});
+
+test("editing a plan providers hold says how many hold it and what a change means for them", async ({ page, apiCall }) => {
+  const mine = await newPlan(apiCall);
+  await page.goto(`/admin/edit-subscriptions/${mine.plan_id}`);
+  await expect(page.getByText("No service provider holds this plan")).toBeVisible();
+  await apiCall("/test-fixtures/providers", { method: "POST", body: { variant: 1, plan_id: mine.plan_id } });
+  await apiCall("/test-fixtures/providers", { method: "POST", body: { variant: 2, plan_id: mine.plan_id } });
+  await page.goto(`/admin/edit-subscriptions/${mine.plan_id}`);
+  const note = page.getByRole("note", { name: "Who this change reaches" });
+  await expect(note).toContainText("2 service providers hold this plan");
+  await expect(note).toContainText("Service Fee");
+  await expect(note).toContainText("Approval Time");
 });
 
 test("Delete This Plan asks first; Cancel keeps it, confirming deletes it", async ({ page, apiCall }) => {
@@ -191,15 +236,15 @@ test("Delete This Plan asks first; Cancel keeps it, confirming deletes it", asyn
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
-test("a plan a provider holds cannot be deleted (how many is said) but can be set Inactive", async ({ page, apiCall }) => {
+test("a plan a provider holds cannot be deleted: the dialog says why and offers no delete; it can be set Inactive", async ({ page, apiCall }) => {
   const mine = await newPlan(apiCall);
   await apiCall("/test-fixtures/providers", { method: "POST", body: { variant: 1, plan_id: mine.plan_id } });
   await page.goto(`/admin/edit-subscriptions/${mine.plan_id}?dialog=delete`);
-  const dialog = page.getByRole("dialog", { name: "Delete This Plan?" });
+  const dialog = page.getByRole("dialog", { name: "This plan cannot be deleted" });
   await expect(dialog).toContainText(`1 service provider holds ${mine.plan_name}: it cannot be deleted while they do. Set it Inactive instead.`);
-  await dialog.getByRole("button", { name: "Yes, delete it!" }).click();
-  await expect(page.locator(".toast-error")).toContainText("This plan is held by 1 service provider: set it Inactive instead");
-  await expect(page).toHaveURL(new RegExp(`/admin/edit-subscriptions/${mine.plan_id}$`));
+  await expect(dialog.getByRole("button")).toHaveCount(0);
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
   expect((await readPlan(apiCall, mine.plan_id)).held_by).toBe(1);
 
   await page.getByLabel("Status").selectOption("Inactive");

@@ -114,9 +114,10 @@ describe("Cancellation Settings", () => {
     expect(data.intent).toBe("create");
     expect(data.fieldErrors).toEqual({
       reason: "Please enter a reason",
-      status: "Please choose Pre-Acceptance (PRE) or Post-Acceptance (POST)",
-      service_type: "Please select a service type (Consultation, Service, Retainership, AddOnService)",
-      user_type: "Please choose User or ServiceProvider",
+      // the labels the dialog shows, never the stored values
+      status: "Please choose Pre-Acceptance or Post-Acceptance",
+      service_type: "Please select a service type (Consultation, Service, Retainership, Add-On Service)",
+      user_type: "Please choose User or Service Provider",
     });
     expect(data.repopulateFields).toMatchObject({ reason: "  ", repercussion: "kept", status: "LATER", user_type: "Nobody" });
   });

@@ -272,10 +272,17 @@ describe("edit subscription", () => {
     const result = await callEdit(plan.plan_id, { form: formOf(plan, { charge: "2000", updated_at: opened.defaults.updated_at }) });
     expect(statusOf(result)).toBe(409);
     const body = payload(result);
-    expect(body.formError).toMatch(/^support changed this plan at .+ after you opened it\. Your changes were not saved — reload to see theirs\.$/);
+    expect(body.formError).toMatch(/^support saved this plan at .+, after you opened it\. Nothing was saved\. Your values are still below: Save again to replace theirs, or reload to see theirs\.$/);
     expect(body.conflict.updatedBy).toBe("support");
     expect(body.repopulateFields.charge).toBe("2000");
-    expect((await readPlan(plan.plan_id)).charge).toBe("1800.00");
+    // theirs beside yours, and the version to save against is theirs now (Save again replaces them)
+    expect(body.theirs).toEqual([{ field: "Plan Amount", theirs: "₹1,800.00", yours: "₹2,000.00" }]);
+    const saved = await readPlan(plan.plan_id);
+    expect(saved.charge).toBe("1800.00");
+    expect(body.repopulateFields.updated_at).toBe(saved.updated_at);
+    const again = await callEdit(plan.plan_id, { form: formOf(plan, { charge: "2000", updated_at: body.repopulateFields.updated_at }) });
+    expect(expectRedirect(again, editUrl(plan.plan_id)).headers.get("Location")).toBe(editUrl(plan.plan_id));
+    expect((await readPlan(plan.plan_id)).charge).toBe("2000.00");
   });
 
   it("deletes after the confirmation and goes to the cards with Plan Deleted Successfully", async () => {

@@ -35,7 +35,7 @@ import {
 const PLAN_NAME_LOCK = 7_311_001;
 
 const WIRE =
-  "charge is rupees as a decimal string with at most 2 decimals (\"1499.50\"), stored exactly as whole paise; service_fee is a percentage string 0–100 with at most 2 decimals (\"12.50\"). Answers give both with 2 decimals. plan_validity is months (1, 3, 6, 12 or 24: One Month, 3 Months, 6 Months, One Year, 2 Years), max_approval days (1–30), profile_boost booster points (0 or more). held_by counts the live (not deleted) service providers holding the plan.";
+  "charge is rupees as a decimal string with at most 2 decimals (\"1499.50\"), stored exactly as whole paise; service_fee is a percentage string 0–100 with at most 2 decimals (\"12.50\"). Answers give both with 2 decimals. plan_validity is months (1, 3, 6, 12 or 24: One Month, 3 Months, 6 Months, One Year, 2 Years), max_approval days (1–30), profile_boost booster points (0 or more). held_by counts the live (not deleted) service providers holding the plan; one plan's answers (not the list) also give held_by_deleted, the deleted providers whose records still name it (they block DELETE /delete-plan too).";
 
 const Record = PlanRecord.openapi("PlanRecord");
 // the documented form of the shared rules: months from the fixed list (the validator is the same)
@@ -109,11 +109,12 @@ export function planFields(row: PlanRow): PlanFields {
   };
 }
 
-function planRecord(row: PlanRow, heldBy: number): PlanRecord {
+function planRecord(row: PlanRow, heldBy: number, heldByDeleted?: number): PlanRecord {
   return {
     plan_id: row.plan_id,
     ...planFields(row),
     held_by: heldBy,
+    ...(heldByDeleted === undefined ? {} : { held_by_deleted: heldByDeleted }),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     updated_by: row.updated_by,
@@ -173,7 +174,8 @@ export function subscriptionsRouter(db: Database) {
     const { plan_id } = c.req.valid("query");
     const row = await findPlan(db, plan_id);
     if (!row) throw notFound(PLAN_MESSAGES.notFound);
-    return c.json({ data: planRecord(row, (await holders(db, plan_id)).live) }, 200);
+    const held = await holders(db, plan_id);
+    return c.json({ data: planRecord(row, held.live, held.deleted) }, 200);
   });
 
   router.openapi(createPlanRoute, async (c) => {
@@ -187,7 +189,7 @@ export function subscriptionsRouter(db: Database) {
         .values({ ...fields, charge: inrToPaise(fields.charge), created_at: now, updated_at: now, updated_by: actor.adminUsername })
         .returning();
       await recordAudit(tx, actor, { action: "create", entity: "plan", entityId: row.plan_id, after: planFields(row) });
-      return planRecord(row, 0);
+      return planRecord(row, 0, 0);
     });
     return c.json({ data: created }, 201);
   });
@@ -220,7 +222,8 @@ export function subscriptionsRouter(db: Database) {
         .where(eq(plans.plan_id, plan_id))
         .returning();
       await recordAudit(tx, actor, { action: "update", entity: "plan", entityId: plan_id, before, after });
-      return planRecord(row, (await holders(tx, plan_id)).live);
+      const held = await holders(tx, plan_id);
+      return planRecord(row, held.live, held.deleted);
     });
     return c.json({ data: updated }, 200);
   });

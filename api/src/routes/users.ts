@@ -88,6 +88,22 @@ const deleteRoute = createRoute({
   },
 });
 
+const openOrdersRoute = createRoute({
+  method: "get",
+  path: "/user-open-orders",
+  summary: "How many open orders a live user has (what refuses DELETE /delete-user)",
+  ...chosenByUs(
+    "Orders in any status but Completed or Cancelled in which the user is the customer or (through their provider profile) the provider: the count DELETE /delete-user refuses on, so the admin can say so before offering a delete.",
+  ),
+  request: { query: z.object({ user_id: idParam("user_id", "the user's id") }) },
+  responses: {
+    200: json(data(z.object({ open_orders: z.number().int() })), "The count"),
+    400: error("Bad id"),
+    404: error("Unknown or deleted user"),
+    ...common,
+  },
+});
+
 const notDeleted = sql`NOT ${users.is_deleted}`;
 const listColumns = {
   id: users.id,
@@ -155,7 +171,7 @@ async function lockLiveUser(tx: Tx, where: SQL) {
 }
 
 /** Orders not Completed or Cancelled in which the user is the customer or (through their profile) the provider. */
-async function openOrdersOf(tx: Tx, userId: number): Promise<number> {
+async function openOrdersOf(tx: Tx | Database, userId: number): Promise<number> {
   const [{ open }] = await tx
     .select({ open: count() })
     .from(orders)
@@ -255,6 +271,13 @@ export function usersRouter(db: Database) {
     ]);
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json({ data: await listRecordsByIds(db, ids.map((r) => r.id)) }, 200);
+  });
+
+  router.openapi(openOrdersRoute, async (c) => {
+    const { user_id } = c.req.valid("query");
+    const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, user_id), notDeleted));
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return c.json({ data: { open_orders: await openOrdersOf(db, user_id) } }, 200);
   });
 
   router.openapi(statusRoute, async (c) => {

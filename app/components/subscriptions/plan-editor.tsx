@@ -1,10 +1,9 @@
 import { Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { useField, ValidatedForm } from "remix-validated-form";
+import { ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
 import { Button, Flex, Grid, Text } from "~/components/ui";
 import { VField, VSelect } from "~/components/validated-fields";
-import type { FormFailure } from "~/models/form-result";
-import type { PlanFormValues } from "~/models/subscriptions";
+import type { PlanFormFailure, PlanFormValues } from "~/models/subscriptions";
 import { addPlanValidator, DURATION_OPTIONS, editPlanValidator, PLAN_STATUS_OPTIONS } from "./plan-form";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
@@ -34,7 +33,7 @@ export function PlanEditor({ mode, defaults, cancelTo, deleteHref }: PlanEditorP
       noValidate
     >
       <input type="hidden" name="intent" value={edit ? "save" : "create"} />
-      {edit ? <HiddenVersion /> : null}
+      {edit ? <HiddenVersion loaded={defaults.updated_at ?? ""} /> : null}
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: "1", md: "2" }} gap="4">
           <VField name="plan_name" label="Plan Name" required maxLength={100} autoComplete="off" />
@@ -78,27 +77,29 @@ export function PlanEditor({ mode, defaults, cancelTo, deleteHref }: PlanEditorP
   );
 }
 
-/** The form's error, the stale-edit reload link, and Submit / Save Changes, Cancel, Delete This Plan. */
+/** The form's error, a stale save's theirs-beside-yours, and Submit / Save Changes (Save again), Cancel, Delete This Plan. */
 function EditorFooter({ edit, cancelTo, deleteHref }: { edit: boolean; cancelTo: string; deleteHref?: string }) {
-  const failure = useActionData<FormFailure>();
+  const failure = useActionData<PlanFormFailure>();
   const navigation = useNavigation();
   const location = useLocation();
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
+  const conflict = failure?.conflict ? failure : null;
   return (
     <>
       <FormError error={failure?.formError} />
-      {failure?.conflict ? (
-        <Text size="2">
-          <a href={location.pathname}>Reload</a> to see the current values.
-        </Text>
-      ) : null}
+      {conflict ? <TheirValues failure={conflict} /> : null}
       <Flex gap="3" wrap="wrap" align="center">
         <Button type="submit" size="3" disabled={saving}>
-          {saving ? "Saving…" : edit ? "Save Changes" : "Submit"}
+          {saving ? "Saving…" : !edit ? "Submit" : conflict ? "Save again" : "Save Changes"}
         </Button>
         <Button asChild size="3" variant="soft" color="gray">
           <Link to={cancelTo}>Cancel</Link>
         </Button>
+        {conflict ? (
+          <Link to={location.pathname} reloadDocument>
+            Reload to see theirs
+          </Link>
+        ) : null}
         {deleteHref ? (
           <Button asChild size="3" variant="soft" color="red" style={{ marginLeft: "auto" }}>
             <Link to={deleteHref} preventScrollReset>
@@ -111,8 +112,52 @@ function EditorFooter({ edit, cancelTo, deleteHref }: { edit: boolean; cancelTo:
   );
 }
 
-/** The version the admin loaded; after a failed save it stays the one they posted. */
-function HiddenVersion() {
-  const { getInputProps } = useField("updated_at");
-  return <input {...getInputProps({ type: "hidden" })} name="updated_at" />;
+/** After a stale save: the fields another admin saved differently, theirs beside what this admin typed. */
+function TheirValues({ failure }: { failure: PlanFormFailure }) {
+  const rows = failure.theirs ?? [];
+  if (rows.length === 0) {
+    return (
+      <Text as="p" size="2" color="gray" style={{ margin: 0 }}>
+        Their values are the ones you typed: Save again changes nothing but the version.
+      </Text>
+    );
+  }
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption style={{ textAlign: "start", captionSide: "top", paddingBottom: "var(--space-1)" }}>Their values and yours</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">
+              Theirs ({failure.conflict?.updatedBy}, {failure.conflict?.updatedAt})
+            </th>
+            <th scope="col">Yours (not saved)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.field}>
+              <th scope="row" style={{ fontWeight: 500 }}>
+                {row.field}
+              </th>
+              <td>{row.theirs}</td>
+              <td>
+                <mark>{row.yours}</mark>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The version the save is made against: the one the page loaded, or after a refused save the one
+ * the action gave back (after a stale save, theirs: so Save again replaces theirs on purpose).
+ */
+function HiddenVersion({ loaded }: { loaded: string }) {
+  const failure = useActionData<PlanFormFailure>();
+  return <input type="hidden" name="updated_at" value={failure?.repopulateFields?.updated_at ?? loaded} />;
 }

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { NoticeDialog } from "~/components/notice-dialog";
 import { Text } from "~/components/ui";
+import { USER_MESSAGES } from "~/models/user-labels";
 import type { UserDialog, UserNotice } from "~/models/users";
 
 const TITLES = { block: "Block this user?", activate: "Activate this user?", delete: "Delete this user?" } as const;
@@ -23,6 +24,14 @@ export function UserDialogs({ dialog, notice, cancelTo, action }: { dialog: User
       fields={{ id: dialog.id, username: dialog.username }}
       confirmLabel={CONFIRM[dialog.kind]}
       action={action}
+      blockedTitle={USER_MESSAGES.deleteFailed}
+      blocked={
+        dialog.blocked ? (
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {dialog.blocked}
+          </Text>
+        ) : null
+      }
     >
       {dialog.kind === "block" ? (
         <Text as="p" size="2" style={{ margin: 0 }}>

@@ -1,6 +1,9 @@
 import type { AdminUser } from "~/models/admin-users";
 import { fieldErrorsOf } from "~/models/form-result";
-import { EditPlanForm, editPlanPath, PLAN_FIELD_NAMES, PLAN_MESSAGES, PLANS_PAGE, PlanFields, type PlanRecord } from "~/models/subscriptions";
+import { EditPlanForm, editPlanPath, PLAN_FIELD_NAMES, PLAN_MESSAGES, PLANS_PAGE, PlanFields, type PlanFormFailure, type PlanRecord } from "~/models/subscriptions";
+import { data } from "@remix-run/node";
+import { formatDateTime } from "~/utils/dates";
+import { planConflictRows } from "./plan-view.server";
 import { apiFailure, formFailure, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { createPlan, deletePlan, getPlan, updatePlan } from "~/services/marketplace/subscriptions.server";
@@ -50,7 +53,9 @@ export async function editPlanAction(request: Request, admin: AdminUser, planId:
 
 /**
  * Compare with the plan as it is now, send only the changed fields with the version the admin
- * loaded (409 if someone saved meanwhile), and answer No Change Detected / Updated / the failure.
+ * loaded, and answer No Change Detected / Updated / the failure. Saved by someone else since the
+ * form was loaded: nothing is sent; the typed values stay, theirs are shown beside them, and the
+ * form now carries their version, so "Save again" replaces theirs on purpose.
  */
 async function savePlan(request: Request, admin: AdminUser, planId: number, formData: FormData) {
   const here = editPlanPath(planId);
@@ -58,17 +63,40 @@ async function savePlan(request: Request, admin: AdminUser, planId: number, form
   const parsed = EditPlanForm.safeParse(values);
   if (!parsed.success) return formFailure(values, { fieldErrors: fieldErrorsOf(parsed.error.issues) }, 422);
   const { updated_at, ...fields } = parsed.data;
+  const caller = callerOf(admin, request);
   try {
-    const current = await getPlan(planId, callerOf(admin, request));
+    const current = await getPlan(planId, caller);
+    if (current.updated_at !== updated_at) return planConflict(values, fields, current);
     const changes = changedPlanFields(current, fields);
     if (Object.keys(changes).length === 0) {
       return redirectWithToast(request, here, { type: "info", message: PLAN_MESSAGES.noChange });
     }
-    await updatePlan(planId, { ...changes, updated_at }, callerOf(admin, request));
+    await updatePlan(planId, { ...changes, updated_at }, caller);
   } catch (error) {
+    if (error instanceof MarketplaceError && error.kind === "conflict" && error.conflict) {
+      // saved between our read and our write: theirs, read again
+      const current = await getPlan(planId, caller).catch(() => null);
+      if (current) return planConflict(values, fields, current);
+    }
     return apiFailure(error, values, "plan");
   }
   return redirectWithToast(request, here, { type: "success", message: "Plan Details Updated Successfully" });
+}
+
+/** The stale save's answer: who saved and when, their values beside the typed ones, the version to save against now. */
+function planConflict(values: Record<string, string>, yours: PlanFields, theirs: PlanRecord) {
+  const who = theirs.updated_by || "Another admin";
+  const when = formatDateTime(theirs.updated_at);
+  return data<PlanFormFailure>(
+    {
+      fieldErrors: {},
+      repopulateFields: { ...values, updated_at: theirs.updated_at },
+      formError: `${who} saved this plan at ${when}, after you opened it. Nothing was saved. Your values are still below: Save again to replace theirs, or reload to see theirs.`,
+      conflict: { updatedBy: who, updatedAt: when },
+      theirs: planConflictRows(theirs, yours),
+    },
+    { status: 409 },
+  );
 }
 
 /** Delete, then the cards; a refusal (providers hold the plan) goes back to the plan with the API's words. */

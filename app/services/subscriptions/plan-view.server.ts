@@ -1,4 +1,4 @@
-import { planDurationLabel, type PlanCard, type PlanFormValues, type PlanRecord } from "~/models/subscriptions";
+import { PLAN_FIELD_LABELS, PLAN_FIELD_NAMES, planDurationLabel, type PlanCard, type PlanConflictRow, type PlanFields, type PlanFormValues, type PlanRecord } from "~/models/subscriptions";
 import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 
@@ -41,5 +41,33 @@ export function planSummary(plan: PlanRecord) {
     updatedAt: plan.updated_at,
     updatedText: `${formatDateTime(plan.updated_at)}${plan.updated_by ? ` by ${plan.updated_by}` : ""}`,
     heldBy: plan.held_by,
+    heldByDeleted: plan.held_by_deleted ?? 0,
   };
+}
+
+/** One field's value as the page shows it ("₹1,800.00", "12.50 %", "One Year"). */
+export function planFieldText(key: keyof PlanFields, value: PlanFields[keyof PlanFields]): string {
+  switch (key) {
+    case "charge":
+      return formatInr(String(value));
+    case "service_fee":
+      return `${String(value)} %`;
+    case "profile_boost":
+      return plural(Number(value), "booster point", "booster points");
+    case "plan_validity":
+      return planDurationLabel(Number(value));
+    case "max_approval":
+      return plural(Number(value), "day", "days");
+    default:
+      return String(value);
+  }
+}
+
+/** The fields whose saved value (theirs) differs from what the admin typed (yours), labelled. */
+export function planConflictRows(theirs: PlanRecord, yours: PlanFields): PlanConflictRow[] {
+  return PLAN_FIELD_NAMES.filter((key) => theirs[key] !== yours[key]).map((key) => ({
+    field: PLAN_FIELD_LABELS[key],
+    theirs: planFieldText(key, theirs[key]),
+    yours: planFieldText(key, yours[key]),
+  }));
 }

@@ -3,7 +3,7 @@ import type { AdminUser } from "~/models/admin-users";
 import { USER_MESSAGES, type UserDialog, type UserDialogKind, type UserListRecord, type UserNotice, type UserRow, type UsersPageData } from "~/models/users";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
-import { listUsers, searchUsers } from "~/services/marketplace/users.server";
+import { listUsers, openOrdersOf, searchUsers } from "~/services/marketplace/users.server";
 import { readUserDialog, readUsersQuery } from "~/services/users/list-query.server";
 import { formatDate } from "~/utils/dates";
 
@@ -52,7 +52,16 @@ async function dialogFor(
   if (asked.kind === "activate" && user.is_active) {
     return { dialog: null, notice: { title: "Already active", message: `${user.username} is already active.`, tone: "info" } };
   }
-  return { dialog: { kind: asked.kind, id: user.id, username: user.username, name: fullName(user), isProvider: user.is_provider }, notice: null };
+  const dialog: UserDialog = { kind: asked.kind, id: user.id, username: user.username, name: fullName(user), isProvider: user.is_provider };
+  if (asked.kind === "delete") {
+    // a delete the API would refuse (open orders) is not offered: the dialog says why
+    const open = await openOrdersOf(user.id, caller).catch((error: unknown) => {
+      if (error instanceof MarketplaceError) return 0;
+      throw error;
+    });
+    if (open > 0) dialog.blocked = USER_MESSAGES.openOrders(open);
+  }
+  return { dialog, notice: null };
 }
 
 /** The Users screen: one filtered page, and the row dialog its URL asks for (400 when a filter is refused). */
