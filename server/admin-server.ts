@@ -8,8 +8,11 @@
  *   unless a route chose its own.
  * - A request that changes something (any method but GET/HEAD/OPTIONS) must come from this site:
  *   its Origin (or, without one, Sec-Fetch-Site) must say so; otherwise 403, before parsing.
- * - Its body must be a form (urlencoded or multipart) within BODY_LIMIT_BYTES (default 1 MB):
- *   otherwise 415 or 413, read from the headers before a byte of the body is.
+ * - Its body must be a form (urlencoded or multipart) within BODY_LIMIT_BYTES (default 1 MB), or
+ *   within its own route's limit for a route that takes uploads (app/models/upload-limits.ts, the
+ *   one table of them): otherwise 415 or 413, read from the headers before a byte of the body is.
+ *   An upload route's 413 speaks the screen's words: a page leading back to it without JavaScript,
+ *   the screen's own action data for Remix's `.data` requests, JSON for a script asking for it.
  * - The browser's address is the socket's; X-Forwarded-For counts only from proxies named in
  *   TRUST_PROXY (Express's "trust proxy": addresses, subnets, or loopback/linklocal/uniquelocal).
  * - GET /healthz and /readyz, for a load balancer, are answered first (server/health.ts).
@@ -21,10 +24,9 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
-import { GENERAL_SETTINGS_FORM_MAX_BYTES } from "../app/models/setting-labels";
-import { POST_FORM_MAX_BYTES } from "../app/models/post-labels";
-import { DOCUMENT_FORM_MAX_BYTES } from "../app/models/provider-documents-labels";
+import { uploadRouteOf, type UploadRoute } from "../app/models/upload-limits";
 import { healthRoutes } from "./health";
+import { singleFetchActionBody } from "./single-fetch-answer";
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -88,20 +90,43 @@ export function sameOriginOnly(): RequestHandler {
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 /**
- * Pages whose forms carry uploads may send more (General Settings' logo and favicon): their action
- * caps each file and says which one is too large; what is over this is refused here.
+ * A body over an upload route's limit, told in its screen's words: with JavaScript as the screen's
+ * own action data (Remix's `.data` request: the page shows it beside the field and keeps what was
+ * typed) or as JSON (a script's upload asking for it); without, a page leading back to the screen.
  */
-export const UPLOAD_BODY_LIMITS: Record<string, number> = { "/admin/settings": GENERAL_SETTINGS_FORM_MAX_BYTES, "/admin/posts/post": POST_FORM_MAX_BYTES };
-/** The provider wizard (Documents & Terms: the form is streamed on to the API, which caps each file); with JS its posts go to the route's .data URL. */
-export const UPLOAD_BODY_PATTERNS: [RegExp, number][] = [[/^\/(?:admin\/edit-provider-details\/\d+|provider\/complete-profile)(?:\.data)?$/, DOCUMENT_FORM_MAX_BYTES]];
-const uploadLimitOf = (path: string) => UPLOAD_BODY_LIMITS[path] ?? UPLOAD_BODY_PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ?? 0;
+function uploadRefusal(req: Request, res: Response, row: UploadRoute) {
+  res.status(413);
+  res.set("Connection", "close");
+  if (req.path.endsWith(".data")) {
+    res.set("X-Remix-Response", "yes");
+    res.type("text/x-script");
+    res.send(singleFetchActionBody(row.jsAnswer ?? { formError: row.tooLarge }));
+    return;
+  }
+  if ((req.get("Accept") ?? "").includes("application/json")) {
+    res.json({ name: "", ok: false, message: row.tooLarge });
+    return;
+  }
+  const back = row.backTo ?? req.originalUrl;
+  res.type("html");
+  res.send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>Admin | ${escapeHtml(row.screen)}</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">` +
+      `<h1>${escapeHtml(row.screen)}</h1><p role="alert"><strong>${escapeHtml(row.tooLarge)}</strong></p><p>Nothing was uploaded or saved.</p>` +
+      `<p><a href="${escapeHtml(back)}">Back to ${escapeHtml(row.screen)}</a></p></body></html>`,
+  );
+}
 
 /** 413 over the limit, 411 without a length, 415 for a body that is not a form. */
 export function formBodiesOnly(defaultLimitBytes: number): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const limitBytes = Math.max(defaultLimitBytes, uploadLimitOf(req.path));
+    const upload = uploadRouteOf(req.path);
+    const limitBytes = Math.max(defaultLimitBytes, upload?.maxBodyBytes ?? 0);
     const length = req.get("Content-Length");
     if (length === undefined) {
       if (req.get("Transfer-Encoding")) {
@@ -110,6 +135,7 @@ export function formBodiesOnly(defaultLimitBytes: number): RequestHandler {
       return next(); // no body
     }
     if (!/^\d+$/.test(length) || Number(length) > limitBytes) {
+      if (upload && /^\d+$/.test(length)) return uploadRefusal(req, res, upload);
       const mb = Math.round((limitBytes / (1024 * 1024)) * 10) / 10;
       return refusal(res, 413, "Too large", `What was sent is larger than ${mb} MB, so it was refused. Nothing was changed.`);
     }

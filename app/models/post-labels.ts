@@ -138,6 +138,3 @@ export type PostEditorData = {
 export type PostImageResult =
   | { intent: "upload"; ok: true; image: { url: string; alt: string }; draft?: PostDraft }
   | { intent: "upload"; ok: false; error: string; alt: string; draft?: PostDraft };
-
-/** The largest post to the editor the admin's server reads: the upload form (an image over its limit is still told by the action). */
-export const POST_FORM_MAX_BYTES = 8 * 1024 * 1024;

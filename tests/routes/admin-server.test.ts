@@ -7,8 +7,13 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { formBodiesOnly, loadContextOf, sameOriginOnly, trustProxySetting, UPLOAD_BODY_LIMITS, UPLOAD_BODY_PATTERNS } from "../../server/admin-server";
+import { decode } from "turbo-stream";
+import { formBodiesOnly, loadContextOf, sameOriginOnly, trustProxySetting } from "../../server/admin-server";
+import { singleFetchActionBody } from "../../server/single-fetch-answer";
 import { DOCUMENT_FORM_MAX_BYTES } from "../../app/models/provider-documents-labels";
+import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
+import { POST_MESSAGES } from "../../app/models/post-labels";
+import { BUCKET_TOO_LARGE_TOGETHER, UPLOAD_ROUTES, uploadRouteOf } from "../../app/models/upload-limits";
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -88,7 +93,7 @@ describe("request bodies", () => {
     const headers = { "Content-Type": "application/x-www-form-urlencoded" };
     expect((await fetch(`${url}/admin/settings?tab=general`, { method: "POST", headers, body })).status).toBe(200);
     expect((await fetch(`${url}/admin/profile`, { method: "POST", headers, body })).status).toBe(413);
-    const over = await fetch(`${url}/admin/settings`, { method: "POST", headers, body: "x=" + "a".repeat(UPLOAD_BODY_LIMITS["/admin/settings"]) });
+    const over = await fetch(`${url}/admin/settings`, { method: "POST", headers, body: "x=" + "a".repeat(UPLOAD_ROUTES.generalSettings.maxBodyBytes) });
     expect(over.status).toBe(413);
   });
 
@@ -99,7 +104,61 @@ describe("request bodies", () => {
     expect((await fetch(`${url}/admin/edit-provider-details/12?step=documents`, { method: "POST", headers, body })).status).toBe(200);
     expect((await fetch(`${url}/admin/edit-provider-details/12.data?step=documents`, { method: "POST", headers, body })).status).toBe(200);
     expect((await fetch(`${url}/admin/edit-provider-details/12/other`, { method: "POST", headers, body })).status).toBe(413);
-    expect(UPLOAD_BODY_PATTERNS.find(([pattern]) => pattern.test("/provider/complete-profile"))?.[1]).toBe(DOCUMENT_FORM_MAX_BYTES);
+    expect(uploadRouteOf("/provider/complete-profile")?.maxBodyBytes).toBe(DOCUMENT_FORM_MAX_BYTES);
+  });
+
+  test("issue 28: the bucket manager's upload (10 MB a file) and the post editor with JS (its .data URL, 5 MB images) take a 2 MB file", async () => {
+    const url = await serve((app) => app.use(formBodiesOnly(1024 * 1024)));
+    const body = "x=" + "a".repeat(2 * 1024 * 1024);
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    expect((await fetch(`${url}/admin/s3-bucket-manager/upload`, { method: "POST", headers, body })).status).toBe(200);
+    expect((await fetch(`${url}/admin/s3-bucket-manager`, { method: "POST", headers, body })).status).toBe(200);
+    expect((await fetch(`${url}/admin/posts/post.data?post=8`, { method: "POST", headers, body })).status).toBe(200);
+    expect((await fetch(`${url}/admin/posts/post?post=8`, { method: "POST", headers, body })).status).toBe(200);
+  });
+
+  test("each upload route's limit is its own: the bucket manager's plain form 50 MB, its upload 10 MB, the post editor 5 MB and the post", async () => {
+    const url = await serve((app) => app.use(formBodiesOnly(1024 * 1024)));
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    const post = (path: string, bytes: number, extra: Record<string, string> = {}) =>
+      fetch(`${url}${path}`, { method: "POST", headers: { ...headers, ...extra }, body: "x=" + "a".repeat(bytes) });
+    expect((await post("/admin/s3-bucket-manager/upload", 9 * 1024 * 1024)).status).toBe(200);
+    expect((await post("/admin/s3-bucket-manager", 45 * 1024 * 1024)).status).toBe(200);
+    // over the page's own limits: refused in its words
+    const json = await post("/admin/s3-bucket-manager/upload", 11 * 1024 * 1024, { Accept: "application/json" });
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({ name: "", ok: false, message: BUCKET_MESSAGES.tooLarge });
+    const page = await post("/admin/s3-bucket-manager", 51 * 1024 * 1024);
+    expect(page.status).toBe(413);
+    const html = await page.text();
+    expect(html).toContain("<title>Admin | S3 Bucket Manager</title>");
+    expect(html).toContain(BUCKET_TOO_LARGE_TOGETHER);
+    expect(html).toContain('<a href="/admin/s3-bucket-manager">Back to S3 Bucket Manager</a>');
+    // the post editor without JS: back to the very post
+    const editor = await post("/admin/posts/post?post=8", 7 * 1024 * 1024);
+    expect(editor.status).toBe(413);
+    const editorHtml = await editor.text();
+    expect(editorHtml).toContain(POST_MESSAGES.imageTooLarge);
+    expect(editorHtml).toContain('<a href="/admin/posts/post?post=8">');
+  });
+
+  test("with JS (Remix's .data request) a refused upload is the screen's own action data, which the page shows beside the field", async () => {
+    const url = await serve((app) => app.use(formBodiesOnly(1024 * 1024)));
+    const answer = await fetch(`${url}/admin/posts/post.data?post=8`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "x=" + "a".repeat(7 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get("x-remix-response")).toBe("yes");
+    const decoded = await decode(answer.body!);
+    expect(decoded.value).toEqual({ data: { intent: "upload", ok: false, error: POST_MESSAGES.imageTooLarge, alt: "" } });
+  });
+
+  test("the single-fetch encoding reads back as what was encoded (turbo-stream's own decoder)", async () => {
+    const value = { uploads: [{ name: "", ok: false, message: "m" }, { name: "a", ok: true, message: "m" }], n: 3, z: null, nested: { list: [1, "x", true] } };
+    const decoded = await decode(new Response(singleFetchActionBody(value)).body!);
+    expect(decoded.value).toEqual({ data: value });
   });
 
   test("not a form: 415; a form within the limit reaches the route", async () => {

@@ -3,6 +3,7 @@ import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { Button, Flex, Text } from "~/components/ui";
 import { BUCKET_ACCEPT, BUCKET_FILE_MAX_BYTES, BUCKET_FILE_MAX_TEXT, BUCKET_MAX_FILES, BUCKET_MESSAGES as M } from "~/models/bucket-manager-labels";
 import { BUCKET_UPLOAD_ROUTE, type UploadResult } from "~/models/bucket-manager-page";
+import { BUCKET_REQUEST_MAX_TEXT } from "~/models/upload-limits";
 
 type Item = { name: string; percent: number; state: "uploading" | "done" | "error"; message: string };
 
@@ -87,7 +88,8 @@ export function UploadPanel({ results }: { results?: UploadResult[] }) {
           </Button>
         </Flex>
         <Text as="p" id="bucket-files-hint" size="1" color="gray" style={{ margin: "var(--space-1) 0 0" }}>
-          JPG, PNG, GIF, WebP, PDF, Word, PowerPoint or MP4; at most {BUCKET_FILE_MAX_TEXT} each. A name already stored is refused.
+          JPG, PNG, GIF, WebP, PDF, Word, PowerPoint or MP4; at most {BUCKET_FILE_MAX_TEXT} each, {BUCKET_MAX_FILES} files and {BUCKET_REQUEST_MAX_TEXT} at once. A
+          name already stored is refused.
         </Text>
       </Form>
       {shown.length > 0 ? (

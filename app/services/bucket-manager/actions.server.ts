@@ -1,9 +1,10 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
-import { BUCKET_FILE_MAX_BYTES, BUCKET_MAX_FILES, BUCKET_MESSAGES as M } from "~/models/bucket-manager";
+import { BUCKET_MESSAGES as M } from "~/models/bucket-manager";
 import type { BucketActionData, UploadResult } from "~/models/bucket-manager-page";
 import { isValidFileName } from "~/models/file-types";
 import { isRecordId } from "~/models/ids";
+import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { deleteStoredFile, syncBucket, uploadStoredFiles } from "~/services/marketplace/bucket-manager.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -12,6 +13,8 @@ import { bucketListUrl } from "./list.server";
 
 export const BUCKET_INTENTS = ["sync", "delete", "upload"] as const;
 const TEXT_MAX_BYTES = 16 * 1024;
+/** the page's plain upload form: its row of the upload table (the admin's server caps the request) */
+const PAGE_LIMITS = UPLOAD_ROUTES.bucketPage;
 
 function statusOf(error: MarketplaceError) {
   if (error.kind === "unavailable") return 503;
@@ -40,7 +43,7 @@ export const tooLargeResult = (name: string): UploadResult => ({ name, ok: false
  * upload form (without JavaScript; with it each file goes to the upload route with a progress bar).
  */
 export async function bucketAction(request: Request, admin: AdminUser) {
-  const form = await readUploadForm(request, { files: BUCKET_FILE_MAX_BYTES }, TEXT_MAX_BYTES);
+  const form = await readUploadForm(request, PAGE_LIMITS.files, TEXT_MAX_BYTES);
   if ("unreadable" in form) return refused("Upload failed", form.unreadable, 400);
   const { formData, tooLarge } = form;
   const intent = String(formData.get("intent") ?? "");
@@ -76,7 +79,7 @@ export async function bucketAction(request: Request, admin: AdminUser) {
   const results: UploadResult[] = [];
   if (tooLarge.has("files")) results.push(tooLargeResult("A file"));
   if (files.length === 0 && results.length === 0) return data<BucketActionData>({ uploads: [{ name: "", ok: false, message: M.noFiles }] }, { status: 400 });
-  if (files.length > BUCKET_MAX_FILES) return data<BucketActionData>({ uploads: [{ name: "", ok: false, message: M.tooMany }] }, { status: 400 });
+  if (files.length > PAGE_LIMITS.maxFiles) return data<BucketActionData>({ uploads: [{ name: "", ok: false, message: M.tooMany }] }, { status: 400 });
   for (const file of files) {
     const { status: _status, ...result } = await uploadOne(file, caller);
     results.push(result);

@@ -4,7 +4,6 @@ import { fieldErrorsOf } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
 import {
   CreatePostBody,
-  POST_IMAGE_MAX_BYTES,
   POST_IMAGE_NAME,
   POST_MESSAGES as M,
   POST_STATUSES,
@@ -20,6 +19,7 @@ import { apiFailure, formFailure, SOME_ERROR } from "~/services/form-result.serv
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { createPost, deletePost, fetchPostImage, getPost, updatePost, uploadPostImage } from "~/services/marketplace/posts.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { readUploadForm, type UploadForm } from "~/services/upload-form.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizePostHtml } from "~/utils/sanitize";
@@ -77,7 +77,7 @@ export async function postEditorLoader(request: Request, admin: AdminUser): Prom
 const TEXT_FIELD_MAX_BYTES = 512 * 1024;
 
 /** The posted form: a urlencoded one as it is; a multipart one (the upload) with its image capped. */
-const readForm = (request: Request) => readUploadForm(request, { image: POST_IMAGE_MAX_BYTES }, TEXT_FIELD_MAX_BYTES);
+const readForm = (request: Request) => readUploadForm(request, UPLOAD_ROUTES.postEditor.files, TEXT_FIELD_MAX_BYTES);
 
 const str = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 

@@ -13,6 +13,7 @@ import {
 import { GENERAL_INTENT, settingsTabUrl, type GeneralDraft, type GeneralPanel } from "~/models/settings-tabs";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
+import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { readUploadForm } from "~/services/upload-form.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSetting, uploadSettingFile } from "~/services/marketplace/settings.server";
@@ -52,7 +53,7 @@ const fileField = (kind: SettingFileKind) => `${kind}File`;
 
 /** The posted form, each image capped at its own limit (an image over it is named in `tooLarge`). */
 const readForm = (request: Request) =>
-  readUploadForm(request, Object.fromEntries(SETTING_FILE_KINDS.map((kind) => [fileField(kind), SETTING_FILES[kind].maxBytes])), TEXT_FIELD_MAX_BYTES);
+  readUploadForm(request, UPLOAD_ROUTES.generalSettings.files, TEXT_FIELD_MAX_BYTES);
 
 function postedDraft(formData: FormData): GeneralDraft {
   const text = (name: string) => str(formData.get(name));
