@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
+import { ScrollRegion } from "~/components/scroll-region";
 import { Flex, Text } from "~/components/ui";
 
 export type SortOrder = "asc" | "desc";
@@ -39,8 +40,9 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, sort, emptyMess
     return `${location.pathname}?${params}`;
   }
 
+  // a wide table scrolls inside its wrapper: the wrapper is a named region the keyboard can reach and scroll (WCAG 2.1.1)
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={typeof caption === "string" ? caption : undefined}>
       <table className="data-table">
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
@@ -96,6 +98,6 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, sort, emptyMess
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

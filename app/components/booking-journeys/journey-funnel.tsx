@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ScrollRegion } from "~/components/scroll-region";
 import { Heading, Text } from "~/components/ui";
 import type { FunnelView } from "~/models/booking-journeys";
 
@@ -48,7 +49,7 @@ export function JourneyFunnel({ funnel, range, stepHref }: { funnel: FunnelView;
         {funnel.total === 1 ? "1 journey" : `${funnel.total} journeys`} started {range} and did not become an order; {last.reached} reached {last.name} ({last.percent})
         {funnel.allCompleted > 0 ? `, ${funnel.allCompleted} completed all five steps` : ""}.
       </Text>
-      <div style={{ overflowX: "auto" }}>
+      <ScrollRegion label="Booking funnel" className="" style={{ overflowX: "auto" }}>
         <table className="data-table" aria-describedby="journey-funnel-summary">
           <caption className="visually-hidden">Journeys that reached each step, started {range}</caption>
           <thead>
@@ -75,7 +76,7 @@ export function JourneyFunnel({ funnel, range, stepHref }: { funnel: FunnelView;
             <FunnelRow row={funnel.completed} label={funnel.completed.name} linkName={`${funnel.completed.stopped} completed all steps: show them`} href={stepHref(funnel.completed.step)} />
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

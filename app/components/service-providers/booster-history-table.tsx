@@ -1,9 +1,10 @@
+import { ScrollRegion } from "~/components/scroll-region";
 import type { BoostHistoryRow } from "~/models/booster-points";
 
 /** Every change of a provider's booster points: when (India time), how many, what kind, why, by whom. */
 export function BoosterHistoryTable({ rows }: { rows: BoostHistoryRow[] }) {
   return (
-    <div className="table-wrap" style={{ maxHeight: "16rem", overflowY: "auto" }}>
+    <ScrollRegion label="Booster history" style={{ maxHeight: "16rem", overflowY: "auto" }}>
       <table className="data-table" aria-label="Booster history">
         <thead>
           <tr>
@@ -32,6 +33,6 @@ export function BoosterHistoryTable({ rows }: { rows: BoostHistoryRow[] }) {
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
+import { ScrollRegion } from "~/components/scroll-region";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import type { BoosterPointsValues, DocumentCell, ProviderView } from "~/models/service-providers";
 import type { FormFailure } from "~/models/form-result";
@@ -192,7 +193,7 @@ export function DocumentsTable({ rows, href }: { rows: { label: string; cell: Do
       <Heading as="h2" size="4" id="documents-title" mb="3">
         Profile Documents
       </Heading>
-      <div className="table-wrap">
+      <ScrollRegion label="Profile Documents">
         <table className="data-table">
           <tbody>
             {rows.map(({ label, cell }) => (
@@ -215,7 +216,7 @@ export function DocumentsTable({ rows, href }: { rows: { label: string; cell: Do
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -83,7 +83,7 @@ export function MessagesPage() {
         </div>
       ) : null}
       {notDelivered.length > 0 ? (
-        <Text as="p" size="2" color="amber" role="status" style={{ marginBottom: "var(--space-3)" }}>
+        <Text as="p" size="2" color="amber" className="rt-high-contrast" role="status" style={{ marginBottom: "var(--space-3)" }}>
           {OUTBOX_MESSAGES.notDelivered(notDelivered)}
         </Text>
       ) : null}
