@@ -79,6 +79,8 @@ export const ADMIN_USER_DELETE_FAILED = "Failed to delete admin user";
 export const NO_CHANGE = "No Change Detected";
 
 export const CANNOT_DELETE_SELF = "You cannot delete your own admin account.";
+export const CANNOT_END_OWN_SESSIONS = "You cannot end your own sessions here: sign out instead.";
+export const END_SESSIONS_NEEDS_ALL_ACCESS = "Only an admin with All Access can end another admin's sessions.";
 export const CANNOT_BLOCK_SELF = "You cannot block or deactivate your own admin account.";
 export const lastAllAccessAdmin = (username: string, doing: "delete" | "update") =>
   doing === "delete"

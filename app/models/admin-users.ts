@@ -30,6 +30,8 @@ export const AdminUser = z.object({
   adminRole: z.enum(ADMIN_ROLES),
   adminAccessRoleSettings: z.array(z.string()),
   appearance: z.enum(APPEARANCES).default("system"),
+  /** their last sign-in (a session opened); null when never (since this was recorded) */
+  last_signed_in_at: z.string().nullable().default(null),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -113,8 +115,13 @@ export const UpdateAdminUserBody = z.object({
 });
 export type UpdateAdminUserBody = z.infer<typeof UpdateAdminUserBody>;
 
-/** GET /get-all-admin-users query (all optional): paging and a search of usernames and emails. */
-export const AdminUserListQuery = z.object({ ...paging(), search: Search.optional() });
+/** GET /get-all-admin-users query (all optional): paging, a search of usernames and emails, status and role. */
+export const AdminUserListQuery = z.object({
+  ...paging(),
+  search: Search.optional(),
+  status: z.enum(ADMIN_STATUSES, { errorMap: () => ({ message: `status must be ${ADMIN_STATUSES.join(", ")}` }) }).optional(),
+  role: z.enum(ADMIN_ROLES, { errorMap: () => ({ message: `role must be ${ADMIN_ROLES.join(", ")}` }) }).optional(),
+});
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
 
 export const AdminUserList = paginated(AdminUser);

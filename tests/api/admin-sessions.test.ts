@@ -150,6 +150,43 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
     expect((await list()).map((s) => s.user_agent)).toEqual(["Laptop"]);
   });
 
+  it("records each admin's last sign-in without changing their record's version", async () => {
+    const admin = await newAdmin("stamp");
+    const read = async () => (await get(api, "/get-admin-user-by-id", { query: { adminUserId: admin.adminUserId } })).body.data;
+    expect((await read()).last_signed_in_at).toBeNull();
+    const before = Date.now();
+    await signIn(admin.adminUserId);
+    const after = await read();
+    expect(Date.parse(after.last_signed_in_at)).toBeGreaterThanOrEqual(before - 5);
+    expect(after.updated_at).toBe(admin.updated_at.toISOString());
+  });
+
+  it("lets an All Access admin end another admin's sessions (audited); refuses others, and themselves", async () => {
+    const target = await newAdmin("ended");
+    const a = await signIn(target.adminUserId);
+    const b = await signIn(target.adminUserId);
+    // an admin without All Access: 403, nothing ended
+    const limited = await newAdmin("limited");
+    const refused = await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: target.adminUserId }, actingAdmin: limited.adminUserId });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only an admin with All Access can end another admin's sessions.");
+    expect((await resolve(a.token)).status).toBe(200);
+    // themselves: 409 (sign-out is theirs)
+    const self = await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: 1 }, actingAdmin: 1 });
+    expect(self.status).toBe(409);
+    // no acting admin: 400
+    expect((await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: target.adminUserId }, actingAdmin: null })).status).toBe(400);
+
+    const ended = await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: target.adminUserId }, actingAdmin: 1 });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ data: { ended: 2 } });
+    expect((await resolve(a.token)).status).toBe(404);
+    expect((await resolve(b.token)).status).toBe(404);
+    const audit = (await get(api, "/audit-entries", { query: { entity: "admin_user", entity_id: String(target.adminUserId) } })).body.data;
+    expect(audit[0]).toMatchObject({ action: "update", admin_user_id: 1, before: { sessions: 2 }, after: { sessions: 0 } });
+    expect((await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: 99_999_999 }, actingAdmin: 1 })).status).toBe(404);
+  });
+
   it("refuses malformed tokens and bounds", async () => {
     expect((await resolve("short")).status).toBe(400);
     const tooLong = await call(api, "POST", "/admin-sessions", { body: { adminUserId: 1, idle_seconds: 60, absolute_seconds: 365 * 86_400 }, actingAdmin: null });

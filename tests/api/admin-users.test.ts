@@ -198,6 +198,21 @@ describeEachDriver("admin users", (driver) => {
       expect(none.total_results).toBe(0);
     });
 
+    it("filters by status and role (with the search), and refuses a status or role it does not know", async () => {
+      const tag = suffix();
+      const blocked = await newAdmin({ adminUsername: `flt_blk_${tag}`, adminStatus: "Block", adminRole: "Technical" });
+      const active = await newAdmin({ adminUsername: `flt_act_${tag}`, adminRole: "Technical" });
+      const support = await newAdmin({ adminUsername: `flt_sup_${tag}`, adminRole: "Support" });
+      const ids = async (query: Record<string, string>) =>
+        parsed(AdminUserList, (await get(api, "/get-all-admin-users", { query: { search: tag, ...query } })).body).data.map((x) => x.adminUserId).sort();
+      expect(await ids({ status: "Block" })).toEqual([blocked.adminUserId]);
+      expect(await ids({ role: "Technical" })).toEqual([blocked.adminUserId, active.adminUserId].sort());
+      expect(await ids({ status: "Active", role: "Support" })).toEqual([support.adminUserId]);
+      const bad = await get(api, "/get-all-admin-users", { query: { status: "Gone", role: "Boss" } });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(["role", "status"]);
+    });
+
     it("refuses a bad page", async () => {
       expect((await get(api, "/get-all-admin-users", { query: { page: 0 } })).status).toBe(400);
       expect((await get(api, "/get-all-admin-users", { query: { page_size: 500 } })).status).toBe(400);

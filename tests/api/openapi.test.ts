@@ -58,6 +58,7 @@ const OURS = [
   "/admin-sessions/resolve",
   "/admin-sessions/end",
   "/admin-sessions/end-others",
+  "/admin-sessions/end-all",
   "/admin-sessions/{sessionId}",
   "/audit-log",
   "/audit-entries",
@@ -80,6 +81,7 @@ const OURS = [
   // the Users screen's list and status change (spec 2 §7 "path not shown")
   "/users",
   "/update-user-status",
+  "/user-open-orders",
   // one setting, for the audit log's Revert (spec 2 §7 shows only the list of all)
   "/get-setting",
   // General Settings' logo and favicon uploads (spec 2 §2 shows the uploads, not their call)

@@ -36,6 +36,8 @@ export const adminUsers = pgTable("admin_users", {
   adminAccessRoleSettings: jsonb("adminAccessRoleSettings").$type<string[]>().notNull().default([]),
   /** Profile's appearance choice (Radix Themes): light, dark or follow the system */
   appearance: text("appearance", { enum: ["light", "dark", "system"] }).notNull().default("system"),
+  /** when a session was last opened for them (their last sign-in); null: never signed in since this column came */
+  lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true, precision: 3, mode: "date" }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

@@ -43,6 +43,7 @@ export function adminUserRecord(row: AdminUserRow): AdminUser {
     adminRole: row.adminRole,
     adminAccessRoleSettings: row.adminAccessRoleSettings,
     appearance: row.appearance,
+    last_signed_in_at: row.lastSignedInAt?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

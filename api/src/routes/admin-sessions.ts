@@ -9,11 +9,13 @@ import {
   SessionTokenBody,
 } from "../../../app/models/admin-sessions";
 import { NOT_ACTIVE_MESSAGE } from "../../../app/models/admin-users";
+import { ALL_ACCESS, CANNOT_END_OWN_SESSIONS, END_SESSIONS_NEEDS_ALL_ACCESS } from "../../../app/models/admin-user-labels";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers, type AdminSessionRow } from "../db/schema";
 import { hashToken, LAST_SEEN_RESOLUTION_MS, liveSession, newToken, sessionTimes } from "../lib/session-tokens";
 import { HttpError, notFound } from "../lib/http";
-import { apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, z } from "../lib/openapi";
+import { recordAudit, requireActor } from "../lib/audit";
+import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
 import { adminUserRecord } from "../lib/serialize";
 import { ADMIN_USER_NOT_FOUND } from "./admin-users";
 
@@ -92,6 +94,23 @@ const endOneRoute = createRoute({
   responses: { 204: { description: "Ended" }, 400: error("Bad id"), 404: error("Not this admin's, or already ended"), ...common },
 });
 
+const endAllRoute = createRoute({
+  method: "post",
+  path: "/admin-sessions/end-all",
+  summary: "Sign another admin out everywhere: end all their sessions (an All Access admin only; audited)",
+  ...chosenByUs(
+    "The acting admin must be Active with All Access (403 otherwise) and another admin than the one signed out (409 for themselves: sign-out is theirs). Audited as an update of the admin user with before { sessions: n } and after { sessions: 0 } (not revertable).",
+  ),
+  request: { ...adminUserId("whose sessions end"), headers: ActingAdmin },
+  responses: {
+    200: json(data(z.object({ ended: z.number().int() })), "How many were ended"),
+    ...mutating,
+    404: error("Unknown admin user"),
+    409: error("The acting admin themselves"),
+    ...common,
+  },
+});
+
 /**
  * Server-side admin sessions (the admin's Remix session storage calls these). Only the admin holds
  * the API key, so these trust it as they trust every call; tokens travel in bodies, never in URLs.
@@ -121,6 +140,8 @@ export function adminSessionsRouter(db: Database) {
         address: body.address.slice(0, 100),
       })
       .returning();
+    // the admin's last sign-in (the Admin Users list shows it); not a change of the record (updated_at stays)
+    await db.update(adminUsers).set({ lastSignedInAt: now }).where(eq(adminUsers.adminUserId, admin.adminUserId));
     return c.json({ data: { token, session: sessionRecord(row) } }, 201);
   });
 
@@ -177,6 +198,25 @@ export function adminSessionsRouter(db: Database) {
       .where(and(eq(adminSessions.adminUserId, adminUserId), ne(adminSessions.tokenHash, hashToken(keep_token))))
       .returning({ sessionId: adminSessions.sessionId });
     return c.json({ data: { ended: ended.length } }, 200);
+  });
+
+  /** An All Access admin ends every session of another admin (their next request signs them out), audited. */
+  router.openapi(endAllRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { adminUserId } = c.req.valid("query");
+    const [acting] = await db.select().from(adminUsers).where(eq(adminUsers.adminUserId, actor.adminUserId));
+    if (!acting?.adminAccessRoleSettings.includes(ALL_ACCESS)) throw new HttpError(403, { message: END_SESSIONS_NEEDS_ALL_ACCESS });
+    if (adminUserId === actor.adminUserId) throw new HttpError(409, { message: CANNOT_END_OWN_SESSIONS });
+    const ended = await db.transaction(async (tx) => {
+      const [target] = await tx.select({ id: adminUsers.adminUserId }).from(adminUsers).where(eq(adminUsers.adminUserId, adminUserId)).for("update");
+      if (!target) throw notFound(ADMIN_USER_NOT_FOUND);
+      const now = new Date();
+      const rows = await tx.delete(adminSessions).where(eq(adminSessions.adminUserId, adminUserId)).returning();
+      const live = rows.filter((row) => row.expiresAt > now && row.lastSeenAt.getTime() + row.idleSeconds * 1000 > now.getTime()).length;
+      await recordAudit(tx, actor, { action: "update", entity: "admin_user", entityId: adminUserId, before: { sessions: live }, after: { sessions: 0 } });
+      return live;
+    });
+    return c.json({ data: { ended } }, 200);
   });
 
   /** Ends one of an admin's sessions (404 when it is not theirs or already ended). */

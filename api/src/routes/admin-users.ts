@@ -82,7 +82,7 @@ const listRoute = createRoute({
   path: "/get-all-admin-users",
   summary: "Admin users, newest first (never their passwords)",
   description:
-    "The spec's call takes no query. page (default 1), page_size (default 10, at most 200) and search (part of a username or email, any case) are ours.",
+    "The spec's call takes no query. page (default 1), page_size (default 10, at most 200), search (part of a username or email, any case), status and role are ours. last_signed_in_at is the admin's last sign-in (null: never).",
   request: { query: AdminUserListQuery },
   responses: { 200: json(AdminUserList.openapi("AdminUserList"), "One page of admin users"), 400: error("Bad query"), ...common },
 });
@@ -226,6 +226,8 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
       const p = containsPattern(query.search);
       conditions.push(or(sql`${adminUsers.adminUsername} ILIKE ${p}`, sql`${adminUsers.adminEmail} ILIKE ${p}`)!);
     }
+    if (query.status) conditions.push(eq(adminUsers.adminStatus, query.status));
+    if (query.role) conditions.push(eq(adminUsers.adminRole, query.role));
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [{ total }]] = await Promise.all([
       db
