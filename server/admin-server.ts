@@ -62,6 +62,9 @@ export function trustProxySetting(value: string | undefined): string[] | number 
 /** Stored-file routes: their images and PDFs are shown inside the admin's own pages. */
 const EMBEDDABLE = /^\/admin\/.+\/files\/[^/]+$/;
 
+/** Post images for readers (app/routes/blog.images.$name.tsx): their own caching, shown on other sites' pages. */
+const PUBLIC_IMAGE = /^\/blog\/images\/[^/]+$/;
+
 const FAVICONS = new Set(["favicon.ico", "favicon.svg"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -147,7 +150,7 @@ export function formBodiesOnly(defaultLimitBytes: number): RequestHandler {
   };
 }
 
-function headers({ secure, embeddable, development }: { secure: boolean; embeddable: boolean; development: boolean }) {
+function headers({ secure, embeddable, development, crossOrigin = false }: { secure: boolean; embeddable: boolean; development: boolean; crossOrigin?: boolean }) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
   return helmet({
     contentSecurityPolicy: {
@@ -169,6 +172,8 @@ function headers({ secure, embeddable, development }: { secure: boolean; embedda
     frameguard: { action: embeddable ? "sameorigin" : "deny" },
     referrerPolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,
+    // a published post's image is shown on the marketplace's pages (another origin)
+    crossOriginResourcePolicy: { policy: crossOrigin ? "cross-origin" : "same-origin" },
     strictTransportSecurity: secure ? { maxAge: 15_552_000 } : false,
   });
 }
@@ -228,12 +233,14 @@ export function createAdminServer({
   const development = mode === "development";
   const pageHeaders = headers({ secure, embeddable: false, development });
   const fileHeaders = headers({ secure, embeddable: true, development });
+  const publicImageHeaders = headers({ secure, embeddable: false, development, crossOrigin: true });
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     const embeddable = EMBEDDABLE.test(req.path);
-    // a route that sets its own Cache-Control (file previews) keeps it; every other answer is not stored
-    if (!embeddable) res.set("Cache-Control", "no-store");
-    (embeddable ? fileHeaders : pageHeaders)(req, res, next);
+    const publicImage = PUBLIC_IMAGE.test(req.path);
+    // a route that sets its own Cache-Control (file previews, post images) keeps it; every other answer is not stored
+    if (!embeddable && !publicImage) res.set("Cache-Control", "no-store");
+    (publicImage ? publicImageHeaders : embeddable ? fileHeaders : pageHeaders)(req, res, next);
   });
   app.use(sameOriginOnly());
   app.use(formBodiesOnly(bodyLimitBytes));

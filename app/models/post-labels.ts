@@ -37,14 +37,22 @@ export const POST_MESSAGES = {
   imageEmpty: "The image file is empty",
   imageWrongType: `Please upload a ${POST_IMAGE_TYPES_TEXT} image (the file's content is not one of these)`,
   imageTooLarge: `The image is larger than ${POST_IMAGE_MAX_TEXT}. Please upload an image of at most ${POST_IMAGE_MAX_TEXT}.`,
+  uploadFailed: "The image could not be uploaded (the connection failed). Your post is still here: try the upload again.",
   altTooLong: `Alt text is at most ${POST_LIMITS.alt} characters`,
   imageUploaded: "Image uploaded",
   imageCopied: "Image Url Copied to clipboard",
   imageNotFound: "Image not found",
 } as const;
 
-/** the admin's path that serves an uploaded image (the API's default BLOG_IMAGE_BASE_URL) */
+/** the admin's path that serves any uploaded image to a signed-in admin */
 export const POST_IMAGE_PATH = "/admin/posts/images/";
+/**
+ * The public path of post images (the API's default BLOG_IMAGE_BASE_URL): outside /admin, for
+ * readers; it serves an image only while a published post uses it (a signed-in admin sees any).
+ */
+export const POST_PUBLIC_IMAGE_PATH = "/blog/images/";
+/** how long readers and caches may keep a published post's image (seconds) */
+export const POST_PUBLIC_IMAGE_MAX_AGE = 3600;
 
 /**
  * Tags as given (comma separated, or a list): trimmed, empties dropped, the first of each

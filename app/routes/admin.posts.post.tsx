@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { isRouteErrorResponse, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PostEditorPage } from "~/components/posts/post-editor-page";
+import { POST_MESSAGES, type PostImageResult } from "~/models/post-labels";
 import { requireAdmin } from "~/services/auth.server";
 import { postEditorAction, postEditorLoader } from "~/services/posts/post-editor.server";
 
@@ -17,6 +18,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, "S3BucketManager");
   return postEditorAction(request, admin);
+}
+
+/**
+ * With JavaScript an upload that fails on its way (the connection lost, an answer the page cannot
+ * read) is a message beside the image field, never the error page: the typed post stays on screen.
+ * Saves and deletes go to the server as they are.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const intent = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ? (await request.clone().formData()).get("intent") : null;
+  if (intent !== "upload") return serverAction();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return { intent: "upload", ok: false, error: POST_MESSAGES.uploadFailed, alt: "" } satisfies PostImageResult;
+  }
 }
 
 /** A refused save or an upload changes nothing on the server: keep the form as typed. */

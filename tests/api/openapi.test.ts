@@ -87,6 +87,8 @@ const OURS = [
   // General Settings' logo and favicon uploads (spec 2 §2 shows the uploads, not their call)
   "/upload-setting-file",
   "/blog/article-images/{name}",
+  // the public image route's question: is this image in a published post (issue 28)
+  "/blog/published-images/{name}",
   // one operation of a path the spec shows (its PUT is the spec's)
   "get /payments/{payment_id}",
   // Comment Moderation: one comment for its dialog (the spec shows PUT and DELETE on the path), and the bulk calls

@@ -291,7 +291,8 @@ describeEachDriver("Posts", (driver) => {
       const image = parsed(PostImage, answer.body);
       expect(image).toMatchObject({ alt: `A ${ext} picture`, content_type: type, size: bytes.length, width, height });
       expect(image.name).toMatch(new RegExp(`^post-[0-9a-f]{16}\\.${ext}$`));
-      expect(image.image_url).toBe(`/admin/posts/images/${image.name}`);
+      // the public URL (issue 28): readers load it; only images of published posts are served there
+      expect(image.image_url).toBe(`/blog/images/${image.name}`);
       expect(await imageBytes(image.name)).toEqual({ status: 200, type, bytes });
       expect(await latestAudit()).toMatchObject({ action: "create", entity: "file", entity_id: image.name });
     }
@@ -325,5 +326,30 @@ describeEachDriver("Posts", (driver) => {
     expect((await upload(png(5, 5), { actingAdmin: null })).status).toBe(400);
     const json = await call(api, "POST", "/blog/article-image-upload/", { body: { image: "x" } });
     expect(json.status).toBe(415);
+  });
+
+  it("serves an image publicly only while a published post uses it, with caching headers (issue 28)", async () => {
+    const image = parsed(PostImage, (await upload(png(12, 8), { alt: "public?" })).body);
+    const published = async (name: string) => {
+      const response = await fetch(`${api.url}/blog/published-images/${name}`, { headers: { [api.apiKeyHeader]: api.apiKey } });
+      return { status: response.status, cache: response.headers.get("cache-control"), bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    // uploaded, in no post: private
+    expect((await published(image.name)).status).toBe(404);
+    // in a draft: still private
+    const post = await created({ title: `Images ${suffix()}`, status: "draft", content: `<p><img src="${image.image_url}" alt="x"></p>` });
+    expect((await published(image.name)).status).toBe(404);
+    // published: served, cacheable by anyone
+    expect((await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "published", updated_at: post.updated_at } })).status).toBe(200);
+    const served = await published(image.name);
+    expect(served.status).toBe(200);
+    expect(served.cache).toMatch(/^public, max-age=\d+/);
+    expect(served.bytes.subarray(1, 4).toString()).toBe("PNG");
+    // back to draft: private again
+    const now = await read(post.id);
+    expect((await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "draft", updated_at: now.updated_at } })).status).toBe(200);
+    expect((await published(image.name)).status).toBe(404);
+    expect((await published("post-0000000000000000.png")).status).toBe(404);
+    expect((await published("..%2Fsecret.png")).status).toBe(404);
   });
 });

@@ -28,7 +28,7 @@ test("write a post with an uploaded image, publish it, find it, edit it and dele
   await page.getByLabel("Alt text").fill("Rain over Mumbai");
   await page.getByRole("button", { name: "Upload" }).click();
   const url = page.getByLabel("Image URL");
-  await expect(url).toHaveValue(/^\/admin\/posts\/images\/post-[0-9a-f]{16}\.png$/);
+  await expect(url).toHaveValue(/^\/blog\/images\/post-[0-9a-f]{16}\.png$/);
   const imageUrl = await url.inputValue();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByLabel("Author")).toHaveValue("Priya Sharma");
@@ -86,7 +86,7 @@ test("write a post with an uploaded image, publish it, find it, edit it and dele
     await editor.getByText("Clean the drains.").click();
     await page.keyboard.press("End");
     await page.keyboard.type(" Every week.");
-    await expect(page.locator('textarea[name="content"]')).toHaveValue(/Every week\..*<img src="\/admin\/posts\/images\/post-[0-9a-f]{16}\.png" alt="Rain over Mumbai"/);
+    await expect(page.locator('textarea[name="content"]')).toHaveValue(/Every week\..*<img src="\/blog\/images\/post-[0-9a-f]{16}\.png" alt="Rain over Mumbai"/);
   }
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(toasts(page)).toContainText("Post updated successfully");
@@ -174,6 +174,6 @@ test("an image chosen before the page's scripts have run is still chosen after",
   release();
   await opened; // the fixture's goto waits for the scripts to have started
   await page.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByLabel("Image URL")).toHaveValue(/^\/admin\/posts\/images\/post-[0-9a-f]{16}\.png$/);
+  await expect(page.getByLabel("Image URL")).toHaveValue(/^\/blog\/images\/post-[0-9a-f]{16}\.png$/);
   await expect(page.getByRole("button", { name: "Insert into content" })).toBeVisible();
 });

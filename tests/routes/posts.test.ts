@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.posts._index";
 import * as editorRoute from "~/routes/admin.posts.post";
 import * as imageRoute from "~/routes/admin.posts.images.$name";
+import * as publicImageRoute from "~/routes/blog.images.$name";
 import { POST_IMAGE_MAX_BYTES, POST_MESSAGES, type PostRecord, type PostRow } from "~/models/posts";
 import { png } from "../support/images";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
@@ -156,7 +157,7 @@ describe("Post editor", () => {
 
   it("uploads an image and answers its URL; refuses a non-image and an oversize one", async () => {
     const ok = payload(await upload(png(12, 8), "A chart"));
-    expect(ok).toMatchObject({ intent: "upload", ok: true, image: { alt: "A chart", url: expect.stringMatching(/^\/admin\/posts\/images\/post-[0-9a-f]{16}\.png$/) } });
+    expect(ok).toMatchObject({ intent: "upload", ok: true, image: { alt: "A chart", url: expect.stringMatching(/^\/blog\/images\/post-[0-9a-f]{16}\.png$/) } });
     const name = ok.image.url.split("/").pop();
     const served = (await callRoute(imageRoute, await requestAs("admin", `/admin/posts/images/${name}`, { headers: { "Sec-Fetch-Dest": "image" } }), { name })) as Response;
     expect(served.status).toBe(200);
@@ -183,6 +184,32 @@ describe("Post editor", () => {
     expect(missing.status).toBe(404);
     const strange = (await callRoute(imageRoute, await requestAs("admin", "/admin/posts/images/passwd", { headers: { "Sec-Fetch-Dest": "image" } }), { name: "passwd" })) as Response;
     expect(strange.status).toBe(404);
+  });
+
+  it("an image's URL works for readers once a published post uses it; a draft's image stays private (issue 28)", async () => {
+    const ok = payload(await upload(png(14, 9), "Public"));
+    const url: string = ok.image.url;
+    const name = url.split("/").pop()!;
+    const asReader = async () => (await callRoute(publicImageRoute, new Request(`http://localhost${url}`), { name })) as Response;
+    const asAdmin = async () => (await callRoute(publicImageRoute, await requestAs("admin", url), { name })) as Response;
+    // in a draft: readers get 404 (never a login page), the admin's preview sees it, not for shared caches
+    const draft = await createPost({ title: `Public image ${suffix()}`, content: `<p><img src="${url}" alt="Public"></p>` });
+    const hidden = await asReader();
+    expect(hidden.status).toBe(404);
+    expect(hidden.headers.get("Location")).toBeNull();
+    const preview = await asAdmin();
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Cache-Control")).toMatch(/^private/);
+    expect(Buffer.from(await preview.arrayBuffer())).toEqual(png(14, 9));
+    // published: anyone, cacheable
+    await apiCall(`/blog/article-detail/${draft.id}`, { method: "PUT", actingAdmin: "admin", body: { status: "published", updated_at: draft.updated_at } });
+    const served = await asReader();
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(served.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png(14, 9));
+    // not a post image's name: 404
+    expect((await callRoute(publicImageRoute, new Request("http://localhost/blog/images/passwd"), { name: "passwd" }) as Response).status).toBe(404);
   });
 
   it("deletes a post from its confirmation and goes back to the list with a toast", async () => {

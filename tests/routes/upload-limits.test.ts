@@ -5,13 +5,13 @@
  * arrives (request.body) must have its row, for its own URL and its `.data` twin (with JavaScript),
  * so the admin's server lets its files through and no new upload route is held to the 1 MB default.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { UPLOAD_ROUTES, uploadRouteOf } from "../../app/models/upload-limits";
 
 const APP = path.resolve(__dirname, "../../app");
-const ROUTES = path.join(APP, "routes");
 
 /** what marks a module as taking uploads */
 const UPLOAD_MARKERS = [/["']multipart\/form-data["']/, /\breadUploadForm\(/, /\brequest\.body\b/];
@@ -42,21 +42,30 @@ function moduleGraph(entry: string): string[] {
   return [...seen];
 }
 
-/** a flat route file's URL, with a sample value for each parameter (Remix v2 conventions) */
+type ManifestEntry = { id: string; parentId?: string; path?: string; file: string };
+const { flatRoutes } = createRequire(import.meta.url)("@remix-run/dev/dist/config/flat-routes.js") as {
+  flatRoutes: (appDirectory: string, ignored?: string[]) => Record<string, ManifestEntry>;
+};
+// Remix's own reader of the route files (remix.config.js ignores **/.* and tests)
+const manifest = flatRoutes(APP, ["**/.*", "**/*.test.{ts,tsx}"]);
+const fullPath = (entry: ManifestEntry): string => {
+  const parent = entry.parentId ? manifest[entry.parentId] : undefined;
+  return [parent ? fullPath(parent) : "", entry.path ?? ""].filter(Boolean).join("/");
+};
+
+/** a route file's URL, with a sample value for each parameter */
 function urlOf(file: string): string {
-  const segments = path
-    .basename(file)
-    .replace(/\.tsx?$/, "")
-    .split(".")
-    .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
-    .map((segment) => segment.replace(/_$/, ""))
-    .map((segment) => (segment.startsWith("$") ? "12" : segment));
-  return `/${segments.join("/")}`;
+  const entry = Object.values(manifest).find((e) => path.join(APP, e.file) === file);
+  if (!entry) throw new Error(`${file} is not a route`);
+  return `/${fullPath(entry)}`
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "12" : segment === "*" ? "any" : segment.replace(/\?$/, "")))
+    .join("/");
 }
 
-const routeFiles = readdirSync(ROUTES)
-  .filter((name) => /\.tsx?$/.test(name))
-  .map((name) => path.join(ROUTES, name));
+const routeFiles = Object.values(manifest)
+  .filter((entry) => entry.id !== "root")
+  .map((entry) => path.join(APP, entry.file));
 
 /** a route without an action takes no post (a file route that shares a service with its page) */
 const hasAction = (file: string) => /export\s+(?:async\s+function\s+action\b|const\s+action\b|\{[^}]*\baction\b)/.test(readFileSync(file, "utf8"));

@@ -11,7 +11,8 @@ import {
   CreatePostBody,
   POST_IMAGE_MAX_BYTES,
   POST_IMAGE_NAME,
-  POST_IMAGE_PATH,
+  POST_PUBLIC_IMAGE_MAX_AGE,
+  POST_PUBLIC_IMAGE_PATH,
   POST_LIMITS,
   POST_MESSAGES as M,
   PostImage,
@@ -36,8 +37,11 @@ export const POST_IMAGE_UPLOAD_PATH = "/blog/article-image-upload/";
 /** The largest request the upload reads: the largest image plus room for the form around it. */
 export const POST_IMAGE_BODY_BYTES = POST_IMAGE_MAX_BYTES + 64 * 1024;
 export const POST_IMAGE_NOT_MULTIPART = "Send multipart/form-data with the fields image and alt";
-/** image_url = this + the stored name (env BLOG_IMAGE_BASE_URL; default: the admin's image route) */
-export const DEFAULT_BLOG_IMAGE_BASE_URL = POST_IMAGE_PATH;
+/**
+ * image_url = this + the stored name (env BLOG_IMAGE_BASE_URL, e.g. a CDN or a bucket's public URL;
+ * default: the admin's public image route, which serves images of published posts only)
+ */
+export const DEFAULT_BLOG_IMAGE_BASE_URL = POST_PUBLIC_IMAGE_PATH;
 
 const Post = PostRecord.openapi("PostRecord");
 const postId = { params: z.object({ id: idParam("id", "the post's id") }) };
@@ -107,7 +111,7 @@ const uploadRoute = createRoute({
   path: POST_IMAGE_UPLOAD_PATH,
   summary: "Store an image for a post's content; answers its image_url",
   description:
-    "The type is read from the bytes (PNG, JPEG, WebP or GIF), never from the name or declared type; at most 5 MB. Stored through the file storage as post-<16 hex>.<ext> and recorded with its alt text. image_url is BLOG_IMAGE_BASE_URL (default /admin/posts/images/) plus that name. A refused image stores nothing. Audited as entity file.",
+    "The type is read from the bytes (PNG, JPEG, WebP or GIF), never from the name or declared type; at most 5 MB. Stored through the file storage as post-<16 hex>.<ext> and recorded with its alt text. image_url is BLOG_IMAGE_BASE_URL (default /blog/images/, the admin's public image route: images of published posts only) plus that name. A refused image stores nothing. Audited as entity file.",
   middleware: readForm,
   request: {
     headers: ActingAdmin,
@@ -126,6 +130,21 @@ const imageRoute = createRoute({
   path: "/blog/article-images/{name}",
   summary: "An uploaded post image's bytes",
   ...chosenByUs("Only images stored by POST /blog/article-image-upload/ are served here; anything else is 404."),
+  request: { params: z.object({ name: z.string().max(255).openapi({ description: "the stored name, e.g. post-0123456789abcdef.png" }) }) },
+  responses: {
+    200: { description: "The image's bytes", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
+    404: error(M.imageNotFound),
+    ...common,
+  },
+});
+
+const publishedImageRoute = createRoute({
+  method: "get",
+  path: "/blog/published-images/{name}",
+  summary: "A post image for readers: only while a published post uses it",
+  ...chosenByUs(
+    "The admin's public image route (/blog/images/{name}) asks here. 404 unless the image was stored by POST /blog/article-image-upload/ and the content of a published post names it: images of drafts, and of posts unpublished since, stay private. Cache-Control public.",
+  ),
   request: { params: z.object({ name: z.string().max(255).openapi({ description: "the stored name, e.g. post-0123456789abcdef.png" }) }) },
   responses: {
     200: { description: "The image's bytes", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
@@ -352,8 +371,8 @@ export function postsRouter(db: Database, storage: FileStorage, imageBaseUrl = p
     return c.json(stored, 201);
   });
 
-  router.openapi(imageRoute, async (c) => {
-    const { name } = c.req.valid("param");
+  /** a stored post image's bytes, with this Cache-Control; 404 for any other name */
+  async function imageResponse(name: string, cacheControl: string): Promise<Response> {
     if (!POST_IMAGE_NAME.test(name)) throw notFound(M.imageNotFound);
     const [row] = await db.select().from(blogImages).where(eq(blogImages.file_name, name));
     const file = row ? await storage.get(name) : null;
@@ -364,9 +383,23 @@ export function postsRouter(db: Database, storage: FileStorage, imageBaseUrl = p
         "content-type": row.content_type,
         "content-length": String(file.size),
         "x-content-type-options": "nosniff",
-        "cache-control": "private, max-age=300",
+        "cache-control": cacheControl,
       },
     });
+  }
+
+  router.openapi(imageRoute, async (c) => imageResponse(c.req.valid("param").name, "private, max-age=300"));
+
+  router.openapi(publishedImageRoute, async (c) => {
+    const { name } = c.req.valid("param");
+    if (!POST_IMAGE_NAME.test(name)) throw notFound(M.imageNotFound);
+    const [used] = await db
+      .select({ id: blogArticles.id })
+      .from(blogArticles)
+      .where(and(eq(blogArticles.status, "published"), sql`position(${name} in ${blogArticles.content}) > 0`))
+      .limit(1);
+    if (!used) throw notFound(M.imageNotFound);
+    return imageResponse(name, `public, max-age=${POST_PUBLIC_IMAGE_MAX_AGE}`);
   });
 
   return router;

@@ -1,11 +1,11 @@
-import { useRef } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "@remix-run/react";
 import { Field } from "~/components/forms";
 import { raiseToast } from "~/components/shell/toasts";
 import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
 import { RICH_TEXT_APPEND_EVENT } from "~/components/rich-text/rich-text-editor";
 import { POST_CONTENT_ID, POST_FORM_ID } from "./post-form";
-import { POST_IMAGE_MAX_TEXT, POST_IMAGE_TYPES_TEXT, POST_LIMITS, POST_MESSAGES, type PostImageResult } from "~/models/post-labels";
+import { POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_TEXT, POST_IMAGE_TYPES_TEXT, POST_LIMITS, POST_MESSAGES, type PostImageResult } from "~/models/post-labels";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -34,14 +34,14 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   }
 }
 
-type UploadFieldsProps = { result: PostImageResult | null | undefined; uploading: boolean; form: string };
+type UploadFieldsProps = { result: PostImageResult | null | undefined; uploading: boolean; form: string; onChoose?: () => void };
 
 /**
  * The file, its alt text and Upload, outside any form and tied to one by `form`: the post form
  * before JavaScript runs, the upload's own form after. Only that attribute changes on hydration, so
  * a file chosen before it stays chosen.
  */
-function UploadFields({ result, uploading, form }: UploadFieldsProps) {
+function UploadFields({ result, uploading, form, onChoose }: UploadFieldsProps) {
   return (
     <Flex gap="3" wrap="wrap" align="end">
       <Flex direction="column" gap="1" className="field">
@@ -55,6 +55,7 @@ function UploadFields({ result, uploading, form }: UploadFieldsProps) {
           form={form}
           accept="image/png,image/jpeg,image/webp,image/gif"
           required
+          onChange={onChoose}
           aria-invalid={result && !result.ok ? true : undefined}
           aria-describedby={result && !result.ok ? "post-image-error" : undefined}
         />
@@ -78,8 +79,24 @@ export function ImageUpload({ action, posted }: { action: string; posted: PostIm
   const fetcher = useFetcher<PostImageResult>();
   const hydrated = useHydrated();
   const urlField = useRef<HTMLInputElement>(null);
-  const result = fetcher.data ?? posted;
+  // an image refused before it is sent (over the limit): the message beside the field, nothing posted
+  const [early, setEarly] = useState<{ error: string; after: unknown } | null>(null);
+  const fetched = fetcher.data ?? posted;
+  const result: PostImageResult | null = early && early.after === fetched ? { intent: "upload", ok: false, error: early.error, alt: "" } : fetched;
   const uploading = fetcher.state !== "idle";
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const file = (document.getElementById("post-image") as HTMLInputElement | null)?.files?.[0];
+    if (file && file.size > POST_IMAGE_MAX_BYTES) {
+      event.preventDefault();
+      setEarly({ error: POST_MESSAGES.imageTooLarge, after: fetched });
+      return;
+    }
+    if (uploading) {
+      event.preventDefault(); // a second click while the first is on its way
+      return;
+    }
+    setEarly(null);
+  }
   return (
     <section className="panel" aria-labelledby="post-image-heading" style={{ marginTop: "var(--space-5)" }}>
       <Heading as="h2" size="4" id="post-image-heading" mb="1">
@@ -89,8 +106,8 @@ export function ImageUpload({ action, posted }: { action: string; posted: PostIm
         {POST_IMAGE_TYPES_TEXT}, at most {POST_IMAGE_MAX_TEXT}. Uploading keeps what you typed in the post above; the post is saved only by its own button.
       </Text>
       {/* the upload's own form (sent in the background with JS); its fields below name it once hydrated */}
-      <fetcher.Form method="post" action={action} encType="multipart/form-data" id={UPLOAD_FORM_ID} hidden />
-      <UploadFields result={result} uploading={uploading} form={hydrated ? UPLOAD_FORM_ID : POST_FORM_ID} />
+      <fetcher.Form method="post" action={action} encType="multipart/form-data" id={UPLOAD_FORM_ID} hidden onSubmit={onSubmit} />
+      <UploadFields result={result} uploading={uploading} form={hydrated ? UPLOAD_FORM_ID : POST_FORM_ID} onChoose={() => setEarly(null)} />
       {result && !result.ok ? (
         <Text as="p" id="post-image-error" size="2" color="red" role="alert" mt="2">
           {result.error}

@@ -35,6 +35,11 @@ export async function uploadPostImage(image: Blob, fileName: string, alt: string
 }
 
 /** GET /blog/article-images/{name}: the image as a streamable Response (MarketplaceError when it fails). */
+/** GET /blog/published-images/{name}: the image only while a published post uses it (readers; no admin). */
+export function fetchPublishedPostImage(name: string, caller: Caller): Promise<Response> {
+  return apiRawRequest(`/blog/published-images/${encodeURIComponent(name)}`, { caller });
+}
+
 export function fetchPostImage(name: string, caller: Caller): Promise<Response> {
   return apiRawRequest(`/blog/article-images/${encodeURIComponent(name)}`, { caller });
 }
