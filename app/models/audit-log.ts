@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { paginated } from "./api";
 import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntity } from "./audit-log-labels";
+import { auditPartChanges } from "./setting-parts";
+
+export * from "./audit-log-labels";
 
 export const AuditEntry = z.object({
   id: z.number().int(),
@@ -14,50 +18,16 @@ export const AuditEntry = z.object({
   /** for action "revert": the entry whose change this one undid */
   reverts_id: z.number().int().nullable().optional(),
   created_at: z.string(),
+  /** the record's name now (a deleted one's as its entry kept it): "Basic" for a plan, a username for a user */
+  record_name: z.string().nullable().optional(),
+  /** a setting part's entry: names of the categories and plans it names by id, keyed "category:12", "plan:3" */
+  names: z.record(z.string()).optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** What the audit log records, by its stored name, with the words the screen uses. */
-export const AUDIT_ENTITIES = {
-  admin_user: "Admin user",
-  bank_account: "Bank account",
-  blog_article: "Post",
-  blog_comment: "Comment",
-  boosting_point: "Booster points",
-  cancellation_reason: "Cancellation reason",
-  category: "Category",
-  contact_share_attempt: "Contact share attempt",
-  clickwrap: "Terms version",
-  faq: "FAQ",
-  file: "Stored file",
-  main_consultation: "Consultation",
-  notification_template: "Notification template",
-  order: "Order",
-  outbox: "Message",
-  payment: "Payment",
-  plan: "Subscription plan",
-  provider_document: "Provider documents",
-  provider_form: "Provider form",
-  provider_services: "Provider services",
-  query_chat: "Query message",
-  service_provider: "Service provider",
-  setting: "Setting",
-  user: "User",
-} as const satisfies Record<string, string>;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
-
-export const AUDIT_ACTIONS = {
-  create: "Created",
-  update: "Updated",
-  delete: "Deleted",
-  revert: "Reverted",
-  reveal: "Revealed",
-} as const satisfies Record<string, string>;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-
 /**
- * Records whose changes "Revert this change" can undo: plans, categories, FAQs, settings (setting1 /
- * setting2), a cancellation reason's fields (never a reorder of a party's list), an admin user's
+ * Records whose changes "Revert this change" can undo: plans, categories, FAQs, a part of a setting
+ * (app/models/setting-parts.ts), a cancellation reason's fields (never a reorder of a party's list), an admin user's
  * access (with role, status and email, never the password), posts, terms versions while they are
  * drafts (a published one's text is fixed: the API refuses) and notification templates. Payments,
  * orders, comments' moderation and deletions are never reverted.
@@ -68,15 +38,20 @@ export const REVERTABLE_FIELDS: Partial<Record<AuditEntity, readonly string[] | 
   faq: "any",
   cancellation_reason: ["reason", "repercussion", "status", "service_type", "user_type"],
   admin_user: ["adminAccessRoleSettings", "adminRole", "adminStatus", "adminEmail"],
-  setting: ["setting1", "setting2"],
+  setting: "any",
   blog_article: ["title", "description", "author", "tags", "status", "content"],
   clickwrap: ["version", "text"],
   notification_template: "any",
 };
 
 /** Whether an entry's change can be offered for revert (the API checks again, against the record as it is now). */
-export function isRevertable(entry: Pick<AuditEntry, "action" | "entity" | "before" | "after">): boolean {
+export function isRevertable(entry: Pick<AuditEntry, "action" | "entity" | "entity_id" | "before" | "after">): boolean {
   if (entry.action !== "update" && entry.action !== "revert") return false;
+  if (entry.entity === "setting") {
+    // per part: the changed fields of one category's entry, one block, the General Settings
+    const changes = auditPartChanges(entry);
+    return changes !== null && changes.length > 0;
+  }
   const fields = REVERTABLE_FIELDS[entry.entity as AuditEntity];
   if (!fields) return false;
   const before = entry.before;
@@ -103,7 +78,7 @@ export const AuditListQuery = z
     admin: optionalId.describe("the acting admin's adminUserId"),
     entity: optionalName(AUDIT_ENTITIES),
     action: optionalName(AUDIT_ACTIONS),
-    entity_id: z.string().trim().max(40).optional().describe("one record's history (with entity)"),
+    entity_id: z.string().trim().max(80).optional().describe("one record's history (with entity); a setting's part: its part id, e.g. CategoryServiceProviderFormSetting/12"),
     ...dateRange,
     ...paging(25),
   })
@@ -131,13 +106,27 @@ export type AuditLogRow = {
   changed: string;
 };
 
+/** A value as shown: its pieces (list items, runs of text), the changed ones highlighted. */
+export type ValuePiece = { text: string; changed: boolean };
+/** One changed field of an entry; pieces (with the separator between them) when the change is highlighted within the value. */
+export type AuditChangeRow = {
+  field: string;
+  before: string;
+  after: string;
+  beforePieces?: ValuePiece[];
+  afterPieces?: ValuePiece[];
+  separator?: string;
+  /** e.g. "Reordered": the same items in a new order */
+  note?: string;
+};
+
 /** The entry dialog (?entry=<id>): before and after side by side. */
 export type AuditEntryView = {
   id: number;
   title: string;
   when: string;
   admin: string;
-  changes: { field: string; before: string; after: string }[];
+  changes: AuditChangeRow[];
   /** the record's page, when it has one and this admin may open it */
   recordHref: string | null;
   revertable: boolean;
@@ -151,7 +140,9 @@ export type AuditLogPageData = {
   page: number;
   pageSize: number;
   pageSizes: number[];
-  filters: { admin: string; entity: string; action: string; start_date: string; end_date: string };
+  filters: { admin: string; entity: string; action: string; start_date: string; end_date: string; record: string };
+  /** the record the log is narrowed to (?entity=…&record=…), in words; null when not narrowed */
+  recordName: string | null;
   filterErrors: string[];
   adminOptions: { value: string; label: string }[];
   /** null when the admins could not be listed (the filter says so) */

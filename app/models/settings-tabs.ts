@@ -28,6 +28,8 @@ export type SettingTabFrame = {
   lastSaved: string | null;
   /** fingerprint of the part of the setting this form edits, as loaded: posted back as `part` */
   part: string;
+  /** the audit log narrowed to this part ("All changes to this record"); absent before a category is chosen */
+  historyHref?: string;
 };
 
 /** The category a per-category tab works on (?category=…), and the ones to choose from. */

@@ -163,6 +163,28 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
     expect(latest).toMatchObject({ action: "revert", reverts_id: update.id, after: { charge: "1499.50", plan_validity: 3 } });
   });
 
+  it("names each record as people know it: a plan by its name (kept once deleted), a category, an admin user", async () => {
+    const name = unique("Named plan");
+    const created = await call(api, "POST", "/create-plan", {
+      body: { plan_name: name, charge: "99.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Inactive" },
+    });
+    expect(created.status, created.text).toBe(201);
+    const planId = created.body.data.plan_id;
+    expect((await historyOf("plan", planId)).map((e) => e.record_name)).toEqual([name]);
+    const deleted = await call(api, "DELETE", "/delete-plan", { query: { plan_id: planId } });
+    expect(deleted.status, deleted.text).toBeLessThan(300);
+    expect((await historyOf("plan", planId)).map((e) => e.record_name)).toEqual([name, name]);
+
+    const category = await newCategory("Named category");
+    const [entry] = await historyOf("category", category.category_id);
+    expect(entry.record_name).toBe(category.categoryName);
+    const one = parsed(DataEntry, (await get(api, `/audit-entries/${entry.id}`)).body).data;
+    expect(one.record_name).toBe(category.categoryName);
+    const [admin] = await api.db.select().from(adminUsers).where(eq(adminUsers.adminUserId, 2));
+    const adminEntries = (await list({ entity: "admin_user", page_size: 100 })).data.filter((e) => e.entity_id === "2");
+    for (const e of adminEntries) expect(e.record_name).toBe(admin.adminUsername);
+  });
+
   it("reverts an admin user's access through PUT /update-admin-user; a password change is never reverted", async () => {
     const registered = await call(api, "POST", "/register-admin-user", {
       body: {

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiErrorBody, ConflictBody } from "../../app/models/api";
-import { AuditPage } from "../../app/models/audit-log";
+import { AuditEntry, AuditPage } from "../../app/models/audit-log";
+import { auditPartChanges, changedPaths, partValue, settingPartId, withPathValues } from "../../app/models/setting-parts";
 import {
   DYNAMIC_CONTENT_MAX_LENGTH,
   GeneralSettings,
@@ -12,7 +13,7 @@ import {
   SettingRecord,
   type SettingName,
 } from "../../app/models/settings";
-import { settings } from "../../api/src/db/schema";
+import { auditLog, settings } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 
@@ -110,8 +111,9 @@ describeEachDriver("settings", (driver) => {
       expect(saved).toMatchObject({ settingName: "DynamicContent", updated_by: "admin" });
       expect(saved.setting1).toEqual({ Category: "<p>Pick one</p>", CreateService: "", AddService: "", Documents: "", ChoosePlans: "" });
       expect(await current("DynamicContent")).toEqual(saved);
-      const [entry] = await history("DynamicContent");
-      expect(entry).toMatchObject({ action: "create", admin_username: "admin", before: null, after: { setting1: saved.setting1 } });
+      // one entry per block (the part the Content tab saves), the block's text as its whole value
+      const [entry] = await history("DynamicContent/Category");
+      expect(entry).toMatchObject({ action: "create", admin_username: "admin", before: null, after: { "": "<p>Pick one</p>" } });
     });
 
     it("lets only one of two first saves at the same time win; the other gets 409", async () => {
@@ -125,7 +127,7 @@ describeEachDriver("settings", (driver) => {
       const loser = answers.find((a) => a.status === 409)!;
       expect(loser.body.updated_by).toBe(winner.body.data.updated_by);
       expect(await current("PricingSetting")).toEqual(winner.body.data);
-      expect((await history("PricingSetting")).filter((e) => e.action === "create")).toHaveLength(1);
+      expect((await history(`PricingSetting/${top}`)).filter((e) => e.action === "create")).toHaveLength(1);
     });
 
     it("sanitises rich text on save: no scripts, handlers or javascript: links", async () => {
@@ -168,19 +170,22 @@ describeEachDriver("settings", (driver) => {
         enabled: true,
         options: [],
       });
-      const [entry] = await history("CreateServicesSetting");
-      expect(entry).toMatchObject({ action: "update", admin_username: "support", entity_id: "CreateServicesSetting" });
-      expect(entry.before).toEqual({ setting1: before.setting1 });
-      expect(entry.after).toEqual({ setting1: saved.setting1 });
+      // one entry per part changed (a category's entry per sub-category): its changed fields take it from before to after
+      const part = { name: "CreateServicesSetting" as const, slot: "setting1" as const, keys: [String(top), String(sub)] };
+      const [entry] = await history(settingPartId(part));
+      expect(entry).toMatchObject({ action: "update", admin_username: "support", entity_id: `CreateServicesSetting/${top}/${sub}` });
+      expect(withPathValues(partValue(before, part), changedPaths(entry as never), entry.after as Record<string, unknown>)).toEqual(partValue(saved, part));
+      expect(withPathValues(partValue(saved, part), changedPaths(entry as never), entry.before as Record<string, unknown>)).toEqual(partValue(before, part));
 
       // setting2 alone; setting1 left as it is
       const setting2 = { [top]: { subCategories: [sub], enabled: true } };
       const again = await save("CreateServicesSetting", { setting2 });
       expect(again.setting1).toEqual(saved.setting1);
       expect(again.setting2).toEqual(setting2);
-      const [second] = await history("CreateServicesSetting");
-      expect(second.before).toEqual({ setting2: before.setting2 });
-      expect(second.after).toEqual({ setting2 });
+      const coverage = { name: "CreateServicesSetting" as const, slot: "setting2" as const, keys: [String(top)] };
+      const [second] = await history(settingPartId(coverage));
+      expect(withPathValues(partValue(before, coverage), changedPaths(second as never), second.after as Record<string, unknown>)).toEqual(setting2[top]);
+      expect(withPathValues(setting2[top], changedPaths(second as never), second.before as Record<string, unknown>)).toEqual(partValue(before, coverage));
     });
 
     it("writes nothing for a save that changes nothing", async () => {
@@ -392,6 +397,70 @@ describeEachDriver("settings", (driver) => {
       expect((await call(api, "POST", `/audit-entries/${entry.id}/revert`)).status).toBe(409);
     });
 
+    it("records the part a save changed (that category's that field), not the whole setting", async () => {
+      const stored = (await current("CategoryServiceProviderFormSetting")).setting1 as Record<string, { offerings: Record<string, string[]> }>;
+      const mine = stored[String(top)];
+      const consultations = [...mine.offerings.Consultation, `Audit call ${Math.random().toString(36).slice(2, 6)}`];
+      await save("CategoryServiceProviderFormSetting", { setting1: { ...stored, [top]: { ...mine, offerings: { ...mine.offerings, Consultation: consultations } } } });
+      const [entry] = await history(`CategoryServiceProviderFormSetting/${top}`);
+      expect(entry).toMatchObject({
+        action: "update",
+        entity_id: `CategoryServiceProviderFormSetting/${top}`,
+        before: { "offerings.Consultation": mine.offerings.Consultation },
+        after: { "offerings.Consultation": consultations },
+      });
+      expect(Object.keys(entry.after as object)).toEqual(["offerings.Consultation"]);
+      // the other categories were not changed: no entry for them, and none for the whole setting
+      expect(await history(`CategoryServiceProviderFormSetting/${otherTop}`)).not.toContainEqual(expect.objectContaining({ id: entry.id }));
+      expect((await history("CategoryServiceProviderFormSetting")).some((e) => e.id === entry.id)).toBe(false);
+      // the list names the category the part belongs to
+      expect(entry.names).toMatchObject({ [`category:${top}`]: expect.any(String) });
+    });
+
+    it("reverts an earlier change to one category though another category was saved since (the check is per part)", async () => {
+      const prices = () => current("PricingSetting").then((r) => r.setting1 as Record<string, Record<string, string>>);
+      const start = await prices();
+      await save("PricingSetting", { setting1: { ...start, [top]: { ...start[top], [plan]: "111.00" } } });
+      const [mine] = await history(`PricingSetting/${top}`);
+      expect(mine).toMatchObject({ before: { [plan]: start[top][plan] }, after: { [plan]: "111.00" } });
+      const between = await prices();
+      await save("PricingSetting", { setting1: { ...between, [otherTop]: { ...between[otherTop], [plan]: "222.00" } } }, 2);
+
+      const reverted = await call(api, "POST", `/audit-entries/${mine.id}/revert`);
+      expect(reverted.status, reverted.text).toBe(200);
+      expect(reverted.body.data).toMatchObject({ action: "revert", reverts_id: mine.id, entity_id: `PricingSetting/${top}`, after: { [plan]: start[top][plan] } });
+      const now = await prices();
+      expect(now[top][plan]).toBe(start[top][plan]);
+      expect(now[otherTop][plan]).toBe("222.00");
+      // the same part changed since: refused, naming who changed it
+      await save("PricingSetting", { setting1: { ...now, [top]: { ...now[top], [plan]: "333.00" } } }, 2);
+      const again = await call(api, "POST", `/audit-entries/${mine.id}/revert`);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toContain("changed again by support");
+    });
+
+    it("an entry of before the per-part log (the whole setting) is reverted part by part", async () => {
+      const stored = (await current("PricingSetting")).setting1 as Record<string, Record<string, string>>;
+      const changed = { ...stored, [top]: { ...stored[top], [plan]: "444.00" } };
+      await save("PricingSetting", { setting1: changed });
+      // as the log recorded it before: the whole setting1, keyed by the setting's name
+      const [legacy] = await api.db
+        .insert(auditLog)
+        .values({ admin_user_id: 1, admin_username: "admin", action: "update", entity: "setting", entity_id: "PricingSetting", before: { setting1: stored }, after: { setting1: changed } })
+        .returning();
+      const later = (await current("PricingSetting")).setting1 as Record<string, Record<string, string>>;
+      await save("PricingSetting", { setting1: { ...later, [otherTop]: { ...later[otherTop], [plan]: "555.00" } } });
+      const shown = parsed(z.object({ data: AuditEntry }), (await get(api, `/audit-entries/${legacy.id}`)).body).data;
+      expect(auditPartChanges(shown)).toEqual([
+        { part: { name: "PricingSetting", slot: "setting1", keys: [String(top)] }, before: { [plan]: stored[top][plan] }, after: { [plan]: "444.00" } },
+      ]);
+      const reverted = await call(api, "POST", `/audit-entries/${legacy.id}/revert`);
+      expect(reverted.status, reverted.text).toBe(200);
+      const now = (await current("PricingSetting")).setting1 as Record<string, Record<string, string>>;
+      expect(now[top][plan]).toBe(stored[top][plan]);
+      expect(now[otherTop][plan]).toBe("555.00");
+    });
+
     it("puts back a part that was never set (null clears it)", async () => {
       await api.db.delete(settings).where(eq(settings.settingName, "CreateServicesSetting"));
       const created = await upsert("CreateServicesSetting", { setting1: {} });
@@ -399,11 +468,12 @@ describeEachDriver("settings", (driver) => {
       expect(created.body.data).toMatchObject({ setting1: {}, setting2: null });
       const setting2 = { [top]: { subCategories: "all", enabled: true } };
       await save("CreateServicesSetting", { setting2 });
-      const [entry] = await history("CreateServicesSetting");
-      expect(entry).toMatchObject({ action: "update", before: { setting2: null }, after: { setting2 } });
+      // the category's coverage is the part: it was not there before
+      const [entry] = await history(`CreateServicesSetting/${top}`);
+      expect(entry).toMatchObject({ action: "update", before: {}, after: { "": setting2[top] } });
       const reverted = await call(api, "POST", `/audit-entries/${entry.id}/revert`);
       expect(reverted.status, reverted.text).toBe(200);
-      expect(await current("CreateServicesSetting")).toMatchObject({ setting1: {}, setting2: null });
+      expect(await current("CreateServicesSetting")).toMatchObject({ setting1: {}, setting2: {} });
       // null for a setting without setting2 changes nothing
       const general = await current("GeneralSetting");
       const same = await upsert("GeneralSetting", { setting1: general.setting1, setting2: null, updated_at: general.updated_at });

@@ -45,13 +45,13 @@ describe("Audit Log screen", () => {
     expect(page.rows.length).toBeGreaterThan(0);
     expect(page.rows.every((r) => r.admin === "support" && r.action === "Updated" && r.entity === "Category")).toBe(true);
     const row = page.rows.find((r) => r.id === update.id)!;
-    expect(row).toMatchObject({ record: `#${category.category_id}`, changed: "Description" });
+    expect(row).toMatchObject({ record: `category ${category.categoryName}`, changed: "Description" });
     expect(page.entityOptions).toContainEqual({ value: "plan", label: "Subscription plan" });
 
     const opened = await load(`?entity=category&entry=${update.id}`);
     expect(opened.entry).toMatchObject({
       id: update.id,
-      title: `Updated Category #${category.category_id}`,
+      title: `Updated category ${category.categoryName}`,
       admin: "support",
       changes: [{ field: "Description", before: "First description", after: "Second description" }],
       recordHref: `/admin/edit-categories/${category.category_id}`,
@@ -62,6 +62,65 @@ describe("Audit Log screen", () => {
     expect(elsewhere.entry?.id).toBe(update.id);
     expect((await load("?entry=999999999")).entryNotice).toBe("There is no audit entry #999999999.");
     expect((await load("?entry=abc")).entryNotice).toContain("is not an audit entry id");
+  });
+
+  test("All changes to this record: ?entity=…&record=… narrows the log to one record, named", async () => {
+    const category = await newCategory("Audit history");
+    await changeDescription(category, "Its second description");
+    await newCategory("Audit other");
+    const page = await load(`?entity=category&record=${category.category_id}`);
+    expect(page.filters).toMatchObject({ entity: "category", record: String(category.category_id) });
+    expect(page.recordName).toBe(`category ${category.categoryName}`);
+    expect(page.rows.map((r) => r.action)).toEqual(["Updated", "Created"]);
+    expect(page.rows.every((r) => r.record === `category ${category.categoryName}`)).toBe(true);
+    // a record without its kind is not a filter: told, and every record shown
+    const loose = await load(`?record=${category.category_id}`);
+    expect(loose.filters.record).toBe("");
+    expect(loose.filterErrors.join(" ")).toContain("Choose a kind of record");
+  });
+
+  test("a settings change reads as the form: the category's changed field by its label, added options highlighted, a reorder as a reorder", async () => {
+    const category = await newCategory("Audit settings");
+    const setting = async () =>
+      (await apiCall<{ data: { setting1: Record<string, unknown>; updated_at: string } }>("/get-setting?setting_name=CategoryServiceProviderFormSetting")).data;
+    const saveEntry = async (entry: Record<string, unknown>) => {
+      const now = await setting();
+      await apiCall("/upsert-setting?setting_name=CategoryServiceProviderFormSetting", {
+        method: "PUT",
+        actingAdmin: "admin",
+        body: { settingName: "CategoryServiceProviderFormSetting", setting1: { ...now.setting1, [category.category_id]: entry }, updated_at: now.updated_at },
+      });
+    };
+    await saveEntry({ fields: { about: true }, offerings: { Consultation: ["30 Minutes Call"] } });
+    await saveEntry({ fields: { about: true }, offerings: { Consultation: ["30 Minutes Call", "1 Hour Call"] } });
+    const partId = `CategoryServiceProviderFormSetting/${category.category_id}`;
+    const history = await load(`?entity=setting&record=${encodeURIComponent(partId)}`);
+    expect(history.recordName).toBe(`Category Settings › ${category.categoryName}`);
+    expect(history.rows[0]).toMatchObject({ action: "Updated", record: `Category Settings › ${category.categoryName}`, changed: "Offerings › Consultation" });
+
+    const added = (await load(`?entity=setting&record=${encodeURIComponent(partId)}&entry=${history.rows[0].id}`)).entry!;
+    expect(added.title).toBe(`Updated Category Settings › ${category.categoryName}`);
+    expect(added.changes).toEqual([
+      {
+        field: "Offerings › Consultation",
+        before: "30 Minutes Call",
+        after: "30 Minutes Call, 1 Hour Call",
+        beforePieces: [{ text: "30 Minutes Call", changed: false }],
+        afterPieces: [
+          { text: "30 Minutes Call", changed: false },
+          { text: "1 Hour Call", changed: true },
+        ],
+        separator: ", ",
+      },
+    ]);
+    expect(added.revertable).toBe(true);
+    expect(added.recordHref).toBe(`/admin/settings?tab=category&category=${category.category_id}`);
+
+    await saveEntry({ fields: { about: true }, offerings: { Consultation: ["1 Hour Call", "30 Minutes Call"] } });
+    const [reorder] = (await load(`?entity=setting&record=${encodeURIComponent(partId)}`)).rows;
+    expect(reorder.changed).toBe("Offerings › Consultation (reordered)");
+    const reordered = (await load(`?entry=${reorder.id}`)).entry!;
+    expect(reordered.changes).toMatchObject([{ field: "Offerings › Consultation", before: "30 Minutes Call, 1 Hour Call", after: "1 Hour Call, 30 Minutes Call", note: "Reordered" }]);
   });
 
   test("bad filters are told and ignored; a page past the end goes to the last page", async () => {

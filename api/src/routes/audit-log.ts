@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { ACTING_ADMIN_HEADER } from "../../../app/models/api";
 import { AuditEntry, AuditListQuery, isRevertable, REVERT_MESSAGES } from "../../../app/models/audit-log";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -9,7 +9,9 @@ import { formatIst, HttpError, notFound } from "../lib/http";
 import { ActingAdmin, apiRouter, chosenByUs, common, createRoute, data, error, idParam, json, mutating, paged, z } from "../lib/openapi";
 import { istDayEnd, istMidnight } from "../lib/providers";
 import { auditEntry } from "../lib/serialize";
+import { namedAuditEntries } from "../lib/audit-names";
 import { sameJson } from "../../../app/utils/json";
+import { auditPartChanges, changedPaths, partValue, sameValue as samePartValue, settingPartId, valueAtPath, withPartValue, withPathValues } from "../../../app/models/setting-parts";
 
 export const AuditQuery = z.object({
   limit: z.coerce
@@ -117,10 +119,6 @@ const ADAPTERS: Record<string, Adapter> = {
     read: (id) => `/retrive-notification-template/${enc(id)}/`,
     write: (id, old, current) => ({ method: "PUT", path: `/update-notification-template/${enc(id)}/`, body: { ...old, updated_at: current.updated_at } }),
   },
-  setting: {
-    read: (id) => `/get-setting?setting_name=${enc(id)}`,
-    write: (id, old, current) => ({ method: "PUT", path: `/upsert-setting?setting_name=${enc(id)}`, body: { settingName: id, ...old, updated_at: current.updated_at } }),
-  },
 };
 /** A failed inner call's answer, passed on to the caller as it is (a 5xx as the plain 500). */
 async function passOn(answer: Response): Promise<HttpError> {
@@ -138,7 +136,7 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
   router.openapi(latestRoute, async (c) => {
     const { limit } = c.req.valid("query");
     const rows = await db.select().from(auditLog).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(limit);
-    return c.json({ data: rows.map(auditEntry) }, 200);
+    return c.json({ data: await namedAuditEntries(db, rows) }, 200);
   });
 
   router.openapi(listRoute, async (c) => {
@@ -161,7 +159,7 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
         .offset((query.page - 1) * query.page_size),
       db.select({ total: count() }).from(auditLog).where(where),
     ]);
-    return c.json({ data: rows.map(auditEntry), total_results: total, current_page: query.page, page_size: query.page_size }, 200);
+    return c.json({ data: await namedAuditEntries(db, rows), total_results: total, current_page: query.page, page_size: query.page_size }, 200);
   });
 
   const findEntry = async (id: number) => {
@@ -172,7 +170,8 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
 
   router.openapi(detailRoute, async (c) => {
     const { id } = c.req.valid("param");
-    return c.json({ data: auditEntry(await findEntry(id)) }, 200);
+    const [named] = await namedAuditEntries(db, [await findEntry(id)]);
+    return c.json({ data: named }, 200);
   });
 
   router.openapi(revertRoute, async (c) => {
@@ -180,7 +179,7 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
     const { id } = c.req.valid("param");
     const entry = await findEntry(id);
     const adapter = ADAPTERS[entry.entity];
-    if (!adapter || !isRevertable(entry)) throw new HttpError(422, { message: REVERT_MESSAGES.notRevertable });
+    if ((!adapter && entry.entity !== "setting") || !isRevertable(entry)) throw new HttpError(422, { message: REVERT_MESSAGES.notRevertable });
     const before = entry.before as Values;
     const after = entry.after as Values;
 
@@ -209,6 +208,51 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
       return dispatch(new Request(new URL(path, "http://internal"), { method, headers, body: body ? JSON.stringify(body) : undefined }));
     };
 
+    if (entry.entity === "setting") {
+      const changes = auditPartChanges(entry);
+      if (!changes || changes.length === 0) throw new HttpError(422, { message: REVERT_MESSAGES.notRevertable });
+      const name = changes[0].part.name;
+      const read = await call("GET", `/get-setting?setting_name=${enc(name)}`);
+      if (!read.ok) throw await passOn(read);
+      const current = ((await read.json()) as { data: RecordAnswer }).data;
+      // per part, as the saves are: only the fields this entry changed must be as it left them
+      let record: Values = { setting1: current.setting1, setting2: current.setting2 };
+      const slots = new Set<string>();
+      for (const change of changes) {
+        const value = partValue(record, change.part);
+        const paths = changedPaths(change);
+        if (!paths.every((path) => samePartValue(valueAtPath(value, path), change.after[path]))) {
+          const partIds = [settingPartId(change.part), entry.entity_id];
+          const [newerOfPart] = await db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.entity, "setting"), inArray(auditLog.entity_id, partIds), gt(auditLog.id, entry.id)))
+            .orderBy(desc(auditLog.id))
+            .limit(1);
+          throw new HttpError(409, {
+            message: newerOfPart
+              ? REVERT_MESSAGES.movedOn(newerOfPart.admin_username ?? "another admin", formatIst(newerOfPart.created_at))
+              : REVERT_MESSAGES.movedOn("someone outside the admin", "an unknown date"),
+          });
+        }
+        record = { ...record, [change.part.slot]: withPartValue(record, change.part, withPathValues(value, paths, change.before)) };
+        slots.add(change.part.slot);
+      }
+      const body: Values = { settingName: name, updated_at: current.updated_at };
+      for (const slot of slots) body[slot] = record[slot];
+      const written = await revertContext.run({ revertsId: entry.id }, () => call("PUT", `/upsert-setting?setting_name=${enc(name)}`, body));
+      if (!written.ok) throw await passOn(written);
+      const [recorded] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.reverts_id, entry.id), eq(auditLog.admin_user_id, actor.adminUserId)))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      if (!recorded) throw new HttpError(409, { message: REVERT_MESSAGES.notRevertable });
+      return c.json({ data: auditEntry(recorded) }, 200);
+    }
+
+    if (!adapter) throw new HttpError(422, { message: REVERT_MESSAGES.notRevertable });
     const read = await call("GET", adapter.read(entry.entity_id));
     if (read.status === 404) throw new HttpError(409, { message: newer ? movedOn().body.message : REVERT_MESSAGES.gone });
     if (!read.ok) throw await passOn(read);

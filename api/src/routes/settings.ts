@@ -19,7 +19,8 @@ import { sameJson } from "../../../app/utils/json";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
 import { categories, plans, settings, type SettingRow } from "../db/schema";
-import { recordAudit, requireActor, type Tx } from "../lib/audit";
+import { settingPartChanges, settingPartId } from "../../../app/models/setting-parts";
+import { recordAudit, requireActor, type Actor, type Tx } from "../lib/audit";
 import { badRequest, INVALID_INPUT_MESSAGE, nextVersion, parseVersion, staleEdit } from "../lib/http";
 import { ActingAdmin, apiRouter, body, chosenByUs, common, conflict, createRoute, data, error, json, mutating, z } from "../lib/openapi";
 
@@ -155,6 +156,17 @@ async function assertReferences(db: Database, name: SettingName, setting1: unkno
   if (Object.keys(errors).length > 0) throw badRequest(INVALID_INPUT_MESSAGE, errors);
 }
 
+/**
+ * One audit entry per part of the setting this save changed (one category's entry, one block, the
+ * General Settings: app/models/setting-parts.ts), with only that part's changed fields, so the log
+ * reads as the form and a revert touches that part alone.
+ */
+async function recordPartChanges(tx: Tx, actor: Actor, action: "create" | "update", name: SettingName, before: Values, after: Values) {
+  for (const change of settingPartChanges(name, before, after)) {
+    await recordAudit(tx, actor, { action, entity: "setting", entityId: settingPartId(change.part), before: action === "create" ? null : change.before, after: change.after });
+  }
+}
+
 async function findSetting(db: Database | Tx, name: SettingName, lock = false): Promise<SettingRow | undefined> {
   const query = db.select().from(settings).where(eq(settings.settingName, name));
   const [row] = lock ? await query.for("update") : await query;
@@ -219,7 +231,7 @@ export function settingsRouter(db: Database) {
           const other = await findSetting(tx, settingName);
           throw staleEdit("setting", other ?? { updated_at: now, updated_by: null });
         }
-        await recordAudit(tx, actor, { action: "create", entity: "setting", entityId: settingName, after: given });
+        await recordPartChanges(tx, actor, "create", settingName, {}, given);
         return row;
       }
       if (version === null || current.updated_at.getTime() !== version) throw staleEdit("setting", current);
@@ -239,7 +251,7 @@ export function settingsRouter(db: Database) {
         .set({ ...after, updated_at: nextVersion(current.updated_at), updated_by: actor.adminUsername })
         .where(eq(settings.settingName, settingName))
         .returning();
-      await recordAudit(tx, actor, { action: "update", entity: "setting", entityId: settingName, before, after });
+      await recordPartChanges(tx, actor, "update", settingName, before, after);
       return row;
     });
     return c.json({ data: settingRecord(settingName, saved), message: SETTING_MESSAGES.saved }, 200);

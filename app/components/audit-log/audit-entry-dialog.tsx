@@ -1,7 +1,22 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
-import { Button, Flex, Heading, Text } from "~/components/ui";
-import type { AuditEntryView } from "~/models/audit-log";
+import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
+import type { AuditEntryView, ValuePiece } from "~/models/audit-log";
+
+/** A value with its changed pieces highlighted (list items added, removed or moved; the words that differ). */
+function Value({ text, pieces, separator = "" }: { text: string; pieces?: ValuePiece[]; separator?: string }) {
+  if (!pieces) return <>{text}</>;
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        <span key={index}>
+          {index > 0 ? separator : null}
+          {piece.changed ? <mark className="audit-changed">{piece.text}</mark> : piece.text}
+        </span>
+      ))}
+    </>
+  );
+}
 
 /** One entry: who, when, and each changed field's value before and after, side by side. */
 export function AuditEntryDialog({ entry, closeTo }: { entry: AuditEntryView; closeTo: string }) {
@@ -39,9 +54,21 @@ export function AuditEntryDialog({ entry, closeTo }: { entry: AuditEntryView; cl
                   <tr key={change.field}>
                     <th scope="row" style={{ fontWeight: 500 }}>
                       {change.field}
+                      {change.note ? (
+                        <>
+                          {" "}
+                          <Badge color="blue" size="1">
+                            {change.note}
+                          </Badge>
+                        </>
+                      ) : null}
                     </th>
-                    <td className="audit-value">{change.before}</td>
-                    <td className="audit-value">{change.after}</td>
+                    <td className="audit-value">
+                      <Value text={change.before} pieces={change.beforePieces} separator={change.separator} />
+                    </td>
+                    <td className="audit-value">
+                      <Value text={change.after} pieces={change.afterPieces} separator={change.separator} />
+                    </td>
                   </tr>
                 ))
               )}

@@ -22,19 +22,27 @@ export function useEntryHref() {
 export function AuditLogPage() {
   const data = useLoaderData<AuditLogPageData>();
   const entryHref = useEntryHref();
+  const location = useLocation();
   const { filters } = data;
+  const withoutRecord = (() => {
+    const params = new URLSearchParams(location.search);
+    params.delete("record");
+    params.delete("page");
+    params.delete("entry");
+    return `${location.pathname}${params.size ? `?${params}` : ""}`;
+  })();
   const filtered = Boolean(filters.admin || filters.entity || filters.action || filters.start_date || filters.end_date);
   const columns: Column<AuditLogRow>[] = [
     { key: "when", header: "When", cell: (row) => row.when, width: "11rem" },
     { key: "admin", header: "Admin", cell: (row) => row.admin },
     { key: "action", header: "Action", cell: (row) => row.action },
-    { key: "entity", header: "Record", cell: (row) => `${row.entity} ${row.record}` },
+    { key: "entity", header: "Record", cell: (row) => row.record },
     { key: "changed", header: "Changed", cell: (row) => <Text color="gray">{row.changed}</Text> },
     {
       key: "open",
       header: <span className="visually-hidden">Details</span>,
       cell: (row) => (
-        <Link to={entryHref(row.id)} preventScrollReset aria-label={`Details of entry #${row.id}: ${row.action} ${row.entity} ${row.record}`}>
+        <Link to={entryHref(row.id)} preventScrollReset aria-label={`Details of entry #${row.id}: ${row.action} ${row.record}`}>
           Details
         </Link>
       ),
@@ -48,7 +56,12 @@ export function AuditLogPage() {
           Audit Log
         </Heading>
       </div>
-      <FilterPanel open={filtered} keep={["page_size"]} errors={data.filterErrors}>
+      {data.recordName ? (
+        <Text as="p" size="2" mb="3">
+          Showing the changes to {data.recordName}. <Link to={withoutRecord}>Show every record</Link>
+        </Text>
+      ) : null}
+      <FilterPanel open={filtered} keep={["page_size", "record"]} errors={data.filterErrors}>
         <FilterSelect name="admin" label="Admin" value={filters.admin} options={data.adminOptions} allLabel="All admins" error={data.adminOptionsError} />
         <FilterSelect name="entity" label="Record" value={filters.entity} options={data.entityOptions} allLabel="All records" />
         <FilterSelect name="action" label="Action" value={filters.action} options={data.actionOptions} allLabel="All actions" />

@@ -18,7 +18,9 @@ import { getAuditEntry, listAdminNames, listAuditEntries, revertAuditEntry } fro
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime, readDateRange } from "~/utils/dates";
-import { actionLabel, changedFields, changeRows, entityLabel } from "./changes.server";
+import { auditPartChanges } from "~/models/setting-parts";
+import { settingsTabUrl } from "~/models/settings-tabs";
+import { actionLabel, changedFields, changeRows, entityLabel, recordTitle } from "./changes.server";
 
 export const AUDIT_LOG_PATH = "/admin/audit-log";
 export const AUDIT_PAGE_SIZE = 25;
@@ -47,21 +49,32 @@ function recordHref(entry: AuditEntry, access: readonly string[]): string | null
       return openEntryPath(access, "/admin/clickwrap-agreement", `/admin/clickwrap-agreement/add?terms_id=${id}`);
     case "notification_template":
       return entry.action === "delete" ? null : openEntryPath(access, "/admin/notification", `/admin/notification/edit/${id}`);
+    case "user":
+      return entry.action === "delete" || !entry.record_name ? null : openEntryPath(access, "/admin/user", `/admin/user?${new URLSearchParams({ search: entry.record_name })}`);
     default:
       return null;
   }
 }
 
-const recordName = (entry: AuditEntry) => `${entityLabel(entry.entity)} #${entry.entity_id}`;
+/** The settings tab that edits a setting's part (its category, block or sub-category chosen). */
+function settingHref(entry: AuditEntry, access: readonly string[]): string | null {
+  const changes = auditPartChanges(entry);
+  if (!changes || changes.length === 0) return null;
+  const { name, keys } = changes[0].part;
+  const tab = { GeneralSetting: "general", CategoryServiceProviderFormSetting: "category", PricingSetting: "payment-gateway", DynamicContent: "content", CreateServicesSetting: "create-service" } as const;
+  const params =
+    name === "DynamicContent" ? { block: keys[0] } : name === "CreateServicesSetting" ? { category: keys[0], sub: keys[1] } : { category: keys[0] };
+  return openEntryPath(access, "/admin/settings", settingsTabUrl(tab[name], params));
+}
 
 function entryView(entry: AuditEntry, admin: AdminUser): AuditEntryView {
   return {
     id: entry.id,
-    title: `${actionLabel(entry.action)} ${recordName(entry)}`,
+    title: `${actionLabel(entry.action)} ${recordTitle(entry)}`,
     when: formatDateTime(entry.created_at),
     admin: entry.admin_username ?? "System",
     changes: changeRows(entry),
-    recordHref: recordHref(entry, admin.adminAccessRoleSettings),
+    recordHref: entry.entity === "setting" ? settingHref(entry, admin.adminAccessRoleSettings) : recordHref(entry, admin.adminAccessRoleSettings),
     revertable: isRevertable(entry),
     revertsId: entry.reverts_id ?? null,
   };
@@ -82,6 +95,13 @@ async function entryFor(asked: string | null, rows: AuditEntry[], admin: AdminUs
   }
 }
 
+/** The record the log is narrowed to, in words: from its newest entry, or its kind and id. */
+function recordNameOf(rows: AuditEntry[], entity: string, id: string): string {
+  const newest = rows[0];
+  if (newest) return recordTitle(newest);
+  return recordTitle({ entity, entity_id: id, before: null, after: null, record_name: null });
+}
+
 export async function auditLogLoader(request: Request, admin: AdminUser): Promise<AuditLogPageData> {
   const url = new URL(request.url);
   const params = url.searchParams;
@@ -91,6 +111,7 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
     action: params.get("action") ?? "",
     start_date: params.get("start_date") ?? "",
     end_date: params.get("end_date") ?? "",
+    record: (params.get("record") ?? "").trim(),
   };
   const filterErrors: string[] = [];
   const dates = readDateRange(raw, { from: "From", to: "To" });
@@ -102,6 +123,13 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
   const adminFilter = pick("admin", isRecordId(raw.admin), "an admin");
   const entityFilter = pick("entity", raw.entity in AUDIT_ENTITIES, "a kind of record");
   const actionFilter = pick("action", raw.action in AUDIT_ACTIONS, "an action");
+  // one record's history ("All changes to this record"): its id within the kind of record chosen
+  let recordFilter = "";
+  if (raw.record) {
+    if (!entityFilter) filterErrors.push("Choose a kind of record to see one record's changes: showing every one.");
+    else if (raw.record.length > 80 || [...raw.record].some((ch) => ch.charCodeAt(0) < 32)) filterErrors.push(`"${raw.record.slice(0, 40)}" is not a record: showing every one.`);
+    else recordFilter = raw.record;
+  }
   const paging = readPaging(params, AUDIT_PAGE_SIZE);
   const query = AuditListQuery.parse({
     admin: adminFilter,
@@ -109,6 +137,7 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
     action: actionFilter,
     start_date: dates.start_date,
     end_date: dates.end_date,
+    entity_id: recordFilter || undefined,
     ...paging,
   });
 
@@ -130,14 +159,15 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
       admin: row.admin_username ?? "System",
       action: actionLabel(row.action),
       entity: entityLabel(row.entity),
-      record: `#${row.entity_id}`,
+      record: recordTitle(row),
       changed: changedFields(row),
     })),
     total: list.total,
     page: query.page,
     pageSize: query.page_size,
     pageSizes: [...PAGE_SIZES],
-    filters: { admin: adminFilter, entity: entityFilter, action: actionFilter, start_date: dates.start_date ?? "", end_date: dates.end_date ?? "" },
+    filters: { admin: adminFilter, entity: entityFilter, action: actionFilter, start_date: dates.start_date ?? "", end_date: dates.end_date ?? "", record: recordFilter },
+    recordName: recordFilter ? recordNameOf(list.rows, entityFilter, recordFilter) : null,
     filterErrors,
     adminOptions,
     adminOptionsError: admins ? null : ADMINS_NOT_LISTED,

@@ -1,7 +1,8 @@
 import { PASSWORD_AUDIT } from "~/models/admin-user-labels";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "~/models/audit-log";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type AuditEntry } from "~/models/audit-log";
 import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
+import { settingEntryInWords } from "./setting-changes.server";
 
 /**
  * An audit entry's before/after in words, not JSON: each changed field by its label, each value as
@@ -121,7 +122,7 @@ export function valueInWords(key: string, value: unknown, entity?: string): stri
   return String(value);
 }
 
-export type ChangeRow = { field: string; before: string; after: string };
+export type ChangeRow = AuditChangeRow;
 
 const asObject = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -130,7 +131,21 @@ const asObject = (value: unknown): Record<string, unknown> | null =>
  * Field / Before / After rows. A creation has only "after" values, a deletion only "before" ones;
  * a non-object value (rare) is shown as one "Value" row.
  */
-export function changeRows(entry: Pick<AuditEntry, "entity" | "before" | "after">): ChangeRow[] {
+export function changeRows(entry: Pick<AuditEntry, "entity" | "entity_id" | "before" | "after" | "names">): ChangeRow[] {
+  const setting = settingEntryInWords(entry);
+  if (setting) {
+    return setting.rows.map((row) => ({
+      field: row.field,
+      before: row.before.text,
+      after: row.after.text,
+      beforePieces: row.before.pieces,
+      afterPieces: row.after.pieces,
+      separator: row.before.separator,
+      ...(row.note ? { note: row.note } : {}),
+    }));
+  }
+  const reorder = reorderRow(entry);
+  if (reorder) return [reorder];
   const before = asObject(entry.before);
   const after = asObject(entry.after);
   if ((entry.before !== null && !before) || (entry.after !== null && !after)) {
@@ -144,10 +159,36 @@ export function changeRows(entry: Pick<AuditEntry, "entity" | "before" | "after"
   }));
 }
 
+/** A party's cancellation reasons put in a new order: the reasons by name, the moved ones highlighted. */
+function reorderRow(entry: Pick<AuditEntry, "entity" | "before" | "after" | "names">): ChangeRow | null {
+  const ids = (side: unknown) => asObject(side)?.ordered_ids;
+  const before = ids(entry.before);
+  const after = ids(entry.after);
+  if (entry.entity !== "cancellation_reason" || !Array.isArray(before) || !Array.isArray(after)) return null;
+  const name = (id: unknown) => entry.names?.[`cancellation_reason:${String(id)}`] ?? `Reason #${String(id)}`;
+  const pieces = (list: unknown[], other: unknown[]) => list.map((id, i) => ({ text: name(id), changed: other[i] !== id }));
+  const beforePieces = pieces(before, after);
+  const afterPieces = pieces(after, before);
+  const text = (list: { text: string }[]) => list.map((p) => p.text).join(", ") || "None";
+  return { field: "Order", before: text(beforePieces), after: text(afterPieces), beforePieces, afterPieces, separator: ", ", note: "Reordered" };
+}
+
+const PARTIES: Record<string, string> = { User: "users", ServiceProvider: "service providers" };
+/** What the record is called in words: "plan Basic", "user aarav.sharma1", "admin user support", "Category Settings › Web Development". */
+export function recordTitle(entry: Pick<AuditEntry, "entity" | "entity_id" | "before" | "after" | "record_name" | "names">): string {
+  const setting = settingEntryInWords(entry);
+  if (setting) return setting.title;
+  if (entry.entity === "cancellation_reason" && entry.entity_id in PARTIES) return `the cancellation reasons of ${PARTIES[entry.entity_id]}`;
+  const noun = RECORD_NOUNS[entry.entity as keyof typeof RECORD_NOUNS] ?? entityLabel(entry.entity).toLowerCase();
+  return entry.record_name ? `${noun} ${entry.record_name}` : `${noun} #${entry.entity_id}`;
+}
+
 /** The changed fields' labels, for the list's one-line summary. */
-export function changedFields(entry: Pick<AuditEntry, "before" | "after">): string {
-  const keys = [...new Set([...Object.keys(asObject(entry.before) ?? {}), ...Object.keys(asObject(entry.after) ?? {})])];
-  if (keys.length === 0) return "—";
-  const labels = keys.map(fieldLabel);
+export function changedFields(entry: Pick<AuditEntry, "entity" | "entity_id" | "before" | "after" | "names">): string {
+  const setting = settingEntryInWords(entry);
+  const reorder = setting ? null : reorderRow(entry);
+  const keys = setting || reorder ? [] : [...new Set([...Object.keys(asObject(entry.before) ?? {}), ...Object.keys(asObject(entry.after) ?? {})])];
+  const labels = setting ? [...new Set(setting.rows.map((r) => (r.note ? `${r.field} (${r.note.toLowerCase()})` : r.field)))] : reorder ? ["Order (reordered)"] : keys.map(fieldLabel);
+  if (labels.length === 0) return "—";
   return labels.length > 4 ? `${labels.slice(0, 4).join(", ")} and ${labels.length - 4} more` : labels.join(", ");
 }

@@ -2,6 +2,7 @@ import type { AdminUser } from "~/models/admin-users";
 import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, ProviderFormCategory, type SettingRecord } from "~/models/settings";
 import { settingsTabUrl, type CategorySettingsDraft, type CategorySettingsPanel } from "~/models/settings-tabs";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
+import { settingPartIdOf } from "~/models/setting-parts";
 import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 export const CATEGORY_SETTINGS_INTENT = "save-category";
@@ -39,7 +40,7 @@ export async function categoryTabLoader(request: Request, admin: AdminUser, url:
   if (!choice.category) return { ...choice, frame: EMPTY_FRAME, draft: draftOf(null) };
   const record = await loadSetting("CategoryServiceProviderFormSetting", admin, request);
   const entry = categoryEntry(record, String(choice.category.id));
-  return { ...choice, frame: await partFrameOf(record, (stored) => categoryEntry(stored, String(choice.category!.id)), admin, request), draft: draftOf(entry) };
+  return { ...choice, frame: await partFrameOf(record, (stored) => categoryEntry(stored, String(choice.category!.id)), settingPartIdOf("CategoryServiceProviderFormSetting", String(choice.category.id)), admin, request), draft: draftOf(entry) };
 }
 
 /** The posted form as typed. A specialization whose name is blank is none (the no-JS blank row; clearing a name removes it). */
@@ -88,6 +89,7 @@ export async function categoryTabAction(request: Request, admin: AdminUser, url:
     version,
     part,
     partOf: (stored) => categoryEntry(stored, category),
+    partId: settingPartIdOf("CategoryServiceProviderFormSetting", category),
     check: { schema: ProviderFormCategory, value },
     parts: (stored, checked) => ({ setting1: { ...entriesOf(stored.setting1), [category]: checked } }),
     rename: { [`setting1.${category}.`]: "" },

@@ -12,6 +12,7 @@ import {
 import { settingsTabUrl, type ContentDraft, type ContentPanel } from "~/models/settings-tabs";
 import { formFailure } from "~/services/form-result.server";
 import { sanitizeRichText } from "~/utils/sanitize";
+import { settingPartIdOf } from "~/models/setting-parts";
 import { partFrameOf, loadSetting, saveSetting } from "./setting-tab.server";
 
 const INTENT = "save-content";
@@ -47,7 +48,7 @@ export async function contentTabLoader(request: Request, admin: AdminUser, url: 
     blocks: BLOCKS,
     block: { key: block, label: DYNAMIC_CONTENT_LABELS[block] },
     blockMessage: null,
-    frame: await partFrameOf(record, (stored) => blockOf(stored, block), admin, request),
+    frame: await partFrameOf(record, (stored) => blockOf(stored, block), settingPartIdOf("DynamicContent", block), admin, request),
     draft: { content: html },
     // the API stores it sanitised; sanitised again here, as it is shown as HTML whatever API answered
     preview: sanitizeRichText(html),
@@ -70,6 +71,7 @@ export async function contentTabAction(request: Request, admin: AdminUser, url: 
     version,
     part,
     partOf: (stored) => blockOf(stored, block),
+    partId: settingPartIdOf("DynamicContent", block),
     // the length is checked as typed; the API sanitises what it stores
     check: { schema: z.object({ content: DynamicContent1.shape[block] }), value: draft },
     parts: (stored, checked) => ({ setting1: { ...contentOf(stored), [block]: checked.content } }),

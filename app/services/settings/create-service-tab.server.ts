@@ -24,6 +24,7 @@ import { apiFailure, formFailure } from "~/services/form-result.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { formTree, textAt, textsAt } from "~/utils/form-paths";
+import { settingPartIdOf } from "~/models/setting-parts";
 import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 type Entry = z.infer<typeof CreateServiceEntry>;
@@ -92,8 +93,8 @@ export async function createServiceTabLoader(request: Request, admin: AdminUser,
   const entry = subs.sub ? entryOf(record, category, subs.sub.key) : null;
   const sub = subs.sub?.key;
   const [coverageFrame, entryFrame] = await Promise.all([
-    partFrameOf(record, (stored) => coverageOf(stored, category), admin, request),
-    sub ? partFrameOf(record, (stored) => entryOf(stored, category, sub), admin, request) : null,
+    partFrameOf(record, (stored) => coverageOf(stored, category), settingPartIdOf("CreateServicesSetting", category), admin, request),
+    sub ? partFrameOf(record, (stored) => entryOf(stored, category, sub), settingPartIdOf("CreateServicesSetting", category, sub), admin, request) : null,
   ]);
   return {
     ...choice,
@@ -159,6 +160,7 @@ export async function createServiceTabAction(request: Request, admin: AdminUser,
       version,
       part,
       partOf: (stored) => coverageOf(stored, category),
+      partId: settingPartIdOf("CreateServicesSetting", category),
       check: {
         schema: CoverageForm,
         value: { enabled: draft.enabled, subCategories: draft.cover === "all" ? ALL_SUB_CATEGORIES : draft.subCategories.map(Number) },
@@ -188,6 +190,7 @@ export async function createServiceTabAction(request: Request, admin: AdminUser,
     version,
     part,
     partOf: (stored) => entryOf(stored, category, sub),
+    partId: settingPartIdOf("CreateServicesSetting", category, sub),
     check: { schema: CreateServiceEntry, value: entryValue(draft) },
     parts: (stored, checked) => {
       const all = objectOf<Record<string, Entry>>(stored.setting1);

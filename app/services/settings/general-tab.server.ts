@@ -144,6 +144,7 @@ export async function generalTabAction(request: Request, admin: AdminUser) {
     version,
     part,
     partOf: (stored) => stored.setting1,
+    partId: "GeneralSetting",
     check: { schema: GeneralSetting1, value: setting1 },
     parts: (_stored, checked) => ({ setting1: checked }),
     rename: { "setting1.": "" },

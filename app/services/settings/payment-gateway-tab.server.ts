@@ -7,6 +7,7 @@ import { callerOf } from "~/services/marketplace/client.server";
 import { listPlans } from "~/services/marketplace/subscriptions.server";
 import { formTree, textAt } from "~/utils/form-paths";
 import { formatInr } from "~/utils/money";
+import { settingPartIdOf } from "~/models/setting-parts";
 import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 type Prices = Record<string, Record<string, string>>;
@@ -29,7 +30,7 @@ export async function paymentGatewayTabLoader(request: Request, admin: AdminUser
   const active = plans.filter((p) => p.status === "Active").sort((a, b) => a.plan_id - b.plan_id);
   return {
     ...choice,
-    frame: await partFrameOf(record, (stored) => categoryPrices(stored, category), admin, request),
+    frame: await partFrameOf(record, (stored) => categoryPrices(stored, category), settingPartIdOf("PricingSetting", category), admin, request),
     plans: active.map((p) => ({ planId: p.plan_id, planName: p.plan_name, listPrice: formatInr(p.charge) })),
     draft: { price: Object.fromEntries(active.map((p) => [String(p.plan_id), stored[String(p.plan_id)] ?? ""])) },
   };
@@ -59,6 +60,7 @@ export async function paymentGatewayTabAction(request: Request, admin: AdminUser
     version,
     part: String(formData.get("part") ?? ""),
     partOf: (stored) => categoryPrices(stored, category),
+    partId: settingPartIdOf("PricingSetting", category),
     check: { schema: PriceForm, value: { price: entered } },
     parts: (stored, checked) => {
       const all = pricesOf(stored.setting1);

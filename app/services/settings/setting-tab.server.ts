@@ -4,6 +4,8 @@ import type { AdminUser } from "~/models/admin-users";
 import type { CategoryOption } from "~/models/categories";
 import { fieldErrorsOf } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
+import { auditHistoryHref } from "~/models/audit-log";
+import { isLegacySettingEntry } from "~/models/setting-parts";
 import { SETTING_MESSAGES, type SettingName, type SettingRecord } from "~/models/settings";
 import type { SettingTabFrame } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
@@ -40,8 +42,8 @@ export async function loadSetting(name: SettingName, admin: AdminUser, request: 
  * The form's frame: the version, who saved last, and a fingerprint of the part this form edits
  * (`part`, e.g. one category's entry), so a save can tell whether someone else changed that part.
  */
-export function frameOf(record: SettingRecord, part: unknown = record): SettingTabFrame {
-  return { version: record.updated_at ?? "", lastSaved: lastSavedText(record), part: fingerprint(part) };
+export function frameOf(record: SettingRecord, part: unknown = record, partId: string = record.settingName): SettingTabFrame {
+  return { version: record.updated_at ?? "", lastSaved: lastSavedText(record), part: fingerprint(part), historyHref: auditHistoryHref("setting", partId) };
 }
 
 const fingerprint = (value: unknown) => createHash("sha256").update(canonicalJson(value ?? null)).digest("base64url").slice(0, 22);
@@ -78,6 +80,8 @@ type SaveOptions<Draft extends Record<string, unknown>, Checked> = {
   part: string;
   /** the part of the setting this form edits; a save made meanwhile that left it as it was is no conflict */
   partOf: (stored: SettingRecord) => unknown;
+  /** the part's id in the audit log (settingPartIdOf) */
+  partId: string;
   /** the tab's part, checked first against its schema: messages named as the form names its fields */
   check: { schema: z.ZodType<Checked, z.ZodTypeDef, unknown>; value: unknown };
   /** setting1 and/or setting2 to save, from the setting as stored now (to keep what the form does not edit) */
@@ -96,7 +100,7 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
   admin: AdminUser,
   options: SaveOptions<Draft, Checked>,
 ) {
-  const { name, intent, draft, version, part, partOf, check, parts, rename = {}, redirectTo } = options;
+  const { name, intent, draft, version, part, partOf, partId, check, parts, rename = {}, redirectTo } = options;
   const refill: Draft & Versioned = { ...draft, version, part };
   const checked = check.schema.safeParse(check.value);
   if (!checked.success) return formFailure(refill, { intent, fieldErrors: fieldErrorsOf(checked.error.issues) }, 400);
@@ -111,7 +115,7 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
         // saved since the form was loaded: only a change to this form's part is a conflict
         if (fingerprint(partOf(stored)) !== part) {
           // who changed this part (the setting's last saver may have changed another one)
-          const change = (await lastChangeOf(name, stored, partOf, caller)) ?? { who: stored.updated_by || "Another admin", at: stored.updated_at };
+          const change = (await lastChangeOf(name, partId, stored, partOf, caller)) ?? { who: stored.updated_by || "Another admin", at: stored.updated_at };
           return conflictFailure(refill, intent, stored, partOf, change);
         }
         saveAt = stored.updated_at;
@@ -166,12 +170,13 @@ const AUDIT_PAGE = 25;
 const AUDIT_PAGES = 4;
 
 /**
- * Who changed this form's part last, and when: the newest entry of the setting's audit log whose
- * before and after differ in the part (the setting's last saver may have changed another part,
- * e.g. another category). The setting's last saver when the log cannot tell.
+ * Who changed this form's part last, and when: the newest audit entry of the part (one per part a
+ * save changed). Entries from before the per-part log name the whole setting: the newest of those
+ * whose before and after differ in the part. The setting's last saver when the log cannot tell.
  */
 async function lastChangeOf(
   name: SettingName,
+  partId: string,
   now: SettingRecord,
   partOf: (stored: SettingRecord) => unknown,
   caller: Caller,
@@ -181,9 +186,15 @@ async function lastChangeOf(
     return { ...now, setting1: given.setting1 ?? null, setting2: given.setting2 ?? null };
   };
   try {
+    const { rows: [latest] } = await listAuditEntries({ entity: "setting", entity_id: partId, page: 1, page_size: 1 }, caller);
+    if (latest && (partId !== name || !isLegacySettingEntry(latest))) return { who: latest.admin_username || "Another admin", at: latest.created_at };
+  } catch {
+    return null;
+  }
+  try {
     for (let page = 1; page <= AUDIT_PAGES; page++) {
       const { rows } = await listAuditEntries({ entity: "setting", entity_id: name, page, page_size: AUDIT_PAGE }, caller);
-      const entry = rows.find((e) => fingerprint(partOf(side(e.before))) !== fingerprint(partOf(side(e.after))));
+      const entry = rows.find((e) => isLegacySettingEntry(e) && fingerprint(partOf(side(e.before))) !== fingerprint(partOf(side(e.after))));
       if (entry) return { who: entry.admin_username || "Another admin", at: entry.created_at };
       if (rows.length < AUDIT_PAGE) break;
     }
@@ -199,10 +210,16 @@ async function lastChangeOf(
  * save (which may have been another category's). When the log does not name it (seeded data, a
  * change long ago), the setting's last save if the part has a value, else "Not saved yet".
  */
-export async function partFrameOf(record: SettingRecord, partOf: (stored: SettingRecord) => unknown, admin: AdminUser, request: Request): Promise<SettingTabFrame> {
-  const frame = frameOf(record, partOf(record));
+export async function partFrameOf(
+  record: SettingRecord,
+  partOf: (stored: SettingRecord) => unknown,
+  partId: string,
+  admin: AdminUser,
+  request: Request,
+): Promise<SettingTabFrame> {
+  const frame = frameOf(record, partOf(record), partId);
   if (!record.updated_at) return frame;
-  const change = await lastChangeOf(record.settingName, record, partOf, callerOf(admin, request));
+  const change = await lastChangeOf(record.settingName, partId, record, partOf, callerOf(admin, request));
   if (change) return { ...frame, lastSaved: lastSavedText({ updated_at: change.at, updated_by: change.who }) };
   // a part the log does not name (seeded, or changed long ago) is as old as the setting at most
   const value = partOf(record);
