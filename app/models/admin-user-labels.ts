@@ -104,9 +104,16 @@ export type AdminUserRow = {
   status: AdminStatus;
   access: string;
   created: string;
+  /** "27-11-2026 03:01" or "Never" */
+  lastSignedIn: string;
   /** the signed-in admin's own row */
   self: boolean;
 };
+
+/** The list's filters as the URL holds them ("" = any). */
+export type AdminUserFilters = { status: string; role: string };
+
+export const sessionsEnded = (n: number, username: string) => `Ended ${n} session${n === 1 ? "" : "s"} of ${username}`;
 
 /** What the add/edit form holds (strings and checkboxes as HTML posts them). */
 export type AdminUserFormValues = {
@@ -122,4 +129,7 @@ export type AdminUserFormValues = {
 export type AdminUserDialog =
   | { kind: "add"; values: AdminUserFormValues }
   | { kind: "edit"; id: number; values: AdminUserFormValues; updatedText: string }
-  | { kind: "delete"; id: number; username: string; self: boolean };
+  /** blocked: why the API would certainly refuse (themselves, the last All Access admin): said instead of a confirm */
+  | { kind: "delete"; id: number; username: string; blocked: string | null }
+  /** ending another admin's sessions: how many are live; blocked as above (themselves, no session, not All Access) */
+  | { kind: "end-sessions"; id: number; username: string; sessions: number; blocked: string | null };

@@ -1,7 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import {
   ADMIN_USER_ADDED,
-  ADMIN_USER_DELETE_FAILED,
   ADMIN_USER_DELETED,
   ADMIN_USER_UPDATED,
   CANNOT_BLOCK_SELF,
@@ -16,6 +15,7 @@ import {
   STATUS_REQUIRED,
   USERNAME_REQUIRED,
 } from "../../app/models/admin-user-labels";
+import { ACTING_ADMIN_HEADER } from "../../app/models/api";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
@@ -154,17 +154,19 @@ test("blocking an admin signs them out on their next request", async ({ page, br
   }
 });
 
-test("an admin cannot delete or block themselves: refused with the reason", async ({ page, apiCall }) => {
+test("an admin cannot delete or block themselves: the reason, and no confirm that would fail", async ({ page, apiCall }) => {
   const me = await newAdmin(apiCall, ["AdminUsers"]);
   await signIn(page, me.adminUsername);
   await page.goto(`${LIST}?search=${me.adminUsername}`);
   await expect(page.getByRole("row", { name: new RegExp(me.adminUsername) })).toContainText("(you)");
 
   await page.getByRole("link", { name: `Delete ${me.adminUsername}` }).click();
-  await expect(dialog(page).getByText(CANNOT_DELETE_SELF)).toBeVisible();
-  await dialog(page).getByRole("button", { name: "Confirm Delete" }).click();
-  await expect(toasts(page)).toContainText(ADMIN_USER_DELETE_FAILED);
-  await expect(toasts(page)).toContainText(CANNOT_DELETE_SELF);
+  // the dialog says why and offers no Confirm Delete
+  const refused = page.getByRole("dialog", { name: "This admin user cannot be deleted" });
+  await expect(refused.getByText(CANNOT_DELETE_SELF)).toBeVisible();
+  await expect(refused.getByRole("button")).toHaveCount(0);
+  await refused.getByRole("link", { name: "Close" }).click();
+  await expect(page).not.toHaveURL(/dialog=/);
 
   await page.getByRole("link", { name: `Edit ${me.adminUsername}` }).click();
   await dialog(page).getByLabel("Status").selectOption("Block");
@@ -175,7 +177,7 @@ test("an admin cannot delete or block themselves: refused with the reason", asyn
   await expect(page.getByRole("row", { name: new RegExp(me.adminUsername) })).toContainText("Active");
 });
 
-test("the last Active admin with All Access cannot be deleted or blocked: refused with the reason", async ({ page, apiCall }) => {
+test("the last Active admin with All Access cannot be deleted or blocked: the reason, and no delete that would fail", async ({ page, apiCall }) => {
   // "admin" must be the only Active admin with All Access here, or this test would really change it
   const everyone = await apiCall<{ data: Admin[] }>("/get-all-admin-users?page_size=200");
   const holders = everyone.data.filter((a) => a.adminStatus === "Active" && a.adminAccessRoleSettings.includes("*"));
@@ -185,9 +187,11 @@ test("the last Active admin with All Access cannot be deleted or blocked: refuse
   await signIn(page, manager.adminUsername);
   await page.goto(`${LIST}?search=admin@marketplace.test`);
   await page.getByRole("link", { name: "Delete admin", exact: true }).click();
-  await dialog(page).getByRole("button", { name: "Confirm Delete" }).click();
-  await expect(toasts(page)).toContainText(ADMIN_USER_DELETE_FAILED);
-  await expect(toasts(page)).toContainText(lastAllAccessAdmin("admin", "delete"));
+  // a delete the API would refuse is not offered: the reason, and Close
+  const refused = page.getByRole("dialog", { name: "This admin user cannot be deleted" });
+  await expect(refused).toContainText(lastAllAccessAdmin("admin", "delete"));
+  await expect(refused.getByRole("button")).toHaveCount(0);
+  await refused.getByRole("link", { name: "Close" }).click();
 
   await page.getByRole("link", { name: "Edit admin", exact: true }).click();
   await expect(dialog(page).getByLabel("All Access")).toBeChecked();
@@ -214,4 +218,83 @@ test("delete an admin user after the confirmation; Cancel keeps them", async ({ 
   await expect(toasts(page)).toContainText(ADMIN_USER_DELETED);
   await expect(page).toHaveURL(new RegExp(`search=${target.adminUsername}$`));
   await expect(page.getByText("No admin users found")).toBeVisible();
+});
+
+test("a delete confirmation opened by its URL focuses Cancel: Enter deletes nothing", async ({ page, loginAs, apiCall }) => {
+  const target = await newAdmin(apiCall, ["Contacts"]);
+  await loginAs("admin");
+  await page.goto(`${LIST}?search=${target.adminUsername}&dialog=delete&id=${target.adminUserId}`);
+  await expect(dialog(page).getByRole("link", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).not.toHaveURL(/dialog=/);
+  await expect(page.getByRole("row", { name: new RegExp(target.adminUsername) })).toBeVisible();
+});
+
+test("the list shows when each admin last signed in, and filters by status and role in the URL", async ({ page, loginAs, apiCall, browser }) => {
+  const tag = suffix();
+  const blocked = await newAdmin(apiCall, ["Contacts"], { adminUsername: `e2e-au-blk-${tag}`, adminEmail: `blk-${tag}@example.com`, adminStatus: "Block", adminRole: "Technical" });
+  const active = await newAdmin(apiCall, ["Contacts"], { adminUsername: `e2e-au-act-${tag}`, adminEmail: `act-${tag}@example.com`, adminRole: "Technical" });
+  const theirs = await otherBrowser(browser);
+  try {
+    await signIn(await theirs.newPage(), active.adminUsername);
+  } finally {
+    await theirs.close();
+  }
+  await loginAs("admin");
+  await page.goto(`${LIST}?search=${tag}`);
+  await expect(page.getByRole("columnheader", { name: "Last signed in" })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(blocked.adminUsername) })).toContainText("Never");
+  await expect(page.getByRole("row", { name: new RegExp(active.adminUsername) })).not.toContainText("Never");
+
+  await page.getByText("Filter", { exact: true }).click();
+  await page.getByLabel("Status").selectOption("Block");
+  await page.getByLabel("Role").selectOption("Technical");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/status=Block/);
+  await expect(page).toHaveURL(/role=Technical/);
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  await expect(page.getByRole("row", { name: new RegExp(blocked.adminUsername) })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(active.adminUsername) })).toHaveCount(0);
+
+  await page.goto(`${LIST}?status=Active&role=Technical&search=${tag}`);
+  await expect(page.getByLabel("Status")).toHaveValue("Active");
+  await expect(page.getByRole("row", { name: new RegExp(active.adminUsername) })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(blocked.adminUsername) })).toHaveCount(0);
+});
+
+test("an All Access admin ends another admin's sessions from their row, after a confirmation; it is audited", async ({ page, loginAs, apiCall, browser }) => {
+  const target = await newAdmin(apiCall, ["Bookings"]);
+  const theirs = await otherBrowser(browser);
+  try {
+    const other = await theirs.newPage();
+    await signIn(other, target.adminUsername);
+    await loginAs("admin");
+    await page.goto(`${LIST}?search=${target.adminUsername}`);
+    await page.getByRole("link", { name: `End sessions of ${target.adminUsername}` }).click();
+    const confirm = page.getByRole("dialog", { name: "End this admin's sessions?" });
+    await expect(confirm).toContainText(`${target.adminUsername} is signed in on 1 session`);
+    await expect(confirm.getByRole("link", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "End sessions" }).click();
+    await expect(toasts(page)).toContainText(`Ended 1 session of ${target.adminUsername}`);
+
+    await other.goto("/admin/bookings");
+    await expect(other).toHaveURL(/\/admin\/login/);
+    const audit = await apiCall<{ data: { action: string; admin_username: string; before: unknown; after: unknown }[] }>(
+      `/audit-entries?entity=admin_user&entity_id=${target.adminUserId}`,
+    );
+    expect(audit.data[0]).toMatchObject({ admin_username: "admin", action: "update", before: { sessions: 1 }, after: { sessions: 0 } });
+  } finally {
+    await theirs.close();
+  }
+});
+
+test("an admin without All Access is not offered, and the API refuses, ending other admins' sessions", async ({ page, apiCall }) => {
+  const manager = await newAdmin(apiCall, ["AdminUsers"]);
+  const target = await newAdmin(apiCall, ["Contacts"]);
+  await signIn(page, manager.adminUsername);
+  await page.goto(`${LIST}?search=${target.adminUsername}`);
+  await expect(page.getByRole("row", { name: new RegExp(target.adminUsername) })).toBeVisible();
+  await expect(page.getByRole("link", { name: `End sessions of ${target.adminUsername}` })).toHaveCount(0);
+  const answer = await apiCall(`/admin-sessions/end-all?adminUserId=${target.adminUserId}`, { method: "POST", headers: { [ACTING_ADMIN_HEADER]: String(manager.adminUserId) } }).catch((e: unknown) => e);
+  expect(answer).toMatchObject({ status: 403 });
 });

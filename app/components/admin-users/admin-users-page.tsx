@@ -5,7 +5,16 @@ import { FormError } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
-import { CANNOT_DELETE_SELF, type AdminStatus, type AdminUserDialog, type AdminUserFormValues, type AdminUserRow } from "~/models/admin-user-labels";
+import { FilterPanel, FilterSelect } from "~/components/filter-panel";
+import {
+  ADMIN_ROLES,
+  ADMIN_STATUSES,
+  type AdminStatus,
+  type AdminUserDialog,
+  type AdminUserFilters,
+  type AdminUserFormValues,
+  type AdminUserRow,
+} from "~/models/admin-user-labels";
 import type { FormFailure } from "~/models/form-result";
 
 import { AdminUserEditorDialog } from "./admin-user-dialog";
@@ -24,8 +33,15 @@ export type AdminUsersPageProps = {
   dialogError: string | null;
   passwordRule: string;
   listUrl: string;
+  filters: AdminUserFilters;
+  filterErrors: string[];
+  /** the signed-in admin has All Access: their rows offer ending other admins' sessions */
+  canEndSessions: boolean;
   failure?: FormFailure<AdminUserFormValues>;
 };
+
+const STATUS_OPTIONS = ADMIN_STATUSES.map((value) => ({ value, label: value }));
+const ROLE_OPTIONS = ADMIN_ROLES.map((value) => ({ value, label: value }));
 
 /** The same list URL with a dialog asked for. */
 function useDialogHref() {
@@ -42,7 +58,8 @@ function useDialogHref() {
 
 /** Admin Users (spec 2 §2): the list with Add, the add/edit dialog and the delete confirmation. */
 export function AdminUsersPage(props: AdminUsersPageProps) {
-  const { rows, total, page, pageSize, pageSizes, search, searchError, dialog, dialogError, passwordRule, listUrl, failure } = props;
+  const { rows, total, page, pageSize, pageSizes, search, searchError, dialog, dialogError, passwordRule, listUrl, filters, filterErrors, canEndSessions, failure } =
+    props;
   const dialogHref = useDialogHref();
   const location = useLocation();
   // the dialog posts to the URL that shows it, so a refused save re-renders it
@@ -77,6 +94,7 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
     },
     { key: "access", header: "Access", cell: (row) => <span style={{ display: "inline-block", maxWidth: "22rem" }}>{row.access}</span> },
     { key: "created", header: "Created", cell: (row) => row.created },
+    { key: "lastSignedIn", header: "Last signed in", cell: (row) => (row.lastSignedIn === "Never" ? <Text color="gray">Never</Text> : row.lastSignedIn) },
     {
       key: "actions",
       header: "Actions",
@@ -88,12 +106,18 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
           <Link to={dialogHref("delete", row.id)} preventScrollReset aria-label={`Delete ${row.username}`} style={{ color: "var(--red-11)" }}>
             Delete
           </Link>
+          {canEndSessions && !row.self ? (
+            <Link to={dialogHref("end-sessions", row.id)} preventScrollReset aria-label={`End sessions of ${row.username}`} style={{ whiteSpace: "nowrap" }}>
+              End sessions
+            </Link>
+          ) : null}
         </Flex>
       ),
     },
   ];
 
-  const editor = dialog && dialog.kind !== "delete" ? dialog : null;
+  const editor = dialog && (dialog.kind === "add" || dialog.kind === "edit") ? dialog : null;
+  const ending = dialog?.kind === "end-sessions" ? dialog : null;
   const editorFailure = failure && (failure.intent === "create" || failure.intent === "save") ? failure : undefined;
   const deleting = dialog?.kind === "delete" ? dialog : null;
 
@@ -109,7 +133,11 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
           </Link>
         </Button>
       </div>
-      <SearchForm id="admin-user-search" label="Search admin users" placeholder="Username or email" search={search} error={searchError} />
+      <SearchForm id="admin-user-search" label="Search admin users" placeholder="Username or email" search={search} error={searchError} keep={["page_size", "status", "role"]} />
+      <FilterPanel open={Boolean(filters.status || filters.role)} keep={["page_size", "search"]} errors={filterErrors}>
+        <FilterSelect name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} />
+        <FilterSelect name="role" label="Role" value={filters.role} options={ROLE_OPTIONS} />
+      </FilterPanel>
       {search ? (
         <Text as="p" size="2" color="gray" mb="2">
           Results for “{search}”
@@ -126,16 +154,40 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
         fields={{ id: deleting?.id ?? "" }}
         confirmLabel="Confirm Delete"
         action={listUrl}
+        blockedTitle="This admin user cannot be deleted"
+        blocked={
+          deleting?.blocked ? (
+            <Text as="p" size="2" style={{ margin: 0 }}>
+              {deleting.blocked}
+            </Text>
+          ) : null
+        }
       >
-        {deleting?.self ? (
-          <Text as="p" size="2" color="red" style={{ margin: 0 }}>
-            {CANNOT_DELETE_SELF}
-          </Text>
-        ) : (
-          <Text as="p" size="2" style={{ margin: 0 }}>
-            <strong>{deleting?.username}</strong> will no longer be able to sign in, and their sessions end now. You won&apos;t be able to revert this.
-          </Text>
-        )}
+        <Text as="p" size="2" style={{ margin: 0 }}>
+          <strong>{deleting?.username}</strong> will no longer be able to sign in, and their sessions end now. You won&apos;t be able to revert this.
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={ending !== null}
+        title="End this admin's sessions?"
+        cancelTo={listUrl}
+        intent="end-sessions"
+        fields={{ id: ending?.id ?? "", username: ending?.username ?? "" }}
+        confirmLabel="End sessions"
+        action={listUrl}
+        blockedTitle="There is no session to end here"
+        blocked={
+          ending?.blocked ? (
+            <Text as="p" size="2" style={{ margin: 0 }}>
+              {ending.blocked}
+            </Text>
+          ) : null
+        }
+      >
+        <Text as="p" size="2" style={{ margin: 0 }}>
+          <strong>{ending?.username}</strong> is signed in on {ending?.sessions} session{ending?.sessions === 1 ? "" : "s"}. They are signed out at their next request
+          and can sign in again (block them to keep them out). The audit log records it.
+        </Text>
       </ConfirmDialog>
       {editor ? (
         <AdminUserEditorDialog

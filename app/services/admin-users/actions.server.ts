@@ -6,12 +6,13 @@ import {
   ADMIN_USER_UPDATED,
   ALL_ACCESS,
   NO_CHANGE,
+  sessionsEnded,
   type AdminUserFormValues,
 } from "~/models/admin-user-labels";
 import { fieldErrorsOf } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
 import { apiFailure, formFailure, listUrlWithoutDialog, SOME_ERROR } from "~/services/form-result.server";
-import { deleteAdminUser, registerAdminUser, updateAdminUser } from "~/services/marketplace/admin-users.server";
+import { deleteAdminUser, endAllAdminSessions, registerAdminUser, updateAdminUser } from "~/services/marketplace/admin-users.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { forgetSessionReads } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -89,7 +90,25 @@ async function deleteIntent(request: Request, admin: AdminUser, formData: FormDa
   return redirectWithToast(request, backTo, { type: "success", message: ADMIN_USER_DELETED });
 }
 
-/** The action of /admin/list-admin-users: create, save (edit) or delete, by intent. */
+/** An All Access admin signs another admin out everywhere (the API checks who may, and audits it). */
+async function endSessionsIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {
+  const id = text(formData, "id");
+  const username = text(formData, "username").slice(0, 100) || "the admin";
+  if (!isRecordId(id)) return redirectWithToast(request, backTo, { type: "error", title: END_SESSIONS_FAILED, message: "Unknown admin user" });
+  let ended: number;
+  try {
+    ended = await endAllAdminSessions(Number(id), callerOf(admin, request));
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    return redirectWithToast(request, backTo, { type: "error", title: END_SESSIONS_FAILED, message: error.message || SOME_ERROR });
+  }
+  forgetSessionReads();
+  return redirectWithToast(request, backTo, { type: "success", message: sessionsEnded(ended, username) });
+}
+
+const END_SESSIONS_FAILED = "The sessions could not be ended";
+
+/** The action of /admin/list-admin-users: create, save (edit), delete or end-sessions, by intent. */
 export async function adminUsersAction(request: Request, admin: AdminUser) {
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -101,6 +120,8 @@ export async function adminUsersAction(request: Request, admin: AdminUser) {
       return saveIntent(request, admin, formData, backTo);
     case "delete":
       return deleteIntent(request, admin, formData, backTo);
+    case "end-sessions":
+      return endSessionsIntent(request, admin, formData, backTo);
     default:
       throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
   }

@@ -2,9 +2,16 @@ import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import {
   accessSummary,
+  ADMIN_ROLES,
+  ADMIN_STATUSES,
   ALL_ACCESS,
+  CANNOT_DELETE_SELF,
+  CANNOT_END_OWN_SESSIONS,
+  END_SESSIONS_NEEDS_ALL_ACCESS,
+  lastAllAccessAdmin,
   PASSWORD_RULE,
   type AdminUserDialog,
+  type AdminUserFilters,
   type AdminUserFormValues,
   type AdminUserRow,
 } from "~/models/admin-user-labels";
@@ -14,6 +21,7 @@ import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server
 import { listUrlWithoutDialog } from "~/services/form-result.server";
 import { readPaging, readRowDialog } from "~/services/list-query.server";
 import { getAdminUser, listAdminUsers } from "~/services/marketplace/admin-users.server";
+import { listAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 
@@ -49,6 +57,7 @@ function toRow(record: AdminUser, selfId: number): AdminUserRow {
     status: record.adminStatus,
     access: accessSummary(record.adminAccessRoleSettings),
     created: formatDate(record.created_at),
+    lastSignedIn: record.last_signed_in_at ? formatDateTime(record.last_signed_in_at) : "Never",
     self: record.adminUserId === selfId,
   };
 }
@@ -64,7 +73,11 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
   const search = searched.success ? searched.data : "";
   const caller = callerOf(admin, request);
 
-  const list = await listAdminUsers({ ...paging, search: search || undefined }, caller).catch(throwLoaderError);
+  const { filters, filterErrors } = readFilters(url.searchParams);
+  const list = await listAdminUsers(
+    { ...paging, search: search || undefined, status: filters.status || undefined, role: filters.role || undefined },
+    caller,
+  ).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, paging.page, paging.page_size, list.total);
 
   let dialog: AdminUserDialog | null = null;
@@ -72,7 +85,7 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
   if (url.searchParams.get("dialog") === "add") {
     dialog = { kind: "add", values: NEW_ADMIN_VALUES };
   } else {
-    const kind = readRowDialog(url.searchParams, "edit") !== null ? "edit" : readRowDialog(url.searchParams, "delete") !== null ? "delete" : null;
+    const kind = (["edit", "delete", "end-sessions"] as const).find((name) => readRowDialog(url.searchParams, name) !== null) ?? null;
     const id = kind ? readRowDialog(url.searchParams, kind) : null;
     if (kind && id !== null) {
       // the form edits the record as it is now, not the list's copy
@@ -85,10 +98,23 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
       );
       dialogError = found.error;
       const record = found.record;
+      const self = record?.adminUserId === admin.adminUserId;
       if (record && kind === "edit") {
         dialog = { kind, id, values: formValuesOf(record), updatedText: formatDateTime(record.updated_at) };
+      } else if (record && kind === "delete") {
+        // a delete the API would certainly refuse is not offered: the dialog says why
+        const last = !self && (await isLastAllAccessAdmin(record, caller));
+        dialog = { kind, id, username: record.adminUsername, blocked: self ? CANNOT_DELETE_SELF : last ? lastAllAccessAdmin(record.adminUsername, "delete") : null };
       } else if (record) {
-        dialog = { kind: "delete", id, username: record.adminUsername, self: record.adminUserId === admin.adminUserId };
+        const sessions = self || !holdsAllAccess(admin) ? 0 : (await listAdminSessions(record.adminUserId).catch(() => [])).length;
+        const blocked = !holdsAllAccess(admin)
+          ? END_SESSIONS_NEEDS_ALL_ACCESS
+          : self
+            ? CANNOT_END_OWN_SESSIONS
+            : sessions === 0
+              ? `${record.adminUsername} is not signed in anywhere: there is no session to end.`
+              : null;
+        dialog = { kind: "end-sessions", id, username: record.adminUsername, sessions, blocked };
       }
     }
   }
@@ -105,5 +131,33 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
     dialogError,
     passwordRule: PASSWORD_RULE,
     listUrl: listUrlWithoutDialog(request),
+    filters,
+    filterErrors,
+    canEndSessions: holdsAllAccess(admin),
   });
+}
+
+const holdsAllAccess = (admin: AdminUser) => admin.adminAccessRoleSettings.includes(ALL_ACCESS);
+
+/** The list's Status and Role filters (a value it does not know is not applied, and said). */
+function readFilters(params: URLSearchParams): { filters: AdminUserFilters; filterErrors: string[] } {
+  const filters: AdminUserFilters = { status: params.get("status")?.trim() ?? "", role: params.get("role")?.trim() ?? "" };
+  const filterErrors: string[] = [];
+  if (filters.status && !(ADMIN_STATUSES as readonly string[]).includes(filters.status)) {
+    filterErrors.push(`Status: choose ${ADMIN_STATUSES.join(", ")}.`);
+    filters.status = "";
+  }
+  if (filters.role && !(ADMIN_ROLES as readonly string[]).includes(filters.role)) {
+    filterErrors.push(`Role: choose ${ADMIN_ROLES.join(", ")}.`);
+    filters.role = "";
+  }
+  return { filters, filterErrors };
+}
+
+/** The only Active admin with All Access (the API refuses to delete them). */
+async function isLastAllAccessAdmin(record: AdminUser, caller: Parameters<typeof listAdminUsers>[1]): Promise<boolean> {
+  if (record.adminStatus !== "Active" || !record.adminAccessRoleSettings.includes(ALL_ACCESS)) return false;
+  const active = await listAdminUsers({ page: 1, page_size: 200, status: "Active" }, caller).catch(() => null);
+  if (!active || active.total > active.rows.length) return false;
+  return !active.rows.some((other) => other.adminUserId !== record.adminUserId && other.adminAccessRoleSettings.includes(ALL_ACCESS));
 }

@@ -17,7 +17,7 @@ export async function loginAdminUser(username: string, password: string, caller:
 }
 
 /** GET /get-all-admin-users: one page (never a password). */
-export async function listAdminUsers(query: { page: number; page_size: number; search?: string }, caller: Caller) {
+export async function listAdminUsers(query: { page: number; page_size: number; search?: string; status?: string; role?: string }, caller: Caller) {
   const answer = await apiRequest("/get-all-admin-users", { query, caller, answer: AdminUserList });
   return { rows: answer.data, total: answer.total_results };
 }
@@ -40,4 +40,15 @@ export async function updateAdminUser(body: UpdateAdminUserBody, caller: Caller)
 /** DELETE /delete-admin-user */
 export async function deleteAdminUser(adminUserId: number, caller: Caller) {
   await apiRequest("/delete-admin-user", { method: "DELETE", query: { adminUserId }, caller });
+}
+
+/** POST /admin-sessions/end-all: an All Access admin signs another admin out everywhere; how many sessions ended. */
+export async function endAllAdminSessions(adminUserId: number, caller: Caller) {
+  const answer = await apiRequest("/admin-sessions/end-all", {
+    method: "POST",
+    query: { adminUserId },
+    caller,
+    answer: z.object({ data: z.object({ ended: z.number().int() }) }),
+  });
+  return answer.data.ended;
 }
