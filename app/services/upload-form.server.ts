@@ -6,7 +6,8 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 
-export type UploadForm = { formData: FormData; tooLarge: Set<string> } | { unreadable: string };
+/** tooLarge: the file fields that held a file over their limit; tooLargeNames: those files' names */
+export type UploadForm = { formData: FormData; tooLarge: Set<string>; tooLargeNames: string[] } | { unreadable: string };
 
 /**
  * A posted form that may carry files (General Settings' images, a post's image). Each file field
@@ -17,7 +18,8 @@ export type UploadForm = { formData: FormData; tooLarge: Set<string> } | { unrea
  */
 export async function readUploadForm(request: Request, fileLimits: Record<string, number>, textMaxBytes: number): Promise<UploadForm> {
   const tooLarge = new Set<string>();
-  if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return { formData: await request.formData(), tooLarge };
+  const tooLargeNames: string[] = [];
+  if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return { formData: await request.formData(), tooLarge, tooLargeNames };
   const files: UploadHandler = async ({ name, filename, contentType, data }) => {
     const limit = Object.hasOwn(fileLimits, name) ? fileLimits[name] : undefined;
     // a text field is the memory handler's
@@ -32,13 +34,14 @@ export async function readUploadForm(request: Request, fileLimits: Record<string
     if (limit === undefined || filename === undefined) return "";
     if (size > max) {
       tooLarge.add(name);
+      tooLargeNames.push(filename);
       return "";
     }
     return new File(chunks as BlobPart[], filename, { type: contentType });
   };
   try {
     const formData = await parseMultipartFormData(request, composeUploadHandlers(files, createMemoryUploadHandler({ maxPartSize: textMaxBytes })));
-    return { formData, tooLarge };
+    return { formData, tooLarge, tooLargeNames };
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return { unreadable: `The field ${error.field} is too long: nothing was saved.` };
     if (error instanceof TypeError) return { unreadable: "The form could not be read: nothing was saved. Please try again." };

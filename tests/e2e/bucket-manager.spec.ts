@@ -102,3 +102,40 @@ test("Fetch S3 Bucket Data tells what changed", async ({ page }) => {
   await page.getByRole("button", { name: "Fetch S3 Bucket Data" }).click();
   await expect(toasts(page)).toContainText(/Bucket data fetched: \d+ added, \d+ updated, \d+ removed/);
 });
+
+test("issue 28: files over 1 MB upload up to the page's 10 MB; an 11 MB file is refused with the page's message", async ({ page, apiCall }) => {
+  const js = test.info().project.name === "js";
+  const tag = suffix();
+  const two = `e2e-2mb-${tag}.png`;
+  const nine = `e2e-9mb-${tag}.png`;
+  const eleven = `e2e-11mb-${tag}.png`;
+  await page.goto(LIST);
+  await expect(page.getByText("at most 10 MB each, 20 files and 50 MB at once")).toBeVisible();
+  await page.getByLabel("Files to upload").setInputFiles([
+    { name: two, mimeType: "image/png", buffer: png(20, 20, { atLeastBytes: 2 * 1024 * 1024 }) },
+    { name: nine, mimeType: "image/png", buffer: png(20, 20, { atLeastBytes: 9 * 1024 * 1024 }) },
+    { name: eleven, mimeType: "image/png", buffer: png(20, 20, { atLeastBytes: 11 * 1024 * 1024 }) },
+  ]);
+  // with JS a double click sends them once (the button waits for the first); without, one click
+  const upload = page.getByRole("button", { name: "Upload", exact: true });
+  if (js) await upload.dblclick();
+  else await upload.click();
+  const results = page.getByRole("status", { name: "Upload results" });
+  await expect(results).toContainText(`${two} uploaded.`, { timeout: 20_000 });
+  await expect(results).toContainText(`${nine} uploaded.`, { timeout: 20_000 });
+  await expect(results).toContainText("File(s) size exceeds limit. Please upload files smaller than 10 MB.");
+  await expect(results.getByRole("listitem").filter({ hasText: eleven })).toContainText("smaller than 10 MB");
+  await expect(results).not.toContainText("upload failed");
+
+  for (const name of [two, nine]) {
+    await searchFor(page, name);
+    await expect(rows(page)).toHaveCount(1);
+  }
+  await searchFor(page, eleven);
+  await expect(page.getByText("No Data Found")).toBeVisible();
+  // this test's files go
+  for (const name of [two, nine]) {
+    const listed = await apiCall<{ data: { results: { id: number; file_name: string }[] } }>(`/s3/list?search=${encodeURIComponent(name)}`);
+    for (const file of listed.data.results) await apiCall("/s3/delete", { method: "POST", actingAdmin: "admin", body: { key: file.file_name, id: file.id } });
+  }
+});

@@ -159,11 +159,11 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
     expect(payload<UploadResult>(wrong)).toMatchObject({ ok: false, message: M.wrongType });
     expect(payload(await load(`${LIST}?search=${t}`)).total).toBe(4);
 
-    // over 10 MB: refused before the API is asked
+    // over 10 MB: refused before the API is asked, named (the file is drained, its name kept)
     const big = { name: `${t}-big.png`, bytes: Buffer.concat([png(2, 2), Buffer.alloc(BUCKET_FILE_MAX_BYTES)]) };
     const tooBig = await multipart(bucketRoute, LIST, [["intent", "upload"], ["files", big]]);
     expect(statusOf(tooBig)).toBe(400);
-    expect(payload<BucketActionData>(tooBig).uploads).toEqual([{ name: "A file", ok: false, message: M.tooLarge }]);
+    expect(payload<BucketActionData>(tooBig).uploads).toEqual([{ name: big.name, ok: false, message: M.tooLarge }]);
     const tooBigOne = await multipart(uploadRoute, `${LIST}/upload`, [["file", big]]);
     expect(statusOf(tooBigOne)).toBe(413);
     expect(payload<UploadResult>(tooBigOne).message).toBe(M.tooLarge);

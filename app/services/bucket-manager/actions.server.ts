@@ -45,7 +45,7 @@ export const tooLargeResult = (name: string): UploadResult => ({ name, ok: false
 export async function bucketAction(request: Request, admin: AdminUser) {
   const form = await readUploadForm(request, PAGE_LIMITS.files, TEXT_MAX_BYTES);
   if ("unreadable" in form) return refused("Upload failed", form.unreadable, 400);
-  const { formData, tooLarge } = form;
+  const { formData, tooLargeNames } = form;
   const intent = String(formData.get("intent") ?? "");
   if (!(BUCKET_INTENTS as readonly string[]).includes(intent)) {
     throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
@@ -77,7 +77,7 @@ export async function bucketAction(request: Request, admin: AdminUser) {
   }
   const files = formData.getAll("files").filter((f): f is File => typeof f !== "string" && f.size > 0);
   const results: UploadResult[] = [];
-  if (tooLarge.has("files")) results.push(tooLargeResult("A file"));
+  for (const name of tooLargeNames) results.push(tooLargeResult(name));
   if (files.length === 0 && results.length === 0) return data<BucketActionData>({ uploads: [{ name: "", ok: false, message: M.noFiles }] }, { status: 400 });
   if (files.length > PAGE_LIMITS.maxFiles) return data<BucketActionData>({ uploads: [{ name: "", ok: false, message: M.tooMany }] }, { status: 400 });
   for (const file of files) {
