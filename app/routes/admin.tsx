@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, useLocation } from "@remix-run/react";
+import { TimeZoneNote } from "~/components/shell/time-zone-note";
 import { hasAccess, SIDEBAR, sidebarEntryFor } from "~/models/access";
 import type { AdminUser } from "~/models/admin-users";
 import { ErrorPanel, statusOf } from "~/components/error-boundary";
@@ -68,6 +69,7 @@ export default function AdminLayout() {
         <Sidebar entries={sidebar} />
         <main id="main" className="content">
           <Outlet />
+          <TimeZoneNote />
         </main>
       </div>
       <Toasts toast={toast} />

@@ -3,6 +3,7 @@ import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError
 import { statusOf } from "~/components/error-boundary";
 import { ProviderErrorPage } from "~/components/provider-auth/provider-error";
 import { ProviderHeader } from "~/components/provider-auth/provider-header";
+import { TimeZoneNote } from "~/components/shell/time-zone-note";
 import { Toasts } from "~/components/shell/toasts";
 import type { ShellToast } from "~/components/shell/types";
 import { providerCallerOf, requireProvider } from "~/services/provider-auth/auth.server";
@@ -33,6 +34,7 @@ export default function ProviderLayout() {
       <ProviderHeader marketplaceName={marketplaceName} providerName={providerName} />
       <main id="main" className="provider-main">
         <Outlet />
+        <TimeZoneNote />
       </main>
       <Toasts toast={toast} />
     </div>

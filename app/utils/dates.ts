@@ -1,17 +1,26 @@
 import { DateTime } from "luxon";
+import { ADMIN_ZONE } from "./time-zone";
 
 /**
  * The one date formatter: every date the admin sees (pages, messages, the API's conflict texts) is
  * shown in India time with three-letter English months, whatever the server's zone or ICU data.
+ * One formatter per kind: formatDate (a day) and formatDateTime (a moment) everywhere, except the
+ * screens whose format the specs name: order detail's timestamps (formatTimestamp), comments
+ * (formatCommentDate) and the bucket manager (formatUploadedAt). No date says its zone: each page
+ * says it once (TIME_ZONE_NOTE, in the admin and provider layouts).
  */
-export const ADMIN_ZONE = "Asia/Kolkata";
+export { ADMIN_ZONE, TIME_ZONE_NOTE } from "./time-zone";
 
 /** Display formats of spec 1 §9 (DD-MMM-yyyy, DD-MM-YYYY HH:mm, YYYY-MM-DD HH:mm:ss). */
 export const DATE_FORMAT = "dd-MMM-yyyy";
 export const DATE_TIME_FORMAT = "dd-MM-yyyy HH:mm";
 export const TIMESTAMP_FORMAT = "yyyy-MM-dd HH:mm:ss";
-/** "21-Nov-2025 17:05 IST": a moment named in a sentence (notifications, conflict messages). */
-export const MOMENT_FORMAT = "dd-MMM-yyyy HH:mm 'IST'";
+/** spec 3 §2.4: the comments table's Date, "Nov 21, 2025 17:05". */
+export const COMMENT_DATE_FORMAT = "MMM dd, yyyy HH:mm";
+/**
+ * "21-Nov-2025 17:05:09 IST": only for the API's sentences (conflict messages), read apart from
+ * any page and its time zone note.
+ */
 export const MOMENT_SECONDS_FORMAT = "dd-MMM-yyyy HH:mm:ss 'IST'";
 
 // Luxon's MMM comes from the runtime's ICU data, which differs by locale and version: en-IN and
@@ -55,6 +64,25 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
 export function formatTimestamp(value: string | Date | null | undefined, fallback = "—"): string {
   return formatIndiaTime(value, TIMESTAMP_FORMAT, fallback);
 }
+
+/** "Nov 21, 2025 17:05" (comments, spec 3 §2.4) */
+export function formatCommentDate(value: string | Date | null | undefined, fallback = "—"): string {
+  return formatIndiaTime(value, COMMENT_DATE_FORMAT, fallback);
+}
+
+/** spec 3 §2.11: en-US short month, 12-hour with seconds, India time ("Nov 25, 2026, 3:04:05 PM"). */
+const UPLOADED_AT = new Intl.DateTimeFormat("en-US", {
+  timeZone: ADMIN_ZONE,
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: true,
+});
+/** The bucket manager's Uploaded At ("Nov 25, 2026, 3:04:05 PM"); ICU's narrow space becomes a plain one. */
+export const formatUploadedAt = (iso: string) => UPLOADED_AT.format(new Date(iso)).replace(/\u202f/g, " ");
 
 /** A calendar date typed into a date input ("YYYY-MM-DD"), or null if it is not a real date. */
 export function parseCalendarDate(value: string): DateTime | null {

@@ -11,7 +11,7 @@ test("report filters live in the URL; WITHDRAWN reads Released", async ({ page }
   await expect(page.getByRole("heading", { name: "Order Payment Status" })).toBeVisible();
   await page.getByText("Filter", { exact: true }).click();
   await page.getByLabel("Order Status").selectOption({ label: "Completed" });
-  await page.getByLabel("Payment Status").selectOption({ label: "Payment Success" });
+  await page.getByLabel("Payment Status", { exact: true }).selectOption({ label: "Payment Success" });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/order_status=Completed/);
   await expect(page).toHaveURL(/payment_status=PAYMENT_SUCCESS/);
@@ -19,7 +19,7 @@ test("report filters live in the URL; WITHDRAWN reads Released", async ({ page }
 
   await page.goto("/admin/order-payment-status?payment_status=WITHDRAWN");
   await expect(page.locator("table.data-table tbody tr").first()).toContainText("Released");
-  await expect(page.getByLabel("Payment Status")).toHaveValue("WITHDRAWN");
+  await expect(page.getByLabel("Payment Status", { exact: true })).toHaveValue("WITHDRAWN");
 });
 
 test("Export to Excel downloads exactly the filtered rows", async ({ page, apiCall }, testInfo) => {

@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { DateTime } from "luxon";
 import { describe, expect, test } from "vitest";
 import { formatIst } from "../../api/src/lib/http";
 import { toProviderRow } from "~/services/service-providers/list-query.server";
 import type { AuditEntry } from "~/models/audit-log";
-import { formatDate, formatDateTime, formatIndiaTime, formatTimestamp, MOMENT_FORMAT } from "~/utils/dates";
+import { formatCommentDate, formatDate, formatDateTime, formatIndiaTime, formatTimestamp, formatUploadedAt, TIME_ZONE_NOTE } from "~/utils/dates";
 import { describeAuditEntry } from "~/services/audit-log/notices.server";
 
 // 27 September 2025, 10:30 in India (ICU's en-IN and en-GB data abbreviate September as "Sept")
@@ -25,7 +27,6 @@ describe("the one date formatter (app/utils/dates.ts)", () => {
   test("the other display formats, in India time", () => {
     expect(formatDateTime(SEPTEMBER)).toBe("27-09-2025 10:30");
     expect(formatTimestamp(MARCH)).toBe("2026-03-04 00:15:00");
-    expect(formatIndiaTime(SEPTEMBER, MOMENT_FORMAT)).toBe("27-Sep-2025 10:30 IST");
     // a quoted MMM stays text
     expect(formatIndiaTime(SEPTEMBER, "'MMM' MMM")).toBe("MMM Sep");
   });
@@ -67,11 +68,46 @@ describe("the one date formatter (app/utils/dates.ts)", () => {
       created_at: SEPTEMBER,
     };
     const notice = describeAuditEntry(entry, DateTime.fromISO("2025-11-01T00:00:00Z"));
-    expect(notice).toMatchObject({ text: "admin updated category #3", when: "27-Sep-2025", at: "27-Sep-2025 10:30 IST" });
+    expect(notice).toMatchObject({ text: "admin updated category #3", when: "27-Sep-2025", at: "27-09-2025 10:30" });
   });
 
   test("the API's conflict messages name the time the same way", () => {
     expect(formatIst(new Date(SEPTEMBER))).toBe("27-Sep-2025 10:30:00 IST");
     expect(formatIst(new Date(MARCH))).toBe("04-Mar-2026 00:15:00 IST");
+  });
+
+  test("the screens whose format the spec names keep it (spec 3: comments, the bucket manager)", () => {
+    expect(formatCommentDate(SEPTEMBER)).toBe("Sep 27, 2025 10:30");
+    expect(formatUploadedAt(SEPTEMBER)).toBe("Sep 27, 2025, 10:30:00 AM");
+    expect(formatUploadedAt(MARCH)).toBe("Mar 4, 2026, 12:15:00 AM");
+  });
+
+  test("the time zone is said once per page, not after every date", () => {
+    expect(TIME_ZONE_NOTE).toBe("Times in India Standard Time (IST).");
+    for (const value of [formatDate(SEPTEMBER), formatDateTime(SEPTEMBER), formatTimestamp(SEPTEMBER), formatCommentDate(SEPTEMBER), formatUploadedAt(SEPTEMBER)]) {
+      expect(value).not.toMatch(/IST|India/);
+    }
+  });
+
+  test("every date in app/ goes through app/utils/dates.ts: no other date pattern, Intl date format or zone suffix", () => {
+    const root = path.resolve("app");
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !["dates.ts", "time-zone.ts"].includes(path.relative("utils", f)));
+    const DATE_CODE = [
+      /Intl\.DateTimeFormat/,
+      /toLocale(Date|Time)String/,
+      /\.toFormat\(/,
+      /formatIndiaTime\([^,()]*,\s*["'`]/, // a pattern written in place
+      /["'`][^"'`\n]*\b(yyyy|MMM)\b[^"'`\n]*["'`]/, // a luxon pattern string
+      /MOMENT_(SECONDS_)?FORMAT/, // "… 10:30 IST": the API's sentences only
+      /'IST'|\d IST\b|\(IST\)/,
+    ];
+    const found = files.flatMap((file) =>
+      readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .map((line, i) => ({ line: line.trim(), at: `app/${file}:${i + 1}` }))
+        .filter(({ line }) => !line.startsWith("*") && !line.startsWith("//") && DATE_CODE.some((re) => re.test(line)))
+        .map(({ line, at }) => `${at}: ${line}`),
+    );
+    expect(found).toEqual([]);
   });
 });

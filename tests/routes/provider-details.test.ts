@@ -175,7 +175,7 @@ describe("Update Points", () => {
 
     const page = payload(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id)), { providerId: id }));
     expect(page.booster.error).toBeNull();
-    expect(page.booster.rows[0]).toMatchObject({ points: 17, kind: "Grant", reason: "Top rated in March", by: "admin", when: expect.stringMatching(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} IST$/) });
+    expect(page.booster.rows[0]).toMatchObject({ points: 17, kind: "Grant", reason: "Top rated in March", by: "admin", when: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/) });
     expect(page.booster.total).toBe(value);
     expect(page.booster.rows.reduce((sum: number, row: { points: number }) => sum + row.points, 0)).toBe(value);
 

@@ -256,7 +256,7 @@ describe("service providers list", () => {
     const after = payload(await callRoute(listRoute, await requestAs("admin", url)));
     expect(after.boostDialog.total).toBe(total + 25);
     expect(after.boostDialog.history[0]).toMatchObject({ points: 25, reason: "Route test", kind: "Grant", by: "admin" });
-    expect(after.boostDialog.history[0].when).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} IST$/);
+    expect(after.boostDialog.history[0].when).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
   });
 
   it("takes boosting points away only as a correction, never below 0; the total is the history's sum", async () => {

@@ -8,7 +8,7 @@ export function BoosterHistoryTable({ rows }: { rows: BoostHistoryRow[] }) {
       <table className="data-table" aria-label="Booster history">
         <thead>
           <tr>
-            <th scope="col">When (IST)</th>
+            <th scope="col">When</th>
             <th scope="col">Points</th>
             <th scope="col">Kind</th>
             <th scope="col">Reason</th>

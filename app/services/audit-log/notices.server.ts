@@ -4,7 +4,7 @@ import type { AuditEntry } from "~/models/audit-log";
 import { nullOnApiFailure } from "~/services/errors.server";
 import { listRecentAudit } from "~/services/marketplace/audit-log.server";
 import { callerOf } from "~/services/marketplace/client.server";
-import { formatDate, formatIndiaTime, MOMENT_FORMAT, toIndiaTime } from "~/utils/dates";
+import { DATE_TIME_FORMAT, formatDate, formatIndiaTime, toIndiaTime } from "~/utils/dates";
 
 export type AuditNotice = { id: number; text: string; when: string; at: string };
 
@@ -28,7 +28,7 @@ export function describeAuditEntry(entry: AuditEntry, now: DateTime = DateTime.n
   const what = entry.entity.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   const text = `${who} ${verb} ${what}${entry.entity_id ? ` #${entry.entity_id}` : ""}`;
   const at = toIndiaTime(entry.created_at);
-  return { id: entry.id, text, when: at ? relativeTime(at, now) : "", at: formatIndiaTime(at, MOMENT_FORMAT, "") };
+  return { id: entry.id, text, when: at ? relativeTime(at, now) : "", at: formatIndiaTime(at, DATE_TIME_FORMAT, "") };
 }
 
 function relativeTime(at: DateTime, now: DateTime): string {

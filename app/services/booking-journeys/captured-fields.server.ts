@@ -1,5 +1,5 @@
 import type { CapturedField } from "~/models/booking-journeys";
-import { DATE_FORMAT, formatIndiaTime, MOMENT_SECONDS_FORMAT } from "~/utils/dates";
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatIndiaTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 
 /**
@@ -54,7 +54,7 @@ function scalar(key: string, value: unknown): string {
   }
   if (typeof value === "string") {
     const text = value.trim();
-    if (MOMENT.test(text)) return formatIndiaTime(text, MOMENT_SECONDS_FORMAT, text);
+    if (MOMENT.test(text)) return formatIndiaTime(text, DATE_TIME_FORMAT, text);
     if (DAY.test(text)) return formatIndiaTime(`${text}T12:00:00+05:30`, DATE_FORMAT, text);
     return value;
   }

@@ -17,10 +17,10 @@ import { readJourneysQuery } from "~/services/booking-journeys/list-query.server
 import { redirectPastLastPage } from "~/services/errors.server";
 import { getBookingJourney, listBookingJourneys } from "~/services/marketplace/booking-journeys.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { DATE_FORMAT, formatIndiaTime, MOMENT_FORMAT, MOMENT_SECONDS_FORMAT, parseCalendarDate } from "~/utils/dates";
+import { DATE_FORMAT, formatDateTime, formatIndiaTime, parseCalendarDate } from "~/utils/dates";
 import { capturedFields } from "./captured-fields.server";
 
-const moment = (iso: string) => formatIndiaTime(iso, MOMENT_FORMAT);
+const moment = (iso: string) => formatDateTime(iso);
 
 function toCard(j: BookingJourneyRecord): JourneyCard {
   return {
@@ -36,7 +36,7 @@ function toCard(j: BookingJourneyRecord): JourneyCard {
       return {
         step,
         name,
-        completedAt: done ? formatIndiaTime(done, MOMENT_SECONDS_FORMAT) : null,
+        completedAt: done ? formatDateTime(done) : null,
         state: done ? "complete" : step === j.active_step ? "active" : "upcoming",
       };
     }),
@@ -53,7 +53,7 @@ function toDialog(j: BookingJourneyRecord, step: number): JourneyStepDialog {
     userFullname: j.user_fullname,
     step,
     name: def.name,
-    completedAt: done ? formatIndiaTime(done, MOMENT_SECONDS_FORMAT) : null,
+    completedAt: done ? formatDateTime(done) : null,
     fields: def.data ? (captured ? capturedFields(captured) : []) : null,
   };
 }

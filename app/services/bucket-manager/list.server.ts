@@ -6,20 +6,10 @@ import { isRecordId } from "~/models/ids";
 import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~/models/list-query";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getStoredFile, listStoredFiles, type BucketListParams } from "~/services/marketplace/bucket-manager.server";
-import { parseCalendarDate } from "~/utils/dates";
+import { formatUploadedAt, parseCalendarDate } from "~/utils/dates";
 
-/** spec 3 §2.11: en-US short month, 12-hour with seconds, India time ("Nov 25, 2026, 3:04:05 PM"). */
-const UPLOADED_AT = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: true,
-});
-export const formatUploadedAt = (iso: string) => UPLOADED_AT.format(new Date(iso)).replace(/\u202f/g, " ");
+/** spec 3 §2.11: en-US short month, 12-hour with seconds (the one formatter, app/utils/dates.ts) */
+export { formatUploadedAt };
 
 export function toRow(file: StoredFileRecord): BucketRow {
   return {

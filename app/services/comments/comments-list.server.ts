@@ -6,11 +6,10 @@ import { readCommentsQuery } from "~/services/comments/list-query.server";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { getComment, listComments } from "~/services/marketplace/comments.server";
-import { formatIndiaTime } from "~/utils/dates";
+import { formatCommentDate } from "~/utils/dates";
 
 /** spec 3 §2.4: MMM dd, yyyy HH:mm (India time) */
-const COMMENT_DATE_FORMAT = "MMM dd, yyyy HH:mm";
-const dateOf = (iso: string) => formatIndiaTime(iso, COMMENT_DATE_FORMAT);
+const dateOf = (iso: string) => formatCommentDate(iso);
 
 function toRow(c: CommentRecord): CommentRow {
   return {

@@ -1,5 +1,5 @@
 import { BOOSTING_KIND_LABELS, type BoosterHistoryView } from "~/models/booster-points";
-import { formatIndiaTime, MOMENT_FORMAT } from "~/utils/dates";
+import { formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getBoostingHistory } from "~/services/marketplace/points.server";
 
@@ -13,7 +13,7 @@ export async function readBoosterHistory(serviceProviderId: number, caller: Call
     return {
       rows: history.booster_points_history.map((h) => ({
         id: h.id,
-        when: formatIndiaTime(h.created_at, MOMENT_FORMAT),
+        when: formatDateTime(h.created_at),
         points: h.points,
         kind: BOOSTING_KIND_LABELS[h.kind],
         reason: h.reason,

@@ -7,11 +7,10 @@ import { redirectPastLastPage } from "~/services/errors.server";
 import { readPaging } from "~/services/list-query.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { listOutbox } from "~/services/marketplace/outbox.server";
-import { formatIndiaTime } from "~/utils/dates";
+import { formatDateTime } from "~/utils/dates";
 
-/** "25 Nov 2026, 14:03", India time */
-const MESSAGE_TIME_FORMAT = "dd MMM yyyy, HH:mm";
-const timeOf = (iso: string | null) => formatIndiaTime(iso, MESSAGE_TIME_FORMAT);
+/** "25-11-2026 14:03", India time (the one date-time format) */
+const timeOf = (iso: string | null) => formatDateTime(iso);
 const NO_COUNTS: OutboxCounts = { all: 0, queued: 0, sending: 0, retrying: 0, sent: 0, failed: 0 };
 
 /** The status badge's words, as the admin reads them. */
