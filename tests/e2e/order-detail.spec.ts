@@ -179,6 +179,16 @@ test("mark complete through the confirmation", async ({ page, apiCall }) => {
   expect(await statusOf(apiCall, order.order_id)).toBe("Completed");
 });
 
+test("Mark Complete opened by its URL focuses Cancel: Enter completes nothing", async ({ page, apiCall }) => {
+  const order = await orderFor(apiCall, "InProgress", "AddOnService");
+  await page.goto(`/admin/bookings/${order.order_id}?dialog=complete`);
+  const dialog = page.getByRole("dialog", { name: "Mark Complete" });
+  await expect(dialog.getByRole("link", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  expect(await statusOf(apiCall, order.order_id)).toBe("InProgress");
+});
+
 test("a Completed order offers neither Cancel nor Mark Complete", async ({ page, apiCall }) => {
   const { data } = await apiCall("/get-bookings?status=Completed&serviceType=Retainership&page_size=1");
   await page.goto(`/admin/bookings/${data[0].order_id}?dialog=cancel`);

@@ -158,7 +158,8 @@ async function lastChangedBy(tx: Tx, adminUserId: number): Promise<string | null
   const [entry] = await tx
     .select({ who: auditLog.admin_username })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, "admin_user"), eq(auditLog.entity_id, String(adminUserId))))
+    // an entry of ended sessions (POST /admin-sessions/end-all) is no change of the record
+    .where(and(eq(auditLog.entity, "admin_user"), eq(auditLog.entity_id, String(adminUserId)), sql`(${auditLog.after} -> 'sessions') IS NULL`))
     .orderBy(desc(auditLog.id))
     .limit(1);
   return entry?.who ?? null;

@@ -16,8 +16,10 @@ import {
   type AdminUserRow,
 } from "~/models/admin-user-labels";
 import type { FormFailure } from "~/models/form-result";
+import { onDemand } from "~/components/on-demand";
 
-import { AdminUserEditorDialog } from "./admin-user-dialog";
+// the add/edit dialog (its password meter, access checkboxes) is fetched when the URL opens it: the list ships without it
+const AdminUserEditorDialog = onDemand(() => import("./admin-user-dialog").then((module) => module.AdminUserEditorDialog));
 
 const STATUS_COLOR: Record<AdminStatus, string> = { Active: "green", Inactive: "gray", Block: "red" };
 

@@ -309,12 +309,13 @@ export function OrderDetailPage() {
             <input type="hidden" name="intent" value="complete" />
             <Flex gap="3" justify="end">
               <Button asChild variant="soft" color="gray">
-                <Link to={base} preventScrollReset replace>
+                {/* Cancel takes the focus (a <dialog> focuses its autofocus control on opening, JS or not): Enter on the dialog opened by its URL completes nothing */}
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see above */}
+                <Link to={base} preventScrollReset replace autoFocus>
                   Cancel
                 </Link>
               </Button>
-              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a <dialog> focuses its autofocus control on opening (HTML's dialog focusing steps), JS or not */}
-              <Button type="submit" color="green" disabled={busyIntent === "complete"} autoFocus>
+              <Button type="submit" color="green" disabled={busyIntent === "complete"}>
                 {busyIntent === "complete" ? "Working…" : "Mark Complete"}
               </Button>
             </Flex>
