@@ -1,3 +1,4 @@
+import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormError, SelectField, Field, ErrorText } from "~/components/forms";
@@ -51,7 +52,7 @@ export function AdminUserEditorDialog({
         </Heading>
         {edit ? (
           <Text size="1" color="gray">
-            Last updated {dialog.updatedText}
+            Last updated {dialog.updatedText} · <AllChangesLink entity="admin_user" id={dialog.id} />
           </Text>
         ) : null}
         <Form method="post" action={action} preventScrollReset noValidate>
