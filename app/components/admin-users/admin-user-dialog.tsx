@@ -1,4 +1,3 @@
-import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormError, SelectField, Field, ErrorText } from "~/components/forms";
@@ -52,7 +51,7 @@ export function AdminUserEditorDialog({
         </Heading>
         {edit ? (
           <Text size="1" color="gray">
-            Last updated {dialog.updatedText} · <AllChangesLink entity="admin_user" id={dialog.id} />
+            Last updated {dialog.updatedText} · <a href={`/admin/audit-log?entity=admin_user&record=${dialog.id}`}>All changes to this record</a>
           </Text>
         ) : null}
         <Form method="post" action={action} preventScrollReset noValidate>
