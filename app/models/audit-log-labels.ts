@@ -49,7 +49,5 @@ export const RECORD_NOUNS: Partial<Record<AuditEntity, string>> = {
   file: "file",
 };
 
-/** The audit log narrowed to one record ("All changes to this record"); it works without JavaScript. */
-export const auditHistoryHref = (entity: AuditEntity, id: string | number) => `/admin/audit-log?${new URLSearchParams({ entity, record: String(id) })}`;
-export const ALL_CHANGES_LABEL = "All changes to this record";
+export { ALL_CHANGES_LABEL, auditHistoryHref } from "./audit-history";
 

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { CategoryEditor } from "~/components/categories/category-editor";
@@ -87,7 +88,7 @@ export default function EditCategoryPage() {
           Edit Category
         </Heading>
         <Text as="p" size="2" color="gray" mt="1" mb="4">
-          {category.name} · last updated {category.updatedText}
+          {category.name} · last updated {category.updatedText} · <AllChangesLink entity="category" id={category.id} />
         </Text>
         <CategoryEditor
           key={category.updatedAt}

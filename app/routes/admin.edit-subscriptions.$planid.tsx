@@ -10,6 +10,7 @@ import { idParam } from "~/services/form-result.server";
 import { PLANS_PAGE } from "~/models/subscriptions";
 import { editPlanAction } from "~/services/subscriptions/plan-actions.server";
 import { loadPlanEditor } from "~/services/subscriptions/plan-loaders.server";
+import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -40,7 +41,7 @@ export default function EditSubscriptionPage() {
         {plan && defaults ? (
           <>
             <Text as="p" size="2" color="gray" mt="1" mb="4">
-              {plan.name} · last updated {plan.updatedText}
+              {plan.name} · last updated {plan.updatedText} · <AllChangesLink entity="plan" id={plan.id} />
             </Text>
             <PlanHoldersNote heldBy={plan.heldBy} />
             <PlanEditor key={plan.updatedAt} mode="edit" defaults={defaults} cancelTo={PLANS_PAGE} deleteHref={`${pathname}?dialog=delete`} />

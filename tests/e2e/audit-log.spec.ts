@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { newCategory, readSetting } from "../support/records";
 import { expect, test } from "./fixtures";
 
 type Plan = { plan_id: number; plan_name: string; updated_at: string };
@@ -34,12 +35,12 @@ test("the audit log shows a plan change made in this test, in words, and reverti
   await page.getByLabel("Action").selectOption({ label: "Updated" });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/entity=plan/);
-  const row = page.getByRole("row").filter({ hasText: `Subscription plan #${plan.plan_id}` }).first();
+  const row = page.getByRole("row").filter({ hasText: `plan ${plan.plan_name}` }).first();
   await expect(row).toContainText("admin");
   await expect(row).toContainText("Plan amount, Duration");
   await row.getByRole("link", { name: /Details/ }).click();
   const dialog = entryDialog(page);
-  await expect(dialog.getByRole("heading", { name: `Updated Subscription plan #${plan.plan_id}` })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: `Updated plan ${plan.plan_name}` })).toBeVisible();
   await expect(dialog.getByRole("row", { name: /Plan amount/ })).toContainText("₹1,499.50");
   await expect(dialog.getByRole("row", { name: /Plan amount/ })).toContainText("₹1,999.00");
   await expect(dialog.getByRole("row", { name: /Duration/ })).toContainText("3 Months");
@@ -49,7 +50,7 @@ test("the audit log shows a plan change made in this test, in words, and reverti
 
   await dialog.getByRole("button", { name: "Revert this change" }).click();
   await expect(toasts(page)).toContainText("The change was reverted");
-  await expect(entryDialog(page).getByRole("heading", { name: `Reverted Subscription plan #${plan.plan_id}` })).toBeVisible();
+  await expect(entryDialog(page).getByRole("heading", { name: `Reverted plan ${plan.plan_name}` })).toBeVisible();
 
   await page.goto(`/admin/edit-subscriptions/${plan.plan_id}`);
   await expect(page.getByLabel("Plan Amount (₹)")).toHaveValue("1499.50");
@@ -68,4 +69,55 @@ test("an admin without Admin Users access cannot open the audit log", async ({ p
   const response = await page.goto("/admin/audit-log");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("navigation").getByRole("link", { name: "Audit Log" })).toHaveCount(0);
+});
+
+test("a settings save reads as the form in the audit log, found from the form's own link, and its Revert touches that category alone", async ({ page, apiCall }) => {
+  const NAME = "CategoryServiceProviderFormSetting";
+  const made = async () => newCategory(apiCall, { categoryName: `Audit settings ${test.info().project.name} ${suffix()}` });
+  const [mine, other] = [await made(), await made()];
+  const put = async (id: number, entry: unknown) => {
+    for (let attempt = 1; ; attempt++) {
+      const stored = await readSetting<Record<string, unknown>>(apiCall, NAME);
+      try {
+        return await apiCall(`/upsert-setting?setting_name=${NAME}`, {
+          method: "PUT",
+          actingAdmin: "admin",
+          body: { settingName: NAME, setting1: { ...(stored.setting1 ?? {}), [id]: entry }, updated_at: stored.updated_at },
+        });
+      } catch (error) {
+        if (!((error as { status?: number }).status === 409 && attempt < 5)) throw error;
+      }
+    }
+  };
+  await put(mine.category_id, { fields: { about: true }, offerings: { Consultation: ["30 Minutes Call"] } });
+
+  // the change, made in the form
+  await page.goto(`/admin/settings?tab=category&category=${mine.category_id}`);
+  const form = page.getByRole("form", { name: `Category Settings for ${mine.categoryName}` });
+  await form.getByRole("group", { name: "Consultation", exact: true }).getByLabel("New Consultation option").fill("1 Hour Call");
+  await form.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toasts(page)).toContainText("Settings Saved Successfully");
+  // another category saved since
+  await put(other.category_id, { fields: { about: true }, offerings: { Service: ["Audit"] } });
+
+  // the form's own link: the log narrowed to this category's Category Settings
+  await page.goto(`/admin/settings?tab=category&category=${mine.category_id}`);
+  await page.getByRole("form", { name: `Category Settings for ${mine.categoryName}` }).getByRole("link", { name: "All changes to this record" }).click();
+  await expect(page.getByText(`Showing the changes to Category Settings › ${mine.categoryName}.`)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Offerings › Consultation" }).first();
+  await expect(row).toContainText(`Category Settings › ${mine.categoryName}`);
+  await row.getByRole("link", { name: /Details/ }).click();
+  const dialog = entryDialog(page);
+  await expect(dialog.getByRole("heading", { name: `Updated Category Settings › ${mine.categoryName}` })).toBeVisible();
+  const change = dialog.getByRole("row", { name: /Offerings › Consultation/ });
+  await expect(change).toContainText("30 Minutes Call, 1 Hour Call");
+  await expect(change.locator("mark")).toHaveText(["1 Hour Call"]);
+  await expect(dialog).not.toContainText("Setting1");
+  await expect(dialog).not.toContainText(other.categoryName);
+
+  await dialog.getByRole("button", { name: "Revert this change" }).click();
+  await expect(toasts(page)).toContainText("The change was reverted");
+  const stored = (await readSetting<Record<string, { offerings: Record<string, string[]> }>>(apiCall, NAME)).setting1!;
+  expect(stored[mine.category_id].offerings.Consultation).toEqual(["30 Minutes Call"]);
+  expect(stored[other.category_id].offerings.Service).toEqual(["Audit"]);
 });

@@ -52,7 +52,7 @@ export function AdminUserEditorDialog({
         </Heading>
         {edit ? (
           <Text size="1" color="gray">
-            Last updated {dialog.updatedText}
+            Last updated {dialog.updatedText} · <a href={`/admin/audit-log?entity=admin_user&record=${dialog.id}`}>All changes to this record</a>
           </Text>
         ) : null}
         <Form {...UNSAVED_WARNING} method="post" action={action} preventScrollReset noValidate>

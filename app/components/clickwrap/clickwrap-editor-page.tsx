@@ -1,3 +1,4 @@
+import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
@@ -48,7 +49,7 @@ function LockedVersion({ page }: { page: Extract<ClickwrapEditorData, { mode: "l
         </Badge>
       </Flex>
       <Text as="p" size="2" color="gray" mt="1">
-        Created {page.created} · published {page.published}
+        Created {page.created} · published {page.published} · <AllChangesLink entity="clickwrap" id={page.id} />
       </Text>
       <div role="note" className="callout" style={{ margin: "var(--space-4) 0", padding: "var(--space-3)", borderRadius: "var(--radius-2)", background: "var(--amber-a3)" }}>
         <Text as="p" size="2" style={{ margin: 0 }}>
@@ -86,7 +87,11 @@ function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add
         {edit ? `Edit version ${page.defaults.version}` : "Add Terms Version"}
       </Heading>
       <Text as="p" size="2" color="gray" mt="1" mb="4">
-        {edit
+        {edit && page.id !== null ? (
+          <>
+            Draft · last updated {page.lastUpdated} · <AllChangesLink entity="clickwrap" id={page.id} />
+          </>
+        ) : edit
           ? `Draft · last updated ${page.lastUpdated}`
           : page.basedOn
             ? `Starting from the text of version ${page.basedOn}.`

@@ -1,3 +1,4 @@
+import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -65,7 +66,7 @@ export function TemplateEditorPage() {
         </Heading>
         {template ? (
           <Text as="p" size="2" color="gray" mt="1">
-            {template.label} · last updated {template.updatedText}
+            {template.label} · last updated {template.updatedText} · <AllChangesLink entity="notification_template" id={template.id} />
           </Text>
         ) : null}
         <Grid columns={{ initial: "1", md: "3fr 1fr" }} gap="5" mt="4">

@@ -1,3 +1,4 @@
+import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Badge, Flex, Heading, Text } from "~/components/ui";
@@ -61,7 +62,7 @@ export function PostEditorPage() {
           <Text as="p" size="2" color="gray" mt="1" mb="4">
             {POST_STATUS_LABELS[post.status]}
             {post.publishedText ? ` (first published ${post.publishedText})` : ""} · /{post.slug} · created {post.createdText} · last updated{" "}
-            {post.updatedText}
+            {post.updatedText} · <AllChangesLink entity="blog_article" id={post.id} />
           </Text>
         ) : (
           <Text as="p" size="2" color="gray" mt="1" mb="4">

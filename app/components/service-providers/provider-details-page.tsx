@@ -1,4 +1,5 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { fileHrefUnder } from "~/components/files/file-preview";
 import { Text } from "~/components/ui";
 import type { BoosterPointsValues, ProviderDetailsPageData } from "~/models/service-providers";
@@ -12,7 +13,7 @@ export function ProviderDetailsPage() {
   return (
     <>
       <Text as="p" size="2" mb="3">
-        <Link to={back}>← Service Providers</Link>
+        <Link to={back}>← Service Providers</Link> · <AllChangesLink entity="service_provider" id={provider.id} />
       </Text>
       <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))", gap: "var(--space-4)", alignItems: "start" }}>
         <ProfileSummary provider={provider} />

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { ErrorText, FormError, SelectField } from "~/components/forms";
 import { Button, Flex, Text } from "~/components/ui";
-import { ALL_CHANGES_LABEL } from "~/models/audit-log-labels";
+import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import type { FormFailure } from "~/models/form-result";
 import { SETTING_MESSAGES } from "~/models/setting-labels";
 import type { CategoryChoice, SettingsTab, SettingTabFrame } from "~/models/settings-tabs";
@@ -64,7 +64,7 @@ export function SettingForm({ intent, frame, failure, encType, label, children }
           </Text>
           {frame.historyHref ? (
             <Text size="1">
-              <Link to={frame.historyHref}>{ALL_CHANGES_LABEL}</Link>
+              <AllChangesLink href={frame.historyHref} />
             </Text>
           ) : null}
         </Flex>

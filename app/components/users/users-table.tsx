@@ -1,3 +1,4 @@
+import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Badge, Button, Flex, Text } from "~/components/ui";
@@ -15,7 +16,7 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
   };
 
   const columns: Column<UserRow>[] = [
-    { key: "username", header: "Username", cell: (r) => <Text weight="medium">{r.username}</Text> },
+    { key: "username", header: "Username", cell: (r) => <><Text weight="medium">{r.username}</Text> <Text size="1"><AllChangesLink entity="user" id={r.id} name={r.username} /></Text></> },
     { key: "name", header: "Name", cell: (r) => r.name },
     { key: "email", header: "Email", cell: (r) => r.email },
     { key: "phone", header: "Phone", cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.phone}</span> },
