@@ -139,3 +139,32 @@ test("issue 28: files over 1 MB upload up to the page's 10 MB; an 11 MB file is 
     for (const file of listed.data.results) await apiCall("/s3/delete", { method: "POST", actingAdmin: "admin", body: { key: file.file_name, id: file.id } });
   }
 });
+
+test("issue 28: the zoom shows a small picture at its own size, and a PDF inline from the admin's own file route", async ({ page, apiCall }) => {
+  const tag = suffix();
+  const picture = `e2e-small-${tag}.png`;
+  await storedFile(apiCall, picture); // 30×20
+  await searchFor(page, picture);
+  await rows(page).first().getByRole("link", { name: `Preview ${picture}` }).click();
+  const zoomed = page.getByRole("dialog", { name: picture }).getByRole("img", { name: picture });
+  await expect.poll(() => zoomed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(30);
+  // never stretched: shown at 30×20, not blown up to the dialog's width
+  expect(await zoomed.evaluate((img: HTMLImageElement) => [img.clientWidth, img.clientHeight])).toEqual([30, 20]);
+
+  const pdf = `e2e-doc-${tag}.pdf`;
+  const form = new FormData();
+  form.append("files", new Blob([Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")]), pdf);
+  await apiCall("/s3/upload", { method: "POST", body: form, actingAdmin: "admin" });
+  await searchFor(page, pdf);
+  await rows(page).first().getByRole("link", { name: `Preview ${pdf}` }).click();
+  const frame = page.getByRole("dialog", { name: pdf }).locator("iframe");
+  await expect(frame).toHaveAttribute("title", `PDF preview of ${pdf}`);
+  const src = (await frame.getAttribute("src"))!;
+  expect(src).toBe(`/admin/s3-bucket-manager/files/${pdf}`);
+  const served = await page.request.get(src);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("application/pdf");
+  expect(served.headers()["content-disposition"]).toMatch(/^inline/);
+  expect(served.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  await expect(page.getByRole("dialog", { name: pdf }).getByRole("link", { name: "Open file" })).toHaveAttribute("href", src);
+});

@@ -9,7 +9,7 @@ import { BUCKET_DIALOG_KEYS, type BucketActionData, type BucketPageData, type Bu
 import { FilePreview } from "./file-preview";
 import { UploadPanel } from "./upload-panel";
 
-/** The file in large (?preview=<id>): the image, or a link to open it. */
+/** The file in large (?preview=<id>): the image at most at its own size, a PDF inline, or a link to open it. */
 function PreviewDialog({ row, closeTo }: { row: BucketRow; closeTo: string }) {
   return (
     <RouteDialog labelledBy="preview-title" closeTo={closeTo} openKey={row.id} style={{ width: "min(56rem, calc(100vw - 32px))" }}>
@@ -18,7 +18,13 @@ function PreviewDialog({ row, closeTo }: { row: BucketRow; closeTo: string }) {
           {row.name}
         </Heading>
         {row.kind === "image" ? (
-          <img src={row.href} alt={row.name} style={{ width: "100%", height: "min(70vh, 36rem)", objectFit: "contain", background: "var(--gray-3)", borderRadius: 4 }} />
+          // at most its own size (a 64×48 picture stays 64×48), shrunk to fit the dialog when larger
+          <div style={{ display: "flex", justifyContent: "center", alignItems: "center", background: "var(--gray-3)", borderRadius: 4, padding: "var(--space-2)" }}>
+            <img src={row.href} alt={row.name} className="bucket-zoom-image" style={{ display: "block", maxWidth: "100%", maxHeight: "min(70vh, 36rem)", width: "auto", height: "auto" }} />
+          </div>
+        ) : row.kind === "pdf" ? (
+          // the admin's own file route, inline (Content-Disposition inline; the file routes may be framed by the admin's pages)
+          <iframe src={row.href} title={`PDF preview of ${row.name}`} style={{ width: "100%", height: "min(70vh, 36rem)", border: "1px solid var(--gray-6)", borderRadius: 4 }} />
         ) : (
           <Flex gap="3" align="center">
             <FilePreview kind={row.kind} src={row.href} />
