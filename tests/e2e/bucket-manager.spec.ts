@@ -168,3 +168,35 @@ test("issue 28: the zoom shows a small picture at its own size, and a PDF inline
   expect(served.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
   await expect(page.getByRole("dialog", { name: pdf }).getByRole("link", { name: "Open file" })).toHaveAttribute("href", src);
 });
+
+test("issue 28: the Unused filter lists post images no post uses, and sweeps them after confirming; a used one stays", async ({ page, apiCall }) => {
+  const postImage = async () => {
+    const form = new FormData();
+    form.set("image", new Blob([new Uint8Array(png(6, 6))], { type: "image/png" }), "p.png");
+    return apiCall<{ name: string; image_url: string }>("/blog/article-image-upload/", { method: "POST", body: form, actingAdmin: "admin" });
+  };
+  const unused = await postImage();
+  const used = await postImage();
+  await apiCall("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `Uses ${used.name}`, content: `<p><img src="${used.image_url}" alt="x"></p>` } });
+
+  await page.goto(`${LIST}?search=${used.name}`);
+  await page.getByRole("link", { name: "Unused post images" }).click();
+  await expect(page).toHaveURL(/unused=1/);
+  await expect(page.getByRole("link", { name: "Unused post images" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("No Data Found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Delete all unused post images" })).toHaveCount(0);
+
+  await page.goto(`${LIST}?unused=1&search=${unused.name}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(unused.name);
+  await page.getByRole("link", { name: "Delete all unused post images" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete the unused post images?" });
+  await expect(confirm).toContainText("1 post image that no post uses will be deleted. You won't be able to revert this!");
+  await confirm.getByRole("button", { name: "Yes, delete them!" }).click();
+  await expect(toasts(page)).toContainText("1 unused post image deleted.");
+  await expect(page).toHaveURL(new RegExp(`unused=1&search=${unused.name}$`));
+  await expect(page.getByText("No Data Found")).toBeVisible();
+  // the used one is still stored
+  await searchFor(page, used.name);
+  await expect(rows(page)).toHaveCount(1);
+});

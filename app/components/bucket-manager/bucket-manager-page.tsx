@@ -137,6 +137,36 @@ export function BucketManagerPage() {
           </Text>
         ))}
       </Form>
+      <Flex gap="3" align="center" wrap="wrap" mb="3">
+        <nav aria-label="Which files">
+          <Flex gap="2">
+            <Button asChild size="2" variant={page.unused ? "soft" : "solid"} color={page.unused ? "gray" : undefined}>
+              <Link to={hrefWith({ unused: null, token: null })} aria-current={page.unused ? undefined : "page"}>
+                {M.allFiles}
+              </Link>
+            </Button>
+            <Button asChild size="2" variant={page.unused ? "solid" : "soft"} color={page.unused ? undefined : "gray"}>
+              <Link to={hrefWith({ unused: "1", token: null })} aria-current={page.unused ? "page" : undefined}>
+                {M.unusedTab}
+              </Link>
+            </Button>
+          </Flex>
+        </nav>
+        {page.unused ? (
+          <>
+            <Text size="2" color="gray">
+              {M.unusedHint}
+            </Text>
+            {page.total > 0 ? (
+              <Button asChild color="red" variant="soft" size="2" ml="auto">
+                <Link to={hrefWith({ dialog: "sweep" })} preventScrollReset>
+                  {M.sweep}
+                </Link>
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </Flex>
       {page.loadError ? (
         <div role="alert" className="form-error" style={{ marginBottom: "var(--space-4)" }}>
           <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
@@ -183,6 +213,12 @@ export function BucketManagerPage() {
         <NoticeDialog title={notice.title} message={notice.message} closeTo={closeTo} tone={notice.tone} />
       ) : page.dialog?.kind === "preview" ? (
         <PreviewDialog row={page.dialog.row} closeTo={closeTo} />
+      ) : page.dialog?.kind === "sweep" ? (
+        <ConfirmDialog open title={M.sweepTitle} cancelTo={closeTo} intent="sweep" fields={{ before: page.dialog.before }} confirmLabel={M.sweepConfirm} action={action}>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {M.sweepText(page.dialog.count)}
+          </Text>
+        </ConfirmDialog>
       ) : page.dialog?.kind === "delete" ? (
         <ConfirmDialog open title={M.confirmTitle} cancelTo={closeTo} intent="delete" fields={{ id: page.dialog.row.id, key: page.dialog.row.name }} confirmLabel={M.confirmButton} action={action}>
           <Text as="p" size="2" style={{ margin: 0 }}>
