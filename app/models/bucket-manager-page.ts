@@ -17,7 +17,11 @@ export type BucketRow = {
 
 export type BucketNotice = { title: string; message: string; tone: "info" | "error" };
 
-export type BucketDialog = { kind: "preview"; row: BucketRow } | { kind: "delete"; row: BucketRow };
+export type BucketDialog =
+  | { kind: "preview"; row: BucketRow }
+  | { kind: "delete"; row: BucketRow }
+  /** the Unused filter's sweep: the files listed when the admin looked (at `before`) */
+  | { kind: "sweep"; before: string; count: number };
 
 export type BucketPageData = {
   rows: BucketRow[];
@@ -29,6 +33,8 @@ export type BucketPageData = {
   previousToken: string | null;
   search: string;
   date: string;
+  /** the Unused filter: only post images that no post uses */
+  unused: boolean;
   pageSize: number;
   filterErrors: string[];
   loadError: BucketNotice | null;

@@ -27,6 +27,7 @@ export const BucketListQuery = z.object({
     .refine((v) => !v || v === "undefined" || /^\d{4}-\d{2}-\d{2}$/.test(v), BUCKET_MESSAGES.badDate)
     .describe("One day in India time, YYYY-MM-DD (the spec sends undefined: ignored)"),
   search: z.string().trim().max(MAX_SEARCH_LENGTH).optional().describe("Part of the name, any case"),
+  unused: z.enum(["1"]).optional().describe("1: only post images that no post's content uses (the Unused filter)"),
   continuation_token: z.string().trim().max(200).optional().describe("next_continuation_token or previous_continuation_token of a page"),
   page_size: z.coerce
     .number()
@@ -53,6 +54,13 @@ export const BucketDeleteBody = z.object({
 });
 
 export const BucketDeleteAnswer = z.object({ message: z.string() });
+
+/** Sweep: the unused post images matching the list's filters, uploaded at or before `before` (when the admin looked). */
+export const BucketSweepBody = z.object({
+  before: z.string().datetime({ offset: true }).describe("ISO 8601: images uploaded after it are kept (the list the admin confirmed)"),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional().describe("Part of the name, any case (as the list)"),
+});
+export const BucketSweepAnswer = z.object({ message: z.string(), deleted: z.array(z.string()) });
 
 export const BucketUploadAnswer = z.object({
   message: z.string(),

@@ -338,6 +338,38 @@ for (const driver of testDrivers()) {
         expect((await call(api, "POST", "/s3/delete", { body: { key: selfie.file_name, id: selfie.id } })).status).toBe(200);
       });
 
+      it("lists the post images no post uses (Unused) and sweeps them, keeping used ones and newer ones, audited (issue 28)", async () => {
+        const postImage = async () => {
+          const form = new FormData();
+          form.set("image", new Blob([new Uint8Array(png(3, 3))], { type: "image/png" }), "p.png");
+          const response = await fetch(`${api.url}/blog/article-image-upload/`, { method: "POST", headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_ADMIN_HEADER]: "1" }, body: form });
+          expect(response.status).toBe(201);
+          return ((await response.json()) as { name: string; image_url: string });
+        };
+        const [used, unused] = [await postImage(), await postImage()];
+        const other = parsed(BucketUploadAnswer, (await upload([{ name: `${tagged()}-plain.png`, bytes: png(2, 2) }])).body).data[0].file_name;
+        const post = await call(api, "POST", "/blog/articles/", { body: { title: `Sweep ${tagged()}`, content: `<p><img src="${used.image_url}" alt="x"></p>` } });
+        expect(post.status, post.text).toBe(201);
+        const unusedNames = (await list({ unused: "1", page_size: 100 })).results.map((f) => f.file_name);
+        expect(unusedNames).toContain(unused.name);
+        expect(unusedNames).not.toContain(used.name);
+        expect(unusedNames).not.toContain(other);
+        // before the unused one was uploaded: nothing of it goes
+        const early = await call(api, "POST", "/s3/sweep-unused-post-images", { body: { before: "2020-01-01T00:00:00Z", search: unused.name } });
+        expect(early.status, early.text).toBe(200);
+        expect(early.body).toEqual({ message: M.swept(0), deleted: [] });
+        const swept = await call(api, "POST", "/s3/sweep-unused-post-images", { body: { before: new Date(Date.now() + 1000).toISOString(), search: unused.name } });
+        expect(swept.status, swept.text).toBe(200);
+        expect(swept.body).toEqual({ message: M.swept(1), deleted: [unused.name] });
+        expect(await rowOf(unused.name)).toBeUndefined();
+        expect((await fileBytes(unused.name)).status).toBe(404);
+        expect(await latestAudit()).toMatchObject({ action: "delete", entity: "file", entity_id: unused.name });
+        // the used image and the plain file stay
+        expect(await rowOf(used.name)).toBeDefined();
+        expect(await rowOf(other)).toBeDefined();
+        expect((await call(api, "POST", "/s3/sweep-unused-post-images", { body: { before: "yesterday" } })).status).toBe(400);
+      });
+
       it("catalogues files written by other calls (a post's image) and by the bulk seed", async () => {
         const form = new FormData();
         form.set("image", new Blob([new Uint8Array(png(6, 6))]), "x.png");

@@ -100,6 +100,8 @@ const OURS = [
   // S3 Bucket Manager: uploads and Fetch S3 Bucket Data (the spec shows the button, not its call)
   "/s3/upload",
   "/s3/sync",
+  // the Unused filter's sweep of post images no post uses (issue 28)
+  "/s3/sweep-unused-post-images",
   "/s3/files/{id}",
   // Customer Queries: one pair, for the Query Details of a pair not on the page shown
   "/query-chat-groups/{id}",

@@ -14,6 +14,8 @@ import {
   BucketDeleteBody,
   BucketListAnswer,
   BucketListQuery,
+  BucketSweepAnswer,
+  BucketSweepBody,
   BucketSyncAnswer,
   BucketUploadAnswer,
   StoredFileRecord,
@@ -22,7 +24,7 @@ import { extensionOf, isValidFileName } from "../../../app/models/file-types";
 import { DOCUMENT_FIELD_LABELS, DOCUMENT_FILE_FIELDS, type DocumentFileField } from "../../../app/models/provider-documents";
 import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
-import { blogArticles, orderFiles, orders, profileDocuments, serviceProviders, settings, storedFiles, users, type StoredFileRow } from "../db/schema";
+import { blogArticles, blogImages, orderFiles, orders, profileDocuments, serviceProviders, settings, storedFiles, users, type StoredFileRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { storedContentType, sniffFile } from "../lib/file-sniff";
 import { badRequest, HttpError, notFound } from "../lib/http";
@@ -84,6 +86,16 @@ const deleteRoute = createRoute({
     409: error("The file is in use: the message says by what"),
     ...common,
   },
+});
+const sweepRoute = createRoute({
+  method: "post",
+  path: "/s3/sweep-unused-post-images",
+  summary: "Delete the post images no post uses",
+  ...chosenByUs(
+    "The Unused filter's sweep: every image stored by POST /blog/article-image-upload/ that no post's content names, matching search (as the list) and uploaded at or before `before` (images uploaded after the admin looked are kept). Each deletion is audited as entity file.",
+  ),
+  request: { headers: ActingAdmin, body: body(BucketSweepBody.openapi("BucketSweepBody")) },
+  responses: { 200: json(BucketSweepAnswer.openapi("BucketSweepAnswer"), "Deleted: their names"), ...mutating, ...common },
 });
 const uploadRoute = createRoute({
   method: "post",
@@ -213,6 +225,10 @@ export async function referencesOf(db: Database | Tx, name: string): Promise<str
   return uses;
 }
 
+/** A stored file that is a post image no post's content names (the Unused filter). */
+const unusedPostImage = () =>
+  sql`${storedFiles.file_name} IN (SELECT ${blogImages.file_name} FROM ${blogImages}) AND NOT EXISTS (SELECT 1 FROM ${blogArticles} WHERE position(${storedFiles.file_name} in ${blogArticles.content}) > 0)`;
+
 export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
   const router = apiRouter();
 
@@ -221,6 +237,7 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
     const pageSize = query.page_size;
     const filters: SQL[] = [];
     if (query.search) filters.push(sql`${storedFiles.search_text} LIKE ${containsPattern(query.search.toLowerCase())}`);
+    if (query.unused) filters.push(unusedPostImage());
     if (query.uploaded_at && query.uploaded_at !== "undefined") {
       const day = indiaDay(query.uploaded_at);
       if (!day) throw badRequest(M.badDate, { uploaded_at: M.badDate });
@@ -289,6 +306,24 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
       await storage.inner.delete(key);
     });
     return c.json({ message: M.deletedText }, 200);
+  });
+
+  router.openapi(sweepRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { before, search } = c.req.valid("json");
+    const filters: SQL[] = [unusedPostImage(), sql`${storedFiles.uploaded_at} <= ${new Date(before).toISOString()}::timestamptz`];
+    if (search) filters.push(sql`${storedFiles.search_text} LIKE ${containsPattern(search.toLowerCase())}`);
+    const deleted = await db.transaction(async (tx) => {
+      const rows = await tx.select(columns).from(storedFiles).where(and(...filters)).orderBy(asc(storedFiles.id)).for("update");
+      if (rows.length === 0) return [];
+      const names = rows.map((row) => row.file_name);
+      await tx.delete(storedFiles).where(inArray(storedFiles.id, rows.map((row) => row.id)));
+      await tx.delete(blogImages).where(inArray(blogImages.file_name, names));
+      for (const row of rows) await recordAudit(tx, actor, { action: "delete", entity: "file", entityId: row.file_name, before: { ...recordOf(row), reason: "unused post image (swept)" } });
+      for (const name of names) await storage.inner.delete(name);
+      return names;
+    });
+    return c.json({ message: M.swept(deleted.length), deleted }, 200);
   });
 
   router.openapi(uploadRoute, async (c) => {

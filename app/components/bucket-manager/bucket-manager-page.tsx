@@ -9,7 +9,7 @@ import { BUCKET_DIALOG_KEYS, type BucketActionData, type BucketPageData, type Bu
 import { FilePreview } from "./file-preview";
 import { UploadPanel } from "./upload-panel";
 
-/** The file in large (?preview=<id>): the image, or a link to open it. */
+/** The file in large (?preview=<id>): the image at most at its own size, a PDF inline, or a link to open it. */
 function PreviewDialog({ row, closeTo }: { row: BucketRow; closeTo: string }) {
   return (
     <RouteDialog labelledBy="preview-title" closeTo={closeTo} openKey={row.id} style={{ width: "min(56rem, calc(100vw - 32px))" }}>
@@ -18,7 +18,13 @@ function PreviewDialog({ row, closeTo }: { row: BucketRow; closeTo: string }) {
           {row.name}
         </Heading>
         {row.kind === "image" ? (
-          <img src={row.href} alt={row.name} style={{ width: "100%", height: "min(70vh, 36rem)", objectFit: "contain", background: "var(--gray-3)", borderRadius: 4 }} />
+          // at most its own size (a 64×48 picture stays 64×48), shrunk to fit the dialog when larger
+          <div style={{ display: "flex", justifyContent: "center", alignItems: "center", background: "var(--gray-3)", borderRadius: 4, padding: "var(--space-2)" }}>
+            <img src={row.href} alt={row.name} className="bucket-zoom-image" style={{ display: "block", maxWidth: "100%", maxHeight: "min(70vh, 36rem)", width: "auto", height: "auto" }} />
+          </div>
+        ) : row.kind === "pdf" ? (
+          // the admin's own file route, inline (Content-Disposition inline; the file routes may be framed by the admin's pages)
+          <iframe src={row.href} title={`PDF preview of ${row.name}`} style={{ width: "100%", height: "min(70vh, 36rem)", border: "1px solid var(--gray-6)", borderRadius: 4 }} />
         ) : (
           <Flex gap="3" align="center">
             <FilePreview kind={row.kind} src={row.href} />
@@ -131,6 +137,36 @@ export function BucketManagerPage() {
           </Text>
         ))}
       </Form>
+      <Flex gap="3" align="center" wrap="wrap" mb="3">
+        <nav aria-label="Which files">
+          <Flex gap="2">
+            <Button asChild size="2" variant={page.unused ? "soft" : "solid"} color={page.unused ? "gray" : undefined}>
+              <Link to={hrefWith({ unused: null, token: null })} aria-current={page.unused ? undefined : "page"}>
+                {M.allFiles}
+              </Link>
+            </Button>
+            <Button asChild size="2" variant={page.unused ? "solid" : "soft"} color={page.unused ? undefined : "gray"}>
+              <Link to={hrefWith({ unused: "1", token: null })} aria-current={page.unused ? "page" : undefined}>
+                {M.unusedTab}
+              </Link>
+            </Button>
+          </Flex>
+        </nav>
+        {page.unused ? (
+          <>
+            <Text size="2" color="gray">
+              {M.unusedHint}
+            </Text>
+            {page.total > 0 ? (
+              <Button asChild color="red" variant="soft" size="2" ml="auto">
+                <Link to={hrefWith({ dialog: "sweep" })} preventScrollReset>
+                  {M.sweep}
+                </Link>
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </Flex>
       {page.loadError ? (
         <div role="alert" className="form-error" style={{ marginBottom: "var(--space-4)" }}>
           <Text as="p" size="2" weight="bold" style={{ margin: 0 }}>
@@ -177,6 +213,12 @@ export function BucketManagerPage() {
         <NoticeDialog title={notice.title} message={notice.message} closeTo={closeTo} tone={notice.tone} />
       ) : page.dialog?.kind === "preview" ? (
         <PreviewDialog row={page.dialog.row} closeTo={closeTo} />
+      ) : page.dialog?.kind === "sweep" ? (
+        <ConfirmDialog open title={M.sweepTitle} cancelTo={closeTo} intent="sweep" fields={{ before: page.dialog.before }} confirmLabel={M.sweepConfirm} action={action}>
+          <Text as="p" size="2" style={{ margin: 0 }}>
+            {M.sweepText(page.dialog.count)}
+          </Text>
+        </ConfirmDialog>
       ) : page.dialog?.kind === "delete" ? (
         <ConfirmDialog open title={M.confirmTitle} cancelTo={closeTo} intent="delete" fields={{ id: page.dialog.row.id, key: page.dialog.row.name }} confirmLabel={M.confirmButton} action={action}>
           <Text as="p" size="2" style={{ margin: 0 }}>

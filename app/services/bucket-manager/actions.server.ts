@@ -6,12 +6,12 @@ import { isValidFileName } from "~/models/file-types";
 import { isRecordId } from "~/models/ids";
 import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
-import { deleteStoredFile, syncBucket, uploadStoredFiles } from "~/services/marketplace/bucket-manager.server";
+import { deleteStoredFile, sweepUnusedPostImages, syncBucket, uploadStoredFiles } from "~/services/marketplace/bucket-manager.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readUploadForm } from "~/services/upload-form.server";
 import { bucketListUrl } from "./list.server";
 
-export const BUCKET_INTENTS = ["sync", "delete", "upload"] as const;
+export const BUCKET_INTENTS = ["sync", "delete", "upload", "sweep"] as const;
 const TEXT_MAX_BYTES = 16 * 1024;
 /** the page's plain upload form: its row of the upload table (the admin's server caps the request) */
 const PAGE_LIMITS = UPLOAD_ROUTES.bucketPage;
@@ -73,6 +73,19 @@ export async function bucketAction(request: Request, admin: AdminUser) {
       // a file in use: the API names who uses it
       const message = error.kind === "conflict" ? error.message : M.deleteErrorText;
       return refused(M.deleteError, message, statusOf(error));
+    }
+  }
+  if (intent === "sweep") {
+    // the Unused filter's sweep, confirmed: what was listed when the admin looked, as searched
+    const before = String(formData.get("before") ?? "");
+    const search = (url.searchParams.get("search") ?? "").trim() || undefined;
+    if (Number.isNaN(Date.parse(before))) return refused(M.deleteError, M.deleteErrorText, 400);
+    try {
+      const answer = await sweepUnusedPostImages(new Date(before).toISOString(), search, caller);
+      return redirectWithToast(request, bucketListUrl(url), { type: "success", title: M.deleted, message: M.swept(answer.deleted.length) });
+    } catch (error) {
+      if (!(error instanceof MarketplaceError)) throw error;
+      return refused(M.deleteError, error.message || M.deleteErrorText, statusOf(error));
     }
   }
   const files = formData.getAll("files").filter((f): f is File => typeof f !== "string" && f.size > 0);

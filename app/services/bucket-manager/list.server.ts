@@ -24,8 +24,8 @@ export function toRow(file: StoredFileRecord): BucketRow {
 
 /**
  * The page's URL: ?search= (part of the name), ?uploaded_at=YYYY-MM-DD (one India day),
- * ?page_size=, ?token= (a page's continuation token), and the dialogs ?preview=<id>,
- * ?dialog=delete&id=<id>.
+ * ?page_size=, ?token= (a page's continuation token), ?unused=1 (post images no post uses), and
+ * the dialogs ?preview=<id>, ?dialog=delete&id=<id>, ?unused=1&dialog=sweep.
  */
 export function readBucketQuery(params: URLSearchParams) {
   const errors: string[] = [];
@@ -41,12 +41,16 @@ export function readBucketQuery(params: URLSearchParams) {
   }
   const size = Number(params.get("page_size"));
   query.page_size = (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
+  const unused = params.get("unused") === "1";
+  if (unused) query.unused = "1";
   const token = (params.get("token") ?? "").trim();
   if (token) query.continuation_token = token;
   const dialog = params.get("dialog");
   const asked =
-    dialog === "delete" ? ({ kind: "delete", id: (params.get("id") ?? "").trim() } as const) : params.has("preview") ? ({ kind: "preview", id: (params.get("preview") ?? "").trim() } as const) : null;
-  return { query, search, date, errors, asked };
+    dialog === "sweep" && unused
+      ? ({ kind: "sweep", id: "" } as const)
+      : dialog === "delete" ? ({ kind: "delete", id: (params.get("id") ?? "").trim() } as const) : params.has("preview") ? ({ kind: "preview", id: (params.get("preview") ?? "").trim() } as const) : null;
+  return { query, search, date, unused, errors, asked };
 }
 
 /** The list's URL without the dialogs' keys. */
@@ -63,7 +67,7 @@ async function dialogFor(
   rows: BucketRow[],
   caller: ReturnType<typeof callerOf>,
 ): Promise<{ dialog: BucketDialog | null; notice: BucketNotice | null }> {
-  if (!asked) return { dialog: null, notice: null };
+  if (!asked || asked.kind === "sweep") return { dialog: null, notice: null };
   const gone = { dialog: null, notice: { title: M.notFound, message: "No stored file has this id: it may have been deleted, or the link is wrong.", tone: "error" as const } };
   if (!isRecordId(asked.id)) return gone;
   let row = rows.find((r) => r.id === Number(asked.id));
@@ -81,15 +85,18 @@ async function dialogFor(
 /** S3 Bucket Manager: one page of the catalogue and the dialog its URL asks for. */
 export async function bucketListLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
-  const { query, search, date, errors, asked } = readBucketQuery(url.searchParams);
-  const base = { search, date, pageSize: query.page_size ?? PAGE_SIZES[0], filterErrors: errors };
+  const { query, search, date, unused, errors, asked } = readBucketQuery(url.searchParams);
+  const base = { search, date, unused, pageSize: query.page_size ?? PAGE_SIZES[0], filterErrors: errors };
   const empty = { rows: [], total: 0, from: 0, to: 0, nextToken: null, previousToken: null, dialog: null, notice: null };
   if (errors.length > 0) return data<BucketPageData>({ ...empty, ...base, loadError: null }, { status: 400 });
   try {
     const caller = callerOf(admin, request);
     const page = await listStoredFiles(query, caller);
     const rows = page.results.map(toRow);
-    const { dialog, notice } = await dialogFor(asked, rows, caller);
+    const found = await dialogFor(asked, rows, caller);
+    const { notice } = found;
+    // the sweep's confirmation carries when the admin looked: what is uploaded after it is kept
+    const dialog: BucketDialog | null = asked?.kind === "sweep" ? { kind: "sweep", before: new Date().toISOString(), count: page.total } : found.dialog;
     return data<BucketPageData>({
       ...base,
       rows,

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { BucketDeleteAnswer, BucketListAnswer, BucketSyncAnswer, BucketUploadAnswer, StoredFileRecord } from "~/models/bucket-manager";
+import { BucketDeleteAnswer, BucketListAnswer, BucketSweepAnswer, BucketSyncAnswer, BucketUploadAnswer, StoredFileRecord } from "~/models/bucket-manager";
 import { apiRequest, type Caller } from "./client.server";
 
-export type BucketListParams = { search?: string; uploaded_at?: string; continuation_token?: string; page_size?: number };
+export type BucketListParams = { search?: string; uploaded_at?: string; continuation_token?: string; page_size?: number; unused?: "1" };
 
 /** GET s3/list: one page of the catalogue (search, day, continuation token). */
 export async function listStoredFiles(query: BucketListParams, caller: Caller) {
@@ -29,4 +29,9 @@ export async function uploadStoredFiles(files: File[], caller: Caller) {
 /** POST s3/sync (ours): Fetch S3 Bucket Data. */
 export async function syncBucket(caller: Caller) {
   return apiRequest("/s3/sync", { method: "POST", caller, answer: BucketSyncAnswer });
+}
+
+/** POST s3/sweep-unused-post-images (ours): the unused post images matching the search, uploaded at or before `before`. */
+export async function sweepUnusedPostImages(before: string, search: string | undefined, caller: Caller) {
+  return apiRequest("/s3/sweep-unused-post-images", { method: "POST", body: { before, ...(search ? { search } : {}) }, caller, answer: BucketSweepAnswer });
 }
