@@ -258,7 +258,7 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     expect(statusOf(denied)).toBe(403);
     expect((await saved(p.serviceProvider_id)).service_details).toBeNull();
 
-    const bare = (await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: {} })).data;
+    const bare = (await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider@12345" } })).data;
     const back = expectRedirect(await load(bare.serviceProvider_id), `/admin/edit-provider-details/${bare.serviceProvider_id}?step=categories`);
     expect(await readToast(back)).toEqual({ type: "warning", message: M.specializationNotAdded });
   });
