@@ -30,6 +30,7 @@ function offeredCategory() {
             { name: "GST", subSpecializations: [] },
           ],
           specializationExperience: { min: 2, max: 20 },
+          fields: { specializations: true, subSpecializations: true, specializationExperience: true },
         },
       },
     }));

@@ -45,6 +45,7 @@ beforeAll(async () => {
           { name: "GST", subSpecializations: [] },
         ],
         specializationExperience: { min: 2, max: 20 },
+        fields: { specializations: true, subSpecializations: true, specializationExperience: true },
       },
     },
   }));

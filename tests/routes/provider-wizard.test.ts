@@ -100,6 +100,6 @@ describe("provider wizard frame (Edit Form)", () => {
     const refused = payload(await wizardAction(await route("documents"), modules));
     expect(refused).toMatchObject({ intent: "submit", formError: M.validationError });
     expect(Object.keys(refused.steps).sort()).toEqual(["documents", "service-details", "services"]);
-    expect(refused.steps.services).toBe(M.sectionMissing("Create Services"));
+    expect(refused.steps.services).toBe(M.serviceRequired);
   });
 });
