@@ -11,6 +11,10 @@ export type CategoriesDraft = { category_id: string; specializations: Specializa
 export type CategoryOptions = {
   specializations: { name: string; subSpecializations: string[] }[];
   experience: { min: number; max: number };
+  /** the category's settings switch sub-specializations on (offered) or off (neither offered nor asked) */
+  subSpecializations: boolean;
+  /** the category's settings ask each specialization's experience (on) or not (off) */
+  specializationExperience: boolean;
 };
 
 export type CategoriesView = {
@@ -31,6 +35,8 @@ export const removeSubIntent = (index: number, sub: number) => `remove-sub:${ind
 export const DEFAULT_CATEGORY_OPTIONS: CategoryOptions = {
   specializations: [],
   experience: { min: SPECIALIZATION_EXPERIENCE_RANGE.min, max: SPECIALIZATION_EXPERIENCE_RANGE.max },
+  subSpecializations: true,
+  specializationExperience: true,
 };
 export const optionsOf = (view: Pick<CategoriesView, "options">, categoryId: string) => view.options[categoryId] ?? DEFAULT_CATEGORY_OPTIONS;
 
@@ -45,8 +51,15 @@ export const isBlankSpecialization = (s: SpecializationDraft) =>
  */
 export function draftForCategory(draft: CategoriesDraft, categoryId: string, options: CategoryOptions): CategoriesDraft {
   const offered = new Map(options.specializations.map((s) => [optionKey(s.name), s]));
-  const kept = draft.specializations.flatMap((row) => {
-    if (isBlankSpecialization(row)) return [];
+  const kept = draft.specializations.flatMap((given) => {
+    if (isBlankSpecialization(given)) return [];
+    // what the category's settings switch off is neither offered nor kept
+    const row = {
+      ...given,
+      experience: options.specializationExperience ? given.experience : "",
+      subSpecialization: options.subSpecializations ? given.subSpecialization : [],
+      subSpecializationExp: options.subSpecializations ? given.subSpecializationExp.map((e) => (options.specializationExperience ? e : "")) : [],
+    };
     if (offered.size === 0) return [row];
     const known = offered.get(optionKey(row.specialization));
     if (!known) return [];

@@ -81,23 +81,26 @@ export const MAX_SERVICE_ROWS = 10;
 /** Empty rows the screen shows when there is no data. */
 export const EMPTY_SERVICE_ROWS = 5;
 
-/**
- * Delivery times a service row offers. The spec names "the spec's list" without its entries;
- * chosen by us: these twelve.
- */
+/** Delivery times a service row offers (spec 3: 1–10 days, 2 and 3 weeks, 1, 1.5, 2, 3, 6 and 12 months). */
 export const DELIVERY_TIMES = [
-  "Same Day",
   "1 Day",
   "2 Days",
   "3 Days",
+  "4 Days",
   "5 Days",
+  "6 Days",
   "7 Days",
+  "8 Days",
+  "9 Days",
   "10 Days",
-  "15 Days",
-  "21 Days",
-  "30 Days",
-  "45 Days",
-  "60 Days",
+  "2 Weeks",
+  "3 Weeks",
+  "1 Month",
+  "1.5 Months",
+  "2 Months",
+  "3 Months",
+  "6 Months",
+  "12 Months",
 ] as const;
 export type DeliveryTime = (typeof DELIVERY_TIMES)[number];
 
@@ -257,6 +260,12 @@ export const WIZARD_MESSAGES = {
   sectionInvalid: (label: string) => `The ${label} step has errors; please correct and save it again`,
   alreadyRegistered: "This provider is already registered; update the profile instead",
   categoryMismatch: "The services were saved for another category; please save the Create Services step again",
+  chargeRange: (min: string, max: string) => `Charges must be ₹${min} to ₹${max} for this category`,
+  chargeAtLeast: (min: string) => `Charges must be at least ₹${min} for this category`,
+  serviceRequired: "Add at least one service (a row in any table) to register",
+  serviceNotYours: "This service is not one of this provider's services in this category; remove the row and add it again",
+  subSpecializationsOff: "This category does not use sub-specializations",
+  portfolioLinkFormat: "The portfolio link must start with http:// or https://",
 } as const;
 
 export type PlanTotal = {

@@ -13,6 +13,11 @@ export type ServiceDetailsDraft = {
   /** the countries ticked, "All" among them when it is */
   countries: string[];
   tagline: string;
+  /** spec 3 §3's catchyLine, coreExpertise, globalExpertise and portfolioLink (optional) */
+  catchyLine: string;
+  coreExpertise: string;
+  globalExpertise: string;
+  portfolioLink: string;
   /** the skills filled in, in order */
   skills: string[];
   /** HTML */

@@ -50,9 +50,10 @@ export const SpecializationEntry = z
       .trim()
       .min(1, M.specializationNotAdded)
       .max(100, M.tooLong(100)),
-    experience: specializationYears,
+    /** null when the category's settings switch specialization experience off (the API requires it otherwise) */
+    experience: specializationYears.nullable().default(null),
     subSpecialization: z.array(required(100, M.specializationNotAdded)).max(MAX_SUB_SPECIALIZATIONS, M.maxSubSpecializations).default([]),
-    subSpecializationExp: z.array(specializationYears).max(MAX_SUB_SPECIALIZATIONS, M.maxSubSpecializations).default([]),
+    subSpecializationExp: z.array(specializationYears.nullable()).max(MAX_SUB_SPECIALIZATIONS, M.maxSubSpecializations).default([]),
   })
   .strict()
   .superRefine((entry, ctx) => {
@@ -227,6 +228,14 @@ export const LanguageRow = z
   })
   .strict();
 
+const Link = (message: string) =>
+  z
+    .string({ invalid_type_error: message })
+    .trim()
+    .max(500, M.tooLong(500))
+    .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), message)
+    .default("");
+
 const Country = z.enum([ALL_COUNTRIES, ...SERVICE_COUNTRIES], { errorMap: () => ({ message: M.countryUnknown }) });
 
 export const ServiceDetailsSection = z
@@ -238,6 +247,10 @@ export const ServiceDetailsSection = z
       .transform((list) => (list.includes(ALL_COUNTRIES) ? [ALL_COUNTRIES] : [...new Set(list)]))
       .describe("Countries served, or ['All']"),
     tagline: required(300, M.taglineRequired).describe("5 to 20 words advised"),
+    catchyLine: text(150).default("").describe("A short catchy line shown on the profile (not the tagline)"),
+    coreExpertise: text(500).default("").describe("What the provider is best at"),
+    globalExpertise: text(500).default("").describe("Experience with clients outside India"),
+    portfolioLink: Link(M.portfolioLinkFormat).describe("A link to the provider's portfolio (http or https)"),
     skills: z.array(required(100, M.skillsRequired), { required_error: M.skillsRequired }).min(1, M.skillsRequired).max(30),
     professionalProfile: required(50_000, M.profileRequired).describe("Detailed professional profile (rich text; 50+ words advised)"),
     occupation: z.enum(OCCUPATIONS, { errorMap: () => ({ message: M.occupationRequired }) }),

@@ -3,6 +3,7 @@ import { dateRange, Page, PageSize, paging, Search } from "./list-query-schema";
 import { BOOSTING_KINDS, BOOSTING_MESSAGES, type BoosterHistoryView } from "./booster-points";
 import type { FieldChange } from "./activity";
 import { PAGE_SIZES } from "./list-query";
+import { ProviderServiceRecord } from "./provider-wizard";
 
 /** Filter values of the provider list (spec 1 §4). "" = All. */
 export const PLAN_NAMES = ["Free", "Basic", "Elite", "Pro"] as const;
@@ -66,6 +67,26 @@ export const ProviderListRow = z.object({
 });
 export type ProviderListRow = z.infer<typeof ProviderListRow>;
 
+/**
+ * The wizard's Service Details as the provider's profile holds them (spec 3 §3): the same record
+ * the Edit Form opens on (GET /get-saved-form-data builds its sections from it).
+ */
+export const ProviderProfile = z.object({
+  tagline: z.string(),
+  countries: z.array(z.string()),
+  skills: z.array(z.string()),
+  professionalProfile: z.string().describe("Sanitised rich text"),
+  occupation: z.string(),
+  qualification: z.string(),
+  expYears: z.number().int().nullable(),
+  expMonths: z.number().int().nullable(),
+  coreExpertise: z.string(),
+  globalExpertise: z.string(),
+  portfolioLink: z.string(),
+  preferred_days_time: z.record(z.object({ startTime: z.string(), endTime: z.string() })).nullable(),
+});
+export type ProviderProfile = z.infer<typeof ProviderProfile>;
+
 export const ProviderDocuments = z.object({
   ProfileDocument_id: z.number().int(),
   profilePhoto: z.string().nullable(),
@@ -83,10 +104,17 @@ export const ProviderDetail = ProviderListRow.extend({
   locality: z.string(),
   pincode: z.string(),
   catchyLine: z.string(),
-  languageProficiency: z.array(z.object({ language: z.string(), rating: z.number() })),
+  languageProficiency: z.array(z.object({ language: z.string(), rating: z.number(), spoken: z.boolean().optional(), written: z.boolean().optional() })),
   specialization: z.array(
-    z.object({ categoryName: z.string(), experience: z.number(), subSpecialization: z.array(z.string()) }),
+    z.object({
+      categoryName: z.string(),
+      experience: z.number().nullable().describe("Years; null when the category's settings switch specialization experience off"),
+      subSpecialization: z.array(z.string()),
+      subSpecializationExp: z.array(z.number().nullable()).optional(),
+    }),
   ),
+  profile: ProviderProfile,
+  services: z.array(ProviderServiceRecord).describe("The provider's services of their category, in the wizard's order"),
   documents: ProviderDocuments.nullable(),
 });
 export type ProviderDetail = z.infer<typeof ProviderDetail>;
@@ -292,7 +320,15 @@ export type ProviderView = {
   categoryName: string | null;
   catchyLine: string;
   languages: { language: string; rating: number }[];
-  specializations: { categoryName: string; experience: number; subSpecialization: string[] }[];
+  specializations: { categoryName: string; experience: number | null; subSpecialization: string[] }[];
+  /** the wizard's Service Details fields the details page shows (one record with the Edit Form) */
+  tagline: string;
+  coreExpertise: string;
+  globalExpertise: string;
+  portfolioLink: string;
+  skills: string[];
+  /** the services of the provider's category, in the wizard's order */
+  services: { id: number; type: string; offerings: string; indiaPrice: string | null; deliveryTime: string }[];
   boosterPoints: number;
   planName: string | null;
   publicProfileUrl: string;

@@ -48,9 +48,9 @@ const categoriesData = (category_id: number) => ({
 const row = (offerings: string, extra: Record<string, unknown> = {}) => ({ offerings, indiaPrice: "1499.5", deliveryTime: "3 Days", ...extra });
 const servicesData = (category_id: number) => ({
   category_id,
-  Consultation: [row("30 Minutes Call", { indiaPrice: 499, outsidePrice: "999", deliveryTime: "Same Day" }), { offerings: "", indiaPrice: "", deliveryTime: "" }],
+  Consultation: [row("30 Minutes Call", { indiaPrice: 499, outsidePrice: "999", deliveryTime: "1 Day" }), { offerings: "", indiaPrice: "", deliveryTime: "" }],
   Service: [row("GST filing", { specialty: ["Startups"], inclusions: ["Filing"], limits: ["1 revision"], limitsPriceVariation: [{ indiaPrice: "200", limits: ["2 revisions"], deliveryTime: "5 Days" }], askBeforeOrder: true }), row("Health check")],
-  Retainership: [row("Monthly", { deliveryTime: "30 Days" })],
+  Retainership: [row("Monthly", { deliveryTime: "1 Month" })],
   AddOnService: [],
 });
 const day = { startTime: "09:30", endTime: "17:00" };
@@ -68,7 +68,7 @@ const detailsData = () => ({
   languageProficiency: [{ language: "English", spoken: true, written: true, rating: 5 }],
   preferred_days_time: { Monday: day, Tuesday: day, Sunday: { startTime: "", endTime: "" } },
 });
-const documentsData = () => ({ panNumber: "abcde1234f", gstNo: "27ABCDE1234F1Z5", websiteLink: "https://example.com/me", documentComment: "All attached" });
+const documentsData = () => ({ panNumber: "abcde1234f", gstNo: "27ABCDE1234F1Z5", websiteLink: "https://example.com/me", documentComment: "All attached", certificationId: "ICAI-1" });
 
 describeEachDriver("provider wizard", (driver) => {
   let api: TestApi;
@@ -101,12 +101,11 @@ describeEachDriver("provider wizard", (driver) => {
   afterAll(() => api?.close());
 
   async function newProvider(status: "Active" | "Hold" = "Active"): Promise<Made> {
-    const answer = await call(api, "POST", "/test-fixtures/providers", { actingAdmin: null, body: {} });
+    // a provider account just signed up: an empty profile, not yet subscribed (create mode unless on Hold)
+    const answer = await call(api, "POST", "/test-fixtures/provider-accounts", { actingAdmin: null, body: { password: "Provider@12345" } });
     expect(answer.status, answer.text).toBe(201);
     const made = answer.body.data as Made;
     await api.db.update(users).set({ status }).where(eq(users.id, made.user_id));
-    // a copy of a demo provider: not yet subscribed through the wizard (create mode unless on Hold)
-    await api.db.update(serviceProviders).set({ registered_at: null }).where(eq(serviceProviders.serviceProvider_id, made.serviceProvider_id));
     return made;
   }
   const save = (id: number, section: string, data: unknown, options: { actingAdmin?: number | null; headers?: Record<string, string> } = {}) =>
@@ -172,16 +171,20 @@ describeEachDriver("provider wizard", (driver) => {
     expect(services.Service).toHaveLength(2);
     expect(data.service_details).toMatchObject({ countries: ["India", "Singapore"], expYears: 10, yearOfPassing: "2012" });
     expect((data.service_details as { preferred_days_time: Record<string, unknown> }).preferred_days_time.Wednesday).toEqual({ startTime: "", endTime: "" });
-    expect(data.documents).toMatchObject({ panNumber: "ABCDE1234F", gstNo: "27ABCDE1234F1Z5", ProfileDocument_id: null });
+    expect(data.documents).toMatchObject({ panNumber: "ABCDE1234F", gstNo: "27ABCDE1234F1Z5", ProfileDocument_id: expect.any(Number) });
     expect(data.plan).toEqual({ plan_id: activePlan.plan_id, profileReview: true });
     expect(Object.keys(data.saved_at).sort()).toEqual(["categories", "plan", "service_details", "services", "documents"].sort());
 
     const entries = await audits(p.serviceProvider_id);
-    expect(entries).toHaveLength(6);
+    // saveAll's second categories save changed nothing: nothing written, nothing audited
+    expect(entries).toHaveLength(5);
     expect(entries.every((e) => e.admin_username === "admin")).toBe(true);
     expect(entries.at(-1)).toMatchObject({ action: "create", before: null, after: { section: "categories" } });
-    // the second categories save is an update, with the previous data as before
-    const update = entries.find((e) => e.action === "update")!;
+    // a categories save that changes something is an update, with the previous data as before
+    const changed = categoriesData(categoryId);
+    changed.specializations[1].experience = 3;
+    expect((await save(p.serviceProvider_id, "categories", changed)).status).toBe(201);
+    const update = (await audits(p.serviceProvider_id)).find((e) => e.action === "update")!;
     expect(update.before).toMatchObject({ section: "categories", data: { category_id: categoryId } });
     // never offered for revert
     expect(isRevertable({ ...update, entity: update.entity, before: update.before, after: update.after })).toBe(false);
@@ -350,13 +353,13 @@ describeEachDriver("provider wizard", (driver) => {
     expect(answer.data.total_payable).toBe(`${Math.trunc(total / 100)}.${String(total % 100).padStart(2, "0")}`);
 
     const [provider] = await api.db.select().from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, id));
-    expect(provider).toMatchObject({ plan_id: activePlan.plan_id, category_id: categoryId, catchyLine: "Practical tax help for small businesses" });
+    expect(provider).toMatchObject({ plan_id: activePlan.plan_id, category_id: categoryId });
     expect(provider.specialization).toEqual([
-      { categoryName: "Tax planning", experience: 5, subSpecialization: ["Startups", "NRIs"] },
-      { categoryName: "Audit", experience: 2, subSpecialization: [] },
+      { categoryName: "Tax planning", experience: 5, subSpecialization: ["Startups", "NRIs"], subSpecializationExp: [3, 2] },
+      { categoryName: "Audit", experience: 2, subSpecialization: [], subSpecializationExp: [] },
     ]);
-    expect(provider.languageProficiency).toEqual([{ language: "English", rating: 5 }]);
-    expect(unchanged.plan_id === activePlan.plan_id && unchanged.catchyLine === provider.catchyLine).toBe(false);
+    expect(provider.languageProficiency).toEqual([{ language: "English", rating: 5, spoken: true, written: true }]);
+    expect(unchanged.plan_id).not.toBe(activePlan.plan_id);
     const services = await api.db.select().from(providerServices).where(eq(providerServices.service_provider_id, id));
     expect(services).toHaveLength(4);
     const [documents] = await api.db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, id));

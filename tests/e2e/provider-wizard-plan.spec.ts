@@ -34,6 +34,8 @@ test("the plans show their total payable exactly; no plan is refused; the chosen
   await expect(page.getByRole("heading", { name: "Choose plan Free / Paid" })).toBeVisible();
   for (const plan of plans) {
     await expect(card(page, plan).locator(".wizard-plan-total")).toHaveText(formatPaise(inrToPaise(plan.total_payable)));
+    // the total with the add-on, before paying, JavaScript or not
+    await expect(card(page, plan).locator(".wizard-plan-total-review")).toHaveText(formatPaise(planTotal(Number(inrToPaise(plan.charge)), plan.plan_validity, true).total));
   }
   await expect(page.getByLabel(/Add a profile review \(₹500\.00/)).toBeVisible();
 

@@ -30,6 +30,7 @@ function offeredCategory() {
             { name: "GST", subSpecializations: [] },
           ],
           specializationExperience: { min: 2, max: 20 },
+          fields: { specializations: true, subSpecializations: true, specializationExperience: true },
         },
       },
     }));
@@ -174,7 +175,7 @@ test("Create Services: the settings' tables and columns, each rule refused besid
   await variationPrice.fill("1500");
   await page.getByRole("checkbox", { name: "Service 2 variation 1 limits: 2 revisions" }).check();
   await combo(page, "Consultation 3 offering").selectOption("60 Minutes Call");
-  await combo(page, "Consultation 3 delivery time").selectOption("Same Day");
+  await combo(page, "Consultation 3 delivery time").selectOption("1 Day");
   await page.getByRole("checkbox", { name: "Consultation 3 ask before order" }).check();
   await save(page);
   await expect(page).toHaveURL(wizard(id, "service-details"));

@@ -45,7 +45,7 @@ async function fillCategories(page: Page, category: Category, js: boolean) {
 async function fillServices(page: Page) {
   await box(page, "Consultation 1 offering").fill("30 Minutes Call");
   await box(page, "Consultation 1 India price (₹)").fill("499");
-  await combo(page, "Consultation 1 delivery time").selectOption("Same Day");
+  await combo(page, "Consultation 1 delivery time").selectOption("1 Day");
   await box(page, "Service 1 offering").fill("GST filing");
   await box(page, "Service 1 India price (₹)").fill("2499.50");
   await combo(page, "Service 1 delivery time").selectOption("5 Days");

@@ -58,6 +58,10 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     expect(empty.view.draft).toEqual({
       countries: [],
       tagline: "",
+      catchyLine: "",
+      coreExpertise: "",
+      globalExpertise: "",
+      portfolioLink: "",
       skills: [],
       professionalProfile: "",
       occupation: "",
@@ -76,6 +80,10 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     expect(shown.view.draft).toEqual({
       countries: ["India", "Singapore"],
       tagline: "Practical tax help for small businesses",
+      catchyLine: "",
+      coreExpertise: "",
+      globalExpertise: "",
+      portfolioLink: "",
       skills: ["GST", "Income tax"],
       professionalProfile: "<p>Ten years of practice.</p>",
       occupation: "practice",
@@ -99,6 +107,10 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     expect((await saved(p.serviceProvider_id)).service_details).toEqual({
       countries: ["India", "Singapore"],
       tagline: "Clear answers on GST for small shops",
+      catchyLine: "",
+      coreExpertise: "",
+      globalExpertise: "",
+      portfolioLink: "",
       skills: ["GST returns"],
       professionalProfile: "<p>Fifteen years of practice.</p>",
       occupation: "freelancer",
@@ -258,7 +270,7 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     expect(statusOf(denied)).toBe(403);
     expect((await saved(p.serviceProvider_id)).service_details).toBeNull();
 
-    const bare = (await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: {} })).data;
+    const bare = (await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider@12345" } })).data;
     const back = expectRedirect(await load(bare.serviceProvider_id), `/admin/edit-provider-details/${bare.serviceProvider_id}?step=categories`);
     expect(await readToast(back)).toEqual({ type: "warning", message: M.specializationNotAdded });
   });

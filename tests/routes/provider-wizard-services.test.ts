@@ -21,7 +21,7 @@ function payload(result: unknown): any {
 }
 
 async function newProvider(): Promise<number> {
-  const answer = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: { variant: 0 } });
+  const answer = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider@12345" } });
   return answer.data.serviceProvider_id;
 }
 
@@ -45,6 +45,7 @@ beforeAll(async () => {
           { name: "GST", subSpecializations: [] },
         ],
         specializationExperience: { min: 2, max: 20 },
+        fields: { specializations: true, subSpecializations: true, specializationExperience: true },
       },
     },
   }));

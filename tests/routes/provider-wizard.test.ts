@@ -19,7 +19,7 @@ function payload(result: unknown): any {
 }
 
 type Made = { serviceProvider_id: number; user_id: number; username: string };
-const newProvider = async () => (await apiCall<{ data: Made }>("/test-fixtures/providers", { body: {} })).data;
+const newProvider = async () => (await apiCall<{ data: Made }>("/test-fixtures/provider-accounts", { body: { password: "Provider@12345" } })).data;
 const editPath = (id: number, step?: string) => `/admin/edit-provider-details/${id}${step ? `?step=${step}` : ""}`;
 const open = async (id: number, step?: string, who: "admin" | "catalog" = "admin") =>
   callRoute(editRoute, await requestAs(who, editPath(id, step)), { providerId: String(id) });
@@ -100,6 +100,6 @@ describe("provider wizard frame (Edit Form)", () => {
     const refused = payload(await wizardAction(await route("documents"), modules));
     expect(refused).toMatchObject({ intent: "submit", formError: M.validationError });
     expect(Object.keys(refused.steps).sort()).toEqual(["documents", "service-details", "services"]);
-    expect(refused.steps.services).toBe(M.sectionMissing("Create Services"));
+    expect(refused.steps.services).toBe(M.serviceRequired);
   });
 });

@@ -48,7 +48,7 @@ export async function saveSectionsBeforeDocuments(apiCall: ApiCall, id: number) 
   const category_id = await freeCategoryId(apiCall);
   const sections: [string, unknown][] = [
     ["categories", { category_id, specializations: [{ specialization: "Tax planning", experience: 5 }] }],
-    ["services", { category_id, Consultation: [row("30 Minutes Call", { deliveryTime: "Same Day" })], Service: [row("GST filing")], Retainership: [], AddOnService: [] }],
+    ["services", { category_id, Consultation: [row("30 Minutes Call", { deliveryTime: "1 Day" })], Service: [row("GST filing")], Retainership: [], AddOnService: [] }],
     [
       "service_details",
       {

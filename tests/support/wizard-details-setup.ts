@@ -10,7 +10,7 @@ type Setting = { specializations: { name: string; subSpecializations: string[] }
 
 /** A new provider (a copy of a demo one) whose Categories are saved, as the first category's settings allow. */
 export async function providerWithCategories(apiCall: ApiCall): Promise<{ serviceProvider_id: number; username: string }> {
-  const made = (await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/providers", { method: "POST", body: {} })).data;
+  const made = (await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider@12345" } })).data;
   const setting = (await apiCall<{ data: { setting1: Record<string, Setting> } }>("/get-setting?setting_name=CategoryServiceProviderFormSetting")).data.setting1;
   const [categoryId, category] = Object.entries(setting)[0];
   const specialization = category.specializations[0]?.name ?? "General advisory";

@@ -279,9 +279,14 @@ export const serviceProviders = pgTable(
     locality: text("locality").notNull().default(""),
     pincode: text("pincode").notNull().default(""),
     catchyLine: text("catchyLine").notNull().default(""),
-    languageProficiency: jsonb("languageProficiency").$type<{ language: string; rating: number }[]>().notNull().default([]),
+    /** the wizard's language rows (spoken / written: absent on rows written before the wizard kept them) */
+    languageProficiency: jsonb("languageProficiency").$type<{ language: string; rating: number; spoken?: boolean; written?: boolean }[]>().notNull().default([]),
+    /**
+     * the wizard's specializations: experience null when the category's settings switch
+     * specialization experience off; subSpecializationExp gives each sub-specialization its years
+     */
     specialization: jsonb("specialization")
-      .$type<{ categoryName: string; experience: number; subSpecialization: string[] }[]>()
+      .$type<{ categoryName: string; experience: number | null; subSpecialization: string[]; subSpecializationExp?: (number | null)[] }[]>()
       .notNull()
       .default([]),
     deleted_at: ts("deleted_at"),
@@ -964,8 +969,12 @@ export const providerFormSections = pgTable(
       .notNull()
       .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
     section: text("section", { enum: PROVIDER_FORM_SECTIONS }).notNull(),
-    /** the section as the wizard last saved it (its zod contract is in app/models) */
-    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /**
+     * only the plan chosen before subscribing (PlanSection); null for the other sections, whose
+     * data is the provider's profile itself (service_providers, provider_profiles,
+     * profile_documents, provider_services): this row only says when the step was last saved
+     */
+    data: jsonb("data").$type<Record<string, unknown>>(),
     updated_at: updatedAt(),
     /** who saved it: an admin's username, or the provider's own */
     updated_by: text("updated_by"),
@@ -975,6 +984,33 @@ export const providerFormSections = pgTable(
     check("provider_form_sections_section_check", sql`${t.section} in ('categories', 'services', 'service_details', 'documents', 'plan')`),
   ],
 );
+
+/**
+ * The rest of a provider's profile (spec 3 §3 Provider profile payload) that service_providers does
+ * not hold: the wizard's Service Details. One row per provider, written by the wizard's save of
+ * that step; the provider details page reads it too (one record: the wizard's saved data is built
+ * from these tables, never kept apart).
+ */
+export const providerProfiles = pgTable("provider_profiles", {
+  service_provider_id: integer("service_provider_id")
+    .primaryKey()
+    .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+  tagline: text("tagline").notNull().default(""),
+  countries: jsonb("countries").$type<string[]>().notNull().default([]),
+  skills: jsonb("skills").$type<string[]>().notNull().default([]),
+  /** sanitised rich text */
+  professionalProfile: text("professionalProfile").notNull().default(""),
+  occupation: text("occupation").notNull().default(""),
+  qualification: text("qualification").notNull().default(""),
+  expYears: integer("expYears"),
+  expMonths: integer("expMonths"),
+  preferred_days_time: jsonb("preferred_days_time").$type<Record<string, { startTime: string; endTime: string }>>(),
+  coreExpertise: text("coreExpertise").notNull().default(""),
+  globalExpertise: text("globalExpertise").notNull().default(""),
+  portfolioLink: text("portfolioLink").notNull().default(""),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
 
 /**
  * A provider's service options (spec 3 §3 Service option row), per category and service type, in
@@ -1047,6 +1083,7 @@ export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ServiceProviderRow = typeof serviceProviders.$inferSelect;
+export type ProviderProfileRow = typeof providerProfiles.$inferSelect;
 export type ProfileDocumentRow = typeof profileDocuments.$inferSelect;
 export type BoostingPointRow = typeof boostingPoints.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;

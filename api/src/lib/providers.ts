@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type {
   ProviderDetail,
+  ProviderProfile,
   ProviderListRow,
   ProviderUser,
   UserRecord,
@@ -9,7 +10,6 @@ import type { Database } from "../db/client";
 import {
   categories,
   plans,
-  profileDocuments,
   serviceProviders,
   users,
   type ProfileDocumentRow,
@@ -18,6 +18,7 @@ import {
 } from "../db/schema";
 import type { Tx } from "./audit";
 import { notFound } from "./http";
+import { profileFields, readProfileRecord, serviceRecord } from "./provider-profile";
 import { idParam } from "./openapi";
 import { z } from "zod";
 
@@ -86,7 +87,7 @@ export function providerListRow({ sp, user, category, plan_name }: ProviderJoinR
   };
 }
 
-export function providerDetail(row: ProviderJoinRow, documents: ProfileDocumentRow | undefined): ProviderDetail {
+export function providerDetail(row: ProviderJoinRow, documents: ProfileDocumentRow | undefined, profile: ProviderProfile, services: ProviderDetail["services"]): ProviderDetail {
   const { sp } = row;
   return {
     ...providerListRow(row),
@@ -98,6 +99,8 @@ export function providerDetail(row: ProviderJoinRow, documents: ProfileDocumentR
     catchyLine: sp.catchyLine,
     languageProficiency: sp.languageProficiency,
     specialization: sp.specialization,
+    profile,
+    services,
     documents: documents
       ? {
           ProfileDocument_id: documents.ProfileDocument_id,
@@ -142,8 +145,9 @@ export async function lockProvider(tx: Tx, id: number): Promise<ServiceProviderR
 
 export async function providerDetailById(db: Database | Tx, id: number): Promise<ProviderDetail> {
   const row = await findProvider(db, id);
-  const [documents] = await db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, id));
-  return providerDetail(row, documents);
+  // the same record the wizard's sections are built from (./provider-profile)
+  const record = await readProfileRecord(db, row.sp);
+  return providerDetail(row, record.documents ?? undefined, profileFields(record.profile), record.services.map(serviceRecord));
 }
 
 /** Split the comma-separated file fields of a profile documents row into file names. */

@@ -11,12 +11,11 @@
  * Who acts: an admin (x-acting-admin, an Active admin) or the provider on their own profile
  * (x-acting-provider = the serviceProviderId of the call). Every change is audited; none is revertable.
  */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import {
   CategoryIdQuery,
   type PlanSection,
   ProviderIdQuery,
-  ProviderServiceRecord,
   SaveSectionAnswer,
   SaveSectionBody,
   SavedFormData,
@@ -32,18 +31,30 @@ import {
   WizardPlanList,
   paiseToRupees,
   planTotal,
+  rupeesToPaise,
   type SectionData,
   type ServicesByType as Services,
   type WizardSection,
 } from "../../../app/models/provider-wizard";
-import { CategoryServiceProviderFormSetting1, optionKey, type ProviderFormCategory } from "../../../app/models/settings";
+import { CategoryServiceProviderFormSetting1, optionKey, SPECIALIZATION_EXPERIENCE_RANGE, type ProviderFormCategory } from "../../../app/models/settings";
 import type { Database } from "../db/client";
 import { categories, settings, plans, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
 import { requireActor, type Tx } from "../lib/audit";
 import { Acting, auditAs, checkProviderHeader, forbiddenActor, whoActs } from "../lib/provider-actor";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
 import { apiRouter, body, chosenByUs, common, createRoute, error, json, mutating, z } from "../lib/openapi";
-import { serviceRowsOf } from "../lib/provider-services";
+import {
+  readProfileRecord,
+  recordProfileActivity,
+  sectionsOf,
+  serviceRecord,
+  servicesChange,
+  writeCategories,
+  writeDocumentFields,
+  writeServiceDetails,
+  writeServices,
+  type Written,
+} from "../lib/provider-profile";
 import { planFields } from "./subscriptions";
 
 /** The stage of a provider who has just subscribed, awaiting review (spec 1's stages: Free, Partial, Basic, Pending, Received). */
@@ -103,29 +114,25 @@ const submitRoute = createRoute({
 
 type Provider = {
   id: number;
+  user_id: number;
   plan_id: number | null;
   category_id: number | null;
   username: string;
   status: "Active" | "Inactive" | "Hold";
   registered_at: Date | null;
+  sp: typeof serviceProviders.$inferSelect;
 };
 
 async function findProvider(db: Database | Tx, id: number, lock = false): Promise<Provider> {
   const query = db
-    .select({
-      id: serviceProviders.serviceProvider_id,
-      plan_id: serviceProviders.plan_id,
-      category_id: serviceProviders.category_id,
-      username: users.username,
-      status: users.status,
-      registered_at: serviceProviders.registered_at,
-    })
+    .select({ sp: serviceProviders, username: users.username, status: users.status })
     .from(serviceProviders)
     .innerJoin(users, eq(users.id, serviceProviders.user_id))
     .where(and(eq(serviceProviders.serviceProvider_id, id), isNull(serviceProviders.deleted_at)));
   const [row] = lock ? await query.for("update", { of: serviceProviders }) : await query;
   if (!row) throw notFound(M.providerNotFound);
-  return row;
+  const { sp } = row;
+  return { id: sp.serviceProvider_id, user_id: sp.user_id, plan_id: sp.plan_id, category_id: sp.category_id, username: row.username, status: row.status, registered_at: sp.registered_at, sp };
 }
 
 /** Edit once registered (subscribed through the wizard, or on the marketplace before it) or on Hold (spec 3 §4); else create. */
@@ -143,64 +150,43 @@ async function activePlan(db: Database | Tx, id: number) {
   return row && row.status === "Active" ? row : null;
 }
 
-async function savedSections(db: Database | Tx, providerId: number) {
+/** When each step was last saved and by whom (and the plan chosen before subscribing). */
+async function savedSteps(db: Database | Tx, providerId: number) {
   const rows = await db.select().from(providerFormSections).where(eq(providerFormSections.service_provider_id, providerId));
   return new Map(rows.map((row) => [row.section, row]));
 }
 
-function serviceRecord(row: typeof providerServices.$inferSelect): ProviderServiceRecord {
-  return {
-    id: row.id,
-    category_id: row.category_id,
-    serviceType: row.serviceType as ProviderServiceRecord["serviceType"],
-    position: row.position,
-    offerings: row.offerings,
-    specialty: row.specialty,
-    inclusions: row.inclusions,
-    limits: row.limits,
-    limitsPriceVariation: row.limitsPriceVariation.map((v) => ({ ...v, indiaPrice: v.indiaPrice === null ? null : paiseToRupees(v.indiaPrice) })),
-    description: row.description,
-    indiaPrice: row.indiaPrice === null ? null : paiseToRupees(row.indiaPrice),
-    outsidePrice: row.outsidePrice === null ? null : paiseToRupees(row.outsidePrice),
-    deliveryTime: row.deliveryTime,
-    askBeforeOrder: row.askBeforeOrder,
-  };
-}
-
-
-/** Replace the provider's rows of one category with these, positions in order per type. */
-async function writeServices(tx: Tx, providerId: number, categoryId: number, services: Services) {
-  const where = and(eq(providerServices.service_provider_id, providerId), eq(providerServices.category_id, categoryId));
-  const before = await tx.select().from(providerServices).where(where).orderBy(asc(providerServices.serviceType), asc(providerServices.position));
-  await tx.delete(providerServices).where(where);
-  const values = serviceRowsOf(providerId, categoryId, services);
-  const written = values.length ? await tx.insert(providerServices).values(values).returning() : [];
-  const order = (r: { serviceType: string; position: number }) => WIZARD_SERVICE_TYPES.indexOf(r.serviceType as (typeof WIZARD_SERVICE_TYPES)[number]) * 1000 + r.position;
-  written.sort((a, b) => order(a) - order(b));
-  return { before: before.map(serviceRecord), after: written.map(serviceRecord) };
-}
-
 /** The category's Category Settings (null when it has none or they are unreadable). */
-async function categorySettings(tx: Tx, categoryId: number): Promise<ProviderFormCategory | null> {
+async function categorySettings(tx: Database | Tx, categoryId: number): Promise<ProviderFormCategory | null> {
   const [row] = await tx.select({ value: settings.setting1 }).from(settings).where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
   const parsed = CategoryServiceProviderFormSetting1.safeParse(row?.value ?? {});
   return parsed.success ? (parsed.data[String(categoryId)] ?? null) : null;
 }
 
-/** The specializations, sub-specializations and experience the category's settings allow (when they list any). */
+/**
+ * The specializations, sub-specializations and experience the category's settings allow: the
+ * offered names (when they list any), the experience bounds, and the switches — sub-specializations
+ * off: none may be sent; specialization experience off: no experience is asked (none kept);
+ * without settings, or with it on, each specialization and sub-specialization needs its years.
+ */
 function checkSpecializations(data: SectionData["categories"], setting: ProviderFormCategory | null) {
-  if (!setting) return;
   const errors: Record<string, string> = {};
-  const { min, max } = setting.specializationExperience;
-  const offered = new Map(setting.specializations.map((s) => [optionKey(s.name), s]));
+  const { min, max } = setting?.specializationExperience ?? SPECIALIZATION_EXPERIENCE_RANGE;
+  const experienceOn = !setting || setting.fields.specializationExperience;
+  const subsOn = !setting || setting.fields.subSpecializations;
+  const offered = new Map((setting?.specializations ?? []).map((s) => [optionKey(s.name), s]));
   data.specializations.forEach((entry, i) => {
     const at = `data.specializations.${i}`;
     const known = offered.get(optionKey(entry.specialization));
     if (offered.size > 0 && !known) errors[`${at}.specialization`] = M.specializationNotOffered;
-    if (entry.experience < min || entry.experience > max) errors[`${at}.experience`] = M.experienceRange(min, max);
-    entry.subSpecializationExp.forEach((years, j) => {
-      if (years < min || years > max) errors[`${at}.subSpecializationExp.${j}`] ??= M.experienceRange(min, max);
-    });
+    if (experienceOn) {
+      if (entry.experience === null) errors[`${at}.experience`] = setting ? M.experienceRange(min, max) : M.specializationExperience;
+      else if (entry.experience < min || entry.experience > max) errors[`${at}.experience`] = M.experienceRange(min, max);
+      entry.subSpecializationExp.forEach((years, j) => {
+        if (years === null || years < min || years > max) errors[`${at}.subSpecializationExp.${j}`] ??= M.experienceRange(min, max);
+      });
+    }
+    if (!subsOn && entry.subSpecialization.length > 0) errors[`${at}.subSpecialization`] = M.subSpecializationsOff;
     if (known && known.subSpecializations.length > 0) {
       const subs = new Set(known.subSpecializations.map(optionKey));
       entry.subSpecialization.forEach((sub, j) => {
@@ -209,38 +195,53 @@ function checkSpecializations(data: SectionData["categories"], setting: Provider
     }
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  // experience switched off: none is kept
+  if (!experienceOn) return { ...data, specializations: data.specializations.map((s) => ({ ...s, experience: null, subSpecializationExp: s.subSpecialization.map(() => null) })) };
+  return data;
 }
 
-/** The offerings the category's settings enable, per service type (when they list any). */
+const paiseOf = (rupees: string | null) => (rupees === null ? null : rupeesToPaise(rupees));
+
+/** The offerings the category's settings enable, per service type (when they list any), and its charges' bounds. */
 function checkOfferings(data: Services, setting: ProviderFormCategory | null, prefix: string) {
   if (!setting) return;
   const errors: Record<string, string> = {};
+  const low = setting.charges ? rupeesToPaise(setting.charges.min) : null;
+  const high = setting.charges ? rupeesToPaise(setting.charges.max) : null;
+  const outOfBounds = (rupees: string | null) => {
+    const paise = paiseOf(rupees);
+    return paise !== null && ((low !== null && paise < low) || (high !== null && paise > high));
+  };
+  const boundsMessage = setting.charges ? M.chargeRange(setting.charges.min, setting.charges.max) : "";
   for (const type of WIZARD_SERVICE_TYPES) {
     const enabled = new Set(setting.offerings[type].map(optionKey));
-    if (enabled.size === 0) continue;
     data[type].forEach((row, i) => {
-      if (!enabled.has(optionKey(row.offerings))) errors[`${prefix}${type}.${i}.offerings`] = M.offeringNotOffered;
+      const at = `${prefix}${type}.${i}`;
+      if (enabled.size > 0 && !enabled.has(optionKey(row.offerings))) errors[`${at}.offerings`] = M.offeringNotOffered;
+      if (outOfBounds(row.indiaPrice)) errors[`${at}.indiaPrice`] = boundsMessage;
+      if (outOfBounds(row.outsidePrice)) errors[`${at}.outsidePrice`] = boundsMessage;
+      row.limitsPriceVariation.forEach((v, j) => {
+        if (outOfBounds(v.indiaPrice)) errors[`${at}.limitsPriceVariation.${j}.indiaPrice`] = boundsMessage;
+      });
     });
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** Checks of a section against the database (the zod contract has checked its shape). */
-async function checkSection(tx: Tx, provider: Provider, section: WizardSection, data: SectionData[WizardSection]) {
+const rowCount = (data: Services) => WIZARD_SERVICE_TYPES.reduce((n, type) => n + data[type].length, 0);
+
+/** Checks of a section against the database (the zod contract has checked its shape); the section to write. */
+async function checkSection(tx: Tx, provider: Provider, section: WizardSection, data: SectionData[WizardSection]): Promise<SectionData[WizardSection]> {
   if (section === "categories") {
     const categoriesData = data as SectionData["categories"];
     await assertCategory(tx, categoriesData.category_id, "data.category_id");
-    checkSpecializations(categoriesData, await categorySettings(tx, categoriesData.category_id));
+    return checkSpecializations(categoriesData, await categorySettings(tx, categoriesData.category_id));
   } else if (section === "services") {
-    const categoryId = (data as SectionData["services"]).category_id;
-    await assertCategory(tx, categoryId, "data.category_id");
-    const [saved] = await tx
-      .select({ data: providerFormSections.data })
-      .from(providerFormSections)
-      .where(and(eq(providerFormSections.service_provider_id, provider.id), eq(providerFormSections.section, "categories")));
-    const chosen = (saved?.data as { category_id?: number } | undefined)?.category_id;
-    if (chosen !== undefined && chosen !== categoryId) throw invalid({ "data.category_id": M.categoryMismatch });
-    checkOfferings(data as SectionData["services"], await categorySettings(tx, categoryId), "data.");
+    const services = data as SectionData["services"];
+    await assertCategory(tx, services.category_id, "data.category_id");
+    if (provider.category_id !== services.category_id) throw invalid({ "data.category_id": M.categoryMismatch });
+    if (rowCount(services) === 0) throw invalid({ data: M.serviceRequired });
+    checkOfferings(services, await categorySettings(tx, services.category_id), "data.");
   } else if (section === "documents") {
     const documentId = (data as SectionData["documents"]).ProfileDocument_id;
     if (documentId !== null) {
@@ -250,6 +251,27 @@ async function checkSection(tx: Tx, provider: Provider, section: WizardSection, 
   } else if (section === "plan") {
     if (!(await activePlan(tx, (data as SectionData["plan"]).plan_id))) throw invalid({ "data.plan_id": M.planUnavailable });
   }
+  return data;
+}
+
+/** Writes a section into the profile; what changed (nothing: nothing written). */
+async function writeSection(tx: Tx, provider: Provider, section: WizardSection, data: SectionData[WizardSection], planBefore: unknown): Promise<Written> {
+  const record = await readProfileRecord(tx, provider.sp);
+  switch (section) {
+    case "categories":
+      return writeCategories(tx, provider.sp, data as SectionData["categories"]);
+    case "services": {
+      const services = data as SectionData["services"];
+      const { changed, before, after } = await writeServices(tx, provider.id, services.category_id, services, "data.");
+      return { changed, changes: changed ? servicesChange(before, after) : {} };
+    }
+    case "service_details":
+      return writeServiceDetails(tx, record, data as SectionData["service_details"]);
+    case "documents":
+      return writeDocumentFields(tx, record, data as SectionData["documents"]);
+    case "plan":
+      return { changed: JSON.stringify(planBefore ?? null) !== JSON.stringify(data), changes: {} };
+  }
 }
 
 export function providerWizardRouter(db: Database) {
@@ -257,31 +279,38 @@ export function providerWizardRouter(db: Database) {
 
   router.openapi(saveRoute, async (c) => {
     const { serviceProviderId } = c.req.valid("query");
-    const { section, data } = c.req.valid("json");
+    const { section, data: sent } = c.req.valid("json");
     const who = await whoActs(c, await findProvider(db, serviceProviderId), () => requireActor(c, db));
     const saved = await db.transaction(async (tx) => {
       const provider = await findProvider(tx, serviceProviderId, true);
-      await checkSection(tx, provider, section, data);
-      const [previous] = await tx
-        .select({ data: providerFormSections.data })
-        .from(providerFormSections)
-        .where(and(eq(providerFormSections.service_provider_id, provider.id), eq(providerFormSections.section, section)));
+      const data = await checkSection(tx, provider, section, sent);
+      const steps = await savedSteps(tx, provider.id);
+      const step = steps.get(section);
+      const before = section === "plan" ? null : sectionsOf(await readProfileRecord(tx, provider.sp))[section as Exclude<WizardSection, "plan">];
+      const { changed, changes } = await writeSection(tx, provider, section, data, step?.data);
+      // a save that changes nothing writes nothing (the step still counts as saved once)
+      if (!changed && step) return step;
       const now = new Date();
+      const kept = section === "plan" ? (data as Record<string, unknown>) : null;
       const [row] = await tx
         .insert(providerFormSections)
-        .values({ service_provider_id: provider.id, section, data: data as Record<string, unknown>, updated_at: now, updated_by: who.name })
+        .values({ service_provider_id: provider.id, section, data: kept, updated_at: now, updated_by: who.name })
         .onConflictDoUpdate({
           target: [providerFormSections.service_provider_id, providerFormSections.section],
-          set: { data: data as Record<string, unknown>, updated_at: now, updated_by: who.name },
+          set: { data: kept, updated_at: now, updated_by: who.name },
         })
         .returning();
-      await auditAs(tx, who, {
-        action: previous ? "update" : "create",
-        entity: "provider_form",
-        entityId: provider.id,
-        before: previous ? { section, data: previous.data } : null,
-        after: { section, data },
-      });
+      if (changed) {
+        const previous = section === "plan" ? (step?.data ?? null) : before;
+        await auditAs(tx, who, {
+          action: previous ? "update" : "create",
+          entity: "provider_form",
+          entityId: provider.id,
+          before: previous ? { section, data: previous } : null,
+          after: { section, data },
+        });
+        await recordProfileActivity(tx, provider.user_id, changes, who.name);
+      }
       return row;
     });
     return c.json({ message: M.saved, data: { section, updated_at: saved.updated_at.toISOString(), updated_by: saved.updated_by } }, 201);
@@ -291,8 +320,9 @@ export function providerWizardRouter(db: Database) {
     const { serviceProviderId } = c.req.valid("query");
     checkProviderHeader(c, serviceProviderId);
     const provider = await findProvider(db, serviceProviderId);
-    const [sections, services] = await Promise.all([
-      savedSections(db, provider.id),
+    const [steps, record, services] = await Promise.all([
+      savedSteps(db, provider.id),
+      readProfileRecord(db, provider.sp),
       db
         .select()
         .from(providerServices)
@@ -300,9 +330,9 @@ export function providerWizardRouter(db: Database) {
         .orderBy(asc(providerServices.category_id), asc(providerServices.serviceType), asc(providerServices.position)),
     ]);
     const order = (r: { serviceType: string; position: number }) => WIZARD_SERVICE_TYPES.indexOf(r.serviceType as (typeof WIZARD_SERVICE_TYPES)[number]) * 1000 + r.position;
-    services.sort((a, b) => (a.category_id ?? 0) - (b.category_id ?? 0) || order(a) - order(b));
-    const section = (name: WizardSection) => (sections.get(name)?.data as Record<string, unknown> | undefined) ?? null;
-    const saved_at = Object.fromEntries([...sections.values()].map((row) => [row.section, row.updated_at.toISOString()]));
+    services.sort((a, b) => (a.category_id ?? 0) - (b.category_id ?? 0) || order(a) - order(b) || a.id - b.id);
+    const sections = sectionsOf(record);
+    const saved_at = Object.fromEntries([...steps.values()].map((row) => [row.section, row.updated_at.toISOString()]));
     return c.json(
       {
         data: {
@@ -310,11 +340,8 @@ export function providerWizardRouter(db: Database) {
           user_status: provider.status,
           mode: wizardModeOf(provider),
           plan_id: provider.plan_id,
-          categories: section("categories"),
-          services: section("services"),
-          service_details: section("service_details"),
-          documents: section("documents"),
-          plan: section("plan"),
+          ...sections,
+          plan: (steps.get("plan")?.data as Record<string, unknown> | null | undefined) ?? null,
           saved_at,
           provider_services: services.map(serviceRecord),
         },
@@ -331,8 +358,11 @@ export function providerWizardRouter(db: Database) {
       const provider = await findProvider(tx, serviceProviderId, true);
       await assertCategory(tx, categoryId, "categoryId");
       checkOfferings(services, await categorySettings(tx, categoryId), "");
-      const { before, after } = await writeServices(tx, provider.id, categoryId, services);
-      await auditAs(tx, who, { action: "update", entity: "provider_services", entityId: provider.id, before: { category_id: categoryId, services: before }, after: { category_id: categoryId, services: after } });
+      const { changed, before, after } = await writeServices(tx, provider.id, categoryId, services, "");
+      if (changed) {
+        await auditAs(tx, who, { action: "update", entity: "provider_services", entityId: provider.id, before: { category_id: categoryId, services: before }, after: { category_id: categoryId, services: after } });
+        await recordProfileActivity(tx, provider.user_id, servicesChange(before, after), who.name);
+      }
       return after;
     });
     return c.json({ message: "Services saved successfully", data: rows }, 201);
@@ -367,63 +397,53 @@ export function providerWizardRouter(db: Database) {
     const result = await db.transaction(async (tx) => {
       const provider = await findProvider(tx, serviceProviderId, true);
       if (mode === "create" && wizardModeOf(provider) === "edit") throw new HttpError(409, { message: M.alreadyRegistered });
-      const stored = await savedSections(tx, provider.id);
+      const steps = await savedSteps(tx, provider.id);
+      const record = await readProfileRecord(tx, provider.sp);
+      const sections = { ...sectionsOf(record), plan: (steps.get("plan")?.data as Record<string, unknown> | null | undefined) ?? null };
       const errors: Record<string, string> = {};
       const parsed: Partial<SectionData> = {};
       const needed = WIZARD_SECTIONS.filter((s) => s !== "plan" || mode === "create");
       for (const name of needed) {
-        const row = stored.get(name);
-        if (!row) {
-          errors[name] = name === "plan" ? M.selectPlan : M.sectionMissing(WIZARD_SECTION_LABELS[name]);
+        const stored = sections[name];
+        if (!stored) {
+          errors[name] = name === "plan" ? M.selectPlan : name === "services" && record.sp.category_id !== null ? M.serviceRequired : M.sectionMissing(WIZARD_SECTION_LABELS[name]);
           continue;
         }
-        const check = SECTION_SCHEMAS[name].safeParse(row.data);
+        const check = SECTION_SCHEMAS[name].safeParse(stored);
         if (check.success) (parsed as Record<string, unknown>)[name] = check.data;
         else errors[name] = M.sectionInvalid(WIZARD_SECTION_LABELS[name]);
       }
-      const { categories: cats, services, service_details: details, documents } = parsed;
-      if (cats && services && services.category_id !== cats.category_id) errors.services = M.categoryMismatch;
+      const { categories: cats, services } = parsed;
+      if (services && rowCount(services) === 0) errors.services = M.serviceRequired;
       let plan: Awaited<ReturnType<typeof activePlan>> = null;
       if (mode === "create" && parsed.plan) {
         plan = await activePlan(tx, parsed.plan.plan_id);
         if (!plan) errors.plan = M.planUnavailable;
       }
-      if (Object.keys(errors).length > 0 || !cats || !services || !details || !documents) {
+      if (Object.keys(errors).length > 0 || !cats || !services) {
         const onlyPlan = Object.keys(errors).length === 1 && errors.plan === M.selectPlan;
         throw badRequest(onlyPlan ? M.selectPlan : INVALID_INPUT_MESSAGE, errors);
       }
       await assertCategory(tx, cats.category_id, "categories");
-
-      const [current] = await tx.select().from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, provider.id));
-      const changes = {
-        category_id: cats.category_id,
-        specialization: cats.specializations.map((s) => ({ categoryName: s.specialization, experience: s.experience, subSpecialization: s.subSpecialization })),
-        languageProficiency: details.languageProficiency.map((l) => ({ language: l.language, rating: l.rating })),
-        catchyLine: details.tagline,
-        ...(plan ? { plan_id: plan.plan_id } : {}),
-      };
-      const now = new Date();
-      // subscribing registers the provider: on Hold (awaiting the marketplace's review) at stage Pending
-      const registration = mode === "create" ? { registered_at: now, stage: REGISTERED_STAGE } : {};
-      await tx.update(serviceProviders).set({ ...changes, ...registration, updated_at: now }).where(eq(serviceProviders.serviceProvider_id, provider.id));
-      if (mode === "create") await tx.update(users).set({ status: "Hold", updated_at: now }).where(eq(users.id, sql`(select user_id from service_providers where "serviceProvider_id" = ${provider.id})`));
-      const { after: written } = await writeServices(tx, provider.id, cats.category_id, services);
-      const documentFields = {
-        panNumber: documents.panNumber || null,
-        gstNo: documents.gstNo || null,
-        websiteLink: documents.websiteLink || null,
-        documentComment: documents.documentComment || null,
-        certificationId: documents.certificationId || details.certificationId || null,
-        yearOfPassing: details.yearOfPassing || null,
-      };
-      await tx
-        .insert(profileDocuments)
-        .values({ service_provider_id: provider.id, ...documentFields })
-        .onConflictDoUpdate({ target: profileDocuments.service_provider_id, set: { ...documentFields, updated_at: new Date() } });
-      const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof typeof current]]));
-      await auditAs(tx, who, { action: "update", entity: "service_provider", entityId: provider.id, before, after: { ...changes, ...registration, ...(mode === "create" ? { user_status: "Hold" } : {}), mode, services: written.length, documents: documentFields } });
+      const count = rowCount(services);
+      if (mode === "create" && plan) {
+        // subscribing registers the provider: on Hold (awaiting the marketplace's review) at stage Pending;
+        // the profile itself was written by each step's save
+        const now = new Date();
+        const registration = { plan_id: plan.plan_id, registered_at: now, stage: REGISTERED_STAGE };
+        await tx.update(serviceProviders).set({ ...registration, updated_at: now }).where(eq(serviceProviders.serviceProvider_id, provider.id));
+        await tx.update(users).set({ status: "Hold", updated_at: now }).where(eq(users.id, provider.user_id));
+        await auditAs(tx, who, {
+          action: "update",
+          entity: "service_provider",
+          entityId: provider.id,
+          before: { plan_id: provider.plan_id, registered_at: null, stage: provider.sp.stage, user_status: provider.status },
+          after: { ...registration, registered_at: now.toISOString(), user_status: "Hold", mode, services: count },
+        });
+        await recordProfileActivity(tx, provider.user_id, { plan: { old: null, new: plan.plan_name }, stage: { old: provider.sp.stage, new: REGISTERED_STAGE } }, who.name);
+      }
       const total = plan ? paiseToRupees(planTotal(plan.charge, plan.plan_validity, (parsed.plan as PlanSection).profileReview).total) : null;
-      return { plan_id: plan?.plan_id ?? provider.plan_id, total, services: written.length };
+      return { plan_id: plan?.plan_id ?? provider.plan_id, total, services: count };
     });
     return c.json(
       {

@@ -22,6 +22,8 @@ import {
   payments,
   profileDocuments,
   providerAgreements,
+  providerProfiles,
+  providerServices,
   SERVICE_TYPE_VALUES,
   serviceProviders,
   users,
@@ -276,6 +278,11 @@ export function testFixturesRouter(db: Database) {
         if (rows.length) await tx.insert(table as any).values(rows.map((row) => ({ ...strip(row, key), service_provider_id: provider.serviceProvider_id })));
       };
       if (documents) await copyRows(profileDocuments, "ProfileDocument_id");
+      // the rest of the profile, as the demo provider's (one record: the wizard's sections are built from it)
+      const [profile] = await tx.select().from(providerProfiles).where(eq(providerProfiles.service_provider_id, template.serviceProvider_id));
+      if (profile) await tx.insert(providerProfiles).values({ ...profile, service_provider_id: provider.serviceProvider_id });
+      const services = await tx.select().from(providerServices).where(eq(providerServices.service_provider_id, template.serviceProvider_id));
+      if (services.length) await tx.insert(providerServices).values(services.map((row) => ({ ...strip(row, "id"), service_provider_id: provider.serviceProvider_id })));
       await copyRows(providerAgreements, "id");
       await copyRows(panVerifications, "id");
       await copyRows(bankAccounts, "id");

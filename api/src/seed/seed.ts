@@ -31,6 +31,7 @@ import {
   blogComments,
   bookingJourneys,
   providerFormSections,
+  providerProfiles,
   providerSessions,
   providerServices,
   contactShareAttempts,
@@ -247,7 +248,7 @@ export { seedExtraUsers } from "./users";
 /** Empty every table and restart ids (the CLI's --reset). */
 export async function resetDatabase(db: Database) {
   await db.execute(
-    sql`TRUNCATE ${providerSessions}, ${providerFormSections}, ${providerServices}, ${contactShareAttempts}, ${queryChats}, ${queryChatGroups}, ${bookingJourneys}, ${storedFiles}, ${blogComments}, ${blogArticles}, ${blogImages}, ${clickwraps}, ${notificationTemplates}, ${settings}, ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE ${providerSessions}, ${providerFormSections}, ${providerServices}, ${providerProfiles}, ${contactShareAttempts}, ${queryChats}, ${queryChatGroups}, ${bookingJourneys}, ${storedFiles}, ${blogComments}, ${blogArticles}, ${blogImages}, ${clickwraps}, ${notificationTemplates}, ${settings}, ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
   );
 }
 

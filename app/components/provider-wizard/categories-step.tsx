@@ -4,6 +4,7 @@ import { ErrorText, Field, SelectField } from "~/components/forms";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import {
+  ADD_SPECIALIZATION_INTENT,
   addSubIntent,
   blankSpecialization,
   CATEGORY_INTENT,
@@ -86,8 +87,9 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
           Specializations
         </Text>
         <Text as="p" size="1" color="gray">
-          {offered.length > 0 ? "Choose from this category's specializations." : "Type your specializations."} Experience: {min} to {max} years. Fill the blank
-          specialization to add one; a blank one is not saved.
+          {offered.length > 0 ? "Choose from this category's specializations." : "Type your specializations."}
+          {options.specializationExperience ? ` Experience: ${min} to ${max} years.` : ""} Fill the blank specialization (or Add specialization) to add one; a
+          blank one is not saved.
         </Text>
         <ErrorText error={errors.specializations} />
         <ol className="wizard-specialization-rows">
@@ -128,8 +130,9 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                         error={errors[`${at}.specialization`]}
                       />
                     )}
-                    <Field
-                      label={`Specialization ${n} experience (years)`}
+                    {options.specializationExperience ? (
+                      <Field
+                        label={`Specialization ${n} experience (years)`}
                       name={`${at}.experience`}
                       value={row.experience}
                       onChange={(e) => {
@@ -140,6 +143,7 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                       className="wizard-years"
                       error={errors[`${at}.experience`]}
                     />
+                    ) : null}
                     {isBlankSpecialization(row) ? null : (
                       <IntentButton
                         hydrated={hydrated}
@@ -155,7 +159,7 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                       </IntentButton>
                     )}
                   </Flex>
-                  {row.subSpecialization.length > 0 ? (
+                  {options.subSpecializations && row.subSpecialization.length > 0 ? (
                     <ol className="wizard-sub-rows">
                       {row.subSpecialization.map((sub, j) => {
                         const subAt = `${at}.subSpecialization.${j}`;
@@ -169,6 +173,7 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                               ) : (
                                 <Field label={subLabel} name={subAt} value={sub} onChange={(e) => setSub(e.target.value)} maxLength={100} autoComplete="off" error={errors[subAt]} />
                               )}
+                              {options.specializationExperience ? (
                               <Field
                                 label={`${subLabel} experience (years)`}
                                 name={`${at}.subSpecializationExp.${j}`}
@@ -181,6 +186,7 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                                 className="wizard-years"
                                 error={errors[`${at}.subSpecializationExp.${j}`]}
                               />
+                              ) : null}
                               <IntentButton
                                 hydrated={hydrated}
                                 intent={removeSubIntent(i, j)}
@@ -197,6 +203,7 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                     </ol>
                   ) : null}
                   <ErrorText error={errors[`${at}.subSpecialization`] ?? errors[`${at}.subSpecializationExp`]} />
+                  {options.subSpecializations ? (
                   <div>
                     <IntentButton
                       hydrated={hydrated}
@@ -213,11 +220,21 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                       Add sub-specialization
                     </IntentButton>
                   </div>
+                  ) : null}
                 </fieldset>
               </li>
             );
           })}
         </ol>
+        <div>
+          <IntentButton
+            hydrated={hydrated}
+            intent={ADD_SPECIALIZATION_INTENT}
+            act={() => setDraft((current) => ({ ...current, specializations: [...withBlank(current.specializations), blankSpecialization()] }))}
+          >
+            Add specialization
+          </IntentButton>
+        </div>
       </fieldset>
     </WizardForm>
   );

@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import { useState } from "react";
-import { Field, SelectField } from "~/components/forms";
+import { Field, SelectField, TextareaField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { Grid, Text, useHydrated } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
@@ -76,7 +76,12 @@ export function ServiceDetailsStep({ frame, view }: { frame: WizardFrame; view: 
           )
         }
       />
+      <Field id="catchyLine" name="catchyLine" label="Catchy line" defaultValue={draft.catchyLine} error={errors.catchyLine} maxLength={150} autoComplete="off" hint="A short line shown on your profile (optional)" />
       <SkillsField skills={draft.skills} errors={errors} />
+      <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+        <TextareaField id="coreExpertise" name="coreExpertise" label="Core expertise" defaultValue={draft.coreExpertise} error={errors.coreExpertise} maxLength={500} rows={2} hint="What you are best at (optional)" />
+        <TextareaField id="globalExpertise" name="globalExpertise" label="Global expertise" defaultValue={draft.globalExpertise} error={errors.globalExpertise} maxLength={500} rows={2} hint="Work with clients outside India (optional)" />
+      </Grid>
       <RichTextEditor
         id="professionalProfile"
         name="professionalProfile"
@@ -89,6 +94,7 @@ export function ServiceDetailsStep({ frame, view }: { frame: WizardFrame; view: 
           if (field) setProfileWords(countHtmlWords(field.value));
         }}
       />
+      <Field id="portfolioLink" name="portfolioLink" label="Portfolio link" type="url" defaultValue={draft.portfolioLink} error={errors.portfolioLink} maxLength={500} autoComplete="url" hint="https://… (optional)" />
       <Grid columns={{ initial: "1", sm: "2" }} gap="3">
         <SelectField id="occupation" name="occupation" label="Occupation" options={OCCUPATION_OPTIONS} defaultValue={draft.occupation} error={errors.occupation} aria-required="true" />
         <Field id="qualification" name="qualification" label="Qualification" defaultValue={draft.qualification} error={errors.qualification} maxLength={200} aria-required="true" />

@@ -37,10 +37,11 @@ const refuseChargeKeys = (event: KeyboardEvent<HTMLInputElement>) => {
 
 
 /** A cell's control with its message below, linked by aria-describedby. */
-function Cell({ name, error, children }: { name: string; error?: string; children: (described: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
+function Cell({ name, error, label, children }: { name: string; error?: string; label: string; children: (described: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
   const id = `${name}-error`;
   return (
-    <td>
+    // data-label: the column's heading, shown above the field when the table stacks (narrow panels)
+    <td data-label={label}>
       {children(error ? { "aria-invalid": true, "aria-describedby": id } : {})}
       <ErrorText id={id} error={error} />
     </td>
@@ -91,7 +92,7 @@ function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, spa
     <>
       <tr>
         <th scope="row">{index + 1}</th>
-        <Cell name={`${at}.offerings`} error={errors[`${at}.offerings`]}>
+        <Cell name={`${at}.offerings`} label="Offerings" error={errors[`${at}.offerings`]}>
           {(d) =>
             columns.offerings ? (
               <select name={`${at}.offerings`} aria-label={`${label} offering`} defaultValue={row.offerings} className="native-input" {...d}>
@@ -109,24 +110,24 @@ function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, spa
         </Cell>
         {(["specialty", "inclusions", "limits"] as const).map((field) =>
           columns[field].shown ? (
-            <Cell key={field} name={`${at}.${field}`} error={err(field)}>
+            <Cell key={field} name={`${at}.${field}`} label={field === "specialty" ? "Specialty" : field === "inclusions" ? "Inclusions" : "Limits"} error={err(field)}>
               {(d) => <ListInput name={`${at}.${field}`} label={`${label} ${field === "specialty" ? "specialty" : field}`} column={columns[field]} values={row[field]} described={d} />}
             </Cell>
           ) : null,
         )}
-        <Cell name={`${at}.description`} error={errors[`${at}.description`]}>
+        <Cell name={`${at}.description`} label="Description" error={errors[`${at}.description`]}>
           {(d) => <textarea name={`${at}.description`} aria-label={`${label} description`} defaultValue={row.description} rows={1} maxLength={2000} className="native-input" {...d} />}
         </Cell>
-        <Cell name={`${at}.indiaPrice`} error={errors[`${at}.indiaPrice`]}>
+        <Cell name={`${at}.indiaPrice`} label="India price (₹)" error={errors[`${at}.indiaPrice`]}>
           {(d) => <input name={`${at}.indiaPrice`} aria-label={`${label} India price (₹)`} defaultValue={row.indiaPrice} inputMode="decimal" onKeyDown={refuseChargeKeys} className="native-input wizard-price" autoComplete="off" {...d} />}
         </Cell>
-        <Cell name={`${at}.outsidePrice`} error={errors[`${at}.outsidePrice`]}>
+        <Cell name={`${at}.outsidePrice`} label="Outside India price (₹)" error={errors[`${at}.outsidePrice`]}>
           {(d) => <input name={`${at}.outsidePrice`} aria-label={`${label} outside India price (₹)`} defaultValue={row.outsidePrice} inputMode="decimal" onKeyDown={refuseChargeKeys} className="native-input wizard-price" autoComplete="off" {...d} />}
         </Cell>
-        <Cell name={`${at}.deliveryTime`} error={errors[`${at}.deliveryTime`]}>
+        <Cell name={`${at}.deliveryTime`} label="Delivery time" error={errors[`${at}.deliveryTime`]}>
           {(d) => <DeliverySelect name={`${at}.deliveryTime`} label={`${label} delivery time`} value={row.deliveryTime} described={d} />}
         </Cell>
-        <td>
+        <td data-label="Ask before order">
           <input type="checkbox" className="native-checkbox" name={`${at}.askBeforeOrder`} defaultChecked={row.askBeforeOrder} aria-label={`${label} ask before order`} />
           {row.serviceId ? <input type="hidden" name={`${at}.serviceId`} value={row.serviceId} /> : null}
         </td>

@@ -40,6 +40,36 @@ export function ProfileSummary({ provider }: { provider: ProviderView }) {
             “{provider.catchyLine}”
           </Text>
         ) : null}
+        <DataList.Root size="2">
+          <DataList.Item>
+            <DataList.Label>Tagline</DataList.Label>
+            <DataList.Value>{provider.tagline || "—"}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Core expertise</DataList.Label>
+            <DataList.Value>{provider.coreExpertise || "—"}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Global expertise</DataList.Label>
+            <DataList.Value>{provider.globalExpertise || "—"}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Portfolio link</DataList.Label>
+            <DataList.Value>
+              {provider.portfolioLink ? (
+                <a href={provider.portfolioLink} target="_blank" rel="noopener noreferrer nofollow">
+                  {provider.portfolioLink}
+                </a>
+              ) : (
+                "—"
+              )}
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Skills</DataList.Label>
+            <DataList.Value>{provider.skills.length > 0 ? provider.skills.join(", ") : "—"}</DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
       </Flex>
       <Flex gap="6" wrap="wrap" mt="4">
         <div>
@@ -71,7 +101,8 @@ export function ProfileSummary({ provider }: { provider: ProviderView }) {
               {provider.specializations.map((s, i) => (
                 <li key={`${s.categoryName}-${i}`}>
                   <Text>
-                    {s.categoryName} — {s.experience} {s.experience === 1 ? "year" : "years"}
+                    {s.categoryName}
+                    {s.experience === null ? null : ` — ${s.experience} ${s.experience === 1 ? "year" : "years"}`}
                     {s.subSpecialization.length > 0 ? <Text color="gray"> ({s.subSpecialization.join(", ")})</Text> : null}
                   </Text>
                 </li>
@@ -80,6 +111,35 @@ export function ProfileSummary({ provider }: { provider: ProviderView }) {
           )}
         </div>
       </Flex>
+      <Heading as="h2" size="3" mt="4" mb="2" id="provider-services-title">
+        Services
+      </Heading>
+      {provider.services.length === 0 ? (
+        <Text color="gray">—</Text>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table" aria-labelledby="provider-services-title">
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                <th scope="col">Offering</th>
+                <th scope="col">India price</th>
+                <th scope="col">Delivery time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {provider.services.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.type}</td>
+                  <td>{s.offerings}</td>
+                  <td>{s.indiaPrice ?? "—"}</td>
+                  <td>{s.deliveryTime || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

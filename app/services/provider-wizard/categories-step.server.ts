@@ -1,6 +1,7 @@
 import { fieldErrorsOf } from "~/models/form-result";
 import { CategoriesSection, WIZARD_MESSAGES as M } from "~/models/provider-wizard";
 import {
+  ADD_SPECIALIZATION_INTENT,
   blankSpecialization,
   CATEGORY_INTENT,
   draftForCategory,
@@ -32,23 +33,35 @@ async function categoryOptions(ctx: WizardContext): Promise<Record<string, Categ
   return Object.fromEntries(
     Object.entries(setting.data).map(([id, entry]) => [
       id,
-      { specializations: entry.specializations.map((s) => ({ name: s.name, subSpecializations: s.subSpecializations })), experience: entry.specializationExperience },
+      {
+        specializations: entry.specializations.map((s) => ({ name: s.name, subSpecializations: s.subSpecializations })),
+        experience: entry.specializationExperience,
+        subSpecializations: entry.fields.subSpecializations,
+        specializationExperience: entry.fields.specializationExperience,
+      },
     ]),
   );
 }
 
+const years = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+/** The profile's category and specializations as the form's values (what the details page shows). */
 function savedDraft(ctx: WizardContext): CategoriesDraft {
   const saved = CategoriesSection.safeParse(ctx.saved.categories);
-  if (!saved.success) return { category_id: "", specializations: [blankSpecialization()] };
-  return {
-    category_id: String(saved.data.category_id),
-    specializations: saved.data.specializations.map((s) => ({
-      specialization: s.specialization,
-      experience: String(s.experience),
-      subSpecialization: s.subSpecialization,
-      subSpecializationExp: s.subSpecializationExp.map(String),
-    })),
-  };
+  if (saved.success) {
+    return {
+      category_id: String(saved.data.category_id),
+      specializations: saved.data.specializations.map((s) => ({
+        specialization: s.specialization,
+        experience: years(s.experience),
+        subSpecialization: s.subSpecialization,
+        subSpecializationExp: s.subSpecialization.map((_, j) => years(s.subSpecializationExp[j])),
+      })),
+    };
+  }
+  // a category without specializations yet: the category still shows
+  const id = (ctx.saved.categories as { category_id?: unknown } | null)?.category_id;
+  return { category_id: typeof id === "number" ? String(id) : "", specializations: [blankSpecialization()] };
 }
 
 const texts = (node: FormTree | undefined, key: string) => listAt(node, key).map((v) => (typeof v === "string" ? v : ""));
@@ -82,7 +95,7 @@ function sectionOf(draft: CategoriesDraft) {
       specialization: row.specialization,
       experience: number(row.experience),
       subSpecialization: subs.items.map(([sub]) => sub),
-      subSpecializationExp: subs.items.map(([, exp]) => number(exp)),
+      subSpecializationExp: subs.items.map(([, exp]) => number(exp) ?? null),
     };
   });
   const input = { category_id: number(draft.category_id), specializations };
@@ -103,6 +116,7 @@ function sectionOf(draft: CategoriesDraft) {
 function redraw(intent: string, arg: string, draft: CategoriesDraft, options: Record<string, CategoryOptions>) {
   const rows = draft.specializations;
   if (intent === CATEGORY_INTENT) return redrawn(draftForCategory(draft, draft.category_id, optionsOf({ options }, draft.category_id)));
+  if (intent === ADD_SPECIALIZATION_INTENT) return redrawn({ ...draft, specializations: [...rows, blankSpecialization()] });
   if (intent === "add-sub") {
     const row = rows[Number(arg)];
     if (!row) return null;

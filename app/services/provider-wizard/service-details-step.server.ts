@@ -41,6 +41,10 @@ export function draftOfSaved(saved: Record<string, unknown> | null): ServiceDeta
   return {
     countries: list(s.countries).map(str).filter(Boolean),
     tagline: str(s.tagline),
+    catchyLine: str(s.catchyLine),
+    coreExpertise: str(s.coreExpertise),
+    globalExpertise: str(s.globalExpertise),
+    portfolioLink: str(s.portfolioLink),
     skills: list(s.skills).map(str).filter(Boolean),
     professionalProfile: str(s.professionalProfile),
     occupation: str(s.occupation),
@@ -48,7 +52,7 @@ export function draftOfSaved(saved: Record<string, unknown> | null): ServiceDeta
     certificationId: str(s.certificationId),
     yearOfPassing: str(s.yearOfPassing),
     expYears: str(s.expYears),
-    expMonths: saved ? str(s.expMonths) : "",
+    expMonths: saved && s.expMonths !== null ? str(s.expMonths) : "",
     languageProficiency: rows.length > 0 ? rows : [blankLanguageRow()],
     preferred_days_time: Object.fromEntries(
       WEEK_DAYS.map((day) => {
@@ -70,6 +74,10 @@ export function draftOfForm(formData: FormData): ServiceDetailsDraft {
   return {
     countries: [...new Set(formData.getAll("countries").filter((v): v is string => typeof v === "string" && v !== ""))],
     tagline: textAt(tree, "tagline"),
+    catchyLine: textAt(tree, "catchyLine"),
+    coreExpertise: textAt(tree, "coreExpertise"),
+    globalExpertise: textAt(tree, "globalExpertise"),
+    portfolioLink: textAt(tree, "portfolioLink"),
     skills: textsAt(tree, "skills").map((skill) => skill.trim()),
     professionalProfile: textAt(tree, "professionalProfile"),
     occupation: textAt(tree, "occupation"),
@@ -105,6 +113,10 @@ function sectionOf(draft: ServiceDetailsDraft) {
   const section = {
     countries: draft.countries,
     tagline: draft.tagline,
+    catchyLine: draft.catchyLine,
+    coreExpertise: draft.coreExpertise,
+    globalExpertise: draft.globalExpertise,
+    portfolioLink: draft.portfolioLink,
     skills: draft.skills,
     professionalProfile: draft.professionalProfile,
     occupation: draft.occupation,

@@ -61,6 +61,24 @@ type SavedRow = {
   serviceId?: number | null;
   id?: number;
 };
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+/** A row of the saved section, read leniently. */
+const savedRow = (row: Partial<SavedRow>): SavedRow => ({
+  offerings: textOf(row.offerings),
+  specialty: strings(row.specialty),
+  inclusions: strings(row.inclusions),
+  limits: strings(row.limits),
+  limitsPriceVariation: Array.isArray(row.limitsPriceVariation)
+    ? row.limitsPriceVariation.map((v) => ({ indiaPrice: typeof v?.indiaPrice === "string" ? v.indiaPrice : null, limits: strings(v?.limits), deliveryTime: textOf(v?.deliveryTime), description: textOf(v?.description) }))
+    : [],
+  description: textOf(row.description),
+  indiaPrice: typeof row.indiaPrice === "string" ? row.indiaPrice : null,
+  outsidePrice: typeof row.outsidePrice === "string" ? row.outsidePrice : null,
+  deliveryTime: textOf(row.deliveryTime),
+  askBeforeOrder: row.askBeforeOrder === true,
+  serviceId: typeof row.serviceId === "number" ? row.serviceId : null,
+});
 const rowDraft = (row: SavedRow): ServiceRowDraft => ({
   offerings: row.offerings,
   specialty: row.specialty,
@@ -76,20 +94,18 @@ const rowDraft = (row: SavedRow): ServiceRowDraft => ({
 });
 
 /**
- * The tables as saved for the provider's category: the services section when it is for that
- * category, else the provider's services of that category (a provider registered before the
- * wizard); five empty rows where a table has none. `restarted`: the section saved was for
- * another category (the categories changed since), so the tables start afresh.
+ * The tables as the profile holds them for the provider's category (GET /get-saved-form-data
+ * builds the services section from the provider's services of that category, each row with its
+ * serviceId); five empty rows where a table has none. `restarted`: the provider has services of
+ * another category only (the category changed), so these tables start afresh.
  */
 function savedDraft(ctx: WizardContext, categoryId: number): { draft: ServicesDraft; restarted: boolean } {
-  const section = ServicesSection.safeParse(ctx.saved.services);
-  const restarted = ctx.saved.services !== null && (!section.success || section.data.category_id !== categoryId);
+  // read as it is (not parsed: a row the rules now refuse still shows, to be corrected, never dropped)
+  const section = ctx.saved.services as (Record<string, unknown> & { category_id?: unknown }) | null;
+  const mine = section !== null && section.category_id === categoryId;
+  const restarted = !mine && ctx.saved.provider_services.some((record) => record.category_id !== categoryId);
   const rows: Record<WizardServiceType, SavedRow[]> = { Consultation: [], Service: [], Retainership: [], AddOnService: [] };
-  if (section.success && !restarted) {
-    for (const type of WIZARD_SERVICE_TYPES) rows[type] = section.data[type];
-  } else if (!restarted) {
-    for (const record of ctx.saved.provider_services) if (record.category_id === categoryId) rows[record.serviceType as WizardServiceType]?.push(record);
-  }
+  if (mine) for (const type of WIZARD_SERVICE_TYPES) rows[type] = Array.isArray(section[type]) ? (section[type] as Partial<SavedRow>[]).map(savedRow) : [];
   const draft = Object.fromEntries(
     WIZARD_SERVICE_TYPES.map((type) => [type, rows[type].length > 0 ? rows[type].map(rowDraft) : Array.from({ length: EMPTY_SERVICE_ROWS }, blankRow)]),
   ) as ServicesDraft;

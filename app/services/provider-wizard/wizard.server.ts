@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import type { FormFailure } from "~/models/form-result";
 import {
+  CategoriesSection,
   isWizardStep,
   SECTION_STEP,
   STEP_SECTION,
@@ -113,7 +114,8 @@ async function stepOrRedirect(route: WizardRoute, mode: WizardMode, saved: Saved
   const asked = new URL(route.request.url).searchParams.get("step");
   const steps = stepsOf(mode);
   if (isWizardStep(asked) && steps.includes(asked)) {
-    if (asked !== "categories" && saved.categories === null) {
+    // the profile's category with at least one specialization (spec 3 §5), saved by the wizard or not
+    if (asked !== "categories" && !CategoriesSection.safeParse(saved.categories).success) {
       throw await redirectWithToast(route.request, stepUrl(route.basePath, "categories"), { type: "warning", message: M.specializationNotAdded });
     }
     return asked;

@@ -1,7 +1,9 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import type { ProviderDetail, ProviderDetailsPageData, ProviderView } from "~/models/service-providers";
+import { SERVICE_TYPE_LABELS } from "~/models/provider-wizard-services-view";
 import { getPublicEnv } from "~/services/env.server";
+import { formatInr } from "~/utils/money";
 import { throwLoaderError } from "~/services/errors.server";
 import { listUserActivities } from "~/services/marketplace/activity.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
@@ -25,6 +27,18 @@ function toView(provider: ProviderDetail): ProviderView {
     catchyLine: provider.catchyLine,
     languages: provider.languageProficiency,
     specializations: provider.specialization,
+    tagline: provider.profile.tagline,
+    coreExpertise: provider.profile.coreExpertise,
+    globalExpertise: provider.profile.globalExpertise,
+    portfolioLink: provider.profile.portfolioLink,
+    skills: provider.profile.skills,
+    services: provider.services.map((s) => ({
+      id: s.id,
+      type: SERVICE_TYPE_LABELS[s.serviceType],
+      offerings: s.offerings,
+      indiaPrice: s.indiaPrice === null ? null : formatInr(s.indiaPrice),
+      deliveryTime: s.deliveryTime,
+    })),
     boosterPoints: provider.boosterPoints,
     planName: provider.plan?.plan_name ?? null,
     publicProfileUrl: new URL(`profile/${encodeURIComponent(provider.userId.username)}`, publicSite).toString(),
