@@ -256,6 +256,8 @@ export const WIZARD_MESSAGES = {
   sectionMissing: (label: string) => `Please complete the ${label} step first`,
   sectionInvalid: (label: string) => `The ${label} step has errors; please correct and save it again`,
   alreadyRegistered: "This provider is already registered; update the profile instead",
+  /** a second Subscribe after the first registered: the thank-you page shows what was registered */
+  alreadySubscribed: "You are already registered: your first Subscribe was kept.",
   categoryMismatch: "The services were saved for another category; please save the Create Services step again",
 } as const;
 

@@ -248,6 +248,8 @@ async function checkSection(tx: Tx, provider: Provider, section: WizardSection, 
       if (!row || row.owner !== provider.id) throw invalid({ "data.ProfileDocument_id": M.documentNotYours });
     }
   } else if (section === "plan") {
+    // the plan is chosen once, by subscribing: after it, the section is what was registered
+    if (wizardModeOf(provider) === "edit") throw new HttpError(409, { message: M.alreadyRegistered });
     if (!(await activePlan(tx, (data as SectionData["plan"]).plan_id))) throw invalid({ "data.plan_id": M.planUnavailable });
   }
 }
@@ -362,11 +364,19 @@ export function providerWizardRouter(db: Database) {
 
   router.openapi(submitRoute, async (c) => {
     const { serviceProviderId } = c.req.valid("query");
-    const { mode } = c.req.valid("json");
+    const { mode, plan: chosenPlan } = c.req.valid("json");
     const who = await whoActs(c, await findProvider(db, serviceProviderId), () => requireActor(c, db));
     const result = await db.transaction(async (tx) => {
       const provider = await findProvider(tx, serviceProviderId, true);
       if (mode === "create" && wizardModeOf(provider) === "edit") throw new HttpError(409, { message: M.alreadyRegistered });
+      // the plan the Subscribe chose is the one registered, whatever another save left in the section meanwhile
+      if (mode === "create" && chosenPlan) {
+        if (!(await activePlan(tx, chosenPlan.plan_id))) throw invalid({ plan: M.planUnavailable });
+        await tx
+          .insert(providerFormSections)
+          .values({ service_provider_id: provider.id, section: "plan", data: chosenPlan, updated_at: new Date(), updated_by: who.name })
+          .onConflictDoUpdate({ target: [providerFormSections.service_provider_id, providerFormSections.section], set: { data: chosenPlan, updated_at: new Date(), updated_by: who.name } });
+      }
       const stored = await savedSections(tx, provider.id);
       const errors: Record<string, string> = {};
       const parsed: Partial<SectionData> = {};
@@ -413,8 +423,8 @@ export function providerWizardRouter(db: Database) {
         gstNo: documents.gstNo || null,
         websiteLink: documents.websiteLink || null,
         documentComment: documents.documentComment || null,
-        certificationId: documents.certificationId || details.certificationId || null,
-        yearOfPassing: details.yearOfPassing || null,
+        certificationId: documents.certificationId || null,
+        yearOfPassing: documents.yearOfPassing || null,
       };
       await tx
         .insert(profileDocuments)

@@ -48,8 +48,6 @@ function sectionsFor(categoryId: number, categoryName: string, planId: number, i
       professionalProfile: `<p>I have worked with more than a hundred small businesses on ${categoryName.toLowerCase()} matters, from first registration to yearly reviews.</p>`,
       occupation: index === 0 ? "practice" : "freelancer",
       qualification: "B.Com, professional certification",
-      certificationId: `CERT-${1000 + index}`,
-      yearOfPassing: String(2010 + index),
       expYears: 6 + index,
       expMonths: 3,
       languageProficiency: [
@@ -58,7 +56,7 @@ function sectionsFor(categoryId: number, categoryName: string, planId: number, i
       ],
       preferred_days_time: { Monday: day, Tuesday: day, Wednesday: day, Thursday: day, Friday: day, Saturday: { startTime: "10:00", endTime: "14:00" }, Sunday: { startTime: "", endTime: "" } },
     },
-    documents: { ProfileDocument_id: null, panNumber: `ABCDE${1234 + index}F`, gstNo: index === 0 ? "27ABCDE1234F1Z5" : "", websiteLink: "https://example.com", documentComment: "", certificationId: `CERT-${1000 + index}` },
+    documents: { ProfileDocument_id: null, panNumber: `ABCDE${1234 + index}F`, gstNo: index === 0 ? "27ABCDE1234F1Z5" : "", websiteLink: "https://example.com", documentComment: "", certificationId: `CERT-${1000 + index}`, yearOfPassing: String(2010 + index) },
     plan: { plan_id: planId, profileReview: index === 0 },
   };
   // stored as the API would store them: parsed (normalised) by the contract
