@@ -112,7 +112,7 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
 
   it("refuses an empty form with each required field's message, keeping what was typed, and saves nothing", async () => {
     const p = await providerWithCategories(apiCall);
-    const result = await post(p.serviceProvider_id, { intent: "save", "skills.0": "KEEP-ME", "languageProficiency.0.language": "" });
+    const result = await post(p.serviceProvider_id, { intent: "save", expMonths: "5", "languageProficiency.0.language": "" });
     expect(statusOf(result)).toBe(400);
     const answer = payload<Answer>(result);
     expect(answer.fieldErrors).toEqual({
@@ -126,7 +126,7 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
       languageProficiency: M.languageRequired,
       preferred_days_time: M.daysRequired,
     });
-    expect(answer.repopulateFields.skills).toEqual(["KEEP-ME"]);
+    expect(answer.repopulateFields.expMonths).toBe("5");
     expect((await saved(p.serviceProvider_id)).service_details).toBeNull();
   });
 

@@ -115,6 +115,10 @@ async function instructionsOf(ctx: WizardContext): Promise<string> {
 async function stepOrRedirect(route: WizardRoute, mode: WizardMode, saved: SavedFormData): Promise<WizardStep> {
   const asked = new URL(route.request.url).searchParams.get("step");
   const steps = stepsOf(mode);
+  // a Subscribe after the provider registered (a double click, another tab): the first one counted
+  if (asked === "plan" && mode === "edit" && route.actor.kind === "provider" && route.request.method === "POST") {
+    throw await redirectWithToast(route.request, route.finishTo("create"), { type: "info", message: M.alreadySubscribed });
+  }
   if (isWizardStep(asked) && steps.includes(asked)) {
     if (asked !== "categories" && saved.categories === null) {
       throw await redirectWithToast(route.request, stepUrl(route.basePath, "categories"), { type: "warning", message: M.specializationNotAdded });
