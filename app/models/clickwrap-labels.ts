@@ -33,6 +33,10 @@ export const CLICKWRAP_MESSAGES = {
   /** asked before a save publishes: publishing cannot be undone */
   confirmPublish: (version: string) => `Publish version ${version}? Once published, its text can no longer change: a correction means a new version.`,
   updated: "Terms version updated",
+  deleted: "Terms version deleted",
+  /** a published version stays: providers' accepted agreements name it */
+  publishedNotDeletable: "A published version cannot be deleted: providers may have accepted it",
+  confirmDelete: (version: string) => `Delete the draft ${version}? You won't be able to revert this!`,
   noChange: "No Change Detected",
 } as const;
 
@@ -70,6 +74,8 @@ export type ClickwrapListData = {
   sort?: ClickwrapSort;
   /** filter values that were not applied, in words */
   errors: string[];
+  /** the draft the delete dialog asks about (?dialog=delete&terms_id=…) */
+  deleting: { id: number; version: string } | null;
 };
 
 /** What the add / edit page shows. */

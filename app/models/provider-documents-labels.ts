@@ -11,6 +11,11 @@ export type DocumentFileField = (typeof DOCUMENT_FILE_FIELDS)[number];
 export const DOCUMENT_TEXT_FIELDS = ["panNumber", "gstNo", "websiteLink", "documentComment", "certificationId", "yearOfPassing"] as const;
 export type DocumentTextField = (typeof DOCUMENT_TEXT_FIELDS)[number];
 
+/** The form's fields besides the files and the texts: `kept` ("field:token", a file held from a refused try), `remove` (an optional file field to empty), `agreement` (the terms version accepted, its id). */
+export const DOCUMENT_KEPT_FIELD = "kept";
+export const DOCUMENT_REMOVE_FIELD = "remove";
+export const DOCUMENT_AGREEMENT_FIELD = "agreement";
+
 /** Required on create; on update only when the row holds none yet. */
 export const REQUIRED_DOCUMENT_FILES = ["profilePhoto", "identityProof", "selfie"] as const satisfies readonly DocumentFileField[];
 
@@ -68,6 +73,10 @@ export const DOCUMENT_MESSAGES = {
   providerRequired: "serviceProviderId is required",
   documentNotFound: "No documents with this document_id belong to this provider",
   exists: (id: number) => `This provider already has documents (document ${id}): change them with PUT /update-document?document_id=${id}.`,
+  acceptTerms: "Please accept the Terms and Conditions.",
+  termsChanged: "A newer version of the Terms and Conditions has been published: please read it and accept it.",
+  keptGone: "This file is no longer held: please choose it again.",
+  cannotRemove: (field: DocumentFileField) => `The ${DOCUMENT_FIELD_LABELS[field]} is required: choose another file to replace it.`,
   created: "Document created successfully",
   updated: "Document updated successfully",
 } as const;

@@ -25,6 +25,8 @@ export const ProviderDocumentRecord = z.object({
   documentComment: z.string().nullable(),
   certificationId: z.string().nullable(),
   yearOfPassing: z.string().nullable(),
+  /** stored name → the name the file was chosen under ("resume.docx"); a stored name not listed has none */
+  file_names: z.record(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -38,7 +40,20 @@ export const DocumentValidationError = z.object({
   message: z.string(),
   errors: z.record(z.string()),
   pairs: z.array(z.string()),
+  /** the files that passed, held for the next try by field: send each back as kept = "field:token" */
+  kept: z.record(z.array(z.object({ token: z.string(), name: z.string() }))).optional(),
 });
+
+/** The terms a provider is asked to accept (the latest published version) and what they accepted last. */
+export const ProviderTerms = z.object({
+  latest: z.object({ id: z.number().int(), version: z.string(), text: z.string(), published_at: z.string().nullable() }).nullable(),
+  accepted: z.object({ version: z.string(), accepted_at: z.string(), accepted_ip: z.string() }).nullable(),
+});
+export type ProviderTerms = z.infer<typeof ProviderTerms>;
+
+/** GET /get-document: the row (null before one exists) and the terms. */
+export const ProviderDocumentRow = z.object({ data: ProviderDocumentRecord.nullable(), terms: ProviderTerms });
+export type ProviderDocumentRow = z.infer<typeof ProviderDocumentRow>;
 export type DocumentValidationError = z.infer<typeof DocumentValidationError>;
 
 /** "portfolio::minimum 3 file required!" */

@@ -14,7 +14,7 @@ import {
 } from "./provider-documents-labels";
 
 /** The section's text fields (DocumentsSection without ProfileDocument_id), as the form holds them. */
-export const DOCUMENTS_STEP_TEXT_FIELDS = ["panNumber", "gstNo", "websiteLink", "documentComment", "certificationId"] as const;
+export const DOCUMENTS_STEP_TEXT_FIELDS = ["panNumber", "gstNo", "websiteLink", "documentComment", "certificationId", "yearOfPassing"] as const;
 export type DocumentsStepTextField = (typeof DOCUMENTS_STEP_TEXT_FIELDS)[number];
 export type DocumentsDraft = Record<DocumentsStepTextField, string>;
 
@@ -41,12 +41,49 @@ export const DOCUMENTS_STEP_LABELS: Record<DocumentsStepTextField, string> = {
   websiteLink: "Website Link",
   documentComment: "Comment",
   certificationId: "Certification Id",
+  yearOfPassing: "Year of Passing",
 };
+
+/** The terms part of the step (spec 3 §2.1 Documents & Terms, §2.5). */
+export const TERMS_LABELS = {
+  legend: "Terms and Conditions",
+  accept: (version: string) => `I have read and accept the Terms and Conditions (version ${version})`,
+  accepted: (version: string, at: string) => `You accepted version ${version} on ${at}.`,
+  acceptedByProvider: (version: string, at: string, ip: string) => `The provider accepted version ${version} on ${at} from ${ip}.`,
+  notAccepted: "The provider has not accepted the current version yet; only the provider can accept it.",
+  newVersion: "A new version of the Terms and Conditions has been published since you last accepted them: please read it and accept it.",
+  nonePublished: "No Terms and Conditions are published yet.",
+} as const;
 
 /** The file input's accept list. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 
+/** A file held from a refused try (the API's kept): sent back as kept = "field:token". */
+export type KeptFile = { token: string; name: string };
+
+/** The step's refused save: the messages, what was typed, and the files held for the next try. */
+export type DocumentsFailure = {
+  fieldErrors: Record<string, string>;
+  repopulateFields: Partial<DocumentsDraft> & { agreement?: string };
+  formError?: string;
+  kept?: Partial<Record<DocumentFileField, KeptFile[]>>;
+};
+
 export type DocumentsView = {
+  /** stored name → the name it was chosen under ("resume.docx") */
+  fileNames: Record<string, string>;
+  /** the optional file fields (a stored one can be removed) */
+  removable: DocumentFileField[];
+  terms: {
+    /** the latest published version (its text sanitised HTML), null when none is */
+    latest: { id: number; version: string; html: string } | null;
+    /** the provider's last accepted version */
+    accepted: { version: string; acceptedAt: string; ip: string } | null;
+    /** the provider must accept the latest now (a provider who has not accepted it) */
+    ask: boolean;
+    /** an admin is editing: shown, never accepted on the provider's behalf */
+    byAdmin: boolean;
+  };
   /** the text fields as saved (the section, else the documents row) */
   values: DocumentsDraft;
   /** the stored files' names, by field ([] when none) */

@@ -259,6 +259,8 @@ export const WIZARD_MESSAGES = {
   sectionMissing: (label: string) => `Please complete the ${label} step first`,
   sectionInvalid: (label: string) => `The ${label} step has errors; please correct and save it again`,
   alreadyRegistered: "This provider is already registered; update the profile instead",
+  /** a second Subscribe after the first registered: the thank-you page shows what was registered */
+  alreadySubscribed: "You are already registered: your first Subscribe was kept.",
   categoryMismatch: "The services were saved for another category; please save the Create Services step again",
   chargeRange: (min: string, max: string) => `Charges must be ₹${min} to ₹${max} for this category`,
   chargeAtLeast: (min: string) => `Charges must be at least ₹${min} for this category`,

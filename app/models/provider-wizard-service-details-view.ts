@@ -24,8 +24,6 @@ export type ServiceDetailsDraft = {
   professionalProfile: string;
   occupation: string;
   qualification: string;
-  certificationId: string;
-  yearOfPassing: string;
   expYears: string;
   expMonths: string;
   /** the rows as posted, blank ones too */

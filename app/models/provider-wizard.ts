@@ -255,12 +255,6 @@ export const ServiceDetailsSection = z
     professionalProfile: required(50_000, M.profileRequired).describe("Detailed professional profile (rich text; 50+ words advised)"),
     occupation: z.enum(OCCUPATIONS, { errorMap: () => ({ message: M.occupationRequired }) }),
     qualification: required(200, M.qualificationRequired),
-    certificationId: text(100).default(""),
-    yearOfPassing: z
-      .string({ invalid_type_error: M.yearOfPassing })
-      .trim()
-      .refine((v) => v === "" || (/^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= new Date().getUTCFullYear()), M.yearOfPassing)
-      .default(""),
     expYears: z
       .number({ invalid_type_error: M.expYears, required_error: M.expYears })
       .int(M.expYears)
@@ -314,9 +308,14 @@ export const DocumentsSection = z
       .default(""),
     documentComment: text(DOCUMENT_TEXT_MAX.documentComment).default(""),
     certificationId: text(100).default(""),
+    yearOfPassing: z
+      .string({ invalid_type_error: M.yearOfPassing })
+      .trim()
+      .refine((v) => v === "" || (/^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= new Date().getUTCFullYear()), M.yearOfPassing)
+      .default(""),
   })
   .strict()
-  .describe("Documents & Terms step: the fields besides the files");
+  .describe("Documents & Terms step: the fields besides the files (Certification Id and Year of Passing are asked here only, spec 3 §3)");
 export type DocumentsSection = z.infer<typeof DocumentsSection>;
 
 // ——— plan ———
@@ -428,7 +427,10 @@ export type WizardPlan = z.infer<typeof WizardPlan>;
 export const WizardPlanList = z.object({ data: z.array(WizardPlan) });
 
 export const SubmitProfileBody = z
-  .object({ mode: z.enum(WIZARD_MODES, { errorMap: () => ({ message: "mode must be create or edit" }) }) })
+  .object({
+    mode: z.enum(WIZARD_MODES, { errorMap: () => ({ message: "mode must be create or edit" }) }),
+    plan: PlanSection.optional().describe("Create mode: the plan the Subscribe chose, registered as sent and saved as the plan section in the same transaction (else the saved plan section)"),
+  })
   .strict();
 export const SubmitProfileAnswer = z.object({
   message: z.string(),

@@ -332,6 +332,8 @@ export type ProviderView = {
   boosterPoints: number;
   planName: string | null;
   publicProfileUrl: string;
+  /** the last terms version the provider accepted ("Accepted T&C"), "N/A" when none */
+  acceptedTerms: string;
 };
 
 /** "Profile Update Activities": one page of rows and the activity the URL opens (spec 1 §2.14). */

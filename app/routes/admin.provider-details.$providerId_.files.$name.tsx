@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     // only files this provider's documents name: the page's access does not open every file
     const provider = await getProviderDetail(providerId, caller);
-    if (!providerFileNames(provider).has(name) && !documentFileNames(await getProviderDocuments(providerId, caller)).has(name)) {
+    if (!providerFileNames(provider).has(name) && !documentFileNames((await getProviderDocuments(providerId, caller)).data).has(name)) {
       throw new MarketplaceError("not-found", "Not found", 404);
     }
   } catch (error) {

@@ -17,9 +17,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
  * is the session's, never the URL's); create mode until they subscribe, then edit. Subscribing
  * leads to /provider/thank-you, updating to the dashboard.
  */
-async function wizardRoute(request: Request): Promise<WizardRoute> {
+async function wizardRoute(request: Request, context: { clientAddress?: string }): Promise<WizardRoute> {
   const provider = await requireProvider(request);
   return {
+    clientAddress: context.clientAddress,
     request,
     serviceProviderId: provider.serviceProvider_id,
     actor: { kind: "provider", serviceProviderId: provider.serviceProvider_id },
@@ -30,12 +31,12 @@ async function wizardRoute(request: Request): Promise<WizardRoute> {
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return data(await loadWizard(await wizardRoute(request), STEP_MODULES));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return data(await loadWizard(await wizardRoute(request, context), STEP_MODULES));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const answer = await wizardAction(await wizardRoute(request), STEP_MODULES);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const answer = await wizardAction(await wizardRoute(request, context), STEP_MODULES);
   // subscribing changes the account (plan, Hold, registered): the pages after it read it afresh
   forgetProviderSessionReads();
   return answer;

@@ -1,27 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PROVIDER_COMPLETE_PROFILE_PATH } from "~/models/provider-auth-labels";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
 import { getProviderDocuments } from "~/services/marketplace/provider-documents.server";
 import { providerCallerOf, requireProvider } from "~/services/provider-auth/auth.server";
 import { documentFileNames } from "~/services/service-providers/details-query.server";
 
 /**
  * /provider/files/{name}: one of the signed-in provider's own documents (the wizard's Documents &
- * Terms step links them), streamed from the API. A name their documents do not hold is not found,
- * so no provider opens another's files. ?download=1 makes it an attachment.
+ * Terms step links them), streamed from the API. A name their documents do not hold (another
+ * provider's file, a name made up) answers 404 Not Found, so no provider opens another's files.
+ * ?download=1 makes it an attachment.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const provider = await requireProvider(request);
   const caller = providerCallerOf(provider, request);
   const pagePath = PROVIDER_COMPLETE_PROFILE_PATH;
   const name = params.name ?? "";
+  let held: Set<string>;
   try {
-    if (!documentFileNames(await getProviderDocuments(provider.serviceProvider_id, caller)).has(name)) {
-      throw new MarketplaceError("not-found", "Not found", 404);
-    }
+    held = documentFileNames((await getProviderDocuments(provider.serviceProvider_id, caller)).data);
   } catch (error) {
     return fileFailure(request, name || "The file", error, pagePath);
   }
+  if (!held.has(name)) throw new Response("Not Found", { status: 404, statusText: "Not Found", headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return serveStoredFile(request, name, caller, pagePath);
 }

@@ -246,9 +246,9 @@ describeEachDriver("terms and conditions versions (clickwrap)", (driver) => {
     expect((await read(draft.id)).text).toBe("<p>Newer terms</p>");
   });
 
-  it("is in the OpenAPI document with no delete", async () => {
+  it("is in the OpenAPI document; delete is for drafts only", async () => {
     const doc = (await get(api, "/openapi.json")).body;
     expect(Object.keys(doc.paths[PATH])).toEqual(expect.arrayContaining(["get", "post"]));
-    expect(Object.keys(doc.paths["/clickwrap/clickwraps/{id}/"]).sort()).toEqual(["get", "put"]);
+    expect(Object.keys(doc.paths["/clickwrap/clickwraps/{id}/"]).sort()).toEqual(["delete", "get", "put"]);
   });
 });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, profileDocuments, serviceProviders, storedFiles, users } from "../../api/src/db/schema";
+import { auditLog, profileDocuments, providerDocumentUploads, serviceProviders, storedFiles, users } from "../../api/src/db/schema";
 import { sniffFile } from "../../api/src/lib/file-sniff";
 import { multipartBoundary, multipartParts, readText } from "../../api/src/lib/multipart-stream";
 import { localFileStorage, s3FileStorage, type FileStorage } from "../../api/src/storage";
@@ -162,15 +162,22 @@ for (const driver of testDrivers()) {
         return file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null;
       };
       const rowOf = async (id: number) => (await api.db.select().from(profileDocuments).where(eq(profileDocuments.ProfileDocument_id, id)))[0];
-      /** a refusal: 400, the pairs, and nothing new in storage or the catalogue */
+      const heldNames = async () => new Set((await api.db.select({ name: providerDocumentUploads.stored_name }).from(providerDocumentUploads)).map((r) => r.name));
+      /**
+       * a refusal: 400, the pairs, and nothing new in storage or the catalogue but the files held
+       * for the next try (each told in kept, never a file of a refused field)
+       */
       async function refused(run: () => Promise<{ status: number; body: unknown; text: string }>) {
-        const [before, beforeCatalogue] = [await storedNames(), await catalogued()];
+        const [before, beforeCatalogue, beforeHeld] = [await storedNames(), await catalogued(), await heldNames()];
         const answer = await run();
         expect(answer.status, answer.text).toBe(400);
         const body = parsed(DocumentValidationError, answer.body);
         expect(body.pairs).toEqual(Object.entries(body.errors).map(([f, m]) => `${f}::${m}`));
-        expect([...(await storedNames())].filter((n) => !before.has(n))).toEqual([]);
-        expect([...(await catalogued())].filter((n) => !beforeCatalogue.has(n))).toEqual([]);
+        const held = [...(await heldNames())].filter((n) => !beforeHeld.has(n));
+        expect(held.length).toBe(Object.values(body.kept ?? {}).flat().length);
+        for (const field of Object.keys(body.kept ?? {})) expect(body.errors[field]).toBeUndefined();
+        expect([...(await storedNames())].filter((n) => !before.has(n)).sort()).toEqual(held.sort());
+        expect([...(await catalogued())].filter((n) => !beforeCatalogue.has(n)).sort()).toEqual(held.sort());
         return body;
       }
 
@@ -180,7 +187,7 @@ for (const driver of testDrivers()) {
           const response = await fetch(new URL(`/get-document?serviceProviderId=${id}`, api.url), { headers: { [api.apiKeyHeader]: api.apiKey } });
           return { status: response.status, body: await response.json() };
         };
-        expect(await read(provider.id)).toEqual({ status: 200, body: { data: null } });
+        expect(await read(provider.id)).toMatchObject({ status: 200, body: { data: null } });
         const answer = await create(provider.id, [...required(), ["intent", "save"], ["panNumber", "abcde1234f"]]);
         expect(answer.status, answer.text).toBe(201);
         const made = parsed(ProviderDocumentAnswer, answer.body).data;
@@ -328,7 +335,7 @@ for (const driver of testDrivers()) {
         expect(body.errors).toEqual({ panNumber: M.pan, gstNo: M.gst, yearOfPassing: M.year, websiteLink: M.website });
       });
 
-      it("stores nothing of a refused form: good files sent before a bad one are removed", async () => {
+      it("changes nothing on a refused form: good files are held for the next try (kept), not stored in the row", async () => {
         const provider = await newProvider();
         const body = await refused(() =>
           create(provider.id, [
@@ -339,6 +346,7 @@ for (const driver of testDrivers()) {
           ]),
         );
         expect(Object.keys(body.errors)).toEqual(["portfolio"]);
+        expect(Object.keys(body.kept ?? {}).sort()).toEqual(["companyProfile", "identityProof", "profilePhoto", "selfie"]);
         expect(await api.db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, provider.id))).toEqual([]);
       });
 

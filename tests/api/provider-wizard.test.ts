@@ -61,14 +61,19 @@ const detailsData = () => ({
   professionalProfile: "<p>Ten years of practice.</p>",
   occupation: "practice",
   qualification: "CA",
-  certificationId: "ICAI-1",
-  yearOfPassing: "2012",
   expYears: 10,
   expMonths: 6,
   languageProficiency: [{ language: "English", spoken: true, written: true, rating: 5 }],
   preferred_days_time: { Monday: day, Tuesday: day, Sunday: { startTime: "", endTime: "" } },
 });
-const documentsData = () => ({ panNumber: "abcde1234f", gstNo: "27ABCDE1234F1Z5", websiteLink: "https://example.com/me", documentComment: "All attached", certificationId: "ICAI-1" });
+const documentsData = () => ({
+  panNumber: "abcde1234f",
+  gstNo: "27ABCDE1234F1Z5",
+  websiteLink: "https://example.com/me",
+  documentComment: "All attached",
+  certificationId: "ICAI-1",
+  yearOfPassing: "2012",
+});
 
 describeEachDriver("provider wizard", (driver) => {
   let api: TestApi;
@@ -169,7 +174,8 @@ describeEachDriver("provider wizard", (driver) => {
     expect(services.Consultation).toHaveLength(1);
     expect(services.Consultation[0]).toMatchObject({ indiaPrice: "499.00", outsidePrice: "999.00" });
     expect(services.Service).toHaveLength(2);
-    expect(data.service_details).toMatchObject({ countries: ["India", "Singapore"], expYears: 10, yearOfPassing: "2012" });
+    expect(data.service_details).toMatchObject({ countries: ["India", "Singapore"], expYears: 10 });
+    expect(data.documents).toMatchObject({ certificationId: "ICAI-1", yearOfPassing: "2012" });
     expect((data.service_details as { preferred_days_time: Record<string, unknown> }).preferred_days_time.Wednesday).toEqual({ startTime: "", endTime: "" });
     expect(data.documents).toMatchObject({ panNumber: "ABCDE1234F", gstNo: "27ABCDE1234F1Z5", ProfileDocument_id: expect.any(Number) });
     expect(data.plan).toEqual({ plan_id: activePlan.plan_id, profileReview: true });
@@ -233,7 +239,9 @@ describeEachDriver("provider wizard", (driver) => {
     await refused("service_details", { ...details, professionalProfile: " " }, "data.professionalProfile", M.profileRequired);
     await refused("service_details", { ...details, occupation: "astronaut" }, "data.occupation", M.occupationRequired);
     await refused("service_details", { ...details, qualification: "" }, "data.qualification", M.qualificationRequired);
-    await refused("service_details", { ...details, yearOfPassing: "20122" }, "data.yearOfPassing", M.yearOfPassing);
+    await refused("documents", { ...documentsData(), yearOfPassing: "20122" }, "data.yearOfPassing", M.yearOfPassing);
+    // asked in Documents & Terms only (spec 3 §3)
+    expect((await save(id, "service_details", { ...details, yearOfPassing: "2012" })).status).toBe(400);
     await refused("service_details", { ...details, expYears: 30 }, "data.expYears", M.expYears);
     await refused("service_details", { ...details, expMonths: 12 }, "data.expMonths", M.expMonths);
     await refused("service_details", { ...details, languageProficiency: [] }, "data.languageProficiency", M.languageRequired);
@@ -442,7 +450,8 @@ describeEachDriver("provider wizard", (driver) => {
     // the demo sections pass every check the save makes (the category's settings included)
     for (const state of states) {
       for (const section of ["categories", "services", "service_details", "documents", "plan"] as const) {
-        if (state[section] === null) continue;
+        // the plan is chosen once, by subscribing: a registered (edit mode) provider's is not saved again
+        if (state[section] === null || (section === "plan" && state.mode === "edit")) continue;
         const again = await save(state.serviceProviderId, section, state[section]);
         expect(again.status, `${section}: ${again.text}`).toBe(201);
       }

@@ -98,3 +98,24 @@ test("sort the versions by their Version header, numbers as numbers, with the se
   await expect(page).toHaveURL(/sortField=version&sortOrder=desc/);
   await expect(versions).toHaveText([`${tag}-2.0`, `${tag}-1.10`, `${tag}-1.9`]);
 });
+
+test("a draft can be deleted from the list after a confirmation; a published version offers no delete", async ({ page, apiCall }) => {
+  const tag = `E2EDel${suffix()}`;
+  await apiCall("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { version: `${tag}-draft`, text: "<p>Draft terms</p>" } });
+  await apiCall("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { version: `${tag}-pub`, status: "published", text: "<p>Published terms</p>" } });
+  await page.goto(`/admin/clickwrap-agreement?search=${tag}`);
+  await expect(page.getByRole("link", { name: `Delete draft ${tag}-pub` })).toHaveCount(0);
+  await page.getByRole("link", { name: `Delete draft ${tag}-draft` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete This Draft?" });
+  await expect(dialog).toContainText(`Delete the draft ${tag}-draft? You won't be able to revert this!`);
+  // Cancel keeps it
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Open version ${tag}-draft` })).toBeVisible();
+  await page.getByRole("link", { name: `Delete draft ${tag}-draft` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, delete it!" }).dblclick();
+  await expect(toasts(page)).toContainText("Terms version deleted");
+  await expect(page).toHaveURL(new RegExp(`/admin/clickwrap-agreement\\?search=${tag}$`));
+  await expect(page.getByRole("link", { name: `Open version ${tag}-draft` })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Open version ${tag}-pub` })).toBeVisible();
+});

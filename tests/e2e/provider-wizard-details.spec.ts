@@ -25,8 +25,6 @@ test("an admin fills the Service Details step from the Edit Form, saves it, and 
   await fillRichTextHtml(page, testInfo, "professionalProfile", "<p>Fifteen years of helping shops with their taxes.</p>");
   await page.getByLabel("Occupation").selectOption("Freelancer");
   await page.getByLabel("Qualification").fill("M.Com");
-  await page.getByLabel("Certification Id").fill("CERT-9");
-  await page.getByLabel("Year of Passing").fill("2009");
   await page.getByLabel("Experience (years)").fill("15");
   await page.getByLabel("Experience (months)").selectOption("2");
   await page.getByRole("combobox", { name: "Language 1" }).selectOption("English");
@@ -56,8 +54,9 @@ test("an admin fills the Service Details step from the Edit Form, saves it, and 
   await expect(page.locator('textarea[name="professionalProfile"]')).toHaveValue(/Fifteen years of helping shops with their taxes\./);
   await expect(page.getByLabel("Occupation")).toHaveValue("freelancer");
   await expect(page.getByLabel("Qualification")).toHaveValue("M.Com");
-  await expect(page.getByLabel("Certification Id")).toHaveValue("CERT-9");
-  await expect(page.getByLabel("Year of Passing")).toHaveValue("2009");
+  // asked once, in Documents & Terms (spec 3 §3)
+  await expect(page.getByLabel("Certification Id")).toHaveCount(0);
+  await expect(page.getByLabel("Year of Passing")).toHaveCount(0);
   await expect(page.getByLabel("Experience (years)")).toHaveValue("15");
   await expect(page.getByLabel("Experience (months)")).toHaveValue("2");
   await expect(page.getByRole("combobox", { name: "Language 1" })).toHaveValue("English");
@@ -134,30 +133,21 @@ test("each rule is refused with its message beside the field, the typed values k
 
   await page.getByRole("checkbox", { name: "India" }).check();
   await page.getByLabel("Tagline").fill("A tagline that stays");
-  await page.getByLabel("Year of Passing").fill("20x1");
   await page.getByLabel("Experience (years)").fill("35");
   await page.getByRole("combobox", { name: "Language 1" }).selectOption("English");
   await page.getByLabel("Monday start time").fill("10:00");
   await page.getByLabel("Monday end time").fill("09:00");
   await page.getByLabel("Tuesday start time").fill("10:00");
   await save(page);
-  await expect(page.getByText(M.yearOfPassing)).toBeVisible();
   await expect(page.getByText(M.rating)).toBeVisible();
   await expect(page.getByText(M.endAfterStart)).toBeVisible();
   await expect(page.getByText(M.timeBoth)).toBeVisible();
   await expect(page.getByText(M.expYears)).toBeVisible();
   await expect(page.getByLabel("Experience (years)")).toHaveValue("35");
   await expect(page.getByText(M.countriesRequired)).toHaveCount(0);
-  await expect(page.getByLabel("Year of Passing")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Tagline")).toHaveValue("A tagline that stays");
   await expect(page.getByRole("checkbox", { name: "India" })).toBeChecked();
-  await expect(page.getByLabel("Year of Passing")).toHaveValue("20x1");
   await expect(page.getByLabel("Monday end time")).toHaveValue("09:00");
-
-  // the year takes 4 characters at most
-  await page.getByLabel("Year of Passing").fill("");
-  await page.getByLabel("Year of Passing").pressSequentially("201234");
-  await expect(page.getByLabel("Year of Passing")).toHaveValue("2012");
 
   // a language twice
   await page.getByRole("combobox", { name: "Rating 1" }).selectOption("4");

@@ -55,3 +55,15 @@ test("the plans show their total payable exactly; no plan is refused; the chosen
   const saved = (await apiCall<{ data: { plan: unknown } }>(`/get-saved-form-data?serviceProviderId=${account.serviceProvider_id}`)).data;
   expect(saved.plan).toEqual({ plan_id: paid.plan_id, profileReview: true });
 });
+
+test("a double-clicked Subscribe registers once: thank-you names the plan registered", async ({ page }) => {
+  const account = await newProviderAtPlan(page);
+  const plans = (await apiCall<{ data: Plan[] }>("/provider-plans")).data;
+  const chosen = plans[plans.length - 1];
+  await page.getByRole("radio", { name: chosen.plan_name, exact: true }).check();
+  await page.getByRole("button", { name: "Subscribe" }).dblclick();
+  await expect(page).toHaveURL(/\/provider\/thank-you$/);
+  await expect(page.getByText(`Your plan: ${chosen.plan_name}.`)).toBeVisible();
+  const saved = (await apiCall<{ data: { plan: unknown; plan_id: number | null } }>(`/get-saved-form-data?serviceProviderId=${account.serviceProvider_id}`)).data;
+  expect(saved.plan_id).toBe(chosen.plan_id);
+});

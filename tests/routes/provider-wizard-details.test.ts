@@ -35,8 +35,6 @@ const filledForm = (): Record<string, string | string[]> => ({
   professionalProfile: "<p>Fifteen years of practice.</p>",
   occupation: "freelancer",
   qualification: "M.Com",
-  certificationId: "C-77",
-  yearOfPassing: "2009",
   expYears: "15",
   expMonths: "2",
   "languageProficiency.0.language": "English",
@@ -66,8 +64,6 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
       professionalProfile: "",
       occupation: "",
       qualification: "",
-      certificationId: "",
-      yearOfPassing: "",
       expYears: "",
       expMonths: "",
       languageProficiency: [{ language: "", spoken: false, written: false, rating: "" }],
@@ -88,8 +84,6 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
       professionalProfile: "<p>Ten years of practice.</p>",
       occupation: "practice",
       qualification: "CA",
-      certificationId: "ICAI-1",
-      yearOfPassing: "2012",
       expYears: "10",
       expMonths: "6",
       languageProficiency: [
@@ -115,8 +109,6 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
       professionalProfile: "<p>Fifteen years of practice.</p>",
       occupation: "freelancer",
       qualification: "M.Com",
-      certificationId: "C-77",
-      yearOfPassing: "2009",
       expYears: 15,
       expMonths: 2,
       languageProficiency: [{ language: "English", spoken: true, written: false, rating: 4 }],
@@ -132,7 +124,7 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
 
   it("refuses an empty form with each required field's message, keeping what was typed, and saves nothing", async () => {
     const p = await providerWithCategories(apiCall);
-    const result = await post(p.serviceProvider_id, { intent: "save", certificationId: "KEEP-ME", "languageProficiency.0.language": "" });
+    const result = await post(p.serviceProvider_id, { intent: "save", expMonths: "5", "languageProficiency.0.language": "" });
     expect(statusOf(result)).toBe(400);
     const answer = payload<Answer>(result);
     expect(answer.fieldErrors).toEqual({
@@ -146,7 +138,7 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
       languageProficiency: M.languageRequired,
       preferred_days_time: M.daysRequired,
     });
-    expect(answer.repopulateFields.certificationId).toBe("KEEP-ME");
+    expect(answer.repopulateFields.expMonths).toBe("5");
     expect((await saved(p.serviceProvider_id)).service_details).toBeNull();
   });
 
@@ -158,7 +150,6 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     const { "languageProficiency.0.spoken": _spoken, ...filled } = filledForm();
     const form = {
       ...filled,
-      yearOfPassing: "20x1",
       expMonths: "12",
       // row 0 blank (left out), row 1 without a rating, row 2 a rating without a language
       "languageProficiency.0.language": "",
@@ -175,7 +166,6 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     expect(statusOf(result)).toBe(400);
     const answer = payload<Answer>(result);
     expect(answer.fieldErrors).toEqual({
-      yearOfPassing: M.yearOfPassing,
       expMonths: M.expMonths,
       "languageProficiency.1.rating": M.rating,
       "languageProficiency.2.language": M.languageUnknown,
@@ -183,7 +173,6 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
       "preferred_days_time.Tuesday.endTime": M.endAfterStart,
     });
     expect(answer.repopulateFields).toMatchObject({
-      yearOfPassing: "20x1",
       expMonths: "12",
       tagline: "Clear answers on GST for small shops",
       languageProficiency: [
@@ -194,17 +183,19 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     });
     expect(answer.repopulateFields.preferred_days_time.Tuesday).toEqual({ startTime: "18:00", endTime: "09:00" });
 
-    // a year in the future, an unknown country, a language given twice (after a blank row)
+    // an unknown country, a language given twice (after a blank row); Year of Passing is not this step's (Documents & Terms asks it)
     const later = payload<Answer>(
       await post(p.serviceProvider_id, {
         ...filledForm(),
         yearOfPassing: nextYear,
+        certificationId: "C-1",
         countries: ["India", "Atlantis"],
         "languageProficiency.2.language": "English",
         "languageProficiency.2.rating": "2",
       }),
     );
-    expect(later.fieldErrors).toEqual({ yearOfPassing: M.yearOfPassing, countries: M.countryUnknown, "languageProficiency.2.language": M.languageRepeated });
+    expect(later.fieldErrors).toEqual({ countries: M.countryUnknown, "languageProficiency.2.language": M.languageRepeated });
+    expect(later.repopulateFields).not.toHaveProperty("yearOfPassing");
     expect(later.repopulateFields.countries).toEqual(["India", "Atlantis"]);
     // the last good save is intact
     expect(await saved(p.serviceProvider_id)).toEqual(before);

@@ -58,8 +58,6 @@ export async function saveSectionsBeforeDocuments(apiCall: ApiCall, id: number) 
         professionalProfile: "<p>Ten years of practice.</p>",
         occupation: "practice",
         qualification: "CA",
-        certificationId: "ICAI-1",
-        yearOfPassing: "2012",
         expYears: 10,
         expMonths: 6,
         languageProficiency: [{ language: "English", spoken: true, written: true, rating: 5 }],

@@ -33,8 +33,6 @@ export const serviceDetailsData = () => ({
   professionalProfile: "<p>Ten years of practice.</p>",
   occupation: "practice",
   qualification: "CA",
-  certificationId: "ICAI-1",
-  yearOfPassing: "2012",
   expYears: 10,
   expMonths: 6,
   languageProficiency: [

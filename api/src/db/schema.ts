@@ -336,9 +336,31 @@ export const profileDocuments = pgTable("profile_documents", {
   documentComment: text("documentComment"),
   certificationId: text("certificationId"),
   yearOfPassing: text("yearOfPassing"),
+  /** each stored file's name as the provider chose it (stored name → "resume.docx"); a file not listed shows its stored name */
+  file_names: jsonb("file_names").$type<Record<string, string>>().notNull().default({}),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
+
+/**
+ * Files of a refused documents form that passed their own checks, held for the provider's next try
+ * (the form shows them as kept and sends their tokens back): the next accepted form takes them, or
+ * they are removed a day later.
+ */
+export const providerDocumentUploads = pgTable(
+  "provider_document_uploads",
+  {
+    token: text("token").primaryKey(),
+    service_provider_id: integer("service_provider_id")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    stored_name: text("stored_name").notNull(),
+    original_name: text("original_name").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("provider_document_uploads_provider_idx").on(t.service_provider_id, t.created_at)],
+);
 
 export const providerAgreements = pgTable(
   "provider_agreements",

@@ -158,8 +158,6 @@ export function sectionsOf(record: ProfileRecord): ProfileSections {
         professionalProfile: fields.professionalProfile,
         occupation: fields.occupation,
         qualification: fields.qualification,
-        certificationId: documents?.certificationId ?? "",
-        yearOfPassing: documents?.yearOfPassing ?? "",
         expYears: fields.expYears,
         expMonths: fields.expMonths,
         languageProficiency: sp.languageProficiency.map((l) => ({ language: l.language, spoken: l.spoken ?? false, written: l.written ?? false, rating: l.rating })),
@@ -174,6 +172,7 @@ export function sectionsOf(record: ProfileRecord): ProfileSections {
         websiteLink: documents.websiteLink ?? "",
         documentComment: documents.documentComment ?? "",
         certificationId: documents.certificationId ?? "",
+        yearOfPassing: documents.yearOfPassing ?? "",
       }
     : null;
   return { categories: categoriesSection, services: servicesSection, service_details: serviceDetails, documents: documentsSection };
@@ -255,12 +254,9 @@ export async function writeServiceDetails(tx: Tx, record: ProfileRecord, data: S
   const languageProficiency = data.languageProficiency.map((l) => ({ language: l.language, rating: l.rating, spoken: l.spoken, written: l.written }));
   const beforeProfile = profileFields(record.profile);
   const beforeLanguages = sp.languageProficiency.map((l) => ({ language: l.language, rating: l.rating, spoken: l.spoken ?? false, written: l.written ?? false }));
-  const beforeDocs = { certificationId: record.documents?.certificationId ?? "", yearOfPassing: record.documents?.yearOfPassing ?? "" };
-  const afterDocs = { certificationId: data.certificationId, yearOfPassing: data.yearOfPassing };
   const changes = {
     ...changedFields(beforeProfile, profile),
     ...changedFields({ catchyLine: sp.catchyLine, languageProficiency: beforeLanguages }, { catchyLine: data.catchyLine, languageProficiency }),
-    ...changedFields(beforeDocs, afterDocs),
   };
   if (Object.keys(changes).length === 0) return { changed: false, changes };
   const now = new Date();
@@ -270,10 +266,6 @@ export async function writeServiceDetails(tx: Tx, record: ProfileRecord, data: S
     .onConflictDoUpdate({ target: providerProfiles.service_provider_id, set: { ...profile, updated_at: now } });
   if (changes.catchyLine || changes.languageProficiency) {
     await tx.update(serviceProviders).set({ catchyLine: data.catchyLine, languageProficiency, updated_at: now }).where(eq(serviceProviders.serviceProvider_id, id));
-  }
-  if (changes.certificationId || changes.yearOfPassing) {
-    const fields = { certificationId: data.certificationId || null, yearOfPassing: data.yearOfPassing || null };
-    await tx.insert(profileDocuments).values({ service_provider_id: id, ...fields }).onConflictDoUpdate({ target: profileDocuments.service_provider_id, set: { ...fields, updated_at: now } });
   }
   return { changed: true, changes };
 }
@@ -287,9 +279,17 @@ export async function writeDocumentFields(tx: Tx, record: ProfileRecord, data: S
     websiteLink: data.websiteLink || null,
     documentComment: data.documentComment || null,
     certificationId: data.certificationId || null,
+    yearOfPassing: data.yearOfPassing || null,
   };
   const d = record.documents;
-  const before = { panNumber: d?.panNumber ?? null, gstNo: d?.gstNo ?? null, websiteLink: d?.websiteLink ?? null, documentComment: d?.documentComment ?? null, certificationId: d?.certificationId ?? null };
+  const before = {
+    panNumber: d?.panNumber ?? null,
+    gstNo: d?.gstNo ?? null,
+    websiteLink: d?.websiteLink ?? null,
+    documentComment: d?.documentComment ?? null,
+    certificationId: d?.certificationId ?? null,
+    yearOfPassing: d?.yearOfPassing ?? null,
+  };
   const changes = changedFields(before, fields);
   if (Object.keys(changes).length === 0) return { changed: false, changes };
   await tx.insert(profileDocuments).values({ service_provider_id: id, ...fields }).onConflictDoUpdate({ target: profileDocuments.service_provider_id, set: { ...fields, updated_at: new Date() } });

@@ -1,8 +1,8 @@
 /**
  * Terms and conditions versions (spec 3 §2.5, §3 Terms version, §7): the list, add, read and edit.
  * A published version is fixed: its version and text never change and it never goes back to draft;
- * a change to the terms is a new version. There is no delete (the spec has none, and providers'
- * accepted agreements name versions).
+ * a change to the terms is a new version. Only a draft can be deleted (ours: the spec has no delete;
+ * a published version stays, providers' accepted agreements name it).
  */
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
@@ -58,6 +58,14 @@ const updateRoute = createRoute({
   description: `Absent fields are kept. A published version's version and text cannot change and it cannot go back to draft: 409 "${CLICKWRAP_MESSAGES.published}".`,
   request: { ...clickwrapId, headers: ActingAdmin, body: body(UpdateClickwrapBody.openapi("UpdateClickwrapBody")) },
   responses: { 200: json(data(Clickwrap), "Updated"), ...mutating, ...unknown, ...conflict, ...common },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/clickwrap/clickwraps/{id}/",
+  summary: "Delete a draft terms version (ours; a published one: 409)",
+  request: { ...clickwrapId, headers: ActingAdmin },
+  responses: { 200: json(z.object({ message: z.string() }), CLICKWRAP_MESSAGES.deleted), ...mutating, ...unknown, 409: error(CLICKWRAP_MESSAGES.publishedNotDeletable), ...common },
 });
 
 /**
@@ -216,6 +224,19 @@ export function clickwrapRouter(db: Database) {
       if (isUniqueViolation(err)) throw versionTaken(fields.version ?? "");
       throw err;
     }
+  });
+
+  router.openapi(deleteRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { id } = c.req.valid("param");
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(clickwraps).where(eq(clickwraps.id, id)).for("update");
+      if (!current) throw notFound(CLICKWRAP_MESSAGES.notFound);
+      if (current.status === "published") throw new HttpError(409, { message: CLICKWRAP_MESSAGES.publishedNotDeletable });
+      await tx.delete(clickwraps).where(eq(clickwraps.id, id));
+      await recordAudit(tx, actor, { action: "delete", entity: "clickwrap", entityId: id, before: clickwrapRecord(current) });
+    });
+    return c.json({ message: CLICKWRAP_MESSAGES.deleted }, 200);
   });
 
   return router;

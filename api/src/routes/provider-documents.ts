@@ -5,13 +5,16 @@
  * type; a refused form stores nothing and changes nothing.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { extensionOf } from "../../../app/models/file-types";
 import {
   ADDRESS_PROOF_MAX_FILES,
+  DOCUMENT_AGREEMENT_FIELD,
   DOCUMENT_EXTENSIONS,
   DOCUMENT_FILE_FIELDS,
+  DOCUMENT_KEPT_FIELD,
+  DOCUMENT_REMOVE_FIELD,
   DOCUMENT_FILE_MAX_MB,
   DOCUMENT_FORM_MAX_BYTES,
   DOCUMENT_MESSAGES as M,
@@ -25,6 +28,8 @@ import {
   PORTFOLIO_MIN_FILES,
   ProviderDocumentAnswer,
   ProviderDocumentRecord,
+  ProviderDocumentRow,
+  ProviderTerms,
   REQUIRED_DOCUMENT_FILES,
   YEAR_PATTERN,
   documentPairs,
@@ -33,9 +38,9 @@ import {
 } from "../../../app/models/provider-documents";
 import { isRecordId } from "../../../app/models/ids";
 import type { Database } from "../db/client";
-import { profileDocuments, serviceProviders, users, type ProfileDocumentRow } from "../db/schema";
-import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../../app/models/api";
-import { requireActor, type Actor } from "../lib/audit";
+import { clickwraps, profileDocuments, providerAgreements, providerDocumentUploads, serviceProviders, users, type ProfileDocumentRow } from "../db/schema";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, CLIENT_ADDRESS_HEADER } from "../../../app/models/api";
+import { requireActor, type Actor, type Tx } from "../lib/audit";
 import { Acting, auditAs, checkProviderHeader, type Who } from "../lib/provider-actor";
 import { sniffFile } from "../lib/file-sniff";
 import { HttpError, notFound } from "../lib/http";
@@ -97,12 +102,23 @@ const DocumentForm = z
     documentComment: text("at most 1000 characters (as the saved documents section)"),
     certificationId: text("at most 100 characters"),
     yearOfPassing: text("4 digits"),
+    [DOCUMENT_KEPT_FIELD]: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .openapi({ type: "array", items: { type: "string" }, description: 'A file held from a refused try, as "field:token" (the 400\'s kept): used for that field unless a file is sent for it' }),
+    [DOCUMENT_REMOVE_FIELD]: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .openapi({ type: "array", items: { type: "string" }, description: "PUT only: an optional file field to empty (certificate, portfolio, companyProfile, companyResume, gstCertificate); a file sent for it wins" }),
+    [DOCUMENT_AGREEMENT_FIELD]: text(
+      "The id of the terms version the provider accepts (the latest published one). Required when the provider acts (x-acting-provider) and has not accepted the latest published version; recorded with the time and x-client-address. An admin's form never accepts for the provider.",
+    ),
   })
   .openapi("ProviderDocumentForm");
 
 const RULES =
   "Multipart, read as it arrives: each file is streamed to storage (never held whole) under a unique name of its own, the columns keep the names (comma-separated for the address proof and the portfolio). Types JPEG, PNG, PDF, MP4, QuickTime, AVI, FLV, WMV, PPT, PPTX, DOC, DOCX told by the bytes (a right-looking name is not enough; the extension must agree); profile photo, identity proof and selfie required; certificate (address proof) at most 2 files; portfolio at least 3 files and 100 MB together; every other file at most 2 MB and one file; PAN AAAAA9999A, GST number 15 characters (22ABCDE1234F1Z5), year of passing 4 digits, website link http(s). " +
-  "A refused form (400) answers { message: \"Validation Error\", errors: { field: message }, pairs: [\"field::message\"] } — the spec's field::message pairs — and stores nothing: files written for the request are removed and no column changes. Audited as entity provider_document.";
+  "A refused form (400) answers { message: \"Validation Error\", errors: { field: message }, pairs: [\"field::message\"], kept } — the spec's field::message pairs — and changes no column: the files that passed their own checks are held a day for the next try (kept: field → [{ token, name }], sent back as kept = \"field:token\"), the others removed. The names the files were chosen under are kept (file_names). Audited as entity provider_document.";
 
 const errorForm = json(DocumentValidationError.openapi("DocumentValidationError"), "Refused: each field's message, also as field::message pairs; nothing stored");
 const formBody = { required: true as const, content: { "multipart/form-data": { schema: DocumentForm } } };
@@ -167,10 +183,10 @@ const getRouteDef = createRoute({
   method: "get",
   path: GET_DOCUMENT_PATH,
   summary: "A provider's documents row (the wizard's Documents & Terms step shows the stored files)",
-  ...chosenByUs("Answers { data: the row } or { data: null } when the provider has none yet. With x-acting-provider, only that provider's own."),
+  ...chosenByUs("Answers { data: the row } or { data: null } when the provider has none yet, and terms: the latest published terms version (latest, null when none is published) and the provider's last accepted one (accepted: version, accepted_at, accepted_ip). With x-acting-provider, only that provider's own."),
   request: { query: z.object({ serviceProviderId: idParam("serviceProviderId", "the provider") }) },
   responses: {
-    200: json(z.object({ data: ProviderDocumentRecord.nullable() }).openapi("ProviderDocumentRow"), "The row, or null"),
+    200: json(ProviderDocumentRow.openapi("ProviderDocumentRow"), "The row (null before one exists) and the terms: the latest published version and the provider's last accepted one"),
     403: error("x-acting-provider names another provider"),
     404: error("No such provider"),
     ...common,
@@ -194,6 +210,7 @@ const recordOf = (row: ProfileDocumentRow): ProviderDocumentRecord => ({
   documentComment: row.documentComment,
   certificationId: row.certificationId,
   yearOfPassing: row.yearOfPassing,
+  file_names: row.file_names,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
@@ -232,10 +249,21 @@ export function checkDocumentText(field: DocumentTextField, raw: string): { valu
 
 type Received = {
   texts: Partial<Record<DocumentTextField, string | null>>;
+  /** the stored names of each field's files that passed (kept ones included once resolved) */
   files: Partial<Record<DocumentFileField, string[]>>;
+  /** stored name → the name it was chosen under */
+  originals: Record<string, string>;
+  /** held files named by the form ("field:token") */
+  kept: { field: DocumentFileField; token: string }[];
+  /** the held files taken from `kept`, by field */
+  keptUsed: Partial<Record<DocumentFileField, { token: string; name: string }[]>>;
+  /** optional file fields to empty (update) */
+  remove: Set<DocumentFileField>;
+  /** the terms version accepted (its id, as sent) */
+  agreement?: string;
   serviceProviderId?: string;
   errors: Record<string, string>;
-  /** every name written to storage for this request (removed when it is refused) */
+  /** every name written to storage for this request (removed when it is refused, unless held) */
   written: string[];
 };
 
@@ -295,7 +323,7 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
   const boundary = multipartBoundary(c.req.header("content-type"));
   const body = c.req.raw.body;
   if (!boundary || !body) throw new HttpError(415, { message: M.notMultipart });
-  const received: Received = { texts: {}, files: {}, errors: {}, written: [] };
+  const received: Received = { texts: {}, files: {}, originals: {}, kept: [], keptUsed: {}, remove: new Set(), errors: {}, written: [] };
   const { errors } = received;
   const counts: Partial<Record<DocumentFileField, number>> = {};
   let portfolioBytes = 0;
@@ -310,6 +338,16 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
           else received.texts[field as DocumentTextField] = checked.value;
         } else if (field === "serviceProviderId" && !update) {
           received.serviceProviderId = (await readText(part.body, 64)).trim();
+        } else if (field === DOCUMENT_KEPT_FIELD) {
+          const [keptField, token] = (await readText(part.body, 200)).trim().split(":");
+          if (FILE_FIELDS.has(keptField) && token) received.kept.push({ field: keptField as DocumentFileField, token });
+        } else if (field === DOCUMENT_REMOVE_FIELD) {
+          const removed = (await readText(part.body, 64)).trim();
+          if (!FILE_FIELDS.has(removed)) errors[DOCUMENT_REMOVE_FIELD] = M.unknownField;
+          else if ((REQUIRED_DOCUMENT_FILES as readonly string[]).includes(removed)) errors[removed] = M.cannotRemove(removed as DocumentFileField);
+          else received.remove.add(removed as DocumentFileField);
+        } else if (field === DOCUMENT_AGREEMENT_FIELD) {
+          received.agreement = (await readText(part.body, 64)).trim() || undefined;
         } else if (FILE_FIELDS.has(field)) {
           // a file field without a file name: empty (no file chosen, as some clients send it) is not sent
           if ((await readText(part.body, DOCUMENT_FILE_MAX_MB * MB)).length > 0) errors[field] ??= M.wrongType;
@@ -341,8 +379,9 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
       const limit = name === "portfolio" ? PORTFOLIO_MAX_MB * MB - portfolioBytes : DOCUMENT_FILE_MAX_MB * MB;
       const seen = inspector(limit);
       const flowing = part.body.pipeThrough(seen.stream);
-      // once the form is refused, later files are only read through (their rules still told), never stored
-      const storing = Object.keys(errors).length === 0;
+      // every file is stored even once the form is refused: one that passes is held for the next try
+      // (a field already refused only has its files read through, their rules still told)
+      const storing = !errors[name];
       const storedName = `${name}-${randomUUID()}.${extension}`;
       try {
         if (storing) {
@@ -363,7 +402,10 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
         errors[name] ??= M.wrongType;
         continue;
       }
-      if (storing) (received.files[name] ??= []).push(storedName);
+      if (storing) {
+        (received.files[name] ??= []).push(storedName);
+        received.originals[storedName] = originalName(part.filename);
+      }
     }
   } catch (error) {
     await removeAll(storage, received.written);
@@ -380,13 +422,19 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
   return received;
 }
 
+/** The name a file was chosen under, without any folder a browser sent, at most 200 characters. */
+const originalName = (filename: string) => (filename.split(/[\\/]/).pop() ?? "").trim().slice(0, 200) || "file";
+
 async function removeAll(storage: FileStorage, names: string[]) {
   for (const name of names) await storage.delete(name).catch(() => undefined);
 }
 
-function refuse(errors: Record<string, string>): HttpError {
-  return new HttpError(400, { message: M.validation, errors, pairs: documentPairs(errors) });
+function refuse(errors: Record<string, string>, kept?: Record<string, { token: string; name: string }[]>): HttpError {
+  return new HttpError(400, { message: M.validation, errors, pairs: documentPairs(errors), ...(kept && Object.keys(kept).length > 0 ? { kept } : {}) });
 }
+
+/** How long a refused form's files are held for the next try. */
+const HOLD_MS = 24 * 60 * 60 * 1000;
 
 /** Required files: sent now, or (on update) already held. */
 function checkRequired(received: Received, existing: ProfileDocumentRow | null) {
@@ -421,20 +469,154 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
     (await db.select({ id: profileDocuments.ProfileDocument_id }).from(profileDocuments).where(eq(profileDocuments.service_provider_id, providerId)))[0];
   const conflict = (id: number) => new HttpError(409, { message: M.exists(id), ProfileDocument_id: id });
 
-  /** the columns a form sets */
-  const changesOf = (received: Received) => {
-    const set: Partial<Record<DocumentFileField | DocumentTextField, string | null>> = { ...received.texts };
+  /** the columns a form sets (file_names: the row's names still in use, and the new ones) */
+  const changesOf = (received: Received, before: ProfileDocumentRow | null) => {
+    const set: Partial<Record<DocumentFileField | DocumentTextField, string | null>> & { file_names?: Record<string, string> } = { ...received.texts };
+    for (const field of received.remove) if (!received.files[field]?.length) set[field] = null;
     for (const [field, names] of Object.entries(received.files) as [DocumentFileField, string[]][]) set[field] = names.join(",");
+    const inUse = new Set(DOCUMENT_FILE_FIELDS.flatMap((f) => (f in set ? namesOf(set[f] ?? null) : namesOf(before?.[f] ?? null))));
+    const names: Record<string, string> = {};
+    for (const [stored, original] of Object.entries({ ...(before?.file_names ?? {}), ...received.originals })) if (inUse.has(stored)) names[stored] = original;
+    set.file_names = names;
     return set;
   };
+
+  /** The held files older than a day go (rows and storage). */
+  async function sweepHeld(providerId: number) {
+    const old = await db
+      .delete(providerDocumentUploads)
+      .where(and(eq(providerDocumentUploads.service_provider_id, providerId), lt(providerDocumentUploads.created_at, new Date(Date.now() - HOLD_MS))))
+      .returning({ name: providerDocumentUploads.stored_name });
+    await removeAll(storage, old.map((r) => r.name));
+  }
+
+  type HeldRow = typeof providerDocumentUploads.$inferSelect;
+  /**
+   * The held files the form names: a field with no file sent (nor refused) takes them; one that is
+   * named but no longer held (a day passed, another provider's) is refused.
+   */
+  async function resolveKept(providerId: number, received: Received): Promise<HeldRow[]> {
+    if (received.kept.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(providerDocumentUploads)
+      .where(and(eq(providerDocumentUploads.service_provider_id, providerId), inArray(providerDocumentUploads.token, received.kept.map((k) => k.token))));
+    const held = new Map(rows.map((row) => [row.token, row]));
+    const sent = new Set(Object.keys(received.files).concat(Object.keys(received.errors)));
+    const valid: HeldRow[] = [];
+    for (const { field, token } of received.kept) {
+      const row = held.get(token);
+      if (!row || row.field !== field) {
+        if (!sent.has(field)) received.errors[field] ??= M.keptGone;
+        continue;
+      }
+      valid.push(row);
+      if (sent.has(field)) continue;
+      (received.keptUsed[field] ??= []).push({ token, name: row.original_name });
+      received.originals[row.stored_name] = row.original_name;
+    }
+    for (const [field, used] of Object.entries(received.keptUsed) as [DocumentFileField, { token: string }[]][]) {
+      received.files[field] = used.map((u) => (held.get(u.token) as HeldRow).stored_name);
+    }
+    return valid;
+  }
+
+  /**
+   * The refusal: the files that passed (fields without a message) are held for the next try and
+   * told as kept; the kept ones still unused are told again; the others are removed.
+   */
+  async function refuseHolding(providerId: number | null, received: Received, held: HeldRow[]): Promise<HttpError> {
+    const kept: Record<string, { token: string; name: string }[]> = {};
+    const holding = new Set<string>();
+    if (providerId !== null) {
+      const rows: (typeof providerDocumentUploads.$inferInsert)[] = [];
+      for (const field of DOCUMENT_FILE_FIELDS) {
+        if (received.errors[field]) continue;
+        const fresh = (received.files[field] ?? []).filter((name) => received.written.includes(name));
+        for (const name of fresh) {
+          const token = randomUUID();
+          rows.push({ token, service_provider_id: providerId, field, stored_name: name, original_name: received.originals[name] ?? name });
+          (kept[field] ??= []).push({ token, name: received.originals[name] ?? name });
+          holding.add(name);
+        }
+      }
+      // a kept file is told again unless a new file for its field passed (the new one is held instead)
+      const fresh = new Set(Object.keys(kept));
+      for (const row of held) if (!fresh.has(row.field)) (kept[row.field] ??= []).push({ token: row.token, name: row.original_name });
+      if (rows.length > 0) await db.insert(providerDocumentUploads).values(rows);
+    }
+    await removeAll(storage, received.written.filter((name) => !holding.has(name)));
+    received.written = [];
+    return refuse(received.errors, kept);
+  }
+
+  /** After an accepted form: the held files it took are the row's now; the ones it replaced go. */
+  async function releaseHeld(received: Received, held: HeldRow[]) {
+    const used = new Set(Object.values(received.keptUsed).flatMap((list) => list.map((u) => u.token)));
+    if (held.length === 0) return;
+    await db.delete(providerDocumentUploads).where(inArray(providerDocumentUploads.token, held.map((row) => row.token)));
+    await removeAll(storage, held.filter((row) => !used.has(row.token)).map((row) => row.stored_name));
+  }
+
+  const latestTerms = async () =>
+    (
+      await db
+        .select({ id: clickwraps.id, version: clickwraps.version, text: clickwraps.text, published_at: clickwraps.published_at })
+        .from(clickwraps)
+        .where(eq(clickwraps.status, "published"))
+        .orderBy(sql`${clickwraps.published_at} DESC NULLS LAST`, desc(clickwraps.id))
+        .limit(1)
+    )[0] ?? null;
+  const acceptedOf = async (tx: Database | Tx, providerId: number) =>
+    (
+      await tx
+        .select({ version: providerAgreements.version, accepted_at: providerAgreements.accepted_at, accepted_ip: providerAgreements.accepted_ip })
+        .from(providerAgreements)
+        .where(eq(providerAgreements.service_provider_id, providerId))
+        .orderBy(desc(providerAgreements.accepted_at), desc(providerAgreements.id))
+        .limit(1)
+    )[0] ?? null;
+
+  /**
+   * The terms (spec 3 §2.1 Documents & Terms): a provider acting on their own documents who has not
+   * accepted the latest published version must accept it (the form's agreement: its id). Answers
+   * the version to record, or null (nothing to accept, or an admin's form: never on their behalf).
+   */
+  async function termsToAccept(admin: Actor | null, providerId: number, received: Received): Promise<string | null> {
+    if (admin) return null;
+    const latest = await latestTerms();
+    if (!latest) return null;
+    if ((await acceptedOf(db, providerId))?.version === latest.version) return null;
+    if (!received.agreement) received.errors[DOCUMENT_AGREEMENT_FIELD] = M.acceptTerms;
+    else if (received.agreement !== String(latest.id)) received.errors[DOCUMENT_AGREEMENT_FIELD] = M.termsChanged;
+    return latest.version;
+  }
+
+  /** Records the acceptance (once: a double submit records it once) and the provider's last accepted version. */
+  async function recordAcceptance(tx: Tx, providerId: number, version: string | null, address: string) {
+    if (version === null || (await acceptedOf(tx, providerId))?.version === version) return null;
+    const accepted = { version, accepted_at: new Date(), accepted_ip: address };
+    await tx.insert(providerAgreements).values({ service_provider_id: providerId, ...accepted });
+    await tx.update(serviceProviders).set({ last_accepted_agreement: version }).where(eq(serviceProviders.serviceProvider_id, providerId));
+    return { ...accepted, accepted_at: accepted.accepted_at.toISOString() };
+  }
+  const addressOf = (c: Context) => c.req.header(CLIENT_ADDRESS_HEADER)?.trim().slice(0, 100) || "unknown";
 
   router.openapi(getRouteDef, async (c) => {
     const { serviceProviderId } = c.req.valid("query");
     if (!(await providerExists(serviceProviderId))) throw notFound(M.providerNotFound);
     // a provider reads only their own
     checkProviderHeader(c, serviceProviderId);
-    const [row] = await db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, serviceProviderId));
-    return c.json({ data: row ? recordOf(row) : null }, 200);
+    const [[row], latest, accepted] = await Promise.all([
+      db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, serviceProviderId)),
+      latestTerms(),
+      acceptedOf(db, serviceProviderId),
+    ]);
+    const terms: ProviderTerms = {
+      latest: latest ? { ...latest, published_at: latest.published_at?.toISOString() ?? null } : null,
+      accepted: accepted ? { ...accepted, accepted_at: accepted.accepted_at.toISOString() } : null,
+    };
+    return c.json({ data: row ? recordOf(row) : null, terms }, 200);
   });
 
   router.openapi(createRouteDef, async (c) => {
@@ -445,20 +627,25 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
       checkProviderHeader(c, queryId);
       const existing = await existingOf(queryId);
       if (existing) throw conflict(existing.id);
+      await sweepHeld(queryId);
     }
     const received = await receive(c, storage, false);
+    let providerId: number | null = queryId ?? null;
+    let held: HeldRow[] = [];
     try {
-      let providerId = queryId;
-      if (providerId === undefined) {
+      if (providerId === null) {
         const sent = received.serviceProviderId;
         if (!sent) received.errors.serviceProviderId = M.providerRequired;
         else if (!isRecordId(sent)) received.errors.serviceProviderId = "serviceProviderId must be a positive whole number";
+        else if (!(await providerExists(Number(sent)))) throw notFound(M.providerNotFound);
         else providerId = Number(sent);
       }
+      if (providerId !== null) checkProviderHeader(c, providerId);
+      if (providerId !== null) held = await resolveKept(providerId, received);
       checkRequired(received, null);
-      if (Object.keys(received.errors).length > 0) throw refuse(received.errors);
+      const accepting = providerId === null ? null : await termsToAccept(admin, providerId, received);
+      if (Object.keys(received.errors).length > 0) throw await refuseHolding(providerId, received, held);
       const id = providerId as number;
-      checkProviderHeader(c, id);
       const row = await db.transaction(async (tx) => {
         const [provider] = await tx
           .select({ id: serviceProviders.serviceProvider_id, username: users.username })
@@ -467,15 +654,23 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
           .where(eq(serviceProviders.serviceProvider_id, id))
           .for("update", { of: serviceProviders });
         if (!provider) throw notFound(M.providerNotFound);
-        const [held] = await tx.select({ id: profileDocuments.ProfileDocument_id }).from(profileDocuments).where(eq(profileDocuments.service_provider_id, id));
-        if (held) throw conflict(held.id);
+        const [existing] = await tx.select({ id: profileDocuments.ProfileDocument_id }).from(profileDocuments).where(eq(profileDocuments.service_provider_id, id));
+        if (existing) throw conflict(existing.id);
         const [inserted] = await tx
           .insert(profileDocuments)
-          .values({ service_provider_id: id, ...changesOf(received) })
+          .values({ service_provider_id: id, ...changesOf(received, null) })
           .returning();
-        await auditAs(tx, whoOf(admin, provider.username), { action: "create", entity: "provider_document", entityId: inserted.ProfileDocument_id, before: null, after: recordOf(inserted) });
+        const agreement = await recordAcceptance(tx, id, accepting, addressOf(c));
+        await auditAs(tx, whoOf(admin, provider.username), {
+          action: "create",
+          entity: "provider_document",
+          entityId: inserted.ProfileDocument_id,
+          before: null,
+          after: { ...recordOf(inserted), ...(agreement ? { accepted_agreement: agreement } : {}) },
+        });
         return inserted;
       });
+      await releaseHeld(received, held);
       return c.json({ message: M.created, data: recordOf(row) }, 201);
     } catch (error) {
       await removeAll(storage, received.written);
@@ -492,31 +687,44 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
     const where = and(eq(profileDocuments.ProfileDocument_id, documentId), eq(profileDocuments.service_provider_id, serviceProviderId));
     const [current] = await db.select().from(profileDocuments).where(where);
     if (!current) throw notFound(M.documentNotFound);
+    await sweepHeld(serviceProviderId);
     const received = await receive(c, storage, true);
     let replaced: string[] = [];
     let row: ProfileDocumentRow;
+    let held: HeldRow[] = [];
     try {
-      if (Object.keys(received.errors).length > 0) throw refuse(received.errors);
+      held = await resolveKept(serviceProviderId, received);
+      checkRequired(received, current);
+      const accepting = await termsToAccept(admin, serviceProviderId, received);
+      if (Object.keys(received.errors).length > 0) throw await refuseHolding(serviceProviderId, received, held);
       row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(profileDocuments).where(where).for("update");
         if (!before) throw notFound(M.documentNotFound);
         checkRequired(received, before);
         if (Object.keys(received.errors).length > 0) throw refuse(received.errors);
-        const set = changesOf(received);
         const [after] = await tx
           .update(profileDocuments)
-          .set({ ...set, updated_at: new Date() })
+          .set({ ...changesOf(received, before), updated_at: new Date() })
           .where(where)
           .returning();
-        await auditAs(tx, whoOf(admin, username), { action: "update", entity: "provider_document", entityId: documentId, before: recordOf(before), after: recordOf(after) });
+        const agreement = await recordAcceptance(tx, serviceProviderId, accepting, addressOf(c));
+        await auditAs(tx, whoOf(admin, username), {
+          action: "update",
+          entity: "provider_document",
+          entityId: documentId,
+          before: recordOf(before),
+          after: { ...recordOf(after), ...(agreement ? { accepted_agreement: agreement } : {}) },
+        });
         const kept = new Set(DOCUMENT_FILE_FIELDS.flatMap((f) => namesOf(after[f])));
-        replaced = Object.keys(received.files).flatMap((f) => namesOf(before[f as DocumentFileField])).filter((n) => !kept.has(n));
+        const changed = [...Object.keys(received.files), ...received.remove] as DocumentFileField[];
+        replaced = changed.flatMap((f) => namesOf(before[f])).filter((n) => !kept.has(n));
         return after;
       });
     } catch (error) {
       await removeAll(storage, received.written);
       throw error;
     }
+    await releaseHeld(received, held);
     // after the commit: the replaced files go, unless something else still uses them
     for (const name of new Set(replaced)) {
       try {

@@ -249,6 +249,8 @@ async function checkSection(tx: Tx, provider: Provider, section: WizardSection, 
       if (!row || row.owner !== provider.id) throw invalid({ "data.ProfileDocument_id": M.documentNotYours });
     }
   } else if (section === "plan") {
+    // the plan is chosen once, by subscribing: after it, the section is what was registered
+    if (wizardModeOf(provider) === "edit") throw new HttpError(409, { message: M.alreadyRegistered });
     if (!(await activePlan(tx, (data as SectionData["plan"]).plan_id))) throw invalid({ "data.plan_id": M.planUnavailable });
   }
   return data;
@@ -392,11 +394,19 @@ export function providerWizardRouter(db: Database) {
 
   router.openapi(submitRoute, async (c) => {
     const { serviceProviderId } = c.req.valid("query");
-    const { mode } = c.req.valid("json");
+    const { mode, plan: chosenPlan } = c.req.valid("json");
     const who = await whoActs(c, await findProvider(db, serviceProviderId), () => requireActor(c, db));
     const result = await db.transaction(async (tx) => {
       const provider = await findProvider(tx, serviceProviderId, true);
       if (mode === "create" && wizardModeOf(provider) === "edit") throw new HttpError(409, { message: M.alreadyRegistered });
+      // the plan the Subscribe chose is the one registered, whatever another save left in the section meanwhile
+      if (mode === "create" && chosenPlan) {
+        if (!(await activePlan(tx, chosenPlan.plan_id))) throw invalid({ plan: M.planUnavailable });
+        await tx
+          .insert(providerFormSections)
+          .values({ service_provider_id: provider.id, section: "plan", data: chosenPlan, updated_at: new Date(), updated_by: who.name })
+          .onConflictDoUpdate({ target: [providerFormSections.service_provider_id, providerFormSections.section], set: { data: chosenPlan, updated_at: new Date(), updated_by: who.name } });
+      }
       const steps = await savedSteps(tx, provider.id);
       const record = await readProfileRecord(tx, provider.sp);
       const sections = { ...sectionsOf(record), plan: (steps.get("plan")?.data as Record<string, unknown> | null | undefined) ?? null };

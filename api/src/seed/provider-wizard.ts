@@ -38,7 +38,7 @@ function sectionsFor(
   index: number,
   setting: ProviderFormCategory | undefined,
   children: string[],
-): Omit<SectionData, "plan" | "documents"> {
+): Omit<SectionData, "plan" | "documents"> & { certification: { certificationId: string; yearOfPassing: string } } {
   const name = provider.categoryName;
   const subsOn = !setting || setting.fields.subSpecializations;
   const experienceOn = !setting || setting.fields.specializationExperience;
@@ -77,8 +77,6 @@ function sectionsFor(
     professionalProfile: `<p>I have worked with more than a hundred small businesses on ${name.toLowerCase()} matters, from first registration to yearly reviews.</p>`,
     occupation: OCCUPATIONS[index % OCCUPATIONS.length],
     qualification: "B.Com, professional certification",
-    certificationId: index % 3 === 0 ? `CERT-${1000 + index}` : "",
-    yearOfPassing: index % 3 === 0 ? String(2005 + (index % 15)) : "",
     expYears: 2 + (index % 20),
     expMonths: index % 12,
     languageProficiency,
@@ -89,6 +87,8 @@ function sectionsFor(
     categories: SECTION_SCHEMAS.categories.parse({ category_id: provider.categoryId, specializations }),
     services: SECTION_SCHEMAS.services.parse(services),
     service_details: SECTION_SCHEMAS.service_details.parse(service_details),
+    // asked in Documents & Terms (spec 3 §3), stored on the documents row
+    certification: { certificationId: index % 3 === 0 ? `CERT-${1000 + index}` : "", yearOfPassing: index % 3 === 0 ? String(2005 + (index % 15)) : "" },
   };
 }
 
@@ -138,10 +138,11 @@ export async function seedDemoProviderWizard(tx: Tx, base: Date) {
       created_at: sp.created_at,
       updated_at: when,
     });
-    if (details.certificationId || details.yearOfPassing) {
+    const { certificationId, yearOfPassing } = sections.certification;
+    if (certificationId || yearOfPassing) {
       await tx
         .update(profileDocuments)
-        .set({ certificationId: details.certificationId || null, yearOfPassing: details.yearOfPassing || null })
+        .set({ certificationId: certificationId || null, yearOfPassing: yearOfPassing || null })
         .where(eq(profileDocuments.service_provider_id, sp.serviceProvider_id));
     }
     await tx.insert(providerServices).values(serviceRowsOf(sp.serviceProvider_id, categoryId, sections.services).map((row) => ({ ...row, created_at: when, updated_at: when })));

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable, type Column } from "~/components/data-table";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
@@ -7,6 +8,7 @@ import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import {
   CLICKWRAP_ADD_PATH,
   CLICKWRAP_LIST_PATH,
+  CLICKWRAP_MESSAGES,
   CLICKWRAP_STATUS_LABELS,
   CLICKWRAP_STATUSES,
   clickwrapEditPath,
@@ -26,7 +28,20 @@ export function ClickwrapStatusChip({ status }: { status: ClickwrapRow["status"]
   );
 }
 
-const columns: Column<ClickwrapRow>[] = [
+/** The list's URL with (or, deleting null, without) the delete dialog's keys. */
+function dialogHref(search: string, deleting: number | null) {
+  const params = new URLSearchParams(search);
+  params.delete("dialog");
+  params.delete("terms_id");
+  if (deleting !== null) {
+    params.set("dialog", "delete");
+    params.set("terms_id", String(deleting));
+  }
+  const query = params.toString();
+  return `${CLICKWRAP_LIST_PATH}${query ? `?${query}` : ""}`;
+}
+
+const columnsOf = (search: string): Column<ClickwrapRow>[] => [
   {
     key: "version",
     header: "Version",
@@ -56,6 +71,13 @@ const columns: Column<ClickwrapRow>[] = [
             Compare
           </Link>
         </Button>
+        {r.status === "draft" ? (
+          <Button asChild size="1" variant="soft" color="red">
+            <Link to={dialogHref(search, r.id)} preventScrollReset aria-label={`Delete draft ${r.version}`}>
+              Delete
+            </Link>
+          </Button>
+        ) : null}
       </Flex>
     ),
   },
@@ -63,7 +85,9 @@ const columns: Column<ClickwrapRow>[] = [
 
 /** Terms and conditions versions (spec 3 §2.5): search, status filter, sort and paging, all in the URL. */
 export function ClickwrapListPage() {
-  const { rows, total, page, pageSize, search, status, errors, sort } = useLoaderData<ClickwrapListData>();
+  const { rows, total, page, pageSize, search, status, errors, sort, deleting } = useLoaderData<ClickwrapListData>();
+  const location = useLocation();
+  const cancelTo = dialogHref(location.search, null);
   return (
     <>
       <div className="page-header">
@@ -85,13 +109,16 @@ export function ClickwrapListPage() {
       </FilterPanel>
       <DataTable
         caption="Terms versions"
-        columns={columns}
+        columns={columnsOf(location.search)}
         rows={rows}
         rowKey={(r) => r.id}
         sort={sort}
         emptyHint={search || status ? "No version matches this search." : undefined}
       />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+      <ConfirmDialog open={deleting !== null} title="Delete This Draft?" cancelTo={cancelTo} intent="delete" fields={{ terms_id: deleting?.id ?? "" }} confirmLabel="Yes, delete it!">
+        {deleting ? CLICKWRAP_MESSAGES.confirmDelete(deleting.version) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -10,7 +10,6 @@ import {
   OCCUPATIONS,
   PROFILE_WORDS_ADVISED,
   TAGLINE_WORDS_ADVISED,
-  YEAR_OF_PASSING_LENGTH,
   type WizardFrame,
 } from "~/models/provider-wizard-labels";
 import {
@@ -98,18 +97,6 @@ export function ServiceDetailsStep({ frame, view }: { frame: WizardFrame; view: 
       <Grid columns={{ initial: "1", sm: "2" }} gap="3">
         <SelectField id="occupation" name="occupation" label="Occupation" options={OCCUPATION_OPTIONS} defaultValue={draft.occupation} error={errors.occupation} aria-required="true" />
         <Field id="qualification" name="qualification" label="Qualification" defaultValue={draft.qualification} error={errors.qualification} maxLength={200} aria-required="true" />
-        <Field id="certificationId" name="certificationId" label="Certification Id" defaultValue={draft.certificationId} error={errors.certificationId} maxLength={100} autoComplete="off" />
-        <Field
-          id="yearOfPassing"
-          name="yearOfPassing"
-          label="Year of Passing"
-          defaultValue={draft.yearOfPassing}
-          error={errors.yearOfPassing}
-          maxLength={YEAR_OF_PASSING_LENGTH}
-          inputMode="numeric"
-          autoComplete="off"
-          hint="4 digits, e.g. 2012"
-        />
         {/* a text box, not a select of 0–29: the range lives in the settings' labels, which this page does not load */}
         <Field id="expYears" name="expYears" label="Experience (years)" defaultValue={draft.expYears} error={errors.expYears} maxLength={2} inputMode="numeric" autoComplete="off" aria-required="true" />
         <SelectField id="expMonths" name="expMonths" label="Experience (months)" options={MONTH_OPTIONS} defaultValue={draft.expMonths} error={errors.expMonths} />

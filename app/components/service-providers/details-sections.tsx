@@ -35,6 +35,9 @@ export function ProfileSummary({ provider }: { provider: ProviderView }) {
         <Text>
           <Text weight="medium">Category:</Text> {provider.categoryName ?? "—"}
         </Text>
+        <Text>
+          <Text weight="medium">Accepted T&amp;C:</Text> {provider.acceptedTerms}
+        </Text>
         {provider.catchyLine ? (
           <Text as="p" style={{ fontStyle: "italic", margin: 0 }}>
             “{provider.catchyLine}”

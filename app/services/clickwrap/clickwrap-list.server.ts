@@ -1,11 +1,13 @@
 import type { AdminUser } from "~/models/admin-users";
-import { CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES, type ClickwrapListData, type ClickwrapRow, type ClickwrapStatus } from "~/models/clickwrap";
+import { CLICKWRAP_MESSAGES, CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES, type ClickwrapListData, type ClickwrapRow, type ClickwrapStatus } from "~/models/clickwrap";
 import type { ClickwrapRecord } from "~/models/clickwrap";
 import { MAX_SEARCH_LENGTH } from "~/models/list-query";
 import { readPaging, readSort } from "~/services/list-query.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { callerOf } from "~/services/marketplace/client.server";
-import { listClickwraps, type ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
+import { isRecordId } from "~/models/ids";
+import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { deleteClickwrap, getClickwrap, listClickwraps, type ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
+import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 
 /**
@@ -61,5 +63,39 @@ export async function clickwrapListLoader(request: Request, admin: AdminUser): P
     status,
     errors,
     sort,
+    deleting: await draftToDelete(url, admin, request),
   };
+}
+
+/** The list's URL without the dialog's keys (where Cancel and the delete go back to). */
+export function listUrlWithoutDialog(url: URL): string {
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("dialog");
+  params.delete("terms_id");
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** ?dialog=delete&terms_id=…: the draft asked about (a published version, or one gone, opens no dialog). */
+async function draftToDelete(url: URL, admin: AdminUser, request: Request): Promise<ClickwrapListData["deleting"]> {
+  const id = url.searchParams.get("terms_id");
+  if (url.searchParams.get("dialog") !== "delete" || !isRecordId(id)) return null;
+  const record = await getClickwrap(Number(id), callerOf(admin, request)).catch(() => null);
+  return record && record.status === "draft" ? { id: record.id, version: record.version } : null;
+}
+
+/** The list's action: delete a draft (intent delete, terms_id), back to the list with a toast. */
+export async function clickwrapListAction(request: Request, admin: AdminUser) {
+  const url = new URL(request.url);
+  const back = listUrlWithoutDialog(url);
+  const form = await request.formData();
+  const id = String(form.get("terms_id") ?? "");
+  if (form.get("intent") !== "delete" || !isRecordId(id)) return redirectWithToast(request, back, { type: "error", message: CLICKWRAP_MESSAGES.notFound });
+  try {
+    const answer = await deleteClickwrap(Number(id), callerOf(admin, request));
+    return redirectWithToast(request, back, { type: "success", message: answer.message });
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    return redirectWithToast(request, back, { type: "error", message: error.message });
+  }
 }

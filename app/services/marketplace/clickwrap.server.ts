@@ -28,6 +28,11 @@ export async function createClickwrap(body: { version: string; status: Clickwrap
   return (await apiRequest(PATH, { method: "POST", body, caller, answer: One })).data;
 }
 
+/** DELETE /clickwrap/clickwraps/{id}/ (ours): a draft only; a published version answers 409. */
+export async function deleteClickwrap(id: number, caller: Caller) {
+  return apiRequest(`${PATH}${id}/`, { method: "DELETE", caller, answer: z.object({ message: z.string() }) });
+}
+
 export async function updateClickwrap(
   id: number,
   body: { version?: string; status?: ClickwrapStatus; text?: string; updated_at: string },

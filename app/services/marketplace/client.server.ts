@@ -16,6 +16,8 @@ export class MarketplaceError extends Error {
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
     readonly conflict?: ConflictBody,
+    /** the answer's body as sent (a refusal may carry more than its messages) */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "MarketplaceError";
@@ -127,7 +129,7 @@ function failureOf(status: number, json: unknown, unauthorizedIsRefusal: boolean
   }
   const fieldErrors = parsed.success ? (parsed.data.errors ?? {}) : {};
   const kind = Object.keys(fieldErrors).length > 0 || status === 400 ? "invalid" : "refused";
-  return new MarketplaceError(kind, message, status, fieldErrors);
+  return new MarketplaceError(kind, message, status, fieldErrors, undefined, json);
 }
 
 const notUnderstood = (path: string) =>

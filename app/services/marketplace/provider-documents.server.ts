@@ -1,5 +1,4 @@
-import { ProviderDocumentAnswer, ProviderDocumentRecord } from "~/models/provider-documents";
-import { z } from "zod";
+import { ProviderDocumentAnswer, ProviderDocumentRow } from "~/models/provider-documents";
 import { apiRequest, type Caller } from "./client.server";
 
 /**
@@ -33,8 +32,7 @@ export async function sendProviderDocumentsStream(serviceProviderId: number, doc
     : apiRequest("/update-document", { method: "PUT", query: { document_id: documentId, serviceProviderId }, ...common });
 }
 
-/** GET /get-document?serviceProviderId (ours): the provider's documents row, null before it exists. */
-export async function getProviderDocuments(serviceProviderId: number, caller: Caller): Promise<ProviderDocumentRecord | null> {
-  const answer = await apiRequest("/get-document", { query: { serviceProviderId }, caller, answer: z.object({ data: ProviderDocumentRecord.nullable() }) });
-  return answer.data;
+/** GET /get-document?serviceProviderId (ours): the provider's documents row (null before it exists) and the terms to accept. */
+export async function getProviderDocuments(serviceProviderId: number, caller: Caller): Promise<ProviderDocumentRow> {
+  return apiRequest("/get-document", { query: { serviceProviderId }, caller, answer: ProviderDocumentRow });
 }

@@ -4,6 +4,7 @@ import {
   SubmitProfileAnswer,
   UpsertServicesAnswer,
   WizardPlanList,
+  type PlanSection,
   type SaveSectionBody,
   type ServicesByType,
   type WizardMode,
@@ -41,6 +42,6 @@ export async function listWizardPlans(caller: Caller) {
 }
 
 /** POST /submit-service-provider-profile (ours): register (create) or update (edit) from the saved sections. */
-export async function submitProviderProfile(serviceProviderId: number, mode: WizardMode, caller: Caller) {
-  return apiRequest("/submit-service-provider-profile", { method: "POST", query: { serviceProviderId }, body: { mode }, caller, answer: SubmitProfileAnswer });
+export async function submitProviderProfile(serviceProviderId: number, mode: WizardMode, caller: Caller, plan?: PlanSection) {
+  return apiRequest("/submit-service-provider-profile", { method: "POST", query: { serviceProviderId }, body: { mode, ...(plan ? { plan } : {}) }, caller, answer: SubmitProfileAnswer });
 }

@@ -1,9 +1,32 @@
-import { DOCUMENT_FILE_FIELDS, REQUIRED_DOCUMENT_FILES, type DocumentFileField, type ProviderDocumentRecord } from "~/models/provider-documents";
+import {
+  DOCUMENT_AGREEMENT_FIELD,
+  DOCUMENT_FILE_FIELDS,
+  DocumentValidationError,
+  REQUIRED_DOCUMENT_FILES,
+  type DocumentFileField,
+  type ProviderDocumentRecord,
+} from "~/models/provider-documents";
 import { splitFileNames } from "~/models/file-types";
-import { DocumentsSection, WIZARD_MESSAGES as M } from "~/models/provider-wizard";
-import { DOCUMENTS_STEP_TEXT_FIELDS, type DocumentsDraft, type DocumentsView } from "~/models/provider-wizard-documents-view";
-import { MarketplaceError } from "~/services/marketplace/client.server";
-import { getProviderDocuments, sendProviderDocumentsStream } from "~/services/marketplace/provider-documents.server";
+import {
+  DocumentsSection,
+  WIZARD_MESSAGES as M,
+} from "~/models/provider-wizard";
+import {
+  DOCUMENTS_STEP_TEXT_FIELDS,
+  type DocumentsDraft,
+  type DocumentsFailure,
+  type DocumentsView,
+} from "~/models/provider-wizard-documents-view";
+import {
+  API_UNAVAILABLE_MESSAGE,
+  MarketplaceError,
+} from "~/services/marketplace/client.server";
+import { formatDateTime } from "~/utils/dates";
+import { sanitizeRichText } from "~/utils/sanitize";
+import {
+  getProviderDocuments,
+  sendProviderDocumentsStream,
+} from "~/services/marketplace/provider-documents.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { fieldErrorsOf } from "~/models/form-result";
 import { passOnMultipart } from "./documents-upload.server";
@@ -14,24 +37,61 @@ import type { StepModule, StepOutcome, WizardContext } from "./wizard.server";
  * The Documents & Terms step (spec 3 §2.1, §3, §5): the files go to POST /create-document (no
  * documents row yet) or PUT /update-document, the browser's multipart body streamed through
  * unread; then the section (the row's id and its text fields, from the API's answer) is saved.
- * A refused form (400) shows "Validation Error" with each field's message and stores nothing.
+ * A refused form (400) shows "Validation Error" with each field's message and changes nothing;
+ * the files that passed are held by the API and shown as kept (sent again as kept tokens). The
+ * terms: the latest published version is shown, and a provider who has not accepted it ticks
+ * the box (the API checks it and records version, time and address). One save per provider at a
+ * time: a double submit waits for the first and then changes the row the first made.
  */
+
+/** The documents save under way for each provider (this process). */
+const saving = new Map<number, Promise<unknown>>();
+async function oneAtATime<T>(
+  providerId: number,
+  run: () => Promise<T>
+): Promise<T> {
+  const before = saving.get(providerId) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(run);
+  saving.set(providerId, mine);
+  try {
+    return await mine;
+  } finally {
+    if (saving.get(providerId) === mine) saving.delete(providerId);
+  }
+}
 
 /** Where a stored file opens: the admin's provider files, or (at the merge) the provider's own. */
 const fileBaseOf = (ctx: WizardContext) =>
-  ctx.actor.kind === "admin" ? `/admin/provider-details/${ctx.serviceProviderId}/files` : "/provider/files";
+  ctx.actor.kind === "admin"
+    ? `/admin/provider-details/${ctx.serviceProviderId}/files`
+    : "/provider/files";
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
-function draftOf(section: Record<string, unknown> | null, record: ProviderDocumentRecord | null): DocumentsDraft {
+function draftOf(
+  section: Record<string, unknown> | null,
+  record: ProviderDocumentRecord | null
+): DocumentsDraft {
   const draft = {} as DocumentsDraft;
-  for (const field of DOCUMENTS_STEP_TEXT_FIELDS) draft[field] = section && field in section ? asText(section[field]) : (record?.[field] ?? "");
+  for (const field of DOCUMENTS_STEP_TEXT_FIELDS)
+    draft[field] =
+      section && field in section
+        ? asText(section[field])
+        : record?.[field] ?? "";
   return draft;
 }
 
 /** The API's 400: messages beside the fields the form has; any other named in the form's message. */
-function validationFailure(errors: Record<string, string>, values: Record<string, string>): StepOutcome {
-  const known = new Set<string>([...DOCUMENT_FILE_FIELDS, ...DOCUMENTS_STEP_TEXT_FIELDS]);
+function validationFailure(
+  errors: Record<string, string>,
+  values: Record<string, string>,
+  body?: unknown
+): StepOutcome {
+  const known = new Set<string>([
+    ...DOCUMENT_FILE_FIELDS,
+    ...DOCUMENTS_STEP_TEXT_FIELDS,
+    DOCUMENT_AGREEMENT_FIELD,
+  ]);
   const fieldErrors: Record<string, string> = {};
   const others: string[] = [];
   for (const [key, message] of Object.entries(errors)) {
@@ -39,45 +99,120 @@ function validationFailure(errors: Record<string, string>, values: Record<string
     if (known.has(field)) fieldErrors[field] = message;
     else others.push(message);
   }
-  return refused(values, fieldErrors, 400, [M.validationError, ...others].join(": "));
+  const outcome = refused(
+    values,
+    fieldErrors,
+    400,
+    [M.validationError, ...others].join(": ")
+  );
+  const kept = DocumentValidationError.safeParse(body);
+  if (!outcome.saved && kept.success && kept.data.kept)
+    (outcome.failure as DocumentsFailure).kept = kept.data.kept;
+  return outcome;
 }
 
-function apiFailure(error: unknown, values: Record<string, string>): StepOutcome {
+/** Anything else the API answered: the spec's "Error Creating Document" (never the API's own words), or that it is down. */
+function apiFailure(
+  error: unknown,
+  values: Record<string, string>
+): StepOutcome {
   if (!(error instanceof MarketplaceError)) throw error;
-  if (error.kind === "invalid") return validationFailure(error.fieldErrors, values);
-  return refused(values, {}, error.status || 503, error.message || M.documentFailed);
+  if (error.kind === "invalid")
+    return validationFailure(error.fieldErrors, values, error.body);
+  if (error.kind === "unavailable")
+    return refused(values, {}, 503, API_UNAVAILABLE_MESSAGE);
+  return refused(values, {}, error.status || 503, M.documentFailed);
 }
 
 export const documentsStep: StepModule<DocumentsView> = {
   load: async (ctx) => {
-    const record = await getProviderDocuments(ctx.serviceProviderId, ctx.caller);
-    const stored = Object.fromEntries(DOCUMENT_FILE_FIELDS.map((field) => [field, splitFileNames(record?.[field])])) as Record<DocumentFileField, string[]>;
+    const { data: record, terms } = await getProviderDocuments(
+      ctx.serviceProviderId,
+      ctx.caller
+    );
+    const stored = Object.fromEntries(
+      DOCUMENT_FILE_FIELDS.map((field) => [
+        field,
+        splitFileNames(record?.[field]),
+      ])
+    ) as Record<DocumentFileField, string[]>;
+    const byAdmin = ctx.actor.kind === "admin";
     return {
       values: draftOf(ctx.saved.documents, record),
       stored,
+      fileNames: record?.file_names ?? {},
       fileBase: fileBaseOf(ctx),
-      required: REQUIRED_DOCUMENT_FILES.filter((field) => stored[field].length === 0),
+      required: REQUIRED_DOCUMENT_FILES.filter(
+        (field) => stored[field].length === 0
+      ),
+      removable: DOCUMENT_FILE_FIELDS.filter(
+        (field) =>
+          !(REQUIRED_DOCUMENT_FILES as readonly string[]).includes(field)
+      ),
+      terms: {
+        latest: terms.latest
+          ? {
+              id: terms.latest.id,
+              version: terms.latest.version,
+              html: sanitizeRichText(terms.latest.text),
+            }
+          : null,
+        accepted: terms.accepted
+          ? {
+              version: terms.accepted.version,
+              acceptedAt: formatDateTime(terms.accepted.accepted_at),
+              ip: terms.accepted.accepted_ip,
+            }
+          : null,
+        ask:
+          !byAdmin &&
+          terms.latest !== null &&
+          terms.accepted?.version !== terms.latest.version,
+        byAdmin,
+      },
     };
   },
 
-  save: async (ctx) => {
-    const form = passOnMultipart(ctx.request, DOCUMENTS_STEP_TEXT_FIELDS);
-    if (!form) return refused({}, {}, 415, M.documentFailed);
-    let record: ProviderDocumentRecord;
-    try {
-      const held = await getProviderDocuments(ctx.serviceProviderId, ctx.caller);
-      record = (await sendProviderDocumentsStream(ctx.serviceProviderId, held?.ProfileDocument_id ?? null, form, ctx.caller)).data;
-    } catch (error) {
-      await form.body.cancel().catch(() => undefined);
-      return apiFailure(error, form.texts());
-    }
-    const section = DocumentsSection.safeParse({ ProfileDocument_id: record.ProfileDocument_id, ...draftOf(null, record) });
-    if (!section.success) return validationFailure(fieldErrorsOf(section.error.issues), form.texts());
-    try {
-      await saveWizardSection(ctx.serviceProviderId, { section: "documents", data: section.data }, ctx.caller);
-    } catch (error) {
-      return apiFailure(error, form.texts());
-    }
-    return { saved: true };
-  },
+  save: (ctx) => oneAtATime(ctx.serviceProviderId, () => saveDocuments(ctx)),
 };
+
+async function saveDocuments(ctx: WizardContext): Promise<StepOutcome> {
+  const form = passOnMultipart(ctx.request, [
+    ...DOCUMENTS_STEP_TEXT_FIELDS,
+    DOCUMENT_AGREEMENT_FIELD,
+  ]);
+  if (!form) return refused({}, {}, 415, M.documentFailed);
+  let record: ProviderDocumentRecord;
+  try {
+    // read after any save of this provider's before it: a second submit changes the row the first made
+    const held = (await getProviderDocuments(ctx.serviceProviderId, ctx.caller))
+      .data;
+    record = (
+      await sendProviderDocumentsStream(
+        ctx.serviceProviderId,
+        held?.ProfileDocument_id ?? null,
+        form,
+        ctx.caller
+      )
+    ).data;
+  } catch (error) {
+    await form.body.cancel().catch(() => undefined);
+    return apiFailure(error, form.texts());
+  }
+  const section = DocumentsSection.safeParse({
+    ProfileDocument_id: record.ProfileDocument_id,
+    ...draftOf(null, record),
+  });
+  if (!section.success)
+    return validationFailure(fieldErrorsOf(section.error.issues), form.texts());
+  try {
+    await saveWizardSection(
+      ctx.serviceProviderId,
+      { section: "documents", data: section.data },
+      ctx.caller
+    );
+  } catch (error) {
+    return apiFailure(error, form.texts());
+  }
+  return { saved: true };
+}

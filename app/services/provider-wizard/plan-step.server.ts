@@ -45,10 +45,13 @@ export const planStep: StepModule<PlanView> = {
       await saveWizardSection(ctx.serviceProviderId, { section: "plan", data: parsed.data }, ctx.caller);
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
+      // registered meanwhile (a second Subscribe): the submit answers it
+      if (error.status === 409) return { saved: true, submit: { plan: parsed.data } };
       if (error.kind !== "invalid") return refused(values, {}, error.status || 503, error.message || M.cannotSave);
       const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([key, message]) => [key.replace(/^data\./, ""), message]));
       return refused(values, fieldErrors, 400, M.validationError);
     }
-    return { saved: true };
+    // the submit registers this plan as sent, whatever another Subscribe saved meanwhile
+    return { saved: true, submit: { plan: parsed.data } };
   },
 };

@@ -12,6 +12,7 @@ import {
   WIZARD_SECTIONS,
   WIZARD_STEP_CONTENT,
   WIZARD_TITLES,
+  type PlanSection,
   type SavedFormData,
   type WizardFrame,
   type WizardMode,
@@ -54,7 +55,7 @@ export type WizardContext = {
 };
 
 /** A step's save: done (the wizard goes on), or the form back with its messages and what was typed. */
-export type StepOutcome = { saved: true } | { saved: false; failure: FormFailure<Record<string, unknown>>; status: number };
+export type StepOutcome = { saved: true; submit?: { plan: PlanSection } } | { saved: false; failure: FormFailure<Record<string, unknown>>; status: number };
 
 /**
  * One step: `load` gives its page what it shows (the saved section as the form's values, and its
@@ -79,10 +80,12 @@ export type WizardRoute = {
   exit: { to: string; label: string };
   /** where finishing goes, by the mode finished */
   finishTo: (mode: WizardMode) => string;
+  /** the browser's address (the terms' acceptance records it) */
+  clientAddress?: string;
 };
 
-export function callerOfActor(actor: WizardActor, request: Request): Caller {
-  return actor.kind === "admin" ? callerOf(actor.admin, request) : { providerId: actor.serviceProviderId, signal: request.signal };
+export function callerOfActor(actor: WizardActor, request: Request, clientAddress?: string): Caller {
+  return actor.kind === "admin" ? callerOf(actor.admin, request) : { providerId: actor.serviceProviderId, signal: request.signal, clientAddress };
 }
 
 /** An admin always edits; a provider creates until registered or on Hold (the API says which). */
@@ -113,6 +116,10 @@ async function instructionsOf(ctx: WizardContext): Promise<string> {
 async function stepOrRedirect(route: WizardRoute, mode: WizardMode, saved: SavedFormData): Promise<WizardStep> {
   const asked = new URL(route.request.url).searchParams.get("step");
   const steps = stepsOf(mode);
+  // a Subscribe after the provider registered (a double click, another tab): the first one counted
+  if (asked === "plan" && mode === "edit" && route.actor.kind === "provider" && route.request.method === "POST") {
+    throw await redirectWithToast(route.request, route.finishTo("create"), { type: "info", message: M.alreadySubscribed });
+  }
   if (isWizardStep(asked) && steps.includes(asked)) {
     // the profile's category with at least one specialization (spec 3 §5), saved by the wizard or not
     if (asked !== "categories" && !CategoriesSection.safeParse(saved.categories).success) {
@@ -129,7 +136,7 @@ async function stepOrRedirect(route: WizardRoute, mode: WizardMode, saved: Saved
 }
 
 async function contextOf(route: WizardRoute): Promise<WizardContext> {
-  const caller = callerOfActor(route.actor, route.request);
+  const caller = callerOfActor(route.actor, route.request, route.clientAddress);
   const saved = await getSavedFormData(route.serviceProviderId, caller).catch(throwLoaderError);
   const mode = modeOf(route.actor, saved);
   const step = await stepOrRedirect(route, mode, saved);
@@ -187,10 +194,14 @@ export async function wizardAction(route: WizardRoute, modules: Record<WizardSte
     return redirectWithToast(route.request, stepUrl(route.basePath, steps[index + 1]), { type: "success", message: M.saved });
   }
   try {
-    const answer = await submitProviderProfile(route.serviceProviderId, ctx.mode, ctx.caller);
+    const answer = await submitProviderProfile(route.serviceProviderId, ctx.mode, ctx.caller, outcome.submit?.plan);
     return redirectWithToast(route.request, route.finishTo(ctx.mode), { type: "success", message: answer.message });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
+    // a second Subscribe (a double click, another tab): the first registered; its page says what
+    if (ctx.mode === "create" && error.status === 409) {
+      return redirectWithToast(route.request, route.finishTo("create"), { type: "info", message: M.alreadySubscribed });
+    }
     if (error.kind !== "invalid") {
       const failure: SubmitFailure = { intent: "submit", fieldErrors: {}, repopulateFields: {}, formError: error.message || M.cannotSave, steps: {} };
       return data(failure, { status: error.status || 503 });

@@ -25,6 +25,7 @@ function toView(provider: ProviderDetail): ProviderView {
     rating: provider.userId.rating,
     categoryName: provider.category?.categoryName ?? null,
     catchyLine: provider.catchyLine,
+    acceptedTerms: provider.last_accepted_agreement || "N/A",
     languages: provider.languageProficiency,
     specializations: provider.specialization,
     tagline: provider.profile.tagline,
