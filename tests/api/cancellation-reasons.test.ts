@@ -195,7 +195,9 @@ describeEachDriver("cancellation reasons", (driver) => {
       // the position changes only through the reorder call
       const ignored = await edit(reason.reasons_id, { order: 1, reason: "Moved house", updated_at: reason.updated_at });
       expect(parsed(CancellationReason, ignored.body).order).toBe(reason.order);
-      expect((await audits(2)).slice(1)).toEqual(before);
+      // nothing more was audited than the one edit that changed the reason (entries name the record by its name now)
+      const unnamed = (entries: { record_name?: unknown }[]) => entries.map(({ record_name: _name, ...entry }) => entry);
+      expect(unnamed((await audits(2)).slice(1))).toEqual(unnamed(before));
     });
 
     it("answers 409 naming who saved meanwhile, overwriting nothing; the reloaded version saves", async () => {

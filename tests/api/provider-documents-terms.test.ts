@@ -71,10 +71,12 @@ for (const driver of testDrivers()) {
       ["identityProof", { name: "aadhaar.pdf", bytes: PDF }],
       ["selfie", { name: "selfie.png", bytes: png(4, 4) }],
     ];
+    // each later than the last (and than the demo terms): the latest published is the last one made
+    let published = 0;
     async function publish(version: string) {
       const [row] = await api.db
         .insert(clickwraps)
-        .values({ version, status: "published", text: `<p>Terms ${version}</p>`, published_at: new Date(Date.now() + 60_000 + Math.floor(Math.random() * 1000)) })
+        .values({ version, status: "published", text: `<p>Terms ${version}</p>`, published_at: new Date(Date.now() + 60_000 + ++published * 1000) })
         .returning();
       return row;
     }
