@@ -211,7 +211,7 @@ describe("Terms and conditions versions", () => {
     const entries = await apiCall<{ data: AuditEntry[] }>(`/audit-entries?entity=clickwrap&entity_id=${created.id}`);
     const update = entries.data.find((e) => e.action === "update")!;
     const page = (await callRoute(auditLogRoute, await requestAs("admin", `/admin/audit-log?entity=clickwrap&entry=${update.id}`))) as AuditLogPageData;
-    expect(page.entry).toMatchObject({ title: `Updated Terms version #${created.id}`, admin: "support", recordHref: `${ADD}?terms_id=${created.id}` });
+    expect(page.entry).toMatchObject({ title: `Updated terms version ${created.version}`, admin: "support", recordHref: `${ADD}?terms_id=${created.id}` });
   });
 
   it("turns terms HTML into paragraphs of text, dropping what is not safe", () => {
