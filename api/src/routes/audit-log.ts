@@ -174,6 +174,17 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
     return c.json({ data: named }, 200);
   });
 
+  /** The entry a revert wrote (its reverts_id names the entry undone), by the admin who asked. */
+  const revertRecorded = async (revertedId: number, adminUserId: number) =>
+    (
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.reverts_id, revertedId), eq(auditLog.admin_user_id, adminUserId)))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
+
   router.openapi(revertRoute, async (c) => {
     const actor = await requireActor(c, db);
     const { id } = c.req.valid("param");
@@ -242,12 +253,7 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
       for (const slot of slots) body[slot] = record[slot];
       const written = await revertContext.run({ revertsId: entry.id }, () => call("PUT", `/upsert-setting?setting_name=${enc(name)}`, body));
       if (!written.ok) throw await passOn(written);
-      const [recorded] = await db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.reverts_id, entry.id), eq(auditLog.admin_user_id, actor.adminUserId)))
-        .orderBy(desc(auditLog.id))
-        .limit(1);
+      const recorded = await revertRecorded(entry.id, actor.adminUserId);
       if (!recorded) throw new HttpError(409, { message: REVERT_MESSAGES.notRevertable });
       return c.json({ data: auditEntry(recorded) }, 200);
     }
@@ -264,13 +270,8 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
     const { method, path, body } = adapter.write(entry.entity_id, old, current);
     const written = await revertContext.run({ revertsId: entry.id }, () => call(method, path, body));
     if (!written.ok) throw await passOn(written);
-    const [recorded] = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.reverts_id, entry.id), eq(auditLog.admin_user_id, actor.adminUserId)))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return c.json({ data: auditEntry(recorded) }, 200);
+    const recorded = await revertRecorded(entry.id, actor.adminUserId);
+    return c.json({ data: auditEntry(recorded!) }, 200);
   });
 
   return router;

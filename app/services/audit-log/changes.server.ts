@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type 
 import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 import { settingEntryInWords } from "./setting-changes.server";
+import { htmlToPlainText } from "~/utils/text";
 
 /**
  * An audit entry's before/after in words, not JSON: each changed field by its label, each value as
@@ -79,20 +80,6 @@ export const actionLabel = (action: string) => AUDIT_ACTIONS[action as keyof typ
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const EMPTY = "(empty)";
 
-function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h\d|\/li)\s*\/?>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** One value in words. */
 export function valueInWords(key: string, value: unknown, entity?: string): string {
   if (value === null || value === undefined || value === "") return EMPTY;
@@ -112,7 +99,7 @@ export function valueInWords(key: string, value: unknown, entity?: string): stri
   if (typeof value === "number") return value.toLocaleString("en-IN");
   if (typeof value === "string") {
     if (ISO_TIME.test(value)) return formatDateTime(value, value);
-    return /<[a-z][^>]*>/i.test(value) ? plainText(value) || EMPTY : value;
+    return /<[a-z][^>]*>/i.test(value) ? htmlToPlainText(value) || EMPTY : value;
   }
   if (Array.isArray(value)) return value.length ? value.map((item) => valueInWords(key, item, entity)).join(", ") : "None";
   if (typeof value === "object") {

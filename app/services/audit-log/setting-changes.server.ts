@@ -23,6 +23,7 @@ import {
   type SocialLink,
 } from "~/models/setting-labels";
 import { formatInr } from "~/utils/money";
+import { htmlToPlainText } from "~/utils/text";
 
 /**
  * A setting part's audit entry in the settings form's own words (issue 28 item 18): which tab and
@@ -102,20 +103,6 @@ export function settingFieldLabel(part: SettingPart, path: string, names: Names)
   }
 }
 
-function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h\d|\/li)\s*\/?>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** One item or scalar in words, as the form shows it. */
 function itemText(part: SettingPart, path: string, value: unknown, names: Names): string {
   if (value === null || value === undefined || value === "") return EMPTY;
@@ -131,7 +118,7 @@ function itemText(part: SettingPart, path: string, value: unknown, names: Names)
     const subs = Array.isArray(value.subSpecializations) ? value.subSpecializations.map(String) : [];
     return subs.length ? `${String(value.name)} (${subs.join(", ")})` : String(value.name);
   }
-  if (typeof value === "string") return /<[a-z][^>]*>/i.test(value) ? plainText(value) || EMPTY : value;
+  if (typeof value === "string") return /<[a-z][^>]*>/i.test(value) ? htmlToPlainText(value) || EMPTY : value;
   if (typeof value === "number") return value.toLocaleString("en-IN");
   return JSON.stringify(value);
 }
