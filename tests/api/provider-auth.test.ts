@@ -225,6 +225,12 @@ describeEachDriver("provider sign-in", (driver) => {
     form.append("identityProof", new Blob([new Uint8Array(PDF)]), "id.pdf");
     form.append("selfie", new Blob([new Uint8Array(png(4, 4))]), "selfie.png");
     form.append("panNumber", "ABCDE1234F");
+    // a provider acting on their documents accepts the latest published terms with them (issue 28)
+    if (headers[ACTING_PROVIDER_HEADER]) {
+      const read = await fetch(new URL(`/get-document?serviceProviderId=${query.serviceProviderId}`, api.url), { headers: { [api.apiKeyHeader]: api.apiKey } });
+      const latest = ((await read.json()) as { terms?: { latest?: { id: number } | null } }).terms?.latest;
+      if (latest) form.append("agreement", String(latest.id));
+    }
     const url = new URL(path, api.url);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
     const response = await fetch(url, { method, headers: { [api.apiKeyHeader]: api.apiKey, ...headers }, body: form });
