@@ -120,7 +120,7 @@ export function ProfileSummary({ provider }: { provider: ProviderView }) {
       {provider.services.length === 0 ? (
         <Text color="gray">—</Text>
       ) : (
-        <div className="table-wrap">
+        <ScrollRegion label="Services">
           <table className="data-table" aria-labelledby="provider-services-title">
             <thead>
               <tr>
@@ -141,7 +141,7 @@ export function ProfileSummary({ provider }: { provider: ProviderView }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
