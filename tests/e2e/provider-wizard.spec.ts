@@ -75,6 +75,9 @@ async function chooseDocuments(page: Page) {
   await page.getByLabel("Selfie").setInputFiles(file("selfie.png", photo(), "image/png"));
   await page.getByLabel("Portfolio").setInputFiles([1, 2, 3].map((i) => file(`work-${i}.mp4`, mp4(4096), "video/mp4")));
   await page.getByLabel("PAN Number").fill("ABCDE1234F");
+  // the latest published terms, when there are any (other tests publish versions of their own)
+  const accept = page.getByRole("checkbox", { name: /I have read and accept the Terms and Conditions/ });
+  if ((await accept.count()) > 0) await accept.check();
 }
 
 test("a new provider signs in, completes the five steps and subscribes: the total payable is exact, and the profile is registered", async ({ page }, testInfo) => {
