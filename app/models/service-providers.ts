@@ -308,7 +308,7 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 /** What the admin typed in the Send Email dialog, kept when the send is refused. */
 export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
 
-export type DocumentCell = { kind: "text"; text: string } | { kind: "files"; names: string[] } | { kind: "link"; href: string };
+export type DocumentCell = { kind: "text"; text: string } | { kind: "files"; names: string[]; labels: Record<string, string> } | { kind: "link"; href: string };
 
 /** The provider details page's profile, as it shows it. */
 export type ProviderView = {

@@ -76,7 +76,7 @@ export function documentRows(provider: ProviderDetail): { label: string; cell: D
   if (!docs) return rows;
   const fileOrText = (value: string | null): DocumentCell => {
     const names = splitFileNames(value);
-    if (names.length > 0 && names.every(looksLikeFileName)) return { kind: "files", names };
+    if (names.length > 0 && names.every(looksLikeFileName)) return { kind: "files", names, labels: docs.file_names };
     return { kind: "text", text: value?.trim() || "—" };
   };
   rows.push({ label: "ProfileDocument_id", cell: { kind: "text", text: String(docs.ProfileDocument_id) } });
