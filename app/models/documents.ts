@@ -11,6 +11,8 @@ export type DocumentsRow = {
   pan: { number: string; name: string; verifiedAt: string } | null;
   face: { verified: boolean; score: number | null; at: string } | null;
   documents: string[];
+  /** stored name → the name the file was chosen under (shown instead of the stored name) */
+  fileNames: Record<string, string>;
   agreements: { version: string; acceptedAt: string; ip: string }[];
 };
 

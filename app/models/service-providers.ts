@@ -93,6 +93,8 @@ export const ProviderDocuments = z.object({
   portfolio: z.string().nullable(),
   companyProfile: z.string().nullable(),
   websiteLink: z.string().nullable(),
+  /** stored name → the name the file was chosen under ("resume.docx"), for the files above; a stored name not listed has none */
+  file_names: z.record(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -290,6 +292,8 @@ export const DocumentReviewRow = z.object({
   pan_verification_details: PanVerificationDetails.nullable(),
   /** file names from the profile documents (comma-separated fields split) */
   documents: z.array(z.string()),
+  /** stored name → the name the file was chosen under ("resume.docx"), for the documents listed; a stored name not listed has none */
+  file_names: z.record(z.string()),
 });
 export type DocumentReviewRow = z.infer<typeof DocumentReviewRow>;
 
@@ -304,7 +308,7 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 /** What the admin typed in the Send Email dialog, kept when the send is refused. */
 export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
 
-export type DocumentCell = { kind: "text"; text: string } | { kind: "files"; names: string[] } | { kind: "link"; href: string };
+export type DocumentCell = { kind: "text"; text: string } | { kind: "files"; names: string[]; labels: Record<string, string> } | { kind: "link"; href: string };
 
 /** The provider details page's profile, as it shows it. */
 export type ProviderView = {

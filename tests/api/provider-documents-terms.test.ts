@@ -9,12 +9,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { clickwraps, plans, profileDocuments, providerAgreements, providerFormSections, serviceProviders, users } from "../../api/src/db/schema";
 import { localFileStorage } from "../../api/src/storage";
 import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, CLIENT_ADDRESS_HEADER } from "../../app/models/api";
 import { CLICKWRAP_MESSAGES } from "../../app/models/clickwrap";
 import { DOCUMENT_MESSAGES as M, DocumentValidationError, ProviderDocumentAnswer, ProviderDocumentRow } from "../../app/models/provider-documents";
 import { WIZARD_MESSAGES } from "../../app/models/provider-wizard";
+import { DocumentReviewRow, ProviderDetail } from "../../app/models/service-providers";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
 import { jpegOf, png } from "../support/images";
 import { call, get, parsed } from "./helpers";
@@ -170,6 +172,30 @@ for (const driver of testDrivers()) {
       expect(after.companyResume).toBeNull();
       expect(after.file_names).not.toHaveProperty(doc.companyResume as string);
       expect(after.file_names[after.selfie as string]).toBe("selfie.png");
+    });
+
+    it("the documents review and the provider's details carry the names the files were chosen under", async () => {
+      const id = await newProvider();
+      const made = await create(id, [
+        ["profilePhoto", { name: "my portrait.jpg", bytes: jpegOf(8, 8) }],
+        ["identityProof", { name: "aadhaar.pdf", bytes: PDF }],
+        ["selfie", { name: "selfie.png", bytes: png(4, 4) }],
+        ["companyProfile", { name: "resume final.pdf", bytes: PDF }],
+      ]);
+      expect(made.status, made.text).toBe(201);
+      const doc = parsed(ProviderDocumentAnswer, made.body).data;
+      const [sp] = await api.db.select().from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, id));
+      const [user] = await api.db.select().from(users).where(eq(users.id, sp.user_id));
+      const chosen = { [doc.profilePhoto as string]: "my portrait.jpg", [doc.companyProfile as string]: "resume final.pdf" };
+
+      const review = await get(api, "/get-all-serviceprovider-documents", { query: { page: 1, page_size: 50, search: user.username } });
+      const row = parsed(z.array(DocumentReviewRow), review.body.data)[0];
+      expect(row.documents).toEqual([doc.profilePhoto, doc.companyProfile]);
+      // the files the list shows, not the identity proof's or the selfie's names
+      expect(row.file_names).toEqual(chosen);
+
+      const detail = parsed(ProviderDetail, (await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: id } })).body.data);
+      expect(detail.documents?.file_names).toEqual(chosen);
     });
 
     it("a terms draft can be deleted, a published version cannot", async () => {

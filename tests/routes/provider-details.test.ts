@@ -54,9 +54,9 @@ describe("provider details page", () => {
     expect(labels).toEqual(["Address", "ProfileDocument_id", "profilePhoto", "portfolio", "companyProfile", "websiteLink", "created_at", "updated_at"]);
     const cell = (label: string) => page.documents.find((d: { label: string }) => d.label === label).cell;
     expect(cell("Address").text).toBe([provider.locality, provider.city, provider.state, provider.country, provider.pincode].join(", "));
-    expect(cell("profilePhoto")).toEqual({ kind: "files", names: ["profile-photo-1.jpg"] });
-    expect(cell("portfolio")).toEqual({ kind: "files", names: ["portfolio-1.jpg", "portfolio-2.jpg"] });
-    expect(cell("companyProfile")).toEqual({ kind: "files", names: ["pan-card-Document.pdf", "company-profile-Document.pdf"] });
+    expect(cell("profilePhoto")).toEqual({ kind: "files", names: ["profile-photo-1.jpg"], labels: {} });
+    expect(cell("portfolio")).toEqual({ kind: "files", names: ["portfolio-1.jpg", "portfolio-2.jpg"], labels: {} });
+    expect(cell("companyProfile")).toEqual({ kind: "files", names: ["pan-card-Document.pdf", "company-profile-Document.pdf"], labels: {} });
     expect(cell("websiteLink").kind).toBe("link");
     expect(cell("created_at").text).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
 

@@ -108,6 +108,7 @@ export function providerDetail(row: ProviderJoinRow, documents: ProfileDocumentR
           portfolio: documents.portfolio,
           companyProfile: documents.companyProfile,
           websiteLink: documents.websiteLink,
+          file_names: chosenNames(documents.file_names, [...documentFiles(documents), ...(documents.websiteLink ?? "").split(",").map((v) => v.trim())]),
           created_at: documents.created_at.toISOString(),
           updated_at: documents.updated_at.toISOString(),
         }
@@ -157,6 +158,13 @@ export function documentFiles(row: Pick<ProfileDocumentRow, "profilePhoto" | "po
     .flatMap((v) => (v ?? "").split(","))
     .map((v) => v.trim())
     .filter(Boolean);
+}
+
+/** The names the given stored files were chosen under (only those: the others' names are not the answer's). */
+export function chosenNames(fileNames: Record<string, string> | null | undefined, stored: readonly string[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const name of stored) if (fileNames?.[name]) names[name] = fileNames[name];
+  return names;
 }
 
 export const liveProvider = isNull(serviceProviders.deleted_at);

@@ -4,7 +4,13 @@ import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
 import type { Database } from "../db/client";
 import { categories, panVerifications, profileDocuments, providerAgreements, serviceProviders, users } from "../db/schema";
 import { apiRouter, common, createRoute, data, error, json, paged, z } from "../lib/openapi";
-import { containsPattern, documentFiles, istDayEnd, istMidnight, liveProvider } from "../lib/providers";
+import { chosenNames, containsPattern, documentFiles, istDayEnd, istMidnight, liveProvider } from "../lib/providers";
+
+/** The listed files and the names they were chosen under. */
+function filesOf(docs: (NonNullable<Parameters<typeof documentFiles>[0]> & { file_names: Record<string, string> | null }) | null) {
+  const documents = documentFiles(docs);
+  return { documents, file_names: chosenNames(docs?.file_names, documents) };
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -56,7 +62,7 @@ export function documentsRouter(db: Database) {
           sp: { id: serviceProviders.serviceProvider_id, created_at: serviceProviders.created_at, updated_at: serviceProviders.updated_at },
           user: { id: users.id, username: users.username, phone: users.phone },
           category: { category_id: categories.category_id, categoryName: categories.categoryName },
-          docs: { profilePhoto: profileDocuments.profilePhoto, portfolio: profileDocuments.portfolio, companyProfile: profileDocuments.companyProfile },
+          docs: { profilePhoto: profileDocuments.profilePhoto, portfolio: profileDocuments.portfolio, companyProfile: profileDocuments.companyProfile, file_names: profileDocuments.file_names },
           pan: panVerifications,
         })
         .from(serviceProviders)
@@ -105,7 +111,7 @@ export function documentsRouter(db: Database) {
             face_match_verified_at: iso(r.pan.face_match_verified_at),
           }
         : null,
-      documents: documentFiles(r.docs && r.docs.profilePhoto !== undefined ? r.docs : null),
+      ...filesOf(r.docs && r.docs.profilePhoto !== undefined ? r.docs : null),
     }));
     return c.json({ data, total_results: Number(total), current_page: query.page, page_size: query.page_size }, 200);
   });

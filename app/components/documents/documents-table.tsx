@@ -58,7 +58,7 @@ const columns: Column<DocumentsRow>[] = [
     width: "26rem",
     cell: (row) => (
       <div style={{ minWidth: "22rem" }}>
-        <FileList compact names={row.documents} href={fileHrefUnder(`/admin/documents/${row.id}/files`)} />
+        <FileList compact names={row.documents} labels={row.fileNames} href={fileHrefUnder(`/admin/documents/${row.id}/files`)} />
       </div>
     ),
   },

@@ -12,10 +12,12 @@ export function fileHrefUnder(base: string): FileHref {
  * One stored file, served through the admin: images inline as <img>, PDFs inline in an <object>
  * (a link if the browser cannot show it), anything else as a download link.
  */
-export function FilePreview({ name, href, compact = false }: { name: string; href: FileHref; compact?: boolean }) {
+export function FilePreview({ name, href, compact = false, label }: { name: string; href: FileHref; compact?: boolean; label?: string }) {
   const kind = fileKindOf(name);
+  // the name the file was chosen under is what a person reads (and saves it as); the link stays the stored name
+  const shown = label || name;
   const download = (
-    <a href={href(name, true)} download={name} aria-label={`Download ${name}`}>
+    <a href={href(name, true)} download={shown} aria-label={`Download ${shown}`}>
       Download
     </a>
   );
@@ -27,7 +29,7 @@ export function FilePreview({ name, href, compact = false }: { name: string; hre
               link has its size (a target to click) before the picture is in */}
           <img
             src={href(name)}
-            alt={name}
+            alt={shown}
             loading="lazy"
             decoding="async"
             width={compact ? 64 : 120}
@@ -36,7 +38,7 @@ export function FilePreview({ name, href, compact = false }: { name: string; hre
           />
         </a>
         <figcaption>
-          <span className="file-name">{name}</span> <span className="file-download">{download}</span>
+          <span className="file-name">{shown}</span> <span className="file-download">{download}</span>
         </figcaption>
       </figure>
     );
@@ -46,7 +48,7 @@ export function FilePreview({ name, href, compact = false }: { name: string; hre
     return (
       <span className="file-link">
         <a href={href(name)} target="_blank" rel="noreferrer">
-          {name}
+          {shown}
         </a>{" "}
         <span className="file-download">{download}</span>
       </span>
@@ -55,14 +57,14 @@ export function FilePreview({ name, href, compact = false }: { name: string; hre
   if (kind === "pdf") {
     return (
       <figure style={{ margin: 0, display: "inline-flex", flexDirection: "column", gap: 4 }}>
-        <object data={href(name)} type="application/pdf" width="180" height="120" aria-label={name}>
+        <object data={href(name)} type="application/pdf" width="180" height="120" aria-label={shown}>
           <a href={href(name)} target="_blank" rel="noreferrer">
-            Open {name}
+            Open {shown}
           </a>
         </object>
         <figcaption>
           <Text size="1" color="gray" style={{ wordBreak: "break-all" }}>
-            {name}
+            {shown}
           </Text>{" "}
           <Text size="1">{download}</Text>
         </figcaption>
@@ -71,19 +73,20 @@ export function FilePreview({ name, href, compact = false }: { name: string; hre
   }
   return (
     <Text size="2">
-      <a href={href(name, true)} download={name}>
-        {name}
+      <a href={href(name, true)} download={shown}>
+        {shown}
       </a>
     </Text>
   );
 }
 
-export function FileList({ names, href, compact = false }: { names: readonly string[]; href: FileHref; compact?: boolean }) {
+/** labels: stored name → the name to show (the one the file was chosen under); a name not there shows as stored */
+export function FileList({ names, href, compact = false, labels }: { names: readonly string[]; href: FileHref; compact?: boolean; labels?: Record<string, string> }) {
   if (names.length === 0) return <Text color="gray">—</Text>;
   return (
     <Flex gap="3" wrap="wrap" align="start">
       {names.map((name, i) => (
-        <FilePreview key={`${name}-${i}`} name={name} href={href} compact={compact} />
+        <FilePreview key={`${name}-${i}`} name={name} href={href} compact={compact} label={labels?.[name]} />
       ))}
     </Flex>
   );

@@ -266,7 +266,7 @@ export function DocumentsTable({ rows, href }: { rows: { label: string; cell: Do
                 </th>
                 <td>
                   {cell.kind === "files" ? (
-                    <FileList names={cell.names} href={href} />
+                    <FileList names={cell.names} labels={cell.labels} href={href} />
                   ) : cell.kind === "link" ? (
                     <a href={cell.href} target="_blank" rel="noopener noreferrer">
                       {cell.href}

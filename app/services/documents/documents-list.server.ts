@@ -22,6 +22,7 @@ function toRow(r: DocumentReviewRow): DocumentsRow {
       : null,
     face: pan ? { verified: pan.face_match_verified, score: pan.face_match_score, at: formatDateTime(pan.face_match_verified_at) } : null,
     documents: r.documents,
+    fileNames: r.file_names,
     agreements: r.userId.agreements.map((a) => ({ version: a.version, acceptedAt: formatDateTime(a.accepted_at), ip: a.accepted_ip })),
   };
 }

@@ -76,7 +76,11 @@ export function documentRows(provider: ProviderDetail): { label: string; cell: D
   if (!docs) return rows;
   const fileOrText = (value: string | null): DocumentCell => {
     const names = splitFileNames(value);
-    if (names.length > 0 && names.every(looksLikeFileName)) return { kind: "files", names };
+    if (names.length > 0 && names.every(looksLikeFileName)) {
+      // each file's own name, where it was chosen under one
+      const labels = Object.fromEntries(names.flatMap((name) => (docs.file_names[name] ? [[name, docs.file_names[name]]] : [])));
+      return { kind: "files", names, labels };
+    }
     return { kind: "text", text: value?.trim() || "—" };
   };
   rows.push({ label: "ProfileDocument_id", cell: { kind: "text", text: String(docs.ProfileDocument_id) } });
