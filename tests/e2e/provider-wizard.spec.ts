@@ -144,7 +144,8 @@ test("a new provider signs in, completes the five steps and subscribes: the tota
   // their stored files open from the documents step (their own file route), no one else's name does
   await page.goto("/provider/complete-profile?step=documents");
   const documents = (await apiCall<{ data: { selfie: string } }>(`/get-document?serviceProviderId=${account.serviceProvider_id}`)).data;
-  const link = page.getByRole("link", { name: documents.selfie });
+  // shown under the name it was chosen under, linked by the stored name
+  const link = page.getByRole("link", { name: "selfie.png", exact: true });
   await expect(link).toHaveAttribute("href", `/provider/files/${documents.selfie}`);
   const opened = await page.request.get(`/provider/files/${documents.selfie}`);
   expect(opened.status()).toBe(200);
