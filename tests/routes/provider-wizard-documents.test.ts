@@ -12,9 +12,9 @@ import { checkChosenFiles, type DocumentsView } from "~/models/provider-wizard-d
 import type { PlanView } from "~/models/provider-wizard-plan-view";
 import type { WizardFrame } from "~/models/provider-wizard-labels";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
-import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
+import { loadWizard, wizardAction } from "~/services/provider-wizard/wizard.server";
 import { formatPaise, inrToPaise } from "~/utils/money";
-import { ADMIN_ORIGIN, apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
+import { ADMIN_ORIGIN, apiCall, callRoute, providerWizardRoute, readToast, requestAs, statusOf } from "../support/routes";
 import { mp4, NOT_A_PDF, PDF, photo, providerAtDocuments } from "../support/provider-wizard-files";
 
 type Loaded<V> = { frame: WizardFrame; view: V };
@@ -160,15 +160,7 @@ describe("Complete Your Profile: Choose plan Free / Paid (?step=plan, create mod
     await apiCall(`/save-service-provider-form?serviceProviderId=${provider.id}`, { method: "PUT", actingAdmin: "admin", body: { section: "documents", data: { panNumber: "ABCDE1234F" } } });
     return provider;
   }
-  const routeOf = (id: number, request: Request): WizardRoute => ({
-    request,
-    serviceProviderId: id,
-    actor: { kind: "provider", serviceProviderId: id },
-    basePath: "/provider/complete-profile",
-    providerName: "Test Provider",
-    exit: { to: "/provider/provider-dashboard", label: "Back to dashboard" },
-    finishTo: (mode) => (mode === "create" ? "/provider/thank-you" : "/provider/provider-dashboard"),
-  });
+  const routeOf = providerWizardRoute;
   const planRequest = (form?: Record<string, string>) =>
     new Request(new URL("/provider/complete-profile?step=plan", ADMIN_ORIGIN), form ? { method: "POST", body: new URLSearchParams(form) } : {});
 

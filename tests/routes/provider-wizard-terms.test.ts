@@ -14,8 +14,8 @@ import { TERMS_LABELS, type DocumentsFailure, type DocumentsView } from "~/model
 import { WIZARD_MESSAGES, type WizardFrame } from "~/models/provider-wizard-labels";
 import { PROVIDER_SESSION_COOKIE } from "~/services/provider-auth/session.server";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
-import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
-import { ADMIN_ORIGIN, apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
+import { loadWizard, wizardAction } from "~/services/provider-wizard/wizard.server";
+import { ADMIN_ORIGIN, apiCall, callRoute, expectRedirect, providerWizardRoute, readToast, requestAs, statusOf } from "../support/routes";
 import { mp4, PDF, photo, providerAtDocuments } from "../support/provider-wizard-files";
 
 type Part = [string, string | { name: string; bytes: Buffer }];
@@ -40,17 +40,8 @@ const documentsOf = async (id: number) =>
     `/get-document?serviceProviderId=${id}`,
   );
 
-/** the provider's own wizard (create mode until registered), as /provider/complete-profile builds it */
-const providerRoute = (id: number, request: Request): WizardRoute => ({
-  request,
-  serviceProviderId: id,
-  actor: { kind: "provider", serviceProviderId: id },
-  basePath: "/provider/complete-profile",
-  providerName: "Test Provider",
-  exit: { to: "/provider/provider-dashboard", label: "Back to dashboard" },
-  finishTo: (mode) => (mode === "create" ? "/provider/thank-you" : "/provider/provider-dashboard"),
-  clientAddress: "203.0.113.77",
-});
+/** the provider's own wizard, from the address 203.0.113.77 */
+const providerRoute = (id: number, request: Request) => providerWizardRoute(id, request, "203.0.113.77");
 const stepRequest = (step: string, body?: FormData | URLSearchParams) =>
   new Request(new URL(`/provider/complete-profile?step=${step}`, ADMIN_ORIGIN), body ? { method: "POST", body } : {});
 

@@ -9,6 +9,7 @@ import type { Toast } from "~/models/toast";
 import { FLASH_COOKIE, getFlash, SESSION_COOKIE, sessionStorage } from "~/services/session.server";
 import { apiClient } from "./api-client";
 import { ROUTES_TEST_ENV, type TestApiInfo } from "./test-env.mjs";
+import type { WizardRoute } from "~/services/provider-wizard/wizard.server";
 
 export type { DemoAdminName } from "../../api/src/seed/demo-admins";
 export type { Toast } from "~/models/toast";
@@ -205,3 +206,16 @@ expect.extend({
     };
   },
 });
+
+/** The provider's own wizard (create mode until registered), as /provider/complete-profile builds it. */
+export const providerWizardRoute = (id: number, request: Request, clientAddress?: string): WizardRoute => ({
+  request,
+  serviceProviderId: id,
+  actor: { kind: "provider", serviceProviderId: id },
+  basePath: "/provider/complete-profile",
+  providerName: "Test Provider",
+  exit: { to: "/provider/provider-dashboard", label: "Back to dashboard" },
+  finishTo: (mode) => (mode === "create" ? "/provider/thank-you" : "/provider/provider-dashboard"),
+  ...(clientAddress ? { clientAddress } : {}),
+});
+
