@@ -34,10 +34,13 @@ export const ACCESS_LABELS: Record<AccessName, string> = {
   BankDetails: "Bank Details",
 };
 
-/** The list's "Access" column: All Access, or the areas' labels. */
+/** An admin user with no area (a valid choice): they open the Dashboard and their Profile only. */
+export const DASHBOARD_ONLY = "Dashboard only";
+
+/** The list's "Access" column: All Access, the areas' labels, or Dashboard only. */
 export function accessSummary(access: readonly string[]): string {
   if (access.includes(ALL_ACCESS)) return "All Access";
-  if (access.length === 0) return "No access";
+  if (access.length === 0) return DASHBOARD_ONLY;
   return access.map((name) => ACCESS_LABELS[name as AccessName] ?? name).join(", ");
 }
 
@@ -69,8 +72,11 @@ export const EMAIL_REQUIRED = "Please input email!";
 export const EMAIL_INVALID = "Please enter a valid email!";
 export const STATUS_REQUIRED = "Please select status!";
 export const ROLE_REQUIRED = "Please select role!";
-export const ACCESS_REQUIRED = "Please choose All Access or at least one area";
+/** Access missing from a call (the form always sends it: no area ticked is Dashboard only). */
+export const ACCESS_REQUIRED = "Please choose All Access, some areas, or none (Dashboard only)";
 export const USERNAME_TAKEN = "This username is already taken";
+/** An email another admin user has, in any case: says whose it is. */
+export const emailTaken = (username: string) => `This email is already used by admin user ${username}`;
 
 export const ADMIN_USER_ADDED = "Admin user added successfully";
 export const ADMIN_USER_UPDATED = "Admin user updated successfully";

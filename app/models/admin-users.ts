@@ -74,14 +74,16 @@ export const AdminEmail = z
 export const AdminStatus = z.enum(ADMIN_STATUSES, { errorMap: () => ({ message: STATUS_REQUIRED }) });
 export const AdminRole = z.enum(ADMIN_ROLES, { errorMap: () => ({ message: ROLE_REQUIRED }) });
 
-/** ["*"] (All Access) or a non-empty list of access names; answered in ACCESS_NAMES order, without repeats. */
+/**
+ * ["*"] (All Access) or a list of access names, empty for Dashboard only; answered in ACCESS_NAMES
+ * order, without repeats.
+ */
 export const AdminAccess = z
   .array(z.string(), { errorMap: () => ({ message: ACCESS_REQUIRED }) })
   .max(50, ACCESS_REQUIRED)
   .superRefine((access, ctx) => {
     const unknown = access.filter((name) => name !== ALL_ACCESS && !(ACCESS_NAMES as readonly string[]).includes(name));
     if (unknown.length > 0) ctx.addIssue({ code: "custom", message: `Unknown access name: ${unknown.join(", ").slice(0, 200)}` });
-    else if (access.length === 0) ctx.addIssue({ code: "custom", message: ACCESS_REQUIRED });
   })
   .transform(normalizeAccess);
 

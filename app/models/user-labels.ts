@@ -1,3 +1,5 @@
+import { hasAccess } from "./access";
+
 /**
  * The Users screen's words (spec 2 §2 Users, §8). No zod here: the page's browser bundle imports
  * this file; ./users builds the API's schemas on it.
@@ -20,4 +22,19 @@ export const USER_MESSAGES = {
   /** DELETE /delete-user's 409 */
   openOrders: (n: number) =>
     `This user has ${n} open ${n === 1 ? "order" : "orders"}: they cannot be deleted until ${n === 1 ? "it is" : "those are"} completed or cancelled`,
+  /** DELETE /delete-user's 403s */
+  needsUserAccess: "Only an admin with Users access can delete users.",
+  providerNeedsAccess: (username: string) =>
+    `${username} is also a service provider: deleting them deletes their provider profile too, which needs Service Providers access as well as Users.`,
 } as const;
+
+/**
+ * Why an admin holding these areas may not delete this user (null: they may): deleting needs User
+ * access, and ServiceProvider access too when the user is also a provider (their profile goes with them).
+ * The API refuses with it; the Users screen says it in place of the confirmation.
+ */
+export function userDeleteRefusal(access: readonly string[], user: { username: string; isProvider: boolean }): string | null {
+  if (!hasAccess(access, "User")) return USER_MESSAGES.needsUserAccess;
+  if (user.isProvider && !hasAccess(access, "ServiceProvider")) return USER_MESSAGES.providerNeedsAccess(user.username);
+  return null;
+}

@@ -8,6 +8,7 @@ import {
   CANNOT_BLOCK_SELF,
   CANNOT_DELETE_SELF,
   EMAIL_INVALID,
+  emailTaken,
   EMAIL_REQUIRED,
   lastAllAccessAdmin,
   PASSWORD_NEEDS_MIX,
@@ -18,6 +19,7 @@ import {
   USERNAME_REQUIRED,
   USERNAME_TAKEN,
 } from "../../app/models/admin-user-labels";
+import { ACCESS_RULE_MESSAGES } from "../../app/models/admin-user-access";
 import { AdminUser, AdminUserList } from "../../app/models/admin-users";
 import { ConflictBody } from "../../app/models/api";
 import { adminSessions, adminUsers, auditLog } from "../../api/src/db/schema";
@@ -79,6 +81,7 @@ describeEachDriver("admin users", (driver) => {
     expect(answer.status, answer.text).toBe(201);
     return parsed(z.object({ data: CreatedAdminSession }), answer.body).data.token;
   }
+  const errorsOf = (answer: { body: { errors?: Record<string, string> } }) => answer.body.errors ?? {};
   const resolves = async (token: string) =>
     (await call(api, "POST", "/admin-sessions/resolve", { body: { token }, actingAdmin: null })).status === 200;
 
@@ -139,7 +142,6 @@ describeEachDriver("admin users", (driver) => {
         [{ adminStatus: "Suspended" }, "adminStatus", STATUS_REQUIRED],
         [{ adminRole: undefined }, "adminRole", ROLE_REQUIRED],
         [{ adminRole: "Owner" }, "adminRole", ROLE_REQUIRED],
-        [{ adminAccessRoleSettings: [] }, "adminAccessRoleSettings", ACCESS_REQUIRED],
         [{ adminAccessRoleSettings: undefined }, "adminAccessRoleSettings", ACCESS_REQUIRED],
         [{ adminAccessRoleSettings: ["Bookings", "Everything"] }, "adminAccessRoleSettings", "Unknown access name: Everything"],
       ];
@@ -278,7 +280,7 @@ describeEachDriver("admin users", (driver) => {
       const bad = await update({ adminUsername: admin.adminUsername, adminEmail: "nope", adminStatus: "", adminPassword: "short", updated_at: admin.updated_at });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toMatchObject({ adminEmail: EMAIL_INVALID, adminStatus: STATUS_REQUIRED, adminPassword: PASSWORD_TOO_SHORT });
-      expect((await update({ adminUsername: admin.adminUsername, adminAccessRoleSettings: [], updated_at: admin.updated_at })).body.errors.adminAccessRoleSettings).toBe(ACCESS_REQUIRED);
+      expect((await update({ adminUsername: admin.adminUsername, adminAccessRoleSettings: "Bookings", updated_at: admin.updated_at })).body.errors.adminAccessRoleSettings).toBe(ACCESS_REQUIRED);
       expect((await update({ adminEmail: "x@example.com", updated_at: admin.updated_at })).body.errors.adminUsername).toBe(USERNAME_REQUIRED);
       expect((await update({ adminUsername: admin.adminUsername, adminEmail: "x@example.com" })).status).toBe(400);
       expect((await update({ adminUsername: admin.adminUsername, adminEmail: "x@example.com", updated_at: "yesterday" })).status).toBe(400);
@@ -381,45 +383,45 @@ describeEachDriver("admin users", (driver) => {
   });
 
   describe("the last Active admin with All Access", () => {
-    it("cannot be deleted, blocked, deactivated or stripped of All Access; another one (Active) lifts the rule", async () => {
+    it("cannot be stripped of All Access; only an admin with All Access may touch them at all", async () => {
       // in this database "admin" is the only Active admin with All Access (an Inactive one does not count)
       await newAdmin({ adminAccessRoleSettings: ["*"], adminStatus: "Inactive" });
       const manager = await newAdmin({ adminAccessRoleSettings: ["AdminUsers"] });
       const root = await byId(rootId);
       const deleted = await remove(rootId, manager.adminUserId);
-      expect(deleted.status).toBe(409);
-      expect(deleted.body.message).toBe(lastAllAccessAdmin("admin", "delete"));
-      for (const change of [{ adminStatus: "Block" }, { adminStatus: "Inactive" }, { adminAccessRoleSettings: ["AdminUsers"] }]) {
+      expect(deleted.status).toBe(403);
+      expect(deleted.body.message).toBe(ACCESS_RULE_MESSAGES.allAccessTarget);
+      for (const change of [{ adminStatus: "Block" }, { adminStatus: "Inactive" }, { adminAccessRoleSettings: ["AdminUsers"] }, { adminEmail: "taken-over@example.com" }]) {
         const answer = await update({ adminUsername: "admin", ...change, updated_at: root.updated_at }, manager.adminUserId);
-        expect(answer.status, JSON.stringify(change)).toBe(409);
-        expect(answer.body.message).toBe(lastAllAccessAdmin("admin", "update"));
+        expect(answer.status, JSON.stringify(change)).toBe(403);
+        expect(answer.body.message).toBe(ACCESS_RULE_MESSAGES.allAccessTarget);
       }
-      // stripping their own All Access is refused the same way
+      // stripping their own All Access is refused as the last one
       const own = await update({ adminUsername: "admin", adminAccessRoleSettings: ["Category"], updated_at: root.updated_at });
       expect(own.status).toBe(409);
       expect(own.body.message).toBe(lastAllAccessAdmin("admin", "update"));
       expect(await byId(rootId)).toEqual(root);
 
-      // with a second Active All Access admin, the first can lose it, and the second is then the last
+      // with a second Active All Access admin, the second can lose it
       const second = await newAdmin({ adminAccessRoleSettings: ["*"] });
-      const demoted = await update({ adminUsername: second.adminUsername, adminAccessRoleSettings: ["Bookings"], updated_at: second.updated_at }, manager.adminUserId);
+      const demoted = await update({ adminUsername: second.adminUsername, adminAccessRoleSettings: ["Bookings"], updated_at: second.updated_at });
       expect(demoted.status).toBe(200);
       const third = await newAdmin({ adminAccessRoleSettings: ["*"] });
-      expect((await remove(third.adminUserId, manager.adminUserId)).status).toBe(200);
-      expect((await remove(rootId, manager.adminUserId)).status).toBe(409);
-      // someone else's change that keeps All Access (an email) is fine
-      expect((await update({ adminUsername: "admin", adminEmail: "root@marketplace.test", updated_at: root.updated_at }, manager.adminUserId)).status).toBe(200);
+      expect((await remove(third.adminUserId)).status).toBe(200);
+      // their own change that keeps All Access (an email) is fine
+      expect((await update({ adminUsername: "admin", adminEmail: "root@marketplace.test", updated_at: root.updated_at })).status).toBe(200);
     });
 
-    it("holds when two admins demote the last two at the same moment", async () => {
+    it("holds when the last two demote each other at the same moment", async () => {
       const other = await newAdmin({ adminAccessRoleSettings: ["*"] });
       const root = await byId(rootId);
-      const manager = await newAdmin({ adminAccessRoleSettings: ["AdminUsers"] });
       const answers = await Promise.all([
-        update({ adminUsername: "admin", adminStatus: "Inactive", updated_at: root.updated_at }, manager.adminUserId),
-        update({ adminUsername: other.adminUsername, adminStatus: "Block", updated_at: other.updated_at }, manager.adminUserId),
+        update({ adminUsername: "admin", adminStatus: "Inactive", updated_at: root.updated_at }, other.adminUserId),
+        update({ adminUsername: other.adminUsername, adminStatus: "Block", updated_at: other.updated_at }, rootId),
       ]);
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      // the first one through wins; the other is then the last (409) or no longer Active itself (403)
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.map((a) => a.status).filter((s) => s !== 200)[0]).toBeOneOf([403, 409]);
       const active = await api.db
         .select({ id: adminUsers.adminUserId })
         .from(adminUsers)
@@ -427,9 +429,139 @@ describeEachDriver("admin users", (driver) => {
       expect(active).toHaveLength(1);
       // put things back for the other tests: "admin" Active again if it was the one changed
       if (answers[0].status === 200) {
-        const now = await byId(rootId);
-        await api.db.update(adminUsers).set({ adminStatus: "Active" }).where(eq(adminUsers.adminUserId, now.adminUserId));
+        await api.db.update(adminUsers).set({ adminStatus: "Active" }).where(eq(adminUsers.adminUserId, rootId));
+        await api.db.update(adminUsers).set({ adminStatus: "Block" }).where(eq(adminUsers.adminUserId, other.adminUserId));
       }
+    });
+  });
+
+  describe("who may grant what (issue 29)", () => {
+    it("an admin holding only Admin Users cannot give themselves All Access or the Admin role, nor then touch admin", async () => {
+      const me = await newAdmin({ adminAccessRoleSettings: ["AdminUsers"] });
+      const all = await update({ adminUsername: me.adminUsername, adminAccessRoleSettings: ["*"], adminRole: "Admin", updated_at: me.updated_at }, me.adminUserId);
+      expect(all.status).toBe(403);
+      expect(all.body.message).toBe(ACCESS_RULE_MESSAGES.selfWiden);
+      expect(errorsOf(all)).toEqual({ adminAccessRoleSettings: ACCESS_RULE_MESSAGES.selfWiden });
+      const role = await update({ adminUsername: me.adminUsername, adminRole: "Admin", updated_at: me.updated_at }, me.adminUserId);
+      expect(errorsOf(role)).toEqual({ adminRole: ACCESS_RULE_MESSAGES.selfWiden });
+      const area = await update({ adminUsername: me.adminUsername, adminAccessRoleSettings: ["AdminUsers", "Payment"], updated_at: me.updated_at }, me.adminUserId);
+      expect(area.status).toBe(403);
+      expect(await byId(me.adminUserId)).toEqual(me);
+      expect((await auditOf(me.adminUserId)).map((e) => e.action)).toEqual(["create"]);
+      // narrowing their own role is theirs to do
+      expect((await update({ adminUsername: me.adminUsername, adminRole: "Technical", updated_at: me.updated_at }, me.adminUserId)).status).toBe(200);
+    });
+
+    it("only an admin with All Access grants All Access or the Admin role; an admin grants only areas they hold", async () => {
+      const manager = await newAdmin({ adminAccessRoleSettings: ["AdminUsers", "Bookings"] });
+      const created = await register(fields({ adminAccessRoleSettings: ["*"], adminStatus: "Inactive" }), manager.adminUserId);
+      expect(created.status).toBe(403);
+      expect(errorsOf(created)).toEqual({ adminAccessRoleSettings: ACCESS_RULE_MESSAGES.allAccessGrants });
+      expect(errorsOf(await register(fields({ adminRole: "Admin", adminAccessRoleSettings: ["Bookings"] }), manager.adminUserId))).toEqual({ adminRole: ACCESS_RULE_MESSAGES.allAccessGrants });
+      const payments = await register(fields({ adminAccessRoleSettings: ["Bookings", "Payment", "Settings"] }), manager.adminUserId);
+      expect(payments.status).toBe(403);
+      expect(payments.body.message).toBe(ACCESS_RULE_MESSAGES.areasNotHeld(["Settings", "Payments"]));
+      // what they hold themselves (and Dashboard only) they may give
+      const ok = await register(fields({ adminAccessRoleSettings: ["Bookings", "AdminUsers"] }), manager.adminUserId);
+      expect(ok.status, ok.text).toBe(201);
+
+      const target = await newAdmin({ adminAccessRoleSettings: ["Contacts"] });
+      const widen = await update({ adminUsername: target.adminUsername, adminAccessRoleSettings: ["Contacts", "Payment"], updated_at: target.updated_at }, manager.adminUserId);
+      expect(widen.status).toBe(403);
+      expect(errorsOf(widen)).toEqual({ adminAccessRoleSettings: ACCESS_RULE_MESSAGES.areasNotHeld(["Payments"]) });
+      // keeping an area they do not hold, or taking it away, is no grant
+      const kept = await update({ adminUsername: target.adminUsername, adminAccessRoleSettings: ["Contacts", "Bookings"], adminEmail: `kept-${suffix()}@example.com`, updated_at: target.updated_at }, manager.adminUserId);
+      expect(kept.status, kept.text).toBe(200);
+
+      // making a Blocked admin Active grants what they hold
+      const blocked = await newAdmin({ adminAccessRoleSettings: ["Payment"], adminStatus: "Block" });
+      const activated = await update({ adminUsername: blocked.adminUsername, adminStatus: "Active", updated_at: blocked.updated_at }, manager.adminUserId);
+      expect(activated.status).toBe(403);
+      expect(errorsOf(activated)).toEqual({ adminStatus: ACCESS_RULE_MESSAGES.areasNotHeld(["Payments"]) });
+      expect((await update({ adminUsername: blocked.adminUsername, adminStatus: "Active", updated_at: blocked.updated_at })).status).toBe(200);
+    });
+
+    it("needs Admin Users access to change admin users at all", async () => {
+      const support = await newAdmin({ adminAccessRoleSettings: ["User", "Bookings"] });
+      const target = await newAdmin({ adminAccessRoleSettings: ["Bookings"] });
+      expect((await update({ adminUsername: target.adminUsername, adminRole: "Technical", updated_at: target.updated_at }, support.adminUserId)).body.message).toBe(ACCESS_RULE_MESSAGES.needsAdminUsers);
+      expect((await register(fields({ adminAccessRoleSettings: ["Bookings"] }), support.adminUserId)).status).toBe(403);
+      expect((await remove(target.adminUserId, support.adminUserId)).status).toBe(403);
+      expect(await byId(target.adminUserId)).toEqual(target);
+    });
+
+    it("a revert obeys the rule: a demoted admin cannot revert their own demotion", async () => {
+      const me = await newAdmin({ adminAccessRoleSettings: ["AdminUsers", "Payment"] });
+      const demoted = parsed(DataAdmin, (await update({ adminUsername: me.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: me.updated_at })).body).data;
+      const entry = (await auditOf(me.adminUserId)).at(-1)!;
+      const revert = await call(api, "POST", `/audit-entries/${entry.id}/revert`, { actingAdmin: me.adminUserId });
+      expect(revert.status).toBe(403);
+      expect(revert.body.message).toBe(ACCESS_RULE_MESSAGES.selfWiden);
+      expect(await byId(me.adminUserId)).toEqual(demoted);
+      // an admin with All Access may revert it
+      expect((await call(api, "POST", `/audit-entries/${entry.id}/revert`, { actingAdmin: rootId })).status).toBe(200);
+      expect((await byId(me.adminUserId)).adminAccessRoleSettings).toEqual(["AdminUsers", "Payment"]);
+    });
+  });
+
+  describe("Dashboard-only admins (no area)", () => {
+    it("are created, edited and blocked like any other", async () => {
+      const viewer = await newAdmin({ adminAccessRoleSettings: [] });
+      expect(viewer.adminAccessRoleSettings).toEqual([]);
+      const blocked = await update({ adminUsername: viewer.adminUsername, adminStatus: "Block", adminAccessRoleSettings: [], updated_at: viewer.updated_at });
+      expect(blocked.status, blocked.text).toBe(200);
+      expect(parsed(DataAdmin, blocked.body).data).toMatchObject({ adminStatus: "Block", adminAccessRoleSettings: [] });
+      // the demo "viewer" too
+      const demo = parsed(DataAdmin, (await login("viewer", DEMO_ADMINS.viewer.password)).body).data;
+      const email = await update({ adminUsername: "viewer", adminEmail: demo.adminEmail, adminStatus: "Active", adminAccessRoleSettings: [], adminRole: "Support", updated_at: demo.updated_at });
+      expect(email.status, email.text).toBe(200);
+      // an area can be taken away down to none
+      const some = await newAdmin({ adminAccessRoleSettings: ["Bookings"] });
+      expect(parsed(DataAdmin, (await update({ adminUsername: some.adminUsername, adminAccessRoleSettings: [], updated_at: some.updated_at })).body).data.adminAccessRoleSettings).toEqual([]);
+    });
+  });
+
+  describe("setting another admin's password", () => {
+    it("is for an admin with All Access, never for one's own (that is the Profile page)", async () => {
+      const manager = await newAdmin({ adminAccessRoleSettings: ["AdminUsers", "Bookings", "Contacts"] });
+      const target = await newAdmin();
+      const refused = await update({ adminUsername: target.adminUsername, adminPassword: "Forgot-it-2026", updated_at: target.updated_at }, manager.adminUserId);
+      expect(refused.status).toBe(403);
+      expect(errorsOf(refused)).toEqual({ adminPassword: ACCESS_RULE_MESSAGES.passwordNeedsAllAccess });
+      expect((await login(target.adminUsername, PASSWORD)).status).toBe(200);
+      const root = await byId(rootId);
+      const own = await update({ adminUsername: "admin", adminPassword: "Root-new-pass-1", updated_at: root.updated_at });
+      expect(own.status).toBe(403);
+      expect(errorsOf(own)).toEqual({ adminPassword: ACCESS_RULE_MESSAGES.ownPassword });
+      expect((await login("admin", DEMO_ADMINS.admin.password)).status).toBe(200);
+
+      const token = await openSession(target.adminUserId);
+      const set = await update({ adminUsername: target.adminUsername, adminPassword: "Forgot-it-2026", updated_at: target.updated_at });
+      expect(set.status).toBe(200);
+      expect(set.text).not.toContain("Forgot-it-2026");
+      expect(await resolves(token)).toBe(false);
+      expect((await login(target.adminUsername, "Forgot-it-2026")).status).toBe(200);
+      expect(JSON.stringify(await auditOf(target.adminUserId))).not.toMatch(/Forgot-it-2026|argon2/);
+      const weak = await update({ adminUsername: target.adminUsername, adminPassword: "weakpass", updated_at: parsed(DataAdmin, set.body).data.updated_at });
+      expect(weak.body.errors.adminPassword).toBe(PASSWORD_TOO_SHORT);
+    });
+  });
+
+  describe("admin emails", () => {
+    it("are unique in any case: a second one is refused naming the admin user who has it, on create and edit", async () => {
+      const first = await newAdmin({ adminEmail: `Unique.${suffix()}@Example.com` });
+      const created = await register(fields({ adminEmail: first.adminEmail.toLowerCase() }));
+      expect(created.status).toBe(400);
+      expect(created.body.errors).toEqual({ adminEmail: emailTaken(first.adminUsername) });
+      const other = await newAdmin();
+      const edited = await update({ adminUsername: other.adminUsername, adminEmail: first.adminEmail.toUpperCase(), updated_at: other.updated_at });
+      expect(edited.status).toBe(400);
+      expect(edited.body.errors).toEqual({ adminEmail: emailTaken(first.adminUsername) });
+      expect((await byId(other.adminUserId)).adminEmail).toBe(other.adminEmail);
+      // their own email in another case is theirs
+      expect((await update({ adminUsername: first.adminUsername, adminEmail: first.adminEmail.toLowerCase(), updated_at: first.updated_at })).status).toBe(200);
+      const rootEmail = (await byId(rootId)).adminEmail;
+      expect((await register(fields({ adminEmail: rootEmail.toUpperCase() }))).body.errors).toEqual({ adminEmail: emailTaken("admin") });
     });
   });
 

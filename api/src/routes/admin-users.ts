@@ -13,12 +13,15 @@ import {
   ALL_ACCESS,
   CANNOT_BLOCK_SELF,
   CANNOT_DELETE_SELF,
+  emailTaken,
   lastAllAccessAdmin,
   PASSWORD_AUDIT,
   USERNAME_TAKEN,
 } from "../../../app/models/admin-user-labels";
+import { adminChangeRefusal, adminDeleteRefusal, type AccessRefusal } from "../../../app/models/admin-user-access";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers, auditLog, type AdminUserRow } from "../db/schema";
+import { actingAccess } from "../lib/admin-access";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
 import {
@@ -91,7 +94,7 @@ const registerRoute = createRoute({
   path: "/register-admin-user",
   summary: "Create an admin user (the password is stored as an argon2id hash)",
   description:
-    "Rules: username (letters, digits, . _ - @; unique in any case), password (at least 10 characters with a letter and a digit), valid email, status Active/Inactive/Block, role Admin/Support/Technical, access [\"*\"] (All Access) or a non-empty list of access names. The audit entry records adminPassword as \"(set)\", never the password.",
+    "Rules: username (letters, digits, . _ - @; unique in any case), password (at least 10 characters with a letter and a digit), valid email, status Active/Inactive/Block, role Admin/Support/Technical, access [\"*\"] (All Access) or a list of access names (empty: Dashboard only); email unique in any case (400 naming the admin user who has it). 403 when the acting admin may not grant it: they need Admin Users access, only an admin with All Access grants All Access or the Admin role, and an admin grants only areas they hold themselves (errors names the field). The audit entry records adminPassword as \"(set)\", never the password.",
   request: { headers: ActingAdmin, body: body(RegisterAdminUserBody.openapi("RegisterAdminUserBody")) },
   responses: { 201: json(data(Admin), "Created"), ...mutating, ...common },
 });
@@ -100,7 +103,7 @@ const updateRoute = createRoute({
   path: "/update-admin-user",
   summary: "Change an admin user (adminUsername says which; it cannot change)",
   description:
-    "Send the fields to set plus the updated_at that was loaded: 409 when the admin user changed meanwhile (who and when), and 409 when the change would block, deactivate or strip All Access from the last Active admin with All Access, or block/deactivate the acting admin. Nothing changed: 200 with the same updated_at and no audit entry. Blocking, or changing the role, access or password ends the admin's sessions at once (a database trigger).",
+    "Send the fields to set plus the updated_at that was loaded: 409 when the admin user changed meanwhile (who and when), and 409 when the change would block, deactivate or strip All Access from the last Active admin with All Access, or block/deactivate the acting admin. Nothing changed: 200 with the same updated_at and no audit entry. Blocking, or changing the role, access or password ends the admin's sessions at once (a database trigger). 403 (errors names the field) when the acting admin may not make the change: no admin widens their own access, role or status; only an admin with All Access grants All Access or the Admin role, changes an admin who has All Access, or sets another admin's password (their own: the Profile page); an admin grants only areas they hold themselves (making an Inactive or Blocked admin Active grants all they hold). The audit log's revert goes through this call and obeys the same rule. 400 when the email is another admin user's (any case).",
   request: { headers: ActingAdmin, body: body(UpdateAdminUserBody.openapi("UpdateAdminUserBody")) },
   responses: {
     200: json(data(Admin), "Updated (or unchanged)"),
@@ -114,7 +117,7 @@ const deleteRoute = createRoute({
   method: "delete",
   path: "/delete-admin-user",
   summary: "Delete an admin user (their sessions end with them)",
-  description: "409 for the acting admin themselves and for the last Active admin with All Access.",
+  description: "409 for the acting admin themselves and for the last Active admin with All Access. 403 when the acting admin lacks Admin Users access, or the admin user has All Access and the acting admin does not.",
   request: { query: z.object({ adminUserId: idParam("adminUserId", "the admin user's id") }), headers: ActingAdmin },
   responses: {
     200: json(message, ADMIN_USER_DELETED),
@@ -151,6 +154,21 @@ async function otherAllAccessAdmins(tx: Tx, exceptId: number): Promise<number> {
       ),
     );
   return Number(n);
+}
+
+/** The access rule's refusal as the API answers it: 403, beside the field it concerns when there is one. */
+function refused(refusal: AccessRefusal): HttpError {
+  return new HttpError(403, { message: refusal.message, ...(refusal.field ? { errors: { [refusal.field]: refusal.message } } : {}) });
+}
+
+/** 400 when another admin user has this email, in any case (the message names them). */
+async function refuseTakenEmail(tx: Tx, email: string, exceptId: number | null) {
+  const [other] = await tx
+    .select({ username: adminUsers.adminUsername })
+    .from(adminUsers)
+    .where(and(eq(sql`lower(${adminUsers.adminEmail})`, email.toLowerCase()), exceptId === null ? undefined : ne(adminUsers.adminUserId, exceptId)))
+    .limit(1);
+  if (other) throw badRequest(INVALID_INPUT_MESSAGE, { adminEmail: emailTaken(other.username) });
 }
 
 /** Who made an admin user's latest change (the table keeps no updated_by; the audit log does). */
@@ -252,12 +270,15 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
     const hash = await hashPassword(body.adminPassword);
     const created = await db.transaction(async (tx) => {
       await takeTurn(tx);
+      const refusal = adminChangeRefusal(await actingAccess(tx, actor), { targetId: null, before: null, after: body });
+      if (refusal) throw refused(refusal);
       const [clash] = await tx
         .select({ id: adminUsers.adminUserId })
         .from(adminUsers)
         .where(eq(sql`lower(${adminUsers.adminUsername})`, body.adminUsername.toLowerCase()))
         .limit(1);
       if (clash) throw badRequest(INVALID_INPUT_MESSAGE, { adminUsername: USERNAME_TAKEN });
+      await refuseTakenEmail(tx, body.adminEmail, null);
       const now = new Date();
       const [row] = await tx
         .insert(adminUsers)
@@ -327,6 +348,9 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
 
       const next = { ...current, ...changes };
       const self = current.adminUserId === actor.adminUserId;
+      const refusal = adminChangeRefusal(await actingAccess(tx, actor), { targetId: current.adminUserId, before: current, after: next, setsPassword: hash !== undefined });
+      if (refusal) throw refused(refusal);
+      if (changes.adminEmail !== undefined) await refuseTakenEmail(tx, changes.adminEmail, current.adminUserId);
       if (self && next.adminStatus !== "Active") throw new HttpError(409, { message: CANNOT_BLOCK_SELF });
       if (holdsAllAccess(current) && !holdsAllAccess(next) && (await otherAllAccessAdmins(tx, current.adminUserId)) === 0) {
         throw new HttpError(409, { message: lastAllAccessAdmin(current.adminUsername, "update") });
@@ -350,6 +374,8 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
       await takeTurn(tx);
       const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.adminUserId, adminUserId)).for("update");
       if (!current) throw notFound(ADMIN_USER_NOT_FOUND);
+      const refusal = adminDeleteRefusal(await actingAccess(tx, actor), current);
+      if (refusal) throw new HttpError(403, { message: refusal });
       if (current.adminUserId === actor.adminUserId) throw new HttpError(409, { message: CANNOT_DELETE_SELF });
       if (holdsAllAccess(current) && (await otherAllAccessAdmins(tx, current.adminUserId)) === 0) {
         throw new HttpError(409, { message: lastAllAccessAdmin(current.adminUsername, "delete") });

@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type 
 import { FINAL_STATUSES } from "../../../app/models/orders";
 import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "../../../app/models/service-providers";
 import { DeleteUserQuery, SearchUsersQuery, UpdateUserStatusBody, USER_MESSAGES, UserListQuery, UserListRecord } from "../../../app/models/users";
+import { userDeleteRefusal } from "../../../app/models/user-labels";
 import type { Database } from "../db/client";
 import { orders, serviceProviders, users } from "../db/schema";
+import { actingAccess } from "../lib/admin-access";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { HttpError, notFound } from "../lib/http";
 import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, message, mutating, z } from "../lib/openapi";
@@ -77,12 +79,13 @@ const deleteRoute = createRoute({
   path: "/delete-user",
   summary: "Delete a user (soft: hidden everywhere, cannot sign in)",
   description:
-    "Spec 2 §7. Sets is_deleted and can_sign_in false (and, when the user is a service provider, that profile's deleted_at, as DELETE /delete-serviceProvider does); audited (entity user). Refused with 409 while the user has open orders (any status but Completed or Cancelled, as the customer or as the provider), the message saying how many.",
+    "Spec 2 §7. Sets is_deleted and can_sign_in false (and, when the user is a service provider, that profile's deleted_at, as DELETE /delete-serviceProvider does); audited (entity user). Refused with 409 while the user has open orders (any status but Completed or Cancelled, as the customer or as the provider), the message saying how many. 403 unless the acting admin holds User access, and ServiceProvider access too when the user has a live provider profile.",
   request: { query: DeleteUserQuery, headers: ActingAdmin },
   responses: {
     200: json(message, "User Deleted Successfully"),
     ...mutating,
     404: error("Unknown or already deleted user"),
+    403: error("The acting admin is not Active, lacks User access, or lacks ServiceProvider access for a user who is also a provider"),
     409: error("The user has open orders"),
     ...common,
   },
@@ -301,6 +304,13 @@ export function usersRouter(db: Database) {
     const { username } = c.req.valid("query");
     await db.transaction(async (tx) => {
       const current = await lockLiveUser(tx, eq(users.username, username));
+      const [profile] = await tx
+        .select({ id: serviceProviders.serviceProvider_id })
+        .from(serviceProviders)
+        .where(and(eq(serviceProviders.user_id, current.id), sql`${serviceProviders.deleted_at} IS NULL`))
+        .limit(1);
+      const refusal = userDeleteRefusal((await actingAccess(tx, actor)).adminAccessRoleSettings, { username: current.username, isProvider: profile !== undefined });
+      if (refusal) throw new HttpError(403, { message: refusal });
       const open = await openOrdersOf(tx, current.id);
       if (open > 0) throw new HttpError(409, { message: USER_MESSAGES.openOrders(open) });
       const now = new Date(Math.max(Date.now(), current.updated_at.getTime() + 1));
