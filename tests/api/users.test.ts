@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApi } from "../../api/src/app";
 import { orders, serviceProviders, users } from "../../api/src/db/schema";
 import { SEED_BASE_DATE, seedExtraUsers } from "../../api/src/seed/seed";
+import { NEW_PROVIDER_STAGE } from "../../app/models/provider-auth-labels";
 import { UserListRecord, USER_MESSAGES } from "../../app/models/users";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
@@ -258,6 +259,36 @@ describeEachDriver("users (the Users screen)", (driver) => {
     const [providerAudit, userAudit] = await lastAudit(api, 2);
     expect(providerAudit).toMatchObject({ action: "delete", entity: "service_provider", entity_id: String(sp.id), before: { deleted_at: null } });
     expect(userAudit).toMatchObject({ action: "delete", entity: "user", entity_id: String(sp.user_id) });
+  });
+
+  it("DELETE /delete-user: a user who is also a provider needs ServiceProvider access too; any user needs User access", async () => {
+    const adminWith = async (access: string[]) => {
+      const name = `del-${access.join("-") || "none"}-${Math.random().toString(36).slice(2, 8)}`;
+      const answer = await call(api, "POST", "/register-admin-user", {
+        body: { adminUsername: name, adminPassword: "Delete-rule-2026", adminEmail: `${name}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: access },
+      });
+      expect(answer.status, answer.text).toBe(201);
+      return answer.body.data.adminUserId as number;
+    };
+    const usersOnly = await adminWith(["User"]);
+    const both = await adminWith(["User", "ServiceProvider"]);
+    const providersOnly = await adminWith(["ServiceProvider"]);
+    const provider = await makeUser();
+    const [profile] = await api.db.insert(serviceProviders).values({ user_id: provider.id, stage: NEW_PROVIDER_STAGE, registered_at: null }).returning();
+
+    const refused = await call(api, "DELETE", "/delete-user", { query: { username: provider.username }, actingAdmin: usersOnly });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(USER_MESSAGES.providerNeedsAccess(provider.username));
+    expect((await call(api, "DELETE", "/delete-user", { query: { username: provider.username }, actingAdmin: providersOnly })).body.message).toBe(USER_MESSAGES.needsUserAccess);
+    const [still] = await api.db.select().from(users).where(eq(users.id, provider.id));
+    expect(still.is_deleted).toBe(false);
+    expect((await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: profile.serviceProvider_id } })).status).toBe(200);
+
+    // a plain user needs User access only
+    const plain = await makeUser();
+    expect((await call(api, "DELETE", "/delete-user", { query: { username: plain.username }, actingAdmin: usersOnly })).status).toBe(200);
+    expect((await call(api, "DELETE", "/delete-user", { query: { username: provider.username }, actingAdmin: both })).status).toBe(200);
+    expect((await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: profile.serviceProvider_id } })).status).toBe(404);
   });
 
   it("DELETE /delete-user: username required, unknown 404, acting admin required", async () => {
