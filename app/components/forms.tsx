@@ -75,7 +75,8 @@ export function TextareaField({ label, error, hint, id, className, ...textarea }
   );
 }
 
-export type Option = { value: string; label: string };
+/** disabled: shown but not offered (e.g. a role the admin may not grant) */
+export type Option = { value: string; label: string; disabled?: boolean };
 type SelectFieldProps = { label: ReactNode; error?: string | null; hint?: ReactNode; options: readonly Option[] } & SelectHTMLAttributes<HTMLSelectElement>;
 
 export function SelectField({ label, error, hint, options, id, className, ...select }: SelectFieldProps) {
@@ -91,7 +92,7 @@ export function SelectField({ label, error, hint, options, id, className, ...sel
         {...select}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

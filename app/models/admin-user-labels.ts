@@ -83,6 +83,11 @@ export const ADMIN_USER_UPDATED = "Admin user updated successfully";
 export const ADMIN_USER_DELETED = "Admin user deleted successfully";
 export const ADMIN_USER_DELETE_FAILED = "Failed to delete admin user";
 export const NO_CHANGE = "No Change Detected";
+export const passwordSet = (username: string) => `Admin user updated successfully: ${username} has a new password and is signed out everywhere`;
+/** The edit dialog's words on setting another admin's password (All Access only). */
+export const NEW_PASSWORD_HINT =
+  "Optional: set a new password for this admin (for one who forgot theirs). Saving signs them out everywhere; the change is audited without the password, and the password is never shown again.";
+export const OWN_PASSWORD_HINT = "Your own password is changed on the Profile page.";
 
 export const CANNOT_DELETE_SELF = "You cannot delete your own admin account.";
 export const CANNOT_END_OWN_SESSIONS = "You cannot end your own sessions here: sign out instead.";
@@ -132,9 +137,13 @@ export type AdminUserFormValues = {
   updated_at?: string;
 };
 
+/** What the form offers the signed-in admin (./admin-user-access grantableFor): the rest is shown, not offered. */
+export type AdminUserGrant = { allAccess: boolean; adminRole: boolean; areas: string[]; password: boolean; self: boolean };
+
 export type AdminUserDialog =
-  | { kind: "add"; values: AdminUserFormValues }
-  | { kind: "edit"; id: number; values: AdminUserFormValues; updatedText: string }
+  | { kind: "add"; values: AdminUserFormValues; grant: AdminUserGrant }
+  /** blocked: why this admin may not change this admin user at all (said instead of the form) */
+  | { kind: "edit"; id: number; values: AdminUserFormValues; updatedText: string; grant: AdminUserGrant; blocked: string | null }
   /** blocked: why the API would certainly refuse (themselves, the last All Access admin): said instead of a confirm */
   | { kind: "delete"; id: number; username: string; blocked: string | null }
   /** ending another admin's sessions: how many are live; blocked as above (themselves, no session, not All Access) */

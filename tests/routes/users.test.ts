@@ -1,4 +1,7 @@
+import { createSession } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { USER_MESSAGES } from "~/models/user-labels";
+import { sessionStorage } from "~/services/session.server";
 import * as usersRoute from "~/routes/admin.user";
 import type { UserListRecord, UsersPageData } from "~/models/users";
 import { formatDate } from "~/utils/dates";
@@ -155,6 +158,38 @@ describe("Users list (/admin/user)", () => {
     const again = await post(LIST, { intent: "delete", username: user.username });
     expect(statusOf(again)).toBe(404);
     expect(payload(again)).toMatchObject({ notice: { message: "User not found" } });
+  });
+
+  it("a user who is also a provider: an admin with only User access is not offered the delete, and is refused it", async () => {
+    const name = `users-only-${Math.random().toString(36).slice(2, 8)}`;
+    const registered = await apiCall<{ data: { adminUserId: number } }>("/register-admin-user", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { adminUsername: name, adminPassword: "Users-only-2026", adminEmail: `${name}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: ["User"] },
+    });
+    const opened = await apiCall<{ data: { token: string } }>("/admin-sessions", {
+      method: "POST",
+      body: { adminUserId: registered.data.adminUserId, user_agent: "routes test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+    });
+    const cookie = (await sessionStorage().commitSession(createSession({}, opened.data.token))).split(";")[0];
+    const as = (url: string, form?: Record<string, string>) => requestAs(null, url, { form, headers: { Cookie: cookie } });
+    const { data: provider } = await apiCall<{ data: { user_id: number; username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider-2026x" } });
+    const url = `${LIST}?dialog=delete&user=${provider.username}`;
+
+    const shown = payload(await callRoute(usersRoute, await as(url)));
+    expect(shown.dialog).toMatchObject({ kind: "delete", username: provider.username, isProvider: true, blocked: USER_MESSAGES.providerNeedsAccess(provider.username) });
+    // posted all the same (an old page, a hand-made form): the API refuses, the page says why
+    const refused = await callRoute(usersRoute, await as(url, { intent: "delete", id: String(provider.user_id), username: provider.username }));
+    expect(statusOf(refused)).toBe(403);
+    expect((refused as { data: { notice: unknown } }).data.notice).toEqual({ title: USER_MESSAGES.deleteFailed, message: USER_MESSAGES.providerNeedsAccess(provider.username), tone: "error" });
+    expect((await apiUsers({ search: provider.username })).map((u) => u.username)).toEqual([provider.username]);
+
+    // "support" holds ServiceProvider too: offered, and done
+    const offered = payload(await load(url, "support"));
+    expect(offered.dialog).toMatchObject({ username: provider.username, isProvider: true });
+    expect(offered.dialog?.blocked).toBeUndefined();
+    expectRedirect(await callRoute(usersRoute, await requestAs("support", url, { form: { intent: "delete", id: String(provider.user_id), username: provider.username } })), LIST);
+    expect(await apiUsers({ search: provider.username })).toEqual([]);
   });
 
   it("refuses an unknown intent", async () => {

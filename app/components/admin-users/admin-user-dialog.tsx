@@ -4,7 +4,16 @@ import { FormError, SelectField, Field, ErrorText } from "~/components/forms";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Grid, Heading, Text, useHydrated } from "~/components/ui";
 import { ACCESS_NAMES } from "~/models/access";
-import { ACCESS_LABELS, ADMIN_ROLES, ADMIN_STATUSES, type AdminUserDialog, type AdminUserFormValues } from "~/models/admin-user-labels";
+import {
+  ACCESS_LABELS,
+  ADMIN_ROLES,
+  ADMIN_STATUSES,
+  NEW_PASSWORD_HINT,
+  OWN_PASSWORD_HINT,
+  type AdminUserDialog,
+  type AdminUserFormValues,
+  type AdminUserGrant,
+} from "~/models/admin-user-labels";
 import type { FormFailure } from "~/models/form-result";
 import { NewPasswordField } from "~/components/password-field";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
@@ -13,7 +22,15 @@ type EditorDialog = Extract<AdminUserDialog, { kind: "add" | "edit" }>;
 
 const choices = (placeholder: string, values: readonly string[]) => [{ value: "", label: placeholder }, ...values.map((value) => ({ value, label: value }))];
 const STATUS_CHOICES = choices("Select status", ADMIN_STATUSES);
-const ROLE_CHOICES = choices("Select role", ADMIN_ROLES);
+/** The Admin role is shown to everyone, offered only where it can be granted. */
+const roleChoices = (grant: AdminUserGrant) => choices("Select role", ADMIN_ROLES).map((o) => (o.value === "Admin" && !grant.adminRole ? { ...o, disabled: true } : o));
+
+/** What this admin may not grant here, in words (null: everything is offered). */
+function grantNote(grant: AdminUserGrant): string | null {
+  if (grant.self) return "You cannot widen your own access or role: only what you hold now is offered.";
+  if (!grant.allAccess) return "Only an admin with All Access grants All Access or the Admin role; you can grant the areas you hold yourself.";
+  return null;
+}
 
 /**
  * Add Admin User / Edit Admin User, opened by the URL (?dialog=add, ?dialog=edit&id=…): a native
@@ -43,6 +60,8 @@ export function AdminUserEditorDialog({
   const [allAccess, setAllAccess] = useState(values.allAccess);
   const hydrated = useHydrated();
   const title = edit ? "Edit Admin User" : "Add Admin User";
+  const grant = dialog.grant;
+  const note = grantNote(grant);
 
   return (
     <RouteDialog labelledBy="admin-user-dialog-title" closeTo={cancelTo} openKey={edit ? dialog.id : "add"} style={{ width: "min(680px, calc(100vw - 32px))" }}>
@@ -85,9 +104,23 @@ export function AdminUserEditorDialog({
               />
             </Grid>
             {edit ? null : <NewPasswordField id="adminPassword" name="adminPassword" label="Password" required rule={passwordRule} error={errors.adminPassword} />}
+            {edit && grant.password ? (
+              <div>
+                <NewPasswordField id="adminPassword" name="adminPassword" label="New password" rule={passwordRule} error={errors.adminPassword} />
+                <Text as="p" size="1" color="gray" style={{ margin: "var(--space-1) 0 0" }}>
+                  {NEW_PASSWORD_HINT}
+                </Text>
+              </div>
+            ) : null}
+            {edit && grant.self ? (
+              <Text as="p" size="1" color="gray" style={{ margin: 0 }}>
+                {OWN_PASSWORD_HINT} <a href="/admin/profile">Open your Profile</a>
+              </Text>
+            ) : null}
+            {edit && !grant.password && !grant.self && errors.adminPassword ? <ErrorText id="admin-password-error" error={errors.adminPassword} /> : null}
             <Grid columns={{ initial: "1", sm: "2" }} gap="3">
               <SelectField id="adminStatus" name="adminStatus" label="Status" defaultValue={values.adminStatus} options={STATUS_CHOICES} required error={errors.adminStatus} />
-              <SelectField id="adminRole" name="adminRole" label="Role" defaultValue={values.adminRole} options={ROLE_CHOICES} required error={errors.adminRole} />
+              <SelectField id="adminRole" name="adminRole" label="Role" defaultValue={values.adminRole} options={roleChoices(grant)} required error={errors.adminRole} />
             </Grid>
             <fieldset
               aria-describedby={errors.adminAccessRoleSettings ? "admin-access-error" : "admin-access-hint"}
@@ -104,6 +137,7 @@ export function AdminUserEditorDialog({
                   className="native-checkbox"
                   name="allAccess"
                   defaultChecked={values.allAccess}
+                  disabled={!grant.allAccess}
                   onChange={(event) => setAllAccess(event.currentTarget.checked)}
                 />
                 <Text size="2" weight="medium">
@@ -111,8 +145,13 @@ export function AdminUserEditorDialog({
                 </Text>
               </label>
               <Text as="p" id="admin-access-hint" size="1" color="gray" style={{ margin: "var(--space-1) 0 var(--space-2)" }}>
-                All Access opens every area, now and later. Otherwise choose the areas:
+                All Access opens every area, now and later. Otherwise choose the areas (none: Dashboard and Profile only):
               </Text>
+              {note ? (
+                <Text as="p" size="1" style={{ margin: "0 0 var(--space-2)" }}>
+                  {note}
+                </Text>
+              ) : null}
               <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))", gap: "var(--space-1) var(--space-3)" }}>
                 {ACCESS_NAMES.map((name) => (
                   <label key={name} style={{ display: "flex", alignItems: "center", gap: "var(--space-2)" }}>
@@ -123,7 +162,7 @@ export function AdminUserEditorDialog({
                       value={name}
                       defaultChecked={values.access.includes(name)}
                       // with JS, the list is set aside while All Access is ticked (without JS the server ignores it then)
-                      disabled={hydrated && allAccess}
+                      disabled={(hydrated && allAccess) || !grant.areas.includes(name)}
                     />
                     <Text size="2">{ACCESS_LABELS[name]}</Text>
                   </label>

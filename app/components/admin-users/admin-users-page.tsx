@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { NoticeDialog } from "~/components/notice-dialog";
 import { DataTable, type Column } from "~/components/data-table";
 import { FormError } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
@@ -191,7 +192,9 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
           and can sign in again (block them to keep them out). The audit log records it.
         </Text>
       </ConfirmDialog>
-      {editor ? (
+      {editor?.kind === "edit" && editor.blocked ? (
+        <NoticeDialog title="You cannot change this admin user" message={editor.blocked} closeTo={listUrl} tone="error" />
+      ) : editor ? (
         <AdminUserEditorDialog
           key={editor.kind === "edit" ? `${editor.id}-${editor.values.updated_at}` : "add"}
           dialog={editor}

@@ -6,6 +6,7 @@ import {
   ADMIN_USER_UPDATED,
   ALL_ACCESS,
   NO_CHANGE,
+  passwordSet,
   sessionsEnded,
   type AdminUserFormValues,
 } from "~/models/admin-user-labels";
@@ -59,7 +60,9 @@ async function createIntent(request: Request, admin: AdminUser, formData: FormDa
 
 async function saveIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {
   const { values, body } = readAdminUserForm(formData);
-  const parsed = UpdateAdminUserBody.safeParse({ ...body, updated_at: values.updated_at });
+  // a new password only when one is typed (All Access, another admin); never sent back to the page
+  const adminPassword = text(formData, "adminPassword") || undefined;
+  const parsed = UpdateAdminUserBody.safeParse({ ...body, adminPassword, updated_at: values.updated_at });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);
     const formError = fieldErrors.updated_at ? "Reload the page and try again." : undefined;
@@ -74,7 +77,7 @@ async function saveIntent(request: Request, admin: AdminUser, formData: FormData
   if (saved.updated_at === parsed.data.updated_at) return redirectWithToast(request, backTo, { type: "info", message: NO_CHANGE });
   // blocking, access, role or password changes end the admin's sessions in the API: no read of them is reused here
   forgetSessionReads();
-  return redirectWithToast(request, backTo, { type: "success", message: ADMIN_USER_UPDATED });
+  return redirectWithToast(request, backTo, { type: "success", message: adminPassword ? passwordSet(saved.adminUsername) : ADMIN_USER_UPDATED });
 }
 
 async function deleteIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { adminChangeRefusal, adminDeleteRefusal, grantableFor } from "~/models/admin-user-access";
 import type { AdminUser } from "~/models/admin-users";
 import {
   accessSummary,
@@ -83,7 +84,7 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
   let dialog: AdminUserDialog | null = null;
   let dialogError: string | null = null;
   if (url.searchParams.get("dialog") === "add") {
-    dialog = { kind: "add", values: NEW_ADMIN_VALUES };
+    dialog = { kind: "add", values: NEW_ADMIN_VALUES, grant: grantableFor(admin, null) };
   } else {
     const kind = (["edit", "delete", "end-sessions"] as const).find((name) => readRowDialog(url.searchParams, name) !== null) ?? null;
     const id = kind ? readRowDialog(url.searchParams, kind) : null;
@@ -100,11 +101,14 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
       const record = found.record;
       const self = record?.adminUserId === admin.adminUserId;
       if (record && kind === "edit") {
-        dialog = { kind, id, values: formValuesOf(record), updatedText: formatDateTime(record.updated_at) };
+        // what the API would refuse whatever is changed (an admin with All Access, to one without it) is said instead of the form
+        const refusal = adminChangeRefusal(admin, { targetId: record.adminUserId, before: record, after: record });
+        dialog = { kind, id, values: formValuesOf(record), updatedText: formatDateTime(record.updated_at), grant: grantableFor(admin, record), blocked: refusal?.message ?? null };
       } else if (record && kind === "delete") {
         // a delete the API would certainly refuse is not offered: the dialog says why
         const last = !self && (await isLastAllAccessAdmin(record, caller));
-        dialog = { kind, id, username: record.adminUsername, blocked: self ? CANNOT_DELETE_SELF : last ? lastAllAccessAdmin(record.adminUsername, "delete") : null };
+        const refusal = adminDeleteRefusal(admin, record);
+        dialog = { kind, id, username: record.adminUsername, blocked: refusal ?? (self ? CANNOT_DELETE_SELF : last ? lastAllAccessAdmin(record.adminUsername, "delete") : null) };
       } else if (record) {
         const sessions = self || !holdsAllAccess(admin) ? 0 : (await listAdminSessions(record.adminUserId).catch(() => [])).length;
         const blocked = !holdsAllAccess(admin)
