@@ -2,17 +2,19 @@ import { createSession } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import * as route from "~/routes/admin.list-admin-users";
 import {
-  ACCESS_REQUIRED,
   ADMIN_USER_ADDED,
   ADMIN_USER_DELETE_FAILED,
   ADMIN_USER_DELETED,
   ADMIN_USER_UPDATED,
   CANNOT_BLOCK_SELF,
   CANNOT_DELETE_SELF,
+  DASHBOARD_ONLY,
   EMAIL_INVALID,
+  emailTaken,
   EMAIL_REQUIRED,
   lastAllAccessAdmin,
   NO_CHANGE,
+  passwordSet,
   PASSWORD_NEEDS_MIX,
   PASSWORD_REQUIRED,
   PASSWORD_RULE,
@@ -22,6 +24,7 @@ import {
   USERNAME_REQUIRED,
   USERNAME_TAKEN,
 } from "~/models/admin-user-labels";
+import { ACCESS_RULE_MESSAGES } from "~/models/admin-user-access";
 import type { AdminUser } from "~/models/admin-users";
 import { sessionStorage } from "~/services/session.server";
 import { adminUserIdOf, apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
@@ -149,7 +152,6 @@ describe("add admin user", () => {
       adminEmail: EMAIL_REQUIRED,
       adminStatus: STATUS_REQUIRED,
       adminRole: ROLE_REQUIRED,
-      adminAccessRoleSettings: ACCESS_REQUIRED,
     });
     const bad = await post(
       { intent: "create", adminUsername: "typed-name", adminPassword: "short1", adminEmail: "nope", adminStatus: "Active", adminRole: "Admin", access: ["Bookings"] },
@@ -188,10 +190,11 @@ describe("add admin user", () => {
 describe("edit admin user", () => {
   it("saves changes, says so, and keeps the username", async () => {
     const mine = await createAdmin();
-    const saved = await post(editForm(mine, { adminEmail: "edited@example.com", adminRole: "Admin", access: ["Payment"], adminUsername: mine.adminUsername }), `?dialog=edit&id=${mine.adminUserId}`);
+    const edited = `edited-${suffix()}@example.com`;
+    const saved = await post(editForm(mine, { adminEmail: edited, adminRole: "Admin", access: ["Payment"], adminUsername: mine.adminUsername }), `?dialog=edit&id=${mine.adminUserId}`);
     expectRedirect(saved, PATH);
     expect(await readToast(saved as Response)).toMatchObject({ type: "success", message: ADMIN_USER_UPDATED });
-    expect(await readAdmin(mine.adminUserId)).toMatchObject({ adminUsername: mine.adminUsername, adminEmail: "edited@example.com", adminRole: "Admin", adminAccessRoleSettings: ["Payment"] });
+    expect(await readAdmin(mine.adminUserId)).toMatchObject({ adminUsername: mine.adminUsername, adminEmail: edited, adminRole: "Admin", adminAccessRoleSettings: ["Payment"] });
   });
 
   it("says No Change Detected when nothing changed", async () => {
@@ -204,15 +207,16 @@ describe("edit admin user", () => {
     const mine = await createAdmin();
     const bad = await post(editForm(mine, { adminEmail: "", adminStatus: "", adminRole: "", access: [] }));
     expect(statusOf(bad)).toBe(400);
-    expect(payload(bad).fieldErrors).toEqual({ adminEmail: EMAIL_REQUIRED, adminStatus: STATUS_REQUIRED, adminRole: ROLE_REQUIRED, adminAccessRoleSettings: ACCESS_REQUIRED });
+    expect(payload(bad).fieldErrors).toEqual({ adminEmail: EMAIL_REQUIRED, adminStatus: STATUS_REQUIRED, adminRole: ROLE_REQUIRED });
 
-    // someone else saves first (the API records who: here the demo "support")
-    await apiCall("/update-admin-user", { method: "PUT", actingAdmin: "support", body: { adminUsername: mine.adminUsername, adminRole: "Technical", updated_at: mine.updated_at } });
-    const stale = await post(editForm(mine, { adminEmail: "late@example.com" }));
+    // someone else saves first (the API records who: here the demo "admin", in another tab)
+    await apiCall("/update-admin-user", { method: "PUT", actingAdmin: "admin", body: { adminUsername: mine.adminUsername, adminRole: "Technical", updated_at: mine.updated_at } });
+    const late = `late-${suffix()}@example.com`;
+    const stale = await post(editForm(mine, { adminEmail: late }));
     expect(statusOf(stale)).toBe(409);
-    expect(payload(stale).formError).toMatch(/^support changed this admin user at .+ after you opened it\. Your changes were not saved/);
-    expect(payload(stale).conflict.updatedBy).toBe("support");
-    expect(payload(stale).repopulateFields.adminEmail).toBe("late@example.com");
+    expect(payload(stale).formError).toMatch(/^admin changed this admin user at .+ after you opened it\. Your changes were not saved/);
+    expect(payload(stale).conflict.updatedBy).toBe("admin");
+    expect(payload(stale).repopulateFields.adminEmail).toBe(late);
   });
 
   it("refuses to let the signed-in admin block themselves, with the reason", async () => {
@@ -288,5 +292,125 @@ describe("delete admin user", () => {
 
   it("answers 400 to an unknown intent", async () => {
     expect(statusOf(await post({ intent: "nope" }))).toBe(400);
+  });
+});
+
+/** Requests of an admin user of the test's own (not a demo one), signed in. */
+async function signedInAs(adminUserId: number) {
+  const cookie = await cookieOf(adminUserId);
+  return {
+    load: async (query: string) => callRoute(route, await requestAs(null, `${PATH}${query}`, { headers: { Cookie: cookie } })),
+    post: async (form: Record<string, string | string[]>, query = "") => callRoute(route, await requestAs(null, `${PATH}${query}`, { form, headers: { Cookie: cookie } })),
+  };
+}
+
+describe("who may grant what (issue 29)", () => {
+  it("an admin holding only Admin Users is not offered All Access or the Admin role for themselves, and is refused them beside the fields", async () => {
+    const me = await createAdmin({ adminAccessRoleSettings: ["AdminUsers"] });
+    const as = await signedInAs(me.adminUserId);
+    const own = payload(await as.load(`?dialog=edit&id=${me.adminUserId}`));
+    expect(own.dialog.grant).toEqual({ allAccess: false, adminRole: false, areas: ["AdminUsers"], password: false, self: true });
+    expect(own.dialog.blocked).toBeNull();
+
+    // posted all the same (a hand-made form): refused beside the fields, nothing changes
+    const widened = await as.post(editForm(me, { allAccess: "on", adminRole: "Admin" }), `?dialog=edit&id=${me.adminUserId}`);
+    expect(statusOf(widened)).toBe(400);
+    expect(payload(widened).fieldErrors).toEqual({ adminAccessRoleSettings: ACCESS_RULE_MESSAGES.selfWiden });
+    expect(payload(widened).repopulateFields).toMatchObject({ allAccess: true, adminRole: "Admin" });
+    const role = await as.post(editForm(me, { adminRole: "Admin" }));
+    expect(payload(role).fieldErrors).toEqual({ adminRole: ACCESS_RULE_MESSAGES.selfWiden });
+    expect(await readAdmin(me.adminUserId)).toMatchObject({ adminRole: "Support", adminAccessRoleSettings: ["AdminUsers"], updated_at: me.updated_at });
+
+    // "admin" (All Access) cannot be edited or deleted by them: each dialog says why instead
+    const rootId = await adminUserIdOf("admin");
+    const edit = payload(await as.load(`?dialog=edit&id=${rootId}`));
+    expect(edit.dialog.blocked).toBe(ACCESS_RULE_MESSAGES.allAccessTarget);
+    const remove = payload(await as.load(`?dialog=delete&id=${rootId}`));
+    expect(remove.dialog.blocked).toBe(ACCESS_RULE_MESSAGES.allAccessTarget);
+    const deleted = await as.post({ intent: "delete", id: String(rootId) });
+    expect(await readToast(deleted as Response)).toEqual({ type: "error", title: ADMIN_USER_DELETE_FAILED, message: ACCESS_RULE_MESSAGES.allAccessTarget });
+    const blocked = await as.post(editForm(await readAdmin(rootId), { adminStatus: "Block" }));
+    expect(payload(blocked).formError).toBe(ACCESS_RULE_MESSAGES.allAccessTarget);
+    expect((await readAdmin(rootId)).adminStatus).toBe("Active");
+  });
+
+  it("offers an admin only the areas they hold for others, and refuses the rest beside the access", async () => {
+    const manager = await createAdmin({ adminAccessRoleSettings: ["AdminUsers", "Bookings"] });
+    const target = await createAdmin({ adminAccessRoleSettings: ["Contacts"] });
+    const as = await signedInAs(manager.adminUserId);
+    const add = payload(await as.load("?dialog=add"));
+    expect(add.dialog.grant).toEqual({ allAccess: false, adminRole: false, areas: ["AdminUsers", "Bookings"], password: false, self: false });
+    const edit = payload(await as.load(`?dialog=edit&id=${target.adminUserId}`));
+    expect(edit.dialog.grant.areas).toEqual(["AdminUsers", "Bookings", "Contacts"]);
+
+    const refused = await as.post(editForm(target, { access: ["Contacts", "Payment"] }));
+    expect(payload(refused).fieldErrors).toEqual({ adminAccessRoleSettings: ACCESS_RULE_MESSAGES.areasNotHeld(["Payments"]) });
+    const username = `granted-${suffix()}`;
+    const created = await as.post({ intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Admin", access: ["Bookings"] });
+    expect(payload(created).fieldErrors).toEqual({ adminRole: ACCESS_RULE_MESSAGES.allAccessGrants });
+    expectRedirect(await as.post(editForm(target, { access: ["Contacts", "Bookings"] })), PATH);
+    expect((await readAdmin(target.adminUserId)).adminAccessRoleSettings).toEqual(["Bookings", "Contacts"]);
+  });
+});
+
+describe("Dashboard-only admins", () => {
+  it("are added with no area ticked, and blocked by changing only the status", async () => {
+    const username = `dash-${suffix()}`;
+    expectRedirect(await post({ intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Support" }), PATH);
+    const [created] = (await apiCall<{ data: AdminUser[] }>(`/get-all-admin-users?search=${username}`)).data;
+    expect(created.adminAccessRoleSettings).toEqual([]);
+    const list = payload(await callRoute(route, await requestAs("admin", `${PATH}?search=${username}`)));
+    expect(list.rows[0].access).toBe(DASHBOARD_ONLY);
+
+    const blocked = await post(editForm(created, { adminStatus: "Block" }), `?dialog=edit&id=${created.adminUserId}`);
+    expectRedirect(blocked, PATH);
+    expect(await readToast(blocked as Response)).toMatchObject({ type: "success", message: ADMIN_USER_UPDATED });
+    expect(await readAdmin(created.adminUserId)).toMatchObject({ adminStatus: "Block", adminAccessRoleSettings: [] });
+  });
+});
+
+describe("setting another admin's password", () => {
+  it("an All Access admin sets it from the edit dialog: they are signed out, it signs in, it is never sent back", async () => {
+    const target = await createAdmin();
+    const cookie = await cookieOf(target.adminUserId);
+    const edit = payload(await callRoute(route, await requestAs("admin", `${PATH}?dialog=edit&id=${target.adminUserId}`)));
+    expect(edit.dialog.grant.password).toBe(true);
+    const own = payload(await callRoute(route, await requestAs("admin", `${PATH}?dialog=edit&id=${await adminUserIdOf("admin")}`)));
+    expect(own.dialog.grant.password).toBe(false);
+
+    const weak = await post(editForm(target, { adminPassword: "weak1" }));
+    expect(statusOf(weak)).toBe(400);
+    expect(payload(weak).fieldErrors).toEqual({ adminPassword: PASSWORD_TOO_SHORT });
+    expect(JSON.stringify(payload(weak))).not.toContain("weak1");
+
+    const set = await post(editForm(target, { adminPassword: "Fresh-start-2026" }));
+    expectRedirect(set, PATH);
+    expect(await readToast(set as Response)).toMatchObject({ type: "success", message: passwordSet(target.adminUsername) });
+    const bookings = await import("~/routes/admin.bookings._index");
+    expectRedirect(await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: cookie } })), "/admin/login");
+    const login = await apiCall<{ data: AdminUser }>("/login-admin-user", { method: "POST", body: { username: target.adminUsername, password: "Fresh-start-2026" } });
+    expect(login.data.adminUserId).toBe(target.adminUserId);
+  });
+
+  it("an admin without All Access is not offered it, and is refused it", async () => {
+    const manager = await createAdmin({ adminAccessRoleSettings: ["AdminUsers", "Bookings", "Contacts"] });
+    const target = await createAdmin();
+    const as = await signedInAs(manager.adminUserId);
+    expect(payload(await as.load(`?dialog=edit&id=${target.adminUserId}`)).dialog.grant.password).toBe(false);
+    const refused = await as.post(editForm(target, { adminPassword: "Taken-over-2026" }));
+    expect(payload(refused).fieldErrors).toEqual({ adminPassword: ACCESS_RULE_MESSAGES.passwordNeedsAllAccess });
+  });
+});
+
+describe("admin emails", () => {
+  it("a taken email (any case) is refused beside the field, naming who has it, on add and edit", async () => {
+    const first = await createAdmin();
+    const username = `dup-${suffix()}`;
+    const added = await post({ intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: first.adminEmail.toUpperCase(), adminStatus: "Active", adminRole: "Support", access: ["Bookings"] });
+    expect(statusOf(added)).toBe(400);
+    expect(payload(added).fieldErrors).toEqual({ adminEmail: emailTaken(first.adminUsername) });
+    const other = await createAdmin();
+    const edited = await post(editForm(other, { adminEmail: first.adminEmail }));
+    expect(payload(edited).fieldErrors).toEqual({ adminEmail: emailTaken(first.adminUsername) });
   });
 });
