@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
+import { userDeleteRefusal } from "~/models/user-labels";
 import { USER_MESSAGES, type UserDialog, type UserDialogKind, type UserListRecord, type UserNotice, type UserRow, type UsersPageData } from "~/models/users";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
@@ -32,6 +33,7 @@ async function dialogFor(
   asked: { kind: UserDialogKind; username: string } | null,
   rows: readonly UserListRecord[],
   caller: Caller,
+  admin: AdminUser,
 ): Promise<{ dialog: UserDialog | null; notice: UserNotice | null }> {
   if (!asked) return { dialog: null, notice: null };
   const missing = (message: string): { dialog: null; notice: UserNotice } => ({ dialog: null, notice: { title: USER_MESSAGES.notFound, message, tone: "error" } });
@@ -54,7 +56,12 @@ async function dialogFor(
   }
   const dialog: UserDialog = { kind: asked.kind, id: user.id, username: user.username, name: fullName(user), isProvider: user.is_provider };
   if (asked.kind === "delete") {
-    // a delete the API would refuse (open orders) is not offered: the dialog says why
+    // a delete the API would refuse (a provider without ServiceProvider access, open orders) is not offered: the dialog says why
+    const refusal = userDeleteRefusal(admin.adminAccessRoleSettings, { username: user.username, isProvider: user.is_provider });
+    if (refusal) {
+      dialog.blocked = refusal;
+      return { dialog, notice: null };
+    }
     const open = await openOrdersOf(user.id, caller).catch((error: unknown) => {
       if (error instanceof MarketplaceError) return 0;
       throw error;
@@ -71,7 +78,7 @@ export async function usersListLoader(request: Request, admin: AdminUser) {
   const { query, search, filters, errors, filtered } = readUsersQuery(url.searchParams);
   const list = await listUsers(query, caller).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
-  const { dialog, notice } = await dialogFor(readUserDialog(url.searchParams), list.rows, caller);
+  const { dialog, notice } = await dialogFor(readUserDialog(url.searchParams), list.rows, caller, admin);
   return data<UsersPageData>(
     {
       rows: list.rows.map(toRow),
