@@ -5,9 +5,13 @@ import {
   ADMIN_USER_UPDATED,
   CANNOT_BLOCK_SELF,
   CANNOT_DELETE_SELF,
+  DASHBOARD_ONLY,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
-  lastAllAccessAdmin,
+  emailTaken,
+  NEW_PASSWORD_HINT,
+  OWN_PASSWORD_HINT,
+  passwordSet,
   PASSWORD_REQUIRED,
   PASSWORD_RULE,
   PASSWORD_TOO_SHORT,
@@ -15,6 +19,7 @@ import {
   STATUS_REQUIRED,
   USERNAME_REQUIRED,
 } from "../../app/models/admin-user-labels";
+import { ACCESS_RULE_MESSAGES } from "../../app/models/admin-user-access";
 import { ACTING_ADMIN_HEADER } from "../../app/models/api";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
@@ -177,29 +182,92 @@ test("an admin cannot delete or block themselves: the reason, and no confirm tha
   await expect(page.getByRole("row", { name: new RegExp(me.adminUsername) })).toContainText("Active");
 });
 
-test("the last Active admin with All Access cannot be deleted or blocked: the reason, and no delete that would fail", async ({ page, apiCall }) => {
-  // "admin" must be the only Active admin with All Access here, or this test would really change it
-  const everyone = await apiCall<{ data: Admin[] }>("/get-all-admin-users?page_size=200");
-  const holders = everyone.data.filter((a) => a.adminStatus === "Active" && a.adminAccessRoleSettings.includes("*"));
-  expect(holders.map((a) => a.adminUsername)).toEqual(["admin"]);
-
+test("an admin holding only Admin Users is offered no wider access for themselves, and cannot touch an admin with All Access", async ({ page, apiCall }) => {
   const manager = await newAdmin(apiCall, ["AdminUsers"]);
   await signIn(page, manager.adminUsername);
-  await page.goto(`${LIST}?search=admin@marketplace.test`);
-  await page.getByRole("link", { name: "Delete admin", exact: true }).click();
-  // a delete the API would refuse is not offered: the reason, and Close
-  const refused = page.getByRole("dialog", { name: "This admin user cannot be deleted" });
-  await expect(refused).toContainText(lastAllAccessAdmin("admin", "delete"));
-  await expect(refused.getByRole("button")).toHaveCount(0);
-  await refused.getByRole("link", { name: "Close" }).click();
+  await page.goto(`${LIST}?search=${manager.adminUsername}`);
+  await page.getByRole("link", { name: `Edit ${manager.adminUsername}` }).click();
+  const form = dialog(page);
+  await expect(form.getByRole("heading", { name: "Edit Admin User" })).toBeVisible();
+  // All Access, the Admin role and the areas they do not hold are shown, not offered
+  await expect(form.getByLabel("All Access")).toBeDisabled();
+  await expect(form.getByRole("option", { name: "Admin", exact: true })).toBeDisabled();
+  await expect(form.getByLabel("Payments", { exact: true })).toBeDisabled();
+  await expect(form.getByLabel("Admin Users", { exact: true })).toBeEnabled();
+  await expect(form.getByText("You cannot widen your own access or role")).toBeVisible();
+  await expect(form.getByText(OWN_PASSWORD_HINT)).toBeVisible();
+  await expect(form.getByLabel("New password")).toHaveCount(0);
+  await form.getByRole("link", { name: "Cancel" }).click();
 
+  // "admin" has All Access: neither edit nor delete is offered, each says why
+  await page.goto(`${LIST}?search=admin@marketplace.test`);
   await page.getByRole("link", { name: "Edit admin", exact: true }).click();
-  await expect(dialog(page).getByLabel("All Access")).toBeChecked();
-  await dialog(page).getByLabel("Status").selectOption("Block");
-  await dialog(page).getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog(page).getByRole("alert").filter({ hasText: lastAllAccessAdmin("admin", "update") })).toBeVisible();
+  const notice = page.getByRole("dialog", { name: "You cannot change this admin user" });
+  await expect(notice).toContainText(ACCESS_RULE_MESSAGES.allAccessTarget);
+  await expect(notice.getByRole("button")).toHaveCount(0);
+  await notice.getByRole("link", { name: "Close" }).click();
+  await page.getByRole("link", { name: "Delete admin", exact: true }).click();
+  const refused = page.getByRole("dialog", { name: "This admin user cannot be deleted" });
+  await expect(refused).toContainText(ACCESS_RULE_MESSAGES.allAccessTarget);
+  await expect(refused.getByRole("button")).toHaveCount(0);
   const root = (await apiCall<{ data: Admin[] }>("/get-all-admin-users?search=admin@marketplace.test")).data[0];
   expect(root).toMatchObject({ adminStatus: "Active", adminAccessRoleSettings: ["*"] });
+});
+
+test("a Dashboard-only admin (no area) is blocked by changing only the status", async ({ page, loginAs, apiCall }) => {
+  const target = await newAdmin(apiCall, []);
+  await loginAs("admin");
+  await page.goto(`${LIST}?search=${target.adminUsername}`);
+  await expect(page.getByRole("row", { name: new RegExp(target.adminUsername) })).toContainText(DASHBOARD_ONLY);
+  await page.getByRole("link", { name: `Edit ${target.adminUsername}` }).click();
+  await dialog(page).getByLabel("Status").selectOption("Block");
+  await dialog(page).getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page)).toContainText(ADMIN_USER_UPDATED);
+  const row = page.getByRole("row", { name: new RegExp(target.adminUsername) });
+  await expect(row).toContainText("Block");
+  await expect(row).toContainText(DASHBOARD_ONLY);
+});
+
+test("an All Access admin sets another admin's new password: they are signed out, and sign in with it", async ({ page, browser, loginAs, apiCall }) => {
+  const target = await newAdmin(apiCall, ["Bookings"]);
+  const theirs = await otherBrowser(browser);
+  try {
+    const other = await theirs.newPage();
+    await signIn(other, target.adminUsername);
+
+    await loginAs("admin");
+    await page.goto(`${LIST}?search=${target.adminUsername}`);
+    await page.getByRole("link", { name: `Edit ${target.adminUsername}` }).click();
+    await expect(dialog(page).getByText(NEW_PASSWORD_HINT)).toBeVisible();
+    await dialog(page).getByLabel("New password").fill("short1");
+    await dialog(page).getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog(page).getByText(PASSWORD_TOO_SHORT)).toBeVisible();
+    await dialog(page).getByLabel("New password").fill("Brand-new-pass-7");
+    await dialog(page).getByRole("button", { name: "Save Changes" }).click();
+    await expect(toasts(page)).toContainText(passwordSet(target.adminUsername));
+    await expect(page.getByText("Brand-new-pass-7")).toHaveCount(0);
+
+    await other.goto("/admin/bookings");
+    await expect(other).toHaveURL(/\/admin\/login/);
+    await signIn(other, target.adminUsername, "Brand-new-pass-7");
+  } finally {
+    await theirs.close();
+  }
+});
+
+test("an email another admin has (any case) is refused beside the field, naming them", async ({ page, loginAs, apiCall }) => {
+  const first = await newAdmin(apiCall, ["Contacts"]);
+  await loginAs("admin");
+  await page.goto(`${LIST}?dialog=add`);
+  const form = dialog(page);
+  await form.getByLabel("Username").fill(`e2e-au-${suffix()}`);
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Email").fill(`${first.adminUsername}@EXAMPLE.com`.toUpperCase());
+  await form.getByLabel("Status").selectOption("Active");
+  await form.getByLabel("Role").selectOption("Support");
+  await form.getByRole("button", { name: "Add Admin User" }).click();
+  await expect(dialog(page).getByText(emailTaken(first.adminUsername))).toBeVisible();
+  await expect(dialog(page).getByLabel("Email")).toHaveValue(`${first.adminUsername}@EXAMPLE.com`.toUpperCase());
 });
 
 test("delete an admin user after the confirmation; Cancel keeps them", async ({ page, loginAs, apiCall }) => {

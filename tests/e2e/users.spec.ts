@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { USER_MESSAGES } from "../../app/models/user-labels";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 const toasts = (page: Page) => page.locator(".toasts");
@@ -182,4 +183,30 @@ test("the filter card: status and joined dates, in the URL", async ({ page, apiC
 
   await page.goto("/admin/user?status=Active&search=" + blocked.username);
   await expect(page.getByText("Showing 0 to 0 of 0 entries")).toBeVisible();
+});
+
+test("a user who is also a provider: an admin with only User access is told why instead of a Delete", async ({ page, apiCall, context }) => {
+  const name = `e2e-users-only-${Math.random().toString(36).slice(2, 8)}`;
+  const password = "Users-only-2026";
+  await apiCall("/register-admin-user", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { adminUsername: name, adminPassword: password, adminEmail: `${name}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: ["User"] },
+  });
+  const { data: provider } = await apiCall<{ data: { username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider-2026x" } });
+  await context.clearCookies();
+  await page.goto("/admin/login");
+  const form = page.getByRole("form", { name: "Admin sign-in" });
+  await form.getByLabel("Username").fill(name);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto(`/admin/user?search=${provider.username}`);
+  await page.getByRole("link", { name: `Delete ${provider.username}` }).click();
+  const refused = page.getByRole("dialog", { name: "This user cannot be deleted" });
+  await expect(refused).toContainText(USER_MESSAGES.providerNeedsAccess(provider.username));
+  await expect(refused.getByRole("button")).toHaveCount(0);
+  await refused.getByRole("link", { name: "Close" }).click();
+  await expect(rows(page).first()).toContainText(provider.username);
 });
