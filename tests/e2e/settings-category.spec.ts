@@ -218,7 +218,7 @@ test("each rule's message beside its field, the typed values kept", async ({ pag
 
   // nothing of the refused saves was stored
   expect(await entryOf(apiCall, category.id)).toMatchObject({
-    offerings: { Consultation: options(10, "Call"), Service: ["Audit"] },
+    offerings: { Consultation: options(10, "Call"), Service: ["Tax Audit"] },
     specializations: [{ name: "GST", subSpecializations: options(6, "Sub") }, { name: "Income Tax" }],
     totalExperience: { min: 0, max: 29 },
     charges: null,
