@@ -20,7 +20,7 @@ const BOUNDARY = "----WebKitFormBoundaryA1b2C3d4E5f6G7h8";
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Uint8Array };
 
 /** A multipart body exactly as Chromium writes it: the file name between quotes, unescaped. */
-function rawBody(parts: Part[]): Buffer {
+function rawBody(parts: Part[]): Uint8Array<ArrayBuffer> {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ("value" in part) {
@@ -31,7 +31,7 @@ function rawBody(parts: Part[]): Buffer {
     }
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 async function postRaw(module: RouteModule, url: string, parts: Part[]) {
@@ -51,7 +51,7 @@ const image = (filename: string, name = "file"): Part => ({ name, filename, type
 
 describe("file names as the browser sends them (a;b.png)", () => {
   it("the form reader keeps the name as sent, decodes %22, and says an unreadable form in a sentence", async () => {
-    const read = async (body: Buffer | string, type = `multipart/form-data; boundary=${BOUNDARY}`) =>
+    const read = async (body: Uint8Array<ArrayBuffer> | string, type = `multipart/form-data; boundary=${BOUNDARY}`) =>
       readUploadForm(new Request("http://admin.test/", { method: "POST", headers: { "Content-Type": type }, body }), { file: 1024 }, 64);
     const form = await read(rawBody([image("a;b.png"), { name: "alt", value: "x" }]));
     if ("unreadable" in form) throw new Error(form.unreadable);
