@@ -15,6 +15,9 @@
  *   the screen's own action data for Remix's `.data` requests, JSON for a script asking for it.
  * - The browser's address is the socket's; X-Forwarded-For counts only from proxies named in
  *   TRUST_PROXY (Express's "trust proxy": addresses, subnets, or loopback/linklocal/uniquelocal).
+ * - A legacy Remix data request (`?_data=<route id>`, which no page of this single-fetch admin
+ *   sends) is answered 400 before Remix sees it: Remix would log a stack trace for each and answer
+ *   500 on several routes. Nothing is logged for it.
  * - GET /healthz and /readyz, for a load balancer, are answered first (server/health.ts).
  */
 import { randomBytes } from "node:crypto";
@@ -123,6 +126,31 @@ function uploadRefusal(req: Request, res: Response, row: UploadRoute) {
       `<p><a href="${escapeHtml(back)}">Back to ${escapeHtml(row.screen)}</a></p></body></html>`,
   );
 }
+
+/** Whether the URL has the query parameter of Remix's data requests before single fetch (`?_data=routes/…`), read as Remix reads it. */
+function isLegacyDataRequest(url: string): boolean {
+  const query = url.indexOf("?");
+  return query >= 0 && new URLSearchParams(url.slice(query + 1)).has("_data");
+}
+
+/**
+ * 400 for a legacy `?_data=` request, any method, signed in or not, before the route runs: single
+ * fetch (`.data` URLs) replaced them, so only a probe or a stale script sends one. Remix would log a
+ * stack trace for each ("Single fetch-enabled apps should not be making ?_data requests") and
+ * answer 500 where a loader's answer is not a legacy data response. Nothing is logged here.
+ */
+export function noLegacyDataRequests(): RequestHandler {
+  return (req, res, next) => {
+    if (!isLegacyDataRequest(req.originalUrl)) return next();
+    res.status(400);
+    if ((req.get("Accept") ?? "").includes("application/json")) {
+      res.json({ message: LEGACY_DATA_MESSAGE });
+      return;
+    }
+    res.type("text/plain").send(LEGACY_DATA_MESSAGE);
+  };
+}
+export const LEGACY_DATA_MESSAGE = "The _data parameter (Remix's old data requests) is not answered here: open the page itself.";
 
 /** 413 over the limit, 411 without a length, 415 for a body that is not a form. */
 export function formBodiesOnly(defaultLimitBytes: number): RequestHandler {
@@ -242,6 +270,7 @@ export function createAdminServer({
     if (!embeddable && !publicImage) res.set("Cache-Control", "no-store");
     (publicImage ? publicImageHeaders : embeddable ? fileHeaders : pageHeaders)(req, res, next);
   });
+  app.use(noLegacyDataRequests());
   app.use(sameOriginOnly());
   app.use(formBodiesOnly(bodyLimitBytes));
   app.use(countInFlight);

@@ -16,6 +16,7 @@ import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import { createApi } from "./app";
 import { OUTBOX_DEFAULTS } from "./outbox/delivery";
 import { openDatabase } from "./db/client";
+import { runDataFixes } from "./db/data-fixes";
 import { seedDemoOnce } from "./seed/seed";
 import { storageFromEnv } from "./storage";
 import { ensureSeededFiles } from "./storage/seeded-files";
@@ -63,6 +64,13 @@ const opened = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } :
   console.error(`Marketplace API: cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+// one-time data fixes the migrations asked for (api/src/db/data-fixes.ts), under the same lock
+try {
+  for (const line of await opened.exclusive(() => runDataFixes(opened.db))) console.log(`Marketplace API: data fix ${line}`);
+} catch (error) {
+  console.error(`Marketplace API: a data fix failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 // catalogued (stored_files) from the start, so the demo files are listed by the bucket manager
 const files = cataloguedStorage(opened.db, storageFromEnv());
 if (env.SEED_DEMO) {

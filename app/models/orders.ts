@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INT4_MAX } from "./ids";
 
 import { PARTY_LABELS, SERVICE_TYPE_LABELS } from "./order-labels";
-import { ORDER_STATUSES, PARTIES, REASON_STATUSES, SERVICE_TYPES, type OrderStatus } from "./order-values";
+import { ORDER_STATUSES, PARTIES, REASON_STATUSES, SERVICE_TYPES, type OrderStatus, type Party, type ServiceType } from "./order-values";
 
 export {
   ORDER_STATUSES,
@@ -223,6 +223,9 @@ export const CANCELLATION_REASON_MESSAGES = {
   userType: `Please choose ${PARTIES.map((party) => PARTY_LABELS[party]).join(" or ")}`,
   order: "The position must be a whole number, 0 or more",
   noChange: "No Change Detected",
+  /** the same reason (ignoring case and spaces) for the same party, stage and service type */
+  duplicate: (existing: { reasons_id: number; reason: string; user_type: Party; status: "PRE" | "POST"; service_type: ServiceType }) =>
+    `This reason already exists for ${PARTY_LABELS[existing.user_type]}, ${existing.status === "PRE" ? "Pre-Acceptance" : "Post-Acceptance"}, ${SERVICE_TYPE_LABELS[existing.service_type]}: "${existing.reason}" (#${existing.reasons_id})`,
   reordered: "Order updated successfully",
   reorderEmpty: "ordered_ids must list the reasons in their new order",
   reorderDuplicate: (ids: number[]) => `ordered_ids lists ${ids.length === 1 ? "reason" : "reasons"} ${ids.join(", ")} more than once`,

@@ -103,8 +103,8 @@ export const SOCIAL_LINK_LABELS: Record<SocialLink, string> = {
   youtube: "YouTube",
 };
 
-/** Options compared for "Option Already Added": trimmed, case-insensitive. */
-export const optionKey = (option: string) => option.trim().toLocaleLowerCase("en-IN");
+/** Options compared for "Option Already Added": spaces collapsed (and trimmed), case-insensitive. */
+export const optionKey = (option: string) => option.trim().replace(/\s+/g, " ").toLocaleLowerCase("en-IN");
 
 /** Spec 2 §5 and §9. */
 export const MAX_SUB_SPECIALIZATIONS = 6;
@@ -184,6 +184,8 @@ export const SETTING_MESSAGES = {
   updated: "Settings updated successfully",
   selectCategory: "Please select a category",
   optionAlreadyAdded: "Option Already Added",
+  /** a repeat, naming the option it repeats (spaces and case aside) */
+  optionRepeats: (earlier: string) => `Option Already Added: "${earlier.trim()}"`,
   maxSubSpecializations: "Max 6 Sub Specialization can be selected",
   maxConsultations: "Max 10 Consultations are Allowed",
   maxServices: "Max 10 Services are Allowed",

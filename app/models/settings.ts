@@ -7,8 +7,8 @@
  * Decisions (the spec leaves them open):
  * - Keys of per-category maps are category ids written as JSON object keys ("12"); plan ids likewise.
  *   The API refuses ids that name no category or plan.
- * - Option lists are lists of trimmed, non-empty strings; a repeat, compared case-insensitively, is
- *   refused at the repeat's index with "Option Already Added".
+ * - Option lists are lists of trimmed, non-empty strings; a repeat, compared case-insensitively with
+ *   spaces collapsed, is refused at the repeat's index with "Option Already Added: "<the earlier one>"".
  * - The spec 2 §5 limits sit where they belong: "Max 10 Consultations are Allowed" on the
  *   Consultation and AddOnService offerings, "Max 10 Services are Allowed" on the Service offerings
  *   and on each option list of a Create Service Settings `Services` entry, "Max 10 Retainership are
@@ -65,11 +65,12 @@ export function optionList(max: number, tooMany: string, description: string) {
     .array(Option)
     .max(max, tooMany)
     .superRefine((options, ctx) => {
-      const seen = new Set<string>();
+      const seen = new Map<string, string>();
       options.forEach((option, index) => {
         const key = optionKey(option);
-        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index], message: M.optionAlreadyAdded });
-        seen.add(key);
+        const earlier = seen.get(key);
+        if (earlier !== undefined) ctx.addIssue({ code: "custom", path: [index], message: M.optionRepeats(earlier) });
+        else seen.set(key, option);
       });
     })
     .describe(description);
@@ -204,11 +205,12 @@ export const ProviderFormCategory = z
       .array(Specialization)
       .max(MAX_SPECIALIZATIONS)
       .superRefine((list, ctx) => {
-        const seen = new Set<string>();
+        const seen = new Map<string, string>();
         list.forEach((s, index) => {
           const key = optionKey(s.name);
-          if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, "name"], message: M.optionAlreadyAdded });
-          seen.add(key);
+          const earlier = seen.get(key);
+          if (earlier !== undefined) ctx.addIssue({ code: "custom", path: [index, "name"], message: M.optionRepeats(earlier) });
+          else seen.set(key, s.name);
         });
       })
       .default([])

@@ -95,6 +95,34 @@ describeEachDriver("cancellation reasons", (driver) => {
       expect((await call(api, "DELETE", `/cancellation-reason/${bare.reasons_id}/`)).status).toBe(204);
     });
 
+    it("refuses the same reason for the same party, stage and service type (spaces and case aside), naming the existing one (issue 29)", async () => {
+      const first = created(await add(valid({ reason: "Provider did not  reply", status: "POST", service_type: "Retainership" })));
+      const before = await audits();
+      const count = (await list()).length;
+      for (const reason of ["Provider did not reply", "  provider DID not   reply ", "PROVIDER\tDID NOT REPLY"]) {
+        const again = await add(valid({ reason, status: "POST", service_type: "Retainership" }));
+        expect(again.status, reason).toBe(400);
+        expect(again.body.message).toBe(INVALID_INPUT_MESSAGE);
+        expect(again.body.errors.reason).toBe(`This reason already exists for User, Post-Acceptance, Retainership: "Provider did not  reply" (#${first.reasons_id})`);
+      }
+      expect(await audits()).toEqual(before);
+      expect(await list()).toHaveLength(count);
+      // another stage, service type or party is another reason
+      const other = [
+        created(await add(valid({ reason: "Provider did not reply", status: "PRE", service_type: "Retainership" }))),
+        created(await add(valid({ reason: "Provider did not reply", status: "POST", service_type: "Service" }))),
+        created(await add(valid({ reason: "Provider did not reply", status: "POST", service_type: "Retainership", user_type: "ServiceProvider" }))),
+      ];
+      // an edit may not make one the same as another either; its own spacing may change
+      const moved = await edit(other[0].reasons_id, { status: "POST", updated_at: other[0].updated_at });
+      expect(moved.status).toBe(400);
+      expect(moved.body.errors.reason).toBe(M.duplicate(first));
+      const renamed = await edit(other[1].reasons_id, { reason: "provider did not reply", service_type: "Retainership", updated_at: other[1].updated_at });
+      expect(renamed.body.errors.reason).toBe(M.duplicate(first));
+      expect((await edit(first.reasons_id, { reason: "Provider did not reply", updated_at: first.updated_at })).status).toBe(200);
+      for (const reason of [first, ...other]) expect((await call(api, "DELETE", `/cancellation-reason/${reason.reasons_id}/`)).status).toBe(204);
+    });
+
     it("names each bad field with its own message and writes nothing", async () => {
       const before = await audits();
       const count = (await list()).length;

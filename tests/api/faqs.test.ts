@@ -49,6 +49,32 @@ describeEachDriver("FAQs", (driver) => {
     expect(legalFaqs.every((f) => faqQuestion(f.content))).toBe(true);
   });
 
+  it("stores and serves the content sanitised: no scripts, event handlers, images or javascript: links (issue 29)", async () => {
+    const raw =
+      `<h3 onclick="steal()">Is it safe?<script>alert(1)</script></h3><p>Yes<img src=x onerror="alert(2)"></p>` +
+      `<p><a href="javascript:alert(3)">click</a> <a href="https://example.com">site</a></p><iframe src="https://evil.example"></iframe>`;
+    const created = await createFaq({ category: categoryId, content: raw });
+    expect(created.status).toBe(201);
+    const faq = parsed(DataFaq, created.body).data;
+    const served = (await listFaqs(categoryId)).find((f) => f.id === faq.id)!;
+    for (const content of [faq.content, served.content]) {
+      expect(content).toBe(`<h3>Is it safe?</h3><p>Yes</p><p><a rel="noopener noreferrer">click</a> <a href="https://example.com" rel="noopener noreferrer">site</a></p>`);
+      expect(faqQuestion(content)).toBe("Is it safe?");
+    }
+    const put = await call(api, "PUT", `/faq-detail/${faq.id}`, { body: { content: `<h3>Still safe?</h3><p><img src=x onerror=alert(4)>Yes</p><script>x()</script>`, updated_at: faq.updated_at } });
+    expect(put.status).toBe(200);
+    expect(parsed(DataFaq, (await get(api, `/faq-detail/${faq.id}`)).body).data.content).toBe("<h3>Still safe?</h3><p>Yes</p>");
+    // a question that was only markup is no question once cleaned; nothing is stored
+    const before = await snapshot(api);
+    const onlyScript = await createFaq({ category: categoryId, content: "<h3><script>alert(1)</script></h3><p>Answer</p>" });
+    expect(onlyScript.status).toBe(400);
+    expect(onlyScript.body.errors.content).toBe(FAQ_H3_MESSAGE);
+    const inAttribute = await createFaq({ category: categoryId, content: `<h3 title="<h3>Q</h3>"><img src=x onerror=alert(1)></h3>` });
+    expect(inAttribute.status).toBe(400);
+    expect(inAttribute.body.errors.content).toBe(FAQ_H3_MESSAGE);
+    expect(await snapshot(api)).toEqual(before);
+  });
+
   it("requires the question in an h3 and validates the body", async () => {
     const before = await snapshot(api);
     const cases: [unknown, string, RegExp][] = [

@@ -174,6 +174,20 @@ for (const driver of testDrivers()) {
       expect(after.file_names[after.selfie as string]).toBe("selfie.png");
     });
 
+    it("a file named a;b.png (as Chromium sends it, unescaped) is stored under a safe name and its own name kept (issue 29)", async () => {
+      const id = await newProvider();
+      const made = await create(id, [
+        ["profilePhoto", { name: "a;b.jpg", bytes: jpegOf(8, 8) }],
+        ["identityProof", { name: "aadhaar.pdf", bytes: PDF }],
+        ["selfie", { name: "a;b.png", bytes: png(4, 4) }],
+      ]);
+      expect(made.status, made.text).toBe(201);
+      const doc = parsed(ProviderDocumentAnswer, made.body).data;
+      expect(doc.selfie).toMatch(/^selfie-[A-Za-z0-9_-]+\.png$/);
+      expect(doc.file_names[doc.selfie as string]).toBe("a;b.png");
+      expect(doc.file_names[doc.profilePhoto as string]).toBe("a;b.jpg");
+    });
+
     it("the documents review and the provider's details carry the names the files were chosen under", async () => {
       const id = await newProvider();
       const made = await create(id, [

@@ -173,6 +173,22 @@ describeEachDriver("provider wizard: one profile record", (driver) => {
     expect(on.body.errors["data.specializations.0.experience"]).toBe(M.experienceRange(setting.specializationExperience.min, setting.specializationExperience.max));
   });
 
+  it("stores the Professional Profile sanitised and serves it so; one that is only markup is refused (issue 29)", async () => {
+    const p = await copy(1);
+    const id = p.serviceProvider_id;
+    const details = SECTION_SCHEMAS.service_details.parse((await saved(id)).service_details);
+    const raw = `<p onmouseover="steal()">Ten years<script>alert(1)</script> of <strong>GST</strong> work.<img src=x onerror=alert(2)></p><p><a href="javascript:alert(3)">me</a></p>`;
+    const answer = await save(id, "service_details", { ...details, professionalProfile: raw });
+    expect(answer.status, answer.text).toBe(201);
+    const clean = `<p>Ten years of <strong>GST</strong> work.</p><p><a rel="noopener noreferrer">me</a></p>`;
+    expect((await detail(id)).profile?.professionalProfile).toBe(clean);
+    expect(SECTION_SCHEMAS.service_details.parse((await saved(id)).service_details).professionalProfile).toBe(clean);
+    const onlyMarkup = await save(id, "service_details", { ...details, professionalProfile: `<img src=x onerror=alert(1)><script>alert(2)</script>` });
+    expect(onlyMarkup.status).toBe(400);
+    expect(onlyMarkup.body.errors["data.professionalProfile"]).toBe(M.profileRequired);
+    expect((await detail(id)).profile?.professionalProfile).toBe(clean);
+  });
+
   it("keeps coreExpertise, globalExpertise, portfolioLink and the catchy line apart from the tagline; the details show them", async () => {
     const p = await copy(1);
     const id = p.serviceProvider_id;

@@ -262,22 +262,25 @@ describeEachDriver("settings", (driver) => {
   });
 
   describe("spec 2 §5 rules", () => {
-    it("refuses a repeated option, case-insensitively: Option Already Added", async () => {
+    it("refuses a repeated option, case-insensitively and with spaces collapsed, naming the earlier one: Option Already Added", async () => {
       const errors = await refused("CategoryServiceProviderFormSetting", {
-        setting1: formCategory({ offerings: { Service: ["Audit", "Filing", " audit "] } }),
+        setting1: formCategory({ offerings: { Service: ["Audit", "Filing", " audit "], Consultation: ["30 Minutes Call", "30  minutes\u00a0call"] } }),
       });
-      expect(errors).toEqual({ [`setting1.${top}.offerings.Service.2`]: "Option Already Added" });
+      expect(errors).toEqual({
+        [`setting1.${top}.offerings.Service.2`]: 'Option Already Added: "Audit"',
+        [`setting1.${top}.offerings.Consultation.1`]: 'Option Already Added: "30 Minutes Call"',
+      });
       const specs = await refused("CategoryServiceProviderFormSetting", {
-        setting1: formCategory({ specializations: [{ name: "GST" }, { name: "gst", subSpecializations: ["A", "a"] }] }),
+        setting1: formCategory({ specializations: [{ name: "Goods and Services Tax" }, { name: "goods  and services tax", subSpecializations: ["A b", "a  B"] }] }),
       });
       expect(specs).toEqual({
-        [`setting1.${top}.specializations.1.name`]: "Option Already Added",
-        [`setting1.${top}.specializations.1.subSpecializations.1`]: "Option Already Added",
+        [`setting1.${top}.specializations.1.name`]: 'Option Already Added: "Goods and Services Tax"',
+        [`setting1.${top}.specializations.1.subSpecializations.1`]: 'Option Already Added: "A b"',
       });
       const create = await refused("CreateServicesSetting", {
-        setting1: { [top]: { all: { Services: { limits: { enabled: true, options: ["One", "ONE"] }, inclusions: { enabled: true }, offerings: { enabled: true } } } } },
+        setting1: { [top]: { all: { Services: { limits: { enabled: true, options: ["Two pages", "TWO   PAGES"] }, inclusions: { enabled: true }, offerings: { enabled: true } } } } },
       });
-      expect(create).toEqual({ [`setting1.${top}.all.Services.limits.options.1`]: "Option Already Added" });
+      expect(create).toEqual({ [`setting1.${top}.all.Services.limits.options.1`]: 'Option Already Added: "Two pages"' });
     });
 
     it("allows at most 6 sub-specializations: Max 6 Sub Specialization can be selected", async () => {

@@ -202,3 +202,22 @@ test("issue 28: the Unused filter lists post images no post uses, and sweeps the
   await searchFor(page, used.name);
   await expect(rows(page)).toHaveCount(1);
 });
+
+test("issue 29: a file named a;b.png (as Chromium sends it) is refused with the name rule beside its name, the others stored", async ({ page, apiCall }) => {
+  const tag = suffix();
+  const good = `e2e-semi-ok-${tag}.png`;
+  const bad = `e2e;semi-${tag}.png`;
+  await page.goto(LIST);
+  await page.getByLabel("Files to upload").setInputFiles([
+    { name: bad, mimeType: "image/png", buffer: png(12, 12) },
+    { name: good, mimeType: "image/png", buffer: png(10, 10) },
+  ]);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const results = page.getByRole("status", { name: "Upload results" });
+  await expect(results.getByRole("listitem").filter({ hasText: bad })).toContainText("The file's name may hold only letters, digits, spaces and ._()+- (at most 255 characters).");
+  await expect(results).toContainText(`${good} uploaded.`);
+  await expect(page.getByText(/Unexpected Server Error|Application Error/)).toHaveCount(0);
+  const listed = await apiCall<{ data: { results: { id: number; file_name: string }[] } }>(`/s3/list?search=${encodeURIComponent(tag)}`);
+  expect(listed.data.results.map((f) => f.file_name)).toEqual([good]);
+  for (const file of listed.data.results) await apiCall("/s3/delete", { method: "POST", actingAdmin: "admin", body: { key: file.file_name, id: file.id } });
+});

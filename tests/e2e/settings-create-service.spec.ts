@@ -139,7 +139,7 @@ test("11 options and a repeat are refused beside their lists with the spec's mes
   const repeat = services.getByLabel("Limits option 2", { exact: true });
   await expect(repeat).toHaveValue("logo");
   await expect(repeat).toHaveAttribute("aria-invalid", "true");
-  await expect(repeat).toHaveAccessibleDescription("Option Already Added");
+  await expect(repeat).toHaveAccessibleDescription('Option Already Added: "Logo"');
   await expect(retainership.getByLabel("Limits option 11", { exact: true })).toHaveValue("Option 11");
   await expect(services.getByLabel("Inclusions option 11", { exact: true })).toHaveValue("Option 11");
   await expect(services.getByLabel("Offerings option 1", { exact: true })).toHaveValue("Kept offering");

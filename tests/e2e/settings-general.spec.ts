@@ -131,6 +131,19 @@ test("a text file named .png is refused as a logo; a png logo is saved, previewe
   });
 });
 
+test("issue 29: a logo named a;b.png (as Chromium sends it) is stored under a name of its own and saved", async ({ page, apiCall }) => {
+  await exclusively(async () => {
+    await page.goto(TAB);
+    const logo = png(150, 150, { colour: [140, 20, 90] });
+    await form(page).getByLabel("Logo", { exact: true }).setInputFiles({ name: "a;b.png", mimeType: "image/png", buffer: logo });
+    await save(page);
+    await expect(toasts(page)).toContainText("Settings Saved Successfully");
+    const stored = (await apiCall("/get-setting?setting_name=GeneralSetting")).data.setting1.logo;
+    expect(stored).toMatch(/^logo-[0-9a-f]{16}-150x150\.png$/);
+    await expect(form(page).getByRole("img", { name: "Current logo" })).toHaveAttribute("src", `/admin/settings/files/${stored}`);
+  });
+});
+
 test("a logo over 1 MB gets its message beside the field, the other values kept, nothing saved", async ({ page, apiCall }) => {
   await exclusively(async () => {
     await page.goto(TAB);

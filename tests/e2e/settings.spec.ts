@@ -131,6 +131,29 @@ test("a stale edit is answered with who saved it, the typed values kept", async 
   }
 });
 
+test("issue 29: the same reason again (spaces and case aside) is refused beside the Reason field, naming the existing one", async ({ page, apiCall }) => {
+  const mine = await makeReason(apiCall, unique("E2E twin"), "POST");
+  try {
+    await page.goto(`${TAB}&dialog=add&party=User`);
+    const dialog = page.getByRole("dialog", { name: "Add Cancellation Reason" });
+    const typed = ` ${mine.reason.toUpperCase().replace(/ /g, "  ")} `;
+    await dialog.getByLabel("Reason").fill(typed);
+    await dialog.getByLabel("Stage").selectOption("POST");
+    await dialog.getByLabel("Service Type").selectOption("AddOnService");
+    await dialog.getByLabel("Repercussion").fill("Kept text");
+    await dialog.getByRole("button", { name: "Add Reason" }).click();
+    const message = `This reason already exists for User, Post-Acceptance, Add-On Service: "${mine.reason}" (#${mine.reasons_id})`;
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel("Reason")).toHaveAccessibleDescription(message);
+    await expect(dialog.getByLabel("Reason")).toHaveValue(typed);
+    await expect(dialog.getByLabel("Repercussion")).toHaveValue("Kept text");
+    const list = (await apiCall("/cancellation-reason/?userType=User")).results as Any[];
+    expect(list.filter((r) => r.reason.toLowerCase() === mine.reason.toLowerCase())).toHaveLength(1);
+  } finally {
+    await removeReasons(apiCall, [mine.reasons_id]);
+  }
+});
+
 test("reordered with Move up / Move down, the cancel dialog offers them in that order", async ({ page, apiCall }) => {
   const [a, b, c] = [unique("E2E order A"), unique("E2E order B"), unique("E2E order C")];
   const made = [await makeReason(apiCall, a), await makeReason(apiCall, b), await makeReason(apiCall, c)];

@@ -8,7 +8,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { decode } from "turbo-stream";
-import { formBodiesOnly, loadContextOf, sameOriginOnly, trustProxySetting } from "../../server/admin-server";
+import { formBodiesOnly, LEGACY_DATA_MESSAGE, loadContextOf, noLegacyDataRequests, sameOriginOnly, trustProxySetting } from "../../server/admin-server";
 import { singleFetchActionBody } from "../../server/single-fetch-answer";
 import { DOCUMENT_FORM_MAX_BYTES } from "../../app/models/provider-documents-labels";
 import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
@@ -49,6 +49,23 @@ describe("the browser's address", () => {
     expect(() => trustProxySetting("true")).toThrow(/TRUST_PROXY must name the proxies/);
     expect(trustProxySetting("2")).toBe(2);
     expect(trustProxySetting("")).toBe(false);
+  });
+});
+
+describe("legacy ?_data= requests (issue 29)", () => {
+  test("are answered 400 before the route, any method, however the parameter is spelt; other queries pass", async () => {
+    const url = await serve((app) => app.use(noLegacyDataRequests()));
+    for (const path of ["/admin/login?_data=routes/admin_.login", "/admin?x=1&_data=root", "/admin?_data", "/admin?%5Fdata=root"]) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(400);
+      expect(await answer.text()).toBe(LEGACY_DATA_MESSAGE);
+    }
+    const posted = await fetch(`${url}/admin/login?_data=routes/admin_.login`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" }, body: "a=1" });
+    expect(posted.status).toBe(400);
+    expect(await posted.json()).toEqual({ message: LEGACY_DATA_MESSAGE });
+    for (const path of ["/admin/category?search=_data", "/admin/category.data?_routes=routes/admin.category._index", "/admin?my_data=1"]) {
+      expect((await fetch(`${url}${path}`)).status, path).toBe(200);
+    }
   });
 });
 

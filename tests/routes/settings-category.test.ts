@@ -184,16 +184,18 @@ describe("Category Settings: saving", () => {
     };
 
     const repeats = draft({
-      offerings: { Consultation: [], Service: ["Audit", "Filing", " audit "], Retainership: [], AddOnService: [] },
+      offerings: { Consultation: [], Service: ["Audit", "Filing", " audit "], Retainership: ["Monthly  Filing", "monthly filing"], AddOnService: [] },
       specializations: [
         { name: "GST", subSpecializations: ["A", "a"] },
         { name: "gst", subSpecializations: [] },
       ],
     });
+    // the message beside the repeat names the option it repeats (issue 29)
     expect(await refused(repeats)).toEqual({
-      "offerings.Service.2": M.optionAlreadyAdded,
-      "specializations.0.subSpecializations.1": M.optionAlreadyAdded,
-      "specializations.1.name": M.optionAlreadyAdded,
+      "offerings.Service.2": 'Option Already Added: "Audit"',
+      "offerings.Retainership.1": 'Option Already Added: "Monthly  Filing"',
+      "specializations.0.subSpecializations.1": M.optionRepeats("A"),
+      "specializations.1.name": M.optionRepeats("GST"),
     });
 
     const tooMany = draft({

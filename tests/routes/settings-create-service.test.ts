@@ -198,7 +198,7 @@ describe("Create Service Settings tab", () => {
     expect(body.fieldErrors).toEqual({
       "Retainership.limits.options": SETTING_MESSAGES.maxRetainership,
       "Retainership.offerings.options": SETTING_MESSAGES.maxRetainership,
-      "Services.limits.options.2": SETTING_MESSAGES.optionAlreadyAdded,
+      "Services.limits.options.2": 'Option Already Added: "Logo"',
       "Services.inclusions.options": SETTING_MESSAGES.maxServices,
     });
     expect(body.repopulateFields.Retainership.limits.options).toEqual(eleven);

@@ -122,6 +122,18 @@ describe("Cancellation Settings", () => {
     expect(data.repopulateFields).toMatchObject({ reason: "  ", repercussion: "kept", status: "LATER", user_type: "Nobody" });
   });
 
+  it("refuses a reason the party already has for that stage and service type (spaces and case aside), naming it beside the field (issue 29)", async () => {
+    const existing = await makeReason(unique("Route twin"));
+    const typed = `  ${existing.reason.toUpperCase().replace(" ", "   ")} `;
+    const result = await post({ intent: "create", reason: typed, repercussion: "kept", status: "POST", service_type: "AddOnService", user_type: "User" }, "?tab=cancellation&dialog=add&party=User");
+    expect(statusOf(result)).toBe(400);
+    const data = payload(result);
+    expect(data.fieldErrors).toEqual({ reason: `This reason already exists for User, Post-Acceptance, Add-On Service: "${existing.reason}" (#${existing.reasons_id})` });
+    expect(data.repopulateFields).toMatchObject({ reason: typed, repercussion: "kept" });
+    expect((await userList()).filter((r) => r.reason.toLowerCase().replace(/\s+/g, " ").trim() === existing.reason.toLowerCase())).toHaveLength(1);
+    await removeReason(existing.reasons_id);
+  });
+
   it("edits a reason; an unchanged save says No Change Detected", async () => {
     const mine = await makeReason();
     try {

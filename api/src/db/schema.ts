@@ -1095,6 +1095,16 @@ export const providerSessions = pgTable(
   (t) => [index("provider_sessions_provider_idx").on(t.serviceProviderId), index("provider_sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * One-time fixes of stored data that SQL alone cannot make (api/src/db/data-fixes.ts): the migration
+ * that needs one inserts its row; the API runs it at start-up, under the start-up lock, and sets
+ * done_at. A fix already done is never run again.
+ */
+export const dataFixes = pgTable("data_fixes", {
+  name: text("name").primaryKey(),
+  done_at: timestamp("done_at", { withTimezone: true, precision: 3, mode: "date" }),
+});
+
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 

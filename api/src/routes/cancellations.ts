@@ -4,7 +4,7 @@
  * one ordered list (the admin's User and Service Provider tables); a cancel dialog offers its set
  * (party × PRE/POST × service type) in that list's order.
  */
-import { and, asc, eq, inArray, max, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, max, ne, sql, type SQL } from "drizzle-orm";
 import {
   CANCELLATION_REASON_MESSAGES as MESSAGES,
   CancellationReasonBody,
@@ -51,7 +51,8 @@ const addReasonRoute = createRoute({
   method: "post",
   path: "/cancellation-reason/",
   summary: "Add a cancellation reason (last in its party's list unless order is given)",
-  description: "400 errors name each bad field (reason, repercussion, status, service_type, user_type, order). Audited (after: the reason's fields).",
+  description:
+    "400 errors name each bad field (reason, repercussion, status, service_type, user_type, order); errors.reason names the existing reason when the party already has the same one (spaces and case aside) for that stage and service type. Audited (after: the reason's fields).",
   request: { headers: ActingAdmin, body: ReasonBody },
   responses: { 201: json(Reason, "The new reason"), ...mutating, ...common },
 });
@@ -60,7 +61,7 @@ const editReasonRoute = createRoute({
   path: "/cancellation-reason/{id}/",
   summary: "Edit a cancellation reason: only the fields given change",
   description:
-    "Send any of reason, repercussion, status, service_type, user_type plus the updated_at you loaded: 409 (naming who saved it and when) when the reason changed since; 400 \"No Change Detected\" when nothing differs. A reason moved to the other party goes last in that party's list; positions otherwise change only through POST /update-order-cancellation-reason. Audited with before/after holding the changed fields (the audit log's revert sends `before` back through this call).",
+    "Send any of reason, repercussion, status, service_type, user_type plus the updated_at you loaded: 409 (naming who saved it and when) when the reason changed since; 400 \"No Change Detected\" when nothing differs; 400 errors.reason naming the existing reason when the result would repeat one of the party's (spaces and case aside) for that stage and service type. A reason moved to the other party goes last in that party's list; positions otherwise change only through POST /update-order-cancellation-reason. Audited with before/after holding the changed fields (the audit log's revert sends `before` back through this call).",
   request: { ...reasonId, headers: ActingAdmin, body: body(UpdateCancellationReasonBody.openapi("UpdateCancellationReasonBody")) },
   responses: { 200: json(Reason, "The reason"), ...mutating, ...unknownReason, 409: error("Changed by another admin since it was loaded"), ...common },
 });
@@ -113,6 +114,33 @@ async function nextPosition(tx: Tx, userType: Party): Promise<number> {
   const [{ last }] = await tx.select({ last: max(cancellationReasons.order) }).from(cancellationReasons).where(eq(cancellationReasons.user_type, userType));
   return (last ?? 0) + 1;
 }
+/** A reason's text as two admins would call it the same: spaces collapsed, any case. */
+const sameText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * 400 (errors.reason, naming the existing one) when the party already has this reason for the same
+ * stage and service type, spaces and case aside. Under a lock, so two admins adding it at once do
+ * not both succeed.
+ */
+async function refuseDuplicate(tx: Tx, fields: Pick<CancellationReasonFields, "reason" | "status" | "service_type" | "user_type">, exceptId?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cancellation_reasons'))`);
+  const rows = await tx
+    .select()
+    .from(cancellationReasons)
+    .where(
+      and(
+        eq(cancellationReasons.user_type, fields.user_type),
+        eq(cancellationReasons.status, fields.status),
+        eq(cancellationReasons.service_type, fields.service_type),
+        exceptId === undefined ? undefined : ne(cancellationReasons.reasons_id, exceptId),
+      ),
+    )
+    .orderBy(asc(cancellationReasons.reasons_id));
+  const wanted = sameText(fields.reason);
+  const existing = rows.find((row) => sameText(row.reason) === wanted);
+  if (existing) throw badRequest(INVALID_INPUT_MESSAGE, { reason: MESSAGES.duplicate(existing) });
+}
+
 const listOrder = [asc(cancellationReasons.order), asc(cancellationReasons.reasons_id)];
 const refuseOrder = (detail: string, message = detail) => badRequest(message, { ordered_ids: detail });
 
@@ -144,6 +172,7 @@ export function cancellationsRouter(db: Database) {
     const actor = await requireActor(c, db);
     const body = c.req.valid("json");
     const row = await db.transaction(async (tx) => {
+      await refuseDuplicate(tx, body);
       const position = body.order ?? (await nextPosition(tx, body.user_type));
       const now = new Date();
       const [created] = await tx
@@ -177,6 +206,9 @@ export function cancellationsRouter(db: Database) {
         }
       }
       if (Object.keys(after).length === 0) throw badRequest(MESSAGES.noChange);
+      if (["reason", "status", "service_type", "user_type"].some((key) => key in after)) {
+        await refuseDuplicate(tx, { ...current, ...(after as Partial<CancellationReasonFields>) }, id);
+      }
       const userType = after.user_type as Party | undefined;
       const [updated] = await tx
         .update(cancellationReasons)

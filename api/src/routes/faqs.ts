@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { CreateFaqBody, FaqRecord, UpdateFaqBody } from "../../../app/models/faqs";
+import { CreateFaqBody, FAQ_H3_MESSAGE, faqQuestion, FaqRecord, UpdateFaqBody } from "../../../app/models/faqs";
+import { sanitizeRichText } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
 import { categories, faqs } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
@@ -9,6 +10,18 @@ import { faqRecord } from "../lib/serialize";
 import { CATEGORY_NOT_FOUND } from "./categories";
 
 export const FAQ_NOT_FOUND = "FAQ not found";
+
+/**
+ * An FAQ's content as it is stored and served: the rich text's safe tags only (no scripts, event
+ * handlers, images or javascript: links; the public marketplace renders it). Its question must
+ * still be in an h3 once cleaned (400 otherwise).
+ */
+export function cleanFaqContent(content: string): string {
+  const clean = sanitizeRichText(content).trim();
+  if (clean === "") throw badRequest(INVALID_INPUT_MESSAGE, { content: "FAQ content is required" });
+  if (faqQuestion(clean) === null) throw badRequest(INVALID_INPUT_MESSAGE, { content: FAQ_H3_MESSAGE });
+  return clean;
+}
 const Faq = FaqRecord.openapi("FaqRecord");
 const faqId = { params: z.object({ id: idParam("id", "the FAQ's id") }) };
 const unknownFaq = { 404: error("Unknown FAQ") };
@@ -24,6 +37,7 @@ const createFaqRoute = createRoute({
   method: "post",
   path: "/create-faq",
   summary: "Add an FAQ to a category (the question must be in an h3)",
+  description: "content is rich-text HTML, sanitised before it is stored (the editor's tags only: no scripts, event handlers, images or javascript: links); its question must be in an h3, also after sanitising.",
   request: { headers: ActingAdmin, body: body(CreateFaqBody.openapi("CreateFaqBody")) },
   responses: { 201: json(data(Faq), "Created"), ...mutating, ...common },
 });
@@ -38,6 +52,7 @@ const updateFaqRoute = createRoute({
   method: "put",
   path: "/faq-detail/{id}",
   summary: "Replace an FAQ's content (409 when updated_at is stale)",
+  description: "content is sanitised as on create.",
   request: { ...faqId, headers: ActingAdmin, body: body(UpdateFaqBody.openapi("UpdateFaqBody")) },
   responses: { 200: json(data(Faq), "Updated"), ...mutating, ...unknownFaq, ...conflict, ...common },
 });
@@ -72,6 +87,7 @@ export function faqsRouter(db: Database) {
     const actor = await requireActor(c, db);
     const body = c.req.valid("json");
     assertIds({ category: body.category });
+    const content = cleanFaqContent(body.content);
     const created = await db.transaction(async (tx) => {
       const [category] = await tx
         .select({ id: categories.category_id })
@@ -81,7 +97,7 @@ export function faqsRouter(db: Database) {
       const now = new Date();
       const [row] = await tx
         .insert(faqs)
-        .values({ category: body.category, content: body.content, created_at: now, updated_at: now, updated_by: actor.adminUsername })
+        .values({ category: body.category, content, created_at: now, updated_at: now, updated_by: actor.adminUsername })
         .returning();
       const record = faqRecord(row);
       await recordAudit(tx, actor, { action: "create", entity: "faq", entityId: row.id, after: record });
@@ -102,13 +118,14 @@ export function faqsRouter(db: Database) {
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
     const version = parseVersion(body.updated_at);
+    const content = cleanFaqContent(body.content);
     const updated = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
       if (!current) throw notFound(FAQ_NOT_FOUND);
       if (current.updated_at.getTime() !== version) throw staleEdit("FAQ", current);
       const [row] = await tx
         .update(faqs)
-        .set({ content: body.content, updated_at: nextVersion(current.updated_at), updated_by: actor.adminUsername })
+        .set({ content, updated_at: nextVersion(current.updated_at), updated_by: actor.adminUsername })
         .where(eq(faqs.id, id))
         .returning();
       await recordAudit(tx, actor, {

@@ -36,6 +36,8 @@ import {
   type ServicesByType as Services,
   type WizardSection,
 } from "../../../app/models/provider-wizard";
+import { sanitizeRichText } from "../../../app/utils/sanitize";
+import { htmlToPlainText } from "../../../app/utils/text";
 import { CategoryServiceProviderFormSetting1, optionKey, SPECIALIZATION_EXPERIENCE_RANGE, type ProviderFormCategory } from "../../../app/models/settings";
 import type { Database } from "../db/client";
 import { categories, settings, plans, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
@@ -68,7 +70,7 @@ const saveRoute = createRoute({
   path: "/save-service-provider-form",
   summary: "Save one section of the provider wizard",
   description:
-    "Validates the section sent (categories, services, service_details, documents or plan) and replaces its saved copy in one transaction; a refused save (400, errors name each field as data.<field>) leaves the last good one. services must be for the category saved in categories; plan must be an Active plan; documents.ProfileDocument_id must be this provider's.",
+    "Validates the section sent (categories, services, service_details, documents or plan) and replaces its saved copy in one transaction; a refused save (400, errors name each field as data.<field>) leaves the last good one. services must be for the category saved in categories; plan must be an Active plan; documents.ProfileDocument_id must be this provider's. service_details.professionalProfile is rich-text HTML, sanitised before it is stored (the editor's tags only: no scripts, event handlers, images or javascript: links); one that holds no text once sanitised is refused.",
   request: { query: ProviderIdQuery, headers: Acting, body: body(SaveSectionBody.openapi("ProviderWizardSaveBody")) },
   responses: { 201: json(SaveSectionAnswer.openapi("ProviderWizardSaveAnswer"), M.saved), ...mutating, ...forbidden, ...unknownProvider, ...common },
 });
@@ -242,6 +244,12 @@ async function checkSection(tx: Tx, provider: Provider, section: WizardSection, 
     if (provider.category_id !== services.category_id) throw invalid({ "data.category_id": M.categoryMismatch });
     if (rowCount(services) === 0) throw invalid({ data: M.serviceRequired });
     checkOfferings(services, await categorySettings(tx, services.category_id), "data.");
+  } else if (section === "service_details") {
+    // the Professional Profile is rich text the public marketplace renders: stored sanitised
+    const details = data as SectionData["service_details"];
+    const professionalProfile = sanitizeRichText(details.professionalProfile).trim();
+    if (htmlToPlainText(professionalProfile).trim() === "") throw invalid({ "data.professionalProfile": M.profileRequired });
+    return { ...details, professionalProfile };
   } else if (section === "documents") {
     const documentId = (data as SectionData["documents"]).ProfileDocument_id;
     if (documentId !== null) {

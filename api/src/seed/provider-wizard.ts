@@ -17,6 +17,7 @@ import {
   type WizardSection,
 } from "../../../app/models/provider-wizard";
 import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "../../../app/models/settings";
+import { sanitizeRichText } from "../../../app/utils/sanitize";
 import { categories, plans, profileDocuments, providerFormSections, providerProfiles, providerServices, serviceProviders, settings, users } from "../db/schema";
 import type { Tx } from "../lib/audit";
 import { serviceRowsOf } from "../lib/provider-services";
@@ -126,7 +127,8 @@ export async function seedDemoProviderWizard(tx: Tx, base: Date) {
       tagline: details.tagline,
       countries: details.countries as string[],
       skills: details.skills,
-      professionalProfile: details.professionalProfile,
+      // stored as the wizard's save stores it (routes/provider-wizard.ts)
+      professionalProfile: sanitizeRichText(details.professionalProfile),
       occupation: details.occupation,
       qualification: details.qualification,
       expYears: details.expYears,

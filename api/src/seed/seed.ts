@@ -42,6 +42,7 @@ import {
   clickwraps,
   notificationTemplates,
 } from "../db/schema";
+import { sanitizeRichText } from "../../../app/utils/sanitize";
 import { hashPassword } from "../lib/password";
 import { DEMO_ADMINS } from "./demo-admins";
 import { DEMO_CATALOGUE, GENERATED_WORDS, type DemoCategory } from "./demo-data";
@@ -85,8 +86,9 @@ export type SeedSummary = {
   generatedOrders: number;
 };
 
+/** stored as the API stores an FAQ written in the admin: sanitised (routes/faqs.ts) */
 const faqHtml = (question: string, answers: string[]) =>
-  `<h3>${question}</h3>${answers.map((a) => `<p>${a}</p>`).join("")}`;
+  sanitizeRichText(`<h3>${question}</h3>${answers.map((a) => `<p>${a}</p>`).join("")}`);
 
 /**
  * The demo accounts (DEMO_ADMINS, in order), the demo catalogue with FAQs, and `scale` generated
@@ -171,7 +173,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     const legacyAt = new Date(legacyHome.created.getTime() + 5 * MINUTE);
     await tx.insert(faqs).values({
       category: legacyHome.id,
-      content: "<p><strong>Do designers visit the site?</strong></p><p>Yes, in metro cities a site visit is included.</p>",
+      content: sanitizeRichText("<p><strong>Do designers visit the site?</strong></p><p>Yes, in metro cities a site visit is included.</p>"),
       created_at: legacyAt,
       updated_at: legacyAt,
     });

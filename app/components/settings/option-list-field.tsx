@@ -63,16 +63,16 @@ export function OptionListField({ name, label, options, errors, max, tooMany, ma
   }, [focusIndex]);
 
   const filled = rows.filter((r) => r.value.trim() !== "");
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   // the message of each row: the server's (by its place among the filled ones), else a repeat seen here
   let filledIndex = -1;
   const rowErrors = rows.map((row) => {
     if (row.value.trim() === "") return undefined;
     filledIndex++;
     const key = optionKey(row.value);
-    const repeat = hydrated && seen.has(key);
-    seen.add(key);
-    return errors[`${name}.${filledIndex}`] ?? (repeat ? SETTING_MESSAGES.optionAlreadyAdded : undefined);
+    const earlier = hydrated ? seen.get(key) : undefined;
+    if (!seen.has(key)) seen.set(key, row.value);
+    return errors[`${name}.${filledIndex}`] ?? (earlier !== undefined ? SETTING_MESSAGES.optionRepeats(earlier) : undefined);
   });
   const listError = errors[name] ?? (hydrated && filled.length > max ? tooMany : undefined);
 

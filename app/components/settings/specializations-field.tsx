@@ -69,16 +69,16 @@ export function SpecializationsField({ name, specializations, errors, max }: Spe
   }, []);
 
   const named = rows.filter((r) => r.name.trim() !== "").length;
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   let namedIndex = -1;
   const shown = rows.map((row, index) => {
     if (row.name.trim() === "") return { nameError: undefined, subErrors: {} };
     namedIndex++;
     const key = optionKey(row.name);
-    const repeat = hydrated && seen.has(key);
-    seen.add(key);
+    const earlier = hydrated ? seen.get(key) : undefined;
+    if (!seen.has(key)) seen.set(key, row.name);
     return {
-      nameError: errors[`${name}.${namedIndex}.name`] ?? (repeat ? SETTING_MESSAGES.optionAlreadyAdded : undefined),
+      nameError: errors[`${name}.${namedIndex}.name`] ?? (earlier !== undefined ? SETTING_MESSAGES.optionRepeats(earlier) : undefined),
       subErrors: errorsMoved(errors, `${name}.${namedIndex}.`, `${name}.${index}.`),
     };
   });
