@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginated } from "./api";
-import { INT4_MAX } from "./ids";
+import { INT4_MAX, isRecordId } from "./ids";
 import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntity } from "./audit-log-labels";
 import { auditPartChanges } from "./setting-parts";
@@ -46,6 +46,18 @@ export const RecentAudit = z.object({
   seen_up_to: z.number().int().optional(),
 });
 export type RecentAudit = z.infer<typeof RecentAudit>;
+
+/** The audit log's form: "Revert" in the confirmation (intent=revert, entry=<id>). */
+export const RevertForm = z.object({
+  intent: z.literal("revert", { errorMap: () => ({ message: "Unknown intent" }) }),
+  entry: z.string({ required_error: "That audit entry could not be found." }).refine(isRecordId, "That audit entry could not be found."),
+});
+
+/** The header's "Mark all read" (and opening the menu, with JavaScript): read up to this entry; redirectTo: back to the page (no JavaScript). */
+export const MarkSeenForm = z.object({
+  up_to: z.coerce.number({ invalid_type_error: "Reload the page and try again" }).int("Reload the page and try again").min(0, "Reload the page and try again").max(INT4_MAX, "Reload the page and try again"),
+  redirectTo: z.string().max(2000).optional(),
+});
 
 /** POST /audit-log/seen: the acting admin has read "Recent changes" up to this entry. */
 export const AuditSeenBody = z.object({
@@ -156,7 +168,12 @@ export type AuditEntryView = {
   changes: AuditChangeRow[];
   /** the record's page, when it has one and this admin may open it */
   recordHref: string | null;
+  /** this admin's "Revert this change" would go through now (the API's answer): offered */
   revertable: boolean;
+  /** a change of a kind that reverts, which this admin cannot revert now: why (no access, their own admin user, the record deleted or changed since) */
+  revertNote: string | null;
+  /** ?dialog=revert on a revertable entry: the confirmation is shown */
+  confirmRevert: boolean;
   /** "This reverted entry #12" */
   revertsId: number | null;
 };
