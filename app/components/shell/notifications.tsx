@@ -20,7 +20,7 @@ export function Notifications({ notices }: { notices: ShellNotices | null }) {
   };
   return (
     <details className="header-menu" name="header-menu" onToggle={markOnOpen}>
-      <summary aria-label="Notifications">
+      <summary aria-label={unread > 0 ? `Notifications: ${notices?.unreadText} unread` : "Notifications"}>
         <BellIcon />
         {unread > 0 ? (
           <span className="badge-count" aria-hidden="true">
@@ -29,10 +29,7 @@ export function Notifications({ notices }: { notices: ShellNotices | null }) {
         ) : null}
       </summary>
       <div className="menu-panel wide">
-        <div className="menu-heading">
-          Recent changes
-          {unread > 0 ? <span className="notification-unread-count"> · {notices?.unreadText} unread</span> : null}
-        </div>
+        <div className="menu-heading">Recent changes</div>
         {fetcher.data?.error ? (
           <p className="notification" role="alert">
             {fetcher.data.error}
