@@ -51,3 +51,4 @@ export const RECORD_NOUNS: Partial<Record<AuditEntity, string>> = {
 
 export { ALL_CHANGES_LABEL, auditHistoryHref } from "./audit-history";
 
+export { AUDIT_ENTITY_AREAS, auditEntitiesOpenTo, auditEntityAccess, mayOpenAuditEntity, REVERT_ACCESS_MESSAGES } from "./audit-access";

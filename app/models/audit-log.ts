@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginated } from "./api";
+import { INT4_MAX, isRecordId } from "./ids";
 import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntity } from "./audit-log-labels";
 import { auditPartChanges } from "./setting-parts";
@@ -22,8 +23,46 @@ export const AuditEntry = z.object({
   record_name: z.string().nullable().optional(),
   /** a setting part's entry: names of the categories and plans it names by id, keyed "category:12", "plan:3" */
   names: z.record(z.string()).optional(),
+  /**
+   * One entry asked for by an admin (GET /audit-entries/{id} with x-acting-admin): whether that
+   * admin's "Revert this change" would go through now, and if not, why (no access to the record's
+   * area, their own admin user, the record deleted or changed since, a kind never reverted).
+   */
+  revert: z.object({ possible: z.boolean(), reason: z.string().nullable() }).optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** The most an unread count says ("99+" beyond). */
+export const UNREAD_CAP = 99;
+
+/**
+ * GET /audit-log (the header's "Recent changes"): with x-acting-admin, only entries of the areas
+ * that admin may open, with how many of them are unread (made by others after seen_up_to, at most
+ * UNREAD_CAP + 1) and where the admin has read up to.
+ */
+export const RecentAudit = z.object({
+  data: z.array(AuditEntry),
+  unread: z.number().int().optional(),
+  seen_up_to: z.number().int().optional(),
+});
+export type RecentAudit = z.infer<typeof RecentAudit>;
+
+/** The audit log's form: "Revert" in the confirmation (intent=revert, entry=<id>). */
+export const RevertForm = z.object({
+  intent: z.literal("revert", { errorMap: () => ({ message: "Unknown intent" }) }),
+  entry: z.string({ required_error: "That audit entry could not be found." }).refine(isRecordId, "That audit entry could not be found."),
+});
+
+/** The header's "Mark all read" (and opening the menu, with JavaScript): read up to this entry; redirectTo: back to the page (no JavaScript). */
+export const MarkSeenForm = z.object({
+  up_to: z.coerce.number({ invalid_type_error: "Reload the page and try again" }).int("Reload the page and try again").min(0, "Reload the page and try again").max(INT4_MAX, "Reload the page and try again"),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+/** POST /audit-log/seen: the acting admin has read "Recent changes" up to this entry. */
+export const AuditSeenBody = z.object({
+  up_to: z.number({ invalid_type_error: "up_to must be an audit entry's id", required_error: "up_to is required" }).int("up_to must be an audit entry's id").min(0, "up_to must be an audit entry's id").max(INT4_MAX, "up_to must be an audit entry's id"),
+});
 
 /**
  * Records whose changes "Revert this change" can undo: plans, categories, FAQs, a part of a setting
@@ -129,7 +168,12 @@ export type AuditEntryView = {
   changes: AuditChangeRow[];
   /** the record's page, when it has one and this admin may open it */
   recordHref: string | null;
+  /** this admin's "Revert this change" would go through now (the API's answer): offered */
   revertable: boolean;
+  /** a change of a kind that reverts, which this admin cannot revert now: why (no access, their own admin user, the record deleted or changed since) */
+  revertNote: string | null;
+  /** ?dialog=revert on a revertable entry: the confirmation is shown */
+  confirmRevert: boolean;
   /** "This reverted entry #12" */
   revertsId: number | null;
 };

@@ -20,6 +20,7 @@ import {
   USERNAME_TAKEN,
 } from "../../app/models/admin-user-labels";
 import { ACCESS_RULE_MESSAGES } from "../../app/models/admin-user-access";
+import { REVERT_ACCESS_MESSAGES } from "../../app/models/audit-access";
 import { AdminUser, AdminUserList } from "../../app/models/admin-users";
 import { ConflictBody } from "../../app/models/api";
 import { adminSessions, adminUsers, auditLog } from "../../api/src/db/schema";
@@ -496,7 +497,7 @@ describeEachDriver("admin users", (driver) => {
       const entry = (await auditOf(me.adminUserId)).at(-1)!;
       const revert = await call(api, "POST", `/audit-entries/${entry.id}/revert`, { actingAdmin: me.adminUserId });
       expect(revert.status).toBe(403);
-      expect(revert.body.message).toBe(ACCESS_RULE_MESSAGES.selfWiden);
+      expect(revert.body.message).toBe(REVERT_ACCESS_MESSAGES.own);
       expect(await byId(me.adminUserId)).toEqual(demoted);
       // an admin with All Access may revert it
       expect((await call(api, "POST", `/audit-entries/${entry.id}/revert`, { actingAdmin: rootId })).status).toBe(200);

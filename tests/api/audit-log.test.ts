@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AuditEntry, AuditPage, REVERT_MESSAGES } from "../../app/models/audit-log";
+import { AuditEntry, AuditPage, REVERT_ACCESS_MESSAGES, REVERT_MESSAGES } from "../../app/models/audit-log";
 import { CategoryRecord } from "../../app/models/categories";
 import { FaqRecord } from "../../app/models/faqs";
 import { adminUsers } from "../../api/src/db/schema";
@@ -227,5 +227,106 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
     expect(JSON.stringify(answer.body)).toMatch(/already/i);
     const still = parsed(DataCategory, (await get(api, "/get-category-by-id", { query: { category_id: first.category_id } })).body).data;
     expect(still.categoryName).toBe(renamed.categoryName);
+  });
+
+  describe("revert needs the access of the record's area (issue 29 item 2)", () => {
+    /** A new Active admin with these areas, registered by admin (All Access). */
+    async function newAdmin(access: string[]) {
+      const registered = await call(api, "POST", "/register-admin-user", {
+        body: {
+          adminUsername: `area-${Math.random().toString(36).slice(2, 8)}`,
+          adminPassword: "Area-pass-12",
+          adminEmail: `area-${Math.random().toString(36).slice(2, 8)}@example.com`,
+          adminStatus: "Active",
+          adminRole: "Support",
+          adminAccessRoleSettings: access,
+        },
+      });
+      expect(registered.status, registered.text).toBe(201);
+      return registered.body.data as { adminUserId: number; adminUsername: string; updated_at: string };
+    }
+    const detailAs = async (id: number, actingAdmin: number) => parsed(DataEntry, (await get(api, `/audit-entries/${id}`, { actingAdmin })).body).data;
+
+    it("an admin holding only Admin Users cannot revert a plan, a category, a cancellation reason or a setting; the record stays", async () => {
+      const usersOnly = await newAdmin(["AdminUsers"]);
+      const plan = (await call(api, "POST", "/create-plan", { body: { plan_name: unique("Area plan"), charge: "100.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Active" } })).body.data;
+      expect((await call(api, "PUT", "/update-plan", { query: { plan_id: plan.plan_id }, body: { charge: "200.00", updated_at: plan.updated_at } })).status).toBe(200);
+      const [planChange] = await historyOf("plan", plan.plan_id);
+
+      const category = await newCategory("Area category");
+      await updateCategory(category.category_id, { desc: "Area change", updated_at: category.updated_at });
+      const [categoryChange] = await historyOf("category", category.category_id);
+
+      const reason = (await call(api, "POST", "/cancellation-reason/", { body: { status: "PRE", service_type: "Service", reason: unique("Area reason"), repercussion: "None", user_type: "User" } })).body;
+      expect((await call(api, "PUT", `/cancellation-reason/${reason.reasons_id}/`, { body: { repercussion: "Full refund", updated_at: reason.updated_at } })).status).toBe(200);
+      const [reasonChange] = await historyOf("cancellation_reason", reason.reasons_id);
+
+      const general = (await get(api, "/get-setting", { query: { setting_name: "GeneralSetting" } })).body.data;
+      const saved = await call(api, "PUT", "/upsert-setting", {
+        query: { setting_name: "GeneralSetting" },
+        body: { settingName: "GeneralSetting", setting1: { ...(general?.setting1 ?? {}), siteName: unique("Area site") }, updated_at: general?.updated_at ?? null },
+      });
+      expect(saved.status, saved.text).toBe(200);
+      const [settingChange] = (await list({ entity: "setting", page_size: 1 })).data;
+
+      const cases = [
+        [planChange, "SubscriptionPlan"],
+        [categoryChange, "Category"],
+        [reasonChange, "Settings"],
+        [settingChange, "Settings"],
+      ] as const;
+      for (const [entry, access] of cases) {
+        const refused = await revert(entry.id, usersOnly.adminUserId);
+        expect(refused.status, `${entry.entity}: ${refused.text}`).toBe(403);
+        expect(refused.body.message).toBe(REVERT_ACCESS_MESSAGES.area(access));
+        // the dialog is told the same, and offers no revert
+        expect((await detailAs(entry.id, usersOnly.adminUserId)).revert).toEqual({ possible: false, reason: REVERT_ACCESS_MESSAGES.area(access) });
+        expect((await detailAs(entry.id, 1)).revert).toEqual({ possible: true, reason: null });
+      }
+      expect((await get(api, "/get-plan-by-id", { query: { plan_id: plan.plan_id } })).body.data.charge).toBe("200.00");
+      expect((await get(api, "/get-category-by-id", { query: { category_id: category.category_id } })).body.data.desc).toBe("Area change");
+      expect((await get(api, `/cancellation-reason/${reason.reasons_id}/`)).body.data.repercussion).toBe("Full refund");
+      expect((await historyOf("plan", plan.plan_id))[0].id).toBe(planChange.id);
+
+      // the area's own access is enough (with Admin Users to reach the log): Subscriptions reverts the plan
+      const plans = await newAdmin(["AdminUsers", "SubscriptionPlan"]);
+      const answer = await revert(planChange.id, plans.adminUserId);
+      expect(answer.status, answer.text).toBe(200);
+      expect((await get(api, "/get-plan-by-id", { query: { plan_id: plan.plan_id } })).body.data.charge).toBe("100.00");
+    });
+
+    it("a demoted admin cannot revert their own demotion; another admin with Admin Users can", async () => {
+      const demoted = await newAdmin(["AdminUsers", "Bookings"]);
+      const changed = await call(api, "PUT", "/update-admin-user", {
+        body: { adminUsername: demoted.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: demoted.updated_at },
+      });
+      expect(changed.status, changed.text).toBe(200);
+      const [demotion] = await historyOf("admin_user", demoted.adminUserId);
+      const own = await revert(demotion.id, demoted.adminUserId);
+      expect(own.status, own.text).toBe(403);
+      expect(own.body.message).toBe(REVERT_ACCESS_MESSAGES.own);
+      expect((await detailAs(demotion.id, demoted.adminUserId)).revert).toEqual({ possible: false, reason: REVERT_ACCESS_MESSAGES.own });
+      const still = (await get(api, "/get-admin-user-by-id", { query: { adminUserId: demoted.adminUserId } })).body.data;
+      expect(still.adminAccessRoleSettings).toEqual(["AdminUsers"]);
+
+      // an admin without Admin Users cannot revert an admin user's change either
+      const bookings = await newAdmin(["Bookings"]);
+      const refused = await revert(demotion.id, bookings.adminUserId);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(REVERT_ACCESS_MESSAGES.area("AdminUsers"));
+      expect((await revert(demotion.id, 1)).status).toBe(200);
+    });
+
+    it("a deleted record's change is not offered for revert, with the reason", async () => {
+      const category = await newCategory("Area deleted");
+      await updateCategory(category.category_id, { desc: "Before deletion", updated_at: category.updated_at });
+      const [change] = await historyOf("category", category.category_id);
+      expect((await call(api, "DELETE", "/remove-category", { query: { category_id: category.category_id } })).status).toBeLessThan(300);
+      const { revert: offered } = await detailAs(change.id, 1);
+      expect(offered?.possible).toBe(false);
+      expect(offered?.reason).toContain(REVERT_MESSAGES.gone);
+      // without an acting admin the entry is answered as before, without the revert question
+      expect(parsed(DataEntry, (await get(api, `/audit-entries/${change.id}`)).body).data.revert).toBeUndefined();
+    });
   });
 });

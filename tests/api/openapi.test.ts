@@ -61,6 +61,7 @@ const OURS = [
   "/admin-sessions/end-all",
   "/admin-sessions/{sessionId}",
   "/audit-log",
+  "/audit-log/seen",
   "/audit-entries",
   "/audit-entries/{id}",
   "/audit-entries/{id}/revert",

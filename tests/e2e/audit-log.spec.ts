@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { newCategory, readSetting } from "../support/records";
 import { expect, test } from "./fixtures";
+import { loginAsNewAdmin, signInAs } from "./new-admin";
 
 type Plan = { plan_id: number; plan_name: string; updated_at: string };
 
@@ -48,7 +49,17 @@ test("the audit log shows a plan change made in this test, in words, and reverti
   await expect(dialog).not.toContainText("{");
   const entryUrl = page.url();
 
-  await dialog.getByRole("button", { name: "Revert this change" }).click();
+  // Revert asks first: Cancel leaves the plan as it is
+  await dialog.getByRole("link", { name: "Revert this change" }).click();
+  const confirm = entryDialog(page);
+  await expect(confirm.getByRole("heading", { name: "Revert this change?" })).toBeVisible();
+  await expect(confirm).toContainText(`Updated plan ${plan.plan_name}`);
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(entryDialog(page).getByRole("heading", { name: `Updated plan ${plan.plan_name}` })).toBeVisible();
+  expect((await apiCall<{ data: Plan & { charge: string } }>(`/get-plan-by-id?plan_id=${plan.plan_id}`)).data.charge).toBe("1999.00");
+
+  await entryDialog(page).getByRole("link", { name: "Revert this change" }).click();
+  await entryDialog(page).getByRole("button", { name: "Revert", exact: true }).click();
   await expect(toasts(page)).toContainText("The change was reverted");
   await expect(entryDialog(page).getByRole("heading", { name: `Reverted plan ${plan.plan_name}` })).toBeVisible();
 
@@ -58,8 +69,8 @@ test("the audit log shows a plan change made in this test, in words, and reverti
 
   // the original entry no longer matches the plan: a second revert is refused, naming who moved it on
   await page.goto(entryUrl);
-  await entryDialog(page).getByRole("button", { name: "Revert this change" }).click();
-  await expect(toasts(page)).toContainText("This record was changed again by admin on");
+  await expect(entryDialog(page).getByRole("link", { name: "Revert this change" })).toHaveCount(0);
+  await expect(entryDialog(page)).toContainText("This record was changed again by admin on");
   await page.goto(`/admin/edit-subscriptions/${plan.plan_id}`);
   await expect(page.getByLabel("Plan Amount (₹)")).toHaveValue("1499.50");
 });
@@ -115,9 +126,42 @@ test("a settings save reads as the form in the audit log, found from the form's 
   await expect(dialog).not.toContainText("Setting1");
   await expect(dialog).not.toContainText(other.categoryName);
 
-  await dialog.getByRole("button", { name: "Revert this change" }).click();
+  await dialog.getByRole("link", { name: "Revert this change" }).click();
+  await entryDialog(page).getByRole("button", { name: "Revert", exact: true }).click();
   await expect(toasts(page)).toContainText("The change was reverted");
   const stored = (await readSetting<Record<string, { offerings: Record<string, string[]> }>>(apiCall, NAME)).setting1!;
   expect(stored[mine.category_id].offerings.Consultation).toEqual(["30 Minutes Call"]);
   expect(stored[other.category_id].offerings.Service).toEqual(["Audit"]);
+});
+
+test("an admin holding only Admin Users is not offered Revert on a plan's change and is told why; a demoted admin cannot revert their own demotion", async ({ page, context, apiCall }) => {
+  const plan = (
+    await apiCall<{ data: Plan }>("/create-plan", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { plan_name: `Area ${suffix()}`, charge: "100.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Active" },
+    })
+  ).data;
+  await apiCall(`/update-plan?plan_id=${plan.plan_id}`, { method: "PUT", actingAdmin: "admin", body: { charge: "300.00", updated_at: plan.updated_at } });
+  const [planChange] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=plan&entity_id=${plan.plan_id}&page_size=100`)).data;
+
+  const usersOnly = await loginAsNewAdmin(context, apiCall, ["AdminUsers", "Bookings"]);
+  expect((await page.goto(`/admin/edit-subscriptions/${plan.plan_id}`))?.status()).toBe(403);
+  await page.goto(`/admin/audit-log?entry=${planChange.id}`);
+  await expect(entryDialog(page).getByRole("heading", { name: `Updated plan ${plan.plan_name}` })).toBeVisible();
+  await expect(entryDialog(page).getByRole("link", { name: "Revert this change" })).toHaveCount(0);
+  await expect(entryDialog(page)).toContainText("You need Subscriptions access to revert this change");
+  // the confirmation's own URL offers nothing either
+  await page.goto(`/admin/audit-log?entry=${planChange.id}&dialog=revert`);
+  await expect(page.getByRole("button", { name: "Revert", exact: true })).toHaveCount(0);
+  expect((await apiCall<{ data: { charge: string } }>(`/get-plan-by-id?plan_id=${plan.plan_id}`)).data.charge).toBe("300.00");
+
+  // demoted by admin: their own demotion is not theirs to revert
+  await apiCall("/update-admin-user", { method: "PUT", actingAdmin: "admin", body: { adminUsername: usersOnly.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: usersOnly.updated_at } });
+  const [demotion] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=admin_user&entity_id=${usersOnly.adminUserId}&page_size=100`)).data;
+  await signInAs(context, apiCall, usersOnly.adminUserId);
+  await page.goto(`/admin/audit-log?entry=${demotion.id}`);
+  await expect(entryDialog(page).getByRole("heading", { name: `Updated admin user ${usersOnly.adminUsername}` })).toBeVisible();
+  await expect(entryDialog(page).getByRole("link", { name: "Revert this change" })).toHaveCount(0);
+  await expect(entryDialog(page)).toContainText("You cannot revert a change to your own admin user");
 });

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
 import type { AuditLogPageData } from "~/models/audit-log";
-import { REVERT_MESSAGES } from "~/models/audit-log";
+import { createSession } from "@remix-run/node";
+import { REVERT_ACCESS_MESSAGES, REVERT_MESSAGES } from "~/models/audit-log";
 import * as auditLog from "~/routes/admin.audit-log";
-import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
+import { sessionStorage } from "~/services/session.server";
+import { ADMIN_ORIGIN, apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
 
 type Category = { category_id: number; categoryName: string; desc: string; updated_at: string };
 
@@ -202,5 +204,100 @@ describe("Audit Log screen", () => {
     await apiCall(`/update-notification-template/${template.id}/`, { method: "PUT", actingAdmin: "support", body: { web_notification: "Mistaken {order_id}", updated_at: template.updated_at } });
     expect(await revert("notification_template", template.id)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
     expect((await apiCall<{ data: { web_notification: string } }>(`/retrive-notification-template/${template.id}/`)).data.web_notification).toBe("Order {order_id} was cancelled");
+  });
+
+  describe("Revert needs the record's area and asks first (issue 29 item 2)", () => {
+    /** A new Active admin with these areas and a real session: a request maker signed in as them. */
+    async function signedInAdmin(access: string[]) {
+      const username = `rev-${Math.random().toString(36).slice(2, 8)}`;
+      const created = (
+        await apiCall<{ data: { adminUserId: number; adminUsername: string; updated_at: string } }>("/register-admin-user", {
+          actingAdmin: "admin",
+          body: { adminUsername: username, adminPassword: "Revert-pass-12", adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: access },
+        })
+      ).data;
+      const session = await apiCall<{ data: { token: string } }>("/admin-sessions", {
+        body: { adminUserId: created.adminUserId, user_agent: "route test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+      });
+      const cookie = (await sessionStorage().commitSession(createSession({}, session.data.token))).split(";")[0];
+      const request = (path: string, form?: Record<string, string>) => {
+        const headers = new Headers({ Cookie: cookie });
+        if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
+        return new Request(new URL(path, ADMIN_ORIGIN), { method: form ? "POST" : "GET", headers, body: form ? new URLSearchParams(form) : undefined });
+      };
+      return { ...created, request };
+    }
+    type Plan = { plan_id: number; plan_name: string; charge: string; updated_at: string };
+    async function changedPlan() {
+      const plan = (
+        await apiCall<{ data: Plan }>("/create-plan", {
+          actingAdmin: "admin",
+          body: { plan_name: unique("Route area plan"), charge: "100.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Active" },
+        })
+      ).data;
+      await apiCall(`/update-plan?plan_id=${plan.plan_id}`, { method: "PUT", actingAdmin: "admin", body: { charge: "250.00", updated_at: plan.updated_at } });
+      const [update] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=plan&entity_id=${plan.plan_id}&page_size=100`)).data;
+      return { plan, update };
+    }
+    const planCharge = async (id: number) => (await apiCall<{ data: Plan }>(`/get-plan-by-id?plan_id=${id}`)).data.charge;
+
+    test("an admin holding only Admin Users is not offered Revert on a plan's change, is told why, and a posted revert is refused", async () => {
+      const usersOnly = await signedInAdmin(["AdminUsers"]);
+      const { plan, update } = await changedPlan();
+      const page = (await callRoute(auditLog, usersOnly.request(`/admin/audit-log?entry=${update.id}`))) as AuditLogPageData;
+      expect(page.entry).toMatchObject({ id: update.id, revertable: false, revertNote: REVERT_ACCESS_MESSAGES.area("SubscriptionPlan"), recordHref: null });
+      // asking for the confirmation by its URL shows none
+      expect(((await callRoute(auditLog, usersOnly.request(`/admin/audit-log?entry=${update.id}&dialog=revert`))) as AuditLogPageData).entry?.confirmRevert).toBe(false);
+      const posted = (await callRoute(auditLog, usersOnly.request(`/admin/audit-log?entry=${update.id}&dialog=revert`, { intent: "revert", entry: String(update.id) }))) as Response;
+      expect(posted).toHaveRedirect(`/admin/audit-log?entry=${update.id}`);
+      expect(await readToast(posted)).toMatchObject({ type: "error", message: REVERT_ACCESS_MESSAGES.area("SubscriptionPlan") });
+      expect(await planCharge(plan.plan_id)).toBe("250.00");
+    });
+
+    test("a demoted admin is not offered the revert of their own demotion, and cannot post it", async () => {
+      const demoted = await signedInAdmin(["AdminUsers", "Bookings"]);
+      await apiCall("/update-admin-user", { method: "PUT", actingAdmin: "admin", body: { adminUsername: demoted.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: demoted.updated_at } });
+      // the demotion ended their session: a new one, as they would sign in again
+      const again = await signedInAdmin(["AdminUsers"]);
+      const [demotion] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=admin_user&entity_id=${demoted.adminUserId}&page_size=100`)).data;
+      const session = await apiCall<{ data: { token: string } }>("/admin-sessions", {
+        body: { adminUserId: demoted.adminUserId, user_agent: "route test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+      });
+      const cookie = (await sessionStorage().commitSession(createSession({}, session.data.token))).split(";")[0];
+      const asDemoted = (form?: Record<string, string>) =>
+        new Request(new URL(`/admin/audit-log?entry=${demotion.id}`, ADMIN_ORIGIN), {
+          method: form ? "POST" : "GET",
+          headers: { Cookie: cookie, ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+          body: form ? new URLSearchParams(form) : undefined,
+        });
+      const page = (await callRoute(auditLog, asDemoted())) as AuditLogPageData;
+      expect(page.entry).toMatchObject({ revertable: false, revertNote: REVERT_ACCESS_MESSAGES.own });
+      const posted = (await callRoute(auditLog, asDemoted({ intent: "revert", entry: String(demotion.id) }))) as Response;
+      expect(await readToast(posted)).toMatchObject({ type: "error", message: REVERT_ACCESS_MESSAGES.own });
+      const now = (await apiCall<{ data: { adminAccessRoleSettings: string[] } }>(`/get-admin-user-by-id?adminUserId=${demoted.adminUserId}`)).data;
+      expect(now.adminAccessRoleSettings).toEqual(["AdminUsers"]);
+      // another admin with Admin Users is offered it
+      expect(((await callRoute(auditLog, again.request(`/admin/audit-log?entry=${demotion.id}`))) as AuditLogPageData).entry).toMatchObject({ revertable: true, revertNote: null });
+    });
+
+    test("Revert asks first: ?dialog=revert is the confirmation, and only its post reverts; a deleted record's change offers none", async () => {
+      const { plan, update } = await changedPlan();
+      const offered = await load(`?entry=${update.id}`);
+      expect(offered.entry).toMatchObject({ revertable: true, confirmRevert: false });
+      expect(await planCharge(plan.plan_id)).toBe("250.00");
+      expect((await load(`?entry=${update.id}&dialog=revert`)).entry).toMatchObject({ revertable: true, confirmRevert: true });
+      const reverted = (await callRoute(auditLog, await requestAs("admin", `/admin/audit-log?entry=${update.id}&dialog=revert`, { form: { intent: "revert", entry: String(update.id) } }))) as Response;
+      expect(await readToast(reverted)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
+      expect(reverted.headers.get("Location")).not.toContain("dialog=");
+      expect(await planCharge(plan.plan_id)).toBe("100.00");
+
+      const category = await newCategory("Route deleted");
+      await changeDescription(category, "Before deletion", "admin");
+      const [change] = await historyOf(category.category_id);
+      await apiCall(`/remove-category?category_id=${category.category_id}`, { method: "DELETE", actingAdmin: "admin" });
+      const gone = (await load(`?entry=${change.id}`)).entry!;
+      expect(gone.revertable).toBe(false);
+      expect(gone.revertNote).toContain(REVERT_MESSAGES.gone);
+    });
   });
 });

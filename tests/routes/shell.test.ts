@@ -91,10 +91,10 @@ describe("admin layout loader", () => {
 
   test("notifications are the newest audit entries, formatted", async () => {
     const { notices } = payloadOf(await layoutAs("admin"));
-    expect(Array.isArray(notices)).toBe(true);
-    expect(notices.length).toBeLessThanOrEqual(8);
-    for (const notice of notices) {
-      expect(notice).toMatchObject({ id: expect.any(Number), text: expect.any(String), when: expect.any(String) });
+    expect(Array.isArray(notices.items)).toBe(true);
+    expect(notices.items.length).toBeLessThanOrEqual(8);
+    for (const notice of notices.items) {
+      expect(notice).toMatchObject({ id: expect.any(Number), text: expect.any(String), when: expect.any(String), unread: expect.any(Boolean) });
     }
   });
 

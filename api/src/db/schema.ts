@@ -140,6 +140,18 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Where each admin has read the header's "Recent changes" up to (issue 29): entries with a larger id
+ * (made by someone else, in an area the admin may open) are unread. One row per admin, gone with them.
+ */
+export const auditSeen = pgTable("audit_seen", {
+  admin_user_id: integer("admin_user_id")
+    .primaryKey()
+    .references(() => adminUsers.adminUserId, { onDelete: "cascade" }),
+  seen_up_to: integer("seen_up_to").notNull().default(0),
+  updated_at: updatedAt(),
+});
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
 
 /** Marketplace users (providers sign in as users). */

@@ -1,12 +1,14 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { ACTING_ADMIN_HEADER } from "../../../app/models/api";
-import { AuditEntry, AuditListQuery, isRevertable, REVERT_MESSAGES } from "../../../app/models/audit-log";
+import { AuditEntry, AuditListQuery, AuditSeenBody, isRevertable, RecentAudit, REVERT_MESSAGES, UNREAD_CAP } from "../../../app/models/audit-log";
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
-import { auditLog } from "../db/schema";
-import { requireActor, revertContext } from "../lib/audit";
+import { auditLog, auditSeen, type AuditRow } from "../db/schema";
+import { requireActor, revertContext, type Actor } from "../lib/audit";
+import { accessOf, entriesOpenTo, requireRevertAccess } from "../lib/audit-access";
 import { formatIst, HttpError, notFound } from "../lib/http";
-import { ActingAdmin, apiRouter, chosenByUs, common, createRoute, data, error, idParam, json, mutating, paged, z } from "../lib/openapi";
+import { ActingAdmin, apiRouter, body as jsonBody, chosenByUs, common, createRoute, data, error, idParam, json, mutating, paged, z } from "../lib/openapi";
 import { istDayEnd, istMidnight } from "../lib/providers";
 import { auditEntry } from "../lib/serialize";
 import { namedAuditEntries } from "../lib/audit-names";
@@ -30,10 +32,20 @@ const entryId = { params: z.object({ id: idParam("id", "the audit entry's id") }
 const latestRoute = createRoute({
   method: "get",
   path: "/audit-log",
-  summary: "Latest audit entries, newest first (header notifications)",
-  ...chosenByUs(),
+  summary: "Latest audit entries, newest first (the header's Recent changes)",
+  ...chosenByUs(
+    "With x-acting-admin (an Active admin): only entries of the areas that admin may open (app/models/audit-access.ts), with unread (entries by others after the admin's seen_up_to, counted up to 100) and seen_up_to. Without it: every entry (the API's own callers, tests).",
+  ),
   request: { query: AuditQuery },
-  responses: { 200: json(data(z.array(Entry)), "The entries"), 400: error("Bad limit"), ...common },
+  responses: { 200: json(RecentAudit.openapi("RecentAudit"), "The entries"), 400: error("Bad limit"), 403: error("x-acting-admin names an admin who is not Active"), ...common },
+});
+const seenRoute = createRoute({
+  method: "post",
+  path: "/audit-log/seen",
+  summary: "The acting admin has read Recent changes up to this entry (never moves back; not audited: no record changes)",
+  ...chosenByUs(),
+  request: { headers: ActingAdmin, body: jsonBody(AuditSeenBody.openapi("AuditSeenBody")) },
+  responses: { 200: json(data(z.object({ seen_up_to: z.number().int() })), "Where the admin has now read up to"), ...mutating, ...common },
 });
 const listRoute = createRoute({
   method: "get",
@@ -49,7 +61,9 @@ const detailRoute = createRoute({
   method: "get",
   path: "/audit-entries/{id}",
   summary: "One audit entry",
-  ...chosenByUs(),
+  ...chosenByUs(
+    "With x-acting-admin: revert says whether that admin's Revert this change would go through now (the same checks as the revert, without writing), and if not why.",
+  ),
   request: entryId,
   responses: { 200: json(data(Entry), "The entry"), 400: error("Bad id"), 404: error(AUDIT_ENTRY_NOT_FOUND), ...common },
 });
@@ -58,12 +72,13 @@ const revertRoute = createRoute({
   path: "/audit-entries/{id}/revert",
   summary: "Revert this change: write the entry's old values back as a new audited change",
   ...chosenByUs(
-    "Only updates of a plan, a category, an FAQ, a setting, a post, a terms version (while a draft), a notification template, a cancellation reason's fields (not a reorder) or an admin user's access (role, status, email; never a password) can be reverted; payments, orders and deletions never. The old values go through the record's own update call (same rules, same audit), and the new entry has action \"revert\" and reverts_id. 409 when the record has changed since (the message names who and when) or no longer exists.",
+    "Needs the access of the record's area (a plan: SubscriptionPlan, a setting or a cancellation reason: Settings, a category or an FAQ: Category, an admin user: AdminUsers; app/models/audit-access.ts), read from admin_users at the call; nobody reverts a change to their own admin user (403). Only updates of a plan, a category, an FAQ, a setting, a post, a terms version (while a draft), a notification template, a cancellation reason's fields (not a reorder) or an admin user's access (role, status, email; never a password) can be reverted; payments, orders and deletions never. The old values go through the record's own update call (same rules, same audit), and the new entry has action \"revert\" and reverts_id. 409 when the record has changed since (the message names who and when) or no longer exists.",
   ),
   request: { ...entryId, headers: ActingAdmin },
   responses: {
     200: json(data(Entry), "The new entry recording the revert"),
-    ...mutating,
+    400: mutating[400],
+    403: error("The acting admin is not Active, lacks the access of the record's area, or the change is to their own admin user"),
     404: error(AUDIT_ENTRY_NOT_FOUND),
     409: error("The record changed since this entry, or no longer exists"),
     422: error("This kind of change cannot be reverted"),
@@ -130,13 +145,50 @@ async function passOn(answer: Response): Promise<HttpError> {
 /** Values compared as the API writes them: same JSON, keys in any order. */
 const sameValue = sameJson;
 
+/** The acting admin when the call names one (x-acting-admin), else null; a named admin who may not act is refused. */
+async function actorIfNamed(c: Context, db: Database): Promise<Actor | null> {
+  if (c.req.header(ACTING_ADMIN_HEADER) === undefined) return null;
+  return requireActor(c, db);
+}
+
 export function auditRouter(db: Database, dispatch: Dispatch) {
   const router = apiRouter();
 
   router.openapi(latestRoute, async (c) => {
     const { limit } = c.req.valid("query");
-    const rows = await db.select().from(auditLog).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(limit);
-    return c.json({ data: await namedAuditEntries(db, rows) }, 200);
+    const actor = await actorIfNamed(c, db);
+    if (!actor) {
+      const rows = await db.select().from(auditLog).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(limit);
+      return c.json({ data: await namedAuditEntries(db, rows) }, 200);
+    }
+    const open = entriesOpenTo(await accessOf(db, actor.adminUserId));
+    const [[seen], rows] = await Promise.all([
+      db.select({ upTo: auditSeen.seen_up_to }).from(auditSeen).where(eq(auditSeen.admin_user_id, actor.adminUserId)),
+      db.select().from(auditLog).where(open).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(limit),
+    ]);
+    const seenUpTo = seen?.upTo ?? 0;
+    // unread: others' changes after the marker, in the admin's areas; counted no further than the cap
+    const unreadRows = db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(and(open, gt(auditLog.id, seenUpTo), or(isNull(auditLog.admin_user_id), ne(auditLog.admin_user_id, actor.adminUserId))))
+      .limit(UNREAD_CAP + 1)
+      .as("unread_rows");
+    const [{ unread }] = await db.select({ unread: count() }).from(unreadRows);
+    return c.json({ data: await namedAuditEntries(db, rows), unread, seen_up_to: seenUpTo }, 200);
+  });
+
+  router.openapi(seenRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { up_to } = c.req.valid("json");
+    // never past the newest entry (a marker ahead would hide changes still to come), never back
+    const newest = sql`least(${up_to}::integer, coalesce((select max(${auditLog.id}) from ${auditLog}), 0))`;
+    const [row] = await db
+      .insert(auditSeen)
+      .values({ admin_user_id: actor.adminUserId, seen_up_to: newest })
+      .onConflictDoUpdate({ target: auditSeen.admin_user_id, set: { seen_up_to: sql`greatest(${auditSeen.seen_up_to}, excluded.seen_up_to)`, updated_at: new Date() } })
+      .returning({ seen_up_to: auditSeen.seen_up_to });
+    return c.json({ data: { seen_up_to: row.seen_up_to } }, 200);
   });
 
   router.openapi(listRoute, async (c) => {
@@ -168,12 +220,6 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
     return row;
   };
 
-  router.openapi(detailRoute, async (c) => {
-    const { id } = c.req.valid("param");
-    const [named] = await namedAuditEntries(db, [await findEntry(id)]);
-    return c.json({ data: named }, 200);
-  });
-
   /** The entry a revert wrote (its reverts_id names the entry undone), by the admin who asked. */
   const revertRecorded = async (revertedId: number, adminUserId: number) =>
     (
@@ -185,10 +231,13 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
         .limit(1)
     )[0];
 
-  router.openapi(revertRoute, async (c) => {
-    const actor = await requireActor(c, db);
-    const { id } = c.req.valid("param");
-    const entry = await findEntry(id);
+  /**
+   * Every check of "Revert this change" (the admin's access, the kind of change, the record as it
+   * is now), reading only; resolves with the write that performs it. The entry dialog asks the same
+   * question (GET /audit-entries/{id}), so Revert is offered only where it can go through.
+   */
+  async function prepareRevert(c: Context, entry: AuditRow, actor: Actor): Promise<() => Promise<AuditRow>> {
+    await requireRevertAccess(db, actor, entry);
     const adapter = ADAPTERS[entry.entity];
     if ((!adapter && entry.entity !== "setting") || !isRevertable(entry)) throw new HttpError(422, { message: REVERT_MESSAGES.notRevertable });
     const before = entry.before as Values;
@@ -213,10 +262,12 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
     // the request's own headers (the secret, the acting admin) carry over to the calls made for it
     const headers = new Headers(c.req.raw.headers);
     headers.delete("content-length");
+    headers.delete("content-type");
     headers.set(ACTING_ADMIN_HEADER, String(actor.adminUserId));
     const call = (method: string, path: string, body?: Values) => {
-      if (body) headers.set("content-type", "application/json");
-      return dispatch(new Request(new URL(path, "http://internal"), { method, headers, body: body ? JSON.stringify(body) : undefined }));
+      const own = new Headers(headers);
+      if (body) own.set("content-type", "application/json");
+      return dispatch(new Request(new URL(path, "http://internal"), { method, headers: own, body: body ? JSON.stringify(body) : undefined }));
     };
 
     if (entry.entity === "setting") {
@@ -251,11 +302,13 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
       }
       const body: Values = { settingName: name, updated_at: current.updated_at };
       for (const slot of slots) body[slot] = record[slot];
-      const written = await revertContext.run({ revertsId: entry.id }, () => call("PUT", `/upsert-setting?setting_name=${enc(name)}`, body));
-      if (!written.ok) throw await passOn(written);
-      const recorded = await revertRecorded(entry.id, actor.adminUserId);
-      if (!recorded) throw new HttpError(409, { message: REVERT_MESSAGES.notRevertable });
-      return c.json({ data: auditEntry(recorded) }, 200);
+      return async () => {
+        const written = await revertContext.run({ revertsId: entry.id }, () => call("PUT", `/upsert-setting?setting_name=${enc(name)}`, body));
+        if (!written.ok) throw await passOn(written);
+        const recorded = await revertRecorded(entry.id, actor.adminUserId);
+        if (!recorded) throw new HttpError(409, { message: REVERT_MESSAGES.notRevertable });
+        return recorded;
+      };
     }
 
     if (!adapter) throw new HttpError(422, { message: REVERT_MESSAGES.notRevertable });
@@ -268,10 +321,36 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
 
     const old = Object.fromEntries(Object.keys(after).map((field) => [field, before[field] ?? null]));
     const { method, path, body } = adapter.write(entry.entity_id, old, current);
-    const written = await revertContext.run({ revertsId: entry.id }, () => call(method, path, body));
-    if (!written.ok) throw await passOn(written);
-    const recorded = await revertRecorded(entry.id, actor.adminUserId);
-    return c.json({ data: auditEntry(recorded!) }, 200);
+    return async () => {
+      const written = await revertContext.run({ revertsId: entry.id }, () => call(method, path, body));
+      if (!written.ok) throw await passOn(written);
+      const recorded = await revertRecorded(entry.id, actor.adminUserId);
+      if (!recorded) throw new HttpError(409, { message: REVERT_MESSAGES.notRevertable });
+      return recorded;
+    };
+  }
+
+  router.openapi(detailRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await findEntry(id);
+    const [named] = await namedAuditEntries(db, [row]);
+    if (c.req.header(ACTING_ADMIN_HEADER) === undefined) return c.json({ data: named }, 200);
+    let revert: { possible: boolean; reason: string | null };
+    try {
+      await prepareRevert(c, row, await requireActor(c, db));
+      revert = { possible: true, reason: null };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      revert = { possible: false, reason: error.body.message };
+    }
+    return c.json({ data: { ...named, revert } }, 200);
+  });
+
+  router.openapi(revertRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { id } = c.req.valid("param");
+    const write = await prepareRevert(c, await findEntry(id), actor);
+    return c.json({ data: auditEntry(await write()) }, 200);
   });
 
   return router;

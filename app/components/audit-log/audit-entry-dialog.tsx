@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import type { AuditEntryView, ValuePiece } from "~/models/audit-log";
@@ -18,10 +19,23 @@ function Value({ text, pieces, separator = "" }: { text: string; pieces?: ValueP
   );
 }
 
-/** One entry: who, when, and each changed field's value before and after, side by side. */
-export function AuditEntryDialog({ entry, closeTo }: { entry: AuditEntryView; closeTo: string }) {
-  const navigation = useNavigation();
-  const reverting = navigation.state === "submitting" && navigation.formData?.get("intent") === "revert";
+/**
+ * One entry: who, when, and each changed field's value before and after, side by side. "Revert this
+ * change" is offered only when this admin's revert would go through; it asks first (the shared
+ * ConfirmDialog at ?dialog=revert, a page of its own without JavaScript).
+ */
+export function AuditEntryDialog({ entry, closeTo, entryTo }: { entry: AuditEntryView; closeTo: string; entryTo: string }) {
+  const confirmHref = `${entryTo}${entryTo.includes("?") ? "&" : "?"}dialog=revert`;
+  if (entry.confirmRevert) {
+    return (
+      <ConfirmDialog open title="Revert this change?" cancelTo={entryTo} intent="revert" fields={{ entry: entry.id }} confirmLabel="Revert">
+        <p style={{ margin: 0 }}>
+          {entry.title} (by {entry.admin} on {entry.when}): {entry.changes.map((c) => c.field).join(", ") || "its fields"} go back to the values before this change.
+          The revert is recorded as a new change.
+        </p>
+      </ConfirmDialog>
+    );
+  }
   return (
     <RouteDialog labelledBy="audit-entry-title" closeTo={closeTo} openKey={entry.id} style={{ maxWidth: "min(52rem, 95vw)", width: "100%" }}>
       <Flex direction="column" gap="3">
@@ -75,16 +89,19 @@ export function AuditEntryDialog({ entry, closeTo }: { entry: AuditEntryView; cl
             </tbody>
           </table>
         </div>
+        {entry.revertNote ? (
+          <Text as="p" size="2" color="gray" style={{ margin: 0 }} id="audit-revert-note">
+            {entry.revertNote}
+          </Text>
+        ) : null}
         <Flex gap="3" justify="end" align="center" wrap="wrap">
           {entry.recordHref ? <Link to={entry.recordHref}>Open the record</Link> : null}
           {entry.revertable ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="revert" />
-              <input type="hidden" name="entry" value={entry.id} />
-              <Button type="submit" color="red" variant="soft" disabled={reverting}>
-                {reverting ? "Reverting…" : "Revert this change"}
-              </Button>
-            </Form>
+            <Button asChild color="red" variant="soft">
+              <Link to={confirmHref} preventScrollReset replace>
+                Revert this change
+              </Link>
+            </Button>
           ) : null}
           <DialogCloseLink to={closeTo} />
         </Flex>

@@ -12,6 +12,7 @@ export function useEntryHref() {
   const location = useLocation();
   return (id: number | null) => {
     const params = new URLSearchParams(location.search);
+    params.delete("dialog");
     if (id === null) params.delete("entry");
     else params.set("entry", String(id));
     const query = params.toString();
@@ -76,7 +77,7 @@ export function AuditLogPage() {
         emptyMessage={filtered ? "No changes match these filters" : "No changes recorded yet"}
       />
       <Pagination total={data.total} page={data.page} pageSize={data.pageSize} pageSizes={data.pageSizes} />
-      {data.entry ? <AuditEntryDialog entry={data.entry} closeTo={entryHref(null)} /> : null}
+      {data.entry ? <AuditEntryDialog entry={data.entry} closeTo={entryHref(null)} entryTo={entryHref(data.entry.id)} /> : null}
       {data.entryNotice ? <NoticeDialog title="Audit entry not found" message={data.entryNotice} closeTo={entryHref(null)} tone="error" /> : null}
     </>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { ChevronIcon, GridIcon, SidebarIcon } from "~/components/shell/icons";
 import { MobileMenu } from "~/components/shell/mobile-menu";
 import { Notifications } from "~/components/shell/notifications";
-import type { ShellAdmin, ShellEntry, ShellNotice } from "./types";
+import type { ShellAdmin, ShellEntry, ShellNotices } from "./types";
 import { useHydrated } from "~/components/ui";
 
 export const SIDEBAR_FETCHER_KEY = "sidebar-toggle";
@@ -11,7 +11,7 @@ export const SIDEBAR_FETCHER_KEY = "sidebar-toggle";
 type HeaderProps = {
   admin: ShellAdmin;
   entries: ShellEntry[];
-  notices: ShellNotice[] | null;
+  notices: ShellNotices | null;
   miniSidebar: boolean;
 };
 

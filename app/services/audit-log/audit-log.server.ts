@@ -1,4 +1,4 @@
-import { openEntryPath } from "~/models/access";
+import { withZod } from "@remix-validated-form/with-zod";
 import type { AdminUser } from "~/models/admin-users";
 import {
   AUDIT_ACTIONS,
@@ -6,6 +6,7 @@ import {
   AuditListQuery,
   isRevertable,
   REVERT_MESSAGES,
+  RevertForm,
   type AuditEntry,
   type AuditEntryView,
   type AuditLogPageData,
@@ -18,81 +19,47 @@ import { getAuditEntry, listAdminNames, listAuditEntries, revertAuditEntry } fro
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime, readDateRange } from "~/utils/dates";
-import { auditPartChanges } from "~/models/setting-parts";
-import { settingsTabUrl } from "~/models/settings-tabs";
 import { actionLabel, changedFields, changeRows, entityLabel, recordTitle } from "./changes.server";
+import { recordHref, settingHref } from "./record-links.server";
 
 export const AUDIT_LOG_PATH = "/admin/audit-log";
 export const AUDIT_PAGE_SIZE = 25;
 export const ADMINS_NOT_LISTED = "The admins could not be listed: the filter shows only the one chosen.";
 
-/** The admin page a record lives on, when it has one and this admin may open it. */
-function recordHref(entry: AuditEntry, access: readonly string[]): string | null {
-  const id = entry.entity_id;
-  if (!isRecordId(id)) return null;
-  switch (entry.entity) {
-    case "category":
-      return openEntryPath(access, "/admin/category", `/admin/edit-categories/${id}`);
-    case "plan":
-      return entry.action === "delete" ? null : openEntryPath(access, "/admin/subscriptions", `/admin/edit-subscriptions/${id}`);
-    case "admin_user":
-      return openEntryPath(access, "/admin/list-admin-users", `/admin/list-admin-users?dialog=edit&id=${id}`);
-    case "service_provider":
-      return openEntryPath(access, "/admin/service-provider", `/admin/provider-details/${id}`);
-    case "order":
-      return openEntryPath(access, "/admin/bookings", `/admin/bookings/${id}`);
-    case "blog_article":
-      return entry.action === "delete" ? null : openEntryPath(access, "/admin/posts", `/admin/posts/post?post=${id}`);
-    case "blog_comment":
-      return entry.action === "delete" ? null : openEntryPath(access, "/admin/comments", `/admin/comments?comment=${id}`);
-    case "clickwrap":
-      return openEntryPath(access, "/admin/clickwrap-agreement", `/admin/clickwrap-agreement/add?terms_id=${id}`);
-    case "notification_template":
-      return entry.action === "delete" ? null : openEntryPath(access, "/admin/notification", `/admin/notification/edit/${id}`);
-    case "user":
-      return entry.action === "delete" || !entry.record_name ? null : openEntryPath(access, "/admin/user", `/admin/user?${new URLSearchParams({ search: entry.record_name })}`);
-    default:
-      return null;
-  }
-}
-
-/** The settings tab that edits a setting's part (its category, block or sub-category chosen). */
-function settingHref(entry: AuditEntry, access: readonly string[]): string | null {
-  const changes = auditPartChanges(entry);
-  if (!changes || changes.length === 0) return null;
-  const { name, keys } = changes[0].part;
-  const tab = { GeneralSetting: "general", CategoryServiceProviderFormSetting: "category", PricingSetting: "payment-gateway", DynamicContent: "content", CreateServicesSetting: "create-service" } as const;
-  const params =
-    name === "DynamicContent" ? { block: keys[0] } : name === "CreateServicesSetting" ? { category: keys[0], sub: keys[1] } : { category: keys[0] };
-  return openEntryPath(access, "/admin/settings", settingsTabUrl(tab[name], params));
-}
-
-function entryView(entry: AuditEntry, admin: AdminUser): AuditEntryView {
+function entryView(entry: AuditEntry, confirming: boolean): AuditEntryView {
+  // the API answers whether this admin's revert would go through now (access, kind, the record as it is)
+  const revertable = entry.revert?.possible ?? false;
   return {
     id: entry.id,
     title: `${actionLabel(entry.action)} ${recordTitle(entry)}`,
     when: formatDateTime(entry.created_at),
     admin: entry.admin_username ?? "System",
     changes: changeRows(entry),
-    recordHref: entry.entity === "setting" ? settingHref(entry, admin.adminAccessRoleSettings) : recordHref(entry, admin.adminAccessRoleSettings),
-    revertable: isRevertable(entry),
+    recordHref: null,
+    revertable,
+    revertNote: !revertable && isRevertable(entry) ? (entry.revert?.reason ?? null) : null,
+    confirmRevert: revertable && confirming,
     revertsId: entry.reverts_id ?? null,
   };
 }
 
-/** The entry dialog the URL asks for (?entry=<id>): from this page's rows or fetched by id. */
-async function entryFor(asked: string | null, rows: AuditEntry[], admin: AdminUser, request: Request) {
+/** The entry dialog the URL asks for (?entry=<id>), read by id with this admin's revert answer; ?dialog=revert asks to confirm it. */
+async function entryFor(asked: string | null, confirming: boolean, admin: AdminUser, request: Request) {
   if (asked === null) return { entry: null, entryNotice: null };
   if (!isRecordId(asked)) return { entry: null, entryNotice: `"${String(asked).slice(0, 40)}" is not an audit entry id. The link may be wrong.` };
   const id = Number(asked);
-  const onPage = rows.find((r) => r.id === id);
-  if (onPage) return { entry: entryView(onPage, admin), entryNotice: null };
   try {
-    return { entry: entryView(await getAuditEntry(id, callerOf(admin, request)), admin), entryNotice: null };
+    const entry = await getAuditEntry(id, callerOf(admin, request));
+    return { entry: { ...entryView(entry, confirming), recordHref: entryRecordHref(entry, admin.adminAccessRoleSettings) }, entryNotice: null };
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return { entry: null, entryNotice: error.kind === "not-found" ? `There is no audit entry #${id}.` : error.message };
   }
+}
+
+/** "Open the record": the record's own page only (not its area's list), when this admin may open it. */
+function entryRecordHref(entry: AuditEntry, access: readonly string[]): string | null {
+  return entry.entity === "setting" ? settingHref(entry, access) : recordHref(entry, access);
 }
 
 /** The record the log is narrowed to, in words: from its newest entry, or its kind and id. */
@@ -147,7 +114,7 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
     listAdminNames(caller).catch(nullOnApiFailure),
   ]);
   redirectPastLastPage(url, params, query.page, query.page_size, list.total);
-  const { entry, entryNotice } = await entryFor(params.get("entry"), list.rows, admin, request);
+  const { entry, entryNotice } = await entryFor(params.get("entry"), params.get("dialog") === "revert", admin, request);
 
   const adminOptions = (admins ?? []).map((a) => ({ value: String(a.adminUserId), label: a.adminUsername }));
   if (adminFilter && !adminOptions.some((o) => o.value === adminFilter)) adminOptions.push({ value: adminFilter, label: `Admin #${adminFilter}` });
@@ -178,25 +145,29 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
   };
 }
 
-/** "Revert this change" (intent=revert, entry=<id>): back to the list with the new entry open, or the reason it was refused. */
+const revertValidator = withZod(RevertForm);
+
+/** "Revert" in the confirmation (intent=revert, entry=<id>): back to the list with the new entry open, or the reason it was refused. */
 export async function auditLogAction(request: Request, admin: AdminUser) {
   const form = await request.formData();
   const url = new URL(request.url);
   const back = (entryId?: number) => {
     const params = new URLSearchParams(url.search);
+    params.delete("dialog");
     if (entryId) params.set("entry", String(entryId));
     else params.delete("entry");
     const query = params.toString();
     return AUDIT_LOG_PATH + (query ? `?${query}` : "");
   };
   if (form.get("intent") !== "revert") throw new Response(`Unknown intent: ${String(form.get("intent"))}`, { status: 400, statusText: "Bad Request" });
-  const raw = form.get("entry");
-  if (typeof raw !== "string" || !isRecordId(raw)) return redirectWithToast(request, back(), { type: "error", message: "That audit entry could not be found." });
-  const id = Number(raw);
+  const result = await revertValidator.validate(form);
+  if (result.error) return redirectWithToast(request, back(), { type: "error", message: "That audit entry could not be found." });
+  const id = Number(result.data.entry);
   try {
     const recorded = await revertAuditEntry(id, callerOf(admin, request));
     const params = new URLSearchParams(url.search);
     params.delete("page");
+    params.delete("dialog");
     params.set("entry", String(recorded.id));
     return redirectWithToast(request, `${AUDIT_LOG_PATH}?${params}`, { type: "success", message: REVERT_MESSAGES.reverted });
   } catch (error) {

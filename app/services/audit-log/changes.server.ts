@@ -1,4 +1,4 @@
-import { PASSWORD_AUDIT } from "~/models/admin-user-labels";
+import { accessSummary, PASSWORD_AUDIT } from "~/models/admin-user-labels";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type AuditEntry } from "~/models/audit-log";
 import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
@@ -84,8 +84,7 @@ const EMPTY = "(empty)";
 export function valueInWords(key: string, value: unknown, entity?: string): string {
   if (value === null || value === undefined || value === "") return EMPTY;
   if (key === "adminAccessRoleSettings" && Array.isArray(value)) {
-    if (value.includes("*")) return "All Access";
-    return value.length ? value.join(", ") : "No access";
+    return accessSummary(value.map(String));
   }
   // never a password: only that one was set or changed (admin-user-labels PASSWORD_AUDIT)
   if (key === "adminPassword") return value === PASSWORD_AUDIT.changed ? "Changed" : value === PASSWORD_AUDIT.set ? "Set" : "(hidden)";

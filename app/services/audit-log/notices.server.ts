@@ -1,12 +1,17 @@
+import { data, redirect } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
 import { DateTime } from "luxon";
 import type { AdminUser } from "~/models/admin-users";
-import type { AuditEntry } from "~/models/audit-log";
+import type { RecentChange, RecentChanges } from "~/models/audit-access";
+import { MarkSeenForm, UNREAD_CAP, type AuditEntry } from "~/models/audit-log";
+import { safeRedirect } from "~/services/auth.server";
 import { nullOnApiFailure } from "~/services/errors.server";
-import { listRecentAudit } from "~/services/marketplace/audit-log.server";
-import { callerOf } from "~/services/marketplace/client.server";
+import { listRecentAudit, markAuditSeen } from "~/services/marketplace/audit-log.server";
+import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { redirectWithToast } from "~/services/toast.server";
 import { DATE_TIME_FORMAT, formatDate, formatIndiaTime, toIndiaTime } from "~/utils/dates";
-
-export type AuditNotice = { id: number; text: string; when: string; at: string };
+import { recordTitle } from "./changes.server";
+import { auditEntryHref } from "./record-links.server";
 
 const VERBS: Record<string, string> = {
   create: "created",
@@ -20,15 +25,28 @@ const VERBS: Record<string, string> = {
   revert: "reverted a change to",
 };
 
-/** "<admin> updated category #12" with "5 min ago", formatted here so server and browser agree. */
-export function describeAuditEntry(entry: AuditEntry, now: DateTime = DateTime.now()): AuditNotice {
+/**
+ * "<admin> updated plan Basic" with "5 min ago", formatted here so server and browser agree; its
+ * link is the record's page (or its area's screen) when this admin may open it.
+ */
+export function describeAuditEntry(
+  entry: AuditEntry,
+  now: DateTime = DateTime.now(),
+  reader: { access: readonly string[]; seenUpTo: number; self: number } = { access: [], seenUpTo: Number.MAX_SAFE_INTEGER, self: 0 },
+): RecentChange {
   const who = entry.admin_username ?? "System";
   const action = entry.action.trim().toLowerCase();
   const verb = VERBS[action] ?? action.replace(/[_-]+/g, " ");
-  const what = entry.entity.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  const text = `${who} ${verb} ${what}${entry.entity_id ? ` #${entry.entity_id}` : ""}`;
+  const text = `${who} ${verb} ${recordTitle(entry)}`;
   const at = toIndiaTime(entry.created_at);
-  return { id: entry.id, text, when: at ? relativeTime(at, now) : "", at: formatIndiaTime(at, DATE_TIME_FORMAT, "") };
+  return {
+    id: entry.id,
+    text,
+    when: at ? relativeTime(at, now) : "",
+    at: formatIndiaTime(at, DATE_TIME_FORMAT, ""),
+    href: auditEntryHref(entry, reader.access),
+    unread: entry.id > reader.seenUpTo && entry.admin_user_id !== reader.self,
+  };
 }
 
 function relativeTime(at: DateTime, now: DateTime): string {
@@ -42,8 +60,47 @@ function relativeTime(at: DateTime, now: DateTime): string {
   return formatDate(at.toJSDate());
 }
 
-/** The newest audit entries for the header's bell; null when the API could not say (the page still works). */
-export async function recentNotices(admin: AdminUser, request: Request): Promise<AuditNotice[] | null> {
-  const entries = await listRecentAudit(8, callerOf(admin, request)).catch(nullOnApiFailure);
-  return entries ? entries.map((entry) => describeAuditEntry(entry)) : null;
+/**
+ * The header's Recent changes for this admin: the API answers only the entries of the areas they
+ * may open, and how many of them others made since the admin last read them. null when the API
+ * could not say (the page still works and says so).
+ */
+export async function recentNotices(admin: AdminUser, request: Request): Promise<RecentChanges | null> {
+  const recent = await listRecentAudit(8, callerOf(admin, request)).catch(nullOnApiFailure);
+  if (!recent) return null;
+  const reader = { access: admin.adminAccessRoleSettings, seenUpTo: recent.seenUpTo, self: admin.adminUserId };
+  const now = DateTime.now();
+  const items = recent.entries.map((entry) => describeAuditEntry(entry, now, reader));
+  return {
+    items,
+    unread: recent.unread,
+    unreadText: recent.unread > UNREAD_CAP ? `${UNREAD_CAP}+` : String(recent.unread),
+    upTo: Math.max(recent.seenUpTo, ...items.map((item) => item.id)),
+  };
+}
+
+const markSeenValidator = withZod(MarkSeenForm);
+
+/**
+ * "Mark all read" (a form with redirectTo: back to the page, the badge cleared) and opening the
+ * menu with JavaScript (a fetcher: answers data). A failure is told: a toast, or the menu's alert.
+ */
+export async function markSeenAction(request: Request, admin: AdminUser) {
+  const form = await request.formData();
+  const result = await markSeenValidator.validate(form);
+  const back = result.data?.redirectTo ?? form.get("redirectTo");
+  const viaForm = typeof back === "string";
+  const to = safeRedirect(typeof back === "string" ? back : null);
+  if (result.error) {
+    const message = "The changes could not be marked as read: reload the page and try again.";
+    return viaForm ? redirectWithToast(request, to, { type: "error", message }) : data({ error: message }, { status: 400 });
+  }
+  try {
+    await markAuditSeen(result.data.up_to, callerOf(admin, request));
+  } catch (error) {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const message = `The changes could not be marked as read: ${error.message}`;
+    return viaForm ? redirectWithToast(request, to, { type: "error", message }) : data({ error: message }, { status: error.status >= 500 ? 503 : 400 });
+  }
+  return viaForm ? redirect(to) : data({ error: undefined });
 }

@@ -1,15 +1,19 @@
 import { z } from "zod";
-import { AuditEntry, AuditPage, type AuditListQuery } from "~/models/audit-log";
+import { AuditEntry, AuditPage, RecentAudit, type AuditListQuery } from "~/models/audit-log";
 import { MAX_PAGE_SIZE } from "~/models/list-query";
 import { apiRequest, type Caller } from "./client.server";
 
-const AuditAnswer = z.object({ data: z.array(AuditEntry) });
 const EntryAnswer = z.object({ data: AuditEntry });
 
-/** GET /audit-log?limit=N: the newest audit entries, newest first (the bell). */
+/** GET /audit-log?limit=N as the caller's admin: the newest entries of their areas, newest first, with their unread count (the bell). */
 export async function listRecentAudit(limit: number, caller: Caller) {
-  const answer = await apiRequest("/audit-log", { query: { limit }, caller, answer: AuditAnswer });
-  return answer.data;
+  const answer = await apiRequest("/audit-log", { query: { limit }, caller, answer: RecentAudit });
+  return { entries: answer.data, unread: answer.unread ?? 0, seenUpTo: answer.seen_up_to ?? 0 };
+}
+
+/** POST /audit-log/seen: the caller's admin has read Recent changes up to this entry. */
+export async function markAuditSeen(upTo: number, caller: Caller) {
+  return (await apiRequest("/audit-log/seen", { method: "POST", body: { up_to: upTo }, caller, answer: z.object({ data: z.object({ seen_up_to: z.number().int() }) }) })).data;
 }
 
 /** GET /audit-entries: one page of the audit log, filtered. */
