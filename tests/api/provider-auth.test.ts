@@ -102,6 +102,20 @@ describeEachDriver("provider sign-in", (driver) => {
     }
   });
 
+  it("issue 29: a blocked account's right password does not clear its failures (no free guesses after 'blocked')", async () => {
+    const blocked = await newProvider(PASSWORD, { is_active: false });
+    // consecutiveFailures is 3 here: two failures, the right password (403 blocked), then the third failure blocks
+    for (let i = 0; i < 2; i++) expect((await signIn(blocked.username, "Wrong@Password1", "192.0.2.90")).status).toBe(401);
+    expect((await signIn(blocked.username, PASSWORD, "192.0.2.90")).body.message).toBe(M.blocked);
+    const third = await signIn(blocked.username, "Wrong@Password1", "192.0.2.90");
+    expect(third.status).toBe(429);
+    // an account that may sign in: the right password clears the count as before
+    const active = await newProvider();
+    for (let i = 0; i < 2; i++) expect((await signIn(active.username, "Wrong@Password1", "192.0.2.91")).status).toBe(401);
+    expect((await signIn(active.username, PASSWORD, "192.0.2.91")).status).toBe(201);
+    expect((await signIn(active.username, "Wrong@Password1", "192.0.2.91")).status).toBe(401);
+  });
+
   it("limits failed sign-ins per username + address, apart from the admins' counts; the right password elsewhere still works", async () => {
     const p = await newProvider();
     for (let i = 0; i < 2; i++) expect((await signIn(p.username, "Wrong@Password1", "192.0.2.70")).status).toBe(401);
