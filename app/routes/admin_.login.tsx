@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError } from "~/components/forms";
 import { useClearedPasswordAfterRefusal } from "~/components/sign-in";
-import { getAdmin, LoginError, safeRedirect, signIn } from "~/services/auth.server";
+import { getAdmin, LoginError, refusedSignIn, safeRedirect, signIn } from "~/services/auth.server";
 import { toastCookie } from "~/services/toast.server";
 
 // Outside the shell (admin_ prefix). The old app's 'Verifying Auth Access....' screen is not
@@ -30,7 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     ({ setCookie } = await signIn(request, context));
   } catch (error) {
-    if (error instanceof LoginError) return data({ error: error.message, username }, { status: 400 });
+    // throttled: 429 with Retry-After (the page says when to try again); any other refusal: 400
+    if (error instanceof LoginError) return data({ error: error.message, username }, refusedSignIn(error.retryAfterSeconds));
     throw error;
   }
 

@@ -7,6 +7,7 @@ import type { ShellToast } from "~/components/shell/types";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { PROVIDER_AUTH_MESSAGES as M } from "~/models/provider-auth-labels";
 import { afterSignIn, getProvider, ProviderLoginError, signInProviderFromForm } from "~/services/provider-auth/auth.server";
+import { refusedSignIn } from "~/services/auth.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast, toastCookie } from "~/services/toast.server";
 
@@ -34,7 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     signedIn = await signInProviderFromForm(request, context);
   } catch (error) {
-    if (error instanceof ProviderLoginError) return data({ error: error.message, field: error.field ?? null, username }, { status: 400 });
+    // throttled: 429 with Retry-After (the page says when to try again); any other refusal: 400
+    if (error instanceof ProviderLoginError) {
+      return data({ error: error.message, field: error.field ?? null, username }, refusedSignIn(error.retryAfterSeconds));
+    }
     throw error;
   }
   const headers = new Headers();

@@ -12,8 +12,27 @@ import { commitNewSession, getSession } from "./session.server";
 
 export const LOGIN_PATH = "/admin/login";
 
-/** A failed sign-in the login page shows as it is. */
-export class LoginError extends Error {}
+/** A failed sign-in the login page shows as it is; retryAfterSeconds when too many failures refused it (the API's 429). */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** How long a sign-in the API refused for too many failures must wait (its 429's retry_after_seconds), else undefined. */
+export function retryAfterOf(error: MarketplaceError): number | undefined {
+  if (error.status !== 429) return undefined;
+  const seconds = (error.body as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+  return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+/** A refused sign-in page's status: 429 with Retry-After when it was throttled, else 400. */
+export function refusedSignIn(retryAfterSeconds: number | undefined): ResponseInit {
+  return retryAfterSeconds ? { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } } : { status: 400 };
+}
 
 /** What the admin's server (server/) tells every loader and action about the request. */
 declare module "@remix-run/server-runtime" {
@@ -42,7 +61,7 @@ authenticator.use(
         clientAddress: request.headers.get(SIGN_IN_ADDRESS_HEADER) || undefined,
       });
     } catch (error) {
-      if (error instanceof MarketplaceError) throw new LoginError(error.message);
+      if (error instanceof MarketplaceError) throw new LoginError(error.message, retryAfterOf(error));
       throw error;
     }
     if (admin.adminStatus !== "Active") throw new LoginError(NOT_ACTIVE_MESSAGE);

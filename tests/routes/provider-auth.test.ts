@@ -107,7 +107,13 @@ describe("provider login action", () => {
     let last: unknown;
     for (let i = 0; i < 10; i++) last = await signIn(account.username, "Wrong@Password9", undefined, "203.0.113.55");
     expect((payloadOf(last) as { error: string }).error).toMatch(/^Too many failed sign-in attempts/);
-    expect((payloadOf(await signIn(account.username, PASSWORD, undefined, "203.0.113.55")) as { error: string }).error).toMatch(/^Too many failed sign-in attempts/);
+    const refused = await signIn(account.username, PASSWORD, undefined, "203.0.113.55");
+    expect((payloadOf(refused) as { error: string }).error).toMatch(/^Too many failed sign-in attempts/);
+    // issue 29: throttled is 429 with Retry-After (the page still shows the sentence), not 400
+    for (const answer of [last, refused]) {
+      expect(statusOf(answer)).toBe(429);
+      expect(Number(new Headers((answer as { init?: ResponseInit }).init?.headers).get("Retry-After"))).toBeGreaterThan(13 * 60);
+    }
   });
 
   test("the demo providers sign in: the fresh one to the wizard, the registered one to the dashboard", async () => {

@@ -3,6 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { ProviderSignInForm, type CreatedProviderSession, type ProviderAccount } from "~/models/provider-auth";
 import { PROVIDER_HOME_PATH, PROVIDER_LOGIN_PATH } from "~/models/provider-auth-labels";
+import { retryAfterOf } from "../auth.server";
 import { getServerEnv } from "../env.server";
 import { throwLoaderError } from "../errors.server";
 import { MarketplaceError, type Caller } from "../marketplace/client.server";
@@ -14,6 +15,8 @@ export class ProviderLoginError extends Error {
   constructor(
     message: string,
     readonly field?: "username" | "password",
+    /** too many failures: how long to wait (the API's 429) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -41,7 +44,7 @@ providerAuthenticator.use(
       });
     } catch (error) {
       // wrong credentials, blocked, throttled, or the API down: the sentence to show
-      if (error instanceof MarketplaceError) throw new ProviderLoginError(error.message);
+      if (error instanceof MarketplaceError) throw new ProviderLoginError(error.message, undefined, retryAfterOf(error));
       throw error;
     }
   }),
