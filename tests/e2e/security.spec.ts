@@ -43,6 +43,22 @@ test("a form another site sends is refused (403) and changes nothing; the sessio
   await expect(page).toHaveURL(/\/admin\/profile$/);
 });
 
+test("issue 29: a form sent with neither Origin nor Sec-Fetch-Site is refused (403, a page that says why) and changes nothing", async ({ page, loginAs }) => {
+  await loginAs("viewer");
+  await page.goto("/admin/profile");
+  // a script or a tool (Playwright's request here) that says nothing about where it comes from
+  const refused = await page.request.post("/admin/logout", { form: {} });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("no Origin or Sec-Fetch-Site header), so it was refused. Nothing was changed.");
+  // the same with the admin's own origin (PUBLIC_ADMIN_URL) goes through: it signs out
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  const allowed = await page.request.post("/admin/logout", { form: {}, headers: { Origin: E2E.adminUrl }, maxRedirects: 0 });
+  expect(allowed.status()).toBe(302);
+  await page.goto("/admin/profile");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
 test("bodies over 1 MB are refused with 413 before they are read; a JSON body to a form action is a 415", async ({ request }) => {
   const big = await request.post("/admin/login", {
     headers: { Origin: E2E.adminUrl, "Content-Type": "application/x-www-form-urlencoded" },

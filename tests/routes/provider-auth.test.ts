@@ -215,8 +215,9 @@ describe("every /provider POST checks its Origin", () => {
   const servers: Server[] = [];
   afterAll(() => servers.forEach((s) => s.close()));
   test("a sign-in or sign-out posted from another site is refused with 403", async () => {
+    const admin = "https://admin.example.in";
     const app = express();
-    app.use(sameOriginOnly());
+    app.use(sameOriginOnly([admin]));
     app.all("*", (_req, res) => res.json({ reached: true }));
     const server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -226,7 +227,9 @@ describe("every /provider POST checks its Origin", () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     for (const path of ["/provider/login", "/provider/logout", "/provider/sign-up"]) {
       expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: "http://evil.example" }, body: "username=x" })).status).toBe(403);
-      expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: url }, body: "username=x" })).status).toBe(200);
+      // issue 29: neither Origin nor Sec-Fetch-Site is refused too
+      expect((await fetch(`${url}${path}`, { method: "POST", headers: form, body: "username=x" })).status).toBe(403);
+      expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: admin }, body: "username=x" })).status).toBe(200);
     }
   });
 });

@@ -105,6 +105,8 @@ try {
       ...ROUTES_TEST_ENV,
       PORT: String(E2E.adminPort),
       HOST: "127.0.0.1",
+      // the one address the browser tests open: forms from any other origin are refused (server/admin-server.ts)
+      PUBLIC_ADMIN_URL: E2E.adminUrl,
       MARKETPLACE_API_URL: E2E.apiUrl,
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
