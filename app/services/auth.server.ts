@@ -2,13 +2,14 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { hasAccess, type RouteAccess } from "~/models/access";
+import { SessionToken } from "~/models/admin-sessions";
 import { LoginBody, NOT_ACTIVE_MESSAGE, type AdminUser } from "~/models/admin-users";
 import { getServerEnv } from "./env.server";
 import { createAdminSession } from "./marketplace/admin-sessions.server";
 import { loginAdminUser } from "./marketplace/admin-users.server";
 import { MarketplaceError } from "./marketplace/client.server";
 import { throwLoaderError } from "./errors.server";
-import { commitNewSession, getSession } from "./session.server";
+import { commitNewSession, forgetSessionRead, getSession, sessionTokenOf } from "./session.server";
 
 export const LOGIN_PATH = "/admin/login";
 
@@ -78,6 +79,8 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
   const copy = new Request(request.url, { method: request.method, headers, body: await request.clone().arrayBuffer() });
   const admin = await authenticator.authenticate("admin-form", copy);
   const env = getServerEnv();
+  // the session this browser held until now ends with this sign-in (its cookie is replaced below)
+  const previous = await sessionTokenOf(request);
   let opened;
   try {
     opened = await createAdminSession(admin.adminUserId, {
@@ -85,12 +88,14 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
       address,
       idleSeconds: env.SESSION_IDLE_MINUTES * 60,
       absoluteSeconds: env.SESSION_MAX_DAYS * 86_400,
+      replacesToken: previous && SessionToken.safeParse(previous).success ? previous : undefined,
     });
   } catch (error) {
     // blocked between the password check and now
     if (error instanceof MarketplaceError && error.kind === "refused") throw new LoginError(error.message);
     throw error;
   }
+  if (previous) forgetSessionRead(previous);
   const setCookie = await commitNewSession(opened.token, { admin, session: opened.session });
   return { admin, setCookie };
 }

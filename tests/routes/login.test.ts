@@ -4,6 +4,7 @@ import { NOT_ACTIVE_MESSAGE } from "~/models/admin-users";
 import * as login from "~/routes/admin_.login";
 import * as logout from "~/routes/admin_.logout";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
+import { getAdmin } from "~/services/auth.server";
 import { createSession } from "@remix-run/node";
 import * as category from "~/routes/admin.category._index";
 import { sessionStorage } from "~/services/session.server";
@@ -64,6 +65,21 @@ describe("admin login action", () => {
     const { data } = await apiCall(`/admin-sessions?adminUserId=${await adminUserIdOf("catalog")}`);
     const ids = [(await sessionOf(first)).get("session")?.sessionId, (await sessionOf(second)).get("session")?.sessionId];
     for (const id of ids) expect(data.map((s: { sessionId: number }) => s.sessionId)).toContain(id);
+  });
+
+  test("issue 29: signing in again on a browser ends the session it held (its cookie is replaced)", async () => {
+    const held = await newSessionCookieFor("catalog");
+    const opens = async (cookie: string) => (await getAdmin(new Request("http://admin.test/admin", { headers: { Cookie: cookie } }))) !== null;
+    expect(await opens(held)).toBe(true);
+    // the login form posted from this browser (a stale tab, JS off): the session it held ends
+    const result = await signIn("catalog", DEMO_ADMINS.catalog.password, undefined, "127.0.0.1", { Cookie: held });
+    const response = expectRedirect(result, "/admin");
+    expect(await opens(cookieFrom(response)!)).toBe(true);
+    expect(await opens(held)).toBe(false);
+    // another admin's session this browser held ends too (the cookie now holds the new admin's)
+    const other = await newSessionCookieFor("viewer");
+    expectRedirect(await signIn("catalog", DEMO_ADMINS.catalog.password, undefined, "127.0.0.1", { Cookie: other }), "/admin");
+    expect(await opens(other)).toBe(false);
   });
 
   test("a forged or ended session cookie is no session", async () => {

@@ -92,6 +92,8 @@ try {
       SEED_DEMO: "true",
       // each browser test makes the orders it changes (api/src/routes/test-fixtures.ts)
       API_TEST_FIXTURES: "true",
+      // every test signs the demo admins in (fixtures.ts loginAs): the cap of 10 would end a running test's session
+      ADMIN_MAX_SESSIONS: "1000",
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
     },
