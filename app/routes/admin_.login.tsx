@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError } from "~/components/forms";
@@ -10,6 +10,12 @@ import { toastCookie } from "~/services/toast.server";
 // needed: the session is checked on the server before any page is sent.
 
 export const meta: MetaFunction = () => [{ title: "Admin | Login" }];
+
+/** A throttled sign-in's Retry-After (the action's) reaches the browser: Remix sends only the headers this returns. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { useClearedPasswordAfterRefusal } from "~/components/sign-in";
@@ -14,6 +14,12 @@ import { takeToast, toastCookie } from "~/services/toast.server";
 // Outside the provider layout (provider_ prefix): the sign-in page of providers, never of admins.
 
 export const meta: MetaFunction = () => [{ title: "Provider | Sign In" }];
+
+/** A throttled sign-in's Retry-After (the action's) reaches the browser: Remix sends only the headers this returns. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
