@@ -135,6 +135,19 @@ describeEachDriver("provider sign-in", (driver) => {
     expect(admin.status).toBe(401);
   });
 
+  it("issue 29: signing in again from a browser ends the session it held (replaces_token)", async () => {
+    const p = await newProvider();
+    const first = parsed(z.object({ data: CreatedProviderSession }), (await signIn(p.username, PASSWORD, "198.51.100.80")).body).data;
+    const second = await signIn(p.username, PASSWORD, "198.51.100.80", { replaces_token: first.token });
+    expect(second.status).toBe(201);
+    expect((await resolve(first.token)).status).toBe(404);
+    expect((await resolve(parsed(z.object({ data: CreatedProviderSession }), second.body).data.token)).status).toBe(200);
+    // a wrong password ends nothing
+    const third = parsed(z.object({ data: CreatedProviderSession }), second.body).data;
+    expect((await signIn(p.username, "Wrong@Password1", "198.51.100.80", { replaces_token: third.token })).status).toBe(401);
+    expect((await resolve(third.token)).status).toBe(200);
+  });
+
   it("resolve keeps a session alive; idle or past its end it is gone (404), and sign-out ends it", async () => {
     const p = await newProvider();
     const { token, session } = (await signIn(p.username, PASSWORD, "198.51.100.80")).body.data;

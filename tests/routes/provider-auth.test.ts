@@ -91,6 +91,18 @@ describe("provider login action", () => {
     expect(expectRedirect(await callRoute(signUp, await asProvider(providerCookieOf(plain)!, "/provider/sign-up")), "/provider/complete-profile")).toBeTruthy();
   });
 
+  test("issue 29: signing in again on a browser ends the provider session it held", async () => {
+    const account = await newAccount();
+    const held = await signedInCookie(account.username);
+    expect(await getProvider(await asProvider(held, "/provider"))).toMatchObject({ username: account.username });
+    const again = expectRedirect(
+      await callRoute(login, await requestAs(null, "/provider/login", { form: { username: account.username, password: PASSWORD }, headers: { Cookie: held } }), {}, { clientAddress: "127.0.0.1" }),
+      "/provider",
+    );
+    expect(await getProvider(await asProvider(providerCookieOf(again)!, "/provider"))).toMatchObject({ username: account.username });
+    expect(await getProvider(await asProvider(held, "/provider"))).toBeNull();
+  });
+
   test("a wrong password says so beside the form, keeps the username, and signs nobody in", async () => {
     const account = await newAccount();
     const result = await signIn(account.username, "Wrong@Password9");
