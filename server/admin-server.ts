@@ -6,8 +6,9 @@
  *   response's nonce, frame-ancestors 'none' and X-Frame-Options DENY (stored files: same origin
  *   only, for their previews), nosniff, Referrer-Policy same-origin, and Cache-Control no-store
  *   unless a route chose its own.
- * - A request that changes something (any method but GET/HEAD/OPTIONS) must come from this site:
- *   its Origin (or, without one, Sec-Fetch-Site) must say so; otherwise 403, before parsing.
+ * - A request that changes something (any method but GET/HEAD/OPTIONS) must come from the admin's
+ *   public origins (PUBLIC_ADMIN_URL): its Origin (or, without one, Sec-Fetch-Site) must say so;
+ *   otherwise, and when it sends neither, 403 before parsing.
  * - Its body must be a form (urlencoded or multipart) within BODY_LIMIT_BYTES (default 1 MB), or
  *   within its own route's limit for a route that takes uploads (app/models/upload-limits.ts, the
  *   one table of them): otherwise 415 or 413, read from the headers before a byte of the body is.
@@ -49,6 +50,8 @@ export type AdminServerOptions = {
   draining?: () => boolean;
   /** how long /readyz waits for the API (default 2 s) */
   readyTimeoutMs?: number;
+  /** the admin's public origins (publicOrigins(PUBLIC_ADMIN_URL)): the only ones a form may come from */
+  publicOrigins: readonly string[];
 };
 
 /** TRUST_PROXY → Express's "trust proxy" value. Never `true` (that would believe any client). */
@@ -83,16 +86,68 @@ function refusal(res: Response, status: number, title: string, text: string) {
   );
 }
 
-/** 403 for a state-changing request another site made the browser send (CSRF, a framed click). */
-export function sameOriginOnly(): RequestHandler {
+/**
+ * PUBLIC_ADMIN_URL → the admin's public origins (comma-separated URLs; only their origins count).
+ * Unset: the addresses `npm start` prints for this port (localhost, 127.0.0.1, [::1], and HOST when it
+ * names one), which fit one machine, development and the tests; behind a proxy or a load balancer set
+ * it to the address admins open. Throws a one-line reason for a value that is not a list of http(s) URLs.
+ */
+export function publicOrigins(value: string | undefined, { port, host }: { port: number; host?: string }): string[] {
+  const text = value?.trim() ?? "";
+  if (text === "") {
+    const hosts = ["localhost", "127.0.0.1", "[::1]"];
+    const named = host?.trim();
+    if (named && !["0.0.0.0", "::", "localhost", "127.0.0.1", "::1"].includes(named)) hosts.push(named.includes(":") ? `[${named}]` : named);
+    return hosts.map((name) => `http://${name}:${port}`);
+  }
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => {
+          let url: URL | undefined;
+          try {
+            url = new URL(part);
+          } catch {
+            url = undefined;
+          }
+          if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+            throw new Error(`PUBLIC_ADMIN_URL must be the admin's public address(es), comma-separated http(s) URLs (got ${JSON.stringify(part)})`);
+          }
+          return url.origin;
+        }),
+    ),
+  ];
+}
+
+const NO_ORIGIN_TEXT =
+  "This form was sent without saying which site it came from (no Origin or Sec-Fetch-Site header), so it was refused. Nothing was changed. " +
+  "Browsers send these by themselves; please reload the page and send the form again.";
+const OTHER_SITE_TEXT = "This form was sent from another site, so it was refused. Nothing was changed.";
+
+/**
+ * 403 for a state-changing request another site made the browser send (CSRF, a framed click), or
+ * one that does not say where it came from. Its Origin must be one of the admin's public origins
+ * (PUBLIC_ADMIN_URL: configured, never read from the request's own Host, which a proxy may rewrite
+ * and DNS rebinding may choose); without an Origin, Sec-Fetch-Site must be same-origin (or none: the
+ * admin's own typing); with neither, it is refused too.
+ */
+export function sameOriginOnly(allowedOrigins: readonly string[]): RequestHandler {
+  const allowed = new Set(allowedOrigins);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("Origin");
     const site = req.get("Sec-Fetch-Site");
-    const here = `${req.protocol}://${req.get("Host")}`;
-    const fromHere = origin !== undefined ? origin === here : site === undefined || site === "same-origin" || site === "none";
-    if (fromHere) return next();
-    refusal(res, 403, "Refused", "This form was sent from another site, so it was refused. Nothing was changed.");
+    if (origin !== undefined) {
+      if (allowed.has(origin)) return next();
+      // the request's own address, refused: most likely a PUBLIC_ADMIN_URL that misses it (one line, no body)
+      if (origin === `${req.protocol}://${req.get("Host")}`) console.error(`[admin] refused a form from ${origin}, which PUBLIC_ADMIN_URL does not list`);
+      return refusal(res, 403, "Refused", OTHER_SITE_TEXT);
+    }
+    if (site === "same-origin" || site === "none") return next();
+    refusal(res, 403, "Refused", site === undefined ? NO_ORIGIN_TEXT : OTHER_SITE_TEXT);
   };
 }
 
@@ -238,6 +293,7 @@ export function createAdminServer({
   apiUrl,
   draining,
   readyTimeoutMs,
+  publicOrigins: origins,
 }: AdminServerOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -271,7 +327,7 @@ export function createAdminServer({
     (publicImage ? publicImageHeaders : embeddable ? fileHeaders : pageHeaders)(req, res, next);
   });
   app.use(noLegacyDataRequests());
-  app.use(sameOriginOnly());
+  app.use(sameOriginOnly(origins));
   app.use(formBodiesOnly(bodyLimitBytes));
   app.use(countInFlight);
 

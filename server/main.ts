@@ -6,6 +6,8 @@
  *   TRUST_PROXY        proxies whose X-Forwarded-For is believed (e.g. "loopback" or "10.0.0.2,10.0.0.3")
  *   BODY_LIMIT_BYTES   largest request body (default 1048576)
  *   COOKIE_SECURE      served over https (also turns on HSTS)
+ *   PUBLIC_ADMIN_URL   the admin's public address(es), comma-separated: forms are accepted only from these
+ *                      origins (default: http://localhost:PORT, 127.0.0.1 and [::1])
  *   DRAIN_DELAY_SECONDS (0) after SIGTERM/SIGINT, how long the process still takes connections while
  *                      /readyz answers 503 (the load balancer's time to notice), each answer closing its own
  *   SHUTDOWN_GRACE_SECONDS (30) then how long requests in flight (a long Excel export) may take to
@@ -16,7 +18,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { createAdminServer, DEFAULT_BODY_LIMIT_BYTES } from "./admin-server";
+import { createAdminServer, DEFAULT_BODY_LIMIT_BYTES, publicOrigins } from "./admin-server";
 import { createDrain } from "./drain";
 
 // Set by scripts/build-server.mjs: from the compiled server (build/server/) the repository is two folders up.
@@ -38,6 +40,14 @@ if (!Number.isFinite(delaySeconds) || delaySeconds < 0 || delaySeconds > 600) {
   process.exit(1);
 }
 
+let origins: string[];
+try {
+  origins = publicOrigins(process.env.PUBLIC_ADMIN_URL, { port: Number(process.env.PORT ?? 3000), host: process.env.HOST });
+} catch (error) {
+  console.error(`[admin] ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const drain = createDrain();
 const app = createAdminServer({
   build,
@@ -48,11 +58,12 @@ const app = createAdminServer({
   mode: process.env.NODE_ENV === "development" ? "development" : "production",
   apiUrl: process.env.MARKETPLACE_API_URL,
   draining: drain.draining,
+  publicOrigins: origins,
 });
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-const onListen = () => console.log(`[admin] listening on http://${host ?? "localhost"}:${port}`);
+const onListen = () => console.log(`[admin] listening on http://${host ?? "localhost"}:${port} (forms accepted from ${origins.join(", ")})`);
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
 drain.watch(server);

@@ -71,6 +71,8 @@ export type CreateApiOptions = {
   pollOutbox?: boolean;
   /** TEST ONLY: mount POST /test-fixtures/orders (routes/test-fixtures.ts); the e2e servers turn it on */
   testFixtures?: boolean;
+  /** live sessions one admin may hold (ADMIN_MAX_SESSIONS; default MAX_SESSIONS_PER_ADMIN, 10) */
+  maxSessionsPerAdmin?: number;
 };
 
 export type MarketplaceApi = ReturnType<typeof apiRouter> & { outbox?: OutboxDelivery; startDraining: () => void };
@@ -115,6 +117,7 @@ export function createApi({
   outboxDelivery,
   pollOutbox = false,
   testFixtures = false,
+  maxSessionsPerAdmin,
 }: CreateApiOptions): MarketplaceApi {
   if (!apiKey) throw new Error("createApi needs an apiKey");
   const expectedKey = digest(apiKey);
@@ -188,7 +191,7 @@ export function createApi({
   app.route("/", categoriesRouter(db));
   app.route("/", faqsRouter(db));
   app.route("/", adminUsersRouter(db, throttle));
-  app.route("/", adminSessionsRouter(db));
+  app.route("/", adminSessionsRouter(db, { maxSessions: maxSessionsPerAdmin }));
   app.route("/", profileRouter(db));
   app.route("/", auditRouter(db, async (request) => app.request(request)));
   app.route("/", dashboardRouter(db));

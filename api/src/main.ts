@@ -44,6 +44,8 @@ const Env = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** after SIGTERM, how long the process still takes connections while /readyz answers 503 (the balancer's time to notice) */
   DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  /** live sessions one admin may hold; a sign-in past it ends their least recently used (tests raise it: their fixtures sign the demo admins in per test) */
+  ADMIN_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).optional(),
   /** TEST ONLY (the e2e servers): POST /test-fixtures/orders */
   API_TEST_FIXTURES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
 });
@@ -113,6 +115,7 @@ const api = createApi({
   },
   pollOutbox: true,
   testFixtures: env.API_TEST_FIXTURES,
+  maxSessionsPerAdmin: env.ADMIN_MAX_SESSIONS,
 });
 if (env.API_TEST_FIXTURES) console.log("Marketplace API: TEST FIXTURES ON (POST /test-fixtures/orders) — never in production");
 const server = serve({ fetch: api.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info: AddressInfo) => {

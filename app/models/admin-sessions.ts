@@ -22,8 +22,18 @@ export type AdminSessionRecord = z.infer<typeof AdminSessionRecord>;
 /** The session token: 32 random bytes, base64url (43 characters). */
 export const SessionToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "token is not a session token");
 
+/**
+ * How many live sessions one admin may hold (the API's ADMIN_MAX_SESSIONS, default this): a sign-in
+ * past it ends the admin's least recently used ones.
+ */
+export const MAX_SESSIONS_PER_ADMIN = 10;
+/** the Profile page's sessions per page */
+export const SESSIONS_PAGE_SIZE = 10;
+
 export const CreateAdminSessionBody = z.object({
   adminUserId: z.number().int().positive(),
+  /** the session this browser held until now (its cookie's token): it ends with this sign-in */
+  replaces_token: SessionToken.optional(),
   user_agent: z.string().max(1000).default(""),
   address: z.string().max(100).default(""),
   /** idle time after which an unused session ends (5 minutes to 30 days) */
@@ -39,5 +49,8 @@ export type ResolvedAdminSession = z.infer<typeof ResolvedAdminSession>;
 
 export const SessionTokenBody = z.object({ token: SessionToken });
 export const EndOtherSessionsBody = z.object({ adminUserId: z.number().int().positive(), keep_token: SessionToken });
+
+/** One page of an admin's live sessions, most recently used first; total: all of them. */
+export const AdminSessionPage = z.object({ data: z.array(AdminSessionRecord), total: z.number().int() });
 
 export const SESSION_NOT_FOUND = "This session has ended or does not exist";

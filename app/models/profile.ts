@@ -14,8 +14,10 @@ export type SignedInSessionRow = {
 };
 
 export type ProfilePageData = {
-  /** null when the API could not list them */
+  /** one page of them (most recently used first); null when the API could not list them */
   sessions: SignedInSessionRow[] | null;
+  /** which page (?sessions_page=) and how many sessions there are in all */
+  sessionPaging: { page: number; pageSize: number; total: number };
   username: string;
   email: string;
   role: AdminUser["adminRole"];
@@ -24,6 +26,9 @@ export type ProfilePageData = {
   access: AccessName[] | null;
   appearance: AdminUser["appearance"];
 };
+
+/** the Profile URL's key of the sessions list's page */
+export const SESSIONS_PAGE_PARAM = "sessions_page";
 
 /** Profile's messages (spec 2 Admin Profile: the password change and appearance, now wired). */
 export const PROFILE_MESSAGES = {

@@ -55,6 +55,8 @@ export const ProviderSignInBody = ProviderSignInForm.extend({
   address: z.string().max(100).default(""),
   idle_seconds: z.number().int().min(300).max(30 * 86_400),
   absolute_seconds: z.number().int().min(300).max(90 * 86_400),
+  /** the session this browser held until now (its cookie's token): it ends with this sign-in */
+  replaces_token: SessionToken.optional(),
 });
 export type ProviderSignInBody = z.input<typeof ProviderSignInBody>;
 

@@ -1,15 +1,21 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError } from "~/components/forms";
 import { useClearedPasswordAfterRefusal } from "~/components/sign-in";
-import { getAdmin, LoginError, safeRedirect, signIn } from "~/services/auth.server";
+import { getAdmin, LoginError, refusedSignIn, safeRedirect, signIn } from "~/services/auth.server";
 import { toastCookie } from "~/services/toast.server";
 
 // Outside the shell (admin_ prefix). The old app's 'Verifying Auth Access....' screen is not
 // needed: the session is checked on the server before any page is sent.
 
 export const meta: MetaFunction = () => [{ title: "Admin | Login" }];
+
+/** A throttled sign-in's Retry-After (the action's) reaches the browser: Remix sends only the headers this returns. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
@@ -30,7 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     ({ setCookie } = await signIn(request, context));
   } catch (error) {
-    if (error instanceof LoginError) return data({ error: error.message, username }, { status: 400 });
+    // throttled: 429 with Retry-After (the page says when to try again); any other refusal: 400
+    if (error instanceof LoginError) return data({ error: error.message, username }, refusedSignIn(error.retryAfterSeconds));
     throw error;
   }
 

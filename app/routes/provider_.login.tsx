@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { useClearedPasswordAfterRefusal } from "~/components/sign-in";
@@ -7,12 +7,19 @@ import type { ShellToast } from "~/components/shell/types";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { PROVIDER_AUTH_MESSAGES as M } from "~/models/provider-auth-labels";
 import { afterSignIn, getProvider, ProviderLoginError, signInProviderFromForm } from "~/services/provider-auth/auth.server";
+import { refusedSignIn } from "~/services/auth.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast, toastCookie } from "~/services/toast.server";
 
 // Outside the provider layout (provider_ prefix): the sign-in page of providers, never of admins.
 
 export const meta: MetaFunction = () => [{ title: "Provider | Sign In" }];
+
+/** A throttled sign-in's Retry-After (the action's) reaches the browser: Remix sends only the headers this returns. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
@@ -34,7 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     signedIn = await signInProviderFromForm(request, context);
   } catch (error) {
-    if (error instanceof ProviderLoginError) return data({ error: error.message, field: error.field ?? null, username }, { status: 400 });
+    // throttled: 429 with Retry-After (the page says when to try again); any other refusal: 400
+    if (error instanceof ProviderLoginError) {
+      return data({ error: error.message, field: error.field ?? null, username }, refusedSignIn(error.retryAfterSeconds));
+    }
     throw error;
   }
   const headers = new Headers();

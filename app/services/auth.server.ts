@@ -2,18 +2,38 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { hasAccess, type RouteAccess } from "~/models/access";
+import { SessionToken } from "~/models/admin-sessions";
 import { LoginBody, NOT_ACTIVE_MESSAGE, type AdminUser } from "~/models/admin-users";
 import { getServerEnv } from "./env.server";
 import { createAdminSession } from "./marketplace/admin-sessions.server";
 import { loginAdminUser } from "./marketplace/admin-users.server";
 import { MarketplaceError } from "./marketplace/client.server";
 import { throwLoaderError } from "./errors.server";
-import { commitNewSession, getSession } from "./session.server";
+import { commitNewSession, forgetSessionRead, getSession, sessionTokenOf } from "./session.server";
 
 export const LOGIN_PATH = "/admin/login";
 
-/** A failed sign-in the login page shows as it is. */
-export class LoginError extends Error {}
+/** A failed sign-in the login page shows as it is; retryAfterSeconds when too many failures refused it (the API's 429). */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** How long a sign-in the API refused for too many failures must wait (its 429's retry_after_seconds), else undefined. */
+export function retryAfterOf(error: MarketplaceError): number | undefined {
+  if (error.status !== 429) return undefined;
+  const seconds = (error.body as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+  return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+/** A refused sign-in page's status: 429 with Retry-After when it was throttled, else 400. */
+export function refusedSignIn(retryAfterSeconds: number | undefined): ResponseInit {
+  return retryAfterSeconds ? { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } } : { status: 400 };
+}
 
 /** What the admin's server (server/) tells every loader and action about the request. */
 declare module "@remix-run/server-runtime" {
@@ -42,7 +62,7 @@ authenticator.use(
         clientAddress: request.headers.get(SIGN_IN_ADDRESS_HEADER) || undefined,
       });
     } catch (error) {
-      if (error instanceof MarketplaceError) throw new LoginError(error.message);
+      if (error instanceof MarketplaceError) throw new LoginError(error.message, retryAfterOf(error));
       throw error;
     }
     if (admin.adminStatus !== "Active") throw new LoginError(NOT_ACTIVE_MESSAGE);
@@ -59,6 +79,8 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
   const copy = new Request(request.url, { method: request.method, headers, body: await request.clone().arrayBuffer() });
   const admin = await authenticator.authenticate("admin-form", copy);
   const env = getServerEnv();
+  // the session this browser held until now ends with this sign-in (its cookie is replaced below)
+  const previous = await sessionTokenOf(request);
   let opened;
   try {
     opened = await createAdminSession(admin.adminUserId, {
@@ -66,12 +88,14 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
       address,
       idleSeconds: env.SESSION_IDLE_MINUTES * 60,
       absoluteSeconds: env.SESSION_MAX_DAYS * 86_400,
+      replacesToken: previous && SessionToken.safeParse(previous).success ? previous : undefined,
     });
   } catch (error) {
     // blocked between the password check and now
     if (error instanceof MarketplaceError && error.kind === "refused") throw new LoginError(error.message);
     throw error;
   }
+  if (previous) forgetSessionRead(previous);
   const setCookie = await commitNewSession(opened.token, { admin, session: opened.session });
   return { admin, setCookie };
 }

@@ -1,5 +1,5 @@
 import type { Toast } from "~/models/toast";
-import { createCookieSessionStorage, createSession, createSessionStorage, type Session } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, createSession, createSessionStorage, type Session } from "@remix-run/node";
 import type { AdminSessionRecord } from "~/models/admin-sessions";
 import type { AdminUser } from "~/models/admin-users";
 import { getServerEnv } from "./env.server";
@@ -30,6 +30,8 @@ export const FLASH_COOKIE = "__admin_flash";
 
 type Storages = {
   key: string;
+  /** the session cookie alone (its signed token), read without asking the API */
+  cookie: ReturnType<typeof createCookie>;
   sessions: ReturnType<typeof buildSessionStorage>;
   flash: ReturnType<typeof buildFlashStorage>;
 };
@@ -81,6 +83,7 @@ function current(): Storages {
   if (storages?.key !== key) {
     storages = {
       key,
+      cookie: createCookie(SESSION_COOKIE, cookieOptions(SESSION_COOKIE, env.SESSION_SECRET, env.COOKIE_SECURE, maxAge)),
       sessions: buildSessionStorage(env.SESSION_SECRET, env.COOKIE_SECURE, maxAge),
       flash: buildFlashStorage(env.SESSION_SECRET, env.COOKIE_SECURE),
     };
@@ -94,6 +97,20 @@ export function sessionStorage() {
 
 export function getSession(request: Request): Promise<AdminSession> {
   return current().sessions.getSession(request.headers.get("Cookie"));
+}
+
+/**
+ * The token this browser's session cookie carries (signed by us), or undefined: read without asking
+ * the API, so a sign-in can end the session the browser held before (live or not).
+ */
+export async function sessionTokenOf(request: Request): Promise<string | undefined> {
+  const token: unknown = await current().cookie.parse(request.headers.get("Cookie"));
+  return typeof token === "string" && token !== "" ? token : undefined;
+}
+
+/** A session ended by a sign-in: no read of it is reused, in this process at least. */
+export function forgetSessionRead(token: string) {
+  reads.forget(token);
 }
 
 /** The Set-Cookie for a session just opened in the API (its token becomes the cookie's value). */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { AdminSessionRecord, CreatedAdminSession, ResolvedAdminSession } from "../../app/models/admin-sessions";
+import { AdminSessionPage, AdminSessionRecord, CreatedAdminSession, MAX_SESSIONS_PER_ADMIN, ResolvedAdminSession } from "../../app/models/admin-sessions";
 import { adminSessions, adminUsers } from "../../api/src/db/schema";
 import { hashPassword } from "../../api/src/lib/password";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
@@ -148,6 +148,60 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
     expect((await resolve(phone.token)).status).toBe(404);
     expect((await resolve(mine.token)).status).toBe(200);
     expect((await list()).map((s) => s.user_agent)).toEqual(["Laptop"]);
+  });
+
+  it("issue 29: an admin holds at most 10 live sessions; a sign-in past them ends the least recently used", async () => {
+    const admin = await newAdmin("capped");
+    const opened: { token: string; sessionId: number }[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const { token, session } = await signIn(admin.adminUserId, { user_agent: `Browser ${i}` });
+      opened.push({ token, sessionId: session.sessionId });
+    }
+    const live = await api.db.select().from(adminSessions).where(eq(adminSessions.adminUserId, admin.adminUserId));
+    expect(live).toHaveLength(MAX_SESSIONS_PER_ADMIN);
+    // the first two (least recently used) ended; the last ten still open
+    expect((await resolve(opened[0].token)).status).toBe(404);
+    expect((await resolve(opened[1].token)).status).toBe(404);
+    for (const { token } of opened.slice(2)) expect((await resolve(token)).status).toBe(200);
+    // a session in use is kept over one opened later but left alone: make the 3rd the most recently used
+    await api.db.update(adminSessions).set({ lastSeenAt: new Date(Date.now() + 60_000) }).where(eq(adminSessions.sessionId, opened[2].sessionId));
+    await signIn(admin.adminUserId, { user_agent: "Browser 13" });
+    expect((await resolve(opened[2].token)).status).toBe(200);
+    expect((await resolve(opened[3].token)).status).toBe(404);
+    // another admin's sessions are not counted with these
+    const other = await newAdmin("uncapped");
+    const theirs = await signIn(other.adminUserId);
+    expect((await resolve(theirs.token)).status).toBe(200);
+  });
+
+  it("issue 29: signing in again from a browser ends the session it held (replaces_token)", async () => {
+    const admin = await newAdmin("again");
+    const before = await signIn(admin.adminUserId);
+    const after = await signIn(admin.adminUserId, { replaces_token: before.token });
+    expect((await resolve(before.token)).status).toBe(404);
+    expect((await resolve(after.token)).status).toBe(200);
+    const live = await api.db.select().from(adminSessions).where(eq(adminSessions.adminUserId, admin.adminUserId));
+    expect(live.map((s) => s.sessionId)).toEqual([after.session.sessionId]);
+    // a token that is no session (already ended) changes nothing; a malformed one is a 400
+    await signIn(admin.adminUserId, { replaces_token: before.token });
+    const bad = await call(api, "POST", "/admin-sessions", {
+      body: { adminUserId: admin.adminUserId, idle_seconds: HOUR, absolute_seconds: HOUR, replaces_token: "x" },
+      actingAdmin: null,
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("issue 29: the sessions list is paged (page, page_size) and says how many there are", async () => {
+    const admin = await newAdmin("paged");
+    for (let i = 1; i <= 7; i++) await signIn(admin.adminUserId, { user_agent: `Browser ${i}` });
+    const page = async (query: Record<string, number>) =>
+      parsed(AdminSessionPage, (await get(api, "/admin-sessions", { query: { adminUserId: admin.adminUserId, ...query } })).body);
+    const first = await page({ page_size: 3 });
+    expect(first.total).toBe(7);
+    expect(first.data.map((s) => s.user_agent)).toEqual(["Browser 7", "Browser 6", "Browser 5"]);
+    expect((await page({ page: 3, page_size: 3 })).data.map((s) => s.user_agent)).toEqual(["Browser 1"]);
+    expect((await page({})).data).toHaveLength(7);
+    expect((await get(api, "/admin-sessions", { query: { adminUserId: admin.adminUserId, page: 0 } })).status).toBe(400);
   });
 
   it("records each admin's last sign-in without changing their record's version", async () => {

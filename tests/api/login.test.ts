@@ -96,6 +96,20 @@ describeEachDriver("admin login and admin users", (driver) => {
     for (let i = 0; i < 9; i++) expect((await login("viewer", "wrong", "198.51.100.20")).status).toBe(401);
   });
 
+  it("issue 29: a non-Active account's right password does not clear its failures; a wrong one says the same as for any account", async () => {
+    for (const name of ["blocked", "technical"] as const) {
+      const from = `198.51.100.${name === "blocked" ? 140 : 141}`;
+      for (let i = 0; i < 9; i++) expect((await login(name, "wrong", from)).body).toEqual({ message: "Invalid username or password" });
+      // the right password: the account and its status (the admin says "Your Account is not Active"); the count stays at 9
+      const right = await login(name, DEMO_ADMINS[name].password, from);
+      expect(right.status).toBe(200);
+      expect(parsed(DataAdmin, right.body).data.adminStatus).not.toBe("Active");
+      const tenth = await login(name, "wrong", from);
+      expect(tenth.status, `${name}: the 10th failure`).toBe(429);
+      expect(tenth.body.message).toMatch(/^Too many failed sign-in attempts/);
+    }
+  });
+
   it("answers 429 with a Retry-After header", async () => {
     for (let i = 0; i < 10; i++) await login("support", "wrong", "192.0.2.44");
     const answer = await fetch(new URL("/login-admin-user", api.url), {

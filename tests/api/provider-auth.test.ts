@@ -102,6 +102,20 @@ describeEachDriver("provider sign-in", (driver) => {
     }
   });
 
+  it("issue 29: a blocked account's right password does not clear its failures (no free guesses after 'blocked')", async () => {
+    const blocked = await newProvider(PASSWORD, { is_active: false });
+    // consecutiveFailures is 3 here: two failures, the right password (403 blocked), then the third failure blocks
+    for (let i = 0; i < 2; i++) expect((await signIn(blocked.username, "Wrong@Password1", "192.0.2.90")).status).toBe(401);
+    expect((await signIn(blocked.username, PASSWORD, "192.0.2.90")).body.message).toBe(M.blocked);
+    const third = await signIn(blocked.username, "Wrong@Password1", "192.0.2.90");
+    expect(third.status).toBe(429);
+    // an account that may sign in: the right password clears the count as before
+    const active = await newProvider();
+    for (let i = 0; i < 2; i++) expect((await signIn(active.username, "Wrong@Password1", "192.0.2.91")).status).toBe(401);
+    expect((await signIn(active.username, PASSWORD, "192.0.2.91")).status).toBe(201);
+    expect((await signIn(active.username, "Wrong@Password1", "192.0.2.91")).status).toBe(401);
+  });
+
   it("limits failed sign-ins per username + address, apart from the admins' counts; the right password elsewhere still works", async () => {
     const p = await newProvider();
     for (let i = 0; i < 2; i++) expect((await signIn(p.username, "Wrong@Password1", "192.0.2.70")).status).toBe(401);
@@ -119,6 +133,19 @@ describeEachDriver("provider sign-in", (driver) => {
       headers: { "x-client-address": "192.0.2.70" },
     });
     expect(admin.status).toBe(401);
+  });
+
+  it("issue 29: signing in again from a browser ends the session it held (replaces_token)", async () => {
+    const p = await newProvider();
+    const first = parsed(z.object({ data: CreatedProviderSession }), (await signIn(p.username, PASSWORD, "198.51.100.80")).body).data;
+    const second = await signIn(p.username, PASSWORD, "198.51.100.80", { replaces_token: first.token });
+    expect(second.status).toBe(201);
+    expect((await resolve(first.token)).status).toBe(404);
+    expect((await resolve(parsed(z.object({ data: CreatedProviderSession }), second.body).data.token)).status).toBe(200);
+    // a wrong password ends nothing
+    const third = parsed(z.object({ data: CreatedProviderSession }), second.body).data;
+    expect((await signIn(p.username, "Wrong@Password1", "198.51.100.80", { replaces_token: third.token })).status).toBe(401);
+    expect((await resolve(third.token)).status).toBe(200);
   });
 
   it("resolve keeps a session alive; idle or past its end it is gone (404), and sign-out ends it", async () => {

@@ -57,3 +57,25 @@ test("logout from the user menu ends the session", async ({ page, loginAs }) => 
   await page.goto("/admin/profile");
   await expect(page).toHaveURL(/\/admin\/login/);
 });
+
+test("issue 29: too many failed sign-ins answer 429 with Retry-After, and the page says when to try again", async ({ page }) => {
+  // a name of this test's own (unknown names are counted like known ones), so no other test's pair is blocked
+  const username = `throttled.${test.info().project.name}.${Date.now().toString(36)}`;
+  await page.goto("/admin/login");
+  const attempt = async () => {
+    const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/login"));
+    await signIn(page, username, "not-the-password");
+    return answer;
+  };
+  for (let i = 1; i <= 9; i++) {
+    expect((await attempt()).status(), `attempt ${i}`).toBe(400);
+    await expect(signInForm(page).getByRole("alert")).toHaveText("Invalid username or password");
+  }
+  const tenth = await attempt();
+  expect(tenth.status()).toBe(429);
+  expect(Number(tenth.headers()["retry-after"])).toBeGreaterThan(14 * 60);
+  await expect(signInForm(page).getByRole("alert")).toHaveText(
+    /^Too many failed sign-in attempts for this username from this address\. Try again in 1[45] minutes\.$/,
+  );
+  await expect(signInForm(page).getByLabel("Username")).toHaveValue(username);
+});

@@ -120,3 +120,22 @@ test("a sign-in posted from another site is refused", async ({ page, baseURL }) 
   });
   expect(answer.status()).toBe(403);
 });
+
+test("issue 29: too many failed sign-ins answer 429 with Retry-After, and the page says when to try again", async ({ page }) => {
+  const username = `throttled.${test.info().project.name}.${Date.now().toString(36)}`;
+  await page.goto("/provider/login");
+  const form = page.getByRole("form", { name: "Provider sign-in" });
+  const attempt = async () => {
+    const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/provider/login"));
+    await signIn(page, username, "Wrong@Password1");
+    return answer;
+  };
+  for (let i = 1; i <= 9; i++) {
+    expect((await attempt()).status(), `attempt ${i}`).toBe(400);
+    await expect(form.getByRole("alert")).toHaveText(M.wrongCredentials);
+  }
+  const tenth = await attempt();
+  expect(tenth.status()).toBe(429);
+  expect(Number(tenth.headers()["retry-after"])).toBeGreaterThan(14 * 60);
+  await expect(form.getByRole("alert")).toHaveText(/^Too many failed sign-in attempts for this username from this address\. Try again in 1[45] minutes\.$/);
+});

@@ -8,7 +8,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { decode } from "turbo-stream";
-import { formBodiesOnly, LEGACY_DATA_MESSAGE, loadContextOf, noLegacyDataRequests, sameOriginOnly, trustProxySetting } from "../../server/admin-server";
+import { formBodiesOnly, LEGACY_DATA_MESSAGE, loadContextOf, noLegacyDataRequests, publicOrigins, sameOriginOnly, trustProxySetting } from "../../server/admin-server";
 import { singleFetchActionBody } from "../../server/single-fetch-answer";
 import { DOCUMENT_FORM_MAX_BYTES } from "../../app/models/provider-documents-labels";
 import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
@@ -71,9 +71,11 @@ describe("legacy ?_data= requests (issue 29)", () => {
 
 describe("state-changing requests from another site", () => {
   const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  // the admin's public origins (PUBLIC_ADMIN_URL), as a proxy in front of it would be reached
+  const PUBLIC = ["https://admin.example.in", "http://127.0.0.1:3000"];
 
   test("a POST whose Origin is another site is refused with 403 before the route", async () => {
-    const url = await serve((app) => app.use(sameOriginOnly()));
+    const url = await serve((app) => app.use(sameOriginOnly(PUBLIC)));
     const refused = await fetch(`${url}/admin/logout`, { method: "POST", headers: { ...form, Origin: "http://evil.example" }, body: "" });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("Nothing was changed.");
@@ -83,12 +85,40 @@ describe("state-changing requests from another site", () => {
     expect(crossSite.status).toBe(403);
   });
 
-  test("the admin's own origin, or a client that sends neither header, reaches the route; reads are never checked", async () => {
-    const url = await serve((app) => app.use(sameOriginOnly()));
-    expect((await fetch(`${url}/admin/logout`, { method: "POST", headers: { ...form, Origin: url }, body: "" })).status).toBe(200);
+  test("the admin's public origins, or Sec-Fetch-Site same-origin, reach the route; reads are never checked", async () => {
+    const url = await serve((app) => app.use(sameOriginOnly(PUBLIC)));
+    for (const origin of PUBLIC) {
+      expect((await fetch(`${url}/admin/logout`, { method: "POST", headers: { ...form, Origin: origin }, body: "" })).status).toBe(200);
+    }
     expect((await fetch(`${url}/admin/logout`, { method: "POST", headers: { ...form, "Sec-Fetch-Site": "same-origin" }, body: "" })).status).toBe(200);
-    expect((await fetch(`${url}/admin/logout`, { method: "POST", headers: form, body: "" })).status).toBe(200);
     expect((await fetch(`${url}/admin`, { headers: { Origin: "http://evil.example" } })).status).toBe(200);
+    expect((await fetch(`${url}/admin`)).status).toBe(200);
+  });
+
+  test("issue 29: a POST with neither Origin nor Sec-Fetch-Site is refused with 403 and a page that says why", async () => {
+    const url = await serve((app) => app.use(sameOriginOnly(PUBLIC)));
+    const refused = await fetch(`${url}/admin/logout`, { method: "POST", headers: form, body: "" });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await refused.text();
+    expect(page).toContain("<h1>Refused</h1>");
+    expect(page).toContain("no Origin or Sec-Fetch-Site header");
+    expect(page).toContain("Nothing was changed.");
+  });
+
+  test("issue 29: the origins are the configured ones, not the request's own Host (a rewritten or rebound Host opens nothing)", async () => {
+    const url = await serve((app) => app.use(sameOriginOnly(PUBLIC)));
+    // the request's own Host, and an Origin agreeing with it: not an admin's public origin
+    const ownHost = await fetch(`${url}/admin/logout`, { method: "POST", headers: { ...form, Origin: url }, body: "" });
+    expect(ownHost.status).toBe(403);
+  });
+
+  test("PUBLIC_ADMIN_URL: a comma-separated list of URLs (their origins), or the local addresses of the port", () => {
+    expect(publicOrigins("https://admin.example.in/admin, http://10.0.0.5:3000/", { port: 3000 })).toEqual(["https://admin.example.in", "http://10.0.0.5:3000"]);
+    expect(publicOrigins(undefined, { port: 3405 })).toEqual(["http://localhost:3405", "http://127.0.0.1:3405", "http://[::1]:3405"]);
+    expect(publicOrigins("", { port: 3000, host: "192.168.1.20" })).toContain("http://192.168.1.20:3000");
+    expect(() => publicOrigins("admin.example.in", { port: 3000 })).toThrow(/PUBLIC_ADMIN_URL must be/);
+    expect(() => publicOrigins("ftp://admin.example.in", { port: 3000 })).toThrow(/PUBLIC_ADMIN_URL must be/);
   });
 });
 

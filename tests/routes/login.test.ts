@@ -4,6 +4,7 @@ import { NOT_ACTIVE_MESSAGE } from "~/models/admin-users";
 import * as login from "~/routes/admin_.login";
 import * as logout from "~/routes/admin_.logout";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
+import { getAdmin } from "~/services/auth.server";
 import { createSession } from "@remix-run/node";
 import * as category from "~/routes/admin.category._index";
 import { sessionStorage } from "~/services/session.server";
@@ -19,6 +20,12 @@ import {
   statusOf,
   type DemoAdminName,
 } from "../support/routes";
+
+/** The Retry-After header of an action's data(value, init) answer. */
+function retryAfterOf(result: unknown): string | null {
+  const init = (result as { init?: ResponseInit | null }).init;
+  return new Headers(init?.headers).get("Retry-After");
+}
 
 function payloadOf(result: unknown): unknown {
   if (result && typeof result === "object" && "data" in result && "init" in result) return result.data;
@@ -58,6 +65,21 @@ describe("admin login action", () => {
     const { data } = await apiCall(`/admin-sessions?adminUserId=${await adminUserIdOf("catalog")}`);
     const ids = [(await sessionOf(first)).get("session")?.sessionId, (await sessionOf(second)).get("session")?.sessionId];
     for (const id of ids) expect(data.map((s: { sessionId: number }) => s.sessionId)).toContain(id);
+  });
+
+  test("issue 29: signing in again on a browser ends the session it held (its cookie is replaced)", async () => {
+    const held = await newSessionCookieFor("catalog");
+    const opens = async (cookie: string) => (await getAdmin(new Request("http://admin.test/admin", { headers: { Cookie: cookie } }))) !== null;
+    expect(await opens(held)).toBe(true);
+    // the login form posted from this browser (a stale tab, JS off): the session it held ends
+    const result = await signIn("catalog", DEMO_ADMINS.catalog.password, undefined, "127.0.0.1", { Cookie: held });
+    const response = expectRedirect(result, "/admin");
+    expect(await opens(cookieFrom(response)!)).toBe(true);
+    expect(await opens(held)).toBe(false);
+    // another admin's session this browser held ends too (the cookie now holds the new admin's)
+    const other = await newSessionCookieFor("viewer");
+    expectRedirect(await signIn("catalog", DEMO_ADMINS.catalog.password, undefined, "127.0.0.1", { Cookie: other }), "/admin");
+    expect(await opens(other)).toBe(false);
   });
 
   test("a forged or ended session cookie is no session", async () => {
@@ -120,14 +142,35 @@ describe("admin login action", () => {
     expect(expectRedirect(result, "/admin").headers.get("Location")).toBe("/admin/%0a/x");
   });
 
-  test("after 10 failures from one address the page says when to try again, and the right password waits too", async () => {
+  test("after 10 failures from one address the page says when to try again (429, Retry-After), and the right password waits too", async () => {
     const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    for (let i = 0; i < 10; i++) expect(statusOf(await signIn("support", "wrong", undefined, address))).toBe(400);
+    for (let i = 0; i < 9; i++) expect(statusOf(await signIn("support", "wrong", undefined, address))).toBe(400);
+    // issue 29: the failure that reaches the limit, and every attempt while it holds, answer 429 with Retry-After
+    const tenth = await signIn("support", "wrong", undefined, address);
+    expect(statusOf(tenth)).toBe(429);
+    expect(Number(retryAfterOf(tenth))).toBeGreaterThan(14 * 60);
     const refused = await signIn("support", DEMO_ADMINS.support.password, undefined, address);
-    expect(statusOf(refused)).toBe(400);
+    expect(statusOf(refused)).toBe(429);
+    expect(Number(retryAfterOf(refused))).toBeGreaterThan(13 * 60);
+    expect(Number(retryAfterOf(refused))).toBeLessThanOrEqual(15 * 60);
     expect((payloadOf(refused) as { error: string }).error).toMatch(/^Too many failed sign-in attempts for this username from this address\. Try again in 1[45] minutes\.$/);
     // the same admin from another address signs in
     expectRedirect(await signIn("support", DEMO_ADMINS.support.password, undefined, "10.8.0.1"), "/admin");
+  });
+
+  test("issue 29: a blocked admin's right password says 'not Active' and does not clear the failures; a wrong one says what it says to anyone", async () => {
+    const address = `10.6.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 9; i++) {
+      const wrong = await signIn("blocked", "wrong", undefined, address);
+      expect(payloadOf(wrong)).toEqual({ error: "Invalid username or password", username: "blocked" });
+    }
+    const right = await signIn("blocked", DEMO_ADMINS.blocked.password, undefined, address);
+    expect(statusOf(right)).toBe(400);
+    expect(payloadOf(right)).toEqual({ error: NOT_ACTIVE_MESSAGE, username: "blocked" });
+    // the right password did not reset the count: this is the 10th consecutive failure
+    const tenth = await signIn("blocked", "wrong", undefined, address);
+    expect(statusOf(tenth)).toBe(429);
+    expect((payloadOf(tenth) as { error: string }).error).toMatch(/^Too many failed sign-in attempts for this username from this address/);
   });
 
   test("the address is the server's (load context), not an X-Forwarded-For the browser sends", async () => {

@@ -106,6 +106,38 @@ const signsIn = async (username: string, password: string) =>
     () => false,
   );
 
+describe("Profile: the sessions list is paged (issue 29)", () => {
+  test("ten sessions a page, most recently used first; ?sessions_page=2 shows the rest; 'Sign out other sessions' counts them all", async () => {
+    const own = await ownAdmin("Paged-sessions-1");
+    const cookies: string[] = [];
+    // the routes tests' API allows 1000 sessions an admin (the default is 10): 12 here, all live
+    for (let i = 0; i < 12; i++) cookies.push(await own.signIn());
+    const mine = cookies[cookies.length - 1];
+    const first = (await profileAs(mine)) as ProfileData & { sessionPaging: { page: number; pageSize: number; total: number } };
+    expect(first.sessions).toHaveLength(10);
+    expect(first.sessionPaging).toEqual({ page: 1, pageSize: 10, total: 12 });
+    expect(first.sessions![0].current).toBe(true);
+    const second = (await callRoute(profile, await requestAs(null, "/admin/profile?sessions_page=2", { headers: { Cookie: mine } }))) as ProfileData & {
+      sessionPaging: { page: number; total: number };
+    };
+    expect(second.sessions).toHaveLength(2);
+    expect(second.sessionPaging).toMatchObject({ page: 2, total: 12 });
+    const ids = [...first.sessions!, ...second.sessions!].map((s) => s.sessionId);
+    expect(new Set(ids).size).toBe(12);
+    // a page that is no page number falls back to the first
+    const odd = (await callRoute(profile, await requestAs(null, "/admin/profile?sessions_page=x", { headers: { Cookie: mine } }))) as ProfileData;
+    expect(odd.sessions).toHaveLength(10);
+    // signing out one on page 2 comes back to page 2
+    const back = (await callRoute(
+      profile,
+      await requestAs(null, "/admin/profile?sessions_page=2", { form: { intent: "sign-out-session", sessionId: String(second.sessions![0].sessionId) }, headers: { Cookie: mine } }),
+    )) as Response;
+    expect(back.headers.get("Location")).toBe("/admin/profile?sessions_page=2");
+    const response = await post(mine, { intent: "sign-out-others" });
+    expect((await readToast(response))?.message).toBe("Signed out 10 other sessions.");
+  });
+});
+
 describe("Profile: password change", () => {
   test("wrong current password, a weak or mismatched new one: told beside the field, nothing changed, no password sent back", async () => {
     const admin = await ownAdmin("Profile-pass-1");

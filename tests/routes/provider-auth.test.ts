@@ -91,6 +91,18 @@ describe("provider login action", () => {
     expect(expectRedirect(await callRoute(signUp, await asProvider(providerCookieOf(plain)!, "/provider/sign-up")), "/provider/complete-profile")).toBeTruthy();
   });
 
+  test("issue 29: signing in again on a browser ends the provider session it held", async () => {
+    const account = await newAccount();
+    const held = await signedInCookie(account.username);
+    expect(await getProvider(await asProvider(held, "/provider"))).toMatchObject({ username: account.username });
+    const again = expectRedirect(
+      await callRoute(login, await requestAs(null, "/provider/login", { form: { username: account.username, password: PASSWORD }, headers: { Cookie: held } }), {}, { clientAddress: "127.0.0.1" }),
+      "/provider",
+    );
+    expect(await getProvider(await asProvider(providerCookieOf(again)!, "/provider"))).toMatchObject({ username: account.username });
+    expect(await getProvider(await asProvider(held, "/provider"))).toBeNull();
+  });
+
   test("a wrong password says so beside the form, keeps the username, and signs nobody in", async () => {
     const account = await newAccount();
     const result = await signIn(account.username, "Wrong@Password9");
@@ -107,7 +119,13 @@ describe("provider login action", () => {
     let last: unknown;
     for (let i = 0; i < 10; i++) last = await signIn(account.username, "Wrong@Password9", undefined, "203.0.113.55");
     expect((payloadOf(last) as { error: string }).error).toMatch(/^Too many failed sign-in attempts/);
-    expect((payloadOf(await signIn(account.username, PASSWORD, undefined, "203.0.113.55")) as { error: string }).error).toMatch(/^Too many failed sign-in attempts/);
+    const refused = await signIn(account.username, PASSWORD, undefined, "203.0.113.55");
+    expect((payloadOf(refused) as { error: string }).error).toMatch(/^Too many failed sign-in attempts/);
+    // issue 29: throttled is 429 with Retry-After (the page still shows the sentence), not 400
+    for (const answer of [last, refused]) {
+      expect(statusOf(answer)).toBe(429);
+      expect(Number(new Headers((answer as { init?: ResponseInit }).init?.headers).get("Retry-After"))).toBeGreaterThan(13 * 60);
+    }
   });
 
   test("the demo providers sign in: the fresh one to the wizard, the registered one to the dashboard", async () => {
@@ -209,8 +227,9 @@ describe("every /provider POST checks its Origin", () => {
   const servers: Server[] = [];
   afterAll(() => servers.forEach((s) => s.close()));
   test("a sign-in or sign-out posted from another site is refused with 403", async () => {
+    const admin = "https://admin.example.in";
     const app = express();
-    app.use(sameOriginOnly());
+    app.use(sameOriginOnly([admin]));
     app.all("*", (_req, res) => res.json({ reached: true }));
     const server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -220,7 +239,9 @@ describe("every /provider POST checks its Origin", () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     for (const path of ["/provider/login", "/provider/logout", "/provider/sign-up"]) {
       expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: "http://evil.example" }, body: "username=x" })).status).toBe(403);
-      expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: url }, body: "username=x" })).status).toBe(200);
+      // issue 29: neither Origin nor Sec-Fetch-Site is refused too
+      expect((await fetch(`${url}${path}`, { method: "POST", headers: form, body: "username=x" })).status).toBe(403);
+      expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: admin }, body: "username=x" })).status).toBe(200);
     }
   });
 });

@@ -131,13 +131,15 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     }
     // the first 9 are told the password is wrong; the 10th failure blocks the pair and is answered
     // as a refusal itself (api/src/lib/login-throttle.ts), as are the 11th and later, on either process
+    // (429 with Retry-After since issue 29)
     expect(answers).toEqual(
-      answers.map((a) => ({ ...a, status: 400, said: a.n <= 9 ? "wrong password" : "limited" })),
+      answers.map((a) => ({ ...a, status: a.n <= 9 ? 400 : 429, said: a.n <= 9 ? "wrong password" : "limited" })),
     );
     // and the right password is refused while blocked, on both
     for (const on of [admin1, admin2]) {
       const answer = await browser.signIn(on, victim, password);
-      expect(answer.status).toBe(400);
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await answer.text()).toContain("Too many failed sign-in attempts");
     }
   });

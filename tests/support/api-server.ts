@@ -31,6 +31,8 @@ export type StartTestApiOptions = {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** mount the e2e fixtures (POST /test-fixtures/*: records a test makes for itself) */
   testFixtures?: boolean;
+  /** live sessions per admin (default the API's, 10); the routes tests raise it: each file signs the demo admins in */
+  maxSessionsPerAdmin?: number;
   /** where stored files live; default storageFromEnv() (FILES_DIR, ./data/files) */
   files?: FileStorage;
 };
@@ -144,7 +146,7 @@ export async function startTestApi(opts: StartTestApiOptions = {}): Promise<Test
   const apiKey = `test-key-${randomBytes(12).toString("hex")}`;
   const apiKeyHeader = opts.apiKeyHeader ?? "x-api-key";
   const opened = await freshDatabase(driver, opts.seed ?? true);
-  const api = createApi({ db: opened.db, apiKey, apiKeyHeader, loginThrottle: opts.loginThrottle, testFixtures: opts.testFixtures, files: opts.files });
+  const api = createApi({ db: opened.db, apiKey, apiKeyHeader, loginThrottle: opts.loginThrottle, testFixtures: opts.testFixtures, files: opts.files, maxSessionsPerAdmin: opts.maxSessionsPerAdmin });
   let server: Server;
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server = serve({ fetch: api.fetch, hostname: "127.0.0.1", port: 0 }, resolve) as Server;

@@ -92,6 +92,8 @@ try {
       SEED_DEMO: "true",
       // each browser test makes the orders it changes (api/src/routes/test-fixtures.ts)
       API_TEST_FIXTURES: "true",
+      // every test signs the demo admins in (fixtures.ts loginAs): the cap of 10 would end a running test's session
+      ADMIN_MAX_SESSIONS: "1000",
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
     },
@@ -105,6 +107,8 @@ try {
       ...ROUTES_TEST_ENV,
       PORT: String(E2E.adminPort),
       HOST: "127.0.0.1",
+      // the one address the browser tests open: forms from any other origin are refused (server/admin-server.ts)
+      PUBLIC_ADMIN_URL: E2E.adminUrl,
       MARKETPLACE_API_URL: E2E.apiUrl,
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,

@@ -15,7 +15,8 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   // fixtures: a test makes the records it changes (e.g. a plain user to delete)
-  const api = await startTestApi({ seed: true, testFixtures: true });
+  // every test file signs the demo admins in: the cap of 10 live sessions would end other files' sessions mid-test
+  const api = await startTestApi({ seed: true, testFixtures: true, maxSessionsPerAdmin: 1000 });
   const info: TestApiInfo = { url: api.url, apiKey: api.apiKey, apiKeyHeader: api.apiKeyHeader };
   project.provide("testApi", info);
   Object.assign(process.env, ROUTES_TEST_ENV, {

@@ -1,10 +1,13 @@
-import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import {
+  AdminSessionPage,
   AdminSessionRecord,
   CreateAdminSessionBody,
   CreatedAdminSession,
   EndOtherSessionsBody,
+  MAX_SESSIONS_PER_ADMIN,
   ResolvedAdminSession,
+  SESSIONS_PAGE_SIZE,
   SESSION_NOT_FOUND,
   SessionTokenBody,
 } from "../../../app/models/admin-sessions";
@@ -17,6 +20,7 @@ import { HttpError, notFound } from "../lib/http";
 import { recordAudit, requireActor } from "../lib/audit";
 import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
 import { adminUserRecord } from "../lib/serialize";
+import { paging } from "../../../app/models/list-query-schema";
 import { ADMIN_USER_NOT_FOUND } from "./admin-users";
 
 const live = (now: Date) => liveSession(adminSessions, now);
@@ -37,7 +41,7 @@ const openRoute = createRoute({
   path: "/admin-sessions",
   summary: "Open a signed-in admin session (the admin's sign-in); answers its token, only here",
   ...chosenByUs(
-    "Only the token's SHA-256 is stored. A session ends when unused for idle_seconds, at expires_at (sign-in + absolute_seconds), at /admin-sessions/end, or when its admin's status, role, access or password changes.",
+    "Only the token's SHA-256 is stored. A session ends when unused for idle_seconds, at expires_at (sign-in + absolute_seconds), at /admin-sessions/end, or when its admin's status, role, access or password changes. replaces_token (the browser's previous session) ends with this sign-in. An admin holds at most ADMIN_MAX_SESSIONS live sessions (default 10): opening one past it ends their least recently used ones.",
   ),
   request: { body: body(CreateAdminSessionBody.openapi("CreateAdminSessionBody")) },
   responses: {
@@ -72,10 +76,14 @@ const endRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/admin-sessions",
-  summary: "An admin's live sessions, most recently used first (never their tokens)",
-  ...chosenByUs(),
-  request: adminUserId("the admin user's id"),
-  responses: { 200: json(data(z.array(AdminSessionRecord.openapi("AdminSessionRecord"))), "The sessions"), 400: error("Bad id"), ...common },
+  summary: "One page of an admin's live sessions, most recently used first (never their tokens), and how many there are",
+  ...chosenByUs(`page (default 1) and page_size (default ${SESSIONS_PAGE_SIZE}, at most 200); total counts them all.`),
+  request: { query: z.object({ adminUserId: idParam("adminUserId", "the admin user's id"), ...paging(SESSIONS_PAGE_SIZE) }) },
+  responses: {
+    200: json(AdminSessionPage.extend({ data: z.array(AdminSessionRecord.openapi("AdminSessionRecord")) }).openapi("AdminSessionPage"), "The sessions"),
+    400: error("Bad id or page"),
+    ...common,
+  },
 });
 const endOthersRoute = createRoute({
   method: "post",
@@ -115,7 +123,7 @@ const endAllRoute = createRoute({
  * Server-side admin sessions (the admin's Remix session storage calls these). Only the admin holds
  * the API key, so these trust it as they trust every call; tokens travel in bodies, never in URLs.
  */
-export function adminSessionsRouter(db: Database) {
+export function adminSessionsRouter(db: Database, { maxSessions = MAX_SESSIONS_PER_ADMIN }: { maxSessions?: number } = {}) {
   const router = apiRouter();
 
   router.openapi(openRoute, async (c) => {
@@ -127,19 +135,34 @@ export function adminSessionsRouter(db: Database) {
     // sessions that ended are swept here, so the table holds live sessions only (plus a few stragglers)
     await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, now), sql`not (${live(now)})`));
     const token = newToken();
-    const [row] = await db
-      .insert(adminSessions)
-      .values({
-        tokenHash: hashToken(token),
-        adminUserId: admin.adminUserId,
-        created_at: now,
-        lastSeenAt: now,
-        idleSeconds: body.idle_seconds,
-        expiresAt: new Date(now.getTime() + body.absolute_seconds * 1000),
-        userAgent: body.user_agent.slice(0, 1000),
-        address: body.address.slice(0, 100),
-      })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      // one sign-in of this admin at a time, so the cap holds when two arrive together
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-sessions:${admin.adminUserId}`}))`);
+      // the browser's previous session (whoever's it was: its cookie is being replaced) ends here
+      if (body.replaces_token) await tx.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(body.replaces_token)));
+      const [opened] = await tx
+        .insert(adminSessions)
+        .values({
+          tokenHash: hashToken(token),
+          adminUserId: admin.adminUserId,
+          created_at: now,
+          lastSeenAt: now,
+          idleSeconds: body.idle_seconds,
+          expiresAt: new Date(now.getTime() + body.absolute_seconds * 1000),
+          userAgent: body.user_agent.slice(0, 1000),
+          address: body.address.slice(0, 100),
+        })
+        .returning();
+      // at most maxSessions: the least recently used beyond them end (the new one is the most recent)
+      const kept = tx
+        .select({ id: adminSessions.sessionId })
+        .from(adminSessions)
+        .where(eq(adminSessions.adminUserId, admin.adminUserId))
+        .orderBy(desc(adminSessions.lastSeenAt), desc(adminSessions.sessionId))
+        .limit(maxSessions);
+      await tx.delete(adminSessions).where(and(eq(adminSessions.adminUserId, admin.adminUserId), notInArray(adminSessions.sessionId, kept)));
+      return opened;
+    });
     // the admin's last sign-in (the Admin Users list shows it); not a change of the record (updated_at stays)
     await db.update(adminUsers).set({ lastSignedInAt: now }).where(eq(adminUsers.adminUserId, admin.adminUserId));
     return c.json({ data: { token, session: sessionRecord(row) } }, 201);
@@ -179,15 +202,21 @@ export function adminSessionsRouter(db: Database) {
     return c.body(null, 204);
   });
 
-  /** An admin's live sessions, most recently used first. */
+  /** One page of an admin's live sessions, most recently used first, and how many there are. */
   router.openapi(listRoute, async (c) => {
-    const { adminUserId } = c.req.valid("query");
-    const rows = await db
-      .select()
-      .from(adminSessions)
-      .where(and(eq(adminSessions.adminUserId, adminUserId), live(new Date())))
-      .orderBy(desc(adminSessions.lastSeenAt), desc(adminSessions.sessionId));
-    return c.json({ data: rows.map(sessionRecord) }, 200);
+    const { adminUserId, page, page_size } = c.req.valid("query");
+    const where = and(eq(adminSessions.adminUserId, adminUserId), live(new Date()));
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(adminSessions)
+        .where(where)
+        .orderBy(desc(adminSessions.lastSeenAt), desc(adminSessions.sessionId))
+        .limit(page_size)
+        .offset((page - 1) * page_size),
+      db.select({ total: count() }).from(adminSessions).where(where),
+    ]);
+    return c.json({ data: rows.map(sessionRecord), total }, 200);
   });
 
   /** "Sign out other sessions": ends every session of the admin but the one whose token is kept. */

@@ -54,7 +54,7 @@ const loginRoute = createRoute({
   path: "/login-admin-user",
   summary: "Check an admin's username and password",
   description:
-    "Answers the admin user whatever its status (the admin refuses non-Active accounts). Failures are counted in the database per username + x-client-address pair (the 10th consecutive one blocks the pair for 15 minutes; a success clears it) and per address per day (the 100th blocks the address for a day). A blocked attempt is answered 429 with Retry-After and retry_after_seconds, without checking the password; the right password from another address is never refused. A right password stored in an older hash format (scrypt) is re-hashed with argon2id; the admin's sessions are kept.",
+    "Answers the admin user whatever its status (the admin refuses non-Active accounts), only after the right password: a wrong one answers the same 401 for every account. Failures are counted in the database per username + x-client-address pair (the 10th consecutive one blocks the pair for 15 minutes; a success clears it) and per address per day (the 100th blocks the address for a day); the right password of a non-Active account does not clear them. A blocked attempt is answered 429 with Retry-After and retry_after_seconds, without checking the password; the right password from another address is never refused. A right password stored in an older hash format (scrypt) is re-hashed with argon2id; the admin's sessions are kept.",
   request: {
     headers: z.object({
       [CLIENT_ADDRESS_HEADER]: z.string().optional().openapi({ description: "the browser's address, for throttling" }),
@@ -221,7 +221,10 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
       if (after.kind === "refused") throw refuse(after);
       throw new HttpError(401, { message: INVALID_LOGIN });
     }
-    await throttle.succeed(username, address);
+    // A right password clears the pair's failures only for an account that may sign in: a disabled
+    // account's "not Active" (said by the admin, after the right password only) leaves the count as it is
+    // (docs/decisions/0003-disabled-account-sign-in.md).
+    if (row.adminStatus === "Active") await throttle.succeed(username, address);
     if (needsRehash(row.adminPassword)) {
       // the old hash still works: a failed upgrade is retried at the next sign-in, never refuses this one
       await hashPassword(password)

@@ -103,7 +103,7 @@ const signInRoute = createRoute({
   path: "/provider-sessions/sign-in",
   summary: "A provider's sign-in: checks the username and password and opens a session; answers its token, only here",
   ...chosenByUs(
-    "The password is the provider's user's (argon2id). An unknown username, a wrong password and a user without a provider password all answer 401 with the same words; a right password of a blocked, sign-in-disabled or deleted account answers 403 saying which. Failures are limited like the admins' (per username + address: the 10th consecutive blocks the pair for 15 minutes; per address per day) but counted apart from them; a refused attempt answers 429 with Retry-After. A session ends when unused for idle_seconds, at expires_at, at /provider-sessions/end, or when its account can no longer sign in.",
+    "The password is the provider's user's (argon2id). An unknown username, a wrong password and a user without a provider password all answer 401 with the same words; a right password of a blocked, sign-in-disabled or deleted account answers 403 saying which, and does not clear the failures. Failures are limited like the admins' (per username + address: the 10th consecutive blocks the pair for 15 minutes; per address per day) but counted apart from them; a refused attempt answers 429 with Retry-After. A session ends when unused for idle_seconds, at expires_at, at /provider-sessions/end, when the browser signs in again (replaces_token: the session it held), or when its account can no longer sign in.",
   ),
   request: { body: body(ProviderSignInBody.openapi("ProviderSignInBody")) },
   responses: {
@@ -177,9 +177,10 @@ export function providerAuthRouter(db: Database, throttle: LoginThrottle) {
       if (after.kind === "refused") throw refuse(after);
       throw new HttpError(401, { message: M.wrongCredentials });
     }
-    await throttle.succeed(input.username, address);
+    // said only after the right password, and without clearing the pair's failures (docs/decisions/0003)
     const refusal = refusalOf(row);
     if (refusal) throw new HttpError(403, { message: refusal });
+    await throttle.succeed(input.username, address);
     if (needsRehash(stored)) {
       // the old hash still works: a failed upgrade is retried at the next sign-in
       await hashPassword(input.password)
@@ -189,6 +190,8 @@ export function providerAuthRouter(db: Database, throttle: LoginThrottle) {
     const now = new Date();
     // ended sessions are swept here, so the table holds live ones (and a few stragglers)
     await db.delete(providerSessions).where(or(lt(providerSessions.expiresAt, now), sql`not (${live(now)})`));
+    // the browser's previous session (its cookie is being replaced) ends with this sign-in
+    if (input.replaces_token) await db.delete(providerSessions).where(eq(providerSessions.tokenHash, hashToken(input.replaces_token)));
     const token = newToken();
     const [session] = await db
       .insert(providerSessions)

@@ -15,7 +15,7 @@ export function ProfilePage() {
       </Heading>
       <ProfileDetails profile={profile} />
       <PasswordForm />
-      <SignedInSessions sessions={profile.sessions} />
+      <SignedInSessions sessions={profile.sessions} paging={profile.sessionPaging} />
       <AppearanceForm appearance={profile.appearance} />
     </Flex>
   );

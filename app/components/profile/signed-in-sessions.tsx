@@ -1,16 +1,18 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable } from "~/components/data-table";
-import type { SignedInSessionRow } from "~/models/profile";
+import { Pagination } from "~/components/pagination";
+import { SESSIONS_PAGE_PARAM, type ProfilePageData, type SignedInSessionRow } from "~/models/profile";
 
 /**
  * Profile's "Signed-in sessions": where this admin is signed in, with a form per other session and
  * one for all the others (plain forms: they work without JavaScript).
  */
-export function SignedInSessions({ sessions }: { sessions: SignedInSessionRow[] | null }) {
+export function SignedInSessions({ sessions, paging }: { sessions: SignedInSessionRow[] | null; paging: ProfilePageData["sessionPaging"] }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/profile");
-  const others = sessions?.filter((s) => !s.current).length ?? 0;
+  // this session is one of them (the list is all live sessions, this page one part of it)
+  const others = sessions === null ? 0 : Math.max(paging.total - 1, sessions.filter((s) => !s.current).length);
   return (
     <section className="panel" aria-labelledby="signed-in-sessions">
       <Flex direction="column" gap="3">
@@ -67,8 +69,18 @@ export function SignedInSessions({ sessions }: { sessions: SignedInSessionRow[] 
             ]}
           />
         )}
+        {sessions !== null && paging.total > paging.pageSize ? (
+          <Pagination
+            total={paging.total}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            pageParam={SESSIONS_PAGE_PARAM}
+            label="Signed-in sessions pages"
+            preventScrollReset
+          />
+        ) : null}
         <Text size="1" color="gray">
-          A session ends when unused for a while, when you sign out, or when your status, role, access or password changes.
+          A session ends when unused for a while, when you sign out or sign in again on the same browser, when you are signed in on too many others (the least recently used ends), or when your status, role, access or password changes.
         </Text>
       </Flex>
     </section>

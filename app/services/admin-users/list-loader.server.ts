@@ -22,7 +22,7 @@ import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server
 import { listUrlWithoutDialog } from "~/services/form-result.server";
 import { readPaging, readRowDialog } from "~/services/list-query.server";
 import { getAdminUser, listAdminUsers } from "~/services/marketplace/admin-users.server";
-import { listAdminSessions } from "~/services/marketplace/admin-sessions.server";
+import { countAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 
@@ -110,7 +110,7 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
         const refusal = adminDeleteRefusal(admin, record);
         dialog = { kind, id, username: record.adminUsername, blocked: refusal ?? (self ? CANNOT_DELETE_SELF : last ? lastAllAccessAdmin(record.adminUsername, "delete") : null) };
       } else if (record) {
-        const sessions = self || !holdsAllAccess(admin) ? 0 : (await listAdminSessions(record.adminUserId).catch(() => [])).length;
+        const sessions = self || !holdsAllAccess(admin) ? 0 : await countAdminSessions(record.adminUserId).catch(() => 0);
         const blocked = !holdsAllAccess(admin)
           ? END_SESSIONS_NEEDS_ALL_ACCESS
           : self

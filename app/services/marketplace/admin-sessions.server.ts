@@ -1,8 +1,15 @@
 import { z } from "zod";
-import { AdminSessionRecord, CreatedAdminSession, ResolvedAdminSession } from "~/models/admin-sessions";
+import { AdminSessionPage, CreatedAdminSession, ResolvedAdminSession, SESSIONS_PAGE_SIZE } from "~/models/admin-sessions";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
-export type NewSessionInfo = { userAgent: string; address: string; idleSeconds: number; absoluteSeconds: number };
+export type NewSessionInfo = {
+  userAgent: string;
+  address: string;
+  idleSeconds: number;
+  absoluteSeconds: number;
+  /** the token of the session this browser held until now: it ends with this sign-in */
+  replacesToken?: string;
+};
 
 /** POST /admin-sessions: a new session for this admin; answers its token (only ever here) and record. */
 export async function createAdminSession(adminUserId: number, info: NewSessionInfo, caller?: Caller) {
@@ -14,6 +21,7 @@ export async function createAdminSession(adminUserId: number, info: NewSessionIn
       address: info.address.slice(0, 100),
       idle_seconds: info.idleSeconds,
       absolute_seconds: info.absoluteSeconds,
+      replaces_token: info.replacesToken,
     },
     caller,
     answer: z.object({ data: CreatedAdminSession }),
@@ -42,14 +50,19 @@ export async function endAdminSessionByToken(token: string) {
   await apiRequest("/admin-sessions/end", { method: "POST", body: { token } });
 }
 
-/** GET /admin-sessions: an admin's live sessions, most recently used first. */
-export async function listAdminSessions(adminUserId: number) {
+/** GET /admin-sessions: one page of an admin's live sessions, most recently used first, and how many there are. */
+export async function listAdminSessions(adminUserId: number, { page = 1, pageSize = SESSIONS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
   const answer = await apiRequest("/admin-sessions", {
-    query: { adminUserId },
+    query: { adminUserId, page, page_size: pageSize },
     caller: { adminUserId },
-    answer: z.object({ data: z.array(AdminSessionRecord) }),
+    answer: AdminSessionPage,
   });
-  return answer.data;
+  return { sessions: answer.data, total: answer.total };
+}
+
+/** How many live sessions an admin has. */
+export async function countAdminSessions(adminUserId: number) {
+  return (await listAdminSessions(adminUserId, { pageSize: 1 })).total;
 }
 
 /** POST /admin-sessions/end-others: how many of the admin's other sessions were ended. */

@@ -7,7 +7,14 @@ import {
 } from "~/models/provider-auth";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
-export type ProviderSignInInfo = { userAgent: string; address: string; idleSeconds: number; absoluteSeconds: number };
+export type ProviderSignInInfo = {
+  userAgent: string;
+  address: string;
+  idleSeconds: number;
+  absoluteSeconds: number;
+  /** the token of the session this browser held until now: it ends with this sign-in */
+  replacesToken?: string;
+};
 
 /** POST /provider-sessions/sign-in: checks the password and opens a session; answers its token (only here), the session and the provider. */
 export async function signInProvider(username: string, password: string, info: ProviderSignInInfo, caller?: Caller) {
@@ -20,6 +27,7 @@ export async function signInProvider(username: string, password: string, info: P
       address: info.address.slice(0, 100),
       idle_seconds: info.idleSeconds,
       absolute_seconds: info.absoluteSeconds,
+      replaces_token: info.replacesToken,
     },
     caller,
     // a 401 here is a wrong username or password, not a wrong API secret

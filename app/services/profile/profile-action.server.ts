@@ -1,7 +1,7 @@
 import { APPEARANCES, type AdminUser, type Appearance } from "~/models/admin-users";
 import { isRecordId } from "~/models/ids";
 import { fieldErrorsOf } from "~/models/form-result";
-import { PROFILE_MESSAGES } from "~/models/profile";
+import { PROFILE_MESSAGES, SESSIONS_PAGE_PARAM } from "~/models/profile";
 import { ChangePasswordForm } from "~/models/profile-forms";
 import { formFailure } from "~/services/form-result.server";
 import { endAdminSession, endOtherAdminSessions } from "~/services/marketplace/admin-sessions.server";
@@ -9,6 +9,7 @@ import { callerOf, MarketplaceError } from "~/services/marketplace/client.server
 import { changeAdminPassword, updateAdminAppearance } from "~/services/marketplace/profile.server";
 import { forgetSessionReads, getSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { sessionsPageOf } from "./profile-loader.server";
 
 const PROFILE = "/admin/profile";
 
@@ -38,7 +39,10 @@ export async function profileAction(request: Request, admin: AdminUser) {
       }
       await endAdminSession(admin.adminUserId, sessionId);
       forgetSessionReads();
-      return redirectWithToast(request, PROFILE, { type: "success", message: "Signed out that session." });
+      // back to the page of the list it was on
+      const page = sessionsPageOf(new URL(request.url));
+      const back = page > 1 ? `${PROFILE}?${new URLSearchParams({ [SESSIONS_PAGE_PARAM]: String(page) })}` : PROFILE;
+      return redirectWithToast(request, back, { type: "success", message: "Signed out that session." });
     }
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;

@@ -1,19 +1,28 @@
 import { ACCESS_NAMES } from "~/models/access";
 import type { AdminUser } from "~/models/admin-users";
-import type { ProfilePageData } from "~/models/profile";
+import { SESSIONS_PAGE_SIZE } from "~/models/admin-sessions";
+import { Page } from "~/models/list-query-schema";
+import { SESSIONS_PAGE_PARAM, type ProfilePageData } from "~/models/profile";
 import { nullOnApiFailure } from "~/services/errors.server";
 import { listAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { getSession } from "~/services/session.server";
 import { formatDateTime } from "~/utils/dates";
 import { describeUserAgent } from "~/utils/user-agent";
 
+/** The sessions list's page the URL asks for (?sessions_page=; anything unreadable is page 1). */
+export function sessionsPageOf(url: URL): number {
+  const page = Page.safeParse(url.searchParams.get(SESSIONS_PAGE_PARAM) ?? undefined);
+  return page.success ? page.data : 1;
+}
+
 /** The signed-in admin's account and where they are signed in (this session marked). */
 export async function profileLoader(request: Request, admin: AdminUser): Promise<ProfilePageData> {
   const all = admin.adminAccessRoleSettings.includes("*");
   const currentId = (await getSession(request)).get("session")?.sessionId;
-  const listed = await listAdminSessions(admin.adminUserId).catch(nullOnApiFailure);
+  const page = sessionsPageOf(new URL(request.url));
+  const listed = await listAdminSessions(admin.adminUserId, { page, pageSize: SESSIONS_PAGE_SIZE }).catch(nullOnApiFailure);
   const sessions =
-    listed?.map((s) => ({
+    listed?.sessions.map((s) => ({
       sessionId: s.sessionId,
       device: describeUserAgent(s.user_agent),
       userAgent: s.user_agent,
@@ -24,6 +33,7 @@ export async function profileLoader(request: Request, admin: AdminUser): Promise
     })) ?? null;
   return {
     sessions,
+    sessionPaging: { page, pageSize: SESSIONS_PAGE_SIZE, total: listed?.total ?? 0 },
     username: admin.adminUsername,
     email: admin.adminEmail,
     role: admin.adminRole,

@@ -1,19 +1,23 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { SessionToken } from "~/models/admin-sessions";
 import { ProviderSignInForm, type CreatedProviderSession, type ProviderAccount } from "~/models/provider-auth";
 import { PROVIDER_HOME_PATH, PROVIDER_LOGIN_PATH } from "~/models/provider-auth-labels";
+import { retryAfterOf } from "../auth.server";
 import { getServerEnv } from "../env.server";
 import { throwLoaderError } from "../errors.server";
 import { MarketplaceError, type Caller } from "../marketplace/client.server";
 import { signInProvider } from "../marketplace/provider-auth.server";
-import { commitNewProviderSession, getProviderSession } from "./session.server";
+import { commitNewProviderSession, forgetProviderSessionRead, getProviderSession, providerSessionTokenOf } from "./session.server";
 
 /** A failed provider sign-in, shown on the page as it is (field: which field it belongs beside). */
 export class ProviderLoginError extends Error {
   constructor(
     message: string,
     readonly field?: "username" | "password",
+    /** too many failures: how long to wait (the API's 429) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -32,16 +36,21 @@ providerAuthenticator.use(
       throw new ProviderLoginError(issue?.message ?? "Please input username!", issue?.path[0] === "password" ? "password" : "username");
     }
     const env = getServerEnv();
+    // the session this browser held until now ends with this sign-in (its cookie is replaced)
+    const previous = await providerSessionTokenOf(request);
     try {
-      return await signInProvider(parsed.data.username, parsed.data.password, {
+      const opened = await signInProvider(parsed.data.username, parsed.data.password, {
         userAgent: request.headers.get("User-Agent") ?? "",
         address: request.headers.get(SIGN_IN_ADDRESS_HEADER) ?? "",
         idleSeconds: env.SESSION_IDLE_MINUTES * 60,
         absoluteSeconds: env.SESSION_MAX_DAYS * 86_400,
+        replacesToken: previous && SessionToken.safeParse(previous).success ? previous : undefined,
       });
+      if (previous) forgetProviderSessionRead(previous);
+      return opened;
     } catch (error) {
       // wrong credentials, blocked, throttled, or the API down: the sentence to show
-      if (error instanceof MarketplaceError) throw new ProviderLoginError(error.message);
+      if (error instanceof MarketplaceError) throw new ProviderLoginError(error.message, undefined, retryAfterOf(error));
       throw error;
     }
   }),

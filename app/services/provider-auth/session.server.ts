@@ -1,4 +1,4 @@
-import { createSession, createSessionStorage, type Session } from "@remix-run/node";
+import { createCookie, createSession, createSessionStorage, type Session } from "@remix-run/node";
 import type { ProviderAccount, ProviderSessionRecord } from "~/models/provider-auth";
 import { getServerEnv } from "../env.server";
 import { sessionReads } from "../session-reads.server";
@@ -16,7 +16,7 @@ export type ProviderSession = Session<ProviderSessionData>;
 export const PROVIDER_SESSION_COOKIE = "__provider_session";
 export const PROVIDER_COOKIE_PATH = "/provider";
 
-let storage: { key: string; sessions: ReturnType<typeof build> } | undefined;
+let storage: { key: string; sessions: ReturnType<typeof build>; cookie: ReturnType<typeof createCookie> } | undefined;
 
 // the layout's and the page's loaders share one read, for ADMIN_REFRESH_SECONDS at most
 const reads = sessionReads(resolveProviderSession);
@@ -26,9 +26,18 @@ export function forgetProviderSessionReads() {
   reads.clear();
 }
 
+const cookieOptions = (secret: string, secure: boolean, maxAgeSeconds: number) => ({
+  httpOnly: true,
+  sameSite: "lax" as const,
+  path: PROVIDER_COOKIE_PATH,
+  secure,
+  secrets: [secret],
+  maxAge: maxAgeSeconds,
+});
+
 function build(secret: string, secure: boolean, maxAgeSeconds: number) {
   return createSessionStorage<ProviderSessionData>({
-    cookie: { name: PROVIDER_SESSION_COOKIE, httpOnly: true, sameSite: "lax", path: PROVIDER_COOKIE_PATH, secure, secrets: [secret], maxAge: maxAgeSeconds },
+    cookie: { name: PROVIDER_SESSION_COOKIE, ...cookieOptions(secret, secure, maxAgeSeconds) },
     async createData() {
       throw new Error("a provider session is created by signing in");
     },
@@ -47,12 +56,33 @@ function build(secret: string, secure: boolean, maxAgeSeconds: number) {
   });
 }
 
-export function providerSessionStorage() {
+function current() {
   const env = getServerEnv();
   const maxAge = env.SESSION_MAX_DAYS * 86_400;
   const key = JSON.stringify([env.SESSION_SECRET, env.COOKIE_SECURE, maxAge]);
-  if (storage?.key !== key) storage = { key, sessions: build(env.SESSION_SECRET, env.COOKIE_SECURE, maxAge) };
-  return storage.sessions;
+  if (storage?.key !== key) {
+    storage = {
+      key,
+      sessions: build(env.SESSION_SECRET, env.COOKIE_SECURE, maxAge),
+      cookie: createCookie(PROVIDER_SESSION_COOKIE, cookieOptions(env.SESSION_SECRET, env.COOKIE_SECURE, maxAge)),
+    };
+  }
+  return storage;
+}
+
+export function providerSessionStorage() {
+  return current().sessions;
+}
+
+/** The token this browser's provider cookie carries (signed by us), or undefined, read without asking the API. */
+export async function providerSessionTokenOf(request: Request): Promise<string | undefined> {
+  const token: unknown = await current().cookie.parse(request.headers.get("Cookie"));
+  return typeof token === "string" && token !== "" ? token : undefined;
+}
+
+/** A session ended by a sign-in: no read of it is reused, in this process at least. */
+export function forgetProviderSessionRead(token: string) {
+  reads.forget(token);
 }
 
 export function getProviderSession(request: Request): Promise<ProviderSession> {
