@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import type { Database } from "./db/client";
 import { HttpError } from "./lib/http";
+import { idempotency, type IdempotencyOptions } from "./lib/idempotency";
 import { inFlightCounter } from "./lib/in-flight";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
 import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, z } from "./lib/openapi";
@@ -69,6 +70,8 @@ export type CreateApiOptions = {
   outboxDelivery?: Omit<OutboxDeliveryOptions, "smtpUrl" | "smtpFrom" | "whatsappWebhookUrl" | "logError">;
   /** look for due outbox rows every pollMs (the server does; tests call deliverQueued themselves) */
   pollOutbox?: boolean;
+  /** how long answers to a repeated Idempotency-Key are kept and waited for (lib/idempotency.ts); tests shorten them */
+  idempotency?: Partial<IdempotencyOptions>;
   /** TEST ONLY: mount POST /test-fixtures/orders (routes/test-fixtures.ts); the e2e servers turn it on */
   testFixtures?: boolean;
 };
@@ -115,6 +118,7 @@ export function createApi({
   outboxDelivery,
   pollOutbox = false,
   testFixtures = false,
+  idempotency: idempotencyOptions,
 }: CreateApiOptions): MarketplaceApi {
   if (!apiKey) throw new Error("createApi needs an apiKey");
   const expectedKey = digest(apiKey);
@@ -164,6 +168,8 @@ export function createApi({
   app.use("*", (c, next) => (isUpload(c) ? next() : jsonBodies(c, next)));
   const inFlight = inFlightCounter();
   app.use("*", inFlight.middleware);
+  // a form posted twice (the same Idempotency-Key) gets the first answer; the work is done once
+  app.use("*", idempotency(db, idempotencyOptions));
 
   // Delivery runs right after a send-email call commits, in the background (outcomes are recorded
   // on the rows), once now for rows left queued by an earlier run, and on a timer for rows queued
