@@ -87,7 +87,7 @@ export function idempotency(db: Database, options: Partial<IdempotencyOptions> =
       if (held.completedAt && held.status !== null) {
         const headers: Record<string, string> = { [IDEMPOTENT_REPLAY_HEADER]: "true" };
         if (held.contentType) headers["content-type"] = held.contentType;
-        return c.body(held.body, held.status as 200, headers);
+        return new Response(held.body, { status: held.status, headers });
       }
       if (Date.now() >= deadline) return c.json({ message: IDEMPOTENCY_MESSAGES.stillRunning }, 409);
       await new Promise((resolve) => setTimeout(resolve, pollMs));
