@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
 import type { AdminUser } from "~/models/admin-users";
 import {
@@ -77,6 +78,21 @@ function idempotencyKeyOf(caller: Caller | undefined, method: string): string | 
   return IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined;
 }
 
+/**
+ * One admin request (its action and the loaders that render its answer): once a call found the API
+ * not answering (no connection, or MARKETPLACE_API_TIMEOUT_MS passed), every later call of the same
+ * request fails at once with the same message. So a form post to an API that hangs waits one
+ * timeout, not one per call (the session read, the write, the layout's notices…). An API that
+ * answers, even 5xx, does not count. The admin's server runs each request in a scope
+ * (`inRequestScope`, exported by app/entry.server.tsx); without one (tests calling a route as a
+ * function) each call waits on its own.
+ */
+const requestScope = new AsyncLocalStorage<{ unreachable: boolean }>();
+
+export function inRequestScope<T>(work: () => T): T {
+  return requestScope.run({ unreachable: false }, work);
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 type SendOptions = {
@@ -122,6 +138,8 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
   const idempotencyKey = idempotencyKeyOf(caller, method);
   if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
 
+  const scope = requestScope.getStore();
+  if (scope?.unreachable) throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new Error("timeout")), timeoutMs ?? env.MARKETPLACE_API_TIMEOUT_MS);
   const settle = () => clearTimeout(timer);
@@ -135,6 +153,8 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
     response = await fetch(url, { method, headers, body: sent, signal, ...streaming } as RequestInit);
   } catch {
     settle();
+    // the API did not answer (not the browser going away): the rest of this request need not wait again
+    if (scope && !caller?.signal?.aborted) scope.unreachable = true;
     throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
   }
   if (response.ok || (response.status === 304 && ifNoneMatch)) return { response, settle };
