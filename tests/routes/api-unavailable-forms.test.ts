@@ -70,7 +70,9 @@ afterEach(async () => {
   hanging = undefined;
 });
 
-const forms = () => [
+type PostedForm = { name: string; route: Parameters<typeof callRoute>[0]; path: string; params: Record<string, string>; form: Record<string, string> };
+
+const forms = (): PostedForm[] => [
   {
     name: "Add Category",
     route: addCategoryRoute,
