@@ -129,3 +129,36 @@ for (const away of ["stopped", "hanging"] as const) {
     expect((await apiCall<{ data: CategoryRecord[] }>("/get-all-category")).data.filter((c) => c.categoryName === name)).toHaveLength(1);
   });
 }
+
+test("Edit Category while the API is stopped: what was typed stays on screen with the message (the form with JS, a copy of the values without)", async ({
+  page,
+  loginAs,
+  apiCall,
+}) => {
+  setMode("pass");
+  await loginAs("admin");
+  const created = (
+    await apiCall<{ data: CategoryRecord }>("/create-category", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { categoryName: `Edit away ${Math.random().toString(36).slice(2, 8)}`, desc: "Before", status: "Active" },
+    })
+  ).data;
+  await page.goto(`${adminUrl}/admin/edit-categories/${created.category_id}`);
+  const typed = `${created.categoryName} typed`;
+  await page.getByLabel("Category Name").fill(typed);
+  setMode("stopped");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The marketplace API is not answering" }).first()).toBeVisible();
+  if (test.info().project.name === "js") {
+    // the page stays, the form as typed
+    await expect(page.getByLabel("Category Name")).toHaveValue(typed);
+  } else {
+    // the edit page needs the API to be shown: the values come back to copy from
+    await expect(page.getByRole("heading", { name: "What you typed (not saved)" })).toBeVisible();
+    await expect(page.getByLabel("categoryName")).toHaveValue(typed);
+  }
+  setMode("pass");
+  const after = (await apiCall<{ data: CategoryRecord }>(`/get-category-by-id?category_id=${created.category_id}`)).data;
+  expect(after.categoryName).toBe(created.categoryName);
+});
