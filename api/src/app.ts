@@ -86,7 +86,7 @@ const DOCUMENT_HEAD = {
     title: "Marketplace API",
     version: "1.0.0",
     description:
-      "The calls the admin back-office makes (spec 1 §7, spec 2 admin login and orders, spec 3 FAQ rows). Every request carries the secret header. Errors answer {message, errors?}. Written from the same zod schemas that validate each call (@hono/zod-openapi).",
+      "The calls the admin back-office makes (spec 1 §7, spec 2 admin login and orders, spec 3 FAQ rows). Every request carries the secret header. Errors answer {message, errors?}. A mutating call may carry an Idempotency-Key header (8–100 of A-Z a-z 0-9 _ . : -): a repeat with the same key, acting admin, method and path gets the first successful answer again (Idempotent-Replayed: true) and changes nothing; 409 while the first still runs, 422 for the same key on another call. Written from the same zod schemas that validate each call (@hono/zod-openapi).",
   },
   servers: [{ url: "/" }],
   security: [{ apiKey: [] }],
