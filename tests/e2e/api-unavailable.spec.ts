@@ -63,6 +63,8 @@ test.beforeAll(async () => {
       ...ROUTES_TEST_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // forms are accepted from this admin's own address (issue 29 item 16)
+      PUBLIC_ADMIN_URL: adminUrl,
       MARKETPLACE_API_URL: proxyUrl,
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
