@@ -7,6 +7,9 @@ import { CspNonceContext } from "~/components/shell/csp-nonce";
 import { CoalescedStream } from "~/services/coalesced-stream.server";
 import { deferScripts } from "~/services/deferred-scripts.server";
 
+/** The admin's server runs every request in this (server/admin-server.ts): one timeout per request for an API that hangs. */
+export { inRequestScope } from "~/services/marketplace/client.server";
+
 // Streams still pending after this long are cut (Remix's own default).
 const STREAM_TIMEOUT_MS = 5_000;
 

@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useCspNonce } from "~/components/shell/csp-nonce";
 import { UnsavedChangesGuard } from "~/components/unsaved-changes";
@@ -23,6 +24,14 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [{ title: "Admin" }];
+
+/**
+ * New at every page load and after every form post (Remix asks again then): the start of each
+ * form's submission key (components/submission-key.tsx). Nothing secret, nothing read from the API.
+ */
+export function loader() {
+  return { submissionSeed: randomUUID() };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();

@@ -331,13 +331,13 @@ export function createAdminServer({
   app.use(formBodiesOnly(bodyLimitBytes));
   app.use(countInFlight);
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext: loadContextOf,
-    }),
-  );
+  const remix = createRequestHandler({
+    build,
+    mode,
+    getLoadContext: loadContextOf,
+  });
+  // each request in its own scope of API calls (app/entry.server.tsx): an API that hangs costs one timeout per request
+  const inRequestScope = (build.entry.module as { inRequestScope?: <T>(work: () => T) => T }).inRequestScope;
+  app.all("*", inRequestScope ? (req, res, next) => inRequestScope(() => remix(req, res, next)) : remix);
   return app;
 }

@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import type { Database } from "./db/client";
 import { HttpError } from "./lib/http";
+import { idempotency, type IdempotencyOptions } from "./lib/idempotency";
 import { inFlightCounter } from "./lib/in-flight";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
 import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, z } from "./lib/openapi";
@@ -69,6 +70,8 @@ export type CreateApiOptions = {
   outboxDelivery?: Omit<OutboxDeliveryOptions, "smtpUrl" | "smtpFrom" | "whatsappWebhookUrl" | "logError">;
   /** look for due outbox rows every pollMs (the server does; tests call deliverQueued themselves) */
   pollOutbox?: boolean;
+  /** how long answers to a repeated Idempotency-Key are kept and waited for (lib/idempotency.ts); tests shorten them */
+  idempotency?: Partial<IdempotencyOptions>;
   /** TEST ONLY: mount POST /test-fixtures/orders (routes/test-fixtures.ts); the e2e servers turn it on */
   testFixtures?: boolean;
   /** live sessions one admin may hold (ADMIN_MAX_SESSIONS; default MAX_SESSIONS_PER_ADMIN, 10) */
@@ -85,7 +88,7 @@ const DOCUMENT_HEAD = {
     title: "Marketplace API",
     version: "1.0.0",
     description:
-      "The calls the admin back-office makes (spec 1 §7, spec 2 admin login and orders, spec 3 FAQ rows). Every request carries the secret header. Errors answer {message, errors?}. Written from the same zod schemas that validate each call (@hono/zod-openapi).",
+      "The calls the admin back-office makes (spec 1 §7, spec 2 admin login and orders, spec 3 FAQ rows). Every request carries the secret header. Errors answer {message, errors?}. A mutating call may carry an Idempotency-Key header (8–100 of A-Z a-z 0-9 _ . : -): a repeat with the same key, acting admin, method and path gets the first successful answer again (Idempotent-Replayed: true) and changes nothing; 409 while the first still runs, 422 for the same key on another call. Written from the same zod schemas that validate each call (@hono/zod-openapi).",
   },
   servers: [{ url: "/" }],
   security: [{ apiKey: [] }],
@@ -118,6 +121,7 @@ export function createApi({
   pollOutbox = false,
   testFixtures = false,
   maxSessionsPerAdmin,
+  idempotency: idempotencyOptions,
 }: CreateApiOptions): MarketplaceApi {
   if (!apiKey) throw new Error("createApi needs an apiKey");
   const expectedKey = digest(apiKey);
@@ -167,6 +171,8 @@ export function createApi({
   app.use("*", (c, next) => (isUpload(c) ? next() : jsonBodies(c, next)));
   const inFlight = inFlightCounter();
   app.use("*", inFlight.middleware);
+  // a form posted twice (the same Idempotency-Key) gets the first answer; the work is done once
+  app.use("*", idempotency(db, idempotencyOptions));
 
   // Delivery runs right after a send-email call commits, in the background (outcomes are recorded
   // on the rows), once now for rows left queued by an earlier run, and on a timer for rows queued

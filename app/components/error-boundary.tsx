@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLocation, useRouteError } from "@remix-run/react";
+import type { FormFailure } from "~/models/form-result";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import type { ReactNode } from "react";
 
@@ -76,5 +77,36 @@ export function ErrorPanel({ status, retryHref }: { status: number; retryHref: s
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  return <ErrorPanel status={statusOf(error)} retryHref={location.pathname + location.search} />;
+  const status = statusOf(error);
+  // a form posted while the API was away whose page cannot be shown without it (JS off): what was typed stays on screen
+  const failure = useActionData<FormFailure | undefined>();
+  return (
+    <>
+      <ErrorPanel status={status} retryHref={location.pathname + location.search} />
+      {status >= 500 && failure?.repopulateFields ? <TypedValues values={failure.repopulateFields} /> : null}
+    </>
+  );
+}
+
+/** The values of a form that was not saved, to copy from (the form itself needs the API to be shown). */
+function TypedValues({ values }: { values: Record<string, unknown> }) {
+  const shown = Object.entries(values).filter(([name, value]) => typeof value === "string" && value !== "" && !name.startsWith("_") && name !== "updated_at");
+  if (shown.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="typed-values-title">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4" id="typed-values-title">
+          What you typed (not saved)
+        </Heading>
+        {shown.map(([name, value]) => (
+          <Flex key={name} direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor={`typed-${name}`}>
+              {name}
+            </Text>
+            <textarea id={`typed-${name}`} className="native-input" readOnly rows={Math.min(6, String(value).split("\n").length + 1)} value={String(value)} />
+          </Flex>
+        ))}
+      </Flex>
+    </section>
+  );
 }

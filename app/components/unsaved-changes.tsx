@@ -1,5 +1,6 @@
 import { useBlocker, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { SUBMISSION_FIELD } from "~/models/form-result";
 
 /** The attribute a form carries to be watched: `<Form {...UNSAVED_WARNING} …>`. */
 export const UNSAVED_WARNING = { "data-unsaved-warning": "" } as const;
@@ -13,7 +14,8 @@ type Watched = { initial: string; touched: boolean };
 function serialize(form: HTMLFormElement): string {
   const parts: string[] = [];
   for (const [name, value] of new FormData(form)) {
-    if (name === "intent") continue;
+    // the submission key is new after each post: not something the admin typed
+    if (name === "intent" || name === SUBMISSION_FIELD) continue;
     parts.push(`${name}=${typeof value === "string" ? value : `${value.name}:${value.size}`}`);
   }
   return parts.join("&");

@@ -28,6 +28,15 @@ export const DEFAULT_API_KEY_HEADER = "x-api-key";
 export const ACTING_ADMIN_HEADER = "x-acting-admin";
 /** A signed-in provider acting on their own profile (the provider wizard): their serviceProvider_id. */
 export const ACTING_PROVIDER_HEADER = "x-acting-provider";
+/**
+ * One form submission (a key rendered into the form, new at every render): the API answers a repeat
+ * of the same key with the first answer instead of doing the work twice (api/src/lib/idempotency.ts).
+ */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+/** Set on an answer the API replays for a repeated Idempotency-Key. */
+export const IDEMPOTENT_REPLAY_HEADER = "idempotent-replayed";
+/** What a key may be: 8–100 letters, digits, `-`, `_`, `:` or `.` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
 
 /** Query-string booleans as the spec sends them ("true"/"false"). */

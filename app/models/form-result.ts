@@ -23,3 +23,10 @@ export function fieldErrorsOf(issues: readonly ZodIssue[], fallback = "form"): R
   }
   return errors;
 }
+
+/**
+ * The hidden field of a form that creates something (app/components/submission-key.tsx): a key new
+ * at every render, sent to the API as its Idempotency-Key, so the same form posted twice (a double
+ * click, JS on or off) is saved once and both posts get the same answer.
+ */
+export const SUBMISSION_FIELD = "_submission";

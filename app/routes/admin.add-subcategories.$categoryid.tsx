@@ -42,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         hide_from_menu_bar: false,
         parentCategoryId,
       },
-      callerOf(admin, request),
+      callerOf(admin, request, formData),
     );
   } catch (error) {
     return apiFailure(error, values, "sub-category");

@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await addFaqValidator.validate(formData);
   if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
   try {
-    await createFaq({ category: categoryId, content: result.data.content }, callerOf(admin, request));
+    await createFaq({ category: categoryId, content: result.data.content }, callerOf(admin, request, formData));
   } catch (error) {
     return apiFailure(error, values, "FAQ");
   }

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ConflictBody } from "~/models/api";
-import type { FormFailure } from "~/models/form-result";
+import { SUBMISSION_FIELD, type FormFailure } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
 import { formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
@@ -29,11 +29,11 @@ export function formFailure<Values extends Record<string, unknown>>(
   return data<FormFailure<Values>>({ fieldErrors, repopulateFields: values, ...rest }, { status });
 }
 
-/** The submitted form as a plain object (for refilling the form), without the intent. */
+/** The submitted form as a plain object (for refilling the form), without the intent and the submission key. */
 export function submittedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && key !== "intent") values[key] = value;
+    if (typeof value === "string" && key !== "intent" && key !== SUBMISSION_FIELD) values[key] = value;
   }
   return values;
 }

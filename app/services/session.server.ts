@@ -42,7 +42,10 @@ function cookieOptions(name: string, secret: string, secure: boolean, maxAge?: n
 }
 
 // the layout's and the page's loaders share one read, for ADMIN_REFRESH_SECONDS at most; dropped at sign-out
-const reads = sessionReads(resolveAdminSession);
+const reads = sessionReads(resolveAdminSession, {
+  // while the API does not answer: until the session would end unused, or at its absolute end
+  usableUntil: ({ session }) => Math.min(Date.parse(session.idle_expires_at), Date.parse(session.expires_at)),
+});
 
 /** After sessions are ended by id (not by token): no read of them is reused, in this process at least. */
 export function forgetSessionReads() {

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import pg from "pg";
 import { describe } from "vitest";
-import { createApi } from "../../api/src/app";
+import { createApi, type CreateApiOptions } from "../../api/src/app";
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type OpenedDatabase } from "../../api/src/db/client";
 import type { LoginThrottleOptions } from "../../api/src/lib/login-throttle";
 import { seedDemo } from "../../api/src/seed/seed";
@@ -35,6 +35,8 @@ export type StartTestApiOptions = {
   maxSessionsPerAdmin?: number;
   /** where stored files live; default storageFromEnv() (FILES_DIR, ./data/files) */
   files?: FileStorage;
+  /** Idempotency-Key timings (api/src/lib/idempotency.ts) */
+  idempotency?: CreateApiOptions["idempotency"];
 };
 
 export type TestApi = {
@@ -146,7 +148,7 @@ export async function startTestApi(opts: StartTestApiOptions = {}): Promise<Test
   const apiKey = `test-key-${randomBytes(12).toString("hex")}`;
   const apiKeyHeader = opts.apiKeyHeader ?? "x-api-key";
   const opened = await freshDatabase(driver, opts.seed ?? true);
-  const api = createApi({ db: opened.db, apiKey, apiKeyHeader, loginThrottle: opts.loginThrottle, testFixtures: opts.testFixtures, files: opts.files, maxSessionsPerAdmin: opts.maxSessionsPerAdmin });
+  const api = createApi({ db: opened.db, apiKey, apiKeyHeader, loginThrottle: opts.loginThrottle, testFixtures: opts.testFixtures, files: opts.files, maxSessionsPerAdmin: opts.maxSessionsPerAdmin, idempotency: opts.idempotency });
   let server: Server;
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server = serve({ fetch: api.fetch, hostname: "127.0.0.1", port: 0 }, resolve) as Server;

@@ -66,6 +66,28 @@ export const adminSessions = pgTable(
   (t) => [index("admin_sessions_admin_idx").on(t.adminUserId), index("admin_sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Answers kept for a repeated form submission (api/src/lib/idempotency.ts): the first request with
+ * an Idempotency-Key claims its row (completed_at null while it runs); a successful answer is kept
+ * with it for 24 hours so a repeat gets the same answer; a failed one frees the key.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    /** who sent it: "admin:<id>", "provider:<id>" or "-" */
+    actor: text("actor").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status"),
+    contentType: text("content_type"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true, precision: 3, mode: "date" }),
+  },
+  (t) => [index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
 /** rate-limiter-flexible's store (RateLimiterDrizzle): failed sign-in counts survive a restart. */
 export const loginRateLimits = pgTable("login_rate_limits", {
   key: text("key").primaryKey(),

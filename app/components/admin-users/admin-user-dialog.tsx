@@ -17,6 +17,7 @@ import {
 import type { FormFailure } from "~/models/form-result";
 import { NewPasswordField } from "~/components/password-field";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { SubmissionKey } from "~/components/submission-key";
 
 type EditorDialog = Extract<AdminUserDialog, { kind: "add" | "edit" }>;
 
@@ -76,6 +77,7 @@ export function AdminUserEditorDialog({
         ) : null}
         <Form {...UNSAVED_WARNING} method="post" action={action} preventScrollReset noValidate>
           <input type="hidden" name="intent" value={intent} />
+          <SubmissionKey />
           {edit ? <input type="hidden" name="updated_at" value={values.updated_at ?? ""} /> : null}
           <Flex direction="column" gap="3">
             <Grid columns={{ initial: "1", sm: "2" }} gap="3">

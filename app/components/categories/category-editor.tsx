@@ -13,6 +13,7 @@ import {
 } from "./category-form";
 import { VCheckbox, VField, VSelect, VTextarea } from "../validated-fields";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { SubmissionKey } from "~/components/submission-key";
 
 type CategoryEditorProps = {
   mode: "add" | "edit";
@@ -37,6 +38,7 @@ export function CategoryEditor({ mode, defaults, currentSuperCategory, cancelTo 
       noValidate
     >
       <input type="hidden" name="intent" value={edit ? "save" : "create"} />
+      <SubmissionKey />
       {edit ? <HiddenVersion /> : null}
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: "1", md: "2" }} gap="4">

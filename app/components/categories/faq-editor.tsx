@@ -7,6 +7,7 @@ import type { FormFailure } from "~/models/form-result";
 import { HiddenVersion } from "./category-editor";
 import { addFaqValidator, editFaqValidator } from "./faq-form";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { SubmissionKey } from "~/components/submission-key";
 
 type FaqEditorProps = {
   mode: "add" | "edit";
@@ -39,6 +40,7 @@ export function FaqEditor({ mode, categoryName, defaults, cancelTo, deleteHref }
       noValidate
     >
       <input type="hidden" name="intent" value="save" />
+      <SubmissionKey />
       {edit ? <HiddenVersion /> : null}
       <Flex direction="column" gap="4">
         <Flex direction="column" gap="1">

@@ -5,6 +5,7 @@ import { EditorFooter, HiddenVersion } from "./category-editor";
 import { addSubCategoryValidator, editSubCategoryValidator, STATUS_OPTIONS } from "./category-form";
 import { VField, VSelect, VTextarea } from "../validated-fields";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { SubmissionKey } from "~/components/submission-key";
 
 export type SubCategoryFormValues = {
   categoryName: string;
@@ -35,6 +36,7 @@ export function SubCategoryEditor({ mode, parentName, defaults, cancelTo }: SubC
       noValidate
     >
       <input type="hidden" name="intent" value={edit ? "save" : "create"} />
+      <SubmissionKey />
       {edit ? <HiddenVersion /> : null}
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: "1", md: "2" }} gap="4">

@@ -16,6 +16,7 @@ import {
 import type { FormFailure } from "~/models/form-result";
 import { clickwrapValidator } from "./clickwrap-form";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { SubmissionKey } from "~/components/submission-key";
 
 const STATUS_OPTIONS = [
   { value: "draft", label: "Draft" },
@@ -109,6 +110,7 @@ function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add
         noValidate
       >
         <input type="hidden" name="intent" value="save" />
+        <SubmissionKey />
         {edit ? <HiddenVersion /> : null}
         <Flex direction="column" gap="4">
           <VField name="version" label="Version" required maxLength={CLICKWRAP_VERSION_MAX} autoComplete="off" hint="For example 2.1 — each version name is used once." />

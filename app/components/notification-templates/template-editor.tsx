@@ -19,6 +19,7 @@ import {
   type TypeOption,
 } from "~/models/notification-types";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { SubmissionKey } from "~/components/submission-key";
 
 type Answer = FormFailure<TemplateValues> & { previews?: TemplatePreviews | null };
 
@@ -71,6 +72,7 @@ export function TemplateEditorPage() {
         ) : null}
         <Grid columns={{ initial: "1", md: "3fr 1fr" }} gap="5" mt="4">
           <Form {...UNSAVED_WARNING} method="post" noValidate preventScrollReset>
+            <SubmissionKey />
             {edit ? <input type="hidden" name="updated_at" value={values.updated_at ?? ""} /> : null}
             <Flex direction="column" gap="4">
               <Grid columns={{ initial: "1", sm: "2" }} gap="4">

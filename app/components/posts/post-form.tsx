@@ -6,6 +6,7 @@ import { Button, Flex, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import { POST_LIMITS, POST_STATUS_CHOICES, POST_STATUSES, type PostDraft } from "~/models/post-labels";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { SubmissionKey } from "~/components/submission-key";
 
 /** The post form's id: without JavaScript the image upload's fields belong to it (form=…). */
 export const POST_FORM_ID = "post-form";
@@ -57,6 +58,7 @@ export function PostForm({ values, failure, deleteHref, edit }: PostFormProps) {
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
     <Form {...UNSAVED_WARNING} method="post" id={POST_FORM_ID} noValidate>
+      <SubmissionKey />
       <input type="hidden" name="updated_at" value={values.updated_at} />
       <Flex direction="column" gap="4">
         <Field id="post-title" name="title" label="Title" required maxLength={POST_LIMITS.title} defaultValue={values.title} error={errors.title} autoComplete="off" />

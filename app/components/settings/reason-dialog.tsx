@@ -13,6 +13,7 @@ import {
   type ReasonFormValues,
 } from "~/models/settings-tabs";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { SubmissionKey } from "~/components/submission-key";
 
 const STATUS_CHOICES = [{ value: "", label: "Select stage" }, ...REASON_STATUSES.map((s) => ({ value: s, label: REASON_STATUS_LABELS[s] }))];
 const SERVICE_CHOICES = [{ value: "", label: "Select service type" }, ...SERVICE_TYPES.map((s) => ({ value: s, label: REASON_SERVICE_TYPE_LABELS[s] }))];
@@ -54,6 +55,7 @@ export function ReasonEditorDialog({
         ) : null}
         <Form {...UNSAVED_WARNING} method="post" action={action} preventScrollReset noValidate>
           <input type="hidden" name="intent" value={intent} />
+          <SubmissionKey />
           {edit ? (
             <>
               <input type="hidden" name="id" value={dialog.id} />

@@ -6,6 +6,7 @@ import { VField, VSelect } from "~/components/validated-fields";
 import type { PlanFormFailure, PlanFormValues } from "~/models/subscriptions";
 import { addPlanValidator, DURATION_OPTIONS, editPlanValidator, PLAN_STATUS_OPTIONS } from "./plan-form";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { SubmissionKey } from "~/components/submission-key";
 
 type PlanEditorProps = {
   mode: "add" | "edit";
@@ -33,6 +34,7 @@ export function PlanEditor({ mode, defaults, cancelTo, deleteHref }: PlanEditorP
       noValidate
     >
       <input type="hidden" name="intent" value={edit ? "save" : "create"} />
+      <SubmissionKey />
       {edit ? <HiddenVersion loaded={defaults.updated_at ?? ""} /> : null}
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: "1", md: "2" }} gap="4">

@@ -51,7 +51,7 @@ async function createIntent(request: Request, admin: AdminUser, formData: FormDa
   const parsed = RegisterAdminUserBody.safeParse({ ...body, adminPassword: text(formData, "adminPassword") });
   if (!parsed.success) return formFailure(values, { intent: "create", fieldErrors: fieldErrorsOf(parsed.error.issues) }, 400);
   try {
-    await registerAdminUser(parsed.data, callerOf(admin, request));
+    await registerAdminUser(parsed.data, callerOf(admin, request, formData));
   } catch (error) {
     return apiFailure(error, values, "admin user", { intent: "create", notFound: "form" });
   }

@@ -80,7 +80,7 @@ export async function clickwrapEditorAction(request: Request, admin: AdminUser, 
   if (termsId === null) {
     let created;
     try {
-      created = await createClickwrap({ version, status, text }, caller);
+      created = await createClickwrap({ version, status, text }, callerOf(admin, request, formData));
     } catch (error) {
       return apiFailure(error, values, "terms version");
     }

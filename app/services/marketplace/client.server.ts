@@ -1,6 +1,16 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
 import type { AdminUser } from "~/models/admin-users";
-import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, ApiErrorBody, CLIENT_ADDRESS_HEADER, ConflictBody } from "~/models/api";
+import {
+  ACTING_ADMIN_HEADER,
+  ACTING_PROVIDER_HEADER,
+  ApiErrorBody,
+  CLIENT_ADDRESS_HEADER,
+  ConflictBody,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from "~/models/api";
+import { SUBMISSION_FIELD } from "~/models/form-result";
 import { getServerEnv } from "../env.server";
 
 /**
@@ -36,11 +46,51 @@ export type Caller = {
   clientAddress?: string;
   /** the admin's request: when the browser goes away, the call to the API stops too */
   signal?: AbortSignal;
+  /**
+   * the posted form's one-time key (SUBMISSION_FIELD): each write made for this post is sent with
+   * an Idempotency-Key derived from it (`<key>.1`, `<key>.2`, … in the order they are made), so a
+   * form posted twice makes the same calls with the same keys, and the API does each once
+   */
+  submission?: string;
 };
 
-/** The caller of a loader's or action's API calls: the signed-in admin and their request's signal. */
-export function callerOf(admin: Pick<AdminUser, "adminUserId">, request?: Request): Caller {
-  return { adminUserId: admin.adminUserId, signal: request?.signal };
+/**
+ * The caller of a loader's or action's API calls: the signed-in admin and their request's signal;
+ * an action passes its form too, so the form's submission key makes its writes idempotent.
+ */
+export function callerOf(admin: Pick<AdminUser, "adminUserId">, request?: Request, form?: FormData): Caller {
+  const submission = form?.get(SUBMISSION_FIELD);
+  return {
+    adminUserId: admin.adminUserId,
+    signal: request?.signal,
+    ...(typeof submission === "string" && IDEMPOTENCY_KEY_PATTERN.test(submission) ? { submission } : {}),
+  };
+}
+
+// how many writes each caller has made: the n of `<submission>.n`
+const writesMade = new WeakMap<Caller, number>();
+
+function idempotencyKeyOf(caller: Caller | undefined, method: string): string | undefined {
+  if (!caller?.submission || method === "GET") return undefined;
+  const n = (writesMade.get(caller) ?? 0) + 1;
+  writesMade.set(caller, n);
+  const key = `${caller.submission.slice(0, 90)}.${n}`;
+  return IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+/**
+ * One admin request (its action and the loaders that render its answer): once a call found the API
+ * not answering (no connection, or MARKETPLACE_API_TIMEOUT_MS passed), every later call of the same
+ * request fails at once with the same message. So a form post to an API that hangs waits one
+ * timeout, not one per call (the session read, the write, the layout's notices…). An API that
+ * answers, even 5xx, does not count. The admin's server runs each request in a scope
+ * (`inRequestScope`, exported by app/entry.server.tsx); without one (tests calling a route as a
+ * function) each call waits on its own.
+ */
+const requestScope = new AsyncLocalStorage<{ unreachable: boolean }>();
+
+export function inRequestScope<T>(work: () => T): T {
+  return requestScope.run({ unreachable: false }, work);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -85,7 +135,11 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
   if (body !== undefined && !isForm) headers.set("content-type", "application/json");
   if (stream) headers.set("content-type", stream.contentType);
   if (ifNoneMatch) headers.set("if-none-match", ifNoneMatch);
+  const idempotencyKey = idempotencyKeyOf(caller, method);
+  if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
 
+  const scope = requestScope.getStore();
+  if (scope?.unreachable) throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new Error("timeout")), timeoutMs ?? env.MARKETPLACE_API_TIMEOUT_MS);
   const settle = () => clearTimeout(timer);
@@ -99,6 +153,8 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
     response = await fetch(url, { method, headers, body: sent, signal, ...streaming } as RequestInit);
   } catch {
     settle();
+    // the API did not answer (not the browser going away): the rest of this request need not wait again
+    if (scope && !caller?.signal?.aborted) scope.unreachable = true;
     throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
   }
   if (response.ok || (response.status === 304 && ifNoneMatch)) return { response, settle };

@@ -192,7 +192,7 @@ export async function addTemplateAction(request: Request, admin: AdminUser) {
   if (intent !== "save") throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
   if (!fields) return refused(typed, errors, 422, caller);
   try {
-    await createTemplate(fields, caller);
+    await createTemplate(fields, callerOf(admin, request, formData));
   } catch (error) {
     return writeFailure(error, typed, caller);
   }

@@ -99,7 +99,7 @@ async function save(request: Request, admin: AdminUser, id: number | null, formD
   const rawStatus = str(formData.get("status"));
   const parsed = CreatePostBody.safeParse({ ...draft, status: rawStatus || "draft" });
   if (!parsed.success) return formFailure(draft, { intent: "save", fieldErrors: fieldErrorsOf(parsed.error.issues) }, 422);
-  const caller = callerOf(admin, request);
+  const caller = callerOf(admin, request, formData);
   const fields = { ...parsed.data, tags: parsed.data.tags };
   if (id === null) {
     let created: PostRecord;

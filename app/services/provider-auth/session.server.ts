@@ -19,7 +19,10 @@ export const PROVIDER_COOKIE_PATH = "/provider";
 let storage: { key: string; sessions: ReturnType<typeof build>; cookie: ReturnType<typeof createCookie> } | undefined;
 
 // the layout's and the page's loaders share one read, for ADMIN_REFRESH_SECONDS at most
-const reads = sessionReads(resolveProviderSession);
+const reads = sessionReads(resolveProviderSession, {
+  // while the API does not answer, the last read stands in until the session would end by itself (session-reads.server.ts)
+  usableUntil: ({ session }) => Math.min(Date.parse(session.idle_expires_at), Date.parse(session.expires_at)),
+});
 
 /** After a change to the provider's account (subscribing): the next read asks the API, in this process at least. */
 export function forgetProviderSessionReads() {

@@ -113,7 +113,7 @@ async function createIntent(request: Request, admin: AdminUser, formData: FormDa
   const parsed = CancellationReasonFields.safeParse(values);
   if (!parsed.success) return formFailure(values, { intent: "create", fieldErrors: fieldErrorsOf(parsed.error.issues) }, 400);
   try {
-    await createReason(parsed.data, callerOf(admin, request));
+    await createReason(parsed.data, callerOf(admin, request, formData));
   } catch (error) {
     return apiFailure(error, values, "cancellation reason", { intent: "create", notFound: "form" });
   }

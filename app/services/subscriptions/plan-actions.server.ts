@@ -30,7 +30,7 @@ export async function createPlanAction(request: Request, admin: AdminUser) {
   const parsed = PlanFields.safeParse(values);
   if (!parsed.success) return formFailure(values, { fieldErrors: fieldErrorsOf(parsed.error.issues) }, 422);
   try {
-    await createPlan(parsed.data, callerOf(admin, request));
+    await createPlan(parsed.data, callerOf(admin, request, formData));
   } catch (error) {
     return apiFailure(error, values, "plan");
   }

@@ -1,0 +1,78 @@
+import type { Locator, Page } from "@playwright/test";
+import type { CancellationReason } from "../../app/models/orders";
+import type { PlanRecord } from "../../app/models/subscriptions";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 29 item 12: a create form clicked twice (a double click; with JS off the browser posts
+ * twice) saves one record and shows the success once.
+ */
+const toasts = (page: Page) => page.locator(".toasts");
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * Clicks `button` a second time while the first post is still on its way back: each post reaches
+ * the admin (and is answered there) as it is made, but its answer reaches the browser only after a
+ * moment, so the second click comes while the first is loading (a slow network, an impatient admin).
+ * With JS off the browser then sends the form again; with JS on the page may refuse the second click.
+ */
+async function clickTwiceWhileLoading(page: Page, button: Locator, path: RegExp) {
+  let first: () => void = () => undefined;
+  const firstArrived = new Promise<void>((resolve) => (first = resolve));
+  let posts = 0;
+  await page.route(path, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    posts++;
+    first();
+    const response = await route.fetch({ maxRedirects: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  // the mouse, not the locator: Playwright waits for a loading page's locators, a person does not
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error("the button is not on the page");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.click(x, y);
+  await firstArrived;
+  await page.mouse.click(x, y);
+  return () => posts;
+}
+
+test("Add Cancellation Reason double-clicked: one reason, Settings Saved Successfully", async ({ page, loginAs, apiCall }) => {
+  await loginAs("admin");
+  const text = `Double clicked ${suffix()}`;
+  await page.goto("/admin/settings?tab=cancellation&dialog=add&party=User");
+  const dialog = page.getByRole("dialog", { name: "Add Cancellation Reason" });
+  await dialog.getByLabel("Reason").fill(text);
+  await dialog.getByLabel("Repercussion").fill("Fee kept");
+  await dialog.getByLabel("Stage").selectOption("PRE");
+  await dialog.getByLabel("Service Type").selectOption("AddOnService");
+  const posts = await clickTwiceWhileLoading(page, dialog.getByRole("button", { name: "Add Reason" }), /\/admin\/settings/);
+  await expect(toasts(page)).toContainText("Settings Saved Successfully");
+  await expect(page).toHaveURL(/\?tab=cancellation$/);
+  const reasons = (await apiCall<{ results: CancellationReason[] }>("/cancellation-reason/?userType=User")).results;
+  expect(reasons.filter((r) => r.reason === text)).toHaveLength(1);
+  if (test.info().project.name === "no-js") expect(posts()).toBe(2);
+});
+
+test("Add Subscription double-clicked: one plan, New Plan Added Successfully", async ({ page, loginAs, apiCall }) => {
+  await loginAs("admin");
+  const name = `Double ${suffix()}`;
+  await page.goto("/admin/add-subscriptions");
+  await page.getByLabel("Plan Name").fill(name);
+  await page.getByLabel("Plan Amount (₹)").fill("10");
+  await page.getByLabel("Service Fee").fill("1");
+  await page.getByLabel("Booster Points").fill("0");
+  await page.getByLabel("Plan Duration").selectOption("1");
+  await page.getByLabel("Approval Time").fill("1");
+  await page.getByLabel("Status").selectOption("Inactive");
+  const posts = await clickTwiceWhileLoading(page, page.getByRole("button", { name: "Submit" }), /\/admin\/add-subscriptions/);
+  await expect(toasts(page)).toContainText("New Plan Added Successfully");
+  await expect(page).toHaveURL(/\/admin\/subscriptions$/);
+  await expect(page.getByText("A plan with this name already exists")).toHaveCount(0);
+  const plans = (await apiCall<{ data: PlanRecord[] }>("/get-all-plan")).data;
+  expect(plans.filter((p) => p.plan_name === name)).toHaveLength(1);
+  if (test.info().project.name === "no-js") expect(posts()).toBe(2);
+});
