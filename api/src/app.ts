@@ -3,10 +3,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import type { Database } from "./db/client";
-import { HttpError } from "./lib/http";
+import { HttpError, isDataException, VALUE_REFUSED_BY_DATABASE } from "./lib/http";
 import { inFlightCounter } from "./lib/in-flight";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
-import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, z } from "./lib/openapi";
+import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, refuseNul, z } from "./lib/openapi";
 import { createOutboxDelivery, OUTBOX_DEFAULTS, type OutboxDelivery, type OutboxDeliveryOptions } from "./outbox/delivery";
 import { adminSessionsRouter } from "./routes/admin-sessions";
 import { adminUsersRouter } from "./routes/admin-users";
@@ -162,6 +162,7 @@ export function createApi({
   const limitOf = (c: Context) => (c.req.path === UPDATE_DOCUMENT_PATH ? documentLimit : uploadLimits[c.req.path]);
   app.use("*", (c, next) => (isUpload(c) ? limitOf(c)(c, next) : jsonLimit(c, next)));
   app.use("*", (c, next) => (isUpload(c) ? next() : jsonBodies(c, next)));
+  app.use("*", refuseNul);
   const inFlight = inFlightCounter();
   app.use("*", inFlight.middleware);
 
@@ -239,6 +240,7 @@ export function createApi({
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
     logError(error);
+    if (isDataException(error)) return c.json({ message: VALUE_REFUSED_BY_DATABASE }, 400);
     return c.json({ message: "Internal error" }, 500);
   });
   return Object.assign(app, {

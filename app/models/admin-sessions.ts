@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AdminUser } from "./admin-users";
+import { recordIdNumber } from "./ids";
 
 /**
  * A signed-in admin session as the API answers it. The session's token (the secret the admin's
@@ -23,7 +24,7 @@ export type AdminSessionRecord = z.infer<typeof AdminSessionRecord>;
 export const SessionToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "token is not a session token");
 
 export const CreateAdminSessionBody = z.object({
-  adminUserId: z.number().int().positive(),
+  adminUserId: recordIdNumber("adminUserId"),
   user_agent: z.string().max(1000).default(""),
   address: z.string().max(100).default(""),
   /** idle time after which an unused session ends (5 minutes to 30 days) */
@@ -38,6 +39,6 @@ export const ResolvedAdminSession = z.object({ session: AdminSessionRecord, admi
 export type ResolvedAdminSession = z.infer<typeof ResolvedAdminSession>;
 
 export const SessionTokenBody = z.object({ token: SessionToken });
-export const EndOtherSessionsBody = z.object({ adminUserId: z.number().int().positive(), keep_token: SessionToken });
+export const EndOtherSessionsBody = z.object({ adminUserId: recordIdNumber("adminUserId"), keep_token: SessionToken });
 
 export const SESSION_NOT_FOUND = "This session has ended or does not exist";

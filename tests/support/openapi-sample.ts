@@ -5,6 +5,8 @@
  * anyOf, strings with a few patterns and formats, integers with bounds), which is all it reads.
  */
 
+import { TEXT_PATTERN } from "../../app/models/input-rules";
+
 /** An OpenAPI 3.1 schema, as far as this generator reads it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema of every shape
 export type Schema = Record<string, any>;
@@ -54,14 +56,17 @@ export function resolveRef(doc: OpenApiDocument, schema: Schema | undefined): Sc
   return current;
 }
 
-const HUGE_INTEGERS = [9999999999999999999, 2147483648, 9007199254740993, 1e308, -2147483649, -1, 0];
+/** 1e19 (beyond bigint, as a JSON number), int4's max + 1, 2^53 + 2, 1e308 … */
+const HUGE_INTEGERS = [1e19, 2147483648, 9007199254740994, 1e308, -2147483649, -1, 0];
 const OUT_OF_RANGE_DATES = ["0001-01-01", "9999-12-31", "0000-01-01", "1899-12-31", "3000-01-01"];
 const RANDOM_TEXTS = ["", " ", "a", "%", "_", "'", "\"", "\\", "'; DROP TABLE x;--", "<script>alert(1)</script>", "😀", "\u202e", "\ud800", "a\u0001b", "\t\n", "null", "0", "-1", "1e9", "../x", "%00"];
 
 function textOf(schema: Schema, random: Random, mode: Mode): string {
+  // the pattern of every free text (app/models/input-rules.ts) says no control characters, not a format
+  const pattern: string | undefined = schema.pattern === TEXT_PATTERN.source ? undefined : schema.pattern;
   const maxLength: number | undefined = schema.maxLength;
   const minLength: number = schema.minLength ?? 0;
-  if (schema.format === "date" || schema.pattern === "^\\d{4}-\\d{2}-\\d{2}$") {
+  if (schema.format === "date" || pattern === "^\\d{4}-\\d{2}-\\d{2}$") {
     if (mode === "date") return OUT_OF_RANGE_DATES[0];
     if (mode === "random" && random.chance(0.3)) return random.pick(OUT_OF_RANGE_DATES);
     if (mode === "random") return `${random.int(0, 9999).toString().padStart(4, "0")}-${random.int(1, 12).toString().padStart(2, "0")}-${random.int(1, 28).toString().padStart(2, "0")}`;
@@ -71,9 +76,9 @@ function textOf(schema: Schema, random: Random, mode: Mode): string {
     if (mode === "date") return random.pick(["0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "+275760-09-13T00:00:00.000Z"]);
     return "2026-01-15T10:00:00.000Z";
   }
-  if (mode === "nul" && !schema.pattern) return minLength > 3 ? `ab\u0000${"c".repeat(minLength)}` : "a\u0000b";
+  if (mode === "nul" && !pattern) return minLength > 3 ? `ab\u0000${"c".repeat(minLength)}` : "a\u0000b";
   if (schema.format === "email") return mode === "long" ? `${"a".repeat(300)}@example.com` : `fuzz${random.int(1, 1e6)}@example.com`;
-  if (mode === "int" && schema.pattern && /\\d/.test(schema.pattern)) return random.pick(["99999999999999999999", "9999999999.99", "-0.00", "0"]);
+  if (mode === "int" && pattern && /\\d/.test(pattern)) return random.pick(["99999999999999999999", "9999999999.99", "-0.00", "0"]);
   if (mode === "long") {
     return "x".repeat(Math.min((maxLength ?? 5000) + 1, 100_001));
   }
@@ -83,10 +88,10 @@ function textOf(schema: Schema, random: Random, mode: Mode): string {
   }
   if (schema.example !== undefined) return String(schema.example);
   if (schema.default !== undefined) return String(schema.default);
-  if (schema.pattern) {
-    if (/\\d\{4\}/.test(schema.pattern)) return "2026-01-15";
-    if (/\\d/.test(schema.pattern)) return schema.pattern.includes("\\.") ? "100.00" : "1";
-    if (schema.pattern.includes("{43}")) return "A".repeat(43);
+  if (pattern) {
+    if (/\\d\{4\}/.test(pattern)) return "2026-01-15";
+    if (/\\d/.test(pattern)) return pattern.includes("\\.") ? "100.00" : "1";
+    if (pattern.includes("{43}")) return "A".repeat(43);
   }
   return "fuzz".padEnd(Math.max(minLength, 4), "z").slice(0, maxLength ?? 1000);
 }

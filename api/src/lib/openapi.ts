@@ -7,6 +7,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { ACTING_ADMIN_HEADER, ApiErrorBody, ConflictBody } from "../../../app/models/api";
 import { isRecordId, recordId } from "../../../app/models/ids";
+import { noControlCharacters } from "../../../app/models/input-rules";
 import { ACTING_ADMIN_REQUIRED } from "./audit";
 import { badRequest, fieldErrors, INVALID_INPUT_MESSAGE } from "./http";
 
@@ -59,7 +60,51 @@ export const jsonBodies: MiddlewareHandler = async (c, next) => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw badRequest("The request body must be a JSON object");
   }
+  const field = nulIn(body);
+  if (field !== null) throw nulRefused(field);
   c.req.bodyCache.json = Promise.resolve(body);
+  return next();
+};
+
+/**
+ * Where a NUL byte sits in a JSON value: the field's path as the 400s name fields ("items.0.name"),
+ * or null. A NUL in a key names the key.
+ */
+export function nulIn(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return value.includes("\0") ? path.join(".") || "body" : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\0")) return [...path, key.replaceAll("\0", "")].join(".");
+    const found = nulIn(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** 400 naming the field, in the words of the schemas' `text` ("Username must not contain …") */
+const nulRefused = (field: string) => {
+  const label = field.split(".").pop() || field;
+  return badRequest(INVALID_INPUT_MESSAGE, { [field]: noControlCharacters(label.charAt(0).toUpperCase() + label.slice(1)) });
+};
+
+/**
+ * Defence in depth for every call, whatever its schema says: no text holds a NUL byte (PostgreSQL
+ * cannot store one, and would answer an error). The query string's keys and values and the path
+ * are checked here, JSON bodies in `jsonBodies`; the 400 names the field. Each schema's `text`
+ * (app/models/api.ts) refuses the other control characters too, with the field's own label.
+ */
+export const refuseNul: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  for (const [key, value] of url.searchParams) {
+    if (key.includes("\0") || value.includes("\0")) throw nulRefused(key.replaceAll("\0", "") || "query");
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = url.pathname;
+  }
+  if (path.includes("\0")) throw nulRefused("path");
   return next();
 };
 

@@ -22,6 +22,7 @@ import {
   slugOf,
   UpdatePostBody,
 } from "../../../app/models/posts";
+import { text } from "../../../app/models/api";
 import { sortTogether } from "../../../app/models/list-query-schema";
 import { sanitizePostHtml } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
@@ -92,7 +93,7 @@ const UploadForm = z.object({
   image: z
     .instanceof(File, { message: M.imageRequired })
     .openapi({ type: "string", format: "binary", description: "PNG, JPEG, WebP or GIF (told by content), at most 5 MB" }),
-  alt: z.string().trim().max(POST_LIMITS.alt, M.altTooLong).optional().default("").openapi({ description: "the image's alt text" }),
+  alt: text("Alt text").trim().max(POST_LIMITS.alt, M.altTooLong).optional().default("").openapi({ description: "the image's alt text" }),
 });
 
 /** The form is read here so that a body that is no form gets our sentence (not a 500). */
