@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as paymentsRoute from "~/routes/admin.payments._index";
 import * as usersRoute from "~/routes/admin.user";
 import * as commentsRoute from "~/routes/admin.comments";
+import * as loginRoute from "~/routes/admin_.login";
 import { callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page data of several lists, read by property
@@ -50,5 +51,13 @@ describe("a list address the lists cannot use", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect(statusOf(thrown)).toBe(400);
     expect(await (thrown as Response).text()).toBe("Provider must not contain control characters (such as NUL).");
+  });
+});
+
+describe("a NUL typed into a form", () => {
+  it("the login form: the username's message on the form", async () => {
+    const result = await callRoute(loginRoute, await requestAs(null, "/admin/login", { form: { username: "adm\u0000in", password: "Admin@12345" } }));
+    expect(statusOf(result)).toBe(400);
+    expect(payload(result)).toMatchObject({ error: "Username must not contain control characters (such as NUL)" });
   });
 });
