@@ -6,7 +6,7 @@ import type { Database } from "./db/client";
 import { HttpError, isDataException, VALUE_REFUSED_BY_DATABASE } from "./lib/http";
 import { inFlightCounter } from "./lib/in-flight";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
-import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, refuseNul, z } from "./lib/openapi";
+import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, mendDocument, refuseNul, z } from "./lib/openapi";
 import { createOutboxDelivery, OUTBOX_DEFAULTS, type OutboxDelivery, type OutboxDeliveryOptions } from "./outbox/delivery";
 import { adminSessionsRouter } from "./routes/admin-sessions";
 import { adminUsersRouter } from "./routes/admin-users";
@@ -232,7 +232,7 @@ export function createApi({
   // built once, on first request, when every router has registered its calls
   let document: Record<string, unknown> | undefined;
   app.openapi(documentRoute, (c) => {
-    document ??= { ...app.getOpenAPI31Document(DOCUMENT_HEAD) };
+    document ??= mendDocument({ ...app.getOpenAPI31Document(DOCUMENT_HEAD) });
     return c.json(document, 200);
   });
 

@@ -108,6 +108,24 @@ export const refuseNul: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
+/**
+ * The written document, mended where the generator says less than the schemas: a nullable enum
+ * (`z.enum([...]).nullable()`) comes out as `type: [string, null]` with an `enum` lacking null,
+ * which refuses the null the schema allows; null is added to such enums.
+ */
+export function mendDocument<T>(document: T): T {
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const schema = node as Record<string, unknown>;
+    const nullable = Array.isArray(schema.type) ? schema.type.includes("null") : schema.nullable === true;
+    if (nullable && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+    Object.values(schema).forEach(visit);
+  };
+  visit(document);
+  return document;
+}
+
 // ——— documented pieces shared by the routes ———
 
 export const ErrorBody = ApiErrorBody.openapi("ApiErrorBody");
@@ -118,6 +136,16 @@ export const json = <T extends z.ZodTypeAny>(schema: T, description: string) => 
   content: { "application/json": { schema } },
 });
 export const error = (description: string) => json(ErrorBody, description);
+/**
+ * An answer of raw bytes, documented under each media type it is sent with (its Content-Type,
+ * parameters such as charset left out), so that the document says what the answer says.
+ */
+export const bytes = (description: string, mediaTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(
+    [...new Set(mediaTypes.map((type) => type.split(";")[0].trim()))].map((type) => [type, { schema: z.string().openapi({ format: "binary" }) }]),
+  ),
+});
 /** `{ data: … }`, the envelope of most answers */
 export const data = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
 export const message = z.object({ message: z.string() });
@@ -136,8 +164,13 @@ export const common = {
 export const mutating = {
   400: error("Invalid input, field messages in errors, or x-acting-admin missing"),
   403: error("x-acting-admin names an admin who is not Active (Blocked or Inactive)"),
+  413: error("The request body is too large (over 1 MiB, or the upload's own limit)"),
+  415: error("The request body is not JSON (content-type: application/json)"),
 } as const;
-export const conflict = { 409: json(Conflict, "Stale edit: who changed it and when") } as const;
+/** 409: a stale edit (who changed it and when), or a change the record's state refuses (its message says why) */
+export const conflict = {
+  409: json(z.union([Conflict, ErrorBody]), "Stale edit: who changed it and when (ConflictBody); or a change the record's state refuses, its message saying why"),
+} as const;
 
 /** The admin making a change (recorded in the audit log); requireActor checks it is Active. */
 export const ActingAdmin = z.object({

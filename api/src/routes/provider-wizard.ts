@@ -70,7 +70,14 @@ const saveRoute = createRoute({
   description:
     "Validates the section sent (categories, services, service_details, documents or plan) and replaces its saved copy in one transaction; a refused save (400, errors name each field as data.<field>) leaves the last good one. services must be for the category saved in categories; plan must be an Active plan; documents.ProfileDocument_id must be this provider's.",
   request: { query: ProviderIdQuery, headers: Acting, body: body(SaveSectionBody.openapi("ProviderWizardSaveBody")) },
-  responses: { 201: json(SaveSectionAnswer.openapi("ProviderWizardSaveAnswer"), M.saved), ...mutating, ...forbidden, ...unknownProvider, ...common },
+  responses: {
+    201: json(SaveSectionAnswer.openapi("ProviderWizardSaveAnswer"), M.saved),
+    ...mutating,
+    ...forbidden,
+    ...unknownProvider,
+    409: error("section plan for a provider already registered: the plan is chosen once, by subscribing"),
+    ...common,
+  },
 });
 const savedRoute = createRoute({
   method: "get",
