@@ -72,6 +72,8 @@ export type SeenAnswer = { method: string; path: string; status: number; content
  * operation of the document: a 404 "No such call" is not an operation's answer).
  */
 export function conformanceProblem(checker: Checker, answer: SeenAnswer): string | null {
+  // answered by Node's HTTP server before any route (an address or headers over its 16 KB)
+  if (answer.status === 431 || answer.status === 414) return null;
   const found = checker.operationOf(answer.method, answer.path);
   if (!found) return null;
   const { template, operation } = found;

@@ -111,9 +111,23 @@ export const refuseNul: MiddlewareHandler = async (c, next) => {
 /**
  * The written document, mended where the generator says less than the schemas: a nullable enum
  * (`z.enum([...]).nullable()`) comes out as `type: [string, null]` with an `enum` lacking null,
- * which refuses the null the schema allows; null is added to such enums.
+ * which refuses the null the schema allows; null is added to such enums. And every operation
+ * documents the 400 `refuseNul` may answer (a NUL in its query or path), where it has no 400.
  */
-export function mendDocument<T>(document: T): T {
+export function mendDocument<T extends object>(document: T): T {
+  type Operation = { responses?: Record<string, unknown> };
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!["get", "put", "post", "delete", "patch", "head", "options"].includes(method)) continue;
+      if (operation.responses && !operation.responses["400"]) {
+        operation.responses["400"] = {
+          description: "A NUL byte in the query or the path (errors names the field)",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/ApiErrorBody" } } },
+        };
+      }
+    }
+  }
   const visit = (node: unknown) => {
     if (!node || typeof node !== "object") return;
     if (Array.isArray(node)) return node.forEach(visit);
