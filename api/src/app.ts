@@ -3,11 +3,11 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
 import type { Database } from "./db/client";
-import { HttpError } from "./lib/http";
+import { HttpError, isDataException, VALUE_REFUSED_BY_DATABASE } from "./lib/http";
 import { idempotency, type IdempotencyOptions } from "./lib/idempotency";
 import { inFlightCounter } from "./lib/in-flight";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
-import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, z } from "./lib/openapi";
+import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, mendDocument, refuseNul, z } from "./lib/openapi";
 import { createOutboxDelivery, OUTBOX_DEFAULTS, type OutboxDelivery, type OutboxDeliveryOptions } from "./outbox/delivery";
 import { adminSessionsRouter } from "./routes/admin-sessions";
 import { adminUsersRouter } from "./routes/admin-users";
@@ -169,6 +169,7 @@ export function createApi({
   const limitOf = (c: Context) => (c.req.path === UPDATE_DOCUMENT_PATH ? documentLimit : uploadLimits[c.req.path]);
   app.use("*", (c, next) => (isUpload(c) ? limitOf(c)(c, next) : jsonLimit(c, next)));
   app.use("*", (c, next) => (isUpload(c) ? next() : jsonBodies(c, next)));
+  app.use("*", refuseNul);
   const inFlight = inFlightCounter();
   app.use("*", inFlight.middleware);
   // a form posted twice (the same Idempotency-Key) gets the first answer; the work is done once
@@ -240,7 +241,7 @@ export function createApi({
   // built once, on first request, when every router has registered its calls
   let document: Record<string, unknown> | undefined;
   app.openapi(documentRoute, (c) => {
-    document ??= { ...app.getOpenAPI31Document(DOCUMENT_HEAD) };
+    document ??= mendDocument({ ...app.getOpenAPI31Document(DOCUMENT_HEAD) });
     return c.json(document, 200);
   });
 
@@ -248,6 +249,7 @@ export function createApi({
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
     logError(error);
+    if (isDataException(error)) return c.json({ message: VALUE_REFUSED_BY_DATABASE }, 400);
     return c.json({ message: "Internal error" }, 500);
   });
   return Object.assign(app, {

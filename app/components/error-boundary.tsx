@@ -5,8 +5,11 @@ import type { ReactNode } from "react";
 
 type ErrorContent = { title: string; text: string; action: ReactNode };
 
-/** What an error means for the admin, by status; never the error's own text (it may carry a secret). */
-function contentFor(status: number, retryHref: string): ErrorContent {
+/**
+ * What an error means for the admin, by status; never the error's own text (it may carry a
+ * secret), except a 400's: the sentences throwLoaderError wrote from the API's field messages.
+ */
+function contentFor(status: number, retryHref: string, reason?: string): ErrorContent {
   const dashboard = (
     <Button asChild>
       <Link to="/admin">Go to the dashboard</Link>
@@ -21,6 +24,17 @@ function contentFor(status: number, retryHref: string): ErrorContent {
       };
     case 404:
       return { title: "Page not found", text: "There is nothing at this address.", action: dashboard };
+    case 400:
+      return {
+        title: "This address holds a value the page cannot use",
+        text: reason || "Something in this page's address is not valid.",
+        action: (
+          <Button asChild>
+            {/* the same page with nothing in its address */}
+            <a href={retryHref.split("?")[0]}>Open the page without its filters</a>
+          </Button>
+        ),
+      };
     case 502:
     case 503:
     case 504:
@@ -53,8 +67,8 @@ export function statusOf(error: unknown): number {
   return 500;
 }
 
-export function ErrorPanel({ status, retryHref }: { status: number; retryHref: string }) {
-  const { title, text, action } = contentFor(status, retryHref);
+export function ErrorPanel({ status, retryHref, reason }: { status: number; retryHref: string; reason?: string }) {
+  const { title, text, action } = contentFor(status, retryHref, reason);
   return (
     <section className="panel" role={status >= 500 ? "alert" : undefined} aria-labelledby="error-title">
       <Flex direction="column" gap="3" align="start">
@@ -78,11 +92,12 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const status = statusOf(error);
+  const reason = isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string" ? error.data.slice(0, 500) : undefined;
   // a form posted while the API was away whose page cannot be shown without it (JS off): what was typed stays on screen
   const failure = useActionData<FormFailure | undefined>();
   return (
     <>
-      <ErrorPanel status={status} retryHref={location.pathname + location.search} />
+      <ErrorPanel status={status} retryHref={location.pathname + location.search} reason={reason} />
       {status >= 500 && failure?.repopulateFields ? <TypedValues values={failure.repopulateFields} /> : null}
     </>
   );

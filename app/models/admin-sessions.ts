@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AdminUser } from "./admin-users";
+import { recordIdNumber } from "./ids";
 
 /**
  * A signed-in admin session as the API answers it. The session's token (the secret the admin's
@@ -31,7 +32,7 @@ export const MAX_SESSIONS_PER_ADMIN = 10;
 export const SESSIONS_PAGE_SIZE = 10;
 
 export const CreateAdminSessionBody = z.object({
-  adminUserId: z.number().int().positive(),
+  adminUserId: recordIdNumber("adminUserId"),
   /** the session this browser held until now (its cookie's token): it ends with this sign-in */
   replaces_token: SessionToken.optional(),
   user_agent: z.string().max(1000).default(""),
@@ -48,7 +49,7 @@ export const ResolvedAdminSession = z.object({ session: AdminSessionRecord, admi
 export type ResolvedAdminSession = z.infer<typeof ResolvedAdminSession>;
 
 export const SessionTokenBody = z.object({ token: SessionToken });
-export const EndOtherSessionsBody = z.object({ adminUserId: z.number().int().positive(), keep_token: SessionToken });
+export const EndOtherSessionsBody = z.object({ adminUserId: recordIdNumber("adminUserId"), keep_token: SessionToken });
 
 /** One page of an admin's live sessions, most recently used first; total: all of them. */
 export const AdminSessionPage = z.object({ data: z.array(AdminSessionRecord), total: z.number().int() });

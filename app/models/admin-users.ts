@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCESS_NAMES } from "./access";
+import { text } from "./api";
 import {
   ACCESS_REQUIRED,
   ADMIN_ROLES,
@@ -38,8 +39,7 @@ export const AdminUser = z.object({
 export type AdminUser = z.infer<typeof AdminUser>;
 
 export const LoginBody = z.object({
-  username: z
-    .string({ required_error: "Please input username!" })
+  username: text("Username", { required_error: "Please input username!" })
     .trim()
     .min(1, "Please input username!")
     .max(100, "Username is too long"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_OUT_OF_RANGE, isDayInRange, noControlCharacters, TEXT_PATTERN } from "./input-rules";
 
 /** 4xx answers of the marketplace API: a message, and per-field messages for bad input. */
 export const ApiErrorBody = z.object({
@@ -52,4 +53,12 @@ export const isoDate = z
   .refine((v) => {
     const time = Date.parse(v + "T00:00:00Z");
     return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-  }, "Not a valid date");
+  }, "Not a valid date")
+  .refine(isDayInRange, DAY_OUT_OF_RANGE);
+
+/**
+ * A text field: any string without control characters (./input-rules.ts; tab and line breaks are
+ * fine), documented as its pattern. `label` names the field in the message. A ZodString: chain
+ * `.trim()`, `.max()` … after it.
+ */
+export const text = (label: string, params?: Parameters<typeof z.string>[0]) => z.string(params).regex(TEXT_PATTERN, noControlCharacters(label));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginated } from "./api";
-import { INT4_MAX, isRecordId } from "./ids";
+import { coercedRecordId, INT4_MAX, isRecordId } from "./ids";
 import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntity } from "./audit-log-labels";
 import { auditPartChanges } from "./setting-parts";
@@ -102,7 +102,7 @@ export function isRevertable(entry: Pick<AuditEntry, "action" | "entity" | "enti
 }
 
 const optionalId = z
-  .union([z.literal(""), z.coerce.number().int().positive()])
+  .union([z.literal(""), coercedRecordId("admin")])
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 const optionalName = <T extends Record<string, string>>(names: T) =>

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "./list-query";
 import { BUCKET_MESSAGES } from "./bucket-manager-labels";
 import { isValidFileName } from "./file-types";
-import { isRecordId } from "./ids";
+import { isRecordId, recordIdNumber } from "./ids";
 
 export * from "./bucket-manager-labels";
 
@@ -50,7 +50,7 @@ export type BucketListAnswer = z.infer<typeof BucketListAnswer>;
 
 export const BucketDeleteBody = z.object({
   key: z.string().refine(isValidFileName, "key must be a stored file's name"),
-  id: z.union([z.number().int(), z.string().refine(isRecordId, "id must be a positive whole number").transform(Number)]).pipe(z.number().int().positive()),
+  id: z.union([z.number().int(), z.string().refine(isRecordId, "id must be a positive whole number").transform(Number)]).pipe(recordIdNumber("id")),
 });
 
 export const BucketDeleteAnswer = z.object({ message: z.string() });

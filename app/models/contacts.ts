@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./api";
 import { Page, PageSize, Search } from "./list-query-schema";
 
 /**
@@ -16,8 +17,7 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_LIMITS = { name: 100, email: 254, contactNo: 20, context: 100, subject: 200, message: 5000 } as const;
 
 const optionalText = (field: string, max: number) =>
-  z
-    .string({ invalid_type_error: `${field} must be text` })
+  text(field, { invalid_type_error: `${field} must be text` })
     .trim()
     .max(max, `${field} is at most ${max} characters`)
     .optional()
@@ -25,13 +25,11 @@ const optionalText = (field: string, max: number) =>
 
 /** POST /create-contact body: name, a valid email and a message are required; the rest may be left out. */
 export const CreateContactBody = z.object({
-  name: z
-    .string({ required_error: CONTACT_MESSAGES.nameRequired, invalid_type_error: CONTACT_MESSAGES.nameRequired })
+  name: text("Name", { required_error: CONTACT_MESSAGES.nameRequired, invalid_type_error: CONTACT_MESSAGES.nameRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.nameRequired)
     .max(CONTACT_LIMITS.name, `Name is at most ${CONTACT_LIMITS.name} characters`),
-  email: z
-    .string({ required_error: CONTACT_MESSAGES.emailInvalid, invalid_type_error: CONTACT_MESSAGES.emailInvalid })
+  email: text("Email", { required_error: CONTACT_MESSAGES.emailInvalid, invalid_type_error: CONTACT_MESSAGES.emailInvalid })
     .trim()
     .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid)
     .email(CONTACT_MESSAGES.emailInvalid),
@@ -41,8 +39,7 @@ export const CreateContactBody = z.object({
   ),
   context: optionalText("Context", CONTACT_LIMITS.context),
   subject: optionalText("Subject", CONTACT_LIMITS.subject),
-  message: z
-    .string({ required_error: CONTACT_MESSAGES.messageRequired, invalid_type_error: CONTACT_MESSAGES.messageRequired })
+  message: text("Message", { required_error: CONTACT_MESSAGES.messageRequired, invalid_type_error: CONTACT_MESSAGES.messageRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.messageRequired)
     .max(CONTACT_LIMITS.message, `Message is at most ${CONTACT_LIMITS.message} characters`),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "./api";
+import { isoDate, text } from "./api";
 import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZES } from "./list-query";
 
 /**
@@ -10,7 +10,7 @@ export const Page = z.coerce.number().int().min(1).max(MAX_PAGE, `page must be a
 export const PageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
 /** a page size the admin's lists offer (10, 25, 50, 100) */
 export const OfferedPageSize = z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Choose a page size from the list");
-export const Search = z.string().trim().max(MAX_SEARCH_LENGTH, `Search is at most ${MAX_SEARCH_LENGTH} characters`);
+export const Search = text("Search").trim().max(MAX_SEARCH_LENGTH, `Search is at most ${MAX_SEARCH_LENGTH} characters`);
 
 /** page (default 1) and page_size (default `pageSize`) */
 export const paging = (pageSize: number = DEFAULT_PAGE_SIZE) => ({ page: Page.default(1), page_size: PageSize.default(pageSize) });

@@ -308,11 +308,11 @@ export const CancelOrderForm = z.object({
 /** POST /cancellation/ body (spec 2 §7). reason: the reason's text (or its reasons_id). */
 export const CancelOrderBody = z.object({
   comment: CancelComment,
-  reason: z.union([z.string().trim().min(1, "Please select a reason").max(300), z.number().int().positive()], {
+  reason: z.union([z.string().trim().min(1, "Please select a reason").max(300), z.number().int().positive().max(INT4_MAX)], {
     errorMap: () => ({ message: "Please select a reason" }),
   }),
   cancelled_by: z.enum(PARTIES, { errorMap: () => ({ message: "cancelled_by must be User or ServiceProvider" }) }),
-  order: z.coerce.number({ invalid_type_error: "order must be an order id" }).int().positive(),
+  order: z.coerce.number({ invalid_type_error: "order must be an order id" }).int().positive().max(INT4_MAX, "order is out of range"),
   /** the status the admin saw; informational ("Scheduled Consultation" is accepted for Scheduled) */
   orderStatus: z.string().max(40).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SessionToken } from "./admin-sessions";
+import { text } from "./api";
 import { StrongPassword } from "./password-schema";
 import { PROVIDER_AUTH_MESSAGES as M } from "./provider-auth-labels";
 
@@ -38,8 +39,7 @@ export const ProviderSessionRecord = z.object({
 });
 export type ProviderSessionRecord = z.infer<typeof ProviderSessionRecord>;
 
-export const ProviderUsername = z
-  .string({ required_error: M.usernameRequired, invalid_type_error: M.usernameRequired })
+export const ProviderUsername = text("Username", { required_error: M.usernameRequired, invalid_type_error: M.usernameRequired })
   .trim()
   .min(1, M.usernameRequired)
   .max(100, "Username is too long");

@@ -3,7 +3,8 @@ import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "./marketplace/client.
 
 /**
  * In a loader's catch: turns a MarketplaceError into the Response the route's error boundary shows
- * (not-found → 404, the API's 403 → 403 with its words, unavailable → 503 with the clear message);
+ * (not-found → 404, the API's 403 → 403 with its words, a 400 → 400 with the API's field
+ * messages, which name what in the address it refused; unavailable → 503 with the clear message);
  * anything else is rethrown as is.
  */
 export function throwLoaderError(error: unknown): never {
@@ -14,11 +15,20 @@ export function throwLoaderError(error: unknown): never {
     if (error.kind === "refused" && error.status === 403) {
       throw new Response(error.message, { status: 403, statusText: "Forbidden" });
     }
+    if (error.kind === "invalid") {
+      throw new Response(refusedInput(error), { status: 400, statusText: "Bad Request" });
+    }
     if (error.kind === "unavailable") {
       throw new Response(API_UNAVAILABLE_MESSAGE, { status: 503, statusText: "Service Unavailable" });
     }
   }
   throw error;
+}
+
+/** The API's reasons for a 400, as one sentence per field ("Search must not contain …"). */
+function refusedInput(error: MarketplaceError): string {
+  const messages = [...new Set(Object.values(error.fieldErrors))];
+  return (messages.length > 0 ? messages : [error.message]).map((m) => (/[.!?]$/.test(m) ? m : `${m}.`)).join(" ");
 }
 
 /** Runs a loader step and turns API failures into the error boundary's responses. */

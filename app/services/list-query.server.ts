@@ -1,5 +1,6 @@
 import { isRecordId } from "~/models/ids";
-import { DEFAULT_PAGE_SIZE } from "~/models/list-query";
+import { hasControlCharacters, noControlCharacters } from "~/models/input-rules";
+import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from "~/models/list-query";
 import { OfferedPageSize, Page } from "~/models/list-query-schema";
 
 /**
@@ -11,6 +12,21 @@ export function readPaging(params: URLSearchParams, defaultPageSize: number = DE
   const p = Page.safeParse(params.get("page") ?? undefined);
   const s = OfferedPageSize.safeParse(params.get("page_size") ?? undefined);
   return { page: p.success ? p.data : 1, page_size: s.success ? s.data : defaultPageSize };
+}
+
+/**
+ * A list's search box (?search=…), trimmed: the text to send, or "" and a message in `errors` when
+ * it holds control characters (a NUL, which no field can hold); over MAX_SEARCH_LENGTH it is cut
+ * there, and `errors` says so.
+ */
+export function readSearch(params: URLSearchParams, errors: string[], key = "search"): string {
+  const raw = (params.get(key) ?? "").trim();
+  if (hasControlCharacters(raw)) {
+    errors.push(`${noControlCharacters("Search")}.`);
+    return "";
+  }
+  if (raw.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  return raw.slice(0, MAX_SEARCH_LENGTH);
 }
 
 /** One page of an in-memory list (sub-categories come with their parent, all at once). */

@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { DAY_OUT_OF_RANGE, isDayInRange } from "../models/input-rules";
 import { ADMIN_ZONE } from "./time-zone";
 
 /**
@@ -101,10 +102,17 @@ export function readDateRange(
   labels: { from: string; to: string },
 ): { start_date?: string; end_date?: string; errors: string[] } {
   const errors: string[] = [];
-  const from = raw.start_date ? parseCalendarDate(raw.start_date) : null;
-  const to = raw.end_date ? parseCalendarDate(raw.end_date) : null;
-  if (raw.start_date && !from) errors.push(`${labels.from} "${raw.start_date}" is not a date (use YYYY-MM-DD).`);
-  if (raw.end_date && !to) errors.push(`${labels.to} "${raw.end_date}" is not a date (use YYYY-MM-DD).`);
+  // a real day in the years the lists take (app/models/input-rules.ts), or a message naming the filter
+  const day = (value: string, label: string) => {
+    if (!value) return null;
+    const parsed = parseCalendarDate(value);
+    if (!parsed) errors.push(`${label} "${value.slice(0, 40)}" is not a date (use YYYY-MM-DD).`);
+    else if (!isDayInRange(value)) errors.push(`${label} "${value}": ${DAY_OUT_OF_RANGE.charAt(0).toLowerCase()}${DAY_OUT_OF_RANGE.slice(1)}.`);
+    else return parsed;
+    return null;
+  };
+  const from = day(raw.start_date, labels.from);
+  const to = day(raw.end_date, labels.to);
   if (from && to && from > to) {
     errors.push(`${labels.from} must be on or before ${labels.to}.`);
     return { errors };

@@ -1,3 +1,4 @@
+import { appendFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { boostingPoints, serviceProviders } from "../../api/src/db/schema";
@@ -5,6 +6,7 @@ import type { z } from "zod";
 import { ACTING_ADMIN_HEADER } from "../../app/models/api";
 import { OrderPaymentStatusRow } from "../../app/models/order-payment-status";
 import type { TestApi } from "../support/api-server";
+import { conformanceChecker, conformanceProblem, type SeenAnswer } from "../support/openapi-conformance";
 
 export type CallOptions = {
   query?: Record<string, string | number | boolean>;
@@ -35,6 +37,7 @@ export async function call(api: TestApi, method: string, path: string, options: 
   if (body !== undefined) headers.set("content-type", "application/json");
   const response = await fetch(url, { method, headers, body });
   const text = await response.text();
+  await checkAgainstDocument(api, { method, path: url.pathname, status: response.status, contentType: response.headers.get("content-type"), text });
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -42,6 +45,22 @@ export async function call(api: TestApi, method: string, path: string, options: 
     json = undefined;
   }
   return { status: response.status, body: json, text };
+}
+
+/**
+ * Every answer `call` sees must agree with /openapi.json (tests/support/openapi-conformance.ts):
+ * a documented status and media type, and a body matching the documented schema. The test fails
+ * naming the operation and what differs. OPENAPI_CONFORMANCE_REPORT=<file> writes the problems
+ * there instead (a survey).
+ */
+async function checkAgainstDocument(api: TestApi, answer: SeenAnswer) {
+  if (answer.path === "/openapi.json") return;
+  const checker = await conformanceChecker(api.url, { [api.apiKeyHeader]: api.apiKey });
+  const problem = conformanceProblem(checker, answer);
+  if (!problem) return;
+  const report = process.env.OPENAPI_CONFORMANCE_REPORT;
+  if (report) appendFileSync(report, `${problem}\n`);
+  else expect.fail(`The answer does not agree with /openapi.json: ${problem}`);
 }
 
 /** Parse with the shared schema, failing the test with zod's explanation. */

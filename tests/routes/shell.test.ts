@@ -225,7 +225,11 @@ describe("throwLoaderError", () => {
     const down = thrown(new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503)) as Response;
     expect(down.status).toBe(503);
     expect(await down.text()).toBe(API_UNAVAILABLE_MESSAGE);
-    const other = new MarketplaceError("invalid", "bad", 400);
+    // a 400 names what the API refused (its field messages), never the 503 page
+    const invalid = thrown(new MarketplaceError("invalid", "Please correct the highlighted fields", 400, { search: "Search must not contain control characters (such as NUL)" })) as Response;
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toBe("Search must not contain control characters (such as NUL).");
+    const other = new MarketplaceError("refused", "bad", 422);
     expect(thrown(other)).toBe(other);
     const plain = new Error("boom");
     expect(thrown(plain)).toBe(plain);

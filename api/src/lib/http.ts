@@ -24,6 +24,24 @@ export const notFound = (message: string) => new HttpError(404, { message });
 
 export const INVALID_INPUT_MESSAGE = "Please correct the highlighted fields";
 
+/**
+ * The last line behind the schemas: the database refused a value (SQLSTATE class 22, "data
+ * exception": out of range, a NUL, a date it has not). The call answers 400 with this sentence,
+ * never 500; the error is still logged, since it means a schema let the value through (the fuzz
+ * test fails on this sentence too).
+ */
+export const VALUE_REFUSED_BY_DATABASE = "A value is out of range or not valid for its field";
+
+/** Whether `error` (or what it wraps: drizzle wraps the driver's error) is a data exception. */
+export function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** zod issues → { "field.path": "first message" } (the admin's forms read the same shape) */
 export const fieldErrors = (error: z.ZodError): Record<string, string> => fieldErrorsOf(error.issues, "_");
 

@@ -99,9 +99,12 @@ export function probeImage(bytes: Uint8Array): ProbedImage | null {
 }
 
 /** A web image for a post: PNG, JPEG, WebP or GIF, told by content. */
+/** The types probeWebImage knows (the post images' Content-Type is one of them). */
+export const WEB_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+
 export type WebImage = {
   type: "png" | "jpeg" | "webp" | "gif";
-  contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+  contentType: (typeof WEB_IMAGE_TYPES)[number];
   /** the extension it is stored under */
   extension: "png" | "jpg" | "webp" | "gif";
 } & ImageSize;

@@ -95,6 +95,7 @@ const allRoute = createRoute({
   responses: {
     200: json(data(z.array(z.union([Record, CategoryOption.openapi("CategoryOption")]))), "The categories (with fields=summary: only category_id and categoryName)"),
     304: { description: "fields=summary and If-None-Match matches: the caller's copy is current" },
+    400: error("Bad query"),
     ...common,
   },
 });

@@ -1,4 +1,5 @@
-import { apiRouter, chosenByUs, common, createRoute, error, z } from "../lib/openapi";
+import { MIME_TYPES } from "../../../app/models/file-types";
+import { apiRouter, bytes, chosenByUs, common, createRoute, error, z } from "../lib/openapi";
 import { isValidFileName, type FileStorage } from "../storage";
 import { notFound } from "../lib/http";
 
@@ -23,7 +24,8 @@ const fileRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: "The file's bytes", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
+    // the file's own type, by its name (app/models/file-types.ts), else application/octet-stream
+    200: bytes("The file's bytes, with the file's type", [...Object.values(MIME_TYPES), "application/octet-stream"]),
     400: error("Not a plain file name"),
     404: error("No file has this name"),
     ...common,

@@ -22,14 +22,15 @@ import {
   slugOf,
   UpdatePostBody,
 } from "../../../app/models/posts";
+import { text } from "../../../app/models/api";
 import { sortTogether } from "../../../app/models/list-query-schema";
 import { sanitizePostHtml } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
 import { blogArticles, blogImages, type BlogArticleRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
-import { probeWebImage } from "../lib/image-probe";
-import { ActingAdmin, apiRouter, body, chosenByUs, common, conflict, createRoute, data, error, idParam, json, mutating, paged, z } from "../lib/openapi";
+import { probeWebImage, WEB_IMAGE_TYPES } from "../lib/image-probe";
+import { ActingAdmin, apiRouter, body, bytes, chosenByUs, common, conflict, createRoute, data, error, idParam, json, mutating, paged, z } from "../lib/openapi";
 import { containsPattern } from "../lib/providers";
 import type { FileStorage } from "../storage";
 
@@ -92,7 +93,7 @@ const UploadForm = z.object({
   image: z
     .instanceof(File, { message: M.imageRequired })
     .openapi({ type: "string", format: "binary", description: "PNG, JPEG, WebP or GIF (told by content), at most 5 MB" }),
-  alt: z.string().trim().max(POST_LIMITS.alt, M.altTooLong).optional().default("").openapi({ description: "the image's alt text" }),
+  alt: text("Alt text").trim().max(POST_LIMITS.alt, M.altTooLong).optional().default("").openapi({ description: "the image's alt text" }),
 });
 
 /** The form is read here so that a body that is no form gets our sentence (not a 500). */
@@ -132,7 +133,7 @@ const imageRoute = createRoute({
   ...chosenByUs("Only images stored by POST /blog/article-image-upload/ are served here; anything else is 404."),
   request: { params: z.object({ name: z.string().max(255).openapi({ description: "the stored name, e.g. post-0123456789abcdef.png" }) }) },
   responses: {
-    200: { description: "The image's bytes", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
+    200: bytes("The image's bytes, with its type", WEB_IMAGE_TYPES),
     404: error(M.imageNotFound),
     ...common,
   },
@@ -147,7 +148,7 @@ const publishedImageRoute = createRoute({
   ),
   request: { params: z.object({ name: z.string().max(255).openapi({ description: "the stored name, e.g. post-0123456789abcdef.png" }) }) },
   responses: {
-    200: { description: "The image's bytes", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
+    200: bytes("The image's bytes, with its type", WEB_IMAGE_TYPES),
     404: error(M.imageNotFound),
     ...common,
   },

@@ -45,7 +45,7 @@ import { Acting, auditAs, checkProviderHeader, type Who } from "../lib/provider-
 import { sniffFile } from "../lib/file-sniff";
 import { HttpError, notFound } from "../lib/http";
 import { MultipartError, bodyExceeded, multipartBoundary, multipartParts, readText } from "../lib/multipart-stream";
-import { apiRouter, chosenByUs, common, createRoute, error, idParam, json, z } from "../lib/openapi";
+import { apiRouter, chosenByUs, common, createRoute, error, ErrorBody, idParam, json, z } from "../lib/openapi";
 import type { FileStorage } from "../storage";
 import { referencesOf } from "./bucket-manager";
 
@@ -120,7 +120,10 @@ const RULES =
   "Multipart, read as it arrives: each file is streamed to storage (never held whole) under a unique name of its own, the columns keep the names (comma-separated for the address proof and the portfolio). Types JPEG, PNG, PDF, MP4, QuickTime, AVI, FLV, WMV, PPT, PPTX, DOC, DOCX told by the bytes (a right-looking name is not enough; the extension must agree); profile photo, identity proof and selfie required; certificate (address proof) at most 2 files; portfolio at least 3 files and 100 MB together; every other file at most 2 MB and one file; PAN AAAAA9999A, GST number 15 characters (22ABCDE1234F1Z5), year of passing 4 digits, website link http(s). " +
   "A refused form (400) answers { message: \"Validation Error\", errors: { field: message }, pairs: [\"field::message\"], kept } — the spec's field::message pairs — and changes no column: the files that passed their own checks are held a day for the next try (kept: field → [{ token, name }], sent back as kept = \"field:token\"), the others removed. The names the files were chosen under are kept (file_names). Audited as entity provider_document.";
 
-const errorForm = json(DocumentValidationError.openapi("DocumentValidationError"), "Refused: each field's message, also as field::message pairs; nothing stored");
+const errorForm = json(
+  z.union([DocumentValidationError.openapi("DocumentValidationError"), ErrorBody]),
+  "Refused: each field's message, also as field::message pairs; nothing stored (a query or header refused before the form is read: {message, errors})",
+);
 const formBody = { required: true as const, content: { "multipart/form-data": { schema: DocumentForm } } };
 
 /**

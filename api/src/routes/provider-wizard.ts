@@ -72,7 +72,14 @@ const saveRoute = createRoute({
   description:
     "Validates the section sent (categories, services, service_details, documents or plan) and replaces its saved copy in one transaction; a refused save (400, errors name each field as data.<field>) leaves the last good one. services must be for the category saved in categories; plan must be an Active plan; documents.ProfileDocument_id must be this provider's. service_details.professionalProfile is rich-text HTML, sanitised before it is stored (the editor's tags only: no scripts, event handlers, images or javascript: links); one that holds no text once sanitised is refused.",
   request: { query: ProviderIdQuery, headers: Acting, body: body(SaveSectionBody.openapi("ProviderWizardSaveBody")) },
-  responses: { 201: json(SaveSectionAnswer.openapi("ProviderWizardSaveAnswer"), M.saved), ...mutating, ...forbidden, ...unknownProvider, ...common },
+  responses: {
+    201: json(SaveSectionAnswer.openapi("ProviderWizardSaveAnswer"), M.saved),
+    ...mutating,
+    ...forbidden,
+    ...unknownProvider,
+    409: error("section plan for a provider already registered: the plan is chosen once, by subscribing"),
+    ...common,
+  },
 });
 const savedRoute = createRoute({
   method: "get",

@@ -120,7 +120,8 @@ const listRoute = createRoute({
       parentCategory: z.preprocess((v) => (v === "" || v === "All" ? undefined : v), ProviderListQuery.shape.parentCategory),
     }).superRefine(endOnOrAfterStart),
   },
-  responses: { 200: json(paged(data(z.array(ProviderListRow.openapi("ProviderListRow")))), "The page"), 400: error("Bad query"), ...common },
+  // the rows nested as data.data, as the spec's list answers (the admin reads them there)
+  responses: { 200: json(paged(data(data(z.array(ProviderListRow.openapi("ProviderListRow"))))), "The page"), 400: error("Bad query"), ...common },
 });
 const byIdRoute = createRoute({
   method: "get",

@@ -1,9 +1,10 @@
 import { data } from "@remix-run/node";
+import { readSearch } from "~/services/list-query.server";
 import type { AdminUser } from "~/models/admin-users";
 import { BUCKET_MESSAGES as M, humanSize, previewKindOf, type StoredFileRecord } from "~/models/bucket-manager";
 import { BUCKET_DIALOG_KEYS, bucketFileHref, type BucketDialog, type BucketNotice, type BucketPageData, type BucketRow } from "~/models/bucket-manager-page";
 import { isRecordId } from "~/models/ids";
-import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~/models/list-query";
+import { PAGE_SIZES } from "~/models/list-query";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getStoredFile, listStoredFiles, type BucketListParams } from "~/services/marketplace/bucket-manager.server";
 import { formatUploadedAt, parseCalendarDate } from "~/utils/dates";
@@ -30,9 +31,7 @@ export function toRow(file: StoredFileRecord): BucketRow {
 export function readBucketQuery(params: URLSearchParams) {
   const errors: string[] = [];
   const query: BucketListParams = {};
-  const rawSearch = (params.get("search") ?? "").trim();
-  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
-  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  const search = readSearch(params, errors);
   if (search) query.search = search;
   const date = (params.get("uploaded_at") ?? "").trim();
   if (date) {

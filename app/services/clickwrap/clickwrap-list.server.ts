@@ -1,8 +1,7 @@
 import type { AdminUser } from "~/models/admin-users";
 import { CLICKWRAP_MESSAGES, CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES, type ClickwrapListData, type ClickwrapRow, type ClickwrapStatus } from "~/models/clickwrap";
 import type { ClickwrapRecord } from "~/models/clickwrap";
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
-import { readPaging, readSort } from "~/services/list-query.server";
+import { readPaging, readSort, readSearch } from "~/services/list-query.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { isRecordId } from "~/models/ids";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
@@ -16,12 +15,10 @@ import { formatDateTime } from "~/utils/dates";
  * a wrong sort is dropped quietly (newest first), as every list does.
  */
 export function readClickwrapQuery(params: URLSearchParams) {
-  const rawSearch = (params.get("search") ?? "").trim();
   const status = (params.get("status") ?? "").trim();
   const query: ClickwrapQuery = { ...readPaging(params) };
   const errors: string[] = [];
-  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
-  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  const search = readSearch(params, errors);
   if (search) query.search = search;
   if (status) {
     if ((CLICKWRAP_STATUSES as readonly string[]).includes(status)) query.status = status as ClickwrapStatus;

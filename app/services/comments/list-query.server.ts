@@ -1,8 +1,7 @@
 import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentStatusFilter } from "~/models/comment-labels";
 import { isRecordId } from "~/models/ids";
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
 import type { CommentsListQuery } from "~/services/marketplace/comments.server";
-import { readPaging, readSort } from "~/services/list-query.server";
+import { readPaging, readSort, readSearch } from "~/services/list-query.server";
 
 /** The keys of the URL's dialogs and selection: dropped when going back to the plain list. */
 const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"] as const;
@@ -20,12 +19,10 @@ export function readIds(values: readonly string[]): number[] | null {
  * and the dialog asked for (?comment=<id> the content; ?dialog=delete&id=<id>; ?dialog=bulk-delete&ids=…).
  */
 export function readCommentsQuery(params: URLSearchParams) {
-  const rawSearch = (params.get("search") ?? "").trim();
   const status = (params.get("status") ?? "").trim();
   const errors: string[] = [];
   const query: CommentsListQuery = { ...readPaging(params) };
-  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
-  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  const search = readSearch(params, errors);
   if (search) query.search = search;
   if (status) {
     if ((COMMENT_STATUS_FILTERS as readonly string[]).includes(status)) query.is_approved = status as CommentStatusFilter;

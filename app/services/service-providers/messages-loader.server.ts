@@ -1,10 +1,9 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
 import type { MessagesPageData, OutboxCounts, OutboxEntry, OutboxListQuery, OutboxRow } from "~/models/outbox";
 import { OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/models/outbox-labels";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, readSearch } from "~/services/list-query.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { listOutbox } from "~/services/marketplace/outbox.server";
 import { formatDateTime } from "~/utils/dates";
@@ -58,9 +57,7 @@ export const MESSAGES_LIST_KEYS = ["status", "channel", "search", "page", "page_
 export function readMessagesQuery(params: URLSearchParams) {
   const errors: string[] = [];
   const query: OutboxListQuery & { page: number; page_size: number } = { ...readPaging(params) };
-  const rawSearch = (params.get("search") ?? "").trim();
-  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
-  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  const search = readSearch(params, errors);
   if (search) query.search = search;
   const rawStatus = (params.get("status") ?? "").trim();
   let status: OutboxStatus | "" = "";

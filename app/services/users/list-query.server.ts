@@ -1,7 +1,6 @@
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
 import { USER_DIALOGS, USER_STATUS_FILTERS, type UserDialogKind, type UserFilters } from "~/models/users";
 import type { UsersListQuery } from "~/services/marketplace/users.server";
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, readSearch } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
 
 /** The URL keys of a row dialog: ?dialog=block|activate|delete&user=<username>. */
@@ -13,7 +12,6 @@ const DIALOG_KEYS = ["dialog", "user"] as const;
  * applied and is reported in words.
  */
 export function readUsersQuery(params: URLSearchParams) {
-  const rawSearch = (params.get("search") ?? "").trim();
   const filters: UserFilters = {
     status: params.get("status")?.trim() ?? "",
     start_date: params.get("start_date")?.trim() ?? "",
@@ -21,8 +19,7 @@ export function readUsersQuery(params: URLSearchParams) {
   };
   const errors: string[] = [];
   const query: UsersListQuery = { ...readPaging(params) };
-  const search = rawSearch.slice(0, MAX_SEARCH_LENGTH);
-  if (rawSearch.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  const search = readSearch(params, errors);
   if (search) query.search = search;
   if (filters.status && filters.status !== "All") {
     if ((USER_STATUS_FILTERS as readonly string[]).includes(filters.status)) query.is_active = filters.status === "Active";
