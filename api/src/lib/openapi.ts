@@ -180,6 +180,9 @@ export const mutating = {
   403: error("x-acting-admin names an admin who is not Active (Blocked or Inactive)"),
   413: error("The request body is too large (over 1 MiB, or the upload's own limit)"),
   415: error("The request body is not JSON (content-type: application/json)"),
+  // Idempotency-Key (lib/idempotency.ts): a repeat while the first still runs, or the key used for another request
+  409: json(z.union([Conflict, ErrorBody]), "A stale edit or a state that refuses the change (see conflict); or the same Idempotency-Key while its first request still runs"),
+  422: error("This Idempotency-Key was already used for another request (another admin, method or path)"),
 } as const;
 /** 409: a stale edit (who changed it and when), or a change the record's state refuses (its message says why) */
 export const conflict = {

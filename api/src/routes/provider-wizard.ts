@@ -113,8 +113,8 @@ const submitRoute = createRoute({
   request: { query: ProviderIdQuery, headers: Acting, body: body(SubmitProfileBody.openapi("ProviderWizardSubmitBody")) },
   responses: {
     200: json(SubmitProfileAnswer.openapi("ProviderWizardSubmitAnswer"), "Registered or updated"),
-    409: error("mode create for a provider already registered"),
     ...mutating,
+    409: error("mode create for a provider already registered (or its Idempotency-Key's first request still runs)"),
     ...forbidden,
     ...unknownProvider,
     ...common,
