@@ -4,7 +4,7 @@ import * as fileRoute from "~/routes/admin.settings_.files.$name";
 import type { SettingRecord } from "~/models/settings";
 import { SETTINGS_SAVED } from "~/models/settings-tabs";
 import { icoOfPng, png } from "../support/images";
-import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
+import { apiCall, callRoute, expectRedirect, generalSettingsSave, readToast, requestAs, statusOf } from "../support/routes";
 
 const TAB = "/admin/settings?tab=general";
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
@@ -25,21 +25,7 @@ type Image = { name: string; bytes: Uint8Array; type?: string };
 
 /** The fields of a save of the setting as it is now, with these changes (the version read just before). */
 async function formNow(changes: Record<string, string> = {}) {
-  const panel = payload(await load()).panel.data;
-  const d = panel.draft;
-  return {
-    intent: "save-general",
-    version: panel.frame.version,
-    part: panel.frame.part,
-    siteName: d.siteName || "Marketplace",
-    contactEmail: d.contactEmail,
-    contactPhone: d.contactPhone,
-    address: d.address,
-    ...Object.fromEntries(Object.entries(d.socialLinks as Record<string, string>).map(([k, v]) => [`socialLinks.${k}`, v])),
-    logo: d.logo,
-    favicon: d.favicon,
-    ...changes,
-  } as Record<string, string>;
+  return generalSettingsSave(payload(await load()).panel.data, changes);
 }
 
 /** A multipart post of the tab, the way a browser sends the form (empty file inputs included). */

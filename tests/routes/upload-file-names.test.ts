@@ -14,7 +14,7 @@ import type { SettingRecord } from "~/models/settings";
 import { SETTINGS_SAVED } from "~/models/settings-tabs";
 import { readUploadForm } from "~/services/upload-form.server";
 import { png } from "../support/images";
-import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type RouteModule } from "../support/routes";
+import { apiCall, callRoute, expectRedirect, generalSettingsSave, readToast, requestAs, statusOf, type RouteModule } from "../support/routes";
 
 const BOUNDARY = "----WebKitFormBoundaryA1b2C3d4E5f6G7h8";
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Uint8Array };
@@ -82,19 +82,7 @@ describe("file names as the browser sends them (a;b.png)", () => {
 
   it("General Settings: the logo is stored under a name of its own and saved", async () => {
     const panel = payload(await callRoute(settingsRoute, await requestAs("admin", "/admin/settings?tab=general"))).panel.data;
-    const d = panel.draft;
-    const fields: Record<string, string> = {
-      intent: "save-general",
-      version: panel.frame.version,
-      part: panel.frame.part,
-      siteName: d.siteName || "Marketplace",
-      contactEmail: d.contactEmail,
-      contactPhone: d.contactPhone,
-      address: d.address,
-      ...Object.fromEntries(Object.entries(d.socialLinks as Record<string, string>).map(([k, v]) => [`socialLinks.${k}`, v])),
-      logo: d.logo,
-      favicon: d.favicon,
-    };
+    const fields = generalSettingsSave(panel);
     const logo = png(150, 150, { colour: [200, 20, 20] });
     const result = await postRaw(settingsRoute, "/admin/settings?tab=general", [
       ...Object.entries(fields).map(([name, value]) => ({ name, value })),

@@ -219,3 +219,22 @@ export const providerWizardRoute = (id: number, request: Request, clientAddress?
   ...(clientAddress ? { clientAddress } : {}),
 });
 
+
+/** The fields of a General Settings save of the panel as loaded (`payload(...).panel.data`), with these changes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function generalSettingsSave(panel: any, changes: Record<string, string> = {}): Record<string, string> {
+  const d = panel.draft;
+  return {
+    intent: "save-general",
+    version: panel.frame.version,
+    part: panel.frame.part,
+    siteName: d.siteName || "Marketplace",
+    contactEmail: d.contactEmail,
+    contactPhone: d.contactPhone,
+    address: d.address,
+    ...Object.fromEntries(Object.entries(d.socialLinks as Record<string, string>).map(([k, v]) => [`socialLinks.${k}`, v])),
+    logo: d.logo,
+    favicon: d.favicon,
+    ...changes,
+  };
+}
