@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { CancellationReason } from "../../app/models/orders";
 import type { PlanRecord } from "../../app/models/subscriptions";
-import { expect, test } from "./fixtures";
+import { expect, fillPlanForm, test } from "./fixtures";
 
 /**
  * Issue 29 item 12: a create form clicked twice (a double click; with JS off the browser posts
@@ -61,13 +61,7 @@ test("Add Subscription double-clicked: one plan, New Plan Added Successfully", a
   await loginAs("admin");
   const name = `Double ${suffix()}`;
   await page.goto("/admin/add-subscriptions");
-  await page.getByLabel("Plan Name").fill(name);
-  await page.getByLabel("Plan Amount (₹)").fill("10");
-  await page.getByLabel("Service Fee").fill("1");
-  await page.getByLabel("Booster Points").fill("0");
-  await page.getByLabel("Plan Duration").selectOption("1");
-  await page.getByLabel("Approval Time").fill("1");
-  await page.getByLabel("Status").selectOption("Inactive");
+  await fillPlanForm(page, { name: name, amount: "10", fee: "1", points: "0", duration: "1", approvalDays: "1", status: "Inactive" });
   const posts = await clickTwiceWhileLoading(page, page.getByRole("button", { name: "Submit" }), /\/admin\/add-subscriptions/);
   await expect(toasts(page)).toContainText("New Plan Added Successfully");
   await expect(page).toHaveURL(/\/admin\/subscriptions$/);

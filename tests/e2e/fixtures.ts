@@ -110,3 +110,17 @@ export async function fillRichTextHtml(page: Page, testInfo: TestInfo, name: str
   }
   await page.locator(`textarea[name="${name}"]`).fill(html);
 }
+
+/** Fills the Add/Edit Subscription form (labels as the page gives them); Plan Duration is an option's value or label. */
+export async function fillPlanForm(
+  page: Page,
+  plan: { name: string; amount: string; fee: string; points: string; duration: string | { label: string }; approvalDays: string; status: "Active" | "Inactive" },
+) {
+  await page.getByLabel("Plan Name").fill(plan.name);
+  await page.getByLabel("Plan Amount (₹)").fill(plan.amount);
+  await page.getByLabel("Service Fee").fill(plan.fee);
+  await page.getByLabel("Booster Points").fill(plan.points);
+  await page.getByLabel("Plan Duration").selectOption(plan.duration);
+  await page.getByLabel("Approval Time").fill(plan.approvalDays);
+  await page.getByLabel("Status").selectOption(plan.status);
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { newPlan as makePlan } from "../support/records";
-import { expect, test, type apiCall as ApiCall } from "./fixtures";
+import { expect, fillPlanForm, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -94,13 +94,7 @@ test("add a plan: every field's message, values kept, then New Plan Added Succes
 
   // the same name again, in another case, is refused by the API beside the field
   await page.goto("/admin/add-subscriptions");
-  await page.getByLabel("Plan Name").fill(name.toUpperCase());
-  await page.getByLabel("Plan Amount (₹)").fill("10");
-  await page.getByLabel("Service Fee").fill("1");
-  await page.getByLabel("Booster Points").fill("0");
-  await page.getByLabel("Plan Duration").selectOption("1");
-  await page.getByLabel("Approval Time").fill("1");
-  await page.getByLabel("Status").selectOption("Inactive");
+  await fillPlanForm(page, { name: name.toUpperCase(), amount: "10", fee: "1", points: "0", duration: "1", approvalDays: "1", status: "Inactive" });
   await submit(page);
   await expect(page.getByText("A plan with this name already exists")).toBeVisible();
   await expect(page.getByLabel("Plan Name")).toHaveValue(name.toUpperCase());
