@@ -75,9 +75,7 @@ export function ErrorBoundary() {
       <div className="standalone-card">
         <h1 className="standalone-title">{notFound ? "Page not found" : "Something went wrong"}</h1>
         <p className="standalone-text">
-          {notFound
-            ? "There is no page at this address."
-            : "The page could not be shown. Please try again in a moment."}
+          {notFound ? "There is no page at this address." : "The page could not be shown. Please try again in a moment."}
         </p>
         <a className="button-link" href="/admin">
           Back to the dashboard

@@ -75,5 +75,7 @@ if (adminReason) {
 const serverReason = ifStale ? serverBuildStale() : "asked";
 if (serverReason) {
   const { seconds, files } = buildServer();
-  log(`compiled the API and the admin's server: ${files} source files → build/api/, build/server/ (${seconds.toFixed(1)} s${ifStale ? `; ${serverReason}` : ""})`);
+  log(
+    `compiled the API and the admin's server: ${files} source files → build/api/, build/server/ (${seconds.toFixed(1)} s${ifStale ? `; ${serverReason}` : ""})`,
+  );
 }

@@ -37,7 +37,9 @@ function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
     child.on("error", reject);
-    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} ended with ${signal ?? code}`))));
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} ended with ${signal ?? code}`)),
+    );
   });
 }
 
@@ -76,7 +78,8 @@ async function demoAdmin() {
 async function demoProviders() {
   try {
     const { DEMO_PROVIDERS: providers, DEMO_PROVIDER_PASSWORD: password } = await import(pathToFileURL(SERVER_OUTPUTS.demoProviders).href);
-    if (providers?.fresh && providers?.registered && password) return { fresh: providers.fresh.username, registered: providers.registered.username, password };
+    if (providers?.fresh && providers?.registered && password)
+      return { fresh: providers.fresh.username, registered: providers.registered.username, password };
   } catch {
     // shown without them then
   }
@@ -97,7 +100,8 @@ function track(child, name) {
 }
 
 /** Seconds a server may take to stop: its drain delay and grace period (server/drain.ts), plus a margin. */
-const seconds = (name, fallback) => (Number.isFinite(Number(process.env[name])) && process.env[name] ? Number(process.env[name]) : fallback);
+const seconds = (name, fallback) =>
+  Number.isFinite(Number(process.env[name])) && process.env[name] ? Number(process.env[name]) : fallback;
 const STOP_SECONDS = seconds("DRAIN_DELAY_SECONDS", 0) + seconds("SHUTDOWN_GRACE_SECONDS", 30) + 5;
 
 function stop(code = 0) {
@@ -217,7 +221,9 @@ async function main() {
     if (credentials) console.log(`  Demo admin: username "${credentials.username}", password "${credentials.password}" (local demo only)`);
     if (providerCredentials) {
       console.log(`  Provider sign-in: http://localhost:${port}/provider/login`);
-      console.log(`  Demo providers: "${providerCredentials.fresh}" (new, not registered) and "${providerCredentials.registered}" (registered), password "${providerCredentials.password}" (local demo only)`);
+      console.log(
+        `  Demo providers: "${providerCredentials.fresh}" (new, not registered) and "${providerCredentials.registered}" (registered), password "${providerCredentials.password}" (local demo only)`,
+      );
     }
     if (embedded) {
       const where = process.env.MARKETPLACE_API_KEY ? "MARKETPLACE_API_KEY" : "data/.api-key";

@@ -100,11 +100,13 @@ banner("typecheck: tsc --noEmit");
   record("typecheck", code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, seconds);
 }
 
-// 2. lint (one check too; a warning fails it)
-banner("lint: eslint .");
+// 2. lint (one check too; a warning or an unformatted file fails it)
+banner("lint: eslint . && prettier --check .");
 {
-  const { code, seconds } = await run(bin("eslint"), [".", "--max-warnings", "0"]);
-  record("lint", code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, seconds);
+  const eslint = await run(bin("eslint"), [".", "--max-warnings", "0"]);
+  const prettier = await run(bin("prettier"), ["--check", "--log-level", "warn", "."]);
+  const ok = eslint.code === 0 && prettier.code === 0;
+  record("lint", ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, eslint.seconds + prettier.seconds);
 }
 
 // 3-5. vitest projects (slow: the volume tests, once)
@@ -142,7 +144,14 @@ if (built && process.env.TEST_DATABASE_URL) {
   const out = path.join(reports, "vitest-scale.json");
   rmSync(out, { force: true });
   banner("vitest --project scale (2 admin + 2 API processes on PostgreSQL)");
-  const { code, seconds } = await run(bin("vitest"), ["run", "--project", "scale", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const { code, seconds } = await run(bin("vitest"), [
+    "run",
+    "--project",
+    "scale",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
   const counts = vitestCounts(out);
   if (!counts) record("scale", { passed: 0, failed: 1 }, seconds, `vitest exited ${code} without a report`);
   else if (code !== 0 && counts.failed === 0) record("scale", { ...counts, failed: 1 }, seconds, `vitest exited ${code}`);
@@ -169,7 +178,9 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log("[test] summary");
 for (const r of results) {
-  console.log(`  ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  ${r.note}` : ""}`);
+  console.log(
+    `  ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  ${r.note}` : ""}`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -59,10 +59,15 @@ export function trustProxySetting(value: string | undefined): string[] | number 
   const text = value?.trim() ?? "";
   if (text === "" || text === "false" || text === "0") return false;
   if (text === "true" || text === "*") {
-    throw new Error("TRUST_PROXY must name the proxies (addresses, subnets or loopback), or give a hop count; 'true' would trust any client");
+    throw new Error(
+      "TRUST_PROXY must name the proxies (addresses, subnets or loopback), or give a hop count; 'true' would trust any client",
+    );
   }
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(",").map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Stored-file routes: their images and PDFs are shown inside the admin's own pages. */
@@ -97,7 +102,8 @@ export function publicOrigins(value: string | undefined, { port, host }: { port:
   if (text === "") {
     const hosts = ["localhost", "127.0.0.1", "[::1]"];
     const named = host?.trim();
-    if (named && !["0.0.0.0", "::", "localhost", "127.0.0.1", "::1"].includes(named)) hosts.push(named.includes(":") ? `[${named}]` : named);
+    if (named && !["0.0.0.0", "::", "localhost", "127.0.0.1", "::1"].includes(named))
+      hosts.push(named.includes(":") ? `[${named}]` : named);
     return hosts.map((name) => `http://${name}:${port}`);
   }
   return [
@@ -114,7 +120,9 @@ export function publicOrigins(value: string | undefined, { port, host }: { port:
             url = undefined;
           }
           if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
-            throw new Error(`PUBLIC_ADMIN_URL must be the admin's public address(es), comma-separated http(s) URLs (got ${JSON.stringify(part)})`);
+            throw new Error(
+              `PUBLIC_ADMIN_URL must be the admin's public address(es), comma-separated http(s) URLs (got ${JSON.stringify(part)})`,
+            );
           }
           return url.origin;
         }),
@@ -143,7 +151,8 @@ export function sameOriginOnly(allowedOrigins: readonly string[]): RequestHandle
     if (origin !== undefined) {
       if (allowed.has(origin)) return next();
       // the request's own address, refused: most likely a PUBLIC_ADMIN_URL that misses it (one line, no body)
-      if (origin === `${req.protocol}://${req.get("Host")}`) console.error(`[admin] refused a form from ${origin}, which PUBLIC_ADMIN_URL does not list`);
+      if (origin === `${req.protocol}://${req.get("Host")}`)
+        console.error(`[admin] refused a form from ${origin}, which PUBLIC_ADMIN_URL does not list`);
       return refusal(res, 403, "Refused", OTHER_SITE_TEXT);
     }
     if (site === "same-origin" || site === "none") return next();
@@ -233,7 +242,17 @@ export function formBodiesOnly(defaultLimitBytes: number): RequestHandler {
   };
 }
 
-function headers({ secure, embeddable, development, crossOrigin = false }: { secure: boolean; embeddable: boolean; development: boolean; crossOrigin?: boolean }) {
+function headers({
+  secure,
+  embeddable,
+  development,
+  crossOrigin = false,
+}: {
+  secure: boolean;
+  embeddable: boolean;
+  development: boolean;
+  crossOrigin?: boolean;
+}) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
   return helmet({
     contentSecurityPolicy: {

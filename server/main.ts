@@ -63,14 +63,17 @@ const app = createAdminServer({
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-const onListen = () => console.log(`[admin] listening on http://${host ?? "localhost"}:${port} (forms accepted from ${origins.join(", ")})`);
+const onListen = () =>
+  console.log(`[admin] listening on http://${host ?? "localhost"}:${port} (forms accepted from ${origins.join(", ")})`);
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
 drain.watch(server);
 
 async function shutdown(signal: string) {
   if (drain.draining()) return;
-  console.log(`[admin] ${signal}: draining (${drain.inFlight()} requests in flight; listening ${delaySeconds} s more, then up to ${graceSeconds} s)`);
+  console.log(
+    `[admin] ${signal}: draining (${drain.inFlight()} requests in flight; listening ${delaySeconds} s more, then up to ${graceSeconds} s)`,
+  );
   const force = setTimeout(
     () => {
       console.error(`[admin] ${drain.inFlight()} requests still in flight after ${graceSeconds} s; stopping anyway`);

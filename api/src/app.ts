@@ -137,7 +137,10 @@ export function createApi({
     await next();
     if (draining) c.header("connection", "close");
   });
-  app.route("/", healthRouter(db, () => draining));
+  app.route(
+    "/",
+    healthRouter(db, () => draining),
+  );
 
   // The secret first, before anything else is read or done. Hashing both sides gives equal
   // lengths, so the comparison takes the same time whatever was sent.
@@ -180,7 +183,9 @@ export function createApi({
   // through another API process and retries whose time has come. Rows are claimed in the database,
   // so any number of processes may deliver from one database.
   const outbox =
-    smtpUrl || whatsappWebhookUrl ? createOutboxDelivery(db, { ...outboxDelivery, smtpUrl, smtpFrom, whatsappWebhookUrl, logError }) : undefined;
+    smtpUrl || whatsappWebhookUrl
+      ? createOutboxDelivery(db, { ...outboxDelivery, smtpUrl, smtpFrom, whatsappWebhookUrl, logError })
+      : undefined;
   if (outbox) {
     app.use("/send-email", async (c, next) => {
       await next();
@@ -200,7 +205,10 @@ export function createApi({
   app.route("/", adminUsersRouter(db, throttle));
   app.route("/", adminSessionsRouter(db, { maxSessions: maxSessionsPerAdmin }));
   app.route("/", profileRouter(db));
-  app.route("/", auditRouter(db, async (request) => app.request(request)));
+  app.route(
+    "/",
+    auditRouter(db, async (request) => app.request(request)),
+  );
   app.route("/", dashboardRouter(db));
   app.route("/", serviceProvidersRouter(db));
   app.route("/", usersRouter(db));
@@ -208,7 +216,10 @@ export function createApi({
   // Sent Messages shows "attempt n of the delivery's limit"
   app.route(
     "/",
-    outboxRouter(db, outboxDelivery?.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts, [...(smtpUrl ? ["email" as const] : []), ...(whatsappWebhookUrl ? ["whatsapp" as const] : [])]),
+    outboxRouter(db, outboxDelivery?.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts, [
+      ...(smtpUrl ? ["email" as const] : []),
+      ...(whatsappWebhookUrl ? ["whatsapp" as const] : []),
+    ]),
   );
   app.route("/", pointsRouter(db));
   app.route("/", activityRouter(db));
@@ -235,7 +246,10 @@ export function createApi({
   app.route("/", providerDocumentsRouter(db, files));
   app.route("/", providerWizardRouter(db));
   // providers' failed sign-ins are counted apart from the admins'
-  app.route("/", providerAuthRouter(db, new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle }, { keyPrefix: "provider_login" })));
+  app.route(
+    "/",
+    providerAuthRouter(db, new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle }, { keyPrefix: "provider_login" })),
+  );
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   // built once, on first request, when every router has registered its calls

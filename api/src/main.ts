@@ -24,13 +24,18 @@ import { cataloguedStorage } from "./storage/catalogue";
 import { createDrain } from "../../server/drain";
 
 const Env = z.object({
-  MARKETPLACE_API_KEY: z.string({ required_error: "MARKETPLACE_API_KEY is required" }).min(8, "MARKETPLACE_API_KEY must be at least 8 characters"),
+  MARKETPLACE_API_KEY: z
+    .string({ required_error: "MARKETPLACE_API_KEY is required" })
+    .min(8, "MARKETPLACE_API_KEY must be at least 8 characters"),
   MARKETPLACE_API_KEY_HEADER: z.string().trim().min(1).default(DEFAULT_API_KEY_HEADER),
   API_HOST: z.string().trim().min(1).default("127.0.0.1"),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   DATABASE_URL: z.string().trim().optional(),
   PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
-  SEED_DEMO: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
   SMTP_URL: z.string().trim().url("SMTP_URL must be a URL like smtp://127.0.0.1:2525").optional(),
   SMTP_FROM: z.string().trim().min(1).optional(),
   WHATSAPP_WEBHOOK_URL: z.string().trim().url("WHATSAPP_WEBHOOK_URL must be a URL").optional(),
@@ -47,7 +52,10 @@ const Env = z.object({
   /** live sessions one admin may hold; a sign-in past it ends their least recently used (tests raise it: their fixtures sign the demo admins in per test) */
   ADMIN_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).optional(),
   /** TEST ONLY (the e2e servers): POST /test-fixtures/orders */
-  API_TEST_FIXTURES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  API_TEST_FIXTURES: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
 });
 
 const parsed = Env.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
@@ -130,7 +138,9 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`Marketplace API: ${signal}, draining (listening ${env.DRAIN_DELAY_SECONDS} s more, then up to ${env.SHUTDOWN_GRACE_SECONDS} s)`);
+  console.log(
+    `Marketplace API: ${signal}, draining (listening ${env.DRAIN_DELAY_SECONDS} s more, then up to ${env.SHUTDOWN_GRACE_SECONDS} s)`,
+  );
   const force = setTimeout(
     () => {
       console.error(`Marketplace API: requests still in flight after ${env.SHUTDOWN_GRACE_SECONDS} s; stopping anyway`);

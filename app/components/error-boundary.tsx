@@ -92,7 +92,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const status = statusOf(error);
-  const reason = isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string" ? error.data.slice(0, 500) : undefined;
+  const reason =
+    isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string" ? error.data.slice(0, 500) : undefined;
   // a form posted while the API was away whose page cannot be shown without it (JS off): what was typed stays on screen
   const failure = useActionData<FormFailure | undefined>();
   return (
@@ -105,7 +106,9 @@ export function RouteErrorBoundary() {
 
 /** The values of a form that was not saved, to copy from (the form itself needs the API to be shown). */
 function TypedValues({ values }: { values: Record<string, unknown> }) {
-  const shown = Object.entries(values).filter(([name, value]) => typeof value === "string" && value !== "" && !name.startsWith("_") && name !== "updated_at");
+  const shown = Object.entries(values).filter(
+    ([name, value]) => typeof value === "string" && value !== "" && !name.startsWith("_") && name !== "updated_at",
+  );
   if (shown.length === 0) return null;
   return (
     <section className="panel" aria-labelledby="typed-values-title">
@@ -118,7 +121,13 @@ function TypedValues({ values }: { values: Record<string, unknown> }) {
             <Text as="label" size="2" weight="medium" htmlFor={`typed-${name}`}>
               {name}
             </Text>
-            <textarea id={`typed-${name}`} className="native-input" readOnly rows={Math.min(6, String(value).split("\n").length + 1)} value={String(value)} />
+            <textarea
+              id={`typed-${name}`}
+              className="native-input"
+              readOnly
+              rows={Math.min(6, String(value).split("\n").length + 1)}
+              value={String(value)}
+            />
           </Flex>
         ))}
       </Flex>

@@ -26,7 +26,11 @@ export function FilterPanel({ children, open, keep = [], errors = [], summary = 
   const resetHref = location.pathname + (resetParams.size ? `?${resetParams}` : "");
 
   return (
-    <details className="panel filter-panel" open={open || errors.length > 0} style={{ padding: "var(--space-3) var(--space-4)", marginBottom: "var(--space-4)" }}>
+    <details
+      className="panel filter-panel"
+      open={open || errors.length > 0}
+      style={{ padding: "var(--space-3) var(--space-4)", marginBottom: "var(--space-4)" }}
+    >
       <summary style={{ cursor: "pointer", fontWeight: 500 }}>{summary}</summary>
       <Form key={location.search} method="get" action={location.pathname} style={{ marginTop: "var(--space-3)" }}>
         {keep.map((key) => {

@@ -77,7 +77,12 @@ export function TextareaField({ label, error, hint, id, className, ...textarea }
 
 /** disabled: shown but not offered (e.g. a role the admin may not grant) */
 export type Option = { value: string; label: string; disabled?: boolean };
-type SelectFieldProps = { label: ReactNode; error?: string | null; hint?: ReactNode; options: readonly Option[] } & SelectHTMLAttributes<HTMLSelectElement>;
+type SelectFieldProps = {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  options: readonly Option[];
+} & SelectHTMLAttributes<HTMLSelectElement>;
 
 export function SelectField({ label, error, hint, options, id, className, ...select }: SelectFieldProps) {
   const fallbackId = useId();

@@ -22,7 +22,14 @@ export function NoticeDialog({
         <Heading as="h2" size="5" id="notice-dialog-title">
           {title}
         </Heading>
-        <Text as="p" size="2" id="notice-dialog-text" role={tone === "error" ? "alert" : undefined} color={tone === "error" ? "red" : undefined} style={{ margin: 0 }}>
+        <Text
+          as="p"
+          size="2"
+          id="notice-dialog-text"
+          role={tone === "error" ? "alert" : undefined}
+          color={tone === "error" ? "red" : undefined}
+          style={{ margin: 0 }}
+        >
           {message}
         </Text>
         <Flex justify="end">

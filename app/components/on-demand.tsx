@@ -27,7 +27,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
         // a failed fetch (offline, a new deploy): said where the part would be; the next preload tries again
         failed = true;
         pending = undefined;
-      }
+      },
     );
     return pending;
   };

@@ -90,7 +90,12 @@ export function Pagination({
               ) : (
                 <li key={n}>
                   <Button asChild variant={n === page ? "solid" : "soft"} size="1">
-                    <Link to={pageHref(n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`} preventScrollReset={preventScrollReset}>
+                    <Link
+                      to={pageHref(n)}
+                      aria-current={n === page ? "page" : undefined}
+                      aria-label={`Page ${n}`}
+                      preventScrollReset={preventScrollReset}
+                    >
                       {n}
                     </Link>
                   </Button>
@@ -113,35 +118,35 @@ export function Pagination({
           </ul>
         </Flex>
         {pageSizes ? (
-        <Form key={location.search} method="get" action={location.pathname} preventScrollReset>
-          {kept.map(([key, value], i) => (
-            <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
-          ))}
-          <Flex align="center" gap="2">
-            <Text as="label" size="2" htmlFor="page-size">
-              Rows per page
-            </Text>
-            <select
-              id="page-size"
-              name={pageSizeParam}
-              className="native-input"
-              style={{ width: "5.5rem" }}
-              defaultValue={String(pageSize)}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-            {hydrated ? null : (
-              <Button type="submit" size="1" variant="soft">
-                Apply
-              </Button>
-            )}
-          </Flex>
-        </Form>
+          <Form key={location.search} method="get" action={location.pathname} preventScrollReset>
+            {kept.map(([key, value], i) => (
+              <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+            ))}
+            <Flex align="center" gap="2">
+              <Text as="label" size="2" htmlFor="page-size">
+                Rows per page
+              </Text>
+              <select
+                id="page-size"
+                name={pageSizeParam}
+                className="native-input"
+                style={{ width: "5.5rem" }}
+                defaultValue={String(pageSize)}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              >
+                {pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+              {hydrated ? null : (
+                <Button type="submit" size="1" variant="soft">
+                  Apply
+                </Button>
+              )}
+            </Flex>
+          </Form>
         ) : null}
       </nav>
     </Flex>

@@ -5,7 +5,17 @@ import type { CSSProperties, ReactNode } from "react";
  * keys scroll it without a mouse (WCAG 2.1.1; axe's scrollable-region-focusable). `className`
  * keeps the wrapper's look (table-wrap); app.css outlines it on keyboard focus.
  */
-export function ScrollRegion({ label, className = "table-wrap", style, children }: { label: string | undefined; className?: string; style?: CSSProperties; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  className = "table-wrap",
+  style,
+  children,
+}: {
+  label: string | undefined;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   // no name to give it (a table without a caption): a plain wrapper
   if (!label)
     return (

@@ -109,21 +109,15 @@ type TextProps = BaseProps & {
 };
 
 export function Text({ size, weight, align, color, ...props }: TextProps) {
-  return render(
-    "span",
-    props,
-    ["rt-Text", ...responsive("size", size), ...responsive("weight", weight), ...responsive("ta", align)],
-    { "data-accent-color": color },
-  );
+  return render("span", props, ["rt-Text", ...responsive("size", size), ...responsive("weight", weight), ...responsive("ta", align)], {
+    "data-accent-color": color,
+  });
 }
 
 export function Heading({ size = "6", weight, align, color, ...props }: TextProps) {
-  return render(
-    "h1",
-    props,
-    ["rt-Heading", ...responsive("size", size), ...responsive("weight", weight), ...responsive("ta", align)],
-    { "data-accent-color": color },
-  );
+  return render("h1", props, ["rt-Heading", ...responsive("size", size), ...responsive("weight", weight), ...responsive("ta", align)], {
+    "data-accent-color": color,
+  });
 }
 
 type FlexProps = BaseProps & {
@@ -155,12 +149,7 @@ export function Flex({ direction, align, justify, wrap, gap, ...props }: FlexPro
 type GridProps = BaseProps & { columns?: Responsive; align?: Responsive; gap?: Responsive };
 
 export function Grid({ columns, align, gap, ...props }: GridProps) {
-  return render("div", props, [
-    "rt-Grid",
-    ...responsive("gtc", columns),
-    ...responsive("ai", align),
-    ...responsive("gap", gap),
-  ]);
+  return render("div", props, ["rt-Grid", ...responsive("gtc", columns), ...responsive("ai", align), ...responsive("gap", gap)]);
 }
 
 type ButtonProps = BaseProps & {
@@ -202,10 +191,15 @@ type BadgeProps = BaseProps & {
 
 export function Badge({ size = "1", variant = "soft", color, radius, highContrast, ...props }: BadgeProps) {
   const contrast = highContrast ?? defaultContrast(variant, color);
-  return render("span", props, ["rt-reset", "rt-Badge", ...responsive("size", size), `rt-variant-${variant}`, contrast && "rt-high-contrast"], {
-    "data-accent-color": color ?? "",
-    "data-radius": radius,
-  });
+  return render(
+    "span",
+    props,
+    ["rt-reset", "rt-Badge", ...responsive("size", size), `rt-variant-${variant}`, contrast && "rt-high-contrast"],
+    {
+      "data-accent-color": color ?? "",
+      "data-radius": radius,
+    },
+  );
 }
 
 export const DataList = {

@@ -43,8 +43,7 @@ export function UnsavedChangesGuard() {
   const navigation = useNavigation();
 
   useEffect(() => {
-    const formOf = (target: EventTarget | null) =>
-      target instanceof Element ? target.closest<HTMLFormElement>(SELECTOR) : null;
+    const formOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLFormElement>(SELECTOR) : null);
     const onFocus = (event: Event) => {
       const form = formOf(event.target);
       if (form && !watched.current.get(form)?.touched) watched.current.set(form, { initial: serialize(form), touched: false });

@@ -100,9 +100,7 @@ export function sidebarEntryFor(pathname: string): SidebarEntry | undefined {
   for (const entry of SIDEBAR) {
     for (const prefix of [entry.to, ...(entry.also ?? [])]) {
       const matches =
-        prefix === "/admin"
-          ? pathname === "/admin" || pathname === "/admin/"
-          : pathname === prefix || pathname.startsWith(prefix + "/");
+        prefix === "/admin" ? pathname === "/admin" || pathname === "/admin/" : pathname === prefix || pathname.startsWith(prefix + "/");
       if (matches && prefix.length > bestLength) {
         best = entry;
         bestLength = prefix.length;

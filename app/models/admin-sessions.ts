@@ -38,9 +38,17 @@ export const CreateAdminSessionBody = z.object({
   user_agent: z.string().max(1000).default(""),
   address: z.string().max(100).default(""),
   /** idle time after which an unused session ends (5 minutes to 30 days) */
-  idle_seconds: z.number().int().min(300).max(30 * 86_400),
+  idle_seconds: z
+    .number()
+    .int()
+    .min(300)
+    .max(30 * 86_400),
   /** the longest a session may last whatever its use (5 minutes to 90 days) */
-  absolute_seconds: z.number().int().min(300).max(90 * 86_400),
+  absolute_seconds: z
+    .number()
+    .int()
+    .min(300)
+    .max(90 * 86_400),
 });
 export type CreateAdminSessionBody = z.input<typeof CreateAdminSessionBody>;
 

@@ -37,11 +37,17 @@ export type AccessRefusal = { message: string; field: "adminAccessRoleSettings" 
 const isAllAccess = (access: readonly string[]) => access.includes(ALL_ACCESS);
 
 /** What an admin user may use after a change that they could not before (see the rule above). */
-export function grantedBy(before: AccessHolder | null, after: AccessHolder): { allAccess: boolean; adminRole: boolean; areas: AccessName[]; byActivation: boolean } {
+export function grantedBy(
+  before: AccessHolder | null,
+  after: AccessHolder,
+): { allAccess: boolean; adminRole: boolean; areas: AccessName[]; byActivation: boolean } {
   const activation = before !== null && before.adminStatus !== "Active" && after.adminStatus === "Active";
   const had = before === null || activation ? [] : before.adminAccessRoleSettings;
   const allAccess = isAllAccess(after.adminAccessRoleSettings) && !isAllAccess(had);
-  const areas = isAllAccess(after.adminAccessRoleSettings) || isAllAccess(had) ? [] : ACCESS_NAMES.filter((name) => after.adminAccessRoleSettings.includes(name) && !had.includes(name));
+  const areas =
+    isAllAccess(after.adminAccessRoleSettings) || isAllAccess(had)
+      ? []
+      : ACCESS_NAMES.filter((name) => after.adminAccessRoleSettings.includes(name) && !had.includes(name));
   const adminRole = after.adminRole === "Admin" && (before === null || activation || before.adminRole !== "Admin");
   return { allAccess, adminRole, areas, byActivation: activation };
 }
@@ -58,27 +64,32 @@ export function adminChangeRefusal(
   const actorAll = isAllAccess(actor.adminAccessRoleSettings);
   if (!hasAccess(actor.adminAccessRoleSettings, "AdminUsers")) return { message: ACCESS_RULE_MESSAGES.needsAdminUsers, field: null };
   const self = change.targetId !== null && change.targetId === actor.adminUserId;
-  if (change.before && isAllAccess(change.before.adminAccessRoleSettings) && !actorAll) return { message: ACCESS_RULE_MESSAGES.allAccessTarget, field: null };
+  if (change.before && isAllAccess(change.before.adminAccessRoleSettings) && !actorAll)
+    return { message: ACCESS_RULE_MESSAGES.allAccessTarget, field: null };
   if (change.setsPassword && change.before) {
     if (self) return { message: ACCESS_RULE_MESSAGES.ownPassword, field: "adminPassword" };
     if (!actorAll) return { message: ACCESS_RULE_MESSAGES.passwordNeedsAllAccess, field: "adminPassword" };
   }
   const granted = grantedBy(change.before, change.after);
   const accessField = granted.byActivation ? "adminStatus" : "adminAccessRoleSettings";
-  if (self && (granted.allAccess || granted.areas.length > 0 || granted.byActivation)) return { message: ACCESS_RULE_MESSAGES.selfWiden, field: accessField };
+  if (self && (granted.allAccess || granted.areas.length > 0 || granted.byActivation))
+    return { message: ACCESS_RULE_MESSAGES.selfWiden, field: accessField };
   if (self && granted.adminRole) return { message: ACCESS_RULE_MESSAGES.selfWiden, field: "adminRole" };
   if (actorAll) return null;
   if (granted.allAccess) return { message: ACCESS_RULE_MESSAGES.allAccessGrants, field: accessField };
-  if (granted.adminRole) return { message: ACCESS_RULE_MESSAGES.allAccessGrants, field: granted.byActivation ? "adminStatus" : "adminRole" };
+  if (granted.adminRole)
+    return { message: ACCESS_RULE_MESSAGES.allAccessGrants, field: granted.byActivation ? "adminStatus" : "adminRole" };
   const notHeld = granted.areas.filter((name) => !actor.adminAccessRoleSettings.includes(name));
-  if (notHeld.length > 0) return { message: ACCESS_RULE_MESSAGES.areasNotHeld(notHeld.map((name) => ACCESS_LABELS[name])), field: accessField };
+  if (notHeld.length > 0)
+    return { message: ACCESS_RULE_MESSAGES.areasNotHeld(notHeld.map((name) => ACCESS_LABELS[name])), field: accessField };
   return null;
 }
 
 /** Why the acting admin may not delete this admin user (null: the access rule allows it). */
 export function adminDeleteRefusal(actor: ActingAdmin, target: AccessHolder): string | null {
   if (!hasAccess(actor.adminAccessRoleSettings, "AdminUsers")) return ACCESS_RULE_MESSAGES.needsAdminUsers;
-  if (isAllAccess(target.adminAccessRoleSettings) && !isAllAccess(actor.adminAccessRoleSettings)) return ACCESS_RULE_MESSAGES.allAccessTarget;
+  if (isAllAccess(target.adminAccessRoleSettings) && !isAllAccess(actor.adminAccessRoleSettings))
+    return ACCESS_RULE_MESSAGES.allAccessTarget;
   return null;
 }
 
@@ -97,7 +108,8 @@ export function grantableFor(
   const has = target?.adminAccessRoleSettings ?? [];
   const targetAll = isAllAccess(has);
   // a target that is not Active: ticking an area they hold grants it again once they are made Active
-  const mayGiveArea = (name: AccessName) => (self ? has.includes(name) || targetAll : actorAll || actor.adminAccessRoleSettings.includes(name) || has.includes(name));
+  const mayGiveArea = (name: AccessName) =>
+    self ? has.includes(name) || targetAll : actorAll || actor.adminAccessRoleSettings.includes(name) || has.includes(name);
   return {
     allAccess: targetAll || (!self && actorAll),
     adminRole: target?.adminRole === "Admin" || (!self && actorAll),

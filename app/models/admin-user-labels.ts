@@ -83,7 +83,8 @@ export const ADMIN_USER_UPDATED = "Admin user updated successfully";
 export const ADMIN_USER_DELETED = "Admin user deleted successfully";
 export const ADMIN_USER_DELETE_FAILED = "Failed to delete admin user";
 export const NO_CHANGE = "No Change Detected";
-export const passwordSet = (username: string) => `Admin user updated successfully: ${username} has a new password and is signed out everywhere`;
+export const passwordSet = (username: string) =>
+  `Admin user updated successfully: ${username} has a new password and is signed out everywhere`;
 /** The edit dialog's words on setting another admin's password (All Access only). */
 export const NEW_PASSWORD_HINT =
   "Optional: set a new password for this admin (for one who forgot theirs). Saving signs them out everywhere; the change is audited without the password, and the password is never shown again.";

@@ -43,10 +43,7 @@ export const LoginBody = z.object({
     .trim()
     .min(1, "Please input username!")
     .max(100, "Username is too long"),
-  password: z
-    .string({ required_error: "Please input password!" })
-    .min(1, "Please input password!")
-    .max(200, "Password is too long"),
+  password: z.string({ required_error: "Please input password!" }).min(1, "Please input password!").max(200, "Password is too long"),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -61,4 +61,5 @@ export const isoDate = z
  * fine), documented as its pattern. `label` names the field in the message. A ZodString: chain
  * `.trim()`, `.max()` … after it.
  */
-export const text = (label: string, params?: Parameters<typeof z.string>[0]) => z.string(params).regex(TEXT_PATTERN, noControlCharacters(label));
+export const text = (label: string, params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).regex(TEXT_PATTERN, noControlCharacters(label));

@@ -55,13 +55,21 @@ export const RevertForm = z.object({
 
 /** The header's "Mark all read" (and opening the menu, with JavaScript): read up to this entry; redirectTo: back to the page (no JavaScript). */
 export const MarkSeenForm = z.object({
-  up_to: z.coerce.number({ invalid_type_error: "Reload the page and try again" }).int("Reload the page and try again").min(0, "Reload the page and try again").max(INT4_MAX, "Reload the page and try again"),
+  up_to: z.coerce
+    .number({ invalid_type_error: "Reload the page and try again" })
+    .int("Reload the page and try again")
+    .min(0, "Reload the page and try again")
+    .max(INT4_MAX, "Reload the page and try again"),
   redirectTo: z.string().max(2000).optional(),
 });
 
 /** POST /audit-log/seen: the acting admin has read "Recent changes" up to this entry. */
 export const AuditSeenBody = z.object({
-  up_to: z.number({ invalid_type_error: "up_to must be an audit entry's id", required_error: "up_to is required" }).int("up_to must be an audit entry's id").min(0, "up_to must be an audit entry's id").max(INT4_MAX, "up_to must be an audit entry's id"),
+  up_to: z
+    .number({ invalid_type_error: "up_to must be an audit entry's id", required_error: "up_to is required" })
+    .int("up_to must be an audit entry's id")
+    .min(0, "up_to must be an audit entry's id")
+    .max(INT4_MAX, "up_to must be an audit entry's id"),
 });
 
 /**
@@ -117,7 +125,12 @@ export const AuditListQuery = z
     admin: optionalId.describe("the acting admin's adminUserId"),
     entity: optionalName(AUDIT_ENTITIES),
     action: optionalName(AUDIT_ACTIONS),
-    entity_id: z.string().trim().max(80).optional().describe("one record's history (with entity); a setting's part: its part id, e.g. CategoryServiceProviderFormSetting/12"),
+    entity_id: z
+      .string()
+      .trim()
+      .max(80)
+      .optional()
+      .describe("one record's history (with entity); a setting's part: its part id, e.g. CategoryServiceProviderFormSetting/12"),
     ...dateRange,
     ...paging(25),
   })
@@ -131,7 +144,8 @@ export const REVERT_MESSAGES = {
   reverted: "The change was reverted",
   notRevertable: "This change cannot be reverted",
   gone: "The record no longer exists, so this change cannot be reverted",
-  movedOn: (who: string, when: string) => `This record was changed again by ${who} on ${when}: revert the newer change first, or edit the record`,
+  movedOn: (who: string, when: string) =>
+    `This record was changed again by ${who} on ${when}: revert the newer change first, or edit the record`,
 } as const;
 
 /** One row of the Audit log screen, in words. */

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { ALL_STEPS_DONE, JOURNEY_STEPS, type JourneyStepNumber } from "./booking-journey-labels";
 import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
 
-export { ALL_STEPS_DONE, ALL_STEPS_DONE_LABEL, JOURNEY_STEPS, JOURNEY_TEXTS, isJourneyStep, isStoppedAt, journeyStepName, type JourneyStepNumber } from "./booking-journey-labels";
+export {
+  ALL_STEPS_DONE,
+  ALL_STEPS_DONE_LABEL,
+  JOURNEY_STEPS,
+  JOURNEY_TEXTS,
+  isJourneyStep,
+  isStoppedAt,
+  journeyStepName,
+  type JourneyStepNumber,
+} from "./booking-journey-labels";
 
 /**
  * Booking journeys (spec 3 §2.9, §3 Booking journey, §7 GET track-booking-journey/): a customer's
@@ -23,7 +32,9 @@ export const BookingJourneyListQuery = z
       .refine((v) => v === "" || (STEP_VALUES as readonly string[]).includes(v), STEP_MESSAGE)
       .optional()
       .transform((v) => (v ? (Number(v) as JourneyStepNumber | typeof ALL_STEPS_DONE) : undefined))
-      .describe("the step the journey stopped at (its active step, the first incomplete one): 1 to 5; 6: all five steps completed (still no order); absent or empty: all"),
+      .describe(
+        "the step the journey stopped at (its active step, the first incomplete one): 1 to 5; 6: all five steps completed (still no order); absent or empty: all",
+      ),
     ...dateRange,
   })
   .superRefine(endOnOrAfterStart);

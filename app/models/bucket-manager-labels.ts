@@ -44,9 +44,11 @@ export const BUCKET_MESSAGES = {
   unusedHint: "Images uploaded for posts that no post's content uses.",
   sweep: "Delete all unused post images",
   sweepTitle: "Delete the unused post images?",
-  sweepText: (n: number) => `${n === 1 ? "1 post image" : `${n} post images`} that no post uses will be deleted. You won't be able to revert this!`,
+  sweepText: (n: number) =>
+    `${n === 1 ? "1 post image" : `${n} post images`} that no post uses will be deleted. You won't be able to revert this!`,
   sweepConfirm: "Yes, delete them!",
-  swept: (n: number) => (n === 0 ? "No unused post image was left to delete." : n === 1 ? "1 unused post image deleted." : `${n} unused post images deleted.`),
+  swept: (n: number) =>
+    n === 0 ? "No unused post image was left to delete." : n === 1 ? "1 unused post image deleted." : `${n} unused post images deleted.`,
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
 } as const;
 

@@ -50,7 +50,9 @@ export type BucketListAnswer = z.infer<typeof BucketListAnswer>;
 
 export const BucketDeleteBody = z.object({
   key: z.string().refine(isValidFileName, "key must be a stored file's name"),
-  id: z.union([z.number().int(), z.string().refine(isRecordId, "id must be a positive whole number").transform(Number)]).pipe(recordIdNumber("id")),
+  id: z
+    .union([z.number().int(), z.string().refine(isRecordId, "id must be a positive whole number").transform(Number)])
+    .pipe(recordIdNumber("id")),
 });
 
 export const BucketDeleteAnswer = z.object({ message: z.string() });

@@ -26,8 +26,7 @@ const description = z
   .trim()
   .min(1, "Description is required")
   .max(2000, "Description must be at most 2000 characters");
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).optional().default("");
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().default("");
 
 /** Fields of Add Category (spec 1 §2.6), as posted by the form and as sent to POST /create-category. */
 export const CategoryFields = z.object({
@@ -96,9 +95,7 @@ export type CategoryOption = z.infer<typeof CategoryOption>;
 /** GET /get-category-by-id answer's data: the category, its parent (if any) and its children. */
 export const CategoryDetail = CategoryRecord.extend({
   parentCategory: z.object({ category_id: z.number().int(), categoryName: z.string() }).nullable(),
-  SubCategories: z.array(
-    CategoryRecord.extend({ SubSubCategories: z.array(CategoryRecord) }),
-  ),
+  SubCategories: z.array(CategoryRecord.extend({ SubSubCategories: z.array(CategoryRecord) })),
 });
 export type CategoryDetail = z.infer<typeof CategoryDetail>;
 
@@ -107,10 +104,10 @@ export type CategoryDetail = z.infer<typeof CategoryDetail>;
  * filter panel's keys so the list stays paginated and filtered in SQL.
  */
 export const CategoryListQuery = z.object({
-    ...paging(),
-    category: z.coerce.number().int().positive().optional(),
-    ...dateRange,
-  });
+  ...paging(),
+  category: z.coerce.number().int().positive().optional(),
+  ...dateRange,
+});
 export type CategoryListQuery = z.infer<typeof CategoryListQuery>;
 
 /** GET /category-hierarchy-admin answer: main, Business and WebIt lists of one page (merged by the admin). */

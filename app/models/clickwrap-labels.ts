@@ -31,7 +31,8 @@ export const CLICKWRAP_MESSAGES = {
   created: "Terms version saved",
   publishedToast: "Terms version published",
   /** asked before a save publishes: publishing cannot be undone */
-  confirmPublish: (version: string) => `Publish version ${version}? Once published, its text can no longer change: a correction means a new version.`,
+  confirmPublish: (version: string) =>
+    `Publish version ${version}? Once published, its text can no longer change: a correction means a new version.`,
   updated: "Terms version updated",
   deleted: "Terms version deleted",
   /** a published version stays: providers' accepted agreements name it */

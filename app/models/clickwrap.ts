@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { paging, Search, sorting } from "./list-query-schema";
-import { CLICKWRAP_MESSAGES, CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES, CLICKWRAP_TEXT_MAX, CLICKWRAP_VERSION_MAX } from "./clickwrap-labels";
+import {
+  CLICKWRAP_MESSAGES,
+  CLICKWRAP_SORT_FIELDS,
+  CLICKWRAP_STATUSES,
+  CLICKWRAP_TEXT_MAX,
+  CLICKWRAP_VERSION_MAX,
+} from "./clickwrap-labels";
 
 export * from "./clickwrap-labels";
 

@@ -33,7 +33,8 @@ export const COMMENT_MESSAGES = {
   bulkUnapproved: (n: number) => `${plural(n, "comment", "comments")} un-approved successfully`,
   bulkDeleted: (n: number, replies: number) =>
     `${plural(n, "comment", "comments")} deleted successfully${replies > 0 ? ` (with ${plural(replies, "reply", "replies")})` : ""}`,
-  unknownIds: (ids: number[]) => `${ids.length === 1 ? "No comment has the id" : "No comments have the ids"} ${ids.join(", ")}: nothing was changed`,
+  unknownIds: (ids: number[]) =>
+    `${ids.length === 1 ? "No comment has the id" : "No comments have the ids"} ${ids.join(", ")}: nothing was changed`,
   replies: (n: number) => plural(n, "reply", "replies"),
 } as const;
 

@@ -57,10 +57,17 @@ export type CommentRecord = z.infer<typeof CommentRecord>;
 export const CommentList = z.object({ count: z.number().int(), results: z.array(CommentRecord) });
 
 const CommentIds = z
-  .array(z.number({ invalid_type_error: "ids must be comment ids" }).int("ids must be comment ids").min(1, "ids must be comment ids").max(INT4_MAX, "ids must be comment ids"), {
-    required_error: "ids is required",
-    invalid_type_error: "ids must be a list of comment ids",
-  })
+  .array(
+    z
+      .number({ invalid_type_error: "ids must be comment ids" })
+      .int("ids must be comment ids")
+      .min(1, "ids must be comment ids")
+      .max(INT4_MAX, "ids must be comment ids"),
+    {
+      required_error: "ids is required",
+      invalid_type_error: "ids must be a list of comment ids",
+    },
+  )
   .min(1, "Select at least one comment")
   .max(MAX_BULK_COMMENTS, `At most ${MAX_BULK_COMMENTS} comments at once`)
   .transform((ids) => [...new Set(ids)]);

@@ -3,7 +3,15 @@ import { CHAT_PAGE_SIZE, MAX_ATTEMPTS, MAX_CHAT_PAGE_SIZE } from "./customer-que
 import { recordId } from "./ids";
 import { dateRange, endOnOrAfterStart, paging, Search } from "./list-query-schema";
 
-export { CHAT_PAGE_SIZE, CUSTOMER_QUERY_LABELS, CUSTOMER_QUERY_MESSAGES, MAX_ATTEMPTS, MAX_CHAT_PAGE_SIZE, chatLinkFor, plainTextOf } from "./customer-query-labels";
+export {
+  CHAT_PAGE_SIZE,
+  CUSTOMER_QUERY_LABELS,
+  CUSTOMER_QUERY_MESSAGES,
+  MAX_ATTEMPTS,
+  MAX_CHAT_PAGE_SIZE,
+  chatLinkFor,
+  plainTextOf,
+} from "./customer-query-labels";
 
 /**
  * Customer queries (spec 3 §2.8, §3 Query chat group, Chat message, Contact share attempt; §7
@@ -54,7 +62,9 @@ export const ServiceQueryData = z
     lpv_index: z.number().int().nullable().optional(),
     service: z
       .object({
-        inclusions: z.array(z.object({ i: z.number().optional(), value: z.string(), subCategory: z.string().optional() }).passthrough()).optional(),
+        inclusions: z
+          .array(z.object({ i: z.number().optional(), value: z.string(), subCategory: z.string().optional() }).passthrough())
+          .optional(),
         offerings: z.string().optional(),
         serviceType: z.string().optional(),
         specialty: z.array(z.string()).optional(),
@@ -64,7 +74,12 @@ export const ServiceQueryData = z
         limitsPriceVariation: z
           .array(
             z
-              .object({ indiaPrice: z.number().nullable().optional(), deliveryTime: z.string().optional(), limits: Limits.optional(), description: z.string().optional() })
+              .object({
+                indiaPrice: z.number().nullable().optional(),
+                deliveryTime: z.string().optional(),
+                limits: Limits.optional(),
+                description: z.string().optional(),
+              })
               .passthrough(),
           )
           .optional(),
@@ -93,7 +108,8 @@ export const ChatPageQuery = z
     after: recordId("after").optional().describe("the messages just after this query_chat_id (newer)"),
   })
   .superRefine((q, ctx) => {
-    if (q.before !== undefined && q.after !== undefined) ctx.addIssue({ code: "custom", path: ["after"], message: "Give before or after, not both" });
+    if (q.before !== undefined && q.after !== undefined)
+      ctx.addIssue({ code: "custom", path: ["after"], message: "Give before or after, not both" });
   });
 export type ChatPageQuery = z.input<typeof ChatPageQuery>;
 
@@ -147,7 +163,15 @@ export type QueryRow = {
   date: string;
 };
 
-export type AttemptView = { id: number; number: number; date: string; content: string | null; providerName: string; userName: string; notes: string };
+export type AttemptView = {
+  id: number;
+  number: number;
+  date: string;
+  content: string | null;
+  providerName: string;
+  userName: string;
+  notes: string;
+};
 
 export type MessageView = {
   id: number;
@@ -169,7 +193,14 @@ export type ChatView = {
   chatCount: number;
 };
 
-export type PriceBlock = { title: string; price: string; deliveryTime: string; limits: string[]; description: string | null; chosen: boolean };
+export type PriceBlock = {
+  title: string;
+  price: string;
+  deliveryTime: string;
+  limits: string[];
+  description: string | null;
+  chosen: boolean;
+};
 
 export type ServiceDetailsView = {
   messageId: number;

@@ -33,7 +33,10 @@ export const DashboardStatsQuery = z.object({
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined) return DASHBOARD_SECTION_NAMES;
-      const asked = raw.split(",").map((s) => s.trim()).filter(Boolean);
+      const asked = raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       const unknown = asked.filter((s) => !(DASHBOARD_SECTION_NAMES as string[]).includes(s));
       if (unknown.length > 0) {
         ctx.addIssue({ code: "custom", message: `Unknown sections: ${unknown.join(", ")} (known: ${DASHBOARD_SECTION_NAMES.join(", ")})` });

@@ -9,7 +9,10 @@ import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARC
 export const Page = z.coerce.number().int().min(1).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`);
 export const PageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
 /** a page size the admin's lists offer (10, 25, 50, 100) */
-export const OfferedPageSize = z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Choose a page size from the list");
+export const OfferedPageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Choose a page size from the list");
 export const Search = text("Search").trim().max(MAX_SEARCH_LENGTH, `Search is at most ${MAX_SEARCH_LENGTH} characters`);
 
 /** page (default 1) and page_size (default `pageSize`) */
@@ -37,13 +40,18 @@ export type DateRange = z.infer<typeof DateRange>;
  */
 export function sorting<const F extends readonly [string, ...string[]]>(fields: F) {
   return {
-    sortField: z.enum(fields).optional().describe(`one of ${fields.join(", ")} (with sortOrder; the list's default order without)`),
+    sortField: z
+      .enum(fields)
+      .optional()
+      .describe(`one of ${fields.join(", ")} (with sortOrder; the list's default order without)`),
     sortOrder: z.enum(["asc", "desc"]).optional(),
   };
 }
 
 /** A list query's refinement: sortField and sortOrder come together (one alone is a 400 naming the other). */
 export function sortTogether(query: { sortField?: string; sortOrder?: string }, ctx: z.RefinementCtx) {
-  if (query.sortField && !query.sortOrder) ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) is required with sortField" });
-  if (query.sortOrder && !query.sortField) ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField is required with sortOrder" });
+  if (query.sortField && !query.sortOrder)
+    ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) is required with sortField" });
+  if (query.sortOrder && !query.sortField)
+    ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField is required with sortOrder" });
 }

@@ -48,20 +48,70 @@ const PROVIDER = ["ServiceProvider"] as const;
 /** The marketplace's events, in the order the admin's select offers them. */
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   { key: "welcome", label: "Welcome / account created", user_types: BOTH, placeholders: ["username", "login_url"] },
-  { key: "order_placed", label: "Order placed", user_types: BOTH, placeholders: ["username", "provider_name", "order_id", "service_name", "amount", "booking_date"] },
-  { key: "order_cancelled", label: "Order cancelled", user_types: BOTH, placeholders: ["username", "provider_name", "order_id", "service_name", "cancelled_by", "cancellation_reason", "refund_amount"] },
-  { key: "order_completed", label: "Order completed", user_types: BOTH, placeholders: ["username", "provider_name", "order_id", "service_name"] },
-  { key: "consultation_rescheduled", label: "Consultation rescheduled", user_types: BOTH, placeholders: ["username", "provider_name", "order_id", "service_name", "booking_date", "new_booking_date"] },
-  { key: "consultation_reminder", label: "Consultation reminder", user_types: BOTH, placeholders: ["username", "provider_name", "order_id", "service_name", "booking_date"] },
-  { key: "payment_received", label: "Payment received", user_types: BOTH, placeholders: ["username", "provider_name", "order_id", "service_name", "amount", "payment_id"] },
+  {
+    key: "order_placed",
+    label: "Order placed",
+    user_types: BOTH,
+    placeholders: ["username", "provider_name", "order_id", "service_name", "amount", "booking_date"],
+  },
+  {
+    key: "order_cancelled",
+    label: "Order cancelled",
+    user_types: BOTH,
+    placeholders: ["username", "provider_name", "order_id", "service_name", "cancelled_by", "cancellation_reason", "refund_amount"],
+  },
+  {
+    key: "order_completed",
+    label: "Order completed",
+    user_types: BOTH,
+    placeholders: ["username", "provider_name", "order_id", "service_name"],
+  },
+  {
+    key: "consultation_rescheduled",
+    label: "Consultation rescheduled",
+    user_types: BOTH,
+    placeholders: ["username", "provider_name", "order_id", "service_name", "booking_date", "new_booking_date"],
+  },
+  {
+    key: "consultation_reminder",
+    label: "Consultation reminder",
+    user_types: BOTH,
+    placeholders: ["username", "provider_name", "order_id", "service_name", "booking_date"],
+  },
+  {
+    key: "payment_received",
+    label: "Payment received",
+    user_types: BOTH,
+    placeholders: ["username", "provider_name", "order_id", "service_name", "amount", "payment_id"],
+  },
   { key: "payment_failed", label: "Payment failed", user_types: USER, placeholders: ["username", "order_id", "service_name", "amount"] },
   { key: "refund_processed", label: "Refund processed", user_types: USER, placeholders: ["username", "order_id", "refund_amount"] },
   { key: "payout_released", label: "Payout released", user_types: PROVIDER, placeholders: ["provider_name", "order_id", "payout_amount"] },
   { key: "document_approved", label: "Document approved", user_types: PROVIDER, placeholders: ["provider_name", "document_name"] },
-  { key: "document_rejected", label: "Document rejected", user_types: PROVIDER, placeholders: ["provider_name", "document_name", "rejection_reason"] },
-  { key: "subscription_expiring", label: "Subscription expiring", user_types: PROVIDER, placeholders: ["provider_name", "plan_name", "expiry_date"] },
-  { key: "subscription_renewed", label: "Subscription renewed", user_types: PROVIDER, placeholders: ["provider_name", "plan_name", "amount", "expiry_date"] },
-  { key: "new_rating", label: "New rating received", user_types: PROVIDER, placeholders: ["provider_name", "username", "order_id", "rating"] },
+  {
+    key: "document_rejected",
+    label: "Document rejected",
+    user_types: PROVIDER,
+    placeholders: ["provider_name", "document_name", "rejection_reason"],
+  },
+  {
+    key: "subscription_expiring",
+    label: "Subscription expiring",
+    user_types: PROVIDER,
+    placeholders: ["provider_name", "plan_name", "expiry_date"],
+  },
+  {
+    key: "subscription_renewed",
+    label: "Subscription renewed",
+    user_types: PROVIDER,
+    placeholders: ["provider_name", "plan_name", "amount", "expiry_date"],
+  },
+  {
+    key: "new_rating",
+    label: "New rating received",
+    user_types: PROVIDER,
+    placeholders: ["provider_name", "username", "order_id", "rating"],
+  },
   { key: "comment_reply", label: "New reply to a comment", user_types: BOTH, placeholders: ["username", "post_title", "comment_author"] },
 ];
 
@@ -87,7 +137,11 @@ export const CHANNEL_LABELS: Record<TemplateChannel, string> = {
   email_template: "Email Notification",
 };
 /** The list's chips. */
-export const CHANNEL_SHORT: Record<TemplateChannel, string> = { web_notification: "Web", whatsapp_template: "Whatsapp", email_template: "Email" };
+export const CHANNEL_SHORT: Record<TemplateChannel, string> = {
+  web_notification: "Web",
+  whatsapp_template: "Whatsapp",
+  email_template: "Email",
+};
 export const CHANNEL_LIMITS: Record<TemplateChannel, number> = { web_notification: 200, whatsapp_template: 1024, email_template: 20000 };
 
 export const TEMPLATE_MESSAGES = {
@@ -131,7 +185,9 @@ export function unknownPlaceholderMessage(channel: TemplateChannel, text: string
 
 /** A text with its placeholders replaced by the sample values (an unknown one is left as typed). */
 export function fillSamples(text: string): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in PLACEHOLDER_SAMPLES ? PLACEHOLDER_SAMPLES[name as PlaceholderName] : whole));
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    name in PLACEHOLDER_SAMPLES ? PLACEHOLDER_SAMPLES[name as PlaceholderName] : whole,
+  );
 }
 
 /** A text with its placeholders replaced by the given sample values (an unknown one is left as typed). */

@@ -15,7 +15,7 @@ export const OrderPaymentStatusQuery = z.object({
     .union([z.literal(""), z.literal("All"), z.enum(ORDER_PAYMENT_ORDER_STATUSES)])
     .optional()
     .transform((v) => (v === "All" || !v ? "" : v)),
-  });
+});
 export type OrderPaymentStatusQuery = z.infer<typeof OrderPaymentStatusQuery>;
 
 const Person = z.object({ name: z.string(), email: z.string(), phone: z.string(), username: z.string() });

@@ -42,7 +42,8 @@ export const ORDER_MESSAGES = {
   noMinutes: "The booked service's offerings text does not say how many minutes it lasts",
   durationRequired: "Please enter how many minutes the consultation lasts",
   endAfterStart: `The end must be 1 to ${MAX_CONSULTATION_MINUTES} minutes after the start`,
-  endFollowsOffering: (minutes: number) => `This consultation lasts ${minutes} minutes (its booked offering): the end must be ${minutes} minutes after the start`,
+  endFollowsOffering: (minutes: number) =>
+    `This consultation lasts ${minutes} minutes (its booked offering): the end must be ${minutes} minutes after the start`,
 } as const;
 
 export const OrderParty = z.object({
@@ -116,9 +117,7 @@ export const TimeSlot = z.object({ slot: z.number().int(), startTime: z.string()
 export const MainConsultation = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
-  consultationDetails: z
-    .object({ selectedSlot: z.object({ startTime: z.string(), endTime: z.string() }).nullable() })
-    .passthrough(),
+  consultationDetails: z.object({ selectedSlot: z.object({ startTime: z.string(), endTime: z.string() }).nullable() }).passthrough(),
   timeSlots: z.array(TimeSlot),
   updated_at: z.string(),
 });
@@ -199,7 +198,10 @@ export const CancellationReason = z.object({
 export type CancellationReason = z.infer<typeof CancellationReason>;
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.literal(""), z.enum(values)]).optional().transform((v) => (v ? v : undefined));
+  z
+    .union([z.literal(""), z.enum(values)])
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 /** GET /cancellation-reason/ query. */
 export const CancellationReasonQuery = z.object({

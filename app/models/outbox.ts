@@ -12,7 +12,9 @@ export const OutboxListQuery = z.object({
   ...paging(),
   status: z.enum(OUTBOX_STATUSES).optional(),
   channel: z.enum(OUTBOX_CHANNELS).optional(),
-  search: Search.optional().default("").describe("part of the recipient (email or phone), the subject or the WhatsApp template, in any case"),
+  search: Search.optional()
+    .default("")
+    .describe("part of the recipient (email or phone), the subject or the WhatsApp template, in any case"),
 });
 export type OutboxListQuery = z.input<typeof OutboxListQuery>;
 
@@ -58,7 +60,10 @@ export const OutboxList = z.object({
 });
 
 export const OutboxRetryBody = z.object({
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, "Name at least one message").max(MAX_RETRY_IDS, `At most ${MAX_RETRY_IDS} messages at once`),
+  ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, "Name at least one message")
+    .max(MAX_RETRY_IDS, `At most ${MAX_RETRY_IDS} messages at once`),
 });
 export const OutboxRetryFailedBody = z.object({ channel: z.enum(OUTBOX_CHANNELS).optional() });
 export const OutboxRetryAnswer = z.object({ data: z.object({ requeued: z.number().int() }) });

@@ -47,9 +47,12 @@ export const PaymentListQuery = z.object({
     .transform((v) => (v === "All" || !v ? "" : v)),
   ...dateRange,
   /** "yes": only the payments that can be released now (the dashboard's "awaiting release") */
-  releasable: z.union([z.literal(""), z.literal("yes")]).optional().default(""),
+  releasable: z
+    .union([z.literal(""), z.literal("yes")])
+    .optional()
+    .default(""),
   ...paging(),
-  });
+});
 export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
 
 /** The two invoice views (spec 2 §2 Invoices), in rupees. */
@@ -112,7 +115,6 @@ export const PaymentPage = paginated(PaymentRecord);
 export const ReleasePaymentBody = z.object({
   payment_status: z.literal("WITHDRAWN", { errorMap: () => ({ message: "payment_status can only be set to WITHDRAWN" }) }),
 });
-
 
 /** The money and order figures GET /dashboard-stats adds (revenue in rupees, exact string). */
 export const OrderDashboardStats = z.object({

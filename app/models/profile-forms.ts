@@ -7,7 +7,10 @@ import { SessionToken } from "./admin-sessions";
 /** POST /change-admin-password: the admin's own password, checked against the current one. */
 export const ChangePasswordBody = z.object({
   adminUserId: z.number().int().positive(),
-  current_password: z.string({ required_error: "Please input your current password!" }).min(1, "Please input your current password!").max(200),
+  current_password: z
+    .string({ required_error: "Please input your current password!" })
+    .min(1, "Please input your current password!")
+    .max(200),
   new_password: StrongPassword,
   /** the session making the change stays signed in; every other one ends */
   keep_token: SessionToken.optional(),

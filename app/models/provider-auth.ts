@@ -53,8 +53,16 @@ export const ProviderSignInBody = ProviderSignInForm.extend({
   user_agent: z.string().max(1000).default(""),
   /** the browser's address: failed sign-ins are limited per username + address and per address */
   address: z.string().max(100).default(""),
-  idle_seconds: z.number().int().min(300).max(30 * 86_400),
-  absolute_seconds: z.number().int().min(300).max(90 * 86_400),
+  idle_seconds: z
+    .number()
+    .int()
+    .min(300)
+    .max(30 * 86_400),
+  absolute_seconds: z
+    .number()
+    .int()
+    .min(300)
+    .max(90 * 86_400),
   /** the session this browser held until now (its cookie's token): it ends with this sign-in */
   replaces_token: SessionToken.optional(),
 });
@@ -86,7 +94,8 @@ export type ProviderSignUpBody = z.input<typeof ProviderSignUpBody>;
 
 /** The sign-up page's form: the body plus the password typed twice. */
 export const ProviderSignUpForm = ProviderSignUpBody.extend({ confirmPassword: z.string().default("") }).superRefine((form, ctx) => {
-  if (form.confirmPassword !== form.password) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: M.passwordsDiffer });
+  if (form.confirmPassword !== form.password)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: M.passwordsDiffer });
 });
 
 export const PROVIDER_SESSION_NOT_FOUND = "This provider session has ended or does not exist";

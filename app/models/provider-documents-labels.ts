@@ -5,7 +5,16 @@
  */
 
 /** The file fields, in the form's order; the columns hold the stored names, comma-separated where several. */
-export const DOCUMENT_FILE_FIELDS = ["profilePhoto", "identityProof", "selfie", "certificate", "portfolio", "companyProfile", "companyResume", "gstCertificate"] as const;
+export const DOCUMENT_FILE_FIELDS = [
+  "profilePhoto",
+  "identityProof",
+  "selfie",
+  "certificate",
+  "portfolio",
+  "companyProfile",
+  "companyResume",
+  "gstCertificate",
+] as const;
 export type DocumentFileField = (typeof DOCUMENT_FILE_FIELDS)[number];
 
 export const DOCUMENT_TEXT_FIELDS = ["panNumber", "gstNo", "websiteLink", "documentComment", "certificationId", "yearOfPassing"] as const;
@@ -45,13 +54,37 @@ export const PORTFOLIO_MAX_MB = 100;
 export const PORTFOLIO_MIN_FILES = 3;
 export const ADDRESS_PROOF_MAX_FILES = 2;
 /** the extensions accepted (spec 3 §5: JPEG, PNG, PDF, MP4, QuickTime, AVI, FLV, WMV, PPT, PPTX, DOC, DOCX); the bytes decide */
-export const DOCUMENT_EXTENSIONS = ["jpg", "jpeg", "jfif", "png", "pdf", "mp4", "m4v", "mov", "avi", "flv", "wmv", "asf", "ppt", "pptx", "doc", "docx"] as const;
+export const DOCUMENT_EXTENSIONS = [
+  "jpg",
+  "jpeg",
+  "jfif",
+  "png",
+  "pdf",
+  "mp4",
+  "m4v",
+  "mov",
+  "avi",
+  "flv",
+  "wmv",
+  "asf",
+  "ppt",
+  "pptx",
+  "doc",
+  "docx",
+] as const;
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 /** 2-digit state code, the PAN, entity number, Z, check character */
 export const GST_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const YEAR_PATTERN = /^[0-9]{4}$/;
-export const DOCUMENT_TEXT_MAX = { panNumber: 10, gstNo: 15, websiteLink: 500, documentComment: 1000, certificationId: 100, yearOfPassing: 4 } as const;
+export const DOCUMENT_TEXT_MAX = {
+  panNumber: 10,
+  gstNo: 15,
+  websiteLink: 500,
+  documentComment: 1000,
+  certificationId: 100,
+  yearOfPassing: 4,
+} as const;
 
 export const DOCUMENT_MESSAGES = {
   wrongType: "Please upload a JPG, PNG, Word, PPT or PDF file.",

@@ -4,7 +4,12 @@
  */
 import { MAX_SUB_SPECIALIZATIONS, optionKey, SPECIALIZATION_EXPERIENCE_RANGE } from "./setting-labels";
 
-export type SpecializationDraft = { specialization: string; experience: string; subSpecialization: string[]; subSpecializationExp: string[] };
+export type SpecializationDraft = {
+  specialization: string;
+  experience: string;
+  subSpecialization: string[];
+  subSpecializationExp: string[];
+};
 export type CategoriesDraft = { category_id: string; specializations: SpecializationDraft[] };
 
 /** What a category's settings offer: its specializations (none: free text) and experience bounds. */
@@ -38,11 +43,19 @@ export const DEFAULT_CATEGORY_OPTIONS: CategoryOptions = {
   subSpecializations: true,
   specializationExperience: true,
 };
-export const optionsOf = (view: Pick<CategoriesView, "options">, categoryId: string) => view.options[categoryId] ?? DEFAULT_CATEGORY_OPTIONS;
+export const optionsOf = (view: Pick<CategoriesView, "options">, categoryId: string) =>
+  view.options[categoryId] ?? DEFAULT_CATEGORY_OPTIONS;
 
-export const blankSpecialization = (): SpecializationDraft => ({ specialization: "", experience: "", subSpecialization: [], subSpecializationExp: [] });
+export const blankSpecialization = (): SpecializationDraft => ({
+  specialization: "",
+  experience: "",
+  subSpecialization: [],
+  subSpecializationExp: [],
+});
 export const isBlankSpecialization = (s: SpecializationDraft) =>
-  s.specialization.trim() === "" && s.experience.trim() === "" && s.subSpecialization.every((v, j) => v.trim() === "" && (s.subSpecializationExp[j] ?? "").trim() === "");
+  s.specialization.trim() === "" &&
+  s.experience.trim() === "" &&
+  s.subSpecialization.every((v, j) => v.trim() === "" && (s.subSpecializationExp[j] ?? "").trim() === "");
 
 /**
  * The draft for another category: specializations the new category does not offer are dropped
@@ -58,14 +71,20 @@ export function draftForCategory(draft: CategoriesDraft, categoryId: string, opt
       ...given,
       experience: options.specializationExperience ? given.experience : "",
       subSpecialization: options.subSpecializations ? given.subSpecialization : [],
-      subSpecializationExp: options.subSpecializations ? given.subSpecializationExp.map((e) => (options.specializationExperience ? e : "")) : [],
+      subSpecializationExp: options.subSpecializations
+        ? given.subSpecializationExp.map((e) => (options.specializationExperience ? e : ""))
+        : [],
     };
     if (offered.size === 0) return [row];
     const known = offered.get(optionKey(row.specialization));
     if (!known) return [];
     const subs = new Set(known.subSpecializations.map(optionKey));
-    const pairs = row.subSpecialization.map((sub, j) => [sub, row.subSpecializationExp[j] ?? ""] as const).filter(([sub]) => subs.size === 0 || subs.has(optionKey(sub)));
-    return [{ ...row, specialization: known.name, subSpecialization: pairs.map(([s]) => s), subSpecializationExp: pairs.map(([, e]) => e) }];
+    const pairs = row.subSpecialization
+      .map((sub, j) => [sub, row.subSpecializationExp[j] ?? ""] as const)
+      .filter(([sub]) => subs.size === 0 || subs.has(optionKey(sub)));
+    return [
+      { ...row, specialization: known.name, subSpecialization: pairs.map(([s]) => s), subSpecializationExp: pairs.map(([, e]) => e) },
+    ];
   });
   return { category_id: categoryId, specializations: kept.length > 0 ? kept : [blankSpecialization()] };
 }

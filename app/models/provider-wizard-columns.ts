@@ -65,7 +65,10 @@ export type ServiceColumns = Record<WizardServiceType, TypeColumns>;
 
 export const ALWAYS_COLUMNS = ["description", "indiaPrice", "outsidePrice", "deliveryTime", "askBeforeOrder"] as const;
 
-const CREATE_SERVICE_KEY: Partial<Record<WizardServiceType, keyof CreateServiceColumnsEntry>> = { Service: "Services", Retainership: "Retainership" };
+const CREATE_SERVICE_KEY: Partial<Record<WizardServiceType, keyof CreateServiceColumnsEntry>> = {
+  Service: "Services",
+  Retainership: "Retainership",
+};
 const key = (option: string) => option.trim().toLocaleLowerCase("en-IN");
 
 function unite(lists: readonly (readonly string[])[]): string[] {
@@ -81,13 +84,21 @@ function unite(lists: readonly (readonly string[])[]): string[] {
   return out;
 }
 
-const mergeSections = (sections: Section[]): Section => ({ enabled: sections.some((s) => s.enabled), options: unite(sections.filter((s) => s.enabled).map((s) => s.options)) });
+const mergeSections = (sections: Section[]): Section => ({
+  enabled: sections.some((s) => s.enabled),
+  options: unite(sections.filter((s) => s.enabled).map((s) => s.options)),
+});
 
 /** The Create Service Settings entry that applies to the category (see the rule), or null. */
-export function createServiceEntryOf(createServices: ColumnsInput["createServices"], coverage: ColumnsInput["coverage"]): CreateServiceColumnsEntry | null {
+export function createServiceEntryOf(
+  createServices: ColumnsInput["createServices"],
+  coverage: ColumnsInput["coverage"],
+): CreateServiceColumnsEntry | null {
   if (!createServices || !coverage?.enabled) return null;
   if (createServices.all) return createServices.all;
-  const covered = Object.entries(createServices).filter(([sub]) => coverage.subCategories === "all" || coverage.subCategories.includes(Number(sub)));
+  const covered = Object.entries(createServices).filter(
+    ([sub]) => coverage.subCategories === "all" || coverage.subCategories.includes(Number(sub)),
+  );
   if (covered.length === 0) return null;
   const merged: CreateServiceColumnsEntry = {};
   for (const type of ["Retainership", "Services"] as const) {
@@ -120,7 +131,12 @@ export function serviceColumns(input: ColumnsInput): ServiceColumns {
     WIZARD_SERVICE_TYPES.map((type) => {
       const own = categoryOfferings(type);
       const settings = createServiceOf(type);
-      const offerings = own.length > 0 ? [...own] : settings?.offerings.enabled && settings.offerings.options.length > 0 ? [...settings.offerings.options] : null;
+      const offerings =
+        own.length > 0
+          ? [...own]
+          : settings?.offerings.enabled && settings.offerings.options.length > 0
+            ? [...settings.offerings.options]
+            : null;
       const limits = listColumn(settings?.limits);
       const columns: TypeColumns = {
         shown: !configured || own.length > 0 || settings !== undefined,

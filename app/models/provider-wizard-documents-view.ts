@@ -14,7 +14,14 @@ import {
 } from "./provider-documents-labels";
 
 /** The section's text fields (DocumentsSection without ProfileDocument_id), as the form holds them. */
-export const DOCUMENTS_STEP_TEXT_FIELDS = ["panNumber", "gstNo", "websiteLink", "documentComment", "certificationId", "yearOfPassing"] as const;
+export const DOCUMENTS_STEP_TEXT_FIELDS = [
+  "panNumber",
+  "gstNo",
+  "websiteLink",
+  "documentComment",
+  "certificationId",
+  "yearOfPassing",
+] as const;
 export type DocumentsStepTextField = (typeof DOCUMENTS_STEP_TEXT_FIELDS)[number];
 export type DocumentsDraft = Record<DocumentsStepTextField, string>;
 

@@ -27,10 +27,15 @@ export const STEP_SECTION: Record<WizardStep, WizardSection> = {
   documents: "documents",
   plan: "plan",
 };
-export const SECTION_STEP = Object.fromEntries(Object.entries(STEP_SECTION).map(([step, section]) => [section, step])) as Record<WizardSection, WizardStep>;
-export const isWizardStep = (value: unknown): value is WizardStep => typeof value === "string" && (WIZARD_STEPS as readonly string[]).includes(value);
+export const SECTION_STEP = Object.fromEntries(Object.entries(STEP_SECTION).map(([step, section]) => [section, step])) as Record<
+  WizardSection,
+  WizardStep
+>;
+export const isWizardStep = (value: unknown): value is WizardStep =>
+  typeof value === "string" && (WIZARD_STEPS as readonly string[]).includes(value);
 /** The steps of a mode: edit mode drops the plan step (spec 3 §2.1). */
-export const stepsOf = (mode: WizardMode): readonly WizardStep[] => (mode === "create" ? WIZARD_STEPS : WIZARD_STEPS.filter((s) => s !== "plan"));
+export const stepsOf = (mode: WizardMode): readonly WizardStep[] =>
+  mode === "create" ? WIZARD_STEPS : WIZARD_STEPS.filter((s) => s !== "plan");
 /** The last step's button: Subscribe (create) or Update Details (edit); the others Save & Continue. */
 export function saveButtonLabel(mode: WizardMode, step: WizardStep): string {
   const steps = stepsOf(mode);

@@ -47,7 +47,8 @@ export const TOO_MANY_ROWS: Record<WizardServiceType, string> = {
 export const addRowIntent = (type: WizardServiceType) => `add:${type}`;
 export const removeRowIntent = (type: WizardServiceType, row: number) => `remove:${type}.${row}`;
 export const addVariationIntent = (type: WizardServiceType, row: number) => `add-variation:${type}.${row}`;
-export const removeVariationIntent = (type: WizardServiceType, row: number, variation: number) => `remove-variation:${type}.${row}.${variation}`;
+export const removeVariationIntent = (type: WizardServiceType, row: number, variation: number) =>
+  `remove-variation:${type}.${row}.${variation}`;
 
 export const blankRow = (): ServiceRowDraft => ({
   offerings: "",

@@ -29,11 +29,7 @@ export * from "./provider-wizard-labels";
 const text = (max: number) => z.string().trim().max(max, M.tooLong(max));
 const required = (max: number, message: string) => text(max).min(1, message);
 const id = (message: string) =>
-  z
-    .number({ invalid_type_error: message, required_error: message })
-    .int(message)
-    .positive(message)
-    .max(INT4_MAX, message);
+  z.number({ invalid_type_error: message, required_error: message }).int(message).positive(message).max(INT4_MAX, message);
 
 // ——— categories ———
 
@@ -185,7 +181,9 @@ const rowsOf = (type: WizardServiceType) =>
 
 /** The four tables of the Create Services step. */
 export const ServicesByType = z
-  .object(Object.fromEntries(WIZARD_SERVICE_TYPES.map((type) => [type, rowsOf(type)])) as Record<WizardServiceType, ReturnType<typeof rowsOf>>)
+  .object(
+    Object.fromEntries(WIZARD_SERVICE_TYPES.map((type) => [type, rowsOf(type)])) as Record<WizardServiceType, ReturnType<typeof rowsOf>>,
+  )
   .strict();
 export type ServicesByType = z.infer<typeof ServicesByType>;
 
@@ -199,16 +197,25 @@ export type ServicesSection = z.infer<typeof ServicesSection>;
 // ——— service details ———
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const Time = z.string({ invalid_type_error: M.timeFormat }).refine((v) => v === "" || HHMM.test(v), M.timeFormat).default("");
+const Time = z
+  .string({ invalid_type_error: M.timeFormat })
+  .refine((v) => v === "" || HHMM.test(v), M.timeFormat)
+  .default("");
 const DayTime = z
   .object({ startTime: Time, endTime: Time })
   .strict()
   .superRefine((day, ctx) => {
-    if ((day.startTime === "") !== (day.endTime === "")) ctx.addIssue({ code: "custom", path: [day.startTime ? "endTime" : "startTime"], message: M.timeBoth });
+    if ((day.startTime === "") !== (day.endTime === ""))
+      ctx.addIssue({ code: "custom", path: [day.startTime ? "endTime" : "startTime"], message: M.timeBoth });
     else if (day.startTime && day.endTime <= day.startTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: M.endAfterStart });
   });
 export const PreferredDaysTime = z
-  .object(Object.fromEntries(WEEK_DAYS.map((day) => [day, DayTime.default({})])) as Record<(typeof WEEK_DAYS)[number], z.ZodDefault<typeof DayTime>>)
+  .object(
+    Object.fromEntries(WEEK_DAYS.map((day) => [day, DayTime.default({})])) as Record<
+      (typeof WEEK_DAYS)[number],
+      z.ZodDefault<typeof DayTime>
+    >,
+  )
   .strict()
   .superRefine((days, ctx) => {
     if (!Object.values(days).some((day) => day.startTime !== "")) ctx.addIssue({ code: "custom", message: M.daysRequired });
@@ -297,7 +304,14 @@ const upperOptional = (pattern: RegExp, message: string) =>
 
 export const DocumentsSection = z
   .object({
-    ProfileDocument_id: z.number().int().positive().max(INT4_MAX).nullable().default(null).describe("The provider's document record (POST /create-document), null before it exists"),
+    ProfileDocument_id: z
+      .number()
+      .int()
+      .positive()
+      .max(INT4_MAX)
+      .nullable()
+      .default(null)
+      .describe("The provider's document record (POST /create-document), null before it exists"),
     panNumber: upperOptional(PAN_PATTERN, M.panFormat),
     gstNo: upperOptional(GST_PATTERN, M.gstFormat).describe("Mandatory above 20 lakh annual turnover"),
     websiteLink: z
@@ -377,7 +391,9 @@ export const ProviderServiceRecord = z.object({
   specialty: z.array(z.string()),
   inclusions: z.array(z.string()),
   limits: z.array(z.string()),
-  limitsPriceVariation: z.array(z.object({ indiaPrice: z.string().nullable(), limits: z.array(z.string()), deliveryTime: z.string(), description: z.string() })),
+  limitsPriceVariation: z.array(
+    z.object({ indiaPrice: z.string().nullable(), limits: z.array(z.string()), deliveryTime: z.string(), description: z.string() }),
+  ),
   description: z.string(),
   indiaPrice: z.string().nullable(),
   outsidePrice: z.string().nullable(),
@@ -429,7 +445,9 @@ export const WizardPlanList = z.object({ data: z.array(WizardPlan) });
 export const SubmitProfileBody = z
   .object({
     mode: z.enum(WIZARD_MODES, { errorMap: () => ({ message: "mode must be create or edit" }) }),
-    plan: PlanSection.optional().describe("Create mode: the plan the Subscribe chose, registered as sent and saved as the plan section in the same transaction (else the saved plan section)"),
+    plan: PlanSection.optional().describe(
+      "Create mode: the plan the Subscribe chose, registered as sent and saved as the plan section in the same transaction (else the saved plan section)",
+    ),
   })
   .strict();
 export const SubmitProfileAnswer = z.object({

@@ -18,12 +18,18 @@ export const ADMIN_RATING_MAX = 50;
 export const ADMIN_RATING_MESSAGE = "Rating must be between 10 and 50";
 
 const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.literal(""), z.literal("All"), z.enum(values)]).optional().transform((v) => (v === "All" ? "" : v ?? ""));
+  z
+    .union([z.literal(""), z.literal("All"), z.enum(values)])
+    .optional()
+    .transform((v) => (v === "All" ? "" : (v ?? "")));
 
 /** GET /get-all-serviceProvider query (spec 1 §7; filter keys of §2.11). */
 export const ProviderListQuery = z.object({
   ...paging(50),
-  sortField: z.union([z.literal(""), z.enum(PROVIDER_SORT_FIELDS)]).optional().default(""),
+  sortField: z
+    .union([z.literal(""), z.enum(PROVIDER_SORT_FIELDS)])
+    .optional()
+    .default(""),
   sortOrder: z.enum(["asc", "desc", ""]).optional().default(""),
   search: Search.optional().default(""),
   ...dateRange,
@@ -32,7 +38,7 @@ export const ProviderListQuery = z.object({
   status: allOr(USER_STATUSES),
   verification: allOr(VERIFICATIONS),
   parentCategory: z.coerce.number().int().positive().optional(),
-  });
+});
 export type ProviderListQuery = z.infer<typeof ProviderListQuery>;
 
 /** The provider's user (nested as userId in the spec's record). */
@@ -106,7 +112,9 @@ export const ProviderDetail = ProviderListRow.extend({
   locality: z.string(),
   pincode: z.string(),
   catchyLine: z.string(),
-  languageProficiency: z.array(z.object({ language: z.string(), rating: z.number(), spoken: z.boolean().optional(), written: z.boolean().optional() })),
+  languageProficiency: z.array(
+    z.object({ language: z.string(), rating: z.number(), spoken: z.boolean().optional(), written: z.boolean().optional() }),
+  ),
   specialization: z.array(
     z.object({
       categoryName: z.string(),
@@ -122,7 +130,8 @@ export const ProviderDetail = ProviderListRow.extend({
 export type ProviderDetail = z.infer<typeof ProviderDetail>;
 
 /** PUT /update-serviceProvider body: one of admin_rating or is_pro. */
-export const UpdateProviderBody = z.object({
+export const UpdateProviderBody = z
+  .object({
     admin_rating: z.coerce
       .number({ invalid_type_error: ADMIN_RATING_MESSAGE })
       .min(ADMIN_RATING_MIN, ADMIN_RATING_MESSAGE)
@@ -133,7 +142,11 @@ export const UpdateProviderBody = z.object({
   .refine((b) => b.admin_rating !== undefined || b.is_pro !== undefined, "Send admin_rating or is_pro");
 
 /** PUT /update-user body: {verified} or {status} (spec 1 §7). */
-export const UpdateUserBody = z.object({ verified: z.boolean().optional(), status: z.enum(["Active", "Inactive", "Hold"], { errorMap: () => ({ message: "Status must be Active, Inactive or Hold" }) }).optional() })
+export const UpdateUserBody = z
+  .object({
+    verified: z.boolean().optional(),
+    status: z.enum(["Active", "Inactive", "Hold"], { errorMap: () => ({ message: "Status must be Active, Inactive or Hold" }) }).optional(),
+  })
   .refine((b) => b.verified !== undefined || b.status !== undefined, "Send verified or status");
 
 const boostingReason = z
@@ -146,7 +159,8 @@ const boostingReason = z
  * POST /points/create-boosting-point body. kind: grant or correction; without it, points taken away
  * are a correction. A grant that takes points away is refused.
  */
-export const BoostingPointBody = z.object({
+export const BoostingPointBody = z
+  .object({
     service_provider: z.coerce.number().int().positive(),
     points: z.coerce
       .number({ required_error: "Points are required", invalid_type_error: "Points must be a number" })
@@ -158,7 +172,8 @@ export const BoostingPointBody = z.object({
     kind: z.enum(["grant", "correction"], { errorMap: () => ({ message: "Kind is grant or correction" }) }).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.kind === "grant" && body.points < 0) ctx.addIssue({ code: "custom", path: ["points"], message: BOOSTING_MESSAGES.negativeGrant });
+    if (body.kind === "grant" && body.points < 0)
+      ctx.addIssue({ code: "custom", path: ["points"], message: BOOSTING_MESSAGES.negativeGrant });
   })
   .transform((body) => ({ ...body, kind: body.kind ?? (body.points < 0 ? ("correction" as const) : ("grant" as const)) }));
 export const BoostingPointRecord = z.object({
@@ -186,7 +201,8 @@ export const WHATSAPP_TEMPLATES = [
 ] as const;
 
 /** POST send-email body (spec 1 §5: subject and body needed unless a WhatsApp template is chosen). */
-export const SendEmailBody = z.object({
+export const SendEmailBody = z
+  .object({
     subject: z.string().trim().max(200, "Subject is at most 200 characters").default(""),
     body: z.string().max(100000, "The message is too long").default(""),
     to: z.array(z.coerce.number().int().positive()).min(1, "Select at least one recipient").max(10000),
@@ -261,17 +277,18 @@ export const DOCUMENT_SORT_FIELDS = ["username", "updated_at", "created_at", "ca
 
 /** GET /get-all-serviceprovider-documents query (spec 3 §7). Dates filter updated_at (IST calendar days). */
 export const ProviderDocumentsQuery = z.object({
-    ...pageQuery,
-    sortField: z.union([z.literal(""), z.enum(DOCUMENT_SORT_FIELDS)]).optional().default(""),
-    sortOrder: z.enum(["asc", "desc", ""]).optional().default(""),
-    ...dateRange,
-  });
+  ...pageQuery,
+  sortField: z
+    .union([z.literal(""), z.enum(DOCUMENT_SORT_FIELDS)])
+    .optional()
+    .default(""),
+  sortOrder: z.enum(["asc", "desc", ""]).optional().default(""),
+  ...dateRange,
+});
 export type ProviderDocumentsQuery = z.infer<typeof ProviderDocumentsQuery>;
 
 export const PanVerificationDetails = z.object({
-  verified_pan: z
-    .object({ pan_number: z.string(), name_on_pan: z.string(), verified_at: z.string().nullable() })
-    .nullable(),
+  verified_pan: z.object({ pan_number: z.string(), name_on_pan: z.string(), verified_at: z.string().nullable() }).nullable(),
   face_match_verified: z.boolean(),
   face_match_score: z.number().nullable(),
   face_match_verified_at: z.string().nullable(),
@@ -308,7 +325,8 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 /** What the admin typed in the Send Email dialog, kept when the send is refused. */
 export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
 
-export type DocumentCell = { kind: "text"; text: string } | { kind: "files"; names: string[]; labels: Record<string, string> } | { kind: "link"; href: string };
+export type DocumentCell =
+  { kind: "text"; text: string } | { kind: "files"; names: string[]; labels: Record<string, string> } | { kind: "link"; href: string };
 
 /** The provider details page's profile, as it shows it. */
 export type ProviderView = {
@@ -342,7 +360,13 @@ export type ProviderView = {
 
 /** "Profile Update Activities": one page of rows and the activity the URL opens (spec 1 §2.14). */
 export type ActivityHistoryRow = { id: number; timestamp: string; category: string; count: number; names: string };
-export type ActivityHistoryDialog = { id: number; timestamp: string; status: "updated" | "no_changes"; count: number; changes: FieldChange[] };
+export type ActivityHistoryDialog = {
+  id: number;
+  timestamp: string;
+  status: "updated" | "no_changes";
+  count: number;
+  changes: FieldChange[];
+};
 export type ActivityHistory = {
   rows: ActivityHistoryRow[];
   total: number;
@@ -366,7 +390,10 @@ export type ProviderDetailsPageData = {
 /** What the admin typed in the details page's Update Points, kept when the save is refused. */
 export type BoosterPointsValues = { boosterPoints: string; reason: string };
 
-export type ProviderFilters = Record<"search" | "start_date" | "end_date" | "plan" | "stage" | "status" | "verification" | "parentCategory", string>;
+export type ProviderFilters = Record<
+  "search" | "start_date" | "end_date" | "plan" | "stage" | "status" | "verification" | "parentCategory",
+  string
+>;
 
 export type ProviderRow = {
   id: number;

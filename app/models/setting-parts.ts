@@ -34,7 +34,12 @@ export const isPlainObject = (value: unknown): value is Values => value !== null
 
 function canonical(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(canonical);
-  if (isPlainObject(node)) return Object.fromEntries(Object.keys(node).sort().map((k) => [k, canonical(node[k])]));
+  if (isPlainObject(node))
+    return Object.fromEntries(
+      Object.keys(node)
+        .sort()
+        .map((k) => [k, canonical(node[k])]),
+    );
   return node;
 }
 /** The same JSON value, keys in any order (undefined is its own value: "not there"). */
@@ -131,7 +136,9 @@ export function settingPartChanges(
 }
 
 /** The paths a part change names (on either side). */
-export const changedPaths = (change: { before: Values; after: Values }) => [...new Set([...Object.keys(change.before), ...Object.keys(change.after)])];
+export const changedPaths = (change: { before: Values; after: Values }) => [
+  ...new Set([...Object.keys(change.before), ...Object.keys(change.after)]),
+];
 
 /** The value at a path inside a part ("" = the part); undefined when not there. */
 export function valueAtPath(value: unknown, path: string): unknown {
@@ -174,7 +181,12 @@ export function withPathValues(value: unknown, paths: string[], values: Values):
  * of before this (entity_id the setting's name, whole setting1/setting2) is split into its parts.
  * Null when it is neither (the entry is shown as it is).
  */
-export function auditPartChanges(entry: { entity: string; entity_id: string; before?: unknown; after?: unknown }): SettingPartChange[] | null {
+export function auditPartChanges(entry: {
+  entity: string;
+  entity_id: string;
+  before?: unknown;
+  after?: unknown;
+}): SettingPartChange[] | null {
   if (entry.entity !== "setting") return null;
   const before = entry.before ?? {};
   const after = entry.after ?? {};

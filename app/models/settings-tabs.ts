@@ -3,7 +3,14 @@
  * messages of the Cancellation Settings tab. No zod here: components import it.
  */
 import type { Party, ServiceType } from "~/models/orders";
-import type { CreateServiceSection, CreateServiceType, DynamicContentKey, OfferingType, ProviderFormField, SocialLink } from "~/models/setting-labels";
+import type {
+  CreateServiceSection,
+  CreateServiceType,
+  DynamicContentKey,
+  OfferingType,
+  ProviderFormField,
+  SocialLink,
+} from "~/models/setting-labels";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -114,7 +121,8 @@ export type CreateServiceTypeDraft = { offered: boolean } & Record<CreateService
 export type CreateServiceEntryDraft = Record<CreateServiceType, CreateServiceTypeDraft>;
 export const CREATE_SERVICE_INTENTS = { coverage: "save-create-service-coverage", entry: "save-create-service-entry" } as const;
 export const ALL_SUB_CATEGORIES_LABEL = "All sub-categories";
-export const unknownSubCategoryMessage = (categoryName: string) => `Unknown sub-category: choose All sub-categories or one of ${categoryName}'s sub-categories`;
+export const unknownSubCategoryMessage = (categoryName: string) =>
+  `Unknown sub-category: choose All sub-categories or one of ${categoryName}'s sub-categories`;
 export const CHOOSE_SUB_CATEGORIES = "Choose at least one sub-category, or All sub-categories";
 
 /**
@@ -153,7 +161,8 @@ export type SettingsPanel =
 /** The URL of a tab (with its category, when it has one). */
 export function settingsTabUrl(tab: SettingsTab, params: Record<string, string | number | null | undefined> = {}) {
   const query = new URLSearchParams({ tab });
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== "") query.set(key, String(value));
   return `/admin/settings?${query}`;
 }
 

@@ -50,12 +50,8 @@ export * from "./setting-labels";
 /** A record id as a JSON object key: "12" (no leading zeros, so one id has one key). */
 const isIdKey = (key: string) => isRecordId(key) && !key.startsWith("0");
 /** A category id as a JSON object key. */
-export const CategoryKey = z
-  .string()
-  .refine(isIdKey, M.categoryKey)
-  .describe("A category's id (category_id), as an object key");
+export const CategoryKey = z.string().refine(isIdKey, M.categoryKey).describe("A category's id (category_id), as an object key");
 const PlanKey = z.string().refine(isIdKey, M.planKey).describe("A plan's id (plan_id), as an object key");
-
 
 const Option = z.string().trim().min(1, M.optionRequired).max(OPTION_MAX_LENGTH, M.optionTooLong);
 
@@ -136,14 +132,19 @@ export const GeneralSetting1 = z
     contactPhone: z
       .string()
       .trim()
-      .refine((v) => v === "" || (/^\+?[\d\s-]{7,20}$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15), M.phoneFormat)
+      .refine(
+        (v) => v === "" || (/^\+?[\d\s-]{7,20}$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15),
+        M.phoneFormat,
+      )
       .describe("Contact phone ('' when none)"),
     address: z.string().trim().max(500).describe("Postal address, may span lines ('' when none)"),
     socialLinks: z
-      .object(Object.fromEntries(SOCIAL_LINKS.map((k) => [k, Url.describe(`${k} page address ('' when none)`)])) as Record<
-        (typeof SOCIAL_LINKS)[number],
-        typeof Url
-      >)
+      .object(
+        Object.fromEntries(SOCIAL_LINKS.map((k) => [k, Url.describe(`${k} page address ('' when none)`)])) as Record<
+          (typeof SOCIAL_LINKS)[number],
+          typeof Url
+        >,
+      )
       .partial()
       .strict()
       .describe("Social pages by network; a network left out has no link"),
@@ -160,7 +161,9 @@ export const StoredSettingFile = z
     name: z
       .string()
       .refine((name) => parseSettingFileName(name) !== null)
-      .describe("The stored file's generated name, <kind>-<16 hex>-<width>x<height>.<png|ico>, e.g. logo-3f9c0a1b2d4e6f70-150x150.png (GET /files/{name} serves it)"),
+      .describe(
+        "The stored file's generated name, <kind>-<16 hex>-<width>x<height>.<png|ico>, e.g. logo-3f9c0a1b2d4e6f70-150x150.png (GET /files/{name} serves it)",
+      ),
     kind: z.enum(SETTING_FILE_KINDS).describe("logo or favicon"),
     width: z.number().int().positive().describe("Width in pixels (an ico: the image that was checked; the largest one for a logo)"),
     height: z.number().int().positive().describe("Height in pixels"),
@@ -173,10 +176,12 @@ export type StoredSettingFile = z.infer<typeof StoredSettingFile>;
 // ——— CategoryServiceProviderFormSetting ———
 
 const FieldToggles = z
-  .object(Object.fromEntries(PROVIDER_FORM_FIELDS.map((f) => [f, z.boolean().default(false)])) as Record<
-    (typeof PROVIDER_FORM_FIELDS)[number],
-    z.ZodDefault<z.ZodBoolean>
-  >)
+  .object(
+    Object.fromEntries(PROVIDER_FORM_FIELDS.map((f) => [f, z.boolean().default(false)])) as Record<
+      (typeof PROVIDER_FORM_FIELDS)[number],
+      z.ZodDefault<z.ZodBoolean>
+    >,
+  )
   .strict()
   .describe("Which fields the provider form of this category shows (true) or hides; a field left out is off");
 
@@ -250,7 +255,9 @@ export const CategoryPrices = z
 
 export const PricingSetting1 = z
   .record(CategoryKey, CategoryPrices)
-  .describe("Payment Gateway: per category id, plan_id → price in rupees as a string with 2 decimals ('1499.50'; sent with 0–2 decimals, stored normalised)");
+  .describe(
+    "Payment Gateway: per category id, plan_id → price in rupees as a string with 2 decimals ('1499.50'; sent with 0–2 decimals, stored normalised)",
+  );
 
 // ——— DynamicContent ———
 
@@ -366,7 +373,12 @@ export const UpsertSettingBody = z.discriminatedUnion(
     upsertBody("DynamicContent"),
     upsertBody("CreateServicesSetting"),
   ],
-  { errorMap: (issue, ctx) => (issue.code === "invalid_union_discriminator" ? { message: M.unknownSettingName.replace("setting_name", "settingName") } : { message: ctx.defaultError }) },
+  {
+    errorMap: (issue, ctx) =>
+      issue.code === "invalid_union_discriminator"
+        ? { message: M.unknownSettingName.replace("setting_name", "settingName") }
+        : { message: ctx.defaultError },
+  },
 );
 export type UpsertSettingBody = z.infer<typeof UpsertSettingBody>;
 
@@ -375,15 +387,13 @@ export const SettingNameParam = z
   .describe("The setting to save; must equal the body's settingName");
 
 /** A stored setting as GET /get-general-setting and PUT /upsert-setting answer it. */
-export const SettingRecord = z
-  .object({
-    settingName: z.enum(SETTING_NAMES),
-    setting1: z.unknown().describe("The setting's setting1 (shape by settingName: see Upsert…Body), null when never saved"),
-    setting2: z.unknown().describe("CreateServicesSetting's setting2; null for the others"),
-    updated_at: z.string().nullable().describe("Version to send back when saving; null when never saved"),
-    updated_by: z.string().nullable().describe("Username of the admin who saved it last"),
-  })
-  ;
+export const SettingRecord = z.object({
+  settingName: z.enum(SETTING_NAMES),
+  setting1: z.unknown().describe("The setting's setting1 (shape by settingName: see Upsert…Body), null when never saved"),
+  setting2: z.unknown().describe("CreateServicesSetting's setting2; null for the others"),
+  updated_at: z.string().nullable().describe("Version to send back when saving; null when never saved"),
+  updated_by: z.string().nullable().describe("Username of the admin who saved it last"),
+});
 export type SettingRecord = z.infer<typeof SettingRecord>;
 
 export const GeneralSettings = z

@@ -33,8 +33,8 @@ export default function Dashboard() {
           <FormError error={error} />
         ) : cards.length === 0 ? (
           <Text as="p" size="2" color="gray">
-            No figures for your account: the dashboard shows figures of the areas your account can open, and it
-            opens none yet. Ask an administrator if you need access to an area.
+            No figures for your account: the dashboard shows figures of the areas your account can open, and it opens none yet. Ask an
+            administrator if you need access to an area.
           </Text>
         ) : (
           <ul className="stat-grid" style={{ listStyle: "none", margin: 0, padding: 0 }}>

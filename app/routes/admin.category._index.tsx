@@ -60,8 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CategoriesPage() {
-  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, filtered, parentOptions, dialog } =
-    useLoaderData<typeof loader>();
+  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, filtered, parentOptions, dialog } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="page-header">
@@ -84,15 +83,7 @@ export default function CategoriesPage() {
         <FilterDate name="end_date" label="To Date" value={filters.end_date} />
       </FilterPanel>
 
-      <CategoryList
-        level="category"
-        rows={rows}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={pageSizes}
-        dialog={dialog}
-      />
+      <CategoryList level="category" rows={rows} total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} dialog={dialog} />
     </>
   );
 }

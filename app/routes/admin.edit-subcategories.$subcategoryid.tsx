@@ -62,13 +62,7 @@ export default function EditSubCategoryPage() {
       <Text as="p" size="2" color="gray" mt="1" mb="4">
         {sub.name} · last updated {sub.updatedText}
       </Text>
-      <SubCategoryEditor
-        key={sub.updatedAt}
-        mode="edit"
-        parentName={sub.parent?.name ?? "—"}
-        defaults={defaults}
-        cancelTo={backTo}
-      />
+      <SubCategoryEditor key={sub.updatedAt} mode="edit" parentName={sub.parent?.name ?? "—"} defaults={defaults} cancelTo={backTo} />
     </section>
   );
 }

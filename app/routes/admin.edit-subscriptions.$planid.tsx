@@ -44,7 +44,13 @@ export default function EditSubscriptionPage() {
               {plan.name} · last updated {plan.updatedText} · <AllChangesLink entity="plan" id={plan.id} />
             </Text>
             <PlanHoldersNote heldBy={plan.heldBy} />
-            <PlanEditor key={plan.updatedAt} mode="edit" defaults={defaults} cancelTo={PLANS_PAGE} deleteHref={`${pathname}?dialog=delete`} />
+            <PlanEditor
+              key={plan.updatedAt}
+              mode="edit"
+              defaults={defaults}
+              cancelTo={PLANS_PAGE}
+              deleteHref={`${pathname}?dialog=delete`}
+            />
           </>
         ) : (
           <PlansUnreadable message={error ?? ""} retryHref={pathname} />
@@ -72,7 +78,10 @@ export default function EditSubscriptionPage() {
 /** Why the plan cannot be deleted: who holds it (live providers, or deleted ones whose records name it). */
 function HeldText({ plan }: { plan: { name: string; heldBy: number; heldByDeleted: number } }) {
   const n = plan.heldBy > 0 ? plan.heldBy : plan.heldByDeleted;
-  const who = plan.heldBy > 0 ? `service provider${n === 1 ? " holds" : "s hold"}` : `deleted service provider${n === 1 ? "'s record names" : "s' records name"}`;
+  const who =
+    plan.heldBy > 0
+      ? `service provider${n === 1 ? " holds" : "s hold"}`
+      : `deleted service provider${n === 1 ? "'s record names" : "s' records name"}`;
   return (
     <Text as="p" size="2" style={{ margin: 0 }}>
       {`${n} ${who} ${plan.name}: it cannot be deleted while they do. Set it Inactive instead.`}

@@ -49,12 +49,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     view,
     title: view === "service-provider" ? "Service Provider Invoice" : "User Invoice",
-    number: (view === "service-provider" ? payment.invoice_number : (payment.sp_invoice_to_user_number ?? payment.invoice_number)) ?? payment.short_id,
+    number:
+      (view === "service-provider" ? payment.invoice_number : (payment.sp_invoice_to_user_number ?? payment.invoice_number)) ??
+      payment.short_id,
     date: formatDate(payment.payment_date),
     parties:
       view === "service-provider"
         ? [
-            { heading: "Service Provider", lines: [payment.serviceProviderUsername, payment.serviceProviderEmail, ...(payment.gst_no ? [`GSTIN ${payment.gst_no}`] : [])] },
+            {
+              heading: "Service Provider",
+              lines: [
+                payment.serviceProviderUsername,
+                payment.serviceProviderEmail,
+                ...(payment.gst_no ? [`GSTIN ${payment.gst_no}`] : []),
+              ],
+            },
             { heading: "User", lines: [payment.userUsername, payment.userEmail] },
           ]
         : [

@@ -7,7 +7,9 @@ import { postEditorAction, postEditorLoader } from "~/services/posts/post-editor
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.post ? `Admin | Edit Post: ${data.post.title}` : "Admin | Add Post" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.post ? `Admin | Edit Post: ${data.post.title}` : "Admin | Add Post" },
+];
 
 /** /admin/posts/post (a new post) and /admin/posts/post?post={id} (edit; &dialog=delete asks to delete it). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,7 +28,9 @@ export async function action({ request }: ActionFunctionArgs) {
  * Saves and deletes go to the server as they are.
  */
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  const intent = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ? (await request.clone().formData()).get("intent") : null;
+  const intent = request.headers.get("Content-Type")?.startsWith("multipart/form-data")
+    ? (await request.clone().formData()).get("intent")
+    : null;
   if (intent !== "upload") return serverAction();
   try {
     return await serverAction();
@@ -38,7 +42,8 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 
 /** A refused save or an upload changes nothing on the server: keep the form as typed. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && ("repopulateFields" in actionResult || actionResult.intent === "upload")) return false;
+  if (actionResult && typeof actionResult === "object" && ("repopulateFields" in actionResult || actionResult.intent === "upload"))
+    return false;
   return defaultShouldRevalidate;
 };
 

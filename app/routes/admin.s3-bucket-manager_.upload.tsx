@@ -18,7 +18,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if ("unreadable" in form) return data<UploadResult>({ name: "", ok: false, message: form.unreadable }, { status: 400 });
   if (form.tooLarge.has("file")) return data<UploadResult>(tooLargeResult(""), { status: 413 });
   const file = form.formData.get("file");
-  if (!file || typeof file === "string" || file.size === 0) return data<UploadResult>({ name: "", ok: false, message: M.noFiles }, { status: 400 });
+  if (!file || typeof file === "string" || file.size === 0)
+    return data<UploadResult>({ name: "", ok: false, message: M.noFiles }, { status: 400 });
   const { status, ...result } = await uploadOne(file, callerOf(admin, request));
   return data<UploadResult>(result, { status });
 }

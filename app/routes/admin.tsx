@@ -46,9 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = ({ location }) => [
-  { title: titleFor(location.pathname) },
-];
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];
 
 /** "Admin | <sidebar entry>", as the spec sets it when an entry is clicked. */
 export function titleFor(pathname: string): string {

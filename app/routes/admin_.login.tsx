@@ -80,7 +80,15 @@ export default function AdminLogin() {
               // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task
               autoFocus
             />
-            <Field label="Password" id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={200} />
+            <Field
+              label="Password"
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+            />
             <FormError error={actionData?.error} />
             <Button type="submit" size="3" id="login-submit" disabled={submitting}>
               Login

@@ -26,8 +26,7 @@ function signedOutHere(request: Request) {
     "/admin/login",
     {
       type: "warning",
-      message:
-        `You are signed out in this browser, but the marketplace API could not be reached to end the session there. It ends by itself after ${idleTime()} unused.`,
+      message: `You are signed out in this browser, but the marketplace API could not be reached to end the session there. It ends by itself after ${idleTime()} unused.`,
     },
     { headers: { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` } },
   );

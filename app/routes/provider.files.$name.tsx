@@ -22,6 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } catch (error) {
     return fileFailure(request, name || "The file", error, pagePath);
   }
-  if (!held.has(name)) throw new Response("Not Found", { status: 404, statusText: "Not Found", headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!held.has(name))
+    throw new Response("Not Found", { status: 404, statusText: "Not Found", headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return serveStoredFile(request, name, caller, pagePath);
 }

@@ -26,7 +26,10 @@ export default function ProviderThankYou() {
       </Heading>
       <Text as="p" size="3">
         Thank you for registering. The marketplace team will now review your profile
-        {maxApprovalDays ? ` within ${maxApprovalDays} day${maxApprovalDays === 1 ? "" : "s"}${plan ? ` (your ${plan} plan's review time)` : ""}` : ""}.
+        {maxApprovalDays
+          ? ` within ${maxApprovalDays} day${maxApprovalDays === 1 ? "" : "s"}${plan ? ` (your ${plan} plan's review time)` : ""}`
+          : ""}
+        .
       </Text>
       {plan && total ? (
         <Text as="p" size="3">
@@ -34,7 +37,8 @@ export default function ProviderThankYou() {
         </Text>
       ) : null}
       <Text as="p" size="2" color="gray">
-        While it is under review your profile is not shown to customers. You can still update your details from the dashboard; we will let you know by email once it is approved.
+        While it is under review your profile is not shown to customers. You can still update your details from the dashboard; we will let
+        you know by email once it is approved.
       </Text>
       <Link to={PROVIDER_DASHBOARD_PATH} className="button-link">
         Go to the dashboard

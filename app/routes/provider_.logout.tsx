@@ -11,7 +11,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!session) return signedOutHere(request);
   try {
     const cleared = await destroyProviderSession(session);
-    return redirectWithToast(request, PROVIDER_LOGIN_PATH, { type: "success", message: M.signedOut }, { headers: { "Set-Cookie": cleared } });
+    return redirectWithToast(
+      request,
+      PROVIDER_LOGIN_PATH,
+      { type: "success", message: M.signedOut },
+      { headers: { "Set-Cookie": cleared } },
+    );
   } catch (error) {
     if (error instanceof MarketplaceError) return signedOutHere(request);
     throw error;
@@ -25,7 +30,10 @@ function signedOutHere(request: Request) {
   return redirectWithToast(
     request,
     PROVIDER_LOGIN_PATH,
-    { type: "warning", message: `You are signed out in this browser, but the marketplace could not be reached to end the session there. It ends by itself after ${idle} unused.` },
+    {
+      type: "warning",
+      message: `You are signed out in this browser, but the marketplace could not be reached to end the session there. It ends by itself after ${idle} unused.`,
+    },
     { headers: { "Set-Cookie": CLEARED_PROVIDER_COOKIE } },
   );
 }

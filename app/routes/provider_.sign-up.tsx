@@ -39,13 +39,72 @@ export default function ProviderSignUp() {
         </Flex>
         <Form method="post" aria-label="Provider sign-up" replace>
           <Flex direction="column" gap="3">
-            <Field label="Username" name="username" autoComplete="username" required maxLength={50} defaultValue={values.username} error={errors.username} />
-            <Field label="First Name" name="firstName" autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
-            <Field label="Last Name" name="lastName" autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
-            <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
-            <Field label="Phone" name="phone" type="tel" autoComplete="tel" required maxLength={20} defaultValue={values.phone} error={errors.phone} />
-            <Field label="Password" name="password" type="password" autoComplete="new-password" required maxLength={200} hint={PASSWORD_RULE} error={errors.password} />
-            <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={200} error={errors.confirmPassword} />
+            <Field
+              label="Username"
+              name="username"
+              autoComplete="username"
+              required
+              maxLength={50}
+              defaultValue={values.username}
+              error={errors.username}
+            />
+            <Field
+              label="First Name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              defaultValue={values.firstName}
+              error={errors.firstName}
+            />
+            <Field
+              label="Last Name"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              maxLength={100}
+              defaultValue={values.lastName}
+              error={errors.lastName}
+            />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={values.email}
+              error={errors.email}
+            />
+            <Field
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={20}
+              defaultValue={values.phone}
+              error={errors.phone}
+            />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={200}
+              hint={PASSWORD_RULE}
+              error={errors.password}
+            />
+            <Field
+              label="Confirm Password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={200}
+              error={errors.confirmPassword}
+            />
             <FormError error={failure?.formError} />
             <Button type="submit" size="3" disabled={submitting}>
               Create Account

@@ -12,7 +12,12 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   /** A session unused this long ends (default 12 hours). */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(30 * 24 * 60).default(12 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(30 * 24 * 60)
+    .default(12 * 60),
   /** A session ends this long after sign-in whatever its use (default 7 days). */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /**

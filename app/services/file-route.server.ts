@@ -79,7 +79,7 @@ export async function serveStoredFile(
   const download = new URL(request.url).searchParams.get("download") === "1";
   const ext = extensionOf(name);
   const type =
-    IMAGE_TYPES[ext] ?? (ext === "pdf" ? "application/pdf" : upstream.headers.get("Content-Type") ?? "application/octet-stream");
+    IMAGE_TYPES[ext] ?? (ext === "pdf" ? "application/pdf" : (upstream.headers.get("Content-Type") ?? "application/octet-stream"));
   const headers = new Headers({
     "Content-Type": type,
     "Content-Disposition": contentDisposition(download || kind === "other" ? "attachment" : "inline", name),

@@ -3,12 +3,7 @@ import type { Toast } from "~/models/toast";
 import { commitFlash, getFlash, type FlashSession } from "./session.server";
 
 /** Post/redirect/get with a flash toast kept in the flash cookie. */
-export async function redirectWithToast(
-  request: Request,
-  to: string,
-  toast: Toast,
-  init: ResponseInit = {},
-) {
+export async function redirectWithToast(request: Request, to: string, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastCookie(request, toast));
   return redirect(to, { ...init, headers });

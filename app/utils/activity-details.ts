@@ -14,8 +14,7 @@ type RawChange = { old: unknown; new: unknown; type?: unknown };
 
 const FILE_NAME = /^[^\s/\\]+\.[A-Za-z0-9]{2,5}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -171,7 +170,11 @@ function fromToChanges(from: unknown, to: unknown): FieldChange[] {
     new: formatOrderActivityValue(next),
     fileUpload: false,
   });
-  if ((isRecord(from) || from === null || from === undefined) && (isRecord(to) || to === null || to === undefined) && (isRecord(from) || isRecord(to))) {
+  if (
+    (isRecord(from) || from === null || from === undefined) &&
+    (isRecord(to) || to === null || to === undefined) &&
+    (isRecord(from) || isRecord(to))
+  ) {
     const before = isRecord(from) ? from : {};
     const after = isRecord(to) ? to : {};
     // the new side's key order first (the old side may come back from jsonb with its keys re-sorted)
@@ -223,7 +226,12 @@ export function readOrderActivityDetails(details: string | null | undefined): Or
     } else if ((key === "from" || key === "to") && "from" in json && "to" in json) {
       if (key === "from") changes.push(...fromToChanges(json.from, json.to));
     } else if (isOldNew(value)) {
-      changes.push({ field: humanizeKey(key), old: formatOrderActivityValue(value.old), new: formatOrderActivityValue(value.new), fileUpload: value.type === FILE_UPLOAD });
+      changes.push({
+        field: humanizeKey(key),
+        old: formatOrderActivityValue(value.old),
+        new: formatOrderActivityValue(value.new),
+        fileUpload: value.type === FILE_UPLOAD,
+      });
     } else {
       rest.push([key, value]);
     }

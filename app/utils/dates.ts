@@ -31,8 +31,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 /** A value from the API or a Date, in India time; null if missing or unreadable. */
 export function toIndiaTime(value: string | Date | null | undefined): DateTime | null {
   if (value === null || value === undefined || value === "") return null;
-  const dt =
-    value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { setZone: true });
+  const dt = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { setZone: true });
   const parsed = dt.isValid ? dt : typeof value === "string" ? DateTime.fromSQL(value, { zone: "utc" }) : dt;
   return parsed.isValid ? parsed.setZone(ADMIN_ZONE) : null;
 }
@@ -107,7 +106,8 @@ export function readDateRange(
     if (!value) return null;
     const parsed = parseCalendarDate(value);
     if (!parsed) errors.push(`${label} "${value.slice(0, 40)}" is not a date (use YYYY-MM-DD).`);
-    else if (!isDayInRange(value)) errors.push(`${label} "${value}": ${DAY_OUT_OF_RANGE.charAt(0).toLowerCase()}${DAY_OUT_OF_RANGE.slice(1)}.`);
+    else if (!isDayInRange(value))
+      errors.push(`${label} "${value}": ${DAY_OUT_OF_RANGE.charAt(0).toLowerCase()}${DAY_OUT_OF_RANGE.slice(1)}.`);
     else return parsed;
     return null;
   };

@@ -1,7 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { AdminSessionPage, AdminSessionRecord, CreatedAdminSession, MAX_SESSIONS_PER_ADMIN, ResolvedAdminSession } from "../../app/models/admin-sessions";
+import {
+  AdminSessionPage,
+  AdminSessionRecord,
+  CreatedAdminSession,
+  MAX_SESSIONS_PER_ADMIN,
+  ResolvedAdminSession,
+} from "../../app/models/admin-sessions";
 import { adminSessions, adminUsers } from "../../api/src/db/schema";
 import { hashPassword } from "../../api/src/lib/password";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
@@ -33,7 +39,14 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
 
   async function signIn(adminUserId: number, extra: Record<string, unknown> = {}) {
     const answer = await call(api, "POST", "/admin-sessions", {
-      body: { adminUserId, user_agent: "Mozilla/5.0 test", address: "127.0.0.9", idle_seconds: 12 * HOUR, absolute_seconds: 7 * 24 * HOUR, ...extra },
+      body: {
+        adminUserId,
+        user_agent: "Mozilla/5.0 test",
+        address: "127.0.0.9",
+        idle_seconds: 12 * HOUR,
+        absolute_seconds: 7 * 24 * HOUR,
+        ...extra,
+      },
       actingAdmin: null,
     });
     expect(answer.status, answer.text).toBe(201);
@@ -73,8 +86,14 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
     const old = await signIn(admin.adminUserId, { absolute_seconds: 300 });
     const fresh = await signIn(admin.adminUserId);
     // move the clock for these rows: last seen 6 minutes ago / created 6 minutes before its 5-minute end
-    await api.db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '6 minutes'` }).where(eq(adminSessions.sessionId, idle.session.sessionId));
-    await api.db.update(adminSessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(adminSessions.sessionId, old.session.sessionId));
+    await api.db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .where(eq(adminSessions.sessionId, idle.session.sessionId));
+    await api.db
+      .update(adminSessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(adminSessions.sessionId, old.session.sessionId));
     expect((await resolve(idle.token)).status).toBe(404);
     expect((await resolve(old.token)).status).toBe(404);
     expect((await resolve(fresh.token)).status).toBe(200);
@@ -83,7 +102,10 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
   it("keeps a used session alive: resolving moves its last-seen time", async () => {
     const admin = await newAdmin("regular");
     const { token, session } = await signIn(admin.adminUserId, { idle_seconds: 600 });
-    await api.db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '8 minutes'` }).where(eq(adminSessions.sessionId, session.sessionId));
+    await api.db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now() - interval '8 minutes'` })
+      .where(eq(adminSessions.sessionId, session.sessionId));
     const first = parsed(z.object({ data: ResolvedAdminSession }), (await resolve(token)).body).data.session;
     expect(Date.now() - Date.parse(first.last_seen_at)).toBeLessThan(30_000);
     expect(Date.parse(first.idle_expires_at) - Date.parse(first.last_seen_at)).toBe(600_000);
@@ -120,7 +142,10 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Your Account is not Active");
-    const unknown = await call(api, "POST", "/admin-sessions", { body: { adminUserId: 999_999, idle_seconds: HOUR, absolute_seconds: HOUR }, actingAdmin: null });
+    const unknown = await call(api, "POST", "/admin-sessions", {
+      body: { adminUserId: 999_999, idle_seconds: HOUR, absolute_seconds: HOUR },
+      actingAdmin: null,
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -130,20 +155,32 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
     const phone = await signIn(admin.adminUserId, { user_agent: "Phone" });
     const tablet = await signIn(admin.adminUserId, { user_agent: "Tablet" });
     const list = async () =>
-      parsed(z.object({ data: z.array(AdminSessionRecord) }), (await get(api, "/admin-sessions", { query: { adminUserId: admin.adminUserId } })).body).data;
+      parsed(
+        z.object({ data: z.array(AdminSessionRecord) }),
+        (await get(api, "/admin-sessions", { query: { adminUserId: admin.adminUserId } })).body,
+      ).data;
     expect((await list()).map((s) => s.user_agent).sort()).toEqual(["Laptop", "Phone", "Tablet"]);
     expect(JSON.stringify(await list())).not.toContain(mine.token);
 
-    const one = await call(api, "DELETE", `/admin-sessions/${tablet.session.sessionId}`, { query: { adminUserId: admin.adminUserId }, actingAdmin: null });
+    const one = await call(api, "DELETE", `/admin-sessions/${tablet.session.sessionId}`, {
+      query: { adminUserId: admin.adminUserId },
+      actingAdmin: null,
+    });
     expect(one.status).toBe(204);
     expect((await resolve(tablet.token)).status).toBe(404);
     // another admin's session cannot be ended by naming it
     const other = await newAdmin("other");
-    const notTheirs = await call(api, "DELETE", `/admin-sessions/${phone.session.sessionId}`, { query: { adminUserId: other.adminUserId }, actingAdmin: null });
+    const notTheirs = await call(api, "DELETE", `/admin-sessions/${phone.session.sessionId}`, {
+      query: { adminUserId: other.adminUserId },
+      actingAdmin: null,
+    });
     expect(notTheirs.status).toBe(404);
     expect((await resolve(phone.token)).status).toBe(200);
 
-    const others = await call(api, "POST", "/admin-sessions/end-others", { body: { adminUserId: admin.adminUserId, keep_token: mine.token }, actingAdmin: null });
+    const others = await call(api, "POST", "/admin-sessions/end-others", {
+      body: { adminUserId: admin.adminUserId, keep_token: mine.token },
+      actingAdmin: null,
+    });
     expect(others.body).toEqual({ data: { ended: 1 } });
     expect((await resolve(phone.token)).status).toBe(404);
     expect((await resolve(mine.token)).status).toBe(200);
@@ -164,7 +201,10 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
     expect((await resolve(opened[1].token)).status).toBe(404);
     for (const { token } of opened.slice(2)) expect((await resolve(token)).status).toBe(200);
     // a session in use is kept over one opened later but left alone: make the 3rd the most recently used
-    await api.db.update(adminSessions).set({ lastSeenAt: new Date(Date.now() + 60_000) }).where(eq(adminSessions.sessionId, opened[2].sessionId));
+    await api.db
+      .update(adminSessions)
+      .set({ lastSeenAt: new Date(Date.now() + 60_000) })
+      .where(eq(adminSessions.sessionId, opened[2].sessionId));
     await signIn(admin.adminUserId, { user_agent: "Browser 13" });
     expect((await resolve(opened[2].token)).status).toBe(200);
     expect((await resolve(opened[3].token)).status).toBe(404);
@@ -221,7 +261,10 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
     const b = await signIn(target.adminUserId);
     // an admin without All Access: 403, nothing ended
     const limited = await newAdmin("limited");
-    const refused = await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: target.adminUserId }, actingAdmin: limited.adminUserId });
+    const refused = await call(api, "POST", "/admin-sessions/end-all", {
+      query: { adminUserId: target.adminUserId },
+      actingAdmin: limited.adminUserId,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Only an admin with All Access can end another admin's sessions.");
     expect((await resolve(a.token)).status).toBe(200);
@@ -229,7 +272,9 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
     const self = await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: 1 }, actingAdmin: 1 });
     expect(self.status).toBe(409);
     // no acting admin: 400
-    expect((await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: target.adminUserId }, actingAdmin: null })).status).toBe(400);
+    expect(
+      (await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: target.adminUserId }, actingAdmin: null })).status,
+    ).toBe(400);
 
     const ended = await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: target.adminUserId }, actingAdmin: 1 });
     expect(ended.status).toBe(200);
@@ -243,7 +288,10 @@ describeEachDriver("admin sessions kept by the API", (driver) => {
 
   it("refuses malformed tokens and bounds", async () => {
     expect((await resolve("short")).status).toBe(400);
-    const tooLong = await call(api, "POST", "/admin-sessions", { body: { adminUserId: 1, idle_seconds: 60, absolute_seconds: 365 * 86_400 }, actingAdmin: null });
+    const tooLong = await call(api, "POST", "/admin-sessions", {
+      body: { adminUserId: 1, idle_seconds: 60, absolute_seconds: 365 * 86_400 },
+      actingAdmin: null,
+    });
     expect(tooLong.status).toBe(400);
     expect(Object.keys(tooLong.body.errors).sort()).toEqual(["absolute_seconds", "idle_seconds"]);
   });

@@ -1,22 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { ACCESS_RULE_MESSAGES as M, adminChangeRefusal, adminDeleteRefusal, grantableFor, grantedBy, type AccessHolder } from "../../app/models/admin-user-access";
+import {
+  ACCESS_RULE_MESSAGES as M,
+  adminChangeRefusal,
+  adminDeleteRefusal,
+  grantableFor,
+  grantedBy,
+  type AccessHolder,
+} from "../../app/models/admin-user-access";
 import { ACCESS_NAMES } from "../../app/models/access";
 
 // the pure rule of app/models/admin-user-access.ts (no database): who may give what to whom
 const ROOT = { adminUserId: 1, adminAccessRoleSettings: ["*"] };
 const MANAGER = { adminUserId: 2, adminAccessRoleSettings: ["AdminUsers", "Bookings"] };
-const holder = (access: string[], extra: Partial<AccessHolder> = {}): AccessHolder => ({ adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: access, ...extra });
+const holder = (access: string[], extra: Partial<AccessHolder> = {}): AccessHolder => ({
+  adminStatus: "Active",
+  adminRole: "Support",
+  adminAccessRoleSettings: access,
+  ...extra,
+});
 const edit = (actor: typeof ROOT, targetId: number, before: AccessHolder, after: Partial<AccessHolder>, setsPassword = false) =>
   adminChangeRefusal(actor, { targetId, before, after: { ...before, ...after }, setsPassword });
 
 describe("grantedBy", () => {
   it("counts new areas, new All Access and a new Admin role; activation grants all they hold", () => {
-    expect(grantedBy(holder(["Bookings"]), holder(["Bookings", "Payment"]))).toEqual({ allAccess: false, adminRole: false, areas: ["Payment"], byActivation: false });
+    expect(grantedBy(holder(["Bookings"]), holder(["Bookings", "Payment"]))).toEqual({
+      allAccess: false,
+      adminRole: false,
+      areas: ["Payment"],
+      byActivation: false,
+    });
     expect(grantedBy(holder(["Bookings"]), holder(["*"])).allAccess).toBe(true);
     expect(grantedBy(holder(["*"]), holder(["*"])).allAccess).toBe(false);
     expect(grantedBy(holder(["Bookings"]), holder(["Bookings"], { adminRole: "Admin" })).adminRole).toBe(true);
-    expect(grantedBy(holder(["Bookings", "Payment"]), holder(["Bookings"]))).toMatchObject({ areas: [], allAccess: false, adminRole: false });
-    expect(grantedBy(holder(["Payment"], { adminStatus: "Block" }), holder(["Payment"]))).toMatchObject({ areas: ["Payment"], byActivation: true });
+    expect(grantedBy(holder(["Bookings", "Payment"]), holder(["Bookings"]))).toMatchObject({
+      areas: [],
+      allAccess: false,
+      adminRole: false,
+    });
+    expect(grantedBy(holder(["Payment"], { adminStatus: "Block" }), holder(["Payment"]))).toMatchObject({
+      areas: ["Payment"],
+      byActivation: true,
+    });
     expect(grantedBy(null, holder([], { adminStatus: "Inactive" }))).toMatchObject({ areas: [], allAccess: false, adminRole: false });
   });
 });
@@ -39,9 +63,14 @@ describe("adminChangeRefusal", () => {
 
   it("only an admin with All Access grants All Access or the Admin role", () => {
     const other = holder(["Bookings"]);
-    expect(edit(MANAGER, 9, other, { adminAccessRoleSettings: ["*"] })).toEqual({ message: M.allAccessGrants, field: "adminAccessRoleSettings" });
+    expect(edit(MANAGER, 9, other, { adminAccessRoleSettings: ["*"] })).toEqual({
+      message: M.allAccessGrants,
+      field: "adminAccessRoleSettings",
+    });
     expect(edit(MANAGER, 9, other, { adminRole: "Admin" })).toEqual({ message: M.allAccessGrants, field: "adminRole" });
-    expect(adminChangeRefusal(MANAGER, { targetId: null, before: null, after: holder(["*"], { adminStatus: "Inactive" }) })?.message).toBe(M.allAccessGrants);
+    expect(adminChangeRefusal(MANAGER, { targetId: null, before: null, after: holder(["*"], { adminStatus: "Inactive" }) })?.message).toBe(
+      M.allAccessGrants,
+    );
     expect(edit(ROOT, 9, other, { adminAccessRoleSettings: ["*"], adminRole: "Admin" })).toBeNull();
     // an Admin already is no grant: their email can change
     expect(edit(MANAGER, 9, holder(["Bookings"], { adminRole: "Admin" }), { adminAccessRoleSettings: [] })).toBeNull();
@@ -54,19 +83,29 @@ describe("adminChangeRefusal", () => {
     });
     expect(edit(MANAGER, 9, holder([]), { adminAccessRoleSettings: ["Bookings", "AdminUsers"] })).toBeNull();
     expect(edit(MANAGER, 9, holder(["Payment", "Settings"]), { adminAccessRoleSettings: ["Payment"] })).toBeNull();
-    expect(adminChangeRefusal(MANAGER, { targetId: null, before: null, after: holder(["Payment"]) })?.message).toBe(M.areasNotHeld(["Payments"]));
+    expect(adminChangeRefusal(MANAGER, { targetId: null, before: null, after: holder(["Payment"]) })?.message).toBe(
+      M.areasNotHeld(["Payments"]),
+    );
   });
 
   it("making an Inactive or Blocked admin Active grants what they hold", () => {
-    expect(edit(MANAGER, 9, holder(["Payment"], { adminStatus: "Block" }), { adminStatus: "Active" })).toEqual({ message: M.areasNotHeld(["Payments"]), field: "adminStatus" });
-    expect(edit(MANAGER, 9, holder(["Bookings"], { adminStatus: "Block", adminRole: "Admin" }), { adminStatus: "Active" })).toEqual({ message: M.allAccessGrants, field: "adminStatus" });
+    expect(edit(MANAGER, 9, holder(["Payment"], { adminStatus: "Block" }), { adminStatus: "Active" })).toEqual({
+      message: M.areasNotHeld(["Payments"]),
+      field: "adminStatus",
+    });
+    expect(edit(MANAGER, 9, holder(["Bookings"], { adminStatus: "Block", adminRole: "Admin" }), { adminStatus: "Active" })).toEqual({
+      message: M.allAccessGrants,
+      field: "adminStatus",
+    });
     expect(edit(MANAGER, 9, holder(["Bookings"], { adminStatus: "Inactive" }), { adminStatus: "Active" })).toBeNull();
     expect(edit(MANAGER, 9, holder(["Payment"]), { adminStatus: "Block" })).toBeNull();
   });
 
   it("an admin who has All Access is changed only by an admin with All Access", () => {
     expect(edit(MANAGER, 1, holder(["*"]), { adminStatus: "Block" })).toEqual({ message: M.allAccessTarget, field: null });
-    expect(edit(MANAGER, 1, holder(["*"], { adminStatus: "Inactive" }), { adminEmail: "x" } as Partial<AccessHolder>)?.message).toBe(M.allAccessTarget);
+    expect(edit(MANAGER, 1, holder(["*"], { adminStatus: "Inactive" }), { adminEmail: "x" } as Partial<AccessHolder>)?.message).toBe(
+      M.allAccessTarget,
+    );
     expect(edit(ROOT, 3, holder(["*"]), { adminStatus: "Block" })).toBeNull();
   });
 
@@ -93,14 +132,37 @@ describe("adminDeleteRefusal", () => {
 
 describe("grantableFor (what the form offers)", () => {
   it("offers an All Access admin everything for others, and nothing new for themselves", () => {
-    expect(grantableFor(ROOT, { adminUserId: 9, ...holder(["Bookings"]) })).toEqual({ allAccess: true, adminRole: true, areas: [...ACCESS_NAMES], password: true, self: false });
+    expect(grantableFor(ROOT, { adminUserId: 9, ...holder(["Bookings"]) })).toEqual({
+      allAccess: true,
+      adminRole: true,
+      areas: [...ACCESS_NAMES],
+      password: true,
+      self: false,
+    });
     expect(grantableFor(ROOT, null)).toMatchObject({ allAccess: true, adminRole: true, password: false });
-    expect(grantableFor(ROOT, { adminUserId: 1, ...holder(["*"]) })).toEqual({ allAccess: true, adminRole: false, areas: [...ACCESS_NAMES], password: false, self: true });
+    expect(grantableFor(ROOT, { adminUserId: 1, ...holder(["*"]) })).toEqual({
+      allAccess: true,
+      adminRole: false,
+      areas: [...ACCESS_NAMES],
+      password: false,
+      self: true,
+    });
   });
 
   it("offers an Admin Users admin their own areas plus what the admin user already has", () => {
-    expect(grantableFor(MANAGER, { adminUserId: 9, ...holder(["Payment"]) })).toEqual({ allAccess: false, adminRole: false, areas: ["AdminUsers", "Bookings", "Payment"], password: false, self: false });
-    expect(grantableFor(MANAGER, { adminUserId: 2, ...holder(["AdminUsers", "Bookings"]) })).toMatchObject({ allAccess: false, adminRole: false, areas: ["AdminUsers", "Bookings"], self: true });
+    expect(grantableFor(MANAGER, { adminUserId: 9, ...holder(["Payment"]) })).toEqual({
+      allAccess: false,
+      adminRole: false,
+      areas: ["AdminUsers", "Bookings", "Payment"],
+      password: false,
+      self: false,
+    });
+    expect(grantableFor(MANAGER, { adminUserId: 2, ...holder(["AdminUsers", "Bookings"]) })).toMatchObject({
+      allAccess: false,
+      adminRole: false,
+      areas: ["AdminUsers", "Bookings"],
+      self: true,
+    });
     expect(grantableFor(MANAGER, { adminUserId: 9, ...holder(["Bookings"], { adminRole: "Admin" }) }).adminRole).toBe(true);
   });
 });

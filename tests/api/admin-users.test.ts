@@ -44,7 +44,11 @@ describeEachDriver("admin users", (driver) => {
   afterAll(() => api?.close());
 
   const login = (username: string, password: string) =>
-    call(api, "POST", "/login-admin-user", { body: { username, password }, actingAdmin: null, headers: { "x-client-address": `198.51.100.${Math.floor(Math.random() * 200)}` } });
+    call(api, "POST", "/login-admin-user", {
+      body: { username, password },
+      actingAdmin: null,
+      headers: { "x-client-address": `198.51.100.${Math.floor(Math.random() * 200)}` },
+    });
   const register = (body: Record<string, unknown>, actingAdmin: number = rootId) =>
     call(api, "POST", "/register-admin-user", { body, actingAdmin });
   const update = (body: Record<string, unknown>, actingAdmin: number = rootId) =>
@@ -121,7 +125,7 @@ describeEachDriver("admin users", (driver) => {
       expect(JSON.stringify(entry)).not.toContain("argon2");
     });
 
-    it("takes All Access as [\"*\"] alone", async () => {
+    it('takes All Access as ["*"] alone', async () => {
       const created = await newAdmin({ adminAccessRoleSettings: ["*", "Bookings"], adminStatus: "Inactive" });
       expect(created.adminAccessRoleSettings).toEqual(["*"]);
     });
@@ -207,7 +211,9 @@ describeEachDriver("admin users", (driver) => {
       const active = await newAdmin({ adminUsername: `flt_act_${tag}`, adminRole: "Technical" });
       const support = await newAdmin({ adminUsername: `flt_sup_${tag}`, adminRole: "Support" });
       const ids = async (query: Record<string, string>) =>
-        parsed(AdminUserList, (await get(api, "/get-all-admin-users", { query: { search: tag, ...query } })).body).data.map((x) => x.adminUserId).sort();
+        parsed(AdminUserList, (await get(api, "/get-all-admin-users", { query: { search: tag, ...query } })).body)
+          .data.map((x) => x.adminUserId)
+          .sort();
       expect(await ids({ status: "Block" })).toEqual([blocked.adminUserId]);
       expect(await ids({ role: "Technical" })).toEqual([blocked.adminUserId, active.adminUserId].sort());
       expect(await ids({ status: "Active", role: "Support" })).toEqual([support.adminUserId]);
@@ -256,7 +262,12 @@ describeEachDriver("admin users", (driver) => {
     it("answers the same record when nothing changed, with no audit entry", async () => {
       const admin = await newAdmin();
       const count = (await auditOf(admin.adminUserId)).length;
-      const answer = await update({ adminUsername: admin.adminUsername, adminEmail: admin.adminEmail, adminAccessRoleSettings: ["Contacts", "Bookings"], updated_at: admin.updated_at });
+      const answer = await update({
+        adminUsername: admin.adminUsername,
+        adminEmail: admin.adminEmail,
+        adminAccessRoleSettings: ["Contacts", "Bookings"],
+        updated_at: admin.updated_at,
+      });
       expect(answer.status).toBe(200);
       expect(parsed(DataAdmin, answer.body).data.updated_at).toBe(admin.updated_at);
       expect((await auditOf(admin.adminUserId)).length).toBe(count);
@@ -265,9 +276,14 @@ describeEachDriver("admin users", (driver) => {
     it("answers 409 on a stale edit, naming who changed it", async () => {
       const admin = await newAdmin();
       const support = await newAdmin({ adminUsername: `editor-${suffix()}`, adminAccessRoleSettings: ["AdminUsers"] });
-      expect((await update({ adminUsername: admin.adminUsername, adminRole: "Technical", updated_at: admin.updated_at }, support.adminUserId)).status).toBe(200);
+      expect(
+        (await update({ adminUsername: admin.adminUsername, adminRole: "Technical", updated_at: admin.updated_at }, support.adminUserId))
+          .status,
+      ).toBe(200);
       // ending their sessions afterwards (another admin, audited) is no change of the record: it names no one
-      expect((await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: admin.adminUserId }, actingAdmin: 1 })).status).toBe(200);
+      expect(
+        (await call(api, "POST", "/admin-sessions/end-all", { query: { adminUserId: admin.adminUserId }, actingAdmin: 1 })).status,
+      ).toBe(200);
       const stale = await update({ adminUsername: admin.adminUsername, adminEmail: "late@example.com", updated_at: admin.updated_at });
       expect(stale.status).toBe(409);
       const body = parsed(ConflictBody, stale.body);
@@ -278,11 +294,22 @@ describeEachDriver("admin users", (driver) => {
 
     it("refuses bad input, unknown admins and a missing version", async () => {
       const admin = await newAdmin();
-      const bad = await update({ adminUsername: admin.adminUsername, adminEmail: "nope", adminStatus: "", adminPassword: "short", updated_at: admin.updated_at });
+      const bad = await update({
+        adminUsername: admin.adminUsername,
+        adminEmail: "nope",
+        adminStatus: "",
+        adminPassword: "short",
+        updated_at: admin.updated_at,
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toMatchObject({ adminEmail: EMAIL_INVALID, adminStatus: STATUS_REQUIRED, adminPassword: PASSWORD_TOO_SHORT });
-      expect((await update({ adminUsername: admin.adminUsername, adminAccessRoleSettings: "Bookings", updated_at: admin.updated_at })).body.errors.adminAccessRoleSettings).toBe(ACCESS_REQUIRED);
-      expect((await update({ adminEmail: "x@example.com", updated_at: admin.updated_at })).body.errors.adminUsername).toBe(USERNAME_REQUIRED);
+      expect(
+        (await update({ adminUsername: admin.adminUsername, adminAccessRoleSettings: "Bookings", updated_at: admin.updated_at })).body
+          .errors.adminAccessRoleSettings,
+      ).toBe(ACCESS_REQUIRED);
+      expect((await update({ adminEmail: "x@example.com", updated_at: admin.updated_at })).body.errors.adminUsername).toBe(
+        USERNAME_REQUIRED,
+      );
       expect((await update({ adminUsername: admin.adminUsername, adminEmail: "x@example.com" })).status).toBe(400);
       expect((await update({ adminUsername: admin.adminUsername, adminEmail: "x@example.com", updated_at: "yesterday" })).status).toBe(400);
       const unknown = await update({ adminUsername: `nobody-${suffix()}`, adminEmail: "x@example.com", updated_at: admin.updated_at });
@@ -331,7 +358,13 @@ describeEachDriver("admin users", (driver) => {
       const admin = await newAdmin({ adminAccessRoleSettings: ["Bookings"] });
       const updated = parsed(
         DataAdmin,
-        (await update({ adminUsername: admin.adminUsername, adminAccessRoleSettings: ["Bookings", "Category"], updated_at: admin.updated_at })).body,
+        (
+          await update({
+            adminUsername: admin.adminUsername,
+            adminAccessRoleSettings: ["Bookings", "Category"],
+            updated_at: admin.updated_at,
+          })
+        ).body,
       ).data;
       const token = await openSession(admin.adminUserId);
       const resolved = await call(api, "POST", "/admin-sessions/resolve", { body: { token }, actingAdmin: null });
@@ -349,7 +382,9 @@ describeEachDriver("admin users", (driver) => {
       }
       expect((await byId(me.adminUserId)).adminStatus).toBe("Active");
       // their own email is theirs to change
-      expect((await update({ adminUsername: me.adminUsername, adminEmail: "me@example.com", updated_at: me.updated_at }, me.adminUserId)).status).toBe(200);
+      expect(
+        (await update({ adminUsername: me.adminUsername, adminEmail: "me@example.com", updated_at: me.updated_at }, me.adminUserId)).status,
+      ).toBe(200);
     });
   });
 
@@ -365,7 +400,11 @@ describeEachDriver("admin users", (driver) => {
       expect(await api.db.select().from(adminSessions).where(eq(adminSessions.adminUserId, admin.adminUserId))).toEqual([]);
       const entry = (await auditOf(admin.adminUserId)).at(-1)!;
       expect(entry).toMatchObject({ action: "delete", admin_user_id: rootId, after: null });
-      expect(entry.before).toMatchObject({ adminUsername: admin.adminUsername, adminEmail: admin.adminEmail, adminAccessRoleSettings: ["Bookings", "Contacts"] });
+      expect(entry.before).toMatchObject({
+        adminUsername: admin.adminUsername,
+        adminEmail: admin.adminEmail,
+        adminAccessRoleSettings: ["Bookings", "Contacts"],
+      });
       expect(JSON.stringify(entry)).not.toMatch(/argon2|Sturdy/);
       const again = await remove(admin.adminUserId);
       expect(again.status).toBe(404);
@@ -392,7 +431,12 @@ describeEachDriver("admin users", (driver) => {
       const deleted = await remove(rootId, manager.adminUserId);
       expect(deleted.status).toBe(403);
       expect(deleted.body.message).toBe(ACCESS_RULE_MESSAGES.allAccessTarget);
-      for (const change of [{ adminStatus: "Block" }, { adminStatus: "Inactive" }, { adminAccessRoleSettings: ["AdminUsers"] }, { adminEmail: "taken-over@example.com" }]) {
+      for (const change of [
+        { adminStatus: "Block" },
+        { adminStatus: "Inactive" },
+        { adminAccessRoleSettings: ["AdminUsers"] },
+        { adminEmail: "taken-over@example.com" },
+      ]) {
         const answer = await update({ adminUsername: "admin", ...change, updated_at: root.updated_at }, manager.adminUserId);
         expect(answer.status, JSON.stringify(change)).toBe(403);
         expect(answer.body.message).toBe(ACCESS_RULE_MESSAGES.allAccessTarget);
@@ -405,7 +449,11 @@ describeEachDriver("admin users", (driver) => {
 
       // with a second Active All Access admin, the second can lose it
       const second = await newAdmin({ adminAccessRoleSettings: ["*"] });
-      const demoted = await update({ adminUsername: second.adminUsername, adminAccessRoleSettings: ["Bookings"], updated_at: second.updated_at });
+      const demoted = await update({
+        adminUsername: second.adminUsername,
+        adminAccessRoleSettings: ["Bookings"],
+        updated_at: second.updated_at,
+      });
       expect(demoted.status).toBe(200);
       const third = await newAdmin({ adminAccessRoleSettings: ["*"] });
       expect((await remove(third.adminUserId)).status).toBe(200);
@@ -439,18 +487,26 @@ describeEachDriver("admin users", (driver) => {
   describe("who may grant what (issue 29)", () => {
     it("an admin holding only Admin Users cannot give themselves All Access or the Admin role, nor then touch admin", async () => {
       const me = await newAdmin({ adminAccessRoleSettings: ["AdminUsers"] });
-      const all = await update({ adminUsername: me.adminUsername, adminAccessRoleSettings: ["*"], adminRole: "Admin", updated_at: me.updated_at }, me.adminUserId);
+      const all = await update(
+        { adminUsername: me.adminUsername, adminAccessRoleSettings: ["*"], adminRole: "Admin", updated_at: me.updated_at },
+        me.adminUserId,
+      );
       expect(all.status).toBe(403);
       expect(all.body.message).toBe(ACCESS_RULE_MESSAGES.selfWiden);
       expect(errorsOf(all)).toEqual({ adminAccessRoleSettings: ACCESS_RULE_MESSAGES.selfWiden });
       const role = await update({ adminUsername: me.adminUsername, adminRole: "Admin", updated_at: me.updated_at }, me.adminUserId);
       expect(errorsOf(role)).toEqual({ adminRole: ACCESS_RULE_MESSAGES.selfWiden });
-      const area = await update({ adminUsername: me.adminUsername, adminAccessRoleSettings: ["AdminUsers", "Payment"], updated_at: me.updated_at }, me.adminUserId);
+      const area = await update(
+        { adminUsername: me.adminUsername, adminAccessRoleSettings: ["AdminUsers", "Payment"], updated_at: me.updated_at },
+        me.adminUserId,
+      );
       expect(area.status).toBe(403);
       expect(await byId(me.adminUserId)).toEqual(me);
       expect((await auditOf(me.adminUserId)).map((e) => e.action)).toEqual(["create"]);
       // narrowing their own role is theirs to do
-      expect((await update({ adminUsername: me.adminUsername, adminRole: "Technical", updated_at: me.updated_at }, me.adminUserId)).status).toBe(200);
+      expect(
+        (await update({ adminUsername: me.adminUsername, adminRole: "Technical", updated_at: me.updated_at }, me.adminUserId)).status,
+      ).toBe(200);
     });
 
     it("only an admin with All Access grants All Access or the Admin role; an admin grants only areas they hold", async () => {
@@ -458,7 +514,9 @@ describeEachDriver("admin users", (driver) => {
       const created = await register(fields({ adminAccessRoleSettings: ["*"], adminStatus: "Inactive" }), manager.adminUserId);
       expect(created.status).toBe(403);
       expect(errorsOf(created)).toEqual({ adminAccessRoleSettings: ACCESS_RULE_MESSAGES.allAccessGrants });
-      expect(errorsOf(await register(fields({ adminRole: "Admin", adminAccessRoleSettings: ["Bookings"] }), manager.adminUserId))).toEqual({ adminRole: ACCESS_RULE_MESSAGES.allAccessGrants });
+      expect(errorsOf(await register(fields({ adminRole: "Admin", adminAccessRoleSettings: ["Bookings"] }), manager.adminUserId))).toEqual({
+        adminRole: ACCESS_RULE_MESSAGES.allAccessGrants,
+      });
       const payments = await register(fields({ adminAccessRoleSettings: ["Bookings", "Payment", "Settings"] }), manager.adminUserId);
       expect(payments.status).toBe(403);
       expect(payments.body.message).toBe(ACCESS_RULE_MESSAGES.areasNotHeld(["Settings", "Payments"]));
@@ -467,25 +525,44 @@ describeEachDriver("admin users", (driver) => {
       expect(ok.status, ok.text).toBe(201);
 
       const target = await newAdmin({ adminAccessRoleSettings: ["Contacts"] });
-      const widen = await update({ adminUsername: target.adminUsername, adminAccessRoleSettings: ["Contacts", "Payment"], updated_at: target.updated_at }, manager.adminUserId);
+      const widen = await update(
+        { adminUsername: target.adminUsername, adminAccessRoleSettings: ["Contacts", "Payment"], updated_at: target.updated_at },
+        manager.adminUserId,
+      );
       expect(widen.status).toBe(403);
       expect(errorsOf(widen)).toEqual({ adminAccessRoleSettings: ACCESS_RULE_MESSAGES.areasNotHeld(["Payments"]) });
       // keeping an area they do not hold, or taking it away, is no grant
-      const kept = await update({ adminUsername: target.adminUsername, adminAccessRoleSettings: ["Contacts", "Bookings"], adminEmail: `kept-${suffix()}@example.com`, updated_at: target.updated_at }, manager.adminUserId);
+      const kept = await update(
+        {
+          adminUsername: target.adminUsername,
+          adminAccessRoleSettings: ["Contacts", "Bookings"],
+          adminEmail: `kept-${suffix()}@example.com`,
+          updated_at: target.updated_at,
+        },
+        manager.adminUserId,
+      );
       expect(kept.status, kept.text).toBe(200);
 
       // making a Blocked admin Active grants what they hold
       const blocked = await newAdmin({ adminAccessRoleSettings: ["Payment"], adminStatus: "Block" });
-      const activated = await update({ adminUsername: blocked.adminUsername, adminStatus: "Active", updated_at: blocked.updated_at }, manager.adminUserId);
+      const activated = await update(
+        { adminUsername: blocked.adminUsername, adminStatus: "Active", updated_at: blocked.updated_at },
+        manager.adminUserId,
+      );
       expect(activated.status).toBe(403);
       expect(errorsOf(activated)).toEqual({ adminStatus: ACCESS_RULE_MESSAGES.areasNotHeld(["Payments"]) });
-      expect((await update({ adminUsername: blocked.adminUsername, adminStatus: "Active", updated_at: blocked.updated_at })).status).toBe(200);
+      expect((await update({ adminUsername: blocked.adminUsername, adminStatus: "Active", updated_at: blocked.updated_at })).status).toBe(
+        200,
+      );
     });
 
     it("needs Admin Users access to change admin users at all", async () => {
       const support = await newAdmin({ adminAccessRoleSettings: ["User", "Bookings"] });
       const target = await newAdmin({ adminAccessRoleSettings: ["Bookings"] });
-      expect((await update({ adminUsername: target.adminUsername, adminRole: "Technical", updated_at: target.updated_at }, support.adminUserId)).body.message).toBe(ACCESS_RULE_MESSAGES.needsAdminUsers);
+      expect(
+        (await update({ adminUsername: target.adminUsername, adminRole: "Technical", updated_at: target.updated_at }, support.adminUserId))
+          .body.message,
+      ).toBe(ACCESS_RULE_MESSAGES.needsAdminUsers);
       expect((await register(fields({ adminAccessRoleSettings: ["Bookings"] }), support.adminUserId)).status).toBe(403);
       expect((await remove(target.adminUserId, support.adminUserId)).status).toBe(403);
       expect(await byId(target.adminUserId)).toEqual(target);
@@ -493,7 +570,10 @@ describeEachDriver("admin users", (driver) => {
 
     it("a revert obeys the rule: a demoted admin cannot revert their own demotion", async () => {
       const me = await newAdmin({ adminAccessRoleSettings: ["AdminUsers", "Payment"] });
-      const demoted = parsed(DataAdmin, (await update({ adminUsername: me.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: me.updated_at })).body).data;
+      const demoted = parsed(
+        DataAdmin,
+        (await update({ adminUsername: me.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: me.updated_at })).body,
+      ).data;
       const entry = (await auditOf(me.adminUserId)).at(-1)!;
       const revert = await call(api, "POST", `/audit-entries/${entry.id}/revert`, { actingAdmin: me.adminUserId });
       expect(revert.status).toBe(403);
@@ -509,16 +589,33 @@ describeEachDriver("admin users", (driver) => {
     it("are created, edited and blocked like any other", async () => {
       const viewer = await newAdmin({ adminAccessRoleSettings: [] });
       expect(viewer.adminAccessRoleSettings).toEqual([]);
-      const blocked = await update({ adminUsername: viewer.adminUsername, adminStatus: "Block", adminAccessRoleSettings: [], updated_at: viewer.updated_at });
+      const blocked = await update({
+        adminUsername: viewer.adminUsername,
+        adminStatus: "Block",
+        adminAccessRoleSettings: [],
+        updated_at: viewer.updated_at,
+      });
       expect(blocked.status, blocked.text).toBe(200);
       expect(parsed(DataAdmin, blocked.body).data).toMatchObject({ adminStatus: "Block", adminAccessRoleSettings: [] });
       // the demo "viewer" too
       const demo = parsed(DataAdmin, (await login("viewer", DEMO_ADMINS.viewer.password)).body).data;
-      const email = await update({ adminUsername: "viewer", adminEmail: demo.adminEmail, adminStatus: "Active", adminAccessRoleSettings: [], adminRole: "Support", updated_at: demo.updated_at });
+      const email = await update({
+        adminUsername: "viewer",
+        adminEmail: demo.adminEmail,
+        adminStatus: "Active",
+        adminAccessRoleSettings: [],
+        adminRole: "Support",
+        updated_at: demo.updated_at,
+      });
       expect(email.status, email.text).toBe(200);
       // an area can be taken away down to none
       const some = await newAdmin({ adminAccessRoleSettings: ["Bookings"] });
-      expect(parsed(DataAdmin, (await update({ adminUsername: some.adminUsername, adminAccessRoleSettings: [], updated_at: some.updated_at })).body).data.adminAccessRoleSettings).toEqual([]);
+      expect(
+        parsed(
+          DataAdmin,
+          (await update({ adminUsername: some.adminUsername, adminAccessRoleSettings: [], updated_at: some.updated_at })).body,
+        ).data.adminAccessRoleSettings,
+      ).toEqual([]);
     });
   });
 
@@ -526,7 +623,10 @@ describeEachDriver("admin users", (driver) => {
     it("is for an admin with All Access, never for one's own (that is the Profile page)", async () => {
       const manager = await newAdmin({ adminAccessRoleSettings: ["AdminUsers", "Bookings", "Contacts"] });
       const target = await newAdmin();
-      const refused = await update({ adminUsername: target.adminUsername, adminPassword: "Forgot-it-2026", updated_at: target.updated_at }, manager.adminUserId);
+      const refused = await update(
+        { adminUsername: target.adminUsername, adminPassword: "Forgot-it-2026", updated_at: target.updated_at },
+        manager.adminUserId,
+      );
       expect(refused.status).toBe(403);
       expect(errorsOf(refused)).toEqual({ adminPassword: ACCESS_RULE_MESSAGES.passwordNeedsAllAccess });
       expect((await login(target.adminUsername, PASSWORD)).status).toBe(200);
@@ -543,7 +643,11 @@ describeEachDriver("admin users", (driver) => {
       expect(await resolves(token)).toBe(false);
       expect((await login(target.adminUsername, "Forgot-it-2026")).status).toBe(200);
       expect(JSON.stringify(await auditOf(target.adminUserId))).not.toMatch(/Forgot-it-2026|argon2/);
-      const weak = await update({ adminUsername: target.adminUsername, adminPassword: "weakpass", updated_at: parsed(DataAdmin, set.body).data.updated_at });
+      const weak = await update({
+        adminUsername: target.adminUsername,
+        adminPassword: "weakpass",
+        updated_at: parsed(DataAdmin, set.body).data.updated_at,
+      });
       expect(weak.body.errors.adminPassword).toBe(PASSWORD_TOO_SHORT);
     });
   });
@@ -555,12 +659,19 @@ describeEachDriver("admin users", (driver) => {
       expect(created.status).toBe(400);
       expect(created.body.errors).toEqual({ adminEmail: emailTaken(first.adminUsername) });
       const other = await newAdmin();
-      const edited = await update({ adminUsername: other.adminUsername, adminEmail: first.adminEmail.toUpperCase(), updated_at: other.updated_at });
+      const edited = await update({
+        adminUsername: other.adminUsername,
+        adminEmail: first.adminEmail.toUpperCase(),
+        updated_at: other.updated_at,
+      });
       expect(edited.status).toBe(400);
       expect(edited.body.errors).toEqual({ adminEmail: emailTaken(first.adminUsername) });
       expect((await byId(other.adminUserId)).adminEmail).toBe(other.adminEmail);
       // their own email in another case is theirs
-      expect((await update({ adminUsername: first.adminUsername, adminEmail: first.adminEmail.toLowerCase(), updated_at: first.updated_at })).status).toBe(200);
+      expect(
+        (await update({ adminUsername: first.adminUsername, adminEmail: first.adminEmail.toLowerCase(), updated_at: first.updated_at }))
+          .status,
+      ).toBe(200);
       const rootEmail = (await byId(rootId)).adminEmail;
       expect((await register(fields({ adminEmail: rootEmail.toUpperCase() }))).body.errors).toEqual({ adminEmail: emailTaken("admin") });
     });
@@ -571,7 +682,12 @@ describeEachDriver("admin users", (driver) => {
       const username = `legacy-${suffix()}`;
       const [row] = await api.db
         .insert(adminUsers)
-        .values({ adminUsername: username, adminPassword: await hashPasswordScrypt("Legacy@12345"), adminEmail: `${username}@example.com`, adminAccessRoleSettings: ["Category"] })
+        .values({
+          adminUsername: username,
+          adminPassword: await hashPasswordScrypt("Legacy@12345"),
+          adminEmail: `${username}@example.com`,
+          adminAccessRoleSettings: ["Category"],
+        })
         .returning();
       const token = await openSession(row.adminUserId);
 

@@ -10,7 +10,9 @@ import { describeEachDriver, startTestApi, type TestApi } from "../support/api-s
 import { call, get, parsed, validCategory } from "./helpers";
 
 const DataAudit = z.object({ data: z.array(AuditEntry) });
-const DataStats = z.object({ data: DashboardFigures.required({ categories: true, subCategories: true, faqs: true, adminUsers: true, activeAdminUsers: true }) });
+const DataStats = z.object({
+  data: DashboardFigures.required({ categories: true, subCategories: true, faqs: true, adminUsers: true, activeAdminUsers: true }),
+});
 
 describeEachDriver("audit log and dashboard", (driver) => {
   let api: TestApi;
@@ -118,7 +120,10 @@ describeEachDriver("audit log and dashboard", (driver) => {
     expect(before).toMatchObject({ adminUsers: 6, activeAdminUsers: 4 });
     expect(before.faqs).toBeGreaterThan(5);
 
-    const top = parsed(z.object({ data: CategoryRecord }), (await call(api, "POST", "/create-category", { body: validCategory("Counted") })).body).data;
+    const top = parsed(
+      z.object({ data: CategoryRecord }),
+      (await call(api, "POST", "/create-category", { body: validCategory("Counted") })).body,
+    ).data;
     await call(api, "POST", "/create-category", { body: validCategory("Counted child", { parentCategoryId: top.category_id }) });
     await call(api, "POST", "/create-faq", { body: { category: top.category_id, content: "<h3>Q?</h3>" } });
     expect(await stats()).toMatchObject({
@@ -129,7 +134,11 @@ describeEachDriver("audit log and dashboard", (driver) => {
   });
 
   it("counts failed messages and those still to be sent", async () => {
-    const messages = async () => (await get(api, "/dashboard-stats", { query: { sections: "messages" } })).body.data as { failedMessages: number; waitingMessages: number };
+    const messages = async () =>
+      (await get(api, "/dashboard-stats", { query: { sections: "messages" } })).body.data as {
+        failedMessages: number;
+        waitingMessages: number;
+      };
     const before = await messages();
     const queued = await call(api, "POST", "/send-email", { body: { to: [1, 2], subject: "Counted", body: "<p>x</p>" } });
     expect(queued.status).toBe(201);
@@ -150,9 +159,18 @@ describeEachDriver("audit log and dashboard", (driver) => {
     expect(await keys("")).toEqual([]);
     // without the parameter: every section
     const all = (await get(api, "/dashboard-stats")).body.data;
-    expect(Object.keys(all).sort()).toEqual(
-      ["activeAdminUsers", "adminUsers", "bookingsToday", "categories", "failedMessages", "faqs", "paymentsAwaitingRelease", "revenueThisMonth", "subCategories", "waitingMessages"],
-    );
+    expect(Object.keys(all).sort()).toEqual([
+      "activeAdminUsers",
+      "adminUsers",
+      "bookingsToday",
+      "categories",
+      "failedMessages",
+      "faqs",
+      "paymentsAwaitingRelease",
+      "revenueThisMonth",
+      "subCategories",
+      "waitingMessages",
+    ]);
     const refused = await get(api, "/dashboard-stats", { query: { sections: "categories,salaries" } });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.sections).toMatch(/salaries/);

@@ -37,7 +37,11 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
     await updateCategory(category.category_id, { desc: "Changed by the support admin", updated_at: category.updated_at }, 2);
     const history = await historyOf("category", category.category_id);
     expect(history.map((e) => e.action)).toEqual(["update", "create"]);
-    expect(history[0]).toMatchObject({ admin_user_id: 2, before: { desc: `${category.categoryName} description` }, after: { desc: "Changed by the support admin" } });
+    expect(history[0]).toMatchObject({
+      admin_user_id: 2,
+      before: { desc: `${category.categoryName} description` },
+      after: { desc: "Changed by the support admin" },
+    });
 
     const all = await list({ page_size: 10 });
     expect(all.total_results).toBeGreaterThanOrEqual(2);
@@ -79,7 +83,11 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
 
   it("reverts a category change as a new audited change, then answers 409 once the record has moved on", async () => {
     const category = await newCategory("Revert me");
-    const changed = await updateCategory(category.category_id, { desc: "Wrong description", status: "Hold", updated_at: category.updated_at }, 2);
+    const changed = await updateCategory(
+      category.category_id,
+      { desc: "Wrong description", status: "Hold", updated_at: category.updated_at },
+      2,
+    );
     const [update] = await historyOf("category", category.category_id);
 
     const answer = await revert(update.id);
@@ -109,9 +117,13 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
 
   it("reverts an FAQ's text; a deleted FAQ cannot be reverted", async () => {
     const category = await newCategory("FAQ holder");
-    const created = await call(api, "POST", "/create-faq", { body: { category: category.category_id, content: "<h3>Old question?</h3><p>Old answer.</p>" } });
+    const created = await call(api, "POST", "/create-faq", {
+      body: { category: category.category_id, content: "<h3>Old question?</h3><p>Old answer.</p>" },
+    });
     const faq = parsed(z.object({ data: FaqRecord }), created.body).data;
-    const edited = await call(api, "PUT", `/faq-detail/${faq.id}`, { body: { content: "<h3>New question?</h3><p>New answer.</p>", updated_at: faq.updated_at } });
+    const edited = await call(api, "PUT", `/faq-detail/${faq.id}`, {
+      body: { content: "<h3>New question?</h3><p>New answer.</p>", updated_at: faq.updated_at },
+    });
     expect(edited.status).toBe(200);
     const [update] = await historyOf("faq", faq.id);
     expect((await revert(update.id)).status).toBe(200);
@@ -147,14 +159,29 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
 
   it("reverts a plan's price and duration through PUT /update-plan, audited as a revert", async () => {
     const created = await call(api, "POST", "/create-plan", {
-      body: { plan_name: unique("Revert plan"), charge: "1499.50", service_fee: "12.50", profile_boost: 5, plan_validity: 3, max_approval: 7, status: "Active" },
+      body: {
+        plan_name: unique("Revert plan"),
+        charge: "1499.50",
+        service_fee: "12.50",
+        profile_boost: 5,
+        plan_validity: 3,
+        max_approval: 7,
+        status: "Active",
+      },
     });
     expect(created.status, created.text).toBe(201);
     const plan = created.body.data;
-    const changed = await call(api, "PUT", "/update-plan", { query: { plan_id: plan.plan_id }, body: { charge: "1999.00", plan_validity: 12, updated_at: plan.updated_at } });
+    const changed = await call(api, "PUT", "/update-plan", {
+      query: { plan_id: plan.plan_id },
+      body: { charge: "1999.00", plan_validity: 12, updated_at: plan.updated_at },
+    });
     expect(changed.status, changed.text).toBe(200);
     const [update] = await historyOf("plan", plan.plan_id);
-    expect(update).toMatchObject({ action: "update", before: { charge: "1499.50", plan_validity: 3 }, after: { charge: "1999.00", plan_validity: 12 } });
+    expect(update).toMatchObject({
+      action: "update",
+      before: { charge: "1499.50", plan_validity: 3 },
+      after: { charge: "1999.00", plan_validity: 12 },
+    });
     const answer = await revert(update.id);
     expect(answer.status, answer.text).toBe(200);
     const now = (await get(api, "/get-plan-by-id", { query: { plan_id: plan.plan_id } })).body.data;
@@ -166,7 +193,15 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
   it("names each record as people know it: a plan by its name (kept once deleted), a category, an admin user", async () => {
     const name = unique("Named plan");
     const created = await call(api, "POST", "/create-plan", {
-      body: { plan_name: name, charge: "99.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Inactive" },
+      body: {
+        plan_name: name,
+        charge: "99.00",
+        service_fee: "1.00",
+        profile_boost: 0,
+        plan_validity: 1,
+        max_approval: 1,
+        status: "Inactive",
+      },
     });
     expect(created.status, created.text).toBe(201);
     const planId = created.body.data.plan_id;
@@ -245,26 +280,60 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
       expect(registered.status, registered.text).toBe(201);
       return registered.body.data as { adminUserId: number; adminUsername: string; updated_at: string };
     }
-    const detailAs = async (id: number, actingAdmin: number) => parsed(DataEntry, (await get(api, `/audit-entries/${id}`, { actingAdmin })).body).data;
+    const detailAs = async (id: number, actingAdmin: number) =>
+      parsed(DataEntry, (await get(api, `/audit-entries/${id}`, { actingAdmin })).body).data;
 
     it("an admin holding only Admin Users cannot revert a plan, a category, a cancellation reason or a setting; the record stays", async () => {
       const usersOnly = await newAdmin(["AdminUsers"]);
-      const plan = (await call(api, "POST", "/create-plan", { body: { plan_name: unique("Area plan"), charge: "100.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Active" } })).body.data;
-      expect((await call(api, "PUT", "/update-plan", { query: { plan_id: plan.plan_id }, body: { charge: "200.00", updated_at: plan.updated_at } })).status).toBe(200);
+      const plan = (
+        await call(api, "POST", "/create-plan", {
+          body: {
+            plan_name: unique("Area plan"),
+            charge: "100.00",
+            service_fee: "1.00",
+            profile_boost: 0,
+            plan_validity: 1,
+            max_approval: 1,
+            status: "Active",
+          },
+        })
+      ).body.data;
+      expect(
+        (
+          await call(api, "PUT", "/update-plan", {
+            query: { plan_id: plan.plan_id },
+            body: { charge: "200.00", updated_at: plan.updated_at },
+          })
+        ).status,
+      ).toBe(200);
       const [planChange] = await historyOf("plan", plan.plan_id);
 
       const category = await newCategory("Area category");
       await updateCategory(category.category_id, { desc: "Area change", updated_at: category.updated_at });
       const [categoryChange] = await historyOf("category", category.category_id);
 
-      const reason = (await call(api, "POST", "/cancellation-reason/", { body: { status: "PRE", service_type: "Service", reason: unique("Area reason"), repercussion: "None", user_type: "User" } })).body;
-      expect((await call(api, "PUT", `/cancellation-reason/${reason.reasons_id}/`, { body: { repercussion: "Full refund", updated_at: reason.updated_at } })).status).toBe(200);
+      const reason = (
+        await call(api, "POST", "/cancellation-reason/", {
+          body: { status: "PRE", service_type: "Service", reason: unique("Area reason"), repercussion: "None", user_type: "User" },
+        })
+      ).body;
+      expect(
+        (
+          await call(api, "PUT", `/cancellation-reason/${reason.reasons_id}/`, {
+            body: { repercussion: "Full refund", updated_at: reason.updated_at },
+          })
+        ).status,
+      ).toBe(200);
       const [reasonChange] = await historyOf("cancellation_reason", reason.reasons_id);
 
       const general = (await get(api, "/get-setting", { query: { setting_name: "GeneralSetting" } })).body.data;
       const saved = await call(api, "PUT", "/upsert-setting", {
         query: { setting_name: "GeneralSetting" },
-        body: { settingName: "GeneralSetting", setting1: { ...(general?.setting1 ?? {}), siteName: unique("Area site") }, updated_at: general?.updated_at ?? null },
+        body: {
+          settingName: "GeneralSetting",
+          setting1: { ...(general?.setting1 ?? {}), siteName: unique("Area site") },
+          updated_at: general?.updated_at ?? null,
+        },
       });
       expect(saved.status, saved.text).toBe(200);
       const [settingChange] = (await list({ entity: "setting", page_size: 1 })).data;
@@ -280,7 +349,10 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
         expect(refused.status, `${entry.entity}: ${refused.text}`).toBe(403);
         expect(refused.body.message).toBe(REVERT_ACCESS_MESSAGES.area(access));
         // the dialog is told the same, and offers no revert
-        expect((await detailAs(entry.id, usersOnly.adminUserId)).revert).toEqual({ possible: false, reason: REVERT_ACCESS_MESSAGES.area(access) });
+        expect((await detailAs(entry.id, usersOnly.adminUserId)).revert).toEqual({
+          possible: false,
+          reason: REVERT_ACCESS_MESSAGES.area(access),
+        });
         expect((await detailAs(entry.id, 1)).revert).toEqual({ possible: true, reason: null });
       }
       expect((await get(api, "/get-plan-by-id", { query: { plan_id: plan.plan_id } })).body.data.charge).toBe("200.00");

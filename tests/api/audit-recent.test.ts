@@ -15,26 +15,39 @@ describeEachDriver("recent changes: per admin, per area, read and unread", (driv
   afterAll(() => api?.close());
 
   const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
-  const idOf = async (username: string) => (await api.db.select().from(adminUsers).where(eq(adminUsers.adminUsername, username)))[0].adminUserId;
+  const idOf = async (username: string) =>
+    (await api.db.select().from(adminUsers).where(eq(adminUsers.adminUsername, username)))[0].adminUserId;
   const recent = async (actingAdmin: number | null, limit = 100) => {
     const answer = await get(api, "/audit-log", { query: { limit }, actingAdmin });
     expect(answer.status, answer.text).toBe(200);
     return parsed(RecentAudit, answer.body);
   };
   const markSeen = (actingAdmin: number, upTo: unknown) => call(api, "POST", "/audit-log/seen", { body: { up_to: upTo }, actingAdmin });
-  const newCategory = async (actingAdmin: number) => (await call(api, "POST", "/create-category", { body: validCategory(unique("Recent")), actingAdmin })).body.data;
+  const newCategory = async (actingAdmin: number) =>
+    (await call(api, "POST", "/create-category", { body: validCategory(unique("Recent")), actingAdmin })).body.data;
 
   it("shows each admin only the entries of the areas they may open", async () => {
     // changes in several areas: an admin user, a category, a setting
     const registered = await call(api, "POST", "/register-admin-user", {
-      body: { adminUsername: unique("recent").replace(" ", "-"), adminPassword: "Recent-pass-1", adminEmail: "recent@example.com", adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: ["Bookings"] },
+      body: {
+        adminUsername: unique("recent").replace(" ", "-"),
+        adminPassword: "Recent-pass-1",
+        adminEmail: "recent@example.com",
+        adminStatus: "Active",
+        adminRole: "Support",
+        adminAccessRoleSettings: ["Bookings"],
+      },
     });
     expect(registered.status, registered.text).toBe(201);
     await newCategory(1);
     const general = (await get(api, "/get-setting", { query: { setting_name: "GeneralSetting" } })).body.data;
     const saved = await call(api, "PUT", "/upsert-setting", {
       query: { setting_name: "GeneralSetting" },
-      body: { settingName: "GeneralSetting", setting1: { ...(general?.setting1 ?? {}), siteName: unique("Recent site") }, updated_at: general?.updated_at ?? null },
+      body: {
+        settingName: "GeneralSetting",
+        setting1: { ...(general?.setting1 ?? {}), siteName: unique("Recent site") },
+        updated_at: general?.updated_at ?? null,
+      },
     });
     expect(saved.status, saved.text).toBe(200);
 
@@ -49,8 +62,10 @@ describeEachDriver("recent changes: per admin, per area, read and unread", (driv
     for (const entry of catalog.data) expect(["category", "faq"]).toContain(entry.entity);
     // support's areas only
     const support = await recent(await idOf("support"));
-    const supportAccess = (await api.db.select().from(adminUsers).where(eq(adminUsers.adminUsername, "support")))[0].adminAccessRoleSettings;
-    for (const entry of support.data) expect(supportAccess).toContain(AUDIT_ENTITY_AREAS[entry.entity as keyof typeof AUDIT_ENTITY_AREAS].access);
+    const supportAccess = (await api.db.select().from(adminUsers).where(eq(adminUsers.adminUsername, "support")))[0]
+      .adminAccessRoleSettings;
+    for (const entry of support.data)
+      expect(supportAccess).toContain(AUDIT_ENTITY_AREAS[entry.entity as keyof typeof AUDIT_ENTITY_AREAS].access);
     expect(support.data.some((e) => e.entity === "admin_user" || e.entity === "setting")).toBe(false);
     // the API's own callers (no acting admin) still read every entry
     expect((await recent(null)).data.map((e) => e.id)).toEqual(everything.data.map((e) => e.id));
@@ -72,7 +87,17 @@ describeEachDriver("recent changes: per admin, per area, read and unread", (driv
     // a change by another admin in the area is unread; the admin's own change and other areas' are not
     await newCategory(1);
     await newCategory(catalog);
-    await call(api, "POST", "/create-plan", { body: { plan_name: unique("Recent plan"), charge: "10.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Active" } });
+    await call(api, "POST", "/create-plan", {
+      body: {
+        plan_name: unique("Recent plan"),
+        charge: "10.00",
+        service_fee: "1.00",
+        profile_boost: 0,
+        plan_validity: 1,
+        max_approval: 1,
+        status: "Active",
+      },
+    });
     const after = await recent(catalog);
     expect(after.unread).toBe(1);
     expect(after.data[0].admin_user_id).toBe(catalog);

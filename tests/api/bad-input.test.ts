@@ -23,7 +23,15 @@ const NUL = /must not contain control characters \(such as NUL\)/;
 
 describe("a NUL byte in a text", () => {
   it("in a list's search: 400 naming search, on every list with a search", async () => {
-    for (const path of ["/get-all-admin-users", "/search-users", "/get-all-contacts", "/get-all-users", "/payments", "/blog/articles/", "/accounts/"]) {
+    for (const path of [
+      "/get-all-admin-users",
+      "/search-users",
+      "/get-all-contacts",
+      "/get-all-users",
+      "/payments",
+      "/blog/articles/",
+      "/accounts/",
+    ]) {
       const answer = await get(api, path, { query: { search: "a\u0000b" } });
       expect(answer.status, `${path}: ${answer.text}`).toBe(400);
       expect(Object.keys(answer.body.errors ?? {}), path).toContain("search");
@@ -38,7 +46,11 @@ describe("a NUL byte in a text", () => {
 
   it("in the admin's and the provider's sign-in names: 400 naming username, nothing recorded", async () => {
     const before = await snapshot(api);
-    refused(await call(api, "POST", "/login-admin-user", { body: { username: "adm\u0000in", password: "Admin@12345" }, actingAdmin: null }), "username", noControlCharacters("Username"));
+    refused(
+      await call(api, "POST", "/login-admin-user", { body: { username: "adm\u0000in", password: "Admin@12345" }, actingAdmin: null }),
+      "username",
+      noControlCharacters("Username"),
+    );
     refused(
       await call(api, "POST", "/provider-sessions/sign-in", {
         body: { username: "demo.provider\u0000", password: "Provider@12345", idle_seconds: 900, absolute_seconds: 3600 },
@@ -54,7 +66,9 @@ describe("a NUL byte in a text", () => {
     const before = await snapshot(api);
     refused(await call(api, "POST", "/create-category", { body: { categoryName: "Tax\u0000es", desc: "d" } }), "categoryName", NUL);
     refused(
-      await call(api, "POST", "/cancellation-reason/", { body: { status: "PRE", service_type: "Service", reason: "Changed\u0000 my mind", user_type: "User" } }),
+      await call(api, "POST", "/cancellation-reason/", {
+        body: { status: "PRE", service_type: "Service", reason: "Changed\u0000 my mind", user_type: "User" },
+      }),
       "reason",
       NUL,
     );
@@ -64,7 +78,11 @@ describe("a NUL byte in a text", () => {
   it("in the public contact form (POST /create-contact): 400 naming the field; other control characters too", async () => {
     const contact = { name: "Asha", email: "asha@example.com", message: "Hello" };
     refused(await call(api, "POST", "/create-contact", { body: { ...contact, name: "As\u0000ha" } }), "name", noControlCharacters("Name"));
-    refused(await call(api, "POST", "/create-contact", { body: { ...contact, message: "He\u0007llo" } }), "message", noControlCharacters("Message"));
+    refused(
+      await call(api, "POST", "/create-contact", { body: { ...contact, message: "He\u0007llo" } }),
+      "message",
+      noControlCharacters("Message"),
+    );
     // tab and line breaks are text
     expect((await call(api, "POST", "/create-contact", { body: { ...contact, message: "Line one\r\n\tline two" } })).status).toBe(201);
   });
@@ -87,8 +105,16 @@ describe("dates and integers beyond their columns", () => {
   it("an admin id beyond int4 in a filter or a body: 400 naming it", async () => {
     refused(await get(api, "/audit-entries", { query: { admin: "9999999999999999999" } }), "admin", /out of range/);
     const session = { user_agent: "test", address: "127.0.0.1", idle_seconds: 900, absolute_seconds: 3600 };
-    refused(await call(api, "POST", "/admin-sessions", { body: { ...session, adminUserId: 1e308 } }), "adminUserId", "adminUserId is out of range");
-    refused(await call(api, "POST", "/admin-sessions", { body: { ...session, adminUserId: 2147483648 } }), "adminUserId", "adminUserId is out of range");
+    refused(
+      await call(api, "POST", "/admin-sessions", { body: { ...session, adminUserId: 1e308 } }),
+      "adminUserId",
+      "adminUserId is out of range",
+    );
+    refused(
+      await call(api, "POST", "/admin-sessions", { body: { ...session, adminUserId: 2147483648 } }),
+      "adminUserId",
+      "adminUserId is out of range",
+    );
     refused(
       await call(api, "POST", "/cancellation/", { body: { comment: "x", reason: "Other", cancelled_by: "User", order: 1e308 } }),
       "order",

@@ -43,7 +43,13 @@ describeEachDriver("bank accounts: masked list, audited reveal", (driver) => {
     const after = await auditRows(api);
     expect(after).toHaveLength(before.length + 1);
     const [row] = after;
-    expect(row).toMatchObject({ action: "reveal", entity: "bank_account", entity_id: String(account.id), admin_user_id: 2, admin_username: "support" });
+    expect(row).toMatchObject({
+      action: "reveal",
+      entity: "bank_account",
+      entity_id: String(account.id),
+      admin_user_id: 2,
+      admin_username: "support",
+    });
     expect(JSON.stringify(row)).not.toContain(stored.get(account.id)!);
     expect(JSON.stringify(row)).not.toContain(stored.get(account.id)!.slice(0, -4));
   });

@@ -13,7 +13,10 @@ type Made = {
   journeys: { id: number; active_step: number; order_id: number | null }[];
 };
 
-async function newJourneys(api: TestApi, journeys: { stop: number; started_at?: string; converted?: boolean; service_name?: string }[]): Promise<Made> {
+async function newJourneys(
+  api: TestApi,
+  journeys: { stop: number; started_at?: string; converted?: boolean; service_name?: string }[],
+): Promise<Made> {
   const answer = await call(api, "POST", "/test-fixtures/booking-journeys", { actingAdmin: null, body: { journeys } });
   expect(answer.status, answer.text).toBe(201);
   return answer.body.data as Made;
@@ -39,22 +42,57 @@ describeEachDriver("booking journeys", (driver) => {
     expect(await api.db.select().from(bookingJourneys)).toHaveLength(DEMO_JOURNEYS);
     const all = await list(api, { page_size: 100 });
     expect(all.total).toBe(DEMO_PENDING_JOURNEYS);
-    const stored = await api.db.select().from(bookingJourneys).where(isNull(bookingJourneys.order_id)).orderBy(desc(bookingJourneys.journey_started_at), desc(bookingJourneys.id));
+    const stored = await api.db
+      .select()
+      .from(bookingJourneys)
+      .where(isNull(bookingJourneys.order_id))
+      .orderBy(desc(bookingJourneys.journey_started_at), desc(bookingJourneys.id));
     expect(all.results.map((r) => r.id)).toEqual(stored.map((r) => r.id));
     const converted = await api.db.select({ id: bookingJourneys.id }).from(bookingJourneys).where(isNotNull(bookingJourneys.order_id));
     expect(converted.length).toBeGreaterThan(0);
     for (const { id } of converted) expect(all.results.some((r) => r.id === id)).toBe(false);
     // every step has journeys stopped at it, with the data of the steps before
-    for (const { step } of JOURNEY_STEPS) expect(all.results.some((r) => r.active_step === step), `step ${step}`).toBe(true);
+    for (const { step } of JOURNEY_STEPS)
+      expect(
+        all.results.some((r) => r.active_step === step),
+        `step ${step}`,
+      ).toBe(true);
     const atPayment = all.results.find((r) => r.active_step === 5)!;
     expect(atPayment.payment_completed_at).toBeNull();
     expect(atPayment.address_completed_at).not.toBeNull();
-    expect(atPayment.basic_info_data).toMatchObject({ fullName: expect.any(String), email: expect.any(String), phone: expect.any(String), requirements: expect.any(String) });
-    expect(atPayment.order_summary_data).toMatchObject({ service: expect.any(String), offering: expect.any(String), price: expect.stringMatching(/^\d+\.\d\d$/), deliveryTime: expect.any(String) });
-    expect(atPayment.address_data).toMatchObject({ line1: expect.any(String), city: expect.any(String), state: expect.any(String), pincode: expect.stringMatching(/^\d{6}$/), country: "India" });
-    expect(atPayment.payment_data).toMatchObject({ method: expect.any(String), amount: expect.any(String), gatewayStatus: expect.stringMatching(/^PAYMENT_/), failureReason: expect.any(String) });
+    expect(atPayment.basic_info_data).toMatchObject({
+      fullName: expect.any(String),
+      email: expect.any(String),
+      phone: expect.any(String),
+      requirements: expect.any(String),
+    });
+    expect(atPayment.order_summary_data).toMatchObject({
+      service: expect.any(String),
+      offering: expect.any(String),
+      price: expect.stringMatching(/^\d+\.\d\d$/),
+      deliveryTime: expect.any(String),
+    });
+    expect(atPayment.address_data).toMatchObject({
+      line1: expect.any(String),
+      city: expect.any(String),
+      state: expect.any(String),
+      pincode: expect.stringMatching(/^\d{6}$/),
+      country: "India",
+    });
+    expect(atPayment.payment_data).toMatchObject({
+      method: expect.any(String),
+      amount: expect.any(String),
+      gatewayStatus: expect.stringMatching(/^PAYMENT_/),
+      failureReason: expect.any(String),
+    });
     const first = all.results.find((r) => r.active_step === 1)!;
-    expect(first).toMatchObject({ dialogue_opened_at: null, basic_info_data: null, order_summary_data: null, address_data: null, payment_data: null });
+    expect(first).toMatchObject({
+      dialogue_opened_at: null,
+      basic_info_data: null,
+      order_summary_data: null,
+      address_data: null,
+      payment_data: null,
+    });
     expect(first.user_fullname.length).toBeGreaterThan(0);
     expect(first.provider_username.length).toBeGreaterThan(0);
     // the funnel of all dates: everything reached step 1
@@ -85,7 +123,9 @@ describeEachDriver("booking journeys", (driver) => {
     const inRange = await list(api, { ...range, page_size: 100 });
     expect(inRange.total).toBe(stops.length);
     expect(inRange.results.map((r) => r.id).sort((a, b) => a - b)).toEqual(made.journeys.slice(0, stops.length).map((j) => j.id));
-    expect(inRange.results.map((r) => r.journey_started_at)).toEqual([...inRange.results.map((r) => r.journey_started_at)].sort().reverse());
+    expect(inRange.results.map((r) => r.journey_started_at)).toEqual(
+      [...inRange.results.map((r) => r.journey_started_at)].sort().reverse(),
+    );
     // reached k = stopped at k or later; all five done = 1
     expect(inRange.funnel).toEqual({
       total: 10,
@@ -127,7 +167,12 @@ describeEachDriver("booking journeys", (driver) => {
     expect((await list(api, { end_date: `${year - 1}-12-31`, start_date: `${year - 1}-01-01` })).total).toBe(0);
     // the user's and provider's names and phones come from their accounts
     const row = inRange.results[0];
-    expect(row).toMatchObject({ user_fullname: made.user.fullname, user_phone: made.user.phone, provider_fullname: made.provider.fullname, provider_phone: made.provider.phone });
+    expect(row).toMatchObject({
+      user_fullname: made.user.fullname,
+      user_phone: made.user.phone,
+      provider_fullname: made.provider.fullname,
+      provider_phone: made.provider.phone,
+    });
   });
 
   it("answers one journey by id (any journey), 404 for an unknown one, 400 for a bad id", async () => {
@@ -136,9 +181,19 @@ describeEachDriver("booking journeys", (driver) => {
     const one = await get(api, `/track-booking-journey/${id}/`);
     expect(one.status).toBe(200);
     const journey = parsed(BookingJourneyRecord, one.body.data);
-    expect(journey).toMatchObject({ id, service_name: "Logo design", active_step: 4, address_completed_at: null, address_data: null, payment_data: null });
+    expect(journey).toMatchObject({
+      id,
+      service_name: "Logo design",
+      active_step: 4,
+      address_completed_at: null,
+      address_data: null,
+      payment_data: null,
+    });
     expect(journey.order_summary_completed_at).not.toBeNull();
-    const [stored] = await api.db.select().from(bookingJourneys).where(and(eq(bookingJourneys.id, id)));
+    const [stored] = await api.db
+      .select()
+      .from(bookingJourneys)
+      .where(and(eq(bookingJourneys.id, id)));
     expect(journey.journey_started_at).toBe(stored.journey_started_at.toISOString());
     const unknown = await get(api, "/track-booking-journey/99999999/");
     expect(unknown.status).toBe(404);
@@ -175,7 +230,11 @@ describeEachDriver("booking journeys", (driver) => {
     expect(lastYear.total).toBeGreaterThan(400);
     for (const s of lastYear.funnel.steps) expect(s.stopped, s.name).toBeGreaterThan(0);
     const [sample] = (await list(api, { start_date: "2025-01-01", end_date: "2025-12-31", step: 5, page_size: 1 })).results;
-    expect(sample.payment_data).toMatchObject({ method: expect.any(String), amount: expect.stringMatching(/^\d+\.\d\d$/), failureReason: expect.any(String) });
+    expect(sample.payment_data).toMatchObject({
+      method: expect.any(String),
+      amount: expect.stringMatching(/^\d+\.\d\d$/),
+      failureReason: expect.any(String),
+    });
     expect(sample.address_data).toMatchObject({ country: "India" });
   });
 });

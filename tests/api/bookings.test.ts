@@ -74,7 +74,13 @@ describeEachDriver("bookings list", (driver) => {
   });
 
   it("refuses bad queries", async () => {
-    for (const query of [{ status: "Done" }, { page: 0 }, { page_size: 500 }, { serviceType: "Other" }, { search: "x".repeat(101) }] as Record<string, string | number>[]) {
+    for (const query of [
+      { status: "Done" },
+      { page: 0 },
+      { page_size: 500 },
+      { serviceType: "Other" },
+      { search: "x".repeat(101) },
+    ] as Record<string, string | number>[]) {
       const answer = await list(api, query);
       expect(answer.status, JSON.stringify(query)).toBe(400);
       expect(answer.body.message).toBe("Please correct the highlighted fields");

@@ -15,7 +15,13 @@ import { cataloguedStorage } from "../../api/src/storage/catalogue";
 import { documentFileNames, ensureSeededFiles, orderFileNames } from "../../api/src/storage/seeded-files";
 import { sniffFile } from "../../api/src/lib/file-sniff";
 import { ACTING_ADMIN_HEADER } from "../../app/models/api";
-import { BUCKET_FILE_MAX_BYTES, BUCKET_MESSAGES as M, BucketListAnswer, BucketSyncAnswer, BucketUploadAnswer } from "../../app/models/bucket-manager";
+import {
+  BUCKET_FILE_MAX_BYTES,
+  BUCKET_MESSAGES as M,
+  BucketListAnswer,
+  BucketSyncAnswer,
+  BucketUploadAnswer,
+} from "../../app/models/bucket-manager";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
 import { gif1x1, jpegOf, png, webp1x1 } from "../support/images";
 import { S3RVER_CREDENTIALS, startS3rver, type TestS3 } from "../support/s3rver";
@@ -27,8 +33,14 @@ const BUCKET = "bucket-manager";
 const tagged = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
-const docx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
-const pptx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml ppt/presentation.xml", "latin1")]);
+const docx = () =>
+  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
+const pptx = () =>
+  Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.alloc(26),
+    Buffer.from("[Content_Types].xml ppt/presentation.xml", "latin1"),
+  ]);
 const ole = () => {
   const b = Buffer.alloc(1024);
   b.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -55,7 +67,13 @@ describe("sniffFile", () => {
   it("continuation tokens round-trip and anything else is refused", () => {
     const token = encodeToken({ dir: "next", at: "2026-01-02T03:04:05.678Z", id: 42 });
     expect(decodeToken(token)).toEqual({ dir: "next", at: "2026-01-02T03:04:05.678Z", id: 42 });
-    for (const bad of ["", "abc", "!!!", Buffer.from("x|2026-01-02T03:04:05.678Z|1").toString("base64url"), Buffer.from("n|yesterday|1").toString("base64url")]) {
+    for (const bad of [
+      "",
+      "abc",
+      "!!!",
+      Buffer.from("x|2026-01-02T03:04:05.678Z|1").toString("base64url"),
+      Buffer.from("n|yesterday|1").toString("base64url"),
+    ]) {
       expect(decodeToken(bad)).toBeNull();
     }
   });
@@ -72,13 +90,29 @@ afterAll(async () => {
 });
 
 type Kind = "local" | "s3";
-async function storageOf(kind: Kind): Promise<{ storage: FileStorage; putDirect: (name: string, bytes: Uint8Array) => Promise<void>; removeDirect: (name: string) => Promise<void> }> {
+async function storageOf(
+  kind: Kind,
+): Promise<{
+  storage: FileStorage;
+  putDirect: (name: string, bytes: Uint8Array) => Promise<void>;
+  removeDirect: (name: string) => Promise<void>;
+}> {
   if (kind === "local") {
     const dir = await mkdtemp(path.join(tmpdir(), "bucket-manager-"));
     dirs.push(dir);
-    return { storage: localFileStorage(dir), putDirect: (name, bytes) => writeFile(path.join(dir, name), bytes), removeDirect: (name) => unlink(path.join(dir, name)) };
+    return {
+      storage: localFileStorage(dir),
+      putDirect: (name, bytes) => writeFile(path.join(dir, name), bytes),
+      removeDirect: (name) => unlink(path.join(dir, name)),
+    };
   }
-  const storage = s3FileStorage({ endpoint: s3.endpoint, bucket: BUCKET, region: "us-east-1", prefix: `${tagged()}/`, ...S3RVER_CREDENTIALS });
+  const storage = s3FileStorage({
+    endpoint: s3.endpoint,
+    bucket: BUCKET,
+    region: "us-east-1",
+    prefix: `${tagged()}/`,
+    ...S3RVER_CREDENTIALS,
+  });
   // the same bucket and prefix through a second, uncatalogued client: "put by other means"
   return { storage, putDirect: (name, bytes) => storage.put(name, bytes), removeDirect: (name) => storage.delete(name) };
 }
@@ -128,7 +162,13 @@ for (const driver of testDrivers()) {
         expect(answer.status, JSON.stringify(answer.body)).toBe(201);
         const stored = parsed(BucketUploadAnswer, answer.body);
         expect(stored.data.map((f) => f.file_name)).toEqual(files.map((f) => f.name));
-        expect(stored.data.map((f) => f.content_type)).toEqual(["image/png", "application/pdf", expect.stringContaining("wordprocessingml"), "application/msword", "video/mp4"]);
+        expect(stored.data.map((f) => f.content_type)).toEqual([
+          "image/png",
+          "application/pdf",
+          expect.stringContaining("wordprocessingml"),
+          "application/msword",
+          "video/mp4",
+        ]);
         for (const file of files) {
           expect(await fileBytes(file.name)).toEqual({ status: 200, bytes: Buffer.from(file.bytes) });
           expect(await rowOf(file.name)).toMatchObject({ size: file.bytes.length, uploaded_by: "admin" });
@@ -155,7 +195,14 @@ for (const driver of testDrivers()) {
         expect(await upload([{ name: `${t}-big.png`, bytes: big }])).toMatchObject({ status: 413, body: { message: M.tooLarge } });
         expect(await upload([{ name: `../${t}.png`, bytes: png(2, 2) }])).toMatchObject({ status: 400 });
         expect(await upload([{ name: `${t}-x.png`, bytes: png(2, 2) }], null)).toMatchObject({ status: 400 });
-        expect((await api.db.select().from(storedFiles).where(like(storedFiles.file_name, `${t}%`))).length).toBe(0);
+        expect(
+          (
+            await api.db
+              .select()
+              .from(storedFiles)
+              .where(like(storedFiles.file_name, `${t}%`))
+          ).length,
+        ).toBe(0);
         expect((await fileBytes(`${t}-good.png`)).status).toBe(404);
 
         expect((await upload([{ name: `${t}-once.png`, bytes: png(3, 3) }])).status).toBe(201);
@@ -164,7 +211,10 @@ for (const driver of testDrivers()) {
         expect((await fileBytes(`${t}-once.png`)).bytes).toEqual(png(3, 3));
 
         // two uploads of one name at once: one stores it, the other is refused
-        const race = await Promise.all([upload([{ name: `${t}-race.png`, bytes: png(2, 2) }]), upload([{ name: `${t}-race.png`, bytes: png(4, 4) }])]);
+        const race = await Promise.all([
+          upload([{ name: `${t}-race.png`, bytes: png(2, 2) }]),
+          upload([{ name: `${t}-race.png`, bytes: png(4, 4) }]),
+        ]);
         expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
         const winner = race[0].status === 201 ? png(2, 2) : png(4, 4);
         expect((await fileBytes(`${t}-race.png`)).bytes).toEqual(winner);
@@ -220,7 +270,12 @@ for (const driver of testDrivers()) {
       });
 
       it("refuses a bad token, date or page size (400)", async () => {
-        const bad: Record<string, string | number>[] = [{ continuation_token: "not-a-token" }, { uploaded_at: "2026-02-30" }, { uploaded_at: "yesterday" }, { page_size: 7 }];
+        const bad: Record<string, string | number>[] = [
+          { continuation_token: "not-a-token" },
+          { uploaded_at: "2026-02-30" },
+          { uploaded_at: "yesterday" },
+          { page_size: 7 },
+        ];
         for (const query of bad) {
           const answer = await get(api, "/s3/list", { query });
           expect(answer.status, JSON.stringify(query)).toBe(400);
@@ -243,7 +298,15 @@ for (const driver of testDrivers()) {
 
       it("deletes a file no one uses: object and row gone, audited; 404 unknown id; key and id must agree", async () => {
         const t = tagged();
-        const up = parsed(BucketUploadAnswer, (await upload([{ name: `${t}-a.png`, bytes: png(2, 2) }, { name: `${t}-b.png`, bytes: png(2, 3) }])).body).data;
+        const up = parsed(
+          BucketUploadAnswer,
+          (
+            await upload([
+              { name: `${t}-a.png`, bytes: png(2, 2) },
+              { name: `${t}-b.png`, bytes: png(2, 3) },
+            ])
+          ).body,
+        ).data;
         const [a, b] = up;
         const mismatch = await call(api, "POST", "/s3/delete", { body: { key: b.file_name, id: a.id } });
         expect(mismatch).toMatchObject({ status: 400, body: { message: M.keyMismatch } });
@@ -262,10 +325,15 @@ for (const driver of testDrivers()) {
       it("two deletes of one file at once: one deletes it, the other is told it is gone; one audit entry", async () => {
         const t = tagged();
         const [file] = parsed(BucketUploadAnswer, (await upload([{ name: `${t}-twice.png`, bytes: png(2, 2) }])).body).data;
-        const answers = await Promise.all([0, 1].map(() => call(api, "POST", "/s3/delete", { body: { key: file.file_name, id: file.id } })));
+        const answers = await Promise.all(
+          [0, 1].map(() => call(api, "POST", "/s3/delete", { body: { key: file.file_name, id: file.id } })),
+        );
         expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
         expect(await rowOf(file.file_name)).toBeUndefined();
-        const entries = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, "file"), eq(auditLog.entity_id, file.file_name), eq(auditLog.action, "delete")));
+        const entries = await api.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, "file"), eq(auditLog.entity_id, file.file_name), eq(auditLog.action, "delete")));
         expect(entries).toHaveLength(1);
       });
 
@@ -282,7 +350,9 @@ for (const driver of testDrivers()) {
             ])
           ).body,
         ).data;
-        const post = await call(api, "POST", "/blog/articles/", { body: { title: `Post ${t}`, content: `<p>Hi</p><img src="/admin/posts/images/${img.file_name}" alt="x">` } });
+        const post = await call(api, "POST", "/blog/articles/", {
+          body: { title: `Post ${t}`, content: `<p>Hi</p><img src="/admin/posts/images/${img.file_name}" alt="x">` },
+        });
         expect(post.status, post.text).toBe(201);
         const refused = await call(api, "POST", "/s3/delete", { body: { key: img.file_name, id: img.id } });
         expect(refused.status).toBe(409);
@@ -294,7 +364,10 @@ for (const driver of testDrivers()) {
           .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, profileDocuments.service_provider_id))
           .innerJoin(users, eq(users.id, serviceProviders.user_id))
           .limit(1);
-        await api.db.update(profileDocuments).set({ profilePhoto: `other.jpg,${photo.file_name}` }).where(eq(profileDocuments.ProfileDocument_id, provider.id));
+        await api.db
+          .update(profileDocuments)
+          .set({ profilePhoto: `other.jpg,${photo.file_name}` })
+          .where(eq(profileDocuments.ProfileDocument_id, provider.id));
         const byPhoto = await call(api, "POST", "/s3/delete", { body: { key: photo.file_name, id: photo.id } });
         expect(byPhoto.status).toBe(409);
         expect(byPhoto.body.message).toContain(`the profile photo of provider ${provider.username}`);
@@ -320,21 +393,40 @@ for (const driver of testDrivers()) {
 
       it("refuses to delete a file used by the wizard's document columns (a selfie, an address proof), naming the provider", async () => {
         const t = tagged();
-        const [selfie, proof] = parsed(BucketUploadAnswer, (await upload([{ name: `${t}-selfie.png`, bytes: png(3, 3) }, { name: `${t}-bill.pdf`, bytes: PDF }])).body).data;
+        const [selfie, proof] = parsed(
+          BucketUploadAnswer,
+          (
+            await upload([
+              { name: `${t}-selfie.png`, bytes: png(3, 3) },
+              { name: `${t}-bill.pdf`, bytes: PDF },
+            ])
+          ).body,
+        ).data;
         const [provider] = await api.db
-          .select({ id: profileDocuments.ProfileDocument_id, username: users.username, selfie: profileDocuments.selfie, certificate: profileDocuments.certificate })
+          .select({
+            id: profileDocuments.ProfileDocument_id,
+            username: users.username,
+            selfie: profileDocuments.selfie,
+            certificate: profileDocuments.certificate,
+          })
           .from(profileDocuments)
           .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, profileDocuments.service_provider_id))
           .innerJoin(users, eq(users.id, serviceProviders.user_id))
           .limit(1);
-        await api.db.update(profileDocuments).set({ selfie: selfie.file_name, certificate: `a.pdf,${proof.file_name}` }).where(eq(profileDocuments.ProfileDocument_id, provider.id));
+        await api.db
+          .update(profileDocuments)
+          .set({ selfie: selfie.file_name, certificate: `a.pdf,${proof.file_name}` })
+          .where(eq(profileDocuments.ProfileDocument_id, provider.id));
         const bySelfie = await call(api, "POST", "/s3/delete", { body: { key: selfie.file_name, id: selfie.id } });
         expect(bySelfie.status).toBe(409);
         expect(bySelfie.body.message).toContain(`the selfie of provider ${provider.username}`);
         const byProof = await call(api, "POST", "/s3/delete", { body: { key: proof.file_name, id: proof.id } });
         expect(byProof.status).toBe(409);
         expect(byProof.body.message).toContain(`the address proof of provider ${provider.username}`);
-        await api.db.update(profileDocuments).set({ selfie: provider.selfie, certificate: provider.certificate }).where(eq(profileDocuments.ProfileDocument_id, provider.id));
+        await api.db
+          .update(profileDocuments)
+          .set({ selfie: provider.selfie, certificate: provider.certificate })
+          .where(eq(profileDocuments.ProfileDocument_id, provider.id));
         expect((await call(api, "POST", "/s3/delete", { body: { key: selfie.file_name, id: selfie.id } })).status).toBe(200);
       });
 
@@ -342,23 +434,34 @@ for (const driver of testDrivers()) {
         const postImage = async () => {
           const form = new FormData();
           form.set("image", new Blob([new Uint8Array(png(3, 3))], { type: "image/png" }), "p.png");
-          const response = await fetch(`${api.url}/blog/article-image-upload/`, { method: "POST", headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_ADMIN_HEADER]: "1" }, body: form });
+          const response = await fetch(`${api.url}/blog/article-image-upload/`, {
+            method: "POST",
+            headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_ADMIN_HEADER]: "1" },
+            body: form,
+          });
           expect(response.status).toBe(201);
-          return ((await response.json()) as { name: string; image_url: string });
+          return (await response.json()) as { name: string; image_url: string };
         };
         const [used, unused] = [await postImage(), await postImage()];
-        const other = parsed(BucketUploadAnswer, (await upload([{ name: `${tagged()}-plain.png`, bytes: png(2, 2) }])).body).data[0].file_name;
-        const post = await call(api, "POST", "/blog/articles/", { body: { title: `Sweep ${tagged()}`, content: `<p><img src="${used.image_url}" alt="x"></p>` } });
+        const other = parsed(BucketUploadAnswer, (await upload([{ name: `${tagged()}-plain.png`, bytes: png(2, 2) }])).body).data[0]
+          .file_name;
+        const post = await call(api, "POST", "/blog/articles/", {
+          body: { title: `Sweep ${tagged()}`, content: `<p><img src="${used.image_url}" alt="x"></p>` },
+        });
         expect(post.status, post.text).toBe(201);
         const unusedNames = (await list({ unused: "1", page_size: 100 })).results.map((f) => f.file_name);
         expect(unusedNames).toContain(unused.name);
         expect(unusedNames).not.toContain(used.name);
         expect(unusedNames).not.toContain(other);
         // before the unused one was uploaded: nothing of it goes
-        const early = await call(api, "POST", "/s3/sweep-unused-post-images", { body: { before: "2020-01-01T00:00:00Z", search: unused.name } });
+        const early = await call(api, "POST", "/s3/sweep-unused-post-images", {
+          body: { before: "2020-01-01T00:00:00Z", search: unused.name },
+        });
         expect(early.status, early.text).toBe(200);
         expect(early.body).toEqual({ message: M.swept(0), deleted: [] });
-        const swept = await call(api, "POST", "/s3/sweep-unused-post-images", { body: { before: new Date(Date.now() + 1000).toISOString(), search: unused.name } });
+        const swept = await call(api, "POST", "/s3/sweep-unused-post-images", {
+          body: { before: new Date(Date.now() + 1000).toISOString(), search: unused.name },
+        });
         expect(swept.status, swept.text).toBe(200);
         expect(swept.body).toEqual({ message: M.swept(1), deleted: [unused.name] });
         expect(await rowOf(unused.name)).toBeUndefined();
@@ -373,7 +476,11 @@ for (const driver of testDrivers()) {
       it("catalogues files written by other calls (a post's image) and by the bulk seed", async () => {
         const form = new FormData();
         form.set("image", new Blob([new Uint8Array(png(6, 6))]), "x.png");
-        const response = await fetch(`${api.url}/blog/article-image-upload/`, { method: "POST", headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_ADMIN_HEADER]: "1" }, body: form });
+        const response = await fetch(`${api.url}/blog/article-image-upload/`, {
+          method: "POST",
+          headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_ADMIN_HEADER]: "1" },
+          body: form,
+        });
         expect(response.status).toBe(201);
         const { name } = (await response.json()) as { name: string };
         expect((await list({ search: name })).results.map((r) => r.file_name)).toEqual([name]);

@@ -16,7 +16,13 @@ describeEachDriver("cancellation reasons: revert", (driver) => {
   const revert = (id: number) => call(api, "POST", `/audit-entries/${id}/revert`);
 
   it("puts an edit's old values back, audited as a revert; 409 once it was changed again", async () => {
-    const body = { status: "PRE", service_type: "Service", reason: "Booked for the wrong person", repercussion: "Full refund", user_type: "User" };
+    const body = {
+      status: "PRE",
+      service_type: "Service",
+      reason: "Booked for the wrong person",
+      repercussion: "Full refund",
+      user_type: "User",
+    };
     const reason = parsed(CancellationReason, (await call(api, "POST", "/cancellation-reason/", { body })).body);
     const edited = await call(api, "PUT", `/cancellation-reason/${reason.reasons_id}/`, {
       body: { reason: "Booked for someone else", status: "POST", updated_at: reason.updated_at },
@@ -41,14 +47,25 @@ describeEachDriver("cancellation reasons: revert", (driver) => {
   });
 
   it("never reverts a reorder, a creation or a deletion", async () => {
-    const users = (await get(api, "/cancellation-reason/", { query: { userType: "User" } })).body.results.map((r: CancellationReason) => r.reasons_id);
-    expect((await call(api, "POST", "/update-order-cancellation-reason", { body: { ordered_ids: [...users].reverse() } })).status).toBe(200);
+    const users = (await get(api, "/cancellation-reason/", { query: { userType: "User" } })).body.results.map(
+      (r: CancellationReason) => r.reasons_id,
+    );
+    expect((await call(api, "POST", "/update-order-cancellation-reason", { body: { ordered_ids: [...users].reverse() } })).status).toBe(
+      200,
+    );
     const reorder = await lastAudit();
     expect(reorder).toMatchObject({ entity: "cancellation_reason", entity_id: "User" });
     const refused = await revert(reorder.id);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(REVERT_MESSAGES.notRevertable);
-    const created = parsed(CancellationReason, (await call(api, "POST", "/cancellation-reason/", { body: { status: "POST", service_type: "Consultation", reason: "Gone", user_type: "User" } })).body);
+    const created = parsed(
+      CancellationReason,
+      (
+        await call(api, "POST", "/cancellation-reason/", {
+          body: { status: "POST", service_type: "Consultation", reason: "Gone", user_type: "User" },
+        })
+      ).body,
+    );
     expect((await revert((await lastAudit()).id)).status).toBe(422);
     expect((await call(api, "DELETE", `/cancellation-reason/${created.reasons_id}/`)).status).toBe(204);
     expect((await revert((await lastAudit()).id)).status).toBe(422);

@@ -17,19 +17,32 @@ describeEachDriver("cancellation reasons", (driver) => {
   afterAll(() => api?.close());
 
   const list = async (query: Record<string, string> = {}) =>
-    (await get(api, "/cancellation-reason/", { query })).body.results.map((r: unknown) => parsed(CancellationReason, r)) as CancellationReason[];
+    (await get(api, "/cancellation-reason/", { query })).body.results.map((r: unknown) =>
+      parsed(CancellationReason, r),
+    ) as CancellationReason[];
   const one = async (id: number) => parsed(CancellationReason, (await get(api, `/cancellation-reason/${id}/`)).body.data);
   const ids = (reasons: CancellationReason[]) => reasons.map((r) => r.reasons_id);
-  const audits = async (limit = 1) => (await get(api, "/audit-log", { query: { limit } })).body.data.map((e: unknown) => parsed(AuditEntry, e)) as AuditEntry[];
+  const audits = async (limit = 1) =>
+    (await get(api, "/audit-log", { query: { limit } })).body.data.map((e: unknown) => parsed(AuditEntry, e)) as AuditEntry[];
   const lastAudit = async () => (await audits())[0];
-  const add = (body: Record<string, unknown>, actingAdmin?: number | null) => call(api, "POST", "/cancellation-reason/", { body, actingAdmin });
-  const edit = (id: number, body: Record<string, unknown>, actingAdmin?: number | null) => call(api, "PUT", `/cancellation-reason/${id}/`, { body, actingAdmin });
-  const reorder = (body: unknown, actingAdmin?: number | null) => call(api, "POST", "/update-order-cancellation-reason", { body, actingAdmin });
+  const add = (body: Record<string, unknown>, actingAdmin?: number | null) =>
+    call(api, "POST", "/cancellation-reason/", { body, actingAdmin });
+  const edit = (id: number, body: Record<string, unknown>, actingAdmin?: number | null) =>
+    call(api, "PUT", `/cancellation-reason/${id}/`, { body, actingAdmin });
+  const reorder = (body: unknown, actingAdmin?: number | null) =>
+    call(api, "POST", "/update-order-cancellation-reason", { body, actingAdmin });
   const created = (answer: Answer) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return parsed(CancellationReason, answer.body);
   };
-  const valid = (extra: Record<string, unknown> = {}) => ({ status: "PRE", service_type: "Service", reason: "Booked the wrong date", repercussion: "Full refund", user_type: "User", ...extra });
+  const valid = (extra: Record<string, unknown> = {}) => ({
+    status: "PRE",
+    service_type: "Service",
+    reason: "Booked the wrong date",
+    repercussion: "Full refund",
+    user_type: "User",
+    ...extra,
+  });
 
   describe("GET /cancellation-reason/", () => {
     it("gives each party's whole list in its deliberate demo order, and each set in that order", async () => {
@@ -75,7 +88,14 @@ describeEachDriver("cancellation reasons", (driver) => {
     it("adds a reason last in its party's list, versioned and audited", async () => {
       const lastUser = (await list({ userType: "User" })).at(-1)!;
       const reason = created(await add(valid({ status: "POST", service_type: "Consultation" }), 3));
-      expect(reason).toMatchObject({ reason: "Booked the wrong date", repercussion: "Full refund", status: "POST", service_type: "Consultation", user_type: "User", updated_by: "catalog" });
+      expect(reason).toMatchObject({
+        reason: "Booked the wrong date",
+        repercussion: "Full refund",
+        status: "POST",
+        service_type: "Consultation",
+        user_type: "User",
+        updated_by: "catalog",
+      });
       expect(reason.order).toBe(lastUser.order + 1);
       expect(ids(await list({ userType: "User" })).at(-1)).toBe(reason.reasons_id);
       // offered last in its set by the cancel dialog
@@ -86,10 +106,19 @@ describeEachDriver("cancellation reasons", (driver) => {
         entity_id: String(reason.reasons_id),
         admin_username: "catalog",
         before: null,
-        after: { reason: "Booked the wrong date", repercussion: "Full refund", status: "POST", service_type: "Consultation", user_type: "User", order: reason.order },
+        after: {
+          reason: "Booked the wrong date",
+          repercussion: "Full refund",
+          status: "POST",
+          service_type: "Consultation",
+          user_type: "User",
+          order: reason.order,
+        },
       });
       // the repercussion may be left out; a position may be given; text is trimmed
-      const bare = created(await add({ status: "PRE", service_type: "AddOnService", reason: "  Changed my mind  ", user_type: "ServiceProvider", order: 0 }));
+      const bare = created(
+        await add({ status: "PRE", service_type: "AddOnService", reason: "  Changed my mind  ", user_type: "ServiceProvider", order: 0 }),
+      );
       expect(bare).toMatchObject({ reason: "Changed my mind", repercussion: "", order: 0, updated_by: "admin" });
       expect(ids(await list({ userType: "ServiceProvider" }))[0]).toBe(bare.reasons_id);
       expect((await call(api, "DELETE", `/cancellation-reason/${bare.reasons_id}/`)).status).toBe(204);
@@ -103,7 +132,9 @@ describeEachDriver("cancellation reasons", (driver) => {
         const again = await add(valid({ reason, status: "POST", service_type: "Retainership" }));
         expect(again.status, reason).toBe(400);
         expect(again.body.message).toBe(INVALID_INPUT_MESSAGE);
-        expect(again.body.errors.reason).toBe(`This reason already exists for User, Post-Acceptance, Retainership: "Provider did not  reply" (#${first.reasons_id})`);
+        expect(again.body.errors.reason).toBe(
+          `This reason already exists for User, Post-Acceptance, Retainership: "Provider did not  reply" (#${first.reasons_id})`,
+        );
       }
       expect(await audits()).toEqual(before);
       expect(await list()).toHaveLength(count);
@@ -111,16 +142,25 @@ describeEachDriver("cancellation reasons", (driver) => {
       const other = [
         created(await add(valid({ reason: "Provider did not reply", status: "PRE", service_type: "Retainership" }))),
         created(await add(valid({ reason: "Provider did not reply", status: "POST", service_type: "Service" }))),
-        created(await add(valid({ reason: "Provider did not reply", status: "POST", service_type: "Retainership", user_type: "ServiceProvider" }))),
+        created(
+          await add(
+            valid({ reason: "Provider did not reply", status: "POST", service_type: "Retainership", user_type: "ServiceProvider" }),
+          ),
+        ),
       ];
       // an edit may not make one the same as another either; its own spacing may change
       const moved = await edit(other[0].reasons_id, { status: "POST", updated_at: other[0].updated_at });
       expect(moved.status).toBe(400);
       expect(moved.body.errors.reason).toBe(M.duplicate(first));
-      const renamed = await edit(other[1].reasons_id, { reason: "provider did not reply", service_type: "Retainership", updated_at: other[1].updated_at });
+      const renamed = await edit(other[1].reasons_id, {
+        reason: "provider did not reply",
+        service_type: "Retainership",
+        updated_at: other[1].updated_at,
+      });
       expect(renamed.body.errors.reason).toBe(M.duplicate(first));
       expect((await edit(first.reasons_id, { reason: "Provider did not reply", updated_at: first.updated_at })).status).toBe(200);
-      for (const reason of [first, ...other]) expect((await call(api, "DELETE", `/cancellation-reason/${reason.reasons_id}/`)).status).toBe(204);
+      for (const reason of [first, ...other])
+        expect((await call(api, "DELETE", `/cancellation-reason/${reason.reasons_id}/`)).status).toBe(204);
     });
 
     it("names each bad field with its own message and writes nothing", async () => {
@@ -166,7 +206,12 @@ describeEachDriver("cancellation reasons", (driver) => {
       const answer = await edit(reason.reasons_id, { repercussion: "Full refund and an apology", updated_at: reason.updated_at }, 3);
       expect(answer.status).toBe(200);
       const saved = parsed(CancellationReason, answer.body);
-      expect(saved).toMatchObject({ ...reason, repercussion: "Full refund and an apology", updated_by: "catalog", updated_at: expect.any(String) });
+      expect(saved).toMatchObject({
+        ...reason,
+        repercussion: "Full refund and an apology",
+        updated_by: "catalog",
+        updated_at: expect.any(String),
+      });
       expect(Date.parse(saved.updated_at)).toBeGreaterThan(Date.parse(reason.updated_at));
       expect(await one(reason.reasons_id)).toEqual(saved);
       expect(await lastAudit()).toMatchObject({
@@ -179,9 +224,18 @@ describeEachDriver("cancellation reasons", (driver) => {
       });
 
       // several fields; unchanged ones given too are left out of the audit
-      const full = await edit(reason.reasons_id, { ...valid({ reason: "Provider asked for extra fees", status: "POST", service_type: "Retainership" }), repercussion: saved.repercussion, updated_at: saved.updated_at });
+      const full = await edit(reason.reasons_id, {
+        ...valid({ reason: "Provider asked for extra fees", status: "POST", service_type: "Retainership" }),
+        repercussion: saved.repercussion,
+        updated_at: saved.updated_at,
+      });
       expect(full.status).toBe(200);
-      expect(parsed(CancellationReason, full.body)).toMatchObject({ reason: "Provider asked for extra fees", status: "POST", service_type: "Retainership", order: reason.order });
+      expect(parsed(CancellationReason, full.body)).toMatchObject({
+        reason: "Provider asked for extra fees",
+        status: "POST",
+        service_type: "Retainership",
+        order: reason.order,
+      });
       const entry = await lastAudit();
       expect(entry.before).toEqual({ reason: "Provider asked for more money", status: "PRE", service_type: "Service" });
       expect(entry.after).toEqual({ reason: "Provider asked for extra fees", status: "POST", service_type: "Retainership" });
@@ -190,7 +244,12 @@ describeEachDriver("cancellation reasons", (driver) => {
       const current = await one(reason.reasons_id);
       const replay = await edit(reason.reasons_id, { ...(entry.before as object), updated_at: current.updated_at });
       expect(replay.status).toBe(200);
-      expect(parsed(CancellationReason, replay.body)).toMatchObject({ reason: "Provider asked for more money", status: "PRE", service_type: "Service", repercussion: "Full refund and an apology" });
+      expect(parsed(CancellationReason, replay.body)).toMatchObject({
+        reason: "Provider asked for more money",
+        status: "PRE",
+        service_type: "Service",
+        repercussion: "Full refund and an apology",
+      });
       expect((await lastAudit()).after).toEqual(entry.before);
     });
 
@@ -217,8 +276,12 @@ describeEachDriver("cancellation reasons", (driver) => {
       expect((await edit(reason.reasons_id, { reason: "Moved house" })).body.errors.updated_at).toBe("updated_at is required");
       expect((await edit(reason.reasons_id, { reason: "Moved house", updated_at: "yesterday" })).body.errors.updated_at).toBeTruthy();
       expect((await edit(999_999, { reason: "Moved house", updated_at: reason.updated_at })).status).toBe(404);
-      expect((await edit(999_999, { reason: "Moved house", updated_at: reason.updated_at })).body.message).toBe("Cancellation reason not found");
-      expect((await call(api, "PUT", "/cancellation-reason/abc/", { body: { reason: "Moved house", updated_at: reason.updated_at } })).status).toBe(400);
+      expect((await edit(999_999, { reason: "Moved house", updated_at: reason.updated_at })).body.message).toBe(
+        "Cancellation reason not found",
+      );
+      expect(
+        (await call(api, "PUT", "/cancellation-reason/abc/", { body: { reason: "Moved house", updated_at: reason.updated_at } })).status,
+      ).toBe(400);
       expect((await edit(reason.reasons_id, { reason: "Moved house", updated_at: reason.updated_at }, null)).status).toBe(400);
       // the position changes only through the reorder call
       const ignored = await edit(reason.reasons_id, { order: 1, reason: "Moved house", updated_at: reason.updated_at });
@@ -238,12 +301,22 @@ describeEachDriver("cancellation reasons", (driver) => {
       const conflict = parsed(ConflictBody, stale.body);
       expect(conflict.updated_by).toBe("catalog");
       expect(conflict.updated_at).toBe(first.body.updated_at);
-      expect(conflict.message).toMatch(/^This cancellation reason was changed by catalog on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST after you opened it\.$/);
-      expect(await one(opened.reasons_id)).toMatchObject({ reason: "Double charged", repercussion: "Refund the extra charge", updated_by: "catalog" });
+      expect(conflict.message).toMatch(
+        /^This cancellation reason was changed by catalog on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST after you opened it\.$/,
+      );
+      expect(await one(opened.reasons_id)).toMatchObject({
+        reason: "Double charged",
+        repercussion: "Refund the extra charge",
+        updated_by: "catalog",
+      });
       expect(await audits()).toEqual(auditBefore);
       const retry = await edit(opened.reasons_id, { reason: "Charged twice", updated_at: conflict.updated_at! }, 1);
       expect(retry.status).toBe(200);
-      expect(parsed(CancellationReason, retry.body)).toMatchObject({ reason: "Charged twice", repercussion: "Refund the extra charge", updated_by: "admin" });
+      expect(parsed(CancellationReason, retry.body)).toMatchObject({
+        reason: "Charged twice",
+        repercussion: "Refund the extra charge",
+        updated_by: "admin",
+      });
     });
 
     it("moves a reason to the other party's list, last", async () => {
@@ -287,7 +360,10 @@ describeEachDriver("cancellation reasons", (driver) => {
       // a reason's version covers its fields, not its place: the order has its own check and entry
       for (const reason of after) {
         const old = current.find((r) => r.reasons_id === reason.reasons_id)!;
-        expect({ updated_at: reason.updated_at, updated_by: reason.updated_by }).toEqual({ updated_at: old.updated_at, updated_by: old.updated_by });
+        expect({ updated_at: reason.updated_at, updated_by: reason.updated_by }).toEqual({
+          updated_at: old.updated_at,
+          updated_by: old.updated_by,
+        });
       }
       expect(await lastAudit()).toMatchObject({
         action: "update",
@@ -314,10 +390,15 @@ describeEachDriver("cancellation reasons", (driver) => {
       expect(await lastAudit()).toMatchObject({ before: { ordered_ids: wanted }, after: { ordered_ids: up } });
       // an edit opened before both reorders still saves (it changes fields, not the place), and keeps the place
       const movedReason = current[0];
-      const opened = await edit(movedReason.reasons_id, { repercussion: `${movedReason.repercussion} (edited)`, updated_at: movedReason.updated_at });
+      const opened = await edit(movedReason.reasons_id, {
+        repercussion: `${movedReason.repercussion} (edited)`,
+        updated_at: movedReason.updated_at,
+      });
       expect(opened.status, JSON.stringify(opened.body)).toBe(200);
       expect(opened.body.order).toBe(up.indexOf(movedReason.reasons_id) + 1);
-      expect((await edit(movedReason.reasons_id, { repercussion: movedReason.repercussion, updated_at: opened.body.updated_at })).status).toBe(200);
+      expect(
+        (await edit(movedReason.reasons_id, { repercussion: movedReason.repercussion, updated_at: opened.body.updated_at })).status,
+      ).toBe(200);
     });
 
     it("refuses anything but exactly the current set of one party's list, changing nothing", async () => {
@@ -365,9 +446,21 @@ describeEachDriver("cancellation reasons", (driver) => {
     });
 
     it("deletes (204, audited); orders cancelled with it still show it; the list reorders without it", async () => {
-      const reason = created(await add({ status: "PRE", service_type: "Consultation", reason: "Exam on the same day", repercussion: "Full refund", user_type: "User" }));
-      const target = bookings.filter((b) => b.serviceType === "Consultation" && b.status === "Pending").sort((a, b) => a.order_id - b.order_id)[0];
-      const cancelled = await call(api, "POST", "/cancellation/", { body: { comment: "Client has an exam", reason: reason.reasons_id, cancelled_by: "User", order: target.order_id } });
+      const reason = created(
+        await add({
+          status: "PRE",
+          service_type: "Consultation",
+          reason: "Exam on the same day",
+          repercussion: "Full refund",
+          user_type: "User",
+        }),
+      );
+      const target = bookings
+        .filter((b) => b.serviceType === "Consultation" && b.status === "Pending")
+        .sort((a, b) => a.order_id - b.order_id)[0];
+      const cancelled = await call(api, "POST", "/cancellation/", {
+        body: { comment: "Client has an exam", reason: reason.reasons_id, cancelled_by: "User", order: target.order_id },
+      });
       expect(cancelled.status).toBe(201);
 
       const removed = await call(api, "DELETE", `/cancellation-reason/${reason.reasons_id}/`, { actingAdmin: 3 });
@@ -378,7 +471,14 @@ describeEachDriver("cancellation reasons", (driver) => {
         entity: "cancellation_reason",
         entity_id: String(reason.reasons_id),
         admin_username: "catalog",
-        before: { reason: "Exam on the same day", repercussion: "Full refund", status: "PRE", service_type: "Consultation", user_type: "User", order: reason.order },
+        before: {
+          reason: "Exam on the same day",
+          repercussion: "Full refund",
+          status: "PRE",
+          service_type: "Consultation",
+          user_type: "User",
+          order: reason.order,
+        },
         after: null,
       });
       expect((await get(api, `/cancellation-reason/${reason.reasons_id}/`)).status).toBe(404);
@@ -386,14 +486,18 @@ describeEachDriver("cancellation reasons", (driver) => {
 
       // the order still reads its reason, on the record and on the detail page's fetch
       const record = parsed(OrderRecord, (await get(api, "/get-order-by-id", { query: { order_id: target.order_id } })).body.data.data);
-      expect(record.cancelled_orders).toEqual([expect.objectContaining({ cancelled_by: "User", reason: "Exam on the same day", comment: "Client has an exam" })]);
+      expect(record.cancelled_orders).toEqual([
+        expect.objectContaining({ cancelled_by: "User", reason: "Exam on the same day", comment: "Client has an exam" }),
+      ]);
       const detail = parsed(OrderDetail, (await get(api, "/get-order-detail", { query: { order_id: target.order_id } })).body.data.data);
       expect(detail.status).toBe("Cancelled");
       expect(detail.cancelled_orders[0]).toMatchObject({ reason: "Exam on the same day" });
 
       // the list's set is now without it
       const users = ids(await list({ userType: "User" }));
-      expect((await reorder({ ordered_ids: [...users, reason.reasons_id] })).body.errors.ordered_ids).toBe(M.reorderUnknown([reason.reasons_id]));
+      expect((await reorder({ ordered_ids: [...users, reason.reasons_id] })).body.errors.ordered_ids).toBe(
+        M.reorderUnknown([reason.reasons_id]),
+      );
       expect((await reorder({ ordered_ids: users })).status).toBe(200);
 
       expect((await call(api, "DELETE", `/cancellation-reason/${reason.reasons_id}/`)).status).toBe(404);

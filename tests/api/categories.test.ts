@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiErrorBody, ConflictBody } from "../../app/models/api";
-import {
-  CategoryDetail,
-  CategoryHierarchyAdmin,
-  CategoryRecord,
-  CategoryTree,
-} from "../../app/models/categories";
+import { CategoryDetail, CategoryHierarchyAdmin, CategoryRecord, CategoryTree } from "../../app/models/categories";
 import { categories } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, snapshot, validCategory } from "./helpers";
@@ -41,8 +36,14 @@ describeEachDriver("categories", (driver) => {
       const all = parsed(DataList, (await get(api, "/get-all-category", { query: { only_parent_categories: "true" } })).body).data;
       const newestFirst = [...all].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id);
 
-      const first = parsed(CategoryHierarchyAdmin, (await get(api, "/category-hierarchy-admin", { query: { page: 1, page_size: 4 } })).body);
-      const second = parsed(CategoryHierarchyAdmin, (await get(api, "/category-hierarchy-admin", { query: { page: 2, page_size: 4 } })).body);
+      const first = parsed(
+        CategoryHierarchyAdmin,
+        (await get(api, "/category-hierarchy-admin", { query: { page: 1, page_size: 4 } })).body,
+      );
+      const second = parsed(
+        CategoryHierarchyAdmin,
+        (await get(api, "/category-hierarchy-admin", { query: { page: 2, page_size: 4 } })).body,
+      );
       expect(first.total_results).toBe(all.length);
       expect(first).toMatchObject({ current_page: 1, page_size: 4 });
       expect(second).toMatchObject({ current_page: 2, page_size: 4, total_results: all.length });
@@ -71,7 +72,10 @@ describeEachDriver("categories", (driver) => {
 
     it("filters by one category", async () => {
       const legal = await byName("Legal & Compliance");
-      const page = parsed(CategoryHierarchyAdmin, (await get(api, "/category-hierarchy-admin", { query: { category: legal.category_id } })).body);
+      const page = parsed(
+        CategoryHierarchyAdmin,
+        (await get(api, "/category-hierarchy-admin", { query: { category: legal.category_id } })).body,
+      );
       expect(page.total_results).toBe(1);
       expect(page.Business.map((c) => c.categoryName)).toEqual(["Legal & Compliance"]);
       expect(page.data).toEqual([]);
@@ -82,7 +86,10 @@ describeEachDriver("categories", (driver) => {
       const days = [...new Set(all.map((c) => istDay(c.created_at)))].sort();
       expect(days.length).toBeGreaterThan(3);
       const [start, end] = [days[1], days[days.length - 2]];
-      const expected = all.filter((c) => istDay(c.created_at) >= start && istDay(c.created_at) <= end).map((c) => c.category_id).sort();
+      const expected = all
+        .filter((c) => istDay(c.created_at) >= start && istDay(c.created_at) <= end)
+        .map((c) => c.category_id)
+        .sort();
       const page = parsed(
         CategoryHierarchyAdmin,
         (await get(api, "/category-hierarchy-admin", { query: { start_date: start, end_date: end, page_size: 200 } })).body,
@@ -103,8 +110,14 @@ describeEachDriver("categories", (driver) => {
         ])
         .returning();
       const names = async (query: Record<string, string>) => {
-        const page = parsed(CategoryHierarchyAdmin, (await get(api, "/category-hierarchy-admin", { query: { ...query, page_size: 200 } })).body);
-        return page.data.map((c) => c.categoryName).filter((n) => n.startsWith("Boundary")).sort();
+        const page = parsed(
+          CategoryHierarchyAdmin,
+          (await get(api, "/category-hierarchy-admin", { query: { ...query, page_size: 200 } })).body,
+        );
+        return page.data
+          .map((c) => c.categoryName)
+          .filter((n) => n.startsWith("Boundary"))
+          .sort();
       };
       expect(await names({ end_date: "2026-03-10", start_date: "2026-03-10" })).toEqual(["Boundary late"]);
       expect(await names({ start_date: "2026-03-11" })).toEqual(["Boundary midnight"]);
@@ -147,7 +160,10 @@ describeEachDriver("categories", (driver) => {
 
     it("active_only leaves out Hold and Inactive categories and their children", async () => {
       const all = parsed(DataTree, (await get(api, "/category-hierarchy", { query: { supercat: "web-it" } })).body).data;
-      const active = parsed(DataTree, (await get(api, "/category-hierarchy", { query: { supercat: "web-it", active_only: "true" } })).body).data;
+      const active = parsed(
+        DataTree,
+        (await get(api, "/category-hierarchy", { query: { supercat: "web-it", active_only: "true" } })).body,
+      ).data;
       const statuses = (nodes: CategoryTree[]): string[] => nodes.flatMap((n) => [n.status, ...statuses(n.SubCategories)]);
       expect(statuses(all)).toContain("Hold");
       expect(statuses(all)).toContain("Inactive");
@@ -219,7 +235,12 @@ describeEachDriver("categories", (driver) => {
   describe("POST /create-category", () => {
     it("creates a category (201) that the list and detail then show", async () => {
       const answer = await create(
-        validCategory("Event Management", { superCategory: "business", mostPopular: true, pageTitle: "Events", metaDescription: "Plan events" }),
+        validCategory("Event Management", {
+          superCategory: "business",
+          mostPopular: true,
+          pageTitle: "Events",
+          metaDescription: "Plan events",
+        }),
       );
       expect(answer.status).toBe(201);
       const record = parsed(DataRecord, answer.body).data;
@@ -239,7 +260,10 @@ describeEachDriver("categories", (driver) => {
 
     it("creates sub-categories that take the parent's super category, down to three levels", async () => {
       const web = await byName("Web Development");
-      const sub = parsed(DataRecord, (await create(validCategory("Portfolio Sites", { parentCategoryId: web.category_id, superCategory: "" }))).body).data;
+      const sub = parsed(
+        DataRecord,
+        (await create(validCategory("Portfolio Sites", { parentCategoryId: web.category_id, superCategory: "" }))).body,
+      ).data;
       expect(sub).toMatchObject({ parentCategoryId: web.category_id, superCategory: "web-it" });
       const subSub = await create(validCategory("Photographer Portfolios", { parentCategoryId: sub.category_id }));
       expect(subSub.status).toBe(201);
@@ -325,8 +349,15 @@ describeEachDriver("categories", (driver) => {
       call(api, "PATCH", "/update-category", { query: { category_id: id }, body, actingAdmin });
 
     it("changes only the fields sent (201) and records who changed it", async () => {
-      const original = parsed(DataRecord, (await create(validCategory("Yoga Classes", { pageTitle: "Yoga", metaDescription: "Meta" }))).body).data;
-      const answer = await update(original.category_id, { status: "Hold", desc: "Online and offline yoga", updated_at: original.updated_at }, 2);
+      const original = parsed(
+        DataRecord,
+        (await create(validCategory("Yoga Classes", { pageTitle: "Yoga", metaDescription: "Meta" }))).body,
+      ).data;
+      const answer = await update(
+        original.category_id,
+        { status: "Hold", desc: "Online and offline yoga", updated_at: original.updated_at },
+        2,
+      );
       expect(answer.status).toBe(201);
       const updated = parsed(DataRecord, answer.body).data;
       expect(updated).toEqual({
@@ -373,7 +404,9 @@ describeEachDriver("categories", (driver) => {
       const conflict = parsed(ConflictBody, stale.body);
       expect(conflict.updated_by).toBe("catalog");
       expect(conflict.updated_at).toBe(first.body.data.updated_at);
-      expect(conflict.message).toMatch(/^This category was changed by catalog on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST after you opened it\.$/);
+      expect(conflict.message).toMatch(
+        /^This category was changed by catalog on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST after you opened it\.$/,
+      );
       expect(await detail(opened.category_id)).toMatchObject({ desc: "Catalog's description", status: "Active", updated_by: "catalog" });
       expect(await snapshot(api)).toEqual(before);
       // reloading and saving again works
@@ -396,7 +429,10 @@ describeEachDriver("categories", (driver) => {
         expect(answer.status, JSON.stringify(body).slice(0, 60)).toBe(400);
         expect(answer.body.errors[field], field).toBeTruthy();
       }
-      const badId = await call(api, "PATCH", "/update-category", { query: { category_id: "abc" }, body: { status: "Hold", updated_at: original.updated_at } });
+      const badId = await call(api, "PATCH", "/update-category", {
+        query: { category_id: "abc" },
+        body: { status: "Hold", updated_at: original.updated_at },
+      });
       expect(badId.status).toBe(400);
       const unknown = await update(999999, { status: "Hold", updated_at: original.updated_at });
       expect(unknown.status).toBe(404);

@@ -29,7 +29,8 @@ describeEachDriver("terms and conditions versions (clickwrap)", (driver) => {
     return parsed(DataClickwrap, answer.body).data;
   };
   const historyOf = async (id: number) =>
-    parsed(AuditPage, (await get(api, "/audit-entries", { query: { entity: "clickwrap", entity_id: String(id), page_size: 100 } })).body).data;
+    parsed(AuditPage, (await get(api, "/audit-entries", { query: { entity: "clickwrap", entity_id: String(id), page_size: 100 } })).body)
+      .data;
   const revert = (id: number) => call(api, "POST", `/audit-entries/${id}/revert`, { actingAdmin: 1 });
 
   it("lists the seeded versions (those the demo providers accepted) newest first, in results", async () => {
@@ -89,7 +90,11 @@ describeEachDriver("terms and conditions versions (clickwrap)", (driver) => {
       [{ version: "x".repeat(51) }, "version", /50/],
       [{ version: unique(), status: "live" }, "status", /draft or published/],
       [{ version: unique(), text: "x".repeat(200_001) }, "text", /200000/],
-      [{ version: unique(), status: "published", text: "<script>only a script</script>" }, "text", CLICKWRAP_MESSAGES.textRequiredToPublish],
+      [
+        { version: unique(), status: "published", text: "<script>only a script</script>" },
+        "text",
+        CLICKWRAP_MESSAGES.textRequiredToPublish,
+      ],
       [{ version: taken.version.toUpperCase() }, "version", CLICKWRAP_MESSAGES.exists(taken.version)],
       [{ version: ` ${taken.version} ` }, "version", CLICKWRAP_MESSAGES.exists(taken.version)],
     ];
@@ -208,7 +213,12 @@ describeEachDriver("terms and conditions versions (clickwrap)", (driver) => {
       expect(refused.body.message).toBe(CLICKWRAP_MESSAGES.published);
     }
     // sending it back as it is changes nothing
-    const unchanged = await update(draft.id, { status: "published", text: published.text, version: published.version, updated_at: published.updated_at });
+    const unchanged = await update(draft.id, {
+      status: "published",
+      text: published.text,
+      version: published.version,
+      updated_at: published.updated_at,
+    });
     expect(unchanged.status).toBe(200);
     expect(await read(draft.id)).toEqual(published);
 
@@ -220,7 +230,10 @@ describeEachDriver("terms and conditions versions (clickwrap)", (driver) => {
 
   it("sanitises an update's hostile HTML", async () => {
     const draft = await newVersion();
-    const answer = await update(draft.id, { text: `<p>ok</p><iframe src="https://evil.example"></iframe><p style="x" onmouseover="steal()">hi</p>`, updated_at: draft.updated_at });
+    const answer = await update(draft.id, {
+      text: `<p>ok</p><iframe src="https://evil.example"></iframe><p style="x" onmouseover="steal()">hi</p>`,
+      updated_at: draft.updated_at,
+    });
     expect(answer.status).toBe(200);
     expect(parsed(DataClickwrap, answer.body).data.text).toBe("<p>ok</p><p>hi</p>");
   });
@@ -231,13 +244,21 @@ describeEachDriver("terms and conditions versions (clickwrap)", (driver) => {
     const [change] = await historyOf(draft.id);
     const answer = await revert(change.id);
     expect(answer.status, answer.text).toBe(200);
-    expect(parsed(DataEntry, answer.body).data).toMatchObject({ action: "revert", reverts_id: change.id, before: { text: "<p>New terms</p>" }, after: { text: "<p>Old terms</p>" } });
+    expect(parsed(DataEntry, answer.body).data).toMatchObject({
+      action: "revert",
+      reverts_id: change.id,
+      before: { text: "<p>New terms</p>" },
+      after: { text: "<p>Old terms</p>" },
+    });
     const reverted = await read(draft.id);
     expect(reverted.text).toBe("<p>Old terms</p>");
     expect(Date.parse(reverted.updated_at)).toBeGreaterThan(Date.parse(changed.updated_at));
 
     // change it again, publish it: reverting that change would alter a published text
-    const again = parsed(DataClickwrap, (await update(draft.id, { text: "<p>Newer terms</p>", updated_at: reverted.updated_at })).body).data;
+    const again = parsed(
+      DataClickwrap,
+      (await update(draft.id, { text: "<p>Newer terms</p>", updated_at: reverted.updated_at })).body,
+    ).data;
     const [second] = await historyOf(draft.id);
     await update(draft.id, { status: "published", updated_at: again.updated_at });
     const refused = await revert(second.id);

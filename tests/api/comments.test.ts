@@ -11,7 +11,10 @@ type Made = { id: number; article_id: number; parent_id: number | null; article_
 
 /** A reader's comment through the test fixture (readers write them, not admins). */
 async function newComment(api: TestApi, fields: Record<string, unknown>): Promise<Made> {
-  const answer = await call(api, "POST", "/test-fixtures/comments", { actingAdmin: null, body: { name: "Test Reader", content: "A test comment", ...fields } });
+  const answer = await call(api, "POST", "/test-fixtures/comments", {
+    actingAdmin: null,
+    body: { name: "Test Reader", content: "A test comment", ...fields },
+  });
   expect(answer.status, answer.text).toBe(201);
   return answer.body.data as Made;
 }
@@ -60,7 +63,12 @@ describeEachDriver("comments", (driver) => {
 
   it("filters approved / pending and searches name, email and content in any case; pattern characters are literal", async () => {
     const tag = tagged();
-    const a = await newComment(api, { name: `Zebulon ${tag}`, email: `zq.${tag}@Example.org`, content: "Very useful post", is_approved: true });
+    const a = await newComment(api, {
+      name: `Zebulon ${tag}`,
+      email: `zq.${tag}@Example.org`,
+      content: "Very useful post",
+      is_approved: true,
+    });
     const b = await newComment(api, { name: "Plain Reader", email: null, content: `The word ${tag.toUpperCase()} is in here` });
     const both = await list(api, { search: tag });
     expect(both.results.map((r) => r.id)).toEqual([b.id, a.id]);
@@ -81,7 +89,10 @@ describeEachDriver("comments", (driver) => {
     expect(pending.results.every((r) => !r.is_approved)).toBe(true);
     expect(approved.count + pending.count).toBe((await list(api)).count);
 
-    for (const query of [{ is_approved: "yes" }, { page: 0 }, { page_size: 1000 }, { search: "x".repeat(101) }] as Record<string, string | number>[]) {
+    for (const query of [{ is_approved: "yes" }, { page: 0 }, { page_size: 1000 }, { search: "x".repeat(101) }] as Record<
+      string,
+      string | number
+    >[]) {
       expect((await get(api, "/blog/comments/", { query })).status, JSON.stringify(query)).toBe(400);
     }
   });
@@ -105,11 +116,17 @@ describeEachDriver("comments", (driver) => {
     expect(await ids({ sortField: "is_approved", sortOrder: "desc" })).toEqual([a3.id, a2.id, p3b.id, p3.id, p1.id]);
     expect(await ids({ sortField: "is_approved", sortOrder: "asc", is_approved: "approved" })).toEqual([a2.id, a3.id]);
     // paging follows the sort
-    expect((await list(api, { search: tag, sortField: "created_at", sortOrder: "asc", page: 2, page_size: 2 })).results.map((r) => r.id)).toEqual([p3.id, p3b.id]);
+    expect(
+      (await list(api, { search: tag, sortField: "created_at", sortOrder: "asc", page: 2, page_size: 2 })).results.map((r) => r.id),
+    ).toEqual([p3.id, p3b.id]);
 
     // the whole list, as the database orders it
     const all = await list(api, { page_size: 100, sortField: "is_approved", sortOrder: "asc" });
-    const rows = await api.db.select().from(blogComments).orderBy(asc(blogComments.is_approved), asc(blogComments.created_at), asc(blogComments.id)).limit(100);
+    const rows = await api.db
+      .select()
+      .from(blogComments)
+      .orderBy(asc(blogComments.is_approved), asc(blogComments.created_at), asc(blogComments.id))
+      .limit(100);
     expect(all.results.map((r) => r.id)).toEqual(rows.map((r) => r.id));
 
     for (const query of [
@@ -128,7 +145,12 @@ describeEachDriver("comments", (driver) => {
     const made = await newComment(api, { content: `Flip me ${tagged()}` });
     const one = await get(api, `/blog/comments/${made.id}/`);
     expect(one.status).toBe(200);
-    expect(parsed(CommentRecord, one.body.data)).toMatchObject({ id: made.id, is_approved: false, article: { id: made.article_id, title: made.article_title }, replies: 0 });
+    expect(parsed(CommentRecord, one.body.data)).toMatchObject({
+      id: made.id,
+      is_approved: false,
+      article: { id: made.article_id, title: made.article_title },
+      replies: 0,
+    });
 
     const approve = await call(api, "PUT", `/blog/comments/${made.id}/`);
     expect(approve.status, approve.text).toBe(200);
@@ -136,7 +158,13 @@ describeEachDriver("comments", (driver) => {
     expect(approve.body.data.is_approved).toBe(true);
     expect((await stored(api, [made.id]))[0].is_approved).toBe(true);
     const [entry] = await api.db.select().from(auditLog).where(eq(auditLog.entity, "blog_comment")).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ action: "update", entity_id: String(made.id), admin_username: "admin", before: { is_approved: false }, after: { is_approved: true } });
+    expect(entry).toMatchObject({
+      action: "update",
+      entity_id: String(made.id),
+      admin_username: "admin",
+      before: { is_approved: false },
+      after: { is_approved: true },
+    });
 
     const back = await call(api, "PUT", `/blog/comments/${made.id}/`);
     expect(back.body.message).toBe(COMMENT_MESSAGES.unapproved);
@@ -173,7 +201,11 @@ describeEachDriver("comments", (driver) => {
 
   it("bulk approve and un-approve: every comment named, all or nothing, unknown ids named", async () => {
     const tag = tagged();
-    const made = [await newComment(api, { content: `${tag} one` }), await newComment(api, { content: `${tag} two`, is_approved: true }), await newComment(api, { content: `${tag} three` })];
+    const made = [
+      await newComment(api, { content: `${tag} one` }),
+      await newComment(api, { content: `${tag} two`, is_approved: true }),
+      await newComment(api, { content: `${tag} three` }),
+    ];
     const ids = made.map((m) => m.id);
     const approve = await call(api, "POST", "/blog/comments/bulk-approve/", { body: { ids, approve: true } });
     expect(approve.status, approve.text).toBe(200);
@@ -188,9 +220,22 @@ describeEachDriver("comments", (driver) => {
 
     const unapprove = await call(api, "POST", "/blog/comments/bulk-approve/", { body: { ids: [ids[0], ids[0], ids[1]], approve: false } });
     expect(unapprove.body).toEqual({ message: "2 comments un-approved successfully", changed: 2, count: 2 });
-    expect((await stored(api, ids)).map((r) => [r.id, r.is_approved]).sort()).toEqual([[ids[0], false], [ids[1], false], [ids[2], true]].sort());
+    expect((await stored(api, ids)).map((r) => [r.id, r.is_approved]).sort()).toEqual(
+      [
+        [ids[0], false],
+        [ids[1], false],
+        [ids[2], true],
+      ].sort(),
+    );
 
-    for (const body of [{ ids: [], approve: true }, { ids: [1] }, { ids: ["x"], approve: true }, { ids: [0], approve: true }, { approve: true }, { ids: Array.from({ length: 201 }, (_, i) => i + 1), approve: true }]) {
+    for (const body of [
+      { ids: [], approve: true },
+      { ids: [1] },
+      { ids: ["x"], approve: true },
+      { ids: [0], approve: true },
+      { approve: true },
+      { ids: Array.from({ length: 201 }, (_, i) => i + 1), approve: true },
+    ]) {
       expect((await call(api, "POST", "/blog/comments/bulk-approve/", { body })).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     expect((await call(api, "POST", "/blog/comments/bulk-approve/", { body: { ids, approve: true }, actingAdmin: null })).status).toBe(400);
@@ -213,12 +258,19 @@ describeEachDriver("comments", (driver) => {
     expect(answer.body).toEqual({ message: "3 comments deleted successfully (with 1 reply)", deleted: 3, replies_deleted: 1 });
     expect((await stored(api, [a.id, aReply.id, b.id, bReply.id, c.id])).map((r) => r.id)).toEqual([c.id]);
     const entries = await api.db.select().from(auditLog).where(eq(auditLog.entity, "blog_comment")).orderBy(desc(auditLog.id)).limit(3);
-    expect(entries.map((e) => [e.action, Number(e.entity_id)]).sort()).toEqual([["delete", a.id], ["delete", b.id], ["delete", bReply.id]].sort());
+    expect(entries.map((e) => [e.action, Number(e.entity_id)]).sort()).toEqual(
+      [
+        ["delete", a.id],
+        ["delete", b.id],
+        ["delete", bReply.id],
+      ].sort(),
+    );
   });
 
   it("is in the OpenAPI document", async () => {
     const doc = (await get(api, "/openapi.json")).body;
-    for (const path of ["/blog/comments/", "/blog/comments/{id}/", "/blog/comments/bulk-approve/", "/blog/comments/bulk-delete/"]) expect(doc.paths[path], path).toBeDefined();
+    for (const path of ["/blog/comments/", "/blog/comments/{id}/", "/blog/comments/bulk-approve/", "/blog/comments/bulk-delete/"])
+      expect(doc.paths[path], path).toBeDefined();
     expect(doc.paths["/test-fixtures/comments"]).toBeUndefined();
   });
 

@@ -65,12 +65,24 @@ describeEachDriver("contacts", (driver) => {
   });
 
   it("searches name, email, contact number and subject in any case, not the message; pattern characters are literal", async () => {
-    const made = await create(api, valid({ name: "Zebulon Quartermaine", email: "zq.lead@Example.org", contactNo: "+91 90000 12345", subject: "Xylophone lessons", message: "uniquewordinmessage" }));
+    const made = await create(
+      api,
+      valid({
+        name: "Zebulon Quartermaine",
+        email: "zq.lead@Example.org",
+        contactNo: "+91 90000 12345",
+        subject: "Xylophone lessons",
+        message: "uniquewordinmessage",
+      }),
+    );
     expect(made.status).toBe(201);
     const id = made.body.data.id;
     for (const search of ["zebulon", "QUARTERMAINE", "zq.lead@example", "90000 12345", "xylophone LESS"]) {
       const found = await list(api, { search });
-      expect(found.rows.map((r) => r.id), search).toEqual([id]);
+      expect(
+        found.rows.map((r) => r.id),
+        search,
+      ).toEqual([id]);
       expect(found.total).toBe(1);
     }
     expect((await list(api, { search: "uniquewordinmessage" })).rows).toEqual([]);
@@ -82,7 +94,11 @@ describeEachDriver("contacts", (driver) => {
     const tooLong = await get(api, "/get-all-contacts", { query: { search: "x".repeat(101) } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors.search).toBe("Search is at most 100 characters");
-    for (const [key, value] of [["page", "0"], ["page_size", "201"], ["page", "abc"]]) {
+    for (const [key, value] of [
+      ["page", "0"],
+      ["page_size", "201"],
+      ["page", "abc"],
+    ]) {
       expect((await get(api, "/get-all-contacts", { query: { [key]: value } })).status, `${key}=${value}`).toBe(400);
     }
   });
@@ -93,7 +109,14 @@ describeEachDriver("contacts", (driver) => {
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body.message).toBe("Contact Added Successfully");
     const record = parsed(ContactRecord, answer.body.data);
-    expect(record).toMatchObject({ name: "Padded Name", email: "visitor@example.com", contactNo: "", context: "", subject: "", message: "Hello, I have a question about GST." });
+    expect(record).toMatchObject({
+      name: "Padded Name",
+      email: "visitor@example.com",
+      contactNo: "",
+      context: "",
+      subject: "",
+      message: "Hello, I have a question about GST.",
+    });
     expect(Date.now() - Date.parse(record.created_at)).toBeLessThan(60_000);
     expect((await list(api, { page_size: 1 })).rows[0].id).toBe(record.id);
     expect((await get(api, "/audit-log", { query: { limit: 1 } })).body.data).toEqual(auditBefore);
@@ -109,13 +132,28 @@ describeEachDriver("contacts", (driver) => {
       email: CONTACT_MESSAGES.emailInvalid,
       message: CONTACT_MESSAGES.messageRequired,
     });
-    expect(CONTACT_MESSAGES).toMatchObject({ nameRequired: "Please enter your name", emailInvalid: "Please enter a valid email", messageRequired: "Please enter a message" });
+    expect(CONTACT_MESSAGES).toMatchObject({
+      nameRequired: "Please enter your name",
+      emailInvalid: "Please enter a valid email",
+      messageRequired: "Please enter a message",
+    });
     const blank = await create(api, valid({ name: "   ", email: "not-an-email", message: " " }));
     expect(blank.status).toBe(400);
-    expect(blank.body.errors).toEqual({ name: "Please enter your name", email: "Please enter a valid email", message: "Please enter a message" });
+    expect(blank.body.errors).toEqual({
+      name: "Please enter your name",
+      email: "Please enter a valid email",
+      message: "Please enter a message",
+    });
     const wrongTypes = await create(api, valid({ name: 5, email: true, message: ["x"] }));
-    expect(wrongTypes.body.errors).toEqual({ name: "Please enter your name", email: "Please enter a valid email", message: "Please enter a message" });
-    const long = await create(api, valid({ name: "n".repeat(101), message: "m".repeat(5001), subject: "s".repeat(201), contactNo: "call me maybe" }));
+    expect(wrongTypes.body.errors).toEqual({
+      name: "Please enter your name",
+      email: "Please enter a valid email",
+      message: "Please enter a message",
+    });
+    const long = await create(
+      api,
+      valid({ name: "n".repeat(101), message: "m".repeat(5001), subject: "s".repeat(201), contactNo: "call me maybe" }),
+    );
     expect(long.status).toBe(400);
     expect(long.body.errors).toEqual({
       name: "Name is at most 100 characters",

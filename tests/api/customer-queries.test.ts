@@ -55,7 +55,10 @@ describeEachDriver("customer queries", (driver) => {
       expect(row.date).toBe(stored.last_chat_at.toISOString());
       expect(row.provider.id).toBe(stored.service_provider_id);
       expect(row.user.id).toBe(stored.user_id);
-      const counted = await api.db.select({ n: sql<number>`count(*)::int` }).from(queryChats).where(eq(queryChats.group_id, row.id));
+      const counted = await api.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(queryChats)
+        .where(eq(queryChats.group_id, row.id));
       expect(Number(counted[0].n)).toBe(row.chat_count);
     }
     const demoRow = first.data.find((g) => g.user.phone.startsWith("+91 "))!;
@@ -73,7 +76,12 @@ describeEachDriver("customer queries", (driver) => {
     expect(byName.data.map((g) => g.id)).toEqual([made.group_id]);
     expect(byName.total).toBe(1);
     const row = byName.data[0];
-    expect(row.user).toMatchObject({ id: made.user_id, name: made.user_name, username: `e2e_qc_user_${made.tag}`, phone_country_code: "+91" });
+    expect(row.user).toMatchObject({
+      id: made.user_id,
+      name: made.user_name,
+      username: `e2e_qc_user_${made.tag}`,
+      phone_country_code: "+91",
+    });
     expect(row.provider).toMatchObject({ id: made.provider_id, user_id: made.provider_user_id, name: made.provider_name });
     expect(row.chat_count).toBe(6);
     expect((await list(api, { search: `e2e_qc_pro_${made.tag}` })).data.map((g) => g.id)).toEqual([made.group_id]);
@@ -89,10 +97,20 @@ describeEachDriver("customer queries", (driver) => {
     const demoDay = "2025-12-20";
     const within = await list(api, { start_date: "2025-11-01", end_date: demoDay, page_size: 200 });
     const limit = new Date(`${demoDay}T00:00:00+05:30`).getTime() + 86_400_000;
-    expect(within.data.every((g) => new Date(g.date).getTime() < limit && new Date(g.date).getTime() >= new Date("2025-11-01T00:00:00+05:30").getTime())).toBe(true);
+    expect(
+      within.data.every(
+        (g) => new Date(g.date).getTime() < limit && new Date(g.date).getTime() >= new Date("2025-11-01T00:00:00+05:30").getTime(),
+      ),
+    ).toBe(true);
     expect(within.total).toBeGreaterThan(0);
 
-    for (const query of [{ page: 0 }, { page_size: 1000 }, { start_date: "2026-13-01" }, { start_date: "2026-02-01", end_date: "2026-01-01" }, { search: "x".repeat(101) }] as Record<string, string | number>[]) {
+    for (const query of [
+      { page: 0 },
+      { page_size: 1000 },
+      { start_date: "2026-13-01" },
+      { start_date: "2026-02-01", end_date: "2026-01-01" },
+      { search: "x".repeat(101) },
+    ] as Record<string, string | number>[]) {
       expect((await get(api, "/get-grouped-chats-admin", { query })).status, JSON.stringify(query)).toBe(400);
     }
   });
@@ -100,7 +118,10 @@ describeEachDriver("customer queries", (driver) => {
   it("finds a pair by a side's new name or phone as soon as the user row changes (the users trigger), and no longer by the old", async () => {
     const made = await newChat(api, 4);
     // the customer renames: whoever writes the row, the trigger rewrites the pair's search text
-    await api.db.update(users).set({ lastName: `Renamed ${made.tag}` }).where(eq(users.id, made.user_id));
+    await api.db
+      .update(users)
+      .set({ lastName: `Renamed ${made.tag}` })
+      .where(eq(users.id, made.user_id));
     expect((await list(api, { search: `renamed ${made.tag}` })).data.map((g) => g.id)).toEqual([made.group_id]);
     expect((await list(api, { search: `customer ${made.tag}` })).data).toEqual([]);
     // the provider's user changes phone: found by the new digits, not the old
@@ -108,9 +129,15 @@ describeEachDriver("customer queries", (driver) => {
     await api.db.update(users).set({ phone }).where(eq(users.id, made.provider_user_id));
     expect((await list(api, { search: phone.replace(/\D/g, "") })).data.map((g) => g.id)).toEqual([made.group_id]);
     // and the stored text equals the formula's own (refreshSearchText changes nothing)
-    const [before] = await api.db.select({ text: queryChatGroups.search_text }).from(queryChatGroups).where(eq(queryChatGroups.id, made.group_id));
+    const [before] = await api.db
+      .select({ text: queryChatGroups.search_text })
+      .from(queryChatGroups)
+      .where(eq(queryChatGroups.id, made.group_id));
     await refreshSearchText(api.db, eq(queryChatGroups.id, made.group_id));
-    const [after] = await api.db.select({ text: queryChatGroups.search_text }).from(queryChatGroups).where(eq(queryChatGroups.id, made.group_id));
+    const [after] = await api.db
+      .select({ text: queryChatGroups.search_text })
+      .from(queryChatGroups)
+      .where(eq(queryChatGroups.id, made.group_id));
     expect(after.text).toBe(before.text);
     expect(before.text).toContain(`renamed ${made.tag}`);
   });
@@ -119,7 +146,12 @@ describeEachDriver("customer queries", (driver) => {
     const made = await newChat(api, 4);
     const answer = await get(api, `/query-chat-groups/${made.group_id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ id: made.group_id, user: { id: made.user_id }, provider: { id: made.provider_id, user_id: made.provider_user_id }, chat_count: 4 });
+    expect(answer.body.data).toMatchObject({
+      id: made.group_id,
+      user: { id: made.user_id },
+      provider: { id: made.provider_id, user_id: made.provider_user_id },
+      chat_count: 4,
+    });
     expect((await get(api, "/query-chat-groups/999999")).status).toBe(404);
     expect((await get(api, "/query-chat-groups/abc")).status).toBe(400);
   });
@@ -145,7 +177,11 @@ describeEachDriver("customer queries", (driver) => {
   it("pages a long chat by keyset: the latest page, then older ones before, newer ones after; bad cursors are 400", async () => {
     const group = await longChatGroup(api.db);
     expect(group.chat_count).toBe(LONG_CHAT_MESSAGES);
-    const all = await api.db.select().from(queryChats).where(eq(queryChats.group_id, group.id)).orderBy(queryChats.created_at, queryChats.query_chat_id);
+    const all = await api.db
+      .select()
+      .from(queryChats)
+      .where(eq(queryChats.group_id, group.id))
+      .orderBy(queryChats.created_at, queryChats.query_chat_id);
     const ids = all.map((m) => m.query_chat_id);
     const pair = { provider_id: group.service_provider_id, user_id: group.user_id };
     const latest = await chat(api, pair, { limit: 50 });
@@ -162,7 +198,13 @@ describeEachDriver("customer queries", (driver) => {
     expect(newer).toMatchObject({ has_older: true, has_newer: true });
     expect((await chat(api, pair)).data).toHaveLength(50);
     const made = await newChat(api, 4);
-    for (const query of [{ before: made.messages[0].query_chat_id }, { before: 1, after: 2 }, { limit: 0 }, { limit: 1000 }, { before: "x" }] as Record<string, string | number>[]) {
+    for (const query of [
+      { before: made.messages[0].query_chat_id },
+      { before: 1, after: 2 },
+      { limit: 0 },
+      { limit: 1000 },
+      { before: "x" },
+    ] as Record<string, string | number>[]) {
       expect((await get(api, `/admin/chats/${pair.provider_id}/${pair.user_id}`, { query })).status, JSON.stringify(query)).toBe(400);
     }
   });
@@ -188,7 +230,8 @@ describeEachDriver("customer queries", (driver) => {
     expect((await call(api, "DELETE", `/delete-query-chat/${made.messages[0].query_chat_id}`, { actingAdmin: null })).status).toBe(400);
 
     // every message gone: the pair stays listed with 0 chats, its attempts kept
-    for (const m of made.messages.slice(0, 3)) expect((await call(api, "DELETE", `/delete-query-chat/${m.query_chat_id}`)).status).toBe(200);
+    for (const m of made.messages.slice(0, 3))
+      expect((await call(api, "DELETE", `/delete-query-chat/${m.query_chat_id}`)).status).toBe(200);
     const listed = await list(api, { search: made.tag });
     expect(listed.data.map((g) => [g.id, g.chat_count])).toEqual([[made.group_id, 0]]);
     expect((await chat(api, made)).data).toEqual([]);
@@ -201,7 +244,13 @@ describeEachDriver("customer queries", (driver) => {
     expect(customerSide.count).toBe(2);
     expect(customerSide.results.map((a) => a.id)).toEqual([...made.user_attempts]);
     const [phone, unknown] = customerSide.results;
-    expect(phone).toMatchObject({ content: `98765 ${made.tag.slice(0, 5)}`, kind: "phone", provider_name: made.provider_name, user_name: made.user_name, notes: `Customer phone ${made.tag}` });
+    expect(phone).toMatchObject({
+      content: `98765 ${made.tag.slice(0, 5)}`,
+      kind: "phone",
+      provider_name: made.provider_name,
+      user_name: made.user_name,
+      notes: `Customer phone ${made.tag}`,
+    });
     expect(unknown.content).toBeNull();
     expect(new Date(phone.created_at).getTime()).toBeGreaterThan(new Date(unknown.created_at).getTime());
     const providerSide = await attempts(api, made.provider_user_id);
@@ -223,12 +272,19 @@ describeEachDriver("customer queries", (driver) => {
     expect(wrong.status).toBe(404);
     expect((await api.db.select().from(contactShareAttempts).where(eq(contactShareAttempts.id, id))).length).toBe(1);
     expect((await call(api, "DELETE", `/contact-share-attempts/${id}`)).status).toBe(400);
-    expect((await call(api, "DELETE", `/contact-share-attempts/${id}`, { query: { user_id: made.user_id }, actingAdmin: null })).status).toBe(400);
+    expect(
+      (await call(api, "DELETE", `/contact-share-attempts/${id}`, { query: { user_id: made.user_id }, actingAdmin: null })).status,
+    ).toBe(400);
     const answer = await call(api, "DELETE", `/contact-share-attempts/${id}`, { query: { user_id: made.user_id } });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.message).toBe(CUSTOMER_QUERY_MESSAGES.attemptDeleted);
     expect((await attempts(api, made.user_id)).results.map((a) => a.id)).toEqual([made.user_attempts[1]]);
-    const [entry] = await api.db.select().from(auditLog).where(eq(auditLog.entity, "contact_share_attempt")).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await api.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "contact_share_attempt"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(entry).toMatchObject({ action: "delete", entity_id: String(id) });
     expect((entry.before as { notes: string }).notes).toBe(`Customer phone ${made.tag}`);
     expect((await call(api, "DELETE", `/contact-share-attempts/${id}`, { query: { user_id: made.user_id } })).status).toBe(404);
@@ -248,9 +304,15 @@ describeEachDriver("customer queries", (driver) => {
       expect(g.search_text.length).toBeGreaterThan(5);
     }
     const sample = fresh[17];
-    const [{ n }] = await api.db.select({ n: sql<number>`count(*)::int` }).from(queryChats).where(eq(queryChats.group_id, sample.id));
+    const [{ n }] = await api.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(queryChats)
+      .where(eq(queryChats.group_id, sample.id));
     expect(Number(n)).toBe(sample.chat_count);
-    const [{ last }] = await api.db.select({ last: sql<Date>`max(${queryChats.created_at})` }).from(queryChats).where(eq(queryChats.group_id, sample.id));
+    const [{ last }] = await api.db
+      .select({ last: sql<Date>`max(${queryChats.created_at})` })
+      .from(queryChats)
+      .where(eq(queryChats.group_id, sample.id));
     expect(new Date(last).toISOString()).toBe(sample.last_chat_at.toISOString());
   });
 });

@@ -22,11 +22,22 @@ describeEachDriver("data fixes", (driver) => {
     const dirty = `<h3>Safe?<script>alert(1)</script></h3><p>Yes<img src=x onerror="alert(2)"></p>`;
     const [faq] = await db.insert(faqs).values({ category: category.id, content: dirty }).returning();
     const [clean] = await db.insert(faqs).values({ category: category.id, content: "<h3>Clean?</h3><p>Yes</p>" }).returning();
-    const [user] = await db.insert(users).values({ username: `fix${Date.now().toString(36)}`, firstName: "Fix", lastName: "Me" }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({ username: `fix${Date.now().toString(36)}`, firstName: "Fix", lastName: "Me" })
+      .returning({ id: users.id });
     const [sp] = await db.insert(serviceProviders).values({ user_id: user.id }).returning({ id: serviceProviders.serviceProvider_id });
-    await db.insert(providerProfiles).values({ service_provider_id: sp.id, professionalProfile: `<p onclick="x()">Ten years<iframe src="https://evil.example"></iframe></p>` });
+    await db
+      .insert(providerProfiles)
+      .values({
+        service_provider_id: sp.id,
+        professionalProfile: `<p onclick="x()">Ten years<iframe src="https://evil.example"></iframe></p>`,
+      });
     // as migration 0019 leaves it (the seeded test database may have had it run or not)
-    await db.insert(dataFixes).values({ name: "sanitise-rich-text" }).onConflictDoUpdate({ target: dataFixes.name, set: { done_at: null } });
+    await db
+      .insert(dataFixes)
+      .values({ name: "sanitise-rich-text" })
+      .onConflictDoUpdate({ target: dataFixes.name, set: { done_at: null } });
 
     const said = await runDataFixes(db);
     expect(said).toHaveLength(1);

@@ -24,8 +24,7 @@ import { seedDemo, seedExtraOrders, seedExtraProviders, SEED_BASE_DATE } from ".
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { providersOffTheirHistory } from "./helpers";
 
-const rowCount = async (api: TestApi, table: PgTable) =>
-  Number((await api.db.select({ n: count() }).from(table))[0].n);
+const rowCount = async (api: TestApi, table: PgTable) => Number((await api.db.select({ n: count() }).from(table))[0].n);
 
 describeEachDriver("demo seed", (driver) => {
   let a: TestApi;

@@ -27,7 +27,10 @@ describeEachDriver("FAQs", (driver) => {
   it("creates FAQs (201) and lists them by id", async () => {
     const first = await createFaq({ category: categoryId, content: "<h3>Do you travel for shoots?</h3><p>Yes, across India.</p>" });
     expect(first.status).toBe(201);
-    const second = await createFaq({ category: String(categoryId), content: "<p>Intro</p><h3 class='q'>Is <em>editing</em> included?</h3><p>Yes.</p>" });
+    const second = await createFaq({
+      category: String(categoryId),
+      content: "<p>Intro</p><h3 class='q'>Is <em>editing</em> included?</h3><p>Yes.</p>",
+    });
     expect(second.status).toBe(201);
     const a = parsed(DataFaq, first.body).data;
     const b = parsed(DataFaq, second.body).data;
@@ -58,10 +61,14 @@ describeEachDriver("FAQs", (driver) => {
     const faq = parsed(DataFaq, created.body).data;
     const served = (await listFaqs(categoryId)).find((f) => f.id === faq.id)!;
     for (const content of [faq.content, served.content]) {
-      expect(content).toBe(`<h3>Is it safe?</h3><p>Yes</p><p><a rel="noopener noreferrer">click</a> <a href="https://example.com" rel="noopener noreferrer">site</a></p>`);
+      expect(content).toBe(
+        `<h3>Is it safe?</h3><p>Yes</p><p><a rel="noopener noreferrer">click</a> <a href="https://example.com" rel="noopener noreferrer">site</a></p>`,
+      );
       expect(faqQuestion(content)).toBe("Is it safe?");
     }
-    const put = await call(api, "PUT", `/faq-detail/${faq.id}`, { body: { content: `<h3>Still safe?</h3><p><img src=x onerror=alert(4)>Yes</p><script>x()</script>`, updated_at: faq.updated_at } });
+    const put = await call(api, "PUT", `/faq-detail/${faq.id}`, {
+      body: { content: `<h3>Still safe?</h3><p><img src=x onerror=alert(4)>Yes</p><script>x()</script>`, updated_at: faq.updated_at },
+    });
     expect(put.status).toBe(200);
     expect(parsed(DataFaq, (await get(api, `/faq-detail/${faq.id}`)).body).data.content).toBe("<h3>Still safe?</h3><p>Yes</p>");
     // a question that was only markup is no question once cleaned; nothing is stored
@@ -107,7 +114,12 @@ describeEachDriver("FAQs", (driver) => {
     });
     expect(put.status).toBe(200);
     const updated = parsed(DataFaq, put.body).data;
-    expect(updated).toMatchObject({ id: created.id, category: categoryId, content: "<h3>New question?</h3><p>New</p>", updated_by: "catalog" });
+    expect(updated).toMatchObject({
+      id: created.id,
+      category: categoryId,
+      content: "<h3>New question?</h3><p>New</p>",
+      updated_by: "catalog",
+    });
 
     // without updated_at the edit is refused (it could overwrite a newer save unseen), and nothing changes
     const blind = await call(api, "PUT", `/faq-detail/${created.id}`, { body: { content: "<h3>Blind?</h3><p>x</p>" } });
@@ -115,7 +127,9 @@ describeEachDriver("FAQs", (driver) => {
     expect(blind.body.errors.updated_at).toBe("updated_at is required");
     expect(parsed(DataFaq, (await get(api, `/faq-detail/${created.id}`)).body).data.content).toBe("<h3>New question?</h3><p>New</p>");
 
-    const refused = await call(api, "PUT", `/faq-detail/${created.id}`, { body: { content: "<p>no heading</p>", updated_at: updated.updated_at } });
+    const refused = await call(api, "PUT", `/faq-detail/${created.id}`, {
+      body: { content: "<p>no heading</p>", updated_at: updated.updated_at },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.content).toBe(FAQ_H3_MESSAGE);
 

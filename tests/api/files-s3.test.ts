@@ -70,7 +70,9 @@ describe("S3 storage on s3rver", () => {
 
     // signed an hour earlier: expired
     const backdated = new URL(url!);
-    const signedAt = Date.parse(backdated.searchParams.get("X-Amz-Date")!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z"));
+    const signedAt = Date.parse(
+      backdated.searchParams.get("X-Amz-Date")!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z"),
+    );
     backdated.searchParams.set("X-Amz-Date", new Date(signedAt - 3_600_000).toISOString().replace(/[-:]|\.\d{3}/g, ""));
     const refused = await fetch(backdated);
     expect(refused.status).toBe(403);
@@ -102,7 +104,9 @@ describe("S3 storage on s3rver", () => {
   it("an access key the bucket does not know is refused, and the failure says so", async () => {
     const stranger = s3FileStorage({ ...config, accessKeyId: "NOT-A-KEY" });
     await expect(stranger.exists("pan-card-Document.pdf")).rejects.toThrow(/^S3 HEAD pan-card-Document\.pdf failed: .*HTTP 403/);
-    await expect(stranger.get("pan-card-Document.pdf")).rejects.toThrow(/S3 GET pan-card-Document\.pdf failed: InvalidAccessKeyId \(HTTP 403\)/);
+    await expect(stranger.get("pan-card-Document.pdf")).rejects.toThrow(
+      /S3 GET pan-card-Document\.pdf failed: InvalidAccessKeyId \(HTTP 403\)/,
+    );
     await expect(stranger.list()).rejects.toThrow(/InvalidAccessKeyId/);
     const outcome = await ensureDemoFiles(stranger, ["new-one.pdf"]);
     expect(outcome.written).toBe(0);

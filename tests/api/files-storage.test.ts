@@ -45,7 +45,13 @@ const subjects: [string, () => Promise<Subject>][] = [
     "S3 bucket (s3rver)",
     async () => {
       const s3 = await startS3rver(["contract"]);
-      const storage = s3FileStorage({ endpoint: s3.endpoint, bucket: "contract", region: "ap-south-1", prefix: "files/", ...S3RVER_CREDENTIALS });
+      const storage = s3FileStorage({
+        endpoint: s3.endpoint,
+        bucket: "contract",
+        region: "ap-south-1",
+        prefix: "files/",
+        ...S3RVER_CREDENTIALS,
+      });
       return { storage, s3, close: () => s3.close() };
     },
   ],
@@ -132,7 +138,9 @@ describe.each(subjects)("FileStorage on a %s", (_, open) => {
     expect(await storage.list({ prefix: "nothing-" })).toEqual({ files: [] });
 
     await storage.delete("page-07.txt");
-    expect((await storage.list({ prefix: "page-" })).files.map((file) => file.name)).toEqual(names.filter((name) => name !== "page-07.txt"));
+    expect((await storage.list({ prefix: "page-" })).files.map((file) => file.name)).toEqual(
+      names.filter((name) => name !== "page-07.txt"),
+    );
   });
 
   it("refuses names that are not plain file names", async () => {

@@ -13,8 +13,7 @@ let api: TestApi;
 let dir: string;
 let app: ReturnType<typeof createApi>;
 
-const fetchFile = (name: string, headers: Record<string, string> = { "x-api-key": KEY }) =>
-  app.request(`/files/${name}`, { headers });
+const fetchFile = (name: string, headers: Record<string, string> = { "x-api-key": KEY }) => app.request(`/files/${name}`, { headers });
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
@@ -125,10 +124,14 @@ describeEachDriver("demo order files", (driver) => {
   it("the seed stores a real file for every file the demo orders list (/files/final-1.pdf is found)", async () => {
     const storage = localFileStorage(folder);
     const seededApp = createApi({ db: seeded.db, apiKey: KEY, files: storage });
-    const bookings = (await (await seededApp.request("/get-bookings?page_size=200", { headers: { "x-api-key": KEY } })).json()).data as { order_id: number }[];
+    const bookings = (await (await seededApp.request("/get-bookings?page_size=200", { headers: { "x-api-key": KEY } })).json()).data as {
+      order_id: number;
+    }[];
     const listed = new Set<string>();
     for (const b of bookings) {
-      const files = (await (await seededApp.request(`/get-order-related-files?order_id=${b.order_id}`, { headers: { "x-api-key": KEY } })).json()).data as { file: string }[];
+      const files = (
+        await (await seededApp.request(`/get-order-related-files?order_id=${b.order_id}`, { headers: { "x-api-key": KEY } })).json()
+      ).data as { file: string }[];
       for (const f of files) listed.add(f.file);
     }
     expect(listed.has("final-1.pdf")).toBe(true);

@@ -59,12 +59,14 @@ function build(method: string, template: string, operation: Operation, random: R
       continue;
     }
     const schema = resolveRef(doc, parameter.schema);
-    const idLike = parameter.in === "path" && mode === "valid" && (schema.type === "integer" || schema.pattern || /id$/i.test(parameter.name));
+    const idLike =
+      parameter.in === "path" && mode === "valid" && (schema.type === "integer" || schema.pattern || /id$/i.test(parameter.name));
     const value = idLike ? "1" : sample(doc, schema, random, mode);
     if (parameter.in === "path") {
       pathname = pathname.replace(`{${parameter.name}}`, encodeURIComponent(Buffer.from(String(value)).toString()));
     } else if (parameter.in === "query" && (parameter.required || mode !== "valid" || random.chance(0.5))) {
-      for (const item of Array.isArray(value) ? value : [value]) query.append(parameter.name, typeof item === "object" ? JSON.stringify(item) : String(item));
+      for (const item of Array.isArray(value) ? value : [value])
+        query.append(parameter.name, typeof item === "object" ? JSON.stringify(item) : String(item));
     }
   }
   const url = new URL(pathname, api.url);
@@ -101,32 +103,47 @@ function build(method: string, template: string, operation: Operation, random: R
 
 const ORDER: Record<string, number> = { get: 0, head: 0, post: 1, put: 1, patch: 1, delete: 2 };
 
-it(`answers no 5xx (nor a database refusal), and as documented, to ${MODES.length} drawn requests per operation of /openapi.json (seed ${SEED})`, { timeout: 120_000 }, async () => {
-  const operations = Object.entries(doc.paths)
-    .flatMap(([template, methods]) => Object.entries(methods).map(([method, operation]) => ({ template, method, operation })))
-    .sort((a, b) => (ORDER[a.method] ?? 1) - (ORDER[b.method] ?? 1));
-  expect(operations.length).toBeGreaterThan(100);
-  const failures: string[] = [];
-  const checker = await conformanceChecker(api.url, { [api.apiKeyHeader]: api.apiKey });
-  const started = Date.now();
-  let sent = 0;
-  for (const { template, method, operation } of operations) {
-    const random = seededRandom(SEED ^ hashOf(`${method} ${template}`));
-    for (const mode of MODES) {
-      const request = build(method, template, operation, random, mode);
-      sent++;
-      try {
-        const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(15_000) });
-        const text = await response.text();
-        const problem = conformanceProblem(checker, { method, path: request.url.pathname, status: response.status, contentType: response.headers.get("content-type"), text });
-        if (problem) failures.push(`${problem.slice(0, 300)} [${mode}]\n    input: ${JSON.stringify(request.shown)}`);
-        // the database's refusal (api/src/lib/http.ts) answers 400, but means a schema let the value through
-        else if (response.status >= 500 || text.includes(VALUE_REFUSED_BY_DATABASE)) failures.push(`${method.toUpperCase()} ${template} [${mode}] → ${response.status} ${text.slice(0, 120)}\n    input: ${JSON.stringify(request.shown)}`);
-      } catch (error) {
-        failures.push(`${method.toUpperCase()} ${template} [${mode}] → no answer (${(error as Error).message})\n    input: ${JSON.stringify(request.shown)}`);
+it(
+  `answers no 5xx (nor a database refusal), and as documented, to ${MODES.length} drawn requests per operation of /openapi.json (seed ${SEED})`,
+  { timeout: 120_000 },
+  async () => {
+    const operations = Object.entries(doc.paths)
+      .flatMap(([template, methods]) => Object.entries(methods).map(([method, operation]) => ({ template, method, operation })))
+      .sort((a, b) => (ORDER[a.method] ?? 1) - (ORDER[b.method] ?? 1));
+    expect(operations.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    const checker = await conformanceChecker(api.url, { [api.apiKeyHeader]: api.apiKey });
+    const started = Date.now();
+    let sent = 0;
+    for (const { template, method, operation } of operations) {
+      const random = seededRandom(SEED ^ hashOf(`${method} ${template}`));
+      for (const mode of MODES) {
+        const request = build(method, template, operation, random, mode);
+        sent++;
+        try {
+          const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(15_000) });
+          const text = await response.text();
+          const problem = conformanceProblem(checker, {
+            method,
+            path: request.url.pathname,
+            status: response.status,
+            contentType: response.headers.get("content-type"),
+            text,
+          });
+          if (problem) failures.push(`${problem.slice(0, 300)} [${mode}]\n    input: ${JSON.stringify(request.shown)}`);
+          // the database's refusal (api/src/lib/http.ts) answers 400, but means a schema let the value through
+          else if (response.status >= 500 || text.includes(VALUE_REFUSED_BY_DATABASE))
+            failures.push(
+              `${method.toUpperCase()} ${template} [${mode}] → ${response.status} ${text.slice(0, 120)}\n    input: ${JSON.stringify(request.shown)}`,
+            );
+        } catch (error) {
+          failures.push(
+            `${method.toUpperCase()} ${template} [${mode}] → no answer (${(error as Error).message})\n    input: ${JSON.stringify(request.shown)}`,
+          );
+        }
       }
     }
-  }
-  console.info(`fuzz: ${operations.length} operations, ${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${SEED}`);
-  expect(failures, `${failures.length} answers were 5xx, a database refusal or not as documented:\n${failures.join("\n")}`).toEqual([]);
-});
+    console.info(`fuzz: ${operations.length} operations, ${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${SEED}`);
+    expect(failures, `${failures.length} answers were 5xx, a database refusal or not as documented:\n${failures.join("\n")}`).toEqual([]);
+  },
+);

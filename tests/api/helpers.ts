@@ -37,7 +37,13 @@ export async function call(api: TestApi, method: string, path: string, options: 
   if (body !== undefined) headers.set("content-type", "application/json");
   const response = await fetch(url, { method, headers, body });
   const text = await response.text();
-  await checkAgainstDocument(api, { method, path: url.pathname, status: response.status, contentType: response.headers.get("content-type"), text });
+  await checkAgainstDocument(api, {
+    method,
+    path: url.pathname,
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    text,
+  });
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -102,5 +108,8 @@ export const reportStream = (api: TestApi, query: Record<string, string> = {}) =
   get(api, "/order-payment-status/", { query: { format: "ndjson", ...query } });
 export function reportLines(text: string) {
   expect(text.endsWith("\n") || text === "").toBe(true);
-  return text.split("\n").filter(Boolean).map((l) => parsed(OrderPaymentStatusRow, JSON.parse(l)));
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => parsed(OrderPaymentStatusRow, JSON.parse(l)));
 }

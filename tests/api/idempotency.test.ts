@@ -18,7 +18,9 @@ describeEachDriver("Idempotency-Key", (driver) => {
   const create = (body: unknown, key?: string, actingAdmin = 1) =>
     call(api, "POST", "/create-category", { body, actingAdmin, headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {} });
   const named = async (name: string) =>
-    ((await get(api, "/get-all-category")).body.data as { categoryName: string; category_id: number }[]).filter((c) => c.categoryName === name);
+    ((await get(api, "/get-all-category")).body.data as { categoryName: string; category_id: number }[]).filter(
+      (c) => c.categoryName === name,
+    );
   const withReplayHeader = async (key: string, body: unknown) => {
     const response = await fetch(new URL("/create-category", api.url), {
       method: "POST",
@@ -73,7 +75,10 @@ describeEachDriver("Idempotency-Key", (driver) => {
     expect((await create(validCategory("Idempotent Mine"), key)).status).toBe(201);
     const otherAdmin = await create(validCategory("Idempotent Theirs"), key, 2);
     expect(otherAdmin).toMatchObject({ status: 422, body: { message: IDEMPOTENCY_MESSAGES.otherRequest } });
-    const otherCall = await call(api, "POST", "/create-faq", { body: { category: 1, content: "<h3>Q?</h3>" }, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+    const otherCall = await call(api, "POST", "/create-faq", {
+      body: { category: 1, content: "<h3>Q?</h3>" },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    });
     expect(otherCall.status).toBe(422);
     expect(await named("Idempotent Theirs")).toHaveLength(0);
   });
@@ -107,7 +112,10 @@ describeEachDriver("Idempotency-Key", (driver) => {
     expect((await faq("<h3>Idempotent old?</h3><p>A</p>", key)).status).toBe(201);
     expect((await faq("<h3>Idempotent old?</h3><p>A</p>", key)).status).toBe(201);
     expect(await faqsWith("<h3>Idempotent old?</h3><p>A</p>")).toHaveLength(1);
-    await api.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(idempotencyKeys.key, key));
+    await api.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(idempotencyKeys.key, key));
     expect((await faq("<h3>Idempotent old?</h3><p>A</p>", key)).status).toBe(201);
     expect(await faqsWith("<h3>Idempotent old?</h3><p>A</p>")).toHaveLength(2);
   });

@@ -37,7 +37,11 @@ async function emptyDatabase(driver: "pglite" | "pg"): Promise<Opened> {
   if (driver === "pglite") {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzlePglite(client);
-    return { db: db as unknown as Database, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
+    return {
+      db: db as unknown as Database,
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `test_m5_${randomBytes(4).toString("hex")}`;
@@ -72,7 +76,9 @@ describeEachDriver("migration 0005 on a database with the old booster points", (
     const { db } = opened;
     await db.execute(sql`INSERT INTO users (id, username) VALUES (1, 'set.without.row'), (2, 'had.negative'), (3, 'never.boosted')`);
     // 1: history 100 + 50, total set to 160 by the old "Update Points"; 2: 50 - 20 = 30, consistent; 3: nothing
-    await db.execute(sql`INSERT INTO service_providers ("serviceProvider_id", user_id, "boosterPoints") VALUES (1, 1, 160), (2, 2, 30), (3, 3, 0)`);
+    await db.execute(
+      sql`INSERT INTO service_providers ("serviceProvider_id", user_id, "boosterPoints") VALUES (1, 1, 160), (2, 2, 30), (3, 3, 0)`,
+    );
     await db.execute(sql`INSERT INTO boosting_points (service_provider, points, reason, created_by) VALUES
       (1, 100, 'Welcome', 'admin'), (1, 50, 'Top rated', 'admin'), (2, 50, 'Welcome', 'admin'), (2, -20, 'Counted twice', 'admin')`);
     expect(await providersOffTheirHistory(db)).toHaveLength(1);
@@ -99,7 +105,11 @@ describeEachDriver("migration 0005 on a database with the old booster points", (
   });
 
   it("from then on the database refuses a negative total and a grant that takes away", async () => {
-    await expect(opened.db.execute(sql`UPDATE service_providers SET "boosterPoints" = -1 WHERE "serviceProvider_id" = 3`)).rejects.toThrow();
-    await expect(opened.db.execute(sql`INSERT INTO boosting_points (service_provider, points, reason, kind) VALUES (3, -5, 'x', 'grant')`)).rejects.toThrow();
+    await expect(
+      opened.db.execute(sql`UPDATE service_providers SET "boosterPoints" = -1 WHERE "serviceProvider_id" = 3`),
+    ).rejects.toThrow();
+    await expect(
+      opened.db.execute(sql`INSERT INTO boosting_points (service_provider, points, reason, kind) VALUES (3, -5, 'x', 'grant')`),
+    ).rejects.toThrow();
   });
 });

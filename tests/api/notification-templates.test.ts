@@ -19,14 +19,16 @@ describeEachDriver("notification templates", (driver) => {
 
   const create = (body: unknown, actingAdmin?: number) => call(api, "POST", "/list-create-notification-template/", { body, actingAdmin });
   const read = async (id: number) => parsed(One, (await get(api, `/retrive-notification-template/${id}/`)).body).data;
-  const update = (id: number, body: unknown, actingAdmin?: number) => call(api, "PUT", `/update-notification-template/${id}/`, { body, actingAdmin });
+  const update = (id: number, body: unknown, actingAdmin?: number) =>
+    call(api, "PUT", `/update-notification-template/${id}/`, { body, actingAdmin });
   const list = async (query: Record<string, string | number> = {}) => {
     const answer = await get(api, "/list-create-notification-template/", { query });
     expect(answer.status).toBe(200);
     return parsed(Many, answer.body).data;
   };
   const lastAudit = async () => (await get(api, "/audit-log", { query: { limit: 1 } })).body.data[0];
-  const auditCount = async () => (await get(api, "/audit-entries", { query: { entity: "notification_template", page_size: 100 } })).body.total_results;
+  const auditCount = async () =>
+    (await get(api, "/audit-entries", { query: { entity: "notification_template", page_size: 100 } })).body.total_results;
 
   it("lists the notification types with their user types, placeholders and sample values", async () => {
     const answer = await get(api, "/get-notification-types/");
@@ -35,7 +37,9 @@ describeEachDriver("notification templates", (driver) => {
     expect(types.map((t) => t.key)).toEqual(NOTIFICATION_TYPES.map((t) => t.key));
     const placed = types.find((t) => t.key === "order_placed")!;
     expect(placed).toMatchObject({ label: "Order placed", user_types: ["User", "ServiceProvider"] });
-    expect(placed.placeholders).toEqual(expect.arrayContaining(["username", "order_id", "service_name", "amount", "provider_name", "booking_date"]));
+    expect(placed.placeholders).toEqual(
+      expect.arrayContaining(["username", "order_id", "service_name", "amount", "provider_name", "booking_date"]),
+    );
     expect(placed.samples.order_id).toMatch(/^ORD\d+/);
     expect(types.find((t) => t.key === "payout_released")!.user_types).toEqual(["ServiceProvider"]);
   });
@@ -51,7 +55,9 @@ describeEachDriver("notification templates", (driver) => {
     expect(placed.map((t) => t.user_type).sort()).toEqual(["ServiceProvider", "User"]);
     const page = await get(api, "/list-create-notification-template/", { query: { page: 2, page_size: 2 } });
     expect(page.body.data).toHaveLength(2);
-    const raw = await fetch(new URL("/list-create-notification-template/?page_size=2", api.url), { headers: { [api.apiKeyHeader]: api.apiKey } });
+    const raw = await fetch(new URL("/list-create-notification-template/?page_size=2", api.url), {
+      headers: { [api.apiKeyHeader]: api.apiKey },
+    });
     expect(Number(raw.headers.get("x-total-count"))).toBe(all.length);
     expect(page.body.data.map((t: { id: number }) => t.id)).toEqual(all.slice(2, 4).map((t) => t.id));
     expect((await get(api, "/list-create-notification-template/", { query: { user_type: "Admin" } })).status).toBe(400);
@@ -68,9 +74,15 @@ describeEachDriver("notification templates", (driver) => {
     };
     for (const field of TEMPLATE_SORT_FIELDS) {
       const asc = await list({ sortField: field, sortOrder: "asc" });
-      expect(asc.map((t) => t.id), field).toEqual([...all].sort(compare[field]).map((t) => t.id));
+      expect(
+        asc.map((t) => t.id),
+        field,
+      ).toEqual([...all].sort(compare[field]).map((t) => t.id));
       const desc = await list({ sortField: field, sortOrder: "desc" });
-      expect(desc.map((t) => t.id), field).toEqual([...all].sort((a, b) => compare[field](b, a)).map((t) => t.id));
+      expect(
+        desc.map((t) => t.id),
+        field,
+      ).toEqual([...all].sort((a, b) => compare[field](b, a)).map((t) => t.id));
     }
     // by the label the admin shows, not by the key
     const labels = (await list({ sortField: "notification_type", sortOrder: "asc" })).map((t) => label(t.notification_type));
@@ -145,7 +157,10 @@ describeEachDriver("notification templates", (driver) => {
     expect(duplicate.body.errors.notification_type).toBe(duplicate.body.message);
 
     // the same event for the other user type is fine; moving it onto a taken pair is not
-    const other = parsed(One, (await create({ user_type: "User", notification_type: "order_completed", web_notification: "Done {order_id}" })).body).data;
+    const other = parsed(
+      One,
+      (await create({ user_type: "User", notification_type: "order_completed", web_notification: "Done {order_id}" })).body,
+    ).data;
     const moved = await update(other.id, { notification_type: "order_placed", updated_at: other.updated_at });
     expect(moved.status).toBe(409);
     expect(moved.body.message).toContain(`template #${existing.id}`);
@@ -161,15 +176,39 @@ describeEachDriver("notification templates", (driver) => {
         "whatsapp_template",
         "Unknown placeholder {foo} in Whatsapp Notification; allowed: {username}, {order_id}, {service_name}, {amount}",
       ],
-      [{ user_type: "User", notification_type: "payment_failed", web_notification: "{bar} and {baz}" }, "web_notification", /Unknown placeholders \{bar\}, \{baz\} in Web Notification/],
-      [{ user_type: "User", notification_type: "payment_failed", email_template: "<p>{provider_name}</p>" }, "email_template", /Unknown placeholder \{provider_name\} in Email Notification/],
-      [{ user_type: "User", notification_type: "payout_released", web_notification: "x" }, "notification_type", /Payout released is not sent to a User/],
-      [{ user_type: "User", notification_type: "no_such_event", web_notification: "x" }, "notification_type", TEMPLATE_MESSAGES.unknownType],
+      [
+        { user_type: "User", notification_type: "payment_failed", web_notification: "{bar} and {baz}" },
+        "web_notification",
+        /Unknown placeholders \{bar\}, \{baz\} in Web Notification/,
+      ],
+      [
+        { user_type: "User", notification_type: "payment_failed", email_template: "<p>{provider_name}</p>" },
+        "email_template",
+        /Unknown placeholder \{provider_name\} in Email Notification/,
+      ],
+      [
+        { user_type: "User", notification_type: "payout_released", web_notification: "x" },
+        "notification_type",
+        /Payout released is not sent to a User/,
+      ],
+      [
+        { user_type: "User", notification_type: "no_such_event", web_notification: "x" },
+        "notification_type",
+        TEMPLATE_MESSAGES.unknownType,
+      ],
       [{ user_type: "Admin", notification_type: "payment_failed", web_notification: "x" }, "user_type", TEMPLATE_MESSAGES.userTypeRequired],
       [{ user_type: "User", notification_type: "", web_notification: "x" }, "notification_type", TEMPLATE_MESSAGES.typeRequired],
-      [{ user_type: "User", notification_type: "payment_failed", web_notification: "  ", email_template: "<script>x</script>" }, "web_notification", TEMPLATE_MESSAGES.oneChannel],
+      [
+        { user_type: "User", notification_type: "payment_failed", web_notification: "  ", email_template: "<script>x</script>" },
+        "web_notification",
+        TEMPLATE_MESSAGES.oneChannel,
+      ],
       [{ user_type: "User", notification_type: "payment_failed", web_notification: "x".repeat(201) }, "web_notification", /at most 200/],
-      [{ user_type: "User", notification_type: "payment_failed", whatsapp_template: "x".repeat(1025) }, "whatsapp_template", /at most 1024/],
+      [
+        { user_type: "User", notification_type: "payment_failed", whatsapp_template: "x".repeat(1025) },
+        "whatsapp_template",
+        /at most 1024/,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const answer = await create(body);
@@ -184,7 +223,8 @@ describeEachDriver("notification templates", (driver) => {
     const created = await create({
       user_type: "ServiceProvider",
       notification_type: "document_approved",
-      email_template: '<p onclick="steal()">Hello {provider_name}</p><script>alert(1)</script><a href="javascript:evil()">x</a><img src=x onerror=alert(1)><strong>{document_name}</strong>',
+      email_template:
+        '<p onclick="steal()">Hello {provider_name}</p><script>alert(1)</script><a href="javascript:evil()">x</a><img src=x onerror=alert(1)><strong>{document_name}</strong>',
     });
     expect(created.status).toBe(201);
     const stored = (await read(parsed(One, created.body).data.id)).email_template;
@@ -194,7 +234,10 @@ describeEachDriver("notification templates", (driver) => {
   });
 
   it("answers 409 to a stale update and keeps the other admin's text", async () => {
-    const t = parsed(One, (await create({ user_type: "ServiceProvider", notification_type: "new_rating", web_notification: "v1 {rating}" })).body).data;
+    const t = parsed(
+      One,
+      (await create({ user_type: "ServiceProvider", notification_type: "new_rating", web_notification: "v1 {rating}" })).body,
+    ).data;
     expect((await update(t.id, { web_notification: "support's {rating}", updated_at: t.updated_at }, 2)).status).toBe(200);
     const stale = await update(t.id, { web_notification: "admin's {rating}", updated_at: t.updated_at });
     expect(stale.status).toBe(409);
@@ -207,7 +250,14 @@ describeEachDriver("notification templates", (driver) => {
   it("reverts an update through POST /audit-entries/{id}/revert", async () => {
     const t = parsed(
       One,
-      (await create({ user_type: "ServiceProvider", notification_type: "subscription_renewed", web_notification: "Renewed {plan_name}", whatsapp_template: "Paid {amount}" })).body,
+      (
+        await create({
+          user_type: "ServiceProvider",
+          notification_type: "subscription_renewed",
+          web_notification: "Renewed {plan_name}",
+          whatsapp_template: "Paid {amount}",
+        })
+      ).body,
     ).data;
     const edited = await update(t.id, { web_notification: "Plan {plan_name} renewed", whatsapp_template: "", updated_at: t.updated_at }, 3);
     expect(edited.status).toBe(200);
@@ -217,7 +267,11 @@ describeEachDriver("notification templates", (driver) => {
     const reverted = await call(api, "POST", `/audit-entries/${entry.id}/revert`);
     expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
     expect(reverted.body.data).toMatchObject({ action: "revert", entity: "notification_template", reverts_id: entry.id });
-    expect(await read(t.id)).toMatchObject({ web_notification: "Renewed {plan_name}", whatsapp_template: "Paid {amount}", updated_by: "admin" });
+    expect(await read(t.id)).toMatchObject({
+      web_notification: "Renewed {plan_name}",
+      whatsapp_template: "Paid {amount}",
+      updated_by: "admin",
+    });
     expect((await call(api, "POST", `/audit-entries/${entry.id}/revert`)).status).toBe(409);
   });
 });

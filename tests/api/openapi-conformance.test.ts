@@ -33,7 +33,13 @@ afterAll(async () => {
 async function answerOf(method: string, pathAndQuery: string): Promise<SeenAnswer> {
   const url = new URL(pathAndQuery, api.url);
   const response = await fetch(url, { method, headers: { [api.apiKeyHeader]: api.apiKey } });
-  return { method, path: url.pathname, status: response.status, contentType: response.headers.get("content-type"), text: await response.text() };
+  return {
+    method,
+    path: url.pathname,
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    text: await response.text(),
+  };
 }
 
 describe("answers the document had wrong", () => {
@@ -53,7 +59,11 @@ describe("answers the document had wrong", () => {
       types[name] = answer.contentType ?? "";
       expect(conformanceProblem(checker, answer)).toBeNull();
     }
-    expect(types).toEqual({ "logo.png": "image/png", "pan-card-Document.pdf": "application/pdf", "resume-Document.txt": "text/plain; charset=utf-8" });
+    expect(types).toEqual({
+      "logo.png": "image/png",
+      "pan-card-Document.pdf": "application/pdf",
+      "resume-Document.txt": "text/plain; charset=utf-8",
+    });
   });
 });
 

@@ -167,7 +167,8 @@ describeEachDriver("GET /openapi.json", (driver) => {
       for (const [method, operation] of Object.entries(operations)) {
         const at = `${method.toUpperCase()} ${path}`;
         for (const parameter of operation.parameters ?? []) visit(parameter.schema ?? {}, `${at} parameter ${parameter.name}`);
-        for (const [type, content] of Object.entries(operation.requestBody?.content ?? {})) visit(content.schema ?? {}, `${at} body ${type}`);
+        for (const [type, content] of Object.entries(operation.requestBody?.content ?? {}))
+          visit(content.schema ?? {}, `${at} body ${type}`);
         for (const [status, answer] of Object.entries(operation.responses)) {
           for (const [type, content] of Object.entries(answer.content ?? {})) visit(content.schema ?? {}, `${at} ${status} ${type}`);
         }
@@ -199,13 +200,9 @@ describeEachDriver("GET /openapi.json", (driver) => {
   it("lists exactly the routes the server implements", () => {
     const app = createApi({ db: {} as Database, apiKey: "x".repeat(16) });
     const implemented = new Set(
-      app.routes
-        .filter((r) => r.method !== "ALL")
-        .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`),
+      app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`),
     );
-    const documented = new Set(
-      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`)),
-    );
+    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`)));
     expect([...documented].sort()).toEqual([...implemented].sort());
   });
 

@@ -10,7 +10,8 @@ const lastAudit = async (api: TestApi) => (await get(api, "/audit-log", { query:
 describeEachDriver("order detail and its records", (driver) => {
   let api: TestApi;
   let bookings: BookingRow[];
-  const find = (serviceType: string, status: string, nth = 0) => bookings.filter((b) => b.serviceType === serviceType && b.status === status).sort((a, b) => a.order_id - b.order_id)[nth];
+  const find = (serviceType: string, status: string, nth = 0) =>
+    bookings.filter((b) => b.serviceType === serviceType && b.status === status).sort((a, b) => a.order_id - b.order_id)[nth];
   beforeAll(async () => {
     api = await startTestApi({ driver });
     bookings = (await get(api, "/get-bookings", { query: { page_size: 200 } })).body.data.map((r: unknown) => parsed(BookingRow, r));
@@ -22,15 +23,27 @@ describeEachDriver("order detail and its records", (driver) => {
     const answer = await get(api, "/get-order-by-id", { query: { order_id: cancelled.order_id } });
     expect(answer.status).toBe(200);
     const order = parsed(OrderRecord, answer.body.data.data);
-    expect(order).toMatchObject({ order_id: cancelled.order_id, short_id: cancelled.short_id, status: "Cancelled", charges: cancelled.charges });
+    expect(order).toMatchObject({
+      order_id: cancelled.order_id,
+      short_id: cancelled.short_id,
+      status: "Cancelled",
+      charges: cancelled.charges,
+    });
     expect(order.userId.email).toContain("@");
     expect(order.serviceProviderId.userId.username).toBe(cancelled.serviceProviderUsername);
     expect(order.userUsername).toBe(cancelled.userUsername);
     expect(order.cancelled_orders).toHaveLength(1);
-    expect(order.cancelled_orders[0]).toMatchObject({ cancelled_by: expect.stringMatching(/^(User|ServiceProvider)$/), reason: expect.any(String), comment: expect.any(String) });
+    expect(order.cancelled_orders[0]).toMatchObject({
+      cancelled_by: expect.stringMatching(/^(User|ServiceProvider)$/),
+      reason: expect.any(String),
+      comment: expect.any(String),
+    });
     expect(order.payment?.transaction_id).toBe(order.transaction_id);
     expect(order.booked_service.offerings).toBeTruthy();
-    const tickets = parsed(OrderRecord, (await get(api, "/get-order-by-id", { query: { order_id: find("Service", "Tickets").order_id } })).body.data.data);
+    const tickets = parsed(
+      OrderRecord,
+      (await get(api, "/get-order-by-id", { query: { order_id: find("Service", "Tickets").order_id } })).body.data.data,
+    );
     expect(tickets.service.ticketRaisedAt).not.toBeNull();
     expect(tickets.service.acceptedAt).not.toBeNull();
     expect((await get(api, "/get-order-by-id", { query: { order_id: 999_999 } })).status).toBe(404);
@@ -54,7 +67,10 @@ describeEachDriver("order detail and its records", (driver) => {
     expect(call.video_calls).toHaveLength(6);
     expect(call.call_overlap_seconds).toBe(505 + 1085);
     expect(call.cancellation_reason_set).toBe("POST");
-    const done = parsed(OrderDetail, (await get(api, "/get-order-detail", { query: { order_id: find("Service", "Completed").order_id } })).body.data.data);
+    const done = parsed(
+      OrderDetail,
+      (await get(api, "/get-order-detail", { query: { order_id: find("Service", "Completed").order_id } })).body.data.data,
+    );
     expect(done).toMatchObject({ can_cancel: false, can_complete: false });
     expect(done.consultation).toBeNull();
     expect((await get(api, "/get-order-detail", { query: { order_id: 999_999 } })).status).toBe(404);
@@ -66,15 +82,21 @@ describeEachDriver("order detail and its records", (driver) => {
     expect(chats.status).toBe(200);
     const messages = chats.body.data.map((r: unknown) => parsed(OrderChat, r));
     expect(messages.length).toBeGreaterThan(1);
-    expect(messages.map((m: OrderChat) => m.order_chat_id)).toEqual([...messages.map((m: OrderChat) => m.order_chat_id)].sort((a, b) => a - b));
+    expect(messages.map((m: OrderChat) => m.order_chat_id)).toEqual(
+      [...messages.map((m: OrderChat) => m.order_chat_id)].sort((a, b) => a - b),
+    );
     expect((await get(api, "/get-order-chats", { query: { short_id: "ord000001" } })).status).toBe(404);
     expect((await get(api, "/get-order-chats")).status).toBe(400);
     const empty = bookings.find((b) => b.short_id === "ORD000004")!;
     expect((await get(api, "/get-order-chats", { query: { short_id: empty.short_id } })).body.data).toEqual([]);
 
-    const files = (await get(api, "/get-order-related-files", { query: { order_id: first.order_id } })).body.data.map((r: unknown) => parsed(OrderFile, r));
+    const files = (await get(api, "/get-order-related-files", { query: { order_id: first.order_id } })).body.data.map((r: unknown) =>
+      parsed(OrderFile, r),
+    );
     expect(files.map((f: OrderFile) => f.final_status)).toContain("Final");
-    const activities = (await get(api, "/activity_tracker/user-activities/by_order/", { query: { order_id: first.order_id } })).body.results.map((r: unknown) => parsed(OrderActivity, r));
+    const activities = (
+      await get(api, "/activity_tracker/user-activities/by_order/", { query: { order_id: first.order_id } })
+    ).body.results.map((r: unknown) => parsed(OrderActivity, r));
     expect(activities[0].activity_type).toBeTruthy();
     const times = activities.map((a: OrderActivity) => a.activity_timestamp);
     expect(times).toEqual([...times].sort().reverse());
@@ -83,13 +105,23 @@ describeEachDriver("order detail and its records", (driver) => {
     expect(calls.body.data.map((r: unknown) => parsed(VideoCallLog, r))).toHaveLength(6);
     expect(new Set(calls.body.data.map((l: VideoCallLog) => l.user_id)).size).toBe(2);
     expect(calls.body.overlap_seconds).toBe(1590);
-    const consultation = parsed(MainConsultation, (await get(api, "/get-main-consultation-by-order-id", { query: { order_id: first.order_id } })).body.data);
+    const consultation = parsed(
+      MainConsultation,
+      (await get(api, "/get-main-consultation-by-order-id", { query: { order_id: first.order_id } })).body.data,
+    );
     expect(consultation.timeSlots).toHaveLength(3);
-    for (const path of ["/get-order-related-files", "/activity_tracker/user-activities/by_order/", "/get-video-call-by-order-id", "/get-main-consultation-by-order-id"]) {
+    for (const path of [
+      "/get-order-related-files",
+      "/activity_tracker/user-activities/by_order/",
+      "/get-video-call-by-order-id",
+      "/get-main-consultation-by-order-id",
+    ]) {
       expect((await get(api, path, { query: { order_id: 999_999 } })).status, path).toBe(404);
       expect((await get(api, path, { query: { order_id: "x" } })).status, path).toBe(400);
     }
-    expect((await get(api, "/get-main-consultation-by-order-id", { query: { order_id: find("Service", "Pending").order_id } })).status).toBe(404);
+    expect(
+      (await get(api, "/get-main-consultation-by-order-id", { query: { order_id: find("Service", "Pending").order_id } })).status,
+    ).toBe(404);
   });
 
   it("reschedules to a future slot only; the end follows the offerings' minutes; audited", async () => {
@@ -119,7 +151,10 @@ describeEachDriver("order detail and its records", (driver) => {
     const audit = await lastAudit(api);
     expect(audit).toMatchObject({ entity: "main_consultation", entity_id: String(first.order_id), action: "update" });
     expect(audit.after.selectedSlot.startTime).toBe(start.toISOString());
-    const read = parsed(MainConsultation, (await get(api, "/get-main-consultation-by-order-id", { query: { order_id: first.order_id } })).body.data);
+    const read = parsed(
+      MainConsultation,
+      (await get(api, "/get-main-consultation-by-order-id", { query: { order_id: first.order_id } })).body.data,
+    );
     expect(read.consultationDetails.selectedSlot).toEqual(slot);
 
     const noMinutes = bookings.find((b) => b.short_id === "ORD000002")!; // "Quick Video Consultation"
@@ -137,12 +172,17 @@ describeEachDriver("order detail and its records", (driver) => {
   it("reschedules an offering that names no minutes with the end the caller gives (1 to 1440 minutes); a named length wins", async () => {
     // the demo's "Quick Video Consultation" (found by its text, not by its place in the seed)
     const open = bookings.filter((b) => b.serviceType === "Consultation" && !["Completed", "Cancelled"].includes(b.status));
-    const details = await Promise.all(open.map(async (b) => parsed(OrderDetail, (await get(api, "/get-order-detail", { query: { order_id: b.order_id } })).body.data.data)));
+    const details = await Promise.all(
+      open.map(async (b) => parsed(OrderDetail, (await get(api, "/get-order-detail", { query: { order_id: b.order_id } })).body.data.data)),
+    );
     const quick = details.find((d) => d.consultation && d.booked_service.offerings === "Quick Video Consultation")!;
     const named = details.find((d) => d.consultation && /^\d+ Minutes/.test(d.booked_service.offerings))!;
     expect(quick).toBeDefined();
     const put = (orderId: number, selectedSlot: Record<string, string>) =>
-      call(api, "PUT", "/update-main-consultation-by-order-id", { query: { order_id: orderId }, body: { consultationDetails: { selectedSlot } } });
+      call(api, "PUT", "/update-main-consultation-by-order-id", {
+        query: { order_id: orderId },
+        body: { consultationDetails: { selectedSlot } },
+      });
     const start = new Date(Date.now() + 5 * 86_400_000);
     start.setUTCSeconds(0, 0);
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
@@ -159,7 +199,10 @@ describeEachDriver("order detail and its records", (driver) => {
 
     const ok = await put(quick.order_id, { startTime: start.toISOString(), endTime: at(25) });
     expect(ok.status).toBe(200);
-    expect(parsed(MainConsultation, ok.body.data).consultationDetails.selectedSlot).toEqual({ startTime: start.toISOString(), endTime: at(25) });
+    expect(parsed(MainConsultation, ok.body.data).consultationDetails.selectedSlot).toEqual({
+      startTime: start.toISOString(),
+      endTime: at(25),
+    });
     const audit = await lastAudit(api);
     expect(audit).toMatchObject({ entity: "main_consultation", entity_id: String(quick.order_id) });
     expect(audit.after.selectedSlot.endTime).toBe(at(25));
@@ -176,14 +219,19 @@ describeEachDriver("order detail and its records", (driver) => {
 
   it("marks an order complete, refused when Cancelled or Completed; audited", async () => {
     const target = find("Retainership", "InProgress");
-    const put = (shortId: string, body: unknown = { user_mark_as_done: true }) => call(api, "PUT", "/update-order", { query: { shortId }, body });
+    const put = (shortId: string, body: unknown = { user_mark_as_done: true }) =>
+      call(api, "PUT", "/update-order", { query: { shortId }, body });
     const answer = await put(target.short_id);
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe("Order has been marked as completed");
     const order = parsed(OrderRecord, answer.body.data.data);
     expect(order).toMatchObject({ status: "Completed", user_mark_as_done: true });
     expect(order.completedAt).not.toBeNull();
-    expect(await lastAudit(api)).toMatchObject({ entity: "order", entity_id: String(target.order_id), after: { status: "Completed", user_mark_as_done: true } });
+    expect(await lastAudit(api)).toMatchObject({
+      entity: "order",
+      entity_id: String(target.order_id),
+      after: { status: "Completed", user_mark_as_done: true },
+    });
     const again = await put(target.short_id);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("The order is already Completed");
@@ -192,13 +240,27 @@ describeEachDriver("order detail and its records", (driver) => {
     expect(cancelled.body.message).toBe("The order is already Cancelled");
     expect((await put(find("Retainership", "Pending").short_id, { user_mark_as_done: false })).status).toBe(400);
     expect((await put("NOPE")).status).toBe(404);
-    expect((await call(api, "PUT", "/update-order", { query: { shortId: target.short_id }, body: { user_mark_as_done: true }, actingAdmin: null })).status).toBe(400);
+    expect(
+      (
+        await call(api, "PUT", "/update-order", {
+          query: { shortId: target.short_id },
+          body: { user_mark_as_done: true },
+          actingAdmin: null,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("counts revenue this IST month exactly", async () => {
-    const payments = (await get(api, "/payments", { query: { page_size: 200 } })).body.data as { payment_status: string; payment_date: string; total_amount: string }[];
+    const payments = (await get(api, "/payments", { query: { page_size: 200 } })).body.data as {
+      payment_status: string;
+      payment_date: string;
+      total_amount: string;
+    }[];
     const inJanuary = payments.filter(
-      (p) => ["PAYMENT_SUCCESS", "WITHDRAWN"].includes(p.payment_status) && new Date(new Date(p.payment_date).getTime() + 5.5 * 3600_000).toISOString().startsWith("2026-01"),
+      (p) =>
+        ["PAYMENT_SUCCESS", "WITHDRAWN"].includes(p.payment_status) &&
+        new Date(new Date(p.payment_date).getTime() + 5.5 * 3600_000).toISOString().startsWith("2026-01"),
     );
     const paise = inJanuary.reduce((sum, p) => sum + BigInt(p.total_amount.replace(".", "")), 0n);
     const stats = await orderDashboardStats(api.db, new Date("2026-01-20T12:00:00+05:30"));

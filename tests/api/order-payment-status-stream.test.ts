@@ -17,7 +17,12 @@ describeEachDriver("order payment status report, streamed (format=ndjson)", (dri
   afterAll(() => api?.close());
 
   it("streams the same rows as the JSON form, in small keyset batches", async () => {
-    for (const query of [{}, { order_status: "Completed" }, { payment_status: "WITHDRAWN" }, { start_date: "2025-01-01", end_date: "2030-01-01" }] as Record<string, string>[]) {
+    for (const query of [
+      {},
+      { order_status: "Completed" },
+      { payment_status: "WITHDRAWN" },
+      { start_date: "2025-01-01", end_date: "2030-01-01" },
+    ] as Record<string, string>[]) {
       const expected = (await json(api, query)).body.data.data;
       for (const batch_size of ["1", "7", "5000", undefined]) {
         const answer = await stream(api, batch_size ? { ...query, batch_size } : query);
@@ -86,11 +91,16 @@ describeEachDriver("order payment status report, streamed (format=ndjson)", (dri
     const answer = await stream(api, { start_date: "2099-01-01", end_date: "2099-12-31" });
     expect(answer.status).toBe(200);
     expect(answer.text).toBe("");
-    expect((await json(api, { start_date: "2099-01-01", end_date: "2099-12-31" })).body).toMatchObject({ data: { data: [] }, total_results: 0 });
+    expect((await json(api, { start_date: "2099-01-01", end_date: "2099-12-31" })).body).toMatchObject({
+      data: { data: [] },
+      total_results: 0,
+    });
   });
 
   it("a reader that goes away mid-stream leaves the API answering (the batch read ahead is dropped)", async () => {
-    const response = await fetch(new URL("/order-payment-status/?format=ndjson&batch_size=5", api.url), { headers: { [api.apiKeyHeader]: api.apiKey } });
+    const response = await fetch(new URL("/order-payment-status/?format=ndjson&batch_size=5", api.url), {
+      headers: { [api.apiKeyHeader]: api.apiKey },
+    });
     const reader = response.body!.getReader();
     const first = await reader.read();
     expect(first.done).toBe(false);
@@ -103,7 +113,13 @@ describeEachDriver("order payment status report, streamed (format=ndjson)", (dri
   });
 
   it("refuses bad filters with 400 JSON before streaming, and wants the secret", async () => {
-    for (const query of [{ order_status: "Cancelled" }, { payment_status: "PAID" }, { start_date: "2026-02-02", end_date: "2026-02-01" }, { batch_size: "0" }, { batch_size: "99999" }] as Record<string, string>[]) {
+    for (const query of [
+      { order_status: "Cancelled" },
+      { payment_status: "PAID" },
+      { start_date: "2026-02-02", end_date: "2026-02-01" },
+      { batch_size: "0" },
+      { batch_size: "99999" },
+    ] as Record<string, string>[]) {
       const answer = await stream(api, query);
       expect(answer.status, JSON.stringify(query)).toBe(400);
       expect(answer.body).toMatchObject({ message: expect.any(String) });
@@ -112,5 +128,4 @@ describeEachDriver("order payment status report, streamed (format=ndjson)", (dri
     expect((await get(api, "/order-payment-status/", { query: { format: "ndjson" }, key: "wrong-key-123" })).status).toBe(401);
     expect((await get(api, "/order-payment-status/", { query: { format: "ndjson" }, key: null })).status).toBe(401);
   });
-
 });

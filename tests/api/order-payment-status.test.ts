@@ -27,13 +27,19 @@ describeEachDriver("order payment status report", (driver) => {
     expect(completed.paid_to_provider).not.toBe("0.00");
     expect(completed.company_invoice_number).toMatch(/^MPC\//);
     expect(completed.sp_invoice_to_user_number).toMatch(/^SPU\//);
-    expect(completed.client_user).toMatchObject({ name: expect.stringMatching(/ /), email: expect.stringContaining("@"), username: expect.any(String) });
+    expect(completed.client_user).toMatchObject({
+      name: expect.stringMatching(/ /),
+      email: expect.stringContaining("@"),
+      username: expect.any(String),
+    });
     expect(completed.provider.phone).toMatch(/^\+91/);
     expect(completed.order_payment_status).toBe("COMPLETED");
     // the latest attempt's status: an order whose first attempt failed shows its success
     const payments = (await get(api, "/payments", { query: { page_size: 200 } })).body.data.map((p: unknown) => parsed(PaymentRecord, p));
     for (const r of all) {
-      const latest = payments.filter((p: PaymentRecord) => p.order_id === r.order_id).sort((a: PaymentRecord, b: PaymentRecord) => b.payment_id - a.payment_id)[0];
+      const latest = payments
+        .filter((p: PaymentRecord) => p.order_id === r.order_id)
+        .sort((a: PaymentRecord, b: PaymentRecord) => b.payment_id - a.payment_id)[0];
       expect(r.final_pay_status).toBe(latest.payment_status);
       expect(r.charges).toBe(latest.total_amount);
     }

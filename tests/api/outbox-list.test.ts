@@ -38,7 +38,15 @@ describeEachDriver("Sent Messages API (GET /outbox, POST /outbox/retry*)", (driv
     const base = { user_id: user.id, created_by: "admin" } satisfies Partial<Row>;
     const values: Row[] = [
       { ...base, channel: "email", recipient: `queued-${tag}@example.test`, subject: `Hello ${tag}`, body: "<p>x</p>" },
-      { ...base, channel: "email", recipient: `sending-${tag}@example.test`, subject: "Bookings open", attempts: 1, claimed_by: "w1", claimed_until: new Date(Date.now() + 60_000) },
+      {
+        ...base,
+        channel: "email",
+        recipient: `sending-${tag}@example.test`,
+        subject: "Bookings open",
+        attempts: 1,
+        claimed_by: "w1",
+        claimed_until: new Date(Date.now() + 60_000),
+      },
       {
         ...base,
         channel: "whatsapp",
@@ -49,8 +57,24 @@ describeEachDriver("Sent Messages API (GET /outbox, POST /outbox/retry*)", (driv
         next_attempt_at: new Date(Date.now() + 120_000),
         last_attempt_at: new Date(),
       },
-      { ...base, channel: "email", recipient: `sent-${tag}@example.test`, subject: "Welcome", status: "sent", attempts: 1, sent_at: new Date() },
-      { ...base, channel: "email", recipient: `failed-${tag}@example.test`, subject: "Invoice", status: "failed", attempts: 5, error: "Mailbox unavailable" },
+      {
+        ...base,
+        channel: "email",
+        recipient: `sent-${tag}@example.test`,
+        subject: "Welcome",
+        status: "sent",
+        attempts: 1,
+        sent_at: new Date(),
+      },
+      {
+        ...base,
+        channel: "email",
+        recipient: `failed-${tag}@example.test`,
+        subject: "Invoice",
+        status: "failed",
+        attempts: 5,
+        error: "Mailbox unavailable",
+      },
     ];
     const rows = [];
     // one at a time, so created_at (and id) order the list
@@ -103,7 +127,10 @@ describeEachDriver("Sent Messages API (GET /outbox, POST /outbox/retry*)", (driv
     const { rows } = await makeRows(tag);
     for (const status of ["queued", "sending", "retrying", "sent", "failed"]) {
       const page = await list({ search: tag, status });
-      expect(page.data.map((r: { status: string }) => r.status), status).toEqual([status]);
+      expect(
+        page.data.map((r: { status: string }) => r.status),
+        status,
+      ).toEqual([status]);
       expect(page.total_results).toBe(1);
       // counts stay those of the channel and search, so every tab shows its number
       expect(page.counts.all).toBe(5);
@@ -173,7 +200,11 @@ describeEachDriver("Sent Messages API (GET /outbox, POST /outbox/retry*)", (driv
     it("queues every failed row of the channel again, audited", async () => {
       const tag = randomBytes(4).toString("hex");
       const { rows } = await makeRows(tag);
-      const [waFailed] = await api.db.update(outbox).set({ status: "failed", error: "refused" }).where(eq(outbox.id, rows[2].id)).returning();
+      const [waFailed] = await api.db
+        .update(outbox)
+        .set({ status: "failed", error: "refused" })
+        .where(eq(outbox.id, rows[2].id))
+        .returning();
       const answer = await call(app, "/outbox/retry-failed", { body: { channel: "whatsapp" } });
       expect(answer.status).toBe(200);
       const { data } = await answer.json();

@@ -91,7 +91,13 @@ describeEachDriver("outbox delivery", (driver) => {
     const deadSmtpUrl = "smtp://127.0.0.1:9";
     const refusing = await startWebhook(500);
     // one attempt allowed: the first failure is final (retries have their own test)
-    const app = createApi({ db: api.db, apiKey: KEY, smtpUrl: deadSmtpUrl, whatsappWebhookUrl: refusing.url, outboxDelivery: { maxAttempts: 1 } });
+    const app = createApi({
+      db: api.db,
+      apiKey: KEY,
+      smtpUrl: deadSmtpUrl,
+      whatsappWebhookUrl: refusing.url,
+      outboxDelivery: { maxAttempts: 1 },
+    });
     const d = await user(4);
     expect((await post(app, { to: [d.id], subject: "Hi", body: "<p>x</p>", whatsappTemplate: "bookings_now_open" })).status).toBe(201);
     await app.outbox?.idle();
@@ -188,8 +194,14 @@ describeEachDriver("outbox delivery", (driver) => {
     expect((await post(app, { to: [g.id, h.id], subject: "Claimed", body: "<p>x</p>" })).status).toBe(201);
     const [live, dead] = await rowsOf(api, [g.id, h.id]);
     // another process is sending `live` (its claim holds a minute); `dead`'s claimant was killed a while ago
-    await api.db.update(outbox).set({ claimed_by: "other:live", claimed_until: new Date(Date.now() + 60_000), attempts: 1 }).where(eq(outbox.id, live.id));
-    await api.db.update(outbox).set({ claimed_by: "other:killed", claimed_until: new Date(Date.now() - 1000), attempts: 1 }).where(eq(outbox.id, dead.id));
+    await api.db
+      .update(outbox)
+      .set({ claimed_by: "other:live", claimed_until: new Date(Date.now() + 60_000), attempts: 1 })
+      .where(eq(outbox.id, live.id));
+    await api.db
+      .update(outbox)
+      .set({ claimed_by: "other:killed", claimed_until: new Date(Date.now() - 1000), attempts: 1 })
+      .where(eq(outbox.id, dead.id));
     const before = smtp.arrived.length;
     const delivery = createOutboxDelivery(api.db, { smtpUrl: smtp.url });
     try {

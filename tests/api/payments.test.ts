@@ -43,7 +43,11 @@ describeEachDriver("payments", (driver) => {
     for (const r of all) {
       expect(r.total_amount).toMatch(/^\d+\.\d{2}$/);
       const response = r.phonepe_response as { data: { paymentInstrument: unknown } };
-      expect(response.data).toMatchObject({ merchantId: expect.any(String), transactionId: r.transaction_id, amount: inrToPaise(r.total_amount) });
+      expect(response.data).toMatchObject({
+        merchantId: expect.any(String),
+        transactionId: r.transaction_id,
+        amount: inrToPaise(r.total_amount),
+      });
       expect(response.data.paymentInstrument).toMatchObject({ type: "UPI", utr: expect.any(String) });
       expect(r.invoice.user.amount).toBe(r.total_amount);
       const split = providerInvoiceSplit(inrToPaise(r.total_amount), r.invoice.service_provider.service_fee_percent);
@@ -64,7 +68,12 @@ describeEachDriver("payments", (driver) => {
       expect(r.service_provider_amount).toBe(r.invoice.service_provider.payable);
     }
     expect(released.map((r) => r.release_date).filter((d) => d === null)).toEqual([]);
-    expect(all.filter((r) => r.payment_status !== "WITHDRAWN").map((r) => r.release_date).filter((d) => d !== null)).toEqual([]);
+    expect(
+      all
+        .filter((r) => r.payment_status !== "WITHDRAWN")
+        .map((r) => r.release_date)
+        .filter((d) => d !== null),
+    ).toEqual([]);
     expect(all.some((r) => r.gst_no)).toBe(true);
   });
 
@@ -75,7 +84,12 @@ describeEachDriver("payments", (driver) => {
     expect((await list(api, { status: "All" })).body.total_results).toBe(all.length);
     const one = all[3];
     const byId = rows((await list(api, { provider: one.serviceProvider_id, page_size: 200 })).body);
-    expect(byId.map((r) => r.payment_id).sort()).toEqual(all.filter((r) => r.serviceProvider_id === one.serviceProvider_id).map((r) => r.payment_id).sort());
+    expect(byId.map((r) => r.payment_id).sort()).toEqual(
+      all
+        .filter((r) => r.serviceProvider_id === one.serviceProvider_id)
+        .map((r) => r.payment_id)
+        .sort(),
+    );
     const byName = rows((await list(api, { provider: one.serviceProviderUsername.slice(0, -1).toUpperCase(), page_size: 200 })).body);
     expect(byName.map((r) => r.payment_id)).toContain(one.payment_id);
     for (const r of byName) expect(r.serviceProviderUsername).toContain(one.serviceProviderUsername.slice(0, -1));
@@ -95,7 +109,12 @@ describeEachDriver("payments", (driver) => {
     const answer = await list(api, { short_id: retried.short_id, page_size: 200 });
     expect(answer.status).toBe(200);
     const got = rows(answer.body);
-    expect(got.map((r) => r.payment_id).sort()).toEqual(all.filter((r) => r.order_id === retried.order_id).map((r) => r.payment_id).sort());
+    expect(got.map((r) => r.payment_id).sort()).toEqual(
+      all
+        .filter((r) => r.order_id === retried.order_id)
+        .map((r) => r.payment_id)
+        .sort(),
+    );
     expect(answer.body.total_results).toBe(got.length);
     expect((await list(api, { short_id: retried.short_id.slice(0, -1) })).body.total_results).toBe(0);
     expect((await list(api, { short_id: "no such id" })).status).toBe(400);
@@ -173,7 +192,9 @@ describeEachDriver("payments", (driver) => {
     // the demo data has each case, so every screen shows each
     expect(all.some((r) => r.releasable)).toBe(true);
     expect(all.some((r) => r.payment_status === "PAYMENT_SUCCESS" && r.order_status === "Cancelled")).toBe(true);
-    expect(all.some((r) => r.payment_status === "PAYMENT_SUCCESS" && r.order_status !== "Completed" && r.order_status !== "Cancelled")).toBe(true);
+    expect(
+      all.some((r) => r.payment_status === "PAYMENT_SUCCESS" && r.order_status !== "Completed" && r.order_status !== "Cancelled"),
+    ).toBe(true);
   });
 
   it("refuses (409, with the reason) a failed, pending or cancelled payment and one whose order is not completed; nothing changes", async () => {
@@ -188,8 +209,12 @@ describeEachDriver("payments", (driver) => {
     const refused = await release(api, cancelled.payment_id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`Order ${cancelled.short_id} is Cancelled: only a completed order's payment can be released`);
-    const pending = all.find((r) => r.payment_status === "PAYMENT_SUCCESS" && ["InProgress", "PartialyCompleted"].includes(r.order_status))!;
-    expect((await release(api, pending.payment_id)).body.message).toMatch(/^Order ORD\d+ is (In Progress|Partially Completed): only a completed/);
+    const pending = all.find(
+      (r) => r.payment_status === "PAYMENT_SUCCESS" && ["InProgress", "PartialyCompleted"].includes(r.order_status),
+    )!;
+    expect((await release(api, pending.payment_id)).body.message).toMatch(
+      /^Order ORD\d+ is (In Progress|Partially Completed): only a completed/,
+    );
     for (const unchanged of [cancelled, pending]) {
       const now = parsed(PaymentRecord, (await get(api, `/payments/${unchanged.payment_id}`)).body.data);
       expect(now).toMatchObject({ payment_status: "PAYMENT_SUCCESS", release_date: null, paid_to_provider: unchanged.paid_to_provider });
@@ -202,7 +227,9 @@ describeEachDriver("payments", (driver) => {
     expect((await release(api, target.payment_id, undefined, null)).status).toBe(400);
     expect((await release(api, 999_999)).status).toBe(404);
     expect((await release(api, 0)).status).toBe(400);
-    expect((await call(api, "PUT", `/payments/${target.payment_id}`, { body: { payment_status: "WITHDRAWN" }, key: null })).status).toBe(401);
+    expect((await call(api, "PUT", `/payments/${target.payment_id}`, { body: { payment_status: "WITHDRAWN" }, key: null })).status).toBe(
+      401,
+    );
     const still = parsed(PaymentRecord, (await get(api, `/payments/${target.payment_id}`)).body.data);
     expect(still.payment_status).toBe("PAYMENT_SUCCESS");
   });
@@ -217,7 +244,9 @@ describeEachDriver("payments", (driver) => {
     for (const r of all.filter((r) => byOrder.get(r.order_id)!.length === 1)) expect([r.attempt, r.attempts]).toEqual([1, 1]);
 
     // a second successful attempt on a completed order (a gateway retry that also went through)
-    const paid = all.find((r) => r.releasable && byOrder.get(r.order_id)!.length === 1 && r.payment_id !== all.find((x) => x.releasable)!.payment_id)!;
+    const paid = all.find(
+      (r) => r.releasable && byOrder.get(r.order_id)!.length === 1 && r.payment_id !== all.find((x) => x.releasable)!.payment_id,
+    )!;
     const { payment_id: _id, ...copy } = (await api.db.select().from(payments).where(eq(payments.payment_id, paid.payment_id)))[0];
     const [second] = await api.db
       .insert(payments)

@@ -59,7 +59,14 @@ describeEachDriver("Posts", (driver) => {
       status: "published",
       content: "<h2>Hello</h2><p>World</p>",
     });
-    expect(post).toMatchObject({ title: title.trim(), description: "Short and useful.", author: "Priya", tags: ["GST", "startups", "Tax Tips"], status: "published", updated_by: "admin" });
+    expect(post).toMatchObject({
+      title: title.trim(),
+      description: "Short and useful.",
+      author: "Priya",
+      tags: ["GST", "startups", "Tax Tips"],
+      status: "published",
+      updated_by: "admin",
+    });
     expect(post.slug).toBe(title.trim().toLowerCase().replace(/ /g, "-"));
     expect(post.published_at).toBe(post.created_at);
     expect(await latestAudit()).toMatchObject({ action: "create", entity: "blog_article", entity_id: String(post.id), after: post });
@@ -124,9 +131,15 @@ describeEachDriver("Posts", (driver) => {
     expect(accented.slug).toMatch(/^cafe-deja-vu-[a-z0-9]+$/);
     expect((await created({ title: "नमस्ते" })).slug).toMatch(/^post(-\d+)?$/);
 
-    const kept = parsed(DataPost, (await call(api, "PUT", `/blog/article-detail/${b.id}`, { body: { author: "Kept", updated_at: b.updated_at } })).body).data;
+    const kept = parsed(
+      DataPost,
+      (await call(api, "PUT", `/blog/article-detail/${b.id}`, { body: { author: "Kept", updated_at: b.updated_at } })).body,
+    ).data;
     expect(kept.slug).toBe(`${base}-2`);
-    const renamed = parsed(DataPost, (await call(api, "PUT", `/blog/article-detail/${a.id}`, { body: { title: `${title} renamed`, updated_at: a.updated_at } })).body).data;
+    const renamed = parsed(
+      DataPost,
+      (await call(api, "PUT", `/blog/article-detail/${a.id}`, { body: { title: `${title} renamed`, updated_at: a.updated_at } })).body,
+    ).data;
     expect(renamed.slug).toBe(`${base}-renamed`);
     // the base is free again: the next post with that title takes it
     expect((await created({ title })).slug).toBe(base);
@@ -140,7 +153,14 @@ describeEachDriver("Posts", (driver) => {
     });
     expect(put.status).toBe(200);
     const updated = parsed(DataPost, put.body).data;
-    expect(updated).toMatchObject({ title: post.title, author: "A", content: "<p>v1</p>", tags: ["two", "Three"], status: "published", updated_by: "support" });
+    expect(updated).toMatchObject({
+      title: post.title,
+      author: "A",
+      content: "<p>v1</p>",
+      tags: ["two", "Three"],
+      status: "published",
+      updated_by: "support",
+    });
     expect(updated.published_at).toBe(updated.updated_at);
     expect(await latestAudit()).toMatchObject({
       action: "update",
@@ -152,8 +172,14 @@ describeEachDriver("Posts", (driver) => {
     const audit = await latestAudit();
     expect(Object.keys(audit.after).sort()).toEqual(["status", "tags"]);
 
-    const draft = parsed(DataPost, (await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "draft", updated_at: updated.updated_at } })).body).data;
-    const again = parsed(DataPost, (await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "published", updated_at: draft.updated_at } })).body).data;
+    const draft = parsed(
+      DataPost,
+      (await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "draft", updated_at: updated.updated_at } })).body,
+    ).data;
+    const again = parsed(
+      DataPost,
+      (await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "published", updated_at: draft.updated_at } })).body,
+    ).data;
     expect(again.published_at).toBe(updated.published_at);
 
     // nothing changed: no new version, no audit entry
@@ -164,7 +190,9 @@ describeEachDriver("Posts", (driver) => {
     expect((await latestAudit()).id).toBe(auditId);
 
     // field rules apply to a PUT too, and updated_at is required
-    const bad = await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { title: " ", description: "x".repeat(161), updated_at: again.updated_at } });
+    const bad = await call(api, "PUT", `/blog/article-detail/${post.id}`, {
+      body: { title: " ", description: "x".repeat(161), updated_at: again.updated_at },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ title: POST_MESSAGES.titleRequired, description: POST_MESSAGES.descriptionTooLong });
     const blind = await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { title: "Blind" } });
@@ -175,8 +203,17 @@ describeEachDriver("Posts", (driver) => {
 
   it("answers 409 to a stale edit, naming who saved meanwhile, and keeps their version", async () => {
     const post = await created({ title: `Shared ${suffix()}` });
-    expect((await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { content: "<p>support's</p>", updated_at: post.updated_at }, actingAdmin: 2 })).status).toBe(200);
-    const stale = await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { content: "<p>admin's</p>", updated_at: post.updated_at } });
+    expect(
+      (
+        await call(api, "PUT", `/blog/article-detail/${post.id}`, {
+          body: { content: "<p>support's</p>", updated_at: post.updated_at },
+          actingAdmin: 2,
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call(api, "PUT", `/blog/article-detail/${post.id}`, {
+      body: { content: "<p>admin's</p>", updated_at: post.updated_at },
+    });
     expect(stale.status).toBe(409);
     const conflict = parsed(ConflictBody, stale.body);
     expect(conflict.updated_by).toBe("support");
@@ -192,7 +229,9 @@ describeEachDriver("Posts", (driver) => {
     expect(await latestAudit()).toMatchObject({ action: "delete", entity: "blog_article", entity_id: String(post.id), before: post });
     expect((await get(api, `/blog/article-detail/${post.id}`)).status).toBe(404);
     expect((await call(api, "DELETE", `/blog/article-detail/${post.id}`)).status).toBe(404);
-    expect((await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { title: "x", updated_at: post.updated_at } })).status).toBe(404);
+    expect((await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { title: "x", updated_at: post.updated_at } })).status).toBe(
+      404,
+    );
     expect((await get(api, "/blog/article-detail/abc")).status).toBe(400);
   });
 
@@ -218,7 +257,8 @@ describeEachDriver("Posts", (driver) => {
     const p2 = await created({ title: `${word} Alpha`, author: "Delta", status: "published" });
     const p3 = await created({ title: `${word} charlie`, author: "alpha" });
     const p4 = await created({ title: `${word} alpha`, author: "Bravo", status: "published" });
-    const ids = async (query: Record<string, string | number>) => (await list({ search: word, page_size: 100, ...query })).data.map((p) => p.id);
+    const ids = async (query: Record<string, string | number>) =>
+      (await list({ search: word, page_size: 100, ...query })).data.map((p) => p.id);
     // "Alpha" and "alpha" tie: by id, in the same order
     expect(await ids({ sortField: "title", sortOrder: "asc" })).toEqual([p2.id, p4.id, p1.id, p3.id]);
     expect(await ids({ sortField: "title", sortOrder: "desc" })).toEqual([p3.id, p1.id, p4.id, p2.id]);
@@ -248,11 +288,19 @@ describeEachDriver("Posts", (driver) => {
 
   it("reverts a post's update through POST /audit-entries/{id}/revert", async () => {
     const post = await created({ title: `Revert me ${suffix()}`, tags: "old", content: "<p>old</p>" });
-    await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { title: `${post.title} new`, tags: "new, newer", content: "<p>new</p>", updated_at: post.updated_at }, actingAdmin: 3 });
+    await call(api, "PUT", `/blog/article-detail/${post.id}`, {
+      body: { title: `${post.title} new`, tags: "new, newer", content: "<p>new</p>", updated_at: post.updated_at },
+      actingAdmin: 3,
+    });
     const entry = await latestAudit();
     const answer = await call(api, "POST", `/audit-entries/${entry.id}/revert`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.data).toMatchObject({ action: "revert", entity: "blog_article", reverts_id: entry.id, after: { title: post.title, tags: ["old"], content: "<p>old</p>" } });
+    expect(answer.body.data).toMatchObject({
+      action: "revert",
+      entity: "blog_article",
+      reverts_id: entry.id,
+      after: { title: post.title, tags: ["old"], content: "<p>old</p>" },
+    });
     const back = await read(post.id);
     expect(back).toMatchObject({ title: post.title, slug: post.slug, tags: ["old"], content: "<p>old</p>", updated_by: "admin" });
     expect((await call(api, "POST", `/audit-entries/${entry.id}/revert`)).status).toBe(409);
@@ -305,7 +353,11 @@ describeEachDriver("Posts", (driver) => {
     const cases: [Uint8Array, Record<string, string>, string][] = [
       [Buffer.from("just some text, named like a picture"), { filename: "photo.png" }, POST_MESSAGES.imageWrongType],
       [pdf, { filename: "scan.jpg", type: "image/jpeg" }, POST_MESSAGES.imageWrongType],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { filename: "x.svg", type: "image/svg+xml" }, POST_MESSAGES.imageWrongType],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        { filename: "x.svg", type: "image/svg+xml" },
+        POST_MESSAGES.imageWrongType,
+      ],
       [png(10, 10).subarray(0, 40), {}, POST_MESSAGES.imageWrongType],
       [new Uint8Array(0), {}, POST_MESSAGES.imageEmpty],
       [png(20, 20, { atLeastBytes: POST_IMAGE_MAX_BYTES + 1 }), {}, POST_MESSAGES.imageTooLarge],
@@ -340,14 +392,18 @@ describeEachDriver("Posts", (driver) => {
     const post = await created({ title: `Images ${suffix()}`, status: "draft", content: `<p><img src="${image.image_url}" alt="x"></p>` });
     expect((await published(image.name)).status).toBe(404);
     // published: served, cacheable by anyone
-    expect((await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "published", updated_at: post.updated_at } })).status).toBe(200);
+    expect(
+      (await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "published", updated_at: post.updated_at } })).status,
+    ).toBe(200);
     const served = await published(image.name);
     expect(served.status).toBe(200);
     expect(served.cache).toMatch(/^public, max-age=\d+/);
     expect(served.bytes.subarray(1, 4).toString()).toBe("PNG");
     // back to draft: private again
     const now = await read(post.id);
-    expect((await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "draft", updated_at: now.updated_at } })).status).toBe(200);
+    expect(
+      (await call(api, "PUT", `/blog/article-detail/${post.id}`, { body: { status: "draft", updated_at: now.updated_at } })).status,
+    ).toBe(200);
     expect((await published(image.name)).status).toBe(404);
     expect((await published("post-0000000000000000.png")).status).toBe(404);
     expect((await published("..%2Fsecret.png")).status).toBe(404);

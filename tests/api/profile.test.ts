@@ -39,8 +39,10 @@ describeEachDriver("an admin's own profile: password and appearance", (driver) =
     });
     return parsed(z.object({ data: CreatedAdminSession }), answer.body).data;
   }
-  const resolves = async (token: string) => (await call(api, "POST", "/admin-sessions/resolve", { body: { token }, actingAdmin: null })).status === 200;
-  const login = (username: string, password: string) => call(api, "POST", "/login-admin-user", { body: { username, password }, actingAdmin: null });
+  const resolves = async (token: string) =>
+    (await call(api, "POST", "/admin-sessions/resolve", { body: { token }, actingAdmin: null })).status === 200;
+  const login = (username: string, password: string) =>
+    call(api, "POST", "/login-admin-user", { body: { username, password }, actingAdmin: null });
   const change = (adminUserId: number, body: Record<string, unknown>, actingAdmin = adminUserId) =>
     call(api, "POST", "/change-admin-password", { body: { adminUserId, ...body }, actingAdmin });
 
@@ -48,7 +50,11 @@ describeEachDriver("an admin's own profile: password and appearance", (driver) =
     const admin = await newAdmin("changer");
     const here = await signIn(admin.adminUserId);
     const elsewhere = await signIn(admin.adminUserId);
-    const answer = await change(admin.adminUserId, { current_password: "Before-pass-1", new_password: "After-pass-22", keep_token: here.token });
+    const answer = await change(admin.adminUserId, {
+      current_password: "Before-pass-1",
+      new_password: "After-pass-22",
+      keep_token: here.token,
+    });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.data).toEqual({ ended_sessions: 1 });
     expect(await resolves(here.token)).toBe(true);
@@ -56,7 +62,8 @@ describeEachDriver("an admin's own profile: password and appearance", (driver) =
     expect((await login(admin.adminUsername, "After-pass-22")).status).toBe(200);
     expect((await login(admin.adminUsername, "Before-pass-1")).status).toBe(401);
     // the audit says a password changed, never what it is
-    const entry = (await get(api, "/audit-entries", { query: { entity: "admin_user", entity_id: String(admin.adminUserId) } })).body.data[0];
+    const entry = (await get(api, "/audit-entries", { query: { entity: "admin_user", entity_id: String(admin.adminUserId) } })).body
+      .data[0];
     expect(entry).toMatchObject({ action: "update", after: { adminPassword: "(changed)" } });
     expect(JSON.stringify(entry)).not.toContain("After-pass-22");
   });
@@ -89,10 +96,17 @@ describeEachDriver("an admin's own profile: password and appearance", (driver) =
   it("an admin cannot change another admin's password or appearance here", async () => {
     const victim = await newAdmin("victim");
     const other = await newAdmin("other");
-    const answer = await change(victim.adminUserId, { current_password: "Before-pass-1", new_password: "After-pass-22" }, other.adminUserId);
+    const answer = await change(
+      victim.adminUserId,
+      { current_password: "Before-pass-1", new_password: "After-pass-22" },
+      other.adminUserId,
+    );
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe(ONLY_YOUR_OWN);
-    const look = await call(api, "PUT", "/update-admin-appearance", { body: { adminUserId: victim.adminUserId, appearance: "dark" }, actingAdmin: other.adminUserId });
+    const look = await call(api, "PUT", "/update-admin-appearance", {
+      body: { adminUserId: victim.adminUserId, appearance: "dark" },
+      actingAdmin: other.adminUserId,
+    });
     expect(look.status).toBe(403);
     expect((await login(victim.adminUsername, "Before-pass-1")).status).toBe(200);
   });
@@ -100,13 +114,19 @@ describeEachDriver("an admin's own profile: password and appearance", (driver) =
   it("keeps the appearance per admin without ending sessions", async () => {
     const admin = await newAdmin("looks");
     const session = await signIn(admin.adminUserId);
-    const answer = await call(api, "PUT", "/update-admin-appearance", { body: { adminUserId: admin.adminUserId, appearance: "dark" }, actingAdmin: admin.adminUserId });
+    const answer = await call(api, "PUT", "/update-admin-appearance", {
+      body: { adminUserId: admin.adminUserId, appearance: "dark" },
+      actingAdmin: admin.adminUserId,
+    });
     expect(answer.status, answer.text).toBe(200);
     expect(parsed(z.object({ data: AdminUser }), answer.body).data.appearance).toBe("dark");
     const [row] = await api.db.select().from(adminUsers).where(eq(adminUsers.adminUserId, admin.adminUserId));
     expect(row.appearance).toBe("dark");
     expect(await resolves(session.token)).toBe(true);
-    const bad = await call(api, "PUT", "/update-admin-appearance", { body: { adminUserId: admin.adminUserId, appearance: "neon" }, actingAdmin: admin.adminUserId });
+    const bad = await call(api, "PUT", "/update-admin-appearance", {
+      body: { adminUserId: admin.adminUserId, appearance: "neon" },
+      actingAdmin: admin.adminUserId,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.appearance).toBe("Choose Light, Dark or System");
   });

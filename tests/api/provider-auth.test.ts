@@ -34,15 +34,33 @@ describeEachDriver("provider sign-in", (driver) => {
     const username = tagged();
     const [user] = await api.db
       .insert(users)
-      .values({ username, firstName: "Priya", lastName: "Rao", email: `${username}@example.in`, password_hash: password === null ? null : await hashPassword(password), ...flags })
+      .values({
+        username,
+        firstName: "Priya",
+        lastName: "Rao",
+        email: `${username}@example.in`,
+        password_hash: password === null ? null : await hashPassword(password),
+        ...flags,
+      })
       .returning({ id: users.id });
-    const [provider] = await api.db.insert(serviceProviders).values({ user_id: user.id, stage: "Partial" }).returning({ id: serviceProviders.serviceProvider_id });
+    const [provider] = await api.db
+      .insert(serviceProviders)
+      .values({ user_id: user.id, stage: "Partial" })
+      .returning({ id: serviceProviders.serviceProvider_id });
     return { id: provider.id, userId: user.id, username };
   }
 
   const signIn = (username: string, password: string, address = "198.51.100.1", extra: Record<string, unknown> = {}) =>
     call(api, "POST", "/provider-sessions/sign-in", {
-      body: { username, password, user_agent: "Mozilla/5.0 test", address, idle_seconds: 12 * HOUR, absolute_seconds: 7 * 24 * HOUR, ...extra },
+      body: {
+        username,
+        password,
+        user_agent: "Mozilla/5.0 test",
+        address,
+        idle_seconds: 12 * HOUR,
+        absolute_seconds: 7 * 24 * HOUR,
+        ...extra,
+      },
       actingAdmin: null,
     });
   const resolve = (token: string) => call(api, "POST", "/provider-sessions/resolve", { body: { token }, actingAdmin: null });
@@ -55,7 +73,16 @@ describeEachDriver("provider sign-in", (driver) => {
     const { token, session, provider } = parsed(z.object({ data: CreatedProviderSession }), answer.body).data;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session).toMatchObject({ serviceProvider_id: p.id, user_agent: "Mozilla/5.0 test", address: "198.51.100.1" });
-    expect(provider).toMatchObject({ serviceProvider_id: p.id, username: p.username, firstName: "Priya", lastName: "Rao", user_status: "Active", stage: "Partial", registered: false, registered_at: null });
+    expect(provider).toMatchObject({
+      serviceProvider_id: p.id,
+      username: p.username,
+      firstName: "Priya",
+      lastName: "Rao",
+      user_status: "Active",
+      stage: "Partial",
+      registered: false,
+      registered_at: null,
+    });
     expect(answer.text).not.toMatch(/argon2|password_hash/);
     const [stored] = await api.db.select().from(providerSessions).where(eq(providerSessions.sessionId, session.sessionId));
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -68,7 +95,12 @@ describeEachDriver("provider sign-in", (driver) => {
   it("answers the same vague words for an unknown username, a wrong password and a user without a provider password", async () => {
     const p = await newProvider();
     const nopass = await newProvider(null);
-    for (const [username, password] of [[`nobody-${tagged()}`, PASSWORD], [p.username, "Wrong@Password1"], [nopass.username, PASSWORD], [nopass.username, ""]]) {
+    for (const [username, password] of [
+      [`nobody-${tagged()}`, PASSWORD],
+      [p.username, "Wrong@Password1"],
+      [nopass.username, PASSWORD],
+      [nopass.username, ""],
+    ]) {
       const answer = await signIn(username, password, `198.51.100.${Math.floor(Math.random() * 200) + 20}`);
       if (password === "") {
         expect(answer.status).toBe(400);
@@ -121,7 +153,9 @@ describeEachDriver("provider sign-in", (driver) => {
     for (let i = 0; i < 2; i++) expect((await signIn(p.username, "Wrong@Password1", "192.0.2.70")).status).toBe(401);
     const third = await signIn(p.username, "Wrong@Password1", "192.0.2.70");
     expect(third.status).toBe(429);
-    expect(third.body.message).toMatch(/^Too many failed sign-in attempts for this username from this address\. Try again in \d+ minutes?\.$/);
+    expect(third.body.message).toMatch(
+      /^Too many failed sign-in attempts for this username from this address\. Try again in \d+ minutes?\.$/,
+    );
     // now even the right password is refused from there …
     expect((await signIn(p.username, PASSWORD, "192.0.2.70")).status).toBe(429);
     // … but not from another address
@@ -152,16 +186,25 @@ describeEachDriver("provider sign-in", (driver) => {
     const p = await newProvider();
     const { token, session } = (await signIn(p.username, PASSWORD, "198.51.100.80")).body.data;
     // used 2 minutes ago: resolving moves last_seen
-    await api.db.update(providerSessions).set({ lastSeenAt: new Date(Date.now() - 120_000) }).where(eq(providerSessions.sessionId, session.sessionId));
+    await api.db
+      .update(providerSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 120_000) })
+      .where(eq(providerSessions.sessionId, session.sessionId));
     const touched = (await resolve(token)).body.data.session;
     expect(Date.now() - Date.parse(touched.last_seen_at)).toBeLessThan(30_000);
     // idle longer than idle_seconds
-    await api.db.update(providerSessions).set({ lastSeenAt: new Date(Date.now() - 13 * HOUR * 1000) }).where(eq(providerSessions.sessionId, session.sessionId));
+    await api.db
+      .update(providerSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 13 * HOUR * 1000) })
+      .where(eq(providerSessions.sessionId, session.sessionId));
     expect((await resolve(token)).status).toBe(404);
     expect(await api.db.select().from(providerSessions).where(eq(providerSessions.sessionId, session.sessionId))).toEqual([]);
     // past its absolute end
     const second = (await signIn(p.username, PASSWORD, "198.51.100.80")).body.data;
-    await api.db.update(providerSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(providerSessions.sessionId, second.session.sessionId));
+    await api.db
+      .update(providerSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(providerSessions.sessionId, second.session.sessionId));
     expect((await resolve(second.token)).status).toBe(404);
     // sign-out
     const third = (await signIn(p.username, PASSWORD, "198.51.100.80")).body.data;
@@ -190,24 +233,46 @@ describeEachDriver("provider sign-in", (driver) => {
     expect(asAdmin.status).toBe(404);
   });
 
-  const validSignUp = (username: string) => ({ username, firstName: "Meera", lastName: "Iyer", email: `${username}@example.in`, phone: "+91 98200 12345", password: PASSWORD });
+  const validSignUp = (username: string) => ({
+    username,
+    firstName: "Meera",
+    lastName: "Iyer",
+    email: `${username}@example.in`,
+    phone: "+91 98200 12345",
+    password: PASSWORD,
+  });
 
   it("signs up: a user with a password and a provider not registered, in one go; then signs in", async () => {
     const username = tagged();
     const answer = await call(api, "POST", "/provider-accounts", { body: validSignUp(username), actingAdmin: null });
     expect(answer.status, answer.text).toBe(201);
     const account = parsed(z.object({ data: ProviderAccount }), answer.body).data;
-    expect(account).toMatchObject({ username, firstName: "Meera", lastName: "Iyer", stage: "Partial", registered: false, user_status: "Active", plan: null });
+    expect(account).toMatchObject({
+      username,
+      firstName: "Meera",
+      lastName: "Iyer",
+      stage: "Partial",
+      registered: false,
+      user_status: "Active",
+      plan: null,
+    });
     const [user] = await api.db.select().from(users).where(eq(users.username, username));
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.phone).toBe("+91 98200 12345");
     const [provider] = await api.db.select().from(serviceProviders).where(eq(serviceProviders.user_id, user.id));
     expect(provider.registered_at).toBeNull();
-    const [entry] = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, "service_provider"), eq(auditLog.entity_id, String(provider.serviceProvider_id)))).orderBy(desc(auditLog.id));
+    const [entry] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "service_provider"), eq(auditLog.entity_id, String(provider.serviceProvider_id))))
+      .orderBy(desc(auditLog.id));
     expect(entry.after).toMatchObject({ signed_up: true, by_provider: username });
     expect((await signIn(username, PASSWORD, "198.51.100.100")).status).toBe(201);
     // the wizard sees create mode
-    const saved = await call(api, "GET", "/get-saved-form-data", { query: { serviceProviderId: account.serviceProvider_id }, headers: { [ACTING_PROVIDER_HEADER]: String(account.serviceProvider_id) } });
+    const saved = await call(api, "GET", "/get-saved-form-data", {
+      query: { serviceProviderId: account.serviceProvider_id },
+      headers: { [ACTING_PROVIDER_HEADER]: String(account.serviceProvider_id) },
+    });
     expect(saved.body.data.mode).toBe("create");
   });
 
@@ -217,7 +282,10 @@ describeEachDriver("provider sign-in", (driver) => {
     const clash = await call(api, "POST", "/provider-accounts", { body: validSignUp(username.toUpperCase()), actingAdmin: null });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ message: M.usernameTaken, errors: { username: M.usernameTaken } });
-    const demoClash = await call(api, "POST", "/provider-accounts", { body: validSignUp(DEMO_PROVIDERS.fresh.username), actingAdmin: null });
+    const demoClash = await call(api, "POST", "/provider-accounts", {
+      body: validSignUp(DEMO_PROVIDERS.fresh.username),
+      actingAdmin: null,
+    });
     expect(demoClash.status).toBe(409);
 
     const bad = await call(api, "POST", "/provider-accounts", {
@@ -243,7 +311,9 @@ describeEachDriver("provider sign-in", (driver) => {
     const registered = await signIn(DEMO_PROVIDERS.registered.username, DEMO_PROVIDER_PASSWORD, "198.51.100.120");
     expect(registered.status, registered.text).toBe(201);
     expect(registered.body.data.provider.registered).toBe(true);
-    expect(registered.body.data.provider.plan).toEqual(expect.objectContaining({ plan_name: expect.any(String), max_approval: expect.any(Number) }));
+    expect(registered.body.data.provider.plan).toEqual(
+      expect.objectContaining({ plan_name: expect.any(String), max_approval: expect.any(Number) }),
+    );
   });
 
   async function sendDocuments(method: "POST" | "PUT", path: string, query: Record<string, number>, headers: Record<string, string>) {
@@ -254,7 +324,9 @@ describeEachDriver("provider sign-in", (driver) => {
     form.append("panNumber", "ABCDE1234F");
     // a provider acting on their documents accepts the latest published terms with them (issue 28)
     if (headers[ACTING_PROVIDER_HEADER]) {
-      const read = await fetch(new URL(`/get-document?serviceProviderId=${query.serviceProviderId}`, api.url), { headers: { [api.apiKeyHeader]: api.apiKey } });
+      const read = await fetch(new URL(`/get-document?serviceProviderId=${query.serviceProviderId}`, api.url), {
+        headers: { [api.apiKeyHeader]: api.apiKey },
+      });
       const latest = ((await read.json()) as { terms?: { latest?: { id: number } | null } }).terms?.latest;
       if (latest) form.append("agreement", String(latest.id));
     }
@@ -280,7 +352,11 @@ describeEachDriver("provider sign-in", (driver) => {
       form.append("profilePhoto", new Blob([new Uint8Array(jpegOf(8, 8))]), "me.jpg");
       form.append("identityProof", new Blob([new Uint8Array(PDF)]), "id.pdf");
       form.append("selfie", new Blob([new Uint8Array(png(4, 4))]), "selfie.png");
-      const response = await fetch(new URL("/create-document", api.url), { method: "POST", headers: { [api.apiKeyHeader]: api.apiKey, ...own }, body: form });
+      const response = await fetch(new URL("/create-document", api.url), {
+        method: "POST",
+        headers: { [api.apiKeyHeader]: api.apiKey, ...own },
+        body: form,
+      });
       return response.status;
     })();
     expect(viaField).toBe(403);
@@ -289,16 +365,34 @@ describeEachDriver("provider sign-in", (driver) => {
     const created = await sendDocuments("POST", "/create-document", { serviceProviderId: me.id }, own);
     expect(created.status, created.text).toBe(201);
     const documentId = created.body.data.ProfileDocument_id as number;
-    const [entry] = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, "provider_document"), eq(auditLog.entity_id, String(documentId)))).orderBy(desc(auditLog.id));
+    const [entry] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "provider_document"), eq(auditLog.entity_id, String(documentId))))
+      .orderBy(desc(auditLog.id));
     expect(entry.admin_user_id).toBeNull();
     expect(entry.after).toMatchObject({ by_provider: me.username });
 
     const updated = await sendDocuments("PUT", "/update-document", { document_id: documentId, serviceProviderId: me.id }, own);
     expect(updated.status, updated.text).toBe(200);
-    const otherUpdate = await sendDocuments("PUT", "/update-document", { document_id: documentId, serviceProviderId: me.id }, { [ACTING_PROVIDER_HEADER]: String(other.id) });
+    const otherUpdate = await sendDocuments(
+      "PUT",
+      "/update-document",
+      { document_id: documentId, serviceProviderId: me.id },
+      { [ACTING_PROVIDER_HEADER]: String(other.id) },
+    );
     expect(otherUpdate.status).toBe(403);
     // an admin still may (and without either header the admin is asked for)
-    expect((await sendDocuments("PUT", "/update-document", { document_id: documentId, serviceProviderId: me.id }, { [ACTING_ADMIN_HEADER]: "1" })).status).toBe(200);
+    expect(
+      (
+        await sendDocuments(
+          "PUT",
+          "/update-document",
+          { document_id: documentId, serviceProviderId: me.id },
+          { [ACTING_ADMIN_HEADER]: "1" },
+        )
+      ).status,
+    ).toBe(200);
     expect((await sendDocuments("PUT", "/update-document", { document_id: documentId, serviceProviderId: me.id }, {})).status).toBe(400);
   });
 });

@@ -10,11 +10,24 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { clickwraps, plans, profileDocuments, providerAgreements, providerFormSections, serviceProviders, users } from "../../api/src/db/schema";
+import {
+  clickwraps,
+  plans,
+  profileDocuments,
+  providerAgreements,
+  providerFormSections,
+  serviceProviders,
+  users,
+} from "../../api/src/db/schema";
 import { localFileStorage } from "../../api/src/storage";
 import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, CLIENT_ADDRESS_HEADER } from "../../app/models/api";
 import { CLICKWRAP_MESSAGES } from "../../app/models/clickwrap";
-import { DOCUMENT_MESSAGES as M, DocumentValidationError, ProviderDocumentAnswer, ProviderDocumentRow } from "../../app/models/provider-documents";
+import {
+  DOCUMENT_MESSAGES as M,
+  DocumentValidationError,
+  ProviderDocumentAnswer,
+  ProviderDocumentRow,
+} from "../../app/models/provider-documents";
 import { WIZARD_MESSAGES } from "../../app/models/provider-wizard";
 import { DocumentReviewRow, ProviderDetail } from "../../app/models/service-providers";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
@@ -24,7 +37,8 @@ import { call, get, parsed } from "./helpers";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
 /** a Windows program renamed to .png */
 const EXE = Buffer.concat([Buffer.from("MZ", "latin1"), Buffer.alloc(200, 0x90)]);
-const docx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
+const docx = () =>
+  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
 type Part = [field: string, value: string | { name: string; bytes: Uint8Array }];
 
 const dirs: string[] = [];
@@ -42,7 +56,13 @@ for (const driver of testDrivers()) {
     });
     afterAll(() => api?.close());
 
-    async function send(method: "POST" | "PUT", urlPath: string, query: Record<string, string | number>, parts: Part[], as: { provider?: number; address?: string } = {}) {
+    async function send(
+      method: "POST" | "PUT",
+      urlPath: string,
+      query: Record<string, string | number>,
+      parts: Part[],
+      as: { provider?: number; address?: string } = {},
+    ) {
       const form = new FormData();
       for (const [field, value] of parts) {
         if (typeof value === "string") form.append(field, value);
@@ -58,14 +78,18 @@ for (const driver of testDrivers()) {
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined, text };
     }
-    const create = (id: number, parts: Part[], as?: { provider?: number; address?: string }) => send("POST", "/create-document", { serviceProviderId: id }, parts, as);
+    const create = (id: number, parts: Part[], as?: { provider?: number; address?: string }) =>
+      send("POST", "/create-document", { serviceProviderId: id }, parts, as);
     const update = (doc: number, id: number, parts: Part[], as?: { provider?: number; address?: string }) =>
       send("PUT", "/update-document", { document_id: doc, serviceProviderId: id }, parts, as);
 
     async function newProvider() {
       const username = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
       const [user] = await api.db.insert(users).values({ username, firstName: "Test", lastName: "Provider" }).returning({ id: users.id });
-      const [provider] = await api.db.insert(serviceProviders).values({ user_id: user.id }).returning({ id: serviceProviders.serviceProvider_id });
+      const [provider] = await api.db
+        .insert(serviceProviders)
+        .values({ user_id: user.id })
+        .returning({ id: serviceProviders.serviceProvider_id });
       return provider.id;
     }
     const required = (): Part[] => [
@@ -78,11 +102,17 @@ for (const driver of testDrivers()) {
     async function publish(version: string) {
       const [row] = await api.db
         .insert(clickwraps)
-        .values({ version, status: "published", text: `<p>Terms ${version}</p>`, published_at: new Date(Date.now() + 60_000 + ++published * 1000) })
+        .values({
+          version,
+          status: "published",
+          text: `<p>Terms ${version}</p>`,
+          published_at: new Date(Date.now() + 60_000 + ++published * 1000),
+        })
         .returning();
       return row;
     }
-    const agreementsOf = (id: number) => api.db.select().from(providerAgreements).where(eq(providerAgreements.service_provider_id, id)).orderBy(asc(providerAgreements.id));
+    const agreementsOf = (id: number) =>
+      api.db.select().from(providerAgreements).where(eq(providerAgreements.service_provider_id, id)).orderBy(asc(providerAgreements.id));
 
     it("a provider accepts the latest published terms with the documents: version, time and address recorded, shown as Accepted T&C; a newer version asks again", async () => {
       const id = await newProvider();
@@ -106,8 +136,16 @@ for (const driver of testDrivers()) {
       expect(sp.last_accepted_agreement).toBe(terms.version);
       expect((await read()).terms.accepted).toMatchObject({ version: terms.version, accepted_ip: "203.0.113.9" });
       // the documents review lists it
-      const review = await get(api, "/get-all-serviceprovider-documents", { query: { page: 1, page_size: 50, search: sp ? (await api.db.select().from(users).where(eq(users.id, sp.user_id)))[0].username : "" } });
-      expect(review.body.data[0].userId.agreements).toEqual([expect.objectContaining({ version: terms.version, accepted_ip: "203.0.113.9" })]);
+      const review = await get(api, "/get-all-serviceprovider-documents", {
+        query: {
+          page: 1,
+          page_size: 50,
+          search: sp ? (await api.db.select().from(users).where(eq(users.id, sp.user_id)))[0].username : "",
+        },
+      });
+      expect(review.body.data[0].userId.agreements).toEqual([
+        expect.objectContaining({ version: terms.version, accepted_ip: "203.0.113.9" }),
+      ]);
 
       const doc = parsed(ProviderDocumentAnswer, made.body).data;
       // accepted already: the next edit asks nothing, records nothing more
@@ -118,8 +156,12 @@ for (const driver of testDrivers()) {
       const again = await update(doc.ProfileDocument_id, id, [["panNumber", "ABCDE1234F"]], { provider: id });
       expect(again.status).toBe(400);
       expect(again.body.errors).toEqual({ agreement: M.acceptTerms });
-      expect((await update(doc.ProfileDocument_id, id, [["agreement", String(terms.id)]], { provider: id })).body.errors).toEqual({ agreement: M.termsChanged });
-      expect((await update(doc.ProfileDocument_id, id, [["agreement", String(newer.id)]], { provider: id, address: "198.51.100.7" })).status).toBe(200);
+      expect((await update(doc.ProfileDocument_id, id, [["agreement", String(terms.id)]], { provider: id })).body.errors).toEqual({
+        agreement: M.termsChanged,
+      });
+      expect(
+        (await update(doc.ProfileDocument_id, id, [["agreement", String(newer.id)]], { provider: id, address: "198.51.100.7" })).status,
+      ).toBe(200);
       expect((await agreementsOf(id)).map((a) => [a.version, a.accepted_ip])).toEqual([
         [terms.version, "203.0.113.9"],
         [newer.version, "198.51.100.7"],
@@ -208,12 +250,18 @@ for (const driver of testDrivers()) {
       // the files the list shows, not the identity proof's or the selfie's names
       expect(row.file_names).toEqual(chosen);
 
-      const detail = parsed(ProviderDetail, (await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: id } })).body.data);
+      const detail = parsed(
+        ProviderDetail,
+        (await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: id } })).body.data,
+      );
       expect(detail.documents?.file_names).toEqual(chosen);
     });
 
     it("a terms draft can be deleted, a published version cannot", async () => {
-      const [draft] = await api.db.insert(clickwraps).values({ version: `draft-${Date.now()}`, status: "draft", text: "" }).returning();
+      const [draft] = await api.db
+        .insert(clickwraps)
+        .values({ version: `draft-${Date.now()}`, status: "draft", text: "" })
+        .returning();
       const published = await publish(`pub-${Date.now()}`);
       const gone = await call(api, "DELETE", `/clickwrap/clickwraps/${draft.id}/`);
       expect(gone.status, gone.text).toBe(200);
@@ -232,14 +280,24 @@ for (const driver of testDrivers()) {
       const [a, b] = active;
       // every section the submit needs, copied from a demo provider's (the seed saves them for three)
       const demo = await api.db.select().from(providerFormSections).where(eq(providerFormSections.section, "documents")).limit(1);
-      const copied = (await api.db.select().from(providerFormSections).where(eq(providerFormSections.service_provider_id, demo[0].service_provider_id))).filter((r) => r.section !== "plan");
+      const copied = (
+        await api.db.select().from(providerFormSections).where(eq(providerFormSections.service_provider_id, demo[0].service_provider_id))
+      ).filter((r) => r.section !== "plan");
       expect(copied.map((r) => r.section).sort()).toEqual(["categories", "documents", "service_details", "services"]);
       await api.db.insert(providerFormSections).values(copied.map((r) => ({ service_provider_id: id, section: r.section, data: r.data })));
-      const save = (plan: number) => call(api, "PUT", "/save-service-provider-form", { query: { serviceProviderId: id }, body: { section: "plan", data: { plan_id: plan } } });
+      const save = (plan: number) =>
+        call(api, "PUT", "/save-service-provider-form", {
+          query: { serviceProviderId: id },
+          body: { section: "plan", data: { plan_id: plan } },
+        });
       expect((await save(a.plan_id)).status).toBe(201);
       // the other click saved its plan in between
       expect((await save(b.plan_id)).status).toBe(201);
-      const submit = (plan: number) => call(api, "POST", "/submit-service-provider-profile", { query: { serviceProviderId: id }, body: { mode: "create", plan: { plan_id: plan, profileReview: false } } });
+      const submit = (plan: number) =>
+        call(api, "POST", "/submit-service-provider-profile", {
+          query: { serviceProviderId: id },
+          body: { mode: "create", plan: { plan_id: plan, profileReview: false } },
+        });
       const first = await submit(a.plan_id);
       expect(first.status, first.text).toBe(200);
       expect(first.body.data.plan_id).toBe(a.plan_id);
@@ -267,8 +325,15 @@ for (const driver of testDrivers()) {
       const statements = migration.split("--> statement-breakpoint").filter((part) => part.includes("service_details"));
       expect(statements).toHaveLength(4);
       for (const statement of statements) await api.db.execute(sql.raw(statement));
-      const sections = async (id: number) => Object.fromEntries((await api.db.select().from(providerFormSections).where(eq(providerFormSections.service_provider_id, id))).map((r) => [r.section, r.data]));
-      const row = async (id: number) => (await api.db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, id)))[0];
+      const sections = async (id: number) =>
+        Object.fromEntries(
+          (await api.db.select().from(providerFormSections).where(eq(providerFormSections.service_provider_id, id))).map((r) => [
+            r.section,
+            r.data,
+          ]),
+        );
+      const row = async (id: number) =>
+        (await api.db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, id)))[0];
       expect((await sections(withSection)).documents).toMatchObject({ certificationId: "CERT-A", yearOfPassing: "2001" });
       expect((await sections(withSection)).service_details).toEqual({ countries: ["India"], tagline: "x" });
       expect(await row(withRow)).toMatchObject({ certificationId: "KEEP-B", yearOfPassing: "2002" });

@@ -25,16 +25,22 @@ const BUCKET = "provider-documents";
 const tagged = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
-const docx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
+const docx = () =>
+  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
 const mp4 = (size = 32) => {
   const b = Buffer.alloc(size);
   b.set([0, 0, 0, 0x18]);
   b.write("ftypisom", 4, "latin1");
   return b;
 };
-const avi = () => Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.from([0x10, 0, 0, 0]), Buffer.from("AVI LIST", "latin1"), Buffer.alloc(16)]);
+const avi = () =>
+  Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.from([0x10, 0, 0, 0]), Buffer.from("AVI LIST", "latin1"), Buffer.alloc(16)]);
 const flv = () => Buffer.concat([Buffer.from("FLV", "latin1"), Buffer.from([1, 5, 0, 0, 0, 9]), Buffer.alloc(8)]);
-const wmv = () => Buffer.concat([Buffer.from([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c]), Buffer.alloc(30)]);
+const wmv = () =>
+  Buffer.concat([
+    Buffer.from([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c]),
+    Buffer.alloc(30),
+  ]);
 const TEXT = Buffer.from("just some text, not a picture at all");
 
 describe("file-sniff: the videos", () => {
@@ -42,7 +48,9 @@ describe("file-sniff: the videos", () => {
     expect(sniffFile(avi())?.type).toBe("avi");
     expect(sniffFile(flv())?.type).toBe("flv");
     expect(sniffFile(wmv())?.extensions).toContain("wmv");
-    expect(sniffFile(Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.alloc(4), Buffer.from("WAVEfmt ", "latin1"), Buffer.alloc(16)]))).toBeNull();
+    expect(
+      sniffFile(Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.alloc(4), Buffer.from("WAVEfmt ", "latin1"), Buffer.alloc(16)])),
+    ).toBeNull();
     expect(sniffFile(Buffer.from("FLV is a word", "latin1"))).toBeNull();
   });
 });
@@ -131,14 +139,19 @@ for (const driver of testDrivers()) {
         const text = await response.text();
         return { status: response.status, body: text ? JSON.parse(text) : undefined, text };
       }
-      const create = (providerId: number | null, parts: Part[]) => send("POST", "/create-document", providerId === null ? {} : { serviceProviderId: providerId }, parts);
-      const update = (documentId: number, providerId: number, parts: Part[]) => send("PUT", "/update-document", { document_id: documentId, serviceProviderId: providerId }, parts);
+      const create = (providerId: number | null, parts: Part[]) =>
+        send("POST", "/create-document", providerId === null ? {} : { serviceProviderId: providerId }, parts);
+      const update = (documentId: number, providerId: number, parts: Part[]) =>
+        send("PUT", "/update-document", { document_id: documentId, serviceProviderId: providerId }, parts);
 
       /** a provider of the test's own, without documents */
       async function newProvider() {
         const username = tagged();
         const [user] = await api.db.insert(users).values({ username, firstName: "Test", lastName: "Provider" }).returning({ id: users.id });
-        const [provider] = await api.db.insert(serviceProviders).values({ user_id: user.id }).returning({ id: serviceProviders.serviceProvider_id });
+        const [provider] = await api.db
+          .insert(serviceProviders)
+          .values({ user_id: user.id })
+          .returning({ id: serviceProviders.serviceProvider_id });
         return { id: provider.id, username };
       }
       const required = (): Part[] => [
@@ -161,8 +174,10 @@ for (const driver of testDrivers()) {
         const file = await storage.get(name);
         return file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null;
       };
-      const rowOf = async (id: number) => (await api.db.select().from(profileDocuments).where(eq(profileDocuments.ProfileDocument_id, id)))[0];
-      const heldNames = async () => new Set((await api.db.select({ name: providerDocumentUploads.stored_name }).from(providerDocumentUploads)).map((r) => r.name));
+      const rowOf = async (id: number) =>
+        (await api.db.select().from(profileDocuments).where(eq(profileDocuments.ProfileDocument_id, id)))[0];
+      const heldNames = async () =>
+        new Set((await api.db.select({ name: providerDocumentUploads.stored_name }).from(providerDocumentUploads)).map((r) => r.name));
       /**
        * a refusal: 400, the pairs, and nothing new in storage or the catalogue but the files held
        * for the next try (each told in kept, never a file of a refused field)
@@ -184,7 +199,9 @@ for (const driver of testDrivers()) {
       it("GET /get-document gives the provider's row (null before one exists); a submit button's intent in the form is ignored", async () => {
         const provider = await newProvider();
         const read = async (id: number) => {
-          const response = await fetch(new URL(`/get-document?serviceProviderId=${id}`, api.url), { headers: { [api.apiKeyHeader]: api.apiKey } });
+          const response = await fetch(new URL(`/get-document?serviceProviderId=${id}`, api.url), {
+            headers: { [api.apiKeyHeader]: api.apiKey },
+          });
           return { status: response.status, body: await response.json() };
         };
         expect(await read(provider.id)).toMatchObject({ status: 200, body: { data: null } });
@@ -198,7 +215,9 @@ for (const driver of testDrivers()) {
         expect((await read(2_000_000_000)).status).toBe(404);
         // a provider reads only their own
         const asProvider = (acting: number) =>
-          fetch(new URL(`/get-document?serviceProviderId=${provider.id}`, api.url), { headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_PROVIDER_HEADER]: String(acting) } });
+          fetch(new URL(`/get-document?serviceProviderId=${provider.id}`, api.url), {
+            headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_PROVIDER_HEADER]: String(acting) },
+          });
         expect((await asProvider(provider.id)).status).toBe(200);
         expect((await asProvider(provider.id + 1)).status).toBe(403);
       });
@@ -232,7 +251,9 @@ for (const driver of testDrivers()) {
         expect(doc.companyResume).toBeNull();
         expect(await bytesOf(doc.identityProof as string)).toEqual(PDF);
         expect(await bytesOf(doc.portfolio?.split(",")[1] as string)).toEqual(avi());
-        const names = (["profilePhoto", "identityProof", "selfie", "certificate", "portfolio", "companyProfile"] as const).flatMap((f) => (doc[f] as string).split(","));
+        const names = (["profilePhoto", "identityProof", "selfie", "certificate", "portfolio", "companyProfile"] as const).flatMap((f) =>
+          (doc[f] as string).split(","),
+        );
         expect(new Set(names).size).toBe(names.length);
         const inCatalogue = await catalogued();
         for (const name of names) expect(inCatalogue.has(name), name).toBe(true);
@@ -253,7 +274,11 @@ for (const driver of testDrivers()) {
         const provider = await newProvider();
         const body = await refused(() => create(provider.id, [["panNumber", "ABCDE1234F"]]));
         expect(body.message).toBe("Validation Error");
-        expect(body.pairs).toEqual(["profilePhoto::" + M.required("profilePhoto"), "identityProof::" + M.required("identityProof"), "selfie::" + M.required("selfie")]);
+        expect(body.pairs).toEqual([
+          "profilePhoto::" + M.required("profilePhoto"),
+          "identityProof::" + M.required("identityProof"),
+          "selfie::" + M.required("selfie"),
+        ]);
         expect(await api.db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, provider.id))).toEqual([]);
       });
 
@@ -267,7 +292,12 @@ for (const driver of testDrivers()) {
             ["companyResume", { name: "cv.docx", bytes: Buffer.from("%PDF-1.4 broken") }],
           ]),
         );
-        expect(body.errors).toEqual({ profilePhoto: M.wrongType, identityProof: M.wrongType, selfie: M.wrongType, companyResume: M.wrongType });
+        expect(body.errors).toEqual({
+          profilePhoto: M.wrongType,
+          identityProof: M.wrongType,
+          selfie: M.wrongType,
+          companyResume: M.wrongType,
+        });
         expect(M.wrongType).toBe("Please upload a JPG, PNG, Word, PPT or PDF file.");
       });
 
@@ -399,7 +429,12 @@ for (const driver of testDrivers()) {
         expect(await bytesOf(doc.selfie as string)).toBeNull();
         expect((await catalogued()).has(doc.selfie as string)).toBe(false);
         expect(await bytesOf(doc.companyProfile as string)).toEqual(PDF);
-        const [entry] = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, "provider_document"), eq(auditLog.action, "update"))).orderBy(desc(auditLog.id)).limit(1);
+        const [entry] = await api.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, "provider_document"), eq(auditLog.action, "update")))
+          .orderBy(desc(auditLog.id))
+          .limit(1);
         expect(entry.entity_id).toBe(String(doc.ProfileDocument_id));
 
         // a refused update changes no column and keeps no new file
@@ -423,7 +458,10 @@ for (const driver of testDrivers()) {
 
       it("on update requires a profile photo, identity proof or selfie only when the row holds none", async () => {
         const provider = await newProvider();
-        const [row] = await api.db.insert(profileDocuments).values({ service_provider_id: provider.id, profilePhoto: "held.jpg" }).returning();
+        const [row] = await api.db
+          .insert(profileDocuments)
+          .values({ service_provider_id: provider.id, profilePhoto: "held.jpg" })
+          .returning();
         const body = await refused(() => update(row.ProfileDocument_id, provider.id, [["documentComment", "hello"]]));
         expect(body.errors).toEqual({ identityProof: M.required("identityProof"), selfie: M.required("selfie") });
         const ok = await update(row.ProfileDocument_id, provider.id, required().slice(1));
@@ -439,7 +477,11 @@ for (const driver of testDrivers()) {
         const url = new URL(`/update-document?document_id=${row.ProfileDocument_id}&serviceProviderId=${provider.id}`, api.url);
         const response = await fetch(url, {
           method: "PUT",
-          headers: { [api.apiKeyHeader]: api.apiKey, [ACTING_ADMIN_HEADER]: "1", "content-type": `multipart/form-data; boundary=${boundary}` },
+          headers: {
+            [api.apiKeyHeader]: api.apiKey,
+            [ACTING_ADMIN_HEADER]: "1",
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+          },
           body: raw,
         });
         const browser = (await response.json()) as { data: { selfie: string; documentComment: string } };
@@ -486,7 +528,9 @@ describe("provider documents: the form is streamed [pglite, local]", () => {
   const boundary = "----streamed-form-boundary";
   const encoder = new TextEncoder();
   const filePart = (field: string, filename: string, bytes: Uint8Array) => [
-    encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     encoder.encode("\r\n"),
   ];
@@ -500,7 +544,10 @@ describe("provider documents: the form is streamed [pglite, local]", () => {
     } as RequestInit);
   async function newProvider() {
     const [user] = await api.db.insert(users).values({ username: tagged() }).returning({ id: users.id });
-    const [provider] = await api.db.insert(serviceProviders).values({ user_id: user.id }).returning({ id: serviceProviders.serviceProvider_id });
+    const [provider] = await api.db
+      .insert(serviceProviders)
+      .values({ user_id: user.id })
+      .returning({ id: serviceProviders.serviceProvider_id });
     return provider.id;
   }
 
@@ -538,7 +585,11 @@ describe("provider documents: the form is streamed [pglite, local]", () => {
     const before = new Set((await storage.list()).files.map((f) => f.name));
     const chunk = new Uint8Array(MB);
     let sent = 0;
-    const head = [...filePart("selfie", "s.png", png(4, 4)), encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="portfolio"; filename="big.mp4"\r\n\r\n`), mp4(64)];
+    const head = [
+      ...filePart("selfie", "s.png", png(4, 4)),
+      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="portfolio"; filename="big.mp4"\r\n\r\n`),
+      mp4(64),
+    ];
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         const next = head.shift();

@@ -30,7 +30,8 @@ describeEachDriver("provider wizard: one profile record", (driver) => {
     expect(answer.status, answer.text).toBe(200);
     return parsed(ProviderDetail, answer.body.data);
   };
-  const save = (id: number, section: string, data: unknown) => call(api, "PUT", "/save-service-provider-form", { query: { serviceProviderId: id }, body: { section, data } });
+  const save = (id: number, section: string, data: unknown) =>
+    call(api, "PUT", "/save-service-provider-form", { query: { serviceProviderId: id }, body: { section, data } });
   const settingOf = async (categoryId: number): Promise<ProviderFormCategory | undefined> => {
     const [row] = await api.db.select().from(settings).where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
     return CategoryServiceProviderFormSetting1.parse(row.setting1)[String(categoryId)];
@@ -56,19 +57,36 @@ describeEachDriver("provider wizard: one profile record", (driver) => {
       expect(form.categories, at).not.toBeNull();
       const cats = SECTION_SCHEMAS.categories.parse(form.categories);
       expect(cats.category_id, at).toBe(shown.category?.category_id);
-      expect(cats.specializations.map((s) => ({ categoryName: s.specialization, experience: s.experience, subSpecialization: s.subSpecialization })), at).toEqual(
-        shown.specialization.map((s) => ({ categoryName: s.categoryName, experience: s.experience, subSpecialization: s.subSpecialization })),
+      expect(
+        cats.specializations.map((s) => ({
+          categoryName: s.specialization,
+          experience: s.experience,
+          subSpecialization: s.subSpecialization,
+        })),
+        at,
+      ).toEqual(
+        shown.specialization.map((s) => ({
+          categoryName: s.categoryName,
+          experience: s.experience,
+          subSpecialization: s.subSpecialization,
+        })),
       );
       const details = SECTION_SCHEMAS.service_details.parse(form.service_details);
       expect(details.tagline, at).toBe(shown.profile.tagline);
       expect(details.catchyLine, at).toBe(shown.catchyLine);
       expect(details.skills, at).toEqual(shown.profile.skills);
-      expect(details.languageProficiency.map((l) => ({ language: l.language, rating: l.rating })), at).toEqual(shown.languageProficiency.map((l) => ({ language: l.language, rating: l.rating })));
+      expect(
+        details.languageProficiency.map((l) => ({ language: l.language, rating: l.rating })),
+        at,
+      ).toEqual(shown.languageProficiency.map((l) => ({ language: l.language, rating: l.rating })));
       const services = SECTION_SCHEMAS.services.parse(form.services);
-      const rows = (["Consultation", "Service", "Retainership", "AddOnService"] as const).flatMap((type) => services[type].map((r) => ({ id: r.serviceId, offerings: r.offerings, indiaPrice: r.indiaPrice })));
+      const rows = (["Consultation", "Service", "Retainership", "AddOnService"] as const).flatMap((type) =>
+        services[type].map((r) => ({ id: r.serviceId, offerings: r.offerings, indiaPrice: r.indiaPrice })),
+      );
       expect(rows, at).toEqual(shown.services.map((r) => ({ id: r.id, offerings: r.offerings, indiaPrice: r.indiaPrice })));
       expect(rows.length, at).toBeGreaterThan(0);
-      if (shown.documents) expect((form.documents as { ProfileDocument_id: number }).ProfileDocument_id, at).toBe(shown.documents.ProfileDocument_id);
+      if (shown.documents)
+        expect((form.documents as { ProfileDocument_id: number }).ProfileDocument_id, at).toBe(shown.documents.ProfileDocument_id);
       else expect(form.documents, at).toBeNull();
     }
   });
@@ -87,7 +105,9 @@ describeEachDriver("provider wizard: one profile record", (driver) => {
     const edit = await call(api, "POST", "/submit-service-provider-profile", { query: { serviceProviderId: id }, body: { mode: "edit" } });
     expect(edit.status, edit.text).toBe(200);
     expect(await detail(id)).toEqual(before);
-    expect((await api.db.select().from(activities).where(eq(activities.user_id, p.user_id))).map((a) => a.details)).toEqual(activitiesBefore.map((a) => a.details));
+    expect((await api.db.select().from(activities).where(eq(activities.user_id, p.user_id))).map((a) => a.details)).toEqual(
+      activitiesBefore.map((a) => a.details),
+    );
   });
 
   it("an edit keeps the ids of the services kept or edited, deletes only the removed ones, and is a profile update activity", async () => {
@@ -101,9 +121,7 @@ describeEachDriver("provider wizard: one profile record", (driver) => {
     const edited = { ...first, description: "Now with a written summary" };
     const added = { ...first, serviceId: null, offerings: first.offerings, description: "A second one" };
     const type = services.Service.length > 1 ? "Service" : null;
-    const body = type
-      ? { ...services, Service: [edited, added] }
-      : { ...services, Consultation: [edited], Service: [added] };
+    const body = type ? { ...services, Service: [edited, added] } : { ...services, Consultation: [edited], Service: [added] };
     const removed = type ? rest.map((r) => r.serviceId) : rest.map((r) => r.serviceId);
     const answer = await save(id, "services", body);
     expect(answer.status, answer.text).toBe(201);
@@ -118,23 +136,60 @@ describeEachDriver("provider wizard: one profile record", (driver) => {
       expect(ids).toContain(kept.serviceId);
     }
     // another provider's service id is refused, naming the row
-    const [others] = await api.db.select({ id: providerServices.id }).from(providerServices).where(eq(providerServices.service_provider_id, 1)).limit(1);
+    const [others] = await api.db
+      .select({ id: providerServices.id })
+      .from(providerServices)
+      .where(eq(providerServices.service_provider_id, 1))
+      .limit(1);
     const theirs = await save(id, "services", { ...body, Consultation: [{ ...body.Consultation[0], serviceId: others.id }] });
     expect(theirs.status).toBe(400);
     expect(theirs.body.errors["data.Consultation.0.serviceId"]).toBe(M.serviceNotYours);
-    const [activity] = await api.db.select().from(activities).where(eq(activities.user_id, p.user_id)).orderBy(desc(activities.id)).limit(1);
+    const [activity] = await api.db
+      .select()
+      .from(activities)
+      .where(eq(activities.user_id, p.user_id))
+      .orderBy(desc(activities.id))
+      .limit(1);
     expect(JSON.parse(activity.details!)).toMatchObject({ status: "updated", updated_fields: { services: {} } });
   });
 
   it("refuses a provider with no service at all, and offers the spec's delivery times", async () => {
-    expect(DELIVERY_TIMES).toEqual(["1 Day", "2 Days", "3 Days", "4 Days", "5 Days", "6 Days", "7 Days", "8 Days", "9 Days", "10 Days", "2 Weeks", "3 Weeks", "1 Month", "1.5 Months", "2 Months", "3 Months", "6 Months", "12 Months"]);
+    expect(DELIVERY_TIMES).toEqual([
+      "1 Day",
+      "2 Days",
+      "3 Days",
+      "4 Days",
+      "5 Days",
+      "6 Days",
+      "7 Days",
+      "8 Days",
+      "9 Days",
+      "10 Days",
+      "2 Weeks",
+      "3 Weeks",
+      "1 Month",
+      "1.5 Months",
+      "2 Months",
+      "3 Months",
+      "6 Months",
+      "12 Months",
+    ]);
     const p = await copy(2);
     const form = await saved(p.serviceProvider_id);
     const categoryId = (form.categories as { category_id: number }).category_id;
-    const none = await save(p.serviceProvider_id, "services", { category_id: categoryId, Consultation: [], Service: [], Retainership: [], AddOnService: [] });
+    const none = await save(p.serviceProvider_id, "services", {
+      category_id: categoryId,
+      Consultation: [],
+      Service: [],
+      Retainership: [],
+      AddOnService: [],
+    });
     expect(none.status).toBe(400);
     expect(none.body.errors.data).toBe(M.serviceRequired);
-    const old = await save(p.serviceProvider_id, "services", { ...(form.services as object), Consultation: [{ offerings: "x", indiaPrice: "500", deliveryTime: "Same Day" }] });
+    const old = await save(p.serviceProvider_id, "services", {
+      ...(form.services as object),
+      Consultation: [{ offerings: "x", indiaPrice: "500", deliveryTime: "Same Day" }],
+    });
     expect(old.status).toBe(400);
   });
 
@@ -156,21 +211,32 @@ describeEachDriver("provider wizard: one profile record", (driver) => {
     const [off] = Object.entries(all).filter(([, s]) => !s.fields.subSpecializations && !s.fields.specializationExperience);
     expect(off).toBeDefined();
     const [offId, offSetting] = off;
-    const [cat] = await api.db.select().from(categories).where(eq(categories.category_id, Number(offId)));
+    const [cat] = await api.db
+      .select()
+      .from(categories)
+      .where(eq(categories.category_id, Number(offId)));
     expect(cat).toBeDefined();
     const fresh = await call(api, "POST", "/test-fixtures/provider-accounts", { actingAdmin: null, body: { password: "Provider@12345" } });
     const freshId = (fresh.body.data as { serviceProvider_id: number }).serviceProvider_id;
     const name = offSetting.specializations[0]?.name ?? "Anything";
     const ok = await save(freshId, "categories", { category_id: Number(offId), specializations: [{ specialization: name }] });
     expect(ok.status, ok.text).toBe(201);
-    const subs = await save(freshId, "categories", { category_id: Number(offId), specializations: [{ specialization: name, subSpecialization: ["X"], subSpecializationExp: [null] }] });
+    const subs = await save(freshId, "categories", {
+      category_id: Number(offId),
+      specializations: [{ specialization: name, subSpecialization: ["X"], subSpecializationExp: [null] }],
+    });
     expect(subs.status).toBe(400);
     expect(subs.body.errors["data.specializations.0.subSpecialization"]).toBe(M.subSpecializationsOff);
     // where experience is on, it is required
-    const on = await save(id, "categories", { category_id: categoryId, specializations: [{ specialization: setting.specializations[0].name }] });
+    const on = await save(id, "categories", {
+      category_id: categoryId,
+      specializations: [{ specialization: setting.specializations[0].name }],
+    });
     expect(setting.fields.specializationExperience).toBe(true);
     expect(on.status).toBe(400);
-    expect(on.body.errors["data.specializations.0.experience"]).toBe(M.experienceRange(setting.specializationExperience.min, setting.specializationExperience.max));
+    expect(on.body.errors["data.specializations.0.experience"]).toBe(
+      M.experienceRange(setting.specializationExperience.min, setting.specializationExperience.max),
+    );
   });
 
   it("stores the Professional Profile sanitised and serves it so; one that is only markup is refused (issue 29)", async () => {
@@ -183,7 +249,10 @@ describeEachDriver("provider wizard: one profile record", (driver) => {
     const clean = `<p>Ten years of <strong>GST</strong> work.</p><p><a rel="noopener noreferrer">me</a></p>`;
     expect((await detail(id)).profile?.professionalProfile).toBe(clean);
     expect(SECTION_SCHEMAS.service_details.parse((await saved(id)).service_details).professionalProfile).toBe(clean);
-    const onlyMarkup = await save(id, "service_details", { ...details, professionalProfile: `<img src=x onerror=alert(1)><script>alert(2)</script>` });
+    const onlyMarkup = await save(id, "service_details", {
+      ...details,
+      professionalProfile: `<img src=x onerror=alert(1)><script>alert(2)</script>`,
+    });
     expect(onlyMarkup.status).toBe(400);
     expect(onlyMarkup.body.errors["data.professionalProfile"]).toBe(M.profileRequired);
     expect((await detail(id)).profile?.professionalProfile).toBe(clean);
@@ -193,16 +262,36 @@ describeEachDriver("provider wizard: one profile record", (driver) => {
     const p = await copy(1);
     const id = p.serviceProvider_id;
     const form = await saved(id);
-    const details = { ...SECTION_SCHEMAS.service_details.parse(form.service_details), coreExpertise: "GST for exporters", globalExpertise: "Clients in Dubai", portfolioLink: "https://example.com/work", catchyLine: "Short and sweet", tagline: "Practical help for growing businesses every day" };
+    const details = {
+      ...SECTION_SCHEMAS.service_details.parse(form.service_details),
+      coreExpertise: "GST for exporters",
+      globalExpertise: "Clients in Dubai",
+      portfolioLink: "https://example.com/work",
+      catchyLine: "Short and sweet",
+      tagline: "Practical help for growing businesses every day",
+    };
     const answer = await save(id, "service_details", details);
     expect(answer.status, answer.text).toBe(201);
     const shown = await detail(id);
-    expect(shown.profile).toMatchObject({ coreExpertise: "GST for exporters", globalExpertise: "Clients in Dubai", portfolioLink: "https://example.com/work", tagline: "Practical help for growing businesses every day" });
+    expect(shown.profile).toMatchObject({
+      coreExpertise: "GST for exporters",
+      globalExpertise: "Clients in Dubai",
+      portfolioLink: "https://example.com/work",
+      tagline: "Practical help for growing businesses every day",
+    });
     expect(shown.catchyLine).toBe("Short and sweet");
     const bad = await save(id, "service_details", { ...details, portfolioLink: "example.com" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors["data.portfolioLink"]).toBe(M.portfolioLinkFormat);
-    const [activity] = await api.db.select().from(activities).where(eq(activities.user_id, p.user_id)).orderBy(desc(activities.id)).limit(1);
-    expect(JSON.parse(activity.details!).updated_fields).toMatchObject({ coreExpertise: { new: "GST for exporters" }, catchyLine: { new: "Short and sweet" } });
+    const [activity] = await api.db
+      .select()
+      .from(activities)
+      .where(eq(activities.user_id, p.user_id))
+      .orderBy(desc(activities.id))
+      .limit(1);
+    expect(JSON.parse(activity.details!).updated_fields).toMatchObject({
+      coreExpertise: { new: "GST for exporters" },
+      catchyLine: { new: "Short and sweet" },
+    });
   });
 });

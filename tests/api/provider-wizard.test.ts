@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { auditLog, categories, plans, settings, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../../api/src/db/schema";
+import {
+  auditLog,
+  categories,
+  plans,
+  settings,
+  profileDocuments,
+  providerFormSections,
+  providerServices,
+  serviceProviders,
+  users,
+} from "../../api/src/db/schema";
 import { ACTING_PROVIDER_HEADER } from "../../app/models/api";
 import { isRevertable } from "../../app/models/audit-log";
 import {
@@ -45,11 +55,28 @@ const categoriesData = (category_id: number) => ({
     { specialization: "Audit", experience: 2 },
   ],
 });
-const row = (offerings: string, extra: Record<string, unknown> = {}) => ({ offerings, indiaPrice: "1499.5", deliveryTime: "3 Days", ...extra });
+const row = (offerings: string, extra: Record<string, unknown> = {}) => ({
+  offerings,
+  indiaPrice: "1499.5",
+  deliveryTime: "3 Days",
+  ...extra,
+});
 const servicesData = (category_id: number) => ({
   category_id,
-  Consultation: [row("30 Minutes Call", { indiaPrice: 499, outsidePrice: "999", deliveryTime: "1 Day" }), { offerings: "", indiaPrice: "", deliveryTime: "" }],
-  Service: [row("GST filing", { specialty: ["Startups"], inclusions: ["Filing"], limits: ["1 revision"], limitsPriceVariation: [{ indiaPrice: "200", limits: ["2 revisions"], deliveryTime: "5 Days" }], askBeforeOrder: true }), row("Health check")],
+  Consultation: [
+    row("30 Minutes Call", { indiaPrice: 499, outsidePrice: "999", deliveryTime: "1 Day" }),
+    { offerings: "", indiaPrice: "", deliveryTime: "" },
+  ],
+  Service: [
+    row("GST filing", {
+      specialty: ["Startups"],
+      inclusions: ["Filing"],
+      limits: ["1 revision"],
+      limitsPriceVariation: [{ indiaPrice: "200", limits: ["2 revisions"], deliveryTime: "5 Days" }],
+      askBeforeOrder: true,
+    }),
+    row("Health check"),
+  ],
   Retainership: [row("Monthly", { deliveryTime: "1 Month" })],
   AddOnService: [],
 });
@@ -89,10 +116,14 @@ describeEachDriver("provider wizard", (driver) => {
     // categories whose Category Settings list nothing (the settings' own checks have their test)
     const [formSetting] = await api.db.select().from(settings).where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
     const configured = new Set(Object.keys((formSetting?.setting1 as Record<string, unknown> | null) ?? {}));
-    const cats = (await api.db.select().from(categories).orderBy(asc(categories.category_id))).filter((c) => !configured.has(String(c.category_id)));
+    const cats = (await api.db.select().from(categories).orderBy(asc(categories.category_id))).filter(
+      (c) => !configured.has(String(c.category_id)),
+    );
     categoryId = cats[0].category_id;
     otherCategoryId = cats[1].category_id;
-    const top = (await api.db.select().from(categories).orderBy(asc(categories.category_id))).find((c) => configured.has(String(c.category_id)))!;
+    const top = (await api.db.select().from(categories).orderBy(asc(categories.category_id))).find((c) =>
+      configured.has(String(c.category_id)),
+    )!;
     configuredCategoryId = top.category_id;
     configuredSetting = CategoryServiceProviderFormSetting1.parse(formSetting.setting1)[String(top.category_id)];
     const all = await api.db.select().from(plans).orderBy(asc(plans.plan_id));
@@ -113,15 +144,23 @@ describeEachDriver("provider wizard", (driver) => {
     await api.db.update(users).set({ status }).where(eq(users.id, made.user_id));
     return made;
   }
-  const save = (id: number, section: string, data: unknown, options: { actingAdmin?: number | null; headers?: Record<string, string> } = {}) =>
-    call(api, "PUT", "/save-service-provider-form", { query: { serviceProviderId: id }, body: { section, data }, ...options });
+  const save = (
+    id: number,
+    section: string,
+    data: unknown,
+    options: { actingAdmin?: number | null; headers?: Record<string, string> } = {},
+  ) => call(api, "PUT", "/save-service-provider-form", { query: { serviceProviderId: id }, body: { section, data }, ...options });
   async function saved(id: number) {
     const answer = await get(api, "/get-saved-form-data", { query: { serviceProviderId: id } });
     expect(answer.status, answer.text).toBe(200);
     return parsed(SavedFormData, answer.body.data);
   }
   const audits = (id: number, entity = "provider_form") =>
-    api.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, String(id)))).orderBy(desc(auditLog.id));
+    api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, String(id))))
+      .orderBy(desc(auditLog.id));
   async function saveAll(id: number, withPlan = true) {
     for (const [section, data] of [
       ["categories", categoriesData(categoryId)],
@@ -147,13 +186,26 @@ describeEachDriver("provider wizard", (driver) => {
     const shown = list.find((p) => p.plan_id === activePlan.plan_id)!;
     const total = planTotal(activePlan.charge, activePlan.plan_validity, false).total;
     expect(shown.total_payable).toBe(`${Math.trunc(total / 100)}.${String(total % 100).padStart(2, "0")}`);
-    expect(shown).toMatchObject({ plan_name: activePlan.plan_name, plan_validity: activePlan.plan_validity, max_approval: activePlan.max_approval });
+    expect(shown).toMatchObject({
+      plan_name: activePlan.plan_name,
+      plan_validity: activePlan.plan_validity,
+      max_approval: activePlan.max_approval,
+    });
   });
 
   it("saves each section (201 Form saved successfully), gives them all back, and audits each save", async () => {
     const p = await newProvider();
     const empty = await saved(p.serviceProvider_id);
-    expect(empty).toMatchObject({ categories: null, services: null, service_details: null, documents: null, plan: null, user_status: "Active", mode: "create", provider_services: [] });
+    expect(empty).toMatchObject({
+      categories: null,
+      services: null,
+      service_details: null,
+      documents: null,
+      plan: null,
+      user_status: "Active",
+      mode: "create",
+      provider_services: [],
+    });
 
     const first = await save(p.serviceProvider_id, "categories", categoriesData(categoryId));
     expect(first.status, first.text).toBe(201);
@@ -169,14 +221,21 @@ describeEachDriver("provider wizard", (driver) => {
         { specialization: "Audit", experience: 2, subSpecialization: [], subSpecializationExp: [] },
       ],
     });
-    const services = data.services as { Consultation: { indiaPrice: string; outsidePrice: string | null }[]; Service: unknown[]; Retainership: unknown[] };
+    const services = data.services as {
+      Consultation: { indiaPrice: string; outsidePrice: string | null }[];
+      Service: unknown[];
+      Retainership: unknown[];
+    };
     // the blank pre-filled row is dropped; prices normalised to rupees with 2 decimals
     expect(services.Consultation).toHaveLength(1);
     expect(services.Consultation[0]).toMatchObject({ indiaPrice: "499.00", outsidePrice: "999.00" });
     expect(services.Service).toHaveLength(2);
     expect(data.service_details).toMatchObject({ countries: ["India", "Singapore"], expYears: 10 });
     expect(data.documents).toMatchObject({ certificationId: "ICAI-1", yearOfPassing: "2012" });
-    expect((data.service_details as { preferred_days_time: Record<string, unknown> }).preferred_days_time.Wednesday).toEqual({ startTime: "", endTime: "" });
+    expect((data.service_details as { preferred_days_time: Record<string, unknown> }).preferred_days_time.Wednesday).toEqual({
+      startTime: "",
+      endTime: "",
+    });
     expect(data.documents).toMatchObject({ panNumber: "ABCDE1234F", gstNo: "27ABCDE1234F1Z5", ProfileDocument_id: expect.any(Number) });
     expect(data.plan).toEqual({ plan_id: activePlan.plan_id, profileReview: true });
     expect(Object.keys(data.saved_at).sort()).toEqual(["categories", "plan", "service_details", "services", "documents"].sort());
@@ -208,26 +267,81 @@ describeEachDriver("provider wizard", (driver) => {
       expect(answer.status, `${field}: ${answer.text}`).toBe(400);
       expect(answer.body.errors?.[field], `${field}: ${answer.text}`).toBe(message);
     };
-    await refused("categories", { category_id: categoryId, specializations: [{ specialization: " ", experience: 3 }] }, "data.specializations.0.specialization", M.specializationNotAdded);
+    await refused(
+      "categories",
+      { category_id: categoryId, specializations: [{ specialization: " ", experience: 3 }] },
+      "data.specializations.0.specialization",
+      M.specializationNotAdded,
+    );
     await refused("categories", { category_id: categoryId, specializations: [] }, "data.specializations", M.specializationNotAdded);
     await refused(
       "categories",
-      { category_id: categoryId, specializations: [{ specialization: "A", experience: 3, subSpecialization: ["1", "2", "3", "4", "5", "6", "7"], subSpecializationExp: [1, 1, 1, 1, 1, 1, 1] }] },
+      {
+        category_id: categoryId,
+        specializations: [
+          {
+            specialization: "A",
+            experience: 3,
+            subSpecialization: ["1", "2", "3", "4", "5", "6", "7"],
+            subSpecializationExp: [1, 1, 1, 1, 1, 1, 1],
+          },
+        ],
+      },
       "data.specializations.0.subSpecialization",
       M.maxSubSpecializations,
     );
-    await refused("categories", { category_id: categoryId, specializations: [{ specialization: "A", experience: 41 }] }, "data.specializations.0.experience", M.specializationExperience);
-    await refused("categories", { category_id: 999_999, specializations: [{ specialization: "A", experience: 1 }] }, "data.category_id", M.categoryRequired);
+    await refused(
+      "categories",
+      { category_id: categoryId, specializations: [{ specialization: "A", experience: 41 }] },
+      "data.specializations.0.experience",
+      M.specializationExperience,
+    );
+    await refused(
+      "categories",
+      { category_id: 999_999, specializations: [{ specialization: "A", experience: 1 }] },
+      "data.category_id",
+      M.categoryRequired,
+    );
 
     const many = Array.from({ length: 11 }, (_, i) => row(`Row ${i}`));
     await refused("services", { category_id: categoryId, Service: many }, "data.Service", M.maxServices);
     await refused("services", { category_id: categoryId, Retainership: many }, "data.Retainership", M.maxRetainership);
-    await refused("services", { category_id: categoryId, Service: [row("A"), row("B", { indiaPrice: "1e5" })] }, "data.Service.1.indiaPrice", M.chargesNumeric);
-    await refused("services", { category_id: categoryId, Service: [row("A", { indiaPrice: "12.345" })] }, "data.Service.0.indiaPrice", M.chargesNumeric);
-    await refused("services", { category_id: categoryId, Service: [row("A", { limitsPriceVariation: [{ indiaPrice: "2e3" }] })] }, "data.Service.0.limitsPriceVariation.0.indiaPrice", M.chargesNumeric);
-    await refused("services", { category_id: categoryId, Service: [row("A", { indiaPrice: "" })] }, "data.Service.0.indiaPrice", M.chargesRequired);
-    await refused("services", { category_id: categoryId, Service: [row("A", { deliveryTime: "Tomorrow" })] }, "data.Service.0.deliveryTime", M.deliveryTime);
-    await refused("services", { category_id: categoryId, Service: [row("", { indiaPrice: "10" })] }, "data.Service.0.offerings", M.offeringRequired);
+    await refused(
+      "services",
+      { category_id: categoryId, Service: [row("A"), row("B", { indiaPrice: "1e5" })] },
+      "data.Service.1.indiaPrice",
+      M.chargesNumeric,
+    );
+    await refused(
+      "services",
+      { category_id: categoryId, Service: [row("A", { indiaPrice: "12.345" })] },
+      "data.Service.0.indiaPrice",
+      M.chargesNumeric,
+    );
+    await refused(
+      "services",
+      { category_id: categoryId, Service: [row("A", { limitsPriceVariation: [{ indiaPrice: "2e3" }] })] },
+      "data.Service.0.limitsPriceVariation.0.indiaPrice",
+      M.chargesNumeric,
+    );
+    await refused(
+      "services",
+      { category_id: categoryId, Service: [row("A", { indiaPrice: "" })] },
+      "data.Service.0.indiaPrice",
+      M.chargesRequired,
+    );
+    await refused(
+      "services",
+      { category_id: categoryId, Service: [row("A", { deliveryTime: "Tomorrow" })] },
+      "data.Service.0.deliveryTime",
+      M.deliveryTime,
+    );
+    await refused(
+      "services",
+      { category_id: categoryId, Service: [row("", { indiaPrice: "10" })] },
+      "data.Service.0.offerings",
+      M.offeringRequired,
+    );
     // the services are for the category saved in Categories
     await refused("services", servicesData(otherCategoryId), "data.category_id", M.categoryMismatch);
 
@@ -245,18 +359,49 @@ describeEachDriver("provider wizard", (driver) => {
     await refused("service_details", { ...details, expYears: 30 }, "data.expYears", M.expYears);
     await refused("service_details", { ...details, expMonths: 12 }, "data.expMonths", M.expMonths);
     await refused("service_details", { ...details, languageProficiency: [] }, "data.languageProficiency", M.languageRequired);
-    await refused("service_details", { ...details, languageProficiency: [{ language: "Klingon", rating: 3 }] }, "data.languageProficiency.0.language", M.languageUnknown);
-    await refused("service_details", { ...details, languageProficiency: [{ language: "Hindi", rating: 6 }] }, "data.languageProficiency.0.rating", M.rating);
-    await refused("service_details", { ...details, preferred_days_time: { Monday: { startTime: "18:00", endTime: "09:00" } } }, "data.preferred_days_time.Monday.endTime", M.endAfterStart);
-    await refused("service_details", { ...details, preferred_days_time: { Monday: { startTime: "9:00", endTime: "18:00" } } }, "data.preferred_days_time.Monday.startTime", M.timeFormat);
-    await refused("service_details", { ...details, preferred_days_time: { Monday: { startTime: "09:00", endTime: "" } } }, "data.preferred_days_time.Monday.endTime", M.timeBoth);
+    await refused(
+      "service_details",
+      { ...details, languageProficiency: [{ language: "Klingon", rating: 3 }] },
+      "data.languageProficiency.0.language",
+      M.languageUnknown,
+    );
+    await refused(
+      "service_details",
+      { ...details, languageProficiency: [{ language: "Hindi", rating: 6 }] },
+      "data.languageProficiency.0.rating",
+      M.rating,
+    );
+    await refused(
+      "service_details",
+      { ...details, preferred_days_time: { Monday: { startTime: "18:00", endTime: "09:00" } } },
+      "data.preferred_days_time.Monday.endTime",
+      M.endAfterStart,
+    );
+    await refused(
+      "service_details",
+      { ...details, preferred_days_time: { Monday: { startTime: "9:00", endTime: "18:00" } } },
+      "data.preferred_days_time.Monday.startTime",
+      M.timeFormat,
+    );
+    await refused(
+      "service_details",
+      { ...details, preferred_days_time: { Monday: { startTime: "09:00", endTime: "" } } },
+      "data.preferred_days_time.Monday.endTime",
+      M.timeBoth,
+    );
     await refused("service_details", { ...details, preferred_days_time: {} }, "data.preferred_days_time", M.daysRequired);
 
     await refused("documents", { ...documentsData(), panNumber: "ABC123" }, "data.panNumber", M.panFormat);
     await refused("documents", { ...documentsData(), gstNo: "27ABCDE1234F1Z" }, "data.gstNo", M.gstFormat);
     await refused("documents", { ...documentsData(), websiteLink: "example.com" }, "data.websiteLink", M.urlFormat);
     const [othersDocument] = await api.db.select({ id: profileDocuments.ProfileDocument_id }).from(profileDocuments).limit(1);
-    if (othersDocument) await refused("documents", { ...documentsData(), ProfileDocument_id: othersDocument.id }, "data.ProfileDocument_id", M.documentNotYours);
+    if (othersDocument)
+      await refused(
+        "documents",
+        { ...documentsData(), ProfileDocument_id: othersDocument.id },
+        "data.ProfileDocument_id",
+        M.documentNotYours,
+      );
 
     await refused("plan", {}, "data.plan_id", M.selectPlan);
     await refused("plan", { plan_id: inactivePlanId }, "data.plan_id", M.planUnavailable);
@@ -286,12 +431,21 @@ describeEachDriver("provider wizard", (driver) => {
     expect(mine.status, mine.text).toBe(201);
     expect(mine.body.data.updated_by).toBe(p.username);
     const [entry] = await audits(p.serviceProvider_id);
-    expect(entry).toMatchObject({ admin_user_id: null, admin_username: null, action: "create", after: { section: "categories", by_provider: p.username } });
+    expect(entry).toMatchObject({
+      admin_user_id: null,
+      admin_username: null,
+      action: "create",
+      after: { section: "categories", by_provider: p.username },
+    });
 
     const theirs = await save(other.serviceProvider_id, "categories", categoriesData(categoryId), { actingAdmin: null, headers: own });
     expect(theirs.status).toBe(403);
-    expect((await get(api, "/get-saved-form-data", { query: { serviceProviderId: other.serviceProvider_id }, headers: own })).status).toBe(403);
-    expect(await api.db.select().from(providerFormSections).where(eq(providerFormSections.service_provider_id, other.serviceProvider_id))).toEqual([]);
+    expect((await get(api, "/get-saved-form-data", { query: { serviceProviderId: other.serviceProvider_id }, headers: own })).status).toBe(
+      403,
+    );
+    expect(
+      await api.db.select().from(providerFormSections).where(eq(providerFormSections.service_provider_id, other.serviceProvider_id)),
+    ).toEqual([]);
   });
 
   it("POST /upsert-service-bulk writes one category's rows in order, replaces them on the next call, and refuses what the step refuses", async () => {
@@ -307,14 +461,29 @@ describeEachDriver("provider wizard", (driver) => {
       ["Service", 1, "Health check"],
       ["Retainership", 0, "Monthly"],
     ]);
-    expect(rows[1]).toMatchObject({ indiaPrice: "1499.50", specialty: ["Startups"], askBeforeOrder: true, limitsPriceVariation: [{ indiaPrice: "200.00", limits: ["2 revisions"], deliveryTime: "5 Days" }] });
-    const stored = await api.db.select().from(providerServices).where(eq(providerServices.service_provider_id, id)).orderBy(asc(providerServices.id));
+    expect(rows[1]).toMatchObject({
+      indiaPrice: "1499.50",
+      specialty: ["Startups"],
+      askBeforeOrder: true,
+      limitsPriceVariation: [{ indiaPrice: "200.00", limits: ["2 revisions"], deliveryTime: "5 Days" }],
+    });
+    const stored = await api.db
+      .select()
+      .from(providerServices)
+      .where(eq(providerServices.service_provider_id, id))
+      .orderBy(asc(providerServices.id));
     expect(stored.find((r) => r.offerings === "GST filing")?.indiaPrice).toBe(149_950);
 
     // another category's rows are kept when one category is replaced
-    const elsewhere = await call(api, "POST", "/upsert-service-bulk", { query: { serviceProviderId: id, categoryId: otherCategoryId }, body: { Service: [row("Elsewhere")] } });
+    const elsewhere = await call(api, "POST", "/upsert-service-bulk", {
+      query: { serviceProviderId: id, categoryId: otherCategoryId },
+      body: { Service: [row("Elsewhere")] },
+    });
     expect(elsewhere.status, elsewhere.text).toBe(201);
-    const second = await call(api, "POST", "/upsert-service-bulk", { query: { serviceProviderId: id, categoryId }, body: { Service: [row("Only one", { deliveryTime: DELIVERY_TIMES[0] })] } });
+    const second = await call(api, "POST", "/upsert-service-bulk", {
+      query: { serviceProviderId: id, categoryId },
+      body: { Service: [row("Only one", { deliveryTime: DELIVERY_TIMES[0] })] },
+    });
     expect(second.status, second.text).toBe(201);
     const now = await api.db.select().from(providerServices).where(eq(providerServices.service_provider_id, id));
     expect(now.map((r) => r.offerings).sort()).toEqual(["Elsewhere", "Only one"]);
@@ -322,13 +491,21 @@ describeEachDriver("provider wizard", (driver) => {
       categoryId < otherCategoryId ? ["Only one", "Elsewhere"] : ["Elsewhere", "Only one"],
     );
 
-    const tooMany = await call(api, "POST", "/upsert-service-bulk", { query: { serviceProviderId: id, categoryId }, body: { Retainership: Array.from({ length: 11 }, (_, i) => row(`R${i}`)) } });
+    const tooMany = await call(api, "POST", "/upsert-service-bulk", {
+      query: { serviceProviderId: id, categoryId },
+      body: { Retainership: Array.from({ length: 11 }, (_, i) => row(`R${i}`)) },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.Retainership).toBe(M.maxRetainership);
-    const badCategory = await call(api, "POST", "/upsert-service-bulk", { query: { serviceProviderId: id, categoryId: 1_999_999_999 }, body: { Service: [row("X")] } });
+    const badCategory = await call(api, "POST", "/upsert-service-bulk", {
+      query: { serviceProviderId: id, categoryId: 1_999_999_999 },
+      body: { Service: [row("X")] },
+    });
     expect(badCategory.status).toBe(400);
     expect(badCategory.body.errors.categoryId).toBe(M.categoryRequired);
-    expect((await api.db.select().from(providerServices).where(eq(providerServices.service_provider_id, id))).map((r) => r.offerings).sort()).toEqual(["Elsewhere", "Only one"]);
+    expect(
+      (await api.db.select().from(providerServices).where(eq(providerServices.service_provider_id, id))).map((r) => r.offerings).sort(),
+    ).toEqual(["Elsewhere", "Only one"]);
     const entries = await audits(id, "provider_services");
     expect(entries).toHaveLength(3);
     expect(entries[0].after).toMatchObject({ category_id: categoryId, services: [{ offerings: "Only one" }] });
@@ -337,7 +514,8 @@ describeEachDriver("provider wizard", (driver) => {
   it("submit (create) needs every section and a plan, then registers the provider: plan, profile, services and document fields", async () => {
     const p = await newProvider();
     const id = p.serviceProvider_id;
-    const submit = (mode: string) => call(api, "POST", "/submit-service-provider-profile", { query: { serviceProviderId: id }, body: { mode } });
+    const submit = (mode: string) =>
+      call(api, "POST", "/submit-service-provider-profile", { query: { serviceProviderId: id }, body: { mode } });
 
     const nothing = await submit("create");
     expect(nothing.status).toBe(400);
@@ -371,9 +549,19 @@ describeEachDriver("provider wizard", (driver) => {
     const services = await api.db.select().from(providerServices).where(eq(providerServices.service_provider_id, id));
     expect(services).toHaveLength(4);
     const [documents] = await api.db.select().from(profileDocuments).where(eq(profileDocuments.service_provider_id, id));
-    expect(documents).toMatchObject({ panNumber: "ABCDE1234F", gstNo: "27ABCDE1234F1Z5", websiteLink: "https://example.com/me", yearOfPassing: "2012", certificationId: "ICAI-1" });
+    expect(documents).toMatchObject({
+      panNumber: "ABCDE1234F",
+      gstNo: "27ABCDE1234F1Z5",
+      websiteLink: "https://example.com/me",
+      yearOfPassing: "2012",
+      certificationId: "ICAI-1",
+    });
     const [entry] = await audits(id, "service_provider");
-    expect(entry).toMatchObject({ action: "update", admin_username: "admin", after: { mode: "create", plan_id: activePlan.plan_id, services: 4, stage: "Pending", user_status: "Hold" } });
+    expect(entry).toMatchObject({
+      action: "update",
+      admin_username: "admin",
+      after: { mode: "create", plan_id: activePlan.plan_id, services: 4, stage: "Pending", user_status: "Hold" },
+    });
 
     // registered: awaiting review (Hold, stage Pending), and the wizard now opens in edit mode; create again is refused
     expect(provider.stage).toBe("Pending");
@@ -411,7 +599,17 @@ describeEachDriver("provider wizard", (driver) => {
     const id = p.serviceProvider_id;
     const special = configuredSetting.specializations[0];
     const { min, max } = configuredSetting.specializationExperience;
-    const good = { category_id: configuredCategoryId, specializations: [{ specialization: special.name.toUpperCase(), experience: min, subSpecialization: special.subSpecializations.slice(0, 1), subSpecializationExp: [max] }] };
+    const good = {
+      category_id: configuredCategoryId,
+      specializations: [
+        {
+          specialization: special.name.toUpperCase(),
+          experience: min,
+          subSpecialization: special.subSpecializations.slice(0, 1),
+          subSpecializationExp: [max],
+        },
+      ],
+    };
     const ok = await save(id, "categories", good);
     expect(ok.status, ok.text).toBe(201);
     const refusedWith = async (data: unknown, field: string, message: string, section = "categories") => {
@@ -419,26 +617,49 @@ describeEachDriver("provider wizard", (driver) => {
       expect(answer.status, answer.text).toBe(400);
       expect(answer.body.errors[field], answer.text).toBe(message);
     };
-    await refusedWith({ ...good, specializations: [{ ...good.specializations[0], specialization: "Underwater basket weaving" }] }, "data.specializations.0.specialization", M.specializationNotOffered);
+    await refusedWith(
+      { ...good, specializations: [{ ...good.specializations[0], specialization: "Underwater basket weaving" }] },
+      "data.specializations.0.specialization",
+      M.specializationNotOffered,
+    );
     if (special.subSpecializations.length > 0) {
-      await refusedWith({ ...good, specializations: [{ ...good.specializations[0], subSpecialization: ["Not one of them"] }] }, "data.specializations.0.subSpecialization.0", M.subSpecializationNotOffered);
+      await refusedWith(
+        { ...good, specializations: [{ ...good.specializations[0], subSpecialization: ["Not one of them"] }] },
+        "data.specializations.0.subSpecialization.0",
+        M.subSpecializationNotOffered,
+      );
     }
-    if (min > 1) await refusedWith({ ...good, specializations: [{ ...good.specializations[0], experience: min - 1 }] }, "data.specializations.0.experience", M.experienceRange(min, max));
+    if (min > 1)
+      await refusedWith(
+        { ...good, specializations: [{ ...good.specializations[0], experience: min - 1 }] },
+        "data.specializations.0.experience",
+        M.experienceRange(min, max),
+      );
 
     const offered = configuredSetting.offerings.Service;
     expect(offered.length).toBeGreaterThan(0);
     const services = { category_id: configuredCategoryId, Service: [row(offered[0])] };
     const fine = await save(id, "services", services);
     expect(fine.status, fine.text).toBe(201);
-    await refusedWith({ ...services, Service: [row(offered[0]), row("Something else")] }, "data.Service.1.offerings", M.offeringNotOffered, "services");
-    const bulk = await call(api, "POST", "/upsert-service-bulk", { query: { serviceProviderId: id, categoryId: configuredCategoryId }, body: { Service: [row("Something else")] } });
+    await refusedWith(
+      { ...services, Service: [row(offered[0]), row("Something else")] },
+      "data.Service.1.offerings",
+      M.offeringNotOffered,
+      "services",
+    );
+    const bulk = await call(api, "POST", "/upsert-service-bulk", {
+      query: { serviceProviderId: id, categoryId: configuredCategoryId },
+      body: { Service: [row("Something else")] },
+    });
     expect(bulk.status).toBe(400);
     expect(bulk.body.errors["Service.0.offerings"]).toBe(M.offeringNotOffered);
     expect((await saved(id)).services).toMatchObject({ Service: [{ offerings: offered[0] }] });
   });
 
   it("the demo data gives three providers saved sections, one of them Hold (edit mode)", async () => {
-    const rows = await api.db.select({ id: providerFormSections.service_provider_id, section: providerFormSections.section, by: providerFormSections.updated_by }).from(providerFormSections);
+    const rows = await api.db
+      .select({ id: providerFormSections.service_provider_id, section: providerFormSections.section, by: providerFormSections.updated_by })
+      .from(providerFormSections);
     const demo = [...new Set(rows.filter((r) => r.by === "demo").map((r) => r.id))];
     expect(demo).toHaveLength(3);
     const states = await Promise.all(demo.map((id) => saved(id)));

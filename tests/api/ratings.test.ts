@@ -41,7 +41,15 @@ describeEachDriver("ratings", (driver) => {
     expect(RATING_TYPES).toEqual(RATING_TYPE_VALUES);
     const seeded = await api.db.select().from(ratings);
     expect(seeded).toHaveLength(6);
-    const rated = await api.db.select().from(orders).where(inArray(orders.order_id, seeded.map((r) => r.order_id)));
+    const rated = await api.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.order_id,
+          seeded.map((r) => r.order_id),
+        ),
+      );
     expect(rated.every((o) => o.status === "Completed")).toBe(true);
 
     const { rows, total } = await list(api);
@@ -67,7 +75,13 @@ describeEachDriver("ratings", (driver) => {
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body.message).toBe("Rating Added Successfully");
     const record = parsed(RatingRecord, answer.body.data);
-    expect(record).toMatchObject({ order_id: order.id, short_id: order.short_id, type: "Very Good", comment: "Quick and clear.", serviceType: order.serviceType });
+    expect(record).toMatchObject({
+      order_id: order.id,
+      short_id: order.short_id,
+      type: "Very Good",
+      comment: "Quick and clear.",
+      serviceType: order.serviceType,
+    });
     expect(Date.now() - Date.parse(record.created_at)).toBeLessThan(60_000);
     expect((await list(api, { page_size: 1 })).rows[0]).toEqual(record);
     expect((await get(api, "/audit-log", { query: { limit: 1 } })).body.data).toEqual(auditBefore);
@@ -83,7 +97,10 @@ describeEachDriver("ratings", (driver) => {
 
   it("two ratings of one order at once: one is stored, the other is told", async () => {
     const order = take();
-    const answers = await Promise.all([rate(api, { order_id: order.id, type: "Fair" }), rate(api, { order_id: order.id, type: "Excellent" })]);
+    const answers = await Promise.all([
+      rate(api, { order_id: order.id, type: "Fair" }),
+      rate(api, { order_id: order.id, type: "Excellent" }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await api.db.select().from(ratings).where(eq(ratings.order_id, order.id))).toHaveLength(1);
   });
@@ -106,7 +123,9 @@ describeEachDriver("ratings", (driver) => {
     expect(noOrder.status).toBe(400);
     expect(noOrder.body.errors).toEqual({ order_id: "order_id must be an order's id" });
     for (const bad of ["12", 0, -1, 1.5, 2_147_483_648]) {
-      expect((await rate(api, { order_id: bad, type: "Good" })).body.errors, String(bad)).toEqual({ order_id: "order_id must be an order's id" });
+      expect((await rate(api, { order_id: bad, type: "Good" })).body.errors, String(bad)).toEqual({
+        order_id: "order_id must be an order's id",
+      });
     }
     const long = await rate(api, { order_id: order.id, type: "Good", comment: "c".repeat(1001) });
     expect(long.body.errors).toEqual({ comment: "The comment is at most 1000 characters" });
@@ -124,8 +143,13 @@ describeEachDriver("ratings", (driver) => {
       made.push({ id: answer.body.data.rating_id, serviceType: order.serviceType });
     }
     const at = ["2025-03-09T18:29:59.999Z", "2025-03-09T18:30:00.000Z", "2025-03-10T18:29:59.999Z"]; // 9 Mar 23:59:59, 10 Mar 00:00, 10 Mar 23:59:59 IST
-    for (const [i, rating] of made.entries()) await api.db.update(ratings).set({ created_at: new Date(at[i]) }).where(eq(ratings.rating_id, rating.id));
-    const ids = async (query: Record<string, string | number>) => (await list(api, { page_size: 200, ...query })).rows.map((r) => r.rating_id);
+    for (const [i, rating] of made.entries())
+      await api.db
+        .update(ratings)
+        .set({ created_at: new Date(at[i]) })
+        .where(eq(ratings.rating_id, rating.id));
+    const ids = async (query: Record<string, string | number>) =>
+      (await list(api, { page_size: 200, ...query })).rows.map((r) => r.rating_id);
 
     expect(await ids({ start_date: "2025-03-10", end_date: "2025-03-10" })).toEqual([made[2].id, made[1].id]);
     expect(await ids({ start_date: "2025-03-09", end_date: "2025-03-09" })).toEqual([made[0].id]);
@@ -137,7 +161,10 @@ describeEachDriver("ratings", (driver) => {
     const all = await list(api, { page_size: 200 });
     for (const serviceType of ["Consultation", "Service", "Retainership", "AddOnService"]) {
       const { rows, total } = await list(api, { serviceType, page_size: 200 });
-      expect(rows.every((r) => r.serviceType === serviceType), serviceType).toBe(true);
+      expect(
+        rows.every((r) => r.serviceType === serviceType),
+        serviceType,
+      ).toBe(true);
       expect(total).toBe(all.rows.filter((r) => r.serviceType === serviceType).length);
     }
     for (const type of RATING_TYPES) {
@@ -146,7 +173,12 @@ describeEachDriver("ratings", (driver) => {
       expect(total).toBe(all.rows.filter((r) => r.type === type).length);
     }
     const mine = made[0];
-    const byService = await list(api, { serviceType: mine.serviceType, type: "Excellent", start_date: "2025-03-09", end_date: "2025-03-09" });
+    const byService = await list(api, {
+      serviceType: mine.serviceType,
+      type: "Excellent",
+      start_date: "2025-03-09",
+      end_date: "2025-03-09",
+    });
     expect(byService.rows.map((r) => r.rating_id)).toEqual([mine.id]);
 
     const second = await list(api, { page: 2, page_size: 2 });

@@ -79,7 +79,10 @@ describeEachDriver("secret header, acting admin, error shape", (driver) => {
   it("an x-acting-admin naming a Blocked or Inactive admin is refused (403) and changes nothing", async () => {
     const before = await snapshot(api);
     const rows = await api.db.select().from(adminUsers);
-    for (const [username, word] of [["technical", "Inactive"], ["blocked", "blocked"]]) {
+    for (const [username, word] of [
+      ["technical", "Inactive"],
+      ["blocked", "blocked"],
+    ]) {
       const id = rows.find((r) => r.adminUsername === username)!.adminUserId;
       const answer = await call(api, "POST", "/create-category", { actingAdmin: id, body: validCategory(`By ${username}`) });
       expect(answer.status).toBe(403);

@@ -82,7 +82,9 @@ describeEachDriver("demo seed", (driver) => {
     }
     expect(rows.some((r) => r.mostPopular)).toBe(true);
     const names = rows.map((r) => r.categoryName);
-    expect(names).toEqual(expect.arrayContaining(["Legal & Compliance", "Private Limited Registration", "GST Filing", "E-commerce Websites"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Legal & Compliance", "Private Limited Registration", "GST Filing", "E-commerce Websites"]),
+    );
 
     const perCategory = new Map<number, number>();
     for (const faq of faqRows) perCategory.set(faq.category, (perCategory.get(faq.category) ?? 0) + 1);

@@ -52,7 +52,11 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
     expect(rows[0].recipient).toBe(users.find((u) => u.id === 1)!.email);
     expect(rows.find((r) => r.channel === "whatsapp")!.recipient).toBe(users.find((u) => u.id === 4)!.phone);
     expect(rows.find((r) => r.channel === "whatsapp")!.template).toBe("bookings_now_open");
-    expect(await lastAudit(api)).toMatchObject({ action: "create", entity: "outbox", after: { queued: 4, channels: ["email", "whatsapp"] } });
+    expect(await lastAudit(api)).toMatchObject({
+      action: "create",
+      entity: "outbox",
+      after: { queued: 4, channels: ["email", "whatsapp"] },
+    });
   });
 
   it("the email body goes out as safe rich text: scripts, handlers and javascript: links removed", async () => {
@@ -65,7 +69,7 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
     });
     expect(sent.status).toBe(201);
     const [row] = await api.db.select().from(outbox).where(eq(outbox.subject, "Safe?"));
-    expect(row.body).toBe("<p>Hello <strong>there</strong><a rel=\"noopener noreferrer\">link</a></p>");
+    expect(row.body).toBe('<p>Hello <strong>there</strong><a rel="noopener noreferrer">link</a></p>');
     // a body that is only a script is no message at all
     const onlyScript = await call(api, "POST", "/send-email", { body: { to: [7], subject: "Empty?", body: "<script>alert(1)</script>" } });
     expect(onlyScript.status).toBe(400);
@@ -78,7 +82,9 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
     expect(history.status).toBe(200);
     const before = parsed(BoostingHistory, history.body);
     expect(before.booster_points_history.length).toBeGreaterThan(0);
-    const created = await call(api, "POST", "/points/create-boosting-point", { body: { service_provider: 1, points: 25, reason: "Top rated this month" } });
+    const created = await call(api, "POST", "/points/create-boosting-point", {
+      body: { service_provider: 1, points: 25, reason: "Top rated this month" },
+    });
     expect(created.status).toBe(201);
     parsed(BoostingPointRecord, created.body.data);
     expect(created.body.total_booster_points).toBe(before.total_booster_points + 25);
@@ -93,10 +99,14 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
     expect(missing.body.errors.reason).toBe("Reason is required");
     const zero = await call(api, "POST", "/points/create-boosting-point", { body: { service_provider: 1, points: 0, reason: "x" } });
     expect(zero.body.errors.points).toBe("Points are required");
-    const negative = await call(api, "POST", "/points/create-boosting-point", { body: { service_provider: 1, points: -99999, reason: "x" } });
+    const negative = await call(api, "POST", "/points/create-boosting-point", {
+      body: { service_provider: 1, points: -99999, reason: "x" },
+    });
     expect(negative.status).toBe(400);
     expect(negative.body.errors.points).toBeTruthy();
-    expect((await call(api, "POST", "/points/create-boosting-point", { body: { service_provider: 99999, points: 5, reason: "x" } })).status).toBe(404);
+    expect(
+      (await call(api, "POST", "/points/create-boosting-point", { body: { service_provider: 99999, points: 5, reason: "x" } })).status,
+    ).toBe(404);
     expect((await get(api, "/points/get-boosting-point-history/99999")).status).toBe(404);
     expect((await get(api, "/points/get-boosting-point-history/abc")).status).toBe(400);
   });
@@ -139,7 +149,9 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
     expect(rows.some((r) => r.pan_verification_details === null)).toBe(true);
     const updated = rows.map((r) => r.updated_at);
     expect(updated).toEqual([...updated].sort().reverse());
-    const sorted = await get(api, "/get-all-serviceprovider-documents", { query: { sortField: "username", sortOrder: "asc", page: 2, page_size: 20 } });
+    const sorted = await get(api, "/get-all-serviceprovider-documents", {
+      query: { sortField: "username", sortOrder: "asc", page: 2, page_size: 20 },
+    });
     const names = sorted.body.data.map((r: DocumentReviewRow) => r.userId.username);
     expect(names).toHaveLength(20);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -153,7 +165,9 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
       const want = everyone.filter((r) =>
         [r.userId.username, r.userId.phone, r.category?.categoryName ?? ""].some((f) => f.toLowerCase().includes(text.toLowerCase())),
       );
-      expect(found.body.data.map((r: DocumentReviewRow) => r.serviceProvider_id).sort(), text).toEqual(want.map((r) => r.serviceProvider_id).sort());
+      expect(found.body.data.map((r: DocumentReviewRow) => r.serviceProvider_id).sort(), text).toEqual(
+        want.map((r) => r.serviceProvider_id).sort(),
+      );
       expect(found.body.total_results).toBe(want.length);
     }
     const future = await get(api, "/get-all-serviceprovider-documents", { query: { start_date: "2030-01-01" } });
@@ -188,4 +202,3 @@ describeEachDriver("send-email, boosting points, activities, documents, accounts
     expect(doc.components.schemas.UpdateProviderBody.properties.admin_rating.minimum).toBe(10);
   });
 });
-

@@ -57,11 +57,7 @@ describeEachDriver("service providers", (driver) => {
         ),
       );
     const one = all.find((r) => r.userId.lastName.length >= 5)!;
-    const middles = [
-      one.userId.lastName.slice(1, -1),
-      one.userId.email.slice(2, 9).toUpperCase(),
-      one.userId.phone.slice(3, 9),
-    ];
+    const middles = [one.userId.lastName.slice(1, -1), one.userId.email.slice(2, 9).toUpperCase(), one.userId.phone.slice(3, 9)];
     for (const text of middles) {
       expect(text.length).toBeGreaterThanOrEqual(3);
       const answer = await list(api, { search: text, page_size: 200 });
@@ -102,7 +98,10 @@ describeEachDriver("service providers", (driver) => {
     const top = (id: number): number => (parentOf.get(id) ? top(parentOf.get(id)!) : id);
     const withCategory = all.find((r) => r.category && parentOf.get(r.category.category_id) !== null)!;
     const root = top(withCategory.category!.category_id);
-    const expected = all.filter((r) => r.category && top(r.category.category_id) === root).map((r) => r.serviceProvider_id).sort();
+    const expected = all
+      .filter((r) => r.category && top(r.category.category_id) === root)
+      .map((r) => r.serviceProvider_id)
+      .sort();
     const filtered = rows((await list(api, { parentCategory: root, page_size: 100 })).body);
     expect(filtered.map((r) => r.serviceProvider_id).sort()).toEqual(expected);
     // IST calendar days, both ends inclusive
@@ -173,10 +172,18 @@ describeEachDriver("service providers", (driver) => {
     const pro = await call(api, "PUT", "/update-serviceProvider", { query: { serviceProvider_id: 2 }, body: { is_pro: !before } });
     expect(pro.body.data.is_pro).toBe(!before);
     expect((await lastAudit(api)).before).toEqual({ is_pro: before });
-    expect((await call(api, "PUT", "/update-serviceProvider", { query: { serviceProvider_id: 99999 }, body: { is_pro: true } })).status).toBe(404);
-    const anonymous = await call(api, "PUT", "/update-serviceProvider", { query: { serviceProvider_id: 2 }, body: { is_pro: true }, actingAdmin: null });
+    expect(
+      (await call(api, "PUT", "/update-serviceProvider", { query: { serviceProvider_id: 99999 }, body: { is_pro: true } })).status,
+    ).toBe(404);
+    const anonymous = await call(api, "PUT", "/update-serviceProvider", {
+      query: { serviceProvider_id: 2 },
+      body: { is_pro: true },
+      actingAdmin: null,
+    });
     expect(anonymous.status).toBe(400);
-    expect((await call(api, "PUT", "/update-serviceProvider", { query: { serviceProvider_id: 2 }, body: { is_pro: true }, key: null })).status).toBe(401);
+    expect(
+      (await call(api, "PUT", "/update-serviceProvider", { query: { serviceProvider_id: 2 }, body: { is_pro: true }, key: null })).status,
+    ).toBe(401);
   });
 
   it("sets the refresh date to now", async () => {
@@ -186,23 +193,36 @@ describeEachDriver("service providers", (driver) => {
     expect(Date.parse(answer.body.data.refresh_at)).toBeGreaterThanOrEqual(started - 1000);
     const detail = (await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: 3 } })).body.data;
     expect(detail.refresh_at).toBe(answer.body.data.refresh_at);
-    expect(await lastAudit(api)).toMatchObject({ entity: "service_provider", entity_id: "3", after: { refresh_at: answer.body.data.refresh_at } });
+    expect(await lastAudit(api)).toMatchObject({
+      entity: "service_provider",
+      entity_id: "3",
+      after: { refresh_at: answer.body.data.refresh_at },
+    });
     expect((await call(api, "PUT", "/update_service_provider_refresh_date", { body: {} })).body.errors.serviceProvider_id).toBeTruthy();
     expect((await call(api, "PUT", "/update_service_provider_refresh_date", { body: { serviceProvider_id: 99999 } })).status).toBe(404);
   });
 
   it("updates booster points (whole numbers ≥ 0, with a reason)", async () => {
-    const answer = await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 4 }, body: { boosterPoints: 120, reason: "Campaign" } });
+    const answer = await call(api, "PUT", "/update-booster-points", {
+      query: { serviceProvider_id: 4 },
+      body: { boosterPoints: 120, reason: "Campaign" },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe("Booster Points Updated Successfully");
     expect(answer.body.data.boosterPoints).toBe(120);
     expect(await lastAudit(api)).toMatchObject({ entity: "boosting_point", after: { service_provider: 4, boosterPoints: 120 } });
     for (const bad of [-1, 1.5, "many"]) {
-      const refused = await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 4 }, body: { boosterPoints: bad, reason: "x" } });
+      const refused = await call(api, "PUT", "/update-booster-points", {
+        query: { serviceProvider_id: 4 },
+        body: { boosterPoints: bad, reason: "x" },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.errors.boosterPoints).toBeTruthy();
     }
-    expect((await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 99999 }, body: { boosterPoints: 1, reason: "x" } })).status).toBe(404);
+    expect(
+      (await call(api, "PUT", "/update-booster-points", { query: { serviceProvider_id: 99999 }, body: { boosterPoints: 1, reason: "x" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("changes a user's status (Active/Inactive/Hold only) and verification", async () => {
@@ -219,7 +239,10 @@ describeEachDriver("service providers", (driver) => {
     for (const text of [all[3].email.slice(2, 8).toUpperCase(), all[9].phone.slice(4, 9), all[5].username.slice(1, -1), "sh", "7"]) {
       const found = await get(api, "/get-all-users", { query: { search: text } });
       const want = all.filter((u) => [u.username, u.email, u.phone].some((f) => f.toLowerCase().includes(text.toLowerCase())));
-      expect(found.body.data.map((u: UserRecord) => u.id), text).toEqual(want.map((u) => u.id));
+      expect(
+        found.body.data.map((u: UserRecord) => u.id),
+        text,
+      ).toEqual(want.map((u) => u.id));
     }
 
     const hold = await call(api, "PUT", "/update-user", { query: { user_id: 5 }, body: { status: "Hold" } });
@@ -253,7 +276,13 @@ describeEachDriver("service providers", (driver) => {
     const { eq } = await import("drizzle-orm");
     const [user] = await api.db.select().from(users).where(eq(users.id, target.userId.id));
     expect(user).toMatchObject({ is_deleted: true, can_sign_in: false });
-    expect(await lastAudit(api)).toMatchObject({ action: "delete", entity: "service_provider", entity_id: String(target.serviceProvider_id) });
-    expect((await call(api, "DELETE", "/delete-serviceProvider", { query: { serviceProvider_id: target.serviceProvider_id } })).status).toBe(404);
+    expect(await lastAudit(api)).toMatchObject({
+      action: "delete",
+      entity: "service_provider",
+      entity_id: String(target.serviceProvider_id),
+    });
+    expect(
+      (await call(api, "DELETE", "/delete-serviceProvider", { query: { serviceProvider_id: target.serviceProvider_id } })).status,
+    ).toBe(404);
   });
 });

@@ -69,7 +69,14 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
     const answer = await upload("logo", image, { filename: "My Logo.png" });
     expect(answer.status).toBe(201);
     const file = parsed(StoredSettingFile, answer.body.data);
-    expect(file).toEqual({ name: expect.stringMatching(/^logo-[0-9a-f]{16}-150x150\.png$/), kind: "logo", width: 150, height: 150, size: image.length, contentType: "image/png" });
+    expect(file).toEqual({
+      name: expect.stringMatching(/^logo-[0-9a-f]{16}-150x150\.png$/),
+      kind: "logo",
+      width: 150,
+      height: 150,
+      size: image.length,
+      contentType: "image/png",
+    });
     expect(isValidFileName(file.name)).toBe(true);
     expect(await stored()).toEqual([...before, file.name].sort());
     const back = await readBack(file.name);
@@ -89,7 +96,12 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
     const icon = icoOfPng(32, 32);
     const asIco = await upload("favicon", icon, { filename: "favicon.png", type: "image/png" });
     expect(asIco.status).toBe(201);
-    expect(asIco.body.data).toMatchObject({ name: expect.stringMatching(/^favicon-[0-9a-f]{16}-32x32\.ico$/), width: 32, height: 32, contentType: "image/x-icon" });
+    expect(asIco.body.data).toMatchObject({
+      name: expect.stringMatching(/^favicon-[0-9a-f]{16}-32x32\.ico$/),
+      width: 32,
+      height: 32,
+      contentType: "image/x-icon",
+    });
     expect(await readBack(asIco.body.data.name)).toEqual({ status: 200, type: "image/x-icon", bytes: icon });
 
     const asPng = await upload("favicon", png(16, 16), { filename: "favicon.ico", type: "image/x-icon" });
@@ -112,7 +124,9 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
   });
 
   it("refuses what is not a png or ico, whatever its name and declared type, storing nothing", async () => {
-    await expectRefused("logo", Buffer.from("just some text, not an image\n"), "The logo must be a png or ico image", { filename: "logo.png" });
+    await expectRefused("logo", Buffer.from("just some text, not an image\n"), "The logo must be a png or ico image", {
+      filename: "logo.png",
+    });
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
     await expectRefused("favicon", jpeg, "The favicon must be a png or ico image", { filename: "favicon.ico", type: "image/x-icon" });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="150"><script>alert(1)</script></svg>');
@@ -142,7 +156,15 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
     await expectRefused("favicon", png(48, 48), message);
     await expectRefused("favicon", png(16, 32), message);
     await expectRefused("favicon", png(150, 150), message);
-    await expectRefused("favicon", ico([{ width: 48, height: 48, data: icoBmp(48, 48) }, { width: 64, height: 64, data: png(64, 64) }]), message, { filename: "f.ico" });
+    await expectRefused(
+      "favicon",
+      ico([
+        { width: 48, height: 48, data: icoBmp(48, 48) },
+        { width: 64, height: 64, data: png(64, 64) },
+      ]),
+      message,
+      { filename: "f.ico" },
+    );
   });
 
   it("refuses a logo above 1 MB, a favicon above 100 KB, an empty file and a logo above 4096 pixels a side", async () => {
@@ -194,7 +216,7 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
     const broken = await fetch(`${api.url}/upload-setting-file`, {
       method: "POST",
       headers: { ...headers, "content-type": "multipart/form-data; boundary=xyz" },
-      body: "--xyz\r\nContent-Disposition: form-data; name=\"kind\"\r\n\r\nlogo",
+      body: '--xyz\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlogo',
     });
     expect(broken.status).toBe(400);
     expect((await broken.json()).message).toBe("Send multipart/form-data with the fields kind (logo or favicon) and file");
@@ -221,7 +243,10 @@ describeEachDriver("POST /upload-setting-file", (driver) => {
   it("a stored logo can be named in GeneralSetting and read back", async () => {
     const logo = (await upload("logo", png(150, 150))).body.data.name;
     const current = (await get(api, "/get-setting", { query: { setting_name: "GeneralSetting" } })).body.data;
-    const setting1 = { ...(current.setting1 ?? { siteName: "Marketplace", contactEmail: "", contactPhone: "", address: "", socialLinks: {}, favicon: null }), logo };
+    const setting1 = {
+      ...(current.setting1 ?? { siteName: "Marketplace", contactEmail: "", contactPhone: "", address: "", socialLinks: {}, favicon: null }),
+      logo,
+    };
     const saved = await call(api, "PUT", "/upsert-setting", {
       query: { setting_name: "GeneralSetting" },
       body: { settingName: "GeneralSetting", setting1, updated_at: current.updated_at },

@@ -133,11 +133,12 @@ describeEachDriver("settings", (driver) => {
     it("sanitises rich text on save: no scripts, handlers or javascript: links", async () => {
       const saved = await save("DynamicContent", {
         setting1: {
-          Documents: '<p onclick="steal()">Upload <strong>PAN</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+          Documents:
+            '<p onclick="steal()">Upload <strong>PAN</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
         },
       });
       const html = (saved.setting1 as Record<string, string>).Documents;
-      expect(html).toBe("<p>Upload <strong>PAN</strong></p><a rel=\"noopener noreferrer\">x</a>");
+      expect(html).toBe('<p>Upload <strong>PAN</strong></p><a rel="noopener noreferrer">x</a>');
     });
 
     it("refuses rich text over the length limit with the message, naming the block", async () => {
@@ -156,7 +157,9 @@ describeEachDriver("settings", (driver) => {
               offerings: { enabled: true, options: ["Basic"] },
             },
           },
-          [sub]: { Retainership: { limits: { enabled: true, options: ["4 calls"] }, inclusions: { enabled: true }, offerings: { enabled: false } } },
+          [sub]: {
+            Retainership: { limits: { enabled: true, options: ["4 calls"] }, inclusions: { enabled: true }, offerings: { enabled: false } },
+          },
         },
       };
       const answer = await upsert("CreateServicesSetting", { setting1, setting2: before.setting2, updated_at: before.updated_at }, 2);
@@ -166,7 +169,9 @@ describeEachDriver("settings", (driver) => {
       expect(saved.updated_by).toBe("support");
       expect(new Date(saved.updated_at!).getTime()).toBeGreaterThan(new Date(before.updated_at!).getTime());
       expect(saved.setting2).toEqual(before.setting2);
-      expect((saved.setting1 as Record<string, Record<string, { Retainership: { inclusions: unknown } }>>)[top][sub].Retainership.inclusions).toEqual({
+      expect(
+        (saved.setting1 as Record<string, Record<string, { Retainership: { inclusions: unknown } }>>)[top][sub].Retainership.inclusions,
+      ).toEqual({
         enabled: true,
         options: [],
       });
@@ -174,8 +179,12 @@ describeEachDriver("settings", (driver) => {
       const part = { name: "CreateServicesSetting" as const, slot: "setting1" as const, keys: [String(top), String(sub)] };
       const [entry] = await history(settingPartId(part));
       expect(entry).toMatchObject({ action: "update", admin_username: "support", entity_id: `CreateServicesSetting/${top}/${sub}` });
-      expect(withPathValues(partValue(before, part), changedPaths(entry as never), entry.after as Record<string, unknown>)).toEqual(partValue(saved, part));
-      expect(withPathValues(partValue(saved, part), changedPaths(entry as never), entry.before as Record<string, unknown>)).toEqual(partValue(before, part));
+      expect(withPathValues(partValue(before, part), changedPaths(entry as never), entry.after as Record<string, unknown>)).toEqual(
+        partValue(saved, part),
+      );
+      expect(withPathValues(partValue(saved, part), changedPaths(entry as never), entry.before as Record<string, unknown>)).toEqual(
+        partValue(before, part),
+      );
 
       // setting2 alone; setting1 left as it is
       const setting2 = { [top]: { subCategories: [sub], enabled: true } };
@@ -184,8 +193,12 @@ describeEachDriver("settings", (driver) => {
       expect(again.setting2).toEqual(setting2);
       const coverage = { name: "CreateServicesSetting" as const, slot: "setting2" as const, keys: [String(top)] };
       const [second] = await history(settingPartId(coverage));
-      expect(withPathValues(partValue(before, coverage), changedPaths(second as never), second.after as Record<string, unknown>)).toEqual(setting2[top]);
-      expect(withPathValues(setting2[top], changedPaths(second as never), second.before as Record<string, unknown>)).toEqual(partValue(before, coverage));
+      expect(withPathValues(partValue(before, coverage), changedPaths(second as never), second.after as Record<string, unknown>)).toEqual(
+        setting2[top],
+      );
+      expect(withPathValues(setting2[top], changedPaths(second as never), second.before as Record<string, unknown>)).toEqual(
+        partValue(before, coverage),
+      );
     });
 
     it("writes nothing for a save that changes nothing", async () => {
@@ -206,7 +219,9 @@ describeEachDriver("settings", (driver) => {
       const stale = await upsert("GeneralSetting", { setting1: mine, updated_at: loaded.updated_at });
       expect(stale.status).toBe(409);
       const conflict = parsed(ConflictBody, stale.body);
-      expect(conflict.message).toMatch(/^This setting was changed by support on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST after you opened it\.$/);
+      expect(conflict.message).toMatch(
+        /^This setting was changed by support on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST after you opened it\.$/,
+      );
       expect(conflict.updated_by).toBe("support");
       expect(conflict.updated_at).toBe(first.body.data.updated_at);
       // no version at all on a setting that exists: stale as well
@@ -223,7 +238,12 @@ describeEachDriver("settings", (driver) => {
       expect(unknownBody.status).toBe(400);
       expect(unknownBody.body.errors.settingName).toMatch(/^settingName must be one of GeneralSetting, /);
       const loaded = await current("GeneralSetting");
-      const mismatch = await upsert("GeneralSetting", { setting1: loaded.setting1, updated_at: loaded.updated_at }, undefined, "PricingSetting");
+      const mismatch = await upsert(
+        "GeneralSetting",
+        { setting1: loaded.setting1, updated_at: loaded.updated_at },
+        undefined,
+        "PricingSetting",
+      );
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.errors).toEqual({ settingName: M.settingNameMismatch });
       expect(await refused("GeneralSetting", {})).toEqual({ setting1: M.nothingSent });
@@ -264,21 +284,35 @@ describeEachDriver("settings", (driver) => {
   describe("spec 2 §5 rules", () => {
     it("refuses a repeated option, case-insensitively and with spaces collapsed, naming the earlier one: Option Already Added", async () => {
       const errors = await refused("CategoryServiceProviderFormSetting", {
-        setting1: formCategory({ offerings: { Service: ["Audit", "Filing", " audit "], Consultation: ["30 Minutes Call", "30  minutes\u00a0call"] } }),
+        setting1: formCategory({
+          offerings: { Service: ["Audit", "Filing", " audit "], Consultation: ["30 Minutes Call", "30  minutes\u00a0call"] },
+        }),
       });
       expect(errors).toEqual({
         [`setting1.${top}.offerings.Service.2`]: 'Option Already Added: "Audit"',
         [`setting1.${top}.offerings.Consultation.1`]: 'Option Already Added: "30 Minutes Call"',
       });
       const specs = await refused("CategoryServiceProviderFormSetting", {
-        setting1: formCategory({ specializations: [{ name: "Goods and Services Tax" }, { name: "goods  and services tax", subSpecializations: ["A b", "a  B"] }] }),
+        setting1: formCategory({
+          specializations: [{ name: "Goods and Services Tax" }, { name: "goods  and services tax", subSpecializations: ["A b", "a  B"] }],
+        }),
       });
       expect(specs).toEqual({
         [`setting1.${top}.specializations.1.name`]: 'Option Already Added: "Goods and Services Tax"',
         [`setting1.${top}.specializations.1.subSpecializations.1`]: 'Option Already Added: "A b"',
       });
       const create = await refused("CreateServicesSetting", {
-        setting1: { [top]: { all: { Services: { limits: { enabled: true, options: ["Two pages", "TWO   PAGES"] }, inclusions: { enabled: true }, offerings: { enabled: true } } } } },
+        setting1: {
+          [top]: {
+            all: {
+              Services: {
+                limits: { enabled: true, options: ["Two pages", "TWO   PAGES"] },
+                inclusions: { enabled: true },
+                offerings: { enabled: true },
+              },
+            },
+          },
+        },
       });
       expect(create).toEqual({ [`setting1.${top}.all.Services.limits.options.1`]: 'Option Already Added: "Two pages"' });
     });
@@ -291,7 +325,9 @@ describeEachDriver("settings", (driver) => {
       const saved = await save("CategoryServiceProviderFormSetting", {
         setting1: formCategory({ specializations: [{ name: "Tax", subSpecializations: options(6) }] }),
       });
-      expect((saved.setting1 as Record<string, { specializations: unknown[] }>)[top].specializations).toEqual([{ name: "Tax", subSpecializations: options(6) }]);
+      expect((saved.setting1 as Record<string, { specializations: unknown[] }>)[top].specializations).toEqual([
+        { name: "Tax", subSpecializations: options(6) },
+      ]);
     });
 
     it("allows at most 10 options per offering type, with the spec's messages", async () => {
@@ -312,8 +348,14 @@ describeEachDriver("settings", (driver) => {
     });
 
     it("allows at most 10 Services and 10 Retainership rows in Create Service Settings", async () => {
-      const block = (n: number) => ({ limits: { enabled: true, options: options(n) }, inclusions: { enabled: true, options: options(n) }, offerings: { enabled: true } });
-      const errors = await refused("CreateServicesSetting", { setting1: { [top]: { all: { Services: block(11), Retainership: block(11) } } } });
+      const block = (n: number) => ({
+        limits: { enabled: true, options: options(n) },
+        inclusions: { enabled: true, options: options(n) },
+        offerings: { enabled: true },
+      });
+      const errors = await refused("CreateServicesSetting", {
+        setting1: { [top]: { all: { Services: block(11), Retainership: block(11) } } },
+      });
       expect(errors).toEqual({
         [`setting1.${top}.all.Services.limits.options`]: "Max 10 Services are Allowed",
         [`setting1.${top}.all.Services.inclusions.options`]: "Max 10 Services are Allowed",
@@ -333,9 +375,13 @@ describeEachDriver("settings", (driver) => {
         [`setting1.${top}.specializationExperience.min`]: M.specializationExperience,
         [`setting1.${top}.specializationExperience.max`]: M.specializationExperience,
       });
-      const fractional = await refused("CategoryServiceProviderFormSetting", { setting1: formCategory({ totalExperience: { min: 1.5, max: 3 } }) });
+      const fractional = await refused("CategoryServiceProviderFormSetting", {
+        setting1: formCategory({ totalExperience: { min: 1.5, max: 3 } }),
+      });
       expect(fractional).toEqual({ [`setting1.${top}.totalExperience.min`]: M.totalExperience });
-      const upsideDown = await refused("CategoryServiceProviderFormSetting", { setting1: formCategory({ specializationExperience: { min: 10, max: 5 } }) });
+      const upsideDown = await refused("CategoryServiceProviderFormSetting", {
+        setting1: formCategory({ specializationExperience: { min: 10, max: 5 } }),
+      });
       expect(upsideDown).toEqual({ [`setting1.${top}.specializationExperience.max`]: M.minAboveMax });
       const saved = await save("CategoryServiceProviderFormSetting", {
         setting1: formCategory({ totalExperience: { min: 0, max: 29 }, specializationExperience: { min: 1, max: 40 } }),
@@ -394,7 +440,13 @@ describeEachDriver("settings", (driver) => {
       expect((await call(api, "POST", `/audit-entries/${entry.id}/revert`, { actingAdmin: 2 })).status).toBe(403);
       const reverted = await call(api, "POST", `/audit-entries/${entry.id}/revert`, { actingAdmin: 1 });
       expect(reverted.status, reverted.text).toBe(200);
-      expect(reverted.body.data).toMatchObject({ action: "revert", reverts_id: entry.id, entity: "setting", entity_id: "GeneralSetting", admin_user_id: 1 });
+      expect(reverted.body.data).toMatchObject({
+        action: "revert",
+        reverts_id: entry.id,
+        entity: "setting",
+        entity_id: "GeneralSetting",
+        admin_user_id: 1,
+      });
       const now = await current("GeneralSetting");
       expect(now.setting1).toEqual(loaded.setting1);
       expect(now.updated_by).toBe("admin");
@@ -403,10 +455,15 @@ describeEachDriver("settings", (driver) => {
     });
 
     it("records the part a save changed (that category's that field), not the whole setting", async () => {
-      const stored = (await current("CategoryServiceProviderFormSetting")).setting1 as Record<string, { offerings: Record<string, string[]> }>;
+      const stored = (await current("CategoryServiceProviderFormSetting")).setting1 as Record<
+        string,
+        { offerings: Record<string, string[]> }
+      >;
       const mine = stored[String(top)];
       const consultations = [...mine.offerings.Consultation, `Audit call ${Math.random().toString(36).slice(2, 6)}`];
-      await save("CategoryServiceProviderFormSetting", { setting1: { ...stored, [top]: { ...mine, offerings: { ...mine.offerings, Consultation: consultations } } } });
+      await save("CategoryServiceProviderFormSetting", {
+        setting1: { ...stored, [top]: { ...mine, offerings: { ...mine.offerings, Consultation: consultations } } },
+      });
       const [entry] = await history(`CategoryServiceProviderFormSetting/${top}`);
       expect(entry).toMatchObject({
         action: "update",
@@ -433,7 +490,12 @@ describeEachDriver("settings", (driver) => {
 
       const reverted = await call(api, "POST", `/audit-entries/${mine.id}/revert`);
       expect(reverted.status, reverted.text).toBe(200);
-      expect(reverted.body.data).toMatchObject({ action: "revert", reverts_id: mine.id, entity_id: `PricingSetting/${top}`, after: { [plan]: start[top][plan] } });
+      expect(reverted.body.data).toMatchObject({
+        action: "revert",
+        reverts_id: mine.id,
+        entity_id: `PricingSetting/${top}`,
+        after: { [plan]: start[top][plan] },
+      });
       const now = await prices();
       expect(now[top][plan]).toBe(start[top][plan]);
       expect(now[otherTop][plan]).toBe("222.00");
@@ -451,13 +513,25 @@ describeEachDriver("settings", (driver) => {
       // as the log recorded it before: the whole setting1, keyed by the setting's name
       const [legacy] = await api.db
         .insert(auditLog)
-        .values({ admin_user_id: 1, admin_username: "admin", action: "update", entity: "setting", entity_id: "PricingSetting", before: { setting1: stored }, after: { setting1: changed } })
+        .values({
+          admin_user_id: 1,
+          admin_username: "admin",
+          action: "update",
+          entity: "setting",
+          entity_id: "PricingSetting",
+          before: { setting1: stored },
+          after: { setting1: changed },
+        })
         .returning();
       const later = (await current("PricingSetting")).setting1 as Record<string, Record<string, string>>;
       await save("PricingSetting", { setting1: { ...later, [otherTop]: { ...later[otherTop], [plan]: "555.00" } } });
       const shown = parsed(z.object({ data: AuditEntry }), (await get(api, `/audit-entries/${legacy.id}`)).body).data;
       expect(auditPartChanges(shown)).toEqual([
-        { part: { name: "PricingSetting", slot: "setting1", keys: [String(top)] }, before: { [plan]: stored[top][plan] }, after: { [plan]: "444.00" } },
+        {
+          part: { name: "PricingSetting", slot: "setting1", keys: [String(top)] },
+          before: { [plan]: stored[top][plan] },
+          after: { [plan]: "444.00" },
+        },
       ]);
       const reverted = await call(api, "POST", `/audit-entries/${legacy.id}/revert`);
       expect(reverted.status, reverted.text).toBe(200);
@@ -491,7 +565,12 @@ describeEachDriver("settings", (driver) => {
     it("keeps saving when an entry kept as stored names a category, sub-category or plan deleted since", async () => {
       const create = async (body: Record<string, unknown>) => {
         const answer = await call(api, "POST", "/create-category", {
-          body: { categoryName: `Gone ${Math.random().toString(36).slice(2, 8)}`, desc: "A category deleted by the test after its settings were saved", status: "Active", ...body },
+          body: {
+            categoryName: `Gone ${Math.random().toString(36).slice(2, 8)}`,
+            desc: "A category deleted by the test after its settings were saved",
+            status: "Active",
+            ...body,
+          },
         });
         expect(answer.status, answer.text).toBe(201);
         return (answer.body as { data: { category_id: number } }).data.category_id;
@@ -499,28 +578,54 @@ describeEachDriver("settings", (driver) => {
       const parent = await create({});
       const [goneSub, keptSub] = [await create({ parentCategoryId: parent }), await create({ parentCategoryId: parent })];
       const goneTop = await create({});
-      const entry = (option: string) => ({ Services: { limits: { enabled: true, options: [option] }, inclusions: { enabled: true }, offerings: { enabled: true } } });
+      const entry = (option: string) => ({
+        Services: { limits: { enabled: true, options: [option] }, inclusions: { enabled: true }, offerings: { enabled: true } },
+      });
       const stored = await current("CreateServicesSetting");
-      const setting1 = { ...(stored.setting1 as object), [parent]: { all: entry("a"), [goneSub]: entry("b"), [keptSub]: entry("c") }, [goneTop]: { all: entry("d") } };
-      const setting2 = { ...(stored.setting2 as object), [parent]: { subCategories: [goneSub, keptSub], enabled: true }, [goneTop]: { subCategories: "all", enabled: true } };
+      const setting1 = {
+        ...(stored.setting1 as object),
+        [parent]: { all: entry("a"), [goneSub]: entry("b"), [keptSub]: entry("c") },
+        [goneTop]: { all: entry("d") },
+      };
+      const setting2 = {
+        ...(stored.setting2 as object),
+        [parent]: { subCategories: [goneSub, keptSub], enabled: true },
+        [goneTop]: { subCategories: "all", enabled: true },
+      };
       await save("CreateServicesSetting", { setting1, setting2 });
       for (const id of [goneSub, goneTop]) {
         const removed = await call(api, "DELETE", "/remove-category", { query: { category_id: id } });
         expect(removed.status, removed.text).toBeLessThan(300);
       }
       // another sub-category of the same category changes: the deleted ones are kept as they were
-      const saved = await save("CreateServicesSetting", { setting1: { ...setting1, [parent]: { ...setting1[parent], [keptSub]: entry("c2") } }, setting2 });
-      expect((saved.setting1 as Record<string, Record<string, ReturnType<typeof entry>>>)[parent][keptSub].Services.limits.options).toEqual(["c2"]);
+      const saved = await save("CreateServicesSetting", {
+        setting1: { ...setting1, [parent]: { ...setting1[parent], [keptSub]: entry("c2") } },
+        setting2,
+      });
+      expect((saved.setting1 as Record<string, Record<string, ReturnType<typeof entry>>>)[parent][keptSub].Services.limits.options).toEqual(
+        ["c2"],
+      );
       // changing an entry of a deleted sub-category, or listing it anew, is still refused
       const errors = await refused("CreateServicesSetting", {
         setting1: { ...setting1, [parent]: { ...setting1[parent], [goneSub]: entry("b2") } },
         setting2: { ...setting2, [parent]: { subCategories: [goneSub], enabled: false } },
       });
-      expect(errors).toEqual({ [`setting1.${parent}.${goneSub}`]: M.notASubCategory, [`setting2.${parent}.subCategories.0`]: M.notASubCategory });
+      expect(errors).toEqual({
+        [`setting1.${parent}.${goneSub}`]: M.notASubCategory,
+        [`setting2.${parent}.subCategories.0`]: M.notASubCategory,
+      });
 
       // a plan deleted since: the category's other prices still save
       const made = await call(api, "POST", "/create-plan", {
-        body: { plan_name: `Gone plan ${Math.random().toString(36).slice(2, 8)}`, charge: "10.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Inactive" },
+        body: {
+          plan_name: `Gone plan ${Math.random().toString(36).slice(2, 8)}`,
+          charge: "10.00",
+          service_fee: "1.00",
+          profile_boost: 0,
+          plan_validity: 1,
+          max_approval: 1,
+          status: "Inactive",
+        },
       });
       expect(made.status, made.text).toBe(201);
       const gonePlan = (made.body as { data: { plan_id: number } }).data.plan_id;
@@ -538,7 +643,10 @@ describeEachDriver("settings", (driver) => {
         setting1: { [otherTop]: { [sub]: entry } },
         setting2: { [otherTop]: { subCategories: [sub], enabled: true } },
       });
-      expect(errors).toEqual({ [`setting1.${otherTop}.${sub}`]: M.notASubCategory, [`setting2.${otherTop}.subCategories.0`]: M.notASubCategory });
+      expect(errors).toEqual({
+        [`setting1.${otherTop}.${sub}`]: M.notASubCategory,
+        [`setting2.${otherTop}.subCategories.0`]: M.notASubCategory,
+      });
       const keys = await refused("CreateServicesSetting", {
         setting1: { [top]: { every: entry } },
         setting2: { [top]: { subCategories: [3_000_000_000], enabled: true } },

@@ -36,8 +36,12 @@ describe.skipIf(!adminUrl)("start-up lock (PostgreSQL)", () => {
     for (const result of results) if (result.status === "fulfilled") opened.push(result.value);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
 
-    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-    const applied = (await opened[0].db.execute(sql`SELECT hash FROM drizzle.__drizzle_migrations`)) as unknown as { rows: { hash: string }[] };
+    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+      entries: { tag: string }[];
+    };
+    const applied = (await opened[0].db.execute(sql`SELECT hash FROM drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { hash: string }[];
+    };
     expect(applied.rows).toHaveLength(journal.entries.length);
     expect(new Set(applied.rows.map((r) => r.hash)).size).toBe(journal.entries.length);
     // the newest migration's work is there

@@ -33,7 +33,8 @@ describeEachDriver("subscription plans", (driver) => {
   const create = (body: unknown, actingAdmin?: number | null) => call(api, "POST", "/create-plan", { body, actingAdmin });
   const update = (id: number | string, body: unknown, actingAdmin?: number) =>
     call(api, "PUT", "/update-plan", { query: { plan_id: id }, body, actingAdmin });
-  const remove = (id: number | string, actingAdmin?: number) => call(api, "DELETE", "/delete-plan", { query: { plan_id: id }, actingAdmin });
+  const remove = (id: number | string, actingAdmin?: number) =>
+    call(api, "DELETE", "/delete-plan", { query: { plan_id: id }, actingAdmin });
   const all = async () => parsed(DataPlans, (await get(api, "/get-all-plan")).body).data;
   const detail = async (id: number) => parsed(DataPlan, (await get(api, "/get-plan-by-id", { query: { plan_id: id } })).body).data;
   const newPlan = async (extra: Record<string, unknown> = {}) => {
@@ -42,14 +43,21 @@ describeEachDriver("subscription plans", (driver) => {
     return parsed(DataPlan, answer.body).data;
   };
   const auditOf = (id: number) =>
-    api.db.select().from(auditLog).where(and(eq(auditLog.entity, "plan"), eq(auditLog.entity_id, String(id)))).orderBy(asc(auditLog.id));
+    api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "plan"), eq(auditLog.entity_id, String(id))))
+      .orderBy(asc(auditLog.id));
   /** "nothing changed": the plans and the audit log's length */
   const state = async () => ({ plans: await all(), audit: (await api.db.select({ id: auditLog.id }).from(auditLog)).length });
   /** a provider (copy of the first demo one) holding this plan; deleted when `deleted` */
   const holdPlan = async (planId: number, deleted = false) => {
     const [template] = await api.db.select().from(serviceProviders).orderBy(asc(serviceProviders.serviceProvider_id)).limit(1);
     const { serviceProvider_id: _id, ...rest } = template;
-    const [user] = await api.db.insert(users).values({ username: `holder.${suffix()}`, firstName: "Plan", lastName: "Holder" }).returning();
+    const [user] = await api.db
+      .insert(users)
+      .values({ username: `holder.${suffix()}`, firstName: "Plan", lastName: "Holder" })
+      .returning();
     const [row] = await api.db
       .insert(serviceProviders)
       .values({ ...rest, user_id: user.id, plan_id: planId, deleted_at: deleted ? new Date() : null })
@@ -138,8 +146,20 @@ describeEachDriver("subscription plans", (driver) => {
       for (const months of [1, 3, 6, 12, 24]) {
         expect((await create(validPlan(`Months ${months} ${suffix()}`, { plan_validity: months }))).status).toBe(201);
       }
-      const edges = await newPlan({ charge: "10000000", service_fee: "100", profile_boost: 1_000_000, max_approval: 30, status: "Inactive" });
-      expect(edges).toMatchObject({ charge: "10000000.00", service_fee: "100.00", profile_boost: 1_000_000, max_approval: 30, status: "Inactive" });
+      const edges = await newPlan({
+        charge: "10000000",
+        service_fee: "100",
+        profile_boost: 1_000_000,
+        max_approval: 30,
+        status: "Inactive",
+      });
+      expect(edges).toMatchObject({
+        charge: "10000000.00",
+        service_fee: "100.00",
+        profile_boost: 1_000_000,
+        max_approval: 30,
+        status: "Inactive",
+      });
     });
 
     it("validates every field with clear messages and changes nothing", async () => {
@@ -185,9 +205,15 @@ describeEachDriver("subscription plans", (driver) => {
         expect(body.errors?.[field], JSON.stringify(change)).toBe(message);
       }
       const empty = await create({});
-      expect(Object.keys(empty.body.errors).sort()).toEqual(
-        ["charge", "max_approval", "plan_name", "plan_validity", "profile_boost", "service_fee", "status"],
-      );
+      expect(Object.keys(empty.body.errors).sort()).toEqual([
+        "charge",
+        "max_approval",
+        "plan_name",
+        "plan_validity",
+        "profile_boost",
+        "service_fee",
+        "status",
+      ]);
       expect(await state()).toEqual(before);
     });
 
@@ -196,7 +222,10 @@ describeEachDriver("subscription plans", (driver) => {
       for (const name of ["pro", "  ELITE  "]) {
         const clash = await create(validPlan(name));
         expect(clash.status).toBe(400);
-        expect(clash.body).toEqual({ message: "Please correct the highlighted fields", errors: { plan_name: "A plan with this name already exists" } });
+        expect(clash.body).toEqual({
+          message: "Please correct the highlighted fields",
+          errors: { plan_name: "A plan with this name already exists" },
+        });
       }
       expect(await state()).toEqual(before);
     });
@@ -219,7 +248,13 @@ describeEachDriver("subscription plans", (driver) => {
       );
       expect(answer.status).toBe(200);
       const updated = parsed(DataPlan, answer.body).data;
-      expect(updated).toEqual({ ...original, charge: "1999.00", status: "Inactive", updated_at: updated.updated_at, updated_by: "support" });
+      expect(updated).toEqual({
+        ...original,
+        charge: "1999.00",
+        status: "Inactive",
+        updated_at: updated.updated_at,
+        updated_by: "support",
+      });
       expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(original.updated_at));
       expect(await detail(original.plan_id)).toEqual(updated);
       const entries = await auditOf(original.plan_id);
@@ -233,7 +268,10 @@ describeEachDriver("subscription plans", (driver) => {
 
     it("takes any subset of the fields, so an audit entry's before can be written back", async () => {
       const original = await newPlan();
-      const changed = parsed(DataPlan, (await update(original.plan_id, { max_approval: 30, plan_validity: 3, updated_at: original.updated_at })).body).data;
+      const changed = parsed(
+        DataPlan,
+        (await update(original.plan_id, { max_approval: 30, plan_validity: 3, updated_at: original.updated_at })).body,
+      ).data;
       const [, entry] = await auditOf(original.plan_id);
       const reverted = await update(original.plan_id, { ...(entry.before as object), updated_at: changed.updated_at });
       expect(reverted.status).toBe(200);
@@ -264,7 +302,9 @@ describeEachDriver("subscription plans", (driver) => {
       const conflict = parsed(ConflictBody, stale.body);
       expect(conflict.updated_by).toBe("catalog");
       expect(conflict.updated_at).toBe(first.body.data.updated_at);
-      expect(conflict.message).toMatch(/^This plan was changed by catalog on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST after you opened it\.$/);
+      expect(conflict.message).toMatch(
+        /^This plan was changed by catalog on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST after you opened it\.$/,
+      );
       expect(await state()).toEqual(before);
       expect((await detail(opened.plan_id)).charge).toBe("2000.00");
       const retry = await update(opened.plan_id, { charge: "2500", updated_at: conflict.updated_at }, 1);
@@ -310,7 +350,15 @@ describeEachDriver("subscription plans", (driver) => {
       expect((await auditOf(doomed.plan_id)).at(-1)).toMatchObject({
         action: "delete",
         admin_username: "support",
-        before: { plan_name: doomed.plan_name, charge: "1499.50", service_fee: "12.50", profile_boost: 100, plan_validity: 12, max_approval: 7, status: "Active" },
+        before: {
+          plan_name: doomed.plan_name,
+          charge: "1499.50",
+          service_fee: "12.50",
+          profile_boost: 100,
+          plan_validity: 12,
+          max_approval: 7,
+          status: "Active",
+        },
         after: null,
       });
     });

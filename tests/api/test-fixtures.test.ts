@@ -26,7 +26,10 @@ describeEachDriver("test fixtures (e2e only)", (driver) => {
       expect(answer.status).toBe(201);
       return ((await answer.json()) as { data: { order_id: number; short_id: string; payments: { payment_status: string }[] } }).data;
     };
-    const [a, b] = await Promise.all([make({ serviceType: "Consultation", status: "Scheduled" }), make({ serviceType: "Consultation", status: "Scheduled" })]);
+    const [a, b] = await Promise.all([
+      make({ serviceType: "Consultation", status: "Scheduled" }),
+      make({ serviceType: "Consultation", status: "Scheduled" }),
+    ]);
     expect(a.short_id).not.toBe(b.short_id);
     expect(Number(a.short_id.slice(3))).toBeGreaterThan(56);
     const detail = (await get(api, "/get-order-detail", { query: { order_id: a.order_id } })).body.data.data;
@@ -48,7 +51,8 @@ describeEachDriver("test fixtures (e2e only)", (driver) => {
     });
     expect(provider.status).toBe(201);
     const copy = ((await provider.json()) as { data: { serviceProvider_id: number; username: string } }).data;
-    const providerDetail = (await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: copy.serviceProvider_id } })).body.data;
+    const providerDetail = (await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: copy.serviceProvider_id } })).body
+      .data;
     expect(providerDetail.userId.username).toBe(copy.username);
     const template = (await get(api, "/get-all-serviceProvider", { query: { page_size: 3 } })).body.data.data;
     // a search for the demo provider's name does not find its copy

@@ -37,9 +37,23 @@ describeEachDriver("users (the Users screen)", (driver) => {
     const username = `Api.Tester_${driver}_${counter}_${Math.random().toString(36).slice(2, 6)}`;
     const [user] = await api.db
       .insert(users)
-      .values({ username, firstName: "Api", lastName: "Tester", email: `${username.toLowerCase()}@t.test`, phone: "+91 9000000001", is_active: options.is_active ?? true, created_at: options.created_at ?? new Date(), rating: 3.5 })
+      .values({
+        username,
+        firstName: "Api",
+        lastName: "Tester",
+        email: `${username.toLowerCase()}@t.test`,
+        phone: "+91 9000000001",
+        is_active: options.is_active ?? true,
+        created_at: options.created_at ?? new Date(),
+        rating: 3.5,
+      })
       .returning();
-    const statuses = [...Array(options.open ?? 0).fill("Pending"), ...Array(options.closed ?? 0).fill(null).map((_, i) => (i % 2 ? "Cancelled" : "Completed"))];
+    const statuses = [
+      ...Array(options.open ?? 0).fill("Pending"),
+      ...Array(options.closed ?? 0)
+        .fill(null)
+        .map((_, i) => (i % 2 ? "Cancelled" : "Completed")),
+    ];
     const [template] = await api.db.select().from(orders).orderBy(asc(orders.order_id)).limit(1);
     for (const [k, status] of statuses.entries()) {
       const { order_id: _drop, ...copy } = template;
@@ -52,9 +66,12 @@ describeEachDriver("users (the Users screen)", (driver) => {
   beforeAll(async () => {
     api = await startTestApi({ driver });
     await seedExtraUsers(api.db, { seed: 11, count: GENERATED, base: SEED_BASE_DATE });
-    live = (await api.db.select({ id: users.id, username: users.username, is_active: users.is_active, created_at: users.created_at }).from(users).where(eq(users.is_deleted, false))).sort(
-      (a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id,
-    );
+    live = (
+      await api.db
+        .select({ id: users.id, username: users.username, is_active: users.is_active, created_at: users.created_at })
+        .from(users)
+        .where(eq(users.is_deleted, false))
+    ).sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
   });
   afterAll(() => api?.close());
 
@@ -121,13 +138,20 @@ describeEachDriver("users (the Users screen)", (driver) => {
     expect(all.total).toBe(all.rows.length);
     // one end only, and combined with the status
     const from = await listed(api, "/users", { start_date: "2024-03-13", is_active: "true" });
-    const want = (await api.db.select({ id: users.id }).from(users).where(and(eq(users.is_deleted, false), eq(users.is_active, true), sql`${users.created_at} >= '2024-03-13T00:00:00+05:30'`))).length;
+    const want = (
+      await api.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.is_deleted, false), eq(users.is_active, true), sql`${users.created_at} >= '2024-03-13T00:00:00+05:30'`))
+    ).length;
     expect(from.total).toBe(want);
     expect(from.rows.every((u) => u.is_active && Date.parse(u.createdAt) >= Date.parse("2024-03-13T00:00:00+05:30"))).toBe(true);
   });
 
   it("searches part of the username, ignoring case (not the email or phone)", async () => {
-    const all = (await api.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.is_deleted, false))).map((u) => u);
+    const all = (await api.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.is_deleted, false))).map(
+      (u) => u,
+    );
     for (const text of ["SHARMA", "arma_", "aa", "7", live[3].username.slice(2, -1).toUpperCase()]) {
       const want = all.filter((u) => u.username.toLowerCase().includes(text.toLowerCase()));
       const got = await listed(api, "/users", { search: text, page_size: 200 });
@@ -167,7 +191,14 @@ describeEachDriver("users (the Users screen)", (driver) => {
     expect(blocked.status).toBe(200);
     expect(parsed(UserListRecord, blocked.body.data)).toMatchObject({ id: user.id, is_active: false });
     const [audit] = await lastAudit(api);
-    expect(audit).toMatchObject({ action: "update", entity: "user", entity_id: String(user.id), admin_username: "admin", before: { is_active: true }, after: { is_active: false } });
+    expect(audit).toMatchObject({
+      action: "update",
+      entity: "user",
+      entity_id: String(user.id),
+      admin_username: "admin",
+      before: { is_active: true },
+      after: { is_active: false },
+    });
     expect((await listed(api, "/users", { search: user.username, is_active: "false" })).rows.map((u) => u.id)).toEqual([user.id]);
 
     const again = await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: { is_active: false } });
@@ -190,7 +221,11 @@ describeEachDriver("users (the Users screen)", (driver) => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("User not found");
     expect((await call(api, "PUT", "/update-user-status", { query: { user_id: "abc" }, body: { is_active: false } })).status).toBe(400);
-    const anonymous = await call(api, "PUT", "/update-user-status", { query: { user_id: user.id }, body: { is_active: false }, actingAdmin: null });
+    const anonymous = await call(api, "PUT", "/update-user-status", {
+      query: { user_id: user.id },
+      body: { is_active: false },
+      actingAdmin: null,
+    });
     expect(anonymous.status).toBe(400);
     expect(anonymous.body.message).toBe("x-acting-admin header is required");
     const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
@@ -208,7 +243,11 @@ describeEachDriver("users (the Users screen)", (driver) => {
     const [still] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(still).toMatchObject({ is_deleted: false, can_sign_in: true });
 
-    const [one] = await api.db.select({ id: orders.order_id }).from(orders).where(and(eq(orders.user_id, user.id), eq(orders.status, "Pending"))).limit(1);
+    const [one] = await api.db
+      .select({ id: orders.order_id })
+      .from(orders)
+      .where(and(eq(orders.user_id, user.id), eq(orders.status, "Pending")))
+      .limit(1);
     await api.db.update(orders).set({ status: "Completed" }).where(eq(orders.order_id, one.id));
     const single = await call(api, "DELETE", "/delete-user", { query: { username: user.username } });
     expect(single.body.message).toBe("This user has 1 open order: they cannot be deleted until it is completed or cancelled");
@@ -223,7 +262,13 @@ describeEachDriver("users (the Users screen)", (driver) => {
     expect(gone).toMatchObject({ is_deleted: true, can_sign_in: false });
     const [audit] = await lastAudit(api);
     expect(audit.id).not.toBe(before.id);
-    expect(audit).toMatchObject({ action: "delete", entity: "user", entity_id: String(user.id), before: { is_deleted: false, can_sign_in: true }, after: { is_deleted: true, can_sign_in: false } });
+    expect(audit).toMatchObject({
+      action: "delete",
+      entity: "user",
+      entity_id: String(user.id),
+      before: { is_deleted: false, can_sign_in: true },
+      after: { is_deleted: true, can_sign_in: false },
+    });
     // hidden everywhere, and a second delete is 404
     expect((await listed(api, "/users", { search: user.username })).total).toBe(0);
     expect((await listed(api, "/search-users", { username: user.username })).total).toBe(0);
@@ -244,7 +289,11 @@ describeEachDriver("users (the Users screen)", (driver) => {
       .orderBy(asc(serviceProviders.serviceProvider_id))
       .limit(1);
     await api.db.update(orders).set({ status: "Completed" }).where(eq(orders.user_id, sp.user_id));
-    const mine = await api.db.select({ id: orders.order_id }).from(orders).where(eq(orders.service_provider_id, sp.id)).orderBy(asc(orders.order_id));
+    const mine = await api.db
+      .select({ id: orders.order_id })
+      .from(orders)
+      .where(eq(orders.service_provider_id, sp.id))
+      .orderBy(asc(orders.order_id));
     await api.db.update(orders).set({ status: "Cancelled" }).where(eq(orders.service_provider_id, sp.id));
     await api.db.update(orders).set({ status: "InProgress" }).where(eq(orders.order_id, mine[0].id));
     const refused = await call(api, "DELETE", "/delete-user", { query: { username: sp.username } });
@@ -257,7 +306,12 @@ describeEachDriver("users (the Users screen)", (driver) => {
     expect(deleted.status).toBe(200);
     expect((await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: sp.id } })).status).toBe(404);
     const [providerAudit, userAudit] = await lastAudit(api, 2);
-    expect(providerAudit).toMatchObject({ action: "delete", entity: "service_provider", entity_id: String(sp.id), before: { deleted_at: null } });
+    expect(providerAudit).toMatchObject({
+      action: "delete",
+      entity: "service_provider",
+      entity_id: String(sp.id),
+      before: { deleted_at: null },
+    });
     expect(userAudit).toMatchObject({ action: "delete", entity: "user", entity_id: String(sp.user_id) });
   });
 
@@ -265,7 +319,14 @@ describeEachDriver("users (the Users screen)", (driver) => {
     const adminWith = async (access: string[]) => {
       const name = `del-${access.join("-") || "none"}-${Math.random().toString(36).slice(2, 8)}`;
       const answer = await call(api, "POST", "/register-admin-user", {
-        body: { adminUsername: name, adminPassword: "Delete-rule-2026", adminEmail: `${name}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: access },
+        body: {
+          adminUsername: name,
+          adminPassword: "Delete-rule-2026",
+          adminEmail: `${name}@example.com`,
+          adminStatus: "Active",
+          adminRole: "Support",
+          adminAccessRoleSettings: access,
+        },
       });
       expect(answer.status, answer.text).toBe(201);
       return answer.body.data.adminUserId as number;
@@ -274,12 +335,17 @@ describeEachDriver("users (the Users screen)", (driver) => {
     const both = await adminWith(["User", "ServiceProvider"]);
     const providersOnly = await adminWith(["ServiceProvider"]);
     const provider = await makeUser();
-    const [profile] = await api.db.insert(serviceProviders).values({ user_id: provider.id, stage: NEW_PROVIDER_STAGE, registered_at: null }).returning();
+    const [profile] = await api.db
+      .insert(serviceProviders)
+      .values({ user_id: provider.id, stage: NEW_PROVIDER_STAGE, registered_at: null })
+      .returning();
 
     const refused = await call(api, "DELETE", "/delete-user", { query: { username: provider.username }, actingAdmin: usersOnly });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(USER_MESSAGES.providerNeedsAccess(provider.username));
-    expect((await call(api, "DELETE", "/delete-user", { query: { username: provider.username }, actingAdmin: providersOnly })).body.message).toBe(USER_MESSAGES.needsUserAccess);
+    expect(
+      (await call(api, "DELETE", "/delete-user", { query: { username: provider.username }, actingAdmin: providersOnly })).body.message,
+    ).toBe(USER_MESSAGES.needsUserAccess);
     const [still] = await api.db.select().from(users).where(eq(users.id, provider.id));
     expect(still.is_deleted).toBe(false);
     expect((await get(api, "/get-serviceProvider-by-id", { query: { serviceProvider_id: profile.serviceProvider_id } })).status).toBe(200);

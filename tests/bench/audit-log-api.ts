@@ -12,7 +12,18 @@
 import { createApi } from "../../api/src/app";
 import { seedExtraAudit } from "../../api/src/seed/audit";
 import { seedDemo } from "../../api/src/seed/seed";
-import { benchDrivers, DRIVER_LABEL, freshDatabase, printTable, requireBuild, startStack, stats, time, timeApiCall, type Driver } from "./support";
+import {
+  benchDrivers,
+  DRIVER_LABEL,
+  freshDatabase,
+  printTable,
+  requireBuild,
+  startStack,
+  stats,
+  time,
+  timeApiCall,
+  type Driver,
+} from "./support";
 
 const ENTRIES = Number(process.env.BENCH_AUDIT ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -57,22 +68,34 @@ for (const driver of benchDrivers()) {
       const { samples, total } = await timeApiCall(app, `/audit-entries?${pageSize}${query}`, KEY, RUNS);
       const t = stats(samples);
       apiTimes.set(name, { p50: t.p50, p95: t.p95, total });
-      console.log(`[${label}] API    ${name.padEnd(34)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} entries)`);
+      console.log(
+        `[${label}] API    ${name.padEnd(34)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} entries)`,
+      );
     }
     const bell = stats((await timeApiCall(app, "/audit-log?limit=8", KEY, RUNS)).samples);
-    console.log(`[${label}] API    the bell (latest 8)                  p50 ${bell.p50.toFixed(1).padStart(6)} ms  p95 ${bell.p95.toFixed(1).padStart(6)} ms`);
+    console.log(
+      `[${label}] API    the bell (latest 8)                  p50 ${bell.p50.toFixed(1).padStart(6)} ms  p95 ${bell.p95.toFixed(1).padStart(6)} ms`,
+    );
 
     const stack = await startStack(opened, ADMIN_PORT);
     try {
       const headers = { Cookie: await stack.cookieFor("admin") };
       for (const [name, query] of CASES) {
-        const loader = stats(await time(`${stack.adminUrl}/admin/audit-log.data?_routes=${encodeURIComponent(ROUTE_ID)}${query ? `&${query}` : ""}`, headers, RUNS));
+        const loader = stats(
+          await time(
+            `${stack.adminUrl}/admin/audit-log.data?_routes=${encodeURIComponent(ROUTE_ID)}${query ? `&${query}` : ""}`,
+            headers,
+            RUNS,
+          ),
+        );
         const page = stats(await time(`${stack.adminUrl}/admin/audit-log${query ? `?${query}` : ""}`, headers, RUNS));
         const api = apiTimes.get(name)!;
         const within = loader.p95 <= BUDGET[driver] ? "yes" : "NO";
         const cells = [api.p50, api.p95, loader.p50, loader.p95, page.p50, page.p95].map((ms) => ms.toFixed(1));
         table.push([`${label}: ${name}`, api.total, ...cells, within]);
-        console.log(`[${label}] loader ${name.padEnd(34)} p50 ${cells[2].padStart(6)} ms  p95 ${cells[3].padStart(6)} ms   page p50 ${cells[4].padStart(6)} ms  p95 ${cells[5].padStart(6)} ms`);
+        console.log(
+          `[${label}] loader ${name.padEnd(34)} p50 ${cells[2].padStart(6)} ms  p95 ${cells[3].padStart(6)} ms   page p50 ${cells[4].padStart(6)} ms  p95 ${cells[5].padStart(6)} ms`,
+        );
       }
     } finally {
       await stack.close();
@@ -83,7 +106,9 @@ for (const driver of benchDrivers()) {
   }
 }
 
-console.log(`\nAudit log at ${ENTRIES} generated entries, ${RUNS} runs per case, ${PAGE} a page. API = GET /audit-entries in-process; loader = /admin/audit-log.data over HTTP; page = /admin/audit-log over HTTP (loader + render).`);
+console.log(
+  `\nAudit log at ${ENTRIES} generated entries, ${RUNS} runs per case, ${PAGE} a page. API = GET /audit-entries in-process; loader = /admin/audit-log.data over HTTP; page = /admin/audit-log over HTTP (loader + render).`,
+);
 console.log(`Budget: loader p95 ≤ ${BUDGET.pg} ms PostgreSQL, ≤ ${BUDGET.pglite} ms PGlite.`);
 printTable(["case", "matches", "API p50", "API p95", "loader p50", "loader p95", "page p50", "page p95", "loader in budget"], table);
 process.exit(0);

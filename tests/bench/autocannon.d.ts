@@ -8,7 +8,14 @@ declare module "autocannon" {
     headers?: Record<string, string>;
   };
   export type Histogram = { average: number; mean: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
-  export type Result = { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number; timeouts: number; duration: number };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    duration: number;
+  };
   export interface Instance extends EventEmitter, PromiseLike<Result> {
     on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
     on(event: string, listener: (...args: unknown[]) => void): this;

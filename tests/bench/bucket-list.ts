@@ -77,7 +77,13 @@ try {
     const label = DRIVER_LABEL[driver];
     const prefix = `${driver}/`;
     // the API's storage (storageFromEnv) is the bucket
-    Object.assign(process.env, { S3_BUCKET: BUCKET, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey, S3_PREFIX: prefix });
+    Object.assign(process.env, {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      S3_PREFIX: prefix,
+    });
     const storage = s3FileStorage({ endpoint: s3.endpoint, bucket: BUCKET, region: "us-east-1", prefix, ...S3RVER_CREDENTIALS });
     const { opened, cleanup } = await freshDatabase(driver);
     try {
@@ -135,7 +141,9 @@ try {
   await s3.close();
 }
 
-console.log(`\nS3 Bucket Manager at ${FILES} stored files on s3rver, ${RUNS} runs per case. API = GET /s3/list in-process; loader = /admin/s3-bucket-manager.data over HTTP; page = /admin/s3-bucket-manager over HTTP (loader + render).`);
+console.log(
+  `\nS3 Bucket Manager at ${FILES} stored files on s3rver, ${RUNS} runs per case. API = GET /s3/list in-process; loader = /admin/s3-bucket-manager.data over HTTP; page = /admin/s3-bucket-manager over HTTP (loader + render).`,
+);
 console.log(`Budget: loader and page p95 ≤ ${BUDGET} ms.`);
 printTable(["case", "matches", "API p50", "API p95", "loader p50", "loader p95", "page p50", "page p95", "loader in budget"], table);
 for (const line of thumbnails) console.log(line);

@@ -40,8 +40,17 @@ async function bench(driver: Driver) {
     for (const c of CASES) {
       const q = c.query ? `&${c.query}` : "";
       const apiQuery = new URLSearchParams({ page: "1", page_size: "10", ...Object.fromEntries(new URLSearchParams(c.query)) });
-      const apiTimes = stats(await time(`${apiUrl}/category-hierarchy-admin?${apiQuery}`, { "x-api-key": apiKey, "x-acting-admin": String(adminUserId) }, RUNS, WARMUP));
-      const dataTimes = stats(await time(`${adminUrl}/admin/category.data?_routes=${encodeURIComponent(ROUTE_ID)}${q}`, { cookie }, RUNS, WARMUP));
+      const apiTimes = stats(
+        await time(
+          `${apiUrl}/category-hierarchy-admin?${apiQuery}`,
+          { "x-api-key": apiKey, "x-acting-admin": String(adminUserId) },
+          RUNS,
+          WARMUP,
+        ),
+      );
+      const dataTimes = stats(
+        await time(`${adminUrl}/admin/category.data?_routes=${encodeURIComponent(ROUTE_ID)}${q}`, { cookie }, RUNS, WARMUP),
+      );
       const pageTimes = stats(await time(`${adminUrl}/admin/category${c.query ? `?${c.query}` : ""}`, { cookie }, RUNS, WARMUP));
       const f = (t: Timed) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
       rows.push([c.name, f(apiTimes), f(dataTimes), f(pageTimes)]);

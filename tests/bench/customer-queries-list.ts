@@ -34,7 +34,11 @@ const CASES: [string, string, string][] = [
   ["search 'sharma' (many)", "search=sharma", "search=sharma"],
   ["search 2 characters 'ar'", "search=ar", "search=ar"],
   ["one month (Nov 2025)", "start_date=2025-11-01&end_date=2025-11-30", "start_date=2025-11-01&end_date=2025-11-30"],
-  ["one month + search 'sharma'", "start_date=2025-11-01&end_date=2025-11-30&search=sharma", "start_date=2025-11-01&end_date=2025-11-30&search=sharma"],
+  [
+    "one month + search 'sharma'",
+    "start_date=2025-11-01&end_date=2025-11-30&search=sharma",
+    "start_date=2025-11-01&end_date=2025-11-30&search=sharma",
+  ],
   ["Query Details of the 120-message chat (?query=1)", "", "query=1"],
 ];
 

@@ -68,7 +68,16 @@ for (const driver of benchDrivers()) {
       const exportTimes: number[] = [];
       const exports = (async () => {
         while (keepExporting) {
-          const { stdout } = await run("curl", ["-s", "-o", "/dev/null", "-w", "%{http_code} %{time_total}", "-H", `Cookie: ${exporting}`, `${stack.adminUrl}/admin/order-payment-status/export`]);
+          const { stdout } = await run("curl", [
+            "-s",
+            "-o",
+            "/dev/null",
+            "-w",
+            "%{http_code} %{time_total}",
+            "-H",
+            `Cookie: ${exporting}`,
+            `${stack.adminUrl}/admin/order-payment-status/export`,
+          ]);
           const [status, total] = stdout.trim().split(" ").map(Number);
           if (status !== 200) throw new Error(`the export answered ${status}`);
           exportTimes.push(total * 1000);
@@ -90,7 +99,9 @@ for (const driver of benchDrivers()) {
         String(exportTimes.length),
         stats(exportTimes).p50.toFixed(0),
       ]);
-      console.log(`[${driver}] ${PAGE} idle p95 ${idle.p95.toFixed(0)} ms, during exports p95 ${loaded.p95.toFixed(0)} ms (×${ratio.toFixed(2)}); ${exportTimes.length} exports, p50 ${stats(exportTimes).p50.toFixed(0)} ms`);
+      console.log(
+        `[${driver}] ${PAGE} idle p95 ${idle.p95.toFixed(0)} ms, during exports p95 ${loaded.p95.toFixed(0)} ms (×${ratio.toFixed(2)}); ${exportTimes.length} exports, p50 ${stats(exportTimes).p50.toFixed(0)} ms`,
+      );
     } finally {
       await stack.close();
     }
@@ -100,7 +111,22 @@ for (const driver of benchDrivers()) {
   }
 }
 
-console.log(`\nAnother admin's ${PAGE} (one request after another for ${SECONDS} s) idle, then while ${ORDERS.toLocaleString("en-IN")}-order exports run back to back`);
+console.log(
+  `\nAnother admin's ${PAGE} (one request after another for ${SECONDS} s) idle, then while ${ORDERS.toLocaleString("en-IN")}-order exports run back to back`,
+);
 console.log(`Budget: p95 during exports ≤ ${BUDGET_RATIO} × idle p95`);
-printTable(["driver", "idle p50 ms", "idle p95 ms", "during exports p50 ms", "during exports p95 ms", "p95 ratio", "budget", "exports", "export p50 ms"], rows);
+printTable(
+  [
+    "driver",
+    "idle p50 ms",
+    "idle p95 ms",
+    "during exports p50 ms",
+    "during exports p95 ms",
+    "p95 ratio",
+    "budget",
+    "exports",
+    "export p50 ms",
+  ],
+  rows,
+);
 process.exit(0);

@@ -56,7 +56,9 @@ function cpuSeconds(pid: number) {
 }
 
 function memoryMb(pid: number, key: "VmHWM" | "VmRSS") {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${key}:`));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${key}:`));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
 
@@ -92,13 +94,17 @@ for (const driver of benchDrivers()) {
       for (const c of CASES) {
         // the API's streamed form alone: every matching row (no cap), counted line by line
         const apiStarted = performance.now();
-        const api = await fetch(`${stack.apiUrl}/order-payment-status/?format=ndjson&${c.query}`, { headers: { "x-api-key": stack.apiKey } });
+        const api = await fetch(`${stack.apiUrl}/order-payment-status/?format=ndjson&${c.query}`, {
+          headers: { "x-api-key": stack.apiKey },
+        });
         let matching = 0;
         const reader = api.body!.getReader();
         for (let r = await reader.read(); !r.done; r = await reader.read()) for (const byte of r.value) if (byte === 10) matching++;
         const apiMs = performance.now() - apiStarted;
         if (matching > ORDER_PAYMENT_STATUS_MAX_ROWS) {
-          notes.push(`${driver}: "${c.name}" matches ${matching.toLocaleString("en-IN")} orders, over the JSON form's ${ORDER_PAYMENT_STATUS_MAX_ROWS.toLocaleString("en-IN")}-row cap; the export streams all of them.`);
+          notes.push(
+            `${driver}: "${c.name}" matches ${matching.toLocaleString("en-IN")} orders, over the JSON form's ${ORDER_PAYMENT_STATUS_MAX_ROWS.toLocaleString("en-IN")}-row cap; the export streams all of them.`,
+          );
         }
         const runs = [];
         await download(`${stack.adminUrl}/admin/order-payment-status/export?${c.query}`, headers); // warm-up
@@ -124,7 +130,9 @@ for (const driver of benchDrivers()) {
           adminCpu.toFixed(2),
           apiCpu.toFixed(2),
         ]);
-        console.log(`[${driver}] ${c.name}: ${matching} rows, first byte p50 ${fb.p50.toFixed(0)} ms, total p50 ${total.p50.toFixed(0)} ms, ${(runs[0].bytes / 1024 / 1024).toFixed(2)} MB, peak RSS so far ${peak.toFixed(0)} MB, CPU per export admin ${adminCpu.toFixed(2)} s, API ${apiCpu.toFixed(2)} s`);
+        console.log(
+          `[${driver}] ${c.name}: ${matching} rows, first byte p50 ${fb.p50.toFixed(0)} ms, total p50 ${total.p50.toFixed(0)} ms, ${(runs[0].bytes / 1024 / 1024).toFixed(2)} MB, peak RSS so far ${peak.toFixed(0)} MB, CPU per export admin ${adminCpu.toFixed(2)} s, API ${apiCpu.toFixed(2)} s`,
+        );
       }
     } finally {
       await stack.close();
@@ -135,10 +143,31 @@ for (const driver of benchDrivers()) {
   }
 }
 
-console.log(`\nExport to Excel through the admin, ${ORDERS.toLocaleString("en-IN")} generated orders, ${RUNS} runs per case after a warm-up`);
+console.log(
+  `\nExport to Excel through the admin, ${ORDERS.toLocaleString("en-IN")} generated orders, ${RUNS} runs per case after a warm-up`,
+);
 console.log(`Budget: first byte < ${BUDGET.firstByteMs} ms, total ≤ ${BUDGET.totalMs} ms, admin peak RSS ≤ ${BUDGET.rssMb} MB`);
-printTable(["case", "rows", "API alone ms", "first byte p50", "first byte p95", "total p50", "total p95", "file MB", "admin peak RSS MB", "admin CPU s", "API CPU s"], rows);
+printTable(
+  [
+    "case",
+    "rows",
+    "API alone ms",
+    "first byte p50",
+    "first byte p95",
+    "total p50",
+    "total p95",
+    "file MB",
+    "admin peak RSS MB",
+    "admin CPU s",
+    "API CPU s",
+  ],
+  rows,
+);
 for (const note of notes) console.log(`Note: ${note}`);
-console.log(`Note: "admin CPU s" is the admin server process's user + system time per export; "API CPU s" is this process's (the API, and PGlite when it is the driver; PostgreSQL's own server time is not in it).`);
-console.log(`Note: the admin waits only for the API's 200 (a failure before it still redirects with "Failed to export data"), then streams the .xlsx as NDJSON rows arrive.`);
+console.log(
+  `Note: "admin CPU s" is the admin server process's user + system time per export; "API CPU s" is this process's (the API, and PGlite when it is the driver; PostgreSQL's own server time is not in it).`,
+);
+console.log(
+  `Note: the admin waits only for the API's 200 (a failure before it still redirects with "Failed to export data"), then streams the .xlsx as NDJSON rows arrive.`,
+);
 process.exit(0);

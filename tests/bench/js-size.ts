@@ -54,7 +54,8 @@ function staticClosure(url: string, seen = new Set<string>()): Set<string> {
   if (seen.has(url)) return seen;
   seen.add(url);
   const text = readFileSync(path.join(publicDir, url), "latin1");
-  for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g)) staticClosure(new URL(m[1], `http://x${url}`).pathname, seen);
+  for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g))
+    staticClosure(new URL(m[1], `http://x${url}`).pathname, seen);
   return seen;
 }
 
@@ -77,7 +78,11 @@ function urlOf(id: string): string {
 const listPaths = new Set([...SIDEBAR.map((entry) => entry.to), "/admin/service-provider/messages"]);
 
 const kb = (n: number) => (n / 1024).toFixed(1);
-const parents = new Set(Object.values(routes).map((r) => r.parentId).filter(Boolean));
+const parents = new Set(
+  Object.values(routes)
+    .map((r) => r.parentId)
+    .filter(Boolean),
+);
 const rows = [];
 for (const id of Object.keys(routes)) {
   if (id === "root") continue;
@@ -121,17 +126,32 @@ const table = rows.map((r) => [
   String(r.files),
   kb(r.raw),
   kb(r.gzip),
-  r.list ? (r.gzip / 1024 <= budgetOf(r.url) ? (budgetOf(r.url) === BUDGET_KB ? "ok" : `ok ≤${budgetOf(r.url)}`) : `OVER ${budgetOf(r.url)}`) : "",
+  r.list
+    ? r.gzip / 1024 <= budgetOf(r.url)
+      ? budgetOf(r.url) === BUDGET_KB
+        ? "ok"
+        : `ok ≤${budgetOf(r.url)}`
+      : `OVER ${budgetOf(r.url)}`
+    : "",
   [
     r.layout ? "layout" : "",
     r.lexical ? "lexical" : "",
     r.exceljs ? "exceljs!" : "",
     r.lazyNames.length ? `+${kb(r.lazyGzip)} KB on demand (${r.lazyNames.join(", ")})` : "",
-  ].filter(Boolean).join(" "),
+  ]
+    .filter(Boolean)
+    .join(" "),
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells: string[]) => "| " + cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ") + " |";
-console.log(`\nJS per route (gzip level 6; entry + matched routes + imports, deduplicated; budget ${BUDGET_KB} KB for list pages; ${Object.entries(PAGE_BUDGETS_KB).map(([url, kb]) => `${url} ${kb} KB`).join(", ")})\n`);
+const line = (cells: string[]) =>
+  "| " + cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ") + " |";
+console.log(
+  `\nJS per route (gzip level 6; entry + matched routes + imports, deduplicated; budget ${BUDGET_KB} KB for list pages; ${Object.entries(
+    PAGE_BUDGETS_KB,
+  )
+    .map(([url, kb]) => `${url} ${kb} KB`)
+    .join(", ")})\n`,
+);
 console.log(line(header));
 console.log("|" + widths.map((w, i) => (i >= 2 && i <= 4 ? "-".repeat(w + 1) + ":" : "-".repeat(w + 2))).join("|") + "|");
 for (const row of table) console.log(line(row));
@@ -163,10 +183,13 @@ if (settings && lazyImportsOf(routes[settings.id].module).some((chunk) => /-tab-
     const before = new Set([...base, ...own]);
     // what the tab's code fetches later (the editor), not the other tabs' chunks
     const later = new Set<string>();
-    for (const f of own) for (const l of lazyImportsOf(f)) if (!tabs.includes(l)) for (const c of staticClosure(l)) if (!before.has(c)) later.add(c);
+    for (const f of own)
+      for (const l of lazyImportsOf(f)) if (!tabs.includes(l)) for (const c of staticClosure(l)) if (!before.has(c)) later.add(c);
     const total = gzipOf(before);
     const verdict = total / 1024 <= budgetOf(settings.url) ? "ok" : `OVER ${budgetOf(settings.url)}`;
     const name = path.basename(chunk).replace(/-[A-Z0-9]{8}\.js$/, "");
-    console.log(`  ${name.padEnd(24)} ${kb(total).padStart(6)} ${verdict}${later.size ? `   then +${kb(gzipOf(later))} on demand (${[...later].map((l) => path.basename(l).replace(/-[A-Z0-9]{8}\.js$/, "")).join(", ")})` : ""}`);
+    console.log(
+      `  ${name.padEnd(24)} ${kb(total).padStart(6)} ${verdict}${later.size ? `   then +${kb(gzipOf(later))} on demand (${[...later].map((l) => path.basename(l).replace(/-[A-Z0-9]{8}\.js$/, "")).join(", ")})` : ""}`,
+    );
   }
 }

@@ -93,7 +93,9 @@ const ALL_PAGES: Page[] = [
 ];
 const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
 // a path not listed above (a query, another page size) runs as a signed-in list page named by its path
-const PAGES: Page[] = only ? only.map((path) => ALL_PAGES.find((p) => p.path === path) ?? { name: path, path, list: true, signedIn: true }) : ALL_PAGES;
+const PAGES: Page[] = only
+  ? only.map((path) => ALL_PAGES.find((p) => p.path === path) ?? { name: path, path, list: true, signedIn: true })
+  : ALL_PAGES;
 /** Pages scored with JS on and off, and their perf budget. */
 const budgetOf = (page: Page) => page.budget ?? (page.list ? BUDGET.perf : undefined);
 
@@ -123,7 +125,9 @@ const median = (values: number[]) => {
 };
 
 /** What keeps a page from full marks, so the notes say where to look. */
-function failingAudits(audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: unknown }>) {
+function failingAudits(
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: unknown }>,
+) {
   return Object.values(audits)
     .filter((a) => a.score !== null && a.score < 0.9 && ["binary", "numeric"].includes(a.scoreDisplayMode))
     .map((a) => {
@@ -159,11 +163,21 @@ async function demoProviderCookie(copyOf: number): Promise<string> {
   const signIn = await fetch(`${stack.apiUrl}/provider-sessions/sign-in`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ username: DEMO_PROVIDERS.fresh.username, password: DEMO_PROVIDER_PASSWORD, user_agent: "bench", idle_seconds: 43_200, absolute_seconds: 604_800 }),
+    body: JSON.stringify({
+      username: DEMO_PROVIDERS.fresh.username,
+      password: DEMO_PROVIDER_PASSWORD,
+      user_agent: "bench",
+      idle_seconds: 43_200,
+      absolute_seconds: 604_800,
+    }),
   });
   if (!signIn.ok) throw new Error(`the demo provider's sign-in answered ${signIn.status}`);
   const { token, provider } = ((await signIn.json()) as { data: { token: string; provider: { serviceProvider_id: number } } }).data;
-  const saved = ((await (await fetch(`${stack.apiUrl}/get-saved-form-data?serviceProviderId=${copyOf}`, { headers })).json()) as { data: Record<string, unknown> }).data;
+  const saved = (
+    (await (await fetch(`${stack.apiUrl}/get-saved-form-data?serviceProviderId=${copyOf}`, { headers })).json()) as {
+      data: Record<string, unknown>;
+    }
+  ).data;
   for (const section of ["categories", "services", "service_details", "documents", "plan"]) {
     const data = section === "documents" ? { ...(saved[section] as object), ProfileDocument_id: null } : saved[section];
     const put = await fetch(`${stack.apiUrl}/save-service-provider-form?serviceProviderId=${provider.serviceProvider_id}`, {
@@ -255,7 +269,8 @@ try {
             result = await audit(url, mode, cookieOf(page));
           }
           if (!result) throw new Error(`no Lighthouse result for ${url} (JS ${mode})`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url} (JS ${mode}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          if (result.lhr.runtimeError)
+            throw new Error(`Lighthouse on ${url} (JS ${mode}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           if (REPORTS) {
             const name = `${build.label ? `${build.label}-` : ""}${page.path.replace(/\W+/g, "_")}-js-${mode}-${round + 1}.json`;
             writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
@@ -263,11 +278,12 @@ try {
           const { categories, audits } = result.lhr;
           const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
           const ms = (key: string) => Math.round(audits[key]?.numericValue ?? 0);
-          const scripts = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-            (item) => item.resourceType === "script",
-          );
-          const lcpElement = (audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-            ?.items?.[0]?.items?.[0]?.node?.snippet;
+          const scripts = (
+            audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+          )?.items?.find((item) => item.resourceType === "script");
+          const lcpElement = (
+            audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+          )?.items?.[0]?.items?.[0]?.node?.snippet;
           const failing = failingAudits(audits as never);
           const sample: Sample = {
             perf: score("performance"),
@@ -308,12 +324,17 @@ for (const page of PAGES) {
     const on = of("on");
     if (!on) continue;
     const name = build.label ? `${page.name} (${build.label})` : page.name;
-    for (const [mode, list] of [["on", on], ["off", of("off")]] as [Mode, Sample[] | undefined][]) {
+    for (const [mode, list] of [
+      ["on", on],
+      ["off", of("off")],
+    ] as [Mode, Sample[] | undefined][]) {
       if (!list) continue;
       const perf = m(list, "perf");
       const budget = budgetOf(page);
       const verdict =
-        budget === undefined ? "" : (perf < budget ? ` UNDER ${budget}` : "") + (mode === "on" && m(list, "tbt") > BUDGET.tbtMs ? " TBT>50" : "");
+        budget === undefined
+          ? ""
+          : (perf < budget ? ` UNDER ${budget}` : "") + (mode === "on" && m(list, "tbt") > BUDGET.tbtMs ? " TBT>50" : "");
       rows.push([
         name,
         page.path,
@@ -350,8 +371,13 @@ console.log(
   `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed in as admin; medians of ${RUNS} runs per page, build and mode, ${minutes} min in all` +
     (BASELINE ? `; "before" is the build in ${BASELINE}, run side by side with this one` : ""),
 );
-console.log(`Budget: list pages perf ${BUDGET.perf}+ (the wizard's steps ${WIZARD_BUDGET}+), TBT ≤ ${BUDGET.tbtMs} ms (JS on), LCP(JS on) ≤ ${BUDGET.lcpRatio} × LCP(JS off)\n`);
-printTable(["page", "path", "mode", "perf", "a11y", "best practices", "FCP ms", "LCP ms", "TBT ms", "JS KB", "perf per run", "TBT per run"], rows);
+console.log(
+  `Budget: list pages perf ${BUDGET.perf}+ (the wizard's steps ${WIZARD_BUDGET}+), TBT ≤ ${BUDGET.tbtMs} ms (JS on), LCP(JS on) ≤ ${BUDGET.lcpRatio} × LCP(JS off)\n`,
+);
+printTable(
+  ["page", "path", "mode", "perf", "a11y", "best practices", "FCP ms", "LCP ms", "TBT ms", "JS KB", "perf per run", "TBT per run"],
+  rows,
+);
 if (ratios.length) {
   console.log(`\nJS on vs JS off (same run, medians)\n`);
   printTable(["page", "LCP ms on / off", "LCP ratio", "TBT ms on / off", "TBT ratio"], ratios);

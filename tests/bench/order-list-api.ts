@@ -44,7 +44,9 @@ async function bench(label: string, opened: OpenedDatabase) {
   started = performance.now();
   await seedExtraOrders(opened.db, { seed: 42, count: ORDERS, base: SEED_BASE_DATE });
   const ordersMs = performance.now() - started;
-  seedTimes.push(`${label}: demo + ${PROVIDERS} providers ${Math.round(demoMs)} ms; ${ORDERS} orders with payments ${Math.round(ordersMs)} ms`);
+  seedTimes.push(
+    `${label}: demo + ${PROVIDERS} providers ${Math.round(demoMs)} ms; ${ORDERS} orders with payments ${Math.round(ordersMs)} ms`,
+  );
   console.log(seedTimes[seedTimes.length - 1]);
   if (opened.kind === "pg") await opened.db.execute("ANALYZE" as never);
   else await opened.pglite!.exec("ANALYZE");

@@ -47,7 +47,11 @@ function recordQueries(opened: OpenedDatabase) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (pool as any).query = (config: any, values?: unknown[], ...rest: unknown[]) => {
       if (state.capturing) {
-        state.queries.push(typeof config === "string" ? { text: config, params: values ?? [] } : { text: config.text, params: config.values ?? values ?? [] });
+        state.queries.push(
+          typeof config === "string"
+            ? { text: config, params: values ?? [] }
+            : { text: config.text, params: config.values ?? values ?? [] },
+        );
       }
       return query(config, values, ...rest);
     };
@@ -84,7 +88,9 @@ async function bench(label: string, opened: OpenedDatabase) {
   const started = performance.now();
   const summary = await seedDemo(opened.db, { providers: PROVIDERS });
   const seedMs = performance.now() - started;
-  console.log(`\n[${label}] seeded ${summary.providers} demo + ${summary.generatedProviders} generated providers in ${Math.round(seedMs)} ms`);
+  console.log(
+    `\n[${label}] seeded ${summary.providers} demo + ${summary.generatedProviders} generated providers in ${Math.round(seedMs)} ms`,
+  );
   if (opened.kind === "pg") await opened.db.execute("VACUUM ANALYZE" as never);
   else await opened.pglite!.exec("ANALYZE");
   const recorder = recordQueries(opened);
@@ -92,7 +98,11 @@ async function bench(label: string, opened: OpenedDatabase) {
   for (const [name, qs] of CASES) {
     const { samples, total } = await timeApiCall(app, `/get-all-serviceProvider?${qs}`, KEY, RUNS);
     const { p50 } = stats(samples);
-    console.log(`[${label}] ${name.padEnd(52)} median ${p50.toFixed(1).padStart(7)} ms  max ${Math.max(...samples).toFixed(1).padStart(7)} ms  (${total} results)`);
+    console.log(
+      `[${label}] ${name.padEnd(52)} median ${p50.toFixed(1).padStart(7)} ms  max ${Math.max(...samples)
+        .toFixed(1)
+        .padStart(7)} ms  (${total} results)`,
+    );
   }
   console.log(`[${label}] SQL execution (EXPLAIN ANALYZE, TIMING OFF; fastest of ${PLAN_RUNS}), ms per query the call makes:`);
   for (const [name, qs] of CASES) {

@@ -46,7 +46,9 @@ async function bench(driver: Driver) {
       const q = c.query ? `&${c.query}` : "";
       const apiQuery = new URLSearchParams({ page: "1", page_size: "50", ...Object.fromEntries(new URLSearchParams(c.query)) });
       const apiTimes = stats(await time(`${apiUrl}/get-all-serviceProvider?${apiQuery}`, { "x-api-key": apiKey }, RUNS, WARMUP));
-      const loaderTimes = stats(await time(`${adminUrl}/admin/service-provider.data?_routes=${encodeURIComponent(ROUTE_ID)}${q}`, { cookie }, RUNS, WARMUP));
+      const loaderTimes = stats(
+        await time(`${adminUrl}/admin/service-provider.data?_routes=${encodeURIComponent(ROUTE_ID)}${q}`, { cookie }, RUNS, WARMUP),
+      );
       const pageTimes = stats(await time(`${adminUrl}/admin/service-provider${c.query ? `?${c.query}` : ""}`, { cookie }, RUNS, WARMUP));
       const f = (t: Timed) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
       const verdict = loaderTimes.p95 <= BUDGET_MS[driver] ? "within" : "OVER";

@@ -115,7 +115,10 @@ try {
   const cookie = await stack.cookieFor("admin");
   const adminId = await stack.adminUserIdOf("admin");
   const api = (pathAndQuery: string, init: RequestInit = {}) =>
-    fetch(`${stack.apiUrl}${pathAndQuery}`, { ...init, headers: { "x-api-key": stack.apiKey, "x-acting-admin": String(adminId), "content-type": "application/json", ...init.headers } });
+    fetch(`${stack.apiUrl}${pathAndQuery}`, {
+      ...init,
+      headers: { "x-api-key": stack.apiKey, "x-acting-admin": String(adminId), "content-type": "application/json", ...init.headers },
+    });
 
   // a demo provider with the sections before Documents & Terms saved (its save then finishes the Edit Form)
   const providerId = 1;
@@ -133,14 +136,17 @@ try {
     const fileBytes = run === 0 ? MB : PORTFOLIO_FILE_BYTES;
     const storedBefore = storedBytes(filesDir);
     let storedAtHalf = 0;
-    const form = multipart([
-      fixed("profilePhoto", png(16, 16), "me.png", "image/png"),
-      fixed("identityProof", PDF, "id.pdf", "application/pdf"),
-      fixed("selfie", png(16, 16), "selfie.png", "image/png"),
-      ...Array.from({ length: PORTFOLIO_FILES }, (_, i) => mp4("portfolio", `work-${i}.mp4`, fileBytes)),
-      fixed("panNumber", "ABCDE1234F"),
-      fixed("intent", "save"),
-    ], () => (storedAtHalf = storedBytes(filesDir) - storedBefore));
+    const form = multipart(
+      [
+        fixed("profilePhoto", png(16, 16), "me.png", "image/png"),
+        fixed("identityProof", PDF, "id.pdf", "application/pdf"),
+        fixed("selfie", png(16, 16), "selfie.png", "image/png"),
+        ...Array.from({ length: PORTFOLIO_FILES }, (_, i) => mp4("portfolio", `work-${i}.mp4`, fileBytes)),
+        fixed("panNumber", "ABCDE1234F"),
+        fixed("intent", "save"),
+      ],
+      () => (storedAtHalf = storedBytes(filesDir) - storedBefore),
+    );
     const before = memoryOf(stack.adminPid);
     let peakRss = before.rssMb;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryOf(stack.adminPid).rssMb)), 20);
@@ -156,12 +162,13 @@ try {
     clearInterval(sampler);
     const after = memoryOf(stack.adminPid);
     const location = answer.headers.get("location") ?? "";
-    if (answer.status !== 302 || !location.endsWith("/admin/service-provider")) throw new Error(`the upload answered ${answer.status} ${location} ${await answer.text()}`);
+    if (answer.status !== 302 || !location.endsWith("/admin/service-provider"))
+      throw new Error(`the upload answered ${answer.status} ${location} ${await answer.text()}`);
     rows.push([
       run === 0 ? "warm-up" : `run ${run}`,
       `${(form.length / MB).toFixed(1)} MiB`,
       `${(ms / 1000).toFixed(2)} s`,
-      `${((form.length / MB) / (ms / 1000)).toFixed(0)} MiB/s`,
+      `${(form.length / MB / (ms / 1000)).toFixed(0)} MiB/s`,
       `${before.rssMb.toFixed(0)} MB`,
       `${Math.max(peakRss, after.rssMb).toFixed(0)} MB`,
       `${after.hwmMb.toFixed(0)} MB`,
@@ -169,8 +176,13 @@ try {
     ]);
   }
   console.log(`\nPortfolio upload through the admin's Edit Form (PGlite, local files; budget: admin ≤ ${BUDGET_MB} MB)\n`);
-  printTable(["", "form", "time", "rate", "admin RSS before", "admin RSS peak (20 ms samples)", "admin VmHWM (life)", "in storage at half sent"], rows);
-  console.log("\n'in storage at half sent': what the API had written to storage when half the form had been handed to the admin (streaming, not buffering, keeps it close to half).");
+  printTable(
+    ["", "form", "time", "rate", "admin RSS before", "admin RSS peak (20 ms samples)", "admin VmHWM (life)", "in storage at half sent"],
+    rows,
+  );
+  console.log(
+    "\n'in storage at half sent': what the API had written to storage when half the form had been handed to the admin (streaming, not buffering, keeps it close to half).",
+  );
 } finally {
   await stack.close();
   await cleanup();

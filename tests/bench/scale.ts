@@ -36,7 +36,14 @@ async function pageViews(urls: string[], cookie: string) {
   run.on("response", (_client, _status, _bytes, responseTime) => samples.push(responseTime));
   const result = await run;
   const t = stats(samples);
-  return { perSecond: result.requests.total / result.duration, total: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts, p50: t.p50, p95: t.p95 };
+  return {
+    perSecond: result.requests.total / result.duration,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50: t.p50,
+    p95: t.p95,
+  };
 }
 
 async function benchPages(cluster: Cluster) {
@@ -64,7 +71,10 @@ async function benchPages(cluster: Cluster) {
   console.log(
     `\n(a) ${PAGE} signed in (demo data), 2 API processes, ${CONNECTIONS} connections for ${SECONDS} s each (autocannon in the bench process); ms\n`,
   );
-  printTable(["admin processes", "page views/s", "p50", "p95", "requests", "non-2xx / errors"], [row("1 (admin 1 → API 1)", one), row("2 (round-robin; → API 1, API 2)", two)]);
+  printTable(
+    ["admin processes", "page views/s", "p50", "p95", "requests", "non-2xx / errors"],
+    [row("1 (admin 1 → API 1)", one), row("2 (round-robin; → API 1, API 2)", two)],
+  );
   console.log(`\n2 admin processes / 1: ×${(two.perSecond / one.perSecond).toFixed(2)} page views/s`);
 }
 
@@ -105,11 +115,27 @@ async function benchOutbox(cluster: Cluster, smtp: LocalSmtp) {
   }
   const missing = ROWS - once - twice;
   const seconds = (done - inserted) / 1000;
-  const [{ attempts }] = await cluster.sql<{ attempts: string }>("select coalesce(sum(attempts), 0) as attempts from outbox where subject = $1", [`Bench ${tag}`]);
-  console.log(`\n(b) outbox: ${ROWS} email rows (distinct recipients) inserted with SQL in ${((inserted - started) / 1000).toFixed(1)} s, delivered by 2 API processes to a local SMTP server\n`);
+  const [{ attempts }] = await cluster.sql<{ attempts: string }>(
+    "select coalesce(sum(attempts), 0) as attempts from outbox where subject = $1",
+    [`Bench ${tag}`],
+  );
+  console.log(
+    `\n(b) outbox: ${ROWS} email rows (distinct recipients) inserted with SQL in ${((inserted - started) / 1000).toFixed(1)} s, delivered by 2 API processes to a local SMTP server\n`,
+  );
   printTable(
     ["rows", "sent", "total time (s)", "rows/s", "delivered once", "more than once", "never", "sends begun"],
-    [[String(ROWS), String(lastSent), seconds.toFixed(1), (lastSent / seconds).toFixed(0), String(once), String(twice), String(missing), attempts]],
+    [
+      [
+        String(ROWS),
+        String(lastSent),
+        seconds.toFixed(1),
+        (lastSent / seconds).toFixed(0),
+        String(once),
+        String(twice),
+        String(missing),
+        attempts,
+      ],
+    ],
   );
 }
 

@@ -9,7 +9,18 @@
  * Budget (issue 12): round trip p95 ≤ 150 ms on PGlite.
  */
 import { seedDemo } from "../../api/src/seed/seed";
-import { benchDrivers, DRIVER_LABEL, htmlAttr, formFields, freshDatabase, printTable, requireBuild, startStack, timeFormSaves, withValue } from "./support";
+import {
+  benchDrivers,
+  DRIVER_LABEL,
+  htmlAttr,
+  formFields,
+  freshDatabase,
+  printTable,
+  requireBuild,
+  startStack,
+  timeFormSaves,
+  withValue,
+} from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
@@ -17,7 +28,13 @@ const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3861);
 const BUDGET_MS = 150;
 
 /** A tab's form as the browser posts it: its fields read from the page, one value changed per run. */
-type SaveCase = { name: string; url: string; form: string; multipart?: boolean; change: (fields: [string, string][], run: number) => [string, string][] };
+type SaveCase = {
+  name: string;
+  url: string;
+  form: string;
+  multipart?: boolean;
+  change: (fields: [string, string][], run: number) => [string, string][];
+};
 
 const CASES = (category: { id: number; name: string }): SaveCase[] => [
   {
@@ -44,7 +61,11 @@ const CASES = (category: { id: number; name: string }): SaveCase[] => [
     url: "/admin/settings?tab=content&block=Documents",
     form: "Documents content",
     change: (fields, run) =>
-      withValue(fields, "content", `<h2>Documents</h2><p>Upload your <strong>PAN card</strong> and one address proof (run ${run}).</p><ul><li>PDF</li><li>JPG or PNG</li></ul>`),
+      withValue(
+        fields,
+        "content",
+        `<h2>Documents</h2><p>Upload your <strong>PAN card</strong> and one address proof (run ${run}).</p><ul><li>PDF</li><li>JPG or PNG</li></ul>`,
+      ),
   },
   {
     name: "Create Service Settings (one sub-category)",
@@ -65,7 +86,11 @@ for (const driver of benchDrivers()) {
     const stack = await startStack(opened, ADMIN_PORT);
     try {
       const cookie = await stack.cookieFor("admin");
-      const categories = (await (await fetch(`${stack.apiUrl}/get-all-category?only_parent_categories=true&fields=summary`, { headers: { "x-api-key": stack.apiKey } })).json()) as {
+      const categories = (await (
+        await fetch(`${stack.apiUrl}/get-all-category?only_parent_categories=true&fields=summary`, {
+          headers: { "x-api-key": stack.apiKey },
+        })
+      ).json()) as {
         data: { category_id: number; categoryName: string }[];
       };
       const first = categories.data[0];
@@ -73,13 +98,20 @@ for (const driver of benchDrivers()) {
         const { save, trip } = await timeFormSaves(
           stack.adminUrl,
           cookie,
-          { name: c.name, url: c.url, multipart: c.multipart, fieldsOf: (page, run) => c.change(formFields(page, `aria-label="${htmlAttr(c.form)}"`), run) },
+          {
+            name: c.name,
+            url: c.url,
+            multipart: c.multipart,
+            fieldsOf: (page, run) => c.change(formFields(page, `aria-label="${htmlAttr(c.form)}"`), run),
+          },
           RUNS,
           WARMUP,
         );
         const cells = [save.p50, save.p95, trip.p50, trip.p95].map((ms) => ms.toFixed(1));
         table.push([`${label}: ${c.name}`, ...cells, trip.p95 <= BUDGET_MS ? "yes" : "NO"]);
-        console.log(`[${label}] ${c.name.padEnd(44)} save p50 ${cells[0]} p95 ${cells[1]} ms   round trip p50 ${cells[2]} p95 ${cells[3]} ms`);
+        console.log(
+          `[${label}] ${c.name.padEnd(44)} save p50 ${cells[0]} p95 ${cells[1]} ms   round trip p50 ${cells[2]} p95 ${cells[3]} ms`,
+        );
       }
     } finally {
       await stack.close();
@@ -90,7 +122,9 @@ for (const driver of benchDrivers()) {
   }
 }
 
-console.log(`\nSettings saves, ${RUNS} runs per tab after ${WARMUP} warm-up. save = the form's POST (no JS) to its redirect; round trip = POST + the redirected GET of the tab.`);
+console.log(
+  `\nSettings saves, ${RUNS} runs per tab after ${WARMUP} warm-up. save = the form's POST (no JS) to its redirect; round trip = POST + the redirected GET of the tab.`,
+);
 console.log(`Budget: round trip p95 ≤ ${BUDGET_MS} ms on PGlite.`);
 printTable(["tab", "save p50", "save p95", "round trip p50", "round trip p95", "in budget"], table);
 process.exit(0);

@@ -111,7 +111,12 @@ export async function onEachDriver(bench: (label: string, opened: OpenedDatabase
  * samples in ms and the last answer's total (its x-total-count header, else total_results). Any
  * answer but 200 stops the bench.
  */
-export async function timeApiCall(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, path: string, apiKey: string, runs: number) {
+export async function timeApiCall(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  path: string,
+  apiKey: string,
+  runs: number,
+) {
   const samples: number[] = [];
   let total = "";
   for (let i = 0; i < runs + 1; i++) {
@@ -174,7 +179,12 @@ export async function startStack(opened: OpenedDatabase, adminPort: number): Pro
       const opened = await fetch(`${apiUrl}/admin-sessions`, {
         method: "POST",
         headers: { "x-api-key": apiKey, "content-type": "application/json" },
-        body: JSON.stringify({ adminUserId: await adminUserIdOf(name), user_agent: "bench", idle_seconds: 43_200, absolute_seconds: 604_800 }),
+        body: JSON.stringify({
+          adminUserId: await adminUserIdOf(name),
+          user_agent: "bench",
+          idle_seconds: 43_200,
+          absolute_seconds: 604_800,
+        }),
       });
       const { token } = ((await opened.json()) as { data: { token: string } }).data;
       return (await sessionCookie.serialize(token)).split(";")[0];
@@ -235,8 +245,7 @@ function startAdmin(apiUrl: string, apiKey: string, port: number, cwd = root): P
 /** A markdown table: first column left-aligned, the rest right-aligned. */
 export function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
+  const line = (cells: string[]) => "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
   console.log(line(header));
   console.log("|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|");
   for (const row of rows) console.log(line(row));
@@ -274,18 +283,28 @@ export async function benchListCases(options: {
     const { samples, total } = await timeApiCall(app, `${options.apiPath}${query ? `?${query}` : ""}`, apiKey, runs);
     const t = stats(samples);
     apiTimes.set(name, { p50: t.p50, p95: t.p95, total });
-    console.log(`[${label}] API  ${name.padEnd(width)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} ${noun})`);
+    console.log(
+      `[${label}] API  ${name.padEnd(width)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${total} ${noun})`,
+    );
   }
   const stack = await startStack(opened, options.adminPort);
   try {
     const headers = { Cookie: await stack.cookieFor("admin") };
     for (const [name, , pageQuery] of cases) {
-      const loader = stats(await time(`${stack.adminUrl}${options.pagePath}.data?_routes=${encodeURIComponent(options.routeId)}${pageQuery ? `&${pageQuery}` : ""}`, headers, runs));
+      const loader = stats(
+        await time(
+          `${stack.adminUrl}${options.pagePath}.data?_routes=${encodeURIComponent(options.routeId)}${pageQuery ? `&${pageQuery}` : ""}`,
+          headers,
+          runs,
+        ),
+      );
       const page = stats(await time(`${stack.adminUrl}${options.pagePath}${pageQuery ? `?${pageQuery}` : ""}`, headers, runs));
       const api = apiTimes.get(name)!;
       const cells = [api.p50, api.p95, loader.p50, loader.p95, page.p50, page.p95].map((ms) => ms.toFixed(1));
       options.table.push([`${label}: ${name}`, api.total, ...cells, loader.p95 <= options.budgetMs ? "yes" : "NO"]);
-      console.log(`[${label}] loader ${name.padEnd(width)} p50 ${cells[2].padStart(6)} ms  p95 ${cells[3].padStart(6)} ms   page p50 ${cells[4].padStart(6)} ms  p95 ${cells[5].padStart(6)} ms`);
+      console.log(
+        `[${label}] loader ${name.padEnd(width)} p50 ${cells[2].padStart(6)} ms  p95 ${cells[3].padStart(6)} ms   page p50 ${cells[4].padStart(6)} ms  p95 ${cells[5].padStart(6)} ms`,
+      );
     }
   } finally {
     await stack.close();
@@ -340,14 +359,20 @@ export async function runSeededListBench(options: {
 // ——— forms as a browser without JavaScript posts them (the save benches) ———
 
 export const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const attr = (attrs: string, name: string) => {
   const found = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs);
   return found ? decode(found[1]) : null;
 };
 
 /** Text as React writes it into an attribute. */
-export const htmlAttr = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export const htmlAttr = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The named fields of the form whose opening tag (or an element inside it) holds `marker` (e.g.
@@ -409,14 +434,21 @@ export async function timeFormSaves(adminUrl: string, cookie: string, c: FormSav
       for (const [n, v] of fields) body.append(n, v);
     }
     const started = performance.now();
-    const posted = await fetch(adminUrl + c.url, { method: "POST", headers: { Cookie: cookie, Origin: adminUrl }, body, redirect: "manual" });
+    const posted = await fetch(adminUrl + c.url, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: adminUrl },
+      body,
+      redirect: "manual",
+    });
     const answer = await posted.text();
     const saved = performance.now();
     if (posted.status !== 302) {
       const messages = [...answer.matchAll(/class="[^"]*(?:field-error|form-error)[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1]);
       throw new Error(`${c.name}: the save answered ${posted.status}, not a redirect: ${messages.join("; ") || answer.slice(0, 300)}`);
     }
-    const shown = await fetch(new URL(posted.headers.get("location")!, adminUrl), { headers: { Cookie: [cookie, ...posted.headers.getSetCookie().map((s) => s.split(";")[0])].join("; ") } });
+    const shown = await fetch(new URL(posted.headers.get("location")!, adminUrl), {
+      headers: { Cookie: [cookie, ...posted.headers.getSetCookie().map((s) => s.split(";")[0])].join("; ") },
+    });
     await shown.arrayBuffer();
     const ended = performance.now();
     if (shown.status !== 200) throw new Error(`${c.name}: the page after the save answered ${shown.status}`);

@@ -32,11 +32,19 @@ const casesFor = (one: string): [string, string, string][] => [
   ["Blocked", "is_active=false", "status=Blocked"],
   [`Active, deep page ${DEEP_ACTIVE}`, `is_active=true&page=${DEEP_ACTIVE}`, `status=Active&page=${DEEP_ACTIVE}`],
   ["joined in one month", "start_date=2025-06-01&end_date=2025-06-30", "start_date=2025-06-01&end_date=2025-06-30"],
-  ["Blocked, joined in one year", "is_active=false&start_date=2025-01-01&end_date=2025-12-31", "status=Blocked&start_date=2025-01-01&end_date=2025-12-31"],
+  [
+    "Blocked, joined in one year",
+    "is_active=false&start_date=2025-01-01&end_date=2025-12-31",
+    "status=Blocked&start_date=2025-01-01&end_date=2025-12-31",
+  ],
   ["search 'sharma' (many)", "search=sharma", "search=sharma"],
   ["search one username", `search=${one}`, `search=${one}`],
   ["search 2 characters 'ar'", "search=ar", "search=ar"],
-  ["search 'patel' + Active + dates", "search=patel&is_active=true&start_date=2024-06-01&end_date=2025-05-31", "search=patel&status=Active&start_date=2024-06-01&end_date=2025-05-31"],
+  [
+    "search 'patel' + Active + dates",
+    "search=patel&is_active=true&start_date=2024-06-01&end_date=2025-05-31",
+    "search=patel&status=Active&start_date=2024-06-01&end_date=2025-05-31",
+  ],
 ];
 
 requireBuild("users-list");
@@ -47,7 +55,9 @@ await runSeededListBench({
     return `${USERS} users`;
   },
   cases: async (opened) => {
-    const picked = (await opened.db.execute(sql`SELECT username FROM users ORDER BY id DESC OFFSET ${Math.floor(USERS / 2)} LIMIT 1`)) as unknown as { rows: { username: string }[] };
+    const picked = (await opened.db.execute(
+      sql`SELECT username FROM users ORDER BY id DESC OFFSET ${Math.floor(USERS / 2)} LIMIT 1`,
+    )) as unknown as { rows: { username: string }[] };
     return casesFor(picked.rows[0].username);
   },
   apiKey: KEY,

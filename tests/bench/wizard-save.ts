@@ -14,7 +14,17 @@ import { and, count, eq } from "drizzle-orm";
 import { providerFormSections } from "../../api/src/db/schema";
 import { seedDemo } from "../../api/src/seed/seed";
 import { png } from "../support/images";
-import { benchDrivers, DRIVER_LABEL, formFields, freshDatabase, printTable, requireBuild, startStack, timeFormSaves, withValue } from "./support";
+import {
+  benchDrivers,
+  DRIVER_LABEL,
+  formFields,
+  freshDatabase,
+  printTable,
+  requireBuild,
+  startStack,
+  timeFormSaves,
+  withValue,
+} from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
@@ -52,7 +62,9 @@ for (const driver of benchDrivers()) {
     const stack = await startStack(opened, ADMIN_PORT);
     try {
       // the demo documents predate the identity proof and selfie the step requires: stored once, untimed
-      const record = (await (await fetch(`${stack.apiUrl}/get-document?serviceProviderId=${full.id}`, { headers: { "x-api-key": stack.apiKey } })).json()) as {
+      const record = (await (
+        await fetch(`${stack.apiUrl}/get-document?serviceProviderId=${full.id}`, { headers: { "x-api-key": stack.apiKey } })
+      ).json()) as {
         data: { ProfileDocument_id: number } | null;
       };
       if (!record.data) throw new Error("the demo provider has no documents record");
@@ -72,13 +84,20 @@ for (const driver of benchDrivers()) {
         const { save, trip } = await timeFormSaves(
           stack.adminUrl,
           cookie,
-          { name: c.step, url, multipart: c.multipart, fieldsOf: (page, run) => [...c.change(formFields(page, 'class="wizard-form'), run), ["intent", "save"]] },
+          {
+            name: c.step,
+            url,
+            multipart: c.multipart,
+            fieldsOf: (page, run) => [...c.change(formFields(page, 'class="wizard-form'), run), ["intent", "save"]],
+          },
           RUNS,
           WARMUP,
         );
         const cells = [save.p50, save.p95, trip.p50, trip.p95].map((ms) => ms.toFixed(1));
         table.push([`${label}: ${c.step}`, ...cells, save.p95 <= BUDGET_MS ? "yes" : "NO"]);
-        console.log(`[${label}] ${c.step.padEnd(16)} save p50 ${cells[0]} p95 ${cells[1]} ms   round trip p50 ${cells[2]} p95 ${cells[3]} ms`);
+        console.log(
+          `[${label}] ${c.step.padEnd(16)} save p50 ${cells[0]} p95 ${cells[1]} ms   round trip p50 ${cells[2]} p95 ${cells[3]} ms`,
+        );
       }
     } finally {
       await stack.close();
@@ -89,7 +108,9 @@ for (const driver of benchDrivers()) {
   }
 }
 
-console.log(`\nWizard step saves (admin's Edit Form, no JS), ${RUNS} runs per step after ${WARMUP} warm-up. save = the step's POST to its redirect; round trip = POST + the next step's GET.`);
+console.log(
+  `\nWizard step saves (admin's Edit Form, no JS), ${RUNS} runs per step after ${WARMUP} warm-up. save = the step's POST to its redirect; round trip = POST + the next step's GET.`,
+);
 console.log(`Budget: a step save p95 ≤ ${BUDGET_MS} ms on PGlite (uploads aside).`);
 printTable(["step", "save p50", "save p95", "round trip p50", "round trip p95", "in budget"], table);
 process.exit(0);

@@ -17,7 +17,10 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const FAILING = new Set(["serious", "critical"]);
 const PROVIDER_PASSWORD = "Provider@Axe12345";
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe-core runs as a script in the page; the no-JS project serves the same HTML and CSS");
+test.skip(
+  ({ javaScriptEnabled }) => !javaScriptEnabled,
+  "axe-core runs as a script in the page; the no-JS project serves the same HTML and CSS",
+);
 // a full axe run on a big page takes seconds on a busy machine
 test.describe.configure({ mode: "parallel", timeout: 60_000 });
 
@@ -49,15 +52,31 @@ function records(): Promise<Records> {
       body: { category: category.category_id, content: "<h3>Is every page accessible?</h3><p>axe says so.</p>" },
     });
     const plan = await newPlan(apiCall, { plan_name: `Axe ${tag}` });
-    const { data: provider } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: { variant: 2 } });
+    const { data: provider } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", {
+      method: "POST",
+      body: { variant: 2 },
+    });
     const { data: order } = await apiCall<{ data: { order_id: number; short_id: string } }>("/test-fixtures/orders", {
       method: "POST",
       body: { serviceType: "Service", status: "Completed", variant: 1 },
     });
-    const { data: post } = await apiCall<{ data: { id: number } }>("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `Axe ${tag}`, content: "<p>Accessible</p>" } });
+    const { data: post } = await apiCall<{ data: { id: number } }>("/blog/articles/", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { title: `Axe ${tag}`, content: "<p>Accessible</p>" },
+    });
     const terms = async (n: number) =>
-      (await apiCall<{ data: { id: number } }>("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { version: `axe-${tag}-${n}`, text: `<p>Terms ${n}</p>` } })).data.id;
-    const { data: account } = await apiCall<{ data: { username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: PROVIDER_PASSWORD } });
+      (
+        await apiCall<{ data: { id: number } }>("/clickwrap/clickwraps/", {
+          method: "POST",
+          actingAdmin: "admin",
+          body: { version: `axe-${tag}-${n}`, text: `<p>Terms ${n}</p>` },
+        })
+      ).data.id;
+    const { data: account } = await apiCall<{ data: { username: string } }>("/test-fixtures/provider-accounts", {
+      method: "POST",
+      body: { password: PROVIDER_PASSWORD },
+    });
     return {
       category: category.category_id,
       sub: sub.category_id,
@@ -82,8 +101,13 @@ async function payoutTemplate(): Promise<number> {
   const id = await existing();
   if (id) return id;
   try {
-    const body = { user_type: "ServiceProvider", notification_type: "payout_released", web_notification: "Your payout for {order_id} is released." };
-    return (await apiCall<{ data: { id: number } }>("/list-create-notification-template/", { method: "POST", actingAdmin: "admin", body })).data.id;
+    const body = {
+      user_type: "ServiceProvider",
+      notification_type: "payout_released",
+      web_notification: "Your payout for {order_id} is released.",
+    };
+    return (await apiCall<{ data: { id: number } }>("/list-create-notification-template/", { method: "POST", actingAdmin: "admin", body }))
+      .data.id;
   } catch (error) {
     // the other worker made it meanwhile
     if (error instanceof ApiCallError) return (await existing())!;
@@ -164,7 +188,9 @@ async function seriousViolations(page: Page, rules?: string[]): Promise<string[]
   const results = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze();
   return results.violations
     .filter((v) => FAILING.has(v.impact ?? ""))
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`));
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`),
+    );
 }
 
 for (const checked of PAGES) {
@@ -198,7 +224,19 @@ test("every admin page route is checked here", () => {
     .filter((file) => !/^(admin|provider)_\.logout\.tsx$/.test(file) && !/^admin_\.\$\.tsx$/.test(file))
     .filter((file) => !/^provider[._]/.test(file) || /complete-profile|login|sign-up/.test(file))
     .map((file) => ({ file, re: new RegExp(`^/${pattern(file)}(\\?|$)`) }));
-  const sample: Records = { category: 1, sub: 2, faq: 3, plan: 4, provider: 5, orderId: 6, shortId: "ORD7", post: 8, terms: [9, 10], template: 11, account: "x" };
+  const sample: Records = {
+    category: 1,
+    sub: 2,
+    faq: 3,
+    plan: 4,
+    provider: 5,
+    orderId: 6,
+    shortId: "ORD7",
+    post: 8,
+    terms: [9, 10],
+    template: 11,
+    account: "x",
+  };
   const urls = PAGES.map((p) => p.url(sample));
   expect(routes.filter((route) => !urls.some((u) => route.re.test(u))).map((route) => route.file)).toEqual([]);
 });

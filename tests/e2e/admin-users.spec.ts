@@ -67,7 +67,11 @@ const dialog = (page: Page) => page.getByRole("dialog");
 const sidebarNames = async (page: Page) =>
   (await page.getByRole("navigation", { name: "Sidebar" }).locator(".sidebar-label").allInnerTexts()).map((t) => t.trim());
 
-test("add an admin with a limited access list: they see and open only those areas, the rest answer 403", async ({ page, browser, loginAs }) => {
+test("add an admin with a limited access list: they see and open only those areas, the rest answer 403", async ({
+  page,
+  browser,
+  loginAs,
+}) => {
   const username = `e2e-au-${suffix()}`;
   await loginAs("admin");
   await page.goto(LIST);
@@ -182,7 +186,10 @@ test("an admin cannot delete or block themselves: the reason, and no confirm tha
   await expect(page.getByRole("row", { name: new RegExp(me.adminUsername) })).toContainText("Active");
 });
 
-test("an admin holding only Admin Users is offered no wider access for themselves, and cannot touch an admin with All Access", async ({ page, apiCall }) => {
+test("an admin holding only Admin Users is offered no wider access for themselves, and cannot touch an admin with All Access", async ({
+  page,
+  apiCall,
+}) => {
   const manager = await newAdmin(apiCall, ["AdminUsers"]);
   await signIn(page, manager.adminUsername);
   await page.goto(`${LIST}?search=${manager.adminUsername}`);
@@ -228,7 +235,12 @@ test("a Dashboard-only admin (no area) is blocked by changing only the status", 
   await expect(row).toContainText(DASHBOARD_ONLY);
 });
 
-test("an All Access admin sets another admin's new password: they are signed out, and sign in with it", async ({ page, browser, loginAs, apiCall }) => {
+test("an All Access admin sets another admin's new password: they are signed out, and sign in with it", async ({
+  page,
+  browser,
+  loginAs,
+  apiCall,
+}) => {
   const target = await newAdmin(apiCall, ["Bookings"]);
   const theirs = await otherBrowser(browser);
   try {
@@ -298,10 +310,24 @@ test("a delete confirmation opened by its URL focuses Cancel: Enter deletes noth
   await expect(page.getByRole("row", { name: new RegExp(target.adminUsername) })).toBeVisible();
 });
 
-test("the list shows when each admin last signed in, and filters by status and role in the URL", async ({ page, loginAs, apiCall, browser }) => {
+test("the list shows when each admin last signed in, and filters by status and role in the URL", async ({
+  page,
+  loginAs,
+  apiCall,
+  browser,
+}) => {
   const tag = suffix();
-  const blocked = await newAdmin(apiCall, ["Contacts"], { adminUsername: `e2e-au-blk-${tag}`, adminEmail: `blk-${tag}@example.com`, adminStatus: "Block", adminRole: "Technical" });
-  const active = await newAdmin(apiCall, ["Contacts"], { adminUsername: `e2e-au-act-${tag}`, adminEmail: `act-${tag}@example.com`, adminRole: "Technical" });
+  const blocked = await newAdmin(apiCall, ["Contacts"], {
+    adminUsername: `e2e-au-blk-${tag}`,
+    adminEmail: `blk-${tag}@example.com`,
+    adminStatus: "Block",
+    adminRole: "Technical",
+  });
+  const active = await newAdmin(apiCall, ["Contacts"], {
+    adminUsername: `e2e-au-act-${tag}`,
+    adminEmail: `act-${tag}@example.com`,
+    adminRole: "Technical",
+  });
   const theirs = await otherBrowser(browser);
   try {
     await signIn(await theirs.newPage(), active.adminUsername);
@@ -330,7 +356,12 @@ test("the list shows when each admin last signed in, and filters by status and r
   await expect(page.getByRole("row", { name: new RegExp(blocked.adminUsername) })).toHaveCount(0);
 });
 
-test("an All Access admin ends another admin's sessions from their row, after a confirmation; it is audited", async ({ page, loginAs, apiCall, browser }) => {
+test("an All Access admin ends another admin's sessions from their row, after a confirmation; it is audited", async ({
+  page,
+  loginAs,
+  apiCall,
+  browser,
+}) => {
   const target = await newAdmin(apiCall, ["Bookings"]);
   const theirs = await otherBrowser(browser);
   try {
@@ -363,6 +394,9 @@ test("an admin without All Access is not offered, and the API refuses, ending ot
   await page.goto(`${LIST}?search=${target.adminUsername}`);
   await expect(page.getByRole("row", { name: new RegExp(target.adminUsername) })).toBeVisible();
   await expect(page.getByRole("link", { name: `End sessions of ${target.adminUsername}` })).toHaveCount(0);
-  const answer = await apiCall(`/admin-sessions/end-all?adminUserId=${target.adminUserId}`, { method: "POST", headers: { [ACTING_ADMIN_HEADER]: String(manager.adminUserId) } }).catch((e: unknown) => e);
+  const answer = await apiCall(`/admin-sessions/end-all?adminUserId=${target.adminUserId}`, {
+    method: "POST",
+    headers: { [ACTING_ADMIN_HEADER]: String(manager.adminUserId) },
+  }).catch((e: unknown) => e);
   expect(answer).toMatchObject({ status: 403 });
 });

@@ -105,7 +105,11 @@ async function expectTyped(page: Page, name: string) {
 }
 
 for (const away of ["stopped", "hanging"] as const) {
-  test(`Add Category while the API is ${away}: the form comes back as typed with the message, then saves`, async ({ page, loginAs, apiCall }) => {
+  test(`Add Category while the API is ${away}: the form comes back as typed with the message, then saves`, async ({
+    page,
+    loginAs,
+    apiCall,
+  }) => {
     test.setTimeout(60_000);
     setMode("pass");
     await loginAs("admin");
@@ -116,7 +120,9 @@ for (const away of ["stopped", "hanging"] as const) {
     setMode(away);
     const started = Date.now();
     await page.getByRole("button", { name: "Add Category" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "The marketplace API is not answering" })).toBeVisible({ timeout: TIMEOUT_MS * 3 });
+    await expect(page.getByRole("alert").filter({ hasText: "The marketplace API is not answering" })).toBeVisible({
+      timeout: TIMEOUT_MS * 3,
+    });
     const waited = Date.now() - started;
     await expect(page.getByRole("heading", { name: "Add Category" })).toBeVisible();
     await expectTyped(page, name);

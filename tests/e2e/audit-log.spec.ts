@@ -18,7 +18,15 @@ test("the audit log shows a plan change made in this test, in words, and reverti
     await apiCall<{ data: Plan }>("/create-plan", {
       method: "POST",
       actingAdmin: "admin",
-      body: { plan_name: `Audit ${suffix()}`, charge: "1499.50", service_fee: "12.50", profile_boost: 5, plan_validity: 3, max_approval: 7, status: "Active" },
+      body: {
+        plan_name: `Audit ${suffix()}`,
+        charge: "1499.50",
+        service_fee: "12.50",
+        profile_boost: 5,
+        plan_validity: 3,
+        max_approval: 7,
+        status: "Active",
+      },
     })
   ).data;
 
@@ -36,7 +44,10 @@ test("the audit log shows a plan change made in this test, in words, and reverti
   await page.getByLabel("Action").selectOption({ label: "Updated" });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/entity=plan/);
-  const row = page.getByRole("row").filter({ hasText: `plan ${plan.plan_name}` }).first();
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: `plan ${plan.plan_name}` })
+    .first();
   await expect(row).toContainText("admin");
   await expect(row).toContainText("Plan amount, Duration");
   await row.getByRole("link", { name: /Details/ }).click();
@@ -82,7 +93,10 @@ test("an admin without Admin Users access cannot open the audit log", async ({ p
   await expect(page.getByRole("navigation").getByRole("link", { name: "Audit Log" })).toHaveCount(0);
 });
 
-test("a settings save reads as the form in the audit log, found from the form's own link, and its Revert touches that category alone", async ({ page, apiCall }) => {
+test("a settings save reads as the form in the audit log, found from the form's own link, and its Revert touches that category alone", async ({
+  page,
+  apiCall,
+}) => {
   const NAME = "CategoryServiceProviderFormSetting";
   const made = async () => newCategory(apiCall, { categoryName: `Audit settings ${test.info().project.name} ${suffix()}` });
   const [mine, other] = [await made(), await made()];
@@ -113,7 +127,10 @@ test("a settings save reads as the form in the audit log, found from the form's 
 
   // the form's own link: the log narrowed to this category's Category Settings
   await page.goto(`/admin/settings?tab=category&category=${mine.category_id}`);
-  await page.getByRole("form", { name: `Category Settings for ${mine.categoryName}` }).getByRole("link", { name: "All changes to this record" }).click();
+  await page
+    .getByRole("form", { name: `Category Settings for ${mine.categoryName}` })
+    .getByRole("link", { name: "All changes to this record" })
+    .click();
   await expect(page.getByText(`Showing the changes to Category Settings › ${mine.categoryName}.`)).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Offerings › Consultation" }).first();
   await expect(row).toContainText(`Category Settings › ${mine.categoryName}`);
@@ -134,16 +151,33 @@ test("a settings save reads as the form in the audit log, found from the form's 
   expect(stored[other.category_id].offerings.Service).toEqual(["Audit"]);
 });
 
-test("an admin holding only Admin Users is not offered Revert on a plan's change and is told why; a demoted admin cannot revert their own demotion", async ({ page, context, apiCall }) => {
+test("an admin holding only Admin Users is not offered Revert on a plan's change and is told why; a demoted admin cannot revert their own demotion", async ({
+  page,
+  context,
+  apiCall,
+}) => {
   const plan = (
     await apiCall<{ data: Plan }>("/create-plan", {
       method: "POST",
       actingAdmin: "admin",
-      body: { plan_name: `Area ${suffix()}`, charge: "100.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Active" },
+      body: {
+        plan_name: `Area ${suffix()}`,
+        charge: "100.00",
+        service_fee: "1.00",
+        profile_boost: 0,
+        plan_validity: 1,
+        max_approval: 1,
+        status: "Active",
+      },
     })
   ).data;
-  await apiCall(`/update-plan?plan_id=${plan.plan_id}`, { method: "PUT", actingAdmin: "admin", body: { charge: "300.00", updated_at: plan.updated_at } });
-  const [planChange] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=plan&entity_id=${plan.plan_id}&page_size=100`)).data;
+  await apiCall(`/update-plan?plan_id=${plan.plan_id}`, {
+    method: "PUT",
+    actingAdmin: "admin",
+    body: { charge: "300.00", updated_at: plan.updated_at },
+  });
+  const [planChange] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=plan&entity_id=${plan.plan_id}&page_size=100`))
+    .data;
 
   const usersOnly = await loginAsNewAdmin(context, apiCall, ["AdminUsers", "Bookings"]);
   expect((await page.goto(`/admin/edit-subscriptions/${plan.plan_id}`))?.status()).toBe(403);
@@ -157,8 +191,14 @@ test("an admin holding only Admin Users is not offered Revert on a plan's change
   expect((await apiCall<{ data: { charge: string } }>(`/get-plan-by-id?plan_id=${plan.plan_id}`)).data.charge).toBe("300.00");
 
   // demoted by admin: their own demotion is not theirs to revert
-  await apiCall("/update-admin-user", { method: "PUT", actingAdmin: "admin", body: { adminUsername: usersOnly.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: usersOnly.updated_at } });
-  const [demotion] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=admin_user&entity_id=${usersOnly.adminUserId}&page_size=100`)).data;
+  await apiCall("/update-admin-user", {
+    method: "PUT",
+    actingAdmin: "admin",
+    body: { adminUsername: usersOnly.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: usersOnly.updated_at },
+  });
+  const [demotion] = (
+    await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=admin_user&entity_id=${usersOnly.adminUserId}&page_size=100`)
+  ).data;
   await signInAs(context, apiCall, usersOnly.adminUserId);
   await page.goto(`/admin/audit-log?entry=${demotion.id}`);
   await expect(entryDialog(page).getByRole("heading", { name: `Updated admin user ${usersOnly.adminUsername}` })).toBeVisible();

@@ -12,8 +12,9 @@ test("bank details: masked numbers, reveal one row on purpose, search and paging
   const account = accounts.find((a) => a.service_provider_username === "aarav.sharma1")!;
   const masked = account.account_number;
   expect(masked).toMatch(/^X+\d{4}$/);
-  const full = (await apiCall<{ data: { account_number: string } }>(`/accounts/${account.id}/reveal`, { method: "POST", actingAdmin: "admin" })).data
-    .account_number;
+  const full = (
+    await apiCall<{ data: { account_number: string } }>(`/accounts/${account.id}/reveal`, { method: "POST", actingAdmin: "admin" })
+  ).data.account_number;
   await page.goto("/admin/service-provider-bank-details?page_size=10");
   await expect(page.getByRole("heading", { name: "Service Provider Bank Details" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "aarav.sharma1" });
@@ -26,7 +27,9 @@ test("bank details: masked numbers, reveal one row on purpose, search and paging
   await expect(row).toContainText(full);
   // the API recorded who revealed which account
   // (among the newest entries: the other project's run of this test and other tests write too)
-  const recent = (await apiCall<{ data: { action: string; entity: string; entity_id: string; admin_username: string }[] }>("/audit-log?limit=20")).data;
+  const recent = (
+    await apiCall<{ data: { action: string; entity: string; entity_id: string; admin_username: string }[] }>("/audit-log?limit=20")
+  ).data;
   const audit = recent.find((entry) => entry.action === "reveal" && entry.entity_id === String(account.id));
   expect(audit).toMatchObject({ action: "reveal", entity: "bank_account", entity_id: String(account.id), admin_username: "admin" });
   // shown once: reloading the same address shows the mask again (revealing again is another POST)

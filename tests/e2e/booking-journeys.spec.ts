@@ -8,7 +8,10 @@ type Made = {
 };
 
 /** Journeys of this test's own (the API's test fixture: the customer app writes them, not admins). */
-async function newJourneys(apiCall: typeof ApiCall, journeys: { stop: number; started_at: string; converted?: boolean; service_name?: string }[]): Promise<Made> {
+async function newJourneys(
+  apiCall: typeof ApiCall,
+  journeys: { stop: number; started_at: string; converted?: boolean; service_name?: string }[],
+): Promise<Made> {
   return (await apiCall<{ data: Made }>("/test-fixtures/booking-journeys", { method: "POST", body: { journeys } })).data;
 }
 
@@ -39,7 +42,10 @@ test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
 
-test("opens a journey's steps: the data captured as labelled fields, and Not completed yet. on the step it stopped at", async ({ page, apiCall }) => {
+test("opens a journey's steps: the data captured as labelled fields, and Not completed yet. on the step it stopped at", async ({
+  page,
+  apiCall,
+}) => {
   const day = ownDay(test.info().project.name);
   // a service whose name starts with a number: "Step 3 of 45 Minutes…" read as one sentence before
   const service = "45 Minutes Video Consultation";
@@ -74,7 +80,10 @@ test("opens a journey's steps: the data captured as labelled fields, and Not com
   await expect(summary.getByTestId("journey-step-for")).toHaveText(`Journey of ${made.user.fullname}`);
   await expect(summary).not.toContainText(/Step \d of/);
   await expect(summary).toContainText(/Completed at \d{2}-\d{2}-\d{4} \d{2}:\d{2}Captured/);
-  const price = summary.locator("dt", { hasText: /^Price$/ }).first().locator("xpath=following-sibling::dd[1]");
+  const price = summary
+    .locator("dt", { hasText: /^Price$/ })
+    .first()
+    .locator("xpath=following-sibling::dd[1]");
   await expect(price).toHaveText(/^₹[\d,]+\.\d{2}$/);
   await expect(summary.locator("dt", { hasText: /^Delivery Time$/ }).first()).toBeVisible();
   // the chosen variation is a nested list of fields, not JSON
@@ -104,7 +113,10 @@ test("the funnel of the filtered period matches the list filtered on each step",
   const day = ownDay(test.info().project.name);
   // stopped at: 2× Book Now Dialogue, 1× Basic Info, 3× Order Summary, 1× Address Details, 1× Payment, 1 all done, 1 converted (not counted)
   const stops = [1, 1, 2, 3, 3, 3, 4, 5, 6];
-  await newJourneys(apiCall, [...stops.map((stop, k) => ({ stop, started_at: at(day, k) })), { stop: 6, started_at: at(day, 20), converted: true }]);
+  await newJourneys(apiCall, [
+    ...stops.map((stop, k) => ({ stop, started_at: at(day, k) })),
+    { stop: 6, started_at: at(day, 20), converted: true },
+  ]);
   await page.goto("/admin/track-booking-journey");
   await page.screenshot({ path: `test-results/shots/booking-journeys-list-${test.info().project.name}.png`, fullPage: true });
   await filterBy(page, { from: day, to: day });
@@ -126,12 +138,24 @@ test("the funnel of the filtered period matches the list filtered on each step",
     const row = funnel.getByRole("row", { name: new RegExp(`^${name.replace(".", "\\.")}`) });
     await expect(row.getByRole("cell")).toHaveText(expected[i]);
   }
-  await expect(page.getByText(/9 journeys started on \d{2}-[A-Z][a-z]{2}-\d{4} and did not become an order; 2 reached Payment \(22\.2%\), 1 completed all five steps\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /9 journeys started on \d{2}-[A-Z][a-z]{2}-\d{4} and did not become an order; 2 reached Payment \(22\.2%\), 1 completed all five steps\./,
+    ),
+  ).toBeVisible();
 
   // one meaning: the filter lists the journeys that stopped at a step, as many as the funnel's "Stopped here";
   // those that completed all five steps can be listed too
   const filter = page.getByLabel("Stopped at", { exact: true });
-  await expect(filter.locator("option")).toHaveText(["All", "Book Now Dialogue", "Basic Info", "Order Summary", "Address Details", "Payment", "Completed all steps"]);
+  await expect(filter.locator("option")).toHaveText([
+    "All",
+    "Book Now Dialogue",
+    "Basic Info",
+    "Order Summary",
+    "Address Details",
+    "Payment",
+    "Completed all steps",
+  ]);
   const labels = ["Book Now Dialogue", "Basic Info", "Order Summary", "Address Details", "Payment", "Completed all steps"];
   for (const [i, label] of labels.entries()) {
     const n = Number(expected[i][2]);
@@ -141,7 +165,12 @@ test("the funnel of the filtered period matches the list filtered on each step",
     await expect(page.locator("article.journey-card")).toHaveCount(n);
     // a journey that stopped at a step has it as its current step; one that completed all has none
     await expect(page.locator('article.journey-card [aria-current="step"]')).toHaveCount(i < 5 ? n : 0);
-    await expect(funnel.getByRole("row", { name: /^1\. Book Now Dialogue/ }).getByRole("cell").first()).toHaveText("9");
+    await expect(
+      funnel
+        .getByRole("row", { name: /^1\. Book Now Dialogue/ })
+        .getByRole("cell")
+        .first(),
+    ).toHaveText("9");
   }
   await expect(page.locator("article.journey-card").getByRole("link", { name: "Payment: completed" })).toHaveCount(1);
   // the funnel's "Stopped here" opens the list of that step, same dates

@@ -22,7 +22,8 @@ async function searchFor(page: Page, name: string, date = "") {
 async function storedFile(apiCall: typeof ApiCall, name: string): Promise<{ id: number; file_name: string }> {
   const form = new FormData();
   form.append("files", new Blob([new Uint8Array(png(30, 20))]), name);
-  return (await apiCall<{ data: { id: number; file_name: string }[] }>("/s3/upload", { method: "POST", body: form, actingAdmin: "admin" })).data[0];
+  return (await apiCall<{ data: { id: number; file_name: string }[] }>("/s3/upload", { method: "POST", body: form, actingAdmin: "admin" }))
+    .data[0];
 }
 
 test.beforeEach(async ({ loginAs }) => {
@@ -80,9 +81,16 @@ test("uploads a file, finds it by name and by date, previews it in the zoom dial
 test("refuses to delete a file a post uses, saying which post", async ({ page, apiCall }) => {
   const tag = suffix();
   const file = await storedFile(apiCall, `e2e-used-${tag}.png`);
-  await apiCall("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `Post ${tag}`, content: `<p><img src="${LIST}/files/${file.file_name}" alt="x"></p>` } });
+  await apiCall("/blog/articles/", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { title: `Post ${tag}`, content: `<p><img src="${LIST}/files/${file.file_name}" alt="x"></p>` },
+  });
   await searchFor(page, file.file_name);
-  await rows(page).first().getByRole("link", { name: `Delete ${file.file_name}` }).click();
+  await rows(page)
+    .first()
+    .getByRole("link", { name: `Delete ${file.file_name}` })
+    .click();
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes, delete it!" }).click();
   const refused = page.getByRole("dialog", { name: "Error!" });
   await expect(refused).toContainText(`this file is used by the post “Post ${tag}”`);
@@ -103,7 +111,10 @@ test("Fetch S3 Bucket Data tells what changed", async ({ page }) => {
   await expect(toasts(page)).toContainText(/Bucket data fetched: \d+ added, \d+ updated, \d+ removed/);
 });
 
-test("issue 28: files over 1 MB upload up to the page's 10 MB; an 11 MB file is refused with the page's message", async ({ page, apiCall }) => {
+test("issue 28: files over 1 MB upload up to the page's 10 MB; an 11 MB file is refused with the page's message", async ({
+  page,
+  apiCall,
+}) => {
   // 22 MB sent, and the list's thumbnails of the 2 MB and 9 MB pictures loaded: slow on a busy machine
   test.setTimeout(90_000);
   const js = test.info().project.name === "js";
@@ -138,16 +149,23 @@ test("issue 28: files over 1 MB upload up to the page's 10 MB; an 11 MB file is 
   // this test's files go
   for (const name of [two, nine]) {
     const listed = await apiCall<{ data: { results: { id: number; file_name: string }[] } }>(`/s3/list?search=${encodeURIComponent(name)}`);
-    for (const file of listed.data.results) await apiCall("/s3/delete", { method: "POST", actingAdmin: "admin", body: { key: file.file_name, id: file.id } });
+    for (const file of listed.data.results)
+      await apiCall("/s3/delete", { method: "POST", actingAdmin: "admin", body: { key: file.file_name, id: file.id } });
   }
 });
 
-test("issue 28: the zoom shows a small picture at its own size, and a PDF inline from the admin's own file route", async ({ page, apiCall }) => {
+test("issue 28: the zoom shows a small picture at its own size, and a PDF inline from the admin's own file route", async ({
+  page,
+  apiCall,
+}) => {
   const tag = suffix();
   const picture = `e2e-small-${tag}.png`;
   await storedFile(apiCall, picture); // 30×20
   await searchFor(page, picture);
-  await rows(page).first().getByRole("link", { name: `Preview ${picture}` }).click();
+  await rows(page)
+    .first()
+    .getByRole("link", { name: `Preview ${picture}` })
+    .click();
   const zoomed = page.getByRole("dialog", { name: picture }).getByRole("img", { name: picture });
   await expect.poll(() => zoomed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(30);
   // never stretched: shown at 30×20, not blown up to the dialog's width
@@ -155,10 +173,21 @@ test("issue 28: the zoom shows a small picture at its own size, and a PDF inline
 
   const pdf = `e2e-doc-${tag}.pdf`;
   const form = new FormData();
-  form.append("files", new Blob([Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")]), pdf);
+  form.append(
+    "files",
+    new Blob([
+      Buffer.from(
+        "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+      ),
+    ]),
+    pdf,
+  );
   await apiCall("/s3/upload", { method: "POST", body: form, actingAdmin: "admin" });
   await searchFor(page, pdf);
-  await rows(page).first().getByRole("link", { name: `Preview ${pdf}` }).click();
+  await rows(page)
+    .first()
+    .getByRole("link", { name: `Preview ${pdf}` })
+    .click();
   const frame = page.getByRole("dialog", { name: pdf }).locator("iframe");
   await expect(frame).toHaveAttribute("title", `PDF preview of ${pdf}`);
   const src = (await frame.getAttribute("src"))!;
@@ -171,15 +200,26 @@ test("issue 28: the zoom shows a small picture at its own size, and a PDF inline
   await expect(page.getByRole("dialog", { name: pdf }).getByRole("link", { name: "Open file" })).toHaveAttribute("href", src);
 });
 
-test("issue 28: the Unused filter lists post images no post uses, and sweeps them after confirming; a used one stays", async ({ page, apiCall }) => {
+test("issue 28: the Unused filter lists post images no post uses, and sweeps them after confirming; a used one stays", async ({
+  page,
+  apiCall,
+}) => {
   const postImage = async () => {
     const form = new FormData();
     form.set("image", new Blob([new Uint8Array(png(6, 6))], { type: "image/png" }), "p.png");
-    return apiCall<{ name: string; image_url: string }>("/blog/article-image-upload/", { method: "POST", body: form, actingAdmin: "admin" });
+    return apiCall<{ name: string; image_url: string }>("/blog/article-image-upload/", {
+      method: "POST",
+      body: form,
+      actingAdmin: "admin",
+    });
   };
   const unused = await postImage();
   const used = await postImage();
-  await apiCall("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `Uses ${used.name}`, content: `<p><img src="${used.image_url}" alt="x"></p>` } });
+  await apiCall("/blog/articles/", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { title: `Uses ${used.name}`, content: `<p><img src="${used.image_url}" alt="x"></p>` },
+  });
 
   await page.goto(`${LIST}?search=${used.name}`);
   await page.getByRole("link", { name: "Unused post images" }).click();
@@ -203,7 +243,10 @@ test("issue 28: the Unused filter lists post images no post uses, and sweeps the
   await expect(rows(page)).toHaveCount(1);
 });
 
-test("issue 29: a file named a;b.png (as Chromium sends it) is refused with the name rule beside its name, the others stored", async ({ page, apiCall }) => {
+test("issue 29: a file named a;b.png (as Chromium sends it) is refused with the name rule beside its name, the others stored", async ({
+  page,
+  apiCall,
+}) => {
   const tag = suffix();
   const good = `e2e-semi-ok-${tag}.png`;
   const bad = `e2e;semi-${tag}.png`;
@@ -214,10 +257,13 @@ test("issue 29: a file named a;b.png (as Chromium sends it) is refused with the 
   ]);
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   const results = page.getByRole("status", { name: "Upload results" });
-  await expect(results.getByRole("listitem").filter({ hasText: bad })).toContainText("The file's name may hold only letters, digits, spaces and ._()+- (at most 255 characters).");
+  await expect(results.getByRole("listitem").filter({ hasText: bad })).toContainText(
+    "The file's name may hold only letters, digits, spaces and ._()+- (at most 255 characters).",
+  );
   await expect(results).toContainText(`${good} uploaded.`);
   await expect(page.getByText(/Unexpected Server Error|Application Error/)).toHaveCount(0);
   const listed = await apiCall<{ data: { results: { id: number; file_name: string }[] } }>(`/s3/list?search=${encodeURIComponent(tag)}`);
   expect(listed.data.results.map((f) => f.file_name)).toEqual([good]);
-  for (const file of listed.data.results) await apiCall("/s3/delete", { method: "POST", actingAdmin: "admin", body: { key: file.file_name, id: file.id } });
+  for (const file of listed.data.results)
+    await apiCall("/s3/delete", { method: "POST", actingAdmin: "admin", body: { key: file.file_name, id: file.id } });
 });

@@ -7,7 +7,6 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 type Category = { category_id: number; categoryName: string; desc: string; updated_at: string };
 const newCategory = (apiCall: typeof ApiCall, fields: Record<string, unknown> = {}) => makeCategory<Category>(apiCall, fields);
 
-
 async function readCategory(apiCall: typeof ApiCall, id: number): Promise<Category> {
   return (await apiCall<{ data: Category }>(`/get-category-by-id?category_id=${id}`)).data;
 }
@@ -200,7 +199,10 @@ test("sub-categories and sub-sub-categories: list, add, edit", async ({ page, ap
   await page.getByLabel("Status").selectOption("Hold");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toasts(page)).toContainText("Updated Successfully");
-  await page.getByRole("link", { name: /sub-categories/ }).first().click();
+  await page
+    .getByRole("link", { name: /sub-categories/ })
+    .first()
+    .click();
   await expect(page.getByRole("row", { name: new RegExp(subName) })).toContainText("Hold");
 });
 

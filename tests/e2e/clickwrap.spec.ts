@@ -28,7 +28,9 @@ test("add a terms version, publish it, see it locked, and compare it with the on
   // publish it: asked first (nothing published yet), then from then on the text is shown, not edited
   await page.getByLabel("Status").selectOption({ label: "Publish" });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: `Publish version ${tag}-1.0? Once published, its text can no longer change` })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `Publish version ${tag}-1.0? Once published, its text can no longer change` }),
+  ).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("published");
   await expect(page.getByRole("heading", { name: `Edit version ${tag}-1.0` })).toBeVisible();
   await page.getByRole("button", { name: "Yes, publish" }).click();
@@ -42,7 +44,12 @@ test("add a terms version, publish it, see it locked, and compare it with the on
   await page.getByRole("link", { name: "Start a new version from this one" }).click();
   await expect(page.getByText(`Starting from the text of version ${tag}-1.0.`)).toBeVisible();
   await page.getByLabel("Version", { exact: true }).fill(`${tag}-1.0`);
-  await fillRichTextHtml(page, testInfo, "text", "<h3>Payments</h3><p>Paid within 5 working days of completion.</p><p>New clause on disputes.</p>");
+  await fillRichTextHtml(
+    page,
+    testInfo,
+    "text",
+    "<h3>Payments</h3><p>Paid within 5 working days of completion.</p><p>New clause on disputes.</p>",
+  );
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`Version ${tag}-1.0 already exists`)).toBeVisible();
   await expect(page.getByLabel("Version", { exact: true })).toHaveValue(`${tag}-1.0`);
@@ -59,7 +66,10 @@ test("add a terms version, publish it, see it locked, and compare it with the on
   await expect(rows.nth(1)).toContainText("Published");
 
   // compare the new one with the one before: removed words on the left, added on the right
-  await rows.nth(0).getByRole("link", { name: `Compare version ${tag}-1.1 with the one before` }).click();
+  await rows
+    .nth(0)
+    .getByRole("link", { name: `Compare version ${tag}-1.1 with the one before` })
+    .click();
   await expect(page.getByRole("heading", { name: "Compare versions" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: `Version ${tag}-1.0` })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: `Version ${tag}-1.1` })).toBeVisible();
@@ -79,13 +89,20 @@ test("sort the versions by their Version header, numbers as numbers, with the se
   const tag = `E2ESort${suffix()}`;
   // made in this order, so newest first is 1.9, 2.0, 1.10
   for (const version of ["1.10", "2.0", "1.9"]) {
-    await apiCall("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { version: `${tag}-${version}`, text: "<p>Terms</p>" } });
+    await apiCall("/clickwrap/clickwraps/", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { version: `${tag}-${version}`, text: "<p>Terms</p>" },
+    });
   }
   await page.goto("/admin/clickwrap-agreement");
   await page.getByLabel("Search by version").fill(tag);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`search=${tag}`));
-  const versions = page.getByRole("row").filter({ hasText: tag }).getByRole("link", { name: /^Open version/ });
+  const versions = page
+    .getByRole("row")
+    .filter({ hasText: tag })
+    .getByRole("link", { name: /^Open version/ });
   await expect(versions).toHaveText([`${tag}-1.9`, `${tag}-2.0`, `${tag}-1.10`]);
 
   await page.getByRole("link", { name: /^Version/ }).click();
@@ -101,8 +118,16 @@ test("sort the versions by their Version header, numbers as numbers, with the se
 
 test("a draft can be deleted from the list after a confirmation; a published version offers no delete", async ({ page, apiCall }) => {
   const tag = `E2EDel${suffix()}`;
-  await apiCall("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { version: `${tag}-draft`, text: "<p>Draft terms</p>" } });
-  await apiCall("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { version: `${tag}-pub`, status: "published", text: "<p>Published terms</p>" } });
+  await apiCall("/clickwrap/clickwraps/", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { version: `${tag}-draft`, text: "<p>Draft terms</p>" },
+  });
+  await apiCall("/clickwrap/clickwraps/", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { version: `${tag}-pub`, status: "published", text: "<p>Published terms</p>" },
+  });
   await page.goto(`/admin/clickwrap-agreement?search=${tag}`);
   await expect(page.getByRole("link", { name: `Delete draft ${tag}-pub` })).toHaveCount(0);
   await page.getByRole("link", { name: `Delete draft ${tag}-draft` }).click();

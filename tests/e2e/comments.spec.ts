@@ -24,9 +24,16 @@ test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
 
-test("moderates comments one by one: approve in the row, un-approve in the dialog, delete one with its reply", async ({ page, apiCall }) => {
+test("moderates comments one by one: approve in the row, un-approve in the dialog, delete one with its reply", async ({
+  page,
+  apiCall,
+}) => {
   const tag = suffix();
-  const parent = await newComment(apiCall, { name: `Meera ${tag}`, email: `meera.${tag}@example.in`, content: `Does this apply to freelancers? ${tag}` });
+  const parent = await newComment(apiCall, {
+    name: `Meera ${tag}`,
+    email: `meera.${tag}@example.in`,
+    content: `Does this apply to freelancers? ${tag}`,
+  });
   await newComment(apiCall, { parent_id: parent.id, name: `Ravi ${tag}`, email: null, content: `Yes it does, ${tag}` });
 
   await searchFor(page, tag);

@@ -11,7 +11,14 @@ test("the search finds a lead this test sent through the contact form; search an
   const tag = suffix();
   const { data: lead } = await apiCall<{ data: ContactRecord }>("/create-contact", {
     method: "POST",
-    body: { name: `Esha Lead ${tag}`, email: `esha.${tag}@example.com`, contactNo: "+91 98111 22334", context: "Pricing", subject: `Plans ${tag}`, message: "Which plan suits a two-person CA firm?" },
+    body: {
+      name: `Esha Lead ${tag}`,
+      email: `esha.${tag}@example.com`,
+      contactNo: "+91 98111 22334",
+      context: "Pricing",
+      subject: `Plans ${tag}`,
+      message: "Which plan suits a two-person CA firm?",
+    },
   });
 
   await page.goto("/admin/list-contacts");
@@ -46,7 +53,10 @@ test("a long message is cut in the table; Read more opens the whole one in a dia
   const ending = `Please call me after 6 pm. Reference ${tag}.`;
   const message = `We need help with our GST returns for the last two quarters. ${"We have twelve invoices a month and two notices pending. ".repeat(4)}${ending}`;
   const name = `Long Lead ${tag}`;
-  const { data: lead } = await apiCall<{ data: ContactRecord }>("/create-contact", { method: "POST", body: { name, email: `long.${tag}@example.com`, subject: "GST returns", message } });
+  const { data: lead } = await apiCall<{ data: ContactRecord }>("/create-contact", {
+    method: "POST",
+    body: { name, email: `long.${tag}@example.com`, subject: "GST returns", message },
+  });
 
   await page.goto(`/admin/list-contacts?search=${encodeURIComponent(name)}`);
   const row = page.locator("table.data-table tbody tr");

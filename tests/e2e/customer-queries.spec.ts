@@ -34,7 +34,10 @@ test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
 
-test("opens a query: both sides, their contact share attempts and the chat; deletes a message and an attempt after confirming", async ({ page, apiCall }) => {
+test("opens a query: both sides, their contact share attempts and the chat; deletes a message and an attempt after confirming", async ({
+  page,
+  apiCall,
+}) => {
   const made = await newChat(apiCall);
   const dialog = await openQuery(page, made);
   await expect(dialog).toContainText("Customer Information");
@@ -61,7 +64,11 @@ test("opens a query: both sides, their contact share attempts and the chat; dele
 
   // delete the second message
   const second = made.messages[1].text!;
-  await chat.getByRole("listitem").filter({ hasText: second }).getByRole("link", { name: /Delete the message/ }).click();
+  await chat
+    .getByRole("listitem")
+    .filter({ hasText: second })
+    .getByRole("link", { name: /Delete the message/ })
+    .click();
   const confirm = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(confirm).toContainText("This message will be permanently deleted.");
   await confirm.getByRole("button", { name: "Yes, delete it" }).click();
@@ -88,13 +95,21 @@ test("opens a query: both sides, their contact share attempts and the chat; dele
   // closing goes back to the list, whose count went down
   await last.getByRole("link", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(rows(page).first().getByRole("link", { name: /View Details/ })).toContainText("(5)");
+  await expect(
+    rows(page)
+      .first()
+      .getByRole("link", { name: /View Details/ }),
+  ).toContainText("(5)");
 });
 
 test("a failed delete says Error! with the spec's words", async ({ page, apiCall }) => {
   const made = await newChat(apiCall, 4);
   const dialog = await openQuery(page, made);
-  await dialog.getByRole("list", { name: "Chat History" }).getByRole("link", { name: /Delete the message/ }).first().click();
+  await dialog
+    .getByRole("list", { name: "Chat History" })
+    .getByRole("link", { name: /Delete the message/ })
+    .first()
+    .click();
   // someone else deletes it first
   await apiCall(`/delete-query-chat/${made.messages[0].query_chat_id}`, { method: "DELETE", actingAdmin: "admin" });
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes, delete it" }).click();
@@ -120,7 +135,10 @@ test("shows the service details: requirements as plain text, the chosen price va
   await expect(chosen).toContainText("₹4,999.00");
   await expect(chosen).toHaveCSS("border-top-style", "solid");
   const blue = await chosen.evaluate((el) => getComputedStyle(el).borderTopColor);
-  const other = await service.locator('.price-block[data-chosen="false"]').first().evaluate((el) => getComputedStyle(el).borderTopColor);
+  const other = await service
+    .locator('.price-block[data-chosen="false"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).borderTopColor);
   expect(blue).not.toBe(other);
   await page.screenshot({ path: `test-results/shots/customer-queries-service-${test.info().project.name}.png` });
   await service.getByRole("link", { name: "Close" }).click();

@@ -37,21 +37,29 @@ test("documents review: search, dates, sort and page size live in the URL", asyn
 
 test("documents review and provider details show each file by the name it was chosen under", async ({ page, apiCall }) => {
   // a provider of the test's own, its documents sent through the API as the wizard sends them
-  const made = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/providers", { body: { variant: 0, documents: false } });
+  const made = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/providers", {
+    body: { variant: 0, documents: false },
+  });
   const { serviceProvider_id: id, username } = made.data;
   const form = new FormData();
   form.append("profilePhoto", new Blob([new Uint8Array(photo())]), "my portrait.png");
   form.append("identityProof", new Blob([new Uint8Array(PDF)]), "aadhaar.pdf");
   form.append("selfie", new Blob([new Uint8Array(photo())]), "selfie.png");
   form.append("companyProfile", new Blob([new Uint8Array(PDF)]), "resume final.pdf");
-  const doc = await apiCall<{ data: { profilePhoto: string; companyProfile: string } }>(`/create-document?serviceProviderId=${id}`, { body: form, actingAdmin: "admin" });
+  const doc = await apiCall<{ data: { profilePhoto: string; companyProfile: string } }>(`/create-document?serviceProviderId=${id}`, {
+    body: form,
+    actingAdmin: "admin",
+  });
 
   await page.goto("/admin/documents");
   await page.getByLabel("Search", { exact: true }).fill(username);
   await page.getByRole("button", { name: "Submit" }).click();
   const row = page.getByRole("row").filter({ hasText: username });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole("link", { name: "resume final.pdf", exact: true })).toHaveAttribute("href", `/admin/documents/${id}/files/${encodeURIComponent(doc.data.companyProfile)}`);
+  await expect(row.getByRole("link", { name: "resume final.pdf", exact: true })).toHaveAttribute(
+    "href",
+    `/admin/documents/${id}/files/${encodeURIComponent(doc.data.companyProfile)}`,
+  );
   await expect(row.getByRole("link", { name: "Download resume final.pdf" })).toHaveAttribute("download", "resume final.pdf");
   await expect(row.getByRole("img", { name: "my portrait.png" })).toBeVisible();
   await expect(row).not.toContainText(doc.data.companyProfile);

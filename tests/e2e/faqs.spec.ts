@@ -39,7 +39,9 @@ test("add, edit and delete an FAQ of a category", async ({ page, apiCall }, test
 
   await row.getByRole("link", { name: "How do refunds work?" }).click();
   await expect(page).toHaveURL(/\/edit-faq\/\d+$/);
-  await expect(page.getByRole("region", { name: "Preview (as saved)" }).getByRole("heading", { name: "How do refunds work?" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Preview (as saved)" }).getByRole("heading", { name: "How do refunds work?" }),
+  ).toBeVisible();
   await fillRichTextHtml(page, testInfo, "content", "<h3>How do refunds really work?</h3><p>Within 14 days.</p>");
   await page.getByRole("button", { name: "Update FAQ" }).click();
   await expect(toasts(page)).toContainText("Faq updated successfully");

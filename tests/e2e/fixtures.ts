@@ -19,7 +19,11 @@ const SESSION_COOKIE = "__admin_session";
 const sessionCookie = createCookie(SESSION_COOKIE, { secrets: [ROUTES_TEST_ENV.SESSION_SECRET], path: "/" });
 
 export { ApiCallError, type ApiCallInit } from "../support/api-client";
-export const { apiCall, adminUserIdOf, openSession } = apiClient(() => ({ url: E2E.apiUrl, apiKey: E2E.apiKey, apiKeyHeader: E2E.apiKeyHeader }));
+export const { apiCall, adminUserIdOf, openSession } = apiClient(() => ({
+  url: E2E.apiUrl,
+  apiKey: E2E.apiKey,
+  apiKeyHeader: E2E.apiKeyHeader,
+}));
 
 /** The value of a signed session cookie of a new session for this demo admin. */
 export async function sessionCookieValue(name: DemoAdminName): Promise<string> {
@@ -114,7 +118,15 @@ export async function fillRichTextHtml(page: Page, testInfo: TestInfo, name: str
 /** Fills the Add/Edit Subscription form (labels as the page gives them); Plan Duration is an option's value or label. */
 export async function fillPlanForm(
   page: Page,
-  plan: { name: string; amount: string; fee: string; points: string; duration: string | { label: string }; approvalDays: string; status: "Active" | "Inactive" },
+  plan: {
+    name: string;
+    amount: string;
+    fee: string;
+    points: string;
+    duration: string | { label: string };
+    approvalDays: string;
+    status: "Active" | "Inactive";
+  },
 ) {
   await page.getByLabel("Plan Name").fill(plan.name);
   await page.getByLabel("Plan Amount (₹)").fill(plan.amount);

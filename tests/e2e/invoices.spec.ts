@@ -46,7 +46,9 @@ test("an unknown payment's invoice is a 404 inside the shell", async ({ page }) 
 
 test("an order that was never paid has no invoice: the page says so", async ({ page, apiCall }) => {
   const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=200");
-  const unpaid = data.find((p) => p.payment_status === "PAYMENT_CANCELLED" && data.filter((o) => o.order_id === p.order_id).every((o) => !o.has_invoice))!;
+  const unpaid = data.find(
+    (p) => p.payment_status === "PAYMENT_CANCELLED" && data.filter((o) => o.order_id === p.order_id).every((o) => !o.has_invoice),
+  )!;
   const response = await page.goto(`/admin/payments/${unpaid.short_id}/invoice/service-provider`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "No invoice", level: 1 })).toBeVisible();

@@ -9,7 +9,8 @@ import { expect, test } from "./fixtures";
 
 const LOG = path.resolve("test-results/e2e-server.log");
 /** lines of the servers' log about data requests (other tests log their own lines meanwhile) */
-const dataLines = async () => (await readFile(LOG, "utf8").catch(() => "")).split("\n").filter((line) => /_data|init\["status"\]|reading 'status'/.test(line)).length;
+const dataLines = async () =>
+  (await readFile(LOG, "utf8").catch(() => "")).split("\n").filter((line) => /_data|init\["status"\]|reading 'status'/.test(line)).length;
 
 /** page → its route id: the ones that answered 500 before, and a few that did not */
 const PAGES: [string, string][] = [
@@ -37,7 +38,10 @@ test("?_data= requests answer 400 on every page, signed in or not, and log nothi
         expect(await answer.text()).toContain("_data");
       }
     }
-    const posted = await page.request.post("/admin/login?_data=routes/admin_.login", { form: { username: "admin", password: "x" }, maxRedirects: 0 });
+    const posted = await page.request.post("/admin/login?_data=routes/admin_.login", {
+      form: { username: "admin", password: "x" },
+      maxRedirects: 0,
+    });
     expect(posted.status()).toBe(400);
   };
   await ask();

@@ -16,7 +16,14 @@ export async function loginAsNewAdmin(context: BrowserContext, apiCall: typeof A
     await apiCall<{ data: { adminUserId: number; adminUsername: string; updated_at: string } }>("/register-admin-user", {
       method: "POST",
       actingAdmin: "admin",
-      body: { adminUsername: username, adminPassword: "E2e-area-pass-1", adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: access },
+      body: {
+        adminUsername: username,
+        adminPassword: "E2e-area-pass-1",
+        adminEmail: `${username}@example.com`,
+        adminStatus: "Active",
+        adminRole: "Support",
+        adminAccessRoleSettings: access,
+      },
     })
   ).data;
   await signInAs(context, apiCall, admin.adminUserId);
@@ -30,6 +37,7 @@ export async function signInAs(context: BrowserContext, apiCall: typeof ApiCall,
   const cookie = createCookie("__admin_session", { secrets: [ROUTES_TEST_ENV.SESSION_SECRET], path: "/" });
   const value = (await cookie.serialize(session.data.token)).split(";")[0].slice("__admin_session=".length);
   await context.clearCookies({ name: "__admin_session" });
-  await context.addCookies([{ name: "__admin_session", value, domain: new URL(E2E.adminUrl).hostname, path: "/", httpOnly: true, secure: false, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "__admin_session", value, domain: new URL(E2E.adminUrl).hostname, path: "/", httpOnly: true, secure: false, sameSite: "Lax" },
+  ]);
 }
-

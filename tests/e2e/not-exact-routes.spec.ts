@@ -13,7 +13,11 @@ test.beforeEach(async ({ loginAs }) => {
 
 test("a sub-path of a post editor opens the post it names, or a new post", async ({ page, apiCall }) => {
   const tag = randomBytes(4).toString("hex");
-  const { data: post } = await apiCall<{ data: { id: number } }>("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `Not exact ${tag}` } });
+  const { data: post } = await apiCall<{ data: { id: number } }>("/blog/articles/", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { title: `Not exact ${tag}` },
+  });
   const response = await page.goto(`/admin/posts/post/${post.id}`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/admin/posts/post\\?post=${post.id}$`));

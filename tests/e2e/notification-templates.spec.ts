@@ -73,7 +73,10 @@ test("edit a template: an unknown placeholder is refused, then fixed", async ({ 
     whatsapp_template: "Your consultation {order_id} starts soon",
   });
   await page.goto(`/admin/notification?user_type=${userType}&notification_type=consultation_reminder`);
-  await page.getByRole("row", { name: /Consultation reminder/ }).getByRole("link", { name: "Edit" }).click();
+  await page
+    .getByRole("row", { name: /Consultation reminder/ })
+    .getByRole("link", { name: "Edit" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/notification/edit/${t.id}$`));
   await expect(page.getByLabel("Notification Type")).toHaveValue("consultation_reminder");
   await expect(page.getByRole("group", { name: "Web preview" })).toContainText("Reminder: GST Registration at 12-Mar-2026 04:30 PM");
@@ -91,12 +94,19 @@ test("edit a template: an unknown placeholder is refused, then fixed", async ({ 
   await expect(toasts(page)).toContainText("Template updated successfully");
   await expect(page).toHaveURL(/\/admin\/notification$/);
   const saved = (await apiCall<{ data: Record<string, string> }>(`/retrive-notification-template/${t.id}/`)).data;
-  expect(saved).toMatchObject({ web_notification: "Reminder for {username}: {service_name}", whatsapp_template: "Consultation {order_id} with {provider_name} starts soon" });
+  expect(saved).toMatchObject({
+    web_notification: "Reminder for {username}: {service_name}",
+    whatsapp_template: "Consultation {order_id} with {provider_name} starts soon",
+  });
 });
 
 test("delete a template after confirming", async ({ page }, testInfo) => {
   const userType = userTypeOf(testInfo);
-  const t = await createTemplate({ user_type: userType, notification_type: "comment_reply", web_notification: "{comment_author} replied on {post_title}" });
+  const t = await createTemplate({
+    user_type: userType,
+    notification_type: "comment_reply",
+    web_notification: "{comment_author} replied on {post_title}",
+  });
   await page.goto(`/admin/notification/edit/${t.id}`);
   await page.getByRole("link", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete the Template" });
@@ -104,7 +114,10 @@ test("delete a template after confirming", async ({ page }, testInfo) => {
   await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("link", { name: "Delete" }).click();
-  await page.getByRole("dialog", { name: "Are you sure you want to delete the Template" }).getByRole("button", { name: "Yes, proceed!" }).click();
+  await page
+    .getByRole("dialog", { name: "Are you sure you want to delete the Template" })
+    .getByRole("button", { name: "Yes, proceed!" })
+    .click();
   await expect(toasts(page)).toContainText("Template deleted successfully");
   await expect(page).toHaveURL(/\/admin\/notification$/);
   await page.goto(`/admin/notification?user_type=${userType}&notification_type=comment_reply`);

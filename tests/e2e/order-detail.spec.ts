@@ -35,7 +35,19 @@ test("detail: chat with Unknown User and Invalid date, Final file, summary", asy
   await page.goto(`/admin/bookings/${order.order_id}`);
   await expect(page.getByRole("heading", { name: `Booking ${order.short_id}` })).toBeVisible();
   const summary = page.getByRole("region", { name: "Booking Details" });
-  for (const label of ["Type", "Amount", "Transaction Id", "Booking Id", "Paid At", "Service Provider", "Cancelled By", "Order Status", "Comment", "User", "Cancellation Reason"]) {
+  for (const label of [
+    "Type",
+    "Amount",
+    "Transaction Id",
+    "Booking Id",
+    "Paid At",
+    "Service Provider",
+    "Cancelled By",
+    "Order Status",
+    "Comment",
+    "User",
+    "Cancellation Reason",
+  ]) {
     await expect(summary.getByText(label, { exact: true })).toBeVisible();
   }
   const chat = page.getByRole("region", { name: "Order Chat" });
@@ -94,7 +106,11 @@ test("reschedule: the past is refused beside the field, a future time moves the 
   await expect(page.getByRole("region", { name: "Consultation" })).toContainText(future.toFormat("yyyy-MM-dd HH:mm:00"));
   await expect(page.getByText(/The consultation now ends at \d{4}-\d{2}-\d{2}/)).toBeVisible();
   // the activity, in words: Field / Old / New, India time, by the admin
-  const activity = page.getByRole("region", { name: "Activities" }).getByRole("listitem").filter({ hasText: "Consultation rescheduled by admin" }).first();
+  const activity = page
+    .getByRole("region", { name: "Activities" })
+    .getByRole("listitem")
+    .filter({ hasText: "Consultation rescheduled by admin" })
+    .first();
   await expect(activity).toContainText("by Admin (admin)");
   const changes = activity.getByRole("table", { name: "Changed fields" });
   await expect(changes.getByRole("columnheader")).toHaveText(["Field", "Old", "New"]);
@@ -222,7 +238,10 @@ async function ordersWithFiles(apiCall: typeof ApiCall): Promise<{ order: Any; f
   throw new Error("the demo data has fewer than two orders with files");
 }
 
-test("order files open and download through the admin, under the page's own path; another order's file is told", async ({ page, apiCall }) => {
+test("order files open and download through the admin, under the page's own path; another order's file is told", async ({
+  page,
+  apiCall,
+}) => {
   const [{ order, files }, { files: otherFiles }] = await ordersWithFiles(apiCall);
   const name = files[0];
   await page.goto(`/admin/bookings/${order.order_id}`);
@@ -230,7 +249,7 @@ test("order files open and download through the admin, under the page's own path
   const open = region.getByRole("link", { name, exact: true });
   await expect(open).toHaveAttribute("href", `/admin/bookings/${order.order_id}/files/${encodeURIComponent(name)}`);
   // the demo seed stored a real file: a PDF shown inline
-  const inline = await page.request.get(await open.getAttribute("href") as string);
+  const inline = await page.request.get((await open.getAttribute("href")) as string);
   expect(inline.status()).toBe(200);
   expect(inline.headers()["content-type"]).toBe("application/pdf");
   expect(inline.headers()["content-disposition"]).toMatch(/^inline;/);
@@ -242,7 +261,7 @@ test("order files open and download through the admin, under the page's own path
   await page.goto(`/admin/payments/${order.short_id}`);
   const viaPayments = page.getByRole("region", { name: "Order Files" }).getByRole("link", { name, exact: true });
   await expect(viaPayments).toHaveAttribute("href", `/admin/payments/${order.short_id}/files/${encodeURIComponent(name)}`);
-  expect((await page.request.get(await viaPayments.getAttribute("href") as string)).status()).toBe(200);
+  expect((await page.request.get((await viaPayments.getAttribute("href")) as string)).status()).toBe(200);
 
   // another order's file is not served through this booking: back to it, with the reason
   const foreign = otherFiles.find((f) => !files.includes(f))!;
@@ -277,7 +296,10 @@ test("reschedule an offering that names no minutes: the dialog asks for the dura
   const slot = order.consultation.consultationDetails.selectedSlot;
   await expect(duration).toHaveValue(String((Date.parse(slot.endTime) - Date.parse(slot.startTime)) / 60_000));
 
-  const start = DateTime.now().setZone("Asia/Kolkata").plus({ days: js ? 40 : 41 }).set({ hour: js ? 10 : 16, minute: js ? 5 : 50, second: 0, millisecond: 0 });
+  const start = DateTime.now()
+    .setZone("Asia/Kolkata")
+    .plus({ days: js ? 40 : 41 })
+    .set({ hour: js ? 10 : 16, minute: js ? 5 : 50, second: 0, millisecond: 0 });
   const minutes = js ? 20 : 35;
   await dialog.getByLabel("New start (India time)").fill(start.toFormat("yyyy-MM-dd'T'HH:mm"));
   await duration.fill("");
@@ -296,7 +318,9 @@ test("reschedule of an offering that names its minutes says so and asks no durat
   const order = await openConsultation(apiCall, (offerings) => /^\d+ Minutes/.test(offerings));
   await page.goto(`/admin/bookings/${order.order_id}?dialog=reschedule`);
   const dialog = page.getByRole("dialog", { name: "Reschedule Consultation" });
-  await expect(dialog).toContainText(`Duration: ${/^(\d+)/.exec(order.booked_service.offerings)![1]} minutes, as the booked offering “${order.booked_service.offerings}” says.`);
+  await expect(dialog).toContainText(
+    `Duration: ${/^(\d+)/.exec(order.booked_service.offerings)![1]} minutes, as the booked offering “${order.booked_service.offerings}” says.`,
+  );
   await expect(dialog.getByLabel("Duration (minutes)")).toHaveCount(0);
 });
 

@@ -69,7 +69,9 @@ test("a failed export is told: with JavaScript on the same page (no reload), wit
   if (testInfo.project.name === "js") {
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole("link", { name: "Export to Excel" }).click();
-    await expect(page.locator(".toasts").getByRole("alert")).toContainText("Failed to export data: Order Status: choose a status from the list.");
+    await expect(page.locator(".toasts").getByRole("alert")).toContainText(
+      "Failed to export data: Order Status: choose a status from the list.",
+    );
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   } else {
     await page.getByRole("link", { name: "Export to Excel" }).click();

@@ -11,7 +11,11 @@ const BROWSER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.3
 
 test("a list page goes out compressed as a whole page would be", async () => {
   const cookie = `__admin_session=${await sessionCookieValue("admin")}`;
-  const { status, encoding, raw } = await rawGet("/admin/service-provider", { cookie, "accept-encoding": "gzip", "user-agent": BROWSER_AGENT });
+  const { status, encoding, raw } = await rawGet("/admin/service-provider", {
+    cookie,
+    "accept-encoding": "gzip",
+    "user-agent": BROWSER_AGENT,
+  });
   expect(status).toBe(200);
   expect(encoding).toBe("gzip");
   const html = gunzipSync(raw).toString("utf8");
@@ -26,14 +30,19 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ status
     const request = http.get(`${E2E.adminUrl}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], raw: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], raw: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);
   });
 }
 
-test("the page's scripts are fetched once its HTML is parsed and painted, and then it works as a script-driven page", async ({ page, loginAs }, testInfo) => {
+test("the page's scripts are fetched once its HTML is parsed and painted, and then it works as a script-driven page", async ({
+  page,
+  loginAs,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "scripts only run with JavaScript on");
   await loginAs("admin");
   await page.goto("/admin/service-provider");
@@ -45,7 +54,11 @@ test("the page's scripts are fetched once its HTML is parsed and painted, and th
       .getEntriesByType("resource")
       .filter((entry) => /\/build\/.*\.js$/.test(entry.name))
       .map((entry) => entry.startTime);
-    return { parsed, firstScript: scripts.length ? Math.min(...scripts) : null, preloadsLeftInert: document.querySelectorAll('link[rel="x-deferred-modulepreload"]').length };
+    return {
+      parsed,
+      firstScript: scripts.length ? Math.min(...scripts) : null,
+      preloadsLeftInert: document.querySelectorAll('link[rel="x-deferred-modulepreload"]').length,
+    };
   });
   // Without the deferral Chromium's preload scanner requests them while it parses the HTML. (The
   // paint's own timestamp is when the compositor showed the frame, which on a busy machine comes
@@ -60,7 +73,10 @@ test("the page's scripts are fetched once its HTML is parsed and painted, and th
   await expect(page.getByRole("button", { name: "Email 1" })).toBeVisible();
 });
 
-test("the boosting dialog's code comes on demand: a bookmarked dialog is whole at once, and a failed fetch is said", async ({ page, loginAs }, testInfo) => {
+test("the boosting dialog's code comes on demand: a bookmarked dialog is whole at once, and a failed fetch is said", async ({
+  page,
+  loginAs,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "without JavaScript the server's HTML is the dialog (service-providers.spec.ts)");
   await loginAs("admin");
   await page.goto("/admin/service-provider");
@@ -79,6 +95,11 @@ test("the boosting dialog's code comes on demand: a bookmarked dialog is whole a
   await page.route(/\/build\/.*boosting-dialog.*\.js$/, (route) => route.abort());
   await page.goto("/admin/service-provider");
   await expect(page.getByRole("button", { name: "Email 0" })).toBeVisible();
-  await page.getByRole("link", { name: /^Add boosting point for / }).first().click();
-  await expect(page.getByRole("alert").filter({ hasText: "This part of the page could not be loaded. Please reload the page." })).toBeVisible();
+  await page
+    .getByRole("link", { name: /^Add boosting point for / })
+    .first()
+    .click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This part of the page could not be loaded. Please reload the page." }),
+  ).toBeVisible();
 });

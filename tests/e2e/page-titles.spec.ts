@@ -85,5 +85,8 @@ test("every page an admin can reach is titled 'Admin | …' and none is a 404", 
   const wrong = visited.filter((v) => v.status >= 400 || !/^Admin \| \S/.test(v.title));
   expect.soft(wrong, `visited ${visited.length} pages`).toEqual([]);
   const missed = pageRoutePatterns().filter((route) => !visited.some((v) => route.re.test(v.url)));
-  expect(missed.map((route) => route.file), "page routes no link led to").toEqual([]);
+  expect(
+    missed.map((route) => route.file),
+    "page routes no link led to",
+  ).toEqual([]);
 });

@@ -48,7 +48,9 @@ test("release a payment after confirming what the provider receives", async ({ p
   await expect(page).toHaveURL(/dialog=release/);
   const dialog = page.getByRole("dialog", { name: "Release this payment?" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`Release ${formatInr(sp.payable)} to ${payment.serviceProviderUsername} for order ${payment.short_id}?`);
+  await expect(dialog).toContainText(
+    `Release ${formatInr(sp.payable)} to ${payment.serviceProviderUsername} for order ${payment.short_id}?`,
+  );
   const breakdown = dialog.getByRole("table", { name: "What the provider receives" });
   await expect(breakdown.getByRole("row", { name: /Amount paid by the user/ })).toContainText(formatInr(sp.amount));
   await expect(breakdown.getByRole("row", { name: /Service charge/ })).toContainText(`- ${formatInr(sp.service_charge)}`);
@@ -63,7 +65,10 @@ test("release a payment after confirming what the provider receives", async ({ p
   expect(after.data).toMatchObject({ payment_status: "WITHDRAWN", paid_to_provider: sp.payable });
 });
 
-test("no Release where it cannot succeed: a successful payment of a cancelled order says why, and its release URL explains", async ({ page, apiCall }) => {
+test("no Release where it cannot succeed: a successful payment of a cancelled order says why, and its release URL explains", async ({
+  page,
+  apiCall,
+}) => {
   const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?status=PAYMENT_SUCCESS&page_size=200");
   const cancelled = data.find((p) => p.order_status === "Cancelled")!;
   await page.goto(`/admin/payments?provider=${cancelled.serviceProvider_id}&page_size=100`);
@@ -85,7 +90,10 @@ test("View opens the payment's detail at /admin/payments/{short_id}; the numeric
   const { data } = await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=10");
   const payment = data[Math.floor(Math.random() * data.length)];
   await page.goto("/admin/payments");
-  await page.getByRole("link", { name: `View ${payment.short_id}` }).first().click();
+  await page
+    .getByRole("link", { name: `View ${payment.short_id}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/payments/${payment.short_id}$`));
   await expect(page.getByRole("heading", { name: `Booking ${payment.short_id}`, level: 1 })).toBeVisible();
   const response = await page.goto(`/admin/payments/${payment.order_id}`);
@@ -121,7 +129,10 @@ test("Cancel closes the release dialog without releasing", async ({ page, apiCal
   await expect(page).toHaveURL(/status=PAYMENT_SUCCESS$/);
 });
 
-test("a release URL for a payment on another page opens its dialog and releases it; the same URL then says it is released", async ({ page, apiCall }, testInfo) => {
+test("a release URL for a payment on another page opens its dialog and releases it; the same URL then says it is released", async ({
+  page,
+  apiCall,
+}, testInfo) => {
   // (by order: another payment attempt of the same order could be on page 1)
   const firstPage = new Set((await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=10")).data.map((p) => p.short_id));
   const payment = await releasablePayment(apiCall);

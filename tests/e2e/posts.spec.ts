@@ -24,7 +24,9 @@ test("write a post with an uploaded image, publish it, find it, edit it and dele
   // typed first, then the image: the upload keeps the unsaved post (without JS it posts the post form as multipart)
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Author").fill("Priya Sharma");
-  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "rain.png", mimeType: "image/png", buffer: png(24, 16, { colour: [20, 90, 200] }) });
+  await page
+    .getByLabel("Image", { exact: true })
+    .setInputFiles({ name: "rain.png", mimeType: "image/png", buffer: png(24, 16, { colour: [20, 90, 200] }) });
   await page.getByLabel("Alt text").fill("Rain over Mumbai");
   await page.getByRole("button", { name: "Upload" }).click();
   const url = page.getByLabel("Image URL");
@@ -51,7 +53,12 @@ test("write a post with an uploaded image, publish it, find it, edit it and dele
   if (js) await expect(page.locator("#post-description-count")).toHaveText("31/160");
   await page.getByLabel("Tags", { exact: true }).fill(`Monsoon, monsoon , Home, tag${word}`);
   await page.getByLabel("Publish").check();
-  await fillRichTextHtml(page, testInfo, "content", `<p>Clean the drains.</p><p><img src="${imageUrl}" alt="Rain over Mumbai"></p><script>alert(1)</script>`);
+  await fillRichTextHtml(
+    page,
+    testInfo,
+    "content",
+    `<p>Clean the drains.</p><p><img src="${imageUrl}" alt="Rain over Mumbai"></p><script>alert(1)</script>`,
+  );
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(toasts(page)).toContainText("Post created successfully");
   await expect(page).toHaveURL(/\/admin\/posts\/post\?post=\d+$/);
@@ -86,7 +93,9 @@ test("write a post with an uploaded image, publish it, find it, edit it and dele
     await editor.getByText("Clean the drains.").click();
     await page.keyboard.press("End");
     await page.keyboard.type(" Every week.");
-    await expect(page.locator('textarea[name="content"]')).toHaveValue(/Every week\..*<img src="\/blog\/images\/post-[0-9a-f]{16}\.png" alt="Rain over Mumbai"/);
+    await expect(page.locator('textarea[name="content"]')).toHaveValue(
+      /Every week\..*<img src="\/blog\/images\/post-[0-9a-f]{16}\.png" alt="Rain over Mumbai"/,
+    );
   }
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(toasts(page)).toContainText("Post updated successfully");
@@ -113,13 +122,19 @@ test("a refused upload says why; a stale save keeps what was typed and says who 
     })
   ).data;
   await page.goto(`/admin/posts/post?post=${post.id}`);
-  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are notes, not a picture") });
+  await page
+    .getByLabel("Image", { exact: true })
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are notes, not a picture") });
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please upload a PNG, JPEG, WebP or GIF image" })).toBeVisible();
 
   await page.getByLabel("Title").fill("My version of the title");
   // someone else saves meanwhile
-  await apiCall("/blog/article-detail/" + post.id, { method: "PUT", actingAdmin: "support", body: { author: "Support", updated_at: post.updated_at } });
+  await apiCall("/blog/article-detail/" + post.id, {
+    method: "PUT",
+    actingAdmin: "support",
+    body: { author: "Support", updated_at: post.updated_at },
+  });
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(page.getByText(/support changed this post at .+ after you opened it/)).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("My version of the title");
@@ -127,7 +142,8 @@ test("a refused upload says why; a stale save keeps what was typed and says who 
 
 test("sort the list by a column: in the URL, with the search and filter kept", async ({ page, apiCall }) => {
   const word = suffix();
-  const make = (title: string, status: string) => apiCall("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `${word} ${title}`, status } });
+  const make = (title: string, status: string) =>
+    apiCall("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `${word} ${title}`, status } });
   await make("bravo", "published");
   await make("Alpha", "draft");
   await make("charlie", "published");
@@ -178,10 +194,19 @@ test("an image chosen before the page's scripts have run is still chosen after",
   await expect(page.getByRole("button", { name: "Insert into content" })).toBeVisible();
 });
 
-test("issue 28: an image over 1 MB uploads into a post being edited; one over 5 MB is refused beside the field; the typed post stays", async ({ page, apiCall }, testInfo) => {
+test("issue 28: an image over 1 MB uploads into a post being edited; one over 5 MB is refused beside the field; the typed post stays", async ({
+  page,
+  apiCall,
+}, testInfo) => {
   const js = testInfo.project.name === "js";
   const word = suffix();
-  const saved = (await apiCall<{ data: { id: number } }>("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `Big images ${word}`, content: "<p>Body</p>" } })).data;
+  const saved = (
+    await apiCall<{ data: { id: number } }>("/blog/articles/", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { title: `Big images ${word}`, content: "<p>Body</p>" },
+    })
+  ).data;
   await page.goto(`/admin/posts/post?post=${saved.id}`);
   await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
   const typed = `Typed, not saved ${word}`;
@@ -223,7 +248,11 @@ test("issue 28: an image over 1 MB uploads into a post being edited; one over 5 
   expect((await apiCall<{ data: { title: string } }>(`/blog/article-detail/${saved.id}`)).data.title).toBe(`Big images ${word}`);
 });
 
-test("issue 28: readers load a published post's image at its URL without signing in; a draft's image stays private", async ({ page, playwright, baseURL }) => {
+test("issue 28: readers load a published post's image at its URL without signing in; a draft's image stays private", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await page.goto("/admin/posts/post");
   const title = `Reader images ${suffix()}`;
   await page.getByLabel("Title").fill(title);

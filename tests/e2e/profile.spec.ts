@@ -10,7 +10,14 @@ async function ownAdmin(apiCall: typeof ApiCall, password: string) {
   await apiCall("/register-admin-user", {
     method: "POST",
     actingAdmin: "admin",
-    body: { adminUsername, adminPassword: password, adminEmail: `${adminUsername}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: ["Contacts"] },
+    body: {
+      adminUsername,
+      adminPassword: password,
+      adminEmail: `${adminUsername}@example.com`,
+      adminStatus: "Active",
+      adminRole: "Support",
+      adminAccessRoleSettings: ["Contacts"],
+    },
   });
   return adminUsername;
 }
@@ -29,7 +36,11 @@ async function newPage(browser: Browser, javaScriptEnabled: boolean) {
   return context.newPage();
 }
 
-test("a password change: the old password and the other session stop working, the new one signs in", async ({ page, browser, apiCall }, testInfo) => {
+test("a password change: the old password and the other session stop working, the new one signs in", async ({
+  page,
+  browser,
+  apiCall,
+}, testInfo) => {
   const username = await ownAdmin(apiCall, "Profile-pass-1");
   await signIn(page, username, "Profile-pass-1");
   await expect(page).toHaveURL(/\/admin$/);
@@ -70,7 +81,11 @@ test("a password change: the old password and the other session stop working, th
   await other.context().close();
 });
 
-test("the appearance is kept for the admin and painted by the server: dark, then the device's", async ({ page, browser, apiCall }, testInfo) => {
+test("the appearance is kept for the admin and painted by the server: dark, then the device's", async ({
+  page,
+  browser,
+  apiCall,
+}, testInfo) => {
   const username = await ownAdmin(apiCall, "Profile-pass-1");
   await signIn(page, username, "Profile-pass-1");
   await expect(page).toHaveURL(/\/admin$/);

@@ -17,8 +17,14 @@ async function signIn(page: Page, username: string, password: string) {
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
-test("a wrong password is refused beside the form; the right one signs in; the dashboard shows the status and the edit link; sign out ends it", async ({ page, apiCall }) => {
-  const { data: account } = await apiCall<{ data: Account }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: PASSWORD } });
+test("a wrong password is refused beside the form; the right one signs in; the dashboard shows the status and the edit link; sign out ends it", async ({
+  page,
+  apiCall,
+}) => {
+  const { data: account } = await apiCall<{ data: Account }>("/test-fixtures/provider-accounts", {
+    method: "POST",
+    body: { password: PASSWORD },
+  });
   await page.goto("/provider/provider-dashboard");
   await expect(page).toHaveURL(/\/provider\/login\?redirectTo=%2Fprovider%2Fprovider-dashboard$/);
   await expect(page).toHaveTitle("Provider | Sign In");
@@ -60,7 +66,10 @@ test("a wrong password is refused beside the form; the right one signs in; the d
 });
 
 test("a provider on Hold sees their profile under review", async ({ page, apiCall }) => {
-  const { data: account } = await apiCall<{ data: Account }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: PASSWORD } });
+  const { data: account } = await apiCall<{ data: Account }>("/test-fixtures/provider-accounts", {
+    method: "POST",
+    body: { password: PASSWORD },
+  });
   await apiCall(`/update-user?user_id=${account.user_id}`, { method: "PUT", body: { status: "Hold" }, actingAdmin: "admin" });
   await page.goto("/provider/login");
   await signIn(page, account.username, PASSWORD);
@@ -72,7 +81,10 @@ test("a provider on Hold sees their profile under review", async ({ page, apiCal
 });
 
 test("a blocked account is told why", async ({ page, apiCall }) => {
-  const { data: account } = await apiCall<{ data: Account }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: PASSWORD, is_active: false } });
+  const { data: account } = await apiCall<{ data: Account }>("/test-fixtures/provider-accounts", {
+    method: "POST",
+    body: { password: PASSWORD, is_active: false },
+  });
   await page.goto("/provider/login");
   await signIn(page, account.username, PASSWORD);
   await expect(page.getByRole("form", { name: "Provider sign-in" }).getByRole("alert")).toHaveText(M.blocked);
@@ -104,7 +116,10 @@ test("sign-up creates the account, signs in and opens the wizard", async ({ page
 });
 
 test("a signed-in provider opening /admin gets the admin sign-in", async ({ page, apiCall }) => {
-  const { data: account } = await apiCall<{ data: Account }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: PASSWORD } });
+  const { data: account } = await apiCall<{ data: Account }>("/test-fixtures/provider-accounts", {
+    method: "POST",
+    body: { password: PASSWORD },
+  });
   await page.goto("/provider/login");
   await signIn(page, account.username, PASSWORD);
   await expect(page).toHaveURL(/\/provider\/complete-profile\?step=categories$/);
@@ -137,5 +152,7 @@ test("issue 29: too many failed sign-ins answer 429 with Retry-After, and the pa
   const tenth = await attempt();
   expect(tenth.status()).toBe(429);
   expect(Number(tenth.headers()["retry-after"])).toBeGreaterThan(14 * 60);
-  await expect(form.getByRole("alert")).toHaveText(/^Too many failed sign-in attempts for this username from this address\. Try again in 1[45] minutes\.$/);
+  await expect(form.getByRole("alert")).toHaveText(
+    /^Too many failed sign-in attempts for this username from this address\. Try again in 1[45] minutes\.$/,
+  );
 });

@@ -25,7 +25,10 @@ test("details: profile, card, documents with a loaded image preview and a downlo
   await expect(page.getByRole("heading", { level: 1, name: "aarav.sharma1" })).toBeVisible();
   await expect(page.getByText("Mumbai, Maharashtra, India", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Aarav Sharma" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "← Service Providers" })).toHaveAttribute("href", "/admin/service-provider?page=2&sortField=username&sortOrder=asc");
+  await expect(page.getByRole("link", { name: "← Service Providers" })).toHaveAttribute(
+    "href",
+    "/admin/service-provider?page=2&sortField=username&sortOrder=asc",
+  );
   const publicProfile = page.getByRole("link", { name: /View public profile/ });
   await expect(publicProfile).toHaveAttribute("target", "_blank");
   await expect(publicProfile).toHaveAttribute("href", /\/profile\/aarav\.sharma1$/);
@@ -35,7 +38,10 @@ test("details: profile, card, documents with a loaded image preview and a downlo
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download pan-card-Document.pdf" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download pan-card-Document.pdf" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("pan-card-Document.pdf");
   const bytes = await readFile((await download.path())!);
   expect(new Uint8Array(bytes)).toEqual(new Uint8Array(demoFileBytes("pan-card-Document.pdf")));
@@ -64,7 +70,10 @@ test("a failed download is told to the admin", async ({ page, apiCall }) => {
 
 /** A provider of the test's own (a copy of the n-th demo provider, through the e2e API's test fixture). */
 async function ownProvider(apiCall: typeof ApiCall, n: number): Promise<number> {
-  const { data } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: { variant: n } });
+  const { data } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", {
+    method: "POST",
+    body: { variant: n },
+  });
   return data.serviceProvider_id;
 }
 
@@ -138,7 +147,10 @@ test("profile edit history and its Activity Details dialog", async ({ page, apiC
   await expect(dialog.getByText(/… \(150 characters\)/)).toBeVisible();
 });
 
-test("Edit Profile opens the Edit Form (the wizard in edit mode) for this provider; its first step's Back returns here", async ({ page, apiCall }) => {
+test("Edit Profile opens the Edit Form (the wizard in edit mode) for this provider; its first step's Back returns here", async ({
+  page,
+  apiCall,
+}) => {
   const id = await providerId(apiCall, "aarav.sharma1");
   await page.goto(`/admin/provider-details/${id}`);
   await page.getByRole("link", { name: "Edit Profile" }).click();

@@ -12,7 +12,10 @@ test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
 
-test("an admin fills the Service Details step from the Edit Form, saves it, and finds it saved on coming back", async ({ page, apiCall }, testInfo) => {
+test("an admin fills the Service Details step from the Edit Form, saves it, and finds it saved on coming back", async ({
+  page,
+  apiCall,
+}, testInfo) => {
   const provider = await providerWithCategories(apiCall);
   await page.goto(stepUrl(provider.serviceProvider_id));
   await expect(page.getByRole("heading", { name: "Edit Form" })).toBeVisible();
@@ -71,7 +74,10 @@ test("an admin fills the Service Details step from the Edit Form, saves it, and 
   await expect(page.getByRole("navigation", { name: "Wizard steps" })).toContainText(/Service Details\s*Saved/);
 });
 
-test("All ticks every country; the tagline's and the profile's words are counted as they are typed", async ({ page, apiCall }, testInfo) => {
+test("All ticks every country; the tagline's and the profile's words are counted as they are typed", async ({
+  page,
+  apiCall,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "the live counts and All's ticking need JavaScript");
   const provider = await providerWithCategories(apiCall);
   await page.goto(stepUrl(provider.serviceProvider_id));
@@ -97,7 +103,10 @@ test("All ticks every country; the tagline's and the profile's words are counted
   await expect(page.getByText("6 words · 50+ words advised")).toBeVisible();
 });
 
-test("Keep Same Time For All Days needs Monday's times first, then copies them to every day (not saved until Save & Continue)", async ({ page, apiCall }) => {
+test("Keep Same Time For All Days needs Monday's times first, then copies them to every day (not saved until Save & Continue)", async ({
+  page,
+  apiCall,
+}) => {
   const provider = await providerWithCategories(apiCall);
   await page.goto(stepUrl(provider.serviceProvider_id));
   await page.getByLabel("Tagline").fill("Kept while the days are copied");
@@ -126,7 +135,17 @@ test("each rule is refused with its message beside the field, the typed values k
   await page.goto(stepUrl(provider.serviceProvider_id));
   // Enter in a field saves (it does not remove a language row nor copy Monday's time)
   await page.getByLabel("Qualification").press("Enter");
-  for (const message of [M.countriesRequired, M.taglineRequired, M.skillsRequired, M.profileRequired, M.occupationRequired, M.qualificationRequired, M.expYears, M.languageRequired, M.daysRequired]) {
+  for (const message of [
+    M.countriesRequired,
+    M.taglineRequired,
+    M.skillsRequired,
+    M.profileRequired,
+    M.occupationRequired,
+    M.qualificationRequired,
+    M.expYears,
+    M.languageRequired,
+    M.daysRequired,
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page).toHaveURL(new RegExp("step=service-details$"));
@@ -159,6 +178,9 @@ test("each rule is refused with its message beside the field, the typed values k
   await save(page);
   await expect(page.getByText(M.languageRepeated)).toBeVisible();
 
-  const saved = await apiCall<{ data: { service_details: unknown } }>(`/get-saved-form-data?serviceProviderId=${provider.serviceProvider_id}`, { actingAdmin: "admin" });
+  const saved = await apiCall<{ data: { service_details: unknown } }>(
+    `/get-saved-form-data?serviceProviderId=${provider.serviceProvider_id}`,
+    { actingAdmin: "admin" },
+  );
   expect(saved.data.service_details).toBeNull();
 });

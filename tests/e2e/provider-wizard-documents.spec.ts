@@ -12,8 +12,18 @@ import { apiCall, expect, test } from "./fixtures";
 
 const toasts = (page: Page) => page.locator(".toasts");
 const documentsUrl = (id: number) => `/admin/edit-provider-details/${id}?step=documents`;
-const documentsOf = async (id: number) => (await apiCall<{ data: Record<string, string | null> | null }>(`/get-document?serviceProviderId=${id}`)).data;
-const FILE_FIELDS = ["profilePhoto", "portfolio", "companyProfile", "identityProof", "selfie", "certificate", "companyResume", "gstCertificate"] as const;
+const documentsOf = async (id: number) =>
+  (await apiCall<{ data: Record<string, string | null> | null }>(`/get-document?serviceProviderId=${id}`)).data;
+const FILE_FIELDS = [
+  "profilePhoto",
+  "portfolio",
+  "companyProfile",
+  "identityProof",
+  "selfie",
+  "certificate",
+  "companyResume",
+  "gstCertificate",
+] as const;
 /** No file and no document field saved (the row may exist: Service Details keeps the certification id and year of passing in it). */
 const nothingSaved = (row: Record<string, string | null> | null) =>
   row === null || [...FILE_FIELDS, "panNumber", "gstNo", "websiteLink", "documentComment"].every((field) => row[field] === null);
@@ -28,7 +38,10 @@ async function chooseRequired(page: Page) {
 /** the message shown beside a field (its error text, linked by aria-describedby) */
 const errorOf = (page: Page, label: string) => page.locator(`[id="${`documents-${label}`}-error"]`);
 
-test("an admin uploads a provider's documents and lands back on the providers list; the stored files are linked", async ({ page, loginAs }) => {
+test("an admin uploads a provider's documents and lands back on the providers list; the stored files are linked", async ({
+  page,
+  loginAs,
+}) => {
   const provider = await providerAtDocuments(apiCall, { documents: false });
   await loginAs("admin");
   await page.goto(documentsUrl(provider.id));
@@ -60,7 +73,10 @@ test("an admin uploads a provider's documents and lands back on the providers li
   expect(opened.headers()["content-type"]).toBe("image/png");
 });
 
-test("a file whose bytes are not its type is refused by the server: Validation Error beside the field, typed values kept, nothing saved", async ({ page, loginAs }) => {
+test("a file whose bytes are not its type is refused by the server: Validation Error beside the field, typed values kept, nothing saved", async ({
+  page,
+  loginAs,
+}) => {
   const provider = await providerAtDocuments(apiCall, { documents: false });
   await loginAs("admin");
   await page.goto(documentsUrl(provider.id));
@@ -78,10 +94,31 @@ test("a file whose bytes are not its type is refused by the server: Validation E
 });
 
 const rules: [string, string, string, (page: Page) => Promise<void>][] = [
-  ["a file over 2 MB", "companyProfile", DOCUMENT_MESSAGES.tooLarge(2), (page) => page.getByLabel("Company Profile").setInputFiles(file("big.pdf", Buffer.concat([PDF, Buffer.alloc(2 * MB)]), "application/pdf"))],
-  ["too few portfolio files", "portfolio", DOCUMENT_MESSAGES.portfolioMin, (page) => page.getByLabel("Portfolio").setInputFiles(portfolio(2))],
-  ["too many address proofs", "certificate", DOCUMENT_MESSAGES.addressProofMax, (page) => page.getByLabel("Address Proof").setInputFiles([1, 2, 3].map((i) => file(`bill-${i}.pdf`, PDF, "application/pdf")))],
-  ["a type not accepted", "companyResume", DOCUMENT_MESSAGES.wrongType, (page) => page.getByLabel("Company Resume").setInputFiles(file("resume.txt", Buffer.from("plain text"), "text/plain"))],
+  [
+    "a file over 2 MB",
+    "companyProfile",
+    DOCUMENT_MESSAGES.tooLarge(2),
+    (page) =>
+      page.getByLabel("Company Profile").setInputFiles(file("big.pdf", Buffer.concat([PDF, Buffer.alloc(2 * MB)]), "application/pdf")),
+  ],
+  [
+    "too few portfolio files",
+    "portfolio",
+    DOCUMENT_MESSAGES.portfolioMin,
+    (page) => page.getByLabel("Portfolio").setInputFiles(portfolio(2)),
+  ],
+  [
+    "too many address proofs",
+    "certificate",
+    DOCUMENT_MESSAGES.addressProofMax,
+    (page) => page.getByLabel("Address Proof").setInputFiles([1, 2, 3].map((i) => file(`bill-${i}.pdf`, PDF, "application/pdf"))),
+  ],
+  [
+    "a type not accepted",
+    "companyResume",
+    DOCUMENT_MESSAGES.wrongType,
+    (page) => page.getByLabel("Company Resume").setInputFiles(file("resume.txt", Buffer.from("plain text"), "text/plain")),
+  ],
 ];
 for (const [what, field, message, choose] of rules) {
   test(`${what} is refused with "${message}" and nothing is saved`, async ({ page, loginAs }) => {
@@ -107,7 +144,10 @@ const EXE = Buffer.concat([Buffer.from("MZ", "latin1"), Buffer.alloc(400, 0x90)]
 /** a valid PDF over 1 MB */
 const BIG_PDF = Buffer.concat([PDF, Buffer.alloc(Math.round(1.5 * MB), 0x20), Buffer.from("\n%%EOF\n", "latin1")]);
 
-test("a refused save names only the refused file; the files that passed (over 1 MB too) are kept and go with the next save", async ({ page, loginAs }) => {
+test("a refused save names only the refused file; the files that passed (over 1 MB too) are kept and go with the next save", async ({
+  page,
+  loginAs,
+}) => {
   const provider = await providerAtDocuments(apiCall, { documents: false });
   await loginAs("admin");
   await page.goto(documentsUrl(provider.id));
@@ -155,7 +195,11 @@ test("an optional file keeps its name (resume.docx) and can be removed", async (
   await page.goto(documentsUrl(provider.id));
   await chooseRequired(page);
   await page.getByLabel("Portfolio").setInputFiles(portfolio(3));
-  const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
+  const docx = Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.alloc(26),
+    Buffer.from("[Content_Types].xml word/document.xml", "latin1"),
+  ]);
   await page.getByLabel("Company Resume").setInputFiles(file("resume.docx", docx));
   await page.getByRole("button", { name: "Update Details" }).click();
   await expect(page).toHaveURL(/\/admin\/service-provider$/);
@@ -171,10 +215,20 @@ test("an optional file keeps its name (resume.docx) and can be removed", async (
 });
 
 const PASSWORD = "Provider@E2e12345";
-test("a new provider reads and accepts the latest published terms; the admin's provider details show the accepted version; thank-you waits for the Subscribe", async ({ page, loginAs }) => {
+test("a new provider reads and accepts the latest published terms; the admin's provider details show the accepted version; thank-you waits for the Subscribe", async ({
+  page,
+  loginAs,
+}) => {
   const version = `E2E-terms-${Math.random().toString(36).slice(2, 8)}`;
-  await apiCall("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { version, status: "published", text: "<p>Be fair to your clients.</p>" } });
-  const { data: account } = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: PASSWORD } });
+  await apiCall("/clickwrap/clickwraps/", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { version, status: "published", text: "<p>Be fair to your clients.</p>" },
+  });
+  const { data: account } = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/provider-accounts", {
+    method: "POST",
+    body: { password: PASSWORD },
+  });
   await saveSectionsBeforeDocuments(apiCall, account.serviceProvider_id);
   await page.goto("/provider/thank-you");
   const form = page.getByRole("form", { name: "Provider sign-in" });
@@ -195,7 +249,9 @@ test("a new provider reads and accepts the latest published terms; the admin's p
   await page.getByRole("checkbox", { name: `I have read and accept the Terms and Conditions (version ${version})` }).check();
   await page.getByRole("button", { name: "Save & Continue" }).dblclick();
   await expect(page).toHaveURL(/step=plan$/);
-  const held = await apiCall<{ terms: { accepted: { version: string; accepted_ip: string } | null } }>(`/get-document?serviceProviderId=${account.serviceProvider_id}`);
+  const held = await apiCall<{ terms: { accepted: { version: string; accepted_ip: string } | null } }>(
+    `/get-document?serviceProviderId=${account.serviceProvider_id}`,
+  );
   expect(held.terms.accepted?.version).toBe(version);
   expect(held.terms.accepted?.accepted_ip).toBeTruthy();
 

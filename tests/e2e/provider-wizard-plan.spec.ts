@@ -13,9 +13,16 @@ const PASSWORD = "Provider@E2e12345";
 type Plan = { plan_id: number; plan_name: string; charge: string; plan_validity: number; total_payable: string };
 
 async function newProviderAtPlan(page: Page) {
-  const { data: account } = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: PASSWORD } });
+  const { data: account } = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/provider-accounts", {
+    method: "POST",
+    body: { password: PASSWORD },
+  });
   await saveSectionsBeforeDocuments(apiCall, account.serviceProvider_id);
-  await apiCall(`/save-service-provider-form?serviceProviderId=${account.serviceProvider_id}`, { method: "PUT", actingAdmin: "admin", body: { section: "documents", data: { panNumber: "ABCDE1234F" } } });
+  await apiCall(`/save-service-provider-form?serviceProviderId=${account.serviceProvider_id}`, {
+    method: "PUT",
+    actingAdmin: "admin",
+    body: { section: "documents", data: { panNumber: "ABCDE1234F" } },
+  });
   await page.goto("/provider/complete-profile?step=plan");
   const form = page.getByRole("form", { name: "Provider sign-in" });
   await form.getByLabel("Username").fill(account.username);
@@ -25,7 +32,8 @@ async function newProviderAtPlan(page: Page) {
   return account;
 }
 
-const card = (page: Page, plan: Plan) => page.locator(".wizard-plan-card").filter({ has: page.getByRole("radio", { name: plan.plan_name, exact: true }) });
+const card = (page: Page, plan: Plan) =>
+  page.locator(".wizard-plan-card").filter({ has: page.getByRole("radio", { name: plan.plan_name, exact: true }) });
 
 test("the plans show their total payable exactly; no plan is refused; the chosen plan with the add-on subscribes", async ({ page }) => {
   const account = await newProviderAtPlan(page);
@@ -35,7 +43,9 @@ test("the plans show their total payable exactly; no plan is refused; the chosen
   for (const plan of plans) {
     await expect(card(page, plan).locator(".wizard-plan-total")).toHaveText(formatPaise(inrToPaise(plan.total_payable)));
     // the total with the add-on, before paying, JavaScript or not
-    await expect(card(page, plan).locator(".wizard-plan-total-review")).toHaveText(formatPaise(planTotal(Number(inrToPaise(plan.charge)), plan.plan_validity, true).total));
+    await expect(card(page, plan).locator(".wizard-plan-total-review")).toHaveText(
+      formatPaise(planTotal(Number(inrToPaise(plan.charge)), plan.plan_validity, true).total),
+    );
   }
   await expect(page.getByLabel(/Add a profile review \(₹500\.00/)).toBeVisible();
 
@@ -64,6 +74,10 @@ test("a double-clicked Subscribe registers once: thank-you names the plan regist
   await page.getByRole("button", { name: "Subscribe" }).dblclick();
   await expect(page).toHaveURL(/\/provider\/thank-you$/);
   await expect(page.getByText(`Your plan: ${chosen.plan_name}.`)).toBeVisible();
-  const saved = (await apiCall<{ data: { plan: unknown; plan_id: number | null } }>(`/get-saved-form-data?serviceProviderId=${account.serviceProvider_id}`)).data;
+  const saved = (
+    await apiCall<{ data: { plan: unknown; plan_id: number | null } }>(
+      `/get-saved-form-data?serviceProviderId=${account.serviceProvider_id}`,
+    )
+  ).data;
   expect(saved.plan_id).toBe(chosen.plan_id);
 });

@@ -26,13 +26,19 @@ test.beforeEach(async ({ loginAs }) => {
 });
 
 for (const variant of [0, 30]) {
-  test(`the Edit Form opens on the profile the details page shows, and a no-change save keeps it (demo provider ${variant + 1})`, async ({ page }) => {
+  test(`the Edit Form opens on the profile the details page shows, and a no-change save keeps it (demo provider ${variant + 1})`, async ({
+    page,
+  }) => {
     const made = await seededCopy(variant);
     const id = made.serviceProvider_id;
     await page.goto(`/admin/provider-details/${id}`);
     const before = await profileText(page);
     const category = (await page.getByText("Category:", { exact: true }).locator("xpath=..").innerText()).replace("Category:", "").trim();
-    const firstSpecialization = (await page.getByRole("heading", { name: "Specializations" }).locator("xpath=..").getByRole("listitem").first().innerText()).split(" — ")[0].trim();
+    const firstSpecialization = (
+      await page.getByRole("heading", { name: "Specializations" }).locator("xpath=..").getByRole("listitem").first().innerText()
+    )
+      .split(" — ")[0]
+      .trim();
     const tagline = (await page.locator("dt", { hasText: "Tagline" }).locator("xpath=following-sibling::dd[1]").innerText()).trim();
     expect(category).not.toBe("—");
 

@@ -35,7 +35,18 @@ function offeredCategory() {
       },
     }));
     await saveSetting("CreateServicesSetting", ({ setting1, setting2 }) => ({
-      setting1: { ...setting1, [category.category_id]: { all: { Services: { limits: section(true, ["2 revisions", "5 revisions"]), inclusions: section(true), offerings: section(true, ["Basic", "Premium"]) } } } },
+      setting1: {
+        ...setting1,
+        [category.category_id]: {
+          all: {
+            Services: {
+              limits: section(true, ["2 revisions", "5 revisions"]),
+              inclusions: section(true),
+              offerings: section(true, ["Basic", "Premium"]),
+            },
+          },
+        },
+      },
       setting2: { ...setting2, [category.category_id]: { enabled: true, subCategories: "all" } },
     }));
     return category;
@@ -44,7 +55,10 @@ function offeredCategory() {
 }
 
 async function newProvider(): Promise<number> {
-  const { data } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: { variant: 3 } });
+  const { data } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", {
+    method: "POST",
+    body: { variant: 3 },
+  });
   return data.serviceProvider_id;
 }
 const wizard = (id: number, step?: string) => `/admin/edit-provider-details/${id}${step ? `?step=${step}` : ""}`;
@@ -111,14 +125,25 @@ test("Categories: each rule refused beside its field, then saved; a reload retur
   await expect(box(page, "Specialization 2 experience (years)")).toHaveValue("4");
 });
 
-test("Create Services: the settings' tables and columns, each rule refused beside its field, rows added and removed, saved; a reload returns with the data", async ({ page }, testInfo) => {
+test("Create Services: the settings' tables and columns, each rule refused beside its field, rows added and removed, saved; a reload returns with the data", async ({
+  page,
+}, testInfo) => {
   const js = testInfo.project.name === "js";
   const category = await offeredCategory();
   const id = await newProvider();
   await apiCall(`/save-service-provider-form?serviceProviderId=${id}`, {
     method: "PUT",
     actingAdmin: "admin",
-    body: { section: "categories", data: { category_id: category.category_id, specializations: [{ specialization: "Income Tax", experience: 5 }, { specialization: "GST", experience: 3 }] } },
+    body: {
+      section: "categories",
+      data: {
+        category_id: category.category_id,
+        specializations: [
+          { specialization: "Income Tax", experience: 5 },
+          { specialization: "GST", experience: 3 },
+        ],
+      },
+    },
   });
   await page.goto(wizard(id, "services"));
   await expect(page.getByRole("heading", { level: 3, name: "Consultation" })).toBeVisible();
@@ -126,11 +151,27 @@ test("Create Services: the settings' tables and columns, each rule refused besid
   await expect(page.getByRole("heading", { level: 3, name: "Retainership" })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 3, name: "Add-On Service" })).toHaveCount(0);
   const serviceTable = page.getByRole("table", { name: "Service", exact: true });
-  await expect(serviceTable.getByRole("columnheader")).toHaveText(["#", "Offerings", "Specialty", "Inclusions", "Limits", "Description", "India price (₹)", "Outside India price (₹)", "Delivery time", "Ask before order", "Remove"]);
+  await expect(serviceTable.getByRole("columnheader")).toHaveText([
+    "#",
+    "Offerings",
+    "Specialty",
+    "Inclusions",
+    "Limits",
+    "Description",
+    "India price (₹)",
+    "Outside India price (₹)",
+    "Delivery time",
+    "Ask before order",
+    "Remove",
+  ]);
   await expect(page.getByRole("table", { name: "Consultation" }).getByRole("columnheader", { name: "Limits" })).toHaveCount(0);
   await expect(combo(page, "Service 5 offering")).toBeVisible();
   await expect(combo(page, "Service 6 offering")).toHaveCount(0);
-  await expect(combo(page, "Consultation 1 offering").locator("option")).toHaveText(["Select offering", "30 Minutes Call", "60 Minutes Call"]);
+  await expect(combo(page, "Consultation 1 offering").locator("option")).toHaveText([
+    "Select offering",
+    "30 Minutes Call",
+    "60 Minutes Call",
+  ]);
 
   // at most 10 rows: told at once with JavaScript (no post), by the server without
   const posts: string[] = [];
@@ -199,9 +240,13 @@ test("Categories: a new category starts the Create Services tables afresh", asyn
   const category = await offeredCategory();
   const plain = await newCategory<Category>(apiCall);
   const id = await newProvider();
-  const put = (section: string, data: unknown) => apiCall(`/save-service-provider-form?serviceProviderId=${id}`, { method: "PUT", actingAdmin: "admin", body: { section, data } });
+  const put = (section: string, data: unknown) =>
+    apiCall(`/save-service-provider-form?serviceProviderId=${id}`, { method: "PUT", actingAdmin: "admin", body: { section, data } });
   await put("categories", { category_id: category.category_id, specializations: [{ specialization: "GST", experience: 5 }] });
-  await put("services", { category_id: category.category_id, Consultation: [{ offerings: "30 Minutes Call", indiaPrice: "100", deliveryTime: "1 Day" }] });
+  await put("services", {
+    category_id: category.category_id,
+    Consultation: [{ offerings: "30 Minutes Call", indiaPrice: "100", deliveryTime: "1 Day" }],
+  });
 
   await page.goto(wizard(id, "categories"));
   await combo(page, "Category").selectOption({ label: plain.categoryName });
@@ -213,7 +258,8 @@ test("Categories: a new category starts the Create Services tables afresh", asyn
   await expect(page.getByRole("status").filter({ hasText: "Your services were saved for another category" })).toBeVisible();
   await expect(box(page, "Consultation 1 offering")).toHaveValue("");
   await expect(box(page, "Consultation 5 offering")).toBeVisible();
-  for (const type of ["Consultation", "Service", "Retainership", "Add-On Service"]) await expect(page.getByRole("heading", { level: 3, name: type, exact: true })).toBeVisible();
+  for (const type of ["Consultation", "Service", "Retainership", "Add-On Service"])
+    await expect(page.getByRole("heading", { level: 3, name: type, exact: true })).toBeVisible();
   await box(page, "Consultation 1 offering").fill("Evening call");
   await box(page, "Consultation 1 India price (₹)").fill("250");
   await combo(page, "Consultation 1 delivery time").selectOption("1 Day");

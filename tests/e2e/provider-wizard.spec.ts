@@ -80,7 +80,9 @@ async function chooseDocuments(page: Page) {
   if ((await accept.count()) > 0) await accept.check();
 }
 
-test("a new provider signs in, completes the five steps and subscribes: the total payable is exact, and the profile is registered", async ({ page }, testInfo) => {
+test("a new provider signs in, completes the five steps and subscribes: the total payable is exact, and the profile is registered", async ({
+  page,
+}, testInfo) => {
   const js = testInfo.project.name === "js";
   const account = await newAccount();
   const category = await newCategory<Category>(apiCall);
@@ -138,7 +140,11 @@ test("a new provider signs in, completes the five steps and subscribes: the tota
   await expect(toasts(page)).toContainText(M.savedDataFound);
   await expect(page.getByRole("navigation", { name: "Wizard steps" }).getByRole("listitem")).toHaveCount(4);
   await expect(box(page, "Specialization 1")).toHaveValue("Tax planning");
-  const saved = (await apiCall<{ data: { mode: string; plan_id: number; user_status: string } }>(`/get-saved-form-data?serviceProviderId=${account.serviceProvider_id}`)).data;
+  const saved = (
+    await apiCall<{ data: { mode: string; plan_id: number; user_status: string } }>(
+      `/get-saved-form-data?serviceProviderId=${account.serviceProvider_id}`,
+    )
+  ).data;
   expect(saved).toMatchObject({ mode: "edit", plan_id: plan.plan_id, user_status: "Hold" });
 
   // their stored files open from the documents step (their own file route), no one else's name does
@@ -179,7 +185,10 @@ test("a reload mid-wizard returns to the same step with what was saved", async (
   await expect(page.getByRole("navigation", { name: "Wizard steps" })).toContainText(/Create Services\s*Saved/);
 });
 
-test("an admin edits a provider's services and documents from the Edit Form and lands back on the providers list", async ({ page, loginAs }) => {
+test("an admin edits a provider's services and documents from the Edit Form and lands back on the providers list", async ({
+  page,
+  loginAs,
+}) => {
   const provider = await providerAtDocuments(apiCall, { documents: false });
   await loginAs("admin");
   await page.goto(`/admin/provider-details/${provider.id}`);
@@ -189,7 +198,10 @@ test("an admin edits a provider's services and documents from the Edit Form and 
   // an admin edits: no plan step
   await expect(page.getByRole("navigation", { name: "Wizard steps" }).getByRole("listitem")).toHaveCount(4);
 
-  await page.getByRole("navigation", { name: "Wizard steps" }).getByRole("link", { name: /Create Services/ }).click();
+  await page
+    .getByRole("navigation", { name: "Wizard steps" })
+    .getByRole("link", { name: /Create Services/ })
+    .click();
   await expect(box(page, "Service 1 offering")).toHaveValue("GST filing");
   await box(page, "Service 1 India price (₹)").fill("1999");
   await page.getByRole("button", { name: "Save & Continue" }).click();
@@ -202,9 +214,15 @@ test("an admin edits a provider's services and documents from the Edit Form and 
   await expect(page).toHaveURL(/\/admin\/service-provider$/);
   await expect(toasts(page)).toContainText(M.profileUpdated);
 
-  const saved = (await apiCall<{ data: { provider_services: { offerings: string; indiaPrice: string | null }[] } }>(`/get-saved-form-data?serviceProviderId=${provider.id}`)).data;
+  const saved = (
+    await apiCall<{ data: { provider_services: { offerings: string; indiaPrice: string | null }[] } }>(
+      `/get-saved-form-data?serviceProviderId=${provider.id}`,
+    )
+  ).data;
   expect(saved.provider_services.find((s) => s.offerings === "GST filing")?.indiaPrice).toBe("1999.00");
-  const documents = (await apiCall<{ data: { portfolio: string | null; panNumber: string | null } | null }>(`/get-document?serviceProviderId=${provider.id}`)).data;
+  const documents = (
+    await apiCall<{ data: { portfolio: string | null; panNumber: string | null } | null }>(`/get-document?serviceProviderId=${provider.id}`)
+  ).data;
   expect(documents?.portfolio?.split(",")).toHaveLength(3);
   expect(documents?.panNumber).toBe("ABCDE1234F");
 });
@@ -227,7 +245,9 @@ test("a provider only ever reaches their own profile: the wizard is the session'
   await expect(page.getByRole("heading", { name: "Edit Form" })).toHaveCount(0);
 
   // and the API refuses a provider acting on someone else's profile
-  const refused = await apiCall(`/get-saved-form-data?serviceProviderId=${other.serviceProvider_id}`, { headers: { "x-acting-provider": String(mine.serviceProvider_id) } }).then(
+  const refused = await apiCall(`/get-saved-form-data?serviceProviderId=${other.serviceProvider_id}`, {
+    headers: { "x-acting-provider": String(mine.serviceProvider_id) },
+  }).then(
     () => 200,
     (error: { status: number }) => error.status,
   );

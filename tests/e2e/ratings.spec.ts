@@ -13,7 +13,10 @@ async function ratedOrder(apiCall: typeof import("./fixtures").apiCall, serviceT
     method: "POST",
     body: { serviceType, status: "Completed" },
   });
-  const { data: rating } = await apiCall<{ data: RatingRecord }>("/create-rating", { method: "POST", body: { order_id: order.order_id, type, comment } });
+  const { data: rating } = await apiCall<{ data: RatingRecord }>("/create-rating", {
+    method: "POST",
+    body: { order_id: order.order_id, type, comment },
+  });
   return rating;
 }
 
@@ -45,10 +48,18 @@ test("the Service, Type and date filters narrow the list to this test's ratings,
   await expect(orderLink(consultation)).toBeVisible();
   await expect(orderLink(service)).toHaveCount(0);
   const row = page.locator("tr", { has: orderLink(consultation) });
-  for (const text of [consultation.userUsername, consultation.serviceProviderUsername, "Consultation", "Excellent", "Clear advice, on time."]) {
+  for (const text of [
+    consultation.userUsername,
+    consultation.serviceProviderUsername,
+    "Consultation",
+    "Excellent",
+    "Clear advice, on time.",
+  ]) {
     await expect(row).toContainText(text);
   }
-  const types = await page.locator("table.data-table tbody [data-type]").evaluateAll((badges) => badges.map((b) => b.getAttribute("data-type")));
+  const types = await page
+    .locator("table.data-table tbody [data-type]")
+    .evaluateAll((badges) => badges.map((b) => b.getAttribute("data-type")));
   expect(new Set(types)).toEqual(new Set(["Excellent"]));
   await page.screenshot({ path: `test-results/shots/ratings-filtered-${test.info().project.name}.png`, fullPage: true });
 

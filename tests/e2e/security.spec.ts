@@ -22,7 +22,9 @@ test("every page carries the safe headers, and its scripts the response's CSP no
 
 test("another site cannot frame the admin (one click there deleted a provider)", async ({ page, loginAs, cspViolations }) => {
   await loginAs("admin");
-  await page.setContent(`<h1>Win a prize</h1><iframe title="prize" src="${E2E.adminUrl}/admin/service-provider" width="800" height="600"></iframe>`);
+  await page.setContent(
+    `<h1>Win a prize</h1><iframe title="prize" src="${E2E.adminUrl}/admin/service-provider" width="800" height="600"></iframe>`,
+  );
   const frame = page.frameLocator('iframe[title="prize"]');
   await expect(page.getByRole("heading", { name: "Win a prize" })).toBeVisible();
   // the browser refuses to show it: nothing of the admin renders inside
@@ -43,7 +45,10 @@ test("a form another site sends is refused (403) and changes nothing; the sessio
   await expect(page).toHaveURL(/\/admin\/profile$/);
 });
 
-test("issue 29: a form sent with neither Origin nor Sec-Fetch-Site is refused (403, a page that says why) and changes nothing", async ({ page, loginAs }) => {
+test("issue 29: a form sent with neither Origin nor Sec-Fetch-Site is refused (403, a page that says why) and changes nothing", async ({
+  page,
+  loginAs,
+}) => {
   await loginAs("viewer");
   await page.goto("/admin/profile");
   // a script or a tool (Playwright's request here) that says nothing about where it comes from
@@ -156,12 +161,25 @@ test("issue 29: Profile pages the signed-in sessions, ten a page", async ({ page
   const created = await apiCall<{ data: { adminUserId: number } }>("/register-admin-user", {
     method: "POST",
     actingAdmin: "admin",
-    body: { adminUsername, adminPassword: password, adminEmail: `${adminUsername}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: ["Contacts"] },
+    body: {
+      adminUsername,
+      adminPassword: password,
+      adminEmail: `${adminUsername}@example.com`,
+      adminStatus: "Active",
+      adminRole: "Support",
+      adminAccessRoleSettings: ["Contacts"],
+    },
   });
   for (let i = 1; i <= 11; i++) {
     await apiCall("/admin-sessions", {
       method: "POST",
-      body: { adminUserId: created.data.adminUserId, user_agent: `Browser ${i}`, address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+      body: {
+        adminUserId: created.data.adminUserId,
+        user_agent: `Browser ${i}`,
+        address: "127.0.0.1",
+        idle_seconds: 3600,
+        absolute_seconds: 86_400,
+      },
     });
   }
   await page.goto("/admin/login?redirectTo=%2Fadmin%2Fprofile");

@@ -15,8 +15,15 @@ test.beforeEach(async ({ loginAs }) => {
  */
 async function failedMessage(apiCall: typeof import("./fixtures").apiCall, reason: string) {
   const subject = `E2E outbox ${uniqueSuffix()}`;
-  const { data: copy } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: { variant: 20 } });
-  const provider = (await apiCall<{ data: { userId: { id: number; username: string } } }>(`/get-serviceProvider-by-id?serviceProvider_id=${copy.serviceProvider_id}`)).data;
+  const { data: copy } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", {
+    method: "POST",
+    body: { variant: 20 },
+  });
+  const provider = (
+    await apiCall<{ data: { userId: { id: number; username: string } } }>(
+      `/get-serviceProvider-by-id?serviceProvider_id=${copy.serviceProvider_id}`,
+    )
+  ).data;
   await apiCall("/send-email", { method: "POST", actingAdmin: "admin", body: { to: [provider.userId.id], subject, body: "<p>Hello</p>" } });
   const [row] = (await apiCall<{ data: Queued[] }>(`/outbox?search=${encodeURIComponent(subject)}`)).data;
   await apiCall("/test-fixtures/outbox-failed", { method: "POST", body: { ids: [row.id], error: reason } });

@@ -17,7 +17,10 @@ const toasts = (page: Page) => page.locator(".toasts");
  * fixture): no other test, project or retry changes it.
  */
 async function seededProvider(apiCall: typeof ApiCall, _testInfo: TestInfo, n: number): Promise<Provider> {
-  const { data } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", { method: "POST", body: { variant: n } });
+  const { data } = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", {
+    method: "POST",
+    body: { variant: n },
+  });
   return readProvider(apiCall, data.serviceProvider_id);
 }
 
@@ -138,7 +141,9 @@ test("status, verification and refresh toggles", async ({ page, apiCall }, testI
 
   const verify = row.getByRole("button", { name: new RegExp(`^(Verify Now|Un-verify) ${p.userId.username}`) });
   await verify.click();
-  await expect(toasts(page)).toContainText(p.userId.verified ? "Service Provider unverified successfully" : "Service Provider verified successfully");
+  await expect(toasts(page)).toContainText(
+    p.userId.verified ? "Service Provider unverified successfully" : "Service Provider verified successfully",
+  );
   await expect(verify).toHaveText(p.userId.verified ? "Verify Now" : "Un-verify");
   expect((await readProvider(apiCall, p.serviceProvider_id)).userId.verified).toBe(!p.userId.verified);
 
@@ -146,7 +151,9 @@ test("status, verification and refresh toggles", async ({ page, apiCall }, testI
   await expect(toasts(page)).toContainText("Service Provider refreshed successfully");
   const refreshed = await readProvider(apiCall, p.serviceProvider_id);
   expect(refreshed.refresh_at).not.toBe(p.refresh_at);
-  const today = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" }).format(new Date()).replace(/ /g, "-");
+  const today = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" })
+    .format(new Date())
+    .replace(/ /g, "-");
   await expect(row.locator("td").nth(6)).toHaveText(today);
   await expectSamePage(page, testInfo);
 });
@@ -221,7 +228,7 @@ test("delete asks first; Cancel keeps, Confirm Delete removes", async ({ page, a
   await expect(page.getByText("No Data Found")).toBeVisible();
 });
 
-test("dates read DD-MMM-yyyy with three-letter English months (no \"Sept\")", async ({ page }) => {
+test('dates read DD-MMM-yyyy with three-letter English months (no "Sept")', async ({ page }) => {
   await page.goto("/admin/service-provider?page_size=100");
   const table = page.getByRole("table").first();
   await expect(table.getByRole("row").nth(1)).toBeVisible();
@@ -270,7 +277,11 @@ test("boosting point dialog: both fields needed, history and total", async ({ pa
   await page.getByRole("dialog").getByLabel("Kind").selectOption("correction");
   await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
   await expect(toasts(page)).toContainText("Boosting point updated successfully");
-  await page.getByRole("row").filter({ hasText: p.userId.username }).getByRole("link", { name: `Add boosting point for ${p.userId.username}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: p.userId.username })
+    .getByRole("link", { name: `Add boosting point for ${p.userId.username}` })
+    .click();
   const third = page.getByRole("dialog", { name: "Add Boosting Point" });
   await expect(third.getByRole("row").filter({ hasText: why })).toContainText("Correction");
   await expect(third).toContainText(`Total: ${p.boosterPoints + 25}`);

@@ -23,7 +23,8 @@ async function makeCategory(apiCall: typeof ApiCall): Promise<{ id: number; name
   return { id: category.category_id, name: category.categoryName };
 }
 
-const entryOf = async (apiCall: typeof ApiCall, id: number): Promise<Any> => (await readSetting<Record<string, Any>>(apiCall, NAME)).setting1?.[id];
+const entryOf = async (apiCall: typeof ApiCall, id: number): Promise<Any> =>
+  (await readSetting<Record<string, Any>>(apiCall, NAME)).setting1?.[id];
 
 /** One category's entry saved through the API as `who` (read again on a 409: the other project saves too). */
 async function putEntry(apiCall: typeof ApiCall, id: number, entry: Any, who: "admin" | "catalog" = "admin") {
@@ -125,7 +126,12 @@ test("picks a category, saves its provider form and reads it back after a reload
   await expect(group(shown, "Charges (₹)").getByLabel("Maximum")).toHaveValue("5000.00");
   expect(await entryOf(apiCall, category.id)).toMatchObject({
     fields: { profilePhoto: true, about: false, charges: true, portfolio: false },
-    offerings: { Consultation: ["15 Minutes Call", "30 Minutes Call"], Service: ["Audit"], Retainership: ["Monthly Retainer"], AddOnService: ["Urgent Delivery"] },
+    offerings: {
+      Consultation: ["15 Minutes Call", "30 Minutes Call"],
+      Service: ["Audit"],
+      Retainership: ["Monthly Retainer"],
+      AddOnService: ["Urgent Delivery"],
+    },
     specializations: [
       { name: "Corporate Law", subSpecializations: ["Mergers", "Startups"] },
       { name: "Intellectual Property", subSpecializations: ["Trademarks"] },
@@ -231,7 +237,12 @@ test("a stale save names who saved meanwhile, keeps the values, and Save again w
   const form = formFor(page, category.name);
   await group(form, "Consultation").getByLabel("New Consultation option").fill("Mine");
   await group(form, "Total experience (years)").getByLabel("Minimum").fill("5");
-  await putEntry(apiCall, category.id, { offerings: { Consultation: ["Theirs"], Service: [], Retainership: [], AddOnService: [] } }, "catalog");
+  await putEntry(
+    apiCall,
+    category.id,
+    { offerings: { Consultation: ["Theirs"], Service: [], Retainership: [], AddOnService: [] } },
+    "catalog",
+  );
 
   await save(form);
   await expect(form.getByRole("alert").filter({ hasText: "catalog saved these settings at" })).toContainText("Nothing was saved");
@@ -243,5 +254,8 @@ test("a stale save names who saved meanwhile, keeps the values, and Save again w
   await saveAndSee(page, form);
   await page.reload();
   await expect(group(formFor(page, category.name), "Consultation").getByLabel("Consultation option 1")).toHaveValue("Mine");
-  expect(await entryOf(apiCall, category.id)).toMatchObject({ offerings: { Consultation: ["Mine"] }, totalExperience: { min: 5, max: 29 } });
+  expect(await entryOf(apiCall, category.id)).toMatchObject({
+    offerings: { Consultation: ["Mine"] },
+    totalExperience: { min: 5, max: 29 },
+  });
 });

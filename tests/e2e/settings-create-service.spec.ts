@@ -16,9 +16,12 @@ type Setting1 = Record<string, Record<string, Entry>>;
 type Category = { category_id: number; categoryName: string };
 
 const toasts = (page: Page) => page.locator(".toasts");
-const tabUrl = (category: number, sub?: number | string) => `/admin/settings?tab=create-service&category=${category}${sub !== undefined ? `&sub=${sub}` : ""}`;
-const entryForm = (page: Page, category: Category, subName: string) => page.getByRole("form", { name: `Service types for ${category.categoryName}: ${subName}` });
-const coverageForm = (page: Page, category: Category) => page.getByRole("form", { name: `Create Service Settings for ${category.categoryName}` });
+const tabUrl = (category: number, sub?: number | string) =>
+  `/admin/settings?tab=create-service&category=${category}${sub !== undefined ? `&sub=${sub}` : ""}`;
+const entryForm = (page: Page, category: Category, subName: string) =>
+  page.getByRole("form", { name: `Service types for ${category.categoryName}: ${subName}` });
+const coverageForm = (page: Page, category: Category) =>
+  page.getByRole("form", { name: `Create Service Settings for ${category.categoryName}` });
 
 async function categoryWithSubs(apiCall: typeof ApiCall) {
   const category = await newCategory<Category>(apiCall);
@@ -27,7 +30,8 @@ async function categoryWithSubs(apiCall: typeof ApiCall) {
 }
 
 const stored = (apiCall: typeof ApiCall) => readSetting<Setting1>(apiCall, "CreateServicesSetting");
-const storedEntry = async (apiCall: typeof ApiCall, category: number, sub: number | string) => ((await stored(apiCall)).setting1 ?? {})[category]?.[String(sub)];
+const storedEntry = async (apiCall: typeof ApiCall, category: number, sub: number | string) =>
+  ((await stored(apiCall)).setting1 ?? {})[category]?.[String(sub)];
 
 /** Another admin saves one entry through the API (again when someone saved in between). */
 async function saveEntryThroughApi(apiCall: typeof ApiCall, category: number, sub: number, entry: Entry) {
@@ -37,7 +41,11 @@ async function saveEntryThroughApi(apiCall: typeof ApiCall, category: number, su
     const saved = await apiCall("/upsert-setting?setting_name=CreateServicesSetting", {
       method: "PUT",
       actingAdmin: "catalog",
-      body: { settingName: "CreateServicesSetting", setting1: { ...setting1, [category]: { ...setting1[category], [sub]: entry } }, updated_at: now.updated_at },
+      body: {
+        settingName: "CreateServicesSetting",
+        setting1: { ...setting1, [category]: { ...setting1[category], [sub]: entry } },
+        updated_at: now.updated_at,
+      },
     }).then(
       () => true,
       (error) => (attempt < 3 ? false : Promise.reject(error)),
@@ -107,11 +115,16 @@ test("a category, then a sub-category; both service types set, saved and read ba
 
   // a sub-category that is not one of this category's is told, and offers no form
   await page.goto(tabUrl(category.category_id, 2147483000));
-  await expect(page.getByText(`Unknown sub-category: choose All sub-categories or one of ${category.categoryName}'s sub-categories`)).toBeVisible();
+  await expect(
+    page.getByText(`Unknown sub-category: choose All sub-categories or one of ${category.categoryName}'s sub-categories`),
+  ).toBeVisible();
   await expect(page.getByRole("form", { name: /^Service types for/ })).toHaveCount(0);
 });
 
-test("11 options and a repeat are refused beside their lists with the spec's messages; every typed value stays", async ({ page, apiCall }) => {
+test("11 options and a repeat are refused beside their lists with the spec's messages; every typed value stays", async ({
+  page,
+  apiCall,
+}) => {
   const { category, subs } = await categoryWithSubs(apiCall);
   const sub = subs[0];
   const ten = Array.from({ length: 10 }, (_, i) => `Option ${i + 1}`);
@@ -148,7 +161,10 @@ test("11 options and a repeat are refused beside their lists with the spec's mes
   expect(await storedEntry(apiCall, category.category_id, sub.category_id)).toEqual(before);
 });
 
-test("the category's coverage: on, the ticked sub-categories; saved and read back; nothing ticked is refused", async ({ page, apiCall }) => {
+test("the category's coverage: on, the ticked sub-categories; saved and read back; nothing ticked is refused", async ({
+  page,
+  apiCall,
+}) => {
   const { category, subs } = await categoryWithSubs(apiCall);
   await page.goto(tabUrl(category.category_id));
   const form = coverageForm(page, category);
@@ -174,10 +190,16 @@ test("the category's coverage: on, the ticked sub-categories; saved and read bac
   await expect(again.getByLabel("Only the sub-categories ticked below")).toBeChecked();
   await expect(again.getByLabel(subs[1].categoryName)).toBeChecked();
   await expect(again.getByLabel(subs[0].categoryName)).not.toBeChecked();
-  expect((((await stored(apiCall)).setting2 ?? {}) as Record<string, unknown>)[category.category_id]).toEqual({ enabled: true, subCategories: [subs[1].category_id] });
+  expect((((await stored(apiCall)).setting2 ?? {}) as Record<string, unknown>)[category.category_id]).toEqual({
+    enabled: true,
+    subCategories: [subs[1].category_id],
+  });
 });
 
-test("a stale save names who saved the entry meanwhile, keeps the typed values, and Save again replaces theirs", async ({ page, apiCall }) => {
+test("a stale save names who saved the entry meanwhile, keeps the typed values, and Save again replaces theirs", async ({
+  page,
+  apiCall,
+}) => {
   const { category, subs } = await categoryWithSubs(apiCall);
   const sub = subs[0];
   await page.goto(tabUrl(category.category_id, sub.category_id));

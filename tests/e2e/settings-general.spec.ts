@@ -35,7 +35,10 @@ async function exclusively<T>(fn: () => Promise<T>): Promise<T> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       // a lock left by a run that was killed
-      const made = await stat(LOCK).then((s) => s.mtimeMs, () => Date.now());
+      const made = await stat(LOCK).then(
+        (s) => s.mtimeMs,
+        () => Date.now(),
+      );
       if (Date.now() - made > LOCK_STALE_MS) await rm(LOCK, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -108,7 +111,11 @@ test("a text file named .png is refused as a logo; a png logo is saved, previewe
     const before = (await apiCall("/get-setting?setting_name=GeneralSetting")).data;
     const logoInput = form(page).getByLabel("Logo", { exact: true });
     await expect(form(page).getByText("Recommended 150×150, png or ico; at most 1 MB")).toBeVisible();
-    await logoInput.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("This is a text file, not a picture.\n") });
+    await logoInput.setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("This is a text file, not a picture.\n"),
+    });
     await save(page);
     await expect(form(page).getByText("The logo must be a png or ico image")).toBeVisible();
     expect((await apiCall("/get-setting?setting_name=GeneralSetting")).data.updated_at).toBe(before.updated_at);
@@ -150,7 +157,9 @@ test("a logo over 1 MB gets its message beside the field, the other values kept,
     const before = (await apiCall("/get-setting?setting_name=GeneralSetting")).data;
     const site = unique("E2E Too Large");
     await form(page).getByLabel("Site Name").fill(site);
-    await form(page).getByLabel("Logo", { exact: true }).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: png(150, 150, { atLeastBytes: 1024 * 1024 + 1 }) });
+    await form(page)
+      .getByLabel("Logo", { exact: true })
+      .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: png(150, 150, { atLeastBytes: 1024 * 1024 + 1 }) });
     // with JavaScript the message comes at once and the file is not sent; without, after the post
     if (test.info().project.name === "no-js") await save(page);
     await expect(form(page).getByText("The logo must be at most 1 MB")).toBeVisible();
@@ -164,12 +173,16 @@ test("a favicon of the wrong size is refused; a 32×32 ico is saved", async ({ p
     await page.goto(TAB);
     const before = (await apiCall("/get-setting?setting_name=GeneralSetting")).data;
     await expect(form(page).getByText("16×16 or 32×32, png or ico; at most 100 KB")).toBeVisible();
-    await form(page).getByLabel("Favicon", { exact: true }).setInputFiles({ name: "favicon.png", mimeType: "image/png", buffer: png(48, 48) });
+    await form(page)
+      .getByLabel("Favicon", { exact: true })
+      .setInputFiles({ name: "favicon.png", mimeType: "image/png", buffer: png(48, 48) });
     await save(page);
     await expect(form(page).getByText("The favicon must be 16×16 or 32×32 pixels")).toBeVisible();
     expect((await apiCall("/get-setting?setting_name=GeneralSetting")).data.updated_at).toBe(before.updated_at);
 
-    await form(page).getByLabel("Favicon", { exact: true }).setInputFiles({ name: "favicon.ico", mimeType: "image/x-icon", buffer: icoOfPng(32, 32) });
+    await form(page)
+      .getByLabel("Favicon", { exact: true })
+      .setInputFiles({ name: "favicon.ico", mimeType: "image/x-icon", buffer: icoOfPng(32, 32) });
     await save(page);
     await expect(toasts(page)).toContainText("Settings Saved Successfully");
     const current = form(page).getByRole("img", { name: "Current favicon" });
@@ -182,7 +195,9 @@ test("a logo stored by a refused save stays chosen, is saved next time, and can 
   await exclusively(async () => {
     await page.goto(TAB);
     await form(page).getByLabel("Site Name").fill("");
-    await form(page).getByLabel("Logo", { exact: true }).setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: png(300, 100) });
+    await form(page)
+      .getByLabel("Logo", { exact: true })
+      .setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: png(300, 100) });
     await save(page);
     await expect(form(page).getByText("Site Name is required")).toBeVisible();
     const chosen = form(page).getByRole("img", { name: "New logo, not saved yet" });
@@ -205,7 +220,10 @@ test("a logo stored by a refused save stays chosen, is saved next time, and can 
   });
 });
 
-test("a stale save is answered 409 naming who saved meanwhile, the typed values kept; Save again replaces theirs", async ({ page, apiCall }) => {
+test("a stale save is answered 409 naming who saved meanwhile, the typed values kept; Save again replaces theirs", async ({
+  page,
+  apiCall,
+}) => {
   await exclusively(async () => {
     await page.goto(TAB);
     const mine = unique("E2E Mine");
@@ -222,7 +240,11 @@ test("a stale save is answered 409 naming who saved meanwhile, the typed values 
     });
 
     await save(page);
-    await expect(form(page).getByRole("alert").filter({ hasText: /^catalog saved these settings at .* Nothing was saved/ })).toBeVisible();
+    await expect(
+      form(page)
+        .getByRole("alert")
+        .filter({ hasText: /^catalog saved these settings at .* Nothing was saved/ }),
+    ).toBeVisible();
     await expect(form(page).getByLabel("Site Name")).toHaveValue(mine);
     await expect(form(page).getByLabel("Contact Phone")).toHaveValue("080 4000 1234");
     await expect(form(page).getByRole("link", { name: "Reload to see theirs" })).toBeVisible();

@@ -17,7 +17,11 @@ test.beforeEach(async ({ loginAs }) => {
 });
 
 test("a category first, then a price per Active plan, saved exactly and read back after a reload", async ({ page, apiCall }) => {
-  const [category, plan, inactive] = await Promise.all([newCategory(apiCall), newPlan(apiCall, { charge: "2500.00" }), newPlan(apiCall, { status: "Inactive" })]);
+  const [category, plan, inactive] = await Promise.all([
+    newCategory(apiCall),
+    newPlan(apiCall, { charge: "2500.00" }),
+    newPlan(apiCall, { status: "Inactive" }),
+  ]);
   await page.goto("/admin/settings?tab=payment-gateway");
   await expect(page.getByText("Please select a category")).toBeVisible();
   await expect(page.getByRole("form", { name: /^Plan prices for/ })).toHaveCount(0);
@@ -55,7 +59,10 @@ test("a price that is not rupees with at most 2 decimals is refused beside its f
   expect((await readSetting<Prices>(apiCall, "PricingSetting")).setting1?.[category.category_id]).toBeUndefined();
 });
 
-test("a stale save names who saved the category meanwhile, keeps the typed price, and Save again replaces theirs", async ({ page, apiCall }) => {
+test("a stale save names who saved the category meanwhile, keeps the typed price, and Save again replaces theirs", async ({
+  page,
+  apiCall,
+}) => {
   const [category, plan] = await Promise.all([newCategory(apiCall), newPlan(apiCall)]);
   await page.goto(`/admin/settings?tab=payment-gateway&category=${category.category_id}`);
   const form = priceForm(page, category.categoryName);
@@ -67,7 +74,11 @@ test("a stale save names who saved the category meanwhile, keeps the typed price
     const saved = await apiCall("/upsert-setting?setting_name=PricingSetting", {
       method: "PUT",
       actingAdmin: "catalog",
-      body: { settingName: "PricingSetting", setting1: { ...(now.setting1 ?? {}), [category.category_id]: { [plan.plan_id]: "700.00" } }, updated_at: now.updated_at },
+      body: {
+        settingName: "PricingSetting",
+        setting1: { ...(now.setting1 ?? {}), [category.category_id]: { [plan.plan_id]: "700.00" } },
+        updated_at: now.updated_at,
+      },
     }).then(
       () => true,
       (error) => (attempt < 3 ? false : Promise.reject(error)),

@@ -57,7 +57,14 @@ test("one tab per URL: the tabs are a nav, General Settings first", async ({ pag
   await expect(tabs.getByRole("link", { name: "Cancellation Settings" })).toHaveAttribute("aria-current", "page");
   await expect(tabs.getByRole("link", { name: "General Settings" })).not.toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("region", { name: "Service Provider" })).toBeVisible();
-  await expect(userTable(page).getByRole("columnheader")).toHaveText(["Position", "Reason", "Repercussion", "Stage", "Service Type", "Actions"]);
+  await expect(userTable(page).getByRole("columnheader")).toHaveText([
+    "Position",
+    "Reason",
+    "Repercussion",
+    "Stage",
+    "Service Type",
+    "Actions",
+  ]);
   await expect(page.getByText("This tab is coming in the next release")).toHaveCount(0);
   await expect(page).toHaveTitle("Admin | Settings");
 });
@@ -77,7 +84,9 @@ test("adds, edits and deletes a reason", async ({ page, apiCall }) => {
     await expect(dialog.getByText("Please enter a reason")).toBeVisible();
     // the messages name the choices as the dialog shows them
     await expect(dialog.getByText("Please choose Pre-Acceptance or Post-Acceptance", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("Please select a service type (Consultation, Service, Retainership, Add-On Service)", { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText("Please select a service type (Consultation, Service, Retainership, Add-On Service)", { exact: true }),
+    ).toBeVisible();
     await expect(dialog.getByLabel("Repercussion")).toHaveValue("Fee kept");
 
     await dialog.getByLabel("Reason").fill(text);
@@ -109,7 +118,10 @@ test("adds, edits and deletes a reason", async ({ page, apiCall }) => {
     await expect(rowOf(userTable(page), edited)).toHaveCount(0);
   } finally {
     const left = (await apiCall("/cancellation-reason/?userType=User")).results.filter((r: Any) => r.reason.startsWith(text));
-    await removeReasons(apiCall, left.map((r: Any) => r.reasons_id));
+    await removeReasons(
+      apiCall,
+      left.map((r: Any) => r.reasons_id),
+    );
   }
 });
 
@@ -119,7 +131,11 @@ test("a stale edit is answered with who saved it, the typed values kept", async 
     await page.goto(`${TAB}&dialog=edit&id=${mine.reasons_id}`);
     const editor = page.getByRole("dialog", { name: "Edit Cancellation Reason" });
     await expect(editor.getByLabel("Reason")).toHaveValue(mine.reason);
-    await apiCall(`/cancellation-reason/${mine.reasons_id}/`, { method: "PUT", actingAdmin: "catalog", body: { repercussion: "Theirs", updated_at: mine.updated_at } });
+    await apiCall(`/cancellation-reason/${mine.reasons_id}/`, {
+      method: "PUT",
+      actingAdmin: "catalog",
+      body: { repercussion: "Theirs", updated_at: mine.updated_at },
+    });
     await editor.getByLabel("Repercussion").fill("Mine to re-apply");
     await editor.getByRole("button", { name: "Save Changes" }).click();
     await expect(editor.getByRole("alert").filter({ hasText: "catalog changed this cancellation reason" })).toBeVisible();
@@ -131,7 +147,10 @@ test("a stale edit is answered with who saved it, the typed values kept", async 
   }
 });
 
-test("issue 29: the same reason again (spaces and case aside) is refused beside the Reason field, naming the existing one", async ({ page, apiCall }) => {
+test("issue 29: the same reason again (spaces and case aside) is refused beside the Reason field, naming the existing one", async ({
+  page,
+  apiCall,
+}) => {
   const mine = await makeReason(apiCall, unique("E2E twin"), "POST");
   try {
     await page.goto(`${TAB}&dialog=add&party=User`);
@@ -161,24 +180,36 @@ test("reordered with Move up / Move down, the cancel dialog offers them in that 
     await page.goto(TAB);
     expect(await shownOrder(page, [a, b, c])).toEqual([a, b, c]);
 
-    await userTable(page).getByRole("button", { name: `Move up: ${c}` }).click();
+    await userTable(page)
+      .getByRole("button", { name: `Move up: ${c}` })
+      .click();
     await expect(toasts(page)).toContainText("Settings Saved Successfully");
     await expect.poll(() => shownOrder(page, [a, b, c])).toEqual([a, c, b]);
-    await userTable(page).getByRole("button", { name: `Move up: ${c}` }).click();
+    await userTable(page)
+      .getByRole("button", { name: `Move up: ${c}` })
+      .click();
     await expect.poll(() => shownOrder(page, [a, b, c])).toEqual([c, a, b]);
-    await userTable(page).getByRole("button", { name: `Move down: ${a}` }).click();
+    await userTable(page)
+      .getByRole("button", { name: `Move down: ${a}` })
+      .click();
     await expect.poll(() => shownOrder(page, [a, b, c])).toEqual([c, b, a]);
     await page.reload();
     expect(await shownOrder(page, [a, b, c])).toEqual([c, b, a]);
 
     // an AddOnService order before acceptance offers the User's PRE reasons in the list's order
-    const { data: order } = await apiCall("/test-fixtures/orders", { method: "POST", body: { serviceType: "AddOnService", status: "Pending", variant: 0 } });
+    const { data: order } = await apiCall("/test-fixtures/orders", {
+      method: "POST",
+      body: { serviceType: "AddOnService", status: "Pending", variant: 0 },
+    });
     await page.goto(`/admin/bookings/${order.order_id}?dialog=cancel&by=User`);
     const dialog = page.getByRole("dialog", { name: /^Cancel order/ });
     const options = await dialog.getByLabel("Reason").locator("option").allTextContents();
     expect(options.filter((o) => [a, b, c].includes(o))).toEqual([c, b, a]);
   } finally {
-    await removeReasons(apiCall, made.map((r) => r.reasons_id));
+    await removeReasons(
+      apiCall,
+      made.map((r) => r.reasons_id),
+    );
   }
 });
 
@@ -193,10 +224,15 @@ test("reordered by dragging a row (JS)", async ({ page, apiCall }) => {
     await rowOf(userTable(page), y).dragTo(rowOf(userTable(page), x));
     await expect(toasts(page)).toContainText("Settings Saved Successfully");
     await expect.poll(() => shownOrder(page, [x, y])).toEqual([y, x]);
-    const api = (await apiCall("/cancellation-reason/?userType=User")).results.map((r: Any) => r.reason).filter((r: string) => r === x || r === y);
+    const api = (await apiCall("/cancellation-reason/?userType=User")).results
+      .map((r: Any) => r.reason)
+      .filter((r: string) => r === x || r === y);
     expect(api).toEqual([y, x]);
   } finally {
-    await removeReasons(apiCall, made.map((r) => r.reasons_id));
+    await removeReasons(
+      apiCall,
+      made.map((r) => r.reasons_id),
+    );
   }
 });
 

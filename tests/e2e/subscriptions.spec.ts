@@ -7,7 +7,6 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 type Plan = { plan_id: number; plan_name: string; charge: string; status: string; updated_at: string; held_by: number };
 const newPlan = (apiCall: typeof ApiCall, fields: Record<string, unknown> = {}) => makePlan<Plan>(apiCall, fields);
 
-
 const readPlan = async (apiCall: typeof ApiCall, id: number) => (await apiCall<{ data: Plan }>(`/get-plan-by-id?plan_id=${id}`)).data;
 const toasts = (page: Page) => page.locator(".toasts");
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
@@ -94,7 +93,15 @@ test("add a plan: every field's message, values kept, then New Plan Added Succes
 
   // the same name again, in another case, is refused by the API beside the field
   await page.goto("/admin/add-subscriptions");
-  await fillPlanForm(page, { name: name.toUpperCase(), amount: "10", fee: "1", points: "0", duration: "1", approvalDays: "1", status: "Inactive" });
+  await fillPlanForm(page, {
+    name: name.toUpperCase(),
+    amount: "10",
+    fee: "1",
+    points: "0",
+    duration: "1",
+    approvalDays: "1",
+    status: "Inactive",
+  });
   await submit(page);
   await expect(page.getByText("A plan with this name already exists")).toBeVisible();
   await expect(page.getByLabel("Plan Name")).toHaveValue(name.toUpperCase());
@@ -141,7 +148,14 @@ test("edit a plan: No Change Detected, messages on bad input, then Plan Details 
   await expect(toasts(page)).toContainText("Plan Details Updated Successfully");
   await expect(page.getByLabel("Plan Amount (₹)")).toHaveValue("2999.00");
   await expect(page.getByLabel("Plan Duration")).toHaveValue("1");
-  expect(await readPlan(apiCall, mine.plan_id)).toMatchObject({ charge: "2999.00", service_fee: "9.75", profile_boost: 300, max_approval: 2, plan_validity: 1, status: "Inactive" });
+  expect(await readPlan(apiCall, mine.plan_id)).toMatchObject({
+    charge: "2999.00",
+    service_fee: "9.75",
+    profile_boost: 300,
+    max_approval: 2,
+    plan_validity: 1,
+    status: "Inactive",
+  });
 
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/subscriptions$/);
@@ -149,13 +163,22 @@ test("edit a plan: No Change Detected, messages on bad input, then Plan Details 
   await expect(card(page, mine.plan_name)).toContainText("Inactive");
 });
 
-test("a stale edit keeps the typed values, shows theirs (who, when, what), and Save again replaces them on purpose", async ({ page, apiCall }) => {
+test("a stale edit keeps the typed values, shows theirs (who, when, what), and Save again replaces them on purpose", async ({
+  page,
+  apiCall,
+}) => {
   const mine = await newPlan(apiCall, { profile_boost: 10 });
   await page.goto(`/admin/edit-subscriptions/${mine.plan_id}`);
-  await apiCall(`/update-plan?plan_id=${mine.plan_id}`, { method: "PUT", actingAdmin: "support", body: { charge: "1800", profile_boost: 77, updated_at: mine.updated_at } });
+  await apiCall(`/update-plan?plan_id=${mine.plan_id}`, {
+    method: "PUT",
+    actingAdmin: "support",
+    body: { charge: "1800", profile_boost: 77, updated_at: mine.updated_at },
+  });
   await page.getByLabel("Plan Amount (₹)").fill("2500");
   await save(page);
-  await expect(page.getByRole("alert").filter({ hasText: /support saved this plan at .+, after you opened it\. Nothing was saved/ })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /support saved this plan at .+, after you opened it\. Nothing was saved/ }),
+  ).toBeVisible();
   // theirs beside yours, for the fields that differ
   const theirs = page.getByRole("table", { name: "Their values and yours" });
   await expect(theirs.getByRole("row", { name: /Plan Amount/ })).toContainText("₹1,800.00");
@@ -176,7 +199,11 @@ test("a stale edit keeps the typed values, shows theirs (who, when, what), and S
 test("after a stale edit, Reload to see theirs drops the typed values", async ({ page, apiCall }) => {
   const mine = await newPlan(apiCall);
   await page.goto(`/admin/edit-subscriptions/${mine.plan_id}`);
-  await apiCall(`/update-plan?plan_id=${mine.plan_id}`, { method: "PUT", actingAdmin: "support", body: { charge: "1800", updated_at: mine.updated_at } });
+  await apiCall(`/update-plan?plan_id=${mine.plan_id}`, {
+    method: "PUT",
+    actingAdmin: "support",
+    body: { charge: "1800", updated_at: mine.updated_at },
+  });
   await page.getByLabel("Plan Amount (₹)").fill("2500");
   await save(page);
   await page.getByRole("link", { name: "Reload to see theirs" }).click();
@@ -230,12 +257,17 @@ test("Delete This Plan asks first; Cancel keeps it, confirming deletes it", asyn
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
-test("a plan a provider holds cannot be deleted: the dialog says why and offers no delete; it can be set Inactive", async ({ page, apiCall }) => {
+test("a plan a provider holds cannot be deleted: the dialog says why and offers no delete; it can be set Inactive", async ({
+  page,
+  apiCall,
+}) => {
   const mine = await newPlan(apiCall);
   await apiCall("/test-fixtures/providers", { method: "POST", body: { variant: 1, plan_id: mine.plan_id } });
   await page.goto(`/admin/edit-subscriptions/${mine.plan_id}?dialog=delete`);
   const dialog = page.getByRole("dialog", { name: "This plan cannot be deleted" });
-  await expect(dialog).toContainText(`1 service provider holds ${mine.plan_name}: it cannot be deleted while they do. Set it Inactive instead.`);
+  await expect(dialog).toContainText(
+    `1 service provider holds ${mine.plan_name}: it cannot be deleted while they do. Set it Inactive instead.`,
+  );
   await expect(dialog.getByRole("button")).toHaveCount(0);
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(dialog).toBeHidden();

@@ -81,10 +81,12 @@ test("Cancel in the post editor with a typed title asks first, and a reload asks
   await expect(title).toHaveValue("A post I have not saved");
 
   // a reload is the browser's own question (beforeunload); its text is the browser's
-  const reloadAsked = new Promise<string>((resolve) => page.once("dialog", (dialog) => {
-    resolve(dialog.type());
-    void dialog.dismiss();
-  }));
+  const reloadAsked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
   void page.reload().catch(() => undefined);
   expect(await reloadAsked).toBe("beforeunload");
   await expect(title).toHaveValue("A post I have not saved");

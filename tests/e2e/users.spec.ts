@@ -185,15 +185,29 @@ test("the filter card: status and joined dates, in the URL", async ({ page, apiC
   await expect(page.getByText("Showing 0 to 0 of 0 entries")).toBeVisible();
 });
 
-test("a user who is also a provider: an admin with only User access is told why instead of a Delete", async ({ page, apiCall, context }) => {
+test("a user who is also a provider: an admin with only User access is told why instead of a Delete", async ({
+  page,
+  apiCall,
+  context,
+}) => {
   const name = `e2e-users-only-${Math.random().toString(36).slice(2, 8)}`;
   const password = "Users-only-2026";
   await apiCall("/register-admin-user", {
     method: "POST",
     actingAdmin: "admin",
-    body: { adminUsername: name, adminPassword: password, adminEmail: `${name}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: ["User"] },
+    body: {
+      adminUsername: name,
+      adminPassword: password,
+      adminEmail: `${name}@example.com`,
+      adminStatus: "Active",
+      adminRole: "Support",
+      adminAccessRoleSettings: ["User"],
+    },
   });
-  const { data: provider } = await apiCall<{ data: { username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider-2026x" } });
+  const { data: provider } = await apiCall<{ data: { username: string } }>("/test-fixtures/provider-accounts", {
+    method: "POST",
+    body: { password: "Provider-2026x" },
+  });
   await context.clearCookies();
   await page.goto("/admin/login");
   const form = page.getByRole("form", { name: "Admin sign-in" });

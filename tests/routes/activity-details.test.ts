@@ -143,7 +143,12 @@ describe("readOrderActivityDetails (order activities)", () => {
   });
 
   it("a cancellation: who from `by`, the rest as labelled pairs, raw JSON kept", () => {
-    const details = JSON.stringify({ on_behalf_of: "ServiceProvider", reason: "Provider unavailable", comment: "Asked by phone", by: "admin" });
+    const details = JSON.stringify({
+      on_behalf_of: "ServiceProvider",
+      reason: "Provider unavailable",
+      comment: "Asked by phone",
+      by: "admin",
+    });
     const read = readOrderActivityDetails(details);
     expect(read.by).toBe("admin");
     expect(read.text).toBeNull();

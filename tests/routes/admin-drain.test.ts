@@ -66,7 +66,14 @@ function slowBuild(): ServerBuild {
 /** The admin server (port 0) with a drain watching it, /readyz asking `apiUrl`. */
 async function startAdmin(apiUrl: string | undefined, readyTimeoutMs = 2000): Promise<{ url: string; drain: Drain; server: Server }> {
   const drain = createDrain();
-  const app = createAdminServer({ build: slowBuild(), root: "/nonexistent-test-root", apiUrl, draining: drain.draining, readyTimeoutMs, publicOrigins: [] });
+  const app = createAdminServer({
+    build: slowBuild(),
+    root: "/nonexistent-test-root",
+    apiUrl,
+    draining: drain.draining,
+    readyTimeoutMs,
+    publicOrigins: [],
+  });
   const server = createServer(app);
   drain.watch(server);
   servers.push(server);

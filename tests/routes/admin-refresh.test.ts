@@ -30,7 +30,8 @@ async function signedInAdmin() {
 }
 
 /** The Category list, as the browser with this cookie asks for it. */
-const categoriesWith = async (cookie: string) => callRoute(category, await requestAs(null, "/admin/category", { headers: { Cookie: cookie } }));
+const categoriesWith = async (cookie: string) =>
+  callRoute(category, await requestAs(null, "/admin/category", { headers: { Cookie: cookie } }));
 
 /** Ends the session in the API, as sign-out in another admin process does. */
 const endInApi = (token: string) => apiCall("/admin-sessions/end", { method: "POST", body: { token } });
@@ -87,12 +88,19 @@ describe("ADMIN_REFRESH_SECONDS", () => {
       body: { password: "Provider@Refresh1" },
     });
     const signedIn = expectRedirect(
-      await callRoute(providerLogin, await requestAs(null, "/provider/login", { form: { username: account.username, password: "Provider@Refresh1" } })),
+      await callRoute(
+        providerLogin,
+        await requestAs(null, "/provider/login", { form: { username: account.username, password: "Provider@Refresh1" } }),
+      ),
       "/provider",
     );
-    const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith(`${PROVIDER_SESSION_COOKIE}=`))!.split(";")[0];
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${PROVIDER_SESSION_COOKIE}=`))!
+      .split(";")[0];
     const token = (await providerSessionStorage().getSession(cookie)).id;
-    const providerPage = async () => callRoute(providerLayout, await requestAs(null, "/provider/provider-dashboard", { headers: { Cookie: cookie } }));
+    const providerPage = async () =>
+      callRoute(providerLayout, await requestAs(null, "/provider/provider-dashboard", { headers: { Cookie: cookie } }));
     expect(statusOf(await providerPage())).toBe(200);
     await apiCall("/provider-sessions/end", { method: "POST", body: { token } });
     expectRedirect(await providerPage(), "/provider/login");

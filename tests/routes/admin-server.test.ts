@@ -8,7 +8,15 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { decode } from "turbo-stream";
-import { formBodiesOnly, LEGACY_DATA_MESSAGE, loadContextOf, noLegacyDataRequests, publicOrigins, sameOriginOnly, trustProxySetting } from "../../server/admin-server";
+import {
+  formBodiesOnly,
+  LEGACY_DATA_MESSAGE,
+  loadContextOf,
+  noLegacyDataRequests,
+  publicOrigins,
+  sameOriginOnly,
+  trustProxySetting,
+} from "../../server/admin-server";
 import { singleFetchActionBody } from "../../server/single-fetch-answer";
 import { DOCUMENT_FORM_MAX_BYTES } from "../../app/models/provider-documents-labels";
 import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
@@ -60,7 +68,11 @@ describe("legacy ?_data= requests (issue 29)", () => {
       expect(answer.status, path).toBe(400);
       expect(await answer.text()).toBe(LEGACY_DATA_MESSAGE);
     }
-    const posted = await fetch(`${url}/admin/login?_data=routes/admin_.login`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" }, body: "a=1" });
+    const posted = await fetch(`${url}/admin/login?_data=routes/admin_.login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: "a=1",
+    });
     expect(posted.status).toBe(400);
     expect(await posted.json()).toEqual({ message: LEGACY_DATA_MESSAGE });
     for (const path of ["/admin/category?search=_data", "/admin/category.data?_routes=routes/admin.category._index", "/admin?my_data=1"]) {
@@ -81,7 +93,11 @@ describe("state-changing requests from another site", () => {
     expect(await refused.text()).toContain("Nothing was changed.");
     const nullOrigin = await fetch(`${url}/admin/sidebar`, { method: "POST", headers: { ...form, Origin: "null" }, body: "mini=1" });
     expect(nullOrigin.status).toBe(403);
-    const crossSite = await fetch(`${url}/admin/sidebar`, { method: "POST", headers: { ...form, "Sec-Fetch-Site": "cross-site" }, body: "mini=1" });
+    const crossSite = await fetch(`${url}/admin/sidebar`, {
+      method: "POST",
+      headers: { ...form, "Sec-Fetch-Site": "cross-site" },
+      body: "mini=1",
+    });
     expect(crossSite.status).toBe(403);
   });
 
@@ -90,7 +106,9 @@ describe("state-changing requests from another site", () => {
     for (const origin of PUBLIC) {
       expect((await fetch(`${url}/admin/logout`, { method: "POST", headers: { ...form, Origin: origin }, body: "" })).status).toBe(200);
     }
-    expect((await fetch(`${url}/admin/logout`, { method: "POST", headers: { ...form, "Sec-Fetch-Site": "same-origin" }, body: "" })).status).toBe(200);
+    expect(
+      (await fetch(`${url}/admin/logout`, { method: "POST", headers: { ...form, "Sec-Fetch-Site": "same-origin" }, body: "" })).status,
+    ).toBe(200);
     expect((await fetch(`${url}/admin`, { headers: { Origin: "http://evil.example" } })).status).toBe(200);
     expect((await fetch(`${url}/admin`)).status).toBe(200);
   });
@@ -114,7 +132,10 @@ describe("state-changing requests from another site", () => {
   });
 
   test("PUBLIC_ADMIN_URL: a comma-separated list of URLs (their origins), or the local addresses of the port", () => {
-    expect(publicOrigins("https://admin.example.in/admin, http://10.0.0.5:3000/", { port: 3000 })).toEqual(["https://admin.example.in", "http://10.0.0.5:3000"]);
+    expect(publicOrigins("https://admin.example.in/admin, http://10.0.0.5:3000/", { port: 3000 })).toEqual([
+      "https://admin.example.in",
+      "http://10.0.0.5:3000",
+    ]);
     expect(publicOrigins(undefined, { port: 3405 })).toEqual(["http://localhost:3405", "http://127.0.0.1:3405", "http://[::1]:3405"]);
     expect(publicOrigins("", { port: 3000, host: "192.168.1.20" })).toContain("http://192.168.1.20:3000");
     expect(() => publicOrigins("admin.example.in", { port: 3000 })).toThrow(/PUBLIC_ADMIN_URL must be/);
@@ -140,7 +161,11 @@ describe("request bodies", () => {
     const headers = { "Content-Type": "application/x-www-form-urlencoded" };
     expect((await fetch(`${url}/admin/settings?tab=general`, { method: "POST", headers, body })).status).toBe(200);
     expect((await fetch(`${url}/admin/profile`, { method: "POST", headers, body })).status).toBe(413);
-    const over = await fetch(`${url}/admin/settings`, { method: "POST", headers, body: "x=" + "a".repeat(UPLOAD_ROUTES.generalSettings.maxBodyBytes) });
+    const over = await fetch(`${url}/admin/settings`, {
+      method: "POST",
+      headers,
+      body: "x=" + "a".repeat(UPLOAD_ROUTES.generalSettings.maxBodyBytes),
+    });
     expect(over.status).toBe(413);
   });
 
@@ -203,7 +228,15 @@ describe("request bodies", () => {
   });
 
   test("the single-fetch encoding reads back as what was encoded (turbo-stream's own decoder)", async () => {
-    const value = { uploads: [{ name: "", ok: false, message: "m" }, { name: "a", ok: true, message: "m" }], n: 3, z: null, nested: { list: [1, "x", true] } };
+    const value = {
+      uploads: [
+        { name: "", ok: false, message: "m" },
+        { name: "a", ok: true, message: "m" },
+      ],
+      n: 3,
+      z: null,
+      nested: { list: [1, "x", true] },
+    };
     const decoded = await decode(new Response(singleFetchActionBody(value)).body!);
     expect(decoded.value).toEqual({ data: value });
   });
@@ -214,7 +247,11 @@ describe("request bodies", () => {
     expect(json.status).toBe(415);
     const text = await fetch(`${url}/admin/login`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "a=1" });
     expect(text.status).toBe(415);
-    const ok = await fetch(`${url}/admin/login`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const ok = await fetch(`${url}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect(ok.status).toBe(200);
   });
 });

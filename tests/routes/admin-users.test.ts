@@ -92,7 +92,14 @@ describe("admin users list", () => {
     expect(statusOf(result)).toBe(200);
     const page = payload(result);
     expect(page.rows).toEqual([
-      expect.objectContaining({ id: mine.adminUserId, username: mine.adminUsername, role: "Support", status: "Active", access: "Bookings, Contacts", self: false }),
+      expect.objectContaining({
+        id: mine.adminUserId,
+        username: mine.adminUsername,
+        role: "Support",
+        status: "Active",
+        access: "Bookings, Contacts",
+        self: false,
+      }),
     ]);
     expect(page.rows[0].created).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
     expect(page.search).toBe(mine.adminUsername);
@@ -113,13 +120,22 @@ describe("admin users list", () => {
   it("opens the add, edit and delete dialogs from the URL", async () => {
     const mine = await createAdmin();
     const add = payload(await callRoute(route, await requestAs("admin", `${PATH}?dialog=add`)));
-    expect(add.dialog).toMatchObject({ kind: "add", values: { adminUsername: "", adminStatus: "", adminRole: "", allAccess: false, access: [] } });
+    expect(add.dialog).toMatchObject({
+      kind: "add",
+      values: { adminUsername: "", adminStatus: "", adminRole: "", allAccess: false, access: [] },
+    });
 
     const edit = payload(await callRoute(route, await requestAs("admin", `${PATH}?dialog=edit&id=${mine.adminUserId}`)));
     expect(edit.dialog).toMatchObject({
       kind: "edit",
       id: mine.adminUserId,
-      values: { adminUsername: mine.adminUsername, adminEmail: mine.adminEmail, allAccess: false, access: ["Bookings", "Contacts"], updated_at: mine.updated_at },
+      values: {
+        adminUsername: mine.adminUsername,
+        adminEmail: mine.adminEmail,
+        allAccess: false,
+        access: ["Bookings", "Contacts"],
+        updated_at: mine.updated_at,
+      },
     });
     expect(edit.listUrl).toBe(PATH);
 
@@ -154,24 +170,55 @@ describe("add admin user", () => {
       adminRole: ROLE_REQUIRED,
     });
     const bad = await post(
-      { intent: "create", adminUsername: "typed-name", adminPassword: "short1", adminEmail: "nope", adminStatus: "Active", adminRole: "Admin", access: ["Bookings"] },
+      {
+        intent: "create",
+        adminUsername: "typed-name",
+        adminPassword: "short1",
+        adminEmail: "nope",
+        adminStatus: "Active",
+        adminRole: "Admin",
+        access: ["Bookings"],
+      },
       "?dialog=add",
     );
     expect(payload(bad).fieldErrors).toEqual({ adminPassword: PASSWORD_TOO_SHORT, adminEmail: EMAIL_INVALID });
-    expect(payload(bad).repopulateFields).toMatchObject({ adminUsername: "typed-name", adminEmail: "nope", access: ["Bookings"], allAccess: false });
+    expect(payload(bad).repopulateFields).toMatchObject({
+      adminUsername: "typed-name",
+      adminEmail: "nope",
+      access: ["Bookings"],
+      allAccess: false,
+    });
     expect(JSON.stringify(payload(bad))).not.toContain("short1");
-    const letters = await post({ intent: "create", adminUsername: "x", adminPassword: "longbutnodigits", adminEmail: "a@b.co", adminStatus: "Active", adminRole: "Admin", allAccess: "on" });
+    const letters = await post({
+      intent: "create",
+      adminUsername: "x",
+      adminPassword: "longbutnodigits",
+      adminEmail: "a@b.co",
+      adminStatus: "Active",
+      adminRole: "Admin",
+      allAccess: "on",
+    });
     expect(payload(letters).fieldErrors).toEqual({ adminPassword: PASSWORD_NEEDS_MIX });
   });
 
   it("creates an admin user and says so; a taken username comes back beside the field", async () => {
     const username = `added-${suffix()}`;
-    const form = { intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Technical", access: ["Contacts", "Bookings"] };
+    const form = {
+      intent: "create",
+      adminUsername: username,
+      adminPassword: PASSWORD,
+      adminEmail: `${username}@example.com`,
+      adminStatus: "Active",
+      adminRole: "Technical",
+      access: ["Contacts", "Bookings"],
+    };
     const created = await post(form, "?page_size=25&dialog=add");
     expectRedirect(created, `${PATH}?page_size=25`);
     expect(await readToast(created as Response)).toMatchObject({ type: "success", message: ADMIN_USER_ADDED });
     const list = await apiCall<{ data: AdminUser[] }>(`/get-all-admin-users?search=${username}`);
-    expect(list.data).toEqual([expect.objectContaining({ adminUsername: username, adminRole: "Technical", adminAccessRoleSettings: ["Bookings", "Contacts"] })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({ adminUsername: username, adminRole: "Technical", adminAccessRoleSettings: ["Bookings", "Contacts"] }),
+    ]);
 
     const again = await post({ ...form, adminUsername: username.toUpperCase() }, "?dialog=add");
     expect(statusOf(again)).toBe(400);
@@ -181,7 +228,16 @@ describe("add admin user", () => {
   it("takes All Access over any ticked areas", async () => {
     const username = `all-${suffix()}`;
     // Inactive, so this test never adds an Active All Access admin to the shared API
-    await post({ intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: `${username}@example.com`, adminStatus: "Inactive", adminRole: "Admin", allAccess: "on", access: ["Bookings"] });
+    await post({
+      intent: "create",
+      adminUsername: username,
+      adminPassword: PASSWORD,
+      adminEmail: `${username}@example.com`,
+      adminStatus: "Inactive",
+      adminRole: "Admin",
+      allAccess: "on",
+      access: ["Bookings"],
+    });
     const list = await apiCall<{ data: AdminUser[] }>(`/get-all-admin-users?search=${username}`);
     expect(list.data[0].adminAccessRoleSettings).toEqual(["*"]);
   });
@@ -191,10 +247,18 @@ describe("edit admin user", () => {
   it("saves changes, says so, and keeps the username", async () => {
     const mine = await createAdmin();
     const edited = `edited-${suffix()}@example.com`;
-    const saved = await post(editForm(mine, { adminEmail: edited, adminRole: "Admin", access: ["Payment"], adminUsername: mine.adminUsername }), `?dialog=edit&id=${mine.adminUserId}`);
+    const saved = await post(
+      editForm(mine, { adminEmail: edited, adminRole: "Admin", access: ["Payment"], adminUsername: mine.adminUsername }),
+      `?dialog=edit&id=${mine.adminUserId}`,
+    );
     expectRedirect(saved, PATH);
     expect(await readToast(saved as Response)).toMatchObject({ type: "success", message: ADMIN_USER_UPDATED });
-    expect(await readAdmin(mine.adminUserId)).toMatchObject({ adminUsername: mine.adminUsername, adminEmail: edited, adminRole: "Admin", adminAccessRoleSettings: ["Payment"] });
+    expect(await readAdmin(mine.adminUserId)).toMatchObject({
+      adminUsername: mine.adminUsername,
+      adminEmail: edited,
+      adminRole: "Admin",
+      adminAccessRoleSettings: ["Payment"],
+    });
   });
 
   it("says No Change Detected when nothing changed", async () => {
@@ -210,7 +274,11 @@ describe("edit admin user", () => {
     expect(payload(bad).fieldErrors).toEqual({ adminEmail: EMAIL_REQUIRED, adminStatus: STATUS_REQUIRED, adminRole: ROLE_REQUIRED });
 
     // someone else saves first (the API records who: here the demo "admin", in another tab)
-    await apiCall("/update-admin-user", { method: "PUT", actingAdmin: "admin", body: { adminUsername: mine.adminUsername, adminRole: "Technical", updated_at: mine.updated_at } });
+    await apiCall("/update-admin-user", {
+      method: "PUT",
+      actingAdmin: "admin",
+      body: { adminUsername: mine.adminUsername, adminRole: "Technical", updated_at: mine.updated_at },
+    });
     const late = `late-${suffix()}@example.com`;
     const stale = await post(editForm(mine, { adminEmail: late }));
     expect(statusOf(stale)).toBe(409);
@@ -285,7 +353,11 @@ describe("delete admin user", () => {
     const refused = await post({ intent: "delete", id: String(self) });
     expect(await readToast(refused as Response)).toEqual({ type: "error", title: ADMIN_USER_DELETE_FAILED, message: CANNOT_DELETE_SELF });
     const unknown = await post({ intent: "delete", id: "999999" });
-    expect(await readToast(unknown as Response)).toEqual({ type: "error", title: ADMIN_USER_DELETE_FAILED, message: "Admin user not found" });
+    expect(await readToast(unknown as Response)).toEqual({
+      type: "error",
+      title: ADMIN_USER_DELETE_FAILED,
+      message: "Admin user not found",
+    });
     const bad = await post({ intent: "delete", id: "x" });
     expect(await readToast(bad as Response)).toMatchObject({ type: "error", title: ADMIN_USER_DELETE_FAILED });
   });
@@ -300,7 +372,8 @@ async function signedInAs(adminUserId: number) {
   const cookie = await cookieOf(adminUserId);
   return {
     load: async (query: string) => callRoute(route, await requestAs(null, `${PATH}${query}`, { headers: { Cookie: cookie } })),
-    post: async (form: Record<string, string | string[]>, query = "") => callRoute(route, await requestAs(null, `${PATH}${query}`, { form, headers: { Cookie: cookie } })),
+    post: async (form: Record<string, string | string[]>, query = "") =>
+      callRoute(route, await requestAs(null, `${PATH}${query}`, { form, headers: { Cookie: cookie } })),
   };
 }
 
@@ -319,7 +392,11 @@ describe("who may grant what (issue 29)", () => {
     expect(payload(widened).repopulateFields).toMatchObject({ allAccess: true, adminRole: "Admin" });
     const role = await as.post(editForm(me, { adminRole: "Admin" }));
     expect(payload(role).fieldErrors).toEqual({ adminRole: ACCESS_RULE_MESSAGES.selfWiden });
-    expect(await readAdmin(me.adminUserId)).toMatchObject({ adminRole: "Support", adminAccessRoleSettings: ["AdminUsers"], updated_at: me.updated_at });
+    expect(await readAdmin(me.adminUserId)).toMatchObject({
+      adminRole: "Support",
+      adminAccessRoleSettings: ["AdminUsers"],
+      updated_at: me.updated_at,
+    });
 
     // "admin" (All Access) cannot be edited or deleted by them: each dialog says why instead
     const rootId = await adminUserIdOf("admin");
@@ -328,7 +405,11 @@ describe("who may grant what (issue 29)", () => {
     const remove = payload(await as.load(`?dialog=delete&id=${rootId}`));
     expect(remove.dialog.blocked).toBe(ACCESS_RULE_MESSAGES.allAccessTarget);
     const deleted = await as.post({ intent: "delete", id: String(rootId) });
-    expect(await readToast(deleted as Response)).toEqual({ type: "error", title: ADMIN_USER_DELETE_FAILED, message: ACCESS_RULE_MESSAGES.allAccessTarget });
+    expect(await readToast(deleted as Response)).toEqual({
+      type: "error",
+      title: ADMIN_USER_DELETE_FAILED,
+      message: ACCESS_RULE_MESSAGES.allAccessTarget,
+    });
     const blocked = await as.post(editForm(await readAdmin(rootId), { adminStatus: "Block" }));
     expect(payload(blocked).formError).toBe(ACCESS_RULE_MESSAGES.allAccessTarget);
     expect((await readAdmin(rootId)).adminStatus).toBe("Active");
@@ -339,14 +420,28 @@ describe("who may grant what (issue 29)", () => {
     const target = await createAdmin({ adminAccessRoleSettings: ["Contacts"] });
     const as = await signedInAs(manager.adminUserId);
     const add = payload(await as.load("?dialog=add"));
-    expect(add.dialog.grant).toEqual({ allAccess: false, adminRole: false, areas: ["AdminUsers", "Bookings"], password: false, self: false });
+    expect(add.dialog.grant).toEqual({
+      allAccess: false,
+      adminRole: false,
+      areas: ["AdminUsers", "Bookings"],
+      password: false,
+      self: false,
+    });
     const edit = payload(await as.load(`?dialog=edit&id=${target.adminUserId}`));
     expect(edit.dialog.grant.areas).toEqual(["AdminUsers", "Bookings", "Contacts"]);
 
     const refused = await as.post(editForm(target, { access: ["Contacts", "Payment"] }));
     expect(payload(refused).fieldErrors).toEqual({ adminAccessRoleSettings: ACCESS_RULE_MESSAGES.areasNotHeld(["Payments"]) });
     const username = `granted-${suffix()}`;
-    const created = await as.post({ intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Admin", access: ["Bookings"] });
+    const created = await as.post({
+      intent: "create",
+      adminUsername: username,
+      adminPassword: PASSWORD,
+      adminEmail: `${username}@example.com`,
+      adminStatus: "Active",
+      adminRole: "Admin",
+      access: ["Bookings"],
+    });
     expect(payload(created).fieldErrors).toEqual({ adminRole: ACCESS_RULE_MESSAGES.allAccessGrants });
     expectRedirect(await as.post(editForm(target, { access: ["Contacts", "Bookings"] })), PATH);
     expect((await readAdmin(target.adminUserId)).adminAccessRoleSettings).toEqual(["Bookings", "Contacts"]);
@@ -356,7 +451,17 @@ describe("who may grant what (issue 29)", () => {
 describe("Dashboard-only admins", () => {
   it("are added with no area ticked, and blocked by changing only the status", async () => {
     const username = `dash-${suffix()}`;
-    expectRedirect(await post({ intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Support" }), PATH);
+    expectRedirect(
+      await post({
+        intent: "create",
+        adminUsername: username,
+        adminPassword: PASSWORD,
+        adminEmail: `${username}@example.com`,
+        adminStatus: "Active",
+        adminRole: "Support",
+      }),
+      PATH,
+    );
     const [created] = (await apiCall<{ data: AdminUser[] }>(`/get-all-admin-users?search=${username}`)).data;
     expect(created.adminAccessRoleSettings).toEqual([]);
     const list = payload(await callRoute(route, await requestAs("admin", `${PATH}?search=${username}`)));
@@ -388,7 +493,10 @@ describe("setting another admin's password", () => {
     expect(await readToast(set as Response)).toMatchObject({ type: "success", message: passwordSet(target.adminUsername) });
     const bookings = await import("~/routes/admin.bookings._index");
     expectRedirect(await callRoute(bookings, await requestAs(null, "/admin/bookings", { headers: { Cookie: cookie } })), "/admin/login");
-    const login = await apiCall<{ data: AdminUser }>("/login-admin-user", { method: "POST", body: { username: target.adminUsername, password: "Fresh-start-2026" } });
+    const login = await apiCall<{ data: AdminUser }>("/login-admin-user", {
+      method: "POST",
+      body: { username: target.adminUsername, password: "Fresh-start-2026" },
+    });
     expect(login.data.adminUserId).toBe(target.adminUserId);
   });
 
@@ -406,7 +514,15 @@ describe("admin emails", () => {
   it("a taken email (any case) is refused beside the field, naming who has it, on add and edit", async () => {
     const first = await createAdmin();
     const username = `dup-${suffix()}`;
-    const added = await post({ intent: "create", adminUsername: username, adminPassword: PASSWORD, adminEmail: first.adminEmail.toUpperCase(), adminStatus: "Active", adminRole: "Support", access: ["Bookings"] });
+    const added = await post({
+      intent: "create",
+      adminUsername: username,
+      adminPassword: PASSWORD,
+      adminEmail: first.adminEmail.toUpperCase(),
+      adminStatus: "Active",
+      adminRole: "Support",
+      access: ["Bookings"],
+    });
     expect(statusOf(added)).toBe(400);
     expect(payload(added).fieldErrors).toEqual({ adminEmail: emailTaken(first.adminUsername) });
     const other = await createAdmin();

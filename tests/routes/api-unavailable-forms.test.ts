@@ -70,7 +70,13 @@ afterEach(async () => {
   hanging = undefined;
 });
 
-type PostedForm = { name: string; route: Parameters<typeof callRoute>[0]; path: string; params: Record<string, string>; form: Record<string, string> };
+type PostedForm = {
+  name: string;
+  route: Parameters<typeof callRoute>[0];
+  path: string;
+  params: Record<string, string>;
+  form: Record<string, string>;
+};
 
 const forms = (): PostedForm[] => [
   {
@@ -85,7 +91,16 @@ const forms = (): PostedForm[] => [
     route: addPlanRoute,
     path: "/admin/add-subscriptions",
     params: {},
-    form: { intent: "create", plan_name: "Plan typed while down", charge: "10", service_fee: "1", profile_boost: "0", plan_validity: "1", max_approval: "1", status: "Active" },
+    form: {
+      intent: "create",
+      plan_name: "Plan typed while down",
+      charge: "10",
+      service_fee: "1",
+      profile_boost: "0",
+      plan_validity: "1",
+      max_approval: "1",
+      status: "Active",
+    },
   },
   {
     name: "Add FAQ",
@@ -99,7 +114,14 @@ const forms = (): PostedForm[] => [
     route: settingsRoute,
     path: "/admin/settings?tab=cancellation&dialog=add&party=User",
     params: {},
-    form: { intent: "create", reason: "Typed while down", repercussion: "Kept", status: "PRE", service_type: "AddOnService", user_type: "User" },
+    form: {
+      intent: "create",
+      reason: "Typed while down",
+      repercussion: "Kept",
+      status: "PRE",
+      service_type: "AddOnService",
+      user_type: "User",
+    },
   },
 ];
 

@@ -33,14 +33,18 @@ describe("Audit Log screen", () => {
   test("needs AdminUsers access: the catalog admin gets 403, a signed-out visitor the login page", async () => {
     expect(statusOf(await callRoute(auditLog, await requestAs("catalog", "/admin/audit-log")))).toBe(403);
     expect(await callRoute(auditLog, await requestAs(null, "/admin/audit-log"))).toHaveRedirect("/admin/login");
-    expect(statusOf(await callRoute(auditLog, await requestAs("catalog", "/admin/audit-log", { form: { intent: "revert", entry: "1" } })))).toBe(403);
+    expect(
+      statusOf(await callRoute(auditLog, await requestAs("catalog", "/admin/audit-log", { form: { intent: "revert", entry: "1" } }))),
+    ).toBe(403);
   });
 
   test("lists changes in words, filtered by admin, record and action, and opens one entry side by side", async () => {
     const category = await newCategory("Audit screen");
     await changeDescription(category, "Second description");
     const [update] = await historyOf(category.category_id);
-    const support = (await apiCall<{ data: { adminUserId: number } }>("/login-admin-user", { body: { username: "support", password: "Support@12345" } })).data;
+    const support = (
+      await apiCall<{ data: { adminUserId: number } }>("/login-admin-user", { body: { username: "support", password: "Support@12345" } })
+    ).data;
 
     const page = await load(`?admin=${support.adminUserId}&entity=category&action=update`);
     expect(page.filters).toMatchObject({ admin: String(support.adminUserId), entity: "category", action: "update" });
@@ -84,13 +88,21 @@ describe("Audit Log screen", () => {
   test("a settings change reads as the form: the category's changed field by its label, added options highlighted, a reorder as a reorder", async () => {
     const category = await newCategory("Audit settings");
     const setting = async () =>
-      (await apiCall<{ data: { setting1: Record<string, unknown>; updated_at: string } }>("/get-setting?setting_name=CategoryServiceProviderFormSetting")).data;
+      (
+        await apiCall<{ data: { setting1: Record<string, unknown>; updated_at: string } }>(
+          "/get-setting?setting_name=CategoryServiceProviderFormSetting",
+        )
+      ).data;
     const saveEntry = async (entry: Record<string, unknown>) => {
       const now = await setting();
       await apiCall("/upsert-setting?setting_name=CategoryServiceProviderFormSetting", {
         method: "PUT",
         actingAdmin: "admin",
-        body: { settingName: "CategoryServiceProviderFormSetting", setting1: { ...now.setting1, [category.category_id]: entry }, updated_at: now.updated_at },
+        body: {
+          settingName: "CategoryServiceProviderFormSetting",
+          setting1: { ...now.setting1, [category.category_id]: entry },
+          updated_at: now.updated_at,
+        },
       });
     };
     await saveEntry({ fields: { about: true }, offerings: { Consultation: ["30 Minutes Call"] } });
@@ -98,7 +110,11 @@ describe("Audit Log screen", () => {
     const partId = `CategoryServiceProviderFormSetting/${category.category_id}`;
     const history = await load(`?entity=setting&record=${encodeURIComponent(partId)}`);
     expect(history.recordName).toBe(`Category Settings › ${category.categoryName}`);
-    expect(history.rows[0]).toMatchObject({ action: "Updated", record: `Category Settings › ${category.categoryName}`, changed: "Offerings › Consultation" });
+    expect(history.rows[0]).toMatchObject({
+      action: "Updated",
+      record: `Category Settings › ${category.categoryName}`,
+      changed: "Offerings › Consultation",
+    });
 
     const added = (await load(`?entity=setting&record=${encodeURIComponent(partId)}&entry=${history.rows[0].id}`)).entry!;
     expect(added.title).toBe(`Updated Category Settings › ${category.categoryName}`);
@@ -122,7 +138,14 @@ describe("Audit Log screen", () => {
     const [reorder] = (await load(`?entity=setting&record=${encodeURIComponent(partId)}`)).rows;
     expect(reorder.changed).toBe("Offerings › Consultation (reordered)");
     const reordered = (await load(`?entry=${reorder.id}`)).entry!;
-    expect(reordered.changes).toMatchObject([{ field: "Offerings › Consultation", before: "30 Minutes Call, 1 Hour Call", after: "1 Hour Call, 30 Minutes Call", note: "Reordered" }]);
+    expect(reordered.changes).toMatchObject([
+      {
+        field: "Offerings › Consultation",
+        before: "30 Minutes Call, 1 Hour Call",
+        after: "1 Hour Call, 30 Minutes Call",
+        note: "Reordered",
+      },
+    ]);
   });
 
   test("bad filters are told and ignored; a page past the end goes to the last page", async () => {
@@ -151,7 +174,10 @@ describe("Audit Log screen", () => {
     expect(revertEntry.action).toBe("revert");
     expect(reverted.headers.get("Location")).toContain(`entry=${revertEntry.id}`);
 
-    const again = (await callRoute(auditLog, await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(update.id) } }))) as Response;
+    const again = (await callRoute(
+      auditLog,
+      await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(update.id) } }),
+    )) as Response;
     expect(again).toHaveRedirect(`/admin/audit-log?entry=${update.id}`);
     const toast = await readToast(again);
     expect(toast?.type).toBe("error");
@@ -162,48 +188,100 @@ describe("Audit Log screen", () => {
     const category = await newCategory("Audit created");
     const [creation] = await historyOf(category.category_id);
     expect((await load(`?entry=${creation.id}`)).entry?.revertable).toBe(false);
-    const refused = (await callRoute(auditLog, await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(creation.id) } }))) as Response;
+    const refused = (await callRoute(
+      auditLog,
+      await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(creation.id) } }),
+    )) as Response;
     expect(await readToast(refused)).toMatchObject({ type: "error", message: REVERT_MESSAGES.notRevertable });
   });
 
   test("Revert works for a post, a terms version while a draft and a notification template; a published version is refused", async () => {
     const revert = async (entity: string, id: number) => {
-      const [update] = (await apiCall<{ data: { id: number; action: string }[] }>(`/audit-entries?entity=${entity}&entity_id=${id}&page_size=100`)).data;
+      const [update] = (
+        await apiCall<{ data: { id: number; action: string }[] }>(`/audit-entries?entity=${entity}&entity_id=${id}&page_size=100`)
+      ).data;
       expect(update.action).toBe("update");
       expect((await load(`?entry=${update.id}`)).entry?.revertable).toBe(true);
-      const answer = (await callRoute(auditLog, await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(update.id) } }))) as Response;
+      const answer = (await callRoute(
+        auditLog,
+        await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(update.id) } }),
+      )) as Response;
       return readToast(answer);
     };
     type Versioned = { id: number; updated_at: string };
 
-    const post = (await apiCall<{ data: Versioned & { title: string } }>("/blog/articles/", { actingAdmin: "admin", body: { title: unique("Revert post"), status: "draft", content: "<p>First</p>" } })).data;
-    await apiCall(`/blog/article-detail/${post.id}`, { method: "PUT", actingAdmin: "support", body: { title: "A mistaken title", updated_at: post.updated_at } });
+    const post = (
+      await apiCall<{ data: Versioned & { title: string } }>("/blog/articles/", {
+        actingAdmin: "admin",
+        body: { title: unique("Revert post"), status: "draft", content: "<p>First</p>" },
+      })
+    ).data;
+    await apiCall(`/blog/article-detail/${post.id}`, {
+      method: "PUT",
+      actingAdmin: "support",
+      body: { title: "A mistaken title", updated_at: post.updated_at },
+    });
     expect(await revert("blog_article", post.id)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
     expect((await apiCall<{ data: { title: string } }>(`/blog/article-detail/${post.id}`)).data.title).toBe(post.title);
 
-    const terms = (await apiCall<{ data: Versioned }>("/clickwrap/clickwraps/", { actingAdmin: "admin", body: { version: unique("r"), status: "draft", text: "<p>Draft terms</p>" } })).data;
-    const changed = (await apiCall<{ data: Versioned }>(`/clickwrap/clickwraps/${terms.id}/`, { method: "PUT", actingAdmin: "support", body: { text: "<p>Mistaken terms</p>", updated_at: terms.updated_at } })).data;
+    const terms = (
+      await apiCall<{ data: Versioned }>("/clickwrap/clickwraps/", {
+        actingAdmin: "admin",
+        body: { version: unique("r"), status: "draft", text: "<p>Draft terms</p>" },
+      })
+    ).data;
+    const changed = (
+      await apiCall<{ data: Versioned }>(`/clickwrap/clickwraps/${terms.id}/`, {
+        method: "PUT",
+        actingAdmin: "support",
+        body: { text: "<p>Mistaken terms</p>", updated_at: terms.updated_at },
+      })
+    ).data;
     expect(await revert("clickwrap", terms.id)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
     const restored = (await apiCall<{ data: Versioned & { text: string } }>(`/clickwrap/clickwraps/${terms.id}/`)).data;
     expect(restored.text).toBe("<p>Draft terms</p>");
     // once published, the text is fixed: reverting its earlier change is refused with the reason
-    await apiCall(`/clickwrap/clickwraps/${terms.id}/`, { method: "PUT", actingAdmin: "admin", body: { status: "published", updated_at: restored.updated_at } });
-    const [, , textChange] = (await apiCall<{ data: { id: number; action: string }[] }>(`/audit-entries?entity=clickwrap&entity_id=${terms.id}&page_size=100`)).data;
+    await apiCall(`/clickwrap/clickwraps/${terms.id}/`, {
+      method: "PUT",
+      actingAdmin: "admin",
+      body: { status: "published", updated_at: restored.updated_at },
+    });
+    const [, , textChange] = (
+      await apiCall<{ data: { id: number; action: string }[] }>(`/audit-entries?entity=clickwrap&entity_id=${terms.id}&page_size=100`)
+    ).data;
     expect(textChange.action).toBe("update");
     expect(changed.updated_at).not.toBe(terms.updated_at);
-    const refused = (await callRoute(auditLog, await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(textChange.id) } }))) as Response;
+    const refused = (await callRoute(
+      auditLog,
+      await requestAs("admin", "/admin/audit-log", { form: { intent: "revert", entry: String(textChange.id) } }),
+    )) as Response;
     expect((await readToast(refused))?.type).toBe("error");
-    expect((await apiCall<{ data: { text: string; status: string } }>(`/clickwrap/clickwraps/${terms.id}/`)).data).toMatchObject({ text: "<p>Draft terms</p>", status: "published" });
+    expect((await apiCall<{ data: { text: string; status: string } }>(`/clickwrap/clickwraps/${terms.id}/`)).data).toMatchObject({
+      text: "<p>Draft terms</p>",
+      status: "published",
+    });
 
     // this file owns the ServiceProvider + order_cancelled template: an earlier run's goes first
     const pair = { user_type: "ServiceProvider", notification_type: "order_cancelled" };
-    for (const old of (await apiCall<{ data: { id: number }[] }>(`/list-create-notification-template/?${new URLSearchParams(pair)}`)).data) {
+    for (const old of (await apiCall<{ data: { id: number }[] }>(`/list-create-notification-template/?${new URLSearchParams(pair)}`))
+      .data) {
       await apiCall(`/delete-notification-template/${old.id}/`, { method: "DELETE", actingAdmin: "admin" });
     }
-    const template = (await apiCall<{ data: Versioned }>("/list-create-notification-template/", { actingAdmin: "admin", body: { ...pair, web_notification: "Order {order_id} was cancelled" } })).data;
-    await apiCall(`/update-notification-template/${template.id}/`, { method: "PUT", actingAdmin: "support", body: { web_notification: "Mistaken {order_id}", updated_at: template.updated_at } });
+    const template = (
+      await apiCall<{ data: Versioned }>("/list-create-notification-template/", {
+        actingAdmin: "admin",
+        body: { ...pair, web_notification: "Order {order_id} was cancelled" },
+      })
+    ).data;
+    await apiCall(`/update-notification-template/${template.id}/`, {
+      method: "PUT",
+      actingAdmin: "support",
+      body: { web_notification: "Mistaken {order_id}", updated_at: template.updated_at },
+    });
     expect(await revert("notification_template", template.id)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
-    expect((await apiCall<{ data: { web_notification: string } }>(`/retrive-notification-template/${template.id}/`)).data.web_notification).toBe("Order {order_id} was cancelled");
+    expect(
+      (await apiCall<{ data: { web_notification: string } }>(`/retrive-notification-template/${template.id}/`)).data.web_notification,
+    ).toBe("Order {order_id} was cancelled");
   });
 
   describe("Revert needs the record's area and asks first (issue 29 item 2)", () => {
@@ -213,17 +291,34 @@ describe("Audit Log screen", () => {
       const created = (
         await apiCall<{ data: { adminUserId: number; adminUsername: string; updated_at: string } }>("/register-admin-user", {
           actingAdmin: "admin",
-          body: { adminUsername: username, adminPassword: "Revert-pass-12", adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: access },
+          body: {
+            adminUsername: username,
+            adminPassword: "Revert-pass-12",
+            adminEmail: `${username}@example.com`,
+            adminStatus: "Active",
+            adminRole: "Support",
+            adminAccessRoleSettings: access,
+          },
         })
       ).data;
       const session = await apiCall<{ data: { token: string } }>("/admin-sessions", {
-        body: { adminUserId: created.adminUserId, user_agent: "route test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+        body: {
+          adminUserId: created.adminUserId,
+          user_agent: "route test",
+          address: "127.0.0.1",
+          idle_seconds: 3600,
+          absolute_seconds: 86_400,
+        },
       });
       const cookie = (await sessionStorage().commitSession(createSession({}, session.data.token))).split(";")[0];
       const request = (path: string, form?: Record<string, string>) => {
         const headers = new Headers({ Cookie: cookie });
         if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
-        return new Request(new URL(path, ADMIN_ORIGIN), { method: form ? "POST" : "GET", headers, body: form ? new URLSearchParams(form) : undefined });
+        return new Request(new URL(path, ADMIN_ORIGIN), {
+          method: form ? "POST" : "GET",
+          headers,
+          body: form ? new URLSearchParams(form) : undefined,
+        });
       };
       return { ...created, request };
     }
@@ -232,11 +327,24 @@ describe("Audit Log screen", () => {
       const plan = (
         await apiCall<{ data: Plan }>("/create-plan", {
           actingAdmin: "admin",
-          body: { plan_name: unique("Route area plan"), charge: "100.00", service_fee: "1.00", profile_boost: 0, plan_validity: 1, max_approval: 1, status: "Active" },
+          body: {
+            plan_name: unique("Route area plan"),
+            charge: "100.00",
+            service_fee: "1.00",
+            profile_boost: 0,
+            plan_validity: 1,
+            max_approval: 1,
+            status: "Active",
+          },
         })
       ).data;
-      await apiCall(`/update-plan?plan_id=${plan.plan_id}`, { method: "PUT", actingAdmin: "admin", body: { charge: "250.00", updated_at: plan.updated_at } });
-      const [update] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=plan&entity_id=${plan.plan_id}&page_size=100`)).data;
+      await apiCall(`/update-plan?plan_id=${plan.plan_id}`, {
+        method: "PUT",
+        actingAdmin: "admin",
+        body: { charge: "250.00", updated_at: plan.updated_at },
+      });
+      const [update] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=plan&entity_id=${plan.plan_id}&page_size=100`))
+        .data;
       return { plan, update };
     }
     const planCharge = async (id: number) => (await apiCall<{ data: Plan }>(`/get-plan-by-id?plan_id=${id}`)).data.charge;
@@ -245,10 +353,21 @@ describe("Audit Log screen", () => {
       const usersOnly = await signedInAdmin(["AdminUsers"]);
       const { plan, update } = await changedPlan();
       const page = (await callRoute(auditLog, usersOnly.request(`/admin/audit-log?entry=${update.id}`))) as AuditLogPageData;
-      expect(page.entry).toMatchObject({ id: update.id, revertable: false, revertNote: REVERT_ACCESS_MESSAGES.area("SubscriptionPlan"), recordHref: null });
+      expect(page.entry).toMatchObject({
+        id: update.id,
+        revertable: false,
+        revertNote: REVERT_ACCESS_MESSAGES.area("SubscriptionPlan"),
+        recordHref: null,
+      });
       // asking for the confirmation by its URL shows none
-      expect(((await callRoute(auditLog, usersOnly.request(`/admin/audit-log?entry=${update.id}&dialog=revert`))) as AuditLogPageData).entry?.confirmRevert).toBe(false);
-      const posted = (await callRoute(auditLog, usersOnly.request(`/admin/audit-log?entry=${update.id}&dialog=revert`, { intent: "revert", entry: String(update.id) }))) as Response;
+      expect(
+        ((await callRoute(auditLog, usersOnly.request(`/admin/audit-log?entry=${update.id}&dialog=revert`))) as AuditLogPageData).entry
+          ?.confirmRevert,
+      ).toBe(false);
+      const posted = (await callRoute(
+        auditLog,
+        usersOnly.request(`/admin/audit-log?entry=${update.id}&dialog=revert`, { intent: "revert", entry: String(update.id) }),
+      )) as Response;
       expect(posted).toHaveRedirect(`/admin/audit-log?entry=${update.id}`);
       expect(await readToast(posted)).toMatchObject({ type: "error", message: REVERT_ACCESS_MESSAGES.area("SubscriptionPlan") });
       expect(await planCharge(plan.plan_id)).toBe("250.00");
@@ -256,12 +375,24 @@ describe("Audit Log screen", () => {
 
     test("a demoted admin is not offered the revert of their own demotion, and cannot post it", async () => {
       const demoted = await signedInAdmin(["AdminUsers", "Bookings"]);
-      await apiCall("/update-admin-user", { method: "PUT", actingAdmin: "admin", body: { adminUsername: demoted.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: demoted.updated_at } });
+      await apiCall("/update-admin-user", {
+        method: "PUT",
+        actingAdmin: "admin",
+        body: { adminUsername: demoted.adminUsername, adminAccessRoleSettings: ["AdminUsers"], updated_at: demoted.updated_at },
+      });
       // the demotion ended their session: a new one, as they would sign in again
       const again = await signedInAdmin(["AdminUsers"]);
-      const [demotion] = (await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=admin_user&entity_id=${demoted.adminUserId}&page_size=100`)).data;
+      const [demotion] = (
+        await apiCall<{ data: { id: number }[] }>(`/audit-entries?entity=admin_user&entity_id=${demoted.adminUserId}&page_size=100`)
+      ).data;
       const session = await apiCall<{ data: { token: string } }>("/admin-sessions", {
-        body: { adminUserId: demoted.adminUserId, user_agent: "route test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+        body: {
+          adminUserId: demoted.adminUserId,
+          user_agent: "route test",
+          address: "127.0.0.1",
+          idle_seconds: 3600,
+          absolute_seconds: 86_400,
+        },
       });
       const cookie = (await sessionStorage().commitSession(createSession({}, session.data.token))).split(";")[0];
       const asDemoted = (form?: Record<string, string>) =>
@@ -274,10 +405,14 @@ describe("Audit Log screen", () => {
       expect(page.entry).toMatchObject({ revertable: false, revertNote: REVERT_ACCESS_MESSAGES.own });
       const posted = (await callRoute(auditLog, asDemoted({ intent: "revert", entry: String(demotion.id) }))) as Response;
       expect(await readToast(posted)).toMatchObject({ type: "error", message: REVERT_ACCESS_MESSAGES.own });
-      const now = (await apiCall<{ data: { adminAccessRoleSettings: string[] } }>(`/get-admin-user-by-id?adminUserId=${demoted.adminUserId}`)).data;
+      const now = (
+        await apiCall<{ data: { adminAccessRoleSettings: string[] } }>(`/get-admin-user-by-id?adminUserId=${demoted.adminUserId}`)
+      ).data;
       expect(now.adminAccessRoleSettings).toEqual(["AdminUsers"]);
       // another admin with Admin Users is offered it
-      expect(((await callRoute(auditLog, again.request(`/admin/audit-log?entry=${demotion.id}`))) as AuditLogPageData).entry).toMatchObject({ revertable: true, revertNote: null });
+      expect(((await callRoute(auditLog, again.request(`/admin/audit-log?entry=${demotion.id}`))) as AuditLogPageData).entry).toMatchObject(
+        { revertable: true, revertNote: null },
+      );
     });
 
     test("Revert asks first: ?dialog=revert is the confirmation, and only its post reverts; a deleted record's change offers none", async () => {
@@ -286,7 +421,12 @@ describe("Audit Log screen", () => {
       expect(offered.entry).toMatchObject({ revertable: true, confirmRevert: false });
       expect(await planCharge(plan.plan_id)).toBe("250.00");
       expect((await load(`?entry=${update.id}&dialog=revert`)).entry).toMatchObject({ revertable: true, confirmRevert: true });
-      const reverted = (await callRoute(auditLog, await requestAs("admin", `/admin/audit-log?entry=${update.id}&dialog=revert`, { form: { intent: "revert", entry: String(update.id) } }))) as Response;
+      const reverted = (await callRoute(
+        auditLog,
+        await requestAs("admin", `/admin/audit-log?entry=${update.id}&dialog=revert`, {
+          form: { intent: "revert", entry: String(update.id) },
+        }),
+      )) as Response;
       expect(await readToast(reverted)).toMatchObject({ type: "success", message: REVERT_MESSAGES.reverted });
       expect(reverted.headers.get("Location")).not.toContain("dialog=");
       expect(await planCharge(plan.plan_id)).toBe("100.00");

@@ -56,7 +56,10 @@ describe("a list address the lists cannot use", () => {
 
 describe("a NUL typed into a form", () => {
   it("the login form: the username's message on the form", async () => {
-    const result = await callRoute(loginRoute, await requestAs(null, "/admin/login", { form: { username: "adm\u0000in", password: "Admin@12345" } }));
+    const result = await callRoute(
+      loginRoute,
+      await requestAs(null, "/admin/login", { form: { username: "adm\u0000in", password: "Admin@12345" } }),
+    );
     expect(statusOf(result)).toBe(400);
     expect(payload(result)).toMatchObject({ error: "Username must not contain control characters (such as NUL)" });
   });

@@ -19,7 +19,8 @@ const load = async (query = "", cookie?: string) =>
 const cookieOf = (response: unknown) => ((response as Response).headers.get("Set-Cookie") ?? "").split(";")[0];
 /** The full number, as the API reveals it (an audited call too). */
 const fullNumber = async (id: number) =>
-  (await apiCall<{ data: { account_number: string } }>(`/accounts/${id}/reveal`, { method: "POST", actingAdmin: "admin" })).data.account_number;
+  (await apiCall<{ data: { account_number: string } }>(`/accounts/${id}/reveal`, { method: "POST", actingAdmin: "admin" })).data
+    .account_number;
 const latestAudit = async () => (await apiCall<{ data: AuditEntry[] }>("/audit-log?limit=1")).data[0];
 
 describe("bank details", () => {
@@ -54,14 +55,20 @@ describe("bank details", () => {
   it("reveals one row after the admin's POST: the API records the reveal, a reload shows it masked again", async () => {
     const first = (await load("?page_size=10")).rows[0];
     const full = await fullNumber(first.id);
-    const posted = await callRoute(bankRoute, await requestAs("admin", `${PATH}?page_size=10`, { form: { intent: "reveal", id: String(first.id) } }));
+    const posted = await callRoute(
+      bankRoute,
+      await requestAs("admin", `${PATH}?page_size=10`, { form: { intent: "reveal", id: String(first.id) } }),
+    );
     expect(posted).toHaveRedirect(`${PATH}?page_size=10&reveal=${first.id}`);
     const grant = cookieOf(posted);
     expect(grant).toMatch(/^__bank_reveal=/);
     expect(grant).not.toContain(full);
 
     const before = await latestAudit();
-    const result = await callRoute(bankRoute, await requestAs("admin", `${PATH}?page_size=10&reveal=${first.id}`, { headers: { Cookie: grant } }));
+    const result = await callRoute(
+      bankRoute,
+      await requestAs("admin", `${PATH}?page_size=10&reveal=${first.id}`, { headers: { Cookie: grant } }),
+    );
     const page = payload(result);
     const shown = page.rows.find((r: { id: number }) => r.id === first.id);
     expect(shown).toMatchObject({ revealed: true, number: full });
@@ -81,13 +88,20 @@ describe("bank details", () => {
 
     // another admin's grant, or a grant for another row, reveals nothing
     const other = await grantReveal(await adminUserIdOf("support"), first.id);
-    expect((await load(`?page_size=10&reveal=${first.id}`, other.split(";")[0])).rows.every((r: { revealed: boolean }) => !r.revealed)).toBe(true);
+    expect(
+      (await load(`?page_size=10&reveal=${first.id}`, other.split(";")[0])).rows.every((r: { revealed: boolean }) => !r.revealed),
+    ).toBe(true);
     const second = (await load("?page_size=10")).rows[1];
     const wrongRow = await grantReveal(await adminUserIdOf("admin"), second.id);
-    expect((await load(`?page_size=10&reveal=${first.id}`, wrongRow.split(";")[0])).rows.every((r: { revealed: boolean }) => !r.revealed)).toBe(true);
+    expect(
+      (await load(`?page_size=10&reveal=${first.id}`, wrongRow.split(";")[0])).rows.every((r: { revealed: boolean }) => !r.revealed),
+    ).toBe(true);
     expect((await latestAudit()).id).toBe(audit.id);
 
-    const hidden = await callRoute(bankRoute, await requestAs("admin", `${PATH}?reveal=${first.id}`, { form: { intent: "hide", id: String(first.id) } }));
+    const hidden = await callRoute(
+      bankRoute,
+      await requestAs("admin", `${PATH}?reveal=${first.id}`, { form: { intent: "hide", id: String(first.id) } }),
+    );
     expect(hidden).toHaveRedirect(PATH);
     expect((hidden as Response).headers.get("Location")).toBe(PATH);
     const bad = await callRoute(bankRoute, await requestAs("admin", PATH, { form: { intent: "reveal", id: "x" } }));

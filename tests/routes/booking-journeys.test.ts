@@ -140,9 +140,18 @@ describe("Pending Bookings (/admin/track-booking-journey)", () => {
     const base = `${LIST}?start_date=${day}&end_date=${day}&journey=${id}`;
 
     const summary = payload(await load(`${base}&journey_step=3`)).dialog!;
-    expect(summary).toMatchObject({ journeyId: id, step: 3, name: "Order Summary", serviceName: stored.service_name, completedAt: formatDateTime(stored.order_summary_completed_at) });
+    expect(summary).toMatchObject({
+      journeyId: id,
+      step: 3,
+      name: "Order Summary",
+      serviceName: stored.service_name,
+      completedAt: formatDateTime(stored.order_summary_completed_at),
+    });
     const price = String(stored.order_summary_data!.price);
-    expect(fieldOf(summary.fields!, "Price")).toEqual({ label: "Price", value: `₹${Number(price).toLocaleString("en-IN", { minimumFractionDigits: 2 })}` });
+    expect(fieldOf(summary.fields!, "Price")).toEqual({
+      label: "Price",
+      value: `₹${Number(price).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`,
+    });
     expect(fieldOf(summary.fields!, "Delivery Time")).toEqual({ label: "Delivery Time", value: "5 days" });
     expect(fieldOf(summary.fields!, "Offering")).toEqual({ label: "Offering", value: stored.service_name });
     // the chosen variation is a nested list
@@ -171,8 +180,12 @@ describe("Pending Bookings (/admin/track-booking-journey)", () => {
 
     // unknown journey, bad id, bad step: a notice instead
     expect(payload(await load(`${LIST}?journey=99999999&journey_step=2`)).notice).toMatchObject({ title: "Booking journey not found" });
-    expect(payload(await load(`${LIST}?journey=abc&journey_step=2`)).notice?.message).toBe('"abc" is not a journey id. The link may be wrong.');
-    expect(payload(await load(`${LIST}?journey=${id}&journey_step=9`)).notice?.message).toBe('"9" is not a step: steps are numbered 1 to 5.');
+    expect(payload(await load(`${LIST}?journey=abc&journey_step=2`)).notice?.message).toBe(
+      '"abc" is not a journey id. The link may be wrong.',
+    );
+    expect(payload(await load(`${LIST}?journey=${id}&journey_step=9`)).notice?.message).toBe(
+      '"9" is not a step: steps are numbered 1 to 5.',
+    );
   });
 
   it("says 'Failed to fetch booking journeys' on the page when the list cannot be read", async () => {
@@ -184,7 +197,12 @@ describe("Pending Bookings (/admin/track-booking-journey)", () => {
     });
     const result = await load(LIST);
     expect(statusOf(result)).toBe(503);
-    expect(payload(result)).toMatchObject({ cards: [], total: 0, funnel: null, loadError: { title: "Failed to fetch booking journeys", message: API_UNAVAILABLE_MESSAGE } });
+    expect(payload(result)).toMatchObject({
+      cards: [],
+      total: 0,
+      funnel: null,
+      loadError: { title: "Failed to fetch booking journeys", message: API_UNAVAILABLE_MESSAGE },
+    });
   });
 
   it("needs the TrackBookingJourney access: others get 403, no session goes to login", async () => {

@@ -29,7 +29,10 @@ describe("bookings list", () => {
       expect(page.tab).toBe(tab);
       expect([before.total_results, after.total_results], tab).toContain(page.total);
       expect(page.rows.length).toBeGreaterThan(0);
-      expect(page.rows.every((r: Any) => r.status === status), tab).toBe(true);
+      expect(
+        page.rows.every((r: Any) => r.status === status),
+        tab,
+      ).toBe(true);
     }
     const all = await list("/admin/bookings");
     expect(all.tab).toBe("all");
@@ -109,7 +112,10 @@ describe("bookings list", () => {
     // page 1, a tab it is not in, and a search that finds nothing: the dialog opens all the same
     for (const query of ["page_size=10", "tab=pending", "search=nobody-like-this"]) {
       const page = await list(`/admin/bookings?${query}&payment=${offPage.order_id}`);
-      expect(page.rows.some((r: Any) => r.orderId === offPage.order_id), query).toBe(false);
+      expect(
+        page.rows.some((r: Any) => r.orderId === offPage.order_id),
+        query,
+      ).toBe(false);
       expect(page.payment, query).toMatchObject({ orderId: offPage.order_id, shortId: offPage.short_id });
       expect(JSON.parse(page.payment.json)).toEqual(offPage.phonepe_response);
       expect(page.payment.fields.find((f: Any) => f.label === "Transaction Id").value).toBe(offPage.phonepe_response.data.transactionId);

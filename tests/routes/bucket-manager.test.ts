@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import * as bucketRoute from "~/routes/admin.s3-bucket-manager";
 import * as fileRoute from "~/routes/admin.s3-bucket-manager_.files.$name";
 import * as uploadRoute from "~/routes/admin.s3-bucket-manager_.upload";
-import { BUCKET_FILE_MAX_BYTES, BUCKET_MESSAGES as M, BucketUploadAnswer, type BucketUploadAnswer as Uploaded } from "~/models/bucket-manager";
+import {
+  BUCKET_FILE_MAX_BYTES,
+  BUCKET_MESSAGES as M,
+  BucketUploadAnswer,
+  type BucketUploadAnswer as Uploaded,
+} from "~/models/bucket-manager";
 import type { BucketActionData, BucketPageData, UploadResult } from "~/models/bucket-manager-page";
 import { png } from "../support/images";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
@@ -16,7 +21,8 @@ function payload<T = BucketPageData>(result: unknown): T {
   return result as T;
 }
 const load = async (url: string, who: DemoAdminName | null = "admin") => callRoute(bucketRoute, await requestAs(who, url));
-const post = async (url: string, form: Record<string, string>, who: DemoAdminName | null = "admin") => callRoute(bucketRoute, await requestAs(who, url, { form }));
+const post = async (url: string, form: Record<string, string>, who: DemoAdminName | null = "admin") =>
+  callRoute(bucketRoute, await requestAs(who, url, { form }));
 
 /** Files of this test's own, stored through the API. */
 async function stored(files: { name: string; bytes: Uint8Array }[]): Promise<Uploaded["data"]> {
@@ -26,7 +32,12 @@ async function stored(files: { name: string; bytes: Uint8Array }[]): Promise<Upl
   return BucketUploadAnswer.parse(answer).data;
 }
 
-async function multipart(module: typeof bucketRoute | typeof uploadRoute, url: string, fields: [string, string | { name: string; bytes: Uint8Array }][], who: DemoAdminName = "admin") {
+async function multipart(
+  module: typeof bucketRoute | typeof uploadRoute,
+  url: string,
+  fields: [string, string | { name: string; bytes: Uint8Array }][],
+  who: DemoAdminName = "admin",
+) {
   const form = new FormData();
   for (const [key, value] of fields) {
     if (typeof value === "string") form.append(key, value);
@@ -47,10 +58,25 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
     expect(page.total).toBe(2);
     expect(page.rows.map((r) => r.name).sort()).toEqual([a.file_name, b.file_name].sort());
     const pdfRow = page.rows.find((r) => r.name === b.file_name)!;
-    expect(pdfRow).toMatchObject({ id: b.id, kind: "pdf", size: `${PDF.length} B`, href: `${LIST}/files/${encodeURIComponent(b.file_name)}` });
+    expect(pdfRow).toMatchObject({
+      id: b.id,
+      kind: "pdf",
+      size: `${PDF.length} B`,
+      href: `${LIST}/files/${encodeURIComponent(b.file_name)}`,
+    });
     expect(pdfRow.uploadedAt).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/);
     expect(page.rows.find((r) => r.name === a.file_name)?.kind).toBe("image");
-    expect(page).toMatchObject({ from: 1, to: 2, search: t.toUpperCase(), date: "", previousToken: null, nextToken: null, dialog: null, notice: null, loadError: null });
+    expect(page).toMatchObject({
+      from: 1,
+      to: 2,
+      search: t.toUpperCase(),
+      date: "",
+      previousToken: null,
+      nextToken: null,
+      dialog: null,
+      notice: null,
+      loadError: null,
+    });
 
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(a.uploaded_at));
     expect(payload(await load(`${LIST}?search=${t}&uploaded_at=${today}`)).total).toBe(2);
@@ -81,8 +107,14 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
   it("opens the preview and the delete confirmation from the URL; an unknown id is a notice", async () => {
     const t = tag();
     const [file] = await stored([{ name: `${t}.png`, bytes: png(4, 4) }]);
-    expect(payload(await load(`${LIST}?search=${t}&preview=${file.id}`)).dialog).toMatchObject({ kind: "preview", row: { id: file.id, name: file.file_name } });
-    expect(payload(await load(`${LIST}?search=${t}&dialog=delete&id=${file.id}`)).dialog).toMatchObject({ kind: "delete", row: { id: file.id } });
+    expect(payload(await load(`${LIST}?search=${t}&preview=${file.id}`)).dialog).toMatchObject({
+      kind: "preview",
+      row: { id: file.id, name: file.file_name },
+    });
+    expect(payload(await load(`${LIST}?search=${t}&dialog=delete&id=${file.id}`)).dialog).toMatchObject({
+      kind: "delete",
+      row: { id: file.id },
+    });
     expect(payload(await load(`${LIST}?search=${t}&preview=99999999`)).notice).toMatchObject({ title: M.notFound });
     expect(payload(await load(`${LIST}?search=${t}&preview=abc`)).notice).toMatchObject({ title: M.notFound });
   });
@@ -94,7 +126,10 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
     const preview = payload(await load(`${LIST}?search=${t}-nothing&preview=${file.id}`));
     expect(preview.rows).toEqual([]);
     expect(preview.dialog).toMatchObject({ kind: "preview", row: { id: file.id, name: file.file_name, kind: "image" } });
-    expect(payload(await load(`${LIST}?search=${t}-nothing&dialog=delete&id=${file.id}`)).dialog).toMatchObject({ kind: "delete", row: { id: file.id } });
+    expect(payload(await load(`${LIST}?search=${t}-nothing&dialog=delete&id=${file.id}`)).dialog).toMatchObject({
+      kind: "delete",
+      row: { id: file.id },
+    });
   });
 
   it("deletes a file (Deleted! / Your file has been deleted.) and refuses one a post uses, naming the post", async () => {
@@ -103,12 +138,19 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
       { name: `${t}-free.png`, bytes: png(2, 2) },
       { name: `${t}-used.png`, bytes: png(2, 5) },
     ]);
-    const done = expectRedirect(await post(`${LIST}?search=${t}&dialog=delete&id=${free.id}`, { intent: "delete", id: String(free.id), key: free.file_name }), `${LIST}?search=${t}`);
+    const done = expectRedirect(
+      await post(`${LIST}?search=${t}&dialog=delete&id=${free.id}`, { intent: "delete", id: String(free.id), key: free.file_name }),
+      `${LIST}?search=${t}`,
+    );
     expect(done.headers.get("Location")).toBe(`${LIST}?search=${t}`);
     expect(await readToast(done)).toMatchObject({ type: "success", title: M.deleted, message: M.deletedText });
     expect(payload(await load(`${LIST}?search=${t}`)).rows.map((r) => r.id)).toEqual([used.id]);
 
-    await apiCall("/blog/articles/", { method: "POST", actingAdmin: "admin", body: { title: `Uses ${t}`, content: `<p><img src="${LIST}/files/${used.file_name}" alt="x"></p>` } });
+    await apiCall("/blog/articles/", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { title: `Uses ${t}`, content: `<p><img src="${LIST}/files/${used.file_name}" alt="x"></p>` },
+    });
     const refused = await post(LIST, { intent: "delete", id: String(used.id), key: used.file_name });
     expect(statusOf(refused)).toBe(409);
     expect(payload<BucketActionData>(refused).notice?.title).toBe(M.deleteError);
@@ -161,7 +203,10 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
 
     // over 10 MB: refused before the API is asked, named (the file is drained, its name kept)
     const big = { name: `${t}-big.png`, bytes: Buffer.concat([png(2, 2), Buffer.alloc(BUCKET_FILE_MAX_BYTES)]) };
-    const tooBig = await multipart(bucketRoute, LIST, [["intent", "upload"], ["files", big]]);
+    const tooBig = await multipart(bucketRoute, LIST, [
+      ["intent", "upload"],
+      ["files", big],
+    ]);
     expect(statusOf(tooBig)).toBe(400);
     expect(payload<BucketActionData>(tooBig).uploads).toEqual([{ name: big.name, ok: false, message: M.tooLarge }]);
     const tooBigOne = await multipart(uploadRoute, `${LIST}/upload`, [["file", big]]);
@@ -172,7 +217,9 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
   it("streams a stored file through the admin's own route", async () => {
     const t = tag();
     const [file] = await stored([{ name: `${t}.pdf`, bytes: PDF }]);
-    const response = (await callRoute(fileRoute, await requestAs("admin", `${LIST}/files/${file.file_name}`), { name: file.file_name })) as Response;
+    const response = (await callRoute(fileRoute, await requestAs("admin", `${LIST}/files/${file.file_name}`), {
+      name: file.file_name,
+    })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PDF);

@@ -13,7 +13,8 @@ import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs,
 import { newCategory } from "../support/records";
 
 const suffix = () => Math.random().toString(36).slice(2, 10);
-const createCategory = (fields: Partial<CategoryRecord> & { parentCategoryId?: number } = {}) => newCategory<CategoryRecord>(apiCall, fields);
+const createCategory = (fields: Partial<CategoryRecord> & { parentCategoryId?: number } = {}) =>
+  newCategory<CategoryRecord>(apiCall, fields);
 
 /** What a loader/action gave: the payload of data(…) or the plain object. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,7 +22,6 @@ function payload(result: unknown): any {
   if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: unknown }).data;
   return result;
 }
-
 
 async function readCategory(id: number) {
   return (await apiCall<{ data: CategoryDetail }>(`/get-category-by-id?category_id=${id}`)).data;
@@ -104,10 +104,7 @@ describe("categories list", () => {
     expect(payload(badDate).filterErrors.join(" ")).toMatch(/From Date .* is not a date/);
     expect(Array.isArray(payload(badDate).rows)).toBe(true);
 
-    const reversed = await callRoute(
-      listRoute,
-      await requestAs("admin", "/admin/category?start_date=2024-05-10&end_date=2024-05-01"),
-    );
+    const reversed = await callRoute(listRoute, await requestAs("admin", "/admin/category?start_date=2024-05-10&end_date=2024-05-01"));
     expect(statusOf(reversed)).toBe(400);
     expect(payload(reversed).filterErrors).toContain("From Date must be on or before To Date.");
 
@@ -159,7 +156,10 @@ describe("categories list", () => {
     expect(statusOf(await callRoute(addRoute, await requestAs("viewer", "/admin/add-categories")))).toBe(403);
     expect(
       statusOf(
-        await callRoute(addRoute, await requestAs("viewer", "/admin/add-categories", { form: { intent: "create", categoryName: "x", desc: "y" } })),
+        await callRoute(
+          addRoute,
+          await requestAs("viewer", "/admin/add-categories", { form: { intent: "create", categoryName: "x", desc: "y" } }),
+        ),
       ),
     ).toBe(403);
     expectRedirect(await callRoute(listRoute, await requestAs(null, "/admin/category")), "/admin/login?redirectTo=");
@@ -182,7 +182,10 @@ describe("add category", () => {
     expect(await allCategoryNames()).not.toContain(name);
 
     const empty = payload(
-      await callRoute(addRoute, await requestAs("admin", "/admin/add-categories", { form: { intent: "create", categoryName: " ", desc: "" } })),
+      await callRoute(
+        addRoute,
+        await requestAs("admin", "/admin/add-categories", { form: { intent: "create", categoryName: " ", desc: "" } }),
+      ),
     );
     expect(empty.fieldErrors.categoryName).toBe("Category Name is required");
   });
@@ -320,7 +323,9 @@ describe("edit category", () => {
     );
     expect(statusOf(result)).toBe(409);
     const body = payload(result);
-    expect(body.formError).toMatch(/^support changed this category at .+ after you opened it\. Your changes were not saved — reload to see theirs\.$/);
+    expect(body.formError).toMatch(
+      /^support changed this category at .+ after you opened it\. Your changes were not saved — reload to see theirs\.$/,
+    );
     expect(body.repopulateFields.desc).toBe("Admin's description");
     expect((await readCategory(record.category_id)).desc).toBe("Support's description");
   });
@@ -329,7 +334,9 @@ describe("edit category", () => {
     const record = await createCategory();
     const result = await callRoute(
       editRoute,
-      await requestAs("admin", `/admin/edit-categories/${record.category_id}`, { form: formOf(record, { categoryName: "", desc: "typed" }) }),
+      await requestAs("admin", `/admin/edit-categories/${record.category_id}`, {
+        form: formOf(record, { categoryName: "", desc: "typed" }),
+      }),
       { categoryid: String(record.category_id) },
     );
     expect(statusOf(result)).toBe(422);

@@ -4,7 +4,14 @@ import * as addRoute from "~/routes/admin.clickwrap-agreement.add";
 import * as compareRoute from "~/routes/admin.clickwrap-agreement.compare";
 import * as auditLogRoute from "~/routes/admin.audit-log";
 import type { AuditEntry, AuditLogPageData } from "~/models/audit-log";
-import { CLICKWRAP_MESSAGES, CONFIRM_PUBLISH, type ClickwrapCompareData, type ClickwrapEditorData, type ClickwrapListData, type ClickwrapRecord } from "~/models/clickwrap";
+import {
+  CLICKWRAP_MESSAGES,
+  CONFIRM_PUBLISH,
+  type ClickwrapCompareData,
+  type ClickwrapEditorData,
+  type ClickwrapListData,
+  type ClickwrapRecord,
+} from "~/models/clickwrap";
 import { compareTexts, paragraphsOf } from "~/services/clickwrap/compare.server";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
@@ -18,7 +25,13 @@ function payload(result: unknown): any {
 }
 
 async function createVersion(body: { version: string; status?: "draft" | "published"; text?: string }) {
-  return (await apiCall<{ data: ClickwrapRecord }>("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { text: "<p>Terms</p>", ...body } })).data;
+  return (
+    await apiCall<{ data: ClickwrapRecord }>("/clickwrap/clickwraps/", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { text: "<p>Terms</p>", ...body },
+    })
+  ).data;
 }
 const read = async (id: number) => (await apiCall<{ data: ClickwrapRecord }>(`/clickwrap/clickwraps/${id}/`)).data;
 const search = async (version: string) =>
@@ -29,7 +42,9 @@ describe("Terms and conditions versions", () => {
     const tag = unique("List");
     const draft = await createVersion({ version: `${tag}-1` });
     const published = await createVersion({ version: `${tag}-2`, status: "published" });
-    const all = payload(await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}`))) as ClickwrapListData;
+    const all = payload(
+      await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}`)),
+    ) as ClickwrapListData;
     expect(all.rows.map((r) => r.version)).toEqual([published.version, draft.version]);
     expect(all.rows[0]).toMatchObject({ status: "published", id: published.id, previousId: draft.id });
     expect(all.rows[1].previousId).toBeNull();
@@ -37,12 +52,18 @@ describe("Terms and conditions versions", () => {
     expect(all.rows[1].published).toBeNull();
     expect(all.total).toBe(2);
 
-    const drafts = payload(await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}&status=draft`))) as ClickwrapListData;
+    const drafts = payload(
+      await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}&status=draft`)),
+    ) as ClickwrapListData;
     expect(drafts.rows.map((r) => r.id)).toEqual([draft.id]);
-    const paged = payload(await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}&page_size=10&page=1`))) as ClickwrapListData;
+    const paged = payload(
+      await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}&page_size=10&page=1`)),
+    ) as ClickwrapListData;
     expect(paged.pageSize).toBe(10);
 
-    const wrong = payload(await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}&status=live`))) as ClickwrapListData;
+    const wrong = payload(
+      await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}&status=live`)),
+    ) as ClickwrapListData;
     expect(wrong.errors).toEqual(["Status: choose Draft or Published."]);
     expect(wrong.rows).toHaveLength(2);
 
@@ -56,7 +77,9 @@ describe("Terms and conditions versions", () => {
     const v10 = await createVersion({ version: `${tag}-1.10` });
     const v2 = await createVersion({ version: `${tag}-2.0`, status: "published" });
     const open = async (query: string) =>
-      payload(await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}${query}`))) as ClickwrapListData;
+      payload(
+        await callRoute(listRoute, await requestAs("admin", `/admin/clickwrap-agreement?search=${tag}${query}`)),
+      ) as ClickwrapListData;
 
     const up = await open("&sortField=version&sortOrder=asc");
     expect(up.sort).toEqual({ field: "version", order: "asc" });
@@ -74,7 +97,10 @@ describe("Terms and conditions versions", () => {
       const list = await open(bad);
       expect(list.sort, bad).toBeUndefined();
       expect(list.errors, bad).toEqual([]);
-      expect(list.rows.map((r) => r.id), bad).toEqual([v2.id, v10.id, v9.id]);
+      expect(
+        list.rows.map((r) => r.id),
+        bad,
+      ).toEqual([v2.id, v10.id, v9.id]);
       expect(list.rows[0].previousId, bad).toBe(v10.id);
     }
   });
@@ -88,7 +114,10 @@ describe("Terms and conditions versions", () => {
       ] as const) {
         expect(statusOf(await callRoute(route, await requestAs(who, path))), `${who} ${path}`).toBe(403);
       }
-      const posted = await callRoute(addRoute, await requestAs(who, ADD, { form: { intent: "save", version: unique(), status: "draft", text: "<p>x</p>" } }));
+      const posted = await callRoute(
+        addRoute,
+        await requestAs(who, ADD, { form: { intent: "save", version: unique(), status: "draft", text: "<p>x</p>" } }),
+      );
       expect(statusOf(posted)).toBe(403);
     }
     expectRedirect(await callRoute(listRoute, await requestAs(null, "/admin/clickwrap-agreement")), "/admin/login");
@@ -101,7 +130,9 @@ describe("Terms and conditions versions", () => {
 
     const saved = await callRoute(
       addRoute,
-      await requestAs("admin", ADD, { form: { intent: "save", version: `  ${version} `, status: "draft", text: '<p onclick="x()">First <b>draft</b></p>' } }),
+      await requestAs("admin", ADD, {
+        form: { intent: "save", version: `  ${version} `, status: "draft", text: '<p onclick="x()">First <b>draft</b></p>' },
+      }),
     );
     const response = expectRedirect(saved, `${ADD}?terms_id=`);
     expect(await readToast(response)).toMatchObject({ type: "success", message: CLICKWRAP_MESSAGES.created });
@@ -114,7 +145,9 @@ describe("Terms and conditions versions", () => {
 
     const same = await callRoute(
       addRoute,
-      await requestAs("admin", `${ADD}?terms_id=${id}`, { form: { intent: "save", version, status: "draft", text: stored.text, updated_at: stored.updated_at } }),
+      await requestAs("admin", `${ADD}?terms_id=${id}`, {
+        form: { intent: "save", version, status: "draft", text: stored.text, updated_at: stored.updated_at },
+      }),
     );
     expect(await readToast(expectRedirect(same, `${ADD}?terms_id=${id}`))).toMatchObject({ message: CLICKWRAP_MESSAGES.noChange });
 
@@ -122,11 +155,21 @@ describe("Terms and conditions versions", () => {
     const publishForm = { intent: "save", version, status: "published", text: "<p>Final</p>", updated_at: stored.updated_at };
     const asked = await callRoute(addRoute, await requestAs("admin", `${ADD}?terms_id=${id}`, { form: publishForm }));
     expect(statusOf(asked)).toBe(200);
-    expect(payload(asked)).toMatchObject({ intent: CONFIRM_PUBLISH, fieldErrors: {}, repopulateFields: { version, status: "published", text: "<p>Final</p>" } });
+    expect(payload(asked)).toMatchObject({
+      intent: CONFIRM_PUBLISH,
+      fieldErrors: {},
+      repopulateFields: { version, status: "published", text: "<p>Final</p>" },
+    });
     expect(await read(id)).toMatchObject({ status: "draft", text: stored.text, updated_at: stored.updated_at });
 
-    const published = await callRoute(addRoute, await requestAs("admin", `${ADD}?terms_id=${id}`, { form: { ...publishForm, confirm: "publish" } }));
-    expect(await readToast(expectRedirect(published, `${ADD}?terms_id=${id}`))).toMatchObject({ type: "success", message: CLICKWRAP_MESSAGES.publishedToast });
+    const published = await callRoute(
+      addRoute,
+      await requestAs("admin", `${ADD}?terms_id=${id}`, { form: { ...publishForm, confirm: "publish" } }),
+    );
+    expect(await readToast(expectRedirect(published, `${ADD}?terms_id=${id}`))).toMatchObject({
+      type: "success",
+      message: CLICKWRAP_MESSAGES.publishedToast,
+    });
 
     const locked = payload(await callRoute(addRoute, await requestAs("admin", `${ADD}?terms_id=${id}`))) as ClickwrapEditorData;
     expect(locked).toMatchObject({ mode: "locked", id, version, html: "<p>Final</p>" });
@@ -135,7 +178,9 @@ describe("Terms and conditions versions", () => {
     const now = await read(id);
     const refused = await callRoute(
       addRoute,
-      await requestAs("admin", `${ADD}?terms_id=${id}`, { form: { intent: "save", version, status: "draft", text: "<p>Changed</p>", updated_at: now.updated_at } }),
+      await requestAs("admin", `${ADD}?terms_id=${id}`, {
+        form: { intent: "save", version, status: "draft", text: "<p>Changed</p>", updated_at: now.updated_at },
+      }),
     );
     expect(statusOf(refused)).toBe(409);
     expect(payload(refused).formError).toBe(CLICKWRAP_MESSAGES.published);
@@ -150,20 +195,31 @@ describe("Terms and conditions versions", () => {
     const taken = await createVersion({ version: unique("Taken") });
     const before = await search(taken.version.slice(0, 6));
 
-    const blank = await callRoute(addRoute, await requestAs("admin", ADD, { form: { intent: "save", version: " ", status: "draft", text: "<p>Kept</p>" } }));
+    const blank = await callRoute(
+      addRoute,
+      await requestAs("admin", ADD, { form: { intent: "save", version: " ", status: "draft", text: "<p>Kept</p>" } }),
+    );
     expect(statusOf(blank)).toBe(422);
     expect(payload(blank).fieldErrors.version).toBe(CLICKWRAP_MESSAGES.versionRequired);
     expect(payload(blank).repopulateFields.text).toBe("<p>Kept</p>");
 
-    const emptyPublish = await callRoute(addRoute, await requestAs("admin", ADD, { form: { intent: "save", version: unique(), status: "published", text: "<p> </p>" } }));
+    const emptyPublish = await callRoute(
+      addRoute,
+      await requestAs("admin", ADD, { form: { intent: "save", version: unique(), status: "published", text: "<p> </p>" } }),
+    );
     expect(payload(emptyPublish).fieldErrors.text).toBe(CLICKWRAP_MESSAGES.textRequiredToPublish);
 
-    const badStatus = await callRoute(addRoute, await requestAs("admin", ADD, { form: { intent: "save", version: unique(), status: "live", text: "" } }));
+    const badStatus = await callRoute(
+      addRoute,
+      await requestAs("admin", ADD, { form: { intent: "save", version: unique(), status: "live", text: "" } }),
+    );
     expect(statusOf(badStatus)).toBe(422);
 
     const clash = await callRoute(
       addRoute,
-      await requestAs("admin", ADD, { form: { intent: "save", version: taken.version.toUpperCase(), status: "draft", text: "<p>Mine</p>" } }),
+      await requestAs("admin", ADD, {
+        form: { intent: "save", version: taken.version.toUpperCase(), status: "draft", text: "<p>Mine</p>" },
+      }),
     );
     expect(statusOf(clash)).toBe(400);
     expect(payload(clash).fieldErrors.version).toBe(CLICKWRAP_MESSAGES.exists(taken.version));
@@ -171,10 +227,16 @@ describe("Terms and conditions versions", () => {
     expect(await search(taken.version.slice(0, 6))).toEqual(before);
 
     // someone saved meanwhile
-    await apiCall(`/clickwrap/clickwraps/${taken.id}/`, { method: "PUT", actingAdmin: "support", body: { text: "<p>Theirs</p>", updated_at: taken.updated_at } });
+    await apiCall(`/clickwrap/clickwraps/${taken.id}/`, {
+      method: "PUT",
+      actingAdmin: "support",
+      body: { text: "<p>Theirs</p>", updated_at: taken.updated_at },
+    });
     const stale = await callRoute(
       addRoute,
-      await requestAs("admin", `${ADD}?terms_id=${taken.id}`, { form: { intent: "save", version: taken.version, status: "draft", text: "<p>Mine</p>", updated_at: taken.updated_at } }),
+      await requestAs("admin", `${ADD}?terms_id=${taken.id}`, {
+        form: { intent: "save", version: taken.version, status: "draft", text: "<p>Mine</p>", updated_at: taken.updated_at },
+      }),
     );
     expect(statusOf(stale)).toBe(409);
     expect(payload(stale).formError).toMatch(/support changed this terms version at .+ after you opened it/);
@@ -188,30 +250,61 @@ describe("Terms and conditions versions", () => {
 
   it("compares two versions side by side, word by word, sanitised", async () => {
     const tag = unique("Cmp");
-    const a = await createVersion({ version: `${tag}-a`, text: "<h3>Payments</h3><p>Paid within 7 days.</p><p>Old clause.</p><p>Same clause.</p>" });
-    const b = await createVersion({ version: `${tag}-b`, text: "<h3>Payments</h3><p>Paid within 5 working days.</p><p>Same clause.</p><p>New &amp; clause &lt;script&gt;.</p>" });
-    const data = payload(await callRoute(compareRoute, await requestAs("admin", `/admin/clickwrap-agreement/compare?b=${b.id}`))) as ClickwrapCompareData;
+    const a = await createVersion({
+      version: `${tag}-a`,
+      text: "<h3>Payments</h3><p>Paid within 7 days.</p><p>Old clause.</p><p>Same clause.</p>",
+    });
+    const b = await createVersion({
+      version: `${tag}-b`,
+      text: "<h3>Payments</h3><p>Paid within 5 working days.</p><p>Same clause.</p><p>New &amp; clause &lt;script&gt;.</p>",
+    });
+    const data = payload(
+      await callRoute(compareRoute, await requestAs("admin", `/admin/clickwrap-agreement/compare?b=${b.id}`)),
+    ) as ClickwrapCompareData;
     expect(data).toMatchObject({ a: a.id, b: b.id, left: { version: a.version }, right: { version: b.version }, message: null });
-    const text = (runs: { text: string; change: string }[] | null, change: string) => (runs ?? []).filter((r) => r.change === change).map((r) => r.text.trim()).filter(Boolean);
+    const text = (runs: { text: string; change: string }[] | null, change: string) =>
+      (runs ?? [])
+        .filter((r) => r.change === change)
+        .map((r) => r.text.trim())
+        .filter(Boolean);
     const changed = data.lines.filter((l) => l.changed);
     expect(text(changed[0].left, "removed")).toEqual(["7"]);
     expect(text(changed[0].right, "added")).toEqual(["5 working"]);
     expect(data.lines.some((l) => l.left?.[0].text === "Old clause." && l.right === null)).toBe(true);
     expect(data.lines.some((l) => l.left === null && l.right?.[0].text === "New & clause <script>.")).toBe(true);
-    expect(data.lines[0]).toEqual({ left: [{ text: "Payments", change: "same" }], right: [{ text: "Payments", change: "same" }], changed: false });
+    expect(data.lines[0]).toEqual({
+      left: [{ text: "Payments", change: "same" }],
+      right: [{ text: "Payments", change: "same" }],
+      changed: false,
+    });
 
-    const same = payload(await callRoute(compareRoute, await requestAs("admin", `/admin/clickwrap-agreement/compare?a=${a.id}&b=${a.id}`))) as ClickwrapCompareData;
+    const same = payload(
+      await callRoute(compareRoute, await requestAs("admin", `/admin/clickwrap-agreement/compare?a=${a.id}&b=${a.id}`)),
+    ) as ClickwrapCompareData;
     expect(same.message).toMatch(/same version/);
-    expect(statusOf(await callRoute(compareRoute, await requestAs("admin", `/admin/clickwrap-agreement/compare?a=99999999&b=${a.id}`)))).toBe(404);
+    expect(
+      statusOf(await callRoute(compareRoute, await requestAs("admin", `/admin/clickwrap-agreement/compare?a=99999999&b=${a.id}`))),
+    ).toBe(404);
   });
 
   it("the audit log names a version's change and opens the version", async () => {
     const created = await createVersion({ version: unique("Audit") });
-    await apiCall(`/clickwrap/clickwraps/${created.id}/`, { method: "PUT", actingAdmin: "support", body: { text: "<p>Changed</p>", updated_at: created.updated_at } });
+    await apiCall(`/clickwrap/clickwraps/${created.id}/`, {
+      method: "PUT",
+      actingAdmin: "support",
+      body: { text: "<p>Changed</p>", updated_at: created.updated_at },
+    });
     const entries = await apiCall<{ data: AuditEntry[] }>(`/audit-entries?entity=clickwrap&entity_id=${created.id}`);
     const update = entries.data.find((e) => e.action === "update")!;
-    const page = (await callRoute(auditLogRoute, await requestAs("admin", `/admin/audit-log?entity=clickwrap&entry=${update.id}`))) as AuditLogPageData;
-    expect(page.entry).toMatchObject({ title: `Updated terms version ${created.version}`, admin: "support", recordHref: `${ADD}?terms_id=${created.id}` });
+    const page = (await callRoute(
+      auditLogRoute,
+      await requestAs("admin", `/admin/audit-log?entity=clickwrap&entry=${update.id}`),
+    )) as AuditLogPageData;
+    expect(page.entry).toMatchObject({
+      title: `Updated terms version ${created.version}`,
+      admin: "support",
+      recordHref: `${ADD}?terms_id=${created.id}`,
+    });
   });
 
   it("turns terms HTML into paragraphs of text, dropping what is not safe", () => {

@@ -15,7 +15,12 @@ function payload<T = CommentsPageData>(result: unknown): T {
 type Made = { id: number; article_id: number; article_title: string };
 /** A reader's comment of this test's own (the API's test fixture). */
 async function makeComment(body: Record<string, unknown>): Promise<Made> {
-  return (await apiCall<{ data: Made }>("/test-fixtures/comments", { method: "POST", body: { name: "Route Reader", content: "A comment", ...body } })).data;
+  return (
+    await apiCall<{ data: Made }>("/test-fixtures/comments", {
+      method: "POST",
+      body: { name: "Route Reader", content: "A comment", ...body },
+    })
+  ).data;
 }
 const apiComment = async (id: number) => (await apiCall<{ data: CommentRecord }>(`/blog/comments/${id}/`)).data;
 const exists = async (id: number) => {
@@ -29,7 +34,8 @@ const exists = async (id: number) => {
 const tag = () => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 const load = async (url: string, who: "admin" | "catalog" = "admin") => callRoute(commentsRoute, await requestAs(who, url));
-const post = async (url: string, form: Record<string, string | string[]>, who: "admin" | "catalog" = "admin") => callRoute(commentsRoute, await requestAs(who, url, { form }));
+const post = async (url: string, form: Record<string, string | string[]>, who: "admin" | "catalog" = "admin") =>
+  callRoute(commentsRoute, await requestAs(who, url, { form }));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -56,7 +62,16 @@ describe("Comment Moderation (/admin/comments)", () => {
     expect(page.rows[0]).toMatchObject({ email: null, approved: false });
 
     const first = payload(await load(LIST));
-    expect(first).toMatchObject({ page: 1, pageSize: 10, search: "", status: "", loadError: null, dialog: null, notice: null, selected: [] });
+    expect(first).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      search: "",
+      status: "",
+      loadError: null,
+      dialog: null,
+      notice: null,
+      selected: [],
+    });
     expect(first.rows).toHaveLength(10);
   });
 
@@ -93,18 +108,32 @@ describe("Comment Moderation (/admin/comments)", () => {
     expect(await ids("&sortField=is_approved&sortOrder=desc")).toEqual([old.id, recent.id, mid.id]);
     expect(await ids("&sortField=created_at&sortOrder=asc&page_size=10&page=1&status=pending")).toEqual([mid.id, recent.id]);
 
-    for (const bad of ["&sortField=name&sortOrder=asc", "&sortField=created_at&sortOrder=sideways", "&sortField=created_at", "&sortOrder=asc"]) {
+    for (const bad of [
+      "&sortField=name&sortOrder=asc",
+      "&sortField=created_at&sortOrder=sideways",
+      "&sortField=created_at",
+      "&sortOrder=asc",
+    ]) {
       const page = await load(`${LIST}?search=${t}${bad}`);
       expect(statusOf(page), bad).toBe(200);
       expect(payload(page).sort, bad).toBeUndefined();
-      expect(payload(page).rows.map((r) => r.id), bad).toEqual([recent.id, mid.id, old.id]);
+      expect(
+        payload(page).rows.map((r) => r.id),
+        bad,
+      ).toEqual([recent.id, mid.id, old.id]);
     }
 
     // past the last page: the last page, sorted the same way
-    expectRedirect(await load(`${LIST}?search=${t}&sortField=created_at&sortOrder=asc&page=9`), `${LIST}?search=${t}&sortField=created_at&sortOrder=asc&page=1`);
+    expectRedirect(
+      await load(`${LIST}?search=${t}&sortField=created_at&sortOrder=asc&page=9`),
+      `${LIST}?search=${t}&sortField=created_at&sortOrder=asc&page=1`,
+    );
     // the actions go back to the sorted list (a flip from the dialog keeps it open)
     const sorted = `${LIST}?search=${t}&sortField=is_approved&sortOrder=desc`;
-    const flipped = expectRedirect(await post(`${sorted}&comment=${mid.id}`, { intent: "toggle", id: String(mid.id) }), `${sorted}&comment=${mid.id}`);
+    const flipped = expectRedirect(
+      await post(`${sorted}&comment=${mid.id}`, { intent: "toggle", id: String(mid.id) }),
+      `${sorted}&comment=${mid.id}`,
+    );
     expect(await readToast(flipped)).toEqual({ type: "success", message: "Comment approved successfully" });
     expect(await ids("&sortField=is_approved&sortOrder=desc")).toEqual([mid.id, old.id, recent.id]);
     expectRedirect(await post(sorted, { intent: "bulk-unapprove", ids: [String(mid.id), String(old.id)] }), sorted);
@@ -118,7 +147,10 @@ describe("Comment Moderation (/admin/comments)", () => {
     const parent = await makeComment({ name: "Parent Reader", content: `Question ${tag()}` });
     const reply = await makeComment({ parent_id: parent.id, name: "Reply Reader", content: "An answer" });
     const page = payload(await load(`${LIST}?page=3&comment=${reply.id}`));
-    expect(page.dialog).toMatchObject({ kind: "view", comment: { id: reply.id, author: "Reply Reader", content: "An answer", parent: { name: "Parent Reader" } } });
+    expect(page.dialog).toMatchObject({
+      kind: "view",
+      comment: { id: reply.id, author: "Reply Reader", content: "An answer", parent: { name: "Parent Reader" } },
+    });
     const withReplies = payload(await load(`${LIST}?dialog=delete&id=${parent.id}`));
     expect(withReplies.dialog).toMatchObject({ kind: "delete", comment: { id: parent.id, replies: 1, parent: null } });
     const unknown = payload(await load(`${LIST}?comment=999999`));
@@ -129,7 +161,10 @@ describe("Comment Moderation (/admin/comments)", () => {
   it("Approve / Un-Approve flips the comment, with the spec's toast, back to the same URL (dialog kept)", async () => {
     const made = await makeComment({ content: `Flip ${tag()}` });
     const url = `${LIST}?status=pending&comment=${made.id}`;
-    const approved = expectRedirect(await post(url, { intent: "toggle", id: String(made.id) }), `${LIST}?status=pending&comment=${made.id}`);
+    const approved = expectRedirect(
+      await post(url, { intent: "toggle", id: String(made.id) }),
+      `${LIST}?status=pending&comment=${made.id}`,
+    );
     expect(await readToast(approved)).toEqual({ type: "success", message: "Comment approved successfully" });
     expect((await apiComment(made.id)).is_approved).toBe(true);
     const back = expectRedirect(await post(LIST, { intent: "toggle", id: String(made.id) }), LIST);
@@ -140,7 +175,10 @@ describe("Comment Moderation (/admin/comments)", () => {
   it("Delete removes the comment and its replies, with the spec's toast, back to the list without the dialog", async () => {
     const parent = await makeComment({ content: `Delete ${tag()}` });
     const reply = await makeComment({ parent_id: parent.id, content: "reply" });
-    const response = expectRedirect(await post(`${LIST}?search=x&dialog=delete&id=${parent.id}`, { intent: "delete", id: String(parent.id) }), `${LIST}?search=x`);
+    const response = expectRedirect(
+      await post(`${LIST}?search=x&dialog=delete&id=${parent.id}`, { intent: "delete", id: String(parent.id) }),
+      `${LIST}?search=x`,
+    );
     expect(response.headers.get("Location")).toBe(`${LIST}?search=x`);
     expect(await readToast(response)).toEqual({ type: "success", message: "Comment deleted successfully" });
     expect(await exists(parent.id)).toBe(false);
@@ -150,7 +188,11 @@ describe("Comment Moderation (/admin/comments)", () => {
   it("a refused change says so on the page and changes nothing", async () => {
     const gone = await post(LIST, { intent: "toggle", id: "999999" });
     expect(statusOf(gone)).toBe(404);
-    expect(payload<CommentActionFailure>(gone).notice).toEqual({ title: "Failed to approve comment", message: COMMENT_MESSAGES.notFound, tone: "error" });
+    expect(payload<CommentActionFailure>(gone).notice).toEqual({
+      title: "Failed to approve comment",
+      message: COMMENT_MESSAGES.notFound,
+      tone: "error",
+    });
     const noId = await post(LIST, { intent: "delete", id: "abc" });
     expect(statusOf(noId)).toBe(400);
     expect(payload<CommentActionFailure>(noId).notice.title).toBe("Failed to delete comment");
@@ -173,7 +215,11 @@ describe("Comment Moderation (/admin/comments)", () => {
 
     const none = await post(LIST, { intent: "bulk-approve" });
     expect(statusOf(none)).toBe(400);
-    expect(payload<CommentActionFailure>(none).notice).toEqual({ title: "Failed to approve comment", message: COMMENT_MESSAGES.noneSelected, tone: "error" });
+    expect(payload<CommentActionFailure>(none).notice).toEqual({
+      title: "Failed to approve comment",
+      message: COMMENT_MESSAGES.noneSelected,
+      tone: "error",
+    });
     const unknown = await post(LIST, { intent: "bulk-delete", ids: `${a.id},999999` });
     expect(statusOf(unknown)).toBe(404);
     expect(payload<CommentActionFailure>(unknown).notice.title).toBe("Failed to delete comment");
@@ -181,11 +227,20 @@ describe("Comment Moderation (/admin/comments)", () => {
 
     // the confirmation is a URL (the bulk form's Delete sends the checked ids by GET)
     const confirm = payload(await load(`${LIST}?search=${t}&ids=${a.id}&ids=${b.id}&dialog=bulk-delete`));
-    expect(confirm.dialog).toEqual({ kind: "bulk-delete", comments: [{ id: a.id, author: "Route Reader", replies: 0 }, { id: b.id, author: "Route Reader", replies: 1 }] });
+    expect(confirm.dialog).toEqual({
+      kind: "bulk-delete",
+      comments: [
+        { id: a.id, author: "Route Reader", replies: 0 },
+        { id: b.id, author: "Route Reader", replies: 1 },
+      ],
+    });
     expect(confirm.selected).toEqual([a.id, b.id]);
     expect(payload(await load(`${LIST}?dialog=bulk-delete`)).notice?.title).toBe("No comments selected");
 
-    const deleted = expectRedirect(await post(`${LIST}?search=${t}&ids=${a.id}&ids=${b.id}&dialog=bulk-delete`, { intent: "bulk-delete", ids: `${a.id},${b.id}` }), `${LIST}?search=${t}`);
+    const deleted = expectRedirect(
+      await post(`${LIST}?search=${t}&ids=${a.id}&ids=${b.id}&dialog=bulk-delete`, { intent: "bulk-delete", ids: `${a.id},${b.id}` }),
+      `${LIST}?search=${t}`,
+    );
     expect(deleted.headers.get("Location")).toBe(`${LIST}?search=${t}`);
     expect(await readToast(deleted)).toEqual({ type: "success", message: "2 comments deleted successfully (with 1 reply)" });
     for (const id of [a.id, b.id, bReply.id]) expect(await exists(id)).toBe(false);
@@ -205,7 +260,11 @@ describe("Comment Moderation (/admin/comments)", () => {
     });
     const result = await load(LIST);
     expect(statusOf(result)).toBe(503);
-    expect(payload(result)).toMatchObject({ rows: [], total: 0, loadError: { title: "Failed to fetch comments", message: API_UNAVAILABLE_MESSAGE } });
+    expect(payload(result)).toMatchObject({
+      rows: [],
+      total: 0,
+      loadError: { title: "Failed to fetch comments", message: API_UNAVAILABLE_MESSAGE },
+    });
   });
 
   it("needs the Comments access: others get 403, no session goes to login", async () => {

@@ -12,10 +12,16 @@ function payload(result: unknown): any {
 }
 
 const PATH = "/admin/list-contacts";
-const load = async (query = "", who: "admin" | "support" = "admin") => payload(await callRoute(contactsRoute, await requestAs(who, `${PATH}${query}`)));
+const load = async (query = "", who: "admin" | "support" = "admin") =>
+  payload(await callRoute(contactsRoute, await requestAs(who, `${PATH}${query}`)));
 const suffix = () => Math.random().toString(36).slice(2, 8);
 const createContact = async (fields: Record<string, string>) =>
-  (await apiCall<{ data: ContactRecord }>("/create-contact", { method: "POST", body: { email: "lead@example.com", message: "Hello", ...fields } })).data;
+  (
+    await apiCall<{ data: ContactRecord }>("/create-contact", {
+      method: "POST",
+      body: { email: "lead@example.com", message: "Hello", ...fields },
+    })
+  ).data;
 const apiContacts = (query = "") => apiCall<{ data: ContactRecord[] }>(`/get-all-contacts${query}`);
 
 describe("contact leads list", () => {
@@ -58,10 +64,18 @@ describe("contact leads list", () => {
 
   it("searches on the server: finds a lead by name, email, contact number or subject", async () => {
     const tag = suffix();
-    const made = await createContact({ name: `Route Lead ${tag}`, email: `route.${tag}@example.com`, contactNo: "+91 91234 56789", subject: `Subject ${tag}` });
+    const made = await createContact({
+      name: `Route Lead ${tag}`,
+      email: `route.${tag}@example.com`,
+      contactNo: "+91 91234 56789",
+      subject: `Subject ${tag}`,
+    });
     for (const search of [`lead ${tag}`, `route.${tag}@`, `Subject ${tag.toUpperCase()}`]) {
       const found = await load(`?search=${encodeURIComponent(search)}`);
-      expect(found.rows.map((r: ContactRow) => r.id), search).toEqual([made.id]);
+      expect(
+        found.rows.map((r: ContactRow) => r.id),
+        search,
+      ).toEqual([made.id]);
       expect(found.total).toBe(1);
       expect(found.search).toBe(search);
     }
@@ -96,7 +110,11 @@ describe("contact leads list", () => {
       title: "Contact not found",
       message: "No contact has the id 999999. The link may be wrong or out of date.",
     });
-    expect((await load("?dialog=message&id=abc")).dialog).toEqual({ kind: "notice", title: "Contact not found", message: '"abc" is not a contact id. The link may be wrong.' });
+    expect((await load("?dialog=message&id=abc")).dialog).toEqual({
+      kind: "notice",
+      title: "Contact not found",
+      message: '"abc" is not a contact id. The link may be wrong.',
+    });
     expect((await load("?dialog=message")).dialog).toMatchObject({ kind: "notice", message: "The link does not name a contact." });
     expect((await load(`?dialog=other&id=${made.id}`)).dialog).toBeNull();
   });

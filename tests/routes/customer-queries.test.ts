@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as queriesRoute from "~/routes/admin.query-msg";
-import { CUSTOMER_QUERY_MESSAGES, type AttemptsAnswer, type ChatPage, type CustomerQueriesPageData, type QueryActionFailure } from "~/models/customer-queries";
+import {
+  CUSTOMER_QUERY_MESSAGES,
+  type AttemptsAnswer,
+  type ChatPage,
+  type CustomerQueriesPageData,
+  type QueryActionFailure,
+} from "~/models/customer-queries";
 import type { z } from "zod";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
 import { newQueryChat, type QueryChatFixture } from "../support/records";
@@ -19,7 +25,8 @@ const chatOf = async (made: Made) => (await apiCall<{ data: ChatPage }>(`/admin/
 const attemptsOf = async (userId: number) => apiCall<z.infer<typeof AttemptsAnswer>>(`/contact-share-attempts?user_id=${userId}`);
 
 const load = async (url: string, who: "admin" | "catalog" | "support" = "admin") => callRoute(queriesRoute, await requestAs(who, url));
-const post = async (url: string, form: Record<string, string>, who: "admin" | "catalog" = "admin") => callRoute(queriesRoute, await requestAs(who, url, { form }));
+const post = async (url: string, form: Record<string, string>, who: "admin" | "catalog" = "admin") =>
+  callRoute(queriesRoute, await requestAs(who, url, { form }));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -43,7 +50,9 @@ describe("Customer Queries (/admin/query-msg)", () => {
   it("filters by dates, pages, and refuses bad dates (400) instead of applying them", async () => {
     const made = await makeChat(4);
     const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-    expect(payload(await load(`${LIST}?search=${made.tag}&start_date=${today}&end_date=${today}`)).rows.map((r) => r.id)).toEqual([made.group_id]);
+    expect(payload(await load(`${LIST}?search=${made.tag}&start_date=${today}&end_date=${today}`)).rows.map((r) => r.id)).toEqual([
+      made.group_id,
+    ]);
     expect(payload(await load(`${LIST}?search=${made.tag}&end_date=2020-01-01`)).rows).toEqual([]);
     const wrong = await load(`${LIST}?start_date=2026-02-30`);
     expect(statusOf(wrong)).toBe(400);
@@ -62,7 +71,12 @@ describe("Customer Queries (/admin/query-msg)", () => {
     expect(details.customer.name).toBe(made.user_name);
     expect(details.provider.name).toBe(made.provider_name);
     expect(details.userAttempts.map((a) => a.id)).toEqual(made.user_attempts);
-    expect(details.userAttempts[0]).toMatchObject({ number: 2, content: `98765 ${made.tag.slice(0, 5)}`, providerName: made.provider_name, notes: `Customer phone ${made.tag}` });
+    expect(details.userAttempts[0]).toMatchObject({
+      number: 2,
+      content: `98765 ${made.tag.slice(0, 5)}`,
+      providerName: made.provider_name,
+      notes: `Customer phone ${made.tag}`,
+    });
     expect(details.userAttempts[1]).toMatchObject({ number: 1, content: null });
     expect(details.providerAttempts[0]).toMatchObject({ userName: made.user_name, content: `pro.${made.tag}@mail.test` });
     const [first, second] = details.chat.messages;
@@ -122,7 +136,10 @@ describe("Customer Queries (/admin/query-msg)", () => {
     const target = made.messages[1].query_chat_id;
     const asked = payload(await load(`${open}&dialog=delete-message&id=${target}`));
     expect(asked.confirm).toEqual({ kind: "delete-message", id: target });
-    const done = expectRedirect(await post(`${open}&dialog=delete-message&id=${target}`, { intent: "delete-message", id: String(target) }), open);
+    const done = expectRedirect(
+      await post(`${open}&dialog=delete-message&id=${target}`, { intent: "delete-message", id: String(target) }),
+      open,
+    );
     expect(done.headers.get("Location")).toBe(open);
     expect(await readToast(done)).toEqual({ type: "success", title: "Deleted!", message: "The message has been deleted." });
     expect((await chatOf(made)).data.map((m) => m.query_chat_id)).not.toContain(target);
@@ -143,9 +160,20 @@ describe("Customer Queries (/admin/query-msg)", () => {
     // not that person's: refused, nothing deleted
     const wrong = await post(open, { intent: "delete-attempt", id: String(id), user_id: String(made.user_id) });
     expect(statusOf(wrong)).toBe(404);
-    expect(payload<QueryActionFailure>(wrong).notice).toEqual({ title: "Error!", message: "Failed to delete the contact share attempt.", tone: "error" });
+    expect(payload<QueryActionFailure>(wrong).notice).toEqual({
+      title: "Error!",
+      message: "Failed to delete the contact share attempt.",
+      tone: "error",
+    });
     expect((await attemptsOf(made.provider_user_id)).count).toBe(1);
-    const done = expectRedirect(await post(`${open}&dialog=delete-attempt&id=${id}&user=${made.provider_user_id}`, { intent: "delete-attempt", id: String(id), user_id: String(made.provider_user_id) }), open);
+    const done = expectRedirect(
+      await post(`${open}&dialog=delete-attempt&id=${id}&user=${made.provider_user_id}`, {
+        intent: "delete-attempt",
+        id: String(id),
+        user_id: String(made.provider_user_id),
+      }),
+      open,
+    );
     expect(await readToast(done)).toEqual({ type: "success", title: "Deleted!", message: "The contact share attempt has been deleted." });
     expect((await attemptsOf(made.provider_user_id)).count).toBe(0);
     expect(payload(await load(open)).details!.providerAttempts).toEqual([]);
@@ -165,7 +193,11 @@ describe("Customer Queries (/admin/query-msg)", () => {
     });
     const result = await load(LIST);
     expect(statusOf(result)).toBe(503);
-    expect(payload(result)).toMatchObject({ rows: [], total: 0, loadError: { title: "Failed to fetch customer queries", message: API_UNAVAILABLE_MESSAGE } });
+    expect(payload(result)).toMatchObject({
+      rows: [],
+      total: 0,
+      loadError: { title: "Failed to fetch customer queries", message: API_UNAVAILABLE_MESSAGE },
+    });
   });
 
   it("needs the QueryMessage access: others get 403 (nothing deleted), no session goes to login", async () => {
@@ -173,7 +205,9 @@ describe("Customer Queries (/admin/query-msg)", () => {
     expect(statusOf(await load(LIST, "catalog"))).toBe(403);
     expect(statusOf(await load(LIST, "support"))).toBe(200);
     expect(statusOf(await post(LIST, { intent: "delete-message", id: String(made.messages[0].query_chat_id) }, "catalog"))).toBe(403);
-    expect(statusOf(await post(LIST, { intent: "delete-attempt", id: String(made.user_attempts[0]), user_id: String(made.user_id) }, "catalog"))).toBe(403);
+    expect(
+      statusOf(await post(LIST, { intent: "delete-attempt", id: String(made.user_attempts[0]), user_id: String(made.user_id) }, "catalog")),
+    ).toBe(403);
     expect((await chatOf(made)).data).toHaveLength(4);
     expect((await attemptsOf(made.user_id)).count).toBe(2);
     expectRedirect(await callRoute(queriesRoute, await requestAs(null, LIST)), "/admin/login");

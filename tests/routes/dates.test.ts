@@ -5,7 +5,15 @@ import { describe, expect, test } from "vitest";
 import { formatIst } from "../../api/src/lib/http";
 import { toProviderRow } from "~/services/service-providers/list-query.server";
 import type { AuditEntry } from "~/models/audit-log";
-import { formatCommentDate, formatDate, formatDateTime, formatIndiaTime, formatTimestamp, formatUploadedAt, TIME_ZONE_NOTE } from "~/utils/dates";
+import {
+  formatCommentDate,
+  formatDate,
+  formatDateTime,
+  formatIndiaTime,
+  formatTimestamp,
+  formatUploadedAt,
+  TIME_ZONE_NOTE,
+} from "~/utils/dates";
 import { describeAuditEntry } from "~/services/audit-log/notices.server";
 
 // 27 September 2025, 10:30 in India (ICU's en-IN and en-GB data abbreviate September as "Sept")
@@ -84,14 +92,22 @@ describe("the one date formatter (app/utils/dates.ts)", () => {
 
   test("the time zone is said once per page, not after every date", () => {
     expect(TIME_ZONE_NOTE).toBe("Times in India Standard Time (IST).");
-    for (const value of [formatDate(SEPTEMBER), formatDateTime(SEPTEMBER), formatTimestamp(SEPTEMBER), formatCommentDate(SEPTEMBER), formatUploadedAt(SEPTEMBER)]) {
+    for (const value of [
+      formatDate(SEPTEMBER),
+      formatDateTime(SEPTEMBER),
+      formatTimestamp(SEPTEMBER),
+      formatCommentDate(SEPTEMBER),
+      formatUploadedAt(SEPTEMBER),
+    ]) {
       expect(value).not.toMatch(/IST|India/);
     }
   });
 
   test("every date in app/ goes through app/utils/dates.ts: no other date pattern, Intl date format or zone suffix", () => {
     const root = path.resolve("app");
-    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !["dates.ts", "time-zone.ts"].includes(path.relative("utils", f)));
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter(
+      (f) => /\.tsx?$/.test(f) && !["dates.ts", "time-zone.ts"].includes(path.relative("utils", f)),
+    );
     const DATE_CODE = [
       /Intl\.DateTimeFormat/,
       /toLocale(Date|Time)String/,

@@ -64,7 +64,9 @@ describe("documents review", () => {
     const bad = await callRoute(documentsRoute, await requestAs("admin", "/admin/documents?start_date=2024-13-45"));
     expect(statusOf(bad)).toBe(400);
     expect(payload(bad).filterErrors.join(" ")).toMatch(/Start Date "2024-13-45" is not a date/);
-    const reversed = payload(await callRoute(documentsRoute, await requestAs("admin", "/admin/documents?start_date=2025-05-10&end_date=2025-05-01")));
+    const reversed = payload(
+      await callRoute(documentsRoute, await requestAs("admin", "/admin/documents?start_date=2025-05-10&end_date=2025-05-01")),
+    );
     expect(reversed.filterErrors).toContain("Start Date must be on or before End Date.");
   });
 

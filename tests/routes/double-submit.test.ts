@@ -56,7 +56,10 @@ describe("a create form posted twice with its one-time key", () => {
     const params = { categoryid: String(category.category_id) };
     for (let i = 0; i < 2; i++) {
       const form = { intent: "save", content: "<h3>Asked twice on purpose?</h3><p>Yes.</p>", [SUBMISSION_FIELD]: key() };
-      expectRedirect(await callRoute(addFaqRoute, await requestAs("admin", path, { form }), params), `/admin/edit-categories/${category.category_id}`);
+      expectRedirect(
+        await callRoute(addFaqRoute, await requestAs("admin", path, { form }), params),
+        `/admin/edit-categories/${category.category_id}`,
+      );
     }
     expect(await faqsOf(category.category_id)).toHaveLength(2);
   });
@@ -65,7 +68,10 @@ describe("a create form posted twice with its one-time key", () => {
     const name = `Twice ${suffix()}`;
     const form = { intent: "create", categoryName: name, desc: "Posted twice", status: "Active", [SUBMISSION_FIELD]: key() };
     for (let i = 0; i < 2; i++) {
-      const response = expectRedirect(await callRoute(addCategoryRoute, await requestAs("admin", "/admin/add-categories", { form })), "/admin/category");
+      const response = expectRedirect(
+        await callRoute(addCategoryRoute, await requestAs("admin", "/admin/add-categories", { form })),
+        "/admin/category",
+      );
       expect(await readToast(response)).toEqual({ type: "success", message: "New Category Added" });
     }
     expect((await allCategories()).filter((c) => c.categoryName === name)).toHaveLength(1);
@@ -85,7 +91,10 @@ describe("a create form posted twice with its one-time key", () => {
       [SUBMISSION_FIELD]: key(),
     };
     for (let i = 0; i < 2; i++) {
-      const response = expectRedirect(await callRoute(addPlanRoute, await requestAs("admin", "/admin/add-subscriptions", { form })), "/admin/subscriptions");
+      const response = expectRedirect(
+        await callRoute(addPlanRoute, await requestAs("admin", "/admin/add-subscriptions", { form })),
+        "/admin/subscriptions",
+      );
       expect(await readToast(response)).toEqual({ type: "success", message: "New Plan Added Successfully" });
     }
     expect((await allPlans()).filter((p) => p.plan_name === name)).toHaveLength(1);

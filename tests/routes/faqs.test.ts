@@ -79,7 +79,10 @@ describe("FAQs of a category", () => {
 
   it("edits an FAQ, shows a sanitized preview and refuses a stale save", async () => {
     const category = await createCategory();
-    const faq = await createFaq(category.category_id, '<h3>Old question</h3><p onclick="evil()">Old answer</p><a href="javascript:evil()">x</a>');
+    const faq = await createFaq(
+      category.category_id,
+      '<h3>Old question</h3><p onclick="evil()">Old answer</p><a href="javascript:evil()">x</a>',
+    );
     const path = `/admin/edit-categories/${category.category_id}/edit-faq/${faq.id}`;
     const params = { categoryid: String(category.category_id), faqid: String(faq.id) };
 
@@ -97,7 +100,9 @@ describe("FAQs of a category", () => {
 
     const updated = await callRoute(
       editFaqRoute,
-      await requestAs("admin", path, { form: { intent: "save", content: "<h3>New question</h3><p>New answer</p>", updated_at: faq.updated_at } }),
+      await requestAs("admin", path, {
+        form: { intent: "save", content: "<h3>New question</h3><p>New answer</p>", updated_at: faq.updated_at },
+      }),
       params,
     );
     expect(await readToast(expectRedirect(updated, `/admin/edit-categories/${category.category_id}`))).toMatchObject({
@@ -125,7 +130,11 @@ describe("FAQs of a category", () => {
     const params = { categoryid: String(category.category_id), faqid: String(faq.id) };
     expect(payload(await callRoute(editFaqRoute, await requestAs("admin", `${path}?dialog=delete`), params)).deleting).toBe(true);
 
-    const deleted = await callRoute(editFaqRoute, await requestAs("admin", `${path}?dialog=delete`, { form: { intent: "delete" } }), params);
+    const deleted = await callRoute(
+      editFaqRoute,
+      await requestAs("admin", `${path}?dialog=delete`, { form: { intent: "delete" } }),
+      params,
+    );
     const response = expectRedirect(deleted, `/admin/edit-categories/${category.category_id}`);
     expect(await readToast(response)).toMatchObject({ type: "success", message: "Faq deleted successfully" });
     await expect(apiCall(`/faq-detail/${faq.id}`)).rejects.toBeInstanceOf(ApiCallError);

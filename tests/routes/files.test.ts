@@ -165,7 +165,10 @@ describe("documents page files", () => {
     for (const who of ["catalog", "viewer"] as const) {
       expect(statusOf(await callRoute(documentsFileRoute, await requestAs(who, path), params))).toBe(403);
     }
-    const wrong = await callRoute(documentsFileRoute, await requestAs("admin", `/admin/documents/${id}/files/nope.pdf`), { providerId: id, name: "nope.pdf" });
+    const wrong = await callRoute(documentsFileRoute, await requestAs("admin", `/admin/documents/${id}/files/nope.pdf`), {
+      providerId: id,
+      name: "nope.pdf",
+    });
     expect(wrong).toHaveRedirect("/admin/documents");
     await expect(wrong).toSendToast({ type: "error", message: "The file could not be downloaded: nope.pdf was not found." });
   });

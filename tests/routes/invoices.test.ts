@@ -43,11 +43,15 @@ describe("invoices", () => {
 
   it("only a paid payment has invoices: an order never paid says so (404), a retried order prints its paid attempt", async () => {
     const all = (await apiCall<{ data: PaymentRecord[] }>("/payments?page_size=200")).data;
-    const unpaid = all.find((p) => p.payment_status === "PAYMENT_CANCELLED" && all.filter((o) => o.order_id === p.order_id).every((o) => !o.has_invoice))!;
+    const unpaid = all.find(
+      (p) => p.payment_status === "PAYMENT_CANCELLED" && all.filter((o) => o.order_id === p.order_id).every((o) => !o.has_invoice),
+    )!;
     for (const view of ["service-provider", "user"]) {
       const result = await invoice("admin", unpaid.short_id, view);
       expect(statusOf(result)).toBe(404);
-      expect((result as { data: { noInvoice: string } }).data.noInvoice).toBe(`Order ${unpaid.short_id} has no successful payment, so it has no invoice`);
+      expect((result as { data: { noInvoice: string } }).data.noInvoice).toBe(
+        `Order ${unpaid.short_id} has no successful payment, so it has no invoice`,
+      );
     }
     const retried = all.find((p) => p.attempts > 1 && p.has_invoice && all.some((o) => o.order_id === p.order_id && !o.has_invoice))!;
     const result = payload(await invoice("admin", retried.short_id, "user"));

@@ -48,7 +48,12 @@ describe("admin login action", () => {
     const response = expectRedirect(result, "/admin/category?page=2");
     expect(response.headers.get("Location")).toBe("/admin/category?page=2");
     // the session's cookie and the toast's
-    expect(response.headers.getSetCookie().map((c) => c.split("=")[0]).sort()).toEqual(["__admin_flash", "__admin_session"]);
+    expect(
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split("=")[0])
+        .sort(),
+    ).toEqual(["__admin_flash", "__admin_session"]);
     expect(await readToast(response)).toMatchObject({ type: "success", message: "Login Successful" });
     const session = await sessionOf(response);
     expect(session.get("admin")?.adminUserId).toBe(await adminUserIdOf("catalog"));
@@ -60,7 +65,11 @@ describe("admin login action", () => {
     expect(cookieFrom(first)).not.toBe(cookieFrom(second));
     const token = (await sessionOf(first)).id;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(cookieFrom(first)).not.toContain(Buffer.from(JSON.stringify({ adminUserId: await adminUserIdOf("catalog") })).toString("base64").slice(0, 12));
+    expect(cookieFrom(first)).not.toContain(
+      Buffer.from(JSON.stringify({ adminUserId: await adminUserIdOf("catalog") }))
+        .toString("base64")
+        .slice(0, 12),
+    );
     // the API lists both, with the browser and its address
     const { data } = await apiCall(`/admin-sessions?adminUserId=${await adminUserIdOf("catalog")}`);
     const ids = [(await sessionOf(first)).get("session")?.sessionId, (await sessionOf(second)).get("session")?.sessionId];
@@ -69,7 +78,8 @@ describe("admin login action", () => {
 
   test("issue 29: signing in again on a browser ends the session it held (its cookie is replaced)", async () => {
     const held = await newSessionCookieFor("catalog");
-    const opens = async (cookie: string) => (await getAdmin(new Request("http://admin.test/admin", { headers: { Cookie: cookie } }))) !== null;
+    const opens = async (cookie: string) =>
+      (await getAdmin(new Request("http://admin.test/admin", { headers: { Cookie: cookie } }))) !== null;
     expect(await opens(held)).toBe(true);
     // the login form posted from this browser (a stale tab, JS off): the session it held ends
     const result = await signIn("catalog", DEMO_ADMINS.catalog.password, undefined, "127.0.0.1", { Cookie: held });
@@ -110,15 +120,12 @@ describe("admin login action", () => {
     expect(payloadOf(result)).toMatchObject({ error: "Please input username!", username: "" });
   });
 
-  test.each<[DemoAdminName]>([["technical"], ["blocked"]])(
-    "%s (not Active) → 'Your Account is not Active', no session",
-    async (name) => {
-      const result = await signIn(name, DEMO_ADMINS[name].password);
-      expect(statusOf(result)).toBe(400);
-      expect(payloadOf(result)).toMatchObject({ error: NOT_ACTIVE_MESSAGE, username: name });
-      expect(result instanceof Response ? result.headers.get("Set-Cookie") : null).toBeNull();
-    },
-  );
+  test.each<[DemoAdminName]>([["technical"], ["blocked"]])("%s (not Active) → 'Your Account is not Active', no session", async (name) => {
+    const result = await signIn(name, DEMO_ADMINS[name].password);
+    expect(statusOf(result)).toBe(400);
+    expect(payloadOf(result)).toMatchObject({ error: NOT_ACTIVE_MESSAGE, username: name });
+    expect(result instanceof Response ? result.headers.get("Set-Cookie") : null).toBeNull();
+  });
 
   test.each([
     "//evil.example/admin",
@@ -153,7 +160,9 @@ describe("admin login action", () => {
     expect(statusOf(refused)).toBe(429);
     expect(Number(retryAfterOf(refused))).toBeGreaterThan(13 * 60);
     expect(Number(retryAfterOf(refused))).toBeLessThanOrEqual(15 * 60);
-    expect((payloadOf(refused) as { error: string }).error).toMatch(/^Too many failed sign-in attempts for this username from this address\. Try again in 1[45] minutes\.$/);
+    expect((payloadOf(refused) as { error: string }).error).toMatch(
+      /^Too many failed sign-in attempts for this username from this address\. Try again in 1[45] minutes\.$/,
+    );
     // the same admin from another address signs in
     expectRedirect(await signIn("support", DEMO_ADMINS.support.password, undefined, "10.8.0.1"), "/admin");
   });
@@ -212,7 +221,10 @@ describe("logout", () => {
 
   test("POST clears the session and goes to /admin", async () => {
     const cookie = await newSessionCookieFor("admin");
-    const result = await callRoute(logout, await requestAs(null, "/admin/logout", { method: "POST", form: {}, headers: { Cookie: cookie } }));
+    const result = await callRoute(
+      logout,
+      await requestAs(null, "/admin/logout", { method: "POST", form: {}, headers: { Cookie: cookie } }),
+    );
     const response = expectRedirect(result, "/admin");
     expect(response.headers.get("Location")).toBe("/admin");
     const setCookie = response.headers.get("Set-Cookie") ?? "";

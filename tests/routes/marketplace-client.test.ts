@@ -89,7 +89,9 @@ describe("a stand-in server in the API's place", () => {
     answer(403, { message: "x-acting-admin names an admin who is not Active" });
     const error = await failureOf(apiRequest("/anything"));
     expect(error).toMatchObject({ kind: "refused", status: 403, message: "x-acting-admin names an admin who is not Active" });
-    const page = await Promise.reject(error).catch(throwLoaderError).catch((thrown: unknown) => thrown);
+    const page = await Promise.reject(error)
+      .catch(throwLoaderError)
+      .catch((thrown: unknown) => thrown);
     expect(page).toBeInstanceOf(Response);
     expect((page as Response).status).toBe(403);
     expect(await (page as Response).text()).toBe("x-acting-admin names an admin who is not Active");
@@ -191,13 +193,16 @@ describe("a stand-in server in the API's place", () => {
 
   it("a stream that ends inside a row is an error, not a short file", async () => {
     ndjson([JSON.stringify(row(1)) + "\n", JSON.stringify(row(2)).slice(0, 40)]);
-    await expect(rowsOf(await apiStream("/order-payment-status/", { query: { format: "ndjson" }, row: OrderPaymentStatusRow }))).rejects.toThrow(
-      /ended inside a row/,
-    );
+    await expect(
+      rowsOf(await apiStream("/order-payment-status/", { query: { format: "ndjson" }, row: OrderPaymentStatusRow })),
+    ).rejects.toThrow(/ended inside a row/);
   });
 
   it("a refused stream is a MarketplaceError before any row", async () => {
-    answer(400, { message: "Please correct the highlighted fields", errors: { end_date: "The end date must be on or after the start date" } });
+    answer(400, {
+      message: "Please correct the highlighted fields",
+      errors: { end_date: "The end date must be on or after the start date" },
+    });
     const error = await failureOf(streamOrderPaymentStatus({ start_date: "2025-06-02", end_date: "2025-06-01" }, {}));
     expect(error).toMatchObject({ kind: "invalid", fieldErrors: { end_date: "The end date must be on or after the start date" } });
   });

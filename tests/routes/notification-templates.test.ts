@@ -28,24 +28,46 @@ async function freshPair(pair: Pair) {
 
 async function createTemplate(body: Pair & Partial<NotificationTemplateRecord>) {
   await freshPair(body);
-  return (await apiCall<{ data: NotificationTemplateRecord }>("/list-create-notification-template/", { method: "POST", actingAdmin: "admin", body })).data;
+  return (
+    await apiCall<{ data: NotificationTemplateRecord }>("/list-create-notification-template/", {
+      method: "POST",
+      actingAdmin: "admin",
+      body,
+    })
+  ).data;
 }
 
 describe("Notification templates", () => {
   it("lists templates with their channels, filtered by user type and notification type", async () => {
-    const t = await createTemplate({ user_type: "User", notification_type: "order_completed", web_notification: "Done {order_id}", email_template: "<p>Done</p>" });
+    const t = await createTemplate({
+      user_type: "User",
+      notification_type: "order_completed",
+      web_notification: "Done {order_id}",
+      email_template: "<p>Done</p>",
+    });
     const all = payload(await callRoute(listRoute, await requestAs("admin", "/admin/notification?page_size=100")));
-    expect(all.rows.some((r: { userType: string }) => r.userType === "ServiceProvider"), JSON.stringify(all).slice(0, 600)).toBe(true);
-    const filtered = payload(await callRoute(listRoute, await requestAs("admin", "/admin/notification?user_type=User&notification_type=order_completed")));
+    expect(
+      all.rows.some((r: { userType: string }) => r.userType === "ServiceProvider"),
+      JSON.stringify(all).slice(0, 600),
+    ).toBe(true);
+    const filtered = payload(
+      await callRoute(listRoute, await requestAs("admin", "/admin/notification?user_type=User&notification_type=order_completed")),
+    );
     expect(filtered.filters).toEqual({ user_type: "User", notification_type: "order_completed" });
-    expect(filtered.rows).toEqual([{ id: t.id, userType: "User", typeLabel: "Order completed", channels: ["Web", "Email"], updatedAt: expect.any(String) }]);
+    expect(filtered.rows).toEqual([
+      { id: t.id, userType: "User", typeLabel: "Order completed", channels: ["Web", "Email"], updatedAt: expect.any(String) },
+    ]);
     expect(filtered.typeOptions).toContainEqual({ value: "order_completed", label: "Order completed" });
     // an unknown user type in a hand-edited URL is ignored
     expect(payload(await callRoute(listRoute, await requestAs("admin", "/admin/notification?user_type=Admin"))).filters.user_type).toBe("");
   });
 
   it("reads the sort and the page from the URL (the API sorts); bad values are ignored", async () => {
-    const fresh = await createTemplate({ user_type: "User", notification_type: "refund_processed", web_notification: "Refunded {refund_amount}" });
+    const fresh = await createTemplate({
+      user_type: "User",
+      notification_type: "refund_processed",
+      web_notification: "Refunded {refund_amount}",
+    });
     const load = async (query: string) => payload(await callRoute(listRoute, await requestAs("admin", `/admin/notification?${query}`)));
     const byLabel = (rows: { typeLabel: string }[]) => rows.map((r) => r.typeLabel);
     const sortedLabels = (labels: string[]) => [...labels].sort((a, b) => a.localeCompare(b, "en"));
@@ -70,7 +92,9 @@ describe("Notification templates", () => {
     // the page is read with the sort; a page past the last goes to the last, keeping the sort
     const paged = await load("sortField=updated_at&sortOrder=asc&page_size=10&page=1");
     expect(paged).toMatchObject({ page: 1, pageSize: 10, sort: { field: "updated_at", order: "asc" } });
-    const api = await apiCall<{ data: NotificationTemplateRecord[] }>("/list-create-notification-template/?sortField=updated_at&sortOrder=asc&page_size=10&page=1");
+    const api = await apiCall<{ data: NotificationTemplateRecord[] }>(
+      "/list-create-notification-template/?sortField=updated_at&sortOrder=asc&page_size=10&page=1",
+    );
     expect(paged.rows.map((r: { id: number }) => r.id)).toEqual(api.data.map((t) => t.id));
     const past = await callRoute(listRoute, await requestAs("admin", "/admin/notification?sortField=updated_at&sortOrder=asc&page=999"));
     const location = new URL(expectRedirect(past, "/admin/notification").headers.get("Location")!, "http://admin.test");
@@ -78,7 +102,13 @@ describe("Notification templates", () => {
     expect(Number(location.searchParams.get("page"))).toBeLessThan(999);
 
     // hand-edited URLs still open the list, in its default order (user type, then notification type)
-    for (const query of ["sortField=web_notification&sortOrder=asc", "sortField=updated_at&sortOrder=sideways", "sortField=updated_at", "sortOrder=desc", "page=abc&page_size=7"]) {
+    for (const query of [
+      "sortField=web_notification&sortOrder=asc",
+      "sortField=updated_at&sortOrder=sideways",
+      "sortField=updated_at",
+      "sortOrder=desc",
+      "page=abc&page_size=7",
+    ]) {
       const list = await load(query);
       expect(list.sort, query).toBeUndefined();
       expect(list, query).toMatchObject({ page: 1, pageSize: 10 });
@@ -95,7 +125,13 @@ describe("Notification templates", () => {
     expect(loaded.defaults.notification_type).toBe("payment_failed");
     expect(loaded.types.find((t: { key: string }) => t.key === "payment_failed").placeholders).toContain("amount");
 
-    const form = { intent: "save", ...pair, web_notification: "Payment of {amount} failed", whatsapp_template: "Hi {username}, {foo} failed", email_template: "" };
+    const form = {
+      intent: "save",
+      ...pair,
+      web_notification: "Payment of {amount} failed",
+      whatsapp_template: "Hi {username}, {foo} failed",
+      email_template: "",
+    };
     const refused = await callRoute(addRoute, await requestAs("admin", "/admin/notification/add", { form }));
     expect(statusOf(refused)).toBe(422);
     expect(payload(refused).fieldErrors.whatsapp_template).toBe(
@@ -104,44 +140,92 @@ describe("Notification templates", () => {
     expect(payload(refused).repopulateFields.web_notification).toBe("Payment of {amount} failed");
     expect(await templatesOf(pair)).toEqual([]);
 
-    const preview = await callRoute(addRoute, await requestAs("admin", "/admin/notification/add", { form: { ...form, intent: "preview", email_template: "<p onclick='x()'>Pay {amount}</p>" } }));
+    const preview = await callRoute(
+      addRoute,
+      await requestAs("admin", "/admin/notification/add", {
+        form: { ...form, intent: "preview", email_template: "<p onclick='x()'>Pay {amount}</p>" },
+      }),
+    );
     expect(statusOf(preview)).toBe(200);
     expect(payload(preview).previews.web).toBe("Payment of ₹2,950.00 failed");
     expect(payload(preview).previews.emailHtml).toBe("<p>Pay ₹2,950.00</p>");
 
-    const saved = await callRoute(addRoute, await requestAs("support", "/admin/notification/add", { form: { ...form, whatsapp_template: "Hi {username}, {order_id} failed" } }));
+    const saved = await callRoute(
+      addRoute,
+      await requestAs("support", "/admin/notification/add", { form: { ...form, whatsapp_template: "Hi {username}, {order_id} failed" } }),
+    );
     expect(statusOf(saved)).toBe(403); // support may not open Notification
-    const added = await callRoute(addRoute, await requestAs("admin", "/admin/notification/add", { form: { ...form, whatsapp_template: "Hi {username}, {order_id} failed" } }));
-    expect(await readToast(expectRedirect(added, "/admin/notification"))).toMatchObject({ type: "success", message: TEMPLATE_MESSAGES.added });
+    const added = await callRoute(
+      addRoute,
+      await requestAs("admin", "/admin/notification/add", { form: { ...form, whatsapp_template: "Hi {username}, {order_id} failed" } }),
+    );
+    expect(await readToast(expectRedirect(added, "/admin/notification"))).toMatchObject({
+      type: "success",
+      message: TEMPLATE_MESSAGES.added,
+    });
     const [stored] = await templatesOf(pair);
     expect(stored).toMatchObject({ web_notification: "Payment of {amount} failed", whatsapp_template: "Hi {username}, {order_id} failed" });
 
     // the same pair again: told beside the notification type, naming the existing template
-    const twice = await callRoute(addRoute, await requestAs("admin", "/admin/notification/add", { form: { ...form, whatsapp_template: "" } }));
+    const twice = await callRoute(
+      addRoute,
+      await requestAs("admin", "/admin/notification/add", { form: { ...form, whatsapp_template: "" } }),
+    );
     expect(statusOf(twice)).toBe(409);
     expect(payload(twice).fieldErrors.notification_type).toContain(`template #${stored.id}`);
     expect(await templatesOf(pair)).toHaveLength(1);
   });
 
   it("updates a template, keeps typed values on a stale save, and tells No Change Detected", async () => {
-    const t = await createTemplate({ user_type: "ServiceProvider", notification_type: "document_approved", web_notification: "{document_name} approved" });
+    const t = await createTemplate({
+      user_type: "ServiceProvider",
+      notification_type: "document_approved",
+      web_notification: "{document_name} approved",
+    });
     const path = `/admin/notification/edit/${t.id}`;
     const params = { templateid: String(t.id) };
     const loaded = payload(await callRoute(editRoute, await requestAs("admin", path), params));
-    expect(loaded.defaults).toMatchObject({ user_type: "ServiceProvider", notification_type: "document_approved", updated_at: t.updated_at });
+    expect(loaded.defaults).toMatchObject({
+      user_type: "ServiceProvider",
+      notification_type: "document_approved",
+      updated_at: t.updated_at,
+    });
     expect(loaded.previews.web).toBe("PAN Card approved");
 
-    const form = { intent: "save", user_type: "ServiceProvider", notification_type: "document_approved", web_notification: "{document_name} approved", whatsapp_template: "", email_template: "", updated_at: t.updated_at };
+    const form = {
+      intent: "save",
+      user_type: "ServiceProvider",
+      notification_type: "document_approved",
+      web_notification: "{document_name} approved",
+      whatsapp_template: "",
+      email_template: "",
+      updated_at: t.updated_at,
+    };
     const same = await callRoute(editRoute, await requestAs("admin", path, { form }), params);
     expect(await readToast(expectRedirect(same, path))).toMatchObject({ message: TEMPLATE_MESSAGES.noChange });
 
-    const bad = await callRoute(editRoute, await requestAs("admin", path, { form: { ...form, web_notification: "{username} approved" } }), params);
+    const bad = await callRoute(
+      editRoute,
+      await requestAs("admin", path, { form: { ...form, web_notification: "{username} approved" } }),
+      params,
+    );
     expect(payload(bad).fieldErrors.web_notification).toMatch(/^Unknown placeholder \{username\} in Web Notification/);
 
-    const updated = await callRoute(editRoute, await requestAs("admin", path, { form: { ...form, web_notification: "Your {document_name} is approved" } }), params);
-    expect(await readToast(expectRedirect(updated, "/admin/notification"))).toMatchObject({ type: "success", message: TEMPLATE_MESSAGES.updated });
+    const updated = await callRoute(
+      editRoute,
+      await requestAs("admin", path, { form: { ...form, web_notification: "Your {document_name} is approved" } }),
+      params,
+    );
+    expect(await readToast(expectRedirect(updated, "/admin/notification"))).toMatchObject({
+      type: "success",
+      message: TEMPLATE_MESSAGES.updated,
+    });
 
-    const stale = await callRoute(editRoute, await requestAs("admin", path, { form: { ...form, web_notification: "Late {document_name}" } }), params);
+    const stale = await callRoute(
+      editRoute,
+      await requestAs("admin", path, { form: { ...form, web_notification: "Late {document_name}" } }),
+      params,
+    );
     expect(statusOf(stale)).toBe(409);
     expect(payload(stale).formError).toMatch(/changed this template at .+ after you opened it/);
     expect(payload(stale).repopulateFields.web_notification).toBe("Late {document_name}");
@@ -157,7 +241,10 @@ describe("Notification templates", () => {
     const viewer = await callRoute(editRoute, await requestAs("viewer", path, { form: { intent: "delete" } }), params);
     expect(statusOf(viewer)).toBe(403);
     const deleted = await callRoute(editRoute, await requestAs("admin", `${path}?dialog=delete`, { form: { intent: "delete" } }), params);
-    expect(await readToast(expectRedirect(deleted, "/admin/notification"))).toMatchObject({ type: "success", message: TEMPLATE_MESSAGES.deleted });
+    expect(await readToast(expectRedirect(deleted, "/admin/notification"))).toMatchObject({
+      type: "success",
+      message: TEMPLATE_MESSAGES.deleted,
+    });
     await expect(apiCall(`/retrive-notification-template/${t.id}/`)).rejects.toBeInstanceOf(ApiCallError);
     expect(statusOf(await callRoute(editRoute, await requestAs("admin", path), params))).toBe(404);
     expect(statusOf(await callRoute(editRoute, await requestAs("admin", "/admin/notification/edit/abc"), { templateid: "abc" }))).toBe(404);
@@ -166,6 +253,8 @@ describe("Notification templates", () => {
   it("refuses admins without the Notification access and unknown intents", async () => {
     expect(statusOf(await callRoute(listRoute, await requestAs("catalog", "/admin/notification")))).toBe(403);
     expect(statusOf(await callRoute(addRoute, await requestAs("viewer", "/admin/notification/add")))).toBe(403);
-    expect(statusOf(await callRoute(addRoute, await requestAs("admin", "/admin/notification/add", { form: { intent: "nope" } })))).toBe(400);
+    expect(statusOf(await callRoute(addRoute, await requestAs("admin", "/admin/notification/add", { form: { intent: "nope" } })))).toBe(
+      400,
+    );
   });
 });

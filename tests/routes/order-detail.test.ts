@@ -15,7 +15,13 @@ function payload(result: unknown): Any {
   return result;
 }
 
-async function load(id: number | string, query = "", who: DemoAdminName = "admin", route: Any = bookingRoute, base = "/admin/bookings"): Promise<Any> {
+async function load(
+  id: number | string,
+  query = "",
+  who: DemoAdminName = "admin",
+  route: Any = bookingRoute,
+  base = "/admin/bookings",
+): Promise<Any> {
   return callRoute(route, await requestAs(who, `${base}/${id}${query}`), { bookingid: String(id) });
 }
 
@@ -106,8 +112,18 @@ describe("order detail: read", () => {
     const slot = (await detail(scheduled.order_id)).consultation.consultationDetails.selectedSlot;
     const moved = (await load(scheduled.order_id)).view.activities.find((a: Any) => a.type === "Consultation rescheduled");
     expect(moved.details.changes).toEqual([
-      { field: "Start time", old: formatTimestamp(new Date(Date.parse(slot.startTime) - 86_400_000).toISOString()), new: formatTimestamp(slot.startTime), fileUpload: false },
-      { field: "End time", old: formatTimestamp(new Date(Date.parse(slot.endTime) - 86_400_000).toISOString()), new: formatTimestamp(slot.endTime), fileUpload: false },
+      {
+        field: "Start time",
+        old: formatTimestamp(new Date(Date.parse(slot.startTime) - 86_400_000).toISOString()),
+        new: formatTimestamp(slot.startTime),
+        fileUpload: false,
+      },
+      {
+        field: "End time",
+        old: formatTimestamp(new Date(Date.parse(slot.endTime) - 86_400_000).toISOString()),
+        new: formatTimestamp(slot.endTime),
+        fileUpload: false,
+      },
     ]);
   });
 
@@ -128,7 +144,9 @@ describe("order detail: read", () => {
     const api = await detail(order.order_id);
     const page = await load(order.order_id, "?dialog=cancel");
     expect(page.view.status).toBe("Cancelled");
-    expect(page.view.summary.cancelledBy).toBe(api.cancelled_orders.at(-1).cancelled_by === "ServiceProvider" ? "Service Provider" : "User");
+    expect(page.view.summary.cancelledBy).toBe(
+      api.cancelled_orders.at(-1).cancelled_by === "ServiceProvider" ? "Service Provider" : "User",
+    );
     expect(page.view.summary.cancellationReason).toBe(api.cancelled_orders.at(-1).reason);
     expect(page.view.canCancel).toBe(false);
     expect(page.view.canComplete).toBe(false);
@@ -219,7 +237,8 @@ describe("order detail: either form of the order's id", () => {
       [paymentRoute, "/admin/payments"],
       [bookingRoute, "/admin/bookings"],
     ] as const) {
-      for (const id of ["ORD999999", "../etc", "ORD 1", "0"]) expect(statusOf(await load(id, "", "admin", route, base)), `${base}/${id}`).toBe(404);
+      for (const id of ["ORD999999", "../etc", "ORD 1", "0"])
+        expect(statusOf(await load(id, "", "admin", route, base)), `${base}/${id}`).toBe(404);
     }
   });
 
@@ -290,12 +309,21 @@ describe("order detail: cancel", () => {
   it("cancels with a reason and a comment", async () => {
     const [order] = await ordersOf("Pending", "Service");
     const [reason] = (await apiCall(`/cancellation-reason/?userType=User&status=PRE&serviceType=Service`)).results;
-    const result = await post(order.order_id, { intent: "cancel", cancelled_by: "User", reason: reason.reason, comment: "Client called to cancel" }, "admin", "?dialog=cancel&by=User");
+    const result = await post(
+      order.order_id,
+      { intent: "cancel", cancelled_by: "User", reason: reason.reason, comment: "Client called to cancel" },
+      "admin",
+      "?dialog=cancel&by=User",
+    );
     expect(result).toHaveRedirect(`/admin/bookings/${order.order_id}`);
     await expect(result).toSendToast({ type: "success", message: "Order has been cancelled successfully" });
     const after = await detail(order.order_id);
     expect(after.status).toBe("Cancelled");
-    expect(after.cancelled_orders.at(-1)).toMatchObject({ cancelled_by: "User", reason: reason.reason, comment: "Client called to cancel" });
+    expect(after.cancelled_orders.at(-1)).toMatchObject({
+      cancelled_by: "User",
+      reason: reason.reason,
+      comment: "Client called to cancel",
+    });
     const page = await load(order.order_id);
     expect(page.view.summary.cancelledBy).toBe("User");
     expect(page.view.summary.comment).toBe("Client called to cancel");
@@ -320,7 +348,9 @@ describe("order detail: cancel", () => {
     expect(noComment.repopulateFields.reason).toBe(pre.reason);
 
     const postReasons = (await apiCall(`/cancellation-reason/?userType=User&status=POST&serviceType=Retainership`)).results;
-    const preTexts = new Set((await apiCall(`/cancellation-reason/?userType=User&status=PRE&serviceType=Retainership`)).results.map((r: Any) => r.reason));
+    const preTexts = new Set(
+      (await apiCall(`/cancellation-reason/?userType=User&status=PRE&serviceType=Retainership`)).results.map((r: Any) => r.reason),
+    );
     const wrong = postReasons.find((r: Any) => !preTexts.has(r.reason));
     const wrongSet = await post(order.order_id, { intent: "cancel", cancelled_by: "User", reason: wrong.reason, comment: "Wrong set" });
     const body = payload(wrongSet);
@@ -391,8 +421,18 @@ describe("order detail: reschedule", () => {
     const activity = page.view.activities.find((a: Any) => a.type === "Consultation rescheduled by admin");
     expect(activity.user).toBe("Admin (admin)");
     expect(activity.details.changes).toEqual([
-      { field: "Start time", old: before ? formatTimestamp(before.startTime) : "N/A", new: start.toFormat("yyyy-MM-dd HH:mm:ss"), fileUpload: false },
-      { field: "End time", old: before ? formatTimestamp(before.endTime) : "N/A", new: page.view.consultation.selectedSlot.end, fileUpload: false },
+      {
+        field: "Start time",
+        old: before ? formatTimestamp(before.startTime) : "N/A",
+        new: start.toFormat("yyyy-MM-dd HH:mm:ss"),
+        fileUpload: false,
+      },
+      {
+        field: "End time",
+        old: before ? formatTimestamp(before.endTime) : "N/A",
+        new: page.view.consultation.selectedSlot.end,
+        fileUpload: false,
+      },
     ]);
     expect(activity.details.facts).toEqual([]);
   });

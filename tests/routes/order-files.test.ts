@@ -19,7 +19,16 @@ async function filesOf(orderId: number): Promise<OrderFile[]> {
 }
 
 const routes = { bookings: bookingFileRoute, payments: paymentFileRoute };
-async function get(name: string, { query = "", who = "admin", under = "bookings", order = mine, headers }: { query?: string; who?: DemoAdminName; under?: "bookings" | "payments"; order?: Order; headers?: HeadersInit } = {}) {
+async function get(
+  name: string,
+  {
+    query = "",
+    who = "admin",
+    under = "bookings",
+    order = mine,
+    headers,
+  }: { query?: string; who?: DemoAdminName; under?: "bookings" | "payments"; order?: Order; headers?: HeadersInit } = {},
+) {
   // the payment detail names its order by short id (/admin/payments/ORD000012), the booking detail by id
   const id = under === "payments" ? order.short_id : String(order.order_id);
   const url = `/admin/${under}/${id}/files/${encodeURIComponent(name)}${query}`;
@@ -36,7 +45,10 @@ beforeAll(async () => {
   }
   [{ order: mine, files: myFiles }, { order: other, files: otherFiles }] = withFiles;
   // the routes' API reads the same storage folder the demo seed fills (FILES_DIR, ./data/files)
-  await ensureDemoFiles(storageFromEnv(), [...myFiles, ...otherFiles].map((f) => f.file));
+  await ensureDemoFiles(
+    storageFromEnv(),
+    [...myFiles, ...otherFiles].map((f) => f.file),
+  );
 });
 
 afterEach(() => {
@@ -81,12 +93,22 @@ describe("order files", () => {
       expect(response, name).toHaveRedirect(`/admin/bookings/${mine.order_id}`);
       expect((await readToast(response))?.message, name).toMatch(/^The file could not be downloaded/);
     }
-    const unknown = (await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/999999999/files/a.pdf"), { bookingid: "999999999", name: "a.pdf" })) as Response;
+    const unknown = (await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/999999999/files/a.pdf"), {
+      bookingid: "999999999",
+      name: "a.pdf",
+    })) as Response;
     expect(unknown).toHaveRedirect("/admin/bookings/999999999");
     // an unknown short id is told like an unknown id; what is neither is a 404
-    const unknownShort = (await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/ORD999999/files/a.pdf"), { bookingid: "ORD999999", name: "a.pdf" })) as Response;
+    const unknownShort = (await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/ORD999999/files/a.pdf"), {
+      bookingid: "ORD999999",
+      name: "a.pdf",
+    })) as Response;
     expect(unknownShort).toHaveRedirect("/admin/bookings/ORD999999");
-    expect(statusOf(await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/a.b/files/a.pdf"), { bookingid: "a.b", name: "a.pdf" }))).toBe(404);
+    expect(
+      statusOf(
+        await callRoute(bookingFileRoute, await requestAs("admin", "/admin/bookings/a.b/files/a.pdf"), { bookingid: "a.b", name: "a.pdf" }),
+      ),
+    ).toBe(404);
   });
 
   it("tells the admin when the stored file is missing or the storage fails", async () => {
@@ -95,7 +117,8 @@ describe("order files", () => {
     const name = myFiles[0].file;
     vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
       const url = String(input instanceof Request ? input.url : input);
-      if (url.startsWith(api) && url.includes("/files/")) return Promise.resolve(new Response(JSON.stringify({ message: "File not found" }), { status: 404 }));
+      if (url.startsWith(api) && url.includes("/files/"))
+        return Promise.resolve(new Response(JSON.stringify({ message: "File not found" }), { status: 404 }));
       return realFetch(input, init);
     });
     const missing = await get(name, { headers: { Referer: `http://admin.test/admin/bookings/${mine.order_id}?dialog=cancel&by=User` } });

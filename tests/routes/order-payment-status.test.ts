@@ -26,7 +26,6 @@ async function readWorkbook(response: Response) {
   return workbook;
 }
 
-
 /** The API answers the report's calls with a 503, as a broken API would; the session check still answers. */
 function failReportCalls() {
   const realFetch = globalThis.fetch;
@@ -43,11 +42,18 @@ describe("order payment status report", () => {
     const query = { order_status: "Completed", payment_status: "WITHDRAWN" };
     const api = await apiReport(query);
     expect(api.length).toBeGreaterThan(0);
-    const result = payload(await callRoute(reportRoute, await requestAs("admin", `/admin/order-payment-status?${new URLSearchParams({ ...query, page_size: "100" })}`)));
+    const result = payload(
+      await callRoute(
+        reportRoute,
+        await requestAs("admin", `/admin/order-payment-status?${new URLSearchParams({ ...query, page_size: "100" })}`),
+      ),
+    );
     expect(result.total).toBe(api.length);
     expect(result.rows.map((r: { shortId: string }) => r.shortId)).toEqual(api.slice(0, 100).map((r) => r.short_id));
     expect(result.rows[0].charges).toBe(formatInr(api[0].charges));
-    expect(result.rows.every((r: { status: string; payStatus: string }) => r.status === "Completed" && r.payStatus === "WITHDRAWN")).toBe(true);
+    expect(result.rows.every((r: { status: string; payStatus: string }) => r.status === "Completed" && r.payStatus === "WITHDRAWN")).toBe(
+      true,
+    );
     expect(result.exportHref).toBe("/admin/order-payment-status/export?order_status=Completed&payment_status=WITHDRAWN");
     expect(result.filtered).toBe(true);
   });
@@ -56,9 +62,14 @@ describe("order payment status report", () => {
     const all = await apiReport({});
     const day = DateTime.fromISO(all[0].createdDate).setZone("Asia/Kolkata").toISODate()!;
     const api = await apiReport({ start_date: day, end_date: day });
-    const result = payload(await callRoute(reportRoute, await requestAs("admin", `/admin/order-payment-status?start_date=${day}&end_date=${day}`)));
+    const result = payload(
+      await callRoute(reportRoute, await requestAs("admin", `/admin/order-payment-status?start_date=${day}&end_date=${day}`)),
+    );
     expect(result.total).toBe(api.length);
-    const bad = await callRoute(reportRoute, await requestAs("admin", "/admin/order-payment-status?order_status=Nope&start_date=2025-02-30"));
+    const bad = await callRoute(
+      reportRoute,
+      await requestAs("admin", "/admin/order-payment-status?order_status=Nope&start_date=2025-02-30"),
+    );
     expect(statusOf(bad)).toBe(400);
     expect(payload(bad).filterErrors.length).toBe(2);
   });
@@ -75,7 +86,10 @@ describe("export to Excel", () => {
   it("streams an .xlsx of exactly the filtered rows", async () => {
     const query = { order_status: "Completed", payment_status: "PAYMENT_SUCCESS" };
     const api = await apiReport(query);
-    const response = (await callRoute(exportRoute, await requestAs("admin", `/admin/order-payment-status/export?${new URLSearchParams(query)}&token=abc123`))) as Response;
+    const response = (await callRoute(
+      exportRoute,
+      await requestAs("admin", `/admin/order-payment-status/export?${new URLSearchParams(query)}&token=abc123`),
+    )) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const today = DateTime.now().setZone("Asia/Kolkata").toISODate();
@@ -127,7 +141,8 @@ describe("export to Excel", () => {
 });
 
 describe("export outcome for the page with JavaScript (?token=…)", () => {
-  const exportWith = async (query: string) => (await callRoute(exportRoute, await requestAs("admin", `/admin/order-payment-status/export?${query}`))) as Response;
+  const exportWith = async (query: string) =>
+    (await callRoute(exportRoute, await requestAs("admin", `/admin/order-payment-status/export?${query}`))) as Response;
 
   it("a bad filter answers 204 (the browser stays on the page) with the failure in the token's cookie", async () => {
     const response = await exportWith("order_status=Nope&token=tok12345");
@@ -142,7 +157,7 @@ describe("export outcome for the page with JavaScript (?token=…)", () => {
     expect(await readToast(response)).toBeNull();
   });
 
-  it("an API failure answers 204 with \"Failed to export data\" in the cookie; without a token it stays a redirect", async () => {
+  it('an API failure answers 204 with "Failed to export data" in the cookie; without a token it stays a redirect', async () => {
     const spy = failReportCalls();
     try {
       const response = await exportWith("order_status=Pending&token=tok67890");
@@ -165,13 +180,19 @@ describe("report labels", () => {
   it("shows order statuses as the filters and the Booking List name them (Partially Completed, not PartialyCompleted)", async () => {
     const api = await apiReport({ order_status: "PartialyCompleted" });
     expect(api.length).toBeGreaterThan(0);
-    const result = payload(await callRoute(reportRoute, await requestAs("admin", "/admin/order-payment-status?order_status=PartialyCompleted")));
+    const result = payload(
+      await callRoute(reportRoute, await requestAs("admin", "/admin/order-payment-status?order_status=PartialyCompleted")),
+    );
     expect(result.rows.length).toBeGreaterThan(0);
     expect(new Set(result.rows.map((r: { status: string }) => r.status))).toEqual(new Set(["Partially Completed"]));
     const all = payload(await callRoute(reportRoute, await requestAs("admin", "/admin/order-payment-status?page_size=100")));
-    for (const row of all.rows) expect(["Pending", "In Progress", "Scheduled", "Partially Completed", "Completed", "Cancelled", "Tickets"]).toContain(row.status);
+    for (const row of all.rows)
+      expect(["Pending", "In Progress", "Scheduled", "Partially Completed", "Completed", "Cancelled", "Tickets"]).toContain(row.status);
 
-    const response = (await callRoute(exportRoute, await requestAs("admin", "/admin/order-payment-status/export?order_status=PartialyCompleted"))) as Response;
+    const response = (await callRoute(
+      exportRoute,
+      await requestAs("admin", "/admin/order-payment-status/export?order_status=PartialyCompleted"),
+    )) as Response;
     const sheet = (await readWorkbook(response)).getWorksheet("Order Payment Status")!;
     const col = (sheet.getRow(1).values as unknown[]).slice(1).indexOf("Order Status") + 1;
     expect(sheet.getRow(2).getCell(col).value).toBe("Partially Completed");
@@ -211,12 +232,20 @@ describe("export streamed from the API", () => {
     api.forEach((r, i) => {
       const row = sheet.getRow(i + 2);
       expect(row.getCell(col("Order Id")).value).toBe(r.short_id);
-      expect(row.getCell(col("Created Date")).value).toBe(DateTime.fromISO(r.createdDate).setZone("Asia/Kolkata").toFormat("dd-MM-yyyy HH:mm"));
+      expect(row.getCell(col("Created Date")).value).toBe(
+        DateTime.fromISO(r.createdDate).setZone("Asia/Kolkata").toFormat("dd-MM-yyyy HH:mm"),
+      );
       // a missing value is an empty cell (no text, no zero)
-      expect(row.getCell(col("Completed Date")).value ?? "").toBe(r.completedDate ? DateTime.fromISO(r.completedDate).setZone("Asia/Kolkata").toFormat("dd-MM-yyyy HH:mm") : "");
+      expect(row.getCell(col("Completed Date")).value ?? "").toBe(
+        r.completedDate ? DateTime.fromISO(r.completedDate).setZone("Asia/Kolkata").toFormat("dd-MM-yyyy HH:mm") : "",
+      );
       expect(row.getCell(col("Company Invoice Number")).value ?? "").toBe(r.company_invoice_number ?? "");
       expect(row.getCell(col("Client Email")).value).toBe(r.client_user.email);
-      for (const [name, value] of [["Charges", r.charges], ["Paid To Provider", r.paid_to_provider], ["GST", r.gst]] as const) {
+      for (const [name, value] of [
+        ["Charges", r.charges],
+        ["Paid To Provider", r.paid_to_provider],
+        ["GST", r.gst],
+      ] as const) {
         expect(row.getCell(col(name)).value).toBe(Number(value));
         expect(row.getCell(col(name)).numFmt).toBe("#,##0.00");
       }
@@ -256,7 +285,13 @@ describe("export date cells", () => {
   it("istDateTime equals formatDateTime (India time) without luxon", async () => {
     const { istDateTime } = await import("~/services/order-payment-status/export.server");
     const { formatDateTime } = await import("~/utils/dates");
-    for (const iso of ["2025-01-01T00:00:00.000Z", "2025-06-30T18:29:59.000Z", "2025-06-30T18:30:00.000Z", "2024-02-29T23:59:00Z", "2026-11-21T13:37:00.123Z"]) {
+    for (const iso of [
+      "2025-01-01T00:00:00.000Z",
+      "2025-06-30T18:29:59.000Z",
+      "2025-06-30T18:30:00.000Z",
+      "2024-02-29T23:59:00Z",
+      "2026-11-21T13:37:00.123Z",
+    ]) {
       expect(istDateTime(iso)).toBe(formatDateTime(iso));
     }
     expect(istDateTime(null)).toBe("");

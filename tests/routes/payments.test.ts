@@ -104,7 +104,13 @@ describe("payments list", () => {
   it("opens the release dialog from the URL with what the provider receives, the gross and the deductions", async () => {
     const sample = await releasablePayment();
     const result = payload(
-      await callRoute(listRoute, await requestAs("admin", `/admin/payments?provider=${sample.serviceProvider_id}&page_size=100&dialog=release&id=${sample.payment_id}`)),
+      await callRoute(
+        listRoute,
+        await requestAs(
+          "admin",
+          `/admin/payments?provider=${sample.serviceProvider_id}&page_size=100&dialog=release&id=${sample.payment_id}`,
+        ),
+      ),
     );
     expect(result.dialog).toEqual(confirmationOf(sample));
     // the provider is credited less than the user paid: the service charge and its GST stay
@@ -122,8 +128,13 @@ describe("payments list", () => {
     const sample = offPage[Math.floor(Math.random() * offPage.length)];
     // page 1 of everything, and a filter that excludes it: the dialog opens all the same
     for (const listQuery of ["page=1&page_size=10", "status=PAYMENT_FAILED", `provider=nobody-like-this`]) {
-      const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?${listQuery}&dialog=release&id=${sample.payment_id}`)));
-      expect(result.rows.some((r: { id: number }) => r.id === sample.payment_id), listQuery).toBe(false);
+      const result = payload(
+        await callRoute(listRoute, await requestAs("admin", `/admin/payments?${listQuery}&dialog=release&id=${sample.payment_id}`)),
+      );
+      expect(
+        result.rows.some((r: { id: number }) => r.id === sample.payment_id),
+        listQuery,
+      ).toBe(false);
       expect(result.dialog, listQuery).toEqual(confirmationOf(sample));
       expect(result.notice).toBeNull();
     }
@@ -134,7 +145,9 @@ describe("payments list", () => {
       const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?dialog=release&id=${id}`)));
       expect(result.dialog, id).toBeNull();
       expect(result.notice, id).toMatchObject({ kind: "not-found", title: "Payment not found" });
-      expect(result.notice.message, id).toContain(id === "999999" ? "No payment has the id 999999" : id ? `"${id}" is not a payment id` : "does not name a payment");
+      expect(result.notice.message, id).toContain(
+        id === "999999" ? "No payment has the id 999999" : id ? `"${id}" is not a payment id` : "does not name a payment",
+      );
       expect(result.rows.length).toBeGreaterThan(0);
     }
   });
@@ -143,7 +156,9 @@ describe("payments list", () => {
     const { data } = await apiPayments({ status: "WITHDRAWN" });
     const released = data[data.length - 1];
     for (const listQuery of ["status=WITHDRAWN&page_size=100", "status=PAYMENT_FAILED"]) {
-      const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?${listQuery}&dialog=release&id=${released.payment_id}`)));
+      const result = payload(
+        await callRoute(listRoute, await requestAs("admin", `/admin/payments?${listQuery}&dialog=release&id=${released.payment_id}`)),
+      );
       expect(result.dialog, listQuery).toBeNull();
       expect(result.notice).toMatchObject({ kind: "released", title: "Payment already released" });
       expect(result.notice.message).toContain(released.short_id);
@@ -163,7 +178,9 @@ describe("payments list", () => {
   it("a successful payment whose order is not completed cannot be released: the dialog says why", async () => {
     const { data } = await apiPayments({ status: "PAYMENT_SUCCESS" });
     const cancelled = data.find((p) => p.order_status === "Cancelled")!;
-    const result = payload(await callRoute(listRoute, await requestAs("admin", `/admin/payments?dialog=release&id=${cancelled.payment_id}`)));
+    const result = payload(
+      await callRoute(listRoute, await requestAs("admin", `/admin/payments?dialog=release&id=${cancelled.payment_id}`)),
+    );
     expect(result.dialog).toBeNull();
     expect(result.notice).toMatchObject({ kind: "not-releasable", title: "This payment cannot be released" });
     expect(result.notice.message).toContain(`Order ${cancelled.short_id} is Cancelled: only a completed order's payment can be released`);
@@ -202,7 +219,9 @@ describe("payments list", () => {
   it("refuses admins without Payment access", async () => {
     for (const who of ["viewer", "catalog"] as const) {
       expect(statusOf(await callRoute(listRoute, await requestAs(who, "/admin/payments")))).toBe(403);
-      expect(statusOf(await callRoute(listRoute, await requestAs(who, "/admin/payments", { form: { intent: "release", id: "1" } })))).toBe(403);
+      expect(statusOf(await callRoute(listRoute, await requestAs(who, "/admin/payments", { form: { intent: "release", id: "1" } })))).toBe(
+        403,
+      );
     }
     expect(await callRoute(listRoute, await requestAs(null, "/admin/payments"))).toHaveRedirect("/admin/login");
   });
@@ -214,15 +233,22 @@ describe("release", () => {
     const listUrl = `/admin/payments?status=PAYMENT_SUCCESS&page=1`;
     const response = await callRoute(
       listRoute,
-      await requestAs("admin", `${listUrl}&dialog=release&id=${sample.payment_id}`, { form: { intent: "release", id: String(sample.payment_id) } }),
+      await requestAs("admin", `${listUrl}&dialog=release&id=${sample.payment_id}`, {
+        form: { intent: "release", id: String(sample.payment_id) },
+      }),
     );
     expect(response).toHaveRedirect(listUrl);
     expect((response as Response).headers.get("Location")).toBe(listUrl);
     await expect(response).toSendToast({ type: "success", message: "Payment Status Updated Successfully" });
-    const after = (await apiPayments({ provider: String(sample.serviceProvider_id), status: "WITHDRAWN" })).data.find((p) => p.payment_id === sample.payment_id);
+    const after = (await apiPayments({ provider: String(sample.serviceProvider_id), status: "WITHDRAWN" })).data.find(
+      (p) => p.payment_id === sample.payment_id,
+    );
     expect(after?.release_date).toBeTruthy();
 
-    const again = await callRoute(listRoute, await requestAs("admin", listUrl, { form: { intent: "release", id: String(sample.payment_id) } }));
+    const again = await callRoute(
+      listRoute,
+      await requestAs("admin", listUrl, { form: { intent: "release", id: String(sample.payment_id) } }),
+    );
     expect(again).toHaveRedirect(listUrl);
     const toast = await readToast(again as Response);
     expect(toast?.type).toBe("error");
@@ -233,7 +259,10 @@ describe("release", () => {
   it("does not release a payment that did not succeed", async () => {
     const { data } = await apiPayments({ status: "PAYMENT_FAILED" });
     const failed = data[0];
-    const response = await callRoute(listRoute, await requestAs("admin", "/admin/payments", { form: { intent: "release", id: String(failed.payment_id) } }));
+    const response = await callRoute(
+      listRoute,
+      await requestAs("admin", "/admin/payments", { form: { intent: "release", id: String(failed.payment_id) } }),
+    );
     expect(response).toHaveRedirect("/admin/payments");
     const toast = await readToast(response as Response);
     expect(toast?.message).toContain("Error updating payment status");
@@ -243,9 +272,15 @@ describe("release", () => {
   it("does not pay out a successful payment of a cancelled order: the admin is told why", async () => {
     const { data } = await apiPayments({ status: "PAYMENT_SUCCESS" });
     const cancelled = data.find((p) => p.order_status === "Cancelled")!;
-    const response = await callRoute(listRoute, await requestAs("admin", "/admin/payments", { form: { intent: "release", id: String(cancelled.payment_id) } }));
+    const response = await callRoute(
+      listRoute,
+      await requestAs("admin", "/admin/payments", { form: { intent: "release", id: String(cancelled.payment_id) } }),
+    );
     const toast = await readToast(response as Response);
-    expect(toast).toMatchObject({ type: "error", message: `Error updating payment status: Order ${cancelled.short_id} is Cancelled: only a completed order's payment can be released` });
+    expect(toast).toMatchObject({
+      type: "error",
+      message: `Error updating payment status: Order ${cancelled.short_id} is Cancelled: only a completed order's payment can be released`,
+    });
     const after = (await apiCall<{ data: PaymentRecord }>(`/payments/${cancelled.payment_id}`)).data;
     expect(after.payment_status).toBe("PAYMENT_SUCCESS");
   });
@@ -280,4 +315,3 @@ describe("dashboard money cards", () => {
     expect(catalog.cards.find((c: { label: string }) => c.label === "Revenue this month")).toBeUndefined();
   });
 });
-

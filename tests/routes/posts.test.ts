@@ -17,10 +17,13 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 const EDITOR = "/admin/posts/post";
 const loadList = async (query = "", who: DemoAdminName = "admin") => callRoute(listRoute, await requestAs(who, `/admin/posts${query}`));
 const loadEditor = async (query = "", who: DemoAdminName = "admin") => callRoute(editorRoute, await requestAs(who, `${EDITOR}${query}`));
-const post = async (query: string, form: Record<string, string>, who: DemoAdminName = "admin") => callRoute(editorRoute, await requestAs(who, `${EDITOR}${query}`, { form }));
-const createPost = async (body: Record<string, unknown>) => (await apiCall<{ data: PostRecord }>("/blog/articles/", { method: "POST", actingAdmin: "admin", body })).data;
+const post = async (query: string, form: Record<string, string>, who: DemoAdminName = "admin") =>
+  callRoute(editorRoute, await requestAs(who, `${EDITOR}${query}`, { form }));
+const createPost = async (body: Record<string, unknown>) =>
+  (await apiCall<{ data: PostRecord }>("/blog/articles/", { method: "POST", actingAdmin: "admin", body })).data;
 const readPost = async (id: number) => (await apiCall<{ data: PostRecord }>(`/blog/article-detail/${id}`)).data;
-const findPosts = async (search: string) => (await apiCall<{ data: PostRecord[] }>(`/blog/articles/?search=${encodeURIComponent(search)}&page_size=100`)).data;
+const findPosts = async (search: string) =>
+  (await apiCall<{ data: PostRecord[] }>(`/blog/articles/?search=${encodeURIComponent(search)}&page_size=100`)).data;
 
 const fields = (changes: Record<string, string> = {}) => ({
   intent: "save",
@@ -51,7 +54,13 @@ describe("Posts list", () => {
       expect(statusOf(await loadList("", who))).toBe(403);
       expect(statusOf(await loadEditor("", who))).toBe(403);
       expect(statusOf(await post("", fields(), who))).toBe(403);
-      expect(statusOf(await callRoute(imageRoute, await requestAs(who, "/admin/posts/images/post-0123456789abcdef.png"), { name: "post-0123456789abcdef.png" }))).toBe(403);
+      expect(
+        statusOf(
+          await callRoute(imageRoute, await requestAs(who, "/admin/posts/images/post-0123456789abcdef.png"), {
+            name: "post-0123456789abcdef.png",
+          }),
+        ),
+      ).toBe(403);
     }
   });
 
@@ -99,7 +108,10 @@ describe("Posts list", () => {
       expect(ids(data), bad).toEqual([c.id, a.id, b.id]);
     }
     // past the last page: back to the last one, still sorted
-    expectRedirect(await loadList(`?search=${word}&sortField=title&sortOrder=asc&page=9`), `/admin/posts?search=${word}&sortField=title&sortOrder=asc&page=1`);
+    expectRedirect(
+      await loadList(`?search=${word}&sortField=title&sortOrder=asc&page=9`),
+      `/admin/posts?search=${word}&sortField=title&sortOrder=asc&page=1`,
+    );
   });
 });
 
@@ -107,7 +119,12 @@ describe("Post editor", () => {
   it("loads a new post's empty form, and an existing post with its sanitised preview", async () => {
     const fresh = payload(await loadEditor());
     expect(fresh).toMatchObject({ post: null, deleting: false, defaults: { title: "", status: "draft", updated_at: "" } });
-    const saved = await createPost({ title: `Preview ${suffix()}`, description: "Meta", tags: "a, b", content: '<p>Hi</p><img src="/admin/posts/images/post-0123456789abcdef.png" alt="x">' });
+    const saved = await createPost({
+      title: `Preview ${suffix()}`,
+      description: "Meta",
+      tags: "a, b",
+      content: '<p>Hi</p><img src="/admin/posts/images/post-0123456789abcdef.png" alt="x">',
+    });
     const loaded = payload(await loadEditor(`?post=${saved.id}&dialog=delete`));
     expect(loaded.defaults).toMatchObject({ title: saved.title, tags: "a, b", status: "draft", updated_at: saved.updated_at });
     expect(loaded.post.preview).toEqual({ title: saved.title, description: "Meta", tags: ["a", "b"], html: saved.content });
@@ -136,7 +153,13 @@ describe("Post editor", () => {
     const saved = await readPost(id);
     expect(saved).toMatchObject({ title: typed.title, tags: ["GST", "Startups"], status: "published", content: "<p>Body</p>" });
 
-    const editForm = fields({ title: `${typed.title} edited`, tags: "One", status: "draft", content: saved.content, updated_at: saved.updated_at });
+    const editForm = fields({
+      title: `${typed.title} edited`,
+      tags: "One",
+      status: "draft",
+      content: saved.content,
+      updated_at: saved.updated_at,
+    });
     const edited = expectRedirect(await post(`?post=${id}`, editForm), `${EDITOR}?post=${id}`);
     expect(await readToast(edited)).toEqual({ type: "success", message: POST_MESSAGES.updated });
     const after = await readPost(id);
@@ -157,9 +180,17 @@ describe("Post editor", () => {
 
   it("uploads an image and answers its URL; refuses a non-image and an oversize one", async () => {
     const ok = payload(await upload(png(12, 8), "A chart"));
-    expect(ok).toMatchObject({ intent: "upload", ok: true, image: { alt: "A chart", url: expect.stringMatching(/^\/blog\/images\/post-[0-9a-f]{16}\.png$/) } });
+    expect(ok).toMatchObject({
+      intent: "upload",
+      ok: true,
+      image: { alt: "A chart", url: expect.stringMatching(/^\/blog\/images\/post-[0-9a-f]{16}\.png$/) },
+    });
     const name = ok.image.url.split("/").pop();
-    const served = (await callRoute(imageRoute, await requestAs("admin", `/admin/posts/images/${name}`, { headers: { "Sec-Fetch-Dest": "image" } }), { name })) as Response;
+    const served = (await callRoute(
+      imageRoute,
+      await requestAs("admin", `/admin/posts/images/${name}`, { headers: { "Sec-Fetch-Dest": "image" } }),
+      { name },
+    )) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png(12, 8));
@@ -175,14 +206,28 @@ describe("Post editor", () => {
     const { intent: _save, ...typed } = fields({ title: `Typed before upload ${suffix()}`, content: "<p>Not saved yet</p>" });
     const withPost = payload(await upload(png(6, 6), "With the post", "six.png", typed));
     expect(withPost).toMatchObject({ intent: "upload", ok: true, image: { alt: "With the post" } });
-    expect(withPost.draft).toMatchObject({ title: typed.title, author: typed.author, tags: typed.tags, content: typed.content, status: "draft" });
+    expect(withPost.draft).toMatchObject({
+      title: typed.title,
+      author: typed.author,
+      tags: typed.tags,
+      content: typed.content,
+      status: "draft",
+    });
     expect(await findPosts(typed.title)).toEqual([]);
     const refusedWithPost = payload(await upload(Buffer.from("text"), "x", "x.png", typed));
     expect(refusedWithPost).toMatchObject({ ok: false, draft: { title: typed.title } });
 
-    const missing = (await callRoute(imageRoute, await requestAs("admin", "/admin/posts/images/post-0000000000000000.png", { headers: { "Sec-Fetch-Dest": "image" } }), { name: "post-0000000000000000.png" })) as Response;
+    const missing = (await callRoute(
+      imageRoute,
+      await requestAs("admin", "/admin/posts/images/post-0000000000000000.png", { headers: { "Sec-Fetch-Dest": "image" } }),
+      { name: "post-0000000000000000.png" },
+    )) as Response;
     expect(missing.status).toBe(404);
-    const strange = (await callRoute(imageRoute, await requestAs("admin", "/admin/posts/images/passwd", { headers: { "Sec-Fetch-Dest": "image" } }), { name: "passwd" })) as Response;
+    const strange = (await callRoute(
+      imageRoute,
+      await requestAs("admin", "/admin/posts/images/passwd", { headers: { "Sec-Fetch-Dest": "image" } }),
+      { name: "passwd" },
+    )) as Response;
     expect(strange.status).toBe(404);
   });
 
@@ -202,19 +247,28 @@ describe("Post editor", () => {
     expect(preview.headers.get("Cache-Control")).toMatch(/^private/);
     expect(Buffer.from(await preview.arrayBuffer())).toEqual(png(14, 9));
     // published: anyone, cacheable
-    await apiCall(`/blog/article-detail/${draft.id}`, { method: "PUT", actingAdmin: "admin", body: { status: "published", updated_at: draft.updated_at } });
+    await apiCall(`/blog/article-detail/${draft.id}`, {
+      method: "PUT",
+      actingAdmin: "admin",
+      body: { status: "published", updated_at: draft.updated_at },
+    });
     const served = await asReader();
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png(14, 9));
     // not a post image's name: 404
-    expect((await callRoute(publicImageRoute, new Request("http://localhost/blog/images/passwd"), { name: "passwd" }) as Response).status).toBe(404);
+    expect(
+      ((await callRoute(publicImageRoute, new Request("http://localhost/blog/images/passwd"), { name: "passwd" })) as Response).status,
+    ).toBe(404);
   });
 
   it("deletes a post from its confirmation and goes back to the list with a toast", async () => {
     const doomed = await createPost({ title: `Doomed ${suffix()}` });
-    const response = expectRedirect(await post(`?post=${doomed.id}&dialog=delete`, { intent: "delete", id: String(doomed.id) }), "/admin/posts");
+    const response = expectRedirect(
+      await post(`?post=${doomed.id}&dialog=delete`, { intent: "delete", id: String(doomed.id) }),
+      "/admin/posts",
+    );
     expect(response.headers.get("Location")).toBe("/admin/posts");
     expect(await readToast(response)).toEqual({ type: "success", message: POST_MESSAGES.deleted });
     expect(await findPosts(doomed.title)).toEqual([]);

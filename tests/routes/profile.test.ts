@@ -27,8 +27,14 @@ async function sessionIdOf(cookie: string) {
 
 describe("Profile: signed-in sessions", () => {
   test("lists this admin's sessions, marks this one, and never shows a token", async () => {
-    const mine = await newSessionCookieFor("catalog", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36");
-    const phone = await newSessionCookieFor("catalog", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1");
+    const mine = await newSessionCookieFor(
+      "catalog",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+    );
+    const phone = await newSessionCookieFor(
+      "catalog",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    );
     const data = await profileAs(mine);
     const ids = data.sessions!.map((s) => s.sessionId);
     expect(ids).toContain(await sessionIdOf(mine));
@@ -36,7 +42,11 @@ describe("Profile: signed-in sessions", () => {
     expect(data.sessions!.filter((s) => s.current).map((s) => s.sessionId)).toEqual([await sessionIdOf(mine)]);
     expect(data.sessions!.find((s) => s.current)?.device).toBe("Chrome on Linux");
     const phoneId = await sessionIdOf(phone);
-    expect(data.sessions!.find((s) => s.sessionId === phoneId)).toMatchObject({ device: "Safari on iOS", current: false, address: "127.0.0.1" });
+    expect(data.sessions!.find((s) => s.sessionId === phoneId)).toMatchObject({
+      device: "Safari on iOS",
+      current: false,
+      address: "127.0.0.1",
+    });
     const token = (await sessionStorage().getSession(mine)).id;
     expect(JSON.stringify(data)).not.toContain(token);
     // another admin's sessions are not listed
@@ -55,7 +65,9 @@ describe("Profile: signed-in sessions", () => {
     expect((await readToast(response))?.message).toMatch(/^Signed out \d+ other sessions?\.$/);
     expect((await profileAs(mine)).sessions!.map((s) => s.current)).toEqual([true]);
     for (const cookie of [laptop, phone]) {
-      expect(await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))).toHaveRedirect("/admin/login");
+      expect(await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))).toHaveRedirect(
+        "/admin/login",
+      );
     }
     expect(await opensPages(someoneElse)).toBe(true);
   });
@@ -79,7 +91,9 @@ describe("Profile: signed-in sessions", () => {
   });
 
   test("without a session: to the login page; an unknown intent: 400", async () => {
-    expect(await callRoute(profile, await requestAs(null, "/admin/profile", { form: { intent: "sign-out-others" } }))).toHaveRedirect("/admin/login");
+    expect(await callRoute(profile, await requestAs(null, "/admin/profile", { form: { intent: "sign-out-others" } }))).toHaveRedirect(
+      "/admin/login",
+    );
     const mine = await newSessionCookieFor("admin");
     expect(statusOf(await post(mine, { intent: "drop-tables" }))).toBe(400);
   });
@@ -89,12 +103,25 @@ describe("Profile: signed-in sessions", () => {
 async function ownAdmin(password: string) {
   const adminUsername = `profile-${Math.random().toString(36).slice(2, 8)}`;
   const created = await apiCall<{ data: { adminUserId: number } }>("/register-admin-user", {
-    body: { adminUsername, adminPassword: password, adminEmail: `${adminUsername}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: ["Contacts"] },
+    body: {
+      adminUsername,
+      adminPassword: password,
+      adminEmail: `${adminUsername}@example.com`,
+      adminStatus: "Active",
+      adminRole: "Support",
+      adminAccessRoleSettings: ["Contacts"],
+    },
     actingAdmin: "admin",
   });
   const signIn = async () => {
     const opened = await apiCall<{ data: { token: string } }>("/admin-sessions", {
-      body: { adminUserId: created.data.adminUserId, user_agent: "route test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+      body: {
+        adminUserId: created.data.adminUserId,
+        user_agent: "route test",
+        address: "127.0.0.1",
+        idle_seconds: 3600,
+        absolute_seconds: 86_400,
+      },
     });
     return (await sessionStorage().commitSession(createSession({}, opened.data.token))).split(";")[0];
   };
@@ -117,7 +144,10 @@ describe("Profile: the sessions list is paged (issue 29)", () => {
     expect(first.sessions).toHaveLength(10);
     expect(first.sessionPaging).toEqual({ page: 1, pageSize: 10, total: 12 });
     expect(first.sessions![0].current).toBe(true);
-    const second = (await callRoute(profile, await requestAs(null, "/admin/profile?sessions_page=2", { headers: { Cookie: mine } }))) as ProfileData & {
+    const second = (await callRoute(
+      profile,
+      await requestAs(null, "/admin/profile?sessions_page=2", { headers: { Cookie: mine } }),
+    )) as ProfileData & {
       sessionPaging: { page: number; total: number };
     };
     expect(second.sessions).toHaveLength(2);
@@ -125,12 +155,18 @@ describe("Profile: the sessions list is paged (issue 29)", () => {
     const ids = [...first.sessions!, ...second.sessions!].map((s) => s.sessionId);
     expect(new Set(ids).size).toBe(12);
     // a page that is no page number falls back to the first
-    const odd = (await callRoute(profile, await requestAs(null, "/admin/profile?sessions_page=x", { headers: { Cookie: mine } }))) as ProfileData;
+    const odd = (await callRoute(
+      profile,
+      await requestAs(null, "/admin/profile?sessions_page=x", { headers: { Cookie: mine } }),
+    )) as ProfileData;
     expect(odd.sessions).toHaveLength(10);
     // signing out one on page 2 comes back to page 2
     const back = (await callRoute(
       profile,
-      await requestAs(null, "/admin/profile?sessions_page=2", { form: { intent: "sign-out-session", sessionId: String(second.sessions![0].sessionId) }, headers: { Cookie: mine } }),
+      await requestAs(null, "/admin/profile?sessions_page=2", {
+        form: { intent: "sign-out-session", sessionId: String(second.sessions![0].sessionId) },
+        headers: { Cookie: mine },
+      }),
     )) as Response;
     expect(back.headers.get("Location")).toBe("/admin/profile?sessions_page=2");
     const response = await post(mine, { intent: "sign-out-others" });
@@ -143,13 +179,28 @@ describe("Profile: password change", () => {
     const admin = await ownAdmin("Profile-pass-1");
     const cookie = await admin.signIn();
     const cases: [Record<string, string>, string, string][] = [
-      [{ current_password: "Wrong-pass-9", new_password: "Changed-pass-2", confirm_password: "Changed-pass-2" }, "current_password", PROFILE_MESSAGES.wrongCurrentPassword],
+      [
+        { current_password: "Wrong-pass-9", new_password: "Changed-pass-2", confirm_password: "Changed-pass-2" },
+        "current_password",
+        PROFILE_MESSAGES.wrongCurrentPassword,
+      ],
       [{ current_password: "Profile-pass-1", new_password: "short1", confirm_password: "short1" }, "new_password", PASSWORD_TOO_SHORT],
-      [{ current_password: "Profile-pass-1", new_password: "Changed-pass-2", confirm_password: "Changed-pass-3" }, "confirm_password", PROFILE_MESSAGES.confirmMismatch],
-      [{ current_password: "Profile-pass-1", new_password: "Profile-pass-1", confirm_password: "Profile-pass-1" }, "new_password", PROFILE_MESSAGES.sameAsCurrent],
+      [
+        { current_password: "Profile-pass-1", new_password: "Changed-pass-2", confirm_password: "Changed-pass-3" },
+        "confirm_password",
+        PROFILE_MESSAGES.confirmMismatch,
+      ],
+      [
+        { current_password: "Profile-pass-1", new_password: "Profile-pass-1", confirm_password: "Profile-pass-1" },
+        "new_password",
+        PROFILE_MESSAGES.sameAsCurrent,
+      ],
     ];
     for (const [form, field, message] of cases) {
-      const result = await callRoute(profile, await requestAs(null, "/admin/profile", { form: { intent: "change-password", ...form }, headers: { Cookie: cookie } }));
+      const result = await callRoute(
+        profile,
+        await requestAs(null, "/admin/profile", { form: { intent: "change-password", ...form }, headers: { Cookie: cookie } }),
+      );
       expect(statusOf(result)).toBe(400);
       const answer = (result as { data: FormFailure }).data;
       expect(answer.fieldErrors[field]).toBe(message);
@@ -167,7 +218,12 @@ describe("Profile: password change", () => {
     const response = (await callRoute(
       profile,
       await requestAs(null, "/admin/profile", {
-        form: { intent: "change-password", current_password: "Profile-pass-1", new_password: "Changed-pass-22", confirm_password: "Changed-pass-22" },
+        form: {
+          intent: "change-password",
+          current_password: "Profile-pass-1",
+          new_password: "Changed-pass-22",
+          confirm_password: "Changed-pass-22",
+        },
         headers: { Cookie: here },
       }),
     )) as Response;
@@ -176,7 +232,9 @@ describe("Profile: password change", () => {
     expect(await signsIn(admin.adminUsername, "Changed-pass-22")).toBe(true);
     expect(await signsIn(admin.adminUsername, "Profile-pass-1")).toBe(false);
     expect(statusOf(await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: here } })))).toBe(200);
-    expect(await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: elsewhere } }))).toHaveRedirect("/admin/login");
+    expect(await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: elsewhere } }))).toHaveRedirect(
+      "/admin/login",
+    );
   });
 });
 
@@ -184,14 +242,28 @@ describe("Profile: appearance", () => {
   test("is kept per admin and rendered by the admin layout; a made-up choice is refused", async () => {
     const admin = await ownAdmin("Profile-pass-1");
     const cookie = await admin.signIn();
-    expect(((await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))) as { appearance: string }).appearance).toBe("system");
-    const saved = (await callRoute(profile, await requestAs(null, "/admin/profile", { form: { intent: "appearance", appearance: "dark" }, headers: { Cookie: cookie } }))) as Response;
+    expect(
+      ((await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))) as { appearance: string })
+        .appearance,
+    ).toBe("system");
+    const saved = (await callRoute(
+      profile,
+      await requestAs(null, "/admin/profile", { form: { intent: "appearance", appearance: "dark" }, headers: { Cookie: cookie } }),
+    )) as Response;
     expect(saved).toHaveRedirect("/admin/profile");
     expect(await readToast(saved)).toMatchObject({ type: "success", message: PROFILE_MESSAGES.appearanceSaved });
-    const layout = (await callRoute(adminLayout, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))) as { data: { appearance: string } };
+    const layout = (await callRoute(adminLayout, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))) as {
+      data: { appearance: string };
+    };
     expect(layout.data.appearance).toBe("dark");
-    const refused = (await callRoute(profile, await requestAs(null, "/admin/profile", { form: { intent: "appearance", appearance: "neon" }, headers: { Cookie: cookie } }))) as Response;
+    const refused = (await callRoute(
+      profile,
+      await requestAs(null, "/admin/profile", { form: { intent: "appearance", appearance: "neon" }, headers: { Cookie: cookie } }),
+    )) as Response;
     expect(await readToast(refused)).toMatchObject({ type: "error", message: "Choose Light, Dark or System" });
-    expect(((await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))) as { appearance: string }).appearance).toBe("dark");
+    expect(
+      ((await callRoute(profile, await requestAs(null, "/admin/profile", { headers: { Cookie: cookie } }))) as { appearance: string })
+        .appearance,
+    ).toBe("dark");
   });
 });

@@ -40,10 +40,13 @@ function providerCookieOf(response: Response): string | null {
 
 /** a fresh provider account of this test's own (not registered) */
 async function newAccount(password = PASSWORD) {
-  const { data } = await apiCall<{ data: { serviceProvider_id: number; user_id: number; username: string } }>("/test-fixtures/provider-accounts", {
-    method: "POST",
-    body: { password },
-  });
+  const { data } = await apiCall<{ data: { serviceProvider_id: number; user_id: number; username: string } }>(
+    "/test-fixtures/provider-accounts",
+    {
+      method: "POST",
+      body: { password },
+    },
+  );
   return data;
 }
 
@@ -60,12 +63,16 @@ async function signedInCookie(username: string, password = PASSWORD) {
   return cookie!;
 }
 
-const asProvider = (cookie: string, path: string, init: { form?: Record<string, string> } = {}) => requestAs(null, path, { ...init, headers: { Cookie: cookie } });
+const asProvider = (cookie: string, path: string, init: { form?: Record<string, string> } = {}) =>
+  requestAs(null, path, { ...init, headers: { Cookie: cookie } });
 
 describe("provider login action", () => {
   test("the right password signs in: the cookie (HttpOnly, SameSite=Lax, path /provider) carries a random token, then redirectTo", async () => {
     const account = await newAccount();
-    const response = expectRedirect(await signIn(account.username, PASSWORD, "/provider/provider-dashboard?tab=1"), "/provider/provider-dashboard?tab=1");
+    const response = expectRedirect(
+      await signIn(account.username, PASSWORD, "/provider/provider-dashboard?tab=1"),
+      "/provider/provider-dashboard?tab=1",
+    );
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${PROVIDER_SESSION_COOKIE}=`))!;
     expect(setCookie).toMatch(/; Path=\/provider(;|$)/);
     expect(setCookie).toMatch(/; HttpOnly/);
@@ -80,15 +87,31 @@ describe("provider login action", () => {
     const account = await newAccount();
     const plain = expectRedirect(await signIn(account.username, PASSWORD), "/provider/complete-profile");
     expect(plain.headers.get("Location")).toBe("/provider/complete-profile");
-    for (const elsewhere of ["/provider", "/admin", "https://evil.example/provider", "//evil.example/provider", "/provider/../admin", "/provider/login"]) {
-      expect(expectRedirect(await signIn(account.username, PASSWORD, elsewhere), "/provider").headers.get("Location")).toBe("/provider/complete-profile");
+    for (const elsewhere of [
+      "/provider",
+      "/admin",
+      "https://evil.example/provider",
+      "//evil.example/provider",
+      "/provider/../admin",
+      "/provider/login",
+    ]) {
+      expect(expectRedirect(await signIn(account.username, PASSWORD, elsewhere), "/provider").headers.get("Location")).toBe(
+        "/provider/complete-profile",
+      );
     }
     // /provider itself sends them on too
     const home = await callRoute(providerIndex, await asProvider(providerCookieOf(plain)!, "/provider"));
     expect(expectRedirect(home, "/provider/complete-profile").headers.get("Location")).toBe("/provider/complete-profile");
     // already signed in, the sign-in and sign-up pages send them on
-    expect(expectRedirect(await callRoute(login, await asProvider(providerCookieOf(plain)!, "/provider/login")), "/provider/complete-profile")).toBeTruthy();
-    expect(expectRedirect(await callRoute(signUp, await asProvider(providerCookieOf(plain)!, "/provider/sign-up")), "/provider/complete-profile")).toBeTruthy();
+    expect(
+      expectRedirect(await callRoute(login, await asProvider(providerCookieOf(plain)!, "/provider/login")), "/provider/complete-profile"),
+    ).toBeTruthy();
+    expect(
+      expectRedirect(
+        await callRoute(signUp, await asProvider(providerCookieOf(plain)!, "/provider/sign-up")),
+        "/provider/complete-profile",
+      ),
+    ).toBeTruthy();
   });
 
   test("issue 29: signing in again on a browser ends the provider session it held", async () => {
@@ -96,7 +119,12 @@ describe("provider login action", () => {
     const held = await signedInCookie(account.username);
     expect(await getProvider(await asProvider(held, "/provider"))).toMatchObject({ username: account.username });
     const again = expectRedirect(
-      await callRoute(login, await requestAs(null, "/provider/login", { form: { username: account.username, password: PASSWORD }, headers: { Cookie: held } }), {}, { clientAddress: "127.0.0.1" }),
+      await callRoute(
+        login,
+        await requestAs(null, "/provider/login", { form: { username: account.username, password: PASSWORD }, headers: { Cookie: held } }),
+        {},
+        { clientAddress: "127.0.0.1" },
+      ),
       "/provider",
     );
     expect(await getProvider(await asProvider(providerCookieOf(again)!, "/provider"))).toMatchObject({ username: account.username });
@@ -113,7 +141,10 @@ describe("provider login action", () => {
   });
 
   test("a blocked account is told why; too many failures are throttled with the API's message", async () => {
-    const { data: blocked } = await apiCall("/test-fixtures/provider-accounts", { method: "POST", body: { password: PASSWORD, is_active: false } });
+    const { data: blocked } = await apiCall("/test-fixtures/provider-accounts", {
+      method: "POST",
+      body: { password: PASSWORD, is_active: false },
+    });
     expect(payloadOf(await signIn(blocked.username, PASSWORD))).toMatchObject({ error: M.blocked });
     const account = await newAccount();
     let last: unknown;
@@ -132,7 +163,9 @@ describe("provider login action", () => {
     const fresh = await signedInCookie(DEMO_PROVIDERS.fresh.username, DEMO_PROVIDER_PASSWORD);
     expect(expectRedirect(await callRoute(providerIndex, await asProvider(fresh, "/provider")), "/provider/complete-profile")).toBeTruthy();
     const registered = await signedInCookie(DEMO_PROVIDERS.registered.username, DEMO_PROVIDER_PASSWORD);
-    expect(expectRedirect(await callRoute(providerIndex, await asProvider(registered, "/provider")), "/provider/provider-dashboard")).toBeTruthy();
+    expect(
+      expectRedirect(await callRoute(providerIndex, await asProvider(registered, "/provider")), "/provider/provider-dashboard"),
+    ).toBeTruthy();
   });
 });
 
@@ -152,7 +185,21 @@ describe("requireProvider and redirectTo", () => {
   test("safeProviderRedirect keeps same-site /provider paths only", () => {
     expect(safeProviderRedirect("/provider/provider-dashboard?a=1#b")).toBe("/provider/provider-dashboard?a=1#b");
     expect(safeProviderRedirect("/provider")).toBe("/provider");
-    for (const bad of ["/admin", "/admin/category", "https://evil.example/", "//evil.example", "/\\evil.example", "/provider/../admin", "/providers", "/provider/login", "/provider/sign-up", "provider", "/provider\u0000x", null, ""]) {
+    for (const bad of [
+      "/admin",
+      "/admin/category",
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/provider/../admin",
+      "/providers",
+      "/provider/login",
+      "/provider/sign-up",
+      "provider",
+      "/provider\u0000x",
+      null,
+      "",
+    ]) {
       expect(safeProviderRedirect(bad), String(bad)).toBe("/provider");
     }
   });
@@ -176,18 +223,37 @@ describe("provider pages", () => {
   test("the layout shows the marketplace's name and the provider's; the dashboard shows status, stage and the wizard's steps", async () => {
     const account = await newAccount();
     const cookie = await signedInCookie(account.username);
-    const shell = payloadOf(await callRoute(layout, await asProvider(cookie, "/provider/provider-dashboard"))) as { marketplaceName: string; providerName: string };
+    const shell = payloadOf(await callRoute(layout, await asProvider(cookie, "/provider/provider-dashboard"))) as {
+      marketplaceName: string;
+      providerName: string;
+    };
     expect(shell.marketplaceName.length).toBeGreaterThan(0);
     expect(shell.providerName).toMatch(/^Test Provider /);
-    const { view } = payloadOf(await callRoute(dashboard, await asProvider(cookie, "/provider/provider-dashboard"))) as { view: Record<string, unknown> & { sections: { label: string; savedAt: string | null }[] } };
-    expect(view).toMatchObject({ status: "Active", underReview: false, stage: "Partial", registeredOn: "Not registered yet", sectionsError: null });
-    expect(view.sections.map((s) => s.label)).toEqual(["Categories", "Create Services", "Service Details", "Documents & Terms", "Choose plan Free / Paid"]);
+    const { view } = payloadOf(await callRoute(dashboard, await asProvider(cookie, "/provider/provider-dashboard"))) as {
+      view: Record<string, unknown> & { sections: { label: string; savedAt: string | null }[] };
+    };
+    expect(view).toMatchObject({
+      status: "Active",
+      underReview: false,
+      stage: "Partial",
+      registeredOn: "Not registered yet",
+      sectionsError: null,
+    });
+    expect(view.sections.map((s) => s.label)).toEqual([
+      "Categories",
+      "Create Services",
+      "Service Details",
+      "Documents & Terms",
+      "Choose plan Free / Paid",
+    ]);
     expect(view.sections.every((s) => s.savedAt === null)).toBe(true);
   });
 
   test("the registered demo provider's dashboard: saved steps with their dates, plan and registration date", async () => {
     const cookie = await signedInCookie(DEMO_PROVIDERS.registered.username, DEMO_PROVIDER_PASSWORD);
-    const { view } = payloadOf(await callRoute(dashboard, await asProvider(cookie, "/provider/provider-dashboard"))) as { view: { plan: string; registeredOn: string; sections: { savedAt: string | null }[] } };
+    const { view } = payloadOf(await callRoute(dashboard, await asProvider(cookie, "/provider/provider-dashboard"))) as {
+      view: { plan: string; registeredOn: string; sections: { savedAt: string | null }[] };
+    };
     expect(view.plan).not.toBe("No plan chosen yet");
     expect(view.registeredOn).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
     expect(view.sections.filter((s) => s.savedAt !== null).length).toBe(5);
@@ -197,25 +263,58 @@ describe("provider pages", () => {
     const account = await newAccount();
     const cookie = await signedInCookie(account.username);
     const response = expectRedirect(await callRoute(logout, await asProvider(cookie, "/provider/logout", { form: {} })), "/provider/login");
-    expect(response.headers.getSetCookie().find((c) => c.startsWith(`${PROVIDER_SESSION_COOKIE}=`))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(response.headers.getSetCookie().find((c) => c.startsWith(`${PROVIDER_SESSION_COOKIE}=`))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/,
+    );
     expect(await readToast(response)).toMatchObject({ message: M.signedOut });
     // the old cookie no longer opens anything
     expectRedirect(await callRoute(dashboard, await asProvider(cookie, "/provider/provider-dashboard")), "/provider/login");
   });
 
   test("sign-up: bad fields named with the values kept (never the passwords); a taken username; success signs in and opens the wizard", async () => {
-    const bad = await callRoute(signUp, await requestAs(null, "/provider/sign-up", { form: { username: "a b", firstName: "", lastName: "Rao", email: "nope", phone: "x", password: "short", confirmPassword: "other" } }));
+    const bad = await callRoute(
+      signUp,
+      await requestAs(null, "/provider/sign-up", {
+        form: { username: "a b", firstName: "", lastName: "Rao", email: "nope", phone: "x", password: "short", confirmPassword: "other" },
+      }),
+    );
     expect(statusOf(bad)).toBe(400);
     const failure = payloadOf(bad) as FormFailure;
     expect(Object.keys(failure.fieldErrors).sort()).toEqual(["confirmPassword", "email", "firstName", "password", "phone", "username"]);
     expect(failure.repopulateFields).toEqual({ username: "a b", firstName: "", lastName: "Rao", email: "nope", phone: "x" });
 
-    const taken = await callRoute(signUp, await requestAs(null, "/provider/sign-up", { form: { username: DEMO_PROVIDERS.fresh.username, firstName: "A", lastName: "B", email: "a@b.in", phone: "+91 9000000001", password: PASSWORD, confirmPassword: PASSWORD } }));
+    const taken = await callRoute(
+      signUp,
+      await requestAs(null, "/provider/sign-up", {
+        form: {
+          username: DEMO_PROVIDERS.fresh.username,
+          firstName: "A",
+          lastName: "B",
+          email: "a@b.in",
+          phone: "+91 9000000001",
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      }),
+    );
     expect(statusOf(taken)).toBe(409);
     expect((payloadOf(taken) as FormFailure).fieldErrors).toEqual({ username: M.usernameTaken });
 
     const username = `route.${Date.now().toString(36)}`;
-    const made = await callRoute(signUp, await requestAs(null, "/provider/sign-up", { form: { username, firstName: "Asha", lastName: "Nair", email: `${username}@example.in`, phone: "+91 9000000002", password: PASSWORD, confirmPassword: PASSWORD } }));
+    const made = await callRoute(
+      signUp,
+      await requestAs(null, "/provider/sign-up", {
+        form: {
+          username,
+          firstName: "Asha",
+          lastName: "Nair",
+          email: `${username}@example.in`,
+          phone: "+91 9000000002",
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      }),
+    );
     const response = expectRedirect(made, "/provider/complete-profile");
     expect(await readToast(response)).toMatchObject({ message: M.accountCreated });
     const provider = await getProvider(await asProvider(providerCookieOf(response)!, "/provider"));
@@ -238,7 +337,9 @@ describe("every /provider POST checks its Origin", () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     for (const path of ["/provider/login", "/provider/logout", "/provider/sign-up"]) {
-      expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: "http://evil.example" }, body: "username=x" })).status).toBe(403);
+      expect(
+        (await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: "http://evil.example" }, body: "username=x" })).status,
+      ).toBe(403);
       // issue 29: neither Origin nor Sec-Fetch-Site is refused too
       expect((await fetch(`${url}${path}`, { method: "POST", headers: form, body: "username=x" })).status).toBe(403);
       expect((await fetch(`${url}${path}`, { method: "POST", headers: { ...form, Origin: admin }, body: "username=x" })).status).toBe(200);

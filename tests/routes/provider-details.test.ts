@@ -29,7 +29,11 @@ const path = (id: number, query = "") => `/admin/provider-details/${id}${query}`
 describe("provider details page", () => {
   it("shows the profile, card, documents and history of a provider", async () => {
     const provider = await providerNamed("aarav.sharma1");
-    const page = payload(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id)), { providerId: String(provider.serviceProvider_id) }));
+    const page = payload(
+      await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id)), {
+        providerId: String(provider.serviceProvider_id),
+      }),
+    );
     expect(page.provider).toMatchObject({
       id: provider.serviceProvider_id,
       username: "aarav.sharma1",
@@ -51,7 +55,16 @@ describe("provider details page", () => {
     expect(page.back).toBe("/admin/service-provider");
 
     const labels = page.documents.map((d: { label: string }) => d.label);
-    expect(labels).toEqual(["Address", "ProfileDocument_id", "profilePhoto", "portfolio", "companyProfile", "websiteLink", "created_at", "updated_at"]);
+    expect(labels).toEqual([
+      "Address",
+      "ProfileDocument_id",
+      "profilePhoto",
+      "portfolio",
+      "companyProfile",
+      "websiteLink",
+      "created_at",
+      "updated_at",
+    ]);
     const cell = (label: string) => page.documents.find((d: { label: string }) => d.label === label).cell;
     expect(cell("Address").text).toBe([provider.locality, provider.city, provider.state, provider.country, provider.pincode].join(", "));
     expect(cell("profilePhoto")).toEqual({ kind: "files", names: ["profile-photo-1.jpg"], labels: {} });
@@ -73,7 +86,11 @@ describe("provider details page", () => {
   it("gives no plan for a provider without one (shown as Not Selected)", async () => {
     // index 7 of the seed has no plan (i % 8 === 7)
     const provider = await providerNamed("ayaan.kulkarni8");
-    const page = payload(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id)), { providerId: String(provider.serviceProvider_id) }));
+    const page = payload(
+      await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id)), {
+        providerId: String(provider.serviceProvider_id),
+      }),
+    );
     expect(page.provider.planName).toBeNull();
   });
 
@@ -82,14 +99,18 @@ describe("provider details page", () => {
     const id = provider.serviceProvider_id;
     const first = payload(await callRoute(detailsRoute, await requestAs("admin", path(id)), { providerId: String(id) }));
     const upload = first.history.rows.find((r: { category: string }) => r.category === "File Upload");
-    const page = payload(await callRoute(detailsRoute, await requestAs("admin", path(id, `?activity=${upload.id}`)), { providerId: String(id) }));
+    const page = payload(
+      await callRoute(detailsRoute, await requestAs("admin", path(id, `?activity=${upload.id}`)), { providerId: String(id) }),
+    );
     expect(page.history.dialog).toMatchObject({ id: upload.id, status: "updated", count: 2 });
     expect(page.history.dialog.changes).toEqual([
       { field: "portfolio", old: "1 file", new: "2 files", fileUpload: true },
       { field: "companyProfile", old: "N/A", new: "1 file", fileUpload: true },
     ]);
     const noChanges = first.history.rows.find((r: { category: string }) => r.category === "no_changes");
-    const empty = payload(await callRoute(detailsRoute, await requestAs("admin", path(id, `?activity=${noChanges.id}`)), { providerId: String(id) }));
+    const empty = payload(
+      await callRoute(detailsRoute, await requestAs("admin", path(id, `?activity=${noChanges.id}`)), { providerId: String(id) }),
+    );
     expect(empty.history.dialog).toMatchObject({ status: "no_changes", count: 0, changes: [] });
     // an unknown or unreadable activity opens nothing
     const none = payload(await callRoute(detailsRoute, await requestAs("admin", path(id, "?activity=abc")), { providerId: String(id) }));
@@ -135,12 +156,24 @@ describe("provider details page", () => {
   it("keeps the list's query string in the back link, and only the list's", async () => {
     expect(safeBack("/admin/service-provider?page=3&search=aarav")).toBe("/admin/service-provider?page=3&search=aarav");
     expect(safeBack("/admin/service-provider")).toBe("/admin/service-provider");
-    for (const bad of ["https://evil.example/admin/service-provider", "//evil.example", "/admin/category", "/admin/service-provider-bank-details", "/\\evil", null, ""]) {
+    for (const bad of [
+      "https://evil.example/admin/service-provider",
+      "//evil.example",
+      "/admin/category",
+      "/admin/service-provider-bank-details",
+      "/\\evil",
+      null,
+      "",
+    ]) {
       expect(safeBack(bad)).toBe("/admin/service-provider");
     }
     const provider = await providerNamed("aarav.sharma1");
     const back = encodeURIComponent("/admin/service-provider?page=2&sortField=username&sortOrder=asc");
-    const page = payload(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id, `?back=${back}`)), { providerId: String(provider.serviceProvider_id) }));
+    const page = payload(
+      await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id, `?back=${back}`)), {
+        providerId: String(provider.serviceProvider_id),
+      }),
+    );
     expect(page.back).toBe("/admin/service-provider?page=2&sortField=username&sortOrder=asc");
   });
 
@@ -167,7 +200,13 @@ describe("Update Points", () => {
     const provider = await providerNamed("kavya.gupta19");
     const id = String(provider.serviceProvider_id);
     const value = provider.boosterPoints + 17;
-    const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id, "?activity_page=1"), { form: { intent: "update-points", boosterPoints: String(value), reason: "Top rated in March" } }), { providerId: id });
+    const result = await callRoute(
+      detailsRoute,
+      await requestAs("admin", path(provider.serviceProvider_id, "?activity_page=1"), {
+        form: { intent: "update-points", boosterPoints: String(value), reason: "Top rated in March" },
+      }),
+      { providerId: id },
+    );
     expect(result).toHaveRedirect(`/admin/provider-details/${id}?activity_page=1`);
     await expect(result).toSendToast({ type: "success", message: "Booster Points Updated Successfully" });
     const after = (await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data;
@@ -175,12 +214,24 @@ describe("Update Points", () => {
 
     const page = payload(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id)), { providerId: id }));
     expect(page.booster.error).toBeNull();
-    expect(page.booster.rows[0]).toMatchObject({ points: 17, kind: "Grant", reason: "Top rated in March", by: "admin", when: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/) });
+    expect(page.booster.rows[0]).toMatchObject({
+      points: 17,
+      kind: "Grant",
+      reason: "Top rated in March",
+      by: "admin",
+      when: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/),
+    });
     expect(page.booster.total).toBe(value);
     expect(page.booster.rows.reduce((sum: number, row: { points: number }) => sum + row.points, 0)).toBe(value);
 
     // lower: a correction, by whoever did it
-    await callRoute(detailsRoute, await requestAs("support", path(provider.serviceProvider_id), { form: { intent: "update-points", boosterPoints: String(value - 7), reason: "Counted a booking twice" } }), { providerId: id });
+    await callRoute(
+      detailsRoute,
+      await requestAs("support", path(provider.serviceProvider_id), {
+        form: { intent: "update-points", boosterPoints: String(value - 7), reason: "Counted a booking twice" },
+      }),
+      { providerId: id },
+    );
     const lowered = payload(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id)), { providerId: id }));
     expect(lowered.booster.rows[0]).toMatchObject({ points: -7, kind: "Correction", reason: "Counted a booking twice", by: "support" });
     expect(lowered.booster.total).toBe(value - 7);
@@ -190,11 +241,22 @@ describe("Update Points", () => {
     const provider = await providerNamed("kavya.gupta19");
     const id = String(provider.serviceProvider_id);
     const before = (await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data.boosterPoints;
-    const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "update-points", boosterPoints: String(before + 5), reason: "  " } }), { providerId: id });
+    const result = await callRoute(
+      detailsRoute,
+      await requestAs("admin", path(provider.serviceProvider_id), {
+        form: { intent: "update-points", boosterPoints: String(before + 5), reason: "  " },
+      }),
+      { providerId: id },
+    );
     expect(statusOf(result)).toBe(422);
-    expect(payload(result)).toMatchObject({ fieldErrors: { reason: "Reason is required" }, repopulateFields: { boosterPoints: String(before + 5) } });
+    expect(payload(result)).toMatchObject({
+      fieldErrors: { reason: "Reason is required" },
+      repopulateFields: { boosterPoints: String(before + 5) },
+    });
     expect(payload(result).fieldErrors.boosterPoints).toBeUndefined();
-    expect((await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data.boosterPoints).toBe(before);
+    expect((await apiCall<{ data: ProviderDetail }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data.boosterPoints).toBe(
+      before,
+    );
   });
 
   it("refuses a bad value beside the input and changes nothing", async () => {
@@ -209,7 +271,13 @@ describe("Update Points", () => {
       ["99999999999", /out of range/],
     ];
     for (const [value, message] of cases) {
-      const result = await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "update-points", boosterPoints: value, reason: "Checking" } }), { providerId: id });
+      const result = await callRoute(
+        detailsRoute,
+        await requestAs("admin", path(provider.serviceProvider_id), {
+          form: { intent: "update-points", boosterPoints: value, reason: "Checking" },
+        }),
+        { providerId: id },
+      );
       expect(statusOf(result), value).toBe(422);
       expect(payload(result).fieldErrors.boosterPoints, value).toMatch(message);
       expect(payload(result).repopulateFields.boosterPoints).toBe(value);
@@ -221,8 +289,18 @@ describe("Update Points", () => {
   it("answers 400 to an unknown intent and 404 to an unknown provider", async () => {
     const provider = await providerNamed("kavya.gupta19");
     const id = String(provider.serviceProvider_id);
-    expect(statusOf(await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "nope" } }), { providerId: id }))).toBe(400);
-    const unknown = await callRoute(detailsRoute, await requestAs("admin", "/admin/provider-details/999999999", { form: { intent: "update-points", boosterPoints: "3", reason: "x" } }), { providerId: "999999999" });
+    expect(
+      statusOf(
+        await callRoute(detailsRoute, await requestAs("admin", path(provider.serviceProvider_id), { form: { intent: "nope" } }), {
+          providerId: id,
+        }),
+      ),
+    ).toBe(400);
+    const unknown = await callRoute(
+      detailsRoute,
+      await requestAs("admin", "/admin/provider-details/999999999", { form: { intent: "update-points", boosterPoints: "3", reason: "x" } }),
+      { providerId: "999999999" },
+    );
     expect(statusOf(unknown)).toBe(404);
   });
 });

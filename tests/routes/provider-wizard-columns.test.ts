@@ -29,7 +29,10 @@ describe("serviceColumns: the Create Services tables and columns a category's se
   });
 
   it("Category Settings offerings show only their types, with those offerings to choose from", () => {
-    const columns = serviceColumns({ ...none, categorySetting: offerings({ Consultation: ["30 Minutes Call"], AddOnService: ["Extra Page"] }) });
+    const columns = serviceColumns({
+      ...none,
+      categorySetting: offerings({ Consultation: ["30 Minutes Call"], AddOnService: ["Extra Page"] }),
+    });
     expect(columns.Consultation.shown).toBe(true);
     expect(columns.Consultation.offerings).toEqual(["30 Minutes Call"]);
     expect(columns.AddOnService.offerings).toEqual(["Extra Page"]);
@@ -49,7 +52,11 @@ describe("serviceColumns: the Create Services tables and columns a category's se
       coverage: { enabled: true, subCategories: "all" },
       createServices: {
         all: {
-          Services: typeSettings({ inclusions: section(true, ["Filing"]), limits: section(true), offerings: section(true, ["Basic", "Premium"]) }),
+          Services: typeSettings({
+            inclusions: section(true, ["Filing"]),
+            limits: section(true),
+            offerings: section(true, ["Basic", "Premium"]),
+          }),
           Retainership: typeSettings({ limits: section(true, ["4 calls"]) }),
         },
       },
@@ -61,8 +68,19 @@ describe("serviceColumns: the Create Services tables and columns a category's se
       limits: { shown: true, options: null },
       limitsPriceVariation: true,
     });
-    expect(columns.Retainership).toMatchObject({ shown: true, offerings: null, inclusions: { shown: false }, limits: { shown: true, options: ["4 calls"] }, limitsPriceVariation: true });
-    expect(columns.Consultation).toMatchObject({ shown: true, inclusions: { shown: false }, limits: { shown: false }, limitsPriceVariation: false });
+    expect(columns.Retainership).toMatchObject({
+      shown: true,
+      offerings: null,
+      inclusions: { shown: false },
+      limits: { shown: true, options: ["4 calls"] },
+      limitsPriceVariation: true,
+    });
+    expect(columns.Consultation).toMatchObject({
+      shown: true,
+      inclusions: { shown: false },
+      limits: { shown: false },
+      limitsPriceVariation: false,
+    });
     expect(columns.AddOnService.shown).toBe(false);
   });
 
@@ -71,7 +89,12 @@ describe("serviceColumns: the Create Services tables and columns a category's se
       ...none,
       categorySetting: offerings({ Service: ["Own offering"] }),
       coverage: { enabled: true, subCategories: "all" },
-      createServices: { all: { Services: typeSettings({ offerings: section(true, ["Basic"]), limits: section(false, ["x"]) }), Retainership: typeSettings({ offerings: section(false, ["Monthly"]) }) } },
+      createServices: {
+        all: {
+          Services: typeSettings({ offerings: section(true, ["Basic"]), limits: section(false, ["x"]) }),
+          Retainership: typeSettings({ offerings: section(false, ["Monthly"]) }),
+        },
+      },
     });
     expect(columns.Service.offerings).toEqual(["Own offering"]);
     expect(columns.Service.limits.shown).toBe(false);
@@ -80,7 +103,9 @@ describe("serviceColumns: the Create Services tables and columns a category's se
 
   it("Create Service Settings switched off (setting2) or missing coverage count for nothing", () => {
     const createServices = { all: { Services: typeSettings({ limits: section(true) }) } };
-    expect(serviceColumns({ ...none, createServices, coverage: { enabled: false, subCategories: "all" } }).Service.limits.shown).toBe(false);
+    expect(serviceColumns({ ...none, createServices, coverage: { enabled: false, subCategories: "all" } }).Service.limits.shown).toBe(
+      false,
+    );
     expect(serviceColumns({ ...none, createServices, coverage: null }).Service.limits.shown).toBe(false);
     expect(serviceColumns({ ...none, createServices, coverage: { enabled: false, subCategories: "all" } }).Consultation.shown).toBe(true);
   });
@@ -89,7 +114,10 @@ describe("serviceColumns: the Create Services tables and columns a category's se
     const entry = createServiceEntryOf(
       {
         "11": { Services: typeSettings({ limits: section(true, ["A", "B"]) }) },
-        "12": { Services: typeSettings({ limits: section(true, ["b", "C"]), inclusions: section(true, ["I"]) }), Retainership: typeSettings() },
+        "12": {
+          Services: typeSettings({ limits: section(true, ["b", "C"]), inclusions: section(true, ["I"]) }),
+          Retainership: typeSettings(),
+        },
         "13": { Retainership: typeSettings({ limits: section(true, ["Z"]) }) },
       },
       { enabled: true, subCategories: [11, 12] },

@@ -19,9 +19,15 @@ function payload<T>(result: unknown): T {
 
 const pathOf = (id: number) => `/admin/edit-provider-details/${id}?step=service-details`;
 const load = async (id: number) => callRoute(editRoute, await requestAs("admin", pathOf(id)), { providerId: String(id) });
-const post = async (id: number, form: Record<string, string | string[]>) => callRoute(editRoute, await requestAs("admin", pathOf(id), { form }), { providerId: String(id) });
+const post = async (id: number, form: Record<string, string | string[]>) =>
+  callRoute(editRoute, await requestAs("admin", pathOf(id), { form }), { providerId: String(id) });
 const saved = async (id: number) =>
-  (await apiCall<{ data: { service_details: Record<string, unknown> | null; saved_at: Record<string, string> } }>(`/get-saved-form-data?serviceProviderId=${id}`, { actingAdmin: "admin" })).data;
+  (
+    await apiCall<{ data: { service_details: Record<string, unknown> | null; saved_at: Record<string, string> } }>(
+      `/get-saved-form-data?serviceProviderId=${id}`,
+      { actingAdmin: "admin" },
+    )
+  ).data;
 
 const noTimes = () => Object.fromEntries(WEEK_DAYS.map((day) => [day, { startTime: "", endTime: "" }]));
 
@@ -90,13 +96,20 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
         { language: "English", spoken: true, written: true, rating: "5" },
         { language: "Hindi", spoken: true, written: false, rating: "3" },
       ],
-      preferred_days_time: { ...noTimes(), Monday: { startTime: "09:30", endTime: "17:00" }, Tuesday: { startTime: "10:00", endTime: "14:00" } },
+      preferred_days_time: {
+        ...noTimes(),
+        Monday: { startTime: "09:30", endTime: "17:00" },
+        Tuesday: { startTime: "10:00", endTime: "14:00" },
+      },
     });
   });
 
   it("saves the form (blank skill and language rows left out) and goes on to Documents & Terms with Form saved successfully", async () => {
     const p = await providerWithCategories(apiCall);
-    const response = expectRedirect(await post(p.serviceProvider_id, filledForm()), `/admin/edit-provider-details/${p.serviceProvider_id}?step=documents`);
+    const response = expectRedirect(
+      await post(p.serviceProvider_id, filledForm()),
+      `/admin/edit-provider-details/${p.serviceProvider_id}?step=documents`,
+    );
     expect(await readToast(response)).toEqual({ type: "success", message: M.saved });
     expect((await saved(p.serviceProvider_id)).service_details).toEqual({
       countries: ["India", "Singapore"],
@@ -116,7 +129,10 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     });
 
     // "All" means every country: the form sends All with the others ticked, the section keeps All
-    expectRedirect(await post(p.serviceProvider_id, { ...filledForm(), countries: ["All", ...SERVICE_COUNTRIES] }), `/admin/edit-provider-details/${p.serviceProvider_id}?step=documents`);
+    expectRedirect(
+      await post(p.serviceProvider_id, { ...filledForm(), countries: ["All", ...SERVICE_COUNTRIES] }),
+      `/admin/edit-provider-details/${p.serviceProvider_id}?step=documents`,
+    );
     expect((await saved(p.serviceProvider_id)).service_details?.countries).toEqual(["All"]);
     const reloaded = payload<Loaded>(await load(p.serviceProvider_id));
     expect(reloaded.view.draft.countries).toEqual(["All"]);
@@ -228,7 +244,9 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     expect(statusOf(copied)).toBe(200);
     const answer = payload<Answer>(copied);
     expect(answer.fieldErrors).toEqual({});
-    expect(answer.repopulateFields.preferred_days_time).toEqual(Object.fromEntries(WEEK_DAYS.map((day) => [day, { startTime: "08:15", endTime: "16:45" }])));
+    expect(answer.repopulateFields.preferred_days_time).toEqual(
+      Object.fromEntries(WEEK_DAYS.map((day) => [day, { startTime: "08:15", endTime: "16:45" }])),
+    );
     expect(answer.repopulateFields.qualification).toBe("M.Com");
     expect((await saved(p.serviceProvider_id)).service_details).toBeNull();
   });
@@ -256,13 +274,26 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
 
   it("needs a session and the Service Providers access; before the categories are saved it returns to Categories", async () => {
     const p = await providerWithCategories(apiCall);
-    expectRedirect(await callRoute(editRoute, await requestAs(null, pathOf(p.serviceProvider_id)), { providerId: String(p.serviceProvider_id) }), "/admin/login");
-    const denied = await callRoute(editRoute, await requestAs("catalog", pathOf(p.serviceProvider_id), { form: filledForm() }), { providerId: String(p.serviceProvider_id) });
+    expectRedirect(
+      await callRoute(editRoute, await requestAs(null, pathOf(p.serviceProvider_id)), { providerId: String(p.serviceProvider_id) }),
+      "/admin/login",
+    );
+    const denied = await callRoute(editRoute, await requestAs("catalog", pathOf(p.serviceProvider_id), { form: filledForm() }), {
+      providerId: String(p.serviceProvider_id),
+    });
     expect(statusOf(denied)).toBe(403);
     expect((await saved(p.serviceProvider_id)).service_details).toBeNull();
 
-    const bare = (await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider@12345" } })).data;
-    const back = expectRedirect(await load(bare.serviceProvider_id), `/admin/edit-provider-details/${bare.serviceProvider_id}?step=categories`);
+    const bare = (
+      await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/provider-accounts", {
+        method: "POST",
+        body: { password: "Provider@12345" },
+      })
+    ).data;
+    const back = expectRedirect(
+      await load(bare.serviceProvider_id),
+      `/admin/edit-provider-details/${bare.serviceProvider_id}?step=categories`,
+    );
     expect(await readToast(back)).toEqual({ type: "warning", message: M.specializationNotAdded });
   });
 
@@ -284,9 +315,17 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     expect(loaded.view.draft.tagline).toBe("Practical tax help for small businesses");
 
     const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(filledForm())) for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
-    const request = new Request(`${ADMIN_ORIGIN}${base}?step=service-details`, { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    for (const [key, value] of Object.entries(filledForm()))
+      for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+    const request = new Request(`${ADMIN_ORIGIN}${base}?step=service-details`, {
+      method: "POST",
+      body: form,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expectRedirect(await wizardAction(route(request), STEP_MODULES), `${base}?step=documents`);
-    expect((await saved(p.serviceProvider_id)).service_details).toMatchObject({ tagline: "Clear answers on GST for small shops", occupation: "freelancer" });
+    expect((await saved(p.serviceProvider_id)).service_details).toMatchObject({
+      tagline: "Clear answers on GST for small shops",
+      occupation: "freelancer",
+    });
   });
 });

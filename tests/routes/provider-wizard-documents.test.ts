@@ -18,7 +18,8 @@ import { ADMIN_ORIGIN, apiCall, callRoute, providerWizardRoute, readToast, reque
 import { mp4, NOT_A_PDF, PDF, photo, providerAtDocuments } from "../support/provider-wizard-files";
 
 type Loaded<V> = { frame: WizardFrame; view: V };
-const payload = <T>(result: unknown): T => (result && typeof result === "object" && "data" in result && "init" in result ? (result as { data: T }).data : (result as T));
+const payload = <T>(result: unknown): T =>
+  result && typeof result === "object" && "data" in result && "init" in result ? (result as { data: T }).data : (result as T);
 const url = (id: number, step: string) => `/admin/edit-provider-details/${id}?step=${step}`;
 
 type Part = [string, string | { name: string; bytes: Buffer }];
@@ -31,19 +32,31 @@ async function postDocuments(id: number, parts: Part[]) {
     else form.append(field, new Blob([new Uint8Array(value.bytes)]), value.name);
   }
   form.append("intent", "save");
-  const request = new Request(new URL(url(id, "documents"), ADMIN_ORIGIN), { method: "POST", headers: { Cookie: signed.headers.get("Cookie") ?? "" }, body: form });
+  const request = new Request(new URL(url(id, "documents"), ADMIN_ORIGIN), {
+    method: "POST",
+    headers: { Cookie: signed.headers.get("Cookie") ?? "" },
+    body: form,
+  });
   return callRoute(editForm, request, { providerId: String(id) });
 }
-const loadDocuments = async (id: number) => payload<Loaded<DocumentsView>>(await callRoute(editForm, await requestAs("admin", url(id, "documents")), { providerId: String(id) }));
-const documentsOf = async (id: number) => (await apiCall<{ data: Record<string, string | null> | null }>(`/get-document?serviceProviderId=${id}`)).data;
-const savedOf = async (id: number) => (await apiCall<{ data: { documents: Record<string, unknown> | null; plan: Record<string, unknown> | null } }>(`/get-saved-form-data?serviceProviderId=${id}`)).data;
+const loadDocuments = async (id: number) =>
+  payload<Loaded<DocumentsView>>(await callRoute(editForm, await requestAs("admin", url(id, "documents")), { providerId: String(id) }));
+const documentsOf = async (id: number) =>
+  (await apiCall<{ data: Record<string, string | null> | null }>(`/get-document?serviceProviderId=${id}`)).data;
+const savedOf = async (id: number) =>
+  (
+    await apiCall<{ data: { documents: Record<string, unknown> | null; plan: Record<string, unknown> | null } }>(
+      `/get-saved-form-data?serviceProviderId=${id}`,
+    )
+  ).data;
 
 const required = (): Part[] => [
   ["profilePhoto", { name: "me.png", bytes: photo() }],
   ["identityProof", { name: "id.pdf", bytes: PDF }],
   ["selfie", { name: "selfie.png", bytes: photo() }],
 ];
-const portfolio = (n = 3): Part[] => Array.from({ length: n }, (_, i) => ["portfolio", { name: `work-${i}.mp4`, bytes: mp4(4096) }] as Part);
+const portfolio = (n = 3): Part[] =>
+  Array.from({ length: n }, (_, i) => ["portfolio", { name: `work-${i}.mp4`, bytes: mp4(4096) }] as Part);
 
 describe("the browser's check of chosen files (checkChosenFiles)", () => {
   const f = (name: string, size = 1000) => ({ name, size });
@@ -60,7 +73,9 @@ describe("the browser's check of chosen files (checkChosenFiles)", () => {
     expect(checkChosenFiles("portfolio", [f("a.mp4"), f("b.mov")])).toBe(DOCUMENT_MESSAGES.portfolioMin);
     // the portfolio: 100 MB together, any one file may be large
     expect(checkChosenFiles("portfolio", [f("a.mp4", 60 * MB), f("b.mp4", 30 * MB), f("c.pdf", 10 * MB)])).toBeNull();
-    expect(checkChosenFiles("portfolio", [f("a.mp4", 60 * MB), f("b.mp4", 30 * MB), f("c.pdf", 10 * MB + 1)])).toBe(DOCUMENT_MESSAGES.tooLarge(100));
+    expect(checkChosenFiles("portfolio", [f("a.mp4", 60 * MB), f("b.mp4", 30 * MB), f("c.pdf", 10 * MB + 1)])).toBe(
+      DOCUMENT_MESSAGES.tooLarge(100),
+    );
   });
 });
 
@@ -73,7 +88,8 @@ describe("Edit Form: Documents & Terms (?step=documents)", () => {
     expect(view.fileBase).toBe(`/admin/provider-details/${provider.id}/files`);
     expect(view.stored.profilePhoto).toEqual(record?.profilePhoto ? record.profilePhoto.split(",") : []);
     // stored required files are not asked for again
-    for (const field of ["profilePhoto", "identityProof", "selfie"] as const) expect(view.required.includes(field)).toBe(view.stored[field].length === 0);
+    for (const field of ["profilePhoto", "identityProof", "selfie"] as const)
+      expect(view.required.includes(field)).toBe(view.stored[field].length === 0);
   });
 
   it("saves a real multipart post: files stored and listed, the section saved from the API's answer, the wizard finished", async () => {
@@ -98,8 +114,18 @@ describe("Edit Form: Documents & Terms (?step=documents)", () => {
     const record = await documentsOf(provider.id);
     expect(record?.portfolio?.split(",")).toHaveLength(3);
     expect(record?.certificate?.split(",")).toHaveLength(2);
-    expect(record).toMatchObject({ panNumber: "ABCDE1234F", gstNo: "27ABCDE1234F1Z5", websiteLink: "https://example.com/me", documentComment: "All attached", certificationId: "ICAI-9" });
-    expect((await savedOf(provider.id)).documents).toMatchObject({ ProfileDocument_id: record?.ProfileDocument_id, panNumber: "ABCDE1234F", certificationId: "ICAI-9" });
+    expect(record).toMatchObject({
+      panNumber: "ABCDE1234F",
+      gstNo: "27ABCDE1234F1Z5",
+      websiteLink: "https://example.com/me",
+      documentComment: "All attached",
+      certificationId: "ICAI-9",
+    });
+    expect((await savedOf(provider.id)).documents).toMatchObject({
+      ProfileDocument_id: record?.ProfileDocument_id,
+      panNumber: "ABCDE1234F",
+      certificationId: "ICAI-9",
+    });
 
     const { view } = await loadDocuments(provider.id);
     expect(view.stored.portfolio).toEqual(record?.portfolio?.split(","));
@@ -109,7 +135,10 @@ describe("Edit Form: Documents & Terms (?step=documents)", () => {
 
     // the admin can open a stored file through the provider's files route
     const files = await import("~/routes/admin.provider-details.$providerId_.files.$name");
-    const selfie = await callRoute(files, await requestAs("admin", `${view.fileBase}/${view.stored.selfie[0]}`), { providerId: String(provider.id), name: view.stored.selfie[0] });
+    const selfie = await callRoute(files, await requestAs("admin", `${view.fileBase}/${view.stored.selfie[0]}`), {
+      providerId: String(provider.id),
+      name: view.stored.selfie[0],
+    });
     expect(statusOf(selfie)).toBe(200);
     expect((selfie as Response).headers.get("content-type")).toBe("image/png");
 
@@ -123,15 +152,36 @@ describe("Edit Form: Documents & Terms (?step=documents)", () => {
   });
 
   const refusals: [string, Part[], string, string][] = [
-    ["a file whose bytes are not its type", [["identityProof", { name: "id.pdf", bytes: NOT_A_PDF }]], "identityProof", DOCUMENT_MESSAGES.wrongType],
-    ["a file over 2 MB", [["companyProfile", { name: "big.pdf", bytes: Buffer.concat([PDF, Buffer.alloc(2 * MB)]) }]], "companyProfile", DOCUMENT_MESSAGES.tooLarge(2)],
+    [
+      "a file whose bytes are not its type",
+      [["identityProof", { name: "id.pdf", bytes: NOT_A_PDF }]],
+      "identityProof",
+      DOCUMENT_MESSAGES.wrongType,
+    ],
+    [
+      "a file over 2 MB",
+      [["companyProfile", { name: "big.pdf", bytes: Buffer.concat([PDF, Buffer.alloc(2 * MB)]) }]],
+      "companyProfile",
+      DOCUMENT_MESSAGES.tooLarge(2),
+    ],
     ["too few portfolio files", portfolio(2), "portfolio", DOCUMENT_MESSAGES.portfolioMin],
-    ["too many address proofs", Array.from({ length: 3 }, (_, i) => ["certificate", { name: `a${i}.pdf`, bytes: PDF }] as Part), "certificate", DOCUMENT_MESSAGES.addressProofMax],
+    [
+      "too many address proofs",
+      Array.from({ length: 3 }, (_, i) => ["certificate", { name: `a${i}.pdf`, bytes: PDF }] as Part),
+      "certificate",
+      DOCUMENT_MESSAGES.addressProofMax,
+    ],
   ];
   for (const [what, parts, field, message] of refusals) {
     it(`refuses ${what} beside its field ("${message}"), keeps what was typed, saves nothing`, async () => {
       const provider = await providerAtDocuments(apiCall, { documents: false });
-      const all: Part[] = [...required(), ...(field === "portfolio" ? [] : portfolio(3)), ...parts, ["panNumber", "ABCDE1234F"], ["documentComment", `Typed for ${what}`]];
+      const all: Part[] = [
+        ...required(),
+        ...(field === "portfolio" ? [] : portfolio(3)),
+        ...parts,
+        ["panNumber", "ABCDE1234F"],
+        ["documentComment", `Typed for ${what}`],
+      ];
       const answer = await postDocuments(provider.id, all);
       expect(statusOf(answer)).toBe(400);
       const failure = payload<FormFailure<Record<string, string>>>(answer);
@@ -157,18 +207,27 @@ describe("Edit Form: Documents & Terms (?step=documents)", () => {
 describe("Complete Your Profile: Choose plan Free / Paid (?step=plan, create mode)", () => {
   async function providerAtPlan() {
     const provider = await providerAtDocuments(apiCall, { registered: false, documents: false });
-    await apiCall(`/save-service-provider-form?serviceProviderId=${provider.id}`, { method: "PUT", actingAdmin: "admin", body: { section: "documents", data: { panNumber: "ABCDE1234F" } } });
+    await apiCall(`/save-service-provider-form?serviceProviderId=${provider.id}`, {
+      method: "PUT",
+      actingAdmin: "admin",
+      body: { section: "documents", data: { panNumber: "ABCDE1234F" } },
+    });
     return provider;
   }
   const routeOf = providerWizardRoute;
   const planRequest = (form?: Record<string, string>) =>
-    new Request(new URL("/provider/complete-profile?step=plan", ADMIN_ORIGIN), form ? { method: "POST", body: new URLSearchParams(form) } : {});
+    new Request(
+      new URL("/provider/complete-profile?step=plan", ADMIN_ORIGIN),
+      form ? { method: "POST", body: new URLSearchParams(form) } : {},
+    );
 
   it("shows the Active plans with their total payable (charge × months × 1.18), and no plan step for the admin", async () => {
     const provider = await providerAtPlan();
     const { frame, view } = await loadWizard<PlanView>(routeOf(provider.id, planRequest()), STEP_MODULES);
     expect(frame).toMatchObject({ mode: "create", step: "plan", title: "Complete Your Profile" });
-    const plans = (await apiCall<{ data: { plan_id: number; charge: string; plan_validity: number; total_payable: string }[] }>("/provider-plans")).data;
+    const plans = (
+      await apiCall<{ data: { plan_id: number; charge: string; plan_validity: number; total_payable: string }[] }>("/provider-plans")
+    ).data;
     expect(view.plans.map((p) => p.plan_id)).toEqual(plans.map((p) => p.plan_id));
     for (const plan of plans) {
       const card = view.plans.find((p) => p.plan_id === plan.plan_id)!;
@@ -191,7 +250,10 @@ describe("Complete Your Profile: Choose plan Free / Paid (?step=plan, create mod
     expect((await savedOf(provider.id)).plan).toBeNull();
 
     const plan = (await apiCall<{ data: { plan_id: number }[] }>("/provider-plans")).data[0];
-    const done = await wizardAction(routeOf(provider.id, planRequest({ plan_id: String(plan.plan_id), profileReview: "on", intent: "save" })), STEP_MODULES);
+    const done = await wizardAction(
+      routeOf(provider.id, planRequest({ plan_id: String(plan.plan_id), profileReview: "on", intent: "save" })),
+      STEP_MODULES,
+    );
     expect(done).toHaveRedirect("/provider/thank-you");
     expect(await readToast(done as Response)).toMatchObject({ type: "success", message: WIZARD_MESSAGES.registered });
     expect((await savedOf(provider.id)).plan).toEqual({ plan_id: plan.plan_id, profileReview: true });

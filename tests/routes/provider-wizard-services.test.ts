@@ -21,7 +21,10 @@ function payload(result: unknown): any {
 }
 
 async function newProvider(): Promise<number> {
-  const answer = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider@12345" } });
+  const answer = await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/provider-accounts", {
+    method: "POST",
+    body: { password: "Provider@12345" },
+  });
   return answer.data.serviceProvider_id;
 }
 
@@ -52,17 +55,27 @@ beforeAll(async () => {
   await saveSetting("CreateServicesSetting", ({ setting1, setting2 }) => ({
     setting1: {
       ...setting1,
-      [offered.category_id]: { all: { Services: { limits: section(true, ["2 revisions", "5 revisions"]), inclusions: section(true), offerings: section(true, ["Basic", "Premium"]) } } },
+      [offered.category_id]: {
+        all: {
+          Services: {
+            limits: section(true, ["2 revisions", "5 revisions"]),
+            inclusions: section(true),
+            offerings: section(true, ["Basic", "Premium"]),
+          },
+        },
+      },
     },
     setting2: { ...setting2, [offered.category_id]: { enabled: true, subCategories: "all" } },
   }));
 });
 
 const base = (id: number) => `/admin/edit-provider-details/${id}`;
-const load = async (id: number, step: string) => payload(await callRoute(route, await requestAs("admin", `${base(id)}?step=${step}`), { providerId: String(id) }));
+const load = async (id: number, step: string) =>
+  payload(await callRoute(route, await requestAs("admin", `${base(id)}?step=${step}`), { providerId: String(id) }));
 const post = async (id: number, step: string, form: Record<string, string | string[]>) =>
   callRoute(route, await requestAs("admin", `${base(id)}?step=${step}`, { form }), { providerId: String(id) });
-const saved = async (id: number) => (await apiCall<{ data: Record<string, unknown> }>(`/get-saved-form-data?serviceProviderId=${id}`, { actingAdmin: "admin" })).data;
+const saved = async (id: number) =>
+  (await apiCall<{ data: Record<string, unknown> }>(`/get-saved-form-data?serviceProviderId=${id}`, { actingAdmin: "admin" })).data;
 
 const categoriesForm = (category: number, rows: { s: string; e: string; subs?: [string, string][] }[], intent = "save") => {
   const form: Record<string, string> = { intent, category_id: String(category) };
@@ -89,7 +102,10 @@ describe("Categories step", () => {
     expect(view.categories).toContainEqual({ id: offered.category_id, name: offered.categoryName });
     expect(view.options[offered.category_id].specializations.map((s: { name: string }) => s.name)).toEqual(["Income Tax", "GST"]);
     expect(view.options[offered.category_id].experience).toEqual({ min: 2, max: 20 });
-    expect(view.draft).toEqual({ category_id: "", specializations: [{ specialization: "", experience: "", subSpecialization: [], subSpecializationExp: [] }] });
+    expect(view.draft).toEqual({
+      category_id: "",
+      specializations: [{ specialization: "", experience: "", subSpecialization: [], subSpecializationExp: [] }],
+    });
   });
 
   it("refuses no specialization with the spec's message; a later step before saving returns here", async () => {
@@ -97,18 +113,30 @@ describe("Categories step", () => {
     const refused = await post(id, "categories", categoriesForm(offered.category_id, [{ s: "", e: "" }]));
     expect(statusOf(refused)).toBe(400);
     expect(payload(refused).fieldErrors.specializations).toBe(M.specializationNotAdded);
-    const early = expectRedirect(await callRoute(route, await requestAs("admin", `${base(id)}?step=services`), { providerId: String(id) }), `${base(id)}?step=categories`);
+    const early = expectRedirect(
+      await callRoute(route, await requestAs("admin", `${base(id)}?step=services`), { providerId: String(id) }),
+      `${base(id)}?step=categories`,
+    );
     expect((await readToast(early))?.message).toBe(M.specializationNotAdded);
   });
 
   it("every specialization needs a value; messages name the rows as the form shows them, values kept", async () => {
     const id = await newProvider();
-    const form = categoriesForm(plain.category_id, [{ s: "", e: "" }, { s: "Corporate Law", e: "5" }, { s: "", e: "3" }]);
+    const form = categoriesForm(plain.category_id, [
+      { s: "", e: "" },
+      { s: "Corporate Law", e: "5" },
+      { s: "", e: "3" },
+    ]);
     const refused = await post(id, "categories", form);
     expect(statusOf(refused)).toBe(400);
     const { fieldErrors, repopulateFields } = payload(refused);
     expect(fieldErrors).toEqual({ "specializations.2.specialization": M.specializationNotAdded });
-    expect(repopulateFields.specializations[1]).toEqual({ specialization: "Corporate Law", experience: "5", subSpecialization: [], subSpecializationExp: [] });
+    expect(repopulateFields.specializations[1]).toEqual({
+      specialization: "Corporate Law",
+      experience: "5",
+      subSpecialization: [],
+      subSpecializationExp: [],
+    });
     expect((await saved(id)).categories).toBeNull();
   });
 
@@ -117,7 +145,18 @@ describe("Categories step", () => {
     const refused = await post(
       id,
       "categories",
-      categoriesForm(offered.category_id, [{ s: "", e: "" }, { s: "Income Tax", e: "25", subs: [["", ""], ["Returns", "1"]] }, { s: "Astrology", e: "5" }]),
+      categoriesForm(offered.category_id, [
+        { s: "", e: "" },
+        {
+          s: "Income Tax",
+          e: "25",
+          subs: [
+            ["", ""],
+            ["Returns", "1"],
+          ],
+        },
+        { s: "Astrology", e: "5" },
+      ]),
     );
     expect(statusOf(refused)).toBe(400);
     expect(payload(refused).fieldErrors).toEqual({
@@ -129,29 +168,61 @@ describe("Categories step", () => {
 
   it("without JavaScript: adds a sub-specialization unsaved, refuses a seventh with 'Max 6', and shows another category's form unsaved", async () => {
     const id = await newProvider();
-    const added = await post(id, "categories", categoriesForm(offered.category_id, [{ s: "Income Tax", e: "5", subs: [["Returns", "3"]] }], "add-sub:0"));
+    const added = await post(
+      id,
+      "categories",
+      categoriesForm(offered.category_id, [{ s: "Income Tax", e: "5", subs: [["Returns", "3"]] }], "add-sub:0"),
+    );
     expect(statusOf(added)).toBe(200);
     expect(payload(added).fieldErrors).toEqual({});
     expect(payload(added).repopulateFields.specializations[0].subSpecialization).toEqual(["Returns", ""]);
 
     const six: [string, string][] = ["Returns", "Appeals", "TDS", "Notices", "Planning", "Audit"].map((s) => [s, "3"]);
-    const seventh = await post(id, "categories", categoriesForm(offered.category_id, [{ s: "Income Tax", e: "5", subs: six }], "add-sub:0"));
+    const seventh = await post(
+      id,
+      "categories",
+      categoriesForm(offered.category_id, [{ s: "Income Tax", e: "5", subs: six }], "add-sub:0"),
+    );
     expect(payload(seventh).fieldErrors).toEqual({ "specializations.0.subSpecialization": M.maxSubSpecializations });
-    const posted = await post(id, "categories", categoriesForm(offered.category_id, [{ s: "Income Tax", e: "5", subs: [...six, ["Returns", "4"]] }]));
+    const posted = await post(
+      id,
+      "categories",
+      categoriesForm(offered.category_id, [{ s: "Income Tax", e: "5", subs: [...six, ["Returns", "4"]] }]),
+    );
     expect(payload(posted).fieldErrors["specializations.0.subSpecialization"]).toBe(M.maxSubSpecializations);
 
     const other = await post(id, "categories", categoriesForm(plain.category_id, [{ s: "GST", e: "4" }], "category"));
     expect(statusOf(other)).toBe(200);
-    expect(payload(other).repopulateFields).toEqual({ category_id: String(plain.category_id), specializations: [{ specialization: "GST", experience: "4", subSpecialization: [], subSpecializationExp: [] }] });
+    expect(payload(other).repopulateFields).toEqual({
+      category_id: String(plain.category_id),
+      specializations: [{ specialization: "GST", experience: "4", subSpecialization: [], subSpecializationExp: [] }],
+    });
     const back = await post(id, "categories", categoriesForm(offered.category_id, [{ s: "Corporate Law", e: "4" }], "category"));
-    expect(payload(back).repopulateFields.specializations).toEqual([{ specialization: "", experience: "", subSpecialization: [], subSpecializationExp: [] }]);
+    expect(payload(back).repopulateFields.specializations).toEqual([
+      { specialization: "", experience: "", subSpecialization: [], subSpecializationExp: [] },
+    ]);
     expect((await saved(id)).categories).toBeNull();
   });
 
   it("saves and goes on to Create Services; a reload shows what was saved", async () => {
     const id = await newProvider();
     const done = expectRedirect(
-      await post(id, "categories", categoriesForm(offered.category_id, [{ s: "Income Tax", e: "6", subs: [["Appeals", "3"], ["", ""]] }, { s: "GST", e: "4" }, { s: "", e: "" }])),
+      await post(
+        id,
+        "categories",
+        categoriesForm(offered.category_id, [
+          {
+            s: "Income Tax",
+            e: "6",
+            subs: [
+              ["Appeals", "3"],
+              ["", ""],
+            ],
+          },
+          { s: "GST", e: "4" },
+          { s: "", e: "" },
+        ]),
+      ),
       `${base(id)}?step=services`,
     );
     expect((await readToast(done))?.message).toBe(M.saved);
@@ -169,20 +240,35 @@ describe("Categories step", () => {
 type Row = Record<string, string>;
 const servicesForm = (tables: Partial<Record<string, Row[]>>, intent = "save") => {
   const form: Record<string, string> = { intent };
-  for (const [type, rows] of Object.entries(tables)) rows!.forEach((row, i) => Object.entries(row).forEach(([field, value]) => (form[`${type}.${i}.${field}`] = value)));
+  for (const [type, rows] of Object.entries(tables))
+    rows!.forEach((row, i) => Object.entries(row).forEach(([field, value]) => (form[`${type}.${i}.${field}`] = value)));
   return form;
 };
 const blank: Row = { offerings: "", description: "", indiaPrice: "", outsidePrice: "", deliveryTime: "" };
-const good = (offering: string, price = "999.5"): Row => ({ offerings: offering, description: "A service", indiaPrice: price, outsidePrice: "", deliveryTime: "3 Days" });
+const good = (offering: string, price = "999.5"): Row => ({
+  offerings: offering,
+  description: "A service",
+  indiaPrice: price,
+  outsidePrice: "",
+  deliveryTime: "3 Days",
+});
 
 describe("Create Services step", () => {
   it("shows the tables and columns the settings enable, five empty rows each", async () => {
     const id = await newProvider();
-    await savedCategories(id, offered, [{ s: "Income Tax", e: "5" }, { s: "GST", e: "3" }]);
+    await savedCategories(id, offered, [
+      { s: "Income Tax", e: "5" },
+      { s: "GST", e: "3" },
+    ]);
     const { frame, view } = await load(id, "services");
     expect(frame.step).toBe("services");
     expect(view.categoryName).toBe(offered.categoryName);
-    expect(view.columns.Consultation).toMatchObject({ shown: true, offerings: ["30 Minutes Call", "60 Minutes Call"], inclusions: { shown: false }, limits: { shown: false } });
+    expect(view.columns.Consultation).toMatchObject({
+      shown: true,
+      offerings: ["30 Minutes Call", "60 Minutes Call"],
+      inclusions: { shown: false },
+      limits: { shown: false },
+    });
     expect(view.columns.Service).toMatchObject({
       shown: true,
       offerings: ["Basic", "Premium"],
@@ -201,7 +287,8 @@ describe("Create Services step", () => {
     const other = await newProvider();
     await savedCategories(other, plain, [{ s: "Anything", e: "5" }]);
     const free = (await load(other, "services")).view.columns;
-    for (const type of ["Consultation", "Service", "Retainership", "AddOnService"]) expect(free[type]).toMatchObject({ shown: true, offerings: null });
+    for (const type of ["Consultation", "Service", "Retainership", "AddOnService"])
+      expect(free[type]).toMatchObject({ shown: true, offerings: null });
   });
 
   it("refuses each rule beside its field, rows named as the form shows them, values kept and nothing saved", async () => {
@@ -226,7 +313,12 @@ describe("Create Services step", () => {
       "Service.4.deliveryTime": M.deliveryTime,
       "Service.4.limitsPriceVariation.1.indiaPrice": M.chargesNumeric,
     });
-    expect(repopulateFields.Service[4]).toMatchObject({ offerings: "Premium", specialty: ["Income Tax"], inclusions: ["Filing", "Review"], limitsPriceVariation: [{ indiaPrice: "" }, { indiaPrice: "1e5", limits: ["2 revisions"] }] });
+    expect(repopulateFields.Service[4]).toMatchObject({
+      offerings: "Premium",
+      specialty: ["Income Tax"],
+      inclusions: ["Filing", "Review"],
+      limitsPriceVariation: [{ indiaPrice: "" }, { indiaPrice: "1e5", limits: ["2 revisions"] }],
+    });
     expect((await saved(id)).services).toBeNull();
   });
 
@@ -247,10 +339,16 @@ describe("Create Services step", () => {
     expect(statusOf(added)).toBe(200);
     expect(payload(added).fieldErrors).toEqual({});
     expect(payload(added).repopulateFields.Retainership.map((r: Row) => r.offerings)).toEqual(["Monthly", "", ""]);
-    const removed = await post(id, "services", servicesForm({ Consultation: [good("30 Minutes Call"), good("60 Minutes Call")] }, "remove:Consultation.0"));
+    const removed = await post(
+      id,
+      "services",
+      servicesForm({ Consultation: [good("30 Minutes Call"), good("60 Minutes Call")] }, "remove:Consultation.0"),
+    );
     expect(payload(removed).repopulateFields.Consultation.map((r: Row) => r.offerings)).toEqual(["60 Minutes Call"]);
     const variation = await post(id, "services", servicesForm({ Service: [good("Basic")] }, "add-variation:Service.0"));
-    expect(payload(variation).repopulateFields.Service[0].limitsPriceVariation).toEqual([{ indiaPrice: "", limits: [], deliveryTime: "", description: "" }]);
+    expect(payload(variation).repopulateFields.Service[0].limitsPriceVariation).toEqual([
+      { indiaPrice: "", limits: [], deliveryTime: "", description: "" },
+    ]);
     const full = await post(id, "services", servicesForm({ Service: Array.from({ length: 10 }, () => blank) }, "add:Service"));
     expect(payload(full).fieldErrors).toEqual({ Service: M.maxServices });
     expect((await saved(id)).services).toBeNull();
@@ -290,7 +388,10 @@ describe("Create Services step", () => {
     expect(fresh.categoryId).toBe(plain.category_id);
     expect(fresh.draft.Consultation).toHaveLength(5);
     expect(fresh.draft.Consultation[0].offerings).toBe("");
-    expectRedirect(await post(id, "services", servicesForm({ Consultation: [good("Free text call")] })), `${base(id)}?step=service-details`);
+    expectRedirect(
+      await post(id, "services", servicesForm({ Consultation: [good("Free text call")] })),
+      `${base(id)}?step=service-details`,
+    );
     expect((await load(id, "services")).view.restarted).toBe(false);
   });
 
@@ -320,15 +421,22 @@ describe("both steps for a provider on their own profile", () => {
     exit: { to: "/provider/provider-dashboard", label: "Back" },
     finishTo: () => "/provider/thank-you",
   });
-  const as = (id: number, step: string, form?: Record<string, string>) => requestAs(null, `/provider/complete-profile?step=${step}`, form ? { form } : {});
+  const as = (id: number, step: string, form?: Record<string, string>) =>
+    requestAs(null, `/provider/complete-profile?step=${step}`, form ? { form } : {});
 
   it("saves the categories and the services as the provider", async () => {
     const id = await newProvider();
     const loaded = await loadWizard(providerRoute(await as(id, "categories"), id), STEP_MODULES);
     expect(loaded.frame).toMatchObject({ who: "provider", title: "Complete Your Profile", step: "categories" });
-    const done = await wizardAction(providerRoute(await as(id, "categories", categoriesForm(plain.category_id, [{ s: "Family Law", e: "4" }])), id), STEP_MODULES);
+    const done = await wizardAction(
+      providerRoute(await as(id, "categories", categoriesForm(plain.category_id, [{ s: "Family Law", e: "4" }])), id),
+      STEP_MODULES,
+    );
     expectRedirect(done, "/provider/complete-profile?step=services");
-    const services = await wizardAction(providerRoute(await as(id, "services", servicesForm({ Service: [good("Will drafting")] })), id), STEP_MODULES);
+    const services = await wizardAction(
+      providerRoute(await as(id, "services", servicesForm({ Service: [good("Will drafting")] })), id),
+      STEP_MODULES,
+    );
     expectRedirect(services, "/provider/complete-profile?step=service-details");
     expect(((await saved(id)).services as { Service: { offerings: string }[] }).Service.map((r) => r.offerings)).toEqual(["Will drafting"]);
   });
@@ -349,12 +457,16 @@ describe("a demo provider with every section saved", () => {
     const step1 = (await load(id!, "categories")).view;
     expect(step1.draft.category_id).toBe(String(categories.category_id));
     expect(step1.categories.map((c: { id: number }) => c.id)).toContain(categories.category_id);
-    expect(step1.draft.specializations.map((s: { specialization: string }) => s.specialization)).toEqual(categories.specializations.map((s) => s.specialization));
+    expect(step1.draft.specializations.map((s: { specialization: string }) => s.specialization)).toEqual(
+      categories.specializations.map((s) => s.specialization),
+    );
     const step2 = (await load(id!, "services")).view;
     expect(step2.restarted).toBe(false);
     for (const type of ["Consultation", "Service", "Retainership", "AddOnService"]) {
       const rows = services[type] ?? [];
-      expect(step2.draft[type].map((r: { offerings: string }) => r.offerings)).toEqual(rows.length ? rows.map((r) => r.offerings) : ["", "", "", "", ""]);
+      expect(step2.draft[type].map((r: { offerings: string }) => r.offerings)).toEqual(
+        rows.length ? rows.map((r) => r.offerings) : ["", "", "", "", ""],
+      );
     }
   });
 });

@@ -19,7 +19,8 @@ import { ADMIN_ORIGIN, apiCall, callRoute, expectRedirect, providerWizardRoute, 
 import { mp4, PDF, photo, providerAtDocuments } from "../support/provider-wizard-files";
 
 type Part = [string, string | { name: string; bytes: Buffer }];
-const payload = <T>(result: unknown): T => (result && typeof result === "object" && "data" in result && "init" in result ? (result as { data: T }).data : (result as T));
+const payload = <T>(result: unknown): T =>
+  result && typeof result === "object" && "data" in result && "init" in result ? (result as { data: T }).data : (result as T);
 const EXE = Buffer.concat([Buffer.from("MZ", "latin1"), Buffer.alloc(300, 0x90)]);
 const required = (): Part[] => [
   ["profilePhoto", { name: "me.png", bytes: photo() }],
@@ -36,9 +37,10 @@ const multipart = (parts: Part[]) => {
   return form;
 };
 const documentsOf = async (id: number) =>
-  apiCall<{ data: Record<string, unknown> | null; terms: { latest: { id: number; version: string } | null; accepted: { version: string; accepted_ip: string } | null } }>(
-    `/get-document?serviceProviderId=${id}`,
-  );
+  apiCall<{
+    data: Record<string, unknown> | null;
+    terms: { latest: { id: number; version: string } | null; accepted: { version: string; accepted_ip: string } | null };
+  }>(`/get-document?serviceProviderId=${id}`);
 
 /** the provider's own wizard, from the address 203.0.113.77 */
 const providerRoute = (id: number, request: Request) => providerWizardRoute(id, request, "203.0.113.77");
@@ -49,13 +51,20 @@ describe("Documents & Terms: the terms", () => {
   it("a provider is shown the latest published version, must tick it, and the acceptance is recorded with their address", async () => {
     const provider = await providerAtDocuments(apiCall, { registered: false, documents: false });
     // a version of this test's own, newer than any the provider (a copy of a demo provider) accepted
-    await apiCall("/clickwrap/clickwraps/", { method: "POST", actingAdmin: "admin", body: { version: `route-${provider.id}`, status: "published", text: "<p>Terms for the test</p>" } });
+    await apiCall("/clickwrap/clickwraps/", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { version: `route-${provider.id}`, status: "published", text: "<p>Terms for the test</p>" },
+    });
     const { view } = await loadWizard<DocumentsView>(providerRoute(provider.id, stepRequest("documents")), STEP_MODULES);
     const { terms } = await documentsOf(provider.id);
     expect(terms.latest).not.toBeNull();
     expect(view.terms).toMatchObject({ latest: { id: terms.latest!.id, version: terms.latest!.version }, ask: true, byAdmin: false });
 
-    const parts: Part[] = [...required(), ...Array.from({ length: 3 }, (_, i): Part => ["portfolio", { name: `w${i}.mp4`, bytes: mp4(2048) }])];
+    const parts: Part[] = [
+      ...required(),
+      ...Array.from({ length: 3 }, (_, i): Part => ["portfolio", { name: `w${i}.mp4`, bytes: mp4(2048) }]),
+    ];
     const unticked = await wizardAction(providerRoute(provider.id, stepRequest("documents", multipart(parts))), STEP_MODULES);
     expect(statusOf(unticked)).toBe(400);
     const failure = payload<DocumentsFailure>(unticked);
@@ -65,7 +74,10 @@ describe("Documents & Terms: the terms", () => {
 
     const latest = (await documentsOf(provider.id)).terms.latest!;
     const kept = Object.entries(failure.kept ?? {}).flatMap(([field, list]) => list!.map((k): Part => ["kept", `${field}:${k.token}`]));
-    const ticked = await wizardAction(providerRoute(provider.id, stepRequest("documents", multipart([...kept, ["agreement", String(latest.id)]]))), STEP_MODULES);
+    const ticked = await wizardAction(
+      providerRoute(provider.id, stepRequest("documents", multipart([...kept, ["agreement", String(latest.id)]]))),
+      STEP_MODULES,
+    );
     expect(ticked).toHaveRedirect("/provider/complete-profile?step=plan");
     const after = await documentsOf(provider.id);
     expect(after.terms.accepted).toMatchObject({ version: latest.version, accepted_ip: "203.0.113.77" });
@@ -76,7 +88,9 @@ describe("Documents & Terms: the terms", () => {
 
     // the admin sees who accepted what, and is never asked to accept for the provider
     const adminView = payload<{ frame: WizardFrame; view: DocumentsView }>(
-      await callRoute(editForm, await requestAs("admin", `/admin/edit-provider-details/${provider.id}?step=documents`), { providerId: String(provider.id) }),
+      await callRoute(editForm, await requestAs("admin", `/admin/edit-provider-details/${provider.id}?step=documents`), {
+        providerId: String(provider.id),
+      }),
     ).view;
     expect(adminView.terms).toMatchObject({ ask: false, byAdmin: true, accepted: { version: latest.version, ip: "203.0.113.77" } });
     expect(TERMS_LABELS.acceptedByProvider("v", "d", "ip")).toContain("from ip");
@@ -87,7 +101,11 @@ describe("Documents & Terms: refused and repeated saves (Edit Form)", () => {
   const postAsAdmin = async (id: number, parts: Part[]) => {
     const path = `/admin/edit-provider-details/${id}?step=documents`;
     const signed = await requestAs("admin", path, { method: "POST" });
-    const request = new Request(new URL(path, ADMIN_ORIGIN), { method: "POST", headers: { Cookie: signed.headers.get("Cookie") ?? "" }, body: multipart(parts) });
+    const request = new Request(new URL(path, ADMIN_ORIGIN), {
+      method: "POST",
+      headers: { Cookie: signed.headers.get("Cookie") ?? "" },
+      body: multipart(parts),
+    });
     return callRoute(editForm, request, { providerId: String(id) });
   };
 
@@ -123,13 +141,24 @@ describe("Documents & Terms: refused and repeated saves (Edit Form)", () => {
 describe("Subscribe and the thank-you page", () => {
   const PASSWORD = "Provider@Terms1";
   async function signedIn(username: string) {
-    const response = expectRedirect(await callRoute(login, await requestAs(null, "/provider/login", { form: { username, password: PASSWORD } }), {}, { clientAddress: "127.0.0.1" }), "/provider");
+    const response = expectRedirect(
+      await callRoute(
+        login,
+        await requestAs(null, "/provider/login", { form: { username, password: PASSWORD } }),
+        {},
+        { clientAddress: "127.0.0.1" },
+      ),
+      "/provider",
+    );
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${PROVIDER_SESSION_COOKIE}=`));
     return cookie!.split(";")[0];
   }
 
   it("/provider/thank-you sends a provider who has not subscribed to their wizard; another provider's file is 404", async () => {
-    const { data: account } = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: PASSWORD } });
+    const { data: account } = await apiCall<{ data: { serviceProvider_id: number; username: string } }>(
+      "/test-fixtures/provider-accounts",
+      { method: "POST", body: { password: PASSWORD } },
+    );
     const cookie = await signedIn(account.username);
     const answer = await callRoute(thankYou, await requestAs(null, "/provider/thank-you", { headers: { Cookie: cookie } }));
     expect(answer).toHaveRedirect("/provider/complete-profile");
@@ -137,23 +166,37 @@ describe("Subscribe and the thank-you page", () => {
     const other = await providerAtDocuments(apiCall);
     const { data } = await documentsOf(other.id);
     const name = String(data?.selfie);
-    const thrown = await callRoute(providerFiles, await requestAs(null, `/provider/files/${name}`, { headers: { Cookie: cookie } }), { name }).catch((e: unknown) => e);
+    const thrown = await callRoute(providerFiles, await requestAs(null, `/provider/files/${name}`, { headers: { Cookie: cookie } }), {
+      name,
+    }).catch((e: unknown) => e);
     expect(statusOf(thrown)).toBe(404);
   });
 
   it("two quick Subscribes with different plans register the first; the second lands on thank-you told so, and the plan section is what was registered", async () => {
     const provider = await providerAtDocuments(apiCall, { registered: false, documents: false });
-    await apiCall(`/save-service-provider-form?serviceProviderId=${provider.id}`, { method: "PUT", actingAdmin: "admin", body: { section: "documents", data: { panNumber: "ABCDE1234F" } } });
+    await apiCall(`/save-service-provider-form?serviceProviderId=${provider.id}`, {
+      method: "PUT",
+      actingAdmin: "admin",
+      body: { section: "documents", data: { panNumber: "ABCDE1234F" } },
+    });
     const plans = (await apiCall<{ data: { plan_id: number }[] }>("/provider-plans")).data;
     const [a, b] = plans;
     // a thrown redirect is an answer too (Remix sends it)
-    const subscribe = (plan: number) => wizardAction(providerRoute(provider.id, stepRequest("plan", new URLSearchParams({ plan_id: String(plan), intent: "save" }))), STEP_MODULES).catch((thrown: unknown) => thrown);
+    const subscribe = (plan: number) =>
+      wizardAction(
+        providerRoute(provider.id, stepRequest("plan", new URLSearchParams({ plan_id: String(plan), intent: "save" }))),
+        STEP_MODULES,
+      ).catch((thrown: unknown) => thrown);
     const first = await subscribe(a.plan_id);
     expect((first as Response).headers.get("Location"), JSON.stringify(await readToast(first as Response))).toBe("/provider/thank-you");
     const second = await subscribe(b.plan_id);
     expect(second).toHaveRedirect("/provider/thank-you");
     expect(await readToast(second as Response)).toMatchObject({ type: "info", message: WIZARD_MESSAGES.alreadySubscribed });
-    const saved = (await apiCall<{ data: { plan: { plan_id: number } | null; plan_id: number | null } }>(`/get-saved-form-data?serviceProviderId=${provider.id}`)).data;
+    const saved = (
+      await apiCall<{ data: { plan: { plan_id: number } | null; plan_id: number | null } }>(
+        `/get-saved-form-data?serviceProviderId=${provider.id}`,
+      )
+    ).data;
     expect(saved.plan_id).toBe(a.plan_id);
     expect(saved.plan?.plan_id).toBe(a.plan_id);
   });

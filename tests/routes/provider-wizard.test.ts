@@ -19,7 +19,8 @@ function payload(result: unknown): any {
 }
 
 type Made = { serviceProvider_id: number; user_id: number; username: string };
-const newProvider = async () => (await apiCall<{ data: Made }>("/test-fixtures/provider-accounts", { body: { password: "Provider@12345" } })).data;
+const newProvider = async () =>
+  (await apiCall<{ data: Made }>("/test-fixtures/provider-accounts", { body: { password: "Provider@12345" } })).data;
 const editPath = (id: number, step?: string) => `/admin/edit-provider-details/${id}${step ? `?step=${step}` : ""}`;
 const open = async (id: number, step?: string, who: "admin" | "catalog" = "admin") =>
   callRoute(editRoute, await requestAs(who, editPath(id, step)), { providerId: String(id) });
@@ -32,7 +33,10 @@ async function saveCategories(id: number) {
   await apiCall(`/save-service-provider-form?serviceProviderId=${id}`, {
     method: "PUT",
     actingAdmin: "admin",
-    body: { section: "categories", data: { category_id: await categoryId(), specializations: [{ specialization: "Frame check", experience: 3 }] } },
+    body: {
+      section: "categories",
+      data: { category_id: await categoryId(), specializations: [{ specialization: "Frame check", experience: 3 }] },
+    },
   });
 }
 
@@ -40,9 +44,22 @@ describe("provider wizard frame (Edit Form)", () => {
   it("is guarded: ServiceProvider access, a real provider id", async () => {
     const p = await newProvider();
     expect(statusOf(await open(p.serviceProvider_id, "categories", "catalog"))).toBe(403);
-    expect(statusOf(await callRoute(editRoute, await requestAs("admin", "/admin/edit-provider-details/abc"), { providerId: "abc" }))).toBe(404);
-    expect(statusOf(await callRoute(editRoute, await requestAs("admin", "/admin/edit-provider-details/1999999999?step=categories"), { providerId: "1999999999" }))).toBe(404);
-    expectRedirect(await callRoute(editRoute, await requestAs(null, editPath(p.serviceProvider_id, "categories")), { providerId: String(p.serviceProvider_id) }), "/admin/login");
+    expect(statusOf(await callRoute(editRoute, await requestAs("admin", "/admin/edit-provider-details/abc"), { providerId: "abc" }))).toBe(
+      404,
+    );
+    expect(
+      statusOf(
+        await callRoute(editRoute, await requestAs("admin", "/admin/edit-provider-details/1999999999?step=categories"), {
+          providerId: "1999999999",
+        }),
+      ),
+    ).toBe(404);
+    expectRedirect(
+      await callRoute(editRoute, await requestAs(null, editPath(p.serviceProvider_id, "categories")), {
+        providerId: String(p.serviceProvider_id),
+      }),
+      "/admin/login",
+    );
   });
 
   it("keeps the step in the URL: none or unknown goes to the first; an admin edits, so there is no plan step", async () => {

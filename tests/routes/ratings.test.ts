@@ -15,7 +15,12 @@ function payload(result: unknown): any {
 const PATH = "/admin/rating";
 const load = async (query = "") => payload(await callRoute(ratingsRoute, await requestAs("admin", `${PATH}${query}`)));
 const today = () => DateTime.now().setZone("Asia/Kolkata").toISODate()!;
-const OTHER_SERVICE: Record<string, string> = { Consultation: "Service", Service: "Retainership", Retainership: "AddOnService", AddOnService: "Consultation" };
+const OTHER_SERVICE: Record<string, string> = {
+  Consultation: "Service",
+  Service: "Retainership",
+  Retainership: "AddOnService",
+  AddOnService: "Consultation",
+};
 
 describe("ratings list", () => {
   /** a rating made by this test of a demo Completed order the seed left unrated */
@@ -24,7 +29,12 @@ describe("ratings list", () => {
     const completed = (await apiCall<{ data: BookingRow[] }>("/get-bookings?status=Completed&page_size=200")).data;
     const rated = new Set((await apiCall<{ data: RatingRecord[] }>("/get-all-ratings?page_size=200")).data.map((r) => r.order_id));
     const order = completed.find((o) => !rated.has(o.order_id))!;
-    mine = (await apiCall<{ data: RatingRecord }>("/create-rating", { method: "POST", body: { order_id: order.order_id, type: "Fair", comment: "Route test rating" } })).data;
+    mine = (
+      await apiCall<{ data: RatingRecord }>("/create-rating", {
+        method: "POST",
+        body: { order_id: order.order_id, type: "Fair", comment: "Route test rating" },
+      })
+    ).data;
   });
 
   it("shows a page of ratings newest first, with the order's parties, the service's label and the date in India time", async () => {
@@ -42,7 +52,9 @@ describe("ratings list", () => {
       orderHref: `/admin/bookings/${mine.order_id}`,
       user: mine.userUsername,
       provider: mine.serviceProviderUsername,
-      service: { Consultation: "Consultation", Service: "Service", Retainership: "Retainership", AddOnService: "Add-On Service" }[mine.serviceType],
+      service: { Consultation: "Consultation", Service: "Service", Retainership: "Retainership", AddOnService: "Add-On Service" }[
+        mine.serviceType
+      ],
       type: "Fair",
       comment: "Route test rating",
       date: DateTime.now().setZone("Asia/Kolkata").toFormat("dd-LLL-yyyy", { locale: "en-US" }),
@@ -69,7 +81,10 @@ describe("ratings list", () => {
   });
 
   it("refuses a filter typed wrong: 400, every reason in words, the typed values kept", async () => {
-    const result = await callRoute(ratingsRoute, await requestAs("admin", `${PATH}?serviceType=Haircut&type=Superb&start_date=2026-02-01&end_date=2026-01-01`));
+    const result = await callRoute(
+      ratingsRoute,
+      await requestAs("admin", `${PATH}?serviceType=Haircut&type=Superb&start_date=2026-02-01&end_date=2026-01-01`),
+    );
     expect(statusOf(result)).toBe(400);
     const page = payload(result);
     expect(page.filterErrors).toEqual([
@@ -88,8 +103,12 @@ describe("ratings list", () => {
     expect(first.pageSize).toBe(25);
     expect(first.rows).toHaveLength(Math.min(25, first.total));
     expect(first.total).toBeLessThan(25);
-    expect(await callRoute(ratingsRoute, await requestAs("admin", `${PATH}?type=Fair&page=999`))).toHaveRedirect(`${PATH}?type=Fair&page=1`);
-    expect(await callRoute(ratingsRoute, await requestAs("admin", `${PATH}?page=2&page_size=25`))).toHaveRedirect(`${PATH}?page=1&page_size=25`);
+    expect(await callRoute(ratingsRoute, await requestAs("admin", `${PATH}?type=Fair&page=999`))).toHaveRedirect(
+      `${PATH}?type=Fair&page=1`,
+    );
+    expect(await callRoute(ratingsRoute, await requestAs("admin", `${PATH}?page=2&page_size=25`))).toHaveRedirect(
+      `${PATH}?page=1&page_size=25`,
+    );
     expect((await load("?page=0&page_size=3")).pageSize).toBe(10);
   });
 

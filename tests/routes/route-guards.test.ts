@@ -75,9 +75,7 @@ function describeResult(result: unknown): string {
 async function call(route: AdminRoute, kind: "loader" | "action", who: DemoAdminName | null) {
   const target = `${route.url}?x=1`;
   const request =
-    kind === "loader"
-      ? await requestAs(who, target)
-      : await requestAs(who, target, { form: { intent: "route-guard-probe" } });
+    kind === "loader" ? await requestAs(who, target) : await requestAs(who, target, { form: { intent: "route-guard-probe" } });
   return { target, result: await callRoute(route.module, request, paramsFor(route)) };
 }
 

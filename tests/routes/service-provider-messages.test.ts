@@ -14,7 +14,11 @@ const tag = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice
 
 /** An email and a WhatsApp message of this test's own to user 1 (the routes' API has no SMTP: they stay queued), newest first. */
 async function queueMessages(t: string) {
-  await apiCall("/send-email", { method: "POST", actingAdmin: "admin", body: { to: [1], subject: `Route ${t}`, body: "<p>Hello</p>", whatsappTemplate: "bookings_now_open" } });
+  await apiCall("/send-email", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { to: [1], subject: `Route ${t}`, body: "<p>Hello</p>", whatsappTemplate: "bookings_now_open" },
+  });
   const rows = (await apiCall<{ data: OutboxEntry[] }>(`/outbox?search=${t}`)).data;
   // the WhatsApp row has no subject: find it next to the email row (same call, next id)
   const email = rows.find((r) => r.channel === "email")!;
@@ -24,8 +28,10 @@ async function queueMessages(t: string) {
 }
 const fail = (ids: number[], error: string) => apiCall("/test-fixtures/outbox-failed", { method: "POST", body: { ids, error } });
 
-const load = async (url: string, who: "admin" | "support" | "catalog" | "viewer" | null = "admin") => callRoute(messagesRoute, await requestAs(who, url));
-const post = async (url: string, form: Record<string, string>, who: "admin" | "catalog" | "viewer" = "admin") => callRoute(messagesRoute, await requestAs(who, url, { form }));
+const load = async (url: string, who: "admin" | "support" | "catalog" | "viewer" | null = "admin") =>
+  callRoute(messagesRoute, await requestAs(who, url));
+const post = async (url: string, form: Record<string, string>, who: "admin" | "catalog" | "viewer" = "admin") =>
+  callRoute(messagesRoute, await requestAs(who, url, { form }));
 
 describe("Sent Messages (/admin/service-provider/messages)", () => {
   it("lists the messages newest first with the statuses as the admin reads them, dates in India time", async () => {
@@ -71,8 +77,14 @@ describe("Sent Messages (/admin/service-provider/messages)", () => {
     expectRedirect(await load(`${PAGE}?search=${t}&page=9`), `${PAGE}?search=${t}&page=1`);
     const wrong = await load(`${PAGE}?status=lost&channel=sms`);
     expect(statusOf(wrong)).toBe(400);
-    expect(payload(wrong).filterErrors).toEqual(["Status: choose Queued, Sending, Retrying, Sent or Failed.", "Channel: choose Email or WhatsApp."]);
-    expect(payload(await load(`${PAGE}?status=failed&dialog=retry-failed`))).toMatchObject({ confirmRetryAll: true, listUrl: `${PAGE}?status=failed` });
+    expect(payload(wrong).filterErrors).toEqual([
+      "Status: choose Queued, Sending, Retrying, Sent or Failed.",
+      "Channel: choose Email or WhatsApp.",
+    ]);
+    expect(payload(await load(`${PAGE}?status=failed&dialog=retry-failed`))).toMatchObject({
+      confirmRetryAll: true,
+      listUrl: `${PAGE}?status=failed`,
+    });
   });
 
   it("retries a failed message: queued again, back to the list with a toast, the last error still shown", async () => {
@@ -104,7 +116,10 @@ describe("Sent Messages (/admin/service-provider/messages)", () => {
     const t = tag();
     const { email, whatsapp } = await queueMessages(t);
     await fail([email.id, whatsapp.id], "Down");
-    const response = expectRedirect(await post(`${PAGE}?channel=whatsapp&dialog=retry-failed`, { intent: "retry-failed", channel: "whatsapp" }), PAGE);
+    const response = expectRedirect(
+      await post(`${PAGE}?channel=whatsapp&dialog=retry-failed`, { intent: "retry-failed", channel: "whatsapp" }),
+      PAGE,
+    );
     expect(response.headers.get("Location")).toBe(`${PAGE}?channel=whatsapp`);
     const toast = await readToast(response);
     expect(toast?.message).toMatch(/^\d+ messages? queued again$/);

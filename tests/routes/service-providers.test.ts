@@ -64,7 +64,9 @@ describe("service providers list", () => {
     expect(plan.filtered).toBe(true);
     expect(plan.total).toBe((await apiList("plan=Pro&status=Active")).total_results);
 
-    const stage = payload(await callRoute(listRoute, await requestAs("admin", `${LIST}?stage=Pending&verification=Verified&page_size=100`)));
+    const stage = payload(
+      await callRoute(listRoute, await requestAs("admin", `${LIST}?stage=Pending&verification=Verified&page_size=100`)),
+    );
     expect(stage.rows.every((r: { stage: string; verified: boolean }) => r.stage === "Pending" && r.verified)).toBe(true);
 
     const target = provider(3);
@@ -106,7 +108,9 @@ describe("service providers list", () => {
     const next = target.userId.status === "Active" ? "Inactive" : "Active";
     const result = await callRoute(
       listRoute,
-      await requestAs("admin", url, { form: { intent: "toggle-status", id: String(target.serviceProvider_id), userId: String(target.userId.id), status: next } }),
+      await requestAs("admin", url, {
+        form: { intent: "toggle-status", id: String(target.serviceProvider_id), userId: String(target.userId.id), status: next },
+      }),
     );
     const response = expectRedirect(result, LIST);
     expect(response.headers.get("Location")).toBe(url);
@@ -116,7 +120,15 @@ describe("service providers list", () => {
     const back = next === "Active" ? "Inactive" : "Active";
     const fetched = await callRoute(
       listRoute,
-      await requestAs("admin", url, { form: { intent: "toggle-status", id: String(target.serviceProvider_id), userId: String(target.userId.id), status: back, _fetch: "1" } }),
+      await requestAs("admin", url, {
+        form: {
+          intent: "toggle-status",
+          id: String(target.serviceProvider_id),
+          userId: String(target.userId.id),
+          status: back,
+          _fetch: "1",
+        },
+      }),
     );
     expect(statusOf(fetched)).toBe(200);
     expect(payload(fetched)).toMatchObject({ ok: true, message: "Status updated successfully" });
@@ -136,10 +148,14 @@ describe("service providers list", () => {
       verified: String(!before.userId.verified),
       is_pro: String(!before.is_pro),
     });
-    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: rowForm("toggle-pro") }))).toSendToast({ message: "Updated!" });
+    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: rowForm("toggle-pro") }))).toSendToast({
+      message: "Updated!",
+    });
     let now = await readProvider(target.serviceProvider_id);
     expect([now.is_pro, now.userId.verified, now.userId.status]).toEqual([!before.is_pro, before.userId.verified, before.userId.status]);
-    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: rowForm("toggle-verified") }))).toSendToast({ type: "success" });
+    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: rowForm("toggle-verified") }))).toSendToast({
+      type: "success",
+    });
     now = await readProvider(target.serviceProvider_id);
     expect([now.userId.verified, now.userId.status]).toEqual([!before.userId.verified, before.userId.status]);
   });
@@ -149,7 +165,9 @@ describe("service providers list", () => {
     expect(held).toBeTruthy();
     const result = await callRoute(
       listRoute,
-      await requestAs("admin", LIST, { form: { intent: "toggle-status", id: String(held!.serviceProvider_id), userId: String(held!.userId.id), status: "Active" } }),
+      await requestAs("admin", LIST, {
+        form: { intent: "toggle-status", id: String(held!.serviceProvider_id), userId: String(held!.userId.id), status: "Active" },
+      }),
     );
     await expect(result).toSendToast({ message: "Status updated successfully" });
     expect((await readProvider(held!.serviceProvider_id)).userId.status).toBe("Active");
@@ -157,10 +175,20 @@ describe("service providers list", () => {
 
   it("verifies and un-verifies", async () => {
     const target = provider(41);
-    const form = (verified: boolean) => ({ intent: "toggle-verified", id: String(target.serviceProvider_id), userId: String(target.userId.id), verified: String(verified) });
-    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: form(true) }))).toSendToast({ type: "success", message: "Service Provider verified successfully" });
+    const form = (verified: boolean) => ({
+      intent: "toggle-verified",
+      id: String(target.serviceProvider_id),
+      userId: String(target.userId.id),
+      verified: String(verified),
+    });
+    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: form(true) }))).toSendToast({
+      type: "success",
+      message: "Service Provider verified successfully",
+    });
     expect((await readProvider(target.serviceProvider_id)).userId.verified).toBe(true);
-    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: form(false) }))).toSendToast({ message: "Service Provider unverified successfully" });
+    await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: form(false) }))).toSendToast({
+      message: "Service Provider unverified successfully",
+    });
     expect((await readProvider(target.serviceProvider_id)).userId.verified).toBe(false);
 
     const unknown = await callRoute(listRoute, await requestAs("admin", LIST, { form: { ...form(true), userId: "99999999" } }));
@@ -170,7 +198,10 @@ describe("service providers list", () => {
   it("refreshes the refresh date", async () => {
     const target = provider(42);
     const before = (await readProvider(target.serviceProvider_id)).refresh_at;
-    const result = await callRoute(listRoute, await requestAs("admin", LIST, { form: { intent: "refresh", id: String(target.serviceProvider_id) } }));
+    const result = await callRoute(
+      listRoute,
+      await requestAs("admin", LIST, { form: { intent: "refresh", id: String(target.serviceProvider_id) } }),
+    );
     await expect(result).toSendToast({ type: "success", message: "Service Provider refreshed successfully" });
     const after = (await readProvider(target.serviceProvider_id)).refresh_at;
     expect(after).not.toBe(before);
@@ -179,7 +210,12 @@ describe("service providers list", () => {
 
   it("toggles Pro: Updated! as a toast without JS, beside the button with JS", async () => {
     const target = provider(43);
-    const form = (isPro: boolean, extra: Record<string, string> = {}) => ({ intent: "toggle-pro", id: String(target.serviceProvider_id), is_pro: String(isPro), ...extra });
+    const form = (isPro: boolean, extra: Record<string, string> = {}) => ({
+      intent: "toggle-pro",
+      id: String(target.serviceProvider_id),
+      is_pro: String(isPro),
+      ...extra,
+    });
     const plain = await callRoute(listRoute, await requestAs("admin", LIST, { form: form(!target.is_pro) }));
     await expect(plain).toSendToast({ type: "success", message: "Updated!" });
     expect((await readProvider(target.serviceProvider_id)).is_pro).toBe(!target.is_pro);
@@ -189,7 +225,10 @@ describe("service providers list", () => {
     expect(await readToast(fetched as Response).catch(() => null)).toBeNull();
     expect((await readProvider(target.serviceProvider_id)).is_pro).toBe(target.is_pro);
 
-    const missing = await callRoute(listRoute, await requestAs("admin", LIST, { form: { ...form(true, { _fetch: "1" }), id: "99999999" } }));
+    const missing = await callRoute(
+      listRoute,
+      await requestAs("admin", LIST, { form: { ...form(true, { _fetch: "1" }), id: "99999999" } }),
+    );
     expect(payload(missing)).toMatchObject({ ok: false, message: "Failed to update" });
   });
 
@@ -201,18 +240,29 @@ describe("service providers list", () => {
         await requestAs("admin", LIST, { form: { intent: "rating", id: String(target.serviceProvider_id), admin_rating: value } }),
       );
       expect(statusOf(result)).toBe(400);
-      expect(payload(result)).toMatchObject({ intent: "rating", id: target.serviceProvider_id, ok: false, message: "Rating must be between 10 and 50", value });
+      expect(payload(result)).toMatchObject({
+        intent: "rating",
+        id: target.serviceProvider_id,
+        ok: false,
+        message: "Rating must be between 10 and 50",
+        value,
+      });
     }
     expect((await readProvider(target.serviceProvider_id)).admin_rating).toBe(target.admin_rating);
 
     const value = target.admin_rating === 33 ? "34" : "33";
-    const saved = await callRoute(listRoute, await requestAs("admin", LIST, { form: { intent: "rating", id: String(target.serviceProvider_id), admin_rating: value } }));
+    const saved = await callRoute(
+      listRoute,
+      await requestAs("admin", LIST, { form: { intent: "rating", id: String(target.serviceProvider_id), admin_rating: value } }),
+    );
     await expect(saved).toSendToast({ type: "success", message: "Saved!" });
     expect((await readProvider(target.serviceProvider_id)).admin_rating).toBe(Number(value));
 
     const fetched = await callRoute(
       listRoute,
-      await requestAs("admin", LIST, { form: { intent: "rating", id: String(target.serviceProvider_id), admin_rating: "12.5", _fetch: "1" } }),
+      await requestAs("admin", LIST, {
+        form: { intent: "rating", id: String(target.serviceProvider_id), admin_rating: "12.5", _fetch: "1" },
+      }),
     );
     expect(payload(fetched)).toMatchObject({ ok: true, message: "Saved!" });
     expect((await readProvider(target.serviceProvider_id)).admin_rating).toBe(12.5);
@@ -224,13 +274,19 @@ describe("service providers list", () => {
     const dialog = payload(await callRoute(listRoute, await requestAs("admin", `${url}&dialog=delete&id=${target.serviceProvider_id}`)));
     expect(dialog.deleteDialog).toEqual({ id: target.serviceProvider_id, username: target.userId.username });
 
-    const result = await callRoute(listRoute, await requestAs("admin", url, { form: { intent: "delete", id: String(target.serviceProvider_id) } }));
+    const result = await callRoute(
+      listRoute,
+      await requestAs("admin", url, { form: { intent: "delete", id: String(target.serviceProvider_id) } }),
+    );
     const response = expectRedirect(result, LIST);
     expect(response.headers.get("Location")).toBe(url);
     expect(await readToast(response)).toMatchObject({ type: "success", message: "Service Provider deleted successfully" });
     await expect(readProvider(target.serviceProvider_id)).rejects.toBeInstanceOf(ApiCallError);
 
-    const again = await callRoute(listRoute, await requestAs("admin", url, { form: { intent: "delete", id: String(target.serviceProvider_id) } }));
+    const again = await callRoute(
+      listRoute,
+      await requestAs("admin", url, { form: { intent: "delete", id: String(target.serviceProvider_id) } }),
+    );
     await expect(again).toSendToast({ type: "error", message: "Some error occurred" });
   });
 
@@ -241,15 +297,26 @@ describe("service providers list", () => {
     expect(opened.boostDialog).toMatchObject({ id: target.serviceProvider_id, username: target.userId.username, historyError: null });
     const total = opened.boostDialog.total;
 
-    const missing = await callRoute(listRoute, await requestAs("admin", url, { form: { intent: "boost", id: String(target.serviceProvider_id), points: "25", reason: " " } }));
+    const missing = await callRoute(
+      listRoute,
+      await requestAs("admin", url, { form: { intent: "boost", id: String(target.serviceProvider_id), points: "25", reason: " " } }),
+    );
     expect(statusOf(missing)).toBe(400);
     expect(payload(missing).fieldErrors.reason).toBe("Reason is required");
     expect(payload(missing).repopulateFields).toEqual({ points: "25", reason: " ", kind: "" });
-    const noPoints = await callRoute(listRoute, await requestAs("admin", url, { form: { intent: "boost", id: String(target.serviceProvider_id), points: "", reason: "Kept" } }));
+    const noPoints = await callRoute(
+      listRoute,
+      await requestAs("admin", url, { form: { intent: "boost", id: String(target.serviceProvider_id), points: "", reason: "Kept" } }),
+    );
     expect(payload(noPoints).fieldErrors.points).toBe("Points are required");
     expect((await readProvider(target.serviceProvider_id)).boosterPoints).toBe(total);
 
-    const saved = await callRoute(listRoute, await requestAs("admin", url, { form: { intent: "boost", id: String(target.serviceProvider_id), points: "25", reason: "Route test" } }));
+    const saved = await callRoute(
+      listRoute,
+      await requestAs("admin", url, {
+        form: { intent: "boost", id: String(target.serviceProvider_id), points: "25", reason: "Route test" },
+      }),
+    );
     const response = expectRedirect(saved, LIST);
     expect(response.headers.get("Location")).toBe(LIST);
     expect(await readToast(response)).toMatchObject({ type: "success", message: "Boosting point updated successfully" });
@@ -262,7 +329,9 @@ describe("service providers list", () => {
   it("takes boosting points away only as a correction, never below 0; the total is the history's sum", async () => {
     const target = provider(43);
     const url = `${LIST}?dialog=boost&id=${target.serviceProvider_id}`;
-    const form = (points: string, kind: string, reason = "Checked") => ({ form: { intent: "boost", id: String(target.serviceProvider_id), points, kind, reason } });
+    const form = (points: string, kind: string, reason = "Checked") => ({
+      form: { intent: "boost", id: String(target.serviceProvider_id), points, kind, reason },
+    });
     await callRoute(listRoute, await requestAs("admin", url, form("30", "grant", "Welcome")));
     const total = payload(await callRoute(listRoute, await requestAs("admin", url))).boostDialog.total;
 
@@ -290,11 +359,16 @@ describe("service providers list", () => {
     for (const who of ["viewer", "catalog"] as const) {
       expect(statusOf(await callRoute(listRoute, await requestAs(who, LIST)))).toBe(403);
       const target = provider(47);
-      const post = await callRoute(listRoute, await requestAs(who, LIST, { form: { intent: "toggle-pro", id: String(target.serviceProvider_id), is_pro: "true" } }));
+      const post = await callRoute(
+        listRoute,
+        await requestAs(who, LIST, { form: { intent: "toggle-pro", id: String(target.serviceProvider_id), is_pro: "true" } }),
+      );
       expect(statusOf(post)).toBe(403);
       expect((await readProvider(target.serviceProvider_id)).is_pro).toBe(target.is_pro);
       expect(statusOf(await callRoute(emailRoute, await requestAs(who, `${LIST}/send-email?to=1`)))).toBe(403);
-      expect(statusOf(await callRoute(emailRoute, await requestAs(who, `${LIST}/send-email`, { form: { to: "1", subject: "s", body: "b" } })))).toBe(403);
+      expect(
+        statusOf(await callRoute(emailRoute, await requestAs(who, `${LIST}/send-email`, { form: { to: "1", subject: "s", body: "b" } }))),
+      ).toBe(403);
     }
     expectRedirect(await callRoute(listRoute, await requestAs(null, LIST)), "/admin/login?redirectTo=");
   });
@@ -313,7 +387,10 @@ describe("send email", () => {
   it("carries the selection and the list's filters, and the list renders them checked", async () => {
     const [a, b] = [provider(50), provider(51)];
     const url = `${EMAIL}?plan=&page_size=100&to=${a.userId.id}&to=${b.userId.id}&to=junk`;
-    expect(payload(await callRoute(emailRoute, await requestAs("admin", url)))).toMatchObject({ to: [a.userId.id, b.userId.id], listUrl: `${LIST}?page_size=100` });
+    expect(payload(await callRoute(emailRoute, await requestAs("admin", url)))).toMatchObject({
+      to: [a.userId.id, b.userId.id],
+      listUrl: `${LIST}?page_size=100`,
+    });
     const list = payload(await callRoute(listRoute, await requestAs("admin", url)));
     expect(list.selected).toEqual([a.userId.id, b.userId.id]);
     expect(list.listUrl).toBe(`${LIST}?page_size=100`);
@@ -323,15 +400,28 @@ describe("send email", () => {
 
   it("checks the rules of spec 1 §5 on the server, keeping what was typed", async () => {
     const a = provider(50);
-    const empty = await callRoute(emailRoute, await requestAs("admin", `${EMAIL}?to=${a.userId.id}`, { form: { intent: "send-email", to: String(a.userId.id), subject: "", body: "<p>Typed body</p>", whatsappTemplate: "" } }));
+    const empty = await callRoute(
+      emailRoute,
+      await requestAs("admin", `${EMAIL}?to=${a.userId.id}`, {
+        form: { intent: "send-email", to: String(a.userId.id), subject: "", body: "<p>Typed body</p>", whatsappTemplate: "" },
+      }),
+    );
     expect(statusOf(empty)).toBe(400);
     expect(payload(empty).fieldErrors).toMatchObject({ subject: "Subject is required" });
     expect(payload(empty).repopulateFields.body).toBe("<p>Typed body</p>");
 
-    const noBody = await callRoute(emailRoute, await requestAs("admin", `${EMAIL}?to=${a.userId.id}`, { form: { intent: "send-email", to: String(a.userId.id), subject: "Hi", body: "<p> </p>" } }));
+    const noBody = await callRoute(
+      emailRoute,
+      await requestAs("admin", `${EMAIL}?to=${a.userId.id}`, {
+        form: { intent: "send-email", to: String(a.userId.id), subject: "Hi", body: "<p> </p>" },
+      }),
+    );
     expect(payload(noBody).fieldErrors.body).toBe("Message is required");
 
-    const nobody = await callRoute(emailRoute, await requestAs("admin", `${EMAIL}`, { form: { intent: "send-email", subject: "Hi", body: "Body" } }));
+    const nobody = await callRoute(
+      emailRoute,
+      await requestAs("admin", `${EMAIL}`, { form: { intent: "send-email", subject: "Hi", body: "Body" } }),
+    );
     expect(payload(nobody).fieldErrors.to).toBe("Select at least one provider");
   });
 
@@ -340,7 +430,15 @@ describe("send email", () => {
     const url = `${EMAIL}?status=Active&page_size=25&to=${a.userId.id}&to=${b.userId.id}`;
     const template = await callRoute(
       emailRoute,
-      await requestAs("admin", url, { form: { intent: "send-email", to: [String(a.userId.id), String(b.userId.id)], subject: "", body: "", whatsappTemplate: "bookings_now_open" } }),
+      await requestAs("admin", url, {
+        form: {
+          intent: "send-email",
+          to: [String(a.userId.id), String(b.userId.id)],
+          subject: "",
+          body: "",
+          whatsappTemplate: "bookings_now_open",
+        },
+      }),
     );
     const response = expectRedirect(template, LIST);
     expect(response.headers.get("Location")).toBe(`${LIST}?status=Active&page_size=25`);
@@ -348,7 +446,9 @@ describe("send email", () => {
 
     const mail = await callRoute(
       emailRoute,
-      await requestAs("admin", url, { form: { intent: "send-email", to: String(a.userId.id), subject: "Hello", body: "<p>Welcome</p>", whatsappTemplate: "" } }),
+      await requestAs("admin", url, {
+        form: { intent: "send-email", to: String(a.userId.id), subject: "Hello", body: "<p>Welcome</p>", whatsappTemplate: "" },
+      }),
     );
     await expect(mail).toSendToast({ message: "Email/WhatsApp sent!" });
   });
@@ -357,7 +457,9 @@ describe("send email", () => {
     const a = provider(50);
     const unknown = await callRoute(
       emailRoute,
-      await requestAs("admin", `${EMAIL}?to=99999999`, { form: { intent: "send-email", to: "99999999", subject: "Kept", body: "<p>Kept body</p>" } }),
+      await requestAs("admin", `${EMAIL}?to=99999999`, {
+        form: { intent: "send-email", to: "99999999", subject: "Kept", body: "<p>Kept body</p>" },
+      }),
     );
     expect(statusOf(unknown)).toBe(400);
     expect(payload(unknown).formError).toMatch(/Unknown recipients: 99999999/);
@@ -365,14 +467,23 @@ describe("send email", () => {
 
     // the API goes down after the admin's session was checked, while the form is being read
     const saved = process.env.MARKETPLACE_API_URL;
-    const body = new URLSearchParams({ intent: "send-email", to: String(a.userId.id), subject: "Still here", body: "<p>Typed</p>", whatsappTemplate: "" }).toString();
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9/";
-        controller.enqueue(new TextEncoder().encode(body));
-        controller.close();
+    const body = new URLSearchParams({
+      intent: "send-email",
+      to: String(a.userId.id),
+      subject: "Still here",
+      body: "<p>Typed</p>",
+      whatsappTemplate: "",
+    }).toString();
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9/";
+          controller.enqueue(new TextEncoder().encode(body));
+          controller.close();
+        },
       },
-    }, { highWaterMark: 0 });
+      { highWaterMark: 0 },
+    );
     const base = await requestAs("admin", `${EMAIL}?to=${a.userId.id}`);
     const request = new Request(base.url, {
       method: "POST",
@@ -390,4 +501,3 @@ describe("send email", () => {
     }
   });
 });
-

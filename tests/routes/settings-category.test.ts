@@ -42,7 +42,8 @@ async function putEntry(category: number, entry: Partial<ProviderFormCategory>, 
 
 const tabUrl = (category?: number | string) => `/admin/settings?tab=category${category === undefined ? "" : `&category=${category}`}`;
 const load = async (category?: number | string) => payload(await callRoute(route, await requestAs("admin", tabUrl(category))));
-const post = async (category: number, form: Record<string, string>) => callRoute(route, await requestAs("admin", tabUrl(category), { form }));
+const post = async (category: number, form: Record<string, string>) =>
+  callRoute(route, await requestAs("admin", tabUrl(category), { form }));
 
 const draft = (changes: Partial<CategorySettingsDraft> = {}): CategorySettingsDraft => ({
   fields: Object.fromEntries(PROVIDER_FORM_FIELDS.map((f) => [f, false])) as CategorySettingsDraft["fields"],
@@ -124,7 +125,12 @@ describe("Category Settings: saving", () => {
     const { frame } = (await load(category)).panel.data;
     const typed = draft({
       fields: { ...draft().fields, profilePhoto: true, totalExperience: true, charges: true },
-      offerings: { Consultation: ["15 Minutes Call", " 30 Minutes Call "], Service: ["Audit"], Retainership: ["Monthly"], AddOnService: ["Urgent"] },
+      offerings: {
+        Consultation: ["15 Minutes Call", " 30 Minutes Call "],
+        Service: ["Audit"],
+        Retainership: ["Monthly"],
+        AddOnService: ["Urgent"],
+      },
       specializations: [
         { name: "Corporate Law", subSpecializations: ["Mergers", "Startups"] },
         // a blank name is no specialization (the no-JS blank row)
@@ -143,7 +149,12 @@ describe("Category Settings: saving", () => {
 
     expect(await entryOf(category)).toEqual({
       fields: { ...draft().fields, profilePhoto: true, totalExperience: true, charges: true },
-      offerings: { Consultation: ["15 Minutes Call", "30 Minutes Call"], Service: ["Audit"], Retainership: ["Monthly"], AddOnService: ["Urgent"] },
+      offerings: {
+        Consultation: ["15 Minutes Call", "30 Minutes Call"],
+        Service: ["Audit"],
+        Retainership: ["Monthly"],
+        AddOnService: ["Urgent"],
+      },
       specializations: [
         { name: "Corporate Law", subSpecializations: ["Mergers", "Startups"] },
         { name: "Tax", subSpecializations: [] },
@@ -184,7 +195,12 @@ describe("Category Settings: saving", () => {
     };
 
     const repeats = draft({
-      offerings: { Consultation: [], Service: ["Audit", "Filing", " audit "], Retainership: ["Monthly  Filing", "monthly filing"], AddOnService: [] },
+      offerings: {
+        Consultation: [],
+        Service: ["Audit", "Filing", " audit "],
+        Retainership: ["Monthly  Filing", "monthly filing"],
+        AddOnService: [],
+      },
       specializations: [
         { name: "GST", subSpecializations: ["A", "a"] },
         { name: "gst", subSpecializations: [] },

@@ -27,7 +27,12 @@ async function panelOf(query: string): Promise<ContentPanel> {
 }
 const post = async (block: string, form: Record<string, string>) => callRoute(route, await requestAs("admin", tabUrl(block), { form }));
 /** The form as the page would post it: the block's frame (version, part) with the typed HTML. */
-const formOf = (panel: ContentPanel, content: string) => ({ intent: "save-content", version: panel.frame.version, part: panel.frame.part, content });
+const formOf = (panel: ContentPanel, content: string) => ({
+  intent: "save-content",
+  version: panel.frame.version,
+  part: panel.frame.part,
+  content,
+});
 
 const stored = async () => (await apiCall<{ data: SettingRecord }>("/get-setting?setting_name=DynamicContent")).data;
 const storedBlock = async (block: DynamicContentKey) => ((await stored()).setting1 as Record<DynamicContentKey, string>)[block];
@@ -90,7 +95,10 @@ describe("Set Instructions/Content: saving a block", () => {
     const before = (await stored()).setting1 as Record<DynamicContentKey, string>;
     const text = marker("Route saved");
     const html = `<h2>Add a service</h2><p><strong>${text}</strong></p><ul><li>one</li><li>two</li></ul>`;
-    const saved = expectRedirect(await post("AddService", formOf(await panelOf("?tab=content&block=AddService"), html)), tabUrl("AddService"));
+    const saved = expectRedirect(
+      await post("AddService", formOf(await panelOf("?tab=content&block=AddService"), html)),
+      tabUrl("AddService"),
+    );
     expect(saved.headers.get("Location")).toBe(tabUrl("AddService"));
     expect(await readToast(saved)).toMatchObject({ type: "success", message: M.saved });
 
@@ -184,7 +192,10 @@ describe("Set Instructions/Content: saving a block", () => {
     const read = await callRoute(route, await requestAs("catalog", tabUrl("Category")));
     expect(statusOf(read)).toBe(403);
     const before = await storedBlock("Category");
-    const write = await callRoute(route, await requestAs("catalog", tabUrl("Category"), { form: { intent: "save-content", version: "", part: "", content: "<p>no</p>" } }));
+    const write = await callRoute(
+      route,
+      await requestAs("catalog", tabUrl("Category"), { form: { intent: "save-content", version: "", part: "", content: "<p>no</p>" } }),
+    );
     expect(statusOf(write)).toBe(403);
     expect(await storedBlock("Category")).toBe(before);
   });

@@ -20,7 +20,8 @@ function payload(result: unknown): any {
 
 const tabUrl = (category?: number, sub?: string | number) =>
   `/admin/settings?tab=create-service${category ? `&category=${category}` : ""}${sub !== undefined ? `&sub=${sub}` : ""}`;
-const load = async (category?: number, sub?: string | number) => payload(await callRoute(route, await requestAs("admin", tabUrl(category, sub)))).panel.data;
+const load = async (category?: number, sub?: string | number) =>
+  payload(await callRoute(route, await requestAs("admin", tabUrl(category, sub)))).panel.data;
 const post = async (url: string, form: Record<string, string | string[]>) => callRoute(route, await requestAs("admin", url, { form }));
 
 /** A category of the test's own with two sub-categories. */
@@ -34,7 +35,10 @@ const section = (enabled: boolean, options: string[]): Section => ({ enabled, op
 const typeEntry = (options: string[] = [], enabled = true): TypeEntry => ({
   limits: section(enabled, options),
   inclusions: section(false, []),
-  offerings: section(enabled, options.map((o) => `${o} offering`)),
+  offerings: section(
+    enabled,
+    options.map((o) => `${o} offering`),
+  ),
 });
 
 /** Form 2 as the page posts it (without JS: each list's options and one blank input). */
@@ -49,8 +53,16 @@ function entryForm(frame: { version: string; part: string }, entry: Entry): Reco
   }
   return form;
 }
-function coverageForm(frame: { version: string; part: string }, values: { enabled: boolean; cover: "all" | "chosen"; subCategories?: number[] }) {
-  const form: Record<string, string | string[]> = { intent: CREATE_SERVICE_INTENTS.coverage, version: frame.version, part: frame.part, cover: values.cover };
+function coverageForm(
+  frame: { version: string; part: string },
+  values: { enabled: boolean; cover: "all" | "chosen"; subCategories?: number[] },
+) {
+  const form: Record<string, string | string[]> = {
+    intent: CREATE_SERVICE_INTENTS.coverage,
+    version: frame.version,
+    part: frame.part,
+    cover: values.cover,
+  };
   if (values.enabled) form.enabled = "on";
   if (values.subCategories) form.subCategories = values.subCategories.map(String);
   return form;
@@ -89,7 +101,9 @@ describe("Create Service Settings tab", () => {
     const none = await load();
     expect(none.categoryMessage).toBe(SETTING_MESSAGES.selectCategory);
     expect(none.entry).toBeNull();
-    expect(payload(await callRoute(route, await requestAs("admin", tabUrl(2147483000)))).panel.data.categoryMessage).toBe(SETTING_MESSAGES.unknownCategory);
+    expect(payload(await callRoute(route, await requestAs("admin", tabUrl(2147483000)))).panel.data.categoryMessage).toBe(
+      SETTING_MESSAGES.unknownCategory,
+    );
 
     const { category, subs } = await categoryWithSubs();
     const all = await load(category.category_id);
@@ -99,7 +113,10 @@ describe("Create Service Settings tab", () => {
     expect(all.coverage.draft).toEqual({ enabled: false, cover: "all", subCategories: [] });
     expect(all.entry.draft.Retainership).toEqual({ offered: false, ...typeEntry([], false) });
     expect((await load(category.category_id, "all")).sub.key).toBe("all");
-    expect((await load(category.category_id, subs[1].category_id)).sub).toEqual({ key: String(subs[1].category_id), name: subs[1].categoryName });
+    expect((await load(category.category_id, subs[1].category_id)).sub).toEqual({
+      key: String(subs[1].category_id),
+      name: subs[1].categoryName,
+    });
 
     // a sub-category of another category, or not an id, is unknown here: no entry form, a message
     const other = await categoryWithSubs();
@@ -110,7 +127,10 @@ describe("Create Service Settings tab", () => {
       expect(panel.subMessage).toBe(unknownSubCategoryMessage(category.categoryName));
       expect(panel.coverage.draft).toBeTruthy();
     }
-    const refused = await post(tabUrl(category.category_id, other.subs[0].category_id), entryForm(all.entry.frame, { Services: typeEntry(["A"]) }));
+    const refused = await post(
+      tabUrl(category.category_id, other.subs[0].category_id),
+      entryForm(all.entry.frame, { Services: typeEntry(["A"]) }),
+    );
     expect(statusOf(refused)).toBe(400);
     expect(payload(refused).fieldErrors).toEqual({ sub: unknownSubCategoryMessage(category.categoryName) });
     expect(payload(refused).repopulateFields.Services.limits.options).toEqual(["A"]);
@@ -124,7 +144,10 @@ describe("Create Service Settings tab", () => {
     const { category, subs } = await categoryWithSubs();
     const panel = await load(category.category_id, subs[0].category_id);
     const saved = expectRedirect(
-      await post(tabUrl(category.category_id, subs[0].category_id), coverageForm(panel.coverage.frame, { enabled: true, cover: "chosen", subCategories: [subs[1].category_id] })),
+      await post(
+        tabUrl(category.category_id, subs[0].category_id),
+        coverageForm(panel.coverage.frame, { enabled: true, cover: "chosen", subCategories: [subs[1].category_id] }),
+      ),
       tabUrl(category.category_id, subs[0].category_id),
     );
     expect(await readToast(saved)).toMatchObject({ type: "success", message: "Settings Saved Successfully" });
@@ -133,7 +156,13 @@ describe("Create Service Settings tab", () => {
     expect(again.coverage.draft).toEqual({ enabled: true, cover: "chosen", subCategories: [String(subs[1].category_id)] });
     expect(again.coverage.frame.lastSaved).toMatch(/ by admin$/);
 
-    expectRedirect(await post(tabUrl(category.category_id), coverageForm(again.coverage.frame, { enabled: false, cover: "all", subCategories: [subs[0].category_id] })), tabUrl(category.category_id));
+    expectRedirect(
+      await post(
+        tabUrl(category.category_id),
+        coverageForm(again.coverage.frame, { enabled: false, cover: "all", subCategories: [subs[0].category_id] }),
+      ),
+      tabUrl(category.category_id),
+    );
     expect(await storedCoverage(category.category_id)).toEqual({ enabled: false, subCategories: "all" });
   });
 
@@ -146,7 +175,10 @@ describe("Create Service Settings tab", () => {
     expect(payload(empty).fieldErrors).toEqual({ subCategories: CHOOSE_SUB_CATEGORIES });
     expect(payload(empty).repopulateFields).toMatchObject({ enabled: true, cover: "chosen", subCategories: [] });
 
-    const foreign = await post(tabUrl(category.category_id), coverageForm(panel.coverage.frame, { enabled: true, cover: "chosen", subCategories: [other.subs[0].category_id] }));
+    const foreign = await post(
+      tabUrl(category.category_id),
+      coverageForm(panel.coverage.frame, { enabled: true, cover: "chosen", subCategories: [other.subs[0].category_id] }),
+    );
     expect(statusOf(foreign)).toBe(400);
     expect(payload(foreign).fieldErrors).toEqual({ "subCategories.0": SETTING_MESSAGES.notASubCategory });
     expect(payload(foreign).repopulateFields.subCategories).toEqual([String(other.subs[0].category_id)]);
@@ -178,7 +210,10 @@ describe("Create Service Settings tab", () => {
     // "all" is its own entry
     expect((await load(category.category_id, "all")).entry.draft.Retainership.offered).toBe(false);
 
-    expectRedirect(await post(tabUrl(category.category_id, "all"), entryForm(again.entry.frame, { Services: typeEntry(["Logo"]) })), tabUrl(category.category_id, "all"));
+    expectRedirect(
+      await post(tabUrl(category.category_id, "all"), entryForm(again.entry.frame, { Services: typeEntry(["Logo"]) })),
+      tabUrl(category.category_id, "all"),
+    );
     expect(await storedEntry(category.category_id, "all")).toEqual({ Services: typeEntry(["Logo"]) });
     expect((await storedEntry(category.category_id, sub))?.Retainership?.limits.options).toEqual(["Monthly", "10 hours"]);
   });
@@ -212,7 +247,9 @@ describe("Create Service Settings tab", () => {
     const { category, subs } = await categoryWithSubs();
     const sub = subs[0].category_id;
     const panel = await load(category.category_id, sub);
-    await saveThroughApi(({ setting1 }) => ({ setting1: { ...setting1, [category.category_id]: { [sub]: { Services: typeEntry(["Theirs"]) } } } }));
+    await saveThroughApi(({ setting1 }) => ({
+      setting1: { ...setting1, [category.category_id]: { [sub]: { Services: typeEntry(["Theirs"]) } } },
+    }));
     // then someone else saves another category: the message still names who changed this entry
     const elsewhere = await categoryWithSubs();
     await saveThroughApi(({ setting1 }) => ({ setting1: { ...setting1, [elsewhere.category.category_id]: { all: {} } } }), "support");
@@ -227,14 +264,19 @@ describe("Create Service Settings tab", () => {
     expect(body.repopulateFields.Services.limits.options).toEqual(["Mine"]);
     expect((await storedEntry(category.category_id, sub))?.Services?.limits.options).toEqual(["Theirs"]);
 
-    expectRedirect(await post(tabUrl(category.category_id, sub), entryForm(body.repopulateFields, mine)), tabUrl(category.category_id, sub));
+    expectRedirect(
+      await post(tabUrl(category.category_id, sub), entryForm(body.repopulateFields, mine)),
+      tabUrl(category.category_id, sub),
+    );
     expect(await storedEntry(category.category_id, sub)).toEqual(mine);
   });
 
   it("answers a stale save of the coverage with who saved it", async () => {
     const { category } = await categoryWithSubs();
     const panel = await load(category.category_id);
-    await saveThroughApi(({ setting2 }) => ({ setting2: { ...setting2, [category.category_id]: { enabled: true, subCategories: "all" } } }));
+    await saveThroughApi(({ setting2 }) => ({
+      setting2: { ...setting2, [category.category_id]: { enabled: true, subCategories: "all" } },
+    }));
     const stale = await post(tabUrl(category.category_id), coverageForm(panel.coverage.frame, { enabled: false, cover: "all" }));
     expect(statusOf(stale)).toBe(409);
     expect(payload(stale).conflict.updatedBy).toBe("catalog");
@@ -250,7 +292,10 @@ describe("Create Service Settings tab", () => {
       setting1: { ...setting1, [category.category_id]: { [theirs]: { Retainership: typeEntry(["Theirs"]) } } },
       setting2: { ...setting2, [category.category_id]: { enabled: true, subCategories: [theirs] } },
     }));
-    expectRedirect(await post(tabUrl(category.category_id, mine), entryForm(panel.entry.frame, { Services: typeEntry(["Mine"]) })), tabUrl(category.category_id, mine));
+    expectRedirect(
+      await post(tabUrl(category.category_id, mine), entryForm(panel.entry.frame, { Services: typeEntry(["Mine"]) })),
+      tabUrl(category.category_id, mine),
+    );
     expect(await storedEntry(category.category_id, mine)).toEqual({ Services: typeEntry(["Mine"]) });
     expect(await storedEntry(category.category_id, theirs)).toEqual({ Retainership: typeEntry(["Theirs"]) });
     expect(await storedCoverage(category.category_id)).toEqual({ enabled: true, subCategories: [theirs] });
@@ -260,10 +305,17 @@ describe("Create Service Settings tab", () => {
     const { category, subs } = await categoryWithSubs();
     const [gone, mine] = subs.map((s) => s.category_id);
     const panel = await load(category.category_id, mine);
-    await saveThroughApi(({ setting1 }) => ({ setting1: { ...setting1, [category.category_id]: { [gone]: { Services: typeEntry(["Old"]) } } } }));
+    await saveThroughApi(({ setting1 }) => ({
+      setting1: { ...setting1, [category.category_id]: { [gone]: { Services: typeEntry(["Old"]) } } },
+    }));
     await apiCall(`/remove-category?category_id=${gone}`, { method: "DELETE", actingAdmin: "admin" });
-    expectRedirect(await post(tabUrl(category.category_id, mine), entryForm(panel.entry.frame, { Services: typeEntry(["Mine"]) })), tabUrl(category.category_id, mine));
-    const stored = (await readSetting<Record<string, Record<string, { Services: { limits: { options: string[] } } }>>>(apiCall, "CreateServicesSetting")).setting1!;
+    expectRedirect(
+      await post(tabUrl(category.category_id, mine), entryForm(panel.entry.frame, { Services: typeEntry(["Mine"]) })),
+      tabUrl(category.category_id, mine),
+    );
+    const stored = (
+      await readSetting<Record<string, Record<string, { Services: { limits: { options: string[] } } }>>>(apiCall, "CreateServicesSetting")
+    ).setting1!;
     expect(stored[category.category_id][mine].Services.limits.options).toEqual(["Mine"]);
     // the deleted sub-category's entry is kept as it was (the audit log still shows it)
     expect(stored[category.category_id][gone].Services.limits.options).toEqual(["Old"]);

@@ -34,7 +34,13 @@ async function postMultipart(fields: Record<string, string>, files: { logoFile?:
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const kind of ["logoFile", "faviconFile"] as const) {
     const file = files[kind];
-    form.append(kind, file ? new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/png" }) : new Blob([], { type: "application/octet-stream" }), file?.name ?? "");
+    form.append(
+      kind,
+      file
+        ? new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/png" })
+        : new Blob([], { type: "application/octet-stream" }),
+      file?.name ?? "",
+    );
   }
   const base = await requestAs("admin", TAB, { method: "POST" });
   return callRoute(route, new Request(base.url, { method: "POST", headers: base.headers, body: form }));
@@ -44,7 +50,11 @@ const post = async (form: Record<string, string>) => callRoute(route, await requ
 const latestAuditId = async () => (await apiCall<{ data: { id: number }[] }>("/audit-log?limit=1")).data[0]?.id ?? 0;
 
 async function servedFile(name: string) {
-  const response = (await callRoute(fileRoute, await requestAs("admin", `/admin/settings/files/${encodeURIComponent(name)}`, { headers: { "Sec-Fetch-Dest": "image" } }), { name })) as Response;
+  const response = (await callRoute(
+    fileRoute,
+    await requestAs("admin", `/admin/settings/files/${encodeURIComponent(name)}`, { headers: { "Sec-Fetch-Dest": "image" } }),
+    { name },
+  )) as Response;
   return { status: response.status, type: response.headers.get("Content-Type"), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -94,7 +104,12 @@ describe("General Settings tab", () => {
 
   it("answers each rule's message beside its field, keeping what was typed and saving nothing", async () => {
     const version = (await readSetting()).updated_at;
-    const fields = await formNow({ siteName: "  ", contactEmail: "not-an-email", contactPhone: "12ab", "socialLinks.twitter": "twitter.com/x" });
+    const fields = await formNow({
+      siteName: "  ",
+      contactEmail: "not-an-email",
+      contactPhone: "12ab",
+      "socialLinks.twitter": "twitter.com/x",
+    });
     const result = await post(fields);
     expect(statusOf(result)).toBe(400);
     const data = payload(result);
@@ -105,7 +120,13 @@ describe("General Settings tab", () => {
       contactPhone: "Phone must be 7 to 15 digits, optionally with +, spaces or dashes",
       "socialLinks.twitter": "Must be an http(s) address",
     });
-    expect(data.repopulateFields).toMatchObject({ siteName: "  ", contactEmail: "not-an-email", contactPhone: "12ab", socialLinks: { twitter: "twitter.com/x" }, version: fields.version });
+    expect(data.repopulateFields).toMatchObject({
+      siteName: "  ",
+      contactEmail: "not-an-email",
+      contactPhone: "12ab",
+      socialLinks: { twitter: "twitter.com/x" },
+      version: fields.version,
+    });
     expect((await readSetting()).updated_at).toBe(version);
   });
 
@@ -132,7 +153,9 @@ describe("General Settings tab", () => {
     const version = (await readSetting()).updated_at;
     const audit = await latestAuditId();
     const fields = await formNow({ siteName: unique("Route Wrong Type") });
-    const result = await postMultipart(fields, { logoFile: { name: "logo.png", bytes: Buffer.from("I am not a picture"), type: "image/png" } });
+    const result = await postMultipart(fields, {
+      logoFile: { name: "logo.png", bytes: Buffer.from("I am not a picture"), type: "image/png" },
+    });
     expect(statusOf(result)).toBe(400);
     const data = payload(result);
     expect(data.fieldErrors).toEqual({ logoFile: "The logo must be a png or ico image" });
@@ -198,7 +221,11 @@ describe("General Settings tab", () => {
     await apiCall("/upsert-setting?setting_name=GeneralSetting", {
       method: "PUT",
       actingAdmin: "catalog",
-      body: { settingName: "GeneralSetting", setting1: { ...(stored.setting1 as object), siteName: theirs }, updated_at: stored.updated_at },
+      body: {
+        settingName: "GeneralSetting",
+        setting1: { ...(stored.setting1 as object), siteName: theirs },
+        updated_at: stored.updated_at,
+      },
     });
     const mine = unique("My Site");
     const result = await post({ ...fields, siteName: mine, contactEmail: "mine@route.test" });

@@ -18,7 +18,10 @@ const post = async (category: number | undefined, form: Record<string, string>) 
   callRoute(route, await requestAs("admin", tabUrl(category), { form: { intent: "save-prices", ...form } }));
 
 /** The form as the page would post it: every price input, the version and the part fingerprint. */
-function formOf(panel: { frame: { version: string; part: string }; draft: { price: Record<string, string> } }, prices: Record<string, string>) {
+function formOf(
+  panel: { frame: { version: string; part: string }; draft: { price: Record<string, string> } },
+  prices: Record<string, string>,
+) {
   const form: Record<string, string> = { version: panel.frame.version, part: panel.frame.part };
   for (const [planId, price] of Object.entries({ ...panel.draft.price, ...prices })) form[`price.${planId}`] = price;
   return form;
@@ -51,14 +54,19 @@ describe("Payment Gateway tab", () => {
     const category = await newCategory(apiCall);
     expect(none.categories.map((c: { id: number }) => c.id)).not.toContain(category.category_id); // loaded before it existed
     expect((await load()).categories).toContainEqual({ id: category.category_id, name: category.categoryName });
-    const unknown = payload(await callRoute(route, await requestAs("admin", "/admin/settings?tab=payment-gateway&category=2147483000"))).panel.data;
+    const unknown = payload(await callRoute(route, await requestAs("admin", "/admin/settings?tab=payment-gateway&category=2147483000")))
+      .panel.data;
     expect(unknown.categoryMessage).toBe(SETTING_MESSAGES.unknownCategory);
     const refused = payload(await post(undefined, { "price.1": "10" }));
     expect(refused.fieldErrors.category).toBe(SETTING_MESSAGES.selectCategory);
   });
 
   it("lists every Active plan with the category's price; saves exact rupees and reads them back", async () => {
-    const [category, plan, inactive] = await Promise.all([newCategory(apiCall), newPlan(apiCall, { charge: "2500.00" }), newPlan(apiCall, { status: "Inactive" })]);
+    const [category, plan, inactive] = await Promise.all([
+      newCategory(apiCall),
+      newPlan(apiCall, { charge: "2500.00" }),
+      newPlan(apiCall, { status: "Inactive" }),
+    ]);
     const panel = await load(category.category_id);
     expect(panel.category).toEqual({ id: category.category_id, name: category.categoryName });
     const row = panel.plans.find((p: { planId: number }) => p.planId === plan.plan_id);
@@ -66,7 +74,10 @@ describe("Payment Gateway tab", () => {
     expect(panel.plans.map((p: { planId: number }) => p.planId)).not.toContain(inactive.plan_id);
     expect(panel.draft.price[plan.plan_id]).toBe("");
 
-    const saved = expectRedirect(await post(category.category_id, formOf(panel, { [plan.plan_id]: "1999.5" })), tabUrl(category.category_id));
+    const saved = expectRedirect(
+      await post(category.category_id, formOf(panel, { [plan.plan_id]: "1999.5" })),
+      tabUrl(category.category_id),
+    );
     expect(await readToast(saved)).toMatchObject({ type: "success", message: "Settings Saved Successfully" });
     const stored = await storedPrices(category.category_id);
     expect(stored[plan.plan_id]).toBe("1999.50");
@@ -113,9 +124,18 @@ describe("Payment Gateway tab", () => {
   });
 
   it("merges a save made meanwhile to another category without a conflict, and keeps prices of plans it does not list", async () => {
-    const [mine, theirs, plan, retired] = await Promise.all([newCategory(apiCall), newCategory(apiCall), newPlan(apiCall), newPlan(apiCall)]);
+    const [mine, theirs, plan, retired] = await Promise.all([
+      newCategory(apiCall),
+      newCategory(apiCall),
+      newPlan(apiCall),
+      newPlan(apiCall),
+    ]);
     await saveThroughApi(mine.category_id, { [retired.plan_id]: "50.00" });
-    await apiCall(`/update-plan?plan_id=${retired.plan_id}`, { method: "PUT", actingAdmin: "admin", body: { status: "Inactive", updated_at: retired.updated_at } });
+    await apiCall(`/update-plan?plan_id=${retired.plan_id}`, {
+      method: "PUT",
+      actingAdmin: "admin",
+      body: { status: "Inactive", updated_at: retired.updated_at },
+    });
     const panel = await load(mine.category_id);
     expect(panel.plans.map((p: { planId: number }) => p.planId)).not.toContain(retired.plan_id);
     await saveThroughApi(theirs.category_id, { [plan.plan_id]: "111.00" });
@@ -126,7 +146,12 @@ describe("Payment Gateway tab", () => {
   });
 
   it("says when this category's prices were saved last and by whom, not another category's", async () => {
-    const [mine, theirs, never, plan] = await Promise.all([newCategory(apiCall), newCategory(apiCall), newCategory(apiCall), newPlan(apiCall)]);
+    const [mine, theirs, never, plan] = await Promise.all([
+      newCategory(apiCall),
+      newCategory(apiCall),
+      newCategory(apiCall),
+      newPlan(apiCall),
+    ]);
     const panel = await load(mine.category_id);
     expectRedirect(await post(mine.category_id, formOf(panel, { [plan.plan_id]: "10" })), tabUrl(mine.category_id));
     await saveThroughApi(theirs.category_id, { [plan.plan_id]: "20.00" });

@@ -28,7 +28,8 @@ async function makeReason(text = unique("Route reason")): Promise<CancellationRe
 }
 const readReason = async (id: number) => (await apiCall<{ data: CancellationReason }>(`/cancellation-reason/${id}/`)).data;
 const userList = async () => (await apiCall<{ results: CancellationReason[] }>("/cancellation-reason/?userType=User")).results;
-const removeReason = (id: number) => apiCall(`/cancellation-reason/${id}/`, { method: "DELETE", actingAdmin: "admin" }).catch(() => undefined);
+const removeReason = (id: number) =>
+  apiCall(`/cancellation-reason/${id}/`, { method: "DELETE", actingAdmin: "admin" }).catch(() => undefined);
 
 describe("the settings page shell", () => {
   it("is refused without Settings access, loader and action", async () => {
@@ -80,7 +81,11 @@ describe("Cancellation Settings", () => {
         values: { reason: "", repercussion: "", status: "", service_type: "", user_type: "User" },
       });
       const edit = payload(await load(`?tab=cancellation&dialog=edit&id=${mine.reasons_id}`)).panel.data.dialog;
-      expect(edit).toMatchObject({ kind: "edit", id: mine.reasons_id, values: { reason: mine.reason, status: "POST", updated_at: mine.updated_at } });
+      expect(edit).toMatchObject({
+        kind: "edit",
+        id: mine.reasons_id,
+        values: { reason: mine.reason, status: "POST", updated_at: mine.updated_at },
+      });
       expect(payload(await load(`?tab=cancellation&dialog=delete&id=${mine.reasons_id}`)).panel.data.dialog).toEqual({
         kind: "delete",
         id: mine.reasons_id,
@@ -97,7 +102,10 @@ describe("Cancellation Settings", () => {
 
   it("adds a reason last in its party's list, saying Settings Saved Successfully", async () => {
     const text = unique("Route added");
-    const result = await post({ intent: "create", reason: text, repercussion: "Fee kept", status: "PRE", service_type: "AddOnService", user_type: "User" }, "?tab=cancellation&dialog=add&party=User");
+    const result = await post(
+      { intent: "create", reason: text, repercussion: "Fee kept", status: "PRE", service_type: "AddOnService", user_type: "User" },
+      "?tab=cancellation&dialog=add&party=User",
+    );
     const response = expectRedirect(result, TAB);
     expect(response.headers.get("Location")).toBe(TAB);
     expect(await readToast(response)).toMatchObject({ type: "success", message: SETTINGS_SAVED });
@@ -108,7 +116,10 @@ describe("Cancellation Settings", () => {
   });
 
   it("refuses bad input with the field messages, keeping what was typed", async () => {
-    const result = await post({ intent: "create", reason: "  ", repercussion: "kept", status: "LATER", service_type: "", user_type: "Nobody" }, "?tab=cancellation&dialog=add");
+    const result = await post(
+      { intent: "create", reason: "  ", repercussion: "kept", status: "LATER", service_type: "", user_type: "Nobody" },
+      "?tab=cancellation&dialog=add",
+    );
     expect(statusOf(result)).toBe(400);
     const data = payload(result);
     expect(data.intent).toBe("create");
@@ -125,12 +136,19 @@ describe("Cancellation Settings", () => {
   it("refuses a reason the party already has for that stage and service type (spaces and case aside), naming it beside the field (issue 29)", async () => {
     const existing = await makeReason(unique("Route twin"));
     const typed = `  ${existing.reason.toUpperCase().replace(" ", "   ")} `;
-    const result = await post({ intent: "create", reason: typed, repercussion: "kept", status: "POST", service_type: "AddOnService", user_type: "User" }, "?tab=cancellation&dialog=add&party=User");
+    const result = await post(
+      { intent: "create", reason: typed, repercussion: "kept", status: "POST", service_type: "AddOnService", user_type: "User" },
+      "?tab=cancellation&dialog=add&party=User",
+    );
     expect(statusOf(result)).toBe(400);
     const data = payload(result);
-    expect(data.fieldErrors).toEqual({ reason: `This reason already exists for User, Post-Acceptance, Add-On Service: "${existing.reason}" (#${existing.reasons_id})` });
+    expect(data.fieldErrors).toEqual({
+      reason: `This reason already exists for User, Post-Acceptance, Add-On Service: "${existing.reason}" (#${existing.reasons_id})`,
+    });
     expect(data.repopulateFields).toMatchObject({ reason: typed, repercussion: "kept" });
-    expect((await userList()).filter((r) => r.reason.toLowerCase().replace(/\s+/g, " ").trim() === existing.reason.toLowerCase())).toHaveLength(1);
+    expect(
+      (await userList()).filter((r) => r.reason.toLowerCase().replace(/\s+/g, " ").trim() === existing.reason.toLowerCase()),
+    ).toHaveLength(1);
     await removeReason(existing.reasons_id);
   });
 
@@ -138,7 +156,16 @@ describe("Cancellation Settings", () => {
     const mine = await makeReason();
     try {
       const text = unique("Route edited");
-      const form = { intent: "save", id: String(mine.reasons_id), updated_at: mine.updated_at, reason: text, repercussion: "Changed", status: "PRE", service_type: "AddOnService", user_type: "User" };
+      const form = {
+        intent: "save",
+        id: String(mine.reasons_id),
+        updated_at: mine.updated_at,
+        reason: text,
+        repercussion: "Changed",
+        status: "PRE",
+        service_type: "AddOnService",
+        user_type: "User",
+      };
       const saved = expectRedirect(await post(form, `?tab=cancellation&dialog=edit&id=${mine.reasons_id}`), TAB);
       expect(await readToast(saved)).toMatchObject({ type: "success", message: SETTINGS_SAVED });
       const after = await readReason(mine.reasons_id);
@@ -158,9 +185,22 @@ describe("Cancellation Settings", () => {
   it("answers a stale edit with 409 naming who saved it, the typed values kept", async () => {
     const mine = await makeReason();
     try {
-      await apiCall(`/cancellation-reason/${mine.reasons_id}/`, { method: "PUT", actingAdmin: "catalog", body: { repercussion: "Theirs", updated_at: mine.updated_at } });
+      await apiCall(`/cancellation-reason/${mine.reasons_id}/`, {
+        method: "PUT",
+        actingAdmin: "catalog",
+        body: { repercussion: "Theirs", updated_at: mine.updated_at },
+      });
       const typed = unique("Mine");
-      const result = await post({ intent: "save", id: String(mine.reasons_id), updated_at: mine.updated_at, reason: typed, repercussion: "Ours", status: "POST", service_type: "AddOnService", user_type: "User" });
+      const result = await post({
+        intent: "save",
+        id: String(mine.reasons_id),
+        updated_at: mine.updated_at,
+        reason: typed,
+        repercussion: "Ours",
+        status: "POST",
+        service_type: "AddOnService",
+        user_type: "User",
+      });
       expect(statusOf(result)).toBe(409);
       const data = payload(result);
       expect(data.conflict.updatedBy).toBe("catalog");
@@ -174,7 +214,10 @@ describe("Cancellation Settings", () => {
 
   it("deletes after the confirmation; an unknown one is refused with a message", async () => {
     const mine = await makeReason();
-    const deleted = expectRedirect(await post({ intent: "delete", id: String(mine.reasons_id) }, `?tab=cancellation&dialog=delete&id=${mine.reasons_id}`), TAB);
+    const deleted = expectRedirect(
+      await post({ intent: "delete", id: String(mine.reasons_id) }, `?tab=cancellation&dialog=delete&id=${mine.reasons_id}`),
+      TAB,
+    );
     expect(await readToast(deleted)).toMatchObject({ type: "success", message: REASON_DELETED });
     expect((await userList()).some((r) => r.reasons_id === mine.reasons_id)).toBe(false);
 
@@ -225,7 +268,11 @@ describe("Cancellation Settings", () => {
       expect(toast?.message).toContain("User: ordered_ids must list every User reason exactly once");
 
       const junk = expectRedirect(await post({ intent: "reorder", party: "User", ids: ["x", "1"] }), TAB);
-      expect(await readToast(junk)).toMatchObject({ type: "error", title: REORDER_FAILED, message: "ordered_ids must list the reasons in their new order" });
+      expect(await readToast(junk)).toMatchObject({
+        type: "error",
+        title: REORDER_FAILED,
+        message: "ordered_ids must list the reasons in their new order",
+      });
     } finally {
       await removeReason(a.reasons_id);
       await removeReason(b.reasons_id);

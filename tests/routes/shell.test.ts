@@ -46,8 +46,7 @@ describe("admin layout loader", () => {
   });
 
   test("the sidebar shows only what each admin may open", async () => {
-    const names = async (who: DemoAdminName) =>
-      payloadOf(await layoutAs(who)).sidebar.map((entry: { name: string }) => entry.name);
+    const names = async (who: DemoAdminName) => payloadOf(await layoutAs(who)).sidebar.map((entry: { name: string }) => entry.name);
     expect(await names("catalog")).toEqual(["Dashboard", "Categories"]);
     expect(await names("viewer")).toEqual(["Dashboard"]);
     expect(await names("admin")).toEqual(SIDEBAR.map((entry) => entry.name));
@@ -94,7 +93,12 @@ describe("admin layout loader", () => {
     expect(Array.isArray(notices.items)).toBe(true);
     expect(notices.items.length).toBeLessThanOrEqual(8);
     for (const notice of notices.items) {
-      expect(notice).toMatchObject({ id: expect.any(Number), text: expect.any(String), when: expect.any(String), unread: expect.any(Boolean) });
+      expect(notice).toMatchObject({
+        id: expect.any(Number),
+        text: expect.any(String),
+        when: expect.any(String),
+        unread: expect.any(Boolean),
+      });
     }
   });
 
@@ -154,7 +158,10 @@ describe("dashboard", () => {
     expect(value("Sub-categories")).toMatchObject({ value: n(stats.subCategories) });
     expect(value("FAQs")).toMatchObject({ value: n(stats.faqs) });
     expect(value("Bookings today")).toMatchObject({ to: "/admin/bookings" });
-    expect(value("Payments awaiting release")).toMatchObject({ value: n(stats.paymentsAwaitingRelease), to: "/admin/payments?releasable=yes" });
+    expect(value("Payments awaiting release")).toMatchObject({
+      value: n(stats.paymentsAwaitingRelease),
+      to: "/admin/payments?releasable=yes",
+    });
     expect(value("Admin users")).toMatchObject({
       value: n(stats.adminUsers),
       note: `${n(stats.activeAdminUsers)} active`,
@@ -184,7 +191,9 @@ describe("dashboard", () => {
     for (const who of ["admin", "support", "catalog"] as const) {
       for (const card of (await dashboardAs(who)).cards as { label: string; to: string | null }[]) {
         if (card.to === null) continue;
-        expect(card.to, `${who}: ${card.label}`).toMatch(/^\/admin\/(category|bookings|payments|order-payment-status|list-admin-users|service-provider\/messages)\b/);
+        expect(card.to, `${who}: ${card.label}`).toMatch(
+          /^\/admin\/(category|bookings|payments|order-payment-status|list-admin-users|service-provider\/messages)\b/,
+        );
       }
     }
   });
@@ -226,7 +235,11 @@ describe("throwLoaderError", () => {
     expect(down.status).toBe(503);
     expect(await down.text()).toBe(API_UNAVAILABLE_MESSAGE);
     // a 400 names what the API refused (its field messages), never the 503 page
-    const invalid = thrown(new MarketplaceError("invalid", "Please correct the highlighted fields", 400, { search: "Search must not contain control characters (such as NUL)" })) as Response;
+    const invalid = thrown(
+      new MarketplaceError("invalid", "Please correct the highlighted fields", 400, {
+        search: "Search must not contain control characters (such as NUL)",
+      }),
+    ) as Response;
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toBe("Search must not contain control characters (such as NUL).");
     const other = new MarketplaceError("refused", "bad", 422);

@@ -17,7 +17,6 @@ function payload(result: unknown): any {
   return result;
 }
 
-
 const readPlan = async (id: number) => (await apiCall<{ data: PlanRecord }>(`/get-plan-by-id?plan_id=${id}`)).data;
 const allPlans = async () => (await apiCall<{ data: PlanRecord[] }>("/get-all-plan")).data;
 
@@ -60,7 +59,14 @@ describe("subscriptions (cards)", () => {
     const page = payload(await callRoute(listRoute, await requestAs("admin", "/admin/subscriptions")));
     expect(page.error).toBeNull();
     const pro = page.plans.find((p: { name: string }) => p.name === "Pro");
-    expect(pro).toMatchObject({ price: "₹7,999.00", duration: "One Year", serviceFee: "10.00 %", boosterPoints: "400 booster points", approval: "1 day", status: "Active" });
+    expect(pro).toMatchObject({
+      price: "₹7,999.00",
+      duration: "One Year",
+      serviceFee: "10.00 %",
+      boosterPoints: "400 booster points",
+      approval: "1 day",
+      status: "Active",
+    });
     expect(pro.heldBy).toMatch(/^Held by \d+ service providers$/);
     const card = page.plans.find((p: { id: number }) => p.id === mine.plan_id);
     expect(card).toEqual({
@@ -90,19 +96,29 @@ describe("subscriptions (cards)", () => {
       expect(statusOf(await callRoute(addRoute, await requestAs(who, "/admin/add-subscriptions"))), who).toBe(403);
     }
     const mine = await newPlan();
-    const refused = await callRoute(editRoute, await requestAs("viewer", editUrl(mine.plan_id), { form: formOf(mine, { status: "Inactive" }) }), {
-      planid: String(mine.plan_id),
-    });
+    const refused = await callRoute(
+      editRoute,
+      await requestAs("viewer", editUrl(mine.plan_id), { form: formOf(mine, { status: "Inactive" }) }),
+      {
+        planid: String(mine.plan_id),
+      },
+    );
     expect(statusOf(refused)).toBe(403);
     const refusedDelete = await callRoute(editRoute, await requestAs("catalog", editUrl(mine.plan_id), { form: { intent: "delete" } }), {
       planid: String(mine.plan_id),
     });
     expect(statusOf(refusedDelete)).toBe(403);
-    const refusedAdd = await callRoute(addRoute, await requestAs("support", "/admin/add-subscriptions", { form: { intent: "create", plan_name: "x" } }));
+    const refusedAdd = await callRoute(
+      addRoute,
+      await requestAs("support", "/admin/add-subscriptions", { form: { intent: "create", plan_name: "x" } }),
+    );
     expect(statusOf(refusedAdd)).toBe(403);
     expect(await readPlan(mine.plan_id)).toEqual(mine);
     expectRedirect(await callRoute(listRoute, await requestAs(null, "/admin/subscriptions")), "/admin/login?redirectTo=");
-    expectRedirect(await callRoute(editRoute, await requestAs(null, editUrl(mine.plan_id)), { planid: String(mine.plan_id) }), "/admin/login?redirectTo=");
+    expectRedirect(
+      await callRoute(editRoute, await requestAs(null, editUrl(mine.plan_id)), { planid: String(mine.plan_id) }),
+      "/admin/login?redirectTo=",
+    );
   });
 });
 
@@ -121,7 +137,16 @@ describe("add subscription", () => {
     });
 
     const name = `Typed ${suffix()}`;
-    const typed = { intent: "create", plan_name: name, charge: "12.345", service_fee: "150", profile_boost: "-2", plan_validity: "2", max_approval: "31", status: "on" };
+    const typed = {
+      intent: "create",
+      plan_name: name,
+      charge: "12.345",
+      service_fee: "150",
+      profile_boost: "-2",
+      plan_validity: "2",
+      max_approval: "31",
+      status: "on",
+    };
     const bad = await callRoute(addRoute, await requestAs("admin", "/admin/add-subscriptions", { form: typed }));
     expect(statusOf(bad)).toBe(422);
     expect(payload(bad).fieldErrors).toEqual({
@@ -142,21 +167,47 @@ describe("add subscription", () => {
     const result = await callRoute(
       addRoute,
       await requestAs("admin", "/admin/add-subscriptions", {
-        form: { intent: "create", plan_name: name, charge: "2499.5", service_fee: "7.25", profile_boost: "250", plan_validity: "3", max_approval: "10", status: "Inactive" },
+        form: {
+          intent: "create",
+          plan_name: name,
+          charge: "2499.5",
+          service_fee: "7.25",
+          profile_boost: "250",
+          plan_validity: "3",
+          max_approval: "10",
+          status: "Inactive",
+        },
       }),
     );
     const response = expectRedirect(result, "/admin/subscriptions");
     expect(response.headers.get("Location")).toBe("/admin/subscriptions");
     expect(await readToast(response)).toEqual({ type: "success", message: "New Plan Added Successfully" });
     const created = (await allPlans()).find((p) => p.plan_name === name);
-    expect(created).toMatchObject({ charge: "2499.50", service_fee: "7.25", profile_boost: 250, plan_validity: 3, max_approval: 10, status: "Inactive", updated_by: "admin" });
+    expect(created).toMatchObject({
+      charge: "2499.50",
+      service_fee: "7.25",
+      profile_boost: 250,
+      plan_validity: 3,
+      max_approval: 10,
+      status: "Inactive",
+      updated_by: "admin",
+    });
   });
 
   it("shows the API's refusal beside the field (a name in use)", async () => {
     const result = await callRoute(
       addRoute,
       await requestAs("admin", "/admin/add-subscriptions", {
-        form: { intent: "create", plan_name: "ELITE", charge: "1", service_fee: "1", profile_boost: "0", plan_validity: "1", max_approval: "1", status: "Active" },
+        form: {
+          intent: "create",
+          plan_name: "ELITE",
+          charge: "1",
+          service_fee: "1",
+          profile_boost: "0",
+          plan_validity: "1",
+          max_approval: "1",
+          status: "Active",
+        },
       }),
     );
     expect(statusOf(result)).toBe(400);
@@ -187,7 +238,9 @@ describe("edit subscription", () => {
     expect(loaded.plan).toMatchObject({ id: plan.plan_id, name: plan.plan_name, heldBy: 0 });
     expect(loaded.deleting).toBe(false);
     expect(payload(await callEdit(plan.plan_id, {})).error).toBeNull();
-    const asking = payload(await callRoute(editRoute, await requestAs("admin", `${editUrl(plan.plan_id)}?dialog=delete`), { planid: String(plan.plan_id) }));
+    const asking = payload(
+      await callRoute(editRoute, await requestAs("admin", `${editUrl(plan.plan_id)}?dialog=delete`), { planid: String(plan.plan_id) }),
+    );
     expect(asking.deleting).toBe(true);
     for (const id of ["99999999", "abc", "0"]) expect(statusOf(await callEdit(id)), id).toBe(404);
   });
@@ -202,7 +255,9 @@ describe("edit subscription", () => {
 
   it("says No Change Detected and writes nothing when nothing changed", async () => {
     const plan = await newPlan();
-    const result = await callEdit(plan.plan_id, { form: formOf(plan, { charge: "1499.5", service_fee: "12.5", plan_name: ` ${plan.plan_name} ` }) });
+    const result = await callEdit(plan.plan_id, {
+      form: formOf(plan, { charge: "1499.5", service_fee: "12.5", plan_name: ` ${plan.plan_name} ` }),
+    });
     const response = expectRedirect(result, editUrl(plan.plan_id));
     expect(await readToast(response)).toMatchObject({ type: "info", message: "No Change Detected" });
     expect((await readPlan(plan.plan_id)).updated_at).toBe(plan.updated_at);
@@ -215,7 +270,13 @@ describe("edit subscription", () => {
     expect(response.headers.get("Location")).toBe(editUrl(plan.plan_id));
     expect(await readToast(response)).toEqual({ type: "success", message: "Plan Details Updated Successfully" });
     const after = await readPlan(plan.plan_id);
-    expect(after).toMatchObject({ charge: "999.00", plan_validity: 24, status: "Inactive", service_fee: "12.50", plan_name: plan.plan_name });
+    expect(after).toMatchObject({
+      charge: "999.00",
+      plan_validity: 24,
+      status: "Inactive",
+      service_fee: "12.50",
+      plan_name: plan.plan_name,
+    });
     expect(after.updated_at).not.toBe(plan.updated_at);
   });
 
@@ -235,14 +296,30 @@ describe("edit subscription", () => {
       updated_by: null,
     };
     expect(
-      changedPlanFields(current, { plan_name: "Gold", charge: "10.50", service_fee: "5.00", profile_boost: 1, plan_validity: 3, max_approval: 1, status: "Active" }),
+      changedPlanFields(current, {
+        plan_name: "Gold",
+        charge: "10.50",
+        service_fee: "5.00",
+        profile_boost: 1,
+        plan_validity: 3,
+        max_approval: 1,
+        status: "Active",
+      }),
     ).toEqual({ charge: "10.50", plan_validity: 3 });
   });
 
   it("keeps typed values and shows each message on a bad edit", async () => {
     const plan = await newPlan();
     const result = await callEdit(plan.plan_id, {
-      form: formOf(plan, { plan_name: "", charge: "abc", service_fee: "", profile_boost: "1.5", plan_validity: "One Year", max_approval: "0", status: "" }),
+      form: formOf(plan, {
+        plan_name: "",
+        charge: "abc",
+        service_fee: "",
+        profile_boost: "1.5",
+        plan_validity: "One Year",
+        max_approval: "0",
+        status: "",
+      }),
     });
     expect(statusOf(result)).toBe(422);
     expect(payload(result).fieldErrors).toEqual({
@@ -268,11 +345,17 @@ describe("edit subscription", () => {
   it("refuses a stale save, names who changed it, and overwrites nothing", async () => {
     const plan = await newPlan();
     const opened = payload(await callEdit(plan.plan_id));
-    await apiCall(`/update-plan?plan_id=${plan.plan_id}`, { method: "PUT", actingAdmin: "support", body: { charge: "1800", updated_at: plan.updated_at } });
+    await apiCall(`/update-plan?plan_id=${plan.plan_id}`, {
+      method: "PUT",
+      actingAdmin: "support",
+      body: { charge: "1800", updated_at: plan.updated_at },
+    });
     const result = await callEdit(plan.plan_id, { form: formOf(plan, { charge: "2000", updated_at: opened.defaults.updated_at }) });
     expect(statusOf(result)).toBe(409);
     const body = payload(result);
-    expect(body.formError).toMatch(/^support saved this plan at .+, after you opened it\. Nothing was saved\. Your values are still below: Save again to replace theirs, or reload to see theirs\.$/);
+    expect(body.formError).toMatch(
+      /^support saved this plan at .+, after you opened it\. Nothing was saved\. Your values are still below: Save again to replace theirs, or reload to see theirs\.$/,
+    );
     expect(body.conflict.updatedBy).toBe("support");
     expect(body.repopulateFields.charge).toBe("2000");
     // theirs beside yours, and the version to save against is theirs now (Save again replaces them)
@@ -287,21 +370,30 @@ describe("edit subscription", () => {
 
   it("deletes after the confirmation and goes to the cards with Plan Deleted Successfully", async () => {
     const plan = await newPlan();
-    const result = await callRoute(editRoute, await requestAs("admin", `${editUrl(plan.plan_id)}?dialog=delete`, { form: { intent: "delete" } }), {
-      planid: String(plan.plan_id),
-    });
+    const result = await callRoute(
+      editRoute,
+      await requestAs("admin", `${editUrl(plan.plan_id)}?dialog=delete`, { form: { intent: "delete" } }),
+      {
+        planid: String(plan.plan_id),
+      },
+    );
     const response = expectRedirect(result, "/admin/subscriptions");
     expect(response.headers.get("Location")).toBe("/admin/subscriptions");
     expect(await readToast(response)).toEqual({ type: "success", message: "Plan Deleted Successfully" });
     await expect(readPlan(plan.plan_id)).rejects.toBeInstanceOf(ApiCallError);
 
     const again = await callEdit(plan.plan_id, { form: { intent: "delete" } });
-    expect(await readToast(expectRedirect(again, "/admin/subscriptions"))).toEqual({ type: "error", message: "This plan no longer exists." });
+    expect(await readToast(expectRedirect(again, "/admin/subscriptions"))).toEqual({
+      type: "error",
+      message: "This plan no longer exists.",
+    });
   });
 
   it("refuses to delete a plan providers hold, saying how many, back on the plan", async () => {
     const pro = (await allPlans()).find((p) => p.plan_name === "Pro")!;
-    const asking = payload(await callRoute(editRoute, await requestAs("admin", `${editUrl(pro.plan_id)}?dialog=delete`), { planid: String(pro.plan_id) }));
+    const asking = payload(
+      await callRoute(editRoute, await requestAs("admin", `${editUrl(pro.plan_id)}?dialog=delete`), { planid: String(pro.plan_id) }),
+    );
     expect(asking.plan.heldBy).toBe(pro.held_by);
     const result = await callEdit(pro.plan_id, { form: { intent: "delete" } });
     const response = expectRedirect(result, editUrl(pro.plan_id));

@@ -14,7 +14,16 @@ import type { SettingRecord } from "~/models/settings";
 import { SETTINGS_SAVED } from "~/models/settings-tabs";
 import { readUploadForm } from "~/services/upload-form.server";
 import { png } from "../support/images";
-import { apiCall, callRoute, expectRedirect, generalSettingsSave, readToast, requestAs, statusOf, type RouteModule } from "../support/routes";
+import {
+  apiCall,
+  callRoute,
+  expectRedirect,
+  generalSettingsSave,
+  readToast,
+  requestAs,
+  statusOf,
+  type RouteModule,
+} from "../support/routes";
 
 const BOUNDARY = "----WebKitFormBoundaryA1b2C3d4E5f6G7h8";
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Uint8Array };
@@ -26,7 +35,11 @@ function rawBody(parts: Part[]): Uint8Array<ArrayBuffer> {
     if ("value" in part) {
       chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+      );
       chunks.push(Buffer.from(part.bytes), Buffer.from("\r\n"));
     }
   }
@@ -59,8 +72,12 @@ describe("file names as the browser sends them (a;b.png)", () => {
     expect(form.formData.get("alt")).toBe("x");
     const quoted = await read(rawBody([image("say %22hi%22; ok.png")]));
     expect("formData" in quoted && (quoted.formData.get("file") as File).name).toBe('say "hi"; ok.png');
-    expect(await read(rawBody([{ name: "alt", value: "y".repeat(65) }]))).toEqual({ unreadable: "The field alt is too long: nothing was saved." });
-    expect(await read(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\ncut off`)).toHaveProperty("unreadable");
+    expect(await read(rawBody([{ name: "alt", value: "y".repeat(65) }]))).toEqual({
+      unreadable: "The field alt is too long: nothing was saved.",
+    });
+    expect(await read(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\ncut off`)).toHaveProperty(
+      "unreadable",
+    );
   });
 
   it("S3 Bucket Manager, with JavaScript (one file per request): refused with the name rule, not a 500", async () => {
@@ -76,8 +93,16 @@ describe("file names as the browser sends them (a;b.png)", () => {
   });
 
   it("Post editor: the image is stored under a name of its own", async () => {
-    const result = await postRaw(editorRoute, "/admin/posts/post", [{ name: "intent", value: "upload" }, image("a;b.png", "image"), { name: "alt", value: "Semicolon" }]);
-    expect(payload(result)).toMatchObject({ intent: "upload", ok: true, image: { alt: "Semicolon", url: expect.stringMatching(/^\/blog\/images\/post-[0-9a-f]{16}\.png$/) } });
+    const result = await postRaw(editorRoute, "/admin/posts/post", [
+      { name: "intent", value: "upload" },
+      image("a;b.png", "image"),
+      { name: "alt", value: "Semicolon" },
+    ]);
+    expect(payload(result)).toMatchObject({
+      intent: "upload",
+      ok: true,
+      image: { alt: "Semicolon", url: expect.stringMatching(/^\/blog\/images\/post-[0-9a-f]{16}\.png$/) },
+    });
   });
 
   it("General Settings: the logo is stored under a name of its own and saved", async () => {
@@ -90,7 +115,9 @@ describe("file names as the browser sends them (a;b.png)", () => {
       { name: "faviconFile", filename: "", type: "application/octet-stream", bytes: new Uint8Array() },
     ]);
     expect(await readToast(expectRedirect(result, "/admin/settings?tab=general"))).toMatchObject({ message: SETTINGS_SAVED });
-    const saved = (await apiCall<{ data: SettingRecord }>("/get-setting?setting_name=GeneralSetting")).data as unknown as { setting1: { logo: string } };
+    const saved = (await apiCall<{ data: SettingRecord }>("/get-setting?setting_name=GeneralSetting")).data as unknown as {
+      setting1: { logo: string };
+    };
     expect(saved.setting1.logo).toMatch(/^logo-[0-9a-f]{16}-150x150\.png$/);
   });
 });

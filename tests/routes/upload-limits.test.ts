@@ -68,22 +68,36 @@ const routeFiles = Object.values(manifest)
   .map((entry) => path.join(APP, entry.file));
 
 /** a route without an action takes no post (a file route that shares a service with its page) */
-const hasAction = (file: string) => /export\s+(?:async\s+function\s+action\b|const\s+action\b|\{[^}]*\baction\b)/.test(readFileSync(file, "utf8"));
+const hasAction = (file: string) =>
+  /export\s+(?:async\s+function\s+action\b|const\s+action\b|\{[^}]*\baction\b)/.test(readFileSync(file, "utf8"));
 
-const uploadRoutes = routeFiles.filter((file) => hasAction(file) && moduleGraph(file).some((module) => UPLOAD_MARKERS.some((marker) => marker.test(readFileSync(module, "utf8")))));
+const uploadRoutes = routeFiles.filter(
+  (file) =>
+    hasAction(file) && moduleGraph(file).some((module) => UPLOAD_MARKERS.some((marker) => marker.test(readFileSync(module, "utf8")))),
+);
 
 describe("the upload table", () => {
   test("the walk finds the routes known to take uploads (so it does walk)", () => {
     const urls = uploadRoutes.map(urlOf);
     expect(urls).toEqual(
-      expect.arrayContaining(["/admin/s3-bucket-manager", "/admin/s3-bucket-manager/upload", "/admin/posts/post", "/admin/settings", "/admin/edit-provider-details/12", "/provider/complete-profile"]),
+      expect.arrayContaining([
+        "/admin/s3-bucket-manager",
+        "/admin/s3-bucket-manager/upload",
+        "/admin/posts/post",
+        "/admin/settings",
+        "/admin/edit-provider-details/12",
+        "/provider/complete-profile",
+      ]),
     );
   });
 
-  test.each(uploadRoutes.map((file) => [path.basename(file), urlOf(file)]))("%s (%s) has its row, for its URL and its .data twin", (_file, url) => {
-    expect(uploadRouteOf(url), `${url} takes uploads: give it a row in app/models/upload-limits.ts`).toBeDefined();
-    expect(uploadRouteOf(`${url}.data`), `${url}.data (with JavaScript)`).toBe(uploadRouteOf(url));
-  });
+  test.each(uploadRoutes.map((file) => [path.basename(file), urlOf(file)]))(
+    "%s (%s) has its row, for its URL and its .data twin",
+    (_file, url) => {
+      expect(uploadRouteOf(url), `${url} takes uploads: give it a row in app/models/upload-limits.ts`).toBeDefined();
+      expect(uploadRouteOf(`${url}.data`), `${url}.data (with JavaScript)`).toBe(uploadRouteOf(url));
+    },
+  );
 
   test("every row is a route that takes uploads (no row left behind), and its limits hold its files", () => {
     const urls = uploadRoutes.map(urlOf);

@@ -54,7 +54,12 @@ describe("Users list (/admin/user)", () => {
     expect(found.search).toBe(user.username.toUpperCase());
     expect(found.rows.map((r) => r.username)).toEqual([user.username]);
     expect(found.total).toBe(1);
-    expect(found.rows[0]).toMatchObject({ name: expect.stringContaining("Test User"), phone: expect.stringMatching(/^\+91 /), rating: "4.5", active: true });
+    expect(found.rows[0]).toMatchObject({
+      name: expect.stringContaining("Test User"),
+      phone: expect.stringMatching(/^\+91 /),
+      rating: "4.5",
+      active: true,
+    });
     const blank = payload(await load(`${LIST}?search=`));
     expect(blank.search).toBe("");
     expect(blank.total).toBe(payload(await load(LIST)).total);
@@ -82,7 +87,10 @@ describe("Users list (/admin/user)", () => {
   it("reports a wrong filter instead of applying it (400)", async () => {
     const result = await load(`${LIST}?status=Nope&start_date=2025-13-45`);
     expect(statusOf(result)).toBe(400);
-    expect(payload(result).filterErrors).toEqual(["Status: choose Active or Blocked.", 'Joined from "2025-13-45" is not a date (use YYYY-MM-DD).']);
+    expect(payload(result).filterErrors).toEqual([
+      "Status: choose Active or Blocked.",
+      'Joined from "2025-13-45" is not a date (use YYYY-MM-DD).',
+    ]);
     expect(payload(result).total).toBe(payload(await load(LIST)).total);
     const backwards = payload(await load(`${LIST}?start_date=2025-05-02&end_date=2025-05-01`));
     expect(backwards.filterErrors).toEqual(["Joined from must be on or before Joined to."]);
@@ -97,7 +105,13 @@ describe("Users list (/admin/user)", () => {
   it("opens a row's confirmation from the URL, from the page or by username (bookmarked URL)", async () => {
     const user = await makeUser();
     const onPage = payload(await load(`${LIST}?search=${user.username}&dialog=block&user=${user.username}`));
-    expect(onPage.dialog).toEqual({ kind: "block", id: user.user_id, username: user.username, name: expect.stringContaining("Test User"), isProvider: false });
+    expect(onPage.dialog).toEqual({
+      kind: "block",
+      id: user.user_id,
+      username: user.username,
+      name: expect.stringContaining("Test User"),
+      isProvider: false,
+    });
     const offPage = payload(await load(`${LIST}?status=Blocked&dialog=delete&user=${user.username}`));
     expect(offPage.dialog).toMatchObject({ kind: "delete", id: user.user_id, username: user.username });
     const already = payload(await load(`${LIST}?dialog=activate&user=${user.username}`));
@@ -120,7 +134,11 @@ describe("Users list (/admin/user)", () => {
     expect((await apiUsers({ search: user.username }))[0].is_active).toBe(false);
     expect(payload(await load(`${LIST}?search=${user.username}`)).rows[0].active).toBe(false);
 
-    const activated = await post(`${LIST}?dialog=activate&user=${user.username}`, { intent: "activate", id: String(user.user_id), username: user.username });
+    const activated = await post(`${LIST}?dialog=activate&user=${user.username}`, {
+      intent: "activate",
+      id: String(user.user_id),
+      username: user.username,
+    });
     await expect(activated).toSendToast({ type: "success", message: "User Updated Successfully" });
     expect(expectRedirect(activated, LIST).headers.get("Location")).toBe(LIST);
     expect((await apiUsers({ search: user.username }))[0].is_active).toBe(true);
@@ -129,20 +147,31 @@ describe("Users list (/admin/user)", () => {
   it("a refused status change says why in place of the dialog", async () => {
     const missing = await post(`${LIST}?dialog=block&user=x`, { intent: "block", id: "999999999", username: "x" });
     expect(statusOf(missing)).toBe(404);
-    expect(payload(missing)).toMatchObject({ intent: "block", notice: { title: "The user could not be updated", message: "User not found", tone: "error" } });
+    expect(payload(missing)).toMatchObject({
+      intent: "block",
+      notice: { title: "The user could not be updated", message: "User not found", tone: "error" },
+    });
     const noId = await post(LIST, { intent: "activate", id: "abc" });
     expect(statusOf(noId)).toBe(400);
   });
 
   it("Delete: done with the toast; refused (open orders) with the API's reason, and nothing changes", async () => {
     const user = await makeUser();
-    const done = await post(`${LIST}?dialog=delete&user=${user.username}`, { intent: "delete", id: String(user.user_id), username: user.username });
+    const done = await post(`${LIST}?dialog=delete&user=${user.username}`, {
+      intent: "delete",
+      id: String(user.user_id),
+      username: user.username,
+    });
     expect(expectRedirect(done, LIST).headers.get("Location")).toBe(LIST);
     await expect(done).toSendToast({ type: "success", message: "User Deleted Successfully" });
     expect(await apiUsers({ search: user.username })).toEqual([]);
 
     const busy = await makeUser({ open_orders: 2 });
-    const refused = await post(`${LIST}?dialog=delete&user=${busy.username}`, { intent: "delete", id: String(busy.user_id), username: busy.username });
+    const refused = await post(`${LIST}?dialog=delete&user=${busy.username}`, {
+      intent: "delete",
+      id: String(busy.user_id),
+      username: busy.username,
+    });
     expect(statusOf(refused)).toBe(409);
     expect(payload(refused)).toEqual({
       intent: "delete",
@@ -165,30 +194,64 @@ describe("Users list (/admin/user)", () => {
     const registered = await apiCall<{ data: { adminUserId: number } }>("/register-admin-user", {
       method: "POST",
       actingAdmin: "admin",
-      body: { adminUsername: name, adminPassword: "Users-only-2026", adminEmail: `${name}@example.com`, adminStatus: "Active", adminRole: "Support", adminAccessRoleSettings: ["User"] },
+      body: {
+        adminUsername: name,
+        adminPassword: "Users-only-2026",
+        adminEmail: `${name}@example.com`,
+        adminStatus: "Active",
+        adminRole: "Support",
+        adminAccessRoleSettings: ["User"],
+      },
     });
     const opened = await apiCall<{ data: { token: string } }>("/admin-sessions", {
       method: "POST",
-      body: { adminUserId: registered.data.adminUserId, user_agent: "routes test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+      body: {
+        adminUserId: registered.data.adminUserId,
+        user_agent: "routes test",
+        address: "127.0.0.1",
+        idle_seconds: 3600,
+        absolute_seconds: 86_400,
+      },
     });
     const cookie = (await sessionStorage().commitSession(createSession({}, opened.data.token))).split(";")[0];
     const as = (url: string, form?: Record<string, string>) => requestAs(null, url, { form, headers: { Cookie: cookie } });
-    const { data: provider } = await apiCall<{ data: { user_id: number; username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider-2026x" } });
+    const { data: provider } = await apiCall<{ data: { user_id: number; username: string } }>("/test-fixtures/provider-accounts", {
+      method: "POST",
+      body: { password: "Provider-2026x" },
+    });
     const url = `${LIST}?dialog=delete&user=${provider.username}`;
 
     const shown = payload(await callRoute(usersRoute, await as(url)));
-    expect(shown.dialog).toMatchObject({ kind: "delete", username: provider.username, isProvider: true, blocked: USER_MESSAGES.providerNeedsAccess(provider.username) });
+    expect(shown.dialog).toMatchObject({
+      kind: "delete",
+      username: provider.username,
+      isProvider: true,
+      blocked: USER_MESSAGES.providerNeedsAccess(provider.username),
+    });
     // posted all the same (an old page, a hand-made form): the API refuses, the page says why
-    const refused = await callRoute(usersRoute, await as(url, { intent: "delete", id: String(provider.user_id), username: provider.username }));
+    const refused = await callRoute(
+      usersRoute,
+      await as(url, { intent: "delete", id: String(provider.user_id), username: provider.username }),
+    );
     expect(statusOf(refused)).toBe(403);
-    expect((refused as { data: { notice: unknown } }).data.notice).toEqual({ title: USER_MESSAGES.deleteFailed, message: USER_MESSAGES.providerNeedsAccess(provider.username), tone: "error" });
+    expect((refused as { data: { notice: unknown } }).data.notice).toEqual({
+      title: USER_MESSAGES.deleteFailed,
+      message: USER_MESSAGES.providerNeedsAccess(provider.username),
+      tone: "error",
+    });
     expect((await apiUsers({ search: provider.username })).map((u) => u.username)).toEqual([provider.username]);
 
     // "support" holds ServiceProvider too: offered, and done
     const offered = payload(await load(url, "support"));
     expect(offered.dialog).toMatchObject({ username: provider.username, isProvider: true });
     expect(offered.dialog?.blocked).toBeUndefined();
-    expectRedirect(await callRoute(usersRoute, await requestAs("support", url, { form: { intent: "delete", id: String(provider.user_id), username: provider.username } })), LIST);
+    expectRedirect(
+      await callRoute(
+        usersRoute,
+        await requestAs("support", url, { form: { intent: "delete", id: String(provider.user_id), username: provider.username } }),
+      ),
+      LIST,
+    );
     expect(await apiUsers({ search: provider.username })).toEqual([]);
   });
 
@@ -201,7 +264,9 @@ describe("Users list (/admin/user)", () => {
   it("needs the User access: others get 403, no session goes to login", async () => {
     expect(statusOf(await load(LIST, "support"))).toBe(200);
     expect(statusOf(await callRoute(usersRoute, await requestAs("catalog", LIST)))).toBe(403);
-    expect(statusOf(await callRoute(usersRoute, await requestAs("catalog", LIST, { form: { intent: "delete", username: "x" } })))).toBe(403);
+    expect(statusOf(await callRoute(usersRoute, await requestAs("catalog", LIST, { form: { intent: "delete", username: "x" } })))).toBe(
+      403,
+    );
     expectRedirect(await callRoute(usersRoute, await requestAs(null, LIST)), "/admin/login");
     expectRedirect(await callRoute(usersRoute, await requestAs(null, LIST, { form: { intent: "delete", username: "x" } })), "/admin/login");
   });

@@ -10,7 +10,15 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
-import { Browser, CLUSTER_API_KEY, CLUSTER_API_KEY_HEADER, clusterBuilt, startCluster, type Cluster, type ClusterProcess } from "../support/cluster";
+import {
+  Browser,
+  CLUSTER_API_KEY,
+  CLUSTER_API_KEY_HEADER,
+  clusterBuilt,
+  startCluster,
+  type Cluster,
+  type ClusterProcess,
+} from "../support/cluster";
 import { png } from "../support/images";
 import { uniqueSuffix } from "../support/records";
 import { startSmtp, type LocalSmtp } from "../support/smtp";
@@ -46,7 +54,9 @@ const api = (p: ClusterProcess) => apiClient(() => ({ url: p.url, apiKey: CLUSTE
 const pidOf = (claimedBy: string) => Number(claimedBy.split(":").at(-2));
 
 function migrationCount() {
-  const journal = JSON.parse(readFileSync(fileURLToPath(new URL("../../api/drizzle/meta/_journal.json", import.meta.url)), "utf8")) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(fileURLToPath(new URL("../../api/drizzle/meta/_journal.json", import.meta.url)), "utf8")) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -85,7 +95,14 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     await api(cluster.apis[0]).apiCall("/register-admin-user", {
       method: "POST",
       actingAdmin: "admin",
-      body: { adminUsername: username, adminPassword: password, adminEmail: `${username}@example.com`, adminStatus: "Active", adminRole: "Admin", adminAccessRoleSettings: ["*"] },
+      body: {
+        adminUsername: username,
+        adminPassword: password,
+        adminEmail: `${username}@example.com`,
+        adminStatus: "Active",
+        adminRole: "Admin",
+        adminAccessRoleSettings: ["*"],
+      },
     });
   }, 180_000);
 
@@ -97,7 +114,13 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
   async function signedIn(adminUrl: string) {
     const browser = new Browser();
     const answer = await browser.signIn(adminUrl, username, password);
-    expect(answer.status, await answer.clone().text().then((t) => t.slice(0, 300))).toBe(302);
+    expect(
+      answer.status,
+      await answer
+        .clone()
+        .text()
+        .then((t) => t.slice(0, 300)),
+    ).toBe(302);
     expect(browser.cookies.has("__admin_session")).toBe(true);
     return browser;
   }
@@ -114,7 +137,14 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     await api(cluster.apis[1]).apiCall("/register-admin-user", {
       method: "POST",
       actingAdmin: "admin",
-      body: { adminUsername: victim, adminPassword: password, adminEmail: `${victim}@example.com`, adminStatus: "Active", adminRole: "Admin", adminAccessRoleSettings: ["*"] },
+      body: {
+        adminUsername: victim,
+        adminPassword: password,
+        adminEmail: `${victim}@example.com`,
+        adminStatus: "Active",
+        adminRole: "Admin",
+        adminAccessRoleSettings: ["*"],
+      },
     });
     const browser = new Browser();
     const answers: { n: number; on: string; status: number; said: string }[] = [];
@@ -132,9 +162,7 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     // the first 9 are told the password is wrong; the 10th failure blocks the pair and is answered
     // as a refusal itself (api/src/lib/login-throttle.ts), as are the 11th and later, on either process
     // (429 with Retry-After since issue 29)
-    expect(answers).toEqual(
-      answers.map((a) => ({ ...a, status: a.n <= 9 ? 400 : 429, said: a.n <= 9 ? "wrong password" : "limited" })),
-    );
+    expect(answers).toEqual(answers.map((a) => ({ ...a, status: a.n <= 9 ? 400 : 429, said: a.n <= 9 ? "wrong password" : "limited" })));
     // and the right password is refused while blocked, on both
     for (const on of [admin1, admin2]) {
       const answer = await browser.signIn(on, victim, password);
@@ -148,7 +176,8 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     const first = await signedIn(admin1);
     const second = await signedIn(admin1);
     // both sessions work on both processes
-    for (const b of [first, second]) for (const on of [admin1, admin2]) expect((await b.get(`${on}/admin/service-provider`)).status).toBe(200);
+    for (const b of [first, second])
+      for (const on of [admin1, admin2]) expect((await b.get(`${on}/admin/service-provider`)).status).toBe(200);
 
     // "Sign out other sessions" from admin 2 ends `second`
     const ended = await first.post(`${admin2}/admin/profile`, { intent: "sign-out-others" });
@@ -174,10 +203,16 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     const bytes = png(40, 30);
     const form = new FormData();
     form.append("files", new Blob([new Uint8Array(bytes)], { type: "image/png" }), name);
-    const uploaded = await one.apiCall<{ data: { id: number; file_name: string }[] }>("/s3/upload", { method: "POST", actingAdmin: "admin", body: form });
+    const uploaded = await one.apiCall<{ data: { id: number; file_name: string }[] }>("/s3/upload", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: form,
+    });
     const id = uploaded.data[0].id;
 
-    const listed = await two.apiCall<{ data: { results: { id: number; file_name: string }[] } }>(`/s3/list?search=${encodeURIComponent(name)}`);
+    const listed = await two.apiCall<{ data: { results: { id: number; file_name: string }[] } }>(
+      `/s3/list?search=${encodeURIComponent(name)}`,
+    );
     expect(listed.data.results.map((f) => f.file_name)).toEqual([name]);
     const record = await two.apiCall<{ data: { file_name: string; size: number; content_type: string } }>(`/s3/files/${id}`);
     expect(record.data).toMatchObject({ file_name: name, size: bytes.length, content_type: "image/png" });
@@ -219,23 +254,42 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
       const answer = await one.apiCall<{ data: { queued: number } }>("/send-email", {
         method: "POST",
         actingAdmin: "admin",
-        body: { to: users.map((u) => u.id).slice(0, 200 - queued), subject: `Scale ${tag} batch ${batch}`, body: "<p>Hello from the scale test</p>" },
+        body: {
+          to: users.map((u) => u.id).slice(0, 200 - queued),
+          subject: `Scale ${tag} batch ${batch}`,
+          body: "<p>Hello from the scale test</p>",
+        },
       });
       queued += answer.data.queued;
     }
-    const rows = await cluster.sql<{ id: number; recipient: string; subject: string }>("select id, recipient, subject from outbox where subject like $1", [`Scale ${tag} %`]);
+    const rows = await cluster.sql<{ id: number; recipient: string; subject: string }>(
+      "select id, recipient, subject from outbox where subject like $1",
+      [`Scale ${tag} %`],
+    );
     expect(rows).toHaveLength(200);
     // which processes held claims while the rows went out (claimed_by is cleared once a row is settled)
     const claimants = new Set<string>();
-    await until("every row sent", async () => {
-      for (const r of await cluster.sql<{ claimed_by: string }>("select distinct claimed_by from outbox where subject like $1 and claimed_by is not null", [`Scale ${tag} %`])) {
-        claimants.add(r.claimed_by);
-      }
-      const [{ n }] = await cluster.sql<{ n: string }>("select count(*) as n from outbox where subject like $1 and status <> 'sent'", [`Scale ${tag} %`]);
-      return Number(n) === 0;
-    }, 60_000, 20);
+    await until(
+      "every row sent",
+      async () => {
+        for (const r of await cluster.sql<{ claimed_by: string }>(
+          "select distinct claimed_by from outbox where subject like $1 and claimed_by is not null",
+          [`Scale ${tag} %`],
+        )) {
+          claimants.add(r.claimed_by);
+        }
+        const [{ n }] = await cluster.sql<{ n: string }>("select count(*) as n from outbox where subject like $1 and status <> 'sent'", [
+          `Scale ${tag} %`,
+        ]);
+        return Number(n) === 0;
+      },
+      60_000,
+      20,
+    );
     const pids = new Set([...claimants].map(pidOf));
-    console.log(`[scale] 200 rows: claims seen from ${pids.size} of the 2 API processes (${[...pids].join(", ")}); not required, sampled every 20 ms`);
+    console.log(
+      `[scale] 200 rows: claims seen from ${pids.size} of the 2 API processes (${[...pids].join(", ")}); not required, sampled every 20 ms`,
+    );
     await sleep(1500); // a second sender of the same row would have arrived by now
     const key = (to: string, subject: string) => `${to.toLowerCase()}|${subject}`;
     const expected = new Map<string, number>();
@@ -245,7 +299,10 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
       for (const to of m.to) arrived.set(key(to, m.subject), (arrived.get(key(to, m.subject)) ?? 0) + 1);
     }
     expect(Object.fromEntries(arrived)).toEqual(Object.fromEntries(expected));
-    const attempts = await cluster.sql<{ attempts: number; n: string }>("select attempts, count(*) as n from outbox where subject like $1 group by attempts", [`Scale ${tag} %`]);
+    const attempts = await cluster.sql<{ attempts: number; n: string }>(
+      "select attempts, count(*) as n from outbox where subject like $1 group by attempts",
+      [`Scale ${tag} %`],
+    );
     expect(attempts.map((a) => [a.attempts, Number(a.n)])).toEqual([[1, 200]]);
   });
 
@@ -259,7 +316,9 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     const name = `scale-drain-${uniqueSuffix()}.png`;
     const bytes = png(300, 300, { atLeastBytes: 200_000 });
     const boundary = `----scale${uniqueSuffix()}`;
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const body = Buffer.concat([head, bytes, tail]);
     const adminId = await api(cluster.apis[0]).adminUserIdOf("admin");
@@ -300,10 +359,15 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     for (const other of cluster.apis.slice(0, 2)) expect((await fetch(`${other.url}/readyz`)).status).toBe(200);
     // after it: new connections are refused (they go elsewhere), while the upload goes on
     // (polled: on a busy machine the process may begin its delay a little after the signal)
-    const refused = await until("new connections refused after the drain delay", async () => {
-      const answer = await probe(extra.url);
-      return answer.status === 0 ? answer : null;
-    }, DRAIN_DELAY_MS + 5000, 100);
+    const refused = await until(
+      "new connections refused after the drain delay",
+      async () => {
+        const answer = await probe(extra.url);
+        return answer.status === 0 ? answer : null;
+      },
+      DRAIN_DELAY_MS + 5000,
+      100,
+    );
     expect(refused.body?.status).toMatch(/no answer: .*ECONNREFUSED/);
     const done = await answer;
     expect(done.status, done.text).toBe(201);
@@ -311,7 +375,9 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     expect(await extra.exited).toEqual({ code: 0, signal: null });
     expect(extra.output()).toContain("SIGTERM, draining");
     // the file the stopping process stored is there for the others
-    const listed = await api(cluster.apis[1]).apiCall<{ data: { results: { file_name: string }[] } }>(`/s3/list?search=${encodeURIComponent(name)}`);
+    const listed = await api(cluster.apis[1]).apiCall<{ data: { results: { file_name: string }[] } }>(
+      `/s3/list?search=${encodeURIComponent(name)}`,
+    );
     expect(listed.data.results.map((f) => f.file_name)).toEqual([name]);
   });
 
@@ -324,7 +390,10 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     const answer = new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
       const req = httpRequest(
         `${url}/admin/login`,
-        { method: "POST", headers: { origin: url, "content-type": "application/x-www-form-urlencoded", "content-length": String(form.length) } },
+        {
+          method: "POST",
+          headers: { origin: url, "content-type": "application/x-www-form-urlencoded", "content-length": String(form.length) },
+        },
         (res) => {
           res.resume();
           res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
@@ -353,11 +422,18 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     try {
       const [user] = await cluster.sql<{ id: number }>("select id from users where is_deleted = false order by id limit 1");
       const queuedAt = Date.now();
-      await api(cluster.apis[0]).apiCall("/send-email", { method: "POST", actingAdmin: "admin", body: { to: [user.id], subject, body: "<p>Bounces</p>" } });
+      await api(cluster.apis[0]).apiCall("/send-email", {
+        method: "POST",
+        actingAdmin: "admin",
+        body: { to: [user.id], subject, body: "<p>Bounces</p>" },
+      });
       const row = await until(
         "the refused row to be failed",
         async () => {
-          const [r] = await cluster.sql<{ status: string; attempts: number; error: string | null }>("select status, attempts, error from outbox where subject = $1", [subject]);
+          const [r] = await cluster.sql<{ status: string; attempts: number; error: string | null }>(
+            "select status, attempts, error from outbox where subject = $1",
+            [subject],
+          );
           return r?.status === "failed" ? r : null;
         },
         30_000,
@@ -388,11 +464,20 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     // the mail server holds its reply: the send is under way when its process is killed
     smtp.state.holdMs = 8000;
     const before = smtp.state.dataStarted;
-    const [user] = await cluster.sql<{ id: number; email: string }>("select id, email from users where is_deleted = false order by id limit 1");
+    const [user] = await cluster.sql<{ id: number; email: string }>(
+      "select id, email from users where is_deleted = false order by id limit 1",
+    );
     const subject = `Scale kill ${uniqueSuffix()}`;
-    await api(cluster.apis[0]).apiCall("/send-email", { method: "POST", actingAdmin: "admin", body: { to: [user.id], subject, body: "<p>Once at least</p>" } });
+    await api(cluster.apis[0]).apiCall("/send-email", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { to: [user.id], subject, body: "<p>Once at least</p>" },
+    });
     await until("the message's DATA under way", async () => smtp.state.dataStarted > before, 15_000, 50);
-    const [row] = await cluster.sql<{ id: number; claimed_by: string; attempts: number }>("select id, claimed_by, attempts from outbox where subject = $1", [subject]);
+    const [row] = await cluster.sql<{ id: number; claimed_by: string; attempts: number }>(
+      "select id, claimed_by, attempts from outbox where subject = $1",
+      [subject],
+    );
     expect(row.claimed_by).toBeTruthy();
     const sender = cluster.apis.find((p) => p.child.pid === pidOf(row.claimed_by));
     expect(sender, `claimed_by ${row.claimed_by}; pids ${cluster.apis.map((p) => p.child.pid).join(", ")}`).toBeDefined();
@@ -400,10 +485,17 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     await sender!.exited;
     smtp.state.holdMs = 0;
     const survivor = cluster.apis.find((p) => p !== sender && p.child.exitCode === null && p.child.signalCode === null)!;
-    const settled = await until("the row sent by the other process", async () => {
-      const [now] = await cluster.sql<{ status: string; attempts: number; error: string | null }>("select status, attempts, error from outbox where id = $1", [row.id]);
-      return now.status !== "queued" ? now : null;
-    }, 30_000);
+    const settled = await until(
+      "the row sent by the other process",
+      async () => {
+        const [now] = await cluster.sql<{ status: string; attempts: number; error: string | null }>(
+          "select status, attempts, error from outbox where id = $1",
+          [row.id],
+        );
+        return now.status !== "queued" ? now : null;
+      },
+      30_000,
+    );
     expect(settled).toMatchObject({ status: "sent", attempts: 2 });
     expect(survivor).toBeDefined();
     // at least once: the copy that reached the mail server before the kill may arrive as well
@@ -431,7 +523,9 @@ describe.skipIf(!runs)("API processes starting together on an empty database", (
     const cluster = await startCluster({ apis: 2, admins: 0, seed: "all" });
     try {
       expect(cluster.apis.filter((p) => p.output().includes("Seeded demo data")).map((p) => p.name)).toHaveLength(1);
-      const [{ admins }] = await cluster.sql<{ admins: string }>(`select count(*) as admins from admin_users where "adminUsername" = 'admin'`);
+      const [{ admins }] = await cluster.sql<{ admins: string }>(
+        `select count(*) as admins from admin_users where "adminUsername" = 'admin'`,
+      );
       expect(Number(admins)).toBe(1);
       const [{ categories, distinct }] = await cluster.sql<{ categories: string; distinct: string }>(
         `select count(*) as categories, count(distinct "categoryName") as distinct from categories`,

@@ -148,7 +148,16 @@ export async function startTestApi(opts: StartTestApiOptions = {}): Promise<Test
   const apiKey = `test-key-${randomBytes(12).toString("hex")}`;
   const apiKeyHeader = opts.apiKeyHeader ?? "x-api-key";
   const opened = await freshDatabase(driver, opts.seed ?? true);
-  const api = createApi({ db: opened.db, apiKey, apiKeyHeader, loginThrottle: opts.loginThrottle, testFixtures: opts.testFixtures, files: opts.files, maxSessionsPerAdmin: opts.maxSessionsPerAdmin, idempotency: opts.idempotency });
+  const api = createApi({
+    db: opened.db,
+    apiKey,
+    apiKeyHeader,
+    loginThrottle: opts.loginThrottle,
+    testFixtures: opts.testFixtures,
+    files: opts.files,
+    maxSessionsPerAdmin: opts.maxSessionsPerAdmin,
+    idempotency: opts.idempotency,
+  });
   let server: Server;
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server = serve({ fetch: api.fetch, hostname: "127.0.0.1", port: 0 }, resolve) as Server;

@@ -145,7 +145,10 @@ function launch(name: string, script: string, env: Record<string, string>, ready
     child.once("exit", (code, signal) => resolve({ code, signal }));
   });
   const started = new Promise<ClusterProcess>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} was not ready within ${READY_TIMEOUT_MS / 1000} s. Its output (end):\n${output.slice(-1500)}`)), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} was not ready within ${READY_TIMEOUT_MS / 1000} s. Its output (end):\n${output.slice(-1500)}`)),
+      READY_TIMEOUT_MS,
+    );
     let done = false;
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
@@ -269,7 +272,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const all = () => [...apis, ...admins];
   const find = (name: string) => {
     const found = all().find((p) => p.name === name);
-    if (!found) throw new Error(`no process ${name} in this cluster (${all().map((p) => p.name).join(", ")})`);
+    if (!found)
+      throw new Error(
+        `no process ${name} in this cluster (${all()
+          .map((p) => p.name)
+          .join(", ")})`,
+      );
     return found;
   };
   return {

@@ -28,7 +28,8 @@ export function png(width: number, height: number, { colour = [200, 40, 40], atL
     chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
   ];
   const size = parts.reduce((n, p) => n + p.length, 0) + 12;
-  if (atLeastBytes > size) parts.push(chunk("tEXt", Buffer.concat([Buffer.from("Comment\0"), Buffer.alloc(Math.max(0, atLeastBytes - size - 12 - 8), 0x61)])));
+  if (atLeastBytes > size)
+    parts.push(chunk("tEXt", Buffer.concat([Buffer.from("Comment\0"), Buffer.alloc(Math.max(0, atLeastBytes - size - 12 - 8), 0x61)])));
   parts.push(chunk("IEND", Buffer.alloc(0)));
   return Buffer.concat(parts);
 }
@@ -76,14 +77,33 @@ export const icoOfPng = (width: number, height: number) => ico([{ width, height,
  */
 export function jpegOf(width: number, height: number): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    0x01,
+    0x22,
+    0x00,
+    0x02,
+    0x11,
+    0x01,
+    0x03,
+    0x11,
+    0x01,
+  ]);
   const sos = Buffer.from([0xff, 0xda, 0x00, 0x0c, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3f, 0x00]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, sos, Buffer.from([0x12, 0x34, 0x56]), Buffer.from([0xff, 0xd9])]);
 }
 
 /** A real 1×1 GIF89a (one white pixel). */
-export const gif1x1 = () =>
-  Buffer.from("47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b", "hex");
+export const gif1x1 = () => Buffer.from("47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b", "hex");
 
 /** A real 1×1 lossless WebP (VP8L). */
 export const webp1x1 = () => Buffer.from("524946461a000000574542505650384c0d0000002f00000010071011118888fe0700", "hex");

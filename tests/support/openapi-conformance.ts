@@ -27,7 +27,12 @@ function checkerFor(doc: Document): Checker {
   const templates = Object.keys(doc.paths)
     .map((template) => ({
       template,
-      pattern: new RegExp(`^${template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")).join("[^/]+")}$`),
+      pattern: new RegExp(
+        `^${template
+          .split(/\{[^}]+\}/)
+          .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"))
+          .join("[^/]+")}$`,
+      ),
       params: (template.match(/\{/g) ?? []).length,
     }))
     // a literal path before a template that would also match it
@@ -83,7 +88,8 @@ export function conformanceProblem(checker: Checker, answer: SeenAnswer): string
   const content: Record<string, { schema?: unknown }> = documented.content ?? {};
   if (answer.status === 204 || answer.status === 304 || (answer.text === "" && Object.keys(content).length === 0)) return null;
   const mediaType = (answer.contentType ?? "").split(";")[0].trim().toLowerCase();
-  if (!(mediaType in content) && !("*/*" in content)) return `${at}: answered ${mediaType || "no content type"}, documented ${Object.keys(content).join(", ") || "no body"}`;
+  if (!(mediaType in content) && !("*/*" in content))
+    return `${at}: answered ${mediaType || "no content type"}, documented ${Object.keys(content).join(", ") || "no body"}`;
   const key = mediaType in content ? mediaType : "*/*";
   const isJson = /^application\/([\w.-]+\+)?json$/.test(key);
   const isNdjson = key === "application/x-ndjson";
@@ -92,7 +98,12 @@ export function conformanceProblem(checker: Checker, answer: SeenAnswer): string
   const validate = checker.validator(pointer);
   let bodies: unknown[];
   try {
-    bodies = isNdjson ? answer.text.split("\n").filter(Boolean).map((line) => JSON.parse(line)) : [JSON.parse(answer.text)];
+    bodies = isNdjson
+      ? answer.text
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      : [JSON.parse(answer.text)];
   } catch {
     return `${at}: the body is not ${isNdjson ? "NDJSON" : "JSON"}: ${answer.text.slice(0, 120)}`;
   }

@@ -59,7 +59,29 @@ export function resolveRef(doc: OpenApiDocument, schema: Schema | undefined): Sc
 /** 1e19 (beyond bigint, as a JSON number), int4's max + 1, 2^53 + 2, 1e308 … */
 const HUGE_INTEGERS = [1e19, 2147483648, 9007199254740994, 1e308, -2147483649, -1, 0];
 const OUT_OF_RANGE_DATES = ["0001-01-01", "9999-12-31", "0000-01-01", "1899-12-31", "3000-01-01"];
-const RANDOM_TEXTS = ["", " ", "a", "%", "_", "'", "\"", "\\", "'; DROP TABLE x;--", "<script>alert(1)</script>", "😀", "\u202e", "\ud800", "a\u0001b", "\t\n", "null", "0", "-1", "1e9", "../x", "%00"];
+const RANDOM_TEXTS = [
+  "",
+  " ",
+  "a",
+  "%",
+  "_",
+  "'",
+  '"',
+  "\\",
+  "'; DROP TABLE x;--",
+  "<script>alert(1)</script>",
+  "😀",
+  "\u202e",
+  "\ud800",
+  "a\u0001b",
+  "\t\n",
+  "null",
+  "0",
+  "-1",
+  "1e9",
+  "../x",
+  "%00",
+];
 
 function textOf(schema: Schema, random: Random, mode: Mode): string {
   // the pattern of every free text (app/models/input-rules.ts) says no control characters, not a format
@@ -69,7 +91,8 @@ function textOf(schema: Schema, random: Random, mode: Mode): string {
   if (schema.format === "date" || pattern === "^\\d{4}-\\d{2}-\\d{2}$") {
     if (mode === "date") return OUT_OF_RANGE_DATES[0];
     if (mode === "random" && random.chance(0.3)) return random.pick(OUT_OF_RANGE_DATES);
-    if (mode === "random") return `${random.int(0, 9999).toString().padStart(4, "0")}-${random.int(1, 12).toString().padStart(2, "0")}-${random.int(1, 28).toString().padStart(2, "0")}`;
+    if (mode === "random")
+      return `${random.int(0, 9999).toString().padStart(4, "0")}-${random.int(1, 12).toString().padStart(2, "0")}-${random.int(1, 28).toString().padStart(2, "0")}`;
     return "2026-01-15";
   }
   if (schema.format === "date-time") {
@@ -137,7 +160,8 @@ export function sample(doc: OpenApiDocument, raw: Schema | undefined, random: Ra
     case "null":
       return null;
     case "array": {
-      const count = mode === "long" ? Math.min(schema.maxItems ?? 3, 3) + 1 : mode === "random" ? random.int(0, 3) : Math.max(schema.minItems ?? 1, 1);
+      const count =
+        mode === "long" ? Math.min(schema.maxItems ?? 3, 3) + 1 : mode === "random" ? random.int(0, 3) : Math.max(schema.minItems ?? 1, 1);
       return Array.from({ length: count }, () => sample(doc, schema.items, random, mode, depth + 1));
     }
     case "object": {
@@ -146,7 +170,8 @@ export function sample(doc: OpenApiDocument, raw: Schema | undefined, random: Ra
       for (const [name, property] of Object.entries<Schema>(schema.properties ?? {})) {
         if (required.includes(name) || mode !== "valid" || random.chance(0.5)) out[name] = sample(doc, property, random, mode, depth + 1);
       }
-      if (schema.additionalProperties && Object.keys(out).length === 0) out.key = sample(doc, schema.additionalProperties, random, mode, depth + 1);
+      if (schema.additionalProperties && Object.keys(out).length === 0)
+        out.key = sample(doc, schema.additionalProperties, random, mode, depth + 1);
       return out;
     }
     default:

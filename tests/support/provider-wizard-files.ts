@@ -21,7 +21,9 @@ type ApiCall = <T>(path: string, init?: { method?: string; body?: unknown; actin
 
 /** A category whose Category Settings list nothing, so any specialization may be saved. */
 export async function freeCategoryId(apiCall: ApiCall): Promise<number> {
-  const setting = await apiCall<{ data: { setting1: Record<string, unknown> | null } }>("/get-setting?setting_name=CategoryServiceProviderFormSetting");
+  const setting = await apiCall<{ data: { setting1: Record<string, unknown> | null } }>(
+    "/get-setting?setting_name=CategoryServiceProviderFormSetting",
+  );
   const configured = new Set(Object.keys(setting.data.setting1 ?? {}));
   const list = await apiCall<{ data: { category_id: number }[] }>("/get-all-category?page=1&page_size=100");
   const free = list.data.find((c) => !configured.has(String(c.category_id)));
@@ -30,7 +32,12 @@ export async function freeCategoryId(apiCall: ApiCall): Promise<number> {
 }
 
 const day = { startTime: "09:30", endTime: "17:00" };
-const row = (offerings: string, extra: Record<string, unknown> = {}) => ({ offerings, indiaPrice: "1499.5", deliveryTime: "3 Days", ...extra });
+const row = (offerings: string, extra: Record<string, unknown> = {}) => ({
+  offerings,
+  indiaPrice: "1499.5",
+  deliveryTime: "3 Days",
+  ...extra,
+});
 
 /**
  * A provider of the test's own with the sections before Documents & Terms saved through the API
@@ -38,7 +45,9 @@ const row = (offerings: string, extra: Record<string, unknown> = {}) => ({ offer
  * mode, its save can finish the wizard.
  */
 export async function providerAtDocuments(apiCall: ApiCall, options: { registered?: boolean; documents?: boolean } = {}) {
-  const made = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/providers", { body: { variant: 0, ...options } });
+  const made = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/providers", {
+    body: { variant: 0, ...options },
+  });
   await saveSectionsBeforeDocuments(apiCall, made.data.serviceProvider_id);
   return { id: made.data.serviceProvider_id, username: made.data.username };
 }
@@ -48,7 +57,16 @@ export async function saveSectionsBeforeDocuments(apiCall: ApiCall, id: number) 
   const category_id = await freeCategoryId(apiCall);
   const sections: [string, unknown][] = [
     ["categories", { category_id, specializations: [{ specialization: "Tax planning", experience: 5 }] }],
-    ["services", { category_id, Consultation: [row("30 Minutes Call", { deliveryTime: "1 Day" })], Service: [row("GST filing")], Retainership: [], AddOnService: [] }],
+    [
+      "services",
+      {
+        category_id,
+        Consultation: [row("30 Minutes Call", { deliveryTime: "1 Day" })],
+        Service: [row("GST filing")],
+        Retainership: [],
+        AddOnService: [],
+      },
+    ],
     [
       "service_details",
       {

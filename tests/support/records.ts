@@ -51,7 +51,11 @@ export async function newPlan<T = Plan>(apiCall: ApiCall, fields: Record<string,
 
 /** A setting as the API has it now (GET /get-setting). */
 export async function readSetting<T = unknown>(apiCall: ApiCall, name: string) {
-  return (await apiCall<{ data: { setting1: T | null; setting2: unknown; updated_at: string | null; updated_by: string | null } }>(`/get-setting?setting_name=${name}`)).data;
+  return (
+    await apiCall<{ data: { setting1: T | null; setting2: unknown; updated_at: string | null; updated_by: string | null } }>(
+      `/get-setting?setting_name=${name}`,
+    )
+  ).data;
 }
 
 /** What POST /test-fixtures/query-chats answers: a new customer and provider chatting, with attempts on both sides. */
@@ -83,7 +87,11 @@ type SettingParts = { setting1: Record<string, unknown>; setting2: Record<string
  */
 export async function changeSetting(apiCall: ApiCall, name: string, change: (now: SettingParts) => object) {
   for (let attempt = 0; ; attempt++) {
-    const now = (await apiCall<{ data: { setting1: Record<string, unknown> | null; setting2: Record<string, unknown> | null; updated_at: string | null } }>(`/get-setting?setting_name=${name}`)).data;
+    const now = (
+      await apiCall<{
+        data: { setting1: Record<string, unknown> | null; setting2: Record<string, unknown> | null; updated_at: string | null };
+      }>(`/get-setting?setting_name=${name}`)
+    ).data;
     const ok = await apiCall(`/upsert-setting?setting_name=${name}`, {
       method: "PUT",
       actingAdmin: "admin",

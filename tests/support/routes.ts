@@ -70,11 +70,7 @@ export type RequestInitAs = {
  * A Request to `http://admin.test${path}`, signed in as a demo admin (null = no session).
  * With `form`, a POST (or init.method) with a urlencoded body.
  */
-export async function requestAs(
-  username: DemoAdminName | null,
-  path: string,
-  init: RequestInitAs = {},
-): Promise<Request> {
+export async function requestAs(username: DemoAdminName | null, path: string, init: RequestInitAs = {}): Promise<Request> {
   const headers = new Headers(init.headers);
   if (username) {
     const cookie = await sessionCookieFor(username);
@@ -192,17 +188,16 @@ expect.extend({
     const pass = isRedirect && location.startsWith(toPathPrefix);
     return {
       pass,
-      message: () =>
-        `expected ${describe(received)} ${pass ? "not " : ""}to redirect to a URL starting with "${toPathPrefix}"`,
+      message: () => `expected ${describe(received)} ${pass ? "not " : ""}to redirect to a URL starting with "${toPathPrefix}"`,
     };
   },
   async toSendToast(received: unknown, expected: Partial<Toast>) {
     const toast = received instanceof Response ? await readToast(received) : null;
-    const pass =
-      toast !== null && Object.entries(expected).every(([key, value]) => toast[key as keyof Toast] === value);
+    const pass = toast !== null && Object.entries(expected).every(([key, value]) => toast[key as keyof Toast] === value);
     return {
       pass,
-      message: () => `expected ${describe(received)} ${pass ? "not " : ""}to send toast ${JSON.stringify(expected)}, it sent ${JSON.stringify(toast)}`,
+      message: () =>
+        `expected ${describe(received)} ${pass ? "not " : ""}to send toast ${JSON.stringify(expected)}, it sent ${JSON.stringify(toast)}`,
     };
   },
 });
@@ -218,7 +213,6 @@ export const providerWizardRoute = (id: number, request: Request, clientAddress?
   finishTo: (mode) => (mode === "create" ? "/provider/thank-you" : "/provider/provider-dashboard"),
   ...(clientAddress ? { clientAddress } : {}),
 });
-
 
 /** The fields of a General Settings save of the panel as loaded (`payload(...).panel.data`), with these changes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -25,7 +25,10 @@ const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), "s3rver-pr
 /** s3rver with these buckets created. */
 export async function startS3rver(buckets: string[]): Promise<TestS3> {
   const directory = await mkdtemp(path.join(tmpdir(), "s3rver-"));
-  const child = fork(CHILD, [directory, ...buckets], { execArgv: ["--openssl-legacy-provider"], stdio: ["ignore", "ignore", "pipe", "ipc"] });
+  const child = fork(CHILD, [directory, ...buckets], {
+    execArgv: ["--openssl-legacy-provider"],
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const received: string[] = [];

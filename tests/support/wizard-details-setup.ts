@@ -6,12 +6,22 @@
 import type { ApiCallInit } from "./api-client";
 
 type ApiCall = <T = unknown>(path: string, init?: ApiCallInit) => Promise<T>;
-type Setting = { specializations: { name: string; subSpecializations: string[] }[]; specializationExperience: { min: number; max: number } };
+type Setting = {
+  specializations: { name: string; subSpecializations: string[] }[];
+  specializationExperience: { min: number; max: number };
+};
 
 /** A new provider (a copy of a demo one) whose Categories are saved, as the first category's settings allow. */
 export async function providerWithCategories(apiCall: ApiCall): Promise<{ serviceProvider_id: number; username: string }> {
-  const made = (await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/provider-accounts", { method: "POST", body: { password: "Provider@12345" } })).data;
-  const setting = (await apiCall<{ data: { setting1: Record<string, Setting> } }>("/get-setting?setting_name=CategoryServiceProviderFormSetting")).data.setting1;
+  const made = (
+    await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/provider-accounts", {
+      method: "POST",
+      body: { password: "Provider@12345" },
+    })
+  ).data;
+  const setting = (
+    await apiCall<{ data: { setting1: Record<string, Setting> } }>("/get-setting?setting_name=CategoryServiceProviderFormSetting")
+  ).data.setting1;
   const [categoryId, category] = Object.entries(setting)[0];
   const specialization = category.specializations[0]?.name ?? "General advisory";
   await apiCall(`/save-service-provider-form?serviceProviderId=${made.serviceProvider_id}`, {
@@ -19,7 +29,10 @@ export async function providerWithCategories(apiCall: ApiCall): Promise<{ servic
     actingAdmin: "admin",
     body: {
       section: "categories",
-      data: { category_id: Number(categoryId), specializations: [{ specialization, experience: Math.max(1, category.specializationExperience.min) }] },
+      data: {
+        category_id: Number(categoryId),
+        specializations: [{ specialization, experience: Math.max(1, category.specializationExperience.min) }],
+      },
     },
   });
   return made;
@@ -43,5 +56,9 @@ export const serviceDetailsData = () => ({
 });
 
 export async function saveServiceDetails(apiCall: ApiCall, providerId: number, data: Record<string, unknown> = serviceDetailsData()) {
-  await apiCall(`/save-service-provider-form?serviceProviderId=${providerId}`, { method: "PUT", actingAdmin: "admin", body: { section: "service_details", data } });
+  await apiCall(`/save-service-provider-form?serviceProviderId=${providerId}`, {
+    method: "PUT",
+    actingAdmin: "admin",
+    body: { section: "service_details", data },
+  });
 }

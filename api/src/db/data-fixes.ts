@@ -19,8 +19,13 @@ const BATCH = 500;
  */
 async function sanitiseRichText(db: Database): Promise<string> {
   let faqCount = 0;
-  for (let after = 0; ; ) {
-    const rows = await db.select({ id: faqs.id, content: faqs.content }).from(faqs).where(gt(faqs.id, after)).orderBy(asc(faqs.id)).limit(BATCH);
+  for (let after = 0; ;) {
+    const rows = await db
+      .select({ id: faqs.id, content: faqs.content })
+      .from(faqs)
+      .where(gt(faqs.id, after))
+      .orderBy(asc(faqs.id))
+      .limit(BATCH);
     if (rows.length === 0) break;
     after = rows[rows.length - 1].id;
     for (const row of rows) {
@@ -31,7 +36,7 @@ async function sanitiseRichText(db: Database): Promise<string> {
     }
   }
   let profileCount = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .select({ id: providerProfiles.service_provider_id, html: providerProfiles.professionalProfile })
       .from(providerProfiles)
@@ -62,7 +67,10 @@ export async function runDataFixes(db: Database): Promise<string[]> {
     const fix = FIXES[name];
     if (!fix) continue; // a fix of a newer version of the API: left for it
     const said = await fix(db);
-    await db.update(dataFixes).set({ done_at: new Date() }).where(and(eq(dataFixes.name, name), isNull(dataFixes.done_at)));
+    await db
+      .update(dataFixes)
+      .set({ done_at: new Date() })
+      .where(and(eq(dataFixes.name, name), isNull(dataFixes.done_at)));
     done.push(`${name}: ${said}`);
   }
   return done;

@@ -20,10 +20,8 @@ import { ORDER_STATUSES, PARTIES, SERVICE_TYPES } from "../../../app/models/orde
 import { PAYMENT_STATUSES } from "../../../app/models/payment-labels";
 
 /** Column names follow the spec's field names, so rows read like the API's answers. */
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow();
+const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow();
 
 export const adminUsers = pgTable("admin_users", {
   adminUserId: serial("adminUserId").primaryKey(),
@@ -31,11 +29,17 @@ export const adminUsers = pgTable("admin_users", {
   /** argon2id PHC string ("$argon2id$v=19$m=19456,t=2,p=1$…"); rows of older databases hold "scrypt$<salt b64>$<hash b64>" until their next sign-in */
   adminPassword: text("adminPassword").notNull(),
   adminEmail: text("adminEmail").notNull(),
-  adminStatus: text("adminStatus", { enum: ["Active", "Inactive", "Block"] }).notNull().default("Active"),
-  adminRole: text("adminRole", { enum: ["Admin", "Support", "Technical"] }).notNull().default("Support"),
+  adminStatus: text("adminStatus", { enum: ["Active", "Inactive", "Block"] })
+    .notNull()
+    .default("Active"),
+  adminRole: text("adminRole", { enum: ["Admin", "Support", "Technical"] })
+    .notNull()
+    .default("Support"),
   adminAccessRoleSettings: jsonb("adminAccessRoleSettings").$type<string[]>().notNull().default([]),
   /** Profile's appearance choice (Radix Themes): light, dark or follow the system */
-  appearance: text("appearance", { enum: ["light", "dark", "system"] }).notNull().default("system"),
+  appearance: text("appearance", { enum: ["light", "dark", "system"] })
+    .notNull()
+    .default("system"),
   /** when a session was last opened for them (their last sign-in); null: never signed in since this column came */
   lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true, precision: 3, mode: "date" }),
   created_at: createdAt(),
@@ -101,7 +105,9 @@ export const categories = pgTable(
     category_id: serial("category_id").primaryKey(),
     categoryName: text("categoryName").notNull(),
     desc: text("desc").notNull(),
-    status: text("status", { enum: ["Active", "Hold", "Inactive"] }).notNull().default("Active"),
+    status: text("status", { enum: ["Active", "Hold", "Inactive"] })
+      .notNull()
+      .default("Active"),
     superCategory: text("superCategory").notNull().default(""),
     pageTitle: text("pageTitle").notNull().default(""),
     metaDescription: text("metaDescription").notNull().default(""),
@@ -186,7 +192,9 @@ export const users = pgTable(
     lastName: text("lastName").notNull().default(""),
     email: text("email").notNull().default(""),
     phone: text("phone").notNull().default(""),
-    status: text("status", { enum: ["Active", "Inactive", "Hold"] }).notNull().default("Active"),
+    status: text("status", { enum: ["Active", "Inactive", "Hold"] })
+      .notNull()
+      .default("Active"),
     verified: boolean("verified").notNull().default(false),
     rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     online: boolean("online").notNull().default(false),
@@ -217,8 +225,12 @@ export const users = pgTable(
     // index; the pg_trgm extension is created by the same migration (0003_trigram_search.sql)
     index("users_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
     // the Users screen: newest first over live users, narrowed by is_active and the joined dates
-    index("users_joined_idx").on(t.created_at, t.id).where(sql`NOT ${t.is_deleted}`),
-    index("users_active_joined_idx").on(t.is_active, t.created_at, t.id).where(sql`NOT ${t.is_deleted}`),
+    index("users_joined_idx")
+      .on(t.created_at, t.id)
+      .where(sql`NOT ${t.is_deleted}`),
+    index("users_active_joined_idx")
+      .on(t.is_active, t.created_at, t.id)
+      .where(sql`NOT ${t.is_deleted}`),
     index("users_username_lower_idx").on(sql`lower(${t.username})`),
   ],
 );
@@ -239,7 +251,9 @@ export const plans = pgTable(
     plan_validity: integer("plan_validity").notNull().default(1),
     /** days, 1–30 */
     max_approval: integer("max_approval").notNull().default(7),
-    status: text("status", { enum: ["Active", "Inactive"] }).notNull().default("Active"),
+    status: text("status", { enum: ["Active", "Inactive"] })
+      .notNull()
+      .default("Active"),
     created_at: createdAt(),
     updated_at: updatedAt(),
     updated_by: text("updated_by"),
@@ -280,8 +294,7 @@ export const contacts = pgTable(
     created_at: createdAt(),
     /** lower-cased name, email, contact number and subject: the list's search is one LIKE '%…%' on it */
     search_text: text("search_text").generatedAlwaysAs(
-      (): SQL =>
-        sql`lower(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.contactNo} || ' ' || ${contacts.subject})`,
+      (): SQL => sql`lower(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.contactNo} || ' ' || ${contacts.subject})`,
     ),
   },
   (t) => [
@@ -314,7 +327,10 @@ export const serviceProviders = pgTable(
     pincode: text("pincode").notNull().default(""),
     catchyLine: text("catchyLine").notNull().default(""),
     /** the wizard's language rows (spoken / written: absent on rows written before the wizard kept them) */
-    languageProficiency: jsonb("languageProficiency").$type<{ language: string; rating: number; spoken?: boolean; written?: boolean }[]>().notNull().default([]),
+    languageProficiency: jsonb("languageProficiency")
+      .$type<{ language: string; rating: number; spoken?: boolean; written?: boolean }[]>()
+      .notNull()
+      .default([]),
     /**
      * the wizard's specializations: experience null when the category's settings switch
      * specialization experience off; subSpecializationExp gives each sub-specialization its years
@@ -331,18 +347,28 @@ export const serviceProviders = pgTable(
     uniqueIndex("service_providers_user_idx").on(t.user_id),
     // the list's orders, live providers only; scanned backward for the other direction
     // (ORDER BY x DESC is NULLS FIRST, the backward scan of an ascending index)
-    index("service_providers_created_idx").on(t.created_at, t.serviceProvider_id).where(sql`${t.deleted_at} IS NULL`),
-    index("service_providers_updated_idx").on(t.updated_at, t.serviceProvider_id).where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_created_idx")
+      .on(t.created_at, t.serviceProvider_id)
+      .where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_updated_idx")
+      .on(t.updated_at, t.serviceProvider_id)
+      .where(sql`${t.deleted_at} IS NULL`),
     // refresh_at sorts put never-refreshed providers last in both directions
     index("service_providers_refresh_idx")
       .on(t.refresh_at.desc().nullsLast(), t.serviceProvider_id.desc().nullsFirst())
       .where(sql`${t.deleted_at} IS NULL`),
     // live providers by user: joins and counts with a users filter (search, status, verification)
     // read this narrow index instead of the wide table (index-only once vacuumed)
-    index("service_providers_live_user_idx").on(t.user_id, t.serviceProvider_id).where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_live_user_idx")
+      .on(t.user_id, t.serviceProvider_id)
+      .where(sql`${t.deleted_at} IS NULL`),
     // the list's Plan and Stage filters over live providers, with the user for the join
-    index("service_providers_plan_idx").on(t.plan_id, t.user_id).where(sql`${t.deleted_at} IS NULL`),
-    index("service_providers_stage_idx").on(t.stage, t.user_id).where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_plan_idx")
+      .on(t.plan_id, t.user_id)
+      .where(sql`${t.deleted_at} IS NULL`),
+    index("service_providers_stage_idx")
+      .on(t.stage, t.user_id)
+      .where(sql`${t.deleted_at} IS NULL`),
     index("service_providers_category_idx").on(t.category_id),
     check("service_providers_booster_points_check", sql`${t.boosterPoints} >= 0`),
   ],
@@ -499,7 +525,9 @@ export const outbox = pgTable(
     subject: text("subject"),
     body: text("body"),
     template: text("template"),
-    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
     error: text("error"),
     created_by: text("created_by"),
     created_at: createdAt(),
@@ -521,7 +549,9 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_status_idx").on(t.status, t.created_at),
     // the delivery's claim: queued rows in id order, due ones first checked
-    index("outbox_due_idx").on(t.id).where(sql`${t.status} = 'queued'`),
+    index("outbox_due_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'queued'`),
     // Sent Messages (GET /outbox): newest first
     index("outbox_created_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Sent Messages' "contains" search: trigrams (3+ characters use the index), as the users' search
@@ -542,8 +572,12 @@ export const orders = pgTable(
   {
     order_id: serial("order_id").primaryKey(),
     short_id: text("short_id").notNull(),
-    user_id: integer("user_id").notNull().references(() => users.id),
-    service_provider_id: integer("service_provider_id").notNull().references(() => serviceProviders.serviceProvider_id),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    service_provider_id: integer("service_provider_id")
+      .notNull()
+      .references(() => serviceProviders.serviceProvider_id),
     serviceType: text("serviceType", { enum: SERVICE_TYPE_VALUES }).notNull(),
     status: text("status", { enum: ORDER_STATUS_VALUES }).notNull().default("Pending"),
     /** paise */
@@ -576,7 +610,9 @@ export const payments = pgTable(
   "payments",
   {
     payment_id: serial("payment_id").primaryKey(),
-    order_id: integer("order_id").notNull().references(() => orders.order_id, { onDelete: "cascade" }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id, { onDelete: "cascade" }),
     transaction_id: text("transaction_id").notNull(),
     payment_gateway: text("payment_gateway").notNull().default("PhonePe"),
     payment_status: text("payment_status", { enum: PAYMENT_STATUS_VALUES }).notNull(),
@@ -612,7 +648,9 @@ export const cancelledOrders = pgTable(
   "cancelled_orders",
   {
     id: serial("id").primaryKey(),
-    order_id: integer("order_id").notNull().references(() => orders.order_id, { onDelete: "cascade" }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id, { onDelete: "cascade" }),
     cancelled_by: text("cancelled_by", { enum: PARTY_VALUES }).notNull(),
     reason: text("reason").notNull(),
     comment: text("comment").notNull(),
@@ -678,7 +716,9 @@ export const orderChats = pgTable(
   "order_chats",
   {
     order_chat_id: serial("order_chat_id").primaryKey(),
-    order_id: integer("order_id").notNull().references(() => orders.order_id, { onDelete: "cascade" }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id, { onDelete: "cascade" }),
     sender: integer("sender"),
     sender_name: text("sender_name"),
     data: jsonb("data").$type<{ text: string }>().notNull(),
@@ -692,7 +732,9 @@ export const orderFiles = pgTable(
   "order_files",
   {
     file_id: serial("file_id").primaryKey(),
-    order_id: integer("order_id").notNull().references(() => orders.order_id, { onDelete: "cascade" }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id, { onDelete: "cascade" }),
     sender: integer("sender"),
     sender_name: text("sender_name"),
     file: text("file").notNull(),
@@ -706,7 +748,9 @@ export const orderActivities = pgTable(
   "order_activities",
   {
     id: serial("id").primaryKey(),
-    order_id: integer("order_id").notNull().references(() => orders.order_id, { onDelete: "cascade" }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id, { onDelete: "cascade" }),
     activity_type: text("activity_type").notNull(),
     activity_timestamp: ts("activity_timestamp").notNull().defaultNow(),
     user_id: integer("user_id"),
@@ -719,7 +763,9 @@ export const videoCallLogs = pgTable(
   "video_call_logs",
   {
     id: serial("id").primaryKey(),
-    order_id: integer("order_id").notNull().references(() => orders.order_id, { onDelete: "cascade" }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id, { onDelete: "cascade" }),
     event: text("event", { enum: ["join", "leave"] }).notNull(),
     timestamp: ts("timestamp").notNull(),
     user_id: integer("user_id").notNull(),
@@ -739,7 +785,9 @@ export const blogArticles = pgTable(
     author: text("author").notNull().default(""),
     /** trimmed and de-duplicated, in the order given */
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
     /** sanitised HTML */
     content: text("content").notNull().default(""),
     published_at: ts("published_at"),
@@ -804,7 +852,9 @@ export const clickwraps = pgTable(
   {
     id: serial("id").primaryKey(),
     version: text("version").notNull(),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
     /** sanitised HTML */
     text: text("text").notNull().default(""),
     published_at: ts("published_at"),
@@ -983,8 +1033,12 @@ export const bookingJourneys = pgTable(
   (t) => [
     // the list (not converted), newest started first, all steps or one; the funnel counts per step
     // over a started-at range from the second (index-only)
-    index("booking_journeys_started_idx").on(t.journey_started_at, t.id).where(sql`${t.order_id} IS NULL`),
-    index("booking_journeys_step_idx").on(t.active_step, t.journey_started_at, t.id).where(sql`${t.order_id} IS NULL`),
+    index("booking_journeys_started_idx")
+      .on(t.journey_started_at, t.id)
+      .where(sql`${t.order_id} IS NULL`),
+    index("booking_journeys_step_idx")
+      .on(t.active_step, t.journey_started_at, t.id)
+      .where(sql`${t.order_id} IS NULL`),
     index("booking_journeys_user_idx").on(t.user_id),
     index("booking_journeys_provider_idx").on(t.service_provider_id),
   ],

@@ -14,6 +14,7 @@ export async function actingAccess(tx: Tx | Database, actor: Actor): Promise<Act
     .select({ adminStatus: adminUsers.adminStatus, adminAccessRoleSettings: adminUsers.adminAccessRoleSettings })
     .from(adminUsers)
     .where(eq(adminUsers.adminUserId, actor.adminUserId));
-  if (!row || row.adminStatus !== "Active") throw new HttpError(403, { message: ACTING_ADMIN_NOT_ACTIVE(actor.adminUsername, row?.adminStatus ?? "Inactive") });
+  if (!row || row.adminStatus !== "Active")
+    throw new HttpError(403, { message: ACTING_ADMIN_NOT_ACTIVE(actor.adminUsername, row?.adminStatus ?? "Inactive") });
   return { adminUserId: actor.adminUserId, adminAccessRoleSettings: row.adminAccessRoleSettings };
 }

@@ -13,7 +13,10 @@ import { HttpError } from "./http";
 
 /** The access names the admin holds now ([] when the admin is unknown). */
 export async function accessOf(db: Database, adminUserId: number): Promise<string[]> {
-  const [row] = await db.select({ access: adminUsers.adminAccessRoleSettings }).from(adminUsers).where(eq(adminUsers.adminUserId, adminUserId));
+  const [row] = await db
+    .select({ access: adminUsers.adminAccessRoleSettings })
+    .from(adminUsers)
+    .where(eq(adminUsers.adminUserId, adminUserId));
   return row?.access ?? [];
 }
 
@@ -36,5 +39,6 @@ export async function requireRevertAccess(db: Database, actor: Actor, entry: { e
     const needed = auditEntityAccess(entry.entity);
     throw new HttpError(403, { message: needed ? REVERT_ACCESS_MESSAGES.area(needed) : REVERT_ACCESS_MESSAGES.allAccess });
   }
-  if (entry.entity === "admin_user" && entry.entity_id === String(actor.adminUserId)) throw new HttpError(403, { message: REVERT_ACCESS_MESSAGES.own });
+  if (entry.entity === "admin_user" && entry.entity_id === String(actor.adminUserId))
+    throw new HttpError(403, { message: REVERT_ACCESS_MESSAGES.own });
 }

@@ -7,21 +7,43 @@ import { eq, inArray } from "drizzle-orm";
 import type { AuditEntry } from "../../../app/models/audit-log";
 import { auditPartChanges, isPlainObject } from "../../../app/models/setting-parts";
 import type { Database } from "../db/client";
-import { adminUsers, blogArticles, cancellationReasons, categories, clickwraps, notificationTemplates, plans, serviceProviders, users, type AuditRow } from "../db/schema";
+import {
+  adminUsers,
+  blogArticles,
+  cancellationReasons,
+  categories,
+  clickwraps,
+  notificationTemplates,
+  plans,
+  serviceProviders,
+  users,
+  type AuditRow,
+} from "../db/schema";
 import { auditEntry } from "./serialize";
 
 type Lookup = (db: Database, ids: number[]) => Promise<{ id: number; name: string }[]>;
 const LOOKUPS: Record<string, { lookup: Lookup; kept: string }> = {
-  plan: { lookup: (db, ids) => db.select({ id: plans.plan_id, name: plans.plan_name }).from(plans).where(inArray(plans.plan_id, ids)), kept: "plan_name" },
+  plan: {
+    lookup: (db, ids) => db.select({ id: plans.plan_id, name: plans.plan_name }).from(plans).where(inArray(plans.plan_id, ids)),
+    kept: "plan_name",
+  },
   category: {
-    lookup: (db, ids) => db.select({ id: categories.category_id, name: categories.categoryName }).from(categories).where(inArray(categories.category_id, ids)),
+    lookup: (db, ids) =>
+      db.select({ id: categories.category_id, name: categories.categoryName }).from(categories).where(inArray(categories.category_id, ids)),
     kept: "categoryName",
   },
   admin_user: {
-    lookup: (db, ids) => db.select({ id: adminUsers.adminUserId, name: adminUsers.adminUsername }).from(adminUsers).where(inArray(adminUsers.adminUserId, ids)),
+    lookup: (db, ids) =>
+      db
+        .select({ id: adminUsers.adminUserId, name: adminUsers.adminUsername })
+        .from(adminUsers)
+        .where(inArray(adminUsers.adminUserId, ids)),
     kept: "adminUsername",
   },
-  user: { lookup: (db, ids) => db.select({ id: users.id, name: users.username }).from(users).where(inArray(users.id, ids)), kept: "username" },
+  user: {
+    lookup: (db, ids) => db.select({ id: users.id, name: users.username }).from(users).where(inArray(users.id, ids)),
+    kept: "username",
+  },
   service_provider: {
     lookup: (db, ids) =>
       db
@@ -31,16 +53,29 @@ const LOOKUPS: Record<string, { lookup: Lookup; kept: string }> = {
         .where(inArray(serviceProviders.serviceProvider_id, ids)),
     kept: "username",
   },
-  blog_article: { lookup: (db, ids) => db.select({ id: blogArticles.id, name: blogArticles.title }).from(blogArticles).where(inArray(blogArticles.id, ids)), kept: "title" },
-  clickwrap: { lookup: (db, ids) => db.select({ id: clickwraps.id, name: clickwraps.version }).from(clickwraps).where(inArray(clickwraps.id, ids)), kept: "version" },
+  blog_article: {
+    lookup: (db, ids) =>
+      db.select({ id: blogArticles.id, name: blogArticles.title }).from(blogArticles).where(inArray(blogArticles.id, ids)),
+    kept: "title",
+  },
+  clickwrap: {
+    lookup: (db, ids) => db.select({ id: clickwraps.id, name: clickwraps.version }).from(clickwraps).where(inArray(clickwraps.id, ids)),
+    kept: "version",
+  },
   notification_template: {
     lookup: (db, ids) =>
-      db.select({ id: notificationTemplates.id, name: notificationTemplates.notification_type }).from(notificationTemplates).where(inArray(notificationTemplates.id, ids)),
+      db
+        .select({ id: notificationTemplates.id, name: notificationTemplates.notification_type })
+        .from(notificationTemplates)
+        .where(inArray(notificationTemplates.id, ids)),
     kept: "notification_type",
   },
   cancellation_reason: {
     lookup: (db, ids) =>
-      db.select({ id: cancellationReasons.reasons_id, name: cancellationReasons.reason }).from(cancellationReasons).where(inArray(cancellationReasons.reasons_id, ids)),
+      db
+        .select({ id: cancellationReasons.reasons_id, name: cancellationReasons.reason })
+        .from(cancellationReasons)
+        .where(inArray(cancellationReasons.reasons_id, ids)),
     kept: "reason",
   },
 };
@@ -57,7 +92,12 @@ function settingIds(row: AuditRow): { categories: number[]; plans: number[] } {
     if (part.name === "PricingSetting") {
       for (const side of [change.before, change.after]) {
         for (const [path, value] of Object.entries(side)) {
-          if (path === "" && isPlainObject(value)) out.plans.push(...Object.keys(value).map(numericId).filter((n): n is number => n !== null));
+          if (path === "" && isPlainObject(value))
+            out.plans.push(
+              ...Object.keys(value)
+                .map(numericId)
+                .filter((n): n is number => n !== null),
+            );
           else if (numericId(path)) out.plans.push(Number(path));
         }
       }
@@ -119,7 +159,11 @@ export async function namedAuditEntries(db: Database, rows: AuditRow[]): Promise
     if (row.entity === "file") return { ...entry, record_name: row.entity_id };
     const now = names.get(`${row.entity}:${row.entity_id}`);
     const keptIn = LOOKUPS[row.entity]?.kept;
-    const kept = keptIn ? [row.after, row.before].map((side) => (isPlainObject(side) ? side[keptIn] : undefined)).find((v) => typeof v === "string" && v !== "") : undefined;
+    const kept = keptIn
+      ? [row.after, row.before]
+          .map((side) => (isPlainObject(side) ? side[keptIn] : undefined))
+          .find((v) => typeof v === "string" && v !== "")
+      : undefined;
     return { ...entry, record_name: now ?? (typeof kept === "string" ? kept : null) };
   });
 }

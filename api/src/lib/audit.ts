@@ -39,7 +39,13 @@ export const revertContext = new AsyncLocalStorage<{ revertsId: number }>();
 export async function recordAudit(
   tx: Tx | Database,
   actor: Actor,
-  entry: { action: "create" | "update" | "delete" | "reveal"; entity: string; entityId: number | string; before?: unknown; after?: unknown },
+  entry: {
+    action: "create" | "update" | "delete" | "reveal";
+    entity: string;
+    entityId: number | string;
+    before?: unknown;
+    after?: unknown;
+  },
 ) {
   const revert = entry.action === "update" ? revertContext.getStore() : undefined;
   await tx.insert(auditLog).values({

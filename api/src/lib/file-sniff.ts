@@ -42,16 +42,29 @@ export function sniffFile(bytes: Uint8Array): SniffedFile | null {
   if (bytes.length >= 16 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "AVI ") {
     return { type: "avi", contentType: "video/x-msvideo", extensions: ["avi"] };
   }
-  if (bytes.length >= 9 && ascii(bytes, 0, 3) === "FLV" && bytes[3] === 0x01) return { type: "flv", contentType: "video/x-flv", extensions: ["flv"] };
-  if (bytes.length >= 30 && ASF_HEADER.every((b, i) => bytes[i] === b)) return { type: "wmv", contentType: "video/x-ms-wmv", extensions: ["wmv", "asf"] };
+  if (bytes.length >= 9 && ascii(bytes, 0, 3) === "FLV" && bytes[3] === 0x01)
+    return { type: "flv", contentType: "video/x-flv", extensions: ["flv"] };
+  if (bytes.length >= 30 && ASF_HEADER.every((b, i) => bytes[i] === b))
+    return { type: "wmv", contentType: "video/x-ms-wmv", extensions: ["wmv", "asf"] };
   if (bytes.length >= 512 && OLE_SIGNATURE.every((b, i) => bytes[i] === b)) {
     return { type: "ole", contentType: "application/octet-stream", extensions: ["doc", "ppt"] };
   }
-  if (bytes.length >= 30 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04 && holds(bytes, "[Content_Types].xml")) {
+  if (
+    bytes.length >= 30 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    bytes[2] === 0x03 &&
+    bytes[3] === 0x04 &&
+    holds(bytes, "[Content_Types].xml")
+  ) {
     if (holds(bytes, "word/document.xml"))
       return { type: "docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extensions: ["docx"] };
     if (holds(bytes, "ppt/presentation.xml"))
-      return { type: "pptx", contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation", extensions: ["pptx"] };
+      return {
+        type: "pptx",
+        contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+        extensions: ["pptx"],
+      };
   }
   return null;
 }

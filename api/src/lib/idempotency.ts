@@ -69,7 +69,11 @@ export function idempotency(db: Database, options: Partial<IdempotencyOptions> =
         .where(
           or(
             lt(idempotencyKeys.createdAt, new Date(now - keepMs)),
-            and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.completedAt), lt(idempotencyKeys.createdAt, new Date(now - abandonedAfterMs))),
+            and(
+              eq(idempotencyKeys.key, key),
+              isNull(idempotencyKeys.completedAt),
+              lt(idempotencyKeys.createdAt, new Date(now - abandonedAfterMs)),
+            ),
           ),
         );
       const claimed = await db

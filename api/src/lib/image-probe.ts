@@ -9,8 +9,7 @@ import { crc32 } from "node:zlib";
 
 export type ImageSize = { width: number; height: number };
 export type ProbedImage =
-  | { type: "png"; contentType: "image/png"; images: [ImageSize] }
-  | { type: "ico"; contentType: "image/x-icon"; images: ImageSize[] };
+  { type: "png"; contentType: "image/png"; images: [ImageSize] } | { type: "ico"; contentType: "image/x-icon"; images: ImageSize[] };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MAX_DIMENSION = 0x7fffffff;
@@ -166,7 +165,10 @@ export function webpSize(bytes: Uint8Array): ImageSize | null {
   if (20 + chunkSize > bytes.length) return null;
   let size: ImageSize;
   if (chunk === "VP8X") {
-    size = { width: 1 + (bytes[24] | (bytes[25] << 8) | (bytes[26] << 16)), height: 1 + (bytes[27] | (bytes[28] << 8) | (bytes[29] << 16)) };
+    size = {
+      width: 1 + (bytes[24] | (bytes[25] << 8) | (bytes[26] << 16)),
+      height: 1 + (bytes[27] | (bytes[28] << 8) | (bytes[29] << 16)),
+    };
   } else if (chunk === "VP8L") {
     if (bytes[20] !== 0x2f) return null;
     const bits = view.getUint32(21, true);

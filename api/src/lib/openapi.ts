@@ -157,7 +157,10 @@ export const error = (description: string) => json(ErrorBody, description);
 export const bytes = (description: string, mediaTypes: readonly string[]) => ({
   description,
   content: Object.fromEntries(
-    [...new Set(mediaTypes.map((type) => type.split(";")[0].trim()))].map((type) => [type, { schema: z.string().openapi({ format: "binary" }) }]),
+    [...new Set(mediaTypes.map((type) => type.split(";")[0].trim()))].map((type) => [
+      type,
+      { schema: z.string().openapi({ format: "binary" }) },
+    ]),
   ),
 });
 /** `{ data: … }`, the envelope of most answers */
@@ -181,12 +184,18 @@ export const mutating = {
   413: error("The request body is too large (over 1 MiB, or the upload's own limit)"),
   415: error("The request body is not JSON (content-type: application/json)"),
   // Idempotency-Key (lib/idempotency.ts): a repeat while the first still runs, or the key used for another request
-  409: json(z.union([Conflict, ErrorBody]), "A stale edit or a state that refuses the change (see conflict); or the same Idempotency-Key while its first request still runs"),
+  409: json(
+    z.union([Conflict, ErrorBody]),
+    "A stale edit or a state that refuses the change (see conflict); or the same Idempotency-Key while its first request still runs",
+  ),
   422: error("This Idempotency-Key was already used for another request (another admin, method or path)"),
 } as const;
 /** 409: a stale edit (who changed it and when), or a change the record's state refuses (its message says why) */
 export const conflict = {
-  409: json(z.union([Conflict, ErrorBody]), "Stale edit: who changed it and when (ConflictBody); or a change the record's state refuses, its message saying why"),
+  409: json(
+    z.union([Conflict, ErrorBody]),
+    "Stale edit: who changed it and when (ConflictBody); or a change the record's state refuses, its message saying why",
+  ),
 } as const;
 
 /** The admin making a change (recorded in the audit log); requireActor checks it is Active. */
@@ -203,6 +212,4 @@ export const ActingAdmin = z.object({
 });
 
 /** A record id in a path or query (app/models/ids.ts), documented. */
-export const idParam = (name: string, description?: string) =>
-  recordId(name).openapi({ description: description ?? name, example: "1" });
-
+export const idParam = (name: string, description?: string) => recordId(name).openapi({ description: description ?? name, example: "1" });

@@ -17,18 +17,25 @@ export const Acting = z.object({
   [ACTING_ADMIN_HEADER]: z
     .string()
     .optional()
-    .openapi({ param: { name: ACTING_ADMIN_HEADER, in: "header" }, description: "adminUserId of the admin making the change (an Active admin)", example: "1" }),
+    .openapi({
+      param: { name: ACTING_ADMIN_HEADER, in: "header" },
+      description: "adminUserId of the admin making the change (an Active admin)",
+      example: "1",
+    }),
   [ACTING_PROVIDER_HEADER]: z
     .string()
     .optional()
     .openapi({
       param: { name: ACTING_PROVIDER_HEADER, in: "header" },
-      description: "A provider changing their own profile: their serviceProvider_id (must be the call's serviceProviderId). One of the two headers is required on changes.",
+      description:
+        "A provider changing their own profile: their serviceProvider_id (must be the call's serviceProviderId). One of the two headers is required on changes.",
       example: "1",
     }),
 });
 
-export const forbiddenActor = { 403: error("x-acting-admin names an admin who is not Active, or x-acting-provider names another provider") };
+export const forbiddenActor = {
+  403: error("x-acting-admin names an admin who is not Active, or x-acting-provider names another provider"),
+};
 
 export type Who = { admin: Actor | null; name: string };
 type HeaderContext = { req: { header: (name: string) => string | undefined } };
@@ -41,7 +48,11 @@ export function checkProviderHeader(c: HeaderContext, providerId: number) {
 }
 
 /** The admin (x-acting-admin) or the provider themself (x-acting-provider) making a change. */
-export async function whoActs(c: HeaderContext, provider: { id: number; username: string }, requireAdmin: () => Promise<Actor>): Promise<Who> {
+export async function whoActs(
+  c: HeaderContext,
+  provider: { id: number; username: string },
+  requireAdmin: () => Promise<Actor>,
+): Promise<Who> {
   const asProvider = checkProviderHeader(c, provider.id);
   if (c.req.header(ACTING_ADMIN_HEADER)?.trim()) {
     const admin = await requireAdmin();
@@ -52,7 +63,11 @@ export async function whoActs(c: HeaderContext, provider: { id: number; username
 }
 
 /** Audited as the admin, or (a provider's own change) with no admin and the provider named in after. */
-export async function auditAs(tx: Tx, who: Who, entry: { action: "create" | "update"; entity: string; entityId: number; before: unknown; after: Record<string, unknown> }) {
+export async function auditAs(
+  tx: Tx,
+  who: Who,
+  entry: { action: "create" | "update"; entity: string; entityId: number; before: unknown; after: Record<string, unknown> },
+) {
   if (who.admin) return recordAudit(tx, who.admin, entry);
   await tx.insert(auditLog).values({
     admin_user_id: null,

@@ -54,7 +54,10 @@ export function serviceRecord(row: typeof providerServices.$inferSelect): Provid
     specialty: row.specialty,
     inclusions: row.inclusions,
     limits: row.limits,
-    limitsPriceVariation: row.limitsPriceVariation.map((v) => ({ ...v, indiaPrice: v.indiaPrice === null ? null : paiseToRupees(v.indiaPrice) })),
+    limitsPriceVariation: row.limitsPriceVariation.map((v) => ({
+      ...v,
+      indiaPrice: v.indiaPrice === null ? null : paiseToRupees(v.indiaPrice),
+    })),
     description: row.description,
     indiaPrice: row.indiaPrice === null ? null : paiseToRupees(row.indiaPrice),
     outsidePrice: row.outsidePrice === null ? null : paiseToRupees(row.outsidePrice),
@@ -122,7 +125,8 @@ function specializationEntry(s: ServiceProviderRow["specialization"][number]) {
 /** The wizard's sections, built from the profile (null: the profile holds nothing of that step). */
 export function sectionsOf(record: ProfileRecord): ProfileSections {
   const { sp, profile, documents, services } = record;
-  const categoriesSection = sp.category_id === null ? null : { category_id: sp.category_id, specializations: sp.specialization.map(specializationEntry) };
+  const categoriesSection =
+    sp.category_id === null ? null : { category_id: sp.category_id, specializations: sp.specialization.map(specializationEntry) };
   let servicesSection: Record<string, unknown> | null = null;
   if (sp.category_id !== null && services.length > 0) {
     const tables: Record<string, unknown[]> = Object.fromEntries(WIZARD_SERVICE_TYPES.map((t) => [t, []]));
@@ -160,7 +164,12 @@ export function sectionsOf(record: ProfileRecord): ProfileSections {
         qualification: fields.qualification,
         expYears: fields.expYears,
         expMonths: fields.expMonths,
-        languageProficiency: sp.languageProficiency.map((l) => ({ language: l.language, spoken: l.spoken ?? false, written: l.written ?? false, rating: l.rating })),
+        languageProficiency: sp.languageProficiency.map((l) => ({
+          language: l.language,
+          spoken: l.spoken ?? false,
+          written: l.written ?? false,
+          rating: l.rating,
+        })),
         preferred_days_time: fields.preferred_days_time,
       }
     : null;
@@ -181,7 +190,9 @@ export function sectionsOf(record: ProfileRecord): ProfileSections {
 /** JSON with object keys sorted (jsonb gives keys back in its own order). */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
@@ -212,11 +223,19 @@ export async function recordProfileActivity(tx: Tx, userId: number, changes: Rec
 }
 
 const specializationsOfSection = (data: SectionData["categories"]): ServiceProviderRow["specialization"] =>
-  data.specializations.map((s) => ({ categoryName: s.specialization, experience: s.experience, subSpecialization: s.subSpecialization, subSpecializationExp: s.subSpecializationExp }));
+  data.specializations.map((s) => ({
+    categoryName: s.specialization,
+    experience: s.experience,
+    subSpecialization: s.subSpecialization,
+    subSpecializationExp: s.subSpecializationExp,
+  }));
 
 /** Readable specializations for the activity ("GST — 4 years (Returns 2)"). */
 const specializationText = (list: ServiceProviderRow["specialization"]) =>
-  list.map((s) => `${s.categoryName}${s.experience === null ? "" : ` — ${s.experience} years`}${s.subSpecialization.length ? ` (${s.subSpecialization.join(", ")})` : ""}`);
+  list.map(
+    (s) =>
+      `${s.categoryName}${s.experience === null ? "" : ` — ${s.experience} years`}${s.subSpecialization.length ? ` (${s.subSpecialization.join(", ")})` : ""}`,
+  );
 
 export type Written = { changed: boolean; changes: Record<string, { old: unknown; new: unknown }> };
 
@@ -226,10 +245,15 @@ export async function writeCategories(tx: Tx, sp: ServiceProviderRow, data: Sect
   const before = { category_id: sp.category_id, specialization: sp.specialization.map((s) => specializationEntry(s)) };
   const after = { category_id: data.category_id, specialization: specialization.map((s) => specializationEntry(s)) };
   if (same(before, after)) return { changed: false, changes: {} };
-  await tx.update(serviceProviders).set({ category_id: data.category_id, specialization, updated_at: new Date() }).where(eq(serviceProviders.serviceProvider_id, sp.serviceProvider_id));
+  await tx
+    .update(serviceProviders)
+    .set({ category_id: data.category_id, specialization, updated_at: new Date() })
+    .where(eq(serviceProviders.serviceProvider_id, sp.serviceProvider_id));
   const changes: Written["changes"] = {};
-  if (before.category_id !== after.category_id) changes.category = { old: await categoryName(tx, sp.category_id), new: await categoryName(tx, data.category_id) };
-  if (!same(before.specialization, after.specialization)) changes.specialization = { old: specializationText(sp.specialization), new: specializationText(specialization) };
+  if (before.category_id !== after.category_id)
+    changes.category = { old: await categoryName(tx, sp.category_id), new: await categoryName(tx, data.category_id) };
+  if (!same(before.specialization, after.specialization))
+    changes.specialization = { old: specializationText(sp.specialization), new: specializationText(specialization) };
   return { changed: true, changes };
 }
 
@@ -251,12 +275,25 @@ export async function writeServiceDetails(tx: Tx, record: ProfileRecord, data: S
     globalExpertise: data.globalExpertise,
     portfolioLink: data.portfolioLink,
   };
-  const languageProficiency = data.languageProficiency.map((l) => ({ language: l.language, rating: l.rating, spoken: l.spoken, written: l.written }));
+  const languageProficiency = data.languageProficiency.map((l) => ({
+    language: l.language,
+    rating: l.rating,
+    spoken: l.spoken,
+    written: l.written,
+  }));
   const beforeProfile = profileFields(record.profile);
-  const beforeLanguages = sp.languageProficiency.map((l) => ({ language: l.language, rating: l.rating, spoken: l.spoken ?? false, written: l.written ?? false }));
+  const beforeLanguages = sp.languageProficiency.map((l) => ({
+    language: l.language,
+    rating: l.rating,
+    spoken: l.spoken ?? false,
+    written: l.written ?? false,
+  }));
   const changes = {
     ...changedFields(beforeProfile, profile),
-    ...changedFields({ catchyLine: sp.catchyLine, languageProficiency: beforeLanguages }, { catchyLine: data.catchyLine, languageProficiency }),
+    ...changedFields(
+      { catchyLine: sp.catchyLine, languageProficiency: beforeLanguages },
+      { catchyLine: data.catchyLine, languageProficiency },
+    ),
   };
   if (Object.keys(changes).length === 0) return { changed: false, changes };
   const now = new Date();
@@ -265,7 +302,10 @@ export async function writeServiceDetails(tx: Tx, record: ProfileRecord, data: S
     .values({ service_provider_id: id, ...profile, updated_at: now })
     .onConflictDoUpdate({ target: providerProfiles.service_provider_id, set: { ...profile, updated_at: now } });
   if (changes.catchyLine || changes.languageProficiency) {
-    await tx.update(serviceProviders).set({ catchyLine: data.catchyLine, languageProficiency, updated_at: now }).where(eq(serviceProviders.serviceProvider_id, id));
+    await tx
+      .update(serviceProviders)
+      .set({ catchyLine: data.catchyLine, languageProficiency, updated_at: now })
+      .where(eq(serviceProviders.serviceProvider_id, id));
   }
   return { changed: true, changes };
 }
@@ -292,7 +332,10 @@ export async function writeDocumentFields(tx: Tx, record: ProfileRecord, data: S
   };
   const changes = changedFields(before, fields);
   if (Object.keys(changes).length === 0) return { changed: false, changes };
-  await tx.insert(profileDocuments).values({ service_provider_id: id, ...fields }).onConflictDoUpdate({ target: profileDocuments.service_provider_id, set: { ...fields, updated_at: new Date() } });
+  await tx
+    .insert(profileDocuments)
+    .values({ service_provider_id: id, ...fields })
+    .onConflictDoUpdate({ target: profileDocuments.service_provider_id, set: { ...fields, updated_at: new Date() } });
   return { changed: true, changes };
 }
 
@@ -342,7 +385,9 @@ export async function writeServices(tx: Tx, providerId: number, categoryId: numb
   const removed = before.filter((r) => !seen.has(r.id)).map((r) => r.id);
   if (removed.length > 0) {
     changed = true;
-    await tx.delete(providerServices).where(and(eq(providerServices.service_provider_id, providerId), inArray(providerServices.id, removed)));
+    await tx
+      .delete(providerServices)
+      .where(and(eq(providerServices.service_provider_id, providerId), inArray(providerServices.id, removed)));
   }
   for (const [index, value] of values.entries()) {
     const id = sentIds[index];
@@ -350,7 +395,10 @@ export async function writeServices(tx: Tx, providerId: number, categoryId: numb
     if (current) {
       if (same(content(current), content(value))) continue;
       changed = true;
-      await tx.update(providerServices).set({ ...content(value), updated_at: now }).where(eq(providerServices.id, current.id));
+      await tx
+        .update(providerServices)
+        .set({ ...content(value), updated_at: now })
+        .where(eq(providerServices.id, current.id));
     } else {
       changed = true;
       await tx.insert(providerServices).values(value);
@@ -362,6 +410,7 @@ export async function writeServices(tx: Tx, providerId: number, categoryId: numb
 
 /** What a services change reads like in the activity: the offerings before and after. */
 export function servicesChange(before: ProviderServiceRecord[], after: ProviderServiceRecord[]) {
-  const text = (rows: ProviderServiceRecord[]) => rows.map((r) => `${r.serviceType}: ${r.offerings} — ₹${r.indiaPrice ?? "—"}${r.deliveryTime ? `, ${r.deliveryTime}` : ""}`);
+  const text = (rows: ProviderServiceRecord[]) =>
+    rows.map((r) => `${r.serviceType}: ${r.offerings} — ₹${r.indiaPrice ?? "—"}${r.deliveryTime ? `, ${r.deliveryTime}` : ""}`);
   return { services: { old: text(before), new: text(after) } };
 }

@@ -1,21 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type {
-  ProviderDetail,
-  ProviderProfile,
-  ProviderListRow,
-  ProviderUser,
-  UserRecord,
-} from "../../../app/models/service-providers";
+import type { ProviderDetail, ProviderProfile, ProviderListRow, ProviderUser, UserRecord } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
-import {
-  categories,
-  plans,
-  serviceProviders,
-  users,
-  type ProfileDocumentRow,
-  type ServiceProviderRow,
-  type UserRow,
-} from "../db/schema";
+import { categories, plans, serviceProviders, users, type ProfileDocumentRow, type ServiceProviderRow, type UserRow } from "../db/schema";
 import type { Tx } from "./audit";
 import { notFound } from "./http";
 import { profileFields, readProfileRecord, serviceRecord } from "./provider-profile";
@@ -87,7 +73,12 @@ export function providerListRow({ sp, user, category, plan_name }: ProviderJoinR
   };
 }
 
-export function providerDetail(row: ProviderJoinRow, documents: ProfileDocumentRow | undefined, profile: ProviderProfile, services: ProviderDetail["services"]): ProviderDetail {
+export function providerDetail(
+  row: ProviderJoinRow,
+  documents: ProfileDocumentRow | undefined,
+  profile: ProviderProfile,
+  services: ProviderDetail["services"],
+): ProviderDetail {
   const { sp } = row;
   return {
     ...providerListRow(row),
@@ -108,7 +99,10 @@ export function providerDetail(row: ProviderJoinRow, documents: ProfileDocumentR
           portfolio: documents.portfolio,
           companyProfile: documents.companyProfile,
           websiteLink: documents.websiteLink,
-          file_names: chosenNames(documents.file_names, [...documentFiles(documents), ...(documents.websiteLink ?? "").split(",").map((v) => v.trim())]),
+          file_names: chosenNames(documents.file_names, [
+            ...documentFiles(documents),
+            ...(documents.websiteLink ?? "").split(",").map((v) => v.trim()),
+          ]),
           created_at: documents.created_at.toISOString(),
           updated_at: documents.updated_at.toISOString(),
         }

@@ -29,8 +29,18 @@ export function searchTextSql(u: { username: unknown; firstName: unknown; lastNa
 export async function refreshSearchText(db: Database | Tx, which?: SQL): Promise<void> {
   await db.execute(sql`
     UPDATE ${queryChatGroups} SET search_text = ${searchTextSql(
-      { username: sql`${customer.username}`, firstName: sql`${customer.firstName}`, lastName: sql`${customer.lastName}`, phone: sql`${customer.phone}` },
-      { username: sql`${providerUser.username}`, firstName: sql`${providerUser.firstName}`, lastName: sql`${providerUser.lastName}`, phone: sql`${providerUser.phone}` },
+      {
+        username: sql`${customer.username}`,
+        firstName: sql`${customer.firstName}`,
+        lastName: sql`${customer.lastName}`,
+        phone: sql`${customer.phone}`,
+      },
+      {
+        username: sql`${providerUser.username}`,
+        firstName: sql`${providerUser.firstName}`,
+        lastName: sql`${providerUser.lastName}`,
+        phone: sql`${providerUser.phone}`,
+      },
     )}
     FROM ${users} AS ${customer}, ${serviceProviders}, ${users} AS ${providerUser}
     WHERE ${customer.id} = ${queryChatGroups.user_id}

@@ -18,7 +18,15 @@ type SessionColumns = { expiresAt: Column; lastSeenAt: Column; idleSeconds: Colu
 export const liveSession = (table: SessionColumns, now: Date) =>
   and(gt(table.expiresAt, now), gt(sql`${table.lastSeenAt} + make_interval(secs => ${table.idleSeconds})`, now))!;
 
-type SessionRow = { sessionId: number; created_at: Date; lastSeenAt: Date; idleSeconds: number; expiresAt: Date; userAgent: string; address: string };
+type SessionRow = {
+  sessionId: number;
+  created_at: Date;
+  lastSeenAt: Date;
+  idleSeconds: number;
+  expiresAt: Date;
+  userAgent: string;
+  address: string;
+};
 
 /** The fields of a session's record that do not name whose it is. */
 export function sessionTimes(row: SessionRow) {

@@ -145,7 +145,12 @@ export function createOutboxDelivery(db: Database, options: OutboxDeliveryOption
           claimed_until: sql`now() + ${leaseMs} * interval '1 millisecond'`,
           attempts: sql`${outbox.attempts} + 1`,
         })
-        .where(inArray(outbox.id, due.map((row) => row.id)))
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
         .returning();
     });
   }
@@ -190,7 +195,9 @@ export function createOutboxDelivery(db: Database, options: OutboxDeliveryOption
     } else {
       outcome = "retrying";
       const waitMs = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
-      update = db.update(outbox).set({ ...released, error: reason(error), next_attempt_at: sql`now() + ${waitMs} * interval '1 millisecond'` });
+      update = db
+        .update(outbox)
+        .set({ ...released, error: reason(error), next_attempt_at: sql`now() + ${waitMs} * interval '1 millisecond'` });
     }
     const written = await update.where(mine).returning({ id: outbox.id });
     if (written.length === 0) {

@@ -80,7 +80,10 @@ const listRoute = createRoute({
   ...chosenByUs(`page (default 1) and page_size (default ${SESSIONS_PAGE_SIZE}, at most 200); total counts them all.`),
   request: { query: z.object({ adminUserId: idParam("adminUserId", "the admin user's id"), ...paging(SESSIONS_PAGE_SIZE) }) },
   responses: {
-    200: json(AdminSessionPage.extend({ data: z.array(AdminSessionRecord.openapi("AdminSessionRecord")) }).openapi("AdminSessionPage"), "The sessions"),
+    200: json(
+      AdminSessionPage.extend({ data: z.array(AdminSessionRecord.openapi("AdminSessionRecord")) }).openapi("AdminSessionPage"),
+      "The sessions",
+    ),
     400: error("Bad id or page"),
     ...common,
   },
@@ -160,7 +163,9 @@ export function adminSessionsRouter(db: Database, { maxSessions = MAX_SESSIONS_P
         .where(eq(adminSessions.adminUserId, admin.adminUserId))
         .orderBy(desc(adminSessions.lastSeenAt), desc(adminSessions.sessionId))
         .limit(maxSessions);
-      await tx.delete(adminSessions).where(and(eq(adminSessions.adminUserId, admin.adminUserId), notInArray(adminSessions.sessionId, kept)));
+      await tx
+        .delete(adminSessions)
+        .where(and(eq(adminSessions.adminUserId, admin.adminUserId), notInArray(adminSessions.sessionId, kept)));
       return opened;
     });
     // the admin's last sign-in (the Admin Users list shows it); not a change of the record (updated_at stays)
@@ -237,12 +242,22 @@ export function adminSessionsRouter(db: Database, { maxSessions = MAX_SESSIONS_P
     if (!acting?.adminAccessRoleSettings.includes(ALL_ACCESS)) throw new HttpError(403, { message: END_SESSIONS_NEEDS_ALL_ACCESS });
     if (adminUserId === actor.adminUserId) throw new HttpError(409, { message: CANNOT_END_OWN_SESSIONS });
     const ended = await db.transaction(async (tx) => {
-      const [target] = await tx.select({ id: adminUsers.adminUserId }).from(adminUsers).where(eq(adminUsers.adminUserId, adminUserId)).for("update");
+      const [target] = await tx
+        .select({ id: adminUsers.adminUserId })
+        .from(adminUsers)
+        .where(eq(adminUsers.adminUserId, adminUserId))
+        .for("update");
       if (!target) throw notFound(ADMIN_USER_NOT_FOUND);
       const now = new Date();
       const rows = await tx.delete(adminSessions).where(eq(adminSessions.adminUserId, adminUserId)).returning();
       const live = rows.filter((row) => row.expiresAt > now && row.lastSeenAt.getTime() + row.idleSeconds * 1000 > now.getTime()).length;
-      await recordAudit(tx, actor, { action: "update", entity: "admin_user", entityId: adminUserId, before: { sessions: live }, after: { sessions: 0 } });
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "admin_user",
+        entityId: adminUserId,
+        before: { sessions: live },
+        after: { sessions: 0 },
+      });
       return live;
     });
     return c.json({ data: { ended } }, 200);

@@ -94,7 +94,7 @@ const registerRoute = createRoute({
   path: "/register-admin-user",
   summary: "Create an admin user (the password is stored as an argon2id hash)",
   description:
-    "Rules: username (letters, digits, . _ - @; unique in any case), password (at least 10 characters with a letter and a digit), valid email, status Active/Inactive/Block, role Admin/Support/Technical, access [\"*\"] (All Access) or a list of access names (empty: Dashboard only); email unique in any case (400 naming the admin user who has it). 403 when the acting admin may not grant it: they need Admin Users access, only an admin with All Access grants All Access or the Admin role, and an admin grants only areas they hold themselves (errors names the field). The audit entry records adminPassword as \"(set)\", never the password.",
+    'Rules: username (letters, digits, . _ - @; unique in any case), password (at least 10 characters with a letter and a digit), valid email, status Active/Inactive/Block, role Admin/Support/Technical, access ["*"] (All Access) or a list of access names (empty: Dashboard only); email unique in any case (400 naming the admin user who has it). 403 when the acting admin may not grant it: they need Admin Users access, only an admin with All Access grants All Access or the Admin role, and an admin grants only areas they hold themselves (errors names the field). The audit entry records adminPassword as "(set)", never the password.',
   request: { headers: ActingAdmin, body: body(RegisterAdminUserBody.openapi("RegisterAdminUserBody")) },
   responses: { 201: json(data(Admin), "Created"), ...mutating, ...common },
 });
@@ -117,7 +117,8 @@ const deleteRoute = createRoute({
   method: "delete",
   path: "/delete-admin-user",
   summary: "Delete an admin user (their sessions end with them)",
-  description: "409 for the acting admin themselves and for the last Active admin with All Access. 403 when the acting admin lacks Admin Users access, or the admin user has All Access and the acting admin does not.",
+  description:
+    "409 for the acting admin themselves and for the last Active admin with All Access. 403 when the acting admin lacks Admin Users access, or the admin user has All Access and the acting admin does not.",
   request: { query: z.object({ adminUserId: idParam("adminUserId", "the admin user's id") }), headers: ActingAdmin },
   responses: {
     200: json(message, ADMIN_USER_DELETED),
@@ -166,7 +167,12 @@ async function refuseTakenEmail(tx: Tx, email: string, exceptId: number | null) 
   const [other] = await tx
     .select({ username: adminUsers.adminUsername })
     .from(adminUsers)
-    .where(and(eq(sql`lower(${adminUsers.adminEmail})`, email.toLowerCase()), exceptId === null ? undefined : ne(adminUsers.adminUserId, exceptId)))
+    .where(
+      and(
+        eq(sql`lower(${adminUsers.adminEmail})`, email.toLowerCase()),
+        exceptId === null ? undefined : ne(adminUsers.adminUserId, exceptId),
+      ),
+    )
     .limit(1);
   if (other) throw badRequest(INVALID_INPUT_MESSAGE, { adminEmail: emailTaken(other.username) });
 }
@@ -177,7 +183,9 @@ async function lastChangedBy(tx: Tx, adminUserId: number): Promise<string | null
     .select({ who: auditLog.admin_username })
     .from(auditLog)
     // an entry of ended sessions (POST /admin-sessions/end-all) is no change of the record
-    .where(and(eq(auditLog.entity, "admin_user"), eq(auditLog.entity_id, String(adminUserId)), sql`(${auditLog.after} -> 'sessions') IS NULL`))
+    .where(
+      and(eq(auditLog.entity, "admin_user"), eq(auditLog.entity_id, String(adminUserId)), sql`(${auditLog.after} -> 'sessions') IS NULL`),
+    )
     .orderBy(desc(auditLog.id))
     .limit(1);
   return entry?.who ?? null;
@@ -351,7 +359,12 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
 
       const next = { ...current, ...changes };
       const self = current.adminUserId === actor.adminUserId;
-      const refusal = adminChangeRefusal(await actingAccess(tx, actor), { targetId: current.adminUserId, before: current, after: next, setsPassword: hash !== undefined });
+      const refusal = adminChangeRefusal(await actingAccess(tx, actor), {
+        targetId: current.adminUserId,
+        before: current,
+        after: next,
+        setsPassword: hash !== undefined,
+      });
       if (refusal) throw refused(refusal);
       if (changes.adminEmail !== undefined) await refuseTakenEmail(tx, changes.adminEmail, current.adminUserId);
       if (self && next.adminStatus !== "Active") throw new HttpError(409, { message: CANNOT_BLOCK_SELF });

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { ACTING_ADMIN_HEADER } from "../../../app/models/api";
-import { AuditEntry, AuditListQuery, AuditSeenBody, isRevertable, RecentAudit, REVERT_MESSAGES, UNREAD_CAP } from "../../../app/models/audit-log";
+import {
+  AuditEntry,
+  AuditListQuery,
+  AuditSeenBody,
+  isRevertable,
+  RecentAudit,
+  REVERT_MESSAGES,
+  UNREAD_CAP,
+} from "../../../app/models/audit-log";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
@@ -8,12 +16,35 @@ import { auditLog, auditSeen, type AuditRow } from "../db/schema";
 import { requireActor, revertContext, type Actor } from "../lib/audit";
 import { accessOf, entriesOpenTo, requireRevertAccess } from "../lib/audit-access";
 import { formatIst, HttpError, notFound } from "../lib/http";
-import { ActingAdmin, apiRouter, body as jsonBody, chosenByUs, common, createRoute, data, error, idParam, json, mutating, paged, z } from "../lib/openapi";
+import {
+  ActingAdmin,
+  apiRouter,
+  body as jsonBody,
+  chosenByUs,
+  common,
+  createRoute,
+  data,
+  error,
+  idParam,
+  json,
+  mutating,
+  paged,
+  z,
+} from "../lib/openapi";
 import { istDayEnd, istMidnight } from "../lib/providers";
 import { auditEntry } from "../lib/serialize";
 import { namedAuditEntries } from "../lib/audit-names";
 import { sameJson } from "../../../app/utils/json";
-import { auditPartChanges, changedPaths, partValue, sameValue as samePartValue, settingPartId, valueAtPath, withPartValue, withPathValues } from "../../../app/models/setting-parts";
+import {
+  auditPartChanges,
+  changedPaths,
+  partValue,
+  sameValue as samePartValue,
+  settingPartId,
+  valueAtPath,
+  withPartValue,
+  withPathValues,
+} from "../../../app/models/setting-parts";
 
 export const AuditQuery = z.object({
   limit: z.coerce
@@ -37,7 +68,12 @@ const latestRoute = createRoute({
     "With x-acting-admin (an Active admin): only entries of the areas that admin may open (app/models/audit-access.ts), with unread (entries by others after the admin's seen_up_to, counted up to 100) and seen_up_to. Without it: every entry (the API's own callers, tests).",
   ),
   request: { query: AuditQuery },
-  responses: { 200: json(RecentAudit.openapi("RecentAudit"), "The entries"), 400: error("Bad limit"), 403: error("x-acting-admin names an admin who is not Active"), ...common },
+  responses: {
+    200: json(RecentAudit.openapi("RecentAudit"), "The entries"),
+    400: error("Bad limit"),
+    403: error("x-acting-admin names an admin who is not Active"),
+    ...common,
+  },
 });
 const seenRoute = createRoute({
   method: "post",
@@ -100,11 +136,19 @@ const enc = encodeURIComponent;
 const ADAPTERS: Record<string, Adapter> = {
   category: {
     read: (id) => `/get-category-by-id?category_id=${enc(id)}`,
-    write: (id, old, current) => ({ method: "PATCH", path: `/update-category?category_id=${enc(id)}`, body: { ...old, updated_at: current.updated_at } }),
+    write: (id, old, current) => ({
+      method: "PATCH",
+      path: `/update-category?category_id=${enc(id)}`,
+      body: { ...old, updated_at: current.updated_at },
+    }),
   },
   cancellation_reason: {
     read: (id) => `/cancellation-reason/${enc(id)}/`,
-    write: (id, old, current) => ({ method: "PUT", path: `/cancellation-reason/${enc(id)}/`, body: { ...old, updated_at: current.updated_at } }),
+    write: (id, old, current) => ({
+      method: "PUT",
+      path: `/cancellation-reason/${enc(id)}/`,
+      body: { ...old, updated_at: current.updated_at },
+    }),
   },
   faq: {
     read: (id) => `/faq-detail/${enc(id)}`,
@@ -112,7 +156,11 @@ const ADAPTERS: Record<string, Adapter> = {
   },
   plan: {
     read: (id) => `/get-plan-by-id?plan_id=${enc(id)}`,
-    write: (id, old, current) => ({ method: "PUT", path: `/update-plan?plan_id=${enc(id)}`, body: { ...old, updated_at: current.updated_at } }),
+    write: (id, old, current) => ({
+      method: "PUT",
+      path: `/update-plan?plan_id=${enc(id)}`,
+      body: { ...old, updated_at: current.updated_at },
+    }),
   },
   admin_user: {
     read: (id) => `/get-admin-user-by-id?adminUserId=${enc(id)}`,
@@ -124,15 +172,27 @@ const ADAPTERS: Record<string, Adapter> = {
   },
   blog_article: {
     read: (id) => `/blog/article-detail/${enc(id)}`,
-    write: (id, old, current) => ({ method: "PUT", path: `/blog/article-detail/${enc(id)}`, body: { ...old, updated_at: current.updated_at } }),
+    write: (id, old, current) => ({
+      method: "PUT",
+      path: `/blog/article-detail/${enc(id)}`,
+      body: { ...old, updated_at: current.updated_at },
+    }),
   },
   clickwrap: {
     read: (id) => `/clickwrap/clickwraps/${enc(id)}/`,
-    write: (id, old, current) => ({ method: "PUT", path: `/clickwrap/clickwraps/${enc(id)}/`, body: { ...old, updated_at: current.updated_at } }),
+    write: (id, old, current) => ({
+      method: "PUT",
+      path: `/clickwrap/clickwraps/${enc(id)}/`,
+      body: { ...old, updated_at: current.updated_at },
+    }),
   },
   notification_template: {
     read: (id) => `/retrive-notification-template/${enc(id)}/`,
-    write: (id, old, current) => ({ method: "PUT", path: `/update-notification-template/${enc(id)}/`, body: { ...old, updated_at: current.updated_at } }),
+    write: (id, old, current) => ({
+      method: "PUT",
+      path: `/update-notification-template/${enc(id)}/`,
+      body: { ...old, updated_at: current.updated_at },
+    }),
   },
 };
 /** A failed inner call's answer, passed on to the caller as it is (a 5xx as the plain 500). */
@@ -186,7 +246,10 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
     const [row] = await db
       .insert(auditSeen)
       .values({ admin_user_id: actor.adminUserId, seen_up_to: newest })
-      .onConflictDoUpdate({ target: auditSeen.admin_user_id, set: { seen_up_to: sql`greatest(${auditSeen.seen_up_to}, excluded.seen_up_to)`, updated_at: new Date() } })
+      .onConflictDoUpdate({
+        target: auditSeen.admin_user_id,
+        set: { seen_up_to: sql`greatest(${auditSeen.seen_up_to}, excluded.seen_up_to)`, updated_at: new Date() },
+      })
       .returning({ seen_up_to: auditSeen.seen_up_to });
     return c.json({ data: { seen_up_to: row.seen_up_to } }, 200);
   });
@@ -211,7 +274,10 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
         .offset((query.page - 1) * query.page_size),
       db.select({ total: count() }).from(auditLog).where(where),
     ]);
-    return c.json({ data: await namedAuditEntries(db, rows), total_results: total, current_page: query.page, page_size: query.page_size }, 200);
+    return c.json(
+      { data: await namedAuditEntries(db, rows), total_results: total, current_page: query.page, page_size: query.page_size },
+      200,
+    );
   });
 
   const findEntry = async (id: number) => {
@@ -239,7 +305,8 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
   async function prepareRevert(c: Context, entry: AuditRow, actor: Actor): Promise<() => Promise<AuditRow>> {
     await requireRevertAccess(db, actor, entry);
     const adapter = ADAPTERS[entry.entity];
-    if ((!adapter && entry.entity !== "setting") || !isRevertable(entry)) throw new HttpError(422, { message: REVERT_MESSAGES.notRevertable });
+    if ((!adapter && entry.entity !== "setting") || !isRevertable(entry))
+      throw new HttpError(422, { message: REVERT_MESSAGES.notRevertable });
     const before = entry.before as Values;
     const after = entry.after as Values;
 
@@ -267,7 +334,9 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
     const call = (method: string, path: string, body?: Values) => {
       const own = new Headers(headers);
       if (body) own.set("content-type", "application/json");
-      return dispatch(new Request(new URL(path, "http://internal"), { method, headers: own, body: body ? JSON.stringify(body) : undefined }));
+      return dispatch(
+        new Request(new URL(path, "http://internal"), { method, headers: own, body: body ? JSON.stringify(body) : undefined }),
+      );
     };
 
     if (entry.entity === "setting") {
@@ -303,7 +372,9 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
       const body: Values = { settingName: name, updated_at: current.updated_at };
       for (const slot of slots) body[slot] = record[slot];
       return async () => {
-        const written = await revertContext.run({ revertsId: entry.id }, () => call("PUT", `/upsert-setting?setting_name=${enc(name)}`, body));
+        const written = await revertContext.run({ revertsId: entry.id }, () =>
+          call("PUT", `/upsert-setting?setting_name=${enc(name)}`, body),
+        );
         if (!written.ok) throw await passOn(written);
         const recorded = await revertRecorded(entry.id, actor.adminUserId);
         if (!recorded) throw new HttpError(409, { message: REVERT_MESSAGES.notRevertable });

@@ -17,7 +17,10 @@ const listRoute = createRoute({
     "The spec's call takes no query. page, page_size and search are ours (all optional); the answer stays an array and the total is in x-total-count. account_number is masked (all but the last 4 characters are X): the full number is only given by POST /accounts/{id}/reveal, which is audited. search matches username, holder, bank name and IFSC (not the number).",
   request: { query: AccountsQuery },
   responses: {
-    200: { ...json(z.array(BankAccount.openapi("BankAccount")), "The accounts"), headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching rows (ours)", schema: { type: "integer" as const } } } },
+    200: {
+      ...json(z.array(BankAccount.openapi("BankAccount")), "The accounts"),
+      headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching rows (ours)", schema: { type: "integer" as const } } },
+    },
     400: error("Bad query"),
     ...common,
   },

@@ -37,8 +37,13 @@ const listRoute = createRoute({
   request: { query: BookingJourneyListQuery },
   responses: {
     200: {
-      ...json(BookingJourneyList.extend({ results: z.array(Journey), funnel: Funnel }).openapi("BookingJourneyList"), "One page of journeys and the funnel"),
-      headers: { [TOTAL_COUNT_HEADER]: { description: "journeys matching the filters (also in total)", schema: { type: "integer" as const } } },
+      ...json(
+        BookingJourneyList.extend({ results: z.array(Journey), funnel: Funnel }).openapi("BookingJourneyList"),
+        "One page of journeys and the funnel",
+      ),
+      headers: {
+        [TOTAL_COUNT_HEADER]: { description: "journeys matching the filters (also in total)", schema: { type: "integer" as const } },
+      },
     },
     400: error("Bad query (step, dates, paging)"),
     ...common,
@@ -81,8 +86,10 @@ const columns = {
 
 type Row = { [K in keyof typeof columns]: unknown };
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : new Date(String(value)).toISOString());
-const record = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const iso = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : new Date(String(value)).toISOString();
+const record = (value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 function journeyRecord(row: Row): BookingJourneyRecord {
   return {

@@ -66,7 +66,10 @@ export function bookingsRouter(db: Database) {
             charges: orders.charges,
             status: orders.status,
             // the latest payment attempt
-            payment: sql<{ status: string; response: unknown } | null>`(SELECT json_build_object('status', p.payment_status, 'response', p.phonepe_response) FROM payments p WHERE p.order_id = ${orders.order_id} ORDER BY p.payment_id DESC LIMIT 1)`,
+            payment: sql<{
+              status: string;
+              response: unknown;
+            } | null>`(SELECT json_build_object('status', p.payment_status, 'response', p.phonepe_response) FROM payments p WHERE p.order_id = ${orders.order_id} ORDER BY p.payment_id DESC LIMIT 1)`,
           })
           .from(orders)
           .innerJoin(users, eq(users.id, orders.user_id))

@@ -24,7 +24,18 @@ import { extensionOf, isValidFileName } from "../../../app/models/file-types";
 import { DOCUMENT_FIELD_LABELS, DOCUMENT_FILE_FIELDS, type DocumentFileField } from "../../../app/models/provider-documents";
 import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
 import type { Database } from "../db/client";
-import { blogArticles, blogImages, orderFiles, orders, profileDocuments, serviceProviders, settings, storedFiles, users, type StoredFileRow } from "../db/schema";
+import {
+  blogArticles,
+  blogImages,
+  orderFiles,
+  orders,
+  profileDocuments,
+  serviceProviders,
+  settings,
+  storedFiles,
+  users,
+  type StoredFileRow,
+} from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { storedContentType, sniffFile } from "../lib/file-sniff";
 import { badRequest, HttpError, notFound } from "../lib/http";
@@ -61,8 +72,15 @@ const listRoute = createRoute({
     "The spec sends uploaded_at (undefined) and reads data.results. Ours: search (part of the name, any case), uploaded_at (one day in India time, YYYY-MM-DD), page_size (10, 25, 50, 100) and continuation_token (a page's next_continuation_token or previous_continuation_token; opaque). total counts the matching files and start_index is the page's first position. Read from the catalogue, never by listing the bucket.",
   request: { query: BucketListQuery.openapi("BucketListQuery") },
   responses: {
-    200: { ...json(BucketListAnswer.openapi("BucketListAnswer"), "The page"), headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching files (also data.total)", schema: { type: "integer" as const } } } },
-    400: error("Bad query or continuation token"), ...common },
+    200: {
+      ...json(BucketListAnswer.openapi("BucketListAnswer"), "The page"),
+      headers: {
+        [TOTAL_COUNT_HEADER]: { description: "number of matching files (also data.total)", schema: { type: "integer" as const } },
+      },
+    },
+    400: error("Bad query or continuation token"),
+    ...common,
+  },
 });
 const fileRoute = createRoute({
   method: "get",
@@ -70,7 +88,12 @@ const fileRoute = createRoute({
   summary: "One stored file's catalogue row",
   ...chosenByUs("Used by the admin's preview and delete dialogs when the file is not on the page shown (a bookmarked or shared URL)."),
   request: { params: z.object({ id: idParam("id", "the file's catalogue id") }) },
-  responses: { 200: json(data(StoredFileRecord.openapi("StoredFileRecord")), "The file"), 400: error("Bad id"), 404: error("No stored file has this id"), ...common },
+  responses: {
+    200: json(data(StoredFileRecord.openapi("StoredFileRecord")), "The file"),
+    400: error("Bad id"),
+    404: error("No stored file has this id"),
+    ...common,
+  },
 });
 const deleteRoute = createRoute({
   method: "post",
@@ -105,7 +128,10 @@ const uploadRoute = createRoute({
     `Multipart, the field files repeated (at most ${BUCKET_MAX_FILES}). Each file's type is read from its bytes: JPEG, PNG, GIF, WebP, PDF, MP4/QuickTime, Word/PowerPoint (doc, ppt, docx, pptx); the name's extension must agree. Each at most 10 MB; one request at most 50 MB (413). A name already stored is refused (409): nothing is overwritten. All or nothing: when one file is refused none is stored. Audited as entity file.`,
   ),
   middleware: readForm,
-  request: { headers: ActingAdmin, body: { required: true, content: { "multipart/form-data": { schema: UploadForm.openapi("BucketUploadForm") } } } },
+  request: {
+    headers: ActingAdmin,
+    body: { required: true, content: { "multipart/form-data": { schema: UploadForm.openapi("BucketUploadForm") } } },
+  },
   responses: {
     201: json(BucketUploadAnswer.openapi("BucketUploadAnswer"), "Stored"),
     ...mutating,
@@ -139,7 +165,14 @@ export function decodeToken(token: string): Cursor | null {
   const parts = Buffer.from(token, "base64url").toString("utf8").split("|");
   if (parts.length !== 3 || (parts[0] !== "n" && parts[0] !== "p")) return null;
   const [dir, at, id] = parts;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) || Number.isNaN(Date.parse(at)) || !/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647) return null;
+  if (
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) ||
+    Number.isNaN(Date.parse(at)) ||
+    !/^\d{1,10}$/.test(id) ||
+    Number(id) < 1 ||
+    Number(id) > 2_147_483_647
+  )
+    return null;
   return { dir: dir === "n" ? "next" : "prev", at, id: Number(id) };
 }
 
@@ -197,7 +230,12 @@ export async function referencesOf(db: Database | Tx, name: string): Promise<str
       .innerJoin(users, eq(users.id, serviceProviders.user_id))
       .where(or(...DOCUMENT_FILE_FIELDS.map((field) => sql`${profileDocuments[field]} LIKE ${like}`)))
       .limit(20),
-    db.select({ title: blogArticles.title }).from(blogArticles).where(sql`${blogArticles.content} LIKE ${like}`).orderBy(asc(blogArticles.id)).limit(5),
+    db
+      .select({ title: blogArticles.title })
+      .from(blogArticles)
+      .where(sql`${blogArticles.content} LIKE ${like}`)
+      .orderBy(asc(blogArticles.id))
+      .limit(5),
     db
       .select({ shortId: orders.short_id })
       .from(orderFiles)
@@ -241,26 +279,53 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
     if (query.uploaded_at && query.uploaded_at !== "undefined") {
       const day = indiaDay(query.uploaded_at);
       if (!day) throw badRequest(M.badDate, { uploaded_at: M.badDate });
-      filters.push(sql`${storedFiles.uploaded_at} >= ${day[0].toISOString()}::timestamptz`, sql`${storedFiles.uploaded_at} < ${day[1].toISOString()}::timestamptz`);
+      filters.push(
+        sql`${storedFiles.uploaded_at} >= ${day[0].toISOString()}::timestamptz`,
+        sql`${storedFiles.uploaded_at} < ${day[1].toISOString()}::timestamptz`,
+      );
     }
     const cursor = query.continuation_token ? decodeToken(query.continuation_token) : null;
     if (query.continuation_token && !cursor) throw badRequest(M.badToken, { continuation_token: M.badToken });
-    const firstPage = () => db.select(columns).from(storedFiles).where(and(...filters)).orderBy(desc(storedFiles.uploaded_at), desc(storedFiles.id)).limit(pageSize);
+    const firstPage = () =>
+      db
+        .select(columns)
+        .from(storedFiles)
+        .where(and(...filters))
+        .orderBy(desc(storedFiles.uploaded_at), desc(storedFiles.id))
+        .limit(pageSize);
     let rows: Awaited<ReturnType<typeof firstPage>>;
     if (!cursor) rows = await firstPage();
     else if (cursor.dir === "next") {
-      rows = await db.select(columns).from(storedFiles).where(and(...filters, after(cursor.at, cursor.id))).orderBy(desc(storedFiles.uploaded_at), desc(storedFiles.id)).limit(pageSize);
+      rows = await db
+        .select(columns)
+        .from(storedFiles)
+        .where(and(...filters, after(cursor.at, cursor.id)))
+        .orderBy(desc(storedFiles.uploaded_at), desc(storedFiles.id))
+        .limit(pageSize);
     } else {
-      rows = (await db.select(columns).from(storedFiles).where(and(...filters, before(cursor.at, cursor.id))).orderBy(asc(storedFiles.uploaded_at), asc(storedFiles.id)).limit(pageSize)).reverse();
+      rows = (
+        await db
+          .select(columns)
+          .from(storedFiles)
+          .where(and(...filters, before(cursor.at, cursor.id)))
+          .orderBy(asc(storedFiles.uploaded_at), asc(storedFiles.id))
+          .limit(pageSize)
+      ).reverse();
       // fewer than a page before it: the first page
       if (rows.length < pageSize) rows = await firstPage();
     }
     const first = rows[0];
     const last = rows[rows.length - 1];
     const [[{ total }], [{ earlier }]] = await Promise.all([
-      db.select({ total: count() }).from(storedFiles).where(and(...filters)),
+      db
+        .select({ total: count() })
+        .from(storedFiles)
+        .where(and(...filters)),
       first
-        ? db.select({ earlier: count() }).from(storedFiles).where(and(...filters, before(first.uploaded_at.toISOString(), first.id)))
+        ? db
+            .select({ earlier: count() })
+            .from(storedFiles)
+            .where(and(...filters, before(first.uploaded_at.toISOString(), first.id)))
         : Promise.resolve([{ earlier: 0 }]),
     ]);
     const startIndex = first ? Number(earlier) + 1 : 0;
@@ -273,7 +338,8 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
           total: Number(total),
           start_index: startIndex,
           next_continuation_token: hasNext ? encodeToken({ dir: "next", at: last.uploaded_at.toISOString(), id: last.id }) : null,
-          previous_continuation_token: first && startIndex > 1 ? encodeToken({ dir: "prev", at: first.uploaded_at.toISOString(), id: first.id }) : null,
+          previous_continuation_token:
+            first && startIndex > 1 ? encodeToken({ dir: "prev", at: first.uploaded_at.toISOString(), id: first.id }) : null,
         },
       },
       200,
@@ -314,12 +380,28 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
     const filters: SQL[] = [unusedPostImage(), sql`${storedFiles.uploaded_at} <= ${new Date(before).toISOString()}::timestamptz`];
     if (search) filters.push(sql`${storedFiles.search_text} LIKE ${containsPattern(search.toLowerCase())}`);
     const deleted = await db.transaction(async (tx) => {
-      const rows = await tx.select(columns).from(storedFiles).where(and(...filters)).orderBy(asc(storedFiles.id)).for("update");
+      const rows = await tx
+        .select(columns)
+        .from(storedFiles)
+        .where(and(...filters))
+        .orderBy(asc(storedFiles.id))
+        .for("update");
       if (rows.length === 0) return [];
       const names = rows.map((row) => row.file_name);
-      await tx.delete(storedFiles).where(inArray(storedFiles.id, rows.map((row) => row.id)));
+      await tx.delete(storedFiles).where(
+        inArray(
+          storedFiles.id,
+          rows.map((row) => row.id),
+        ),
+      );
       await tx.delete(blogImages).where(inArray(blogImages.file_name, names));
-      for (const row of rows) await recordAudit(tx, actor, { action: "delete", entity: "file", entityId: row.file_name, before: { ...recordOf(row), reason: "unused post image (swept)" } });
+      for (const row of rows)
+        await recordAudit(tx, actor, {
+          action: "delete",
+          entity: "file",
+          entityId: row.file_name,
+          before: { ...recordOf(row), reason: "unused post image (swept)" },
+        });
       for (const name of names) await storage.inner.delete(name);
       return names;
     });
@@ -376,7 +458,13 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
       for (const file of ready) {
         const [row] = await tx
           .insert(storedFiles)
-          .values({ file_name: file.name, size: file.bytes.byteLength, content_type: file.contentType, uploaded_at: now, uploaded_by: actor.adminUsername })
+          .values({
+            file_name: file.name,
+            size: file.bytes.byteLength,
+            content_type: file.contentType,
+            uploaded_at: now,
+            uploaded_by: actor.adminUsername,
+          })
           .onConflictDoNothing({ target: storedFiles.file_name })
           .returning({ id: storedFiles.id });
         if (!row) throw taken(file.name);
@@ -394,7 +482,10 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
     } catch (error) {
       // what was not stored is not catalogued
       const left = ready.filter((f) => !stored.some((s) => s.file_name === f.name)).map((f) => f.name);
-      await db.delete(storedFiles).where(inArray(storedFiles.file_name, left)).catch(() => undefined);
+      await db
+        .delete(storedFiles)
+        .where(inArray(storedFiles.file_name, left))
+        .catch(() => undefined);
       throw error;
     }
     return c.json({ message: stored.length === 1 ? M.uploaded(stored[0].file_name) : M.uploadedCount(stored.length), data: stored }, 201);

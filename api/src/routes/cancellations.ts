@@ -63,13 +63,20 @@ const editReasonRoute = createRoute({
   description:
     "Send any of reason, repercussion, status, service_type, user_type plus the updated_at you loaded: 409 (naming who saved it and when) when the reason changed since; 400 \"No Change Detected\" when nothing differs; 400 errors.reason naming the existing reason when the result would repeat one of the party's (spaces and case aside) for that stage and service type. A reason moved to the other party goes last in that party's list; positions otherwise change only through POST /update-order-cancellation-reason. Audited with before/after holding the changed fields (the audit log's revert sends `before` back through this call).",
   request: { ...reasonId, headers: ActingAdmin, body: body(UpdateCancellationReasonBody.openapi("UpdateCancellationReasonBody")) },
-  responses: { 200: json(Reason, "The reason"), ...mutating, ...unknownReason, 409: error("Changed by another admin since it was loaded"), ...common },
+  responses: {
+    200: json(Reason, "The reason"),
+    ...mutating,
+    ...unknownReason,
+    409: error("Changed by another admin since it was loaded"),
+    ...common,
+  },
 });
 const deleteReasonRoute = createRoute({
   method: "delete",
   path: "/cancellation-reason/{id}/",
   summary: "Delete a cancellation reason",
-  description: "Orders already cancelled with it keep showing it: cancelled_orders stores the reason's text. Audited (before: the reason's fields).",
+  description:
+    "Orders already cancelled with it keep showing it: cancelled_orders stores the reason's text. Audited (before: the reason's fields).",
   request: { ...reasonId, headers: ActingAdmin },
   responses: { 204: { description: "Deleted" }, ...mutating, ...unknownReason, ...common },
 });
@@ -80,7 +87,12 @@ const reorderRoute = createRoute({
   description:
     "ordered_ids is the whole new order of ONE party's list (every User reason, or every ServiceProvider reason, across both stages and every service type: the admin's User and Service Provider tables). Refused (400, errors.ordered_ids) unless it is exactly that list's current set: no reason missing, listed twice, unknown or of the other party. A reason's updated_at (the version an edit sends back) is left as it is: a reorder does not make an open edit stale. Audited (entity_id the party, before/after ordered_ids). Saving the current order again changes nothing.",
   request: { headers: ActingAdmin, body: body(ReorderReasonsBody.openapi("ReorderReasonsBody")) },
-  responses: { 200: json(message, MESSAGES.reordered), ...mutating, 409: error("expected_ids is not the list's order any more (reordered meanwhile)"), ...common },
+  responses: {
+    200: json(message, MESSAGES.reordered),
+    ...mutating,
+    409: error("expected_ids is not the list's order any more (reordered meanwhile)"),
+    ...common,
+  },
 });
 const cancelRoute = createRoute({
   method: "post",
@@ -89,11 +101,22 @@ const cancelRoute = createRoute({
   description:
     "comment is required. reason (its text or reasons_id) must be one of cancelled_by's reasons for the order's service type, from the PRE set while the order is Pending or Scheduled and the POST set otherwise (400 errors.reason). Refused (400) when the order is already Cancelled or Completed. Sets the status Cancelled and statusComment, records a cancelled_orders row and an activity; audited. orderStatus is informational: the server uses the stored status.",
   request: { headers: ActingAdmin, body: body(CancelOrderBody.openapi("CancelOrderBody")) },
-  responses: { 201: json(message.extend({ data: data(Order) }), "Order has been cancelled successfully"), ...mutating, ...unknownOrder, ...common },
+  responses: {
+    201: json(message.extend({ data: data(Order) }), "Order has been cancelled successfully"),
+    ...mutating,
+    ...unknownOrder,
+    ...common,
+  },
 });
 
 type ReasonRow = typeof cancellationReasons.$inferSelect;
-const FIELDS = ["status", "service_type", "reason", "repercussion", "user_type"] as const satisfies readonly (keyof CancellationReasonFields)[];
+const FIELDS = [
+  "status",
+  "service_type",
+  "reason",
+  "repercussion",
+  "user_type",
+] as const satisfies readonly (keyof CancellationReasonFields)[];
 
 const reasonRecord = (r: ReasonRow): CancellationReason => ({
   reasons_id: r.reasons_id,
@@ -111,7 +134,10 @@ const auditedFields = (r: ReasonRow) => ({ ...Object.fromEntries(FIELDS.map((f) 
 
 /** The position after the last of a party's list. */
 async function nextPosition(tx: Tx, userType: Party): Promise<number> {
-  const [{ last }] = await tx.select({ last: max(cancellationReasons.order) }).from(cancellationReasons).where(eq(cancellationReasons.user_type, userType));
+  const [{ last }] = await tx
+    .select({ last: max(cancellationReasons.order) })
+    .from(cancellationReasons)
+    .where(eq(cancellationReasons.user_type, userType));
   return (last ?? 0) + 1;
 }
 /** A reason's text as two admins would call it the same: spaces collapsed, any case. */
@@ -122,7 +148,11 @@ const sameText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase(
  * stage and service type, spaces and case aside. Under a lock, so two admins adding it at once do
  * not both succeed.
  */
-async function refuseDuplicate(tx: Tx, fields: Pick<CancellationReasonFields, "reason" | "status" | "service_type" | "user_type">, exceptId?: number) {
+async function refuseDuplicate(
+  tx: Tx,
+  fields: Pick<CancellationReasonFields, "reason" | "status" | "service_type" | "user_type">,
+  exceptId?: number,
+) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cancellation_reasons'))`);
   const rows = await tx
     .select()
@@ -179,7 +209,12 @@ export function cancellationsRouter(db: Database) {
         .insert(cancellationReasons)
         .values({ ...body, order: position, created_at: now, updated_at: now, updated_by: actor.adminUsername })
         .returning();
-      await recordAudit(tx, actor, { action: "create", entity: "cancellation_reason", entityId: created.reasons_id, after: auditedFields(created) });
+      await recordAudit(tx, actor, {
+        action: "create",
+        entity: "cancellation_reason",
+        entityId: created.reasons_id,
+        after: auditedFields(created),
+      });
       return created;
     });
     return c.json(reasonRecord(row), 201);
@@ -287,7 +322,13 @@ export function cancellationsRouter(db: Database) {
           .where(eq(cancellationReasons.reasons_id, id));
       }
       if (moved === 0) return; // already in this order
-      await recordAudit(tx, actor, { action: "update", entity: "cancellation_reason", entityId: userType, before: { ordered_ids: before }, after: { ordered_ids } });
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "cancellation_reason",
+        entityId: userType,
+        before: { ordered_ids: before },
+        after: { ordered_ids },
+      });
     });
     return c.json({ message: MESSAGES.reordered }, 200);
   });
@@ -315,10 +356,20 @@ export function cancellationsRouter(db: Database) {
         .limit(1);
       if (!reason) throw badRequest(INVALID_INPUT_MESSAGE, { reason: ORDER_MESSAGES.reasonNotInSet });
       const now = new Date(Math.max(Date.now(), current.updated_at.getTime() + 1));
-      await tx.update(orders).set({ status: "Cancelled", statusComment: body.comment, updated_at: now }).where(eq(orders.order_id, current.order_id));
+      await tx
+        .update(orders)
+        .set({ status: "Cancelled", statusComment: body.comment, updated_at: now })
+        .where(eq(orders.order_id, current.order_id));
       const [cancelled] = await tx
         .insert(cancelledOrders)
-        .values({ order_id: current.order_id, cancelled_by: body.cancelled_by, reason: reason.reason, comment: body.comment, created_by: actor.adminUsername, created_at: now })
+        .values({
+          order_id: current.order_id,
+          cancelled_by: body.cancelled_by,
+          reason: reason.reason,
+          comment: body.comment,
+          created_by: actor.adminUsername,
+          created_at: now,
+        })
         .returning();
       await tx.insert(orderActivities).values({
         order_id: current.order_id,
@@ -332,7 +383,13 @@ export function cancellationsRouter(db: Database) {
         entity: "order",
         entityId: current.order_id,
         before: { status: current.status },
-        after: { status: "Cancelled", cancelled_order_id: cancelled.id, cancelled_by: body.cancelled_by, reason: reason.reason, comment: body.comment },
+        after: {
+          status: "Cancelled",
+          cancelled_order_id: cancelled.id,
+          cancelled_by: body.cancelled_by,
+          reason: reason.reason,
+          comment: body.comment,
+        },
       });
       return current.order_id;
     });

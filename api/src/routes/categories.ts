@@ -15,15 +15,7 @@ import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
 import type { Database } from "../db/client";
 import { categories, type CategoryRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
-import {
-  assertIds,
-  badRequest,
-  INVALID_INPUT_MESSAGE,
-  nextVersion,
-  notFound,
-  parseVersion,
-  staleEdit,
-} from "../lib/http";
+import { assertIds, badRequest, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
 import {
   ActingAdmin,
   apiRouter,
@@ -93,7 +85,10 @@ const allRoute = createRoute({
     }),
   },
   responses: {
-    200: json(data(z.array(z.union([Record, CategoryOption.openapi("CategoryOption")]))), "The categories (with fields=summary: only category_id and categoryName)"),
+    200: json(
+      data(z.array(z.union([Record, CategoryOption.openapi("CategoryOption")]))),
+      "The categories (with fields=summary: only category_id and categoryName)",
+    ),
     304: { description: "fields=summary and If-None-Match matches: the caller's copy is current" },
     400: error("Bad query"),
     ...common,
@@ -104,7 +99,12 @@ const detailRoute = createRoute({
   path: "/get-category-by-id",
   summary: "A category with its parent and its SubCategories (each with SubSubCategories)",
   request: categoryId,
-  responses: { 200: json(data(CategoryDetail.openapi("CategoryDetail")), "The category"), 400: error("Bad id"), ...unknownCategory, ...common },
+  responses: {
+    200: json(data(CategoryDetail.openapi("CategoryDetail")), "The category"),
+    400: error("Bad id"),
+    ...unknownCategory,
+    ...common,
+  },
 });
 const createCategoryRoute = createRoute({
   method: "post",
@@ -157,7 +157,11 @@ async function assertUniqueName(db: Database | Tx, name: string, parentId: numbe
     parentId === null ? isNull(categories.parentCategoryId) : eq(categories.parentCategoryId, parentId),
   ];
   if (exceptId !== undefined) conditions.push(ne(categories.category_id, exceptId));
-  const [clash] = await db.select({ id: categories.category_id }).from(categories).where(and(...conditions)).limit(1);
+  const [clash] = await db
+    .select({ id: categories.category_id })
+    .from(categories)
+    .where(and(...conditions))
+    .limit(1);
   if (clash) throw badRequest(INVALID_INPUT_MESSAGE, { categoryName: DUPLICATE_NAME });
 }
 
@@ -200,14 +204,17 @@ export function categoriesRouter(db: Database) {
       db.select({ total: count() }).from(categories).where(where),
     ]);
     const records = rows.map(categoryRecord);
-    return c.json({
-      data: records.filter((r) => r.superCategory !== "business" && r.superCategory !== "web-it"),
-      Business: records.filter((r) => r.superCategory === "business"),
-      WebIt: records.filter((r) => r.superCategory === "web-it"),
-      total_results: Number(total),
-      current_page: query.page,
-      page_size: query.page_size,
-    }, 200);
+    return c.json(
+      {
+        data: records.filter((r) => r.superCategory !== "business" && r.superCategory !== "web-it"),
+        Business: records.filter((r) => r.superCategory === "business"),
+        WebIt: records.filter((r) => r.superCategory === "web-it"),
+        total_results: Number(total),
+        current_page: query.page,
+        page_size: query.page_size,
+      },
+      200,
+    );
   });
 
   router.openapi(treeRoute, async (c) => {
@@ -244,7 +251,11 @@ export function categoriesRouter(db: Database) {
         .orderBy(...order);
       return c.json({ data: options }, 200);
     }
-    const rows = await db.select().from(categories).where(where).orderBy(...order);
+    const rows = await db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(...order);
     return c.json({ data: rows.map(categoryRecord) }, 200);
   });
 
@@ -262,7 +273,12 @@ export function categoriesRouter(db: Database) {
       ? await db
           .select()
           .from(categories)
-          .where(inArray(categories.parentCategoryId, subs.map((s) => s.category_id)))
+          .where(
+            inArray(
+              categories.parentCategoryId,
+              subs.map((s) => s.category_id),
+            ),
+          )
           .orderBy(asc(categories.category_id))
       : [];
     const detail: CategoryDetail = {
@@ -368,7 +384,12 @@ export function categoriesRouter(db: Database) {
           await tx
             .update(categories)
             .set({ superCategory: row.superCategory })
-            .where(inArray(categories.parentCategoryId, subs.map((s) => s.id)));
+            .where(
+              inArray(
+                categories.parentCategoryId,
+                subs.map((s) => s.id),
+              ),
+            );
         }
       }
       await recordAudit(tx, actor, { action: "update", entity: "category", entityId: category_id, before, after });

@@ -65,7 +65,13 @@ const deleteRoute = createRoute({
   path: "/clickwrap/clickwraps/{id}/",
   summary: "Delete a draft terms version (ours; a published one: 409)",
   request: { ...clickwrapId, headers: ActingAdmin },
-  responses: { 200: json(z.object({ message: z.string() }), CLICKWRAP_MESSAGES.deleted), ...mutating, ...unknown, 409: error(CLICKWRAP_MESSAGES.publishedNotDeletable), ...common },
+  responses: {
+    200: json(z.object({ message: z.string() }), CLICKWRAP_MESSAGES.deleted),
+    ...mutating,
+    ...unknown,
+    409: error(CLICKWRAP_MESSAGES.publishedNotDeletable),
+    ...common,
+  },
 });
 
 /**
@@ -83,7 +89,8 @@ function listOrder(query: Pick<ListQuery, "sortField" | "sortOrder">): SQL[] {
     status: dir(clickwraps.status),
     created_at: dir(clickwraps.created_at),
     updated_at: dir(clickwraps.updated_at),
-    published_at: query.sortOrder === "asc" ? sql`${clickwraps.published_at} ASC NULLS LAST` : sql`${clickwraps.published_at} DESC NULLS LAST`,
+    published_at:
+      query.sortOrder === "asc" ? sql`${clickwraps.published_at} ASC NULLS LAST` : sql`${clickwraps.published_at} DESC NULLS LAST`,
   }[query.sortField];
   return [first, dir(clickwraps.id)];
 }
@@ -202,7 +209,8 @@ export function clickwrapRouter(db: Database) {
         if (current.status === "published" && changed.length > 0) throw publishedLock();
         if (changed.length === 0) return clickwrapRecord(current);
         if (changed.includes("version")) await assertVersionFree(tx, next.version, id);
-        if (next.status === "published" && !next.text) throw badRequest(INVALID_INPUT_MESSAGE, { text: CLICKWRAP_MESSAGES.textRequiredToPublish });
+        if (next.status === "published" && !next.text)
+          throw badRequest(INVALID_INPUT_MESSAGE, { text: CLICKWRAP_MESSAGES.textRequiredToPublish });
         const now = nextVersion(current.updated_at);
         const publishing = next.status === "published" && current.status !== "published";
         const [row] = await tx

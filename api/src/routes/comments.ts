@@ -28,7 +28,9 @@ import { containsPattern } from "../lib/providers";
 const Comment = CommentRecord.openapi("CommentRecord");
 const commentId = { params: z.object({ id: idParam("id", "the comment's id") }) };
 const unknownComment = { 404: error("Unknown comment") };
-const totalHeader = { [TOTAL_COUNT_HEADER]: { description: "number of matching comments (also in count)", schema: { type: "integer" as const } } };
+const totalHeader = {
+  [TOTAL_COUNT_HEADER]: { description: "number of matching comments (also in count)", schema: { type: "integer" as const } },
+};
 
 const listRoute = createRoute({
   method: "get",
@@ -37,7 +39,11 @@ const listRoute = createRoute({
   description:
     "The spec's call takes no query and answers results. page, page_size, is_approved (approved | pending), search (part of the name, email or content, any case) and sortField (created_at | is_approved, then the date) with sortOrder (asc | desc; ties by id the same way) are ours; count is the number of matching comments.",
   request: { query: CommentListQuery },
-  responses: { 200: { ...json(CommentList.openapi("CommentList"), "One page of comments"), headers: totalHeader }, 400: error("Bad query"), ...common },
+  responses: {
+    200: { ...json(CommentList.openapi("CommentList"), "One page of comments"), headers: totalHeader },
+    400: error("Bad query"),
+    ...common,
+  },
 });
 const detailRoute = createRoute({
   method: "get",
@@ -52,22 +58,39 @@ const toggleRoute = createRoute({
   path: "/blog/comments/{id}/",
   summary: "Approve a pending comment, or un-approve an approved one (no body)",
   request: { ...commentId, headers: ActingAdmin },
-  responses: { 200: json(ToggleAnswer.openapi("CommentToggleAnswer"), "Flipped: the comment as it is now"), ...mutating, ...unknownComment, ...common },
+  responses: {
+    200: json(ToggleAnswer.openapi("CommentToggleAnswer"), "Flipped: the comment as it is now"),
+    ...mutating,
+    ...unknownComment,
+    ...common,
+  },
 });
 const deleteRoute = createRoute({
   method: "delete",
   path: "/blog/comments/{id}/",
   summary: "Delete a comment and its replies (at any depth)",
   request: { ...commentId, headers: ActingAdmin },
-  responses: { 200: json(DeleteAnswer.openapi("CommentDeleteAnswer"), "Deleted, with how many replies went with it"), ...mutating, ...unknownComment, ...common },
+  responses: {
+    200: json(DeleteAnswer.openapi("CommentDeleteAnswer"), "Deleted, with how many replies went with it"),
+    ...mutating,
+    ...unknownComment,
+    ...common,
+  },
 });
 const bulkApproveRoute = createRoute({
   method: "post",
   path: "/blog/comments/bulk-approve/",
   summary: "Approve (approve: true) or un-approve (false) several comments",
-  ...chosenByUs("All or nothing: when an id is unknown nothing changes (404 naming them). Comments that already have the status are left as they are."),
+  ...chosenByUs(
+    "All or nothing: when an id is unknown nothing changes (404 naming them). Comments that already have the status are left as they are.",
+  ),
   request: { headers: ActingAdmin, body: body(BulkApproveBody.openapi("CommentBulkApproveBody")) },
-  responses: { 200: json(BulkApproveAnswer.openapi("CommentBulkApproveAnswer"), "Done"), ...mutating, 404: error("Unknown ids (named); nothing changed"), ...common },
+  responses: {
+    200: json(BulkApproveAnswer.openapi("CommentBulkApproveAnswer"), "Done"),
+    ...mutating,
+    404: error("Unknown ids (named); nothing changed"),
+    ...common,
+  },
 });
 const bulkDeleteRoute = createRoute({
   method: "post",
@@ -75,7 +98,12 @@ const bulkDeleteRoute = createRoute({
   summary: "Delete several comments with their replies",
   ...chosenByUs("All or nothing: when an id is unknown nothing is deleted (404 naming them)."),
   request: { headers: ActingAdmin, body: body(BulkDeleteBody.openapi("CommentBulkDeleteBody")) },
-  responses: { 200: json(BulkDeleteAnswer.openapi("CommentBulkDeleteAnswer"), "Deleted"), ...mutating, 404: error("Unknown ids (named); nothing deleted"), ...common },
+  responses: {
+    200: json(BulkDeleteAnswer.openapi("CommentBulkDeleteAnswer"), "Deleted"),
+    ...mutating,
+    404: error("Unknown ids (named); nothing deleted"),
+    ...common,
+  },
 });
 
 const parent = alias(blogComments, "parent");
@@ -120,7 +148,10 @@ function commentRecord(row: Row): CommentRecord {
     content: row.content,
     created_at: row.created_at.toISOString(),
     is_approved: row.is_approved,
-    parent: row.parent_id !== null && row.parent_name !== null ? { id: row.parent_id, name: row.parent_name, content: row.parent_content ?? "" } : null,
+    parent:
+      row.parent_id !== null && row.parent_name !== null
+        ? { id: row.parent_id, name: row.parent_name, content: row.parent_content ?? "" }
+        : null,
     article: { id: row.article_id, title: row.article_title },
     replies: Number(row.replies),
   };
@@ -150,7 +181,11 @@ async function readComments(db: Database | Tx, ids: number[]): Promise<CommentRe
 
 /** The named comments, locked; 404 naming the ids that are not there (nothing is done then). */
 async function lockComments(tx: Tx, ids: number[]) {
-  const found = await tx.select({ id: blogComments.id, is_approved: blogComments.is_approved }).from(blogComments).where(inArray(blogComments.id, ids)).for("update");
+  const found = await tx
+    .select({ id: blogComments.id, is_approved: blogComments.is_approved })
+    .from(blogComments)
+    .where(inArray(blogComments.id, ids))
+    .for("update");
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
   if (missing.length > 0) throw notFound(ids.length === 1 ? COMMENT_MESSAGES.notFound : COMMENT_MESSAGES.unknownIds(missing));
   return found;
@@ -161,13 +196,21 @@ async function deleteComments(tx: Tx, actor: Actor, ids: number[]) {
   const before = await readComments(tx, ids);
   const counted = (await tx.execute(sql`
     WITH RECURSIVE tree AS (
-      SELECT id FROM blog_comments WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      SELECT id FROM blog_comments WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       UNION SELECT c.id FROM blog_comments c JOIN tree t ON c.parent_id = t.id
     ) SELECT count(*)::int AS n FROM tree`)) as unknown as { rows: { n: number }[] };
   const all = Number(counted.rows[0]?.n ?? 0);
   await tx.delete(blogComments).where(inArray(blogComments.id, ids));
   for (const record of before) {
-    await recordAudit(tx, actor, { action: "delete", entity: "blog_comment", entityId: record.id, before: { ...auditedComment(record), replies: record.replies } });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "blog_comment",
+      entityId: record.id,
+      before: { ...auditedComment(record), replies: record.replies },
+    });
   }
   // a named comment that is a reply of another named one is not counted as a reply
   return { deleted: ids.length, replies_deleted: all - ids.length };
@@ -185,7 +228,11 @@ export function commentsRouter(db: Database) {
     const where = conditions.length ? and(...conditions) : undefined;
     // only the orders an index walks (created_idx, approved_idx), every key in the same direction
     const dir = query.sortField && query.sortOrder === "asc" ? asc : desc;
-    const order = [...(query.sortField === "is_approved" ? [dir(blogComments.is_approved)] : []), dir(blogComments.created_at), dir(blogComments.id)];
+    const order = [
+      ...(query.sortField === "is_approved" ? [dir(blogComments.is_approved)] : []),
+      dir(blogComments.created_at),
+      dir(blogComments.id),
+    ];
     // the page's ids first (an index walk), then only those rows are joined
     const page = db
       .select({ id: blogComments.id })
@@ -223,7 +270,13 @@ export function commentsRouter(db: Database) {
       const [current] = await lockComments(tx, [id]);
       const approved = !current.is_approved;
       await tx.update(blogComments).set({ is_approved: approved }).where(eq(blogComments.id, id));
-      await recordAudit(tx, actor, { action: "update", entity: "blog_comment", entityId: id, before: { is_approved: current.is_approved }, after: { is_approved: approved } });
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "blog_comment",
+        entityId: id,
+        before: { is_approved: current.is_approved },
+        after: { is_approved: approved },
+      });
       const [now] = await readComments(tx, [id]);
       return now;
     });
@@ -249,7 +302,13 @@ export function commentsRouter(db: Database) {
       if (changing.length === 0) return 0;
       await tx.update(blogComments).set({ is_approved: approve }).where(inArray(blogComments.id, changing));
       for (const id of changing) {
-        await recordAudit(tx, actor, { action: "update", entity: "blog_comment", entityId: id, before: { is_approved: !approve }, after: { is_approved: approve } });
+        await recordAudit(tx, actor, {
+          action: "update",
+          entity: "blog_comment",
+          entityId: id,
+          before: { is_approved: !approve },
+          after: { is_approved: approve },
+        });
       }
       return changing.length;
     });

@@ -40,8 +40,15 @@ const listRoute = createRoute({
     "The spec's call takes no query and answers data.data. page, page_size, search (part of either side's username, first or last name or phone, any case) and start_date/end_date (the last message's day, India time, both inclusive) are ours, and so is data.total (the number of matching pairs).",
   request: { query: GroupedChatsQuery },
   responses: {
-    200: { ...json(GroupedChatsAnswer.openapi("GroupedChatsAnswer"), "One page of pairs"), headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching pairs (also data.total)", schema: { type: "integer" as const } } } },
-    400: error("Bad query"), ...common },
+    200: {
+      ...json(GroupedChatsAnswer.openapi("GroupedChatsAnswer"), "One page of pairs"),
+      headers: {
+        [TOTAL_COUNT_HEADER]: { description: "number of matching pairs (also data.total)", schema: { type: "integer" as const } },
+      },
+    },
+    400: error("Bad query"),
+    ...common,
+  },
 });
 const groupRoute = createRoute({
   method: "get",
@@ -58,10 +65,18 @@ const chatsRoute = createRoute({
   description:
     "Spec 3 §7: answers data.data, the messages oldest first. Paged (ours): without a cursor the latest `limit` messages; before=<query_chat_id> the ones just older than that message, after=<query_chat_id> the ones just newer (keyset on created_at, query_chat_id). has_older/has_newer say whether more exist. 404 when the pair never chatted.",
   request: {
-    params: z.object({ providerId: idParam("providerId", "the provider's serviceProvider_id"), userId: idParam("userId", "the customer's users.id") }),
+    params: z.object({
+      providerId: idParam("providerId", "the provider's serviceProvider_id"),
+      userId: idParam("userId", "the customer's users.id"),
+    }),
     query: ChatPageQuery,
   },
-  responses: { 200: json(ChatPageAnswer.openapi("ChatPageAnswer"), "One page of messages"), 400: error("Bad ids or cursor"), 404: error("The pair has no chat"), ...common },
+  responses: {
+    200: json(ChatPageAnswer.openapi("ChatPageAnswer"), "One page of messages"),
+    400: error("Bad ids or cursor"),
+    404: error("The pair has no chat"),
+    ...common,
+  },
 });
 const deleteChatRoute = createRoute({
   method: "delete",
@@ -70,7 +85,12 @@ const deleteChatRoute = createRoute({
   description:
     "Spec 3 §7. In the same transaction the pair's chat_count goes down by one and its date becomes the last remaining message's time. A pair left with no message stays listed (0 chats, its contact share attempts kept). Audited (entity query_chat).",
   request: { params: z.object({ query_chat_id: idParam("query_chat_id", "the message's id") }), headers: ActingAdmin },
-  responses: { 200: json(DeleteChatAnswer.openapi("DeleteQueryChatAnswer"), "Deleted"), ...mutating, 404: error("Unknown message"), ...common },
+  responses: {
+    200: json(DeleteChatAnswer.openapi("DeleteQueryChatAnswer"), "Deleted"),
+    ...mutating,
+    404: error("Unknown message"),
+    ...common,
+  },
 });
 const attemptsRoute = createRoute({
   method: "get",
@@ -86,14 +106,20 @@ const deleteAttemptRoute = createRoute({
   summary: "Delete a contact share attempt of that person",
   description: "Spec 3 §7. Only when the attempt is user_id's (else 404, nothing deleted). Audited (entity contact_share_attempt).",
   request: { params: z.object({ id: idParam("id", "the attempt's id") }), query: AttemptsQuery, headers: ActingAdmin },
-  responses: { 200: json(DeleteAnswer.openapi("DeleteAttemptAnswer"), "Deleted"), ...mutating, 404: error("Unknown attempt, or not that person's"), ...common },
+  responses: {
+    200: json(DeleteAnswer.openapi("DeleteAttemptAnswer"), "Deleted"),
+    ...mutating,
+    404: error("Unknown attempt, or not that person's"),
+    ...common,
+  },
 });
 
 const customer = alias(users, "customer");
 const providerUser = alias(users, "provider_user");
 
 const nameOf = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;
-const nameSql = (u: { firstName: unknown; lastName: unknown; username: unknown }) => sql<string>`coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.username})`;
+const nameSql = (u: { firstName: unknown; lastName: unknown; username: unknown }) =>
+  sql<string>`coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.username})`;
 
 const groupColumns = {
   id: queryChatGroups.id,
@@ -163,7 +189,14 @@ function groupsWithParties(db: Database | Tx) {
 
 const newestFirst = [desc(queryChatGroups.last_chat_at), desc(queryChatGroups.id)];
 
-function messageRecord(r: { query_chat_id: number; sender_id: number; sender_username: string | null; text: string | null; service_query_data: unknown; created_at: Date }): ChatMessage {
+function messageRecord(r: {
+  query_chat_id: number;
+  sender_id: number;
+  sender_username: string | null;
+  text: string | null;
+  service_query_data: unknown;
+  created_at: Date;
+}): ChatMessage {
   return {
     query_chat_id: r.query_chat_id,
     sender_id: r.sender_id,
@@ -206,7 +239,10 @@ export function customerQueriesRouter(db: Database) {
       db.select({ total: count() }).from(queryChatGroups).where(where),
     ]);
     c.header(TOTAL_COUNT_HEADER, String(total));
-    return c.json({ data: { data: (rows as GroupColumns[]).map(groupRecord), total: Number(total), page: query.page, page_size: query.page_size } }, 200);
+    return c.json(
+      { data: { data: (rows as GroupColumns[]).map(groupRecord), total: Number(total), page: query.page, page_size: query.page_size } },
+      200,
+    );
   });
 
   router.openapi(groupRoute, async (c) => {
@@ -278,7 +314,10 @@ export function customerQueriesRouter(db: Database) {
       if (!message) throw notFound(CUSTOMER_QUERY_MESSAGES.messageNotFound);
       // the group row locked: two deletes in one chat count down one after the other
       await tx.select({ id: queryChatGroups.id }).from(queryChatGroups).where(eq(queryChatGroups.id, message.group_id)).for("update");
-      const gone = await tx.delete(queryChats).where(eq(queryChats.query_chat_id, query_chat_id)).returning({ id: queryChats.query_chat_id });
+      const gone = await tx
+        .delete(queryChats)
+        .where(eq(queryChats.query_chat_id, query_chat_id))
+        .returning({ id: queryChats.query_chat_id });
       if (gone.length === 0) throw notFound(CUSTOMER_QUERY_MESSAGES.messageNotFound);
       const [group] = await tx
         .update(queryChatGroups)
@@ -347,7 +386,15 @@ export function customerQueriesRouter(db: Database) {
         action: "delete",
         entity: "contact_share_attempt",
         entityId: id,
-        before: { user_id: gone.user_id, group_id: gone.group_id, query_chat_id: gone.query_chat_id, content: gone.content, kind: gone.kind, notes: gone.notes, created_at: gone.created_at.toISOString() },
+        before: {
+          user_id: gone.user_id,
+          group_id: gone.group_id,
+          query_chat_id: gone.query_chat_id,
+          content: gone.content,
+          kind: gone.kind,
+          notes: gone.notes,
+          created_at: gone.created_at.toISOString(),
+        },
       });
     });
     return c.json({ message: CUSTOMER_QUERY_MESSAGES.attemptDeleted }, 200);

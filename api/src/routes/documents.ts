@@ -21,7 +21,11 @@ const documentsRoute = createRoute({
   summary: "One page of live providers' documents for review",
   description: "Default order: updated_at desc. Dates filter updated_at. search matches username, phone and category name.",
   request: { query: ProviderDocumentsQuery.superRefine(endOnOrAfterStart) },
-  responses: { 200: json(paged(data(z.array(DocumentReviewRow.openapi("DocumentReviewRow")))), "The page"), 400: error("Bad query"), ...common },
+  responses: {
+    200: json(paged(data(z.array(DocumentReviewRow.openapi("DocumentReviewRow")))), "The page"),
+    400: error("Bad query"),
+    ...common,
+  },
 });
 
 export function documentsRouter(db: Database) {
@@ -40,7 +44,10 @@ export function documentsRouter(db: Database) {
             serviceProviders.user_id,
             sql`(SELECT ${users.id} FROM ${users} WHERE ${users.search_text} LIKE ${p.toLowerCase()} AND (${users.username} ILIKE ${p} OR ${users.phone} ILIKE ${p}))`,
           ),
-          inArray(serviceProviders.category_id, sql`(SELECT ${categories.category_id} FROM ${categories} WHERE ${categories.categoryName} ILIKE ${p})`),
+          inArray(
+            serviceProviders.category_id,
+            sql`(SELECT ${categories.category_id} FROM ${categories} WHERE ${categories.categoryName} ILIKE ${p})`,
+          ),
         )!,
       );
     }
@@ -51,7 +58,14 @@ export function documentsRouter(db: Database) {
     const order =
       query.sortField && query.sortOrder
         ? [
-            dir({ username: users.username, updated_at: serviceProviders.updated_at, created_at: serviceProviders.created_at, category: categories.categoryName }[query.sortField]),
+            dir(
+              {
+                username: users.username,
+                updated_at: serviceProviders.updated_at,
+                created_at: serviceProviders.created_at,
+                category: categories.categoryName,
+              }[query.sortField],
+            ),
             dir(serviceProviders.serviceProvider_id),
           ]
         : [desc(serviceProviders.updated_at), desc(serviceProviders.serviceProvider_id)];
@@ -62,7 +76,12 @@ export function documentsRouter(db: Database) {
           sp: { id: serviceProviders.serviceProvider_id, created_at: serviceProviders.created_at, updated_at: serviceProviders.updated_at },
           user: { id: users.id, username: users.username, phone: users.phone },
           category: { category_id: categories.category_id, categoryName: categories.categoryName },
-          docs: { profilePhoto: profileDocuments.profilePhoto, portfolio: profileDocuments.portfolio, companyProfile: profileDocuments.companyProfile, file_names: profileDocuments.file_names },
+          docs: {
+            profilePhoto: profileDocuments.profilePhoto,
+            portfolio: profileDocuments.portfolio,
+            companyProfile: profileDocuments.companyProfile,
+            file_names: profileDocuments.file_names,
+          },
           pan: panVerifications,
         })
         .from(serviceProviders)

@@ -37,7 +37,9 @@ export function emailRouter(db: Database) {
     const known = new Set(recipients.map((r) => r.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) {
-      throw badRequest(INVALID_INPUT_MESSAGE, { to: `Unknown recipients: ${unknown.slice(0, 20).join(", ")}${unknown.length > 20 ? ", …" : ""}` });
+      throw badRequest(INVALID_INPUT_MESSAGE, {
+        to: `Unknown recipients: ${unknown.slice(0, 20).join(", ")}${unknown.length > 20 ? ", …" : ""}`,
+      });
     }
     // the body goes out as HTML: only the rich text's safe tags (the admin sanitises too; any caller is covered here)
     const html = sanitizeRichText(body.body);
@@ -47,16 +49,34 @@ export function emailRouter(db: Database) {
     const rows: (typeof outbox.$inferInsert)[] = [];
     for (const r of recipients.sort((a, b) => a.id - b.id)) {
       if (withEmail) {
-        rows.push({ channel: "email", user_id: r.id, recipient: r.email, subject: body.subject, body: html, created_by: actor.adminUsername });
+        rows.push({
+          channel: "email",
+          user_id: r.id,
+          recipient: r.email,
+          subject: body.subject,
+          body: html,
+          created_by: actor.adminUsername,
+        });
       }
       if (withWhatsapp) {
-        rows.push({ channel: "whatsapp", user_id: r.id, recipient: r.phone, template: body.whatsappTemplate, created_by: actor.adminUsername });
+        rows.push({
+          channel: "whatsapp",
+          user_id: r.id,
+          recipient: r.phone,
+          template: body.whatsappTemplate,
+          created_by: actor.adminUsername,
+        });
       }
     }
     const queued = await db.transaction(async (tx) => {
       const inserted: { id: number }[] = [];
       for (let i = 0; i < rows.length; i += 1000) {
-        inserted.push(...(await tx.insert(outbox).values(rows.slice(i, i + 1000)).returning({ id: outbox.id })));
+        inserted.push(
+          ...(await tx
+            .insert(outbox)
+            .values(rows.slice(i, i + 1000))
+            .returning({ id: outbox.id })),
+        );
       }
       await recordAudit(tx, actor, {
         action: "create",

@@ -37,7 +37,8 @@ const createFaqRoute = createRoute({
   method: "post",
   path: "/create-faq",
   summary: "Add an FAQ to a category (the question must be in an h3)",
-  description: "content is rich-text HTML, sanitised before it is stored (the editor's tags only: no scripts, event handlers, images or javascript: links); its question must be in an h3, also after sanitising.",
+  description:
+    "content is rich-text HTML, sanitised before it is stored (the editor's tags only: no scripts, event handlers, images or javascript: links); its question must be in an h3, also after sanitising.",
   request: { headers: ActingAdmin, body: body(CreateFaqBody.openapi("CreateFaqBody")) },
   responses: { 201: json(data(Faq), "Created"), ...mutating, ...common },
 });
@@ -74,10 +75,7 @@ export function faqsRouter(db: Database) {
 
   router.openapi(categoryFaqsRoute, async (c) => {
     const { categoryId } = c.req.valid("param");
-    const [category] = await db
-      .select({ id: categories.category_id })
-      .from(categories)
-      .where(eq(categories.category_id, categoryId));
+    const [category] = await db.select({ id: categories.category_id }).from(categories).where(eq(categories.category_id, categoryId));
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     const rows = await db.select().from(faqs).where(eq(faqs.category, categoryId)).orderBy(asc(faqs.id));
     return c.json({ data: rows.map(faqRecord) }, 200);
@@ -89,10 +87,7 @@ export function faqsRouter(db: Database) {
     assertIds({ category: body.category });
     const content = cleanFaqContent(body.content);
     const created = await db.transaction(async (tx) => {
-      const [category] = await tx
-        .select({ id: categories.category_id })
-        .from(categories)
-        .where(eq(categories.category_id, body.category));
+      const [category] = await tx.select({ id: categories.category_id }).from(categories).where(eq(categories.category_id, body.category));
       if (!category) throw badRequest(INVALID_INPUT_MESSAGE, { category: "Unknown category" });
       const now = new Date();
       const [row] = await tx

@@ -13,7 +13,9 @@ const fileRoute = createRoute({
   method: "get",
   path: "/files/{name}",
   summary: "A stored file (documents, photos), streamed with its content type and length",
-  ...chosenByUs("The spec's 'storage host plus the file name', behind the secret like every call. Names are plain (no folders, no '..'): anything else is 400."),
+  ...chosenByUs(
+    "The spec's 'storage host plus the file name', behind the secret like every call. Names are plain (no folders, no '..'): anything else is 400.",
+  ),
   request: {
     params: z.object({
       name: z

@@ -22,7 +22,9 @@ const readyRoute = createRoute({
   method: "get",
   path: "/readyz",
   summary: "Readiness: the database answers and the process is not stopping (no secret needed)",
-  ...chosenByUs("For a load balancer: 200 when this process should get requests; 503 with the reason (the database not answering, or draining after SIGTERM)."),
+  ...chosenByUs(
+    "For a load balancer: 200 when this process should get requests; 503 with the reason (the database not answering, or draining after SIGTERM).",
+  ),
   security: [],
   responses: { 200: json(Status, "Ready"), 503: json(Status, "Not ready: the reason") },
 });

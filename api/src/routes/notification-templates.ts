@@ -12,7 +12,13 @@ import {
   UpdateTemplateBody,
   type TemplateFields,
 } from "../../../app/models/notification-templates";
-import { duplicateTemplate, NOTIFICATION_TYPES, PLACEHOLDER_SAMPLES, TEMPLATE_MESSAGES, TYPE_KEYS_BY_LABEL } from "../../../app/models/notification-types";
+import {
+  duplicateTemplate,
+  NOTIFICATION_TYPES,
+  PLACEHOLDER_SAMPLES,
+  TEMPLATE_MESSAGES,
+  TYPE_KEYS_BY_LABEL,
+} from "../../../app/models/notification-types";
 import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
@@ -62,7 +68,7 @@ const updateRoute = createRoute({
   path: "/update-notification-template/{id}/",
   summary: "Change a template (partial: absent fields are kept; 409 when updated_at is stale)",
   description:
-    "Send any of user_type, notification_type, web_notification, whatsapp_template, email_template plus the updated_at you loaded. 400 \"No Change Detected\" when nothing differs. Audited with before/after holding the changed fields (the audit log's revert sends `before` back through this call).",
+    'Send any of user_type, notification_type, web_notification, whatsapp_template, email_template plus the updated_at you loaded. 400 "No Change Detected" when nothing differs. Audited with before/after holding the changed fields (the audit log\'s revert sends `before` back through this call).',
   request: { ...templateId, headers: ActingAdmin, body: body(UpdateTemplateBody.openapi("UpdateTemplateBody")) },
   responses: { 200: json(data(Template), "Updated"), ...mutating, ...unknownTemplate, ...conflict, ...common },
 });
@@ -133,7 +139,9 @@ async function refuseDuplicate(tx: Tx | Database, template: TemplateFields, exce
   const [existing] = await tx
     .select({ id: notificationTemplates.id })
     .from(notificationTemplates)
-    .where(and(eq(notificationTemplates.user_type, template.user_type), eq(notificationTemplates.notification_type, template.notification_type)));
+    .where(
+      and(eq(notificationTemplates.user_type, template.user_type), eq(notificationTemplates.notification_type, template.notification_type)),
+    );
   if (existing && existing.id !== exceptId) {
     const message = duplicateTemplate(template.user_type, template.notification_type, existing.id);
     throw new HttpError(409, { message, errors: { notification_type: message }, existing_id: existing.id });
@@ -141,7 +149,12 @@ async function refuseDuplicate(tx: Tx | Database, template: TemplateFields, exce
 }
 
 /** A unique-index violation raced past the check: the same 409 (the pair's template was saved meanwhile). */
-async function uniqueGuard<T>(db: Database, template: () => TemplateFields | undefined, exceptId: number | undefined, work: () => Promise<T>): Promise<T> {
+async function uniqueGuard<T>(
+  db: Database,
+  template: () => TemplateFields | undefined,
+  exceptId: number | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (caught) {
@@ -178,18 +191,22 @@ export function notificationTemplatesRouter(db: Database) {
   router.openapi(createTemplateRoute, async (c) => {
     const actor = await requireActor(c, db);
     const template = checked(c.req.valid("json"));
-    const created = await uniqueGuard(db, () => template, undefined, () =>
-      db.transaction(async (tx) => {
-        await refuseDuplicate(tx, template);
-        const now = new Date();
-        const [row] = await tx
-          .insert(notificationTemplates)
-          .values({ ...template, created_at: now, updated_at: now, updated_by: actor.adminUsername })
-          .returning();
-        const record = templateRecord(row);
-        await recordAudit(tx, actor, { action: "create", entity: "notification_template", entityId: row.id, after: record });
-        return record;
-      }),
+    const created = await uniqueGuard(
+      db,
+      () => template,
+      undefined,
+      () =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, template);
+          const now = new Date();
+          const [row] = await tx
+            .insert(notificationTemplates)
+            .values({ ...template, created_at: now, updated_at: now, updated_by: actor.adminUsername })
+            .returning();
+          const record = templateRecord(row);
+          await recordAudit(tx, actor, { action: "create", entity: "notification_template", entityId: row.id, after: record });
+          return record;
+        }),
     );
     return c.json({ data: created }, 201);
   });
@@ -209,35 +226,41 @@ export function notificationTemplatesRouter(db: Database) {
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<TemplateFields>;
     if (Object.keys(given).length === 0) throw badRequest(TEMPLATE_MESSAGES.noChange);
     let merged: TemplateFields | undefined;
-    const updated = await uniqueGuard(db, () => merged, id, () => db.transaction(async (tx) => {
-      const [current] = await tx.select().from(notificationTemplates).where(eq(notificationTemplates.id, id)).for("update");
-      if (!current) throw notFound(TEMPLATE_MESSAGES.notFound);
-      if (current.updated_at.getTime() !== version) throw staleEdit("template", current);
-      const next = (merged = checked({
-        user_type: given.user_type ?? current.user_type,
-        notification_type: given.notification_type ?? current.notification_type,
-        web_notification: given.web_notification ?? current.web_notification,
-        whatsapp_template: given.whatsapp_template ?? current.whatsapp_template,
-        email_template: given.email_template ?? current.email_template,
-      }));
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const key of Object.keys(given) as (keyof TemplateFields)[]) {
-        if (current[key] !== next[key]) {
-          before[key] = current[key];
-          after[key] = next[key];
-        }
-      }
-      if (Object.keys(after).length === 0) throw badRequest(TEMPLATE_MESSAGES.noChange);
-      if ("user_type" in after || "notification_type" in after) await refuseDuplicate(tx, next, id);
-      const [row] = await tx
-        .update(notificationTemplates)
-        .set({ ...after, updated_at: nextVersion(current.updated_at), updated_by: actor.adminUsername })
-        .where(eq(notificationTemplates.id, id))
-        .returning();
-      await recordAudit(tx, actor, { action: "update", entity: "notification_template", entityId: id, before, after });
-      return templateRecord(row);
-    }));
+    const updated = await uniqueGuard(
+      db,
+      () => merged,
+      id,
+      () =>
+        db.transaction(async (tx) => {
+          const [current] = await tx.select().from(notificationTemplates).where(eq(notificationTemplates.id, id)).for("update");
+          if (!current) throw notFound(TEMPLATE_MESSAGES.notFound);
+          if (current.updated_at.getTime() !== version) throw staleEdit("template", current);
+          const next = (merged = checked({
+            user_type: given.user_type ?? current.user_type,
+            notification_type: given.notification_type ?? current.notification_type,
+            web_notification: given.web_notification ?? current.web_notification,
+            whatsapp_template: given.whatsapp_template ?? current.whatsapp_template,
+            email_template: given.email_template ?? current.email_template,
+          }));
+          const before: Record<string, unknown> = {};
+          const after: Record<string, unknown> = {};
+          for (const key of Object.keys(given) as (keyof TemplateFields)[]) {
+            if (current[key] !== next[key]) {
+              before[key] = current[key];
+              after[key] = next[key];
+            }
+          }
+          if (Object.keys(after).length === 0) throw badRequest(TEMPLATE_MESSAGES.noChange);
+          if ("user_type" in after || "notification_type" in after) await refuseDuplicate(tx, next, id);
+          const [row] = await tx
+            .update(notificationTemplates)
+            .set({ ...after, updated_at: nextVersion(current.updated_at), updated_by: actor.adminUsername })
+            .where(eq(notificationTemplates.id, id))
+            .returning();
+          await recordAudit(tx, actor, { action: "update", entity: "notification_template", entityId: id, before, after });
+          return templateRecord(row);
+        }),
+    );
     return c.json({ data: updated }, 200);
   });
 

@@ -95,7 +95,9 @@ const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY
 const inrText = (paise: SQL) => sql`round(${paise}::numeric / 100, 2)::text`;
 /** The report's Person ({ name, email, phone, username }) of users row `u`, as JSON. */
 const personJson = (u: string) =>
-  sql.raw(`(SELECT row_to_json(x) FROM (SELECT btrim(${u}."firstName" || ' ' || ${u}."lastName") AS name, ${u}.email, ${u}.phone, ${u}.username) x)`);
+  sql.raw(
+    `(SELECT row_to_json(x) FROM (SELECT btrim(${u}."firstName" || ' ' || ${u}."lastName") AS name, ${u}.email, ${u}.phone, ${u}.username) x)`,
+  );
 
 /**
  * One batch of the streamed report as NDJSON text, built by the database: up to `limit` rows
@@ -110,7 +112,9 @@ async function orderPaymentStatusNdjson(
   limit: number,
   after: { created_at: string; order_id: number } | null,
 ): Promise<{ text: string; rows: number }> {
-  const keyset = after ? sql`(${orders.created_at}, ${orders.order_id}) < (${after.created_at}::timestamptz, ${after.order_id}::int)` : undefined;
+  const keyset = after
+    ? sql`(${orders.created_at}, ${orders.order_id}) < (${after.created_at}::timestamptz, ${after.order_id}::int)`
+    : undefined;
   const filter = keyset ? (where ? and(where, keyset) : keyset) : where;
   const line = sql`row_to_json((SELECT r FROM (SELECT
       ${orders.order_id} AS order_id, ${orders.short_id} AS short_id, ${isoText(sql`p.payment_date`)} AS pay_date,

@@ -61,12 +61,16 @@ import { paiseToInr } from "../lib/money";
 
 export const OrderIdQuery = z.object({ order_id: idParam("order_id", "the order's id") });
 const shortIdOf = (name: string) =>
-  z.string({ required_error: `${name} is required` }).trim().min(1, `${name} is required`).max(40).openapi({ description: "the order's short id" });
+  z
+    .string({ required_error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(40)
+    .openapi({ description: "the order's short id" });
 const ShortIdQuery = z.object({ short_id: shortIdOf("short_id") });
 
 /** Money is answered in rupees as exact decimal strings; the words every order call's description shares. */
-export const MONEY =
-  'Money is stored as integer paise and answered in rupees as exact decimal strings with two decimals ("1499.50").';
+export const MONEY = 'Money is stored as integer paise and answered in rupees as exact decimal strings with two decimals ("1499.50").';
 export const Order = OrderRecord.openapi("OrderRecord");
 const Consultation = MainConsultation.openapi("MainConsultation");
 export const unknownOrder = { 404: error("Unknown order") };
@@ -91,7 +95,12 @@ const detailRoute = createRoute({
       short_id: shortIdOf("short_id").optional(),
     }),
   },
-  responses: { 200: json(data(data(OrderDetail.openapi("OrderDetail"))), "The order detail"), 400: error("Bad id"), ...unknownOrder, ...common },
+  responses: {
+    200: json(data(data(OrderDetail.openapi("OrderDetail"))), "The order detail"),
+    400: error("Bad id"),
+    ...unknownOrder,
+    ...common,
+  },
 });
 const listRoute = createRoute({
   method: "get",
@@ -111,14 +120,24 @@ const completeRoute = createRoute({
     headers: ActingAdmin,
     body: body(UpdateOrderBody.openapi("UpdateOrderBody")),
   },
-  responses: { 200: json(message.extend({ data: data(Order) }), "Order has been marked as completed"), ...mutating, ...unknownOrder, ...common },
+  responses: {
+    200: json(message.extend({ data: data(Order) }), "Order has been marked as completed"),
+    ...mutating,
+    ...unknownOrder,
+    ...common,
+  },
 });
 const chatsRoute = createRoute({
   method: "get",
   path: "/get-order-chats",
   summary: "The order's chat, oldest first (timestamp is stored text and may be unparseable; sender_name may be null)",
   request: { query: ShortIdQuery },
-  responses: { 200: json(data(z.array(OrderChat.openapi("OrderChat"))), "The messages"), 400: error("Bad query"), ...unknownOrder, ...common },
+  responses: {
+    200: json(data(z.array(OrderChat.openapi("OrderChat"))), "The messages"),
+    400: error("Bad query"),
+    ...unknownOrder,
+    ...common,
+  },
 });
 const filesRoute = createRoute({
   method: "get",
@@ -156,7 +175,12 @@ const consultationRoute = createRoute({
   path: "/get-main-consultation-by-order-id",
   summary: "The order's main consultation (selected slot and offered time slots)",
   request: byOrderId,
-  responses: { 200: json(data(Consultation), "The consultation"), 400: error("Bad id"), 404: error("Unknown order or consultation"), ...common },
+  responses: {
+    200: json(data(Consultation), "The consultation"),
+    400: error("Bad id"),
+    404: error("Unknown order or consultation"),
+    ...common,
+  },
 });
 const rescheduleRoute = createRoute({
   method: "put",

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { OutboxEntry, OutboxList, OutboxListQuery, OutboxRetryAnswer, OutboxRetryBody, OutboxRetryFailedBody } from "../../../app/models/outbox";
+import {
+  OutboxEntry,
+  OutboxList,
+  OutboxListQuery,
+  OutboxRetryAnswer,
+  OutboxRetryBody,
+  OutboxRetryFailedBody,
+} from "../../../app/models/outbox";
 import { OUTBOX_MESSAGES, type OutboxChannel, type OutboxStatus } from "../../../app/models/outbox-labels";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";
@@ -43,7 +50,9 @@ const retryFailedRoute = createRoute({
   method: "post",
   path: "/outbox/retry-failed",
   summary: "Queue every failed message again (optionally of one channel)",
-  ...chosenByUs("Every failed row (of the channel, when given) goes back to queued with attempts 0, its last error kept until it is sent. Audited (entity outbox)."),
+  ...chosenByUs(
+    "Every failed row (of the channel, when given) goes back to queued with attempts 0, its last error kept until it is sent. Audited (entity outbox).",
+  ),
   request: { headers: ActingAdmin, body: body(OutboxRetryFailedBody.openapi("OutboxRetryFailedBody")) },
   responses: { 200: json(OutboxRetryAnswer, "How many were queued again"), ...mutating, ...common },
 });
@@ -111,7 +120,10 @@ export function outboxRouter(db: Database, maxAttempts: number, delivering: read
       created_at: r.created_at.toISOString(),
     }));
     const total = query.status ? counts[query.status] : counts.all;
-    return c.json({ data, counts, total_results: total, current_page: query.page, page_size: query.page_size, delivering: [...delivering] }, 200);
+    return c.json(
+      { data, counts, total_results: total, current_page: query.page, page_size: query.page_size, delivering: [...delivering] },
+      200,
+    );
   });
 
   router.openapi(retryRoute, async (c) => {
@@ -126,7 +138,10 @@ export function outboxRouter(db: Database, maxAttempts: number, delivering: read
       const failed = new Set(found.filter((r) => r.status === "failed").map((r) => r.id));
       const refused = ids.filter((id) => !failed.has(id));
       if (refused.length) throw badRequest(OUTBOX_MESSAGES.notFailed(refused), { ids: OUTBOX_MESSAGES.notFailed(refused) });
-      await tx.update(outbox).set(requeue).where(and(inArray(outbox.id, ids), eq(outbox.status, "failed")));
+      await tx
+        .update(outbox)
+        .set(requeue)
+        .where(and(inArray(outbox.id, ids), eq(outbox.status, "failed")));
       await recordAudit(tx, actor, {
         action: "update",
         entity: "outbox",

@@ -3,7 +3,16 @@
  * (PUT /payments/{payment_id} → WITHDRAWN).
  */
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { GST_RATE_PERCENT, PAYMENT_MESSAGES, PAID_STATUSES, PAYMENT_STATUS_LABELS, PaymentListQuery, ReleasePaymentBody, releaseRefusal, PaymentRecord } from "../../../app/models/payments";
+import {
+  GST_RATE_PERCENT,
+  PAYMENT_MESSAGES,
+  PAID_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PaymentListQuery,
+  ReleasePaymentBody,
+  releaseRefusal,
+  PaymentRecord,
+} from "../../../app/models/payments";
 import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
 import type { Database } from "../db/client";
 import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../db/schema";
@@ -35,7 +44,13 @@ export type PartyCols = { username: string; email: string; firstName: string; la
 type Attempts = { attempt: number; attempts: number; otherReleased: boolean };
 type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols; attempts: Attempts };
 
-export const party = <U extends typeof users | typeof providerUsers>(u: U) => ({ username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, phone: u.phone });
+export const party = <U extends typeof users | typeof providerUsers>(u: U) => ({
+  username: u.username,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  phone: u.phone,
+});
 
 /** Another attempt of the same order was released (the order's money was already paid out). */
 const otherAttemptReleased = sql<boolean>`EXISTS (SELECT 1 FROM ${payments} op WHERE op.order_id = ${payments.order_id}
@@ -144,12 +159,21 @@ export async function orderDashboardStats(db: Database, now = new Date()) {
   const [year, month] = [Number(istNow.slice(0, 4)), Number(istNow.slice(5, 7))];
   const nextMonth = istMidnight(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`);
   const [[bookings], [awaiting], [revenue]] = await Promise.all([
-    db.select({ n: count() }).from(orders).where(and(gte(orders.created_at, today), lt(orders.created_at, istDayEnd(istNow.slice(0, 10))))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(gte(orders.created_at, today), lt(orders.created_at, istDayEnd(istNow.slice(0, 10))))),
     db.select({ n: count() }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id)).where(releasableNow),
     db
       .select({ paise: sql<string>`coalesce(sum(${payments.total_amount}), 0)::text` })
       .from(payments)
-      .where(and(inArray(payments.payment_status, ["PAYMENT_SUCCESS", "WITHDRAWN"]), gte(payments.payment_date, monthStart), lt(payments.payment_date, nextMonth))),
+      .where(
+        and(
+          inArray(payments.payment_status, ["PAYMENT_SUCCESS", "WITHDRAWN"]),
+          gte(payments.payment_date, monthStart),
+          lt(payments.payment_date, nextMonth),
+        ),
+      ),
   ]);
   return {
     bookingsToday: Number(bookings.n),
@@ -234,7 +258,10 @@ export function paymentsRouter(db: Database) {
     const position = new Map(ids.map((r, i) => [r.id, i]));
     const rows = ids.length ? ((await paymentsJoined(db).where(inArray(payments.payment_id, [...position.keys()]))) as PaymentJoin[]) : [];
     rows.sort((a, b) => position.get(a.p.payment_id)! - position.get(b.p.payment_id)!);
-    return c.json({ data: rows.map(paymentRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size }, 200);
+    return c.json(
+      { data: rows.map(paymentRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size },
+      200,
+    );
   });
 
   // One payment by id (our path: the release dialog opened from a URL whose payment is not on the page).
@@ -255,7 +282,11 @@ export function paymentsRouter(db: Database) {
       const attempts = await tx.select().from(payments).where(eq(payments.order_id, found.order_id)).for("update");
       const current = attempts.find((p) => p.payment_id === payment_id);
       if (!order || !current) throw notFound(PAYMENT_MESSAGES.notFound);
-      const refusal = refusalOf(current, order, attempts.some((p) => p.payment_id !== payment_id && p.payment_status === "WITHDRAWN"));
+      const refusal = refusalOf(
+        current,
+        order,
+        attempts.some((p) => p.payment_id !== payment_id && p.payment_status === "WITHDRAWN"),
+      );
       if (refusal) throw new HttpError(409, { message: refusal });
       const now = new Date(Math.max(Date.now(), current.updated_at.getTime() + 1));
       await tx
@@ -267,7 +298,11 @@ export function paymentsRouter(db: Database) {
         entity: "payment",
         entityId: payment_id,
         before: { payment_status: current.payment_status, release_date: null, paid_to_provider: paiseToInr(current.paid_to_provider) },
-        after: { payment_status: "WITHDRAWN", release_date: now.toISOString(), paid_to_provider: paiseToInr(current.service_provider_amount) },
+        after: {
+          payment_status: "WITHDRAWN",
+          release_date: now.toISOString(),
+          paid_to_provider: paiseToInr(current.service_provider_amount),
+        },
       });
     });
     return c.json({ message: PAYMENT_MESSAGES.released, data: await paymentById(db, payment_id) }, 200);

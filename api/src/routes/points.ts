@@ -22,7 +22,10 @@ const grantRoute = createRoute({
   summary: "Record a change of booster points (grant, correction or opening balance); the provider's total changes in the same transaction",
   request: { headers: ActingAdmin, body: body(BoostingPointBody.openapi("BoostingPointBody")) },
   responses: {
-    201: json(z.object({ data: BoostingPointRecord.openapi("BoostingPointRecord"), total_booster_points: z.number().int() }), "The new row"),
+    201: json(
+      z.object({ data: BoostingPointRecord.openapi("BoostingPointRecord"), total_booster_points: z.number().int() }),
+      "The new row",
+    ),
     ...mutating,
     ...unknownProvider,
     ...common,
@@ -50,7 +53,12 @@ export function pointsRouter(db: Database) {
     const body = c.req.valid("json");
     assertIds({ service_provider: body.service_provider });
     const { record, total } = await db.transaction((tx) =>
-      changeBoosterPoints(tx, actor, { serviceProviderId: body.service_provider, points: body.points, reason: body.reason, kind: body.kind }, "points"),
+      changeBoosterPoints(
+        tx,
+        actor,
+        { serviceProviderId: body.service_provider, points: body.points, reason: body.reason, kind: body.kind },
+        "points",
+      ),
     );
     return c.json({ data: record, total_booster_points: total }, 201);
   });

@@ -30,7 +30,23 @@ import { blogArticles, blogImages, type BlogArticleRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
 import { probeWebImage, WEB_IMAGE_TYPES } from "../lib/image-probe";
-import { ActingAdmin, apiRouter, body, bytes, chosenByUs, common, conflict, createRoute, data, error, idParam, json, mutating, paged, z } from "../lib/openapi";
+import {
+  ActingAdmin,
+  apiRouter,
+  body,
+  bytes,
+  chosenByUs,
+  common,
+  conflict,
+  createRoute,
+  data,
+  error,
+  idParam,
+  json,
+  mutating,
+  paged,
+  z,
+} from "../lib/openapi";
 import { containsPattern } from "../lib/providers";
 import type { FileStorage } from "../storage";
 
@@ -98,7 +114,8 @@ const UploadForm = z.object({
 
 /** The form is read here so that a body that is no form gets our sentence (not a 500). */
 const readForm: MiddlewareHandler = async (c, next) => {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")) throw new HttpError(415, { message: POST_IMAGE_NOT_MULTIPART });
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? ""))
+    throw new HttpError(415, { message: POST_IMAGE_NOT_MULTIPART });
   try {
     c.req.bodyCache.formData = await c.req.raw.formData();
   } catch {
@@ -182,13 +199,22 @@ export async function uniqueSlug(tx: Tx | Database, title: string, exceptId?: nu
   const pattern = `${base.replace(/[\\%_]/g, (ch) => `\\${ch}`)}-%`;
   const conditions: SQL[] = [or(eq(blogArticles.slug, base), like(blogArticles.slug, pattern))!];
   if (exceptId !== undefined) conditions.push(ne(blogArticles.id, exceptId));
-  const taken = new Set((await tx.select({ slug: blogArticles.slug }).from(blogArticles).where(and(...conditions))).map((r) => r.slug));
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: blogArticles.slug })
+        .from(blogArticles)
+        .where(and(...conditions))
+    ).map((r) => r.slug),
+  );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (("code" in error && error.code === "23505") || ("cause" in error && isUniqueViolation(error.cause)));
+  typeof error === "object" &&
+  error !== null &&
+  (("code" in error && error.code === "23505") || ("cause" in error && isUniqueViolation(error.cause)));
 
 /** Runs a write that picks a slug; two posts taking the same slug at once: the second tries again. */
 async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
@@ -201,7 +227,11 @@ async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function postsRouter(db: Database, storage: FileStorage, imageBaseUrl = process.env.BLOG_IMAGE_BASE_URL || DEFAULT_BLOG_IMAGE_BASE_URL) {
+export function postsRouter(
+  db: Database,
+  storage: FileStorage,
+  imageBaseUrl = process.env.BLOG_IMAGE_BASE_URL || DEFAULT_BLOG_IMAGE_BASE_URL,
+) {
   const router = apiRouter();
 
   router.openapi(listRoute, async (c) => {
@@ -209,7 +239,9 @@ export function postsRouter(db: Database, storage: FileStorage, imageBaseUrl = p
     const conditions: SQL[] = [];
     if (query.search) {
       const p = containsPattern(query.search);
-      conditions.push(or(sql`${blogArticles.title} ILIKE ${p}`, sql`${blogArticles.author} ILIKE ${p}`, sql`${blogArticles.tags}::text ILIKE ${p}`)!);
+      conditions.push(
+        or(sql`${blogArticles.title} ILIKE ${p}`, sql`${blogArticles.author} ILIKE ${p}`, sql`${blogArticles.tags}::text ILIKE ${p}`)!,
+      );
     }
     if (query.status) conditions.push(eq(blogArticles.status, query.status));
     const where = conditions.length ? and(...conditions) : undefined;

@@ -36,7 +36,12 @@ const appearanceRoute = createRoute({
   summary: "An admin's appearance choice: light, dark or system (Profile)",
   ...chosenByUs(),
   request: { headers: ActingAdmin, body: body(AppearanceBody.openapi("AppearanceBody")) },
-  responses: { 200: json(data(AdminUser.openapi("AdminUser")), "The admin user"), ...mutating, 404: error(ADMIN_USER_NOT_FOUND), ...common },
+  responses: {
+    200: json(data(AdminUser.openapi("AdminUser")), "The admin user"),
+    ...mutating,
+    404: error(ADMIN_USER_NOT_FOUND),
+    ...common,
+  },
 });
 
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
@@ -63,7 +68,13 @@ export function profileRouter(db: Database) {
       // the trigger that ends an admin's sessions on a new password spares this one (migration 0008)
       if (keep_token) await tx.execute(sql`SELECT set_config('app.keep_admin_session', ${hashToken(keep_token)}, true)`);
       await tx.update(adminUsers).set({ adminPassword: hashed, updated_at: new Date() }).where(eq(adminUsers.adminUserId, adminUserId));
-      await recordAudit(tx, actor, { action: "update", entity: "admin_user", entityId: adminUserId, before: { adminPassword: PASSWORD_AUDIT.before }, after: { adminPassword: PASSWORD_AUDIT.changed } });
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "admin_user",
+        entityId: adminUserId,
+        before: { adminPassword: PASSWORD_AUDIT.before },
+        after: { adminPassword: PASSWORD_AUDIT.changed },
+      });
       return Number(sessions);
     });
     return c.json({ data: { ended_sessions: ended } }, 200);

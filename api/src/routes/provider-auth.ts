@@ -83,7 +83,10 @@ function accountOf(row: AccountRow): ProviderAccount {
     stage: row.stage,
     registered: row.registered_at !== null,
     registered_at: row.registered_at?.toISOString() ?? null,
-    plan: row.plan_id !== null && row.plan_name !== null ? { plan_id: row.plan_id, plan_name: row.plan_name, max_approval: row.max_approval ?? 7 } : null,
+    plan:
+      row.plan_id !== null && row.plan_name !== null
+        ? { plan_id: row.plan_id, plan_name: row.plan_name, max_approval: row.max_approval ?? 7 }
+        : null,
   };
 }
 
@@ -119,7 +122,9 @@ const resolveRoute = createRoute({
   method: "post",
   path: "/provider-sessions/resolve",
   summary: "The live provider session behind a token, with its provider (keeps it alive)",
-  ...chosenByUs("The token travels in the body, never in a URL. last_seen_at moves at most once a minute. 404 once the session has ended or its account can no longer sign in."),
+  ...chosenByUs(
+    "The token travels in the body, never in a URL. last_seen_at moves at most once a minute. 404 once the session has ended or its account can no longer sign in.",
+  ),
   request: { body: Token },
   responses: {
     200: json(data(ResolvedProviderSession.openapi("ResolvedProviderSession")), "The session and its provider"),
@@ -212,7 +217,10 @@ export function providerAuthRouter(db: Database, throttle: LoginThrottle) {
   router.openapi(resolveRoute, async (c) => {
     const { token } = c.req.valid("json");
     const now = new Date();
-    const [found] = await db.select().from(providerSessions).where(eq(providerSessions.tokenHash, hashToken(token)));
+    const [found] = await db
+      .select()
+      .from(providerSessions)
+      .where(eq(providerSessions.tokenHash, hashToken(token)));
     if (!found) throw notFound(PROVIDER_SESSION_NOT_FOUND);
     const [row] = await accountQuery(db).where(eq(serviceProviders.serviceProvider_id, found.serviceProviderId));
     const idleEnd = found.lastSeenAt.getTime() + found.idleSeconds * 1000;
@@ -222,7 +230,11 @@ export function providerAuthRouter(db: Database, throttle: LoginThrottle) {
     }
     let session = found;
     if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-      const [touched] = await db.update(providerSessions).set({ lastSeenAt: now }).where(eq(providerSessions.sessionId, session.sessionId)).returning();
+      const [touched] = await db
+        .update(providerSessions)
+        .set({ lastSeenAt: now })
+        .where(eq(providerSessions.sessionId, session.sessionId))
+        .returning();
       if (touched) session = touched;
     }
     return c.json({ data: { session: sessionRecord(session), provider: accountOf(row) } }, 200);
@@ -242,7 +254,11 @@ export function providerAuthRouter(db: Database, throttle: LoginThrottle) {
       .transaction(async (tx) => {
         // one sign-up per name at a time (a lower-case clash is checked, the column is unique as typed)
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`provider-sign-up:${input.username.toLowerCase()}`}))`);
-        const [clash] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, input.username.toLowerCase())).limit(1);
+        const [clash] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
+          .limit(1);
         if (clash) throw taken();
         const now = new Date();
         const [user] = await tx
@@ -262,20 +278,33 @@ export function providerAuthRouter(db: Database, throttle: LoginThrottle) {
           .insert(serviceProviders)
           .values({ user_id: user.id, stage: NEW_PROVIDER_STAGE, registered_at: null, created_at: now, updated_at: now })
           .returning({ id: serviceProviders.serviceProvider_id });
-        await auditAs(tx, { admin: null, name: input.username }, {
-          action: "create",
-          entity: "service_provider",
-          entityId: provider.id,
-          before: null,
-          after: { signed_up: true, user_id: user.id, username: input.username, firstName: input.firstName, lastName: input.lastName, email: input.email, stage: NEW_PROVIDER_STAGE },
-        });
+        await auditAs(
+          tx,
+          { admin: null, name: input.username },
+          {
+            action: "create",
+            entity: "service_provider",
+            entityId: provider.id,
+            before: null,
+            after: {
+              signed_up: true,
+              user_id: user.id,
+              username: input.username,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              stage: NEW_PROVIDER_STAGE,
+            },
+          },
+        );
         const [row] = await accountQuery(tx).where(eq(serviceProviders.serviceProvider_id, provider.id));
         return accountOf(row);
       })
       .catch((failure: unknown) => {
         // two sign-ups of the same name at once: the unique column refuses the second
         if (failure instanceof HttpError) throw failure;
-        if (String((failure as { code?: unknown })?.code ?? (failure as { cause?: { code?: unknown } })?.cause?.code) === "23505") throw taken();
+        if (String((failure as { code?: unknown })?.code ?? (failure as { cause?: { code?: unknown } })?.cause?.code) === "23505")
+          throw taken();
         throw failure;
       });
     return c.json({ data: created }, 201);

@@ -38,7 +38,15 @@ import {
 } from "../../../app/models/provider-documents";
 import { isRecordId } from "../../../app/models/ids";
 import type { Database } from "../db/client";
-import { clickwraps, profileDocuments, providerAgreements, providerDocumentUploads, serviceProviders, users, type ProfileDocumentRow } from "../db/schema";
+import {
+  clickwraps,
+  profileDocuments,
+  providerAgreements,
+  providerDocumentUploads,
+  serviceProviders,
+  users,
+  type ProfileDocumentRow,
+} from "../db/schema";
 import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, CLIENT_ADDRESS_HEADER } from "../../../app/models/api";
 import { requireActor, type Actor, type Tx } from "../lib/audit";
 import { Acting, auditAs, checkProviderHeader, type Who } from "../lib/provider-actor";
@@ -83,7 +91,10 @@ const MIME: Record<string, string> = {
 
 const fileSchema = (description: string) => z.instanceof(File).optional().openapi({ type: "string", format: "binary", description });
 const filesSchema = (description: string) =>
-  z.union([z.instanceof(File), z.array(z.instanceof(File))]).optional().openapi({ type: "array", items: { type: "string", format: "binary" }, description });
+  z
+    .union([z.instanceof(File), z.array(z.instanceof(File))])
+    .optional()
+    .openapi({ type: "array", items: { type: "string", format: "binary" }, description });
 const text = (description: string) => z.string().optional().openapi({ description });
 const DocumentForm = z
   .object({
@@ -105,11 +116,20 @@ const DocumentForm = z
     [DOCUMENT_KEPT_FIELD]: z
       .union([z.string(), z.array(z.string())])
       .optional()
-      .openapi({ type: "array", items: { type: "string" }, description: 'A file held from a refused try, as "field:token" (the 400\'s kept): used for that field unless a file is sent for it' }),
+      .openapi({
+        type: "array",
+        items: { type: "string" },
+        description: 'A file held from a refused try, as "field:token" (the 400\'s kept): used for that field unless a file is sent for it',
+      }),
     [DOCUMENT_REMOVE_FIELD]: z
       .union([z.string(), z.array(z.string())])
       .optional()
-      .openapi({ type: "array", items: { type: "string" }, description: "PUT only: an optional file field to empty (certificate, portfolio, companyProfile, companyResume, gstCertificate); a file sent for it wins" }),
+      .openapi({
+        type: "array",
+        items: { type: "string" },
+        description:
+          "PUT only: an optional file field to empty (certificate, portfolio, companyProfile, companyResume, gstCertificate); a file sent for it wins",
+      }),
     [DOCUMENT_AGREEMENT_FIELD]: text(
       "The id of the terms version the provider accepts (the latest published one). Required when the provider acts (x-acting-provider) and has not accepted the latest published version; recorded with the time and x-client-address. An admin's form never accepts for the provider.",
     ),
@@ -118,7 +138,7 @@ const DocumentForm = z
 
 const RULES =
   "Multipart, read as it arrives: each file is streamed to storage (never held whole) under a unique name of its own, the columns keep the names (comma-separated for the address proof and the portfolio). Types JPEG, PNG, PDF, MP4, QuickTime, AVI, FLV, WMV, PPT, PPTX, DOC, DOCX told by the bytes (a right-looking name is not enough; the extension must agree); profile photo, identity proof and selfie required; certificate (address proof) at most 2 files; portfolio at least 3 files and 100 MB together; every other file at most 2 MB and one file; PAN AAAAA9999A, GST number 15 characters (22ABCDE1234F1Z5), year of passing 4 digits, website link http(s). " +
-  "A refused form (400) answers { message: \"Validation Error\", errors: { field: message }, pairs: [\"field::message\"], kept } — the spec's field::message pairs — and changes no column: the files that passed their own checks are held a day for the next try (kept: field → [{ token, name }], sent back as kept = \"field:token\"), the others removed. The names the files were chosen under are kept (file_names). Audited as entity provider_document.";
+  'A refused form (400) answers { message: "Validation Error", errors: { field: message }, pairs: ["field::message"], kept } — the spec\'s field::message pairs — and changes no column: the files that passed their own checks are held a day for the next try (kept: field → [{ token, name }], sent back as kept = "field:token"), the others removed. The names the files were chosen under are kept (file_names). Audited as entity provider_document.';
 
 const errorForm = json(
   z.union([DocumentValidationError.openapi("DocumentValidationError"), ErrorBody]),
@@ -150,7 +170,9 @@ const createRouteDef = createRoute({
   responses: {
     201: json(ProviderDocumentAnswer.openapi("ProviderDocumentAnswer"), "Created"),
     400: errorForm,
-    403: error("x-acting-admin names an admin who is not Active, or x-acting-provider names another provider (a provider only reaches their own documents)"),
+    403: error(
+      "x-acting-admin names an admin who is not Active, or x-acting-provider names another provider (a provider only reaches their own documents)",
+    ),
     404: error("No such provider"),
     409: error("The provider already has documents: the message names the document id"),
     413: error("The request is larger than allowed"),
@@ -167,13 +189,18 @@ const updateRouteDef = createRoute({
   middleware: streamedForm,
   request: {
     headers: Acting,
-    query: z.object({ document_id: idParam("document_id", "the documents row"), serviceProviderId: idParam("serviceProviderId", "the provider it belongs to") }),
+    query: z.object({
+      document_id: idParam("document_id", "the documents row"),
+      serviceProviderId: idParam("serviceProviderId", "the provider it belongs to"),
+    }),
     body: formBody,
   },
   responses: {
     200: json(ProviderDocumentAnswer, "Changed"),
     400: errorForm,
-    403: error("x-acting-admin names an admin who is not Active, or x-acting-provider names another provider (a provider only reaches their own documents)"),
+    403: error(
+      "x-acting-admin names an admin who is not Active, or x-acting-provider names another provider (a provider only reaches their own documents)",
+    ),
     404: error("No such provider, or the document is not the provider's"),
     413: error("The request is larger than allowed"),
     415: error("Not multipart/form-data"),
@@ -186,10 +213,15 @@ const getRouteDef = createRoute({
   method: "get",
   path: GET_DOCUMENT_PATH,
   summary: "A provider's documents row (the wizard's Documents & Terms step shows the stored files)",
-  ...chosenByUs("Answers { data: the row } or { data: null } when the provider has none yet, and terms: the latest published terms version (latest, null when none is published) and the provider's last accepted one (accepted: version, accepted_at, accepted_ip). With x-acting-provider, only that provider's own."),
+  ...chosenByUs(
+    "Answers { data: the row } or { data: null } when the provider has none yet, and terms: the latest published terms version (latest, null when none is published) and the provider's last accepted one (accepted: version, accepted_at, accepted_ip). With x-acting-provider, only that provider's own.",
+  ),
   request: { query: z.object({ serviceProviderId: idParam("serviceProviderId", "the provider") }) },
   responses: {
-    200: json(ProviderDocumentRow.openapi("ProviderDocumentRow"), "The row (null before one exists) and the terms: the latest published version and the provider's last accepted one"),
+    200: json(
+      ProviderDocumentRow.openapi("ProviderDocumentRow"),
+      "The row (null before one exists) and the terms: the latest published version and the provider's last accepted one",
+    ),
     403: error("x-acting-provider names another provider"),
     404: error("No such provider"),
     ...common,
@@ -218,7 +250,11 @@ const recordOf = (row: ProfileDocumentRow): ProviderDocumentRecord => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-const namesOf = (value: string | null) => (value ?? "").split(",").map((n) => n.trim()).filter(Boolean);
+const namesOf = (value: string | null) =>
+  (value ?? "")
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean);
 
 /** The text fields' rules: the value to store (null when emptied), or a message. */
 export function checkDocumentText(field: DocumentTextField, raw: string): { value: string | null } | { error: string } {
@@ -243,7 +279,9 @@ export function checkDocumentText(field: DocumentTextField, raw: string): { valu
       } catch {
         url = null;
       }
-      return url && (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") ? { value } : { error: M.website };
+      return url && (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".")
+        ? { value }
+        : { error: M.website };
     }
     default:
       return { value };
@@ -347,7 +385,8 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
         } else if (field === DOCUMENT_REMOVE_FIELD) {
           const removed = (await readText(part.body, 64)).trim();
           if (!FILE_FIELDS.has(removed)) errors[DOCUMENT_REMOVE_FIELD] = M.unknownField;
-          else if ((REQUIRED_DOCUMENT_FILES as readonly string[]).includes(removed)) errors[removed] = M.cannotRemove(removed as DocumentFileField);
+          else if ((REQUIRED_DOCUMENT_FILES as readonly string[]).includes(removed))
+            errors[removed] = M.cannotRemove(removed as DocumentFileField);
           else received.remove.add(removed as DocumentFileField);
         } else if (field === DOCUMENT_AGREEMENT_FIELD) {
           received.agreement = (await readText(part.body, 64)).trim() || undefined;
@@ -413,7 +452,8 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
   } catch (error) {
     await removeAll(storage, received.written);
     if (bodyExceeded(c.req.raw)) throw new HttpError(413, { message: "The request body is too large" }, { connection: "close" });
-    if (error instanceof MultipartError) throw new HttpError(400, { message: M.badForm, errors: { form: error.message }, pairs: [`form::${error.message}`] });
+    if (error instanceof MultipartError)
+      throw new HttpError(400, { message: M.badForm, errors: { form: error.message }, pairs: [`form::${error.message}`] });
     throw error;
   }
   for (const [field, count] of Object.entries(counts) as [DocumentFileField, number][]) {
@@ -433,7 +473,12 @@ async function removeAll(storage: FileStorage, names: string[]) {
 }
 
 function refuse(errors: Record<string, string>, kept?: Record<string, { token: string; name: string }[]>): HttpError {
-  return new HttpError(400, { message: M.validation, errors, pairs: documentPairs(errors), ...(kept && Object.keys(kept).length > 0 ? { kept } : {}) });
+  return new HttpError(400, {
+    message: M.validation,
+    errors,
+    pairs: documentPairs(errors),
+    ...(kept && Object.keys(kept).length > 0 ? { kept } : {}),
+  });
 }
 
 /** How long a refused form's files are held for the next try. */
@@ -457,7 +502,8 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
    */
   const adminActing = async (c: Context): Promise<Actor | null> =>
     c.req.header(ACTING_PROVIDER_HEADER)?.trim() && !c.req.header(ACTING_ADMIN_HEADER)?.trim() ? null : requireActor(c, db);
-  const whoOf = (admin: Actor | null, username: string): Who => (admin ? { admin, name: admin.adminUsername } : { admin: null, name: username });
+  const whoOf = (admin: Actor | null, username: string): Who =>
+    admin ? { admin, name: admin.adminUsername } : { admin: null, name: username };
   const usernameOf = async (id: number) =>
     (
       await db
@@ -467,19 +513,28 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
         .where(eq(serviceProviders.serviceProvider_id, id))
     )[0]?.username ?? null;
   const providerExists = async (id: number) =>
-    (await db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, id))).length > 0;
+    (await db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders).where(eq(serviceProviders.serviceProvider_id, id)))
+      .length > 0;
   const existingOf = async (providerId: number) =>
-    (await db.select({ id: profileDocuments.ProfileDocument_id }).from(profileDocuments).where(eq(profileDocuments.service_provider_id, providerId)))[0];
+    (
+      await db
+        .select({ id: profileDocuments.ProfileDocument_id })
+        .from(profileDocuments)
+        .where(eq(profileDocuments.service_provider_id, providerId))
+    )[0];
   const conflict = (id: number) => new HttpError(409, { message: M.exists(id), ProfileDocument_id: id });
 
   /** the columns a form sets (file_names: the row's names still in use, and the new ones) */
   const changesOf = (received: Received, before: ProfileDocumentRow | null) => {
-    const set: Partial<Record<DocumentFileField | DocumentTextField, string | null>> & { file_names?: Record<string, string> } = { ...received.texts };
+    const set: Partial<Record<DocumentFileField | DocumentTextField, string | null>> & { file_names?: Record<string, string> } = {
+      ...received.texts,
+    };
     for (const field of received.remove) if (!received.files[field]?.length) set[field] = null;
     for (const [field, names] of Object.entries(received.files) as [DocumentFileField, string[]][]) set[field] = names.join(",");
     const inUse = new Set(DOCUMENT_FILE_FIELDS.flatMap((f) => (f in set ? namesOf(set[f] ?? null) : namesOf(before?.[f] ?? null))));
     const names: Record<string, string> = {};
-    for (const [stored, original] of Object.entries({ ...(before?.file_names ?? {}), ...received.originals })) if (inUse.has(stored)) names[stored] = original;
+    for (const [stored, original] of Object.entries({ ...(before?.file_names ?? {}), ...received.originals }))
+      if (inUse.has(stored)) names[stored] = original;
     set.file_names = names;
     return set;
   };
@@ -488,9 +543,17 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
   async function sweepHeld(providerId: number) {
     const old = await db
       .delete(providerDocumentUploads)
-      .where(and(eq(providerDocumentUploads.service_provider_id, providerId), lt(providerDocumentUploads.created_at, new Date(Date.now() - HOLD_MS))))
+      .where(
+        and(
+          eq(providerDocumentUploads.service_provider_id, providerId),
+          lt(providerDocumentUploads.created_at, new Date(Date.now() - HOLD_MS)),
+        ),
+      )
       .returning({ name: providerDocumentUploads.stored_name });
-    await removeAll(storage, old.map((r) => r.name));
+    await removeAll(
+      storage,
+      old.map((r) => r.name),
+    );
   }
 
   type HeldRow = typeof providerDocumentUploads.$inferSelect;
@@ -503,7 +566,15 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
     const rows = await db
       .select()
       .from(providerDocumentUploads)
-      .where(and(eq(providerDocumentUploads.service_provider_id, providerId), inArray(providerDocumentUploads.token, received.kept.map((k) => k.token))));
+      .where(
+        and(
+          eq(providerDocumentUploads.service_provider_id, providerId),
+          inArray(
+            providerDocumentUploads.token,
+            received.kept.map((k) => k.token),
+          ),
+        ),
+      );
     const held = new Map(rows.map((row) => [row.token, row]));
     const sent = new Set(Object.keys(received.files).concat(Object.keys(received.errors)));
     const valid: HeldRow[] = [];
@@ -548,7 +619,10 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
       for (const row of held) if (!fresh.has(row.field)) (kept[row.field] ??= []).push({ token: row.token, name: row.original_name });
       if (rows.length > 0) await db.insert(providerDocumentUploads).values(rows);
     }
-    await removeAll(storage, received.written.filter((name) => !holding.has(name)));
+    await removeAll(
+      storage,
+      received.written.filter((name) => !holding.has(name)),
+    );
     received.written = [];
     return refuse(received.errors, kept);
   }
@@ -557,8 +631,16 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
   async function releaseHeld(received: Received, held: HeldRow[]) {
     const used = new Set(Object.values(received.keptUsed).flatMap((list) => list.map((u) => u.token)));
     if (held.length === 0) return;
-    await db.delete(providerDocumentUploads).where(inArray(providerDocumentUploads.token, held.map((row) => row.token)));
-    await removeAll(storage, held.filter((row) => !used.has(row.token)).map((row) => row.stored_name));
+    await db.delete(providerDocumentUploads).where(
+      inArray(
+        providerDocumentUploads.token,
+        held.map((row) => row.token),
+      ),
+    );
+    await removeAll(
+      storage,
+      held.filter((row) => !used.has(row.token)).map((row) => row.stored_name),
+    );
   }
 
   const latestTerms = async () =>
@@ -573,7 +655,11 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
   const acceptedOf = async (tx: Database | Tx, providerId: number) =>
     (
       await tx
-        .select({ version: providerAgreements.version, accepted_at: providerAgreements.accepted_at, accepted_ip: providerAgreements.accepted_ip })
+        .select({
+          version: providerAgreements.version,
+          accepted_at: providerAgreements.accepted_at,
+          accepted_ip: providerAgreements.accepted_ip,
+        })
         .from(providerAgreements)
         .where(eq(providerAgreements.service_provider_id, providerId))
         .orderBy(desc(providerAgreements.accepted_at), desc(providerAgreements.id))
@@ -657,7 +743,10 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
           .where(eq(serviceProviders.serviceProvider_id, id))
           .for("update", { of: serviceProviders });
         if (!provider) throw notFound(M.providerNotFound);
-        const [existing] = await tx.select({ id: profileDocuments.ProfileDocument_id }).from(profileDocuments).where(eq(profileDocuments.service_provider_id, id));
+        const [existing] = await tx
+          .select({ id: profileDocuments.ProfileDocument_id })
+          .from(profileDocuments)
+          .where(eq(profileDocuments.service_provider_id, id));
         if (existing) throw conflict(existing.id);
         const [inserted] = await tx
           .insert(profileDocuments)

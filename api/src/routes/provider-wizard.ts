@@ -38,9 +38,23 @@ import {
 } from "../../../app/models/provider-wizard";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
 import { htmlToPlainText } from "../../../app/utils/text";
-import { CategoryServiceProviderFormSetting1, optionKey, SPECIALIZATION_EXPERIENCE_RANGE, type ProviderFormCategory } from "../../../app/models/settings";
+import {
+  CategoryServiceProviderFormSetting1,
+  optionKey,
+  SPECIALIZATION_EXPERIENCE_RANGE,
+  type ProviderFormCategory,
+} from "../../../app/models/settings";
 import type { Database } from "../db/client";
-import { categories, settings, plans, profileDocuments, providerFormSections, providerServices, serviceProviders, users } from "../db/schema";
+import {
+  categories,
+  settings,
+  plans,
+  profileDocuments,
+  providerFormSections,
+  providerServices,
+  serviceProviders,
+  users,
+} from "../db/schema";
 import { requireActor, type Tx } from "../lib/audit";
 import { Acting, auditAs, checkProviderHeader, forbiddenActor, whoActs } from "../lib/provider-actor";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, notFound } from "../lib/http";
@@ -86,7 +100,13 @@ const savedRoute = createRoute({
   path: "/get-saved-form-data",
   summary: "Every saved section of the provider wizard (null when not saved), the user status and the saved services",
   request: { query: ProviderIdQuery, headers: Acting },
-  responses: { 200: json(z.object({ data: SavedFormData.openapi("ProviderWizardSavedData") }), "The saved data"), 400: error("Bad id"), ...forbidden, ...unknownProvider, ...common },
+  responses: {
+    200: json(z.object({ data: SavedFormData.openapi("ProviderWizardSavedData") }), "The saved data"),
+    400: error("Bad id"),
+    ...forbidden,
+    ...unknownProvider,
+    ...common,
+  },
 });
 const bulkRoute = createRoute({
   method: "post",
@@ -94,13 +114,21 @@ const bulkRoute = createRoute({
   summary: "Write the provider's services of one category (replaces that category's rows, in order)",
   description: "The body is the Create Services tables (the services section without category_id): the same rules. One transaction.",
   request: { query: CategoryIdQuery, headers: Acting, body: body(ServicesByType.openapi("ProviderWizardServicesByType")) },
-  responses: { 201: json(UpsertServicesAnswer.openapi("ProviderWizardServicesAnswer"), "The rows as written"), ...mutating, ...forbidden, ...unknownProvider, ...common },
+  responses: {
+    201: json(UpsertServicesAnswer.openapi("ProviderWizardServicesAnswer"), "The rows as written"),
+    ...mutating,
+    ...forbidden,
+    ...unknownProvider,
+    ...common,
+  },
 });
 const plansRoute = createRoute({
   method: "get",
   path: "/provider-plans",
   summary: "The plans a provider may choose (Active only), cheapest first",
-  ...chosenByUs("The wizard's plan step: plan_id, plan_name, charge per month, plan_validity months, service_fee %, profile_boost, max_approval days and the total payable (charge × months × 1.18)."),
+  ...chosenByUs(
+    "The wizard's plan step: plan_id, plan_name, charge per month, plan_validity months, service_fee %, profile_boost, max_approval days and the total payable (charge × months × 1.18).",
+  ),
   responses: { 200: json(WizardPlanList.openapi("ProviderWizardPlans"), "Active plans"), ...common },
 });
 const submitRoute = createRoute({
@@ -141,11 +169,21 @@ async function findProvider(db: Database | Tx, id: number, lock = false): Promis
   const [row] = lock ? await query.for("update", { of: serviceProviders }) : await query;
   if (!row) throw notFound(M.providerNotFound);
   const { sp } = row;
-  return { id: sp.serviceProvider_id, user_id: sp.user_id, plan_id: sp.plan_id, category_id: sp.category_id, username: row.username, status: row.status, registered_at: sp.registered_at, sp };
+  return {
+    id: sp.serviceProvider_id,
+    user_id: sp.user_id,
+    plan_id: sp.plan_id,
+    category_id: sp.category_id,
+    username: row.username,
+    status: row.status,
+    registered_at: sp.registered_at,
+    sp,
+  };
 }
 
 /** Edit once registered (subscribed through the wizard, or on the marketplace before it) or on Hold (spec 3 §4); else create. */
-const wizardModeOf = (provider: Provider) => (provider.status === "Hold" || provider.registered_at !== null ? ("edit" as const) : ("create" as const));
+const wizardModeOf = (provider: Provider) =>
+  provider.status === "Hold" || provider.registered_at !== null ? ("edit" as const) : ("create" as const);
 
 const invalid = (errors: Record<string, string>) => badRequest(INVALID_INPUT_MESSAGE, errors);
 
@@ -167,7 +205,10 @@ async function savedSteps(db: Database | Tx, providerId: number) {
 
 /** The category's Category Settings (null when it has none or they are unreadable). */
 async function categorySettings(tx: Database | Tx, categoryId: number): Promise<ProviderFormCategory | null> {
-  const [row] = await tx.select({ value: settings.setting1 }).from(settings).where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
+  const [row] = await tx
+    .select({ value: settings.setting1 })
+    .from(settings)
+    .where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
   const parsed = CategoryServiceProviderFormSetting1.safeParse(row?.value ?? {});
   return parsed.success ? (parsed.data[String(categoryId)] ?? null) : null;
 }
@@ -205,7 +246,15 @@ function checkSpecializations(data: SectionData["categories"], setting: Provider
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   // experience switched off: none is kept
-  if (!experienceOn) return { ...data, specializations: data.specializations.map((s) => ({ ...s, experience: null, subSpecializationExp: s.subSpecialization.map(() => null) })) };
+  if (!experienceOn)
+    return {
+      ...data,
+      specializations: data.specializations.map((s) => ({
+        ...s,
+        experience: null,
+        subSpecializationExp: s.subSpecialization.map(() => null),
+      })),
+    };
   return data;
 }
 
@@ -240,7 +289,12 @@ function checkOfferings(data: Services, setting: ProviderFormCategory | null, pr
 const rowCount = (data: Services) => WIZARD_SERVICE_TYPES.reduce((n, type) => n + data[type].length, 0);
 
 /** Checks of a section against the database (the zod contract has checked its shape); the section to write. */
-async function checkSection(tx: Tx, provider: Provider, section: WizardSection, data: SectionData[WizardSection]): Promise<SectionData[WizardSection]> {
+async function checkSection(
+  tx: Tx,
+  provider: Provider,
+  section: WizardSection,
+  data: SectionData[WizardSection],
+): Promise<SectionData[WizardSection]> {
   if (section === "categories") {
     const categoriesData = data as SectionData["categories"];
     await assertCategory(tx, categoriesData.category_id, "data.category_id");
@@ -260,7 +314,10 @@ async function checkSection(tx: Tx, provider: Provider, section: WizardSection, 
   } else if (section === "documents") {
     const documentId = (data as SectionData["documents"]).ProfileDocument_id;
     if (documentId !== null) {
-      const [row] = await tx.select({ owner: profileDocuments.service_provider_id }).from(profileDocuments).where(eq(profileDocuments.ProfileDocument_id, documentId));
+      const [row] = await tx
+        .select({ owner: profileDocuments.service_provider_id })
+        .from(profileDocuments)
+        .where(eq(profileDocuments.ProfileDocument_id, documentId));
       if (!row || row.owner !== provider.id) throw invalid({ "data.ProfileDocument_id": M.documentNotYours });
     }
   } else if (section === "plan") {
@@ -272,7 +329,13 @@ async function checkSection(tx: Tx, provider: Provider, section: WizardSection, 
 }
 
 /** Writes a section into the profile; what changed (nothing: nothing written). */
-async function writeSection(tx: Tx, provider: Provider, section: WizardSection, data: SectionData[WizardSection], planBefore: unknown): Promise<Written> {
+async function writeSection(
+  tx: Tx,
+  provider: Provider,
+  section: WizardSection,
+  data: SectionData[WizardSection],
+  planBefore: unknown,
+): Promise<Written> {
   const record = await readProfileRecord(tx, provider.sp);
   switch (section) {
     case "categories":
@@ -303,7 +366,8 @@ export function providerWizardRouter(db: Database) {
       const data = await checkSection(tx, provider, section, sent);
       const steps = await savedSteps(tx, provider.id);
       const step = steps.get(section);
-      const before = section === "plan" ? null : sectionsOf(await readProfileRecord(tx, provider.sp))[section as Exclude<WizardSection, "plan">];
+      const before =
+        section === "plan" ? null : sectionsOf(await readProfileRecord(tx, provider.sp))[section as Exclude<WizardSection, "plan">];
       const { changed, changes } = await writeSection(tx, provider, section, data, step?.data);
       // a save that changes nothing writes nothing (the step still counts as saved once)
       if (!changed && step) return step;
@@ -346,7 +410,8 @@ export function providerWizardRouter(db: Database) {
         .where(eq(providerServices.service_provider_id, provider.id))
         .orderBy(asc(providerServices.category_id), asc(providerServices.serviceType), asc(providerServices.position)),
     ]);
-    const order = (r: { serviceType: string; position: number }) => WIZARD_SERVICE_TYPES.indexOf(r.serviceType as (typeof WIZARD_SERVICE_TYPES)[number]) * 1000 + r.position;
+    const order = (r: { serviceType: string; position: number }) =>
+      WIZARD_SERVICE_TYPES.indexOf(r.serviceType as (typeof WIZARD_SERVICE_TYPES)[number]) * 1000 + r.position;
     services.sort((a, b) => (a.category_id ?? 0) - (b.category_id ?? 0) || order(a) - order(b) || a.id - b.id);
     const sections = sectionsOf(record);
     const saved_at = Object.fromEntries([...steps.values()].map((row) => [row.section, row.updated_at.toISOString()]));
@@ -377,7 +442,13 @@ export function providerWizardRouter(db: Database) {
       checkOfferings(services, await categorySettings(tx, categoryId), "");
       const { changed, before, after } = await writeServices(tx, provider.id, categoryId, services, "");
       if (changed) {
-        await auditAs(tx, who, { action: "update", entity: "provider_services", entityId: provider.id, before: { category_id: categoryId, services: before }, after: { category_id: categoryId, services: after } });
+        await auditAs(tx, who, {
+          action: "update",
+          entity: "provider_services",
+          entityId: provider.id,
+          before: { category_id: categoryId, services: before },
+          after: { category_id: categoryId, services: after },
+        });
         await recordProfileActivity(tx, provider.user_id, servicesChange(before, after), who.name);
       }
       return after;
@@ -420,7 +491,10 @@ export function providerWizardRouter(db: Database) {
         await tx
           .insert(providerFormSections)
           .values({ service_provider_id: provider.id, section: "plan", data: chosenPlan, updated_at: new Date(), updated_by: who.name })
-          .onConflictDoUpdate({ target: [providerFormSections.service_provider_id, providerFormSections.section], set: { data: chosenPlan, updated_at: new Date(), updated_by: who.name } });
+          .onConflictDoUpdate({
+            target: [providerFormSections.service_provider_id, providerFormSections.section],
+            set: { data: chosenPlan, updated_at: new Date(), updated_by: who.name },
+          });
       }
       const steps = await savedSteps(tx, provider.id);
       const record = await readProfileRecord(tx, provider.sp);
@@ -431,7 +505,12 @@ export function providerWizardRouter(db: Database) {
       for (const name of needed) {
         const stored = sections[name];
         if (!stored) {
-          errors[name] = name === "plan" ? M.selectPlan : name === "services" && record.sp.category_id !== null ? M.serviceRequired : M.sectionMissing(WIZARD_SECTION_LABELS[name]);
+          errors[name] =
+            name === "plan"
+              ? M.selectPlan
+              : name === "services" && record.sp.category_id !== null
+                ? M.serviceRequired
+                : M.sectionMissing(WIZARD_SECTION_LABELS[name]);
           continue;
         }
         const check = SECTION_SCHEMAS[name].safeParse(stored);
@@ -456,7 +535,10 @@ export function providerWizardRouter(db: Database) {
         // the profile itself was written by each step's save
         const now = new Date();
         const registration = { plan_id: plan.plan_id, registered_at: now, stage: REGISTERED_STAGE };
-        await tx.update(serviceProviders).set({ ...registration, updated_at: now }).where(eq(serviceProviders.serviceProvider_id, provider.id));
+        await tx
+          .update(serviceProviders)
+          .set({ ...registration, updated_at: now })
+          .where(eq(serviceProviders.serviceProvider_id, provider.id));
         await tx.update(users).set({ status: "Hold", updated_at: now }).where(eq(users.id, provider.user_id));
         await auditAs(tx, who, {
           action: "update",
@@ -465,9 +547,16 @@ export function providerWizardRouter(db: Database) {
           before: { plan_id: provider.plan_id, registered_at: null, stage: provider.sp.stage, user_status: provider.status },
           after: { ...registration, registered_at: now.toISOString(), user_status: "Hold", mode, services: count },
         });
-        await recordProfileActivity(tx, provider.user_id, { plan: { old: null, new: plan.plan_name }, stage: { old: provider.sp.stage, new: REGISTERED_STAGE } }, who.name);
+        await recordProfileActivity(
+          tx,
+          provider.user_id,
+          { plan: { old: null, new: plan.plan_name }, stage: { old: provider.sp.stage, new: REGISTERED_STAGE } },
+          who.name,
+        );
       }
-      const total = plan ? paiseToRupees(planTotal(plan.charge, plan.plan_validity, (parsed.plan as PlanSection).profileReview).total) : null;
+      const total = plan
+        ? paiseToRupees(planTotal(plan.charge, plan.plan_validity, (parsed.plan as PlanSection).profileReview).total)
+        : null;
       return { plan_id: plan?.plan_id ?? provider.plan_id, total, services: count };
     });
     return c.json(

@@ -38,7 +38,7 @@ const createRatingRoute = createRoute({
   path: "/create-rating",
   summary: "Rate an order (the customer's rating: one per order, Completed orders only)",
   ...chosenByUs(
-    "Sent by the marketplace's customer app when a customer rates a finished order, so it takes no x-acting-admin and writes no audit row (no admin acts). 404 for an unknown order; 409 when the order is not Completed (\"Order ORD000012 is In Progress: only a completed order can be rated\") or already has its rating (\"Order ORD000012 has already been rated\").",
+    'Sent by the marketplace\'s customer app when a customer rates a finished order, so it takes no x-acting-admin and writes no audit row (no admin acts). 404 for an unknown order; 409 when the order is not Completed ("Order ORD000012 is In Progress: only a completed order can be rated") or already has its rating ("Order ORD000012 has already been rated").',
   ),
   request: { body: body(CreateRatingBody.openapi("CreateRatingBody")) },
   responses: {

@@ -41,7 +41,6 @@ import {
   type ProviderJoinRow,
 } from "../lib/providers";
 
-
 /** WHERE of the provider list; every filter is a condition on service_providers or its user. */
 function listConditions(query: ProviderListQuery): SQL[] {
   const conditions: SQL[] = [liveProvider];
@@ -113,7 +112,7 @@ const listRoute = createRoute({
   path: "/get-all-serviceProvider",
   summary: "One page of live (not deleted) service providers",
   description:
-    "Filtered, sorted and paged in SQL. search matches username, first/last/full name, email and phone. parentCategory matches the category and its sub-categories (\"\" or \"All\": every category). Default order: created_at desc. total_results, current_page and page_size sit next to data.",
+    'Filtered, sorted and paged in SQL. search matches username, first/last/full name, email and phone. parentCategory matches the category and its sub-categories ("" or "All": every category). Default order: created_at desc. total_results, current_page and page_size sit next to data.',
   request: {
     query: ProviderListQuery.extend({
       // the filter panel's "All" category is sent as "" or "All": no filter
@@ -121,7 +120,11 @@ const listRoute = createRoute({
     }).superRefine(endOnOrAfterStart),
   },
   // the rows nested as data.data, as the spec's list answers (the admin reads them there)
-  responses: { 200: json(paged(data(data(z.array(ProviderListRow.openapi("ProviderListRow"))))), "The page"), 400: error("Bad query"), ...common },
+  responses: {
+    200: json(paged(data(data(z.array(ProviderListRow.openapi("ProviderListRow"))))), "The page"),
+    400: error("Bad query"),
+    ...common,
+  },
 });
 const byIdRoute = createRoute({
   method: "get",
@@ -190,7 +193,10 @@ export function serviceProvidersRouter(db: Database) {
     // ids of the page first (narrow rows, index order), then the page's rows with their joins
     const idsOf = (join: boolean) =>
       join
-        ? db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.user_id))
+        ? db
+            .select({ id: serviceProviders.serviceProvider_id })
+            .from(serviceProviders)
+            .innerJoin(users, eq(users.id, serviceProviders.user_id))
         : db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders);
     const countOf = (join: boolean) =>
       join
@@ -209,12 +215,15 @@ export function serviceProvidersRouter(db: Database) {
       ? ((await providerQuery(db, inArray(serviceProviders.serviceProvider_id, [...position.keys()]))) as ProviderJoinRow[])
       : [];
     rows.sort((a, b) => position.get(a.sp.serviceProvider_id)! - position.get(b.sp.serviceProvider_id)!);
-    return c.json({
-      data: { data: rows.map(providerListRow) },
-      total_results: Number(total),
-      current_page: query.page,
-      page_size: query.page_size,
-    }, 200);
+    return c.json(
+      {
+        data: { data: rows.map(providerListRow) },
+        total_results: Number(total),
+        current_page: query.page,
+        page_size: query.page_size,
+      },
+      200,
+    );
   });
 
   router.openapi(byIdRoute, async (c) => {
@@ -279,7 +288,12 @@ export function serviceProvidersRouter(db: Database) {
       const current = await lockProvider(tx, serviceProvider_id);
       const points = boosterPoints - current.boosterPoints;
       if (points === 0) return;
-      await changeBoosterPoints(tx, actor, { serviceProviderId: serviceProvider_id, points, reason, kind: points > 0 ? "grant" : "correction" }, "boosterPoints");
+      await changeBoosterPoints(
+        tx,
+        actor,
+        { serviceProviderId: serviceProvider_id, points, reason, kind: points > 0 ? "grant" : "correction" },
+        "boosterPoints",
+      );
     });
     return c.json({ message: "Booster Points Updated Successfully", data: await providerDetailById(db, serviceProvider_id) }, 200);
   });
@@ -308,4 +322,3 @@ export function serviceProvidersRouter(db: Database) {
 
   return router;
 }
-

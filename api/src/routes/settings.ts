@@ -110,18 +110,25 @@ async function assertReferences(db: Database, name: SettingName, setting1: unkno
     .from(categories)
     .where(inArray(categories.category_id, [...categoryIds]));
   const known = new Set(rows.map((r) => r.id));
-  for (const [part, value] of [["setting1", setting1], ["setting2", setting2]] as const) {
+  for (const [part, value] of [
+    ["setting1", setting1],
+    ["setting2", setting2],
+  ] as const) {
     for (const key of keysOf(value)) if (!known.has(Number(key))) errors[`${part}.${key}`] = SETTING_MESSAGES.unknownCategory;
   }
 
   if (name === "PricingSetting") {
     const planIds = new Set(keysOf(setting1).flatMap((c) => keysOf((setting1 as Values)[c]).map(Number)));
     const planRows = planIds.size
-      ? await db.select({ id: plans.plan_id }).from(plans).where(inArray(plans.plan_id, [...planIds]))
+      ? await db
+          .select({ id: plans.plan_id })
+          .from(plans)
+          .where(inArray(plans.plan_id, [...planIds]))
       : [];
     const knownPlans = new Set(planRows.map((r) => r.id));
     for (const c of keysOf(setting1)) {
-      for (const p of keysOf((setting1 as Values)[c])) if (!knownPlans.has(Number(p))) errors[`setting1.${c}.${p}`] = SETTING_MESSAGES.unknownPlan;
+      for (const p of keysOf((setting1 as Values)[c]))
+        if (!knownPlans.has(Number(p))) errors[`setting1.${c}.${p}`] = SETTING_MESSAGES.unknownPlan;
     }
   }
 
@@ -142,7 +149,8 @@ async function assertReferences(db: Database, name: SettingName, setting1: unkno
     const parentOf = new Map(subRows.map((r) => [r.id, r.parent]));
     for (const c of keysOf(setting1)) {
       for (const s of keysOf((setting1 as Values)[c])) {
-        if (s !== ALL_SUB_CATEGORIES && parentOf.get(Number(s)) !== Number(c)) errors[`setting1.${c}.${s}`] = SETTING_MESSAGES.notASubCategory;
+        if (s !== ALL_SUB_CATEGORIES && parentOf.get(Number(s)) !== Number(c))
+          errors[`setting1.${c}.${s}`] = SETTING_MESSAGES.notASubCategory;
       }
     }
     for (const c of keysOf(setting2)) {
@@ -163,7 +171,13 @@ async function assertReferences(db: Database, name: SettingName, setting1: unkno
  */
 async function recordPartChanges(tx: Tx, actor: Actor, action: "create" | "update", name: SettingName, before: Values, after: Values) {
   for (const change of settingPartChanges(name, before, after)) {
-    await recordAudit(tx, actor, { action, entity: "setting", entityId: settingPartId(change.part), before: action === "create" ? null : change.before, after: change.after });
+    await recordAudit(tx, actor, {
+      action,
+      entity: "setting",
+      entityId: settingPartId(change.part),
+      before: action === "create" ? null : change.before,
+      after: change.after,
+    });
   }
 }
 
@@ -177,9 +191,14 @@ export function settingsRouter(db: Database) {
   const router = apiRouter();
 
   router.openapi(getRoute, async (c) => {
-    const rows = await db.select().from(settings).where(inArray(settings.settingName, [...SETTING_NAMES]));
+    const rows = await db
+      .select()
+      .from(settings)
+      .where(inArray(settings.settingName, [...SETTING_NAMES]));
     const byName = new Map(rows.map((r) => [r.settingName, r]));
-    const answer = Object.fromEntries(SETTING_NAMES.map((name) => [name, settingRecord(name, byName.get(name))])) as z.infer<typeof GeneralSettings>;
+    const answer = Object.fromEntries(SETTING_NAMES.map((name) => [name, settingRecord(name, byName.get(name))])) as z.infer<
+      typeof GeneralSettings
+    >;
     return c.json({ data: answer }, 200);
   });
 
@@ -207,7 +226,12 @@ export function settingsRouter(db: Database) {
     // only what this save changes must name live records: an entry kept as stored may name a
     // category, sub-category or plan deleted since, and must not block saving the others
     const before = await findSetting(db, settingName);
-    await assertReferences(db, settingName, changedEntries(before?.setting1, given.setting1), changedEntries(before?.setting2, given.setting2));
+    await assertReferences(
+      db,
+      settingName,
+      changedEntries(before?.setting1, given.setting1),
+      changedEntries(before?.setting2, given.setting2),
+    );
 
     const saved = await db.transaction(async (tx) => {
       const current = await findSetting(tx, settingName, true);

@@ -35,7 +35,7 @@ import {
 const PLAN_NAME_LOCK = 7_311_001;
 
 const WIRE =
-  "charge is rupees as a decimal string with at most 2 decimals (\"1499.50\"), stored exactly as whole paise; service_fee is a percentage string 0–100 with at most 2 decimals (\"12.50\"). Answers give both with 2 decimals. plan_validity is months (1, 3, 6, 12 or 24: One Month, 3 Months, 6 Months, One Year, 2 Years), max_approval days (1–30), profile_boost booster points (0 or more). held_by counts the live (not deleted) service providers holding the plan; one plan's answers (not the list) also give held_by_deleted, the deleted providers whose records still name it (they block DELETE /delete-plan too).";
+  'charge is rupees as a decimal string with at most 2 decimals ("1499.50"), stored exactly as whole paise; service_fee is a percentage string 0–100 with at most 2 decimals ("12.50"). Answers give both with 2 decimals. plan_validity is months (1, 3, 6, 12 or 24: One Month, 3 Months, 6 Months, One Year, 2 Years), max_approval days (1–30), profile_boost booster points (0 or more). held_by counts the live (not deleted) service providers holding the plan; one plan\'s answers (not the list) also give held_by_deleted, the deleted providers whose records still name it (they block DELETE /delete-plan too).';
 
 const Record = PlanRecord.openapi("PlanRecord");
 // the documented form of the shared rules: months from the fixed list (the validator is the same)

@@ -223,15 +223,27 @@ export function testFixturesRouter(db: Database) {
         .values({ ...strip(template, "order_id"), short_id: shortIdFor(Number(top) + 1) })
         .returning();
       const id = order.order_id;
-      const copy = async <T extends typeof payments | typeof mainConsultations | typeof orderFiles | typeof orderChats | typeof orderActivities | typeof cancelledOrders | typeof videoCallLogs>(
+      const copy = async <
+        T extends
+          | typeof payments
+          | typeof mainConsultations
+          | typeof orderFiles
+          | typeof orderChats
+          | typeof orderActivities
+          | typeof cancelledOrders
+          | typeof videoCallLogs,
+      >(
         table: T,
         key: string,
       ) => {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        const rows = (await tx.select().from(table as any).where(eq((table as any).order_id, template.order_id))) as Record<string, unknown>[];
+        const anyTable = table as any;
+        const rows = (await tx.select().from(anyTable).where(eq(anyTable.order_id, template.order_id))) as Record<string, unknown>[];
         if (rows.length === 0) return [];
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        return tx.insert(table as any).values(rows.map((row) => ({ ...strip(row, key), order_id: id }))).returning();
+        return tx
+          .insert(anyTable)
+          .values(rows.map((row) => ({ ...strip(row, key), order_id: id })))
+          .returning();
       };
       const copiedPayments = (await copy(payments, "payment_id")) as (typeof payments.$inferSelect)[];
       await copy(mainConsultations, "id");
@@ -258,37 +270,71 @@ export function testFixturesRouter(db: Database) {
   router.openapi(providerRoute, async (c) => {
     const { variant, plan_id, registered, documents } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
-      const [template] = await tx.select().from(serviceProviders).orderBy(asc(serviceProviders.serviceProvider_id)).limit(1).offset(variant);
+      const [template] = await tx
+        .select()
+        .from(serviceProviders)
+        .orderBy(asc(serviceProviders.serviceProvider_id))
+        .limit(1)
+        .offset(variant);
       if (!template) throw notFound("The demo data has no provider to copy");
       const [person] = await tx.select().from(users).where(eq(users.id, template.user_id));
       const tag = randomBytes(4).toString("hex");
       const [user] = await tx
         .insert(users)
         // a name, email and phone of its own, so a search for the demo provider never finds the copy
-        .values({ ...strip(person, "id", "search_text"), username: `e2e.${tag}`, email: `e2e.${tag}@copies.test`, phone: `+9100${tag}`, ...(registered ? {} : { status: "Active" as const }) })
+        .values({
+          ...strip(person, "id", "search_text"),
+          username: `e2e.${tag}`,
+          email: `e2e.${tag}@copies.test`,
+          phone: `+9100${tag}`,
+          ...(registered ? {} : { status: "Active" as const }),
+        })
         .returning();
       const [provider] = await tx
         .insert(serviceProviders)
-        .values({ ...strip(template, "serviceProvider_id"), user_id: user.id, ...(plan_id ? { plan_id } : {}), ...(registered ? {} : { registered_at: null }) })
+        .values({
+          ...strip(template, "serviceProvider_id"),
+          user_id: user.id,
+          ...(plan_id ? { plan_id } : {}),
+          ...(registered ? {} : { registered_at: null }),
+        })
         .returning();
-      const copyRows = async (table: typeof profileDocuments | typeof providerAgreements | typeof panVerifications | typeof bankAccounts, key: string) => {
+      const copyRows = async (
+        table: typeof profileDocuments | typeof providerAgreements | typeof panVerifications | typeof bankAccounts,
+        key: string,
+      ) => {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        const rows = (await tx.select().from(table as any).where(eq((table as any).service_provider_id, template.serviceProvider_id))) as Record<string, unknown>[];
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        if (rows.length) await tx.insert(table as any).values(rows.map((row) => ({ ...strip(row, key), service_provider_id: provider.serviceProvider_id })));
+        const anyTable = table as any;
+        const rows = (await tx.select().from(anyTable).where(eq(anyTable.service_provider_id, template.serviceProvider_id))) as Record<
+          string,
+          unknown
+        >[];
+        if (rows.length)
+          await tx.insert(anyTable).values(rows.map((row) => ({ ...strip(row, key), service_provider_id: provider.serviceProvider_id })));
       };
       if (documents) await copyRows(profileDocuments, "ProfileDocument_id");
       // the rest of the profile, as the demo provider's (one record: the wizard's sections are built from it)
-      const [profile] = await tx.select().from(providerProfiles).where(eq(providerProfiles.service_provider_id, template.serviceProvider_id));
+      const [profile] = await tx
+        .select()
+        .from(providerProfiles)
+        .where(eq(providerProfiles.service_provider_id, template.serviceProvider_id));
       if (profile) await tx.insert(providerProfiles).values({ ...profile, service_provider_id: provider.serviceProvider_id });
-      const services = await tx.select().from(providerServices).where(eq(providerServices.service_provider_id, template.serviceProvider_id));
-      if (services.length) await tx.insert(providerServices).values(services.map((row) => ({ ...strip(row, "id"), service_provider_id: provider.serviceProvider_id })));
+      const services = await tx
+        .select()
+        .from(providerServices)
+        .where(eq(providerServices.service_provider_id, template.serviceProvider_id));
+      if (services.length)
+        await tx
+          .insert(providerServices)
+          .values(services.map((row) => ({ ...strip(row, "id"), service_provider_id: provider.serviceProvider_id })));
       await copyRows(providerAgreements, "id");
       await copyRows(panVerifications, "id");
       await copyRows(bankAccounts, "id");
       const history = await tx.select().from(boostingPoints).where(eq(boostingPoints.service_provider, template.serviceProvider_id));
       if (history.length) {
-        await tx.insert(boostingPoints).values(history.map((row) => ({ ...strip(row, "id"), service_provider: provider.serviceProvider_id })));
+        await tx
+          .insert(boostingPoints)
+          .values(history.map((row) => ({ ...strip(row, "id"), service_provider: provider.serviceProvider_id })));
       }
       return { serviceProvider_id: provider.serviceProvider_id, user_id: user.id, username: user.username };
     });
@@ -303,9 +349,21 @@ export function testFixturesRouter(db: Database) {
       const tag = randomBytes(4).toString("hex");
       const [user] = await tx
         .insert(users)
-        .values({ username: `e2e.provider.${tag}`, firstName: "Test", lastName: `Provider ${tag}`, email: `e2e.provider.${tag}@copies.test`, phone: `+91 90000 ${tag.replace(/\D/g, "0").slice(0, 5)}`, password_hash: hash, is_active, can_sign_in })
+        .values({
+          username: `e2e.provider.${tag}`,
+          firstName: "Test",
+          lastName: `Provider ${tag}`,
+          email: `e2e.provider.${tag}@copies.test`,
+          phone: `+91 90000 ${tag.replace(/\D/g, "0").slice(0, 5)}`,
+          password_hash: hash,
+          is_active,
+          can_sign_in,
+        })
         .returning();
-      const [provider] = await tx.insert(serviceProviders).values({ user_id: user.id, stage: NEW_PROVIDER_STAGE, registered_at: null }).returning();
+      const [provider] = await tx
+        .insert(serviceProviders)
+        .values({ user_id: user.id, stage: NEW_PROVIDER_STAGE, registered_at: null })
+        .returning();
       return { serviceProvider_id: provider.serviceProvider_id, user_id: user.id, username: user.username };
     });
     return c.json({ data: created }, 201);
@@ -321,7 +379,15 @@ export function testFixturesRouter(db: Database) {
       const tag = randomBytes(4).toString("hex");
       const [user] = await tx
         .insert(users)
-        .values({ username: `e2e_user_${tag}`, firstName: "Test", lastName: `User ${tag}`, email: `e2e.user.${tag}@copies.test`, phone: `+91 90000${tag.slice(0, 5).replace(/\D/g, "0")}`, is_active, rating: 4.5 })
+        .values({
+          username: `e2e_user_${tag}`,
+          firstName: "Test",
+          lastName: `User ${tag}`,
+          email: `e2e.user.${tag}@copies.test`,
+          phone: `+91 90000${tag.slice(0, 5).replace(/\D/g, "0")}`,
+          is_active,
+          rating: 4.5,
+        })
         .returning();
       const shortIds: string[] = [];
       if (open_orders > 0) {
@@ -376,14 +442,34 @@ export function testFixturesRouter(db: Database) {
         const tag = randomBytes(4).toString("hex");
         const [article] = await tx
           .insert(blogArticles)
-          .values({ title: `Test post ${tag}: filing GST returns on time`, slug: `test-post-${tag}`, author: "Test Author", status: "published", content: "<p>A test post.</p>", published_at: new Date() })
+          .values({
+            title: `Test post ${tag}: filing GST returns on time`,
+            slug: `test-post-${tag}`,
+            author: "Test Author",
+            status: "published",
+            content: "<p>A test post.</p>",
+            published_at: new Date(),
+          })
           .returning({ id: blogArticles.id });
         articleId = article.id;
       }
       const [comment] = await tx
         .insert(blogComments)
-        .values({ article_id: articleId, parent_id: parent_id ?? null, name, email, content, is_approved, ...(created_at ? { created_at: new Date(created_at) } : {}) })
-        .returning({ id: blogComments.id, article_id: blogComments.article_id, parent_id: blogComments.parent_id, is_approved: blogComments.is_approved });
+        .values({
+          article_id: articleId,
+          parent_id: parent_id ?? null,
+          name,
+          email,
+          content,
+          is_approved,
+          ...(created_at ? { created_at: new Date(created_at) } : {}),
+        })
+        .returning({
+          id: blogComments.id,
+          article_id: blogComments.article_id,
+          parent_id: blogComments.parent_id,
+          is_approved: blogComments.is_approved,
+        });
       const [article] = await tx.select({ title: blogArticles.title }).from(blogArticles).where(eq(blogArticles.id, comment.article_id));
       return { ...comment, article_title: article.title };
     });
@@ -401,14 +487,28 @@ export function testFixturesRouter(db: Database) {
       const digits = String(parseInt(tag, 16) % 100000).padStart(5, "0");
       const [customer] = await tx
         .insert(users)
-        .values({ username: `e2e_customer_${tag}`, firstName: "Journey", lastName: `Customer ${tag}`, email: `e2e.customer.${tag}@copies.test`, phone: `+91 98${digits}000` })
+        .values({
+          username: `e2e_customer_${tag}`,
+          firstName: "Journey",
+          lastName: `Customer ${tag}`,
+          email: `e2e.customer.${tag}@copies.test`,
+          phone: `+91 98${digits}000`,
+        })
         .returning();
       const [person] = await tx
         .insert(users)
-        .values({ username: `e2e_provider_${tag}`, firstName: "Journey", lastName: `Provider ${tag}`, email: `e2e.provider.${tag}@copies.test`, phone: `+91 97${digits}111` })
+        .values({
+          username: `e2e_provider_${tag}`,
+          firstName: "Journey",
+          lastName: `Provider ${tag}`,
+          email: `e2e.provider.${tag}@copies.test`,
+          phone: `+91 97${digits}111`,
+        })
         .returning();
       const [provider] = await tx.insert(serviceProviders).values({ user_id: person.id }).returning();
-      const [order] = journeys.some((j) => j.converted) ? await tx.select({ id: orders.order_id }).from(orders).orderBy(asc(orders.order_id)).limit(1) : [];
+      const [order] = journeys.some((j) => j.converted)
+        ? await tx.select({ id: orders.order_id }).from(orders).orderBy(asc(orders.order_id)).limit(1)
+        : [];
       if (journeys.some((j) => j.converted) && !order) throw notFound("The demo data has no order for a converted journey");
       const offerings = OFFERINGS.Service;
       const rows = journeys.map((journey, k) => {
@@ -417,17 +517,48 @@ export function testFixturesRouter(db: Database) {
         const values = journeyValues(
           journey.stop,
           journey.started_at ? Date.parse(journey.started_at) : Date.now() - (journeys.length - k) * 60_000,
-          { service: "Service", offering: offer.offerings, price, deliveryTime: "5 days", variation: { limits: "Up to 20 pages", price: (Math.round(offer.paise * 1.4) / 100).toFixed(2), deliveryTime: "7 days" } },
-          { user_id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone },
+          {
+            service: "Service",
+            offering: offer.offerings,
+            price,
+            deliveryTime: "5 days",
+            variation: { limits: "Up to 20 pages", price: (Math.round(offer.paise * 1.4) / 100).toFixed(2), deliveryTime: "7 days" },
+          },
+          {
+            user_id: customer.id,
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            email: customer.email,
+            phone: customer.phone,
+          },
           k,
           k,
         );
-        return { ...values, user_id: customer.id, service_provider_id: provider.serviceProvider_id, service_name: journey.service_name ?? offer.offerings, order_id: journey.converted ? order.id : null };
+        return {
+          ...values,
+          user_id: customer.id,
+          service_provider_id: provider.serviceProvider_id,
+          service_name: journey.service_name ?? offer.offerings,
+          order_id: journey.converted ? order.id : null,
+        };
       });
-      const made = await tx.insert(bookingJourneys).values(rows).returning({ id: bookingJourneys.id, active_step: bookingJourneys.active_step, order_id: bookingJourneys.order_id });
+      const made = await tx
+        .insert(bookingJourneys)
+        .values(rows)
+        .returning({ id: bookingJourneys.id, active_step: bookingJourneys.active_step, order_id: bookingJourneys.order_id });
       return {
-        user: { user_id: customer.id, username: customer.username, fullname: `${customer.firstName} ${customer.lastName}`, phone: customer.phone },
-        provider: { serviceProvider_id: provider.serviceProvider_id, username: person.username, fullname: `${person.firstName} ${person.lastName}`, phone: person.phone },
+        user: {
+          user_id: customer.id,
+          username: customer.username,
+          fullname: `${customer.firstName} ${customer.lastName}`,
+          phone: customer.phone,
+        },
+        provider: {
+          serviceProvider_id: provider.serviceProvider_id,
+          username: person.username,
+          fullname: `${person.firstName} ${person.lastName}`,
+          phone: person.phone,
+        },
         journeys: made,
       };
     });
@@ -441,20 +572,35 @@ export function testFixturesRouter(db: Database) {
       const digits = String(parseInt(tag, 16) % 1e8).padStart(8, "0");
       const [customer] = await tx
         .insert(users)
-        .values({ username: `e2e_qc_user_${tag}`, firstName: "Query", lastName: `Customer ${tag}`, email: `e2e.qc.${tag}@copies.test`, phone: `+91 97${digits}` })
+        .values({
+          username: `e2e_qc_user_${tag}`,
+          firstName: "Query",
+          lastName: `Customer ${tag}`,
+          email: `e2e.qc.${tag}@copies.test`,
+          phone: `+91 97${digits}`,
+        })
         .returning();
       const [template] = await tx.select().from(serviceProviders).orderBy(asc(serviceProviders.serviceProvider_id)).limit(1);
       if (!template) throw notFound("The demo data has no provider to copy");
       const [person] = await tx
         .insert(users)
-        .values({ username: `e2e_qc_pro_${tag}`, firstName: "Query", lastName: `Provider ${tag}`, email: `e2e.qcp.${tag}@copies.test`, phone: `+91 88${digits}` })
+        .values({
+          username: `e2e_qc_pro_${tag}`,
+          firstName: "Query",
+          lastName: `Provider ${tag}`,
+          email: `e2e.qcp.${tag}@copies.test`,
+          phone: `+91 88${digits}`,
+        })
         .returning();
       const [provider] = await tx
         .insert(serviceProviders)
         .values({ ...strip(template, "serviceProvider_id"), user_id: person.id })
         .returning({ id: serviceProviders.serviceProvider_id });
       const start = Date.now() - (messages + 1) * 60_000;
-      const [group] = await tx.insert(queryChatGroups).values({ user_id: customer.id, service_provider_id: provider.id }).returning({ id: queryChatGroups.id });
+      const [group] = await tx
+        .insert(queryChatGroups)
+        .values({ user_id: customer.id, service_provider_id: provider.id })
+        .returning({ id: queryChatGroups.id });
       const rows: (typeof queryChats.$inferInsert)[] = [];
       for (let m = 0; m < messages; m++) {
         const fromCustomer = m % 2 === 0;
@@ -477,7 +623,10 @@ export function testFixturesRouter(db: Database) {
                   query: `Can you reconcile ITC for ${tag}?`,
                   lpv_index: 1,
                   service: {
-                    inclusions: [{ i: 0, value: "GSTR-1 filing", subCategory: "GST Filing" }, { i: 1, value: "GSTR-3B filing" }],
+                    inclusions: [
+                      { i: 0, value: "GSTR-1 filing", subCategory: "GST Filing" },
+                      { i: 1, value: "GSTR-3B filing" },
+                    ],
                     offerings: "Quarterly GST returns",
                     serviceType: "Retainership",
                     specialty: ["GST", "Small business"],
@@ -495,7 +644,14 @@ export function testFixturesRouter(db: Database) {
         });
       }
       const made = await tx.insert(queryChats).values(rows).returning({ id: queryChats.query_chat_id, text: queryChats.text });
-      const attempt = (userId: number, index: number | null, content: string | null, kind: "phone" | "email" | "link", notes: string, minutes: number) => ({
+      const attempt = (
+        userId: number,
+        index: number | null,
+        content: string | null,
+        kind: "phone" | "email" | "link",
+        notes: string,
+        minutes: number,
+      ) => ({
         user_id: userId,
         group_id: group.id,
         query_chat_id: index === null ? null : made[index].id,

@@ -1,14 +1,35 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { FINAL_STATUSES } from "../../../app/models/orders";
 import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "../../../app/models/service-providers";
-import { DeleteUserQuery, SearchUsersQuery, UpdateUserStatusBody, USER_MESSAGES, UserListQuery, UserListRecord } from "../../../app/models/users";
+import {
+  DeleteUserQuery,
+  SearchUsersQuery,
+  UpdateUserStatusBody,
+  USER_MESSAGES,
+  UserListQuery,
+  UserListRecord,
+} from "../../../app/models/users";
 import { userDeleteRefusal } from "../../../app/models/user-labels";
 import type { Database } from "../db/client";
 import { orders, serviceProviders, users } from "../db/schema";
 import { actingAccess } from "../lib/admin-access";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { HttpError, notFound } from "../lib/http";
-import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, message, mutating, z } from "../lib/openapi";
+import {
+  ActingAdmin,
+  apiRouter,
+  body,
+  chosenByUs,
+  common,
+  createRoute,
+  data,
+  error,
+  idParam,
+  json,
+  message,
+  mutating,
+  z,
+} from "../lib/openapi";
 import { countryCodeOf } from "../lib/phones";
 import { containsPattern, istDayEnd, istMidnight, USER_NOT_FOUND, userRecord } from "../lib/providers";
 
@@ -21,7 +42,10 @@ const listRoute = createRoute({
   description: "The spec's call takes no query. page, page_size and search are ours (all optional); the total is in x-total-count.",
   request: { query: AccountsQuery },
   responses: {
-    200: { ...json(data(z.array(User)), "The users"), headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching rows (ours)", schema: { type: "integer" as const } } } },
+    200: {
+      ...json(data(z.array(User)), "The users"),
+      headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching rows (ours)", schema: { type: "integer" as const } } },
+    },
     400: error("Bad query"),
     ...common,
   },
@@ -48,7 +72,7 @@ const usersListRoute = createRoute({
   path: "/users",
   summary: "The Users screen's list: one page of live users, newest first",
   ...chosenByUs(
-    "The spec's \"users list helper\" (path not shown). is_active=true|false narrows to active or blocked users; start_date/end_date are the joined days (India time, both inclusive); search is part of the username, case-insensitive. Answers {data: rows}; the number of matching users is in x-total-count. Deleted users are never listed.",
+    'The spec\'s "users list helper" (path not shown). is_active=true|false narrows to active or blocked users; start_date/end_date are the joined days (India time, both inclusive); search is part of the username, case-insensitive. Answers {data: rows}; the number of matching users is in x-total-count. Deleted users are never listed.',
   ),
   request: { query: UserListQuery },
   responses: { 200: { ...json(data(z.array(ListRecord)), "The page"), headers: totalHeader }, 400: error("Bad query"), ...common },
@@ -60,13 +84,19 @@ const searchRoute = createRoute({
   description:
     "Spec 2 §7: answers data = the matching users. Contains, not prefix, ignoring case (what the list's search does too); an exact match comes first, then newest first; at most `limit` (default 50) rows, the number of matches in x-total-count. A blank username is 400.",
   request: { query: SearchUsersQuery },
-  responses: { 200: { ...json(data(z.array(ListRecord)), "The matching users"), headers: totalHeader }, 400: error("Blank or too long username"), ...common },
+  responses: {
+    200: { ...json(data(z.array(ListRecord)), "The matching users"), headers: totalHeader },
+    400: error("Blank or too long username"),
+    ...common,
+  },
 });
 const statusRoute = createRoute({
   method: "put",
   path: "/update-user-status",
   summary: "Block (is_active false) or activate (true) a user",
-  ...chosenByUs("The spec's \"PUT user status helper\" (user id, body is_active). Audited (entity user, before/after is_active); setting the value it already has changes nothing and writes no audit row."),
+  ...chosenByUs(
+    'The spec\'s "PUT user status helper" (user id, body is_active). Audited (entity user, before/after is_active); setting the value it already has changes nothing and writes no audit row.',
+  ),
   request: {
     query: z.object({ user_id: idParam("user_id", "the user's id") }),
     headers: ActingAdmin,
@@ -120,7 +150,9 @@ const listColumns = {
   is_active: users.is_active,
   is_provider: sql<boolean>`EXISTS (SELECT 1 FROM ${serviceProviders} sp WHERE sp.user_id = ${users.id} AND sp.deleted_at IS NULL)`,
 };
-type ListColumns = { [K in keyof typeof listColumns]: K extends "is_provider" ? boolean : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect] };
+type ListColumns = {
+  [K in keyof typeof listColumns]: K extends "is_provider" ? boolean : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+};
 
 export { countryCodeOf };
 
@@ -183,7 +215,10 @@ async function openOrdersOf(tx: Tx | Database, userId: number): Promise<number> 
         notInArray(orders.status, [...FINAL_STATUSES]),
         or(
           eq(orders.user_id, userId),
-          inArray(orders.service_provider_id, sql`(SELECT sp."serviceProvider_id" FROM ${serviceProviders} sp WHERE sp.user_id = ${userId})`),
+          inArray(
+            orders.service_provider_id,
+            sql`(SELECT sp."serviceProvider_id" FROM ${serviceProviders} sp WHERE sp.user_id = ${userId})`,
+          ),
         ),
       ),
     );
@@ -218,7 +253,11 @@ export function usersRouter(db: Database) {
     const { user_id } = c.req.valid("query");
     const body = c.req.valid("json");
     const updated = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(users).where(and(eq(users.id, user_id), eq(users.is_deleted, false))).for("update");
+      const [current] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, user_id), eq(users.is_deleted, false)))
+        .for("update");
       if (!current) throw notFound(USER_NOT_FOUND);
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
@@ -231,7 +270,11 @@ export function usersRouter(db: Database) {
         after.status = body.status;
       }
       if (Object.keys(after).length === 0) return current;
-      const [row] = await tx.update(users).set({ ...after, updated_at: new Date() }).where(eq(users.id, user_id)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ ...after, updated_at: new Date() })
+        .where(eq(users.id, user_id))
+        .returning();
       await recordAudit(tx, actor, { action: "update", entity: "user", entityId: user_id, before, after });
       return row;
     });
@@ -257,7 +300,15 @@ export function usersRouter(db: Database) {
       db.select({ total: count() }).from(users).where(where),
     ]);
     c.header(TOTAL_COUNT_HEADER, String(total));
-    return c.json({ data: await listRecordsByIds(db, ids.map((r) => r.id)) }, 200);
+    return c.json(
+      {
+        data: await listRecordsByIds(
+          db,
+          ids.map((r) => r.id),
+        ),
+      },
+      200,
+    );
   });
 
   router.openapi(searchRoute, async (c) => {
@@ -273,12 +324,23 @@ export function usersRouter(db: Database) {
       db.select({ total: count() }).from(users).where(where),
     ]);
     c.header(TOTAL_COUNT_HEADER, String(total));
-    return c.json({ data: await listRecordsByIds(db, ids.map((r) => r.id)) }, 200);
+    return c.json(
+      {
+        data: await listRecordsByIds(
+          db,
+          ids.map((r) => r.id),
+        ),
+      },
+      200,
+    );
   });
 
   router.openapi(openOrdersRoute, async (c) => {
     const { user_id } = c.req.valid("query");
-    const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, user_id), notDeleted));
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, user_id), notDeleted));
     if (!user) throw notFound(USER_NOT_FOUND);
     return c.json({ data: { open_orders: await openOrdersOf(db, user_id) } }, 200);
   });
@@ -290,8 +352,17 @@ export function usersRouter(db: Database) {
     const record = await db.transaction(async (tx) => {
       const current = await lockLiveUser(tx, eq(users.id, user_id));
       if (current.is_active !== is_active) {
-        await tx.update(users).set({ is_active, updated_at: new Date(Math.max(Date.now(), current.updated_at.getTime() + 1)) }).where(eq(users.id, user_id));
-        await recordAudit(tx, actor, { action: "update", entity: "user", entityId: user_id, before: { is_active: current.is_active }, after: { is_active } });
+        await tx
+          .update(users)
+          .set({ is_active, updated_at: new Date(Math.max(Date.now(), current.updated_at.getTime() + 1)) })
+          .where(eq(users.id, user_id));
+        await recordAudit(tx, actor, {
+          action: "update",
+          entity: "user",
+          entityId: user_id,
+          before: { is_active: current.is_active },
+          after: { is_active },
+        });
       }
       const [row] = await listRecordsByIds(tx, [user_id]);
       return row;
@@ -309,7 +380,10 @@ export function usersRouter(db: Database) {
         .from(serviceProviders)
         .where(and(eq(serviceProviders.user_id, current.id), sql`${serviceProviders.deleted_at} IS NULL`))
         .limit(1);
-      const refusal = userDeleteRefusal((await actingAccess(tx, actor)).adminAccessRoleSettings, { username: current.username, isProvider: profile !== undefined });
+      const refusal = userDeleteRefusal((await actingAccess(tx, actor)).adminAccessRoleSettings, {
+        username: current.username,
+        isProvider: profile !== undefined,
+      });
       if (refusal) throw new HttpError(403, { message: refusal });
       const open = await openOrdersOf(tx, current.id);
       if (open > 0) throw new HttpError(409, { message: USER_MESSAGES.openOrders(open) });
@@ -329,7 +403,13 @@ export function usersRouter(db: Database) {
         .where(and(eq(serviceProviders.user_id, current.id), sql`${serviceProviders.deleted_at} IS NULL`))
         .returning({ id: serviceProviders.serviceProvider_id });
       for (const { id } of profiles) {
-        await recordAudit(tx, actor, { action: "delete", entity: "service_provider", entityId: id, before: { deleted_at: null }, after: { deleted_at: now.toISOString() } });
+        await recordAudit(tx, actor, {
+          action: "delete",
+          entity: "service_provider",
+          entityId: id,
+          before: { deleted_at: null },
+          after: { deleted_at: now.toISOString() },
+        });
       }
     });
     return c.json({ message: USER_MESSAGES.deleted }, 200);

@@ -11,8 +11,14 @@ import { mulberry32 } from "./random";
 const MINUTE = 60_000;
 
 const AUDIT_COLUMNS: BulkColumns = [
-  ["admin_user_id", "integer"], ["admin_username", "text"], ["action", "text"], ["entity", "text"], ["entity_id", "text"],
-  ["before", "jsonb"], ["after", "jsonb"], ["created_at", "timestamptz"],
+  ["admin_user_id", "integer"],
+  ["admin_username", "text"],
+  ["action", "text"],
+  ["entity", "text"],
+  ["entity_id", "text"],
+  ["before", "jsonb"],
+  ["after", "jsonb"],
+  ["created_at", "timestamptz"],
 ];
 
 /** What a generated change looks like, per kind of record (field names as the API records them). */
@@ -20,7 +26,10 @@ const CHANGES: { entity: string; change: (n: number) => { before: unknown; after
   { entity: "category", change: (n) => ({ before: { status: "Active" }, after: { status: n % 2 ? "Hold" : "Inactive" } }) },
   { entity: "category", change: (n) => ({ before: { desc: `Description ${n}` }, after: { desc: `Description ${n + 1}` } }) },
   { entity: "plan", change: (n) => ({ before: { charge: 99_900 + n }, after: { charge: 149_900 + n } }) },
-  { entity: "faq", change: (n) => ({ before: { content: `<h3>Question ${n}?</h3><p>Old</p>` }, after: { content: `<h3>Question ${n}?</h3><p>New</p>` } }) },
+  {
+    entity: "faq",
+    change: (n) => ({ before: { content: `<h3>Question ${n}?</h3><p>Old</p>` }, after: { content: `<h3>Question ${n}?</h3><p>New</p>` } }),
+  },
   { entity: "user", change: (n) => ({ before: { is_active: n % 2 === 0 }, after: { is_active: n % 2 === 1 } }) },
   { entity: "service_provider", change: (n) => ({ before: { boosterPoints: n % 50 }, after: { boosterPoints: (n % 50) + 10 } }) },
   { entity: "payment", change: () => ({ before: { payment_status: "PAYMENT_SUCCESS" }, after: { payment_status: "WITHDRAWN" } }) },

@@ -24,7 +24,13 @@ export const DEMO_JOURNEYS = DEMO_STOPS.reduce((a, b) => a + b, 0) + DEMO_ALL_DO
 /** listed (not converted) */
 export const DEMO_PENDING_JOURNEYS = DEMO_JOURNEYS - DEMO_CONVERTED;
 
-type Offer = { service: string; offering: string; price: string; deliveryTime: string; variation: { limits: string; price: string; deliveryTime: string } | null };
+type Offer = {
+  service: string;
+  offering: string;
+  price: string;
+  deliveryTime: string;
+  variation: { limits: string; price: string; deliveryTime: string } | null;
+};
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
@@ -35,7 +41,10 @@ const OFFERS: Offer[] = Object.entries(OFFERINGS).flatMap(([serviceType, list]) 
     offering: o.offerings,
     price: rupees(o.paise),
     deliveryTime: serviceType === "Consultation" ? "Within 2 days" : serviceType === "Retainership" ? "Monthly" : `${3 + i * 2} days`,
-    variation: serviceType === "Service" ? { limits: i === 2 ? "Up to 20 pages" : "Express filing", price: rupees(Math.round(o.paise * 1.4)), deliveryTime: `${2 + i} days` } : null,
+    variation:
+      serviceType === "Service"
+        ? { limits: i === 2 ? "Up to 20 pages" : "Express filing", price: rupees(Math.round(o.paise * 1.4)), deliveryTime: `${2 + i} days` }
+        : null,
   })),
 );
 
@@ -81,14 +90,25 @@ export function journeyValues(stop: number, start: number, offer: Offer, custome
   const place = PLACES[placeIndex % PLACES.length];
   const amount = offer.variation && k % 2 === 0 ? offer.variation.price : offer.price;
   const failure = FAILURES[k % FAILURES.length];
-  const lastStep = [times.payment_completed_at, times.address_completed_at, times.order_summary_completed_at, times.basic_info_completed_at, times.dialogue_opened_at].find(Boolean);
+  const lastStep = [
+    times.payment_completed_at,
+    times.address_completed_at,
+    times.order_summary_completed_at,
+    times.basic_info_completed_at,
+    times.dialogue_opened_at,
+  ].find(Boolean);
   return {
     ...times,
     journey_started_at: new Date(start),
     // a payment attempt that failed is the last thing that happened to a journey stopped at Payment
     last_updated_at: stop === 5 ? at(18 + (k % 13)) : (lastStep ?? new Date(start)),
     basic_info_data: done(2)
-      ? { fullName: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email, phone: customer.phone, requirements: REQUIREMENTS[k % REQUIREMENTS.length] }
+      ? {
+          fullName: `${customer.firstName} ${customer.lastName}`.trim(),
+          email: customer.email,
+          phone: customer.phone,
+          requirements: REQUIREMENTS[k % REQUIREMENTS.length],
+        }
       : null,
     order_summary_data: done(3)
       ? {
@@ -115,7 +135,15 @@ export function journeyValues(stop: number, start: number, offer: Offer, custome
 
 async function people(db: Database | Tx) {
   return db
-    .select({ id: serviceProviders.serviceProvider_id, user_id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, plan: plans.plan_name })
+    .select({
+      id: serviceProviders.serviceProvider_id,
+      user_id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      plan: plans.plan_name,
+    })
     .from(serviceProviders)
     .innerJoin(users, eq(users.id, serviceProviders.user_id))
     .leftJoin(plans, eq(plans.plan_id, serviceProviders.plan_id))
@@ -127,8 +155,15 @@ async function people(db: Database | Tx) {
 export async function seedDemoJourneys(tx: Tx, random: Random, base: Date): Promise<number> {
   const providers = await people(tx);
   if (providers.length < 2) return 0;
-  const converted = await tx.select({ id: orders.order_id, user_id: orders.user_id, provider: orders.service_provider_id }).from(orders).orderBy(asc(orders.order_id)).limit(DEMO_CONVERTED);
-  const stops = [...DEMO_STOPS.flatMap((n, i) => Array.from({ length: n }, () => i + 1)), ...Array.from({ length: DEMO_ALL_DONE }, () => 6)];
+  const converted = await tx
+    .select({ id: orders.order_id, user_id: orders.user_id, provider: orders.service_provider_id })
+    .from(orders)
+    .orderBy(asc(orders.order_id))
+    .limit(DEMO_CONVERTED);
+  const stops = [
+    ...DEMO_STOPS.flatMap((n, i) => Array.from({ length: n }, () => i + 1)),
+    ...Array.from({ length: DEMO_ALL_DONE }, () => 6),
+  ];
   // shuffled so every step has journeys across the whole period
   for (let i = stops.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -141,13 +176,24 @@ export async function seedDemoJourneys(tx: Tx, random: Random, base: Date): Prom
     if (customer.user_id === provider.user_id) customer = providers[(k * 11 + 6) % providers.length];
     const offer = OFFERS[(k * 3) % OFFERS.length];
     const start = base.getTime() + 35 * DAY + k * 30 * HOUR + Math.floor(random() * 8 * HOUR);
-    rows.push({ user_id: customer.user_id, service_provider_id: provider.id, service_name: offer.offering, ...journeyValues(stop, start, offer, customer, k, k) });
+    rows.push({
+      user_id: customer.user_id,
+      service_provider_id: provider.id,
+      service_name: offer.offering,
+      ...journeyValues(stop, start, offer, customer, k, k),
+    });
   });
   converted.forEach((order, k) => {
     const customer = providers.find((p) => p.user_id === order.user_id) ?? providers[0];
     const offer = OFFERS[k % OFFERS.length];
     const start = base.getTime() + 40 * DAY + k * 2 * DAY;
-    rows.push({ user_id: order.user_id, service_provider_id: order.provider, service_name: offer.offering, order_id: order.id, ...journeyValues(6, start, offer, customer, k, k) });
+    rows.push({
+      user_id: order.user_id,
+      service_provider_id: order.provider,
+      service_name: offer.offering,
+      order_id: order.id,
+      ...journeyValues(6, start, offer, customer, k, k),
+    });
   });
   await tx.insert(bookingJourneys).values(rows);
   return rows.length;

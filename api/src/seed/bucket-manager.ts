@@ -40,7 +40,10 @@ function nameOf(i: number): string {
 
 export async function seedExtraFiles(db: Database, storage: FileStorage, { count, base }: { count: number; base: Date }): Promise<number> {
   if (count <= 0) return 0;
-  const [{ existing }] = await db.select({ existing: sql<number>`count(*)::int` }).from(storedFiles).where(sql`${storedFiles.file_name} LIKE 'bulk-%'`);
+  const [{ existing }] = await db
+    .select({ existing: sql<number>`count(*)::int` })
+    .from(storedFiles)
+    .where(sql`${storedFiles.file_name} LIKE 'bulk-%'`);
   const first = Number(existing);
   const entries: CatalogueEntry[] = [];
   let next = 0;

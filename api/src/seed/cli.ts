@@ -12,7 +12,16 @@ import { seedExtraJourneys } from "./booking-journeys";
 import { seedExtraFiles } from "./bucket-manager";
 import { storageFromEnv } from "../storage";
 import { seedExtraQueryChats } from "./customer-queries";
-import { isEmpty, resetDatabase, SEED_BASE_DATE, seedDemo, seedExtraCategories, seedExtraOrders, seedExtraProviders, seedExtraUsers } from "./seed";
+import {
+  isEmpty,
+  resetDatabase,
+  SEED_BASE_DATE,
+  seedDemo,
+  seedExtraCategories,
+  seedExtraOrders,
+  seedExtraProviders,
+  seedExtraUsers,
+} from "./seed";
 
 const { values } = parseArgs({
   options: {
@@ -65,17 +74,27 @@ try {
     const added = await seedExtraCategories(opened.db, { seed, count: scale });
     const addedProviders = await seedExtraProviders(opened.db, { seed, count: providers, base: SEED_BASE_DATE });
     const addedOrders = await seedExtraOrders(opened.db, { seed, count: orders, base: SEED_BASE_DATE });
-    console.log(`Demo data already present; added ${added} generated categories, ${addedProviders} generated providers and ${addedOrders} generated orders`);
+    console.log(
+      `Demo data already present; added ${added} generated categories, ${addedProviders} generated providers and ${addedOrders} generated orders`,
+    );
   }
   if (audit > 0) console.log(`Added ${await seedExtraAudit(opened.db, { seed, count: audit, base: new Date() })} generated audit entries`);
   // plain users (no provider profile) for the Users screen, after the rest
   const addedUsers = await seedExtraUsers(opened.db, { seed, count: plainUsers, base: SEED_BASE_DATE });
   if (addedUsers > 0) console.log(`Added ${addedUsers} generated users`);
-  if (comments > 0) console.log(`Added ${await seedExtraComments(opened.db, { count: comments, base: SEED_BASE_DATE })} generated blog comments`);
-  if (journeys > 0) console.log(`Added ${await seedExtraJourneys(opened.db, { count: journeys, base: SEED_BASE_DATE })} generated booking journeys`);
+  if (comments > 0)
+    console.log(`Added ${await seedExtraComments(opened.db, { count: comments, base: SEED_BASE_DATE })} generated blog comments`);
+  if (journeys > 0)
+    console.log(`Added ${await seedExtraJourneys(opened.db, { count: journeys, base: SEED_BASE_DATE })} generated booking journeys`);
   // small files in the configured storage (FILES_DIR or S3_BUCKET), catalogued for the S3 Bucket Manager
-  if (bulkFiles > 0) console.log(`Added ${await seedExtraFiles(opened.db, storageFromEnv(), { count: bulkFiles, base: new Date() })} generated stored files`);
-  if (queryChatPairs > 0) console.log(`Added ${await seedExtraQueryChats(opened.db, { count: queryChatPairs, base: SEED_BASE_DATE })} generated customer query chats`);
+  if (bulkFiles > 0)
+    console.log(
+      `Added ${await seedExtraFiles(opened.db, storageFromEnv(), { count: bulkFiles, base: new Date() })} generated stored files`,
+    );
+  if (queryChatPairs > 0)
+    console.log(
+      `Added ${await seedExtraQueryChats(opened.db, { count: queryChatPairs, base: SEED_BASE_DATE })} generated customer query chats`,
+    );
   // PGlite has no autovacuum: without this its planner has no statistics for the new rows and
   // the list counts visit the table instead of the index (PostgreSQL would get there by itself)
   await opened.db.execute(sql`VACUUM ANALYZE`);

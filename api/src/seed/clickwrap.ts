@@ -15,8 +15,7 @@ const PAYMENTS_V1 =
   "<h3>3. Payments</h3><p>Customers pay the marketplace in INR. The marketplace releases your payment, less the service fee of your plan, within 7 working days of the order being completed.</p>";
 const PAYMENTS_V2 =
   "<h3>3. Payments</h3><p>Customers pay the marketplace in INR. The marketplace releases your payment, less the service fee of your plan and GST at 18% on that fee, within 5 working days of the order being completed.</p>";
-const CANCEL_V1 =
-  "<h3>4. Cancellations</h3><p>You may cancel an order before it starts. Repeated cancellations may lower your rating.</p>";
+const CANCEL_V1 = "<h3>4. Cancellations</h3><p>You may cancel an order before it starts. Repeated cancellations may lower your rating.</p>";
 const CANCEL_V2 =
   "<h3>4. Cancellations</h3><p>You may cancel an order before it starts, giving one of the listed reasons. Repeated cancellations may lower your rating and your booster points.</p>";
 const DATA =
@@ -38,7 +37,15 @@ export async function seedDemoClickwraps(tx: Tx, base: Date) {
     const published = v.status === "published" ? new Date(created.getTime() + 2 * DAY) : null;
     await tx
       .insert(clickwraps)
-      .values({ version: v.version, status: v.status, text: v.text, published_at: published, created_at: created, updated_at: published ?? created, updated_by: "admin" })
+      .values({
+        version: v.version,
+        status: v.status,
+        text: v.text,
+        published_at: published,
+        created_at: created,
+        updated_at: published ?? created,
+        updated_by: "admin",
+      })
       .onConflictDoNothing();
   }
 }

@@ -19,16 +19,71 @@ const CONTEXTS = ["Contact Us", "Become a Provider", "Pricing", "Booking Help", 
 
 /** subject, and the message's sentences (1 to all of them are used) */
 const TOPICS: [subject: string, sentences: string[]][] = [
-  ["GST registration for a new shop", ["I am opening a garments shop in Pune next month.", "Could someone tell me what documents GST registration needs?", "I would prefer a consultation on a weekend."]],
-  ["Refund not received", ["My consultation was cancelled by the provider last week.", "The refund has not reached my UPI account yet.", "The order id is in my email, please check and update me."]],
-  ["How do I list my services?", ["I am a Chartered Accountant with 8 years of practice in Bengaluru.", "I would like to offer ITR filing and GST returns on your platform.", "What are the charges for listing and how are payouts made?"]],
-  ["Invoice with GSTIN", ["Please send the invoice of my last booking with our company's GSTIN.", "Our accounts team needs it before the month closes."]],
-  ["Website development quote", ["We need an e-commerce website with about 40 products and a payment gateway.", "Please connect us with two or three providers who have done similar work.", "Our budget is around ₹60,000 and we want to go live in six weeks."]],
-  ["Partnership enquiry", ["We run a co-working space in Hyderabad with 300 members.", "We would like to offer your marketplace's services to our members at a discount.", "Who should we speak to about a partnership?"]],
+  [
+    "GST registration for a new shop",
+    [
+      "I am opening a garments shop in Pune next month.",
+      "Could someone tell me what documents GST registration needs?",
+      "I would prefer a consultation on a weekend.",
+    ],
+  ],
+  [
+    "Refund not received",
+    [
+      "My consultation was cancelled by the provider last week.",
+      "The refund has not reached my UPI account yet.",
+      "The order id is in my email, please check and update me.",
+    ],
+  ],
+  [
+    "How do I list my services?",
+    [
+      "I am a Chartered Accountant with 8 years of practice in Bengaluru.",
+      "I would like to offer ITR filing and GST returns on your platform.",
+      "What are the charges for listing and how are payouts made?",
+    ],
+  ],
+  [
+    "Invoice with GSTIN",
+    ["Please send the invoice of my last booking with our company's GSTIN.", "Our accounts team needs it before the month closes."],
+  ],
+  [
+    "Website development quote",
+    [
+      "We need an e-commerce website with about 40 products and a payment gateway.",
+      "Please connect us with two or three providers who have done similar work.",
+      "Our budget is around ₹60,000 and we want to go live in six weeks.",
+    ],
+  ],
+  [
+    "Partnership enquiry",
+    [
+      "We run a co-working space in Hyderabad with 300 members.",
+      "We would like to offer your marketplace's services to our members at a discount.",
+      "Who should we speak to about a partnership?",
+    ],
+  ],
   ["Trouble logging in", ["The OTP does not arrive on my phone when I try to sign in.", "I have tried three times since yesterday."]],
-  ["Reschedule my consultation", ["I cannot attend the consultation booked for Friday evening.", "Can it be moved to Monday at the same time?"]],
-  ["Feedback on the booking flow", ["Booking a consultation was easy, but choosing a slot on mobile took a while.", "It would help to see the provider's languages before paying.", "Otherwise a good experience, thank you."]],
-  ["Job opening for designers", ["I saw that you are hiring UI designers.", "I have attached my portfolio link in the form: behance.net/example-portfolio.", "I can join within 30 days."]],
+  [
+    "Reschedule my consultation",
+    ["I cannot attend the consultation booked for Friday evening.", "Can it be moved to Monday at the same time?"],
+  ],
+  [
+    "Feedback on the booking flow",
+    [
+      "Booking a consultation was easy, but choosing a slot on mobile took a while.",
+      "It would help to see the provider's languages before paying.",
+      "Otherwise a good experience, thank you.",
+    ],
+  ],
+  [
+    "Job opening for designers",
+    [
+      "I saw that you are hiring UI designers.",
+      "I have attached my portfolio link in the form: behance.net/example-portfolio.",
+      "I can join within 30 days.",
+    ],
+  ],
 ];
 
 /** A long message (several paragraphs), for the dialog. */

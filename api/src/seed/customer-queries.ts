@@ -40,7 +40,12 @@ const ANSWERS = [
 const SHARES = [
   ["Call me on 98765 43210, easier to talk", "98765 43210", "phone", "Phone number in the message; masked before delivery."],
   ["Mail me the files at priya.files@gmail.com", "priya.files@gmail.com", "email", "Email address caught; the user was warned."],
-  ["See my portfolio at https://my-portfolio.example.com", "https://my-portfolio.example.com", "link", "External link removed from the message."],
+  [
+    "See my portfolio at https://my-portfolio.example.com",
+    "https://my-portfolio.example.com",
+    "link",
+    "External link removed from the message.",
+  ],
   ["My WhatsApp is nine eight seven six five, then 43210", null, "phone", "Spelled-out number; content could not be read exactly."],
   ["Reach me on +91 99887 76655 for a discount", "+91 99887 76655", "phone", "Second attempt by this person in a week."],
 ] as const;
@@ -49,14 +54,26 @@ const SHARES = [
 function serviceQuery(n: number, lpv: number | null | undefined): ServiceQueryData {
   const variations = [
     { indiaPrice: 2999, deliveryTime: "5 days", limits: [{ value: "Up to 50 transactions" }], description: "Small business" },
-    { indiaPrice: 5499, deliveryTime: "7 days", limits: [{ value: "Up to 200 transactions" }, { value: "Two revisions" }], description: "Growing business" },
+    {
+      indiaPrice: 5499,
+      deliveryTime: "7 days",
+      limits: [{ value: "Up to 200 transactions" }, { value: "Two revisions" }],
+      description: "Growing business",
+    },
   ];
   const data: ServiceQueryData = {
-    requirements: n % 2 === 0 ? "<p>I need my <strong>GST returns</strong> filed for <em>three quarters</em>.</p><ul><li>Sales register ready</li><li>Purchase bills scanned</li></ul>" : "<p>Looking for a <b>logo and brand kit</b> &amp; a one-page site.</p>",
+    requirements:
+      n % 2 === 0
+        ? "<p>I need my <strong>GST returns</strong> filed for <em>three quarters</em>.</p><ul><li>Sales register ready</li><li>Purchase bills scanned</li></ul>"
+        : "<p>Looking for a <b>logo and brand kit</b> &amp; a one-page site.</p>",
     query: n % 2 === 0 ? "Can you also reconcile input tax credit?" : "Do you provide the source files?",
     service: {
       inclusions: [
-        { i: 0, value: n % 2 === 0 ? "GSTR-1 and GSTR-3B filing" : "Three logo concepts", subCategory: n % 2 === 0 ? "GST Filing" : "Logo Design" },
+        {
+          i: 0,
+          value: n % 2 === 0 ? "GSTR-1 and GSTR-3B filing" : "Three logo concepts",
+          subCategory: n % 2 === 0 ? "GST Filing" : "Logo Design",
+        },
         { i: 1, value: n % 2 === 0 ? "Input tax credit review" : "Brand colour palette" },
       ],
       offerings: n % 2 === 0 ? "Quarterly GST return filing" : "Brand identity starter",
@@ -104,7 +121,12 @@ export async function seedDemoQueryChats(tx: Tx, random: Random, base: Date): Pr
     let at = base.getTime() - (k * 3 + 2) * DAY - Math.floor(random() * 12) * HOUR;
     const [group] = await tx
       .insert(queryChatGroups)
-      .values({ user_id: pair.user_id, service_provider_id: pair.service_provider_id, first_chat_at: new Date(at), last_chat_at: new Date(at) })
+      .values({
+        user_id: pair.user_id,
+        service_provider_id: pair.service_provider_id,
+        first_chat_at: new Date(at),
+        last_chat_at: new Date(at),
+      })
       .returning({ id: queryChatGroups.id });
     const rows: (typeof queryChats.$inferInsert)[] = [];
     const shareAt = k % 3 === 1 ? 1 : k % 3 === 2 ? 2 : -1;
@@ -124,9 +146,18 @@ export async function seedDemoQueryChats(tx: Tx, random: Random, base: Date): Pr
         shares.push({ index: m, share });
       }
       at += (long ? 20 : 30 + Math.floor(random() * 180)) * MINUTE;
-      rows.push({ group_id: group.id, sender_id: fromCustomer ? pair.user_id : pair.provider_user_id, text, service_query_data: data, created_at: new Date(at) });
+      rows.push({
+        group_id: group.id,
+        sender_id: fromCustomer ? pair.user_id : pair.provider_user_id,
+        text,
+        service_query_data: data,
+        created_at: new Date(at),
+      });
     }
-    const made = await tx.insert(queryChats).values(rows).returning({ id: queryChats.query_chat_id, sender_id: queryChats.sender_id, created_at: queryChats.created_at });
+    const made = await tx
+      .insert(queryChats)
+      .values(rows)
+      .returning({ id: queryChats.query_chat_id, sender_id: queryChats.sender_id, created_at: queryChats.created_at });
     if (shares.length > 0) {
       await tx.insert(contactShareAttempts).values(
         shares.map(({ index, share }) => ({
@@ -194,7 +225,10 @@ export async function seedExtraQueryChats(db: Database, { count: total, base }: 
       JOIN generate_series(0, 2) AS k ON k < qg.chat_count
       WHERE qg.id > ${before}`);
     await refreshSearchText(tx, fresh);
-    const [{ added }] = await tx.select({ added: sql<number>`count(*)::int` }).from(queryChatGroups).where(fresh);
+    const [{ added }] = await tx
+      .select({ added: sql<number>`count(*)::int` })
+      .from(queryChatGroups)
+      .where(fresh);
     return Number(added);
   });
 }

@@ -18,9 +18,18 @@ export const DEMO_CATALOGUE: { superCategory: "" | "business" | "web-it"; catego
         desc: "Company formation, licences, contracts and statutory compliance handled by verified professionals.",
         mostPopular: true,
         faqs: [
-          ["Who are the professionals on this category?", "Practising Company Secretaries, Chartered Accountants and advocates verified by our team."],
-          ["How long does a typical compliance filing take?", "Most filings are completed within 3 to 7 working days once documents are shared."],
-          ["Are government fees included in the price?", "No. Government fees and stamp duty are charged at actuals and shown before you pay."],
+          [
+            "Who are the professionals on this category?",
+            "Practising Company Secretaries, Chartered Accountants and advocates verified by our team.",
+          ],
+          [
+            "How long does a typical compliance filing take?",
+            "Most filings are completed within 3 to 7 working days once documents are shared.",
+          ],
+          [
+            "Are government fees included in the price?",
+            "No. Government fees and stamp duty are charged at actuals and shown before you pay.",
+          ],
         ],
         children: [
           {
@@ -32,7 +41,11 @@ export const DEMO_CATALOGUE: { superCategory: "" | "business" | "web-it"; catego
               ["Can I register with a residential address?", "Yes, with a utility bill and a no-objection certificate from the owner."],
             ],
             children: [
-              { name: "Private Limited Registration", desc: "Incorporation with DIN, DSC, name approval (RUN/SPICe+), MoA and AoA.", mostPopular: true },
+              {
+                name: "Private Limited Registration",
+                desc: "Incorporation with DIN, DSC, name approval (RUN/SPICe+), MoA and AoA.",
+                mostPopular: true,
+              },
               { name: "LLP Registration", desc: "Limited Liability Partnership incorporation including LLP agreement filing." },
               { name: "One Person Company", desc: "OPC incorporation for solo founders with a nominee director." },
             ],
@@ -46,7 +59,11 @@ export const DEMO_CATALOGUE: { superCategory: "" | "business" | "web-it"; catego
             ],
           },
           { name: "Contract Drafting", desc: "NDAs, founder agreements, vendor and employment contracts reviewed by advocates." },
-          { name: "FSSAI Licence", desc: "Basic, state and central food licences for restaurants and food businesses.", status: "Inactive" },
+          {
+            name: "FSSAI Licence",
+            desc: "Basic, state and central food licences for restaurants and food businesses.",
+            status: "Inactive",
+          },
         ],
       },
       {
@@ -63,8 +80,14 @@ export const DEMO_CATALOGUE: { superCategory: "" | "business" | "web-it"; catego
             desc: "Monthly and quarterly GSTR-1, GSTR-3B and annual GSTR-9 returns.",
             mostPopular: true,
             faqs: [
-              ["Is GST registration mandatory for me?", "It is mandatory above ₹20 lakh annual turnover (₹10 lakh in special category states) and for inter-state suppliers."],
-              ["What happens if I miss a GSTR-3B due date?", "Late fees of ₹50 per day (₹20 for nil returns) and 18% interest on tax due apply."],
+              [
+                "Is GST registration mandatory for me?",
+                "It is mandatory above ₹20 lakh annual turnover (₹10 lakh in special category states) and for inter-state suppliers.",
+              ],
+              [
+                "What happens if I miss a GSTR-3B due date?",
+                "Late fees of ₹50 per day (₹20 for nil returns) and 18% interest on tax due apply.",
+              ],
             ],
             children: [
               { name: "GST Registration", desc: "New GSTIN with ARN tracking and document preparation." },

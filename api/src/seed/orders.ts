@@ -132,7 +132,9 @@ export function phonePeResponse(status: PaymentStatus, merchantTransactionId: st
 function paymentPlan(status: OrderStatus, k: number): PaymentStatus[] {
   switch (status) {
     case "Pending":
-      return [["PAYMENT_PENDING"], ["PAYMENT_FAILED", "PAYMENT_SUCCESS"], ["PAYMENT_ERROR", "PAYMENT_SUCCESS"], ["PAYMENT_SUCCESS"]][k % 4] as PaymentStatus[];
+      return [["PAYMENT_PENDING"], ["PAYMENT_FAILED", "PAYMENT_SUCCESS"], ["PAYMENT_ERROR", "PAYMENT_SUCCESS"], ["PAYMENT_SUCCESS"]][
+        k % 4
+      ] as PaymentStatus[];
     case "Cancelled":
       return [["PAYMENT_CANCELLED"], ["PAYMENT_SUCCESS"]][k % 2] as PaymentStatus[];
     case "Completed":
@@ -181,7 +183,10 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
       for (let k = 0; k < 2; k++) {
         n += 1;
         const provider = providers[(n * 7) % providers.length];
-        const customer = providers[(n * 11 + 3) % providers.length].user_id === provider.user_id ? providers[(n * 11 + 4) % providers.length] : providers[(n * 11 + 3) % providers.length];
+        const customer =
+          providers[(n * 11 + 3) % providers.length].user_id === provider.user_id
+            ? providers[(n * 11 + 4) % providers.length]
+            : providers[(n * 11 + 3) % providers.length];
         // the last Consultation Pending order names no minutes: reschedule asks the admin for its length
         const offering =
           serviceType === "Consultation" && status === "Pending" && k === 1
@@ -201,7 +206,12 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
             status,
             charges: offering.paise,
             booked_service: { offerings: offering.offerings, serviceName: `${serviceType}: ${offering.offerings}`, quantity: 1 },
-            statusComment: status === "Tickets" ? "Client raised a ticket about the final draft" : status === "Cancelled" ? "Cancelled at the client's request" : null,
+            statusComment:
+              status === "Tickets"
+                ? "Client raised a ticket about the final draft"
+                : status === "Cancelled"
+                  ? "Cancelled at the client's request"
+                  : null,
             user_mark_as_done: done || status === "PartialyCompleted",
             service_provider_mark_as_done: done || status === "PartialyCompleted" || status === "Tickets",
             bookingTime: serviceType === "Consultation" ? at(48) : at(0),
@@ -283,7 +293,10 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
           });
           if (status === "Scheduled") {
             // the client moved the consultation once, a day later than first picked
-            const was = { startTime: new Date(Date.parse(slots[0].startTime) - DAY).toISOString(), endTime: new Date(Date.parse(slots[0].endTime) - DAY).toISOString() };
+            const was = {
+              startTime: new Date(Date.parse(slots[0].startTime) - DAY).toISOString(),
+              endTime: new Date(Date.parse(slots[0].endTime) - DAY).toISOString(),
+            };
             detailedActivities.push({
               order_id: order.id,
               activity_type: "Consultation rescheduled",
@@ -332,22 +345,73 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
           );
         }
         if (n % 3 === 0 || n === 1) {
-          await tx.insert(orderFiles).values([
-            { order_id: order.id, sender: customer.user_id, sender_name: "client", file: `requirements-${n}.pdf`, final_status: null, created_at: at(1) },
-            { order_id: order.id, sender: provider.user_id, sender_name: "provider", file: `draft-${n}.pdf`, final_status: "Draft", created_at: at(70) },
-            ...(done || n === 1
-              ? [{ order_id: order.id, sender: provider.user_id, sender_name: "provider", file: `final-${n}.pdf`, final_status: "Final", created_at: at(110) }]
-              : []),
-          ]);
+          await tx
+            .insert(orderFiles)
+            .values([
+              {
+                order_id: order.id,
+                sender: customer.user_id,
+                sender_name: "client",
+                file: `requirements-${n}.pdf`,
+                final_status: null,
+                created_at: at(1),
+              },
+              {
+                order_id: order.id,
+                sender: provider.user_id,
+                sender_name: "provider",
+                file: `draft-${n}.pdf`,
+                final_status: "Draft",
+                created_at: at(70),
+              },
+              ...(done || n === 1
+                ? [
+                    {
+                      order_id: order.id,
+                      sender: provider.user_id,
+                      sender_name: "provider",
+                      file: `final-${n}.pdf`,
+                      final_status: "Final",
+                      created_at: at(110),
+                    },
+                  ]
+                : []),
+            ]);
         }
         const activityRows: (typeof orderActivities.$inferInsert)[] = [
-          { order_id: order.id, activity_type: "Order placed", activity_timestamp: created, user_id: customer.user_id, details: offering.offerings },
+          {
+            order_id: order.id,
+            activity_type: "Order placed",
+            activity_timestamp: created,
+            user_id: customer.user_id,
+            details: offering.offerings,
+          },
         ];
         if (plan.some((s) => s === "PAYMENT_SUCCESS" || s === "WITHDRAWN")) {
-          activityRows.push({ order_id: order.id, activity_type: "Payment received", activity_timestamp: at(0.1), user_id: customer.user_id, details: null });
+          activityRows.push({
+            order_id: order.id,
+            activity_type: "Payment received",
+            activity_timestamp: at(0.1),
+            user_id: customer.user_id,
+            details: null,
+          });
         }
-        if (accepted) activityRows.push({ order_id: order.id, activity_type: "Order accepted", activity_timestamp: at(2), user_id: provider.user_id, details: null });
-        if (done) activityRows.push({ order_id: order.id, activity_type: "Marked as done", activity_timestamp: at(120), user_id: customer.user_id, details: null });
+        if (accepted)
+          activityRows.push({
+            order_id: order.id,
+            activity_type: "Order accepted",
+            activity_timestamp: at(2),
+            user_id: provider.user_id,
+            details: null,
+          });
+        if (done)
+          activityRows.push({
+            order_id: order.id,
+            activity_type: "Marked as done",
+            activity_timestamp: at(120),
+            user_id: customer.user_id,
+            details: null,
+          });
         await tx.insert(orderActivities).values([...activityRows, ...detailedActivities]);
       }
     }
@@ -356,15 +420,38 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
 }
 
 const ORDER_COLUMNS: BulkColumns = [
-  ["short_id", "text"], ["user_id", "integer"], ["service_provider_id", "integer"], ["serviceType", "text"], ["status", "text"],
-  ["charges", "integer"], ["booked_service", "jsonb"], ["user_mark_as_done", "boolean"], ["service_provider_mark_as_done", "boolean"],
-  ["bookingTime", "timestamptz"], ["acceptedAt", "timestamptz"], ["completedAt", "timestamptz"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
+  ["short_id", "text"],
+  ["user_id", "integer"],
+  ["service_provider_id", "integer"],
+  ["serviceType", "text"],
+  ["status", "text"],
+  ["charges", "integer"],
+  ["booked_service", "jsonb"],
+  ["user_mark_as_done", "boolean"],
+  ["service_provider_mark_as_done", "boolean"],
+  ["bookingTime", "timestamptz"],
+  ["acceptedAt", "timestamptz"],
+  ["completedAt", "timestamptz"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
 ];
 const PAYMENT_COLUMNS: BulkColumns = [
-  ["order_id", "integer"], ["transaction_id", "text"], ["payment_gateway", "text"], ["payment_status", "text"], ["total_amount", "integer"],
-  ["payment_date", "timestamptz"], ["release_date", "timestamptz"], ["phonepe_response", "jsonb"], ["invoice_number", "text"],
-  ["service_fee_percent", "numeric"], ["platform_commission", "integer"], ["gst", "integer"], ["service_provider_amount", "integer"],
-  ["paid_to_provider", "integer"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
+  ["order_id", "integer"],
+  ["transaction_id", "text"],
+  ["payment_gateway", "text"],
+  ["payment_status", "text"],
+  ["total_amount", "integer"],
+  ["payment_date", "timestamptz"],
+  ["release_date", "timestamptz"],
+  ["phonepe_response", "jsonb"],
+  ["invoice_number", "text"],
+  ["service_fee_percent", "numeric"],
+  ["platform_commission", "integer"],
+  ["gst", "integer"],
+  ["service_provider_amount", "integer"],
+  ["paid_to_provider", "integer"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
 ];
 
 /**
@@ -382,7 +469,18 @@ export async function seedExtraOrders(db: Database, { seed, count: total, base }
   if (providers.length < 2) throw new Error("Generated orders need at least two service providers");
   const [{ existing }] = await db.select({ existing: count() }).from(orders);
   const start = Number(existing);
-  const statusWeights: OrderStatus[] = ["Pending", "Pending", "InProgress", "Scheduled", "PartialyCompleted", "Completed", "Completed", "Completed", "Cancelled", "Tickets"];
+  const statusWeights: OrderStatus[] = [
+    "Pending",
+    "Pending",
+    "InProgress",
+    "Scheduled",
+    "PartialyCompleted",
+    "Completed",
+    "Completed",
+    "Completed",
+    "Cancelled",
+    "Tickets",
+  ];
   await db.transaction(async (tx) => {
     for (let offset = 0; offset < total; offset += BULK_CHUNK) {
       const n = Math.min(total, offset + BULK_CHUNK) - offset;
@@ -420,10 +518,13 @@ export async function seedExtraOrders(db: Database, { seed, count: total, base }
       const paymentRows = ids.map((row, k) => {
         const m = meta[k];
         const paymentStatus: PaymentStatus =
-          m.status === "Pending" ? pick(random, ["PAYMENT_PENDING", "PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_SUCCESS"] as const)
-          : m.status === "Cancelled" ? "PAYMENT_CANCELLED"
-          : m.status === "Completed" && random() < 0.5 ? "WITHDRAWN"
-          : "PAYMENT_SUCCESS";
+          m.status === "Pending"
+            ? pick(random, ["PAYMENT_PENDING", "PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_SUCCESS"] as const)
+            : m.status === "Cancelled"
+              ? "PAYMENT_CANCELLED"
+              : m.status === "Completed" && random() < 0.5
+                ? "WITHDRAWN"
+                : "PAYMENT_SUCCESS";
         const paid = paymentStatus === "PAYMENT_SUCCESS" || paymentStatus === "WITHDRAWN";
         const split = providerInvoiceSplit(m.paise, m.fee);
         const id = Number(row.order_id);

@@ -19,7 +19,9 @@ export async function seedDemoProviderAccounts(tx: Tx, base: Date, salt: () => B
     .insert(users)
     .values({ ...fresh, password_hash: await hashPassword(DEMO_PROVIDER_PASSWORD, salt()), created_at: created, updated_at: created })
     .returning({ id: users.id });
-  await tx.insert(serviceProviders).values({ user_id: user.id, stage: NEW_PROVIDER_STAGE, registered_at: null, created_at: created, updated_at: created });
+  await tx
+    .insert(serviceProviders)
+    .values({ user_id: user.id, stage: NEW_PROVIDER_STAGE, registered_at: null, created_at: created, updated_at: created });
   const updated = await tx
     .update(users)
     .set({ password_hash: await hashPassword(DEMO_PROVIDER_PASSWORD, salt()) })

@@ -10,15 +10,20 @@
  * and services only).
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import {
-  DELIVERY_TIMES,
-  SECTION_SCHEMAS,
-  type SectionData,
-  type WizardSection,
-} from "../../../app/models/provider-wizard";
+import { DELIVERY_TIMES, SECTION_SCHEMAS, type SectionData, type WizardSection } from "../../../app/models/provider-wizard";
 import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "../../../app/models/settings";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
-import { categories, plans, profileDocuments, providerFormSections, providerProfiles, providerServices, serviceProviders, settings, users } from "../db/schema";
+import {
+  categories,
+  plans,
+  profileDocuments,
+  providerFormSections,
+  providerProfiles,
+  providerServices,
+  serviceProviders,
+  settings,
+  users,
+} from "../db/schema";
 import type { Tx } from "../lib/audit";
 import { serviceRowsOf } from "../lib/provider-services";
 
@@ -48,7 +53,12 @@ function sectionsFor(
   const special = setting?.specializations.length ? setting.specializations[index % setting.specializations.length] : null;
   const subs = subsOn ? (special ? special.subSpecializations : children).slice(0, 2) : [];
   const specializations = [
-    { specialization: special?.name ?? name, experience: years(1 + (index % 15)), subSpecialization: subs, subSpecializationExp: subs.map((_, j) => years(1 + ((index + j) % 10))) },
+    {
+      specialization: special?.name ?? name,
+      experience: years(1 + (index % 15)),
+      subSpecialization: subs,
+      subSpecializationExp: subs.map((_, j) => years(1 + ((index + j) % 10))),
+    },
   ];
   const offering = (type: keyof ProviderFormCategory["offerings"], k: number, fallback: string) => setting?.offerings[type][k] ?? fallback;
   // charges within the category's bounds (₹199 at least in the demo settings)
@@ -57,16 +67,39 @@ function sectionsFor(
   const delivery = (k: number) => DELIVERY_TIMES[(index + k) % DELIVERY_TIMES.length];
   const services = {
     category_id: provider.categoryId,
-    Consultation: [{ offerings: offering("Consultation", 0, "30 Minutes Call"), indiaPrice: price(499 + (index % 5) * 100), outsidePrice: price(999), deliveryTime: "1 Day", description: "A first call to understand your needs." }],
-    Service: [
-      { offerings: offering("Service", 0, `${name} package`), indiaPrice: `${price(2499)}.50`, deliveryTime: delivery(3), askBeforeOrder: index % 2 === 0 },
-      ...(index % 3 === 0 ? [{ offerings: offering("Service", 1, `${name} health check`), indiaPrice: price(1499), deliveryTime: delivery(5) }] : []),
+    Consultation: [
+      {
+        offerings: offering("Consultation", 0, "30 Minutes Call"),
+        indiaPrice: price(499 + (index % 5) * 100),
+        outsidePrice: price(999),
+        deliveryTime: "1 Day",
+        description: "A first call to understand your needs.",
+      },
     ],
-    Retainership: index % 2 === 0 ? [{ offerings: offering("Retainership", 0, "Monthly retainership"), indiaPrice: price(9999), deliveryTime: "1 Month" }] : [],
+    Service: [
+      {
+        offerings: offering("Service", 0, `${name} package`),
+        indiaPrice: `${price(2499)}.50`,
+        deliveryTime: delivery(3),
+        askBeforeOrder: index % 2 === 0,
+      },
+      ...(index % 3 === 0
+        ? [{ offerings: offering("Service", 1, `${name} health check`), indiaPrice: price(1499), deliveryTime: delivery(5) }]
+        : []),
+    ],
+    Retainership:
+      index % 2 === 0
+        ? [{ offerings: offering("Retainership", 0, "Monthly retainership"), indiaPrice: price(9999), deliveryTime: "1 Month" }]
+        : [],
     AddOnService: [],
   };
   const week = index % 2 === 0 ? day("10:00", "18:00") : day("09:30", "17:30");
-  const languageProficiency = provider.languages.map((l, k) => ({ language: l.language, spoken: true, written: k === 0 || index % 2 === 0, rating: l.rating }));
+  const languageProficiency = provider.languages.map((l, k) => ({
+    language: l.language,
+    spoken: true,
+    written: k === 0 || index % 2 === 0,
+    rating: l.rating,
+  }));
   const service_details = {
     countries: index % 4 === 0 ? ["All"] : ["India", "United Arab Emirates", "Singapore"].slice(0, 1 + (index % 3)),
     tagline: `Clear, practical ${name.toLowerCase()} help for growing businesses`,
@@ -81,7 +114,15 @@ function sectionsFor(
     expYears: 2 + (index % 20),
     expMonths: index % 12,
     languageProficiency,
-    preferred_days_time: { Monday: week, Tuesday: week, Wednesday: week, Thursday: week, Friday: week, Saturday: index % 2 === 0 ? day("10:00", "14:00") : day("", ""), Sunday: day("", "") },
+    preferred_days_time: {
+      Monday: week,
+      Tuesday: week,
+      Wednesday: week,
+      Thursday: week,
+      Friday: week,
+      Saturday: index % 2 === 0 ? day("10:00", "14:00") : day("", ""),
+      Sunday: day("", ""),
+    },
   };
   // stored as the API would store them: parsed (normalised) by the contract
   return {
@@ -89,7 +130,10 @@ function sectionsFor(
     services: SECTION_SCHEMAS.services.parse(services),
     service_details: SECTION_SCHEMAS.service_details.parse(service_details),
     // asked in Documents & Terms (spec 3 §3), stored on the documents row
-    certification: { certificationId: index % 3 === 0 ? `CERT-${1000 + index}` : "", yearOfPassing: index % 3 === 0 ? String(2005 + (index % 15)) : "" },
+    certification: {
+      certificationId: index % 3 === 0 ? `CERT-${1000 + index}` : "",
+      yearOfPassing: index % 3 === 0 ? String(2005 + (index % 15)) : "",
+    },
   };
 }
 
@@ -104,22 +148,42 @@ export async function seedDemoProviderWizard(tx: Tx, base: Date) {
     .orderBy(asc(serviceProviders.serviceProvider_id));
   const [plan] = await tx.select({ id: plans.plan_id }).from(plans).where(eq(plans.status, "Active")).orderBy(asc(plans.charge)).limit(1);
   if (live.length === 0) return { providers: 0 };
-  const [formSetting] = await tx.select({ value: settings.setting1 }).from(settings).where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
+  const [formSetting] = await tx
+    .select({ value: settings.setting1 })
+    .from(settings)
+    .where(eq(settings.settingName, "CategoryServiceProviderFormSetting"));
   const byCategory = CategoryServiceProviderFormSetting1.safeParse(formSetting?.value ?? {});
-  const allCategories = await tx.select({ id: categories.category_id, name: categories.categoryName, parent: categories.parentCategoryId }).from(categories);
+  const allCategories = await tx
+    .select({ id: categories.category_id, name: categories.categoryName, parent: categories.parentCategoryId })
+    .from(categories);
 
   for (const [index, { sp, categoryName }] of live.entries()) {
     const categoryId = sp.category_id!;
     const setting = byCategory.success ? byCategory.data[String(categoryId)] : undefined;
     const children = allCategories.filter((c) => c.parent === categoryId).map((c) => c.name);
-    const sections = sectionsFor({ categoryId, categoryName, languages: sp.languageProficiency, catchyLine: sp.catchyLine }, index, setting, children);
+    const sections = sectionsFor(
+      { categoryId, categoryName, languages: sp.languageProficiency, catchyLine: sp.catchyLine },
+      index,
+      setting,
+      children,
+    );
     const when = sp.updated_at;
     const details = sections.service_details;
     await tx
       .update(serviceProviders)
       .set({
-        specialization: sections.categories.specializations.map((s) => ({ categoryName: s.specialization, experience: s.experience, subSpecialization: s.subSpecialization, subSpecializationExp: s.subSpecializationExp })),
-        languageProficiency: details.languageProficiency.map((l) => ({ language: l.language, rating: l.rating, spoken: l.spoken, written: l.written })),
+        specialization: sections.categories.specializations.map((s) => ({
+          categoryName: s.specialization,
+          experience: s.experience,
+          subSpecialization: s.subSpecialization,
+          subSpecializationExp: s.subSpecializationExp,
+        })),
+        languageProficiency: details.languageProficiency.map((l) => ({
+          language: l.language,
+          rating: l.rating,
+          spoken: l.spoken,
+          written: l.written,
+        })),
       })
       .where(eq(serviceProviders.serviceProvider_id, sp.serviceProvider_id));
     await tx.insert(providerProfiles).values({
@@ -147,7 +211,11 @@ export async function seedDemoProviderWizard(tx: Tx, base: Date) {
         .set({ certificationId: certificationId || null, yearOfPassing: yearOfPassing || null })
         .where(eq(profileDocuments.service_provider_id, sp.serviceProvider_id));
     }
-    await tx.insert(providerServices).values(serviceRowsOf(sp.serviceProvider_id, categoryId, sections.services).map((row) => ({ ...row, created_at: when, updated_at: when })));
+    await tx
+      .insert(providerServices)
+      .values(
+        serviceRowsOf(sp.serviceProvider_id, categoryId, sections.services).map((row) => ({ ...row, created_at: when, updated_at: when })),
+      );
   }
 
   // three providers with their wizard steps recorded as saved (the first with a Hold user, when there is one)
@@ -155,7 +223,8 @@ export async function seedDemoProviderWizard(tx: Tx, base: Date) {
   const hold = live.find((p) => p.status === "Hold");
   const chosen = [...(hold ? [hold] : []), ...live.filter((p) => p !== hold && p.status === "Active")].slice(0, DEMO_WIZARD_PROVIDERS);
   for (const [index, { sp }] of chosen.entries()) {
-    const names: WizardSection[] = index === 2 ? ["categories", "services"] : ["categories", "services", "service_details", "documents", "plan"];
+    const names: WizardSection[] =
+      index === 2 ? ["categories", "services"] : ["categories", "services", "service_details", "documents", "plan"];
     const when = new Date(base.getTime() - (index + 1) * 3_600_000);
     await tx.insert(providerFormSections).values(
       names.map((section) => ({

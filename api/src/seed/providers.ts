@@ -30,7 +30,10 @@ export const PLAN_ROWS = ["Free", "Basic", "Elite", "Pro"] as const;
  * What each demo plan costs and gives: charge in paise, service fee % (the rates orders.ts charges),
  * booster points, validity in months, approval time in days.
  */
-export const PLAN_DETAILS: Record<(typeof PLAN_ROWS)[number], { charge: number; service_fee: string; profile_boost: number; plan_validity: number; max_approval: number }> = {
+export const PLAN_DETAILS: Record<
+  (typeof PLAN_ROWS)[number],
+  { charge: number; service_fee: string; profile_boost: number; plan_validity: number; max_approval: number }
+> = {
   Free: { charge: 0, service_fee: "20.00", profile_boost: 0, plan_validity: 1, max_approval: 7 },
   Basic: { charge: 99_900, service_fee: "15.00", profile_boost: 50, plan_validity: 3, max_approval: 5 },
   Elite: { charge: 249_950, service_fee: "12.50", profile_boost: 150, plan_validity: 6, max_approval: 3 },
@@ -40,13 +43,58 @@ const STAGES = ["Free", "Partial", "Basic", "Pending", "Received"] as const;
 const STATUSES = ["Active", "Active", "Active", "Inactive", "Hold"] as const;
 
 export const FIRST_NAMES = [
-  "Aarav", "Vivaan", "Aditya", "Vihaan", "Arjun", "Sai", "Reyansh", "Ayaan", "Krishna", "Ishaan",
-  "Ananya", "Diya", "Aadhya", "Saanvi", "Pari", "Anika", "Navya", "Myra", "Kavya", "Meera",
-  "Rohan", "Priya", "Rahul", "Sneha", "Vikram", "Pooja", "Karan", "Neha", "Siddharth", "Lakshmi",
+  "Aarav",
+  "Vivaan",
+  "Aditya",
+  "Vihaan",
+  "Arjun",
+  "Sai",
+  "Reyansh",
+  "Ayaan",
+  "Krishna",
+  "Ishaan",
+  "Ananya",
+  "Diya",
+  "Aadhya",
+  "Saanvi",
+  "Pari",
+  "Anika",
+  "Navya",
+  "Myra",
+  "Kavya",
+  "Meera",
+  "Rohan",
+  "Priya",
+  "Rahul",
+  "Sneha",
+  "Vikram",
+  "Pooja",
+  "Karan",
+  "Neha",
+  "Siddharth",
+  "Lakshmi",
 ] as const;
 export const LAST_NAMES = [
-  "Sharma", "Verma", "Iyer", "Nair", "Reddy", "Patel", "Gupta", "Mehta", "Joshi", "Kulkarni",
-  "Banerjee", "Chatterjee", "Singh", "Khan", "Menon", "Pillai", "Rao", "Desai", "Shah", "Agarwal",
+  "Sharma",
+  "Verma",
+  "Iyer",
+  "Nair",
+  "Reddy",
+  "Patel",
+  "Gupta",
+  "Mehta",
+  "Joshi",
+  "Kulkarni",
+  "Banerjee",
+  "Chatterjee",
+  "Singh",
+  "Khan",
+  "Menon",
+  "Pillai",
+  "Rao",
+  "Desai",
+  "Shah",
+  "Agarwal",
 ] as const;
 const CITIES = [
   ["Mumbai", "Maharashtra", "Andheri West", "400053"],
@@ -76,9 +124,16 @@ const BANKS = [
   ["Axis Bank", "UTIB"],
   ["Kotak Mahindra Bank", "KKBK"],
 ] as const;
-const REASONS = ["Festive campaign bonus", "Completed 10 bookings", "Profile completed", "Top rated this month", "Referral reward"] as const;
+const REASONS = [
+  "Festive campaign bonus",
+  "Completed 10 bookings",
+  "Profile completed",
+  "Top rated this month",
+  "Referral reward",
+] as const;
 
-const phoneFor = (random: Random) => `+91 ${pick(random, ["98", "97", "99", "88", "70", "63"])}${String(Math.floor(random() * 1e8)).padStart(8, "0")}`;
+const phoneFor = (random: Random) =>
+  `+91 ${pick(random, ["98", "97", "99", "88", "70", "63"])}${String(Math.floor(random() * 1e8)).padStart(8, "0")}`;
 const panFor = (random: Random) => {
   const L = "ABCDEFGHJKLMNPQRSTUVWXYZ";
   const l = () => L[Math.floor(random() * L.length)];
@@ -89,7 +144,10 @@ export type ProviderSeedSummary = { users: number; providers: number; activities
 
 /** ~60 demo providers; categories must already be seeded. */
 export async function seedDemoProviders(tx: Tx, random: Random, base: Date, total = 60): Promise<ProviderSeedSummary> {
-  const planRows = await tx.insert(plans).values(PLAN_ROWS.map((plan_name) => ({ plan_name, ...PLAN_DETAILS[plan_name] }))).returning();
+  const planRows = await tx
+    .insert(plans)
+    .values(PLAN_ROWS.map((plan_name) => ({ plan_name, ...PLAN_DETAILS[plan_name] })))
+    .returning();
   const cats = await tx
     .select({ id: categories.category_id, name: categories.categoryName, parent: categories.parentCategoryId })
     .from(categories)
@@ -150,7 +208,16 @@ export async function seedDemoProviders(tx: Tx, random: Random, base: Date, tota
           { language: LANGUAGES[1 + (i % (LANGUAGES.length - 1))], rating: 5 },
         ],
         specialization: cat
-          ? [{ categoryName: cat.name, experience: 1 + (i % 15), subSpecialization: cats.filter((c) => c.parent === cat.id).slice(0, 2).map((c) => c.name) }]
+          ? [
+              {
+                categoryName: cat.name,
+                experience: 1 + (i % 15),
+                subSpecialization: cats
+                  .filter((c) => c.parent === cat.id)
+                  .slice(0, 2)
+                  .map((c) => c.name),
+              },
+            ]
           : [],
       })
       .returning({ id: serviceProviders.serviceProvider_id });
@@ -212,7 +279,10 @@ export async function seedDemoProviders(tx: Tx, random: Random, base: Date, tota
         });
       }
       // the total is the sum of the history, as the API keeps it
-      await tx.update(serviceProviders).set({ boosterPoints: totalPoints }).where(sql`${serviceProviders.serviceProvider_id} = ${sp.id}`);
+      await tx
+        .update(serviceProviders)
+        .set({ boosterPoints: totalPoints })
+        .where(sql`${serviceProviders.serviceProvider_id} = ${sp.id}`);
     }
     if (i % 2 === 0) {
       const [bankName, ifsc] = BANKS[i % BANKS.length];
@@ -234,7 +304,8 @@ export async function seedDemoProviders(tx: Tx, random: Random, base: Date, tota
 
 /** Profile-edit activities covering every value shape the history panel renders. */
 async function seedActivities(tx: Tx, userId: number, i: number, created: Date, city: string): Promise<number> {
-  const long = "I help early-stage founders set up compliant companies, keep books clean and file every return on time. Fixed fees, no surprises, weekly updates always.";
+  const long =
+    "I help early-stage founders set up compliant companies, keep books clean and file every return on time. Fixed fees, no surprises, weekly updates always.";
   const at = (n: number) => new Date(created.getTime() + n * 6 * HOUR);
   const rows: (typeof activities.$inferInsert)[] = [
     {
@@ -302,19 +373,49 @@ async function seedActivities(tx: Tx, userId: number, i: number, created: Date, 
 }
 
 const USER_COLUMNS: BulkColumns = [
-  ["username", "text"], ["firstName", "text"], ["lastName", "text"], ["email", "text"], ["phone", "text"],
-  ["status", "text"], ["verified", "boolean"], ["rating", "numeric"], ["online", "boolean"], ["lastSeen", "timestamptz"],
-  ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
+  ["username", "text"],
+  ["firstName", "text"],
+  ["lastName", "text"],
+  ["email", "text"],
+  ["phone", "text"],
+  ["status", "text"],
+  ["verified", "boolean"],
+  ["rating", "numeric"],
+  ["online", "boolean"],
+  ["lastSeen", "timestamptz"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
 ];
 const PROVIDER_COLUMNS: BulkColumns = [
-  ["user_id", "integer"], ["category_id", "integer"], ["plan_id", "integer"], ["stage", "text"], ["registered_at", "timestamptz"], ["created_at", "timestamptz"],
-  ["updated_at", "timestamptz"], ["refresh_at", "timestamptz"], ["last_accepted_agreement", "text"], ["is_pro", "boolean"],
-  ["admin_rating", "numeric"], ["boosterPoints", "integer"], ["city", "text"], ["state", "text"], ["country", "text"],
-  ["locality", "text"], ["pincode", "text"], ["catchyLine", "text"], ["languageProficiency", "jsonb"], ["specialization", "jsonb"],
+  ["user_id", "integer"],
+  ["category_id", "integer"],
+  ["plan_id", "integer"],
+  ["stage", "text"],
+  ["registered_at", "timestamptz"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
+  ["refresh_at", "timestamptz"],
+  ["last_accepted_agreement", "text"],
+  ["is_pro", "boolean"],
+  ["admin_rating", "numeric"],
+  ["boosterPoints", "integer"],
+  ["city", "text"],
+  ["state", "text"],
+  ["country", "text"],
+  ["locality", "text"],
+  ["pincode", "text"],
+  ["catchyLine", "text"],
+  ["languageProficiency", "jsonb"],
+  ["specialization", "jsonb"],
 ];
 
 const BOOSTING_COLUMNS: BulkColumns = [
-  ["service_provider", "integer"], ["points", "integer"], ["reason", "text"], ["kind", "text"], ["created_by", "text"], ["created_at", "timestamptz"],
+  ["service_provider", "integer"],
+  ["points", "integer"],
+  ["reason", "text"],
+  ["kind", "text"],
+  ["created_by", "text"],
+  ["created_at", "timestamptz"],
 ];
 
 /**
@@ -381,7 +482,13 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
           specialization: [],
         };
       });
-      const providers = await insertJson(tx, "service_providers", PROVIDER_COLUMNS, spRows, `RETURNING "serviceProvider_id", "boosterPoints", "created_at"`);
+      const providers = await insertJson(
+        tx,
+        "service_providers",
+        PROVIDER_COLUMNS,
+        spRows,
+        `RETURNING "serviceProvider_id", "boosterPoints", "created_at"`,
+      );
       // every provider's total is the sum of its history: one grant row for each total
       const grants = providers
         .filter((p) => Number(p.boosterPoints) > 0)

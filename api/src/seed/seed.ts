@@ -96,7 +96,16 @@ const faqHtml = (question: string, answers: string[]) =>
  */
 export async function seedDemo(db: Database, { seed = 42, scale = 0, providers = 0, orders = 0 }: SeedOptions = {}): Promise<SeedSummary> {
   const random = mulberry32(seed);
-  const summary: SeedSummary = { adminUsers: 0, categories: 0, faqs: 0, generated: 0, providers: 0, generatedProviders: 0, orders: 0, generatedOrders: 0 };
+  const summary: SeedSummary = {
+    adminUsers: 0,
+    categories: 0,
+    faqs: 0,
+    generated: 0,
+    providers: 0,
+    generatedProviders: 0,
+    orders: 0,
+    generatedOrders: 0,
+  };
 
   const admins: (typeof adminUsers.$inferInsert)[] = [];
   let adminIndex = 0;
@@ -119,12 +128,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     summary.adminUsers = admins.length;
 
     let topIndex = 0;
-    const insertTree = async (
-      node: DemoCategory,
-      superCategory: string,
-      parentId: number | null,
-      created: Date,
-    ): Promise<void> => {
+    const insertTree = async (node: DemoCategory, superCategory: string, parentId: number | null, created: Date): Promise<void> => {
       const [row] = await tx
         .insert(categories)
         .values({
@@ -173,7 +177,9 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     const legacyAt = new Date(legacyHome.created.getTime() + 5 * MINUTE);
     await tx.insert(faqs).values({
       category: legacyHome.id,
-      content: sanitizeRichText("<p><strong>Do designers visit the site?</strong></p><p>Yes, in metro cities a site visit is included.</p>"),
+      content: sanitizeRichText(
+        "<p><strong>Do designers visit the site?</strong></p><p>Yes, in metro cities a site visit is included.</p>",
+      ),
       created_at: legacyAt,
       updated_at: legacyAt,
     });

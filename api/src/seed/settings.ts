@@ -4,12 +4,7 @@
  * schema (app/models/settings.ts) so the demo data is the contract's shape.
  */
 import { asc } from "drizzle-orm";
-import {
-  ALL_SUB_CATEGORIES,
-  SETTING_SCHEMAS,
-  type ProviderFormCategory,
-  type SettingName,
-} from "../../../app/models/settings";
+import { ALL_SUB_CATEGORIES, SETTING_SCHEMAS, type ProviderFormCategory, type SettingName } from "../../../app/models/settings";
 import { paiseToInr } from "../lib/money";
 import type { Tx } from "../lib/audit";
 import { categories, plans, settings } from "../db/schema";
@@ -114,9 +109,14 @@ export function demoSettings(
     };
     create[top.id] = { [ALL_SUB_CATEGORIES]: entry };
     if (top.subs.length > 0) {
-      create[top.id][String(top.subs[0])] = { Services: { ...entry.Services, limits: section(true, ["1 revision", "Delivery in 3 days"]) } };
+      create[top.id][String(top.subs[0])] = {
+        Services: { ...entry.Services, limits: section(true, ["1 revision", "Delivery in 3 days"]) },
+      };
     }
-    create2[top.id] = { subCategories: index % 2 === 0 || top.subs.length === 0 ? ALL_SUB_CATEGORIES : top.subs.slice(0, 2), enabled: index !== 1 };
+    create2[top.id] = {
+      subCategories: index % 2 === 0 || top.subs.length === 0 ? ALL_SUB_CATEGORIES : top.subs.slice(0, 2),
+      enabled: index !== 1,
+    };
   });
   const raw: Record<SettingName, { setting1: unknown; setting2: unknown }> = {
     GeneralSetting: {
@@ -144,7 +144,8 @@ export function demoSettings(
           "<h2>Create a service</h2><p>Describe what the client gets, the <strong>limits</strong> and the <strong>inclusions</strong>. Prices are in rupees.</p>",
         AddService: "<h2>Add a service</h2><ul><li>Give it a clear title</li><li>Set a fair price</li><li>List what is included</li></ul>",
         Documents: "<h2>Documents</h2><p>Upload your PAN card and one address proof. Files must be PDF, JPG or PNG.</p>",
-        ChoosePlans: "<h2>Choose a plan</h2><p>Every plan includes a verified profile. Higher plans give <em>booster points</em> and faster approval.</p>",
+        ChoosePlans:
+          "<h2>Choose a plan</h2><p>Every plan includes a verified profile. Higher plans give <em>booster points</em> and faster approval.</p>",
       },
       setting2: null,
     },
@@ -154,7 +155,10 @@ export function demoSettings(
   return Object.fromEntries(
     Object.entries(raw).map(([name, value]) => {
       const schemas = SETTING_SCHEMAS[name as SettingName];
-      return [name, { setting1: schemas.setting1.parse(value.setting1), setting2: schemas.setting2 ? schemas.setting2.parse(value.setting2) : null }];
+      return [
+        name,
+        { setting1: schemas.setting1.parse(value.setting1), setting2: schemas.setting2 ? schemas.setting2.parse(value.setting2) : null },
+      ];
     }),
   ) as Record<SettingName, { setting1: unknown; setting2: unknown }>;
 }

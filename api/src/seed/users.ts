@@ -17,9 +17,18 @@ const DAY = 24 * 60 * MINUTE;
 export const GENERATED_USERS_SPAN_DAYS = 730;
 
 const USER_COLUMNS: BulkColumns = [
-  ["username", "text"], ["firstName", "text"], ["lastName", "text"], ["email", "text"], ["phone", "text"],
-  ["verified", "boolean"], ["rating", "numeric"], ["online", "boolean"], ["lastSeen", "timestamptz"],
-  ["is_active", "boolean"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
+  ["username", "text"],
+  ["firstName", "text"],
+  ["lastName", "text"],
+  ["email", "text"],
+  ["phone", "text"],
+  ["verified", "boolean"],
+  ["rating", "numeric"],
+  ["online", "boolean"],
+  ["lastSeen", "timestamptz"],
+  ["is_active", "boolean"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
 ];
 
 /** Mostly Indian numbers with their code, some from abroad, a few typed without a code. */

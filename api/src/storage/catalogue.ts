@@ -99,7 +99,10 @@ export async function catalogueMissing(db: Database, storage: FileStorage, names
   if (names.length === 0) return 0;
   const known = new Set<string>();
   for (let i = 0; i < names.length; i += 1000) {
-    const rows = await db.select({ name: storedFiles.file_name }).from(storedFiles).where(inArray(storedFiles.file_name, names.slice(i, i + 1000)));
+    const rows = await db
+      .select({ name: storedFiles.file_name })
+      .from(storedFiles)
+      .where(inArray(storedFiles.file_name, names.slice(i, i + 1000)));
     for (const row of rows) known.add(row.name);
   }
   const entries: CatalogueEntry[] = [];
@@ -140,7 +143,11 @@ export async function syncCatalogue(db: Database, storage: FileStorage): Promise
   }
   const gone = rows.filter((r) => !inBucket.has(r.name)).map((r) => r.name);
   await recordStoredFiles(db, added);
-  for (const { name, size } of changed) await db.update(storedFiles).set({ size }).where(sql`${storedFiles.file_name} = ${name}`);
+  for (const { name, size } of changed)
+    await db
+      .update(storedFiles)
+      .set({ size })
+      .where(sql`${storedFiles.file_name} = ${name}`);
   let removed = 0;
   for (let i = 0; i < gone.length; i += 1000) {
     const deleted = await db

@@ -57,7 +57,8 @@ export function demoPng(name: string): Uint8Array {
 export function demoJpeg(name: string): Uint8Array {
   const colour = mosaic(name);
   const out: number[] = [];
-  const marker = (code: number, payload: number[]) => out.push(0xff, code, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload);
+  const marker = (code: number, payload: number[]) =>
+    out.push(0xff, code, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload);
   out.push(0xff, 0xd8);
   marker(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   marker(0xdb, [0x00, ...new Array(64).fill(1)]);

@@ -9,7 +9,15 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertFileName, contentTypeOf, DEFAULT_PRESIGN_SECONDS, isValidFileName, listLimit, type FileEntry, type FileStorage } from "./storage";
+import {
+  assertFileName,
+  contentTypeOf,
+  DEFAULT_PRESIGN_SECONDS,
+  isValidFileName,
+  listLimit,
+  type FileEntry,
+  type FileStorage,
+} from "./storage";
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2 …), addressed path-style: {endpoint}/{bucket}/{prefix}{name}. */
 export type S3Config = {
@@ -98,7 +106,12 @@ export function s3FileStorage(config: S3Config): FileStorage {
       const Key = keyOf(name);
       try {
         // one PutObject below PART_SIZE, else a multipart upload (aborted on failure)
-        const upload = new Upload({ client, params: { Bucket, Key, Body: body, ContentType: contentType ?? contentTypeOf(name) }, partSize: PART_SIZE, queueSize: 2 });
+        const upload = new Upload({
+          client,
+          params: { Bucket, Key, Body: body, ContentType: contentType ?? contentTypeOf(name) },
+          partSize: PART_SIZE,
+          queueSize: 2,
+        });
         await upload.done();
       } catch (error) {
         throw failure("upload", name, error);

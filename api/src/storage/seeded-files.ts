@@ -11,7 +11,11 @@ export const MAX_DEMO_FILES = 500;
 /** The file names the database's profile documents mention (comma-separated fields split). */
 export async function documentFileNames(db: Database, limit = MAX_DEMO_FILES): Promise<string[]> {
   const rows = await db
-    .select({ profilePhoto: profileDocuments.profilePhoto, portfolio: profileDocuments.portfolio, companyProfile: profileDocuments.companyProfile })
+    .select({
+      profilePhoto: profileDocuments.profilePhoto,
+      portfolio: profileDocuments.portfolio,
+      companyProfile: profileDocuments.companyProfile,
+    })
     .from(profileDocuments)
     .orderBy(sql`${profileDocuments.ProfileDocument_id}`)
     .limit(limit);
@@ -27,11 +31,7 @@ export async function documentFileNames(db: Database, limit = MAX_DEMO_FILES): P
 
 /** The file names the orders' files (the booking detail's "Order Files") mention, oldest first. */
 export async function orderFileNames(db: Database, limit = MAX_DEMO_FILES): Promise<string[]> {
-  const rows = await db
-    .select({ file: orderFiles.file })
-    .from(orderFiles)
-    .orderBy(orderFiles.file_id)
-    .limit(limit);
+  const rows = await db.select({ file: orderFiles.file }).from(orderFiles).orderBy(orderFiles.file_id).limit(limit);
   return [...new Set(rows.map((r) => r.file.trim()).filter(isValidFileName))];
 }
 

@@ -21,15 +21,20 @@ import { SubmissionKey } from "~/components/submission-key";
 
 type EditorDialog = Extract<AdminUserDialog, { kind: "add" | "edit" }>;
 
-const choices = (placeholder: string, values: readonly string[]) => [{ value: "", label: placeholder }, ...values.map((value) => ({ value, label: value }))];
+const choices = (placeholder: string, values: readonly string[]) => [
+  { value: "", label: placeholder },
+  ...values.map((value) => ({ value, label: value })),
+];
 const STATUS_CHOICES = choices("Select status", ADMIN_STATUSES);
 /** The Admin role is shown to everyone, offered only where it can be granted. */
-const roleChoices = (grant: AdminUserGrant) => choices("Select role", ADMIN_ROLES).map((o) => (o.value === "Admin" && !grant.adminRole ? { ...o, disabled: true } : o));
+const roleChoices = (grant: AdminUserGrant) =>
+  choices("Select role", ADMIN_ROLES).map((o) => (o.value === "Admin" && !grant.adminRole ? { ...o, disabled: true } : o));
 
 /** What this admin may not grant here, in words (null: everything is offered). */
 function grantNote(grant: AdminUserGrant): string | null {
   if (grant.self) return "You cannot widen your own access or role: only what you hold now is offered.";
-  if (!grant.allAccess) return "Only an admin with All Access grants All Access or the Admin role; you can grant the areas you hold yourself.";
+  if (!grant.allAccess)
+    return "Only an admin with All Access grants All Access or the Admin role; you can grant the areas you hold yourself.";
   return null;
 }
 
@@ -65,14 +70,20 @@ export function AdminUserEditorDialog({
   const note = grantNote(grant);
 
   return (
-    <RouteDialog labelledBy="admin-user-dialog-title" closeTo={cancelTo} openKey={edit ? dialog.id : "add"} style={{ width: "min(680px, calc(100vw - 32px))" }}>
+    <RouteDialog
+      labelledBy="admin-user-dialog-title"
+      closeTo={cancelTo}
+      openKey={edit ? dialog.id : "add"}
+      style={{ width: "min(680px, calc(100vw - 32px))" }}
+    >
       <Flex direction="column" gap="3">
         <Heading as="h2" size="5" id="admin-user-dialog-title">
           {title}
         </Heading>
         {edit ? (
           <Text size="1" color="gray">
-            Last updated {dialog.updatedText} · <a href={`/admin/audit-log?entity=admin_user&record=${dialog.id}`}>All changes to this record</a>
+            Last updated {dialog.updatedText} ·{" "}
+            <a href={`/admin/audit-log?entity=admin_user&record=${dialog.id}`}>All changes to this record</a>
           </Text>
         ) : null}
         <Form {...UNSAVED_WARNING} method="post" action={action} preventScrollReset noValidate>
@@ -105,10 +116,25 @@ export function AdminUserEditorDialog({
                 error={errors.adminEmail}
               />
             </Grid>
-            {edit ? null : <NewPasswordField id="adminPassword" name="adminPassword" label="Password" required rule={passwordRule} error={errors.adminPassword} />}
+            {edit ? null : (
+              <NewPasswordField
+                id="adminPassword"
+                name="adminPassword"
+                label="Password"
+                required
+                rule={passwordRule}
+                error={errors.adminPassword}
+              />
+            )}
             {edit && grant.password ? (
               <div>
-                <NewPasswordField id="adminPassword" name="adminPassword" label="New password" rule={passwordRule} error={errors.adminPassword} />
+                <NewPasswordField
+                  id="adminPassword"
+                  name="adminPassword"
+                  label="New password"
+                  rule={passwordRule}
+                  error={errors.adminPassword}
+                />
                 <Text as="p" size="1" color="gray" style={{ margin: "var(--space-1) 0 0" }}>
                   {NEW_PASSWORD_HINT}
                 </Text>
@@ -119,10 +145,28 @@ export function AdminUserEditorDialog({
                 {OWN_PASSWORD_HINT} <a href="/admin/profile">Open your Profile</a>
               </Text>
             ) : null}
-            {edit && !grant.password && !grant.self && errors.adminPassword ? <ErrorText id="admin-password-error" error={errors.adminPassword} /> : null}
+            {edit && !grant.password && !grant.self && errors.adminPassword ? (
+              <ErrorText id="admin-password-error" error={errors.adminPassword} />
+            ) : null}
             <Grid columns={{ initial: "1", sm: "2" }} gap="3">
-              <SelectField id="adminStatus" name="adminStatus" label="Status" defaultValue={values.adminStatus} options={STATUS_CHOICES} required error={errors.adminStatus} />
-              <SelectField id="adminRole" name="adminRole" label="Role" defaultValue={values.adminRole} options={roleChoices(grant)} required error={errors.adminRole} />
+              <SelectField
+                id="adminStatus"
+                name="adminStatus"
+                label="Status"
+                defaultValue={values.adminStatus}
+                options={STATUS_CHOICES}
+                required
+                error={errors.adminStatus}
+              />
+              <SelectField
+                id="adminRole"
+                name="adminRole"
+                label="Role"
+                defaultValue={values.adminRole}
+                options={roleChoices(grant)}
+                required
+                error={errors.adminRole}
+              />
             </Grid>
             <fieldset
               aria-describedby={errors.adminAccessRoleSettings ? "admin-access-error" : "admin-access-hint"}
@@ -154,7 +198,13 @@ export function AdminUserEditorDialog({
                   {note}
                 </Text>
               ) : null}
-              <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))", gap: "var(--space-1) var(--space-3)" }}>
+              <div
+                style={{
+                  display: "grid",
+                  gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))",
+                  gap: "var(--space-1) var(--space-3)",
+                }}
+              >
                 {ACCESS_NAMES.map((name) => (
                   <label key={name} style={{ display: "flex", alignItems: "center", gap: "var(--space-2)" }}>
                     <input

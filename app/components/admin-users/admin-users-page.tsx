@@ -58,11 +58,25 @@ function useDialogHref() {
   };
 }
 
-
 /** Admin Users (spec 2 §2): the list with Add, the add/edit dialog and the delete confirmation. */
 export function AdminUsersPage(props: AdminUsersPageProps) {
-  const { rows, total, page, pageSize, pageSizes, search, searchError, dialog, dialogError, passwordRule, listUrl, filters, filterErrors, canEndSessions, failure } =
-    props;
+  const {
+    rows,
+    total,
+    page,
+    pageSize,
+    pageSizes,
+    search,
+    searchError,
+    dialog,
+    dialogError,
+    passwordRule,
+    listUrl,
+    filters,
+    filterErrors,
+    canEndSessions,
+    failure,
+  } = props;
   const dialogHref = useDialogHref();
   const location = useLocation();
   // the dialog posts to the URL that shows it, so a refused save re-renders it
@@ -97,7 +111,11 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
     },
     { key: "access", header: "Access", cell: (row) => <span style={{ display: "inline-block", maxWidth: "22rem" }}>{row.access}</span> },
     { key: "created", header: "Created", cell: (row) => row.created },
-    { key: "lastSignedIn", header: "Last signed in", cell: (row) => (row.lastSignedIn === "Never" ? <Text color="gray">Never</Text> : row.lastSignedIn) },
+    {
+      key: "lastSignedIn",
+      header: "Last signed in",
+      cell: (row) => (row.lastSignedIn === "Never" ? <Text color="gray">Never</Text> : row.lastSignedIn),
+    },
     {
       key: "actions",
       header: "Actions",
@@ -106,11 +124,21 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
           <Link to={dialogHref("edit", row.id)} preventScrollReset aria-label={`Edit ${row.username}`}>
             Edit
           </Link>
-          <Link to={dialogHref("delete", row.id)} preventScrollReset aria-label={`Delete ${row.username}`} style={{ color: "var(--red-11)" }}>
+          <Link
+            to={dialogHref("delete", row.id)}
+            preventScrollReset
+            aria-label={`Delete ${row.username}`}
+            style={{ color: "var(--red-11)" }}
+          >
             Delete
           </Link>
           {canEndSessions && !row.self ? (
-            <Link to={dialogHref("end-sessions", row.id)} preventScrollReset aria-label={`End sessions of ${row.username}`} style={{ whiteSpace: "nowrap" }}>
+            <Link
+              to={dialogHref("end-sessions", row.id)}
+              preventScrollReset
+              aria-label={`End sessions of ${row.username}`}
+              style={{ whiteSpace: "nowrap" }}
+            >
               End sessions
             </Link>
           ) : null}
@@ -136,7 +164,14 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
           </Link>
         </Button>
       </div>
-      <SearchForm id="admin-user-search" label="Search admin users" placeholder="Username or email" search={search} error={searchError} keep={["page_size", "status", "role"]} />
+      <SearchForm
+        id="admin-user-search"
+        label="Search admin users"
+        placeholder="Username or email"
+        search={search}
+        error={searchError}
+        keep={["page_size", "status", "role"]}
+      />
       <FilterPanel open={Boolean(filters.status || filters.role)} keep={["page_size", "search"]} errors={filterErrors}>
         <FilterSelect name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} />
         <FilterSelect name="role" label="Role" value={filters.role} options={ROLE_OPTIONS} />
@@ -167,7 +202,8 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
         }
       >
         <Text as="p" size="2" style={{ margin: 0 }}>
-          <strong>{deleting?.username}</strong> will no longer be able to sign in, and their sessions end now. You won&apos;t be able to revert this.
+          <strong>{deleting?.username}</strong> will no longer be able to sign in, and their sessions end now. You won&apos;t be able to
+          revert this.
         </Text>
       </ConfirmDialog>
       <ConfirmDialog
@@ -188,8 +224,8 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
         }
       >
         <Text as="p" size="2" style={{ margin: 0 }}>
-          <strong>{ending?.username}</strong> is signed in on {ending?.sessions} session{ending?.sessions === 1 ? "" : "s"}. They are signed out at their next request
-          and can sign in again (block them to keep them out). The audit log records it.
+          <strong>{ending?.username}</strong> is signed in on {ending?.sessions} session{ending?.sessions === 1 ? "" : "s"}. They are signed
+          out at their next request and can sign in again (block them to keep them out). The audit log records it.
         </Text>
       </ConfirmDialog>
       {editor?.kind === "edit" && editor.blocked ? (

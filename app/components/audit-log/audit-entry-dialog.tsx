@@ -30,14 +30,19 @@ export function AuditEntryDialog({ entry, closeTo, entryTo }: { entry: AuditEntr
     return (
       <ConfirmDialog open title="Revert this change?" cancelTo={entryTo} intent="revert" fields={{ entry: entry.id }} confirmLabel="Revert">
         <p style={{ margin: 0 }}>
-          {entry.title} (by {entry.admin} on {entry.when}): {entry.changes.map((c) => c.field).join(", ") || "its fields"} go back to the values before this change.
-          The revert is recorded as a new change.
+          {entry.title} (by {entry.admin} on {entry.when}): {entry.changes.map((c) => c.field).join(", ") || "its fields"} go back to the
+          values before this change. The revert is recorded as a new change.
         </p>
       </ConfirmDialog>
     );
   }
   return (
-    <RouteDialog labelledBy="audit-entry-title" closeTo={closeTo} openKey={entry.id} style={{ maxWidth: "min(52rem, 95vw)", width: "100%" }}>
+    <RouteDialog
+      labelledBy="audit-entry-title"
+      closeTo={closeTo}
+      openKey={entry.id}
+      style={{ maxWidth: "min(52rem, 95vw)", width: "100%" }}
+    >
       <Flex direction="column" gap="3">
         <Heading as="h2" size="5" id="audit-entry-title">
           {entry.title}

@@ -63,7 +63,14 @@ export function AuditLogPage() {
         </Text>
       ) : null}
       <FilterPanel open={filtered} keep={["page_size", "record"]} errors={data.filterErrors}>
-        <FilterSelect name="admin" label="Admin" value={filters.admin} options={data.adminOptions} allLabel="All admins" error={data.adminOptionsError} />
+        <FilterSelect
+          name="admin"
+          label="Admin"
+          value={filters.admin}
+          options={data.adminOptions}
+          allLabel="All admins"
+          error={data.adminOptionsError}
+        />
         <FilterSelect name="entity" label="Record" value={filters.entity} options={data.entityOptions} allLabel="All records" />
         <FilterSelect name="action" label="Action" value={filters.action} options={data.actionOptions} allLabel="All actions" />
         <FilterDate name="start_date" label="From" value={filters.start_date} />
@@ -78,7 +85,9 @@ export function AuditLogPage() {
       />
       <Pagination total={data.total} page={data.page} pageSize={data.pageSize} pageSizes={data.pageSizes} />
       {data.entry ? <AuditEntryDialog entry={data.entry} closeTo={entryHref(null)} entryTo={entryHref(data.entry.id)} /> : null}
-      {data.entryNotice ? <NoticeDialog title="Audit entry not found" message={data.entryNotice} closeTo={entryHref(null)} tone="error" /> : null}
+      {data.entryNotice ? (
+        <NoticeDialog title="Audit entry not found" message={data.entryNotice} closeTo={entryHref(null)} tone="error" />
+      ) : null}
     </>
   );
 }

@@ -14,7 +14,13 @@ export function BankDetailsPage() {
           Service Provider Bank Details
         </Heading>
       </div>
-      <SearchForm id="bank-search" label="Search bank details" placeholder="Username, holder, bank, IFSC" search={search} error={searchError} />
+      <SearchForm
+        id="bank-search"
+        label="Search bank details"
+        placeholder="Username, holder, bank, IFSC"
+        search={search}
+        error={searchError}
+      />
       {revealError ? (
         <div role="alert" className="form-error" style={{ marginBottom: "var(--space-3)" }}>
           {revealError}

@@ -40,10 +40,18 @@ export function JourneyCard({ card, stepHref }: { card: Card; stepHref: (id: num
         <Person title="User" person={card.user} />
         <Person title="Provider" person={card.provider} />
       </div>
-      <ol className="journey-steps" aria-label={`Progress of the ${card.serviceName} journey of ${card.user.fullname || card.user.username}`}>
+      <ol
+        className="journey-steps"
+        aria-label={`Progress of the ${card.serviceName} journey of ${card.user.fullname || card.user.username}`}
+      >
         {card.steps.map((s) => (
           <li key={s.step} data-state={s.state} aria-current={s.state === "active" ? "step" : undefined}>
-            <Link to={stepHref(card.id, s.step)} preventScrollReset className="journey-step-link" aria-label={`${s.name}: ${STATE_WORDS[s.state]}`}>
+            <Link
+              to={stepHref(card.id, s.step)}
+              preventScrollReset
+              className="journey-step-link"
+              aria-label={`${s.name}: ${STATE_WORDS[s.state]}`}
+            >
               <span className="journey-step-dot" aria-hidden="true">
                 {s.state === "complete" ? "✓" : s.step}
               </span>

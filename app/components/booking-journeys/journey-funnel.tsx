@@ -41,13 +41,17 @@ function FunnelRow({ row, label, linkName, href }: { row: Row; label: string; li
 export function JourneyFunnel({ funnel, range, stepHref }: { funnel: FunnelView; range: string; stepHref: (step: number) => string }) {
   const last = funnel.steps[funnel.steps.length - 1];
   return (
-    <section className="panel journey-funnel" aria-labelledby="journey-funnel-title" style={{ padding: "var(--space-4)", marginBottom: "var(--space-4)" }}>
+    <section
+      className="panel journey-funnel"
+      aria-labelledby="journey-funnel-title"
+      style={{ padding: "var(--space-4)", marginBottom: "var(--space-4)" }}
+    >
       <Heading as="h2" size="4" id="journey-funnel-title" style={{ marginBottom: "var(--space-1)" }}>
         Booking funnel
       </Heading>
       <Text as="p" size="2" color="gray" id="journey-funnel-summary" style={{ margin: "0 0 var(--space-3)" }}>
-        {funnel.total === 1 ? "1 journey" : `${funnel.total} journeys`} started {range} and did not become an order; {last.reached} reached {last.name} ({last.percent})
-        {funnel.allCompleted > 0 ? `, ${funnel.allCompleted} completed all five steps` : ""}.
+        {funnel.total === 1 ? "1 journey" : `${funnel.total} journeys`} started {range} and did not become an order; {last.reached} reached{" "}
+        {last.name} ({last.percent}){funnel.allCompleted > 0 ? `, ${funnel.allCompleted} completed all five steps` : ""}.
       </Text>
       <ScrollRegion label="Booking funnel" className="" style={{ overflowX: "auto" }}>
         <table className="data-table" aria-describedby="journey-funnel-summary">
@@ -71,9 +75,20 @@ export function JourneyFunnel({ funnel, range, stepHref }: { funnel: FunnelView;
           </thead>
           <tbody>
             {funnel.steps.map((s) => (
-              <FunnelRow key={s.step} row={s} label={`${s.step}. ${s.name}`} linkName={`${s.stopped} stopped at ${s.name}: show them`} href={stepHref(s.step)} />
+              <FunnelRow
+                key={s.step}
+                row={s}
+                label={`${s.step}. ${s.name}`}
+                linkName={`${s.stopped} stopped at ${s.name}: show them`}
+                href={stepHref(s.step)}
+              />
             ))}
-            <FunnelRow row={funnel.completed} label={funnel.completed.name} linkName={`${funnel.completed.stopped} completed all steps: show them`} href={stepHref(funnel.completed.step)} />
+            <FunnelRow
+              row={funnel.completed}
+              label={funnel.completed.name}
+              linkName={`${funnel.completed.stopped} completed all steps: show them`}
+              href={stepHref(funnel.completed.step)}
+            />
           </tbody>
         </table>
       </ScrollRegion>

@@ -10,11 +10,15 @@ import { JourneyCard } from "./journey-card";
 import { JourneyFunnel } from "./journey-funnel";
 import { JourneyStepDialogView } from "./step-dialog";
 
-const STEP_OPTIONS = [...JOURNEY_STEPS.map((s) => ({ value: String(s.step), label: s.name })), { value: String(ALL_STEPS_DONE), label: ALL_STEPS_DONE_LABEL }];
+const STEP_OPTIONS = [
+  ...JOURNEY_STEPS.map((s) => ({ value: String(s.step), label: s.name })),
+  { value: String(ALL_STEPS_DONE), label: ALL_STEPS_DONE_LABEL },
+];
 const DIALOG_KEYS = ["journey", "journey_step"];
 
 export function JourneysPage() {
-  const { cards, total, page, pageSize, filters, filterErrors, filtered, funnel, funnelRange, loadError, dialog, notice } = useLoaderData<JourneysPageData>();
+  const { cards, total, page, pageSize, filters, filterErrors, filtered, funnel, funnelRange, loadError, dialog, notice } =
+    useLoaderData<JourneysPageData>();
   const location = useLocation();
   const listParams = new URLSearchParams(location.search);
   for (const key of DIALOG_KEYS) listParams.delete(key);

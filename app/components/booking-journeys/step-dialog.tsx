@@ -39,7 +39,14 @@ export function JourneyStepDialogView({ dialog, closeTo }: { dialog: JourneyStep
             {dialog.name} — step {dialog.step} of {JOURNEY_STEPS.length}
           </Heading>
           {/* the service apart from the step: a name such as "45 Minutes Video Consultation" never reads as "Step 3 of 45" */}
-          <Text as="p" size="2" weight="medium" id="journey-step-service" data-testid="journey-step-service" style={{ margin: 0, overflowWrap: "anywhere" }}>
+          <Text
+            as="p"
+            size="2"
+            weight="medium"
+            id="journey-step-service"
+            data-testid="journey-step-service"
+            style={{ margin: 0, overflowWrap: "anywhere" }}
+          >
             {dialog.serviceName}
           </Text>
           <Text as="p" size="2" color="gray" id="journey-step-for" data-testid="journey-step-for" style={{ margin: 0 }}>

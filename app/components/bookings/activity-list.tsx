@@ -18,7 +18,11 @@ export function ActivityList({ activities }: { activities: ActivityItem[] }) {
     );
   }
   return (
-    <ol className="activity-list" aria-label="Activities" style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "var(--space-3)" }}>
+    <ol
+      className="activity-list"
+      aria-label="Activities"
+      style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "var(--space-3)" }}
+    >
       {activities.map((a) => (
         <li
           key={a.id}
@@ -50,7 +54,15 @@ function Details({ details, id }: { details: OrderActivityDetails; id: number })
         </Text>
       ) : null}
       {facts.length ? (
-        <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0, fontSize: "var(--font-size-2)" }}>
+        <dl
+          style={{
+            display: "grid",
+            gridTemplateColumns: "max-content 1fr",
+            gap: "var(--space-1) var(--space-3)",
+            margin: 0,
+            fontSize: "var(--font-size-2)",
+          }}
+        >
           {facts.map((f, i) => (
             <div key={`${f.label}-${i}`} style={{ display: "contents" }}>
               <dt style={{ fontWeight: 500 }}>{f.label}</dt>
@@ -65,7 +77,15 @@ function Details({ details, id }: { details: OrderActivityDetails; id: number })
           <summary style={{ cursor: "pointer", fontSize: "var(--font-size-1)", color: "var(--gray-11)" }}>Raw details</summary>
           <pre
             aria-label={`Raw details of activity ${id}`}
-            style={{ maxHeight: "16rem", overflow: "auto", background: "var(--gray-3)", padding: "var(--space-2)", borderRadius: "var(--radius-2)", fontSize: "12px", margin: "var(--space-1) 0 0" }}
+            style={{
+              maxHeight: "16rem",
+              overflow: "auto",
+              background: "var(--gray-3)",
+              padding: "var(--space-2)",
+              borderRadius: "var(--radius-2)",
+              fontSize: "12px",
+              margin: "var(--space-1) 0 0",
+            }}
           >
             {raw}
           </pre>

@@ -9,8 +9,7 @@ import { BOOKING_TABS } from "~/models/order-labels";
 import { statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {
-  const { tab, search, rows, total, page, pageSize, pageSizes, errors, payment, paymentNotice } =
-    useLoaderData<BookingsPageData>();
+  const { tab, search, rows, total, page, pageSize, pageSizes, errors, payment, paymentNotice } = useLoaderData<BookingsPageData>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
 
@@ -67,7 +66,12 @@ export function BookingsPage() {
       header: "Action",
       cell: (r) => (
         <Button asChild size="1" variant="soft" color="gray">
-          <Link to={paymentHref(r.orderId)} preventScrollReset aria-label={`Payment details of ${r.shortId}`} style={{ whiteSpace: "nowrap" }}>
+          <Link
+            to={paymentHref(r.orderId)}
+            preventScrollReset
+            aria-label={`Payment details of ${r.shortId}`}
+            style={{ whiteSpace: "nowrap" }}
+          >
             Payment details
           </Link>
         </Button>
@@ -130,7 +134,10 @@ export function BookingsPage() {
             Payment status: <strong>{payment.status}</strong>
           </Text>
           {payment.fields.length ? (
-            <dl className="payment-fields" style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0 }}>
+            <dl
+              className="payment-fields"
+              style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0 }}
+            >
               {payment.fields.map((f) => (
                 <div key={f.label} style={{ display: "contents" }}>
                   <dt style={{ fontWeight: 500 }}>{f.label}</dt>
@@ -140,7 +147,18 @@ export function BookingsPage() {
             </dl>
           ) : null}
           {payment.json ? (
-            <pre aria-label="Gateway response" style={{ maxHeight: "20rem", overflow: "auto", background: "var(--gray-3)", padding: "var(--space-3)", borderRadius: "var(--radius-3)", fontSize: "12px", margin: 0 }}>
+            <pre
+              aria-label="Gateway response"
+              style={{
+                maxHeight: "20rem",
+                overflow: "auto",
+                background: "var(--gray-3)",
+                padding: "var(--space-3)",
+                borderRadius: "var(--radius-3)",
+                fontSize: "12px",
+                margin: 0,
+              }}
+            >
               {payment.json}
             </pre>
           ) : (
@@ -150,7 +168,9 @@ export function BookingsPage() {
           )}
         </OrderDialog>
       ) : null}
-      {paymentNotice ? <NoticeDialog title={paymentNotice.title} message={paymentNotice.message} closeTo={withoutPayment} tone="error" /> : null}
+      {paymentNotice ? (
+        <NoticeDialog title={paymentNotice.title} message={paymentNotice.message} closeTo={withoutPayment} tone="error" />
+      ) : null}
     </>
   );
 }

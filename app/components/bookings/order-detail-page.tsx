@@ -13,7 +13,6 @@ import { ActivityList } from "~/components/bookings/activity-list";
 import { OrderDialog } from "~/components/bookings/order-dialog";
 import { statusColor, statusLabel } from "./status";
 
-
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="panel" style={{ padding: "var(--space-4)", marginBottom: "var(--space-4)" }}>
@@ -285,7 +284,11 @@ export function OrderDetailPage() {
               </thead>
               <tbody>
                 {view.files.map((f) => (
-                  <tr key={f.id} data-final={f.final ? "true" : undefined} style={f.final ? { background: "var(--green-3)", fontWeight: 600 } : undefined}>
+                  <tr
+                    key={f.id}
+                    data-final={f.final ? "true" : undefined}
+                    style={f.final ? { background: "var(--green-3)", fontWeight: 600 } : undefined}
+                  >
                     <td>
                       <FilePreview name={f.name} href={fileHref} compact />
                     </td>
@@ -355,7 +358,10 @@ export function OrderDetailPage() {
                 aria-invalid={actionData?.fieldErrors.startTime ? true : undefined}
                 aria-describedby={actionData?.fieldErrors.startTime ? "reschedule-start-error" : undefined}
               />
-              <ErrorText id="reschedule-start-error" error={actionData?.intent === "reschedule" ? actionData.fieldErrors.startTime : null} />
+              <ErrorText
+                id="reschedule-start-error"
+                error={actionData?.intent === "reschedule" ? actionData.fieldErrors.startTime : null}
+              />
             </Flex>
             <RescheduleDuration reschedule={view.reschedule} failure={actionData?.intent === "reschedule" ? actionData : undefined} />
             <Flex gap="3" justify="end" mt="3">
@@ -497,5 +503,11 @@ function CancelDialog({
 /** The reason list; a failure to read the reasons is said beside it. */
 function CancelReason({ reasons, reasonsError }: { reasons: { value: string; label: string }[]; reasonsError: string | null }) {
   const { error, getInputProps } = useField("reason");
-  return <SelectField {...getInputProps({ id: "cancel-reason", label: "Reason", options: reasons, required: true })} name="reason" error={error ?? reasonsError} />;
+  return (
+    <SelectField
+      {...getInputProps({ id: "cancel-reason", label: "Reason", options: reasons, required: true })}
+      name="reason"
+      error={error ?? reasonsError}
+    />
+  );
 }

@@ -18,4 +18,3 @@ export function statusLabel(status: string) {
 export function statusColor(status: string): string {
   return TONE_COLOR[STATUS_TONE[status] ?? "secondary"];
 }
-

@@ -19,12 +19,30 @@ function PreviewDialog({ row, closeTo }: { row: BucketRow; closeTo: string }) {
         </Heading>
         {row.kind === "image" ? (
           // at most its own size (a 64×48 picture stays 64×48), shrunk to fit the dialog when larger
-          <div style={{ display: "flex", justifyContent: "center", alignItems: "center", background: "var(--gray-3)", borderRadius: 4, padding: "var(--space-2)" }}>
-            <img src={row.href} alt={row.name} className="bucket-zoom-image" style={{ display: "block", maxWidth: "100%", maxHeight: "min(70vh, 36rem)", width: "auto", height: "auto" }} />
+          <div
+            style={{
+              display: "flex",
+              justifyContent: "center",
+              alignItems: "center",
+              background: "var(--gray-3)",
+              borderRadius: 4,
+              padding: "var(--space-2)",
+            }}
+          >
+            <img
+              src={row.href}
+              alt={row.name}
+              className="bucket-zoom-image"
+              style={{ display: "block", maxWidth: "100%", maxHeight: "min(70vh, 36rem)", width: "auto", height: "auto" }}
+            />
           </div>
         ) : row.kind === "pdf" ? (
           // the admin's own file route, inline (Content-Disposition inline; the file routes may be framed by the admin's pages)
-          <iframe src={row.href} title={`PDF preview of ${row.name}`} style={{ width: "100%", height: "min(70vh, 36rem)", border: "1px solid var(--gray-6)", borderRadius: 4 }} />
+          <iframe
+            src={row.href}
+            title={`PDF preview of ${row.name}`}
+            style={{ width: "100%", height: "min(70vh, 36rem)", border: "1px solid var(--gray-6)", borderRadius: 4 }}
+          />
         ) : (
           <Flex gap="3" align="center">
             <FilePreview kind={row.kind} src={row.href} />
@@ -73,7 +91,12 @@ export function BucketManagerPage() {
       header: "Preview",
       width: "124px",
       cell: (row) => (
-        <Link to={hrefWith({ preview: String(row.id) })} preventScrollReset aria-label={`Preview ${row.name}`} style={{ display: "inline-block", width: 100, height: 100 }}>
+        <Link
+          to={hrefWith({ preview: String(row.id) })}
+          preventScrollReset
+          aria-label={`Preview ${row.name}`}
+          style={{ display: "inline-block", width: 100, height: 100 }}
+        >
           <FilePreview kind={row.kind} src={row.href} />
         </Link>
       ),
@@ -116,7 +139,16 @@ export function BucketManagerPage() {
             <Text as="label" size="2" weight="medium" htmlFor="bucket-search">
               Search by name
             </Text>
-            <input id="bucket-search" type="search" name="search" className="native-input" defaultValue={page.search} placeholder="File name" maxLength={100} style={{ width: "20rem", maxWidth: "100%" }} />
+            <input
+              id="bucket-search"
+              type="search"
+              name="search"
+              className="native-input"
+              defaultValue={page.search}
+              placeholder="File name"
+              maxLength={100}
+              style={{ width: "20rem", maxWidth: "100%" }}
+            />
           </Flex>
           <Flex direction="column" gap="1">
             <Text as="label" size="2" weight="medium" htmlFor="bucket-date">
@@ -177,7 +209,13 @@ export function BucketManagerPage() {
           </Text>
         </div>
       ) : null}
-      <DataTable columns={columns} rows={page.rows} rowKey={(row) => row.id} caption="Stored files" emptyHint={searched ? "No file matches this name and date." : undefined} />
+      <DataTable
+        columns={columns}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        caption="Stored files"
+        emptyHint={searched ? "No file matches this name and date." : undefined}
+      />
       <Flex align="center" justify="between" gap="3" wrap="wrap" mt="3" asChild>
         <nav aria-label="Pagination">
           <Text size="2" color="gray" role="status">
@@ -214,13 +252,29 @@ export function BucketManagerPage() {
       ) : page.dialog?.kind === "preview" ? (
         <PreviewDialog row={page.dialog.row} closeTo={closeTo} />
       ) : page.dialog?.kind === "sweep" ? (
-        <ConfirmDialog open title={M.sweepTitle} cancelTo={closeTo} intent="sweep" fields={{ before: page.dialog.before }} confirmLabel={M.sweepConfirm} action={action}>
+        <ConfirmDialog
+          open
+          title={M.sweepTitle}
+          cancelTo={closeTo}
+          intent="sweep"
+          fields={{ before: page.dialog.before }}
+          confirmLabel={M.sweepConfirm}
+          action={action}
+        >
           <Text as="p" size="2" style={{ margin: 0 }}>
             {M.sweepText(page.dialog.count)}
           </Text>
         </ConfirmDialog>
       ) : page.dialog?.kind === "delete" ? (
-        <ConfirmDialog open title={M.confirmTitle} cancelTo={closeTo} intent="delete" fields={{ id: page.dialog.row.id, key: page.dialog.row.name }} confirmLabel={M.confirmButton} action={action}>
+        <ConfirmDialog
+          open
+          title={M.confirmTitle}
+          cancelTo={closeTo}
+          intent="delete"
+          fields={{ id: page.dialog.row.id, key: page.dialog.row.name }}
+          confirmLabel={M.confirmButton}
+          action={action}
+        >
           <Text as="p" size="2" style={{ margin: 0 }}>
             {M.confirmText}
           </Text>

@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { Button, Flex, Text } from "~/components/ui";
-import { BUCKET_ACCEPT, BUCKET_FILE_MAX_BYTES, BUCKET_FILE_MAX_TEXT, BUCKET_MAX_FILES, BUCKET_MESSAGES as M } from "~/models/bucket-manager-labels";
+import {
+  BUCKET_ACCEPT,
+  BUCKET_FILE_MAX_BYTES,
+  BUCKET_FILE_MAX_TEXT,
+  BUCKET_MAX_FILES,
+  BUCKET_MESSAGES as M,
+} from "~/models/bucket-manager-labels";
 import { BUCKET_UPLOAD_ROUTE, type UploadResult } from "~/models/bucket-manager-page";
 import { BUCKET_REQUEST_MAX_TEXT } from "~/models/upload-limits";
 
@@ -55,10 +61,13 @@ export function UploadPanel({ results }: { results?: UploadResult[] }) {
       return;
     }
     const start: Item[] = files.map((f) =>
-      f.size > BUCKET_FILE_MAX_BYTES ? { name: f.name, percent: 0, state: "error", message: M.tooLarge } : { name: f.name, percent: 0, state: "uploading", message: "Uploading…" },
+      f.size > BUCKET_FILE_MAX_BYTES
+        ? { name: f.name, percent: 0, state: "error", message: M.tooLarge }
+        : { name: f.name, percent: 0, state: "uploading", message: "Uploading…" },
     );
     setItems(start);
-    const update = (index: number, change: Partial<Item>) => setItems((now) => now.map((item, i) => (i === index ? { ...item, ...change } : item)));
+    const update = (index: number, change: Partial<Item>) =>
+      setItems((now) => now.map((item, i) => (i === index ? { ...item, ...change } : item)));
     await Promise.all(
       files.map(async (file, index) => {
         if (start[index].state === "error") return;
@@ -70,7 +79,10 @@ export function UploadPanel({ results }: { results?: UploadResult[] }) {
     revalidator.revalidate();
   }
 
-  const shown: Item[] = items.length > 0 ? items : (results ?? []).map((r) => ({ name: r.name, percent: r.ok ? 100 : 0, state: r.ok ? "done" : "error", message: r.message }));
+  const shown: Item[] =
+    items.length > 0
+      ? items
+      : (results ?? []).map((r) => ({ name: r.name, percent: r.ok ? 100 : 0, state: r.ok ? "done" : "error", message: r.message }));
   return (
     <section aria-labelledby="upload-title" className="panel" style={{ padding: "var(--space-3)", marginBottom: "var(--space-4)" }}>
       <Text as="p" id="upload-title" size="2" weight="bold" style={{ margin: "0 0 var(--space-2)" }}>
@@ -82,18 +94,31 @@ export function UploadPanel({ results }: { results?: UploadResult[] }) {
           <label htmlFor="bucket-files" className="visually-hidden">
             Files to upload
           </label>
-          <input ref={input} id="bucket-files" type="file" name="files" multiple accept={BUCKET_ACCEPT} className="native-input" aria-describedby="bucket-files-hint" />
+          <input
+            ref={input}
+            id="bucket-files"
+            type="file"
+            name="files"
+            multiple
+            accept={BUCKET_ACCEPT}
+            className="native-input"
+            aria-describedby="bucket-files-hint"
+          />
           <Button type="submit" disabled={busy || posting}>
             {busy || posting ? "Uploading…" : "Upload"}
           </Button>
         </Flex>
         <Text as="p" id="bucket-files-hint" size="1" color="gray" style={{ margin: "var(--space-1) 0 0" }}>
-          JPG, PNG, GIF, WebP, PDF, Word, PowerPoint or MP4; at most {BUCKET_FILE_MAX_TEXT} each, {BUCKET_MAX_FILES} files and {BUCKET_REQUEST_MAX_TEXT} at once. A
-          name already stored is refused.
+          JPG, PNG, GIF, WebP, PDF, Word, PowerPoint or MP4; at most {BUCKET_FILE_MAX_TEXT} each, {BUCKET_MAX_FILES} files and{" "}
+          {BUCKET_REQUEST_MAX_TEXT} at once. A name already stored is refused.
         </Text>
       </Form>
       {shown.length > 0 ? (
-        <ul aria-label="Upload results" role="status" style={{ listStyle: "none", margin: "var(--space-2) 0 0", padding: 0, display: "grid", gap: "var(--space-1)" }}>
+        <ul
+          aria-label="Upload results"
+          role="status"
+          style={{ listStyle: "none", margin: "var(--space-2) 0 0", padding: 0, display: "grid", gap: "var(--space-1)" }}
+        >
           {shown.map((item, i) => (
             <li key={`${item.name}-${i}`} className="upload-result" data-state={item.state}>
               <Flex gap="2" align="center" wrap="wrap">
@@ -102,8 +127,14 @@ export function UploadPanel({ results }: { results?: UploadResult[] }) {
                     {item.name}
                   </Text>
                 ) : null}
-                {item.state === "uploading" ? <progress max={100} value={item.percent} aria-label={`Uploading ${item.name}`} style={{ width: "10rem" }} /> : null}
-                <Text size="2" color={item.state === "error" ? "red" : item.state === "done" ? "green" : "gray"} role={item.state === "error" ? "alert" : undefined}>
+                {item.state === "uploading" ? (
+                  <progress max={100} value={item.percent} aria-label={`Uploading ${item.name}`} style={{ width: "10rem" }} />
+                ) : null}
+                <Text
+                  size="2"
+                  color={item.state === "error" ? "red" : item.state === "done" ? "green" : "gray"}
+                  role={item.state === "error" ? "alert" : undefined}
+                >
                   {item.message}
                 </Text>
               </Flex>

@@ -94,12 +94,7 @@ export function CategoryList({ level, rows, total, page, pageSize, pageSizes, em
             Quick Edit
           </Link>
         ) : null}
-        <Link
-          to={dialogHref(row.id)}
-          preventScrollReset
-          aria-label={`Delete ${row.name}`}
-          style={{ color: "var(--red-11)" }}
-        >
+        <Link to={dialogHref(row.id)} preventScrollReset aria-label={`Delete ${row.name}`} style={{ color: "var(--red-11)" }}>
           Delete
         </Link>
       </Flex>

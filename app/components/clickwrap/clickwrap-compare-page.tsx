@@ -1,6 +1,12 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { CLICKWRAP_LIST_PATH, clickwrapEditPath, type ClickwrapCompareData, type ClickwrapOption, type DiffRun } from "~/models/clickwrap-labels";
+import {
+  CLICKWRAP_LIST_PATH,
+  clickwrapEditPath,
+  type ClickwrapCompareData,
+  type ClickwrapOption,
+  type DiffRun,
+} from "~/models/clickwrap-labels";
 
 function VersionSelect({ name, label, value, options }: { name: string; label: string; value: number | null; options: ClickwrapOption[] }) {
   const id = `compare-${name}`;

@@ -52,7 +52,11 @@ function LockedVersion({ page }: { page: Extract<ClickwrapEditorData, { mode: "l
       <Text as="p" size="2" color="gray" mt="1">
         Created {page.created} · published {page.published} · <AllChangesLink entity="clickwrap" id={page.id} />
       </Text>
-      <div role="note" className="callout" style={{ margin: "var(--space-4) 0", padding: "var(--space-3)", borderRadius: "var(--radius-2)", background: "var(--amber-a3)" }}>
+      <div
+        role="note"
+        className="callout"
+        style={{ margin: "var(--space-4) 0", padding: "var(--space-3)", borderRadius: "var(--radius-2)", background: "var(--amber-a3)" }}
+      >
         <Text as="p" size="2" style={{ margin: 0 }}>
           {CLICKWRAP_MESSAGES.locked}
         </Text>
@@ -92,13 +96,15 @@ function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add
           <>
             Draft · last updated {page.lastUpdated} · <AllChangesLink entity="clickwrap" id={page.id} />
           </>
-        ) : edit
-          ? `Draft · last updated ${page.lastUpdated}`
-          : page.basedOn
-            ? `Starting from the text of version ${page.basedOn}.`
-            : page.latest
-              ? `The latest version is ${page.latest}.`
-              : "No version yet."}
+        ) : edit ? (
+          `Draft · last updated ${page.lastUpdated}`
+        ) : page.basedOn ? (
+          `Starting from the text of version ${page.basedOn}.`
+        ) : page.latest ? (
+          `The latest version is ${page.latest}.`
+        ) : (
+          "No version yet."
+        )}
       </Text>
       <ValidatedForm
         {...UNSAVED_WARNING}
@@ -113,8 +119,20 @@ function VersionForm({ page }: { page: Extract<ClickwrapEditorData, { mode: "add
         <SubmissionKey />
         {edit ? <HiddenVersion /> : null}
         <Flex direction="column" gap="4">
-          <VField name="version" label="Version" required maxLength={CLICKWRAP_VERSION_MAX} autoComplete="off" hint="For example 2.1 — each version name is used once." />
-          <VSelect name="status" label="Status" options={STATUS_OPTIONS} hint="Publish makes this version final: its text can no longer change." />
+          <VField
+            name="version"
+            label="Version"
+            required
+            maxLength={CLICKWRAP_VERSION_MAX}
+            autoComplete="off"
+            hint="For example 2.1 — each version name is used once."
+          />
+          <VSelect
+            name="status"
+            label="Status"
+            options={STATUS_OPTIONS}
+            hint="Publish makes this version final: its text can no longer change."
+          />
           <VRichText name="text" label="Text" hint={TEXT_HINT} />
           <FormError error={failure?.formError} />
           {confirming ? <PublishQuestion version={failure.repopulateFields.version ?? page.defaults.version} /> : null}

@@ -67,7 +67,10 @@ const columnsOf = (search: string): Column<ClickwrapRow>[] => [
           </Link>
         </Button>
         <Button asChild size="1" variant="soft" color="gray">
-          <Link to={`${CLICKWRAP_LIST_PATH}/compare?${r.previousId ? `a=${r.previousId}&` : ""}b=${r.id}`} aria-label={`Compare version ${r.version} with the one before`}>
+          <Link
+            to={`${CLICKWRAP_LIST_PATH}/compare?${r.previousId ? `a=${r.previousId}&` : ""}b=${r.id}`}
+            aria-label={`Compare version ${r.version} with the one before`}
+          >
             Compare
           </Link>
         </Button>
@@ -103,7 +106,13 @@ export function ClickwrapListPage() {
           </Button>
         </Flex>
       </div>
-      <SearchForm id="clickwrap-search" label="Search by version" placeholder="Search by version" search={search} keep={["page_size", "status", "sortField", "sortOrder"]} />
+      <SearchForm
+        id="clickwrap-search"
+        label="Search by version"
+        placeholder="Search by version"
+        search={search}
+        keep={["page_size", "status", "sortField", "sortOrder"]}
+      />
       <FilterPanel open={Boolean(status)} keep={["page_size", "search", "sortField", "sortOrder"]} errors={errors}>
         <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
       </FilterPanel>
@@ -116,7 +125,14 @@ export function ClickwrapListPage() {
         emptyHint={search || status ? "No version matches this search." : undefined}
       />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
-      <ConfirmDialog open={deleting !== null} title="Delete This Draft?" cancelTo={cancelTo} intent="delete" fields={{ terms_id: deleting?.id ?? "" }} confirmLabel="Yes, delete it!">
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete This Draft?"
+        cancelTo={cancelTo}
+        intent="delete"
+        fields={{ terms_id: deleting?.id ?? "" }}
+        confirmLabel="Yes, delete it!"
+      >
         {deleting ? CLICKWRAP_MESSAGES.confirmDelete(deleting.version) : null}
       </ConfirmDialog>
     </>

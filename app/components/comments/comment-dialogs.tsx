@@ -12,7 +12,12 @@ function ViewDialog({ comment, closeTo, action, deleteTo }: { comment: CommentDe
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "toggle";
   return (
-    <RouteDialog labelledBy="comment-dialog-title" closeTo={closeTo} openKey={comment.id} style={{ width: "min(40rem, calc(100vw - 32px))" }}>
+    <RouteDialog
+      labelledBy="comment-dialog-title"
+      closeTo={closeTo}
+      openKey={comment.id}
+      style={{ width: "min(40rem, calc(100vw - 32px))" }}
+    >
       <Flex direction="column" gap="3">
         <Heading as="h2" size="5" id="comment-dialog-title">
           Comment by {comment.author}
@@ -81,16 +86,27 @@ type Props = {
 export function CommentDialogs({ dialog, notice, closeTo, action, deleteHref }: Props) {
   if (notice) return <NoticeDialog title={notice.title} message={notice.message} closeTo={closeTo} tone={notice.tone} />;
   if (!dialog) return null;
-  if (dialog.kind === "view") return <ViewDialog comment={dialog.comment} closeTo={closeTo} action={action} deleteTo={deleteHref(dialog.comment.id)} />;
+  if (dialog.kind === "view")
+    return <ViewDialog comment={dialog.comment} closeTo={closeTo} action={action} deleteTo={deleteHref(dialog.comment.id)} />;
   if (dialog.kind === "delete") {
     const { comment } = dialog;
     return (
-      <ConfirmDialog open title="Delete this comment?" cancelTo={closeTo} intent="delete" fields={{ id: comment.id }} confirmLabel="Delete" action={action}>
+      <ConfirmDialog
+        open
+        title="Delete this comment?"
+        cancelTo={closeTo}
+        intent="delete"
+        fields={{ id: comment.id }}
+        confirmLabel="Delete"
+        action={action}
+      >
         <Text as="p" size="2" style={{ margin: 0 }}>
           Delete the comment by <strong>{comment.author}</strong> ({comment.date})?
         </Text>
         <Text as="p" size="2" style={{ margin: "var(--space-2) 0 0" }}>
-          {comment.replies > 0 ? `Its ${repliesText(comment.replies)} (and any replies to them) will be deleted with it.` : "It has no replies."}
+          {comment.replies > 0
+            ? `Its ${repliesText(comment.replies)} (and any replies to them) will be deleted with it.`
+            : "It has no replies."}
         </Text>
       </ConfirmDialog>
     );

@@ -13,7 +13,8 @@ const STATUS_OPTIONS = COMMENT_STATUS_FILTERS.map((value) => ({ value, label: CO
 const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"];
 
 export function CommentsPage() {
-  const { rows, total, page, pageSize, search, status, sort, filterErrors, loadError, dialog, notice, selected } = useLoaderData<CommentsPageData>();
+  const { rows, total, page, pageSize, search, status, sort, filterErrors, loadError, dialog, notice, selected } =
+    useLoaderData<CommentsPageData>();
   const refused = useActionData<CommentActionFailure>();
   const location = useLocation();
   const listParams = new URLSearchParams(location.search);
@@ -33,7 +34,13 @@ export function CommentsPage() {
           Comment Moderation
         </Heading>
       </div>
-      <SearchForm id="comment-search" label="Search comments" placeholder="Author, email or comment" search={search} keep={["page_size", "status", "sortField", "sortOrder"]} />
+      <SearchForm
+        id="comment-search"
+        label="Search comments"
+        placeholder="Author, email or comment"
+        search={search}
+        keep={["page_size", "status", "sortField", "sortOrder"]}
+      />
       <FilterPanel open={Boolean(status)} keep={["page_size", "search", "sortField", "sortOrder"]} errors={filterErrors}>
         <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
       </FilterPanel>
@@ -49,7 +56,13 @@ export function CommentsPage() {
       ) : null}
       <CommentsTable rows={rows} sort={sort} selected={selected} searched={Boolean(search || status)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
-      <CommentDialogs dialog={dialog} notice={refused?.notice ?? notice} closeTo={closeTo} action={location.pathname + location.search} deleteHref={deleteHref} />
+      <CommentDialogs
+        dialog={dialog}
+        notice={refused?.notice ?? notice}
+        closeTo={closeTo}
+        action={location.pathname + location.search}
+        deleteHref={deleteHref}
+      />
     </>
   );
 }

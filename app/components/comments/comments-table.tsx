@@ -102,7 +102,15 @@ export function CommentsTable({ rows, sort, selected: initiallySelected, searche
           </Button>
           <Form method="post" action={here} preventScrollReset>
             <input type="hidden" name="id" value={r.id} />
-            <Button type="submit" name="intent" value="toggle" size="1" variant="soft" color={r.approved ? "amber" : "green"} style={{ whiteSpace: "nowrap" }}>
+            <Button
+              type="submit"
+              name="intent"
+              value="toggle"
+              size="1"
+              variant="soft"
+              color={r.approved ? "amber" : "green"}
+              style={{ whiteSpace: "nowrap" }}
+            >
               {r.approved ? "Un-Approve" : "Approve"}
             </Button>
           </Form>
@@ -132,10 +140,26 @@ export function CommentsTable({ rows, sort, selected: initiallySelected, searche
           <Button type="submit" name="intent" value="bulk-approve" variant="soft" color="green" disabled={scripted && chosen.length === 0}>
             Approve selected
           </Button>
-          <Button type="submit" name="intent" value="bulk-unapprove" variant="soft" color="amber" disabled={scripted && chosen.length === 0}>
+          <Button
+            type="submit"
+            name="intent"
+            value="bulk-unapprove"
+            variant="soft"
+            color="amber"
+            disabled={scripted && chosen.length === 0}
+          >
             Un-approve selected
           </Button>
-          <Button type="submit" name="dialog" value="bulk-delete" formMethod="get" formAction={location.pathname} variant="soft" color="red" disabled={scripted && chosen.length === 0}>
+          <Button
+            type="submit"
+            name="dialog"
+            value="bulk-delete"
+            formMethod="get"
+            formAction={location.pathname}
+            variant="soft"
+            color="red"
+            disabled={scripted && chosen.length === 0}
+          >
             Delete selected
           </Button>
           {scripted ? null : (

@@ -22,7 +22,13 @@ export function ContactsPage() {
           Contact Leads
         </Heading>
       </div>
-      <SearchForm id="contact-search" label="Search contacts" placeholder="Name, email, contact number or subject" search={search} error={searchError} />
+      <SearchForm
+        id="contact-search"
+        label="Search contacts"
+        placeholder="Name, email, contact number or subject"
+        search={search}
+        error={searchError}
+      />
       <ContactsTable rows={rows} searched={Boolean(search)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
       {dialog ? <MessageDialog dialog={dialog} closeTo={withoutDialog} /> : null}

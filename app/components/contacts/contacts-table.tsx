@@ -13,7 +13,12 @@ function MessageCell({ row }: { row: ContactRow }) {
   return (
     <span className="contact-message">
       {row.message}{" "}
-      <Link to={`${location.pathname}?${params}`} preventScrollReset aria-label={`Read more of the message from ${row.name}`} style={{ whiteSpace: "nowrap" }}>
+      <Link
+        to={`${location.pathname}?${params}`}
+        preventScrollReset
+        aria-label={`Read more of the message from ${row.name}`}
+        style={{ whiteSpace: "nowrap" }}
+      >
         Read more
       </Link>
     </span>

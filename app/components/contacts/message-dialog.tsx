@@ -7,7 +7,12 @@ import type { ContactMessageDialog } from "~/models/contacts";
 export function MessageDialog({ dialog, closeTo }: { dialog: ContactMessageDialog; closeTo: string }) {
   if (dialog.kind === "notice") return <NoticeDialog title={dialog.title} message={dialog.message} closeTo={closeTo} tone="error" />;
   return (
-    <RouteDialog labelledBy="message-dialog-title" closeTo={closeTo} openKey={dialog.id} style={{ width: "min(40rem, calc(100vw - 32px))" }}>
+    <RouteDialog
+      labelledBy="message-dialog-title"
+      closeTo={closeTo}
+      openKey={dialog.id}
+      style={{ width: "min(40rem, calc(100vw - 32px))" }}
+    >
       <Flex direction="column" gap="3">
         <Heading as="h2" size="5" id="message-dialog-title">
           Message from {dialog.name}

@@ -28,7 +28,15 @@ function QueryFilters({ filters, errors }: { filters: CustomerQueriesPageData["f
         <Text as="label" size="2" weight="medium" htmlFor="queries-search">
           Search
         </Text>
-        <input id="queries-search" type="search" name="search" className="native-input" defaultValue={filters.search} placeholder="User or provider: name, username or phone" maxLength={100} />
+        <input
+          id="queries-search"
+          type="search"
+          name="search"
+          className="native-input"
+          defaultValue={filters.search}
+          placeholder="User or provider: name, username or phone"
+          maxLength={100}
+        />
       </Flex>
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor="queries-start-date">
@@ -47,7 +55,8 @@ function QueryFilters({ filters, errors }: { filters: CustomerQueriesPageData["f
 }
 
 export function CustomerQueriesPage() {
-  const { rows, total, page, pageSize, filters, filterErrors, loadError, details, service, confirm, notice } = useLoaderData<CustomerQueriesPageData>();
+  const { rows, total, page, pageSize, filters, filterErrors, loadError, details, service, confirm, notice } =
+    useLoaderData<CustomerQueriesPageData>();
   const refused = useActionData<QueryActionFailure>();
   const location = useLocation();
   const listUrl = without(location.pathname, location.search, ALL_DIALOG_KEYS);
@@ -57,7 +66,14 @@ export function CustomerQueriesPage() {
 
   let dialog: React.ReactNode = null;
   if (shownNotice) {
-    dialog = <NoticeDialog title={shownNotice.title} message={shownNotice.message} closeTo={details ? detailsUrl : listUrl} tone={shownNotice.tone} />;
+    dialog = (
+      <NoticeDialog
+        title={shownNotice.title}
+        message={shownNotice.message}
+        closeTo={details ? detailsUrl : listUrl}
+        tone={shownNotice.tone}
+      />
+    );
   } else if (details && confirm) {
     const message = confirm.kind === "delete-message" ? CUSTOMER_QUERY_LABELS.confirmMessage : CUSTOMER_QUERY_LABELS.confirmAttempt;
     dialog = (

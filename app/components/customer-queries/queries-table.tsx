@@ -17,12 +17,21 @@ export function QueriesTable({ rows, searched }: { rows: QueryRow[]; searched: b
     { key: "user", header: "User", cell: (r) => <Text weight="medium">{r.user}</Text> },
     { key: "phone", header: "Phone", cell: (r) => <PhoneLink phone={r.userPhone} label={`Chat with ${r.user}`} /> },
     { key: "provider", header: "Provider", cell: (r) => r.provider },
-    { key: "provider-phone", header: "Provider Phone", cell: (r) => <PhoneLink phone={r.providerPhone} label={`Chat with ${r.provider}`} /> },
+    {
+      key: "provider-phone",
+      header: "Provider Phone",
+      cell: (r) => <PhoneLink phone={r.providerPhone} label={`Chat with ${r.provider}`} />,
+    },
     {
       key: "action",
       header: "Action",
       cell: (r) => (
-        <Link to={detailsHref(r.id)} preventScrollReset aria-label={`View Details of ${r.user} and ${r.provider} (${r.chatCount} chats)`} style={{ whiteSpace: "nowrap" }}>
+        <Link
+          to={detailsHref(r.id)}
+          preventScrollReset
+          aria-label={`View Details of ${r.user} and ${r.provider} (${r.chatCount} chats)`}
+          style={{ whiteSpace: "nowrap" }}
+        >
           View Details{" "}
           <span className="query-chat-count" style={{ color: "var(--red-11)", fontWeight: 600 }}>
             ({r.chatCount})

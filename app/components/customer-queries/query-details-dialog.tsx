@@ -37,7 +37,17 @@ function Info({ title, name, phone, label }: { title: string; name: string; phon
 }
 
 /** A person's contact share attempts (shown only when there are some), scrolling past 200px. */
-function Attempts({ title, attempts, userId, other }: { title: string; attempts: AttemptView[]; userId: number; other: "provider" | "user" }) {
+function Attempts({
+  title,
+  attempts,
+  userId,
+  other,
+}: {
+  title: string;
+  attempts: AttemptView[];
+  userId: number;
+  other: "provider" | "user";
+}) {
   const href = useHrefs();
   if (attempts.length === 0) return null;
   const id = `attempts-${other}`;
@@ -52,7 +62,10 @@ function Attempts({ title, attempts, userId, other }: { title: string; attempts:
             <Flex justify="between" align="start" gap="2">
               <div>
                 <Text as="p" size="2" weight="bold" className="cq-p">
-                  Attempt #{a.number} <Text weight="regular" color="gray">· {a.date}</Text>
+                  Attempt #{a.number}{" "}
+                  <Text weight="regular" color="gray">
+                    · {a.date}
+                  </Text>
                 </Text>
                 <Text as="p" size="2" className="cq-p">
                   {a.content ?? CUSTOMER_QUERY_LABELS.unknownContent}
@@ -67,7 +80,12 @@ function Attempts({ title, attempts, userId, other }: { title: string; attempts:
                 ) : null}
               </div>
               <Button asChild size="1" variant="ghost" color="red">
-                <Link to={href({ dialog: "delete-attempt", id: String(a.id), user: String(userId) })} preventScrollReset replace aria-label={`Delete attempt #${a.number} (${a.content ?? CUSTOMER_QUERY_LABELS.unknownContent})`}>
+                <Link
+                  to={href({ dialog: "delete-attempt", id: String(a.id), user: String(userId) })}
+                  preventScrollReset
+                  replace
+                  aria-label={`Delete attempt #${a.number} (${a.content ?? CUSTOMER_QUERY_LABELS.unknownContent})`}
+                >
                   <TrashIcon />
                 </Link>
               </Button>
@@ -86,7 +104,10 @@ function Message({ message, cursor }: { message: MessageView; cursor: string }) 
       <Flex justify="between" align="start" gap="2">
         <div style={{ minWidth: 0 }}>
           <Text as="p" size="2" weight="bold" className="cq-p">
-            {message.sender} <Text size="1" weight="regular" color="gray">· {message.date}</Text>
+            {message.sender}{" "}
+            <Text size="1" weight="regular" color="gray">
+              · {message.date}
+            </Text>
           </Text>
           <Text as="p" size="2" className="cq-p cq-pre">
             {message.text || "—"}
@@ -100,7 +121,12 @@ function Message({ message, cursor }: { message: MessageView; cursor: string }) 
           ) : null}
         </div>
         <Button asChild size="1" variant="ghost" color="red">
-          <Link to={href({ dialog: "delete-message", id: String(message.id) }, cursor)} preventScrollReset replace aria-label={`Delete the message by ${message.sender} (${message.date})`}>
+          <Link
+            to={href({ dialog: "delete-message", id: String(message.id) }, cursor)}
+            preventScrollReset
+            replace
+            aria-label={`Delete the message by ${message.sender} (${message.date})`}
+          >
             <TrashIcon />
           </Link>
         </Button>
@@ -140,7 +166,10 @@ function ChatHistory({ chat }: { chat: ChatView }) {
 
   const olderCursor = earlier.length > 0 ? earlier[0].olderCursor : chat.olderCursor;
   const olderHref = olderCursor !== null ? href({ before: String(olderCursor) }) : null;
-  const all = [...earlier.flatMap((p) => p.messages.map((m) => ({ m, cursor: p.cursor }))), ...chat.messages.map((m) => ({ m, cursor: chat.cursor }))];
+  const all = [
+    ...earlier.flatMap((p) => p.messages.map((m) => ({ m, cursor: p.cursor }))),
+    ...chat.messages.map((m) => ({ m, cursor: chat.cursor })),
+  ];
   return (
     <section aria-labelledby="chat-history">
       <Flex justify="between" align="baseline">
@@ -187,7 +216,13 @@ function ChatHistory({ chat }: { chat: ChatView }) {
 /** Query Details (?query=<id>): static (Escape does nothing), closed by its Close link. */
 export function QueryDetailsDialog({ details, closeTo }: { details: QueryDetails; closeTo: string }) {
   return (
-    <RouteDialog labelledBy="query-dialog-title" closeTo={closeTo} openKey={`query-${details.id}`} dismissible={false} style={{ width: "min(52rem, calc(100vw - 32px))" }}>
+    <RouteDialog
+      labelledBy="query-dialog-title"
+      closeTo={closeTo}
+      openKey={`query-${details.id}`}
+      dismissible={false}
+      style={{ width: "min(52rem, calc(100vw - 32px))" }}
+    >
       <Flex direction="column" gap="4">
         <Heading as="h2" size="5" id="query-dialog-title">
           Query Details
@@ -195,7 +230,12 @@ export function QueryDetailsDialog({ details, closeTo }: { details: QueryDetails
         <Info title="Customer Information" name={details.customer.name} phone={details.customer.phone} label="customer" />
         <Attempts title="Contact Share Attempts" attempts={details.userAttempts} userId={details.userId} other="provider" />
         <Info title="Service Provider Information" name={details.provider.name} phone={details.provider.phone} label="provider" />
-        <Attempts title="Provider Contact Share Attempts" attempts={details.providerAttempts} userId={details.providerUserId} other="user" />
+        <Attempts
+          title="Provider Contact Share Attempts"
+          attempts={details.providerAttempts}
+          userId={details.providerUserId}
+          other="user"
+        />
         <ChatHistory chat={details.chat} />
         <Flex justify="end">
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a <dialog> focuses its autofocus control on opening (HTML's dialog focusing steps), JS or not */}

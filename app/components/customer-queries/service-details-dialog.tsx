@@ -16,7 +16,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function List({ items }: { items: string[] }) {
-  if (items.length === 0) return <Text as="p" size="2" className="cq-p">{DASH}</Text>;
+  if (items.length === 0)
+    return (
+      <Text as="p" size="2" className="cq-p">
+        {DASH}
+      </Text>
+    );
   return (
     <ul style={{ margin: 0, paddingLeft: "1.25rem" }}>
       {items.map((item, i) => (
@@ -35,7 +40,12 @@ function List({ items }: { items: string[] }) {
  */
 export function ServiceDetailsDialog({ service, closeTo }: { service: ServiceDetailsView; closeTo: string }) {
   return (
-    <RouteDialog labelledBy="service-dialog-title" closeTo={closeTo} openKey={`service-${service.messageId}`} style={{ width: "min(48rem, calc(100vw - 32px))" }}>
+    <RouteDialog
+      labelledBy="service-dialog-title"
+      closeTo={closeTo}
+      openKey={`service-${service.messageId}`}
+      style={{ width: "min(48rem, calc(100vw - 32px))" }}
+    >
       <Flex direction="column" gap="3">
         <Heading as="h2" size="5" id="service-dialog-title">
           Service details
@@ -78,7 +88,12 @@ export function ServiceDetailsDialog({ service, closeTo }: { service: ServiceDet
               >
                 <Text as="p" size="2" weight="bold" className="cq-p">
                   {block.title}
-                  {block.chosen ? <Text size="1" color="blue"> (chosen)</Text> : null}
+                  {block.chosen ? (
+                    <Text size="1" color="blue">
+                      {" "}
+                      (chosen)
+                    </Text>
+                  ) : null}
                 </Text>
                 {block.description ? (
                   <Text as="p" size="1" color="gray" className="cq-p">

@@ -10,7 +10,15 @@ export function DocumentsFilterPanel({ filters, errors }: { filters: DocumentsFi
         <Text as="label" size="2" weight="medium" htmlFor="documents-search">
           Search
         </Text>
-        <input id="documents-search" type="search" name="search" className="native-input" defaultValue={filters.search} placeholder="Username, phone or category" maxLength={100} />
+        <input
+          id="documents-search"
+          type="search"
+          name="search"
+          className="native-input"
+          defaultValue={filters.search}
+          placeholder="Username, phone or category"
+          maxLength={100}
+        />
       </Flex>
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor="documents-start-date">

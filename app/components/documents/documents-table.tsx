@@ -50,7 +50,12 @@ const columns: Column<DocumentsRow>[] = [
   { key: "username", header: "Username", sortField: "username", cell: (row) => <Text weight="medium">{row.username}</Text> },
   { key: "phone", header: "Phone", cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.phone}</Text> },
   { key: "category", header: "Category", sortField: "category", cell: (row) => row.category },
-  { key: "updated", header: "Updated Date", sortField: "updated_at", cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.updated}</Text> },
+  {
+    key: "updated",
+    header: "Updated Date",
+    sortField: "updated_at",
+    cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.updated}</Text>,
+  },
   { key: "pan", header: "PAN Verification", cell: (row) => <Verification row={row} /> },
   {
     key: "documents",

@@ -81,7 +81,17 @@ export function FilePreview({ name, href, compact = false, label }: { name: stri
 }
 
 /** labels: stored name → the name to show (the one the file was chosen under); a name not there shows as stored */
-export function FileList({ names, href, compact = false, labels }: { names: readonly string[]; href: FileHref; compact?: boolean; labels?: Record<string, string> }) {
+export function FileList({
+  names,
+  href,
+  compact = false,
+  labels,
+}: {
+  names: readonly string[];
+  href: FileHref;
+  compact?: boolean;
+  labels?: Record<string, string>;
+}) {
   if (names.length === 0) return <Text color="gray">—</Text>;
   return (
     <Flex gap="3" wrap="wrap" align="start">

@@ -23,7 +23,10 @@ import { SubmissionKey } from "~/components/submission-key";
 
 type Answer = FormFailure<TemplateValues> & { previews?: TemplatePreviews | null };
 
-const USER_TYPE_OPTIONS = [{ value: "", label: TEMPLATE_MESSAGES.chooseUserType }, ...NOTIFICATION_USER_TYPES.map((value) => ({ value, label: value }))];
+const USER_TYPE_OPTIONS = [
+  { value: "", label: TEMPLATE_MESSAGES.chooseUserType },
+  ...NOTIFICATION_USER_TYPES.map((value) => ({ value, label: value })),
+];
 
 /** After a refused save or a preview keep what the page loaded, so the admin's typing and version stay put. */
 export const keepTypedValues: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
@@ -53,7 +56,10 @@ export function TemplateEditorPage() {
   const deleteHref = `${location.pathname}?dialog=delete`;
   const typeOptions = [
     { value: "", label: TEMPLATE_MESSAGES.chooseType },
-    ...types.map((t) => ({ value: t.key, label: userType && !t.user_types.includes(userType) ? `${t.label} (not for ${userType})` : t.label })),
+    ...types.map((t) => ({
+      value: t.key,
+      label: userType && !t.user_types.includes(userType) ? `${t.label} (not for ${userType})` : t.label,
+    })),
   ];
 
   return (
@@ -188,7 +194,10 @@ function PlaceholderPanel({ type }: { type: TypeOption | undefined }) {
           <ul aria-label={`Placeholders of ${type.label}`} style={{ margin: 0, paddingLeft: "1.2em" }}>
             {type.placeholders.map((name) => (
               <li key={name}>
-                <code>{braces(name)}</code> <Text size="1" color="gray">e.g. {type.samples[name]}</Text>
+                <code>{braces(name)}</code>{" "}
+                <Text size="1" color="gray">
+                  e.g. {type.samples[name]}
+                </Text>
               </li>
             ))}
           </ul>
@@ -202,7 +211,17 @@ function PlaceholderPanel({ type }: { type: TypeOption | undefined }) {
   );
 }
 
-function PreviewPanel({ type, web, whatsapp, previews }: { type: TypeOption | undefined; web: string; whatsapp: string; previews: TemplatePreviews | null }) {
+function PreviewPanel({
+  type,
+  web,
+  whatsapp,
+  previews,
+}: {
+  type: TypeOption | undefined;
+  web: string;
+  whatsapp: string;
+  previews: TemplatePreviews | null;
+}) {
   // plain-text channels are filled here (JS or not, the same result); the email's HTML comes sanitised from the server
   const webText = type ? fillWith(web, type.samples) : (previews?.web ?? "");
   const whatsappText = type ? fillWith(whatsapp, type.samples) : (previews?.whatsapp ?? "");
@@ -235,7 +254,17 @@ function PreviewPanel({ type, web, whatsapp, previews }: { type: TypeOption | un
 
 function PreviewBox({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
   return (
-    <div role="group" aria-label={`${title} preview`} data-testid={testId} style={{ border: "1px solid var(--gray-a5)", borderRadius: "var(--radius-3)", padding: "var(--space-3)", marginTop: "var(--space-3)" }}>
+    <div
+      role="group"
+      aria-label={`${title} preview`}
+      data-testid={testId}
+      style={{
+        border: "1px solid var(--gray-a5)",
+        borderRadius: "var(--radius-3)",
+        padding: "var(--space-3)",
+        marginTop: "var(--space-3)",
+      }}
+    >
       <Text as="div" size="1" weight="medium" color="gray" mb="1">
         {title}
       </Text>

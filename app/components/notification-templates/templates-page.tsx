@@ -24,7 +24,12 @@ const columns: Column<TemplateRow>[] = [
       </Flex>
     ),
   },
-  { key: "updated", header: "Updated", sortField: "updated_at", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span> },
+  {
+    key: "updated",
+    header: "Updated",
+    sortField: "updated_at",
+    cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span>,
+  },
   {
     key: "action",
     header: "Action",
@@ -55,7 +60,13 @@ export function TemplatesPage() {
       </div>
       <FilterPanel open={filtered} keep={["page_size", "sortField", "sortOrder"]}>
         <FilterSelect name="user_type" label="User Type" value={filters.user_type} options={USER_TYPE_OPTIONS} />
-        <FilterSelect name="notification_type" label="Notification Type" value={filters.notification_type} options={typeOptions} minWidth="14rem" />
+        <FilterSelect
+          name="notification_type"
+          label="Notification Type"
+          value={filters.notification_type}
+          options={typeOptions}
+          minWidth="14rem"
+        />
       </FilterPanel>
       <DataTable
         caption="Notification templates"

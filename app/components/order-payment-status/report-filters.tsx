@@ -3,11 +3,14 @@ import type { OrderPaymentStatusFilters } from "~/models/order-payment-status";
 import { ORDER_STATUS_LABELS } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS } from "~/models/payment-labels";
 
-const ORDER_STATUS_OPTIONS = (["Completed", "PartialyCompleted", "Pending"] as const).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+const ORDER_STATUS_OPTIONS = (["Completed", "PartialyCompleted", "Pending"] as const).map((value) => ({
+  value,
+  label: ORDER_STATUS_LABELS[value],
+}));
 // the spec's five, plus Released (WITHDRAWN) so released orders can be found too
-const PAYMENT_STATUS_OPTIONS = (["PAYMENT_SUCCESS", "PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_CANCELLED", "PAYMENT_PENDING", "WITHDRAWN"] as const).map(
-  (value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }),
-);
+const PAYMENT_STATUS_OPTIONS = (
+  ["PAYMENT_SUCCESS", "PAYMENT_FAILED", "PAYMENT_ERROR", "PAYMENT_CANCELLED", "PAYMENT_PENDING", "WITHDRAWN"] as const
+).map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
 
 export function ReportFilterPanel({ filters, open, errors }: { filters: OrderPaymentStatusFilters; open: boolean; errors: string[] }) {
   return (

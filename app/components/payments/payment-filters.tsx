@@ -14,7 +14,14 @@ export function PaymentFilterPanel({ filters, open, errors }: { filters: Payment
         <Text as="label" size="2" weight="medium" htmlFor="filter-provider">
           Provider
         </Text>
-        <input id="filter-provider" name="provider" className="native-input" defaultValue={filters.provider} placeholder="Username or id" maxLength={100} />
+        <input
+          id="filter-provider"
+          name="provider"
+          className="native-input"
+          defaultValue={filters.provider}
+          placeholder="Username or id"
+          maxLength={100}
+        />
       </Flex>
       <FilterSelect name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} />
       <FilterSelect name="releasable" label="Release" value={filters.releasable} options={RELEASE_OPTIONS} />

@@ -30,7 +30,14 @@ export function PaymentsPage() {
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
 
       <ReleaseDialog dialog={dialog} cancelTo={cancelTo} />
-      {notice ? <NoticeDialog title={notice.title} message={notice.message} closeTo={cancelTo} tone={notice.kind === "error" || notice.kind === "not-found" ? "error" : "info"} /> : null}
+      {notice ? (
+        <NoticeDialog
+          title={notice.title}
+          message={notice.message}
+          closeTo={cancelTo}
+          tone={notice.kind === "error" || notice.kind === "not-found" ? "error" : "info"}
+        />
+      ) : null}
     </>
   );
 }

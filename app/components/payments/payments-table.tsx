@@ -57,7 +57,11 @@ export function PaymentsTable({ rows }: { rows: PaymentListRow[] }) {
     { key: "gateway", header: "Gateway", cell: (r) => r.gateway },
     { key: "status", header: "Payment Status", cell: (r) => <PaymentStatusBadge status={r.status} /> },
     { key: "amount", header: "Amount", align: "right", cell: (r) => r.amount },
-    { key: "spInvoice", header: "Service Provider Invoice", cell: (r) => <InvoiceLink row={r} view="service-provider" label="service provider" /> },
+    {
+      key: "spInvoice",
+      header: "Service Provider Invoice",
+      cell: (r) => <InvoiceLink row={r} view="service-provider" label="service provider" />,
+    },
     { key: "userInvoice", header: "User Invoice", cell: (r) => <InvoiceLink row={r} view="user" label="user" /> },
     {
       key: "actions",

@@ -5,12 +5,20 @@ import { raiseToast } from "~/components/shell/toasts";
 import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
 import { RICH_TEXT_APPEND_EVENT } from "~/components/rich-text/rich-text-editor";
 import { POST_CONTENT_ID, POST_FORM_ID } from "./post-form";
-import { POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_TEXT, POST_IMAGE_TYPES_TEXT, POST_LIMITS, POST_MESSAGES, type PostImageResult } from "~/models/post-labels";
+import {
+  POST_IMAGE_MAX_BYTES,
+  POST_IMAGE_MAX_TEXT,
+  POST_IMAGE_TYPES_TEXT,
+  POST_LIMITS,
+  POST_MESSAGES,
+  type PostImageResult,
+} from "~/models/post-labels";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The image as the content's HTML: its own paragraph. */
-export const imageHtml = (image: { url: string; alt: string }) => `<p><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}"></p>`;
+export const imageHtml = (image: { url: string; alt: string }) =>
+  `<p><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}"></p>`;
 
 /** Adds the image at the end of the post's content (the rich-text field listens for it). */
 function insertImage(image: { url: string; alt: string }) {
@@ -61,7 +69,15 @@ function UploadFields({ result, uploading, form, onChoose }: UploadFieldsProps) 
         />
       </Flex>
       <div style={{ flex: "1 1 16rem" }}>
-        <Field id="post-image-alt" name="alt" form={form} label="Alt text" maxLength={POST_LIMITS.alt} defaultValue={result && !result.ok ? result.alt : ""} autoComplete="off" />
+        <Field
+          id="post-image-alt"
+          name="alt"
+          form={form}
+          label="Alt text"
+          maxLength={POST_LIMITS.alt}
+          defaultValue={result && !result.ok ? result.alt : ""}
+          autoComplete="off"
+        />
       </div>
       <Button type="submit" variant="soft" disabled={uploading} form={form} name="intent" value="upload" formEncType="multipart/form-data">
         {uploading ? "Uploading…" : "Upload"}
@@ -82,7 +98,8 @@ export function ImageUpload({ action, posted }: { action: string; posted: PostIm
   // an image refused before it is sent (over the limit): the message beside the field, nothing posted
   const [early, setEarly] = useState<{ error: string; after: unknown } | null>(null);
   const fetched = fetcher.data ?? posted;
-  const result: PostImageResult | null = early && early.after === fetched ? { intent: "upload", ok: false, error: early.error, alt: "" } : fetched;
+  const result: PostImageResult | null =
+    early && early.after === fetched ? { intent: "upload", ok: false, error: early.error, alt: "" } : fetched;
   const uploading = fetcher.state !== "idle";
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const file = (document.getElementById("post-image") as HTMLInputElement | null)?.files?.[0];
@@ -103,7 +120,8 @@ export function ImageUpload({ action, posted }: { action: string; posted: PostIm
         Upload an image
       </Heading>
       <Text as="p" size="2" color="gray" mt="0" mb="3">
-        {POST_IMAGE_TYPES_TEXT}, at most {POST_IMAGE_MAX_TEXT}. Uploading keeps what you typed in the post above; the post is saved only by its own button.
+        {POST_IMAGE_TYPES_TEXT}, at most {POST_IMAGE_MAX_TEXT}. Uploading keeps what you typed in the post above; the post is saved only by
+        its own button.
       </Text>
       {/* the upload's own form (sent in the background with JS); its fields below name it once hydrated */}
       <fetcher.Form method="post" action={action} encType="multipart/form-data" id={UPLOAD_FORM_ID} hidden onSubmit={onSubmit} />
@@ -137,7 +155,8 @@ export function ImageUpload({ action, posted }: { action: string; posted: PostIm
               <Button
                 type="button"
                 onClick={async () => {
-                  if (await copyText(result.image.url, urlField.current)) raiseToast({ type: "success", message: POST_MESSAGES.imageCopied });
+                  if (await copyText(result.image.url, urlField.current))
+                    raiseToast({ type: "success", message: POST_MESSAGES.imageCopied });
                   else raiseToast({ type: "error", message: "Could not copy: select the URL and copy it yourself." });
                 }}
               >

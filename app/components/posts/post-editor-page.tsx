@@ -61,8 +61,8 @@ export function PostEditorPage() {
         {post ? (
           <Text as="p" size="2" color="gray" mt="1" mb="4">
             {POST_STATUS_LABELS[post.status]}
-            {post.publishedText ? ` (first published ${post.publishedText})` : ""} · /{post.slug} · created {post.createdText} · last updated{" "}
-            {post.updatedText} · <AllChangesLink entity="blog_article" id={post.id} />
+            {post.publishedText ? ` (first published ${post.publishedText})` : ""} · /{post.slug} · created {post.createdText} · last
+            updated {post.updatedText} · <AllChangesLink entity="blog_article" id={post.id} />
           </Text>
         ) : (
           <Text as="p" size="2" color="gray" mt="1" mb="4">
@@ -80,7 +80,14 @@ export function PostEditorPage() {
       <ImageUpload action={here} posted={uploaded} />
       {post ? <PostPreview preview={post.preview} /> : null}
       {post ? (
-        <ConfirmDialog open={deleting} title="Delete this post?" cancelTo={here} intent="delete" fields={{ id: post.id }} confirmLabel="Yes, delete it!">
+        <ConfirmDialog
+          open={deleting}
+          title="Delete this post?"
+          cancelTo={here}
+          intent="delete"
+          fields={{ id: post.id }}
+          confirmLabel="Yes, delete it!"
+        >
           <Text as="p" size="2" style={{ margin: 0 }}>
             &ldquo;{post.title}&rdquo; and its comments will be deleted. You won&apos;t be able to revert this!
           </Text>

@@ -61,9 +61,26 @@ export function PostForm({ values, failure, deleteHref, edit }: PostFormProps) {
       <SubmissionKey />
       <input type="hidden" name="updated_at" value={values.updated_at} />
       <Flex direction="column" gap="4">
-        <Field id="post-title" name="title" label="Title" required maxLength={POST_LIMITS.title} defaultValue={values.title} error={errors.title} autoComplete="off" />
+        <Field
+          id="post-title"
+          name="title"
+          label="Title"
+          required
+          maxLength={POST_LIMITS.title}
+          defaultValue={values.title}
+          error={errors.title}
+          autoComplete="off"
+        />
         <DescriptionField defaultValue={values.description} error={errors.description} />
-        <Field id="post-author" name="author" label="Author" maxLength={POST_LIMITS.author} defaultValue={values.author} error={errors.author} autoComplete="off" />
+        <Field
+          id="post-author"
+          name="author"
+          label="Author"
+          maxLength={POST_LIMITS.author}
+          defaultValue={values.author}
+          error={errors.author}
+          autoComplete="off"
+        />
         <Field
           id="post-tags"
           name="tags"
@@ -96,8 +113,8 @@ export function PostForm({ values, failure, deleteHref, edit }: PostFormProps) {
         <FormError error={failure?.formError} />
         {failure?.conflict ? (
           <Text size="2">
-            Your values are still here. <a href={location.pathname + location.search}>Reload</a> to see {failure.conflict.updatedBy}&apos;s version
-            (your typing will be lost), or copy what you need first.
+            Your values are still here. <a href={location.pathname + location.search}>Reload</a> to see {failure.conflict.updatedBy}&apos;s
+            version (your typing will be lost), or copy what you need first.
           </Text>
         ) : null}
         <Flex gap="3" wrap="wrap">

@@ -21,7 +21,14 @@ export function PostsPage() {
           <Link to="/admin/posts/post">Add</Link>
         </Button>
       </div>
-      <SearchForm id="post-search" label="Search posts" placeholder="Title, author or tag" search={search} error={searchError} keep={["page_size", "status", "sortField", "sortOrder"]} />
+      <SearchForm
+        id="post-search"
+        label="Search posts"
+        placeholder="Title, author or tag"
+        search={search}
+        error={searchError}
+        keep={["page_size", "status", "sortField", "sortOrder"]}
+      />
       <FilterPanel open={Boolean(status)} keep={["page_size", "search", "sortField", "sortOrder"]}>
         <FilterSelect name="status" label="Status" value={status} options={STATUS_OPTIONS} />
       </FilterPanel>

@@ -27,8 +27,18 @@ const columns: Column<PostRow>[] = [
     header: "Tags",
     cell: (row) => (row.tags.length ? <span className="post-tags">{row.tags.join(", ")}</span> : <Text color="gray">—</Text>),
   },
-  { key: "created", header: "Created At", sortField: "created_at", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.createdAt}</span> },
-  { key: "updated", header: "Updated At", sortField: "updated_at", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span> },
+  {
+    key: "created",
+    header: "Created At",
+    sortField: "created_at",
+    cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.createdAt}</span>,
+  },
+  {
+    key: "updated",
+    header: "Updated At",
+    sortField: "updated_at",
+    cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span>,
+  },
 ];
 
 export function PostsTable({ rows, sort, filtered }: { rows: PostRow[]; sort: PostsPageData["sort"]; filtered: boolean }) {

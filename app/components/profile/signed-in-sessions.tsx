@@ -8,7 +8,13 @@ import { SESSIONS_PAGE_PARAM, type ProfilePageData, type SignedInSessionRow } fr
  * Profile's "Signed-in sessions": where this admin is signed in, with a form per other session and
  * one for all the others (plain forms: they work without JavaScript).
  */
-export function SignedInSessions({ sessions, paging }: { sessions: SignedInSessionRow[] | null; paging: ProfilePageData["sessionPaging"] }) {
+export function SignedInSessions({
+  sessions,
+  paging,
+}: {
+  sessions: SignedInSessionRow[] | null;
+  paging: ProfilePageData["sessionPaging"];
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/profile");
   // this session is one of them (the list is all live sessions, this page one part of it)
@@ -60,7 +66,14 @@ export function SignedInSessions({ sessions, paging }: { sessions: SignedInSessi
                     <Form method="post">
                       <input type="hidden" name="intent" value="sign-out-session" />
                       <input type="hidden" name="sessionId" value={s.sessionId} />
-                      <Button type="submit" size="1" variant="soft" color="red" disabled={busy} aria-label={`Sign out ${s.device}, last active ${s.lastActive}`}>
+                      <Button
+                        type="submit"
+                        size="1"
+                        variant="soft"
+                        color="red"
+                        disabled={busy}
+                        aria-label={`Sign out ${s.device}, last active ${s.lastActive}`}
+                      >
                         Sign out
                       </Button>
                     </Form>
@@ -80,7 +93,8 @@ export function SignedInSessions({ sessions, paging }: { sessions: SignedInSessi
           />
         ) : null}
         <Text size="1" color="gray">
-          A session ends when unused for a while, when you sign out or sign in again on the same browser, when you are signed in on too many others (the least recently used ends), or when your status, role, access or password changes.
+          A session ends when unused for a while, when you sign out or sign in again on the same browser, when you are signed in on too many
+          others (the least recently used ends), or when your status, role, access or password changes.
         </Text>
       </Flex>
     </section>

@@ -1,6 +1,13 @@
 /** The provider pages' error page: in a provider's words, never the error's own text, and no admin links. */
 export function ProviderErrorPage({ status, retryHref }: { status: number; retryHref: string }) {
-  const title = status === 404 ? "Page not found" : status === 403 ? "Not available" : status === 503 ? "The marketplace is not answering" : "Something went wrong";
+  const title =
+    status === 404
+      ? "Page not found"
+      : status === 403
+        ? "Not available"
+        : status === 503
+          ? "The marketplace is not answering"
+          : "Something went wrong";
   const text =
     status === 404
       ? "There is no page at this address."

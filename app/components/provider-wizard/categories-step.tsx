@@ -24,15 +24,16 @@ import { IntentButton } from "./intent-button";
 import { WizardForm } from "./wizard-form";
 
 /** The rows shown: the draft's, and one blank row to add a specialization. */
-const withBlank = (rows: SpecializationDraft[]) => (rows.length > 0 && isBlankSpecialization(rows[rows.length - 1]) ? rows : [...rows, blankSpecialization()]);
+const withBlank = (rows: SpecializationDraft[]) =>
+  rows.length > 0 && isBlankSpecialization(rows[rows.length - 1]) ? rows : [...rows, blankSpecialization()];
 
 /** A select's options: a placeholder, the offered ones, and the current value when it is not offered (so nothing typed is lost). */
 function choices(offered: readonly string[], current: string, placeholder: string) {
   const list = [{ value: "", label: placeholder }, ...offered.map((o) => ({ value: o, label: o }))];
-  if (current.trim() && !offered.some((o) => optionKey(o) === optionKey(current))) list.push({ value: current, label: `${current} (not offered)` });
+  if (current.trim() && !offered.some((o) => optionKey(o) === optionKey(current)))
+    list.push({ value: current, label: `${current} (not offered)` });
   return list;
 }
-
 
 /**
  * The Categories step: the category (changing it shows its specializations at once with
@@ -43,7 +44,9 @@ function choices(offered: readonly string[], current: string, placeholder: strin
 export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: CategoriesView }) {
   const failure = useActionData<FormFailure<CategoriesDraft>>();
   const hydrated = useHydrated();
-  const [draft, setDraft] = useState<CategoriesDraft>(() => (failure?.repopulateFields?.specializations ? failure.repopulateFields : view.draft));
+  const [draft, setDraft] = useState<CategoriesDraft>(() =>
+    failure?.repopulateFields?.specializations ? failure.repopulateFields : view.draft,
+  );
   const [live, setLive] = useState<Record<string, string>>({});
   const errors = { ...(failure?.fieldErrors ?? {}), ...live };
   const options = optionsOf(view, draft.category_id);
@@ -53,7 +56,11 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
 
   const setRow = (index: number, change: (row: SpecializationDraft) => SpecializationDraft) =>
     setDraft((current) => {
-      const list = withBlank(current.specializations).map((row, i) => (i === index ? change({ ...row, subSpecialization: [...row.subSpecialization], subSpecializationExp: [...row.subSpecializationExp] }) : row));
+      const list = withBlank(current.specializations).map((row, i) =>
+        i === index
+          ? change({ ...row, subSpecialization: [...row.subSpecialization], subSpecializationExp: [...row.subSpecializationExp] })
+          : row,
+      );
       return { ...current, specializations: list };
     });
 
@@ -88,15 +95,16 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
         </Text>
         <Text as="p" size="1" color="gray">
           {offered.length > 0 ? "Choose from this category's specializations." : "Type your specializations."}
-          {options.specializationExperience ? ` Experience: ${min} to ${max} years.` : ""} Fill the blank specialization (or Add specialization) to add one; a
-          blank one is not saved.
+          {options.specializationExperience ? ` Experience: ${min} to ${max} years.` : ""} Fill the blank specialization (or Add
+          specialization) to add one; a blank one is not saved.
         </Text>
         <ErrorText error={errors.specializations} />
         <ol className="wizard-specialization-rows">
           {rows.map((row, i) => {
             const at = `specializations.${i}`;
             const n = i + 1;
-            const subOffered = options.specializations.find((s) => optionKey(s.name) === optionKey(row.specialization))?.subSpecializations ?? [];
+            const subOffered =
+              options.specializations.find((s) => optionKey(s.name) === optionKey(row.specialization))?.subSpecializations ?? [];
             return (
               <li key={i}>
                 <fieldset className="plain-fieldset wizard-specialization">
@@ -133,16 +141,16 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                     {options.specializationExperience ? (
                       <Field
                         label={`Specialization ${n} experience (years)`}
-                      name={`${at}.experience`}
-                      value={row.experience}
-                      onChange={(e) => {
-                        const value = e.target.value;
-                        setRow(i, (r) => ({ ...r, experience: value }));
-                      }}
-                      inputMode="numeric"
-                      className="wizard-years"
-                      error={errors[`${at}.experience`]}
-                    />
+                        name={`${at}.experience`}
+                        value={row.experience}
+                        onChange={(e) => {
+                          const value = e.target.value;
+                          setRow(i, (r) => ({ ...r, experience: value }));
+                        }}
+                        inputMode="numeric"
+                        className="wizard-years"
+                        error={errors[`${at}.experience`]}
+                      />
                     ) : null}
                     {isBlankSpecialization(row) ? null : (
                       <IntentButton
@@ -152,7 +160,10 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                         color="red"
                         act={() => {
                           setLive({});
-                          setDraft((current) => ({ ...current, specializations: withBlank(current.specializations).filter((_, j) => j !== i) }));
+                          setDraft((current) => ({
+                            ...current,
+                            specializations: withBlank(current.specializations).filter((_, j) => j !== i),
+                          }));
                         }}
                       >
                         Remove
@@ -164,35 +175,62 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                       {row.subSpecialization.map((sub, j) => {
                         const subAt = `${at}.subSpecialization.${j}`;
                         const subLabel = `Specialization ${n} sub-specialization ${j + 1}`;
-                        const setSub = (value: string) => setRow(i, (r) => ({ ...r, subSpecialization: r.subSpecialization.map((s, k) => (k === j ? value : s)) }));
+                        const setSub = (value: string) =>
+                          setRow(i, (r) => ({ ...r, subSpecialization: r.subSpecialization.map((s, k) => (k === j ? value : s)) }));
                         return (
                           <li key={j}>
                             <Flex gap="3" wrap="wrap" align="start">
                               {subOffered.length > 0 ? (
-                                <SelectField label={subLabel} name={subAt} value={sub} onChange={(e) => setSub(e.target.value)} options={choices(subOffered, sub, "Select a sub-specialization")} error={errors[subAt]} />
+                                <SelectField
+                                  label={subLabel}
+                                  name={subAt}
+                                  value={sub}
+                                  onChange={(e) => setSub(e.target.value)}
+                                  options={choices(subOffered, sub, "Select a sub-specialization")}
+                                  error={errors[subAt]}
+                                />
                               ) : (
-                                <Field label={subLabel} name={subAt} value={sub} onChange={(e) => setSub(e.target.value)} maxLength={100} autoComplete="off" error={errors[subAt]} />
+                                <Field
+                                  label={subLabel}
+                                  name={subAt}
+                                  value={sub}
+                                  onChange={(e) => setSub(e.target.value)}
+                                  maxLength={100}
+                                  autoComplete="off"
+                                  error={errors[subAt]}
+                                />
                               )}
                               {options.specializationExperience ? (
-                              <Field
-                                label={`${subLabel} experience (years)`}
-                                name={`${at}.subSpecializationExp.${j}`}
-                                value={row.subSpecializationExp[j] ?? ""}
-                                onChange={(e) => {
-                                  const value = e.target.value;
-                                  setRow(i, (r) => ({ ...r, subSpecializationExp: r.subSpecialization.map((_, k) => (k === j ? value : (r.subSpecializationExp[k] ?? ""))) }));
-                                }}
-                                inputMode="numeric"
-                                className="wizard-years"
-                                error={errors[`${at}.subSpecializationExp.${j}`]}
-                              />
+                                <Field
+                                  label={`${subLabel} experience (years)`}
+                                  name={`${at}.subSpecializationExp.${j}`}
+                                  value={row.subSpecializationExp[j] ?? ""}
+                                  onChange={(e) => {
+                                    const value = e.target.value;
+                                    setRow(i, (r) => ({
+                                      ...r,
+                                      subSpecializationExp: r.subSpecialization.map((_, k) =>
+                                        k === j ? value : (r.subSpecializationExp[k] ?? ""),
+                                      ),
+                                    }));
+                                  }}
+                                  inputMode="numeric"
+                                  className="wizard-years"
+                                  error={errors[`${at}.subSpecializationExp.${j}`]}
+                                />
                               ) : null}
                               <IntentButton
                                 hydrated={hydrated}
                                 intent={removeSubIntent(i, j)}
                                 label={`Remove ${subLabel}`}
                                 color="red"
-                                act={() => setRow(i, (r) => ({ ...r, subSpecialization: r.subSpecialization.filter((_, k) => k !== j), subSpecializationExp: r.subSpecializationExp.filter((_, k) => k !== j) }))}
+                                act={() =>
+                                  setRow(i, (r) => ({
+                                    ...r,
+                                    subSpecialization: r.subSpecialization.filter((_, k) => k !== j),
+                                    subSpecializationExp: r.subSpecializationExp.filter((_, k) => k !== j),
+                                  }))
+                                }
                               >
                                 Remove
                               </IntentButton>
@@ -204,22 +242,26 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
                   ) : null}
                   <ErrorText error={errors[`${at}.subSpecialization`] ?? errors[`${at}.subSpecializationExp`]} />
                   {options.subSpecializations ? (
-                  <div>
-                    <IntentButton
-                      hydrated={hydrated}
-                      intent={addSubIntent(i)}
-                      label={`Add a sub-specialization to specialization ${n}`}
-                      act={() => {
-                        if (row.subSpecialization.length >= MAX_SUB_SPECIALIZATIONS) {
-                          setLive((current) => ({ ...current, [`${at}.subSpecialization`]: M.maxSubSpecializations }));
-                          return;
-                        }
-                        setRow(i, (r) => ({ ...r, subSpecialization: [...r.subSpecialization, ""], subSpecializationExp: [...r.subSpecialization.map((_, k) => r.subSpecializationExp[k] ?? ""), ""] }));
-                      }}
-                    >
-                      Add sub-specialization
-                    </IntentButton>
-                  </div>
+                    <div>
+                      <IntentButton
+                        hydrated={hydrated}
+                        intent={addSubIntent(i)}
+                        label={`Add a sub-specialization to specialization ${n}`}
+                        act={() => {
+                          if (row.subSpecialization.length >= MAX_SUB_SPECIALIZATIONS) {
+                            setLive((current) => ({ ...current, [`${at}.subSpecialization`]: M.maxSubSpecializations }));
+                            return;
+                          }
+                          setRow(i, (r) => ({
+                            ...r,
+                            subSpecialization: [...r.subSpecialization, ""],
+                            subSpecializationExp: [...r.subSpecialization.map((_, k) => r.subSpecializationExp[k] ?? ""), ""],
+                          }));
+                        }}
+                      >
+                        Add sub-specialization
+                      </IntentButton>
+                    </div>
                   ) : null}
                 </fieldset>
               </li>
@@ -230,7 +272,9 @@ export function CategoriesStep({ frame, view }: { frame: WizardFrame; view: Cate
           <IntentButton
             hydrated={hydrated}
             intent={ADD_SPECIALIZATION_INTENT}
-            act={() => setDraft((current) => ({ ...current, specializations: [...withBlank(current.specializations), blankSpecialization()] }))}
+            act={() =>
+              setDraft((current) => ({ ...current, specializations: [...withBlank(current.specializations), blankSpecialization()] }))
+            }
           >
             Add specialization
           </IntentButton>

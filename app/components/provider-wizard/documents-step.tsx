@@ -2,7 +2,13 @@ import { useActionData } from "@remix-run/react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { CheckboxField, Field, TextareaField } from "~/components/forms";
 import { Text } from "~/components/ui";
-import { DOCUMENT_AGREEMENT_FIELD, DOCUMENT_KEPT_FIELD, DOCUMENT_REMOVE_FIELD, DOCUMENT_TEXT_MAX, type DocumentFileField } from "~/models/provider-documents-labels";
+import {
+  DOCUMENT_AGREEMENT_FIELD,
+  DOCUMENT_KEPT_FIELD,
+  DOCUMENT_REMOVE_FIELD,
+  DOCUMENT_TEXT_MAX,
+  type DocumentFileField,
+} from "~/models/provider-documents-labels";
 import {
   checkChosenFiles,
   DOCUMENT_ACCEPT,
@@ -87,7 +93,8 @@ export function DocumentsStep({ frame, view }: { frame: WizardFrame; view: Docum
                   {kept.length > 0 ? (
                     <span className="wizard-documents-kept">
                       {" "}
-                      Kept from your last try: {kept.map((file) => file.name).join(", ")} (saved with this form unless you choose {multiple ? "other files" : "another file"}).
+                      Kept from your last try: {kept.map((file) => file.name).join(", ")} (saved with this form unless you choose{" "}
+                      {multiple ? "other files" : "another file"}).
                       {kept.map((file) => (
                         <input key={file.token} type="hidden" name={DOCUMENT_KEPT_FIELD} value={`${field}:${file.token}`} />
                       ))}
@@ -110,7 +117,15 @@ export function DocumentsStep({ frame, view }: { frame: WizardFrame; view: Docum
       </fieldset>
       <fieldset className="wizard-documents-terms">
         <legend>Details</legend>
-        <Field id="documents-panNumber" name="panNumber" label={L.panNumber} defaultValue={values.panNumber} maxLength={DOCUMENT_TEXT_MAX.panNumber} autoComplete="off" error={serverErrors.panNumber} />
+        <Field
+          id="documents-panNumber"
+          name="panNumber"
+          label={L.panNumber}
+          defaultValue={values.panNumber}
+          maxLength={DOCUMENT_TEXT_MAX.panNumber}
+          autoComplete="off"
+          error={serverErrors.panNumber}
+        />
         <Field
           id="documents-gstNo"
           name="gstNo"
@@ -121,8 +136,25 @@ export function DocumentsStep({ frame, view }: { frame: WizardFrame; view: Docum
           hint="Mandatory above 20 lakh annual turnover."
           error={serverErrors.gstNo}
         />
-        <Field id="documents-websiteLink" name="websiteLink" type="url" label={L.websiteLink} defaultValue={values.websiteLink} maxLength={DOCUMENT_TEXT_MAX.websiteLink} placeholder="https://" error={serverErrors.websiteLink} />
-        <Field id="documents-certificationId" name="certificationId" label={L.certificationId} defaultValue={values.certificationId} maxLength={DOCUMENT_TEXT_MAX.certificationId} autoComplete="off" error={serverErrors.certificationId} />
+        <Field
+          id="documents-websiteLink"
+          name="websiteLink"
+          type="url"
+          label={L.websiteLink}
+          defaultValue={values.websiteLink}
+          maxLength={DOCUMENT_TEXT_MAX.websiteLink}
+          placeholder="https://"
+          error={serverErrors.websiteLink}
+        />
+        <Field
+          id="documents-certificationId"
+          name="certificationId"
+          label={L.certificationId}
+          defaultValue={values.certificationId}
+          maxLength={DOCUMENT_TEXT_MAX.certificationId}
+          autoComplete="off"
+          error={serverErrors.certificationId}
+        />
         <Field
           id="documents-yearOfPassing"
           name="yearOfPassing"
@@ -134,9 +166,21 @@ export function DocumentsStep({ frame, view }: { frame: WizardFrame; view: Docum
           hint="4 digits, e.g. 2012"
           error={serverErrors.yearOfPassing}
         />
-        <TextareaField id="documents-documentComment" name="documentComment" label={L.documentComment} defaultValue={values.documentComment} maxLength={DOCUMENT_TEXT_MAX.documentComment} rows={3} error={serverErrors.documentComment} />
+        <TextareaField
+          id="documents-documentComment"
+          name="documentComment"
+          label={L.documentComment}
+          defaultValue={values.documentComment}
+          maxLength={DOCUMENT_TEXT_MAX.documentComment}
+          rows={3}
+          error={serverErrors.documentComment}
+        />
       </fieldset>
-      <TermsPart terms={view.terms} accepted={failure ? failure.repopulateFields.agreement !== undefined : false} error={serverErrors[DOCUMENT_AGREEMENT_FIELD]} />
+      <TermsPart
+        terms={view.terms}
+        accepted={failure ? failure.repopulateFields.agreement !== undefined : false}
+        error={serverErrors[DOCUMENT_AGREEMENT_FIELD]}
+      />
     </WizardForm>
   );
 }
@@ -153,7 +197,11 @@ function TermsPart({ terms, accepted, error }: { terms: DocumentsView["terms"]; 
             Version {latest.version}
           </Text>
           {/* sanitised on the server (the terms editor's allow-list) */}
-          <section className="wizard-terms-text rich-text" aria-label={`Terms and Conditions, version ${latest.version}`} dangerouslySetInnerHTML={{ __html: latest.html }} />
+          <section
+            className="wizard-terms-text rich-text"
+            aria-label={`Terms and Conditions, version ${latest.version}`}
+            dangerouslySetInnerHTML={{ __html: latest.html }}
+          />
         </>
       ) : (
         <Text as="p" size="2" color="gray">
@@ -174,7 +222,15 @@ function TermsPart({ terms, accepted, error }: { terms: DocumentsView["terms"]; 
               : null}
       </Text>
       {latest && terms.ask ? (
-        <CheckboxField id={`documents-${DOCUMENT_AGREEMENT_FIELD}`} name={DOCUMENT_AGREEMENT_FIELD} value={String(latest.id)} label={T.accept(latest.version)} required defaultChecked={accepted} error={error} />
+        <CheckboxField
+          id={`documents-${DOCUMENT_AGREEMENT_FIELD}`}
+          name={DOCUMENT_AGREEMENT_FIELD}
+          value={String(latest.id)}
+          label={T.accept(latest.version)}
+          required
+          defaultChecked={accepted}
+          error={error}
+        />
       ) : null}
     </fieldset>
   );

@@ -6,7 +6,21 @@ import { Button } from "~/components/ui";
  * without JavaScript it posts its intent and the step answers the redrawn form unsaved; with
  * JavaScript it runs `act` in place instead.
  */
-export function IntentButton({ intent, act, label, hydrated, color, children }: { intent: string; act: () => void; label?: string; hydrated: boolean; color?: "red"; children: ReactNode }) {
+export function IntentButton({
+  intent,
+  act,
+  label,
+  hydrated,
+  color,
+  children,
+}: {
+  intent: string;
+  act: () => void;
+  label?: string;
+  hydrated: boolean;
+  color?: "red";
+  children: ReactNode;
+}) {
   const onClick = (event: MouseEvent) => {
     if (!hydrated) return;
     event.preventDefault();

@@ -58,16 +58,32 @@ export function LanguageRowsField({ rows: initial, errors }: { rows: readonly La
                         {language}
                       </option>
                     ))}
-                    {row.language && !(LANGUAGES as readonly string[]).includes(row.language) ? <option value={row.language}>{row.language}</option> : null}
+                    {row.language && !(LANGUAGES as readonly string[]).includes(row.language) ? (
+                      <option value={row.language}>{row.language}</option>
+                    ) : null}
                   </select>
                   <ErrorText id={`${at}.language-error`} error={languageError} />
                 </Flex>
                 <label className="choice">
-                  <input type="checkbox" className="native-checkbox" name={`${at}.spoken`} value="true" defaultChecked={row.spoken} aria-label={`Language ${index + 1} spoken`} />
+                  <input
+                    type="checkbox"
+                    className="native-checkbox"
+                    name={`${at}.spoken`}
+                    value="true"
+                    defaultChecked={row.spoken}
+                    aria-label={`Language ${index + 1} spoken`}
+                  />
                   <Text size="2">Spoken</Text>
                 </label>
                 <label className="choice">
-                  <input type="checkbox" className="native-checkbox" name={`${at}.written`} value="true" defaultChecked={row.written} aria-label={`Language ${index + 1} written`} />
+                  <input
+                    type="checkbox"
+                    className="native-checkbox"
+                    name={`${at}.written`}
+                    value="true"
+                    defaultChecked={row.written}
+                    aria-label={`Language ${index + 1} written`}
+                  />
                   <Text size="2">Written</Text>
                 </label>
                 <Flex direction="column" gap="1" className="field">
@@ -92,13 +108,28 @@ export function LanguageRowsField({ rows: initial, errors }: { rows: readonly La
                   <ErrorText id={`${at}.rating-error`} error={ratingError} />
                 </Flex>
                 {hydrated ? (
-                  <Button type="button" variant="ghost" color="red" size="1" aria-label={`Remove language ${index + 1}`}
-                    onClick={() => setRows((current) => (current.length > 1 ? current.filter((r) => r.key !== key) : makeRows([blankLanguageRow()])))}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    color="red"
+                    size="1"
+                    aria-label={`Remove language ${index + 1}`}
+                    onClick={() =>
+                      setRows((current) => (current.length > 1 ? current.filter((r) => r.key !== key) : makeRows([blankLanguageRow()])))
+                    }
                   >
                     Remove
                   </Button>
                 ) : (
-                  <Button type="submit" name="intent" value={removeLanguageIntent(index)} variant="ghost" color="red" size="1" aria-label={`Remove language ${index + 1}`}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value={removeLanguageIntent(index)}
+                    variant="ghost"
+                    color="red"
+                    size="1"
+                    aria-label={`Remove language ${index + 1}`}
+                  >
                     Remove
                   </Button>
                 )}
@@ -111,11 +142,24 @@ export function LanguageRowsField({ rows: initial, errors }: { rows: readonly La
       <ErrorText id="languageProficiency-error" error={listError} />
       <Flex align="center" gap="3" wrap="wrap">
         {hydrated ? (
-          <Button type="button" variant="soft" size="1" onClick={() => setRows((current) => [...current, ...makeRows([blankLanguageRow()])])} disabled={rows.length >= LANGUAGES.length}>
+          <Button
+            type="button"
+            variant="soft"
+            size="1"
+            onClick={() => setRows((current) => [...current, ...makeRows([blankLanguageRow()])])}
+            disabled={rows.length >= LANGUAGES.length}
+          >
             Add language
           </Button>
         ) : (
-          <Button type="submit" name="intent" value={SERVICE_DETAILS_INTENTS.addLanguage} variant="soft" size="1" disabled={rows.length >= LANGUAGES.length}>
+          <Button
+            type="submit"
+            name="intent"
+            value={SERVICE_DETAILS_INTENTS.addLanguage}
+            variant="soft"
+            size="1"
+            disabled={rows.length >= LANGUAGES.length}
+          >
             Add language
           </Button>
         )}

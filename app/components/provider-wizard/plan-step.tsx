@@ -63,7 +63,8 @@ export function PlanStep({ frame, view }: { frame: WizardFrame; view: PlanView }
                 <dd className="wizard-plan-total-review">{formatPaise(planTotal(plan.chargePaise, plan.validity, true).total)}</dd>
               </dl>
               <Text as="p" size="1" color="gray">
-                {formatPaise(plan.chargePaise)} × {plan.validity} + 18 % GST{profileReview ? ` + ${formatPaise(PROFILE_REVIEW_ADD_ON_PAISE)} profile review` : ""}
+                {formatPaise(plan.chargePaise)} × {plan.validity} + 18 % GST
+                {profileReview ? ` + ${formatPaise(PROFILE_REVIEW_ADD_ON_PAISE)} profile review` : ""}
               </Text>
             </label>
           );

@@ -26,7 +26,8 @@ export function PreferredTimesField({ days, errors, keepSameTimeError, copiedByS
   const table = useRef<HTMLTableElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [copied, setCopied] = useState(copiedByServer);
-  const input = (day: WeekDay, end: "startTime" | "endTime") => table.current?.querySelector<HTMLInputElement>(`input[name="${nameOf(day, end)}"]`);
+  const input = (day: WeekDay, end: "startTime" | "endTime") =>
+    table.current?.querySelector<HTMLInputElement>(`input[name="${nameOf(day, end)}"]`);
 
   const keepSameTime = () => {
     const start = input("Monday", "startTime")?.value ?? "";
@@ -96,11 +97,24 @@ export function PreferredTimesField({ days, errors, keepSameTimeError, copiedByS
       <ErrorText id="preferred_days_time-error" error={listError} />
       <div className="details-keep-same">
         {hydrated ? (
-          <Button type="button" variant="soft" size="1" onClick={keepSameTime} aria-describedby={keepError ? "keepSameTime-error" : undefined}>
+          <Button
+            type="button"
+            variant="soft"
+            size="1"
+            onClick={keepSameTime}
+            aria-describedby={keepError ? "keepSameTime-error" : undefined}
+          >
             Keep Same Time For All Days
           </Button>
         ) : (
-          <Button type="submit" name="intent" value={SERVICE_DETAILS_INTENTS.keepSameTime} variant="soft" size="1" aria-describedby={keepError ? "keepSameTime-error" : undefined}>
+          <Button
+            type="submit"
+            name="intent"
+            value={SERVICE_DETAILS_INTENTS.keepSameTime}
+            variant="soft"
+            size="1"
+            aria-describedby={keepError ? "keepSameTime-error" : undefined}
+          >
             Keep Same Time For All Days
           </Button>
         )}

@@ -26,13 +26,24 @@ import { SkillsField } from "./skills-field";
 import { WizardForm } from "./wizard-form";
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
-const OCCUPATION_OPTIONS = [{ value: "", label: "Select your occupation" }, ...OCCUPATIONS.map((o) => ({ value: o, label: OCCUPATION_LABELS[o] }))];
-const MONTH_OPTIONS = [{ value: "", label: "Months" }, ...range(EXPERIENCE_MONTHS_RANGE.min, EXPERIENCE_MONTHS_RANGE.max).map((m) => ({ value: m, label: m }))];
+const OCCUPATION_OPTIONS = [
+  { value: "", label: "Select your occupation" },
+  ...OCCUPATIONS.map((o) => ({ value: o, label: OCCUPATION_LABELS[o] })),
+];
+const MONTH_OPTIONS = [
+  { value: "", label: "Months" },
+  ...range(EXPERIENCE_MONTHS_RANGE.min, EXPERIENCE_MONTHS_RANGE.max).map((m) => ({ value: m, label: m })),
+];
 const TAGLINE_ADVICE = `${TAGLINE_WORDS_ADVISED.min} to ${TAGLINE_WORDS_ADVISED.max} words advised`;
 const PROFILE_ADVICE = `${PROFILE_WORDS_ADVISED}+ words advised`;
 
 const isDraftAnswer = (answer: unknown): answer is FormFailure<ServiceDetailsDraft> =>
-  Boolean(answer && typeof answer === "object" && "repopulateFields" in answer && (answer as FormFailure<ServiceDetailsDraft>).repopulateFields?.preferred_days_time);
+  Boolean(
+    answer &&
+    typeof answer === "object" &&
+    "repopulateFields" in answer &&
+    (answer as FormFailure<ServiceDetailsDraft>).repopulateFields?.preferred_days_time,
+  );
 
 /**
  * The Service Details step (spec 3 §2.1, §5): a plain form post without JavaScript; with it the
@@ -75,11 +86,38 @@ export function ServiceDetailsStep({ frame, view }: { frame: WizardFrame; view: 
           )
         }
       />
-      <Field id="catchyLine" name="catchyLine" label="Catchy line" defaultValue={draft.catchyLine} error={errors.catchyLine} maxLength={150} autoComplete="off" hint="A short line shown on your profile (optional)" />
+      <Field
+        id="catchyLine"
+        name="catchyLine"
+        label="Catchy line"
+        defaultValue={draft.catchyLine}
+        error={errors.catchyLine}
+        maxLength={150}
+        autoComplete="off"
+        hint="A short line shown on your profile (optional)"
+      />
       <SkillsField skills={draft.skills} errors={errors} />
       <Grid columns={{ initial: "1", sm: "2" }} gap="3">
-        <TextareaField id="coreExpertise" name="coreExpertise" label="Core expertise" defaultValue={draft.coreExpertise} error={errors.coreExpertise} maxLength={500} rows={2} hint="What you are best at (optional)" />
-        <TextareaField id="globalExpertise" name="globalExpertise" label="Global expertise" defaultValue={draft.globalExpertise} error={errors.globalExpertise} maxLength={500} rows={2} hint="Work with clients outside India (optional)" />
+        <TextareaField
+          id="coreExpertise"
+          name="coreExpertise"
+          label="Core expertise"
+          defaultValue={draft.coreExpertise}
+          error={errors.coreExpertise}
+          maxLength={500}
+          rows={2}
+          hint="What you are best at (optional)"
+        />
+        <TextareaField
+          id="globalExpertise"
+          name="globalExpertise"
+          label="Global expertise"
+          defaultValue={draft.globalExpertise}
+          error={errors.globalExpertise}
+          maxLength={500}
+          rows={2}
+          hint="Work with clients outside India (optional)"
+        />
       </Grid>
       <RichTextEditor
         id="professionalProfile"
@@ -93,13 +131,56 @@ export function ServiceDetailsStep({ frame, view }: { frame: WizardFrame; view: 
           if (field) setProfileWords(countHtmlWords(field.value));
         }}
       />
-      <Field id="portfolioLink" name="portfolioLink" label="Portfolio link" type="url" defaultValue={draft.portfolioLink} error={errors.portfolioLink} maxLength={500} autoComplete="url" hint="https://… (optional)" />
+      <Field
+        id="portfolioLink"
+        name="portfolioLink"
+        label="Portfolio link"
+        type="url"
+        defaultValue={draft.portfolioLink}
+        error={errors.portfolioLink}
+        maxLength={500}
+        autoComplete="url"
+        hint="https://… (optional)"
+      />
       <Grid columns={{ initial: "1", sm: "2" }} gap="3">
-        <SelectField id="occupation" name="occupation" label="Occupation" options={OCCUPATION_OPTIONS} defaultValue={draft.occupation} error={errors.occupation} aria-required="true" />
-        <Field id="qualification" name="qualification" label="Qualification" defaultValue={draft.qualification} error={errors.qualification} maxLength={200} aria-required="true" />
+        <SelectField
+          id="occupation"
+          name="occupation"
+          label="Occupation"
+          options={OCCUPATION_OPTIONS}
+          defaultValue={draft.occupation}
+          error={errors.occupation}
+          aria-required="true"
+        />
+        <Field
+          id="qualification"
+          name="qualification"
+          label="Qualification"
+          defaultValue={draft.qualification}
+          error={errors.qualification}
+          maxLength={200}
+          aria-required="true"
+        />
         {/* a text box, not a select of 0–29: the range lives in the settings' labels, which this page does not load */}
-        <Field id="expYears" name="expYears" label="Experience (years)" defaultValue={draft.expYears} error={errors.expYears} maxLength={2} inputMode="numeric" autoComplete="off" aria-required="true" />
-        <SelectField id="expMonths" name="expMonths" label="Experience (months)" options={MONTH_OPTIONS} defaultValue={draft.expMonths} error={errors.expMonths} />
+        <Field
+          id="expYears"
+          name="expYears"
+          label="Experience (years)"
+          defaultValue={draft.expYears}
+          error={errors.expYears}
+          maxLength={2}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-required="true"
+        />
+        <SelectField
+          id="expMonths"
+          name="expMonths"
+          label="Experience (months)"
+          options={MONTH_OPTIONS}
+          defaultValue={draft.expMonths}
+          error={errors.expMonths}
+        />
       </Grid>
       <LanguageRowsField rows={draft.languageProficiency} errors={errors} />
       <PreferredTimesField
@@ -109,7 +190,8 @@ export function ServiceDetailsStep({ frame, view }: { frame: WizardFrame; view: 
         copiedByServer={failure?.intent === SERVICE_DETAILS_INTENTS.keepSameTime && !errors[KEEP_SAME_TIME_FIELD]}
       />
       <Text as="p" size="1" color="gray">
-        Required: countries, tagline, skills, detailed professional profile, occupation, qualification, experience, a language and the time of at least one day.
+        Required: countries, tagline, skills, detailed professional profile, occupation, qualification, experience, a language and the time
+        of at least one day.
       </Text>
     </WizardForm>
   );

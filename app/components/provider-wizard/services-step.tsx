@@ -4,7 +4,13 @@ import { ErrorText } from "~/components/forms";
 import { Flex, Text, useHydrated } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import type { ListColumn, TypeColumns } from "~/models/provider-wizard-columns";
-import { DELIVERY_TIMES, MAX_SERVICE_ROWS, WIZARD_SERVICE_TYPES, type WizardFrame, type WizardServiceType } from "~/models/provider-wizard-labels";
+import {
+  DELIVERY_TIMES,
+  MAX_SERVICE_ROWS,
+  WIZARD_SERVICE_TYPES,
+  type WizardFrame,
+  type WizardServiceType,
+} from "~/models/provider-wizard-labels";
 import {
   addRowIntent,
   addVariationIntent,
@@ -35,9 +41,18 @@ const refuseChargeKeys = (event: KeyboardEvent<HTMLInputElement>) => {
   if (REFUSED_CHARGE_KEYS.has(event.key)) event.preventDefault();
 };
 
-
 /** A cell's control with its message below, linked by aria-describedby. */
-function Cell({ name, error, label, children }: { name: string; error?: string; label: string; children: (described: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
+function Cell({
+  name,
+  error,
+  label,
+  children,
+}: {
+  name: string;
+  error?: string;
+  label: string;
+  children: (described: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
   const id = `${name}-error`;
   return (
     // data-label: the column's heading, shown above the field when the table stacks (narrow panels)
@@ -49,9 +64,30 @@ function Cell({ name, error, label, children }: { name: string; error?: string; 
 }
 
 /** A list field: checkboxes when the settings give options (any value not among them kept), else a text box, one entry per line. */
-function ListInput({ name, label, column, values, described }: { name: string; label: string; column: ListColumn; values: string[]; described: object }) {
+function ListInput({
+  name,
+  label,
+  column,
+  values,
+  described,
+}: {
+  name: string;
+  label: string;
+  column: ListColumn;
+  values: string[];
+  described: object;
+}) {
   if (!column.options) {
-    return <textarea name={name} aria-label={`${label} (one per line)`} defaultValue={values.join("\n")} rows={2} className="native-input" {...described} />;
+    return (
+      <textarea
+        name={name}
+        aria-label={`${label} (one per line)`}
+        defaultValue={values.join("\n")}
+        rows={2}
+        className="native-input"
+        {...described}
+      />
+    );
   }
   const options = [...column.options, ...values.filter((v) => !column.options!.includes(v))];
   return (
@@ -59,7 +95,14 @@ function ListInput({ name, label, column, values, described }: { name: string; l
       <legend className="visually-hidden">{label}</legend>
       {options.map((option, k) => (
         <label key={option} className="wizard-check">
-          <input type="checkbox" className="native-checkbox" name={`${name}.${k}`} value={option} defaultChecked={values.includes(option)} aria-label={`${label}: ${option}`} />
+          <input
+            type="checkbox"
+            className="native-checkbox"
+            name={`${name}.${k}`}
+            value={option}
+            defaultChecked={values.includes(option)}
+            aria-label={`${label}: ${option}`}
+          />
           <span aria-hidden="true">{option}</span>
         </label>
       ))}
@@ -67,7 +110,19 @@ function ListInput({ name, label, column, values, described }: { name: string; l
   );
 }
 
-function DeliverySelect({ name, label, value, described, optional }: { name: string; label: string; value: string; described: object; optional?: boolean }) {
+function DeliverySelect({
+  name,
+  label,
+  value,
+  described,
+  optional,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  described: object;
+  optional?: boolean;
+}) {
   return (
     <select name={name} aria-label={label} defaultValue={value} className="native-input" {...described}>
       <option value="">{optional ? "None" : "Select"}</option>
@@ -80,7 +135,16 @@ function DeliverySelect({ name, label, value, described, optional }: { name: str
   );
 }
 
-type RowProps = { type: WizardServiceType; index: number; row: ServiceRowDraft; columns: TypeColumns; errors: Errors; hydrated: boolean; onRemove: () => void; span: number };
+type RowProps = {
+  type: WizardServiceType;
+  index: number;
+  row: ServiceRowDraft;
+  columns: TypeColumns;
+  errors: Errors;
+  hydrated: boolean;
+  onRemove: () => void;
+  span: number;
+};
 
 /** One service row, and beneath it its limits price variations when the limits column is shown. */
 function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, span }: RowProps) {
@@ -95,40 +159,107 @@ function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, spa
         <Cell name={`${at}.offerings`} label="Offerings" error={errors[`${at}.offerings`]}>
           {(d) =>
             columns.offerings ? (
-              <select name={`${at}.offerings`} aria-label={`${label} offering`} defaultValue={row.offerings} className="native-input" {...d}>
+              <select
+                name={`${at}.offerings`}
+                aria-label={`${label} offering`}
+                defaultValue={row.offerings}
+                className="native-input"
+                {...d}
+              >
                 <option value="">Select offering</option>
-                {[...columns.offerings, ...(row.offerings && !columns.offerings.includes(row.offerings) ? [row.offerings] : [])].map((o) => (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ))}
+                {[...columns.offerings, ...(row.offerings && !columns.offerings.includes(row.offerings) ? [row.offerings] : [])].map(
+                  (o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ),
+                )}
               </select>
             ) : (
-              <input name={`${at}.offerings`} aria-label={`${label} offering`} defaultValue={row.offerings} maxLength={200} className="native-input" autoComplete="off" {...d} />
+              <input
+                name={`${at}.offerings`}
+                aria-label={`${label} offering`}
+                defaultValue={row.offerings}
+                maxLength={200}
+                className="native-input"
+                autoComplete="off"
+                {...d}
+              />
             )
           }
         </Cell>
         {(["specialty", "inclusions", "limits"] as const).map((field) =>
           columns[field].shown ? (
-            <Cell key={field} name={`${at}.${field}`} label={field === "specialty" ? "Specialty" : field === "inclusions" ? "Inclusions" : "Limits"} error={err(field)}>
-              {(d) => <ListInput name={`${at}.${field}`} label={`${label} ${field === "specialty" ? "specialty" : field}`} column={columns[field]} values={row[field]} described={d} />}
+            <Cell
+              key={field}
+              name={`${at}.${field}`}
+              label={field === "specialty" ? "Specialty" : field === "inclusions" ? "Inclusions" : "Limits"}
+              error={err(field)}
+            >
+              {(d) => (
+                <ListInput
+                  name={`${at}.${field}`}
+                  label={`${label} ${field === "specialty" ? "specialty" : field}`}
+                  column={columns[field]}
+                  values={row[field]}
+                  described={d}
+                />
+              )}
             </Cell>
           ) : null,
         )}
         <Cell name={`${at}.description`} label="Description" error={errors[`${at}.description`]}>
-          {(d) => <textarea name={`${at}.description`} aria-label={`${label} description`} defaultValue={row.description} rows={1} maxLength={2000} className="native-input" {...d} />}
+          {(d) => (
+            <textarea
+              name={`${at}.description`}
+              aria-label={`${label} description`}
+              defaultValue={row.description}
+              rows={1}
+              maxLength={2000}
+              className="native-input"
+              {...d}
+            />
+          )}
         </Cell>
         <Cell name={`${at}.indiaPrice`} label="India price (₹)" error={errors[`${at}.indiaPrice`]}>
-          {(d) => <input name={`${at}.indiaPrice`} aria-label={`${label} India price (₹)`} defaultValue={row.indiaPrice} inputMode="decimal" onKeyDown={refuseChargeKeys} className="native-input wizard-price" autoComplete="off" {...d} />}
+          {(d) => (
+            <input
+              name={`${at}.indiaPrice`}
+              aria-label={`${label} India price (₹)`}
+              defaultValue={row.indiaPrice}
+              inputMode="decimal"
+              onKeyDown={refuseChargeKeys}
+              className="native-input wizard-price"
+              autoComplete="off"
+              {...d}
+            />
+          )}
         </Cell>
         <Cell name={`${at}.outsidePrice`} label="Outside India price (₹)" error={errors[`${at}.outsidePrice`]}>
-          {(d) => <input name={`${at}.outsidePrice`} aria-label={`${label} outside India price (₹)`} defaultValue={row.outsidePrice} inputMode="decimal" onKeyDown={refuseChargeKeys} className="native-input wizard-price" autoComplete="off" {...d} />}
+          {(d) => (
+            <input
+              name={`${at}.outsidePrice`}
+              aria-label={`${label} outside India price (₹)`}
+              defaultValue={row.outsidePrice}
+              inputMode="decimal"
+              onKeyDown={refuseChargeKeys}
+              className="native-input wizard-price"
+              autoComplete="off"
+              {...d}
+            />
+          )}
         </Cell>
         <Cell name={`${at}.deliveryTime`} label="Delivery time" error={errors[`${at}.deliveryTime`]}>
           {(d) => <DeliverySelect name={`${at}.deliveryTime`} label={`${label} delivery time`} value={row.deliveryTime} described={d} />}
         </Cell>
         <td data-label="Ask before order">
-          <input type="checkbox" className="native-checkbox" name={`${at}.askBeforeOrder`} defaultChecked={row.askBeforeOrder} aria-label={`${label} ask before order`} />
+          <input
+            type="checkbox"
+            className="native-checkbox"
+            name={`${at}.askBeforeOrder`}
+            defaultChecked={row.askBeforeOrder}
+            aria-label={`${label} ask before order`}
+          />
           {row.serviceId ? <input type="hidden" name={`${at}.serviceId`} value={row.serviceId} /> : null}
         </td>
         <td>
@@ -153,13 +284,24 @@ function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, spa
                 limits={columns.limits}
                 errors={errors}
                 remove={
-                  <IntentButton hydrated={hydrated} intent={removeVariationIntent(type, index, v)} label={`Remove ${label} variation ${v + 1}`} color="red" act={() => setVariations((list) => list.filter((x) => x.key !== key))}>
+                  <IntentButton
+                    hydrated={hydrated}
+                    intent={removeVariationIntent(type, index, v)}
+                    label={`Remove ${label} variation ${v + 1}`}
+                    color="red"
+                    act={() => setVariations((list) => list.filter((x) => x.key !== key))}
+                  >
                     Remove
                   </IntentButton>
                 }
               />
             ))}
-            <IntentButton hydrated={hydrated} intent={addVariationIntent(type, index)} label={`Add a price variation to ${label}`} act={() => setVariations((list) => (list.length >= MAX_SERVICE_ROWS ? list : [...list, keyed(blankVariation())]))}>
+            <IntentButton
+              hydrated={hydrated}
+              intent={addVariationIntent(type, index)}
+              label={`Add a price variation to ${label}`}
+              act={() => setVariations((list) => (list.length >= MAX_SERVICE_ROWS ? list : [...list, keyed(blankVariation())]))}
+            >
               Add price variation
             </IntentButton>
           </td>
@@ -169,13 +311,37 @@ function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, spa
   );
 }
 
-function Variation({ at, label, value, limits, errors, remove }: { at: string; label: string; value: VariationDraft; limits: ListColumn; errors: Errors; remove: ReactNode }) {
+function Variation({
+  at,
+  label,
+  value,
+  limits,
+  errors,
+  remove,
+}: {
+  at: string;
+  label: string;
+  value: VariationDraft;
+  limits: ListColumn;
+  errors: Errors;
+  remove: ReactNode;
+}) {
   const field = (name: string) => ({ id: `${at}.${name}-error`, error: messageAt(errors, `${at}.${name}`) });
   const described = (name: string) => (field(name).error ? { "aria-invalid": true as const, "aria-describedby": field(name).id } : {});
   return (
     <Flex gap="2" wrap="wrap" align="start" className="wizard-variation">
       <div>
-        <input name={`${at}.indiaPrice`} aria-label={`${label} India price (₹)`} placeholder="India price (₹)" defaultValue={value.indiaPrice} inputMode="decimal" onKeyDown={refuseChargeKeys} className="native-input wizard-price" autoComplete="off" {...described("indiaPrice")} />
+        <input
+          name={`${at}.indiaPrice`}
+          aria-label={`${label} India price (₹)`}
+          placeholder="India price (₹)"
+          defaultValue={value.indiaPrice}
+          inputMode="decimal"
+          onKeyDown={refuseChargeKeys}
+          className="native-input wizard-price"
+          autoComplete="off"
+          {...described("indiaPrice")}
+        />
         <ErrorText {...field("indiaPrice")} />
       </div>
       <div>
@@ -183,11 +349,25 @@ function Variation({ at, label, value, limits, errors, remove }: { at: string; l
         <ErrorText {...field("limits")} />
       </div>
       <div>
-        <DeliverySelect name={`${at}.deliveryTime`} label={`${label} delivery time`} value={value.deliveryTime} described={described("deliveryTime")} optional />
+        <DeliverySelect
+          name={`${at}.deliveryTime`}
+          label={`${label} delivery time`}
+          value={value.deliveryTime}
+          described={described("deliveryTime")}
+          optional
+        />
         <ErrorText {...field("deliveryTime")} />
       </div>
       <div>
-        <input name={`${at}.description`} aria-label={`${label} description`} placeholder="Description" defaultValue={value.description} maxLength={2000} className="native-input" {...described("description")} />
+        <input
+          name={`${at}.description`}
+          aria-label={`${label} description`}
+          placeholder="Description"
+          defaultValue={value.description}
+          maxLength={2000}
+          className="native-input"
+          {...described("description")}
+        />
         <ErrorText {...field("description")} />
       </div>
       {remove}
@@ -195,7 +375,19 @@ function Variation({ at, label, value, limits, errors, remove }: { at: string; l
   );
 }
 
-function ServiceTable({ type, rows: initial, columns, errors, hydrated }: { type: WizardServiceType; rows: ServiceRowDraft[]; columns: TypeColumns; errors: Errors; hydrated: boolean }) {
+function ServiceTable({
+  type,
+  rows: initial,
+  columns,
+  errors,
+  hydrated,
+}: {
+  type: WizardServiceType;
+  rows: ServiceRowDraft[];
+  columns: TypeColumns;
+  errors: Errors;
+  hydrated: boolean;
+}) {
   const [rows, setRows] = useState(() => initial.map(keyed));
   const [tooMany, setTooMany] = useState(false);
   const label = SERVICE_TYPE_LABELS[type];

@@ -61,7 +61,14 @@ export function SkillsField({ skills, errors }: { skills: readonly string[]; err
                   aria-describedby={error ? `skills-${index}-error` : undefined}
                 />
                 {hydrated ? (
-                  <Button type="button" variant="ghost" color="red" size="1" onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))} aria-label={`Remove skill ${row.value.trim() || index + 1}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    color="red"
+                    size="1"
+                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                    aria-label={`Remove skill ${row.value.trim() || index + 1}`}
+                  >
                     Remove
                   </Button>
                 ) : null}

@@ -27,7 +27,16 @@ export function WizardForm({ frame, formError, encType, id, onSubmit, children }
   const busy = navigation.state === "submitting" && navigation.formAction === action && navigation.formData?.get("intent") === "save";
   const label = saveButtonLabel(frame.mode, frame.step);
   return (
-    <Form {...UNSAVED_WARNING} method="post" action={action} encType={encType} id={id} onSubmit={onSubmit} className="wizard-form" aria-label={label === "Save & Continue" ? undefined : label}>
+    <Form
+      {...UNSAVED_WARNING}
+      method="post"
+      action={action}
+      encType={encType}
+      id={id}
+      onSubmit={onSubmit}
+      className="wizard-form"
+      aria-label={label === "Save & Continue" ? undefined : label}
+    >
       {children}
       <FormError error={formError} />
       <Flex gap="3" justify="between" align="center" className="wizard-nav">

@@ -14,7 +14,15 @@ export const stepLabel = (step: WizardStep) => WIZARD_SECTION_LABELS[STEP_SECTIO
  * steps as an ordered list (the current one marked, saved ones linked with when they were saved),
  * the admin's instructions for this step, and a refused submit's Validation Error naming each step.
  */
-export function WizardPage({ frame, submitFailure, children }: { frame: WizardFrame; submitFailure?: SubmitFailureView | null; children: ReactNode }) {
+export function WizardPage({
+  frame,
+  submitFailure,
+  children,
+}: {
+  frame: WizardFrame;
+  submitFailure?: SubmitFailureView | null;
+  children: ReactNode;
+}) {
   const current = frame.steps.indexOf(frame.step);
   return (
     <section className="panel wizard" aria-labelledby="wizard-title">
@@ -23,7 +31,8 @@ export function WizardPage({ frame, submitFailure, children }: { frame: WizardFr
           {frame.title}
         </Heading>
         <Text as="p" color="gray" size="2">
-          {frame.providerName} · {frame.mode === "create" ? "New profile" : "Editing the profile"} · Step {current + 1} of {frame.steps.length}
+          {frame.providerName} · {frame.mode === "create" ? "New profile" : "Editing the profile"} · Step {current + 1} of{" "}
+          {frame.steps.length}
         </Text>
       </header>
       <nav aria-label="Wizard steps">
@@ -40,7 +49,11 @@ export function WizardPage({ frame, submitFailure, children }: { frame: WizardFr
               </>
             );
             return (
-              <li key={step} className={isCurrent ? "is-current" : saved ? "is-saved" : undefined} aria-current={isCurrent ? "step" : undefined}>
+              <li
+                key={step}
+                className={isCurrent ? "is-current" : saved ? "is-saved" : undefined}
+                aria-current={isCurrent ? "step" : undefined}
+              >
                 {isCurrent || (!saved && index > current) ? <span>{label}</span> : <Link to={stepUrl(frame.basePath, step)}>{label}</Link>}
                 {saved ? (
                   <Text size="1" color="gray" className="wizard-step-saved">
@@ -55,7 +68,9 @@ export function WizardPage({ frame, submitFailure, children }: { frame: WizardFr
       <Heading as="h2" size="4" className="wizard-step-title">
         {stepLabel(frame.step)}
       </Heading>
-      {frame.instructions ? <div className="wizard-instructions rich-content" dangerouslySetInnerHTML={{ __html: frame.instructions }} /> : null}
+      {frame.instructions ? (
+        <div className="wizard-instructions rich-content" dangerouslySetInnerHTML={{ __html: frame.instructions }} />
+      ) : null}
       {submitFailure ? (
         <div role="alert" className="form-error wizard-submit-error">
           <strong>{submitFailure.formError}</strong>
@@ -77,7 +92,8 @@ export function WizardPage({ frame, submitFailure, children }: { frame: WizardFr
 
 /** A wizard route's whole page: the frame around the current step, with a refused submit's alert from the action's answer. */
 export function WizardScreen({ frame, view, answer }: { frame: WizardFrame; view: unknown; answer: unknown }) {
-  const submitFailure = answer && typeof answer === "object" && (answer as { intent?: string }).intent === "submit" ? (answer as SubmitFailureView) : null;
+  const submitFailure =
+    answer && typeof answer === "object" && (answer as { intent?: string }).intent === "submit" ? (answer as SubmitFailureView) : null;
   return (
     <WizardPage frame={frame} submitFailure={submitFailure}>
       <StepView frame={frame} view={view} />

@@ -38,7 +38,12 @@ const columns: Column<RatingRow>[] = [
       </Badge>
     ),
   },
-  { key: "comment", header: "Comment", cell: (row) => (row.comment ? <span style={{ overflowWrap: "anywhere" }}>{row.comment}</span> : <Text color="gray">—</Text>), width: "32%" },
+  {
+    key: "comment",
+    header: "Comment",
+    cell: (row) => (row.comment ? <span style={{ overflowWrap: "anywhere" }}>{row.comment}</span> : <Text color="gray">—</Text>),
+    width: "32%",
+  },
   { key: "date", header: "Date", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.date}</span> },
 ];
 

@@ -94,14 +94,17 @@ function Toolbar() {
   );
 
   const setBlockType = (type: "paragraph" | "h3") =>
-    editor.update(() => {
-      // a click on the toolbar before the editor ever had a caret applies to the last block
-      if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
-      const selection = $getSelection();
-      if ($isRangeSelection(selection)) {
-        $setBlocksType(selection, () => (type === "h3" ? $createHeadingNode("h3") : $createParagraphNode()));
-      }
-    }, { onUpdate: () => editor.focus() });
+    editor.update(
+      () => {
+        // a click on the toolbar before the editor ever had a caret applies to the last block
+        if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+        const selection = $getSelection();
+        if ($isRangeSelection(selection)) {
+          $setBlocksType(selection, () => (type === "h3" ? $createHeadingNode("h3") : $createParagraphNode()));
+        }
+      },
+      { onUpdate: () => editor.focus() },
+    );
 
   return (
     // mousedown would move the focus (and the selection) out of the editor before the click

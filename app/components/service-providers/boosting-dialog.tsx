@@ -7,12 +7,21 @@ import { BOOSTING_KIND_CHOICES, type BoostDialogData, type BoostValues } from "~
 import type { FormFailure } from "~/models/form-result";
 import { BoosterHistoryTable } from "./booster-history-table";
 
-
 /**
  * "Add Boosting Point", opened by the URL (?dialog=boost&id=…): a native <dialog open> rendered by
  * the server, modal with JS. Save needs both points and a reason (checked here with JS, and by the server).
  */
-export function BoostingDialog({ dialog, action, cancelTo, failure }: { dialog: BoostDialogData; action: string; cancelTo: string; failure?: FormFailure<BoostValues> }) {
+export function BoostingDialog({
+  dialog,
+  action,
+  cancelTo,
+  failure,
+}: {
+  dialog: BoostDialogData;
+  action: string;
+  cancelTo: string;
+  failure?: FormFailure<BoostValues>;
+}) {
   const navigation = useNavigation();
   const [points, setPoints] = useState(failure?.repopulateFields.points ?? "");
   const [reason, setReason] = useState(failure?.repopulateFields.reason ?? "");

@@ -17,7 +17,11 @@ type EmailDialogProps = {
   failure?: FormFailure<EmailValues>;
 };
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
 
 /**
  * Send Email, opened by its URL (/admin/service-provider/send-email?to=…): a native <dialog open>
@@ -84,7 +88,13 @@ export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailD
             <Text as="label" htmlFor="email-template" size="2" weight="medium">
               WhatsApp Template
             </Text>
-            <select id="email-template" name="whatsappTemplate" className="native-input" value={template} onChange={(e) => setTemplate(e.currentTarget.value)}>
+            <select
+              id="email-template"
+              name="whatsappTemplate"
+              className="native-input"
+              value={template}
+              onChange={(e) => setTemplate(e.currentTarget.value)}
+            >
               {templates.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}

@@ -18,14 +18,7 @@ function withParam(pathname: string, search: string, key: string, value: string 
 }
 
 /** "Profile Update Activities" (spec 1 §2.14): 10 per page from the URL, details in a URL dialog. */
-export function HistoryPanel({
-  rows,
-  total,
-  page,
-  pageSize,
-  error,
-  dialog,
-}: ActivityHistory) {
+export function HistoryPanel({ rows, total, page, pageSize, error, dialog }: ActivityHistory) {
   const location = useLocation();
   const columns: Column<ActivityHistoryRow>[] = [
     { key: "timestamp", header: "Timestamp", cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.timestamp}</Text> },
@@ -98,20 +91,35 @@ export function HistoryPanel({
 /** "Activity Details": a native <dialog open> from the server; with JavaScript shown modally. */
 function ActivityDialog({ dialog, closeTo }: { dialog: ActivityHistoryDialog; closeTo: string }) {
   return (
-    <RouteDialog labelledBy="activity-dialog-title" closeTo={closeTo} openKey={dialog.id} style={{ width: "min(760px, calc(100vw - 32px))" }}>
+    <RouteDialog
+      labelledBy="activity-dialog-title"
+      closeTo={closeTo}
+      openKey={dialog.id}
+      style={{ width: "min(760px, calc(100vw - 32px))" }}
+    >
       <Flex direction="column" gap="3">
         <Heading as="h2" size="5" id="activity-dialog-title">
           Activity Details
         </Heading>
         <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "var(--space-1) var(--space-3)", margin: 0 }}>
-          <Text as="dt" weight="medium">Timestamp</Text>
-          <Text as="dd" style={{ margin: 0 }}>{dialog.timestamp}</Text>
-          <Text as="dt" weight="medium">Status</Text>
+          <Text as="dt" weight="medium">
+            Timestamp
+          </Text>
+          <Text as="dd" style={{ margin: 0 }}>
+            {dialog.timestamp}
+          </Text>
+          <Text as="dt" weight="medium">
+            Status
+          </Text>
           <dd style={{ margin: 0 }}>
             <Badge color={dialog.status === "updated" ? "green" : "gray"}>{dialog.status}</Badge>
           </dd>
-          <Text as="dt" weight="medium">Fields Changed</Text>
-          <Text as="dd" style={{ margin: 0 }}>{dialog.count}</Text>
+          <Text as="dt" weight="medium">
+            Fields Changed
+          </Text>
+          <Text as="dd" style={{ margin: 0 }}>
+            {dialog.count}
+          </Text>
         </dl>
         <FieldChangesTable changes={dialog.changes} emptyText="No fields changed." />
         <Flex justify="end">

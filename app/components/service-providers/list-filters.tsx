@@ -26,7 +26,13 @@ export function ProviderFilterPanel({
       <FilterSelect name="plan" label="Plan" value={filters.plan} options={asOptions(choices.plan)} minWidth="9rem" />
       <FilterSelect name="stage" label="Stage" value={filters.stage} options={asOptions(choices.stage)} minWidth="9rem" />
       <FilterSelect name="status" label="Status" value={filters.status} options={asOptions(choices.status)} minWidth="9rem" />
-      <FilterSelect name="verification" label="Verification" value={filters.verification} options={asOptions(choices.verification)} minWidth="9rem" />
+      <FilterSelect
+        name="verification"
+        label="Verification"
+        value={filters.verification}
+        options={asOptions(choices.verification)}
+        minWidth="9rem"
+      />
       <FilterSelect
         name="parentCategory"
         label="Category"
@@ -45,7 +51,18 @@ export function ProviderFilterPanel({
 export function ProviderSearch({ search }: { search: string }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const kept = ["page_size", "sortField", "sortOrder", "start_date", "end_date", "plan", "stage", "status", "verification", "parentCategory"];
+  const kept = [
+    "page_size",
+    "sortField",
+    "sortOrder",
+    "start_date",
+    "end_date",
+    "plan",
+    "stage",
+    "status",
+    "verification",
+    "parentCategory",
+  ];
   return (
     <Form key={location.search} method="get" action="/admin/service-provider" role="search" style={{ marginBottom: "var(--space-3)" }}>
       {kept.map((key) => {

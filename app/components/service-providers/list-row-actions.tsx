@@ -144,7 +144,16 @@ function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emai
         </Text>
       </td>
       <td>
-        <Button type="submit" form={formId} name="intent" value="refresh" size="1" variant="soft" disabled={refreshing} aria-label={`Refresh ${row.username}`}>
+        <Button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="refresh"
+          size="1"
+          variant="soft"
+          disabled={refreshing}
+          aria-label={`Refresh ${row.username}`}
+        >
           {refreshing ? "Refreshing…" : "Refresh"}
         </Button>
       </td>

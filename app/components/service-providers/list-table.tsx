@@ -89,7 +89,10 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
   }, []);
 
   const [ui, setUi] = useState<Record<number, RowUi>>({});
-  const patch = useCallback((id: number, change: (current: RowUi) => RowUi) => setUi((all) => ({ ...all, [id]: change(all[id] ?? {}) })), []);
+  const patch = useCallback(
+    (id: number, change: (current: RowUi) => RowUi) => setUi((all) => ({ ...all, [id]: change(all[id] ?? {}) })),
+    [],
+  );
   const [submissions, setSubmissions] = useState<Record<string, Submission>>({});
   const seq = useRef(0);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());

@@ -19,7 +19,8 @@ export function MessagesPage() {
   const refused = useActionData<MessagesActionFailure>();
   const location = useLocation();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "retry" ? Number(navigation.formData.get("id")) : null;
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "retry" ? Number(navigation.formData.get("id")) : null;
   const here = location.pathname + location.search;
 
   const withParams = (set: Record<string, string>) => {
@@ -68,7 +69,13 @@ export function MessagesPage() {
           </ul>
         </Flex>
       </nav>
-      <SearchForm id="message-search" label="Search messages" placeholder="Recipient, subject or template" search={search} keep={["page_size", "status", "channel"]} />
+      <SearchForm
+        id="message-search"
+        label="Search messages"
+        placeholder="Recipient, subject or template"
+        search={search}
+        keep={["page_size", "status", "channel"]}
+      />
       <FilterPanel open={Boolean(channel)} keep={["page_size", "status", "search"]} errors={filterErrors}>
         <FilterSelect name="channel" label="Channel" value={channel} options={CHANNEL_OPTIONS} />
       </FilterPanel>
@@ -99,8 +106,8 @@ export function MessagesPage() {
         action={listUrl}
       >
         <Text as="p" size="2" style={{ margin: 0 }}>
-          Every failed {channel ? `${OUTBOX_CHANNEL_LABELS[channel]} ` : ""}message{search ? "" : ` (${counts.failed})`} will be queued again and sent
-          with the full number of tries.
+          Every failed {channel ? `${OUTBOX_CHANNEL_LABELS[channel]} ` : ""}message{search ? "" : ` (${counts.failed})`} will be queued
+          again and sent with the full number of tries.
         </Text>
       </ConfirmDialog>
     </>

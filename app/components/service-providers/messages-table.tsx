@@ -54,7 +54,13 @@ export function MessagesTable({ rows, action, busyId, filtered }: Props) {
           <Form method="post" action={action} preventScrollReset>
             <input type="hidden" name="intent" value="retry" />
             <input type="hidden" name="id" value={r.id} />
-            <Button type="submit" size="1" variant="soft" disabled={busyId === r.id} aria-label={`Retry the ${OUTBOX_CHANNEL_LABELS[r.channel]} to ${r.username ?? r.recipient}`}>
+            <Button
+              type="submit"
+              size="1"
+              variant="soft"
+              disabled={busyId === r.id}
+              aria-label={`Retry the ${OUTBOX_CHANNEL_LABELS[r.channel]} to ${r.username ?? r.recipient}`}
+            >
               {busyId === r.id ? "Working…" : "Retry"}
             </Button>
           </Form>

@@ -15,7 +15,14 @@ export function ProviderDetailsPage() {
       <Text as="p" size="2" mb="3">
         <Link to={back}>← Service Providers</Link> · <AllChangesLink entity="service_provider" id={provider.id} />
       </Text>
-      <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))", gap: "var(--space-4)", alignItems: "start" }}>
+      <div
+        style={{
+          display: "grid",
+          gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))",
+          gap: "var(--space-4)",
+          alignItems: "start",
+        }}
+      >
         <ProfileSummary provider={provider} />
         <ProviderCard provider={provider} booster={booster} result={result ?? null} />
       </div>

@@ -54,7 +54,9 @@ export function CancellationTab({ tables, dialog, dialogError, failure }: Cancel
         fields={dialog?.kind === "delete" ? { id: dialog.id } : {}}
         confirmLabel="Delete"
       >
-        {dialog?.kind === "delete" ? <>Delete the reason &ldquo;{dialog.reason}&rdquo;? Orders already cancelled with it keep showing it.</> : null}
+        {dialog?.kind === "delete" ? (
+          <>Delete the reason &ldquo;{dialog.reason}&rdquo;? Orders already cancelled with it keep showing it.</>
+        ) : null}
       </ConfirmDialog>
     </Flex>
   );
@@ -80,7 +82,8 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
   // while a drop is being saved, show its order
   const pending = fetcher.formData?.getAll("ids").map(Number);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const shown = pending && pending.every((id) => byId.has(id)) && pending.length === rows.length ? pending.map((id) => byId.get(id)!) : rows;
+  const shown =
+    pending && pending.every((id) => byId.has(id)) && pending.length === rows.length ? pending.map((id) => byId.get(id)!) : rows;
   const headingId = `reasons-${party}`;
 
   const rowOf = (event: DragEvent<HTMLElement>) => {
@@ -172,7 +175,11 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
                     key={r.id}
                     data-reason-id={r.id}
                     draggable={hydrated}
-                    className={[dragging === r.id ? "is-dragging" : "", over === r.id && dragging !== r.id ? "is-drop-target" : ""].join(" ").trim() || undefined}
+                    className={
+                      [dragging === r.id ? "is-dragging" : "", over === r.id && dragging !== r.id ? "is-drop-target" : ""]
+                        .join(" ")
+                        .trim() || undefined
+                    }
                   >
                     <td>{index + 1}</td>
                     <td>{r.reason}</td>
@@ -181,10 +188,28 @@ function ReasonTable({ party, title, rows }: { party: Party; title: string; rows
                     <td>{REASON_SERVICE_TYPE_LABELS[r.serviceType]}</td>
                     <td>
                       <Flex gap="2" wrap="wrap">
-                        <Button type="submit" size="1" variant="soft" color="gray" name="move" value={`up:${r.id}`} aria-label={`Move up: ${r.reason}`} disabled={index === 0}>
+                        <Button
+                          type="submit"
+                          size="1"
+                          variant="soft"
+                          color="gray"
+                          name="move"
+                          value={`up:${r.id}`}
+                          aria-label={`Move up: ${r.reason}`}
+                          disabled={index === 0}
+                        >
                           Move up
                         </Button>
-                        <Button type="submit" size="1" variant="soft" color="gray" name="move" value={`down:${r.id}`} aria-label={`Move down: ${r.reason}`} disabled={index === shown.length - 1}>
+                        <Button
+                          type="submit"
+                          size="1"
+                          variant="soft"
+                          color="gray"
+                          name="move"
+                          value={`down:${r.id}`}
+                          aria-label={`Move down: ${r.reason}`}
+                          disabled={index === shown.length - 1}
+                        >
                           Move down
                         </Button>
                         <Button asChild size="1" variant="soft">

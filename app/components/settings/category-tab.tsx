@@ -37,7 +37,13 @@ export function CategoryTab({ panel, failure }: { panel: CategorySettingsPanel; 
     <Flex direction="column" gap="4">
       <CategoryPicker tab="category" choice={panel} error={errors.category} />
       {panel.category ? (
-        <SettingForm key={`${panel.category.id}-${panel.frame.version}`} intent={INTENT} frame={panel.frame} failure={mine} label={`Category Settings for ${panel.category.name}`}>
+        <SettingForm
+          key={`${panel.category.id}-${panel.frame.version}`}
+          intent={INTENT}
+          frame={panel.frame}
+          failure={mine}
+          label={`Category Settings for ${panel.category.name}`}
+        >
           <fieldset className="plain-fieldset">
             <Text as="legend" size="3" weight="medium" mb="2">
               Provider form fields
@@ -47,7 +53,12 @@ export function CategoryTab({ panel, failure }: { panel: CategorySettingsPanel; 
             </Text>
             <div className="settings-grid settings-checks">
               {PROVIDER_FORM_FIELDS.map((field) => (
-                <CheckboxField key={field} name={`fields.${field}`} label={PROVIDER_FORM_FIELD_LABELS[field]} defaultChecked={values.fields[field]} />
+                <CheckboxField
+                  key={field}
+                  name={`fields.${field}`}
+                  label={PROVIDER_FORM_FIELD_LABELS[field]}
+                  defaultChecked={values.fields[field]}
+                />
               ))}
             </div>
           </fieldset>
@@ -117,8 +128,8 @@ function RangeFields({ name, legend, values, errors, hint, decimal }: RangeField
   return (
     <fieldset className="plain-fieldset">
       <Text as="legend" size="3" weight="medium" mb="2">
-              {legend}
-            </Text>
+        {legend}
+      </Text>
       <Flex gap="3" wrap="wrap">
         {(["min", "max"] as const).map((end) => (
           <Field

@@ -32,7 +32,13 @@ export function ContentTab({ panel, failure }: { panel: ContentPanel; failure?: 
       </nav>
       {block ? (
         <>
-          <SettingForm key={`${block.key}-${panel.frame.version}`} intent={INTENT} frame={panel.frame} failure={mine} label={`${block.label} content`}>
+          <SettingForm
+            key={`${block.key}-${panel.frame.version}`}
+            intent={INTENT}
+            frame={panel.frame}
+            failure={mine}
+            label={`${block.label} content`}
+          >
             <Text as="p" size="2" color="gray">
               The instructions a service provider sees on the {block.label} step of onboarding.
             </Text>

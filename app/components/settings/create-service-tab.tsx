@@ -21,7 +21,10 @@ import {
 import { OptionListField } from "./option-list-field";
 import { CategoryPicker, SettingForm, tabValues, type TabFailure } from "./setting-form";
 
-const TOO_MANY: Record<CreateServiceType, string> = { Retainership: SETTING_MESSAGES.maxRetainership, Services: SETTING_MESSAGES.maxServices };
+const TOO_MANY: Record<CreateServiceType, string> = {
+  Retainership: SETTING_MESSAGES.maxRetainership,
+  Services: SETTING_MESSAGES.maxServices,
+};
 
 const emptySection = { enabled: false, options: [] };
 const emptyType = { offered: false, limits: emptySection, inclusions: emptySection, offerings: emptySection };
@@ -60,8 +63,8 @@ export function CreateServiceTab({ panel, failure }: { panel: CreateServicePanel
               label={`Service types for ${category.name}: ${panel.sub.name}`}
             >
               <Text as="p" size="2" color="gray">
-                What providers of {category.name} ({panel.sub.name}) fill in when they create a service. A service type left unticked is
-                not offered, and its lists are not kept.
+                What providers of {category.name} ({panel.sub.name}) fill in when they create a service. A service type left unticked is not
+                offered, and its lists are not kept.
               </Text>
               {CREATE_SERVICE_TYPES.map((type) => (
                 <ServiceTypeFields key={type} type={type} values={entry.values[type]} errors={entry.errors} />
@@ -74,20 +77,34 @@ export function CreateServiceTab({ panel, failure }: { panel: CreateServicePanel
   );
 }
 
-function CoverageFields({ panel, values, errors }: { panel: CreateServicePanel; values: CreateServiceCoverageDraft; errors: Record<string, string> }) {
+function CoverageFields({
+  panel,
+  values,
+  errors,
+}: {
+  panel: CreateServicePanel;
+  values: CreateServiceCoverageDraft;
+  errors: Record<string, string>;
+}) {
   const chosen = new Set(values.subCategories);
   // a sub-category that is not one (any more), or none ticked: one message for the group
   const listError = Object.entries(errors).find(([key]) => key === "subCategories" || key.startsWith("subCategories."))?.[1];
   return (
     <>
-      <CheckboxField name="enabled" label="Create Service Settings on for this category" defaultChecked={values.enabled} error={errors.enabled} />
+      <CheckboxField
+        name="enabled"
+        label="Create Service Settings on for this category"
+        defaultChecked={values.enabled}
+        error={errors.enabled}
+      />
       <fieldset className="plain-fieldset" aria-describedby={listError ? "create-service-subs-error" : undefined}>
         <Text as="legend" size="2" weight="medium">
           Sub-categories they cover
         </Text>
         <Flex direction="column" gap="2" mt="2">
           <label className="choice">
-            <input type="radio" name="cover" value="all" defaultChecked={values.cover === "all"} /> <Text size="2">{ALL_SUB_CATEGORIES_LABEL}</Text>
+            <input type="radio" name="cover" value="all" defaultChecked={values.cover === "all"} />{" "}
+            <Text size="2">{ALL_SUB_CATEGORIES_LABEL}</Text>
           </label>
           <label className="choice">
             <input type="radio" name="cover" value="chosen" defaultChecked={values.cover === "chosen"} />{" "}
@@ -101,7 +118,13 @@ function CoverageFields({ panel, values, errors }: { panel: CreateServicePanel; 
             <Flex gap="4" wrap="wrap" ml="5">
               {panel.subCategories.map((s) => (
                 <label key={s.id} className="choice">
-                  <input type="checkbox" className="native-checkbox" name="subCategories" value={String(s.id)} defaultChecked={chosen.has(String(s.id))} />{" "}
+                  <input
+                    type="checkbox"
+                    className="native-checkbox"
+                    name="subCategories"
+                    value={String(s.id)}
+                    defaultChecked={chosen.has(String(s.id))}
+                  />{" "}
                   <Text size="2">{s.name}</Text>
                 </label>
               ))}
@@ -142,13 +165,26 @@ function SubCategoryPicker({ panel, error }: { panel: CreateServicePanel; error?
   );
 }
 
-function ServiceTypeFields({ type, values, errors }: { type: CreateServiceType; values: CreateServiceEntryDraft[CreateServiceType]; errors: Record<string, string> }) {
+function ServiceTypeFields({
+  type,
+  values,
+  errors,
+}: {
+  type: CreateServiceType;
+  values: CreateServiceEntryDraft[CreateServiceType];
+  errors: Record<string, string>;
+}) {
   return (
     <fieldset className="plain-fieldset create-service-type">
       <Text as="legend" size="3" weight="bold">
         {type}
       </Text>
-      <CheckboxField name={`${type}.offered`} label={`Offer ${type}`} defaultChecked={values.offered} error={errors[`${type}.offered`] ?? errors[type]} />
+      <CheckboxField
+        name={`${type}.offered`}
+        label={`Offer ${type}`}
+        defaultChecked={values.offered}
+        error={errors[`${type}.offered`] ?? errors[type]}
+      />
       <div className="settings-grid">
         {CREATE_SERVICE_SECTIONS.map((section) => {
           const label = CREATE_SERVICE_SECTION_LABELS[section];

@@ -21,13 +21,48 @@ import { SettingForm, tabValues, type TabFailure } from "./setting-form";
 export function GeneralTab({ panel, failure }: { panel: GeneralPanel; failure?: TabFailure<GeneralDraft> }) {
   const { values, errors, failure: mine } = tabValues(panel.draft, GENERAL_INTENT, failure);
   return (
-    <SettingForm key={panel.frame.version} intent={GENERAL_INTENT} frame={panel.frame} failure={mine} encType="multipart/form-data" label="General Settings">
+    <SettingForm
+      key={panel.frame.version}
+      intent={GENERAL_INTENT}
+      frame={panel.frame}
+      failure={mine}
+      encType="multipart/form-data"
+      label="General Settings"
+    >
       <div className="settings-grid">
-        <Field name="siteName" label="Site Name" defaultValue={values.siteName} error={errors.siteName} autoComplete="organization" required />
-        <Field name="contactEmail" type="email" label="Contact Email" defaultValue={values.contactEmail} error={errors.contactEmail} autoComplete="email" />
-        <Field name="contactPhone" type="tel" label="Contact Phone" defaultValue={values.contactPhone} error={errors.contactPhone} autoComplete="tel" />
+        <Field
+          name="siteName"
+          label="Site Name"
+          defaultValue={values.siteName}
+          error={errors.siteName}
+          autoComplete="organization"
+          required
+        />
+        <Field
+          name="contactEmail"
+          type="email"
+          label="Contact Email"
+          defaultValue={values.contactEmail}
+          error={errors.contactEmail}
+          autoComplete="email"
+        />
+        <Field
+          name="contactPhone"
+          type="tel"
+          label="Contact Phone"
+          defaultValue={values.contactPhone}
+          error={errors.contactPhone}
+          autoComplete="tel"
+        />
       </div>
-      <TextareaField name="address" label="Address" rows={3} defaultValue={values.address} error={errors.address} autoComplete="street-address" />
+      <TextareaField
+        name="address"
+        label="Address"
+        rows={3}
+        defaultValue={values.address}
+        error={errors.address}
+        autoComplete="street-address"
+      />
       <fieldset className="plain-fieldset">
         <Text as="legend" size="3" weight="medium" mb="2">
           Social Links

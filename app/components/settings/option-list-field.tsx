@@ -42,7 +42,9 @@ export function OptionListField({ name, label, options, errors, max, tooMany, ma
   useEffect(() => {
     const typed = [...(listRef.current?.querySelectorAll<HTMLInputElement>("input") ?? [])].map((input) => input.value);
     setRows((current) =>
-      typed.length === current.length && typed.some((value, i) => value !== current[i].value) ? current.map((row, i) => ({ ...row, value: typed[i] })) : current,
+      typed.length === current.length && typed.some((value, i) => value !== current[i].value)
+        ? current.map((row, i) => ({ ...row, value: typed[i] }))
+        : current,
     );
   }, []);
 
@@ -117,7 +119,14 @@ export function OptionListField({ name, label, options, errors, max, tooMany, ma
                   aria-describedby={error ? `${id}-${index}-error` : undefined}
                 />
                 {hydrated ? (
-                  <Button type="button" variant="ghost" color="red" size="1" onClick={() => remove(row.key)} aria-label={`Remove ${row.value.trim() || "blank option"}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    color="red"
+                    size="1"
+                    onClick={() => remove(row.key)}
+                    aria-label={`Remove ${row.value.trim() || "blank option"}`}
+                  >
                     Remove
                   </Button>
                 ) : null}

@@ -20,7 +20,13 @@ export function PaymentGatewayTab({ panel, failure }: { panel: PaymentGatewayPan
             No Active plans: add one under Subscriptions first.
           </Text>
         ) : (
-          <SettingForm key={`${panel.category.id}-${panel.frame.version}`} intent={INTENT} frame={panel.frame} failure={mine} label={`Plan prices for ${panel.category.name}`}>
+          <SettingForm
+            key={`${panel.category.id}-${panel.frame.version}`}
+            intent={INTENT}
+            frame={panel.frame}
+            failure={mine}
+            label={`Plan prices for ${panel.category.name}`}
+          >
             <Text as="p" size="2" color="gray">
               Prices in rupees for {panel.category.name}, at most 2 decimals. Leave a price blank to charge the plan&apos;s own price.
             </Text>

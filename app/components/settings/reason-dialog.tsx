@@ -15,8 +15,14 @@ import {
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";
 
-const STATUS_CHOICES = [{ value: "", label: "Select stage" }, ...REASON_STATUSES.map((s) => ({ value: s, label: REASON_STATUS_LABELS[s] }))];
-const SERVICE_CHOICES = [{ value: "", label: "Select service type" }, ...SERVICE_TYPES.map((s) => ({ value: s, label: REASON_SERVICE_TYPE_LABELS[s] }))];
+const STATUS_CHOICES = [
+  { value: "", label: "Select stage" },
+  ...REASON_STATUSES.map((s) => ({ value: s, label: REASON_STATUS_LABELS[s] })),
+];
+const SERVICE_CHOICES = [
+  { value: "", label: "Select service type" },
+  ...SERVICE_TYPES.map((s) => ({ value: s, label: REASON_SERVICE_TYPE_LABELS[s] })),
+];
 const PARTY_CHOICES = [{ value: "", label: "Select party" }, ...PARTIES.map((p) => ({ value: p, label: PARTY_LABELS[p] }))];
 
 /**
@@ -43,7 +49,12 @@ export function ReasonEditorDialog({
   const title = edit ? "Edit Cancellation Reason" : "Add Cancellation Reason";
 
   return (
-    <RouteDialog labelledBy="reason-dialog-title" closeTo={CANCELLATION_TAB_URL} openKey={edit ? dialog.id : "add"} style={{ width: "min(640px, calc(100vw - 32px))" }}>
+    <RouteDialog
+      labelledBy="reason-dialog-title"
+      closeTo={CANCELLATION_TAB_URL}
+      openKey={edit ? dialog.id : "add"}
+      style={{ width: "min(640px, calc(100vw - 32px))" }}
+    >
       <Flex direction="column" gap="3">
         <Heading as="h2" size="5" id="reason-dialog-title">
           {title}
@@ -63,7 +74,16 @@ export function ReasonEditorDialog({
             </>
           ) : null}
           <Flex direction="column" gap="3">
-            <Field id="reason" name="reason" label="Reason" defaultValue={values.reason} required maxLength={REASON_MAX_LENGTH} autoComplete="off" error={errors.reason} />
+            <Field
+              id="reason"
+              name="reason"
+              label="Reason"
+              defaultValue={values.reason}
+              required
+              maxLength={REASON_MAX_LENGTH}
+              autoComplete="off"
+              error={errors.reason}
+            />
             <TextareaField
               id="repercussion"
               name="repercussion"
@@ -74,8 +94,24 @@ export function ReasonEditorDialog({
               error={errors.repercussion}
             />
             <Grid columns={{ initial: "1", sm: "3" }} gap="3">
-              <SelectField id="user_type" name="user_type" label="Party" defaultValue={values.user_type} options={PARTY_CHOICES} required error={errors.user_type} />
-              <SelectField id="status" name="status" label="Stage" defaultValue={values.status} options={STATUS_CHOICES} required error={errors.status} />
+              <SelectField
+                id="user_type"
+                name="user_type"
+                label="Party"
+                defaultValue={values.user_type}
+                options={PARTY_CHOICES}
+                required
+                error={errors.user_type}
+              />
+              <SelectField
+                id="status"
+                name="status"
+                label="Stage"
+                defaultValue={values.status}
+                options={STATUS_CHOICES}
+                required
+                error={errors.status}
+              />
               <SelectField
                 id="service_type"
                 name="service_type"
@@ -89,7 +125,8 @@ export function ReasonEditorDialog({
             <FormError error={mine?.formError} />
             {mine?.conflict ? (
               <Text size="2">
-                Saved by {mine.conflict.updatedBy} at {mine.conflict.updatedAt}. <a href={action}>Reload</a> to see their values; yours are kept here to re-apply.
+                Saved by {mine.conflict.updatedBy} at {mine.conflict.updatedAt}. <a href={action}>Reload</a> to see their values; yours are
+                kept here to re-apply.
               </Text>
             ) : null}
             <Flex gap="3" justify="end">

@@ -83,7 +83,13 @@ export function CategoryPicker({ tab, choice, error }: { tab: SettingsTab; choic
     <Form method="get" className="category-picker">
       <input type="hidden" name="tab" value={tab} />
       <Flex align="end" gap="2" wrap="wrap">
-        <SelectField key={choice.category?.id ?? "none"} label="Category" name="category" options={options} defaultValue={choice.category ? String(choice.category.id) : ""} />
+        <SelectField
+          key={choice.category?.id ?? "none"}
+          label="Category"
+          name="category"
+          options={options}
+          defaultValue={choice.category ? String(choice.category.id) : ""}
+        />
         <Button type="submit" variant="soft">
           Show
         </Button>

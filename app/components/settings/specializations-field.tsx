@@ -115,7 +115,15 @@ export function SpecializationsField({ name, specializations, errors, max }: Spe
                   autoComplete="off"
                 />
                 {hydrated ? (
-                  <Button type="button" variant="ghost" color="red" size="1" mb="2" onClick={() => remove(row.key)} aria-label={`Remove specialization ${row.name.trim() || index + 1}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    color="red"
+                    size="1"
+                    mb="2"
+                    onClick={() => remove(row.key)}
+                    aria-label={`Remove specialization ${row.name.trim() || index + 1}`}
+                  >
                     Remove
                   </Button>
                 ) : null}

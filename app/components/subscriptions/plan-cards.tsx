@@ -14,7 +14,10 @@ export function PlanCards({ plans }: { plans: PlanCard[] }) {
     );
   }
   return (
-    <ul className="stat-grid" style={{ listStyle: "none", margin: 0, padding: 0, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}>
+    <ul
+      className="stat-grid"
+      style={{ listStyle: "none", margin: 0, padding: 0, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}
+    >
       {plans.map((plan) => (
         <li key={plan.id}>
           <article className="stat-card" aria-labelledby={`plan-${plan.id}-name`} style={{ gap: "var(--space-3)" }}>

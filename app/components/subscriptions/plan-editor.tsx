@@ -48,7 +48,15 @@ export function PlanEditor({ mode, defaults, cancelTo, deleteHref }: PlanEditorP
             placeholder="e.g. 1499.00"
             hint="In rupees, at most 2 decimals"
           />
-          <VField name="service_fee" label="Service Fee" required inputMode="decimal" autoComplete="off" placeholder="in %" hint="Percent, 0 to 100" />
+          <VField
+            name="service_fee"
+            label="Service Fee"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="in %"
+            hint="Percent, 0 to 100"
+          />
           <VField
             name="profile_boost"
             label="Booster Points"

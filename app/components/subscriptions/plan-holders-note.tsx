@@ -27,8 +27,13 @@ export function PlanHoldersNote({ heldBy }: { heldBy: number }) {
           <li>Plan Name: the name their dashboard and profile show.</li>
           <li>Service Fee: the commission on their new orders (orders already placed keep the fee they were placed with).</li>
           <li>Approval Time: how long they are told their review takes.</li>
-          <li>Status Inactive: they keep the plan, but no new provider can choose it, and they must pick an Active plan if they change theirs.</li>
-          <li>Plan Amount, Plan Duration and Booster Points: what new subscribers pay and get; what holders paid, and points already credited, stay as they are.</li>
+          <li>
+            Status Inactive: they keep the plan, but no new provider can choose it, and they must pick an Active plan if they change theirs.
+          </li>
+          <li>
+            Plan Amount, Plan Duration and Booster Points: what new subscribers pay and get; what holders paid, and points already credited,
+            stay as they are.
+          </li>
         </ul>
       </Text>
     </div>

@@ -11,7 +11,17 @@ const CONFIRM = { block: "Block", activate: "Activate", delete: "Delete" } as co
  * The row confirmation the URL asks for; or, in its place, why it cannot be done (asked for an
  * unknown user, or a confirmed change the API refused, with its reason).
  */
-export function UserDialogs({ dialog, notice, cancelTo, action }: { dialog: UserDialog | null; notice: UserNotice | null; cancelTo: string; action: string }) {
+export function UserDialogs({
+  dialog,
+  notice,
+  cancelTo,
+  action,
+}: {
+  dialog: UserDialog | null;
+  notice: UserNotice | null;
+  cancelTo: string;
+  action: string;
+}) {
   if (notice) return <NoticeDialog title={notice.title} message={notice.message} closeTo={cancelTo} tone={notice.tone} />;
   if (!dialog) return null;
   const who = dialog.name ? `${dialog.username} (${dialog.name})` : dialog.username;

@@ -24,7 +24,14 @@ export function UsersPage() {
           Users
         </Heading>
       </div>
-      <SearchForm id="user-search" label="Search by username" placeholder="Search by username" search={search} keep={["page_size", "status", "start_date", "end_date"]} blankDoesNothing />
+      <SearchForm
+        id="user-search"
+        label="Search by username"
+        placeholder="Search by username"
+        search={search}
+        keep={["page_size", "status", "start_date", "end_date"]}
+        blankDoesNothing
+      />
       <UserFilterPanel filters={filters} open={filtered} errors={filterErrors} />
       {search ? (
         <Text as="p" size="2" color="gray" mb="2">

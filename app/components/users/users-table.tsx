@@ -16,7 +16,18 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
   };
 
   const columns: Column<UserRow>[] = [
-    { key: "username", header: "Username", cell: (r) => <><Text weight="medium">{r.username}</Text> <Text size="1"><AllChangesLink entity="user" id={r.id} name={r.username} /></Text></> },
+    {
+      key: "username",
+      header: "Username",
+      cell: (r) => (
+        <>
+          <Text weight="medium">{r.username}</Text>{" "}
+          <Text size="1">
+            <AllChangesLink entity="user" id={r.id} name={r.username} />
+          </Text>
+        </>
+      ),
+    },
     { key: "name", header: "Name", cell: (r) => r.name },
     { key: "email", header: "Email", cell: (r) => r.email },
     { key: "phone", header: "Phone", cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.phone}</span> },
@@ -37,7 +48,11 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
       cell: (r) => (
         <Flex gap="2" align="center">
           <Button asChild size="1" variant="soft" color={r.active ? "amber" : "green"}>
-            <Link to={dialogHref(r.active ? "block" : "activate", r.username)} preventScrollReset aria-label={`${r.active ? "Block" : "Activate"} ${r.username}`}>
+            <Link
+              to={dialogHref(r.active ? "block" : "activate", r.username)}
+              preventScrollReset
+              aria-label={`${r.active ? "Block" : "Activate"} ${r.username}`}
+            >
               {r.active ? "Block" : "Activate"}
             </Link>
           </Button>

@@ -44,7 +44,6 @@ export function readAdminUserForm(formData: FormData) {
   return { values, body };
 }
 
-
 async function createIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {
   const { values, body } = readAdminUserForm(formData);
   // the password is never sent back to the page: after a refusal it is typed again
@@ -77,12 +76,16 @@ async function saveIntent(request: Request, admin: AdminUser, formData: FormData
   if (saved.updated_at === parsed.data.updated_at) return redirectWithToast(request, backTo, { type: "info", message: NO_CHANGE });
   // blocking, access, role or password changes end the admin's sessions in the API: no read of them is reused here
   forgetSessionReads();
-  return redirectWithToast(request, backTo, { type: "success", message: adminPassword ? passwordSet(saved.adminUsername) : ADMIN_USER_UPDATED });
+  return redirectWithToast(request, backTo, {
+    type: "success",
+    message: adminPassword ? passwordSet(saved.adminUsername) : ADMIN_USER_UPDATED,
+  });
 }
 
 async function deleteIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {
   const id = text(formData, "id");
-  if (!isRecordId(id)) return redirectWithToast(request, backTo, { type: "error", title: ADMIN_USER_DELETE_FAILED, message: "Unknown admin user" });
+  if (!isRecordId(id))
+    return redirectWithToast(request, backTo, { type: "error", title: ADMIN_USER_DELETE_FAILED, message: "Unknown admin user" });
   try {
     await deleteAdminUser(Number(id), callerOf(admin, request));
   } catch (error) {
@@ -97,7 +100,8 @@ async function deleteIntent(request: Request, admin: AdminUser, formData: FormDa
 async function endSessionsIntent(request: Request, admin: AdminUser, formData: FormData, backTo: string) {
   const id = text(formData, "id");
   const username = text(formData, "username").slice(0, 100) || "the admin";
-  if (!isRecordId(id)) return redirectWithToast(request, backTo, { type: "error", title: END_SESSIONS_FAILED, message: "Unknown admin user" });
+  if (!isRecordId(id))
+    return redirectWithToast(request, backTo, { type: "error", title: END_SESSIONS_FAILED, message: "Unknown admin user" });
   let ended: number;
   try {
     ended = await endAllAdminSessions(Number(id), callerOf(admin, request));

@@ -103,12 +103,24 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
       if (record && kind === "edit") {
         // what the API would refuse whatever is changed (an admin with All Access, to one without it) is said instead of the form
         const refusal = adminChangeRefusal(admin, { targetId: record.adminUserId, before: record, after: record });
-        dialog = { kind, id, values: formValuesOf(record), updatedText: formatDateTime(record.updated_at), grant: grantableFor(admin, record), blocked: refusal?.message ?? null };
+        dialog = {
+          kind,
+          id,
+          values: formValuesOf(record),
+          updatedText: formatDateTime(record.updated_at),
+          grant: grantableFor(admin, record),
+          blocked: refusal?.message ?? null,
+        };
       } else if (record && kind === "delete") {
         // a delete the API would certainly refuse is not offered: the dialog says why
         const last = !self && (await isLastAllAccessAdmin(record, caller));
         const refusal = adminDeleteRefusal(admin, record);
-        dialog = { kind, id, username: record.adminUsername, blocked: refusal ?? (self ? CANNOT_DELETE_SELF : last ? lastAllAccessAdmin(record.adminUsername, "delete") : null) };
+        dialog = {
+          kind,
+          id,
+          username: record.adminUsername,
+          blocked: refusal ?? (self ? CANNOT_DELETE_SELF : last ? lastAllAccessAdmin(record.adminUsername, "delete") : null),
+        };
       } else if (record) {
         const sessions = self || !holdsAllAccess(admin) ? 0 : await countAdminSessions(record.adminUserId).catch(() => 0);
         const blocked = !holdsAllAccess(admin)

@@ -46,11 +46,15 @@ function entryView(entry: AuditEntry, confirming: boolean): AuditEntryView {
 /** The entry dialog the URL asks for (?entry=<id>), read by id with this admin's revert answer; ?dialog=revert asks to confirm it. */
 async function entryFor(asked: string | null, confirming: boolean, admin: AdminUser, request: Request) {
   if (asked === null) return { entry: null, entryNotice: null };
-  if (!isRecordId(asked)) return { entry: null, entryNotice: `"${String(asked).slice(0, 40)}" is not an audit entry id. The link may be wrong.` };
+  if (!isRecordId(asked))
+    return { entry: null, entryNotice: `"${String(asked).slice(0, 40)}" is not an audit entry id. The link may be wrong.` };
   const id = Number(asked);
   try {
     const entry = await getAuditEntry(id, callerOf(admin, request));
-    return { entry: { ...entryView(entry, confirming), recordHref: entryRecordHref(entry, admin.adminAccessRoleSettings) }, entryNotice: null };
+    return {
+      entry: { ...entryView(entry, confirming), recordHref: entryRecordHref(entry, admin.adminAccessRoleSettings) },
+      entryNotice: null,
+    };
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return { entry: null, entryNotice: error.kind === "not-found" ? `There is no audit entry #${id}.` : error.message };
@@ -94,7 +98,8 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
   let recordFilter = "";
   if (raw.record) {
     if (!entityFilter) filterErrors.push("Choose a kind of record to see one record's changes: showing every one.");
-    else if (raw.record.length > 80 || [...raw.record].some((ch) => ch.charCodeAt(0) < 32)) filterErrors.push(`"${raw.record.slice(0, 40)}" is not a record: showing every one.`);
+    else if (raw.record.length > 80 || [...raw.record].some((ch) => ch.charCodeAt(0) < 32))
+      filterErrors.push(`"${raw.record.slice(0, 40)}" is not a record: showing every one.`);
     else recordFilter = raw.record;
   }
   const paging = readPaging(params, AUDIT_PAGE_SIZE);
@@ -117,7 +122,8 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
   const { entry, entryNotice } = await entryFor(params.get("entry"), params.get("dialog") === "revert", admin, request);
 
   const adminOptions = (admins ?? []).map((a) => ({ value: String(a.adminUserId), label: a.adminUsername }));
-  if (adminFilter && !adminOptions.some((o) => o.value === adminFilter)) adminOptions.push({ value: adminFilter, label: `Admin #${adminFilter}` });
+  if (adminFilter && !adminOptions.some((o) => o.value === adminFilter))
+    adminOptions.push({ value: adminFilter, label: `Admin #${adminFilter}` });
 
   return {
     rows: list.rows.map((row) => ({
@@ -133,7 +139,14 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
     page: query.page,
     pageSize: query.page_size,
     pageSizes: [...PAGE_SIZES],
-    filters: { admin: adminFilter, entity: entityFilter, action: actionFilter, start_date: dates.start_date ?? "", end_date: dates.end_date ?? "", record: recordFilter },
+    filters: {
+      admin: adminFilter,
+      entity: entityFilter,
+      action: actionFilter,
+      start_date: dates.start_date ?? "",
+      end_date: dates.end_date ?? "",
+      record: recordFilter,
+    },
     recordName: recordFilter ? recordNameOf(list.rows, entityFilter, recordFilter) : null,
     filterErrors,
     adminOptions,
@@ -159,7 +172,8 @@ export async function auditLogAction(request: Request, admin: AdminUser) {
     const query = params.toString();
     return AUDIT_LOG_PATH + (query ? `?${query}` : "");
   };
-  if (form.get("intent") !== "revert") throw new Response(`Unknown intent: ${String(form.get("intent"))}`, { status: 400, statusText: "Bad Request" });
+  if (form.get("intent") !== "revert")
+    throw new Response(`Unknown intent: ${String(form.get("intent"))}`, { status: 400, statusText: "Bad Request" });
   const result = await revertValidator.validate(form);
   if (result.error) return redirectWithToast(request, back(), { type: "error", message: "That audit entry could not be found." });
   const id = Number(result.data.entry);

@@ -156,7 +156,15 @@ function reorderRow(entry: Pick<AuditEntry, "entity" | "before" | "after" | "nam
   const beforePieces = pieces(before, after);
   const afterPieces = pieces(after, before);
   const text = (list: { text: string }[]) => list.map((p) => p.text).join(", ") || "None";
-  return { field: "Order", before: text(beforePieces), after: text(afterPieces), beforePieces, afterPieces, separator: ", ", note: "Reordered" };
+  return {
+    field: "Order",
+    before: text(beforePieces),
+    after: text(afterPieces),
+    beforePieces,
+    afterPieces,
+    separator: ", ",
+    note: "Reordered",
+  };
 }
 
 const PARTIES: Record<string, string> = { User: "users", ServiceProvider: "service providers" };
@@ -164,7 +172,8 @@ const PARTIES: Record<string, string> = { User: "users", ServiceProvider: "servi
 export function recordTitle(entry: Pick<AuditEntry, "entity" | "entity_id" | "before" | "after" | "record_name" | "names">): string {
   const setting = settingEntryInWords(entry);
   if (setting) return setting.title;
-  if (entry.entity === "cancellation_reason" && entry.entity_id in PARTIES) return `the cancellation reasons of ${PARTIES[entry.entity_id]}`;
+  if (entry.entity === "cancellation_reason" && entry.entity_id in PARTIES)
+    return `the cancellation reasons of ${PARTIES[entry.entity_id]}`;
   const noun = RECORD_NOUNS[entry.entity as keyof typeof RECORD_NOUNS] ?? entityLabel(entry.entity).toLowerCase();
   return entry.record_name ? `${noun} ${entry.record_name}` : `${noun} #${entry.entity_id}`;
 }
@@ -173,8 +182,13 @@ export function recordTitle(entry: Pick<AuditEntry, "entity" | "entity_id" | "be
 export function changedFields(entry: Pick<AuditEntry, "entity" | "entity_id" | "before" | "after" | "names">): string {
   const setting = settingEntryInWords(entry);
   const reorder = setting ? null : reorderRow(entry);
-  const keys = setting || reorder ? [] : [...new Set([...Object.keys(asObject(entry.before) ?? {}), ...Object.keys(asObject(entry.after) ?? {})])];
-  const labels = setting ? [...new Set(setting.rows.map((r) => (r.note ? `${r.field} (${r.note.toLowerCase()})` : r.field)))] : reorder ? ["Order (reordered)"] : keys.map(fieldLabel);
+  const keys =
+    setting || reorder ? [] : [...new Set([...Object.keys(asObject(entry.before) ?? {}), ...Object.keys(asObject(entry.after) ?? {})])];
+  const labels = setting
+    ? [...new Set(setting.rows.map((r) => (r.note ? `${r.field} (${r.note.toLowerCase()})` : r.field)))]
+    : reorder
+      ? ["Order (reordered)"]
+      : keys.map(fieldLabel);
   if (labels.length === 0) return "—";
   return labels.length > 4 ? `${labels.slice(0, 4).join(", ")} and ${labels.length - 4} more` : labels.join(", ");
 }

@@ -100,7 +100,9 @@ export async function markSeenAction(request: Request, admin: AdminUser) {
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const message = `The changes could not be marked as read: ${error.message}`;
-    return viaForm ? redirectWithToast(request, to, { type: "error", message }) : data({ error: message }, { status: error.status >= 500 ? 503 : 400 });
+    return viaForm
+      ? redirectWithToast(request, to, { type: "error", message })
+      : data({ error: message }, { status: error.status >= 500 ? 503 : 400 });
   }
   return viaForm ? redirect(to) : data({ error: undefined });
 }

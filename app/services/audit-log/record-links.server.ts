@@ -35,7 +35,9 @@ export function recordHref(entry: AuditEntry, access: readonly string[]): string
     case "notification_template":
       return entry.action === "delete" ? null : openEntryPath(access, "/admin/notification", `/admin/notification/edit/${id}`);
     case "user":
-      return entry.action === "delete" || !entry.record_name ? null : openEntryPath(access, "/admin/user", `/admin/user?${new URLSearchParams({ search: entry.record_name })}`);
+      return entry.action === "delete" || !entry.record_name
+        ? null
+        : openEntryPath(access, "/admin/user", `/admin/user?${new URLSearchParams({ search: entry.record_name })}`);
     default:
       return null;
   }
@@ -46,9 +48,19 @@ export function settingHref(entry: AuditEntry, access: readonly string[]): strin
   const changes = auditPartChanges(entry);
   if (!changes || changes.length === 0) return null;
   const { name, keys } = changes[0].part;
-  const tab = { GeneralSetting: "general", CategoryServiceProviderFormSetting: "category", PricingSetting: "payment-gateway", DynamicContent: "content", CreateServicesSetting: "create-service" } as const;
+  const tab = {
+    GeneralSetting: "general",
+    CategoryServiceProviderFormSetting: "category",
+    PricingSetting: "payment-gateway",
+    DynamicContent: "content",
+    CreateServicesSetting: "create-service",
+  } as const;
   const params =
-    name === "DynamicContent" ? { block: keys[0] } : name === "CreateServicesSetting" ? { category: keys[0], sub: keys[1] } : { category: keys[0] };
+    name === "DynamicContent"
+      ? { block: keys[0] }
+      : name === "CreateServicesSetting"
+        ? { category: keys[0], sub: keys[1] }
+        : { category: keys[0] };
   return openEntryPath(access, "/admin/settings", settingsTabUrl(tab[name], params));
 }
 

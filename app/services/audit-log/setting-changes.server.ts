@@ -43,7 +43,8 @@ const categoryName = (names: Names, id: string) => names[`category:${id}`] ?? `C
 /** "Category Settings › Web Development", "Set Instructions/Content › Documents", "Create Service Settings › Web Development › All sub-categories". */
 export function settingPartTitle(part: SettingPart, names: Names): string {
   const tab = SETTING_TAB_LABELS[part.name];
-  if (part.name === "DynamicContent") return `${tab} › ${isDynamicContentKey(part.keys[0]) ? DYNAMIC_CONTENT_LABELS[part.keys[0]] : part.keys[0]}`;
+  if (part.name === "DynamicContent")
+    return `${tab} › ${isDynamicContentKey(part.keys[0]) ? DYNAMIC_CONTENT_LABELS[part.keys[0]] : part.keys[0]}`;
   if (part.name === "CreateServicesSetting" && part.keys.length === 2) {
     const [category, sub] = part.keys;
     return `${tab} › ${categoryName(names, category)} › ${sub === ALL_SUB_CATEGORIES ? ALL_SUB_CATEGORIES_LABEL : categoryName(names, sub)}`;
@@ -74,7 +75,7 @@ export function settingFieldLabel(part: SettingPart, path: string, names: Names)
   switch (part.name) {
     case "GeneralSetting": {
       if (keys[0] === "socialLinks" && keys[1]) return `Social Links › ${SOCIAL_LINK_LABELS[keys[1] as SocialLink] ?? keys[1]}`;
-      return keys.length ? GENERAL_LABELS[keys[0]] ?? keys.join(" › ") : "General Settings";
+      return keys.length ? (GENERAL_LABELS[keys[0]] ?? keys.join(" › ")) : "General Settings";
     }
     case "CategoryServiceProviderFormSetting": {
       const [group, item] = keys;
@@ -123,7 +124,11 @@ function itemText(part: SettingPart, path: string, value: unknown, names: Names)
   return JSON.stringify(value);
 }
 
-const view = (pieces: ValuePiece[], separator: string): ValueView => ({ text: pieces.map((p) => p.text).join(separator), pieces, separator });
+const view = (pieces: ValuePiece[], separator: string): ValueView => ({
+  text: pieces.map((p) => p.text).join(separator),
+  pieces,
+  separator,
+});
 const whole = (text: string, changed: boolean): ValueView => view([{ text, changed }], "");
 
 /** Runs of words, the middle that differs marked (common start and end kept plain). */
@@ -144,7 +149,13 @@ function textDiff(before: string, after: string): { before: ValueView; after: Va
 }
 
 /** A list, item by item: removed items marked before, added ones after; the same items in a new order: "Reordered". */
-function listDiff(part: SettingPart, path: string, before: unknown[], after: unknown[], names: Names): { before: ValueView; after: ValueView; note?: string } {
+function listDiff(
+  part: SettingPart,
+  path: string,
+  before: unknown[],
+  after: unknown[],
+  names: Names,
+): { before: ValueView; after: ValueView; note?: string } {
   const b = before.map((v) => itemText(part, path, v, names));
   const a = after.map((v) => itemText(part, path, v, names));
   const count = (list: string[]) => list.reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<string, number>());
@@ -152,14 +163,21 @@ function listDiff(part: SettingPart, path: string, before: unknown[], after: unk
   if (sameItems) {
     // a reorder: the items that moved are marked
     return {
-      before: view(b.map((text, i) => ({ text, changed: a[i] !== text })), ", "),
-      after: view(a.map((text, i) => ({ text, changed: b[i] !== text })), ", "),
+      before: view(
+        b.map((text, i) => ({ text, changed: a[i] !== text })),
+        ", ",
+      ),
+      after: view(
+        a.map((text, i) => ({ text, changed: b[i] !== text })),
+        ", ",
+      ),
       note: "Reordered",
     };
   }
   const inAfter = new Set(a);
   const inBefore = new Set(b);
-  const pieces = (list: string[], other: Set<string>) => (list.length ? list.map((text) => ({ text, changed: !other.has(text) })) : [{ text: NONE, changed: false }]);
+  const pieces = (list: string[], other: Set<string>) =>
+    list.length ? list.map((text) => ({ text, changed: !other.has(text) })) : [{ text: NONE, changed: false }];
   return { before: view(pieces(b, inAfter), ", "), after: view(pieces(a, inBefore), ", ") };
 }
 
@@ -184,7 +202,11 @@ export function settingPartRows(change: SettingPartChange, names: Names): Settin
   for (const path of changedPaths(change)) {
     const before = change.before[path];
     const after = change.after[path];
-    if ((isPlainObject(before) || before === undefined || before === null) && (isPlainObject(after) || after === undefined || after === null) && (isPlainObject(before) || isPlainObject(after))) {
+    if (
+      (isPlainObject(before) || before === undefined || before === null) &&
+      (isPlainObject(after) || after === undefined || after === null) &&
+      (isPlainObject(before) || isPlainObject(after))
+    ) {
       if (change.part.name === "CreateServicesSetting" && change.part.keys.length === 2 && path.split(".").length === 1 && path !== "") {
         // a service type offered or no longer offered
         rows.push({ field: `Offer ${path}`, before: whole(before ? "Yes" : "No", true), after: whole(after ? "Yes" : "No", true) });
@@ -206,11 +228,14 @@ export function settingEntryInWords(entry: Pick<AuditEntry, "entity" | "entity_i
   const changes = auditPartChanges(entry);
   if (!changes) return null;
   const names = entry.names ?? {};
-  if (changes.length === 0) return { title: SETTING_TAB_LABELS[entry.entity_id as SettingPart["name"]] ?? entry.entity_id, rows: [] as SettingChangeRow[] };
+  if (changes.length === 0)
+    return { title: SETTING_TAB_LABELS[entry.entity_id as SettingPart["name"]] ?? entry.entity_id, rows: [] as SettingChangeRow[] };
   const titles = [...new Set(changes.map((c) => settingPartTitle(c.part, names)))];
   const several = titles.length > 1;
   const rows = changes.flatMap((change) =>
-    settingPartRows(change, names).map((row) => (several ? { ...row, field: `${settingPartTitle(change.part, names)} › ${row.field}` } : row)),
+    settingPartRows(change, names).map((row) =>
+      several ? { ...row, field: `${settingPartTitle(change.part, names)} › ${row.field}` } : row,
+    ),
   );
   return { title: several ? `${SETTING_TAB_LABELS[changes[0].part.name]} (${titles.length} parts)` : titles[0], rows };
 }

@@ -33,29 +33,28 @@ export async function bankDetailsListLoader(request: Request, admin: AdminUser) 
   const caller = callerOf(admin, request);
   const url = new URL(request.url);
   const query = readBankQuery(url.searchParams);
-  const list = await listBankAccounts(
-    { page: query.page, page_size: query.page_size, search: query.search || undefined },
-    caller,
-  ).catch(throwLoaderError);
+  const list = await listBankAccounts({ page: query.page, page_size: query.page_size, search: query.search || undefined }, caller).catch(
+    throwLoaderError,
+  );
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
 
   const granted = await grantedReveal(request, admin.adminUserId);
   const { revealed, revealError } =
-    granted !== null && granted === query.reveal ? await revealGranted(granted, list.rows, admin, caller) : { revealed: null, revealError: null };
+    granted !== null && granted === query.reveal
+      ? await revealGranted(granted, list.rows, admin, caller)
+      : { revealed: null, revealError: null };
 
-  const rows = list.rows.map(
-    (account, i): BankAccountRow => ({
-      n: (query.page - 1) * query.page_size + i + 1,
-      id: account.id,
-      username: account.service_provider_username,
-      holder: account.account_holder_name,
-      number: revealed?.id === account.id ? revealed.number : maskAccountNumber(account.account_number),
-      revealed: revealed?.id === account.id,
-      ifsc: account.ifsc_code,
-      bank: account.bank_name,
-      branch: account.branch,
-    }),
-  );
+  const rows = list.rows.map((account, i): BankAccountRow => ({
+    n: (query.page - 1) * query.page_size + i + 1,
+    id: account.id,
+    username: account.service_provider_username,
+    holder: account.account_holder_name,
+    number: revealed?.id === account.id ? revealed.number : maskAccountNumber(account.account_number),
+    revealed: revealed?.id === account.id,
+    ifsc: account.ifsc_code,
+    bank: account.bank_name,
+    branch: account.branch,
+  }));
   return data<BankDetailsPageData>(
     {
       rows,

@@ -47,7 +47,8 @@ export function revealFailureMessage(error: unknown): string {
   if (error instanceof MarketplaceError && error.kind === "not-found") {
     return "This bank account no longer exists (or its provider was deleted), so its number cannot be shown.";
   }
-  if (error instanceof MarketplaceError && error.kind !== "unavailable") return `The account number could not be revealed: ${error.message}`;
+  if (error instanceof MarketplaceError && error.kind !== "unavailable")
+    return `The account number could not be revealed: ${error.message}`;
   return "The account number could not be revealed: the marketplace API is not answering. Please try again in a moment.";
 }
 

@@ -7,7 +7,18 @@ import { formatInr } from "~/utils/money";
  * keys in words, rupee amounts in INR, moments in India time, yes/no, nested objects as nested lists.
  */
 
-const WORDS: Record<string, string> = { gst: "GST", upi: "UPI", id: "ID", url: "URL", inr: "INR", pan: "PAN", ifsc: "IFSC", utr: "UTR", otp: "OTP", sms: "SMS" };
+const WORDS: Record<string, string> = {
+  gst: "GST",
+  upi: "UPI",
+  id: "ID",
+  url: "URL",
+  inr: "INR",
+  pan: "PAN",
+  ifsc: "IFSC",
+  utr: "UTR",
+  otp: "OTP",
+  sms: "SMS",
+};
 const LABELS: Record<string, string> = { line1: "Address Line 1", line2: "Address Line 2", pincode: "Pincode", fullName: "Full Name" };
 const MONEY_KEY = /(price|amount|charges?|fee|total|cost|subtotal|tax|gst|discount)$/i;
 const RUPEES = /^-?\d+(\.\d{1,2})?$/;
@@ -17,10 +28,28 @@ const MAX_DEPTH = 6;
 // jsonb keeps keys sorted by length, not as written: the fields the customer app is known to send
 // come in the order its forms ask for them, any others after them
 const ORDER = [
-  "fullName", "name", "email", "phone", "requirements",
-  "service", "offering", "limits", "price", "deliveryTime", "chosenVariation",
-  "line1", "line2", "city", "state", "pincode", "country",
-  "method", "amount", "gatewayStatus", "failureReason", "attemptedAt",
+  "fullName",
+  "name",
+  "email",
+  "phone",
+  "requirements",
+  "service",
+  "offering",
+  "limits",
+  "price",
+  "deliveryTime",
+  "chosenVariation",
+  "line1",
+  "line2",
+  "city",
+  "state",
+  "pincode",
+  "country",
+  "method",
+  "amount",
+  "gatewayStatus",
+  "failureReason",
+  "attemptedAt",
 ];
 const rank = (key: string) => {
   const i = ORDER.indexOf(key);
@@ -64,7 +93,8 @@ function scalar(key: string, value: unknown): string {
 
 function field(key: string, label: string, value: unknown, depth: number): CapturedField {
   if (Array.isArray(value)) {
-    if (value.every((v) => v === null || typeof v !== "object")) return { label, value: value.length ? value.map((v) => scalar(key, v)).join(", ") : "—" };
+    if (value.every((v) => v === null || typeof v !== "object"))
+      return { label, value: value.length ? value.map((v) => scalar(key, v)).join(", ") : "—" };
     if (depth >= MAX_DEPTH) return { label, value: JSON.stringify(value) };
     return { label, fields: value.map((item, i) => field(key, `${label} ${i + 1}`, item, depth + 1)) };
   }

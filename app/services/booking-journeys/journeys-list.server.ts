@@ -80,7 +80,8 @@ const day = (value: string) => formatIndiaTime(parseCalendarDate(value), DATE_FO
 
 /** The funnel's period in words. */
 function rangeText(range: { start_date?: string; end_date?: string }): string {
-  if (range.start_date && range.end_date) return range.start_date === range.end_date ? `on ${day(range.start_date)}` : `from ${day(range.start_date)} to ${day(range.end_date)}`;
+  if (range.start_date && range.end_date)
+    return range.start_date === range.end_date ? `on ${day(range.start_date)}` : `from ${day(range.start_date)} to ${day(range.end_date)}`;
   if (range.start_date) return `from ${day(range.start_date)}`;
   if (range.end_date) return `up to ${day(range.end_date)}`;
   return "at any time";
@@ -89,10 +90,16 @@ function rangeText(range: { start_date?: string; end_date?: string }): string {
 type Asked = ReturnType<typeof readJourneysQuery>["asked"];
 
 /** The step dialog the URL asks for, or a notice saying why it cannot be shown. */
-async function dialogFor(asked: Asked, validId: boolean, rows: readonly BookingJourneyRecord[], caller: Caller): Promise<{ dialog: JourneyStepDialog | null; notice: JourneyNotice | null }> {
+async function dialogFor(
+  asked: Asked,
+  validId: boolean,
+  rows: readonly BookingJourneyRecord[],
+  caller: Caller,
+): Promise<{ dialog: JourneyStepDialog | null; notice: JourneyNotice | null }> {
   if (!asked) return { dialog: null, notice: null };
   const missing = (message: string) => ({ dialog: null, notice: { title: JOURNEY_TEXTS.notFound, message, tone: "error" as const } });
-  if (!validId) return missing(asked.id ? `"${asked.id}" is not a journey id. The link may be wrong.` : "The link does not name a journey.");
+  if (!validId)
+    return missing(asked.id ? `"${asked.id}" is not a journey id. The link may be wrong.` : "The link does not name a journey.");
   const step = Number(asked.step);
   if (!/^[1-5]$/.test(asked.step)) return missing(`"${asked.step}" is not a step: steps are numbered 1 to ${JOURNEY_STEPS.length}.`);
   const id = Number(asked.id);
@@ -131,7 +138,10 @@ export async function journeysListLoader(request: Request, admin: AdminUser) {
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: JOURNEY_TEXTS.fetchFailed, message: error.message, tone: "error" as const };
-    return data<JourneysPageData>({ ...base, cards: [], total: 0, funnel: null, loadError, dialog: null, notice: null }, { status: error.kind === "invalid" ? 400 : 503 });
+    return data<JourneysPageData>(
+      { ...base, cards: [], total: 0, funnel: null, loadError, dialog: null, notice: null },
+      { status: error.kind === "invalid" ? 400 : 503 },
+    );
   }
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   const { dialog, notice } = await dialogFor(asked, validId, list.results, caller);

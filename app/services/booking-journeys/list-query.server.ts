@@ -26,6 +26,8 @@ export function readJourneysQuery(params: URLSearchParams) {
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;
   if (dates.end_date) query.end_date = dates.end_date;
-  const asked = params.has("journey") ? { id: (params.get("journey") ?? "").trim(), step: (params.get("journey_step") ?? "1").trim() } : null;
+  const asked = params.has("journey")
+    ? { id: (params.get("journey") ?? "").trim(), step: (params.get("journey_step") ?? "1").trim() }
+    : null;
   return { query, filters, errors, asked, validId: asked ? isRecordId(asked.id) : false };
 }

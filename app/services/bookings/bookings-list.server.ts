@@ -1,5 +1,13 @@
 import { isRecordId } from "~/models/ids";
-import { BOOKING_PAGE_SIZES, BookingListQuery, type BookingListRow, type BookingRow, type BookingsPageData, type PaymentDetails, type PaymentNotice } from "~/models/bookings";
+import {
+  BOOKING_PAGE_SIZES,
+  BookingListQuery,
+  type BookingListRow,
+  type BookingRow,
+  type BookingsPageData,
+  type PaymentDetails,
+  type PaymentNotice,
+} from "~/models/bookings";
 import { ORDER_MESSAGES } from "~/models/orders";
 import { BOOKING_TABS, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
@@ -50,7 +58,11 @@ function keyFields(response: unknown): { label: string; value: string }[] {
 
 export const PAYMENT_DETAILS_LOAD_FAILED = "Could not load the payment details";
 
-function paymentDetails(order: { order_id: number; short_id: string }, status: string | null | undefined, response: unknown): PaymentDetails {
+function paymentDetails(
+  order: { order_id: number; short_id: string },
+  status: string | null | undefined,
+  response: unknown,
+): PaymentDetails {
   return {
     orderId: order.order_id,
     shortId: order.short_id,
@@ -85,7 +97,10 @@ async function paymentDialogFor(
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     if (error.kind === "not-found") {
-      return { payment: null, paymentNotice: { title: ORDER_MESSAGES.notFound, message: `No booking has the id ${id}. The link may be wrong or out of date.` } };
+      return {
+        payment: null,
+        paymentNotice: { title: ORDER_MESSAGES.notFound, message: `No booking has the id ${id}. The link may be wrong or out of date.` },
+      };
     }
     return { payment: null, paymentNotice: { title: PAYMENT_DETAILS_LOAD_FAILED, message: error.message } };
   }

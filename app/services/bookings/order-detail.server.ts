@@ -2,7 +2,16 @@ import { redirect } from "@remix-run/node";
 import { DateTime } from "luxon";
 import type { RouteAccess } from "~/models/access";
 import { fieldErrorsOf } from "~/models/form-result";
-import { CancelOrderForm, MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, rescheduleStartProblem, type OrderDetail, type Party } from "~/models/orders";
+import {
+  CancelOrderForm,
+  MAX_CONSULTATION_MINUTES,
+  minutesFromOfferings,
+  ORDER_MESSAGES,
+  PARTIES,
+  rescheduleStartProblem,
+  type OrderDetail,
+  type Party,
+} from "~/models/orders";
 import { formFailure } from "~/services/form-result.server";
 import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
@@ -30,7 +39,6 @@ const INVALID_DATE = "Invalid date";
 function chatTime(value: string): string {
   return formatTimestamp(value, INVALID_DATE);
 }
-
 
 function overlapText(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -82,7 +90,13 @@ function rescheduleView(order: OrderDetail): OrderView["reschedule"] {
 function toView(order: OrderDetail): OrderView {
   const cancelled = order.cancelled_orders.at(-1) ?? null;
   const userName = (id: number | null) =>
-    id === null ? null : id === order.userId.id ? order.userId.username : id === order.serviceProviderId.userId.id ? order.serviceProviderId.userId.username : null;
+    id === null
+      ? null
+      : id === order.userId.id
+        ? order.userId.username
+        : id === order.serviceProviderId.userId.id
+          ? order.serviceProviderId.userId.username
+          : null;
   const payment = order.payment;
   return {
     orderId: order.order_id,
@@ -186,8 +200,6 @@ function toView(order: OrderDetail): OrderView {
   };
 }
 
-
-
 function readDialog(params: URLSearchParams, order: OrderDetail): OrderDialog | null {
   const name = params.get("dialog");
   const by = (PARTIES as readonly string[]).includes(params.get("by") ?? "") ? (params.get("by") as Party) : "User";
@@ -198,7 +210,12 @@ function readDialog(params: URLSearchParams, order: OrderDetail): OrderDialog | 
 }
 
 /** The booking/payment detail page's loader; `access` is "Bookings" or "Payment" by route. */
-export async function orderDetailLoader(request: Request, params: { bookingid?: string }, access: RouteAccess, form: OrderUrlForm): Promise<OrderDetailPageData> {
+export async function orderDetailLoader(
+  request: Request,
+  params: { bookingid?: string },
+  access: RouteAccess,
+  form: OrderUrlForm,
+): Promise<OrderDetailPageData> {
   const admin = await requireAdmin(request, access);
   const caller: Caller = callerOf(admin, request);
   const order = await getOrderDetail(orderRefParam(params.bookingid), caller).catch(throwLoaderError);
@@ -229,7 +246,10 @@ export async function orderDetailLoader(request: Request, params: { bookingid?: 
     reasons,
     reasonsError,
     /** the new slot, shown after a successful reschedule */
-    rescheduledEnd: rescheduled && order.consultation?.consultationDetails.selectedSlot ? formatTimestamp(order.consultation.consultationDetails.selectedSlot.endTime) : null,
+    rescheduledEnd:
+      rescheduled && order.consultation?.consultationDetails.selectedSlot
+        ? formatTimestamp(order.consultation.consultationDetails.selectedSlot.endTime)
+        : null,
   };
 }
 
@@ -286,7 +306,12 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
       if (error instanceof MarketplaceError && error.kind === "invalid" && Object.keys(error.fieldErrors).length) {
         const fe = error.fieldErrors;
         if (fe.reason || fe.comment) {
-          return failure(intent, { ...(fe.reason ? { reason: fe.reason } : {}), ...(fe.comment ? { comment: fe.comment } : {}) }, values, `Failed to cancel order: ${reasonOf(error)}`);
+          return failure(
+            intent,
+            { ...(fe.reason ? { reason: fe.reason } : {}), ...(fe.comment ? { comment: fe.comment } : {}) },
+            values,
+            `Failed to cancel order: ${reasonOf(error)}`,
+          );
         }
       }
       return redirectWithToast(request, here, { type: "error", message: `Failed to cancel order: ${reasonOf(error)}` });
@@ -318,7 +343,11 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
     } catch (error) {
       if (error instanceof MarketplaceError && (error.fieldErrors.startTime || error.fieldErrors.endTime)) {
         const fe = error.fieldErrors;
-        return failure(intent, { ...(fe.startTime ? { startTime: fe.startTime } : {}), ...(fe.endTime ? { durationMinutes: fe.endTime } : {}) }, values);
+        return failure(
+          intent,
+          { ...(fe.startTime ? { startTime: fe.startTime } : {}), ...(fe.endTime ? { durationMinutes: fe.endTime } : {}) },
+          values,
+        );
       }
       return redirectWithToast(request, here, { type: "error", message: `Failed to reschedule consultation: ${reasonOf(error)}` });
     }

@@ -21,7 +21,8 @@ function statusOf(error: MarketplaceError) {
   return error.status >= 400 && error.status < 500 ? error.status : 400;
 }
 
-const refused = (title: string, message: string, status: number) => data<BucketActionData>({ notice: { title, message, tone: "error" } }, { status });
+const refused = (title: string, message: string, status: number) =>
+  data<BucketActionData>({ notice: { title, message, tone: "error" } }, { status });
 
 /** One file through POST s3/upload: what the admin is told about it. */
 export async function uploadOne(file: File, caller: Caller): Promise<UploadResult & { status: number }> {
@@ -91,14 +92,19 @@ export async function bucketAction(request: Request, admin: AdminUser) {
   const files = formData.getAll("files").filter((f): f is File => typeof f !== "string" && f.size > 0);
   const results: UploadResult[] = [];
   for (const name of tooLargeNames) results.push(tooLargeResult(name));
-  if (files.length === 0 && results.length === 0) return data<BucketActionData>({ uploads: [{ name: "", ok: false, message: M.noFiles }] }, { status: 400 });
-  if (files.length > PAGE_LIMITS.maxFiles) return data<BucketActionData>({ uploads: [{ name: "", ok: false, message: M.tooMany }] }, { status: 400 });
+  if (files.length === 0 && results.length === 0)
+    return data<BucketActionData>({ uploads: [{ name: "", ok: false, message: M.noFiles }] }, { status: 400 });
+  if (files.length > PAGE_LIMITS.maxFiles)
+    return data<BucketActionData>({ uploads: [{ name: "", ok: false, message: M.tooMany }] }, { status: 400 });
   for (const file of files) {
     const { status: _status, ...result } = await uploadOne(file, caller);
     results.push(result);
   }
   if (results.every((r) => r.ok)) {
-    return redirectWithToast(request, bucketListUrl(url), { type: "success", message: results.length === 1 ? results[0].message : M.uploadedCount(results.length) });
+    return redirectWithToast(request, bucketListUrl(url), {
+      type: "success",
+      message: results.length === 1 ? results[0].message : M.uploadedCount(results.length),
+    });
   }
   return data<BucketActionData>({ uploads: results }, { status: results.some((r) => r.ok) ? 200 : 400 });
 }

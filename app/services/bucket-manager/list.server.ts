@@ -2,7 +2,14 @@ import { data } from "@remix-run/node";
 import { readSearch } from "~/services/list-query.server";
 import type { AdminUser } from "~/models/admin-users";
 import { BUCKET_MESSAGES as M, humanSize, previewKindOf, type StoredFileRecord } from "~/models/bucket-manager";
-import { BUCKET_DIALOG_KEYS, bucketFileHref, type BucketDialog, type BucketNotice, type BucketPageData, type BucketRow } from "~/models/bucket-manager-page";
+import {
+  BUCKET_DIALOG_KEYS,
+  bucketFileHref,
+  type BucketDialog,
+  type BucketNotice,
+  type BucketPageData,
+  type BucketRow,
+} from "~/models/bucket-manager-page";
 import { isRecordId } from "~/models/ids";
 import { PAGE_SIZES } from "~/models/list-query";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
@@ -48,7 +55,11 @@ export function readBucketQuery(params: URLSearchParams) {
   const asked =
     dialog === "sweep" && unused
       ? ({ kind: "sweep", id: "" } as const)
-      : dialog === "delete" ? ({ kind: "delete", id: (params.get("id") ?? "").trim() } as const) : params.has("preview") ? ({ kind: "preview", id: (params.get("preview") ?? "").trim() } as const) : null;
+      : dialog === "delete"
+        ? ({ kind: "delete", id: (params.get("id") ?? "").trim() } as const)
+        : params.has("preview")
+          ? ({ kind: "preview", id: (params.get("preview") ?? "").trim() } as const)
+          : null;
   return { query, search, date, unused, errors, asked };
 }
 
@@ -67,7 +78,14 @@ async function dialogFor(
   caller: ReturnType<typeof callerOf>,
 ): Promise<{ dialog: BucketDialog | null; notice: BucketNotice | null }> {
   if (!asked || asked.kind === "sweep") return { dialog: null, notice: null };
-  const gone = { dialog: null, notice: { title: M.notFound, message: "No stored file has this id: it may have been deleted, or the link is wrong.", tone: "error" as const } };
+  const gone = {
+    dialog: null,
+    notice: {
+      title: M.notFound,
+      message: "No stored file has this id: it may have been deleted, or the link is wrong.",
+      tone: "error" as const,
+    },
+  };
   if (!isRecordId(asked.id)) return gone;
   let row = rows.find((r) => r.id === Number(asked.id));
   if (!row) {
@@ -95,7 +113,8 @@ export async function bucketListLoader(request: Request, admin: AdminUser) {
     const found = await dialogFor(asked, rows, caller);
     const { notice } = found;
     // the sweep's confirmation carries when the admin looked: what is uploaded after it is kept
-    const dialog: BucketDialog | null = asked?.kind === "sweep" ? { kind: "sweep", before: new Date().toISOString(), count: page.total } : found.dialog;
+    const dialog: BucketDialog | null =
+      asked?.kind === "sweep" ? { kind: "sweep", before: new Date().toISOString(), count: page.total } : found.dialog;
     return data<BucketPageData>({
       ...base,
       rows,

@@ -7,8 +7,7 @@ import { toRow } from "~/services/categories/list-query.server";
 import { pageOf, readDialog, readPaging } from "~/services/list-query.server";
 import { callerOf } from "~/services/marketplace/client.server";
 
-const newestFirst = (a: CategoryRecord, b: CategoryRecord) =>
-  b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id;
+const newestFirst = (a: CategoryRecord, b: CategoryRecord) => b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id;
 
 /** Loader of the sub- and sub-sub-category lists: the category, and one page of its children. */
 export async function loadChildrenPage(request: Request, admin: AdminUser, categoryId: number) {
@@ -23,9 +22,7 @@ export async function loadChildrenPage(request: Request, admin: AdminUser, categ
     category: {
       id: category.category_id,
       name: category.categoryName,
-      parent: category.parentCategory
-        ? { id: category.parentCategory.category_id, name: category.parentCategory.categoryName }
-        : null,
+      parent: category.parentCategory ? { id: category.parentCategory.category_id, name: category.parentCategory.categoryName } : null,
     },
     rows: page.rows.map(toRow),
     total: page.total,

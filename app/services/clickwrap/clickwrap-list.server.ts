@@ -1,5 +1,12 @@
 import type { AdminUser } from "~/models/admin-users";
-import { CLICKWRAP_MESSAGES, CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES, type ClickwrapListData, type ClickwrapRow, type ClickwrapStatus } from "~/models/clickwrap";
+import {
+  CLICKWRAP_MESSAGES,
+  CLICKWRAP_SORT_FIELDS,
+  CLICKWRAP_STATUSES,
+  type ClickwrapListData,
+  type ClickwrapRow,
+  type ClickwrapStatus,
+} from "~/models/clickwrap";
 import type { ClickwrapRecord } from "~/models/clickwrap";
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
@@ -87,7 +94,8 @@ export async function clickwrapListAction(request: Request, admin: AdminUser) {
   const back = listUrlWithoutDialog(url);
   const form = await request.formData();
   const id = String(form.get("terms_id") ?? "");
-  if (form.get("intent") !== "delete" || !isRecordId(id)) return redirectWithToast(request, back, { type: "error", message: CLICKWRAP_MESSAGES.notFound });
+  if (form.get("intent") !== "delete" || !isRecordId(id))
+    return redirectWithToast(request, back, { type: "error", message: CLICKWRAP_MESSAGES.notFound });
   try {
     const answer = await deleteClickwrap(Number(id), callerOf(admin, request));
     return redirectWithToast(request, back, { type: "success", message: answer.message });

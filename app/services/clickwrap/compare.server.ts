@@ -109,6 +109,11 @@ export async function clickwrapCompareLoader(request: Request, admin: AdminUser)
     left: { id: left.id, version: left.version },
     right: { id: right.id, version: right.version },
     lines,
-    message: a === b ? "These are the same version: choose two different ones." : lines.some((l) => l.changed) ? null : "The two texts are the same.",
+    message:
+      a === b
+        ? "These are the same version: choose two different ones."
+        : lines.some((l) => l.changed)
+          ? null
+          : "The two texts are the same.",
   };
 }

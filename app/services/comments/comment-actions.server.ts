@@ -51,7 +51,10 @@ export async function commentsAction(request: Request, admin: AdminUser) {
     if (ids.length === 0) return refused(failedTitle, COMMENT_MESSAGES.noneSelected, 400);
     if (intent === "bulk-delete") {
       const answer = await bulkDeleteComments(ids, caller);
-      return redirectWithToast(request, commentsListUrl(url), { type: "success", message: COMMENT_MESSAGES.bulkDeleted(answer.deleted, answer.replies_deleted) });
+      return redirectWithToast(request, commentsListUrl(url), {
+        type: "success",
+        message: COMMENT_MESSAGES.bulkDeleted(answer.deleted, answer.replies_deleted),
+      });
     }
     const approve = intent === "bulk-approve";
     await bulkApproveComments(ids, approve, caller);

@@ -1,6 +1,15 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
-import { COMMENT_MESSAGES, shortTitle, type CommentDetail, type CommentDialog, type CommentNotice, type CommentRecord, type CommentRow, type CommentsPageData } from "~/models/comments";
+import {
+  COMMENT_MESSAGES,
+  shortTitle,
+  type CommentDetail,
+  type CommentDialog,
+  type CommentNotice,
+  type CommentRecord,
+  type CommentRow,
+  type CommentsPageData,
+} from "~/models/comments";
 import { isRecordId } from "~/models/ids";
 import { readCommentsQuery } from "~/services/comments/list-query.server";
 import { redirectPastLastPage } from "~/services/errors.server";
@@ -53,20 +62,26 @@ async function commentById(id: number, rows: readonly CommentRecord[], caller: C
 type Asked = ReturnType<typeof readCommentsQuery>["asked"];
 
 /** The dialog the URL asks for, or a notice saying why it cannot be shown. */
-async function dialogFor(asked: Asked, rows: readonly CommentRecord[], caller: Caller): Promise<{ dialog: CommentDialog | null; notice: CommentNotice | null }> {
+async function dialogFor(
+  asked: Asked,
+  rows: readonly CommentRecord[],
+  caller: Caller,
+): Promise<{ dialog: CommentDialog | null; notice: CommentNotice | null }> {
   if (!asked) return { dialog: null, notice: null };
   const missing = (message: string) => ({ dialog: null, notice: { title: COMMENT_MESSAGES.notFound, message, tone: "error" as const } });
   try {
     if (asked.kind === "bulk-delete") {
       if (asked.ids === null) return missing("The link names something that is not a comment id.");
-      if (asked.ids.length === 0) return { dialog: null, notice: { title: "No comments selected", message: COMMENT_MESSAGES.noneSelected, tone: "info" } };
+      if (asked.ids.length === 0)
+        return { dialog: null, notice: { title: "No comments selected", message: COMMENT_MESSAGES.noneSelected, tone: "info" } };
       const found = await Promise.all(asked.ids.map((id) => commentById(id, rows, caller)));
       const unknown = asked.ids.filter((_, i) => found[i] === null);
       if (unknown.length > 0) return missing(`No comment has the id ${unknown.join(", ")}. It may have been deleted.`);
       const comments = (found as CommentRecord[]).map((c) => ({ id: c.id, author: c.name, replies: c.replies }));
       return { dialog: { kind: "bulk-delete", comments }, notice: null };
     }
-    if (!isRecordId(asked.id)) return missing(asked.id ? `"${asked.id}" is not a comment id. The link may be wrong.` : "The link does not name a comment.");
+    if (!isRecordId(asked.id))
+      return missing(asked.id ? `"${asked.id}" is not a comment id. The link may be wrong.` : "The link does not name a comment.");
     const comment = await commentById(Number(asked.id), rows, caller);
     if (!comment) return missing(`No comment has the id ${asked.id}. It may have been deleted, or the link is wrong.`);
     return { dialog: { kind: asked.kind, comment: toDetail(comment) }, notice: null };
@@ -90,7 +105,20 @@ export async function commentsListLoader(request: Request, admin: AdminUser) {
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: COMMENT_MESSAGES.fetchFailed, message: error.message, tone: "error" as const };
-    const page: CommentsPageData = { rows: [], total: 0, page: query.page, pageSize: query.page_size, search, status, sort, filterErrors: errors, loadError, dialog: null, notice: null, selected: [] };
+    const page: CommentsPageData = {
+      rows: [],
+      total: 0,
+      page: query.page,
+      pageSize: query.page_size,
+      search,
+      status,
+      sort,
+      filterErrors: errors,
+      loadError,
+      dialog: null,
+      notice: null,
+      selected: [],
+    };
     return data(page, { status: error.kind === "invalid" ? 400 : 503 });
   }
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);

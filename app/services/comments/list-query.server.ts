@@ -8,7 +8,10 @@ const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"] as con
 
 /** Comment ids from repeated and/or comma-separated values ("1,2", ids=3&ids=4), de-duplicated; null if one is not an id. */
 export function readIds(values: readonly string[]): number[] | null {
-  const parts = values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  const parts = values
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (parts.length > MAX_BULK_COMMENTS || !parts.every((p) => isRecordId(p))) return null;
   return [...new Set(parts.map(Number))];
 }

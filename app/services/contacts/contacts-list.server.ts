@@ -45,10 +45,18 @@ const messageOf = (contact: ContactRecord): ContactMessageDialog => ({
  * lead fetched by id, so a bookmarked or shared URL opens it from any page or search. An unknown or
  * malformed id, or a failed fetch, is told in the dialog.
  */
-async function messageDialogFor(asked: string | null, rows: readonly ContactRecord[], caller: Caller): Promise<ContactMessageDialog | null> {
+async function messageDialogFor(
+  asked: string | null,
+  rows: readonly ContactRecord[],
+  caller: Caller,
+): Promise<ContactMessageDialog | null> {
   if (asked === null) return null;
   if (!isRecordId(asked)) {
-    return { kind: "notice", title: CONTACT_MESSAGES.notFound, message: asked ? `"${asked}" is not a contact id. The link may be wrong.` : "The link does not name a contact." };
+    return {
+      kind: "notice",
+      title: CONTACT_MESSAGES.notFound,
+      message: asked ? `"${asked}" is not a contact id. The link may be wrong.` : "The link does not name a contact.",
+    };
   }
   const id = Number(asked);
   const row = rows.find((r) => r.id === id);
@@ -58,7 +66,11 @@ async function messageDialogFor(asked: string | null, rows: readonly ContactReco
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     if (error.kind === "not-found") {
-      return { kind: "notice", title: CONTACT_MESSAGES.notFound, message: `No contact has the id ${id}. The link may be wrong or out of date.` };
+      return {
+        kind: "notice",
+        title: CONTACT_MESSAGES.notFound,
+        message: `No contact has the id ${id}. The link may be wrong or out of date.`,
+      };
     }
     return { kind: "notice", title: MESSAGE_LOAD_FAILED, message: error.message };
   }
@@ -69,7 +81,9 @@ export async function contactsListLoader(request: Request, admin: AdminUser) {
   const caller = callerOf(admin, request);
   const url = new URL(request.url);
   const query = readContactsQuery(url.searchParams);
-  const list = await listContacts({ page: query.page, page_size: query.page_size, search: query.search || undefined }, caller).catch(throwLoaderError);
+  const list = await listContacts({ page: query.page, page_size: query.page_size, search: query.search || undefined }, caller).catch(
+    throwLoaderError,
+  );
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   const dialog = await messageDialogFor(query.message, list.rows, caller);
   return data<ContactsPageData>({

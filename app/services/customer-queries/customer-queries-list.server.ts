@@ -29,7 +29,10 @@ import { readQueriesQuery, type AskedQuery } from "./list-query.server";
 const DASH = "—";
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value.trim() : DASH);
 
-const phoneView = (p: { phone: string; phone_country_code: string }): PhoneView => ({ text: p.phone || DASH, href: p.phone ? chatLinkFor(p.phone, p.phone_country_code) : null });
+const phoneView = (p: { phone: string; phone_country_code: string }): PhoneView => ({
+  text: p.phone || DASH,
+  href: p.phone ? chatLinkFor(p.phone, p.phone_country_code) : null,
+});
 
 function toRow(g: QueryChatGroup): QueryRow {
   return {
@@ -57,7 +60,13 @@ function attemptViews(list: { results: ContactShareAttempt[]; count: number }): 
 
 function messageView(m: ChatMessage): MessageView {
   const text = m.data.text?.trim() ? m.data.text : plainTextOf(m.service_query_data?.requirements);
-  return { id: m.query_chat_id, sender: m.sender_username, text, hasService: m.service_query_data !== null, date: formatDateTime(m.created_at) };
+  return {
+    id: m.query_chat_id,
+    sender: m.sender_username,
+    text,
+    hasService: m.service_query_data !== null,
+    date: formatDateTime(m.created_at),
+  };
 }
 
 /** "1999" (a number from the chat) → "₹1,999.00"; none → "—". */
@@ -71,7 +80,14 @@ export function serviceDetailsOf(m: ChatMessage): ServiceDetailsView | null {
   const index = typeof q.lpv_index === "number" && q.lpv_index >= 0 && q.lpv_index < variations.length ? q.lpv_index : null;
   const values = (list: { value: string }[] | undefined) => (list ?? []).map((l) => l.value).filter((v) => v && v.trim());
   const prices: PriceBlock[] = [
-    { title: "Base price", price: inr(s.indiaPrice), deliveryTime: orDash(s.deliveryTime), limits: values(s.limits), description: null, chosen: index === null },
+    {
+      title: "Base price",
+      price: inr(s.indiaPrice),
+      deliveryTime: orDash(s.deliveryTime),
+      limits: values(s.limits),
+      description: null,
+      chosen: index === null,
+    },
     ...variations.map((v, i) => ({
       title: `Price variation ${i + 1}`,
       price: inr(v.indiaPrice),
@@ -106,20 +122,30 @@ function chatView(page: ChatPage, cursor: string) {
   };
 }
 
-type Opened = { details: QueryDetails | null; service: ServiceDetailsView | null; confirm: CustomerQueriesPageData["confirm"]; notice: QueryNotice | null };
+type Opened = {
+  details: QueryDetails | null;
+  service: ServiceDetailsView | null;
+  confirm: CustomerQueriesPageData["confirm"];
+  notice: QueryNotice | null;
+};
 
 /** The Query Details the URL asks for (with its chat page and both sides' attempts), or why not. */
 async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], caller: Caller): Promise<Opened> {
   const none = { details: null, service: null, confirm: null };
-  const missing = (message: string): Opened => ({ ...none, notice: { title: CUSTOMER_QUERY_MESSAGES.groupNotFound, message, tone: "error" } });
-  if (asked.groupId === null) return missing(asked.rawGroup ? `"${asked.rawGroup}" is not a chat id. The link may be wrong.` : "The link does not name a chat.");
+  const missing = (message: string): Opened => ({
+    ...none,
+    notice: { title: CUSTOMER_QUERY_MESSAGES.groupNotFound, message, tone: "error" },
+  });
+  if (asked.groupId === null)
+    return missing(asked.rawGroup ? `"${asked.rawGroup}" is not a chat id. The link may be wrong.` : "The link does not name a chat.");
   try {
     let group = rows.find((r) => r.id === asked.groupId) ?? null;
     if (!group) {
       try {
         group = await getQueryGroup(asked.groupId, caller);
       } catch (error) {
-        if (error instanceof MarketplaceError && error.kind === "not-found") return missing(`No chat has the id ${asked.groupId}. It may have been deleted, or the link is wrong.`);
+        if (error instanceof MarketplaceError && error.kind === "not-found")
+          return missing(`No chat has the id ${asked.groupId}. It may have been deleted, or the link is wrong.`);
         throw error;
       }
     }
@@ -131,11 +157,16 @@ async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], cal
         return { page: await getChatPage(pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE, ...cursorQuery }, caller), cursor };
       } catch (error) {
         // a cursor that is not (or no longer) a message of this chat: the latest page instead
-        if (error instanceof MarketplaceError && error.kind === "invalid" && cursor) return { page: await getChatPage(pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE }, caller), cursor: "" };
+        if (error instanceof MarketplaceError && error.kind === "invalid" && cursor)
+          return { page: await getChatPage(pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE }, caller), cursor: "" };
         throw error;
       }
     };
-    const [chat, userAttempts, providerAttempts] = await Promise.all([readChat(), listContactShareAttempts(pair.user.id, caller), listContactShareAttempts(pair.provider.user_id, caller)]);
+    const [chat, userAttempts, providerAttempts] = await Promise.all([
+      readChat(),
+      listContactShareAttempts(pair.user.id, caller),
+      listContactShareAttempts(pair.provider.user_id, caller),
+    ]);
     const details: QueryDetails = {
       id: pair.id,
       userId: pair.user.id,
@@ -151,12 +182,21 @@ async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], cal
     if (asked.service !== null) {
       const message = chat.page.data.find((m) => m.query_chat_id === asked.service);
       service = message ? serviceDetailsOf(message) : null;
-      if (!service) notice = { title: CUSTOMER_QUERY_MESSAGES.messageNotFound, message: `Message ${asked.service} is not on this page of the chat, or asks about no service.`, tone: "error" };
+      if (!service)
+        notice = {
+          title: CUSTOMER_QUERY_MESSAGES.messageNotFound,
+          message: `Message ${asked.service} is not on this page of the chat, or asks about no service.`,
+          tone: "error",
+        };
     }
     let confirm = asked.confirm;
     if (confirm?.kind === "delete-attempt" && confirm.userId !== pair.user.id && confirm.userId !== pair.provider.user_id) {
       confirm = null;
-      notice = { title: CUSTOMER_QUERY_MESSAGES.attemptNotFound, message: "The link names someone who is not in this chat.", tone: "error" };
+      notice = {
+        title: CUSTOMER_QUERY_MESSAGES.attemptNotFound,
+        message: "The link names someone who is not in this chat.",
+        tone: "error",
+      };
     }
     return { details, service, confirm, notice };
   } catch (error) {
@@ -185,9 +225,15 @@ export async function customerQueriesLoader(request: Request, admin: AdminUser) 
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: CUSTOMER_QUERY_MESSAGES.fetchFailed, message: error.message, tone: "error" as const };
-    return data<CustomerQueriesPageData>({ ...base, rows: [], total: 0, loadError, details: null, service: null, confirm: null, notice: null }, { status: error.kind === "invalid" ? 400 : 503 });
+    return data<CustomerQueriesPageData>(
+      { ...base, rows: [], total: 0, loadError, details: null, service: null, confirm: null, notice: null },
+      { status: error.kind === "invalid" ? 400 : 503 },
+    );
   }
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   const opened: Opened = asked ? await openQuery(asked, list.rows, caller) : { details: null, service: null, confirm: null, notice: null };
-  return data<CustomerQueriesPageData>({ ...base, rows: list.rows.map(toRow), total: list.total, loadError: null, ...opened }, { status: errors.length > 0 ? 400 : 200 });
+  return data<CustomerQueriesPageData>(
+    { ...base, rows: list.rows.map(toRow), total: list.total, loadError: null, ...opened },
+    { status: errors.length > 0 ? 400 : 200 },
+  );
 }

@@ -41,7 +41,11 @@ export async function customerQueriesAction(request: Request, admin: AdminUser) 
       if (!(error instanceof MarketplaceError)) throw error;
       return refused(CUSTOMER_QUERY_MESSAGES.messageDeleteFailed, statusOf(error));
     }
-    return redirectWithToast(request, back, { type: "success", title: CUSTOMER_QUERY_MESSAGES.deletedTitle, message: CUSTOMER_QUERY_MESSAGES.messageDeleted });
+    return redirectWithToast(request, back, {
+      type: "success",
+      title: CUSTOMER_QUERY_MESSAGES.deletedTitle,
+      message: CUSTOMER_QUERY_MESSAGES.messageDeleted,
+    });
   }
   const userId = String(formData.get("user_id") ?? "").trim();
   if (!isRecordId(id) || !isRecordId(userId)) return refused(CUSTOMER_QUERY_MESSAGES.attemptDeleteFailed, 400);
@@ -51,5 +55,9 @@ export async function customerQueriesAction(request: Request, admin: AdminUser) 
     if (!(error instanceof MarketplaceError)) throw error;
     return refused(CUSTOMER_QUERY_MESSAGES.attemptDeleteFailed, statusOf(error));
   }
-  return redirectWithToast(request, back, { type: "success", title: CUSTOMER_QUERY_MESSAGES.deletedTitle, message: CUSTOMER_QUERY_MESSAGES.attemptDeleted });
+  return redirectWithToast(request, back, {
+    type: "success",
+    title: CUSTOMER_QUERY_MESSAGES.deletedTitle,
+    message: CUSTOMER_QUERY_MESSAGES.attemptDeleted,
+  });
 }

@@ -18,7 +18,11 @@ function toRow(r: DocumentReviewRow): DocumentsRow {
     category: r.category?.categoryName ?? "—",
     updated: formatDate(r.updated_at),
     pan: pan?.verified_pan
-      ? { number: pan.verified_pan.pan_number, name: pan.verified_pan.name_on_pan, verifiedAt: formatDateTime(pan.verified_pan.verified_at) }
+      ? {
+          number: pan.verified_pan.pan_number,
+          name: pan.verified_pan.name_on_pan,
+          verifiedAt: formatDateTime(pan.verified_pan.verified_at),
+        }
       : null,
     face: pan ? { verified: pan.face_match_verified, score: pan.face_match_score, at: formatDateTime(pan.face_match_verified_at) } : null,
     documents: r.documents,

@@ -51,7 +51,10 @@ export async function endAdminSessionByToken(token: string) {
 }
 
 /** GET /admin-sessions: one page of an admin's live sessions, most recently used first, and how many there are. */
-export async function listAdminSessions(adminUserId: number, { page = 1, pageSize = SESSIONS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
+export async function listAdminSessions(
+  adminUserId: number,
+  { page = 1, pageSize = SESSIONS_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+) {
   const answer = await apiRequest("/admin-sessions", {
     query: { adminUserId, page, page_size: pageSize },
     caller: { adminUserId },

@@ -17,7 +17,10 @@ export async function loginAdminUser(username: string, password: string, caller:
 }
 
 /** GET /get-all-admin-users: one page (never a password). */
-export async function listAdminUsers(query: { page: number; page_size: number; search?: string; status?: string; role?: string }, caller: Caller) {
+export async function listAdminUsers(
+  query: { page: number; page_size: number; search?: string; status?: string; role?: string },
+  caller: Caller,
+) {
   const answer = await apiRequest("/get-all-admin-users", { query, caller, answer: AdminUserList });
   return { rows: answer.data, total: answer.total_results };
 }

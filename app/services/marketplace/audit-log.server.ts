@@ -13,7 +13,14 @@ export async function listRecentAudit(limit: number, caller: Caller) {
 
 /** POST /audit-log/seen: the caller's admin has read Recent changes up to this entry. */
 export async function markAuditSeen(upTo: number, caller: Caller) {
-  return (await apiRequest("/audit-log/seen", { method: "POST", body: { up_to: upTo }, caller, answer: z.object({ data: z.object({ seen_up_to: z.number().int() }) }) })).data;
+  return (
+    await apiRequest("/audit-log/seen", {
+      method: "POST",
+      body: { up_to: upTo },
+      caller,
+      answer: z.object({ data: z.object({ seen_up_to: z.number().int() }) }),
+    })
+  ).data;
 }
 
 /** GET /audit-entries: one page of the audit log, filtered. */

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { BookingJourneyList, BookingJourneyRecord, type ALL_STEPS_DONE, type JourneyStepNumber } from "~/models/booking-journeys";
 import { apiRequest, type Caller } from "./client.server";
 
-export type JourneysListQuery = { page: number; page_size: number; step?: JourneyStepNumber | typeof ALL_STEPS_DONE; start_date?: string; end_date?: string };
+export type JourneysListQuery = {
+  page: number;
+  page_size: number;
+  step?: JourneyStepNumber | typeof ALL_STEPS_DONE;
+  start_date?: string;
+  end_date?: string;
+};
 
 /** GET track-booking-journey/: one page of the journeys that did not become an order, with the period's funnel. */
 export async function listBookingJourneys(query: JourneysListQuery, caller: Caller): Promise<BookingJourneyList> {

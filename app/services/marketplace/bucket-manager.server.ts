@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { BucketDeleteAnswer, BucketListAnswer, BucketSweepAnswer, BucketSyncAnswer, BucketUploadAnswer, StoredFileRecord } from "~/models/bucket-manager";
+import {
+  BucketDeleteAnswer,
+  BucketListAnswer,
+  BucketSweepAnswer,
+  BucketSyncAnswer,
+  BucketUploadAnswer,
+  StoredFileRecord,
+} from "~/models/bucket-manager";
 import { apiRequest, type Caller } from "./client.server";
 
 export type BucketListParams = { search?: string; uploaded_at?: string; continuation_token?: string; page_size?: number; unused?: "1" };
@@ -33,5 +40,10 @@ export async function syncBucket(caller: Caller) {
 
 /** POST s3/sweep-unused-post-images (ours): the unused post images matching the search, uploaded at or before `before`. */
 export async function sweepUnusedPostImages(before: string, search: string | undefined, caller: Caller) {
-  return apiRequest("/s3/sweep-unused-post-images", { method: "POST", body: { before, ...(search ? { search } : {}) }, caller, answer: BucketSweepAnswer });
+  return apiRequest("/s3/sweep-unused-post-images", {
+    method: "POST",
+    body: { before, ...(search ? { search } : {}) },
+    caller,
+    answer: BucketSweepAnswer,
+  });
 }

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  CancellationReason,
-  type CancellationReasonBody,
-  type Party,
-  type UpdateCancellationReasonBody,
-} from "~/models/orders";
+import { CancellationReason, type CancellationReasonBody, type Party, type UpdateCancellationReasonBody } from "~/models/orders";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One party's whole list (the Cancellation Settings tab's table), in its stored order. */
@@ -36,5 +31,9 @@ export async function deleteReason(id: number, caller: Caller) {
 /** Saves the whole new order of one party's list. */
 /** POST /update-order-cancellation-reason; with `expectedIds`, a conflict when the list was reordered since it was read. */
 export async function reorderReasons(orderedIds: number[], caller: Caller, expectedIds?: number[]) {
-  await apiRequest("/update-order-cancellation-reason", { method: "POST", body: { ordered_ids: orderedIds, expected_ids: expectedIds }, caller });
+  await apiRequest("/update-order-cancellation-reason", {
+    method: "POST",
+    body: { ordered_ids: orderedIds, expected_ids: expectedIds },
+    caller,
+  });
 }

@@ -34,8 +34,7 @@ export class MarketplaceError extends Error {
   }
 }
 
-export const API_UNAVAILABLE_MESSAGE =
-  "The marketplace API is not answering right now. Nothing was changed; please try again in a moment.";
+export const API_UNAVAILABLE_MESSAGE = "The marketplace API is not answering right now. Nothing was changed; please try again in a moment.";
 
 export type Caller = {
   /** the signed-in admin doing this; sent on every call so the API can audit mutations */
@@ -119,7 +118,17 @@ type SendOptions = {
  * called once its body has been read: the timeout covers the body too until then.
  */
 async function send(path: string, options: SendOptions): Promise<{ response: Response; settle: () => void }> {
-  const { method = "GET", query, body, caller, accept = "application/json", unauthorizedIsRefusal = false, ifNoneMatch, stream, timeoutMs } = options;
+  const {
+    method = "GET",
+    query,
+    body,
+    caller,
+    accept = "application/json",
+    unauthorizedIsRefusal = false,
+    ifNoneMatch,
+    stream,
+    timeoutMs,
+  } = options;
   const env = getServerEnv();
   const url = new URL(path.replace(/^\//, ""), env.MARKETPLACE_API_URL.replace(/\/?$/, "/"));
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -177,7 +186,8 @@ function failureOf(status: number, json: unknown, unauthorizedIsRefusal: boolean
   const parsed = ApiErrorBody.safeParse(json);
   const message = parsed.success ? parsed.data.message : `The marketplace API answered ${status}.`;
   // 401 means our own secret is wrong: a configuration fault, not the admin's
-  if (status >= 500 || (status === 401 && !unauthorizedIsRefusal)) return new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, status);
+  if (status >= 500 || (status === 401 && !unauthorizedIsRefusal))
+    return new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, status);
   if (status === 404) return new MarketplaceError("not-found", message, 404);
   if (status === 409) {
     const conflict = ConflictBody.safeParse(json);
@@ -199,7 +209,10 @@ type RequestOptions<T extends z.ZodTypeAny> = Omit<SendOptions, "accept"> & {
 };
 
 /** A JSON call: the answer is parsed with its model, never cast. */
-export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(path: string, options: RequestOptions<T> = {}): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodTypeAny = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<z.infer<T>> {
   const { answer, onEtag, ...rest } = options;
   const { response, settle } = await send(path, rest);
   onEtag?.(response.headers.get("etag"));

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { BulkApproveAnswer, BulkDeleteAnswer, CommentList, CommentRecord, DeleteAnswer, ToggleAnswer, type CommentSortField, type CommentStatusFilter } from "~/models/comments";
+import {
+  BulkApproveAnswer,
+  BulkDeleteAnswer,
+  CommentList,
+  CommentRecord,
+  DeleteAnswer,
+  ToggleAnswer,
+  type CommentSortField,
+  type CommentStatusFilter,
+} from "~/models/comments";
 import { apiRequest, type Caller } from "./client.server";
 
 export type CommentsListQuery = {

@@ -23,7 +23,12 @@ export async function getQueryGroup(id: number, caller: Caller): Promise<QueryCh
 }
 
 /** GET /admin/chats/{providerId}/{userId}: a page of the pair's messages, oldest first. */
-export async function getChatPage(providerId: number, userId: number, query: { limit?: number; before?: number; after?: number }, caller: Caller) {
+export async function getChatPage(
+  providerId: number,
+  userId: number,
+  query: { limit?: number; before?: number; after?: number },
+  caller: Caller,
+) {
   const answer = await apiRequest(`/admin/chats/${providerId}/${userId}`, { query, caller, answer: ChatPageAnswer });
   return answer.data;
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { NotificationTemplateRecord, NotificationTypeRecord, type CreateTemplateBody, type UpdateTemplateBody } from "~/models/notification-templates";
+import {
+  NotificationTemplateRecord,
+  NotificationTypeRecord,
+  type CreateTemplateBody,
+  type UpdateTemplateBody,
+} from "~/models/notification-templates";
 import type { TemplateSortField } from "~/models/notification-types";
 import { TOTAL_COUNT_HEADER } from "~/models/service-providers";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
@@ -13,7 +18,14 @@ export async function listNotificationTypes(caller: Caller) {
 
 /** One page of templates (GET /list-create-notification-template/; the total in x-total-count). */
 export async function listTemplates(
-  query: { page: number; page_size: number; user_type?: string; notification_type?: string; sortField?: TemplateSortField; sortOrder?: "asc" | "desc" },
+  query: {
+    page: number;
+    page_size: number;
+    user_type?: string;
+    notification_type?: string;
+    sortField?: TemplateSortField;
+    sortOrder?: "asc" | "desc";
+  },
   caller: Caller,
 ) {
   const { data, headers } = await apiRequestWithHeaders("/list-create-notification-template/", {

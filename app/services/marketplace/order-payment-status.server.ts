@@ -26,6 +26,9 @@ export async function getOrderPaymentStatus(query: Partial<OrderPaymentStatusQue
  * GET /order-payment-status/?format=ndjson: all rows of the filter, no cap, each checked against
  * the model as it arrives (see apiStream). The admin's request aborting stops the download.
  */
-export function streamOrderPaymentStatus(query: Partial<OrderPaymentStatusQuery>, caller: Caller): Promise<AsyncIterable<OrderPaymentStatusRow>> {
+export function streamOrderPaymentStatus(
+  query: Partial<OrderPaymentStatusQuery>,
+  caller: Caller,
+): Promise<AsyncIterable<OrderPaymentStatusRow>> {
   return apiStream("/order-payment-status/", { query: { ...filters(query), format: "ndjson" }, caller, row: OrderPaymentStatusRow });
 }

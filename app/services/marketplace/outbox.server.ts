@@ -16,6 +16,11 @@ export async function retryOutbox(ids: number[], caller: Caller) {
 
 /** POST /outbox/retry-failed (ours): every failed message (of a channel) queued again. Answers how many. */
 export async function retryFailedOutbox(channel: OutboxChannel | undefined, caller: Caller) {
-  const answer = await apiRequest("/outbox/retry-failed", { method: "POST", body: channel ? { channel } : {}, caller, answer: OutboxRetryAnswer });
+  const answer = await apiRequest("/outbox/retry-failed", {
+    method: "POST",
+    body: channel ? { channel } : {},
+    caller,
+    answer: OutboxRetryAnswer,
+  });
   return answer.data.requeued;
 }

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  CreatedProviderSession,
-  ProviderAccount,
-  ResolvedProviderSession,
-  type ProviderSignUpBody,
-} from "~/models/provider-auth";
+import { CreatedProviderSession, ProviderAccount, ResolvedProviderSession, type ProviderSignUpBody } from "~/models/provider-auth";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
 export type ProviderSignInInfo = {
@@ -40,7 +35,11 @@ export async function signInProvider(username: string, password: string, info: P
 /** POST /provider-sessions/resolve: the live session behind a token with its provider, or null when it has ended. */
 export async function resolveProviderSession(token: string): Promise<ResolvedProviderSession | null> {
   try {
-    const answer = await apiRequest("/provider-sessions/resolve", { method: "POST", body: { token }, answer: z.object({ data: ResolvedProviderSession }) });
+    const answer = await apiRequest("/provider-sessions/resolve", {
+      method: "POST",
+      body: { token },
+      answer: z.object({ data: ResolvedProviderSession }),
+    });
     return answer.data;
   } catch (error) {
     // 404: ended; 400: not a token we ever made (a forged or damaged cookie)
@@ -56,6 +55,11 @@ export async function endProviderSessionByToken(token: string) {
 
 /** POST /provider-accounts: the provider sign-up (400 names each field; 409 a taken username). */
 export async function createProviderAccount(account: ProviderSignUpBody, caller?: Caller): Promise<ProviderAccount> {
-  const answer = await apiRequest("/provider-accounts", { method: "POST", body: account, caller, answer: z.object({ data: ProviderAccount }) });
+  const answer = await apiRequest("/provider-accounts", {
+    method: "POST",
+    body: account,
+    caller,
+    answer: z.object({ data: ProviderAccount }),
+  });
   return answer.data;
 }

@@ -7,12 +7,24 @@ import { apiRequest, type Caller } from "./client.server";
  * "field::message" pairs; the MarketplaceError keeps the field messages.
  */
 export async function createProviderDocuments(serviceProviderId: number, form: FormData, caller: Caller) {
-  return apiRequest("/create-document", { method: "POST", query: { serviceProviderId }, body: form, caller, answer: ProviderDocumentAnswer });
+  return apiRequest("/create-document", {
+    method: "POST",
+    query: { serviceProviderId },
+    body: form,
+    caller,
+    answer: ProviderDocumentAnswer,
+  });
 }
 
 /** PUT /update-document?document_id&serviceProviderId: the fields sent replace theirs, the others are kept. */
 export async function updateProviderDocuments(documentId: number, serviceProviderId: number, form: FormData, caller: Caller) {
-  return apiRequest("/update-document", { method: "PUT", query: { document_id: documentId, serviceProviderId }, body: form, caller, answer: ProviderDocumentAnswer });
+  return apiRequest("/update-document", {
+    method: "PUT",
+    query: { document_id: documentId, serviceProviderId },
+    body: form,
+    caller,
+    answer: ProviderDocumentAnswer,
+  });
 }
 
 /** A browser's multipart body, passed on to the API as it arrives (never held whole: a portfolio is up to 100 MB). */
@@ -25,7 +37,12 @@ const UPLOAD_TIMEOUT_MS = 15 * 60 * 1000;
  * The documents form streamed on: POST /create-document when the provider has no documents row
  * yet (documentId null), else PUT /update-document. Same answers as the two calls above.
  */
-export async function sendProviderDocumentsStream(serviceProviderId: number, documentId: number | null, form: StreamedForm, caller: Caller) {
+export async function sendProviderDocumentsStream(
+  serviceProviderId: number,
+  documentId: number | null,
+  form: StreamedForm,
+  caller: Caller,
+) {
   const common = { stream: form, caller, answer: ProviderDocumentAnswer, timeoutMs: UPLOAD_TIMEOUT_MS };
   return documentId === null
     ? apiRequest("/create-document", { method: "POST", query: { serviceProviderId }, ...common })

@@ -20,18 +20,39 @@ import { apiRequest, type Caller } from "./client.server";
 
 /** PUT /save-service-provider-form: one section (201 Form saved successfully). */
 export async function saveWizardSection(serviceProviderId: number, section: SaveSectionBody, caller: Caller) {
-  return apiRequest("/save-service-provider-form", { method: "PUT", query: { serviceProviderId }, body: section, caller, answer: SaveSectionAnswer });
+  return apiRequest("/save-service-provider-form", {
+    method: "PUT",
+    query: { serviceProviderId },
+    body: section,
+    caller,
+    answer: SaveSectionAnswer,
+  });
 }
 
 /** GET /get-saved-form-data: every section as saved (null when not), the user status (Hold: edit mode) and the saved services. */
 export async function getSavedFormData(serviceProviderId: number, caller: Caller): Promise<SavedFormData> {
-  const answer = await apiRequest("/get-saved-form-data", { query: { serviceProviderId }, caller, answer: z.object({ data: SavedFormData }) });
+  const answer = await apiRequest("/get-saved-form-data", {
+    query: { serviceProviderId },
+    caller,
+    answer: z.object({ data: SavedFormData }),
+  });
   return answer.data;
 }
 
 /** POST /upsert-service-bulk: replaces the provider's services of one category, in order. */
-export async function upsertServicesBulk(serviceProviderId: number, categoryId: number, services: z.input<typeof ServicesByType>, caller: Caller) {
-  const answer = await apiRequest("/upsert-service-bulk", { method: "POST", query: { serviceProviderId, categoryId }, body: services, caller, answer: UpsertServicesAnswer });
+export async function upsertServicesBulk(
+  serviceProviderId: number,
+  categoryId: number,
+  services: z.input<typeof ServicesByType>,
+  caller: Caller,
+) {
+  const answer = await apiRequest("/upsert-service-bulk", {
+    method: "POST",
+    query: { serviceProviderId, categoryId },
+    body: services,
+    caller,
+    answer: UpsertServicesAnswer,
+  });
   return answer.data;
 }
 
@@ -43,5 +64,11 @@ export async function listWizardPlans(caller: Caller) {
 
 /** POST /submit-service-provider-profile (ours): register (create) or update (edit) from the saved sections. */
 export async function submitProviderProfile(serviceProviderId: number, mode: WizardMode, caller: Caller, plan?: PlanSection) {
-  return apiRequest("/submit-service-provider-profile", { method: "POST", query: { serviceProviderId }, body: { mode, ...(plan ? { plan } : {}) }, caller, answer: SubmitProfileAnswer });
+  return apiRequest("/submit-service-provider-profile", {
+    method: "POST",
+    query: { serviceProviderId },
+    body: { mode, ...(plan ? { plan } : {}) },
+    caller,
+    answer: SubmitProfileAnswer,
+  });
 }

@@ -34,6 +34,11 @@ export async function uploadSettingFile(kind: SettingFileKind, file: Blob, fileN
   const form = new FormData();
   form.set("kind", kind);
   form.set("file", file, fileName);
-  const answer = await apiRequest("/upload-setting-file", { method: "POST", body: form, caller, answer: z.object({ data: StoredSettingFile }) });
+  const answer = await apiRequest("/upload-setting-file", {
+    method: "POST",
+    body: form,
+    caller,
+    answer: z.object({ data: StoredSettingFile }),
+  });
   return answer.data;
 }

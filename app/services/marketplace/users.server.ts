@@ -55,6 +55,10 @@ export async function deleteUser(username: string, caller: Caller) {
 
 /** GET /user-open-orders: how many open orders refuse this user's delete. */
 export async function openOrdersOf(userId: number, caller: Caller): Promise<number> {
-  const answer = await apiRequest("/user-open-orders", { query: { user_id: userId }, caller, answer: z.object({ data: z.object({ open_orders: z.number().int() }) }) });
+  const answer = await apiRequest("/user-open-orders", {
+    query: { user_id: userId },
+    caller,
+    answer: z.object({ data: z.object({ open_orders: z.number().int() }) }),
+  });
   return answer.data.open_orders;
 }

@@ -167,7 +167,13 @@ async function typesFor(caller: Caller) {
   }
 }
 
-async function refused(typed: TemplateValues, errors: Record<string, string>, status: number, caller: Caller, extra: Partial<TemplateFormAnswer> = {}) {
+async function refused(
+  typed: TemplateValues,
+  errors: Record<string, string>,
+  status: number,
+  caller: Caller,
+  extra: Partial<TemplateFormAnswer> = {},
+) {
   const previews = previewsOf(typed, await typesFor(caller));
   return data<TemplateFormAnswer>({ fieldErrors: errors, repopulateFields: typed, previews, ...extra }, { status });
 }
@@ -238,4 +244,3 @@ export async function editTemplateAction(request: Request, admin: AdminUser, id:
       throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
   }
 }
-

@@ -18,8 +18,7 @@ export function exportFileName(now = new Date()) {
   return `order-payment-status-${DateTime.fromJSDate(now).setZone(ADMIN_ZONE).toISODate()}.xlsx`;
 }
 
-export const statusLabel = (status: string | null) =>
-  status ? (PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status) : "";
+export const statusLabel = (status: string | null) => (status ? (PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status) : "");
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /**

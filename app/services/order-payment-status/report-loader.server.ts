@@ -49,7 +49,8 @@ export async function reportLoader(request: Request, admin: AdminUser) {
     page: paging.page,
     pageSize: paging.page_size,
   };
-  if (errors.length > 0) return data<OrderPaymentStatusPageData>({ ...base, rows: [], total: 0, truncated: false, fetchError: null }, { status: 400 });
+  if (errors.length > 0)
+    return data<OrderPaymentStatusPageData>({ ...base, rows: [], total: 0, truncated: false, fetchError: null }, { status: 400 });
 
   let report;
   try {
@@ -61,5 +62,13 @@ export async function reportLoader(request: Request, admin: AdminUser) {
   const pages = Math.max(1, Math.ceil(report.rows.length / paging.page_size));
   const page = Math.min(paging.page, pages);
   const rows = report.rows.slice((page - 1) * paging.page_size, page * paging.page_size).map(toRow);
-  return data<OrderPaymentStatusPageData>({ ...base, page, rows, total: report.rows.length, apiTotal: report.total, truncated: report.truncated, fetchError: null });
+  return data<OrderPaymentStatusPageData>({
+    ...base,
+    page,
+    rows,
+    total: report.rows.length,
+    apiTotal: report.total,
+    truncated: report.truncated,
+    fetchError: null,
+  });
 }

@@ -24,7 +24,11 @@ export async function releaseAction(request: Request, admin: AdminUser) {
     await releasePayment(Number(id), callerOf(admin, request));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
-    return redirectWithToast(request, backTo, { type: "error", title: RELEASE_FAILED_MESSAGE, message: `${RELEASE_FAILED_MESSAGE}: ${error.message}` });
+    return redirectWithToast(request, backTo, {
+      type: "error",
+      title: RELEASE_FAILED_MESSAGE,
+      message: `${RELEASE_FAILED_MESSAGE}: ${error.message}`,
+    });
   }
   return redirectWithToast(request, backTo, { type: "success", message: RELEASED_MESSAGE });
 }

@@ -40,7 +40,11 @@ export async function releaseDialogFor(
       if (error.kind === "not-found") {
         return {
           dialog: null,
-          notice: { kind: "not-found", title: PAYMENT_NOT_FOUND, message: `No payment has the id ${asked.id}. The link may be wrong or out of date.` },
+          notice: {
+            kind: "not-found",
+            title: PAYMENT_NOT_FOUND,
+            message: `No payment has the id ${asked.id}. The link may be wrong or out of date.`,
+          },
         };
       }
       return { dialog: null, notice: { kind: "error", title: PAYMENT_LOAD_FAILED, message: error.message } };
@@ -54,7 +58,11 @@ export async function releaseDialogFor(
   if (!payment.releasable) {
     return {
       dialog: null,
-      notice: { kind: "not-releasable", title: NOT_RELEASABLE, message: `${what} cannot be released. ${payment.release_refusal ?? ""}.`.replace(/ \.$/, ".") },
+      notice: {
+        kind: "not-releasable",
+        title: NOT_RELEASABLE,
+        message: `${what} cannot be released. ${payment.release_refusal ?? ""}.`.replace(/ \.$/, "."),
+      },
     };
   }
   const sp = payment.invoice.service_provider;

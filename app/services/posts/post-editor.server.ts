@@ -110,7 +110,8 @@ async function save(request: Request, admin: AdminUser, id: number | null, formD
     }
     return redirectWithToast(request, editUrl(created.id), { type: "success", message: M.created });
   }
-  if (!draft.updated_at) return formFailure(draft, { intent: "save", formError: "The form is missing its version: reload the post and try again." }, 400);
+  if (!draft.updated_at)
+    return formFailure(draft, { intent: "save", formError: "The form is missing its version: reload the post and try again." }, 400);
   let updated: PostRecord;
   try {
     updated = await updatePost(id, { ...fields, updated_at: draft.updated_at }, caller);
@@ -118,13 +119,18 @@ async function save(request: Request, admin: AdminUser, id: number | null, formD
     return apiFailure(error, draft, "post", { intent: "save" });
   }
   const unchanged = updated.updated_at === draft.updated_at;
-  return redirectWithToast(request, editUrl(id), unchanged ? { type: "info", message: M.noChange } : { type: "success", message: M.updated });
+  return redirectWithToast(
+    request,
+    editUrl(id),
+    unchanged ? { type: "info", message: M.noChange } : { type: "success", message: M.updated },
+  );
 }
 
 async function upload(request: Request, admin: AdminUser, form: UploadForm) {
   // sent with the post form (no JavaScript): the typed post goes back with the answer, unsaved
   const draft = "formData" in form && form.formData.has("title") ? postedDraft(form.formData) : undefined;
-  const refused = (error: string, alt = "", status = 400) => data<PostImageResult>({ intent: "upload", ok: false, error, alt, draft }, { status });
+  const refused = (error: string, alt = "", status = 400) =>
+    data<PostImageResult>({ intent: "upload", ok: false, error, alt, draft }, { status });
   if ("unreadable" in form) return refused(form.unreadable);
   const alt = str(form.formData.get("alt"));
   if (form.tooLarge.has("image")) return refused(M.imageTooLarge, alt, 413);
@@ -157,7 +163,8 @@ export async function postEditorAction(request: Request, admin: AdminUser) {
         await deletePost(id, callerOf(admin, request));
       } catch (error) {
         if (!(error instanceof MarketplaceError)) throw error;
-        if (error.kind === "not-found") return redirectWithToast(request, POSTS_PATH, { type: "error", message: `${M.notFound}: it was deleted meanwhile.` });
+        if (error.kind === "not-found")
+          return redirectWithToast(request, POSTS_PATH, { type: "error", message: `${M.notFound}: it was deleted meanwhile.` });
         return redirectWithToast(request, editUrl(id), { type: "error", message: error.message || SOME_ERROR });
       }
       return redirectWithToast(request, POSTS_PATH, { type: "success", message: M.deleted });
@@ -169,6 +176,7 @@ export async function postEditorAction(request: Request, admin: AdminUser) {
 
 /** /admin/posts/images/{name}: an uploaded post image, streamed from the API. */
 export async function postImageResponse(request: Request, name: string, caller: Caller): Promise<Response> {
-  if (!POST_IMAGE_NAME.test(name)) return fileFailure(request, name || "The image", new MarketplaceError("not-found", M.imageNotFound, 404), POSTS_PATH);
+  if (!POST_IMAGE_NAME.test(name))
+    return fileFailure(request, name || "The image", new MarketplaceError("not-found", M.imageNotFound, 404), POSTS_PATH);
   return serveStoredFile(request, name, caller, POSTS_PATH, fetchPostImage);
 }

@@ -5,7 +5,10 @@ import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/
 import { fetchPostImage, fetchPublishedPostImage } from "~/services/marketplace/posts.server";
 
 const answer = (status: number, text: string) =>
-  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
 
 /**
  * /blog/images/{name} (the default BLOG_IMAGE_BASE_URL): a post's image for anyone while a

@@ -27,7 +27,8 @@ export async function profileAction(request: Request, admin: AdminUser) {
     if (intent === "sign-out-others") {
       const ended = await endOtherAdminSessions(admin.adminUserId, session.id);
       forgetSessionReads();
-      const message = ended === 0 ? "There were no other sessions to sign out." : `Signed out ${ended} other session${ended === 1 ? "" : "s"}.`;
+      const message =
+        ended === 0 ? "There were no other sessions to sign out." : `Signed out ${ended} other session${ended === 1 ? "" : "s"}.`;
       return redirectWithToast(request, PROFILE, { type: "success", message });
     }
     if (intent === "sign-out-session") {

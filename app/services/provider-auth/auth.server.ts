@@ -58,7 +58,10 @@ providerAuthenticator.use(
 );
 
 /** Checks the form's username and password (ProviderLoginError says why not); answers the provider and the session's Set-Cookie. */
-export async function signInProviderFromForm(request: Request, context: AppLoadContext): Promise<{ provider: ProviderAccount; setCookie: string }> {
+export async function signInProviderFromForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ provider: ProviderAccount; setCookie: string }> {
   const headers = new Headers(request.headers);
   headers.set(SIGN_IN_ADDRESS_HEADER, context.clientAddress ?? "");
   const copy = new Request(request.url, { method: request.method, headers, body: await request.clone().arrayBuffer() });
@@ -77,7 +80,10 @@ export function providerHomeOf(provider: Pick<ProviderAccount, "registered">): s
  * Never bare /provider: its client-side data URL (/provider.data) is outside the cookie's Path=/provider,
  * so a scripted navigation there would arrive without the session.
  */
-export function afterSignIn(redirectTo: FormDataEntryValue | string | null | undefined, provider: Pick<ProviderAccount, "registered">): string {
+export function afterSignIn(
+  redirectTo: FormDataEntryValue | string | null | undefined,
+  provider: Pick<ProviderAccount, "registered">,
+): string {
   const to = safeProviderRedirect(redirectTo, "");
   return to && new URL(to, "http://provider.invalid").pathname !== PROVIDER_HOME_PATH ? to : providerHomeOf(provider);
 }

@@ -43,7 +43,11 @@ export async function profileStatusView(provider: ProviderAccount, caller: Calle
     stage: provider.stage,
     plan: provider.plan?.plan_name ?? "No plan chosen yet",
     registeredOn: provider.registered_at ? formatDate(provider.registered_at) : "Not registered yet",
-    sections: WIZARD_SECTIONS.map((key) => ({ key, label: WIZARD_SECTION_LABELS[key], savedAt: savedAt[key] ? formatDateTime(savedAt[key]) : null })),
+    sections: WIZARD_SECTIONS.map((key) => ({
+      key,
+      label: WIZARD_SECTION_LABELS[key],
+      savedAt: savedAt[key] ? formatDateTime(savedAt[key]) : null,
+    })),
     sectionsError,
   };
 }

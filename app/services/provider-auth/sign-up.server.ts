@@ -28,7 +28,8 @@ export async function signUpProvider(request: Request, context: AppLoadContext) 
   try {
     await createProviderAccount(account, { signal: request.signal });
   } catch (error) {
-    if (error instanceof MarketplaceError && error.kind === "conflict") return formFailure(values, { fieldErrors: { username: M.usernameTaken } }, 409);
+    if (error instanceof MarketplaceError && error.kind === "conflict")
+      return formFailure(values, { fieldErrors: { username: M.usernameTaken } }, 409);
     return apiFailure(error, values, "account");
   }
   const env = getServerEnv();
@@ -43,7 +44,9 @@ export async function signUpProvider(request: Request, context: AppLoadContext) 
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     // the account exists: signing in by hand is all that is left
-    const headers = new Headers({ "Set-Cookie": await toastCookie(request, { type: "warning", message: `${M.accountCreated} Please sign in: ${error.message}` }) });
+    const headers = new Headers({
+      "Set-Cookie": await toastCookie(request, { type: "warning", message: `${M.accountCreated} Please sign in: ${error.message}` }),
+    });
     return redirect(PROVIDER_LOGIN_PATH, { headers });
   }
   const headers = new Headers();

@@ -120,7 +120,8 @@ function redraw(intent: string, arg: string, draft: CategoriesDraft, options: Re
   if (intent === "add-sub") {
     const row = rows[Number(arg)];
     if (!row) return null;
-    if (row.subSpecialization.length >= MAX_SUB_SPECIALIZATIONS) return refused(draft, { [`specializations.${arg}.subSpecialization`]: M.maxSubSpecializations });
+    if (row.subSpecialization.length >= MAX_SUB_SPECIALIZATIONS)
+      return refused(draft, { [`specializations.${arg}.subSpecialization`]: M.maxSubSpecializations });
     row.subSpecialization.push("");
     row.subSpecializationExp.push("");
     return redrawn(draft);
@@ -167,7 +168,8 @@ export const categoriesStep: StepModule<CategoriesView> = {
     const parsed = CategoriesSection.safeParse(input);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(fieldErrorsOf(parsed.error.issues, "specializations"))) errors[formPath(path)] ??= message;
+      for (const [path, message] of Object.entries(fieldErrorsOf(parsed.error.issues, "specializations")))
+        errors[formPath(path)] ??= message;
       return refused(draft, errors);
     }
     try {

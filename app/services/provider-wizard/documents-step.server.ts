@@ -7,26 +7,17 @@ import {
   type ProviderDocumentRecord,
 } from "~/models/provider-documents";
 import { splitFileNames } from "~/models/file-types";
-import {
-  DocumentsSection,
-  WIZARD_MESSAGES as M,
-} from "~/models/provider-wizard";
+import { DocumentsSection, WIZARD_MESSAGES as M } from "~/models/provider-wizard";
 import {
   DOCUMENTS_STEP_TEXT_FIELDS,
   type DocumentsDraft,
   type DocumentsFailure,
   type DocumentsView,
 } from "~/models/provider-wizard-documents-view";
-import {
-  API_UNAVAILABLE_MESSAGE,
-  MarketplaceError,
-} from "~/services/marketplace/client.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~/utils/sanitize";
-import {
-  getProviderDocuments,
-  sendProviderDocumentsStream,
-} from "~/services/marketplace/provider-documents.server";
+import { getProviderDocuments, sendProviderDocumentsStream } from "~/services/marketplace/provider-documents.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { fieldErrorsOf } from "~/models/form-result";
 import { passOnMultipart } from "./documents-upload.server";
@@ -46,10 +37,7 @@ import type { StepModule, StepOutcome, WizardContext } from "./wizard.server";
 
 /** The documents save under way for each provider (this process). */
 const saving = new Map<number, Promise<unknown>>();
-async function oneAtATime<T>(
-  providerId: number,
-  run: () => Promise<T>
-): Promise<T> {
+async function oneAtATime<T>(providerId: number, run: () => Promise<T>): Promise<T> {
   const before = saving.get(providerId) ?? Promise.resolve();
   const mine = before.catch(() => undefined).then(run);
   saving.set(providerId, mine);
@@ -62,36 +50,20 @@ async function oneAtATime<T>(
 
 /** Where a stored file opens: the admin's provider files, or (at the merge) the provider's own. */
 const fileBaseOf = (ctx: WizardContext) =>
-  ctx.actor.kind === "admin"
-    ? `/admin/provider-details/${ctx.serviceProviderId}/files`
-    : "/provider/files";
+  ctx.actor.kind === "admin" ? `/admin/provider-details/${ctx.serviceProviderId}/files` : "/provider/files";
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
-function draftOf(
-  section: Record<string, unknown> | null,
-  record: ProviderDocumentRecord | null
-): DocumentsDraft {
+function draftOf(section: Record<string, unknown> | null, record: ProviderDocumentRecord | null): DocumentsDraft {
   const draft = {} as DocumentsDraft;
   for (const field of DOCUMENTS_STEP_TEXT_FIELDS)
-    draft[field] =
-      section && field in section
-        ? asText(section[field])
-        : record?.[field] ?? "";
+    draft[field] = section && field in section ? asText(section[field]) : (record?.[field] ?? "");
   return draft;
 }
 
 /** The API's 400: messages beside the fields the form has; any other named in the form's message. */
-function validationFailure(
-  errors: Record<string, string>,
-  values: Record<string, string>,
-  body?: unknown
-): StepOutcome {
-  const known = new Set<string>([
-    ...DOCUMENT_FILE_FIELDS,
-    ...DOCUMENTS_STEP_TEXT_FIELDS,
-    DOCUMENT_AGREEMENT_FIELD,
-  ]);
+function validationFailure(errors: Record<string, string>, values: Record<string, string>, body?: unknown): StepOutcome {
+  const known = new Set<string>([...DOCUMENT_FILE_FIELDS, ...DOCUMENTS_STEP_TEXT_FIELDS, DOCUMENT_AGREEMENT_FIELD]);
   const fieldErrors: Record<string, string> = {};
   const others: string[] = [];
   for (const [key, message] of Object.entries(errors)) {
@@ -99,56 +71,35 @@ function validationFailure(
     if (known.has(field)) fieldErrors[field] = message;
     else others.push(message);
   }
-  const outcome = refused(
-    values,
-    fieldErrors,
-    400,
-    [M.validationError, ...others].join(": ")
-  );
+  const outcome = refused(values, fieldErrors, 400, [M.validationError, ...others].join(": "));
   const kept = DocumentValidationError.safeParse(body);
-  if (!outcome.saved && kept.success && kept.data.kept)
-    (outcome.failure as DocumentsFailure).kept = kept.data.kept;
+  if (!outcome.saved && kept.success && kept.data.kept) (outcome.failure as DocumentsFailure).kept = kept.data.kept;
   return outcome;
 }
 
 /** Anything else the API answered: the spec's "Error Creating Document" (never the API's own words), or that it is down. */
-function apiFailure(
-  error: unknown,
-  values: Record<string, string>
-): StepOutcome {
+function apiFailure(error: unknown, values: Record<string, string>): StepOutcome {
   if (!(error instanceof MarketplaceError)) throw error;
-  if (error.kind === "invalid")
-    return validationFailure(error.fieldErrors, values, error.body);
-  if (error.kind === "unavailable")
-    return refused(values, {}, 503, API_UNAVAILABLE_MESSAGE);
+  if (error.kind === "invalid") return validationFailure(error.fieldErrors, values, error.body);
+  if (error.kind === "unavailable") return refused(values, {}, 503, API_UNAVAILABLE_MESSAGE);
   return refused(values, {}, error.status || 503, M.documentFailed);
 }
 
 export const documentsStep: StepModule<DocumentsView> = {
   load: async (ctx) => {
-    const { data: record, terms } = await getProviderDocuments(
-      ctx.serviceProviderId,
-      ctx.caller
-    );
-    const stored = Object.fromEntries(
-      DOCUMENT_FILE_FIELDS.map((field) => [
-        field,
-        splitFileNames(record?.[field]),
-      ])
-    ) as Record<DocumentFileField, string[]>;
+    const { data: record, terms } = await getProviderDocuments(ctx.serviceProviderId, ctx.caller);
+    const stored = Object.fromEntries(DOCUMENT_FILE_FIELDS.map((field) => [field, splitFileNames(record?.[field])])) as Record<
+      DocumentFileField,
+      string[]
+    >;
     const byAdmin = ctx.actor.kind === "admin";
     return {
       values: draftOf(ctx.saved.documents, record),
       stored,
       fileNames: record?.file_names ?? {},
       fileBase: fileBaseOf(ctx),
-      required: REQUIRED_DOCUMENT_FILES.filter(
-        (field) => stored[field].length === 0
-      ),
-      removable: DOCUMENT_FILE_FIELDS.filter(
-        (field) =>
-          !(REQUIRED_DOCUMENT_FILES as readonly string[]).includes(field)
-      ),
+      required: REQUIRED_DOCUMENT_FILES.filter((field) => stored[field].length === 0),
+      removable: DOCUMENT_FILE_FIELDS.filter((field) => !(REQUIRED_DOCUMENT_FILES as readonly string[]).includes(field)),
       terms: {
         latest: terms.latest
           ? {
@@ -164,10 +115,7 @@ export const documentsStep: StepModule<DocumentsView> = {
               ip: terms.accepted.accepted_ip,
             }
           : null,
-        ask:
-          !byAdmin &&
-          terms.latest !== null &&
-          terms.accepted?.version !== terms.latest.version,
+        ask: !byAdmin && terms.latest !== null && terms.accepted?.version !== terms.latest.version,
         byAdmin,
       },
     };
@@ -177,24 +125,13 @@ export const documentsStep: StepModule<DocumentsView> = {
 };
 
 async function saveDocuments(ctx: WizardContext): Promise<StepOutcome> {
-  const form = passOnMultipart(ctx.request, [
-    ...DOCUMENTS_STEP_TEXT_FIELDS,
-    DOCUMENT_AGREEMENT_FIELD,
-  ]);
+  const form = passOnMultipart(ctx.request, [...DOCUMENTS_STEP_TEXT_FIELDS, DOCUMENT_AGREEMENT_FIELD]);
   if (!form) return refused({}, {}, 415, M.documentFailed);
   let record: ProviderDocumentRecord;
   try {
     // read after any save of this provider's before it: a second submit changes the row the first made
-    const held = (await getProviderDocuments(ctx.serviceProviderId, ctx.caller))
-      .data;
-    record = (
-      await sendProviderDocumentsStream(
-        ctx.serviceProviderId,
-        held?.ProfileDocument_id ?? null,
-        form,
-        ctx.caller
-      )
-    ).data;
+    const held = (await getProviderDocuments(ctx.serviceProviderId, ctx.caller)).data;
+    record = (await sendProviderDocumentsStream(ctx.serviceProviderId, held?.ProfileDocument_id ?? null, form, ctx.caller)).data;
   } catch (error) {
     await form.body.cancel().catch(() => undefined);
     return apiFailure(error, form.texts());
@@ -203,14 +140,9 @@ async function saveDocuments(ctx: WizardContext): Promise<StepOutcome> {
     ProfileDocument_id: record.ProfileDocument_id,
     ...draftOf(null, record),
   });
-  if (!section.success)
-    return validationFailure(fieldErrorsOf(section.error.issues), form.texts());
+  if (!section.success) return validationFailure(fieldErrorsOf(section.error.issues), form.texts());
   try {
-    await saveWizardSection(
-      ctx.serviceProviderId,
-      { section: "documents", data: section.data },
-      ctx.caller
-    );
+    await saveWizardSection(ctx.serviceProviderId, { section: "documents", data: section.data }, ctx.caller);
   } catch (error) {
     return apiFailure(error, form.texts());
   }

@@ -48,7 +48,9 @@ export const planStep: StepModule<PlanView> = {
       // registered meanwhile (a second Subscribe): the submit answers it
       if (error.status === 409) return { saved: true, submit: { plan: parsed.data } };
       if (error.kind !== "invalid") return refused(values, {}, error.status || 503, error.message || M.cannotSave);
-      const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([key, message]) => [key.replace(/^data\./, ""), message]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([key, message]) => [key.replace(/^data\./, ""), message]),
+      );
       return refused(values, fieldErrors, 400, M.validationError);
     }
     // the submit registers this plan as sent, whatever another Subscribe saved meanwhile

@@ -24,7 +24,8 @@ import type { StepModule, StepOutcome } from "./wizard.server";
  */
 
 const str = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 const emptyDays = (): Record<WeekDay, DayTimeDraft> =>
@@ -66,7 +67,10 @@ export function draftOfForm(formData: FormData): ServiceDetailsDraft {
   const tree = formTree(formData);
   const days = emptyDays();
   for (const day of WEEK_DAYS) {
-    days[day] = { startTime: textAt(tree, "preferred_days_time", day, "startTime").trim(), endTime: textAt(tree, "preferred_days_time", day, "endTime").trim() };
+    days[day] = {
+      startTime: textAt(tree, "preferred_days_time", day, "startTime").trim(),
+      endTime: textAt(tree, "preferred_days_time", day, "endTime").trim(),
+    };
   }
   const checked = (row: FormTree, name: string) => textAt(row, name) !== "";
   return {

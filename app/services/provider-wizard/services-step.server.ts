@@ -1,5 +1,13 @@
 import { fieldErrorsOf } from "~/models/form-result";
-import { CategoriesSection, EMPTY_SERVICE_ROWS, isBlankRow, MAX_SERVICE_ROWS, ServicesSection, WIZARD_SERVICE_TYPES, type WizardServiceType } from "~/models/provider-wizard";
+import {
+  CategoriesSection,
+  EMPTY_SERVICE_ROWS,
+  isBlankRow,
+  MAX_SERVICE_ROWS,
+  ServicesSection,
+  WIZARD_SERVICE_TYPES,
+  type WizardServiceType,
+} from "~/models/provider-wizard";
 import { serviceColumns, type ServiceColumns } from "~/models/provider-wizard-columns";
 import {
   blankRow,
@@ -70,7 +78,12 @@ const savedRow = (row: Partial<SavedRow>): SavedRow => ({
   inclusions: strings(row.inclusions),
   limits: strings(row.limits),
   limitsPriceVariation: Array.isArray(row.limitsPriceVariation)
-    ? row.limitsPriceVariation.map((v) => ({ indiaPrice: typeof v?.indiaPrice === "string" ? v.indiaPrice : null, limits: strings(v?.limits), deliveryTime: textOf(v?.deliveryTime), description: textOf(v?.description) }))
+    ? row.limitsPriceVariation.map((v) => ({
+        indiaPrice: typeof v?.indiaPrice === "string" ? v.indiaPrice : null,
+        limits: strings(v?.limits),
+        deliveryTime: textOf(v?.deliveryTime),
+        description: textOf(v?.description),
+      }))
     : [],
   description: textOf(row.description),
   indiaPrice: typeof row.indiaPrice === "string" ? row.indiaPrice : null,
@@ -84,7 +97,12 @@ const rowDraft = (row: SavedRow): ServiceRowDraft => ({
   specialty: row.specialty,
   inclusions: row.inclusions,
   limits: row.limits,
-  limitsPriceVariation: row.limitsPriceVariation.map((v) => ({ indiaPrice: v.indiaPrice ?? "", limits: v.limits, deliveryTime: v.deliveryTime, description: v.description })),
+  limitsPriceVariation: row.limitsPriceVariation.map((v) => ({
+    indiaPrice: v.indiaPrice ?? "",
+    limits: v.limits,
+    deliveryTime: v.deliveryTime,
+    description: v.description,
+  })),
   description: row.description,
   indiaPrice: row.indiaPrice ?? "",
   outsidePrice: row.outsidePrice ?? "",
@@ -105,49 +123,54 @@ function savedDraft(ctx: WizardContext, categoryId: number): { draft: ServicesDr
   const mine = section !== null && section.category_id === categoryId;
   const restarted = !mine && ctx.saved.provider_services.some((record) => record.category_id !== categoryId);
   const rows: Record<WizardServiceType, SavedRow[]> = { Consultation: [], Service: [], Retainership: [], AddOnService: [] };
-  if (mine) for (const type of WIZARD_SERVICE_TYPES) rows[type] = Array.isArray(section[type]) ? (section[type] as Partial<SavedRow>[]).map(savedRow) : [];
+  if (mine)
+    for (const type of WIZARD_SERVICE_TYPES)
+      rows[type] = Array.isArray(section[type]) ? (section[type] as Partial<SavedRow>[]).map(savedRow) : [];
   const draft = Object.fromEntries(
-    WIZARD_SERVICE_TYPES.map((type) => [type, rows[type].length > 0 ? rows[type].map(rowDraft) : Array.from({ length: EMPTY_SERVICE_ROWS }, blankRow)]),
+    WIZARD_SERVICE_TYPES.map((type) => [
+      type,
+      rows[type].length > 0 ? rows[type].map(rowDraft) : Array.from({ length: EMPTY_SERVICE_ROWS }, blankRow),
+    ]),
   ) as ServicesDraft;
   return { draft, restarted };
 }
 
 /** A list field as posted: checkboxes (`…specialty.<k>`) when it has options, else a text box, one entry per line. */
-const listOf = (node: FormTree | undefined, field: string, options: string[] | null) => (options ? textsAt(node, field) : linesOf(textAt(node, field)));
+const listOf = (node: FormTree | undefined, field: string, options: string[] | null) =>
+  options ? textsAt(node, field) : linesOf(textAt(node, field));
 
 function draftOf(form: FormData, columns: ServiceColumns): ServicesDraft {
   const tree = formTree(form);
   return Object.fromEntries(
     WIZARD_SERVICE_TYPES.map((type) => {
       const c = columns[type];
-      const rows = listAt(tree, type).map(
-        (node): ServiceRowDraft => ({
-          offerings: textAt(node, "offerings"),
-          specialty: c.specialty.shown ? listOf(node, "specialty", c.specialty.options) : [],
-          inclusions: c.inclusions.shown ? listOf(node, "inclusions", c.inclusions.options) : [],
-          limits: c.limits.shown ? listOf(node, "limits", c.limits.options) : [],
-          limitsPriceVariation: c.limitsPriceVariation
-            ? listAt(node, "limitsPriceVariation").map((v) => ({
-                indiaPrice: textAt(v, "indiaPrice"),
-                limits: listOf(v, "limits", c.limits.options),
-                deliveryTime: textAt(v, "deliveryTime"),
-                description: textAt(v, "description"),
-              }))
-            : [],
-          description: textAt(node, "description"),
-          indiaPrice: textAt(node, "indiaPrice"),
-          outsidePrice: textAt(node, "outsidePrice"),
-          deliveryTime: textAt(node, "deliveryTime"),
-          askBeforeOrder: textAt(node, "askBeforeOrder") !== "",
-          serviceId: textAt(node, "serviceId"),
-        }),
-      );
+      const rows = listAt(tree, type).map((node): ServiceRowDraft => ({
+        offerings: textAt(node, "offerings"),
+        specialty: c.specialty.shown ? listOf(node, "specialty", c.specialty.options) : [],
+        inclusions: c.inclusions.shown ? listOf(node, "inclusions", c.inclusions.options) : [],
+        limits: c.limits.shown ? listOf(node, "limits", c.limits.options) : [],
+        limitsPriceVariation: c.limitsPriceVariation
+          ? listAt(node, "limitsPriceVariation").map((v) => ({
+              indiaPrice: textAt(v, "indiaPrice"),
+              limits: listOf(v, "limits", c.limits.options),
+              deliveryTime: textAt(v, "deliveryTime"),
+              description: textAt(v, "description"),
+            }))
+          : [],
+        description: textAt(node, "description"),
+        indiaPrice: textAt(node, "indiaPrice"),
+        outsidePrice: textAt(node, "outsidePrice"),
+        deliveryTime: textAt(node, "deliveryTime"),
+        askBeforeOrder: textAt(node, "askBeforeOrder") !== "",
+        serviceId: textAt(node, "serviceId"),
+      }));
       return [type, rows];
     }),
   ) as ServicesDraft;
 }
 
-const isBlankVariation = (v: VariationDraft) => v.indiaPrice.trim() === "" && v.limits.length === 0 && v.deliveryTime === "" && v.description.trim() === "";
+const isBlankVariation = (v: VariationDraft) =>
+  v.indiaPrice.trim() === "" && v.limits.length === 0 && v.deliveryTime === "" && v.description.trim() === "";
 
 /** The section as the contract reads it (rows as sent, blank price variations dropped), and the way back to the form's names. */
 function sectionOf(draft: ServicesDraft, categoryId: number) {
@@ -173,7 +196,9 @@ function sectionOf(draft: ServicesDraft, categoryId: number) {
     });
   }
   // the rows the API gets (blank ones dropped), by type: index among them → index in the form
-  const rowsKept = Object.fromEntries(WIZARD_SERVICE_TYPES.map((type) => [type, compact(input[type] as unknown[], isBlankRow).kept])) as Record<WizardServiceType, number[]>;
+  const rowsKept = Object.fromEntries(
+    WIZARD_SERVICE_TYPES.map((type) => [type, compact(input[type] as unknown[], isBlankRow).kept]),
+  ) as Record<WizardServiceType, number[]>;
   const PATH = /^(Consultation|Service|Retainership|AddOnService)\.(\d+)(?:\.limitsPriceVariation\.(\d+))?(.*)$/;
   /** a path with the rows as sent (the contract's) → the form's name */
   const asSent = (path: string) => {

@@ -6,7 +6,11 @@ import type { StepOutcome } from "./wizard.server";
 /** A step's form back with messages (field → message) and the values typed. */
 export const refused = (draft: object, fieldErrors: Record<string, string>, status = 400, formError?: string): StepOutcome => ({
   saved: false,
-  failure: { fieldErrors, repopulateFields: draft as FormFailure<Record<string, unknown>>["repopulateFields"], ...(formError ? { formError } : {}) },
+  failure: {
+    fieldErrors,
+    repopulateFields: draft as FormFailure<Record<string, unknown>>["repopulateFields"],
+    ...(formError ? { formError } : {}),
+  },
   status,
 });
 

@@ -55,7 +55,8 @@ export type WizardContext = {
 };
 
 /** A step's save: done (the wizard goes on), or the form back with its messages and what was typed. */
-export type StepOutcome = { saved: true; submit?: { plan: PlanSection } } | { saved: false; failure: FormFailure<Record<string, unknown>>; status: number };
+export type StepOutcome =
+  { saved: true; submit?: { plan: PlanSection } } | { saved: false; failure: FormFailure<Record<string, unknown>>; status: number };
 
 /**
  * One step: `load` gives its page what it shows (the saved section as the form's values, and its
@@ -85,7 +86,9 @@ export type WizardRoute = {
 };
 
 export function callerOfActor(actor: WizardActor, request: Request, clientAddress?: string): Caller {
-  return actor.kind === "admin" ? callerOf(actor.admin, request) : { providerId: actor.serviceProviderId, signal: request.signal, clientAddress };
+  return actor.kind === "admin"
+    ? callerOf(actor.admin, request)
+    : { providerId: actor.serviceProviderId, signal: request.signal, clientAddress };
 }
 
 /** An admin always edits; a provider creates until registered or on Hold (the API says which). */
@@ -123,7 +126,10 @@ async function stepOrRedirect(route: WizardRoute, mode: WizardMode, saved: Saved
   if (isWizardStep(asked) && steps.includes(asked)) {
     // the profile's category with at least one specialization (spec 3 §5), saved by the wizard or not
     if (asked !== "categories" && !CategoriesSection.safeParse(saved.categories).success) {
-      throw await redirectWithToast(route.request, stepUrl(route.basePath, "categories"), { type: "warning", message: M.specializationNotAdded });
+      throw await redirectWithToast(route.request, stepUrl(route.basePath, "categories"), {
+        type: "warning",
+        message: M.specializationNotAdded,
+      });
     }
     return asked;
   }
@@ -140,7 +146,16 @@ async function contextOf(route: WizardRoute): Promise<WizardContext> {
   const saved = await getSavedFormData(route.serviceProviderId, caller).catch(throwLoaderError);
   const mode = modeOf(route.actor, saved);
   const step = await stepOrRedirect(route, mode, saved);
-  return { request: route.request, serviceProviderId: route.serviceProviderId, mode, step, actor: route.actor, caller, saved, settings: settingsReader(caller) };
+  return {
+    request: route.request,
+    serviceProviderId: route.serviceProviderId,
+    mode,
+    step,
+    actor: route.actor,
+    caller,
+    saved,
+    settings: settingsReader(caller),
+  };
 }
 
 function frameOf(route: WizardRoute, ctx: WizardContext, instructions: string): WizardFrame {
@@ -149,7 +164,8 @@ function frameOf(route: WizardRoute, ctx: WizardContext, instructions: string): 
   const previous = index > 0 ? steps[index - 1] : null;
   const savedAt: WizardFrame["savedAt"] = {};
   for (const [section, at] of Object.entries(ctx.saved.saved_at)) {
-    if ((WIZARD_SECTIONS as readonly string[]).includes(section)) savedAt[SECTION_STEP[section as keyof typeof SECTION_STEP]] = formatDateTime(at);
+    if ((WIZARD_SECTIONS as readonly string[]).includes(section))
+      savedAt[SECTION_STEP[section as keyof typeof SECTION_STEP]] = formatDateTime(at);
   }
   return {
     who: route.actor.kind,
@@ -203,7 +219,13 @@ export async function wizardAction(route: WizardRoute, modules: Record<WizardSte
       return redirectWithToast(route.request, route.finishTo("create"), { type: "info", message: M.alreadySubscribed });
     }
     if (error.kind !== "invalid") {
-      const failure: SubmitFailure = { intent: "submit", fieldErrors: {}, repopulateFields: {}, formError: error.message || M.cannotSave, steps: {} };
+      const failure: SubmitFailure = {
+        intent: "submit",
+        fieldErrors: {},
+        repopulateFields: {},
+        formError: error.message || M.cannotSave,
+        steps: {},
+      };
       return data(failure, { status: error.status || 503 });
     }
     const steps: SubmitFailure["steps"] = {};
@@ -212,9 +234,18 @@ export async function wizardAction(route: WizardRoute, modules: Record<WizardSte
       if (step) steps[step] = message;
     }
     if (steps.categories) {
-      return redirectWithToast(route.request, stepUrl(route.basePath, "categories"), { type: "warning", message: M.specializationNotAdded });
+      return redirectWithToast(route.request, stepUrl(route.basePath, "categories"), {
+        type: "warning",
+        message: M.specializationNotAdded,
+      });
     }
-    const failure: SubmitFailure = { intent: "submit", fieldErrors: error.fieldErrors, repopulateFields: {}, formError: M.validationError, steps };
+    const failure: SubmitFailure = {
+      intent: "submit",
+      fieldErrors: error.fieldErrors,
+      repopulateFields: {},
+      formError: M.validationError,
+      steps,
+    };
     return data(failure, { status: 400 });
   }
 }

@@ -32,7 +32,13 @@ export async function providerDetailsAction(request: Request, admin: AdminUser, 
         : (parsed.error.issues.find((i) => i.path[0] === "boosterPoints")?.message ?? null);
   const reasonError = parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === "reason")?.message ?? null);
   if (!parsed.success || boosterError) {
-    return refuse({ boosterPoints: boosterError === "Expected number, received nan" ? "Booster points must be a number" : boosterError, reason: reasonError }, 422);
+    return refuse(
+      {
+        boosterPoints: boosterError === "Expected number, received nan" ? "Booster points must be a number" : boosterError,
+        reason: reasonError,
+      },
+      422,
+    );
   }
   try {
     await updateBoosterPoints(providerId, parsed.data, callerOf(admin, request));

@@ -9,7 +9,14 @@ import { listUserActivities } from "~/services/marketplace/activity.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getProviderDetail } from "~/services/marketplace/service-providers.server";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
-import { ACTIVITY_PAGE_SIZE, documentRows, historyPage, readPositive, safeBack, toActivityRows } from "~/services/service-providers/details-query.server";
+import {
+  ACTIVITY_PAGE_SIZE,
+  documentRows,
+  historyPage,
+  readPositive,
+  safeBack,
+  toActivityRows,
+} from "~/services/service-providers/details-query.server";
 
 function toView(provider: ProviderDetail): ProviderView {
   const publicSite = getPublicEnv().PUBLIC_SITE_URL.replace(/\/?$/, "/");

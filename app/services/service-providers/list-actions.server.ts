@@ -24,7 +24,6 @@ export type RowActionResult = {
   value?: string;
 };
 
-
 const idOf = (value: FormDataEntryValue | null) => {
   const s = typeof value === "string" ? value : "";
   return isRecordId(s) ? Number(s) : null;
@@ -139,8 +138,17 @@ export async function providerListAction(request: Request, admin: AdminUser) {
       return answer(request, formData, intent, id, { ok: true, message: "Service Provider deleted successfully" });
     }
     default: {
-      const values = { points: String(formData.get("points") ?? ""), reason: String(formData.get("reason") ?? ""), kind: String(formData.get("kind") ?? "") };
-      const parsed = BoostingPointBody.safeParse({ service_provider: id, points: values.points.trim() || undefined, reason: values.reason, kind: values.kind || undefined });
+      const values = {
+        points: String(formData.get("points") ?? ""),
+        reason: String(formData.get("reason") ?? ""),
+        kind: String(formData.get("kind") ?? ""),
+      };
+      const parsed = BoostingPointBody.safeParse({
+        service_provider: id,
+        points: values.points.trim() || undefined,
+        reason: values.reason,
+        kind: values.kind || undefined,
+      });
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error.issues);
         if (!values.points.trim()) fieldErrors.points = "Points are required";
@@ -151,9 +159,16 @@ export async function providerListAction(request: Request, admin: AdminUser) {
       } catch (error) {
         if (!(error instanceof MarketplaceError)) throw error;
         const formError = Object.keys(error.fieldErrors).length ? undefined : error.message;
-        return formFailure(values, { intent: "boost", fieldErrors: error.fieldErrors, formError }, error.kind === "unavailable" ? 503 : 400);
+        return formFailure(
+          values,
+          { intent: "boost", fieldErrors: error.fieldErrors, formError },
+          error.kind === "unavailable" ? 503 : 400,
+        );
       }
-      return redirectWithToast(request, listUrlOf(new URL(request.url)), { type: "success", message: "Boosting point updated successfully" });
+      return redirectWithToast(request, listUrlOf(new URL(request.url)), {
+        type: "success",
+        message: "Boosting point updated successfully",
+      });
     }
   }
 }

@@ -15,7 +15,13 @@ import { listParentCategories } from "~/services/marketplace/categories.server";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
 import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
 import type { BoostDialogData } from "~/models/booster-points";
-import { listUrlOf, readListDialog, readProviderListQuery, readRecipients, toProviderRow } from "~/services/service-providers/list-query.server";
+import {
+  listUrlOf,
+  readListDialog,
+  readProviderListQuery,
+  readRecipients,
+  toProviderRow,
+} from "~/services/service-providers/list-query.server";
 import { callerOf } from "~/services/marketplace/client.server";
 
 /**

@@ -1,5 +1,15 @@
 import { isRecordId } from "~/models/ids";
-import { PLAN_NAMES, PROVIDER_SORT_FIELDS, PROVIDER_STAGES, USER_STATUSES, VERIFICATIONS, type ProviderFilters, type ProviderListQuery, type ProviderListRow, type ProviderRow } from "~/models/service-providers";
+import {
+  PLAN_NAMES,
+  PROVIDER_SORT_FIELDS,
+  PROVIDER_STAGES,
+  USER_STATUSES,
+  VERIFICATIONS,
+  type ProviderFilters,
+  type ProviderListQuery,
+  type ProviderListRow,
+  type ProviderRow,
+} from "~/models/service-providers";
 import { formatDate, readDateRange } from "~/utils/dates";
 import { MAX_SEARCH_LENGTH } from "~/models/list-query";
 import { readPaging } from "~/services/list-query.server";
@@ -22,7 +32,6 @@ export const LIST_KEYS = [
   "verification",
   "parentCategory",
 ] as const;
-
 
 function oneOf<T extends readonly string[]>(values: T, value: string): T[number] | "" {
   return (values as readonly string[]).includes(value) ? (value as T[number]) : "";

@@ -72,7 +72,9 @@ export function readMessagesQuery(params: URLSearchParams) {
 
 /** The page's URL with only the list's own keys (no dialog). */
 export function messagesListUrl(url: URL): string {
-  const kept = new URLSearchParams([...url.searchParams].filter(([key, value]) => value && (MESSAGES_LIST_KEYS as readonly string[]).includes(key)));
+  const kept = new URLSearchParams(
+    [...url.searchParams].filter(([key, value]) => value && (MESSAGES_LIST_KEYS as readonly string[]).includes(key)),
+  );
   return url.pathname + (kept.size ? `?${kept}` : "");
 }
 
@@ -97,7 +99,14 @@ export async function messagesLoader(request: Request, admin: AdminUser) {
     const list = await listOutbox(query, callerOf(admin, request));
     redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
     const notDelivered = OUTBOX_CHANNELS.filter((c) => !list.delivering.includes(c));
-    const page: MessagesPageData = { ...base, rows: list.rows.map(toRow), counts: list.counts, total: list.total, loadError: null, notDelivered };
+    const page: MessagesPageData = {
+      ...base,
+      rows: list.rows.map(toRow),
+      counts: list.counts,
+      total: list.total,
+      loadError: null,
+      notDelivered,
+    };
     return data(page, { status: errors.length ? 400 : 200 });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;

@@ -1,4 +1,11 @@
-import { CANCELLATION_REASON_MESSAGES, CancellationReasonFields, PARTIES, UpdateCancellationReasonBody, type CancellationReason, type Party } from "~/models/orders";
+import {
+  CANCELLATION_REASON_MESSAGES,
+  CancellationReasonFields,
+  PARTIES,
+  UpdateCancellationReasonBody,
+  type CancellationReason,
+  type Party,
+} from "~/models/orders";
 import type { AdminUser } from "~/models/admin-users";
 import { fieldErrorsOf } from "~/models/form-result";
 import { isRecordId } from "~/models/ids";
@@ -18,11 +25,17 @@ import {
 import { throwLoaderError } from "~/services/errors.server";
 import { apiFailure, formFailure, SOME_ERROR } from "~/services/form-result.server";
 import { readRowDialog } from "~/services/list-query.server";
-import { createReason, deleteReason, getReason, listPartyReasons, reorderReasons, updateReason } from "~/services/marketplace/cancellation-reasons.server";
+import {
+  createReason,
+  deleteReason,
+  getReason,
+  listPartyReasons,
+  reorderReasons,
+  updateReason,
+} from "~/services/marketplace/cancellation-reasons.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
-
 
 const isParty = (value: unknown): value is Party => typeof value === "string" && (PARTIES as readonly string[]).includes(value);
 const text = (formData: FormData, name: string) => {
@@ -55,7 +68,9 @@ const valuesOf = (r: CancellationReason): ReasonFormValues => ({
  */
 export async function cancellationTabLoader(request: Request, admin: AdminUser, url: URL) {
   const caller = callerOf(admin, request);
-  const [provider, user] = await Promise.all([listPartyReasons("ServiceProvider", caller), listPartyReasons("User", caller)]).catch(throwLoaderError);
+  const [provider, user] = await Promise.all([listPartyReasons("ServiceProvider", caller), listPartyReasons("User", caller)]).catch(
+    throwLoaderError,
+  );
   const lists: Record<Party, CancellationReason[]> = { ServiceProvider: provider, User: user };
 
   const params = url.searchParams;
@@ -63,7 +78,10 @@ export async function cancellationTabLoader(request: Request, admin: AdminUser, 
   let dialogError: string | null = null;
   if (params.get("dialog") === "add") {
     const party = params.get("party");
-    dialog = { kind: "add", values: { reason: "", repercussion: "", status: "", service_type: "", user_type: isParty(party) ? party : "" } };
+    dialog = {
+      kind: "add",
+      values: { reason: "", repercussion: "", status: "", service_type: "", user_type: isParty(party) ? party : "" },
+    };
   } else {
     const editId = readRowDialog(params, "edit");
     const deleteId = readRowDialog(params, "delete");
@@ -71,7 +89,12 @@ export async function cancellationTabLoader(request: Request, admin: AdminUser, 
       // the form edits the reason as it is now, with the version it was loaded at
       try {
         const record = await getReason(editId, caller);
-        dialog = { kind: "edit", id: editId, values: valuesOf(record), updatedText: `${formatDateTime(record.updated_at)}${record.updated_by ? ` by ${record.updated_by}` : ""}` };
+        dialog = {
+          kind: "edit",
+          id: editId,
+          values: valuesOf(record),
+          updatedText: `${formatDateTime(record.updated_at)}${record.updated_by ? ` by ${record.updated_by}` : ""}`,
+        };
       } catch (error) {
         if (!(error instanceof MarketplaceError)) throw error;
         dialogError = error.kind === "not-found" ? "This cancellation reason no longer exists." : error.message || SOME_ERROR;
@@ -107,7 +130,6 @@ function readReasonForm(formData: FormData): ReasonFormValues {
   return values;
 }
 
-
 async function createIntent(request: Request, admin: AdminUser, formData: FormData) {
   const values = readReasonForm(formData);
   const parsed = CancellationReasonFields.safeParse(values);
@@ -128,7 +150,11 @@ async function saveIntent(request: Request, admin: AdminUser, formData: FormData
   const version = UpdateCancellationReasonBody.safeParse({ updated_at: values.updated_at });
   if (!fields.success || !version.success) {
     const fieldErrors = fields.success ? {} : fieldErrorsOf(fields.error.issues);
-    return formFailure(values, { intent: "save", fieldErrors, formError: version.success ? undefined : "Reload the page and try again." }, 400);
+    return formFailure(
+      values,
+      { intent: "save", fieldErrors, formError: version.success ? undefined : "Reload the page and try again." },
+      400,
+    );
   }
   try {
     await updateReason(Number(id), { ...fields.data, updated_at: version.data.updated_at }, callerOf(admin, request));
@@ -143,12 +169,21 @@ async function saveIntent(request: Request, admin: AdminUser, formData: FormData
 
 async function deleteIntent(request: Request, admin: AdminUser, formData: FormData) {
   const id = text(formData, "id");
-  if (!isRecordId(id)) return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "error", title: REASON_DELETE_FAILED, message: "Unknown cancellation reason" });
+  if (!isRecordId(id))
+    return redirectWithToast(request, CANCELLATION_TAB_URL, {
+      type: "error",
+      title: REASON_DELETE_FAILED,
+      message: "Unknown cancellation reason",
+    });
   try {
     await deleteReason(Number(id), callerOf(admin, request));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
-    return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "error", title: REASON_DELETE_FAILED, message: error.message || SOME_ERROR });
+    return redirectWithToast(request, CANCELLATION_TAB_URL, {
+      type: "error",
+      title: REASON_DELETE_FAILED,
+      message: error.message || SOME_ERROR,
+    });
   }
   return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "success", message: REASON_DELETED });
 }
@@ -180,9 +215,9 @@ async function reorderIntent(request: Request, admin: AdminUser, formData: FormD
   const raw = formData.getAll("ids").map(String);
   const party = text(formData, "party");
   const move = text(formData, "move");
-  const fail = (message: string) =>
-    redirectWithToast(request, CANCELLATION_TAB_URL, { type: "error", title: REORDER_FAILED, message });
-  if (raw.length === 0 || !raw.every(isRecordId) || new Set(raw).size !== raw.length) return fail(CANCELLATION_REASON_MESSAGES.reorderEmpty);
+  const fail = (message: string) => redirectWithToast(request, CANCELLATION_TAB_URL, { type: "error", title: REORDER_FAILED, message });
+  if (raw.length === 0 || !raw.every(isRecordId) || new Set(raw).size !== raw.length)
+    return fail(CANCELLATION_REASON_MESSAGES.reorderEmpty);
   try {
     // a move applies to the list as it is now, not as this page showed it: another admin's move
     // made meanwhile is kept (a whole order posted without a move replaces the list, if still whole)

@@ -40,7 +40,17 @@ export async function categoryTabLoader(request: Request, admin: AdminUser, url:
   if (!choice.category) return { ...choice, frame: EMPTY_FRAME, draft: draftOf(null) };
   const record = await loadSetting("CategoryServiceProviderFormSetting", admin, request);
   const entry = categoryEntry(record, String(choice.category.id));
-  return { ...choice, frame: await partFrameOf(record, (stored) => categoryEntry(stored, String(choice.category!.id)), settingPartIdOf("CategoryServiceProviderFormSetting", String(choice.category.id)), admin, request), draft: draftOf(entry) };
+  return {
+    ...choice,
+    frame: await partFrameOf(
+      record,
+      (stored) => categoryEntry(stored, String(choice.category!.id)),
+      settingPartIdOf("CategoryServiceProviderFormSetting", String(choice.category.id)),
+      admin,
+      request,
+    ),
+    draft: draftOf(entry),
+  };
 }
 
 /** The posted form as typed. A specialization whose name is blank is none (the no-JS blank row; clearing a name removes it). */

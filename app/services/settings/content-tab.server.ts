@@ -30,10 +30,16 @@ const blockOf = (record: SettingRecord, block: DynamicContentKey) => contentOf(r
 function readContentBlock(url: URL): { block: DynamicContentKey | null; blockMessage: string | null } {
   const param = url.searchParams.get("block");
   if (!param) return { block: DYNAMIC_CONTENT_KEYS[0], blockMessage: null };
-  return isDynamicContentKey(param) ? { block: param, blockMessage: null } : { block: null, blockMessage: SETTING_MESSAGES.unknownContentBlock };
+  return isDynamicContentKey(param)
+    ? { block: param, blockMessage: null }
+    : { block: null, blockMessage: SETTING_MESSAGES.unknownContentBlock };
 }
 
-const BLOCKS = DYNAMIC_CONTENT_KEYS.map((key) => ({ key, label: DYNAMIC_CONTENT_LABELS[key], href: settingsTabUrl("content", { block: key }) }));
+const BLOCKS = DYNAMIC_CONTENT_KEYS.map((key) => ({
+  key,
+  label: DYNAMIC_CONTENT_LABELS[key],
+  href: settingsTabUrl("content", { block: key }),
+}));
 
 /**
  * Set Instructions/Content (spec 2 §2, DynamicContent): the instructions each onboarding step shows,
@@ -41,7 +47,15 @@ const BLOCKS = DYNAMIC_CONTENT_KEYS.map((key) => ({ key, label: DYNAMIC_CONTENT_
  */
 export async function contentTabLoader(request: Request, admin: AdminUser, url: URL): Promise<ContentPanel> {
   const { block, blockMessage } = readContentBlock(url);
-  if (!block) return { blocks: BLOCKS, block: null, blockMessage, frame: { version: "", lastSaved: null, part: "" }, draft: { content: "" }, preview: "" };
+  if (!block)
+    return {
+      blocks: BLOCKS,
+      block: null,
+      blockMessage,
+      frame: { version: "", lastSaved: null, part: "" },
+      draft: { content: "" },
+      preview: "",
+    };
   const record = await loadSetting("DynamicContent", admin, request);
   const html = blockOf(record, block);
   return {

@@ -48,7 +48,10 @@ function coverageDraft(stored: Coverage | null): CreateServiceCoverageDraft {
 function entryDraft(stored: Entry | null): CreateServiceEntryDraft {
   const typeDraft = (type: (typeof CREATE_SERVICE_TYPES)[number]) => {
     const given = stored?.[type];
-    const sections = CREATE_SERVICE_SECTIONS.map((s) => [s, { enabled: given?.[s].enabled ?? false, options: [...(given?.[s].options ?? [])] }]);
+    const sections = CREATE_SERVICE_SECTIONS.map((s) => [
+      s,
+      { enabled: given?.[s].enabled ?? false, options: [...(given?.[s].options ?? [])] },
+    ]);
     return { offered: given !== undefined, ...Object.fromEntries(sections) } as CreateServiceEntryDraft[typeof type];
   };
   return { Retainership: typeDraft("Retainership"), Services: typeDraft("Services") };
@@ -82,7 +85,14 @@ const NO_FRAME = { version: "", lastSaved: null, part: "" };
 export async function createServiceTabLoader(request: Request, admin: AdminUser, url: URL): Promise<CreateServicePanel> {
   const choice = await readCategoryChoice(url, admin, request);
   if (!choice.category) {
-    return { ...choice, subCategories: [], sub: null, subMessage: null, coverage: { frame: NO_FRAME, draft: coverageDraft(null) }, entry: null };
+    return {
+      ...choice,
+      subCategories: [],
+      sub: null,
+      subMessage: null,
+      coverage: { frame: NO_FRAME, draft: coverageDraft(null) },
+      entry: null,
+    };
   }
   const category = String(choice.category.id);
   const [record, subs] = await Promise.all([
@@ -94,7 +104,15 @@ export async function createServiceTabLoader(request: Request, admin: AdminUser,
   const sub = subs.sub?.key;
   const [coverageFrame, entryFrame] = await Promise.all([
     partFrameOf(record, (stored) => coverageOf(stored, category), settingPartIdOf("CreateServicesSetting", category), admin, request),
-    sub ? partFrameOf(record, (stored) => entryOf(stored, category, sub), settingPartIdOf("CreateServicesSetting", category, sub), admin, request) : null,
+    sub
+      ? partFrameOf(
+          record,
+          (stored) => entryOf(stored, category, sub),
+          settingPartIdOf("CreateServicesSetting", category, sub),
+          admin,
+          request,
+        )
+      : null,
   ]);
   return {
     ...choice,

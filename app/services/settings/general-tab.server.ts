@@ -52,8 +52,7 @@ const TEXT_FIELD_MAX_BYTES = 64 * 1024;
 const fileField = (kind: SettingFileKind) => `${kind}File`;
 
 /** The posted form, each image capped at its own limit (an image over it is named in `tooLarge`). */
-const readForm = (request: Request) =>
-  readUploadForm(request, UPLOAD_ROUTES.generalSettings.files, TEXT_FIELD_MAX_BYTES);
+const readForm = (request: Request) => readUploadForm(request, UPLOAD_ROUTES.generalSettings.files, TEXT_FIELD_MAX_BYTES);
 
 function postedDraft(formData: FormData): GeneralDraft {
   const text = (name: string) => str(formData.get(name));
@@ -155,7 +154,9 @@ export async function generalTabAction(request: Request, admin: AdminUser) {
 
 /** A message on logo or favicon (the stored name) is shown beside its file input. */
 function fileFieldsOf(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [(SETTING_FILE_KINDS as readonly string[]).includes(key) ? `${key}File` : key, message]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [(SETTING_FILE_KINDS as readonly string[]).includes(key) ? `${key}File` : key, message]),
+  );
 }
 
 function withFileFields<T extends { data: { fieldErrors: Record<string, string> } }>(answer: T): T {

@@ -30,7 +30,13 @@ export async function paymentGatewayTabLoader(request: Request, admin: AdminUser
   const active = plans.filter((p) => p.status === "Active").sort((a, b) => a.plan_id - b.plan_id);
   return {
     ...choice,
-    frame: await partFrameOf(record, (stored) => categoryPrices(stored, category), settingPartIdOf("PricingSetting", category), admin, request),
+    frame: await partFrameOf(
+      record,
+      (stored) => categoryPrices(stored, category),
+      settingPartIdOf("PricingSetting", category),
+      admin,
+      request,
+    ),
     plans: active.map((p) => ({ planId: p.plan_id, planName: p.plan_name, listPrice: formatInr(p.charge) })),
     draft: { price: Object.fromEntries(active.map((p) => [String(p.plan_id), stored[String(p.plan_id)] ?? ""])) },
   };

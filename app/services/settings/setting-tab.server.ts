@@ -43,10 +43,19 @@ export async function loadSetting(name: SettingName, admin: AdminUser, request: 
  * (`part`, e.g. one category's entry), so a save can tell whether someone else changed that part.
  */
 export function frameOf(record: SettingRecord, part: unknown = record, partId: string = record.settingName): SettingTabFrame {
-  return { version: record.updated_at ?? "", lastSaved: lastSavedText(record), part: fingerprint(part), historyHref: auditHistoryHref("setting", partId) };
+  return {
+    version: record.updated_at ?? "",
+    lastSaved: lastSavedText(record),
+    part: fingerprint(part),
+    historyHref: auditHistoryHref("setting", partId),
+  };
 }
 
-const fingerprint = (value: unknown) => createHash("sha256").update(canonicalJson(value ?? null)).digest("base64url").slice(0, 22);
+const fingerprint = (value: unknown) =>
+  createHash("sha256")
+    .update(canonicalJson(value ?? null))
+    .digest("base64url")
+    .slice(0, 22);
 
 /**
  * The category a per-category tab works on (?category=<id>): the top-level categories to choose
@@ -55,7 +64,7 @@ const fingerprint = (value: unknown) => createHash("sha256").update(canonicalJso
 export async function readCategoryChoice(url: URL, admin: AdminUser, request: Request) {
   const categories: CategoryOption[] = await listParentCategories(callerOf(admin, request)).catch(throwLoaderError);
   const param = url.searchParams.get("category");
-  const chosen = isRecordId(param) ? categories.find((c) => c.category_id === Number(param)) ?? null : null;
+  const chosen = isRecordId(param) ? (categories.find((c) => c.category_id === Number(param)) ?? null) : null;
   return {
     categories: categories.map((c) => ({ id: c.category_id, name: c.categoryName })),
     category: chosen ? { id: chosen.category_id, name: chosen.categoryName } : null,
@@ -64,7 +73,11 @@ export async function readCategoryChoice(url: URL, admin: AdminUser, request: Re
 }
 
 /** A per-category form posted with no (or an unknown) category: nothing saved, the reason beside the picker. */
-export function categoryRequired<Draft extends Record<string, unknown>>(refill: Draft, intent: string, choice: { categoryMessage: string | null }) {
+export function categoryRequired<Draft extends Record<string, unknown>>(
+  refill: Draft,
+  intent: string,
+  choice: { categoryMessage: string | null },
+) {
   return formFailure(refill, { intent, fieldErrors: { category: choice.categoryMessage ?? SETTING_MESSAGES.selectCategory } }, 400);
 }
 
@@ -115,7 +128,10 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
         // saved since the form was loaded: only a change to this form's part is a conflict
         if (fingerprint(partOf(stored)) !== part) {
           // who changed this part (the setting's last saver may have changed another one)
-          const change = (await lastChangeOf(name, partId, stored, partOf, caller)) ?? { who: stored.updated_by || "Another admin", at: stored.updated_at };
+          const change = (await lastChangeOf(name, partId, stored, partOf, caller)) ?? {
+            who: stored.updated_by || "Another admin",
+            at: stored.updated_at,
+          };
           return conflictFailure(refill, intent, stored, partOf, change);
         }
         saveAt = stored.updated_at;
@@ -186,8 +202,11 @@ async function lastChangeOf(
     return { ...now, setting1: given.setting1 ?? null, setting2: given.setting2 ?? null };
   };
   try {
-    const { rows: [latest] } = await listAuditEntries({ entity: "setting", entity_id: partId, page: 1, page_size: 1 }, caller);
-    if (latest && (partId !== name || !isLegacySettingEntry(latest))) return { who: latest.admin_username || "Another admin", at: latest.created_at };
+    const {
+      rows: [latest],
+    } = await listAuditEntries({ entity: "setting", entity_id: partId, page: 1, page_size: 1 }, caller);
+    if (latest && (partId !== name || !isLegacySettingEntry(latest)))
+      return { who: latest.admin_username || "Another admin", at: latest.created_at };
   } catch {
     return null;
   }

@@ -1,6 +1,15 @@
 import type { AdminUser } from "~/models/admin-users";
 import { fieldErrorsOf } from "~/models/form-result";
-import { EditPlanForm, editPlanPath, PLAN_FIELD_NAMES, PLAN_MESSAGES, PLANS_PAGE, PlanFields, type PlanFormFailure, type PlanRecord } from "~/models/subscriptions";
+import {
+  EditPlanForm,
+  editPlanPath,
+  PLAN_FIELD_NAMES,
+  PLAN_MESSAGES,
+  PLANS_PAGE,
+  PlanFields,
+  type PlanFormFailure,
+  type PlanRecord,
+} from "~/models/subscriptions";
 import { data } from "@remix-run/node";
 import { formatDateTime } from "~/utils/dates";
 import { planConflictRows } from "./plan-view.server";
@@ -9,8 +18,7 @@ import { callerOf, MarketplaceError } from "~/services/marketplace/client.server
 import { createPlan, deletePlan, getPlan, updatePlan } from "~/services/marketplace/subscriptions.server";
 import { redirectWithToast } from "~/services/toast.server";
 
-const unknownIntent = (intent: unknown) =>
-  new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+const unknownIntent = (intent: unknown) => new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
 
 /** The fields of `next` that differ from the plan as it is (both in the API's normalised form). */
 export function changedPlanFields(current: PlanRecord, next: PlanFields): Partial<PlanFields> {

@@ -1,4 +1,13 @@
-import { PLAN_FIELD_LABELS, PLAN_FIELD_NAMES, planDurationLabel, type PlanCard, type PlanConflictRow, type PlanFields, type PlanFormValues, type PlanRecord } from "~/models/subscriptions";
+import {
+  PLAN_FIELD_LABELS,
+  PLAN_FIELD_NAMES,
+  planDurationLabel,
+  type PlanCard,
+  type PlanConflictRow,
+  type PlanFields,
+  type PlanFormValues,
+  type PlanRecord,
+} from "~/models/subscriptions";
 import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 
@@ -15,7 +24,8 @@ export function planCard(plan: PlanRecord): PlanCard {
     boosterPoints: plural(plan.profile_boost, "booster point", "booster points"),
     approval: plural(plan.max_approval, "day", "days"),
     status: plan.status,
-    heldBy: plan.held_by === 0 ? "No service provider holds it" : `Held by ${plural(plan.held_by, "service provider", "service providers")}`,
+    heldBy:
+      plan.held_by === 0 ? "No service provider holds it" : `Held by ${plural(plan.held_by, "service provider", "service providers")}`,
   };
 }
 

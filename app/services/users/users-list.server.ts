@@ -1,7 +1,15 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import { userDeleteRefusal } from "~/models/user-labels";
-import { USER_MESSAGES, type UserDialog, type UserDialogKind, type UserListRecord, type UserNotice, type UserRow, type UsersPageData } from "~/models/users";
+import {
+  USER_MESSAGES,
+  type UserDialog,
+  type UserDialogKind,
+  type UserListRecord,
+  type UserNotice,
+  type UserRow,
+  type UsersPageData,
+} from "~/models/users";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { listUsers, openOrdersOf, searchUsers } from "~/services/marketplace/users.server";
@@ -36,7 +44,10 @@ async function dialogFor(
   admin: AdminUser,
 ): Promise<{ dialog: UserDialog | null; notice: UserNotice | null }> {
   if (!asked) return { dialog: null, notice: null };
-  const missing = (message: string): { dialog: null; notice: UserNotice } => ({ dialog: null, notice: { title: USER_MESSAGES.notFound, message, tone: "error" } });
+  const missing = (message: string): { dialog: null; notice: UserNotice } => ({
+    dialog: null,
+    notice: { title: USER_MESSAGES.notFound, message, tone: "error" },
+  });
   if (!asked.username) return missing("The link does not name a user.");
   let user = rows.find((u) => u.username === asked.username);
   if (!user) {
