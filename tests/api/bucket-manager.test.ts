@@ -90,9 +90,7 @@ afterAll(async () => {
 });
 
 type Kind = "local" | "s3";
-async function storageOf(
-  kind: Kind,
-): Promise<{
+async function storageOf(kind: Kind): Promise<{
   storage: FileStorage;
   putDirect: (name: string, bytes: Uint8Array) => Promise<void>;
   removeDirect: (name: string) => Promise<void>;

@@ -27,12 +27,10 @@ describeEachDriver("data fixes", (driver) => {
       .values({ username: `fix${Date.now().toString(36)}`, firstName: "Fix", lastName: "Me" })
       .returning({ id: users.id });
     const [sp] = await db.insert(serviceProviders).values({ user_id: user.id }).returning({ id: serviceProviders.serviceProvider_id });
-    await db
-      .insert(providerProfiles)
-      .values({
-        service_provider_id: sp.id,
-        professionalProfile: `<p onclick="x()">Ten years<iframe src="https://evil.example"></iframe></p>`,
-      });
+    await db.insert(providerProfiles).values({
+      service_provider_id: sp.id,
+      professionalProfile: `<p onclick="x()">Ten years<iframe src="https://evil.example"></iframe></p>`,
+    });
     // as migration 0019 leaves it (the seeded test database may have had it run or not)
     await db
       .insert(dataFixes)

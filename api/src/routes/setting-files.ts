@@ -30,13 +30,11 @@ export const NOT_MULTIPART = "Send multipart/form-data with the fields kind (log
 
 const UploadForm = z.object({
   kind: z.enum(SETTING_FILE_KINDS, { errorMap: () => ({ message: M.kind }) }).openapi({ description: "logo or favicon" }),
-  file: z
-    .instanceof(File, { message: "file must be a file (png or ico)" })
-    .openapi({
-      type: "string",
-      format: "binary",
-      description: "The image: png or ico (told by its content; its name and type are not trusted)",
-    }),
+  file: z.instanceof(File, { message: "file must be a file (png or ico)" }).openapi({
+    type: "string",
+    format: "binary",
+    description: "The image: png or ico (told by its content; its name and type are not trusted)",
+  }),
 });
 
 /** The form is read here so that a body that is no form gets our sentence (not a 500). */

@@ -345,38 +345,36 @@ export async function seedDemoOrders(tx: Tx, random: Random, base: Date): Promis
           );
         }
         if (n % 3 === 0 || n === 1) {
-          await tx
-            .insert(orderFiles)
-            .values([
-              {
-                order_id: order.id,
-                sender: customer.user_id,
-                sender_name: "client",
-                file: `requirements-${n}.pdf`,
-                final_status: null,
-                created_at: at(1),
-              },
-              {
-                order_id: order.id,
-                sender: provider.user_id,
-                sender_name: "provider",
-                file: `draft-${n}.pdf`,
-                final_status: "Draft",
-                created_at: at(70),
-              },
-              ...(done || n === 1
-                ? [
-                    {
-                      order_id: order.id,
-                      sender: provider.user_id,
-                      sender_name: "provider",
-                      file: `final-${n}.pdf`,
-                      final_status: "Final",
-                      created_at: at(110),
-                    },
-                  ]
-                : []),
-            ]);
+          await tx.insert(orderFiles).values([
+            {
+              order_id: order.id,
+              sender: customer.user_id,
+              sender_name: "client",
+              file: `requirements-${n}.pdf`,
+              final_status: null,
+              created_at: at(1),
+            },
+            {
+              order_id: order.id,
+              sender: provider.user_id,
+              sender_name: "provider",
+              file: `draft-${n}.pdf`,
+              final_status: "Draft",
+              created_at: at(70),
+            },
+            ...(done || n === 1
+              ? [
+                  {
+                    order_id: order.id,
+                    sender: provider.user_id,
+                    sender_name: "provider",
+                    file: `final-${n}.pdf`,
+                    final_status: "Final",
+                    created_at: at(110),
+                  },
+                ]
+              : []),
+          ]);
         }
         const activityRows: (typeof orderActivities.$inferInsert)[] = [
           {
