@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await addCategoryValidator.validate(formData);
   if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
   try {
-    await createCategory(result.data, callerOf(admin, request, formData));
+    await createCategory(callerOf(admin, request, formData), result.data);
   } catch (error) {
     return apiFailure(error, values, "category");
   }

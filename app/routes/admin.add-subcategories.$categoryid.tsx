@@ -15,7 +15,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const parentId = idParam(params.categoryid);
-  const parent = await getCategory(parentId, callerOf(admin, request)).catch(throwLoaderError);
+  const parent = await getCategory(callerOf(admin, request), parentId).catch(throwLoaderError);
   return {
     parent: { id: parent.category_id, name: parent.categoryName, isSub: parent.parentCategoryId !== null },
   };
@@ -33,17 +33,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await addSubCategoryValidator.validate(formData);
   if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
   try {
-    await createCategory(
-      {
-        ...result.data,
-        superCategory: "",
-        metaDescription: "",
-        mostPopular: false,
-        hide_from_menu_bar: false,
-        parentCategoryId,
-      },
-      callerOf(admin, request, formData),
-    );
+    await createCategory(callerOf(admin, request, formData), {
+      ...result.data,
+      superCategory: "",
+      metaDescription: "",
+      mostPopular: false,
+      hide_from_menu_bar: false,
+      parentCategoryId,
+    });
   } catch (error) {
     return apiFailure(error, values, "sub-category");
   }

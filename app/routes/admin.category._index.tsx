@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const caller = callerOf(admin, request);
 
   const [list, parents] = await Promise.all([
-    listCategoriesAdmin(query, caller).catch(throwLoaderError),
+    listCategoriesAdmin(caller, query).catch(throwLoaderError),
     // the filter's options failing must not take the list down with it
     listParentCategories(caller).catch(nullOnApiFailure),
   ]);
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let dialog: { id: number; name: string } | null = null;
   if (asked) {
     const row = list.rows.find((r) => r.category_id === asked.id);
-    const name = row?.categoryName ?? (await getCategory(asked.id, caller).catch(() => null))?.categoryName;
+    const name = row?.categoryName ?? (await getCategory(caller, asked.id).catch(() => null))?.categoryName;
     if (name) dialog = { id: asked.id, name };
   }
 

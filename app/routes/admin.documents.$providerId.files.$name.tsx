@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = callerOf(admin, request);
   const name = params.name ?? "";
   try {
-    const provider = await getProviderDetail(providerId, caller);
+    const provider = await getProviderDetail(caller, providerId);
     if (!providerFileNames(provider).has(name)) throw new MarketplaceError("not-found", "Not found", 404);
   } catch (error) {
     return fileFailure(request, name || "The file", error, PAGE);

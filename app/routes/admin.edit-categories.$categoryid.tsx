@@ -23,8 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const categoryId = idParam(params.categoryid);
   const caller = callerOf(admin, request);
   const [category, faqs] = await Promise.all([
-    getCategory(categoryId, caller).catch(throwLoaderError),
-    listFaqsOfCategory(categoryId, caller).then(
+    getCategory(caller, categoryId).catch(throwLoaderError),
+    listFaqsOfCategory(caller, categoryId).then(
       (list) => ({ list, error: null }),
       (error: unknown) => {
         if (!(error instanceof MarketplaceError)) throw error;

@@ -16,7 +16,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
-  const category = await getCategory(categoryId, callerOf(admin, request)).catch(throwLoaderError);
+  const category = await getCategory(callerOf(admin, request), categoryId).catch(throwLoaderError);
   return { category: { id: category.category_id, name: category.categoryName } };
 }
 
@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await addFaqValidator.validate(formData);
   if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
   try {
-    await createFaq({ category: categoryId, content: result.data.content }, callerOf(admin, request, formData));
+    await createFaq(callerOf(admin, request, formData), { category: categoryId, content: result.data.content });
   } catch (error) {
     return apiFailure(error, values, "FAQ");
   }

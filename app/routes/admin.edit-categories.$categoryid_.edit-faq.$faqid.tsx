@@ -25,8 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const categoryId = idParam(params.categoryid);
   const faqId = idParam(params.faqid);
   const [category, faq] = await Promise.all([
-    getCategory(categoryId, callerOf(admin, request)).catch(throwLoaderError),
-    getFaq(faqId, callerOf(admin, request)).catch(throwLoaderError),
+    getCategory(callerOf(admin, request), categoryId).catch(throwLoaderError),
+    getFaq(callerOf(admin, request), faqId).catch(throwLoaderError),
   ]);
   if (faq.category !== category.category_id) throw notFound();
   const url = new URL(request.url);
@@ -59,12 +59,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const result = await editFaqValidator.validate(formData);
       if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
       try {
-        const current = await getFaq(faqId, callerOf(admin, request));
+        const current = await getFaq(callerOf(admin, request), faqId);
         if (current.category !== categoryId) throw notFound();
         if (current.content.trim() === result.data.content.trim()) {
           return redirectWithToast(request, here, { type: "info", message: "No Change Detected" });
         }
-        await updateFaq(faqId, { content: result.data.content, updated_at: result.data.updated_at }, callerOf(admin, request));
+        await updateFaq(callerOf(admin, request), faqId, { content: result.data.content, updated_at: result.data.updated_at });
       } catch (error) {
         return apiFailure(error, values, "FAQ");
       }
@@ -72,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "delete": {
       try {
-        await deleteFaq(faqId, callerOf(admin, request));
+        await deleteFaq(callerOf(admin, request), faqId);
       } catch (error) {
         if (!(error instanceof MarketplaceError)) throw error;
         return redirectWithToast(request, here, { type: "error", message: error.message || SOME_ERROR });

@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 async function wizardRoute(request: Request, providerIdText: string | undefined): Promise<WizardRoute> {
   const admin = await requireAdmin(request, "ServiceProvider");
   const serviceProviderId = idParam(providerIdText);
-  const provider = await getProviderDetail(serviceProviderId, callerOf(admin, request)).catch(throwLoaderError);
+  const provider = await getProviderDetail(callerOf(admin, request), serviceProviderId).catch(throwLoaderError);
   const name = `${provider.userId.firstName} ${provider.userId.lastName}`.trim();
   return {
     request,

@@ -16,7 +16,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "Category");
   const id = idParam(params.subcategoryid);
-  const sub = await getCategory(id, callerOf(admin, request)).catch(throwLoaderError);
+  const sub = await getCategory(callerOf(admin, request), id).catch(throwLoaderError);
   return {
     sub: {
       id: sub.category_id,

@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let rows;
   try {
     // waits only for the API's answer (200 or not), not for the rows
-    rows = await streamOrderPaymentStatus(query, callerOf(admin, request));
+    rows = await streamOrderPaymentStatus(callerOf(admin, request), query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return fail(EXPORT_FAILED_MESSAGE);

@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const view = VIEWS.find((v) => v === params.view);
   if (!view) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const shortId = params.bookingid ?? "";
-  const payment = await getPaidPaymentByShortId(shortId, callerOf(admin, request)).catch(throwLoaderError);
+  const payment = await getPaidPaymentByShortId(callerOf(admin, request), shortId).catch(throwLoaderError);
   // an order that was never paid has nothing to print: the page says why
   if (!payment) return data({ noInvoice: PAYMENT_MESSAGES.noInvoice(shortId) }, { status: 404 });
   const sp = payment.invoice.service_provider;

@@ -19,8 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? "";
   try {
     // only files this provider's documents name: the page's access does not open every file
-    const provider = await getProviderDetail(providerId, caller);
-    if (!providerFileNames(provider).has(name) && !documentFileNames((await getProviderDocuments(providerId, caller)).data).has(name)) {
+    const provider = await getProviderDetail(caller, providerId);
+    if (!providerFileNames(provider).has(name) && !documentFileNames((await getProviderDocuments(caller, providerId)).data).has(name)) {
       throw new MarketplaceError("not-found", "Not found", 404);
     }
   } catch (error) {

@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? "";
   let held: Set<string>;
   try {
-    held = documentFileNames((await getProviderDocuments(provider.serviceProvider_id, caller)).data);
+    held = documentFileNames((await getProviderDocuments(caller, provider.serviceProvider_id)).data);
   } catch (error) {
     return fileFailure(request, name || "The file", error, pagePath);
   }

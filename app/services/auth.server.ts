@@ -58,9 +58,13 @@ authenticator.use(
     if (!parsed.success) throw new LoginError(parsed.error.issues[0]?.message ?? "Please input username!");
     let admin: AdminUser;
     try {
-      admin = await loginAdminUser(parsed.data.username, parsed.data.password, {
-        clientAddress: request.headers.get(SIGN_IN_ADDRESS_HEADER) || undefined,
-      });
+      admin = await loginAdminUser(
+        {
+          clientAddress: request.headers.get(SIGN_IN_ADDRESS_HEADER) || undefined,
+        },
+        parsed.data.username,
+        parsed.data.password,
+      );
     } catch (error) {
       if (error instanceof MarketplaceError) throw new LoginError(error.message, retryAfterOf(error));
       throw error;

@@ -64,14 +64,14 @@ export async function serveStoredFile(
   caller: Caller,
   pagePath: string,
   /** where the bytes come from (default GET /files/{name}) */
-  fetchFile: (name: string, caller: Caller) => Promise<Response> = fetchStoredFile,
+  fetchFile: (caller: Caller, name: string) => Promise<Response> = fetchStoredFile,
 ): Promise<Response> {
   if (!isValidFileName(name)) {
     return fileFailure(request, String(name ?? ""), new MarketplaceError("invalid", "bad file name", 400), pagePath);
   }
   let upstream: Response;
   try {
-    upstream = await fetchFile(name, caller);
+    upstream = await fetchFile(caller, name);
   } catch (error) {
     return fileFailure(request, name, error, pagePath);
   }

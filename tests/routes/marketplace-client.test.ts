@@ -32,25 +32,25 @@ describe("answers of the real API", () => {
   });
 
   it("a 400 gives the API's message for each field", async () => {
-    const error = await failureOf(createCategory({ ...CreateCategoryBody.parse(validCategory("x")), categoryName: "" }, caller));
+    const error = await failureOf(createCategory(caller, { ...CreateCategoryBody.parse(validCategory("x")), categoryName: "" }));
     expect(error.kind).toBe("invalid");
     expect(error.status).toBe(400);
     expect(error.fieldErrors.categoryName).toBeTruthy();
   });
 
   it("a 404 is not-found with the API's message", async () => {
-    const error = await failureOf(getCategory(2_147_483_000, caller));
+    const error = await failureOf(getCategory(caller, 2_147_483_000));
     expect(error).toMatchObject({ kind: "not-found", status: 404 });
     expect(error.message).not.toBe("");
   });
 
   it("a 409 on a stale edit says who saved the record meanwhile, and when", async () => {
-    const created = await createCategory(CreateCategoryBody.parse(validCategory(`Client conflict ${Date.now()}`)), caller);
-    const saved = await updateCategory(created.category_id, { desc: "first edit", updated_at: created.updated_at }, caller);
-    const error = await failureOf(updateCategory(created.category_id, { desc: "stale edit", updated_at: created.updated_at }, caller));
+    const created = await createCategory(caller, CreateCategoryBody.parse(validCategory(`Client conflict ${Date.now()}`)));
+    const saved = await updateCategory(caller, created.category_id, { desc: "first edit", updated_at: created.updated_at });
+    const error = await failureOf(updateCategory(caller, created.category_id, { desc: "stale edit", updated_at: created.updated_at }));
     expect(error.kind).toBe("conflict");
     expect(error.conflict).toMatchObject({ updated_by: "admin", updated_at: saved.updated_at });
-    expect((await getCategory(created.category_id, caller)).desc).toBe("first edit");
+    expect((await getCategory(caller, created.category_id)).desc).toBe("first edit");
   });
 });
 
@@ -203,7 +203,7 @@ describe("a stand-in server in the API's place", () => {
       message: "Please correct the highlighted fields",
       errors: { end_date: "The end date must be on or after the start date" },
     });
-    const error = await failureOf(streamOrderPaymentStatus({ start_date: "2025-06-02", end_date: "2025-06-01" }, {}));
+    const error = await failureOf(streamOrderPaymentStatus({}, { start_date: "2025-06-02", end_date: "2025-06-01" }));
     expect(error).toMatchObject({ kind: "invalid", fieldErrors: { end_date: "The end date must be on or after the start date" } });
   });
 });

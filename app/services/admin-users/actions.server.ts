@@ -50,7 +50,7 @@ async function createIntent(request: Request, admin: AdminUser, formData: FormDa
   const parsed = RegisterAdminUserBody.safeParse({ ...body, adminPassword: text(formData, "adminPassword") });
   if (!parsed.success) return formFailure(values, { intent: "create", fieldErrors: fieldErrorsOf(parsed.error.issues) }, 400);
   try {
-    await registerAdminUser(parsed.data, callerOf(admin, request, formData));
+    await registerAdminUser(callerOf(admin, request, formData), parsed.data);
   } catch (error) {
     return apiFailure(error, values, "admin user", { intent: "create", notFound: "form" });
   }
@@ -69,7 +69,7 @@ async function saveIntent(request: Request, admin: AdminUser, formData: FormData
   }
   let saved: AdminUser;
   try {
-    saved = await updateAdminUser(parsed.data, callerOf(admin, request));
+    saved = await updateAdminUser(callerOf(admin, request), parsed.data);
   } catch (error) {
     return apiFailure(error, values, "admin user", { intent: "save", notFound: "form" });
   }
@@ -87,7 +87,7 @@ async function deleteIntent(request: Request, admin: AdminUser, formData: FormDa
   if (!isRecordId(id))
     return redirectWithToast(request, backTo, { type: "error", title: ADMIN_USER_DELETE_FAILED, message: "Unknown admin user" });
   try {
-    await deleteAdminUser(Number(id), callerOf(admin, request));
+    await deleteAdminUser(callerOf(admin, request), Number(id));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return redirectWithToast(request, backTo, { type: "error", title: ADMIN_USER_DELETE_FAILED, message: error.message || SOME_ERROR });
@@ -104,7 +104,7 @@ async function endSessionsIntent(request: Request, admin: AdminUser, formData: F
     return redirectWithToast(request, backTo, { type: "error", title: END_SESSIONS_FAILED, message: "Unknown admin user" });
   let ended: number;
   try {
-    ended = await endAllAdminSessions(Number(id), callerOf(admin, request));
+    ended = await endAllAdminSessions(callerOf(admin, request), Number(id));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return redirectWithToast(request, backTo, { type: "error", title: END_SESSIONS_FAILED, message: error.message || SOME_ERROR });

@@ -75,10 +75,12 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
   const caller = callerOf(admin, request);
 
   const { filters, filterErrors } = readFilters(url.searchParams);
-  const list = await listAdminUsers(
-    { ...paging, search: search || undefined, status: filters.status || undefined, role: filters.role || undefined },
-    caller,
-  ).catch(throwLoaderError);
+  const list = await listAdminUsers(caller, {
+    ...paging,
+    search: search || undefined,
+    status: filters.status || undefined,
+    role: filters.role || undefined,
+  }).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, paging.page, paging.page_size, list.total);
 
   let dialog: AdminUserDialog | null = null;
@@ -90,7 +92,7 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
     const id = kind ? readRowDialog(url.searchParams, kind) : null;
     if (kind && id !== null) {
       // the form edits the record as it is now, not the list's copy
-      const found = await getAdminUser(id, caller).then(
+      const found = await getAdminUser(caller, id).then(
         (record) => ({ record, error: null }),
         (error: unknown) => {
           if (!(error instanceof MarketplaceError)) throw error;
@@ -171,9 +173,9 @@ function readFilters(params: URLSearchParams): { filters: AdminUserFilters; filt
 }
 
 /** The only Active admin with All Access (the API refuses to delete them). */
-async function isLastAllAccessAdmin(record: AdminUser, caller: Parameters<typeof listAdminUsers>[1]): Promise<boolean> {
+async function isLastAllAccessAdmin(record: AdminUser, caller: Parameters<typeof listAdminUsers>[0]): Promise<boolean> {
   if (record.adminStatus !== "Active" || !record.adminAccessRoleSettings.includes(ALL_ACCESS)) return false;
-  const active = await listAdminUsers({ page: 1, page_size: 200, status: "Active" }, caller).catch(() => null);
+  const active = await listAdminUsers(caller, { page: 1, page_size: 200, status: "Active" }).catch(() => null);
   if (!active || active.total > active.rows.length) return false;
   return !active.rows.some((other) => other.adminUserId !== record.adminUserId && other.adminAccessRoleSettings.includes(ALL_ACCESS));
 }

@@ -50,7 +50,7 @@ async function entryFor(asked: string | null, confirming: boolean, admin: AdminU
     return { entry: null, entryNotice: `"${String(asked).slice(0, 40)}" is not an audit entry id. The link may be wrong.` };
   const id = Number(asked);
   try {
-    const entry = await getAuditEntry(id, callerOf(admin, request));
+    const entry = await getAuditEntry(callerOf(admin, request), id);
     return {
       entry: { ...entryView(entry, confirming), recordHref: entryRecordHref(entry, admin.adminAccessRoleSettings) },
       entryNotice: null,
@@ -115,7 +115,7 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
 
   const caller = callerOf(admin, request);
   const [list, admins] = await Promise.all([
-    listAuditEntries(query, caller).catch(throwLoaderError),
+    listAuditEntries(caller, query).catch(throwLoaderError),
     listAdminNames(caller).catch(nullOnApiFailure),
   ]);
   redirectPastLastPage(url, params, query.page, query.page_size, list.total);
@@ -178,7 +178,7 @@ export async function auditLogAction(request: Request, admin: AdminUser) {
   if (result.error) return redirectWithToast(request, back(), { type: "error", message: "That audit entry could not be found." });
   const id = Number(result.data.entry);
   try {
-    const recorded = await revertAuditEntry(id, callerOf(admin, request));
+    const recorded = await revertAuditEntry(callerOf(admin, request), id);
     const params = new URLSearchParams(url.search);
     params.delete("page");
     params.delete("dialog");

@@ -66,7 +66,7 @@ function relativeTime(at: DateTime, now: DateTime): string {
  * could not say (the page still works and says so).
  */
 export async function recentNotices(admin: AdminUser, request: Request): Promise<RecentChanges | null> {
-  const recent = await listRecentAudit(8, callerOf(admin, request)).catch(nullOnApiFailure);
+  const recent = await listRecentAudit(callerOf(admin, request), 8).catch(nullOnApiFailure);
   if (!recent) return null;
   const reader = { access: admin.adminAccessRoleSettings, seenUpTo: recent.seenUpTo, self: admin.adminUserId };
   const now = DateTime.now();
@@ -96,7 +96,7 @@ export async function markSeenAction(request: Request, admin: AdminUser) {
     return viaForm ? redirectWithToast(request, to, { type: "error", message }) : data({ error: message }, { status: 400 });
   }
   try {
-    await markAuditSeen(result.data.up_to, callerOf(admin, request));
+    await markAuditSeen(callerOf(admin, request), result.data.up_to);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const message = `The changes could not be marked as read: ${error.message}`;

@@ -17,7 +17,7 @@ async function revealGranted(granted: number, rows: readonly BankAccount[], admi
     return { revealed: null, revealError: "This bank account is no longer in this list, so its number was not revealed." };
   }
   try {
-    return { revealed: { id: granted, number: await revealBankAccountNumber(granted, caller) }, revealError: null };
+    return { revealed: { id: granted, number: await revealBankAccountNumber(caller, granted) }, revealError: null };
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     console.error(`[bank-details] reveal of bank account ${granted} for admin ${admin.adminUserId} failed: ${error.message}`);
@@ -33,7 +33,7 @@ export async function bankDetailsListLoader(request: Request, admin: AdminUser) 
   const caller = callerOf(admin, request);
   const url = new URL(request.url);
   const query = readBankQuery(url.searchParams);
-  const list = await listBankAccounts({ page: query.page, page_size: query.page_size, search: query.search || undefined }, caller).catch(
+  const list = await listBankAccounts(caller, { page: query.page, page_size: query.page_size, search: query.search || undefined }).catch(
     throwLoaderError,
   );
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);

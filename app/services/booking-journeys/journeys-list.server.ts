@@ -106,7 +106,7 @@ async function dialogFor(
   let journey = rows.find((r) => r.id === id) ?? null;
   if (!journey) {
     try {
-      journey = await getBookingJourney(id, caller);
+      journey = await getBookingJourney(caller, id);
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       if (error.kind === "not-found") return missing(`No booking journey has the id ${id}. The link may be wrong.`);
@@ -134,7 +134,7 @@ export async function journeysListLoader(request: Request, admin: AdminUser) {
   };
   let list;
   try {
-    list = await listBookingJourneys(query, caller);
+    list = await listBookingJourneys(caller, query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: JOURNEY_TEXTS.fetchFailed, message: error.message, tone: "error" as const };

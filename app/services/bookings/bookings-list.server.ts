@@ -92,7 +92,7 @@ async function paymentDialogFor(
   const row = rows.find((r) => r.order_id === id);
   if (row) return { payment: paymentDetails(row, row.paymentStatus, row.phonepe_response), paymentNotice: null };
   try {
-    const order = await getOrder(id, caller);
+    const order = await getOrder(caller, id);
     return { payment: paymentDetails(order, order.payment?.payment_status, order.payment?.phonepe_response), paymentNotice: null };
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
@@ -122,7 +122,7 @@ export async function bookingsListLoader(request: Request): Promise<BookingsPage
     ? parsed.data
     : BookingListQuery.parse({ status: tab.status, search: "", page: undefined, page_size: undefined });
 
-  const list = await listBookings(query, callerOf(admin, request)).catch(throwLoaderError);
+  const list = await listBookings(callerOf(admin, request), query).catch(throwLoaderError);
 
   redirectPastLastPage(url, params, query.page, query.page_size, list.total);
 

@@ -218,7 +218,7 @@ export async function orderDetailLoader(
 ): Promise<OrderDetailPageData> {
   const admin = await requireAdmin(request, access);
   const caller: Caller = callerOf(admin, request);
-  const order = await getOrderDetail(orderRefParam(params.bookingid), caller).catch(throwLoaderError);
+  const order = await getOrderDetail(caller, orderRefParam(params.bookingid)).catch(throwLoaderError);
   const url = new URL(request.url);
   const canonical = canonicalOrderPath(url, order, form);
   if (canonical) throw redirect(canonical);
@@ -227,10 +227,11 @@ export async function orderDetailLoader(
   let reasonsError: string | null = null;
   if (dialog?.name === "cancel") {
     try {
-      const list = await listCancellationReasons(
-        { userType: dialog.by, status: order.cancellation_reason_set, serviceType: order.serviceType },
-        caller,
-      );
+      const list = await listCancellationReasons(caller, {
+        userType: dialog.by,
+        status: order.cancellation_reason_set,
+        serviceType: order.serviceType,
+      });
       reasons = list.map((r) => ({ value: r.reason, label: r.reason }));
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
@@ -276,7 +277,7 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
   const admin = await requireAdmin(request, access);
   const caller: Caller = callerOf(admin, request);
   const ref = orderRefParam(params.bookingid);
-  const orderId = "order_id" in ref ? ref.order_id : (await getOrderDetail(ref, caller).catch(throwLoaderError)).order_id;
+  const orderId = "order_id" in ref ? ref.order_id : (await getOrderDetail(caller, ref).catch(throwLoaderError)).order_id;
   const here = new URL(request.url).pathname;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -288,8 +289,8 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
   if (intent === "complete") {
     // only the URL's order: a form field naming another order is never acted on
     try {
-      const order = await getOrderDetail(orderId, caller);
-      await markOrderComplete(order.short_id, caller);
+      const order = await getOrderDetail(caller, orderId);
+      await markOrderComplete(caller, order.short_id);
     } catch (error) {
       return redirectWithToast(request, here, { type: "error", message: `Failed to mark order as complete: ${reasonOf(error)}` });
     }
@@ -301,7 +302,7 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
     const parsed = CancelOrderForm.safeParse({ ...values, orderStatus: text("orderStatus") || undefined });
     if (!parsed.success) return failure(intent, fieldErrorsOf(parsed.error.issues), values);
     try {
-      await cancelOrder({ order: orderId, ...parsed.data }, caller);
+      await cancelOrder(caller, { order: orderId, ...parsed.data });
     } catch (error) {
       if (error instanceof MarketplaceError && error.kind === "invalid" && Object.keys(error.fieldErrors).length) {
         const fe = error.fieldErrors;
@@ -339,7 +340,7 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
     if (!iso || Object.keys(errors).length) return failure(intent, errors, values);
     const endTime = minutes === null ? undefined : new Date(Date.parse(iso) + minutes * 60_000).toISOString();
     try {
-      await rescheduleConsultation(orderId, iso, caller, endTime);
+      await rescheduleConsultation(caller, orderId, iso, endTime);
     } catch (error) {
       if (error instanceof MarketplaceError && (error.fieldErrors.startTime || error.fieldErrors.endTime)) {
         const fe = error.fieldErrors;

@@ -22,7 +22,7 @@ export async function orderFileLoader(request: Request, params: { bookingid?: st
   const caller: Caller = callerOf(admin, request);
   const name = params.name ?? "";
   try {
-    const files = "order_id" in ref ? await listOrderFiles(ref.order_id, caller) : (await getOrderDetail(ref, caller)).files;
+    const files = "order_id" in ref ? await listOrderFiles(caller, ref.order_id) : (await getOrderDetail(caller, ref)).files;
     if (!files.some((f) => f.file === name)) throw new MarketplaceError("not-found", "Not found", 404);
   } catch (error) {
     return fileFailure(request, name || "The file", error, pagePath);

@@ -27,7 +27,7 @@ const refused = (title: string, message: string, status: number) =>
 /** One file through POST s3/upload: what the admin is told about it. */
 export async function uploadOne(file: File, caller: Caller): Promise<UploadResult & { status: number }> {
   try {
-    const answer = await uploadStoredFiles([file], caller);
+    const answer = await uploadStoredFiles(caller, [file]);
     return { name: file.name, ok: true, message: answer.message, status: 201 };
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
@@ -67,7 +67,7 @@ export async function bucketAction(request: Request, admin: AdminUser) {
     const key = String(formData.get("key") ?? "").trim();
     if (!isRecordId(id) || !isValidFileName(key)) return refused(M.deleteError, M.deleteErrorText, 400);
     try {
-      await deleteStoredFile(key, Number(id), caller);
+      await deleteStoredFile(caller, key, Number(id));
       return redirectWithToast(request, bucketListUrl(url), { type: "success", title: M.deleted, message: M.deletedText });
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
@@ -82,7 +82,7 @@ export async function bucketAction(request: Request, admin: AdminUser) {
     const search = (url.searchParams.get("search") ?? "").trim() || undefined;
     if (Number.isNaN(Date.parse(before))) return refused(M.deleteError, M.deleteErrorText, 400);
     try {
-      const answer = await sweepUnusedPostImages(new Date(before).toISOString(), search, caller);
+      const answer = await sweepUnusedPostImages(caller, new Date(before).toISOString(), search);
       return redirectWithToast(request, bucketListUrl(url), { type: "success", title: M.deleted, message: M.swept(answer.deleted.length) });
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;

@@ -90,7 +90,7 @@ async function dialogFor(
   let row = rows.find((r) => r.id === Number(asked.id));
   if (!row) {
     try {
-      row = toRow(await getStoredFile(Number(asked.id), caller));
+      row = toRow(await getStoredFile(caller, Number(asked.id)));
     } catch (error) {
       if (error instanceof MarketplaceError && error.kind === "not-found") return gone;
       throw error;
@@ -108,7 +108,7 @@ export async function bucketListLoader(request: Request, admin: AdminUser) {
   if (errors.length > 0) return data<BucketPageData>({ ...empty, ...base, loadError: null }, { status: 400 });
   try {
     const caller = callerOf(admin, request);
-    const page = await listStoredFiles(query, caller);
+    const page = await listStoredFiles(caller, query);
     const rows = page.results.map(toRow);
     const found = await dialogFor(asked, rows, caller);
     const { notice } = found;

@@ -48,12 +48,12 @@ export async function saveCategoryEdit<T extends Comparable & { updated_at: stri
 
   const { updated_at, ...fields } = result.data;
   try {
-    const current = await getCategory(id, callerOf(admin, request));
+    const current = await getCategory(callerOf(admin, request), id);
     const changes = changedFields(current, fields);
     if (Object.keys(changes).length === 0) {
       return redirectWithToast(request, here, { type: "info", message: "No Change Detected" });
     }
-    await updateCategory(id, { ...changes, updated_at }, callerOf(admin, request));
+    await updateCategory(callerOf(admin, request), id, { ...changes, updated_at });
   } catch (error) {
     return apiFailure(error, values, what);
   }
@@ -67,7 +67,7 @@ export async function deleteCategoryIntent(request: Request, admin: AdminUser, f
     return redirectWithToast(request, backTo, { type: "error", message: SOME_ERROR });
   }
   try {
-    await removeCategory(id, callerOf(admin, request));
+    await removeCategory(callerOf(admin, request), id);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return redirectWithToast(request, backTo, { type: "error", message: error.message || SOME_ERROR });

@@ -12,7 +12,7 @@ const newestFirst = (a: CategoryRecord, b: CategoryRecord) => b.created_at.local
 /** Loader of the sub- and sub-sub-category lists: the category, and one page of its children. */
 export async function loadChildrenPage(request: Request, admin: AdminUser, categoryId: number) {
   const url = new URL(request.url);
-  const category = await getCategory(categoryId, callerOf(admin, request)).catch(throwLoaderError);
+  const category = await getCategory(callerOf(admin, request), categoryId).catch(throwLoaderError);
   const children = [...category.SubCategories].sort(newestFirst);
   const paging = readPaging(url.searchParams);
   const page = pageOf(children, paging);

@@ -25,7 +25,7 @@ export async function clickwrapEditorLoader(request: Request, admin: AdminUser):
   const params = new URL(request.url).searchParams;
   const termsId = idFrom(params, "terms_id");
   if (termsId !== null) {
-    const record = await getClickwrap(termsId, caller).catch(throwLoaderError);
+    const record = await getClickwrap(caller, termsId).catch(throwLoaderError);
     if (record.status === "published") {
       return {
         mode: "locked",
@@ -47,8 +47,8 @@ export async function clickwrapEditorLoader(request: Request, admin: AdminUser):
   }
   const fromId = idFrom(params, "from");
   const [from, latest] = await Promise.all([
-    fromId === null ? null : getClickwrap(fromId, caller).catch(throwLoaderError),
-    listClickwraps({ page: 1, page_size: 1 }, caller).catch(throwLoaderError),
+    fromId === null ? null : getClickwrap(caller, fromId).catch(throwLoaderError),
+    listClickwraps(caller, { page: 1, page_size: 1 }).catch(throwLoaderError),
   ]);
   return {
     mode: "add",
@@ -80,7 +80,7 @@ export async function clickwrapEditorAction(request: Request, admin: AdminUser, 
   if (termsId === null) {
     let created;
     try {
-      created = await createClickwrap({ version, status, text }, callerOf(admin, request, formData));
+      created = await createClickwrap(callerOf(admin, request, formData), { version, status, text });
     } catch (error) {
       return apiFailure(error, values, "terms version");
     }
@@ -93,7 +93,7 @@ export async function clickwrapEditorAction(request: Request, admin: AdminUser, 
   if (!updated_at) return formFailure(values, { formError: "Reload the page: the form is missing its version stamp." }, 400);
   let saved;
   try {
-    saved = await updateClickwrap(termsId, { version, status, text, updated_at }, caller);
+    saved = await updateClickwrap(caller, termsId, { version, status, text, updated_at });
   } catch (error) {
     return apiFailure(error, values, "terms version");
   }

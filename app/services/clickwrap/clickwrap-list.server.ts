@@ -54,7 +54,7 @@ export function clickwrapRow(record: ClickwrapRecord, previous?: ClickwrapRecord
 export async function clickwrapListLoader(request: Request, admin: AdminUser): Promise<ClickwrapListData> {
   const url = new URL(request.url);
   const { query, search, status, errors, sort } = readClickwrapQuery(url.searchParams);
-  const list = await listClickwraps(query, callerOf(admin, request)).catch(throwLoaderError);
+  const list = await listClickwraps(callerOf(admin, request), query).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   // the row below is the version made before only newest first; otherwise Compare finds that one itself
   const newestFirst = !sort || (sort.field === "created_at" && sort.order === "desc");
@@ -84,7 +84,7 @@ export function listUrlWithoutDialog(url: URL): string {
 async function draftToDelete(url: URL, admin: AdminUser, request: Request): Promise<ClickwrapListData["deleting"]> {
   const id = url.searchParams.get("terms_id");
   if (url.searchParams.get("dialog") !== "delete" || !isRecordId(id)) return null;
-  const record = await getClickwrap(Number(id), callerOf(admin, request)).catch(() => null);
+  const record = await getClickwrap(callerOf(admin, request), Number(id)).catch(() => null);
   return record && record.status === "draft" ? { id: record.id, version: record.version } : null;
 }
 
@@ -97,7 +97,7 @@ export async function clickwrapListAction(request: Request, admin: AdminUser) {
   if (form.get("intent") !== "delete" || !isRecordId(id))
     return redirectWithToast(request, back, { type: "error", message: CLICKWRAP_MESSAGES.notFound });
   try {
-    const answer = await deleteClickwrap(Number(id), callerOf(admin, request));
+    const answer = await deleteClickwrap(callerOf(admin, request), Number(id));
     return redirectWithToast(request, back, { type: "success", message: answer.message });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;

@@ -91,7 +91,7 @@ function readId(params: URLSearchParams, key: string): number | null {
 export async function clickwrapCompareLoader(request: Request, admin: AdminUser): Promise<ClickwrapCompareData> {
   const caller = callerOf(admin, request);
   const params = new URL(request.url).searchParams;
-  const list = await listClickwraps({ page: 1, page_size: MAX_PAGE_SIZE }, caller).catch(throwLoaderError);
+  const list = await listClickwraps(caller, { page: 1, page_size: MAX_PAGE_SIZE }).catch(throwLoaderError);
   const options = list.rows.map((r) => ({ id: r.id, label: `${r.version} (${r.status === "published" ? "Published" : "Draft"})` }));
   let b = readId(params, "b");
   let a = readId(params, "a");
@@ -102,7 +102,7 @@ export async function clickwrapCompareLoader(request: Request, admin: AdminUser)
   }
   const base = { options, a, b, total: list.total };
   if (a === null || b === null) return { ...base, left: null, right: null, lines: [], message: "Choose two versions to compare." };
-  const [left, right] = await Promise.all([getClickwrap(a, caller), getClickwrap(b, caller)]).catch(throwLoaderError);
+  const [left, right] = await Promise.all([getClickwrap(caller, a), getClickwrap(caller, b)]).catch(throwLoaderError);
   const lines = a === b ? [] : compareTexts(left.text, right.text);
   return {
     ...base,

@@ -39,25 +39,25 @@ export async function commentsAction(request: Request, admin: AdminUser) {
       const id = String(formData.get("id") ?? "").trim();
       if (!isRecordId(id)) return refused(failedTitle, "No comment was named.", 400);
       if (intent === "toggle") {
-        const answer = await toggleCommentApproval(Number(id), caller);
+        const answer = await toggleCommentApproval(caller, Number(id));
         const message = answer.data.is_approved ? COMMENT_MESSAGES.approved : COMMENT_MESSAGES.unapproved;
         return redirectWithToast(request, commentsListUrl(url, { keepView: true }), { type: "success", message });
       }
-      await deleteComment(Number(id), caller);
+      await deleteComment(caller, Number(id));
       return redirectWithToast(request, commentsListUrl(url), { type: "success", message: COMMENT_MESSAGES.deleted });
     }
     const ids = readIds(formData.getAll("ids").map(String));
     if (ids === null) return refused(failedTitle, "Something selected is not a comment id.", 400);
     if (ids.length === 0) return refused(failedTitle, COMMENT_MESSAGES.noneSelected, 400);
     if (intent === "bulk-delete") {
-      const answer = await bulkDeleteComments(ids, caller);
+      const answer = await bulkDeleteComments(caller, ids);
       return redirectWithToast(request, commentsListUrl(url), {
         type: "success",
         message: COMMENT_MESSAGES.bulkDeleted(answer.deleted, answer.replies_deleted),
       });
     }
     const approve = intent === "bulk-approve";
-    await bulkApproveComments(ids, approve, caller);
+    await bulkApproveComments(caller, ids, approve);
     const message = approve ? COMMENT_MESSAGES.bulkApproved(ids.length) : COMMENT_MESSAGES.bulkUnapproved(ids.length);
     return redirectWithToast(request, commentsListUrl(url), { type: "success", message });
   } catch (error) {

@@ -52,7 +52,7 @@ async function commentById(id: number, rows: readonly CommentRecord[], caller: C
   const row = rows.find((r) => r.id === id);
   if (row) return row;
   try {
-    return await getComment(id, caller);
+    return await getComment(caller, id);
   } catch (error) {
     if (error instanceof MarketplaceError && error.kind === "not-found") return null;
     throw error;
@@ -101,7 +101,7 @@ export async function commentsListLoader(request: Request, admin: AdminUser) {
   const { query, search, status, sort, errors, asked, selectAll } = readCommentsQuery(url.searchParams);
   let list: { rows: CommentRecord[]; total: number };
   try {
-    list = await listComments(query, caller);
+    list = await listComments(caller, query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: COMMENT_MESSAGES.fetchFailed, message: error.message, tone: "error" as const };

@@ -62,7 +62,7 @@ async function messageDialogFor(
   const row = rows.find((r) => r.id === id);
   if (row) return messageOf(row);
   try {
-    return messageOf(await getContact(id, caller));
+    return messageOf(await getContact(caller, id));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     if (error.kind === "not-found") {
@@ -81,7 +81,7 @@ export async function contactsListLoader(request: Request, admin: AdminUser) {
   const caller = callerOf(admin, request);
   const url = new URL(request.url);
   const query = readContactsQuery(url.searchParams);
-  const list = await listContacts({ page: query.page, page_size: query.page_size, search: query.search || undefined }, caller).catch(
+  const list = await listContacts(caller, { page: query.page, page_size: query.page_size, search: query.search || undefined }).catch(
     throwLoaderError,
   );
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);

@@ -142,7 +142,7 @@ async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], cal
     let group = rows.find((r) => r.id === asked.groupId) ?? null;
     if (!group) {
       try {
-        group = await getQueryGroup(asked.groupId, caller);
+        group = await getQueryGroup(caller, asked.groupId);
       } catch (error) {
         if (error instanceof MarketplaceError && error.kind === "not-found")
           return missing(`No chat has the id ${asked.groupId}. It may have been deleted, or the link is wrong.`);
@@ -154,18 +154,18 @@ async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], cal
     const pair = group;
     const readChat = async () => {
       try {
-        return { page: await getChatPage(pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE, ...cursorQuery }, caller), cursor };
+        return { page: await getChatPage(caller, pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE, ...cursorQuery }), cursor };
       } catch (error) {
         // a cursor that is not (or no longer) a message of this chat: the latest page instead
         if (error instanceof MarketplaceError && error.kind === "invalid" && cursor)
-          return { page: await getChatPage(pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE }, caller), cursor: "" };
+          return { page: await getChatPage(caller, pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE }), cursor: "" };
         throw error;
       }
     };
     const [chat, userAttempts, providerAttempts] = await Promise.all([
       readChat(),
-      listContactShareAttempts(pair.user.id, caller),
-      listContactShareAttempts(pair.provider.user_id, caller),
+      listContactShareAttempts(caller, pair.user.id),
+      listContactShareAttempts(caller, pair.provider.user_id),
     ]);
     const details: QueryDetails = {
       id: pair.id,
@@ -221,7 +221,7 @@ export async function customerQueriesLoader(request: Request, admin: AdminUser) 
   };
   let list: { rows: QueryChatGroup[]; total: number };
   try {
-    list = await listQueryGroups(query, caller);
+    list = await listQueryGroups(caller, query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: CUSTOMER_QUERY_MESSAGES.fetchFailed, message: error.message, tone: "error" as const };

@@ -36,7 +36,7 @@ export async function customerQueriesAction(request: Request, admin: AdminUser) 
   if (intent === "delete-message") {
     if (!isRecordId(id)) return refused(CUSTOMER_QUERY_MESSAGES.messageDeleteFailed, 400);
     try {
-      await deleteQueryChat(Number(id), caller);
+      await deleteQueryChat(caller, Number(id));
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       return refused(CUSTOMER_QUERY_MESSAGES.messageDeleteFailed, statusOf(error));
@@ -50,7 +50,7 @@ export async function customerQueriesAction(request: Request, admin: AdminUser) 
   const userId = String(formData.get("user_id") ?? "").trim();
   if (!isRecordId(id) || !isRecordId(userId)) return refused(CUSTOMER_QUERY_MESSAGES.attemptDeleteFailed, 400);
   try {
-    await deleteContactShareAttempt(Number(id), Number(userId), caller);
+    await deleteContactShareAttempt(caller, Number(id), Number(userId));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return refused(CUSTOMER_QUERY_MESSAGES.attemptDeleteFailed, statusOf(error));

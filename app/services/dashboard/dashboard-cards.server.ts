@@ -21,7 +21,7 @@ export async function dashboardCards(admin: AdminUser, request: Request): Promis
   if (sections.length === 0) return { cards: [], error: null };
   let stats: DashboardFigures;
   try {
-    stats = await getDashboardStats(sections, callerOf(admin, request));
+    stats = await getDashboardStats(callerOf(admin, request), sections);
   } catch (failure) {
     if (!(failure instanceof MarketplaceError)) throw failure;
     return { cards: [], error: failure.message };

@@ -35,7 +35,7 @@ function toRow(r: DocumentReviewRow): DocumentsRow {
 export async function documentsListLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const { query, raw, errors, sort } = readDocumentsQuery(url.searchParams);
-  const list = await listProviderDocuments(query, callerOf(admin, request)).catch(throwLoaderError);
+  const list = await listProviderDocuments(callerOf(admin, request), query).catch(throwLoaderError);
   return data<DocumentsPageData>(
     {
       rows: list.rows.map(toRow),

@@ -3,7 +3,7 @@ import { ActivityRecord } from "~/models/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 /** A user's profile-edit activities, newest first. */
-export async function listUserActivities(userId: number, caller: Caller) {
+export async function listUserActivities(caller: Caller, userId: number) {
   const answer = await apiRequest("/activity_tracker/user-activities/by_user/", {
     query: { user_id: userId },
     caller,

@@ -5,7 +5,7 @@ import { apiRequest, type Caller } from "./client.server";
 const AdminUserAnswer = z.object({ data: AdminUser });
 
 /** POST /login-admin-user: the admin's record (any status) or a 401/429 MarketplaceError. */
-export async function loginAdminUser(username: string, password: string, caller: Caller) {
+export async function loginAdminUser(caller: Caller, username: string, password: string) {
   const answer = await apiRequest("/login-admin-user", {
     method: "POST",
     body: { username, password },
@@ -18,35 +18,35 @@ export async function loginAdminUser(username: string, password: string, caller:
 
 /** GET /get-all-admin-users: one page (never a password). */
 export async function listAdminUsers(
-  query: { page: number; page_size: number; search?: string; status?: string; role?: string },
   caller: Caller,
+  query: { page: number; page_size: number; search?: string; status?: string; role?: string },
 ) {
   const answer = await apiRequest("/get-all-admin-users", { query, caller, answer: AdminUserList });
   return { rows: answer.data, total: answer.total_results };
 }
 
 /** GET /get-admin-user-by-id */
-export async function getAdminUser(adminUserId: number, caller: Caller) {
+export async function getAdminUser(caller: Caller, adminUserId: number) {
   return (await apiRequest("/get-admin-user-by-id", { query: { adminUserId }, caller, answer: AdminUserAnswer })).data;
 }
 
 /** POST /register-admin-user */
-export async function registerAdminUser(body: RegisterAdminUserBody, caller: Caller) {
+export async function registerAdminUser(caller: Caller, body: RegisterAdminUserBody) {
   return (await apiRequest("/register-admin-user", { method: "POST", body, caller, answer: AdminUserAnswer })).data;
 }
 
 /** PUT /update-admin-user: the record as it is now (the same updated_at when nothing changed). */
-export async function updateAdminUser(body: UpdateAdminUserBody, caller: Caller) {
+export async function updateAdminUser(caller: Caller, body: UpdateAdminUserBody) {
   return (await apiRequest("/update-admin-user", { method: "PUT", body, caller, answer: AdminUserAnswer })).data;
 }
 
 /** DELETE /delete-admin-user */
-export async function deleteAdminUser(adminUserId: number, caller: Caller) {
+export async function deleteAdminUser(caller: Caller, adminUserId: number) {
   await apiRequest("/delete-admin-user", { method: "DELETE", query: { adminUserId }, caller });
 }
 
 /** POST /admin-sessions/end-all: an All Access admin signs another admin out everywhere; how many sessions ended. */
-export async function endAllAdminSessions(adminUserId: number, caller: Caller) {
+export async function endAllAdminSessions(caller: Caller, adminUserId: number) {
   const answer = await apiRequest("/admin-sessions/end-all", {
     method: "POST",
     query: { adminUserId },

@@ -6,13 +6,13 @@ import { apiRequest, type Caller } from "./client.server";
 const EntryAnswer = z.object({ data: AuditEntry });
 
 /** GET /audit-log?limit=N as the caller's admin: the newest entries of their areas, newest first, with their unread count (the bell). */
-export async function listRecentAudit(limit: number, caller: Caller) {
+export async function listRecentAudit(caller: Caller, limit: number) {
   const answer = await apiRequest("/audit-log", { query: { limit }, caller, answer: RecentAudit });
   return { entries: answer.data, unread: answer.unread ?? 0, seenUpTo: answer.seen_up_to ?? 0 };
 }
 
 /** POST /audit-log/seen: the caller's admin has read Recent changes up to this entry. */
-export async function markAuditSeen(upTo: number, caller: Caller) {
+export async function markAuditSeen(caller: Caller, upTo: number) {
   return (
     await apiRequest("/audit-log/seen", {
       method: "POST",
@@ -24,7 +24,7 @@ export async function markAuditSeen(upTo: number, caller: Caller) {
 }
 
 /** GET /audit-entries: one page of the audit log, filtered. */
-export async function listAuditEntries(query: AuditListQuery, caller: Caller) {
+export async function listAuditEntries(caller: Caller, query: AuditListQuery) {
   const answer = await apiRequest("/audit-entries", {
     query: {
       admin: query.admin,
@@ -43,12 +43,12 @@ export async function listAuditEntries(query: AuditListQuery, caller: Caller) {
 }
 
 /** GET /audit-entries/{id}. */
-export async function getAuditEntry(id: number, caller: Caller) {
+export async function getAuditEntry(caller: Caller, id: number) {
   return (await apiRequest(`/audit-entries/${id}`, { caller, answer: EntryAnswer })).data;
 }
 
 /** POST /audit-entries/{id}/revert: the new entry that records the revert. */
-export async function revertAuditEntry(id: number, caller: Caller) {
+export async function revertAuditEntry(caller: Caller, id: number) {
   return (await apiRequest(`/audit-entries/${id}/revert`, { method: "POST", caller, answer: EntryAnswer })).data;
 }
 

@@ -11,11 +11,11 @@ export type JourneysListQuery = {
 };
 
 /** GET track-booking-journey/: one page of the journeys that did not become an order, with the period's funnel. */
-export async function listBookingJourneys(query: JourneysListQuery, caller: Caller): Promise<BookingJourneyList> {
+export async function listBookingJourneys(caller: Caller, query: JourneysListQuery): Promise<BookingJourneyList> {
   return apiRequest("/track-booking-journey/", { query, caller, answer: BookingJourneyList });
 }
 
 /** GET track-booking-journey/{id}/ (ours): one journey, for a step dialog whose journey is not on the page. */
-export async function getBookingJourney(id: number, caller: Caller): Promise<BookingJourneyRecord> {
+export async function getBookingJourney(caller: Caller, id: number): Promise<BookingJourneyRecord> {
   return (await apiRequest(`/track-booking-journey/${id}/`, { caller, answer: z.object({ data: BookingJourneyRecord }) })).data;
 }

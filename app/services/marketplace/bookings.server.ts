@@ -2,7 +2,7 @@ import { BookingPage, type BookingListQuery } from "~/models/bookings";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One page of the bookings list (GET /get-bookings), filtered and paged by the API. */
-export async function listBookings(query: BookingListQuery, caller: Caller) {
+export async function listBookings(caller: Caller, query: BookingListQuery) {
   const answer = await apiRequest("/get-bookings", {
     query: {
       status: query.status,

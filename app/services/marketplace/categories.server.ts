@@ -13,7 +13,7 @@ import { apiRequest, apiRequestRevalidated, type Caller } from "./client.server"
 const DataOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
 
 /** One page of top-level categories; the API's data/Business/WebIt lists merged in the API's order. */
-export async function listCategoriesAdmin(query: CategoryListQuery, caller: Caller) {
+export async function listCategoriesAdmin(caller: Caller, query: CategoryListQuery) {
   const answer = await apiRequest("/category-hierarchy-admin", {
     query: {
       page: query.page,
@@ -41,7 +41,7 @@ export async function listParentCategories(caller: Caller): Promise<CategoryOpti
   return answer.data;
 }
 
-export async function getCategory(categoryId: number, caller: Caller) {
+export async function getCategory(caller: Caller, categoryId: number) {
   const answer = await apiRequest("/get-category-by-id", {
     query: { category_id: categoryId },
     caller,
@@ -50,7 +50,7 @@ export async function getCategory(categoryId: number, caller: Caller) {
   return answer.data;
 }
 
-export async function createCategory(body: CreateCategoryBody, caller: Caller) {
+export async function createCategory(caller: Caller, body: CreateCategoryBody) {
   const answer = await apiRequest("/create-category", {
     method: "POST",
     body,
@@ -60,7 +60,7 @@ export async function createCategory(body: CreateCategoryBody, caller: Caller) {
   return answer.data;
 }
 
-export async function updateCategory(categoryId: number, body: UpdateCategoryBody, caller: Caller) {
+export async function updateCategory(caller: Caller, categoryId: number, body: UpdateCategoryBody) {
   const answer = await apiRequest("/update-category", {
     method: "PATCH",
     query: { category_id: categoryId },
@@ -71,7 +71,7 @@ export async function updateCategory(categoryId: number, body: UpdateCategoryBod
   return answer.data;
 }
 
-export async function removeCategory(categoryId: number, caller: Caller) {
+export async function removeCategory(caller: Caller, categoryId: number) {
   await apiRequest("/remove-category", {
     method: "DELETE",
     query: { category_id: categoryId },

@@ -15,28 +15,28 @@ export type ClickwrapQuery = {
 };
 
 /** One page of terms versions, newest first or as sorted (GET /clickwrap/clickwraps/, list in results). */
-export async function listClickwraps(query: ClickwrapQuery, caller: Caller) {
+export async function listClickwraps(caller: Caller, query: ClickwrapQuery) {
   const answer = await apiRequest(PATH, { query, caller, answer: ClickwrapList });
   return { rows: answer.results, total: answer.total_results };
 }
 
-export async function getClickwrap(id: number, caller: Caller) {
+export async function getClickwrap(caller: Caller, id: number) {
   return (await apiRequest(`${PATH}${id}/`, { caller, answer: One })).data;
 }
 
-export async function createClickwrap(body: { version: string; status: ClickwrapStatus; text: string }, caller: Caller) {
+export async function createClickwrap(caller: Caller, body: { version: string; status: ClickwrapStatus; text: string }) {
   return (await apiRequest(PATH, { method: "POST", body, caller, answer: One })).data;
 }
 
 /** DELETE /clickwrap/clickwraps/{id}/ (ours): a draft only; a published version answers 409. */
-export async function deleteClickwrap(id: number, caller: Caller) {
+export async function deleteClickwrap(caller: Caller, id: number) {
   return apiRequest(`${PATH}${id}/`, { method: "DELETE", caller, answer: z.object({ message: z.string() }) });
 }
 
 export async function updateClickwrap(
+  caller: Caller,
   id: number,
   body: { version?: string; status?: ClickwrapStatus; text?: string; updated_at: string },
-  caller: Caller,
 ) {
   return (await apiRequest(`${PATH}${id}/`, { method: "PUT", body, caller, answer: One })).data;
 }

@@ -6,7 +6,7 @@ import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, Marketplace
 const ContactList = z.object({ data: z.array(ContactRecord) });
 
 /** One page of contact leads, newest first (GET /get-all-contacts; the total comes in x-total-count). */
-export async function listContacts(query: { page: number; page_size: number; search?: string }, caller: Caller) {
+export async function listContacts(caller: Caller, query: { page: number; page_size: number; search?: string }) {
   const { data, headers } = await apiRequestWithHeaders("/get-all-contacts", { query, caller, answer: ContactList });
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   if (!Number.isInteger(total) || total < 0) throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 502);
@@ -14,7 +14,7 @@ export async function listContacts(query: { page: number; page_size: number; sea
 }
 
 /** One contact lead by id (GET /get-contact-by-id). */
-export async function getContact(id: number, caller: Caller): Promise<ContactRecord> {
+export async function getContact(caller: Caller, id: number): Promise<ContactRecord> {
   const answer = await apiRequest("/get-contact-by-id", { query: { id }, caller, answer: z.object({ data: ContactRecord }) });
   return answer.data;
 }

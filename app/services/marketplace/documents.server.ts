@@ -3,7 +3,7 @@ import { DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service
 import { apiRequest, type Caller } from "./client.server";
 
 /** One page of the provider documents review (spec 3 §2.2). */
-export async function listProviderDocuments(query: Partial<ProviderDocumentsQuery>, caller: Caller) {
+export async function listProviderDocuments(caller: Caller, query: Partial<ProviderDocumentsQuery>) {
   const answer = await apiRequest("/get-all-serviceprovider-documents", {
     query,
     caller,

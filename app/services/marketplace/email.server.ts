@@ -3,7 +3,7 @@ import type { SendEmailBody } from "~/models/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 /** POST /send-email; `to` holds user ids. Answers how many outbox rows were queued. */
-export async function sendEmail(body: SendEmailBody, caller: Caller) {
+export async function sendEmail(caller: Caller, body: SendEmailBody) {
   const answer = await apiRequest("/send-email", {
     method: "POST",
     body,

@@ -18,6 +18,7 @@ export async function listNotificationTypes(caller: Caller) {
 
 /** One page of templates (GET /list-create-notification-template/; the total in x-total-count). */
 export async function listTemplates(
+  caller: Caller,
   query: {
     page: number;
     page_size: number;
@@ -26,7 +27,6 @@ export async function listTemplates(
     sortField?: TemplateSortField;
     sortOrder?: "asc" | "desc";
   },
-  caller: Caller,
 ) {
   const { data, headers } = await apiRequestWithHeaders("/list-create-notification-template/", {
     query,
@@ -38,18 +38,18 @@ export async function listTemplates(
   return { rows: data.data, total };
 }
 
-export async function getTemplate(id: number, caller: Caller) {
+export async function getTemplate(caller: Caller, id: number) {
   return (await apiRequest(`/retrive-notification-template/${id}/`, { caller, answer: One })).data;
 }
 
-export async function createTemplate(body: CreateTemplateBody, caller: Caller) {
+export async function createTemplate(caller: Caller, body: CreateTemplateBody) {
   return (await apiRequest("/list-create-notification-template/", { method: "POST", body, caller, answer: One })).data;
 }
 
-export async function updateTemplate(id: number, body: UpdateTemplateBody, caller: Caller) {
+export async function updateTemplate(caller: Caller, id: number, body: UpdateTemplateBody) {
   return (await apiRequest(`/update-notification-template/${id}/`, { method: "PUT", body, caller, answer: One })).data;
 }
 
-export async function deleteTemplate(id: number, caller: Caller) {
+export async function deleteTemplate(caller: Caller, id: number) {
   await apiRequest(`/delete-notification-template/${id}/`, { method: "DELETE", caller });
 }

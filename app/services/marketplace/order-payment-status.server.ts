@@ -16,7 +16,7 @@ const filters = (query: Partial<OrderPaymentStatusQuery>) => ({
 });
 
 /** GET /order-payment-status/: every row of the filter (the API stops at a cap and says so). */
-export async function getOrderPaymentStatus(query: Partial<OrderPaymentStatusQuery>, caller: Caller) {
+export async function getOrderPaymentStatus(caller: Caller, query: Partial<OrderPaymentStatusQuery>) {
   const answer = await apiRequest("/order-payment-status/", { query: filters(query), caller, answer: OrderPaymentStatusAnswer });
   const rows = answer.data.data;
   return { rows, total: answer.total_results ?? rows.length, truncated: answer.truncated ?? false };
@@ -27,8 +27,8 @@ export async function getOrderPaymentStatus(query: Partial<OrderPaymentStatusQue
  * the model as it arrives (see apiStream). The admin's request aborting stops the download.
  */
 export function streamOrderPaymentStatus(
-  query: Partial<OrderPaymentStatusQuery>,
   caller: Caller,
+  query: Partial<OrderPaymentStatusQuery>,
 ): Promise<AsyncIterable<OrderPaymentStatusRow>> {
   return apiStream("/order-payment-status/", { query: { ...filters(query), format: "ndjson" }, caller, row: OrderPaymentStatusRow });
 }

@@ -3,7 +3,7 @@ import { CancellationReason, MainConsultation, OrderDetail, OrderFile, OrderReco
 import { apiRequest, type Caller } from "./client.server";
 
 /** One order with both parties and its latest payment (GET /get-order-by-id); "not-found" when unknown. */
-export async function getOrder(orderId: number, caller: Caller): Promise<OrderRecord> {
+export async function getOrder(caller: Caller, orderId: number): Promise<OrderRecord> {
   const answer = await apiRequest("/get-order-by-id", {
     query: { order_id: orderId },
     caller,
@@ -16,7 +16,7 @@ export async function getOrder(orderId: number, caller: Caller): Promise<OrderRe
 export type OrderRef = { order_id: number } | { short_id: string };
 
 /** The order and every record the detail page shows (GET /get-order-detail). */
-export async function getOrderDetail(order: number | OrderRef, caller: Caller): Promise<OrderDetail> {
+export async function getOrderDetail(caller: Caller, order: number | OrderRef): Promise<OrderDetail> {
   const answer = await apiRequest("/get-order-detail", {
     query: typeof order === "number" ? { order_id: order } : order,
     caller,
@@ -26,7 +26,7 @@ export async function getOrderDetail(order: number | OrderRef, caller: Caller): 
 }
 
 /** The files shared on the order (GET /get-order-related-files); "not-found" when the order is unknown. */
-export async function listOrderFiles(orderId: number, caller: Caller): Promise<OrderFile[]> {
+export async function listOrderFiles(caller: Caller, orderId: number): Promise<OrderFile[]> {
   const answer = await apiRequest("/get-order-related-files", {
     query: { order_id: orderId },
     caller,
@@ -37,8 +37,8 @@ export async function listOrderFiles(orderId: number, caller: Caller): Promise<O
 
 /** The cancellation reasons offered to a party for a service type and stage (PRE/POST). */
 export async function listCancellationReasons(
-  query: { userType: Party; status: "PRE" | "POST"; serviceType: ServiceType },
   caller: Caller,
+  query: { userType: Party; status: "PRE" | "POST"; serviceType: ServiceType },
 ): Promise<CancellationReason[]> {
   const answer = await apiRequest("/cancellation-reason/", {
     query,
@@ -50,14 +50,14 @@ export async function listCancellationReasons(
 
 /** Cancels the order on behalf of a party (POST /cancellation/). */
 export async function cancelOrder(
-  body: { order: number; cancelled_by: Party; reason: string | number; comment: string; orderStatus?: string },
   caller: Caller,
+  body: { order: number; cancelled_by: Party; reason: string | number; comment: string; orderStatus?: string },
 ) {
   await apiRequest("/cancellation/", { method: "POST", body, caller });
 }
 
 /** Marks the order as done (PUT /update-order?shortId). */
-export async function markOrderComplete(shortId: string, caller: Caller) {
+export async function markOrderComplete(caller: Caller, shortId: string) {
   await apiRequest("/update-order", {
     method: "PUT",
     query: { shortId },
@@ -70,7 +70,7 @@ export async function markOrderComplete(shortId: string, caller: Caller) {
  * Moves the main consultation to a new start (ISO instant). The API computes the end from the
  * booked offerings; endTime (ISO) sets it for an offering that names no minutes.
  */
-export async function rescheduleConsultation(orderId: number, startTime: string, caller: Caller, endTime?: string) {
+export async function rescheduleConsultation(caller: Caller, orderId: number, startTime: string, endTime?: string) {
   const answer = await apiRequest("/update-main-consultation-by-order-id", {
     method: "PUT",
     query: { order_id: orderId },

@@ -3,7 +3,7 @@ import { PaymentPage, PaymentRecord, type PaymentListQuery } from "~/models/paym
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
 /** One page of payments (GET /payments), newest payment first; the filters work in the API. */
-export async function listPayments(query: Partial<PaymentListQuery> & { page: number; page_size: number }, caller: Caller) {
+export async function listPayments(caller: Caller, query: Partial<PaymentListQuery> & { page: number; page_size: number }) {
   const answer = await apiRequest("/payments", {
     query: {
       provider: query.provider,
@@ -21,7 +21,7 @@ export async function listPayments(query: Partial<PaymentListQuery> & { page: nu
 }
 
 /** The release: PUT /payments/{payment_id} with payment_status WITHDRAWN. */
-export async function releasePayment(paymentId: number, caller: Caller) {
+export async function releasePayment(caller: Caller, paymentId: number) {
   const answer = await apiRequest(`/payments/${paymentId}`, {
     method: "PUT",
     body: { payment_status: "WITHDRAWN" },
@@ -32,7 +32,7 @@ export async function releasePayment(paymentId: number, caller: Caller) {
 }
 
 /** One payment by id (GET /payments/{payment_id}); a MarketplaceError "not-found" when unknown. */
-export async function getPayment(paymentId: number, caller: Caller): Promise<PaymentRecord> {
+export async function getPayment(caller: Caller, paymentId: number): Promise<PaymentRecord> {
   const answer = await apiRequest(`/payments/${paymentId}`, { caller, answer: z.object({ data: PaymentRecord }) });
   return answer.data;
 }
@@ -44,7 +44,7 @@ const notFound = () => new MarketplaceError("not-found", "Payment not found", 40
  * (GET /payments?short_id=): a released attempt first, else the latest successful one; null when
  * the order was never paid. "not-found" when no payment names that order.
  */
-export async function getPaidPaymentByShortId(shortId: string, caller: Caller): Promise<PaymentRecord | null> {
+export async function getPaidPaymentByShortId(caller: Caller, shortId: string): Promise<PaymentRecord | null> {
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(shortId)) throw notFound();
   const answer = await apiRequest("/payments", { query: { short_id: shortId, page: 1, page_size: 200 }, caller, answer: PaymentPage });
   if (answer.data.length === 0) throw notFound();

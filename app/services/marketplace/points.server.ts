@@ -1,10 +1,10 @@
 import { BoostingHistory, BoostingPointResult } from "~/models/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
-export async function getBoostingHistory(serviceProviderId: number, caller: Caller) {
+export async function getBoostingHistory(caller: Caller, serviceProviderId: number) {
   return apiRequest(`/points/get-boosting-point-history/${serviceProviderId}`, { caller, answer: BoostingHistory });
 }
 
-export async function createBoostingPoint(body: { service_provider: number; points: number; reason: string }, caller: Caller) {
+export async function createBoostingPoint(caller: Caller, body: { service_provider: number; points: number; reason: string }) {
   return apiRequest("/points/create-boosting-point", { method: "POST", body, caller, answer: BoostingPointResult });
 }

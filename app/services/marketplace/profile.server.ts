@@ -4,10 +4,10 @@ import { apiRequest, type Caller } from "./client.server";
 
 /** POST /change-admin-password: how many other sessions ended (the kept one stays signed in). */
 export async function changeAdminPassword(
+  caller: Caller,
   adminUserId: number,
   passwords: { current_password: string; new_password: string },
   keepToken: string | undefined,
-  caller: Caller,
 ) {
   const answer = await apiRequest("/change-admin-password", {
     method: "POST",
@@ -19,7 +19,7 @@ export async function changeAdminPassword(
 }
 
 /** PUT /update-admin-appearance. */
-export async function updateAdminAppearance(adminUserId: number, appearance: Appearance, caller: Caller) {
+export async function updateAdminAppearance(caller: Caller, adminUserId: number, appearance: Appearance) {
   const answer = await apiRequest("/update-admin-appearance", {
     method: "PUT",
     body: { adminUserId, appearance },

@@ -6,7 +6,7 @@ import { apiRequest, type Caller } from "./client.server";
  * step) as a multipart form. A 400 carries each field's message (errors) and the spec's
  * "field::message" pairs; the MarketplaceError keeps the field messages.
  */
-export async function createProviderDocuments(serviceProviderId: number, form: FormData, caller: Caller) {
+export async function createProviderDocuments(caller: Caller, serviceProviderId: number, form: FormData) {
   return apiRequest("/create-document", {
     method: "POST",
     query: { serviceProviderId },
@@ -17,7 +17,7 @@ export async function createProviderDocuments(serviceProviderId: number, form: F
 }
 
 /** PUT /update-document?document_id&serviceProviderId: the fields sent replace theirs, the others are kept. */
-export async function updateProviderDocuments(documentId: number, serviceProviderId: number, form: FormData, caller: Caller) {
+export async function updateProviderDocuments(caller: Caller, documentId: number, serviceProviderId: number, form: FormData) {
   return apiRequest("/update-document", {
     method: "PUT",
     query: { document_id: documentId, serviceProviderId },
@@ -38,10 +38,10 @@ const UPLOAD_TIMEOUT_MS = 15 * 60 * 1000;
  * yet (documentId null), else PUT /update-document. Same answers as the two calls above.
  */
 export async function sendProviderDocumentsStream(
+  caller: Caller,
   serviceProviderId: number,
   documentId: number | null,
   form: StreamedForm,
-  caller: Caller,
 ) {
   const common = { stream: form, caller, answer: ProviderDocumentAnswer, timeoutMs: UPLOAD_TIMEOUT_MS };
   return documentId === null
@@ -50,6 +50,6 @@ export async function sendProviderDocumentsStream(
 }
 
 /** GET /get-document?serviceProviderId (ours): the provider's documents row (null before it exists) and the terms to accept. */
-export async function getProviderDocuments(serviceProviderId: number, caller: Caller): Promise<ProviderDocumentRow> {
+export async function getProviderDocuments(caller: Caller, serviceProviderId: number): Promise<ProviderDocumentRow> {
   return apiRequest("/get-document", { query: { serviceProviderId }, caller, answer: ProviderDocumentRow });
 }

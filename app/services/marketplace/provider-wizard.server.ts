@@ -19,7 +19,7 @@ import { apiRequest, type Caller } from "./client.server";
  */
 
 /** PUT /save-service-provider-form: one section (201 Form saved successfully). */
-export async function saveWizardSection(serviceProviderId: number, section: SaveSectionBody, caller: Caller) {
+export async function saveWizardSection(caller: Caller, serviceProviderId: number, section: SaveSectionBody) {
   return apiRequest("/save-service-provider-form", {
     method: "PUT",
     query: { serviceProviderId },
@@ -30,7 +30,7 @@ export async function saveWizardSection(serviceProviderId: number, section: Save
 }
 
 /** GET /get-saved-form-data: every section as saved (null when not), the user status (Hold: edit mode) and the saved services. */
-export async function getSavedFormData(serviceProviderId: number, caller: Caller): Promise<SavedFormData> {
+export async function getSavedFormData(caller: Caller, serviceProviderId: number): Promise<SavedFormData> {
   const answer = await apiRequest("/get-saved-form-data", {
     query: { serviceProviderId },
     caller,
@@ -41,10 +41,10 @@ export async function getSavedFormData(serviceProviderId: number, caller: Caller
 
 /** POST /upsert-service-bulk: replaces the provider's services of one category, in order. */
 export async function upsertServicesBulk(
+  caller: Caller,
   serviceProviderId: number,
   categoryId: number,
   services: z.input<typeof ServicesByType>,
-  caller: Caller,
 ) {
   const answer = await apiRequest("/upsert-service-bulk", {
     method: "POST",
@@ -63,7 +63,7 @@ export async function listWizardPlans(caller: Caller) {
 }
 
 /** POST /submit-service-provider-profile (ours): register (create) or update (edit) from the saved sections. */
-export async function submitProviderProfile(serviceProviderId: number, mode: WizardMode, caller: Caller, plan?: PlanSection) {
+export async function submitProviderProfile(caller: Caller, serviceProviderId: number, mode: WizardMode, plan?: PlanSection) {
   return apiRequest("/submit-service-provider-profile", {
     method: "POST",
     query: { serviceProviderId },

@@ -10,7 +10,7 @@ const ProviderListAnswer = z.object({
 });
 
 /** GET /get-all-serviceProvider: one page, filtered and sorted by the API (in SQL). */
-export async function listProviders(query: ProviderListQuery, caller: Caller) {
+export async function listProviders(caller: Caller, query: ProviderListQuery) {
   const answer = await apiRequest("/get-all-serviceProvider", {
     query: {
       page: query.page,
@@ -32,7 +32,7 @@ export async function listProviders(query: ProviderListQuery, caller: Caller) {
   return { rows: answer.data.data, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
 }
 
-export async function getProvider(serviceProviderId: number, caller: Caller) {
+export async function getProvider(caller: Caller, serviceProviderId: number) {
   const answer = await apiRequest("/get-serviceProvider-by-id", {
     query: { serviceProvider_id: serviceProviderId },
     caller,
@@ -42,7 +42,7 @@ export async function getProvider(serviceProviderId: number, caller: Caller) {
 }
 
 /** PUT /update-serviceProvider with admin_rating or is_pro. */
-export async function updateProvider(serviceProviderId: number, body: { admin_rating?: number; is_pro?: boolean }, caller: Caller) {
+export async function updateProvider(caller: Caller, serviceProviderId: number, body: { admin_rating?: number; is_pro?: boolean }) {
   await apiRequest("/update-serviceProvider", {
     method: "PUT",
     query: { serviceProvider_id: serviceProviderId },
@@ -51,7 +51,7 @@ export async function updateProvider(serviceProviderId: number, body: { admin_ra
   });
 }
 
-export async function refreshProvider(serviceProviderId: number, caller: Caller) {
+export async function refreshProvider(caller: Caller, serviceProviderId: number) {
   const answer = await apiRequest("/update_service_provider_refresh_date", {
     method: "PUT",
     body: { serviceProvider_id: serviceProviderId },
@@ -61,7 +61,7 @@ export async function refreshProvider(serviceProviderId: number, caller: Caller)
   return answer.data.refresh_at;
 }
 
-export async function deleteProvider(serviceProviderId: number, caller: Caller) {
+export async function deleteProvider(caller: Caller, serviceProviderId: number) {
   await apiRequest("/delete-serviceProvider", {
     method: "DELETE",
     query: { serviceProvider_id: serviceProviderId },
@@ -70,7 +70,7 @@ export async function deleteProvider(serviceProviderId: number, caller: Caller) 
 }
 
 /** PUT /update-user with {verified} or {status}: the provider list's verify and status toggles. */
-export async function updateUser(userId: number, body: { verified?: boolean; status?: ProviderUser["status"] }, caller: Caller) {
+export async function updateUser(caller: Caller, userId: number, body: { verified?: boolean; status?: ProviderUser["status"] }) {
   const answer = await apiRequest("/update-user", {
     method: "PUT",
     query: { user_id: userId },
@@ -82,7 +82,7 @@ export async function updateUser(userId: number, body: { verified?: boolean; sta
 }
 
 /** The details page's fetch (spec 1 §7: "reads data.data"). */
-export async function getProviderDetail(serviceProviderId: number, caller: Caller) {
+export async function getProviderDetail(caller: Caller, serviceProviderId: number) {
   const answer = await apiRequest("/get-serviceProvider-detail", {
     query: { serviceProvider_id: serviceProviderId },
     caller,
@@ -92,7 +92,7 @@ export async function getProviderDetail(serviceProviderId: number, caller: Calle
 }
 
 /** Sets the provider's booster points, and why (the details page's "Update Points"; the API records the difference). */
-export async function updateBoosterPoints(serviceProviderId: number, body: { boosterPoints: number; reason: string }, caller: Caller) {
+export async function updateBoosterPoints(caller: Caller, serviceProviderId: number, body: { boosterPoints: number; reason: string }) {
   const answer = await apiRequest("/update-booster-points", {
     method: "PUT",
     query: { serviceProvider_id: serviceProviderId },

@@ -8,14 +8,14 @@ export async function getGeneralSettings(caller: Caller) {
 }
 
 /** GET /get-setting: one setting (nulls when never saved). */
-export async function getSetting(name: SettingName, caller: Caller): Promise<SettingRecord> {
+export async function getSetting(caller: Caller, name: SettingName): Promise<SettingRecord> {
   return (await apiRequest("/get-setting", { query: { setting_name: name }, caller, answer: z.object({ data: SettingRecord }) })).data;
 }
 
 export type UpsertSettingParts = { setting1?: unknown; setting2?: unknown; updated_at: string | null };
 
 /** PUT /upsert-setting: saves setting1 and/or setting2 of the version loaded (409 when stale). */
-export async function upsertSetting(name: SettingName, parts: UpsertSettingParts, caller: Caller): Promise<SettingRecord> {
+export async function upsertSetting(caller: Caller, name: SettingName, parts: UpsertSettingParts): Promise<SettingRecord> {
   const answer = await apiRequest("/upsert-setting", {
     method: "PUT",
     query: { setting_name: name },
@@ -30,7 +30,7 @@ export async function upsertSetting(name: SettingName, parts: UpsertSettingParts
  * POST /upload-setting-file: stores a logo or favicon (checked by content, size and dimensions);
  * a refused one is a MarketplaceError "invalid" with the reason on `file`.
  */
-export async function uploadSettingFile(kind: SettingFileKind, file: Blob, fileName: string, caller: Caller): Promise<StoredSettingFile> {
+export async function uploadSettingFile(caller: Caller, kind: SettingFileKind, file: Blob, fileName: string): Promise<StoredSettingFile> {
   const form = new FormData();
   form.set("kind", kind);
   form.set("file", file, fileName);

@@ -10,21 +10,21 @@ export async function listPlans(caller: Caller): Promise<PlanRecord[]> {
   return answer.data;
 }
 
-export async function getPlan(planId: number, caller: Caller): Promise<PlanRecord> {
+export async function getPlan(caller: Caller, planId: number): Promise<PlanRecord> {
   const answer = await apiRequest("/get-plan-by-id", { query: { plan_id: planId }, caller, answer: DataOf(PlanRecord) });
   return answer.data;
 }
 
-export async function createPlan(body: CreatePlanBody, caller: Caller): Promise<PlanRecord> {
+export async function createPlan(caller: Caller, body: CreatePlanBody): Promise<PlanRecord> {
   const answer = await apiRequest("/create-plan", { method: "POST", body, caller, answer: DataOf(PlanRecord) });
   return answer.data;
 }
 
-export async function updatePlan(planId: number, body: UpdatePlanBody, caller: Caller): Promise<PlanRecord> {
+export async function updatePlan(caller: Caller, planId: number, body: UpdatePlanBody): Promise<PlanRecord> {
   const answer = await apiRequest("/update-plan", { method: "PUT", query: { plan_id: planId }, body, caller, answer: DataOf(PlanRecord) });
   return answer.data;
 }
 
-export async function deletePlan(planId: number, caller: Caller): Promise<void> {
+export async function deletePlan(caller: Caller, planId: number): Promise<void> {
   await apiRequest("/delete-plan", { method: "DELETE", query: { plan_id: planId }, caller });
 }

@@ -21,7 +21,7 @@ function totalOf(headers: Headers): number {
 }
 
 /** GET /users: one page of the Users screen, filtered and paged by the API; the total from x-total-count. */
-export async function listUsers(query: UsersListQuery, caller: Caller) {
+export async function listUsers(caller: Caller, query: UsersListQuery) {
   const { data, headers } = await apiRequestWithHeaders("/users", {
     query: { ...query, is_active: query.is_active === undefined ? undefined : String(query.is_active) },
     caller,
@@ -31,13 +31,13 @@ export async function listUsers(query: UsersListQuery, caller: Caller) {
 }
 
 /** GET /search-users (spec 2 §7): users whose username contains the text, an exact match first. */
-export async function searchUsers(username: string, caller: Caller, limit = 50) {
+export async function searchUsers(caller: Caller, username: string, limit = 50) {
   const answer = await apiRequest("/search-users", { query: { username, limit }, caller, answer: UsersAnswer });
   return answer.data;
 }
 
 /** PUT /update-user-status: Block (false) or Activate (true). */
-export async function updateUserStatus(userId: number, isActive: boolean, caller: Caller) {
+export async function updateUserStatus(caller: Caller, userId: number, isActive: boolean) {
   const answer = await apiRequest("/update-user-status", {
     method: "PUT",
     query: { user_id: userId },
@@ -49,12 +49,12 @@ export async function updateUserStatus(userId: number, isActive: boolean, caller
 }
 
 /** DELETE /delete-user (spec 2 §7); refused (409) while the user has open orders. */
-export async function deleteUser(username: string, caller: Caller) {
+export async function deleteUser(caller: Caller, username: string) {
   await apiRequest("/delete-user", { method: "DELETE", query: { username }, caller, answer: z.object({ message: z.string() }) });
 }
 
 /** GET /user-open-orders: how many open orders refuse this user's delete. */
-export async function openOrdersOf(userId: number, caller: Caller): Promise<number> {
+export async function openOrdersOf(caller: Caller, userId: number): Promise<number> {
   const answer = await apiRequest("/user-open-orders", {
     query: { user_id: userId },
     caller,

@@ -49,16 +49,13 @@ export async function templatesListLoader(request: Request, admin: AdminUser) {
   };
   const [types, list] = await Promise.all([
     listNotificationTypes(caller),
-    listTemplates(
-      {
-        ...paging,
-        user_type: filters.user_type || undefined,
-        notification_type: filters.notification_type || undefined,
-        sortField: sort?.field,
-        sortOrder: sort?.order,
-      },
-      caller,
-    ),
+    listTemplates(caller, {
+      ...paging,
+      user_type: filters.user_type || undefined,
+      notification_type: filters.notification_type || undefined,
+      sortField: sort?.field,
+      sortOrder: sort?.order,
+    }),
   ]).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, paging.page, paging.page_size, list.total);
   const labels = new Map(types.map((t) => [t.key, t.label]));
@@ -124,7 +121,7 @@ export async function addTemplateLoader(request: Request, admin: AdminUser): Pro
 
 export async function editTemplateLoader(request: Request, admin: AdminUser, id: number): Promise<TemplateEditorData> {
   const caller = callerOf(admin, request);
-  const [types, template] = await Promise.all([listNotificationTypes(caller), getTemplate(id, caller)]).catch(throwLoaderError);
+  const [types, template] = await Promise.all([listNotificationTypes(caller), getTemplate(caller, id)]).catch(throwLoaderError);
   const values = valuesOf(template);
   return {
     mode: "edit",
@@ -198,7 +195,7 @@ export async function addTemplateAction(request: Request, admin: AdminUser) {
   if (intent !== "save") throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
   if (!fields) return refused(typed, errors, 422, caller);
   try {
-    await createTemplate(fields, callerOf(admin, request, formData));
+    await createTemplate(callerOf(admin, request, formData), fields);
   } catch (error) {
     return writeFailure(error, typed, caller);
   }
@@ -219,7 +216,7 @@ export async function editTemplateAction(request: Request, admin: AdminUser, id:
       if (!fields) return refused(typed, errors, 422, caller);
       if (!typed.updated_at) return refused(typed, {}, 400, caller, { formError: "Reload the page and try again" });
       try {
-        await updateTemplate(id, { ...fields, updated_at: typed.updated_at }, caller);
+        await updateTemplate(caller, id, { ...fields, updated_at: typed.updated_at });
       } catch (error) {
         if (error instanceof MarketplaceError && error.message === TEMPLATE_MESSAGES.noChange) {
           return redirectWithToast(request, here, { type: "info", message: TEMPLATE_MESSAGES.noChange });
@@ -230,7 +227,7 @@ export async function editTemplateAction(request: Request, admin: AdminUser, id:
     }
     case "delete": {
       try {
-        await deleteTemplate(id, caller);
+        await deleteTemplate(caller, id);
       } catch (error) {
         if (!(error instanceof MarketplaceError)) throw error;
         if (error.kind === "not-found") {

@@ -54,7 +54,7 @@ export async function reportLoader(request: Request, admin: AdminUser) {
 
   let report;
   try {
-    report = await getOrderPaymentStatus(query, callerOf(admin, request));
+    report = await getOrderPaymentStatus(callerOf(admin, request), query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return data<OrderPaymentStatusPageData>({ ...base, rows: [], total: 0, truncated: false, fetchError: FETCH_FAILED }, { status: 503 });

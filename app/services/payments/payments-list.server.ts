@@ -41,7 +41,7 @@ export async function paymentsListLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const caller = callerOf(admin, request);
   const { query, raw, errors } = readPaymentListQuery(url.searchParams);
-  const list = await listPayments(query, caller).catch(throwLoaderError);
+  const list = await listPayments(caller, query).catch(throwLoaderError);
 
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
 

@@ -21,7 +21,7 @@ export async function releaseAction(request: Request, admin: AdminUser) {
     return redirectWithToast(request, backTo, { type: "error", message: `${RELEASE_FAILED_MESSAGE}: unknown payment` });
   }
   try {
-    await releasePayment(Number(id), callerOf(admin, request));
+    await releasePayment(callerOf(admin, request), Number(id));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return redirectWithToast(request, backTo, {

@@ -34,7 +34,7 @@ export async function releaseDialogFor(
   let payment = rows.find((p) => p.payment_id === asked.id);
   if (!payment) {
     try {
-      payment = await getPayment(asked.id, caller);
+      payment = await getPayment(caller, asked.id);
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       if (error.kind === "not-found") {

@@ -56,7 +56,7 @@ export async function postEditorLoader(request: Request, admin: AdminUser): Prom
   const id = postIdOf(request);
   const deleting = new URL(request.url).searchParams.get("dialog") === "delete";
   if (id === null) return { post: null, defaults: EMPTY, deleting: false };
-  const post = await getPost(id, callerOf(admin, request)).catch(throwLoaderError);
+  const post = await getPost(callerOf(admin, request), id).catch(throwLoaderError);
   return {
     post: {
       id: post.id,
@@ -104,7 +104,7 @@ async function save(request: Request, admin: AdminUser, id: number | null, formD
   if (id === null) {
     let created: PostRecord;
     try {
-      created = await createPost(fields, caller);
+      created = await createPost(caller, fields);
     } catch (error) {
       return apiFailure(error, draft, "post", { intent: "save" });
     }
@@ -114,7 +114,7 @@ async function save(request: Request, admin: AdminUser, id: number | null, formD
     return formFailure(draft, { intent: "save", formError: "The form is missing its version: reload the post and try again." }, 400);
   let updated: PostRecord;
   try {
-    updated = await updatePost(id, { ...fields, updated_at: draft.updated_at }, caller);
+    updated = await updatePost(caller, id, { ...fields, updated_at: draft.updated_at });
   } catch (error) {
     return apiFailure(error, draft, "post", { intent: "save" });
   }
@@ -137,7 +137,7 @@ async function upload(request: Request, admin: AdminUser, form: UploadForm) {
   const image = form.formData.get("image");
   if (!(image instanceof File) || (image.size === 0 && image.name === "")) return refused(M.imageRequired, alt);
   try {
-    const stored = await uploadPostImage(image, image.name || "image", alt, callerOf(admin, request));
+    const stored = await uploadPostImage(callerOf(admin, request), image, image.name || "image", alt);
     return data<PostImageResult>({ intent: "upload", ok: true, image: { url: stored.image_url, alt: stored.alt }, draft });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
@@ -160,7 +160,7 @@ export async function postEditorAction(request: Request, admin: AdminUser) {
     case "delete": {
       if (id === null) throw notFound();
       try {
-        await deletePost(id, callerOf(admin, request));
+        await deletePost(callerOf(admin, request), id);
       } catch (error) {
         if (!(error instanceof MarketplaceError)) throw error;
         if (error.kind === "not-found")

@@ -36,17 +36,14 @@ const toRow = (post: PostListRow): PostRow => ({
 export async function postsListLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const query = readPostsQuery(url.searchParams);
-  const list = await listPosts(
-    {
-      page: query.page,
-      page_size: query.page_size,
-      search: query.search || undefined,
-      status: query.status || undefined,
-      sortField: query.sort?.field,
-      sortOrder: query.sort?.order,
-    },
-    callerOf(admin, request),
-  ).catch(throwLoaderError);
+  const list = await listPosts(callerOf(admin, request), {
+    page: query.page,
+    page_size: query.page_size,
+    search: query.search || undefined,
+    status: query.status || undefined,
+    sortField: query.sort?.field,
+    sortOrder: query.sort?.order,
+  }).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   return data<PostsPageData>({
     rows: list.rows.map(toRow),

@@ -22,7 +22,7 @@ export async function publicPostImage(request: Request, name: string): Promise<R
   const caller: Caller = editor ? callerOf(editor, request) : { signal: request.signal };
   let upstream: Response;
   try {
-    upstream = editor ? await fetchPostImage(name, caller) : await fetchPublishedPostImage(name, caller);
+    upstream = editor ? await fetchPostImage(caller, name) : await fetchPublishedPostImage(caller, name);
   } catch (error) {
     if (error instanceof MarketplaceError && error.kind === "unavailable") return answer(503, error.message);
     return answer(404, M.imageNotFound);

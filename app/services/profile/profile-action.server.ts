@@ -61,7 +61,7 @@ async function changePassword(request: Request, admin: AdminUser, form: FormData
   if (!parsed.success) return fail({ fieldErrors: fieldErrorsOf(parsed.error.issues) });
   const { current_password, new_password } = parsed.data;
   try {
-    await changeAdminPassword(admin.adminUserId, { current_password, new_password }, keepToken, callerOf(admin, request));
+    await changeAdminPassword(callerOf(admin, request), admin.adminUserId, { current_password, new_password }, keepToken);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     if (error.kind === "invalid" && Object.keys(error.fieldErrors).length > 0) return fail({ fieldErrors: error.fieldErrors });
@@ -77,7 +77,7 @@ async function saveAppearance(request: Request, admin: AdminUser, form: FormData
     return redirectWithToast(request, PROFILE, { type: "error", message: "Choose Light, Dark or System" });
   }
   try {
-    await updateAdminAppearance(admin.adminUserId, chosen as Appearance, callerOf(admin, request));
+    await updateAdminAppearance(callerOf(admin, request), admin.adminUserId, chosen as Appearance);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return redirectWithToast(request, PROFILE, { type: "error", message: error.message });

@@ -13,7 +13,7 @@ export const DEFAULT_MARKETPLACE_NAME = "Marketplace";
 /** The marketplace's name (General Settings' Site Name) for the provider pages' header; the default when unset or unreadable. */
 export async function marketplaceName(caller: Caller): Promise<string> {
   try {
-    const setting = await getSetting("GeneralSetting", caller);
+    const setting = await getSetting(caller, "GeneralSetting");
     const name = (setting.setting1 as { siteName?: unknown } | null)?.siteName;
     return typeof name === "string" && name.trim() ? name.trim() : DEFAULT_MARKETPLACE_NAME;
   } catch (error) {
@@ -30,7 +30,7 @@ export async function profileStatusView(provider: ProviderAccount, caller: Calle
   let savedAt: Record<string, string> = {};
   let sectionsError: string | null = null;
   try {
-    savedAt = (await getSavedFormData(provider.serviceProvider_id, caller)).saved_at;
+    savedAt = (await getSavedFormData(caller, provider.serviceProvider_id)).saved_at;
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     sectionsError = error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : `Your saved steps could not be read: ${error.message}`;
@@ -60,7 +60,7 @@ export async function profileStatusView(provider: ProviderAccount, caller: Calle
 export async function subscriptionTotal(provider: ProviderAccount, caller: Caller): Promise<string | null> {
   if (!provider.plan) return null;
   const planId = provider.plan.plan_id;
-  const [plans, saved] = await Promise.all([listWizardPlans(caller), getSavedFormData(provider.serviceProvider_id, caller)]);
+  const [plans, saved] = await Promise.all([listWizardPlans(caller), getSavedFormData(caller, provider.serviceProvider_id)]);
   const plan = plans.find((p) => p.plan_id === planId);
   const charge = plan ? rupeesToPaise(plan.charge) : null;
   if (!plan || charge === null) return null;

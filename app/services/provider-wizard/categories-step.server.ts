@@ -149,7 +149,7 @@ export const categoriesStep: StepModule<CategoriesView> = {
     // a category saved before (a sub-category, or one since made a child) stays choosable
     const savedId = Number(draft.category_id);
     if (savedId && !list.some((c) => c.id === savedId)) {
-      const saved = await getCategory(savedId, ctx.caller).catch(() => null);
+      const saved = await getCategory(ctx.caller, savedId).catch(() => null);
       list.push({ id: savedId, name: saved?.categoryName ?? `Category ${savedId}` });
     }
     return { categories: list, options, draft };
@@ -173,7 +173,7 @@ export const categoriesStep: StepModule<CategoriesView> = {
       return refused(draft, errors);
     }
     try {
-      await saveWizardSection(ctx.serviceProviderId, { section: "categories", data: parsed.data }, ctx.caller);
+      await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "categories", data: parsed.data });
       return { saved: true };
     } catch (error) {
       return apiRefusal(error, draft, formPath);

@@ -87,7 +87,7 @@ function apiFailure(error: unknown, values: Record<string, string>): StepOutcome
 
 export const documentsStep: StepModule<DocumentsView> = {
   load: async (ctx) => {
-    const { data: record, terms } = await getProviderDocuments(ctx.serviceProviderId, ctx.caller);
+    const { data: record, terms } = await getProviderDocuments(ctx.caller, ctx.serviceProviderId);
     const stored = Object.fromEntries(DOCUMENT_FILE_FIELDS.map((field) => [field, splitFileNames(record?.[field])])) as Record<
       DocumentFileField,
       string[]
@@ -130,8 +130,8 @@ async function saveDocuments(ctx: WizardContext): Promise<StepOutcome> {
   let record: ProviderDocumentRecord;
   try {
     // read after any save of this provider's before it: a second submit changes the row the first made
-    const held = (await getProviderDocuments(ctx.serviceProviderId, ctx.caller)).data;
-    record = (await sendProviderDocumentsStream(ctx.serviceProviderId, held?.ProfileDocument_id ?? null, form, ctx.caller)).data;
+    const held = (await getProviderDocuments(ctx.caller, ctx.serviceProviderId)).data;
+    record = (await sendProviderDocumentsStream(ctx.caller, ctx.serviceProviderId, held?.ProfileDocument_id ?? null, form)).data;
   } catch (error) {
     await form.body.cancel().catch(() => undefined);
     return apiFailure(error, form.texts());
@@ -142,7 +142,7 @@ async function saveDocuments(ctx: WizardContext): Promise<StepOutcome> {
   });
   if (!section.success) return validationFailure(fieldErrorsOf(section.error.issues), form.texts());
   try {
-    await saveWizardSection(ctx.serviceProviderId, { section: "documents", data: section.data }, ctx.caller);
+    await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "documents", data: section.data });
   } catch (error) {
     return apiFailure(error, form.texts());
   }

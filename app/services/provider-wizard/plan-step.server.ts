@@ -42,7 +42,7 @@ export const planStep: StepModule<PlanView> = {
     const parsed = PlanSection.safeParse({ plan_id: planId, profileReview: values.profileReview });
     if (!parsed.success) return refused(values, fieldErrorsOf(parsed.error.issues), 400);
     try {
-      await saveWizardSection(ctx.serviceProviderId, { section: "plan", data: parsed.data }, ctx.caller);
+      await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "plan", data: parsed.data });
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       // registered meanwhile (a second Subscribe): the submit answers it

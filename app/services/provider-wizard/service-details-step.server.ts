@@ -187,7 +187,7 @@ export const serviceDetailsStep: StepModule<ServiceDetailsView> = {
 
     try {
       // the contract's output is its input (countries come out as plain strings: "All" alone, or the list)
-      await saveWizardSection(ctx.serviceProviderId, { section: "service_details", data: parsed.data } as SaveSectionBody, ctx.caller);
+      await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "service_details", data: parsed.data } as SaveSectionBody);
       return { saved: true };
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;

@@ -248,7 +248,7 @@ function redraw(intent: string, arg: string, draft: ServicesDraft) {
 }
 
 async function categoryName(ctx: WizardContext, categoryId: number) {
-  const category = await getCategory(categoryId, ctx.caller).catch(() => null);
+  const category = await getCategory(ctx.caller, categoryId).catch(() => null);
   return category?.categoryName ?? `Category ${categoryId}`;
 }
 
@@ -273,7 +273,7 @@ export const servicesStep: StepModule<ServicesView> = {
       return refused(draft, errors);
     }
     try {
-      await saveWizardSection(ctx.serviceProviderId, { section: "services", data: parsed.data }, ctx.caller);
+      await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "services", data: parsed.data });
       return { saved: true };
     } catch (error) {
       return apiRefusal(error, draft, fromApi);

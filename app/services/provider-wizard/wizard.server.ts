@@ -143,7 +143,7 @@ async function stepOrRedirect(route: WizardRoute, mode: WizardMode, saved: Saved
 
 async function contextOf(route: WizardRoute): Promise<WizardContext> {
   const caller = callerOfActor(route.actor, route.request, route.clientAddress);
-  const saved = await getSavedFormData(route.serviceProviderId, caller).catch(throwLoaderError);
+  const saved = await getSavedFormData(caller, route.serviceProviderId).catch(throwLoaderError);
   const mode = modeOf(route.actor, saved);
   const step = await stepOrRedirect(route, mode, saved);
   return {
@@ -210,7 +210,7 @@ export async function wizardAction(route: WizardRoute, modules: Record<WizardSte
     return redirectWithToast(route.request, stepUrl(route.basePath, steps[index + 1]), { type: "success", message: M.saved });
   }
   try {
-    const answer = await submitProviderProfile(route.serviceProviderId, ctx.mode, ctx.caller, outcome.submit?.plan);
+    const answer = await submitProviderProfile(ctx.caller, route.serviceProviderId, ctx.mode, outcome.submit?.plan);
     return redirectWithToast(route.request, route.finishTo(ctx.mode), { type: "success", message: answer.message });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;

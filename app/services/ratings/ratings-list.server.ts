@@ -31,7 +31,7 @@ export function toRatingRow(rating: RatingRecord, accessList: readonly string[])
 export async function ratingsListLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const { query, raw, errors } = readRatingListQuery(url.searchParams);
-  const list = await listRatings(query, callerOf(admin, request)).catch(throwLoaderError);
+  const list = await listRatings(callerOf(admin, request), query).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   return data<RatingsPageData>(
     {

@@ -9,7 +9,7 @@ import { getBoostingHistory } from "~/services/marketplace/points.server";
  */
 export async function readBoosterHistory(serviceProviderId: number, caller: Caller): Promise<BoosterHistoryView> {
   try {
-    const history = await getBoostingHistory(serviceProviderId, caller);
+    const history = await getBoostingHistory(caller, serviceProviderId);
     return {
       rows: history.booster_points_history.map((h) => ({
         id: h.id,

@@ -41,7 +41,7 @@ export async function providerDetailsAction(request: Request, admin: AdminUser, 
     );
   }
   try {
-    await updateBoosterPoints(providerId, parsed.data, callerOf(admin, request));
+    await updateBoosterPoints(callerOf(admin, request), providerId, parsed.data);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     if (error.kind === "not-found") throw new Response("Not Found", { status: 404, statusText: "Not Found" });

@@ -60,10 +60,10 @@ function toView(provider: ProviderDetail): ProviderView {
 export async function providerDetailsLoader(request: Request, admin: AdminUser, providerId: number) {
   const url = new URL(request.url);
   const caller = callerOf(admin, request);
-  const provider = await getProviderDetail(providerId, caller).catch(throwLoaderError);
+  const provider = await getProviderDetail(caller, providerId).catch(throwLoaderError);
 
   const [history, booster] = await Promise.all([
-    listUserActivities(provider.userId.id, caller).then(
+    listUserActivities(caller, provider.userId.id).then(
       (records) => ({ rows: toActivityRows(records), error: null }),
       (error: unknown) => {
         if (!(error instanceof MarketplaceError)) throw error;

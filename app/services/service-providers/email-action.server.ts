@@ -38,7 +38,7 @@ export async function sendEmailAction(request: Request, admin: AdminUser) {
     return formFailure(values, { fieldErrors, formError: other ? fieldErrors[other] : undefined }, 400);
   }
   try {
-    await sendEmail({ ...parsed.data, body: sanitizeRichText(parsed.data.body) }, callerOf(admin, request));
+    await sendEmail(callerOf(admin, request), { ...parsed.data, body: sanitizeRichText(parsed.data.body) });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const fieldErrors = error.fieldErrors;

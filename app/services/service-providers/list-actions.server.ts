@@ -78,7 +78,7 @@ export async function providerListAction(request: Request, admin: AdminUser) {
       const status = formData.get("status") === "Inactive" ? "Inactive" : "Active";
       if (userId === null) return answer(request, formData, intent, id, { ok: false, message: SOME_ERROR });
       try {
-        await updateUser(userId, { status }, caller);
+        await updateUser(caller, userId, { status });
       } catch (error) {
         return answer(request, formData, intent, id, { ok: false, message: failureText(error, SOME_ERROR) });
       }
@@ -88,7 +88,7 @@ export async function providerListAction(request: Request, admin: AdminUser) {
       const verified = formData.get("verified") === "true";
       if (userId === null) return answer(request, formData, intent, id, { ok: false, message: SOME_ERROR });
       try {
-        await updateUser(userId, { verified }, caller);
+        await updateUser(caller, userId, { verified });
       } catch (error) {
         return answer(request, formData, intent, id, { ok: false, message: failureText(error, SOME_ERROR) });
       }
@@ -99,7 +99,7 @@ export async function providerListAction(request: Request, admin: AdminUser) {
     }
     case "refresh": {
       try {
-        await refreshProvider(id, caller);
+        await refreshProvider(caller, id);
       } catch (error) {
         return answer(request, formData, intent, id, { ok: false, message: failureText(error, SOME_ERROR) });
       }
@@ -108,7 +108,7 @@ export async function providerListAction(request: Request, admin: AdminUser) {
     case "toggle-pro": {
       const isPro = formData.get("is_pro") === "true";
       try {
-        await updateProvider(id, { is_pro: isPro }, caller);
+        await updateProvider(caller, id, { is_pro: isPro });
       } catch (error) {
         // with JS both outcomes show beside the button, not as a toast
         return answer(request, formData, intent, id, { ok: false, message: failureText(error, FAILED_TO_UPDATE), toast: false });
@@ -123,7 +123,7 @@ export async function providerListAction(request: Request, admin: AdminUser) {
         return data<RowActionResult>({ intent, id, ok: false, message: ADMIN_RATING_MESSAGE, value }, { status: 400 });
       }
       try {
-        await updateProvider(id, { admin_rating: rating }, caller);
+        await updateProvider(caller, id, { admin_rating: rating });
       } catch (error) {
         return answer(request, formData, intent, id, { ok: false, message: failureText(error, FAILED_TO_UPDATE), value, toast: false });
       }
@@ -131,7 +131,7 @@ export async function providerListAction(request: Request, admin: AdminUser) {
     }
     case "delete": {
       try {
-        await deleteProvider(id, caller);
+        await deleteProvider(caller, id);
       } catch (error) {
         return answer(request, formData, intent, id, { ok: false, message: failureText(error, SOME_ERROR) });
       }
@@ -155,7 +155,7 @@ export async function providerListAction(request: Request, admin: AdminUser) {
         return formFailure(values, { intent: "boost", fieldErrors }, 400);
       }
       try {
-        await createBoostingPoint(parsed.data, caller);
+        await createBoostingPoint(caller, parsed.data);
       } catch (error) {
         if (!(error instanceof MarketplaceError)) throw error;
         const formError = Object.keys(error.fieldErrors).length ? undefined : error.message;

@@ -34,7 +34,7 @@ export async function providerListLoader(request: Request, admin: AdminUser) {
   const caller = callerOf(admin, request);
 
   const [list, parents] = await Promise.all([
-    listProviders(query, caller).catch(throwLoaderError),
+    listProviders(caller, query).catch(throwLoaderError),
     // the filter's options failing must not take the list down with it
     listParentCategories(caller).catch(nullOnApiFailure),
   ]);
@@ -47,7 +47,7 @@ export async function providerListLoader(request: Request, admin: AdminUser) {
   let boostDialog: BoostDialogData | null = null;
   if (asked) {
     const username =
-      rows.find((r) => r.id === asked.id)?.username ?? (await getProvider(asked.id, caller).catch(() => null))?.userId.username;
+      rows.find((r) => r.id === asked.id)?.username ?? (await getProvider(caller, asked.id).catch(() => null))?.userId.username;
     if (username && asked.kind === "delete") deleteDialog = { id: asked.id, username };
     if (username && asked.kind === "boost") {
       const history = await readBoosterHistory(asked.id, caller);

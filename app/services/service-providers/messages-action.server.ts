@@ -32,11 +32,11 @@ export async function messagesAction(request: Request, admin: AdminUser) {
     if (intent === "retry") {
       const id = String(formData.get("id") ?? "").trim();
       if (!isRecordId(id)) return refused(OUTBOX_MESSAGES.noneNamed, 400);
-      requeued = await retryOutbox([Number(id)], caller);
+      requeued = await retryOutbox(caller, [Number(id)]);
     } else {
       const raw = String(formData.get("channel") ?? "");
       const channel = (OUTBOX_CHANNELS as readonly string[]).includes(raw) ? (raw as OutboxChannel) : undefined;
-      requeued = await retryFailedOutbox(channel, caller);
+      requeued = await retryFailedOutbox(caller, channel);
     }
     return redirectWithToast(request, listUrl, { type: requeued > 0 ? "success" : "info", message: OUTBOX_MESSAGES.requeued(requeued) });
   } catch (error) {

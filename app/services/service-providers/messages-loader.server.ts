@@ -96,7 +96,7 @@ export async function messagesLoader(request: Request, admin: AdminUser) {
     listUrl: messagesListUrl(url),
   };
   try {
-    const list = await listOutbox(query, callerOf(admin, request));
+    const list = await listOutbox(callerOf(admin, request), query);
     redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
     const notDelivered = OUTBOX_CHANNELS.filter((c) => !list.delivering.includes(c));
     const page: MessagesPageData = {

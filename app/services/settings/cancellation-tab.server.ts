@@ -68,7 +68,7 @@ const valuesOf = (r: CancellationReason): ReasonFormValues => ({
  */
 export async function cancellationTabLoader(request: Request, admin: AdminUser, url: URL) {
   const caller = callerOf(admin, request);
-  const [provider, user] = await Promise.all([listPartyReasons("ServiceProvider", caller), listPartyReasons("User", caller)]).catch(
+  const [provider, user] = await Promise.all([listPartyReasons(caller, "ServiceProvider"), listPartyReasons(caller, "User")]).catch(
     throwLoaderError,
   );
   const lists: Record<Party, CancellationReason[]> = { ServiceProvider: provider, User: user };
@@ -88,7 +88,7 @@ export async function cancellationTabLoader(request: Request, admin: AdminUser, 
     if (editId !== null) {
       // the form edits the reason as it is now, with the version it was loaded at
       try {
-        const record = await getReason(editId, caller);
+        const record = await getReason(caller, editId);
         dialog = {
           kind: "edit",
           id: editId,
@@ -135,7 +135,7 @@ async function createIntent(request: Request, admin: AdminUser, formData: FormDa
   const parsed = CancellationReasonFields.safeParse(values);
   if (!parsed.success) return formFailure(values, { intent: "create", fieldErrors: fieldErrorsOf(parsed.error.issues) }, 400);
   try {
-    await createReason(parsed.data, callerOf(admin, request, formData));
+    await createReason(callerOf(admin, request, formData), parsed.data);
   } catch (error) {
     return apiFailure(error, values, "cancellation reason", { intent: "create", notFound: "form" });
   }
@@ -157,7 +157,7 @@ async function saveIntent(request: Request, admin: AdminUser, formData: FormData
     );
   }
   try {
-    await updateReason(Number(id), { ...fields.data, updated_at: version.data.updated_at }, callerOf(admin, request));
+    await updateReason(callerOf(admin, request), Number(id), { ...fields.data, updated_at: version.data.updated_at });
   } catch (error) {
     if (error instanceof MarketplaceError && error.kind === "invalid" && error.message === CANCELLATION_REASON_MESSAGES.noChange) {
       return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "info", message: REASON_NO_CHANGE });
@@ -176,7 +176,7 @@ async function deleteIntent(request: Request, admin: AdminUser, formData: FormDa
       message: "Unknown cancellation reason",
     });
   try {
-    await deleteReason(Number(id), callerOf(admin, request));
+    await deleteReason(callerOf(admin, request), Number(id));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return redirectWithToast(request, CANCELLATION_TAB_URL, {
@@ -224,11 +224,11 @@ async function reorderIntent(request: Request, admin: AdminUser, formData: FormD
     if (move && isParty(party)) {
       // read, move, write only if nobody reordered in between (409: read again, once more)
       for (let attempt = 1; ; attempt++) {
-        const base = (await listPartyReasons(party, callerOf(admin, request))).map((r) => r.reasons_id);
+        const base = (await listPartyReasons(callerOf(admin, request), party)).map((r) => r.reasons_id);
         const ids = newOrderOf(base, move);
         if (!ids) return fail(SOME_ERROR);
         try {
-          await reorderReasons(ids, callerOf(admin, request), base);
+          await reorderReasons(callerOf(admin, request), ids, base);
           break;
         } catch (error) {
           if (attempt >= 3 || !(error instanceof MarketplaceError) || error.kind !== "conflict") throw error;
@@ -237,7 +237,7 @@ async function reorderIntent(request: Request, admin: AdminUser, formData: FormD
     } else {
       const ids = newOrderOf(raw.map(Number), move);
       if (!ids) return fail(SOME_ERROR);
-      await reorderReasons(ids, callerOf(admin, request));
+      await reorderReasons(callerOf(admin, request), ids);
     }
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;

@@ -59,7 +59,7 @@ function entryDraft(stored: Entry | null): CreateServiceEntryDraft {
 
 /** The sub-category the URL names (?sub=; absent = all), among the category's sub-categories. */
 async function readSubChoice(url: URL, category: { id: number; name: string }, admin: AdminUser, request: Request) {
-  const detail = await getCategory(category.id, callerOf(admin, request));
+  const detail = await getCategory(callerOf(admin, request), category.id);
   const subCategories = detail.SubCategories.map((s) => ({
     id: s.category_id,
     name: s.status === "Active" ? s.categoryName : `${s.categoryName} (${s.status})`,

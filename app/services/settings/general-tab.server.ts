@@ -95,7 +95,7 @@ async function applyImages(formData: FormData, tooLarge: Set<string>, draft: Gen
       errors[field] = SETTING_FILE_MESSAGES.tooLarge(kind);
     } else if (file instanceof File && (file.size > 0 || file.name !== "")) {
       try {
-        draft[kind] = (await uploadSettingFile(kind, file, file.name || kind, caller)).name;
+        draft[kind] = (await uploadSettingFile(caller, kind, file, file.name || kind)).name;
       } catch (error) {
         if (!(error instanceof MarketplaceError && error.kind === "invalid")) throw error;
         errors[field] = error.fieldErrors.file ?? error.message;
@@ -104,7 +104,7 @@ async function applyImages(formData: FormData, tooLarge: Set<string>, draft: Gen
       draft[kind] = "";
     } else if (draft[kind] && parseSettingFileName(draft[kind])?.kind !== kind) {
       // a name this form did not make: only the one stored now may come back
-      stored ??= await getSetting("GeneralSetting", caller);
+      stored ??= await getSetting(caller, "GeneralSetting");
       if (draftOf(stored.setting1)[kind] !== draft[kind]) {
         errors[field] = `Choose the ${SETTING_FILES[kind].label.toLowerCase()} again`;
         draft[kind] = "";
@@ -173,7 +173,7 @@ const PAGE = settingsTabUrl("general");
 export async function settingFile(request: Request, name: string, caller: Caller): Promise<Response> {
   if (!parseSettingFileName(name)) {
     try {
-      const current = draftOf((await getSetting("GeneralSetting", caller)).setting1);
+      const current = draftOf((await getSetting(caller, "GeneralSetting")).setting1);
       if (name === "" || (current.logo !== name && current.favicon !== name)) throw new MarketplaceError("not-found", "Not found", 404);
     } catch (error) {
       return fileFailure(request, name || "The file", error, PAGE);

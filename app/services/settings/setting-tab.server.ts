@@ -35,7 +35,7 @@ export function lastSavedText(record: Pick<SettingRecord, "updated_at" | "update
 
 /** A setting as a tab loads it: the record (its version and who saved it last are frameOf's). */
 export async function loadSetting(name: SettingName, admin: AdminUser, request: Request) {
-  return getSetting(name, callerOf(admin, request)).catch(throwLoaderError);
+  return getSetting(callerOf(admin, request), name).catch(throwLoaderError);
 }
 
 /**
@@ -122,7 +122,7 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
   // a save by someone else between our read and our write (the API's 409): read again, at most 3 times
   for (let attempt = 1; ; attempt++) {
     try {
-      const stored = await getSetting(name, caller);
+      const stored = await getSetting(caller, name);
       let saveAt = version || null;
       if ((stored.updated_at ?? "") !== version) {
         // saved since the form was loaded: only a change to this form's part is a conflict
@@ -136,7 +136,7 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
         }
         saveAt = stored.updated_at;
       }
-      await upsertSetting(name, { ...parts(stored, checked.data), updated_at: saveAt }, caller);
+      await upsertSetting(caller, name, { ...parts(stored, checked.data), updated_at: saveAt });
       break;
     } catch (error) {
       if (error instanceof MarketplaceError && error.kind === "conflict" && error.conflict && attempt < 3) continue;
@@ -204,7 +204,7 @@ async function lastChangeOf(
   try {
     const {
       rows: [latest],
-    } = await listAuditEntries({ entity: "setting", entity_id: partId, page: 1, page_size: 1 }, caller);
+    } = await listAuditEntries(caller, { entity: "setting", entity_id: partId, page: 1, page_size: 1 });
     if (latest && (partId !== name || !isLegacySettingEntry(latest)))
       return { who: latest.admin_username || "Another admin", at: latest.created_at };
   } catch {
@@ -212,7 +212,7 @@ async function lastChangeOf(
   }
   try {
     for (let page = 1; page <= AUDIT_PAGES; page++) {
-      const { rows } = await listAuditEntries({ entity: "setting", entity_id: name, page, page_size: AUDIT_PAGE }, caller);
+      const { rows } = await listAuditEntries(caller, { entity: "setting", entity_id: name, page, page_size: AUDIT_PAGE });
       const entry = rows.find((e) => isLegacySettingEntry(e) && fingerprint(partOf(side(e.before))) !== fingerprint(partOf(side(e.after))));
       if (entry) return { who: entry.admin_username || "Another admin", at: entry.created_at };
       if (rows.length < AUDIT_PAGE) break;

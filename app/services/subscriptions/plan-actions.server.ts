@@ -38,7 +38,7 @@ export async function createPlanAction(request: Request, admin: AdminUser) {
   const parsed = PlanFields.safeParse(values);
   if (!parsed.success) return formFailure(values, { fieldErrors: fieldErrorsOf(parsed.error.issues) }, 422);
   try {
-    await createPlan(parsed.data, callerOf(admin, request, formData));
+    await createPlan(callerOf(admin, request, formData), parsed.data);
   } catch (error) {
     return apiFailure(error, values, "plan");
   }
@@ -73,17 +73,17 @@ async function savePlan(request: Request, admin: AdminUser, planId: number, form
   const { updated_at, ...fields } = parsed.data;
   const caller = callerOf(admin, request);
   try {
-    const current = await getPlan(planId, caller);
+    const current = await getPlan(caller, planId);
     if (current.updated_at !== updated_at) return planConflict(values, fields, current);
     const changes = changedPlanFields(current, fields);
     if (Object.keys(changes).length === 0) {
       return redirectWithToast(request, here, { type: "info", message: PLAN_MESSAGES.noChange });
     }
-    await updatePlan(planId, { ...changes, updated_at }, caller);
+    await updatePlan(caller, planId, { ...changes, updated_at });
   } catch (error) {
     if (error instanceof MarketplaceError && error.kind === "conflict" && error.conflict) {
       // saved between our read and our write: theirs, read again
-      const current = await getPlan(planId, caller).catch(() => null);
+      const current = await getPlan(caller, planId).catch(() => null);
       if (current) return planConflict(values, fields, current);
     }
     return apiFailure(error, values, "plan");
@@ -110,7 +110,7 @@ function planConflict(values: Record<string, string>, yours: PlanFields, theirs:
 /** Delete, then the cards; a refusal (providers hold the plan) goes back to the plan with the API's words. */
 async function deletePlanIntent(request: Request, admin: AdminUser, planId: number) {
   try {
-    await deletePlan(planId, callerOf(admin, request));
+    await deletePlan(callerOf(admin, request), planId);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     if (error.kind === "not-found") {

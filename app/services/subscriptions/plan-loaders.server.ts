@@ -27,7 +27,7 @@ export async function loadPlanCards(request: Request, admin: AdminUser) {
 export async function loadPlanEditor(request: Request, admin: AdminUser, planId: number) {
   const deleting = new URL(request.url).searchParams.get("dialog") === "delete";
   try {
-    const plan = await getPlan(planId, callerOf(admin, request));
+    const plan = await getPlan(callerOf(admin, request), planId);
     return data({ plan: planSummary(plan), defaults: planFormValues(plan), deleting, error: null });
   } catch (error) {
     if (error instanceof MarketplaceError && error.kind !== "not-found") {

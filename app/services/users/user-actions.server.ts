@@ -37,7 +37,7 @@ export async function userListAction(request: Request, admin: AdminUser) {
   if (kind === "delete") {
     if (!username) return refused(kind, username, USER_MESSAGES.deleteFailed, "No user was named.", 400);
     try {
-      await deleteUser(username, caller);
+      await deleteUser(caller, username);
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       return refused(kind, username, USER_MESSAGES.deleteFailed, error.message, statusOf(error));
@@ -47,7 +47,7 @@ export async function userListAction(request: Request, admin: AdminUser) {
 
   if (!isRecordId(id)) return refused(kind, username, USER_MESSAGES.updateFailed, "No user was named.", 400);
   try {
-    await updateUserStatus(Number(id), kind === "activate", caller);
+    await updateUserStatus(caller, Number(id), kind === "activate");
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return refused(kind, username, USER_MESSAGES.updateFailed, error.message, statusOf(error));

@@ -52,7 +52,7 @@ async function dialogFor(
   let user = rows.find((u) => u.username === asked.username);
   if (!user) {
     try {
-      user = (await searchUsers(asked.username, caller, 10)).find((u) => u.username === asked.username);
+      user = (await searchUsers(caller, asked.username, 10)).find((u) => u.username === asked.username);
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       return { dialog: null, notice: { title: "Could not load the user", message: error.message, tone: "error" } };
@@ -73,7 +73,7 @@ async function dialogFor(
       dialog.blocked = refusal;
       return { dialog, notice: null };
     }
-    const open = await openOrdersOf(user.id, caller).catch((error: unknown) => {
+    const open = await openOrdersOf(caller, user.id).catch((error: unknown) => {
       if (error instanceof MarketplaceError) return 0;
       throw error;
     });
@@ -87,7 +87,7 @@ export async function usersListLoader(request: Request, admin: AdminUser) {
   const url = new URL(request.url);
   const caller = callerOf(admin, request);
   const { query, search, filters, errors, filtered } = readUsersQuery(url.searchParams);
-  const list = await listUsers(query, caller).catch(throwLoaderError);
+  const list = await listUsers(caller, query).catch(throwLoaderError);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   const { dialog, notice } = await dialogFor(readUserDialog(url.searchParams), list.rows, caller, admin);
   return data<UsersPageData>(
