@@ -6,10 +6,11 @@ import os from "node:os";
 export const SECTION_START = "<!-- bench:generated:start (written by `npm run bench`: edits inside are overwritten) -->";
 export const SECTION_END = "<!-- bench:generated:end -->";
 const SECTION_TITLE = "## Latest run (generated)";
-const SECTION_NOTE =
-  "Each bench's latest run as `npm run bench` printed it (`--only NAME` replaces that bench's part alone). " +
-  "The load average is the machine's (1, 5 and 15 minutes) as the bench started and ended: " +
-  "with more than 2 on these 2 cores, other work shared the machine and the figures are slower than they would be.";
+const SECTION_NOTE = [
+  "Each bench's latest run as `npm run bench` printed it (`--only NAME` replaces that bench's part alone).",
+  "The load average is the machine's (1, 5 and 15 minutes) as the bench started and ended: above 2 on",
+  "these 2 cores, other work shared the machine and the figures are slower than on a quiet one.",
+].join("\n");
 
 const blockStart = (name) => `<!-- bench:${name}:start -->`;
 const blockEnd = (name) => `<!-- bench:${name}:end -->`;
