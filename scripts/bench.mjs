@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // npm run bench: builds the admin, then prints the benchmarks' figures (they are measurements,
-// not pass/fail tests). Also saves them to test-results/bench/latest.md for the README.
+// not pass/fail tests) and writes them, with the date and the machine's load average, into the
+// generated section of docs/benchmarks.md (scripts/bench-report.mjs).
 //   --no-build     use the existing build
-//   --only NAME    js-size | category-list | provider-list-api | lighthouse | provider-list |
-//                  order-list-api | bookings-list | users-list | comments-list | bucket-list | audit-log-api | settings-save | export |
-//                  export-load | scale | messages-list
+//   --doc PATH     write the figures into PATH instead of docs/benchmarks.md
+//   --only NAME    one bench of the list below (js-size, lighthouse, provider-list, export, scale …):
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { machineDescription, machineNow, writeBenchSection } from "./bench-report.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+const doc = path.resolve(root, args.includes("--doc") ? args[args.indexOf("--doc") + 1] : "docs/benchmarks.md");
 
 function run(command, commandArgs, { capture = false } = {}) {
   return new Promise((resolve) => {
@@ -27,14 +29,6 @@ function run(command, commandArgs, { capture = false } = {}) {
     }
     child.on("exit", (code) => resolve({ code: code ?? 1, out }));
   });
-}
-
-if (!args.includes("--no-build")) {
-  const { code } = await run(process.execPath, ["scripts/build.mjs"]);
-  if (code !== 0) {
-    console.error("[bench] the build failed");
-    process.exit(1);
-  }
 }
 
 const benches = [
@@ -60,19 +54,28 @@ const benches = [
   ["scale", "tests/bench/scale.ts"],
 ].filter(([name]) => !only || name === only);
 
-const sections = [];
+if (benches.length === 0) {
+  console.error(`[bench] no bench is called ${only}`);
+  process.exit(1);
+}
+
+if (!args.includes("--no-build")) {
+  const { code } = await run(process.execPath, ["scripts/build.mjs"]);
+  if (code !== 0) {
+    console.error("[bench] the build failed");
+    process.exit(1);
+  }
+}
+
+const runs = [];
 let failed = false;
 for (const [name, file] of benches) {
   console.log(`\n[bench] ── ${name} ──`);
+  const started = machineNow();
   const { code, out } = await run(bin("tsx"), [file], { capture: true });
   if (code !== 0) failed = true;
-  sections.push(`### ${name}\n${out.trim()}\n`);
+  runs.push({ name, file, code, output: out, started, ended: machineNow(), machine: machineDescription() });
 }
-const dir = path.join(root, "test-results/bench");
-mkdirSync(dir, { recursive: true });
-writeFileSync(
-  path.join(dir, only ? `latest-${only}.md` : "latest.md"),
-  `Benchmarks run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}\n\n${sections.join("\n")}`,
-);
-console.log(`\n[bench] figures saved to test-results/bench/${only ? `latest-${only}.md` : "latest.md"}`);
+writeFileSync(doc, writeBenchSection(readFileSync(doc, "utf8"), runs, { partial: Boolean(only) }));
+console.log(`\n[bench] figures written to ${path.relative(root, doc)}`);
 process.exitCode = failed ? 1 : 0;
