@@ -8,7 +8,7 @@ import { dashboardCards, type DashboardCard } from "~/services/dashboard/dashboa
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "always");
+  const { admin } = await requireAdmin(request, "always");
   const { cards, error } = await dashboardCards(admin, request);
   return { username: admin.adminUsername, cards, error };
 }

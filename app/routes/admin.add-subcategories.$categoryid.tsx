@@ -13,7 +13,7 @@ import { callerOf } from "~/services/marketplace/client.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const parentId = idParam(params.categoryid);
   const parent = await getCategory(callerOf(admin, request), parentId).catch(throwLoaderError);
   return {
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const parentCategoryId = idParam(params.categoryid);
   const formData = await request.formData();
   const intent = formData.get("intent");

@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "SubscriptionPlan");
+  const { admin } = await requireAdmin(request, "SubscriptionPlan");
   return createPlanAction(request, admin);
 }
 

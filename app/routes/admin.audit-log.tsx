@@ -8,12 +8,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Audit Log" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "AdminUsers");
+  const { admin } = await requireAdmin(request, "AdminUsers");
   return auditLogLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "AdminUsers");
+  const { admin } = await requireAdmin(request, "AdminUsers");
   return auditLogAction(request, admin);
 }
 

@@ -16,7 +16,7 @@ import { callerOf } from "~/services/marketplace/client.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const url = new URL(request.url);
   const { query, raw, errors } = readCategoryListQuery(url.searchParams);
   const caller = callerOf(admin, request);
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   return categoryListAction(request, admin);
 }
 

@@ -8,12 +8,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Terms and Conditions" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Agreement");
+  const { admin } = await requireAdmin(request, "Agreement");
   return clickwrapListLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Agreement");
+  const { admin } = await requireAdmin(request, "Agreement");
   return clickwrapListAction(request, admin);
 }
 

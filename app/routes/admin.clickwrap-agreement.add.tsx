@@ -15,12 +15,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Agreement");
+  const { admin } = await requireAdmin(request, "Agreement");
   return clickwrapEditorLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Agreement");
+  const { admin } = await requireAdmin(request, "Agreement");
   return clickwrapEditorAction(request, admin, clickwrapValidator);
 }
 

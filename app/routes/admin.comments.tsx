@@ -9,12 +9,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Comment Moderation" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Comments");
+  const { admin } = await requireAdmin(request, "Comments");
   return commentsListLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Comments");
+  const { admin } = await requireAdmin(request, "Comments");
   return commentsAction(request, admin);
 }
 

@@ -13,7 +13,7 @@ const PAGE = "/admin/documents";
  * (its own URL, so the check is the page's "Documents" access). ?download=1 makes it an attachment.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Documents");
+  const { admin } = await requireAdmin(request, "Documents");
   const providerId = idParam(params.providerId);
   const caller = callerOf(admin, request);
   const name = params.name ?? "";

@@ -19,7 +19,7 @@ import { listFaqsOfCategory } from "~/services/marketplace/faqs.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
   const caller = callerOf(admin, request);
   const [category, faqs] = await Promise.all([
@@ -58,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
   return saveCategoryEdit(request, admin, categoryId, {
     validator: editCategoryValidator,

@@ -14,14 +14,14 @@ import { callerOf } from "~/services/marketplace/client.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
   const category = await getCategory(callerOf(admin, request), categoryId).catch(throwLoaderError);
   return { category: { id: category.category_id, name: category.categoryName } };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
   const formData = await request.formData();
   const intent = formData.get("intent");

@@ -21,7 +21,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
   const faqId = idParam(params.faqid);
   const [category, faq] = await Promise.all([
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const categoryId = idParam(params.categoryid);
   const faqId = idParam(params.faqid);
   const back = `/admin/edit-categories/${categoryId}`;

@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 /** The admin's Edit Form (spec 3 §2.1): the provider wizard in edit mode; finishing returns to the providers list. */
 async function wizardRoute(request: Request, providerIdText: string | undefined): Promise<WizardRoute> {
-  const admin = await requireAdmin(request, "ServiceProvider");
+  const { admin } = await requireAdmin(request, "ServiceProvider");
   const serviceProviderId = idParam(providerIdText);
   const provider = await getProviderDetail(callerOf(admin, request), serviceProviderId).catch(throwLoaderError);
   const name = `${provider.userId.firstName} ${provider.userId.lastName}`.trim();

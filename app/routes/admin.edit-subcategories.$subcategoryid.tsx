@@ -14,7 +14,7 @@ import { callerOf } from "~/services/marketplace/client.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const id = idParam(params.subcategoryid);
   const sub = await getCategory(callerOf(admin, request), id).catch(throwLoaderError);
   return {
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Category");
+  const { admin } = await requireAdmin(request, "Category");
   const id = idParam(params.subcategoryid);
   return saveCategoryEdit(request, admin, id, {
     validator: editSubCategoryValidator,

@@ -10,12 +10,12 @@ import { requireAdmin } from "~/services/auth.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "AdminUsers");
+  const { admin } = await requireAdmin(request, "AdminUsers");
   return adminUsersLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "AdminUsers");
+  const { admin } = await requireAdmin(request, "AdminUsers");
   return adminUsersAction(request, admin);
 }
 

@@ -8,7 +8,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Contact Leads" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Contacts");
+  const { admin } = await requireAdmin(request, "Contacts");
   return contactsListLoader(request, admin);
 }
 

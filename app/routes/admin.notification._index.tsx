@@ -8,7 +8,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Notification Templates" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Notification");
+  const { admin } = await requireAdmin(request, "Notification");
   return templatesListLoader(request, admin);
 }
 

@@ -9,12 +9,12 @@ export { keepTypedValues as shouldRevalidate } from "~/components/notification-t
 export const meta: MetaFunction = () => [{ title: "Admin | Add Notification Template" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Notification");
+  const { admin } = await requireAdmin(request, "Notification");
   return addTemplateLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Notification");
+  const { admin } = await requireAdmin(request, "Notification");
   return addTemplateAction(request, admin);
 }
 

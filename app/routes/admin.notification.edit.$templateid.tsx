@@ -10,12 +10,12 @@ export { keepTypedValues as shouldRevalidate } from "~/components/notification-t
 export const meta: MetaFunction = () => [{ title: "Admin | Edit Notification Template" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Notification");
+  const { admin } = await requireAdmin(request, "Notification");
   return editTemplateLoader(request, admin, idParam(params.templateid));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Notification");
+  const { admin } = await requireAdmin(request, "Notification");
   return editTemplateAction(request, admin, idParam(params.templateid));
 }
 

@@ -32,7 +32,7 @@ function outcomeCookie(token: string, value: string): string {
  * with the message in the token's cookie, and the download's own answer carries "ok" there.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Payment");
+  const { admin } = await requireAdmin(request, "Payment");
   const url = new URL(request.url);
   const { query, raw, errors } = readReportQuery(url.searchParams);
   const backTo = `/admin/order-payment-status${reportSearch(raw)}`;

@@ -7,12 +7,12 @@ import { releaseAction } from "~/services/payments/release-action.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Payment");
+  const { admin } = await requireAdmin(request, "Payment");
   return paymentsListLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Payment");
+  const { admin } = await requireAdmin(request, "Payment");
   return releaseAction(request, admin);
 }
 

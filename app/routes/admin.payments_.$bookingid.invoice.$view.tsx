@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * order's paid payment. An order that was never paid has no invoice: the page says so (404).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Payment");
+  const { admin } = await requireAdmin(request, "Payment");
   const view = VIEWS.find((v) => v === params.view);
   if (!view) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const shortId = params.bookingid ?? "";

@@ -8,7 +8,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Posts" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "S3BucketManager");
+  const { admin } = await requireAdmin(request, "S3BucketManager");
   return postsListLoader(request, admin);
 }
 

@@ -5,6 +5,6 @@ import { postImageResponse } from "~/services/posts/post-editor.server";
 
 /** /admin/posts/images/{name}: an image uploaded for a post (the posts' "S3BucketManager" access). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "S3BucketManager");
+  const { admin } = await requireAdmin(request, "S3BucketManager");
   return postImageResponse(request, params.name ?? "", callerOf(admin, request));
 }

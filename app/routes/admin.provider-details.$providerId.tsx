@@ -12,12 +12,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "ServiceProvider");
+  const { admin } = await requireAdmin(request, "ServiceProvider");
   return providerDetailsLoader(request, admin, idParam(params.providerId));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "ServiceProvider");
+  const { admin } = await requireAdmin(request, "ServiceProvider");
   return providerDetailsAction(request, admin, idParam(params.providerId));
 }
 

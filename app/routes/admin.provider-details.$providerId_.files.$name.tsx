@@ -12,7 +12,7 @@ import { getProviderDocuments } from "~/services/marketplace/provider-documents.
  * from the API (the browser never sees the API or its secret). ?download=1 makes it an attachment.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "ServiceProvider");
+  const { admin } = await requireAdmin(request, "ServiceProvider");
   const providerId = idParam(params.providerId);
   const pagePath = `/admin/provider-details/${providerId}`;
   const caller = callerOf(admin, request);

@@ -9,12 +9,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Customer Queries" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "QueryMessage");
+  const { admin } = await requireAdmin(request, "QueryMessage");
   return customerQueriesLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "QueryMessage");
+  const { admin } = await requireAdmin(request, "QueryMessage");
   return customerQueriesAction(request, admin);
 }
 

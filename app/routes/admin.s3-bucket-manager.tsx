@@ -9,12 +9,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | S3 Bucket Manager" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "S3BucketManager");
+  const { admin } = await requireAdmin(request, "S3BucketManager");
   return bucketListLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "S3BucketManager");
+  const { admin } = await requireAdmin(request, "S3BucketManager");
   return bucketAction(request, admin);
 }
 

@@ -6,6 +6,6 @@ import { callerOf } from "~/services/marketplace/client.server";
 
 /** /admin/s3-bucket-manager/files/{name}: a stored file streamed through the API (never a bucket URL). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "S3BucketManager");
+  const { admin } = await requireAdmin(request, "S3BucketManager");
   return serveStoredFile(request, params.name, callerOf(admin, request), BUCKET_PATH);
 }

@@ -13,7 +13,7 @@ import { readUploadForm } from "~/services/upload-form.server";
  * limits are its row of the upload table (app/models/upload-limits.ts).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "S3BucketManager");
+  const { admin } = await requireAdmin(request, "S3BucketManager");
   const form = await readUploadForm(request, UPLOAD_ROUTES.bucketUpload.files, 1024);
   if ("unreadable" in form) return data<UploadResult>({ name: "", ok: false, message: form.unreadable }, { status: 400 });
   if (form.tooLarge.has("file")) return data<UploadResult>(tooLargeResult(""), { status: 413 });

@@ -9,12 +9,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Bank Details" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "BankDetails");
+  const { admin } = await requireAdmin(request, "BankDetails");
   return bankDetailsListLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "BankDetails");
+  const { admin } = await requireAdmin(request, "BankDetails");
   return revealAction(request, admin);
 }
 

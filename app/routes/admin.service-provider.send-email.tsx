@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "ServiceProvider");
+  const { admin } = await requireAdmin(request, "ServiceProvider");
   return sendEmailAction(request, admin);
 }
 

@@ -30,12 +30,12 @@ export const links: LinksFunction = () => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "ServiceProvider");
+  const { admin } = await requireAdmin(request, "ServiceProvider");
   return providerListLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "ServiceProvider");
+  const { admin } = await requireAdmin(request, "ServiceProvider");
   return providerListAction(request, admin);
 }
 

@@ -8,12 +8,12 @@ import { settingsAction, settingsLoader } from "~/services/settings/page.server"
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Settings");
+  const { admin } = await requireAdmin(request, "Settings");
   return settingsLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "Settings");
+  const { admin } = await requireAdmin(request, "Settings");
   return settingsAction(request, admin);
 }
 

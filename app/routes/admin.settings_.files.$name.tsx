@@ -8,6 +8,6 @@ import { settingFile } from "~/services/settings/general-tab.server";
  * page's "Settings" access). Only images this tab stores, or the ones the setting names now.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "Settings");
+  const { admin } = await requireAdmin(request, "Settings");
   return settingFile(request, params.name ?? "", callerOf(admin, request));
 }

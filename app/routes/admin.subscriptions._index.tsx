@@ -9,7 +9,7 @@ import { loadPlanCards } from "~/services/subscriptions/plan-loaders.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "SubscriptionPlan");
+  const { admin } = await requireAdmin(request, "SubscriptionPlan");
   return loadPlanCards(request, admin);
 }
 

@@ -8,7 +8,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Pending Bookings" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "TrackBookingJourney");
+  const { admin } = await requireAdmin(request, "TrackBookingJourney");
   return journeysListLoader(request, admin);
 }
 

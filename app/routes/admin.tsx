@@ -18,7 +18,7 @@ import { takeToast } from "~/services/toast.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   let admin: AdminUser;
   try {
-    admin = await requireAdmin(request, "always");
+    ({ admin } = await requireAdmin(request, "always"));
   } catch (error) {
     if (error instanceof Response) throw error;
     throwLoaderError(error);

@@ -9,12 +9,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | User" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "User");
+  const { admin } = await requireAdmin(request, "User");
   return usersListLoader(request, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, "User");
+  const { admin } = await requireAdmin(request, "User");
   return userListAction(request, admin);
 }
 

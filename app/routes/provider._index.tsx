@@ -3,6 +3,6 @@ import { providerHomeOf, requireProvider } from "~/services/provider-auth/auth.s
 
 /** /provider: the wizard until the provider is registered, the dashboard after. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const provider = await requireProvider(request);
+  const { provider } = await requireProvider(request);
   throw redirect(providerHomeOf(provider));
 }

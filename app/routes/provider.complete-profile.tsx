@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
  * leads to /provider/thank-you, updating to the dashboard.
  */
 async function wizardRoute(request: Request, context: { clientAddress?: string }): Promise<WizardRoute> {
-  const provider = await requireProvider(request);
+  const { provider } = await requireProvider(request);
   return {
     clientAddress: context.clientAddress,
     request,

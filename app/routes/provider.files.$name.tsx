@@ -12,7 +12,7 @@ import { documentFileNames } from "~/services/service-providers/details-query.se
  * ?download=1 makes it an attachment.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const provider = await requireProvider(request);
+  const { provider } = await requireProvider(request);
   const caller = providerCallerOf(provider, request);
   const pagePath = PROVIDER_COMPLETE_PROFILE_PATH;
   const name = params.name ?? "";

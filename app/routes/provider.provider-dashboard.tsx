@@ -7,7 +7,7 @@ import { profileStatusView } from "~/services/provider-auth/pages.server";
 export const meta: MetaFunction = () => [{ title: "Provider | Dashboard" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const provider = await requireProvider(request);
+  const { provider } = await requireProvider(request);
   return { view: await profileStatusView(provider, providerCallerOf(provider, request)) };
 }
 

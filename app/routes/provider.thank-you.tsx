@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Provider | Thank You" }];
 
 /** After subscribing (the wizard's create mode): what happens next. A provider who has not subscribed goes to their wizard. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const provider = await requireProvider(request);
+  const { provider } = await requireProvider(request);
   if (!provider.registered) throw redirect(PROVIDER_COMPLETE_PROFILE_PATH);
   const total = await subscriptionTotal(provider, providerCallerOf(provider, request)).catch(throwLoaderError);
   return { plan: provider.plan?.plan_name ?? null, maxApprovalDays: provider.plan?.max_approval ?? null, total };

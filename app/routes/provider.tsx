@@ -13,7 +13,7 @@ import { takeToast } from "~/services/toast.server";
 
 /** The provider pages' layout: no admin sidebar; the marketplace's name, the provider's and Sign out. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const provider = await requireProvider(request);
+  const { provider } = await requireProvider(request);
   const [{ toast, flash }, name] = await Promise.all([takeToast(request), marketplaceName(providerCallerOf(provider, request))]);
   const shellToast: ShellToast | null = toast ? { ...toast, id: crypto.randomUUID() } : null;
   return data(

@@ -1,3 +1,4 @@
+import { marketplaceFor, type Marketplace } from "./marketplace/index.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -140,14 +141,15 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
 
 /**
  * Line one of every /admin loader and action: no session → login (coming back here afterwards);
- * no access to this route → 403 inside the shell.
+ * no access to this route → 403 inside the shell. Gives the admin and the marketplace API bound
+ * to them for this request (see Marketplace: how its failures are answered).
  */
-export async function requireAdmin(request: Request, access: RouteAccess): Promise<AdminUser> {
+export async function requireAdmin(request: Request, access: RouteAccess): Promise<{ admin: AdminUser; api: Marketplace }> {
   // the session is read from the API: when it is down, every route (files too) answers 503 with the message
   const admin = await getAdmin(request).catch(throwLoaderError);
   if (!admin) loginRedirect(request);
   if (!hasAccess(admin.adminAccessRoleSettings, access)) {
     throw new Response("You do not have access to this page.", { status: 403, statusText: "Forbidden" });
   }
-  return admin;
+  return { admin, api: marketplaceFor({ adminUserId: admin.adminUserId, signal: request.signal }, request) };
 }

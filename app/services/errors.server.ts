@@ -8,21 +8,20 @@ import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "./marketplace/client.
  * anything else is rethrown as is.
  */
 export function throwLoaderError(error: unknown): never {
+  throw loaderResponseOf(error);
+}
+
+/** What a loader throws for a failed call (see throwLoaderError): a Response, or the error itself. */
+export function loaderResponseOf(error: unknown): unknown {
   if (error instanceof MarketplaceError) {
-    if (error.kind === "not-found") {
-      throw new Response(error.message || "Not found", { status: 404, statusText: "Not Found" });
-    }
-    if (error.kind === "refused" && error.status === 403) {
-      throw new Response(error.message, { status: 403, statusText: "Forbidden" });
-    }
-    if (error.kind === "invalid") {
-      throw new Response(refusedInput(error), { status: 400, statusText: "Bad Request" });
-    }
+    if (error.kind === "not-found") return new Response(error.message || "Not found", { status: 404, statusText: "Not Found" });
+    if (error.kind === "refused" && error.status === 403) return new Response(error.message, { status: 403, statusText: "Forbidden" });
+    if (error.kind === "invalid") return new Response(refusedInput(error), { status: 400, statusText: "Bad Request" });
     if (error.kind === "unavailable") {
-      throw new Response(API_UNAVAILABLE_MESSAGE, { status: 503, statusText: "Service Unavailable" });
+      return new Response(API_UNAVAILABLE_MESSAGE, { status: 503, statusText: "Service Unavailable" });
     }
   }
-  throw error;
+  return error;
 }
 
 /** The API's reasons for a 400, as one sentence per field ("Search must not contain …"). */

@@ -7,7 +7,7 @@ import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, tes
 // A trivial route module, guarded like every real one, to prove the helpers themselves.
 const trivialRoute = {
   async loader({ request }: LoaderFunctionArgs) {
-    const admin = await requireAdmin(request, "Category");
+    const { admin } = await requireAdmin(request, "Category");
     return { username: admin.adminUsername };
   },
   async action({ request }: ActionFunctionArgs) {

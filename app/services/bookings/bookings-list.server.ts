@@ -107,7 +107,7 @@ async function paymentDialogFor(
 }
 
 export async function bookingsListLoader(request: Request): Promise<BookingsPageData> {
-  const admin = await requireAdmin(request, "Bookings");
+  const { admin } = await requireAdmin(request, "Bookings");
   const url = new URL(request.url);
   const params = url.searchParams;
   const tab = BOOKING_TABS.find((t) => t.key === params.get("tab")) ?? BOOKING_TABS[0];

@@ -216,7 +216,7 @@ export async function orderDetailLoader(
   access: RouteAccess,
   form: OrderUrlForm,
 ): Promise<OrderDetailPageData> {
-  const admin = await requireAdmin(request, access);
+  const { admin } = await requireAdmin(request, access);
   const caller: Caller = callerOf(admin, request);
   const order = await getOrderDetail(caller, orderRefParam(params.bookingid)).catch(throwLoaderError);
   const url = new URL(request.url);
@@ -274,7 +274,7 @@ export function kolkataWallTimeToIso(value: string): string | null {
 }
 
 export async function orderDetailAction(request: Request, params: { bookingid?: string }, access: RouteAccess) {
-  const admin = await requireAdmin(request, access);
+  const { admin } = await requireAdmin(request, access);
   const caller: Caller = callerOf(admin, request);
   const ref = orderRefParam(params.bookingid);
   const orderId = "order_id" in ref ? ref.order_id : (await getOrderDetail(caller, ref).catch(throwLoaderError)).order_id;

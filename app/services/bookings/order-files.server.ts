@@ -16,7 +16,7 @@ const DETAIL_BASE: Partial<Record<RouteAccess, string>> = { Bookings: "/admin/bo
  * or a storage failure sends the admin back to the booking with an error toast.
  */
 export async function orderFileLoader(request: Request, params: { bookingid?: string; name?: string }, access: "Bookings" | "Payment") {
-  const admin = await requireAdmin(request, access);
+  const { admin } = await requireAdmin(request, access);
   const ref = orderRefParam(params.bookingid);
   const pagePath = `${DETAIL_BASE[access]}/${"order_id" in ref ? ref.order_id : ref.short_id}`;
   const caller: Caller = callerOf(admin, request);

@@ -1,3 +1,4 @@
+import { marketplaceFor, type Marketplace } from "~/services/marketplace/index.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -127,10 +128,10 @@ export async function getProvider(request: Request): Promise<ProviderAccount | n
  * Line one of every /provider loader and action: no session → the provider sign-in (coming back
  * here afterwards). The API down → the error page with its message.
  */
-export async function requireProvider(request: Request): Promise<ProviderAccount> {
+export async function requireProvider(request: Request): Promise<{ provider: ProviderAccount; api: Marketplace }> {
   const provider = await getProvider(request).catch(throwLoaderError);
   if (!provider) providerLoginRedirect(request);
-  return provider;
+  return { provider, api: marketplaceFor(providerCallerOf(provider, request), request) };
 }
 
 /** The caller of a provider's API calls: acting on their own profile (x-acting-provider), stopped when the browser goes away. */
