@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { ZodIssue } from "zod";
 
 /**
@@ -30,3 +31,17 @@ export function fieldErrorsOf(issues: readonly ZodIssue[], fallback = "form"): R
  * click, JS on or off) is saved once and both posts get the same answer.
  */
 export const SUBMISSION_FIELD = "_submission";
+
+/**
+ * A route's `shouldRevalidate` when its forms answer refusals with FormFailure: after a refusal
+ * the page is not reloaded, so the form keeps what the admin typed (with JS; without JS the
+ * answer's `repopulateFields` refill it). `alsoKeep` names other answers that keep the page as it is.
+ */
+export function keepTypedValuesAfter(alsoKeep: (actionResult: Record<string, unknown>) => boolean = () => false): ShouldRevalidateFunction {
+  return ({ actionResult, defaultShouldRevalidate }) => {
+    if (actionResult && typeof actionResult === "object" && ("repopulateFields" in actionResult || alsoKeep(actionResult))) return false;
+    return defaultShouldRevalidate;
+  };
+}
+
+export const keepTypedValues = keepTypedValuesAfter();

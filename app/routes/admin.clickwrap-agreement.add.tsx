@@ -6,7 +6,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { clickwrapEditorAction, clickwrapEditorLoader } from "~/services/clickwrap/clickwrap-editor.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
-export { keepTypedValues as shouldRevalidate } from "~/components/clickwrap/clickwrap-form";
+export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const page = data as ClickwrapEditorData | undefined;

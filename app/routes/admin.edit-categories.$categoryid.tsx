@@ -68,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export { keepTypedValuesAfterRefusal as shouldRevalidate } from "~/components/categories/category-form";
+export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 
 export default function EditCategoryPage() {
   const { category, defaults, faqs, faqError } = useLoaderData<typeof loader>();

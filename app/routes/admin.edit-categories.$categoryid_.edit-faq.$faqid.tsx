@@ -84,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-export { keepTypedValuesAfterRefusal as shouldRevalidate } from "~/components/categories/category-form";
+export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 
 export default function EditFaqPage() {
   const { category, faq, defaults, deleting } = useLoaderData<typeof loader>();

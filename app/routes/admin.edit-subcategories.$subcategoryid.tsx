@@ -46,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export { keepTypedValuesAfterRefusal as shouldRevalidate } from "~/components/categories/category-form";
+export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 
 export default function EditSubCategoryPage() {
   const { sub, defaults } = useLoaderData<typeof loader>();

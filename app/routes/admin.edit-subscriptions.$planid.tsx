@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return editPlanAction(request, admin, idParam(params.planid));
 }
 
-export { keepTypedValuesAfterRefusal as shouldRevalidate } from "~/components/subscriptions/plan-form";
+export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 
 export default function EditSubscriptionPage() {
   const { plan, defaults, deleting, error } = useLoaderData<typeof loader>();

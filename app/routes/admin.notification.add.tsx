@@ -4,7 +4,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { addTemplateAction, addTemplateLoader } from "~/services/notification-templates/templates.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
-export { keepTypedValues as shouldRevalidate } from "~/components/notification-templates/template-editor";
+export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 
 export const meta: MetaFunction = () => [{ title: "Admin | Add Notification Template" }];
 

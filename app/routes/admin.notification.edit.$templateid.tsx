@@ -5,7 +5,7 @@ import { idParam } from "~/services/form-result.server";
 import { editTemplateAction, editTemplateLoader } from "~/services/notification-templates/templates.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
-export { keepTypedValues as shouldRevalidate } from "~/components/notification-templates/template-editor";
+export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 
 export const meta: MetaFunction = () => [{ title: "Admin | Edit Notification Template" }];
 

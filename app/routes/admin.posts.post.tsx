@@ -1,5 +1,6 @@
+import { keepTypedValuesAfter } from "~/models/form-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isRouteErrorResponse, type ClientActionFunctionArgs } from "@remix-run/react";
 import { PostEditorPage } from "~/components/posts/post-editor-page";
 import { POST_MESSAGES, type PostImageResult } from "~/models/post-labels";
 import { requireAdmin } from "~/services/auth.server";
@@ -41,10 +42,6 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 }
 
 /** A refused save or an upload changes nothing on the server: keep the form as typed. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && ("repopulateFields" in actionResult || actionResult.intent === "upload"))
-    return false;
-  return defaultShouldRevalidate;
-};
+export const shouldRevalidate = keepTypedValuesAfter((answer) => answer.intent === "upload");
 
 export default PostEditorPage;

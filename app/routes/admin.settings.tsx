@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { SettingsPage } from "~/components/settings/settings-page";
 import type { FormFailure } from "~/models/form-result";
 import { requireAdmin } from "~/services/auth.server";
@@ -18,10 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** After a refused save the dialog keeps what the admin typed: no reload of the page under it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
-  return defaultShouldRevalidate;
-};
+export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 
 export default function SettingsRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
 import { CategoryFields, SUPER_CATEGORIES, SUPER_CATEGORY_LABELS, SubCategoryFields } from "~/models/categories";
@@ -48,10 +47,4 @@ export type CategoryFormValues = {
   mostPopular: boolean | string;
   hide_from_menu_bar: string;
   updated_at?: string;
-};
-
-/** After a refused save keep what the page loaded, so the admin's typing and version stay put. */
-export const keepTypedValuesAfterRefusal: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
-  return defaultShouldRevalidate;
 };

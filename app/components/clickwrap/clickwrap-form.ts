@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { CLICKWRAP_MESSAGES, ClickwrapStatusSchema, ClickwrapText, ClickwrapVersion } from "~/models/clickwrap";
 
 /** The add / edit form of a terms version: version, Draft or Publish, the text (rich text HTML). */
@@ -18,9 +17,3 @@ export const ClickwrapForm = z
     }
   });
 export const clickwrapValidator = withZod(ClickwrapForm);
-
-/** After a refused save keep what the page loaded, so the admin's typing and version stay put. */
-export const keepTypedValues: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
-  return defaultShouldRevalidate;
-};

@@ -1,6 +1,6 @@
 import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { useState } from "react";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Field, FormError, SelectField, TextareaField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
@@ -27,12 +27,6 @@ const USER_TYPE_OPTIONS = [
   { value: "", label: TEMPLATE_MESSAGES.chooseUserType },
   ...NOTIFICATION_USER_TYPES.map((value) => ({ value, label: value })),
 ];
-
-/** After a refused save or a preview keep what the page loaded, so the admin's typing and version stay put. */
-export const keepTypedValues: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
-  return defaultShouldRevalidate;
-};
 
 /** Add and Edit Template (spec 3 §2.7): who, which event, the three channels, their placeholders and previews. */
 export function TemplateEditorPage() {

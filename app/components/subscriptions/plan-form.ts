@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { EditPlanForm, PLAN_DURATION_LABELS, PLAN_DURATIONS, PLAN_STATUSES, PlanFields } from "~/models/subscriptions";
 
@@ -9,9 +8,3 @@ export const editPlanValidator = withZod(EditPlanForm);
 /** Both forms send months (spec 2 §9: the old add form sent the labels). */
 export const DURATION_OPTIONS = PLAN_DURATIONS.map((months) => ({ value: String(months), label: PLAN_DURATION_LABELS[months] }));
 export const PLAN_STATUS_OPTIONS = PLAN_STATUSES.map((status) => ({ value: status, label: status }));
-
-/** After a refused save keep what the page loaded, so the admin's typing and version stay put. */
-export const keepTypedValuesAfterRefusal: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && "repopulateFields" in actionResult) return false;
-  return defaultShouldRevalidate;
-};
