@@ -9,13 +9,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Comment Moderation" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Comments");
-  return commentsListLoader(request, admin);
+  const { api } = await requireAdmin(request, "Comments");
+  return commentsListLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Comments");
-  return commentsAction(request, admin);
+  const { api } = await requireAdmin(request, "Comments");
+  return commentsAction(request, api);
 }
 
 export default CommentsPage;

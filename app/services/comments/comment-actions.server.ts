@@ -1,67 +1,86 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import { z } from "zod";
 import { COMMENT_MESSAGES, type CommentActionFailure } from "~/models/comments";
-import { isRecordId } from "~/models/ids";
+import { postedRecordId, repeated } from "~/models/form-fields";
 import { commentsListUrl, readIds } from "~/services/comments/list-query.server";
-import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { bulkApproveComments, bulkDeleteComments, deleteComment, toggleCommentApproval } from "~/services/marketplace/comments.server";
+import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
-
-export const COMMENT_INTENTS = ["toggle", "delete", "bulk-approve", "bulk-unapprove", "bulk-delete"] as const;
 
 /** Nothing changed: the page shows why (JS or not), with the API's words. */
 function refused(title: string, message: string, status: number) {
   return data<CommentActionFailure>({ notice: { title, message, tone: "error" } }, { status });
 }
 
-function statusOf(error: MarketplaceError) {
-  if (error.kind === "unavailable") return 503;
-  return error.status >= 400 && error.status < 500 ? error.status : 400;
-}
+const failedTitle = ({ intent }: IntentContext) =>
+  intent === "delete" || intent === "bulk-delete" ? COMMENT_MESSAGES.deleteFailed : COMMENT_MESSAGES.approveFailed;
+
+/** Refusals are a notice on the page (not field messages): the first reason the fields gave, or the API's words. */
+const answers = {
+  invalid: (fieldErrors: Record<string, string>, context: IntentContext) =>
+    refused(failedTitle(context), Object.values(fieldErrors)[0] ?? COMMENT_MESSAGES.noneSelected, 400),
+  refused: (error: unknown, context: IntentContext) => {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const status = error.kind === "unavailable" ? 503 : error.status >= 400 && error.status < 500 ? error.status : 400;
+    return refused(failedTitle(context), error.message, status);
+  },
+};
+
+const OneComment = z.object({ id: postedRecordId("No comment was named.") });
+const CheckedComments = z.object({
+  ids: repeated(z.string())
+    .transform(
+      (values, ctx) => readIds(values) ?? (ctx.addIssue({ code: "custom", message: "Something selected is not a comment id." }), z.NEVER),
+    )
+    .refine((ids) => ids.length > 0, COMMENT_MESSAGES.noneSelected),
+});
 
 /**
  * Comment Moderation's buttons: Approve / Un-Approve one (PUT flips it), Delete one (confirmed),
  * and the bulk ones on the checked rows. Done: back to the list (the content dialog kept open
  * after a flip from it) with a toast. Refused: the page says why and nothing changed.
  */
-export async function commentsAction(request: Request, admin: AdminUser) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (!(COMMENT_INTENTS as readonly string[]).includes(intent)) {
-    throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
-  }
-  const caller = callerOf(admin, request);
+export function commentsAction(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const failedTitle = intent === "delete" || intent === "bulk-delete" ? COMMENT_MESSAGES.deleteFailed : COMMENT_MESSAGES.approveFailed;
-
-  try {
-    if (intent === "toggle" || intent === "delete") {
-      const id = String(formData.get("id") ?? "").trim();
-      if (!isRecordId(id)) return refused(failedTitle, "No comment was named.", 400);
-      if (intent === "toggle") {
-        const answer = await toggleCommentApproval(caller, Number(id));
+  const bulkApprove = (approve: boolean) =>
+    intent(
+      CheckedComments,
+      async ({ ids }) => {
+        await api.bulkApproveComments(ids, approve);
+        const message = approve ? COMMENT_MESSAGES.bulkApproved(ids.length) : COMMENT_MESSAGES.bulkUnapproved(ids.length);
+        return redirectWithToast(request, commentsListUrl(url), { type: "success", message });
+      },
+      answers,
+    );
+  return handleForm(request, api, {
+    toggle: intent(
+      OneComment,
+      async ({ id }) => {
+        const answer = await api.toggleCommentApproval(id);
         const message = answer.data.is_approved ? COMMENT_MESSAGES.approved : COMMENT_MESSAGES.unapproved;
         return redirectWithToast(request, commentsListUrl(url, { keepView: true }), { type: "success", message });
-      }
-      await deleteComment(caller, Number(id));
-      return redirectWithToast(request, commentsListUrl(url), { type: "success", message: COMMENT_MESSAGES.deleted });
-    }
-    const ids = readIds(formData.getAll("ids").map(String));
-    if (ids === null) return refused(failedTitle, "Something selected is not a comment id.", 400);
-    if (ids.length === 0) return refused(failedTitle, COMMENT_MESSAGES.noneSelected, 400);
-    if (intent === "bulk-delete") {
-      const answer = await bulkDeleteComments(caller, ids);
-      return redirectWithToast(request, commentsListUrl(url), {
-        type: "success",
-        message: COMMENT_MESSAGES.bulkDeleted(answer.deleted, answer.replies_deleted),
-      });
-    }
-    const approve = intent === "bulk-approve";
-    await bulkApproveComments(caller, ids, approve);
-    const message = approve ? COMMENT_MESSAGES.bulkApproved(ids.length) : COMMENT_MESSAGES.bulkUnapproved(ids.length);
-    return redirectWithToast(request, commentsListUrl(url), { type: "success", message });
-  } catch (error) {
-    if (!(error instanceof MarketplaceError)) throw error;
-    return refused(failedTitle, error.message, statusOf(error));
-  }
+      },
+      answers,
+    ),
+    delete: intent(
+      OneComment,
+      async ({ id }) => {
+        await api.deleteComment(id);
+        return redirectWithToast(request, commentsListUrl(url), { type: "success", message: COMMENT_MESSAGES.deleted });
+      },
+      answers,
+    ),
+    "bulk-approve": bulkApprove(true),
+    "bulk-unapprove": bulkApprove(false),
+    "bulk-delete": intent(
+      CheckedComments,
+      async ({ ids }) => {
+        const answer = await api.bulkDeleteComments(ids);
+        const message = COMMENT_MESSAGES.bulkDeleted(answer.deleted, answer.replies_deleted);
+        return redirectWithToast(request, commentsListUrl(url), { type: "success", message });
+      },
+      answers,
+    ),
+  });
 }

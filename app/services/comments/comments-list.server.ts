@@ -1,5 +1,4 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
 import {
   COMMENT_MESSAGES,
   shortTitle,
@@ -13,8 +12,8 @@ import {
 import { isRecordId } from "~/models/ids";
 import { readCommentsQuery } from "~/services/comments/list-query.server";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
-import { getComment, listComments } from "~/services/marketplace/comments.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatCommentDate } from "~/utils/dates";
 
 /** spec 3 §2.4: MMM dd, yyyy HH:mm (India time) */
@@ -48,11 +47,11 @@ function toDetail(c: CommentRecord): CommentDetail {
 }
 
 /** A comment from this page's rows, else fetched by id (a bookmarked or shared URL); null when unknown. */
-async function commentById(id: number, rows: readonly CommentRecord[], caller: Caller): Promise<CommentRecord | null> {
+async function commentById(id: number, rows: readonly CommentRecord[], api: Marketplace): Promise<CommentRecord | null> {
   const row = rows.find((r) => r.id === id);
   if (row) return row;
   try {
-    return await getComment(caller, id);
+    return await api.raw.getComment(id);
   } catch (error) {
     if (error instanceof MarketplaceError && error.kind === "not-found") return null;
     throw error;
@@ -65,7 +64,7 @@ type Asked = ReturnType<typeof readCommentsQuery>["asked"];
 async function dialogFor(
   asked: Asked,
   rows: readonly CommentRecord[],
-  caller: Caller,
+  api: Marketplace,
 ): Promise<{ dialog: CommentDialog | null; notice: CommentNotice | null }> {
   if (!asked) return { dialog: null, notice: null };
   const missing = (message: string) => ({ dialog: null, notice: { title: COMMENT_MESSAGES.notFound, message, tone: "error" as const } });
@@ -74,7 +73,7 @@ async function dialogFor(
       if (asked.ids === null) return missing("The link names something that is not a comment id.");
       if (asked.ids.length === 0)
         return { dialog: null, notice: { title: "No comments selected", message: COMMENT_MESSAGES.noneSelected, tone: "info" } };
-      const found = await Promise.all(asked.ids.map((id) => commentById(id, rows, caller)));
+      const found = await Promise.all(asked.ids.map((id) => commentById(id, rows, api)));
       const unknown = asked.ids.filter((_, i) => found[i] === null);
       if (unknown.length > 0) return missing(`No comment has the id ${unknown.join(", ")}. It may have been deleted.`);
       const comments = (found as CommentRecord[]).map((c) => ({ id: c.id, author: c.name, replies: c.replies }));
@@ -82,7 +81,7 @@ async function dialogFor(
     }
     if (!isRecordId(asked.id))
       return missing(asked.id ? `"${asked.id}" is not a comment id. The link may be wrong.` : "The link does not name a comment.");
-    const comment = await commentById(Number(asked.id), rows, caller);
+    const comment = await commentById(Number(asked.id), rows, api);
     if (!comment) return missing(`No comment has the id ${asked.id}. It may have been deleted, or the link is wrong.`);
     return { dialog: { kind: asked.kind, comment: toDetail(comment) }, notice: null };
   } catch (error) {
@@ -95,13 +94,12 @@ async function dialogFor(
  * Comment Moderation: one filtered page and the dialog its URL asks for. When the API cannot be
  * read the page still renders and says "Failed to fetch comments" with the reason.
  */
-export async function commentsListLoader(request: Request, admin: AdminUser) {
+export async function commentsListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const caller = callerOf(admin, request);
   const { query, search, status, sort, errors, asked, selectAll } = readCommentsQuery(url.searchParams);
   let list: { rows: CommentRecord[]; total: number };
   try {
-    list = await listComments(caller, query);
+    list = await api.raw.listComments(query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: COMMENT_MESSAGES.fetchFailed, message: error.message, tone: "error" as const };
@@ -122,7 +120,7 @@ export async function commentsListLoader(request: Request, admin: AdminUser) {
     return data(page, { status: error.kind === "invalid" ? 400 : 503 });
   }
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
-  const { dialog, notice } = await dialogFor(asked, list.rows, caller);
+  const { dialog, notice } = await dialogFor(asked, list.rows, api);
   const selected = dialog?.kind === "bulk-delete" ? dialog.comments.map((c) => c.id) : selectAll ? list.rows.map((r) => r.id) : [];
   return data<CommentsPageData>(
     {
