@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inrToPaise, paiseToInr } from "../utils/money";
 
 /**
  * Subscription plans (spec 2 §2 Subscriptions, §3 Plan, §5, §9): the rules both the admin's forms
@@ -83,13 +84,12 @@ export const PlanCharge = z.preprocess(
     .trim()
     .regex(RUPEES, PLAN_MESSAGES.chargeFormat)
     .transform((text, ctx) => {
-      const [, whole, fraction] = RUPEES.exec(text)!;
-      const paise = BigInt(whole) * 100n + BigInt((fraction ?? "").padEnd(2, "0"));
+      const paise = inrToPaise(text);
       if (paise > BigInt(MAX_PLAN_CHARGE_PAISE)) {
         ctx.addIssue({ code: "custom", message: PLAN_MESSAGES.chargeTooLarge });
         return z.NEVER;
       }
-      return twoDecimals(whole, fraction);
+      return paiseToInr(paise);
     }),
 );
 

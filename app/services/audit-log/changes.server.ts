@@ -1,7 +1,7 @@
 import { accessSummary, PASSWORD_AUDIT } from "~/models/admin-user-labels";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type AuditEntry } from "~/models/audit-log";
 import { formatDateTime } from "~/utils/dates";
-import { formatInr } from "~/utils/money";
+import { formatInr, formatPaise } from "~/utils/money";
 import { settingEntryInWords } from "./setting-changes.server";
 import { htmlToPlainText } from "~/utils/text";
 
@@ -89,7 +89,7 @@ export function valueInWords(key: string, value: unknown, entity?: string): stri
   // never a password: only that one was set or changed (admin-user-labels PASSWORD_AUDIT)
   if (key === "adminPassword") return value === PASSWORD_AUDIT.changed ? "Changed" : value === PASSWORD_AUDIT.set ? "Set" : "(hidden)";
   if (entity === "plan") {
-    if (key === "charge") return typeof value === "number" ? formatInr((value / 100).toFixed(2)) : formatInr(String(value));
+    if (key === "charge") return Number.isSafeInteger(value) ? formatPaise(value as number) : formatInr(String(value));
     if (key === "plan_validity") return DURATION_LABELS[Number(value)] ?? `${String(value)} months`;
     if (key === "max_approval") return `${String(value)} Day(s)`;
     if (key === "service_fee") return `${String(value)} %`;
