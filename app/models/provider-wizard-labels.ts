@@ -4,6 +4,7 @@
  */
 
 import { percentOfPaise } from "../utils/money";
+import { isOneOf } from "../utils/one-of";
 
 /** The wizard's sections, in step order (the plan step only in create mode). */
 export const WIZARD_SECTIONS = ["categories", "services", "service_details", "documents", "plan"] as const;
@@ -33,8 +34,7 @@ export const SECTION_STEP = Object.fromEntries(Object.entries(STEP_SECTION).map(
   WizardSection,
   WizardStep
 >;
-export const isWizardStep = (value: unknown): value is WizardStep =>
-  typeof value === "string" && (WIZARD_STEPS as readonly string[]).includes(value);
+export const isWizardStep = (value: unknown): value is WizardStep => typeof value === "string" && isOneOf(WIZARD_STEPS, value);
 /** The steps of a mode: edit mode drops the plan step (spec 3 §2.1). */
 export const stepsOf = (mode: WizardMode): readonly WizardStep[] =>
   mode === "create" ? WIZARD_STEPS : WIZARD_STEPS.filter((s) => s !== "plan");

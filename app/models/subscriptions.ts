@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inrToPaise, paiseToInr } from "../utils/money";
+import { isOneOf } from "../utils/one-of";
 
 /**
  * Subscription plans (spec 2 §2 Subscriptions, §3 Plan, §5, §9): the rules both the admin's forms
@@ -135,7 +136,7 @@ export const PlanFields = z.object({
   service_fee: PlanServiceFee,
   profile_boost: wholeNumber(PLAN_MESSAGES.boostRequired, PLAN_MESSAGES.boostFormat, 0, MAX_PROFILE_BOOST),
   plan_validity: wholeNumber(PLAN_MESSAGES.durationRequired, PLAN_MESSAGES.durationFormat, 1, 24).refine(
-    (months) => (PLAN_DURATIONS as readonly number[]).includes(months),
+    (months) => isOneOf(PLAN_DURATIONS, months),
     PLAN_MESSAGES.durationFormat,
   ) as z.ZodType<PlanDuration, z.ZodTypeDef, unknown>,
   max_approval: wholeNumber(PLAN_MESSAGES.approvalRequired, PLAN_MESSAGES.approvalFormat, 1, MAX_APPROVAL_DAYS),
