@@ -36,7 +36,7 @@ import {
 } from "../../../app/models/provider-wizard";
 import { paiseToInr, readPaise } from "../../../app/utils/money";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
-import { htmlToPlainText } from "../../../app/utils/text";
+import { htmlToText } from "../../../app/utils/html-text";
 import {
   CategoryServiceProviderFormSetting1,
   optionKey,
@@ -308,7 +308,7 @@ async function checkSection(
     // the Professional Profile is rich text the public marketplace renders: stored sanitised
     const details = data as SectionData["service_details"];
     const professionalProfile = sanitizeRichText(details.professionalProfile).trim();
-    if (htmlToPlainText(professionalProfile).trim() === "") throw invalid({ "data.professionalProfile": M.profileRequired });
+    if (htmlToText(professionalProfile) === "") throw invalid({ "data.professionalProfile": M.profileRequired });
     return { ...details, professionalProfile };
   } else if (section === "documents") {
     const documentId = (data as SectionData["documents"]).ProfileDocument_id;

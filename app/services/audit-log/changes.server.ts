@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type 
 import { formatDateTime } from "~/utils/dates";
 import { formatInr, formatPaise } from "~/utils/money";
 import { settingEntryInWords } from "./setting-changes.server";
-import { htmlToPlainText } from "~/utils/text";
+import { htmlToText } from "~/utils/html-text";
 
 /**
  * An audit entry's before/after in words, not JSON: each changed field by its label, each value as
@@ -98,7 +98,7 @@ export function valueInWords(key: string, value: unknown, entity?: string): stri
   if (typeof value === "number") return value.toLocaleString("en-IN");
   if (typeof value === "string") {
     if (ISO_TIME.test(value)) return formatDateTime(value, value);
-    return /<[a-z][^>]*>/i.test(value) ? htmlToPlainText(value) || EMPTY : value;
+    return /<[a-z][^>]*>/i.test(value) ? htmlToText(value) || EMPTY : value;
   }
   if (Array.isArray(value)) return value.length ? value.map((item) => valueInWords(key, item, entity)).join(", ") : "None";
   if (typeof value === "object") {
