@@ -16,6 +16,7 @@ import {
 import { paginated } from "./api";
 import { StrongPassword } from "./password-schema";
 import { paging, Search } from "./list-query-schema";
+import { isOneOf } from "../utils/one-of";
 
 export { ADMIN_ROLES, ADMIN_STATUSES };
 /** Profile's appearance choice, applied with Radix Themes' appearance */
@@ -79,7 +80,7 @@ export const AdminAccess = z
   .array(z.string(), { errorMap: () => ({ message: ACCESS_REQUIRED }) })
   .max(50, ACCESS_REQUIRED)
   .superRefine((access, ctx) => {
-    const unknown = access.filter((name) => name !== ALL_ACCESS && !(ACCESS_NAMES as readonly string[]).includes(name));
+    const unknown = access.filter((name) => name !== ALL_ACCESS && !isOneOf(ACCESS_NAMES, name));
     if (unknown.length > 0) ctx.addIssue({ code: "custom", message: `Unknown access name: ${unknown.join(", ").slice(0, 200)}` });
   })
   .transform(normalizeAccess);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALL_STEPS_DONE, JOURNEY_STEPS, type JourneyStepNumber } from "./booking-journey-labels";
 import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
+import { isOneOf } from "../utils/one-of";
 
 export {
   ALL_STEPS_DONE,
@@ -29,7 +30,7 @@ export const BookingJourneyListQuery = z
     step: z
       .string()
       .trim()
-      .refine((v) => v === "" || (STEP_VALUES as readonly string[]).includes(v), STEP_MESSAGE)
+      .refine((v) => v === "" || isOneOf(STEP_VALUES, v), STEP_MESSAGE)
       .optional()
       .transform((v) => (v ? (Number(v) as JourneyStepNumber | typeof ALL_STEPS_DONE) : undefined))
       .describe(

@@ -7,6 +7,7 @@ import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "./list-query";
 import { BUCKET_MESSAGES } from "./bucket-manager-labels";
 import { isValidFileName } from "./file-types";
 import { isRecordId, recordIdNumber } from "./ids";
+import { isOneOf } from "../utils/one-of";
 
 export * from "./bucket-manager-labels";
 
@@ -32,7 +33,7 @@ export const BucketListQuery = z.object({
   page_size: z.coerce
     .number()
     .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `page_size is one of ${PAGE_SIZES.join(", ")}`)
+    .refine((n) => isOneOf(PAGE_SIZES, n), `page_size is one of ${PAGE_SIZES.join(", ")}`)
     .default(10),
 });
 export type BucketListQuery = z.input<typeof BucketListQuery>;

@@ -10,7 +10,6 @@ export {
   MAX_ATTEMPTS,
   MAX_CHAT_PAGE_SIZE,
   chatLinkFor,
-  plainTextOf,
 } from "./customer-query-labels";
 
 /**

@@ -39,23 +39,3 @@ export function chatLinkFor(phone: string, countryCode: string): string | null {
   const digits = (trimmed.startsWith("+") ? trimmed : `${countryCode}${trimmed}`).replace(/\D/g, "");
   return digits ? `https://wa.me/${digits}` : null;
 }
-
-/** Text of rich-text HTML (tags dropped, entities read, blank runs as one space): never rendered as HTML. */
-export function plainTextOf(html: string | null | undefined): string {
-  if (!html) return "";
-  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, "\n")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] === "#") {
-        const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-        return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : " ";
-      }
-      return named[code.toLowerCase()] ?? whole;
-    })
-    .replace(/[ \t\r\f\v]+/g, " ")
-    .replace(/ *\n[\s]*/g, "\n")
-    .trim();
-}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { htmlToText } from "../utils/html-text";
 
 /** The question is the first h3 of the content (spec 1 §2.7, spec 3 §2.6). */
 const FIRST_H3 = /<h3\b[^>]*>([\s\S]*?)<\/h3>/i;
@@ -6,16 +7,7 @@ const FIRST_H3 = /<h3\b[^>]*>([\s\S]*?)<\/h3>/i;
 export function faqQuestion(content: string): string | null {
   const match = FIRST_H3.exec(content);
   if (!match) return null;
-  const text = match[1]
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .trim();
-  return text || null;
+  return htmlToText(match[1]) || null;
 }
 
 export const FAQ_QUESTION_FALLBACK = "Question not in an H3 heading";

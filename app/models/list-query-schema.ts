@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDate, text } from "./api";
 import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZES } from "./list-query";
+import { isOneOf } from "../utils/one-of";
 
 /**
  * The one ListQuery and DateRange of every list: the API's query schemas spread these fields, and
@@ -12,7 +13,7 @@ export const PageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
 export const OfferedPageSize = z.coerce
   .number()
   .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Choose a page size from the list");
+  .refine((n) => isOneOf(PAGE_SIZES, n), "Choose a page size from the list");
 export const Search = text("Search").trim().max(MAX_SEARCH_LENGTH, `Search is at most ${MAX_SEARCH_LENGTH} characters`);
 
 /** page (default 1) and page_size (default `pageSize`) */

@@ -4,6 +4,8 @@
  * (the list, the editor's placeholder panel and previews) use it without pulling zod into the browser.
  */
 
+import { isOneOf } from "../utils/one-of";
+
 export const NOTIFICATION_USER_TYPES = ["User", "ServiceProvider"] as const;
 export type NotificationUserType = (typeof NOTIFICATION_USER_TYPES)[number];
 export const USER_TYPE_LABELS: Record<NotificationUserType, string> = { User: "User", ServiceProvider: "ServiceProvider" };
@@ -177,7 +179,7 @@ export const braces = (name: string) => `{${name}}`;
 
 /** The sentence refusing a channel's unknown placeholders, or null when it uses only allowed ones. */
 export function unknownPlaceholderMessage(channel: TemplateChannel, text: string, type: NotificationType): string | null {
-  const unknown = placeholdersIn(text).filter((name) => !(type.placeholders as readonly string[]).includes(name));
+  const unknown = placeholdersIn(text).filter((name) => !isOneOf(type.placeholders, name));
   if (unknown.length === 0) return null;
   const names = unknown.map(braces).join(", ");
   return `Unknown placeholder${unknown.length > 1 ? "s" : ""} ${names} in ${CHANNEL_LABELS[channel]}; allowed: ${type.placeholders.map(braces).join(", ")}`;

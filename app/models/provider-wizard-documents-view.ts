@@ -12,6 +12,7 @@ import {
   PORTFOLIO_MIN_FILES,
   type DocumentFileField,
 } from "./provider-documents-labels";
+import { isOneOf } from "../utils/one-of";
 
 /** The section's text fields (DocumentsSection without ProfileDocument_id), as the form holds them. */
 export const DOCUMENTS_STEP_TEXT_FIELDS = [
@@ -104,10 +105,9 @@ export type DocumentsView = {
 /** The browser's check of the files chosen for one field (name and size; the API also checks the bytes). */
 export function checkChosenFiles(field: DocumentFileField, files: readonly { name: string; size: number }[]): string | null {
   if (files.length === 0) return null;
-  const extensions = DOCUMENT_EXTENSIONS as readonly string[];
   for (const file of files) {
     const dot = file.name.lastIndexOf(".");
-    if (dot < 0 || !extensions.includes(file.name.slice(dot + 1).toLowerCase())) return DOCUMENT_MESSAGES.wrongType;
+    if (dot < 0 || !isOneOf(DOCUMENT_EXTENSIONS, file.name.slice(dot + 1).toLowerCase())) return DOCUMENT_MESSAGES.wrongType;
   }
   if (field === "portfolio") {
     const total = files.reduce((sum, file) => sum + file.size, 0);

@@ -3,6 +3,9 @@
  * so the wizard's screens can use them in the browser. The zod contract is app/models/provider-wizard.ts.
  */
 
+import { percentOfPaise } from "../utils/money";
+import { isOneOf } from "../utils/one-of";
+
 /** The wizard's sections, in step order (the plan step only in create mode). */
 export const WIZARD_SECTIONS = ["categories", "services", "service_details", "documents", "plan"] as const;
 export type WizardSection = (typeof WIZARD_SECTIONS)[number];
@@ -31,8 +34,7 @@ export const SECTION_STEP = Object.fromEntries(Object.entries(STEP_SECTION).map(
   WizardSection,
   WizardStep
 >;
-export const isWizardStep = (value: unknown): value is WizardStep =>
-  typeof value === "string" && (WIZARD_STEPS as readonly string[]).includes(value);
+export const isWizardStep = (value: unknown): value is WizardStep => typeof value === "string" && isOneOf(WIZARD_STEPS, value);
 /** The steps of a mode: edit mode drops the plan step (spec 3 §2.1). */
 export const stepsOf = (mode: WizardMode): readonly WizardStep[] =>
   mode === "create" ? WIZARD_STEPS : WIZARD_STEPS.filter((s) => s !== "plan");
@@ -295,7 +297,7 @@ export function planTotal(chargePaise: number, validityMonths: number, profileRe
   if (!Number.isSafeInteger(chargePaise) || chargePaise < 0) throw new RangeError(`Not a charge in paise: ${chargePaise}`);
   if (!Number.isSafeInteger(validityMonths) || validityMonths < 1) throw new RangeError(`Not a validity in months: ${validityMonths}`);
   const subtotal = BigInt(chargePaise) * BigInt(validityMonths);
-  const gst = (subtotal * BigInt(PLAN_GST_PERCENT) + 50n) / 100n;
+  const gst = percentOfPaise(subtotal, PLAN_GST_PERCENT); // half-up to the paisa, like the invoice
   const addOn = profileReview ? PROFILE_REVIEW_ADD_ON_PAISE : 0;
   const total = subtotal + gst + BigInt(addOn);
   return { subtotal: Number(subtotal), gst: Number(gst), addOn, total: Number(total) };

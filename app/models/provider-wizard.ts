@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { INT4_MAX, isRecordId } from "./ids";
+import { paiseToInr, readPaise } from "../utils/money";
 import {
   ALL_COUNTRIES,
   DELIVERY_TIMES,
@@ -81,17 +82,9 @@ export type CategoriesSection = z.infer<typeof CategoriesSection>;
 
 // ——— services ———
 
-const RUPEES = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
-const MAX_PAISE = 1_000_000_000;
-/** "1499.5" | 1499.5 → paise; null for a value that is not rupees with at most 2 decimals (so "1e5" is refused). */
-export function rupeesToPaise(value: string | number): number | null {
-  const source = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
-  const match = RUPEES.exec(source);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
-/** paise → "1499.50" */
-export const paiseToRupees = (paise: number) => `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
+/** at most 12 digits of rupees (a longer value is told as not numeric, before any size check) */
+const RUPEE_DIGITS = /^\d{1,12}(\.|$)/;
+const MAX_PAISE = 1_000_000_000n;
 
 /** Rupees (string or number, ≤ 2 decimals, no exponent), normalised to "1499.50". */
 const Rupees = z
@@ -101,7 +94,7 @@ const Rupees = z
       ctx.addIssue({ code: "custom", message: M.chargesRequired });
       return z.NEVER;
     }
-    const paise = rupeesToPaise(value);
+    const paise = RUPEE_DIGITS.test(typeof value === "number" ? String(value) : value.trim()) ? readPaise(value) : null;
     if (paise === null) {
       ctx.addIssue({ code: "custom", message: M.chargesNumeric });
       return z.NEVER;
@@ -110,7 +103,7 @@ const Rupees = z
       ctx.addIssue({ code: "custom", message: M.chargesTooLarge });
       return z.NEVER;
     }
-    return paiseToRupees(paise);
+    return paiseToInr(paise);
   })
   .describe("Rupees with at most 2 decimals, e.g. 1499.50 (string or number; normalised to a string)");
 /** Optional rupees: "" or null is none. */

@@ -4,6 +4,7 @@ import { BOOSTING_KINDS, BOOSTING_MESSAGES, type BoosterHistoryView } from "./bo
 import type { FieldChange } from "./activity";
 import { PAGE_SIZES } from "./list-query";
 import { ProviderServiceRecord } from "./provider-wizard";
+import { isBlankHtml } from "../utils/html-text";
 
 /** Filter values of the provider list (spec 1 §4). "" = All. */
 export const PLAN_NAMES = ["Free", "Basic", "Elite", "Pro"] as const;
@@ -211,7 +212,7 @@ export const SendEmailBody = z
   .superRefine((b, ctx) => {
     if (b.whatsappTemplate) return;
     if (!b.subject) ctx.addIssue({ code: "custom", path: ["subject"], message: "Subject is required" });
-    if (!b.body.replace(/<[^>]*>/g, "").trim()) ctx.addIssue({ code: "custom", path: ["body"], message: "Message is required" });
+    if (isBlankHtml(b.body)) ctx.addIssue({ code: "custom", path: ["body"], message: "Message is required" });
   });
 export type SendEmailBody = z.infer<typeof SendEmailBody>;
 

@@ -4,6 +4,8 @@
  * (those are in app/models/settings.ts, the contract the API and the onboarding wizard share).
  */
 
+import { isOneOf } from "../utils/one-of";
+
 /** The five setting names (spec 2 §9 "constant identifiers"): one `settings` row each. */
 export const SETTING_NAMES = [
   "GeneralSetting",
@@ -13,8 +15,7 @@ export const SETTING_NAMES = [
   "CreateServicesSetting",
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
-export const isSettingName = (value: unknown): value is SettingName =>
-  typeof value === "string" && (SETTING_NAMES as readonly string[]).includes(value);
+export const isSettingName = (value: unknown): value is SettingName => typeof value === "string" && isOneOf(SETTING_NAMES, value);
 
 /** The tab of /admin/settings that edits each setting (Cancellation Settings has its own calls). */
 export const SETTING_TAB_LABELS: Record<SettingName, string> = {
@@ -90,7 +91,7 @@ export const DYNAMIC_CONTENT_LABELS: Record<DynamicContentKey, string> = {
   ChoosePlans: "Choose Plans",
 };
 export const isDynamicContentKey = (value: unknown): value is DynamicContentKey =>
-  typeof value === "string" && (DYNAMIC_CONTENT_KEYS as readonly string[]).includes(value);
+  typeof value === "string" && isOneOf(DYNAMIC_CONTENT_KEYS, value);
 
 /** Social links of General Settings. */
 export const SOCIAL_LINKS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
@@ -126,7 +127,7 @@ export const ALL_SUB_CATEGORIES = "all";
 export const SETTING_FILE_KINDS = ["logo", "favicon"] as const;
 export type SettingFileKind = (typeof SETTING_FILE_KINDS)[number];
 export const isSettingFileKind = (value: unknown): value is SettingFileKind =>
-  typeof value === "string" && (SETTING_FILE_KINDS as readonly string[]).includes(value);
+  typeof value === "string" && isOneOf(SETTING_FILE_KINDS, value);
 
 export const LOGO_RECOMMENDED_SIZE = 150;
 export const FAVICON_SIZES = [16, 32] as const;

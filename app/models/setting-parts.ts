@@ -13,6 +13,7 @@
  * No imports of the app (models are the bottom layer): the JSON comparison is this file's own.
  */
 import { isSettingName, SETTING_NAMES, type SettingName } from "./setting-labels";
+import { isOneOf } from "../utils/one-of";
 
 type Values = Record<string, unknown>;
 export type SettingSlot = "setting1" | "setting2";
@@ -204,7 +205,7 @@ export function auditPartChanges(entry: {
 
 /** An entry written before the per-part log: entity_id a setting name, keys setting1/setting2. */
 export function isLegacySettingEntry(entry: { entity: string; entity_id: string; before?: unknown; after?: unknown }): boolean {
-  if (entry.entity !== "setting" || !(SETTING_NAMES as readonly string[]).includes(entry.entity_id)) return false;
+  if (entry.entity !== "setting" || !isOneOf(SETTING_NAMES, entry.entity_id)) return false;
   const keys = [entry.before, entry.after].flatMap((side) => (isPlainObject(side) ? Object.keys(side) : []));
   // GeneralSetting's own part id is its name: its part entries have field paths, never "setting1"
   return keys.length > 0 && keys.every((k) => k === "setting1" || k === "setting2");

@@ -11,12 +11,12 @@ import type {
   ProviderFormField,
   SocialLink,
 } from "~/models/setting-labels";
+import { isOneOf } from "../utils/one-of";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const DEFAULT_SETTINGS_TAB: SettingsTab = "general";
-export const isSettingsTab = (value: unknown): value is SettingsTab =>
-  typeof value === "string" && (SETTINGS_TABS as readonly string[]).includes(value);
+export const isSettingsTab = (value: unknown): value is SettingsTab => typeof value === "string" && isOneOf(SETTINGS_TABS, value);
 
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   general: "General Settings",

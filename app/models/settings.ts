@@ -25,6 +25,7 @@
 import { z } from "zod";
 import { isValidFileName } from "./file-types";
 import { INT4_MAX, isRecordId } from "./ids";
+import { inrToPaise, paiseToInr } from "../utils/money";
 import {
   ALL_SUB_CATEGORIES,
   DYNAMIC_CONTENT_KEYS,
@@ -81,13 +82,12 @@ function rupees(format: string, description: string) {
     .trim()
     .regex(RUPEES, format)
     .transform((text, ctx) => {
-      const [, whole, fraction] = RUPEES.exec(text)!;
-      const paise = BigInt(whole) * 100n + BigInt((fraction ?? "").padEnd(2, "0"));
+      const paise = inrToPaise(text);
       if (paise > MAX_RUPEE_PAISE) {
         ctx.addIssue({ code: "custom", message: M.priceTooLarge });
         return z.NEVER;
       }
-      return `${paise / 100n}.${String(paise % 100n).padStart(2, "0")}`;
+      return paiseToInr(paise);
     })
     .describe(description);
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { inrToPaise, paiseToInr } from "../utils/money";
+import { isOneOf } from "../utils/one-of";
 
 /**
  * Subscription plans (spec 2 §2 Subscriptions, §3 Plan, §5, §9): the rules both the admin's forms
@@ -83,13 +85,12 @@ export const PlanCharge = z.preprocess(
     .trim()
     .regex(RUPEES, PLAN_MESSAGES.chargeFormat)
     .transform((text, ctx) => {
-      const [, whole, fraction] = RUPEES.exec(text)!;
-      const paise = BigInt(whole) * 100n + BigInt((fraction ?? "").padEnd(2, "0"));
+      const paise = inrToPaise(text);
       if (paise > BigInt(MAX_PLAN_CHARGE_PAISE)) {
         ctx.addIssue({ code: "custom", message: PLAN_MESSAGES.chargeTooLarge });
         return z.NEVER;
       }
-      return twoDecimals(whole, fraction);
+      return paiseToInr(paise);
     }),
 );
 
@@ -135,7 +136,7 @@ export const PlanFields = z.object({
   service_fee: PlanServiceFee,
   profile_boost: wholeNumber(PLAN_MESSAGES.boostRequired, PLAN_MESSAGES.boostFormat, 0, MAX_PROFILE_BOOST),
   plan_validity: wholeNumber(PLAN_MESSAGES.durationRequired, PLAN_MESSAGES.durationFormat, 1, 24).refine(
-    (months) => (PLAN_DURATIONS as readonly number[]).includes(months),
+    (months) => isOneOf(PLAN_DURATIONS, months),
     PLAN_MESSAGES.durationFormat,
   ) as z.ZodType<PlanDuration, z.ZodTypeDef, unknown>,
   max_approval: wholeNumber(PLAN_MESSAGES.approvalRequired, PLAN_MESSAGES.approvalFormat, 1, MAX_APPROVAL_DAYS),

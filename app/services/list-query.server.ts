@@ -2,6 +2,7 @@ import { isRecordId } from "~/models/ids";
 import { hasControlCharacters, noControlCharacters } from "~/models/input-rules";
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from "~/models/list-query";
 import { OfferedPageSize, Page } from "~/models/list-query-schema";
+import { isOneOf } from "~/utils/one-of";
 
 /**
  * The URL keys every list shares, read with the models' ListQuery rules (page 1 … 1,000,000, a page
@@ -63,6 +64,6 @@ export type ListSort<F extends string> = { field: F; order: "asc" | "desc" };
 export function readSort<const F extends string>(params: URLSearchParams, fields: readonly F[]): ListSort<F> | undefined {
   const field = params.get("sortField") ?? "";
   const order = params.get("sortOrder") ?? "";
-  if (!(fields as readonly string[]).includes(field) || (order !== "asc" && order !== "desc")) return undefined;
+  if (!isOneOf(fields, field) || (order !== "asc" && order !== "desc")) return undefined;
   return { field: field as F, order };
 }

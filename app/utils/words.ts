@@ -1,11 +1,13 @@
+import { htmlToText } from "./html-text";
+
 /** Words in a text: runs of non-space characters with a letter or a digit in them. */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-/** Words in rich-text HTML: its text, the tags and entities read as spaces. */
+/** Words in rich-text HTML: the words of its text (htmlToText). */
 export function countHtmlWords(html: string): number {
-  return countWords(html.replace(/<[^>]*>/g, " ").replace(/&[#a-z0-9]+;/gi, " "));
+  return countWords(htmlToText(html));
 }
 
 /** "1 word", "12 words" */

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { inrToPaise, paiseTextToInr, paiseToInr, percentOf, percentToBasisPoints, providerInvoiceSplit } from "../../api/src/lib/money";
+import { planTotal } from "../../app/models/provider-wizard-labels";
+import {
+  formatInr,
+  formatPaise,
+  groupInr,
+  inrToPaise,
+  inrToPaiseNumber,
+  paiseToInr,
+  percentOf,
+  percentToBasisPoints,
+  providerInvoiceSplit,
+  readPaise,
+  safePaise,
+} from "../../app/utils/money";
 import { callOverlapSeconds, minutesFromOfferings } from "../../app/models/orders";
 
 describe("money helpers (paise, half-up to the paisa)", () => {
@@ -9,15 +22,68 @@ describe("money helpers (paise, half-up to the paisa)", () => {
     expect(paiseToInr(0)).toBe("0.00");
     expect(paiseToInr(-5)).toBe("-0.05");
     expect(paiseToInr(123_456_789_012)).toBe("1234567890.12");
-    expect(inrToPaise("1499.5")).toBe(149_950);
-    expect(inrToPaise("1499")).toBe(149_900);
-    expect(inrToPaise("0.07")).toBe(7);
-    expect(inrToPaise(19.99)).toBe(1999);
+    expect(inrToPaise("1499.5")).toBe(149_950n);
+    expect(inrToPaiseNumber("1499.5")).toBe(149_950);
+    expect(inrToPaiseNumber("1499")).toBe(149_900);
+    expect(inrToPaiseNumber("0.07")).toBe(7);
+    expect(inrToPaiseNumber(19.99)).toBe(1999);
     expect(() => inrToPaise("1.999")).toThrow(RangeError);
     expect(() => inrToPaise("abc")).toThrow(RangeError);
     expect(() => paiseToInr(1.5)).toThrow(RangeError);
-    expect(paiseTextToInr("987654321987654321")).toBe("9876543219876543.21");
-    expect(paiseTextToInr(null)).toBe("0.00");
+    expect(paiseToInr("987654321987654321")).toBe("9876543219876543.21");
+    expect(() => paiseToInr("12.5")).toThrow(RangeError);
+  });
+
+  it("reads grouped rupee text (Indian or western) only when asked", () => {
+    expect(inrToPaise("1,234.5", { grouping: true })).toBe(123_450n);
+    expect(inrToPaiseNumber("1,234.5", { grouping: true })).toBe(123_450);
+    expect(readPaise("12,34,567.50", { grouping: true })).toBe(123_456_750n);
+    expect(readPaise("1,234,567", { grouping: true })).toBe(123_456_700n);
+    expect(readPaise("1,234.5")).toBeNull();
+    for (const bad of ["1,23", "12,345,67", ",123", "1,,234", "1,234."]) expect(readPaise(bad, { grouping: true })).toBeNull();
+  });
+
+  it("adds rupee amounts without a float: 0.1 + 0.2 is 0.30", () => {
+    expect(0.1 + 0.2).not.toBe(0.3); // what a float would do
+    expect(paiseToInr(inrToPaise("0.1") + inrToPaise("0.2"))).toBe("0.30");
+    expect(inrToPaise("0.1") + inrToPaise("0.2")).toBe(inrToPaise("0.3"));
+    expect(formatPaise(inrToPaise("0.1") + inrToPaise("0.2"))).toBe("₹0.30");
+  });
+
+  it("keeps amounts beyond 2^53 paise exact as BigInt, and refuses them as numbers", () => {
+    const huge = "987654321987654321.99"; // ≈ 9.9e19 paise, far past Number.MAX_SAFE_INTEGER
+    expect(inrToPaise(huge)).toBe(98_765_432_198_765_432_199n);
+    expect(paiseToInr(inrToPaise(huge))).toBe(huge);
+    expect(formatPaise(inrToPaise(huge))).toBe("₹9,87,65,43,21,98,76,54,321.99");
+    expect(() => inrToPaiseNumber(huge)).toThrow(RangeError);
+    expect(() => safePaise(2n ** 53n)).toThrow(RangeError);
+    expect(safePaise(2n ** 53n - 1n)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it("refuses negative, blank and malformed rupee text instead of guessing", () => {
+    for (const bad of ["-1", "-0.50", "", " ", "1e5", "1.", ".5", "1.234", "₹10", "10 rupees", "0x10", "NaN", "Infinity"]) {
+      expect(readPaise(bad)).toBeNull();
+      expect(() => inrToPaise(bad)).toThrow(RangeError);
+    }
+    for (const bad of [-1, 1e21, Number.NaN, Number.POSITIVE_INFINITY, 0.001]) expect(readPaise(bad)).toBeNull();
+  });
+
+  it("formats paise and rupee text for people (Indian grouping)", () => {
+    expect(formatPaise(123_450)).toBe("₹1,234.50");
+    expect(formatPaise(123_450n)).toBe("₹1,234.50");
+    expect(formatPaise(-2000)).toBe("-₹20.00");
+    expect(formatInr("1234567.5")).toBe("₹12,34,567.50");
+    expect(formatInr(null)).toBe("—");
+    expect(formatInr("n/a")).toBe("n/a");
+    expect(groupInr("1234567.5")).toBe("12,34,567.50");
+  });
+
+  it("rounds the plan total's GST like the invoice (half-up to the paisa)", () => {
+    // planTotal's GST is the invoice's percentOf: 18 % of 49 900 × 12 = 107 784 exactly; of 25 paise 4.5 → 5
+    expect(planTotal(49_900, 12, false)).toEqual({ subtotal: 598_800, gst: 107_784, addOn: 0, total: 706_584 });
+    expect(planTotal(25, 1, false).gst).toBe(5);
+    expect(planTotal(24, 1, false).gst).toBe(4);
+    for (let charge = 0; charge < 2000; charge += 13) expect(planTotal(charge, 1, false).gst).toBe(percentOf(charge, "18"));
   });
 
   it("reads percentages as basis points, at most two decimals and 100", () => {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { orderStatusLabel } from "../../app/models/order-labels";
 import { PAYMENT_STATUS_LABELS, PaymentRecord } from "../../app/models/payments";
 import { payments } from "../../api/src/db/schema";
-import { inrToPaise, providerInvoiceSplit } from "../../api/src/lib/money";
+import { inrToPaiseNumber as inrToPaise, providerInvoiceSplit } from "../../app/utils/money";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

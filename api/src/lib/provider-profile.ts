@@ -14,13 +14,13 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   WIZARD_MESSAGES as M,
   WIZARD_SERVICE_TYPES,
-  paiseToRupees,
   type ProviderServiceRecord,
   type SectionData,
   type ServicesByType,
   type WizardSection,
 } from "../../../app/models/provider-wizard";
 import type { ProviderProfile } from "../../../app/models/service-providers";
+import { paiseToInr } from "../../../app/utils/money";
 import type { Database } from "../db/client";
 import {
   activities,
@@ -56,11 +56,11 @@ export function serviceRecord(row: typeof providerServices.$inferSelect): Provid
     limits: row.limits,
     limitsPriceVariation: row.limitsPriceVariation.map((v) => ({
       ...v,
-      indiaPrice: v.indiaPrice === null ? null : paiseToRupees(v.indiaPrice),
+      indiaPrice: v.indiaPrice === null ? null : paiseToInr(v.indiaPrice),
     })),
     description: row.description,
-    indiaPrice: row.indiaPrice === null ? null : paiseToRupees(row.indiaPrice),
-    outsidePrice: row.outsidePrice === null ? null : paiseToRupees(row.outsidePrice),
+    indiaPrice: row.indiaPrice === null ? null : paiseToInr(row.indiaPrice),
+    outsidePrice: row.outsidePrice === null ? null : paiseToInr(row.outsidePrice),
     deliveryTime: row.deliveryTime,
     askBeforeOrder: row.askBeforeOrder,
   };

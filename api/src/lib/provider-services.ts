@@ -1,7 +1,8 @@
-import { WIZARD_SERVICE_TYPES, rupeesToPaise, type ServicesByType } from "../../../app/models/provider-wizard";
+import { WIZARD_SERVICE_TYPES, type ServicesByType } from "../../../app/models/provider-wizard";
+import { inrToPaiseNumber } from "../../../app/utils/money";
 import type { providerServices } from "../db/schema";
 
-const paise = (rupees: string | null) => (rupees === null ? null : rupeesToPaise(rupees));
+const paise = (rupees: string | null) => (rupees === null ? null : inrToPaiseNumber(rupees));
 
 /**
  * The provider_services rows of one category's Create Services tables, in the wizard's order per

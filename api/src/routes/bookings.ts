@@ -7,7 +7,7 @@ import { BookingListQuery, BookingRow } from "../../../app/models/bookings";
 import type { Database } from "../db/client";
 import { orders, serviceProviders, users } from "../db/schema";
 import { apiRouter, chosenByUs, common, createRoute, data, error, json, paged, z } from "../lib/openapi";
-import { paiseToInr } from "../lib/money";
+import { paiseToInr } from "../../../app/utils/money";
 import { containsPattern } from "../lib/providers";
 import { MONEY, orderIdsPage, providerUsers } from "./orders";
 

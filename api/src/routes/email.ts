@@ -6,6 +6,7 @@ import { outbox, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
 import { assertIds, badRequest, INVALID_INPUT_MESSAGE } from "../lib/http";
 import { ActingAdmin, apiRouter, body, common, createRoute, data, json, mutating, z } from "../lib/openapi";
+import { isBlankHtml } from "../../../app/utils/html-text";
 
 /**
  * POST /send-email: `to` holds user ids (the selected providers' userId.id). One outbox row per
@@ -43,7 +44,7 @@ export function emailRouter(db: Database) {
     }
     // the body goes out as HTML: only the rich text's safe tags (the admin sanitises too; any caller is covered here)
     const html = sanitizeRichText(body.body);
-    const withEmail = Boolean(body.subject && html.replace(/<[^>]*>/g, "").trim());
+    const withEmail = Boolean(body.subject && !isBlankHtml(html));
     const withWhatsapp = Boolean(body.whatsappTemplate);
     if (!withEmail && !withWhatsapp) throw badRequest(INVALID_INPUT_MESSAGE, { body: "Message is required" });
     const rows: (typeof outbox.$inferInsert)[] = [];

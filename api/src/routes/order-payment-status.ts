@@ -8,7 +8,7 @@ import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
 import { OrderPaymentStatusQuery, OrderPaymentStatusRow } from "../../../app/models/order-payment-status";
 import type { Database } from "../db/client";
 import { orders, payments, serviceProviders, users } from "../db/schema";
-import { paiseToInr } from "../lib/money";
+import { paiseToInr } from "../../../app/utils/money";
 import { apiRouter, common, createRoute, data, error, z } from "../lib/openapi";
 import { istDayEnd, istMidnight } from "../lib/providers";
 import { MONEY, providerUsers } from "./orders";

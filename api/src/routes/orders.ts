@@ -57,7 +57,7 @@ import {
   paged,
   z,
 } from "../lib/openapi";
-import { paiseToInr } from "../lib/money";
+import { paiseToInr } from "../../../app/utils/money";
 
 export const OrderIdQuery = z.object({ order_id: idParam("order_id", "the order's id") });
 const shortIdOf = (name: string) =>

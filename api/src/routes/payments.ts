@@ -34,7 +34,7 @@ import {
   paged,
   z,
 } from "../lib/openapi";
-import { paiseTextToInr, paiseToInr, providerInvoiceSplit } from "../lib/money";
+import { paiseToInr, providerInvoiceSplit } from "../../../app/utils/money";
 import { containsPattern, istDayEnd, istMidnight } from "../lib/providers";
 import { orderStatusLabel } from "../../../app/models/order-labels";
 import { MONEY, providerUsers } from "./orders";
@@ -178,7 +178,7 @@ export async function orderDashboardStats(db: Database, now = new Date()) {
   return {
     bookingsToday: Number(bookings.n),
     paymentsAwaitingRelease: Number(awaiting.n),
-    revenueThisMonth: paiseTextToInr(revenue.paise),
+    revenueThisMonth: paiseToInr(revenue.paise),
   };
 }
 

@@ -56,6 +56,7 @@ import { MultipartError, bodyExceeded, multipartBoundary, multipartParts, readTe
 import { apiRouter, chosenByUs, common, createRoute, error, ErrorBody, idParam, json, z } from "../lib/openapi";
 import type { FileStorage } from "../storage";
 import { referencesOf } from "./bucket-manager";
+import { isOneOf } from "../../../app/utils/one-of";
 
 export const CREATE_DOCUMENT_PATH = "/create-document";
 export const UPDATE_DOCUMENT_PATH = "/update-document";
@@ -385,8 +386,7 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
         } else if (field === DOCUMENT_REMOVE_FIELD) {
           const removed = (await readText(part.body, 64)).trim();
           if (!FILE_FIELDS.has(removed)) errors[DOCUMENT_REMOVE_FIELD] = M.unknownField;
-          else if ((REQUIRED_DOCUMENT_FILES as readonly string[]).includes(removed))
-            errors[removed] = M.cannotRemove(removed as DocumentFileField);
+          else if (isOneOf(REQUIRED_DOCUMENT_FILES, removed)) errors[removed] = M.cannotRemove(removed as DocumentFileField);
           else received.remove.add(removed as DocumentFileField);
         } else if (field === DOCUMENT_AGREEMENT_FIELD) {
           received.agreement = (await readText(part.body, 64)).trim() || undefined;

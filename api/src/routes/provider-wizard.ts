@@ -29,15 +29,14 @@ import {
   WIZARD_SECTIONS,
   WIZARD_SERVICE_TYPES,
   WizardPlanList,
-  paiseToRupees,
   planTotal,
-  rupeesToPaise,
   type SectionData,
   type ServicesByType as Services,
   type WizardSection,
 } from "../../../app/models/provider-wizard";
+import { paiseToInr, readPaise } from "../../../app/utils/money";
 import { sanitizeRichText } from "../../../app/utils/sanitize";
-import { htmlToPlainText } from "../../../app/utils/text";
+import { htmlToText } from "../../../app/utils/html-text";
 import {
   CategoryServiceProviderFormSetting1,
   optionKey,
@@ -258,14 +257,14 @@ function checkSpecializations(data: SectionData["categories"], setting: Provider
   return data;
 }
 
-const paiseOf = (rupees: string | null) => (rupees === null ? null : rupeesToPaise(rupees));
+const paiseOf = (rupees: string | null) => (rupees === null ? null : readPaise(rupees));
 
 /** The offerings the category's settings enable, per service type (when they list any), and its charges' bounds. */
 function checkOfferings(data: Services, setting: ProviderFormCategory | null, prefix: string) {
   if (!setting) return;
   const errors: Record<string, string> = {};
-  const low = setting.charges ? rupeesToPaise(setting.charges.min) : null;
-  const high = setting.charges ? rupeesToPaise(setting.charges.max) : null;
+  const low = setting.charges ? readPaise(setting.charges.min) : null;
+  const high = setting.charges ? readPaise(setting.charges.max) : null;
   const outOfBounds = (rupees: string | null) => {
     const paise = paiseOf(rupees);
     return paise !== null && ((low !== null && paise < low) || (high !== null && paise > high));
@@ -309,7 +308,7 @@ async function checkSection(
     // the Professional Profile is rich text the public marketplace renders: stored sanitised
     const details = data as SectionData["service_details"];
     const professionalProfile = sanitizeRichText(details.professionalProfile).trim();
-    if (htmlToPlainText(professionalProfile).trim() === "") throw invalid({ "data.professionalProfile": M.profileRequired });
+    if (htmlToText(professionalProfile) === "") throw invalid({ "data.professionalProfile": M.profileRequired });
     return { ...details, professionalProfile };
   } else if (section === "documents") {
     const documentId = (data as SectionData["documents"]).ProfileDocument_id;
@@ -470,7 +469,7 @@ export function providerWizardRouter(db: Database) {
             service_fee: fields.service_fee,
             profile_boost: fields.profile_boost,
             max_approval: fields.max_approval,
-            total_payable: paiseToRupees(planTotal(row.charge, row.plan_validity, false).total),
+            total_payable: paiseToInr(planTotal(row.charge, row.plan_validity, false).total),
           };
         }),
       },
@@ -554,9 +553,7 @@ export function providerWizardRouter(db: Database) {
           who.name,
         );
       }
-      const total = plan
-        ? paiseToRupees(planTotal(plan.charge, plan.plan_validity, (parsed.plan as PlanSection).profileReview).total)
-        : null;
+      const total = plan ? paiseToInr(planTotal(plan.charge, plan.plan_validity, (parsed.plan as PlanSection).profileReview).total) : null;
       return { plan_id: plan?.plan_id ?? provider.plan_id, total, services: count };
     });
     return c.json(

@@ -22,6 +22,7 @@ import { badRequest, HttpError, INVALID_INPUT_MESSAGE } from "../lib/http";
 import { probeImage, type ImageSize, type ProbedImage } from "../lib/image-probe";
 import { ActingAdmin, apiRouter, chosenByUs, common, createRoute, data, error, json, mutating, z } from "../lib/openapi";
 import type { FileStorage } from "../storage";
+import { isOneOf } from "../../../app/utils/one-of";
 
 export const SETTING_FILE_PATH = "/upload-setting-file";
 /** The largest request this call reads: the larger image plus room for the form around it. */
@@ -75,7 +76,7 @@ const refused = (message: string) => badRequest(INVALID_INPUT_MESSAGE, { file: m
 function checkedSize(kind: SettingFileKind, image: ProbedImage): ImageSize {
   const byArea = [...image.images].sort((a, b) => b.width * b.height - a.width * a.height);
   if (kind === "favicon") {
-    const allowed = byArea.find((s) => s.width === s.height && (FAVICON_SIZES as readonly number[]).includes(s.width));
+    const allowed = byArea.find((s) => s.width === s.height && isOneOf(FAVICON_SIZES, s.width));
     if (!allowed) throw refused(M.faviconSize);
     return allowed;
   }

@@ -14,7 +14,7 @@ import type { Database } from "../db/client";
 import { plans, serviceProviders, type PlanRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
-import { inrToPaise, paiseToInr } from "../lib/money";
+import { inrToPaiseNumber, paiseToInr } from "../../../app/utils/money";
 import {
   ActingAdmin,
   apiRouter,
@@ -124,7 +124,7 @@ function planRecord(row: PlanRow, heldBy: number, heldByDeleted?: number): PlanR
 /** Wire fields → columns (charge in paise). */
 function columnsOf(fields: Partial<PlanFields>) {
   const { charge, ...rest } = fields;
-  return charge === undefined ? rest : { ...rest, charge: inrToPaise(charge) };
+  return charge === undefined ? rest : { ...rest, charge: inrToPaiseNumber(charge) };
 }
 
 async function findPlan(db: Database | Tx, id: number, lock = false): Promise<PlanRow | undefined> {
@@ -186,7 +186,7 @@ export function subscriptionsRouter(db: Database) {
       const now = new Date();
       const [row] = await tx
         .insert(plans)
-        .values({ ...fields, charge: inrToPaise(fields.charge), created_at: now, updated_at: now, updated_by: actor.adminUsername })
+        .values({ ...fields, charge: inrToPaiseNumber(fields.charge), created_at: now, updated_at: now, updated_by: actor.adminUsername })
         .returning();
       await recordAudit(tx, actor, { action: "create", entity: "plan", entityId: row.plan_id, after: planFields(row) });
       return planRecord(row, 0, 0);

@@ -11,6 +11,7 @@ import { bookingJourneys, orders, plans, serviceProviders, users } from "../db/s
 import type { Tx } from "../lib/audit";
 import { OFFERINGS } from "./orders";
 import type { Random } from "./random";
+import { paiseToInr } from "../../../app/utils/money";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,7 +33,7 @@ type Offer = {
   variation: { limits: string; price: string; deliveryTime: string } | null;
 };
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = (paise: number) => paiseToInr(paise);
 
 /** What a customer can book: the demo orders' offerings, with a delivery time and a price variation. */
 const OFFERS: Offer[] = Object.entries(OFFERINGS).flatMap(([serviceType, list]) =>

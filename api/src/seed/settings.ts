@@ -5,7 +5,7 @@
  */
 import { asc } from "drizzle-orm";
 import { ALL_SUB_CATEGORIES, SETTING_SCHEMAS, type ProviderFormCategory, type SettingName } from "../../../app/models/settings";
-import { paiseToInr } from "../lib/money";
+import { paiseToInr } from "../../../app/utils/money";
 import type { Tx } from "../lib/audit";
 import { categories, plans, settings } from "../db/schema";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
 import { CLICKWRAP_MESSAGES, ClickwrapStatusSchema, ClickwrapText, ClickwrapVersion } from "~/models/clickwrap";
+import { isBlankHtml } from "~/utils/html-text";
 
 /** The add / edit form of a terms version: version, Draft or Publish, the text (rich text HTML). */
 export const ClickwrapForm = z
@@ -12,7 +13,7 @@ export const ClickwrapForm = z
   })
   .superRefine((form, ctx) => {
     // the API checks the sanitised text; here a blank one is told at once
-    if (form.status === "published" && !form.text.replace(/<[^>]*>|&nbsp;/g, "").trim()) {
+    if (form.status === "published" && isBlankHtml(form.text)) {
       ctx.addIssue({ code: "custom", path: ["text"], message: CLICKWRAP_MESSAGES.textRequiredToPublish });
     }
   });

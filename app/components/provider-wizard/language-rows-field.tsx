@@ -8,6 +8,7 @@ import {
   SERVICE_DETAILS_INTENTS,
   type LanguageRowDraft,
 } from "~/models/provider-wizard-service-details-view";
+import { isOneOf } from "~/utils/one-of";
 
 type Row = { key: number; row: LanguageRowDraft };
 let lastRowKey = 0;
@@ -58,9 +59,7 @@ export function LanguageRowsField({ rows: initial, errors }: { rows: readonly La
                         {language}
                       </option>
                     ))}
-                    {row.language && !(LANGUAGES as readonly string[]).includes(row.language) ? (
-                      <option value={row.language}>{row.language}</option>
-                    ) : null}
+                    {row.language && !isOneOf(LANGUAGES, row.language) ? <option value={row.language}>{row.language}</option> : null}
                   </select>
                   <ErrorText id={`${at}.language-error`} error={languageError} />
                 </Flex>

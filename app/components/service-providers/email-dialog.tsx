@@ -8,6 +8,7 @@ import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import type { FormFailure } from "~/models/form-result";
 import type { EmailValues } from "~/models/service-providers";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
+import { isBlankHtml } from "~/utils/html-text";
 
 type EmailDialogProps = {
   recipients: { userId: number; username: string }[];
@@ -16,12 +17,6 @@ type EmailDialogProps = {
   cancelTo: string;
   failure?: FormFailure<EmailValues>;
 };
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .trim();
 
 /**
  * Send Email, opened by its URL (/admin/service-provider/send-email?to=…): a native <dialog open>
@@ -34,7 +29,7 @@ export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailD
   const values = failure?.repopulateFields ?? { subject: "", body: "", whatsappTemplate: "" };
   const [hydrated, setHydrated] = useState(false);
   const [subject, setSubject] = useState(values.subject);
-  const [bodyFilled, setBodyFilled] = useState(textOf(values.body) !== "");
+  const [bodyFilled, setBodyFilled] = useState(!isBlankHtml(values.body));
   const [template, setTemplate] = useState(values.whatsappTemplate);
 
   useEffect(() => {
@@ -81,7 +76,7 @@ export function EmailDialog({ recipients, templates, cancelTo, failure }: EmailD
             error={failure?.fieldErrors.body}
             onChange={() => {
               const area = document.getElementById("email-body") as HTMLTextAreaElement | null;
-              setBodyFilled(textOf(area?.value ?? "") !== "");
+              setBodyFilled(!isBlankHtml(area?.value));
             }}
           />
           <Flex direction="column" gap="1" className="field">

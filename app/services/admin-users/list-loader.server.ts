@@ -25,6 +25,7 @@ import { getAdminUser, listAdminUsers } from "~/services/marketplace/admin-users
 import { countAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
 export const NEW_ADMIN_VALUES: AdminUserFormValues = {
   adminUsername: "",
@@ -161,11 +162,11 @@ const holdsAllAccess = (admin: AdminUser) => admin.adminAccessRoleSettings.inclu
 function readFilters(params: URLSearchParams): { filters: AdminUserFilters; filterErrors: string[] } {
   const filters: AdminUserFilters = { status: params.get("status")?.trim() ?? "", role: params.get("role")?.trim() ?? "" };
   const filterErrors: string[] = [];
-  if (filters.status && !(ADMIN_STATUSES as readonly string[]).includes(filters.status)) {
+  if (filters.status && !isOneOf(ADMIN_STATUSES, filters.status)) {
     filterErrors.push(`Status: choose ${ADMIN_STATUSES.join(", ")}.`);
     filters.status = "";
   }
-  if (filters.role && !(ADMIN_ROLES as readonly string[]).includes(filters.role)) {
+  if (filters.role && !isOneOf(ADMIN_ROLES, filters.role)) {
     filterErrors.push(`Role: choose ${ADMIN_ROLES.join(", ")}.`);
     filters.role = "";
   }

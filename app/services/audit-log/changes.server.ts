@@ -1,9 +1,9 @@
 import { accessSummary, PASSWORD_AUDIT } from "~/models/admin-user-labels";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type AuditEntry } from "~/models/audit-log";
 import { formatDateTime } from "~/utils/dates";
-import { formatInr } from "~/utils/money";
+import { formatInr, formatPaise } from "~/utils/money";
 import { settingEntryInWords } from "./setting-changes.server";
-import { htmlToPlainText } from "~/utils/text";
+import { htmlToText } from "~/utils/html-text";
 
 /**
  * An audit entry's before/after in words, not JSON: each changed field by its label, each value as
@@ -89,7 +89,7 @@ export function valueInWords(key: string, value: unknown, entity?: string): stri
   // never a password: only that one was set or changed (admin-user-labels PASSWORD_AUDIT)
   if (key === "adminPassword") return value === PASSWORD_AUDIT.changed ? "Changed" : value === PASSWORD_AUDIT.set ? "Set" : "(hidden)";
   if (entity === "plan") {
-    if (key === "charge") return typeof value === "number" ? formatInr((value / 100).toFixed(2)) : formatInr(String(value));
+    if (key === "charge") return Number.isSafeInteger(value) ? formatPaise(value as number) : formatInr(String(value));
     if (key === "plan_validity") return DURATION_LABELS[Number(value)] ?? `${String(value)} months`;
     if (key === "max_approval") return `${String(value)} Day(s)`;
     if (key === "service_fee") return `${String(value)} %`;
@@ -98,7 +98,7 @@ export function valueInWords(key: string, value: unknown, entity?: string): stri
   if (typeof value === "number") return value.toLocaleString("en-IN");
   if (typeof value === "string") {
     if (ISO_TIME.test(value)) return formatDateTime(value, value);
-    return /<[a-z][^>]*>/i.test(value) ? htmlToPlainText(value) || EMPTY : value;
+    return /<[a-z][^>]*>/i.test(value) ? htmlToText(value) || EMPTY : value;
   }
   if (Array.isArray(value)) return value.length ? value.map((item) => valueInWords(key, item, entity)).join(", ") : "None";
   if (typeof value === "object") {

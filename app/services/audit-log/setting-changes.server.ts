@@ -23,7 +23,7 @@ import {
   type SocialLink,
 } from "~/models/setting-labels";
 import { formatInr } from "~/utils/money";
-import { htmlToPlainText } from "~/utils/text";
+import { htmlToText } from "~/utils/html-text";
 
 /**
  * A setting part's audit entry in the settings form's own words (issue 28 item 18): which tab and
@@ -119,7 +119,7 @@ function itemText(part: SettingPart, path: string, value: unknown, names: Names)
     const subs = Array.isArray(value.subSpecializations) ? value.subSpecializations.map(String) : [];
     return subs.length ? `${String(value.name)} (${subs.join(", ")})` : String(value.name);
   }
-  if (typeof value === "string") return /<[a-z][^>]*>/i.test(value) ? htmlToPlainText(value) || EMPTY : value;
+  if (typeof value === "string") return /<[a-z][^>]*>/i.test(value) ? htmlToText(value) || EMPTY : value;
   if (typeof value === "number") return value.toLocaleString("en-IN");
   return JSON.stringify(value);
 }

@@ -69,8 +69,9 @@ export function humaniseKey(key: string): string {
 }
 
 function money(value: unknown): string | null {
-  if (typeof value === "number" && Number.isFinite(value)) return formatInr(value.toFixed(2));
-  if (typeof value === "string" && RUPEES.test(value.trim())) return formatInr(value.trim());
+  // rupees as a JSON number (1499.5) are read through their decimal text, never rounded as a float
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (RUPEES.test(text)) return formatInr(text);
   return null;
 }
 

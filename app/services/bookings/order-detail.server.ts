@@ -10,7 +10,6 @@ import {
   PARTIES,
   rescheduleStartProblem,
   type OrderDetail,
-  type Party,
 } from "~/models/orders";
 import { formFailure } from "~/services/form-result.server";
 import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
@@ -32,6 +31,7 @@ import {
 import { canonicalOrderPath, orderRefParam, type OrderUrlForm } from "~/services/bookings/order-ref.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatInr } from "~/utils/money";
+import { isOneOf } from "~/utils/one-of";
 
 const INVALID_DATE = "Invalid date";
 
@@ -202,7 +202,8 @@ function toView(order: OrderDetail): OrderView {
 
 function readDialog(params: URLSearchParams, order: OrderDetail): OrderDialog | null {
   const name = params.get("dialog");
-  const by = (PARTIES as readonly string[]).includes(params.get("by") ?? "") ? (params.get("by") as Party) : "User";
+  const asked = params.get("by");
+  const by = isOneOf(PARTIES, asked) ? asked : "User";
   if (name === "complete" && order.can_complete) return { name, by };
   if (name === "cancel" && order.can_cancel) return { name, by };
   if (name === "reschedule" && order.consultation && order.can_cancel) return { name, by };

@@ -15,6 +15,7 @@ import { PAGE_SIZES } from "~/models/list-query";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getStoredFile, listStoredFiles, type BucketListParams } from "~/services/marketplace/bucket-manager.server";
 import { formatUploadedAt, parseCalendarDate } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
 /** spec 3 §2.11: en-US short month, 12-hour with seconds (the one formatter, app/utils/dates.ts) */
 export { formatUploadedAt };
@@ -46,7 +47,7 @@ export function readBucketQuery(params: URLSearchParams) {
     else errors.push(M.badDate);
   }
   const size = Number(params.get("page_size"));
-  query.page_size = (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
+  query.page_size = isOneOf(PAGE_SIZES, size) ? size : PAGE_SIZES[0];
   const unused = params.get("unused") === "1";
   if (unused) query.unused = "1";
   const token = (params.get("token") ?? "").trim();

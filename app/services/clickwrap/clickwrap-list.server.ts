@@ -5,7 +5,6 @@ import {
   CLICKWRAP_STATUSES,
   type ClickwrapListData,
   type ClickwrapRow,
-  type ClickwrapStatus,
 } from "~/models/clickwrap";
 import type { ClickwrapRecord } from "~/models/clickwrap";
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";
@@ -15,6 +14,7 @@ import { callerOf, MarketplaceError } from "~/services/marketplace/client.server
 import { deleteClickwrap, getClickwrap, listClickwraps, type ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
 /**
  * The list's URL: paging as every list reads it, the version search, the status filter
@@ -28,7 +28,7 @@ export function readClickwrapQuery(params: URLSearchParams) {
   const search = readSearch(params, errors);
   if (search) query.search = search;
   if (status) {
-    if ((CLICKWRAP_STATUSES as readonly string[]).includes(status)) query.status = status as ClickwrapStatus;
+    if (isOneOf(CLICKWRAP_STATUSES, status)) query.status = status;
     else errors.push("Status: choose Draft or Published.");
   }
   const sort = readSort(params, CLICKWRAP_SORT_FIELDS);

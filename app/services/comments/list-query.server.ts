@@ -1,7 +1,8 @@
-import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentStatusFilter } from "~/models/comment-labels";
+import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS } from "~/models/comment-labels";
 import { isRecordId } from "~/models/ids";
 import type { CommentsListQuery } from "~/services/marketplace/comments.server";
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";
+import { isOneOf } from "~/utils/one-of";
 
 /** The keys of the URL's dialogs and selection: dropped when going back to the plain list. */
 const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"] as const;
@@ -28,7 +29,7 @@ export function readCommentsQuery(params: URLSearchParams) {
   const search = readSearch(params, errors);
   if (search) query.search = search;
   if (status) {
-    if ((COMMENT_STATUS_FILTERS as readonly string[]).includes(status)) query.is_approved = status as CommentStatusFilter;
+    if (isOneOf(COMMENT_STATUS_FILTERS, status)) query.is_approved = status;
     else errors.push("Status: choose Approved or Pending.");
   }
   const sort = readSort(params, COMMENT_SORT_FIELDS);

@@ -4,7 +4,6 @@ import {
   chatLinkFor,
   CHAT_PAGE_SIZE,
   CUSTOMER_QUERY_MESSAGES,
-  plainTextOf,
   type AttemptView,
   type ChatMessage,
   type ChatPage,
@@ -25,6 +24,7 @@ import { getChatPage, getQueryGroup, listContactShareAttempts, listQueryGroups }
 import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 import { readQueriesQuery, type AskedQuery } from "./list-query.server";
+import { htmlToText } from "~/utils/html-text";
 
 const DASH = "—";
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value.trim() : DASH);
@@ -59,7 +59,7 @@ function attemptViews(list: { results: ContactShareAttempt[]; count: number }): 
 }
 
 function messageView(m: ChatMessage): MessageView {
-  const text = m.data.text?.trim() ? m.data.text : plainTextOf(m.service_query_data?.requirements);
+  const text = m.data.text?.trim() ? m.data.text : htmlToText(m.service_query_data?.requirements, { lines: true });
   return {
     id: m.query_chat_id,
     sender: m.sender_username,
@@ -100,7 +100,7 @@ export function serviceDetailsOf(m: ChatMessage): ServiceDetailsView | null {
   return {
     messageId: m.query_chat_id,
     subCategory: orDash(s.inclusions?.[0]?.subCategory),
-    requirements: orDash(plainTextOf(q.requirements)),
+    requirements: orDash(htmlToText(q.requirements, { lines: true })),
     query: orDash(q.query),
     offering: orDash(s.offerings),
     type: orDash(s.serviceType),

@@ -32,6 +32,7 @@ import {
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~/utils/sanitize";
+import { isOneOf } from "~/utils/one-of";
 
 export const TEMPLATES_LIST = "/admin/notification";
 
@@ -44,7 +45,7 @@ export async function templatesListLoader(request: Request, admin: AdminUser) {
   const userType = url.searchParams.get("user_type") ?? "";
   const typeKey = (url.searchParams.get("notification_type") ?? "").slice(0, 60);
   const filters = {
-    user_type: (NOTIFICATION_USER_TYPES as readonly string[]).includes(userType) ? userType : "",
+    user_type: isOneOf(NOTIFICATION_USER_TYPES, userType) ? userType : "",
     notification_type: typeKey,
   };
   const [types, list] = await Promise.all([
@@ -111,7 +112,7 @@ export async function addTemplateLoader(request: Request, admin: AdminUser): Pro
     defaults: {
       ...EMPTY,
       notification_type: types.some((t) => t.key === asked) ? asked : "",
-      user_type: (NOTIFICATION_USER_TYPES as readonly string[]).includes(userType) ? userType : "",
+      user_type: isOneOf(NOTIFICATION_USER_TYPES, userType) ? userType : "",
     },
     previews: null,
     template: null,

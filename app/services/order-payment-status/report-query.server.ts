@@ -1,6 +1,7 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from "~/models/payments";
+import { PAYMENT_STATUSES } from "~/models/payments";
 import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusFilters, type OrderPaymentStatusQuery } from "~/models/order-payment-status";
 import { readDateRange } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
 /** The report's filters from the URL (the page and the export read the same keys). */
 export function readReportQuery(params: URLSearchParams) {
@@ -13,12 +14,12 @@ export function readReportQuery(params: URLSearchParams) {
   const errors: string[] = [];
   const query: Partial<OrderPaymentStatusQuery> = {};
   if (raw.order_status && raw.order_status !== "All") {
-    if ((ORDER_PAYMENT_ORDER_STATUSES as readonly string[]).includes(raw.order_status)) {
+    if (isOneOf(ORDER_PAYMENT_ORDER_STATUSES, raw.order_status)) {
       query.order_status = raw.order_status as OrderPaymentStatusQuery["order_status"];
     } else errors.push("Order Status: choose a status from the list.");
   }
   if (raw.payment_status && raw.payment_status !== "All") {
-    if ((PAYMENT_STATUSES as readonly string[]).includes(raw.payment_status)) query.payment_status = raw.payment_status as PaymentStatus;
+    if (isOneOf(PAYMENT_STATUSES, raw.payment_status)) query.payment_status = raw.payment_status;
     else errors.push("Payment Status: choose a status from the list.");
   }
   const dates = readDateRange(raw, { from: "From Date", to: "To Date" });

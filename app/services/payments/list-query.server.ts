@@ -1,7 +1,8 @@
 import { isRecordId } from "~/models/ids";
-import { PAYMENT_STATUSES, type PaymentFilters, type PaymentListQuery, type PaymentStatus } from "~/models/payments";
+import { PAYMENT_STATUSES, type PaymentFilters, type PaymentListQuery } from "~/models/payments";
 import { readPaging } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
 /**
  * The payments list's URL: paging with clean fallbacks and the filter panel's keys. A filter typed
@@ -20,7 +21,7 @@ export function readPaymentListQuery(params: URLSearchParams) {
   const query: Partial<PaymentListQuery> & { page: number; page_size: number } = { ...paging };
   if (raw.provider) query.provider = raw.provider;
   if (raw.status && raw.status !== "All") {
-    if ((PAYMENT_STATUSES as readonly string[]).includes(raw.status)) query.status = raw.status as PaymentStatus;
+    if (isOneOf(PAYMENT_STATUSES, raw.status)) query.status = raw.status;
     else errors.push("Status: choose a status from the list.");
   }
   if (raw.releasable === "yes") query.releasable = "yes";

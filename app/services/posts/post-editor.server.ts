@@ -11,7 +11,6 @@ import {
   type PostEditorData,
   type PostImageResult,
   type PostRecord,
-  type PostStatus,
 } from "~/models/posts";
 import { throwLoaderError } from "~/services/errors.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
@@ -23,6 +22,7 @@ import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { readUploadForm, type UploadForm } from "~/services/upload-form.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizePostHtml } from "~/utils/sanitize";
+import { isOneOf } from "~/utils/one-of";
 
 export const POSTS_PATH = "/admin/posts";
 export const EDITOR_PATH = "/admin/posts/post";
@@ -88,7 +88,7 @@ function postedDraft(formData: FormData): PostDraft {
     description: str(formData.get("description")),
     author: str(formData.get("author")),
     tags: str(formData.get("tags")),
-    status: (POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : "draft",
+    status: isOneOf(POST_STATUSES, status) ? status : "draft",
     content: str(formData.get("content")),
     updated_at: str(formData.get("updated_at")),
   };

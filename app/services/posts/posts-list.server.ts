@@ -7,12 +7,13 @@ import { readPaging, readSort } from "~/services/list-query.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listPosts } from "~/services/marketplace/posts.server";
 import { formatDateTime } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
 /** The list's URL: paging as every list reads it, the search, the status filter and the sort (a bad sort is ignored). */
 export function readPostsQuery(params: URLSearchParams) {
   const search = (params.get("search") ?? "").trim();
   const asked = params.get("status") ?? "";
-  const status: PostStatus | "" = (POST_STATUSES as readonly string[]).includes(asked) ? (asked as PostStatus) : "";
+  const status: PostStatus | "" = isOneOf(POST_STATUSES, asked) ? asked : "";
   return {
     ...readPaging(params),
     search: search.slice(0, MAX_SEARCH_LENGTH),

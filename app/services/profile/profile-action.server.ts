@@ -10,6 +10,7 @@ import { changeAdminPassword, updateAdminAppearance } from "~/services/marketpla
 import { forgetSessionReads, getSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { sessionsPageOf } from "./profile-loader.server";
+import { isOneOf } from "~/utils/one-of";
 
 const PROFILE = "/admin/profile";
 
@@ -73,7 +74,7 @@ async function changePassword(request: Request, admin: AdminUser, form: FormData
 
 async function saveAppearance(request: Request, admin: AdminUser, form: FormData) {
   const chosen = form.get("appearance");
-  if (typeof chosen !== "string" || !(APPEARANCES as readonly string[]).includes(chosen)) {
+  if (typeof chosen !== "string" || !isOneOf(APPEARANCES, chosen)) {
     return redirectWithToast(request, PROFILE, { type: "error", message: "Choose Light, Dark or System" });
   }
   try {

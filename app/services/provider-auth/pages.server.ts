@@ -1,8 +1,7 @@
 import type { ProviderAccount } from "~/models/provider-auth";
 import { PROVIDER_STATUS_LABELS, type ProfileStatusView } from "~/models/provider-auth-labels";
-import { rupeesToPaise } from "~/models/provider-wizard";
 import { planTotal, WIZARD_SECTION_LABELS, WIZARD_SECTIONS } from "~/models/provider-wizard-labels";
-import { formatPaise } from "~/utils/money";
+import { formatPaise, readPaise } from "~/utils/money";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "../marketplace/client.server";
 import { getSavedFormData, listWizardPlans } from "../marketplace/provider-wizard.server";
@@ -62,8 +61,8 @@ export async function subscriptionTotal(provider: ProviderAccount, caller: Calle
   const planId = provider.plan.plan_id;
   const [plans, saved] = await Promise.all([listWizardPlans(caller), getSavedFormData(caller, provider.serviceProvider_id)]);
   const plan = plans.find((p) => p.plan_id === planId);
-  const charge = plan ? rupeesToPaise(plan.charge) : null;
+  const charge = plan ? readPaise(plan.charge) : null;
   if (!plan || charge === null) return null;
   const profileReview = (saved.plan as { profileReview?: unknown } | null)?.profileReview === true;
-  return formatPaise(planTotal(charge, plan.plan_validity, profileReview).total);
+  return formatPaise(planTotal(Number(charge), plan.plan_validity, profileReview).total);
 }

@@ -23,6 +23,7 @@ import { fieldErrorsOf } from "~/models/form-result";
 import { passOnMultipart } from "./documents-upload.server";
 import { refused } from "./step-failure.server";
 import type { StepModule, StepOutcome, WizardContext } from "./wizard.server";
+import { isOneOf } from "~/utils/one-of";
 
 /**
  * The Documents & Terms step (spec 3 §2.1, §3, §5): the files go to POST /create-document (no
@@ -99,7 +100,7 @@ export const documentsStep: StepModule<DocumentsView> = {
       fileNames: record?.file_names ?? {},
       fileBase: fileBaseOf(ctx),
       required: REQUIRED_DOCUMENT_FILES.filter((field) => stored[field].length === 0),
-      removable: DOCUMENT_FILE_FIELDS.filter((field) => !(REQUIRED_DOCUMENT_FILES as readonly string[]).includes(field)),
+      removable: DOCUMENT_FILE_FIELDS.filter((field) => !isOneOf(REQUIRED_DOCUMENT_FILES, field)),
       terms: {
         latest: terms.latest
           ? {

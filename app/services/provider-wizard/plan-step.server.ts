@@ -3,7 +3,7 @@ import { PlanSection, WIZARD_MESSAGES as M } from "~/models/provider-wizard";
 import type { PlanDraft, PlanView } from "~/models/provider-wizard-plan-view";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { listWizardPlans, saveWizardSection } from "~/services/marketplace/provider-wizard.server";
-import { inrToPaise } from "~/utils/money";
+import { inrToPaiseNumber } from "~/utils/money";
 import { refused } from "./step-failure.server";
 import type { StepModule } from "./wizard.server";
 
@@ -25,7 +25,7 @@ export const planStep: StepModule<PlanView> = {
       plans: plans.map((plan) => ({
         plan_id: plan.plan_id,
         plan_name: plan.plan_name,
-        chargePaise: Number(inrToPaise(plan.charge)),
+        chargePaise: inrToPaiseNumber(plan.charge),
         validity: plan.plan_validity,
         serviceFee: plan.service_fee,
         profileBoost: plan.profile_boost,

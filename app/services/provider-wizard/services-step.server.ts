@@ -25,6 +25,7 @@ import { saveWizardSection } from "~/services/marketplace/provider-wizard.server
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
 import { apiRefusal, compact, intentOf, redrawn, refused } from "./step-failure.server";
 import type { StepModule, WizardContext } from "./wizard.server";
+import { isOneOf } from "~/utils/one-of";
 
 /**
  * The Create Services step (spec 3 §3): a table per service type with the columns the settings
@@ -221,7 +222,7 @@ function sectionOf(draft: ServicesDraft, categoryId: number) {
 /** A form-only post: a row or a price variation added or removed. */
 function redraw(intent: string, arg: string, draft: ServicesDraft) {
   const [typeText, rowText, variationText] = arg.split(".");
-  if (!(WIZARD_SERVICE_TYPES as readonly string[]).includes(typeText)) return null;
+  if (!isOneOf(WIZARD_SERVICE_TYPES, typeText)) return null;
   const type = typeText as WizardServiceType;
   const rows = draft[type];
   const row = rows[Number(rowText)];

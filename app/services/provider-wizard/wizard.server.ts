@@ -27,6 +27,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~/utils/sanitize";
 import type { z } from "zod";
+import { isOneOf } from "~/utils/one-of";
 
 /**
  * The provider wizard's frame (spec 3 §2.1, §4): one loader and one action for both its routes,
@@ -164,8 +165,7 @@ function frameOf(route: WizardRoute, ctx: WizardContext, instructions: string): 
   const previous = index > 0 ? steps[index - 1] : null;
   const savedAt: WizardFrame["savedAt"] = {};
   for (const [section, at] of Object.entries(ctx.saved.saved_at)) {
-    if ((WIZARD_SECTIONS as readonly string[]).includes(section))
-      savedAt[SECTION_STEP[section as keyof typeof SECTION_STEP]] = formatDateTime(at);
+    if (isOneOf(WIZARD_SECTIONS, section)) savedAt[SECTION_STEP[section as keyof typeof SECTION_STEP]] = formatDateTime(at);
   }
   return {
     who: route.actor.kind,

@@ -1,7 +1,8 @@
-import { SERVICE_TYPES, type ServiceType } from "~/models/orders";
-import { RATING_TYPES, type RatingFilters, type RatingListQuery, type RatingType } from "~/models/ratings";
+import { SERVICE_TYPES } from "~/models/orders";
+import { RATING_TYPES, type RatingFilters, type RatingListQuery } from "~/models/ratings";
 import { readPaging } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
 /**
  * The ratings list's URL: paging with clean fallbacks and the filter card's keys (serviceType, type,
@@ -17,11 +18,11 @@ export function readRatingListQuery(params: URLSearchParams) {
   const errors: string[] = [];
   const query: Partial<RatingListQuery> & { page: number; page_size: number } = { ...readPaging(params) };
   if (raw.serviceType && raw.serviceType !== "All") {
-    if ((SERVICE_TYPES as readonly string[]).includes(raw.serviceType)) query.serviceType = raw.serviceType as ServiceType;
+    if (isOneOf(SERVICE_TYPES, raw.serviceType)) query.serviceType = raw.serviceType;
     else errors.push("Service: choose a service from the list.");
   }
   if (raw.type && raw.type !== "All") {
-    if ((RATING_TYPES as readonly string[]).includes(raw.type)) query.type = raw.type as RatingType;
+    if (isOneOf(RATING_TYPES, raw.type)) query.type = raw.type;
     else errors.push("Type: choose a rating type from the list.");
   }
   const dates = readDateRange(raw, { from: "From Date", to: "To Date" });

@@ -13,6 +13,7 @@ import {
 import { formatDate, readDateRange } from "~/utils/dates";
 import { MAX_SEARCH_LENGTH } from "~/models/list-query";
 import { readPaging } from "~/services/list-query.server";
+import { isOneOf } from "~/utils/one-of";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const LIST_PATH = "/admin/service-provider";
@@ -34,7 +35,7 @@ export const LIST_KEYS = [
 ] as const;
 
 function oneOf<T extends readonly string[]>(values: T, value: string): T[number] | "" {
-  return (values as readonly string[]).includes(value) ? (value as T[number]) : "";
+  return isOneOf(values, value) ? value : "";
 }
 
 /**
@@ -119,7 +120,7 @@ export function listUrlOf(url: URL | string): string {
   const from = typeof url === "string" ? new URL(url, "http://x") : url;
   const params = new URLSearchParams();
   for (const [key, value] of from.searchParams) {
-    if (value !== "" && (LIST_KEYS as readonly string[]).includes(key)) params.append(key, value);
+    if (value !== "" && isOneOf(LIST_KEYS, key)) params.append(key, value);
   }
   const query = params.toString();
   return LIST_PATH + (query ? `?${query}` : "");

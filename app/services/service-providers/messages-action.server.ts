@@ -2,11 +2,12 @@ import { data } from "@remix-run/node";
 import type { AdminUser } from "~/models/admin-users";
 import { isRecordId } from "~/models/ids";
 import type { MessagesActionFailure } from "~/models/outbox";
-import { OUTBOX_CHANNELS, OUTBOX_MESSAGES, type OutboxChannel } from "~/models/outbox-labels";
+import { OUTBOX_CHANNELS, OUTBOX_MESSAGES } from "~/models/outbox-labels";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { retryFailedOutbox, retryOutbox } from "~/services/marketplace/outbox.server";
 import { messagesListUrl } from "~/services/service-providers/messages-loader.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { isOneOf } from "~/utils/one-of";
 
 export const MESSAGES_INTENTS = ["retry", "retry-failed"] as const;
 
@@ -35,7 +36,7 @@ export async function messagesAction(request: Request, admin: AdminUser) {
       requeued = await retryOutbox(caller, [Number(id)]);
     } else {
       const raw = String(formData.get("channel") ?? "");
-      const channel = (OUTBOX_CHANNELS as readonly string[]).includes(raw) ? (raw as OutboxChannel) : undefined;
+      const channel = isOneOf(OUTBOX_CHANNELS, raw) ? raw : undefined;
       requeued = await retryFailedOutbox(caller, channel);
     }
     return redirectWithToast(request, listUrl, { type: requeued > 0 ? "success" : "info", message: OUTBOX_MESSAGES.requeued(requeued) });

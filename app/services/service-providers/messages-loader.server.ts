@@ -7,6 +7,7 @@ import { readPaging, readSearch } from "~/services/list-query.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { listOutbox } from "~/services/marketplace/outbox.server";
 import { formatDateTime } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
 /** "25-11-2026 14:03", India time (the one date-time format) */
 const timeOf = (iso: string | null) => formatDateTime(iso);
@@ -61,20 +62,18 @@ export function readMessagesQuery(params: URLSearchParams) {
   if (search) query.search = search;
   const rawStatus = (params.get("status") ?? "").trim();
   let status: OutboxStatus | "" = "";
-  if ((OUTBOX_STATUSES as readonly string[]).includes(rawStatus)) query.status = status = rawStatus as OutboxStatus;
+  if (isOneOf(OUTBOX_STATUSES, rawStatus)) query.status = status = rawStatus;
   else if (rawStatus) errors.push("Status: choose Queued, Sending, Retrying, Sent or Failed.");
   const rawChannel = (params.get("channel") ?? "").trim();
   let channel: OutboxChannel | "" = "";
-  if ((OUTBOX_CHANNELS as readonly string[]).includes(rawChannel)) query.channel = channel = rawChannel as OutboxChannel;
+  if (isOneOf(OUTBOX_CHANNELS, rawChannel)) query.channel = channel = rawChannel;
   else if (rawChannel) errors.push("Channel: choose Email or WhatsApp.");
   return { query, search, status, channel, errors, confirmRetryAll: params.get("dialog") === "retry-failed" };
 }
 
 /** The page's URL with only the list's own keys (no dialog). */
 export function messagesListUrl(url: URL): string {
-  const kept = new URLSearchParams(
-    [...url.searchParams].filter(([key, value]) => value && (MESSAGES_LIST_KEYS as readonly string[]).includes(key)),
-  );
+  const kept = new URLSearchParams([...url.searchParams].filter(([key, value]) => value && isOneOf(MESSAGES_LIST_KEYS, key)));
   return url.pathname + (kept.size ? `?${kept}` : "");
 }
 

@@ -36,8 +36,9 @@ import {
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
-const isParty = (value: unknown): value is Party => typeof value === "string" && (PARTIES as readonly string[]).includes(value);
+const isParty = (value: unknown): value is Party => typeof value === "string" && isOneOf(PARTIES, value);
 const text = (formData: FormData, name: string) => {
   const value = formData.get(name);
   return typeof value === "string" ? value : "";

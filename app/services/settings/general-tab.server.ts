@@ -18,6 +18,7 @@ import { readUploadForm } from "~/services/upload-form.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSetting, uploadSettingFile } from "~/services/marketplace/settings.server";
 import { frameOf, loadSetting, saveSetting } from "./setting-tab.server";
+import { isOneOf } from "~/utils/one-of";
 
 /**
  * General Settings (spec 2 §2; GeneralSetting): site name, contact email and phone, address, social
@@ -155,7 +156,7 @@ export async function generalTabAction(request: Request, admin: AdminUser) {
 /** A message on logo or favicon (the stored name) is shown beside its file input. */
 function fileFieldsOf(errors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors).map(([key, message]) => [(SETTING_FILE_KINDS as readonly string[]).includes(key) ? `${key}File` : key, message]),
+    Object.entries(errors).map(([key, message]) => [isOneOf(SETTING_FILE_KINDS, key) ? `${key}File` : key, message]),
   );
 }
 

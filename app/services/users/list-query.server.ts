@@ -2,6 +2,7 @@ import { USER_DIALOGS, USER_STATUS_FILTERS, type UserDialogKind, type UserFilter
 import type { UsersListQuery } from "~/services/marketplace/users.server";
 import { readPaging, readSearch } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
+import { isOneOf } from "~/utils/one-of";
 
 /** The URL keys of a row dialog: ?dialog=block|activate|delete&user=<username>. */
 const DIALOG_KEYS = ["dialog", "user"] as const;
@@ -22,7 +23,7 @@ export function readUsersQuery(params: URLSearchParams) {
   const search = readSearch(params, errors);
   if (search) query.search = search;
   if (filters.status && filters.status !== "All") {
-    if ((USER_STATUS_FILTERS as readonly string[]).includes(filters.status)) query.is_active = filters.status === "Active";
+    if (isOneOf(USER_STATUS_FILTERS, filters.status)) query.is_active = filters.status === "Active";
     else errors.push("Status: choose Active or Blocked.");
   }
   const dates = readDateRange(filters, { from: "Joined from", to: "Joined to" });
@@ -36,7 +37,7 @@ export function readUsersQuery(params: URLSearchParams) {
 /** The row dialog the URL asks for, if any: its kind and the username it names (maybe empty). */
 export function readUserDialog(params: URLSearchParams): { kind: UserDialogKind; username: string } | null {
   const kind = params.get("dialog");
-  if (!(USER_DIALOGS as readonly (string | null)[]).includes(kind)) return null;
+  if (!isOneOf(USER_DIALOGS, kind)) return null;
   return { kind: kind as UserDialogKind, username: (params.get("user") ?? "").trim().slice(0, 150) };
 }
 
