@@ -24,6 +24,7 @@ import {
 } from "../../app/models/bucket-manager";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
 import { gif1x1, jpegOf, png, webp1x1 } from "../support/images";
+import { docx, pptx } from "../support/office-files";
 import { S3RVER_CREDENTIALS, startS3rver, type TestS3 } from "../support/s3rver";
 import { call, get, parsed } from "./helpers";
 
@@ -33,14 +34,6 @@ const BUCKET = "bucket-manager";
 const tagged = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
-const docx = () =>
-  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
-const pptx = () =>
-  Buffer.concat([
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    Buffer.alloc(26),
-    Buffer.from("[Content_Types].xml ppt/presentation.xml", "latin1"),
-  ]);
 const ole = () => {
   const b = Buffer.alloc(1024);
   b.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -49,19 +42,19 @@ const ole = () => {
 const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom", "latin1"), Buffer.alloc(12)]);
 
 describe("sniffFile", () => {
-  it("tells each accepted type by content, and refuses anything else", () => {
-    expect(sniffFile(png(4, 4))?.type).toBe("png");
-    expect(sniffFile(jpegOf(8, 8))?.type).toBe("jpeg");
-    expect(sniffFile(gif1x1())?.type).toBe("gif");
-    expect(sniffFile(webp1x1())?.type).toBe("webp");
-    expect(sniffFile(PDF)?.type).toBe("pdf");
-    expect(sniffFile(docx())?.type).toBe("docx");
-    expect(sniffFile(pptx())?.type).toBe("pptx");
-    expect(sniffFile(ole())?.extensions).toEqual(["doc", "ppt"]);
-    expect(sniffFile(mp4())?.type).toBe("mp4");
-    expect(sniffFile(Buffer.from("hello, plain text"))).toBeNull();
-    expect(sniffFile(Buffer.from("%PDF-1.4 truncated"))).toBeNull();
-    expect(sniffFile(png(4, 4).subarray(0, 30))).toBeNull();
+  it("tells each accepted type by content, and refuses anything else", async () => {
+    expect((await sniffFile(png(4, 4)))?.type).toBe("png");
+    expect((await sniffFile(jpegOf(8, 8)))?.type).toBe("jpeg");
+    expect((await sniffFile(gif1x1()))?.type).toBe("gif");
+    expect((await sniffFile(webp1x1()))?.type).toBe("webp");
+    expect((await sniffFile(PDF))?.type).toBe("pdf");
+    expect((await sniffFile(docx()))?.type).toBe("docx");
+    expect((await sniffFile(pptx()))?.type).toBe("pptx");
+    expect((await sniffFile(ole()))?.extensions).toEqual(["doc", "ppt"]);
+    expect((await sniffFile(mp4()))?.type).toBe("mp4");
+    expect(await sniffFile(Buffer.from("hello, plain text"))).toBeNull();
+    expect(await sniffFile(Buffer.from("%PDF-1.4 truncated"))).toBeNull();
+    expect(await sniffFile(png(4, 4).subarray(0, 30))).toBeNull();
   });
 
   it("continuation tokens round-trip and anything else is refused", () => {
@@ -223,6 +216,19 @@ for (const driver of testDrivers()) {
 
         const json = await call(api, "POST", "/s3/upload", { body: { files: "x" } });
         expect(json.status).toBe(415);
+      });
+
+      it('reads a file named a;b".pdf as the browser names it (the quote sent as %22): refused by the name rule under that name', async () => {
+        const t = tagged();
+        const name = `${t}a;b".pdf`;
+        const answer = await upload([{ name, bytes: PDF }]);
+        expect(answer).toMatchObject({ status: 400, body: { message: M.badName, errors: { [name]: M.badName } } });
+        expect(
+          await api.db
+            .select()
+            .from(storedFiles)
+            .where(like(storedFiles.file_name, `${t}%`)),
+        ).toEqual([]);
       });
 
       it("lists newest first; search by part of the name (any case); one India-time day; pages by token both ways", async () => {

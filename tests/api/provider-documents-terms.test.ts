@@ -32,13 +32,12 @@ import { WIZARD_MESSAGES } from "../../app/models/provider-wizard";
 import { DocumentReviewRow, ProviderDetail } from "../../app/models/service-providers";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
 import { jpegOf, png } from "../support/images";
+import { docx } from "../support/office-files";
 import { call, get, parsed } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
 /** a Windows program renamed to .png */
 const EXE = Buffer.concat([Buffer.from("MZ", "latin1"), Buffer.alloc(200, 0x90)]);
-const docx = () =>
-  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
 type Part = [field: string, value: string | { name: string; bytes: Uint8Array }];
 
 const dirs: string[] = [];
@@ -216,17 +215,20 @@ for (const driver of testDrivers()) {
       expect(after.file_names[after.selfie as string]).toBe("selfie.png");
     });
 
-    it("a file named a;b.png (as Chromium sends it, unescaped) is stored under a safe name and its own name kept (issue 29)", async () => {
+    it('files named a;b.png and a;b".pdf (as Chromium sends them) are stored under safe names and their own names kept (issue 29)', async () => {
       const id = await newProvider();
       const made = await create(id, [
         ["profilePhoto", { name: "a;b.jpg", bytes: jpegOf(8, 8) }],
-        ["identityProof", { name: "aadhaar.pdf", bytes: PDF }],
+        ["identityProof", { name: 'a;b".pdf', bytes: PDF }],
         ["selfie", { name: "a;b.png", bytes: png(4, 4) }],
       ]);
       expect(made.status, made.text).toBe(201);
       const doc = parsed(ProviderDocumentAnswer, made.body).data;
       expect(doc.selfie).toMatch(/^selfie-[A-Za-z0-9_-]+\.png$/);
       expect(doc.file_names[doc.selfie as string]).toBe("a;b.png");
+      // a quote is sent as %22 (the HTML form encoding) and read back as a quote
+      expect(doc.identityProof).toMatch(/^identityProof-[A-Za-z0-9_-]+\.pdf$/);
+      expect(doc.file_names[doc.identityProof as string]).toBe('a;b".pdf');
       expect(doc.file_names[doc.profilePhoto as string]).toBe("a;b.jpg");
     });
 

@@ -16,6 +16,7 @@ import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../app/models/ap
 import { DOCUMENT_MESSAGES as M, DocumentValidationError, MB, ProviderDocumentAnswer } from "../../app/models/provider-documents";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
 import { jpegOf, png } from "../support/images";
+import { docx } from "../support/office-files";
 import { S3RVER_CREDENTIALS, startS3rver, type TestS3 } from "../support/s3rver";
 import { call, parsed } from "./helpers";
 
@@ -25,8 +26,6 @@ const BUCKET = "provider-documents";
 const tagged = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
-const docx = () =>
-  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml word/document.xml", "latin1")]);
 const mp4 = (size = 32) => {
   const b = Buffer.alloc(size);
   b.set([0, 0, 0, 0x18]);
@@ -44,14 +43,14 @@ const wmv = () =>
 const TEXT = Buffer.from("just some text, not a picture at all");
 
 describe("file-sniff: the videos", () => {
-  it("tells AVI, FLV and WMV by content and refuses lookalikes", () => {
-    expect(sniffFile(avi())?.type).toBe("avi");
-    expect(sniffFile(flv())?.type).toBe("flv");
-    expect(sniffFile(wmv())?.extensions).toContain("wmv");
+  it("tells AVI, FLV and WMV by content and refuses lookalikes", async () => {
+    expect((await sniffFile(avi()))?.type).toBe("avi");
+    expect((await sniffFile(flv()))?.type).toBe("flv");
+    expect((await sniffFile(wmv()))?.extensions).toContain("wmv");
     expect(
-      sniffFile(Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.alloc(4), Buffer.from("WAVEfmt ", "latin1"), Buffer.alloc(16)])),
+      await sniffFile(Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.alloc(4), Buffer.from("WAVEfmt ", "latin1"), Buffer.alloc(16)])),
     ).toBeNull();
-    expect(sniffFile(Buffer.from("FLV is a word", "latin1"))).toBeNull();
+    expect(await sniffFile(Buffer.from("FLV is a word", "latin1"))).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DOCUMENT_MESSAGES, MB } from "../../app/models/provider-documents";
+import { docx } from "../support/office-files";
 import { mp4, NOT_A_PDF, PDF, photo, providerAtDocuments, saveSectionsBeforeDocuments } from "../support/provider-wizard-files";
 import { WIZARD_MESSAGES } from "../../app/models/provider-wizard-labels";
 import { apiCall, expect, test } from "./fixtures";
@@ -195,12 +196,7 @@ test("an optional file keeps its name (resume.docx) and can be removed", async (
   await page.goto(documentsUrl(provider.id));
   await chooseRequired(page);
   await page.getByLabel("Portfolio").setInputFiles(portfolio(3));
-  const docx = Buffer.concat([
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    Buffer.alloc(26),
-    Buffer.from("[Content_Types].xml word/document.xml", "latin1"),
-  ]);
-  await page.getByLabel("Company Resume").setInputFiles(file("resume.docx", docx));
+  await page.getByLabel("Company Resume").setInputFiles(file("resume.docx", docx()));
   await page.getByRole("button", { name: "Update Details" }).click();
   await expect(page).toHaveURL(/\/admin\/service-provider$/);
   await page.goto(documentsUrl(provider.id));

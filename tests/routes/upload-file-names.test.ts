@@ -72,6 +72,8 @@ describe("file names as the browser sends them (a;b.png)", () => {
     expect(form.formData.get("alt")).toBe("x");
     const quoted = await read(rawBody([image("say %22hi%22; ok.png")]));
     expect("formData" in quoted && (quoted.formData.get("file") as File).name).toBe('say "hi"; ok.png');
+    const pdf = await read(rawBody([image("a;b%22.pdf")]));
+    expect("formData" in pdf && (pdf.formData.get("file") as File).name).toBe('a;b".pdf');
     expect(await read(rawBody([{ name: "alt", value: "y".repeat(65) }]))).toEqual({
       unreadable: "The field alt is too long: nothing was saved.",
     });
@@ -90,6 +92,15 @@ describe("file names as the browser sends them (a;b.png)", () => {
     const result = await postRaw(bucketRoute, "/admin/s3-bucket-manager", [{ name: "intent", value: "upload" }, image("a;b.png", "files")]);
     expect(statusOf(result)).toBe(400);
     expect(payload(result).uploads).toEqual([{ name: "a;b.png", ok: false, message: BUCKET_MESSAGES.badName }]);
+  });
+
+  it('S3 Bucket Manager, without JavaScript: a file named a;b".pdf (the quote sent as %22) is named as chosen in the answer', async () => {
+    const result = await postRaw(bucketRoute, "/admin/s3-bucket-manager", [
+      { name: "intent", value: "upload" },
+      image("a;b%22.pdf", "files"),
+    ]);
+    expect(statusOf(result)).toBe(400);
+    expect(payload(result).uploads).toEqual([{ name: 'a;b".pdf', ok: false, message: BUCKET_MESSAGES.badName }]);
   });
 
   it("Post editor: the image is stored under a name of its own", async () => {

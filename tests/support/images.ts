@@ -3,7 +3,7 @@
  * stores it (header without file header, pixels, mask), and an ICO wrapping PNGs and/or BMPs.
  */
 import { deflateSync } from "node:zlib";
-import { pngChunk } from "../../api/src/lib/png";
+import { pngChunk } from "../../api/src/storage/demo-files";
 
 const chunk = pngChunk;
 

@@ -1,13 +1,15 @@
 /**
- * A multipart/form-data body read part by part as it arrives, never held whole: each part's bytes
- * are handed on as a stream (to storage, say) while the next part waits. Used where a request may
- * carry more than should sit in memory (the provider documents' 100 MB portfolio). The parsing is
- * busboy's (a well-kept streaming parser); this module gives its parts as web streams, one at a time.
+ * The API's one multipart/form-data parser (busboy, as the admin's): a body read part by part as it
+ * arrives, each part's bytes handed on as a stream (to storage, say) while the next part waits
+ * (multipartParts: the provider documents' 100 MB portfolio is never held whole), or, for the small
+ * uploads, read whole into the FormData the route's schema validates (multipartForm). A file's name
+ * is whatever the browser sent (`a;b".pdf` included).
  */
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import type { Context, MiddlewareHandler } from "hono";
+import { badRequest, HttpError } from "./http";
 
 export class MultipartError extends Error {
   constructor(message: string) {
@@ -78,12 +80,17 @@ function fileBody(file: Readable): ReadableStream<Uint8Array> {
 /**
  * The parts of a multipart body, one at a time, parsed by busboy as the bytes arrive. Each part's
  * body must be read to its end or cancelled before the next is asked for (what is left of it is
- * then skipped). A malformed or cut-off form, or a failing body, is a MultipartError.
+ * then skipped). A malformed or cut-off form, or a failing body, is a MultipartError. A file's name
+ * is its last path segment unless `preservePath` (busboy's option).
  */
-export async function* multipartParts(body: ReadableStream<Uint8Array>, contentType: string): AsyncGenerator<MultipartPart> {
+export async function* multipartParts(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  { preservePath = false }: { preservePath?: boolean } = {},
+): AsyncGenerator<MultipartPart> {
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { "content-type": contentType }, limits: { fieldSize: FIELD_LIMIT, headerPairs: 100 } });
+    parser = busboy({ headers: { "content-type": contentType }, preservePath, limits: { fieldSize: FIELD_LIMIT, headerPairs: 100 } });
   } catch (error) {
     throw new MultipartError(error instanceof Error ? error.message : "Not a multipart form");
   }
@@ -166,6 +173,40 @@ export async function readText(body: ReadableStream<Uint8Array>, limit = 64 * 10
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A whole multipart body as a FormData (fields as text, files as File), for bodies already capped in size. */
+export async function readMultipartForm(body: ReadableStream<Uint8Array> | null, contentType: string): Promise<FormData> {
+  if (!body) throw new MultipartError("Not a multipart form");
+  const form = new FormData();
+  // the name as sent, folders included, so that the route's name rule sees (and refuses) "../x.png"
+  for await (const part of multipartParts(body, contentType, { preservePath: true })) {
+    if (part.filename === null) form.append(part.name, await readText(part.body, FIELD_LIMIT));
+    else {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of part.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+      form.append(part.name, new File(chunks as BlobPart[], part.filename, { type: part.contentType ?? "" }));
+    }
+  }
+  return form;
+}
+
+/**
+ * The middleware of an upload whose form is read whole (General Settings' images, a post's image,
+ * the bucket manager's files): anything but multipart is a 415, a form that cannot be read a 400,
+ * each with the route's sentence (never a 500); the route's schema then validates the FormData.
+ */
+export function multipartForm(notMultipart: string): MiddlewareHandler {
+  return async (c, next) => {
+    const contentType = c.req.header("content-type") ?? "";
+    if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new HttpError(415, { message: notMultipart });
+    try {
+      c.req.bodyCache.formData = await readMultipartForm(c.req.raw.body, contentType);
+    } catch {
+      throw badRequest(notMultipart);
+    }
+    await next();
+  };
 }
 
 const exceeded = new WeakSet<Request>();

@@ -5,7 +5,6 @@
  * file); and, ours, uploads (type told by content) and a sync of the catalogue from the bucket.
  */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import {
   BUCKET_FILE_MAX_BYTES,
   BUCKET_MAX_FILES,
@@ -39,6 +38,7 @@ import {
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { storedContentType, sniffFile } from "../lib/file-sniff";
 import { badRequest, HttpError, notFound } from "../lib/http";
+import { multipartForm } from "../lib/multipart-stream";
 import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
 import { containsPattern } from "../lib/providers";
 import { syncCatalogue, type CataloguedStorage } from "../storage/catalogue";
@@ -54,15 +54,7 @@ const UploadForm = z.object({
 });
 
 /** The form is read here so that a body that is no form gets our sentence (not a 500). */
-const readForm: MiddlewareHandler = async (c, next) => {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")) throw new HttpError(415, { message: BUCKET_NOT_MULTIPART });
-  try {
-    c.req.bodyCache.formData = await c.req.raw.formData();
-  } catch {
-    throw badRequest(BUCKET_NOT_MULTIPART);
-  }
-  await next();
-};
+const readForm = multipartForm(BUCKET_NOT_MULTIPART);
 
 const listRoute = createRoute({
   method: "get",
@@ -431,7 +423,7 @@ export function bucketManagerRouter(db: Database, storage: CataloguedStorage) {
         continue;
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const sniffed = sniffFile(bytes);
+      const sniffed = await sniffFile(bytes);
       const ext = extensionOf(name);
       if (!sniffed || !sniffed.extensions.includes(ext)) {
         errors[name] = M.wrongType;

@@ -6,7 +6,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, getTableColumns, like, ne, or, sql, type SQL } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import {
   CreatePostBody,
   POST_IMAGE_MAX_BYTES,
@@ -28,8 +27,9 @@ import { sanitizePostHtml } from "../../../app/utils/sanitize";
 import type { Database } from "../db/client";
 import { blogArticles, blogImages, type BlogArticleRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
-import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
+import { badRequest, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
 import { probeWebImage, WEB_IMAGE_TYPES } from "../lib/image-probe";
+import { multipartForm } from "../lib/multipart-stream";
 import {
   ActingAdmin,
   apiRouter,
@@ -113,16 +113,7 @@ const UploadForm = z.object({
 });
 
 /** The form is read here so that a body that is no form gets our sentence (not a 500). */
-const readForm: MiddlewareHandler = async (c, next) => {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? ""))
-    throw new HttpError(415, { message: POST_IMAGE_NOT_MULTIPART });
-  try {
-    c.req.bodyCache.formData = await c.req.raw.formData();
-  } catch {
-    throw badRequest(POST_IMAGE_NOT_MULTIPART);
-  }
-  await next();
-};
+const readForm = multipartForm(POST_IMAGE_NOT_MULTIPART);
 
 const uploadRoute = createRoute({
   method: "post",
@@ -371,7 +362,7 @@ export function postsRouter(
     if (image.size === 0) throw refused(M.imageEmpty);
     if (image.size > POST_IMAGE_MAX_BYTES) throw refused(M.imageTooLarge);
     const bytes = new Uint8Array(await image.arrayBuffer());
-    const probed = probeWebImage(bytes);
+    const probed = await probeWebImage(bytes);
     if (!probed) throw refused(M.imageWrongType);
     const name = `post-${randomBytes(8).toString("hex")}.${probed.extension}`;
     await storage.put(name, bytes, probed.contentType);

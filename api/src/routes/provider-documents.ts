@@ -439,7 +439,7 @@ async function receive(c: Context, storage: FileStorage, update: boolean): Promi
         continue;
       }
       if (name === "portfolio") portfolioBytes += seen.size();
-      const sniffed = seen.size() > 0 ? sniffFile(seen.sample()) : null;
+      const sniffed = seen.size() > 0 ? await sniffFile(seen.sample()) : null;
       if (!sniffed || !sniffed.extensions.includes(extension)) {
         errors[name] ??= M.wrongType;
         continue;

@@ -5,7 +5,6 @@
  * names in GeneralSetting's logo or favicon. A refused image stores nothing.
  */
 import { randomBytes } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
 import {
   FAVICON_SIZES,
   LOGO_MAX_SIDE,
@@ -18,8 +17,9 @@ import {
 } from "../../../app/models/settings";
 import type { Database } from "../db/client";
 import { recordAudit, requireActor } from "../lib/audit";
-import { badRequest, HttpError, INVALID_INPUT_MESSAGE } from "../lib/http";
+import { badRequest, INVALID_INPUT_MESSAGE } from "../lib/http";
 import { probeImage, type ImageSize, type ProbedImage } from "../lib/image-probe";
+import { multipartForm } from "../lib/multipart-stream";
 import { ActingAdmin, apiRouter, chosenByUs, common, createRoute, data, error, json, mutating, z } from "../lib/openapi";
 import type { FileStorage } from "../storage";
 import { isOneOf } from "../../../app/utils/one-of";
@@ -39,15 +39,7 @@ const UploadForm = z.object({
 });
 
 /** The form is read here so that a body that is no form gets our sentence (not a 500). */
-const readForm: MiddlewareHandler = async (c, next) => {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")) throw new HttpError(415, { message: NOT_MULTIPART });
-  try {
-    c.req.bodyCache.formData = await c.req.raw.formData();
-  } catch {
-    throw badRequest(NOT_MULTIPART);
-  }
-  await next();
-};
+const readForm = multipartForm(NOT_MULTIPART);
 
 const uploadRoute = createRoute({
   method: "post",
@@ -94,7 +86,7 @@ export function settingFilesRouter(db: Database, storage: FileStorage) {
     if (file.size === 0) throw refused(M.empty(kind));
     if (file.size > SETTING_FILES[kind].maxBytes) throw refused(M.tooLarge(kind));
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = probeImage(bytes);
+    const image = await probeImage(bytes);
     if (!image) throw refused(M.wrongType(kind));
     const { width, height } = checkedSize(kind, image);
 

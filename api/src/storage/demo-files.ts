@@ -2,9 +2,18 @@
  * Small real files for the demo data's document names, generated in code: images (a JPEG or PNG
  * mosaic, different per name), one-page PDFs, and plain text for other types.
  */
-import { deflateSync } from "node:zlib";
-import { pngChunk } from "../lib/png";
+import { crc32, deflateSync } from "node:zlib";
 import { isValidFileName, type FileStorage } from "./storage";
+
+/** One PNG chunk: length, type, data and the CRC of type + data (for images made in code). */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "latin1");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
 
 /** A stable 32-bit number per name, so each file looks different but is the same every run. */
 function hashOf(text: string): number {
