@@ -23,12 +23,14 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // one e2e stack (admin, API and database) per worker: tests/support/e2e-server.mjs
+  workers: E2E.workers,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/reports/playwright.json" }]],
   use: {
+    // slot 0's admin; each worker's fixtures (tests/e2e/fixtures.ts) point at its own
     baseURL: E2E.adminUrl,
     trace: "retain-on-failure",
     // toasts then stay until closed (app.css): no assertion races their 3 s fade
@@ -42,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: "node tests/support/e2e-server.mjs",
     url: `${E2E.adminUrl}/admin/login`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

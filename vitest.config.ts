@@ -46,7 +46,9 @@ export default defineConfig({
           name: "routes",
           include: ["tests/routes/**/*.test.ts"],
           environment: "node",
+          // every worker gets its own API on a fresh seeded database (started in the main process)
           globalSetup: ["tests/support/routes-global-setup.ts"],
+          setupFiles: ["tests/support/routes-setup.ts"],
         },
       },
     ],

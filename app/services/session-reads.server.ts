@@ -1,6 +1,9 @@
 import { getServerEnv } from "./env.server";
 import { MarketplaceError } from "./marketplace/client.server";
 
+/** The time session reads are reckoned by (ms since the epoch); tests step it instead of waiting. */
+export const sessionReadsClock = { now: (): number => Date.now() };
+
 export type SessionReadsOptions<T> = {
   /**
    * Until when (ms since the epoch) a session read successfully may stand in for a read the API
@@ -33,7 +36,7 @@ export function sessionReads<T>(resolve: (token: string) => Promise<T>, options:
     }
     lastGood.set(token, { answer, until: usableUntil(answer) });
     if (lastGood.size > 1000) {
-      const now = Date.now();
+      const now = sessionReadsClock.now();
       for (const [key, value] of lastGood) if (value.until <= now) lastGood.delete(key);
     }
   }
@@ -46,7 +49,8 @@ export function sessionReads<T>(resolve: (token: string) => Promise<T>, options:
       },
       (error: unknown) => {
         const held = lastGood.get(token);
-        if (error instanceof MarketplaceError && error.kind === "unavailable" && held && Date.now() < held.until) return held.answer;
+        if (error instanceof MarketplaceError && error.kind === "unavailable" && held && sessionReadsClock.now() < held.until)
+          return held.answer;
         throw error;
       },
     );
@@ -54,7 +58,7 @@ export function sessionReads<T>(resolve: (token: string) => Promise<T>, options:
 
   function read(token: string): Promise<T> {
     const reuseMs = getServerEnv().ADMIN_REFRESH_SECONDS * 1000;
-    const now = Date.now();
+    const now = sessionReadsClock.now();
     const held = reads.get(token);
     if (held && now - held.at < reuseMs) return held.answer;
     const answer = asked(token);

@@ -123,7 +123,15 @@ describeEachDriver("outbox delivery", (driver) => {
     const f = await user(6);
     expect((await post(app, { to: [f.id], subject: "Retry me", body: "<p>x</p>" })).status).toBe(201);
     const [queued] = await rowsOf(api, [f.id]);
-    const delivery = createOutboxDelivery(api.db, { smtpUrl: "smtp://127.0.0.1:9", maxAttempts: 3, retryBaseMs: 400, retryMaxMs: 10_000 });
+    // the delivery's own clock: the test steps it past each wait instead of sleeping
+    let at = Date.now();
+    const delivery = createOutboxDelivery(api.db, {
+      smtpUrl: "smtp://127.0.0.1:9",
+      maxAttempts: 3,
+      retryBaseMs: 400,
+      retryMaxMs: 10_000,
+      now: () => new Date(at),
+    });
     try {
       const first = await delivery.deliverQueued();
       expect(first).toMatchObject({ retrying: 1, failed: 0 });
@@ -138,7 +146,10 @@ describeEachDriver("outbox delivery", (driver) => {
       expect(await delivery.deliverQueued()).toMatchObject({ retrying: 0, failed: 0 });
       expect((await rowsOf(api, [f.id]))[0].attempts).toBe(1);
 
-      await new Promise((r) => setTimeout(r, 520));
+      // due when the wait is over, not 1 ms before
+      at += firstWait - 1;
+      expect(await delivery.deliverQueued()).toMatchObject({ retrying: 0, failed: 0 });
+      at += 1;
       expect(await delivery.deliverQueued()).toMatchObject({ retrying: 1 });
       [row] = await rowsOf(api, [f.id]);
       expect(row.attempts).toBe(2);
@@ -147,13 +158,15 @@ describeEachDriver("outbox delivery", (driver) => {
       expect(secondWait).toBeGreaterThanOrEqual(790);
       expect(secondWait).toBeLessThanOrEqual(980);
 
-      await new Promise((r) => setTimeout(r, 1000));
+      at += secondWait - 1;
+      expect(await delivery.deliverQueued()).toMatchObject({ failed: 0, retrying: 0 });
+      at += 1;
       expect(await delivery.deliverQueued()).toMatchObject({ failed: 1, retrying: 0 });
       [row] = await rowsOf(api, [f.id]);
       expect(row).toMatchObject({ status: "failed", attempts: 3, next_attempt_at: null, sent_at: null });
       expect(row.error).toMatch(/ECONNREFUSED|connect/i);
       // failed is final: no later pass sends it
-      await new Promise((r) => setTimeout(r, 50));
+      at += 60 * 60_000;
       expect(await delivery.deliverQueued()).toMatchObject({ sent: 0, failed: 0, retrying: 0 });
     } finally {
       await delivery.close();

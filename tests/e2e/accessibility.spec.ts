@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { newCategory, newPlan, uniqueSuffix } from "../support/records";
-import { apiCall, ApiCallError, expect, test } from "./fixtures";
+import { apiCall, expect, test } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const FAILING = new Set(["serious", "critical"]);
@@ -94,25 +94,18 @@ function records(): Promise<Records> {
   return made;
 }
 
-/** The provider "Payout released" template (no other test uses that pair): this file's from an earlier run, or a new one. */
+/** The provider "Payout released" template (no other test uses that pair): made by this file's first test in this worker's database. */
 async function payoutTemplate(): Promise<number> {
   const pair = new URLSearchParams({ user_type: "ServiceProvider", notification_type: "payout_released" });
-  const existing = async () => (await apiCall<{ data: { id: number }[] }>(`/list-create-notification-template/?${pair}`)).data[0]?.id;
-  const id = await existing();
+  const id = (await apiCall<{ data: { id: number }[] }>(`/list-create-notification-template/?${pair}`)).data[0]?.id;
   if (id) return id;
-  try {
-    const body = {
-      user_type: "ServiceProvider",
-      notification_type: "payout_released",
-      web_notification: "Your payout for {order_id} is released.",
-    };
-    return (await apiCall<{ data: { id: number } }>("/list-create-notification-template/", { method: "POST", actingAdmin: "admin", body }))
-      .data.id;
-  } catch (error) {
-    // the other worker made it meanwhile
-    if (error instanceof ApiCallError) return (await existing())!;
-    throw error;
-  }
+  const body = {
+    user_type: "ServiceProvider",
+    notification_type: "payout_released",
+    web_notification: "Your payout for {order_id} is released.",
+  };
+  return (await apiCall<{ data: { id: number } }>("/list-create-notification-template/", { method: "POST", actingAdmin: "admin", body }))
+    .data.id;
 }
 
 type Checked = { name: string; url: (r: Records) => string; as?: "provider" | "nobody" };

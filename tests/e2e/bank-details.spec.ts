@@ -26,7 +26,7 @@ test("bank details: masked numbers, reveal one row on purpose, search and paging
   await expect(page).toHaveURL(/page_size=10/);
   await expect(row).toContainText(full);
   // the API recorded who revealed which account
-  // (among the newest entries: the other project's run of this test and other tests write too)
+  // (among the newest entries)
   const recent = (
     await apiCall<{ data: { action: string; entity: string; entity_id: string; admin_username: string }[] }>("/audit-log?limit=20")
   ).data;

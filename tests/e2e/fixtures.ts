@@ -1,7 +1,8 @@
 /**
  * Playwright fixtures: `loginAs(name)` opens a real admin session in the API and puts its signed
  * cookie in the browser context; `apiCall(path, init)` calls the e2e API directly with the secret,
- * for setting up data (tests/support/api-client.ts, shared with the routes tests). Every page is
+ * for setting up data (tests/support/api-client.ts, shared with the routes tests). Each worker has
+ * a stack of its own (E2E: its admin, API and database), so a test sees no other worker's changes. Every page is
  * watched for Content-Security-Policy violations: a test that causes one fails.
  */
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
@@ -40,6 +41,11 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // this worker's own stack (tests/support/e2e-server.mjs): its admin, on its own API and database
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(E2E.adminUrl);
+  },
   /**
    * With JavaScript on, a page's scripts start after its first paint (deferred-scripts.server.ts),
    * after the load event Playwright's goto waits for. A click before that is a plain link or form

@@ -227,7 +227,7 @@ describe("add admin user", () => {
 
   it("takes All Access over any ticked areas", async () => {
     const username = `all-${suffix()}`;
-    // Inactive, so this test never adds an Active All Access admin to the shared API
+    // Inactive, so this test never adds an Active All Access admin that later tests here would see
     await post({
       intent: "create",
       adminUsername: username,
@@ -298,7 +298,7 @@ describe("edit admin user", () => {
   it("refuses to strip All Access from the last Active admin holding it, with the reason", async () => {
     const everyone = await apiCall<{ data: AdminUser[] }>("/get-all-admin-users?page_size=200");
     const holders = everyone.data.filter((a) => a.adminStatus === "Active" && a.adminAccessRoleSettings.includes("*"));
-    // the precondition that keeps this test from demoting "admin" in the shared API
+    // the precondition that keeps this test from demoting "admin" for the tests after it
     expect(holders.map((a) => a.adminUsername)).toEqual(["admin"]);
     const root = holders[0];
     const refused = await post(editForm(root, { allAccess: "", access: ["Category"] }));

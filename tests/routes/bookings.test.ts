@@ -22,12 +22,10 @@ describe("bookings list", () => {
       ["tickets", "Tickets"],
     ];
     for (const [tab, status] of tabs) {
-      // other tests may change an order's status meanwhile: the page's total is the API's before or after
-      const before = await apiCall(`/get-bookings?status=${status}&page_size=1`);
       const page = await list(`/admin/bookings?tab=${tab}&page_size=100`);
-      const after = await apiCall(`/get-bookings?status=${status}&page_size=1`);
+      const api = await apiCall(`/get-bookings?status=${status}&page_size=1`);
       expect(page.tab).toBe(tab);
-      expect([before.total_results, after.total_results], tab).toContain(page.total);
+      expect(page.total, tab).toBe(api.total_results);
       expect(page.rows.length).toBeGreaterThan(0);
       expect(
         page.rows.every((r: Any) => r.status === status),

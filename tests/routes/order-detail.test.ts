@@ -41,7 +41,7 @@ async function detail(id: number): Promise<Any> {
   return (await apiCall(`/get-order-detail?order_id=${id}`)).data.data;
 }
 
-/** An open Consultation order (Pending or Scheduled, not changed by other tests) whose offerings text matches. */
+/** An open Consultation order (Pending or Scheduled) whose offerings text matches. */
 async function openConsultation(matches: (offerings: string) => boolean): Promise<Any> {
   for (const status of ["Pending", "Scheduled"]) {
     for (const order of await ordersOf(status, "Consultation")) {
@@ -93,7 +93,7 @@ describe("order detail: read", () => {
   });
 
   it("shows the seeded cancellation and reschedule activities in words, by the user who did them", async () => {
-    // a demo cancellation (made by a party, not by an admin in another test)
+    // a demo cancellation, made by a party
     let api: Any;
     for (const order of await ordersOf("Cancelled")) {
       api = await detail(order.order_id);
@@ -484,7 +484,9 @@ describe("order detail: reschedule", () => {
 
   it("is not offered without a consultation", async () => {
     const [order] = await ordersOf("Pending", "Service");
-    // (this order may have been cancelled by another test; either way no reschedule dialog)
+    const api = await detail(order.order_id);
+    expect(api.status).toBe("Pending");
+    expect(api.consultation).toBeNull();
     expect((await load(order.order_id, "?dialog=reschedule")).dialog).toBeNull();
   });
 });

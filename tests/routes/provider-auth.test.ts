@@ -24,6 +24,7 @@ import * as thankYou from "~/routes/provider.thank-you";
 import { getProvider, safeProviderRedirect } from "~/services/provider-auth/auth.server";
 import { PROVIDER_SESSION_COOKIE, providerSessionStorage } from "~/services/provider-auth/session.server";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
+import { sessionReadsClock } from "~/services/session-reads.server";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 const PASSWORD = "Provider@Route1";
@@ -359,9 +360,13 @@ describe("with the API down", () => {
       expect(payloadOf(result)).toEqual({ error: API_UNAVAILABLE_MESSAGE, field: null, username: account.username });
       // the sign-in page itself still opens
       expect(statusOf(await callRoute(login, await requestAs(null, "/provider/login")))).toBe(200);
-      // a fresh read of the session (past the one-second reuse) cannot be made: 503, said on the page
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      const page = await callRoute(dashboard, await asProvider(cookie, "/provider/provider-dashboard"));
+      // a fresh read of the session (past the one-second reuse: its clock stepped) cannot be made: 503, said on the page
+      const realNow = sessionReadsClock.now;
+      const readAt = Date.now();
+      sessionReadsClock.now = () => readAt + 1100;
+      const page = await callRoute(dashboard, await asProvider(cookie, "/provider/provider-dashboard")).finally(() => {
+        sessionReadsClock.now = realNow;
+      });
       expect(statusOf(page)).toBe(503);
       expect(await (page as Response).text()).toBe(API_UNAVAILABLE_MESSAGE);
       const out = expectRedirect(await callRoute(logout, await asProvider(cookie, "/provider/logout", { form: {} })), "/provider/login");

@@ -21,8 +21,8 @@ async function readProvider(id: number): Promise<ProviderListRow> {
   return (await apiCall<{ data: ProviderListRow }>(`/get-serviceProvider-by-id?serviceProvider_id=${id}`)).data;
 }
 
-// Tests share one seeded API with other files: each test takes its own seeded provider, picked by
-// position in id order from a range no other test here uses.
+// Each test takes its own seeded provider, picked by position in id order, so that no test here
+// depends on what an earlier one changed.
 let seeded: ProviderListRow[] = [];
 const provider = (index: number) => {
   const p = seeded[index];

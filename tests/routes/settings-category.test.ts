@@ -8,7 +8,7 @@ import * as route from "~/routes/admin.settings";
 import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, SETTING_MESSAGES as M, type ProviderFormCategory } from "~/models/settings";
 import type { CategorySettingsDraft } from "~/models/settings-tabs";
 import { newCategory, readSetting as readRecord } from "../support/records";
-import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
+import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 
 const NAME = "CategoryServiceProviderFormSetting";
 
@@ -24,20 +24,14 @@ const createCategory = async () => (await newCategory(apiCall)).category_id;
 const readSetting = () => readRecord<Record<string, ProviderFormCategory>>(apiCall, NAME);
 const entryOf = async (category: number) => (await readSetting()).setting1?.[category];
 
-/** Saves one category's entry through the API, as `who` (read again on a 409: other tests save meanwhile). */
+/** Saves one category's entry through the API, as `who`. */
 async function putEntry(category: number, entry: Partial<ProviderFormCategory>, who: DemoAdminName = "admin") {
-  for (let attempt = 1; ; attempt++) {
-    const stored = await readSetting();
-    try {
-      return await apiCall(`/upsert-setting?setting_name=${NAME}`, {
-        method: "PUT",
-        actingAdmin: who,
-        body: { settingName: NAME, setting1: { ...(stored.setting1 ?? {}), [category]: entry }, updated_at: stored.updated_at },
-      });
-    } catch (error) {
-      if (!(error instanceof ApiCallError && error.status === 409 && attempt < 5)) throw error;
-    }
-  }
+  const stored = await readSetting();
+  return apiCall(`/upsert-setting?setting_name=${NAME}`, {
+    method: "PUT",
+    actingAdmin: who,
+    body: { settingName: NAME, setting1: { ...(stored.setting1 ?? {}), [category]: entry }, updated_at: stored.updated_at },
+  });
 }
 
 const tabUrl = (category?: number | string) => `/admin/settings?tab=category${category === undefined ? "" : `&category=${category}`}`;

@@ -251,7 +251,7 @@ describe("throwLoaderError", () => {
 
 describe("with the API down", () => {
   test("the layout answers 503 (its error page offers Retry) instead of crashing", async () => {
-    // a session of its own: one read a moment ago by another test would be reused for a second
+    // a session of its own: one read a moment ago by an earlier test would be reused for a second
     const request = await requestAs(null, "/admin/category", { headers: { Cookie: await newSessionCookieFor("admin") } });
     const saved = process.env.MARKETPLACE_API_URL;
     process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9/";

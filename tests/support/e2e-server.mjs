@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// The e2e stack Playwright's webServer starts: the real API on a fresh PGlite folder (demo data
-// seeded), then the built admin pointed at it, both the compiled JavaScript `npm start` runs
-// (build/api/main.js, build/server/main.js; built first when a source changed).
+// The e2e stacks Playwright's webServer starts, one per Playwright worker (E2E_WORKERS): the real
+// API on a fresh PGlite folder of its own (demo data seeded), then the built admin pointed at it,
+// both the compiled JavaScript `npm start` runs (build/api/main.js, build/server/main.js; built
+// first when a source changed). No worker sees what another one changed. Slot 0's admin starts
+// last: it is the address Playwright waits for.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { E2E, ROUTES_TEST_ENV } from "./test-env.mjs";
+import { E2E, e2eStack, ROUTES_TEST_ENV } from "./test-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -23,7 +25,7 @@ const logFile = path.join(root, "test-results/e2e-server.log");
 const log = createWriteStream(logFile);
 const verbose = Boolean(process.env.E2E_SERVER_VERBOSE);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-pglite-"));
+const dataDirs = [];
 const children = [];
 let stopping = false;
 
@@ -33,11 +35,11 @@ function stop(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   setTimeout(() => {
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     process.exit(code);
   }, 1500).unref();
   Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null))).then(() => {
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     process.exit(code);
   });
 }
@@ -55,7 +57,8 @@ function start(name, command, args, env, readyLine) {
     }
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not print "${readyLine}" within 90 s`)), 90_000);
+    // (seeding the demo data takes seconds; on a loaded machine, minutes)
+    const timer = setTimeout(() => reject(new Error(`${name} did not print "${readyLine}" within 240 s`)), 240_000);
     let buffered = "";
     let ready = false;
     const onData = (chunk) => {
@@ -80,17 +83,21 @@ function start(name, command, args, env, readyLine) {
   });
 }
 
-try {
-  await start(
-    "api",
+function startApi(stack) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-pglite-"));
+  const filesDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-files-"));
+  dataDirs.push(dataDir, filesDir);
+  return start(
+    `api${stack.slot}`,
     process.execPath,
     ["--enable-source-maps", "build/api/main.js"],
     {
       API_HOST: "127.0.0.1",
-      API_PORT: String(E2E.apiPort),
+      API_PORT: String(stack.apiPort),
       PGLITE_DIR: dataDir,
+      FILES_DIR: filesDir,
       SEED_DEMO: "true",
-      // each browser test makes the orders it changes (api/src/routes/test-fixtures.ts)
+      // each browser test makes the orders it changes (the API's test fixtures router)
       API_TEST_FIXTURES: "true",
       // every test signs the demo admins in (fixtures.ts loginAs): the cap of 10 would end a running test's session
       ADMIN_MAX_SESSIONS: "1000",
@@ -99,23 +106,38 @@ try {
     },
     "Marketplace API listening on",
   );
-  await start(
-    "admin",
+}
+
+function startAdmin(stack) {
+  return start(
+    `admin${stack.slot}`,
     process.execPath,
     ["--enable-source-maps", "build/server/main.js"],
     {
       ...ROUTES_TEST_ENV,
-      PORT: String(E2E.adminPort),
+      PORT: String(stack.adminPort),
       HOST: "127.0.0.1",
       // the one address the browser tests open: forms from any other origin are refused (server/admin-server.ts)
-      PUBLIC_ADMIN_URL: E2E.adminUrl,
-      MARKETPLACE_API_URL: E2E.apiUrl,
+      PUBLIC_ADMIN_URL: stack.adminUrl,
+      MARKETPLACE_API_URL: stack.apiUrl,
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
     },
     "[admin] listening on",
   );
-  console.log(`[e2e-server] admin ${E2E.adminUrl} → API ${E2E.apiUrl} (PGlite ${dataDir}); output in ${logFile}`);
+}
+
+try {
+  const stacks = Array.from({ length: Math.max(1, E2E.workers) }, (_, slot) => e2eStack(slot));
+  await Promise.all(
+    stacks.map(async (stack) => {
+      await startApi(stack);
+      if (stack.slot > 0) await startAdmin(stack);
+    }),
+  );
+  await startAdmin(stacks[0]);
+  for (const stack of stacks) console.log(`[e2e-server] worker ${stack.slot}: admin ${stack.adminUrl} → API ${stack.apiUrl}`);
+  console.log(`[e2e-server] output in ${logFile}`);
 } catch (error) {
   console.error(`[e2e-server] ${error.message}`);
   stop(1);

@@ -1,14 +1,14 @@
 /**
  * Helpers for the "routes" tests: loaders and actions called as plain functions with a Request
- * that carries a real session cookie, against the real API started by routes-global-setup.ts.
+ * that carries a real session cookie, against this worker's own real API (routes-setup.ts).
  */
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, createSession } from "@remix-run/node";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import type { DemoAdminName } from "../../api/src/seed/demo-admins";
 import type { Toast } from "~/models/toast";
 import { FLASH_COOKIE, getFlash, SESSION_COOKIE, sessionStorage } from "~/services/session.server";
 import { apiClient } from "./api-client";
-import { ROUTES_TEST_ENV, type TestApiInfo } from "./test-env.mjs";
+import type { TestApiInfo } from "./test-env.mjs";
 import type { WizardRoute } from "~/services/provider-wizard/wizard.server";
 
 export type { DemoAdminName } from "../../api/src/seed/demo-admins";
@@ -16,23 +16,13 @@ export type { Toast } from "~/models/toast";
 
 export const ADMIN_ORIGIN = "http://admin.test";
 
-// The global setup provides the API it started; the admin's server modules read process.env.
-const provided = inject("testApi");
-if (provided) {
-  Object.assign(process.env, ROUTES_TEST_ENV, {
-    MARKETPLACE_API_URL: provided.url,
-    MARKETPLACE_API_KEY: provided.apiKey,
-    MARKETPLACE_API_KEY_HEADER: provided.apiKeyHeader,
-  });
-}
-
 /** The API the routes under test talk to (with its secret, for setting up data). */
 export function testApi(): TestApiInfo {
   const url = process.env.MARKETPLACE_API_URL;
   const apiKey = process.env.MARKETPLACE_API_KEY;
   const apiKeyHeader = process.env.MARKETPLACE_API_KEY_HEADER ?? "x-api-key";
   if (!url || !apiKey) {
-    throw new Error("No test API: run this file in the vitest 'routes' project (its globalSetup starts the API).");
+    throw new Error("No test API: run this file in the vitest 'routes' project (its setupFile takes an API from the pool).");
   }
   return { url, apiKey, apiKeyHeader };
 }

@@ -3,12 +3,11 @@ export declare const ROUTES_TEST_ENV: {
   ADMIN_REFRESH_SECONDS: string;
   COOKIE_SECURE: string;
 };
-export declare const E2E: {
-  apiPort: number;
-  adminPort: number;
+export type E2EStack = { slot: number; apiPort: number; adminPort: number; apiUrl: string; adminUrl: string };
+export declare function e2eStack(slot: number): E2EStack;
+export declare const E2E: E2EStack & {
+  workers: number;
   apiKey: string;
   apiKeyHeader: string;
-  apiUrl: string;
-  adminUrl: string;
 };
 export type TestApiInfo = { url: string; apiKey: string; apiKeyHeader: string };

@@ -37,6 +37,11 @@ export type OutboxDeliveryOptions = Partial<typeof OUTBOX_DEFAULTS> & {
   /** names this process in claimed_by (default host:pid:random) */
   workerId?: string;
   logError?: (error: unknown) => void;
+  /**
+   * the time claims, waits and stamps are reckoned from; default the database's now(), the one clock
+   * every process agrees on. Tests pass one of their own to step past a wait instead of sleeping.
+   */
+  now?: () => Date;
 };
 
 export type DeliveryTotals = { sent: number; failed: number; retrying: number };
@@ -98,6 +103,8 @@ export function createOutboxDelivery(db: Database, options: OutboxDeliveryOption
   const leaseMs = options.leaseMs ?? Math.max(60_000, 4 * timeoutMs);
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const from = options.smtpFrom || DEFAULT_SMTP_FROM;
+  const clock = options.now;
+  const now = () => (clock ? sql`${clock().toISOString()}::timestamptz` : sql`now()`);
   const logError = options.logError ?? ((error) => console.error("[outbox]", reason(error)));
   const transport = options.smtpUrl
     ? nodemailer.createTransport({ ...smtpOptions(options.smtpUrl, timeoutMs), pool: true, maxConnections: concurrency })
@@ -114,9 +121,9 @@ export function createOutboxDelivery(db: Database, options: OutboxDeliveryOption
         error: sql`coalesce(${outbox.error} || ' (then the sending process stopped mid-send)', 'The sending process stopped mid-send')`,
         claimed_by: null,
         claimed_until: null,
-        last_attempt_at: sql`now()`,
+        last_attempt_at: now(),
       })
-      .where(and(eq(outbox.status, "queued"), lt(outbox.claimed_until, sql`now()`), sql`${outbox.attempts} >= ${maxAttempts}`));
+      .where(and(eq(outbox.status, "queued"), lt(outbox.claimed_until, now()), sql`${outbox.attempts} >= ${maxAttempts}`));
   }
 
   /** Claims up to batchSize due rows for this process: nobody else's claim, SKIP LOCKED against a claim being written. */
@@ -129,8 +136,8 @@ export function createOutboxDelivery(db: Database, options: OutboxDeliveryOption
           and(
             eq(outbox.status, "queued"),
             inArray(outbox.channel, [...channels]),
-            or(isNull(outbox.next_attempt_at), lte(outbox.next_attempt_at, sql`now()`)),
-            or(isNull(outbox.claimed_until), lt(outbox.claimed_until, sql`now()`)),
+            or(isNull(outbox.next_attempt_at), lte(outbox.next_attempt_at, now())),
+            or(isNull(outbox.claimed_until), lt(outbox.claimed_until, now())),
             sql`${outbox.attempts} < ${maxAttempts}`,
           ),
         )
@@ -142,7 +149,7 @@ export function createOutboxDelivery(db: Database, options: OutboxDeliveryOption
         .update(outbox)
         .set({
           claimed_by: workerId,
-          claimed_until: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+          claimed_until: sql`${now()} + ${leaseMs} * interval '1 millisecond'`,
           attempts: sql`${outbox.attempts} + 1`,
         })
         .where(
@@ -183,12 +190,12 @@ export function createOutboxDelivery(db: Database, options: OutboxDeliveryOption
   /** Records a send's outcome, only while the claim is still this process's. */
   async function settle(row: ClaimedRow, error: unknown | null): Promise<keyof DeliveryTotals | null> {
     const mine = and(eq(outbox.id, row.id), eq(outbox.claimed_by, workerId), eq(outbox.status, "queued"));
-    const released = { claimed_by: null, claimed_until: null, last_attempt_at: sql`now()` };
+    const released = { claimed_by: null, claimed_until: null, last_attempt_at: now() };
     let outcome: keyof DeliveryTotals;
     let update;
     if (error === null) {
       outcome = "sent";
-      update = db.update(outbox).set({ ...released, status: "sent", sent_at: sql`now()`, error: null, next_attempt_at: null });
+      update = db.update(outbox).set({ ...released, status: "sent", sent_at: now(), error: null, next_attempt_at: null });
     } else if (row.attempts >= maxAttempts) {
       outcome = "failed";
       update = db.update(outbox).set({ ...released, status: "failed", error: reason(error), next_attempt_at: null });
@@ -197,7 +204,7 @@ export function createOutboxDelivery(db: Database, options: OutboxDeliveryOption
       const waitMs = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
       update = db
         .update(outbox)
-        .set({ ...released, error: reason(error), next_attempt_at: sql`now() + ${waitMs} * interval '1 millisecond'` });
+        .set({ ...released, error: reason(error), next_attempt_at: sql`${now()} + ${waitMs} * interval '1 millisecond'` });
     }
     const written = await update.where(mine).returning({ id: outbox.id });
     if (written.length === 0) {
