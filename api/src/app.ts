@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
+import { DEFAULT_API_KEY_HEADER } from "~contract/api";
 import type { Database } from "./db/client";
 import { HttpError, isDataException, VALUE_REFUSED_BY_DATABASE } from "./lib/http";
 import { idempotency, type IdempotencyOptions } from "./lib/idempotency";
@@ -50,7 +50,7 @@ import { BUCKET_UPLOAD_BODY_BYTES, BUCKET_UPLOAD_PATH, bucketManagerRouter } fro
 import { streamingBodyLimit } from "./lib/multipart-stream";
 import { CREATE_DOCUMENT_PATH, DOCUMENT_BODY_BYTES, UPDATE_DOCUMENT_PATH, providerDocumentsRouter } from "./routes/provider-documents";
 import { cataloguedStorage } from "./storage/catalogue";
-import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
+import { BUCKET_MESSAGES } from "~contract/bucket-manager-labels";
 
 export type CreateApiOptions = {
   db: Database;

@@ -11,7 +11,7 @@ import {
   PORTFOLIO_MAX_MB,
   PORTFOLIO_MIN_FILES,
   type DocumentFileField,
-} from "./provider-documents-labels";
+} from "~contract/provider-documents-labels";
 
 /** The section's text fields (DocumentsSection without ProfileDocument_id), as the form holds them. */
 export const DOCUMENTS_STEP_TEXT_FIELDS = [

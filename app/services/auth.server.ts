@@ -1,9 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { hasAccess, type RouteAccess } from "~/models/access";
-import { SessionToken } from "~/models/admin-sessions";
-import { LoginBody, NOT_ACTIVE_MESSAGE, type AdminUser } from "~/models/admin-users";
+import { hasAccess, type RouteAccess } from "~contract/access";
+import { SessionToken } from "~contract/admin-sessions";
+import { LoginBody, NOT_ACTIVE_MESSAGE, type AdminUser } from "~contract/admin-users";
 import { getServerEnv } from "./env.server";
 import { createAdminSession } from "./marketplace/admin-sessions.server";
 import { loginAdminUser } from "./marketplace/admin-users.server";

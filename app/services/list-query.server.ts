@@ -1,7 +1,7 @@
-import { isRecordId } from "~/models/ids";
-import { hasControlCharacters, noControlCharacters } from "~/models/input-rules";
-import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from "~/models/list-query";
-import { OfferedPageSize, Page } from "~/models/list-query-schema";
+import { isRecordId } from "~contract/ids";
+import { hasControlCharacters, noControlCharacters } from "~contract/input-rules";
+import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from "~contract/list-query";
+import { OfferedPageSize, Page } from "~contract/list-query-schema";
 
 /**
  * The URL keys every list shares, read with the models' ListQuery rules (page 1 … 1,000,000, a page

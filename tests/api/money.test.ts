@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inrToPaise, paiseTextToInr, paiseToInr, percentOf, percentToBasisPoints, providerInvoiceSplit } from "../../api/src/lib/money";
-import { callOverlapSeconds, minutesFromOfferings } from "../../app/models/orders";
+import { callOverlapSeconds, minutesFromOfferings } from "~contract/orders";
 
 describe("money helpers (paise, half-up to the paisa)", () => {
   it("formats and parses rupees exactly", () => {

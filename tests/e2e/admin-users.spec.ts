@@ -18,9 +18,9 @@ import {
   ROLE_REQUIRED,
   STATUS_REQUIRED,
   USERNAME_REQUIRED,
-} from "../../app/models/admin-user-labels";
-import { ACCESS_RULE_MESSAGES } from "../../app/models/admin-user-access";
-import { ACTING_ADMIN_HEADER } from "../../app/models/api";
+} from "~contract/admin-user-labels";
+import { ACCESS_RULE_MESSAGES } from "~contract/admin-user-access";
+import { ACTING_ADMIN_HEADER } from "~contract/api";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import type { PaymentRecord } from "../../app/models/payments";
+import type { PaymentRecord } from "~contract/payments";
 import { formatInr } from "../../app/utils/money";
 
 test.beforeEach(async ({ loginAs }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import type { PaymentRecord } from "../../app/models/payments";
+import type { PaymentRecord } from "~contract/payments";
 import { formatInr } from "../../app/utils/money";
 
 const toasts = (page: Page) => page.locator(".toasts");

@@ -23,9 +23,9 @@ import {
   STATUS_REQUIRED,
   USERNAME_REQUIRED,
   USERNAME_TAKEN,
-} from "~/models/admin-user-labels";
-import { ACCESS_RULE_MESSAGES } from "~/models/admin-user-access";
-import type { AdminUser } from "~/models/admin-users";
+} from "~contract/admin-user-labels";
+import { ACCESS_RULE_MESSAGES } from "~contract/admin-user-access";
+import type { AdminUser } from "~contract/admin-users";
 import { sessionStorage } from "~/services/session.server";
 import { adminUserIdOf, apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as journeysRoute from "~/routes/admin.track-booking-journey";
-import type { BookingJourneyRecord, CapturedField, JourneysPageData } from "~/models/booking-journeys";
+import type { BookingJourneyRecord, CapturedField, JourneysPageData } from "~contract/booking-journeys";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
-import { formatDateTime, formatIndiaTime } from "~/utils/dates";
+import { formatDateTime, formatIndiaTime } from "~shared/dates";
 import { apiCall, callRoute, expectRedirect, requestAs, statusOf } from "../support/routes";
 
 const LIST = "/admin/track-booking-journey";

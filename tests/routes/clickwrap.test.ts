@@ -3,7 +3,7 @@ import * as listRoute from "~/routes/admin.clickwrap-agreement._index";
 import * as addRoute from "~/routes/admin.clickwrap-agreement.add";
 import * as compareRoute from "~/routes/admin.clickwrap-agreement.compare";
 import * as auditLogRoute from "~/routes/admin.audit-log";
-import type { AuditEntry, AuditLogPageData } from "~/models/audit-log";
+import type { AuditEntry, AuditLogPageData } from "~contract/audit-log";
 import {
   CLICKWRAP_MESSAGES,
   CONFIRM_PUBLISH,
@@ -11,7 +11,7 @@ import {
   type ClickwrapEditorData,
   type ClickwrapListData,
   type ClickwrapRecord,
-} from "~/models/clickwrap";
+} from "~contract/clickwrap";
 import { compareTexts, paragraphsOf } from "~/services/clickwrap/compare.server";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 

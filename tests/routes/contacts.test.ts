@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as contactsRoute from "~/routes/admin.list-contacts";
-import type { ContactRecord, ContactRow } from "~/models/contacts";
+import type { ContactRecord, ContactRow } from "~contract/contacts";
 import { MESSAGE_PREVIEW_LENGTH } from "~/services/contacts/contacts-list.server";
-import { cutText } from "~/utils/text";
+import { cutText } from "~shared/text";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

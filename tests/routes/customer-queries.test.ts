@@ -6,7 +6,7 @@ import {
   type ChatPage,
   type CustomerQueriesPageData,
   type QueryActionFailure,
-} from "~/models/customer-queries";
+} from "~contract/customer-queries";
 import type { z } from "zod";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
 import { newQueryChat, type QueryChatFixture } from "../support/records";

@@ -4,7 +4,7 @@ import { DateTime } from "luxon";
 import { describe, expect, test } from "vitest";
 import { formatIst } from "../../api/src/lib/http";
 import { toProviderRow } from "~/services/service-providers/list-query.server";
-import type { AuditEntry } from "~/models/audit-log";
+import type { AuditEntry } from "~contract/audit-log";
 import {
   formatCommentDate,
   formatDate,
@@ -13,7 +13,7 @@ import {
   formatTimestamp,
   formatUploadedAt,
   TIME_ZONE_NOTE,
-} from "~/utils/dates";
+} from "~shared/dates";
 import { describeAuditEntry } from "~/services/audit-log/notices.server";
 
 // 27 September 2025, 10:30 in India (ICU's en-IN and en-GB data abbreviate September as "Sept")

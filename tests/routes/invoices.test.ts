@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as invoiceRoute from "~/routes/admin.payments_.$bookingid.invoice.$view";
-import type { PaymentRecord } from "~/models/payments";
+import type { PaymentRecord } from "~contract/payments";
 import { formatInr } from "~/utils/money";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { DateTime } from "luxon";
 import * as reportRoute from "~/routes/admin.order-payment-status._index";
 import * as exportRoute from "~/routes/admin.order-payment-status.export";
-import type { OrderPaymentStatusRow } from "~/models/order-payment-status";
+import type { OrderPaymentStatusRow } from "~contract/order-payment-status";
 import { formatInr } from "~/utils/money";
 import { apiCall, callRoute, readToast, requestAs, statusOf, testApi } from "../support/routes";
 
@@ -284,7 +284,7 @@ describe("export streamed from the API", () => {
 describe("export date cells", () => {
   it("istDateTime equals formatDateTime (India time) without luxon", async () => {
     const { istDateTime } = await import("~/services/order-payment-status/export.server");
-    const { formatDateTime } = await import("~/utils/dates");
+    const { formatDateTime } = await import("~shared/dates");
     for (const iso of [
       "2025-01-01T00:00:00.000Z",
       "2025-06-30T18:29:59.000Z",

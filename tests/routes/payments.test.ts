@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.payments._index";
-import type { PaymentRecord } from "~/models/payments";
+import type { PaymentRecord } from "~contract/payments";
 import { formatInr, groupInr } from "~/utils/money";
 import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
 

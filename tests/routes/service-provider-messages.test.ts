@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as messagesRoute from "~/routes/admin.service-provider_.messages";
-import type { MessagesActionFailure, MessagesPageData, OutboxEntry } from "~/models/outbox";
-import { formatDateTime } from "~/utils/dates";
+import type { MessagesActionFailure, MessagesPageData, OutboxEntry } from "~contract/outbox";
+import { formatDateTime } from "~shared/dates";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 const PAGE = "/admin/service-provider/messages";

@@ -19,8 +19,8 @@ import {
   type SectionData,
   type ServicesByType,
   type WizardSection,
-} from "../../../app/models/provider-wizard";
-import type { ProviderProfile } from "../../../app/models/service-providers";
+} from "~contract/provider-wizard";
+import type { ProviderProfile } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import {
   activities,

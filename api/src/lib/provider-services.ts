@@ -1,4 +1,4 @@
-import { WIZARD_SERVICE_TYPES, rupeesToPaise, type ServicesByType } from "../../../app/models/provider-wizard";
+import { WIZARD_SERVICE_TYPES, rupeesToPaise, type ServicesByType } from "~contract/provider-wizard";
 import type { providerServices } from "../db/schema";
 
 const paise = (rupees: string | null) => (rupees === null ? null : rupeesToPaise(rupees));

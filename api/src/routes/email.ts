@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { SendEmailBody } from "../../../app/models/service-providers";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
+import { SendEmailBody } from "~contract/service-providers";
+import { sanitizeRichText } from "~shared/sanitize";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

@@ -5,7 +5,7 @@
  */
 import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { OrderListQuery } from "../../../app/models/bookings";
+import { OrderListQuery } from "~contract/bookings";
 import {
   callOverlapSeconds,
   FINAL_STATUSES,
@@ -24,7 +24,7 @@ import {
   OrderRecord,
   VideoCallLog,
   type OrderParty,
-} from "../../../app/models/orders";
+} from "~contract/orders";
 import type { Database } from "../db/client";
 import {
   cancelledOrders,

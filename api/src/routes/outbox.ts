@@ -1,13 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import {
-  OutboxEntry,
-  OutboxList,
-  OutboxListQuery,
-  OutboxRetryAnswer,
-  OutboxRetryBody,
-  OutboxRetryFailedBody,
-} from "../../../app/models/outbox";
-import { OUTBOX_MESSAGES, type OutboxChannel, type OutboxStatus } from "../../../app/models/outbox-labels";
+import { OutboxEntry, OutboxList, OutboxListQuery, OutboxRetryAnswer, OutboxRetryBody, OutboxRetryFailedBody } from "~contract/outbox";
+import { OUTBOX_MESSAGES, type OutboxChannel, type OutboxStatus } from "~contract/outbox-labels";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

@@ -35,15 +35,15 @@ import {
   type SectionData,
   type ServicesByType as Services,
   type WizardSection,
-} from "../../../app/models/provider-wizard";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
-import { htmlToPlainText } from "../../../app/utils/text";
+} from "~contract/provider-wizard";
+import { sanitizeRichText } from "~shared/sanitize";
+import { htmlToPlainText } from "~shared/text";
 import {
   CategoryServiceProviderFormSetting1,
   optionKey,
   SPECIALIZATION_EXPERIENCE_RANGE,
   type ProviderFormCategory,
-} from "../../../app/models/settings";
+} from "~contract/settings";
 import type { Database } from "../db/client";
 import {
   categories,

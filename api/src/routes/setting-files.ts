@@ -15,7 +15,7 @@ import {
   settingFileName,
   StoredSettingFile,
   type SettingFileKind,
-} from "../../../app/models/settings";
+} from "~contract/settings";
 import type { Database } from "../db/client";
 import { recordAudit, requireActor } from "../lib/audit";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE } from "../lib/http";

@@ -9,7 +9,7 @@ import {
   PlanRecord,
   planHeldMessage,
   UpdatePlanBody,
-} from "../../../app/models/subscriptions";
+} from "~contract/subscriptions";
 import type { Database } from "../db/client";
 import { plans, serviceProviders, type PlanRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";

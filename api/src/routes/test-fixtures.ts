@@ -29,7 +29,7 @@ import {
   users,
   videoCallLogs,
 } from "../db/schema";
-import { NEW_PROVIDER_STAGE } from "../../../app/models/provider-auth-labels";
+import { NEW_PROVIDER_STAGE } from "~contract/provider-auth-labels";
 import { notFound } from "../lib/http";
 import { hashPassword } from "../lib/password";
 import { apiRouter, body, createRoute, z } from "../lib/openapi";

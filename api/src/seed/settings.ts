@@ -4,7 +4,7 @@
  * schema (app/models/settings.ts) so the demo data is the contract's shape.
  */
 import { asc } from "drizzle-orm";
-import { ALL_SUB_CATEGORIES, SETTING_SCHEMAS, type ProviderFormCategory, type SettingName } from "../../../app/models/settings";
+import { ALL_SUB_CATEGORIES, SETTING_SCHEMAS, type ProviderFormCategory, type SettingName } from "~contract/settings";
 import { paiseToInr } from "../lib/money";
 import type { Tx } from "../lib/audit";
 import { categories, plans, settings } from "../db/schema";

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { FormError, SelectField, Field, ErrorText } from "~/components/forms";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Grid, Heading, Text, useHydrated } from "~/components/ui";
-import { ACCESS_NAMES } from "~/models/access";
+import { ACCESS_NAMES } from "~contract/access";
 import {
   ACCESS_LABELS,
   ADMIN_ROLES,
@@ -13,8 +13,8 @@ import {
   type AdminUserDialog,
   type AdminUserFormValues,
   type AdminUserGrant,
-} from "~/models/admin-user-labels";
-import type { FormFailure } from "~/models/form-result";
+} from "~contract/admin-user-labels";
+import type { FormFailure } from "~contract/form-result";
 import { NewPasswordField } from "~/components/password-field";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";

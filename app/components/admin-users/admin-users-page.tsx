@@ -15,8 +15,8 @@ import {
   type AdminUserFilters,
   type AdminUserFormValues,
   type AdminUserRow,
-} from "~/models/admin-user-labels";
-import type { FormFailure } from "~/models/form-result";
+} from "~contract/admin-user-labels";
+import type { FormFailure } from "~contract/form-result";
 import { onDemand } from "~/components/on-demand";
 
 // the add/edit dialog (its password meter, access checkboxes) is fetched when the URL opens it: the list ships without it

@@ -1,4 +1,4 @@
 import { withZod } from "@remix-validated-form/with-zod";
-import { CancelOrderForm } from "~/models/orders";
+import { CancelOrderForm } from "~contract/orders";
 
 export const cancelOrderValidator = withZod(CancelOrderForm);

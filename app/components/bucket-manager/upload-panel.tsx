@@ -7,7 +7,7 @@ import {
   BUCKET_FILE_MAX_TEXT,
   BUCKET_MAX_FILES,
   BUCKET_MESSAGES as M,
-} from "~/models/bucket-manager-labels";
+} from "~contract/bucket-manager-labels";
 import { BUCKET_UPLOAD_ROUTE, type UploadResult } from "~/models/bucket-manager-page";
 import { BUCKET_REQUEST_MAX_TEXT } from "~/models/upload-limits";
 

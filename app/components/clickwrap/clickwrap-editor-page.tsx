@@ -12,8 +12,8 @@ import {
   CLICKWRAP_VERSION_MAX,
   CONFIRM_PUBLISH,
   type ClickwrapEditorData,
-} from "~/models/clickwrap-labels";
-import type { FormFailure } from "~/models/form-result";
+} from "~contract/clickwrap-labels";
+import type { FormFailure } from "~contract/form-result";
 import { clickwrapValidator } from "./clickwrap-form";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";

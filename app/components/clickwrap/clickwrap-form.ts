@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { CLICKWRAP_MESSAGES, ClickwrapStatusSchema, ClickwrapText, ClickwrapVersion } from "~/models/clickwrap";
+import { CLICKWRAP_MESSAGES, ClickwrapStatusSchema, ClickwrapText, ClickwrapVersion } from "~contract/clickwrap";
 
 /** The add / edit form of a terms version: version, Draft or Publish, the text (rich text HTML). */
 export const ClickwrapForm = z

@@ -14,8 +14,8 @@ import {
   clickwrapEditPath,
   type ClickwrapListData,
   type ClickwrapRow,
-} from "~/models/clickwrap-labels";
-import { PAGE_SIZES } from "~/models/list-query";
+} from "~contract/clickwrap-labels";
+import { PAGE_SIZES } from "~contract/list-query";
 
 const STATUS_OPTIONS = CLICKWRAP_STATUSES.map((value) => ({ value, label: CLICKWRAP_STATUS_LABELS[value] }));
 const nowrap = { whiteSpace: "nowrap" } as const;

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Field, FormError, SelectField, TextareaField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { Button, Flex, Grid, Heading, Text } from "~/components/ui";
-import type { FormFailure } from "~/models/form-result";
+import type { FormFailure } from "~contract/form-result";
 import {
   braces,
   CHANNEL_LABELS,
@@ -17,7 +17,7 @@ import {
   type TemplatePreviews,
   type TemplateValues,
   type TypeOption,
-} from "~/models/notification-types";
+} from "~contract/notification-types";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";
 

@@ -12,7 +12,7 @@ import {
   POST_LIMITS,
   POST_MESSAGES,
   type PostImageResult,
-} from "~/models/post-labels";
+} from "~contract/post-labels";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

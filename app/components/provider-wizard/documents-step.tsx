@@ -8,7 +8,7 @@ import {
   DOCUMENT_REMOVE_FIELD,
   DOCUMENT_TEXT_MAX,
   type DocumentFileField,
-} from "~/models/provider-documents-labels";
+} from "~contract/provider-documents-labels";
 import {
   checkChosenFiles,
   DOCUMENT_ACCEPT,
@@ -18,7 +18,7 @@ import {
   type DocumentsFailure,
   type DocumentsView,
 } from "~/models/provider-wizard-documents-view";
-import { YEAR_OF_PASSING_LENGTH, type WizardFrame } from "~/models/provider-wizard-labels";
+import { YEAR_OF_PASSING_LENGTH, type WizardFrame } from "~contract/provider-wizard-labels";
 import { WizardForm } from "./wizard-form";
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ErrorText } from "~/components/forms";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
-import { LANGUAGES, RATING_RANGE } from "~/models/provider-wizard-labels";
+import { LANGUAGES, RATING_RANGE } from "~contract/provider-wizard-labels";
 import {
   blankLanguageRow,
   removeLanguageIntent,

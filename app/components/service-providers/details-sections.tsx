@@ -2,9 +2,9 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
-import type { BoosterPointsValues, DocumentCell, ProviderView } from "~/models/service-providers";
-import type { FormFailure } from "~/models/form-result";
-import type { BoosterHistoryView } from "~/models/booster-points";
+import type { BoosterPointsValues, DocumentCell, ProviderView } from "~contract/service-providers";
+import type { FormFailure } from "~contract/form-result";
+import type { BoosterHistoryView } from "~contract/booster-points";
 import { BoosterHistoryTable } from "./booster-history-table";
 import { FileList, type FileHref } from "../files/file-preview";
 

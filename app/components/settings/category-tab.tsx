@@ -11,7 +11,7 @@ import {
   SPECIALIZATION_EXPERIENCE_RANGE,
   TOTAL_EXPERIENCE_RANGE,
   type OfferingType,
-} from "~/models/setting-labels";
+} from "~contract/setting-labels";
 import type { CategorySettingsDraft, CategorySettingsPanel } from "~/models/settings-tabs";
 import { OptionListField } from "./option-list-field";
 import { CategoryPicker, SettingForm, tabValues, type TabFailure } from "./setting-form";

@@ -10,7 +10,7 @@ import {
   OPTION_MAX_LENGTH,
   SETTING_MESSAGES,
   type CreateServiceType,
-} from "~/models/setting-labels";
+} from "~contract/setting-labels";
 import {
   ALL_SUB_CATEGORIES_LABEL,
   CREATE_SERVICE_INTENTS,

@@ -9,7 +9,7 @@ import {
   SOCIAL_LINK_LABELS,
   SOCIAL_LINKS,
   type SettingFileKind,
-} from "~/models/setting-labels";
+} from "~contract/setting-labels";
 import { GENERAL_INTENT, settingFileUrl, type GeneralDraft, type GeneralPanel } from "~/models/settings-tabs";
 import { SettingForm, tabValues, type TabFailure } from "./setting-form";
 

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
-import { adminChangeRefusal, adminDeleteRefusal, grantableFor } from "~/models/admin-user-access";
-import type { AdminUser } from "~/models/admin-users";
+import { adminChangeRefusal, adminDeleteRefusal, grantableFor } from "~contract/admin-user-access";
+import type { AdminUser } from "~contract/admin-users";
 import {
   accessSummary,
   ADMIN_ROLES,
@@ -15,16 +15,16 @@ import {
   type AdminUserFilters,
   type AdminUserFormValues,
   type AdminUserRow,
-} from "~/models/admin-user-labels";
-import { PAGE_SIZES } from "~/models/list-query";
-import { Search } from "~/models/list-query-schema";
+} from "~contract/admin-user-labels";
+import { PAGE_SIZES } from "~contract/list-query";
+import { Search } from "~contract/list-query-schema";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listUrlWithoutDialog } from "~/services/form-result.server";
 import { readPaging, readRowDialog } from "~/services/list-query.server";
 import { getAdminUser, listAdminUsers } from "~/services/marketplace/admin-users.server";
 import { countAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
-import { formatDate, formatDateTime } from "~/utils/dates";
+import { formatDate, formatDateTime } from "~shared/dates";
 
 export const NEW_ADMIN_VALUES: AdminUserFormValues = {
   adminUsername: "",

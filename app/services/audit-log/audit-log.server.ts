@@ -1,5 +1,5 @@
 import { withZod } from "@remix-validated-form/with-zod";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
@@ -10,15 +10,15 @@ import {
   type AuditEntry,
   type AuditEntryView,
   type AuditLogPageData,
-} from "~/models/audit-log";
-import { isRecordId } from "~/models/ids";
-import { PAGE_SIZES } from "~/models/list-query";
+} from "~contract/audit-log";
+import { isRecordId } from "~contract/ids";
+import { PAGE_SIZES } from "~contract/list-query";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { readPaging } from "~/services/list-query.server";
 import { getAuditEntry, listAdminNames, listAuditEntries, revertAuditEntry } from "~/services/marketplace/audit-log.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime, readDateRange } from "~/utils/dates";
+import { formatDateTime, readDateRange } from "~shared/dates";
 import { actionLabel, changedFields, changeRows, entityLabel, recordTitle } from "./changes.server";
 import { recordHref, settingHref } from "./record-links.server";
 

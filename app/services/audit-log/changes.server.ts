@@ -1,9 +1,9 @@
-import { accessSummary, PASSWORD_AUDIT } from "~/models/admin-user-labels";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type AuditEntry } from "~/models/audit-log";
-import { formatDateTime } from "~/utils/dates";
+import { accessSummary, PASSWORD_AUDIT } from "~contract/admin-user-labels";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type AuditEntry } from "~contract/audit-log";
+import { formatDateTime } from "~shared/dates";
 import { formatInr } from "~/utils/money";
 import { settingEntryInWords } from "./setting-changes.server";
-import { htmlToPlainText } from "~/utils/text";
+import { htmlToPlainText } from "~shared/text";
 
 /**
  * An audit entry's before/after in words, not JSON: each changed field by its label, each value as

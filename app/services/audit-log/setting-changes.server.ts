@@ -1,4 +1,4 @@
-import type { AuditEntry, ValuePiece } from "~/models/audit-log";
+import type { AuditEntry, ValuePiece } from "~contract/audit-log";
 import { ALL_SUB_CATEGORIES_LABEL } from "~/models/settings-tabs";
 import {
   auditPartChanges,
@@ -7,7 +7,7 @@ import {
   isPlainObject,
   type SettingPart,
   type SettingPartChange,
-} from "~/models/setting-parts";
+} from "~contract/setting-parts";
 import {
   ALL_SUB_CATEGORIES,
   CREATE_SERVICE_SECTION_LABELS,
@@ -21,9 +21,9 @@ import {
   type OfferingType,
   type ProviderFormField,
   type SocialLink,
-} from "~/models/setting-labels";
+} from "~contract/setting-labels";
 import { formatInr } from "~/utils/money";
-import { htmlToPlainText } from "~/utils/text";
+import { htmlToPlainText } from "~shared/text";
 
 /**
  * A setting part's audit entry in the settings form's own words (issue 28 item 18): which tab and

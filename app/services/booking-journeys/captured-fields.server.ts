@@ -1,5 +1,5 @@
-import type { CapturedField } from "~/models/booking-journeys";
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatIndiaTime } from "~/utils/dates";
+import type { CapturedField } from "~contract/booking-journeys";
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatIndiaTime } from "~shared/dates";
 import { formatInr } from "~/utils/money";
 
 /**

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   ALL_STEPS_DONE,
   ALL_STEPS_DONE_LABEL,
@@ -12,12 +12,12 @@ import {
   type JourneyNotice,
   type JourneysPageData,
   type JourneyStepDialog,
-} from "~/models/booking-journeys";
+} from "~contract/booking-journeys";
 import { readJourneysQuery } from "~/services/booking-journeys/list-query.server";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { getBookingJourney, listBookingJourneys } from "~/services/marketplace/booking-journeys.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { DATE_FORMAT, formatDateTime, formatIndiaTime, parseCalendarDate } from "~/utils/dates";
+import { DATE_FORMAT, formatDateTime, formatIndiaTime, parseCalendarDate } from "~shared/dates";
 import { capturedFields } from "./captured-fields.server";
 
 const moment = (iso: string) => formatDateTime(iso);

@@ -1,4 +1,4 @@
-import { isRecordId } from "~/models/ids";
+import { isRecordId } from "~contract/ids";
 import {
   BOOKING_PAGE_SIZES,
   BookingListQuery,
@@ -7,12 +7,12 @@ import {
   type BookingsPageData,
   type PaymentDetails,
   type PaymentNotice,
-} from "~/models/bookings";
-import { ORDER_MESSAGES } from "~/models/orders";
-import { BOOKING_TABS, serviceTypeLabel } from "~/models/order-labels";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
+} from "~contract/bookings";
+import { ORDER_MESSAGES } from "~contract/orders";
+import { BOOKING_TABS, serviceTypeLabel } from "~contract/order-labels";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDateTime } from "~/utils/dates";
+import { formatDateTime } from "~shared/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listBookings } from "~/services/marketplace/bookings.server";
 import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";

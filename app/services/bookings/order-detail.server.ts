@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { DateTime } from "luxon";
-import type { RouteAccess } from "~/models/access";
-import { fieldErrorsOf } from "~/models/form-result";
+import type { RouteAccess } from "~contract/access";
+import { fieldErrorsOf } from "~contract/form-result";
 import {
   CancelOrderForm,
   MAX_CONSULTATION_MINUTES,
@@ -11,15 +11,15 @@ import {
   rescheduleStartProblem,
   type OrderDetail,
   type Party,
-} from "~/models/orders";
+} from "~contract/orders";
 import { formFailure } from "~/services/form-result.server";
-import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
+import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~contract/order-labels";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { requireAdmin } from "~/services/auth.server";
-import type { OrderActivityDetails } from "~/models/activity";
-import type { OrderDetailPageData, OrderDialog, OrderView } from "~/models/bookings";
+import type { OrderActivityDetails } from "~contract/activity";
+import type { OrderDetailPageData, OrderDialog, OrderView } from "~contract/bookings";
 import { readOrderActivityDetails } from "~/utils/activity-details";
-import { ADMIN_ZONE, formatTimestamp } from "~/utils/dates";
+import { ADMIN_ZONE, formatTimestamp } from "~shared/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import {

@@ -1,14 +1,20 @@
-import type { AdminUser } from "~/models/admin-users";
-import { CLICKWRAP_MESSAGES, clickwrapEditPath, CONFIRM_PUBLISH, type ClickwrapEditorData, type ClickwrapStatus } from "~/models/clickwrap";
-import { isRecordId } from "~/models/ids";
+import type { AdminUser } from "~contract/admin-users";
+import {
+  CLICKWRAP_MESSAGES,
+  clickwrapEditPath,
+  CONFIRM_PUBLISH,
+  type ClickwrapEditorData,
+  type ClickwrapStatus,
+} from "~contract/clickwrap";
+import { isRecordId } from "~contract/ids";
 import type { Validator } from "remix-validated-form";
 import { throwLoaderError } from "~/services/errors.server";
 import { apiFailure, formFailure, submittedValues } from "~/services/form-result.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { createClickwrap, getClickwrap, listClickwraps, updateClickwrap } from "~/services/marketplace/clickwrap.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~/utils/dates";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { formatDateTime } from "~shared/dates";
+import { sanitizeRichText } from "~shared/sanitize";
 
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 

@@ -1,4 +1,4 @@
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   CLICKWRAP_MESSAGES,
   CLICKWRAP_SORT_FIELDS,
@@ -6,15 +6,15 @@ import {
   type ClickwrapListData,
   type ClickwrapRow,
   type ClickwrapStatus,
-} from "~/models/clickwrap";
-import type { ClickwrapRecord } from "~/models/clickwrap";
+} from "~contract/clickwrap";
+import type { ClickwrapRecord } from "~contract/clickwrap";
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { isRecordId } from "~/models/ids";
+import { isRecordId } from "~contract/ids";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { deleteClickwrap, getClickwrap, listClickwraps, type ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~/utils/dates";
+import { formatDateTime } from "~shared/dates";
 
 /**
  * The list's URL: paging as every list reads it, the version search, the status filter

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   COMMENT_MESSAGES,
   shortTitle,
@@ -9,13 +9,13 @@ import {
   type CommentRecord,
   type CommentRow,
   type CommentsPageData,
-} from "~/models/comments";
-import { isRecordId } from "~/models/ids";
+} from "~contract/comments";
+import { isRecordId } from "~contract/ids";
 import { readCommentsQuery } from "~/services/comments/list-query.server";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { getComment, listComments } from "~/services/marketplace/comments.server";
-import { formatCommentDate } from "~/utils/dates";
+import { formatCommentDate } from "~shared/dates";
 
 /** spec 3 §2.4: MMM dd, yyyy HH:mm (India time) */
 const dateOf = (iso: string) => formatCommentDate(iso);

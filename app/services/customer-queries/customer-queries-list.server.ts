@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   chatLinkFor,
   CHAT_PAGE_SIZE,
@@ -18,11 +18,11 @@ import {
   type QueryNotice,
   type QueryRow,
   type ServiceDetailsView,
-} from "~/models/customer-queries";
+} from "~contract/customer-queries";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { getChatPage, getQueryGroup, listContactShareAttempts, listQueryGroups } from "~/services/marketplace/customer-queries.server";
-import { formatDateTime } from "~/utils/dates";
+import { formatDateTime } from "~shared/dates";
 import { formatInr } from "~/utils/money";
 import { readQueriesQuery, type AskedQuery } from "./list-query.server";
 

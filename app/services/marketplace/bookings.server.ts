@@ -1,4 +1,4 @@
-import { BookingPage, type BookingListQuery } from "~/models/bookings";
+import { BookingPage, type BookingListQuery } from "~contract/bookings";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One page of the bookings list (GET /get-bookings), filtered and paged by the API. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ClickwrapList, ClickwrapRecord, type ClickwrapSortField, type ClickwrapStatus } from "~/models/clickwrap";
+import { ClickwrapList, ClickwrapRecord, type ClickwrapSortField, type ClickwrapStatus } from "~contract/clickwrap";
 import { apiRequest, type Caller } from "./client.server";
 
 const One = z.object({ data: ClickwrapRecord });

@@ -8,7 +8,7 @@ import {
   ToggleAnswer,
   type CommentSortField,
   type CommentStatusFilter,
-} from "~/models/comments";
+} from "~contract/comments";
 import { apiRequest, type Caller } from "./client.server";
 
 export type CommentsListQuery = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PaymentPage, PaymentRecord, type PaymentListQuery } from "~/models/payments";
+import { PaymentPage, PaymentRecord, type PaymentListQuery } from "~contract/payments";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
 /** One page of payments (GET /payments), newest payment first; the filters work in the API. */

@@ -1,4 +1,4 @@
-import { BoostingHistory, BoostingPointResult } from "~/models/service-providers";
+import { BoostingHistory, BoostingPointResult } from "~contract/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 export async function getBoostingHistory(serviceProviderId: number, caller: Caller) {

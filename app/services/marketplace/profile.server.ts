@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdminUser, type Appearance } from "~/models/admin-users";
+import { AdminUser, type Appearance } from "~contract/admin-users";
 import { apiRequest, type Caller } from "./client.server";
 
 /** POST /change-admin-password: how many other sessions ended (the kept one stays signed in). */

@@ -8,7 +8,7 @@ import {
   type SaveSectionBody,
   type ServicesByType,
   type WizardMode,
-} from "~/models/provider-wizard";
+} from "~contract/provider-wizard";
 import { z } from "zod";
 import { apiRequest, type Caller } from "./client.server";
 

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf, type FormFailure } from "~/models/form-result";
-import { PAGE_SIZES } from "~/models/list-query";
-import { TemplateFields, templateIssues, type NotificationTemplateRecord } from "~/models/notification-templates";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf, type FormFailure } from "~contract/form-result";
+import { PAGE_SIZES } from "~contract/list-query";
+import { TemplateFields, templateIssues, type NotificationTemplateRecord } from "~contract/notification-templates";
 import {
   CHANNEL_SHORT,
   fillWith,
@@ -16,7 +16,7 @@ import {
   type TemplatesPageData,
   type TemplateValues,
   type TypeOption,
-} from "~/models/notification-types";
+} from "~contract/notification-types";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { apiFailure, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { readPaging, readSort } from "~/services/list-query.server";
@@ -30,8 +30,8 @@ import {
   updateTemplate,
 } from "~/services/marketplace/notification-templates.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~/utils/dates";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { formatDateTime } from "~shared/dates";
+import { sanitizeRichText } from "~shared/sanitize";
 
 export const TEMPLATES_LIST = "/admin/notification";
 

@@ -1,6 +1,6 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from "~/models/payments";
-import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusFilters, type OrderPaymentStatusQuery } from "~/models/order-payment-status";
-import { readDateRange } from "~/utils/dates";
+import { PAYMENT_STATUSES, type PaymentStatus } from "~contract/payments";
+import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusFilters, type OrderPaymentStatusQuery } from "~contract/order-payment-status";
+import { readDateRange } from "~shared/dates";
 
 /** The report's filters from the URL (the page and the export read the same keys). */
 export function readReportQuery(params: URLSearchParams) {

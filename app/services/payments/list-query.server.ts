@@ -1,7 +1,7 @@
-import { isRecordId } from "~/models/ids";
-import { PAYMENT_STATUSES, type PaymentFilters, type PaymentListQuery, type PaymentStatus } from "~/models/payments";
+import { isRecordId } from "~contract/ids";
+import { PAYMENT_STATUSES, type PaymentFilters, type PaymentListQuery, type PaymentStatus } from "~contract/payments";
 import { readPaging } from "~/services/list-query.server";
-import { readDateRange } from "~/utils/dates";
+import { readDateRange } from "~shared/dates";
 
 /**
  * The payments list's URL: paging with clean fallbacks and the filter panel's keys. A filter typed

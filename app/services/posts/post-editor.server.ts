@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf } from "~/models/form-result";
-import { isRecordId } from "~/models/ids";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
+import { isRecordId } from "~contract/ids";
 import {
   CreatePostBody,
   POST_IMAGE_NAME,
@@ -12,7 +12,7 @@ import {
   type PostImageResult,
   type PostRecord,
   type PostStatus,
-} from "~/models/posts";
+} from "~contract/posts";
 import { throwLoaderError } from "~/services/errors.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { apiFailure, formFailure, SOME_ERROR } from "~/services/form-result.server";
@@ -21,8 +21,8 @@ import { createPost, deletePost, fetchPostImage, getPost, updatePost, uploadPost
 import { redirectWithToast } from "~/services/toast.server";
 import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { readUploadForm, type UploadForm } from "~/services/upload-form.server";
-import { formatDateTime } from "~/utils/dates";
-import { sanitizePostHtml } from "~/utils/sanitize";
+import { formatDateTime } from "~shared/dates";
+import { sanitizePostHtml } from "~shared/sanitize";
 
 export const POSTS_PATH = "/admin/posts";
 export const EDITOR_PATH = "/admin/posts/post";

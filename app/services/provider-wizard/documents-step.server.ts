@@ -5,9 +5,9 @@ import {
   REQUIRED_DOCUMENT_FILES,
   type DocumentFileField,
   type ProviderDocumentRecord,
-} from "~/models/provider-documents";
-import { splitFileNames } from "~/models/file-types";
-import { DocumentsSection, WIZARD_MESSAGES as M } from "~/models/provider-wizard";
+} from "~contract/provider-documents";
+import { splitFileNames } from "~contract/file-types";
+import { DocumentsSection, WIZARD_MESSAGES as M } from "~contract/provider-wizard";
 import {
   DOCUMENTS_STEP_TEXT_FIELDS,
   type DocumentsDraft,
@@ -15,11 +15,11 @@ import {
   type DocumentsView,
 } from "~/models/provider-wizard-documents-view";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
-import { formatDateTime } from "~/utils/dates";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { formatDateTime } from "~shared/dates";
+import { sanitizeRichText } from "~shared/sanitize";
 import { getProviderDocuments, sendProviderDocumentsStream } from "~/services/marketplace/provider-documents.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
-import { fieldErrorsOf } from "~/models/form-result";
+import { fieldErrorsOf } from "~contract/form-result";
 import { passOnMultipart } from "./documents-upload.server";
 import { refused } from "./step-failure.server";
 import type { StepModule, StepOutcome, WizardContext } from "./wizard.server";

@@ -1,6 +1,6 @@
-import type { FormFailure } from "~/models/form-result";
-import { fieldErrorsOf } from "~/models/form-result";
-import { ServiceDetailsSection, WEEK_DAYS, WIZARD_MESSAGES as M, type SaveSectionBody, type WeekDay } from "~/models/provider-wizard";
+import type { FormFailure } from "~contract/form-result";
+import { fieldErrorsOf } from "~contract/form-result";
+import { ServiceDetailsSection, WEEK_DAYS, WIZARD_MESSAGES as M, type SaveSectionBody, type WeekDay } from "~contract/provider-wizard";
 import {
   blankLanguageRow,
   isBlankLanguageRow,

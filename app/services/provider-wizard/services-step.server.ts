@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from "~/models/form-result";
+import { fieldErrorsOf } from "~contract/form-result";
 import {
   CategoriesSection,
   EMPTY_SERVICE_ROWS,
@@ -7,7 +7,7 @@ import {
   ServicesSection,
   WIZARD_SERVICE_TYPES,
   type WizardServiceType,
-} from "~/models/provider-wizard";
+} from "~contract/provider-wizard";
 import { serviceColumns, type ServiceColumns } from "~/models/provider-wizard-columns";
 import {
   blankRow,
@@ -19,7 +19,7 @@ import {
   type ServicesView,
   type VariationDraft,
 } from "~/models/provider-wizard-services-view";
-import { CategoryServiceProviderFormSetting1, CreateServicesSetting1, CreateServicesSetting2 } from "~/models/settings";
+import { CategoryServiceProviderFormSetting1, CreateServicesSetting1, CreateServicesSetting2 } from "~contract/settings";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";

@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import type { FormFailure } from "~/models/form-result";
+import type { AdminUser } from "~contract/admin-users";
+import type { FormFailure } from "~contract/form-result";
 import {
   CategoriesSection,
   isWizardStep,
@@ -17,15 +17,15 @@ import {
   type WizardFrame,
   type WizardMode,
   type WizardStep,
-} from "~/models/provider-wizard";
-import type { GeneralSettings } from "~/models/settings";
+} from "~contract/provider-wizard";
+import type { GeneralSettings } from "~contract/settings";
 import { throwLoaderError } from "~/services/errors.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSavedFormData, submitProviderProfile } from "~/services/marketplace/provider-wizard.server";
 import { getGeneralSettings } from "~/services/marketplace/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~/utils/dates";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { formatDateTime } from "~shared/dates";
+import { sanitizeRichText } from "~shared/sanitize";
 import type { z } from "zod";
 
 /**

@@ -1,7 +1,7 @@
-import { SERVICE_TYPES, type ServiceType } from "~/models/orders";
-import { RATING_TYPES, type RatingFilters, type RatingListQuery, type RatingType } from "~/models/ratings";
+import { SERVICE_TYPES, type ServiceType } from "~contract/orders";
+import { RATING_TYPES, type RatingFilters, type RatingListQuery, type RatingType } from "~contract/ratings";
 import { readPaging } from "~/services/list-query.server";
-import { readDateRange } from "~/utils/dates";
+import { readDateRange } from "~shared/dates";
 
 /**
  * The ratings list's URL: paging with clean fallbacks and the filter card's keys (serviceType, type,

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import type { ProviderDetail, ProviderDetailsPageData, ProviderView } from "~/models/service-providers";
+import type { AdminUser } from "~contract/admin-users";
+import type { ProviderDetail, ProviderDetailsPageData, ProviderView } from "~contract/service-providers";
 import { SERVICE_TYPE_LABELS } from "~/models/provider-wizard-services-view";
 import { getPublicEnv } from "~/services/env.server";
 import { formatInr } from "~/utils/money";

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   ADMIN_RATING_MAX,
   ADMIN_RATING_MESSAGE,
@@ -9,12 +9,12 @@ import {
   PROVIDER_STAGES,
   USER_STATUSES,
   VERIFICATIONS,
-} from "~/models/service-providers";
+} from "~contract/service-providers";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listParentCategories } from "~/services/marketplace/categories.server";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
 import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
-import type { BoostDialogData } from "~/models/booster-points";
+import type { BoostDialogData } from "~contract/booster-points";
 import {
   listUrlOf,
   readListDialog,

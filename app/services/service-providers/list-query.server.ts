@@ -1,4 +1,4 @@
-import { isRecordId } from "~/models/ids";
+import { isRecordId } from "~contract/ids";
 import {
   PLAN_NAMES,
   PROVIDER_SORT_FIELDS,
@@ -9,9 +9,9 @@ import {
   type ProviderListQuery,
   type ProviderListRow,
   type ProviderRow,
-} from "~/models/service-providers";
-import { formatDate, readDateRange } from "~/utils/dates";
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+} from "~contract/service-providers";
+import { formatDate, readDateRange } from "~shared/dates";
+import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { readPaging } from "~/services/list-query.server";
 
 export const DEFAULT_PAGE_SIZE = 50;

@@ -5,10 +5,10 @@ import {
   UpdateCancellationReasonBody,
   type CancellationReason,
   type Party,
-} from "~/models/orders";
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf } from "~/models/form-result";
-import { isRecordId } from "~/models/ids";
+} from "~contract/orders";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
+import { isRecordId } from "~contract/ids";
 import {
   CANCELLATION_TAB_URL,
   movedTo,
@@ -35,7 +35,7 @@ import {
 } from "~/services/marketplace/cancellation-reasons.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~/utils/dates";
+import { formatDateTime } from "~shared/dates";
 
 const isParty = (value: unknown): value is Party => typeof value === "string" && (PARTIES as readonly string[]).includes(value);
 const text = (formData: FormData, name: string) => {

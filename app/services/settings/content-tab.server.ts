@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   DYNAMIC_CONTENT_KEYS,
   DYNAMIC_CONTENT_LABELS,
@@ -8,11 +8,11 @@ import {
   SETTING_MESSAGES,
   type DynamicContentKey,
   type SettingRecord,
-} from "~/models/settings";
+} from "~contract/settings";
 import { settingsTabUrl, type ContentDraft, type ContentPanel } from "~/models/settings-tabs";
 import { formFailure } from "~/services/form-result.server";
-import { sanitizeRichText } from "~/utils/sanitize";
-import { settingPartIdOf } from "~/models/setting-parts";
+import { sanitizeRichText } from "~shared/sanitize";
+import { settingPartIdOf } from "~contract/setting-parts";
 import { partFrameOf, loadSetting, saveSetting } from "./setting-tab.server";
 
 const INTENT = "save-content";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   ALL_SUB_CATEGORIES,
   CREATE_SERVICE_SECTIONS,
@@ -7,7 +7,7 @@ import {
   CreateServiceEntry,
   CreateServicesCategory2,
   type SettingRecord,
-} from "~/models/settings";
+} from "~contract/settings";
 import {
   ALL_SUB_CATEGORIES_LABEL,
   CHOOSE_SUB_CATEGORIES,
@@ -18,13 +18,13 @@ import {
   type CreateServiceEntryDraft,
   type CreateServicePanel,
 } from "~/models/settings-tabs";
-import { isRecordId } from "~/models/ids";
+import { isRecordId } from "~contract/ids";
 import { throwLoaderError } from "~/services/errors.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { formTree, textAt, textsAt } from "~/utils/form-paths";
-import { settingPartIdOf } from "~/models/setting-parts";
+import { settingPartIdOf } from "~contract/setting-parts";
 import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 type Entry = z.infer<typeof CreateServiceEntry>;

@@ -1,5 +1,5 @@
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf } from "~/models/form-result";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
 import {
   GeneralSetting1,
   parseSettingFileName,
@@ -9,7 +9,7 @@ import {
   SOCIAL_LINKS,
   type SettingFileKind,
   type SettingRecord,
-} from "~/models/settings";
+} from "~contract/settings";
 import { GENERAL_INTENT, settingsTabUrl, type GeneralDraft, type GeneralPanel } from "~/models/settings-tabs";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";

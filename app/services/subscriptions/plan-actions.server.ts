@@ -1,5 +1,5 @@
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf } from "~/models/form-result";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
 import {
   EditPlanForm,
   editPlanPath,
@@ -9,9 +9,9 @@ import {
   PlanFields,
   type PlanFormFailure,
   type PlanRecord,
-} from "~/models/subscriptions";
+} from "~contract/subscriptions";
 import { data } from "@remix-run/node";
-import { formatDateTime } from "~/utils/dates";
+import { formatDateTime } from "~shared/dates";
 import { planConflictRows } from "./plan-view.server";
 import { apiFailure, formFailure, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";

@@ -7,8 +7,8 @@ import {
   type PlanFields,
   type PlanFormValues,
   type PlanRecord,
-} from "~/models/subscriptions";
-import { formatDateTime } from "~/utils/dates";
+} from "~contract/subscriptions";
+import { formatDateTime } from "~shared/dates";
 import { formatInr } from "~/utils/money";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { userDeleteRefusal } from "~/models/user-labels";
+import type { AdminUser } from "~contract/admin-users";
+import { userDeleteRefusal } from "~contract/user-labels";
 import {
   USER_MESSAGES,
   type UserDialog,
@@ -9,12 +9,12 @@ import {
   type UserNotice,
   type UserRow,
   type UsersPageData,
-} from "~/models/users";
+} from "~contract/users";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { listUsers, openOrdersOf, searchUsers } from "~/services/marketplace/users.server";
 import { readUserDialog, readUsersQuery } from "~/services/users/list-query.server";
-import { formatDate } from "~/utils/dates";
+import { formatDate } from "~shared/dates";
 
 const fullName = (u: UserListRecord) => [u.firstName, u.lastName].filter(Boolean).join(" ");
 

@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import { DAY_OUT_OF_RANGE, isDayInRange } from "../models/input-rules";
+import { DAY_OUT_OF_RANGE, isDayInRange } from "~contract/input-rules";
 import { ADMIN_ZONE } from "./time-zone";
 
 /**
