@@ -7,7 +7,7 @@ import { Theme } from "~/components/ui";
 import radixStyles from "~/styles/radix.css";
 import appStyles from "~/styles/app.css";
 import type { ReactNode } from "react";
-import type { Appearance } from "~contract/admin-users";
+import type { Appearance } from "~/models/admin-users";
 
 declare module "@remix-run/node" {
   interface Future {

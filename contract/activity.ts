@@ -1,19 +1,9 @@
-/** Activity-tracker entries as the pages show them (read by app/utils/activity-details.ts). */
-
-export type ActivityStatus = "updated" | "no_changes";
-
 export type FieldChange = {
   field: string;
   old: string;
   new: string;
   /** a file-upload change, flagged 'File Upload' */
   fileUpload: boolean;
-};
-
-export type ActivityDetails = {
-  status: ActivityStatus;
-  /** the non-empty changed fields, in the order the details list them */
-  changes: FieldChange[];
 };
 
 export type DetailFact = { label: string; value: string };

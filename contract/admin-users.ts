@@ -20,7 +20,6 @@ import { paging, Search } from "./list-query-schema";
 export { ADMIN_ROLES, ADMIN_STATUSES };
 /** Profile's appearance choice, applied with Radix Themes' appearance */
 export const APPEARANCES = ["light", "dark", "system"] as const;
-export type Appearance = (typeof APPEARANCES)[number];
 
 /** An admin user as the API answers it: never the password. */
 export const AdminUser = z.object({

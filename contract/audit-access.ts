@@ -59,10 +59,3 @@ export const REVERT_ACCESS_MESSAGES = {
   allAccess: "You need All Access to revert this change",
   own: "You cannot revert a change to your own admin user: another admin with Admin Users access must do it",
 } as const;
-
-/** One of the header's Recent changes: in words, when, the record's page (or its area's), and whether this admin has read it. */
-export type RecentChange = { id: number; text: string; when: string; at: string; href: string | null; unread: boolean };
-/** The header's Recent changes: the newest of this admin's areas, how many are unread ("99+" beyond the cap), read up to which entry. */
-export type RecentChanges = { items: RecentChange[]; unread: number; unreadText: string; upTo: number };
-/** Where "Mark all read" posts (the header's form; with JavaScript, opening the menu posts the same). */
-export const MARK_SEEN_PATH = "/admin/notifications";

@@ -36,19 +36,5 @@ export const AUDIT_ACTIONS = {
   revert: "Reverted",
   reveal: "Revealed",
 } as const satisfies Record<string, string>;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-
-/** A record's kind in a sentence ("Updated plan Basic"); the others are their label in lower case. */
-export const RECORD_NOUNS: Partial<Record<AuditEntity, string>> = {
-  plan: "plan",
-  service_provider: "provider",
-  faq: "FAQ",
-  blog_article: "post",
-  blog_comment: "comment",
-  clickwrap: "terms version",
-  file: "file",
-};
-
-export { ALL_CHANGES_LABEL, auditHistoryHref } from "./audit-history";
 
 export { AUDIT_ENTITY_AREAS, auditEntitiesOpenTo, auditEntityAccess, mayOpenAuditEntity, REVERT_ACCESS_MESSAGES } from "./audit-access";

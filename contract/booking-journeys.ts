@@ -1,17 +1,7 @@
 import { z } from "zod";
-import { ALL_STEPS_DONE, JOURNEY_STEPS, type JourneyStepNumber } from "./booking-journey-labels";
+import { ALL_STEPS_DONE, type JourneyStepNumber } from "./booking-journey-labels";
 import { dateRange, endOnOrAfterStart, paging } from "./list-query-schema";
-
-export {
-  ALL_STEPS_DONE,
-  ALL_STEPS_DONE_LABEL,
-  JOURNEY_STEPS,
-  JOURNEY_TEXTS,
-  isJourneyStep,
-  isStoppedAt,
-  journeyStepName,
-  type JourneyStepNumber,
-} from "./booking-journey-labels";
+export { ALL_STEPS_DONE, JOURNEY_STEPS, JOURNEY_TEXTS, type JourneyStepNumber } from "./booking-journey-labels";
 
 /**
  * Booking journeys (spec 3 §2.9, §3 Booking journey, §7 GET track-booking-journey/): a customer's
@@ -96,68 +86,3 @@ export const BookingJourneyList = z.object({
   funnel: BookingJourneyFunnel,
 });
 export type BookingJourneyList = z.infer<typeof BookingJourneyList>;
-
-// ——— the admin's page (types only) ———
-
-/** Captured data as the dialog shows it: labelled values, nested objects as nested lists. */
-export type CapturedField = { label: string; value: string } | { label: string; fields: CapturedField[] };
-
-export type JourneyStepView = {
-  step: number;
-  name: string;
-  /** completion time (India time), null: not completed yet */
-  completedAt: string | null;
-  state: "complete" | "active" | "upcoming";
-};
-
-export type JourneyCard = {
-  id: number;
-  serviceName: string;
-  user: { fullname: string; username: string; phone: string };
-  provider: { fullname: string; username: string; phone: string };
-  startedAt: string;
-  lastUpdatedAt: string;
-  activeStep: number;
-  steps: JourneyStepView[];
-};
-
-export type JourneyStepDialog = {
-  journeyId: number;
-  serviceName: string;
-  userFullname: string;
-  step: number;
-  name: string;
-  completedAt: string | null;
-  /** null for the first step (the dialogue captures nothing) */
-  fields: CapturedField[] | null;
-};
-
-export type FunnelView = {
-  total: number;
-  steps: { step: number; name: string; reached: number; stopped: number; percent: string; width: number }[];
-  /** all five steps completed (still no order): the last row, reached = stopped */
-  completed: { step: number; name: string; reached: number; stopped: number; percent: string; width: number };
-  allCompleted: number;
-};
-
-export type JourneyFilters = { step: string; start_date: string; end_date: string };
-
-export type JourneyNotice = { title: string; message: string; tone: "info" | "error" };
-
-export type JourneysPageData = {
-  cards: JourneyCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-  filters: JourneyFilters;
-  filterErrors: string[];
-  filtered: boolean;
-  funnel: FunnelView | null;
-  /** the range the funnel counts, in words ("at any time", "from 01-Jan-1990 to 31-Jan-1990") */
-  funnelRange: string;
-  loadError: JourneyNotice | null;
-  dialog: JourneyStepDialog | null;
-  notice: JourneyNotice | null;
-};
-
-export const JOURNEY_STEP_COUNT = JOURNEY_STEPS.length;

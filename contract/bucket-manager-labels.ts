@@ -9,9 +9,6 @@ export const BUCKET_FILE_MAX_TEXT = "10 MB";
 /** At most this many files in one upload. */
 export const BUCKET_MAX_FILES = 20;
 
-/** What the file picker offers (the API checks each file's content, not this list). */
-export const BUCKET_ACCEPT = ".jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.ppt,.pptx,.mp4,.mov";
-
 export const BUCKET_MESSAGES = {
   title: "S3 Bucket Manager",
   fetch: "Fetch S3 Bucket Data",
@@ -51,22 +48,3 @@ export const BUCKET_MESSAGES = {
     n === 0 ? "No unused post image was left to delete." : n === 1 ? "1 unused post image deleted." : `${n} unused post images deleted.`,
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
 } as const;
-
-/** How a row's preview is drawn, by extension. */
-export type PreviewKind = "image" | "pdf" | "doc" | "video" | "other";
-export function previewKindOf(name: string): PreviewKind {
-  const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
-  if (["jpg", "jpeg", "png", "gif", "webp", "jfif"].includes(ext)) return "image";
-  if (ext === "pdf") return "pdf";
-  if (["doc", "docx", "ppt", "pptx", "txt"].includes(ext)) return "doc";
-  if (["mp4", "mov"].includes(ext)) return "video";
-  return "other";
-}
-
-/** A size in bytes as people read it: 512 B, 1.5 KB, 2.3 MB. */
-export function humanSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 / 1024 / 1024).toFixed(1)} GB`;
-}

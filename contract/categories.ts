@@ -9,24 +9,19 @@ export const CategoryStatus = z.enum(CATEGORY_STATUSES, {
 export const SUPER_CATEGORIES = ["business", "web-it"] as const;
 /** "" (none) is how the form and the API say "no super category". */
 export const SuperCategory = z.enum(["", ...SUPER_CATEGORIES]);
-export const SUPER_CATEGORY_LABELS: Record<string, string> = {
-  "": "None",
-  business: "Business",
-  "web-it": "Web & IT",
-};
 
-const name = (label: string) =>
+export const name = (label: string) =>
   z
     .string({ required_error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(120, `${label} must be at most 120 characters`);
-const description = z
+export const description = z
   .string({ required_error: "Description is required" })
   .trim()
   .min(1, "Description is required")
   .max(2000, "Description must be at most 2000 characters");
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().default("");
+export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().default("");
 
 /** Fields of Add Category (spec 1 §2.6), as posted by the form and as sent to POST /create-category. */
 export const CategoryFields = z.object({
@@ -52,15 +47,6 @@ export const UpdateCategoryBody = CategoryFields.partial().extend({
   updated_at: z.string({ required_error: "updated_at is required" }).min(1),
 });
 export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBody>;
-
-/** Sub-category form (spec 1 §2.9): name, description, status, title. */
-export const SubCategoryFields = z.object({
-  categoryName: name("Sub-Category Name"),
-  desc: description,
-  status: CategoryStatus.default("Active"),
-  pageTitle: optionalText(200),
-});
-export type SubCategoryFields = z.infer<typeof SubCategoryFields>;
 
 export const CategoryRecord = z.object({
   category_id: z.number().int(),
@@ -122,26 +108,3 @@ export const CategoryHierarchyAdmin = z.object({
 export type CategoryHierarchyAdmin = z.infer<typeof CategoryHierarchyAdmin>;
 
 export { PAGE_SIZES };
-export const DESCRIPTION_CUT = 30;
-export function truncateDescription(text: string, cut = DESCRIPTION_CUT) {
-  return text.length > cut ? text.slice(0, cut) + "..." : text;
-}
-
-export type CategoryRow = {
-  id: number;
-  name: string;
-  description: string;
-  status: CategoryRecord["status"];
-  children: number | null;
-};
-
-/** The sub- and sub-sub-category lists: the category, one page of its children, the delete dialog. */
-export type ChildrenPageData = {
-  category: { id: number; name: string; parent: { id: number; name: string } | null };
-  rows: CategoryRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  dialog: { id: number; name: string } | null;
-};

@@ -5,15 +5,10 @@
 
 /** The status filter (?status=…): is_approved true = approved, false = pending. */
 export const COMMENT_STATUS_FILTERS = ["approved", "pending"] as const;
-export type CommentStatusFilter = (typeof COMMENT_STATUS_FILTERS)[number];
-export const COMMENT_STATUS_LABELS: Record<CommentStatusFilter, string> = { approved: "Approved", pending: "Pending" };
 
 /** The sortable columns (?sortField=…&sortOrder=asc|desc): Date, and Status (then the date). Default: newest first. */
 export const COMMENT_SORT_FIELDS = ["created_at", "is_approved"] as const;
 export type CommentSortField = (typeof COMMENT_SORT_FIELDS)[number];
-
-/** The spec cuts an article's title at 30 characters in the table. */
-export const ARTICLE_TITLE_LENGTH = 30;
 
 /** At most this many comments in one bulk call (a page holds at most 100). */
 export const MAX_BULK_COMMENTS = 200;
@@ -37,8 +32,3 @@ export const COMMENT_MESSAGES = {
     `${ids.length === 1 ? "No comment has the id" : "No comments have the ids"} ${ids.join(", ")}: nothing was changed`,
   replies: (n: number) => plural(n, "reply", "replies"),
 } as const;
-
-/** The title as the table shows it: the first 30 characters and "…" when it is longer. */
-export function shortTitle(title: string): string {
-  return title.length > ARTICLE_TITLE_LENGTH ? `${title.slice(0, ARTICLE_TITLE_LENGTH)}…` : title;
-}

@@ -1,19 +1,8 @@
 import { z } from "zod";
-import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentSortField } from "./comment-labels";
+import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS } from "./comment-labels";
 import { INT4_MAX } from "./ids";
 import { paging, Search, sorting, sortTogether } from "./list-query-schema";
-
-export {
-  ARTICLE_TITLE_LENGTH,
-  COMMENT_MESSAGES,
-  COMMENT_SORT_FIELDS,
-  COMMENT_STATUS_FILTERS,
-  COMMENT_STATUS_LABELS,
-  MAX_BULK_COMMENTS,
-  shortTitle,
-  type CommentSortField,
-  type CommentStatusFilter,
-} from "./comment-labels";
+export { COMMENT_MESSAGES, COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentSortField } from "./comment-labels";
 
 /**
  * Readers' comments on blog posts (spec 3 §3 Blog comment, §7 /blog/comments/). The API's calls
@@ -93,59 +82,3 @@ export const BulkApproveAnswer = z.object({
   count: z.number().int(),
 });
 export const BulkDeleteAnswer = z.object({ message: z.string(), deleted: z.number().int(), replies_deleted: z.number().int() });
-
-// ——— the admin's page (types only) ———
-
-export type CommentRow = {
-  id: number;
-  author: string;
-  /** null: Anonymous */
-  email: string | null;
-  /** cut at 30 characters + "…" */
-  article: string;
-  articleTitle: string;
-  date: string;
-  approved: boolean;
-  replies: number;
-};
-
-export type CommentDetail = {
-  id: number;
-  author: string;
-  email: string | null;
-  date: string;
-  content: string;
-  approved: boolean;
-  articleTitle: string;
-  replies: number;
-  parent: { name: string; content: string } | null;
-};
-
-export type CommentNotice = { title: string; message: string; tone: "info" | "error" };
-
-/** What the URL's dialog shows: a comment, a delete confirmation, the bulk delete confirmation, or why not. */
-export type CommentDialog =
-  | { kind: "view"; comment: CommentDetail }
-  | { kind: "delete"; comment: CommentDetail }
-  | { kind: "bulk-delete"; comments: { id: number; author: string; replies: number }[] };
-
-export type CommentsPageData = {
-  rows: CommentRow[];
-  /** the URL's sort (none: newest first) */
-  sort?: { field: CommentSortField; order: "asc" | "desc" };
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  status: string;
-  filterErrors: string[];
-  /** the list could not be read: "Failed to fetch comments" and why */
-  loadError: CommentNotice | null;
-  dialog: CommentDialog | null;
-  notice: CommentNotice | null;
-  /** ids checked when the page is rendered (?select=all without JS, or a bulk dialog's) */
-  selected: number[];
-};
-
-/** An action's answer when nothing changed (shown on the page); success redirects with a toast. */
-export type CommentActionFailure = { notice: CommentNotice };

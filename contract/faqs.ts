@@ -17,8 +17,6 @@ export function faqQuestion(content: string): string | null {
     .trim();
   return text || null;
 }
-
-export const FAQ_QUESTION_FALLBACK = "Question not in an H3 heading";
 export const FAQ_H3_MESSAGE = "The question must be in an H3 heading";
 
 export const FaqContent = z

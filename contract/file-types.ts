@@ -12,9 +12,6 @@ export function isValidFileName(name: string | undefined | null): name is string
   );
 }
 
-/** How a stored file is previewed, by its extension (spec 1 §9 accepted preview types). */
-export type FileKind = "image" | "pdf" | "other";
-
 /** The one MIME table of stored files, by extension (the API's storage and the admin's file routes). */
 export const MIME_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
@@ -40,11 +37,6 @@ export const MIME_TYPES: Record<string, string> = {
   mp3: "audio/mpeg",
 };
 
-/** The extensions previewed as images. */
-export const IMAGE_TYPES: Record<string, string> = Object.fromEntries(
-  Object.entries(MIME_TYPES).filter(([, type]) => type.startsWith("image/")),
-);
-
 /** A stored file's Content-Type from its name ("application/octet-stream" when unknown). */
 export function contentTypeOf(name: string): string {
   return MIME_TYPES[extensionOf(name)] ?? "application/octet-stream";
@@ -53,26 +45,4 @@ export function contentTypeOf(name: string): string {
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
-}
-
-export function fileKindOf(name: string): FileKind {
-  const ext = extensionOf(name);
-  if (ext in IMAGE_TYPES) return "image";
-  if (ext === "pdf") return "pdf";
-  return "other";
-}
-
-/** A value that names a stored file: has an extension, or contains 'Document' (spec 1 §2.12). */
-export function looksLikeFileName(value: string): boolean {
-  const v = value.trim();
-  if (!v || /^https?:\/\//i.test(v) || /\s/.test(v)) return false;
-  return v.includes("Document") || /\.[A-Za-z0-9]{2,5}$/.test(v);
-}
-
-/** "a.pdf, b.jpg" → ["a.pdf", "b.jpg"] */
-export function splitFileNames(value: string | null | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean);
 }

@@ -1,19 +1,5 @@
 import type { ZodIssue } from "zod";
 
-/**
- * The one answer of an action that changed nothing (every area's forms): messages beside the
- * fields, one for the form, and what the admin typed so the form is refilled (with JS or without).
- * `repopulateFields` is the name remix-validated-form reads; `intent` says which of a page's forms
- * posted; `conflict` is who saved the record meanwhile (a 409 on a stale edit).
- */
-export type FormFailure<Values extends Record<string, unknown> = Record<string, string>> = {
-  intent?: string;
-  fieldErrors: Record<string, string>;
-  repopulateFields: Values;
-  formError?: string;
-  conflict?: { updatedBy: string; updatedAt: string };
-};
-
 /** zod issues → { field: its first message }; a nested path is joined with dots, none is `fallback`. */
 export function fieldErrorsOf(issues: readonly ZodIssue[], fallback = "form"): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -23,10 +9,3 @@ export function fieldErrorsOf(issues: readonly ZodIssue[], fallback = "form"): R
   }
   return errors;
 }
-
-/**
- * The hidden field of a form that creates something (app/components/submission-key.tsx): a key new
- * at every render, sent to the API as its Idempotency-Key, so the same form posted twice (a double
- * click, JS on or off) is saved once and both posts get the same answer.
- */
-export const SUBMISSION_FIELD = "_submission";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDate, text } from "./api";
-import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZES } from "./list-query";
+import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./list-query";
 
 /**
  * The one ListQuery and DateRange of every list: the API's query schemas spread these fields, and
@@ -8,18 +8,10 @@ import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARC
  */
 export const Page = z.coerce.number().int().min(1).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`);
 export const PageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
-/** a page size the admin's lists offer (10, 25, 50, 100) */
-export const OfferedPageSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Choose a page size from the list");
 export const Search = text("Search").trim().max(MAX_SEARCH_LENGTH, `Search is at most ${MAX_SEARCH_LENGTH} characters`);
 
 /** page (default 1) and page_size (default `pageSize`) */
 export const paging = (pageSize: number = DEFAULT_PAGE_SIZE) => ({ page: Page.default(1), page_size: PageSize.default(pageSize) });
-
-export const ListQuery = z.object(paging());
-export type ListQuery = z.infer<typeof ListQuery>;
 
 /** Calendar days (YYYY-MM-DD, India time) bounding a list; check them with `endOnOrAfterStart`. */
 export const dateRange = { start_date: isoDate.optional(), end_date: isoDate.optional() };
@@ -30,9 +22,6 @@ export function endOnOrAfterStart(query: { start_date?: string; end_date?: strin
     ctx.addIssue({ code: "custom", path: ["end_date"], message: END_BEFORE_START });
   }
 }
-
-export const DateRange = z.object(dateRange).superRefine(endOnOrAfterStart);
-export type DateRange = z.infer<typeof DateRange>;
 
 /**
  * A list's sort keys (sortField, sortOrder: the documents list's names), for a list that sorts by

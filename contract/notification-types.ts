@@ -6,7 +6,6 @@
 
 export const NOTIFICATION_USER_TYPES = ["User", "ServiceProvider"] as const;
 export type NotificationUserType = (typeof NOTIFICATION_USER_TYPES)[number];
-export const USER_TYPE_LABELS: Record<NotificationUserType, string> = { User: "User", ServiceProvider: "ServiceProvider" };
 
 /** Every placeholder a template may use, with the sample value its preview shows. */
 export const PLACEHOLDER_SAMPLES = {
@@ -121,7 +120,6 @@ export const notificationTypeLabel = (key: string) => BY_KEY.get(key)?.label ?? 
 
 /** The list's sortable columns (sortField): User Type, Notification Type (by its label), Updated. */
 export const TEMPLATE_SORT_FIELDS = ["user_type", "notification_type", "updated_at"] as const;
-export type TemplateSortField = (typeof TEMPLATE_SORT_FIELDS)[number];
 
 /** The types' keys in the order of their labels (A→Z): how the list sorts by Notification Type. */
 export const TYPE_KEYS_BY_LABEL: readonly string[] = [...NOTIFICATION_TYPES]
@@ -135,12 +133,6 @@ export const CHANNEL_LABELS: Record<TemplateChannel, string> = {
   web_notification: "Web Notification",
   whatsapp_template: "Whatsapp Notification",
   email_template: "Email Notification",
-};
-/** The list's chips. */
-export const CHANNEL_SHORT: Record<TemplateChannel, string> = {
-  web_notification: "Web",
-  whatsapp_template: "Whatsapp",
-  email_template: "Email",
 };
 export const CHANNEL_LIMITS: Record<TemplateChannel, number> = { web_notification: 200, whatsapp_template: 1024, email_template: 20000 };
 
@@ -166,7 +158,7 @@ export const notForUserType = (type: NotificationType, userType: string) =>
 export const duplicateTemplate = (userType: string, typeKey: string, id: number) =>
   `A ${userType} template for ${notificationTypeLabel(typeKey)} already exists (template #${id}): edit that one instead`;
 
-const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+export const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 
 /** The placeholder names a text uses, each once, in order of appearance. */
 export function placeholdersIn(text: string): string[] {
@@ -182,59 +174,3 @@ export function unknownPlaceholderMessage(channel: TemplateChannel, text: string
   const names = unknown.map(braces).join(", ");
   return `Unknown placeholder${unknown.length > 1 ? "s" : ""} ${names} in ${CHANNEL_LABELS[channel]}; allowed: ${type.placeholders.map(braces).join(", ")}`;
 }
-
-/** A text with its placeholders replaced by the sample values (an unknown one is left as typed). */
-export function fillSamples(text: string): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    name in PLACEHOLDER_SAMPLES ? PLACEHOLDER_SAMPLES[name as PlaceholderName] : whole,
-  );
-}
-
-/** A text with its placeholders replaced by the given sample values (an unknown one is left as typed). */
-export function fillWith(text: string, samples: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => samples[name] ?? whole);
-}
-
-/** A type as the editor's select and placeholder panel need it (from GET /get-notification-types/). */
-export type TypeOption = { key: string; label: string; user_types: string[]; placeholders: string[]; samples: Record<string, string> };
-
-export type TemplateValues = {
-  user_type: string;
-  notification_type: string;
-  web_notification: string;
-  whatsapp_template: string;
-  email_template: string;
-  updated_at?: string;
-};
-
-/** Each channel filled with its type's sample values; the email already sanitised by the server. */
-export type TemplatePreviews = { web: string; whatsapp: string; emailHtml: string };
-
-export type TemplateRow = {
-  id: number;
-  userType: string;
-  typeLabel: string;
-  channels: string[];
-  updatedAt: string;
-};
-
-export type TemplatesPageData = {
-  rows: TemplateRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  filters: { user_type: string; notification_type: string };
-  /** the URL's sort (none: by user type, then notification type) */
-  sort?: { field: TemplateSortField; order: "asc" | "desc" };
-  typeOptions: { value: string; label: string }[];
-};
-
-export type TemplateEditorData = {
-  mode: "add" | "edit";
-  types: TypeOption[];
-  defaults: TemplateValues;
-  previews: TemplatePreviews | null;
-  template: { id: number; updatedText: string; label: string } | null;
-  deleting: boolean;
-};

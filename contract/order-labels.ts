@@ -27,17 +27,13 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   AddOnService: "Add-On Service",
 };
 
-const labelFrom =
+export const labelFrom =
   <K extends string>(labels: Record<K, string>) =>
   (value: string): string =>
     Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as K] : value;
 
 /** "PartialyCompleted" → "Partially Completed"; an unknown value is shown as it is. */
 export const orderStatusLabel = labelFrom(ORDER_STATUS_LABELS);
-/** "ServiceProvider" → "Service Provider". */
-export const partyLabel = labelFrom(PARTY_LABELS);
-/** "AddOnService" → "Add-On Service". */
-export const serviceTypeLabel = labelFrom(SERVICE_TYPE_LABELS);
 
 /** The Booking List's tabs (spec 2 §2): the URL key (?tab=…), label and the status it filters on ("" = all). */
 export const BOOKING_TABS = [

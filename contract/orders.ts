@@ -292,20 +292,11 @@ export const ReorderReasonsBody = z.object({
   expected_ids: z.array(z.number().int().positive().max(INT4_MAX)).max(1000).optional(),
 });
 
-const CancelComment = z
+export const CancelComment = z
   .string({ required_error: ORDER_MESSAGES.commentRequired })
   .trim()
   .min(1, ORDER_MESSAGES.commentRequired)
   .max(2000, "Comment is at most 2000 characters");
-
-/** The order page's Cancel dialog (checked in the browser with JS, and by its action). */
-export const CancelOrderForm = z.object({
-  cancelled_by: z.enum(PARTIES, { errorMap: () => ({ message: CANCELLATION_REASON_MESSAGES.userType }) }),
-  reason: z.string({ required_error: "Please select a reason" }).trim().min(1, "Please select a reason").max(300),
-  comment: CancelComment,
-  /** the status the admin saw (informational) */
-  orderStatus: z.string().max(40).optional(),
-});
 
 /** POST /cancellation/ body (spec 2 §7). reason: the reason's text (or its reasons_id). */
 export const CancelOrderBody = z.object({

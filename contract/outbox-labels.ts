@@ -4,13 +4,6 @@
  */
 export const OUTBOX_STATUSES = ["queued", "sending", "retrying", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
-  queued: "Queued",
-  sending: "Sending",
-  retrying: "Retrying",
-  sent: "Sent",
-  failed: "Failed",
-};
 
 export const OUTBOX_CHANNELS = ["email", "whatsapp"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];

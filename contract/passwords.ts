@@ -5,7 +5,6 @@
  */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one digit.`;
 export const PASSWORD_REQUIRED = "Please input password!";
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 export const PASSWORD_NEEDS_MIX = "Password must contain at least one letter and one digit";
@@ -18,21 +17,4 @@ export function passwordProblem(password: string): string | null {
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
   if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return PASSWORD_NEEDS_MIX;
   return null;
-}
-
-export const STRENGTH_LABELS = ["Too weak", "Weak", "Fair", "Good", "Strong"] as const;
-
-/**
- * The meter beside a new password (0-4): 0 while the rule is not met; then longer passwords and
- * more kinds of characters (lower case, upper case, digits, symbols) score higher.
- */
-export function passwordStrength(password: string): { score: number; label: (typeof STRENGTH_LABELS)[number] } {
-  if (passwordProblem(password)) return { score: 0, label: STRENGTH_LABELS[0] };
-  const kinds = [/\p{Ll}/u, /\p{Lu}/u, /\p{N}/u, /[^\p{L}\p{N}]/u].filter((re) => re.test(password)).length;
-  let score = 1;
-  if (password.length >= 14) score += 1;
-  if (kinds >= 3) score += 1;
-  if (kinds === 4 || password.length >= 20) score += 1;
-  const clamped = Math.min(score, 4);
-  return { score: clamped, label: STRENGTH_LABELS[clamped] };
 }

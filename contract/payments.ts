@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { dateRange, paging, Search } from "./list-query-schema";
-import { paginated } from "./api";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from "./payment-labels";
@@ -109,7 +108,6 @@ export const PaymentRecord = z.object({
   has_invoice: z.boolean(),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
-export const PaymentPage = paginated(PaymentRecord);
 
 /** PUT /payments/{payment_id}: the release. */
 export const ReleasePaymentBody = z.object({
@@ -122,63 +120,3 @@ export const OrderDashboardStats = z.object({
   paymentsAwaitingRelease: z.number().int(),
   revenueThisMonth: Inr,
 });
-
-/** The payments list's filter panel, as typed in the URL (shown back even when refused). */
-export type PaymentFilters = { provider: string; status: string; releasable: string; start_date: string; end_date: string };
-
-/** One row of the payments list, money and dates already formatted. */
-export type PaymentListRow = {
-  id: number;
-  shortId: string;
-  date: string;
-  releaseDate: string;
-  user: string;
-  provider: string;
-  service: string;
-  gateway: string;
-  status: PaymentStatus;
-  amount: string;
-  /** "Attempt 2 of 3" when the order was paid more than once */
-  attempt: string | null;
-  hasInvoice: boolean;
-  releasable: boolean;
-  /** why a successful payment has no Release: a short text, the full reason as its title */
-  releaseNote: { text: string; reason: string } | null;
-};
-
-/**
- * The release confirmation: a payment that may be released now, with what the provider receives
- * (the provider invoice's payable) and the gross and deductions it comes from.
- */
-export type ReleaseConfirm = {
-  id: number;
-  shortId: string;
-  provider: string;
-  /** what the provider is credited: amount − service charge − GST */
-  payable: string;
-  amount: string;
-  serviceCharge: string;
-  serviceFeePercent: string;
-  gst: string;
-  gstPercent: number;
-};
-
-/** What the release URL shows instead when there is nothing to confirm. */
-export type ReleaseNotice = {
-  kind: "not-found" | "released" | "not-releasable" | "error";
-  title: string;
-  message: string;
-};
-
-/** What the payments list's loader gives its page. */
-export type PaymentsPageData = {
-  rows: PaymentListRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  filters: PaymentFilters;
-  filterErrors: string[];
-  filtered: boolean;
-  dialog: ReleaseConfirm | null;
-  notice: ReleaseNotice | null;
-};

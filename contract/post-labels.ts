@@ -3,14 +3,9 @@
  * browser. No zod here (the pages import it); the schemas are in ./posts.
  */
 export const POST_STATUSES = ["draft", "published"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: "Draft", published: "Published" };
-/** what the editor's choice says (spec: "status Draft or Publish") */
-export const POST_STATUS_CHOICES: Record<PostStatus, string> = { draft: "Draft", published: "Publish" };
 
 /** the list's sortable columns (sortField in the URL and the API's query); without one, newest first */
 export const POST_SORT_FIELDS = ["title", "author", "status", "created_at", "updated_at"] as const;
-export type PostSortField = (typeof POST_SORT_FIELDS)[number];
 
 export const POST_LIMITS = { title: 200, description: 160, author: 100, tag: 50, tags: 20, content: 200_000, alt: 250 } as const;
 
@@ -43,9 +38,6 @@ export const POST_MESSAGES = {
   imageCopied: "Image Url Copied to clipboard",
   imageNotFound: "Image not found",
 } as const;
-
-/** the admin's path that serves any uploaded image to a signed-in admin */
-export const POST_IMAGE_PATH = "/admin/posts/images/";
 /**
  * The public path of post images (the API's default BLOG_IMAGE_BASE_URL): outside /admin, for
  * readers; it serves an image only while a published post uses it (a signed-in admin sees any).
@@ -84,65 +76,3 @@ export function slugOf(title: string): string {
     .replace(/-+$/, "");
   return slug || "post";
 }
-
-// ——— what the admin's pages get from their loaders ———
-
-export type PostRow = {
-  id: number;
-  title: string;
-  author: string;
-  status: PostStatus;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type PostsPageData = {
-  rows: PostRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  search: string;
-  searchError: string | null;
-  status: PostStatus | "";
-  /** the sort the URL asks for; none: newest first */
-  sort?: { field: PostSortField; order: "asc" | "desc" };
-};
-
-/** The editor's fields as the form holds them (tags comma separated). */
-export type PostDraft = {
-  title: string;
-  description: string;
-  author: string;
-  tags: string;
-  status: PostStatus;
-  content: string;
-  updated_at: string;
-};
-
-export type PostEditorData = {
-  /** null: a new post */
-  post: null | {
-    id: number;
-    title: string;
-    slug: string;
-    status: PostStatus;
-    updatedText: string;
-    createdText: string;
-    publishedText: string | null;
-    /** the saved post as readers see it */
-    preview: { title: string; description: string; tags: string[]; html: string };
-  };
-  defaults: PostDraft;
-  deleting: boolean;
-};
-
-/** The upload form's answer: the stored image's URL, or why it was refused. */
-/**
- * The upload's answer. Without JavaScript the upload is sent with the post form, so the post's
- * typed values come back with it (`draft`) and stay on screen; with JavaScript it goes on its own.
- */
-export type PostImageResult =
-  | { intent: "upload"; ok: true; image: { url: string; alt: string }; draft?: PostDraft }
-  | { intent: "upload"; ok: false; error: string; alt: string; draft?: PostDraft };

@@ -85,13 +85,6 @@ export type PostRecord = z.infer<typeof PostRecord>;
 export const PostListRow = PostRecord.omit({ content: true });
 export type PostListRow = z.infer<typeof PostListRow>;
 
-export const PostPage = z.object({
-  data: z.array(PostListRow),
-  total_results: z.number().int(),
-  current_page: z.number().int(),
-  page_size: z.number().int(),
-});
-
 /** An uploaded image (spec 3 §3 Image: image_url, alt). */
 export const PostImage = z.object({
   image_url: z.string(),

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { APPEARANCES } from "./admin-users";
 import { StrongPassword } from "./password-schema";
-import { PROFILE_MESSAGES } from "./profile";
 import { SessionToken } from "./admin-sessions";
 
 /** POST /change-admin-password: the admin's own password, checked against the current one. */
@@ -16,19 +15,6 @@ export const ChangePasswordBody = z.object({
   keep_token: SessionToken.optional(),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
-
-/** The Profile page's password form: the new password typed twice. */
-export const ChangePasswordForm = z
-  .object({
-    current_password: ChangePasswordBody.shape.current_password,
-    new_password: StrongPassword,
-    confirm_password: z.string().min(1, "Please confirm the new password!"),
-  })
-  .superRefine((form, ctx) => {
-    if (form.confirm_password && form.new_password !== form.confirm_password) {
-      ctx.addIssue({ code: "custom", path: ["confirm_password"], message: PROFILE_MESSAGES.confirmMismatch });
-    }
-  });
 
 export const AppearanceBody = z.object({
   adminUserId: z.number().int().positive(),

@@ -92,10 +92,4 @@ export const ProviderSignUpBody = z.object({
 });
 export type ProviderSignUpBody = z.input<typeof ProviderSignUpBody>;
 
-/** The sign-up page's form: the body plus the password typed twice. */
-export const ProviderSignUpForm = ProviderSignUpBody.extend({ confirmPassword: z.string().default("") }).superRefine((form, ctx) => {
-  if (form.confirmPassword !== form.password)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: M.passwordsDiffer });
-});
-
 export const PROVIDER_SESSION_NOT_FOUND = "This provider session has ended or does not exist";

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { dateRange, Page, PageSize, paging, Search } from "./list-query-schema";
-import { BOOSTING_KINDS, BOOSTING_MESSAGES, type BoosterHistoryView } from "./booster-points";
-import type { FieldChange } from "./activity";
-import { PAGE_SIZES } from "./list-query";
+import { BOOSTING_KINDS, BOOSTING_MESSAGES } from "./booster-points";
 import { ProviderServiceRecord } from "./provider-wizard";
 
 /** Filter values of the provider list (spec 1 §4). "" = All. */
@@ -11,8 +9,6 @@ export const PROVIDER_STAGES = ["Free", "Partial", "Basic", "Pending", "Received
 export const USER_STATUSES = ["Active", "Inactive", "Hold"] as const;
 export const VERIFICATIONS = ["Verified", "Unverified"] as const;
 export const PROVIDER_SORT_FIELDS = ["username", "created_at", "updated_at", "refresh_at", "last_login"] as const;
-
-export const PROVIDER_PAGE_SIZES = PAGE_SIZES;
 export const ADMIN_RATING_MIN = 10;
 export const ADMIN_RATING_MAX = 50;
 export const ADMIN_RATING_MESSAGE = "Rating must be between 10 and 50";
@@ -192,14 +188,6 @@ export const BoostingHistory = z.object({
   total_booster_points: z.number().int(),
 });
 
-/** WhatsApp templates offered by the Send Email dialog (spec 1 §9); "" = Mail Only. */
-export const WHATSAPP_TEMPLATES = [
-  { value: "", label: "Mail Only" },
-  { value: "bookings_now_open", label: "Bookings now open" },
-  { value: "need_help_partial_profile", label: "Need Help-Partial Profile" },
-  { value: "refresh_complete_profile", label: "Refresh Complete Profile" },
-] as const;
-
 /** POST send-email body (spec 1 §5: subject and body needed unless a WhatsApp template is chosen). */
 export const SendEmailBody = z
   .object({
@@ -268,8 +256,6 @@ export const BoosterPointsBody = z.object({
   reason: boostingReason,
 });
 
-export const BoostingPointResult = z.object({ data: BoostingPointRecord, total_booster_points: z.number().int() });
-
 /** Paging shared by the documents review list and GET accounts/. */
 const pageQuery = { ...paging(50), search: Search.optional().default("") };
 
@@ -321,96 +307,3 @@ export const AccountsQuery = z.object({
   search: pageQuery.search,
 });
 export const TOTAL_COUNT_HEADER = "x-total-count";
-
-/** What the admin typed in the Send Email dialog, kept when the send is refused. */
-export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
-
-export type DocumentCell =
-  { kind: "text"; text: string } | { kind: "files"; names: string[]; labels: Record<string, string> } | { kind: "link"; href: string };
-
-/** The provider details page's profile, as it shows it. */
-export type ProviderView = {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  online: boolean;
-  place: string;
-  rating: number;
-  categoryName: string | null;
-  catchyLine: string;
-  languages: { language: string; rating: number }[];
-  specializations: { categoryName: string; experience: number | null; subSpecialization: string[] }[];
-  /** the wizard's Service Details fields the details page shows (one record with the Edit Form) */
-  tagline: string;
-  coreExpertise: string;
-  globalExpertise: string;
-  portfolioLink: string;
-  skills: string[];
-  /** the services of the provider's category, in the wizard's order */
-  services: { id: number; type: string; offerings: string; indiaPrice: string | null; deliveryTime: string }[];
-  boosterPoints: number;
-  planName: string | null;
-  publicProfileUrl: string;
-  /** the last terms version the provider accepted ("Accepted T&C"), "N/A" when none */
-  acceptedTerms: string;
-};
-
-/** "Profile Update Activities": one page of rows and the activity the URL opens (spec 1 §2.14). */
-export type ActivityHistoryRow = { id: number; timestamp: string; category: string; count: number; names: string };
-export type ActivityHistoryDialog = {
-  id: number;
-  timestamp: string;
-  status: "updated" | "no_changes";
-  count: number;
-  changes: FieldChange[];
-};
-export type ActivityHistory = {
-  rows: ActivityHistoryRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** why the activities could not be read (the rest of the page still shows) */
-  error: string | null;
-  dialog: ActivityHistoryDialog | null;
-};
-
-export type ProviderDetailsPageData = {
-  provider: ProviderView;
-  /** the provider list to go back to, with its filters */
-  back: string;
-  documents: { label: string; cell: DocumentCell }[];
-  booster: BoosterHistoryView;
-  history: ActivityHistory;
-};
-
-/** A refused Update Points, with what was typed. */
-/** What the admin typed in the details page's Update Points, kept when the save is refused. */
-export type BoosterPointsValues = { boosterPoints: string; reason: string };
-
-export type ProviderFilters = Record<
-  "search" | "start_date" | "end_date" | "plan" | "stage" | "status" | "verification" | "parentCategory",
-  string
->;
-
-export type ProviderRow = {
-  id: number;
-  userId: number;
-  username: string;
-  category: string;
-  phone: string;
-  regDate: string;
-  updateDate: string;
-  refreshAt: string;
-  plan: string;
-  stage: string;
-  status: string;
-  verified: boolean;
-  lastLogin: string;
-  agreement: string;
-  isPro: boolean;
-  adminRating: number;
-  boosterPoints: number;
-};

@@ -47,8 +47,6 @@ export const sameValue = (a: unknown, b: unknown) =>
   a === undefined || b === undefined ? a === b : JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 export const settingPartId = (part: SettingPart) => [part.name, ...part.keys].join("/");
-/** The part id of a setting's part by its keys: settingPartIdOf("PricingSetting", "12"). */
-export const settingPartIdOf = (name: SettingName, ...keys: string[]) => [name, ...keys].join("/");
 
 /** "CategoryServiceProviderFormSetting/12" → the part; null when it names no part. */
 export function parseSettingPartId(id: string): SettingPart | null {

@@ -333,13 +333,6 @@ export const SETTING_SCHEMAS = {
   CreateServicesSetting: { setting1: CreateServicesSetting1, setting2: CreateServicesSetting2 },
 } as const satisfies Record<SettingName, { setting1: z.ZodTypeAny; setting2: z.ZodTypeAny | null }>;
 
-export type SettingValues = {
-  [N in SettingName]: {
-    setting1: z.infer<(typeof SETTING_SCHEMAS)[N]["setting1"]>;
-    setting2: (typeof SETTING_SCHEMAS)[N]["setting2"] extends z.ZodTypeAny ? z.infer<(typeof SETTING_SCHEMAS)[N]["setting2"]> : null;
-  };
-};
-
 const Version = z
   .string()
   .datetime({ offset: true, message: "updated_at must be an ISO date-time" })

@@ -1,34 +1,9 @@
 import { z } from "zod";
 
-/**
- * Subscription plans (spec 2 §2 Subscriptions, §3 Plan, §5, §9): the rules both the admin's forms
- * and the API apply. The wire names are the columns' names (plan_name, charge, service_fee …), so an
- * audit entry's before/after can be sent back through PUT /update-plan as they are.
- *
- * Decimals travel as strings, exactly: charge is rupees ("1499.50", at most 2 decimals; stored as
- * paise) and service_fee a percentage ("12.50"). Answers always give both with 2 decimals.
- */
-
-/** The Subscriptions page (the cards) and a plan's Edit Subscription page. */
-export const PLANS_PAGE = "/admin/subscriptions";
-export const editPlanPath = (planId: number) => `/admin/edit-subscriptions/${planId}`;
-
 export const PLAN_DURATIONS = [1, 3, 6, 12, 24] as const;
 export type PlanDuration = (typeof PLAN_DURATIONS)[number];
-export const PLAN_DURATION_LABELS: Record<PlanDuration, string> = {
-  1: "One Month",
-  3: "3 Months",
-  6: "6 Months",
-  12: "One Year",
-  24: "2 Years",
-};
-/** "One Year" for 12; the number of months for anything else (never expected). */
-export function planDurationLabel(months: number): string {
-  return PLAN_DURATION_LABELS[months as PlanDuration] ?? `${months} Months`;
-}
 
 export const PLAN_STATUSES = ["Active", "Inactive"] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 /** ₹1,00,00,000.00: a plan's price is at most one crore rupees (and fits the paise column). */
 export const MAX_PLAN_CHARGE_PAISE = 1_000_000_000;
@@ -164,33 +139,6 @@ export const UpdatePlanBody = PlanFields.partial().extend({
 });
 export type UpdatePlanBody = z.infer<typeof UpdatePlanBody>;
 
-/** The Edit Subscription form as posted: every field, and the version the admin loaded. */
-export const EditPlanForm = PlanFields.extend({
-  updated_at: z.string({ required_error: "Reload the page and try again" }).min(1, "Reload the page and try again"),
-});
-
-/** What the plan editor's inputs start from: strings as the form holds them. */
-export type PlanFormValues = {
-  plan_name: string;
-  charge: string;
-  service_fee: string;
-  profile_boost: string;
-  plan_validity: string;
-  max_approval: string;
-  status: string;
-  updated_at?: string;
-};
-
-export const EMPTY_PLAN_FORM: PlanFormValues = {
-  plan_name: "",
-  charge: "",
-  service_fee: "",
-  profile_boost: "",
-  plan_validity: "",
-  max_approval: "",
-  status: "",
-};
-
 export const PlanRecord = z.object({
   plan_id: z.number().int(),
   plan_name: z.string(),
@@ -220,46 +168,3 @@ export const PlanHeldBody = z.object({
   held_by: z.number().int(),
   held_by_deleted: z.number().int(),
 });
-
-/** The Edit Subscription form's labels, by field (messages and the conflict's table name fields so). */
-export const PLAN_FIELD_LABELS: Record<keyof PlanFields, string> = {
-  plan_name: "Plan Name",
-  charge: "Plan Amount",
-  service_fee: "Service Fee",
-  profile_boost: "Booster Points",
-  plan_validity: "Plan Duration",
-  max_approval: "Approval Time",
-  status: "Status",
-};
-
-/** A field another admin saved differently from what this admin typed, both as the page shows them. */
-export type PlanConflictRow = { field: string; theirs: string; yours: string };
-
-/** The Edit Subscription action's refusal: a FormFailure, with theirs beside yours after a stale save. */
-export type PlanFormFailure = {
-  intent?: string;
-  fieldErrors: Record<string, string>;
-  repopulateFields: Record<string, string>;
-  formError?: string;
-  conflict?: { updatedBy: string; updatedAt: string };
-  theirs?: PlanConflictRow[];
-};
-
-/** A card of the Subscriptions page as its loader gives it, every text already formatted. */
-export type PlanCard = {
-  id: number;
-  name: string;
-  /** "₹7,999.00" */
-  price: string;
-  /** "One Year" */
-  duration: string;
-  /** "10.00 %" */
-  serviceFee: string;
-  /** "400 booster points" */
-  boosterPoints: string;
-  /** "3 days" */
-  approval: string;
-  status: PlanStatus;
-  /** "Held by 12 service providers" */
-  heldBy: string;
-};

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { dateRange, endOnOrAfterStart, paging, Search } from "./list-query-schema";
 import { MAX_SEARCH_LENGTH } from "./list-query";
-import type { UserDialogKind } from "./user-labels";
-
-export { USER_DIALOGS, USER_MESSAGES, USER_STATUS_FILTERS, type UserDialogKind, type UserStatusFilter } from "./user-labels";
+export { USER_DIALOGS, USER_MESSAGES, type UserDialogKind } from "./user-labels";
 
 /**
  * GET /users (the Users screen's list; the spec's "users list helper", path ours): live users,
@@ -61,48 +59,3 @@ export const UpdateUserStatusBody = z.object({
 export const DeleteUserQuery = z.object({
   username: z.string({ required_error: "username is required" }).trim().min(1, "username is required").max(150, "username is too long"),
 });
-
-// ——— the admin's page (types only) ———
-
-export type UserRow = {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  phone: string;
-  joined: string;
-  rating: string;
-  active: boolean;
-};
-
-export type UserFilters = { status: string; start_date: string; end_date: string };
-
-/** A confirmation the URL asks for, with the user it names. */
-export type UserDialog = {
-  kind: UserDialogKind;
-  id: number;
-  username: string;
-  name: string;
-  isProvider: boolean;
-  /** why the API would certainly refuse it (a delete while the user has open orders): said instead of a confirm */
-  blocked?: string;
-};
-
-/** What the URL's dialog could not show (unknown user, nothing to do), or why a confirmed change was refused. */
-export type UserNotice = { title: string; message: string; tone: "info" | "error" };
-
-export type UsersPageData = {
-  rows: UserRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  filters: UserFilters;
-  filterErrors: string[];
-  filtered: boolean;
-  dialog: UserDialog | null;
-  notice: UserNotice | null;
-};
-
-/** An action's answer when nothing changed (shown in place of the dialog); success redirects with a toast. */
-export type UserActionFailure = { intent: UserDialogKind; username: string; notice: UserNotice };

@@ -3,4 +3,3 @@
  * luxon here: the layouts' browser bundle imports this file.
  */
 export const ADMIN_ZONE = "Asia/Kolkata";
-export const TIME_ZONE_NOTE = "Times in India Standard Time (IST).";

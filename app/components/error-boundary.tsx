@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useActionData, useLocation, useRouteError } from "@remix-run/react";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import type { ReactNode } from "react";
 

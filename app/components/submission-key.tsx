@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { SUBMISSION_FIELD } from "~contract/form-result";
+import { SUBMISSION_FIELD } from "~/models/form-result";
 
 /**
  * The hidden one-time key of a form that creates something: the same for every post of this

@@ -1,6 +1,6 @@
 import { useBlocker, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { SUBMISSION_FIELD } from "~contract/form-result";
+import { SUBMISSION_FIELD } from "~/models/form-result";
 
 /** The attribute a form carries to be watched: `<Form {...UNSAVED_WARNING} …>`. */
 export const UNSAVED_WARNING = { "data-unsaved-warning": "" } as const;

@@ -1,7 +1,7 @@
 /**
  * What the S3 Bucket Manager's loader and actions hand the page (no zod: the browser imports it).
  */
-import type { PreviewKind } from "~contract/bucket-manager-labels";
+import type { PreviewKind } from "./bucket-manager-labels";
 
 export type BucketRow = {
   id: number;

@@ -3,7 +3,7 @@
  * values as typed (texts, so a refused save shows them back as they were), its intents, and the
  * word counts its hints give.
  */
-import type { WeekDay } from "~contract/provider-wizard-labels";
+import type { WeekDay } from "./provider-wizard-labels";
 
 export type LanguageRowDraft = { language: string; spoken: boolean; written: boolean; rating: string };
 export type DayTimeDraft = { startTime: string; endTime: string };

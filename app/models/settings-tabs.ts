@@ -10,7 +10,7 @@ import type {
   OfferingType,
   ProviderFormField,
   SocialLink,
-} from "~contract/setting-labels";
+} from "./setting-labels";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PlanEditor } from "~/components/subscriptions/plan-editor";
 import { Heading, Text } from "~/components/ui";
-import { EMPTY_PLAN_FORM, PLANS_PAGE } from "~contract/subscriptions";
+import { EMPTY_PLAN_FORM, PLANS_PAGE } from "~/models/subscriptions";
 import { requireAdmin } from "~/services/auth.server";
 import { createPlanAction } from "~/services/subscriptions/plan-actions.server";
 

@@ -6,7 +6,7 @@ import { SubCategoryEditor } from "~/components/categories/sub-category-editor";
 import { saveCategoryEdit } from "~/services/categories/category-actions.server";
 import { idParam } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { callerOf } from "~/services/marketplace/client.server";

@@ -7,7 +7,7 @@ import { PlansUnreadable } from "~/components/subscriptions/plans-unreadable";
 import { Heading, Text } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
 import { idParam } from "~/services/form-result.server";
-import { PLANS_PAGE } from "~contract/subscriptions";
+import { PLANS_PAGE } from "~/models/subscriptions";
 import { editPlanAction } from "~/services/subscriptions/plan-actions.server";
 import { loadPlanEditor } from "~/services/subscriptions/plan-loaders.server";
 import { AllChangesLink } from "~/components/audit-log/all-changes-link";

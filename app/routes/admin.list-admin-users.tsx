@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AdminUsersPage } from "~/components/admin-users/admin-users-page";
-import type { AdminUserFormValues } from "~contract/admin-user-labels";
-import type { FormFailure } from "~contract/form-result";
+import type { AdminUserFormValues } from "~/models/admin-user-labels";
+import type { FormFailure } from "~/models/form-result";
 import { adminUsersAction } from "~/services/admin-users/actions.server";
 import { adminUsersLoader } from "~/services/admin-users/list-loader.server";
 import { requireAdmin } from "~/services/auth.server";

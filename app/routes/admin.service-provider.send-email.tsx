@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { EmailDialog } from "~/components/service-providers/email-dialog";
-import type { FormFailure } from "~contract/form-result";
-import type { EmailValues } from "~contract/service-providers";
+import type { FormFailure } from "~/models/form-result";
+import type { EmailValues } from "~/models/service-providers";
 import { sendEmailAction, sendEmailLoader } from "~/services/service-providers/email-action.server";
 import { requireAdmin } from "~/services/auth.server";
 import type { loader as listLoader } from "./admin.service-provider";

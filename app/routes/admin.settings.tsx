@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SettingsPage } from "~/components/settings/settings-page";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
 import { requireAdmin } from "~/services/auth.server";
 import { settingsAction, settingsLoader } from "~/services/settings/page.server";
 

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { stepLabel, WizardScreen } from "~/components/provider-wizard/wizard-page";
-import { PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_DASHBOARD_PATH } from "~contract/provider-auth-labels";
+import { PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_DASHBOARD_PATH } from "~/models/provider-auth-labels";
 import { requireProvider } from "~/services/provider-auth/auth.server";
 import { providerNameOf } from "~/services/provider-auth/pages.server";
 import { forgetProviderSessionReads } from "~/services/provider-auth/session.server";

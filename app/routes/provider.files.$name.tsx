@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PROVIDER_COMPLETE_PROFILE_PATH } from "~contract/provider-auth-labels";
+import { PROVIDER_COMPLETE_PROFILE_PATH } from "~/models/provider-auth-labels";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { getProviderDocuments } from "~/services/marketplace/provider-documents.server";
 import { providerCallerOf, requireProvider } from "~/services/provider-auth/auth.server";

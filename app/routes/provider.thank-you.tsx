@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
-import { PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_DASHBOARD_PATH } from "~contract/provider-auth-labels";
+import { PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_DASHBOARD_PATH } from "~/models/provider-auth-labels";
 import { WIZARD_MESSAGES } from "~contract/provider-wizard-labels";
 import { throwLoaderError } from "~/services/errors.server";
 import { providerCallerOf, requireProvider } from "~/services/provider-auth/auth.server";

@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import type { FormFailure } from "~contract/form-result";
-import { PASSWORD_RULE } from "~contract/passwords";
+import type { FormFailure } from "~/models/form-result";
+import { PASSWORD_RULE } from "~/models/passwords";
 import { getProvider, providerHomeOf } from "~/services/provider-auth/auth.server";
 import { signUpProvider } from "~/services/provider-auth/sign-up.server";
 

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
 import type { ConflictBody } from "~contract/api";
-import { SUBMISSION_FIELD, type FormFailure } from "~contract/form-result";
+import { SUBMISSION_FIELD, type FormFailure } from "~/models/form-result";
 import { isRecordId } from "~contract/ids";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 
 /**

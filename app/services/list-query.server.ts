@@ -1,7 +1,9 @@
 import { isRecordId } from "~contract/ids";
-import { hasControlCharacters, noControlCharacters } from "~contract/input-rules";
+import { noControlCharacters } from "~contract/input-rules";
+import { hasControlCharacters } from "~/models/input-rules";
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from "~contract/list-query";
-import { OfferedPageSize, Page } from "~contract/list-query-schema";
+import { Page } from "~contract/list-query-schema";
+import { OfferedPageSize } from "~/models/list-query-schema";
 
 /**
  * The URL keys every list shares, read with the models' ListQuery rules (page 1 … 1,000,000, a page

@@ -4,8 +4,9 @@
  * new value. Entries whose details cannot be read are hidden (and not counted).
  * Also an order activity's details (readOrderActivityDetails, below), with the same value rules.
  */
-import type { ActivityDetails, DetailFact, FieldChange, OrderActivityDetails } from "~contract/activity";
-import { formatTimestamp } from "~shared/dates";
+import type { DetailFact, FieldChange, OrderActivityDetails } from "~contract/activity";
+import type { ActivityDetails } from "~/models/activity";
+import { formatTimestamp } from "./dates";
 
 export const FILE_UPLOAD = "File Upload";
 export const MAX_SHOWN_CHARACTERS = 100;

@@ -3,10 +3,10 @@ import {
   ACCESS_RULE_MESSAGES as M,
   adminChangeRefusal,
   adminDeleteRefusal,
-  grantableFor,
   grantedBy,
   type AccessHolder,
 } from "~contract/admin-user-access";
+import { grantableFor } from "../../app/models/admin-user-access";
 import { ACCESS_NAMES } from "~contract/access";
 
 // the pure rule of app/models/admin-user-access.ts (no database): who may give what to whom

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiErrorBody, ConflictBody } from "~contract/api";
-import { AuditEntry, AuditPage } from "~contract/audit-log";
+import { AuditEntry } from "~contract/audit-log";
+import { AuditPage } from "../../app/models/audit-log";
 import { auditPartChanges, changedPaths, partValue, settingPartId, withPathValues } from "~contract/setting-parts";
 import {
   DYNAMIC_CONTENT_MAX_LENGTH,

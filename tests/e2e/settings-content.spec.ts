@@ -9,7 +9,7 @@
  * and puts the block's demo text back afterwards.
  */
 import type { Page } from "@playwright/test";
-import type { DynamicContentKey } from "~contract/setting-labels";
+import type { DynamicContentKey } from "../../app/models/setting-labels";
 import { expect, test, type apiCall as ApiCall, type DemoAdminName } from "./fixtures";
 
 type Content = Record<DynamicContentKey, string>;

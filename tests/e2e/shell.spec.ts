@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { SIDEBAR } from "~contract/access";
+import { SIDEBAR } from "../../app/models/access";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { AuditLogPageData } from "~contract/audit-log";
+import type { AuditLogPageData } from "../../app/models/audit-log";
 import { createSession } from "@remix-run/node";
 import { REVERT_ACCESS_MESSAGES, REVERT_MESSAGES } from "~contract/audit-log";
 import * as auditLog from "~/routes/admin.audit-log";

@@ -5,7 +5,7 @@ import * as addFaqRoute from "~/routes/admin.edit-categories.$categoryid_.add-fa
 import * as addPlanRoute from "~/routes/admin.add-subscriptions";
 import type { CategoryRecord } from "~contract/categories";
 import type { FaqRecord } from "~contract/faqs";
-import { SUBMISSION_FIELD } from "~contract/form-result";
+import { SUBMISSION_FIELD } from "../../app/models/form-result";
 import type { PlanRecord } from "~contract/subscriptions";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs } from "../support/routes";
 

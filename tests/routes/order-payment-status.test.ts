@@ -284,7 +284,7 @@ describe("export streamed from the API", () => {
 describe("export date cells", () => {
   it("istDateTime equals formatDateTime (India time) without luxon", async () => {
     const { istDateTime } = await import("~/services/order-payment-status/export.server");
-    const { formatDateTime } = await import("~shared/dates");
+    const { formatDateTime } = await import("~/utils/dates");
     for (const iso of [
       "2025-01-01T00:00:00.000Z",
       "2025-06-30T18:29:59.000Z",

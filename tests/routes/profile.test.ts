@@ -1,6 +1,6 @@
 import { createSession } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "../../app/models/form-result";
 import { PASSWORD_TOO_SHORT } from "~contract/passwords";
 import { PROFILE_MESSAGES } from "~contract/profile";
 import * as adminLayout from "~/routes/admin";

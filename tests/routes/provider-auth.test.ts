@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { DEMO_PROVIDER_PASSWORD, DEMO_PROVIDERS } from "../../api/src/seed/demo-providers";
 import { sameOriginOnly } from "../../server/admin-server";
 import { PROVIDER_AUTH_MESSAGES as M } from "~contract/provider-auth-labels";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "../../app/models/form-result";
 import * as adminDashboard from "~/routes/admin._index";
 import * as adminLayout from "~/routes/admin";
 import * as dashboard from "~/routes/provider.provider-dashboard";

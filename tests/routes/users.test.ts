@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { USER_MESSAGES } from "~contract/user-labels";
 import { sessionStorage } from "~/services/session.server";
 import * as usersRoute from "~/routes/admin.user";
-import type { UserListRecord, UsersPageData } from "~contract/users";
-import { formatDate } from "~shared/dates";
+import type { UserListRecord } from "~contract/users";
+import type { UsersPageData } from "../../app/models/users";
+import { formatDate } from "../../app/utils/dates";
 import { apiCall, callRoute, expectRedirect, requestAs, statusOf } from "../support/routes";
 
 const LIST = "/admin/user";

@@ -4,17 +4,15 @@ import { FormError, SelectField, Field, ErrorText } from "~/components/forms";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Grid, Heading, Text, useHydrated } from "~/components/ui";
 import { ACCESS_NAMES } from "~contract/access";
+import { ACCESS_LABELS, ADMIN_ROLES, ADMIN_STATUSES } from "~contract/admin-user-labels";
 import {
-  ACCESS_LABELS,
-  ADMIN_ROLES,
-  ADMIN_STATUSES,
   NEW_PASSWORD_HINT,
   OWN_PASSWORD_HINT,
   type AdminUserDialog,
   type AdminUserFormValues,
   type AdminUserGrant,
-} from "~contract/admin-user-labels";
-import type { FormFailure } from "~contract/form-result";
+} from "~/models/admin-user-labels";
+import type { FormFailure } from "~/models/form-result";
 import { NewPasswordField } from "~/components/password-field";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";

@@ -7,16 +7,15 @@ import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { ADMIN_ROLES, ADMIN_STATUSES } from "~contract/admin-user-labels";
 import {
-  ADMIN_ROLES,
-  ADMIN_STATUSES,
   type AdminStatus,
   type AdminUserDialog,
   type AdminUserFilters,
   type AdminUserFormValues,
   type AdminUserRow,
-} from "~contract/admin-user-labels";
-import type { FormFailure } from "~contract/form-result";
+} from "~/models/admin-user-labels";
+import type { FormFailure } from "~/models/form-result";
 import { onDemand } from "~/components/on-demand";
 
 // the add/edit dialog (its password meter, access checkboxes) is fetched when the URL opens it: the list ships without it

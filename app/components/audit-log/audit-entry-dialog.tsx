@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
-import type { AuditEntryView, ValuePiece } from "~contract/audit-log";
+import type { AuditEntryView, ValuePiece } from "~/models/audit-log";
 
 /** A value with its changed pieces highlighted (list items added, removed or moved; the words that differ). */
 function Value({ text, pieces, separator = "" }: { text: string; pieces?: ValuePiece[]; separator?: string }) {

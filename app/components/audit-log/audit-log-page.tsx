@@ -4,7 +4,7 @@ import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel
 import { NoticeDialog } from "~/components/notice-dialog";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
-import type { AuditLogPageData, AuditLogRow } from "~contract/audit-log";
+import type { AuditLogPageData, AuditLogRow } from "~/models/audit-log";
 import { AuditEntryDialog } from "./audit-entry-dialog";
 
 /** The URL with ?entry=<id> set (or removed), every other key kept. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
-import type { JourneyCard as Card } from "~contract/booking-journeys";
+import type { JourneyCard as Card } from "~/models/booking-journeys";
 
 const STATE_WORDS = { complete: "completed", active: "current step, not completed", upcoming: "not completed" } as const;
 

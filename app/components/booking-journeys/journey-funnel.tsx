@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Heading, Text } from "~/components/ui";
-import type { FunnelView } from "~contract/booking-journeys";
+import type { FunnelView } from "~/models/booking-journeys";
 
 type Row = FunnelView["steps"][number];
 

@@ -3,7 +3,7 @@ import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import { NoticeDialog } from "~/components/notice-dialog";
-import type { BookingListRow, BookingsPageData } from "~contract/bookings";
+import type { BookingListRow, BookingsPageData } from "~/models/bookings";
 import { OrderDialog } from "~/components/bookings/order-dialog";
 import { BOOKING_TABS } from "~contract/order-labels";
 import { statusColor, statusLabel } from "./status";

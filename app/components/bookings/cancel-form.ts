@@ -1,4 +1,4 @@
 import { withZod } from "@remix-validated-form/with-zod";
-import { CancelOrderForm } from "~contract/orders";
+import { CancelOrderForm } from "~/models/orders";
 
 export const cancelOrderValidator = withZod(CancelOrderForm);

@@ -4,8 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText, SelectField } from "~/components/forms";
 import { FilePreview, fileHrefUnder } from "~/components/files/file-preview";
-import type { OrderDetailPageData, OrderView } from "~contract/bookings";
-import type { FormFailure } from "~contract/form-result";
+import type { OrderDetailPageData, OrderView } from "~/models/bookings";
+import type { FormFailure } from "~/models/form-result";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { VTextarea } from "~/components/validated-fields";
 import { cancelOrderValidator } from "./cancel-form";

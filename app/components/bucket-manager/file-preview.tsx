@@ -1,4 +1,4 @@
-import type { PreviewKind } from "~contract/bucket-manager-labels";
+import type { PreviewKind } from "~/models/bucket-manager-labels";
 
 const LABELS: Record<Exclude<PreviewKind, "image">, { text: string; colour: string }> = {
   pdf: { text: "PDF", colour: "#c62828" },

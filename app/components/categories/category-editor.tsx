@@ -2,7 +2,7 @@ import { Link, useActionData, useLocation, useNavigation } from "@remix-run/reac
 import { Button, Flex, Grid, Text } from "~/components/ui";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
 import {
   addCategoryValidator,
   editCategoryValidator,

@@ -3,7 +3,7 @@ import { Badge, Flex, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
-import type { CategoryRow } from "~contract/categories";
+import type { CategoryRow } from "~/models/categories";
 
 const STATUS_COLOR = { Active: "green", Hold: "amber", Inactive: "gray" } as const;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Button, Heading, Text } from "~/components/ui";
 import { CategoryList } from "./category-table";
-import type { ChildrenPageData } from "~contract/categories";
+import type { ChildrenPageData } from "~/models/categories";
 
 /** The page header's round "+" button: a link labelled for screen readers and on hover. */
 export function AddButton({ to, label }: { to: string; label: string }) {

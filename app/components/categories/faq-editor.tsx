@@ -3,7 +3,7 @@ import { Button, Flex, Text } from "~/components/ui";
 import { ValidatedForm } from "remix-validated-form";
 import { FormError } from "~/components/forms";
 import { VRichText } from "~/components/rich-text/validated-rich-text";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
 import { HiddenVersion } from "./category-editor";
 import { addFaqValidator, editFaqValidator } from "./faq-form";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";

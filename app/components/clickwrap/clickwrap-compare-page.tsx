@@ -6,7 +6,7 @@ import {
   type ClickwrapCompareData,
   type ClickwrapOption,
   type DiffRun,
-} from "~contract/clickwrap-labels";
+} from "~/models/clickwrap-labels";
 
 function VersionSelect({ name, label, value, options }: { name: string; label: string; value: number | null; options: ClickwrapOption[] }) {
   const id = `compare-${name}`;

@@ -3,7 +3,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { NoticeDialog } from "~/components/notice-dialog";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
-import type { CommentDetail, CommentDialog, CommentNotice } from "~contract/comments";
+import type { CommentDetail, CommentDialog, CommentNotice } from "~/models/comments";
 
 const repliesText = (n: number) => (n === 1 ? "1 reply" : `${n} replies`);
 

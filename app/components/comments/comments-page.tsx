@@ -3,9 +3,10 @@ import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { Heading, Text } from "~/components/ui";
-import { COMMENT_STATUS_FILTERS, COMMENT_STATUS_LABELS } from "~contract/comment-labels";
+import { COMMENT_STATUS_FILTERS } from "~contract/comment-labels";
+import { COMMENT_STATUS_LABELS } from "~/models/comment-labels";
 import { PAGE_SIZES } from "~contract/list-query";
-import type { CommentActionFailure, CommentsPageData } from "~contract/comments";
+import type { CommentActionFailure, CommentsPageData } from "~/models/comments";
 import { CommentDialogs } from "./comment-dialogs";
 import { CommentsTable } from "./comments-table";
 

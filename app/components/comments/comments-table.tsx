@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Badge, Button, Flex, Text, useHydrated } from "~/components/ui";
-import type { CommentRow, CommentsPageData } from "~contract/comments";
+import type { CommentRow, CommentsPageData } from "~/models/comments";
 
 export const BULK_FORM_ID = "comments-bulk";
 /** the list's own keys, carried by the bulk form (its Delete asks for the confirmation by GET) */

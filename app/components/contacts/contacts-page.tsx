@@ -1,7 +1,7 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
-import type { ContactsPageData } from "~contract/contacts";
+import type { ContactsPageData } from "~/models/contacts";
 import { SearchForm } from "~/components/search-form";
 import { ContactsTable } from "./contacts-table";
 import { MessageDialog } from "./message-dialog";

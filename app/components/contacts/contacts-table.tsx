@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Text } from "~/components/ui";
-import type { ContactRow } from "~contract/contacts";
+import type { ContactRow } from "~/models/contacts";
 
 /** The message, cut when long, with "Read more" opening the whole one (?dialog=message&id=…). */
 function MessageCell({ row }: { row: ContactRow }) {

@@ -1,7 +1,7 @@
 import { NoticeDialog } from "~/components/notice-dialog";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Flex, Heading, Text } from "~/components/ui";
-import type { ContactMessageDialog } from "~contract/contacts";
+import type { ContactMessageDialog } from "~/models/contacts";
 
 /** A lead's whole message (?dialog=message&id=…), or why it cannot be shown. */
 export function MessageDialog({ dialog, closeTo }: { dialog: ContactMessageDialog; closeTo: string }) {

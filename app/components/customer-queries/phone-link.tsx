@@ -1,4 +1,4 @@
-import type { PhoneView } from "~contract/customer-queries";
+import type { PhoneView } from "~/models/customer-queries";
 
 /** A phone as a chat-messaging link (https://wa.me/<digits>) opened in a new tab; plain text when it has no digits. */
 export function PhoneLink({ phone, label }: { phone: PhoneView; label: string }) {

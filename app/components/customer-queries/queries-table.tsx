@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Text } from "~/components/ui";
-import type { QueryRow } from "~contract/customer-queries";
+import type { QueryRow } from "~/models/customer-queries";
 import { PhoneLink } from "./phone-link";
 
 /** Pairs who chatted: User, Phone, Provider, Provider Phone, Action (View Details with the chat count in red), Date. */

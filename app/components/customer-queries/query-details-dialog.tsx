@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { CUSTOMER_QUERY_LABELS } from "~contract/customer-query-labels";
-import type { AttemptView, ChatView, CustomerQueriesPageData, MessageView, QueryDetails } from "~contract/customer-queries";
+import { CUSTOMER_QUERY_LABELS } from "~/models/customer-query-labels";
+import type { AttemptView, ChatView, CustomerQueriesPageData, MessageView, QueryDetails } from "~/models/customer-queries";
 import { PhoneLink, TrashIcon } from "./phone-link";
 
 /** The Query Details' own URL with these keys set (the inner dialogs' and cursors' keys first dropped). */

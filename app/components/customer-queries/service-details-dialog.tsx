@@ -1,6 +1,6 @@
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Flex, Heading, Text } from "~/components/ui";
-import type { ServiceDetailsView } from "~contract/customer-queries";
+import type { ServiceDetailsView } from "~/models/customer-queries";
 
 const DASH = "—";
 

@@ -1,5 +1,5 @@
 import { Flex, Text } from "~/components/ui";
-import { fileKindOf } from "~contract/file-types";
+import { fileKindOf } from "~/models/file-types";
 
 /** Where the page's own file route serves a file (its access check matches the page). */
 export type FileHref = (name: string, download?: boolean) => string;

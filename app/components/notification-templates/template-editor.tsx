@@ -5,19 +5,15 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Field, FormError, SelectField, TextareaField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { Button, Flex, Grid, Heading, Text } from "~/components/ui";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
+import { braces, CHANNEL_LABELS, CHANNEL_LIMITS, NOTIFICATION_USER_TYPES, TEMPLATE_MESSAGES } from "~contract/notification-types";
 import {
-  braces,
-  CHANNEL_LABELS,
-  CHANNEL_LIMITS,
   fillWith,
-  NOTIFICATION_USER_TYPES,
-  TEMPLATE_MESSAGES,
   type TemplateEditorData,
   type TemplatePreviews,
   type TemplateValues,
   type TypeOption,
-} from "~contract/notification-types";
+} from "~/models/notification-types";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";
 

@@ -1,5 +1,5 @@
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
-import type { OrderPaymentStatusFilters } from "~contract/order-payment-status";
+import type { OrderPaymentStatusFilters } from "~/models/order-payment-status";
 import { ORDER_STATUS_LABELS } from "~contract/order-labels";
 import { PAYMENT_STATUS_LABELS } from "~contract/payment-labels";
 

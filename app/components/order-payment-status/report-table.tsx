@@ -1,7 +1,7 @@
 import { DataTable, type Column } from "~/components/data-table";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
 import { Flex, Text } from "~/components/ui";
-import type { OrderPaymentStatusListRow } from "~contract/order-payment-status";
+import type { OrderPaymentStatusListRow } from "~/models/order-payment-status";
 
 /** A party's name with its email beneath, in one cell. */
 function NameAndEmail({ name, email }: { name: string; email: string }) {

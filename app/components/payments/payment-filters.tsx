@@ -1,7 +1,7 @@
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Flex, Text } from "~/components/ui";
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from "~contract/payment-labels";
-import type { PaymentFilters } from "~contract/payments";
+import type { PaymentFilters } from "~/models/payments";
 
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
 const RELEASE_OPTIONS = [{ value: "yes", label: "Can be released now" }];

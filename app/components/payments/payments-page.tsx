@@ -3,7 +3,7 @@ import { NoticeDialog } from "~/components/notice-dialog";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
 import { PAGE_SIZES } from "~contract/list-query";
-import type { PaymentsPageData } from "~contract/payments";
+import type { PaymentsPageData } from "~/models/payments";
 import { PaymentFilterPanel } from "./payment-filters";
 import { PaymentsTable } from "./payments-table";
 import { ReleaseDialog } from "./release-dialog";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Button, Flex, Text } from "~/components/ui";
-import type { PaymentListRow } from "~contract/payments";
+import type { PaymentListRow } from "~/models/payments";
 import { PaymentStatusBadge } from "./payment-badge";
 
 function NoInvoice() {

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import type { ReleaseConfirm } from "~contract/payments";
+import type { ReleaseConfirm } from "~/models/payments";
 
 /** "Release this payment?", with what the provider receives and the deductions it comes from. */
 export function ReleaseDialog({ dialog, cancelTo }: { dialog: ReleaseConfirm | null; cancelTo: string }) {

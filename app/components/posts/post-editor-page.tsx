@@ -2,8 +2,8 @@ import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Badge, Flex, Heading, Text } from "~/components/ui";
-import type { FormFailure } from "~contract/form-result";
-import { POST_STATUS_LABELS, type PostDraft, type PostEditorData, type PostImageResult } from "~contract/post-labels";
+import type { FormFailure } from "~/models/form-result";
+import { POST_STATUS_LABELS, type PostDraft, type PostEditorData, type PostImageResult } from "~/models/post-labels";
 import { ImageUpload } from "./image-upload";
 import { PostForm } from "./post-form";
 

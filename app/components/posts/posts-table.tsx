@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Badge, Text } from "~/components/ui";
-import { POST_STATUS_LABELS, type PostRow, type PostsPageData } from "~contract/post-labels";
+import { POST_STATUS_LABELS, type PostRow, type PostsPageData } from "~/models/post-labels";
 
 const columns: Column<PostRow>[] = [
   {

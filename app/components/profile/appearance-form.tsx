@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import type { Appearance } from "~contract/admin-users";
+import type { Appearance } from "~/models/admin-users";
 
 const CHOICES: { value: Appearance; label: string; hint: string }[] = [
   { value: "light", label: "Light", hint: "Always light" },

@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { NewPasswordField } from "~/components/password-field";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 /** Change password: the current one, the new one twice. Other sessions end when it is saved. */

@@ -1,5 +1,5 @@
 import { Badge, DataList, Flex, Text } from "~/components/ui";
-import type { ProfilePageData } from "~contract/profile";
+import type { ProfilePageData } from "~/models/profile";
 
 /** The signed-in admin's account: who, which role and status, and which areas they may open. */
 export function ProfileDetails({ profile }: { profile: ProfilePageData }) {

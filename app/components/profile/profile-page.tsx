@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { Flex, Heading } from "~/components/ui";
-import type { ProfilePageData } from "~contract/profile";
+import type { ProfilePageData } from "~/models/profile";
 import { AppearanceForm } from "./appearance-form";
 import { PasswordForm } from "./password-form";
 import { ProfileDetails } from "./profile-details";

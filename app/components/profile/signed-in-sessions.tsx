@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
-import { SESSIONS_PAGE_PARAM, type ProfilePageData, type SignedInSessionRow } from "~contract/profile";
+import { SESSIONS_PAGE_PARAM, type ProfilePageData, type SignedInSessionRow } from "~/models/profile";
 
 /**
  * Profile's "Signed-in sessions": where this admin is signed in, with a form per other session and

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Badge, DataList, Heading, Text } from "~/components/ui";
-import { PROVIDER_COMPLETE_PROFILE_PATH, type ProfileStatusView } from "~contract/provider-auth-labels";
+import { PROVIDER_COMPLETE_PROFILE_PATH, type ProfileStatusView } from "~/models/provider-auth-labels";
 
 /** The provider dashboard: the profile's status and the wizard's saved steps, with the edit link. */
 export function ProviderProfileStatus({ view }: { view: ProfileStatusView }) {

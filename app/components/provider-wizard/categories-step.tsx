@@ -2,7 +2,7 @@ import { useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorText, Field, SelectField } from "~/components/forms";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
 import {
   ADD_SPECIALIZATION_INTENT,
   addSubIntent,
@@ -18,7 +18,8 @@ import {
   type CategoriesView,
   type SpecializationDraft,
 } from "~/models/provider-wizard-categories-view";
-import { WIZARD_MESSAGES as M, type WizardFrame } from "~contract/provider-wizard-labels";
+import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
+import { type WizardFrame } from "~/models/provider-wizard-labels";
 import { optionKey } from "~contract/setting-labels";
 import { IntentButton } from "./intent-button";
 import { WizardForm } from "./wizard-form";

@@ -18,7 +18,7 @@ import {
   type DocumentsFailure,
   type DocumentsView,
 } from "~/models/provider-wizard-documents-view";
-import { YEAR_OF_PASSING_LENGTH, type WizardFrame } from "~contract/provider-wizard-labels";
+import { YEAR_OF_PASSING_LENGTH, type WizardFrame } from "~/models/provider-wizard-labels";
 import { WizardForm } from "./wizard-form";
 
 /**

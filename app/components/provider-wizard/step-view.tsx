@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { WizardFrame, WizardStep } from "~contract/provider-wizard-labels";
+import type { WizardFrame, WizardStep } from "~/models/provider-wizard-labels";
 import { CategoriesStep } from "./categories-step";
 import { DocumentsStep } from "./documents-step";
 import { PlanStep } from "./plan-step";

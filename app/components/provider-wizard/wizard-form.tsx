@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { FormHTMLAttributes, ReactNode } from "react";
 import { FormError } from "~/components/forms";
 import { Button, Flex } from "~/components/ui";
-import { saveButtonLabel, stepUrl, type WizardFrame } from "~contract/provider-wizard-labels";
+import { saveButtonLabel, stepUrl, type WizardFrame } from "~/models/provider-wizard-labels";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 type WizardFormProps = {

@@ -1,7 +1,7 @@
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { SERVICE_TYPE_LABELS } from "~contract/order-labels";
 import { RATING_TYPES } from "~contract/rating-labels";
-import type { RatingFilters } from "~contract/ratings";
+import type { RatingFilters } from "~/models/ratings";
 
 const SERVICE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 const TYPE_OPTIONS = RATING_TYPES.map((value) => ({ value, label: value }));

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
-import type { RatingsPageData } from "~contract/ratings";
+import type { RatingsPageData } from "~/models/ratings";
 import { RatingFilterPanel } from "./rating-filters";
 import { RatingsTable } from "./ratings-table";
 

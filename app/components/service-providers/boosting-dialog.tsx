@@ -3,8 +3,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError, SelectField } from "~/components/forms";
-import { BOOSTING_KIND_CHOICES, type BoostDialogData, type BoostValues } from "~contract/booster-points";
-import type { FormFailure } from "~contract/form-result";
+import { BOOSTING_KIND_CHOICES, type BoostDialogData, type BoostValues } from "~/models/booster-points";
+import type { FormFailure } from "~/models/form-result";
 import { BoosterHistoryTable } from "./booster-history-table";
 
 /**

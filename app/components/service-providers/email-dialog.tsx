@@ -5,8 +5,8 @@ import { Button, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText, Field, FormError } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 
-import type { FormFailure } from "~contract/form-result";
-import type { EmailValues } from "~contract/service-providers";
+import type { FormFailure } from "~/models/form-result";
+import type { EmailValues } from "~/models/service-providers";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 
 type EmailDialogProps = {

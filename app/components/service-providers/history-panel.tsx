@@ -4,7 +4,7 @@ import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import { FieldChangesTable } from "~/components/field-changes-table";
 import { Badge, Flex, Heading, Text } from "~/components/ui";
-import type { ActivityHistory, ActivityHistoryDialog, ActivityHistoryRow } from "~contract/service-providers";
+import type { ActivityHistory, ActivityHistoryDialog, ActivityHistoryRow } from "~/models/service-providers";
 
 const CATEGORY_COLOR: Record<string, string> = { updated: "green", no_changes: "gray", "File Upload": "blue" };
 

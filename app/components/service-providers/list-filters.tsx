@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Button, Flex } from "~/components/ui";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
-import type { ProviderFilters } from "~contract/service-providers";
+import type { ProviderFilters } from "~/models/service-providers";
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 

@@ -1,6 +1,6 @@
 import { createContext, memo, useContext, type ChangeEvent } from "react";
 import { Badge, Button, Text } from "~/components/ui";
-import type { ProviderRow } from "~contract/service-providers";
+import type { ProviderRow } from "~/models/service-providers";
 
 /**
  * One row of the Service Providers list: plain markup, no hooks. The row's toggles post one form

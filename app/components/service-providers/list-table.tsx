@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
-import type { ProviderRow } from "~contract/service-providers";
+import type { ProviderRow } from "~/models/service-providers";
 import { ProviderRowMemo, ratingProblem, ScriptedContext, type RatingRule, type RowResult, type RowUi } from "./list-row-actions";
 
 type Sort = { field: string; order: "asc" | "desc" | "" };

@@ -5,8 +5,9 @@ import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { PAGE_SIZES } from "~contract/list-query";
-import type { MessagesActionFailure, MessagesPageData } from "~contract/outbox";
-import { OUTBOX_CHANNEL_LABELS, OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "~contract/outbox-labels";
+import type { MessagesActionFailure, MessagesPageData } from "~/models/outbox";
+import { OUTBOX_CHANNEL_LABELS, OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUSES } from "~contract/outbox-labels";
+import { OUTBOX_STATUS_LABELS } from "~/models/outbox-labels";
 import { MessagesTable } from "./messages-table";
 
 const TABS = [{ key: "", label: "All" }, ...OUTBOX_STATUSES.map((s) => ({ key: s, label: OUTBOX_STATUS_LABELS[s] }))] as const;

@@ -2,8 +2,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { fileHrefUnder } from "~/components/files/file-preview";
 import { Text } from "~/components/ui";
-import type { BoosterPointsValues, ProviderDetailsPageData } from "~contract/service-providers";
-import type { FormFailure } from "~contract/form-result";
+import type { BoosterPointsValues, ProviderDetailsPageData } from "~/models/service-providers";
+import type { FormFailure } from "~/models/form-result";
 import { DocumentsTable, ProfileSummary, ProviderCard } from "./details-sections";
 import { HistoryPanel } from "./history-panel";
 

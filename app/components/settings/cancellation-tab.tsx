@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/rea
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormError } from "~/components/forms";
 import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
 import type { Party } from "~contract/orders";
 import {
   CANCELLATION_TAB_URL,

@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { ErrorText, FormError, SelectField } from "~/components/forms";
 import { Button, Flex, Text } from "~/components/ui";
 import { AllChangesLink } from "~/components/audit-log/all-changes-link";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
 import { SETTING_MESSAGES } from "~contract/setting-labels";
 import type { CategoryChoice, SettingsTab, SettingTabFrame } from "~/models/settings-tabs";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";

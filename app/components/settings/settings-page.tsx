@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Heading } from "~/components/ui";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
 import type { SettingsPanel, SettingsTab } from "~/models/settings-tabs";
 import { GeneralTab } from "./general-tab";
 import { CategoryTab } from "./category-tab";

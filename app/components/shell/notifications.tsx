@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import type { SyntheticEvent } from "react";
 import { BellIcon } from "~/components/shell/icons";
-import { MARK_SEEN_PATH } from "~contract/audit-access";
+import { MARK_SEEN_PATH } from "~/models/audit-access";
 import type { ShellNotices } from "./types";
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { sidebarEntryFor } from "~contract/access";
+import { sidebarEntryFor } from "~/models/access";
 import type { ShellEntry } from "./types";
 
 /** The sidebar: only the entries this admin may open; the entry of the current page is marked. */

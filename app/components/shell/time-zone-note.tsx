@@ -1,4 +1,4 @@
-import { TIME_ZONE_NOTE } from "~shared/time-zone";
+import { TIME_ZONE_NOTE } from "~/utils/time-zone";
 
 /** The page's one statement of the time zone its dates are in (no date repeats it). */
 export function TimeZoneNote() {

@@ -3,7 +3,7 @@ import type { Toast } from "~/models/toast";
 export type ShellAdmin = { username: string; role: string; email: string };
 /** A sidebar entry this admin may open. */
 export type ShellEntry = { name: string; to: string; initials: string };
-export type { RecentChange as ShellNotice, RecentChanges as ShellNotices } from "~contract/audit-access";
+export type { RecentChange as ShellNotice, RecentChanges as ShellNotices } from "~/models/audit-access";
 export type ShellToast = Toast & { id: string };
 
 /** Two letters for the mini sidebar: first letters of two words, else the first two letters. */

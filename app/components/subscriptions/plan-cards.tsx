@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
-import type { PlanCard } from "~contract/subscriptions";
+import type { PlanCard } from "~/models/subscriptions";
 
 /** The Subscriptions page's cards (spec 2 §2): name, price, duration, what the plan gives, status, Edit. */
 export function PlanCards({ plans }: { plans: PlanCard[] }) {

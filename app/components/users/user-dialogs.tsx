@@ -2,7 +2,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { NoticeDialog } from "~/components/notice-dialog";
 import { Text } from "~/components/ui";
 import { USER_MESSAGES } from "~contract/user-labels";
-import type { UserDialog, UserNotice } from "~contract/users";
+import type { UserDialog, UserNotice } from "~/models/users";
 
 const TITLES = { block: "Block this user?", activate: "Activate this user?", delete: "Delete this user?" } as const;
 const CONFIRM = { block: "Block", activate: "Activate", delete: "Delete" } as const;

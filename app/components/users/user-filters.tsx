@@ -1,6 +1,6 @@
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
-import { USER_STATUS_FILTERS } from "~contract/user-labels";
-import type { UserFilters } from "~contract/users";
+import { USER_STATUS_FILTERS } from "~/models/user-labels";
+import type { UserFilters } from "~/models/users";
 
 const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({ value, label: value }));
 

@@ -1,15 +1,14 @@
 import { RegisterAdminUserBody, UpdateAdminUserBody, type AdminUser } from "~contract/admin-users";
+import { ADMIN_USER_DELETED, ALL_ACCESS } from "~contract/admin-user-labels";
 import {
   ADMIN_USER_ADDED,
   ADMIN_USER_DELETE_FAILED,
-  ADMIN_USER_DELETED,
   ADMIN_USER_UPDATED,
-  ALL_ACCESS,
   NO_CHANGE,
   passwordSet,
   sessionsEnded,
   type AdminUserFormValues,
-} from "~contract/admin-user-labels";
+} from "~/models/admin-user-labels";
 import { fieldErrorsOf } from "~contract/form-result";
 import { isRecordId } from "~contract/ids";
 import { apiFailure, formFailure, listUrlWithoutDialog, SOME_ERROR } from "~/services/form-result.server";

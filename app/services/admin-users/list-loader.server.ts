@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
-import { adminChangeRefusal, adminDeleteRefusal, grantableFor } from "~contract/admin-user-access";
+import { adminChangeRefusal, adminDeleteRefusal } from "~contract/admin-user-access";
+import { grantableFor } from "~/models/admin-user-access";
 import type { AdminUser } from "~contract/admin-users";
 import {
-  accessSummary,
   ADMIN_ROLES,
   ADMIN_STATUSES,
   ALL_ACCESS,
@@ -10,12 +10,15 @@ import {
   CANNOT_END_OWN_SESSIONS,
   END_SESSIONS_NEEDS_ALL_ACCESS,
   lastAllAccessAdmin,
-  PASSWORD_RULE,
+} from "~contract/admin-user-labels";
+import {
+  accessSummary,
   type AdminUserDialog,
   type AdminUserFilters,
   type AdminUserFormValues,
   type AdminUserRow,
-} from "~contract/admin-user-labels";
+} from "~/models/admin-user-labels";
+import { PASSWORD_RULE } from "~/models/passwords";
 import { PAGE_SIZES } from "~contract/list-query";
 import { Search } from "~contract/list-query-schema";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
@@ -24,7 +27,7 @@ import { readPaging, readRowDialog } from "~/services/list-query.server";
 import { getAdminUser, listAdminUsers } from "~/services/marketplace/admin-users.server";
 import { countAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
-import { formatDate, formatDateTime } from "~shared/dates";
+import { formatDate, formatDateTime } from "~/utils/dates";
 
 export const NEW_ADMIN_VALUES: AdminUserFormValues = {
   adminUsername: "",

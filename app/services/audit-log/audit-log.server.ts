@@ -1,16 +1,7 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import type { AdminUser } from "~contract/admin-users";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  AuditListQuery,
-  isRevertable,
-  REVERT_MESSAGES,
-  RevertForm,
-  type AuditEntry,
-  type AuditEntryView,
-  type AuditLogPageData,
-} from "~contract/audit-log";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AuditListQuery, isRevertable, REVERT_MESSAGES, type AuditEntry } from "~contract/audit-log";
+import { RevertForm, type AuditEntryView, type AuditLogPageData } from "~/models/audit-log";
 import { isRecordId } from "~contract/ids";
 import { PAGE_SIZES } from "~contract/list-query";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
@@ -18,7 +9,7 @@ import { readPaging } from "~/services/list-query.server";
 import { getAuditEntry, listAdminNames, listAuditEntries, revertAuditEntry } from "~/services/marketplace/audit-log.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime, readDateRange } from "~shared/dates";
+import { formatDateTime, readDateRange } from "~/utils/dates";
 import { actionLabel, changedFields, changeRows, entityLabel, recordTitle } from "./changes.server";
 import { recordHref, settingHref } from "./record-links.server";
 

@@ -1,6 +1,9 @@
-import { accessSummary, PASSWORD_AUDIT } from "~contract/admin-user-labels";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type AuditEntry } from "~contract/audit-log";
-import { formatDateTime } from "~shared/dates";
+import { PASSWORD_AUDIT } from "~contract/admin-user-labels";
+import { accessSummary } from "~/models/admin-user-labels";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "~contract/audit-log";
+import { RECORD_NOUNS } from "~/models/audit-log-labels";
+import { type AuditChangeRow } from "~/models/audit-log";
+import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 import { settingEntryInWords } from "./setting-changes.server";
 import { htmlToPlainText } from "~shared/text";

@@ -1,4 +1,4 @@
-import { openEntryPath } from "~contract/access";
+import { openEntryPath } from "~/models/access";
 import { AUDIT_ENTITY_AREAS, mayOpenAuditEntity, type AuditEntity, type AuditEntry } from "~contract/audit-log";
 import { isRecordId } from "~contract/ids";
 import { auditPartChanges } from "~contract/setting-parts";

@@ -1,4 +1,5 @@
-import type { AuditEntry, ValuePiece } from "~contract/audit-log";
+import type { AuditEntry } from "~contract/audit-log";
+import type { ValuePiece } from "~/models/audit-log";
 import { ALL_SUB_CATEGORIES_LABEL } from "~/models/settings-tabs";
 import {
   auditPartChanges,
@@ -8,8 +9,8 @@ import {
   type SettingPart,
   type SettingPartChange,
 } from "~contract/setting-parts";
+import { ALL_SUB_CATEGORIES } from "~contract/setting-labels";
 import {
-  ALL_SUB_CATEGORIES,
   CREATE_SERVICE_SECTION_LABELS,
   DYNAMIC_CONTENT_LABELS,
   isDynamicContentKey,
@@ -21,7 +22,7 @@ import {
   type OfferingType,
   type ProviderFormField,
   type SocialLink,
-} from "~contract/setting-labels";
+} from "~/models/setting-labels";
 import { formatInr } from "~/utils/money";
 import { htmlToPlainText } from "~shared/text";
 

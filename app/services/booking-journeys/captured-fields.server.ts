@@ -1,5 +1,6 @@
-import type { CapturedField } from "~contract/booking-journeys";
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatIndiaTime } from "~shared/dates";
+import type { CapturedField } from "~/models/booking-journeys";
+import { formatIndiaTime } from "~shared/dates";
+import { DATE_FORMAT, DATE_TIME_FORMAT } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 
 /**

@@ -1,8 +1,10 @@
-import { isStoppedAt, JOURNEY_TEXTS, type JourneyFilters } from "~contract/booking-journeys";
+import { JOURNEY_TEXTS } from "~contract/booking-journeys";
+import { isStoppedAt } from "~/models/booking-journey-labels";
+import { type JourneyFilters } from "~/models/booking-journeys";
 import { isRecordId } from "~contract/ids";
 import type { JourneysListQuery } from "~/services/marketplace/booking-journeys.server";
 import { readPaging } from "~/services/list-query.server";
-import { readDateRange } from "~shared/dates";
+import { readDateRange } from "~/utils/dates";
 
 /**
  * Pending Bookings' URL: paging as every list reads it, ?step=1…5 (the step the journeys stopped

@@ -1,18 +1,12 @@
 import { isRecordId } from "~contract/ids";
-import {
-  BOOKING_PAGE_SIZES,
-  BookingListQuery,
-  type BookingListRow,
-  type BookingRow,
-  type BookingsPageData,
-  type PaymentDetails,
-  type PaymentNotice,
-} from "~contract/bookings";
+import { BookingListQuery, type BookingRow } from "~contract/bookings";
+import { BOOKING_PAGE_SIZES, type BookingListRow, type BookingsPageData, type PaymentDetails, type PaymentNotice } from "~/models/bookings";
 import { ORDER_MESSAGES } from "~contract/orders";
-import { BOOKING_TABS, serviceTypeLabel } from "~contract/order-labels";
+import { BOOKING_TABS } from "~contract/order-labels";
+import { serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listBookings } from "~/services/marketplace/bookings.server";
 import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";

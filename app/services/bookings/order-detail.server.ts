@@ -3,7 +3,6 @@ import { DateTime } from "luxon";
 import type { RouteAccess } from "~contract/access";
 import { fieldErrorsOf } from "~contract/form-result";
 import {
-  CancelOrderForm,
   MAX_CONSULTATION_MINUTES,
   minutesFromOfferings,
   ORDER_MESSAGES,
@@ -12,14 +11,17 @@ import {
   type OrderDetail,
   type Party,
 } from "~contract/orders";
+import { CancelOrderForm } from "~/models/orders";
 import { formFailure } from "~/services/form-result.server";
-import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~contract/order-labels";
+import { orderStatusLabel } from "~contract/order-labels";
+import { partyLabel, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { requireAdmin } from "~/services/auth.server";
 import type { OrderActivityDetails } from "~contract/activity";
-import type { OrderDetailPageData, OrderDialog, OrderView } from "~contract/bookings";
+import type { OrderDetailPageData, OrderDialog, OrderView } from "~/models/bookings";
 import { readOrderActivityDetails } from "~/utils/activity-details";
-import { ADMIN_ZONE, formatTimestamp } from "~shared/dates";
+import { ADMIN_ZONE } from "~shared/dates";
+import { formatTimestamp } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import {

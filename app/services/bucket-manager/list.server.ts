@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
 import { readSearch } from "~/services/list-query.server";
 import type { AdminUser } from "~contract/admin-users";
-import { BUCKET_MESSAGES as M, humanSize, previewKindOf, type StoredFileRecord } from "~contract/bucket-manager";
+import { BUCKET_MESSAGES as M, type StoredFileRecord } from "~contract/bucket-manager";
+import { humanSize, previewKindOf } from "~/models/bucket-manager-labels";
 import {
   BUCKET_DIALOG_KEYS,
   bucketFileHref,
@@ -14,7 +15,7 @@ import { isRecordId } from "~contract/ids";
 import { PAGE_SIZES } from "~contract/list-query";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getStoredFile, listStoredFiles, type BucketListParams } from "~/services/marketplace/bucket-manager.server";
-import { formatUploadedAt, parseCalendarDate } from "~shared/dates";
+import { formatUploadedAt, parseCalendarDate } from "~/utils/dates";
 
 /** spec 3 §2.11: en-US short month, 12-hour with seconds (the one formatter, app/utils/dates.ts) */
 export { formatUploadedAt };

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
-import { PAGE_SIZES, type CategoryRecord, type ChildrenPageData } from "~contract/categories";
+import { PAGE_SIZES, type CategoryRecord } from "~contract/categories";
+import { type ChildrenPageData } from "~/models/categories";
 import type { AdminUser } from "~contract/admin-users";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";

@@ -1,5 +1,6 @@
-import { type CategoryRow, CategoryListQuery, truncateDescription, type CategoryRecord } from "~contract/categories";
-import { readDateRange } from "~shared/dates";
+import { CategoryListQuery, type CategoryRecord } from "~contract/categories";
+import { type CategoryRow, truncateDescription } from "~/models/categories";
+import { readDateRange } from "~/utils/dates";
 import { readPaging } from "~/services/list-query.server";
 
 export type ListFilters = { category: string; start_date: string; end_date: string };

@@ -1,12 +1,6 @@
 import type { AdminUser } from "~contract/admin-users";
-import {
-  CLICKWRAP_MESSAGES,
-  CLICKWRAP_SORT_FIELDS,
-  CLICKWRAP_STATUSES,
-  type ClickwrapListData,
-  type ClickwrapRow,
-  type ClickwrapStatus,
-} from "~contract/clickwrap";
+import { CLICKWRAP_MESSAGES, CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES } from "~contract/clickwrap";
+import { type ClickwrapListData, type ClickwrapRow, type ClickwrapStatus } from "~/models/clickwrap-labels";
 import type { ClickwrapRecord } from "~contract/clickwrap";
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
@@ -14,7 +8,7 @@ import { isRecordId } from "~contract/ids";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { deleteClickwrap, getClickwrap, listClickwraps, type ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 
 /**
  * The list's URL: paging as every list reads it, the version search, the status filter

@@ -1,7 +1,7 @@
 import { diffArrays, diffWordsWithSpace } from "diff";
 import sanitizeHtml from "sanitize-html";
 import type { AdminUser } from "~contract/admin-users";
-import type { ClickwrapCompareData, DiffLine, DiffRun } from "~contract/clickwrap";
+import type { ClickwrapCompareData, DiffLine, DiffRun } from "~/models/clickwrap-labels";
 import { isRecordId } from "~contract/ids";
 import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { throwLoaderError } from "~/services/errors.server";

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
-import { COMMENT_MESSAGES, type CommentActionFailure } from "~contract/comments";
+import { COMMENT_MESSAGES } from "~contract/comments";
+import { type CommentActionFailure } from "~/models/comments";
 import { isRecordId } from "~contract/ids";
 import { commentsListUrl, readIds } from "~/services/comments/list-query.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";

@@ -1,21 +1,14 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
-import {
-  COMMENT_MESSAGES,
-  shortTitle,
-  type CommentDetail,
-  type CommentDialog,
-  type CommentNotice,
-  type CommentRecord,
-  type CommentRow,
-  type CommentsPageData,
-} from "~contract/comments";
+import { COMMENT_MESSAGES, type CommentRecord } from "~contract/comments";
+import { shortTitle } from "~/models/comment-labels";
+import { type CommentDetail, type CommentDialog, type CommentNotice, type CommentRow, type CommentsPageData } from "~/models/comments";
 import { isRecordId } from "~contract/ids";
 import { readCommentsQuery } from "~/services/comments/list-query.server";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { getComment, listComments } from "~/services/marketplace/comments.server";
-import { formatCommentDate } from "~shared/dates";
+import { formatCommentDate } from "~/utils/dates";
 
 /** spec 3 §2.4: MMM dd, yyyy HH:mm (India time) */
 const dateOf = (iso: string) => formatCommentDate(iso);

@@ -1,4 +1,5 @@
-import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS, type CommentStatusFilter } from "~contract/comment-labels";
+import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS } from "~contract/comment-labels";
+import { type CommentStatusFilter } from "~/models/comment-labels";
 import { isRecordId } from "~contract/ids";
 import type { CommentsListQuery } from "~/services/marketplace/comments.server";
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";

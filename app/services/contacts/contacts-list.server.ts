@@ -1,20 +1,15 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
-import {
-  CONTACT_MESSAGES,
-  type ContactMessageDialog,
-  type ContactRecord,
-  type ContactRow,
-  type ContactsPageData,
-} from "~contract/contacts";
+import { CONTACT_MESSAGES, type ContactRecord } from "~contract/contacts";
+import { type ContactMessageDialog, type ContactRow, type ContactsPageData } from "~/models/contacts";
 import { isRecordId } from "~contract/ids";
 import { PAGE_SIZES } from "~contract/list-query";
 import { readContactsQuery } from "~/services/contacts/list-query.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { getContact, listContacts } from "~/services/marketplace/contacts.server";
-import { formatDateTime } from "~shared/dates";
-import { cutText } from "~shared/text";
+import { formatDateTime } from "~/utils/dates";
+import { cutText } from "~/utils/text";
 
 /** How much of a message the table shows; the rest is behind "Read more". */
 export const MESSAGE_PREVIEW_LENGTH = 120;

@@ -1,28 +1,29 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
 import {
-  chatLinkFor,
   CHAT_PAGE_SIZE,
   CUSTOMER_QUERY_MESSAGES,
-  plainTextOf,
-  type AttemptView,
   type ChatMessage,
-  type ChatPage,
   type ContactShareAttempt,
+  type QueryChatGroup,
+} from "~contract/customer-queries";
+import { chatLinkFor, plainTextOf } from "~/models/customer-query-labels";
+import {
+  type AttemptView,
+  type ChatPage,
   type CustomerQueriesPageData,
   type MessageView,
   type PhoneView,
   type PriceBlock,
-  type QueryChatGroup,
   type QueryDetails,
   type QueryNotice,
   type QueryRow,
   type ServiceDetailsView,
-} from "~contract/customer-queries";
+} from "~/models/customer-queries";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { getChatPage, getQueryGroup, listContactShareAttempts, listQueryGroups } from "~/services/marketplace/customer-queries.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 import { readQueriesQuery, type AskedQuery } from "./list-query.server";
 

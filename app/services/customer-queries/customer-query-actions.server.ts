@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
-import { CUSTOMER_QUERY_MESSAGES, type QueryActionFailure } from "~contract/customer-queries";
+import { CUSTOMER_QUERY_MESSAGES } from "~contract/customer-queries";
+import { type QueryActionFailure } from "~/models/customer-queries";
 import { isRecordId } from "~contract/ids";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { deleteContactShareAttempt, deleteQueryChat } from "~/services/marketplace/customer-queries.server";

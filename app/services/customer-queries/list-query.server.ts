@@ -2,7 +2,7 @@ import { isRecordId } from "~contract/ids";
 import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import type { GroupedChatsQuery } from "~contract/customer-queries";
 import { readPaging } from "~/services/list-query.server";
-import { readDateRange } from "~shared/dates";
+import { readDateRange } from "~/utils/dates";
 
 /** The URL keys of the dialogs (the Query Details, its chat page, the service details, the confirmations). */
 export const QUERY_DIALOG_KEYS = ["query", "before", "after", "service", "dialog", "id", "user"] as const;

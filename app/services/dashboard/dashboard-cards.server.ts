@@ -1,4 +1,5 @@
-import { hasAccess, openEntryPath } from "~contract/access";
+import { hasAccess } from "~contract/access";
+import { openEntryPath } from "~/models/access";
 import type { AdminUser } from "~contract/admin-users";
 import { DASHBOARD_SECTION_NAMES, DASHBOARD_SECTIONS, type DashboardFigures, type DashboardSection } from "~contract/dashboard";
 import { getDashboardStats } from "~/services/marketplace/dashboard.server";

@@ -7,7 +7,7 @@ import { readDocumentsQuery } from "~/services/documents/list-query.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listProviderDocuments } from "~/services/marketplace/documents.server";
-import { formatDate, formatDateTime } from "~shared/dates";
+import { formatDate, formatDateTime } from "~/utils/dates";
 
 function toRow(r: DocumentReviewRow): DocumentsRow {
   const pan = r.pan_verification_details;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { DocumentsFilters, DocumentsSort } from "~/models/documents";
 import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { DOCUMENT_SORT_FIELDS, type ProviderDocumentsQuery } from "~contract/service-providers";
-import { readDateRange } from "~shared/dates";
+import { readDateRange } from "~/utils/dates";
 import { readPaging } from "../list-query.server";
 
 const sortField = z.enum(DOCUMENT_SORT_FIELDS);

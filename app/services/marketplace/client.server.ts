@@ -10,7 +10,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
 } from "~contract/api";
-import { SUBMISSION_FIELD } from "~contract/form-result";
+import { SUBMISSION_FIELD } from "~/models/form-result";
 import { getServerEnv } from "../env.server";
 
 /**

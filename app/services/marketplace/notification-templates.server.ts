@@ -5,7 +5,7 @@ import {
   type CreateTemplateBody,
   type UpdateTemplateBody,
 } from "~contract/notification-templates";
-import type { TemplateSortField } from "~contract/notification-types";
+import type { TemplateSortField } from "~/models/notification-types";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
 

@@ -1,22 +1,25 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
-import { fieldErrorsOf, type FormFailure } from "~contract/form-result";
+import { fieldErrorsOf } from "~contract/form-result";
+import { type FormFailure } from "~/models/form-result";
 import { PAGE_SIZES } from "~contract/list-query";
 import { TemplateFields, templateIssues, type NotificationTemplateRecord } from "~contract/notification-templates";
 import {
-  CHANNEL_SHORT,
-  fillWith,
   NOTIFICATION_USER_TYPES,
   notificationTypeLabel,
   TEMPLATE_CHANNELS,
   TEMPLATE_MESSAGES,
   TEMPLATE_SORT_FIELDS,
+} from "~contract/notification-types";
+import {
+  CHANNEL_SHORT,
+  fillWith,
   type TemplateEditorData,
   type TemplatePreviews,
   type TemplatesPageData,
   type TemplateValues,
   type TypeOption,
-} from "~contract/notification-types";
+} from "~/models/notification-types";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { apiFailure, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { readPaging, readSort } from "~/services/list-query.server";
@@ -30,7 +33,7 @@ import {
   updateTemplate,
 } from "~/services/marketplace/notification-templates.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~shared/sanitize";
 
 export const TEMPLATES_LIST = "/admin/notification";

@@ -1,6 +1,7 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from "~contract/payments";
-import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusFilters, type OrderPaymentStatusQuery } from "~contract/order-payment-status";
-import { readDateRange } from "~shared/dates";
+import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusQuery } from "~contract/order-payment-status";
+import { type OrderPaymentStatusFilters } from "~/models/order-payment-status";
+import { readDateRange } from "~/utils/dates";
 
 /** The report's filters from the URL (the page and the export read the same keys). */
 export function readReportQuery(params: URLSearchParams) {

@@ -1,7 +1,8 @@
 import { isRecordId } from "~contract/ids";
-import { PAYMENT_STATUSES, type PaymentFilters, type PaymentListQuery, type PaymentStatus } from "~contract/payments";
+import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from "~contract/payments";
+import { type PaymentFilters } from "~/models/payments";
 import { readPaging } from "~/services/list-query.server";
-import { readDateRange } from "~shared/dates";
+import { readDateRange } from "~/utils/dates";
 
 /**
  * The payments list's URL: paging with clean fallbacks and the filter panel's keys. A filter typed

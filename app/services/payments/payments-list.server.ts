@@ -1,13 +1,15 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
-import { orderStatusLabel, serviceTypeLabel } from "~contract/order-labels";
-import type { PaymentListRow, PaymentRecord, PaymentsPageData } from "~contract/payments";
+import { orderStatusLabel } from "~contract/order-labels";
+import { serviceTypeLabel } from "~/models/order-labels";
+import type { PaymentRecord } from "~contract/payments";
+import type { PaymentListRow, PaymentsPageData } from "~/models/payments";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listPayments } from "~/services/marketplace/payments.server";
 import { readPaymentListQuery, readReleaseDialog } from "~/services/payments/list-query.server";
 import { releaseDialogFor } from "~/services/payments/release-dialog.server";
-import { formatDate } from "~shared/dates";
+import { formatDate } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 
 /** Why a successful payment has no Release, in a table cell's words (the full reason is its title). */

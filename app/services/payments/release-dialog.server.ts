@@ -1,5 +1,6 @@
-import type { PaymentRecord, ReleaseConfirm, ReleaseNotice } from "~contract/payments";
-import { formatDate } from "~shared/dates";
+import type { PaymentRecord } from "~contract/payments";
+import type { ReleaseConfirm, ReleaseNotice } from "~/models/payments";
+import { formatDate } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getPayment } from "~/services/marketplace/payments.server";

@@ -2,17 +2,8 @@ import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
 import { fieldErrorsOf } from "~contract/form-result";
 import { isRecordId } from "~contract/ids";
-import {
-  CreatePostBody,
-  POST_IMAGE_NAME,
-  POST_MESSAGES as M,
-  POST_STATUSES,
-  type PostDraft,
-  type PostEditorData,
-  type PostImageResult,
-  type PostRecord,
-  type PostStatus,
-} from "~contract/posts";
+import { CreatePostBody, POST_IMAGE_NAME, POST_MESSAGES as M, POST_STATUSES, type PostRecord } from "~contract/posts";
+import { type PostDraft, type PostEditorData, type PostImageResult, type PostStatus } from "~/models/post-labels";
 import { throwLoaderError } from "~/services/errors.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { apiFailure, formFailure, SOME_ERROR } from "~/services/form-result.server";
@@ -21,7 +12,7 @@ import { createPost, deletePost, fetchPostImage, getPost, updatePost, uploadPost
 import { redirectWithToast } from "~/services/toast.server";
 import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { readUploadForm, type UploadForm } from "~/services/upload-form.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { sanitizePostHtml } from "~shared/sanitize";
 
 export const POSTS_PATH = "/admin/posts";

@@ -1,8 +1,10 @@
-import { APPEARANCES, type AdminUser, type Appearance } from "~contract/admin-users";
+import { APPEARANCES, type AdminUser } from "~contract/admin-users";
+import { type Appearance } from "~/models/admin-users";
 import { isRecordId } from "~contract/ids";
 import { fieldErrorsOf } from "~contract/form-result";
-import { PROFILE_MESSAGES, SESSIONS_PAGE_PARAM } from "~contract/profile";
-import { ChangePasswordForm } from "~contract/profile-forms";
+import { PROFILE_MESSAGES } from "~contract/profile";
+import { SESSIONS_PAGE_PARAM } from "~/models/profile";
+import { ChangePasswordForm } from "~/models/profile-forms";
 import { formFailure } from "~/services/form-result.server";
 import { endAdminSession, endOtherAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";

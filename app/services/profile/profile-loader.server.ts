@@ -2,11 +2,11 @@ import { ACCESS_NAMES } from "~contract/access";
 import type { AdminUser } from "~contract/admin-users";
 import { SESSIONS_PAGE_SIZE } from "~contract/admin-sessions";
 import { Page } from "~contract/list-query-schema";
-import { SESSIONS_PAGE_PARAM, type ProfilePageData } from "~contract/profile";
+import { SESSIONS_PAGE_PARAM, type ProfilePageData } from "~/models/profile";
 import { nullOnApiFailure } from "~/services/errors.server";
 import { listAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { getSession } from "~/services/session.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { describeUserAgent } from "~/utils/user-agent";
 
 /** The sessions list's page the URL asks for (?sessions_page=; anything unreadable is page 1). */

@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { SessionToken } from "~contract/admin-sessions";
 import { ProviderSignInForm, type CreatedProviderSession, type ProviderAccount } from "~contract/provider-auth";
-import { PROVIDER_HOME_PATH, PROVIDER_LOGIN_PATH } from "~contract/provider-auth-labels";
+import { PROVIDER_HOME_PATH, PROVIDER_LOGIN_PATH } from "~/models/provider-auth-labels";
 import { retryAfterOf } from "../auth.server";
 import { getServerEnv } from "../env.server";
 import { throwLoaderError } from "../errors.server";

@@ -1,9 +1,9 @@
 import type { ProviderAccount } from "~contract/provider-auth";
-import { PROVIDER_STATUS_LABELS, type ProfileStatusView } from "~contract/provider-auth-labels";
+import { PROVIDER_STATUS_LABELS, type ProfileStatusView } from "~/models/provider-auth-labels";
 import { rupeesToPaise } from "~contract/provider-wizard";
 import { planTotal, WIZARD_SECTION_LABELS, WIZARD_SECTIONS } from "~contract/provider-wizard-labels";
 import { formatPaise } from "~/utils/money";
-import { formatDate, formatDateTime } from "~shared/dates";
+import { formatDate, formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "../marketplace/client.server";
 import { getSavedFormData, listWizardPlans } from "../marketplace/provider-wizard.server";
 import { getSetting } from "../marketplace/settings.server";

@@ -6,7 +6,7 @@ import {
   type DocumentFileField,
   type ProviderDocumentRecord,
 } from "~contract/provider-documents";
-import { splitFileNames } from "~contract/file-types";
+import { splitFileNames } from "~/models/file-types";
 import { DocumentsSection, WIZARD_MESSAGES as M } from "~contract/provider-wizard";
 import {
   DOCUMENTS_STEP_TEXT_FIELDS,
@@ -15,7 +15,7 @@ import {
   type DocumentsView,
 } from "~/models/provider-wizard-documents-view";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~shared/sanitize";
 import { getProviderDocuments, sendProviderDocumentsStream } from "~/services/marketplace/provider-documents.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";

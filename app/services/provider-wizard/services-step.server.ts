@@ -1,13 +1,13 @@
 import { fieldErrorsOf } from "~contract/form-result";
 import {
   CategoriesSection,
-  EMPTY_SERVICE_ROWS,
   isBlankRow,
   MAX_SERVICE_ROWS,
   ServicesSection,
   WIZARD_SERVICE_TYPES,
   type WizardServiceType,
 } from "~contract/provider-wizard";
+import { EMPTY_SERVICE_ROWS } from "~/models/provider-wizard-labels";
 import { serviceColumns, type ServiceColumns } from "~/models/provider-wizard-columns";
 import {
   blankRow,

@@ -1,4 +1,4 @@
-import type { WizardStep } from "~contract/provider-wizard-labels";
+import type { WizardStep } from "~/models/provider-wizard-labels";
 import { categoriesStep } from "./categories-step.server";
 import { documentsStep } from "./documents-step.server";
 import { planStep } from "./plan-step.server";

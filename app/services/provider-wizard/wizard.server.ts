@@ -1,30 +1,26 @@
 import { data, redirect } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
-import type { FormFailure } from "~contract/form-result";
+import type { FormFailure } from "~/models/form-result";
+import { CategoriesSection, WIZARD_MESSAGES as M, WIZARD_SECTIONS, type PlanSection, type SavedFormData } from "~contract/provider-wizard";
 import {
-  CategoriesSection,
   isWizardStep,
   SECTION_STEP,
   STEP_SECTION,
   stepsOf,
   stepUrl,
-  WIZARD_MESSAGES as M,
-  WIZARD_SECTIONS,
   WIZARD_STEP_CONTENT,
   WIZARD_TITLES,
-  type PlanSection,
-  type SavedFormData,
   type WizardFrame,
   type WizardMode,
   type WizardStep,
-} from "~contract/provider-wizard";
+} from "~/models/provider-wizard-labels";
 import type { GeneralSettings } from "~contract/settings";
 import { throwLoaderError } from "~/services/errors.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSavedFormData, submitProviderProfile } from "~/services/marketplace/provider-wizard.server";
 import { getGeneralSettings } from "~/services/marketplace/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~shared/sanitize";
 import type { z } from "zod";
 

@@ -1,7 +1,8 @@
 import { SERVICE_TYPES, type ServiceType } from "~contract/orders";
-import { RATING_TYPES, type RatingFilters, type RatingListQuery, type RatingType } from "~contract/ratings";
+import { RATING_TYPES, type RatingListQuery, type RatingType } from "~contract/ratings";
+import { type RatingFilters } from "~/models/ratings";
 import { readPaging } from "~/services/list-query.server";
-import { readDateRange } from "~shared/dates";
+import { readDateRange } from "~/utils/dates";
 
 /**
  * The ratings list's URL: paging with clean fallbacks and the filter card's keys (serviceType, type,

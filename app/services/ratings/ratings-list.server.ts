@@ -1,14 +1,15 @@
 import { data } from "@remix-run/node";
-import { openEntryPath } from "~contract/access";
+import { openEntryPath } from "~/models/access";
 import type { AdminUser } from "~contract/admin-users";
 import { PAGE_SIZES } from "~contract/list-query";
-import { serviceTypeLabel } from "~contract/order-labels";
-import type { RatingRecord, RatingRow, RatingsPageData } from "~contract/ratings";
+import { serviceTypeLabel } from "~/models/order-labels";
+import type { RatingRecord } from "~contract/ratings";
+import type { RatingRow, RatingsPageData } from "~/models/ratings";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listRatings } from "~/services/marketplace/ratings.server";
 import { readRatingListQuery } from "~/services/ratings/list-query.server";
-import { formatDate } from "~shared/dates";
+import { formatDate } from "~/utils/dates";
 
 /** A rating as the table shows it, for an admin with this access list. */
 export function toRatingRow(rating: RatingRecord, accessList: readonly string[]): RatingRow {

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
-import type { ProviderDetail, ProviderDetailsPageData, ProviderView } from "~contract/service-providers";
+import type { ProviderDetail } from "~contract/service-providers";
+import type { ProviderDetailsPageData, ProviderView } from "~/models/service-providers";
 import { SERVICE_TYPE_LABELS } from "~/models/provider-wizard-services-view";
 import { getPublicEnv } from "~/services/env.server";
 import { formatInr } from "~/utils/money";

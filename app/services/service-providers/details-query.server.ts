@@ -1,9 +1,10 @@
-import type { DocumentCell, ActivityRecord, ProviderDetail } from "~contract/service-providers";
+import type { ActivityRecord, ProviderDetail } from "~contract/service-providers";
+import type { DocumentCell } from "~/models/service-providers";
 import { z } from "zod";
 import type { FieldChange } from "~contract/activity";
 import { fieldsChangedSummary, parseActivityDetails } from "~/utils/activity-details";
-import { formatDateTime } from "~shared/dates";
-import { looksLikeFileName, splitFileNames } from "~contract/file-types";
+import { formatDateTime } from "~/utils/dates";
+import { looksLikeFileName, splitFileNames } from "~/models/file-types";
 import { DOCUMENT_FILE_FIELDS, type ProviderDocumentRecord } from "~contract/provider-documents";
 
 export const PROVIDER_LIST_PATH = "/admin/service-provider";

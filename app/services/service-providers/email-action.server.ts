@@ -1,6 +1,7 @@
 import type { AdminUser } from "~contract/admin-users";
 import { fieldErrorsOf } from "~contract/form-result";
-import { SendEmailBody, WHATSAPP_TEMPLATES, type EmailValues } from "~contract/service-providers";
+import { SendEmailBody } from "~contract/service-providers";
+import { WHATSAPP_TEMPLATES, type EmailValues } from "~/models/service-providers";
 import { formFailure } from "~/services/form-result.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { sendEmail } from "~/services/marketplace/email.server";

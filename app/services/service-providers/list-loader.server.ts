@@ -5,16 +5,16 @@ import {
   ADMIN_RATING_MESSAGE,
   ADMIN_RATING_MIN,
   PLAN_NAMES,
-  PROVIDER_PAGE_SIZES,
   PROVIDER_STAGES,
   USER_STATUSES,
   VERIFICATIONS,
 } from "~contract/service-providers";
+import { PROVIDER_PAGE_SIZES } from "~/models/service-providers";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listParentCategories } from "~/services/marketplace/categories.server";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
 import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
-import type { BoostDialogData } from "~contract/booster-points";
+import type { BoostDialogData } from "~/models/booster-points";
 import {
   listUrlOf,
   readListDialog,

@@ -5,12 +5,11 @@ import {
   PROVIDER_STAGES,
   USER_STATUSES,
   VERIFICATIONS,
-  type ProviderFilters,
   type ProviderListQuery,
   type ProviderListRow,
-  type ProviderRow,
 } from "~contract/service-providers";
-import { formatDate, readDateRange } from "~shared/dates";
+import { type ProviderFilters, type ProviderRow } from "~/models/service-providers";
+import { formatDate, readDateRange } from "~/utils/dates";
 import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { readPaging } from "~/services/list-query.server";
 

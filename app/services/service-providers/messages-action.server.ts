@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
 import { isRecordId } from "~contract/ids";
-import type { MessagesActionFailure } from "~contract/outbox";
+import type { MessagesActionFailure } from "~/models/outbox";
 import { OUTBOX_CHANNELS, OUTBOX_MESSAGES, type OutboxChannel } from "~contract/outbox-labels";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { retryFailedOutbox, retryOutbox } from "~/services/marketplace/outbox.server";

@@ -35,7 +35,7 @@ import {
 } from "~/services/marketplace/cancellation-reasons.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 
 const isParty = (value: unknown): value is Party => typeof value === "string" && (PARTIES as readonly string[]).includes(value);
 const text = (formData: FormData, name: string) => {

@@ -1,8 +1,9 @@
 import type { AdminUser } from "~contract/admin-users";
-import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, ProviderFormCategory, type SettingRecord } from "~contract/settings";
+import { PROVIDER_FORM_FIELDS, ProviderFormCategory, type SettingRecord } from "~contract/settings";
+import { OFFERING_TYPES } from "~/models/setting-labels";
 import { settingsTabUrl, type CategorySettingsDraft, type CategorySettingsPanel } from "~/models/settings-tabs";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
-import { settingPartIdOf } from "~contract/setting-parts";
+import { settingPartIdOf } from "~/models/setting-parts";
 import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 export const CATEGORY_SETTINGS_INTENT = "save-category";

@@ -1,13 +1,7 @@
 import type { z } from "zod";
 import type { AdminUser } from "~contract/admin-users";
-import {
-  ALL_SUB_CATEGORIES,
-  CREATE_SERVICE_SECTIONS,
-  CREATE_SERVICE_TYPES,
-  CreateServiceEntry,
-  CreateServicesCategory2,
-  type SettingRecord,
-} from "~contract/settings";
+import { ALL_SUB_CATEGORIES, CreateServiceEntry, CreateServicesCategory2, type SettingRecord } from "~contract/settings";
+import { CREATE_SERVICE_SECTIONS, CREATE_SERVICE_TYPES } from "~/models/setting-labels";
 import {
   ALL_SUB_CATEGORIES_LABEL,
   CHOOSE_SUB_CATEGORIES,
@@ -24,7 +18,7 @@ import { apiFailure, formFailure } from "~/services/form-result.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { formTree, textAt, textsAt } from "~/utils/form-paths";
-import { settingPartIdOf } from "~contract/setting-parts";
+import { settingPartIdOf } from "~/models/setting-parts";
 import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 type Entry = z.infer<typeof CreateServiceEntry>;

@@ -7,7 +7,7 @@ import { callerOf } from "~/services/marketplace/client.server";
 import { listPlans } from "~/services/marketplace/subscriptions.server";
 import { formTree, textAt } from "~/utils/form-paths";
 import { formatInr } from "~/utils/money";
-import { settingPartIdOf } from "~contract/setting-parts";
+import { settingPartIdOf } from "~/models/setting-parts";
 import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 
 type Prices = Record<string, Record<string, string>>;

@@ -4,7 +4,7 @@ import type { AdminUser } from "~contract/admin-users";
 import type { CategoryOption } from "~contract/categories";
 import { fieldErrorsOf } from "~contract/form-result";
 import { isRecordId } from "~contract/ids";
-import { auditHistoryHref } from "~contract/audit-log";
+import { auditHistoryHref } from "~/models/audit-history";
 import { isLegacySettingEntry } from "~contract/setting-parts";
 import { SETTING_MESSAGES, type SettingName, type SettingRecord } from "~contract/settings";
 import type { SettingTabFrame } from "~/models/settings-tabs";
@@ -15,7 +15,7 @@ import { listParentCategories } from "~/services/marketplace/categories.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSetting, upsertSetting } from "~/services/marketplace/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { renamePaths } from "~/utils/form-paths";
 import { canonicalJson } from "~shared/json";
 

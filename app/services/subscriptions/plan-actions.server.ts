@@ -1,17 +1,9 @@
 import type { AdminUser } from "~contract/admin-users";
 import { fieldErrorsOf } from "~contract/form-result";
-import {
-  EditPlanForm,
-  editPlanPath,
-  PLAN_FIELD_NAMES,
-  PLAN_MESSAGES,
-  PLANS_PAGE,
-  PlanFields,
-  type PlanFormFailure,
-  type PlanRecord,
-} from "~contract/subscriptions";
+import { PLAN_FIELD_NAMES, PLAN_MESSAGES, PlanFields, type PlanRecord } from "~contract/subscriptions";
+import { EditPlanForm, editPlanPath, PLANS_PAGE, type PlanFormFailure } from "~/models/subscriptions";
 import { data } from "@remix-run/node";
-import { formatDateTime } from "~shared/dates";
+import { formatDateTime } from "~/utils/dates";
 import { planConflictRows } from "./plan-view.server";
 import { apiFailure, formFailure, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";

@@ -1,14 +1,6 @@
-import {
-  PLAN_FIELD_LABELS,
-  PLAN_FIELD_NAMES,
-  planDurationLabel,
-  type PlanCard,
-  type PlanConflictRow,
-  type PlanFields,
-  type PlanFormValues,
-  type PlanRecord,
-} from "~contract/subscriptions";
-import { formatDateTime } from "~shared/dates";
+import { PLAN_FIELD_NAMES, type PlanFields, type PlanRecord } from "~contract/subscriptions";
+import { PLAN_FIELD_LABELS, planDurationLabel, type PlanCard, type PlanConflictRow, type PlanFormValues } from "~/models/subscriptions";
+import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~/utils/money";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;

@@ -1,7 +1,9 @@
-import { USER_DIALOGS, USER_STATUS_FILTERS, type UserDialogKind, type UserFilters } from "~contract/users";
+import { USER_DIALOGS, type UserDialogKind } from "~contract/users";
+import { USER_STATUS_FILTERS } from "~/models/user-labels";
+import { type UserFilters } from "~/models/users";
 import type { UsersListQuery } from "~/services/marketplace/users.server";
 import { readPaging, readSearch } from "~/services/list-query.server";
-import { readDateRange } from "~shared/dates";
+import { readDateRange } from "~/utils/dates";
 
 /** The URL keys of a row dialog: ?dialog=block|activate|delete&user=<username>. */
 const DIALOG_KEYS = ["dialog", "user"] as const;

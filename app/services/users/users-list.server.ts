@@ -1,20 +1,13 @@
 import { data } from "@remix-run/node";
 import type { AdminUser } from "~contract/admin-users";
 import { userDeleteRefusal } from "~contract/user-labels";
-import {
-  USER_MESSAGES,
-  type UserDialog,
-  type UserDialogKind,
-  type UserListRecord,
-  type UserNotice,
-  type UserRow,
-  type UsersPageData,
-} from "~contract/users";
+import { USER_MESSAGES, type UserDialogKind, type UserListRecord } from "~contract/users";
+import { type UserDialog, type UserNotice, type UserRow, type UsersPageData } from "~/models/users";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { listUsers, openOrdersOf, searchUsers } from "~/services/marketplace/users.server";
 import { readUserDialog, readUsersQuery } from "~/services/users/list-query.server";
-import { formatDate } from "~shared/dates";
+import { formatDate } from "~/utils/dates";
 
 const fullName = (u: UserListRecord) => [u.firstName, u.lastName].filter(Boolean).join(" ");
 
