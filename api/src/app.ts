@@ -31,7 +31,7 @@ import { cancellationsRouter } from "./routes/cancellations";
 import { ordersRouter } from "./routes/orders";
 import { paymentsRouter } from "./routes/payments";
 import { orderPaymentStatusRouter } from "./routes/order-payment-status";
-import { testFixturesRouter } from "./routes/test-fixtures";
+import { testFixturesRouter } from "../test-support/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
 import { commentsRouter } from "./routes/comments";
@@ -72,7 +72,7 @@ export type CreateApiOptions = {
   pollOutbox?: boolean;
   /** how long answers to a repeated Idempotency-Key are kept and waited for (lib/idempotency.ts); tests shorten them */
   idempotency?: Partial<IdempotencyOptions>;
-  /** TEST ONLY: mount POST /test-fixtures/orders (routes/test-fixtures.ts); the e2e servers turn it on */
+  /** TEST ONLY: mount POST /test-fixtures/orders (api/test-support/test-fixtures.ts, outside the production routes); the e2e servers turn it on */
   testFixtures?: boolean;
   /** live sessions one admin may hold (ADMIN_MAX_SESSIONS; default MAX_SESSIONS_PER_ADMIN, 10) */
   maxSessionsPerAdmin?: number;
@@ -186,15 +186,9 @@ export function createApi({
     smtpUrl || whatsappWebhookUrl
       ? createOutboxDelivery(db, { ...outboxDelivery, smtpUrl, smtpFrom, whatsappWebhookUrl, logError })
       : undefined;
+  // the calls that queue rows (send-email, the outbox's retries) start delivery themselves
+  const kickOutbox = outbox ? () => outbox.kick() : undefined;
   if (outbox) {
-    app.use("/send-email", async (c, next) => {
-      await next();
-      if (c.res.status === 201) outbox.kick();
-    });
-    app.use("/outbox/*", async (c, next) => {
-      await next();
-      if (c.req.method === "POST" && c.res.status < 300) outbox.kick();
-    });
     outbox.kick();
     if (pollOutbox) outbox.startPolling();
   }
@@ -212,14 +206,16 @@ export function createApi({
   app.route("/", dashboardRouter(db));
   app.route("/", serviceProvidersRouter(db));
   app.route("/", usersRouter(db));
-  app.route("/", emailRouter(db));
+  app.route("/", emailRouter(db, kickOutbox));
   // Sent Messages shows "attempt n of the delivery's limit"
   app.route(
     "/",
-    outboxRouter(db, outboxDelivery?.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts, [
-      ...(smtpUrl ? ["email" as const] : []),
-      ...(whatsappWebhookUrl ? ["whatsapp" as const] : []),
-    ]),
+    outboxRouter(
+      db,
+      outboxDelivery?.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,
+      [...(smtpUrl ? ["email" as const] : []), ...(whatsappWebhookUrl ? ["whatsapp" as const] : [])],
+      kickOutbox,
+    ),
   );
   app.route("/", pointsRouter(db));
   app.route("/", activityRouter(db));

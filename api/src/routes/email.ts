@@ -22,7 +22,8 @@ const sendRoute = createRoute({
   responses: { 201: json(data(z.object({ queued: z.number().int() })), "Rows queued"), ...mutating, ...common },
 });
 
-export function emailRouter(db: Database) {
+/** `kickOutbox`: starts delivery of the rows just queued (the outbox, when this process delivers). */
+export function emailRouter(db: Database, kickOutbox?: () => void) {
   const router = apiRouter();
 
   router.openapi(sendRoute, async (c) => {
@@ -93,6 +94,8 @@ export function emailRouter(db: Database) {
       });
       return inserted.length;
     });
+    // committed: delivery starts in the background (outcomes are recorded on the rows)
+    kickOutbox?.();
     return c.json({ data: { queued } }, 201);
   });
 
