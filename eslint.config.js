@@ -15,6 +15,16 @@ const layer = (files, folders, message) => ({
   },
 });
 
+// A folder reached by a relative path (../app/…) or by its alias (~/ for app/, ~shared/).
+const outOf = (...folders) =>
+  `^(${folders.includes("app") ? "~/|" : ""}${folders.includes("shared") ? "~shared/|" : ""}${folders.includes("contract") ? "~contract/|" : ""}(\\.\\./)+(${folders.join("|")})/)`;
+const boundary = (files, folders, message) => ({
+  files,
+  rules: {
+    "no-restricted-imports": ["error", { patterns: [{ regex: outOf(...folders), message }] }],
+  },
+});
+
 export default defineConfig(
   globalIgnores(["build/", "public/build/", "data/", "test-results/", "playwright-report/", ".cache/", "node_modules/"]),
   js.configs.recommended,
@@ -55,26 +65,20 @@ export default defineConfig(
   layer(["app/components/**"], ["services"], "Components render; server code stays in app/services (put shared types in app/models)."),
   layer(["app/services/**"], ["components"], "Services never import UI: move what both need to app/models."),
   layer(["app/utils/**"], ["services", "components"], "app/utils is pure and browser-safe: of the app it imports only app/models."),
-  // …except the money module, isOneOf and htmlToText, which import nothing themselves (the shared code of both servers)
-  layer(
-    ["app/models/**"],
-    ["utils(?!/(money|one-of|html-text)$)", "services", "components"],
-    "app/models is the bottom layer: it imports nothing of the app.",
+  layer(["app/models/**"], ["utils", "services", "components"], "app/models is the bottom layer: it imports nothing of the app."),
+  // The contract (DESIGN §2): the API and the admin share contract/ (schemas, shared constants) and
+  // shared/ (runtime code both servers run), both behind aliases. The API reaches into neither the
+  // admin (app/) nor the admin's server (server/); contract/ may use shared/ (money, isOneOf, text), which
+  // imports nothing of ours.
+  boundary(["api/**"], ["app", "server"], "The API imports the admin through ~contract/* (schemas) and ~shared/* (runtime code) only."),
+  boundary(
+    ["contract/**"],
+    ["app", "api", "server"],
+    "contract/ holds the shared schemas: it imports only contract/, shared/ and packages.",
   ),
-  {
-    files: ["api/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^~/|(^|/)app/)(services|components)(/|$)",
-              message: "The API may import app/models and app/utils only.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  boundary(
+    ["shared/**"],
+    ["app", "api", "server", "contract"],
+    "shared/ is runtime code both servers run: it imports only shared/ and packages.",
+  ),
 );

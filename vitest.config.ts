@@ -1,7 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// the folders both servers import (tsconfig.json's paths); every project extends these
+const shared = {
+  "~contract": fileURLToPath(new URL("./contract", import.meta.url)),
+  "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
+};
+
 export default defineConfig({
+  resolve: { alias: shared },
   test: {
     pool: "forks",
     testTimeout: 30_000,
@@ -41,7 +48,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+        resolve: { alias: { ...shared, "~": fileURLToPath(new URL("./app", import.meta.url)) } },
         test: {
           name: "routes",
           include: ["tests/routes/**/*.test.ts"],

@@ -49,6 +49,16 @@ export function serverBuildStale() {
   return changed ? `${changed} changed` : null;
 }
 
+/**
+ * The packages of package.json (and their subpaths) stay imports of node_modules. Not
+ * `packages: "external"`: esbuild 0.17 would take the aliases of tsconfig.json (~contract/*,
+ * ~shared/*), which are our own code, for packages too.
+ */
+function packageNames() {
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.optionalDependencies });
+}
+
 export function buildServer() {
   const started = Date.now();
   const result = buildSync({
@@ -64,7 +74,7 @@ export function buildServer() {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    external: packageNames(),
     sourcemap: "linked",
     // the sources find the repository (migrations, public/, build/index.js) from their own folder;
     // every compiled file sits two folders below it

@@ -99,7 +99,7 @@ function track(child, name) {
   return child;
 }
 
-/** Seconds a server may take to stop: its drain delay and grace period (server/drain.ts), plus a margin. */
+/** Seconds a server may take to stop: its drain delay and grace period (shared/drain.ts), plus a margin. */
 const seconds = (name, fallback) =>
   Number.isFinite(Number(process.env[name])) && process.env[name] ? Number(process.env[name]) : fallback;
 const STOP_SECONDS = seconds("DRAIN_DELAY_SECONDS", 0) + seconds("SHUTDOWN_GRACE_SECONDS", 30) + 5;

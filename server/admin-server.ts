@@ -46,7 +46,7 @@ export type AdminServerOptions = {
   mode?: "production" | "development";
   /** MARKETPLACE_API_URL: /readyz asks the API's /readyz */
   apiUrl?: string;
-  /** true once the process is stopping (server/drain.ts): /readyz answers 503 "draining" */
+  /** true once the process is stopping (shared/drain.ts): /readyz answers 503 "draining" */
   draining?: () => boolean;
   /** how long /readyz waits for the API (default 2 s) */
   readyTimeoutMs?: number;

@@ -56,7 +56,7 @@ export async function probeApi(apiUrl: string | undefined, timeoutMs = READY_PRO
 export type HealthOptions = {
   /** MARKETPLACE_API_URL */
   apiUrl?: string;
-  /** true from SIGTERM/SIGINT on (server/drain.ts) */
+  /** true from SIGTERM/SIGINT on (shared/drain.ts) */
   draining?: () => boolean;
   readyTimeoutMs?: number;
 };

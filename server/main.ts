@@ -11,7 +11,7 @@
  *   DRAIN_DELAY_SECONDS (0) after SIGTERM/SIGINT, how long the process still takes connections while
  *                      /readyz answers 503 (the load balancer's time to notice), each answer closing its own
  *   SHUTDOWN_GRACE_SECONDS (30) then how long requests in flight (a long Excel export) may take to
- *                      finish before the process stops anyway (server/drain.ts)
+ *                      finish before the process stops anyway (shared/drain.ts)
  * GET /healthz and /readyz answer a load balancer (server/health.ts; /readyz asks the API's).
  * and the settings app/services/env.server.ts reads (MARKETPLACE_API_URL, SESSION_SECRET, …).
  */
@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createAdminServer, DEFAULT_BODY_LIMIT_BYTES, publicOrigins } from "./admin-server";
-import { createDrain } from "./drain";
+import { createDrain } from "~shared/drain";
 
 // Set by scripts/build-server.mjs: from the compiled server (build/server/) the repository is two folders up.
 declare const ROOT_FROM_BUNDLE: string | undefined;

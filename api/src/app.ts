@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
+import { DEFAULT_API_KEY_HEADER } from "~contract/api";
 import type { Database } from "./db/client";
 import { HttpError, isDataException, VALUE_REFUSED_BY_DATABASE } from "./lib/http";
 import { idempotency, type IdempotencyOptions } from "./lib/idempotency";
@@ -31,7 +31,7 @@ import { cancellationsRouter } from "./routes/cancellations";
 import { ordersRouter } from "./routes/orders";
 import { paymentsRouter } from "./routes/payments";
 import { orderPaymentStatusRouter } from "./routes/order-payment-status";
-import { testFixturesRouter } from "./routes/test-fixtures";
+import { testFixturesRouter } from "../test-support/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
 import { commentsRouter } from "./routes/comments";
@@ -50,7 +50,7 @@ import { BUCKET_UPLOAD_BODY_BYTES, BUCKET_UPLOAD_PATH, bucketManagerRouter } fro
 import { streamingBodyLimit } from "./lib/multipart-stream";
 import { CREATE_DOCUMENT_PATH, DOCUMENT_BODY_BYTES, UPDATE_DOCUMENT_PATH, providerDocumentsRouter } from "./routes/provider-documents";
 import { cataloguedStorage } from "./storage/catalogue";
-import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
+import { BUCKET_MESSAGES } from "~contract/bucket-manager-labels";
 
 export type CreateApiOptions = {
   db: Database;
@@ -72,7 +72,7 @@ export type CreateApiOptions = {
   pollOutbox?: boolean;
   /** how long answers to a repeated Idempotency-Key are kept and waited for (lib/idempotency.ts); tests shorten them */
   idempotency?: Partial<IdempotencyOptions>;
-  /** TEST ONLY: mount POST /test-fixtures/orders (routes/test-fixtures.ts); the e2e servers turn it on */
+  /** TEST ONLY: mount POST /test-fixtures/orders (api/test-support/test-fixtures.ts, outside the production routes); the e2e servers turn it on */
   testFixtures?: boolean;
   /** live sessions one admin may hold (ADMIN_MAX_SESSIONS; default MAX_SESSIONS_PER_ADMIN, 10) */
   maxSessionsPerAdmin?: number;
@@ -186,15 +186,9 @@ export function createApi({
     smtpUrl || whatsappWebhookUrl
       ? createOutboxDelivery(db, { ...outboxDelivery, smtpUrl, smtpFrom, whatsappWebhookUrl, logError })
       : undefined;
+  // the calls that queue rows (send-email, the outbox's retries) start delivery themselves
+  const kickOutbox = outbox ? () => outbox.kick() : undefined;
   if (outbox) {
-    app.use("/send-email", async (c, next) => {
-      await next();
-      if (c.res.status === 201) outbox.kick();
-    });
-    app.use("/outbox/*", async (c, next) => {
-      await next();
-      if (c.req.method === "POST" && c.res.status < 300) outbox.kick();
-    });
     outbox.kick();
     if (pollOutbox) outbox.startPolling();
   }
@@ -212,14 +206,16 @@ export function createApi({
   app.route("/", dashboardRouter(db));
   app.route("/", serviceProvidersRouter(db));
   app.route("/", usersRouter(db));
-  app.route("/", emailRouter(db));
+  app.route("/", emailRouter(db, kickOutbox));
   // Sent Messages shows "attempt n of the delivery's limit"
   app.route(
     "/",
-    outboxRouter(db, outboxDelivery?.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts, [
-      ...(smtpUrl ? ["email" as const] : []),
-      ...(whatsappWebhookUrl ? ["whatsapp" as const] : []),
-    ]),
+    outboxRouter(
+      db,
+      outboxDelivery?.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,
+      [...(smtpUrl ? ["email" as const] : []), ...(whatsappWebhookUrl ? ["whatsapp" as const] : [])],
+      kickOutbox,
+    ),
   );
   app.route("/", pointsRouter(db));
   app.route("/", activityRouter(db));

@@ -12,7 +12,7 @@ import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
-import { DEFAULT_API_KEY_HEADER } from "../../app/models/api";
+import { DEFAULT_API_KEY_HEADER } from "~contract/api";
 import { createApi } from "./app";
 import { OUTBOX_DEFAULTS } from "./outbox/delivery";
 import { openDatabase } from "./db/client";
@@ -21,7 +21,7 @@ import { seedDemoOnce } from "./seed/seed";
 import { storageFromEnv } from "./storage";
 import { ensureSeededFiles } from "./storage/seeded-files";
 import { cataloguedStorage } from "./storage/catalogue";
-import { createDrain } from "../../server/drain";
+import { createDrain } from "~shared/drain";
 
 const Env = z.object({
   MARKETPLACE_API_KEY: z
@@ -130,7 +130,7 @@ const server = serve({ fetch: api.fetch, hostname: env.API_HOST, port: env.API_P
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
   console.log(`Marketplace API listening on http://${host}:${info.port}`);
 });
-// follows its connections, so stopping ends idle and finished keep-alive ones at once (server/drain.ts)
+// follows its connections, so stopping ends idle and finished keep-alive ones at once (shared/drain.ts)
 const drain = createDrain();
 drain.watch(server as Server);
 

@@ -1,5 +1,5 @@
 import { Badge, Text } from "~/components/ui";
-import type { FieldChange } from "~/models/activity";
+import type { FieldChange } from "~contract/activity";
 
 /**
  * Field / Old / New of an edit, as the display rules of spec 1 §2.14 give the values (a

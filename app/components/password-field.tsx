@@ -1,7 +1,8 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { Field } from "~/components/forms";
 import { Text, useHydrated } from "~/components/ui";
-import { PASSWORD_MAX_LENGTH, PASSWORD_RULE, passwordStrength } from "~/models/passwords";
+import { PASSWORD_MAX_LENGTH } from "~contract/passwords";
+import { PASSWORD_RULE, passwordStrength } from "~/models/passwords";
 
 const METER_COLORS = ["var(--red-9)", "var(--red-9)", "var(--amber-9)", "var(--green-9)", "var(--green-10)"];
 

@@ -1,31 +1,5 @@
-/**
- * The access model of spec 1 §2.3 and §6: each sidebar entry needs one access name,
- * '*' grants them all. One list drives the sidebar and every route guard.
- */
-export const ACCESS_NAMES = [
-  "Category",
-  "ServiceProvider",
-  "Documents",
-  "AdminUsers",
-  "Bookings",
-  "SubscriptionPlan",
-  "Ratings",
-  "User",
-  "Settings",
-  "Payment",
-  "Contacts",
-  "TrackBookingJourney",
-  "S3BucketManager",
-  "QueryMessage",
-  "Notification",
-  "Agreement",
-  "Comments",
-  "BankDetails",
-] as const;
-
-export type AccessName = (typeof ACCESS_NAMES)[number];
-/** "always" = any signed-in admin (Dashboard, Profile, Logout). */
-export type RouteAccess = AccessName | "always";
+/** What only the admin uses of ~contract/access (the shared part stays in contract/access.ts). */
+import { type RouteAccess, hasAccess } from "~contract/access";
 
 export type SidebarEntry = {
   name: string;
@@ -81,11 +55,6 @@ export const SIDEBAR: SidebarEntry[] = [
   { name: "Settings", to: "/admin/settings", access: "Settings" },
   { name: "Audit Log", to: "/admin/audit-log", access: "AdminUsers" },
 ];
-
-export function hasAccess(accessList: readonly string[], access: RouteAccess): boolean {
-  if (access === "always") return true;
-  return accessList.includes("*") || accessList.includes(access);
-}
 
 /** Where a card or link may lead this admin: the entry's page if it is open to them, else null. */
 export function openEntryPath(accessList: readonly string[], to: string, path: string = to): string | null {

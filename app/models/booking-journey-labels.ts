@@ -1,21 +1,7 @@
-/**
- * Pending Bookings' words and steps (spec 3 §2.9, §3 Booking journey, §9 five steps). No zod here:
- * the page's browser bundle imports this file; ./booking-journeys builds the API's schemas on it.
- */
+/** What only the admin uses of ~contract/booking-journey-labels (the shared part stays in contract/booking-journey-labels.ts). */
+import { JOURNEY_STEPS, type JourneyStepNumber, ALL_STEPS_DONE } from "~contract/booking-journey-labels";
 
-/** The five steps in order: a step is complete when its timestamp exists. */
-export const JOURNEY_STEPS = [
-  { step: 1, name: "Book Now Dialogue", at: "dialogue_opened_at", data: null },
-  { step: 2, name: "Basic Info", at: "basic_info_completed_at", data: "basic_info_data" },
-  { step: 3, name: "Order Summary", at: "order_summary_completed_at", data: "order_summary_data" },
-  { step: 4, name: "Address Details", at: "address_completed_at", data: "address_data" },
-  { step: 5, name: "Payment", at: "payment_completed_at", data: "payment_data" },
-] as const;
-
-export type JourneyStepNumber = (typeof JOURNEY_STEPS)[number]["step"];
 export const JOURNEY_STEP_NUMBERS = JOURNEY_STEPS.map((s) => s.step);
-/** active_step when all five steps are complete (the journey still has no order) */
-export const ALL_STEPS_DONE = 6;
 /** the list filter's and the funnel's name for those journeys */
 export const ALL_STEPS_DONE_LABEL = "Completed all steps";
 
@@ -25,14 +11,3 @@ export const journeyStepName = (step: number) => JOURNEY_STEPS.find((s) => s.ste
 /** What the list's "Stopped at" filter can ask for: a step (its active step), or 6 = all five completed. */
 export const isStoppedAt = (value: number): value is JourneyStepNumber | typeof ALL_STEPS_DONE =>
   isJourneyStep(value) || value === ALL_STEPS_DONE;
-
-export const JOURNEY_TEXTS = {
-  title: "Pending Bookings (Didn't Convert to Order)",
-  notCompleted: "Not completed yet.",
-  fetchFailed: "Failed to fetch booking journeys",
-  notFound: "Booking journey not found",
-  /** the list filter: where the journeys stopped (the funnel's "Stopped here"), not how far they reached */
-  stepFilter: "Stopped at",
-  stepError: "Stopped at: choose one of the five steps or Completed all steps.",
-  noData: "No data was captured at this step.",
-} as const;

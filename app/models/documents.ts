@@ -1,5 +1,5 @@
 /** The Service Provider Documents page's data (types only: its page's bundle stays free of zod). */
-import type { DOCUMENT_SORT_FIELDS } from "./service-providers";
+import type { DOCUMENT_SORT_FIELDS } from "~contract/service-providers";
 
 /** One provider's documents as the list shows them, dates already formatted. */
 export type DocumentsRow = {

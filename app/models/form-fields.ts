@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRecordId } from "./ids";
+import { isRecordId } from "~contract/ids";
 
 /**
  * Field schemas of the admin's forms (remix-validated-form + zod), for the shapes plain HTML posts:

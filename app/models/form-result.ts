@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import type { ZodIssue } from "zod";
+/** What only the admin uses of ~contract/form-result (the shared part stays in contract/form-result.ts). */
 
 /**
  * The one answer of an action that changed nothing (every area's forms): messages beside the
@@ -14,16 +14,6 @@ export type FormFailure<Values extends Record<string, unknown> = Record<string, 
   formError?: string;
   conflict?: { updatedBy: string; updatedAt: string };
 };
-
-/** zod issues → { field: its first message }; a nested path is joined with dots, none is `fallback`. */
-export function fieldErrorsOf(issues: readonly ZodIssue[], fallback = "form"): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : fallback;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /**
  * The hidden field of a form that creates something (app/components/submission-key.tsx): a key new

@@ -1,21 +1,8 @@
+/** What only the admin uses of ~contract/profile-forms (the shared part stays in contract/profile-forms.ts). */
+import { ChangePasswordBody } from "~contract/profile-forms";
 import { z } from "zod";
-import { APPEARANCES } from "./admin-users";
-import { StrongPassword } from "./password-schema";
-import { PROFILE_MESSAGES } from "./profile";
-import { SessionToken } from "./admin-sessions";
-
-/** POST /change-admin-password: the admin's own password, checked against the current one. */
-export const ChangePasswordBody = z.object({
-  adminUserId: z.number().int().positive(),
-  current_password: z
-    .string({ required_error: "Please input your current password!" })
-    .min(1, "Please input your current password!")
-    .max(200),
-  new_password: StrongPassword,
-  /** the session making the change stays signed in; every other one ends */
-  keep_token: SessionToken.optional(),
-});
-export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+import { StrongPassword } from "~contract/password-schema";
+import { PROFILE_MESSAGES } from "~contract/profile";
 
 /** The Profile page's password form: the new password typed twice. */
 export const ChangePasswordForm = z
@@ -29,8 +16,3 @@ export const ChangePasswordForm = z
       ctx.addIssue({ code: "custom", path: ["confirm_password"], message: PROFILE_MESSAGES.confirmMismatch });
     }
   });
-
-export const AppearanceBody = z.object({
-  adminUserId: z.number().int().positive(),
-  appearance: z.enum(APPEARANCES, { errorMap: () => ({ message: "Choose Light, Dark or System" }) }),
-});

@@ -1,6 +1,6 @@
-/** The Profile page's data (types only: its page's bundle stays free of zod). */
-import type { AccessName } from "./access";
-import type { AdminUser } from "./admin-users";
+/** What only the admin uses of ~contract/profile (the shared part stays in contract/profile.ts). */
+import type { AccessName } from "~contract/access";
+import type { AdminUser } from "~contract/admin-users";
 
 /** One place this admin is signed in, as "Signed-in sessions" lists it. */
 export type SignedInSessionRow = {
@@ -29,12 +29,3 @@ export type ProfilePageData = {
 
 /** the Profile URL's key of the sessions list's page */
 export const SESSIONS_PAGE_PARAM = "sessions_page";
-
-/** Profile's messages (spec 2 Admin Profile: the password change and appearance, now wired). */
-export const PROFILE_MESSAGES = {
-  passwordChanged: "Password changed. Your other sessions were signed out.",
-  wrongCurrentPassword: "The current password is not correct",
-  confirmMismatch: "The new passwords do not match",
-  sameAsCurrent: "The new password must differ from the current one",
-  appearanceSaved: "Appearance saved",
-} as const;

@@ -2,7 +2,7 @@
  * The Categories step's page data (zod-free, for the browser): the category list, each category's
  * options from its Category Settings, and the form's values as typed (the draft).
  */
-import { MAX_SUB_SPECIALIZATIONS, optionKey, SPECIALIZATION_EXPERIENCE_RANGE } from "./setting-labels";
+import { MAX_SUB_SPECIALIZATIONS, optionKey, SPECIALIZATION_EXPERIENCE_RANGE } from "~contract/setting-labels";
 
 export type SpecializationDraft = {
   specialization: string;

@@ -28,8 +28,8 @@
  * - Always shown (ALWAYS_COLUMNS): description, India price, outside price, delivery time (the
  *   DELIVERY_TIMES select) and ask before order (a checkbox).
  */
-import type { WizardServiceType } from "./provider-wizard-labels";
-import { WIZARD_SERVICE_TYPES } from "./provider-wizard-labels";
+import type { WizardServiceType } from "~contract/provider-wizard-labels";
+import { WIZARD_SERVICE_TYPES } from "~contract/provider-wizard-labels";
 
 /** The parts of a Category Settings entry the rule reads (ProviderFormCategory). */
 export type CategoryColumnsSetting = { offerings: Record<WizardServiceType, readonly string[]> };

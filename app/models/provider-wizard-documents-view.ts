@@ -11,8 +11,8 @@ import {
   PORTFOLIO_MAX_MB,
   PORTFOLIO_MIN_FILES,
   type DocumentFileField,
-} from "./provider-documents-labels";
-import { isOneOf } from "../utils/one-of";
+} from "~contract/provider-documents-labels";
+import { isOneOf } from "~shared/one-of";
 
 /** The section's text fields (DocumentsSection without ProfileDocument_id), as the form holds them. */
 export const DOCUMENTS_STEP_TEXT_FIELDS = [

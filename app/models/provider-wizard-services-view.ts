@@ -3,7 +3,7 @@
  * enable (./provider-wizard-columns) and the four tables' rows as typed (the draft).
  */
 import type { ServiceColumns } from "./provider-wizard-columns";
-import { WIZARD_MESSAGES as M, type WizardServiceType } from "./provider-wizard-labels";
+import { WIZARD_MESSAGES as M, type WizardServiceType } from "~contract/provider-wizard-labels";
 
 export type VariationDraft = { indiaPrice: string; limits: string[]; deliveryTime: string; description: string };
 export type ServiceRowDraft = {

@@ -2,7 +2,7 @@
  * /admin/settings (spec 2 §2 General Settings): its tabs, one per URL (?tab=…), and the labels and
  * messages of the Cancellation Settings tab. No zod here: components import it.
  */
-import type { Party, ServiceType } from "~/models/orders";
+import type { Party, ServiceType } from "~contract/orders";
 import type {
   CreateServiceSection,
   CreateServiceType,
@@ -10,8 +10,8 @@ import type {
   OfferingType,
   ProviderFormField,
   SocialLink,
-} from "~/models/setting-labels";
-import { isOneOf } from "../utils/one-of";
+} from "./setting-labels";
+import { isOneOf } from "~shared/one-of";
 
 export const SETTINGS_TABS = ["general", "category", "payment-gateway", "content", "create-service", "cancellation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

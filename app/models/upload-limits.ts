@@ -8,10 +8,11 @@
  * No zod and nothing server-only: the host, the actions and the pages (their checks before sending)
  * import it.
  */
-import { BUCKET_FILE_MAX_BYTES, BUCKET_MAX_FILES, BUCKET_MESSAGES } from "./bucket-manager-labels";
-import { POST_IMAGE_MAX_BYTES, POST_MESSAGES } from "./post-labels";
-import { DOCUMENT_FORM_MAX_BYTES, PORTFOLIO_MAX_MB } from "./provider-documents-labels";
-import { GENERAL_SETTINGS_FORM_MAX_BYTES, SETTING_FILES } from "./setting-labels";
+import { BUCKET_FILE_MAX_BYTES, BUCKET_MAX_FILES, BUCKET_MESSAGES } from "~contract/bucket-manager-labels";
+import { POST_IMAGE_MAX_BYTES, POST_MESSAGES } from "~contract/post-labels";
+import { DOCUMENT_FORM_MAX_BYTES, PORTFOLIO_MAX_MB } from "~contract/provider-documents-labels";
+import { SETTING_FILES } from "~contract/setting-labels";
+import { GENERAL_SETTINGS_FORM_MAX_BYTES } from "./setting-labels";
 
 const KB = 1024;
 const MB = 1024 * 1024;

@@ -6,7 +6,7 @@ import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel
 import { CategoryList } from "~/components/categories/category-table";
 import { categoryListAction } from "~/services/categories/category-actions.server";
 import { readCategoryListQuery, toRow } from "~/services/categories/list-query.server";
-import { PAGE_SIZES } from "~/models/list-query";
+import { PAGE_SIZES } from "~contract/list-query";
 import { readDialog } from "~/services/list-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ClickwrapEditorPage } from "~/components/clickwrap/clickwrap-editor-page";
 import { clickwrapValidator } from "~/components/clickwrap/clickwrap-form";
-import type { ClickwrapEditorData } from "~/models/clickwrap";
+import type { ClickwrapEditorData } from "~/models/clickwrap-labels";
 import { requireAdmin } from "~/services/auth.server";
 import { clickwrapEditorAction, clickwrapEditorLoader } from "~/services/clickwrap/clickwrap-editor.server";
 

@@ -6,14 +6,15 @@ import { FaqEditor } from "~/components/categories/faq-editor";
 import { editFaqValidator } from "~/components/categories/faq-form";
 import { useCloseDialogHref, useDialogHref } from "~/components/categories/category-table";
 import { apiFailure, formFailure, idParam, SOME_ERROR, submittedValues } from "~/services/form-result.server";
-import { FAQ_QUESTION_FALLBACK, faqQuestion } from "~/models/faqs";
+import { faqQuestion } from "~contract/faqs";
+import { FAQ_QUESTION_FALLBACK } from "~/models/faqs";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { deleteFaq, getFaq, updateFaq } from "~/services/marketplace/faqs.server";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { sanitizeRichText } from "~shared/sanitize";
 import { redirectWithToast } from "~/services/toast.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

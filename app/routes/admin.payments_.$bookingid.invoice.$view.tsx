@@ -3,13 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { InvoiceSheet, type InvoiceLine } from "~/components/payments/invoice";
 import { MessagePanel } from "~/components/message-panel";
 import { Button, Text } from "~/components/ui";
-import { PAYMENT_STATUS_LABELS } from "~/models/payment-labels";
-import { PAYMENT_MESSAGES } from "~/models/payments";
+import { PAYMENT_STATUS_LABELS } from "~contract/payment-labels";
+import { PAYMENT_MESSAGES } from "~contract/payments";
 import { serviceTypeLabel } from "~/models/order-labels";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 import { getPaidPaymentByShortId } from "~/services/marketplace/payments.server";
 import { callerOf } from "~/services/marketplace/client.server";
 

@@ -2,7 +2,8 @@ import { keepTypedValuesAfter } from "~/models/form-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, type ClientActionFunctionArgs } from "@remix-run/react";
 import { PostEditorPage } from "~/components/posts/post-editor-page";
-import { POST_MESSAGES, type PostImageResult } from "~/models/post-labels";
+import { POST_MESSAGES } from "~contract/post-labels";
+import { type PostImageResult } from "~/models/post-labels";
 import { requireAdmin } from "~/services/auth.server";
 import { postEditorAction, postEditorLoader } from "~/services/posts/post-editor.server";
 

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { BUCKET_MESSAGES as M } from "~/models/bucket-manager";
+import { BUCKET_MESSAGES as M } from "~contract/bucket-manager";
 import type { UploadResult } from "~/models/bucket-manager-page";
 import { requireAdmin } from "~/services/auth.server";
 import { tooLargeResult, uploadOne } from "~/services/bucket-manager/actions.server";

@@ -1,8 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { TimeZoneNote } from "~/components/shell/time-zone-note";
-import { hasAccess, SIDEBAR, sidebarEntryFor } from "~/models/access";
-import type { AdminUser } from "~/models/admin-users";
+import { hasAccess } from "~contract/access";
+import { SIDEBAR, sidebarEntryFor } from "~/models/access";
+import type { AdminUser } from "~contract/admin-users";
 import { ErrorPanel, statusOf } from "~/components/error-boundary";
 import { Header, useMiniSidebar } from "~/components/shell/header";
 import { Sidebar } from "~/components/shell/sidebar";

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_DASHBOARD_PATH } from "~/models/provider-auth-labels";
-import { WIZARD_MESSAGES } from "~/models/provider-wizard-labels";
+import { WIZARD_MESSAGES } from "~contract/provider-wizard-labels";
 import { throwLoaderError } from "~/services/errors.server";
 import { providerCallerOf, requireProvider } from "~/services/provider-auth/auth.server";
 import { subscriptionTotal } from "~/services/provider-auth/pages.server";

@@ -5,7 +5,7 @@ import { useClearedPasswordAfterRefusal } from "~/components/sign-in";
 import { Toasts } from "~/components/shell/toasts";
 import type { ShellToast } from "~/components/shell/types";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { PROVIDER_AUTH_MESSAGES as M } from "~/models/provider-auth-labels";
+import { PROVIDER_AUTH_MESSAGES as M } from "~contract/provider-auth-labels";
 import { afterSignIn, getProvider, ProviderLoginError, signInProviderFromForm } from "~/services/provider-auth/auth.server";
 import { refusedSignIn } from "~/services/auth.server";
 import { commitFlash } from "~/services/session.server";

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { PROVIDER_AUTH_MESSAGES as M, PROVIDER_LOGIN_PATH } from "~/models/provider-auth-labels";
+import { PROVIDER_AUTH_MESSAGES as M } from "~contract/provider-auth-labels";
+import { PROVIDER_LOGIN_PATH } from "~/models/provider-auth-labels";
 import { getServerEnv } from "~/services/env.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { CLEARED_PROVIDER_COOKIE, destroyProviderSession, getProviderSession } from "~/services/provider-auth/session.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_API_KEY_HEADER } from "~/models/api";
+import { DEFAULT_API_KEY_HEADER } from "~contract/api";
 
 const EnvSchema = z.object({
   MARKETPLACE_API_URL: z.string().url({ message: "MARKETPLACE_API_URL must be a URL" }),

@@ -1,7 +1,8 @@
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { fetchStoredFile } from "~/services/marketplace/files.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { extensionOf, fileKindOf, IMAGE_TYPES, isValidFileName } from "~/models/file-types";
+import { extensionOf, isValidFileName } from "~contract/file-types";
+import { fileKindOf, IMAGE_TYPES } from "~/models/file-types";
 
 export const DOWNLOAD_FAILED = "The file could not be downloaded";
 

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
-import type { ConflictBody } from "~/models/api";
+import type { ConflictBody } from "~contract/api";
 import { SUBMISSION_FIELD, type FormFailure } from "~/models/form-result";
-import { isRecordId } from "~/models/ids";
+import { isRecordId } from "~contract/ids";
 import { formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 

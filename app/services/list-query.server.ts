@@ -1,8 +1,10 @@
-import { isRecordId } from "~/models/ids";
-import { hasControlCharacters, noControlCharacters } from "~/models/input-rules";
-import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from "~/models/list-query";
-import { OfferedPageSize, Page } from "~/models/list-query-schema";
-import { isOneOf } from "~/utils/one-of";
+import { isRecordId } from "~contract/ids";
+import { noControlCharacters } from "~contract/input-rules";
+import { hasControlCharacters } from "~/models/input-rules";
+import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from "~contract/list-query";
+import { isOneOf } from "~shared/one-of";
+import { Page } from "~contract/list-query-schema";
+import { OfferedPageSize } from "~/models/list-query-schema";
 
 /**
  * The URL keys every list shares, read with the models' ListQuery rules (page 1 … 1,000,000, a page

@@ -1,7 +1,7 @@
 import type { Toast } from "~/models/toast";
 import { createCookie, createCookieSessionStorage, createSession, createSessionStorage, type Session } from "@remix-run/node";
-import type { AdminSessionRecord } from "~/models/admin-sessions";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminSessionRecord } from "~contract/admin-sessions";
+import type { AdminUser } from "~contract/admin-users";
 import { getServerEnv } from "./env.server";
 import { sessionReads } from "./session-reads.server";
 import { endAdminSessionByToken, resolveAdminSession } from "./marketplace/admin-sessions.server";

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { isRecordId } from "~/models/ids";
+import { isRecordId } from "~contract/ids";
 
 /**
  * Spec 3 §2.12's "not exact" routes match their sub-paths too (the original router's `path/*`): a

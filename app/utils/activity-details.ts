@@ -4,7 +4,8 @@
  * new value. Entries whose details cannot be read are hidden (and not counted).
  * Also an order activity's details (readOrderActivityDetails, below), with the same value rules.
  */
-import type { ActivityDetails, DetailFact, FieldChange, OrderActivityDetails } from "~/models/activity";
+import type { DetailFact, FieldChange, OrderActivityDetails } from "~contract/activity";
+import type { ActivityDetails } from "~/models/activity";
 import { formatTimestamp } from "./dates";
 
 export const FILE_UPLOAD = "File Upload";

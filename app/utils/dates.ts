@@ -1,16 +1,8 @@
+/** What only the admin uses of ~shared/dates (the shared part stays in shared/dates.ts). */
+import { formatIndiaTime } from "~shared/dates";
 import { DateTime } from "luxon";
-import { DAY_OUT_OF_RANGE, isDayInRange } from "../models/input-rules";
-import { ADMIN_ZONE } from "./time-zone";
-
-/**
- * The one date formatter: every date the admin sees (pages, messages, the API's conflict texts) is
- * shown in India time with three-letter English months, whatever the server's zone or ICU data.
- * One formatter per kind: formatDate (a day) and formatDateTime (a moment) everywhere, except the
- * screens whose format the specs name: order detail's timestamps (formatTimestamp), comments
- * (formatCommentDate) and the bucket manager (formatUploadedAt). No date says its zone: each page
- * says it once (TIME_ZONE_NOTE, in the admin and provider layouts).
- */
-export { ADMIN_ZONE, TIME_ZONE_NOTE } from "./time-zone";
+import { DAY_OUT_OF_RANGE, isDayInRange } from "~contract/input-rules";
+import { ADMIN_ZONE } from "~shared/time-zone";
 
 /** Display formats of spec 1 §9 (DD-MMM-yyyy, DD-MM-YYYY HH:mm, YYYY-MM-DD HH:mm:ss). */
 export const DATE_FORMAT = "dd-MMM-yyyy";
@@ -18,37 +10,6 @@ export const DATE_TIME_FORMAT = "dd-MM-yyyy HH:mm";
 export const TIMESTAMP_FORMAT = "yyyy-MM-dd HH:mm:ss";
 /** spec 3 §2.4: the comments table's Date, "Nov 21, 2025 17:05". */
 export const COMMENT_DATE_FORMAT = "MMM dd, yyyy HH:mm";
-/**
- * "21-Nov-2025 17:05:09 IST": only for the API's sentences (conflict messages), read apart from
- * any page and its time zone note.
- */
-export const MOMENT_SECONDS_FORMAT = "dd-MMM-yyyy HH:mm:ss 'IST'";
-
-// Luxon's MMM comes from the runtime's ICU data, which differs by locale and version: en-IN and
-// en-GB give "Sept" for September. Months are written from this list instead.
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
-/** A value from the API or a Date, in India time; null if missing or unreadable. */
-export function toIndiaTime(value: string | Date | null | undefined): DateTime | null {
-  if (value === null || value === undefined || value === "") return null;
-  const dt = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { setZone: true });
-  const parsed = dt.isValid ? dt : typeof value === "string" ? DateTime.fromSQL(value, { zone: "utc" }) : dt;
-  return parsed.isValid ? parsed.setZone(ADMIN_ZONE) : null;
-}
-
-/**
- * `value` in India time in a luxon `pattern`; MMM/LLL are the three-letter English month.
- * `fallback` for a missing or unreadable value.
- */
-export function formatIndiaTime(value: string | Date | DateTime | null | undefined, pattern: string, fallback = "—"): string {
-  const dt = DateTime.isDateTime(value) ? (value.isValid ? value.setZone(ADMIN_ZONE) : null) : toIndiaTime(value);
-  if (!dt) return fallback;
-  const month = `'${MONTHS[dt.month - 1]}'`;
-  // only unquoted MMM/LLL (exactly three letters: MMMM, a full month name, is not used here)
-  const parts = pattern.split(/('[^']*')/);
-  const english = parts.map((part) => (part.startsWith("'") ? part : part.replace(/(?<![ML])(MMM|LLL)(?![ML])/g, month))).join("");
-  return dt.setLocale("en-US").toFormat(english);
-}
 
 /** "21-Nov-2025" */
 export function formatDate(value: string | Date | null | undefined, fallback = "—"): string {

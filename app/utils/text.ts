@@ -1,3 +1,5 @@
+/** What only the admin uses of ~shared/text (the shared part stays in shared/text.ts). */
+
 /**
  * The beginning of a long text for a table cell: at most `max` characters, cut at the last space
  * before it when there is one not too far back, ending in "…" (in place of a stop or comma).

@@ -1,6 +1,3 @@
-/**
- * The admin's time zone and how a page says it (once, in the layout; no date repeats it). No
- * luxon here: the layouts' browser bundle imports this file.
- */
-export const ADMIN_ZONE = "Asia/Kolkata";
+/** What only the admin uses of ~shared/time-zone (the shared part stays in shared/time-zone.ts). */
+
 export const TIME_ZONE_NOTE = "Times in India Standard Time (IST).";

@@ -1,4 +1,4 @@
-import { htmlToText } from "./html-text";
+import { htmlToText } from "~shared/html-text";
 
 /** Words in a text: runs of non-space characters with a letter or a digit in them. */
 export function countWords(text: string): number {

@@ -7,7 +7,7 @@ import {
   CreatedAdminSession,
   MAX_SESSIONS_PER_ADMIN,
   ResolvedAdminSession,
-} from "../../app/models/admin-sessions";
+} from "~contract/admin-sessions";
 import { adminSessions, adminUsers } from "../../api/src/db/schema";
 import { hashPassword } from "../../api/src/lib/password";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";

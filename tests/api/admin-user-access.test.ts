@@ -3,11 +3,11 @@ import {
   ACCESS_RULE_MESSAGES as M,
   adminChangeRefusal,
   adminDeleteRefusal,
-  grantableFor,
   grantedBy,
   type AccessHolder,
-} from "../../app/models/admin-user-access";
-import { ACCESS_NAMES } from "../../app/models/access";
+} from "~contract/admin-user-access";
+import { grantableFor } from "../../app/models/admin-user-access";
+import { ACCESS_NAMES } from "~contract/access";
 
 // the pure rule of app/models/admin-user-access.ts (no database): who may give what to whom
 const ROOT = { adminUserId: 1, adminAccessRoleSettings: ["*"] };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CreatedAdminSession } from "../../app/models/admin-sessions";
+import { CreatedAdminSession } from "~contract/admin-sessions";
 import {
   ACCESS_REQUIRED,
   ADMIN_USER_DELETED,
@@ -18,11 +18,11 @@ import {
   STATUS_REQUIRED,
   USERNAME_REQUIRED,
   USERNAME_TAKEN,
-} from "../../app/models/admin-user-labels";
-import { ACCESS_RULE_MESSAGES } from "../../app/models/admin-user-access";
-import { REVERT_ACCESS_MESSAGES } from "../../app/models/audit-access";
-import { AdminUser, AdminUserList } from "../../app/models/admin-users";
-import { ConflictBody } from "../../app/models/api";
+} from "~contract/admin-user-labels";
+import { ACCESS_RULE_MESSAGES } from "~contract/admin-user-access";
+import { REVERT_ACCESS_MESSAGES } from "~contract/audit-access";
+import { AdminUser, AdminUserList } from "~contract/admin-users";
+import { ConflictBody } from "~contract/api";
 import { adminSessions, adminUsers, auditLog } from "../../api/src/db/schema";
 import { hashPasswordScrypt, verifyPassword } from "../../api/src/lib/password";
 import { DEMO_ADMINS } from "../../api/src/seed/demo-admins";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { AuditEntry } from "../../app/models/audit-log";
-import { DashboardFigures } from "../../app/models/dashboard";
-import { CategoryRecord } from "../../app/models/categories";
-import { FaqRecord } from "../../app/models/faqs";
+import { AuditEntry } from "~contract/audit-log";
+import { DashboardFigures } from "~contract/dashboard";
+import { CategoryRecord } from "~contract/categories";
+import { FaqRecord } from "~contract/faqs";
 import { outbox } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, validCategory } from "./helpers";

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AuditEntry, AuditPage, REVERT_ACCESS_MESSAGES, REVERT_MESSAGES } from "../../app/models/audit-log";
-import { CategoryRecord } from "../../app/models/categories";
-import { FaqRecord } from "../../app/models/faqs";
+import { AuditEntry, REVERT_ACCESS_MESSAGES, REVERT_MESSAGES } from "~contract/audit-log";
+import { AuditPage } from "../../app/models/audit-log";
+import { CategoryRecord } from "~contract/categories";
+import { FaqRecord } from "~contract/faqs";
 import { adminUsers } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, validCategory } from "./helpers";

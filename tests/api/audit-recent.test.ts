@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { AUDIT_ENTITY_AREAS, RecentAudit, UNREAD_CAP } from "../../app/models/audit-log";
+import { AUDIT_ENTITY_AREAS, RecentAudit, UNREAD_CAP } from "~contract/audit-log";
 import { adminUsers } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, validCategory } from "./helpers";

@@ -4,7 +4,7 @@
  * column — and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAY_OUT_OF_RANGE, noControlCharacters } from "../../app/models/input-rules";
+import { DAY_OUT_OF_RANGE, noControlCharacters } from "~contract/input-rules";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { call, get, snapshot, type Answer } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { BankAccount } from "../../app/models/service-providers";
-import type { AuditEntry } from "../../app/models/audit-log";
+import { BankAccount } from "~contract/service-providers";
+import type { AuditEntry } from "~contract/audit-log";
 import { bankAccounts, serviceProviders } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { bookingJourneys } from "../../api/src/db/schema";
 import { DEMO_JOURNEYS, DEMO_PENDING_JOURNEYS, seedExtraJourneys } from "../../api/src/seed/booking-journeys";
 import { SEED_BASE_DATE } from "../../api/src/seed/seed";
-import { BookingJourneyList, BookingJourneyRecord, JOURNEY_STEPS, STEP_MESSAGE } from "../../app/models/booking-journeys";
+import { BookingJourneyList, BookingJourneyRecord, JOURNEY_STEPS, STEP_MESSAGE } from "~contract/booking-journeys";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { BookingRow } from "../../app/models/bookings";
-import { OrderRecord } from "../../app/models/orders";
+import { BookingRow } from "~contract/bookings";
+import { OrderRecord } from "~contract/orders";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { get, parsed } from "./helpers";
 

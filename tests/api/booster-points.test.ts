@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { BOOSTING_MESSAGES } from "../../app/models/booster-points";
-import { BoostingHistory } from "../../app/models/service-providers";
+import { BOOSTING_MESSAGES } from "~contract/booster-points";
+import { BoostingHistory } from "~contract/service-providers";
 import { MIGRATIONS_FOLDER } from "../../api/src/db/client";
 import { boostingPoints, serviceProviders } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";

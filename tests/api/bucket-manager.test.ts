@@ -14,14 +14,14 @@ import { seedExtraFiles } from "../../api/src/seed/bucket-manager";
 import { cataloguedStorage } from "../../api/src/storage/catalogue";
 import { documentFileNames, ensureSeededFiles, orderFileNames } from "../../api/src/storage/seeded-files";
 import { sniffFile } from "../../api/src/lib/file-sniff";
-import { ACTING_ADMIN_HEADER } from "../../app/models/api";
+import { ACTING_ADMIN_HEADER } from "~contract/api";
 import {
   BUCKET_FILE_MAX_BYTES,
   BUCKET_MESSAGES as M,
   BucketListAnswer,
   BucketSyncAnswer,
   BucketUploadAnswer,
-} from "../../app/models/bucket-manager";
+} from "~contract/bucket-manager";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
 import { gif1x1, jpegOf, png, webp1x1 } from "../support/images";
 import { docx, pptx } from "../support/office-files";

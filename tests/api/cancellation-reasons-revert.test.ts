@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { REVERT_MESSAGES } from "../../app/models/audit-log";
-import { CancellationReason } from "../../app/models/orders";
+import { REVERT_MESSAGES } from "~contract/audit-log";
+import { CancellationReason } from "~contract/orders";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

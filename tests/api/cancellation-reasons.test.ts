@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_INPUT_MESSAGE } from "../../api/src/lib/http";
-import { ConflictBody } from "../../app/models/api";
-import { AuditEntry } from "../../app/models/audit-log";
-import { BookingRow } from "../../app/models/bookings";
-import { CANCELLATION_REASON_MESSAGES as M, CancellationReason, OrderDetail, OrderRecord, SERVICE_TYPES } from "../../app/models/orders";
+import { ConflictBody } from "~contract/api";
+import { AuditEntry } from "~contract/audit-log";
+import { BookingRow } from "~contract/bookings";
+import { CANCELLATION_REASON_MESSAGES as M, CancellationReason, OrderDetail, OrderRecord, SERVICE_TYPES } from "~contract/orders";
 import { REORDERED_MEANWHILE } from "../../api/src/routes/cancellations";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, type Answer } from "./helpers";

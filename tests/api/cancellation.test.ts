@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { BookingRow } from "../../app/models/bookings";
-import { CancellationReason, OrderRecord } from "../../app/models/orders";
+import { BookingRow } from "~contract/bookings";
+import { CancellationReason, OrderRecord } from "~contract/orders";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiErrorBody, ConflictBody } from "../../app/models/api";
-import { CategoryDetail, CategoryHierarchyAdmin, CategoryRecord, CategoryTree } from "../../app/models/categories";
+import { ApiErrorBody, ConflictBody } from "~contract/api";
+import { CategoryDetail, CategoryHierarchyAdmin, CategoryRecord, CategoryTree } from "~contract/categories";
 import { categories } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, snapshot, validCategory } from "./helpers";

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { ConflictBody } from "../../app/models/api";
-import { AuditEntry, AuditPage } from "../../app/models/audit-log";
-import { CLICKWRAP_MESSAGES, ClickwrapList, ClickwrapRecord } from "../../app/models/clickwrap";
+import { ConflictBody } from "~contract/api";
+import { AuditEntry } from "~contract/audit-log";
+import { AuditPage } from "../../app/models/audit-log";
+import { CLICKWRAP_MESSAGES, ClickwrapList, ClickwrapRecord } from "~contract/clickwrap";
 import { providerAgreements } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";

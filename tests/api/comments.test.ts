@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { auditLog, blogComments } from "../../api/src/db/schema";
 import { DEMO_COMMENTS, seedExtraComments } from "../../api/src/seed/comments";
 import { SEED_BASE_DATE } from "../../api/src/seed/seed";
-import { COMMENT_MESSAGES, CommentList, CommentRecord } from "../../app/models/comments";
+import { COMMENT_MESSAGES, CommentList, CommentRecord } from "~contract/comments";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { desc } from "drizzle-orm";
 import { contacts } from "../../api/src/db/schema";
 import { DEMO_CONTACTS } from "../../api/src/seed/contacts";
-import { CONTACT_MESSAGES, ContactRecord } from "../../app/models/contacts";
+import { CONTACT_MESSAGES, ContactRecord } from "~contract/contacts";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

@@ -4,7 +4,7 @@ import { auditLog, contactShareAttempts, queryChatGroups, queryChats, users } fr
 import { refreshSearchText } from "../../api/src/lib/query-chats";
 import { DEMO_QUERY_GROUPS, LONG_CHAT_MESSAGES, longChatGroup, seedExtraQueryChats } from "../../api/src/seed/customer-queries";
 import { SEED_BASE_DATE } from "../../api/src/seed/seed";
-import { AttemptsAnswer, ChatPageAnswer, CUSTOMER_QUERY_MESSAGES, GroupedChatsAnswer } from "../../app/models/customer-queries";
+import { AttemptsAnswer, ChatPageAnswer, CUSTOMER_QUERY_MESSAGES, GroupedChatsAnswer } from "~contract/customer-queries";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 import type { QueryChatFixture } from "../support/records";

@@ -19,7 +19,7 @@ import {
   users,
   videoCallLogs,
 } from "../../api/src/db/schema";
-import { providerInvoiceSplit } from "../../app/utils/money";
+import { providerInvoiceSplit } from "~shared/money";
 import { seedDemo, seedExtraOrders, seedExtraProviders, SEED_BASE_DATE } from "../../api/src/seed/seed";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { providersOffTheirHistory } from "./helpers";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { ConflictBody } from "../../app/models/api";
-import { FAQ_H3_MESSAGE, FaqRecord, faqQuestion } from "../../app/models/faqs";
-import { CategoryRecord } from "../../app/models/categories";
+import { ConflictBody } from "~contract/api";
+import { FAQ_H3_MESSAGE, FaqRecord, faqQuestion } from "~contract/faqs";
+import { CategoryRecord } from "~contract/categories";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, snapshot } from "./helpers";
 

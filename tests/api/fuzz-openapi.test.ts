@@ -11,7 +11,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../app/models/api";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "~contract/api";
 import { VALUE_REFUSED_BY_DATABASE } from "../../api/src/lib/http";
 import { localFileStorage } from "../../api/src/storage";
 import { conformanceChecker, conformanceProblem } from "../support/openapi-conformance";

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { boostingPoints, serviceProviders } from "../../api/src/db/schema";
 import type { z } from "zod";
-import { ACTING_ADMIN_HEADER } from "../../app/models/api";
-import { OrderPaymentStatusRow } from "../../app/models/order-payment-status";
+import { ACTING_ADMIN_HEADER } from "~contract/api";
+import { OrderPaymentStatusRow } from "~contract/order-payment-status";
 import type { TestApi } from "../support/api-server";
 import { conformanceChecker, conformanceProblem, type SeenAnswer } from "../support/openapi-conformance";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { idempotencyKeys } from "../../api/src/db/schema";
 import { IDEMPOTENCY_MESSAGES } from "../../api/src/lib/idempotency";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "../../app/models/api";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "~contract/api";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, validCategory } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { createApi } from "../../api/src/app";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { AdminUser } from "../../app/models/admin-users";
+import { AdminUser } from "~contract/admin-users";
 import { DEMO_ADMINS } from "../../api/src/seed/demo-admins";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";

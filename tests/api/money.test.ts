@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planTotal } from "../../app/models/provider-wizard-labels";
+import { planTotal } from "~contract/provider-wizard-labels";
 import {
   formatInr,
   formatPaise,
@@ -12,8 +12,8 @@ import {
   providerInvoiceSplit,
   readPaise,
   safePaise,
-} from "../../app/utils/money";
-import { callOverlapSeconds, minutesFromOfferings } from "../../app/models/orders";
+} from "~shared/money";
+import { callOverlapSeconds, minutesFromOfferings } from "~contract/orders";
 
 describe("money helpers (paise, half-up to the paisa)", () => {
   it("formats and parses rupees exactly", () => {

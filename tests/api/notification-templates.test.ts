@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { ConflictBody } from "../../app/models/api";
-import { NotificationTemplateRecord, NotificationTypeRecord } from "../../app/models/notification-templates";
-import { NOTIFICATION_TYPES, notificationTypeLabel, TEMPLATE_MESSAGES, TEMPLATE_SORT_FIELDS } from "../../app/models/notification-types";
+import { ConflictBody } from "~contract/api";
+import { NotificationTemplateRecord, NotificationTypeRecord } from "~contract/notification-templates";
+import { NOTIFICATION_TYPES, notificationTypeLabel, TEMPLATE_MESSAGES, TEMPLATE_SORT_FIELDS } from "~contract/notification-types";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

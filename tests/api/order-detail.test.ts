@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { BookingRow } from "../../app/models/bookings";
-import { MainConsultation, OrderActivity, OrderChat, OrderDetail, OrderFile, OrderRecord, VideoCallLog } from "../../app/models/orders";
+import { BookingRow } from "~contract/bookings";
+import { MainConsultation, OrderActivity, OrderChat, OrderDetail, OrderFile, OrderRecord, VideoCallLog } from "~contract/orders";
 import { orderDashboardStats } from "../../api/src/routes/payments";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";

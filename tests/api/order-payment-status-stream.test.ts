@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import type { OrderPaymentStatusRow } from "../../app/models/order-payment-status";
+import type { OrderPaymentStatusRow } from "~contract/order-payment-status";
 import { orders, payments, users } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { get, reportJson, reportLines, reportStream } from "./helpers";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PaymentRecord } from "../../app/models/payments";
-import { OrderPaymentStatusRow } from "../../app/models/order-payment-status";
+import { PaymentRecord } from "~contract/payments";
+import { OrderPaymentStatusRow } from "~contract/order-payment-status";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { get, parsed } from "./helpers";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ApiErrorBody } from "../../app/models/api";
-import type { AuditEntry } from "../../app/models/audit-log";
+import { ApiErrorBody } from "~contract/api";
+import type { AuditEntry } from "~contract/audit-log";
 import { eq } from "drizzle-orm";
-import { orderStatusLabel } from "../../app/models/order-labels";
-import { PAYMENT_STATUS_LABELS, PaymentRecord } from "../../app/models/payments";
+import { orderStatusLabel } from "~contract/order-labels";
+import { PAYMENT_STATUS_LABELS, PaymentRecord } from "~contract/payments";
 import { payments } from "../../api/src/db/schema";
-import { inrToPaiseNumber as inrToPaise, providerInvoiceSplit } from "../../app/utils/money";
+import { inrToPaiseNumber as inrToPaise, providerInvoiceSplit } from "~shared/money";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

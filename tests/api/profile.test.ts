@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { AdminUser } from "../../app/models/admin-users";
-import { CreatedAdminSession } from "../../app/models/admin-sessions";
-import { PROFILE_MESSAGES } from "../../app/models/profile";
+import { AdminUser } from "~contract/admin-users";
+import { CreatedAdminSession } from "~contract/admin-sessions";
+import { PROFILE_MESSAGES } from "~contract/profile";
 import { adminUsers } from "../../api/src/db/schema";
 import { hashPassword } from "../../api/src/lib/password";
 import { ONLY_YOUR_OWN } from "../../api/src/routes/profile";

@@ -20,16 +20,11 @@ import {
   users,
 } from "../../api/src/db/schema";
 import { localFileStorage } from "../../api/src/storage";
-import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, CLIENT_ADDRESS_HEADER } from "../../app/models/api";
-import { CLICKWRAP_MESSAGES } from "../../app/models/clickwrap";
-import {
-  DOCUMENT_MESSAGES as M,
-  DocumentValidationError,
-  ProviderDocumentAnswer,
-  ProviderDocumentRow,
-} from "../../app/models/provider-documents";
-import { WIZARD_MESSAGES } from "../../app/models/provider-wizard";
-import { DocumentReviewRow, ProviderDetail } from "../../app/models/service-providers";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, CLIENT_ADDRESS_HEADER } from "~contract/api";
+import { CLICKWRAP_MESSAGES } from "~contract/clickwrap";
+import { DOCUMENT_MESSAGES as M, DocumentValidationError, ProviderDocumentAnswer, ProviderDocumentRow } from "~contract/provider-documents";
+import { WIZARD_MESSAGES } from "~contract/provider-wizard";
+import { DocumentReviewRow, ProviderDetail } from "~contract/service-providers";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
 import { jpegOf, png } from "../support/images";
 import { docx } from "../support/office-files";

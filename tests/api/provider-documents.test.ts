@@ -12,8 +12,8 @@ import { auditLog, profileDocuments, providerDocumentUploads, serviceProviders, 
 import { sniffFile } from "../../api/src/lib/file-sniff";
 import { multipartBoundary, multipartParts, readText } from "../../api/src/lib/multipart-stream";
 import { localFileStorage, s3FileStorage, type FileStorage } from "../../api/src/storage";
-import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../app/models/api";
-import { DOCUMENT_MESSAGES as M, DocumentValidationError, MB, ProviderDocumentAnswer } from "../../app/models/provider-documents";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "~contract/api";
+import { DOCUMENT_MESSAGES as M, DocumentValidationError, MB, ProviderDocumentAnswer } from "~contract/provider-documents";
 import { startTestApi, testDrivers, type TestApi } from "../support/api-server";
 import { jpegOf, png } from "../support/images";
 import { docx } from "../support/office-files";

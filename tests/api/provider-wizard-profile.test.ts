@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { activities, categories, providerServices, serviceProviders, settings } from "../../api/src/db/schema";
-import { DELIVERY_TIMES, SavedFormData, SECTION_SCHEMAS, WIZARD_MESSAGES as M } from "../../app/models/provider-wizard";
-import { ProviderDetail } from "../../app/models/service-providers";
-import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "../../app/models/settings";
+import { DELIVERY_TIMES, SavedFormData, SECTION_SCHEMAS, WIZARD_MESSAGES as M } from "~contract/provider-wizard";
+import { ProviderDetail } from "~contract/service-providers";
+import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "~contract/settings";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

@@ -11,8 +11,8 @@ import {
   serviceProviders,
   users,
 } from "../../api/src/db/schema";
-import { ACTING_PROVIDER_HEADER } from "../../app/models/api";
-import { isRevertable } from "../../app/models/audit-log";
+import { ACTING_PROVIDER_HEADER } from "~contract/api";
+import { isRevertable } from "~contract/audit-log";
 import {
   DELIVERY_TIMES,
   LANGUAGES,
@@ -23,8 +23,8 @@ import {
   WIZARD_MESSAGES as M,
   WizardPlanList,
   planTotal,
-} from "../../app/models/provider-wizard";
-import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "../../app/models/settings";
+} from "~contract/provider-wizard";
+import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "~contract/settings";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { orders, ratings, RATING_TYPE_VALUES } from "../../api/src/db/schema";
-import { END_BEFORE_START } from "../../app/models/list-query";
-import { RATING_MESSAGES, RATING_TYPES, RatingRecord } from "../../app/models/ratings";
+import { END_BEFORE_START } from "~contract/list-query";
+import { RATING_MESSAGES, RATING_TYPES, RatingRecord } from "~contract/ratings";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

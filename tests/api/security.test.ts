@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiErrorBody } from "../../app/models/api";
+import { ApiErrorBody } from "~contract/api";
 import { createApi } from "../../api/src/app";
 import type { Database } from "../../api/src/db/client";
 import { adminUsers } from "../../api/src/db/schema";

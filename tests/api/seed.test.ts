@@ -4,7 +4,7 @@ import { adminUsers, categories, faqs } from "../../api/src/db/schema";
 import { verifyPassword } from "../../api/src/lib/password";
 import { DEMO_ADMINS } from "../../api/src/seed/demo-admins";
 import { mulberry32, seedDemo, SEED_BASE_DATE } from "../../api/src/seed/seed";
-import { faqQuestion } from "../../app/models/faqs";
+import { faqQuestion } from "~contract/faqs";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 
 const dump = async (api: TestApi) => ({

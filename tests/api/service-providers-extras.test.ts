@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { ActivityRecord, BankAccount, BoostingHistory, BoostingPointRecord, DocumentReviewRow } from "../../app/models/service-providers";
+import { ActivityRecord, BankAccount, BoostingHistory, BoostingPointRecord, DocumentReviewRow } from "~contract/service-providers";
 import { createApi } from "../../api/src/app";
 import type { Database } from "../../api/src/db/client";
 import { outbox } from "../../api/src/db/schema";

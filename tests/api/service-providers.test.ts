@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ApiErrorBody } from "../../app/models/api";
-import { ProviderDetail, ProviderListRow, UserRecord } from "../../app/models/service-providers";
+import { ApiErrorBody } from "~contract/api";
+import { ProviderDetail, ProviderListRow, UserRecord } from "~contract/service-providers";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

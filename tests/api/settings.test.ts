@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiErrorBody, ConflictBody } from "../../app/models/api";
-import { AuditEntry, AuditPage } from "../../app/models/audit-log";
-import { auditPartChanges, changedPaths, partValue, settingPartId, withPathValues } from "../../app/models/setting-parts";
+import { ApiErrorBody, ConflictBody } from "~contract/api";
+import { AuditEntry } from "~contract/audit-log";
+import { AuditPage } from "../../app/models/audit-log";
+import { auditPartChanges, changedPaths, partValue, settingPartId, withPathValues } from "~contract/setting-parts";
 import {
   DYNAMIC_CONTENT_MAX_LENGTH,
   GeneralSettings,
@@ -12,7 +13,7 @@ import {
   SETTING_SCHEMAS,
   SettingRecord,
   type SettingName,
-} from "../../app/models/settings";
+} from "~contract/settings";
 import { auditLog, settings } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiErrorBody, ConflictBody } from "../../app/models/api";
-import { PLAN_MESSAGES, PlanHeldBody, PlanRecord } from "../../app/models/subscriptions";
+import { ApiErrorBody, ConflictBody } from "~contract/api";
+import { PLAN_MESSAGES, PlanHeldBody, PlanRecord } from "~contract/subscriptions";
 import { auditLog, plans, serviceProviders, users } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApi } from "../../api/src/app";
 import { orders, serviceProviders, users } from "../../api/src/db/schema";
 import { SEED_BASE_DATE, seedExtraUsers } from "../../api/src/seed/seed";
-import { NEW_PROVIDER_STAGE } from "../../app/models/provider-auth-labels";
-import { UserListRecord, USER_MESSAGES } from "../../app/models/users";
+import { NEW_PROVIDER_STAGE } from "~contract/provider-auth-labels";
+import { UserListRecord, USER_MESSAGES } from "~contract/users";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 

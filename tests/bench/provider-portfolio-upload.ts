@@ -17,7 +17,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedDemo } from "../../api/src/seed/seed";
-import { MB } from "../../app/models/provider-documents";
+import { MB } from "~contract/provider-documents";
 import { png } from "../support/images";
 import { PDF, saveSectionsBeforeDocuments } from "../support/provider-wizard-files";
 import { freshDatabase, printTable, requireBuild, startStack } from "./support";

@@ -1,26 +1,28 @@
 import type { Browser, Page } from "@playwright/test";
 import {
-  ADMIN_USER_ADDED,
   ADMIN_USER_DELETED,
-  ADMIN_USER_UPDATED,
   CANNOT_BLOCK_SELF,
   CANNOT_DELETE_SELF,
-  DASHBOARD_ONLY,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   emailTaken,
-  NEW_PASSWORD_HINT,
-  OWN_PASSWORD_HINT,
-  passwordSet,
   PASSWORD_REQUIRED,
-  PASSWORD_RULE,
   PASSWORD_TOO_SHORT,
   ROLE_REQUIRED,
   STATUS_REQUIRED,
   USERNAME_REQUIRED,
+} from "~contract/admin-user-labels";
+import {
+  ADMIN_USER_ADDED,
+  ADMIN_USER_UPDATED,
+  DASHBOARD_ONLY,
+  NEW_PASSWORD_HINT,
+  OWN_PASSWORD_HINT,
+  passwordSet,
 } from "../../app/models/admin-user-labels";
-import { ACCESS_RULE_MESSAGES } from "../../app/models/admin-user-access";
-import { ACTING_ADMIN_HEADER } from "../../app/models/api";
+import { PASSWORD_RULE } from "../../app/models/passwords";
+import { ACCESS_RULE_MESSAGES } from "~contract/admin-user-access";
+import { ACTING_ADMIN_HEADER } from "~contract/api";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);

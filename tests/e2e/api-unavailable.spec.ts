@@ -3,7 +3,7 @@ import { createServer, connect, type AddressInfo, type Server, type Socket } fro
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import type { CategoryRecord } from "../../app/models/categories";
+import type { CategoryRecord } from "~contract/categories";
 import { ROUTES_TEST_ENV } from "../support/test-env.mjs";
 import { E2E, expect, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import type { ContactRecord } from "../../app/models/contacts";
+import type { ContactRecord } from "~contract/contacts";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 

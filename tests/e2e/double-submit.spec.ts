@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import type { CancellationReason } from "../../app/models/orders";
-import type { PlanRecord } from "../../app/models/subscriptions";
+import type { CancellationReason } from "~contract/orders";
+import type { PlanRecord } from "~contract/subscriptions";
 import { expect, fillPlanForm, test } from "./fixtures";
 
 /**

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "./fixtures";
-import type { OrderPaymentStatusRow } from "../../app/models/order-payment-status";
+import type { OrderPaymentStatusRow } from "~contract/order-payment-status";
 
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");

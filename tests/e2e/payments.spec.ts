@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import type { PaymentRecord } from "../../app/models/payments";
-import { formatInr } from "../../app/utils/money";
+import type { PaymentRecord } from "~contract/payments";
+import { formatInr } from "~shared/money";
 
 const toasts = (page: Page) => page.locator(".toasts");
 

@@ -3,7 +3,7 @@
  * right one), the dashboard, sign-out, sign-up, and that a provider's cookie never opens /admin.
  */
 import type { Page } from "@playwright/test";
-import { PROVIDER_AUTH_MESSAGES as M } from "../../app/models/provider-auth-labels";
+import { PROVIDER_AUTH_MESSAGES as M } from "~contract/provider-auth-labels";
 import { expect, test } from "./fixtures";
 
 const PASSWORD = "Provider@E2e12345";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { WIZARD_MESSAGES as M } from "../../app/models/provider-wizard-labels";
+import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
 import { providerWithCategories } from "../support/wizard-details-setup";
 import { expect, fillRichTextHtml, test } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { DOCUMENT_MESSAGES, MB } from "../../app/models/provider-documents";
+import { DOCUMENT_MESSAGES, MB } from "~contract/provider-documents";
 import { docx } from "../support/office-files";
 import { mp4, NOT_A_PDF, PDF, photo, providerAtDocuments, saveSectionsBeforeDocuments } from "../support/provider-wizard-files";
-import { WIZARD_MESSAGES } from "../../app/models/provider-wizard-labels";
+import { WIZARD_MESSAGES } from "~contract/provider-wizard-labels";
 import { apiCall, expect, test } from "./fixtures";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { planTotal, WIZARD_MESSAGES } from "../../app/models/provider-wizard-labels";
-import { formatPaise, inrToPaise } from "../../app/utils/money";
+import { planTotal, WIZARD_MESSAGES } from "~contract/provider-wizard-labels";
+import { formatPaise, inrToPaise } from "~shared/money";
 import { saveSectionsBeforeDocuments } from "../support/provider-wizard-files";
 import { apiCall, expect, test } from "./fixtures";
 

@@ -6,7 +6,7 @@
  * the categories and their settings are this file's own.
  */
 import type { Page } from "@playwright/test";
-import { WIZARD_MESSAGES as M } from "~/models/provider-wizard-labels";
+import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
 import { changeSetting, newCategory } from "../support/records";
 import { apiCall, expect, test } from "./fixtures";
 

@@ -6,8 +6,8 @@
  * category and plan; the steps' own rules are tested in provider-wizard-*.spec.ts.
  */
 import type { Page } from "@playwright/test";
-import { planTotal, WIZARD_MESSAGES as M } from "../../app/models/provider-wizard-labels";
-import { formatPaise } from "../../app/utils/money";
+import { planTotal, WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
+import { formatPaise } from "~shared/money";
 import { mp4, PDF, photo, providerAtDocuments } from "../support/provider-wizard-files";
 import { newCategory, newPlan } from "../support/records";
 import { apiCall, expect, fillRichTextHtml, test } from "./fixtures";

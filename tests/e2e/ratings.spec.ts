@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import type { RatingRecord } from "../../app/models/ratings";
+import type { RatingRecord } from "~contract/ratings";
 
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { USER_MESSAGES } from "../../app/models/user-labels";
+import { USER_MESSAGES } from "~contract/user-labels";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
 
 const toasts = (page: Page) => page.locator(".toasts");

@@ -1,5 +1,5 @@
 /**
- * The admin process behind a load balancer (server/health.ts, server/drain.ts), over real HTTP:
+ * The admin process behind a load balancer (server/health.ts, shared/drain.ts), over real HTTP:
  * the real admin server (createAdminServer) in front of a small test Remix build whose one
  * resource route streams slowly, like the Excel export; /readyz asks the real test API, a closed
  * port, or a broken server put in the API's place.
@@ -10,7 +10,7 @@ import { connect } from "node:net";
 import type { ServerBuild } from "@remix-run/node";
 import { afterEach, describe, expect, test } from "vitest";
 import { createAdminServer } from "../../server/admin-server";
-import { createDrain, type Drain } from "../../server/drain";
+import { createDrain, type Drain } from "~shared/drain";
 import { probeApi } from "../../server/health";
 import { testApi } from "../support/routes";
 

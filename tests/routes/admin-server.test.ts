@@ -18,9 +18,9 @@ import {
   trustProxySetting,
 } from "../../server/admin-server";
 import { singleFetchActionBody } from "../../server/single-fetch-answer";
-import { DOCUMENT_FORM_MAX_BYTES } from "../../app/models/provider-documents-labels";
-import { BUCKET_MESSAGES } from "../../app/models/bucket-manager-labels";
-import { POST_MESSAGES } from "../../app/models/post-labels";
+import { DOCUMENT_FORM_MAX_BYTES } from "~contract/provider-documents-labels";
+import { BUCKET_MESSAGES } from "~contract/bucket-manager-labels";
+import { POST_MESSAGES } from "~contract/post-labels";
 import { BUCKET_TOO_LARGE_TOGETHER, UPLOAD_ROUTES, uploadRouteOf } from "../../app/models/upload-limits";
 
 const servers: Server[] = [];

@@ -2,30 +2,32 @@ import { createSession } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import * as route from "~/routes/admin.list-admin-users";
 import {
-  ADMIN_USER_ADDED,
-  ADMIN_USER_DELETE_FAILED,
   ADMIN_USER_DELETED,
-  ADMIN_USER_UPDATED,
   CANNOT_BLOCK_SELF,
   CANNOT_DELETE_SELF,
-  DASHBOARD_ONLY,
   EMAIL_INVALID,
   emailTaken,
   EMAIL_REQUIRED,
   lastAllAccessAdmin,
-  NO_CHANGE,
-  passwordSet,
   PASSWORD_NEEDS_MIX,
   PASSWORD_REQUIRED,
-  PASSWORD_RULE,
   PASSWORD_TOO_SHORT,
   ROLE_REQUIRED,
   STATUS_REQUIRED,
   USERNAME_REQUIRED,
   USERNAME_TAKEN,
-} from "~/models/admin-user-labels";
-import { ACCESS_RULE_MESSAGES } from "~/models/admin-user-access";
-import type { AdminUser } from "~/models/admin-users";
+} from "~contract/admin-user-labels";
+import {
+  ADMIN_USER_ADDED,
+  ADMIN_USER_DELETE_FAILED,
+  ADMIN_USER_UPDATED,
+  DASHBOARD_ONLY,
+  NO_CHANGE,
+  passwordSet,
+} from "../../app/models/admin-user-labels";
+import { PASSWORD_RULE } from "../../app/models/passwords";
+import { ACCESS_RULE_MESSAGES } from "~contract/admin-user-access";
+import type { AdminUser } from "~contract/admin-users";
 import { sessionStorage } from "~/services/session.server";
 import { adminUserIdOf, apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 

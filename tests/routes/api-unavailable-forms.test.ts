@@ -6,7 +6,7 @@ import * as addCategoryRoute from "~/routes/admin.add-categories";
 import * as addPlanRoute from "~/routes/admin.add-subscriptions";
 import * as addFaqRoute from "~/routes/admin.edit-categories.$categoryid_.add-faq";
 import * as settingsRoute from "~/routes/admin.settings";
-import type { CategoryRecord } from "~/models/categories";
+import type { CategoryRecord } from "~contract/categories";
 import { API_UNAVAILABLE_MESSAGE, inRequestScope } from "~/services/marketplace/client.server";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import type { AuditLogPageData } from "~/models/audit-log";
+import type { AuditLogPageData } from "../../app/models/audit-log";
 import { createSession } from "@remix-run/node";
-import { REVERT_ACCESS_MESSAGES, REVERT_MESSAGES } from "~/models/audit-log";
+import { REVERT_ACCESS_MESSAGES, REVERT_MESSAGES } from "~contract/audit-log";
 import * as auditLog from "~/routes/admin.audit-log";
 import { sessionStorage } from "~/services/session.server";
 import { ADMIN_ORIGIN, apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as bankRoute from "~/routes/admin.service-provider-bank-details";
 import { grantReveal, maskAccountNumber, revealFailureMessage } from "~/services/bank-details/reveal.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
-import type { BankAccount } from "~/models/service-providers";
-import type { AuditEntry } from "~/models/audit-log";
+import type { BankAccount } from "~contract/service-providers";
+import type { AuditEntry } from "~contract/audit-log";
 import { adminUserIdOf, apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

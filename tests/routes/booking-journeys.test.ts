@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as journeysRoute from "~/routes/admin.track-booking-journey";
-import type { BookingJourneyRecord, CapturedField, JourneysPageData } from "~/models/booking-journeys";
+import type { BookingJourneyRecord } from "~contract/booking-journeys";
+import type { CapturedField, JourneysPageData } from "../../app/models/booking-journeys";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
-import { formatDateTime, formatIndiaTime } from "~/utils/dates";
+import { formatIndiaTime } from "~shared/dates";
+import { formatDateTime } from "../../app/utils/dates";
 import { apiCall, callRoute, expectRedirect, requestAs, statusOf } from "../support/routes";
 
 const LIST = "/admin/track-booking-journey";

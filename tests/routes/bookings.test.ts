@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.bookings._index";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -7,7 +7,7 @@ import {
   BUCKET_MESSAGES as M,
   BucketUploadAnswer,
   type BucketUploadAnswer as Uploaded,
-} from "~/models/bucket-manager";
+} from "~contract/bucket-manager";
 import type { BucketActionData, BucketPageData, UploadResult } from "~/models/bucket-manager-page";
 import { png } from "../support/images";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";

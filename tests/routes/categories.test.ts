@@ -8,7 +8,7 @@ import * as subSubListRoute from "~/routes/admin.subsub-categories.$categoryid";
 import * as addSubRoute from "~/routes/admin.add-subcategories.$categoryid";
 import * as editSubRoute from "~/routes/admin.edit-subcategories.$subcategoryid";
 import { changedFields } from "~/services/categories/category-actions.server";
-import type { CategoryDetail, CategoryRecord } from "~/models/categories";
+import type { CategoryDetail, CategoryRecord } from "~contract/categories";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 import { newCategory } from "../support/records";
 

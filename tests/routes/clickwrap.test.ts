@@ -3,15 +3,15 @@ import * as listRoute from "~/routes/admin.clickwrap-agreement._index";
 import * as addRoute from "~/routes/admin.clickwrap-agreement.add";
 import * as compareRoute from "~/routes/admin.clickwrap-agreement.compare";
 import * as auditLogRoute from "~/routes/admin.audit-log";
-import type { AuditEntry, AuditLogPageData } from "~/models/audit-log";
+import type { AuditEntry } from "~contract/audit-log";
+import type { AuditLogPageData } from "../../app/models/audit-log";
+import { CLICKWRAP_MESSAGES, type ClickwrapRecord } from "~contract/clickwrap";
 import {
-  CLICKWRAP_MESSAGES,
   CONFIRM_PUBLISH,
   type ClickwrapCompareData,
   type ClickwrapEditorData,
   type ClickwrapListData,
-  type ClickwrapRecord,
-} from "~/models/clickwrap";
+} from "../../app/models/clickwrap-labels";
 import { compareTexts, paragraphsOf } from "~/services/clickwrap/compare.server";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as commentsRoute from "~/routes/admin.comments";
-import { COMMENT_MESSAGES, type CommentActionFailure, type CommentRecord, type CommentsPageData } from "~/models/comments";
+import { COMMENT_MESSAGES, type CommentRecord } from "~contract/comments";
+import { type CommentActionFailure, type CommentsPageData } from "../../app/models/comments";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
-import { formatIndiaTime } from "~/utils/dates";
+import { formatIndiaTime } from "~shared/dates";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 const LIST = "/admin/comments";

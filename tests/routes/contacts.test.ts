@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as contactsRoute from "~/routes/admin.list-contacts";
-import type { ContactRecord, ContactRow } from "~/models/contacts";
+import type { ContactRecord } from "~contract/contacts";
+import type { ContactRow } from "../../app/models/contacts";
 import { MESSAGE_PREVIEW_LENGTH } from "~/services/contacts/contacts-list.server";
-import { cutText } from "~/utils/text";
+import { cutText } from "../../app/utils/text";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as queriesRoute from "~/routes/admin.query-msg";
-import {
-  CUSTOMER_QUERY_MESSAGES,
-  type AttemptsAnswer,
-  type ChatPage,
-  type CustomerQueriesPageData,
-  type QueryActionFailure,
-} from "~/models/customer-queries";
+import { CUSTOMER_QUERY_MESSAGES, type AttemptsAnswer } from "~contract/customer-queries";
+import { type ChatPage, type CustomerQueriesPageData, type QueryActionFailure } from "../../app/models/customer-queries";
 import type { z } from "zod";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
 import { newQueryChat, type QueryChatFixture } from "../support/records";

@@ -4,16 +4,10 @@ import { DateTime } from "luxon";
 import { describe, expect, test } from "vitest";
 import { formatIst } from "../../api/src/lib/http";
 import { toProviderRow } from "~/services/service-providers/list-query.server";
-import type { AuditEntry } from "~/models/audit-log";
-import {
-  formatCommentDate,
-  formatDate,
-  formatDateTime,
-  formatIndiaTime,
-  formatTimestamp,
-  formatUploadedAt,
-  TIME_ZONE_NOTE,
-} from "~/utils/dates";
+import type { AuditEntry } from "~contract/audit-log";
+import { formatIndiaTime } from "~shared/dates";
+import { formatCommentDate, formatDate, formatDateTime, formatTimestamp, formatUploadedAt } from "../../app/utils/dates";
+import { TIME_ZONE_NOTE } from "../../app/utils/time-zone";
 import { describeAuditEntry } from "~/services/audit-log/notices.server";
 
 // 27 September 2025, 10:30 in India (ICU's en-IN and en-GB data abbreviate September as "Sept")

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import * as addCategoryRoute from "~/routes/admin.add-categories";
 import * as addFaqRoute from "~/routes/admin.edit-categories.$categoryid_.add-faq";
 import * as addPlanRoute from "~/routes/admin.add-subscriptions";
-import type { CategoryRecord } from "~/models/categories";
-import type { FaqRecord } from "~/models/faqs";
-import { SUBMISSION_FIELD } from "~/models/form-result";
-import type { PlanRecord } from "~/models/subscriptions";
+import type { CategoryRecord } from "~contract/categories";
+import type { FaqRecord } from "~contract/faqs";
+import { SUBMISSION_FIELD } from "../../app/models/form-result";
+import type { PlanRecord } from "~contract/subscriptions";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs } from "../support/routes";
 
 /**

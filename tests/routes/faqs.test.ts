@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as editCategoryRoute from "~/routes/admin.edit-categories.$categoryid";
 import * as addFaqRoute from "~/routes/admin.edit-categories.$categoryid_.add-faq";
 import * as editFaqRoute from "~/routes/admin.edit-categories.$categoryid_.edit-faq.$faqid";
-import type { CategoryRecord } from "~/models/categories";
-import { FAQ_H3_MESSAGE, type FaqRecord } from "~/models/faqs";
+import type { CategoryRecord } from "~contract/categories";
+import { FAQ_H3_MESSAGE, type FaqRecord } from "~contract/faqs";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 const suffix = () => Math.random().toString(36).slice(2, 10);

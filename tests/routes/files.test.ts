@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as providerFileRoute from "~/routes/admin.provider-details.$providerId_.files.$name";
 import * as documentsFileRoute from "~/routes/admin.documents.$providerId.files.$name";
-import type { ProviderDetail } from "~/models/service-providers";
+import type { ProviderDetail } from "~contract/service-providers";
 import { storageFromEnv } from "../../api/src/storage";
 import { demoFileBytes, ensureDemoFiles } from "../../api/src/storage/demo-files";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as invoiceRoute from "~/routes/admin.payments_.$bookingid.invoice.$view";
-import type { PaymentRecord } from "~/models/payments";
-import { formatInr } from "~/utils/money";
+import type { PaymentRecord } from "~contract/payments";
+import { formatInr } from "~shared/money";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DEMO_ADMINS } from "../../api/src/seed/demo-admins";
-import { NOT_ACTIVE_MESSAGE } from "~/models/admin-users";
+import { NOT_ACTIVE_MESSAGE } from "~contract/admin-users";
 import * as login from "~/routes/admin_.login";
 import * as logout from "~/routes/admin_.logout";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";

@@ -7,8 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { OrderPaymentStatusRow } from "~/models/order-payment-status";
-import { CreateCategoryBody } from "~/models/categories";
+import { OrderPaymentStatusRow } from "~contract/order-payment-status";
+import { CreateCategoryBody } from "~contract/categories";
 import { validCategory } from "../api/helpers";
 import { adminUserIdOf } from "../support/routes";
 import { createCategory, getCategory, updateCategory } from "~/services/marketplace/categories.server";

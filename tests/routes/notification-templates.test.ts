@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.notification._index";
 import * as addRoute from "~/routes/admin.notification.add";
 import * as editRoute from "~/routes/admin.notification.edit.$templateid";
-import type { NotificationTemplateRecord } from "~/models/notification-templates";
-import { TEMPLATE_MESSAGES } from "~/models/notification-types";
+import type { NotificationTemplateRecord } from "~contract/notification-templates";
+import { TEMPLATE_MESSAGES } from "~contract/notification-types";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
 import * as bookingRoute from "~/routes/admin.bookings.$bookingid";
 import * as paymentRoute from "~/routes/admin.payments.$bookingid";
-import { formatTimestamp } from "~/utils/dates";
-import { formatInr } from "~/utils/money";
+import { formatTimestamp } from "../../app/utils/dates";
+import { formatInr } from "~shared/money";
 import { kolkataWallTimeToIso } from "~/services/bookings/order-detail.server";
 import { apiCall, callRoute, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as bookingFileRoute from "~/routes/admin.bookings.$bookingid_.files.$name";
 import * as paymentFileRoute from "~/routes/admin.payments.$bookingid_.files.$name";
-import type { OrderFile } from "~/models/orders";
+import type { OrderFile } from "~contract/orders";
 import { storageFromEnv } from "../../api/src/storage";
 import { demoFileBytes, ensureDemoFiles } from "../../api/src/storage/demo-files";
 import { apiCall, callRoute, readToast, requestAs, statusOf, testApi, type DemoAdminName } from "../support/routes";

@@ -3,8 +3,8 @@ import ExcelJS from "exceljs";
 import { DateTime } from "luxon";
 import * as reportRoute from "~/routes/admin.order-payment-status._index";
 import * as exportRoute from "~/routes/admin.order-payment-status.export";
-import type { OrderPaymentStatusRow } from "~/models/order-payment-status";
-import { formatInr } from "~/utils/money";
+import type { OrderPaymentStatusRow } from "~contract/order-payment-status";
+import { formatInr } from "~shared/money";
 import { apiCall, callRoute, readToast, requestAs, statusOf, testApi } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

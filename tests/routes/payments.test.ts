@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.payments._index";
-import type { PaymentRecord } from "~/models/payments";
-import { formatInr, groupInr } from "~/utils/money";
+import type { PaymentRecord } from "~contract/payments";
+import { formatInr, groupInr } from "~shared/money";
 import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,8 @@ import * as listRoute from "~/routes/admin.posts._index";
 import * as editorRoute from "~/routes/admin.posts.post";
 import * as imageRoute from "~/routes/admin.posts.images.$name";
 import * as publicImageRoute from "~/routes/blog.images.$name";
-import { POST_IMAGE_MAX_BYTES, POST_MESSAGES, type PostRecord, type PostRow } from "~/models/posts";
+import { POST_IMAGE_MAX_BYTES, POST_MESSAGES, type PostRecord } from "~contract/posts";
+import { type PostRow } from "../../app/models/post-labels";
 import { png } from "../support/images";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 

@@ -1,8 +1,8 @@
 import { createSession } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
-import type { FormFailure } from "~/models/form-result";
-import { PASSWORD_TOO_SHORT } from "~/models/passwords";
-import { PROFILE_MESSAGES } from "~/models/profile";
+import type { FormFailure } from "../../app/models/form-result";
+import { PASSWORD_TOO_SHORT } from "~contract/passwords";
+import { PROFILE_MESSAGES } from "~contract/profile";
 import * as adminLayout from "~/routes/admin";
 import * as category from "~/routes/admin.category._index";
 import * as profile from "~/routes/admin.profile";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as detailsRoute from "~/routes/admin.provider-details.$providerId";
 import { historyPage, safeBack, toActivityRows } from "~/services/service-providers/details-query.server";
-import type { ActivityRecord, ProviderDetail } from "~/models/service-providers";
+import type { ActivityRecord, ProviderDetail } from "~contract/service-providers";
 import { apiCall, callRoute, requestAs, statusOf, testApi } from "../support/routes";
 
 afterEach(() => {

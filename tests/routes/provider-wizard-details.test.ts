@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as editRoute from "~/routes/admin.edit-provider-details.$providerId";
-import type { FormFailure } from "~/models/form-result";
-import { SERVICE_COUNTRIES, WEEK_DAYS, WIZARD_MESSAGES as M } from "~/models/provider-wizard-labels";
+import type { FormFailure } from "../../app/models/form-result";
+import { SERVICE_COUNTRIES, WEEK_DAYS, WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
 import type { ServiceDetailsDraft, ServiceDetailsView } from "~/models/provider-wizard-service-details-view";
-import type { WizardFrame } from "~/models/provider-wizard-labels";
+import type { WizardFrame } from "../../app/models/provider-wizard-labels";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
 import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
 import { apiCall, ADMIN_ORIGIN, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";

@@ -5,15 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import * as editForm from "~/routes/admin.edit-provider-details.$providerId";
-import { DOCUMENT_MESSAGES, MB } from "~/models/provider-documents";
-import type { FormFailure } from "~/models/form-result";
-import { planTotal, WIZARD_MESSAGES } from "~/models/provider-wizard-labels";
+import { DOCUMENT_MESSAGES, MB } from "~contract/provider-documents";
+import type { FormFailure } from "../../app/models/form-result";
+import { planTotal, WIZARD_MESSAGES } from "~contract/provider-wizard-labels";
 import { checkChosenFiles, type DocumentsView } from "~/models/provider-wizard-documents-view";
 import type { PlanView } from "~/models/provider-wizard-plan-view";
-import type { WizardFrame } from "~/models/provider-wizard-labels";
+import type { WizardFrame } from "../../app/models/provider-wizard-labels";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
 import { loadWizard, wizardAction } from "~/services/provider-wizard/wizard.server";
-import { formatPaise, inrToPaise } from "~/utils/money";
+import { formatPaise, inrToPaise } from "~shared/money";
 import { ADMIN_ORIGIN, apiCall, callRoute, providerWizardRoute, readToast, requestAs, statusOf } from "../support/routes";
 import { mp4, NOT_A_PDF, PDF, photo, providerAtDocuments } from "../support/provider-wizard-files";
 

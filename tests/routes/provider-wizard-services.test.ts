@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as route from "~/routes/admin.edit-provider-details.$providerId";
-import { WIZARD_MESSAGES as M } from "~/models/provider-wizard-labels";
+import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
 import { API_UNAVAILABLE_MESSAGE } from "~/services/marketplace/client.server";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
 import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";

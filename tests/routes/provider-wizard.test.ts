@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as editRoute from "~/routes/admin.edit-provider-details.$providerId";
-import { WIZARD_MESSAGES as M } from "~/models/provider-wizard-labels";
+import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
 import { wizardAction, type StepModule, type WizardRoute } from "~/services/provider-wizard/wizard.server";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import { adminUserIdOf, apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 /**

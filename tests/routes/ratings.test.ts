@@ -1,8 +1,9 @@
 import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as ratingsRoute from "~/routes/admin.rating";
-import type { BookingRow } from "~/models/bookings";
-import type { RatingRecord, RatingRow } from "~/models/ratings";
+import type { BookingRow } from "~contract/bookings";
+import type { RatingRecord } from "~contract/ratings";
+import type { RatingRow } from "../../app/models/ratings";
 import { toRatingRow } from "~/services/ratings/ratings-list.server";
 import { apiCall, callRoute, requestAs, statusOf } from "../support/routes";
 

@@ -1,6 +1,6 @@
 import { createSession } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
-import type { RecentChanges } from "~/models/audit-access";
+import type { RecentChanges } from "../../app/models/audit-access";
 import * as layout from "~/routes/admin";
 import * as notifications from "~/routes/admin.notifications";
 import { sessionStorage } from "~/services/session.server";

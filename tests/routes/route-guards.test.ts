@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
-import { sidebarEntryFor } from "~/models/access";
+import { sidebarEntryFor } from "../../app/models/access";
 import { callRoute, requestAs, type DemoAdminName, type RouteModule } from "../support/routes";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

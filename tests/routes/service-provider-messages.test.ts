@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as messagesRoute from "~/routes/admin.service-provider_.messages";
-import type { MessagesActionFailure, MessagesPageData, OutboxEntry } from "~/models/outbox";
-import { formatDateTime } from "~/utils/dates";
+import type { OutboxEntry } from "~contract/outbox";
+import type { MessagesActionFailure, MessagesPageData } from "../../app/models/outbox";
+import { formatDateTime } from "../../app/utils/dates";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 const PAGE = "/admin/service-provider/messages";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.service-provider";
 import * as emailRoute from "~/routes/admin.service-provider.send-email";
-import type { ProviderListRow } from "~/models/service-providers";
+import type { ProviderListRow } from "~contract/service-providers";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
 /** What a loader/action gave: the payload of data(…) or the plain object. */

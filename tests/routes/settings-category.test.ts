@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import * as route from "~/routes/admin.settings";
-import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, SETTING_MESSAGES as M, type ProviderFormCategory } from "~/models/settings";
+import { PROVIDER_FORM_FIELDS, SETTING_MESSAGES as M, type ProviderFormCategory } from "~contract/settings";
+import { OFFERING_TYPES } from "../../app/models/setting-labels";
 import type { CategorySettingsDraft } from "~/models/settings-tabs";
 import { newCategory, readSetting as readRecord } from "../support/records";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import * as route from "~/routes/admin.settings";
-import { DYNAMIC_CONTENT_KEYS, DYNAMIC_CONTENT_MAX_LENGTH, SETTING_MESSAGES as M, type DynamicContentKey } from "~/models/setting-labels";
-import type { SettingRecord } from "~/models/settings";
+import { DYNAMIC_CONTENT_KEYS, DYNAMIC_CONTENT_MAX_LENGTH, SETTING_MESSAGES as M } from "~contract/setting-labels";
+import { type DynamicContentKey } from "../../app/models/setting-labels";
+import type { SettingRecord } from "~contract/settings";
 import type { ContentPanel } from "~/models/settings-tabs";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as route from "~/routes/admin.settings";
 import * as fileRoute from "~/routes/admin.settings_.files.$name";
-import type { SettingRecord } from "~/models/settings";
+import type { SettingRecord } from "~contract/settings";
 import { SETTINGS_SAVED } from "~/models/settings-tabs";
 import { icoOfPng, png } from "../support/images";
 import { apiCall, callRoute, expectRedirect, generalSettingsSave, readToast, requestAs, statusOf } from "../support/routes";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as route from "~/routes/admin.settings";
-import { SETTING_MESSAGES } from "~/models/setting-labels";
+import { SETTING_MESSAGES } from "~contract/setting-labels";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 import { newCategory, newPlan, readSetting } from "../support/records";
 

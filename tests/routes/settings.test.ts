@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as route from "~/routes/admin.settings";
-import type { CancellationReason } from "~/models/orders";
+import type { CancellationReason } from "~contract/orders";
 import { REASON_DELETED, REASON_DELETE_FAILED, REORDER_FAILED, SETTINGS_SAVED } from "~/models/settings-tabs";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { SIDEBAR } from "~/models/access";
+import { SIDEBAR } from "../../app/models/access";
 import * as layout from "~/routes/admin";
 import * as dashboard from "~/routes/admin._index";
 import * as profile from "~/routes/admin.profile";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as listRoute from "~/routes/admin.subscriptions._index";
 import * as addRoute from "~/routes/admin.add-subscriptions";
 import * as editRoute from "~/routes/admin.edit-subscriptions.$planid";
-import { PLAN_MESSAGES, type PlanRecord } from "~/models/subscriptions";
+import { PLAN_MESSAGES, type PlanRecord } from "~contract/subscriptions";
 import { changedPlanFields } from "~/services/subscriptions/plan-actions.server";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 import { newPlan as makePlan } from "../support/records";

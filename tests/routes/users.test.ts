@@ -1,10 +1,11 @@
 import { createSession } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { USER_MESSAGES } from "~/models/user-labels";
+import { USER_MESSAGES } from "~contract/user-labels";
 import { sessionStorage } from "~/services/session.server";
 import * as usersRoute from "~/routes/admin.user";
-import type { UserListRecord, UsersPageData } from "~/models/users";
-import { formatDate } from "~/utils/dates";
+import type { UserListRecord } from "~contract/users";
+import type { UsersPageData } from "../../app/models/users";
+import { formatDate } from "../../app/utils/dates";
 import { apiCall, callRoute, expectRedirect, requestAs, statusOf } from "../support/routes";
 
 const LIST = "/admin/user";

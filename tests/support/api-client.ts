@@ -5,7 +5,7 @@
  * admin session in the API (the cookie then carries its token).
  */
 import { DEMO_ADMINS, type DemoAdminName } from "../../api/src/seed/demo-admins";
-import { ACTING_ADMIN_HEADER } from "../../app/models/api";
+import { ACTING_ADMIN_HEADER } from "~contract/api";
 
 export type ApiTarget = { url: string; apiKey: string; apiKeyHeader: string };
 

@@ -5,7 +5,7 @@
  * anyOf, strings with a few patterns and formats, integers with bounds), which is all it reads.
  */
 
-import { TEXT_PATTERN } from "../../app/models/input-rules";
+import { TEXT_PATTERN } from "~contract/input-rules";
 
 /** An OpenAPI 3.1 schema, as far as this generator reads it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema of every shape

@@ -6,7 +6,7 @@
  * it again at its next start.
  */
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
+import { sanitizeRichText } from "~shared/sanitize";
 import type { Database } from "./client";
 import { dataFixes, faqs, providerProfiles } from "./schema";
 

@@ -15,9 +15,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { BOOSTING_KINDS } from "../../../app/models/booster-points";
-import { ORDER_STATUSES, PARTIES, SERVICE_TYPES } from "../../../app/models/orders";
-import { PAYMENT_STATUSES } from "../../../app/models/payment-labels";
+import { BOOSTING_KINDS } from "~contract/booster-points";
+import { ORDER_STATUSES, PARTIES, SERVICE_TYPES } from "~contract/orders";
+import { PAYMENT_STATUSES } from "~contract/payment-labels";
 
 /** Column names follow the spec's field names, so rows read like the API's answers. */
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow();

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ActingAdmin } from "../../../app/models/admin-user-access";
+import type { ActingAdmin } from "~contract/admin-user-access";
 import type { Database } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { ACTING_ADMIN_NOT_ACTIVE, type Actor, type Tx } from "./audit";

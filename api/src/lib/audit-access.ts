@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import { auditEntitiesOpenTo, auditEntityAccess, mayOpenAuditEntity, REVERT_ACCESS_MESSAGES } from "../../../app/models/audit-access";
+import { auditEntitiesOpenTo, auditEntityAccess, mayOpenAuditEntity, REVERT_ACCESS_MESSAGES } from "~contract/audit-access";
 import type { Database } from "../db/client";
 import { adminUsers, auditLog } from "../db/schema";
 import type { Actor } from "./audit";

@@ -4,8 +4,8 @@
  * part's entry also gets the names of the categories, sub-categories and plans it names by id.
  */
 import { eq, inArray } from "drizzle-orm";
-import type { AuditEntry } from "../../../app/models/audit-log";
-import { auditPartChanges, isPlainObject } from "../../../app/models/setting-parts";
+import type { AuditEntry } from "~contract/audit-log";
+import { auditPartChanges, isPlainObject } from "~contract/setting-parts";
 import type { Database } from "../db/client";
 import {
   adminUsers,

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { isRecordId } from "../../../app/models/ids";
+import { isRecordId } from "~contract/ids";
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
-import { ACTING_ADMIN_HEADER } from "../../../app/models/api";
+import { ACTING_ADMIN_HEADER } from "~contract/api";
 import type { Database } from "../db/client";
 import { adminUsers, auditLog } from "../db/schema";
 import { badRequest, HttpError } from "./http";

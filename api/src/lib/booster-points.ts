@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { BOOSTING_MESSAGES, type BoostingKind } from "../../../app/models/booster-points";
+import { BOOSTING_MESSAGES, type BoostingKind } from "~contract/booster-points";
 import { boostingPoints, serviceProviders, type BoostingPointRow } from "../db/schema";
 import { recordAudit, type Actor, type Tx } from "./audit";
 import { badRequest, INT4_MAX, INVALID_INPUT_MESSAGE } from "./http";

@@ -1,9 +1,9 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import type { ApiErrorBody } from "../../../app/models/api";
-import { fieldErrorsOf } from "../../../app/models/form-result";
-import { INT4_MAX } from "../../../app/models/ids";
-import { formatIndiaTime, MOMENT_SECONDS_FORMAT } from "../../../app/utils/dates";
+import type { ApiErrorBody } from "~contract/api";
+import { fieldErrorsOf } from "~contract/form-result";
+import { INT4_MAX } from "~contract/ids";
+import { formatIndiaTime, MOMENT_SECONDS_FORMAT } from "~shared/dates";
 
 /** A 4xx answer thrown from a handler; app.onError turns it into JSON. */
 export class HttpError extends Error {

@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAY_HEADER,
-} from "../../../app/models/api";
+} from "~contract/api";
 import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 

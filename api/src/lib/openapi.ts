@@ -5,9 +5,9 @@
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { ACTING_ADMIN_HEADER, ApiErrorBody, ConflictBody } from "../../../app/models/api";
-import { isRecordId, recordId } from "../../../app/models/ids";
-import { noControlCharacters } from "../../../app/models/input-rules";
+import { ACTING_ADMIN_HEADER, ApiErrorBody, ConflictBody } from "~contract/api";
+import { isRecordId, recordId } from "~contract/ids";
+import { noControlCharacters } from "~contract/input-rules";
 import { ACTING_ADMIN_REQUIRED } from "./audit";
 import { badRequest, fieldErrors, INVALID_INPUT_MESSAGE } from "./http";
 

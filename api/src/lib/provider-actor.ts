@@ -3,8 +3,8 @@
  * (x-acting-admin, an Active admin) or the provider themself (x-acting-provider, which must be the
  * provider of the call: a provider only ever reaches their own profile).
  */
-import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "../../../app/models/api";
-import { WIZARD_MESSAGES as M } from "../../../app/models/provider-wizard-labels";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER } from "~contract/api";
+import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
 import { auditLog } from "../db/schema";
 import { recordAudit, type Actor, type Tx } from "./audit";
 import { badRequest, HttpError } from "./http";

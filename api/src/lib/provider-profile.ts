@@ -18,9 +18,9 @@ import {
   type SectionData,
   type ServicesByType,
   type WizardSection,
-} from "../../../app/models/provider-wizard";
-import type { ProviderProfile } from "../../../app/models/service-providers";
-import { paiseToInr } from "../../../app/utils/money";
+} from "~contract/provider-wizard";
+import type { ProviderProfile } from "~contract/service-providers";
+import { paiseToInr } from "~shared/money";
 import type { Database } from "../db/client";
 import {
   activities,

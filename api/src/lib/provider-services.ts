@@ -1,6 +1,7 @@
-import { WIZARD_SERVICE_TYPES, type ServicesByType } from "../../../app/models/provider-wizard";
-import { inrToPaiseNumber } from "../../../app/utils/money";
 import type { providerServices } from "../db/schema";
+import { WIZARD_SERVICE_TYPES } from "~contract/provider-wizard-labels";
+import { type ServicesByType } from "~contract/provider-wizard";
+import { inrToPaiseNumber } from "~shared/money";
 
 const paise = (rupees: string | null) => (rupees === null ? null : inrToPaiseNumber(rupees));
 

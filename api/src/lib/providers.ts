@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { ProviderDetail, ProviderProfile, ProviderListRow, ProviderUser, UserRecord } from "../../../app/models/service-providers";
+import type { ProviderDetail, ProviderProfile, ProviderListRow, ProviderUser, UserRecord } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import { categories, plans, serviceProviders, users, type ProfileDocumentRow, type ServiceProviderRow, type UserRow } from "../db/schema";
 import type { Tx } from "./audit";

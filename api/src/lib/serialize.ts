@@ -1,7 +1,7 @@
-import type { CategoryRecord } from "../../../app/models/categories";
-import type { FaqRecord } from "../../../app/models/faqs";
-import type { AdminUser } from "../../../app/models/admin-users";
-import type { AuditEntry } from "../../../app/models/audit-log";
+import type { CategoryRecord } from "~contract/categories";
+import type { FaqRecord } from "~contract/faqs";
+import type { AdminUser } from "~contract/admin-users";
+import type { AuditEntry } from "~contract/audit-log";
 import type { AdminUserRow, AuditRow, CategoryRow, FaqRow } from "../db/schema";
 
 export function categoryRecord(row: CategoryRow): CategoryRecord {

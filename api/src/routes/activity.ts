@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { ActivityRecord } from "../../../app/models/service-providers";
+import { ActivityRecord } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import { activities, users } from "../db/schema";
 import { notFound } from "../lib/http";

@@ -10,9 +10,9 @@ import {
   SESSIONS_PAGE_SIZE,
   SESSION_NOT_FOUND,
   SessionTokenBody,
-} from "../../../app/models/admin-sessions";
-import { NOT_ACTIVE_MESSAGE } from "../../../app/models/admin-users";
-import { ALL_ACCESS, CANNOT_END_OWN_SESSIONS, END_SESSIONS_NEEDS_ALL_ACCESS } from "../../../app/models/admin-user-labels";
+} from "~contract/admin-sessions";
+import { NOT_ACTIVE_MESSAGE } from "~contract/admin-users";
+import { ALL_ACCESS, CANNOT_END_OWN_SESSIONS, END_SESSIONS_NEEDS_ALL_ACCESS } from "~contract/admin-user-labels";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers, type AdminSessionRow } from "../db/schema";
 import { hashToken, LAST_SEEN_RESOLUTION_MS, liveSession, newToken, sessionTimes } from "../lib/session-tokens";
@@ -20,7 +20,7 @@ import { HttpError, notFound } from "../lib/http";
 import { recordAudit, requireActor } from "../lib/audit";
 import { ActingAdmin, apiRouter, body, chosenByUs, common, createRoute, data, error, idParam, json, mutating, z } from "../lib/openapi";
 import { adminUserRecord } from "../lib/serialize";
-import { paging } from "../../../app/models/list-query-schema";
+import { paging } from "~contract/list-query-schema";
 import { ADMIN_USER_NOT_FOUND } from "./admin-users";
 
 const live = (now: Date) => liveSession(adminSessions, now);

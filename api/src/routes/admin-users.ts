@@ -1,13 +1,6 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { CLIENT_ADDRESS_HEADER } from "../../../app/models/api";
-import {
-  AdminUser,
-  AdminUserList,
-  AdminUserListQuery,
-  LoginBody,
-  RegisterAdminUserBody,
-  UpdateAdminUserBody,
-} from "../../../app/models/admin-users";
+import { CLIENT_ADDRESS_HEADER } from "~contract/api";
+import { AdminUser, AdminUserList, AdminUserListQuery, LoginBody, RegisterAdminUserBody, UpdateAdminUserBody } from "~contract/admin-users";
 import {
   ADMIN_USER_DELETED,
   ALL_ACCESS,
@@ -17,8 +10,8 @@ import {
   lastAllAccessAdmin,
   PASSWORD_AUDIT,
   USERNAME_TAKEN,
-} from "../../../app/models/admin-user-labels";
-import { adminChangeRefusal, adminDeleteRefusal, type AccessRefusal } from "../../../app/models/admin-user-access";
+} from "~contract/admin-user-labels";
+import { adminChangeRefusal, adminDeleteRefusal, type AccessRefusal } from "~contract/admin-user-access";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers, auditLog, type AdminUserRow } from "../db/schema";
 import { actingAccess } from "../lib/admin-access";

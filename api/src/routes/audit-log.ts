@@ -1,14 +1,6 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { ACTING_ADMIN_HEADER } from "../../../app/models/api";
-import {
-  AuditEntry,
-  AuditListQuery,
-  AuditSeenBody,
-  isRevertable,
-  RecentAudit,
-  REVERT_MESSAGES,
-  UNREAD_CAP,
-} from "../../../app/models/audit-log";
+import { ACTING_ADMIN_HEADER } from "~contract/api";
+import { AuditEntry, AuditListQuery, AuditSeenBody, isRevertable, RecentAudit, REVERT_MESSAGES, UNREAD_CAP } from "~contract/audit-log";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
@@ -34,7 +26,7 @@ import {
 import { istDayEnd, istMidnight } from "../lib/providers";
 import { auditEntry } from "../lib/serialize";
 import { namedAuditEntries } from "../lib/audit-names";
-import { sameJson } from "../../../app/utils/json";
+import { sameJson } from "~shared/json";
 import {
   auditPartChanges,
   changedPaths,
@@ -44,7 +36,7 @@ import {
   valueAtPath,
   withPartValue,
   withPathValues,
-} from "../../../app/models/setting-parts";
+} from "~contract/setting-parts";
 
 export const AuditQuery = z.object({
   limit: z.coerce

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
-import { AccountsQuery, BankAccount, TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
+import { AccountsQuery, BankAccount, TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import { bankAccounts, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

@@ -13,8 +13,8 @@ import {
   BookingJourneyRecord,
   JOURNEY_STEPS,
   JOURNEY_TEXTS,
-} from "../../../app/models/booking-journeys";
-import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
+} from "~contract/booking-journeys";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import { bookingJourneys, serviceProviders, users } from "../db/schema";
 import { notFound } from "../lib/http";

@@ -3,11 +3,11 @@
  * filtered and paged in SQL, newest first, over the orders indexes.
  */
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { BookingListQuery, BookingRow } from "../../../app/models/bookings";
+import { BookingListQuery, BookingRow } from "~contract/bookings";
 import type { Database } from "../db/client";
 import { orders, serviceProviders, users } from "../db/schema";
 import { apiRouter, chosenByUs, common, createRoute, data, error, json, paged, z } from "../lib/openapi";
-import { paiseToInr } from "../../../app/utils/money";
+import { paiseToInr } from "~shared/money";
 import { containsPattern } from "../lib/providers";
 import { MONEY, orderIdsPage, providerUsers } from "./orders";
 

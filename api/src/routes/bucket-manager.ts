@@ -18,10 +18,10 @@ import {
   BucketSyncAnswer,
   BucketUploadAnswer,
   StoredFileRecord,
-} from "../../../app/models/bucket-manager";
-import { extensionOf, isValidFileName } from "../../../app/models/file-types";
-import { DOCUMENT_FIELD_LABELS, DOCUMENT_FILE_FIELDS, type DocumentFileField } from "../../../app/models/provider-documents";
-import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
+} from "~contract/bucket-manager";
+import { extensionOf, isValidFileName } from "~contract/file-types";
+import { DOCUMENT_FIELD_LABELS, DOCUMENT_FILE_FIELDS, type DocumentFileField } from "~contract/provider-documents";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import {
   blogArticles,

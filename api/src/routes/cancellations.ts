@@ -17,7 +17,7 @@ import {
   UpdateCancellationReasonBody,
   type CancellationReasonFields,
   type Party,
-} from "../../../app/models/orders";
+} from "~contract/orders";
 import type { Database } from "../db/client";
 import { cancellationReasons, cancelledOrders, orderActivities, orders } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
-import { queryBoolean } from "../../../app/models/api";
+import { queryBoolean } from "~contract/api";
 import {
   CategoryDetail,
   CategoryHierarchyAdmin,
@@ -10,8 +10,8 @@ import {
   SUPER_CATEGORIES,
   UpdateCategoryBody,
   type CategoryTree,
-} from "../../../app/models/categories";
-import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
+} from "~contract/categories";
+import { endOnOrAfterStart } from "~contract/list-query-schema";
 import type { Database } from "../db/client";
 import { categories, type CategoryRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";

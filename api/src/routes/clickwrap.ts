@@ -13,9 +13,9 @@ import {
   CreateClickwrapBody,
   UpdateClickwrapBody,
   type ClickwrapListQuery as ListQuery,
-} from "../../../app/models/clickwrap";
-import { sortTogether } from "../../../app/models/list-query-schema";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
+} from "~contract/clickwrap";
+import { sortTogether } from "~contract/list-query-schema";
+import { sanitizeRichText } from "~shared/sanitize";
 import type { Database } from "../db/client";
 import { clickwraps, type ClickwrapRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";

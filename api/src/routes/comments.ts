@@ -16,8 +16,8 @@ import {
   CommentRecord,
   DeleteAnswer,
   ToggleAnswer,
-} from "../../../app/models/comments";
-import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
+} from "~contract/comments";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import { blogArticles, blogComments } from "../db/schema";
 import { recordAudit, requireActor, type Actor, type Tx } from "../lib/audit";

@@ -3,8 +3,8 @@
  * lead by id for its message dialog, and the marketplace contact form's POST.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { CONTACT_MESSAGES, ContactListQuery, ContactRecord, CreateContactBody } from "../../../app/models/contacts";
-import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
+import { CONTACT_MESSAGES, ContactListQuery, ContactRecord, CreateContactBody } from "~contract/contacts";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
 import { notFound } from "../lib/http";

@@ -20,8 +20,8 @@ import {
   QueryChatGroup,
   type ChatMessage,
   type ContactShareAttempt,
-} from "../../../app/models/customer-queries";
-import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
+} from "~contract/customer-queries";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import { contactShareAttempts, queryChatGroups, queryChats, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";

@@ -1,5 +1,5 @@
 import { count, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { DASHBOARD_SECTION_KEYS, DASHBOARD_SECTION_NAMES, DashboardFigures, DashboardStatsQuery } from "../../../app/models/dashboard";
+import { DASHBOARD_SECTION_KEYS, DASHBOARD_SECTION_NAMES, DashboardFigures, DashboardStatsQuery } from "~contract/dashboard";
 import type { Database } from "../db/client";
 import { adminUsers, categories, faqs, outbox } from "../db/schema";
 import { apiRouter, chosenByUs, common, createRoute, data, error, json } from "../lib/openapi";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { DocumentReviewRow, ProviderDocumentsQuery } from "../../../app/models/service-providers";
-import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
+import { DocumentReviewRow, ProviderDocumentsQuery } from "~contract/service-providers";
+import { endOnOrAfterStart } from "~contract/list-query-schema";
 import type { Database } from "../db/client";
 import { categories, panVerifications, profileDocuments, providerAgreements, serviceProviders, users } from "../db/schema";
 import { apiRouter, common, createRoute, data, error, json, paged, z } from "../lib/openapi";

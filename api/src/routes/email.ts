@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { SendEmailBody } from "../../../app/models/service-providers";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
+import { SendEmailBody } from "~contract/service-providers";
+import { sanitizeRichText } from "~shared/sanitize";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
 import { assertIds, badRequest, INVALID_INPUT_MESSAGE } from "../lib/http";
 import { ActingAdmin, apiRouter, body, common, createRoute, data, json, mutating, z } from "../lib/openapi";
-import { isBlankHtml } from "../../../app/utils/html-text";
+import { isBlankHtml } from "~shared/html-text";
 
 /**
  * POST /send-email: `to` holds user ids (the selected providers' userId.id). One outbox row per
@@ -23,7 +23,8 @@ const sendRoute = createRoute({
   responses: { 201: json(data(z.object({ queued: z.number().int() })), "Rows queued"), ...mutating, ...common },
 });
 
-export function emailRouter(db: Database) {
+/** `kickOutbox`: starts delivery of the rows just queued (the outbox, when this process delivers). */
+export function emailRouter(db: Database, kickOutbox?: () => void) {
   const router = apiRouter();
 
   router.openapi(sendRoute, async (c) => {
@@ -94,6 +95,8 @@ export function emailRouter(db: Database) {
       });
       return inserted.length;
     });
+    // committed: delivery starts in the background (outcomes are recorded on the rows)
+    kickOutbox?.();
     return c.json({ data: { queued } }, 201);
   });
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { CreateFaqBody, FAQ_H3_MESSAGE, faqQuestion, FaqRecord, UpdateFaqBody } from "../../../app/models/faqs";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
+import { CreateFaqBody, FAQ_H3_MESSAGE, faqQuestion, FaqRecord, UpdateFaqBody } from "~contract/faqs";
+import { sanitizeRichText } from "~shared/sanitize";
 import type { Database } from "../db/client";
 import { categories, faqs } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

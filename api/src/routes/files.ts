@@ -1,4 +1,4 @@
-import { MIME_TYPES } from "../../../app/models/file-types";
+import { MIME_TYPES } from "~contract/file-types";
 import { apiRouter, bytes, chosenByUs, common, createRoute, error, z } from "../lib/openapi";
 import { isValidFileName, type FileStorage } from "../storage";
 import { notFound } from "../lib/http";

@@ -11,16 +11,16 @@ import {
   TemplateListQuery,
   UpdateTemplateBody,
   type TemplateFields,
-} from "../../../app/models/notification-templates";
+} from "~contract/notification-templates";
 import {
   duplicateTemplate,
   NOTIFICATION_TYPES,
   PLACEHOLDER_SAMPLES,
   TEMPLATE_MESSAGES,
   TYPE_KEYS_BY_LABEL,
-} from "../../../app/models/notification-types";
-import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
+} from "~contract/notification-types";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
+import { sanitizeRichText } from "~shared/sanitize";
 import type { Database } from "../db/client";
 import { notificationTemplates, type NotificationTemplateRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";

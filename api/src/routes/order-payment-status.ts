@@ -4,11 +4,11 @@
  */
 import type { TypedResponse } from "hono";
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
-import { OrderPaymentStatusQuery, OrderPaymentStatusRow } from "../../../app/models/order-payment-status";
+import { endOnOrAfterStart } from "~contract/list-query-schema";
+import { OrderPaymentStatusQuery, OrderPaymentStatusRow } from "~contract/order-payment-status";
 import type { Database } from "../db/client";
 import { orders, payments, serviceProviders, users } from "../db/schema";
-import { paiseToInr } from "../../../app/utils/money";
+import { paiseToInr } from "~shared/money";
 import { apiRouter, common, createRoute, data, error, z } from "../lib/openapi";
 import { istDayEnd, istMidnight } from "../lib/providers";
 import { MONEY, providerUsers } from "./orders";

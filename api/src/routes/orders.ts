@@ -5,7 +5,7 @@
  */
 import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { OrderListQuery } from "../../../app/models/bookings";
+import { OrderListQuery } from "~contract/bookings";
 import {
   callOverlapSeconds,
   FINAL_STATUSES,
@@ -24,7 +24,7 @@ import {
   OrderRecord,
   VideoCallLog,
   type OrderParty,
-} from "../../../app/models/orders";
+} from "~contract/orders";
 import type { Database } from "../db/client";
 import {
   cancelledOrders,
@@ -57,7 +57,7 @@ import {
   paged,
   z,
 } from "../lib/openapi";
-import { paiseToInr } from "../../../app/utils/money";
+import { paiseToInr } from "~shared/money";
 
 export const OrderIdQuery = z.object({ order_id: idParam("order_id", "the order's id") });
 const shortIdOf = (name: string) =>

@@ -1,13 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import {
-  OutboxEntry,
-  OutboxList,
-  OutboxListQuery,
-  OutboxRetryAnswer,
-  OutboxRetryBody,
-  OutboxRetryFailedBody,
-} from "../../../app/models/outbox";
-import { OUTBOX_MESSAGES, type OutboxChannel, type OutboxStatus } from "../../../app/models/outbox-labels";
+import { OutboxEntry, OutboxList, OutboxListQuery, OutboxRetryAnswer, OutboxRetryBody, OutboxRetryFailedBody } from "~contract/outbox";
+import { OUTBOX_MESSAGES, type OutboxChannel, type OutboxStatus } from "~contract/outbox-labels";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";
@@ -60,8 +53,11 @@ const retryFailedRoute = createRoute({
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const requeue = { status: "queued" as const, attempts: 0, next_attempt_at: null, claimed_by: null, claimed_until: null };
 
-/** `maxAttempts`: the delivery's limit (shown as "attempt 2 of 5"); `delivering`: the channels this process delivers. */
-export function outboxRouter(db: Database, maxAttempts: number, delivering: readonly OutboxChannel[]) {
+/**
+ * `maxAttempts`: the delivery's limit (shown as "attempt 2 of 5"); `delivering`: the channels this process delivers;
+ * `kickOutbox`: starts delivery of the rows queued again (the outbox, when this process delivers).
+ */
+export function outboxRouter(db: Database, maxAttempts: number, delivering: readonly OutboxChannel[], kickOutbox?: () => void) {
   const router = apiRouter();
 
   router.openapi(listRoute, async (c) => {
@@ -151,6 +147,7 @@ export function outboxRouter(db: Database, maxAttempts: number, delivering: read
       });
       return ids.length;
     });
+    kickOutbox?.();
     return c.json({ data: { requeued } }, 200);
   });
 
@@ -175,6 +172,7 @@ export function outboxRouter(db: Database, maxAttempts: number, delivering: read
       }
       return rows.length;
     });
+    kickOutbox?.();
     return c.json({ data: { requeued } }, 200);
   });
 

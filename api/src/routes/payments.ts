@@ -12,8 +12,8 @@ import {
   ReleasePaymentBody,
   releaseRefusal,
   PaymentRecord,
-} from "../../../app/models/payments";
-import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
+} from "~contract/payments";
+import { endOnOrAfterStart } from "~contract/list-query-schema";
 import type { Database } from "../db/client";
 import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
@@ -34,9 +34,9 @@ import {
   paged,
   z,
 } from "../lib/openapi";
-import { paiseToInr, providerInvoiceSplit } from "../../../app/utils/money";
+import { paiseToInr, providerInvoiceSplit } from "~shared/money";
 import { containsPattern, istDayEnd, istMidnight } from "../lib/providers";
-import { orderStatusLabel } from "../../../app/models/order-labels";
+import { orderStatusLabel } from "~contract/order-labels";
 import { MONEY, providerUsers } from "./orders";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

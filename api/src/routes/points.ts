@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { BoostingHistory, BoostingPointBody, BoostingPointRecord } from "../../../app/models/service-providers";
+import { BoostingHistory, BoostingPointBody, BoostingPointRecord } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import { boostingPoints } from "../db/schema";
 import { requireActor } from "../lib/audit";

@@ -20,10 +20,10 @@ import {
   PostRecord,
   slugOf,
   UpdatePostBody,
-} from "../../../app/models/posts";
-import { text } from "../../../app/models/api";
-import { sortTogether } from "../../../app/models/list-query-schema";
-import { sanitizePostHtml } from "../../../app/utils/sanitize";
+} from "~contract/posts";
+import { text } from "~contract/api";
+import { sortTogether } from "~contract/list-query-schema";
+import { sanitizePostHtml } from "~shared/sanitize";
 import type { Database } from "../db/client";
 import { blogArticles, blogImages, type BlogArticleRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { PASSWORD_AUDIT } from "../../../app/models/admin-user-labels";
-import { AdminUser } from "../../../app/models/admin-users";
-import { PROFILE_MESSAGES } from "../../../app/models/profile";
-import { AppearanceBody, ChangePasswordBody } from "../../../app/models/profile-forms";
+import { PASSWORD_AUDIT } from "~contract/admin-user-labels";
+import { AdminUser } from "~contract/admin-users";
+import { PROFILE_MESSAGES } from "~contract/profile";
+import { AppearanceBody, ChangePasswordBody } from "~contract/profile-forms";
 import { createHash } from "node:crypto";
 import type { Database } from "../db/client";
 import { adminUsers } from "../db/schema";

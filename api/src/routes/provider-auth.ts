@@ -18,8 +18,8 @@ import {
   ProviderSignUpBody,
   ResolvedProviderSession,
   type ProviderSessionRecord,
-} from "../../../app/models/provider-auth";
-import { NEW_PROVIDER_STAGE, PROVIDER_AUTH_MESSAGES as M } from "../../../app/models/provider-auth-labels";
+} from "~contract/provider-auth";
+import { NEW_PROVIDER_STAGE, PROVIDER_AUTH_MESSAGES as M } from "~contract/provider-auth-labels";
 import type { Database } from "../db/client";
 import { plans, providerSessions, serviceProviders, users } from "../db/schema";
 import type { Tx } from "../lib/audit";

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import { extensionOf } from "../../../app/models/file-types";
+import { extensionOf } from "~contract/file-types";
 import {
   ADDRESS_PROOF_MAX_FILES,
   DOCUMENT_AGREEMENT_FIELD,
@@ -35,8 +35,8 @@ import {
   documentPairs,
   type DocumentFileField,
   type DocumentTextField,
-} from "../../../app/models/provider-documents";
-import { isRecordId } from "../../../app/models/ids";
+} from "~contract/provider-documents";
+import { isRecordId } from "~contract/ids";
 import type { Database } from "../db/client";
 import {
   clickwraps,
@@ -47,7 +47,7 @@ import {
   users,
   type ProfileDocumentRow,
 } from "../db/schema";
-import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, CLIENT_ADDRESS_HEADER } from "../../../app/models/api";
+import { ACTING_ADMIN_HEADER, ACTING_PROVIDER_HEADER, CLIENT_ADDRESS_HEADER } from "~contract/api";
 import { requireActor, type Actor, type Tx } from "../lib/audit";
 import { Acting, auditAs, checkProviderHeader, type Who } from "../lib/provider-actor";
 import { sniffFile } from "../lib/file-sniff";
@@ -56,7 +56,7 @@ import { MultipartError, bodyExceeded, multipartBoundary, multipartParts, readTe
 import { apiRouter, chosenByUs, common, createRoute, error, ErrorBody, idParam, json, z } from "../lib/openapi";
 import type { FileStorage } from "../storage";
 import { referencesOf } from "./bucket-manager";
-import { isOneOf } from "../../../app/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 export const CREATE_DOCUMENT_PATH = "/create-document";
 export const UPDATE_DOCUMENT_PATH = "/update-document";

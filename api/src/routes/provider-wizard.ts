@@ -12,37 +12,6 @@
  * (x-acting-provider = the serviceProviderId of the call). Every change is audited; none is revertable.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import {
-  CategoryIdQuery,
-  type PlanSection,
-  ProviderIdQuery,
-  SaveSectionAnswer,
-  SaveSectionBody,
-  SavedFormData,
-  SECTION_SCHEMAS,
-  ServicesByType,
-  SubmitProfileAnswer,
-  SubmitProfileBody,
-  UpsertServicesAnswer,
-  WIZARD_MESSAGES as M,
-  WIZARD_SECTION_LABELS,
-  WIZARD_SECTIONS,
-  WIZARD_SERVICE_TYPES,
-  WizardPlanList,
-  planTotal,
-  type SectionData,
-  type ServicesByType as Services,
-  type WizardSection,
-} from "../../../app/models/provider-wizard";
-import { paiseToInr, readPaise } from "../../../app/utils/money";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
-import { htmlToText } from "../../../app/utils/html-text";
-import {
-  CategoryServiceProviderFormSetting1,
-  optionKey,
-  SPECIALIZATION_EXPERIENCE_RANGE,
-  type ProviderFormCategory,
-} from "../../../app/models/settings";
 import type { Database } from "../db/client";
 import {
   categories,
@@ -71,6 +40,35 @@ import {
   type Written,
 } from "../lib/provider-profile";
 import { planFields } from "./subscriptions";
+import {
+  CategoryIdQuery,
+  type PlanSection,
+  ProviderIdQuery,
+  SaveSectionAnswer,
+  SaveSectionBody,
+  SavedFormData,
+  SECTION_SCHEMAS,
+  ServicesByType,
+  SubmitProfileAnswer,
+  SubmitProfileBody,
+  UpsertServicesAnswer,
+  WizardPlanList,
+  type SectionData,
+  type ServicesByType as Services,
+} from "~contract/provider-wizard";
+import {
+  WIZARD_MESSAGES as M,
+  WIZARD_SECTION_LABELS,
+  WIZARD_SECTIONS,
+  WIZARD_SERVICE_TYPES,
+  planTotal,
+  type WizardSection,
+} from "~contract/provider-wizard-labels";
+import { paiseToInr, readPaise } from "~shared/money";
+import { sanitizeRichText } from "~shared/sanitize";
+import { htmlToText } from "~shared/html-text";
+import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "~contract/settings";
+import { optionKey, SPECIALIZATION_EXPERIENCE_RANGE } from "~contract/setting-labels";
 
 /** The stage of a provider who has just subscribed, awaiting review (spec 1's stages: Free, Partial, Basic, Pending, Received). */
 const REGISTERED_STAGE = "Pending";

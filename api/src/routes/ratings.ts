@@ -3,11 +3,11 @@
  * the admin's filtered list, and the customer app's POST that rates a Completed order once.
  */
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import { orderStatusLabel } from "../../../app/models/order-labels";
-import { SERVICE_TYPES } from "../../../app/models/orders";
-import { CreateRatingBody, RATING_MESSAGES, RATING_TYPES, RatingListQuery, RatingRecord } from "../../../app/models/ratings";
-import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
-import { TOTAL_COUNT_HEADER } from "../../../app/models/service-providers";
+import { orderStatusLabel } from "~contract/order-labels";
+import { SERVICE_TYPES } from "~contract/orders";
+import { CreateRatingBody, RATING_MESSAGES, RATING_TYPES, RatingListQuery, RatingRecord } from "~contract/ratings";
+import { endOnOrAfterStart } from "~contract/list-query-schema";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../db/client";
 import { orders, ratings, serviceProviders, users } from "../db/schema";
 import type { Tx } from "../lib/audit";

@@ -6,8 +6,8 @@ import {
   ProviderListRow,
   RefreshDateBody,
   UpdateProviderBody,
-} from "../../../app/models/service-providers";
-import { endOnOrAfterStart } from "../../../app/models/list-query-schema";
+} from "~contract/service-providers";
+import { endOnOrAfterStart } from "~contract/list-query-schema";
 import type { Database } from "../db/client";
 import { categories, plans, serviceProviders, users } from "../db/schema";
 import { recordAudit, requireActor } from "../lib/audit";

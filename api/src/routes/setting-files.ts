@@ -14,7 +14,7 @@ import {
   settingFileName,
   StoredSettingFile,
   type SettingFileKind,
-} from "../../../app/models/settings";
+} from "~contract/settings";
 import type { Database } from "../db/client";
 import { recordAudit, requireActor } from "../lib/audit";
 import { badRequest, INVALID_INPUT_MESSAGE } from "../lib/http";
@@ -22,7 +22,7 @@ import { probeImage, type ImageSize, type ProbedImage } from "../lib/image-probe
 import { multipartForm } from "../lib/multipart-stream";
 import { ActingAdmin, apiRouter, chosenByUs, common, createRoute, data, error, json, mutating, z } from "../lib/openapi";
 import type { FileStorage } from "../storage";
-import { isOneOf } from "../../../app/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 export const SETTING_FILE_PATH = "/upload-setting-file";
 /** The largest request this call reads: the larger image plus room for the form around it. */

@@ -14,12 +14,12 @@ import {
   SETTING_SCHEMAS,
   UpsertSettingBody,
   type SettingName,
-} from "../../../app/models/settings";
-import { sameJson } from "../../../app/utils/json";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
+} from "~contract/settings";
+import { sameJson } from "~shared/json";
+import { sanitizeRichText } from "~shared/sanitize";
 import type { Database } from "../db/client";
 import { categories, plans, settings, type SettingRow } from "../db/schema";
-import { settingPartChanges, settingPartId } from "../../../app/models/setting-parts";
+import { settingPartChanges, settingPartId } from "~contract/setting-parts";
 import { recordAudit, requireActor, type Actor, type Tx } from "../lib/audit";
 import { badRequest, INVALID_INPUT_MESSAGE, nextVersion, parseVersion, staleEdit } from "../lib/http";
 import { ActingAdmin, apiRouter, body, chosenByUs, common, conflict, createRoute, data, error, json, mutating, z } from "../lib/openapi";

@@ -9,12 +9,12 @@ import {
   PlanRecord,
   planHeldMessage,
   UpdatePlanBody,
-} from "../../../app/models/subscriptions";
+} from "~contract/subscriptions";
 import type { Database } from "../db/client";
 import { plans, serviceProviders, type PlanRow } from "../db/schema";
 import { recordAudit, requireActor, type Tx } from "../lib/audit";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../lib/http";
-import { inrToPaiseNumber, paiseToInr } from "../../../app/utils/money";
+import { inrToPaiseNumber, paiseToInr } from "~shared/money";
 import {
   ActingAdmin,
   apiRouter,

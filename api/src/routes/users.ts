@@ -1,15 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { FINAL_STATUSES } from "../../../app/models/orders";
-import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "../../../app/models/service-providers";
-import {
-  DeleteUserQuery,
-  SearchUsersQuery,
-  UpdateUserStatusBody,
-  USER_MESSAGES,
-  UserListQuery,
-  UserListRecord,
-} from "../../../app/models/users";
-import { userDeleteRefusal } from "../../../app/models/user-labels";
+import { FINAL_STATUSES } from "~contract/orders";
+import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "~contract/service-providers";
+import { DeleteUserQuery, SearchUsersQuery, UpdateUserStatusBody, USER_MESSAGES, UserListQuery, UserListRecord } from "~contract/users";
+import { userDeleteRefusal } from "~contract/user-labels";
 import type { Database } from "../db/client";
 import { orders, serviceProviders, users } from "../db/schema";
 import { actingAccess } from "../lib/admin-access";

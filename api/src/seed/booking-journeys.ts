@@ -11,7 +11,7 @@ import { bookingJourneys, orders, plans, serviceProviders, users } from "../db/s
 import type { Tx } from "../lib/audit";
 import { OFFERINGS } from "./orders";
 import type { Random } from "./random";
-import { paiseToInr } from "../../../app/utils/money";
+import { paiseToInr } from "~shared/money";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -26,7 +26,7 @@ import {
   PAYMENT_STATUS_VALUES,
   SERVICE_TYPE_VALUES,
 } from "../db/schema";
-import { providerInvoiceSplit } from "../../../app/utils/money";
+import { providerInvoiceSplit } from "~shared/money";
 
 type ServiceType = (typeof SERVICE_TYPE_VALUES)[number];
 type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];

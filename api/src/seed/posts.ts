@@ -3,8 +3,8 @@
  * admins over the weeks after `base`. No randomness. Returns their ids (the comments' seed may
  * attach comments to them).
  */
-import { slugOf } from "../../../app/models/post-labels";
-import { sanitizePostHtml } from "../../../app/utils/sanitize";
+import { slugOf } from "~contract/post-labels";
+import { sanitizePostHtml } from "~shared/sanitize";
 import { blogArticles } from "../db/schema";
 import type { Tx } from "../lib/audit";
 

@@ -4,7 +4,7 @@
  * on the registered demo provider.
  */
 import { eq } from "drizzle-orm";
-import { NEW_PROVIDER_STAGE } from "../../../app/models/provider-auth-labels";
+import { NEW_PROVIDER_STAGE } from "~contract/provider-auth-labels";
 import { serviceProviders, users } from "../db/schema";
 import type { Tx } from "../lib/audit";
 import { hashPassword } from "../lib/password";

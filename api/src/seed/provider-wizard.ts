@@ -10,9 +10,9 @@
  * and services only).
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { DELIVERY_TIMES, SECTION_SCHEMAS, type SectionData, type WizardSection } from "../../../app/models/provider-wizard";
-import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "../../../app/models/settings";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
+import { DELIVERY_TIMES, SECTION_SCHEMAS, type SectionData, type WizardSection } from "~contract/provider-wizard";
+import { CategoryServiceProviderFormSetting1, type ProviderFormCategory } from "~contract/settings";
+import { sanitizeRichText } from "~shared/sanitize";
 import {
   categories,
   plans,

@@ -42,7 +42,7 @@ import {
   clickwraps,
   notificationTemplates,
 } from "../db/schema";
-import { sanitizeRichText } from "../../../app/utils/sanitize";
+import { sanitizeRichText } from "~shared/sanitize";
 import { hashPassword } from "../lib/password";
 import { DEMO_ADMINS } from "./demo-admins";
 import { DEMO_CATALOGUE, GENERATED_WORDS, type DemoCategory } from "./demo-data";

@@ -4,8 +4,8 @@
  * schema (app/models/settings.ts) so the demo data is the contract's shape.
  */
 import { asc } from "drizzle-orm";
-import { ALL_SUB_CATEGORIES, SETTING_SCHEMAS, type ProviderFormCategory, type SettingName } from "../../../app/models/settings";
-import { paiseToInr } from "../../../app/utils/money";
+import { ALL_SUB_CATEGORIES, SETTING_SCHEMAS, type ProviderFormCategory, type SettingName } from "~contract/settings";
+import { paiseToInr } from "~shared/money";
 import type { Tx } from "../lib/audit";
 import { categories, plans, settings } from "../db/schema";
 

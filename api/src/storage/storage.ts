@@ -1,4 +1,4 @@
-import { contentTypeOf, isValidFileName } from "../../../app/models/file-types";
+import { contentTypeOf, isValidFileName } from "~contract/file-types";
 
 /**
  * One storage interface for every stored file (documents, photos, post images, the bucket

@@ -3,11 +3,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import { FormError, SelectField, Field, ErrorText } from "~/components/forms";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Grid, Heading, Text, useHydrated } from "~/components/ui";
-import { ACCESS_NAMES } from "~/models/access";
+import { ACCESS_NAMES } from "~contract/access";
+import { ACCESS_LABELS, ADMIN_ROLES, ADMIN_STATUSES } from "~contract/admin-user-labels";
 import {
-  ACCESS_LABELS,
-  ADMIN_ROLES,
-  ADMIN_STATUSES,
   NEW_PASSWORD_HINT,
   OWN_PASSWORD_HINT,
   type AdminUserDialog,

@@ -7,9 +7,8 @@ import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
+import { ADMIN_ROLES, ADMIN_STATUSES } from "~contract/admin-user-labels";
 import {
-  ADMIN_ROLES,
-  ADMIN_STATUSES,
   type AdminStatus,
   type AdminUserDialog,
   type AdminUserFilters,

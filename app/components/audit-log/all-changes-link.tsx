@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { ALL_CHANGES_LABEL, auditHistoryHref } from "~/models/audit-history";
-import type { AuditEntity } from "~/models/audit-log-labels";
+import type { AuditEntity } from "~contract/audit-log-labels";
 
 const AUDIT_LOG = "/admin/audit-log";
 

@@ -3,9 +3,10 @@ import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel
 import { NoticeDialog } from "~/components/notice-dialog";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
-import { ALL_STEPS_DONE, ALL_STEPS_DONE_LABEL, JOURNEY_STEPS, JOURNEY_TEXTS } from "~/models/booking-journey-labels";
+import { ALL_STEPS_DONE, JOURNEY_STEPS, JOURNEY_TEXTS } from "~contract/booking-journey-labels";
+import { ALL_STEPS_DONE_LABEL } from "~/models/booking-journey-labels";
 import type { JourneysPageData } from "~/models/booking-journeys";
-import { PAGE_SIZES } from "~/models/list-query";
+import { PAGE_SIZES } from "~contract/list-query";
 import { JourneyCard } from "./journey-card";
 import { JourneyFunnel } from "./journey-funnel";
 import { JourneyStepDialogView } from "./step-dialog";

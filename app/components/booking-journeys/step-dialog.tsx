@@ -1,6 +1,6 @@
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Flex, Heading, Text } from "~/components/ui";
-import { JOURNEY_STEPS, JOURNEY_TEXTS } from "~/models/booking-journey-labels";
+import { JOURNEY_STEPS, JOURNEY_TEXTS } from "~contract/booking-journey-labels";
 import type { CapturedField, JourneyStepDialog } from "~/models/booking-journeys";
 
 /** Captured data as a definition list; a nested object is a nested list under its label. */

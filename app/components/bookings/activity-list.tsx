@@ -1,6 +1,6 @@
 import { FieldChangesTable } from "~/components/field-changes-table";
 import { Flex, Text } from "~/components/ui";
-import type { OrderActivityDetails } from "~/models/activity";
+import type { OrderActivityDetails } from "~contract/activity";
 
 export type ActivityItem = { id: number; type: string; at: string; iso: string; user: string; details: OrderActivityDetails };
 

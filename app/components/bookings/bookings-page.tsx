@@ -5,7 +5,7 @@ import { Pagination } from "~/components/pagination";
 import { NoticeDialog } from "~/components/notice-dialog";
 import type { BookingListRow, BookingsPageData } from "~/models/bookings";
 import { OrderDialog } from "~/components/bookings/order-dialog";
-import { BOOKING_TABS } from "~/models/order-labels";
+import { BOOKING_TABS } from "~contract/order-labels";
 import { statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {

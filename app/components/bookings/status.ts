@@ -1,5 +1,5 @@
 /** Display of order statuses (spec 2 §2): label and badge colour. No zod here: this reaches the browser. */
-import { orderStatusLabel } from "~/models/order-labels";
+import { orderStatusLabel } from "~contract/order-labels";
 
 const TONE_COLOR = { warning: "amber", info: "blue", secondary: "gray", success: "green", danger: "red" } as const;
 const STATUS_TONE: Record<string, keyof typeof TONE_COLOR> = {

@@ -4,7 +4,7 @@ import { DataTable, type Column } from "~/components/data-table";
 import { NoticeDialog } from "~/components/notice-dialog";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { BUCKET_MESSAGES as M } from "~/models/bucket-manager-labels";
+import { BUCKET_MESSAGES as M } from "~contract/bucket-manager-labels";
 import { BUCKET_DIALOG_KEYS, type BucketActionData, type BucketPageData, type BucketRow } from "~/models/bucket-manager-page";
 import { FilePreview } from "./file-preview";
 import { UploadPanel } from "./upload-panel";

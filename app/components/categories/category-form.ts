@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
-import { CategoryFields, SUPER_CATEGORIES, SUPER_CATEGORY_LABELS, SubCategoryFields } from "~/models/categories";
+import { CategoryFields, SUPER_CATEGORIES } from "~contract/categories";
+import { SUPER_CATEGORY_LABELS, SubCategoryFields } from "~/models/categories";
 
 /**
  * The category forms as posted: the shared CategoryFields with the two booleans read the way HTML

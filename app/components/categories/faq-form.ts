@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
-import { FaqContent } from "~/models/faqs";
+import { FaqContent } from "~contract/faqs";
 
 export const AddFaqForm = z.object({ content: FaqContent });
 export const EditFaqForm = AddFaqForm.extend({ updated_at: z.string().optional() });

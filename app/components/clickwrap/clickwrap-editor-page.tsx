@@ -5,14 +5,8 @@ import { FormError } from "~/components/forms";
 import { VRichText } from "~/components/rich-text/validated-rich-text";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { VField, VSelect } from "~/components/validated-fields";
-import {
-  CLICKWRAP_ADD_PATH,
-  CLICKWRAP_LIST_PATH,
-  CLICKWRAP_MESSAGES,
-  CLICKWRAP_VERSION_MAX,
-  CONFIRM_PUBLISH,
-  type ClickwrapEditorData,
-} from "~/models/clickwrap-labels";
+import { CLICKWRAP_MESSAGES, CLICKWRAP_VERSION_MAX } from "~contract/clickwrap-labels";
+import { CLICKWRAP_ADD_PATH, CLICKWRAP_LIST_PATH, CONFIRM_PUBLISH, type ClickwrapEditorData } from "~/models/clickwrap-labels";
 import type { FormFailure } from "~/models/form-result";
 import { clickwrapValidator } from "./clickwrap-form";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
-import { CLICKWRAP_MESSAGES, ClickwrapStatusSchema, ClickwrapText, ClickwrapVersion } from "~/models/clickwrap";
-import { isBlankHtml } from "~/utils/html-text";
+import { CLICKWRAP_MESSAGES, ClickwrapStatusSchema, ClickwrapText, ClickwrapVersion } from "~contract/clickwrap";
+import { isBlankHtml } from "~shared/html-text";
 
 /** The add / edit form of a terms version: version, Draft or Publish, the text (rich text HTML). */
 export const ClickwrapForm = z

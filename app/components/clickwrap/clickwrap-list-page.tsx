@@ -5,17 +5,16 @@ import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
+import { CLICKWRAP_MESSAGES, CLICKWRAP_STATUSES } from "~contract/clickwrap-labels";
 import {
   CLICKWRAP_ADD_PATH,
   CLICKWRAP_LIST_PATH,
-  CLICKWRAP_MESSAGES,
   CLICKWRAP_STATUS_LABELS,
-  CLICKWRAP_STATUSES,
   clickwrapEditPath,
   type ClickwrapListData,
   type ClickwrapRow,
 } from "~/models/clickwrap-labels";
-import { PAGE_SIZES } from "~/models/list-query";
+import { PAGE_SIZES } from "~contract/list-query";
 
 const STATUS_OPTIONS = CLICKWRAP_STATUSES.map((value) => ({ value, label: CLICKWRAP_STATUS_LABELS[value] }));
 const nowrap = { whiteSpace: "nowrap" } as const;

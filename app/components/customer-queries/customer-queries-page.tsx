@@ -5,7 +5,7 @@ import { NoticeDialog } from "~/components/notice-dialog";
 import { Pagination } from "~/components/pagination";
 import { Flex, Heading, Text } from "~/components/ui";
 import { CUSTOMER_QUERY_LABELS } from "~/models/customer-query-labels";
-import { PAGE_SIZES } from "~/models/list-query";
+import { PAGE_SIZES } from "~contract/list-query";
 import type { CustomerQueriesPageData, QueryActionFailure } from "~/models/customer-queries";
 import { QueriesTable } from "./queries-table";
 import { QueryDetailsDialog } from "./query-details-dialog";

@@ -6,13 +6,9 @@ import { Field, FormError, SelectField, TextareaField } from "~/components/forms
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { Button, Flex, Grid, Heading, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
+import { braces, CHANNEL_LABELS, CHANNEL_LIMITS, NOTIFICATION_USER_TYPES, TEMPLATE_MESSAGES } from "~contract/notification-types";
 import {
-  braces,
-  CHANNEL_LABELS,
-  CHANNEL_LIMITS,
   fillWith,
-  NOTIFICATION_USER_TYPES,
-  TEMPLATE_MESSAGES,
   type TemplateEditorData,
   type TemplatePreviews,
   type TemplateValues,

@@ -3,7 +3,8 @@ import { DataTable, type Column } from "~/components/data-table";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
-import { NOTIFICATION_USER_TYPES, type TemplateRow, type TemplatesPageData } from "~/models/notification-types";
+import { NOTIFICATION_USER_TYPES } from "~contract/notification-types";
+import { type TemplateRow, type TemplatesPageData } from "~/models/notification-types";
 
 const USER_TYPE_OPTIONS = NOTIFICATION_USER_TYPES.map((value) => ({ value, label: value }));
 const CHANNEL_COLORS: Record<string, "blue" | "green" | "amber"> = { Web: "blue", Whatsapp: "green", Email: "amber" };

@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ExportLink } from "~/components/export-link";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
-import { PAGE_SIZES } from "~/models/list-query";
+import { PAGE_SIZES } from "~contract/list-query";
 import type { OrderPaymentStatusPageData } from "~/models/order-payment-status";
 import { ReportFilterPanel } from "./report-filters";
 import { ReportTable } from "./report-table";

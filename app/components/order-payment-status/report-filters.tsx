@@ -1,7 +1,7 @@
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import type { OrderPaymentStatusFilters } from "~/models/order-payment-status";
-import { ORDER_STATUS_LABELS } from "~/models/order-labels";
-import { PAYMENT_STATUS_LABELS } from "~/models/payment-labels";
+import { ORDER_STATUS_LABELS } from "~contract/order-labels";
+import { PAYMENT_STATUS_LABELS } from "~contract/payment-labels";
 
 const ORDER_STATUS_OPTIONS = (["Completed", "PartialyCompleted", "Pending"] as const).map((value) => ({
   value,

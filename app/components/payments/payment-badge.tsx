@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payment-labels";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payment-labels";
 
 const COLOR: Record<PaymentStatus, "green" | "red" | "gray" | "blue" | "indigo"> = {
   PAYMENT_SUCCESS: "green",

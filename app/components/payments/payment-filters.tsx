@@ -1,6 +1,6 @@
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Flex, Text } from "~/components/ui";
-import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from "~/models/payment-labels";
+import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from "~contract/payment-labels";
 import type { PaymentFilters } from "~/models/payments";
 
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));

@@ -2,7 +2,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { NoticeDialog } from "~/components/notice-dialog";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
-import { PAGE_SIZES } from "~/models/list-query";
+import { PAGE_SIZES } from "~contract/list-query";
 import type { PaymentsPageData } from "~/models/payments";
 import { PaymentFilterPanel } from "./payment-filters";
 import { PaymentsTable } from "./payments-table";

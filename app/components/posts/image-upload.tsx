@@ -5,14 +5,8 @@ import { raiseToast } from "~/components/shell/toasts";
 import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
 import { RICH_TEXT_APPEND_EVENT } from "~/components/rich-text/rich-text-editor";
 import { POST_CONTENT_ID, POST_FORM_ID } from "./post-form";
-import {
-  POST_IMAGE_MAX_BYTES,
-  POST_IMAGE_MAX_TEXT,
-  POST_IMAGE_TYPES_TEXT,
-  POST_LIMITS,
-  POST_MESSAGES,
-  type PostImageResult,
-} from "~/models/post-labels";
+import { POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_TEXT, POST_IMAGE_TYPES_TEXT, POST_LIMITS, POST_MESSAGES } from "~contract/post-labels";
+import { type PostImageResult } from "~/models/post-labels";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

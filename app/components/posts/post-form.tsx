@@ -4,7 +4,8 @@ import { ErrorText, Field, FormError } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { Button, Flex, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
-import { POST_LIMITS, POST_STATUS_CHOICES, POST_STATUSES, type PostDraft } from "~/models/post-labels";
+import { POST_LIMITS, POST_STATUSES } from "~contract/post-labels";
+import { POST_STATUS_CHOICES, type PostDraft } from "~/models/post-labels";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";
 

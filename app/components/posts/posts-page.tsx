@@ -3,7 +3,8 @@ import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { Button, Heading } from "~/components/ui";
-import { POST_STATUS_LABELS, POST_STATUSES, type PostsPageData } from "~/models/post-labels";
+import { POST_STATUSES } from "~contract/post-labels";
+import { POST_STATUS_LABELS, type PostsPageData } from "~/models/post-labels";
 import { PostsTable } from "./posts-table";
 
 const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: POST_STATUS_LABELS[value] }));

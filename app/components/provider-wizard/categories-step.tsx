@@ -18,8 +18,9 @@ import {
   type CategoriesView,
   type SpecializationDraft,
 } from "~/models/provider-wizard-categories-view";
-import { WIZARD_MESSAGES as M, type WizardFrame } from "~/models/provider-wizard-labels";
-import { optionKey } from "~/models/setting-labels";
+import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
+import { type WizardFrame } from "~/models/provider-wizard-labels";
+import { optionKey } from "~contract/setting-labels";
 import { IntentButton } from "./intent-button";
 import { WizardForm } from "./wizard-form";
 

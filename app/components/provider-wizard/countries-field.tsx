@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ErrorText } from "~/components/forms";
 import { Text } from "~/components/ui";
-import { ALL_COUNTRIES, SERVICE_COUNTRIES } from "~/models/provider-wizard-labels";
+import { ALL_COUNTRIES, SERVICE_COUNTRIES } from "~contract/provider-wizard-labels";
 
 const EVERY = [ALL_COUNTRIES, ...SERVICE_COUNTRIES];
 const initial = (selected: readonly string[]) => new Set(selected.includes(ALL_COUNTRIES) ? EVERY : selected);

@@ -8,7 +8,7 @@ import {
   DOCUMENT_REMOVE_FIELD,
   DOCUMENT_TEXT_MAX,
   type DocumentFileField,
-} from "~/models/provider-documents-labels";
+} from "~contract/provider-documents-labels";
 import {
   checkChosenFiles,
   DOCUMENT_ACCEPT,

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { ErrorText } from "~/components/forms";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
-import { LANGUAGES, RATING_RANGE } from "~/models/provider-wizard-labels";
+import { LANGUAGES, RATING_RANGE } from "~contract/provider-wizard-labels";
 import {
   blankLanguageRow,
   removeLanguageIntent,
   SERVICE_DETAILS_INTENTS,
   type LanguageRowDraft,
 } from "~/models/provider-wizard-service-details-view";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 type Row = { key: number; row: LanguageRowDraft };
 let lastRowKey = 0;

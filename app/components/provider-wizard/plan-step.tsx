@@ -3,9 +3,10 @@ import { useState } from "react";
 import { CheckboxField, ErrorText } from "~/components/forms";
 import { Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
-import { planTotal, PROFILE_REVIEW_ADD_ON_PAISE, type WizardFrame } from "~/models/provider-wizard-labels";
+import { planTotal, PROFILE_REVIEW_ADD_ON_PAISE } from "~contract/provider-wizard-labels";
+import { type WizardFrame } from "~/models/provider-wizard-labels";
 import type { PlanDraft, PlanView } from "~/models/provider-wizard-plan-view";
-import { formatPaise } from "~/utils/money";
+import { formatPaise } from "~shared/money";
 import { WizardForm } from "./wizard-form";
 
 /**

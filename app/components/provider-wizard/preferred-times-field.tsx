@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { ErrorText } from "~/components/forms";
 import { Button, Text, useHydrated } from "~/components/ui";
-import { WEEK_DAYS, WIZARD_MESSAGES, type WeekDay } from "~/models/provider-wizard-labels";
+import { WEEK_DAYS, WIZARD_MESSAGES } from "~contract/provider-wizard-labels";
+import { type WeekDay } from "~/models/provider-wizard-labels";
 import { SERVICE_DETAILS_INTENTS, type DayTimeDraft } from "~/models/provider-wizard-service-details-view";
 
 type PreferredTimesFieldProps = {

@@ -4,14 +4,8 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { Grid, Text, useHydrated } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
-import {
-  EXPERIENCE_MONTHS_RANGE,
-  OCCUPATION_LABELS,
-  OCCUPATIONS,
-  PROFILE_WORDS_ADVISED,
-  TAGLINE_WORDS_ADVISED,
-  type WizardFrame,
-} from "~/models/provider-wizard-labels";
+import { EXPERIENCE_MONTHS_RANGE, OCCUPATIONS } from "~contract/provider-wizard-labels";
+import { OCCUPATION_LABELS, PROFILE_WORDS_ADVISED, TAGLINE_WORDS_ADVISED, type WizardFrame } from "~/models/provider-wizard-labels";
 import {
   KEEP_SAME_TIME_FIELD,
   SERVICE_DETAILS_INTENTS,

@@ -4,13 +4,8 @@ import { ErrorText } from "~/components/forms";
 import { Flex, Text, useHydrated } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import type { ListColumn, TypeColumns } from "~/models/provider-wizard-columns";
-import {
-  DELIVERY_TIMES,
-  MAX_SERVICE_ROWS,
-  WIZARD_SERVICE_TYPES,
-  type WizardFrame,
-  type WizardServiceType,
-} from "~/models/provider-wizard-labels";
+import { DELIVERY_TIMES, MAX_SERVICE_ROWS, WIZARD_SERVICE_TYPES, type WizardServiceType } from "~contract/provider-wizard-labels";
+import { type WizardFrame } from "~/models/provider-wizard-labels";
 import {
   addRowIntent,
   addVariationIntent,

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Heading, Text } from "~/components/ui";
 import { StepView } from "./step-view";
-import { WIZARD_SECTION_LABELS, STEP_SECTION, stepUrl, type WizardFrame, type WizardStep } from "~/models/provider-wizard-labels";
+import { WIZARD_SECTION_LABELS } from "~contract/provider-wizard-labels";
+import { STEP_SECTION, stepUrl, type WizardFrame, type WizardStep } from "~/models/provider-wizard-labels";
 
 /** The submit's refusal, as the last step shows it (services/provider-wizard/wizard.server.ts SubmitFailure). */
 export type SubmitFailureView = { intent: "submit"; formError?: string; steps: Partial<Record<WizardStep, string>> };

@@ -1,6 +1,6 @@
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
-import { SERVICE_TYPE_LABELS } from "~/models/order-labels";
-import { RATING_TYPES } from "~/models/rating-labels";
+import { SERVICE_TYPE_LABELS } from "~contract/order-labels";
+import { RATING_TYPES } from "~contract/rating-labels";
 import type { RatingFilters } from "~/models/ratings";
 
 const SERVICE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }));

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Badge, Text } from "~/components/ui";
-import type { RatingType } from "~/models/rating-labels";
+import type { RatingType } from "~contract/rating-labels";
 import type { RatingRow } from "~/models/ratings";
 
 // only palettes app/styles/radix.css carries (amber, blue, gray, green, indigo, red, yellow)

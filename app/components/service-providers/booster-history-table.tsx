@@ -1,5 +1,5 @@
 import { ScrollRegion } from "~/components/scroll-region";
-import type { BoostHistoryRow } from "~/models/booster-points";
+import type { BoostHistoryRow } from "~contract/booster-points";
 
 /** Every change of a provider's booster points: when (India time), how many, what kind, why, by whom. */
 export function BoosterHistoryTable({ rows }: { rows: BoostHistoryRow[] }) {

@@ -4,7 +4,7 @@ import { ScrollRegion } from "~/components/scroll-region";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import type { BoosterPointsValues, DocumentCell, ProviderView } from "~/models/service-providers";
 import type { FormFailure } from "~/models/form-result";
-import type { BoosterHistoryView } from "~/models/booster-points";
+import type { BoosterHistoryView } from "~contract/booster-points";
 import { BoosterHistoryTable } from "./booster-history-table";
 import { FileList, type FileHref } from "../files/file-preview";
 

@@ -8,7 +8,7 @@ import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import type { FormFailure } from "~/models/form-result";
 import type { EmailValues } from "~/models/service-providers";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
-import { isBlankHtml } from "~/utils/html-text";
+import { isBlankHtml } from "~shared/html-text";
 
 type EmailDialogProps = {
   recipients: { userId: number; username: string }[];

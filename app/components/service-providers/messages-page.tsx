@@ -4,9 +4,10 @@ import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { Button, Flex, Heading, Text } from "~/components/ui";
-import { PAGE_SIZES } from "~/models/list-query";
+import { PAGE_SIZES } from "~contract/list-query";
 import type { MessagesActionFailure, MessagesPageData } from "~/models/outbox";
-import { OUTBOX_CHANNEL_LABELS, OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "~/models/outbox-labels";
+import { OUTBOX_CHANNEL_LABELS, OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUSES } from "~contract/outbox-labels";
+import { OUTBOX_STATUS_LABELS } from "~/models/outbox-labels";
 import { MessagesTable } from "./messages-table";
 
 const TABS = [{ key: "", label: "All" }, ...OUTBOX_STATUSES.map((s) => ({ key: s, label: OUTBOX_STATUS_LABELS[s] }))] as const;

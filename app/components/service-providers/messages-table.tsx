@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Badge, Button, Text } from "~/components/ui";
 import type { OutboxRow } from "~/models/outbox";
-import { OUTBOX_CHANNEL_LABELS, type OutboxStatus } from "~/models/outbox-labels";
+import { OUTBOX_CHANNEL_LABELS, type OutboxStatus } from "~contract/outbox-labels";
 
 const STATUS_COLORS: Record<OutboxStatus, string> = { queued: "gray", sending: "blue", retrying: "amber", sent: "green", failed: "red" };
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormError } from "~/components/forms";
 import { Button, Flex, Heading, Text, useHydrated } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
-import type { Party } from "~/models/orders";
+import type { Party } from "~contract/orders";
 import {
   CANCELLATION_TAB_URL,
   movedTo,

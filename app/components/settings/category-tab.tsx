@@ -3,15 +3,12 @@ import { Flex, Text } from "~/components/ui";
 import {
   MAX_OPTIONS,
   MAX_SPECIALIZATIONS,
-  OFFERING_TYPE_LABELS,
-  OFFERING_TYPES,
-  PROVIDER_FORM_FIELD_LABELS,
   PROVIDER_FORM_FIELDS,
   SETTING_MESSAGES,
   SPECIALIZATION_EXPERIENCE_RANGE,
   TOTAL_EXPERIENCE_RANGE,
-  type OfferingType,
-} from "~/models/setting-labels";
+} from "~contract/setting-labels";
+import { OFFERING_TYPE_LABELS, OFFERING_TYPES, PROVIDER_FORM_FIELD_LABELS, type OfferingType } from "~/models/setting-labels";
 import type { CategorySettingsDraft, CategorySettingsPanel } from "~/models/settings-tabs";
 import { OptionListField } from "./option-list-field";
 import { CategoryPicker, SettingForm, tabValues, type TabFailure } from "./setting-form";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "@remix-run/react";
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { Flex, Heading, Text } from "~/components/ui";
-import { DYNAMIC_CONTENT_MAX_LENGTH, SETTING_MESSAGES } from "~/models/setting-labels";
+import { DYNAMIC_CONTENT_MAX_LENGTH, SETTING_MESSAGES } from "~contract/setting-labels";
 import type { ContentDraft, ContentPanel } from "~/models/settings-tabs";
 import { SettingForm, tabValues, type TabFailure } from "./setting-form";
 

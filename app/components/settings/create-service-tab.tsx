@@ -1,14 +1,11 @@
 import { Form } from "@remix-run/react";
 import { CheckboxField, ErrorText, SelectField } from "~/components/forms";
 import { Button, Flex, Text } from "~/components/ui";
+import { ALL_SUB_CATEGORIES, MAX_OPTIONS, OPTION_MAX_LENGTH, SETTING_MESSAGES } from "~contract/setting-labels";
 import {
-  ALL_SUB_CATEGORIES,
   CREATE_SERVICE_SECTION_LABELS,
   CREATE_SERVICE_SECTIONS,
   CREATE_SERVICE_TYPES,
-  MAX_OPTIONS,
-  OPTION_MAX_LENGTH,
-  SETTING_MESSAGES,
   type CreateServiceType,
 } from "~/models/setting-labels";
 import {

@@ -1,15 +1,8 @@
 import { useState, type ChangeEvent } from "react";
 import { CheckboxField, ErrorText, Field, TextareaField } from "~/components/forms";
 import { Flex, Text } from "~/components/ui";
-import {
-  parseSettingFileName,
-  SETTING_FILE_MESSAGES,
-  SETTING_FILES,
-  settingImageSizeText,
-  SOCIAL_LINK_LABELS,
-  SOCIAL_LINKS,
-  type SettingFileKind,
-} from "~/models/setting-labels";
+import { parseSettingFileName, SETTING_FILE_MESSAGES, SETTING_FILES, SOCIAL_LINKS, type SettingFileKind } from "~contract/setting-labels";
+import { settingImageSizeText, SOCIAL_LINK_LABELS } from "~/models/setting-labels";
 import { GENERAL_INTENT, settingFileUrl, type GeneralDraft, type GeneralPanel } from "~/models/settings-tabs";
 import { SettingForm, tabValues, type TabFailure } from "./setting-form";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ErrorText } from "~/components/forms";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
-import { optionKey, SETTING_MESSAGES } from "~/models/setting-labels";
+import { optionKey, SETTING_MESSAGES } from "~contract/setting-labels";
 
 type OptionListFieldProps = {
   /** the list's form name: its options post as `${name}.0`, `${name}.1` … */

@@ -3,7 +3,7 @@ import { Field, FormError, SelectField, TextareaField } from "~/components/forms
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Grid, Heading, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
-import { PARTIES, REASON_MAX_LENGTH, REASON_STATUSES, REPERCUSSION_MAX_LENGTH, SERVICE_TYPES } from "~/models/order-values";
+import { PARTIES, REASON_MAX_LENGTH, REASON_STATUSES, REPERCUSSION_MAX_LENGTH, SERVICE_TYPES } from "~contract/order-values";
 import {
   CANCELLATION_TAB_URL,
   PARTY_LABELS,

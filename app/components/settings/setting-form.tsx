@@ -4,7 +4,7 @@ import { ErrorText, FormError, SelectField } from "~/components/forms";
 import { Button, Flex, Text } from "~/components/ui";
 import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import type { FormFailure } from "~/models/form-result";
-import { SETTING_MESSAGES } from "~/models/setting-labels";
+import { SETTING_MESSAGES } from "~contract/setting-labels";
 import type { CategoryChoice, SettingsTab, SettingTabFrame } from "~/models/settings-tabs";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 

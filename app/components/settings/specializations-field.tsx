@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ErrorText, Field } from "~/components/forms";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
-import { MAX_SUB_SPECIALIZATIONS, OPTION_MAX_LENGTH, optionKey, SETTING_MESSAGES } from "~/models/setting-labels";
+import { MAX_SUB_SPECIALIZATIONS, OPTION_MAX_LENGTH, optionKey, SETTING_MESSAGES } from "~contract/setting-labels";
 import { OptionListField } from "./option-list-field";
 
 type Specialization = { name: string; subSpecializations: readonly string[] };

@@ -1,5 +1,6 @@
 import { withZod } from "@remix-validated-form/with-zod";
-import { EditPlanForm, PLAN_DURATION_LABELS, PLAN_DURATIONS, PLAN_STATUSES, PlanFields } from "~/models/subscriptions";
+import { PLAN_DURATIONS, PLAN_STATUSES, PlanFields } from "~contract/subscriptions";
+import { EditPlanForm, PLAN_DURATION_LABELS } from "~/models/subscriptions";
 
 /** The Add and Edit Subscription forms' validators: the shared plan rules, in the browser too. */
 export const addPlanValidator = withZod(PlanFields);

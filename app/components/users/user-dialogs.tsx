@@ -1,7 +1,7 @@
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { NoticeDialog } from "~/components/notice-dialog";
 import { Text } from "~/components/ui";
-import { USER_MESSAGES } from "~/models/user-labels";
+import { USER_MESSAGES } from "~contract/user-labels";
 import type { UserDialog, UserNotice } from "~/models/users";
 
 const TITLES = { block: "Block this user?", activate: "Activate this user?", delete: "Delete this user?" } as const;

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
-import { PAGE_SIZES } from "~/models/list-query";
+import { PAGE_SIZES } from "~contract/list-query";
 import type { UserActionFailure, UsersPageData } from "~/models/users";
 import { UserDialogs } from "./user-dialogs";
 import { UserFilterPanel } from "./user-filters";

@@ -2,7 +2,7 @@ import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Badge, Button, Flex, Text } from "~/components/ui";
-import type { UserDialogKind } from "~/models/user-labels";
+import type { UserDialogKind } from "~contract/user-labels";
 import type { UserRow } from "~/models/users";
 
 /** The users table; Block / Activate and Delete open their confirmation through the URL (?dialog=…&user=…). */

@@ -1,17 +1,16 @@
-import { RegisterAdminUserBody, UpdateAdminUserBody, type AdminUser } from "~/models/admin-users";
+import { RegisterAdminUserBody, UpdateAdminUserBody, type AdminUser } from "~contract/admin-users";
+import { ADMIN_USER_DELETED, ALL_ACCESS } from "~contract/admin-user-labels";
 import {
   ADMIN_USER_ADDED,
   ADMIN_USER_DELETE_FAILED,
-  ADMIN_USER_DELETED,
   ADMIN_USER_UPDATED,
-  ALL_ACCESS,
   NO_CHANGE,
   passwordSet,
   sessionsEnded,
   type AdminUserFormValues,
 } from "~/models/admin-user-labels";
-import { fieldErrorsOf } from "~/models/form-result";
-import { isRecordId } from "~/models/ids";
+import { fieldErrorsOf } from "~contract/form-result";
+import { isRecordId } from "~contract/ids";
 import { apiFailure, formFailure, listUrlWithoutDialog, SOME_ERROR } from "~/services/form-result.server";
 import { deleteAdminUser, endAllAdminSessions, registerAdminUser, updateAdminUser } from "~/services/marketplace/admin-users.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
-import { adminChangeRefusal, adminDeleteRefusal, grantableFor } from "~/models/admin-user-access";
-import type { AdminUser } from "~/models/admin-users";
+import { adminChangeRefusal, adminDeleteRefusal } from "~contract/admin-user-access";
+import { grantableFor } from "~/models/admin-user-access";
+import type { AdminUser } from "~contract/admin-users";
 import {
-  accessSummary,
   ADMIN_ROLES,
   ADMIN_STATUSES,
   ALL_ACCESS,
@@ -10,14 +10,17 @@ import {
   CANNOT_END_OWN_SESSIONS,
   END_SESSIONS_NEEDS_ALL_ACCESS,
   lastAllAccessAdmin,
-  PASSWORD_RULE,
+} from "~contract/admin-user-labels";
+import {
+  accessSummary,
   type AdminUserDialog,
   type AdminUserFilters,
   type AdminUserFormValues,
   type AdminUserRow,
 } from "~/models/admin-user-labels";
-import { PAGE_SIZES } from "~/models/list-query";
-import { Search } from "~/models/list-query-schema";
+import { PASSWORD_RULE } from "~/models/passwords";
+import { PAGE_SIZES } from "~contract/list-query";
+import { Search } from "~contract/list-query-schema";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listUrlWithoutDialog } from "~/services/form-result.server";
 import { readPaging, readRowDialog } from "~/services/list-query.server";
@@ -25,7 +28,7 @@ import { getAdminUser, listAdminUsers } from "~/services/marketplace/admin-users
 import { countAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 export const NEW_ADMIN_VALUES: AdminUserFormValues = {
   adminUsername: "",

@@ -1,18 +1,9 @@
 import { withZod } from "@remix-validated-form/with-zod";
-import type { AdminUser } from "~/models/admin-users";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  AuditListQuery,
-  isRevertable,
-  REVERT_MESSAGES,
-  RevertForm,
-  type AuditEntry,
-  type AuditEntryView,
-  type AuditLogPageData,
-} from "~/models/audit-log";
-import { isRecordId } from "~/models/ids";
-import { PAGE_SIZES } from "~/models/list-query";
+import type { AdminUser } from "~contract/admin-users";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AuditListQuery, isRevertable, REVERT_MESSAGES, type AuditEntry } from "~contract/audit-log";
+import { RevertForm, type AuditEntryView, type AuditLogPageData } from "~/models/audit-log";
+import { isRecordId } from "~contract/ids";
+import { PAGE_SIZES } from "~contract/list-query";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { readPaging } from "~/services/list-query.server";
 import { getAuditEntry, listAdminNames, listAuditEntries, revertAuditEntry } from "~/services/marketplace/audit-log.server";

@@ -1,9 +1,13 @@
-import { accessSummary, PASSWORD_AUDIT } from "~/models/admin-user-labels";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, RECORD_NOUNS, type AuditChangeRow, type AuditEntry } from "~/models/audit-log";
-import { formatDateTime } from "~/utils/dates";
-import { formatInr, formatPaise } from "~/utils/money";
 import { settingEntryInWords } from "./setting-changes.server";
-import { htmlToText } from "~/utils/html-text";
+import { accessSummary } from "~/models/admin-user-labels";
+import { PASSWORD_AUDIT } from "~contract/admin-user-labels";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "~contract/audit-log-labels";
+import { RECORD_NOUNS } from "~/models/audit-log-labels";
+import { type AuditChangeRow } from "~/models/audit-log";
+import { type AuditEntry } from "~contract/audit-log";
+import { formatDateTime } from "~/utils/dates";
+import { formatInr, formatPaise } from "~shared/money";
+import { htmlToText } from "~shared/html-text";
 
 /**
  * An audit entry's before/after in words, not JSON: each changed field by its label, each value as

@@ -1,15 +1,17 @@
 import { data, redirect } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { DateTime } from "luxon";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import type { RecentChange, RecentChanges } from "~/models/audit-access";
-import { MarkSeenForm, UNREAD_CAP, type AuditEntry } from "~/models/audit-log";
+import { UNREAD_CAP, type AuditEntry } from "~contract/audit-log";
+import { MarkSeenForm } from "~/models/audit-log";
 import { safeRedirect } from "~/services/auth.server";
 import { nullOnApiFailure } from "~/services/errors.server";
 import { listRecentAudit, markAuditSeen } from "~/services/marketplace/audit-log.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { DATE_TIME_FORMAT, formatDate, formatIndiaTime, toIndiaTime } from "~/utils/dates";
+import { formatIndiaTime, toIndiaTime } from "~shared/dates";
+import { DATE_TIME_FORMAT, formatDate } from "~/utils/dates";
 import { recordTitle } from "./changes.server";
 import { auditEntryHref } from "./record-links.server";
 

@@ -1,7 +1,7 @@
 import { openEntryPath } from "~/models/access";
-import { AUDIT_ENTITY_AREAS, mayOpenAuditEntity, type AuditEntity, type AuditEntry } from "~/models/audit-log";
-import { isRecordId } from "~/models/ids";
-import { auditPartChanges } from "~/models/setting-parts";
+import { AUDIT_ENTITY_AREAS, mayOpenAuditEntity, type AuditEntity, type AuditEntry } from "~contract/audit-log";
+import { isRecordId } from "~contract/ids";
+import { auditPartChanges } from "~contract/setting-parts";
 import { settingsTabUrl } from "~/models/settings-tabs";
 
 /**

@@ -1,4 +1,5 @@
-import type { AuditEntry, ValuePiece } from "~/models/audit-log";
+import { type AuditEntry } from "~contract/audit-log";
+import { type ValuePiece } from "~/models/audit-log";
 import { ALL_SUB_CATEGORIES_LABEL } from "~/models/settings-tabs";
 import {
   auditPartChanges,
@@ -7,9 +8,9 @@ import {
   isPlainObject,
   type SettingPart,
   type SettingPartChange,
-} from "~/models/setting-parts";
+} from "~contract/setting-parts";
+import { ALL_SUB_CATEGORIES } from "~contract/setting-labels";
 import {
-  ALL_SUB_CATEGORIES,
   CREATE_SERVICE_SECTION_LABELS,
   DYNAMIC_CONTENT_LABELS,
   isDynamicContentKey,
@@ -22,8 +23,8 @@ import {
   type ProviderFormField,
   type SocialLink,
 } from "~/models/setting-labels";
-import { formatInr } from "~/utils/money";
-import { htmlToText } from "~/utils/html-text";
+import { formatInr } from "~shared/money";
+import { htmlToText } from "~shared/html-text";
 
 /**
  * A setting part's audit entry in the settings form's own words (issue 28 item 18): which tab and

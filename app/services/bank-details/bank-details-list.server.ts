@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import type { BankAccountRow, BankDetailsPageData } from "~/models/bank-details";
-import { PAGE_SIZES } from "~/models/list-query";
-import type { BankAccount } from "~/models/service-providers";
+import { PAGE_SIZES } from "~contract/list-query";
+import type { BankAccount } from "~contract/service-providers";
 import { readBankQuery } from "~/services/bank-details/list-query.server";
 import { dropRevealGrant, grantedReveal, maskAccountNumber, revealFailureMessage } from "~/services/bank-details/reveal.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";

@@ -1,5 +1,5 @@
-import { isRecordId } from "~/models/ids";
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+import { isRecordId } from "~contract/ids";
+import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { readPaging } from "../list-query.server";
 
 /** The bank details list's URL: paging as every list reads it (50 a page by default), search, ?reveal. */

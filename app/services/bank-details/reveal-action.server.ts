@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { isRecordId } from "~/models/ids";
+import type { AdminUser } from "~contract/admin-users";
+import { isRecordId } from "~contract/ids";
 import { dropRevealGrant, grantReveal } from "~/services/bank-details/reveal.server";
 
 /**

@@ -1,6 +1,7 @@
 import type { CapturedField } from "~/models/booking-journeys";
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatIndiaTime } from "~/utils/dates";
-import { formatInr } from "~/utils/money";
+import { formatIndiaTime } from "~shared/dates";
+import { DATE_FORMAT, DATE_TIME_FORMAT } from "~/utils/dates";
+import { formatInr } from "~shared/money";
 
 /**
  * A step's captured data (JSON written by the customer app) as labelled fields the dialog lists:

@@ -1,12 +1,14 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   ALL_STEPS_DONE,
-  ALL_STEPS_DONE_LABEL,
   JOURNEY_STEPS,
   JOURNEY_TEXTS,
   type BookingJourneyFunnel,
   type BookingJourneyRecord,
+} from "~contract/booking-journeys";
+import { ALL_STEPS_DONE_LABEL } from "~/models/booking-journey-labels";
+import {
   type FunnelView,
   type JourneyCard,
   type JourneyNotice,
@@ -17,7 +19,8 @@ import { readJourneysQuery } from "~/services/booking-journeys/list-query.server
 import { redirectPastLastPage } from "~/services/errors.server";
 import { getBookingJourney, listBookingJourneys } from "~/services/marketplace/booking-journeys.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { DATE_FORMAT, formatDateTime, formatIndiaTime, parseCalendarDate } from "~/utils/dates";
+import { formatIndiaTime } from "~shared/dates";
+import { DATE_FORMAT, formatDateTime, parseCalendarDate } from "~/utils/dates";
 import { capturedFields } from "./captured-fields.server";
 
 const moment = (iso: string) => formatDateTime(iso);

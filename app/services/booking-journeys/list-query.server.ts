@@ -1,5 +1,7 @@
-import { isStoppedAt, JOURNEY_TEXTS, type JourneyFilters } from "~/models/booking-journeys";
-import { isRecordId } from "~/models/ids";
+import { JOURNEY_TEXTS } from "~contract/booking-journeys";
+import { isStoppedAt } from "~/models/booking-journey-labels";
+import { type JourneyFilters } from "~/models/booking-journeys";
+import { isRecordId } from "~contract/ids";
 import type { JourneysListQuery } from "~/services/marketplace/booking-journeys.server";
 import { readPaging } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";

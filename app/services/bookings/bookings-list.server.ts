@@ -1,23 +1,17 @@
-import { isRecordId } from "~/models/ids";
-import {
-  BOOKING_PAGE_SIZES,
-  BookingListQuery,
-  type BookingListRow,
-  type BookingRow,
-  type BookingsPageData,
-  type PaymentDetails,
-  type PaymentNotice,
-} from "~/models/bookings";
-import { ORDER_MESSAGES } from "~/models/orders";
-import { BOOKING_TABS, serviceTypeLabel } from "~/models/order-labels";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
+import { isRecordId } from "~contract/ids";
+import { BookingListQuery, type BookingRow } from "~contract/bookings";
+import { BOOKING_PAGE_SIZES, type BookingListRow, type BookingsPageData, type PaymentDetails, type PaymentNotice } from "~/models/bookings";
+import { ORDER_MESSAGES } from "~contract/orders";
+import { BOOKING_TABS } from "~contract/order-labels";
+import { serviceTypeLabel } from "~/models/order-labels";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listBookings } from "~/services/marketplace/bookings.server";
 import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import { getOrder } from "~/services/marketplace/orders.server";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 
 function toRow(row: BookingRow): BookingListRow {
   return {

@@ -1,24 +1,26 @@
 import { redirect } from "@remix-run/node";
 import { DateTime } from "luxon";
-import type { RouteAccess } from "~/models/access";
-import { fieldErrorsOf } from "~/models/form-result";
+import type { RouteAccess } from "~contract/access";
+import { fieldErrorsOf } from "~contract/form-result";
 import {
-  CancelOrderForm,
   MAX_CONSULTATION_MINUTES,
   minutesFromOfferings,
   ORDER_MESSAGES,
   PARTIES,
   rescheduleStartProblem,
   type OrderDetail,
-} from "~/models/orders";
+} from "~contract/orders";
+import { CancelOrderForm } from "~/models/orders";
 import { formFailure } from "~/services/form-result.server";
-import { orderStatusLabel, partyLabel, serviceTypeLabel } from "~/models/order-labels";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
+import { orderStatusLabel } from "~contract/order-labels";
+import { partyLabel, serviceTypeLabel } from "~/models/order-labels";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { requireAdmin } from "~/services/auth.server";
-import type { OrderActivityDetails } from "~/models/activity";
+import type { OrderActivityDetails } from "~contract/activity";
 import type { OrderDetailPageData, OrderDialog, OrderView } from "~/models/bookings";
 import { readOrderActivityDetails } from "~/utils/activity-details";
-import { ADMIN_ZONE, formatTimestamp } from "~/utils/dates";
+import { ADMIN_ZONE } from "~shared/dates";
+import { formatTimestamp } from "~/utils/dates";
 import { throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import {
@@ -30,8 +32,8 @@ import {
 } from "~/services/marketplace/orders.server";
 import { canonicalOrderPath, orderRefParam, type OrderUrlForm } from "~/services/bookings/order-ref.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { formatInr } from "~/utils/money";
-import { isOneOf } from "~/utils/one-of";
+import { formatInr } from "~shared/money";
+import { isOneOf } from "~shared/one-of";
 
 const INVALID_DATE = "Invalid date";
 

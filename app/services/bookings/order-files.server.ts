@@ -1,5 +1,5 @@
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
-import type { RouteAccess } from "~/models/access";
+import type { RouteAccess } from "~contract/access";
 import { requireAdmin } from "~/services/auth.server";
 import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import { getOrderDetail, listOrderFiles } from "~/services/marketplace/orders.server";

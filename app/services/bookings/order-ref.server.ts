@@ -1,5 +1,5 @@
-import { isRecordId } from "~/models/ids";
-import { ORDER_MESSAGES } from "~/models/orders";
+import { isRecordId } from "~contract/ids";
+import { ORDER_MESSAGES } from "~contract/orders";
 import type { OrderRef } from "~/services/marketplace/orders.server";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { BUCKET_MESSAGES as M } from "~/models/bucket-manager";
+import type { AdminUser } from "~contract/admin-users";
+import { BUCKET_MESSAGES as M } from "~contract/bucket-manager";
 import type { BucketActionData, UploadResult } from "~/models/bucket-manager-page";
-import { isValidFileName } from "~/models/file-types";
-import { isRecordId } from "~/models/ids";
+import { isValidFileName } from "~contract/file-types";
+import { isRecordId } from "~contract/ids";
 import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { deleteStoredFile, sweepUnusedPostImages, syncBucket, uploadStoredFiles } from "~/services/marketplace/bucket-manager.server";

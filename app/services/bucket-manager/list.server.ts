@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
 import { readSearch } from "~/services/list-query.server";
-import type { AdminUser } from "~/models/admin-users";
-import { BUCKET_MESSAGES as M, humanSize, previewKindOf, type StoredFileRecord } from "~/models/bucket-manager";
+import type { AdminUser } from "~contract/admin-users";
+import { BUCKET_MESSAGES as M, type StoredFileRecord } from "~contract/bucket-manager";
+import { humanSize, previewKindOf } from "~/models/bucket-manager-labels";
 import {
   BUCKET_DIALOG_KEYS,
   bucketFileHref,
@@ -10,12 +11,12 @@ import {
   type BucketPageData,
   type BucketRow,
 } from "~/models/bucket-manager-page";
-import { isRecordId } from "~/models/ids";
-import { PAGE_SIZES } from "~/models/list-query";
+import { isRecordId } from "~contract/ids";
+import { PAGE_SIZES } from "~contract/list-query";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getStoredFile, listStoredFiles, type BucketListParams } from "~/services/marketplace/bucket-manager.server";
 import { formatUploadedAt, parseCalendarDate } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /** spec 3 §2.11: en-US short month, 12-hour with seconds (the one formatter, app/utils/dates.ts) */
 export { formatUploadedAt };

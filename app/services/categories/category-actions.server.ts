@@ -1,5 +1,5 @@
-import type { AdminUser } from "~/models/admin-users";
-import type { CategoryRecord } from "~/models/categories";
+import type { AdminUser } from "~contract/admin-users";
+import type { CategoryRecord } from "~contract/categories";
 import { apiFailure, formFailure, listUrlWithoutDialog, SOME_ERROR, submittedValues } from "~/services/form-result.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";

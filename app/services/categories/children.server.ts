@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
-import { PAGE_SIZES, type CategoryRecord, type ChildrenPageData } from "~/models/categories";
-import type { AdminUser } from "~/models/admin-users";
+import { PAGE_SIZES, type CategoryRecord } from "~contract/categories";
+import { type ChildrenPageData } from "~/models/categories";
+import type { AdminUser } from "~contract/admin-users";
 import { throwLoaderError } from "~/services/errors.server";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { toRow } from "~/services/categories/list-query.server";

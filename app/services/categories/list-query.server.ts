@@ -1,4 +1,5 @@
-import { type CategoryRow, CategoryListQuery, truncateDescription, type CategoryRecord } from "~/models/categories";
+import { CategoryListQuery, type CategoryRecord } from "~contract/categories";
+import { type CategoryRow, truncateDescription } from "~/models/categories";
 import { readDateRange } from "~/utils/dates";
 import { readPaging } from "~/services/list-query.server";
 

@@ -1,20 +1,15 @@
-import type { AdminUser } from "~/models/admin-users";
-import {
-  CLICKWRAP_MESSAGES,
-  CLICKWRAP_SORT_FIELDS,
-  CLICKWRAP_STATUSES,
-  type ClickwrapListData,
-  type ClickwrapRow,
-} from "~/models/clickwrap";
-import type { ClickwrapRecord } from "~/models/clickwrap";
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { isRecordId } from "~/models/ids";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { deleteClickwrap, getClickwrap, listClickwraps, type ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { type AdminUser } from "~contract/admin-users";
+import { CLICKWRAP_MESSAGES, CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES } from "~contract/clickwrap-labels";
+import { type ClickwrapListData, type ClickwrapRow } from "~/models/clickwrap-labels";
+import { type ClickwrapRecord } from "~contract/clickwrap";
+import { isRecordId } from "~contract/ids";
 import { formatDateTime } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /**
  * The list's URL: paging as every list reads it, the version search, the status filter

@@ -1,13 +1,13 @@
 import { diffArrays, diffWordsWithSpace } from "diff";
 import sanitizeHtml from "sanitize-html";
-import type { AdminUser } from "~/models/admin-users";
-import type { ClickwrapCompareData, DiffLine, DiffRun } from "~/models/clickwrap";
-import { isRecordId } from "~/models/ids";
-import { MAX_PAGE_SIZE } from "~/models/list-query";
+import type { AdminUser } from "~contract/admin-users";
+import type { ClickwrapCompareData, DiffLine, DiffRun } from "~/models/clickwrap-labels";
+import { isRecordId } from "~contract/ids";
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { throwLoaderError } from "~/services/errors.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { getClickwrap, listClickwraps } from "~/services/marketplace/clickwrap.server";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { sanitizeRichText } from "~shared/sanitize";
 
 const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>|<hr\s*\/?>/gi;
 const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " ", "&amp;": "&" };

@@ -1,12 +1,13 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { COMMENT_MESSAGES, type CommentActionFailure } from "~/models/comments";
-import { postedRecordId, repeated } from "~/models/form-fields";
 import { commentsListUrl, readIds } from "~/services/comments/list-query.server";
 import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { COMMENT_MESSAGES } from "~contract/comments";
+import { type CommentActionFailure } from "~/models/comments";
+import { postedRecordId, repeated } from "~/models/form-fields";
 
 /** Nothing changed: the page shows why (JS or not), with the API's words. */
 function refused(title: string, message: string, status: number) {

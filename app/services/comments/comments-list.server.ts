@@ -1,19 +1,12 @@
 import { data } from "@remix-run/node";
-import {
-  COMMENT_MESSAGES,
-  shortTitle,
-  type CommentDetail,
-  type CommentDialog,
-  type CommentNotice,
-  type CommentRecord,
-  type CommentRow,
-  type CommentsPageData,
-} from "~/models/comments";
-import { isRecordId } from "~/models/ids";
 import { readCommentsQuery } from "~/services/comments/list-query.server";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
+import { COMMENT_MESSAGES, type CommentRecord } from "~contract/comments";
+import { shortTitle } from "~/models/comment-labels";
+import { type CommentDetail, type CommentDialog, type CommentNotice, type CommentRow, type CommentsPageData } from "~/models/comments";
+import { isRecordId } from "~contract/ids";
 import { formatCommentDate } from "~/utils/dates";
 
 /** spec 3 §2.4: MMM dd, yyyy HH:mm (India time) */

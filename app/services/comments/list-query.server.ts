@@ -1,8 +1,8 @@
-import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS } from "~/models/comment-labels";
-import { isRecordId } from "~/models/ids";
 import type { CommentsListQuery } from "~/services/marketplace/comments.server";
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";
-import { isOneOf } from "~/utils/one-of";
+import { COMMENT_SORT_FIELDS, COMMENT_STATUS_FILTERS, MAX_BULK_COMMENTS } from "~contract/comment-labels";
+import { isRecordId } from "~contract/ids";
+import { isOneOf } from "~shared/one-of";
 
 /** The keys of the URL's dialogs and selection: dropped when going back to the plain list. */
 const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"] as const;

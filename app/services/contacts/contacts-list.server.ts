@@ -1,8 +1,9 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { CONTACT_MESSAGES, type ContactMessageDialog, type ContactRecord, type ContactRow, type ContactsPageData } from "~/models/contacts";
-import { isRecordId } from "~/models/ids";
-import { PAGE_SIZES } from "~/models/list-query";
+import type { AdminUser } from "~contract/admin-users";
+import { CONTACT_MESSAGES, type ContactRecord } from "~contract/contacts";
+import { type ContactMessageDialog, type ContactRow, type ContactsPageData } from "~/models/contacts";
+import { isRecordId } from "~contract/ids";
+import { PAGE_SIZES } from "~contract/list-query";
 import { readContactsQuery } from "~/services/contacts/list-query.server";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";

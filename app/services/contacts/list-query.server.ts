@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { readPaging } from "../list-query.server";
 
 /** The contact leads list's URL: paging as every list reads it, the search, and ?dialog=message&id=…. */

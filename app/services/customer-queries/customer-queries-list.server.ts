@@ -1,30 +1,32 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import { redirectPastLastPage } from "~/services/errors.server";
+import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
+import { getChatPage, getQueryGroup, listContactShareAttempts, listQueryGroups } from "~/services/marketplace/customer-queries.server";
+import { readQueriesQuery, type AskedQuery } from "./list-query.server";
+import { type AdminUser } from "~contract/admin-users";
+import { chatLinkFor } from "~/models/customer-query-labels";
 import {
-  chatLinkFor,
   CHAT_PAGE_SIZE,
   CUSTOMER_QUERY_MESSAGES,
-  type AttemptView,
   type ChatMessage,
-  type ChatPage,
   type ContactShareAttempt,
+  type QueryChatGroup,
+} from "~contract/customer-queries";
+import {
+  type AttemptView,
+  type ChatPage,
   type CustomerQueriesPageData,
   type MessageView,
   type PhoneView,
   type PriceBlock,
-  type QueryChatGroup,
   type QueryDetails,
   type QueryNotice,
   type QueryRow,
   type ServiceDetailsView,
 } from "~/models/customer-queries";
-import { redirectPastLastPage } from "~/services/errors.server";
-import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
-import { getChatPage, getQueryGroup, listContactShareAttempts, listQueryGroups } from "~/services/marketplace/customer-queries.server";
 import { formatDateTime } from "~/utils/dates";
-import { formatInr } from "~/utils/money";
-import { readQueriesQuery, type AskedQuery } from "./list-query.server";
-import { htmlToText } from "~/utils/html-text";
+import { formatInr } from "~shared/money";
+import { htmlToText } from "~shared/html-text";
 
 const DASH = "—";
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value.trim() : DASH);

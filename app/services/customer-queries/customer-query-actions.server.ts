@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { CUSTOMER_QUERY_MESSAGES, type QueryActionFailure } from "~/models/customer-queries";
-import { isRecordId } from "~/models/ids";
+import type { AdminUser } from "~contract/admin-users";
+import { CUSTOMER_QUERY_MESSAGES } from "~contract/customer-queries";
+import { type QueryActionFailure } from "~/models/customer-queries";
+import { isRecordId } from "~contract/ids";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { deleteContactShareAttempt, deleteQueryChat } from "~/services/marketplace/customer-queries.server";
 import { redirectWithToast } from "~/services/toast.server";

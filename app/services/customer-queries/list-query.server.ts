@@ -1,6 +1,6 @@
-import { isRecordId } from "~/models/ids";
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
-import type { GroupedChatsQuery } from "~/models/customer-queries";
+import { isRecordId } from "~contract/ids";
+import { MAX_SEARCH_LENGTH } from "~contract/list-query";
+import type { GroupedChatsQuery } from "~contract/customer-queries";
 import { readPaging } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
 

@@ -1,9 +1,10 @@
-import { hasAccess, openEntryPath } from "~/models/access";
-import type { AdminUser } from "~/models/admin-users";
-import { DASHBOARD_SECTION_NAMES, DASHBOARD_SECTIONS, type DashboardFigures, type DashboardSection } from "~/models/dashboard";
+import { hasAccess } from "~contract/access";
+import { openEntryPath } from "~/models/access";
+import type { AdminUser } from "~contract/admin-users";
+import { DASHBOARD_SECTION_NAMES, DASHBOARD_SECTIONS, type DashboardFigures, type DashboardSection } from "~contract/dashboard";
 import { getDashboardStats } from "~/services/marketplace/dashboard.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 
 export type DashboardCard = { label: string; value: string; note?: string; to: string | null };
 

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import type { DocumentsPageData, DocumentsRow } from "~/models/documents";
-import { PAGE_SIZES } from "~/models/list-query";
-import type { DocumentReviewRow } from "~/models/service-providers";
+import { PAGE_SIZES } from "~contract/list-query";
+import type { DocumentReviewRow } from "~contract/service-providers";
 import { readDocumentsQuery } from "~/services/documents/list-query.server";
 import { throwLoaderError } from "~/services/errors.server";
 import { callerOf } from "~/services/marketplace/client.server";

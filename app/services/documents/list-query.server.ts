@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DocumentsFilters, DocumentsSort } from "~/models/documents";
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
-import { DOCUMENT_SORT_FIELDS, type ProviderDocumentsQuery } from "~/models/service-providers";
+import { MAX_SEARCH_LENGTH } from "~contract/list-query";
+import { DOCUMENT_SORT_FIELDS, type ProviderDocumentsQuery } from "~contract/service-providers";
 import { readDateRange } from "~/utils/dates";
 import { readPaging } from "../list-query.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ActivityRecord } from "~/models/service-providers";
+import { ActivityRecord } from "~contract/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 /** A user's profile-edit activities, newest first. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdminSessionPage, CreatedAdminSession, ResolvedAdminSession, SESSIONS_PAGE_SIZE } from "~/models/admin-sessions";
+import { AdminSessionPage, CreatedAdminSession, ResolvedAdminSession, SESSIONS_PAGE_SIZE } from "~contract/admin-sessions";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
 export type NewSessionInfo = {

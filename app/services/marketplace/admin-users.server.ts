@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdminUser, AdminUserList, type RegisterAdminUserBody, type UpdateAdminUserBody } from "~/models/admin-users";
+import { AdminUser, AdminUserList, type RegisterAdminUserBody, type UpdateAdminUserBody } from "~contract/admin-users";
 import { apiRequest, type Caller } from "./client.server";
 
 const AdminUserAnswer = z.object({ data: AdminUser });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { AuditEntry, AuditPage, RecentAudit, type AuditListQuery } from "~/models/audit-log";
-import { MAX_PAGE_SIZE } from "~/models/list-query";
+import { AuditEntry, RecentAudit, type AuditListQuery } from "~contract/audit-log";
+import { AuditPage } from "~/models/audit-log";
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { apiRequest, type Caller } from "./client.server";
 
 const EntryAnswer = z.object({ data: AuditEntry });

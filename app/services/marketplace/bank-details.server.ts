@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BankAccount, TOTAL_COUNT_HEADER } from "~/models/service-providers";
+import { BankAccount, TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
 
 /**

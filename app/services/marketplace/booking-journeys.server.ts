@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BookingJourneyList, BookingJourneyRecord, type ALL_STEPS_DONE, type JourneyStepNumber } from "~/models/booking-journeys";
+import { BookingJourneyList, BookingJourneyRecord, type ALL_STEPS_DONE, type JourneyStepNumber } from "~contract/booking-journeys";
 import { apiRequest, type Caller } from "./client.server";
 
 export type JourneysListQuery = {

@@ -1,4 +1,5 @@
-import { BookingPage, type BookingListQuery } from "~/models/bookings";
+import { type BookingListQuery } from "~contract/bookings";
+import { BookingPage } from "~/models/bookings";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One page of the bookings list (GET /get-bookings), filtered and paged by the API. */

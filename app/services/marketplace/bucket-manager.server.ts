@@ -6,7 +6,7 @@ import {
   BucketSyncAnswer,
   BucketUploadAnswer,
   StoredFileRecord,
-} from "~/models/bucket-manager";
+} from "~contract/bucket-manager";
 import { apiRequest, type Caller } from "./client.server";
 
 export type BucketListParams = { search?: string; uploaded_at?: string; continuation_token?: string; page_size?: number; unused?: "1" };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CancellationReason, type CancellationReasonBody, type Party, type UpdateCancellationReasonBody } from "~/models/orders";
+import { CancellationReason, type CancellationReasonBody, type Party, type UpdateCancellationReasonBody } from "~contract/orders";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One party's whole list (the Cancellation Settings tab's table), in its stored order. */

@@ -7,7 +7,7 @@ import {
   type CategoryListQuery,
   type CreateCategoryBody,
   type UpdateCategoryBody,
-} from "~/models/categories";
+} from "~contract/categories";
 import { apiRequest, apiRequestRevalidated, type Caller } from "./client.server";
 
 const DataOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });

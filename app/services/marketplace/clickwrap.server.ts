@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ClickwrapList, ClickwrapRecord, type ClickwrapSortField, type ClickwrapStatus } from "~/models/clickwrap";
+import { ClickwrapList, ClickwrapRecord } from "~contract/clickwrap";
+import { type ClickwrapSortField, type ClickwrapStatus } from "~/models/clickwrap-labels";
 import { apiRequest, type Caller } from "./client.server";
 
 const One = z.object({ data: ClickwrapRecord });

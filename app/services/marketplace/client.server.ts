@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   ACTING_ADMIN_HEADER,
   ACTING_PROVIDER_HEADER,
@@ -9,7 +9,7 @@ import {
   ConflictBody,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
-} from "~/models/api";
+} from "~contract/api";
 import { SUBMISSION_FIELD } from "~/models/form-result";
 import { getServerEnv } from "../env.server";
 

@@ -7,8 +7,8 @@ import {
   DeleteAnswer,
   ToggleAnswer,
   type CommentSortField,
-  type CommentStatusFilter,
-} from "~/models/comments";
+} from "~contract/comments";
+import { type CommentStatusFilter } from "~/models/comment-labels";
 import { apiRequest, type Caller } from "./client.server";
 
 export type CommentsListQuery = {

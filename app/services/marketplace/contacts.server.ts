@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ContactRecord } from "~/models/contacts";
-import { TOTAL_COUNT_HEADER } from "~/models/service-providers";
+import { ContactRecord } from "~contract/contacts";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
 
 const ContactList = z.object({ data: z.array(ContactRecord) });

@@ -7,7 +7,7 @@ import {
   GroupedChatsAnswer,
   QueryChatGroup,
   type GroupedChatsQuery,
-} from "~/models/customer-queries";
+} from "~contract/customer-queries";
 import { apiRequest, type Caller } from "./client.server";
 
 /** GET /get-grouped-chats-admin: one page of pairs, newest message first, with the total (ours). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DashboardFigures, type DashboardSection } from "~/models/dashboard";
+import { DashboardFigures, type DashboardSection } from "~contract/dashboard";
 import { apiRequest, type Caller } from "./client.server";
 
 const DashboardAnswer = z.object({ data: DashboardFigures });

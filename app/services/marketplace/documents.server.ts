@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DocumentReviewRow, type ProviderDocumentsQuery } from "~/models/service-providers";
+import { DocumentReviewRow, type ProviderDocumentsQuery } from "~contract/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One page of the provider documents review (spec 3 §2.2). */

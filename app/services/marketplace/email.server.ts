@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SendEmailBody } from "~/models/service-providers";
+import type { SendEmailBody } from "~contract/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 /** POST /send-email; `to` holds user ids. Answers how many outbox rows were queued. */

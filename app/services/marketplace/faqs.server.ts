@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FaqRecord } from "~/models/faqs";
+import { FaqRecord } from "~contract/faqs";
 import { apiRequest, type Caller } from "./client.server";
 
 const One = z.object({ data: FaqRecord });

@@ -1,5 +1,3 @@
-import { SUBMISSION_FIELD } from "~/models/form-result";
-import { IDEMPOTENCY_KEY_PATTERN } from "~/models/api";
 import { loaderResponseOf } from "../errors.server";
 import type { Caller } from "./client.server";
 import * as activity from "./activity.server";
@@ -37,6 +35,8 @@ import * as serviceProviders from "./service-providers.server";
 import * as settings from "./settings.server";
 import * as subscriptions from "./subscriptions.server";
 import * as users from "./users.server";
+import { SUBMISSION_FIELD } from "~/models/form-result";
+import { IDEMPOTENCY_KEY_PATTERN } from "~contract/api";
 
 /** Every call of the marketplace API: one function each, named after what it does, its caller first. */
 const CALLS = {

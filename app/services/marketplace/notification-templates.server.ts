@@ -4,9 +4,9 @@ import {
   NotificationTypeRecord,
   type CreateTemplateBody,
   type UpdateTemplateBody,
-} from "~/models/notification-templates";
+} from "~contract/notification-templates";
 import type { TemplateSortField } from "~/models/notification-types";
-import { TOTAL_COUNT_HEADER } from "~/models/service-providers";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
 
 const One = z.object({ data: NotificationTemplateRecord });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderPaymentStatusRow, type OrderPaymentStatusQuery } from "~/models/order-payment-status";
+import { OrderPaymentStatusRow, type OrderPaymentStatusQuery } from "~contract/order-payment-status";
 import { apiRequest, apiStream, type Caller } from "./client.server";
 
 const OrderPaymentStatusAnswer = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CancellationReason, MainConsultation, OrderDetail, OrderFile, OrderRecord, type Party, type ServiceType } from "~/models/orders";
+import { CancellationReason, MainConsultation, OrderDetail, OrderFile, OrderRecord, type Party, type ServiceType } from "~contract/orders";
 import { apiRequest, type Caller } from "./client.server";
 
 /** One order with both parties and its latest payment (GET /get-order-by-id); "not-found" when unknown. */

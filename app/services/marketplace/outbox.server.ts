@@ -1,5 +1,5 @@
-import { OutboxList, OutboxRetryAnswer, type OutboxListQuery } from "~/models/outbox";
-import type { OutboxChannel } from "~/models/outbox-labels";
+import { OutboxList, OutboxRetryAnswer, type OutboxListQuery } from "~contract/outbox";
+import type { OutboxChannel } from "~contract/outbox-labels";
 import { apiRequest, type Caller } from "./client.server";
 
 /** GET /outbox (ours): one page of Sent Messages, newest first, with counts per status. */

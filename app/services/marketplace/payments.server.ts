@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PaymentPage, PaymentRecord, type PaymentListQuery } from "~/models/payments";
+import { PaymentRecord, type PaymentListQuery } from "~contract/payments";
+import { PaymentPage } from "~/models/payments";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
 /** One page of payments (GET /payments), newest payment first; the filters work in the API. */

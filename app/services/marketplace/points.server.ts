@@ -1,4 +1,5 @@
-import { BoostingHistory, BoostingPointResult } from "~/models/service-providers";
+import { BoostingHistory } from "~contract/service-providers";
+import { BoostingPointResult } from "~/models/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 export async function getBoostingHistory(caller: Caller, serviceProviderId: number) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PostImage, PostPage, PostRecord, type CreatePostBody, type PostListQuery, type UpdatePostBody } from "~/models/posts";
+import { PostImage, PostRecord, type CreatePostBody, type PostListQuery, type UpdatePostBody } from "~contract/posts";
+import { PostPage } from "~/models/posts";
 import { apiRawRequest, apiRequest, type Caller } from "./client.server";
 
 const One = z.object({ data: PostRecord });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AdminUser, type Appearance } from "~/models/admin-users";
+import { AdminUser } from "~contract/admin-users";
+import { type Appearance } from "~/models/admin-users";
 import { apiRequest, type Caller } from "./client.server";
 
 /** POST /change-admin-password: how many other sessions ended (the kept one stays signed in). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CreatedProviderSession, ProviderAccount, ResolvedProviderSession, type ProviderSignUpBody } from "~/models/provider-auth";
+import { CreatedProviderSession, ProviderAccount, ResolvedProviderSession, type ProviderSignUpBody } from "~contract/provider-auth";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
 export type ProviderSignInInfo = {

@@ -1,4 +1,4 @@
-import { ProviderDocumentAnswer, ProviderDocumentRow } from "~/models/provider-documents";
+import { ProviderDocumentAnswer, ProviderDocumentRow } from "~contract/provider-documents";
 import { apiRequest, type Caller } from "./client.server";
 
 /**

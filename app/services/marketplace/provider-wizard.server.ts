@@ -7,8 +7,8 @@ import {
   type PlanSection,
   type SaveSectionBody,
   type ServicesByType,
-  type WizardMode,
-} from "~/models/provider-wizard";
+} from "~contract/provider-wizard";
+import { type WizardMode } from "~/models/provider-wizard-labels";
 import { z } from "zod";
 import { apiRequest, type Caller } from "./client.server";
 

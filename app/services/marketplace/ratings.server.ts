@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { RatingRecord, type RatingListQuery } from "~/models/ratings";
-import { TOTAL_COUNT_HEADER } from "~/models/service-providers";
+import { RatingRecord, type RatingListQuery } from "~contract/ratings";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { API_UNAVAILABLE_MESSAGE, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
 
 const RatingList = z.object({ data: z.array(RatingRecord) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ProviderListRow, ProviderUser, type ProviderListQuery, ProviderDetail } from "~/models/service-providers";
+import { ProviderListRow, ProviderUser, type ProviderListQuery, ProviderDetail } from "~contract/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 const ProviderListAnswer = z.object({

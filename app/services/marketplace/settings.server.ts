@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GeneralSettings, SettingRecord, StoredSettingFile, type SettingFileKind, type SettingName } from "~/models/settings";
+import { GeneralSettings, SettingRecord, StoredSettingFile, type SettingFileKind, type SettingName } from "~contract/settings";
 import { apiRequest, type Caller } from "./client.server";
 
 /** GET /get-general-setting: every setting by name (nulls for one never saved). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PlanRecord, type CreatePlanBody, type UpdatePlanBody } from "~/models/subscriptions";
+import { PlanRecord, type CreatePlanBody, type UpdatePlanBody } from "~contract/subscriptions";
 import { apiRequest, type Caller } from "./client.server";
 
 const DataOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });

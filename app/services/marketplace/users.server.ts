@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { TOTAL_COUNT_HEADER } from "~/models/service-providers";
-import { UserListRecord } from "~/models/users";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
+import { UserListRecord } from "~contract/users";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
 
 export type UsersListQuery = {

@@ -1,16 +1,19 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf, type FormFailure } from "~/models/form-result";
-import { PAGE_SIZES } from "~/models/list-query";
-import { TemplateFields, templateIssues, type NotificationTemplateRecord } from "~/models/notification-templates";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
+import { type FormFailure } from "~/models/form-result";
+import { PAGE_SIZES } from "~contract/list-query";
+import { TemplateFields, templateIssues, type NotificationTemplateRecord } from "~contract/notification-templates";
 import {
-  CHANNEL_SHORT,
-  fillWith,
   NOTIFICATION_USER_TYPES,
   notificationTypeLabel,
   TEMPLATE_CHANNELS,
   TEMPLATE_MESSAGES,
   TEMPLATE_SORT_FIELDS,
+} from "~contract/notification-types";
+import {
+  CHANNEL_SHORT,
+  fillWith,
   type TemplateEditorData,
   type TemplatePreviews,
   type TemplatesPageData,
@@ -29,10 +32,10 @@ import {
   listTemplates,
   updateTemplate,
 } from "~/services/marketplace/notification-templates.server";
+import { isOneOf } from "~shared/one-of";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
-import { sanitizeRichText } from "~/utils/sanitize";
-import { isOneOf } from "~/utils/one-of";
+import { sanitizeRichText } from "~shared/sanitize";
 
 export const TEMPLATES_LIST = "/admin/notification";
 

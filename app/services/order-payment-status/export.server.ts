@@ -2,10 +2,10 @@ import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { DateTime } from "luxon";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/models/payments";
-import { type OrderPaymentStatusRow } from "~/models/order-payment-status";
-import { orderStatusLabel } from "~/models/order-labels";
-import { ADMIN_ZONE } from "~/utils/dates";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
+import { type OrderPaymentStatusRow } from "~contract/order-payment-status";
+import { orderStatusLabel } from "~contract/order-labels";
+import { ADMIN_ZONE } from "~shared/dates";
 
 export const EXPORT_SHEET_NAME = "Order Payment Status";
 /** Rows written between two turns of the event loop (see the loop). */

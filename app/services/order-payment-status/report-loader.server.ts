@@ -1,13 +1,14 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { orderStatusLabel } from "~/models/order-labels";
-import type { OrderPaymentStatusListRow, OrderPaymentStatusPageData, OrderPaymentStatusRow } from "~/models/order-payment-status";
+import type { AdminUser } from "~contract/admin-users";
+import { orderStatusLabel } from "~contract/order-labels";
+import type { OrderPaymentStatusRow } from "~contract/order-payment-status";
+import type { OrderPaymentStatusListRow, OrderPaymentStatusPageData } from "~/models/order-payment-status";
 import { readPaging } from "~/services/list-query.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { getOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
 import { readReportQuery, reportSearch } from "~/services/order-payment-status/report-query.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 
 const FETCH_FAILED = "Failed to fetch order payment status data";
 

@@ -1,7 +1,8 @@
-import { PAYMENT_STATUSES } from "~/models/payments";
-import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusFilters, type OrderPaymentStatusQuery } from "~/models/order-payment-status";
+import { PAYMENT_STATUSES } from "~contract/payments";
+import { ORDER_PAYMENT_ORDER_STATUSES, type OrderPaymentStatusQuery } from "~contract/order-payment-status";
+import { type OrderPaymentStatusFilters } from "~/models/order-payment-status";
 import { readDateRange } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /** The report's filters from the URL (the page and the export read the same keys). */
 export function readReportQuery(params: URLSearchParams) {

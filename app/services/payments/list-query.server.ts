@@ -1,8 +1,9 @@
-import { isRecordId } from "~/models/ids";
-import { PAYMENT_STATUSES, type PaymentFilters, type PaymentListQuery } from "~/models/payments";
 import { readPaging } from "~/services/list-query.server";
+import { isRecordId } from "~contract/ids";
+import { PAYMENT_STATUSES, type PaymentListQuery } from "~contract/payments";
+import { type PaymentFilters } from "~/models/payments";
 import { readDateRange } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /**
  * The payments list's URL: paging with clean fallbacks and the filter panel's keys. A filter typed

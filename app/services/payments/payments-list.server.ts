@@ -1,14 +1,16 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { orderStatusLabel, serviceTypeLabel } from "~/models/order-labels";
-import type { PaymentListRow, PaymentRecord, PaymentsPageData } from "~/models/payments";
+import type { AdminUser } from "~contract/admin-users";
+import { orderStatusLabel } from "~contract/order-labels";
+import { serviceTypeLabel } from "~/models/order-labels";
+import type { PaymentRecord } from "~contract/payments";
+import type { PaymentListRow, PaymentsPageData } from "~/models/payments";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listPayments } from "~/services/marketplace/payments.server";
 import { readPaymentListQuery, readReleaseDialog } from "~/services/payments/list-query.server";
 import { releaseDialogFor } from "~/services/payments/release-dialog.server";
 import { formatDate } from "~/utils/dates";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 
 /** Why a successful payment has no Release, in a table cell's words (the full reason is its title). */
 function releaseNote(p: PaymentRecord): PaymentListRow["releaseNote"] {

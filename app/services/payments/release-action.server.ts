@@ -1,5 +1,5 @@
-import type { AdminUser } from "~/models/admin-users";
-import { isRecordId } from "~/models/ids";
+import type { AdminUser } from "~contract/admin-users";
+import { isRecordId } from "~contract/ids";
 import { listUrlWithoutDialog } from "~/services/form-result.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { releasePayment } from "~/services/marketplace/payments.server";

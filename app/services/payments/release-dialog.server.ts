@@ -1,6 +1,7 @@
-import type { PaymentRecord, ReleaseConfirm, ReleaseNotice } from "~/models/payments";
+import type { PaymentRecord } from "~contract/payments";
+import type { ReleaseConfirm, ReleaseNotice } from "~/models/payments";
 import { formatDate } from "~/utils/dates";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getPayment } from "~/services/marketplace/payments.server";
 

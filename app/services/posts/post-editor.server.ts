@@ -1,28 +1,21 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf } from "~/models/form-result";
-import { isRecordId } from "~/models/ids";
-import {
-  CreatePostBody,
-  POST_IMAGE_NAME,
-  POST_MESSAGES as M,
-  POST_STATUSES,
-  type PostDraft,
-  type PostEditorData,
-  type PostImageResult,
-  type PostRecord,
-} from "~/models/posts";
 import { throwLoaderError } from "~/services/errors.server";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { apiFailure, formFailure, SOME_ERROR } from "~/services/form-result.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { createPost, deletePost, fetchPostImage, getPost, updatePost, uploadPostImage } from "~/services/marketplace/posts.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { readUploadForm, type UploadForm } from "~/services/upload-form.server";
+import { type AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
+import { isRecordId } from "~contract/ids";
+import { CreatePostBody, POST_IMAGE_NAME, type PostRecord } from "~contract/posts";
+import { POST_MESSAGES as M, POST_STATUSES } from "~contract/post-labels";
+import { type PostDraft, type PostEditorData, type PostImageResult } from "~/models/post-labels";
+import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { formatDateTime } from "~/utils/dates";
-import { sanitizePostHtml } from "~/utils/sanitize";
-import { isOneOf } from "~/utils/one-of";
+import { sanitizePostHtml } from "~shared/sanitize";
+import { isOneOf } from "~shared/one-of";
 
 export const POSTS_PATH = "/admin/posts";
 export const EDITOR_PATH = "/admin/posts/post";

@@ -1,13 +1,14 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~/models/list-query";
-import { POST_SORT_FIELDS, POST_STATUSES, type PostListRow, type PostRow, type PostsPageData, type PostStatus } from "~/models/posts";
+import type { AdminUser } from "~contract/admin-users";
+import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~contract/list-query";
+import { POST_SORT_FIELDS, POST_STATUSES, type PostListRow } from "~contract/posts";
+import { type PostRow, type PostsPageData, type PostStatus } from "~/models/post-labels";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { readPaging, readSort } from "~/services/list-query.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listPosts } from "~/services/marketplace/posts.server";
 import { formatDateTime } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /** The list's URL: paging as every list reads it, the search, the status filter and the sort (a bad sort is ignored). */
 export function readPostsQuery(params: URLSearchParams) {

@@ -1,5 +1,5 @@
-import { hasAccess } from "~/models/access";
-import { POST_IMAGE_NAME, POST_MESSAGES as M, POST_PUBLIC_IMAGE_MAX_AGE } from "~/models/posts";
+import { hasAccess } from "~contract/access";
+import { POST_IMAGE_NAME, POST_MESSAGES as M, POST_PUBLIC_IMAGE_MAX_AGE } from "~contract/posts";
 import { getAdmin } from "~/services/auth.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { fetchPostImage, fetchPublishedPostImage } from "~/services/marketplace/posts.server";

@@ -1,7 +1,9 @@
-import { APPEARANCES, type AdminUser, type Appearance } from "~/models/admin-users";
-import { isRecordId } from "~/models/ids";
-import { fieldErrorsOf } from "~/models/form-result";
-import { PROFILE_MESSAGES, SESSIONS_PAGE_PARAM } from "~/models/profile";
+import { APPEARANCES, type AdminUser } from "~contract/admin-users";
+import { type Appearance } from "~/models/admin-users";
+import { isRecordId } from "~contract/ids";
+import { fieldErrorsOf } from "~contract/form-result";
+import { PROFILE_MESSAGES } from "~contract/profile";
+import { SESSIONS_PAGE_PARAM } from "~/models/profile";
 import { ChangePasswordForm } from "~/models/profile-forms";
 import { formFailure } from "~/services/form-result.server";
 import { endAdminSession, endOtherAdminSessions } from "~/services/marketplace/admin-sessions.server";
@@ -10,7 +12,7 @@ import { changeAdminPassword, updateAdminAppearance } from "~/services/marketpla
 import { forgetSessionReads, getSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { sessionsPageOf } from "./profile-loader.server";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 const PROFILE = "/admin/profile";
 

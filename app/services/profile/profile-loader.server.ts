@@ -1,7 +1,7 @@
-import { ACCESS_NAMES } from "~/models/access";
-import type { AdminUser } from "~/models/admin-users";
-import { SESSIONS_PAGE_SIZE } from "~/models/admin-sessions";
-import { Page } from "~/models/list-query-schema";
+import { ACCESS_NAMES } from "~contract/access";
+import type { AdminUser } from "~contract/admin-users";
+import { SESSIONS_PAGE_SIZE } from "~contract/admin-sessions";
+import { Page } from "~contract/list-query-schema";
 import { SESSIONS_PAGE_PARAM, type ProfilePageData } from "~/models/profile";
 import { nullOnApiFailure } from "~/services/errors.server";
 import { listAdminSessions } from "~/services/marketplace/admin-sessions.server";

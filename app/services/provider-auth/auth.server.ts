@@ -2,8 +2,8 @@ import { marketplaceFor, type Marketplace } from "~/services/marketplace/index.s
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { SessionToken } from "~/models/admin-sessions";
-import { ProviderSignInForm, type CreatedProviderSession, type ProviderAccount } from "~/models/provider-auth";
+import { SessionToken } from "~contract/admin-sessions";
+import { ProviderSignInForm, type CreatedProviderSession, type ProviderAccount } from "~contract/provider-auth";
 import { PROVIDER_HOME_PATH, PROVIDER_LOGIN_PATH } from "~/models/provider-auth-labels";
 import { retryAfterOf } from "../auth.server";
 import { getServerEnv } from "../env.server";

@@ -1,11 +1,11 @@
-import type { ProviderAccount } from "~/models/provider-auth";
-import { PROVIDER_STATUS_LABELS, type ProfileStatusView } from "~/models/provider-auth-labels";
-import { planTotal, WIZARD_SECTION_LABELS, WIZARD_SECTIONS } from "~/models/provider-wizard-labels";
-import { formatPaise, readPaise } from "~/utils/money";
-import { formatDate, formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "../marketplace/client.server";
 import { getSavedFormData, listWizardPlans } from "../marketplace/provider-wizard.server";
 import { getSetting } from "../marketplace/settings.server";
+import { type ProviderAccount } from "~contract/provider-auth";
+import { PROVIDER_STATUS_LABELS, type ProfileStatusView } from "~/models/provider-auth-labels";
+import { planTotal, WIZARD_SECTION_LABELS, WIZARD_SECTIONS } from "~contract/provider-wizard-labels";
+import { formatPaise, readPaise } from "~shared/money";
+import { formatDate, formatDateTime } from "~/utils/dates";
 
 export const DEFAULT_MARKETPLACE_NAME = "Marketplace";
 

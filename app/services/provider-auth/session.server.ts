@@ -1,5 +1,5 @@
 import { createCookie, createSession, createSessionStorage, type Session } from "@remix-run/node";
-import type { ProviderAccount, ProviderSessionRecord } from "~/models/provider-auth";
+import type { ProviderAccount, ProviderSessionRecord } from "~contract/provider-auth";
 import { getServerEnv } from "../env.server";
 import { sessionReads } from "../session-reads.server";
 import { endProviderSessionByToken, resolveProviderSession } from "../marketplace/provider-auth.server";

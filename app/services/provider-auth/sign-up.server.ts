@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { fieldErrorsOf } from "~/models/form-result";
+import { fieldErrorsOf } from "~contract/form-result";
 import { ProviderSignUpForm } from "~/models/provider-auth";
-import { PROVIDER_AUTH_MESSAGES as M, PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_LOGIN_PATH } from "~/models/provider-auth-labels";
+import { PROVIDER_AUTH_MESSAGES as M } from "~contract/provider-auth-labels";
+import { PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_LOGIN_PATH } from "~/models/provider-auth-labels";
 import { getServerEnv } from "../env.server";
 import { apiFailure, formFailure } from "../form-result.server";
 import { MarketplaceError } from "../marketplace/client.server";

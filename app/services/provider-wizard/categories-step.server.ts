@@ -1,5 +1,5 @@
-import { fieldErrorsOf } from "~/models/form-result";
-import { CategoriesSection, WIZARD_MESSAGES as M } from "~/models/provider-wizard";
+import { fieldErrorsOf } from "~contract/form-result";
+import { CategoriesSection, WIZARD_MESSAGES as M } from "~contract/provider-wizard";
 import {
   ADD_SPECIALIZATION_INTENT,
   blankSpecialization,
@@ -12,7 +12,7 @@ import {
   type CategoryOptions,
   type SpecializationDraft,
 } from "~/models/provider-wizard-categories-view";
-import { CategoryServiceProviderFormSetting1, MAX_SUB_SPECIALIZATIONS } from "~/models/settings";
+import { CategoryServiceProviderFormSetting1, MAX_SUB_SPECIALIZATIONS } from "~contract/settings";
 import { getCategory, listParentCategories } from "~/services/marketplace/categories.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { formTree, listAt, textAt, type FormTree } from "~/utils/form-paths";

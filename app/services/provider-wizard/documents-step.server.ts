@@ -5,9 +5,9 @@ import {
   REQUIRED_DOCUMENT_FILES,
   type DocumentFileField,
   type ProviderDocumentRecord,
-} from "~/models/provider-documents";
+} from "~contract/provider-documents";
 import { splitFileNames } from "~/models/file-types";
-import { DocumentsSection, WIZARD_MESSAGES as M } from "~/models/provider-wizard";
+import { DocumentsSection, WIZARD_MESSAGES as M } from "~contract/provider-wizard";
 import {
   DOCUMENTS_STEP_TEXT_FIELDS,
   type DocumentsDraft,
@@ -16,14 +16,14 @@ import {
 } from "~/models/provider-wizard-documents-view";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import { formatDateTime } from "~/utils/dates";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { sanitizeRichText } from "~shared/sanitize";
 import { getProviderDocuments, sendProviderDocumentsStream } from "~/services/marketplace/provider-documents.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
-import { fieldErrorsOf } from "~/models/form-result";
+import { fieldErrorsOf } from "~contract/form-result";
 import { passOnMultipart } from "./documents-upload.server";
 import { refused } from "./step-failure.server";
 import type { StepModule, StepOutcome, WizardContext } from "./wizard.server";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /**
  * The Documents & Terms step (spec 3 §2.1, §3, §5): the files go to POST /create-document (no

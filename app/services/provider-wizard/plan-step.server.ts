@@ -1,9 +1,9 @@
-import { fieldErrorsOf } from "~/models/form-result";
-import { PlanSection, WIZARD_MESSAGES as M } from "~/models/provider-wizard";
+import { fieldErrorsOf } from "~contract/form-result";
+import { PlanSection, WIZARD_MESSAGES as M } from "~contract/provider-wizard";
 import type { PlanDraft, PlanView } from "~/models/provider-wizard-plan-view";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { listWizardPlans, saveWizardSection } from "~/services/marketplace/provider-wizard.server";
-import { inrToPaiseNumber } from "~/utils/money";
+import { inrToPaiseNumber } from "~shared/money";
 import { refused } from "./step-failure.server";
 import type { StepModule } from "./wizard.server";
 

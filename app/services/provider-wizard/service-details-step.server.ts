@@ -1,6 +1,7 @@
 import type { FormFailure } from "~/models/form-result";
-import { fieldErrorsOf } from "~/models/form-result";
-import { ServiceDetailsSection, WEEK_DAYS, WIZARD_MESSAGES as M, type SaveSectionBody, type WeekDay } from "~/models/provider-wizard";
+import { fieldErrorsOf } from "~contract/form-result";
+import { ServiceDetailsSection, WEEK_DAYS, WIZARD_MESSAGES as M, type SaveSectionBody } from "~contract/provider-wizard";
+import { type WeekDay } from "~/models/provider-wizard-labels";
 import {
   blankLanguageRow,
   isBlankLanguageRow,

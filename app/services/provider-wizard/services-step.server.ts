@@ -1,13 +1,13 @@
-import { fieldErrorsOf } from "~/models/form-result";
+import { fieldErrorsOf } from "~contract/form-result";
 import {
   CategoriesSection,
-  EMPTY_SERVICE_ROWS,
   isBlankRow,
   MAX_SERVICE_ROWS,
   ServicesSection,
   WIZARD_SERVICE_TYPES,
   type WizardServiceType,
-} from "~/models/provider-wizard";
+} from "~contract/provider-wizard";
+import { EMPTY_SERVICE_ROWS } from "~/models/provider-wizard-labels";
 import { serviceColumns, type ServiceColumns } from "~/models/provider-wizard-columns";
 import {
   blankRow,
@@ -19,13 +19,13 @@ import {
   type ServicesView,
   type VariationDraft,
 } from "~/models/provider-wizard-services-view";
-import { CategoryServiceProviderFormSetting1, CreateServicesSetting1, CreateServicesSetting2 } from "~/models/settings";
+import { CategoryServiceProviderFormSetting1, CreateServicesSetting1, CreateServicesSetting2 } from "~contract/settings";
 import { getCategory } from "~/services/marketplace/categories.server";
 import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
 import { apiRefusal, compact, intentOf, redrawn, refused } from "./step-failure.server";
 import type { StepModule, WizardContext } from "./wizard.server";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /**
  * The Create Services step (spec 3 §3): a table per service type with the columns the settings

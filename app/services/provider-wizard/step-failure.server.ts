@@ -1,5 +1,5 @@
 import type { FormFailure } from "~/models/form-result";
-import { WIZARD_MESSAGES as M } from "~/models/provider-wizard-labels";
+import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import type { StepOutcome } from "./wizard.server";
 

@@ -1,33 +1,29 @@
 import { data, redirect } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import type { FormFailure } from "~/models/form-result";
+import { CategoriesSection, WIZARD_MESSAGES as M, WIZARD_SECTIONS, type PlanSection, type SavedFormData } from "~contract/provider-wizard";
 import {
-  CategoriesSection,
   isWizardStep,
   SECTION_STEP,
   STEP_SECTION,
   stepsOf,
   stepUrl,
-  WIZARD_MESSAGES as M,
-  WIZARD_SECTIONS,
   WIZARD_STEP_CONTENT,
   WIZARD_TITLES,
-  type PlanSection,
-  type SavedFormData,
   type WizardFrame,
   type WizardMode,
   type WizardStep,
-} from "~/models/provider-wizard";
-import type { GeneralSettings } from "~/models/settings";
+} from "~/models/provider-wizard-labels";
+import type { GeneralSettings } from "~contract/settings";
 import { throwLoaderError } from "~/services/errors.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSavedFormData, submitProviderProfile } from "~/services/marketplace/provider-wizard.server";
 import { getGeneralSettings } from "~/services/marketplace/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { sanitizeRichText } from "~shared/sanitize";
 import type { z } from "zod";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /**
  * The provider wizard's frame (spec 3 §2.1, §4): one loader and one action for both its routes,

@@ -1,8 +1,9 @@
-import { SERVICE_TYPES } from "~/models/orders";
-import { RATING_TYPES, type RatingFilters, type RatingListQuery } from "~/models/ratings";
 import { readPaging } from "~/services/list-query.server";
+import { SERVICE_TYPES } from "~contract/orders";
+import { RATING_TYPES, type RatingListQuery } from "~contract/ratings";
+import { type RatingFilters } from "~/models/ratings";
 import { readDateRange } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /**
  * The ratings list's URL: paging with clean fallbacks and the filter card's keys (serviceType, type,

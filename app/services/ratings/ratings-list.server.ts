@@ -1,9 +1,10 @@
 import { data } from "@remix-run/node";
 import { openEntryPath } from "~/models/access";
-import type { AdminUser } from "~/models/admin-users";
-import { PAGE_SIZES } from "~/models/list-query";
+import type { AdminUser } from "~contract/admin-users";
+import { PAGE_SIZES } from "~contract/list-query";
 import { serviceTypeLabel } from "~/models/order-labels";
-import type { RatingRecord, RatingRow, RatingsPageData } from "~/models/ratings";
+import type { RatingRecord } from "~contract/ratings";
+import type { RatingRow, RatingsPageData } from "~/models/ratings";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listRatings } from "~/services/marketplace/ratings.server";

@@ -1,4 +1,5 @@
-import { BOOSTING_KIND_LABELS, type BoosterHistoryView } from "~/models/booster-points";
+import { type BoosterHistoryView } from "~contract/booster-points";
+import { BOOSTING_KIND_LABELS } from "~/models/booster-points";
 import { formatDateTime } from "~/utils/dates";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getBoostingHistory } from "~/services/marketplace/points.server";

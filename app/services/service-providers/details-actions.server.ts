@@ -1,5 +1,6 @@
-import type { AdminUser } from "~/models/admin-users";
-import { BoosterPointsBody, type BoosterPointsValues } from "~/models/service-providers";
+import type { AdminUser } from "~contract/admin-users";
+import { BoosterPointsBody } from "~contract/service-providers";
+import { type BoosterPointsValues } from "~/models/service-providers";
 import { formFailure } from "~/services/form-result.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { updateBoosterPoints } from "~/services/marketplace/service-providers.server";

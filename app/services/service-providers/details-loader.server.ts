@@ -1,9 +1,10 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import type { ProviderDetail, ProviderDetailsPageData, ProviderView } from "~/models/service-providers";
+import type { AdminUser } from "~contract/admin-users";
+import type { ProviderDetail } from "~contract/service-providers";
+import type { ProviderDetailsPageData, ProviderView } from "~/models/service-providers";
 import { SERVICE_TYPE_LABELS } from "~/models/provider-wizard-services-view";
 import { getPublicEnv } from "~/services/env.server";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 import { throwLoaderError } from "~/services/errors.server";
 import { listUserActivities } from "~/services/marketplace/activity.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";

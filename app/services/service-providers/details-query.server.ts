@@ -1,10 +1,11 @@
-import type { DocumentCell, ActivityRecord, ProviderDetail } from "~/models/service-providers";
+import type { ActivityRecord, ProviderDetail } from "~contract/service-providers";
+import type { DocumentCell } from "~/models/service-providers";
 import { z } from "zod";
-import type { FieldChange } from "~/models/activity";
+import type { FieldChange } from "~contract/activity";
 import { fieldsChangedSummary, parseActivityDetails } from "~/utils/activity-details";
 import { formatDateTime } from "~/utils/dates";
 import { looksLikeFileName, splitFileNames } from "~/models/file-types";
-import { DOCUMENT_FILE_FIELDS, type ProviderDocumentRecord } from "~/models/provider-documents";
+import { DOCUMENT_FILE_FIELDS, type ProviderDocumentRecord } from "~contract/provider-documents";
 
 export const PROVIDER_LIST_PATH = "/admin/service-provider";
 export const ACTIVITY_PAGE_SIZE = 10;

@@ -1,10 +1,11 @@
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf } from "~/models/form-result";
-import { SendEmailBody, WHATSAPP_TEMPLATES, type EmailValues } from "~/models/service-providers";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
+import { SendEmailBody } from "~contract/service-providers";
+import { WHATSAPP_TEMPLATES, type EmailValues } from "~/models/service-providers";
 import { formFailure } from "~/services/form-result.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { sendEmail } from "~/services/marketplace/email.server";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { sanitizeRichText } from "~shared/sanitize";
 import { redirectWithToast } from "~/services/toast.server";
 import { listUrlOf, readRecipients } from "~/services/service-providers/list-query.server";
 

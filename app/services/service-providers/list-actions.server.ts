@@ -1,8 +1,8 @@
-import { isRecordId } from "~/models/ids";
+import { isRecordId } from "~contract/ids";
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN, BoostingPointBody } from "~/models/service-providers";
-import { fieldErrorsOf } from "~/models/form-result";
+import type { AdminUser } from "~contract/admin-users";
+import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN, BoostingPointBody } from "~contract/service-providers";
+import { fieldErrorsOf } from "~contract/form-result";
 import { formFailure } from "~/services/form-result.server";
 import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
 import { createBoostingPoint } from "~/services/marketplace/points.server";

@@ -1,15 +1,15 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   ADMIN_RATING_MAX,
   ADMIN_RATING_MESSAGE,
   ADMIN_RATING_MIN,
   PLAN_NAMES,
-  PROVIDER_PAGE_SIZES,
   PROVIDER_STAGES,
   USER_STATUSES,
   VERIFICATIONS,
-} from "~/models/service-providers";
+} from "~contract/service-providers";
+import { PROVIDER_PAGE_SIZES } from "~/models/service-providers";
 import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { listParentCategories } from "~/services/marketplace/categories.server";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";

@@ -1,19 +1,18 @@
-import { isRecordId } from "~/models/ids";
+import { isRecordId } from "~contract/ids";
 import {
   PLAN_NAMES,
   PROVIDER_SORT_FIELDS,
   PROVIDER_STAGES,
   USER_STATUSES,
   VERIFICATIONS,
-  type ProviderFilters,
   type ProviderListQuery,
   type ProviderListRow,
-  type ProviderRow,
-} from "~/models/service-providers";
+} from "~contract/service-providers";
+import { type ProviderFilters, type ProviderRow } from "~/models/service-providers";
 import { formatDate, readDateRange } from "~/utils/dates";
-import { MAX_SEARCH_LENGTH } from "~/models/list-query";
+import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { readPaging } from "~/services/list-query.server";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const LIST_PATH = "/admin/service-provider";

@@ -1,13 +1,13 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { isRecordId } from "~/models/ids";
-import type { MessagesActionFailure } from "~/models/outbox";
-import { OUTBOX_CHANNELS, OUTBOX_MESSAGES } from "~/models/outbox-labels";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { retryFailedOutbox, retryOutbox } from "~/services/marketplace/outbox.server";
 import { messagesListUrl } from "~/services/service-providers/messages-loader.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { isOneOf } from "~/utils/one-of";
+import { type AdminUser } from "~contract/admin-users";
+import { isRecordId } from "~contract/ids";
+import { type MessagesActionFailure } from "~/models/outbox";
+import { OUTBOX_CHANNELS, OUTBOX_MESSAGES } from "~contract/outbox-labels";
+import { isOneOf } from "~shared/one-of";
 
 export const MESSAGES_INTENTS = ["retry", "retry-failed"] as const;
 

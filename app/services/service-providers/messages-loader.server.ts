@@ -1,13 +1,14 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import type { MessagesPageData, OutboxCounts, OutboxEntry, OutboxListQuery, OutboxRow } from "~/models/outbox";
-import { OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/models/outbox-labels";
+import type { AdminUser } from "~contract/admin-users";
+import type { OutboxCounts, OutboxEntry, OutboxListQuery } from "~contract/outbox";
+import type { MessagesPageData, OutboxRow } from "~/models/outbox";
+import { OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~contract/outbox-labels";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { readPaging, readSearch } from "~/services/list-query.server";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { listOutbox } from "~/services/marketplace/outbox.server";
 import { formatDateTime } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /** "25-11-2026 14:03", India time (the one date-time format) */
 const timeOf = (iso: string | null) => formatDateTime(iso);

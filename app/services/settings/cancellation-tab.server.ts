@@ -5,10 +5,10 @@ import {
   UpdateCancellationReasonBody,
   type CancellationReason,
   type Party,
-} from "~/models/orders";
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf } from "~/models/form-result";
-import { isRecordId } from "~/models/ids";
+} from "~contract/orders";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
+import { isRecordId } from "~contract/ids";
 import {
   CANCELLATION_TAB_URL,
   movedTo,
@@ -36,7 +36,7 @@ import {
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 const isParty = (value: unknown): value is Party => typeof value === "string" && isOneOf(PARTIES, value);
 const text = (formData: FormData, name: string) => {

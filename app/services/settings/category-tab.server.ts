@@ -1,5 +1,6 @@
-import type { AdminUser } from "~/models/admin-users";
-import { OFFERING_TYPES, PROVIDER_FORM_FIELDS, ProviderFormCategory, type SettingRecord } from "~/models/settings";
+import type { AdminUser } from "~contract/admin-users";
+import { PROVIDER_FORM_FIELDS, ProviderFormCategory, type SettingRecord } from "~contract/settings";
+import { OFFERING_TYPES } from "~/models/setting-labels";
 import { settingsTabUrl, type CategorySettingsDraft, type CategorySettingsPanel } from "~/models/settings-tabs";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
 import { settingPartIdOf } from "~/models/setting-parts";

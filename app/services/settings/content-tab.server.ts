@@ -1,17 +1,10 @@
 import { z } from "zod";
-import type { AdminUser } from "~/models/admin-users";
-import {
-  DYNAMIC_CONTENT_KEYS,
-  DYNAMIC_CONTENT_LABELS,
-  DynamicContent1,
-  isDynamicContentKey,
-  SETTING_MESSAGES,
-  type DynamicContentKey,
-  type SettingRecord,
-} from "~/models/settings";
+import type { AdminUser } from "~contract/admin-users";
+import { DYNAMIC_CONTENT_KEYS, DynamicContent1, SETTING_MESSAGES, type SettingRecord } from "~contract/settings";
+import { DYNAMIC_CONTENT_LABELS, isDynamicContentKey, type DynamicContentKey } from "~/models/setting-labels";
 import { settingsTabUrl, type ContentDraft, type ContentPanel } from "~/models/settings-tabs";
 import { formFailure } from "~/services/form-result.server";
-import { sanitizeRichText } from "~/utils/sanitize";
+import { sanitizeRichText } from "~shared/sanitize";
 import { settingPartIdOf } from "~/models/setting-parts";
 import { partFrameOf, loadSetting, saveSetting } from "./setting-tab.server";
 

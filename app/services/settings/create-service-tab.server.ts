@@ -1,13 +1,7 @@
 import type { z } from "zod";
-import type { AdminUser } from "~/models/admin-users";
-import {
-  ALL_SUB_CATEGORIES,
-  CREATE_SERVICE_SECTIONS,
-  CREATE_SERVICE_TYPES,
-  CreateServiceEntry,
-  CreateServicesCategory2,
-  type SettingRecord,
-} from "~/models/settings";
+import type { AdminUser } from "~contract/admin-users";
+import { ALL_SUB_CATEGORIES, CreateServiceEntry, CreateServicesCategory2, type SettingRecord } from "~contract/settings";
+import { CREATE_SERVICE_SECTIONS, CREATE_SERVICE_TYPES } from "~/models/setting-labels";
 import {
   ALL_SUB_CATEGORIES_LABEL,
   CHOOSE_SUB_CATEGORIES,
@@ -18,7 +12,7 @@ import {
   type CreateServiceEntryDraft,
   type CreateServicePanel,
 } from "~/models/settings-tabs";
-import { isRecordId } from "~/models/ids";
+import { isRecordId } from "~contract/ids";
 import { throwLoaderError } from "~/services/errors.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
 import { getCategory } from "~/services/marketplace/categories.server";

@@ -1,5 +1,5 @@
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf } from "~/models/form-result";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
 import {
   GeneralSetting1,
   parseSettingFileName,
@@ -9,7 +9,7 @@ import {
   SOCIAL_LINKS,
   type SettingFileKind,
   type SettingRecord,
-} from "~/models/settings";
+} from "~contract/settings";
 import { GENERAL_INTENT, settingsTabUrl, type GeneralDraft, type GeneralPanel } from "~/models/settings-tabs";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
@@ -18,7 +18,7 @@ import { readUploadForm } from "~/services/upload-form.server";
 import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
 import { getSetting, uploadSettingFile } from "~/services/marketplace/settings.server";
 import { frameOf, loadSetting, saveSetting } from "./setting-tab.server";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /**
  * General Settings (spec 2 §2; GeneralSetting): site name, contact email and phone, address, social

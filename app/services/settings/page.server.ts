@@ -1,5 +1,5 @@
 import type { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
+import type { AdminUser } from "~contract/admin-users";
 import {
   DEFAULT_SETTINGS_TAB,
   isSettingsTab,

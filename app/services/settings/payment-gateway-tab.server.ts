@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { AdminUser } from "~/models/admin-users";
-import { CategoryPrices, type SettingRecord } from "~/models/settings";
+import type { AdminUser } from "~contract/admin-users";
+import { CategoryPrices, type SettingRecord } from "~contract/settings";
 import { settingsTabUrl, type PaymentGatewayDraft, type PaymentGatewayPanel } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
 import { callerOf } from "~/services/marketplace/client.server";
 import { listPlans } from "~/services/marketplace/subscriptions.server";
 import { formTree, textAt } from "~/utils/form-paths";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 import { settingPartIdOf } from "~/models/setting-parts";
 import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
 

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import type { AdminUser } from "~/models/admin-users";
-import type { CategoryOption } from "~/models/categories";
-import { fieldErrorsOf } from "~/models/form-result";
-import { isRecordId } from "~/models/ids";
-import { auditHistoryHref } from "~/models/audit-log";
-import { isLegacySettingEntry } from "~/models/setting-parts";
-import { SETTING_MESSAGES, type SettingName, type SettingRecord } from "~/models/settings";
+import type { AdminUser } from "~contract/admin-users";
+import type { CategoryOption } from "~contract/categories";
+import { fieldErrorsOf } from "~contract/form-result";
+import { isRecordId } from "~contract/ids";
+import { auditHistoryHref } from "~/models/audit-history";
+import { isLegacySettingEntry } from "~contract/setting-parts";
+import { SETTING_MESSAGES, type SettingName, type SettingRecord } from "~contract/settings";
 import type { SettingTabFrame } from "~/models/settings-tabs";
 import { throwLoaderError } from "~/services/errors.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
@@ -17,7 +17,7 @@ import { getSetting, upsertSetting } from "~/services/marketplace/settings.serve
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { renamePaths } from "~/utils/form-paths";
-import { canonicalJson } from "~/utils/json";
+import { canonicalJson } from "~shared/json";
 
 /**
  * What the five setting tabs of /admin/settings share (Cancellation Settings has its own calls):

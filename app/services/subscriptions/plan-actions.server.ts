@@ -1,15 +1,7 @@
-import type { AdminUser } from "~/models/admin-users";
-import { fieldErrorsOf } from "~/models/form-result";
-import {
-  EditPlanForm,
-  editPlanPath,
-  PLAN_FIELD_NAMES,
-  PLAN_MESSAGES,
-  PLANS_PAGE,
-  PlanFields,
-  type PlanFormFailure,
-  type PlanRecord,
-} from "~/models/subscriptions";
+import type { AdminUser } from "~contract/admin-users";
+import { fieldErrorsOf } from "~contract/form-result";
+import { PLAN_FIELD_NAMES, PLAN_MESSAGES, PlanFields, type PlanRecord } from "~contract/subscriptions";
+import { EditPlanForm, editPlanPath, PLANS_PAGE, type PlanFormFailure } from "~/models/subscriptions";
 import { data } from "@remix-run/node";
 import { formatDateTime } from "~/utils/dates";
 import { planConflictRows } from "./plan-view.server";

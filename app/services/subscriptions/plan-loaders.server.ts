@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { PLAN_MESSAGES } from "~/models/subscriptions";
+import type { AdminUser } from "~contract/admin-users";
+import { PLAN_MESSAGES } from "~contract/subscriptions";
 import { throwLoaderError } from "~/services/errors.server";
 import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
 import { getPlan, listPlans } from "~/services/marketplace/subscriptions.server";

@@ -1,15 +1,7 @@
-import {
-  PLAN_FIELD_LABELS,
-  PLAN_FIELD_NAMES,
-  planDurationLabel,
-  type PlanCard,
-  type PlanConflictRow,
-  type PlanFields,
-  type PlanFormValues,
-  type PlanRecord,
-} from "~/models/subscriptions";
+import { PLAN_FIELD_NAMES, type PlanFields, type PlanRecord } from "~contract/subscriptions";
+import { PLAN_FIELD_LABELS, planDurationLabel, type PlanCard, type PlanConflictRow, type PlanFormValues } from "~/models/subscriptions";
 import { formatDateTime } from "~/utils/dates";
-import { formatInr } from "~/utils/money";
+import { formatInr } from "~shared/money";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
 

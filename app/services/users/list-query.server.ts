@@ -1,8 +1,10 @@
-import { USER_DIALOGS, USER_STATUS_FILTERS, type UserDialogKind, type UserFilters } from "~/models/users";
+import { USER_DIALOGS, type UserDialogKind } from "~contract/users";
+import { USER_STATUS_FILTERS } from "~/models/user-labels";
+import { type UserFilters } from "~/models/users";
 import type { UsersListQuery } from "~/services/marketplace/users.server";
 import { readPaging, readSearch } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
-import { isOneOf } from "~/utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 /** The URL keys of a row dialog: ?dialog=block|activate|delete&user=<username>. */
 const DIALOG_KEYS = ["dialog", "user"] as const;

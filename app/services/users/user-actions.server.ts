@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { isRecordId } from "~/models/ids";
-import { USER_DIALOGS, USER_MESSAGES, type UserActionFailure, type UserDialogKind } from "~/models/users";
+import type { AdminUser } from "~contract/admin-users";
+import { isRecordId } from "~contract/ids";
+import { USER_DIALOGS, USER_MESSAGES, type UserDialogKind } from "~contract/users";
+import { type UserActionFailure } from "~/models/users";
 import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
 import { deleteUser, updateUserStatus } from "~/services/marketplace/users.server";
 import { redirectWithToast } from "~/services/toast.server";

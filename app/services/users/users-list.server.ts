@@ -1,15 +1,8 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~/models/admin-users";
-import { userDeleteRefusal } from "~/models/user-labels";
-import {
-  USER_MESSAGES,
-  type UserDialog,
-  type UserDialogKind,
-  type UserListRecord,
-  type UserNotice,
-  type UserRow,
-  type UsersPageData,
-} from "~/models/users";
+import type { AdminUser } from "~contract/admin-users";
+import { userDeleteRefusal } from "~contract/user-labels";
+import { USER_MESSAGES, type UserDialogKind, type UserListRecord } from "~contract/users";
+import { type UserDialog, type UserNotice, type UserRow, type UsersPageData } from "~/models/users";
 import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
 import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
 import { listUsers, openOrdersOf, searchUsers } from "~/services/marketplace/users.server";

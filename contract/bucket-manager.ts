@@ -7,7 +7,7 @@ import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "./list-query";
 import { BUCKET_MESSAGES } from "./bucket-manager-labels";
 import { isValidFileName } from "./file-types";
 import { isRecordId, recordIdNumber } from "./ids";
-import { isOneOf } from "../utils/one-of";
+import { isOneOf } from "~shared/one-of";
 
 export * from "./bucket-manager-labels";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../src/db/client";
 import {
   bankAccounts,
   blogArticles,
@@ -28,14 +28,14 @@ import {
   serviceProviders,
   users,
   videoCallLogs,
-} from "../db/schema";
-import { NEW_PROVIDER_STAGE } from "../../../app/models/provider-auth-labels";
-import { notFound } from "../lib/http";
-import { hashPassword } from "../lib/password";
-import { apiRouter, body, createRoute, z } from "../lib/openapi";
-import { journeyValues } from "../seed/booking-journeys";
-import { OFFERINGS, shortIdFor } from "../seed/orders";
-import { recountGroup, refreshSearchText } from "../lib/query-chats";
+} from "../src/db/schema";
+import { NEW_PROVIDER_STAGE } from "~contract/provider-auth-labels";
+import { notFound } from "../src/lib/http";
+import { hashPassword } from "../src/lib/password";
+import { apiRouter, body, createRoute, z } from "../src/lib/openapi";
+import { journeyValues } from "../src/seed/booking-journeys";
+import { OFFERINGS, shortIdFor } from "../src/seed/orders";
+import { recountGroup, refreshSearchText } from "../src/lib/query-chats";
 
 /**
  * TEST ONLY — mounted by createApi({ testFixtures: true }) (env API_TEST_FIXTURES=true, refused in

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { INT4_MAX, isRecordId } from "./ids";
-import { paiseToInr, readPaise } from "../utils/money";
+import { paiseToInr, readPaise } from "~shared/money";
 import {
   ALL_COUNTRIES,
   DELIVERY_TIMES,

@@ -1,0 +1,40 @@
+/** The audit log's names and links, without zod (components of other pages link to it). */
+
+/** What the audit log records, by its stored name, with the words the screen uses. */
+export const AUDIT_ENTITIES = {
+  admin_user: "Admin user",
+  bank_account: "Bank account",
+  blog_article: "Post",
+  blog_comment: "Comment",
+  boosting_point: "Booster points",
+  cancellation_reason: "Cancellation reason",
+  category: "Category",
+  contact_share_attempt: "Contact share attempt",
+  clickwrap: "Terms version",
+  faq: "FAQ",
+  file: "Stored file",
+  main_consultation: "Consultation",
+  notification_template: "Notification template",
+  order: "Order",
+  outbox: "Message",
+  payment: "Payment",
+  plan: "Subscription plan",
+  provider_document: "Provider documents",
+  provider_form: "Provider form",
+  provider_services: "Provider services",
+  query_chat: "Query message",
+  service_provider: "Service provider",
+  setting: "Setting",
+  user: "User",
+} as const satisfies Record<string, string>;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+export const AUDIT_ACTIONS = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  revert: "Reverted",
+  reveal: "Revealed",
+} as const satisfies Record<string, string>;
+
+export { AUDIT_ENTITY_AREAS, auditEntitiesOpenTo, auditEntityAccess, mayOpenAuditEntity, REVERT_ACCESS_MESSAGES } from "./audit-access";

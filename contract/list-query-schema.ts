@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { isoDate, text } from "./api";
+import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./list-query";
+
+/**
+ * The one ListQuery and DateRange of every list: the API's query schemas spread these fields, and
+ * the admin reads its URLs with the same rules (falling back quietly where a URL is unreadable).
+ */
+export const Page = z.coerce.number().int().min(1).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`);
+export const PageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
+export const Search = text("Search").trim().max(MAX_SEARCH_LENGTH, `Search is at most ${MAX_SEARCH_LENGTH} characters`);
+
+/** page (default 1) and page_size (default `pageSize`) */
+export const paging = (pageSize: number = DEFAULT_PAGE_SIZE) => ({ page: Page.default(1), page_size: PageSize.default(pageSize) });
+
+/** Calendar days (YYYY-MM-DD, India time) bounding a list; check them with `endOnOrAfterStart`. */
+export const dateRange = { start_date: isoDate.optional(), end_date: isoDate.optional() };
+
+/** The end ≥ start rule of a query holding `dateRange`, as a zod refinement (400 names end_date). */
+export function endOnOrAfterStart(query: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) {
+  if (query.start_date && query.end_date && query.start_date > query.end_date) {
+    ctx.addIssue({ code: "custom", path: ["end_date"], message: END_BEFORE_START });
+  }
+}
+
+/**
+ * A list's sort keys (sortField, sortOrder: the documents list's names), for a list that sorts by
+ * one of `fields`. Both or neither: refine the query with `sortTogether`.
+ */
+export function sorting<const F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sortField: z
+      .enum(fields)
+      .optional()
+      .describe(`one of ${fields.join(", ")} (with sortOrder; the list's default order without)`),
+    sortOrder: z.enum(["asc", "desc"]).optional(),
+  };
+}
+
+/** A list query's refinement: sortField and sortOrder come together (one alone is a 400 naming the other). */
+export function sortTogether(query: { sortField?: string; sortOrder?: string }, ctx: z.RefinementCtx) {
+  if (query.sortField && !query.sortOrder)
+    ctx.addIssue({ code: "custom", path: ["sortOrder"], message: "sortOrder (asc or desc) is required with sortField" });
+  if (query.sortOrder && !query.sortField)
+    ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField is required with sortOrder" });
+}
