@@ -35,9 +35,9 @@ export type Intent<Data> = {
   /** a record gone meanwhile: the 404 page (default) or a message in the form (a dialog over a list) */
   notFound?: "page" | "form";
   /** answers the API's refusal itself (a toast, a notice); rethrow what is not a MarketplaceError */
-  refused?: (error: unknown, context: IntentContext) => ActionAnswer;
+  refused?: (error: unknown, context: IntentContext) => ActionAnswer | Promise<ActionAnswer>;
   /** answers fields that do not pass itself (a page whose refusals are notices, not field messages) */
-  invalid?: (fieldErrors: Record<string, string>, context: IntentContext) => ActionAnswer;
+  invalid?: (fieldErrors: Record<string, string>, context: IntentContext) => ActionAnswer | Promise<ActionAnswer>;
 };
 
 /** One intent: its zod schema (or a validator a ValidatedForm shares) and its work. */
