@@ -1,5 +1,7 @@
 /** What only the admin uses of ~contract/service-providers (the shared part stays in contract/service-providers.ts). */
-import { BoostingPointRecord } from "~contract/service-providers";
+import { BoosterPointsBody, BoostingPointRecord, SendEmailBody } from "~contract/service-providers";
+import { isRecordId } from "~contract/ids";
+import { repeated } from "~/models/form-fields";
 import { z } from "zod";
 import { type BoosterHistoryView } from "~contract/booster-points";
 import type { FieldChange } from "~contract/activity";
@@ -16,6 +18,18 @@ export const WHATSAPP_TEMPLATES = [
 ] as const;
 
 export const BoostingPointResult = z.object({ data: BoostingPointRecord, total_booster_points: z.number().int() });
+
+/** The Send Email dialog as posted: the recipients (user ids, deduplicated, in order), then the rules of spec 1 §5. */
+export const SendEmailForm = z
+  .object({
+    subject: z.string().default(""),
+    body: z.string().default(""),
+    whatsappTemplate: z.string().default(""),
+    to: repeated(z.unknown()).transform((values) => [
+      ...new Set(values.filter((v): v is string => typeof v === "string" && isRecordId(v)).map(Number)),
+    ]),
+  })
+  .pipe(SendEmailBody);
 
 /** What the admin typed in the Send Email dialog, kept when the send is refused. */
 export type EmailValues = { subject: string; body: string; whatsappTemplate: string };
@@ -84,6 +98,16 @@ export type ProviderDetailsPageData = {
 /** A refused Update Points, with what was typed. */
 /** What the admin typed in the details page's Update Points, kept when the save is refused. */
 export type BoosterPointsValues = { boosterPoints: string; reason: string };
+
+/** Update Points as posted: the API's rules (BoosterPointsBody), an empty box being a missing value (not 0). */
+export const BoosterPointsForm = z.object({
+  boosterPoints: z
+    .string({ required_error: "Booster points are required", invalid_type_error: "Booster points are required" })
+    .trim()
+    .min(1, "Booster points are required")
+    .pipe(BoosterPointsBody.shape.boosterPoints),
+  reason: BoosterPointsBody.shape.reason,
+});
 
 export type ProviderFilters = Record<
   "search" | "start_date" | "end_date" | "plan" | "stage" | "status" | "verification" | "parentCategory",

@@ -8,8 +8,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Documents" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Documents");
-  return documentsListLoader(request, admin);
+  const { api } = await requireAdmin(request, "Documents");
+  return documentsListLoader(request, api);
 }
 
 export default DocumentsPage;

@@ -8,8 +8,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Contact Leads" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Contacts");
-  return contactsListLoader(request, admin);
+  const { api } = await requireAdmin(request, "Contacts");
+  return contactsListLoader(request, api);
 }
 
 export default ContactsPage;

@@ -12,13 +12,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "ServiceProvider");
-  return providerDetailsLoader(request, admin, idParam(params.providerId));
+  const { api } = await requireAdmin(request, "ServiceProvider");
+  return providerDetailsLoader(request, api, idParam(params.providerId));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "ServiceProvider");
-  return providerDetailsAction(request, admin, idParam(params.providerId));
+  const { api } = await requireAdmin(request, "ServiceProvider");
+  return providerDetailsAction(request, api, idParam(params.providerId));
 }
 
 export default ProviderDetailsPage;

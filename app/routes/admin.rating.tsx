@@ -8,8 +8,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Ratings" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Ratings");
-  return ratingsListLoader(request, admin);
+  const { admin, api } = await requireAdmin(request, "Ratings");
+  return ratingsListLoader(request, admin, api);
 }
 
 export default RatingsPage;

@@ -9,13 +9,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Bank Details" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "BankDetails");
-  return bankDetailsListLoader(request, admin);
+  const { admin, api } = await requireAdmin(request, "BankDetails");
+  return bankDetailsListLoader(request, admin, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "BankDetails");
-  return revealAction(request, admin);
+  const { admin, api } = await requireAdmin(request, "BankDetails");
+  return revealAction(request, admin, api);
 }
 
 export default BankDetailsPage;

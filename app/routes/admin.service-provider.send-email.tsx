@@ -15,8 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "ServiceProvider");
-  return sendEmailAction(request, admin);
+  const { api } = await requireAdmin(request, "ServiceProvider");
+  return sendEmailAction(request, api);
 }
 
 /** The Send Email dialog over the list (its parent route): recipients named from the list's rows. */

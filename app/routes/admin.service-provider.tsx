@@ -30,13 +30,13 @@ export const links: LinksFunction = () => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "ServiceProvider");
-  return providerListLoader(request, admin);
+  const { api } = await requireAdmin(request, "ServiceProvider");
+  return providerListLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "ServiceProvider");
-  return providerListAction(request, admin);
+  const { api } = await requireAdmin(request, "ServiceProvider");
+  return providerListAction(request, api);
 }
 
 export default function ServiceProvidersPage() {

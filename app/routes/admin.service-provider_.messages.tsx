@@ -9,13 +9,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Sent Messages" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "ServiceProvider");
-  return messagesLoader(request, admin);
+  const { api } = await requireAdmin(request, "ServiceProvider");
+  return messagesLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "ServiceProvider");
-  return messagesAction(request, admin);
+  const { api } = await requireAdmin(request, "ServiceProvider");
+  return messagesAction(request, api);
 }
 
 export default MessagesPage;

@@ -248,7 +248,7 @@ describe("Update Points", () => {
       }),
       { providerId: id },
     );
-    expect(statusOf(result)).toBe(422);
+    expect(statusOf(result)).toBe(400);
     expect(payload(result)).toMatchObject({
       fieldErrors: { reason: "Reason is required" },
       repopulateFields: { boosterPoints: String(before + 5) },
@@ -278,7 +278,7 @@ describe("Update Points", () => {
         }),
         { providerId: id },
       );
-      expect(statusOf(result), value).toBe(422);
+      expect(statusOf(result), value).toBe(400);
       expect(payload(result).fieldErrors.boosterPoints, value).toMatch(message);
       expect(payload(result).repopulateFields.boosterPoints).toBe(value);
     }

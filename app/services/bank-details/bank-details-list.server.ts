@@ -5,19 +5,19 @@ import { PAGE_SIZES } from "~contract/list-query";
 import type { BankAccount } from "~contract/service-providers";
 import { readBankQuery } from "~/services/bank-details/list-query.server";
 import { dropRevealGrant, grantedReveal, maskAccountNumber, revealFailureMessage } from "~/services/bank-details/reveal.server";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { listBankAccounts, revealBankAccountNumber } from "~/services/marketplace/bank-details.server";
-import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
+import { redirectPastLastPage } from "~/services/errors.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 
 type Reveal = { revealed: { id: number; number: string } | null; revealError: string | null };
 
 /** The full number of the granted account, asked for (an audited API call) only when it is on this page. */
-async function revealGranted(granted: number, rows: readonly BankAccount[], admin: AdminUser, caller: Caller): Promise<Reveal> {
+async function revealGranted(granted: number, rows: readonly BankAccount[], admin: AdminUser, api: Marketplace): Promise<Reveal> {
   if (!rows.some((account) => account.id === granted)) {
     return { revealed: null, revealError: "This bank account is no longer in this list, so its number was not revealed." };
   }
   try {
-    return { revealed: { id: granted, number: await revealBankAccountNumber(caller, granted) }, revealError: null };
+    return { revealed: { id: granted, number: await api.raw.revealBankAccountNumber(granted) }, revealError: null };
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     console.error(`[bank-details] reveal of bank account ${granted} for admin ${admin.adminUserId} failed: ${error.message}`);
@@ -29,19 +29,16 @@ async function revealGranted(granted: number, rows: readonly BankAccount[], admi
  * The bank details list. The list's numbers are masked by the API; the ?reveal row's full number is
  * shown only on the load that follows this admin's Reveal POST, once (the grant cookie is dropped).
  */
-export async function bankDetailsListLoader(request: Request, admin: AdminUser) {
-  const caller = callerOf(admin, request);
+export async function bankDetailsListLoader(request: Request, admin: AdminUser, api: Marketplace) {
   const url = new URL(request.url);
   const query = readBankQuery(url.searchParams);
-  const list = await listBankAccounts(caller, { page: query.page, page_size: query.page_size, search: query.search || undefined }).catch(
-    throwLoaderError,
-  );
+  const list = await api.listBankAccounts({ page: query.page, page_size: query.page_size, search: query.search || undefined });
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
 
   const granted = await grantedReveal(request, admin.adminUserId);
   const { revealed, revealError } =
     granted !== null && granted === query.reveal
-      ? await revealGranted(granted, list.rows, admin, caller)
+      ? await revealGranted(granted, list.rows, admin, api)
       : { revealed: null, revealError: null };
 
   const rows = list.rows.map((account, i): BankAccountRow => ({

@@ -1,13 +1,12 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import { CONTACT_MESSAGES, type ContactRecord } from "~contract/contacts";
 import { type ContactMessageDialog, type ContactRow, type ContactsPageData } from "~/models/contacts";
 import { isRecordId } from "~contract/ids";
 import { PAGE_SIZES } from "~contract/list-query";
 import { readContactsQuery } from "~/services/contacts/list-query.server";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
-import { getContact, listContacts } from "~/services/marketplace/contacts.server";
+import { redirectPastLastPage } from "~/services/errors.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatDateTime } from "~/utils/dates";
 import { cutText } from "~/utils/text";
 
@@ -49,7 +48,7 @@ const messageOf = (contact: ContactRecord): ContactMessageDialog => ({
 async function messageDialogFor(
   asked: string | null,
   rows: readonly ContactRecord[],
-  caller: Caller,
+  api: Marketplace,
 ): Promise<ContactMessageDialog | null> {
   if (asked === null) return null;
   if (!isRecordId(asked)) {
@@ -63,7 +62,7 @@ async function messageDialogFor(
   const row = rows.find((r) => r.id === id);
   if (row) return messageOf(row);
   try {
-    return messageOf(await getContact(caller, id));
+    return messageOf(await api.raw.getContact(id));
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     if (error.kind === "not-found") {
@@ -78,15 +77,12 @@ async function messageDialogFor(
 }
 
 /** The contact leads list: one searched page, and the message dialog its URL asks for. */
-export async function contactsListLoader(request: Request, admin: AdminUser) {
-  const caller = callerOf(admin, request);
+export async function contactsListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const query = readContactsQuery(url.searchParams);
-  const list = await listContacts(caller, { page: query.page, page_size: query.page_size, search: query.search || undefined }).catch(
-    throwLoaderError,
-  );
+  const list = await api.listContacts({ page: query.page, page_size: query.page_size, search: query.search || undefined });
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
-  const dialog = await messageDialogFor(query.message, list.rows, caller);
+  const dialog = await messageDialogFor(query.message, list.rows, api);
   return data<ContactsPageData>({
     rows: list.rows.map((contact, i) => toRow(contact, (query.page - 1) * query.page_size + i + 1)),
     total: list.total,

@@ -1,12 +1,9 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import type { DocumentsPageData, DocumentsRow } from "~/models/documents";
 import { PAGE_SIZES } from "~contract/list-query";
 import type { DocumentReviewRow } from "~contract/service-providers";
 import { readDocumentsQuery } from "~/services/documents/list-query.server";
-import { throwLoaderError } from "~/services/errors.server";
-import { callerOf } from "~/services/marketplace/client.server";
-import { listProviderDocuments } from "~/services/marketplace/documents.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 
 function toRow(r: DocumentReviewRow): DocumentsRow {
@@ -32,10 +29,10 @@ function toRow(r: DocumentReviewRow): DocumentsRow {
 }
 
 /** The documents review list: one page, searched, dated and sorted by the URL (400 when a filter is refused). */
-export async function documentsListLoader(request: Request, admin: AdminUser) {
+export async function documentsListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const { query, raw, errors, sort } = readDocumentsQuery(url.searchParams);
-  const list = await listProviderDocuments(callerOf(admin, request), query).catch(throwLoaderError);
+  const list = await api.listProviderDocuments(query);
   return data<DocumentsPageData>(
     {
       rows: list.rows.map(toRow),

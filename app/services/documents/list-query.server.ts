@@ -1,12 +1,11 @@
-import { z } from "zod";
 import type { DocumentsFilters, DocumentsSort } from "~/models/documents";
 import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { DOCUMENT_SORT_FIELDS, type ProviderDocumentsQuery } from "~contract/service-providers";
 import { readDateRange } from "~/utils/dates";
+import { isOneOf } from "~shared/one-of";
 import { readPaging } from "../list-query.server";
 
-const sortField = z.enum(DOCUMENT_SORT_FIELDS);
-const sortOrder = z.enum(["asc", "desc"]);
+const SORT_ORDERS = ["asc", "desc"] as const;
 
 /** The URL's search, dates, sort and paging; a wrong value is reported in words and not applied. */
 export function readDocumentsQuery(params: URLSearchParams) {
@@ -20,9 +19,10 @@ export function readDocumentsQuery(params: URLSearchParams) {
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;
   if (dates.end_date) query.end_date = dates.end_date;
-  const field = sortField.safeParse(params.get("sortField") ?? undefined);
-  const order = sortOrder.safeParse(params.get("sortOrder") ?? undefined);
-  const sort: DocumentsSort | undefined = field.success && order.success ? { field: field.data, order: order.data } : undefined;
+  const field = params.get("sortField");
+  const order = params.get("sortOrder");
+  const sort: DocumentsSort | undefined =
+    isOneOf(DOCUMENT_SORT_FIELDS, field) && isOneOf(SORT_ORDERS, order) ? { field, order } : undefined;
   if (sort) {
     query.sortField = sort.field;
     query.sortOrder = sort.order;

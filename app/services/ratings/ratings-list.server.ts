@@ -5,9 +5,8 @@ import { PAGE_SIZES } from "~contract/list-query";
 import { serviceTypeLabel } from "~/models/order-labels";
 import type { RatingRecord } from "~contract/ratings";
 import type { RatingRow, RatingsPageData } from "~/models/ratings";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { callerOf } from "~/services/marketplace/client.server";
-import { listRatings } from "~/services/marketplace/ratings.server";
+import { redirectPastLastPage } from "~/services/errors.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { readRatingListQuery } from "~/services/ratings/list-query.server";
 import { formatDate } from "~/utils/dates";
 
@@ -29,10 +28,10 @@ export function toRatingRow(rating: RatingRecord, accessList: readonly string[])
 }
 
 /** The ratings list: one filtered page (400 with the reasons when a filter is refused). */
-export async function ratingsListLoader(request: Request, admin: AdminUser) {
+export async function ratingsListLoader(request: Request, admin: AdminUser, api: Marketplace) {
   const url = new URL(request.url);
   const { query, raw, errors } = readRatingListQuery(url.searchParams);
-  const list = await listRatings(callerOf(admin, request), query).catch(throwLoaderError);
+  const list = await api.listRatings(query);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   return data<RatingsPageData>(
     {

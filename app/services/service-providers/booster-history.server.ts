@@ -1,16 +1,16 @@
 import { type BoosterHistoryView } from "~contract/booster-points";
 import { BOOSTING_KIND_LABELS } from "~/models/booster-points";
 import { formatDateTime } from "~/utils/dates";
-import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { getBoostingHistory } from "~/services/marketplace/points.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 
 /**
  * A provider's booster points history for a page: who, when (India time), why and what kind, and
  * the total (their sum). A failed read says so instead of taking the page down.
  */
-export async function readBoosterHistory(serviceProviderId: number, caller: Caller): Promise<BoosterHistoryView> {
+export async function readBoosterHistory(serviceProviderId: number, api: Marketplace): Promise<BoosterHistoryView> {
   try {
-    const history = await getBoostingHistory(caller, serviceProviderId);
+    const history = await api.raw.getBoostingHistory(serviceProviderId);
     return {
       rows: history.booster_points_history.map((h) => ({
         id: h.id,

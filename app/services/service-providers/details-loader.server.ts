@@ -1,14 +1,11 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import type { ProviderDetail } from "~contract/service-providers";
 import type { ProviderDetailsPageData, ProviderView } from "~/models/service-providers";
 import { SERVICE_TYPE_LABELS } from "~/models/provider-wizard-services-view";
 import { getPublicEnv } from "~/services/env.server";
 import { formatInr } from "~shared/money";
-import { throwLoaderError } from "~/services/errors.server";
-import { listUserActivities } from "~/services/marketplace/activity.server";
-import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { getProviderDetail } from "~/services/marketplace/service-providers.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
 import {
   ACTIVITY_PAGE_SIZE,
@@ -58,20 +55,19 @@ function toView(provider: ProviderDetail): ProviderView {
  * A provider's details page: the profile (404 when unknown), its documents, booster points history
  * and one page of its update activities. Activities that cannot be read are told, not fatal.
  */
-export async function providerDetailsLoader(request: Request, admin: AdminUser, providerId: number) {
+export async function providerDetailsLoader(request: Request, api: Marketplace, providerId: number) {
   const url = new URL(request.url);
-  const caller = callerOf(admin, request);
-  const provider = await getProviderDetail(caller, providerId).catch(throwLoaderError);
+  const provider = await api.getProviderDetail(providerId);
 
   const [history, booster] = await Promise.all([
-    listUserActivities(caller, provider.userId.id).then(
+    api.raw.listUserActivities(provider.userId.id).then(
       (records) => ({ rows: toActivityRows(records), error: null }),
       (error: unknown) => {
         if (!(error instanceof MarketplaceError)) throw error;
         return { rows: [], error: `The profile update activities could not be loaded: ${error.message}` };
       },
     ),
-    readBoosterHistory(providerId, caller),
+    readBoosterHistory(providerId, api),
   ]);
   const shown = historyPage(history.rows, readPositive(url.searchParams, "activity_page"));
   const asked = readPositive(url.searchParams, "activity");

@@ -1,6 +1,5 @@
 import type { ActivityRecord, ProviderDetail } from "~contract/service-providers";
 import type { DocumentCell } from "~/models/service-providers";
-import { z } from "zod";
 import type { FieldChange } from "~contract/activity";
 import { fieldsChangedSummary, parseActivityDetails } from "~/utils/activity-details";
 import { formatDateTime } from "~/utils/dates";
@@ -59,11 +58,11 @@ export function historyPage<T>(rows: readonly T[], asked: number | null) {
   return { rows: rows.slice((page - 1) * ACTIVITY_PAGE_SIZE, page * ACTIVITY_PAGE_SIZE), page, total: rows.length };
 }
 
-const positive = z.coerce.number().int().min(1).max(1_000_000);
-
+/** A whole number from 1 to 1,000,000 in the URL's `key`, else null. */
 export function readPositive(params: URLSearchParams, key: string): number | null {
-  const parsed = positive.safeParse(params.get(key) ?? undefined);
-  return parsed.success ? parsed.data : null;
+  const value = params.get(key);
+  const n = value === null ? NaN : Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : null;
 }
 
 /** The profile documents table (spec 1 §2.12): address, then each document field. */

@@ -1,10 +1,8 @@
-import type { AdminUser } from "~contract/admin-users";
-import { fieldErrorsOf } from "~contract/form-result";
-import { SendEmailBody } from "~contract/service-providers";
-import { WHATSAPP_TEMPLATES, type EmailValues } from "~/models/service-providers";
+import { SendEmailForm, WHATSAPP_TEMPLATES, type EmailValues } from "~/models/service-providers";
+import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
 import { formFailure } from "~/services/form-result.server";
-import { API_UNAVAILABLE_MESSAGE, MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { sendEmail } from "~/services/marketplace/email.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { sanitizeRichText } from "~shared/sanitize";
 import { redirectWithToast } from "~/services/toast.server";
 import { listUrlOf, readRecipients } from "~/services/service-providers/list-query.server";
@@ -21,35 +19,44 @@ export async function sendEmailLoader(request: Request) {
   return { to, listUrl: listUrlOf(url), templates: WHATSAPP_TEMPLATES };
 }
 
+/** Rules of spec 1 §5 beside the fields (the recipients' in the page's words; any other in the form). */
+function invalidEmail(fieldErrors: Record<string, string>, { values }: IntentContext) {
+  const errors = { ...fieldErrors };
+  if (errors.to) errors.to = NO_RECIPIENTS;
+  const other = Object.keys(errors).find((k) => !["subject", "body", "to"].includes(k));
+  return formFailure(emailValues(values), { fieldErrors: errors, formError: other ? errors[other] : undefined }, 400);
+}
+
+/** The API refusing the send: why, in the form, with what was typed. */
+function refusedEmail(error: unknown, { values }: IntentContext) {
+  if (!(error instanceof MarketplaceError)) throw error;
+  const fieldErrors = error.fieldErrors;
+  const formError =
+    error.kind === "unavailable"
+      ? `${API_UNAVAILABLE_MESSAGE} The email was not sent.`
+      : Object.keys(fieldErrors).length
+        ? Object.values(fieldErrors).join(" ")
+        : error.message || "The email was not sent.";
+  return formFailure(emailValues(values), { formError }, error.kind === "unavailable" ? 503 : 400);
+}
+
+const emailValues = (values: Record<string, string>): EmailValues => ({
+  subject: values.subject ?? "",
+  body: values.body ?? "",
+  whatsappTemplate: values.whatsappTemplate ?? "",
+});
+
 /** Rules of spec 1 §5 (SendEmailBody), then POST send-email; any failure stays in the dialog with the values. */
-export async function sendEmailAction(request: Request, admin: AdminUser) {
+export function sendEmailAction(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const formData = await request.formData();
-  const values: EmailValues = {
-    subject: String(formData.get("subject") ?? ""),
-    body: String(formData.get("body") ?? ""),
-    whatsappTemplate: String(formData.get("whatsappTemplate") ?? ""),
-  };
-  const to = readRecipients(formData);
-  const parsed = SendEmailBody.safeParse({ ...values, to });
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    if (fieldErrors.to) fieldErrors.to = NO_RECIPIENTS;
-    const other = Object.keys(fieldErrors).find((k) => !["subject", "body", "to"].includes(k));
-    return formFailure(values, { fieldErrors, formError: other ? fieldErrors[other] : undefined }, 400);
-  }
-  try {
-    await sendEmail(callerOf(admin, request), { ...parsed.data, body: sanitizeRichText(parsed.data.body) });
-  } catch (error) {
-    if (!(error instanceof MarketplaceError)) throw error;
-    const fieldErrors = error.fieldErrors;
-    const formError =
-      error.kind === "unavailable"
-        ? `${API_UNAVAILABLE_MESSAGE} The email was not sent.`
-        : Object.keys(fieldErrors).length
-          ? Object.values(fieldErrors).join(" ")
-          : error.message || "The email was not sent.";
-    return formFailure(values, { formError }, error.kind === "unavailable" ? 503 : 400);
-  }
-  return redirectWithToast(request, listUrlOf(url), { type: "success", message: "Email/WhatsApp sent!" });
+  return handleForm(request, api, {
+    "send-email": intent(
+      SendEmailForm,
+      async (email) => {
+        await api.sendEmail({ ...email, body: sanitizeRichText(email.body) });
+        return redirectWithToast(request, listUrlOf(url), { type: "success", message: "Email/WhatsApp sent!" });
+      },
+      { invalid: invalidEmail, refused: refusedEmail },
+    ),
+  });
 }

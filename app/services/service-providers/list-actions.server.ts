@@ -1,12 +1,12 @@
 import { isRecordId } from "~contract/ids";
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
+import { z } from "zod";
 import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN, BoostingPointBody } from "~contract/service-providers";
-import { fieldErrorsOf } from "~contract/form-result";
+import { postedRecordId } from "~/models/form-fields";
+import { handleForm, intent, type ActionAnswer, type IntentContext } from "~/services/form-action.server";
 import { formFailure } from "~/services/form-result.server";
-import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
-import { createBoostingPoint } from "~/services/marketplace/points.server";
-import { deleteProvider, refreshProvider, updateProvider, updateUser } from "~/services/marketplace/service-providers.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import type { Toast } from "~/models/toast";
 import { redirectWithToast, toastCookie } from "~/services/toast.server";
 import { listUrlOf } from "~/services/service-providers/list-query.server";
@@ -24,10 +24,7 @@ export type RowActionResult = {
   value?: string;
 };
 
-const idOf = (value: FormDataEntryValue | null) => {
-  const s = typeof value === "string" ? value : "";
-  return isRecordId(s) ? Number(s) : null;
-};
+const idOf = (value: string | null) => (value !== null && isRecordId(value) ? Number(value) : null);
 
 /** Data with the flash toast set (a fetcher's answer: the layout's loader shows it on revalidation). */
 async function dataWithToast(request: Request, result: RowActionResult, toast: Toast | null, status = 200) {
@@ -41,10 +38,10 @@ type Outcome = { ok: boolean; message: string; status?: number; value?: string; 
  * One intent's answer: a fetcher (the form carried _fetch=1) gets data and, for toggles, the toast;
  * a plain form post is redirected back to the same list URL with the toast.
  */
-async function answer(request: Request, formData: FormData, intent: string, id: number, outcome: Outcome) {
+async function answer(request: Request, { values, intent }: IntentContext, id: number, outcome: Outcome) {
   const backTo = listUrlOf(new URL(request.url));
   const toast: Toast = { type: outcome.ok ? "success" : "error", message: outcome.message };
-  if (formData.get("_fetch") === "1") {
+  if (values._fetch === "1") {
     return dataWithToast(
       request,
       { intent, id, ok: outcome.ok, message: outcome.message, value: outcome.value },
@@ -60,115 +57,161 @@ function failureText(error: unknown, fallback: string): string {
   return error.kind === "unavailable" ? error.message : fallback;
 }
 
-export async function providerListAction(request: Request, admin: AdminUser) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const caller: Caller = callerOf(admin, request);
-  const id = idOf(formData.get("id"));
-  const userId = idOf(formData.get("userId"));
-  const known = ["toggle-status", "toggle-verified", "refresh", "toggle-pro", "rating", "delete", "boost"];
-  if (!known.includes(intent)) {
-    throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
-  }
-  if (id === null) return answer(request, formData, intent, 0, { ok: false, message: SOME_ERROR });
+/**
+ * A row's refusal as an intent's `invalid` / `refused` answer: those are typed as a plain answer,
+ * but handleForm returns them from an async function, so the toast cookie's promise is awaited.
+ */
+const settled = (answer: Promise<ActionAnswer>) => answer as unknown as ActionAnswer;
 
-  switch (intent) {
-    case "toggle-status": {
-      // from anything but Active (Inactive, Hold) the toggle sets Active
-      const status = formData.get("status") === "Inactive" ? "Inactive" : "Active";
-      if (userId === null) return answer(request, formData, intent, id, { ok: false, message: SOME_ERROR });
-      try {
-        await updateUser(caller, userId, { status });
-      } catch (error) {
-        return answer(request, formData, intent, id, { ok: false, message: failureText(error, SOME_ERROR) });
-      }
-      return answer(request, formData, intent, id, { ok: true, message: "Status updated successfully" });
-    }
-    case "toggle-verified": {
-      const verified = formData.get("verified") === "true";
-      if (userId === null) return answer(request, formData, intent, id, { ok: false, message: SOME_ERROR });
-      try {
-        await updateUser(caller, userId, { verified });
-      } catch (error) {
-        return answer(request, formData, intent, id, { ok: false, message: failureText(error, SOME_ERROR) });
-      }
-      return answer(request, formData, intent, id, {
+const rowId = (context: IntentContext) => idOf(context.values.id ?? null) ?? 0;
+
+const ratingTyped = (context: IntentContext) => (context.values.admin_rating ?? "").trim();
+
+const Row = z.object({ id: postedRecordId(SOME_ERROR) });
+const UserRow = Row.extend({ userId: postedRecordId(SOME_ERROR) });
+const onWhenTrue = z.preprocess((value) => value === "true", z.boolean());
+const ToggleStatus = UserRow.extend({
+  // from anything but Active (Inactive, Hold) the toggle sets Active
+  status: z.preprocess((value) => (value === "Inactive" ? "Inactive" : "Active"), z.enum(["Active", "Inactive"])),
+});
+const ToggleVerified = UserRow.extend({ verified: onWhenTrue });
+const TogglePro = Row.extend({ is_pro: onWhenTrue });
+const AdminRating = Row.extend({
+  admin_rating: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : ""),
+    z
+      .string()
+      .min(1, ADMIN_RATING_MESSAGE)
+      .pipe(
+        z.coerce
+          .number({ invalid_type_error: ADMIN_RATING_MESSAGE })
+          .finite(ADMIN_RATING_MESSAGE)
+          .min(ADMIN_RATING_MIN, ADMIN_RATING_MESSAGE)
+          .max(ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE),
+      ),
+  ),
+});
+/** The Boosting dialog: the provider's id, then the API's rules (an empty Points box is a missing value). */
+const Boost = z
+  .object({ id: postedRecordId(SOME_ERROR), points: z.unknown(), reason: z.unknown(), kind: z.unknown() })
+  .transform(({ id, points, reason, kind }) => ({
+    service_provider: id,
+    points: typeof points === "string" && points.trim() ? points.trim() : undefined,
+    reason: typeof reason === "string" ? reason : "",
+    kind: typeof kind === "string" && kind ? kind : undefined,
+  }))
+  .pipe(BoostingPointBody);
+
+const boostValues = (values: Record<string, string>) => ({
+  points: values.points ?? "",
+  reason: values.reason ?? "",
+  kind: values.kind ?? "",
+});
+
+/**
+ * The list's buttons. A row's button (a toggle, Refresh, Delete, the rating): done → its message; a
+ * row the form does not name, or the API refusing → "Some error occurred" (or the API's words when
+ * it is not answering). Boost: the dialog's fields, refused beside them.
+ */
+export function providerListAction(request: Request, api: Marketplace) {
+  const row = <Data extends { id: number }>(
+    schema: z.ZodType<Data, z.ZodTypeDef, unknown>,
+    work: (data: Data) => Promise<Outcome>,
+    fallback = SOME_ERROR,
+    toast?: false,
+  ) =>
+    intent(schema, async (data, context) => answer(request, context, data.id, await work(data)), {
+      invalid: (_errors, context) => settled(answer(request, context, rowId(context), { ok: false, message: SOME_ERROR })),
+      refused: (error, context) =>
+        settled(answer(request, context, rowId(context), { ok: false, message: failureText(error, fallback), toast })),
+    });
+  return handleForm(request, api, {
+    "toggle-status": row(ToggleStatus, async ({ userId, status }) => {
+      await api.updateUser(userId, { status });
+      return { ok: true, message: "Status updated successfully" };
+    }),
+    "toggle-verified": row(ToggleVerified, async ({ userId, verified }) => {
+      await api.updateUser(userId, { verified });
+      return {
         ok: true,
         message: verified ? "Service Provider verified successfully" : "Service Provider unverified successfully",
-      });
-    }
-    case "refresh": {
-      try {
-        await refreshProvider(caller, id);
-      } catch (error) {
-        return answer(request, formData, intent, id, { ok: false, message: failureText(error, SOME_ERROR) });
-      }
-      return answer(request, formData, intent, id, { ok: true, message: "Service Provider refreshed successfully" });
-    }
-    case "toggle-pro": {
-      const isPro = formData.get("is_pro") === "true";
-      try {
-        await updateProvider(caller, id, { is_pro: isPro });
-      } catch (error) {
-        // with JS both outcomes show beside the button, not as a toast
-        return answer(request, formData, intent, id, { ok: false, message: failureText(error, FAILED_TO_UPDATE), toast: false });
-      }
-      return answer(request, formData, intent, id, { ok: true, message: "Updated!", toast: false });
-    }
-    case "rating": {
-      const value = String(formData.get("admin_rating") ?? "").trim();
-      const rating = Number(value);
-      if (!value || !Number.isFinite(rating) || rating < ADMIN_RATING_MIN || rating > ADMIN_RATING_MAX) {
-        // beside the row's input, with or without JS; nothing is sent
-        return data<RowActionResult>({ intent, id, ok: false, message: ADMIN_RATING_MESSAGE, value }, { status: 400 });
-      }
-      try {
-        await updateProvider(caller, id, { admin_rating: rating });
-      } catch (error) {
-        return answer(request, formData, intent, id, { ok: false, message: failureText(error, FAILED_TO_UPDATE), value, toast: false });
-      }
-      return answer(request, formData, intent, id, { ok: true, message: "Saved!", toast: false });
-    }
-    case "delete": {
-      try {
-        await deleteProvider(caller, id);
-      } catch (error) {
-        return answer(request, formData, intent, id, { ok: false, message: failureText(error, SOME_ERROR) });
-      }
-      return answer(request, formData, intent, id, { ok: true, message: "Service Provider deleted successfully" });
-    }
-    default: {
-      const values = {
-        points: String(formData.get("points") ?? ""),
-        reason: String(formData.get("reason") ?? ""),
-        kind: String(formData.get("kind") ?? ""),
       };
-      const parsed = BoostingPointBody.safeParse({
-        service_provider: id,
-        points: values.points.trim() || undefined,
-        reason: values.reason,
-        kind: values.kind || undefined,
-      });
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error.issues);
-        if (!values.points.trim()) fieldErrors.points = "Points are required";
-        return formFailure(values, { intent: "boost", fieldErrors }, 400);
-      }
-      try {
-        await createBoostingPoint(caller, parsed.data);
-      } catch (error) {
-        if (!(error instanceof MarketplaceError)) throw error;
-        const formError = Object.keys(error.fieldErrors).length ? undefined : error.message;
-        return formFailure(
-          values,
-          { intent: "boost", fieldErrors: error.fieldErrors, formError },
-          error.kind === "unavailable" ? 503 : 400,
-        );
-      }
-      return redirectWithToast(request, listUrlOf(new URL(request.url)), {
-        type: "success",
-        message: "Boosting point updated successfully",
-      });
-    }
-  }
+    }),
+    refresh: row(Row, async ({ id }) => {
+      await api.refreshProvider(id);
+      return { ok: true, message: "Service Provider refreshed successfully" };
+    }),
+    // with JS both outcomes show beside the button, not as a toast
+    "toggle-pro": row(
+      TogglePro,
+      async ({ id, is_pro }) => {
+        await api.updateProvider(id, { is_pro });
+        return { ok: true, message: "Updated!", toast: false };
+      },
+      FAILED_TO_UPDATE,
+      false,
+    ),
+    rating: intent(
+      AdminRating,
+      async ({ id, admin_rating }, context) => {
+        await api.updateProvider(id, { admin_rating });
+        return answer(request, context, id, { ok: true, message: "Saved!", toast: false });
+      },
+      {
+        invalid: (errors, context) => {
+          if (errors.id) return settled(answer(request, context, 0, { ok: false, message: SOME_ERROR }));
+          // beside the row's input, with or without JS; nothing is sent
+          const result: RowActionResult = {
+            intent: "rating",
+            id: rowId(context),
+            ok: false,
+            message: ADMIN_RATING_MESSAGE,
+            value: ratingTyped(context),
+          };
+          return data(result, { status: 400 });
+        },
+        refused: (error, context) =>
+          settled(
+            answer(request, context, rowId(context), {
+              ok: false,
+              message: failureText(error, FAILED_TO_UPDATE),
+              value: ratingTyped(context),
+              toast: false,
+            }),
+          ),
+      },
+    ),
+    delete: row(Row, async ({ id }) => {
+      await api.deleteProvider(id);
+      return { ok: true, message: "Service Provider deleted successfully" };
+    }),
+    boost: intent(
+      Boost,
+      async (body) => {
+        await api.createBoostingPoint(body);
+        return redirectWithToast(request, listUrlOf(new URL(request.url)), {
+          type: "success",
+          message: "Boosting point updated successfully",
+        });
+      },
+      {
+        invalid: (fieldErrors, context) => {
+          if (fieldErrors.id) return settled(answer(request, context, 0, { ok: false, message: SOME_ERROR }));
+          const values = boostValues(context.values);
+          const errors = { ...fieldErrors };
+          if (!values.points.trim()) errors.points = "Points are required";
+          return formFailure(values, { intent: "boost", fieldErrors: errors }, 400);
+        },
+        refused: (error, context) => {
+          if (!(error instanceof MarketplaceError)) throw error;
+          const formError = Object.keys(error.fieldErrors).length ? undefined : error.message;
+          return formFailure(
+            boostValues(context.values),
+            { intent: "boost", fieldErrors: error.fieldErrors, formError },
+            error.kind === "unavailable" ? 503 : 400,
+          );
+        },
+      },
+    ),
+  });
 }

@@ -1,5 +1,4 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import {
   ADMIN_RATING_MAX,
   ADMIN_RATING_MESSAGE,
@@ -10,10 +9,9 @@ import {
   VERIFICATIONS,
 } from "~contract/service-providers";
 import { PROVIDER_PAGE_SIZES } from "~/models/service-providers";
-import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { listParentCategories } from "~/services/marketplace/categories.server";
+import { nullOnApiFailure, redirectPastLastPage } from "~/services/errors.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
-import { getProvider, listProviders } from "~/services/marketplace/service-providers.server";
 import type { BoostDialogData } from "~/models/booster-points";
 import {
   listUrlOf,
@@ -22,21 +20,19 @@ import {
   readRecipients,
   toProviderRow,
 } from "~/services/service-providers/list-query.server";
-import { callerOf } from "~/services/marketplace/client.server";
 
 /**
  * The list route's loader (kept out of the route module so no model or date library is bundled
  * for the browser): one page from the API, the filter's category options, the dialog the URL asks for.
  */
-export async function providerListLoader(request: Request, admin: AdminUser) {
+export async function providerListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const { query, raw, errors, filtered } = readProviderListQuery(url.searchParams);
-  const caller = callerOf(admin, request);
 
   const [list, parents] = await Promise.all([
-    listProviders(caller, query).catch(throwLoaderError),
+    api.listProviders(query),
     // the filter's options failing must not take the list down with it
-    listParentCategories(caller).catch(nullOnApiFailure),
+    api.raw.listParentCategories().catch(nullOnApiFailure),
   ]);
 
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
@@ -47,10 +43,10 @@ export async function providerListLoader(request: Request, admin: AdminUser) {
   let boostDialog: BoostDialogData | null = null;
   if (asked) {
     const username =
-      rows.find((r) => r.id === asked.id)?.username ?? (await getProvider(caller, asked.id).catch(() => null))?.userId.username;
+      rows.find((r) => r.id === asked.id)?.username ?? (await api.raw.getProvider(asked.id).catch(() => null))?.userId.username;
     if (username && asked.kind === "delete") deleteDialog = { id: asked.id, username };
     if (username && asked.kind === "boost") {
-      const history = await readBoosterHistory(asked.id, caller);
+      const history = await readBoosterHistory(asked.id, api);
       boostDialog = {
         id: asked.id,
         username,

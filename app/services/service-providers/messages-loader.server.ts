@@ -1,12 +1,11 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import type { OutboxCounts, OutboxEntry, OutboxListQuery } from "~contract/outbox";
 import type { MessagesPageData, OutboxRow } from "~/models/outbox";
 import { OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~contract/outbox-labels";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { readPaging, readSearch } from "~/services/list-query.server";
-import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { listOutbox } from "~/services/marketplace/outbox.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatDateTime } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
 
@@ -82,7 +81,7 @@ export function messagesListUrl(url: URL): string {
  * Sent Messages: one page of the outbox with counts per status. When the API cannot be read the
  * page still renders and says why.
  */
-export async function messagesLoader(request: Request, admin: AdminUser) {
+export async function messagesLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const { query, search, status, channel, errors, confirmRetryAll } = readMessagesQuery(url.searchParams);
   const base = {
@@ -96,7 +95,7 @@ export async function messagesLoader(request: Request, admin: AdminUser) {
     listUrl: messagesListUrl(url),
   };
   try {
-    const list = await listOutbox(callerOf(admin, request), query);
+    const list = await api.raw.listOutbox(query);
     redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
     const notDelivered = OUTBOX_CHANNELS.filter((c) => !list.delivering.includes(c));
     const page: MessagesPageData = {
