@@ -2,12 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { CategoryEditor } from "~/components/categories/category-editor";
-import { addCategoryValidator, type CategoryFormValues } from "~/components/categories/category-form";
-import { apiFailure, formFailure, submittedValues } from "~/services/form-result.server";
+import { type CategoryFormValues } from "~/models/category-forms";
 import { requireAdmin } from "~/services/auth.server";
-import { createCategory } from "~/services/marketplace/categories.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { callerOf } from "~/services/marketplace/client.server";
+import { addCategoryAction } from "~/services/categories/category-actions.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -28,21 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Category");
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "create") {
-    throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
-  }
-  const values = submittedValues(formData);
-  const result = await addCategoryValidator.validate(formData);
-  if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
-  try {
-    await createCategory(callerOf(admin, request, formData), result.data);
-  } catch (error) {
-    return apiFailure(error, values, "category");
-  }
-  return redirectWithToast(request, "/admin/category", { type: "success", message: "New Category Added" });
+  const { api } = await requireAdmin(request, "Category");
+  return addCategoryAction(request, api);
 }
 
 export default function AddCategoryPage() {

@@ -1,44 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
-import { editSubCategoryValidator } from "~/components/categories/category-form";
+import { editSubCategoryValidator } from "~/models/category-forms";
 import { SubCategoryEditor } from "~/components/categories/sub-category-editor";
 import { saveCategoryEdit } from "~/services/categories/category-actions.server";
 import { idParam } from "~/services/form-result.server";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDateTime } from "~/utils/dates";
-import { throwLoaderError } from "~/services/errors.server";
-import { getCategory } from "~/services/marketplace/categories.server";
-import { callerOf } from "~/services/marketplace/client.server";
+import { editSubCategoryLoader } from "~/services/categories/category-pages.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Category");
-  const id = idParam(params.subcategoryid);
-  const sub = await getCategory(callerOf(admin, request), id).catch(throwLoaderError);
-  return {
-    sub: {
-      id: sub.category_id,
-      name: sub.categoryName,
-      updatedAt: sub.updated_at,
-      updatedText: `${formatDateTime(sub.updated_at)}${sub.updated_by ? ` by ${sub.updated_by}` : ""}`,
-      parent: sub.parentCategory ? { id: sub.parentCategory.category_id, name: sub.parentCategory.categoryName } : null,
-    },
-    defaults: {
-      categoryName: sub.categoryName,
-      desc: sub.desc,
-      status: sub.status,
-      pageTitle: sub.pageTitle,
-      updated_at: sub.updated_at,
-    },
-  };
+  const { api } = await requireAdmin(request, "Category");
+  return editSubCategoryLoader(api, idParam(params.subcategoryid));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Category");
+  const { api } = await requireAdmin(request, "Category");
   const id = idParam(params.subcategoryid);
-  return saveCategoryEdit(request, admin, id, {
+  return saveCategoryEdit(request, api, id, {
     validator: editSubCategoryValidator,
     what: "sub-category",
     here: `/admin/edit-subcategories/${id}`,

@@ -10,14 +10,14 @@ import { requireAdmin } from "~/services/auth.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Category");
-  return loadChildrenPage(request, admin, idParam(params.categoryid));
+  const { api } = await requireAdmin(request, "Category");
+  return loadChildrenPage(request, api, idParam(params.categoryid));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Category");
+  const { api } = await requireAdmin(request, "Category");
   idParam(params.categoryid);
-  return categoryListAction(request, admin);
+  return categoryListAction(request, api);
 }
 
 export default function SubCategoriesPage() {

@@ -145,6 +145,12 @@ describe("categories list", () => {
     expect((await readCategory(parent.category_id)).category_id).toBe(parent.category_id);
   });
 
+  it("answers a delete naming no category id with an error toast, deleting nothing", async () => {
+    const result = await callRoute(listRoute, await requestAs("admin", "/admin/category", { form: { intent: "delete", id: "abc" } }));
+    const toast = await readToast(expectRedirect(result, "/admin/category"));
+    expect(toast).toMatchObject({ type: "error", message: "Some Error Occurred" });
+  });
+
   it("answers 400 to an unknown intent", async () => {
     const result = await callRoute(listRoute, await requestAs("admin", "/admin/category", { form: { intent: "explode" } }));
     expect(statusOf(result)).toBe(400);
@@ -175,7 +181,7 @@ describe("add category", () => {
         form: { intent: "create", categoryName: name, desc: "", status: "Active", pageTitle: "Kept title", mostPopular: "on" },
       }),
     );
-    expect(statusOf(result)).toBe(422);
+    expect(statusOf(result)).toBe(400);
     const body = payload(result);
     expect(body.fieldErrors.desc).toBe("Description is required");
     expect(body.repopulateFields).toMatchObject({ categoryName: name, pageTitle: "Kept title", mostPopular: "on" });
@@ -339,7 +345,7 @@ describe("edit category", () => {
       }),
       { categoryid: String(record.category_id) },
     );
-    expect(statusOf(result)).toBe(422);
+    expect(statusOf(result)).toBe(400);
     expect(payload(result).fieldErrors.categoryName).toBe("Category Name is required");
     expect(payload(result).repopulateFields.desc).toBe("typed");
     expect((await readCategory(record.category_id)).updated_at).toBe(record.updated_at);
@@ -363,7 +369,7 @@ describe("sub-categories", () => {
       }),
       { categoryid: String(parent.category_id) },
     );
-    expect(statusOf(invalid)).toBe(422);
+    expect(statusOf(invalid)).toBe(400);
     expect(payload(invalid).fieldErrors.categoryName).toBe("Sub-Category Name is required");
     expect(payload(invalid).repopulateFields.desc).toBe("kept");
 

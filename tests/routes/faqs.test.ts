@@ -58,7 +58,7 @@ describe("FAQs of a category", () => {
       await requestAs("admin", path, { form: { intent: "save", content: "<p>Is this a question?</p>" } }),
       params,
     );
-    expect(statusOf(noH3)).toBe(422);
+    expect(statusOf(noH3)).toBe(400);
     expect(payload(noH3).fieldErrors.content).toBe(FAQ_H3_MESSAGE);
     expect(payload(noH3).repopulateFields.content).toBe("<p>Is this a question?</p>");
 

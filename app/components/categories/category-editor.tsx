@@ -10,7 +10,7 @@ import {
   SUPER_CATEGORY_OPTIONS,
   YES_NO_OPTIONS,
   type CategoryFormValues,
-} from "./category-form";
+} from "~/models/category-forms";
 import { VCheckbox, VField, VSelect, VTextarea } from "../validated-fields";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";

@@ -5,7 +5,7 @@ import { FormError } from "~/components/forms";
 import { VRichText } from "~/components/rich-text/validated-rich-text";
 import type { FormFailure } from "~/models/form-result";
 import { HiddenVersion } from "./category-editor";
-import { addFaqValidator, editFaqValidator } from "./faq-form";
+import { addFaqValidator, editFaqValidator } from "~/models/faq-forms";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";
 

@@ -2,7 +2,7 @@ import { Flex, Grid } from "~/components/ui";
 import { ValidatedForm } from "remix-validated-form";
 import { Field } from "~/components/forms";
 import { EditorFooter, HiddenVersion } from "./category-editor";
-import { addSubCategoryValidator, editSubCategoryValidator, STATUS_OPTIONS } from "./category-form";
+import { addSubCategoryValidator, editSubCategoryValidator, STATUS_OPTIONS } from "~/models/category-forms";
 import { VField, VSelect, VTextarea } from "../validated-fields";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";

@@ -1,19 +1,16 @@
 import { data } from "@remix-run/node";
 import { PAGE_SIZES, type CategoryRecord } from "~contract/categories";
 import { type ChildrenPageData } from "~/models/categories";
-import type { AdminUser } from "~contract/admin-users";
-import { throwLoaderError } from "~/services/errors.server";
-import { getCategory } from "~/services/marketplace/categories.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { toRow } from "~/services/categories/list-query.server";
 import { pageOf, readDialog, readPaging } from "~/services/list-query.server";
-import { callerOf } from "~/services/marketplace/client.server";
 
 const newestFirst = (a: CategoryRecord, b: CategoryRecord) => b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id;
 
 /** Loader of the sub- and sub-sub-category lists: the category, and one page of its children. */
-export async function loadChildrenPage(request: Request, admin: AdminUser, categoryId: number) {
+export async function loadChildrenPage(request: Request, api: Marketplace, categoryId: number) {
   const url = new URL(request.url);
-  const category = await getCategory(callerOf(admin, request), categoryId).catch(throwLoaderError);
+  const category = await api.getCategory(categoryId);
   const children = [...category.SubCategories].sort(newestFirst);
   const paging = readPaging(url.searchParams);
   const page = pageOf(children, paging);
