@@ -8,8 +8,8 @@ import { dashboardCards, type DashboardCard } from "~/services/dashboard/dashboa
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "always");
-  const { cards, error } = await dashboardCards(admin, request);
+  const { admin, api } = await requireAdmin(request, "always");
+  const { cards, error } = await dashboardCards(admin, api);
   return { username: admin.adminUsername, cards, error };
 }
 

@@ -2,8 +2,8 @@ import { hasAccess } from "~contract/access";
 import { openEntryPath } from "~/models/access";
 import type { AdminUser } from "~contract/admin-users";
 import { DASHBOARD_SECTION_NAMES, DASHBOARD_SECTIONS, type DashboardFigures, type DashboardSection } from "~contract/dashboard";
-import { getDashboardStats } from "~/services/marketplace/dashboard.server";
-import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatInr } from "~shared/money";
 
 export type DashboardCard = { label: string; value: string; note?: string; to: string | null };
@@ -17,12 +17,12 @@ export function dashboardSectionsFor(admin: AdminUser): DashboardSection[] {
  * The dashboard's cards for this admin: only the figures of the areas it may open are asked for
  * (nothing at all without any), and a card links only to a built page the admin may open.
  */
-export async function dashboardCards(admin: AdminUser, request: Request): Promise<{ cards: DashboardCard[]; error: string | null }> {
+export async function dashboardCards(admin: AdminUser, api: Marketplace): Promise<{ cards: DashboardCard[]; error: string | null }> {
   const sections = dashboardSectionsFor(admin);
   if (sections.length === 0) return { cards: [], error: null };
   let stats: DashboardFigures;
   try {
-    stats = await getDashboardStats(callerOf(admin, request), sections);
+    stats = await api.raw.getDashboardStats(sections);
   } catch (failure) {
     if (!(failure instanceof MarketplaceError)) throw failure;
     return { cards: [], error: failure.message };
