@@ -14,8 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "SubscriptionPlan");
-  return createPlanAction(request, admin);
+  const { api } = await requireAdmin(request, "SubscriptionPlan");
+  return createPlanAction(request, api);
 }
 
 export default function AddSubscriptionPage() {

@@ -8,13 +8,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Audit Log" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "AdminUsers");
-  return auditLogLoader(request, admin);
+  const { admin, api } = await requireAdmin(request, "AdminUsers");
+  return auditLogLoader(request, admin, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "AdminUsers");
-  return auditLogAction(request, admin);
+  const { api } = await requireAdmin(request, "AdminUsers");
+  return auditLogAction(request, api);
 }
 
 export default AuditLogPage;

@@ -15,13 +15,13 @@ import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "SubscriptionPlan");
-  return loadPlanEditor(request, admin, idParam(params.planid));
+  const { api } = await requireAdmin(request, "SubscriptionPlan");
+  return loadPlanEditor(request, api, idParam(params.planid));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "SubscriptionPlan");
-  return editPlanAction(request, admin, idParam(params.planid));
+  const { api } = await requireAdmin(request, "SubscriptionPlan");
+  return editPlanAction(request, api, idParam(params.planid));
 }
 
 export { keepTypedValues as shouldRevalidate } from "~/models/form-result";

@@ -10,13 +10,13 @@ import { requireAdmin } from "~/services/auth.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "AdminUsers");
-  return adminUsersLoader(request, admin);
+  const { admin, api } = await requireAdmin(request, "AdminUsers");
+  return adminUsersLoader(request, admin, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "AdminUsers");
-  return adminUsersAction(request, admin);
+  const { api } = await requireAdmin(request, "AdminUsers");
+  return adminUsersAction(request, api);
 }
 
 /** After a refused save the dialog keeps what the admin typed: no reload of the page under it. */

@@ -12,6 +12,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** "Mark all read" (and opening the menu with JavaScript): any signed-in admin, for their own marker. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "always");
-  return markSeenAction(request, admin);
+  const { api } = await requireAdmin(request, "always");
+  return markSeenAction(request, api);
 }

@@ -14,8 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "always");
-  return profileAction(request, admin);
+  const { admin, api } = await requireAdmin(request, "always");
+  return profileAction(request, admin, api);
 }
 
 export default ProfilePage;

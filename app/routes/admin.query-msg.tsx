@@ -9,13 +9,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Customer Queries" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "QueryMessage");
-  return customerQueriesLoader(request, admin);
+  const { api } = await requireAdmin(request, "QueryMessage");
+  return customerQueriesLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "QueryMessage");
-  return customerQueriesAction(request, admin);
+  const { api } = await requireAdmin(request, "QueryMessage");
+  return customerQueriesAction(request, api);
 }
 
 export default CustomerQueriesPage;

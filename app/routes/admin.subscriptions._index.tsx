@@ -9,8 +9,8 @@ import { loadPlanCards } from "~/services/subscriptions/plan-loaders.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "SubscriptionPlan");
-  return loadPlanCards(request, admin);
+  const { api } = await requireAdmin(request, "SubscriptionPlan");
+  return loadPlanCards(api);
 }
 
 export default function SubscriptionsPage() {

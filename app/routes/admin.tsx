@@ -3,31 +3,23 @@ import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, useLocation
 import { TimeZoneNote } from "~/components/shell/time-zone-note";
 import { hasAccess } from "~contract/access";
 import { SIDEBAR, sidebarEntryFor } from "~/models/access";
-import type { AdminUser } from "~contract/admin-users";
 import { ErrorPanel, statusOf } from "~/components/error-boundary";
 import { Header, useMiniSidebar } from "~/components/shell/header";
 import { Sidebar } from "~/components/shell/sidebar";
 import { Toasts } from "~/components/shell/toasts";
 import { initialsOf, type ShellToast } from "~/components/shell/types";
 import { requireAdmin } from "~/services/auth.server";
-import { throwLoaderError } from "~/services/errors.server";
 import { recentNotices } from "~/services/audit-log/notices.server";
 import { getPreferences } from "~/services/preferences.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  let admin: AdminUser;
-  try {
-    ({ admin } = await requireAdmin(request, "always"));
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throwLoaderError(error);
-  }
+  const { admin, api } = await requireAdmin(request, "always");
   const [{ toast, flash }, preferences, notices] = await Promise.all([
     takeToast(request),
     getPreferences(request),
-    recentNotices(admin, request),
+    recentNotices(admin, api),
   ]);
   const shellToast: ShellToast | null = toast ? { ...toast, id: crypto.randomUUID() } : null;
   return data(

@@ -9,13 +9,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | User" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "User");
-  return usersListLoader(request, admin);
+  const { admin, api } = await requireAdmin(request, "User");
+  return usersListLoader(request, admin, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "User");
-  return userListAction(request, admin);
+  const { api } = await requireAdmin(request, "User");
+  return userListAction(request, api);
 }
 
 export default UsersPage;

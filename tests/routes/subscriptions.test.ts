@@ -125,7 +125,7 @@ describe("subscriptions (cards)", () => {
 describe("add subscription", () => {
   it("shows each field's message, keeps what was typed and creates nothing", async () => {
     const empty = await callRoute(addRoute, await requestAs("admin", "/admin/add-subscriptions", { form: { intent: "create" } }));
-    expect(statusOf(empty)).toBe(422);
+    expect(statusOf(empty)).toBe(400);
     expect(payload(empty).fieldErrors).toEqual({
       plan_name: PLAN_MESSAGES.nameRequired,
       charge: PLAN_MESSAGES.chargeRequired,
@@ -148,7 +148,7 @@ describe("add subscription", () => {
       status: "on",
     };
     const bad = await callRoute(addRoute, await requestAs("admin", "/admin/add-subscriptions", { form: typed }));
-    expect(statusOf(bad)).toBe(422);
+    expect(statusOf(bad)).toBe(400);
     expect(payload(bad).fieldErrors).toEqual({
       charge: PLAN_MESSAGES.chargeFormat,
       service_fee: PLAN_MESSAGES.feeFormat,
@@ -321,7 +321,7 @@ describe("edit subscription", () => {
         status: "",
       }),
     });
-    expect(statusOf(result)).toBe(422);
+    expect(statusOf(result)).toBe(400);
     expect(payload(result).fieldErrors).toEqual({
       plan_name: PLAN_MESSAGES.nameRequired,
       charge: PLAN_MESSAGES.chargeFormat,

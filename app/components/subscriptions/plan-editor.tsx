@@ -4,7 +4,7 @@ import { FormError } from "~/components/forms";
 import { Button, Flex, Grid, Text } from "~/components/ui";
 import { VField, VSelect } from "~/components/validated-fields";
 import type { PlanFormFailure, PlanFormValues } from "~/models/subscriptions";
-import { addPlanValidator, DURATION_OPTIONS, editPlanValidator, PLAN_STATUS_OPTIONS } from "./plan-form";
+import { addPlanValidator, DURATION_OPTIONS, editPlanValidator, PLAN_STATUS_OPTIONS } from "~/models/plan-form";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";
 

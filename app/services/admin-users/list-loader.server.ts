@@ -21,12 +21,12 @@ import {
 import { PASSWORD_RULE } from "~/models/passwords";
 import { PAGE_SIZES } from "~contract/list-query";
 import { Search } from "~contract/list-query-schema";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
+import { redirectPastLastPage } from "~/services/errors.server";
 import { listUrlWithoutDialog } from "~/services/form-result.server";
 import { readPaging, readRowDialog } from "~/services/list-query.server";
-import { getAdminUser, listAdminUsers } from "~/services/marketplace/admin-users.server";
 import { countAdminSessions } from "~/services/marketplace/admin-sessions.server";
-import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
 
@@ -71,20 +71,19 @@ function toRow(record: AdminUser, selfId: number): AdminUserRow {
  * /admin/list-admin-users: one page of admin users (page, page_size and search in the URL) and the
  * dialog the URL asks for (?dialog=add, ?dialog=edit&id=…, ?dialog=delete&id=…).
  */
-export async function adminUsersLoader(request: Request, admin: AdminUser) {
+export async function adminUsersLoader(request: Request, admin: AdminUser, api: Marketplace) {
   const url = new URL(request.url);
   const paging = readPaging(url.searchParams);
   const searched = Search.safeParse(url.searchParams.get("search") ?? "");
   const search = searched.success ? searched.data : "";
-  const caller = callerOf(admin, request);
 
   const { filters, filterErrors } = readFilters(url.searchParams);
-  const list = await listAdminUsers(caller, {
+  const list = await api.listAdminUsers({
     ...paging,
     search: search || undefined,
     status: filters.status || undefined,
     role: filters.role || undefined,
-  }).catch(throwLoaderError);
+  });
   redirectPastLastPage(url, url.searchParams, paging.page, paging.page_size, list.total);
 
   let dialog: AdminUserDialog | null = null;
@@ -96,7 +95,7 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
     const id = kind ? readRowDialog(url.searchParams, kind) : null;
     if (kind && id !== null) {
       // the form edits the record as it is now, not the list's copy
-      const found = await getAdminUser(caller, id).then(
+      const found = await api.raw.getAdminUser(id).then(
         (record) => ({ record, error: null }),
         (error: unknown) => {
           if (!(error instanceof MarketplaceError)) throw error;
@@ -119,7 +118,7 @@ export async function adminUsersLoader(request: Request, admin: AdminUser) {
         };
       } else if (record && kind === "delete") {
         // a delete the API would certainly refuse is not offered: the dialog says why
-        const last = !self && (await isLastAllAccessAdmin(record, caller));
+        const last = !self && (await isLastAllAccessAdmin(record, api));
         const refusal = adminDeleteRefusal(admin, record);
         dialog = {
           kind,
@@ -177,9 +176,9 @@ function readFilters(params: URLSearchParams): { filters: AdminUserFilters; filt
 }
 
 /** The only Active admin with All Access (the API refuses to delete them). */
-async function isLastAllAccessAdmin(record: AdminUser, caller: Parameters<typeof listAdminUsers>[0]): Promise<boolean> {
+async function isLastAllAccessAdmin(record: AdminUser, api: Marketplace): Promise<boolean> {
   if (record.adminStatus !== "Active" || !record.adminAccessRoleSettings.includes(ALL_ACCESS)) return false;
-  const active = await listAdminUsers(caller, { page: 1, page_size: 200, status: "Active" }).catch(() => null);
+  const active = await api.raw.listAdminUsers({ page: 1, page_size: 200, status: "Active" }).catch(() => null);
   if (!active || active.total > active.rows.length) return false;
   return !active.rows.some((other) => other.adminUserId !== record.adminUserId && other.adminAccessRoleSettings.includes(ALL_ACCESS));
 }

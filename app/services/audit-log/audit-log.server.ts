@@ -1,13 +1,14 @@
-import { withZod } from "@remix-validated-form/with-zod";
+import { z } from "zod";
 import type { AdminUser } from "~contract/admin-users";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AuditListQuery, isRevertable, REVERT_MESSAGES, type AuditEntry } from "~contract/audit-log";
 import { RevertForm, type AuditEntryView, type AuditLogPageData } from "~/models/audit-log";
 import { isRecordId } from "~contract/ids";
 import { PAGE_SIZES } from "~contract/list-query";
-import { nullOnApiFailure, redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
+import { nullOnApiFailure, redirectPastLastPage } from "~/services/errors.server";
+import { handleForm, intent } from "~/services/form-action.server";
 import { readPaging } from "~/services/list-query.server";
-import { getAuditEntry, listAdminNames, listAuditEntries, revertAuditEntry } from "~/services/marketplace/audit-log.server";
-import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime, readDateRange } from "~/utils/dates";
 import { actionLabel, changedFields, changeRows, entityLabel, recordTitle } from "./changes.server";
@@ -35,13 +36,13 @@ function entryView(entry: AuditEntry, confirming: boolean): AuditEntryView {
 }
 
 /** The entry dialog the URL asks for (?entry=<id>), read by id with this admin's revert answer; ?dialog=revert asks to confirm it. */
-async function entryFor(asked: string | null, confirming: boolean, admin: AdminUser, request: Request) {
+async function entryFor(asked: string | null, confirming: boolean, admin: AdminUser, api: Marketplace) {
   if (asked === null) return { entry: null, entryNotice: null };
   if (!isRecordId(asked))
     return { entry: null, entryNotice: `"${String(asked).slice(0, 40)}" is not an audit entry id. The link may be wrong.` };
   const id = Number(asked);
   try {
-    const entry = await getAuditEntry(callerOf(admin, request), id);
+    const entry = await api.raw.getAuditEntry(id);
     return {
       entry: { ...entryView(entry, confirming), recordHref: entryRecordHref(entry, admin.adminAccessRoleSettings) },
       entryNotice: null,
@@ -64,7 +65,7 @@ function recordNameOf(rows: AuditEntry[], entity: string, id: string): string {
   return recordTitle({ entity, entity_id: id, before: null, after: null, record_name: null });
 }
 
-export async function auditLogLoader(request: Request, admin: AdminUser): Promise<AuditLogPageData> {
+export async function auditLogLoader(request: Request, admin: AdminUser, api: Marketplace): Promise<AuditLogPageData> {
   const url = new URL(request.url);
   const params = url.searchParams;
   const raw = {
@@ -104,13 +105,9 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
     ...paging,
   });
 
-  const caller = callerOf(admin, request);
-  const [list, admins] = await Promise.all([
-    listAuditEntries(caller, query).catch(throwLoaderError),
-    listAdminNames(caller).catch(nullOnApiFailure),
-  ]);
+  const [list, admins] = await Promise.all([api.listAuditEntries(query), api.raw.listAdminNames().catch(nullOnApiFailure)]);
   redirectPastLastPage(url, params, query.page, query.page_size, list.total);
-  const { entry, entryNotice } = await entryFor(params.get("entry"), params.get("dialog") === "revert", admin, request);
+  const { entry, entryNotice } = await entryFor(params.get("entry"), params.get("dialog") === "revert", admin, api);
 
   const adminOptions = (admins ?? []).map((a) => ({ value: String(a.adminUserId), label: a.adminUsername }));
   if (adminFilter && !adminOptions.some((o) => o.value === adminFilter))
@@ -149,11 +146,11 @@ export async function auditLogLoader(request: Request, admin: AdminUser): Promis
   };
 }
 
-const revertValidator = withZod(RevertForm);
+/** The entry to revert, or null when the form names none (answered with a toast, as a refusal is). */
+const RevertEntry = z.object({ entry: RevertForm.shape.entry.transform(Number).nullable().catch(null) });
 
 /** "Revert" in the confirmation (intent=revert, entry=<id>): back to the list with the new entry open, or the reason it was refused. */
-export async function auditLogAction(request: Request, admin: AdminUser) {
-  const form = await request.formData();
+export function auditLogAction(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const back = (entryId?: number) => {
     const params = new URLSearchParams(url.search);
@@ -163,22 +160,22 @@ export async function auditLogAction(request: Request, admin: AdminUser) {
     const query = params.toString();
     return AUDIT_LOG_PATH + (query ? `?${query}` : "");
   };
-  if (form.get("intent") !== "revert")
-    throw new Response(`Unknown intent: ${String(form.get("intent"))}`, { status: 400, statusText: "Bad Request" });
-  const result = await revertValidator.validate(form);
-  if (result.error) return redirectWithToast(request, back(), { type: "error", message: "That audit entry could not be found." });
-  const id = Number(result.data.entry);
-  try {
-    const recorded = await revertAuditEntry(callerOf(admin, request), id);
-    const params = new URLSearchParams(url.search);
-    params.delete("page");
-    params.delete("dialog");
-    params.set("entry", String(recorded.id));
-    return redirectWithToast(request, `${AUDIT_LOG_PATH}?${params}`, { type: "success", message: REVERT_MESSAGES.reverted });
-  } catch (error) {
-    if (!(error instanceof MarketplaceError)) throw error;
-    const details = Object.values(error.fieldErrors);
-    const message = details.length ? `${REVERT_MESSAGES.notRevertable}: ${details.join("; ")}` : error.message;
-    return redirectWithToast(request, back(id), { type: "error", message });
-  }
+  return handleForm(request, api, {
+    revert: intent(RevertEntry, async ({ entry: id }) => {
+      if (id === null) return redirectWithToast(request, back(), { type: "error", message: "That audit entry could not be found." });
+      try {
+        const recorded = await api.revertAuditEntry(id);
+        const params = new URLSearchParams(url.search);
+        params.delete("page");
+        params.delete("dialog");
+        params.set("entry", String(recorded.id));
+        return redirectWithToast(request, `${AUDIT_LOG_PATH}?${params}`, { type: "success", message: REVERT_MESSAGES.reverted });
+      } catch (error) {
+        if (!(error instanceof MarketplaceError)) throw error;
+        const details = Object.values(error.fieldErrors);
+        const message = details.length ? `${REVERT_MESSAGES.notRevertable}: ${details.join("; ")}` : error.message;
+        return redirectWithToast(request, back(id), { type: "error", message });
+      }
+    }),
+  });
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { withZod } from "@remix-validated-form/with-zod";
+import { z } from "zod";
 import { DateTime } from "luxon";
 import type { AdminUser } from "~contract/admin-users";
 import type { RecentChange, RecentChanges } from "~/models/audit-access";
@@ -7,8 +7,9 @@ import { UNREAD_CAP, type AuditEntry } from "~contract/audit-log";
 import { MarkSeenForm } from "~/models/audit-log";
 import { safeRedirect } from "~/services/auth.server";
 import { nullOnApiFailure } from "~/services/errors.server";
-import { listRecentAudit, markAuditSeen } from "~/services/marketplace/audit-log.server";
-import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { handleForm, intent } from "~/services/form-action.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatIndiaTime, toIndiaTime } from "~shared/dates";
 import { DATE_TIME_FORMAT, formatDate } from "~/utils/dates";
@@ -67,8 +68,8 @@ function relativeTime(at: DateTime, now: DateTime): string {
  * may open, and how many of them others made since the admin last read them. null when the API
  * could not say (the page still works and says so).
  */
-export async function recentNotices(admin: AdminUser, request: Request): Promise<RecentChanges | null> {
-  const recent = await listRecentAudit(callerOf(admin, request), 8).catch(nullOnApiFailure);
+export async function recentNotices(admin: AdminUser, api: Marketplace): Promise<RecentChanges | null> {
+  const recent = await api.raw.listRecentAudit(8).catch(nullOnApiFailure);
   if (!recent) return null;
   const reader = { access: admin.adminAccessRoleSettings, seenUpTo: recent.seenUpTo, self: admin.adminUserId };
   const now = DateTime.now();
@@ -81,30 +82,40 @@ export async function recentNotices(admin: AdminUser, request: Request): Promise
   };
 }
 
-const markSeenValidator = withZod(MarkSeenForm);
+/** The marker to read up to, or (a form that does not pass) only where to go back to: the failure is told there. */
+const MarkSeen = z.union([
+  MarkSeenForm,
+  z.object({ redirectTo: z.unknown() }).transform(({ redirectTo }) => ({ up_to: null, redirectTo })),
+]);
 
 /**
  * "Mark all read" (a form with redirectTo: back to the page, the badge cleared) and opening the
  * menu with JavaScript (a fetcher: answers data). A failure is told: a toast, or the menu's alert.
  */
-export async function markSeenAction(request: Request, admin: AdminUser) {
-  const form = await request.formData();
-  const result = await markSeenValidator.validate(form);
-  const back = result.data?.redirectTo ?? form.get("redirectTo");
-  const viaForm = typeof back === "string";
-  const to = safeRedirect(typeof back === "string" ? back : null);
-  if (result.error) {
-    const message = "The changes could not be marked as read: reload the page and try again.";
-    return viaForm ? redirectWithToast(request, to, { type: "error", message }) : data({ error: message }, { status: 400 });
-  }
-  try {
-    await markAuditSeen(callerOf(admin, request), result.data.up_to);
-  } catch (error) {
-    if (!(error instanceof MarketplaceError)) throw error;
-    const message = `The changes could not be marked as read: ${error.message}`;
-    return viaForm
-      ? redirectWithToast(request, to, { type: "error", message })
-      : data({ error: message }, { status: error.status >= 500 ? 503 : 400 });
-  }
-  return viaForm ? redirect(to) : data({ error: undefined });
+export function markSeenAction(request: Request, api: Marketplace) {
+  return handleForm(
+    request,
+    api,
+    {
+      "mark-seen": intent(MarkSeen, async ({ up_to, redirectTo }) => {
+        const viaForm = typeof redirectTo === "string";
+        const to = safeRedirect(typeof redirectTo === "string" ? redirectTo : null);
+        if (up_to === null) {
+          const message = "The changes could not be marked as read: reload the page and try again.";
+          return viaForm ? redirectWithToast(request, to, { type: "error", message }) : data({ error: message }, { status: 400 });
+        }
+        try {
+          await api.markAuditSeen(up_to);
+        } catch (error) {
+          if (!(error instanceof MarketplaceError)) throw error;
+          const message = `The changes could not be marked as read: ${error.message}`;
+          return viaForm
+            ? redirectWithToast(request, to, { type: "error", message })
+            : data({ error: message }, { status: error.status >= 500 ? 503 : 400 });
+        }
+        return viaForm ? redirect(to) : data({ error: undefined });
+      }),
+    },
+    { defaultIntent: "mark-seen" },
+  );
 }

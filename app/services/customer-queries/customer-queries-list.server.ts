@@ -1,9 +1,8 @@
 import { data } from "@remix-run/node";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
-import { getChatPage, getQueryGroup, listContactShareAttempts, listQueryGroups } from "~/services/marketplace/customer-queries.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { readQueriesQuery, type AskedQuery } from "./list-query.server";
-import { type AdminUser } from "~contract/admin-users";
 import { chatLinkFor } from "~/models/customer-query-labels";
 import {
   CHAT_PAGE_SIZE,
@@ -132,7 +131,7 @@ type Opened = {
 };
 
 /** The Query Details the URL asks for (with its chat page and both sides' attempts), or why not. */
-async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], caller: Caller): Promise<Opened> {
+async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], api: Marketplace): Promise<Opened> {
   const none = { details: null, service: null, confirm: null };
   const missing = (message: string): Opened => ({
     ...none,
@@ -144,7 +143,7 @@ async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], cal
     let group = rows.find((r) => r.id === asked.groupId) ?? null;
     if (!group) {
       try {
-        group = await getQueryGroup(caller, asked.groupId);
+        group = await api.raw.getQueryGroup(asked.groupId);
       } catch (error) {
         if (error instanceof MarketplaceError && error.kind === "not-found")
           return missing(`No chat has the id ${asked.groupId}. It may have been deleted, or the link is wrong.`);
@@ -156,18 +155,18 @@ async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], cal
     const pair = group;
     const readChat = async () => {
       try {
-        return { page: await getChatPage(caller, pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE, ...cursorQuery }), cursor };
+        return { page: await api.raw.getChatPage(pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE, ...cursorQuery }), cursor };
       } catch (error) {
         // a cursor that is not (or no longer) a message of this chat: the latest page instead
         if (error instanceof MarketplaceError && error.kind === "invalid" && cursor)
-          return { page: await getChatPage(caller, pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE }), cursor: "" };
+          return { page: await api.raw.getChatPage(pair.provider.id, pair.user.id, { limit: CHAT_PAGE_SIZE }), cursor: "" };
         throw error;
       }
     };
     const [chat, userAttempts, providerAttempts] = await Promise.all([
       readChat(),
-      listContactShareAttempts(caller, pair.user.id),
-      listContactShareAttempts(caller, pair.provider.user_id),
+      api.raw.listContactShareAttempts(pair.user.id),
+      api.raw.listContactShareAttempts(pair.provider.user_id),
     ]);
     const details: QueryDetails = {
       id: pair.id,
@@ -211,9 +210,8 @@ async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], cal
  * Customer Queries: one page of pairs and the dialog its URL asks for. When the API cannot be read
  * the page still renders and says "Failed to fetch customer queries" with the reason.
  */
-export async function customerQueriesLoader(request: Request, admin: AdminUser) {
+export async function customerQueriesLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const caller = callerOf(admin, request);
   const { query, filters, errors, asked } = readQueriesQuery(url.searchParams);
   const base: Omit<CustomerQueriesPageData, "rows" | "total" | "loadError" | "details" | "service" | "confirm" | "notice"> = {
     page: query.page,
@@ -223,7 +221,7 @@ export async function customerQueriesLoader(request: Request, admin: AdminUser) 
   };
   let list: { rows: QueryChatGroup[]; total: number };
   try {
-    list = await listQueryGroups(caller, query);
+    list = await api.raw.listQueryGroups(query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: CUSTOMER_QUERY_MESSAGES.fetchFailed, message: error.message, tone: "error" as const };
@@ -233,7 +231,7 @@ export async function customerQueriesLoader(request: Request, admin: AdminUser) 
     );
   }
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
-  const opened: Opened = asked ? await openQuery(asked, list.rows, caller) : { details: null, service: null, confirm: null, notice: null };
+  const opened: Opened = asked ? await openQuery(asked, list.rows, api) : { details: null, service: null, confirm: null, notice: null };
   return data<CustomerQueriesPageData>(
     { ...base, rows: list.rows.map(toRow), total: list.total, loadError: null, ...opened },
     { status: errors.length > 0 ? 400 : 200 },

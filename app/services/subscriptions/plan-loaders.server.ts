@@ -1,18 +1,17 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import { PLAN_MESSAGES } from "~contract/subscriptions";
-import { throwLoaderError } from "~/services/errors.server";
-import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
-import { getPlan, listPlans } from "~/services/marketplace/subscriptions.server";
+import { loaderResponseOf } from "~/services/errors.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { planCard, planFormValues, planSummary } from "./plan-view.server";
 
 /**
  * The Subscriptions page: the plans as cards. When they cannot be read the page still renders,
  * saying "Error Fetching plan data" (spec 2 §8) with a way to retry.
  */
-export async function loadPlanCards(request: Request, admin: AdminUser) {
+export async function loadPlanCards(api: Marketplace) {
   try {
-    const plans = await listPlans(callerOf(admin, request));
+    const plans = await api.raw.listPlans();
     return data({ plans: plans.map(planCard), error: null });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
@@ -24,15 +23,15 @@ export async function loadPlanCards(request: Request, admin: AdminUser) {
  * Edit Subscription: the plan, its form's values and whether the delete confirmation is asked
  * for (?dialog=delete). An unknown plan is the 404 page; a plan that cannot be read, the message.
  */
-export async function loadPlanEditor(request: Request, admin: AdminUser, planId: number) {
+export async function loadPlanEditor(request: Request, api: Marketplace, planId: number) {
   const deleting = new URL(request.url).searchParams.get("dialog") === "delete";
   try {
-    const plan = await getPlan(callerOf(admin, request), planId);
+    const plan = await api.raw.getPlan(planId);
     return data({ plan: planSummary(plan), defaults: planFormValues(plan), deleting, error: null });
   } catch (error) {
-    if (error instanceof MarketplaceError && error.kind !== "not-found") {
-      return data({ plan: null, defaults: null, deleting: false, error: PLAN_MESSAGES.fetchError }, { status: 503 });
-    }
-    throwLoaderError(error);
+    if (!(error instanceof MarketplaceError)) throw error;
+    // an unknown plan is the 404 page (as the bound api answers it); anything else, the message
+    if (error.kind === "not-found") throw loaderResponseOf(error);
+    return data({ plan: null, defaults: null, deleting: false, error: PLAN_MESSAGES.fetchError }, { status: 503 });
   }
 }

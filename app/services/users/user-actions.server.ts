@@ -1,57 +1,65 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
-import { isRecordId } from "~contract/ids";
-import { USER_DIALOGS, USER_MESSAGES, type UserDialogKind } from "~contract/users";
+import { z } from "zod";
+import { USER_MESSAGES, type UserDialogKind } from "~contract/users";
+import { postedRecordId } from "~/models/form-fields";
 import { type UserActionFailure } from "~/models/users";
-import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { deleteUser, updateUserStatus } from "~/services/marketplace/users.server";
+import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { usersListUrl } from "~/services/users/list-query.server";
 
+const NO_USER = "No user was named.";
+
 /** Nothing changed: the page shows why in place of the confirmation (JS or not), with the API's words. */
-function refused(intent: UserDialogKind, username: string, title: string, message: string, status: number) {
-  return data<UserActionFailure>({ intent, username, notice: { title, message, tone: "error" } }, { status });
+function refused(context: IntentContext, message: string, status: number) {
+  const kind = context.intent as UserDialogKind;
+  const title = kind === "delete" ? USER_MESSAGES.deleteFailed : USER_MESSAGES.updateFailed;
+  const username = (context.values.username ?? "").trim();
+  return data<UserActionFailure>({ intent: kind, username, notice: { title, message, tone: "error" } }, { status });
 }
 
-function statusOf(error: MarketplaceError) {
-  if (error.kind === "unavailable") return 503;
-  return error.status >= 400 && error.status < 500 ? error.status : 400;
-}
+/** Refusals are a notice in place of the dialog (not field messages): the fields' first reason, or the API's words. */
+const answers = {
+  invalid: (fieldErrors: Record<string, string>, context: IntentContext) => refused(context, Object.values(fieldErrors)[0] ?? NO_USER, 400),
+  refused: (error: unknown, context: IntentContext) => {
+    if (!(error instanceof MarketplaceError)) throw error;
+    const status = error.kind === "unavailable" ? 503 : error.status >= 400 && error.status < 500 ? error.status : 400;
+    return refused(context, error.message, status);
+  },
+};
+
+const NamedUser = z.object({
+  username: z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().min(1, NO_USER)),
+});
+const UserById = z.object({ id: postedRecordId(NO_USER) });
 
 /**
  * The Users screen's confirmations: Block / Activate (PUT /update-user-status) and Delete
  * (DELETE /delete-user). Done: back to the same list, without the dialog, with the spec's toast.
  * Refused (open orders, an unknown user, the API down): the page answers with the reason.
  */
-export async function userListAction(request: Request, admin: AdminUser) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (!(USER_DIALOGS as readonly string[]).includes(intent)) {
-    throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
-  }
-  const kind = intent as UserDialogKind;
-  const username = String(formData.get("username") ?? "").trim();
-  const id = String(formData.get("id") ?? "").trim();
-  const caller = callerOf(admin, request);
+export function userListAction(request: Request, api: Marketplace) {
   const backTo = usersListUrl(new URL(request.url));
-
-  if (kind === "delete") {
-    if (!username) return refused(kind, username, USER_MESSAGES.deleteFailed, "No user was named.", 400);
-    try {
-      await deleteUser(caller, username);
-    } catch (error) {
-      if (!(error instanceof MarketplaceError)) throw error;
-      return refused(kind, username, USER_MESSAGES.deleteFailed, error.message, statusOf(error));
-    }
-    return redirectWithToast(request, backTo, { type: "success", message: USER_MESSAGES.deleted });
-  }
-
-  if (!isRecordId(id)) return refused(kind, username, USER_MESSAGES.updateFailed, "No user was named.", 400);
-  try {
-    await updateUserStatus(caller, Number(id), kind === "activate");
-  } catch (error) {
-    if (!(error instanceof MarketplaceError)) throw error;
-    return refused(kind, username, USER_MESSAGES.updateFailed, error.message, statusOf(error));
-  }
-  return redirectWithToast(request, backTo, { type: "success", message: USER_MESSAGES.updated });
+  const setStatus = (active: boolean) =>
+    intent(
+      UserById,
+      async ({ id }) => {
+        await api.updateUserStatus(id, active);
+        return redirectWithToast(request, backTo, { type: "success", message: USER_MESSAGES.updated });
+      },
+      answers,
+    );
+  return handleForm(request, api, {
+    block: setStatus(false),
+    activate: setStatus(true),
+    delete: intent(
+      NamedUser,
+      async ({ username }) => {
+        await api.deleteUser(username);
+        return redirectWithToast(request, backTo, { type: "success", message: USER_MESSAGES.deleted });
+      },
+      answers,
+    ),
+  });
 }

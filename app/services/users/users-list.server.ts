@@ -3,9 +3,9 @@ import type { AdminUser } from "~contract/admin-users";
 import { userDeleteRefusal } from "~contract/user-labels";
 import { USER_MESSAGES, type UserDialogKind, type UserListRecord } from "~contract/users";
 import { type UserDialog, type UserNotice, type UserRow, type UsersPageData } from "~/models/users";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { MarketplaceError, callerOf, type Caller } from "~/services/marketplace/client.server";
-import { listUsers, openOrdersOf, searchUsers } from "~/services/marketplace/users.server";
+import { nullOnApiFailure, redirectPastLastPage } from "~/services/errors.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { readUserDialog, readUsersQuery } from "~/services/users/list-query.server";
 import { formatDate } from "~/utils/dates";
 
@@ -33,7 +33,7 @@ function toRow(u: UserListRecord): UserRow {
 async function dialogFor(
   asked: { kind: UserDialogKind; username: string } | null,
   rows: readonly UserListRecord[],
-  caller: Caller,
+  api: Marketplace,
   admin: AdminUser,
 ): Promise<{ dialog: UserDialog | null; notice: UserNotice | null }> {
   if (!asked) return { dialog: null, notice: null };
@@ -45,7 +45,7 @@ async function dialogFor(
   let user = rows.find((u) => u.username === asked.username);
   if (!user) {
     try {
-      user = (await searchUsers(caller, asked.username, 10)).find((u) => u.username === asked.username);
+      user = (await api.raw.searchUsers(asked.username, 10)).find((u) => u.username === asked.username);
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       return { dialog: null, notice: { title: "Could not load the user", message: error.message, tone: "error" } };
@@ -66,23 +66,19 @@ async function dialogFor(
       dialog.blocked = refusal;
       return { dialog, notice: null };
     }
-    const open = await openOrdersOf(caller, user.id).catch((error: unknown) => {
-      if (error instanceof MarketplaceError) return 0;
-      throw error;
-    });
+    const open = (await api.raw.openOrdersOf(user.id).catch(nullOnApiFailure)) ?? 0;
     if (open > 0) dialog.blocked = USER_MESSAGES.openOrders(open);
   }
   return { dialog, notice: null };
 }
 
 /** The Users screen: one filtered page, and the row dialog its URL asks for (400 when a filter is refused). */
-export async function usersListLoader(request: Request, admin: AdminUser) {
+export async function usersListLoader(request: Request, admin: AdminUser, api: Marketplace) {
   const url = new URL(request.url);
-  const caller = callerOf(admin, request);
   const { query, search, filters, errors, filtered } = readUsersQuery(url.searchParams);
-  const list = await listUsers(caller, query).catch(throwLoaderError);
+  const list = await api.listUsers(query);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
-  const { dialog, notice } = await dialogFor(readUserDialog(url.searchParams), list.rows, caller, admin);
+  const { dialog, notice } = await dialogFor(readUserDialog(url.searchParams), list.rows, api, admin);
   return data<UsersPageData>(
     {
       rows: list.rows.map(toRow),
