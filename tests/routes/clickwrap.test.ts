@@ -199,7 +199,7 @@ describe("Terms and conditions versions", () => {
       addRoute,
       await requestAs("admin", ADD, { form: { intent: "save", version: " ", status: "draft", text: "<p>Kept</p>" } }),
     );
-    expect(statusOf(blank)).toBe(422);
+    expect(statusOf(blank)).toBe(400);
     expect(payload(blank).fieldErrors.version).toBe(CLICKWRAP_MESSAGES.versionRequired);
     expect(payload(blank).repopulateFields.text).toBe("<p>Kept</p>");
 
@@ -213,7 +213,7 @@ describe("Terms and conditions versions", () => {
       addRoute,
       await requestAs("admin", ADD, { form: { intent: "save", version: unique(), status: "live", text: "" } }),
     );
-    expect(statusOf(badStatus)).toBe(422);
+    expect(statusOf(badStatus)).toBe(400);
 
     const clash = await callRoute(
       addRoute,
