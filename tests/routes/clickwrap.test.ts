@@ -248,6 +248,28 @@ describe("Terms and conditions versions", () => {
     expect(statusOf(await callRoute(addRoute, await requestAs("admin", ADD, { form: { intent: "delete" } })))).toBe(400);
   });
 
+  it("deletes a draft from the list with a toast; a published one or a bad id is refused with a toast", async () => {
+    const draft = await createVersion({ version: unique("Del") });
+    const published = await createVersion({ version: unique("Pub"), status: "published" });
+    const LIST = "/admin/clickwrap-agreement";
+    const deleted = await callRoute(
+      listRoute,
+      await requestAs("admin", `${LIST}?dialog=delete&terms_id=${draft.id}`, { form: { intent: "delete", terms_id: String(draft.id) } }),
+    );
+    expect(await readToast(expectRedirect(deleted, LIST))).toMatchObject({ type: "success" });
+    expect(await search(draft.version)).toEqual([]);
+
+    const refused = await callRoute(
+      listRoute,
+      await requestAs("admin", LIST, { form: { intent: "delete", terms_id: String(published.id) } }),
+    );
+    expect(await readToast(expectRedirect(refused, LIST))).toMatchObject({ type: "error" });
+    expect(await read(published.id)).toMatchObject({ status: "published" });
+
+    const bad = await callRoute(listRoute, await requestAs("admin", LIST, { form: { intent: "delete", terms_id: "abc" } }));
+    expect(await readToast(expectRedirect(bad, LIST))).toMatchObject({ type: "error", message: CLICKWRAP_MESSAGES.notFound });
+  });
+
   it("compares two versions side by side, word by word, sanitised", async () => {
     const tag = unique("Cmp");
     const a = await createVersion({
