@@ -8,13 +8,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Terms and Conditions" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Agreement");
-  return clickwrapListLoader(request, admin);
+  const { api } = await requireAdmin(request, "Agreement");
+  return clickwrapListLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Agreement");
-  return clickwrapListAction(request, admin);
+  const { api } = await requireAdmin(request, "Agreement");
+  return clickwrapListAction(request, api);
 }
 
 export default ClickwrapListPage;

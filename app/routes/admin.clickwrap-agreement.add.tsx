@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ClickwrapEditorPage } from "~/components/clickwrap/clickwrap-editor-page";
-import { clickwrapValidator } from "~/components/clickwrap/clickwrap-form";
 import type { ClickwrapEditorData } from "~/models/clickwrap-labels";
 import { requireAdmin } from "~/services/auth.server";
 import { clickwrapEditorAction, clickwrapEditorLoader } from "~/services/clickwrap/clickwrap-editor.server";
@@ -15,13 +14,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Agreement");
-  return clickwrapEditorLoader(request, admin);
+  const { api } = await requireAdmin(request, "Agreement");
+  return clickwrapEditorLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Agreement");
-  return clickwrapEditorAction(request, admin, clickwrapValidator);
+  const { api } = await requireAdmin(request, "Agreement");
+  return clickwrapEditorAction(request, api);
 }
 
 export default ClickwrapEditorPage;

@@ -8,8 +8,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Compare Terms Versions" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Agreement");
-  return clickwrapCompareLoader(request, admin);
+  const { api } = await requireAdmin(request, "Agreement");
+  return clickwrapCompareLoader(request, api);
 }
 
 export default ClickwrapComparePage;

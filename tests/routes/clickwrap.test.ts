@@ -199,7 +199,7 @@ describe("Terms and conditions versions", () => {
       addRoute,
       await requestAs("admin", ADD, { form: { intent: "save", version: " ", status: "draft", text: "<p>Kept</p>" } }),
     );
-    expect(statusOf(blank)).toBe(422);
+    expect(statusOf(blank)).toBe(400);
     expect(payload(blank).fieldErrors.version).toBe(CLICKWRAP_MESSAGES.versionRequired);
     expect(payload(blank).repopulateFields.text).toBe("<p>Kept</p>");
 
@@ -213,7 +213,7 @@ describe("Terms and conditions versions", () => {
       addRoute,
       await requestAs("admin", ADD, { form: { intent: "save", version: unique(), status: "live", text: "" } }),
     );
-    expect(statusOf(badStatus)).toBe(422);
+    expect(statusOf(badStatus)).toBe(400);
 
     const clash = await callRoute(
       addRoute,
@@ -246,6 +246,28 @@ describe("Terms and conditions versions", () => {
     expect(statusOf(await callRoute(addRoute, await requestAs("admin", `${ADD}?terms_id=abc`)))).toBe(404);
     expect(statusOf(await callRoute(addRoute, await requestAs("admin", `${ADD}?terms_id=99999999`)))).toBe(404);
     expect(statusOf(await callRoute(addRoute, await requestAs("admin", ADD, { form: { intent: "delete" } })))).toBe(400);
+  });
+
+  it("deletes a draft from the list with a toast; a published one or a bad id is refused with a toast", async () => {
+    const draft = await createVersion({ version: unique("Del") });
+    const published = await createVersion({ version: unique("Pub"), status: "published" });
+    const LIST = "/admin/clickwrap-agreement";
+    const deleted = await callRoute(
+      listRoute,
+      await requestAs("admin", `${LIST}?dialog=delete&terms_id=${draft.id}`, { form: { intent: "delete", terms_id: String(draft.id) } }),
+    );
+    expect(await readToast(expectRedirect(deleted, LIST))).toMatchObject({ type: "success" });
+    expect(await search(draft.version)).toEqual([]);
+
+    const refused = await callRoute(
+      listRoute,
+      await requestAs("admin", LIST, { form: { intent: "delete", terms_id: String(published.id) } }),
+    );
+    expect(await readToast(expectRedirect(refused, LIST))).toMatchObject({ type: "error" });
+    expect(await read(published.id)).toMatchObject({ status: "published" });
+
+    const bad = await callRoute(listRoute, await requestAs("admin", LIST, { form: { intent: "delete", terms_id: "abc" } }));
+    expect(await readToast(expectRedirect(bad, LIST))).toMatchObject({ type: "error", message: CLICKWRAP_MESSAGES.notFound });
   });
 
   it("compares two versions side by side, word by word, sanitised", async () => {

@@ -8,7 +8,7 @@ import { VField, VSelect } from "~/components/validated-fields";
 import { CLICKWRAP_MESSAGES, CLICKWRAP_VERSION_MAX } from "~contract/clickwrap-labels";
 import { CLICKWRAP_ADD_PATH, CLICKWRAP_LIST_PATH, CONFIRM_PUBLISH, type ClickwrapEditorData } from "~/models/clickwrap-labels";
 import type { FormFailure } from "~/models/form-result";
-import { clickwrapValidator } from "./clickwrap-form";
+import { clickwrapValidator } from "~/models/clickwrap-form";
 import { UNSAVED_WARNING } from "~/components/unsaved-changes";
 import { SubmissionKey } from "~/components/submission-key";
 

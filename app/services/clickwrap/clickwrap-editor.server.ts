@@ -1,12 +1,10 @@
-import type { AdminUser } from "~contract/admin-users";
 import { CLICKWRAP_MESSAGES } from "~contract/clickwrap";
 import { clickwrapEditPath, CONFIRM_PUBLISH, type ClickwrapEditorData, type ClickwrapStatus } from "~/models/clickwrap-labels";
 import { isRecordId } from "~contract/ids";
-import type { Validator } from "remix-validated-form";
-import { throwLoaderError } from "~/services/errors.server";
-import { apiFailure, formFailure, submittedValues } from "~/services/form-result.server";
-import { callerOf } from "~/services/marketplace/client.server";
-import { createClickwrap, getClickwrap, listClickwraps, updateClickwrap } from "~/services/marketplace/clickwrap.server";
+import { clickwrapValidator } from "~/models/clickwrap-form";
+import { handleForm, intent } from "~/services/form-action.server";
+import { formFailure } from "~/services/form-result.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~shared/sanitize";
@@ -21,12 +19,11 @@ function idFrom(params: URLSearchParams, key: string): number | null {
   return Number(value);
 }
 
-export async function clickwrapEditorLoader(request: Request, admin: AdminUser): Promise<ClickwrapEditorData> {
-  const caller = callerOf(admin, request);
+export async function clickwrapEditorLoader(request: Request, api: Marketplace): Promise<ClickwrapEditorData> {
   const params = new URL(request.url).searchParams;
   const termsId = idFrom(params, "terms_id");
   if (termsId !== null) {
-    const record = await getClickwrap(caller, termsId).catch(throwLoaderError);
+    const record = await api.getClickwrap(termsId);
     if (record.status === "published") {
       return {
         mode: "locked",
@@ -48,8 +45,8 @@ export async function clickwrapEditorLoader(request: Request, admin: AdminUser):
   }
   const fromId = idFrom(params, "from");
   const [from, latest] = await Promise.all([
-    fromId === null ? null : getClickwrap(caller, fromId).catch(throwLoaderError),
-    listClickwraps(caller, { page: 1, page_size: 1 }).catch(throwLoaderError),
+    fromId === null ? null : api.getClickwrap(fromId),
+    api.listClickwraps({ page: 1, page_size: 1 }),
   ]);
   return {
     mode: "add",
@@ -61,48 +58,37 @@ export async function clickwrapEditorLoader(request: Request, admin: AdminUser):
   };
 }
 
-type ClickwrapFormValues = { version: string; status: ClickwrapStatus; text: string; updated_at?: string };
-
-/** Save (add, or change a draft); the API refuses a published version's change and a stale edit. `validator` is the page's form's. */
-export async function clickwrapEditorAction(request: Request, admin: AdminUser, validator: Validator<ClickwrapFormValues>) {
-  const caller = callerOf(admin, request);
+/** Save (add, or change a draft); the API refuses a published version's change and a stale edit. */
+export function clickwrapEditorAction(request: Request, api: Marketplace) {
   const termsId = idFrom(new URL(request.url).searchParams, "terms_id");
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "save") throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
-  const values = submittedValues(formData);
-  const result = await validator.validate(formData);
-  if (result.error) return formFailure(values, { fieldErrors: result.error.fieldErrors }, 422);
-  const { version, status, text, updated_at } = result.data;
   const published = (s: ClickwrapStatus) => s === "published";
-  // publishing cannot be undone: the form comes back as typed with a question until it is confirmed
-  if (published(status) && formData.get("confirm") !== "publish") return formFailure(values, { intent: CONFIRM_PUBLISH }, 200);
+  return handleForm(request, api, {
+    save: intent(
+      clickwrapValidator,
+      async ({ version, status, text, updated_at }, { form, values }) => {
+        // publishing cannot be undone: the form comes back as typed with a question until it is confirmed
+        if (published(status) && form.get("confirm") !== "publish") return formFailure(values, { intent: CONFIRM_PUBLISH }, 200);
 
-  if (termsId === null) {
-    let created;
-    try {
-      created = await createClickwrap(callerOf(admin, request, formData), { version, status, text });
-    } catch (error) {
-      return apiFailure(error, values, "terms version");
-    }
-    return redirectWithToast(request, clickwrapEditPath(created.id), {
-      type: "success",
-      message: published(created.status) ? CLICKWRAP_MESSAGES.publishedToast : CLICKWRAP_MESSAGES.created,
-    });
-  }
+        if (termsId === null) {
+          const created = await api.createClickwrap({ version, status, text });
+          return redirectWithToast(request, clickwrapEditPath(created.id), {
+            type: "success",
+            message: published(created.status) ? CLICKWRAP_MESSAGES.publishedToast : CLICKWRAP_MESSAGES.created,
+          });
+        }
 
-  if (!updated_at) return formFailure(values, { formError: "Reload the page: the form is missing its version stamp." }, 400);
-  let saved;
-  try {
-    saved = await updateClickwrap(caller, termsId, { version, status, text, updated_at });
-  } catch (error) {
-    return apiFailure(error, values, "terms version");
-  }
-  const here = clickwrapEditPath(termsId);
-  // the API answers the record as it was when nothing changed
-  if (saved.updated_at === updated_at) return redirectWithToast(request, here, { type: "info", message: CLICKWRAP_MESSAGES.noChange });
-  return redirectWithToast(request, here, {
-    type: "success",
-    message: published(saved.status) ? CLICKWRAP_MESSAGES.publishedToast : CLICKWRAP_MESSAGES.updated,
+        if (!updated_at) return formFailure(values, { formError: "Reload the page: the form is missing its version stamp." }, 400);
+        const saved = await api.updateClickwrap(termsId, { version, status, text, updated_at });
+        const here = clickwrapEditPath(termsId);
+        // the API answers the record as it was when nothing changed
+        if (saved.updated_at === updated_at)
+          return redirectWithToast(request, here, { type: "info", message: CLICKWRAP_MESSAGES.noChange });
+        return redirectWithToast(request, here, {
+          type: "success",
+          message: published(saved.status) ? CLICKWRAP_MESSAGES.publishedToast : CLICKWRAP_MESSAGES.updated,
+        });
+      },
+      { what: "terms version" },
+    ),
   });
 }

@@ -1,9 +1,12 @@
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
-import { deleteClickwrap, getClickwrap, listClickwraps, type ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
+import { z } from "zod";
+import { redirectPastLastPage } from "~/services/errors.server";
+import { handleForm, intent, type ActionAnswer } from "~/services/form-action.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { type AdminUser } from "~contract/admin-users";
+import { postedRecordId } from "~/models/form-fields";
 import { CLICKWRAP_MESSAGES, CLICKWRAP_SORT_FIELDS, CLICKWRAP_STATUSES } from "~contract/clickwrap-labels";
 import { type ClickwrapListData, type ClickwrapRow } from "~/models/clickwrap-labels";
 import { type ClickwrapRecord } from "~contract/clickwrap";
@@ -46,10 +49,10 @@ export function clickwrapRow(record: ClickwrapRecord, previous?: ClickwrapRecord
   };
 }
 
-export async function clickwrapListLoader(request: Request, admin: AdminUser): Promise<ClickwrapListData> {
+export async function clickwrapListLoader(request: Request, api: Marketplace): Promise<ClickwrapListData> {
   const url = new URL(request.url);
   const { query, search, status, errors, sort } = readClickwrapQuery(url.searchParams);
-  const list = await listClickwraps(callerOf(admin, request), query).catch(throwLoaderError);
+  const list = await api.listClickwraps(query);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   // the row below is the version made before only newest first; otherwise Compare finds that one itself
   const newestFirst = !sort || (sort.field === "created_at" && sort.order === "desc");
@@ -62,7 +65,7 @@ export async function clickwrapListLoader(request: Request, admin: AdminUser): P
     status,
     errors,
     sort,
-    deleting: await draftToDelete(url, admin, request),
+    deleting: await draftToDelete(url, api),
   };
 }
 
@@ -76,26 +79,35 @@ export function listUrlWithoutDialog(url: URL): string {
 }
 
 /** ?dialog=delete&terms_id=…: the draft asked about (a published version, or one gone, opens no dialog). */
-async function draftToDelete(url: URL, admin: AdminUser, request: Request): Promise<ClickwrapListData["deleting"]> {
+async function draftToDelete(url: URL, api: Marketplace): Promise<ClickwrapListData["deleting"]> {
   const id = url.searchParams.get("terms_id");
   if (url.searchParams.get("dialog") !== "delete" || !isRecordId(id)) return null;
-  const record = await getClickwrap(callerOf(admin, request), Number(id)).catch(() => null);
+  const record = await api.raw.getClickwrap(Number(id)).catch(() => null);
   return record && record.status === "draft" ? { id: record.id, version: record.version } : null;
 }
 
-/** The list's action: delete a draft (intent delete, terms_id), back to the list with a toast. */
-export async function clickwrapListAction(request: Request, admin: AdminUser) {
-  const url = new URL(request.url);
-  const back = listUrlWithoutDialog(url);
-  const form = await request.formData();
-  const id = String(form.get("terms_id") ?? "");
-  if (form.get("intent") !== "delete" || !isRecordId(id))
-    return redirectWithToast(request, back, { type: "error", message: CLICKWRAP_MESSAGES.notFound });
-  try {
-    const answer = await deleteClickwrap(callerOf(admin, request), Number(id));
-    return redirectWithToast(request, back, { type: "success", message: answer.message });
-  } catch (error) {
-    if (!(error instanceof MarketplaceError)) throw error;
-    return redirectWithToast(request, back, { type: "error", message: error.message });
-  }
+const DeleteDraft = z.object({ terms_id: postedRecordId(CLICKWRAP_MESSAGES.notFound) });
+
+/** The list's action: delete a draft (intent delete, terms_id), back to the list with a toast (refusals too). */
+export function clickwrapListAction(request: Request, api: Marketplace) {
+  const back = listUrlWithoutDialog(new URL(request.url));
+  // handleForm awaits what `invalid` / `refused` answer, though their type names no Promise (a toast's redirect is one)
+  const toast = (type: "success" | "error", message: string) =>
+    redirectWithToast(request, back, { type, message }) as unknown as ActionAnswer;
+  return handleForm(request, api, {
+    delete: intent(
+      DeleteDraft,
+      async ({ terms_id }) => {
+        const answer = await api.deleteClickwrap(terms_id);
+        return toast("success", answer.message);
+      },
+      {
+        invalid: () => toast("error", CLICKWRAP_MESSAGES.notFound),
+        refused: (error) => {
+          if (!(error instanceof MarketplaceError)) throw error;
+          return toast("error", error.message);
+        },
+      },
+    ),
+  });
 }

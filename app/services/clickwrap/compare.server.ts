@@ -1,12 +1,9 @@
 import { diffArrays, diffWordsWithSpace } from "diff";
 import sanitizeHtml from "sanitize-html";
-import type { AdminUser } from "~contract/admin-users";
 import type { ClickwrapCompareData, DiffLine, DiffRun } from "~/models/clickwrap-labels";
 import { isRecordId } from "~contract/ids";
 import { MAX_PAGE_SIZE } from "~contract/list-query";
-import { throwLoaderError } from "~/services/errors.server";
-import { callerOf } from "~/services/marketplace/client.server";
-import { getClickwrap, listClickwraps } from "~/services/marketplace/clickwrap.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { sanitizeRichText } from "~shared/sanitize";
 
 const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>|<hr\s*\/?>/gi;
@@ -88,10 +85,9 @@ function readId(params: URLSearchParams, key: string): number | null {
  * /admin/clickwrap-agreement/compare?a=<older id>&b=<newer id>: both chosen with plain selects. With
  * b only, a is the version made just before it; with neither, the two newest.
  */
-export async function clickwrapCompareLoader(request: Request, admin: AdminUser): Promise<ClickwrapCompareData> {
-  const caller = callerOf(admin, request);
+export async function clickwrapCompareLoader(request: Request, api: Marketplace): Promise<ClickwrapCompareData> {
   const params = new URL(request.url).searchParams;
-  const list = await listClickwraps(caller, { page: 1, page_size: MAX_PAGE_SIZE }).catch(throwLoaderError);
+  const list = await api.listClickwraps({ page: 1, page_size: MAX_PAGE_SIZE });
   const options = list.rows.map((r) => ({ id: r.id, label: `${r.version} (${r.status === "published" ? "Published" : "Draft"})` }));
   let b = readId(params, "b");
   let a = readId(params, "a");
@@ -102,7 +98,7 @@ export async function clickwrapCompareLoader(request: Request, admin: AdminUser)
   }
   const base = { options, a, b, total: list.total };
   if (a === null || b === null) return { ...base, left: null, right: null, lines: [], message: "Choose two versions to compare." };
-  const [left, right] = await Promise.all([getClickwrap(caller, a), getClickwrap(caller, b)]).catch(throwLoaderError);
+  const [left, right] = await Promise.all([api.getClickwrap(a), api.getClickwrap(b)]);
   const lines = a === b ? [] : compareTexts(left.text, right.text);
   return {
     ...base,
