@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PROVIDER_COMPLETE_PROFILE_PATH } from "~/models/provider-auth-labels";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
-import { getProviderDocuments } from "~/services/marketplace/provider-documents.server";
-import { providerCallerOf, requireProvider } from "~/services/provider-auth/auth.server";
+import { requireProvider } from "~/services/provider-auth/auth.server";
 import { documentFileNames } from "~/services/service-providers/details-query.server";
 
 /**
@@ -12,17 +11,16 @@ import { documentFileNames } from "~/services/service-providers/details-query.se
  * ?download=1 makes it an attachment.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { provider } = await requireProvider(request);
-  const caller = providerCallerOf(provider, request);
+  const { provider, api } = await requireProvider(request);
   const pagePath = PROVIDER_COMPLETE_PROFILE_PATH;
   const name = params.name ?? "";
   let held: Set<string>;
   try {
-    held = documentFileNames((await getProviderDocuments(caller, provider.serviceProvider_id)).data);
+    held = documentFileNames((await api.raw.getProviderDocuments(provider.serviceProvider_id)).data);
   } catch (error) {
     return fileFailure(request, name || "The file", error, pagePath);
   }
   if (!held.has(name))
     throw new Response("Not Found", { status: 404, statusText: "Not Found", headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return serveStoredFile(request, name, caller, pagePath);
+  return serveStoredFile(request, name, api.caller, pagePath);
 }
