@@ -2,10 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { stepLabel, WizardScreen } from "~/components/provider-wizard/wizard-page";
 import { requireAdmin } from "~/services/auth.server";
-import { throwLoaderError } from "~/services/errors.server";
+import { loaderResponseOf } from "~/services/errors.server";
 import { idParam } from "~/services/form-result.server";
-import { callerOf } from "~/services/marketplace/client.server";
-import { getProviderDetail } from "~/services/marketplace/service-providers.server";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
 import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
 
@@ -17,12 +15,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 /** The admin's Edit Form (spec 3 §2.1): the provider wizard in edit mode; finishing returns to the providers list. */
 async function wizardRoute(request: Request, providerIdText: string | undefined): Promise<WizardRoute> {
-  const { admin } = await requireAdmin(request, "ServiceProvider");
+  const { admin, api } = await requireAdmin(request, "ServiceProvider");
   const serviceProviderId = idParam(providerIdText);
-  const provider = await getProviderDetail(callerOf(admin, request), serviceProviderId).catch(throwLoaderError);
+  const provider = await api.raw.getProviderDetail(serviceProviderId).catch((error: unknown) => {
+    // the provider gone or the API down: the error page (the action's too)
+    throw loaderResponseOf(error);
+  });
   const name = `${provider.userId.firstName} ${provider.userId.lastName}`.trim();
   return {
     request,
+    api,
     serviceProviderId,
     actor: { kind: "admin", admin },
     basePath: `/admin/edit-provider-details/${serviceProviderId}`,

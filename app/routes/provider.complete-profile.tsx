@@ -18,10 +18,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
  * leads to /provider/thank-you, updating to the dashboard.
  */
 async function wizardRoute(request: Request, context: { clientAddress?: string }): Promise<WizardRoute> {
-  const { provider } = await requireProvider(request);
+  const { provider, api } = await requireProvider(request);
   return {
     clientAddress: context.clientAddress,
     request,
+    api,
     serviceProviderId: provider.serviceProvider_id,
     actor: { kind: "provider", serviceProviderId: provider.serviceProvider_id },
     basePath: PROVIDER_COMPLETE_PROFILE_PATH,

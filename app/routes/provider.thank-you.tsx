@@ -3,17 +3,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_DASHBOARD_PATH } from "~/models/provider-auth-labels";
 import { WIZARD_MESSAGES } from "~contract/provider-wizard-labels";
-import { throwLoaderError } from "~/services/errors.server";
-import { providerCallerOf, requireProvider } from "~/services/provider-auth/auth.server";
+import { requireProvider } from "~/services/provider-auth/auth.server";
 import { subscriptionTotal } from "~/services/provider-auth/pages.server";
 
 export const meta: MetaFunction = () => [{ title: "Provider | Thank You" }];
 
 /** After subscribing (the wizard's create mode): what happens next. A provider who has not subscribed goes to their wizard. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { provider } = await requireProvider(request);
+  const { provider, api } = await requireProvider(request);
   if (!provider.registered) throw redirect(PROVIDER_COMPLETE_PROFILE_PATH);
-  const total = await subscriptionTotal(provider, providerCallerOf(provider, request)).catch(throwLoaderError);
+  const total = await subscriptionTotal(provider, api);
   return { plan: provider.plan?.plan_name ?? null, maxApprovalDays: provider.plan?.max_approval ?? null, total };
 }
 

@@ -6,15 +6,15 @@ import { ProviderHeader } from "~/components/provider-auth/provider-header";
 import { TimeZoneNote } from "~/components/shell/time-zone-note";
 import { Toasts } from "~/components/shell/toasts";
 import type { ShellToast } from "~/components/shell/types";
-import { providerCallerOf, requireProvider } from "~/services/provider-auth/auth.server";
+import { requireProvider } from "~/services/provider-auth/auth.server";
 import { marketplaceName, providerNameOf } from "~/services/provider-auth/pages.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
 
 /** The provider pages' layout: no admin sidebar; the marketplace's name, the provider's and Sign out. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { provider } = await requireProvider(request);
-  const [{ toast, flash }, name] = await Promise.all([takeToast(request), marketplaceName(providerCallerOf(provider, request))]);
+  const { provider, api } = await requireProvider(request);
+  const [{ toast, flash }, name] = await Promise.all([takeToast(request), marketplaceName(api)]);
   const shellToast: ShellToast | null = toast ? { ...toast, id: crypto.randomUUID() } : null;
   return data(
     { marketplaceName: name, providerName: providerNameOf(provider), toast: shellToast },

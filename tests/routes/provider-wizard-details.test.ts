@@ -1,3 +1,4 @@
+import { marketplaceFor } from "~/services/marketplace/index.server";
 import { describe, expect, it } from "vitest";
 import * as editRoute from "~/routes/admin.edit-provider-details.$providerId";
 import type { FormFailure } from "../../app/models/form-result";
@@ -303,6 +304,7 @@ describe("provider wizard: Service Details (/admin/edit-provider-details/{id}?st
     const base = "/provider/complete-profile";
     const route = (request: Request): WizardRoute => ({
       request,
+      api: marketplaceFor({ providerId: p.serviceProvider_id, signal: request.signal }, request),
       serviceProviderId: p.serviceProvider_id,
       actor: { kind: "provider", serviceProviderId: p.serviceProvider_id },
       basePath: base,

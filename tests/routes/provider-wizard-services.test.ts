@@ -4,6 +4,7 @@
  * posts without JavaScript, each rule's message beside its field with the typed values kept, and
  * the saves. Each test makes its own provider; the categories and their settings are this file's.
  */
+import { marketplaceFor } from "~/services/marketplace/index.server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as route from "~/routes/admin.edit-provider-details.$providerId";
 import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
@@ -414,6 +415,7 @@ describe("Create Services step", () => {
 describe("both steps for a provider on their own profile", () => {
   const providerRoute = (request: Request, serviceProviderId: number): WizardRoute => ({
     request,
+    api: marketplaceFor({ providerId: serviceProviderId, signal: request.signal }, request),
     serviceProviderId,
     actor: { kind: "provider", serviceProviderId },
     basePath: "/provider/complete-profile",

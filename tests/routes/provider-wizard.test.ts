@@ -1,3 +1,4 @@
+import { marketplaceFor } from "~/services/marketplace/index.server";
 import { describe, expect, it } from "vitest";
 import * as editRoute from "~/routes/admin.edit-provider-details.$providerId";
 import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
@@ -100,15 +101,19 @@ describe("provider wizard frame (Edit Form)", () => {
     const saving: StepModule<unknown> = { load: async () => null, save: async () => ({ saved: true }) };
     const modules = Object.fromEntries(Object.keys(STEP_MODULES).map((step) => [step, saving])) as typeof STEP_MODULES;
     const adminUserId = await adminUserIdOf("admin");
-    const route = async (step: string): Promise<WizardRoute> => ({
-      request: await requestAs("admin", editPath(p.serviceProvider_id, step), { form: { intent: "save" } }),
-      serviceProviderId: p.serviceProvider_id,
-      actor: { kind: "admin", admin: { adminUserId } as AdminUser },
-      basePath: `/admin/edit-provider-details/${p.serviceProvider_id}`,
-      providerName: p.username,
-      exit: { to: "/admin/provider-details", label: "Back to provider details" },
-      finishTo: () => "/admin/service-provider",
-    });
+    const route = async (step: string): Promise<WizardRoute> => {
+      const request = await requestAs("admin", editPath(p.serviceProvider_id, step), { form: { intent: "save" } });
+      return {
+        request,
+        api: marketplaceFor({ adminUserId, signal: request.signal }, request),
+        serviceProviderId: p.serviceProvider_id,
+        actor: { kind: "admin", admin: { adminUserId } as AdminUser },
+        basePath: `/admin/edit-provider-details/${p.serviceProvider_id}`,
+        providerName: p.username,
+        exit: { to: "/admin/provider-details", label: "Back to provider details" },
+        finishTo: () => "/admin/service-provider",
+      };
+    };
 
     const next = expectRedirect(await wizardAction(await route("services"), modules), editPath(p.serviceProvider_id, "service-details"));
     expect(await readToast(next)).toEqual({ type: "success", message: M.saved });

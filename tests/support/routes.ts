@@ -2,6 +2,7 @@
  * Helpers for the "routes" tests: loaders and actions called as plain functions with a Request
  * that carries a real session cookie, against this worker's own real API (routes-setup.ts).
  */
+import { marketplaceFor } from "~/services/marketplace/index.server";
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, createSession } from "@remix-run/node";
 import { expect } from "vitest";
 import type { DemoAdminName } from "../../api/src/seed/demo-admins";
@@ -195,6 +196,7 @@ expect.extend({
 /** The provider's own wizard (create mode until registered), as /provider/complete-profile builds it. */
 export const providerWizardRoute = (id: number, request: Request, clientAddress?: string): WizardRoute => ({
   request,
+  api: marketplaceFor({ providerId: id, signal: request.signal }, request),
   serviceProviderId: id,
   actor: { kind: "provider", serviceProviderId: id },
   basePath: "/provider/complete-profile",

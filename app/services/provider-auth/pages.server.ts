@@ -1,6 +1,5 @@
-import { API_UNAVAILABLE_MESSAGE, MarketplaceError, type Caller } from "../marketplace/client.server";
-import { getSavedFormData, listWizardPlans } from "../marketplace/provider-wizard.server";
-import { getSetting } from "../marketplace/settings.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "../marketplace/client.server";
+import type { Marketplace } from "../marketplace/index.server";
 import { type ProviderAccount } from "~contract/provider-auth";
 import { PROVIDER_STATUS_LABELS, type ProfileStatusView } from "~/models/provider-auth-labels";
 import { planTotal, WIZARD_SECTION_LABELS, WIZARD_SECTIONS } from "~contract/provider-wizard-labels";
@@ -10,9 +9,9 @@ import { formatDate, formatDateTime } from "~/utils/dates";
 export const DEFAULT_MARKETPLACE_NAME = "Marketplace";
 
 /** The marketplace's name (General Settings' Site Name) for the provider pages' header; the default when unset or unreadable. */
-export async function marketplaceName(caller: Caller): Promise<string> {
+export async function marketplaceName(api: Marketplace): Promise<string> {
   try {
-    const setting = await getSetting(caller, "GeneralSetting");
+    const setting = await api.raw.getSetting("GeneralSetting");
     const name = (setting.setting1 as { siteName?: unknown } | null)?.siteName;
     return typeof name === "string" && name.trim() ? name.trim() : DEFAULT_MARKETPLACE_NAME;
   } catch (error) {
@@ -25,11 +24,11 @@ export const providerNameOf = (provider: Pick<ProviderAccount, "firstName" | "la
   `${provider.firstName} ${provider.lastName}`.trim() || provider.username;
 
 /** The dashboard's figures: the account's status and which wizard steps are saved and when (GET /get-saved-form-data as the provider). */
-export async function profileStatusView(provider: ProviderAccount, caller: Caller): Promise<ProfileStatusView> {
+export async function profileStatusView(provider: ProviderAccount, api: Marketplace): Promise<ProfileStatusView> {
   let savedAt: Record<string, string> = {};
   let sectionsError: string | null = null;
   try {
-    savedAt = (await getSavedFormData(caller, provider.serviceProvider_id)).saved_at;
+    savedAt = (await api.raw.getSavedFormData(provider.serviceProvider_id)).saved_at;
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     sectionsError = error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : `Your saved steps could not be read: ${error.message}`;
@@ -56,10 +55,10 @@ export async function profileStatusView(provider: ProviderAccount, caller: Calle
  * plus ₹500 when the saved plan step took the profile review; null without a plan or when the plan
  * is no longer offered. Formatted in INR.
  */
-export async function subscriptionTotal(provider: ProviderAccount, caller: Caller): Promise<string | null> {
+export async function subscriptionTotal(provider: ProviderAccount, api: Marketplace): Promise<string | null> {
   if (!provider.plan) return null;
   const planId = provider.plan.plan_id;
-  const [plans, saved] = await Promise.all([listWizardPlans(caller), getSavedFormData(caller, provider.serviceProvider_id)]);
+  const [plans, saved] = await Promise.all([api.listWizardPlans(), api.getSavedFormData(provider.serviceProvider_id)]);
   const plan = plans.find((p) => p.plan_id === planId);
   const charge = plan ? readPaise(plan.charge) : null;
   if (!plan || charge === null) return null;

@@ -13,8 +13,6 @@ import {
   type SpecializationDraft,
 } from "~/models/provider-wizard-categories-view";
 import { CategoryServiceProviderFormSetting1, MAX_SUB_SPECIALIZATIONS } from "~contract/settings";
-import { getCategory, listParentCategories } from "~/services/marketplace/categories.server";
-import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { formTree, listAt, textAt, type FormTree } from "~/utils/form-paths";
 import { apiRefusal, compact, intentOf, redrawn, refused } from "./step-failure.server";
 import type { StepModule, WizardContext } from "./wizard.server";
@@ -143,13 +141,13 @@ function redraw(intent: string, arg: string, draft: CategoriesDraft, options: Re
 
 export const categoriesStep: StepModule<CategoriesView> = {
   load: async (ctx) => {
-    const [categories, options] = await Promise.all([listParentCategories(ctx.caller), categoryOptions(ctx)]);
+    const [categories, options] = await Promise.all([ctx.api.listParentCategories(), categoryOptions(ctx)]);
     const list = categories.map((c) => ({ id: c.category_id, name: c.categoryName }));
     const draft = savedDraft(ctx);
     // a category saved before (a sub-category, or one since made a child) stays choosable
     const savedId = Number(draft.category_id);
     if (savedId && !list.some((c) => c.id === savedId)) {
-      const saved = await getCategory(ctx.caller, savedId).catch(() => null);
+      const saved = await ctx.api.raw.getCategory(savedId).catch(() => null);
       list.push({ id: savedId, name: saved?.categoryName ?? `Category ${savedId}` });
     }
     return { categories: list, options, draft };
@@ -173,7 +171,7 @@ export const categoriesStep: StepModule<CategoriesView> = {
       return refused(draft, errors);
     }
     try {
-      await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "categories", data: parsed.data });
+      await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "categories", data: parsed.data });
       return { saved: true };
     } catch (error) {
       return apiRefusal(error, draft, formPath);

@@ -17,8 +17,6 @@ import {
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~shared/sanitize";
-import { getProviderDocuments, sendProviderDocumentsStream } from "~/services/marketplace/provider-documents.server";
-import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { fieldErrorsOf } from "~contract/form-result";
 import { passOnMultipart } from "./documents-upload.server";
 import { refused } from "./step-failure.server";
@@ -88,7 +86,7 @@ function apiFailure(error: unknown, values: Record<string, string>): StepOutcome
 
 export const documentsStep: StepModule<DocumentsView> = {
   load: async (ctx) => {
-    const { data: record, terms } = await getProviderDocuments(ctx.caller, ctx.serviceProviderId);
+    const { data: record, terms } = await ctx.api.getProviderDocuments(ctx.serviceProviderId);
     const stored = Object.fromEntries(DOCUMENT_FILE_FIELDS.map((field) => [field, splitFileNames(record?.[field])])) as Record<
       DocumentFileField,
       string[]
@@ -131,8 +129,8 @@ async function saveDocuments(ctx: WizardContext): Promise<StepOutcome> {
   let record: ProviderDocumentRecord;
   try {
     // read after any save of this provider's before it: a second submit changes the row the first made
-    const held = (await getProviderDocuments(ctx.caller, ctx.serviceProviderId)).data;
-    record = (await sendProviderDocumentsStream(ctx.caller, ctx.serviceProviderId, held?.ProfileDocument_id ?? null, form)).data;
+    const held = (await ctx.api.getProviderDocuments(ctx.serviceProviderId)).data;
+    record = (await ctx.api.sendProviderDocumentsStream(ctx.serviceProviderId, held?.ProfileDocument_id ?? null, form)).data;
   } catch (error) {
     await form.body.cancel().catch(() => undefined);
     return apiFailure(error, form.texts());
@@ -143,7 +141,7 @@ async function saveDocuments(ctx: WizardContext): Promise<StepOutcome> {
   });
   if (!section.success) return validationFailure(fieldErrorsOf(section.error.issues), form.texts());
   try {
-    await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "documents", data: section.data });
+    await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "documents", data: section.data });
   } catch (error) {
     return apiFailure(error, form.texts());
   }

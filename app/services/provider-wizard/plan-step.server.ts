@@ -2,7 +2,6 @@ import { fieldErrorsOf } from "~contract/form-result";
 import { PlanSection, WIZARD_MESSAGES as M } from "~contract/provider-wizard";
 import type { PlanDraft, PlanView } from "~/models/provider-wizard-plan-view";
 import { MarketplaceError } from "~/services/marketplace/client.server";
-import { listWizardPlans, saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { inrToPaiseNumber } from "~shared/money";
 import { refused } from "./step-failure.server";
 import type { StepModule } from "./wizard.server";
@@ -20,7 +19,7 @@ function draftOf(section: Record<string, unknown> | null): PlanDraft {
 
 export const planStep: StepModule<PlanView> = {
   load: async (ctx) => {
-    const plans = await listWizardPlans(ctx.caller);
+    const plans = await ctx.api.listWizardPlans();
     return {
       plans: plans.map((plan) => ({
         plan_id: plan.plan_id,
@@ -42,7 +41,7 @@ export const planStep: StepModule<PlanView> = {
     const parsed = PlanSection.safeParse({ plan_id: planId, profileReview: values.profileReview });
     if (!parsed.success) return refused(values, fieldErrorsOf(parsed.error.issues), 400);
     try {
-      await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "plan", data: parsed.data });
+      await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "plan", data: parsed.data });
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       // registered meanwhile (a second Subscribe): the submit answers it

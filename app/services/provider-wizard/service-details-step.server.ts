@@ -13,7 +13,6 @@ import {
   type ServiceDetailsView,
 } from "~/models/provider-wizard-service-details-view";
 import { MarketplaceError } from "~/services/marketplace/client.server";
-import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
 import type { StepModule, StepOutcome } from "./wizard.server";
 
@@ -188,7 +187,7 @@ export const serviceDetailsStep: StepModule<ServiceDetailsView> = {
 
     try {
       // the contract's output is its input (countries come out as plain strings: "All" alone, or the list)
-      await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "service_details", data: parsed.data } as SaveSectionBody);
+      await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "service_details", data: parsed.data } as SaveSectionBody);
       return { saved: true };
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;

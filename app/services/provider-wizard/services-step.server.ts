@@ -20,8 +20,6 @@ import {
   type VariationDraft,
 } from "~/models/provider-wizard-services-view";
 import { CategoryServiceProviderFormSetting1, CreateServicesSetting1, CreateServicesSetting2 } from "~contract/settings";
-import { getCategory } from "~/services/marketplace/categories.server";
-import { saveWizardSection } from "~/services/marketplace/provider-wizard.server";
 import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
 import { apiRefusal, compact, intentOf, redrawn, refused } from "./step-failure.server";
 import type { StepModule, WizardContext } from "./wizard.server";
@@ -249,7 +247,7 @@ function redraw(intent: string, arg: string, draft: ServicesDraft) {
 }
 
 async function categoryName(ctx: WizardContext, categoryId: number) {
-  const category = await getCategory(ctx.caller, categoryId).catch(() => null);
+  const category = await ctx.api.raw.getCategory(categoryId).catch(() => null);
   return category?.categoryName ?? `Category ${categoryId}`;
 }
 
@@ -274,7 +272,7 @@ export const servicesStep: StepModule<ServicesView> = {
       return refused(draft, errors);
     }
     try {
-      await saveWizardSection(ctx.caller, ctx.serviceProviderId, { section: "services", data: parsed.data });
+      await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "services", data: parsed.data });
       return { saved: true };
     } catch (error) {
       return apiRefusal(error, draft, fromApi);

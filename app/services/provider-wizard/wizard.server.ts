@@ -15,10 +15,9 @@ import {
   type WizardStep,
 } from "~/models/provider-wizard-labels";
 import type { GeneralSettings } from "~contract/settings";
-import { throwLoaderError } from "~/services/errors.server";
-import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { getSavedFormData, submitProviderProfile } from "~/services/marketplace/provider-wizard.server";
-import { getGeneralSettings } from "~/services/marketplace/settings.server";
+import { loaderResponseOf } from "~/services/errors.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~shared/sanitize";
@@ -43,8 +42,8 @@ export type WizardContext = {
   mode: WizardMode;
   step: WizardStep;
   actor: WizardActor;
-  /** the API caller: the acting admin (x-acting-admin) or the provider (x-acting-provider) */
-  caller: Caller;
+  /** the API as the acting admin (x-acting-admin) or the provider (x-acting-provider): the route's guard bound it */
+  api: Marketplace;
   /** every section as saved (GET /get-saved-form-data) */
   saved: SavedFormData;
   /** every setting by name (Category Settings, Create Service Settings, the steps' content), read once */
@@ -68,6 +67,8 @@ export type StepModule<View> = {
 
 export type WizardRoute = {
   request: Request;
+  /** the API bound by the route's guard (requireAdmin / requireProvider) */
+  api: Marketplace;
   serviceProviderId: number;
   actor: WizardActor;
   /** the wizard's path without a step */
@@ -82,18 +83,12 @@ export type WizardRoute = {
   clientAddress?: string;
 };
 
-export function callerOfActor(actor: WizardActor, request: Request, clientAddress?: string): Caller {
-  return actor.kind === "admin"
-    ? callerOf(actor.admin, request)
-    : { providerId: actor.serviceProviderId, signal: request.signal, clientAddress };
-}
-
 /** An admin always edits; a provider creates until registered or on Hold (the API says which). */
 export const modeOf = (actor: WizardActor, saved: SavedFormData): WizardMode => (actor.kind === "admin" ? "edit" : saved.mode);
 
-function settingsReader(caller: Caller) {
-  let held: ReturnType<typeof getGeneralSettings> | undefined;
-  return () => (held ??= getGeneralSettings(caller));
+function settingsReader(api: Marketplace) {
+  let held: ReturnType<Marketplace["getGeneralSettings"]> | undefined;
+  return () => (held ??= api.getGeneralSettings());
 }
 
 /** The step's instructions from Set Instructions/Content (sanitised), '' when none or unreadable. */
@@ -139,8 +134,13 @@ async function stepOrRedirect(route: WizardRoute, mode: WizardMode, saved: Saved
 }
 
 async function contextOf(route: WizardRoute): Promise<WizardContext> {
-  const caller = callerOfActor(route.actor, route.request, route.clientAddress);
-  const saved = await getSavedFormData(caller, route.serviceProviderId).catch(throwLoaderError);
+  const { api } = route;
+  // a provider's terms acceptance records the browser's address
+  if (route.actor.kind === "provider" && route.clientAddress !== undefined) api.caller.clientAddress = route.clientAddress;
+  // the saved sections unreadable: the error page (the action's too, as the step cannot be known)
+  const saved = await api.raw.getSavedFormData(route.serviceProviderId).catch((error: unknown) => {
+    throw loaderResponseOf(error);
+  });
   const mode = modeOf(route.actor, saved);
   const step = await stepOrRedirect(route, mode, saved);
   return {
@@ -149,9 +149,9 @@ async function contextOf(route: WizardRoute): Promise<WizardContext> {
     mode,
     step,
     actor: route.actor,
-    caller,
+    api,
     saved,
-    settings: settingsReader(caller),
+    settings: settingsReader(api),
   };
 }
 
@@ -182,7 +182,7 @@ function frameOf(route: WizardRoute, ctx: WizardContext, instructions: string): 
 /** The wizard page's loader data: the frame, and the step's own view. */
 export async function loadWizard<View>(route: WizardRoute, modules: Record<WizardStep, StepModule<unknown>>) {
   const ctx = await contextOf(route);
-  const [view, instructions] = await Promise.all([modules[ctx.step].load(ctx).catch(throwLoaderError), instructionsOf(ctx)]);
+  const [view, instructions] = await Promise.all([modules[ctx.step].load(ctx), instructionsOf(ctx)]);
   return { frame: frameOf(route, ctx, instructions), view: view as View };
 }
 
@@ -206,7 +206,7 @@ export async function wizardAction(route: WizardRoute, modules: Record<WizardSte
     return redirectWithToast(route.request, stepUrl(route.basePath, steps[index + 1]), { type: "success", message: M.saved });
   }
   try {
-    const answer = await submitProviderProfile(ctx.caller, route.serviceProviderId, ctx.mode, outcome.submit?.plan);
+    const answer = await ctx.api.submitProviderProfile(route.serviceProviderId, ctx.mode, outcome.submit?.plan);
     return redirectWithToast(route.request, route.finishTo(ctx.mode), { type: "success", message: answer.message });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
