@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireAdmin } from "~/services/auth.server";
 import { orderDetailAction, orderDetailLoader } from "~/services/bookings/order-detail.server";
 import { OrderDetailPage } from "~/components/bookings/order-detail-page";
 
@@ -6,13 +7,14 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 
 export const meta: MetaFunction = () => [{ title: "Admin | Booking Detail" }];
 
-/** requireAdmin(request, "Bookings") is the first thing orderDetailLoader/Action do. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return orderDetailLoader(request, params, "Bookings", "order_id");
+  const { api } = await requireAdmin(request, "Bookings");
+  return orderDetailLoader(request, params, api, "order_id");
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return orderDetailAction(request, params, "Bookings");
+  const { api } = await requireAdmin(request, "Bookings");
+  return orderDetailAction(request, params, api);
 }
 
 export default OrderDetailPage;

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireAdmin } from "~/services/auth.server";
 import { bookingsListLoader } from "~/services/bookings/bookings-list.server";
 import { BookingsPage } from "~/components/bookings/bookings-page";
 
@@ -7,7 +8,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Booking List" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return bookingsListLoader(request);
+  const { api } = await requireAdmin(request, "Bookings");
+  return bookingsListLoader(request, api);
 }
 
 export default BookingsPage;

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireAdmin } from "~/services/auth.server";
 import { orderDetailAction, orderDetailLoader } from "~/services/bookings/order-detail.server";
 import { OrderDetailPage } from "~/components/bookings/order-detail-page";
 
@@ -6,13 +7,14 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 
 export const meta: MetaFunction = () => [{ title: "Admin | Payment Detail" }];
 
-/** requireAdmin(request, "Payment") is the first thing orderDetailLoader/Action do. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return orderDetailLoader(request, params, "Payment", "short_id");
+  const { api } = await requireAdmin(request, "Payment");
+  return orderDetailLoader(request, params, api, "short_id");
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return orderDetailAction(request, params, "Payment");
+  const { api } = await requireAdmin(request, "Payment");
+  return orderDetailAction(request, params, api);
 }
 
 export default OrderDetailPage;

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/services/auth.server";
 import { orderFileLoader } from "~/services/bookings/order-files.server";
 
 /** /admin/payments/{bookingid}/files/{name}: the payment detail's order files, under "Payment" access. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return orderFileLoader(request, params, "Payment"); // requireAdmin(request, "Payment") first
+  const { api } = await requireAdmin(request, "Payment");
+  return orderFileLoader(request, params, api, "Payment");
 }

@@ -4,7 +4,7 @@ import * as bookingRoute from "~/routes/admin.bookings.$bookingid";
 import * as paymentRoute from "~/routes/admin.payments.$bookingid";
 import { formatTimestamp } from "../../app/utils/dates";
 import { formatInr } from "~shared/money";
-import { kolkataWallTimeToIso } from "~/services/bookings/order-detail.server";
+import { kolkataWallTimeToIso } from "~/models/orders";
 import { apiCall, callRoute, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -8,7 +8,7 @@ import type { OrderDetailPageData, OrderView } from "~/models/bookings";
 import type { FormFailure } from "~/models/form-result";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { VTextarea } from "~/components/validated-fields";
-import { cancelOrderValidator } from "./cancel-form";
+import { cancelOrderValidator } from "~/models/orders";
 import { ActivityList } from "~/components/bookings/activity-list";
 import { OrderDialog } from "~/components/bookings/order-dialog";
 import { statusColor, statusLabel } from "./status";

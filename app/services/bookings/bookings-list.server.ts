@@ -5,12 +5,10 @@ import { ORDER_MESSAGES } from "~contract/orders";
 import { BOOKING_TABS } from "~contract/order-labels";
 import { serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
-import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { listBookings } from "~/services/marketplace/bookings.server";
-import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
-import { getOrder } from "~/services/marketplace/orders.server";
+import { redirectPastLastPage } from "~/services/errors.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatInr } from "~shared/money";
 
 function toRow(row: BookingRow): BookingListRow {
@@ -74,7 +72,7 @@ function paymentDetails(
 async function paymentDialogFor(
   asked: string | null,
   rows: readonly BookingRow[],
-  caller: Caller,
+  api: Marketplace,
 ): Promise<{ payment: PaymentDetails | null; paymentNotice: PaymentNotice | null }> {
   if (asked === null) return { payment: null, paymentNotice: null };
   const raw = asked.trim().slice(0, 40);
@@ -86,7 +84,7 @@ async function paymentDialogFor(
   const row = rows.find((r) => r.order_id === id);
   if (row) return { payment: paymentDetails(row, row.paymentStatus, row.phonepe_response), paymentNotice: null };
   try {
-    const order = await getOrder(caller, id);
+    const order = await api.raw.getOrder(id);
     return { payment: paymentDetails(order, order.payment?.payment_status, order.payment?.phonepe_response), paymentNotice: null };
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
@@ -100,8 +98,8 @@ async function paymentDialogFor(
   }
 }
 
-export async function bookingsListLoader(request: Request): Promise<BookingsPageData> {
-  const { admin } = await requireAdmin(request, "Bookings");
+/** The bookings list (the route checked "Bookings" access first): one tab's page, and the payment dialog its URL asks for. */
+export async function bookingsListLoader(request: Request, api: Marketplace): Promise<BookingsPageData> {
   const url = new URL(request.url);
   const params = url.searchParams;
   const tab = BOOKING_TABS.find((t) => t.key === params.get("tab")) ?? BOOKING_TABS[0];
@@ -116,11 +114,11 @@ export async function bookingsListLoader(request: Request): Promise<BookingsPage
     ? parsed.data
     : BookingListQuery.parse({ status: tab.status, search: "", page: undefined, page_size: undefined });
 
-  const list = await listBookings(callerOf(admin, request), query).catch(throwLoaderError);
+  const list = await api.listBookings(query);
 
   redirectPastLastPage(url, params, query.page, query.page_size, list.total);
 
-  const { payment, paymentNotice } = await paymentDialogFor(params.get("payment"), list.rows, callerOf(admin, request));
+  const { payment, paymentNotice } = await paymentDialogFor(params.get("payment"), list.rows, api);
 
   return {
     tab: tab.key,

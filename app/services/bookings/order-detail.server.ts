@@ -1,35 +1,19 @@
 import { redirect } from "@remix-run/node";
-import { DateTime } from "luxon";
-import type { RouteAccess } from "~contract/access";
-import { fieldErrorsOf } from "~contract/form-result";
-import {
-  MAX_CONSULTATION_MINUTES,
-  minutesFromOfferings,
-  ORDER_MESSAGES,
-  PARTIES,
-  rescheduleStartProblem,
-  type OrderDetail,
-} from "~contract/orders";
-import { CancelOrderForm } from "~/models/orders";
+import { z } from "zod";
+import { MAX_CONSULTATION_MINUTES, minutesFromOfferings, ORDER_MESSAGES, PARTIES, type OrderDetail } from "~contract/orders";
+import { CancelOrderForm, RescheduleForm } from "~/models/orders";
 import { formFailure } from "~/services/form-result.server";
 import { orderStatusLabel } from "~contract/order-labels";
 import { partyLabel, serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
-import { requireAdmin } from "~/services/auth.server";
 import type { OrderActivityDetails } from "~contract/activity";
 import type { OrderDetailPageData, OrderDialog, OrderView } from "~/models/bookings";
 import { readOrderActivityDetails } from "~/utils/activity-details";
-import { ADMIN_ZONE } from "~shared/dates";
 import { formatTimestamp } from "~/utils/dates";
-import { throwLoaderError } from "~/services/errors.server";
-import { MarketplaceError, type Caller, callerOf } from "~/services/marketplace/client.server";
-import {
-  cancelOrder,
-  getOrderDetail,
-  listCancellationReasons,
-  markOrderComplete,
-  rescheduleConsultation,
-} from "~/services/marketplace/orders.server";
+import { loaderResponseOf } from "~/services/errors.server";
+import { handleForm, intent, type ActionAnswer, type IntentContext } from "~/services/form-action.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { canonicalOrderPath, orderRefParam, type OrderUrlForm } from "~/services/bookings/order-ref.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatInr } from "~shared/money";
@@ -212,16 +196,14 @@ function readDialog(params: URLSearchParams, order: OrderDetail): OrderDialog | 
   return null;
 }
 
-/** The booking/payment detail page's loader; `access` is "Bookings" or "Payment" by route. */
+/** The booking/payment detail page's loader (the route checked "Bookings" or "Payment" access first). */
 export async function orderDetailLoader(
   request: Request,
   params: { bookingid?: string },
-  access: RouteAccess,
+  api: Marketplace,
   form: OrderUrlForm,
 ): Promise<OrderDetailPageData> {
-  const { admin } = await requireAdmin(request, access);
-  const caller: Caller = callerOf(admin, request);
-  const order = await getOrderDetail(caller, orderRefParam(params.bookingid)).catch(throwLoaderError);
+  const order = await api.getOrderDetail(orderRefParam(params.bookingid));
   const url = new URL(request.url);
   const canonical = canonicalOrderPath(url, order, form);
   if (canonical) throw redirect(canonical);
@@ -230,7 +212,7 @@ export async function orderDetailLoader(
   let reasonsError: string | null = null;
   if (dialog?.name === "cancel") {
     try {
-      const list = await listCancellationReasons(caller, {
+      const list = await api.raw.listCancellationReasons({
         userType: dialog.by,
         status: order.cancellation_reason_set,
         serviceType: order.serviceType,
@@ -257,106 +239,85 @@ export async function orderDetailLoader(
   };
 }
 
-function failure(intent: string, fieldErrors: Record<string, string>, values: Record<string, string>, formError?: string) {
-  return formFailure(values, { intent, fieldErrors, formError }, 400);
+/** The API's refusal of an order action: its messages per field and its reason in words; anything else is rethrown. */
+function refusalOf(error: unknown): { fieldErrors: Record<string, string>; reason: string; invalid: boolean } {
+  if (!(error instanceof MarketplaceError)) throw error;
+  const fields = Object.values(error.fieldErrors);
+  return { fieldErrors: error.fieldErrors, reason: fields.length ? fields.join(" ") : error.message, invalid: error.kind === "invalid" };
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof MarketplaceError) {
-    const fields = Object.values(error.fieldErrors);
-    return fields.length ? fields.join(" ") : error.message;
-  }
-  throw error;
+/** The API's messages for `names` only, under the dialog's field names (`{ endTime: "durationMinutes" }`). */
+function fieldsOf(fieldErrors: Record<string, string>, names: Record<string, string>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [apiName, field] of Object.entries(names)) if (fieldErrors[apiName]) picked[field] = fieldErrors[apiName];
+  return picked;
 }
 
-/** Wall time typed in a datetime-local input, read as India time → ISO instant; null if unreadable. */
-export function kolkataWallTimeToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const dt = DateTime.fromISO(value, { zone: ADMIN_ZONE });
-  return dt.isValid ? dt.toUTC().toISO() : null;
-}
-
-export async function orderDetailAction(request: Request, params: { bookingid?: string }, access: RouteAccess) {
-  const { admin } = await requireAdmin(request, access);
-  const caller: Caller = callerOf(admin, request);
+/**
+ * The detail page's dialogs (Mark Complete, Cancel, Reschedule), always on the URL's order (a field
+ * naming another order is never acted on). Done: back to the page with a toast. Fields that do not
+ * pass, or that the API refused by name, are told beside them with the values kept; any other
+ * refusal is an error toast with the API's reason.
+ */
+export async function orderDetailAction(request: Request, params: { bookingid?: string }, api: Marketplace) {
   const ref = orderRefParam(params.bookingid);
-  const orderId = "order_id" in ref ? ref.order_id : (await getOrderDetail(caller, ref).catch(throwLoaderError)).order_id;
+  // the payments list's URLs name the order by short id: an unknown one is the 404 page, as the loader answers
+  const orderId =
+    "order_id" in ref
+      ? ref.order_id
+      : (
+          await api.getOrderDetail(ref).catch((error: unknown) => {
+            throw loaderResponseOf(error);
+          })
+        ).order_id;
   const here = new URL(request.url).pathname;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : "";
-  };
+  /** a refusal answered with an error toast: `failed` and the API's reason */
+  const toast = (failed: string, reason: string): ActionAnswer =>
+    redirectWithToast(request, here, { type: "error", message: `${failed}: ${reason}` }) as unknown as ActionAnswer;
+  /** a refusal the API gave by field: beside the fields, values kept */
+  const besideFields = ({ intent: name, values }: IntentContext, fieldErrors: Record<string, string>, formError?: string) =>
+    formFailure(values, { intent: name, fieldErrors, formError }, 400);
 
-  if (intent === "complete") {
-    // only the URL's order: a form field naming another order is never acted on
-    try {
-      const order = await getOrderDetail(caller, orderId);
-      await markOrderComplete(caller, order.short_id);
-    } catch (error) {
-      return redirectWithToast(request, here, { type: "error", message: `Failed to mark order as complete: ${reasonOf(error)}` });
-    }
-    return redirectWithToast(request, here, { type: "success", message: ORDER_MESSAGES.completed });
-  }
-
-  if (intent === "cancel") {
-    const values = { cancelled_by: text("cancelled_by"), reason: text("reason"), comment: text("comment") };
-    const parsed = CancelOrderForm.safeParse({ ...values, orderStatus: text("orderStatus") || undefined });
-    if (!parsed.success) return failure(intent, fieldErrorsOf(parsed.error.issues), values);
-    try {
-      await cancelOrder(caller, { order: orderId, ...parsed.data });
-    } catch (error) {
-      if (error instanceof MarketplaceError && error.kind === "invalid" && Object.keys(error.fieldErrors).length) {
-        const fe = error.fieldErrors;
-        if (fe.reason || fe.comment) {
-          return failure(
-            intent,
-            { ...(fe.reason ? { reason: fe.reason } : {}), ...(fe.comment ? { comment: fe.comment } : {}) },
-            values,
-            `Failed to cancel order: ${reasonOf(error)}`,
-          );
-        }
-      }
-      return redirectWithToast(request, here, { type: "error", message: `Failed to cancel order: ${reasonOf(error)}` });
-    }
-    return redirectWithToast(request, here, { type: "success", message: ORDER_MESSAGES.cancelled });
-  }
-
-  if (intent === "reschedule") {
-    const value = text("startTime");
-    // only a dialog whose offering names no minutes posts a duration
-    const duration = form.has("durationMinutes") ? text("durationMinutes").trim() : null;
-    const values: Record<string, string> = { startTime: value, ...(duration === null ? {} : { durationMinutes: duration }) };
-    const errors: Record<string, string> = {};
-    const iso = kolkataWallTimeToIso(value);
-    if (!iso) errors.startTime = "Please select a date and time";
-    else {
-      const problem = rescheduleStartProblem(Date.parse(iso));
-      if (problem) errors.startTime = problem;
-    }
-    const minutes = duration !== null && /^\d{1,5}$/.test(duration) ? Number(duration) : null;
-    if (duration === "") errors.durationMinutes = ORDER_MESSAGES.durationRequired;
-    else if (duration !== null && !(minutes !== null && minutes >= 1 && minutes <= MAX_CONSULTATION_MINUTES)) {
-      errors.durationMinutes = `Please enter whole minutes from 1 to ${MAX_CONSULTATION_MINUTES}`;
-    }
-    if (!iso || Object.keys(errors).length) return failure(intent, errors, values);
-    const endTime = minutes === null ? undefined : new Date(Date.parse(iso) + minutes * 60_000).toISOString();
-    try {
-      await rescheduleConsultation(caller, orderId, iso, endTime);
-    } catch (error) {
-      if (error instanceof MarketplaceError && (error.fieldErrors.startTime || error.fieldErrors.endTime)) {
-        const fe = error.fieldErrors;
-        return failure(
-          intent,
-          { ...(fe.startTime ? { startTime: fe.startTime } : {}), ...(fe.endTime ? { durationMinutes: fe.endTime } : {}) },
-          values,
-        );
-      }
-      return redirectWithToast(request, here, { type: "error", message: `Failed to reschedule consultation: ${reasonOf(error)}` });
-    }
-    return redirectWithToast(request, `${here}?rescheduled=1`, { type: "success", message: ORDER_MESSAGES.rescheduled });
-  }
-
-  throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
+  return handleForm(request, api, {
+    complete: intent(
+      z.object({}),
+      async () => {
+        const order = await api.getOrderDetail(orderId);
+        await api.markOrderComplete(order.short_id);
+        return redirectWithToast(request, here, { type: "success", message: ORDER_MESSAGES.completed });
+      },
+      { refused: (error) => toast("Failed to mark order as complete", refusalOf(error).reason) },
+    ),
+    cancel: intent(
+      CancelOrderForm,
+      async (data) => {
+        await api.cancelOrder({ order: orderId, ...data });
+        return redirectWithToast(request, here, { type: "success", message: ORDER_MESSAGES.cancelled });
+      },
+      {
+        refused: (error, context) => {
+          const { fieldErrors, reason, invalid } = refusalOf(error);
+          const named = invalid ? fieldsOf(fieldErrors, { reason: "reason", comment: "comment" }) : {};
+          if (Object.keys(named).length) return besideFields(context, named, `Failed to cancel order: ${reason}`);
+          return toast("Failed to cancel order", reason);
+        },
+      },
+    ),
+    reschedule: intent(
+      RescheduleForm,
+      async ({ startTime, durationMinutes }) => {
+        const endTime = durationMinutes === null ? undefined : new Date(Date.parse(startTime) + durationMinutes * 60_000).toISOString();
+        await api.rescheduleConsultation(orderId, startTime, endTime);
+        return redirectWithToast(request, `${here}?rescheduled=1`, { type: "success", message: ORDER_MESSAGES.rescheduled });
+      },
+      {
+        refused: (error, context) => {
+          const { fieldErrors, reason } = refusalOf(error);
+          const named = fieldsOf(fieldErrors, { startTime: "startTime", endTime: "durationMinutes" });
+          if (Object.keys(named).length) return besideFields(context, named);
+          return toast("Failed to reschedule consultation", reason);
+        },
+      },
+    ),
+  });
 }

@@ -1,4 +1,0 @@
-import { withZod } from "@remix-validated-form/with-zod";
-import { CancelOrderForm } from "~/models/orders";
-
-export const cancelOrderValidator = withZod(CancelOrderForm);
