@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqQuestion } from "~contract/faqs";
 import { htmlToText, isBlankHtml } from "~shared/html-text";
-import { countHtmlWords } from "~/utils/words";
+import { countHtmlWords } from "../../app/utils/words";
 
 describe("htmlToText: the one reader of rich-text HTML as text", () => {
   it("drops tags, reads entities and blocks, one line or lines", () => {
