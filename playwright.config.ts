@@ -26,8 +26,11 @@ export default defineConfig({
   // one e2e stack (admin, API and database) per worker: tests/support/e2e-server.mjs
   workers: E2E.workers,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // generous for a busy 2-core machine: a test that waits, waits for what the admin sees, never a clock
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // the whole run stops here and still reports what passed (npm test's outer limit is 60 min)
+  globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT_MS ?? 55 * 60_000),
   reporter: [["list"], ["json", { outputFile: "test-results/reports/playwright.json" }]],
   use: {
     // slot 0's admin; each worker's fixtures (tests/e2e/fixtures.ts) point at its own
