@@ -11,7 +11,7 @@ import type { OrderDetailPageData, OrderDialog, OrderView } from "~/models/booki
 import { readOrderActivityDetails } from "~/utils/activity-details";
 import { formatTimestamp } from "~/utils/dates";
 import { loaderResponseOf } from "~/services/errors.server";
-import { handleForm, intent, type ActionAnswer, type IntentContext } from "~/services/form-action.server";
+import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { canonicalOrderPath, orderRefParam, type OrderUrlForm } from "~/services/bookings/order-ref.server";
@@ -272,8 +272,7 @@ export async function orderDetailAction(request: Request, params: { bookingid?: 
         ).order_id;
   const here = new URL(request.url).pathname;
   /** a refusal answered with an error toast: `failed` and the API's reason */
-  const toast = (failed: string, reason: string): ActionAnswer =>
-    redirectWithToast(request, here, { type: "error", message: `${failed}: ${reason}` }) as unknown as ActionAnswer;
+  const toast = (failed: string, reason: string) => redirectWithToast(request, here, { type: "error", message: `${failed}: ${reason}` });
   /** a refusal the API gave by field: beside the fields, values kept */
   const besideFields = ({ intent: name, values }: IntentContext, fieldErrors: Record<string, string>, formError?: string) =>
     formFailure(values, { intent: name, fieldErrors, formError }, 400);

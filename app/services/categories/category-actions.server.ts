@@ -2,20 +2,11 @@ import { z } from "zod";
 import type { Validator } from "remix-validated-form";
 import type { CategoryRecord } from "~contract/categories";
 import { addCategoryValidator, addSubCategoryValidator } from "~/models/category-forms";
-import { handleForm, intent, type ActionAnswer } from "~/services/form-action.server";
+import { handleForm, intent } from "~/services/form-action.server";
 import { listUrlWithoutDialog, SOME_ERROR } from "~/services/form-result.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
-
-/**
- * A toast redirect as a refusal's answer (`refused` / `invalid`). Those answers are typed as
- * synchronous, but handleForm returns them from its async body, so the redirect's promise is
- * awaited there. (Local helper: form-action.server.ts is shared and not edited by this area.)
- */
-export function toastAnswer(request: Request, to: string, toast: Parameters<typeof redirectWithToast>[2]): ActionAnswer {
-  return redirectWithToast(request, to, toast) as unknown as ActionAnswer;
-}
 
 type Comparable = Record<string, string | boolean | number | null | undefined>;
 
@@ -113,10 +104,10 @@ export function categoryListAction(request: Request, api: Marketplace) {
         return redirectWithToast(request, backTo, { type: "success", message: "Category Delete Successful" });
       },
       {
-        invalid: () => toastAnswer(request, backTo, { type: "error", message: SOME_ERROR }),
+        invalid: () => redirectWithToast(request, backTo, { type: "error", message: SOME_ERROR }),
         refused: (error) => {
           if (!(error instanceof MarketplaceError)) throw error;
-          return toastAnswer(request, backTo, { type: "error", message: error.message || SOME_ERROR });
+          return redirectWithToast(request, backTo, { type: "error", message: error.message || SOME_ERROR });
         },
       },
     ),

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { faqQuestion } from "~contract/faqs";
 import { FAQ_QUESTION_FALLBACK } from "~/models/faqs";
 import { addFaqValidator, editFaqValidator } from "~/models/faq-forms";
-import { toastAnswer } from "~/services/categories/category-actions.server";
 import { handleForm, intent } from "~/services/form-action.server";
 import { SOME_ERROR } from "~/services/form-result.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
@@ -80,7 +79,7 @@ export function editFaqAction(request: Request, api: Marketplace, categoryId: nu
       {
         refused: (error) => {
           if (!(error instanceof MarketplaceError)) throw error;
-          return toastAnswer(request, here, { type: "error", message: error.message || SOME_ERROR });
+          return redirectWithToast(request, here, { type: "error", message: error.message || SOME_ERROR });
         },
       },
     ),

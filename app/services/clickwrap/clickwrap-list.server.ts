@@ -1,7 +1,7 @@
 import { readPaging, readSort, readSearch } from "~/services/list-query.server";
 import { z } from "zod";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { handleForm, intent, type ActionAnswer } from "~/services/form-action.server";
+import { handleForm, intent } from "~/services/form-action.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
@@ -91,9 +91,7 @@ const DeleteDraft = z.object({ terms_id: postedRecordId(CLICKWRAP_MESSAGES.notFo
 /** The list's action: delete a draft (intent delete, terms_id), back to the list with a toast (refusals too). */
 export function clickwrapListAction(request: Request, api: Marketplace) {
   const back = listUrlWithoutDialog(new URL(request.url));
-  // handleForm awaits what `invalid` / `refused` answer, though their type names no Promise (a toast's redirect is one)
-  const toast = (type: "success" | "error", message: string) =>
-    redirectWithToast(request, back, { type, message }) as unknown as ActionAnswer;
+  const toast = (type: "success" | "error", message: string) => redirectWithToast(request, back, { type, message });
   return handleForm(request, api, {
     delete: intent(
       DeleteDraft,

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE, ADMIN_RATING_MIN, BoostingPointBody } from "~contract/service-providers";
 import { postedRecordId } from "~/models/form-fields";
-import { handleForm, intent, type ActionAnswer, type IntentContext } from "~/services/form-action.server";
+import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
 import { formFailure } from "~/services/form-result.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
@@ -56,12 +56,6 @@ function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof MarketplaceError)) throw error;
   return error.kind === "unavailable" ? error.message : fallback;
 }
-
-/**
- * A row's refusal as an intent's `invalid` / `refused` answer: those are typed as a plain answer,
- * but handleForm returns them from an async function, so the toast cookie's promise is awaited.
- */
-const settled = (answer: Promise<ActionAnswer>) => answer as unknown as ActionAnswer;
 
 const rowId = (context: IntentContext) => idOf(context.values.id ?? null) ?? 0;
 
@@ -121,9 +115,8 @@ export function providerListAction(request: Request, api: Marketplace) {
     toast?: false,
   ) =>
     intent(schema, async (data, context) => answer(request, context, data.id, await work(data)), {
-      invalid: (_errors, context) => settled(answer(request, context, rowId(context), { ok: false, message: SOME_ERROR })),
-      refused: (error, context) =>
-        settled(answer(request, context, rowId(context), { ok: false, message: failureText(error, fallback), toast })),
+      invalid: (_errors, context) => answer(request, context, rowId(context), { ok: false, message: SOME_ERROR }),
+      refused: (error, context) => answer(request, context, rowId(context), { ok: false, message: failureText(error, fallback), toast }),
     });
   return handleForm(request, api, {
     "toggle-status": row(ToggleStatus, async ({ userId, status }) => {
@@ -159,7 +152,7 @@ export function providerListAction(request: Request, api: Marketplace) {
       },
       {
         invalid: (errors, context) => {
-          if (errors.id) return settled(answer(request, context, 0, { ok: false, message: SOME_ERROR }));
+          if (errors.id) return answer(request, context, 0, { ok: false, message: SOME_ERROR });
           // beside the row's input, with or without JS; nothing is sent
           const result: RowActionResult = {
             intent: "rating",
@@ -171,14 +164,12 @@ export function providerListAction(request: Request, api: Marketplace) {
           return data(result, { status: 400 });
         },
         refused: (error, context) =>
-          settled(
-            answer(request, context, rowId(context), {
-              ok: false,
-              message: failureText(error, FAILED_TO_UPDATE),
-              value: ratingTyped(context),
-              toast: false,
-            }),
-          ),
+          answer(request, context, rowId(context), {
+            ok: false,
+            message: failureText(error, FAILED_TO_UPDATE),
+            value: ratingTyped(context),
+            toast: false,
+          }),
       },
     ),
     delete: row(Row, async ({ id }) => {
@@ -196,7 +187,7 @@ export function providerListAction(request: Request, api: Marketplace) {
       },
       {
         invalid: (fieldErrors, context) => {
-          if (fieldErrors.id) return settled(answer(request, context, 0, { ok: false, message: SOME_ERROR }));
+          if (fieldErrors.id) return answer(request, context, 0, { ok: false, message: SOME_ERROR });
           const values = boostValues(context.values);
           const errors = { ...fieldErrors };
           if (!values.points.trim()) errors.points = "Points are required";
