@@ -35,7 +35,7 @@ import { hashPassword } from "../src/lib/password";
 import { apiRouter, body, createRoute, z } from "../src/lib/openapi";
 import { journeyValues } from "../src/seed/booking-journeys";
 import { OFFERINGS, shortIdFor } from "../src/seed/orders";
-import { recountGroup, refreshSearchText } from "../src/lib/query-chats";
+import { recountGroup, refreshSearchText } from "../src/routes/customer-queries/query-chats";
 
 /**
  * TEST ONLY — mounted by createApi({ testFixtures: true }) (env API_TEST_FIXTURES=true, refused in

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
 import { auditLog, contactShareAttempts, queryChatGroups, queryChats, users } from "../../api/src/db/schema";
-import { refreshSearchText } from "../../api/src/lib/query-chats";
+import { refreshSearchText } from "../../api/src/routes/customer-queries/query-chats";
 import { DEMO_QUERY_GROUPS, LONG_CHAT_MESSAGES, longChatGroup, seedExtraQueryChats } from "../../api/src/seed/customer-queries";
 import { SEED_BASE_DATE } from "../../api/src/seed/seed";
 import { AttemptsAnswer, ChatPageAnswer, CUSTOMER_QUERY_MESSAGES, GroupedChatsAnswer } from "~contract/customer-queries";

@@ -1,5 +1,5 @@
 /**
- * Provider sign-in (api/src/routes/provider-auth.ts): sign-in, its refusals and its throttle,
+ * Provider sign-in (api/src/routes/provider-auth/): sign-in, its refusals and its throttle,
  * sessions (resolve, idle, end), the sign-up, the demo accounts, and the document calls made by a
  * provider on their own profile (x-acting-provider).
  */

@@ -31,7 +31,7 @@ export async function requireActor(c: Context, db: Database): Promise<Actor> {
 }
 
 /**
- * Set by "Revert this change" (routes/audit-log.ts) around the update it replays: the entry that
+ * Set by "Revert this change" (routes/audit-log/) around the update it replays: the entry that
  * update writes is recorded as a revert of the original. Only code in this process can set it.
  */
 export const revertContext = new AsyncLocalStorage<{ revertsId: number }>();

@@ -91,7 +91,7 @@ const nulRefused = (field: string) => {
  * Defence in depth for every call, whatever its schema says: no text holds a NUL byte (PostgreSQL
  * cannot store one, and would answer an error). The query string's keys and values and the path
  * are checked here, JSON bodies in `jsonBodies`; the 400 names the field. Each schema's `text`
- * (app/models/api.ts) refuses the other control characters too, with the field's own label.
+ * (contract/api.ts) refuses the other control characters too, with the field's own label.
  */
 export const refuseNul: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
@@ -211,5 +211,5 @@ export const ActingAdmin = z.object({
     }),
 });
 
-/** A record id in a path or query (app/models/ids.ts), documented. */
+/** A record id in a path or query (contract/ids.ts), documented. */
 export const idParam = (name: string, description?: string) => recordId(name).openapi({ description: description ?? name, example: "1" });

@@ -1,6 +1,6 @@
 /**
- * What the admins' and the providers' server-side sessions share (routes/admin-sessions.ts,
- * routes/provider-auth.ts): the random token the cookie carries (only its SHA-256 is stored), when
+ * What the admins' and the providers' server-side sessions share (routes/admin-sessions/,
+ * routes/provider-auth/): the random token the cookie carries (only its SHA-256 is stored), when
  * a session is live, and the times its record shows.
  */
 import { createHash, randomBytes } from "node:crypto";

@@ -10,7 +10,7 @@ import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contactShareAttempts, queryChatGroups, queryChats, serviceProviders, type ServiceQueryData } from "../db/schema";
 import type { Tx } from "../lib/audit";
-import { recountGroup, refreshSearchText } from "../lib/query-chats";
+import { recountGroup, refreshSearchText } from "../routes/customer-queries/query-chats";
 import type { Random } from "./random";
 
 const MINUTE = 60_000;

@@ -191,7 +191,7 @@ export async function seedDemoProviderWizard(tx: Tx, base: Date) {
       tagline: details.tagline,
       countries: details.countries as string[],
       skills: details.skills,
-      // stored as the wizard's save stores it (routes/provider-wizard.ts)
+      // stored as the wizard's save stores it (routes/provider-wizard/)
       professionalProfile: sanitizeRichText(details.professionalProfile),
       occupation: details.occupation,
       qualification: details.qualification,

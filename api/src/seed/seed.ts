@@ -86,7 +86,7 @@ export type SeedSummary = {
   generatedOrders: number;
 };
 
-/** stored as the API stores an FAQ written in the admin: sanitised (routes/faqs.ts) */
+/** stored as the API stores an FAQ written in the admin: sanitised (routes/faqs/) */
 const faqHtml = (question: string, answers: string[]) =>
   sanitizeRichText(`<h3>${question}</h3>${answers.map((a) => `<p>${a}</p>`).join("")}`);
 

@@ -1,7 +1,7 @@
 /**
  * Demo General Settings: all five settings, built from the demo categories and plans, so every tab
  * of /admin/settings has content. Deterministic (no random numbers); each value is parsed with its
- * schema (app/models/settings.ts) so the demo data is the contract's shape.
+ * schema (contract/settings.ts) so the demo data is the contract's shape.
  */
 import { asc } from "drizzle-orm";
 import { ALL_SUB_CATEGORIES, SETTING_SCHEMAS, type ProviderFormCategory, type SettingName } from "~contract/settings";

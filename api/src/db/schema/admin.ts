@@ -1,0 +1,102 @@
+/** Admin users, their sessions, sign-in limits and the audit log. */
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+
+export const adminUsers = pgTable("admin_users", {
+  adminUserId: serial("adminUserId").primaryKey(),
+  adminUsername: text("adminUsername").notNull().unique(),
+  /** argon2id PHC string ("$argon2id$v=19$m=19456,t=2,p=1$…"); rows of older databases hold "scrypt$<salt b64>$<hash b64>" until their next sign-in */
+  adminPassword: text("adminPassword").notNull(),
+  adminEmail: text("adminEmail").notNull(),
+  adminStatus: text("adminStatus", { enum: ["Active", "Inactive", "Block"] })
+    .notNull()
+    .default("Active"),
+  adminRole: text("adminRole", { enum: ["Admin", "Support", "Technical"] })
+    .notNull()
+    .default("Support"),
+  adminAccessRoleSettings: jsonb("adminAccessRoleSettings").$type<string[]>().notNull().default([]),
+  /** Profile's appearance choice (Radix Themes): light, dark or follow the system */
+  appearance: text("appearance", { enum: ["light", "dark", "system"] })
+    .notNull()
+    .default("system"),
+  /** when a session was last opened for them (their last sign-in); null: never signed in since this column came */
+  lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true, precision: 3, mode: "date" }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/**
+ * Signed-in admin sessions. The admin's cookie carries a random token; only its SHA-256 is kept
+ * here, so a copy of this table cannot be used to sign in. A session ends when unused for
+ * idle_seconds, at expires_at whatever happens, at sign-out, or (trigger in migration 0006) when
+ * its admin's status, role, access or password changes.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    sessionId: serial("session_id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.adminUserId, { onDelete: "cascade" }),
+    created_at: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow(),
+    idleSeconds: integer("idle_seconds").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3, mode: "date" }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    address: text("address").notNull().default(""),
+  },
+  (t) => [index("admin_sessions_admin_idx").on(t.adminUserId), index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** rate-limiter-flexible's store (RateLimiterDrizzle): failed sign-in counts survive a restart. */
+export const loginRateLimits = pgTable("login_rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true, precision: 3, mode: "date" }),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    admin_user_id: integer("admin_user_id"),
+    admin_username: text("admin_username"),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entity_id: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    /** for action "revert": the entry whose change this one undid */
+    reverts_id: integer("reverts_id"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.created_at.desc()),
+    // the audit screen: newest first (created_at, id), narrowed by admin, entity or action
+    index("audit_log_list_idx").on(t.created_at, t.id),
+    index("audit_log_admin_idx").on(t.admin_user_id, t.created_at, t.id),
+    index("audit_log_entity_idx").on(t.entity, t.created_at, t.id),
+    index("audit_log_action_idx").on(t.action, t.created_at, t.id),
+    // one record's history (revert: who changed it since)
+    index("audit_log_record_idx").on(t.entity, t.entity_id, t.id),
+  ],
+);
+
+/**
+ * Where each admin has read the header's "Recent changes" up to (issue 29): entries with a larger id
+ * (made by someone else, in an area the admin may open) are unread. One row per admin, gone with them.
+ */
+export const auditSeen = pgTable("audit_seen", {
+  admin_user_id: integer("admin_user_id")
+    .primaryKey()
+    .references(() => adminUsers.adminUserId, { onDelete: "cascade" }),
+  seen_up_to: integer("seen_up_to").notNull().default(0),
+  updated_at: updatedAt(),
+});
+
+export type AdminUserRow = typeof adminUsers.$inferSelect;
+
+export type AdminSessionRow = typeof adminSessions.$inferSelect;
+
+export type AuditRow = typeof auditLog.$inferSelect;

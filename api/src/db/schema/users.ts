@@ -1,0 +1,59 @@
+/** Marketplace users (providers sign in as users). */
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, index, numeric, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, ts, updatedAt } from "./columns";
+
+/** Marketplace users (providers sign in as users). */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    firstName: text("firstName").notNull().default(""),
+    lastName: text("lastName").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    status: text("status", { enum: ["Active", "Inactive", "Hold"] })
+      .notNull()
+      .default("Active"),
+    verified: boolean("verified").notNull().default(false),
+    rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    online: boolean("online").notNull().default(false),
+    lastSeen: ts("lastSeen"),
+    is_deleted: boolean("is_deleted").notNull().default(false),
+    can_sign_in: boolean("can_sign_in").notNull().default(true),
+    /** spec 2 §3 User is_active: false = blocked by an admin (Users screen's Block / Activate) */
+    is_active: boolean("is_active").notNull().default(true),
+    /** a provider's sign-in password (argon2id PHC string); null: this user cannot sign in as a provider */
+    password_hash: text("password_hash"),
+    /** lower-cased username, names, email and phone: the list's search is one LIKE '%…%' on it */
+    search_text: text("search_text").generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || ${users.phone})`,
+    ),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // the list's Status and Verification filters, with the id so a count joins from the index alone
+    index("users_status_idx").on(t.status, t.verified, t.id),
+    index("users_verified_idx").on(t.verified, t.id),
+    // "Last Login" sort: forward = desc nulls last, backward = asc nulls first (ties by id)
+    // (id DESC NULLS FIRST, as ORDER BY id DESC/ASC mean it: drizzle's .desc() alone says NULLS LAST,
+    // which matched the first key only and left a sort of every row for deep pages)
+    index("users_last_seen_idx").on(t.lastSeen.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // the lists' "contains" searches (LIKE '%…%' on search_text): trigrams, so 3+ characters use the
+    // index; the pg_trgm extension is created by the same migration (0003_trigram_search.sql)
+    index("users_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
+    // the Users screen: newest first over live users, narrowed by is_active and the joined dates
+    index("users_joined_idx")
+      .on(t.created_at, t.id)
+      .where(sql`NOT ${t.is_deleted}`),
+    index("users_active_joined_idx")
+      .on(t.is_active, t.created_at, t.id)
+      .where(sql`NOT ${t.is_deleted}`),
+    index("users_username_lower_idx").on(sql`lower(${t.username})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,2 @@
+export * from "./activity.routes";
+export * from "./activity.handlers";

@@ -1,0 +1,2 @@
+export * from "./admin-sessions.routes";
+export * from "./admin-sessions.handlers";

@@ -1,0 +1,2 @@
+export * from "./admin-users.routes";
+export * from "./admin-users.handlers";

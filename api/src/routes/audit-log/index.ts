@@ -1,0 +1,2 @@
+export * from "./audit-log.routes";
+export * from "./audit-log.handlers";

@@ -1,0 +1,2 @@
+export * from "./bank-details.routes";
+export * from "./bank-details.handlers";

@@ -1,0 +1,2 @@
+export * from "./booking-journeys.routes";
+export * from "./booking-journeys.handlers";

@@ -1,0 +1,2 @@
+export * from "./bookings.routes";
+export * from "./bookings.handlers";

@@ -1,0 +1,2 @@
+export * from "./bucket-manager.routes";
+export * from "./bucket-manager.handlers";

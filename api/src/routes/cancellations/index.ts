@@ -1,0 +1,2 @@
+export * from "./cancellations.routes";
+export * from "./cancellations.handlers";

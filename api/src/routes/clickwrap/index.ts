@@ -1,0 +1,2 @@
+export * from "./clickwrap.routes";
+export * from "./clickwrap.handlers";

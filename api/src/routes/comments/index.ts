@@ -1,0 +1,2 @@
+export * from "./comments.routes";
+export * from "./comments.handlers";

@@ -1,0 +1,69 @@
+/** contacts: the handlers of the calls contacts.routes.ts defines. */
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { CONTACT_MESSAGES, ContactRecord } from "~contract/contacts";
+import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
+import type { Database } from "../../db/client";
+import { contacts } from "../../db/schema";
+import { notFound } from "../../lib/http";
+import { apiRouter } from "../../lib/openapi";
+import { containsPattern } from "../../lib/providers";
+import { listRoute, detailRoute, createContactRoute } from "./contacts.routes";
+
+type ContactRow = Omit<typeof contacts.$inferSelect, "search_text">;
+
+export function contactRecord(row: ContactRow): ContactRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: row.created_at.toISOString(),
+    email: row.email,
+    contactNo: row.contactNo,
+    context: row.context,
+    subject: row.subject,
+    message: row.message,
+  };
+}
+
+// search_text is generated: never select it
+const columns = {
+  id: contacts.id,
+  name: contacts.name,
+  created_at: contacts.created_at,
+  email: contacts.email,
+  contactNo: contacts.contactNo,
+  context: contacts.context,
+  subject: contacts.subject,
+  message: contacts.message,
+};
+
+export function contactsRouter(db: Database) {
+  const router = apiRouter();
+
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const conditions: SQL[] = [];
+    // search_text is lower(name email contactNo subject) with a trigram index
+    if (query.search) conditions.push(sql`${contacts.search_text} LIKE ${containsPattern(query.search.toLowerCase())}`);
+    const where = conditions.length ? and(...conditions) : undefined;
+    let rows = db.select(columns).from(contacts).where(where).orderBy(desc(contacts.created_at), desc(contacts.id)).$dynamic();
+    if (query.page_size) rows = rows.limit(query.page_size).offset(((query.page ?? 1) - 1) * query.page_size);
+    const [list, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(contacts).where(where)]);
+    c.header(TOTAL_COUNT_HEADER, String(total));
+    return c.json({ data: list.map(contactRecord) }, 200);
+  });
+
+  router.openapi(detailRoute, async (c) => {
+    const { id } = c.req.valid("query");
+    const [row] = await db.select(columns).from(contacts).where(eq(contacts.id, id));
+    if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+    return c.json({ data: contactRecord(row) }, 200);
+  });
+
+  router.openapi(createContactRoute, async (c) => {
+    const fields = c.req.valid("json");
+    const [row] = await db.insert(contacts).values(fields).returning(columns);
+    return c.json({ message: CONTACT_MESSAGES.created, data: contactRecord(row) }, 201);
+  });
+
+  return router;
+}

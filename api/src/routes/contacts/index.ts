@@ -1,0 +1,2 @@
+export * from "./contacts.routes";
+export * from "./contacts.handlers";

@@ -1,0 +1,2 @@
+export * from "./customer-queries.routes";
+export * from "./customer-queries.handlers";

@@ -1,0 +1,2 @@
+export * from "./dashboard.routes";
+export * from "./dashboard.handlers";

@@ -1,0 +1,2 @@
+export * from "./documents.routes";
+export * from "./documents.handlers";

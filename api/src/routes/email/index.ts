@@ -1,0 +1,2 @@
+export * from "./email.routes";
+export * from "./email.handlers";

@@ -1,0 +1,2 @@
+export * from "./faqs.routes";
+export * from "./faqs.handlers";

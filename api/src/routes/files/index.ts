@@ -1,0 +1,2 @@
+export * from "./files.routes";
+export * from "./files.handlers";

@@ -1,0 +1,2 @@
+export * from "./health.routes";
+export * from "./health.handlers";

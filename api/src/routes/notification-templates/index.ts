@@ -1,0 +1,2 @@
+export * from "./notification-templates.routes";
+export * from "./notification-templates.handlers";

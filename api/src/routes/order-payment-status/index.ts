@@ -1,0 +1,2 @@
+export * from "./order-payment-status.routes";
+export * from "./order-payment-status.handlers";

@@ -1,0 +1,2 @@
+export * from "./orders.routes";
+export * from "./orders.handlers";

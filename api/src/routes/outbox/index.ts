@@ -1,0 +1,2 @@
+export * from "./outbox.routes";
+export * from "./outbox.handlers";

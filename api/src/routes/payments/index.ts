@@ -1,0 +1,2 @@
+export * from "./payments.routes";
+export * from "./payments.handlers";

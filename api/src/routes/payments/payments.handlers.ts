@@ -1,0 +1,252 @@
+/** payments: the handlers of the calls payments.routes.ts defines. */
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import {
+  GST_RATE_PERCENT,
+  PAYMENT_MESSAGES,
+  PAID_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  releaseRefusal,
+  PaymentRecord,
+} from "~contract/payments";
+import type { Database } from "../../db/client";
+import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../../db/schema";
+import { recordAudit, requireActor, type Tx } from "../../lib/audit";
+import { HttpError, notFound } from "../../lib/http";
+import { apiRouter } from "../../lib/openapi";
+import { paiseToInr, providerInvoiceSplit } from "~shared/money";
+import { containsPattern, istDayEnd, istMidnight } from "../../lib/providers";
+import { orderStatusLabel } from "~contract/order-labels";
+import { providerUsers } from "../orders";
+import { listRoute, paymentRoute, releaseRoute } from "./payments.routes";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
+
+type Attempts = { attempt: number; attempts: number; otherReleased: boolean };
+
+type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols; attempts: Attempts };
+
+export const party = <U extends typeof users | typeof providerUsers>(u: U) => ({
+  username: u.username,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  phone: u.phone,
+});
+
+/** Another attempt of the same order was released (the order's money was already paid out). */
+const otherAttemptReleased = sql<boolean>`EXISTS (SELECT 1 FROM ${payments} op WHERE op.order_id = ${payments.order_id}
+  AND op.payment_id <> ${payments.payment_id} AND op.payment_status = 'WITHDRAWN')`;
+
+/** The payout rule of releaseRefusal in SQL: the payments Release can succeed for now. */
+const releasableNow = sql`(${payments.payment_status} = 'PAYMENT_SUCCESS' AND ${orders.status} = 'Completed' AND NOT ${otherAttemptReleased})`;
+
+function paymentsJoined(db: Database | Tx) {
+  // the attempt's number among its order's payments (payments_order_idx: a probe per row shown)
+  const attempts = {
+    attempt: sql<number>`(SELECT count(*)::int FROM ${payments} ap WHERE ap.order_id = ${payments.order_id} AND ap.payment_id <= ${payments.payment_id})`,
+    attempts: sql<number>`(SELECT count(*)::int FROM ${payments} ap WHERE ap.order_id = ${payments.order_id})`,
+    otherReleased: otherAttemptReleased,
+  };
+  return db
+    .select({ p: payments, o: orders, user: party(users), providerUser: party(providerUsers), attempts })
+    .from(payments)
+    .innerJoin(orders, eq(orders.order_id, payments.order_id))
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, orders.service_provider_id))
+    .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id));
+}
+
+export function paymentRecord({ p, o, user, providerUser, attempts }: PaymentJoin): PaymentRecord {
+  // the invoice is recomputed from the amount and the fee in force when paid (same rule as the stored split)
+  const split = providerInvoiceSplit(p.total_amount, p.service_fee_percent);
+  const refusal = refusalOf(p, o, Boolean(attempts.otherReleased));
+  return {
+    payment_id: p.payment_id,
+    order_id: o.order_id,
+    short_id: o.short_id,
+    created_at: p.created_at.toISOString(),
+    payment_date: p.payment_date.toISOString(),
+    release_date: iso(p.release_date),
+    userUsername: user.username,
+    userEmail: user.email,
+    serviceProviderUsername: providerUser.username,
+    serviceProviderEmail: providerUser.email,
+    serviceProvider_id: o.service_provider_id,
+    serviceType: o.serviceType,
+    order_status: o.status,
+    offering_name: o.booked_service.offerings,
+    transaction_id: p.transaction_id,
+    payment_gateway: p.payment_gateway,
+    payment_status: p.payment_status,
+    total_amount: paiseToInr(p.total_amount),
+    invoice_number: p.invoice_number,
+    company_invoice_number: p.company_invoice_number,
+    sp_invoice_to_user_number: p.sp_invoice_to_user_number,
+    gst_no: p.gst_no,
+    platform_commission: paiseToInr(p.platform_commission),
+    gst: paiseToInr(p.gst),
+    service_provider_amount: paiseToInr(p.service_provider_amount),
+    paid_to_client: paiseToInr(p.paid_to_client),
+    paid_to_provider: paiseToInr(p.paid_to_provider),
+    phonepe_response: p.phonepe_response ?? null,
+    invoice: {
+      service_provider: {
+        amount: paiseToInr(split.amount),
+        service_fee_percent: p.service_fee_percent,
+        service_charge: paiseToInr(split.service_charge),
+        gst_percent: GST_RATE_PERCENT,
+        gst: paiseToInr(split.gst),
+        payable: paiseToInr(split.payable),
+      },
+      user: { amount: paiseToInr(p.total_amount) },
+    },
+    attempt: Number(attempts.attempt),
+    attempts: Number(attempts.attempts),
+    releasable: refusal === null,
+    release_refusal: refusal,
+    has_invoice: PAID_STATUSES.includes(p.payment_status),
+  };
+}
+
+function refusalOf(p: PaymentRow, o: OrderRow, otherReleased: boolean): string | null {
+  return releaseRefusal(
+    { status: p.payment_status, statusLabel: PAYMENT_STATUS_LABELS[p.payment_status] },
+    { shortId: o.short_id, status: o.status, statusLabel: orderStatusLabel(o.status) },
+    otherReleased,
+  );
+}
+
+async function paymentById(db: Database | Tx, id: number): Promise<PaymentRecord> {
+  const [row] = (await paymentsJoined(db).where(eq(payments.payment_id, id))) as PaymentJoin[];
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  return paymentRecord(row);
+}
+
+/** Providers whose user's username contains the text (or the provider with that id). */
+function providerCondition(text: string): SQL {
+  if (/^\d{1,9}$/.test(text)) return eq(orders.service_provider_id, Number(text));
+  return inArray(
+    orders.service_provider_id,
+    sql`(SELECT sp."serviceProvider_id" FROM ${serviceProviders} sp JOIN ${users} u ON u.id = sp.user_id
+         WHERE lower(u.username) LIKE ${containsPattern(text.toLowerCase())})`,
+  );
+}
+
+/** Dashboard figures for money and orders (added to GET /dashboard-stats). */
+export async function orderDashboardStats(db: Database, now = new Date()) {
+  const istNow = new Date(now.getTime() + 5.5 * 3600_000).toISOString();
+  const today = istMidnight(istNow.slice(0, 10));
+  const monthStart = istMidnight(`${istNow.slice(0, 7)}-01`);
+  const [year, month] = [Number(istNow.slice(0, 4)), Number(istNow.slice(5, 7))];
+  const nextMonth = istMidnight(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`);
+  const [[bookings], [awaiting], [revenue]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(gte(orders.created_at, today), lt(orders.created_at, istDayEnd(istNow.slice(0, 10))))),
+    db.select({ n: count() }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id)).where(releasableNow),
+    db
+      .select({ paise: sql<string>`coalesce(sum(${payments.total_amount}), 0)::text` })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.payment_status, ["PAYMENT_SUCCESS", "WITHDRAWN"]),
+          gte(payments.payment_date, monthStart),
+          lt(payments.payment_date, nextMonth),
+        ),
+      ),
+  ]);
+  return {
+    bookingsToday: Number(bookings.n),
+    paymentsAwaitingRelease: Number(awaiting.n),
+    revenueThisMonth: paiseToInr(revenue.paise),
+  };
+}
+
+export function paymentsRouter(db: Database) {
+  const router = apiRouter();
+
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const conditions: SQL[] = [];
+    if (query.status) conditions.push(eq(payments.payment_status, query.status));
+    if (query.start_date) conditions.push(gte(payments.payment_date, istMidnight(query.start_date)));
+    if (query.end_date) conditions.push(lt(payments.payment_date, istDayEnd(query.end_date)));
+    if (query.provider) conditions.push(providerCondition(query.provider));
+    if (query.releasable === "yes") conditions.push(releasableNow);
+    // short_id: the payments of the order with exactly this short id (the invoice page's lookup)
+    const shortId = query.short_id;
+    if (shortId) conditions.push(eq(orders.short_id, shortId));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const needsOrder = Boolean(query.provider) || Boolean(shortId) || query.releasable === "yes";
+    const base = needsOrder
+      ? db.select({ id: payments.payment_id }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id))
+      : db.select({ id: payments.payment_id }).from(payments);
+    const counted = needsOrder
+      ? db.select({ total: count() }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id))
+      : db.select({ total: count() }).from(payments);
+    const [ids, [{ total }]] = await Promise.all([
+      base
+        .where(where)
+        .orderBy(desc(payments.payment_date), desc(payments.payment_id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      counted.where(where),
+    ]);
+    const position = new Map(ids.map((r, i) => [r.id, i]));
+    const rows = ids.length ? ((await paymentsJoined(db).where(inArray(payments.payment_id, [...position.keys()]))) as PaymentJoin[]) : [];
+    rows.sort((a, b) => position.get(a.p.payment_id)! - position.get(b.p.payment_id)!);
+    return c.json(
+      { data: rows.map(paymentRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size },
+      200,
+    );
+  });
+
+  // One payment by id (our path: the release dialog opened from a URL whose payment is not on the page).
+  router.openapi(paymentRoute, async (c) => {
+    const { payment_id } = c.req.valid("param");
+    return c.json({ data: await paymentById(db, payment_id) }, 200);
+  });
+
+  // The release: the payout rule (releaseRefusal), once; every refusal is a 409 with its reason.
+  router.openapi(releaseRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { payment_id } = c.req.valid("param");
+    await db.transaction(async (tx) => {
+      const [found] = await tx.select({ order_id: payments.order_id }).from(payments).where(eq(payments.payment_id, payment_id));
+      if (!found) throw notFound(PAYMENT_MESSAGES.notFound);
+      // the order first, then its payments: two releases of one order's attempts queue here
+      const [order] = await tx.select().from(orders).where(eq(orders.order_id, found.order_id)).for("update");
+      const attempts = await tx.select().from(payments).where(eq(payments.order_id, found.order_id)).for("update");
+      const current = attempts.find((p) => p.payment_id === payment_id);
+      if (!order || !current) throw notFound(PAYMENT_MESSAGES.notFound);
+      const refusal = refusalOf(
+        current,
+        order,
+        attempts.some((p) => p.payment_id !== payment_id && p.payment_status === "WITHDRAWN"),
+      );
+      if (refusal) throw new HttpError(409, { message: refusal });
+      const now = new Date(Math.max(Date.now(), current.updated_at.getTime() + 1));
+      await tx
+        .update(payments)
+        .set({ payment_status: "WITHDRAWN", release_date: now, paid_to_provider: current.service_provider_amount, updated_at: now })
+        .where(eq(payments.payment_id, payment_id));
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "payment",
+        entityId: payment_id,
+        before: { payment_status: current.payment_status, release_date: null, paid_to_provider: paiseToInr(current.paid_to_provider) },
+        after: {
+          payment_status: "WITHDRAWN",
+          release_date: now.toISOString(),
+          paid_to_provider: paiseToInr(current.service_provider_amount),
+        },
+      });
+    });
+    return c.json({ message: PAYMENT_MESSAGES.released, data: await paymentById(db, payment_id) }, 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,2 @@
+export * from "./points.routes";
+export * from "./points.handlers";

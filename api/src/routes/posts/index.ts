@@ -1,0 +1,2 @@
+export * from "./posts.routes";
+export * from "./posts.handlers";

@@ -1,0 +1,2 @@
+export * from "./profile.routes";
+export * from "./profile.handlers";

@@ -1,0 +1,2 @@
+export * from "./provider-auth.routes";
+export * from "./provider-auth.handlers";

@@ -1,0 +1,2 @@
+export * from "./provider-documents.routes";
+export * from "./provider-documents.handlers";

@@ -1,0 +1,2 @@
+export * from "./provider-wizard.routes";
+export * from "./provider-wizard.handlers";

@@ -1,0 +1,2 @@
+export * from "./ratings.routes";
+export * from "./ratings.handlers";

@@ -1,0 +1,2 @@
+export * from "./service-providers.routes";
+export * from "./service-providers.handlers";

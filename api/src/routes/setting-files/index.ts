@@ -1,0 +1,2 @@
+export * from "./setting-files.routes";
+export * from "./setting-files.handlers";

@@ -1,0 +1,2 @@
+export * from "./subscriptions.routes";
+export * from "./subscriptions.handlers";

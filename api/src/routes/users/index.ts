@@ -1,0 +1,2 @@
+export * from "./users.routes";
+export * from "./users.handlers";

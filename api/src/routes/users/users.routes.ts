@@ -1,0 +1,112 @@
+import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "~contract/service-providers";
+import { DeleteUserQuery, SearchUsersQuery, UpdateUserStatusBody, UserListQuery, UserListRecord } from "~contract/users";
+import { ActingAdmin, body, chosenByUs, common, createRoute, data, error, idParam, json, message, mutating, z } from "../../lib/openapi";
+
+export const User = UserRecord.openapi("UserRecord");
+
+export const listRoute = createRoute({
+  method: "get",
+  path: "/get-all-users",
+  summary: "Users that are not deleted, by id",
+  description: "The spec's call takes no query. page, page_size and search are ours (all optional); the total is in x-total-count.",
+  request: { query: AccountsQuery },
+  responses: {
+    200: {
+      ...json(data(z.array(User)), "The users"),
+      headers: { [TOTAL_COUNT_HEADER]: { description: "number of matching rows (ours)", schema: { type: "integer" as const } } },
+    },
+    400: error("Bad query"),
+    ...common,
+  },
+});
+
+export const updateRoute = createRoute({
+  method: "put",
+  path: "/update-user",
+  summary: "Set a user's verified flag or status (Active, Inactive, Hold)",
+  request: {
+    query: z.object({ user_id: idParam("user_id", "the user's id") }),
+    headers: ActingAdmin,
+    body: body(UpdateUserBody.openapi("UpdateUserBody")),
+  },
+  responses: { 200: json(data(User), "The updated user"), ...mutating, 404: error("Unknown or deleted user"), ...common },
+});
+
+// ——— the Users screen (spec 2 §2 Users, §7) ———
+
+export const ListRecord = UserListRecord.openapi("UserListRecord");
+
+export const totalHeader = { [TOTAL_COUNT_HEADER]: { description: "number of matching users", schema: { type: "integer" as const } } };
+
+export const usersListRoute = createRoute({
+  method: "get",
+  path: "/users",
+  summary: "The Users screen's list: one page of live users, newest first",
+  ...chosenByUs(
+    'The spec\'s "users list helper" (path not shown). is_active=true|false narrows to active or blocked users; start_date/end_date are the joined days (India time, both inclusive); search is part of the username, case-insensitive. Answers {data: rows}; the number of matching users is in x-total-count. Deleted users are never listed.',
+  ),
+  request: { query: UserListQuery },
+  responses: { 200: { ...json(data(z.array(ListRecord)), "The page"), headers: totalHeader }, 400: error("Bad query"), ...common },
+});
+
+export const searchRoute = createRoute({
+  method: "get",
+  path: "/search-users",
+  summary: "Live users whose username contains the text (case-insensitive)",
+  description:
+    "Spec 2 §7: answers data = the matching users. Contains, not prefix, ignoring case (what the list's search does too); an exact match comes first, then newest first; at most `limit` (default 50) rows, the number of matches in x-total-count. A blank username is 400.",
+  request: { query: SearchUsersQuery },
+  responses: {
+    200: { ...json(data(z.array(ListRecord)), "The matching users"), headers: totalHeader },
+    400: error("Blank or too long username"),
+    ...common,
+  },
+});
+
+export const statusRoute = createRoute({
+  method: "put",
+  path: "/update-user-status",
+  summary: "Block (is_active false) or activate (true) a user",
+  ...chosenByUs(
+    'The spec\'s "PUT user status helper" (user id, body is_active). Audited (entity user, before/after is_active); setting the value it already has changes nothing and writes no audit row.',
+  ),
+  request: {
+    query: z.object({ user_id: idParam("user_id", "the user's id") }),
+    headers: ActingAdmin,
+    body: body(UpdateUserStatusBody.openapi("UpdateUserStatusBody")),
+  },
+  responses: { 200: json(data(ListRecord), "The user as it is now"), ...mutating, 404: error("Unknown or deleted user"), ...common },
+});
+
+export const deleteRoute = createRoute({
+  method: "delete",
+  path: "/delete-user",
+  summary: "Delete a user (soft: hidden everywhere, cannot sign in)",
+  description:
+    "Spec 2 §7. Sets is_deleted and can_sign_in false (and, when the user is a service provider, that profile's deleted_at, as DELETE /delete-serviceProvider does); audited (entity user). Refused with 409 while the user has open orders (any status but Completed or Cancelled, as the customer or as the provider), the message saying how many. 403 unless the acting admin holds User access, and ServiceProvider access too when the user has a live provider profile.",
+  request: { query: DeleteUserQuery, headers: ActingAdmin },
+  responses: {
+    200: json(message, "User Deleted Successfully"),
+    ...mutating,
+    404: error("Unknown or already deleted user"),
+    403: error("The acting admin is not Active, lacks User access, or lacks ServiceProvider access for a user who is also a provider"),
+    409: error("The user has open orders"),
+    ...common,
+  },
+});
+
+export const openOrdersRoute = createRoute({
+  method: "get",
+  path: "/user-open-orders",
+  summary: "How many open orders a live user has (what refuses DELETE /delete-user)",
+  ...chosenByUs(
+    "Orders in any status but Completed or Cancelled in which the user is the customer or (through their provider profile) the provider: the count DELETE /delete-user refuses on, so the admin can say so before offering a delete.",
+  ),
+  request: { query: z.object({ user_id: idParam("user_id", "the user's id") }) },
+  responses: {
+    200: json(data(z.object({ open_orders: z.number().int() })), "The count"),
+    400: error("Bad id"),
+    404: error("Unknown or deleted user"),
+    ...common,
+  },
+});
