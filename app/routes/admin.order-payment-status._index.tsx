@@ -6,8 +6,8 @@ import { reportLoader } from "~/services/order-payment-status/report-loader.serv
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Payment");
-  return reportLoader(request, admin);
+  const { api } = await requireAdmin(request, "Payment");
+  return reportLoader(request, api);
 }
 
 export default OrderPaymentStatusPage;

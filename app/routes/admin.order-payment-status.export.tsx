@@ -13,8 +13,7 @@ import {
 import { requireAdmin } from "~/services/auth.server";
 import { getServerEnv } from "~/services/env.server";
 import { exportFileName, orderPaymentStatusWorkbookStream } from "~/services/order-payment-status/export.server";
-import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { streamOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const EXPORT_FAILED_MESSAGE = EXPORT_MESSAGES.failed;
@@ -32,7 +31,7 @@ function outcomeCookie(token: string, value: string): string {
  * with the message in the token's cookie, and the download's own answer carries "ok" there.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Payment");
+  const { api } = await requireAdmin(request, "Payment");
   const url = new URL(request.url);
   const { query, raw, errors } = readReportQuery(url.searchParams);
   const backTo = `/admin/order-payment-status${reportSearch(raw)}`;
@@ -50,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let rows;
   try {
     // waits only for the API's answer (200 or not), not for the rows
-    rows = await streamOrderPaymentStatus(callerOf(admin, request), query);
+    rows = await api.raw.streamOrderPaymentStatus(query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return fail(EXPORT_FAILED_MESSAGE);

@@ -7,13 +7,13 @@ import { releaseAction } from "~/services/payments/release-action.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Payment");
-  return paymentsListLoader(request, admin);
+  const { api } = await requireAdmin(request, "Payment");
+  return paymentsListLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Payment");
-  return releaseAction(request, admin);
+  const { api } = await requireAdmin(request, "Payment");
+  return releaseAction(request, api);
 }
 
 export default PaymentsPage;

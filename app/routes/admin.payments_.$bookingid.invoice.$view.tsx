@@ -8,10 +8,7 @@ import { PAYMENT_MESSAGES } from "~contract/payments";
 import { serviceTypeLabel } from "~/models/order-labels";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/utils/dates";
-import { throwLoaderError } from "~/services/errors.server";
 import { formatInr } from "~shared/money";
-import { getPaidPaymentByShortId } from "~/services/marketplace/payments.server";
-import { callerOf } from "~/services/marketplace/client.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -26,11 +23,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * order's paid payment. An order that was never paid has no invoice: the page says so (404).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Payment");
+  const { api } = await requireAdmin(request, "Payment");
   const view = VIEWS.find((v) => v === params.view);
   if (!view) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const shortId = params.bookingid ?? "";
-  const payment = await getPaidPaymentByShortId(callerOf(admin, request), shortId).catch(throwLoaderError);
+  const payment = await api.getPaidPaymentByShortId(shortId);
   // an order that was never paid has nothing to print: the page says why
   if (!payment) return data({ noInvoice: PAYMENT_MESSAGES.noInvoice(shortId) }, { status: 404 });
   const sp = payment.invoice.service_provider;

@@ -9,13 +9,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | S3 Bucket Manager" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "S3BucketManager");
-  return bucketListLoader(request, admin);
+  const { api } = await requireAdmin(request, "S3BucketManager");
+  return bucketListLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "S3BucketManager");
-  return bucketAction(request, admin);
+  const { api } = await requireAdmin(request, "S3BucketManager");
+  return bucketAction(request, api);
 }
 
 export default BucketManagerPage;

@@ -8,8 +8,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Pending Bookings" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "TrackBookingJourney");
-  return journeysListLoader(request, admin);
+  const { api } = await requireAdmin(request, "TrackBookingJourney");
+  return journeysListLoader(request, api);
 }
 
 export default JourneysPage;

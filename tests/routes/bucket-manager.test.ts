@@ -214,6 +214,25 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
     expect(payload<UploadResult>(tooBigOne).message).toBe(M.tooLarge);
   });
 
+  it("sweeps the unused post images listed when the admin looked; a sweep or a delete without its fields is a notice (400)", async () => {
+    const t = tag();
+    const url = `${LIST}?unused=1&search=${t}&dialog=sweep`;
+    const done = expectRedirect(await post(url, { intent: "sweep", before: new Date().toISOString() }), `${LIST}?unused=1&search=${t}`);
+    expect(await readToast(done)).toMatchObject({ type: "success", title: M.deleted, message: M.swept(0) });
+    for (const form of [{ intent: "sweep", before: "not a time" }, { intent: "sweep" }, { intent: "delete", key: "x.png" }]) {
+      const refused = await post(url, form);
+      expect(statusOf(refused), JSON.stringify(form)).toBe(400);
+      expect(payload<BucketActionData>(refused).notice).toEqual({ title: M.deleteError, message: M.deleteErrorText, tone: "error" });
+    }
+  });
+
+  it("the upload route answers a post without a file in its own shape (400), and an unknown intent with 400", async () => {
+    const none = await multipart(uploadRoute, `${LIST}/upload`, [["other", "x"]]);
+    expect(statusOf(none)).toBe(400);
+    expect(payload<UploadResult>(none)).toEqual({ name: "", ok: false, message: M.noFiles });
+    expect(statusOf(await multipart(bucketRoute, LIST, [["intent", "explode"]]))).toBe(400);
+  });
+
   it("streams a stored file through the admin's own route", async () => {
     const t = tag();
     const [file] = await stored([{ name: `${t}.pdf`, bytes: PDF }]);

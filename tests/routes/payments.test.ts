@@ -293,6 +293,22 @@ describe("release", () => {
   });
 });
 
+describe("release of a malformed id", () => {
+  it("is refused with the error toast, back to the list without the dialog, and releases nothing", async () => {
+    for (const id of ["abc", "0", ""]) {
+      const response = await callRoute(
+        listRoute,
+        await requestAs("admin", `/admin/payments?status=PAYMENT_SUCCESS&dialog=release&id=${id}`, { form: { intent: "release", id } }),
+      );
+      expect(response, id).toHaveRedirect("/admin/payments?status=PAYMENT_SUCCESS");
+      expect(await readToast(response as Response), id).toMatchObject({
+        type: "error",
+        message: "Error updating payment status: unknown payment",
+      });
+    }
+  });
+});
+
 describe("dashboard money cards", () => {
   it("shows bookings today, payments awaiting release and revenue this month from /dashboard-stats", async () => {
     const dashboard = await import("~/routes/admin._index");

@@ -1,5 +1,4 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import {
   ALL_STEPS_DONE,
   JOURNEY_STEPS,
@@ -17,8 +16,8 @@ import {
 } from "~/models/booking-journeys";
 import { readJourneysQuery } from "~/services/booking-journeys/list-query.server";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { getBookingJourney, listBookingJourneys } from "~/services/marketplace/booking-journeys.server";
-import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatIndiaTime } from "~shared/dates";
 import { DATE_FORMAT, formatDateTime, parseCalendarDate } from "~/utils/dates";
 import { capturedFields } from "./captured-fields.server";
@@ -97,7 +96,7 @@ async function dialogFor(
   asked: Asked,
   validId: boolean,
   rows: readonly BookingJourneyRecord[],
-  caller: Caller,
+  api: Marketplace,
 ): Promise<{ dialog: JourneyStepDialog | null; notice: JourneyNotice | null }> {
   if (!asked) return { dialog: null, notice: null };
   const missing = (message: string) => ({ dialog: null, notice: { title: JOURNEY_TEXTS.notFound, message, tone: "error" as const } });
@@ -109,7 +108,7 @@ async function dialogFor(
   let journey = rows.find((r) => r.id === id) ?? null;
   if (!journey) {
     try {
-      journey = await getBookingJourney(caller, id);
+      journey = await api.raw.getBookingJourney(id);
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       if (error.kind === "not-found") return missing(`No booking journey has the id ${id}. The link may be wrong.`);
@@ -123,9 +122,8 @@ async function dialogFor(
  * Pending Bookings: one filtered page of journey cards, the period's funnel and the step dialog its
  * URL asks for. When the API cannot be read the page still renders and says why.
  */
-export async function journeysListLoader(request: Request, admin: AdminUser) {
+export async function journeysListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const caller = callerOf(admin, request);
   const { query, filters, errors, asked, validId } = readJourneysQuery(url.searchParams);
   const base = {
     page: query.page,
@@ -137,7 +135,7 @@ export async function journeysListLoader(request: Request, admin: AdminUser) {
   };
   let list;
   try {
-    list = await listBookingJourneys(caller, query);
+    list = await api.raw.listBookingJourneys(query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     const loadError = { title: JOURNEY_TEXTS.fetchFailed, message: error.message, tone: "error" as const };
@@ -147,7 +145,7 @@ export async function journeysListLoader(request: Request, admin: AdminUser) {
     );
   }
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
-  const { dialog, notice } = await dialogFor(asked, validId, list.results, caller);
+  const { dialog, notice } = await dialogFor(asked, validId, list.results, api);
   return data<JourneysPageData>(
     { ...base, cards: list.results.map(toCard), total: list.total, funnel: toFunnel(list.funnel), loadError: null, dialog, notice },
     { status: errors.length > 0 ? 400 : 200 },

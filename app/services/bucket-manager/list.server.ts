@@ -1,6 +1,5 @@
 import { data } from "@remix-run/node";
 import { readSearch } from "~/services/list-query.server";
-import type { AdminUser } from "~contract/admin-users";
 import { BUCKET_MESSAGES as M, type StoredFileRecord } from "~contract/bucket-manager";
 import { humanSize, previewKindOf } from "~/models/bucket-manager-labels";
 import {
@@ -13,8 +12,9 @@ import {
 } from "~/models/bucket-manager-page";
 import { isRecordId } from "~contract/ids";
 import { PAGE_SIZES } from "~contract/list-query";
-import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { getStoredFile, listStoredFiles, type BucketListParams } from "~/services/marketplace/bucket-manager.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { BucketListParams } from "~/services/marketplace/bucket-manager.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatUploadedAt, parseCalendarDate } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
 
@@ -77,7 +77,7 @@ export function bucketListUrl(url: URL): string {
 async function dialogFor(
   asked: ReturnType<typeof readBucketQuery>["asked"],
   rows: BucketRow[],
-  caller: ReturnType<typeof callerOf>,
+  api: Marketplace,
 ): Promise<{ dialog: BucketDialog | null; notice: BucketNotice | null }> {
   if (!asked || asked.kind === "sweep") return { dialog: null, notice: null };
   const gone = {
@@ -92,7 +92,7 @@ async function dialogFor(
   let row = rows.find((r) => r.id === Number(asked.id));
   if (!row) {
     try {
-      row = toRow(await getStoredFile(caller, Number(asked.id)));
+      row = toRow(await api.raw.getStoredFile(Number(asked.id)));
     } catch (error) {
       if (error instanceof MarketplaceError && error.kind === "not-found") return gone;
       throw error;
@@ -102,17 +102,16 @@ async function dialogFor(
 }
 
 /** S3 Bucket Manager: one page of the catalogue and the dialog its URL asks for. */
-export async function bucketListLoader(request: Request, admin: AdminUser) {
+export async function bucketListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const { query, search, date, unused, errors, asked } = readBucketQuery(url.searchParams);
   const base = { search, date, unused, pageSize: query.page_size ?? PAGE_SIZES[0], filterErrors: errors };
   const empty = { rows: [], total: 0, from: 0, to: 0, nextToken: null, previousToken: null, dialog: null, notice: null };
   if (errors.length > 0) return data<BucketPageData>({ ...empty, ...base, loadError: null }, { status: 400 });
   try {
-    const caller = callerOf(admin, request);
-    const page = await listStoredFiles(caller, query);
+    const page = await api.raw.listStoredFiles(query);
     const rows = page.results.map(toRow);
-    const found = await dialogFor(asked, rows, caller);
+    const found = await dialogFor(asked, rows, api);
     const { notice } = found;
     // the sweep's confirmation carries when the admin looked: what is uploaded after it is kept
     const dialog: BucketDialog | null =

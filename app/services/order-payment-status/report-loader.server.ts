@@ -1,11 +1,10 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import { orderStatusLabel } from "~contract/order-labels";
 import type { OrderPaymentStatusRow } from "~contract/order-payment-status";
 import type { OrderPaymentStatusListRow, OrderPaymentStatusPageData } from "~/models/order-payment-status";
 import { readPaging } from "~/services/list-query.server";
-import { MarketplaceError, callerOf } from "~/services/marketplace/client.server";
-import { getOrderPaymentStatus } from "~/services/marketplace/order-payment-status.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { readReportQuery, reportSearch } from "~/services/order-payment-status/report-query.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatInr } from "~shared/money";
@@ -38,7 +37,7 @@ function toRow(r: OrderPaymentStatusRow): OrderPaymentStatusListRow {
  * The Order Payment Status report: the API answers every matching order at once and the page is
  * cut here. Refused filters answer 400 and an API failure 503, each with the filters kept.
  */
-export async function reportLoader(request: Request, admin: AdminUser) {
+export async function reportLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const { query, raw, errors } = readReportQuery(url.searchParams);
   const paging = readPaging(url.searchParams);
@@ -55,7 +54,7 @@ export async function reportLoader(request: Request, admin: AdminUser) {
 
   let report;
   try {
-    report = await getOrderPaymentStatus(callerOf(admin, request), query);
+    report = await api.raw.getOrderPaymentStatus(query);
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
     return data<OrderPaymentStatusPageData>({ ...base, rows: [], total: 0, truncated: false, fetchError: FETCH_FAILED }, { status: 503 });

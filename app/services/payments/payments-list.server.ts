@@ -1,12 +1,10 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import { orderStatusLabel } from "~contract/order-labels";
 import { serviceTypeLabel } from "~/models/order-labels";
 import type { PaymentRecord } from "~contract/payments";
 import type { PaymentListRow, PaymentsPageData } from "~/models/payments";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { callerOf } from "~/services/marketplace/client.server";
-import { listPayments } from "~/services/marketplace/payments.server";
+import { redirectPastLastPage } from "~/services/errors.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { readPaymentListQuery, readReleaseDialog } from "~/services/payments/list-query.server";
 import { releaseDialogFor } from "~/services/payments/release-dialog.server";
 import { formatDate } from "~/utils/dates";
@@ -39,16 +37,15 @@ function toRow(p: PaymentRecord): PaymentListRow {
 }
 
 /** The payments list: one filtered page, and the release dialog its URL asks for (400 when a filter is refused). */
-export async function paymentsListLoader(request: Request, admin: AdminUser) {
+export async function paymentsListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const caller = callerOf(admin, request);
   const { query, raw, errors } = readPaymentListQuery(url.searchParams);
-  const list = await listPayments(caller, query).catch(throwLoaderError);
+  const list = await api.listPayments(query);
 
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
 
   // from the page's rows, else fetched by id (a bookmarked or shared URL)
-  const { dialog, notice } = await releaseDialogFor(readReleaseDialog(url.searchParams), list.rows, caller);
+  const { dialog, notice } = await releaseDialogFor(readReleaseDialog(url.searchParams), list.rows, api);
 
   return data<PaymentsPageData>(
     {

@@ -2,8 +2,8 @@ import type { PaymentRecord } from "~contract/payments";
 import type { ReleaseConfirm, ReleaseNotice } from "~/models/payments";
 import { formatDate } from "~/utils/dates";
 import { formatInr } from "~shared/money";
-import { MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { getPayment } from "~/services/marketplace/payments.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const ALREADY_RELEASED = "Payment already released";
@@ -19,7 +19,7 @@ export const PAYMENT_LOAD_FAILED = "Could not load the payment";
 export async function releaseDialogFor(
   asked: { id: number | null; raw: string } | null,
   rows: readonly PaymentRecord[],
-  caller: Caller,
+  api: Marketplace,
 ): Promise<{ dialog: ReleaseConfirm | null; notice: ReleaseNotice | null }> {
   if (!asked) return { dialog: null, notice: null };
   if (asked.id === null) {
@@ -35,7 +35,7 @@ export async function releaseDialogFor(
   let payment = rows.find((p) => p.payment_id === asked.id);
   if (!payment) {
     try {
-      payment = await getPayment(caller, asked.id);
+      payment = await api.raw.getPayment(asked.id);
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error;
       if (error.kind === "not-found") {
