@@ -8,13 +8,13 @@ import { settingsAction, settingsLoader } from "~/services/settings/page.server"
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Settings");
-  return settingsLoader(request, admin);
+  const { api } = await requireAdmin(request, "Settings");
+  return settingsLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Settings");
-  return settingsAction(request, admin);
+  const { api } = await requireAdmin(request, "Settings");
+  return settingsAction(request, api);
 }
 
 /** After a refused save the dialog keeps what the admin typed: no reload of the page under it. */

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/services/auth.server";
-import { callerOf } from "~/services/marketplace/client.server";
 import { settingFile } from "~/services/settings/general-tab.server";
 
 /**
@@ -8,6 +7,6 @@ import { settingFile } from "~/services/settings/general-tab.server";
  * page's "Settings" access). Only images this tab stores, or the ones the setting names now.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Settings");
-  return settingFile(request, params.name ?? "", callerOf(admin, request));
+  const { api } = await requireAdmin(request, "Settings");
+  return settingFile(request, api, params.name ?? "");
 }

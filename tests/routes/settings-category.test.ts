@@ -353,6 +353,32 @@ describe("Category Settings: saving", () => {
     });
   });
 
+  it("reads list names written with brackets as the dotted ones (remix-validated-form's path rules)", async () => {
+    const category = await createCategory();
+    const { frame } = (await load(category)).panel.data;
+    const form = formOf(draft(), frame);
+    Object.assign(form, {
+      "specializations[0].name": "Bracketed",
+      "specializations[0].subSpecializations[0]": "Sub",
+      "offerings.Consultation[0]": "Call",
+    });
+    expectRedirect(await post(category, form), tabUrl(category));
+    expect(await entryOf(category)).toMatchObject({
+      specializations: [{ name: "Bracketed", subSpecializations: ["Sub"] }],
+      offerings: { Consultation: ["Call"] },
+    });
+  });
+
+  it("answers a form whose names cannot be read with a message, saving nothing", async () => {
+    const category = await createCategory();
+    const { frame } = (await load(category)).panel.data;
+    const result = await post(category, { ...formOf(draft(), frame), "__proto__.polluted": "yes" });
+    expect(statusOf(result)).toBe(400);
+    expect(payload(result)).toMatchObject({ intent: "save-category", formError: "The form could not be read." });
+    expect(await entryOf(category)).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it("refuses a save without a category, and an unknown intent", async () => {
     const noCategory = await callRoute(route, await requestAs("admin", tabUrl(), { form: formOf(draft(), { version: "", part: "" }) }));
     expect(statusOf(noCategory)).toBe(400);

@@ -159,4 +159,14 @@ describe("Payment Gateway tab", () => {
     expect((await load(theirs.category_id)).frame.lastSaved).toMatch(/ by catalog$/);
     expect((await load(never.category_id)).frame.lastSaved).toBeNull();
   });
+
+  it("refuses an unknown intent, saving nothing", async () => {
+    const category = await newCategory(apiCall);
+    const result = await callRoute(
+      route,
+      await requestAs("admin", tabUrl(category.category_id), { form: { intent: "explode", "price.1": "10" } }),
+    );
+    expect(statusOf(result)).toBe(400);
+    expect(await storedPrices(category.category_id)).toBeUndefined();
+  });
 });

@@ -13,11 +13,12 @@ export type TabFailure<Draft> = FormFailure<Draft & { version: string; part: str
 
 /**
  * What a tab's form shows: the loaded values, or after a refused save of this form (its intent)
- * what the admin typed, with the messages by field name.
+ * what the admin typed, with the messages by field name. A post that could not be read at all
+ * has no typed values of the draft's shape: the loaded ones fill what it lacks.
  */
 export function tabValues<Draft>(draft: Draft, intent: string, failure: TabFailure<Draft> | undefined) {
   const mine = failure && failure.intent === intent ? failure : undefined;
-  return { values: mine ? (mine.repopulateFields as Draft) : draft, errors: mine?.fieldErrors ?? {}, failure: mine };
+  return { values: mine ? ({ ...draft, ...mine.repopulateFields } as Draft) : draft, errors: mine?.fieldErrors ?? {}, failure: mine };
 }
 
 type SettingFormProps = {

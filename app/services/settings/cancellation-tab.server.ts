@@ -1,14 +1,5 @@
-import {
-  CANCELLATION_REASON_MESSAGES,
-  CancellationReasonFields,
-  PARTIES,
-  UpdateCancellationReasonBody,
-  type CancellationReason,
-  type Party,
-} from "~contract/orders";
-import type { AdminUser } from "~contract/admin-users";
-import { fieldErrorsOf } from "~contract/form-result";
-import { isRecordId } from "~contract/ids";
+import { CANCELLATION_REASON_MESSAGES, PARTIES, type CancellationReason, type Party } from "~contract/orders";
+import { CreateReasonForm, DeleteReasonForm, ReorderReasonsForm, SaveReasonForm } from "~/models/settings-forms";
 import {
   CANCELLATION_TAB_URL,
   movedTo,
@@ -22,27 +13,16 @@ import {
   type ReasonFormValues,
   type ReasonRow,
 } from "~/models/settings-tabs";
-import { throwLoaderError } from "~/services/errors.server";
+import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
 import { apiFailure, formFailure, SOME_ERROR } from "~/services/form-result.server";
 import { readRowDialog } from "~/services/list-query.server";
-import {
-  createReason,
-  deleteReason,
-  getReason,
-  listPartyReasons,
-  reorderReasons,
-  updateReason,
-} from "~/services/marketplace/cancellation-reasons.server";
-import { callerOf, MarketplaceError } from "~/services/marketplace/client.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
 
 const isParty = (value: unknown): value is Party => typeof value === "string" && isOneOf(PARTIES, value);
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 const toRow = (r: CancellationReason, index: number): ReasonRow => ({
   id: r.reasons_id,
@@ -67,11 +47,8 @@ const valuesOf = (r: CancellationReason): ReasonFormValues => ({
  * order the booking page's cancel dialog offers), and the dialog the URL asks for
  * (?dialog=add&party=…, ?dialog=edit&id=…, ?dialog=delete&id=…).
  */
-export async function cancellationTabLoader(request: Request, admin: AdminUser, url: URL) {
-  const caller = callerOf(admin, request);
-  const [provider, user] = await Promise.all([listPartyReasons(caller, "ServiceProvider"), listPartyReasons(caller, "User")]).catch(
-    throwLoaderError,
-  );
+export async function cancellationTabLoader(api: Marketplace, url: URL) {
+  const [provider, user] = await Promise.all([api.listPartyReasons("ServiceProvider"), api.listPartyReasons("User")]);
   const lists: Record<Party, CancellationReason[]> = { ServiceProvider: provider, User: user };
 
   const params = url.searchParams;
@@ -89,7 +66,7 @@ export async function cancellationTabLoader(request: Request, admin: AdminUser, 
     if (editId !== null) {
       // the form edits the reason as it is now, with the version it was loaded at
       try {
-        const record = await getReason(caller, editId);
+        const record = await api.raw.getReason(editId);
         dialog = {
           kind: "edit",
           id: editId,
@@ -117,78 +94,6 @@ export async function cancellationTabLoader(request: Request, admin: AdminUser, 
   };
 }
 
-/** The add/edit form as posted (what refills it). */
-function readReasonForm(formData: FormData): ReasonFormValues {
-  const values: ReasonFormValues = {
-    reason: text(formData, "reason"),
-    repercussion: text(formData, "repercussion"),
-    status: text(formData, "status"),
-    service_type: text(formData, "service_type"),
-    user_type: text(formData, "user_type"),
-  };
-  const updatedAt = text(formData, "updated_at");
-  if (updatedAt) values.updated_at = updatedAt;
-  return values;
-}
-
-async function createIntent(request: Request, admin: AdminUser, formData: FormData) {
-  const values = readReasonForm(formData);
-  const parsed = CancellationReasonFields.safeParse(values);
-  if (!parsed.success) return formFailure(values, { intent: "create", fieldErrors: fieldErrorsOf(parsed.error.issues) }, 400);
-  try {
-    await createReason(callerOf(admin, request, formData), parsed.data);
-  } catch (error) {
-    return apiFailure(error, values, "cancellation reason", { intent: "create", notFound: "form" });
-  }
-  return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "success", message: SETTINGS_SAVED });
-}
-
-async function saveIntent(request: Request, admin: AdminUser, formData: FormData) {
-  const values = readReasonForm(formData);
-  const id = text(formData, "id");
-  if (!isRecordId(id)) return formFailure(values, { intent: "save", formError: "This cancellation reason no longer exists." }, 404);
-  const fields = CancellationReasonFields.safeParse(values);
-  const version = UpdateCancellationReasonBody.safeParse({ updated_at: values.updated_at });
-  if (!fields.success || !version.success) {
-    const fieldErrors = fields.success ? {} : fieldErrorsOf(fields.error.issues);
-    return formFailure(
-      values,
-      { intent: "save", fieldErrors, formError: version.success ? undefined : "Reload the page and try again." },
-      400,
-    );
-  }
-  try {
-    await updateReason(callerOf(admin, request), Number(id), { ...fields.data, updated_at: version.data.updated_at });
-  } catch (error) {
-    if (error instanceof MarketplaceError && error.kind === "invalid" && error.message === CANCELLATION_REASON_MESSAGES.noChange) {
-      return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "info", message: REASON_NO_CHANGE });
-    }
-    return apiFailure(error, values, "cancellation reason", { intent: "save", notFound: "form" });
-  }
-  return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "success", message: SETTINGS_SAVED });
-}
-
-async function deleteIntent(request: Request, admin: AdminUser, formData: FormData) {
-  const id = text(formData, "id");
-  if (!isRecordId(id))
-    return redirectWithToast(request, CANCELLATION_TAB_URL, {
-      type: "error",
-      title: REASON_DELETE_FAILED,
-      message: "Unknown cancellation reason",
-    });
-  try {
-    await deleteReason(callerOf(admin, request), Number(id));
-  } catch (error) {
-    if (!(error instanceof MarketplaceError)) throw error;
-    return redirectWithToast(request, CANCELLATION_TAB_URL, {
-      type: "error",
-      title: REASON_DELETE_FAILED,
-      message: error.message || SOME_ERROR,
-    });
-  }
-  return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "success", message: REASON_DELETED });
-}
-
 /**
  * A new order of one party's list: `move` is "up:<id>" / "down:<id>" (the Move buttons: one place)
  * or "to:<id>:<target>" (a drag: to the target's place), applied to `ids`; without a move, `ids` is
@@ -212,56 +117,104 @@ export function newOrderOf(ids: number[], move: string): number[] | null {
   return next;
 }
 
-async function reorderIntent(request: Request, admin: AdminUser, formData: FormData) {
-  const raw = formData.getAll("ids").map(String);
-  const party = text(formData, "party");
-  const move = text(formData, "move");
-  const fail = (message: string) => redirectWithToast(request, CANCELLATION_TAB_URL, { type: "error", title: REORDER_FAILED, message });
-  if (raw.length === 0 || !raw.every(isRecordId) || new Set(raw).size !== raw.length)
-    return fail(CANCELLATION_REASON_MESSAGES.reorderEmpty);
-  try {
-    // a move applies to the list as it is now, not as this page showed it: another admin's move
-    // made meanwhile is kept (a whole order posted without a move replaces the list, if still whole)
-    if (move && isParty(party)) {
-      // read, move, write only if nobody reordered in between (409: read again, once more)
-      for (let attempt = 1; ; attempt++) {
-        const base = (await listPartyReasons(callerOf(admin, request), party)).map((r) => r.reasons_id);
-        const ids = newOrderOf(base, move);
-        if (!ids) return fail(SOME_ERROR);
-        try {
-          await reorderReasons(callerOf(admin, request), ids, base);
-          break;
-        } catch (error) {
-          if (attempt >= 3 || !(error instanceof MarketplaceError) || error.kind !== "conflict") throw error;
-        }
-      }
-    } else {
-      const ids = newOrderOf(raw.map(Number), move);
-      if (!ids) return fail(SOME_ERROR);
-      await reorderReasons(callerOf(admin, request), ids);
-    }
-  } catch (error) {
-    if (!(error instanceof MarketplaceError)) throw error;
-    const detail = error.fieldErrors.ordered_ids ?? error.message ?? SOME_ERROR;
-    // a list changed meanwhile (a reason added or deleted): the page reloads with the current one
-    return fail(isParty(party) ? `${PARTY_LABELS[party]}: ${detail}` : detail);
-  }
-  return redirectWithToast(request, CANCELLATION_TAB_URL, { type: "success", message: SETTINGS_SAVED });
+const REASON = "cancellation reason";
+const GONE = "This cancellation reason no longer exists.";
+
+/** Back to the tab with a toast (a refused delete or reorder, or No Change Detected). */
+const toTab = (request: Request, toast: Parameters<typeof redirectWithToast>[2]) => redirectWithToast(request, CANCELLATION_TAB_URL, toast);
+const saved = (request: Request) => toTab(request, { type: "success", message: SETTINGS_SAVED });
+
+/**
+ * The tab's action: Add (create), the edit dialog's Save, Delete (confirmed) and the lists' new
+ * order (reorder), by intent. Add and Save refused: the dialog says why, with what was typed.
+ */
+export function cancellationTabAction(request: Request, api: Marketplace) {
+  return handleForm(request, api, {
+    create: intent(
+      CreateReasonForm,
+      async (fields) => {
+        await api.createReason(fields);
+        return saved(request);
+      },
+      { what: REASON, notFound: "form" },
+    ),
+    save: intent(
+      SaveReasonForm,
+      async ({ id, ...fields }) => {
+        await api.updateReason(id, fields);
+        return saved(request);
+      },
+      {
+        what: REASON,
+        notFound: "form",
+        // an unknown id: the reason is gone; a missing version: the form is not one the page made
+        invalid: ({ id, updated_at, ...fieldErrors }, { values }) =>
+          id
+            ? formFailure(values, { intent: "save", formError: GONE }, 404)
+            : formFailure(
+                values,
+                { intent: "save", fieldErrors, formError: updated_at ? "Reload the page and try again." : undefined },
+                400,
+              ),
+        refused: (error, { values }) => {
+          if (error instanceof MarketplaceError && error.kind === "invalid" && error.message === CANCELLATION_REASON_MESSAGES.noChange) {
+            return toTab(request, { type: "info", message: REASON_NO_CHANGE });
+          }
+          return apiFailure(error, values, REASON, { intent: "save", notFound: "form" });
+        },
+      },
+    ),
+    delete: intent(
+      DeleteReasonForm,
+      async ({ id }) => {
+        await api.deleteReason(id);
+        return toTab(request, { type: "success", message: REASON_DELETED });
+      },
+      {
+        invalid: (fieldErrors) => toTab(request, { type: "error", title: REASON_DELETE_FAILED, message: fieldErrors.id ?? SOME_ERROR }),
+        refused: (error) => {
+          if (!(error instanceof MarketplaceError)) throw error;
+          return toTab(request, { type: "error", title: REASON_DELETE_FAILED, message: error.message || SOME_ERROR });
+        },
+      },
+    ),
+    reorder: intent(ReorderReasonsForm, (posted) => reorder(request, api, posted), {
+      invalid: (fieldErrors) => reorderFailed(request, Object.values(fieldErrors)[0] ?? CANCELLATION_REASON_MESSAGES.reorderEmpty),
+      refused: (error, context) => {
+        if (!(error instanceof MarketplaceError)) throw error;
+        const party = partyOf(context);
+        const detail = error.fieldErrors.ordered_ids ?? error.message ?? SOME_ERROR;
+        // a list changed meanwhile (a reason added or deleted): the page reloads with the current one
+        return reorderFailed(request, party ? `${PARTY_LABELS[party]}: ${detail}` : detail);
+      },
+    }),
+  });
 }
 
-/** The tab's action: create, save (edit), delete or reorder, by intent. */
-export async function cancellationTabAction(request: Request, admin: AdminUser, formData: FormData) {
-  const intent = formData.get("intent");
-  switch (intent) {
-    case "create":
-      return createIntent(request, admin, formData);
-    case "save":
-      return saveIntent(request, admin, formData);
-    case "delete":
-      return deleteIntent(request, admin, formData);
-    case "reorder":
-      return reorderIntent(request, admin, formData);
-    default:
-      throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
+const reorderFailed = (request: Request, message: string) => toTab(request, { type: "error", title: REORDER_FAILED, message });
+const partyOf = ({ values }: IntentContext): Party | null => (isParty(values.party) ? values.party : null);
+
+/** The new order saved: a move applies to the list as it is now; a whole order posted without a move replaces the list. */
+async function reorder(request: Request, api: Marketplace, { ids: shown, party, move }: { ids: number[]; party: string; move: string }) {
+  // a move applies to the list as it is now, not as this page showed it: another admin's move
+  // made meanwhile is kept (a whole order posted without a move replaces the list, if still whole)
+  if (move && isParty(party)) {
+    // read, move, write only if nobody reordered in between (409: read again, once more)
+    for (let attempt = 1; ; attempt++) {
+      const base = (await api.listPartyReasons(party)).map((r) => r.reasons_id);
+      const ids = newOrderOf(base, move);
+      if (!ids) return reorderFailed(request, SOME_ERROR);
+      try {
+        await api.reorderReasons(ids, base);
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !(error instanceof MarketplaceError) || error.kind !== "conflict") throw error;
+      }
+    }
+  } else {
+    const ids = newOrderOf(shown, move);
+    if (!ids) return reorderFailed(request, SOME_ERROR);
+    await api.reorderReasons(ids);
   }
+  return saved(request);
 }

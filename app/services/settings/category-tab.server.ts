@@ -1,10 +1,10 @@
-import type { AdminUser } from "~contract/admin-users";
-import { PROVIDER_FORM_FIELDS, ProviderFormCategory, type SettingRecord } from "~contract/settings";
-import { OFFERING_TYPES } from "~/models/setting-labels";
+import { ProviderFormCategory, type SettingRecord } from "~contract/settings";
+import { CategorySettingsForm } from "~/models/settings-forms";
 import { settingsTabUrl, type CategorySettingsDraft, type CategorySettingsPanel } from "~/models/settings-tabs";
-import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
+import { handleForm } from "~/services/form-action.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { settingPartIdOf } from "~/models/setting-parts";
-import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
+import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, refillOf, saveSetting, settingIntent } from "./setting-tab.server";
 
 export const CATEGORY_SETTINGS_INTENT = "save-category";
 
@@ -36,10 +36,10 @@ const EMPTY_FRAME = { version: "", lastSaved: null, part: "" };
  * category", that category's provider form: which fields it shows, the offerings per service type,
  * the specializations with their sub-specializations, and the experience and charges it accepts.
  */
-export async function categoryTabLoader(request: Request, admin: AdminUser, url: URL): Promise<CategorySettingsPanel> {
-  const choice = await readCategoryChoice(url, admin, request);
+export async function categoryTabLoader(api: Marketplace, url: URL): Promise<CategorySettingsPanel> {
+  const choice = await readCategoryChoice(url, api);
   if (!choice.category) return { ...choice, frame: EMPTY_FRAME, draft: draftOf(null) };
-  const record = await loadSetting("CategoryServiceProviderFormSetting", admin, request);
+  const record = await loadSetting("CategoryServiceProviderFormSetting", api);
   const entry = categoryEntry(record, String(choice.category.id));
   return {
     ...choice,
@@ -47,63 +47,47 @@ export async function categoryTabLoader(request: Request, admin: AdminUser, url:
       record,
       (stored) => categoryEntry(stored, String(choice.category!.id)),
       settingPartIdOf("CategoryServiceProviderFormSetting", String(choice.category.id)),
-      admin,
-      request,
+      api,
     ),
     draft: draftOf(entry),
-  };
-}
-
-/** The posted form as typed. A specialization whose name is blank is none (the no-JS blank row; clearing a name removes it). */
-function draftFromForm(formData: FormData): CategorySettingsDraft {
-  const tree = formTree(formData);
-  const pair = (key: string) => ({ min: textAt(tree, key, "min"), max: textAt(tree, key, "max") });
-  return {
-    fields: Object.fromEntries(PROVIDER_FORM_FIELDS.map((f) => [f, formData.has(`fields.${f}`)])) as CategorySettingsDraft["fields"],
-    offerings: Object.fromEntries(OFFERING_TYPES.map((t) => [t, textsAt(tree, "offerings", t)])) as CategorySettingsDraft["offerings"],
-    specializations: listAt(tree, "specializations")
-      .map((row: FormTree) => ({ name: textAt(row, "name"), subSpecializations: textsAt(row, "subSpecializations") }))
-      .filter((s) => s.name.trim() !== ""),
-    totalExperience: pair("totalExperience"),
-    specializationExperience: pair("specializationExperience"),
-    charges: pair("charges"),
   };
 }
 
 /** Years as typed: a number when it reads as one, else the text itself (the schema then says the range). */
 const yearsOf = (text: string): number | string => (/^\s*[+-]?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);
 
-export async function categoryTabAction(request: Request, admin: AdminUser, url: URL) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (intent !== CATEGORY_SETTINGS_INTENT) throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
-  const draft = draftFromForm(formData);
-  const version = String(formData.get("version") ?? "");
-  const part = String(formData.get("part") ?? "");
-  const choice = await readCategoryChoice(url, admin, request);
-  if (!choice.category) {
-    return categoryRequired({ ...draft, version, part }, intent, choice);
-  }
-  const category = String(choice.category.id);
-  const { min, max } = draft.charges;
-  const value = {
-    ...draft,
-    totalExperience: { min: yearsOf(draft.totalExperience.min), max: yearsOf(draft.totalExperience.max) },
-    specializationExperience: { min: yearsOf(draft.specializationExperience.min), max: yearsOf(draft.specializationExperience.max) },
-    // both blank: charges unbounded
-    charges: min.trim() === "" && max.trim() === "" ? null : draft.charges,
-  };
-  return saveSetting(request, admin, {
-    name: "CategoryServiceProviderFormSetting",
-    intent,
-    draft,
-    version,
-    part,
-    partOf: (stored) => categoryEntry(stored, category),
-    partId: settingPartIdOf("CategoryServiceProviderFormSetting", category),
-    check: { schema: ProviderFormCategory, value },
-    parts: (stored, checked) => ({ setting1: { ...entriesOf(stored.setting1), [category]: checked } }),
-    rename: { [`setting1.${category}.`]: "" },
-    redirectTo: settingsTabUrl("category", { category }),
+/**
+ * Save of one category's provider form (intent save-category). A specialization whose name is
+ * blank is none (the no-JS blank row; clearing a name removes it): the form's schema drops it.
+ */
+export function categoryTabAction(request: Request, api: Marketplace, url: URL) {
+  return handleForm(request, api, {
+    [CATEGORY_SETTINGS_INTENT]: settingIntent(CategorySettingsForm, async (posted, { intent }) => {
+      const { draft, version, part } = posted;
+      const choice = await readCategoryChoice(url, api);
+      if (!choice.category) return categoryRequired(refillOf(posted), intent, choice);
+      const category = String(choice.category.id);
+      const { min, max } = draft.charges;
+      const value = {
+        ...draft,
+        totalExperience: { min: yearsOf(draft.totalExperience.min), max: yearsOf(draft.totalExperience.max) },
+        specializationExperience: { min: yearsOf(draft.specializationExperience.min), max: yearsOf(draft.specializationExperience.max) },
+        // both blank: charges unbounded
+        charges: min.trim() === "" && max.trim() === "" ? null : draft.charges,
+      };
+      return saveSetting(request, api, {
+        name: "CategoryServiceProviderFormSetting",
+        intent,
+        draft,
+        version,
+        part,
+        partOf: (stored) => categoryEntry(stored, category),
+        partId: settingPartIdOf("CategoryServiceProviderFormSetting", category),
+        check: { schema: ProviderFormCategory, value },
+        parts: (stored, checked) => ({ setting1: { ...entriesOf(stored.setting1), [category]: checked } }),
+        rename: { [`setting1.${category}.`]: "" },
+        redirectTo: settingsTabUrl("category", { category }),
+      });
+    }),
   });
 }

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import type { AdminUser } from "~contract/admin-users";
 import { DYNAMIC_CONTENT_KEYS, DynamicContent1, SETTING_MESSAGES, type SettingRecord } from "~contract/settings";
 import { DYNAMIC_CONTENT_LABELS, isDynamicContentKey, type DynamicContentKey } from "~/models/setting-labels";
-import { settingsTabUrl, type ContentDraft, type ContentPanel } from "~/models/settings-tabs";
+import { ContentForm } from "~/models/settings-forms";
+import { settingsTabUrl, type ContentPanel } from "~/models/settings-tabs";
+import { handleForm } from "~/services/form-action.server";
 import { formFailure } from "~/services/form-result.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { sanitizeRichText } from "~shared/sanitize";
 import { settingPartIdOf } from "~/models/setting-parts";
-import { partFrameOf, loadSetting, saveSetting } from "./setting-tab.server";
+import { partFrameOf, loadSetting, refillOf, saveSetting, settingIntent } from "./setting-tab.server";
 
 const INTENT = "save-content";
 
@@ -38,7 +40,7 @@ const BLOCKS = DYNAMIC_CONTENT_KEYS.map((key) => ({
  * Set Instructions/Content (spec 2 §2, DynamicContent): the instructions each onboarding step shows,
  * one block per URL, with a preview of the block as saved.
  */
-export async function contentTabLoader(request: Request, admin: AdminUser, url: URL): Promise<ContentPanel> {
+export async function contentTabLoader(api: Marketplace, url: URL): Promise<ContentPanel> {
   const { block, blockMessage } = readContentBlock(url);
   if (!block)
     return {
@@ -49,40 +51,40 @@ export async function contentTabLoader(request: Request, admin: AdminUser, url: 
       draft: { content: "" },
       preview: "",
     };
-  const record = await loadSetting("DynamicContent", admin, request);
+  const record = await loadSetting("DynamicContent", api);
   const html = blockOf(record, block);
   return {
     blocks: BLOCKS,
     block: { key: block, label: DYNAMIC_CONTENT_LABELS[block] },
     blockMessage: null,
-    frame: await partFrameOf(record, (stored) => blockOf(stored, block), settingPartIdOf("DynamicContent", block), admin, request),
+    frame: await partFrameOf(record, (stored) => blockOf(stored, block), settingPartIdOf("DynamicContent", block), api),
     draft: { content: html },
     // the API stores it sanitised; sanitised again here, as it is shown as HTML whatever API answered
     preview: sanitizeRichText(html),
   };
 }
 
-export async function contentTabAction(request: Request, admin: AdminUser, url: URL) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (intent !== INTENT) throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
-  const { block, blockMessage } = readContentBlock(url);
-  const draft: ContentDraft = { content: String(formData.get("content") ?? "") };
-  const version = String(formData.get("version") ?? "");
-  const part = String(formData.get("part") ?? "");
-  if (!block) return formFailure({ ...draft, version, part }, { intent, fieldErrors: { content: blockMessage ?? "" } }, 400);
-  return saveSetting(request, admin, {
-    name: "DynamicContent",
-    intent,
-    draft,
-    version,
-    part,
-    partOf: (stored) => blockOf(stored, block),
-    partId: settingPartIdOf("DynamicContent", block),
-    // the length is checked as typed; the API sanitises what it stores
-    check: { schema: z.object({ content: DynamicContent1.shape[block] }), value: draft },
-    parts: (stored, checked) => ({ setting1: { ...contentOf(stored), [block]: checked.content } }),
-    rename: { [`setting1.${block}`]: "content" },
-    redirectTo: settingsTabUrl("content", { block }),
+/** Save of one block (intent save-content). */
+export function contentTabAction(request: Request, api: Marketplace, url: URL) {
+  return handleForm(request, api, {
+    [INTENT]: settingIntent(ContentForm, async (posted, { intent }) => {
+      const { draft, version, part } = posted;
+      const { block, blockMessage } = readContentBlock(url);
+      if (!block) return formFailure(refillOf(posted), { intent, fieldErrors: { content: blockMessage ?? "" } }, 400);
+      return saveSetting(request, api, {
+        name: "DynamicContent",
+        intent,
+        draft,
+        version,
+        part,
+        partOf: (stored) => blockOf(stored, block),
+        partId: settingPartIdOf("DynamicContent", block),
+        // the length is checked as typed; the API sanitises what it stores
+        check: { schema: z.object({ content: DynamicContent1.shape[block] }), value: draft },
+        parts: (stored, checked) => ({ setting1: { ...contentOf(stored), [block]: checked.content } }),
+        rename: { [`setting1.${block}`]: "content" },
+        redirectTo: settingsTabUrl("content", { block }),
+      });
+    }),
   });
 }

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { AdminUser } from "~contract/admin-users";
 import { ALL_SUB_CATEGORIES, CreateServiceEntry, CreateServicesCategory2, type SettingRecord } from "~contract/settings";
 import { CREATE_SERVICE_SECTIONS, CREATE_SERVICE_TYPES } from "~/models/setting-labels";
 import {
@@ -13,13 +12,12 @@ import {
   type CreateServicePanel,
 } from "~/models/settings-tabs";
 import { isRecordId } from "~contract/ids";
-import { throwLoaderError } from "~/services/errors.server";
-import { apiFailure, formFailure } from "~/services/form-result.server";
-import { getCategory } from "~/services/marketplace/categories.server";
-import { callerOf } from "~/services/marketplace/client.server";
-import { formTree, textAt, textsAt } from "~/utils/form-paths";
+import { CreateServiceCoverageForm, CreateServiceEntryForm } from "~/models/settings-forms";
+import { handleForm } from "~/services/form-action.server";
+import { formFailure } from "~/services/form-result.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { settingPartIdOf } from "~/models/setting-parts";
-import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, saveSetting } from "./setting-tab.server";
+import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, refillOf, saveSetting, settingIntent } from "./setting-tab.server";
 
 type Entry = z.infer<typeof CreateServiceEntry>;
 type Coverage = z.infer<typeof CreateServicesCategory2>;
@@ -52,8 +50,8 @@ function entryDraft(stored: Entry | null): CreateServiceEntryDraft {
 }
 
 /** The sub-category the URL names (?sub=; absent = all), among the category's sub-categories. */
-async function readSubChoice(url: URL, category: { id: number; name: string }, admin: AdminUser, request: Request) {
-  const detail = await getCategory(callerOf(admin, request), category.id);
+async function readSubChoice(url: URL, category: { id: number; name: string }, api: Marketplace) {
+  const detail = await api.getCategory(category.id);
   const subCategories = detail.SubCategories.map((s) => ({
     id: s.category_id,
     name: s.status === "Active" ? s.categoryName : `${s.categoryName} (${s.status})`,
@@ -76,8 +74,8 @@ const NO_FRAME = { version: "", lastSaved: null, part: "" };
  * entry; per sub-category, which service types are offered and their limits, inclusions and
  * offerings are its setting1 entry. Each is a form that saves on its own.
  */
-export async function createServiceTabLoader(request: Request, admin: AdminUser, url: URL): Promise<CreateServicePanel> {
-  const choice = await readCategoryChoice(url, admin, request);
+export async function createServiceTabLoader(api: Marketplace, url: URL): Promise<CreateServicePanel> {
+  const choice = await readCategoryChoice(url, api);
   if (!choice.category) {
     return {
       ...choice,
@@ -89,23 +87,14 @@ export async function createServiceTabLoader(request: Request, admin: AdminUser,
     };
   }
   const category = String(choice.category.id);
-  const [record, subs] = await Promise.all([
-    loadSetting("CreateServicesSetting", admin, request),
-    readSubChoice(url, choice.category, admin, request).catch(throwLoaderError),
-  ]);
+  const [record, subs] = await Promise.all([loadSetting("CreateServicesSetting", api), readSubChoice(url, choice.category, api)]);
   const coverage = coverageOf(record, category);
   const entry = subs.sub ? entryOf(record, category, subs.sub.key) : null;
   const sub = subs.sub?.key;
   const [coverageFrame, entryFrame] = await Promise.all([
-    partFrameOf(record, (stored) => coverageOf(stored, category), settingPartIdOf("CreateServicesSetting", category), admin, request),
+    partFrameOf(record, (stored) => coverageOf(stored, category), settingPartIdOf("CreateServicesSetting", category), api),
     sub
-      ? partFrameOf(
-          record,
-          (stored) => entryOf(stored, category, sub),
-          settingPartIdOf("CreateServicesSetting", category, sub),
-          admin,
-          request,
-        )
+      ? partFrameOf(record, (stored) => entryOf(stored, category, sub), settingPartIdOf("CreateServicesSetting", category, sub), api)
       : null,
   ]);
   return {
@@ -122,26 +111,6 @@ const CoverageForm = CreateServicesCategory2.superRefine((value, ctx) => {
   }
 });
 
-function coverageDraftFrom(formData: FormData): CreateServiceCoverageDraft {
-  return {
-    enabled: formData.get("enabled") === "on",
-    cover: formData.get("cover") === "chosen" ? "chosen" : "all",
-    subCategories: [...new Set(formData.getAll("subCategories").map(String))],
-  };
-}
-
-function entryDraftFrom(formData: FormData): CreateServiceEntryDraft {
-  const tree = formTree(formData);
-  const typeDraft = (type: (typeof CREATE_SERVICE_TYPES)[number]) => {
-    const sections = CREATE_SERVICE_SECTIONS.map((s) => [
-      s,
-      { enabled: textAt(tree, type, s, "enabled") === "on", options: textsAt(tree, type, s, "options") },
-    ]);
-    return { offered: textAt(tree, type, "offered") === "on", ...Object.fromEntries(sections) } as CreateServiceEntryDraft[typeof type];
-  };
-  return { Retainership: typeDraft("Retainership"), Services: typeDraft("Services") };
-}
-
 /** The entry to save: the offered service types only (a type left out is not offered). */
 const entryValue = (draft: CreateServiceEntryDraft) =>
   Object.fromEntries(
@@ -151,64 +120,60 @@ const entryValue = (draft: CreateServiceEntryDraft) =>
     ]),
   );
 
-export async function createServiceTabAction(request: Request, admin: AdminUser, url: URL) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (intent !== CREATE_SERVICE_INTENTS.coverage && intent !== CREATE_SERVICE_INTENTS.entry) {
-    throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
-  }
-  const version = String(formData.get("version") ?? "");
-  const part = String(formData.get("part") ?? "");
-  const choice = await readCategoryChoice(url, admin, request);
-
-  if (intent === CREATE_SERVICE_INTENTS.coverage) {
-    const draft = coverageDraftFrom(formData);
-    if (!choice.category) return categoryRequired({ ...draft, version, part }, intent, choice);
-    const category = String(choice.category.id);
-    return saveSetting(request, admin, {
-      name: "CreateServicesSetting",
-      intent,
-      draft,
-      version,
-      part,
-      partOf: (stored) => coverageOf(stored, category),
-      partId: settingPartIdOf("CreateServicesSetting", category),
-      check: {
-        schema: CoverageForm,
-        value: { enabled: draft.enabled, subCategories: draft.cover === "all" ? ALL_SUB_CATEGORIES : draft.subCategories.map(Number) },
+/** The tab's two forms: the category's coverage, and a sub-category's entry (each saves its own part). */
+export function createServiceTabAction(request: Request, api: Marketplace, url: URL) {
+  return handleForm(request, api, {
+    [CREATE_SERVICE_INTENTS.coverage]: settingIntent(CreateServiceCoverageForm, async (posted, { intent }) => {
+      const { draft, version, part } = posted;
+      const choice = await readCategoryChoice(url, api);
+      if (!choice.category) return categoryRequired(refillOf(posted), intent, choice);
+      const category = String(choice.category.id);
+      return saveSetting(request, api, {
+        name: "CreateServicesSetting",
+        intent,
+        draft,
+        version,
+        part,
+        partOf: (stored) => coverageOf(stored, category),
+        partId: settingPartIdOf("CreateServicesSetting", category),
+        check: {
+          schema: CoverageForm,
+          value: { enabled: draft.enabled, subCategories: draft.cover === "all" ? ALL_SUB_CATEGORIES : draft.subCategories.map(Number) },
+        },
+        parts: (stored, checked) => ({ setting2: { ...objectOf(stored.setting2), [category]: checked } }),
+        rename: { [`setting2.${category}.`]: "" },
+        redirectTo: settingsTabUrl("create-service", { category, sub: url.searchParams.get("sub") }),
+      });
+    }),
+    [CREATE_SERVICE_INTENTS.entry]: settingIntent(
+      CreateServiceEntryForm,
+      async (posted, { intent }) => {
+        const { draft, version, part } = posted;
+        const choice = await readCategoryChoice(url, api);
+        if (!choice.category) return categoryRequired(refillOf(posted), intent, choice);
+        const category = String(choice.category.id);
+        const subs = await readSubChoice(url, choice.category, api);
+        if (!subs.sub) return formFailure(refillOf(posted), { intent, fieldErrors: { sub: subs.subMessage ?? "" } }, 400);
+        const sub = subs.sub.key;
+        return saveSetting(request, api, {
+          name: "CreateServicesSetting",
+          intent,
+          draft,
+          version,
+          part,
+          partOf: (stored) => entryOf(stored, category, sub),
+          partId: settingPartIdOf("CreateServicesSetting", category, sub),
+          check: { schema: CreateServiceEntry, value: entryValue(draft) },
+          parts: (stored, checked) => {
+            const all = objectOf<Record<string, Entry>>(stored.setting1);
+            return { setting1: { ...all, [category]: { ...objectOf<Entry>(all[category]), [sub]: checked } } };
+          },
+          rename: { [`setting1.${category}.${sub}.`]: "" },
+          redirectTo: settingsTabUrl("create-service", { category, sub }),
+        });
       },
-      parts: (stored, checked) => ({ setting2: { ...objectOf(stored.setting2), [category]: checked } }),
-      rename: { [`setting2.${category}.`]: "" },
-      redirectTo: settingsTabUrl("create-service", { category, sub: url.searchParams.get("sub") }),
-    });
-  }
-
-  const draft = entryDraftFrom(formData);
-  const refill = { ...draft, version, part };
-  if (!choice.category) return categoryRequired(refill, intent, choice);
-  const category = String(choice.category.id);
-  let subs: Awaited<ReturnType<typeof readSubChoice>>;
-  try {
-    subs = await readSubChoice(url, choice.category, admin, request);
-  } catch (error) {
-    return apiFailure(error, refill, "category", { intent, notFound: "form" });
-  }
-  if (!subs.sub) return formFailure(refill, { intent, fieldErrors: { sub: subs.subMessage ?? "" } }, 400);
-  const sub = subs.sub.key;
-  return saveSetting(request, admin, {
-    name: "CreateServicesSetting",
-    intent,
-    draft,
-    version,
-    part,
-    partOf: (stored) => entryOf(stored, category, sub),
-    partId: settingPartIdOf("CreateServicesSetting", category, sub),
-    check: { schema: CreateServiceEntry, value: entryValue(draft) },
-    parts: (stored, checked) => {
-      const all = objectOf<Record<string, Entry>>(stored.setting1);
-      return { setting1: { ...all, [category]: { ...objectOf<Entry>(all[category]), [sub]: checked } } };
-    },
-    rename: { [`setting1.${category}.${sub}.`]: "" },
-    redirectTo: settingsTabUrl("create-service", { category, sub }),
+      // the sub-category's category read again: deleted meanwhile, the form says so
+      { what: "category", notFound: "form" },
+    ),
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminUser } from "~contract/admin-users";
+import type { z } from "zod";
 import { fieldErrorsOf } from "~contract/form-result";
 import {
   GeneralSetting1,
@@ -11,13 +11,15 @@ import {
   type SettingRecord,
 } from "~contract/settings";
 import { GENERAL_INTENT, settingsTabUrl, type GeneralDraft, type GeneralPanel } from "~/models/settings-tabs";
+import { GeneralForm } from "~/models/settings-forms";
 import { fileFailure, serveStoredFile } from "~/services/file-route.server";
-import { apiFailure, formFailure } from "~/services/form-result.server";
+import { handleForm } from "~/services/form-action.server";
+import { formFailure } from "~/services/form-result.server";
 import { UPLOAD_ROUTES } from "~/models/upload-limits";
 import { readUploadForm } from "~/services/upload-form.server";
-import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { getSetting, uploadSettingFile } from "~/services/marketplace/settings.server";
-import { frameOf, loadSetting, saveSetting } from "./setting-tab.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
+import { frameOf, loadSetting, refillOf, saveSetting, settingIntent } from "./setting-tab.server";
 import { isOneOf } from "~shared/one-of";
 
 /**
@@ -43,8 +45,8 @@ function draftOf(setting1: unknown): GeneralDraft {
   };
 }
 
-export async function generalTabLoader(request: Request, admin: AdminUser): Promise<GeneralPanel> {
-  const record = await loadSetting("GeneralSetting", admin, request);
+export async function generalTabLoader(api: Marketplace): Promise<GeneralPanel> {
+  const record = await loadSetting("GeneralSetting", api);
   return { frame: frameOf(record, record.setting1), draft: draftOf(record.setting1) };
 }
 
@@ -54,19 +56,6 @@ const fileField = (kind: SettingFileKind) => `${kind}File`;
 
 /** The posted form, each image capped at its own limit (an image over it is named in `tooLarge`). */
 const readForm = (request: Request) => readUploadForm(request, UPLOAD_ROUTES.generalSettings.files, TEXT_FIELD_MAX_BYTES);
-
-function postedDraft(formData: FormData): GeneralDraft {
-  const text = (name: string) => str(formData.get(name));
-  return {
-    siteName: text("siteName"),
-    contactEmail: text("contactEmail"),
-    contactPhone: text("contactPhone"),
-    address: text("address"),
-    socialLinks: Object.fromEntries(SOCIAL_LINKS.map((k) => [k, text(`socialLinks.${k}`)])) as GeneralDraft["socialLinks"],
-    logo: text("logo"),
-    favicon: text("favicon"),
-  };
-}
 
 /** GeneralSetting's setting1 from the form: only the networks given; no image is null. */
 function setting1Of(draft: GeneralDraft) {
@@ -81,31 +70,33 @@ function setting1Of(draft: GeneralDraft) {
   };
 }
 
+type GeneralPost = z.output<typeof GeneralForm>;
+
 /**
  * The images the post changes: a new file is stored (its name replaces the draft's), a ticked
  * "Remove" clears it. A refused image gives its message on `<kind>File`; a failure of the API
  * itself is thrown (a MarketplaceError) for the caller to answer.
  */
-async function applyImages(formData: FormData, tooLarge: Set<string>, draft: GeneralDraft, caller: Caller) {
+async function applyImages({ draft, files, remove }: GeneralPost, tooLarge: Set<string>, api: Marketplace) {
   const errors: Record<string, string> = {};
   let stored: SettingRecord | undefined;
   for (const kind of SETTING_FILE_KINDS) {
     const field = fileField(kind);
-    const file = formData.get(field);
+    const file = files[kind];
     if (tooLarge.has(field)) {
       errors[field] = SETTING_FILE_MESSAGES.tooLarge(kind);
     } else if (file instanceof File && (file.size > 0 || file.name !== "")) {
       try {
-        draft[kind] = (await uploadSettingFile(caller, kind, file, file.name || kind)).name;
+        draft[kind] = (await api.raw.uploadSettingFile(kind, file, file.name || kind)).name;
       } catch (error) {
         if (!(error instanceof MarketplaceError && error.kind === "invalid")) throw error;
         errors[field] = error.fieldErrors.file ?? error.message;
       }
-    } else if (formData.get(`remove.${kind}`) === "on") {
+    } else if (remove[kind]) {
       draft[kind] = "";
     } else if (draft[kind] && parseSettingFileName(draft[kind])?.kind !== kind) {
       // a name this form did not make: only the one stored now may come back
-      stored ??= await getSetting(caller, "GeneralSetting");
+      stored ??= await api.raw.getSetting("GeneralSetting");
       if (draftOf(stored.setting1)[kind] !== draft[kind]) {
         errors[field] = `Choose the ${SETTING_FILES[kind].label.toLowerCase()} again`;
         draft[kind] = "";
@@ -115,42 +106,42 @@ async function applyImages(formData: FormData, tooLarge: Set<string>, draft: Gen
   return errors;
 }
 
-export async function generalTabAction(request: Request, admin: AdminUser) {
+/** Save of General Settings (one multipart form): the images first, then the setting. */
+export async function generalTabAction(request: Request, api: Marketplace) {
   const read = await readForm(request);
   if ("unreadable" in read) return formFailure({}, { intent: GENERAL_INTENT, formError: read.unreadable }, 400);
   const { formData, tooLarge } = read;
-  const intent = str(formData.get("intent"));
-  if (intent !== GENERAL_INTENT) throw new Response(`Unknown intent: ${intent}`, { status: 400, statusText: "Bad Request" });
-  const version = str(formData.get("version"));
-  const part = str(formData.get("part"));
-  const draft = postedDraft(formData);
-
-  let imageErrors: Record<string, string>;
-  try {
-    imageErrors = await applyImages(formData, tooLarge, draft, callerOf(admin, request));
-  } catch (error) {
-    return apiFailure(error, { ...draft, version, part }, "setting", { intent });
-  }
-  const setting1 = setting1Of(draft);
-  if (Object.keys(imageErrors).length > 0) {
-    const checked = GeneralSetting1.safeParse(setting1);
-    const fieldErrors = { ...(checked.success ? {} : fileFieldsOf(fieldErrorsOf(checked.error.issues))), ...imageErrors };
-    return formFailure({ ...draft, version, part }, { intent, fieldErrors }, 400);
-  }
-  const answer = await saveSetting(request, admin, {
-    name: "GeneralSetting",
-    intent,
-    draft,
-    version,
-    part,
-    partOf: (stored) => stored.setting1,
-    partId: "GeneralSetting",
-    check: { schema: GeneralSetting1, value: setting1 },
-    parts: (_stored, checked) => ({ setting1: checked }),
-    rename: { "setting1.": "" },
-    redirectTo: settingsTabUrl("general"),
-  });
-  return "data" in answer ? withFileFields(answer) : answer;
+  return handleForm(
+    request,
+    api,
+    {
+      [GENERAL_INTENT]: settingIntent(GeneralForm, async (posted, { intent }) => {
+        const { draft, version, part } = posted;
+        const imageErrors = await applyImages(posted, tooLarge, api);
+        const setting1 = setting1Of(draft);
+        if (Object.keys(imageErrors).length > 0) {
+          const checked = GeneralSetting1.safeParse(setting1);
+          const fieldErrors = { ...(checked.success ? {} : fileFieldsOf(fieldErrorsOf(checked.error.issues))), ...imageErrors };
+          return formFailure(refillOf(posted), { intent, fieldErrors }, 400);
+        }
+        const answer = await saveSetting(request, api, {
+          name: "GeneralSetting",
+          intent,
+          draft,
+          version,
+          part,
+          partOf: (stored) => stored.setting1,
+          partId: "GeneralSetting",
+          check: { schema: GeneralSetting1, value: setting1 },
+          parts: (_stored, checked) => ({ setting1: checked }),
+          rename: { "setting1.": "" },
+          redirectTo: settingsTabUrl("general"),
+        });
+        return "data" in answer ? withFileFields(answer) : answer;
+      }),
+    },
+    { form: formData },
+  );
 }
 
 /** A message on logo or favicon (the stored name) is shown beside its file input. */
@@ -171,14 +162,14 @@ const PAGE = settingsTabUrl("general");
  * A General Settings image served to the page: a name this tab's uploads make (logo-…, favicon-…),
  * or a logo or favicon the setting names now; any other stored file is not this page's to show.
  */
-export async function settingFile(request: Request, name: string, caller: Caller): Promise<Response> {
+export async function settingFile(request: Request, api: Marketplace, name: string): Promise<Response> {
   if (!parseSettingFileName(name)) {
     try {
-      const current = draftOf((await getSetting(caller, "GeneralSetting")).setting1);
+      const current = draftOf((await api.raw.getSetting("GeneralSetting")).setting1);
       if (name === "" || (current.logo !== name && current.favicon !== name)) throw new MarketplaceError("not-found", "Not found", 404);
     } catch (error) {
       return fileFailure(request, name || "The file", error, PAGE);
     }
   }
-  return serveStoredFile(request, name, caller, PAGE);
+  return serveStoredFile(request, name, api.caller, PAGE);
 }

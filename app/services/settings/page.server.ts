@@ -1,5 +1,5 @@
-import type { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
+import type { Marketplace } from "~/services/marketplace/index.server";
+import type { ActionAnswer } from "~/services/form-action.server";
 import {
   DEFAULT_SETTINGS_TAB,
   isSettingsTab,
@@ -16,12 +16,12 @@ import { generalTabAction, generalTabLoader } from "./general-tab.server";
 import { paymentGatewayTabAction, paymentGatewayTabLoader } from "./payment-gateway-tab.server";
 
 /**
- * /admin/settings: one tab per URL (?tab=…), each with its own loader and action (a plain form
- * that saves on its own). The action reads the request's body itself (a tab may take file uploads).
+ * /admin/settings: one tab per URL (?tab=…), each with its own loader and action (its forms'
+ * intents, through handleForm). The action reads the request's body itself (a tab may take file uploads).
  */
 type TabHandlers<Panel> = {
-  loader: (request: Request, admin: AdminUser, url: URL) => Promise<Panel>;
-  action: (request: Request, admin: AdminUser, url: URL) => Promise<Response | ReturnType<typeof data>>;
+  loader: (api: Marketplace, url: URL) => Promise<Panel>;
+  action: (request: Request, api: Marketplace, url: URL) => Promise<ActionAnswer>;
 };
 
 const TAB_HANDLERS = {
@@ -30,10 +30,7 @@ const TAB_HANDLERS = {
   "payment-gateway": { loader: paymentGatewayTabLoader, action: paymentGatewayTabAction },
   "create-service": { loader: createServiceTabLoader, action: createServiceTabAction },
   content: { loader: contentTabLoader, action: contentTabAction },
-  cancellation: {
-    loader: cancellationTabLoader,
-    action: async (request: Request, admin: AdminUser) => cancellationTabAction(request, admin, await request.formData()),
-  },
+  cancellation: { loader: cancellationTabLoader, action: cancellationTabAction },
 } satisfies { [T in SettingsTab]: TabHandlers<Extract<SettingsPanel, { tab: T }>["data"]> };
 
 /** The tab the URL names; an unknown or missing ?tab= is the first tab. */
@@ -42,16 +39,16 @@ export function readSettingsTab(url: URL): SettingsTab {
   return isSettingsTab(tab) ? tab : DEFAULT_SETTINGS_TAB;
 }
 
-export async function settingsLoader(request: Request, admin: AdminUser) {
+export async function settingsLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const tab = readSettingsTab(url);
   const tabs = SETTINGS_TABS.map((id) => ({ id, label: SETTINGS_TAB_LABELS[id], href: `/admin/settings?tab=${id}` }));
-  const panel = { tab, data: await TAB_HANDLERS[tab].loader(request, admin, url) } as SettingsPanel;
+  const panel = { tab, data: await TAB_HANDLERS[tab].loader(api, url) } as SettingsPanel;
   return { tab, tabs, panel };
 }
 
-export async function settingsAction(request: Request, admin: AdminUser) {
+export async function settingsAction(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const tab = readSettingsTab(url);
-  return TAB_HANDLERS[tab].action(request, admin, url);
+  return TAB_HANDLERS[tab].action(request, api, url);
 }

@@ -1,22 +1,18 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import type { AdminUser } from "~contract/admin-users";
-import type { CategoryOption } from "~contract/categories";
 import { fieldErrorsOf } from "~contract/form-result";
 import { isRecordId } from "~contract/ids";
 import { auditHistoryHref } from "~/models/audit-history";
 import { isLegacySettingEntry } from "~contract/setting-parts";
 import { SETTING_MESSAGES, type SettingName, type SettingRecord } from "~contract/settings";
+import type { SettingPost } from "~/models/settings-forms";
 import type { SettingTabFrame } from "~/models/settings-tabs";
-import { throwLoaderError } from "~/services/errors.server";
+import { intent, type ActionAnswer, type IntentContext } from "~/services/form-action.server";
 import { apiFailure, formFailure } from "~/services/form-result.server";
-import { listAuditEntries } from "~/services/marketplace/audit-log.server";
-import { listParentCategories } from "~/services/marketplace/categories.server";
-import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { getSetting, upsertSetting } from "~/services/marketplace/settings.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
-import { renamePaths } from "~/utils/form-paths";
 import { canonicalJson } from "~shared/json";
 
 /**
@@ -34,8 +30,28 @@ export function lastSavedText(record: Pick<SettingRecord, "updated_at" | "update
 }
 
 /** A setting as a tab loads it: the record (its version and who saved it last are frameOf's). */
-export async function loadSetting(name: SettingName, admin: AdminUser, request: Request) {
-  return getSetting(callerOf(admin, request), name).catch(throwLoaderError);
+export async function loadSetting(name: SettingName, api: Marketplace) {
+  return api.getSetting(name);
+}
+
+/** What a refused post of a setting form is refilled with: what was typed, with the version and part it was loaded at. */
+export const refillOf = <Draft>({ draft, version, part }: SettingPost<Draft>) => ({ ...draft, version, part });
+
+/**
+ * One form of a setting tab (handleForm's intent): its schema reads what was typed (it never
+ * refuses), `handle` checks and saves it (saveSetting). An API failure of a read the save needs
+ * (the categories, a sub-category, an image) answers the form with what was typed, as the save's
+ * own failures do.
+ */
+export function settingIntent<Draft, Posted extends SettingPost<Draft>>(
+  schema: z.ZodType<Posted, z.ZodTypeDef, unknown>,
+  handle: (posted: Posted, context: IntentContext) => Promise<ActionAnswer>,
+  options: { what?: string; notFound?: "page" | "form" } = {},
+) {
+  const { what = "setting", notFound } = options;
+  return intent(schema, (posted, context) =>
+    handle(posted, context).catch((error: unknown) => apiFailure(error, refillOf(posted), what, { intent: context.intent, notFound })),
+  );
 }
 
 /**
@@ -61,8 +77,8 @@ const fingerprint = (value: unknown) =>
  * The category a per-category tab works on (?category=<id>): the top-level categories to choose
  * from and the chosen one, or null with "Please select a category" when none (or an unknown one) is.
  */
-export async function readCategoryChoice(url: URL, admin: AdminUser, request: Request) {
-  const categories: CategoryOption[] = await listParentCategories(callerOf(admin, request)).catch(throwLoaderError);
+export async function readCategoryChoice(url: URL, api: Marketplace) {
+  const categories = await api.listParentCategories();
   const param = url.searchParams.get("category");
   const chosen = isRecordId(param) ? (categories.find((c) => c.category_id === Number(param)) ?? null) : null;
   return {
@@ -110,7 +126,7 @@ type Versioned = { version: string; part: string };
 
 export async function saveSetting<Draft extends Record<string, unknown>, Checked>(
   request: Request,
-  admin: AdminUser,
+  api: Marketplace,
   options: SaveOptions<Draft, Checked>,
 ) {
   const { name, intent, draft, version, part, partOf, partId, check, parts, rename = {}, redirectTo } = options;
@@ -118,17 +134,16 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
   const checked = check.schema.safeParse(check.value);
   if (!checked.success) return formFailure(refill, { intent, fieldErrors: fieldErrorsOf(checked.error.issues) }, 400);
 
-  const caller = callerOf(admin, request);
   // a save by someone else between our read and our write (the API's 409): read again, at most 3 times
   for (let attempt = 1; ; attempt++) {
     try {
-      const stored = await getSetting(caller, name);
+      const stored = await api.raw.getSetting(name);
       let saveAt = version || null;
       if ((stored.updated_at ?? "") !== version) {
         // saved since the form was loaded: only a change to this form's part is a conflict
         if (fingerprint(partOf(stored)) !== part) {
           // who changed this part (the setting's last saver may have changed another one)
-          const change = (await lastChangeOf(name, partId, stored, partOf, caller)) ?? {
+          const change = (await lastChangeOf(name, partId, stored, partOf, api)) ?? {
             who: stored.updated_by || "Another admin",
             at: stored.updated_at,
           };
@@ -136,7 +151,7 @@ export async function saveSetting<Draft extends Record<string, unknown>, Checked
         }
         saveAt = stored.updated_at;
       }
-      await upsertSetting(caller, name, { ...parts(stored, checked.data), updated_at: saveAt });
+      await api.raw.upsertSetting(name, { ...parts(stored, checked.data), updated_at: saveAt });
       break;
     } catch (error) {
       if (error instanceof MarketplaceError && error.kind === "conflict" && error.conflict && attempt < 3) continue;
@@ -182,6 +197,20 @@ function conflictFailure<Draft extends Record<string, unknown>>(
   );
 }
 
+/**
+ * The API's messages keyed by the form's names instead of the setting's paths: a path that starts
+ * with one of `rename`'s prefixes gets that prefix replaced ({ "setting1.12.": "" }: "setting1.12.about"
+ * → "about"); the others stay as they are.
+ */
+function renamePaths(errors: Record<string, string>, rename: Record<string, string>): Record<string, string> {
+  const renamed: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const prefix = Object.keys(rename).find((p) => path.startsWith(p));
+    renamed[prefix === undefined ? path : rename[prefix] + path.slice(prefix.length)] ??= message;
+  }
+  return renamed;
+}
+
 const AUDIT_PAGE = 25;
 const AUDIT_PAGES = 4;
 
@@ -195,7 +224,7 @@ async function lastChangeOf(
   partId: string,
   now: SettingRecord,
   partOf: (stored: SettingRecord) => unknown,
-  caller: Caller,
+  api: Marketplace,
 ): Promise<{ who: string; at: string | null } | null> {
   const side = (values: unknown): SettingRecord => {
     const given = values && typeof values === "object" ? (values as Partial<SettingRecord>) : {};
@@ -204,7 +233,7 @@ async function lastChangeOf(
   try {
     const {
       rows: [latest],
-    } = await listAuditEntries(caller, { entity: "setting", entity_id: partId, page: 1, page_size: 1 });
+    } = await api.raw.listAuditEntries({ entity: "setting", entity_id: partId, page: 1, page_size: 1 });
     if (latest && (partId !== name || !isLegacySettingEntry(latest)))
       return { who: latest.admin_username || "Another admin", at: latest.created_at };
   } catch {
@@ -212,7 +241,7 @@ async function lastChangeOf(
   }
   try {
     for (let page = 1; page <= AUDIT_PAGES; page++) {
-      const { rows } = await listAuditEntries(caller, { entity: "setting", entity_id: name, page, page_size: AUDIT_PAGE });
+      const { rows } = await api.raw.listAuditEntries({ entity: "setting", entity_id: name, page, page_size: AUDIT_PAGE });
       const entry = rows.find((e) => isLegacySettingEntry(e) && fingerprint(partOf(side(e.before))) !== fingerprint(partOf(side(e.after))));
       if (entry) return { who: entry.admin_username || "Another admin", at: entry.created_at };
       if (rows.length < AUDIT_PAGE) break;
@@ -233,12 +262,11 @@ export async function partFrameOf(
   record: SettingRecord,
   partOf: (stored: SettingRecord) => unknown,
   partId: string,
-  admin: AdminUser,
-  request: Request,
+  api: Marketplace,
 ): Promise<SettingTabFrame> {
   const frame = frameOf(record, partOf(record), partId);
   if (!record.updated_at) return frame;
-  const change = await lastChangeOf(record.settingName, partId, record, partOf, callerOf(admin, request));
+  const change = await lastChangeOf(record.settingName, partId, record, partOf, api);
   if (change) return { ...frame, lastSaved: lastSavedText({ updated_at: change.at, updated_by: change.who }) };
   // a part the log does not name (seeded, or changed long ago) is as old as the setting at most
   const value = partOf(record);
