@@ -280,6 +280,7 @@ describe("Post editor", () => {
     const again = expectRedirect(await post(`?post=${doomed.id}`, { intent: "delete" }), "/admin/posts");
     expect((await readToast(again))?.type).toBe("error");
     expect(statusOf(await post("", { intent: "publish-everything" }))).toBe(400);
+    expect(statusOf(await post("", { intent: "delete" }))).toBe(404); // a new post has nothing to delete
     expect(statusOf(await post(`?post=${doomed.id}`, { intent: "publish-everything" }))).toBe(400);
   });
 });

@@ -166,8 +166,8 @@ async function writeFailure(api: Marketplace, error: unknown, typed: TemplateVal
     return answer(api, typed, { notification_type: error.message || SOME_ERROR }, 409);
   }
   const failed = apiFailure(error, typed, "template");
-  const body = failed.data as TemplateFormAnswer;
-  return data<TemplateFormAnswer>({ ...body, previews: previewsOf(typed, await typesFor(api)) }, failed.init ?? undefined);
+  const previews = previewsOf(typed, await typesFor(api));
+  return data<TemplateFormAnswer>({ ...failed.data, repopulateFields: typed, previews }, failed.init ?? undefined);
 }
 
 /** Show placeholders and preview: the values kept, the previews shown, and what a save would refuse (status 200). */

@@ -97,6 +97,11 @@ const uploadRefused = (error: string, alt = "", draft?: PostDraft, status = 400)
  */
 export async function postEditorAction(request: Request, api: Marketplace) {
   const id = postIdOf(request);
+  // a post to delete: the one in the URL (a new post has none)
+  const existing = (): number => {
+    if (id === null) throw notFound();
+    return id;
+  };
   const read = await readForm(request);
   if ("unreadable" in read) return uploadRefused(read.unreadable);
   // sent with the post form (no JavaScript): the typed post goes back with the upload's answer, unsaved
@@ -155,8 +160,7 @@ export async function postEditorAction(request: Request, api: Marketplace) {
       delete: intent(
         DeletePostForm,
         async () => {
-          if (id === null) throw notFound();
-          await api.deletePost(id);
+          await api.deletePost(existing());
           return redirectWithToast(request, POSTS_PATH, { type: "success", message: M.deleted });
         },
         {
@@ -164,7 +168,7 @@ export async function postEditorAction(request: Request, api: Marketplace) {
             if (!(error instanceof MarketplaceError)) throw error;
             if (error.kind === "not-found")
               return redirectWithToast(request, POSTS_PATH, { type: "error", message: `${M.notFound}: it was deleted meanwhile.` });
-            return redirectWithToast(request, editUrl(id ?? 0), { type: "error", message: error.message || SOME_ERROR });
+            return redirectWithToast(request, editUrl(existing()), { type: "error", message: error.message || SOME_ERROR });
           },
         },
       ),
