@@ -8,8 +8,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Notification Templates" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Notification");
-  return templatesListLoader(request, admin);
+  const { api } = await requireAdmin(request, "Notification");
+  return templatesListLoader(request, api);
 }
 
 export default TemplatesPage;

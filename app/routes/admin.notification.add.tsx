@@ -9,13 +9,13 @@ export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 export const meta: MetaFunction = () => [{ title: "Admin | Add Notification Template" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Notification");
-  return addTemplateLoader(request, admin);
+  const { api } = await requireAdmin(request, "Notification");
+  return addTemplateLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Notification");
-  return addTemplateAction(request, admin);
+  const { api } = await requireAdmin(request, "Notification");
+  return addTemplateAction(request, api);
 }
 
 export default TemplateEditorPage;

@@ -10,13 +10,13 @@ export { keepTypedValues as shouldRevalidate } from "~/models/form-result";
 export const meta: MetaFunction = () => [{ title: "Admin | Edit Notification Template" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Notification");
-  return editTemplateLoader(request, admin, idParam(params.templateid));
+  const { api } = await requireAdmin(request, "Notification");
+  return editTemplateLoader(request, api, idParam(params.templateid));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "Notification");
-  return editTemplateAction(request, admin, idParam(params.templateid));
+  const { api } = await requireAdmin(request, "Notification");
+  return editTemplateAction(request, api, idParam(params.templateid));
 }
 
 export default TemplateEditorPage;

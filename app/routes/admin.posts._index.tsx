@@ -8,8 +8,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: "Admin | Posts" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "S3BucketManager");
-  return postsListLoader(request, admin);
+  const { api } = await requireAdmin(request, "S3BucketManager");
+  return postsListLoader(request, api);
 }
 
 export default PostsPage;

@@ -15,13 +15,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** /admin/posts/post (a new post) and /admin/posts/post?post={id} (edit; &dialog=delete asks to delete it). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin } = await requireAdmin(request, "S3BucketManager");
-  return postEditorLoader(request, admin);
+  const { api } = await requireAdmin(request, "S3BucketManager");
+  return postEditorLoader(request, api);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, "S3BucketManager");
-  return postEditorAction(request, admin);
+  const { api } = await requireAdmin(request, "S3BucketManager");
+  return postEditorAction(request, api);
 }
 
 /**

@@ -133,12 +133,26 @@ describe("Notification templates", () => {
       email_template: "",
     };
     const refused = await callRoute(addRoute, await requestAs("admin", "/admin/notification/add", { form }));
-    expect(statusOf(refused)).toBe(422);
+    expect(statusOf(refused)).toBe(400);
     expect(payload(refused).fieldErrors.whatsapp_template).toBe(
       "Unknown placeholder {foo} in Whatsapp Notification; allowed: {username}, {order_id}, {service_name}, {amount}",
     );
     expect(payload(refused).repopulateFields.web_notification).toBe("Payment of {amount} failed");
+    // the refused save still shows the typed values' previews
+    expect(payload(refused).previews.web).toBe("Payment of ₹2,950.00 failed");
     expect(await templatesOf(pair)).toEqual([]);
+
+    // a preview of fields that would be refused: 200, the same messages beside them, the previews
+    const previewRefused = await callRoute(
+      addRoute,
+      await requestAs("admin", "/admin/notification/add", { form: { ...form, intent: "preview" } }),
+    );
+    expect(statusOf(previewRefused)).toBe(200);
+    expect(payload(previewRefused)).toMatchObject({
+      intent: "preview",
+      fieldErrors: { whatsapp_template: payload(refused).fieldErrors.whatsapp_template },
+      previews: { web: "Payment of ₹2,950.00 failed" },
+    });
 
     const preview = await callRoute(
       addRoute,
@@ -210,6 +224,22 @@ describe("Notification templates", () => {
       params,
     );
     expect(payload(bad).fieldErrors.web_notification).toMatch(/^Unknown placeholder \{username\} in Web Notification/);
+    expect(statusOf(bad)).toBe(400);
+    expect(payload(bad).repopulateFields.web_notification).toBe("{username} approved");
+    // a field over its own limit is told alone (the rules across fields wait until every field passes)
+    const long = await callRoute(
+      editRoute,
+      await requestAs("admin", path, { form: { ...form, web_notification: "x".repeat(1000), whatsapp_template: "{username}" } }),
+      params,
+    );
+    expect(statusOf(long)).toBe(400);
+    expect(Object.keys(payload(long).fieldErrors)).toEqual(["web_notification"]);
+    // the version is missing: reload
+    const { updated_at: _version, ...unversioned } = form;
+    const noVersion = await callRoute(editRoute, await requestAs("admin", path, { form: unversioned }), params);
+    expect(statusOf(noVersion)).toBe(400);
+    expect(payload(noVersion).formError).toBe("Reload the page and try again");
+    expect(statusOf(await callRoute(editRoute, await requestAs("admin", path, { form: { intent: "nope" } }), params))).toBe(400);
 
     const updated = await callRoute(
       editRoute,

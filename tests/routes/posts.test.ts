@@ -139,7 +139,7 @@ describe("Post editor", () => {
     const author = `Nobody ${suffix()}`;
     const typed = fields({ title: "   ", description: "d".repeat(161), author });
     const result = await post("", typed);
-    expect(statusOf(result)).toBe(422);
+    expect(statusOf(result)).toBe(400);
     expect(payload(result).fieldErrors).toEqual({ title: POST_MESSAGES.titleRequired, description: POST_MESSAGES.descriptionTooLong });
     expect(payload(result).fieldErrors.description).toContain("160");
     expect(payload(result).repopulateFields).toMatchObject({ description: typed.description, author, tags: "GST, gst, Startups" });
@@ -199,6 +199,9 @@ describe("Post editor", () => {
     const text = await upload(Buffer.from("not an image at all"), "Kept alt", "fake.png");
     expect(statusOf(text)).toBe(400);
     expect(payload(text)).toEqual({ intent: "upload", ok: false, error: POST_MESSAGES.imageWrongType, alt: "Kept alt" });
+    const none = await upload(new Uint8Array(0), "No file", "");
+    expect(statusOf(none)).toBe(400);
+    expect(payload(none)).toEqual({ intent: "upload", ok: false, error: POST_MESSAGES.imageRequired, alt: "No file" });
     const big = await upload(png(10, 10, { atLeastBytes: POST_IMAGE_MAX_BYTES + 1 }));
     expect(statusOf(big)).toBe(413);
     expect(payload(big).error).toBe(POST_MESSAGES.imageTooLarge);
@@ -277,5 +280,7 @@ describe("Post editor", () => {
     const again = expectRedirect(await post(`?post=${doomed.id}`, { intent: "delete" }), "/admin/posts");
     expect((await readToast(again))?.type).toBe("error");
     expect(statusOf(await post("", { intent: "publish-everything" }))).toBe(400);
+    expect(statusOf(await post("", { intent: "delete" }))).toBe(404); // a new post has nothing to delete
+    expect(statusOf(await post(`?post=${doomed.id}`, { intent: "publish-everything" }))).toBe(400);
   });
 });

@@ -47,7 +47,8 @@ export function PostEditorPage() {
   const location = useLocation();
   const saveFailure = answer && answer.intent !== "upload" ? (answer as FormFailure<PostDraft>) : null;
   const uploaded = answer && answer.intent === "upload" ? (answer as PostImageResult) : null;
-  const values = saveFailure?.repopulateFields ?? uploaded?.draft ?? defaults;
+  // a refused save refills what was posted (a field the post left out keeps the loaded value)
+  const values = saveFailure ? { ...defaults, ...saveFailure.repopulateFields } : (uploaded?.draft ?? defaults);
   const here = post ? `/admin/posts/post?post=${post.id}` : "/admin/posts/post";
   return (
     <>

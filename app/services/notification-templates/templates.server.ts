@@ -1,9 +1,7 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
-import { fieldErrorsOf } from "~contract/form-result";
 import { type FormFailure } from "~/models/form-result";
 import { PAGE_SIZES } from "~contract/list-query";
-import { TemplateFields, templateIssues, type NotificationTemplateRecord } from "~contract/notification-templates";
+import { type NotificationTemplateRecord } from "~contract/notification-templates";
 import {
   NOTIFICATION_USER_TYPES,
   notificationTypeLabel,
@@ -11,6 +9,7 @@ import {
   TEMPLATE_MESSAGES,
   TEMPLATE_SORT_FIELDS,
 } from "~contract/notification-types";
+import { DeleteTemplateForm, TemplateForm } from "~/models/notification-template-forms";
 import {
   CHANNEL_SHORT,
   fillWith,
@@ -20,18 +19,12 @@ import {
   type TemplateValues,
   type TypeOption,
 } from "~/models/notification-types";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
-import { apiFailure, SOME_ERROR, submittedValues } from "~/services/form-result.server";
+import { redirectPastLastPage } from "~/services/errors.server";
+import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
+import { apiFailure, SOME_ERROR } from "~/services/form-result.server";
 import { readPaging, readSort } from "~/services/list-query.server";
-import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import {
-  createTemplate,
-  deleteTemplate,
-  getTemplate,
-  listNotificationTypes,
-  listTemplates,
-  updateTemplate,
-} from "~/services/marketplace/notification-templates.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { isOneOf } from "~shared/one-of";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
@@ -40,8 +33,7 @@ import { sanitizeRichText } from "~shared/sanitize";
 export const TEMPLATES_LIST = "/admin/notification";
 
 /** The list: one page, filtered by user type and notification type, sorted by a column (all in the URL). */
-export async function templatesListLoader(request: Request, admin: AdminUser) {
-  const caller = callerOf(admin, request);
+export async function templatesListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const paging = readPaging(url.searchParams);
   const sort = readSort(url.searchParams, TEMPLATE_SORT_FIELDS);
@@ -52,15 +44,15 @@ export async function templatesListLoader(request: Request, admin: AdminUser) {
     notification_type: typeKey,
   };
   const [types, list] = await Promise.all([
-    listNotificationTypes(caller),
-    listTemplates(caller, {
+    api.listNotificationTypes(),
+    api.listTemplates({
       ...paging,
       user_type: filters.user_type || undefined,
       notification_type: filters.notification_type || undefined,
       sortField: sort?.field,
       sortOrder: sort?.order,
     }),
-  ]).catch(throwLoaderError);
+  ]);
   redirectPastLastPage(url, url.searchParams, paging.page, paging.page_size, list.total);
   const labels = new Map(types.map((t) => [t.key, t.label]));
   return data<TemplatesPageData>({
@@ -103,8 +95,8 @@ const valuesOf = (t: NotificationTemplateRecord): TemplateValues => ({
 
 const EMPTY: TemplateValues = { user_type: "", notification_type: "", web_notification: "", whatsapp_template: "", email_template: "" };
 
-export async function addTemplateLoader(request: Request, admin: AdminUser): Promise<TemplateEditorData> {
-  const types = await listNotificationTypes(callerOf(admin, request)).catch(throwLoaderError);
+export async function addTemplateLoader(request: Request, api: Marketplace): Promise<TemplateEditorData> {
+  const types = await api.listNotificationTypes();
   const url = new URL(request.url);
   // a type asked for in the URL (the list's filter carries over) starts selected
   const asked = url.searchParams.get("notification_type") ?? "";
@@ -123,9 +115,8 @@ export async function addTemplateLoader(request: Request, admin: AdminUser): Pro
   };
 }
 
-export async function editTemplateLoader(request: Request, admin: AdminUser, id: number): Promise<TemplateEditorData> {
-  const caller = callerOf(admin, request);
-  const [types, template] = await Promise.all([listNotificationTypes(caller), getTemplate(caller, id)]).catch(throwLoaderError);
+export async function editTemplateLoader(request: Request, api: Marketplace, id: number): Promise<TemplateEditorData> {
+  const [types, template] = await Promise.all([api.listNotificationTypes(), api.getTemplate(id)]);
   const values = valuesOf(template);
   return {
     mode: "edit",
@@ -144,104 +135,103 @@ export async function editTemplateLoader(request: Request, admin: AdminUser, id:
 /** What a refused or previewed post answers: the messages, the typed values and their previews. */
 export type TemplateFormAnswer = FormFailure<TemplateValues> & { previews?: TemplatePreviews | null };
 
-function readForm(formData: FormData) {
-  const values = submittedValues(formData) as Record<string, string>;
-  const typed: TemplateValues = {
-    user_type: values.user_type ?? "",
-    notification_type: values.notification_type ?? "",
-    web_notification: values.web_notification ?? "",
-    whatsapp_template: values.whatsapp_template ?? "",
-    email_template: values.email_template ?? "",
-    updated_at: values.updated_at,
-  };
-  const parsed = TemplateFields.safeParse(typed);
-  if (!parsed.success) return { typed, fields: null, errors: fieldErrorsOf(parsed.error.issues) };
-  const errors = templateIssues(parsed.data);
-  return { typed, fields: Object.keys(errors).length ? null : parsed.data, errors };
-}
+/** The form as typed (for its refill and its previews). */
+const typedOf = ({ values }: IntentContext): TemplateValues => ({
+  user_type: values.user_type ?? "",
+  notification_type: values.notification_type ?? "",
+  web_notification: values.web_notification ?? "",
+  whatsapp_template: values.whatsapp_template ?? "",
+  email_template: values.email_template ?? "",
+  updated_at: values.updated_at,
+});
 
-async function typesFor(caller: Caller) {
-  try {
-    return await listNotificationTypes(caller);
-  } catch {
-    return [];
-  }
-}
+/** The types for the previews: none when they cannot be read (the answer still keeps what was typed). */
+const typesFor = (api: Marketplace) => api.raw.listNotificationTypes().catch((): TypeOption[] => []);
 
-async function refused(
+/** The form back with its messages (none: a preview), what was typed and its previews. */
+async function answer(
+  api: Marketplace,
   typed: TemplateValues,
   errors: Record<string, string>,
   status: number,
-  caller: Caller,
   extra: Partial<TemplateFormAnswer> = {},
 ) {
-  const previews = previewsOf(typed, await typesFor(caller));
+  const previews = previewsOf(typed, await typesFor(api));
   return data<TemplateFormAnswer>({ fieldErrors: errors, repopulateFields: typed, previews, ...extra }, { status });
 }
 
 /** A failed API write: field messages beside their fields (the pair taken beside the type), the rest on the form. */
-async function writeFailure(error: unknown, typed: TemplateValues, caller: Caller) {
+async function writeFailure(api: Marketplace, error: unknown, typed: TemplateValues) {
   if (error instanceof MarketplaceError && error.kind === "conflict" && !error.conflict) {
-    return refused(typed, { notification_type: error.message || SOME_ERROR }, 409, caller);
+    return answer(api, typed, { notification_type: error.message || SOME_ERROR }, 409);
   }
-  const answer = apiFailure(error, typed, "template");
-  const body = answer.data as TemplateFormAnswer;
-  return data<TemplateFormAnswer>({ ...body, previews: previewsOf(typed, await typesFor(caller)) }, answer.init ?? undefined);
+  const failed = apiFailure(error, typed, "template");
+  const previews = previewsOf(typed, await typesFor(api));
+  return data<TemplateFormAnswer>({ ...failed.data, repopulateFields: typed, previews }, failed.init ?? undefined);
 }
 
+/** Show placeholders and preview: the values kept, the previews shown, and what a save would refuse (status 200). */
+const previewIntent = (api: Marketplace) =>
+  intent(TemplateForm, (_fields, context) => answer(api, typedOf(context), {}, 200, { intent: "preview" }), {
+    invalid: (errors, context) => answer(api, typedOf(context), errors, 200, { intent: "preview" }),
+  });
+
+/** A save whose fields do not pass: the messages beside them, the values and their previews kept. */
+const invalidSave = (api: Marketplace) => (errors: Record<string, string>, context: IntentContext) =>
+  answer(api, typedOf(context), errors, 400);
+
 /** Add Template's post: Preview (values kept, previews shown) or Add. */
-export async function addTemplateAction(request: Request, admin: AdminUser) {
-  const caller = callerOf(admin, request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const { typed, fields, errors } = readForm(formData);
-  if (intent === "preview") return refused(typed, errors, 200, caller, { intent: "preview" });
-  if (intent !== "save") throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
-  if (!fields) return refused(typed, errors, 422, caller);
-  try {
-    await createTemplate(callerOf(admin, request, formData), fields);
-  } catch (error) {
-    return writeFailure(error, typed, caller);
-  }
-  return redirectWithToast(request, TEMPLATES_LIST, { type: "success", message: TEMPLATE_MESSAGES.added });
+export function addTemplateAction(request: Request, api: Marketplace) {
+  return handleForm(request, api, {
+    preview: previewIntent(api),
+    save: intent(
+      TemplateForm,
+      async ({ updated_at: _unused, ...fields }) => {
+        await api.createTemplate(fields);
+        return redirectWithToast(request, TEMPLATES_LIST, { type: "success", message: TEMPLATE_MESSAGES.added });
+      },
+      { invalid: invalidSave(api), refused: (error, context) => writeFailure(api, error, typedOf(context)) },
+    ),
+  });
 }
 
 /** Edit Template's posts: Preview, Update, Delete (after the URL's confirm dialog). */
-export async function editTemplateAction(request: Request, admin: AdminUser, id: number) {
-  const caller = callerOf(admin, request);
+export function editTemplateAction(request: Request, api: Marketplace, id: number) {
   const here = `${TEMPLATES_LIST}/edit/${id}`;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  switch (intent) {
-    case "preview":
-    case "save": {
-      const { typed, fields, errors } = readForm(formData);
-      if (intent === "preview") return refused(typed, errors, 200, caller, { intent: "preview" });
-      if (!fields) return refused(typed, errors, 422, caller);
-      if (!typed.updated_at) return refused(typed, {}, 400, caller, { formError: "Reload the page and try again" });
-      try {
-        await updateTemplate(caller, id, { ...fields, updated_at: typed.updated_at });
-      } catch (error) {
-        if (error instanceof MarketplaceError && error.message === TEMPLATE_MESSAGES.noChange) {
-          return redirectWithToast(request, here, { type: "info", message: TEMPLATE_MESSAGES.noChange });
-        }
-        return writeFailure(error, typed, caller);
-      }
-      return redirectWithToast(request, TEMPLATES_LIST, { type: "success", message: TEMPLATE_MESSAGES.updated });
-    }
-    case "delete": {
-      try {
-        await deleteTemplate(caller, id);
-      } catch (error) {
-        if (!(error instanceof MarketplaceError)) throw error;
-        if (error.kind === "not-found") {
-          return redirectWithToast(request, TEMPLATES_LIST, { type: "error", message: "This template no longer exists." });
-        }
-        return redirectWithToast(request, here, { type: "error", message: error.message || SOME_ERROR });
-      }
-      return redirectWithToast(request, TEMPLATES_LIST, { type: "success", message: TEMPLATE_MESSAGES.deleted });
-    }
-    default:
-      throw new Response(`Unknown intent: ${String(intent)}`, { status: 400, statusText: "Bad Request" });
-  }
+  return handleForm(request, api, {
+    preview: previewIntent(api),
+    save: intent(
+      TemplateForm,
+      async ({ updated_at, ...fields }, context) => {
+        if (!updated_at) return answer(api, typedOf(context), {}, 400, { formError: "Reload the page and try again" });
+        await api.updateTemplate(id, { ...fields, updated_at });
+        return redirectWithToast(request, TEMPLATES_LIST, { type: "success", message: TEMPLATE_MESSAGES.updated });
+      },
+      {
+        invalid: invalidSave(api),
+        refused: (error, context) => {
+          if (error instanceof MarketplaceError && error.message === TEMPLATE_MESSAGES.noChange) {
+            return redirectWithToast(request, here, { type: "info", message: TEMPLATE_MESSAGES.noChange });
+          }
+          return writeFailure(api, error, typedOf(context));
+        },
+      },
+    ),
+    delete: intent(
+      DeleteTemplateForm,
+      async () => {
+        await api.deleteTemplate(id);
+        return redirectWithToast(request, TEMPLATES_LIST, { type: "success", message: TEMPLATE_MESSAGES.deleted });
+      },
+      {
+        refused: (error) => {
+          if (!(error instanceof MarketplaceError)) throw error;
+          if (error.kind === "not-found") {
+            return redirectWithToast(request, TEMPLATES_LIST, { type: "error", message: "This template no longer exists." });
+          }
+          return redirectWithToast(request, here, { type: "error", message: error.message || SOME_ERROR });
+        },
+      },
+    ),
+  });
 }

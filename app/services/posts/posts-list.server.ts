@@ -1,12 +1,10 @@
 import { data } from "@remix-run/node";
-import type { AdminUser } from "~contract/admin-users";
 import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~contract/list-query";
 import { POST_SORT_FIELDS, POST_STATUSES, type PostListRow } from "~contract/posts";
 import { type PostRow, type PostsPageData, type PostStatus } from "~/models/post-labels";
-import { redirectPastLastPage, throwLoaderError } from "~/services/errors.server";
+import { redirectPastLastPage } from "~/services/errors.server";
 import { readPaging, readSort } from "~/services/list-query.server";
-import { callerOf } from "~/services/marketplace/client.server";
-import { listPosts } from "~/services/marketplace/posts.server";
+import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatDateTime } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
 
@@ -35,17 +33,17 @@ const toRow = (post: PostListRow): PostRow => ({
 });
 
 /** /admin/posts: one page of posts, searched and filtered as the URL says. */
-export async function postsListLoader(request: Request, admin: AdminUser) {
+export async function postsListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const query = readPostsQuery(url.searchParams);
-  const list = await listPosts(callerOf(admin, request), {
+  const list = await api.listPosts({
     page: query.page,
     page_size: query.page_size,
     search: query.search || undefined,
     status: query.status || undefined,
     sortField: query.sort?.field,
     sortOrder: query.sort?.order,
-  }).catch(throwLoaderError);
+  });
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   return data<PostsPageData>({
     rows: list.rows.map(toRow),

@@ -1,8 +1,8 @@
 import { hasAccess } from "~contract/access";
 import { POST_IMAGE_NAME, POST_MESSAGES as M, POST_PUBLIC_IMAGE_MAX_AGE } from "~contract/posts";
 import { getAdmin } from "~/services/auth.server";
-import { callerOf, MarketplaceError, type Caller } from "~/services/marketplace/client.server";
-import { fetchPostImage, fetchPublishedPostImage } from "~/services/marketplace/posts.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
+import { marketplaceFor } from "~/services/marketplace/index.server";
 
 const answer = (status: number, text: string) =>
   new Response(text, {
@@ -19,10 +19,11 @@ export async function publicPostImage(request: Request, name: string): Promise<R
   if (!POST_IMAGE_NAME.test(name)) return answer(404, M.imageNotFound);
   const admin = request.headers.has("Cookie") ? await getAdmin(request).catch(() => null) : null;
   const editor = admin && hasAccess(admin.adminAccessRoleSettings, "S3BucketManager") ? admin : null;
-  const caller: Caller = editor ? callerOf(editor, request) : { signal: request.signal };
+  // a reader calls the API as nobody; an editor as themselves. Failures are answered here (api.raw).
+  const api = marketplaceFor(editor ? { adminUserId: editor.adminUserId, signal: request.signal } : { signal: request.signal }, request);
   let upstream: Response;
   try {
-    upstream = editor ? await fetchPostImage(caller, name) : await fetchPublishedPostImage(caller, name);
+    upstream = editor ? await api.raw.fetchPostImage(name) : await api.raw.fetchPublishedPostImage(name);
   } catch (error) {
     if (error instanceof MarketplaceError && error.kind === "unavailable") return answer(503, error.message);
     return answer(404, M.imageNotFound);
