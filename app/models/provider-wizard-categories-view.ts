@@ -33,9 +33,12 @@ export type CategoriesView = {
 export const CATEGORY_INTENT = "category";
 /** Intents of the no-JS add buttons: one specialization; one sub-specialization of specialization i. */
 export const ADD_SPECIALIZATION_INTENT = "add-specialization";
-export const addSubIntent = (index: number) => `add-sub:${index}`;
-export const removeSpecializationIntent = (index: number) => `remove-specialization:${index}`;
-export const removeSubIntent = (index: number, sub: number) => `remove-sub:${index}.${sub}`;
+export const ADD_SUB_INTENT = "add-sub";
+export const REMOVE_SPECIALIZATION_INTENT = "remove-specialization";
+export const REMOVE_SUB_INTENT = "remove-sub";
+export const addSubIntent = (index: number) => `${ADD_SUB_INTENT}:${index}`;
+export const removeSpecializationIntent = (index: number) => `${REMOVE_SPECIALIZATION_INTENT}:${index}`;
+export const removeSubIntent = (index: number, sub: number) => `${REMOVE_SUB_INTENT}:${index}.${sub}`;
 
 export const DEFAULT_CATEGORY_OPTIONS: CategoryOptions = {
   specializations: [],

@@ -41,6 +41,8 @@ export const SERVICE_DETAILS_INTENTS = {
   keepSameTime: "keep-same-time",
   addLanguage: "add:languageProficiency",
   removeLanguagePrefix: "remove:languageProficiency.",
+  /** the intents of the rows' Remove buttons ("remove:languageProficiency.2") */
+  removeLanguageFamily: "remove:",
 } as const;
 export const removeLanguageIntent = (index: number) => `${SERVICE_DETAILS_INTENTS.removeLanguagePrefix}${index}`;
 

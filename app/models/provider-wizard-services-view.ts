@@ -44,11 +44,15 @@ export const TOO_MANY_ROWS: Record<WizardServiceType, string> = {
 };
 
 /** No-JS intents: add a row to a table, remove row i, add / remove a price variation of row i. */
-export const addRowIntent = (type: WizardServiceType) => `add:${type}`;
-export const removeRowIntent = (type: WizardServiceType, row: number) => `remove:${type}.${row}`;
-export const addVariationIntent = (type: WizardServiceType, row: number) => `add-variation:${type}.${row}`;
+export const ADD_ROW_INTENT = "add";
+export const REMOVE_ROW_INTENT = "remove";
+export const ADD_VARIATION_INTENT = "add-variation";
+export const REMOVE_VARIATION_INTENT = "remove-variation";
+export const addRowIntent = (type: WizardServiceType) => `${ADD_ROW_INTENT}:${type}`;
+export const removeRowIntent = (type: WizardServiceType, row: number) => `${REMOVE_ROW_INTENT}:${type}.${row}`;
+export const addVariationIntent = (type: WizardServiceType, row: number) => `${ADD_VARIATION_INTENT}:${type}.${row}`;
 export const removeVariationIntent = (type: WizardServiceType, row: number, variation: number) =>
-  `remove-variation:${type}.${row}.${variation}`;
+  `${REMOVE_VARIATION_INTENT}:${type}.${row}.${variation}`;
 
 export const blankRow = (): ServiceRowDraft => ({
   offerings: "",

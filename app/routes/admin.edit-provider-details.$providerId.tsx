@@ -14,8 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 /** The admin's Edit Form (spec 3 §2.1): the provider wizard in edit mode; finishing returns to the providers list. */
-async function wizardRoute(request: Request, providerIdText: string | undefined): Promise<WizardRoute> {
-  const { admin, api } = await requireAdmin(request, "ServiceProvider");
+async function wizardRoute(request: Request, { admin, api }: Awaited<ReturnType<typeof requireAdmin>>, providerIdText: string | undefined) {
   const serviceProviderId = idParam(providerIdText);
   const provider = await api.raw.getProviderDetail(serviceProviderId).catch((error: unknown) => {
     // the provider gone or the API down: the error page (the action's too)
@@ -31,15 +30,17 @@ async function wizardRoute(request: Request, providerIdText: string | undefined)
     providerName: name ? `${name} (${provider.userId.username})` : provider.userId.username,
     exit: { to: `/admin/provider-details/${serviceProviderId}`, label: "Back to provider details" },
     finishTo: () => "/admin/service-provider",
-  };
+  } satisfies WizardRoute;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return data(await loadWizard(await wizardRoute(request, params.providerId), STEP_MODULES));
+  const signedIn = await requireAdmin(request, "ServiceProvider");
+  return data(await loadWizard(await wizardRoute(request, signedIn, params.providerId), STEP_MODULES));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return wizardAction(await wizardRoute(request, params.providerId), STEP_MODULES);
+  const signedIn = await requireAdmin(request, "ServiceProvider");
+  return wizardAction(await wizardRoute(request, signedIn, params.providerId), STEP_MODULES);
 }
 
 export default function EditProviderPage() {

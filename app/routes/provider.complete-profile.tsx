@@ -17,10 +17,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
  * is the session's, never the URL's); create mode until they subscribe, then edit. Subscribing
  * leads to /provider/thank-you, updating to the dashboard.
  */
-async function wizardRoute(request: Request, context: { clientAddress?: string }): Promise<WizardRoute> {
-  const { provider, api } = await requireProvider(request);
+function wizardRoute(
+  request: Request,
+  { provider, api }: Awaited<ReturnType<typeof requireProvider>>,
+  clientAddress?: string,
+): WizardRoute {
   return {
-    clientAddress: context.clientAddress,
+    clientAddress,
     request,
     api,
     serviceProviderId: provider.serviceProvider_id,
@@ -33,11 +36,13 @@ async function wizardRoute(request: Request, context: { clientAddress?: string }
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(await loadWizard(await wizardRoute(request, context), STEP_MODULES));
+  const signedIn = await requireProvider(request);
+  return data(await loadWizard(wizardRoute(request, signedIn, context.clientAddress), STEP_MODULES));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const answer = await wizardAction(await wizardRoute(request, context), STEP_MODULES);
+  const signedIn = await requireProvider(request);
+  const answer = await wizardAction(wizardRoute(request, signedIn, context.clientAddress), STEP_MODULES);
   // subscribing changes the account (plan, Hold, registered): the pages after it read it afresh
   forgetProviderSessionReads();
   return answer;

@@ -54,6 +54,17 @@ export function intent<Data>(
 export const UNKNOWN_INTENT_STATUS = 400;
 
 /**
+ * The intent a posted name asks for: its own, or a family's — a key ending with ":" ("remove:")
+ * answers every "remove:<what>" (a button per row carries its row in its value; the intent's
+ * schema reads the part after the colon from the `intent` field).
+ */
+function intentNamed<T>(intents: Record<string, T>, name: string): T | undefined {
+  if (Object.hasOwn(intents, name)) return intents[name];
+  const family = name.slice(0, name.indexOf(":") + 1);
+  return family !== "" && Object.hasOwn(intents, family) ? intents[family] : undefined;
+}
+
+/**
  * Runs the intent the form names. `form` is the posted form when the route has read it already
  * (an upload streamed by upload-form.server.ts); `defaultIntent` is the intent of a page with one
  * form and no intent field.
@@ -68,7 +79,7 @@ export async function handleForm(
   const form = options.form ?? (await request.formData());
   const posted = form.get("intent");
   const name = typeof posted === "string" && posted !== "" ? posted : (options.defaultIntent ?? "");
-  const chosen = Object.hasOwn(intents, name) ? intents[name] : undefined;
+  const chosen = intentNamed(intents, name);
   if (!chosen) {
     throw new Response(`Unknown intent: ${name.slice(0, 40)}`, { status: UNKNOWN_INTENT_STATUS, statusText: "Bad Request" });
   }

@@ -25,10 +25,19 @@ test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
 
+/**
+ * The details page and the wizard show the provider's stored files (pictures, and each PDF in
+ * Chromium's PDF viewer, fetched twice). These tests read text only: the files are answered at
+ * once with a 404 (each PDF shows its link, the same on every visit), not fetched from storage
+ * and opened in a viewer, which made a page's load wait seconds on a busy machine.
+ */
+const withoutStoredFiles = (page: Page) => page.route(/\/files\/[^/]+$/, (route) => route.fulfill({ status: 404, body: "" }));
+
 for (const variant of [0, 30]) {
   test(`the Edit Form opens on the profile the details page shows, and a no-change save keeps it (demo provider ${variant + 1})`, async ({
     page,
   }) => {
+    await withoutStoredFiles(page);
     const made = await seededCopy(variant);
     const id = made.serviceProvider_id;
     await page.goto(`/admin/provider-details/${id}`);

@@ -472,3 +472,23 @@ describe("a demo provider with every section saved", () => {
     }
   });
 });
+
+describe("a button's post that names nothing of the form", () => {
+  it("answers 'Unknown action' with the typed values kept, saving nothing; an intent the step has no button for is a 400", async () => {
+    const id = await newProvider();
+    const noRow = await post(id, "categories", categoriesForm(offered.category_id, [{ s: "Income Tax", e: "5" }], "add-sub:3"));
+    expect(statusOf(noRow)).toBe(400);
+    expect(payload(noRow).formError).toBe("Unknown action");
+    expect(payload(noRow).repopulateFields.specializations[0]).toMatchObject({ specialization: "Income Tax", experience: "5" });
+    expect(statusOf(await post(id, "categories", categoriesForm(offered.category_id, [{ s: "Income Tax", e: "5" }], "shuffle")))).toBe(400);
+    expect((await saved(id)).categories).toBeNull();
+
+    await savedCategories(id, offered);
+    const noService = await post(id, "services", servicesForm({ Service: [good("Basic")] }, "remove:Service.7"));
+    expect(statusOf(noService)).toBe(400);
+    expect(payload(noService).formError).toBe("Unknown action");
+    expect(payload(noService).repopulateFields.Service[0].offerings).toBe("Basic");
+    expect(statusOf(await post(id, "services", servicesForm({ Service: [good("Basic")] }, "add:Nothing")))).toBe(400);
+    expect((await saved(id)).services).toBeNull();
+  });
+});

@@ -1,20 +1,29 @@
-import { fieldErrorsOf } from "~contract/form-result";
+import { withZod } from "@remix-validated-form/with-zod";
 import { CategoriesSection, WIZARD_MESSAGES as M } from "~contract/provider-wizard";
+import { CategoryServiceProviderFormSetting1, MAX_SUB_SPECIALIZATIONS } from "~contract/settings";
+import {
+  CategoriesDraftForm,
+  CategoriesIndexForm,
+  CategoriesRowForm,
+  CategoriesSubRowForm,
+  RedrawCategoriesForm,
+  SaveCategoriesForm,
+} from "~/models/provider-wizard-categories-form";
 import {
   ADD_SPECIALIZATION_INTENT,
+  ADD_SUB_INTENT,
   blankSpecialization,
   CATEGORY_INTENT,
   draftForCategory,
-  isBlankSpecialization,
   optionsOf,
+  REMOVE_SPECIALIZATION_INTENT,
+  REMOVE_SUB_INTENT,
   type CategoriesDraft,
   type CategoriesView,
   type CategoryOptions,
-  type SpecializationDraft,
 } from "~/models/provider-wizard-categories-view";
-import { CategoryServiceProviderFormSetting1, MAX_SUB_SPECIALIZATIONS } from "~contract/settings";
-import { formTree, listAt, textAt, type FormTree } from "~/utils/form-paths";
-import { apiRefusal, compact, intentOf, redrawn, refused } from "./step-failure.server";
+import { handleForm, intent } from "~/services/form-action.server";
+import { apiRefusal, redrawn, refused, refusedDraft } from "./step-failure.server";
 import type { StepModule, WizardContext } from "./wizard.server";
 
 /**
@@ -62,82 +71,8 @@ function savedDraft(ctx: WizardContext): CategoriesDraft {
   return { category_id: typeof id === "number" ? String(id) : "", specializations: [blankSpecialization()] };
 }
 
-const texts = (node: FormTree | undefined, key: string) => listAt(node, key).map((v) => (typeof v === "string" ? v : ""));
-
-function draftOf(form: FormData): CategoriesDraft {
-  const tree = formTree(form);
-  return {
-    category_id: textAt(tree, "category_id"),
-    specializations: listAt(tree, "specializations").map((node) => ({
-      specialization: textAt(node, "specialization"),
-      experience: textAt(node, "experience"),
-      subSpecialization: texts(node, "subSpecialization"),
-      subSpecializationExp: texts(node, "subSpecializationExp"),
-    })),
-  };
-}
-
-const number = (text: string) => (text.trim() === "" ? undefined : /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN);
-
-/** The section to save from the draft: blank rows dropped, with where each kept row was in the form. */
-function sectionOf(draft: CategoriesDraft) {
-  const rows = compact(draft.specializations, isBlankSpecialization);
-  const subsKept: number[][] = [];
-  const specializations = rows.items.map((row) => {
-    const subs = compact(
-      row.subSpecialization.map((sub, j) => [sub, row.subSpecializationExp[j] ?? ""] as const),
-      ([sub, exp]) => sub.trim() === "" && exp.trim() === "",
-    );
-    subsKept.push(subs.kept);
-    return {
-      specialization: row.specialization,
-      experience: number(row.experience),
-      subSpecialization: subs.items.map(([sub]) => sub),
-      subSpecializationExp: subs.items.map(([, exp]) => number(exp) ?? null),
-    };
-  });
-  const input = { category_id: number(draft.category_id), specializations };
-  /** a path of the section → the form's field */
-  const formPath = (path: string) => {
-    const match = /^specializations\.(\d+)(?:\.(subSpecialization|subSpecializationExp)\.(\d+))?(.*)$/.exec(path);
-    if (!match) return path;
-    const [, i, list, j, rest] = match;
-    const row = rows.kept[Number(i)];
-    if (row === undefined) return "specializations";
-    if (!list) return `specializations.${row}${rest}`;
-    return `specializations.${row}.${list}.${subsKept[Number(i)]?.[Number(j)] ?? j}${rest}`;
-  };
-  return { input, formPath };
-}
-
-/** A form-only post: another category, or a row added or removed. */
-function redraw(intent: string, arg: string, draft: CategoriesDraft, options: Record<string, CategoryOptions>) {
-  const rows = draft.specializations;
-  if (intent === CATEGORY_INTENT) return redrawn(draftForCategory(draft, draft.category_id, optionsOf({ options }, draft.category_id)));
-  if (intent === ADD_SPECIALIZATION_INTENT) return redrawn({ ...draft, specializations: [...rows, blankSpecialization()] });
-  if (intent === "add-sub") {
-    const row = rows[Number(arg)];
-    if (!row) return null;
-    if (row.subSpecialization.length >= MAX_SUB_SPECIALIZATIONS)
-      return refused(draft, { [`specializations.${arg}.subSpecialization`]: M.maxSubSpecializations });
-    row.subSpecialization.push("");
-    row.subSpecializationExp.push("");
-    return redrawn(draft);
-  }
-  if (intent === "remove-specialization") {
-    const next = rows.filter((_, i) => i !== Number(arg));
-    return redrawn({ ...draft, specializations: next.length > 0 ? next : [blankSpecialization()] });
-  }
-  if (intent === "remove-sub") {
-    const [i, j] = arg.split(".").map(Number);
-    const row: SpecializationDraft | undefined = rows[i];
-    if (!row) return null;
-    row.subSpecialization.splice(j, 1);
-    row.subSpecializationExp.splice(j, 1);
-    return redrawn(draft);
-  }
-  return null;
-}
+/** The form as typed, read again for a refusal's refill. */
+const draftForm = withZod(CategoriesDraftForm);
 
 export const categoriesStep: StepModule<CategoriesView> = {
   load: async (ctx) => {
@@ -153,28 +88,63 @@ export const categoriesStep: StepModule<CategoriesView> = {
     return { categories: list, options, draft };
   },
 
-  save: async (ctx) => {
-    const form = await ctx.request.formData();
-    const draft = draftOf(form);
-    const [intent, arg] = intentOf(form);
-    if (intent !== "save") {
-      const answer = redraw(intent, arg, draft, await categoryOptions(ctx));
-      if (answer) return answer;
-      return refused(draft, {}, 400, "Unknown action");
-    }
-    const { input, formPath } = sectionOf(draft);
-    const parsed = CategoriesSection.safeParse(input);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(fieldErrorsOf(parsed.error.issues, "specializations")))
-        errors[formPath(path)] ??= message;
-      return refused(draft, errors);
-    }
-    try {
-      await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "categories", data: parsed.data });
-      return { saved: true };
-    } catch (error) {
-      return apiRefusal(error, draft, formPath);
-    }
+  save: (ctx) => {
+    const options = { invalid: refusedDraft(draftForm) };
+    return handleForm(ctx.request, ctx.api, {
+      save: intent(
+        SaveCategoriesForm,
+        async ({ draft, section, formPath }) => {
+          try {
+            await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "categories", data: section });
+          } catch (error) {
+            return apiRefusal(error, draft, formPath);
+          }
+          return ctx.goOn();
+        },
+        options,
+      ),
+      [CATEGORY_INTENT]: intent(
+        RedrawCategoriesForm,
+        async (draft) =>
+          redrawn(draftForCategory(draft, draft.category_id, optionsOf({ options: await categoryOptions(ctx) }, draft.category_id))),
+        options,
+      ),
+      [ADD_SPECIALIZATION_INTENT]: intent(
+        RedrawCategoriesForm,
+        async (draft) => redrawn({ ...draft, specializations: [...draft.specializations, blankSpecialization()] }),
+        options,
+      ),
+      [`${ADD_SUB_INTENT}:`]: intent(
+        CategoriesRowForm,
+        async ({ intent: i, ...draft }) => {
+          const row = draft.specializations[i];
+          if (row.subSpecialization.length >= MAX_SUB_SPECIALIZATIONS) {
+            return refused(draft, { [`specializations.${i}.subSpecialization`]: M.maxSubSpecializations });
+          }
+          row.subSpecialization.push("");
+          row.subSpecializationExp.push("");
+          return redrawn(draft);
+        },
+        options,
+      ),
+      [`${REMOVE_SPECIALIZATION_INTENT}:`]: intent(
+        CategoriesIndexForm,
+        async ({ intent: i, ...draft }) => {
+          const next = draft.specializations.filter((_, index) => index !== i);
+          return redrawn({ ...draft, specializations: next.length > 0 ? next : [blankSpecialization()] });
+        },
+        options,
+      ),
+      [`${REMOVE_SUB_INTENT}:`]: intent(
+        CategoriesSubRowForm,
+        async ({ intent: { row: i, sub: j }, ...draft }) => {
+          const row = draft.specializations[i];
+          row.subSpecialization.splice(j, 1);
+          row.subSpecializationExp.splice(j, 1);
+          return redrawn(draft);
+        },
+        options,
+      ),
+    });
   },
 };

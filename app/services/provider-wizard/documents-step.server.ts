@@ -1,3 +1,4 @@
+import { data } from "@remix-run/node";
 import {
   DOCUMENT_AGREEMENT_FIELD,
   DOCUMENT_FILE_FIELDS,
@@ -14,13 +15,14 @@ import {
   type DocumentsFailure,
   type DocumentsView,
 } from "~/models/provider-wizard-documents-view";
+import type { ActionAnswer } from "~/services/form-action.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~shared/sanitize";
 import { fieldErrorsOf } from "~contract/form-result";
 import { passOnMultipart } from "./documents-upload.server";
 import { refused } from "./step-failure.server";
-import type { StepModule, StepOutcome, WizardContext } from "./wizard.server";
+import type { SaveContext, StepModule, WizardContext } from "./wizard.server";
 import { isOneOf } from "~shared/one-of";
 
 /**
@@ -61,7 +63,7 @@ function draftOf(section: Record<string, unknown> | null, record: ProviderDocume
 }
 
 /** The API's 400: messages beside the fields the form has; any other named in the form's message. */
-function validationFailure(errors: Record<string, string>, values: Record<string, string>, body?: unknown): StepOutcome {
+function validationFailure(errors: Record<string, string>, values: Record<string, string>, body?: unknown) {
   const known = new Set<string>([...DOCUMENT_FILE_FIELDS, ...DOCUMENTS_STEP_TEXT_FIELDS, DOCUMENT_AGREEMENT_FIELD]);
   const fieldErrors: Record<string, string> = {};
   const others: string[] = [];
@@ -70,14 +72,18 @@ function validationFailure(errors: Record<string, string>, values: Record<string
     if (known.has(field)) fieldErrors[field] = message;
     else others.push(message);
   }
-  const outcome = refused(values, fieldErrors, 400, [M.validationError, ...others].join(": "));
   const kept = DocumentValidationError.safeParse(body);
-  if (!outcome.saved && kept.success && kept.data.kept) (outcome.failure as DocumentsFailure).kept = kept.data.kept;
-  return outcome;
+  const failure: DocumentsFailure = {
+    fieldErrors,
+    repopulateFields: values,
+    formError: [M.validationError, ...others].join(": "),
+    ...(kept.success && kept.data.kept ? { kept: kept.data.kept } : {}),
+  };
+  return data(failure, { status: 400 });
 }
 
 /** Anything else the API answered: the spec's "Error Creating Document" (never the API's own words), or that it is down. */
-function apiFailure(error: unknown, values: Record<string, string>): StepOutcome {
+function apiFailure(error: unknown, values: Record<string, string>) {
   if (!(error instanceof MarketplaceError)) throw error;
   if (error.kind === "invalid") return validationFailure(error.fieldErrors, values, error.body);
   if (error.kind === "unavailable") return refused(values, {}, 503, API_UNAVAILABLE_MESSAGE);
@@ -123,7 +129,12 @@ export const documentsStep: StepModule<DocumentsView> = {
   save: (ctx) => oneAtATime(ctx.serviceProviderId, () => saveDocuments(ctx)),
 };
 
-async function saveDocuments(ctx: WizardContext): Promise<StepOutcome> {
+/**
+ * The step's save. Not through handleForm: the body goes on to the API unread (the portfolio is
+ * up to 100 MB, never held here), so there is no form to check before the API has it; the API
+ * checks the fields and the files' bytes, and its refusal is answered here with what was typed.
+ */
+async function saveDocuments(ctx: SaveContext): Promise<ActionAnswer> {
   const form = passOnMultipart(ctx.request, [...DOCUMENTS_STEP_TEXT_FIELDS, DOCUMENT_AGREEMENT_FIELD]);
   if (!form) return refused({}, {}, 415, M.documentFailed);
   let record: ProviderDocumentRecord;
@@ -145,5 +156,5 @@ async function saveDocuments(ctx: WizardContext): Promise<StepOutcome> {
   } catch (error) {
     return apiFailure(error, form.texts());
   }
-  return { saved: true };
+  return ctx.goOn();
 }

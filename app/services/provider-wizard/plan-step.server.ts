@@ -1,9 +1,11 @@
-import { fieldErrorsOf } from "~contract/form-result";
-import { PlanSection, WIZARD_MESSAGES as M } from "~contract/provider-wizard";
+import { withZod } from "@remix-validated-form/with-zod";
+import { WIZARD_MESSAGES as M } from "~contract/provider-wizard";
+import { PlanDraftForm, SavePlanForm } from "~/models/provider-wizard-plan-form";
 import type { PlanDraft, PlanView } from "~/models/provider-wizard-plan-view";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import { inrToPaiseNumber } from "~shared/money";
-import { refused } from "./step-failure.server";
+import { handleForm, intent } from "~/services/form-action.server";
+import { refused, refusedDraft } from "./step-failure.server";
 import type { StepModule } from "./wizard.server";
 
 /**
@@ -34,25 +36,32 @@ export const planStep: StepModule<PlanView> = {
     };
   },
 
-  save: async (ctx) => {
-    const form = await ctx.request.formData();
-    const values: PlanDraft = { plan_id: String(form.get("plan_id") ?? ""), profileReview: form.get("profileReview") === "on" };
-    const planId = /^\d{1,10}$/.test(values.plan_id) ? Number(values.plan_id) : undefined;
-    const parsed = PlanSection.safeParse({ plan_id: planId, profileReview: values.profileReview });
-    if (!parsed.success) return refused(values, fieldErrorsOf(parsed.error.issues), 400);
-    try {
-      await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "plan", data: parsed.data });
-    } catch (error) {
-      if (!(error instanceof MarketplaceError)) throw error;
-      // registered meanwhile (a second Subscribe): the submit answers it
-      if (error.status === 409) return { saved: true, submit: { plan: parsed.data } };
-      if (error.kind !== "invalid") return refused(values, {}, error.status || 503, error.message || M.cannotSave);
-      const fieldErrors = Object.fromEntries(
-        Object.entries(error.fieldErrors).map(([key, message]) => [key.replace(/^data\./, ""), message]),
-      );
-      return refused(values, fieldErrors, 400, M.validationError);
-    }
-    // the submit registers this plan as sent, whatever another Subscribe saved meanwhile
-    return { saved: true, submit: { plan: parsed.data } };
-  },
+  save: (ctx) =>
+    handleForm(
+      ctx.request,
+      ctx.api,
+      {
+        save: intent(
+          SavePlanForm,
+          async ({ draft, section }) => {
+            try {
+              await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "plan", data: section });
+            } catch (error) {
+              if (!(error instanceof MarketplaceError)) throw error;
+              // registered meanwhile (a second Subscribe): the submit answers it
+              if (error.status === 409) return ctx.goOn({ submit: { plan: section } });
+              if (error.kind !== "invalid") return refused(draft, {}, error.status || 503, error.message || M.cannotSave);
+              const fieldErrors = Object.fromEntries(
+                Object.entries(error.fieldErrors).map(([key, message]) => [key.replace(/^data\./, ""), message]),
+              );
+              return refused(draft, fieldErrors, 400, M.validationError);
+            }
+            // the submit registers this plan as sent, whatever another Subscribe saved meanwhile
+            return ctx.goOn({ submit: { plan: section } });
+          },
+          { invalid: refusedDraft(withZod(PlanDraftForm)) },
+        ),
+      },
+      { defaultIntent: "save" },
+    ),
 };

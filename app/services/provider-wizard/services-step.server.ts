@@ -1,29 +1,30 @@
-import { fieldErrorsOf } from "~contract/form-result";
-import {
-  CategoriesSection,
-  isBlankRow,
-  MAX_SERVICE_ROWS,
-  ServicesSection,
-  WIZARD_SERVICE_TYPES,
-  type WizardServiceType,
-} from "~contract/provider-wizard";
-import { EMPTY_SERVICE_ROWS } from "~/models/provider-wizard-labels";
+import { withZod } from "@remix-validated-form/with-zod";
+import { CategoriesSection, MAX_SERVICE_ROWS, WIZARD_SERVICE_TYPES, type WizardServiceType } from "~contract/provider-wizard";
+import { CategoryServiceProviderFormSetting1, CreateServicesSetting1, CreateServicesSetting2 } from "~contract/settings";
 import { serviceColumns, type ServiceColumns } from "~/models/provider-wizard-columns";
+import { EMPTY_SERVICE_ROWS } from "~/models/provider-wizard-labels";
 import {
+  addServiceRowForm,
+  saveServicesForm,
+  serviceRowForm,
+  servicesDraftForm,
+  serviceVariationForm,
+} from "~/models/provider-wizard-services-form";
+import {
+  ADD_ROW_INTENT,
+  ADD_VARIATION_INTENT,
   blankRow,
   blankVariation,
-  linesOf,
+  REMOVE_ROW_INTENT,
+  REMOVE_VARIATION_INTENT,
   TOO_MANY_ROWS,
   type ServiceRowDraft,
   type ServicesDraft,
   type ServicesView,
-  type VariationDraft,
 } from "~/models/provider-wizard-services-view";
-import { CategoryServiceProviderFormSetting1, CreateServicesSetting1, CreateServicesSetting2 } from "~contract/settings";
-import { formTree, listAt, textAt, textsAt, type FormTree } from "~/utils/form-paths";
-import { apiRefusal, compact, intentOf, redrawn, refused } from "./step-failure.server";
+import { handleForm, intent } from "~/services/form-action.server";
+import { apiRefusal, redrawn, refused, refusedDraft } from "./step-failure.server";
 import type { StepModule, WizardContext } from "./wizard.server";
-import { isOneOf } from "~shared/one-of";
 
 /**
  * The Create Services step (spec 3 §3): a table per service type with the columns the settings
@@ -134,118 +135,6 @@ function savedDraft(ctx: WizardContext, categoryId: number): { draft: ServicesDr
   return { draft, restarted };
 }
 
-/** A list field as posted: checkboxes (`…specialty.<k>`) when it has options, else a text box, one entry per line. */
-const listOf = (node: FormTree | undefined, field: string, options: string[] | null) =>
-  options ? textsAt(node, field) : linesOf(textAt(node, field));
-
-function draftOf(form: FormData, columns: ServiceColumns): ServicesDraft {
-  const tree = formTree(form);
-  return Object.fromEntries(
-    WIZARD_SERVICE_TYPES.map((type) => {
-      const c = columns[type];
-      const rows = listAt(tree, type).map((node): ServiceRowDraft => ({
-        offerings: textAt(node, "offerings"),
-        specialty: c.specialty.shown ? listOf(node, "specialty", c.specialty.options) : [],
-        inclusions: c.inclusions.shown ? listOf(node, "inclusions", c.inclusions.options) : [],
-        limits: c.limits.shown ? listOf(node, "limits", c.limits.options) : [],
-        limitsPriceVariation: c.limitsPriceVariation
-          ? listAt(node, "limitsPriceVariation").map((v) => ({
-              indiaPrice: textAt(v, "indiaPrice"),
-              limits: listOf(v, "limits", c.limits.options),
-              deliveryTime: textAt(v, "deliveryTime"),
-              description: textAt(v, "description"),
-            }))
-          : [],
-        description: textAt(node, "description"),
-        indiaPrice: textAt(node, "indiaPrice"),
-        outsidePrice: textAt(node, "outsidePrice"),
-        deliveryTime: textAt(node, "deliveryTime"),
-        askBeforeOrder: textAt(node, "askBeforeOrder") !== "",
-        serviceId: textAt(node, "serviceId"),
-      }));
-      return [type, rows];
-    }),
-  ) as ServicesDraft;
-}
-
-const isBlankVariation = (v: VariationDraft) =>
-  v.indiaPrice.trim() === "" && v.limits.length === 0 && v.deliveryTime === "" && v.description.trim() === "";
-
-/** The section as the contract reads it (rows as sent, blank price variations dropped), and the way back to the form's names. */
-function sectionOf(draft: ServicesDraft, categoryId: number) {
-  const variationsKept: Record<string, number[]> = {};
-  const input: Record<string, unknown> = { category_id: categoryId };
-  for (const type of WIZARD_SERVICE_TYPES) {
-    input[type] = draft[type].map((row, i) => {
-      const variations = compact(row.limitsPriceVariation, isBlankVariation);
-      variationsKept[`${type}.${i}`] = variations.kept;
-      return {
-        offerings: row.offerings,
-        specialty: row.specialty,
-        inclusions: row.inclusions,
-        limits: row.limits,
-        limitsPriceVariation: variations.items,
-        description: row.description,
-        indiaPrice: row.indiaPrice,
-        outsidePrice: row.outsidePrice,
-        deliveryTime: row.deliveryTime,
-        askBeforeOrder: row.askBeforeOrder,
-        serviceId: /^\d{1,9}$/.test(row.serviceId) && Number(row.serviceId) > 0 ? Number(row.serviceId) : null,
-      };
-    });
-  }
-  // the rows the API gets (blank ones dropped), by type: index among them → index in the form
-  const rowsKept = Object.fromEntries(
-    WIZARD_SERVICE_TYPES.map((type) => [type, compact(input[type] as unknown[], isBlankRow).kept]),
-  ) as Record<WizardServiceType, number[]>;
-  const PATH = /^(Consultation|Service|Retainership|AddOnService)\.(\d+)(?:\.limitsPriceVariation\.(\d+))?(.*)$/;
-  /** a path with the rows as sent (the contract's) → the form's name */
-  const asSent = (path: string) => {
-    const match = PATH.exec(path);
-    if (!match) return path;
-    const [, type, i, v, rest] = match;
-    if (v === undefined) return `${type}.${i}${rest}`;
-    return `${type}.${i}.limitsPriceVariation.${variationsKept[`${type}.${i}`]?.[Number(v)] ?? v}${rest}`;
-  };
-  /** a path with the kept rows (the API's) → the form's name */
-  const fromApi = (path: string) => {
-    const match = PATH.exec(path);
-    if (!match) return path === "category_id" ? null : path;
-    const row = rowsKept[match[1] as WizardServiceType][Number(match[2])];
-    return row === undefined ? match[1] : asSent(path.replace(`${match[1]}.${match[2]}`, `${match[1]}.${row}`));
-  };
-  return { input, asSent, fromApi };
-}
-
-/** A form-only post: a row or a price variation added or removed. */
-function redraw(intent: string, arg: string, draft: ServicesDraft) {
-  const [typeText, rowText, variationText] = arg.split(".");
-  if (!isOneOf(WIZARD_SERVICE_TYPES, typeText)) return null;
-  const type = typeText as WizardServiceType;
-  const rows = draft[type];
-  const row = rows[Number(rowText)];
-  if (intent === "add") {
-    if (rows.length >= MAX_SERVICE_ROWS) return refused(draft, { [type]: TOO_MANY_ROWS[type] });
-    rows.push(blankRow());
-    return redrawn(draft);
-  }
-  if (!row) return null;
-  if (intent === "remove") {
-    rows.splice(Number(rowText), 1);
-    return redrawn(draft);
-  }
-  if (intent === "add-variation") {
-    if (row.limitsPriceVariation.length >= MAX_SERVICE_ROWS) return redrawn(draft);
-    row.limitsPriceVariation.push(blankVariation());
-    return redrawn(draft);
-  }
-  if (intent === "remove-variation") {
-    row.limitsPriceVariation.splice(Number(variationText), 1);
-    return redrawn(draft);
-  }
-  return null;
-}
-
 async function categoryName(ctx: WizardContext, categoryId: number) {
   const category = await ctx.api.raw.getCategory(categoryId).catch(() => null);
   return category?.categoryName ?? `Category ${categoryId}`;
@@ -259,23 +148,55 @@ export const servicesStep: StepModule<ServicesView> = {
   },
 
   save: async (ctx) => {
-    const [form, { categoryId, columns }] = await Promise.all([ctx.request.formData(), stepOf(ctx)]);
-    const draft = draftOf(form, columns);
-    const [intent, arg] = intentOf(form);
-    if (intent !== "save") return redraw(intent, arg, draft) ?? refused(draft, {}, 400, "Unknown action");
-
-    const { input, asSent, fromApi } = sectionOf(draft, categoryId);
-    const parsed = ServicesSection.safeParse(input);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(fieldErrorsOf(parsed.error.issues))) errors[asSent(path)] ??= message;
-      return refused(draft, errors);
-    }
-    try {
-      await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "services", data: parsed.data });
-      return { saved: true };
-    } catch (error) {
-      return apiRefusal(error, draft, fromApi);
-    }
+    const { categoryId, columns } = await stepOf(ctx);
+    const options = { invalid: refusedDraft(withZod(servicesDraftForm(columns))) };
+    return handleForm(ctx.request, ctx.api, {
+      save: intent(
+        saveServicesForm(columns, categoryId),
+        async ({ draft, section, fromApi }) => {
+          try {
+            await ctx.api.saveWizardSection(ctx.serviceProviderId, { section: "services", data: section });
+          } catch (error) {
+            return apiRefusal(error, draft, fromApi);
+          }
+          return ctx.goOn();
+        },
+        options,
+      ),
+      [`${ADD_ROW_INTENT}:`]: intent(
+        addServiceRowForm(columns),
+        async ({ intent: type, ...draft }) => {
+          if (draft[type].length >= MAX_SERVICE_ROWS) return refused(draft, { [type]: TOO_MANY_ROWS[type] });
+          draft[type].push(blankRow());
+          return redrawn(draft);
+        },
+        options,
+      ),
+      [`${REMOVE_ROW_INTENT}:`]: intent(
+        serviceRowForm(columns),
+        async ({ intent: { type, row }, ...draft }) => {
+          draft[type].splice(row, 1);
+          return redrawn(draft);
+        },
+        options,
+      ),
+      [`${ADD_VARIATION_INTENT}:`]: intent(
+        serviceRowForm(columns),
+        async ({ intent: { type, row }, ...draft }) => {
+          const variations = draft[type][row].limitsPriceVariation;
+          if (variations.length < MAX_SERVICE_ROWS) variations.push(blankVariation());
+          return redrawn(draft);
+        },
+        options,
+      ),
+      [`${REMOVE_VARIATION_INTENT}:`]: intent(
+        serviceVariationForm(columns),
+        async ({ intent: { type, row, variation }, ...draft }) => {
+          draft[type][row].limitsPriceVariation.splice(variation, 1);
+          return redrawn(draft);
+        },
+        options,
+      ),
+    });
   },
 };

@@ -1,28 +1,41 @@
-import type { FormFailure } from "~/models/form-result";
+import type { Validator } from "remix-validated-form";
 import { WIZARD_MESSAGES as M } from "~contract/provider-wizard-labels";
+import { formNames } from "~/models/provider-wizard-form-fields";
+import type { IntentContext } from "~/services/form-action.server";
+import { formFailure } from "~/services/form-result.server";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
-import type { StepOutcome } from "./wizard.server";
+
+/**
+ * A step's answers when nothing is saved: its form back with the draft (the values as typed, in
+ * the form's shape), messages beside the fields (the form's dotted names) and one above the buttons.
+ */
 
 /** A step's form back with messages (field → message) and the values typed. */
-export const refused = (draft: object, fieldErrors: Record<string, string>, status = 400, formError?: string): StepOutcome => ({
-  saved: false,
-  failure: {
-    fieldErrors,
-    repopulateFields: draft as FormFailure<Record<string, unknown>>["repopulateFields"],
-    ...(formError ? { formError } : {}),
-  },
-  status,
-});
+export const refused = (draft: object, fieldErrors: Record<string, string>, status = 400, formError?: string) =>
+  formFailure(draft as Record<string, unknown>, { fieldErrors, ...(formError ? { formError } : {}) }, status);
 
 /** A form-only post (a row added or removed without JavaScript): the new values, no messages. */
-export const redrawn = (draft: object): StepOutcome => refused(draft, {}, 200);
+export const redrawn = (draft: object) => refused(draft, {}, 200);
+
+/**
+ * The `invalid` answer of a step's intents: the draft as typed (`draftForm` reads the posted form
+ * again, leniently) with each message beside its field; a button's argument that names nothing
+ * of the form (the `intent` field) is told above the buttons.
+ */
+export function refusedDraft(draftForm: Validator<object>) {
+  return async (fieldErrors: Record<string, string>, { form }: IntentContext) => {
+    const { intent: unknownAction, ...errors } = formNames(fieldErrors);
+    const draft = (await draftForm.validate(form)).data ?? {};
+    return refused(draft, errors, 400, unknownAction);
+  };
+}
 
 /**
  * A refused section save in the form's terms: the API's `data.<path>` messages with each path
  * renamed by `formPath` (null: not a field of the form, told above the buttons); anything else
  * the API answered (down, slow, 5xx) is told above the buttons.
  */
-export function apiRefusal(error: unknown, draft: object, formPath: (path: string) => string | null): StepOutcome {
+export function apiRefusal(error: unknown, draft: object, formPath: (path: string) => string | null) {
   if (!(error instanceof MarketplaceError)) throw error;
   if (error.kind !== "invalid") {
     const message = error.kind === "unavailable" ? API_UNAVAILABLE_MESSAGE : error.message || M.cannotSave;
@@ -37,23 +50,4 @@ export function apiRefusal(error: unknown, draft: object, formPath: (path: strin
   }
   const formError = loose.length > 0 || Object.keys(fieldErrors).length === 0 ? [M.saveFailed, ...loose].join(": ") : undefined;
   return refused(draft, fieldErrors, 400, formError);
-}
-
-/** The intent posted and its argument ("add-sub:2" → ["add-sub", "2"]). */
-export function intentOf(form: FormData): [string, string] {
-  const intent = String(form.get("intent") ?? "save");
-  const at = intent.indexOf(":");
-  return at < 0 ? [intent, ""] : [intent.slice(0, at), intent.slice(at + 1)];
-}
-
-/** Drops the entries `blank` says are blank; `kept[i]` is the index as sent of the i-th kept one. */
-export function compact<T>(list: readonly T[], blank: (item: T) => boolean): { items: T[]; kept: number[] } {
-  const items: T[] = [];
-  const kept: number[] = [];
-  list.forEach((item, index) => {
-    if (blank(item)) return;
-    items.push(item);
-    kept.push(index);
-  });
-  return { items, kept };
 }

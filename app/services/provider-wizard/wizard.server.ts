@@ -18,6 +18,7 @@ import type { GeneralSettings } from "~contract/settings";
 import { loaderResponseOf } from "~/services/errors.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
+import type { ActionAnswer } from "~/services/form-action.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { sanitizeRichText } from "~shared/sanitize";
@@ -50,20 +51,33 @@ export type WizardContext = {
   settings: () => Promise<z.infer<typeof GeneralSettings>>;
 };
 
-/** A step's save: done (the wizard goes on), or the form back with its messages and what was typed. */
-export type StepOutcome =
-  { saved: true; submit?: { plan: PlanSection } } | { saved: false; failure: FormFailure<Record<string, unknown>>; status: number };
+/** What a step's save goes on with: the plan the submit registers (the last step of create mode). */
+export type Saved = { saved: true; submit?: { plan: PlanSection } };
+
+/**
+ * A step's save: the step's own answer (its form back with messages and what was typed, a
+ * form-only post's redrawn form, or `goOn`'s), or saved (the frame goes on).
+ */
+export type StepOutcome = Saved | ActionAnswer;
+
+export type SaveContext = WizardContext & {
+  /** after the section is saved: the next step with "Form saved successfully", or (the last step) the submit */
+  goOn: (saved?: Omit<Saved, "saved">) => Promise<ActionAnswer>;
+};
 
 /**
  * One step: `load` gives its page what it shows (the saved section as the form's values, and its
- * options), `save` reads the posted form itself (a step may stream a multipart body) and saves
- * the section. A form post that only changes the form (add a row without JavaScript) answers
- * `saved: false` with the new values and no messages.
+ * options), `save` reads the posted form itself (through handleForm, one schema per intent; a
+ * step may stream a multipart body) and saves the section. A form post that only changes the
+ * form (add a row without JavaScript) answers the new values and no messages.
  */
 export type StepModule<View> = {
   load: (ctx: WizardContext) => Promise<View>;
-  save: (ctx: WizardContext) => Promise<StepOutcome>;
+  save: (ctx: SaveContext) => Promise<StepOutcome>;
 };
+
+const isSaved = (outcome: StepOutcome): outcome is Saved =>
+  !(outcome instanceof Response) && "saved" in outcome && (outcome as { saved?: unknown }).saved === true;
 
 export type WizardRoute = {
   request: Request;
@@ -195,18 +209,22 @@ export type SubmitFailure = FormFailure<Record<string, unknown>> & { intent: "su
  * for the categories returns to step 1 with the spec's warning; for other steps the last step
  * shows a Validation Error naming each.
  */
-export async function wizardAction(route: WizardRoute, modules: Record<WizardStep, StepModule<unknown>>) {
+export async function wizardAction(route: WizardRoute, modules: Record<WizardStep, StepModule<unknown>>): Promise<ActionAnswer> {
   const ctx = await contextOf(route);
-  const outcome = await modules[ctx.step].save(ctx);
-  if (!outcome.saved) return data(outcome.failure, { status: outcome.status });
+  const goOn = (saved: Omit<Saved, "saved"> = {}) => afterSave(route, ctx, saved);
+  const outcome = await modules[ctx.step].save({ ...ctx, goOn });
+  return isSaved(outcome) ? goOn(outcome) : outcome;
+}
 
+/** The step saved: the next step, or (the last step) the profile submitted and the wizard left. */
+async function afterSave(route: WizardRoute, ctx: WizardContext, saved: Omit<Saved, "saved">): Promise<ActionAnswer> {
   const steps = stepsOf(ctx.mode);
   const index = steps.indexOf(ctx.step);
   if (index < steps.length - 1) {
     return redirectWithToast(route.request, stepUrl(route.basePath, steps[index + 1]), { type: "success", message: M.saved });
   }
   try {
-    const answer = await ctx.api.submitProviderProfile(route.serviceProviderId, ctx.mode, outcome.submit?.plan);
+    const answer = await ctx.api.submitProviderProfile(route.serviceProviderId, ctx.mode, saved.submit?.plan);
     return redirectWithToast(route.request, route.finishTo(ctx.mode), { type: "success", message: answer.message });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
