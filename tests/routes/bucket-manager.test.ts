@@ -219,7 +219,12 @@ describe("S3 Bucket Manager (/admin/s3-bucket-manager)", () => {
     const url = `${LIST}?unused=1&search=${t}&dialog=sweep`;
     const done = expectRedirect(await post(url, { intent: "sweep", before: new Date().toISOString() }), `${LIST}?unused=1&search=${t}`);
     expect(await readToast(done)).toMatchObject({ type: "success", title: M.deleted, message: M.swept(0) });
-    for (const form of [{ intent: "sweep", before: "not a time" }, { intent: "sweep" }, { intent: "delete", key: "x.png" }]) {
+    const refusedForms: Record<string, string>[] = [
+      { intent: "sweep", before: "not a time" },
+      { intent: "sweep" },
+      { intent: "delete", key: "x.png" },
+    ];
+    for (const form of refusedForms) {
       const refused = await post(url, form);
       expect(statusOf(refused), JSON.stringify(form)).toBe(400);
       expect(payload<BucketActionData>(refused).notice).toEqual({ title: M.deleteError, message: M.deleteErrorText, tone: "error" });
