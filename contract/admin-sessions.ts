@@ -31,11 +31,10 @@ export const MAX_SESSIONS_PER_ADMIN = 10;
 /** the Profile page's sessions per page */
 export const SESSIONS_PAGE_SIZE = 10;
 
-export const CreateAdminSessionBody = z.object({
-  adminUserId: recordIdNumber("adminUserId"),
-  /** the session this browser held until now (its cookie's token): it ends with this sign-in */
-  replaces_token: SessionToken.optional(),
+/** What every sign-in sends about the new session (an admin's and a provider's alike). */
+export const NewSessionFields = {
   user_agent: z.string().max(1000).default(""),
+  /** the browser's address: failed sign-ins are limited per username + address and per address */
   address: z.string().max(100).default(""),
   /** idle time after which an unused session ends (5 minutes to 30 days) */
   idle_seconds: z
@@ -49,6 +48,13 @@ export const CreateAdminSessionBody = z.object({
     .int()
     .min(300)
     .max(90 * 86_400),
+};
+
+export const CreateAdminSessionBody = z.object({
+  adminUserId: recordIdNumber("adminUserId"),
+  /** the session this browser held until now (its cookie's token): it ends with this sign-in */
+  replaces_token: SessionToken.optional(),
+  ...NewSessionFields,
 });
 export type CreateAdminSessionBody = z.input<typeof CreateAdminSessionBody>;
 

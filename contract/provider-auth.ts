@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SessionToken } from "./admin-sessions";
+import { NewSessionFields, SessionToken } from "./admin-sessions";
 import { text } from "./api";
 import { StrongPassword } from "./password-schema";
 import { PROVIDER_AUTH_MESSAGES as M } from "./provider-auth-labels";
@@ -50,19 +50,7 @@ export const ProviderSignInForm = z.object({
 });
 
 export const ProviderSignInBody = ProviderSignInForm.extend({
-  user_agent: z.string().max(1000).default(""),
-  /** the browser's address: failed sign-ins are limited per username + address and per address */
-  address: z.string().max(100).default(""),
-  idle_seconds: z
-    .number()
-    .int()
-    .min(300)
-    .max(30 * 86_400),
-  absolute_seconds: z
-    .number()
-    .int()
-    .min(300)
-    .max(90 * 86_400),
+  ...NewSessionFields,
   /** the session this browser held until now (its cookie's token): it ends with this sign-in */
   replaces_token: SessionToken.optional(),
 });
