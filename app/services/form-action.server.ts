@@ -4,6 +4,7 @@ import type { Validator } from "remix-validated-form";
 import type { z } from "zod";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { apiFailure, formFailure, submittedValues } from "~/services/form-result.server";
+import { MarketplaceError } from "~/services/marketplace/client.server";
 
 /**
  * The one way an action handles a form post (every area): which form posted (`intent`), its
@@ -34,8 +35,8 @@ export type Intent<Data> = {
   what?: string;
   /** a record gone meanwhile: the 404 page (default) or a message in the form (a dialog over a list) */
   notFound?: "page" | "form";
-  /** answers the API's refusal itself (a toast, a notice); rethrow what is not a MarketplaceError */
-  refused?: (error: unknown, context: IntentContext) => ActionAnswer | Promise<ActionAnswer>;
+  /** answers the API's refusal itself (a toast, a notice); anything else thrown is not a refusal and goes on up */
+  refused?: (error: MarketplaceError, context: IntentContext) => ActionAnswer | Promise<ActionAnswer>;
   /** answers fields that do not pass itself (a page whose refusals are notices, not field messages) */
   invalid?: (fieldErrors: Record<string, string>, context: IntentContext) => ActionAnswer | Promise<ActionAnswer>;
 };
@@ -96,7 +97,7 @@ export async function handleForm(
     return await chosen.handle(result.data, context);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (chosen.refused) return chosen.refused(error, context);
+    if (chosen.refused && error instanceof MarketplaceError) return chosen.refused(error, context);
     return apiFailure(error, context.values, chosen.what ?? "record", { intent: name, notFound: chosen.notFound });
   }
 }

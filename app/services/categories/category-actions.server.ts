@@ -4,7 +4,6 @@ import type { CategoryRecord } from "~contract/categories";
 import { addCategoryValidator, addSubCategoryValidator } from "~/models/category-forms";
 import { handleForm, intent } from "~/services/form-action.server";
 import { listUrlWithoutDialog, SOME_ERROR } from "~/services/form-result.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -106,7 +105,6 @@ export function categoryListAction(request: Request, api: Marketplace) {
       {
         invalid: () => redirectWithToast(request, backTo, { type: "error", message: SOME_ERROR }),
         refused: (error) => {
-          if (!(error instanceof MarketplaceError)) throw error;
           return redirectWithToast(request, backTo, { type: "error", message: error.message || SOME_ERROR });
         },
       },

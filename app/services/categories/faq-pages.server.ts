@@ -4,7 +4,6 @@ import { FAQ_QUESTION_FALLBACK } from "~/models/faqs";
 import { addFaqValidator, editFaqValidator } from "~/models/faq-forms";
 import { handleForm, intent } from "~/services/form-action.server";
 import { SOME_ERROR } from "~/services/form-result.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { sanitizeRichText } from "~shared/sanitize";
@@ -78,7 +77,6 @@ export function editFaqAction(request: Request, api: Marketplace, categoryId: nu
       },
       {
         refused: (error) => {
-          if (!(error instanceof MarketplaceError)) throw error;
           return redirectWithToast(request, here, { type: "error", message: error.message || SOME_ERROR });
         },
       },

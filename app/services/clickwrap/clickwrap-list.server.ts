@@ -2,7 +2,6 @@ import { readPaging, readSort, readSearch } from "~/services/list-query.server";
 import { z } from "zod";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { handleForm, intent } from "~/services/form-action.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { ClickwrapQuery } from "~/services/marketplace/clickwrap.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -102,7 +101,6 @@ export function clickwrapListAction(request: Request, api: Marketplace) {
       {
         invalid: () => toast("error", CLICKWRAP_MESSAGES.notFound),
         refused: (error) => {
-          if (!(error instanceof MarketplaceError)) throw error;
           return toast("error", error.message);
         },
       },

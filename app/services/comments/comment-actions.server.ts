@@ -21,8 +21,7 @@ const failedTitle = ({ intent }: IntentContext) =>
 const answers = {
   invalid: (fieldErrors: Record<string, string>, context: IntentContext) =>
     refused(failedTitle(context), Object.values(fieldErrors)[0] ?? COMMENT_MESSAGES.noneSelected, 400),
-  refused: (error: unknown, context: IntentContext) => {
-    if (!(error instanceof MarketplaceError)) throw error;
+  refused: (error: MarketplaceError, context: IntentContext) => {
     const status = error.kind === "unavailable" ? 503 : error.status >= 400 && error.status < 500 ? error.status : 400;
     return refused(failedTitle(context), error.message, status);
   },

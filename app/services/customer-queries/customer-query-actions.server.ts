@@ -17,8 +17,7 @@ function refused(message: string, status: number) {
 /** Every refusal (fields or the API) is the spec's one failure sentence for that delete. */
 const answersWith = (message: string) => ({
   invalid: () => refused(message, 400),
-  refused: (error: unknown) => {
-    if (!(error instanceof MarketplaceError)) throw error;
+  refused: (error: MarketplaceError) => {
     return refused(message, error.kind === "unavailable" ? 503 : error.status >= 400 && error.status < 500 ? error.status : 400);
   },
 });

@@ -225,7 +225,6 @@ export function editTemplateAction(request: Request, api: Marketplace, id: numbe
       },
       {
         refused: (error) => {
-          if (!(error instanceof MarketplaceError)) throw error;
           if (error.kind === "not-found") {
             return redirectWithToast(request, TEMPLATES_LIST, { type: "error", message: "This template no longer exists." });
           }

@@ -1,7 +1,6 @@
 import { ReleaseForm } from "~/models/payment-forms";
 import { handleForm, intent } from "~/services/form-action.server";
 import { listUrlWithoutDialog } from "~/services/form-result.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -23,7 +22,6 @@ export function releaseAction(request: Request, api: Marketplace) {
         invalid: () => redirectWithToast(request, backTo, { type: "error", message: `${RELEASE_FAILED_MESSAGE}: unknown payment` }),
         // …and the API's refusal, in its words
         refused: (error) => {
-          if (!(error instanceof MarketplaceError)) throw error;
           return redirectWithToast(request, backTo, {
             type: "error",
             title: RELEASE_FAILED_MESSAGE,

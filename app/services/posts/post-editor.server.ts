@@ -151,7 +151,6 @@ export async function postEditorAction(request: Request, api: Marketplace) {
             return uploadRefused(fieldErrors.image ?? fieldErrors.alt ?? M.imageRequired, alt, draftOf(context));
           },
           refused: (error, context) => {
-            if (!(error instanceof MarketplaceError)) throw error;
             const message = error.fieldErrors.image ?? error.fieldErrors.alt ?? (error.message || SOME_ERROR);
             return uploadRefused(message, context.values.alt ?? "", draftOf(context), error.kind === "unavailable" ? 503 : 400);
           },
@@ -165,7 +164,6 @@ export async function postEditorAction(request: Request, api: Marketplace) {
         },
         {
           refused: (error) => {
-            if (!(error instanceof MarketplaceError)) throw error;
             if (error.kind === "not-found")
               return redirectWithToast(request, POSTS_PATH, { type: "error", message: `${M.notFound}: it was deleted meanwhile.` });
             return redirectWithToast(request, editUrl(existing()), { type: "error", message: error.message || SOME_ERROR });

@@ -54,7 +54,6 @@ export async function profileAction(request: Request, admin: AdminUser, api: Mar
       {
         invalid: (fieldErrors) => passwordFailure({ fieldErrors }),
         refused: (error) => {
-          if (!(error instanceof MarketplaceError)) throw error;
           if (error.kind === "invalid" && Object.keys(error.fieldErrors).length > 0)
             return passwordFailure({ fieldErrors: error.fieldErrors });
           return passwordFailure({ formError: error.message }, error.kind === "unavailable" ? 503 : 400);

@@ -194,7 +194,6 @@ export function providerListAction(request: Request, api: Marketplace) {
           return formFailure(values, { intent: "boost", fieldErrors: errors }, 400);
         },
         refused: (error, context) => {
-          if (!(error instanceof MarketplaceError)) throw error;
           const formError = Object.keys(error.fieldErrors).length ? undefined : error.message;
           return formFailure(
             boostValues(context.values),

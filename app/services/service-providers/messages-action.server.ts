@@ -18,8 +18,7 @@ function refused(message: string, status: number) {
 /** Refusals are a notice on the page (not field messages): the first reason the fields gave, or the API's words. */
 const answers = {
   invalid: (fieldErrors: Record<string, string>) => refused(Object.values(fieldErrors)[0] ?? OUTBOX_MESSAGES.noneNamed, 400),
-  refused: (error: unknown) => {
-    if (!(error instanceof MarketplaceError)) throw error;
+  refused: (error: MarketplaceError) => {
     return refused(error.message, error.kind === "unavailable" ? 503 : error.status >= 400 && error.status < 500 ? error.status : 400);
   },
 };

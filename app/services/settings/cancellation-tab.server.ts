@@ -173,7 +173,6 @@ export function cancellationTabAction(request: Request, api: Marketplace) {
       {
         invalid: (fieldErrors) => toTab(request, { type: "error", title: REASON_DELETE_FAILED, message: fieldErrors.id ?? SOME_ERROR }),
         refused: (error) => {
-          if (!(error instanceof MarketplaceError)) throw error;
           return toTab(request, { type: "error", title: REASON_DELETE_FAILED, message: error.message || SOME_ERROR });
         },
       },
@@ -181,7 +180,6 @@ export function cancellationTabAction(request: Request, api: Marketplace) {
     reorder: intent(ReorderReasonsForm, (posted) => reorder(request, api, posted), {
       invalid: (fieldErrors) => reorderFailed(request, Object.values(fieldErrors)[0] ?? CANCELLATION_REASON_MESSAGES.reorderEmpty),
       refused: (error, context) => {
-        if (!(error instanceof MarketplaceError)) throw error;
         const party = partyOf(context);
         const detail = error.fieldErrors.ordered_ids ?? error.message ?? SOME_ERROR;
         // a list changed meanwhile (a reason added or deleted): the page reloads with the current one

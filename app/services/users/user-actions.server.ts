@@ -22,8 +22,7 @@ function refused(context: IntentContext, message: string, status: number) {
 /** Refusals are a notice in place of the dialog (not field messages): the fields' first reason, or the API's words. */
 const answers = {
   invalid: (fieldErrors: Record<string, string>, context: IntentContext) => refused(context, Object.values(fieldErrors)[0] ?? NO_USER, 400),
-  refused: (error: unknown, context: IntentContext) => {
-    if (!(error instanceof MarketplaceError)) throw error;
+  refused: (error: MarketplaceError, context: IntentContext) => {
     const status = error.kind === "unavailable" ? 503 : error.status >= 400 && error.status < 500 ? error.status : 400;
     return refused(context, error.message, status);
   },
