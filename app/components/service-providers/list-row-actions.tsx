@@ -177,7 +177,8 @@ function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, chec
         </button>
       </td>
       <td className="nowrap">
-        {row.boosterPoints}
+        {/* its own element: the total is found (and read) apart from the Add link */}
+        <span>{row.boosterPoints}</span>
         <a href={boostHref} className="row-link" aria-label={`Add boosting point for ${username}`}>
           Add
         </a>
