@@ -4,14 +4,15 @@
  * (in this process, on the same cores as the servers) over /admin/service-provider, BENCH_CONNECTIONS
  * (10) connections for BENCH_SECONDS (20) s after a short warm-up. Prints, per admin build, the page's
  * HTML size, its forms, inputs (hidden ones apart) and elements, the p50 of BENCH_SEQUENTIAL (50)
- * views one at a time, then views/s and latency p50 / p97.5, with the machine's load average at the start of each run (the machine may be shared).
+ * views one at a time, then views/s, latency p50 / p97.5 and the admin process's CPU time per view
+ * under that load (Linux /proc; steadier than views/s on a shared machine), with the machine's load average at the start of each run (the machine may be shared).
  *
  * BENCH_BEFORE_TREE=<folder holding another build/ and public/> serves that build too, on the same
  * API and database, and runs the two back-to-back (before, after) BENCH_ROUNDS (1) times: a
  * before/after comparison that does not depend on when each was run. BENCH_HTML_DIR=<folder> writes
  * each build's page there.
  */
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -63,6 +64,32 @@ async function views(url: string, cookie: string, seconds: number) {
   };
 }
 
+/** The CPU time (user + system, ms) a process has used so far (Linux: /proc/<pid>/stat, in 1/100 s). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The admin process started in `tree` (startAdminFrom gives no pid): its working folder is the tree. */
+function adminPidIn(tree: string): number {
+  const real = path.resolve(tree);
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/cwd`) === real && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("main"))
+        return Number(entry);
+    } catch {
+      // gone, or not ours
+    }
+  }
+  throw new Error(`no admin process runs in ${tree}`);
+}
+
+// the admins run as `npm start` runs them (NODE_ENV=production: React's production build). Without
+// it they inherit this process's NODE_ENV (unset) and render with React's development build, about
+// twice the CPU per view; BENCH_NODE_ENV=development measures that
+process.env.NODE_ENV = process.env.BENCH_NODE_ENV ?? "production";
+
 const { opened, cleanup } = await freshDatabase("pglite");
 const table: string[][] = [];
 try {
@@ -71,9 +98,11 @@ try {
   const stopBefore = BEFORE_TREE ? await startAdminFrom(BEFORE_TREE, stack, ADMIN_PORT + 1) : null;
   try {
     const cookie = await stack.cookieFor("admin");
-    const builds: [string, string][] = [
-      ...(BEFORE_TREE ? ([["before", `http://127.0.0.1:${ADMIN_PORT + 1}${PAGE}`]] as [string, string][]) : []),
-      [BEFORE_TREE ? "after" : "this build", `${stack.adminUrl}${PAGE}`],
+    const builds: [string, string, number][] = [
+      ...(BEFORE_TREE
+        ? ([["before", `http://127.0.0.1:${ADMIN_PORT + 1}${PAGE}`, adminPidIn(BEFORE_TREE)]] as [string, string, number][])
+        : []),
+      [BEFORE_TREE ? "after" : "this build", `${stack.adminUrl}${PAGE}`, stack.adminPid],
     ];
     for (const [name, url] of builds) {
       const s = await shape(url, cookie, name);
@@ -83,16 +112,19 @@ try {
       await views(url, cookie, WARMUP_SECONDS);
     }
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [name, url] of builds) {
+      for (const [name, url, pid] of builds) {
         const load = loadavg()
           .map((l) => l.toFixed(2))
           .join(" ");
         const s = await shape(url, cookie, name);
         // one request at a time: the time a view takes the server, less sensitive to other work on the machine
         const alone = stats(await time(url, { cookie }, SEQUENTIAL, 3));
+        // the admin's CPU time per view under load: what a view costs it, whatever else the machine runs
+        const cpuBefore = cpuMs(pid);
         const r = await views(url, cookie, SECONDS);
+        const cpuPerView = (cpuMs(pid) - cpuBefore) / r.total;
         console.log(
-          `[${name}] round ${round}: one at a time p50 ${alone.p50.toFixed(1)} ms; ${r.perSecond.toFixed(1)} views/s, p50 ${r.p50} ms, p97.5 ${r.p975} ms (load ${load})`,
+          `[${name}] round ${round}: one at a time p50 ${alone.p50.toFixed(1)} ms; admin CPU ${cpuPerView.toFixed(1)} ms/view; ${r.perSecond.toFixed(1)} views/s, p50 ${r.p50} ms, p97.5 ${r.p975} ms (load ${load})`,
         );
         table.push([
           `${name}${ROUNDS > 1 ? ` #${round}` : ""}`,
@@ -101,6 +133,7 @@ try {
           `${s.inputs} (${s.hidden})`,
           s.perRow.toFixed(1),
           alone.p50.toFixed(1),
+          cpuPerView.toFixed(1),
           r.perSecond.toFixed(1),
           String(r.p50),
           String(r.p975),
@@ -118,7 +151,7 @@ try {
   await cleanup();
 }
 console.log(
-  `\n${PAGE}, signed in (demo data, PGlite), ${CONNECTIONS} connections for ${SECONDS} s each (autocannon in the bench process)\n`,
+  `\n${PAGE}, signed in (demo data, PGlite, admin NODE_ENV=${process.env.NODE_ENV}), ${CONNECTIONS} connections for ${SECONDS} s each (autocannon in the bench process)\n`,
 );
 printTable(
   [
@@ -128,6 +161,7 @@ printTable(
     "inputs (hidden)",
     "elements/row",
     "1 at a time p50 ms",
+    "admin CPU ms/view",
     "views/s",
     "p50 ms",
     "p97.5 ms",
