@@ -88,7 +88,7 @@ function adminPidIn(tree: string): number {
 // the admins run as `npm start` runs them (NODE_ENV=production: React's production build). Without
 // it they inherit this process's NODE_ENV (unset) and render with React's development build, about
 // twice the CPU per view; BENCH_NODE_ENV=development measures that
-process.env.NODE_ENV = process.env.BENCH_NODE_ENV ?? "production";
+process.env.NODE_ENV = process.env.BENCH_NODE_ENV === "development" ? "development" : "production";
 
 const { opened, cleanup } = await freshDatabase("pglite");
 const table: string[][] = [];
