@@ -209,6 +209,24 @@ test("admin rating: 10 to 50, checked in the browser and on the server", async (
   await expectSamePage(page, testInfo);
 });
 
+test("admin rating: Enter in the box saves that row's rating", async ({ page, apiCall }, testInfo) => {
+  const p = await seededProvider(apiCall, testInfo, 19);
+  const row = await openRow(page, p);
+  const input = row.getByLabel(`Admin Rating of ${p.userId.username}`);
+  const js = testInfo.project.name === "js";
+  const value = p.admin_rating === 27 ? "28" : "27";
+  await markPage(page, testInfo);
+  await input.fill(value);
+  // with JS, Enter sends what Save would: wait until the typed value has enabled it
+  if (js) await expect(row.getByRole("button", { name: `Save rating of ${p.userId.username}` })).toBeEnabled();
+  await input.press("Enter");
+  if (js) await expect(page.getByRole("row").filter({ hasText: p.userId.username }).getByText("Saved!")).toBeVisible();
+  else await expect(toasts(page)).toContainText("Saved!");
+  await expect(page.getByLabel(`Admin Rating of ${p.userId.username}`)).toHaveValue(value);
+  expect((await readProvider(apiCall, p.serviceProvider_id)).admin_rating).toBe(Number(value));
+  await expectSamePage(page, testInfo);
+});
+
 test("delete asks first; Cancel keeps, Confirm Delete removes", async ({ page, apiCall }, testInfo) => {
   const p = await seededProvider(apiCall, testInfo, 14);
   const row = await openRow(page, p);

@@ -112,7 +112,7 @@ describe("service providers list", () => {
     const result = await callRoute(
       listRoute,
       await requestAs("admin", url, {
-        form: { intent: "toggle-status", id: String(target.serviceProvider_id), userId: String(target.userId.id), status: next },
+        form: { intent: `toggle-status:${target.serviceProvider_id}:${target.userId.id}:${next}` },
       }),
     );
     const response = expectRedirect(result, LIST);
@@ -124,13 +124,7 @@ describe("service providers list", () => {
     const fetched = await callRoute(
       listRoute,
       await requestAs("admin", url, {
-        form: {
-          intent: "toggle-status",
-          id: String(target.serviceProvider_id),
-          userId: String(target.userId.id),
-          status: back,
-          _fetch: "1",
-        },
+        form: { intent: `toggle-status:${target.serviceProvider_id}:${target.userId.id}:${back}`, _fetch: "1" },
       }),
     );
     expect(statusOf(fetched)).toBe(200);
@@ -138,18 +132,16 @@ describe("service providers list", () => {
     expect((await readProvider(target.serviceProvider_id)).userId.status).toBe(back);
   });
 
-  it("acts on the intent's own field only: the row's one form carries every toggle's next value", async () => {
-    // the list posts the row's toggles from one form (status, verified and is_pro all present);
-    // each button's intent picks the field it changes
+  it("acts on the button's own value only: the table's one form carries no other row's or toggle's value", async () => {
+    // the list posts every row's buttons from one form; the button's value (its intent) names the
+    // row and the value it sets, and changes that field only
     const target = provider(48);
     const before = await readProvider(target.serviceProvider_id);
-    const rowForm = (intent: string) => ({
-      intent,
-      id: String(target.serviceProvider_id),
-      userId: String(target.userId.id),
-      status: before.userId.status === "Active" ? "Inactive" : "Active",
-      verified: String(!before.userId.verified),
-      is_pro: String(!before.is_pro),
+    const rowForm = (intent: "toggle-pro" | "toggle-verified") => ({
+      intent:
+        intent === "toggle-pro"
+          ? `toggle-pro:${target.serviceProvider_id}:${!before.is_pro}`
+          : `toggle-verified:${target.serviceProvider_id}:${target.userId.id}:${!before.userId.verified}`,
     });
     await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: rowForm("toggle-pro") }))).toSendToast({
       message: "Updated!",
@@ -169,7 +161,7 @@ describe("service providers list", () => {
     const result = await callRoute(
       listRoute,
       await requestAs("admin", LIST, {
-        form: { intent: "toggle-status", id: String(held!.serviceProvider_id), userId: String(held!.userId.id), status: "Active" },
+        form: { intent: `toggle-status:${held!.serviceProvider_id}:${held!.userId.id}:Active` },
       }),
     );
     await expect(result).toSendToast({ message: "Status updated successfully" });
@@ -178,11 +170,8 @@ describe("service providers list", () => {
 
   it("verifies and un-verifies", async () => {
     const target = provider(41);
-    const form = (verified: boolean) => ({
-      intent: "toggle-verified",
-      id: String(target.serviceProvider_id),
-      userId: String(target.userId.id),
-      verified: String(verified),
+    const form = (verified: boolean, userId = target.userId.id) => ({
+      intent: `toggle-verified:${target.serviceProvider_id}:${userId}:${verified}`,
     });
     await expect(await callRoute(listRoute, await requestAs("admin", LIST, { form: form(true) }))).toSendToast({
       type: "success",
@@ -194,17 +183,14 @@ describe("service providers list", () => {
     });
     expect((await readProvider(target.serviceProvider_id)).userId.verified).toBe(false);
 
-    const unknown = await callRoute(listRoute, await requestAs("admin", LIST, { form: { ...form(true), userId: "99999999" } }));
+    const unknown = await callRoute(listRoute, await requestAs("admin", LIST, { form: form(true, 99999999) }));
     await expect(unknown).toSendToast({ type: "error", message: "Some error occurred" });
   });
 
   it("refreshes the refresh date", async () => {
     const target = provider(42);
     const before = (await readProvider(target.serviceProvider_id)).refresh_at;
-    const result = await callRoute(
-      listRoute,
-      await requestAs("admin", LIST, { form: { intent: "refresh", id: String(target.serviceProvider_id) } }),
-    );
+    const result = await callRoute(listRoute, await requestAs("admin", LIST, { form: { intent: `refresh:${target.serviceProvider_id}` } }));
     await expect(result).toSendToast({ type: "success", message: "Service Provider refreshed successfully" });
     const after = (await readProvider(target.serviceProvider_id)).refresh_at;
     expect(after).not.toBe(before);
@@ -213,10 +199,8 @@ describe("service providers list", () => {
 
   it("toggles Pro: Updated! as a toast without JS, beside the button with JS", async () => {
     const target = provider(43);
-    const form = (isPro: boolean, extra: Record<string, string> = {}) => ({
-      intent: "toggle-pro",
-      id: String(target.serviceProvider_id),
-      is_pro: String(isPro),
+    const form = (isPro: boolean, extra: Record<string, string> = {}, id = target.serviceProvider_id) => ({
+      intent: `toggle-pro:${id}:${isPro}`,
       ...extra,
     });
     const plain = await callRoute(listRoute, await requestAs("admin", LIST, { form: form(!target.is_pro) }));
@@ -228,10 +212,7 @@ describe("service providers list", () => {
     expect(await readToast(fetched as Response).catch(() => null)).toBeNull();
     expect((await readProvider(target.serviceProvider_id)).is_pro).toBe(target.is_pro);
 
-    const missing = await callRoute(
-      listRoute,
-      await requestAs("admin", LIST, { form: { ...form(true, { _fetch: "1" }), id: "99999999" } }),
-    );
+    const missing = await callRoute(listRoute, await requestAs("admin", LIST, { form: form(true, { _fetch: "1" }, 99999999) }));
     expect(payload(missing)).toMatchObject({ ok: false, message: "Failed to update" });
   });
 
@@ -240,7 +221,7 @@ describe("service providers list", () => {
     for (const value of ["60", "9.5", "", "abc"]) {
       const result = await callRoute(
         listRoute,
-        await requestAs("admin", LIST, { form: { intent: "rating", id: String(target.serviceProvider_id), admin_rating: value } }),
+        await requestAs("admin", LIST, { form: { intent: `rating:${target.serviceProvider_id}`, admin_rating: value } }),
       );
       expect(statusOf(result)).toBe(400);
       expect(payload(result)).toMatchObject({
@@ -256,7 +237,7 @@ describe("service providers list", () => {
     const value = target.admin_rating === 33 ? "34" : "33";
     const saved = await callRoute(
       listRoute,
-      await requestAs("admin", LIST, { form: { intent: "rating", id: String(target.serviceProvider_id), admin_rating: value } }),
+      await requestAs("admin", LIST, { form: { intent: `rating:${target.serviceProvider_id}`, admin_rating: value } }),
     );
     await expect(saved).toSendToast({ type: "success", message: "Saved!" });
     expect((await readProvider(target.serviceProvider_id)).admin_rating).toBe(Number(value));
@@ -264,7 +245,7 @@ describe("service providers list", () => {
     const fetched = await callRoute(
       listRoute,
       await requestAs("admin", LIST, {
-        form: { intent: "rating", id: String(target.serviceProvider_id), admin_rating: "12.5", _fetch: "1" },
+        form: { intent: `rating:${target.serviceProvider_id}`, admin_rating: "12.5", _fetch: "1" },
       }),
     );
     expect(payload(fetched)).toMatchObject({ ok: true, message: "Saved!" });
@@ -353,8 +334,13 @@ describe("service providers list", () => {
     expect(after.history.reduce((sum: number, row: { points: number }) => sum + row.points, 0)).toBe(after.total);
   });
 
-  it("answers 400 to an unknown intent", async () => {
+  it("answers 400 to an unknown intent, and Some error occurred to a row button naming no row", async () => {
     expect(statusOf(await callRoute(listRoute, await requestAs("admin", LIST, { form: { intent: "explode", id: "1" } })))).toBe(400);
+    for (const intent of ["toggle-pro:abc:true", "toggle-status:1", "refresh:", "rating:0"]) {
+      const result = await callRoute(listRoute, await requestAs("admin", LIST, { form: { intent, admin_rating: "20", _fetch: "1" } }));
+      expect(statusOf(result), intent).toBe(400);
+      expect(payload(result), intent).toMatchObject({ ok: false, message: "Some error occurred" });
+    }
   });
 
   it("keeps out admins without ServiceProvider access", async () => {
@@ -364,7 +350,7 @@ describe("service providers list", () => {
       const target = provider(47);
       const post = await callRoute(
         listRoute,
-        await requestAs(who, LIST, { form: { intent: "toggle-pro", id: String(target.serviceProvider_id), is_pro: "true" } }),
+        await requestAs(who, LIST, { form: { intent: `toggle-pro:${target.serviceProvider_id}:true` } }),
       );
       expect(statusOf(post)).toBe(403);
       expect((await readProvider(target.serviceProvider_id)).is_pro).toBe(target.is_pro);

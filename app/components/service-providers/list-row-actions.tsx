@@ -1,16 +1,21 @@
 import { createContext, memo, useContext, type ChangeEvent } from "react";
-import { Badge, Button, Text } from "~/components/ui";
 import type { ProviderRow } from "~/models/service-providers";
 
 /**
- * One row of the Service Providers list: plain markup, no hooks. The row's toggles post one form
- * (in the first cell: the row's ids and the value each toggle sets) and their buttons sit in their
- * own columns with form="…" and the intent as their value; the rating has a form of its own, so
- * Enter in it saves the rating. Without JS that is a plain POST (redirect back + toast); with JS
- * the table catches the submit (one handler for all rows, list-table.tsx) and sends it through a
- * fetcher, so the row updates in place. What a row shows while an action runs or after it
- * answers comes from the table as `ui`, undefined until the admin acts on that row.
+ * One row of the Service Providers list: plain markup, no hooks. Its buttons belong to the table's
+ * one form (ROWS_FORM_ID, outside the table) and carry what they do in their own value, the row's
+ * ids and the value the toggle sets included ("toggle-status:<id>:<userId>:<next status>"); the
+ * rating has a small form of its own, so Enter in it saves that row's rating. Without JS that is a
+ * plain POST (redirect back + toast); with JS the table catches the submit (one handler for all
+ * rows, list-table.tsx) and sends it through a fetcher, so the row updates in place. What a row
+ * shows while an action runs or after it answers comes from the table as `ui`, undefined until
+ * the admin acts on that row.
  */
+
+/** The table's one form, which every row button but the rating's Save posts. */
+export const ROWS_FORM_ID = "provider-rows";
+/** The bulk-email form (above the table) the rows' checkboxes belong to. */
+export const EMAIL_FORM_ID = "bulk-email";
 
 /** What the list action answers a fetcher (kept in step with list-actions.server.ts). */
 export type RowResult = { intent: string; id: number; ok: boolean; message: string; value?: string };
@@ -20,7 +25,7 @@ export type RatingRule = { min: number; max: number; message: string };
 
 /** The table's state for one row once the admin acts on it. */
 export type RowUi = {
-  /** intents being saved */
+  /** intents (their family: "toggle-pro", "rating") being saved */
   busy?: string[];
   /** the last answer shown beside Pro or the rating ("Updated!", "Saved!", a failure) */
   notice?: RowResult;
@@ -35,63 +40,76 @@ export function ratingProblem(value: string, rule: RatingRule): string | null {
   return value.trim() === "" || !Number.isFinite(n) || n < rule.min || n > rule.max ? rule.message : null;
 }
 
+/** A row button's intent ("toggle-pro:12:true"): its family ("toggle-pro") and its row's id (12), or null. */
+export function rowIntentOf(value: string): { family: string; id: number } | null {
+  const [family, id] = value.split(":");
+  return family && id && /^[1-9]\d{0,15}$/.test(id) ? { family, id: Number(id) } : null;
+}
+
 /** True once React runs in the browser: only the rating's Save buttons read it (see RatingSave). */
 export const ScriptedContext = createContext(false);
 
 type RowProps = {
   row: ProviderRow;
-  /** the list URL the forms post to (and the action redirects back to without JS) */
-  action: string;
   detailsHref: string;
   boostHref: string;
   deleteHref: string;
-  /** the bulk-email form the checkbox belongs to */
-  emailForm: string;
   checked: boolean;
   onCheck: (event: ChangeEvent<HTMLInputElement>) => void;
   ui: RowUi | undefined;
   /** a rating the server refused on a plain POST (no JS), for this row */
   refused: RowResult | undefined;
   rule: RatingRule;
+  /** the list URL the rating's form posts to (and the action redirects back to without JS) */
+  action: string;
 };
 
+/*
+ * The classes ~/components/ui's Button, Badge and Text give these controls, worked out once here
+ * rather than for every row (size 1; the tinted variants and solid green in Radix's high contrast).
+ */
+const BUTTON = "rt-reset rt-BaseButton rt-r-size-1";
+const SOFT = `${BUTTON} rt-variant-soft rt-high-contrast rt-Button`;
+const SOLID_HIGH = `${BUTTON} rt-variant-solid rt-high-contrast rt-Button`;
+const SOLID = `${BUTTON} rt-variant-solid rt-Button`;
+const OUTLINE = `${BUTTON} rt-variant-outline rt-high-contrast rt-Button`;
+const BADGE = "rt-reset rt-Badge rt-r-size-1 rt-variant-soft rt-high-contrast";
+const SMALL_TEXT = "rt-Text rt-r-size-1";
 const STATUS_COLOR: Record<string, string> = { Active: "green", Hold: "amber" };
 
 const busyWith = (ui: RowUi | undefined, intent: string) => ui?.busy?.includes(intent) ?? false;
+/** data-disabled as Button sets it */
+const disabledMark = (disabled: boolean) => (disabled ? "true" : undefined);
 
-function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emailForm, checked, onCheck, ui, refused, rule }: RowProps) {
+function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, checked, onCheck, ui, refused, rule }: RowProps) {
+  const { id, userId, username } = row;
   const nextStatus = row.status === "Active" ? "Inactive" : "Active";
   const statusLabel = nextStatus === "Active" ? "Make Active" : "Make Inactive";
   const verifyLabel = row.verified ? "Un-verify" : "Verify Now";
   const proLabel = row.isPro ? "Pro" : "Make Pro";
+  const statusBusy = busyWith(ui, "toggle-status");
+  const verifyBusy = busyWith(ui, "toggle-verified");
   const refreshing = busyWith(ui, "refresh");
+  const proBusy = busyWith(ui, "toggle-pro");
   const proNotice = ui?.notice?.intent === "toggle-pro" ? ui.notice : undefined;
   const ratingNotice = ui?.notice?.intent === "rating" ? ui.notice : undefined;
   const ratingError = ui?.error ?? (ratingNotice && !ratingNotice.ok ? ratingNotice.message : refused?.message);
-  const inputId = `rating-${row.id}`;
-  const formId = `provider-${row.id}`;
+  const errorId = `rating-${id}-error`;
   return (
     <tr>
       <td>
-        <form id={formId} method="post" action={action}>
-          <input type="hidden" name="id" value={row.id} />
-          <input type="hidden" name="userId" value={row.userId} />
-          <input type="hidden" name="status" value={nextStatus} />
-          <input type="hidden" name="verified" value={String(!row.verified)} />
-          <input type="hidden" name="is_pro" value={String(!row.isPro)} />
-        </form>
         <input
           type="checkbox"
           className="native-checkbox"
-          form={emailForm}
+          form={EMAIL_FORM_ID}
           name="to"
-          value={row.userId}
+          value={userId}
           checked={checked}
           onChange={onCheck}
-          aria-label={`Select ${row.username}`}
+          aria-label={`Select ${username}`}
         />
       </td>
-      <td className="provider-name">{row.username}</td>
+      <td className="provider-name">{username}</td>
       <td>{row.category}</td>
       <td className="nowrap">{row.phone}</td>
       <td className="nowrap">{row.regDate}</td>
@@ -100,90 +118,92 @@ function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emai
       <td>{row.plan}</td>
       <td>{row.stage}</td>
       <td>
-        <a href={detailsHref} aria-label={`View ${row.username}`}>
+        <a href={detailsHref} aria-label={`View ${username}`}>
           View
         </a>
       </td>
       <td className="row-stack">
-        <Badge color={STATUS_COLOR[row.status] ?? "gray"} radius="full">
+        <span className={BADGE} data-accent-color={STATUS_COLOR[row.status] ?? "gray"} data-radius="full">
           {row.status}
-        </Badge>
-        <Button
+        </span>
+        <button
           type="submit"
-          form={formId}
+          form={ROWS_FORM_ID}
           name="intent"
-          value="toggle-status"
-          size="1"
-          variant="soft"
-          color={nextStatus === "Active" ? "green" : "gray"}
-          disabled={busyWith(ui, "toggle-status")}
-          aria-label={`${statusLabel} ${row.username}`}
+          value={`toggle-status:${id}:${userId}:${nextStatus}`}
+          className={SOFT}
+          data-accent-color={nextStatus === "Active" ? "green" : "gray"}
+          disabled={statusBusy}
+          data-disabled={disabledMark(statusBusy)}
+          aria-label={`${statusLabel} ${username}`}
         >
           {statusLabel}
-        </Button>
+        </button>
       </td>
       <td>
-        <Button
+        <button
           type="submit"
-          form={formId}
+          form={ROWS_FORM_ID}
           name="intent"
-          value="toggle-verified"
-          size="1"
-          variant={row.verified ? "soft" : "solid"}
-          color={row.verified ? "gray" : "green"}
-          disabled={busyWith(ui, "toggle-verified")}
-          aria-label={`${verifyLabel} ${row.username}`}
+          value={`toggle-verified:${id}:${userId}:${!row.verified}`}
+          className={row.verified ? SOFT : SOLID_HIGH}
+          data-accent-color={row.verified ? "gray" : "green"}
+          disabled={verifyBusy}
+          data-disabled={disabledMark(verifyBusy)}
+          aria-label={`${verifyLabel} ${username}`}
         >
           {verifyLabel}
-        </Button>
+        </button>
       </td>
       <td className="nowrap">
         {row.lastLogin}
-        <Text size="1" color="gray" className="row-sub">
+        <span className={`${SMALL_TEXT} row-sub`} data-accent-color="gray">
           {row.agreement}
-        </Text>
+        </span>
       </td>
       <td>
-        <Button
+        <button
           type="submit"
-          form={formId}
+          form={ROWS_FORM_ID}
           name="intent"
-          value="refresh"
-          size="1"
-          variant="soft"
+          value={`refresh:${id}`}
+          className={SOFT}
+          data-accent-color=""
           disabled={refreshing}
-          aria-label={`Refresh ${row.username}`}
+          data-disabled={disabledMark(refreshing)}
+          aria-label={`Refresh ${username}`}
         >
           {refreshing ? "Refreshing…" : "Refresh"}
-        </Button>
+        </button>
       </td>
       <td className="nowrap">
+        {/* its own element: the total is found (and read) apart from the Add link */}
         <span>{row.boosterPoints}</span>
-        <a href={boostHref} className="row-link" aria-label={`Add boosting point for ${row.username}`}>
+        <a href={boostHref} className="row-link" aria-label={`Add boosting point for ${username}`}>
           Add
         </a>
       </td>
       <td className="nowrap">
-        <Button
+        <button
           type="submit"
-          form={formId}
+          form={ROWS_FORM_ID}
           name="intent"
-          value="toggle-pro"
-          size="1"
-          variant={row.isPro ? "solid" : "outline"}
-          color={row.isPro ? "amber" : undefined}
-          disabled={busyWith(ui, "toggle-pro")}
-          aria-label={`${proLabel} ${row.username}`}
+          value={`toggle-pro:${id}:${!row.isPro}`}
+          className={row.isPro ? SOLID : OUTLINE}
+          data-accent-color={row.isPro ? "amber" : ""}
+          disabled={proBusy}
+          data-disabled={disabledMark(proBusy)}
+          aria-label={`${proLabel} ${username}`}
           aria-pressed={row.isPro}
         >
           {proLabel}
-        </Button>
+        </button>
         {proNotice ? <Notice result={proNotice} /> : null}
       </td>
       <td>
-        {/* noValidate: the server checks and answers beside the field; the browser's bubble would hide that */}
+        {/* its own form: Enter in the rating saves it (the form's one button). noValidate: the
+            server checks and answers beside the field; the browser's bubble would hide that */}
         <form method="post" action={action} className="row-form" noValidate>
-          <input type="hidden" name="id" value={row.id} />
           <input
             name="admin_rating"
             type="number"
@@ -194,21 +214,21 @@ function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emai
             required
             defaultValue={refused?.value ?? String(row.adminRating)}
             className="native-input rating-input"
-            aria-label={`Admin Rating of ${row.username}`}
+            aria-label={`Admin Rating of ${username}`}
             aria-invalid={ratingError ? true : undefined}
-            aria-describedby={ratingError ? `${inputId}-error` : undefined}
+            aria-describedby={ratingError ? errorId : undefined}
           />
           <RatingSave row={row} ui={ui} />
           {ratingNotice?.ok ? <Notice result={ratingNotice} /> : null}
           {ratingError ? (
-            <Text id={`${inputId}-error`} size="1" color="red" role="alert" className="row-form-error">
+            <span id={errorId} className={`${SMALL_TEXT} row-form-error`} data-accent-color="red" role="alert">
               {ratingError}
-            </Text>
+            </span>
           ) : null}
         </form>
       </td>
       <td>
-        <a href={deleteHref} className="row-link-danger" aria-label={`Delete ${row.username}`}>
+        <a href={deleteHref} className="row-link-danger" aria-label={`Delete ${username}`}>
           Delete
         </a>
       </td>
@@ -220,26 +240,28 @@ function ProviderRowView({ row, action, detailsHref, boostHref, deleteHref, emai
 function RatingSave({ row, ui }: { row: ProviderRow; ui: RowUi | undefined }) {
   const scripted = useContext(ScriptedContext);
   const unchanged = ui?.draft === undefined || ui.draft.trim() === String(row.adminRating);
+  const disabled = busyWith(ui, "rating") || (scripted && (unchanged || ui?.error !== undefined));
   return (
-    <Button
+    <button
       type="submit"
       name="intent"
-      value="rating"
-      size="1"
-      variant="soft"
-      disabled={busyWith(ui, "rating") || (scripted && (unchanged || ui?.error !== undefined))}
+      value={`rating:${row.id}`}
+      className={SOFT}
+      data-accent-color=""
+      disabled={disabled}
+      data-disabled={disabledMark(disabled)}
       aria-label={`Save rating of ${row.username}`}
     >
       Save
-    </Button>
+    </button>
   );
 }
 
 function Notice({ result }: { result: RowResult }) {
   return (
-    <Text size="1" color={result.ok ? "green" : "red"} role={result.ok ? "status" : "alert"} className="row-notice">
+    <span className={`${SMALL_TEXT} row-notice`} data-accent-color={result.ok ? "green" : "red"} role={result.ok ? "status" : "alert"}>
       {result.message}
-    </Text>
+    </span>
   );
 }
 

@@ -2,7 +2,17 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
 import type { ProviderRow } from "~/models/service-providers";
-import { ProviderRowMemo, ratingProblem, ScriptedContext, type RatingRule, type RowResult, type RowUi } from "./list-row-actions";
+import {
+  EMAIL_FORM_ID,
+  ProviderRowMemo,
+  ratingProblem,
+  rowIntentOf,
+  ROWS_FORM_ID,
+  ScriptedContext,
+  type RatingRule,
+  type RowResult,
+  type RowUi,
+} from "./list-row-actions";
 
 type Sort = { field: string; order: "asc" | "desc" | "" };
 
@@ -49,10 +59,9 @@ type ProviderTableProps = {
   ratingRule: RatingRule;
 };
 
-export const EMAIL_FORM_ID = "bulk-email";
 const LIST_PATH = "/admin/service-provider";
 
-/** One row action on its way through a fetcher. */
+/** One row action on its way through a fetcher (`intent`: the button's family, "toggle-pro"). */
 type Submission = { key: string; seq: number; id: number; intent: string; formData: FormData; action: string };
 
 /** How long "Updated!" / "Saved!" stay beside the control (spec 1 §4). */
@@ -62,10 +71,11 @@ const NOTICE_INTENTS = ["toggle-pro", "rating"];
 
 /**
  * The list's table. The rows are plain markup (list-row-actions.tsx): hydrating them costs no
- * fetcher, state or effect per row. One submit handler on the table sends any row form through
- * a fetcher mounted for that submission only, one change handler follows the rating inputs, one
- * click handler routes the rows' links on the client; the table keeps what each touched row
- * shows (busy, notice, rating draft) and only that row re-renders.
+ * fetcher, state or effect per row. Their buttons post the table's one form (ROWS_FORM_ID, each
+ * button's value naming its row), the ratings their own small forms. One submit handler around
+ * the table sends any of them through a fetcher mounted for that submission only, one change
+ * handler follows the rating inputs, one click handler routes the rows' links on the client; the
+ * table keeps what each touched row shows (busy, notice, rating draft) and only that row re-renders.
  */
 export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelected, ratingRule }: ProviderTableProps) {
   const scripted = useHydrated();
@@ -105,16 +115,17 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
   const actionData = useActionData<RowResult>();
   const refused = actionData && actionData.intent === "rating" && !actionData.ok ? actionData : undefined;
 
-  const onSubmit = (event: FormEvent<HTMLTableSectionElement>) => {
+  const onSubmit = (event: FormEvent<HTMLDivElement>) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const formData = new FormData(form);
     const button = submitter instanceof HTMLButtonElement ? submitter : form.querySelector<HTMLButtonElement>('button[name="intent"]');
     if (button?.name) formData.set(button.name, button.value);
-    const intent = String(formData.get("intent") ?? "");
-    const id = Number(formData.get("id"));
-    if (!intent || !id) return;
+    // "toggle-status:<id>:<userId>:<next>": the family says what the row shows busy, the id which row
+    const named = rowIntentOf(String(formData.get("intent") ?? ""));
+    if (!named) return;
+    const { family: intent, id } = named;
     event.preventDefault();
     if (intent === "rating") {
       const problem = ratingProblem(String(formData.get("admin_rating") ?? ""), ratingRule);
@@ -163,10 +174,11 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
   );
 
   // the rating inputs: what was typed enables Save, or says what is wrong with it
-  const onChange = (event: ChangeEvent<HTMLTableSectionElement>) => {
+  const onChange = (event: ChangeEvent<HTMLDivElement>) => {
     const input = event.target as unknown as HTMLInputElement;
     if (input.name !== "admin_rating" || !input.form) return;
-    const id = Number((input.form.elements.namedItem("id") as HTMLInputElement | null)?.value);
+    // the row's id is in its Save button's value ("rating:<id>")
+    const id = rowIntentOf(input.form.querySelector<HTMLButtonElement>('button[name="intent"]')?.value ?? "")?.id;
     if (!id) return;
     const draft = input.value;
     const problem = ratingProblem(draft, ratingRule);
@@ -207,7 +219,9 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
           )}
         </Flex>
       </Form>
-      <div className="table-wrap provider-table-wrap" onClick={onClick} role="presentation">
+      <div className="table-wrap provider-table-wrap" onClick={onClick} onSubmit={onSubmit} onChange={onChange} role="presentation">
+        {/* the rows' buttons post this one form (form="…"); outside the table, as the ratings' forms are in it */}
+        <form id={ROWS_FORM_ID} method="post" action={listUrl} />
         <table className="data-table provider-table">
           <caption className="visually-hidden">Service Providers</caption>
           <thead>
@@ -245,7 +259,7 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
               <th scope="col">Delete</th>
             </tr>
           </thead>
-          <tbody onSubmit={onSubmit} onChange={onChange}>
+          <tbody>
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={18}>
@@ -265,7 +279,6 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
                   detailsHref={`/admin/provider-details/${row.id}?back=${backParam}`}
                   boostHref={dialogHref("boost", row.id)}
                   deleteHref={dialogHref("delete", row.id)}
-                  emailForm={EMAIL_FORM_ID}
                   checked={selected.includes(row.userId)}
                   onCheck={onCheck}
                   ui={ui[row.id]}

@@ -44,7 +44,8 @@ async function answer(request: Request, { values, intent }: IntentContext, id: n
   if (values._fetch === "1") {
     return dataWithToast(
       request,
-      { intent, id, ok: outcome.ok, message: outcome.message, value: outcome.value },
+      // the intent's family ("toggle-pro"), not the button's whole value ("toggle-pro:12:true")
+      { intent: familyOf(intent), id, ok: outcome.ok, message: outcome.message, value: outcome.value },
       outcome.toast === false ? null : toast,
       outcome.status ?? (outcome.ok ? 200 : 400),
     );
@@ -57,34 +58,84 @@ function failureText(error: unknown, fallback: string): string {
   return error.kind === "unavailable" ? error.message : fallback;
 }
 
-const rowId = (context: IntentContext) => idOf(context.values.id ?? null) ?? 0;
+/**
+ * A row's buttons post the table's one form and say everything in their own value, after their
+ * family's colon: "toggle-status:<id>:<userId>:<Active|Inactive>", "toggle-verified:<id>:<userId>:<true|false>",
+ * "toggle-pro:<id>:<true|false>", "refresh:<id>", "rating:<id>" (with the row's admin_rating field).
+ */
+const familyOf = (intent: string) => intent.split(":")[0];
+const intentArgs = (intent: string) => intent.split(":").slice(1);
+
+/** The row a post names: the button's (row intents) or the form's `id` field (the Delete dialog). */
+const rowId = (context: IntentContext) => idOf(intentArgs(context.intent)[0] ?? context.values.id ?? null) ?? 0;
 
 const ratingTyped = (context: IntentContext) => (context.values.admin_rating ?? "").trim();
 
-const Row = z.object({ id: postedRecordId(SOME_ERROR) });
-const UserRow = Row.extend({ userId: postedRecordId(SOME_ERROR) });
-const onWhenTrue = z.preprocess((value) => value === "true", z.boolean());
-const ToggleStatus = UserRow.extend({
+/** A row button's value read by `read` (its parts after the family); what it cannot read is SOME_ERROR. */
+const rowIntent = <Data extends { id: number }>(read: (args: string[]) => Data | null) =>
+  z.string().transform((intent, ctx): Data => {
+    const data = read(intentArgs(intent));
+    if (data === null) {
+      ctx.addIssue({ code: "custom", message: SOME_ERROR });
+      return z.NEVER;
+    }
+    return data;
+  });
+/** A row intent's data, from the `intent` field alone. */
+const fromIntent = <Data extends { id: number }>(read: (args: string[]) => Data | null) =>
+  z.object({ intent: z.string() }).transform(({ intent }, ctx): Data => {
+    const data = read(intentArgs(intent));
+    if (data === null) {
+      ctx.addIssue({ code: "custom", path: ["intent"], message: SOME_ERROR });
+      return z.NEVER;
+    }
+    return data;
+  });
+
+const Row = fromIntent(([id]) => {
+  const row = idOf(id ?? null);
+  return row === null ? null : { id: row };
+});
+const userRow = (id: string | undefined, userId: string | undefined) => {
+  const [row, user] = [idOf(id ?? null), idOf(userId ?? null)];
+  return row === null || user === null ? null : { id: row, userId: user };
+};
+const ToggleStatus = fromIntent(([id, userId, status]) => {
+  const ids = userRow(id, userId);
   // from anything but Active (Inactive, Hold) the toggle sets Active
-  status: z.preprocess((value) => (value === "Inactive" ? "Inactive" : "Active"), z.enum(["Active", "Inactive"])),
+  return ids && { ...ids, status: status === "Inactive" ? ("Inactive" as const) : ("Active" as const) };
 });
-const ToggleVerified = UserRow.extend({ verified: onWhenTrue });
-const TogglePro = Row.extend({ is_pro: onWhenTrue });
-const AdminRating = Row.extend({
-  admin_rating: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : ""),
-    z
-      .string()
-      .min(1, ADMIN_RATING_MESSAGE)
-      .pipe(
-        z.coerce
-          .number({ invalid_type_error: ADMIN_RATING_MESSAGE })
-          .finite(ADMIN_RATING_MESSAGE)
-          .min(ADMIN_RATING_MIN, ADMIN_RATING_MESSAGE)
-          .max(ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE),
-      ),
-  ),
+const ToggleVerified = fromIntent(([id, userId, verified]) => {
+  const ids = userRow(id, userId);
+  return ids && { ...ids, verified: verified === "true" };
 });
+const TogglePro = fromIntent(([id, isPro]) => {
+  const row = idOf(id ?? null);
+  return row === null ? null : { id: row, is_pro: isPro === "true" };
+});
+/** The Delete dialog's form: the row in its `id` field. */
+const DeleteRow = z.object({ id: postedRecordId(SOME_ERROR) });
+const AdminRating = z
+  .object({
+    intent: rowIntent(([id]) => {
+      const row = idOf(id ?? null);
+      return row === null ? null : { id: row };
+    }),
+    admin_rating: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() : ""),
+      z
+        .string()
+        .min(1, ADMIN_RATING_MESSAGE)
+        .pipe(
+          z.coerce
+            .number({ invalid_type_error: ADMIN_RATING_MESSAGE })
+            .finite(ADMIN_RATING_MESSAGE)
+            .min(ADMIN_RATING_MIN, ADMIN_RATING_MESSAGE)
+            .max(ADMIN_RATING_MAX, ADMIN_RATING_MESSAGE),
+        ),
+    ),
+  })
+  .transform(({ intent, admin_rating }) => ({ id: intent.id, admin_rating }));
 /** The Boosting dialog: the provider's id, then the API's rules (an empty Points box is a missing value). */
 const Boost = z
   .object({ id: postedRecordId(SOME_ERROR), points: z.unknown(), reason: z.unknown(), kind: z.unknown() })
@@ -103,7 +154,7 @@ const boostValues = (values: Record<string, string>) => ({
 });
 
 /**
- * The list's buttons. A row's button (a toggle, Refresh, Delete, the rating): done → its message; a
+ * The list's buttons. A row's button (a toggle, Refresh, the rating; Delete in its dialog): done → its message; a
  * row the form does not name, or the API refusing → "Some error occurred" (or the API's words when
  * it is not answering). Boost: the dialog's fields, refused beside them.
  */
@@ -119,23 +170,23 @@ export function providerListAction(request: Request, api: Marketplace) {
       refused: (error, context) => answer(request, context, rowId(context), { ok: false, message: failureText(error, fallback), toast }),
     });
   return handleForm(request, api, {
-    "toggle-status": row(ToggleStatus, async ({ userId, status }) => {
+    "toggle-status:": row(ToggleStatus, async ({ userId, status }) => {
       await api.updateUser(userId, { status });
       return { ok: true, message: "Status updated successfully" };
     }),
-    "toggle-verified": row(ToggleVerified, async ({ userId, verified }) => {
+    "toggle-verified:": row(ToggleVerified, async ({ userId, verified }) => {
       await api.updateUser(userId, { verified });
       return {
         ok: true,
         message: verified ? "Service Provider verified successfully" : "Service Provider unverified successfully",
       };
     }),
-    refresh: row(Row, async ({ id }) => {
+    "refresh:": row(Row, async ({ id }) => {
       await api.refreshProvider(id);
       return { ok: true, message: "Service Provider refreshed successfully" };
     }),
     // with JS both outcomes show beside the button, not as a toast
-    "toggle-pro": row(
+    "toggle-pro:": row(
       TogglePro,
       async ({ id, is_pro }) => {
         await api.updateProvider(id, { is_pro });
@@ -144,7 +195,7 @@ export function providerListAction(request: Request, api: Marketplace) {
       FAILED_TO_UPDATE,
       false,
     ),
-    rating: intent(
+    "rating:": intent(
       AdminRating,
       async ({ id, admin_rating }, context) => {
         await api.updateProvider(id, { admin_rating });
@@ -152,7 +203,7 @@ export function providerListAction(request: Request, api: Marketplace) {
       },
       {
         invalid: (errors, context) => {
-          if (errors.id) return answer(request, context, 0, { ok: false, message: SOME_ERROR });
+          if (errors.intent) return answer(request, context, 0, { ok: false, message: SOME_ERROR });
           // beside the row's input, with or without JS; nothing is sent
           const result: RowActionResult = {
             intent: "rating",
@@ -172,7 +223,7 @@ export function providerListAction(request: Request, api: Marketplace) {
           }),
       },
     ),
-    delete: row(Row, async ({ id }) => {
+    delete: row(DeleteRow, async ({ id }) => {
       await api.deleteProvider(id);
       return { ok: true, message: "Service Provider deleted successfully" };
     }),
