@@ -37,6 +37,7 @@ const benches = [
   ["provider-list-api", "tests/bench/provider-list-api.ts"],
   ["lighthouse", "tests/bench/lighthouse.ts"],
   ["provider-list", "tests/bench/provider-list.ts"],
+  ["list-throughput", "tests/bench/list-throughput.ts"],
   ["order-list-api", "tests/bench/order-list-api.ts"],
   ["bookings-list", "tests/bench/bookings-list.ts"],
   ["users-list", "tests/bench/users-list.ts"],
