@@ -1,6 +1,6 @@
 /** Admin users, their sessions, sign-in limits and the audit log. */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, updatedAt, sessionKey, sessionLife } from "./columns";
 
 export const adminUsers = pgTable("admin_users", {
   adminUserId: serial("adminUserId").primaryKey(),
@@ -34,17 +34,11 @@ export const adminUsers = pgTable("admin_users", {
 export const adminSessions = pgTable(
   "admin_sessions",
   {
-    sessionId: serial("session_id").primaryKey(),
-    tokenHash: text("token_hash").notNull().unique(),
+    ...sessionKey(),
     adminUserId: integer("admin_user_id")
       .notNull()
       .references(() => adminUsers.adminUserId, { onDelete: "cascade" }),
-    created_at: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow(),
-    idleSeconds: integer("idle_seconds").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3, mode: "date" }).notNull(),
-    userAgent: text("user_agent").notNull().default(""),
-    address: text("address").notNull().default(""),
+    ...sessionLife(),
   },
   (t) => [index("admin_sessions_admin_idx").on(t.adminUserId), index("admin_sessions_expires_idx").on(t.expiresAt)],
 );

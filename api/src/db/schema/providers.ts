@@ -1,23 +1,10 @@
 /** Service providers: the profile, its documents, the wizard's sections, booster points, activity, bank accounts and sessions. */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { BOOSTING_KINDS } from "~contract/booster-points";
 import { users } from "./users";
 import { categories, plans } from "./catalogue";
-import { createdAt, ts, updatedAt } from "./columns";
+import { createdAt, ts, updatedAt, sessionKey, sessionLife } from "./columns";
 import { SERVICE_TYPE_VALUES } from "./orders";
 
 export const serviceProviders = pgTable(
@@ -324,17 +311,11 @@ export const providerServices = pgTable(
 export const providerSessions = pgTable(
   "provider_sessions",
   {
-    sessionId: serial("session_id").primaryKey(),
-    tokenHash: text("token_hash").notNull().unique(),
+    ...sessionKey(),
     serviceProviderId: integer("service_provider_id")
       .notNull()
       .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
-    created_at: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3, mode: "date" }).notNull().defaultNow(),
-    idleSeconds: integer("idle_seconds").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3, mode: "date" }).notNull(),
-    userAgent: text("user_agent").notNull().default(""),
-    address: text("address").notNull().default(""),
+    ...sessionLife(),
   },
   (t) => [index("provider_sessions_provider_idx").on(t.serviceProviderId), index("provider_sessions_expires_idx").on(t.expiresAt)],
 );
