@@ -190,7 +190,14 @@ export async function startStack(opened: OpenedDatabase, adminPort: number): Pro
       return (await sessionCookie.serialize(token)).split(";")[0];
     },
     async close() {
+      // wait (5 s at most) for the admin to exit: a profile it writes on exit (--cpu-prof) is then complete
+      const exited = new Promise<void>((resolve) => {
+        if (admin.exitCode !== null) return resolve();
+        admin.once("exit", () => resolve());
+        setTimeout(resolve, 5000).unref();
+      });
       admin.kill("SIGTERM");
+      await exited;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -214,6 +221,8 @@ function startAdmin(apiUrl: string, apiKey: string, port: number, cwd = root): P
   // whose loader thread adds ~40 MB to the process)
   const compiled = path.join(cwd, "build/server/main.js");
   const args = existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
+  // node flags NODE_OPTIONS refuses (ADMIN_NODE_ARGS="--prof": a V8 tick log of the admin under load)
+  if (process.env.ADMIN_NODE_ARGS) args.unshift(...process.env.ADMIN_NODE_ARGS.split(" ").filter(Boolean));
   const child = spawn(process.execPath, args, {
     cwd,
     env: {

@@ -33,6 +33,38 @@ describe("the one date formatter (app/utils/dates.ts)", () => {
     expect(formatIndiaTime(SEPTEMBER, "'MMM' MMM")).toBe("MMM Sep");
   });
 
+  test("writes what luxon writes, for every format, from 1945 to 2100 and before (another offset then)", () => {
+    const formats = ["dd-MMM-yyyy", "dd-MM-yyyy HH:mm", "yyyy-MM-dd HH:mm:ss", "MMM dd, yyyy HH:mm"];
+    // luxon alone, the three-letter month written in (ICU's may be "Sept")
+    const luxon = (iso: string, pattern: string) => {
+      const dt = DateTime.fromISO(iso, { setZone: true }).setZone("Asia/Kolkata").setLocale("en-US");
+      const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][dt.month - 1];
+      return dt.toFormat(pattern.replace("MMM", `'${month}'`));
+    };
+    // a pseudo-random walk over 155 years (seeded: the same instants each run), and the edges
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const instants = [
+      "1945-10-14T18:29:59Z", // the last second of +06:30 (luxon's path)
+      "1945-10-14T18:30:00Z", // the first of +05:30 ever since
+      "1942-09-01T00:00:00Z", // war time, +06:30
+      "1999-12-31T18:29:59.999Z",
+      "1999-12-31T18:30:00Z",
+      "2026-02-28T18:30:00+05:30",
+      "2024-02-29T23:59:59-08:00",
+    ];
+    for (let i = 0; i < 400; i++)
+      instants.push(new Date(Date.UTC(1945, 10, 1) + (next() / 2147483647) * 155 * 365.25 * 86_400_000).toISOString());
+    for (const iso of instants) {
+      for (const pattern of formats) expect(formatIndiaTime(iso, pattern), `${iso} ${pattern}`).toBe(luxon(iso, pattern));
+      expect(formatIndiaTime(new Date(iso), "d/M/yy h:mm a")).toBe(
+        DateTime.fromISO(iso).setZone("Asia/Kolkata").setLocale("en-US").toFormat("d/M/yy h:mm a"),
+      );
+    }
+    expect(formatIndiaTime("1942-09-01T00:00:00Z", "yyyy-MM-dd HH:mm")).toBe("1942-09-01 06:30");
+    expect(formatIndiaTime("1945-10-14T18:30:00Z", "yyyy-MM-dd HH:mm")).toBe("1945-10-15 00:00");
+  });
+
   test("missing or unreadable values give the fallback", () => {
     expect(formatDate(null)).toBe("—");
     expect(formatDate("", "N/A")).toBe("N/A");
