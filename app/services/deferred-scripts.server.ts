@@ -40,8 +40,9 @@ function loaderSource() {
 }
 
 /**
- * Rewrites one piece of a page's HTML. Returns the HTML and whether the module script was found
- * (after which the rest of the page is left alone).
+ * Rewrites one piece of a page's HTML (read as latin1: see CoalescedStream; the tags are ASCII).
+ * Returns the HTML and whether the module script was found (after which the rest of the page is
+ * left alone).
  */
 export function deferScripts(html: string): { html: string; done: boolean } {
   const match = MODULE_SCRIPT.exec(html);
@@ -61,3 +62,5 @@ export function deferScripts(html: string): { html: string; done: boolean } {
     done: true,
   };
 }
+/** A burst without one of these holds nothing to rewrite (CoalescedStream passes it unread). */
+deferScripts.markers = [PRELOAD, ' type="module"'] as const;

@@ -6,16 +6,18 @@ import { describe, expect, it } from "vitest";
 import { CoalescedStream } from "~/services/coalesced-stream.server";
 import { deferScripts } from "~/services/deferred-scripts.server";
 
-/** What comes out of the stream, chunk by chunk, as text. */
-function collect(stream: CoalescedStream) {
-  const chunks: string[] = [];
-  const ended = new Promise<string[]>((resolve, reject) => {
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
+/** What comes out of the stream, chunk by chunk (bytes). */
+function collectBytes(stream: CoalescedStream) {
+  const chunks: Buffer[] = [];
+  const ended = new Promise<Buffer[]>((resolve, reject) => {
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("end", () => resolve(chunks));
     stream.on("error", reject);
   });
   return ended;
 }
+/** …and as text, chunk by chunk. */
+const collect = (stream: CoalescedStream) => collectBytes(stream).then((chunks) => chunks.map((chunk) => chunk.toString("utf8")));
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -35,21 +37,45 @@ describe("CoalescedStream", () => {
     expect(chunks[1]).toBe("<p>a Suspense boundary, later</p>");
   });
 
-  it("keeps a character whole when a rewrite reads bursts split inside it", async () => {
+  it("gives every byte back as it came, a character split between bursts included", async () => {
     const seen: string[] = [];
-    const stream = new CoalescedStream((html) => {
-      seen.push(html);
-      return { html, done: false };
-    });
-    const out = collect(stream);
-    const rupee = Buffer.from("₹1,250.00", "utf8");
-    stream.write(rupee.subarray(0, 2));
+    const rewrite = (bytes: string) => {
+      seen.push(bytes);
+      return { html: bytes.replace("<b>", "<strong>"), done: false };
+    };
+    const stream = new CoalescedStream(rewrite);
+    const out = collectBytes(stream);
+    const rupee = Buffer.from("<b>₹1,250.00 — paid</b>", "utf8");
+    stream.write(rupee.subarray(0, 5));
     await nextTurn();
     await nextTurn();
-    stream.write(rupee.subarray(2));
+    stream.write(rupee.subarray(5));
     stream.end();
-    expect((await out).join("")).toBe("₹1,250.00");
-    expect(seen.join("")).toBe("₹1,250.00");
+    expect(Buffer.concat(await out).toString("utf8")).toBe("<strong>₹1,250.00 — paid</b>");
+    expect(seen).toHaveLength(2);
+  });
+
+  it("hands the rewrite only the bursts that hold one of its markers", async () => {
+    const seen: string[] = [];
+    const rewrite = Object.assign(
+      (bytes: string) => {
+        seen.push(bytes);
+        return { html: bytes.replace("<script>", "<script nonce=x>"), done: true };
+      },
+      { markers: ["<script>"] },
+    );
+    const stream = new CoalescedStream(rewrite);
+    const out = collect(stream);
+    stream.write("<main>Café</main>");
+    await nextTurn();
+    await nextTurn();
+    stream.write("<script>go()</script>");
+    await nextTurn();
+    await nextTurn();
+    stream.write("<script>after()</script>");
+    stream.end();
+    expect((await out).join("")).toBe("<main>Café</main><script nonce=x>go()</script><script>after()</script>");
+    expect(seen).toEqual(["<script>go()</script>"]);
   });
 });
 
