@@ -7,6 +7,11 @@
  * views one at a time, then views/s, latency p50 / p97.5 and the admin process's CPU time per view
  * under that load (Linux /proc; steadier than views/s on a shared machine), with the machine's load average at the start of each run (the machine may be shared).
  *
+ * Then every page of the sidebar (app/models/access.ts SIDEBAR; BENCH_PAGES=path,path for others,
+ * BENCH_PAGES=none for none) the same way for BENCH_PAGE_SECONDS (8) s each: views/s and p97.5
+ * beside the budget (issue 31: ≥ 100 views/s at p97.5 ≤ 250 ms), the admin's CPU per view, and the
+ * HTML's size.
+ *
  * BENCH_BEFORE_TREE=<folder holding another build/ and public/> serves that build too, on the same
  * API and database, and runs the two back-to-back (before, after) BENCH_ROUNDS (1) times: a
  * before/after comparison that does not depend on when each was run. BENCH_HTML_DIR=<folder> writes
@@ -17,6 +22,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { seedDemo } from "../../api/src/seed/seed";
+import { SIDEBAR } from "../../app/models/access";
 import { freshDatabase, printTable, requireBuild, startAdminFrom, startStack, stats, time } from "./support";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -27,6 +33,15 @@ const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 50);
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3640);
 const BEFORE_TREE = process.env.BENCH_BEFORE_TREE;
 const PAGE = process.env.BENCH_PAGE ?? "/admin/service-provider";
+const PAGE_SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 8);
+const BUDGET_VIEWS = 100;
+const BUDGET_P975_MS = 250;
+const EVERY_PAGE =
+  process.env.BENCH_PAGES === "none"
+    ? []
+    : process.env.BENCH_PAGES
+      ? process.env.BENCH_PAGES.split(",").filter(Boolean)
+      : SIDEBAR.map((entry) => entry.to);
 /** a folder to write each build's page into (to compare them) */
 const HTML_DIR = process.env.BENCH_HTML_DIR;
 
@@ -92,6 +107,7 @@ process.env.NODE_ENV = process.env.BENCH_NODE_ENV === "development" ? "developme
 
 const { opened, cleanup } = await freshDatabase("pglite");
 const table: string[][] = [];
+const pagesTable: string[][] = [];
 try {
   await seedDemo(opened.db);
   const stack = await startStack(opened, ADMIN_PORT);
@@ -142,6 +158,33 @@ try {
         ]);
       }
     }
+    // every page of the sidebar, this build
+    for (const page of EVERY_PAGE) {
+      const url = `${stack.adminUrl}${page}`;
+      const s = await shape(url, cookie, page).catch((error: Error) => error);
+      if (s instanceof Error) {
+        console.log(`[pages] ${page}: ${s.message}`);
+        pagesTable.push([page, s.message, "", "", "", "no", "", ""]);
+        continue;
+      }
+      await views(url, cookie, 2);
+      const load = loadavg()[0].toFixed(2);
+      const cpuBefore = cpuMs(stack.adminPid);
+      const r = await views(url, cookie, PAGE_SECONDS);
+      const cpuPerView = (cpuMs(stack.adminPid) - cpuBefore) / r.total;
+      const met = r.perSecond >= BUDGET_VIEWS && r.p975 <= BUDGET_P975_MS;
+      console.log(`[pages] ${page}: ${r.perSecond.toFixed(1)} views/s, p97.5 ${r.p975} ms, admin CPU ${cpuPerView.toFixed(1)} ms/view (load ${load})`);
+      pagesTable.push([
+        page,
+        String(s.bytes),
+        cpuPerView.toFixed(1),
+        r.perSecond.toFixed(1),
+        String(r.p975),
+        met ? "yes" : "no",
+        String(r.bad),
+        load,
+      ]);
+    }
   } finally {
     stopBefore?.();
     await stack.close();
@@ -170,4 +213,10 @@ printTable(
   ],
   table,
 );
+if (pagesTable.length > 0) {
+  console.log(
+    `\nEvery page of the sidebar, this build: ${CONNECTIONS} connections for ${PAGE_SECONDS} s each; budget ≥ ${BUDGET_VIEWS} views/s at p97.5 ≤ ${BUDGET_P975_MS} ms (issue 31)\n`,
+  );
+  printTable(["page", "HTML bytes", "admin CPU ms/view", "views/s", "p97.5 ms", "within budget", "non-2xx/errors", "load (1 min)"], pagesTable);
+}
 process.exit(0);
