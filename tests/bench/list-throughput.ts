@@ -12,6 +12,10 @@
  * beside the budget (issue 31: ≥ 100 views/s at p97.5 ≤ 250 ms), the admin's CPU per view, and the
  * HTML's size.
  *
+ * Memory (issue 31 §5: ≤ 300 MB RSS after the 10-connection run, back within 60 s of idle): the
+ * admin's resident memory (Linux /proc) before, at its peak during, and right after the Service
+ * Providers runs, then every second for BENCH_IDLE_SECONDS (60) of idle.
+ *
  * BENCH_BEFORE_TREE=<folder holding another build/ and public/> serves that build too, on the same
  * API and database, and runs the two back-to-back (before, after) BENCH_ROUNDS (1) times: a
  * before/after comparison that does not depend on when each was run. BENCH_HTML_DIR=<folder> writes
@@ -30,6 +34,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 50);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+const MEMORY_BUDGET_MB = 300;
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3640);
 const BEFORE_TREE = process.env.BENCH_BEFORE_TREE;
 const PAGE = process.env.BENCH_PAGE ?? "/admin/service-provider";
@@ -85,6 +91,22 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** A process's resident memory, MB (Linux /proc/<pid>/status). */
+function rssMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return line ? Number(line[1]) / 1024 : NaN;
+}
+
+/** Samples a process's RSS every 250 ms until stopped; gives the peak. */
+function rssPeak(pid: number) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMb(pid));
+  };
+}
+
 /** The admin process started in `tree` (startAdminFrom gives no pid): its working folder is the tree. */
 function adminPidIn(tree: string): number {
   const real = path.resolve(tree);
@@ -108,6 +130,7 @@ process.env.NODE_ENV = process.env.BENCH_NODE_ENV === "development" ? "developme
 const { opened, cleanup } = await freshDatabase("pglite");
 const table: string[][] = [];
 const pagesTable: string[][] = [];
+const memoryTable: string[][] = [];
 try {
   await seedDemo(opened.db);
   const stack = await startStack(opened, ADMIN_PORT);
@@ -127,6 +150,7 @@ try {
       );
       await views(url, cookie, WARMUP_SECONDS);
     }
+    const memory = builds.map(([name, , pid]) => ({ name, pid, start: rssMb(pid), peak: rssPeak(pid) }));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [name, url, pid] of builds) {
         const load = loadavg()
@@ -158,6 +182,24 @@ try {
         ]);
       }
     }
+    // memory: right after the runs, then idle
+    const after = memory.map((m) => ({ ...m, peakMb: m.peak(), end: rssMb(m.pid), back: NaN, idle: NaN }));
+    if (IDLE_SECONDS > 0) {
+      const idleStart = Date.now();
+      while (Date.now() - idleStart < IDLE_SECONDS * 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        for (const m of after) if (Number.isNaN(m.back) && rssMb(m.pid) <= MEMORY_BUDGET_MB) m.back = (Date.now() - idleStart) / 1000;
+      }
+      for (const m of after) m.idle = rssMb(m.pid);
+    }
+    for (const m of after) {
+      const back = m.end <= MEMORY_BUDGET_MB ? "at once" : Number.isNaN(m.back) ? `not in ${IDLE_SECONDS} s` : `${m.back.toFixed(0)} s`;
+      console.log(
+        `[${m.name}] memory: RSS ${m.start.toFixed(0)} MB before, peak ${m.peakMb.toFixed(0)} MB, ${m.end.toFixed(0)} MB after the runs, ${m.idle.toFixed(0)} MB after ${IDLE_SECONDS} s idle (≤ ${MEMORY_BUDGET_MB} MB: ${back})`,
+      );
+      memoryTable.push([m.name, m.start.toFixed(0), m.peakMb.toFixed(0), m.end.toFixed(0), m.idle.toFixed(0), back]);
+    }
+
     // every page of the sidebar, this build
     for (const page of EVERY_PAGE) {
       const url = `${stack.adminUrl}${page}`;
@@ -173,7 +215,9 @@ try {
       const r = await views(url, cookie, PAGE_SECONDS);
       const cpuPerView = (cpuMs(stack.adminPid) - cpuBefore) / r.total;
       const met = r.perSecond >= BUDGET_VIEWS && r.p975 <= BUDGET_P975_MS;
-      console.log(`[pages] ${page}: ${r.perSecond.toFixed(1)} views/s, p97.5 ${r.p975} ms, admin CPU ${cpuPerView.toFixed(1)} ms/view (load ${load})`);
+      console.log(
+        `[pages] ${page}: ${r.perSecond.toFixed(1)} views/s, p97.5 ${r.p975} ms, admin CPU ${cpuPerView.toFixed(1)} ms/view (load ${load})`,
+      );
       pagesTable.push([
         page,
         String(s.bytes),
@@ -213,10 +257,15 @@ printTable(
   ],
   table,
 );
+console.log(`\nThe admin's resident memory (RSS, MB) around those runs; budget ≤ ${MEMORY_BUDGET_MB} MB within 60 s of idle (issue 31)\n`);
+printTable(["build", "before", "peak", "right after", `after ${IDLE_SECONDS} s idle`, `≤ ${MEMORY_BUDGET_MB} MB`], memoryTable);
 if (pagesTable.length > 0) {
   console.log(
     `\nEvery page of the sidebar, this build: ${CONNECTIONS} connections for ${PAGE_SECONDS} s each; budget ≥ ${BUDGET_VIEWS} views/s at p97.5 ≤ ${BUDGET_P975_MS} ms (issue 31)\n`,
   );
-  printTable(["page", "HTML bytes", "admin CPU ms/view", "views/s", "p97.5 ms", "within budget", "non-2xx/errors", "load (1 min)"], pagesTable);
+  printTable(
+    ["page", "HTML bytes", "admin CPU ms/view", "views/s", "p97.5 ms", "within budget", "non-2xx/errors", "load (1 min)"],
+    pagesTable,
+  );
 }
 process.exit(0);
