@@ -193,11 +193,19 @@ try {
       for (const m of after) m.idle = rssMb(m.pid);
     }
     for (const m of after) {
-      const back = m.end <= MEMORY_BUDGET_MB ? "at once" : Number.isNaN(m.back) ? `not in ${IDLE_SECONDS} s` : `${m.back.toFixed(0)} s`;
+      const back =
+        m.end <= MEMORY_BUDGET_MB ? "at once" : Number.isNaN(m.back) ? `not within ${IDLE_SECONDS} s` : `after ${m.back.toFixed(0)} s`;
       console.log(
-        `[${m.name}] memory: RSS ${m.start.toFixed(0)} MB before, peak ${m.peakMb.toFixed(0)} MB, ${m.end.toFixed(0)} MB after the runs, ${m.idle.toFixed(0)} MB after ${IDLE_SECONDS} s idle (≤ ${MEMORY_BUDGET_MB} MB: ${back})`,
+        `[${m.name}] memory: RSS ${m.start.toFixed(0)} MB before, peak ${m.peakMb.toFixed(0)} MB, ${m.end.toFixed(0)} MB after the runs, ${Number.isNaN(m.idle) ? "—" : m.idle.toFixed(0)} MB after ${IDLE_SECONDS} s idle (≤ ${MEMORY_BUDGET_MB} MB: ${back})`,
       );
-      memoryTable.push([m.name, m.start.toFixed(0), m.peakMb.toFixed(0), m.end.toFixed(0), m.idle.toFixed(0), back]);
+      memoryTable.push([
+        m.name,
+        m.start.toFixed(0),
+        m.peakMb.toFixed(0),
+        m.end.toFixed(0),
+        Number.isNaN(m.idle) ? "—" : m.idle.toFixed(0),
+        back,
+      ]);
     }
 
     // every page of the sidebar, this build
