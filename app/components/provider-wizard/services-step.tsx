@@ -292,7 +292,7 @@ function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, spa
             <IntentButton
               hydrated={hydrated}
               intent={addVariationIntent(type, index)}
-              label={`Add a price variation to ${label}`}
+              label={`Add price variation to ${label}`}
               act={() => setVariations((list) => (list.length >= MAX_SERVICE_ROWS ? list : [...list, keyed(blankVariation())]))}
             >
               Add price variation
@@ -438,7 +438,7 @@ function ServiceTable({
         <IntentButton
           hydrated={hydrated}
           intent={addRowIntent(type)}
-          label={`Add a ${label} row`}
+          label={`Add row to ${label}`}
           act={() => {
             if (rows.length >= MAX_SERVICE_ROWS) {
               setTooMany(true);
