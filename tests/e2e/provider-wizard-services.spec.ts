@@ -165,6 +165,10 @@ test("Create Services: the settings' tables and columns, each rule refused besid
     "Remove",
   ]);
   await expect(page.getByRole("table", { name: "Consultation" }).getByRole("columnheader", { name: "Limits" })).toHaveCount(0);
+  // one form holds every table: its rows' buttons post their intent in it, no row has a form of its own
+  await expect(page.locator("form").filter({ has: serviceTable })).toHaveCount(1);
+  await expect(page.locator("table form")).toHaveCount(0);
+  await expect(serviceTable.getByRole("button", { name: "Remove Service 1" })).toHaveAttribute("value", "remove:Service.0");
   await expect(combo(page, "Service 5 offering")).toBeVisible();
   await expect(combo(page, "Service 6 offering")).toHaveCount(0);
   await expect(combo(page, "Consultation 1 offering").locator("option")).toHaveText([
@@ -179,10 +183,10 @@ test("Create Services: the settings' tables and columns, each rule refused besid
     if (request.method() === "POST") posts.push(request.url());
   });
   for (let n = 6; n <= 10; n++) {
-    await page.getByRole("button", { name: "Add a Service row" }).click();
+    await page.getByRole("button", { name: "Add row to Service" }).click();
     await expect(combo(page, `Service ${n} offering`)).toBeVisible();
   }
-  await page.getByRole("button", { name: "Add a Service row" }).click();
+  await page.getByRole("button", { name: "Add row to Service" }).click();
   await expect(page.getByText(M.maxServices)).toBeVisible();
   await expect(combo(page, "Service 11 offering")).toHaveCount(0);
   await page.getByRole("button", { name: "Remove Service 10" }).click();
@@ -194,7 +198,7 @@ test("Create Services: the settings' tables and columns, each rule refused besid
   await box(page, "Service 2 inclusions (one per line)").fill("Filing\nReview");
   await page.getByRole("checkbox", { name: "Service 2 limits: 5 revisions" }).check();
   await combo(page, "Service 2 delivery time").selectOption("7 Days");
-  await page.getByRole("button", { name: "Add a price variation to Service 2" }).click();
+  await page.getByRole("button", { name: "Add price variation to Service 2" }).click();
   const variationPrice = box(page, "Service 2 variation 1 India price (₹)");
   await variationPrice.pressSequentially("1e5");
   await expect(variationPrice).toHaveValue(js ? "15" : "1e5");
@@ -213,6 +217,11 @@ test("Create Services: the settings' tables and columns, each rule refused besid
   await expect(page.getByRole("checkbox", { name: "Service 2 specialty: GST" })).toBeChecked();
 
   await box(page, "Service 2 India price (₹)").fill("999.5");
+  // a second variation added, then removed (in place with JavaScript, by a post without)
+  await page.getByRole("button", { name: "Add price variation to Service 2" }).click();
+  await expect(box(page, "Service 2 variation 2 India price (₹)")).toBeVisible();
+  await page.getByRole("button", { name: "Remove Service 2 variation 2" }).click();
+  await expect(box(page, "Service 2 variation 2 India price (₹)")).toHaveCount(0);
   await variationPrice.fill("1500");
   await page.getByRole("checkbox", { name: "Service 2 variation 1 limits: 2 revisions" }).check();
   await combo(page, "Consultation 3 offering").selectOption("60 Minutes Call");

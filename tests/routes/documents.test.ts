@@ -12,24 +12,45 @@ const load = async (query = "", who: "admin" | "support" = "admin") =>
   payload(await callRoute(documentsRoute, await requestAs(who, `/admin/documents${query}`)));
 
 describe("documents review", () => {
-  it("lists 50 a page with every column's data", async () => {
+  it("lists 50 a page with every column's data: one thumbnail and a count per kind of file a row", async () => {
     const page = await load();
     expect(page.pageSize).toBe(50);
     expect(page.page).toBe(1);
     expect(page.total).toBeGreaterThanOrEqual(55);
     expect(page.rows).toHaveLength(50);
+    expect(page.dialog).toBeNull();
     // a demo provider with every column filled (other tests' copies of demo providers, e2e.1a2b3c4d, have made-up phones)
-    type Row = { username: string; pan: unknown; agreements: unknown[]; documents: string[] };
-    const isFull = (r: Row) => /^[a-z]+\.[a-z]+\d+$/.test(r.username) && r.pan && r.agreements.length > 0 && r.documents.length > 0;
+    type Row = { username: string; pan: unknown; agreement: unknown; counts: { image: number; pdf: number; other: number } };
+    const isFull = (r: Row) => /^[a-z]+\.[a-z]+\d+$/.test(r.username) && r.pan && r.agreement && r.counts.pdf > 0 && r.counts.image > 1;
     let withAll = page.rows.find(isFull);
     for (let n = 2; !withAll && n <= Math.ceil(page.total / 50); n++) withAll = (await load(`?page=${n}`)).rows.find(isFull);
     expect(withAll.username).toMatch(/^[a-z]+\.[a-z]+\d+$/);
     expect(withAll.phone).toMatch(/^\+91 /);
     expect(withAll.updated).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
     expect(withAll.pan.number).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
-    expect(withAll.documents.some((d: string) => d.endsWith(".pdf"))).toBe(true);
-    expect(withAll.agreements[0]).toMatchObject({ version: expect.stringMatching(/^v/), ip: expect.stringMatching(/^103\.21\./) });
-    expect(withAll.agreements[0].acceptedAt).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    // the row carries one picture, not the list of files
+    expect(withAll.thumb.name).toMatch(/\.(jpg|png)$/);
+    expect(withAll).not.toHaveProperty("documents");
+    expect(withAll.agreement).toMatchObject({ version: expect.stringMatching(/^v/), ip: expect.stringMatching(/^103\.21\./) });
+    expect(withAll.agreement.acceptedAt).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  });
+
+  it("opens a row's dialog from the URL with every file and agreement of that provider", async () => {
+    const page = await load("?sortField=username&sortOrder=asc&page_size=100");
+    type Row = { id: number; counts: { image: number; pdf: number; other: number }; earlierAgreements: number };
+    const row = page.rows.find((r: Row) => r.earlierAgreements > 0 && r.counts.pdf > 0) as Row;
+    expect(row).toBeDefined();
+    const opened = await load(`?sortField=username&sortOrder=asc&page_size=100&dialog=documents&id=${row.id}`);
+    // the same page beneath it
+    expect(opened.rows.map((r: Row) => r.id)).toEqual(page.rows.map((r: Row) => r.id));
+    expect(opened.dialog.id).toBe(row.id);
+    expect(opened.dialog.documents).toHaveLength(row.counts.image + row.counts.pdf + row.counts.other);
+    expect(opened.dialog.documents.filter((d: string) => d.endsWith(".pdf"))).toHaveLength(row.counts.pdf);
+    expect(opened.dialog.agreements).toHaveLength(row.earlierAgreements + 1);
+    expect(opened.dialog.agreements[0]).toMatchObject({ version: expect.stringMatching(/^v/), ip: expect.stringMatching(/^103\.21\./) });
+    // a provider not on this page, or another dialog's name: no dialog, the list as it is
+    expect((await load(`?page_size=10&dialog=documents&id=999999999`)).dialog).toBeNull();
+    expect((await load(`?dialog=boost&id=${row.id}`)).dialog).toBeNull();
   });
 
   it("pages and changes the page size from the URL", async () => {

@@ -1,12 +1,28 @@
-import { useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { onDemand } from "~/components/on-demand";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
-import type { DocumentsPageData } from "~/models/documents";
+import { DOCUMENTS_DIALOG, type DocumentsPageData } from "~/models/documents";
 import { DocumentsFilterPanel } from "./documents-filters";
 import { DocumentsTable } from "./documents-table";
 
+// fetched when the URL opens it: the list ships without the dialog and its file previews
+const DocumentsDialog = onDemand(() => import("./documents-dialog").then((module) => module.DocumentsDialog));
+
 export function DocumentsPage() {
-  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, sort } = useLoaderData<DocumentsPageData>();
+  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, sort, dialog } = useLoaderData<DocumentsPageData>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const opening = navigation.location?.search.includes(`dialog=${DOCUMENTS_DIALOG}`);
+  // the dialog's code comes while its data is on its way
+  useEffect(() => {
+    if (opening) void DocumentsDialog.preload();
+  }, [opening]);
+  const params = new URLSearchParams(location.search);
+  params.delete("dialog");
+  params.delete("id");
+  const closeTo = `${location.pathname}${params.toString() ? `?${params}` : ""}`;
   return (
     <>
       <div className="page-header">
@@ -17,6 +33,7 @@ export function DocumentsPage() {
       <DocumentsFilterPanel filters={filters} errors={filterErrors} />
       <DocumentsTable rows={rows} sort={sort} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+      {dialog ? <DocumentsDialog key={dialog.id} dialog={dialog} closeTo={closeTo} /> : null}
     </>
   );
 }

@@ -1,75 +1,79 @@
+import { Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
-import { FileList, fileHrefUnder } from "~/components/files/file-preview";
-import { Badge, Flex, Text } from "~/components/ui";
-import type { DocumentsRow, DocumentsSort } from "~/models/documents";
+import { DOCUMENTS_DIALOG, type DocumentsRow, type DocumentsSort } from "~/models/documents";
+import type { FileKind } from "~/models/file-types";
+import { Verification } from "./documents-verification";
 
-function Verification({ row }: { row: DocumentsRow }) {
+const KIND_NAMES: Record<FileKind, [string, string]> = { image: ["image", "images"], pdf: ["PDF", "PDFs"], other: ["other", "others"] };
+
+/** "3 images · 1 PDF" (kinds with none left out); "No files" */
+export function countsText(counts: Record<FileKind, number>, separator = " · ") {
+  const parts = (Object.keys(KIND_NAMES) as FileKind[])
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${KIND_NAMES[kind][counts[kind] === 1 ? 0 : 1]}`);
+  return parts.length ? parts.join(separator) : "No files";
+}
+
+/** The row's files: one thumbnail and a count per kind, a link to the row's dialog with every file. */
+function Files({ row, href }: { row: DocumentsRow; href: string }) {
   return (
-    <Flex direction="column" gap="1" style={{ minWidth: "13rem" }}>
-      {row.pan ? (
-        <Text size="2">
-          <Badge color="green">PAN verified</Badge> {row.pan.number} · {row.pan.name}
-          <Text as="div" size="1" color="gray">
-            {row.pan.verifiedAt}
-          </Text>
-        </Text>
-      ) : (
-        <Badge color="gray">PAN not verified</Badge>
-      )}
-      {row.face?.verified ? (
-        <Text size="2">
-          <Badge color="green">Face match verified</Badge>
-          {row.face.score !== null ? ` ${row.face.score}%` : ""}
-          <Text as="div" size="1" color="gray">
-            {row.face.at}
-          </Text>
-        </Text>
-      ) : (
-        <Badge color="gray">Face match not verified{row.face?.score != null ? ` (${row.face.score}%)` : ""}</Badge>
-      )}
-    </Flex>
+    <Link to={href} preventScrollReset className="doc-files" aria-label={`Documents of ${row.username}: ${countsText(row.counts, ", ")}`}>
+      {row.thumb ? (
+        // a fixed box: the table is laid out once, not again as each picture arrives
+        <img
+          src={`/admin/documents/${row.id}/files/${encodeURIComponent(row.thumb.name)}`}
+          alt={row.thumb.label}
+          loading="lazy"
+          decoding="async"
+          width={48}
+          height={36}
+          className="file-thumb"
+        />
+      ) : null}
+      {countsText(row.counts)}
+    </Link>
   );
 }
 
-function Agreements({ agreements }: { agreements: DocumentsRow["agreements"] }) {
-  if (agreements.length === 0) return <Text color="gray">None</Text>;
-  return (
-    <ul style={{ margin: 0, paddingLeft: "1.1em", minWidth: "14rem" }}>
-      {agreements.map((a, i) => (
-        <li key={`${a.version}-${i}`}>
-          <Text size="2">
-            <Text weight="medium">{a.version}</Text> · {a.acceptedAt} · {a.ip}
-          </Text>
-        </li>
-      ))}
-    </ul>
-  );
+function columnsFor(dialogHref: (id: number) => string): Column<DocumentsRow>[] {
+  return [
+    { key: "username", header: "Username", sortField: "username", className: "doc-strong", cell: (row) => row.username },
+    { key: "phone", header: "Phone", className: "nowrap", cell: (row) => row.phone },
+    { key: "category", header: "Category", sortField: "category", cell: (row) => row.category },
+    { key: "updated", header: "Updated Date", sortField: "updated_at", className: "nowrap", cell: (row) => row.updated },
+    { key: "pan", header: "PAN Verification", className: "doc-verify", cell: (row) => <Verification pan={row.pan} face={row.face} /> },
+    { key: "documents", header: "Documents", cell: (row) => <Files row={row} href={dialogHref(row.id)} /> },
+    {
+      key: "agreements",
+      header: "Accepted Agreements",
+      className: "doc-agreements",
+      cell: (row) =>
+        row.agreement ? (
+          <>
+            <strong>{row.agreement.version}</strong> · {row.agreement.acceptedAt} · {row.agreement.ip}
+            {row.earlierAgreements > 0 ? <span className="doc-muted"> (+{row.earlierAgreements} earlier)</span> : null}
+          </>
+        ) : (
+          <span className="doc-muted">None</span>
+        ),
+    },
+  ];
 }
-
-const columns: Column<DocumentsRow>[] = [
-  { key: "username", header: "Username", sortField: "username", cell: (row) => <Text weight="medium">{row.username}</Text> },
-  { key: "phone", header: "Phone", cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.phone}</Text> },
-  { key: "category", header: "Category", sortField: "category", cell: (row) => row.category },
-  {
-    key: "updated",
-    header: "Updated Date",
-    sortField: "updated_at",
-    cell: (row) => <Text style={{ whiteSpace: "nowrap" }}>{row.updated}</Text>,
-  },
-  { key: "pan", header: "PAN Verification", cell: (row) => <Verification row={row} /> },
-  {
-    key: "documents",
-    header: "Documents",
-    width: "26rem",
-    cell: (row) => (
-      <div style={{ minWidth: "22rem" }}>
-        <FileList compact names={row.documents} labels={row.fileNames} href={fileHrefUnder(`/admin/documents/${row.id}/files`)} />
-      </div>
-    ),
-  },
-  { key: "agreements", header: "Accepted Agreements", width: "16rem", cell: (row) => <Agreements agreements={row.agreements} /> },
-];
 
 export function DocumentsTable({ rows, sort }: { rows: DocumentsRow[]; sort?: DocumentsSort }) {
-  return <DataTable caption="Service Provider Documents" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} />;
+  const location = useLocation();
+  // the list's own keys kept (page, filters, sort): the dialog opens over the same page
+  const params = new URLSearchParams(location.search);
+  params.delete("dialog");
+  params.delete("id");
+  const base = `${location.pathname}?${params.toString() ? `${params}&` : ""}dialog=${DOCUMENTS_DIALOG}&id=`;
+  return (
+    <DataTable
+      caption="Service Provider Documents"
+      columns={columnsFor((id) => base + id)}
+      rows={rows}
+      rowKey={(row) => row.id}
+      sort={sort}
+    />
+  );
 }

@@ -98,7 +98,7 @@ function ListInput({
             defaultChecked={values.includes(option)}
             aria-label={`${label}: ${option}`}
           />
-          <span aria-hidden="true">{option}</span>
+          {option}
         </label>
       ))}
     </fieldset>
@@ -267,9 +267,7 @@ function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, spa
         <tr className="wizard-variations">
           <td />
           <td colSpan={span - 1}>
-            <Text as="p" size="1" weight="medium">
-              Limits price variations of {label}
-            </Text>
+            <p className="wizard-variations-title">Limits price variations of {label}</p>
             {variations.map(({ key, value }, v) => (
               <Variation
                 key={key}
@@ -294,7 +292,7 @@ function ServiceRow({ type, index, row, columns, errors, hydrated, onRemove, spa
             <IntentButton
               hydrated={hydrated}
               intent={addVariationIntent(type, index)}
-              label={`Add a price variation to ${label}`}
+              label={`Add price variation to ${label}`}
               act={() => setVariations((list) => (list.length >= MAX_SERVICE_ROWS ? list : [...list, keyed(blankVariation())]))}
             >
               Add price variation
@@ -324,7 +322,7 @@ function Variation({
   const field = (name: string) => ({ id: `${at}.${name}-error`, error: messageAt(errors, `${at}.${name}`) });
   const described = (name: string) => (field(name).error ? { "aria-invalid": true as const, "aria-describedby": field(name).id } : {});
   return (
-    <Flex gap="2" wrap="wrap" align="start" className="wizard-variation">
+    <div className="wizard-variation">
       <div>
         <input
           name={`${at}.indiaPrice`}
@@ -366,7 +364,7 @@ function Variation({
         <ErrorText {...field("description")} />
       </div>
       {remove}
-    </Flex>
+    </div>
   );
 }
 
@@ -440,7 +438,7 @@ function ServiceTable({
         <IntentButton
           hydrated={hydrated}
           intent={addRowIntent(type)}
-          label={`Add a ${label} row`}
+          label={`Add row to ${label}`}
           act={() => {
             if (rows.length >= MAX_SERVICE_ROWS) {
               setTooMany(true);

@@ -1,19 +1,15 @@
 import { data } from "@remix-run/node";
-import type { DocumentsPageData, DocumentsRow } from "~/models/documents";
+import { DOCUMENTS_DIALOG, type DocumentsDialog, type DocumentsPageData, type DocumentsRow } from "~/models/documents";
+import { fileKindOf, type FileKind } from "~/models/file-types";
 import { PAGE_SIZES } from "~contract/list-query";
 import type { DocumentReviewRow } from "~contract/service-providers";
 import { readDocumentsQuery } from "~/services/documents/list-query.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 
-function toRow(r: DocumentReviewRow): DocumentsRow {
+function panOf(r: DocumentReviewRow) {
   const pan = r.pan_verification_details;
   return {
-    id: r.serviceProvider_id,
-    username: r.userId.username,
-    phone: r.userId.phone,
-    category: r.category?.categoryName ?? "—",
-    updated: formatDate(r.updated_at),
     pan: pan?.verified_pan
       ? {
           number: pan.verified_pan.pan_number,
@@ -22,17 +18,57 @@ function toRow(r: DocumentReviewRow): DocumentsRow {
         }
       : null,
     face: pan ? { verified: pan.face_match_verified, score: pan.face_match_score, at: formatDateTime(pan.face_match_verified_at) } : null,
-    documents: r.documents,
-    fileNames: r.file_names,
-    agreements: r.userId.agreements.map((a) => ({ version: a.version, acceptedAt: formatDateTime(a.accepted_at), ip: a.accepted_ip })),
   };
 }
 
-/** The documents review list: one page, searched, dated and sorted by the URL (400 when a filter is refused). */
+const agreementsOf = (r: DocumentReviewRow) =>
+  r.userId.agreements.map((a) => ({ version: a.version, acceptedAt: formatDateTime(a.accepted_at), ip: a.accepted_ip }));
+
+function toRow(r: DocumentReviewRow): DocumentsRow {
+  const counts: Record<FileKind, number> = { image: 0, pdf: 0, other: 0 };
+  let thumb: DocumentsRow["thumb"] = null;
+  for (const name of r.documents) {
+    const kind = fileKindOf(name);
+    counts[kind] += 1;
+    if (kind === "image" && !thumb) thumb = { name, label: r.file_names[name] || name };
+  }
+  const agreements = r.userId.agreements;
+  const latest = agreements.at(-1);
+  return {
+    id: r.serviceProvider_id,
+    username: r.userId.username,
+    phone: r.userId.phone,
+    category: r.category?.categoryName ?? "—",
+    updated: formatDate(r.updated_at),
+    ...panOf(r),
+    thumb,
+    counts,
+    agreement: latest ? { version: latest.version, acceptedAt: formatDateTime(latest.accepted_at), ip: latest.accepted_ip } : null,
+    earlierAgreements: Math.max(0, agreements.length - 1),
+  };
+}
+
+function toDialog(r: DocumentReviewRow): DocumentsDialog {
+  return {
+    id: r.serviceProvider_id,
+    username: r.userId.username,
+    ...panOf(r),
+    documents: r.documents,
+    fileNames: r.file_names,
+    agreements: agreementsOf(r),
+  };
+}
+
+/**
+ * The documents review list: one page, searched, dated and sorted by the URL (400 when a filter is
+ * refused); with ?dialog=documents&id=… also that row's every file and agreement (its dialog).
+ */
 export async function documentsListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const { query, raw, errors, sort } = readDocumentsQuery(url.searchParams);
   const list = await api.listProviderDocuments(query);
+  const dialogId = url.searchParams.get("dialog") === DOCUMENTS_DIALOG ? Number(url.searchParams.get("id")) : NaN;
+  const opened = Number.isInteger(dialogId) ? list.rows.find((r) => r.serviceProvider_id === dialogId) : undefined;
   return data<DocumentsPageData>(
     {
       rows: list.rows.map(toRow),
@@ -43,6 +79,7 @@ export async function documentsListLoader(request: Request, api: Marketplace) {
       filters: raw,
       filterErrors: errors,
       sort,
+      dialog: opened ? toDialog(opened) : null,
     },
     { status: errors.length > 0 ? 400 : 200 },
   );
