@@ -50,9 +50,18 @@ async function casesFor(opened: OpenedDatabase): Promise<Case[]> {
     opened,
     sql`SELECT u.username, u.phone FROM service_providers sp JOIN users u ON u.id = sp.user_id ORDER BY sp."serviceProvider_id" OFFSET ${Math.floor(providers / 2)} LIMIT 1`,
   );
-  const user = await one<{ username: string }>(opened, sql`SELECT username FROM users ORDER BY id DESC OFFSET ${Math.floor(N / 2)} LIMIT 1`);
-  const order = await one<{ short_id: string }>(opened, sql`SELECT short_id FROM orders ORDER BY order_id OFFSET ${Math.floor(orders / 2)} LIMIT 1`);
-  const category = await one<{ id: number }>(opened, sql`SELECT category_id AS id FROM categories WHERE "parentCategoryId" IS NULL ORDER BY category_id LIMIT 1`);
+  const user = await one<{ username: string }>(
+    opened,
+    sql`SELECT username FROM users ORDER BY id DESC OFFSET ${Math.floor(N / 2)} LIMIT 1`,
+  );
+  const order = await one<{ short_id: string }>(
+    opened,
+    sql`SELECT short_id FROM orders ORDER BY order_id OFFSET ${Math.floor(orders / 2)} LIMIT 1`,
+  );
+  const category = await one<{ id: number }>(
+    opened,
+    sql`SELECT category_id AS id FROM categories WHERE "parentCategoryId" IS NULL ORDER BY category_id LIMIT 1`,
+  );
   const deep = (total: number, size: number) => Math.min(10_000, Math.ceil(total / size));
   const last = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
   const P = "/get-all-serviceProvider?";
@@ -71,14 +80,22 @@ async function casesFor(opened: OpenedDatabase): Promise<Case[]> {
     { list: "providers", name: "filter Verified", path: `${P}verification=Verified` },
     { list: "providers", name: "filter category", path: `${P}parentCategory=${category.id}` },
     { list: "providers", name: "joined in one month", path: `${P}start_date=2025-12-01&end_date=2025-12-31` },
-    { list: "providers", name: "plan+status+verified, username asc", path: `${P}plan=Pro&status=Active&verification=Verified&sortField=username&sortOrder=asc` },
+    {
+      list: "providers",
+      name: "plan+status+verified, username asc",
+      path: `${P}plan=Pro&status=Active&verification=Verified&sortField=username&sortOrder=asc`,
+    },
     { list: "providers", name: "sort username desc", path: `${P}sortField=username&sortOrder=desc` },
     { list: "providers", name: "sort last login asc", path: `${P}sortField=last_login&sortOrder=asc` },
     { list: "providers", name: "sort refresh desc", path: `${P}sortField=refresh_at&sortOrder=desc` },
     { list: "providers", name: "sort created asc", path: `${P}sortField=created_at&sortOrder=asc` },
     { list: "providers", name: "sort updated desc", path: `${P}sortField=updated_at&sortOrder=desc` },
     { list: "providers", name: `page ${deep(providers, 50)}`, path: `${P}page=${deep(providers, 50)}` },
-    { list: "providers", name: `page ${deep(providers, 50)}, last login asc`, path: `${P}page=${deep(providers, 50)}&sortField=last_login&sortOrder=asc` },
+    {
+      list: "providers",
+      name: `page ${deep(providers, 50)}, last login asc`,
+      path: `${P}page=${deep(providers, 50)}&sortField=last_login&sortOrder=asc`,
+    },
     { list: "providers", name: `last page (${last(providers, 50)})`, path: `${P}page=${last(providers, 50)}` },
     { list: "users", name: "first page", path: U },
     { list: "users", name: "search name 'sharma'", path: `${U}search=sharma` },

@@ -26,7 +26,11 @@ async function estimatedRows(db: Database, query: SQL): Promise<number> {
  * or LIMIT); it is called twice (the capped count and, past the cap, the estimate).
  */
 export async function listTotal(db: Database, matching: () => PgSelect): Promise<ListTotal> {
-  const [{ n }] = await db.select({ n: count() }).from(matching().limit(LIST_TOTAL_EXACT_CAP + 1).as("capped"));
+  const [{ n }] = await db.select({ n: count() }).from(
+    matching()
+      .limit(LIST_TOTAL_EXACT_CAP + 1)
+      .as("capped"),
+  );
   const counted = Number(n);
   if (counted <= LIST_TOTAL_EXACT_CAP) return { total: counted, kind: "exact" };
   const estimate = await estimatedRows(db, matching().getSQL());

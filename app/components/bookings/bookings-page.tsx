@@ -9,7 +9,8 @@ import { BOOKING_TABS } from "~contract/order-labels";
 import { statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {
-  const { tab, search, rows, total, totalKind, page, pageSize, pageSizes, errors, payment, paymentNotice } = useLoaderData<BookingsPageData>();
+  const { tab, search, rows, total, totalKind, page, pageSize, pageSizes, errors, payment, paymentNotice } =
+    useLoaderData<BookingsPageData>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
 

@@ -9,7 +9,8 @@ import { SearchForm } from "~/components/search-form";
 import { UsersTable } from "./users-table";
 
 export function UsersPage() {
-  const { rows, total, totalKind, page, pageSize, search, filters, filterErrors, filtered, dialog, notice } = useLoaderData<UsersPageData>();
+  const { rows, total, totalKind, page, pageSize, search, filters, filterErrors, filtered, dialog, notice } =
+    useLoaderData<UsersPageData>();
   const refused = useActionData<UserActionFailure>();
   const location = useLocation();
   const cancelParams = new URLSearchParams(location.search);

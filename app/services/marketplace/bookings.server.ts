@@ -19,5 +19,7 @@ export async function listBookings(caller: Caller, query: BookingListQuery) {
     rows: answer.data,
     total: answer.total_results,
     totalKind: answer.total_kind ?? "exact",
-    page: answer.current_page, pageSize: answer.page_size };
+    page: answer.current_page,
+    pageSize: answer.page_size,
+  };
 }

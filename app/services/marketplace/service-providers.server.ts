@@ -35,7 +35,9 @@ export async function listProviders(caller: Caller, query: ProviderListQuery) {
     rows: answer.data.data,
     total: answer.total_results,
     totalKind: answer.total_kind ?? "exact",
-    page: answer.current_page, pageSize: answer.page_size };
+    page: answer.current_page,
+    pageSize: answer.page_size,
+  };
 }
 
 export async function getProvider(caller: Caller, serviceProviderId: number) {

@@ -321,7 +321,10 @@ export function ordersRouter(db: Database) {
     const { position, total, totalKind } = await orderIdsPage(db, where, query.page, query.page_size);
     const records = position.size ? await orderRecords(db, inArray(orders.order_id, [...position.keys()])) : [];
     records.sort((a, b) => position.get(a.order_id)! - position.get(b.order_id)!);
-    return c.json({ data: records, total_results: total, total_kind: totalKind, current_page: query.page, page_size: query.page_size }, 200);
+    return c.json(
+      { data: records, total_results: total, total_kind: totalKind, current_page: query.page, page_size: query.page_size },
+      200,
+    );
   });
 
   // Mark complete (spec 2 §4): sets user_mark_as_done and the status Completed.
