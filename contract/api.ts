@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TotalKind } from "./list-total";
 import { DAY_OUT_OF_RANGE, isDayInRange, noControlCharacters, TEXT_PATTERN } from "./input-rules";
 
 /** 4xx answers of the marketplace API: a message, and per-field messages for bad input. */
@@ -19,6 +20,8 @@ export function paginated<T extends z.ZodTypeAny>(row: T) {
   return z.object({
     data: z.array(row),
     total_results: z.number().int(),
+    /** how total_results was counted; absent: exact (contract/list-total.ts) */
+    total_kind: TotalKind.optional(),
     current_page: z.number().int(),
     page_size: z.number().int(),
   });

@@ -53,6 +53,7 @@ const benches = [
   ["export", "tests/bench/export.ts"],
   ["export-load", "tests/bench/export-load.ts"],
   ["scale", "tests/bench/scale.ts"],
+  ["million-rows", "tests/bench/million-rows.ts"],
 ].filter(([name]) => !only || name === only);
 
 if (benches.length === 0) {

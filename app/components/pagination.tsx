@@ -1,8 +1,11 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import type { TotalKind } from "~contract/list-total";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
 
 type PaginationProps = {
   total: number;
+  /** how `total` was counted (a list of more than 10,000 matches may only know it about) */
+  totalKind?: TotalKind;
   page: number;
   pageSize: number;
   /** the page sizes offered; none: no page-size changer */
@@ -15,6 +18,9 @@ type PaginationProps = {
   /** keep the scroll position (a list inside a longer page) */
   preventScrollReset?: boolean;
 };
+
+/** Past 10,000 matches the API may only estimate the total, and says so (contract/list-total.ts). */
+const TOTAL_PREFIX: Record<TotalKind, string> = { exact: "", about: "about ", more_than: "more than " };
 
 /** Which page numbers to offer: the first, the last, and two either side of the current one. */
 function pageWindow(page: number, pages: number): (number | "gap")[] {
@@ -34,6 +40,7 @@ function pageWindow(page: number, pages: number): (number | "gap")[] {
  */
 export function Pagination({
   total,
+  totalKind = "exact",
   page,
   pageSize,
   pageSizes,
@@ -45,7 +52,8 @@ export function Pagination({
   const location = useLocation();
   const hydrated = useHydrated();
 
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // "more than n": the page after the n known is offered too
+  const pages = Math.max(1, Math.ceil(total / pageSize) + (totalKind === "more_than" ? 1 : 0));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const params = new URLSearchParams(location.search);
@@ -63,7 +71,7 @@ export function Pagination({
     <Flex align="center" justify="between" gap="3" wrap="wrap" mt="3" asChild>
       <nav aria-label={label}>
         <Text size="2" color="gray" role="status">
-          Showing {first} to {last} of {total} entries
+          Showing {first} to {last} of {`${TOTAL_PREFIX[totalKind]}${total}`} entries
         </Text>
         <Flex align="center" gap="1" wrap="wrap" asChild>
           <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>

@@ -1,4 +1,5 @@
 /** What only the admin uses of ~contract/bookings (the shared part stays in contract/bookings.ts). */
+import type { TotalKind } from "~contract/list-total";
 import { BookingRow } from "~contract/bookings";
 import { z } from "zod";
 import { paginated } from "~contract/api";
@@ -101,6 +102,7 @@ export type BookingsPageData = {
   search: string;
   rows: BookingListRow[];
   total: number;
+  totalKind: TotalKind;
   page: number;
   pageSize: number;
   pageSizes: number[];

@@ -1,4 +1,5 @@
 /** What only the admin uses of ~contract/users (the shared part stays in contract/users.ts). */
+import type { TotalKind } from "~contract/list-total";
 import type { UserDialogKind } from "~contract/user-labels";
 
 // ——— the admin's page (types only) ———
@@ -33,6 +34,7 @@ export type UserNotice = { title: string; message: string; tone: "info" | "error
 export type UsersPageData = {
   rows: UserRow[];
   total: number;
+  totalKind: TotalKind;
   page: number;
   pageSize: number;
   search: string;

@@ -43,6 +43,7 @@ export default function ServiceProvidersPage() {
   const {
     rows,
     total,
+    totalKind,
     page,
     pageSize,
     pageSizes,
@@ -98,7 +99,7 @@ export default function ServiceProvidersPage() {
         initiallySelected={selected}
         ratingRule={ratingRule}
       />
-      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+      <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={pageSizes} />
       <div id={LIST_END} hidden />
       <ConfirmDialog
         open={deleteDialog !== null}

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import type { TotalKind } from "~contract/list-total";
 import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "./marketplace/client.server";
 
 /**
@@ -51,11 +52,19 @@ export function nullOnApiFailure(error: unknown): null {
 
 /**
  * A page number past the last page of `total` rows (a stale bookmark, rows deleted since):
- * redirects to the last page, every other key of the URL kept.
+ * redirects to the last page, every other key of the URL kept. Only when the total is exact: an
+ * estimated one ("about", "more than") does not know where the last page is.
  */
-export function redirectPastLastPage(url: URL, params: URLSearchParams, page: number, pageSize: number, total: number) {
+export function redirectPastLastPage(
+  url: URL,
+  params: URLSearchParams,
+  page: number,
+  pageSize: number,
+  total: number,
+  totalKind: TotalKind = "exact",
+) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (page > pages && total > 0) {
+  if (page > pages && total > 0 && totalKind === "exact") {
     params.set("page", String(pages));
     throw redirect(`${url.pathname}?${params}`);
   }

@@ -122,6 +122,12 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
     // An idle pooled connection that the server ends (a restart, an admin's terminate) is reported
     // here; unheard, Node would treat it as fatal. The pool replaces the connection on next use.
     pool.on("error", (error) => console.error(`[api] PostgreSQL connection lost: ${error.message}`));
+    // No JIT compilation: at a million rows the planner's costs pass jit_above_cost on list counts
+    // and searches, and compiling then costs 50–300 ms more than the query saves (issue 31 §6). The
+    // SET is queued ahead of the connection's first query.
+    pool.on("connect", (client) => {
+      client.query("SET jit = off").catch(() => undefined);
+    });
     const db = drizzlePg(pool, { schema });
     const exclusive = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
     try {

@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from "hono";
 import { ACTING_ADMIN_HEADER, ApiErrorBody, ConflictBody } from "~contract/api";
 import { isRecordId, recordId } from "~contract/ids";
 import { noControlCharacters } from "~contract/input-rules";
+import { TotalKind } from "~contract/list-total";
 import { ACTING_ADMIN_REQUIRED } from "./audit";
 import { badRequest, fieldErrors, INVALID_INPUT_MESSAGE } from "./http";
 
@@ -168,7 +169,13 @@ export const data = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: sche
 export const message = z.object({ message: z.string() });
 /** a page of a list: the rows' envelope, and where the page sits */
 export const paged = <T extends z.AnyZodObject>(rows: T) =>
-  rows.extend({ total_results: z.number().int(), current_page: z.number().int(), page_size: z.number().int() });
+  rows.extend({
+    total_results: z.number().int(),
+    // how total_results was counted: "exact" when absent (lib/list-total.ts)
+    total_kind: TotalKind.optional(),
+    current_page: z.number().int(),
+    page_size: z.number().int(),
+  });
 export const body = <T extends z.ZodTypeAny>(schema: T) => ({
   required: true as const,
   content: { "application/json": { schema } },

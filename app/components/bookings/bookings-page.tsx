@@ -9,7 +9,8 @@ import { BOOKING_TABS } from "~contract/order-labels";
 import { statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {
-  const { tab, search, rows, total, page, pageSize, pageSizes, errors, payment, paymentNotice } = useLoaderData<BookingsPageData>();
+  const { tab, search, rows, total, totalKind, page, pageSize, pageSizes, errors, payment, paymentNotice } =
+    useLoaderData<BookingsPageData>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
 
@@ -127,7 +128,7 @@ export function BookingsPage() {
         ) : null}
       </Form>
       <DataTable columns={columns} rows={rows} rowKey={(r) => r.orderId} caption="Bookings" />
-      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+      <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={pageSizes} />
       {payment ? (
         <OrderDialog id="payment-details" title={`Payment details — ${payment.shortId}`} closeTo={withoutPayment} closeButton>
           <Text as="p" size="2">

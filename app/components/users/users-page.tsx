@@ -9,7 +9,8 @@ import { SearchForm } from "~/components/search-form";
 import { UsersTable } from "./users-table";
 
 export function UsersPage() {
-  const { rows, total, page, pageSize, search, filters, filterErrors, filtered, dialog, notice } = useLoaderData<UsersPageData>();
+  const { rows, total, totalKind, page, pageSize, search, filters, filterErrors, filtered, dialog, notice } =
+    useLoaderData<UsersPageData>();
   const refused = useActionData<UserActionFailure>();
   const location = useLocation();
   const cancelParams = new URLSearchParams(location.search);
@@ -39,7 +40,7 @@ export function UsersPage() {
         </Text>
       ) : null}
       <UsersTable rows={rows} />
-      <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+      <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
       {/* the dialogs post to the URL that shows them, so a refusal is shown in their place */}
       <UserDialogs dialog={dialog} notice={refused?.notice ?? notice} cancelTo={cancelTo} action={location.pathname + location.search} />
     </>

@@ -116,7 +116,7 @@ export async function bookingsListLoader(request: Request, api: Marketplace): Pr
 
   const list = await api.listBookings(query);
 
-  redirectPastLastPage(url, params, query.page, query.page_size, list.total);
+  redirectPastLastPage(url, params, query.page, query.page_size, list.total, list.totalKind);
 
   const { payment, paymentNotice } = await paymentDialogFor(params.get("payment"), list.rows, api);
 
@@ -125,6 +125,7 @@ export async function bookingsListLoader(request: Request, api: Marketplace): Pr
     search: params.get("search") ?? "",
     rows: list.rows.map(toRow),
     total: list.total,
+    totalKind: list.totalKind,
     page: query.page,
     pageSize: query.page_size,
     pageSizes: [...BOOKING_PAGE_SIZES] as number[],

@@ -15,5 +15,11 @@ export async function listBookings(caller: Caller, query: BookingListQuery) {
     caller,
     answer: BookingPage,
   });
-  return { rows: answer.data, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
+  return {
+    rows: answer.data,
+    total: answer.total_results,
+    totalKind: answer.total_kind ?? "exact",
+    page: answer.current_page,
+    pageSize: answer.page_size,
+  };
 }

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { TotalKind } from "~contract/list-total";
 import { ProviderListRow, ProviderUser, type ProviderListQuery, ProviderDetail } from "~contract/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
 const ProviderListAnswer = z.object({
   data: z.object({ data: z.array(ProviderListRow) }),
   total_results: z.number().int(),
+  total_kind: TotalKind.optional(),
   current_page: z.number().int(),
   page_size: z.number().int(),
 });
@@ -29,7 +31,13 @@ export async function listProviders(caller: Caller, query: ProviderListQuery) {
     caller,
     answer: ProviderListAnswer,
   });
-  return { rows: answer.data.data, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
+  return {
+    rows: answer.data.data,
+    total: answer.total_results,
+    totalKind: answer.total_kind ?? "exact",
+    page: answer.current_page,
+    pageSize: answer.page_size,
+  };
 }
 
 export async function getProvider(caller: Caller, serviceProviderId: number) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TOTAL_KIND_HEADER, TotalKind } from "~contract/list-total";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { UserListRecord } from "~contract/users";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
@@ -27,7 +28,8 @@ export async function listUsers(caller: Caller, query: UsersListQuery) {
     caller,
     answer: UsersAnswer,
   });
-  return { rows: data.data, total: totalOf(headers) };
+  const kind = TotalKind.safeParse(headers.get(TOTAL_KIND_HEADER) ?? "exact");
+  return { rows: data.data, total: totalOf(headers), totalKind: kind.success ? kind.data : "exact" };
 }
 
 /** GET /search-users (spec 2 §7): users whose username contains the text, an exact match first. */

@@ -35,7 +35,7 @@ export async function providerListLoader(request: Request, api: Marketplace) {
     api.raw.listParentCategories().catch(nullOnApiFailure),
   ]);
 
-  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total, list.totalKind);
 
   const rows = list.rows.map(toProviderRow);
   const asked = readListDialog(url.searchParams);
@@ -65,6 +65,7 @@ export async function providerListLoader(request: Request, api: Marketplace) {
     {
       rows,
       total: list.total,
+      totalKind: list.totalKind,
       page: query.page,
       pageSize: query.page_size,
       sort: { field: query.sortField, order: query.sortOrder },

@@ -77,12 +77,13 @@ export async function usersListLoader(request: Request, admin: AdminUser, api: M
   const url = new URL(request.url);
   const { query, search, filters, errors, filtered } = readUsersQuery(url.searchParams);
   const list = await api.listUsers(query);
-  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
+  redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total, list.totalKind);
   const { dialog, notice } = await dialogFor(readUserDialog(url.searchParams), list.rows, api, admin);
   return data<UsersPageData>(
     {
       rows: list.rows.map(toRow),
       total: list.total,
+      totalKind: list.totalKind,
       page: query.page,
       pageSize: query.page_size,
       search,

@@ -40,7 +40,7 @@ export function bookingsRouter(db: Database) {
     const query = c.req.valid("query");
     const conditions = listConditions(query);
     const where = conditions.length ? and(...conditions) : undefined;
-    const { position, total } = await orderIdsPage(db, where, query.page, query.page_size);
+    const { position, total, totalKind } = await orderIdsPage(db, where, query.page, query.page_size);
     const rows = position.size
       ? await db
           .select({
@@ -80,7 +80,7 @@ export function bookingsRouter(db: Database) {
         phonepe_response: payment?.response ?? null,
       };
     });
-    return c.json({ data, total_results: total, current_page: query.page, page_size: query.page_size }, 200);
+    return c.json({ data, total_results: total, total_kind: totalKind, current_page: query.page, page_size: query.page_size }, 200);
   });
 
   return router;

@@ -1,5 +1,5 @@
 /** orders: the handlers of the calls orders.routes.ts defines. */
-import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   callOverlapSeconds,
@@ -34,6 +34,7 @@ import {
 } from "../../db/schema";
 import { recordAudit, requireActor, type Tx } from "../../lib/audit";
 import { badRequest, INVALID_INPUT_MESSAGE, notFound } from "../../lib/http";
+import { listTotal, withPage } from "../../lib/list-total";
 import { apiRouter } from "../../lib/openapi";
 import { paiseToInr } from "~shared/money";
 import {
@@ -145,17 +146,20 @@ export async function orderRecords(db: Database | Tx, where: SQL): Promise<Order
  * rows by id and sorts them by `position`.
  */
 export async function orderIdsPage(db: Database, where: SQL | undefined, page: number, pageSize: number) {
-  const [ids, [{ total }]] = await Promise.all([
+  const offset = (page - 1) * pageSize;
+  // the total: exact up to LIST_TOTAL_EXACT_CAP matches, an estimate past it (lib/list-total.ts)
+  const [ids, counted] = await Promise.all([
     db
       .select({ id: orders.order_id })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.created_at), desc(orders.order_id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(orders).where(where),
+      .offset(offset),
+    listTotal(db, () => db.select({ id: orders.order_id }).from(orders).where(where).$dynamic()),
   ]);
-  return { position: new Map(ids.map((r, i) => [r.id, i])), total: Number(total) };
+  const total = withPage(counted, offset, ids.length, pageSize);
+  return { position: new Map(ids.map((r, i) => [r.id, i])), total: total.total, totalKind: total.kind };
 }
 
 export async function orderRecordById(db: Database | Tx, orderId: number): Promise<OrderRecord> {
@@ -314,10 +318,13 @@ export function ordersRouter(db: Database) {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const where = query.status ? eq(orders.status, query.status) : undefined;
-    const { position, total } = await orderIdsPage(db, where, query.page, query.page_size);
+    const { position, total, totalKind } = await orderIdsPage(db, where, query.page, query.page_size);
     const records = position.size ? await orderRecords(db, inArray(orders.order_id, [...position.keys()])) : [];
     records.sort((a, b) => position.get(a.order_id)! - position.get(b.order_id)!);
-    return c.json({ data: records, total_results: total, current_page: query.page, page_size: query.page_size }, 200);
+    return c.json(
+      { data: records, total_results: total, total_kind: totalKind, current_page: query.page, page_size: query.page_size },
+      200,
+    );
   });
 
   // Mark complete (spec 2 §4): sets user_mark_as_done and the status Completed.

@@ -1,11 +1,12 @@
 /** service-providers: the handlers of the calls service-providers.routes.ts defines. */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { ProviderListQuery } from "~contract/service-providers";
 import type { Database } from "../../db/client";
 import { categories, plans, serviceProviders, users } from "../../db/schema";
 import { recordAudit, requireActor } from "../../lib/audit";
 import { changeBoosterPoints } from "../../lib/booster-points";
 import { assertIds } from "../../lib/http";
+import { listTotal, withPage } from "../../lib/list-total";
 import { apiRouter } from "../../lib/openapi";
 import {
   containsPattern,
@@ -99,18 +100,17 @@ export function serviceProvidersRouter(db: Database) {
             .from(serviceProviders)
             .innerJoin(users, eq(users.id, serviceProviders.user_id))
         : db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders);
-    const countOf = (join: boolean) =>
-      join
-        ? db.select({ total: count() }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.user_id))
-        : db.select({ total: count() }).from(serviceProviders);
-    const [ids, [{ total }]] = await Promise.all([
+    const offset = (query.page - 1) * query.page_size;
+    // the total: exact up to LIST_TOTAL_EXACT_CAP matches, an estimate past it (lib/list-total.ts)
+    const [ids, counted] = await Promise.all([
       idsOf(filtersUser || needsUser)
         .where(where)
         .orderBy(...order)
         .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
-      countOf(filtersUser).where(where),
+        .offset(offset),
+      listTotal(db, () => idsOf(filtersUser).where(where).$dynamic()),
     ]);
+    const total = withPage(counted, offset, ids.length, query.page_size);
     const position = new Map(ids.map((r, i) => [r.id, i]));
     const rows = ids.length
       ? ((await providerQuery(db, inArray(serviceProviders.serviceProvider_id, [...position.keys()]))) as ProviderJoinRow[])
@@ -119,7 +119,8 @@ export function serviceProvidersRouter(db: Database) {
     return c.json(
       {
         data: { data: rows.map(providerListRow) },
-        total_results: Number(total),
+        total_results: total.total,
+        total_kind: total.kind,
         current_page: query.page,
         page_size: query.page_size,
       },

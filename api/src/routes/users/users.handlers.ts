@@ -1,6 +1,7 @@
 /** users: the handlers of the calls users.routes.ts defines. */
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { FINAL_STATUSES } from "~contract/orders";
+import { TOTAL_KIND_HEADER } from "~contract/list-total";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { USER_MESSAGES, UserListQuery, UserListRecord } from "~contract/users";
 import { userDeleteRefusal } from "~contract/user-labels";
@@ -9,6 +10,7 @@ import { orders, serviceProviders, users } from "../../db/schema";
 import { actingAccess } from "../../lib/admin-access";
 import { recordAudit, requireActor, type Tx } from "../../lib/audit";
 import { HttpError, notFound } from "../../lib/http";
+import { listTotal, withPage } from "../../lib/list-total";
 import { apiRouter, z } from "../../lib/openapi";
 import { countryCodeOf } from "../../lib/phones";
 import { containsPattern, istDayEnd, istMidnight, USER_NOT_FOUND, userRecord } from "../../lib/providers";
@@ -168,17 +170,21 @@ export function usersRouter(db: Database) {
   router.openapi(usersListRoute, async (c) => {
     const query = c.req.valid("query");
     const where = usersWhere(query);
-    const [ids, [{ total }]] = await Promise.all([
+    const offset = (query.page - 1) * query.page_size;
+    // the total: exact up to LIST_TOTAL_EXACT_CAP matches, an estimate past it (lib/list-total.ts)
+    const [ids, counted] = await Promise.all([
       db
         .select({ id: users.id })
         .from(users)
         .where(where)
         .orderBy(desc(users.created_at), desc(users.id))
         .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
-      db.select({ total: count() }).from(users).where(where),
+        .offset(offset),
+      listTotal(db, () => db.select({ id: users.id }).from(users).where(where).$dynamic()),
     ]);
-    c.header(TOTAL_COUNT_HEADER, String(total));
+    const total = withPage(counted, offset, ids.length, query.page_size);
+    c.header(TOTAL_COUNT_HEADER, String(total.total));
+    c.header(TOTAL_KIND_HEADER, total.kind);
     return c.json(
       {
         data: await listRecordsByIds(
