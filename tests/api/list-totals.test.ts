@@ -1,5 +1,5 @@
 /**
- * Lists past 10,000 matches (issue 31 §6, docs/decisions/0016-list-totals-past-10000.md): up to
+ * Lists past 10,000 matches (issue 31 §6, docs/decisions/0017-list-totals-past-10000.md): up to
  * 10,000 the total is exact; past it the API estimates it and says so (x-total-kind / total_kind),
  * and a page that ends the list makes it exact again.
  */

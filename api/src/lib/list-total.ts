@@ -1,5 +1,5 @@
 /**
- * A list's total without counting a million rows (issue 31 §6, docs/decisions/0016-list-totals-past-10000.md):
+ * A list's total without counting a million rows (issue 31 §6, docs/decisions/0017-list-totals-past-10000.md):
  * an exact count of at most LIST_TOTAL_EXACT_CAP + 1 matches (a LIMIT under the count: the scan stops
  * there); past the cap, the planner's estimate of the matching rows (EXPLAIN, no execution), never less
  * than what is known to exist. The caller says how the total was counted (TotalKind).
