@@ -5,6 +5,8 @@ import { useCspNonce } from "~/components/shell/csp-nonce";
 import { UnsavedChangesGuard } from "~/components/unsaved-changes";
 import { Theme } from "~/components/ui";
 import radixStyles from "~/styles/radix.css";
+import radixDarkStyles from "~/styles/radix-dark.css";
+import radixP3Styles from "~/styles/radix-p3.css";
 import appStyles from "~/styles/app.css";
 import type { ReactNode } from "react";
 import type { Appearance } from "~/models/admin-users";
@@ -15,13 +17,31 @@ declare module "@remix-run/node" {
   }
 }
 
-// Radix Themes' look in one stylesheet trimmed to what the admin uses (scripts/radix-css.mjs),
-// then the admin's own: two render-blocking requests instead of twelve.
+// The stylesheets are linked by Layout (they depend on the admin's appearance); routes link their own.
 export const links: LinksFunction = () => [
-  ...[radixStyles, appStyles].map((href) => ({ rel: "stylesheet", href })),
   // public/favicon.svg; /favicon.ico is there too for clients that ask for it by that name
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * Radix Themes' look trimmed to what the admin uses (scripts/radix-css.mjs, decision 0016), then the
+ * admin's own. Only what can style the page blocks its first paint: the dark theme is linked for
+ * Dark, and for System with its media query (a stylesheet whose media does not match blocks
+ * nothing); the wide-gamut palettes only on a P3 screen. In the cascade's order: the dark rules
+ * after the light ones, the admin's after Radix's. No script involved: the same without JS.
+ */
+function Stylesheets({ appearance }: { appearance: Appearance }) {
+  return (
+    <>
+      <link rel="stylesheet" href={radixStyles} />
+      <link rel="stylesheet" href={radixP3Styles} media="(color-gamut: p3)" />
+      {appearance === "light" ? null : (
+        <link rel="stylesheet" href={radixDarkStyles} media={appearance === "dark" ? undefined : "(prefers-color-scheme: dark)"} />
+      )}
+      <link rel="stylesheet" href={appStyles} />
+    </>
+  );
+}
 
 export const meta: MetaFunction = () => [{ title: "Admin" }];
 
@@ -43,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <Stylesheets appearance={appearance} />
         <Links />
       </head>
       <body>

@@ -4,7 +4,7 @@
 // generated section of docs/benchmarks.md (scripts/bench-report.mjs).
 //   --no-build     use the existing build
 //   --doc PATH     write the figures into PATH instead of docs/benchmarks.md
-//   --only NAME    one bench of the list below (js-size, lighthouse, provider-list, export, scale …):
+//   --only NAME    one bench of the list below (js-size, css-size, lighthouse, provider-list, export, scale …):
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -33,6 +33,7 @@ function run(command, commandArgs, { capture = false } = {}) {
 
 const benches = [
   ["js-size", "tests/bench/js-size.ts"],
+  ["css-size", "tests/bench/css-size.ts"],
   ["category-list", "tests/bench/category-list.ts"],
   ["provider-list-api", "tests/bench/provider-list-api.ts"],
   ["lighthouse", "tests/bench/lighthouse.ts"],

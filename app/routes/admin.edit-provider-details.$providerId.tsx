@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { stepLabel, WizardScreen } from "~/components/provider-wizard/wizard-page";
 import { requireAdmin } from "~/services/auth.server";
@@ -6,6 +6,10 @@ import { loaderResponseOf } from "~/services/errors.server";
 import { idParam } from "~/services/form-result.server";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
 import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
+import providerWizardStyles from "~/styles/provider-wizard.css";
+
+// this page's own styles: only its route links them (issue 31 §3)
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: providerWizardStyles }];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 

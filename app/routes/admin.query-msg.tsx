@@ -1,8 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/node";
 import { CustomerQueriesPage } from "~/components/customer-queries/customer-queries-page";
 import { requireAdmin } from "~/services/auth.server";
 import { customerQueriesAction } from "~/services/customer-queries/customer-query-actions.server";
 import { customerQueriesLoader } from "~/services/customer-queries/customer-queries-list.server";
+import customerQueriesStyles from "~/styles/customer-queries.css";
+
+// this page's own styles: only its route links them (issue 31 §3)
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: customerQueriesStyles }];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 

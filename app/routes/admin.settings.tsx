@@ -1,9 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SettingsPage } from "~/components/settings/settings-page";
 import type { FormFailure } from "~/models/form-result";
 import { requireAdmin } from "~/services/auth.server";
 import { settingsAction, settingsLoader } from "~/services/settings/page.server";
+import settingsStyles from "~/styles/settings.css";
+
+// this page's own styles: only its route links them (issue 31 §3)
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: settingsStyles }];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 

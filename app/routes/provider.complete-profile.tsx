@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { stepLabel, WizardScreen } from "~/components/provider-wizard/wizard-page";
 import { PROVIDER_COMPLETE_PROFILE_PATH, PROVIDER_DASHBOARD_PATH } from "~/models/provider-auth-labels";
@@ -7,6 +7,10 @@ import { providerNameOf } from "~/services/provider-auth/pages.server";
 import { forgetProviderSessionReads } from "~/services/provider-auth/session.server";
 import { STEP_MODULES } from "~/services/provider-wizard/steps.server";
 import { loadWizard, wizardAction, type WizardRoute } from "~/services/provider-wizard/wizard.server";
+import providerWizardStyles from "~/styles/provider-wizard.css";
+
+// this page's own styles: only its route links them (issue 31 §3)
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: providerWizardStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `Provider | Complete Your Profile | ${stepLabel(loaded.frame.step)}` : "Provider | Complete Your Profile" },
