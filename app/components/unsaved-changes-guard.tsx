@@ -12,11 +12,11 @@ function isDirty(watched: WeakMap<HTMLFormElement, Watched>): boolean {
 
 /**
  * The unsaved-changes guard once a watched form has been edited (fetched then by
- * UnsavedChangesGuard, which keeps `watched` up to date): asks before leaving a page whose watched
+ * UnsavedChangesGuard, which keeps `watchedRef` up to date): asks before leaving a page whose watched
  * form holds unsaved values (Remix's blocker, then the browser's confirm; beforeunload for a reload
  * or a closed tab); submitting is not leaving, and a save the server refused is still unsaved.
  */
-export function ActiveGuard({ watched }: { watched: WatchedForms }) {
+export function ActiveGuard({ watchedRef }: { watchedRef: WatchedForms }) {
   const submitting = useRef(false);
   const navigation = useNavigation();
 
@@ -25,10 +25,10 @@ export function ActiveGuard({ watched }: { watched: WatchedForms }) {
       const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>(SELECTOR) : null;
       if (!form) return;
       submitting.current = true;
-      watched.current.set(form, { initial: serialize(form), touched: false });
+      watchedRef.current.set(form, { initial: serialize(form), touched: false });
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (submitting.current || !isDirty(watched.current)) return;
+      if (submitting.current || !isDirty(watchedRef.current)) return;
       event.preventDefault();
       event.returnValue = "";
     };
@@ -39,30 +39,30 @@ export function ActiveGuard({ watched }: { watched: WatchedForms }) {
       document.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("beforeunload", onBeforeUnload);
     };
-  }, [watched]);
+  }, [watchedRef]);
 
   // after a submission settles: a refused save (fields marked invalid, a form error) is still unsaved
   useEffect(() => {
     if (navigation.state !== "idle" || !submitting.current) return;
     submitting.current = false;
     for (const form of document.querySelectorAll<HTMLFormElement>(SELECTOR)) {
-      if (form.querySelector('[aria-invalid="true"], .form-error')) watched.current.set(form, { initial: "", touched: true });
+      if (form.querySelector('[aria-invalid="true"], .form-error')) watchedRef.current.set(form, { initial: "", touched: true });
     }
-  }, [navigation.state, watched]);
+  }, [navigation.state, watchedRef]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !submitting.current &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
-      isDirty(watched.current),
+      isDirty(watchedRef.current),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(UNSAVED_CHANGES_MESSAGE)) {
-      watched.current = new WeakMap();
+      watchedRef.current = new WeakMap();
       blocker.proceed();
     } else blocker.reset();
-  }, [blocker]);
+  }, [blocker, watchedRef]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { SUBMISSION_FIELD } from "~/models/form-result";
 
 /** The attribute a form carries to be watched: `<Form {...UNSAVED_WARNING} …>`. */
@@ -34,22 +34,22 @@ export function serialize(form: HTMLFormElement): string {
  * is fetched on the first edit of a watched form (issue 31 §4: ~1 KB less on every page).
  */
 export function UnsavedChangesGuard() {
-  const [watched] = useState<WatchedForms>(() => ({ current: new WeakMap() }));
-  const [Guard, setGuard] = useState<ComponentType<{ watched: WatchedForms }> | null>(null);
+  const watchedRef = useRef(new WeakMap<HTMLFormElement, Watched>());
+  const [Guard, setGuard] = useState<ComponentType<{ watchedRef: WatchedForms }> | null>(null);
 
   useEffect(() => {
     let loading = false;
     const formOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLFormElement>(SELECTOR) : null);
     const onFocus = (event: Event) => {
       const form = formOf(event.target);
-      if (form && !watched.current.get(form)?.touched) watched.current.set(form, { initial: serialize(form), touched: false });
+      if (form && !watchedRef.current.get(form)?.touched) watchedRef.current.set(form, { initial: serialize(form), touched: false });
     };
     const onEdit = (event: Event) => {
       const form = formOf(event.target);
       if (!form) return;
-      const state = watched.current.get(form);
+      const state = watchedRef.current.get(form);
       if (state) state.touched = true;
-      else watched.current.set(form, { initial: "", touched: true });
+      else watchedRef.current.set(form, { initial: "", touched: true });
       if (!loading) {
         loading = true;
         import("./unsaved-changes-guard").then(
@@ -66,7 +66,7 @@ export function UnsavedChangesGuard() {
       document.removeEventListener("input", onEdit);
       document.removeEventListener("change", onEdit);
     };
-  }, [watched]);
+  }, []);
 
-  return Guard ? <Guard watched={watched} /> : null;
+  return Guard ? <Guard watchedRef={watchedRef} /> : null;
 }

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
-import { NoticeDialog } from "~/components/notice-dialog";
+import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
 import { ALL_STEPS_DONE, JOURNEY_STEPS, JOURNEY_TEXTS } from "~contract/booking-journey-labels";

@@ -1,7 +1,6 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog, NoticeDialog } from "~/components/dialogs-on-demand";
 import { FilterPanel } from "~/components/filter-panel";
-import { NoticeDialog } from "~/components/notice-dialog";
 import { Pagination } from "~/components/pagination";
 import { Flex, Heading, Text } from "~/components/ui";
 import { CUSTOMER_QUERY_LABELS } from "~/models/customer-query-labels";
