@@ -9,7 +9,10 @@ import type { JourneysPageData } from "~/models/booking-journeys";
 import { PAGE_SIZES } from "~contract/list-query";
 import { JourneyCard } from "./journey-card";
 import { JourneyFunnel } from "./journey-funnel";
-import { JourneyStepDialogView } from "./step-dialog";
+import { onDemand } from "~/components/on-demand";
+
+// a step's dialog comes when the URL opens it (the server renders it with the page; issue 31 §4)
+const JourneyStepDialogView = onDemand(() => import("./step-dialog").then((module) => module.JourneyStepDialogView));
 
 const STEP_OPTIONS = [
   ...JOURNEY_STEPS.map((s) => ({ value: String(s.step), label: s.name })),
