@@ -9,6 +9,7 @@
  * import it.
  */
 import { BUCKET_FILE_MAX_BYTES, BUCKET_MAX_FILES, BUCKET_MESSAGES } from "~contract/bucket-manager-labels";
+import { BUCKET_REQUEST_MAX_BYTES, BUCKET_TOO_LARGE_TOGETHER } from "./bucket-manager-labels";
 import { POST_IMAGE_MAX_BYTES, POST_MESSAGES } from "~contract/post-labels";
 import { DOCUMENT_FORM_MAX_BYTES, PORTFOLIO_MAX_MB } from "~contract/provider-documents-labels";
 import { SETTING_FILES } from "~contract/setting-labels";
@@ -40,10 +41,9 @@ export type UploadRoute = {
   jsAnswer?: Record<string, unknown>;
 };
 
-/** one request of the bucket manager's plain form (without JavaScript): at most this much together */
-export const BUCKET_REQUEST_MAX_BYTES = 50 * MB;
-export const BUCKET_REQUEST_MAX_TEXT = "50 MB";
-export const BUCKET_TOO_LARGE_TOGETHER = `The files together are larger than ${BUCKET_REQUEST_MAX_TEXT}. Upload at most ${BUCKET_MAX_FILES} files of at most 10 MB each, ${BUCKET_REQUEST_MAX_TEXT} at once.`;
+// the bucket manager's request limit lives with its labels: its page states it, and importing this
+// table would bring every other screen's labels to that page (issue 31 §4)
+export { BUCKET_REQUEST_MAX_BYTES, BUCKET_REQUEST_MAX_TEXT, BUCKET_TOO_LARGE_TOGETHER } from "./bucket-manager-labels";
 
 export const UPLOAD_ROUTES = {
   /** /admin/s3-bucket-manager: its upload form without JavaScript (all the chosen files in one request) */

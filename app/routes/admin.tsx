@@ -1,42 +1,21 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, useLocation } from "@remix-run/react";
+import { useMemo } from "react";
 import { TimeZoneNote } from "~/components/shell/time-zone-note";
-import { hasAccess } from "~contract/access";
 import { SIDEBAR, sidebarEntryFor } from "~/models/access";
 import { ErrorPanel, statusOf } from "~/components/error-boundary";
 import { Header, useMiniSidebar } from "~/components/shell/header";
 import { Sidebar } from "~/components/shell/sidebar";
 import { Toasts } from "~/components/shell/toasts";
-import { initialsOf, type ShellToast } from "~/components/shell/types";
+import { initialsOf } from "~/components/shell/types";
 import { requireAdmin } from "~/services/auth.server";
-import { recentNotices } from "~/services/audit-log/notices.server";
-import { getPreferences } from "~/services/preferences.server";
-import { commitFlash } from "~/services/session.server";
-import { takeToast } from "~/services/toast.server";
+// what the shell shows, from one server module: each `.server` module that several routes import is
+// an empty chunk of its own in the browser build, one more request on every page (issue 31 §4)
+import { loadShell } from "~/services/shell/layout.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { admin, api } = await requireAdmin(request, "always");
-  const [{ toast, flash }, preferences, notices] = await Promise.all([
-    takeToast(request),
-    getPreferences(request),
-    recentNotices(admin, api),
-  ]);
-  const shellToast: ShellToast | null = toast ? { ...toast, id: crypto.randomUUID() } : null;
-  return data(
-    {
-      admin: { username: admin.adminUsername, role: admin.adminRole, email: admin.adminEmail },
-      appearance: admin.appearance,
-      sidebar: SIDEBAR.filter((entry) => hasAccess(admin.adminAccessRoleSettings, entry.access)).map((entry) => ({
-        name: entry.name,
-        to: entry.to,
-        initials: initialsOf(entry.name),
-      })),
-      miniSidebar: preferences.miniSidebar,
-      notices,
-      toast: shellToast,
-    },
-    toast ? { headers: { "Set-Cookie": await commitFlash(flash) } } : undefined,
-  );
+  const signedIn = await requireAdmin(request, "always");
+  return loadShell(request, signedIn);
 }
 
 export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];
@@ -48,7 +27,17 @@ export function titleFor(pathname: string): string {
 }
 
 export default function AdminLayout() {
-  const { admin, sidebar, miniSidebar, notices, toast } = useLoaderData<typeof loader>();
+  const { admin, sidebar: paths, miniSidebar, notices, toast } = useLoaderData<typeof loader>();
+  // the loader sends the open entries' paths; their names and icons are SIDEBAR's
+  const sidebar = useMemo(
+    () =>
+      SIDEBAR.filter((entry) => paths.includes(entry.to)).map((entry) => ({
+        name: entry.name,
+        to: entry.to,
+        initials: initialsOf(entry.name),
+      })),
+    [paths],
+  );
   const mini = useMiniSidebar(miniSidebar);
   return (
     <div className={mini ? "shell is-mini" : "shell"}>

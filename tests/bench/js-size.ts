@@ -1,9 +1,23 @@
-// Gzipped JavaScript a browser loads to show each route (entry + every matched route's module and
-// imports, deduplicated), read from the assets manifest of the last `remix build`.
+/**
+ * JavaScript a browser gets for each page, gzip level 6.
+ *
+ * 1. Per route, from the assets manifest of the last `remix build` (entry + every matched route's
+ *    module and imports, deduplicated; what each file fetches later with import() listed apart).
+ * 2. As the browser gets it (issue 31 §4): the built admin (build/server/main.js) on the real API
+ *    over a fresh PGlite database with the demo data, signed in (the provider wizard as the demo
+ *    provider), each list page, settings tab and wizard step fetched once: the scripts its HTML
+ *    loads (modulepreload links and the module script's imports, read from public/) plus its inline
+ *    scripts (window.__remixContext: the loaders' data, the route manifest, the hydration
+ *    bootstrap), gzipped together as one response would be — both shown, summed, beside the budget.
+ *    BENCH_BEFORE_TREE=<folder holding another build/ and public/> serves that build too, on the
+ *    same API and data, and shows its figures beside. BENCH_NO_SERVE=1 skips this part.
+ */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { SIDEBAR } from "../../app/models/access";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -193,3 +207,148 @@ if (settings && lazyImportsOf(routes[settings.id].module).some((chunk) => /-tab-
     );
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// 2. As the browser gets it: scripts + inline hydration data of each served page (issue 31 §4).
+// ---------------------------------------------------------------------------------------------
+if (process.env.BENCH_NO_SERVE || !existsSync(path.join(root, "build/index.js"))) {
+  if (!process.env.BENCH_NO_SERVE) console.log("\n(no build/index.js: the served pages' figures need `npm run build`)");
+  process.exit(0);
+}
+const { providerFormSections } = await import("../../api/src/db/schema");
+const { seedDemo } = await import("../../api/src/seed/seed");
+const { storageFromEnv } = await import("../../api/src/storage");
+const { cataloguedStorage } = await import("../../api/src/storage/catalogue");
+const { ensureSeededFiles } = await import("../../api/src/storage/seeded-files");
+const { demoProviderCookie, freshDatabase, printTable, startAdminFrom, startStack } = await import("./support");
+
+const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3660);
+const BEFORE_TREE = process.env.BENCH_BEFORE_TREE;
+const WIZARD_PROVIDER = "{wizardProvider}";
+type ServedPage = { name: string; path: string; budget: number; provider?: boolean };
+const SERVED_PAGES: ServedPage[] = [
+  // every sidebar page (the dashboard too) and the list reached from one
+  ...SIDEBAR.filter((entry) => entry.to !== "/admin/settings").map((entry) => ({ name: entry.name, path: entry.to, budget: BUDGET_KB })),
+  { name: "Sent Messages", path: "/admin/service-provider/messages", budget: BUDGET_KB },
+  ...["general", "category&category=1", "payment-gateway&category=1", "content", "create-service&category=1", "cancellation"].map(
+    (tab) => ({ name: `Settings: ${tab.split("&")[0]}`, path: `/admin/settings?tab=${tab}`, budget: budgetOf("/admin/settings") }),
+  ),
+  // the admin's Edit Form (four steps) on the demo provider with every section saved
+  ...["categories", "services", "service-details", "documents"].map((step) => ({
+    name: `Edit Form: ${step}`,
+    path: `/admin/edit-provider-details/${WIZARD_PROVIDER}?step=${step}`,
+    budget: budgetOf("/admin/edit-provider-details/:providerId"),
+  })),
+  // Complete Your Profile (five steps), as the demo provider not yet registered
+  ...["categories", "services", "service-details", "documents", "plan"].map((step) => ({
+    name: `Complete Your Profile: ${step}`,
+    path: `/provider/complete-profile?step=${step}`,
+    budget: budgetOf("/provider/complete-profile"),
+    provider: true,
+  })),
+];
+
+type Served = { scripts: number; files: number; inline: number; inlineRaw: number; data: number };
+const gzipSizes = new Map<string, number>();
+/** What a served page makes the browser fetch and run before it is interactive, in gzip bytes. */
+async function served(baseUrl: string, tree: string, pagePath: string, cookie: string): Promise<Served> {
+  const response = await fetch(baseUrl + pagePath, { headers: { cookie }, redirect: "manual" });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}: ${html.slice(0, 200)}`);
+  // scripts: the module preloads and whatever the module script imports, deduplicated
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link rel="(?:x-deferred-)?modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
+  const inlines: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    inlines.push(m[1]);
+    for (const i of m[1].matchAll(/import\s*(?:[^"'();]*?from\s*)?["'](\/build\/[^"']+\.js)["']/g)) urls.add(i[1]);
+  }
+  for (const m of html.matchAll(/<script[^>]*\ssrc="(\/build\/[^"]+\.js)"/g)) urls.add(m[1]);
+  let scripts = 0;
+  for (const url of urls) {
+    const file = path.join(tree, "public", url);
+    if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(file)).length);
+    scripts += gzipSizes.get(file)!;
+  }
+  const inlineText = inlines.join("\n");
+  // the loaders' data alone: single fetch streams it as turbo-stream chunks into __remixContext
+  const dataText = inlines.filter((t) => /streamController\.enqueue/.test(t)).join("\n");
+  return {
+    scripts,
+    files: urls.size,
+    inline: gzipSync(Buffer.from(inlineText)).length,
+    inlineRaw: Buffer.byteLength(inlineText),
+    data: gzipSync(Buffer.from(dataText)).length,
+  };
+}
+
+process.env.NODE_ENV = "production";
+const { opened, cleanup } = await freshDatabase("pglite");
+const servedRows: string[][] = [];
+const overServed: string[] = [];
+const load = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(" ");
+try {
+  await seedDemo(opened.db);
+  await ensureSeededFiles(opened.db, cataloguedStorage(opened.db, storageFromEnv()));
+  const [wizardProvider] = await opened.db
+    .select({ id: providerFormSections.service_provider_id })
+    .from(providerFormSections)
+    .groupBy(providerFormSections.service_provider_id)
+    .having(sql`count(*) = 5`)
+    .limit(1);
+  const stack = await startStack(opened, ADMIN_PORT);
+  const stopBefore = BEFORE_TREE ? await startAdminFrom(BEFORE_TREE, stack, ADMIN_PORT + 1) : null;
+  try {
+    const adminCookie = await stack.cookieFor("admin");
+    const providerCookie = await demoProviderCookie(stack, wizardProvider.id);
+    for (const page of SERVED_PAGES) {
+      const pagePath = page.path.replace(WIZARD_PROVIDER, String(wizardProvider.id));
+      const cookie = page.provider ? providerCookie : adminCookie;
+      const after = await served(stack.adminUrl, root, pagePath, cookie);
+      const before = BEFORE_TREE ? await served(`http://127.0.0.1:${ADMIN_PORT + 1}`, BEFORE_TREE, pagePath, cookie) : null;
+      const total = after.scripts + after.inline;
+      const verdict = total / 1024 <= page.budget ? "ok" : "OVER";
+      if (verdict === "OVER") overServed.push(page.name);
+      servedRows.push([
+        page.name,
+        ...(before ? [`${kb(before.scripts)} + ${kb(before.inline)} = ${kb(before.scripts + before.inline)}`] : []),
+        String(after.files),
+        kb(after.scripts),
+        kb(after.inline),
+        kb(after.data),
+        (after.inlineRaw / 1024).toFixed(1),
+        kb(total),
+        `${page.budget}`,
+        verdict,
+      ]);
+    }
+  } finally {
+    stopBefore?.();
+    await stack.close();
+  }
+} finally {
+  await opened.close();
+  await cleanup();
+}
+console.log(
+  `\nJS as the browser gets it (issue 31 §4): each page served by the built admin, signed in, demo data (PGlite); gzip KB of its scripts + its inline scripts (hydration data, gzipped together); load ${load}\n`,
+);
+printTable(
+  [
+    "page",
+    ...(BEFORE_TREE ? ["before: scripts + inline = total"] : []),
+    "files",
+    "scripts",
+    "inline",
+    "of it data",
+    "inline raw KB",
+    "total",
+    "budget",
+    "",
+  ],
+  servedRows,
+);
+console.log(`\n${servedRows.length} pages; over budget: ${overServed.length ? overServed.join(", ") : "none"}`);
+process.exit(0);

@@ -17,6 +17,7 @@ import pg from "pg";
 import { createApi } from "../../api/src/app";
 import { openDatabase, type OpenedDatabase } from "../../api/src/db/client";
 import { DEMO_ADMINS, type DemoAdminName } from "../../api/src/seed/demo-admins";
+import { DEMO_PROVIDER_PASSWORD, DEMO_PROVIDERS } from "../../api/src/seed/demo-providers";
 import { seedDemo } from "../../api/src/seed/seed";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -204,6 +205,46 @@ export async function startStack(opened: OpenedDatabase, adminPort: number): Pro
       });
     },
   };
+}
+
+/**
+ * A session of the demo provider not yet registered (create mode), whose wizard holds a copy of
+ * provider `copyOf`'s saved sections (so every step opens; a section the API refuses to copy, e.g.
+ * services that are the other provider's own, stays empty), as its signed `__provider_session` cookie.
+ */
+export async function demoProviderCookie(stack: BenchStack, copyOf: number): Promise<string> {
+  const headers = { "x-api-key": stack.apiKey, "content-type": "application/json" };
+  const signIn = await fetch(`${stack.apiUrl}/provider-sessions/sign-in`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      username: DEMO_PROVIDERS.fresh.username,
+      password: DEMO_PROVIDER_PASSWORD,
+      user_agent: "bench",
+      idle_seconds: 43_200,
+      absolute_seconds: 604_800,
+    }),
+  });
+  if (!signIn.ok) throw new Error(`the demo provider's sign-in answered ${signIn.status}`);
+  const { token, provider } = ((await signIn.json()) as { data: { token: string; provider: { serviceProvider_id: number } } }).data;
+  const saved = (
+    (await (await fetch(`${stack.apiUrl}/get-saved-form-data?serviceProviderId=${copyOf}`, { headers })).json()) as {
+      data: Record<string, unknown>;
+    }
+  ).data;
+  for (const section of ["categories", "services", "service_details", "documents", "plan"]) {
+    const data = section === "documents" ? { ...(saved[section] as object), ProfileDocument_id: null } : saved[section];
+    const put = await fetch(`${stack.apiUrl}/save-service-provider-form?serviceProviderId=${provider.serviceProvider_id}`, {
+      method: "PUT",
+      headers: { ...headers, "x-acting-provider": String(provider.serviceProvider_id) },
+      body: JSON.stringify({ section, data }),
+    });
+    // a section the API refuses for another provider (its services are the copied provider's own):
+    // that step opens empty
+    if (put.status !== 201) console.warn(`(copying the ${section} section answered ${put.status}: that step opens without it)`);
+  }
+  const cookie = createCookie("__provider_session", { secrets: [BENCH_SESSION_SECRET], path: "/provider" });
+  return (await cookie.serialize(token)).split(";")[0];
 }
 
 /**

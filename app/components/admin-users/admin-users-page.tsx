@@ -1,6 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { NoticeDialog } from "~/components/notice-dialog";
+import { ConfirmDialog, NoticeDialog } from "~/components/dialogs-on-demand";
 import { DataTable, type Column } from "~/components/data-table";
 import { FormError } from "~/components/forms";
 import { Pagination } from "~/components/pagination";

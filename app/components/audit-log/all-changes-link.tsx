@@ -4,10 +4,10 @@ import type { AuditEntity } from "~contract/audit-log-labels";
 
 const AUDIT_LOG = "/admin/audit-log";
 
-/** Whether this admin may open the audit log (the admin layout's sidebar lists the pages they may open). */
+/** Whether this admin may open the audit log (the admin layout's sidebar: the paths of the pages they may open). */
 function useCanOpenAuditLog(): boolean {
-  const layout = useRouteLoaderData("routes/admin") as { sidebar?: { to: string }[] } | undefined;
-  return Boolean(layout?.sidebar?.some((entry) => entry.to === AUDIT_LOG));
+  const layout = useRouteLoaderData("routes/admin") as { sidebar?: string[] } | undefined;
+  return Boolean(layout?.sidebar?.includes(AUDIT_LOG));
 }
 
 /**

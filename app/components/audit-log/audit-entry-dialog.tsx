@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog } from "~/components/dialogs-on-demand";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import type { AuditEntryView, ValuePiece } from "~/models/audit-log";

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
-import { NoticeDialog } from "~/components/notice-dialog";
+import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
 import type { AuditLogPageData, AuditLogRow } from "~/models/audit-log";

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
-import { NoticeDialog } from "~/components/notice-dialog";
+import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
 import { ALL_STEPS_DONE, JOURNEY_STEPS, JOURNEY_TEXTS } from "~contract/booking-journey-labels";
@@ -9,7 +9,10 @@ import type { JourneysPageData } from "~/models/booking-journeys";
 import { PAGE_SIZES } from "~contract/list-query";
 import { JourneyCard } from "./journey-card";
 import { JourneyFunnel } from "./journey-funnel";
-import { JourneyStepDialogView } from "./step-dialog";
+import { onDemand } from "~/components/on-demand";
+
+// a step's dialog comes when the URL opens it (the server renders it with the page; issue 31 §4)
+const JourneyStepDialogView = onDemand(() => import("./step-dialog").then((module) => module.JourneyStepDialogView));
 
 const STEP_OPTIONS = [
   ...JOURNEY_STEPS.map((s) => ({ value: String(s.step), label: s.name })),

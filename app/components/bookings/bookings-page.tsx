@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
-import { NoticeDialog } from "~/components/notice-dialog";
+import { NoticeDialog } from "~/components/dialogs-on-demand";
 import type { BookingListRow, BookingsPageData } from "~/models/bookings";
 import { OrderDialog } from "~/components/bookings/order-dialog";
 import { BOOKING_TABS } from "~contract/order-labels";

@@ -1,7 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog, NoticeDialog } from "~/components/dialogs-on-demand";
 import { DataTable, type Column } from "~/components/data-table";
-import { NoticeDialog } from "~/components/notice-dialog";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { BUCKET_MESSAGES as M } from "~contract/bucket-manager-labels";

@@ -2,9 +2,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { Button, Flex, Text } from "~/components/ui";
 import { BUCKET_FILE_MAX_BYTES, BUCKET_FILE_MAX_TEXT, BUCKET_MAX_FILES, BUCKET_MESSAGES as M } from "~contract/bucket-manager-labels";
-import { BUCKET_ACCEPT } from "~/models/bucket-manager-labels";
+import { BUCKET_ACCEPT, BUCKET_REQUEST_MAX_TEXT } from "~/models/bucket-manager-labels";
 import { BUCKET_UPLOAD_ROUTE, type UploadResult } from "~/models/bucket-manager-page";
-import { BUCKET_REQUEST_MAX_TEXT } from "~/models/upload-limits";
 
 type Item = { name: string; percent: number; state: "uploading" | "done" | "error"; message: string };
 

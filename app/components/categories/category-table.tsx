@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Badge, Flex, Text } from "~/components/ui";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog } from "~/components/dialogs-on-demand";
 import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import type { CategoryRow } from "~/models/categories";

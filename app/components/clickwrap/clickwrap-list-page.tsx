@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog } from "~/components/dialogs-on-demand";
 import { DataTable, type Column } from "~/components/data-table";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";

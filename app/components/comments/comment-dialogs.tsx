@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { NoticeDialog } from "~/components/notice-dialog";
+import { ConfirmDialog, NoticeDialog } from "~/components/dialogs-on-demand";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import type { CommentDetail, CommentDialog, CommentNotice } from "~/models/comments";

@@ -7,8 +7,11 @@ import { COMMENT_STATUS_FILTERS } from "~contract/comment-labels";
 import { COMMENT_STATUS_LABELS } from "~/models/comment-labels";
 import { PAGE_SIZES } from "~contract/list-query";
 import type { CommentActionFailure, CommentsPageData } from "~/models/comments";
-import { CommentDialogs } from "./comment-dialogs";
+import { onDemand } from "~/components/on-demand";
 import { CommentsTable } from "./comments-table";
+
+// the dialogs come when the URL opens one or a notice is shown (the server renders them with the page; issue 31 §4)
+const CommentDialogs = onDemand(() => import("./comment-dialogs").then((module) => module.CommentDialogs));
 
 const STATUS_OPTIONS = COMMENT_STATUS_FILTERS.map((value) => ({ value, label: COMMENT_STATUS_LABELS[value] }));
 const DIALOG_KEYS = ["comment", "dialog", "id", "ids", "select", "index"];
@@ -57,13 +60,15 @@ export function CommentsPage() {
       ) : null}
       <CommentsTable rows={rows} sort={sort} selected={selected} searched={Boolean(search || status)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
-      <CommentDialogs
-        dialog={dialog}
-        notice={refused?.notice ?? notice}
-        closeTo={closeTo}
-        action={location.pathname + location.search}
-        deleteHref={deleteHref}
-      />
+      {dialog || refused?.notice || notice ? (
+        <CommentDialogs
+          dialog={dialog}
+          notice={refused?.notice ?? notice}
+          closeTo={closeTo}
+          action={location.pathname + location.search}
+          deleteHref={deleteHref}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { NoticeDialog } from "~/components/notice-dialog";
+import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Flex, Heading, Text } from "~/components/ui";
 import type { ContactMessageDialog } from "~/models/contacts";

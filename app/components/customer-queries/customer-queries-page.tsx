@@ -1,15 +1,17 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog, NoticeDialog } from "~/components/dialogs-on-demand";
 import { FilterPanel } from "~/components/filter-panel";
-import { NoticeDialog } from "~/components/notice-dialog";
 import { Pagination } from "~/components/pagination";
 import { Flex, Heading, Text } from "~/components/ui";
 import { CUSTOMER_QUERY_LABELS } from "~/models/customer-query-labels";
 import { PAGE_SIZES } from "~contract/list-query";
 import type { CustomerQueriesPageData, QueryActionFailure } from "~/models/customer-queries";
 import { QueriesTable } from "./queries-table";
-import { QueryDetailsDialog } from "./query-details-dialog";
-import { ServiceDetailsDialog } from "./service-details-dialog";
+import { onDemand } from "~/components/on-demand";
+
+// the two dialogs come when the URL opens one (the server renders them with the page; issue 31 §4)
+const QueryDetailsDialog = onDemand(() => import("./query-details-dialog").then((module) => module.QueryDetailsDialog));
+const ServiceDetailsDialog = onDemand(() => import("./service-details-dialog").then((module) => module.ServiceDetailsDialog));
 
 const ALL_DIALOG_KEYS = ["query", "before", "after", "service", "dialog", "id", "user"];
 const INNER_KEYS = ["service", "dialog", "id", "user"];

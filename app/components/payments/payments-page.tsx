@@ -1,5 +1,5 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { NoticeDialog } from "~/components/notice-dialog";
+import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
 import { PAGE_SIZES } from "~contract/list-query";

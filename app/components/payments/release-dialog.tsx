@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog } from "~/components/dialogs-on-demand";
 import type { ReleaseConfirm } from "~/models/payments";
 
 /** "Release this payment?", with what the provider receives and the deductions it comes from. */

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog } from "~/components/dialogs-on-demand";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";

@@ -1,5 +1,4 @@
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { NoticeDialog } from "~/components/notice-dialog";
+import { ConfirmDialog, NoticeDialog } from "~/components/dialogs-on-demand";
 import { Text } from "~/components/ui";
 import { USER_MESSAGES } from "~contract/user-labels";
 import type { UserDialog, UserNotice } from "~/models/users";

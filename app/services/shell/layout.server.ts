@@ -1,0 +1,37 @@
+import { data } from "@remix-run/node";
+import { hasAccess } from "~contract/access";
+import { SIDEBAR } from "~/models/access";
+import type { Toast } from "~/models/toast";
+import type { requireAdmin } from "~/services/auth.server";
+import { recentNotices } from "~/services/audit-log/notices.server";
+import { getPreferences } from "~/services/preferences.server";
+import { commitFlash } from "~/services/session.server";
+import { takeToast } from "~/services/toast.server";
+
+/**
+ * What the admin shell (routes/admin.tsx) shows around every page, for the signed-in admin. One
+ * server module for the layout route: each `.server` module a route imports is an empty module in
+ * the browser build, and one imported by several routes becomes a request of its own on every page
+ * (issue 31 §4).
+ * The sidebar is the paths of the entries this admin may open: their names and icons are in the
+ * browser's SIDEBAR already.
+ */
+export async function loadShell(request: Request, { admin, api }: Awaited<ReturnType<typeof requireAdmin>>) {
+  const [{ toast, flash }, preferences, notices] = await Promise.all([
+    takeToast(request),
+    getPreferences(request),
+    recentNotices(admin, api),
+  ]);
+  const shellToast: (Toast & { id: string }) | null = toast ? { ...toast, id: crypto.randomUUID() } : null;
+  return data(
+    {
+      admin: { username: admin.adminUsername, role: admin.adminRole, email: admin.adminEmail },
+      appearance: admin.appearance,
+      sidebar: SIDEBAR.filter((entry) => hasAccess(admin.adminAccessRoleSettings, entry.access)).map((entry) => entry.to),
+      miniSidebar: preferences.miniSidebar,
+      notices,
+      toast: shellToast,
+    },
+    toast ? { headers: { "Set-Cookie": await commitFlash(flash) } } : undefined,
+  );
+}
