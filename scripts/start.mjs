@@ -10,6 +10,7 @@
  *   MARKETPLACE_API_KEY    the API's secret; the embedded API uses it too (else one kept in ./data/.api-key)
  *   TRUST_PROXY            proxies whose X-Forwarded-For the admin believes (server/main.ts)
  *   SESSION_SECRET         kept in ./data/.session-secret when not given
+ *   ADMIN_HEAP_MB (384)    the admin's V8 old-generation limit, MB (scripts/admin-heap.mjs; 0: V8's default)
  *   NODE_ENV               always production for both servers (`npm run serve` / `npm run api` for other modes)
  */
 import { spawn } from "node:child_process";
@@ -17,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { adminNodeArgs } from "./admin-heap.mjs";
 import { SERVER_OUTPUTS } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,8 +46,12 @@ function run(command, args, options = {}) {
 }
 
 /** `node` on a compiled file, said in the log so it is plain which code runs. */
-function spawnCompiled(name, file, env, stdio) {
-  const child = spawn(process.execPath, ["--enable-source-maps", file], { cwd: root, env: { ...env, NODE_ENV: "production" }, stdio });
+function spawnCompiled(name, file, env, stdio, nodeArgs = []) {
+  const child = spawn(process.execPath, ["--enable-source-maps", ...nodeArgs, file], {
+    cwd: root,
+    env: { ...env, NODE_ENV: "production" },
+    stdio,
+  });
   log(`${name}: node ${path.relative(root, file)} (pid ${child.pid})`);
   return child;
 }
@@ -200,12 +206,18 @@ async function main() {
   const sessionSecret = process.env.SESSION_SECRET ?? secretFile(".session-secret");
 
   const port = process.env.PORT ?? "3000";
+  const heapArgs = adminNodeArgs();
+  if (heapArgs instanceof Error) {
+    fail(heapArgs.message);
+    return;
+  }
   const admin = track(
     spawnCompiled(
       "the admin",
       SERVER_OUTPUTS.admin,
       { ...process.env, PORT: port, MARKETPLACE_API_URL: apiUrl, MARKETPLACE_API_KEY: apiKey, SESSION_SECRET: sessionSecret },
       ["ignore", "pipe", "inherit"],
+      heapArgs,
     ),
     "the admin",
   );

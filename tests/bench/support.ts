@@ -4,6 +4,7 @@
  * session cookie, percentiles and a table printer.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { adminNodeArgs } from "../../scripts/admin-heap.mjs";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -262,8 +263,11 @@ function startAdmin(apiUrl: string, apiKey: string, port: number, cwd = root): P
   // whose loader thread adds ~40 MB to the process)
   const compiled = path.join(cwd, "build/server/main.js");
   const args = existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
-  // node flags NODE_OPTIONS refuses (ADMIN_NODE_ARGS="--prof": a V8 tick log of the admin under load)
-  if (process.env.ADMIN_NODE_ARGS) args.unshift(...process.env.ADMIN_NODE_ARGS.split(" ").filter(Boolean));
+  // the heap bound `npm start` gives the admin (ADMIN_HEAP_MB), then node flags NODE_OPTIONS refuses
+  // (ADMIN_NODE_ARGS="--prof": a V8 tick log of the admin under load)
+  const heapArgs = adminNodeArgs();
+  if (heapArgs instanceof Error) throw heapArgs;
+  args.unshift(...heapArgs, ...(process.env.ADMIN_NODE_ARGS ?? "").split(" ").filter(Boolean));
   const child = spawn(process.execPath, args, {
     cwd,
     env: {
