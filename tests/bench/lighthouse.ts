@@ -22,9 +22,7 @@ import { seedDemo } from "../../api/src/seed/seed";
 import { storageFromEnv } from "../../api/src/storage";
 import { cataloguedStorage } from "../../api/src/storage/catalogue";
 import { ensureSeededFiles } from "../../api/src/storage/seeded-files";
-import { createCookie } from "@remix-run/node";
-import { DEMO_PROVIDER_PASSWORD, DEMO_PROVIDERS } from "../../api/src/seed/demo-providers";
-import { BENCH_SESSION_SECRET, freshDatabase, printTable, requireBuild, startAdminFrom, startStack } from "./support";
+import { demoProviderCookie, freshDatabase, printTable, requireBuild, startAdminFrom, startStack } from "./support";
 
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3393);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -152,44 +150,8 @@ const [wizardProvider] = await opened.db
   .limit(1);
 for (const page of PAGES) page.path = page.path.replace(WIZARD_PROVIDER, String(wizardProvider?.id ?? 0));
 const stack = await startStack(opened, ADMIN_PORT);
-const providerCookie = PAGES.some((p) => p.provider) && wizardProvider ? await demoProviderCookie(wizardProvider.id) : undefined;
+const providerCookie = PAGES.some((p) => p.provider) && wizardProvider ? await demoProviderCookie(stack, wizardProvider.id) : undefined;
 
-/**
- * A session of the demo provider not yet registered (create mode), whose wizard holds a copy of
- * the demo provider's saved sections (so every step opens), as its signed `__provider_session` cookie.
- */
-async function demoProviderCookie(copyOf: number): Promise<string> {
-  const headers = { "x-api-key": stack.apiKey, "content-type": "application/json" };
-  const signIn = await fetch(`${stack.apiUrl}/provider-sessions/sign-in`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      username: DEMO_PROVIDERS.fresh.username,
-      password: DEMO_PROVIDER_PASSWORD,
-      user_agent: "bench",
-      idle_seconds: 43_200,
-      absolute_seconds: 604_800,
-    }),
-  });
-  if (!signIn.ok) throw new Error(`the demo provider's sign-in answered ${signIn.status}`);
-  const { token, provider } = ((await signIn.json()) as { data: { token: string; provider: { serviceProvider_id: number } } }).data;
-  const saved = (
-    (await (await fetch(`${stack.apiUrl}/get-saved-form-data?serviceProviderId=${copyOf}`, { headers })).json()) as {
-      data: Record<string, unknown>;
-    }
-  ).data;
-  for (const section of ["categories", "services", "service_details", "documents", "plan"]) {
-    const data = section === "documents" ? { ...(saved[section] as object), ProfileDocument_id: null } : saved[section];
-    const put = await fetch(`${stack.apiUrl}/save-service-provider-form?serviceProviderId=${provider.serviceProvider_id}`, {
-      method: "PUT",
-      headers: { ...headers, "x-acting-provider": String(provider.serviceProvider_id) },
-      body: JSON.stringify({ section, data }),
-    });
-    if (put.status !== 201) throw new Error(`copying the ${section} section answered ${put.status}: ${await put.text()}`);
-  }
-  const cookie = createCookie("__provider_session", { secrets: [BENCH_SESSION_SECRET], path: "/provider" });
-  return (await cookie.serialize(token)).split(";")[0];
-}
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 /**
