@@ -10,10 +10,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
-import { providerFormSections } from "../../api/src/db/schema";
 import { seedDemo } from "../../api/src/seed/seed";
-import { freshDatabase, printTable, requireBuild, root, startAdminFrom, startStack } from "./support";
+import { freshDatabase, printTable, requireBuild, root, startAdminFrom, startStack, wizardProviderOf } from "./support";
 
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3395);
 const BASELINE = process.env.BENCH_BASELINE;
@@ -71,12 +69,7 @@ async function sheetsOf(base: string, tree: string, pathname: string, cookie: st
 const kb = (n: number) => (n / 1024).toFixed(1);
 const { opened, cleanup } = await freshDatabase("pglite");
 await seedDemo(opened.db, {});
-const [wizardProvider] = await opened.db
-  .select({ id: providerFormSections.service_provider_id })
-  .from(providerFormSections)
-  .groupBy(providerFormSections.service_provider_id)
-  .having(sql`count(*) = 5`)
-  .limit(1);
+const wizardProvider = await wizardProviderOf(opened.db);
 const stack = await startStack(opened, ADMIN_PORT);
 const builds = [{ label: BASELINE ? "now" : "", url: stack.adminUrl, tree: root }];
 let stopBaseline: (() => void) | undefined;

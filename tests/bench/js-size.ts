@@ -17,7 +17,6 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
 import { SIDEBAR } from "../../app/models/access";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -215,12 +214,11 @@ if (process.env.BENCH_NO_SERVE || !existsSync(path.join(root, "build/index.js"))
   if (!process.env.BENCH_NO_SERVE) console.log("\n(no build/index.js: the served pages' figures need `npm run build`)");
   process.exit(0);
 }
-const { providerFormSections } = await import("../../api/src/db/schema");
 const { seedDemo } = await import("../../api/src/seed/seed");
 const { storageFromEnv } = await import("../../api/src/storage");
 const { cataloguedStorage } = await import("../../api/src/storage/catalogue");
 const { ensureSeededFiles } = await import("../../api/src/storage/seeded-files");
-const { demoProviderCookie, freshDatabase, printTable, startAdminFrom, startStack } = await import("./support");
+const { demoProviderCookie, freshDatabase, printTable, startAdminFrom, startStack, wizardProviderOf } = await import("./support");
 
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3660);
 const BEFORE_TREE = process.env.BENCH_BEFORE_TREE;
@@ -292,12 +290,7 @@ const load = loadavg()
 try {
   await seedDemo(opened.db);
   await ensureSeededFiles(opened.db, cataloguedStorage(opened.db, storageFromEnv()));
-  const [wizardProvider] = await opened.db
-    .select({ id: providerFormSections.service_provider_id })
-    .from(providerFormSections)
-    .groupBy(providerFormSections.service_provider_id)
-    .having(sql`count(*) = 5`)
-    .limit(1);
+  const wizardProvider = await wizardProviderOf(opened.db);
   const stack = await startStack(opened, ADMIN_PORT);
   const stopBefore = BEFORE_TREE ? await startAdminFrom(BEFORE_TREE, stack, ADMIN_PORT + 1) : null;
   try {

@@ -16,13 +16,11 @@ import { navigation } from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 // lighthouse's own driver (its dependency): the way to hand it a tab with scripts disabled
 import puppeteer from "puppeteer-core";
-import { sql } from "drizzle-orm";
-import { providerFormSections } from "../../api/src/db/schema";
 import { seedDemo } from "../../api/src/seed/seed";
 import { storageFromEnv } from "../../api/src/storage";
 import { cataloguedStorage } from "../../api/src/storage/catalogue";
 import { ensureSeededFiles } from "../../api/src/storage/seeded-files";
-import { demoProviderCookie, freshDatabase, printTable, requireBuild, startAdminFrom, startStack } from "./support";
+import { demoProviderCookie, freshDatabase, printTable, requireBuild, startAdminFrom, startStack, wizardProviderOf } from "./support";
 
 const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3393);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -142,12 +140,7 @@ await seedDemo(opened.db, {});
 // the demo files, catalogued as the API's start writes them (the S3 Bucket Manager's thumbnails)
 await ensureSeededFiles(opened.db, cataloguedStorage(opened.db, storageFromEnv()));
 // the wizard's pages open the demo provider with every section saved
-const [wizardProvider] = await opened.db
-  .select({ id: providerFormSections.service_provider_id })
-  .from(providerFormSections)
-  .groupBy(providerFormSections.service_provider_id)
-  .having(sql`count(*) = 5`)
-  .limit(1);
+const wizardProvider = await wizardProviderOf(opened.db);
 for (const page of PAGES) page.path = page.path.replace(WIZARD_PROVIDER, String(wizardProvider?.id ?? 0));
 const stack = await startStack(opened, ADMIN_PORT);
 const providerCookie = PAGES.some((p) => p.provider) && wizardProvider ? await demoProviderCookie(stack, wizardProvider.id) : undefined;

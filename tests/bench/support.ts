@@ -14,9 +14,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createCookie } from "@remix-run/node";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createApi } from "../../api/src/app";
 import { openDatabase, type OpenedDatabase } from "../../api/src/db/client";
+import { providerFormSections } from "../../api/src/db/schema";
 import { DEMO_ADMINS, type DemoAdminName } from "../../api/src/seed/demo-admins";
 import { DEMO_PROVIDER_PASSWORD, DEMO_PROVIDERS } from "../../api/src/seed/demo-providers";
 import { seedDemo } from "../../api/src/seed/seed";
@@ -206,6 +208,18 @@ export async function startStack(opened: OpenedDatabase, adminPort: number): Pro
       });
     },
   };
+}
+
+/** A seeded provider with every wizard section saved (the wizard's pages open it on every step). */
+export async function wizardProviderOf(db: OpenedDatabase["db"]): Promise<{ id: number }> {
+  const [provider] = await db
+    .select({ id: providerFormSections.service_provider_id })
+    .from(providerFormSections)
+    .groupBy(providerFormSections.service_provider_id)
+    .having(sql`count(*) = 5`)
+    .limit(1);
+  if (!provider) throw new Error("the demo data has no provider with every wizard section saved");
+  return provider;
 }
 
 /**
