@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useCspNonce } from "~/components/shell/csp-nonce";
-import { UnsavedChangesGuard } from "~/components/unsaved-changes";
+import { UnsavedChangesGuardSlot } from "~/components/unsaved-guard-slot";
 import { Theme } from "~/components/ui";
 import radixStyles from "~/styles/radix.css";
 import radixDarkStyles from "~/styles/radix-dark.css";
@@ -81,7 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <>
-      <UnsavedChangesGuard />
+      {/* the unsaved-changes guard, once a page with a watched form has brought its code */}
+      <UnsavedChangesGuardSlot />
       <Outlet />
     </>
   );

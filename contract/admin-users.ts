@@ -15,7 +15,7 @@ import {
 } from "./admin-user-labels";
 import { paginated } from "./api";
 import { StrongPassword } from "./password-schema";
-import { paging, Search } from "./list-query-schema";
+import { paging, Search, sorting, sortTogether } from "./list-query-schema";
 import { isOneOf } from "~shared/one-of";
 
 export { ADMIN_ROLES, ADMIN_STATUSES };
@@ -114,13 +114,20 @@ export const UpdateAdminUserBody = z.object({
 });
 export type UpdateAdminUserBody = z.infer<typeof UpdateAdminUserBody>;
 
-/** GET /get-all-admin-users query (all optional): paging, a search of usernames and emails, status and role. */
-export const AdminUserListQuery = z.object({
-  ...paging(),
-  search: Search.optional(),
-  status: z.enum(ADMIN_STATUSES, { errorMap: () => ({ message: `status must be ${ADMIN_STATUSES.join(", ")}` }) }).optional(),
-  role: z.enum(ADMIN_ROLES, { errorMap: () => ({ message: `role must be ${ADMIN_ROLES.join(", ")}` }) }).optional(),
-});
+/** The Admin Users list's sorts (the record's field names). Default: newest first (created_at desc). */
+export const ADMIN_USER_SORT_FIELDS = ["adminUsername", "adminStatus", "last_signed_in_at", "created_at"] as const;
+export type AdminUserSortField = (typeof ADMIN_USER_SORT_FIELDS)[number];
+
+/** GET /get-all-admin-users query (all optional): paging, a search of usernames and emails, status, role and sort. */
+export const AdminUserListQuery = z
+  .object({
+    ...paging(),
+    search: Search.optional(),
+    status: z.enum(ADMIN_STATUSES, { errorMap: () => ({ message: `status must be ${ADMIN_STATUSES.join(", ")}` }) }).optional(),
+    role: z.enum(ADMIN_ROLES, { errorMap: () => ({ message: `role must be ${ADMIN_ROLES.join(", ")}` }) }).optional(),
+    ...sorting(ADMIN_USER_SORT_FIELDS),
+  })
+  .superRefine(sortTogether);
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
 
 export const AdminUserList = paginated(AdminUser);

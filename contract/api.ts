@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TotalKind } from "./list-total";
+import { PageCursors, TotalKind } from "./list-total";
 import { DAY_OUT_OF_RANGE, isDayInRange, noControlCharacters, TEXT_PATTERN } from "./input-rules";
 
 /** 4xx answers of the marketplace API: a message, and per-field messages for bad input. */
@@ -24,6 +24,8 @@ export function paginated<T extends z.ZodTypeAny>(row: T) {
     total_kind: TotalKind.optional(),
     current_page: z.number().int(),
     page_size: z.number().int(),
+    /** the lists with keyset pages: the previous and next page's cursors (contract/list-query.ts) */
+    cursors: PageCursors.optional(),
   });
 }
 

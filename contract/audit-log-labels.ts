@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = {
   category: "Category",
   contact_share_attempt: "Contact share attempt",
   clickwrap: "Terms version",
+  contact: "Contact",
   faq: "FAQ",
   file: "Stored file",
   main_consultation: "Consultation",
@@ -23,6 +24,7 @@ export const AUDIT_ENTITIES = {
   provider_form: "Provider form",
   provider_services: "Provider services",
   query_chat: "Query message",
+  rating: "Rating",
   service_provider: "Service provider",
   setting: "Setting",
   user: "User",
@@ -35,6 +37,7 @@ export const AUDIT_ACTIONS = {
   delete: "Deleted",
   revert: "Reverted",
   reveal: "Revealed",
+  export: "Exported",
 } as const satisfies Record<string, string>;
 
 export { AUDIT_ENTITY_AREAS, auditEntitiesOpenTo, auditEntityAccess, mayOpenAuditEntity, REVERT_ACCESS_MESSAGES } from "./audit-access";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paging, Search } from "./list-query-schema";
+import { keysetPaging, Search } from "./list-query-schema";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
 /** GET /get-bookings query (path ours). status "" or "All" = every status. */
@@ -13,12 +13,12 @@ export const BookingListQuery = z.object({
     .optional()
     .transform((v) => (v === "All" || !v ? "" : v)),
   search: Search.optional().default(""),
-  ...paging(),
+  ...keysetPaging(),
 });
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 
 /** GET /get-all-orders query (spec 2 §7 "params"). */
-export const OrderListQuery = z.object({ status: BookingListQuery.shape.status, ...paging() });
+export const OrderListQuery = z.object({ status: BookingListQuery.shape.status, ...keysetPaging() });
 
 /** One row of the bookings list (spec 2 §3 "Booking/order"). */
 export const BookingRow = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "./api";
-import { Page, PageSize, Search } from "./list-query-schema";
+import { Page, PageSize, Search, sorting, sortTogether } from "./list-query-schema";
 
 /**
  * Contact leads (spec 2 §2 Contacts, §3 Contact): what visitors send from the marketplace's public
@@ -46,12 +46,19 @@ export const CreateContactBody = z.object({
 });
 export type CreateContactBody = z.infer<typeof CreateContactBody>;
 
-/** GET /get-all-contacts query: paging and search are ours and optional (no page_size: every contact). */
-export const ContactListQuery = z.object({
-  page: Page.optional(),
-  page_size: PageSize.optional(),
-  search: Search.optional().default("").describe("part of the name, email, contact number or subject (any case)"),
-});
+/** The contact leads list's sorts: name, created_at (the date). Default: newest first. */
+export const CONTACT_SORT_FIELDS = ["name", "created_at"] as const;
+export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
+
+/** GET /get-all-contacts query: paging, search and sort are ours and optional (no page_size: every contact). */
+export const ContactListQuery = z
+  .object({
+    page: Page.optional(),
+    page_size: PageSize.optional(),
+    search: Search.optional().default("").describe("part of the name, email, contact number, context, subject or message (any case)"),
+    ...sorting(CONTACT_SORT_FIELDS),
+  })
+  .superRefine(sortTogether);
 export type ContactListQuery = z.infer<typeof ContactListQuery>;
 
 /** One contact lead (spec 2 §3 Contact). */

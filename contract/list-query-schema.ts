@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDate, text } from "./api";
-import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./list-query";
+import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_CURSOR_PATTERN } from "./list-query";
 
 /**
  * The one ListQuery and DateRange of every list: the API's query schemas spread these fields, and
@@ -12,6 +12,17 @@ export const Search = text("Search").trim().max(MAX_SEARCH_LENGTH, `Search is at
 
 /** page (default 1) and page_size (default `pageSize`) */
 export const paging = (pageSize: number = DEFAULT_PAGE_SIZE) => ({ page: Page.default(1), page_size: PageSize.default(pageSize) });
+
+/** A keyset page's cursor (contract/list-query.ts CURSOR_PARAM): after.<token>, before.<token> or last. */
+export const PageCursor = z
+  .string()
+  .regex(PAGE_CURSOR_PATTERN, "cursor must be after.<token>, before.<token> or last")
+  .describe(
+    "a keyset page: after.<token> / before.<token> (from cursors.next / cursors.previous), or last; page is then only the page's number as shown",
+  );
+
+/** paging plus the keyset `cursor` (the million-row lists: docs/decisions/0020-keyset-pages.md) */
+export const keysetPaging = (pageSize: number = DEFAULT_PAGE_SIZE) => ({ ...paging(pageSize), cursor: PageCursor.optional() });
 
 /** Calendar days (YYYY-MM-DD, India time) bounding a list; check them with `endOnOrAfterStart`. */
 export const dateRange = { start_date: isoDate.optional(), end_date: isoDate.optional() };
@@ -30,10 +41,10 @@ export function endOnOrAfterStart(query: { start_date?: string; end_date?: strin
 export function sorting<const F extends readonly [string, ...string[]]>(fields: F) {
   return {
     sortField: z
-      .enum(fields)
+      .enum(fields, { errorMap: () => ({ message: `sortField must be one of ${fields.join(", ")}` }) })
       .optional()
       .describe(`one of ${fields.join(", ")} (with sortOrder; the list's default order without)`),
-    sortOrder: z.enum(["asc", "desc"]).optional(),
+    sortOrder: z.enum(["asc", "desc"], { errorMap: () => ({ message: "sortOrder must be asc or desc" }) }).optional(),
   };
 }
 

@@ -12,3 +12,7 @@ export const TotalKind = z.enum(TOTAL_KINDS);
 export type TotalKind = z.infer<typeof TotalKind>;
 /** The header that says how X-Total-Count was counted (lists that answer their total in headers). */
 export const TOTAL_KIND_HEADER = "x-total-kind";
+
+/** A keyset page's neighbours, as cursors to send back (null: no such page; contract/list-query.ts CURSOR_PARAM). */
+export const PageCursors = z.object({ previous: z.string().nullable(), next: z.string().nullable() });
+export type PageCursors = z.infer<typeof PageCursors>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateRange, Page, PageSize, paging, Search } from "./list-query-schema";
+import { dateRange, Page, PageSize, keysetPaging, Search } from "./list-query-schema";
 import { BOOSTING_KINDS, BOOSTING_MESSAGES } from "./booster-points";
 import { ProviderServiceRecord } from "./provider-wizard";
 import { isBlankHtml } from "~shared/html-text";
@@ -22,7 +22,7 @@ const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** GET /get-all-serviceProvider query (spec 1 §7; filter keys of §2.11). */
 export const ProviderListQuery = z.object({
-  ...paging(50),
+  ...keysetPaging(50),
   sortField: z
     .union([z.literal(""), z.enum(PROVIDER_SORT_FIELDS)])
     .optional()
@@ -258,7 +258,7 @@ export const BoosterPointsBody = z.object({
 });
 
 /** Paging shared by the documents review list and GET accounts/. */
-const pageQuery = { ...paging(50), search: Search.optional().default("") };
+const pageQuery = { ...keysetPaging(50), search: Search.optional().default("") };
 
 export const DOCUMENT_SORT_FIELDS = ["username", "updated_at", "created_at", "category"] as const;
 

@@ -1,24 +1,36 @@
 import { z } from "zod";
-import { dateRange, endOnOrAfterStart, paging, Search } from "./list-query-schema";
+import { dateRange, endOnOrAfterStart, keysetPaging, Search, sorting, sortTogether } from "./list-query-schema";
 import { MAX_SEARCH_LENGTH } from "./list-query";
 export { USER_DIALOGS, USER_MESSAGES, type UserDialogKind } from "./user-labels";
 
 /**
+ * The Users list's sorts: username, name (first then last), created_at (Joined), rating, status
+ * (Active first ascending). Each is a keyset order with the id as tie-breaker (api users.handlers.ts).
+ */
+export const USER_SORT_FIELDS = ["username", "name", "created_at", "rating", "status"] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/**
  * GET /users (the Users screen's list; the spec's "users list helper", path ours): live users,
- * newest first. is_active "true"/"false" (absent = both), start_date/end_date = the joined day
- * (India time, inclusive), search = part of the username (case-insensitive).
+ * newest first unless sortField/sortOrder say otherwise. is_active "true"/"false" (absent = both),
+ * start_date/end_date = the joined day (India time, inclusive), search = part of the username, email
+ * or phone (case-insensitive).
  */
 export const UserListQuery = z
   .object({
-    ...paging(),
+    ...keysetPaging(),
     is_active: z
       .enum(["true", "false", ""], { errorMap: () => ({ message: "is_active must be true or false" }) })
       .optional()
       .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
     ...dateRange,
     search: Search.optional().default(""),
+    ...sorting(USER_SORT_FIELDS),
   })
-  .superRefine(endOnOrAfterStart);
+  .superRefine((query, ctx) => {
+    endOnOrAfterStart(query, ctx);
+    sortTogether(query, ctx);
+  });
 export type UserListQuery = z.input<typeof UserListQuery>;
 
 /** GET /search-users (spec 2 §7): users whose username contains `username`, case-insensitive. */
@@ -47,6 +59,8 @@ export const UserListRecord = z.object({
   is_active: z.boolean(),
   /** also a (live) service provider: deleting the user deletes that profile too */
   is_provider: z.boolean(),
+  /** that provider profile's id (its page is /admin/provider-details/<id>); null when not a provider */
+  provider_id: z.number().int().nullable(),
 });
 export type UserListRecord = z.infer<typeof UserListRecord>;
 

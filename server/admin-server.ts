@@ -81,9 +81,23 @@ const FAVICONS = new Set(["favicon.ico", "favicon.svg"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-function refusal(res: Response, status: number, title: string, text: string) {
+/**
+ * A refused body up to this size is read and dropped after the answer is sent, on a connection kept
+ * open: a browser still sending its upload when the answer comes would otherwise see the connection
+ * reset instead of the page (and a script, a broken pipe). Beyond it, or with no length, the
+ * connection closes once the answer is sent. Nothing of the body is kept.
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 256 * 1024 * 1024;
+
+function closeOrDrain(req: Request, res: Response) {
+  const length = req.get("Content-Length");
+  if (length === undefined || !/^\d+$/.test(length) || Number(length) > REFUSED_BODY_DRAIN_BYTES) res.set("Connection", "close");
+  // otherwise Node reads the rest to its end and drops it once the answer is finished (the request was not consumed)
+}
+
+function refusal(req: Request, res: Response, status: number, title: string, text: string) {
   res.status(status);
-  res.set("Connection", "close");
+  closeOrDrain(req, res);
   res.type("html");
   res.send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
@@ -154,10 +168,10 @@ export function sameOriginOnly(allowedOrigins: readonly string[]): RequestHandle
       // the request's own address, refused: most likely a PUBLIC_ADMIN_URL that misses it (one line, no body)
       if (origin === `${req.protocol}://${req.get("Host")}`)
         console.error(`[admin] refused a form from ${origin}, which PUBLIC_ADMIN_URL does not list`);
-      return refusal(res, 403, "Refused", OTHER_SITE_TEXT);
+      return refusal(req, res, 403, "Refused", OTHER_SITE_TEXT);
     }
     if (site === "same-origin" || site === "none") return next();
-    refusal(res, 403, "Refused", site === undefined ? NO_ORIGIN_TEXT : OTHER_SITE_TEXT);
+    refusal(req, res, 403, "Refused", site === undefined ? NO_ORIGIN_TEXT : OTHER_SITE_TEXT);
   };
 }
 
@@ -170,7 +184,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  */
 function uploadRefusal(req: Request, res: Response, row: UploadRoute) {
   res.status(413);
-  res.set("Connection", "close");
+  closeOrDrain(req, res);
   if (req.path.endsWith(".data")) {
     res.set("X-Remix-Response", "yes");
     res.type("text/x-script");
@@ -226,18 +240,18 @@ export function formBodiesOnly(defaultLimitBytes: number): RequestHandler {
     const length = req.get("Content-Length");
     if (length === undefined) {
       if (req.get("Transfer-Encoding")) {
-        return refusal(res, 411, "Length required", "A request body must say its length. Nothing was changed.");
+        return refusal(req, res, 411, "Length required", "A request body must say its length. Nothing was changed.");
       }
       return next(); // no body
     }
     if (!/^\d+$/.test(length) || Number(length) > limitBytes) {
       if (upload && /^\d+$/.test(length)) return uploadRefusal(req, res, upload);
       const mb = Math.round((limitBytes / (1024 * 1024)) * 10) / 10;
-      return refusal(res, 413, "Too large", `What was sent is larger than ${mb} MB, so it was refused. Nothing was changed.`);
+      return refusal(req, res, 413, "Too large", `What was sent is larger than ${mb} MB, so it was refused. Nothing was changed.`);
     }
     const type = (req.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
     if (Number(length) > 0 && !FORM_TYPES.includes(type)) {
-      return refusal(res, 415, "Not a form", "Only forms can be sent to the admin. Nothing was changed.");
+      return refusal(req, res, 415, "Not a form", "Only forms can be sent to the admin. Nothing was changed.");
     }
     next();
   };

@@ -33,6 +33,7 @@ import { paymentsRouter } from "./routes/payments";
 import { orderPaymentStatusRouter } from "./routes/order-payment-status";
 import { testFixturesRouter } from "../test-support/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
+import { searchRouter } from "./routes/search";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
 import { commentsRouter } from "./routes/comments";
 import { healthRouter } from "./routes/health";
@@ -228,6 +229,7 @@ export function createApi({
   app.route("/", bookingsRouter(db));
   app.route("/", cancellationsRouter(db));
   app.route("/", contactsRouter(db));
+  app.route("/", searchRouter(db));
   app.route("/", notificationTemplatesRouter(db));
   app.route("/", commentsRouter(db));
   app.route("/", customerQueriesRouter(db));

@@ -113,6 +113,10 @@ const userRoute = createRoute({
         is_active: z.boolean().default(true),
         /** Pending orders (copies of the demo's first Pending Consultation) booked by this user */
         open_orders: z.number().int().min(0).max(5).default(0),
+        /** a rating, joined time and phone of the test's own (sorting, searching by phone); defaults 4.5, now, a random number */
+        rating: z.number().min(0).max(5).optional(),
+        created_at: z.string().datetime({ offset: true }).optional(),
+        phone: z.string().min(1).max(40).optional(),
       }),
     ),
   },
@@ -374,7 +378,7 @@ export function testFixturesRouter(db: Database) {
    * orders they booked (copies of a demo order, under new short ids).
    */
   router.openapi(userRoute, async (c) => {
-    const { is_active, open_orders } = c.req.valid("json");
+    const { is_active, open_orders, rating, created_at, phone } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       const tag = randomBytes(4).toString("hex");
       const [user] = await tx
@@ -384,9 +388,10 @@ export function testFixturesRouter(db: Database) {
           firstName: "Test",
           lastName: `User ${tag}`,
           email: `e2e.user.${tag}@copies.test`,
-          phone: `+91 90000${tag.slice(0, 5).replace(/\D/g, "0")}`,
+          phone: phone ?? `+91 90000${tag.slice(0, 5).replace(/\D/g, "0")}`,
           is_active,
-          rating: 4.5,
+          rating: rating ?? 4.5,
+          ...(created_at ? { created_at: new Date(created_at) } : {}),
         })
         .returning();
       const shortIds: string[] = [];

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Flex, Text } from "~/components/ui";
+import type { ListColumn } from "~/models/list-columns";
 
 export type SortOrder = "asc" | "desc";
 
@@ -17,6 +18,28 @@ export type Column<Row> = {
   /** a class on each of the column's cells (a rule in app.css instead of a styled element inside) */
   className?: string;
 };
+
+/**
+ * The table's columns from the list's one declaration (app/models/list-columns.ts; the export writes
+ * the same ones): each shows its plain value unless `cells` gives it a richer cell; `extra` columns
+ * (the row's actions) come after and are not exported.
+ */
+export function tableColumns<Row>(
+  columns: readonly ListColumn<Row>[],
+  cells: Partial<Record<string, Pick<Column<Row>, "cell"> & Partial<Pick<Column<Row>, "align" | "width" | "className">>>> = {},
+  extra: Column<Row>[] = [],
+): Column<Row>[] {
+  return [
+    ...columns.map((c): Column<Row> => ({
+      key: c.key,
+      header: c.header,
+      sortField: c.sortField,
+      cell: (row) => c.value(row) ?? "—",
+      ...cells[c.key],
+    })),
+    ...extra,
+  ];
+}
 
 type DataTableProps<Row> = {
   columns: Column<Row>[];
@@ -39,6 +62,8 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, sort, emptyMess
     params.set("sortField", field);
     params.set("sortOrder", order);
     params.delete("page");
+    // a keyset page's cursor belongs to the old order (docs/decisions/0020-keyset-pages.md)
+    params.delete("cursor");
     return `${location.pathname}?${params}`;
   }
 

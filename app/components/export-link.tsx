@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Button } from "~/components/ui";
+import { useLocation } from "@remix-run/react";
+import { Button, Flex } from "~/components/ui";
 import { raiseToast } from "~/components/shell/toasts";
 import {
   EXPORT_COOKIE_MAX_AGE,
@@ -25,12 +26,12 @@ function takeCookie(name: string): string | null {
  * "Export successful" once the download has started, or "Failed to export data" (the browser stays
  * on the page: the export answers a failure with 204).
  */
-export function ExportLink({ href }: { href: string }) {
+export function ExportLink({ href, label = "Export to Excel", variant }: { href: string; label?: string; variant?: "soft" }) {
   const timer = useRef<ReturnType<typeof setInterval>>();
   useEffect(() => () => clearInterval(timer.current), []);
 
   return (
-    <Button asChild>
+    <Button asChild variant={variant}>
       <a
         href={href}
         onClick={(event) => {
@@ -58,8 +59,28 @@ export function ExportLink({ href }: { href: string }) {
           }, 200);
         }}
       >
-        Export to Excel
+        {label}
       </a>
     </Button>
+  );
+}
+
+/**
+ * A list's "Export to Excel" and "Export to CSV" (app/services/list-export.server.ts): its export
+ * route with the page's own filter, search and sort (paging dropped: every row is exported).
+ */
+export function ListExportLinks({ path }: { path: string }) {
+  const location = useLocation();
+  const href = (format: "xlsx" | "csv") => {
+    const params = new URLSearchParams(location.search);
+    for (const key of ["page", "cursor", "index"]) params.delete(key);
+    params.set("format", format);
+    return `${path}?${params}`;
+  };
+  return (
+    <Flex gap="2" wrap="wrap">
+      <ExportLink href={href("xlsx")} />
+      <ExportLink href={href("csv")} label="Export to CSV" variant="soft" />
+    </Flex>
   );
 }

@@ -140,3 +140,8 @@ export function FormError({ error }: { error?: string | null }) {
     </div>
   );
 }
+
+// The unsaved-changes guard in the same chunk as these fields (see the end of components/ui.tsx):
+// the pages with watched forms have fields too.
+export { UNSAVED_WARNING as _chunkUnsavedChanges } from "~/components/unsaved-changes";
+export { SubmissionKey as _chunkSubmissionKey } from "~/components/submission-key";

@@ -56,3 +56,6 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   OnDemand.preload = preload;
   return OnDemand;
 }
+
+// the same chunk as the rest of what every page loads (see the end of components/ui.tsx)
+export { Text as _chunkUi } from "~/components/ui";

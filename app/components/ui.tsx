@@ -31,33 +31,40 @@ type BaseProps = Omit<AllHTMLAttributes<HTMLElement>, "as" | "size" | "wrap" | "
     ref?: Ref<HTMLElement>;
   };
 
-function responsive(prefix: string, value: Responsive | undefined): string[] {
-  if (value === undefined || value === "") return [];
-  if (typeof value === "string") return [`rt-r-${prefix}-${value}`];
-  return Object.entries(value).map(([breakpoint, v]) =>
-    breakpoint === "initial" ? `rt-r-${prefix}-${v}` : `${breakpoint}:rt-r-${prefix}-${v}`,
-  );
+/** A responsive prop's Radix classes as one string ("" for none). */
+function responsiveClass(prefix: string, value: Responsive | undefined): string {
+  if (value === undefined || value === "") return "";
+  if (typeof value === "string") return `rt-r-${prefix}-${value}`;
+  let out = "";
+  for (const [breakpoint, v] of Object.entries(value))
+    out += `${out ? " " : ""}${breakpoint === "initial" ? "" : `${breakpoint}:`}rt-r-${prefix}-${v}`;
+  return out;
 }
 
-function spacingClasses(props: SpacingProps): string[] {
-  return SPACING.flatMap((key) => responsive(key, props[key]));
-}
+const SPACING_KEYS: ReadonlySet<string> = new Set(SPACING);
 
-function withoutSpacing<T extends SpacingProps>(props: T): Omit<T, (typeof SPACING)[number]> {
-  const rest = { ...props };
-  for (const key of SPACING) delete rest[key];
-  return rest;
-}
-
+/**
+ * One element with Radix's classes. A list page renders a few hundred of these (several per row), so
+ * it is one pass over the props: no copies past the destructuring and no `delete` (which turned every
+ * props object into a slow dictionary). `classes` is the component's own list, extended here: the
+ * spacing props' classes in the order given, then the caller's className.
+ */
 function render(
   defaultTag: string,
   { as, asChild, className, children, ...props }: BaseProps,
   classes: (string | false | undefined)[],
-  data: Record<string, string | undefined> = {},
+  data?: Record<string, string | undefined>,
 ) {
-  const merged = [...classes, ...spacingClasses(props), className].filter(Boolean).join(" ");
-  const attributes: Record<string, unknown> = { ...withoutSpacing(props), className: merged };
-  for (const [key, value] of Object.entries(data)) if (value !== undefined) attributes[key] = value;
+  const attributes: Record<string, unknown> = {};
+  for (const key in props) {
+    const value = (props as Record<string, unknown>)[key];
+    if (SPACING_KEYS.has(key)) classes.push(responsiveClass(key, value as Responsive));
+    else attributes[key] = value;
+  }
+  classes.push(className);
+  const merged = classes.filter(Boolean).join(" ");
+  attributes.className = merged;
+  for (const key in data) if (data[key] !== undefined) attributes[key] = data[key];
   if (asChild) {
     const child = Children.only(children);
     if (!isValidElement(child)) return null;
@@ -109,15 +116,25 @@ type TextProps = BaseProps & {
 };
 
 export function Text({ size, weight, align, color, ...props }: TextProps) {
-  return render("span", props, ["rt-Text", ...responsive("size", size), ...responsive("weight", weight), ...responsive("ta", align)], {
-    "data-accent-color": color,
-  });
+  return render(
+    "span",
+    props,
+    ["rt-Text", responsiveClass("size", size), responsiveClass("weight", weight), responsiveClass("ta", align)],
+    {
+      "data-accent-color": color,
+    },
+  );
 }
 
 export function Heading({ size = "6", weight, align, color, ...props }: TextProps) {
-  return render("h1", props, ["rt-Heading", ...responsive("size", size), ...responsive("weight", weight), ...responsive("ta", align)], {
-    "data-accent-color": color,
-  });
+  return render(
+    "h1",
+    props,
+    ["rt-Heading", responsiveClass("size", size), responsiveClass("weight", weight), responsiveClass("ta", align)],
+    {
+      "data-accent-color": color,
+    },
+  );
 }
 
 type FlexProps = BaseProps & {
@@ -138,18 +155,18 @@ const justifyValue = (v: Responsive | undefined): Responsive | undefined =>
 export function Flex({ direction, align, justify, wrap, gap, ...props }: FlexProps) {
   return render("div", props, [
     "rt-Flex",
-    ...responsive("fd", direction),
-    ...responsive("ai", align),
-    ...responsive("jc", justifyValue(justify)),
-    ...responsive("fw", wrap),
-    ...responsive("gap", gap),
+    responsiveClass("fd", direction),
+    responsiveClass("ai", align),
+    responsiveClass("jc", justifyValue(justify)),
+    responsiveClass("fw", wrap),
+    responsiveClass("gap", gap),
   ]);
 }
 
 type GridProps = BaseProps & { columns?: Responsive; align?: Responsive; gap?: Responsive };
 
 export function Grid({ columns, align, gap, ...props }: GridProps) {
-  return render("div", props, ["rt-Grid", ...responsive("gtc", columns), ...responsive("ai", align), ...responsive("gap", gap)]);
+  return render("div", props, ["rt-Grid", responsiveClass("gtc", columns), responsiveClass("ai", align), responsiveClass("gap", gap)]);
 }
 
 type ButtonProps = BaseProps & {
@@ -175,7 +192,7 @@ export function Button({ size = "2", variant = "solid", color, disabled, as, hig
   return render(
     as ?? "button",
     { ...props, disabled },
-    ["rt-reset", "rt-BaseButton", ...responsive("size", size), `rt-variant-${variant}`, contrast && "rt-high-contrast", "rt-Button"],
+    ["rt-reset rt-BaseButton", responsiveClass("size", size), `rt-variant-${variant}`, contrast && "rt-high-contrast", "rt-Button"],
     { "data-accent-color": color ?? "", "data-disabled": disabled ? "true" : undefined },
   );
 }
@@ -194,7 +211,7 @@ export function Badge({ size = "1", variant = "soft", color, radius, highContras
   return render(
     "span",
     props,
-    ["rt-reset", "rt-Badge", ...responsive("size", size), `rt-variant-${variant}`, contrast && "rt-high-contrast"],
+    ["rt-reset rt-Badge", responsiveClass("size", size), `rt-variant-${variant}`, contrast && "rt-high-contrast"],
     {
       "data-accent-color": color ?? "",
       "data-radius": radius,
@@ -204,7 +221,7 @@ export function Badge({ size = "1", variant = "soft", color, radius, highContras
 
 export const DataList = {
   Root: ({ size = "2", ...props }: BaseProps & { size?: Responsive }) =>
-    render("dl", props, ["rt-Text", "rt-DataListRoot", "rt-r-orientation-horizontal", ...responsive("size", size)]),
+    render("dl", props, ["rt-Text rt-DataListRoot rt-r-orientation-horizontal", responsiveClass("size", size)]),
   Item: (props: BaseProps) => render("div", props, ["rt-DataListItem"]),
   Label: (props: BaseProps) => render("dt", props, ["rt-DataListLabel"]),
   Value: (props: BaseProps) => render("dd", props, ["rt-DataListValue"]),
@@ -216,3 +233,21 @@ export function useHydrated() {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/*
+ * What every page loads comes as one file (decision 0021). esbuild gives each set of pages that reach
+ * a module a chunk of its own, and the browser fetches and gunzips each file apart: the shell's small
+ * modules cost about 1 KB more as separate files than together. These re-exports make every page that
+ * reaches this module (all of them) reach those modules too, so they share this module's chunk.
+ * Nothing imports these names; esbuild drops them from the output (tests/bench/js-size.ts: "files").
+ */
+export { UnsavedChangesGuardSlot as _chunkUnsavedGuardSlot } from "~/components/unsaved-guard-slot";
+export { SUBMISSION_FIELD as _chunkFormResult } from "~/models/form-result";
+export { statusOf as _chunkErrorBoundary } from "~/components/error-boundary";
+export { onDemand as _chunkOnDemand } from "~/components/on-demand";
+export { ConfirmDialog as _chunkDialogsOnDemand } from "~/components/dialogs-on-demand";
+export { ScrollRegion as _chunkScrollRegion } from "~/components/scroll-region";
+export { raiseToast as _chunkToasts } from "~/components/shell/toasts";
+export { TimeZoneNote as _chunkTimeZoneNote } from "~/components/shell/time-zone-note";
+export { PAGE_SIZES as _chunkListQuery } from "~contract/list-query";
+export { SIDEBAR as _chunkSidebar } from "~/models/access";

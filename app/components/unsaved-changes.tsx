@@ -1,6 +1,7 @@
 import { useBlocker, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SUBMISSION_FIELD } from "~/models/form-result";
+import { provideUnsavedChangesGuard } from "~/components/unsaved-guard-slot";
 
 /** The attribute a form carries to be watched: `<Form {...UNSAVED_WARNING} …>`. */
 export const UNSAVED_WARNING = { "data-unsaved-warning": "" } as const;
@@ -106,3 +107,6 @@ export function UnsavedChangesGuard() {
 
   return null;
 }
+
+// mounted by root.tsx (components/unsaved-guard-slot.tsx) once a page with a watched form brings this module
+provideUnsavedChangesGuard(UnsavedChangesGuard);

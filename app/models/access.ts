@@ -56,6 +56,20 @@ export const SIDEBAR: SidebarEntry[] = [
   { name: "Audit Log", to: "/admin/audit-log", access: "AdminUsers" },
 ];
 
+/**
+ * The entries an admin may open, as the shell's loader sends them: bit i set for SIDEBAR[i]. One
+ * number instead of the paths (0.13 KB gzip of hydration data on every page, issue 31 §4); the
+ * names, paths and icons are SIDEBAR's, which the browser has anyway.
+ */
+export function sidebarMask(isOpen: (entry: SidebarEntry) => boolean): number {
+  return SIDEBAR.reduce((mask, entry, i) => (isOpen(entry) ? mask | (1 << i) : mask), 0);
+}
+
+/** The entries of a sidebarMask, in the sidebar's order. */
+export function sidebarEntriesOf(mask: number): SidebarEntry[] {
+  return SIDEBAR.filter((_, i) => (mask >>> i) & 1);
+}
+
 /** Where a card or link may lead this admin: the entry's page if it is open to them, else null. */
 export function openEntryPath(accessList: readonly string[], to: string, path: string = to): string | null {
   const entry = SIDEBAR.find((e) => e.to === to);

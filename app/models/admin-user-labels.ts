@@ -1,6 +1,7 @@
 /** What only the admin uses of ~contract/admin-user-labels (the shared part stays in contract/admin-user-labels.ts). */
 import { ADMIN_STATUSES, ADMIN_ROLES, ALL_ACCESS, ACCESS_LABELS } from "~contract/admin-user-labels";
 import { type AccessName } from "~contract/access";
+import type { ListColumn } from "~/models/list-columns";
 
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -42,6 +43,17 @@ export type AdminUserRow = {
   /** the signed-in admin's own row */
   self: boolean;
 };
+
+/** The Admin Users list's columns: the table's and the export's (the table adds its Actions). */
+export const ADMIN_USER_COLUMNS: readonly ListColumn<AdminUserRow>[] = [
+  { key: "username", header: "Username", sortField: "adminUsername", width: 22, value: (r) => r.username },
+  { key: "email", header: "Email", width: 30, value: (r) => r.email },
+  { key: "role", header: "Role", width: 14, value: (r) => r.role },
+  { key: "status", header: "Status", sortField: "adminStatus", width: 10, value: (r) => r.status },
+  { key: "access", header: "Access", width: 50, value: (r) => r.access },
+  { key: "created", header: "Created", sortField: "created_at", width: 12, value: (r) => r.created },
+  { key: "lastSignedIn", header: "Last signed in", sortField: "last_signed_in_at", width: 18, value: (r) => r.lastSignedIn },
+];
 
 /** The list's filters as the URL holds them ("" = any). */
 export type AdminUserFilters = { status: string; role: string };

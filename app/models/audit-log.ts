@@ -57,6 +57,8 @@ export type AuditEntryView = {
   changes: AuditChangeRow[];
   /** the record's page, when it has one and this admin may open it */
   recordHref: string | null;
+  /** the words of recordHref's link: "Open the record", or for an export "Open the list as exported" */
+  recordLinkText: string;
   /** this admin's "Revert this change" would go through now (the API's answer): offered */
   revertable: boolean;
   /** a change of a kind that reverts, which this admin cannot revert now: why (no access, their own admin user, the record deleted or changed since) */

@@ -1,4 +1,5 @@
 /** The Service Provider Bank Details page's data (types only: its page's bundle stays free of zod). */
+import { plain, type ListColumn } from "~/models/list-columns";
 
 /** One bank account as the list shows it: the number masked, or in full on the load after Reveal. */
 export type BankAccountRow = {
@@ -13,6 +14,20 @@ export type BankAccountRow = {
   bank: string;
   branch: string;
 };
+
+/**
+ * The list's columns: the table's and the export's. The export's rows are always masked (see
+ * app/services/bank-details/bank-details-export.server.ts); the table's Reveal is its cell alone.
+ */
+export const BANK_ACCOUNT_COLUMNS: readonly ListColumn<BankAccountRow>[] = [
+  { key: "n", header: "#", width: 6, value: (r) => r.n },
+  { key: "username", header: "SP username", width: 20, value: (r) => plain(r.username) },
+  { key: "holder", header: "Account Holder", width: 24, value: (r) => plain(r.holder) },
+  { key: "number", header: "Account Number", width: 20, value: (r) => plain(r.number) },
+  { key: "ifsc", header: "IFSC Code", width: 14, value: (r) => plain(r.ifsc) },
+  { key: "bank", header: "Bank Name", width: 24, value: (r) => plain(r.bank) },
+  { key: "branch", header: "Branch", width: 20, value: (r) => plain(r.branch) },
+];
 
 export type BankDetailsPageData = {
   rows: BankAccountRow[];

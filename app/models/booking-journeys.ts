@@ -14,6 +14,7 @@ export type JourneyStepView = {
   state: "complete" | "active" | "upcoming";
 };
 
+/** One journey as its card shows it (only that: the step names are JOURNEY_STEPS', the times of the steps are in the step dialog). */
 export type JourneyCard = {
   id: number;
   serviceName: string;
@@ -21,8 +22,8 @@ export type JourneyCard = {
   provider: { fullname: string; username: string; phone: string };
   startedAt: string;
   lastUpdatedAt: string;
-  activeStep: number;
-  steps: JourneyStepView[];
+  /** each of the five steps' state, in JOURNEY_STEPS' order */
+  steps: JourneyStepView["state"][];
 };
 
 export type JourneyStepDialog = {

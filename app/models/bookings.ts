@@ -1,5 +1,5 @@
 /** What only the admin uses of ~contract/bookings (the shared part stays in contract/bookings.ts). */
-import type { TotalKind } from "~contract/list-total";
+import type { PageCursors, TotalKind } from "~contract/list-total";
 import { BookingRow } from "~contract/bookings";
 import { z } from "zod";
 import { paginated } from "~contract/api";
@@ -21,6 +21,8 @@ export type BookingListRow = {
   provider: string;
   serviceType: string;
   charges: string;
+  /** the charges in rupees as the API sent them ("1499.50"): the export's number */
+  chargesInr: string;
   paymentStatus: string;
   status: string;
 };
@@ -104,6 +106,8 @@ export type BookingsPageData = {
   total: number;
   totalKind: TotalKind;
   page: number;
+  /** the neighbouring pages' cursors (keyset pages past 10,000 rows) */
+  cursors?: PageCursors;
   pageSize: number;
   pageSizes: number[];
   errors: string[];

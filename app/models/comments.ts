@@ -1,5 +1,6 @@
 /** What only the admin uses of ~contract/comments (the shared part stays in contract/comments.ts). */
 import { type CommentSortField } from "~contract/comment-labels";
+import type { ListColumn } from "~/models/list-columns";
 
 // ——— the admin's page (types only) ———
 
@@ -15,6 +16,18 @@ export type CommentRow = {
   approved: boolean;
   replies: number;
 };
+
+/**
+ * Comment Moderation's columns: the table's (after its checkbox, before its actions) and the
+ * export's. The table cuts the article's title; the export keeps it whole.
+ */
+export const COMMENT_COLUMNS: readonly ListColumn<CommentRow>[] = [
+  { key: "author", header: "Author", width: 24, value: (r) => r.author },
+  { key: "email", header: "Email", width: 30, value: (r) => r.email ?? "Anonymous" },
+  { key: "article", header: "Article", width: 50, value: (r) => r.articleTitle },
+  { key: "date", header: "Date", sortField: "created_at", width: 18, value: (r) => r.date },
+  { key: "status", header: "Status", sortField: "is_approved", width: 12, value: (r) => (r.approved ? "Approved" : "Pending") },
+];
 
 export type CommentDetail = {
   id: number;

@@ -1,6 +1,8 @@
 /** The Service Provider Documents page's data (types only: its page's bundle stays free of zod). */
 import type { DOCUMENT_SORT_FIELDS } from "~contract/service-providers";
 import type { FileKind } from "~/models/file-types";
+import type { JsonText } from "~/models/json-text";
+import { plain, type ListColumn } from "~/models/list-columns";
 
 export type PanDetails = { number: string; name: string; verifiedAt: string } | null;
 export type FaceDetails = { verified: boolean; score: number | null; at: string } | null;
@@ -27,6 +29,43 @@ export type DocumentsRow = {
   earlierAgreements: number;
 };
 
+const KIND_NAMES: Record<FileKind, [string, string]> = { image: ["image", "images"], pdf: ["PDF", "PDFs"], other: ["other", "others"] };
+
+/** "3 images · 1 PDF" (kinds with none left out); "No files" */
+export function countsText(counts: Record<FileKind, number>, separator = " · ") {
+  const parts = (Object.keys(KIND_NAMES) as FileKind[])
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${KIND_NAMES[kind][counts[kind] === 1 ? 0 : 1]}`);
+  return parts.length ? parts.join(separator) : "No files";
+}
+
+/** The PAN Verification cell in words: its two badges, the details beside them and the times. */
+export function verificationText(pan: PanDetails, face: FaceDetails): string {
+  const panText = pan ? `PAN verified ${pan.number} · ${pan.name} · ${pan.verifiedAt}` : "PAN not verified";
+  const faceText = face?.verified
+    ? `Face match verified${face.score !== null ? ` ${face.score}%` : ""} · ${face.at}`
+    : `Face match not verified${face?.score != null ? ` (${face.score}%)` : ""}`;
+  return `${panText}; ${faceText}`;
+}
+
+/** The Accepted Agreements cell in words: the latest (version · accepted at · IP) and how many before it; "None". */
+export function agreementText(row: Pick<DocumentsRow, "agreement" | "earlierAgreements">): string {
+  if (!row.agreement) return "None";
+  const { version, acceptedAt, ip } = row.agreement;
+  return `${version} · ${acceptedAt} · ${ip}${row.earlierAgreements > 0 ? ` (+${row.earlierAgreements} earlier)` : ""}`;
+}
+
+/** The documents list's columns: the table's (its cells keep their own markup) and the export's. */
+export const DOCUMENTS_COLUMNS: readonly ListColumn<DocumentsRow>[] = [
+  { key: "username", header: "Username", sortField: "username", width: 20, value: (r) => plain(r.username) },
+  { key: "phone", header: "Phone", width: 16, value: (r) => plain(r.phone) },
+  { key: "category", header: "Category", sortField: "category", width: 20, value: (r) => plain(r.category) },
+  { key: "updated", header: "Updated Date", sortField: "updated_at", width: 14, value: (r) => plain(r.updated) },
+  { key: "pan", header: "PAN Verification", width: 50, value: (r) => verificationText(r.pan, r.face) },
+  { key: "documents", header: "Documents", width: 20, value: (r) => countsText(r.counts) },
+  { key: "agreements", header: "Accepted Agreements", width: 40, value: (r) => agreementText(r) },
+];
+
 /** One provider's every file and agreement: the row's dialog (?dialog=documents&id=…). */
 export type DocumentsDialog = {
   id: number;
@@ -48,7 +87,8 @@ export type DocumentsFilters = { search: string; start_date: string; end_date: s
 export type DocumentsSort = { field: (typeof DOCUMENT_SORT_FIELDS)[number]; order: "asc" | "desc" };
 
 export type DocumentsPageData = {
-  rows: DocumentsRow[];
+  /** the page's rows as one JSON text (models/json-text.ts) */
+  rows: JsonText<DocumentsRow[]>;
   total: number;
   page: number;
   pageSize: number;

@@ -6,7 +6,8 @@
  */
 export const EXPORT_TOKEN_PARAM = "token";
 export const EXPORT_TOKEN = /^[a-z0-9]{6,32}$/i;
-export const EXPORT_COOKIE_PATH = "/admin/order-payment-status";
+/** every list's export lives under /admin (app/services/list-export.server.ts) */
+export const EXPORT_COOKIE_PATH = "/admin";
 export const EXPORT_COOKIE_MAX_AGE = 60;
 export const exportCookieName = (token: string) => `export-${token}`;
 export const EXPORT_OK = "ok";

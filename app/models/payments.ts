@@ -1,7 +1,7 @@
 /** What only the admin uses of ~contract/payments (the shared part stays in contract/payments.ts). */
 import { PaymentRecord } from "~contract/payments";
 import { paginated } from "~contract/api";
-import { type PaymentStatus } from "~contract/payment-labels";
+import type { PaymentStatus } from "~contract/payment-labels";
 
 export const PaymentPage = paginated(PaymentRecord);
 
@@ -20,6 +20,8 @@ export type PaymentListRow = {
   gateway: string;
   status: PaymentStatus;
   amount: string;
+  /** the amount in rupees as the API sent it ("1499.50"): the export's number */
+  amountInr: string;
   /** "Attempt 2 of 3" when the order was paid more than once */
   attempt: string | null;
   hasInvoice: boolean;

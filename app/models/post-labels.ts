@@ -1,5 +1,6 @@
 /** What only the admin uses of ~contract/post-labels (the shared part stays in contract/post-labels.ts). */
 import { POST_STATUSES, POST_SORT_FIELDS } from "~contract/post-labels";
+import { plain, type ListColumn } from "~/models/list-columns";
 
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: "Draft", published: "Published" };
@@ -21,6 +22,16 @@ export type PostRow = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** The posts list's columns: the table's and the export's. */
+export const POST_COLUMNS: readonly ListColumn<PostRow>[] = [
+  { key: "title", header: "Title", sortField: "title", width: 40, value: (r) => r.title },
+  { key: "author", header: "Author", sortField: "author", width: 20, value: (r) => plain(r.author) },
+  { key: "status", header: "Status", sortField: "status", width: 12, value: (r) => POST_STATUS_LABELS[r.status] },
+  { key: "tags", header: "Tags", width: 30, value: (r) => plain(r.tags.join(", ")) },
+  { key: "created", header: "Created At", sortField: "created_at", width: 18, value: (r) => r.createdAt },
+  { key: "updated", header: "Updated At", sortField: "updated_at", width: 18, value: (r) => r.updatedAt },
+];
 
 export type PostsPageData = {
   rows: PostRow[];

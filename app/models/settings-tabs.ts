@@ -27,6 +27,9 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   cancellation: "Cancellation Settings",
 };
 
+/** The tab links, built by the page from these constants: its loader sends only which tab is open (issue 31 §4). */
+export const SETTINGS_TAB_LINKS = SETTINGS_TABS.map((id) => ({ id, label: SETTINGS_TAB_LABELS[id], href: `/admin/settings?tab=${id}` }));
+
 /** What every setting tab's form carries: the version to save against and who saved it last. */
 export type SettingTabFrame = {
   /** updated_at of the setting as loaded ('' when never saved): posted back as `version` */

@@ -1,6 +1,7 @@
 /** What only the admin uses of ~contract/subscriptions (the shared part stays in contract/subscriptions.ts). */
 import { type PlanDuration, PLAN_STATUSES, PlanFields } from "~contract/subscriptions";
 import { z } from "zod";
+import type { ListColumn } from "~/models/list-columns";
 
 /**
  * Subscription plans (spec 2 §2 Subscriptions, §3 Plan, §5, §9): the rules both the admin's forms
@@ -96,3 +97,21 @@ export type PlanCard = {
   /** "Held by 12 service providers" */
   heldBy: string;
 };
+
+/** A plan as the export's row: its card, and its price as a number of rupees. */
+export type PlanRow = PlanCard & { charge: number };
+
+/**
+ * The Subscriptions page's plans as the export's columns (the page shows cards, not a table): the
+ * card's words under the plan form's labels, the price a number of rupees.
+ */
+export const PLAN_COLUMNS: readonly ListColumn<PlanRow>[] = [
+  { key: "name", header: PLAN_FIELD_LABELS.plan_name, width: 24, value: (r) => r.name },
+  { key: "charge", header: PLAN_FIELD_LABELS.charge, width: 14, money: true, value: (r) => r.charge },
+  { key: "duration", header: PLAN_FIELD_LABELS.plan_validity, width: 14, value: (r) => r.duration },
+  { key: "serviceFee", header: PLAN_FIELD_LABELS.service_fee, width: 12, value: (r) => r.serviceFee },
+  { key: "boosterPoints", header: PLAN_FIELD_LABELS.profile_boost, width: 20, value: (r) => r.boosterPoints },
+  { key: "approval", header: PLAN_FIELD_LABELS.max_approval, width: 14, value: (r) => r.approval },
+  { key: "status", header: PLAN_FIELD_LABELS.status, width: 10, value: (r) => r.status },
+  { key: "heldBy", header: "Service Providers", width: 32, value: (r) => r.heldBy },
+];

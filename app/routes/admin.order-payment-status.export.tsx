@@ -1,28 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readReportQuery, reportSearch } from "~/services/order-payment-status/report-query.server";
-import {
-  EXPORT_COOKIE_MAX_AGE,
-  EXPORT_COOKIE_PATH,
-  EXPORT_FAILED_PREFIX,
-  EXPORT_MESSAGES,
-  EXPORT_OK,
-  EXPORT_TOKEN,
-  EXPORT_TOKEN_PARAM,
-  exportCookieName,
-} from "~/models/export-status";
+import { EXPORT_MESSAGES, EXPORT_OK } from "~/models/export-status";
 import { requireAdmin } from "~/services/auth.server";
-import { getServerEnv } from "~/services/env.server";
+import { exportFailure, exportOutcomeCookie, exportToken } from "~/services/list-export.server";
 import { exportFileName, orderPaymentStatusWorkbookStream } from "~/services/order-payment-status/export.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
-import { redirectWithToast } from "~/services/toast.server";
 
 export const EXPORT_FAILED_MESSAGE = EXPORT_MESSAGES.failed;
-
-/** The one-time cookie that tells the page (with JavaScript) how the export went. */
-function outcomeCookie(token: string, value: string): string {
-  const secure = getServerEnv().COOKIE_SECURE ? "; Secure" : "";
-  return `${exportCookieName(token)}=${value}; Path=${EXPORT_COOKIE_PATH}; Max-Age=${EXPORT_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-}
 
 /**
  * GET /admin/order-payment-status/export?…the report's filters…: the .xlsx download.
@@ -34,16 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireAdmin(request, "Payment");
   const url = new URL(request.url);
   const { query, raw, errors } = readReportQuery(url.searchParams);
-  const backTo = `/admin/order-payment-status${reportSearch(raw)}`;
-  const rawToken = url.searchParams.get(EXPORT_TOKEN_PARAM);
-  const token = rawToken && EXPORT_TOKEN.test(rawToken) ? rawToken : null;
-  const fail = (message: string) =>
-    token
-      ? new Response(null, {
-          status: 204,
-          headers: { "Set-Cookie": outcomeCookie(token, EXPORT_FAILED_PREFIX + encodeURIComponent(message)), "Cache-Control": "no-store" },
-        })
-      : redirectWithToast(request, backTo, { type: "error", message });
+  const token = exportToken(url.searchParams);
+  const fail = (message: string) => exportFailure(request, token, `/admin/order-payment-status${reportSearch(raw)}`, message);
 
   if (errors.length > 0) return fail(`${EXPORT_FAILED_MESSAGE}: ${errors.join(" ")}`);
   let rows;
@@ -62,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "Content-Disposition": `attachment; filename="${exportFileName()}"`,
     "Cache-Control": "no-store",
   });
-  if (token) headers.append("Set-Cookie", outcomeCookie(token, EXPORT_OK));
+  if (token) headers.append("Set-Cookie", exportOutcomeCookie(token, EXPORT_OK));
   const body = orderPaymentStatusWorkbookStream(
     rows,
     (error) => {

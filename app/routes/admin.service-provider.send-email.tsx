@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { fromJsonText } from "~/models/json-text";
 import { EmailDialog } from "~/components/service-providers/email-dialog";
 import type { FormFailure } from "~/models/form-result";
 import type { EmailValues } from "~/models/service-providers";
@@ -24,7 +25,7 @@ export default function SendEmailDialog() {
   const { to, listUrl, templates } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure<EmailValues>>();
   const list = useRouteLoaderData<typeof listLoader>("routes/admin.service-provider");
-  const names = new Map((list?.rows ?? []).map((r) => [r.userId, r.username]));
+  const names = new Map((list ? fromJsonText(list.rows) : []).map((r) => [r.userId, r.username]));
   const recipients = to.map((userId) => ({ userId, username: names.get(userId) ?? `User #${userId}` }));
   return <EmailDialog recipients={recipients} templates={templates} cancelTo={listUrl} failure={failure} />;
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -7,6 +7,7 @@ import { Pagination } from "~/components/pagination";
 import { onDemand } from "~/components/on-demand";
 import type { BoostValues } from "~/models/booster-points";
 import type { FormFailure } from "~/models/form-result";
+import { fromJsonText } from "~/models/json-text";
 import { providerListAction } from "~/services/service-providers/list-actions.server";
 import { ProviderFilterPanel, ProviderSearch } from "~/components/service-providers/list-filters";
 import { providerListLoader } from "~/services/service-providers/list-loader.server";
@@ -41,10 +42,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ServiceProvidersPage() {
   const {
-    rows,
+    rows: rowsText,
     total,
     totalKind,
     page,
+    cursors,
     pageSize,
     pageSizes,
     sort,
@@ -60,6 +62,7 @@ export default function ServiceProvidersPage() {
     deleteDialog,
     boostDialog,
   } = useLoaderData<typeof loader>();
+  const rows = useMemo(() => fromJsonText(rowsText), [rowsText]);
   const actionData = useActionData<FormFailure<BoostValues> | { intent: string }>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -99,7 +102,7 @@ export default function ServiceProvidersPage() {
         initiallySelected={selected}
         ratingRule={ratingRule}
       />
-      <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+      <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={pageSizes} cursors={cursors} />
       <div id={LIST_END} hidden />
       <ConfirmDialog
         open={deleteDialog !== null}

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AddPlanButton, PlanCards } from "~/components/subscriptions/plan-cards";
 import { PlansUnreadable } from "~/components/subscriptions/plans-unreadable";
-import { Heading } from "~/components/ui";
+import { ListExportLinks } from "~/components/export-link";
+import { Flex, Heading } from "~/components/ui";
 import { requireAdmin } from "~/services/auth.server";
 import { loadPlanCards } from "~/services/subscriptions/plan-loaders.server";
 
@@ -21,7 +22,10 @@ export default function SubscriptionsPage() {
         <Heading as="h1" size="6">
           Subscriptions
         </Heading>
-        <AddPlanButton />
+        <Flex gap="2" wrap="wrap">
+          <ListExportLinks path="/admin/subscriptions/export" />
+          <AddPlanButton />
+        </Flex>
       </div>
       {error ? <PlansUnreadable message={error} retryHref="/admin/subscriptions" /> : <PlanCards plans={plans} />}
     </>

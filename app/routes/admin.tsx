@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { TimeZoneNote } from "~/components/shell/time-zone-note";
-import { SIDEBAR, sidebarEntryFor } from "~/models/access";
+import { sidebarEntriesOf, sidebarEntryFor } from "~/models/access";
 import { ErrorPanel, statusOf } from "~/components/error-boundary";
 import { Header, useMiniSidebar } from "~/components/shell/header";
 import { Sidebar } from "~/components/shell/sidebar";
@@ -27,16 +27,16 @@ export function titleFor(pathname: string): string {
 }
 
 export default function AdminLayout() {
-  const { admin, sidebar: paths, miniSidebar, notices, toast } = useLoaderData<typeof loader>();
-  // the loader sends the open entries' paths; their names and icons are SIDEBAR's
+  const { admin, sidebar: mask, miniSidebar, notices, toast } = useLoaderData<typeof loader>();
+  // the loader sends which entries are open (a sidebarMask); their names, paths and icons are SIDEBAR's
   const sidebar = useMemo(
     () =>
-      SIDEBAR.filter((entry) => paths.includes(entry.to)).map((entry) => ({
+      sidebarEntriesOf(mask).map((entry) => ({
         name: entry.name,
         to: entry.to,
         initials: initialsOf(entry.name),
       })),
-    [paths],
+    [mask],
   );
   const mini = useMiniSidebar(miniSidebar);
   return (

@@ -1,7 +1,7 @@
 import { isRecordId } from "~contract/ids";
 import { noControlCharacters } from "~contract/input-rules";
 import { hasControlCharacters } from "~/models/input-rules";
-import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from "~contract/list-query";
+import { CURSOR_PARAM, DEFAULT_PAGE_SIZE, isPageCursor, MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { isOneOf } from "~shared/one-of";
 import { Page } from "~contract/list-query-schema";
 import { OfferedPageSize } from "~/models/list-query-schema";
@@ -18,6 +18,19 @@ export function readPaging(params: URLSearchParams, defaultPageSize: number = DE
 }
 
 /**
+ * A keyset page's ?cursor= (the million-row lists: docs/decisions/0020-keyset-pages.md): the
+ * Previous/Next/last link's cursor, passed to the API as it came; one not of that form is dropped
+ * (the numbered page is read).
+ */
+export function readCursor(params: URLSearchParams): string | undefined {
+  const cursor = params.get(CURSOR_PARAM);
+  return isPageCursor(cursor) ? cursor : undefined;
+}
+
+/** What every list says of a search over MAX_SEARCH_LENGTH (the page's notice, an export's refusal). */
+export const SEARCH_TOO_LONG = `Search is at most ${MAX_SEARCH_LENGTH} characters.`;
+
+/**
  * A list's search box (?search=…), trimmed: the text to send, or "" and a message in `errors` when
  * it holds control characters (a NUL, which no field can hold); over MAX_SEARCH_LENGTH it is cut
  * there, and `errors` says so.
@@ -28,7 +41,7 @@ export function readSearch(params: URLSearchParams, errors: string[], key = "sea
     errors.push(`${noControlCharacters("Search")}.`);
     return "";
   }
-  if (raw.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (raw.length > MAX_SEARCH_LENGTH) errors.push(SEARCH_TOO_LONG);
   return raw.slice(0, MAX_SEARCH_LENGTH);
 }
 

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -224,7 +225,42 @@ describeEachDriver("admin users", (driver) => {
 
     it("refuses a bad page", async () => {
       expect((await get(api, "/get-all-admin-users", { query: { page: 0 } })).status).toBe(400);
-      expect((await get(api, "/get-all-admin-users", { query: { page_size: 500 } })).status).toBe(400);
+      expect((await get(api, "/get-all-admin-users", { query: { page_size: MAX_PAGE_SIZE + 1 } })).status).toBe(400);
+    });
+
+    it("sorts by username, status, last signed in (never = earliest) and created, ties by id; refuses an unknown sort", async () => {
+      const tag = suffix();
+      const b = await newAdmin({ adminUsername: `srt_B_${tag}`, adminStatus: "Inactive" });
+      await newAdmin({ adminUsername: `srt_a_${tag}`, adminStatus: "Block" });
+      const c = await newAdmin({ adminUsername: `srt_c_${tag}` });
+      const signedIn = async (id: number, at: string) =>
+        api.db
+          .update(adminUsers)
+          .set({ lastSignedInAt: new Date(at) })
+          .where(eq(adminUsers.adminUserId, id));
+      await signedIn(b.adminUserId, "2026-01-02T10:00:00Z");
+      await signedIn(c.adminUserId, "2026-01-01T10:00:00Z");
+      const ids = async (sortField: string, sortOrder: string) =>
+        parsed(AdminUserList, (await get(api, "/get-all-admin-users", { query: { search: `srt_`, sortField, sortOrder } })).body)
+          .data.filter((x) => x.adminUsername.endsWith(tag))
+          .map((x) => x.adminUsername.slice(0, 5));
+      expect(await ids("adminUsername", "asc")).toEqual(["srt_a", "srt_B", "srt_c"]);
+      expect(await ids("adminUsername", "desc")).toEqual(["srt_c", "srt_B", "srt_a"]);
+      expect(await ids("adminStatus", "asc")).toEqual(["srt_c", "srt_a", "srt_B"]);
+      expect(await ids("adminStatus", "desc")).toEqual(["srt_B", "srt_a", "srt_c"]);
+      expect(await ids("last_signed_in_at", "asc")).toEqual(["srt_a", "srt_c", "srt_B"]);
+      expect(await ids("last_signed_in_at", "desc")).toEqual(["srt_B", "srt_c", "srt_a"]);
+      expect(await ids("created_at", "asc")).toEqual(["srt_B", "srt_a", "srt_c"]);
+      expect(await ids("created_at", "desc")).toEqual(["srt_c", "srt_a", "srt_B"]);
+
+      const unknown = await get(api, "/get-all-admin-users", { query: { sortField: "adminPassword", sortOrder: "asc" } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors.sortField).toBe("sortField must be one of adminUsername, adminStatus, last_signed_in_at, created_at");
+      const badOrder = await get(api, "/get-all-admin-users", { query: { sortField: "created_at", sortOrder: "up" } });
+      expect(badOrder.body.errors.sortOrder).toBe("sortOrder must be asc or desc");
+      const alone = await get(api, "/get-all-admin-users", { query: { sortField: "created_at" } });
+      expect(alone.status).toBe(400);
+      expect(alone.body.errors.sortOrder).toBe("sortOrder (asc or desc) is required with sortField");
     });
   });
 

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { bookingJourneys } from "../../api/src/db/schema";
@@ -214,7 +215,7 @@ describeEachDriver("booking journeys", (driver) => {
     const backwards = await get(api, "/track-booking-journey/", { query: { start_date: "2026-02-01", end_date: "2026-01-01" } });
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors.end_date).toBe("The end date must be on or after the start date");
-    expect((await get(api, "/track-booking-journey/", { query: { page_size: 201 } })).status).toBe(400);
+    expect((await get(api, "/track-booking-journey/", { query: { page_size: MAX_PAGE_SIZE + 1 } })).status).toBe(400);
     expect((await get(api, "/track-booking-journey/", { query: { page: 0 } })).status).toBe(400);
     expect((await get(api, "/track-booking-journey/", { key: null })).status).toBe(401);
   });

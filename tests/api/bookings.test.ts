@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BookingRow } from "~contract/bookings";
 import { OrderRecord } from "~contract/orders";
@@ -77,7 +78,7 @@ describeEachDriver("bookings list", (driver) => {
     for (const query of [
       { status: "Done" },
       { page: 0 },
-      { page_size: 500 },
+      { page_size: MAX_PAGE_SIZE + 1 },
       { serviceType: "Other" },
       { search: "x".repeat(101) },
     ] as Record<string, string | number>[]) {

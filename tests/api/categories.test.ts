@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiErrorBody, ConflictBody } from "~contract/api";
@@ -130,7 +131,7 @@ describeEachDriver("categories", (driver) => {
       const cases: [Record<string, string>, string][] = [
         [{ page: "0" }, "page"],
         [{ page: "abc" }, "page"],
-        [{ page_size: "1000" }, "page_size"],
+        [{ page_size: String(MAX_PAGE_SIZE + 1) }, "page_size"],
         [{ category: "x" }, "category"],
         [{ category: "99999999999" }, "category"],
         [{ start_date: "2026-13-45" }, "start_date"],

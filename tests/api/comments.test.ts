@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { auditLog, blogComments } from "../../api/src/db/schema";
@@ -89,7 +90,7 @@ describeEachDriver("comments", (driver) => {
     expect(pending.results.every((r) => !r.is_approved)).toBe(true);
     expect(approved.count + pending.count).toBe((await list(api)).count);
 
-    for (const query of [{ is_approved: "yes" }, { page: 0 }, { page_size: 1000 }, { search: "x".repeat(101) }] as Record<
+    for (const query of [{ is_approved: "yes" }, { page: 0 }, { page_size: MAX_PAGE_SIZE + 1 }, { search: "x".repeat(101) }] as Record<
       string,
       string | number
     >[]) {

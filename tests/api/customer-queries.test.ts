@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
 import { auditLog, contactShareAttempts, queryChatGroups, queryChats, users } from "../../api/src/db/schema";
@@ -106,7 +107,7 @@ describeEachDriver("customer queries", (driver) => {
 
     for (const query of [
       { page: 0 },
-      { page_size: 1000 },
+      { page_size: MAX_PAGE_SIZE + 1 },
       { start_date: "2026-13-01" },
       { start_date: "2026-02-01", end_date: "2026-01-01" },
       { search: "x".repeat(101) },

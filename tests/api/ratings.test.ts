@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { orders, ratings, RATING_TYPE_VALUES } from "../../api/src/db/schema";
@@ -196,7 +197,7 @@ describeEachDriver("ratings", (driver) => {
     expect((await get(api, "/get-all-ratings", { query: { start_date: "2026-13-01" } })).status).toBe(400);
     expect((await get(api, "/get-all-ratings", { query: { type: "Superb" } })).status).toBe(400);
     expect((await get(api, "/get-all-ratings", { query: { serviceType: "Haircut" } })).status).toBe(400);
-    expect((await get(api, "/get-all-ratings", { query: { page_size: 201 } })).status).toBe(400);
+    expect((await get(api, "/get-all-ratings", { query: { page_size: MAX_PAGE_SIZE + 1 } })).status).toBe(400);
     expect((await get(api, "/get-all-ratings", { key: null })).status).toBe(401);
   });
 });

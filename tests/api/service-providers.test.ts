@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiErrorBody } from "~contract/api";
 import { ProviderDetail, ProviderListRow, UserRecord } from "~contract/service-providers";
@@ -130,7 +131,7 @@ describeEachDriver("service providers", (driver) => {
   it("rejects bad list queries with field messages", async () => {
     for (const [query, field] of [
       [{ page: 0 }, "page"],
-      [{ page_size: 1000 }, "page_size"],
+      [{ page_size: MAX_PAGE_SIZE + 1 }, "page_size"],
       [{ sortField: "password" }, "sortField"],
       [{ plan: "Platinum" }, "plan"],
       [{ start_date: "2026-13-01" }, "start_date"],

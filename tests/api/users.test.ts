@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApi } from "../../api/src/app";
@@ -32,20 +33,30 @@ describeEachDriver("users (the Users screen)", (driver) => {
   let counter = 0;
 
   /** A plain user of this test's own, with `open` Pending orders and `closed` Completed/Cancelled ones booked by them. */
-  async function makeUser(options: { open?: number; closed?: number; is_active?: boolean; created_at?: Date } = {}) {
+  async function makeUser(
+    options: {
+      open?: number;
+      closed?: number;
+      is_active?: boolean;
+      created_at?: Date;
+      phone?: string;
+      rating?: number;
+      firstName?: string;
+    } = {},
+  ) {
     counter += 1;
     const username = `Api.Tester_${driver}_${counter}_${Math.random().toString(36).slice(2, 6)}`;
     const [user] = await api.db
       .insert(users)
       .values({
         username,
-        firstName: "Api",
+        firstName: options.firstName ?? "Api",
         lastName: "Tester",
         email: `${username.toLowerCase()}@t.test`,
-        phone: "+91 9000000001",
+        phone: options.phone ?? "+91 9000000001",
         is_active: options.is_active ?? true,
         created_at: options.created_at ?? new Date(),
-        rating: 3.5,
+        rating: options.rating ?? 3.5,
       })
       .returning();
     const statuses = [
@@ -104,7 +115,7 @@ describeEachDriver("users (the Users screen)", (driver) => {
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors.end_date).toBe("The end date must be on or after the start date");
     expect((await listed(api, "/users", { start_date: "2025-13-01" })).status).toBe(400);
-    expect((await listed(api, "/users", { page_size: 500 })).status).toBe(400);
+    expect((await listed(api, "/users", { page_size: MAX_PAGE_SIZE + 1 })).status).toBe(400);
     expect((await listed(api, "/users", { search: "x".repeat(101) })).body.errors.search).toBe("Search is at most 100 characters");
   });
 
@@ -148,24 +159,79 @@ describeEachDriver("users (the Users screen)", (driver) => {
     expect(from.rows.every((u) => u.is_active && Date.parse(u.createdAt) >= Date.parse("2024-03-13T00:00:00+05:30"))).toBe(true);
   });
 
-  it("searches part of the username, ignoring case (not the email or phone)", async () => {
-    const all = (await api.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.is_deleted, false))).map(
-      (u) => u,
-    );
-    for (const text of ["SHARMA", "arma_", "aa", "7", live[3].username.slice(2, -1).toUpperCase()]) {
-      const want = all.filter((u) => u.username.toLowerCase().includes(text.toLowerCase()));
+  it("searches part of the username, email or phone, ignoring case", async () => {
+    const all = await api.db
+      .select({ id: users.id, username: users.username, email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.is_deleted, false));
+    for (const text of ["SHARMA", "arma_", "aa", "7", "EXAMPLE.IN", "+91 98", live[3].username.slice(2, -1).toUpperCase()]) {
+      const want = all.filter((u) => [u.username, u.email, u.phone].some((v) => v.toLowerCase().includes(text.toLowerCase())));
       const got = await listed(api, "/users", { search: text, page_size: 200 });
       expect(got.total, text).toBe(want.length);
-      expect(new Set(got.rows.map((u) => u.id)), text).toEqual(new Set(want.slice(0, 200).map((u) => u.id)));
+      const wanted = new Set(want.map((u) => u.id));
+      expect(got.rows.length, text).toBe(Math.min(200, want.length));
+      expect(
+        got.rows.every((u) => wanted.has(u.id)),
+        text,
+      ).toBe(true);
     }
-    // an email's domain is not a username
-    expect((await listed(api, "/users", { search: "example.in" })).total).toBe(0);
+    // one user by their own email or phone; a name is not searched
+    const mine = await makeUser({ phone: "+91 7123456789", firstName: "Quintessa" });
+    expect((await listed(api, "/users", { search: mine.email.toUpperCase() })).rows.map((u) => u.id)).toEqual([mine.id]);
+    expect((await listed(api, "/users", { search: "7123456789" })).rows.map((u) => u.id)).toEqual([mine.id]);
+    expect((await listed(api, "/users", { search: "Quintessa" })).total).toBe(0);
     // % and _ are taken literally
     expect((await listed(api, "/users", { search: "100%_" })).total).toBe(0);
     const blocked = live.find((u) => !u.is_active)!;
     const both = await listed(api, "/users", { search: blocked.username, is_active: "false" });
     expect(both.rows.map((u) => u.id)).toEqual([blocked.id]);
     expect((await listed(api, "/users", { search: blocked.username, is_active: "true" })).total).toBe(0);
+  });
+
+  it("sorts by rating, joined date, status, username and name, ties by id; refuses an unknown sort", async () => {
+    const tag = `Srt${Math.random().toString(36).slice(2, 6)}`;
+    const phone = `+91 6${String(Date.now()).slice(-9)}`;
+    const mk = (o: Parameters<typeof makeUser>[0]) => makeUser({ phone, ...o });
+    const low = await mk({ rating: 1.5, created_at: new Date("2024-01-03T00:00:00Z"), firstName: `${tag}c` });
+    const high = await mk({ rating: 4.75, created_at: new Date("2024-01-01T00:00:00Z"), is_active: false, firstName: `${tag}a` });
+    const mid = await mk({ rating: 3, created_at: new Date("2024-01-02T00:00:00Z"), firstName: `${tag}b` });
+    const order = async (sortField: string, sortOrder: string) =>
+      (await listed(api, "/users", { search: phone, sortField, sortOrder })).rows.map((u) => u.id);
+    expect(await order("rating", "asc")).toEqual([low.id, mid.id, high.id]);
+    expect(await order("rating", "desc")).toEqual([high.id, mid.id, low.id]);
+    expect(await order("created_at", "asc")).toEqual([high.id, mid.id, low.id]);
+    expect(await order("created_at", "desc")).toEqual([low.id, mid.id, high.id]);
+    // Active first ascending (each status newest first), Blocked first descending
+    expect(await order("status", "asc")).toEqual([low.id, mid.id, high.id]);
+    expect(await order("status", "desc")).toEqual([high.id, mid.id, low.id]);
+    expect(await order("name", "asc")).toEqual([high.id, mid.id, low.id]);
+    expect(await order("username", "desc")).toEqual([mid.id, high.id, low.id]);
+    // without a sort: newest first, as before
+    expect((await listed(api, "/users", { search: phone })).rows.map((u) => u.id)).toEqual([low.id, mid.id, high.id]);
+
+    const unknown = await listed(api, "/users", { sortField: "email", sortOrder: "asc" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.sortField).toBe("sortField must be one of username, name, created_at, rating, status");
+    expect((await listed(api, "/users", { sortField: "rating", sortOrder: "sideways" })).body.errors.sortOrder).toBe(
+      "sortOrder must be asc or desc",
+    );
+    expect((await listed(api, "/users", { sortField: "rating" })).body.errors.sortOrder).toBe(
+      "sortOrder (asc or desc) is required with sortField",
+    );
+  });
+
+  it("says which users are also providers, with their provider id", async () => {
+    const rows = (await listed(api, "/users", { page_size: 200 })).rows;
+    const providers = await api.db
+      .select({ user: serviceProviders.user_id, id: serviceProviders.serviceProvider_id })
+      .from(serviceProviders)
+      .where(sql`${serviceProviders.deleted_at} IS NULL`);
+    const byUser = new Map(providers.map((p) => [p.user, p.id]));
+    expect(rows.some((u) => u.is_provider)).toBe(true);
+    for (const u of rows) {
+      expect(u.provider_id, u.username).toBe(byUser.get(u.id) ?? null);
+      expect(u.is_provider).toBe(byUser.has(u.id));
+    }
   });
 
   it("GET /search-users: contains, any case, an exact match first; a blank username is refused", async () => {

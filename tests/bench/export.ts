@@ -10,12 +10,21 @@
  * Also the CPU seconds per export of the admin process and of this one (the API). Prints only (a
  * measurement, not a test).
  */
-import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { promisify } from "node:util";
 import { ORDER_PAYMENT_STATUS_MAX_ROWS } from "../../api/src/routes/order-payment-status";
 import { SEED_BASE_DATE, seedDemo, seedExtraOrders } from "../../api/src/seed/seed";
-import { benchDrivers, freshDatabase, printTable, requireBuild, startStack, stats, type Driver } from "./support";
+import {
+  benchDrivers,
+  cpuSeconds,
+  curlDownload as download,
+  freshDatabase,
+  memoryMb,
+  printTable,
+  requireBuild,
+  startStack,
+  stats,
+  type Driver,
+} from "./support";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -27,8 +36,6 @@ const CASES: { name: string; query: string }[] = [
   { name: "Completed + Payment Success", query: "order_status=Completed&payment_status=PAYMENT_SUCCESS" },
   { name: "one month", query: "start_date=2025-06-01&end_date=2025-06-30" },
 ];
-
-const run = promisify(execFile);
 
 requireBuild("export");
 
@@ -46,33 +53,6 @@ function adminPid(): number {
     }
   }
   throw new Error("admin server child not found");
-}
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ 100)
-}
-
-function memoryMb(pid: number, key: "VmHWM" | "VmRSS") {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((l) => l.startsWith(`${key}:`));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
-}
-
-/**
- * One download by curl, a separate process: the API and its PGlite run in this process, and a
- * client on this event loop would only see the body's first bytes between two API batches.
- */
-async function download(url: string, headers: Record<string, string>) {
-  const args = ["-s", "-o", "/dev/null", "-w", "%{http_code} %{time_starttransfer} %{time_total} %{size_download}"];
-  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-  const { stdout } = await run("curl", [...args, url]);
-  const [status, firstByte, total, bytes] = stdout.trim().split(" ").map(Number);
-  if (status !== 200) throw new Error(`${url} answered ${status}`);
-  return { firstByte: firstByte * 1000, total: total * 1000, bytes };
 }
 
 const rows: string[][] = [];

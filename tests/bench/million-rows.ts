@@ -5,14 +5,15 @@
  * set (a scratch database). Prints how long each part of the seed took, then, in-process (no HTTP),
  * p50/p95 of BENCH_RUNS calls per case of the API list calls the admin makes — Service Providers
  * (/get-all-serviceProvider), Users (/users), Bookings (/get-bookings): first page, searches, each
- * filter, the sort orders the UI offers, page 10,000 and the last page — and the orders export's
+ * filter, the sort orders the UI offers, page 10,000 and the last page (as OFFSET pages, what an old
+ * bookmark asks, and as the keyset pages the admin links: docs/decisions/0020-keyset-pages.md) — and the orders export's
  * (/order-payment-status/?format=ndjson) time to its first byte (and to its end with BENCH_EXPORT_TOTAL=1).
  * Budget: p95 ≤ 100 ms on PostgreSQL, ≤ 300 ms on PGlite; export first byte < 100 ms.
  *   npx tsx tests/bench/million-rows.ts
  *   BENCH_MILLION_ROWS=100000 npx tsx tests/bench/million-rows.ts      (a quick run)
  *   BENCH_KEEP_DB=1 …   keeps the seeded database for the next run (PGlite in
  *     /tmp/bench-million-pglite-<N>, PostgreSQL database bench_million_<N>) and reuses it when it is
- *     there; BENCH_DROP_DB=1 removes them at the end. BENCH_ONLY=providers|users|bookings|export,
+ *     there (BENCH_PG_DATABASE names another PostgreSQL database); BENCH_DROP_DB=1 removes them at the end. BENCH_ONLY=providers|users|bookings|export,
  *   BENCH_DRIVER=pglite|pg: one driver only.
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -41,7 +42,17 @@ async function one<T>(opened: OpenedDatabase, query: ReturnType<typeof sql>): Pr
   return result.rows[0];
 }
 
-async function casesFor(opened: OpenedDatabase): Promise<Case[]> {
+/** The Next link's cursor on `path` (the page before the one timed), as the admin gets it: one untimed call. */
+async function nextCursor(app: ReturnType<typeof createApi>, path: string): Promise<string> {
+  const res = await app.request(path, { headers: { "x-api-key": KEY } });
+  const header = res.headers.get("x-page-next");
+  if (header) return header;
+  const body = (await res.json()) as { cursors?: { next: string | null } };
+  if (!body.cursors?.next) throw new Error(`${path}: no next cursor`);
+  return body.cursors.next;
+}
+
+async function casesFor(opened: OpenedDatabase, app: ReturnType<typeof createApi>): Promise<Case[]> {
   const providers = Number((await one<{ n: string }>(opened, sql`SELECT count(*) AS n FROM service_providers WHERE deleted_at IS NULL`)).n);
   const users = Number((await one<{ n: string }>(opened, sql`SELECT count(*) AS n FROM users WHERE NOT is_deleted`)).n);
   const orders = Number((await one<{ n: string }>(opened, sql`SELECT count(*) AS n FROM orders`)).n);
@@ -96,7 +107,19 @@ async function casesFor(opened: OpenedDatabase): Promise<Case[]> {
       name: `page ${deep(providers, 50)}, last login asc`,
       path: `${P}page=${deep(providers, 50)}&sortField=last_login&sortOrder=asc`,
     },
-    { list: "providers", name: `last page (${last(providers, 50)})`, path: `${P}page=${last(providers, 50)}` },
+    { list: "providers", name: `last page (${last(providers, 50)}, OFFSET)`, path: `${P}page=${last(providers, 50)}` },
+    {
+      list: "providers",
+      name: `page ${deep(providers, 50)} by Next (cursor)`,
+      path: `${P}page=${deep(providers, 50)}&cursor=${await nextCursor(app, `${P}page=${deep(providers, 50) - 1}`)}`,
+    },
+    {
+      list: "providers",
+      name: `page ${deep(providers, 50)}, last login asc, by Next (cursor)`,
+      path: `${P}page=${deep(providers, 50)}&sortField=last_login&sortOrder=asc&cursor=${await nextCursor(app, `${P}page=${deep(providers, 50) - 1}&sortField=last_login&sortOrder=asc`)}`,
+    },
+    { list: "providers", name: "last page (cursor=last)", path: `${P}cursor=last` },
+    { list: "providers", name: "last page, username asc (cursor=last)", path: `${P}cursor=last&sortField=username&sortOrder=asc` },
     { list: "users", name: "first page", path: U },
     { list: "users", name: "search name 'sharma'", path: `${U}search=sharma` },
     { list: "users", name: "search one username", path: `${U}search=${user.username}` },
@@ -106,8 +129,15 @@ async function casesFor(opened: OpenedDatabase): Promise<Case[]> {
     { list: "users", name: "joined in one month", path: `${U}start_date=2025-12-01&end_date=2025-12-31` },
     { list: "users", name: "Blocked, joined in one year", path: `${U}is_active=false&start_date=2025-01-01&end_date=2025-12-31` },
     { list: "users", name: "page 10000", path: `${U}page=${deep(users, 10)}` },
-    { list: "users", name: `last page (${last(users, 10)})`, path: `${U}page=${last(users, 10)}` },
-    { list: "users", name: `Active, last page`, path: `${U}is_active=true&page=${last(Math.floor(users * 0.85), 10)}` },
+    { list: "users", name: `last page (${last(users, 10)}, OFFSET)`, path: `${U}page=${last(users, 10)}` },
+    { list: "users", name: `Active, last page (OFFSET)`, path: `${U}is_active=true&page=${last(Math.floor(users * 0.85), 10)}` },
+    {
+      list: "users",
+      name: "page 10000 by Next (cursor)",
+      path: `${U}page=${deep(users, 10)}&cursor=${await nextCursor(app, `${U}page=${deep(users, 10) - 1}`)}`,
+    },
+    { list: "users", name: "last page (cursor=last)", path: `${U}cursor=last` },
+    { list: "users", name: "Active, last page (cursor=last)", path: `${U}is_active=true&cursor=last` },
     { list: "bookings", name: "first page", path: B },
     { list: "bookings", name: "status Completed", path: `${B}status=Completed` },
     { list: "bookings", name: "type Retainership", path: `${B}serviceType=Retainership` },
@@ -116,7 +146,14 @@ async function casesFor(opened: OpenedDatabase): Promise<Case[]> {
     { list: "bookings", name: "search party 'sharma'", path: `${B}search=sharma` },
     { list: "bookings", name: "search one username", path: `${B}search=${provider.username}` },
     { list: "bookings", name: `page ${deep(orders, 10)}`, path: `${B}page=${deep(orders, 10)}` },
-    { list: "bookings", name: `last page (${last(orders, 10)})`, path: `${B}page=${last(orders, 10)}` },
+    { list: "bookings", name: `last page (${last(orders, 10)}, OFFSET)`, path: `${B}page=${last(orders, 10)}` },
+    {
+      list: "bookings",
+      name: "page 10000 by Next (cursor)",
+      path: `${B}page=${deep(orders, 10)}&cursor=${await nextCursor(app, `${B}page=${deep(orders, 10) - 1}`)}`,
+    },
+    { list: "bookings", name: "last page (cursor=last)", path: `${B}cursor=last` },
+    { list: "bookings", name: "status Completed, last page (cursor=last)", path: `${B}status=Completed&cursor=last` },
   ].filter((c) => !ONLY || c.list === ONLY);
 }
 
@@ -151,7 +188,7 @@ async function openFor(driver: Driver): Promise<{ opened: OpenedDatabase; cleanu
     return { opened, cleanup: async () => void (DROP && rmSync(dir, { recursive: true, force: true })) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `bench_million_${N}`;
+  const name = process.env.BENCH_PG_DATABASE ?? `bench_million_${N}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
@@ -217,7 +254,7 @@ for (const driver of benchDrivers().filter((d) => !process.env.BENCH_DRIVER || d
     const rows: string[][] = [];
     console.log(`[${label}] load average before the cases: ${load()}`);
     if (ONLY !== "export") {
-      for (const c of await casesFor(opened)) {
+      for (const c of await casesFor(opened, app)) {
         const { samples, total } = await timeApiCall(app, c.path, KEY, RUNS);
         const { p50, p95 } = stats(samples);
         const row = [

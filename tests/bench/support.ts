@@ -3,15 +3,16 @@
  * database), the real API served in-process, the built admin (server/main.ts), a real admin
  * session cookie, percentiles and a table printer.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { adminNodeArgs } from "../../scripts/admin-heap.mjs";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { serve } from "@hono/node-server";
 import { createCookie } from "@remix-run/node";
 import { sql } from "drizzle-orm";
@@ -528,4 +529,33 @@ export async function timeFormSaves(adminUrl: string, cookie: string, c: FormSav
     }
   }
   return { save: stats(saves), trip: stats(trips) };
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+export function cpuSeconds(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ 100)
+}
+
+export function memoryMb(pid: number, key: "VmHWM" | "VmRSS") {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${key}:`));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * One download by curl, a separate process: the API and its PGlite run in this process, and a
+ * client on this event loop would only see the body's first bytes between two API batches.
+ */
+const run = promisify(execFile);
+
+export async function curlDownload(url: string, headers: Record<string, string>) {
+  const args = ["-s", "-o", "/dev/null", "-w", "%{http_code} %{time_starttransfer} %{time_total} %{size_download}"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  const { stdout } = await run("curl", [...args, url]);
+  const [status, firstByte, total, bytes] = stdout.trim().split(" ").map(Number);
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
+  return { firstByte: firstByte * 1000, total: total * 1000, bytes };
 }

@@ -137,6 +137,7 @@ const PAGES: Checked[] = [
   { name: "Payment detail", url: (r) => `/admin/payments/${r.shortId}` },
   { name: "Invoice", url: (r) => `/admin/payments/${r.shortId}/invoice/user` },
   { name: "Profile", url: () => "/admin/profile" },
+  { name: "Search", url: () => "/admin/search?q=sharma" },
   { name: "Bookings", url: () => "/admin/bookings?page_size=10" },
   { name: "Booking detail", url: (r) => `/admin/bookings/${r.orderId}` },
   { name: "Admin Users", url: () => "/admin/list-admin-users?page_size=10" },

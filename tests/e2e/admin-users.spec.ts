@@ -23,7 +23,7 @@ import {
 import { PASSWORD_RULE } from "../../app/models/passwords";
 import { ACCESS_RULE_MESSAGES } from "~contract/admin-user-access";
 import { ACTING_ADMIN_HEADER } from "~contract/api";
-import { expect, test, type apiCall as ApiCall } from "./fixtures";
+import { expect, sortByHeader, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 const PASSWORD = "E2e-admin-pass-42";
@@ -401,4 +401,41 @@ test("an admin without All Access is not offered, and the API refuses, ending ot
     headers: { [ACTING_ADMIN_HEADER]: String(manager.adminUserId) },
   }).catch((e: unknown) => e);
   expect(answer).toMatchObject({ status: 403 });
+});
+
+test("sort by Username, Status and Last signed in: a header click orders the rows, a second reverses them", async ({
+  page,
+  loginAs,
+  apiCall,
+}) => {
+  const tag = suffix();
+  const b = await newAdmin(apiCall, ["Contacts"], { adminUsername: `srt-b-${tag}`, adminStatus: "Inactive" });
+  const a = await newAdmin(apiCall, ["Contacts"], { adminUsername: `srt-a-${tag}`, adminStatus: "Block" });
+  const c = await newAdmin(apiCall, ["Contacts"], { adminUsername: `srt-c-${tag}` });
+  // c signs in (a session opened for them): the others never have
+  await apiCall("/admin-sessions", {
+    method: "POST",
+    body: { adminUserId: c.adminUserId, user_agent: "e2e", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+  });
+  await loginAs("admin");
+  const rows = page.locator("table.data-table tbody tr");
+  const order = (...admins: Admin[]) => admins.map((x) => new RegExp(x.adminUsername));
+
+  await page.goto(`${LIST}?search=${tag}`);
+  await expect(rows).toHaveText(order(c, a, b));
+  await sortByHeader(page, "Username", "ascending");
+  await expect(page).toHaveURL(/sortField=adminUsername&sortOrder=asc/);
+  await expect(rows).toHaveText(order(a, b, c));
+  await sortByHeader(page, "Username", "descending");
+  await expect(rows).toHaveText(order(c, b, a));
+  await sortByHeader(page, "Status", "ascending");
+  await expect(page).toHaveURL(/sortField=adminStatus&sortOrder=asc/);
+  await expect(rows).toHaveText(order(c, a, b));
+  await sortByHeader(page, "Last signed in", "ascending");
+  await expect(page).toHaveURL(/sortField=last_signed_in_at&sortOrder=asc/);
+  // never signed in counts as the earliest
+  await expect(rows).toHaveText(order(b, a, c));
+  await sortByHeader(page, "Last signed in", "descending");
+  await expect(rows).toHaveText(order(c, a, b));
+  await expect(rows.first()).not.toContainText("Never");
 });

@@ -43,7 +43,7 @@ test("bank details: masked numbers, reveal one row on purpose, search and paging
   await expect(row).toContainText(masked);
 
   await page.getByLabel("Search bank details").fill("HDFC");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/search=HDFC/);
   await expect(page).toHaveURL(/page_size=10/);
   const rows = page.getByRole("row");

@@ -41,7 +41,7 @@ test("search and paging live in the URL", async ({ page, apiCall }) => {
   await expect(page.getByText(/Showing 11 to 20 of \d+ entries/)).toBeVisible();
 
   await page.getByLabel("Search bookings").fill(shortId);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`search=${shortId}`));
   await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
   await page.getByRole("link", { name: `Open booking ${shortId}` }).click();

@@ -14,7 +14,7 @@ async function searchFor(page: Page, name: string, date = "") {
   await expect(page.getByRole("heading", { name: "S3 Bucket Manager", level: 1 })).toBeVisible();
   await page.getByLabel("Search by name").fill(name);
   if (date) await page.getByLabel("Upload date").fill(date);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`search=${name}`));
 }
 

@@ -97,7 +97,7 @@ test("sort the versions by their Version header, numbers as numbers, with the se
   }
   await page.goto("/admin/clickwrap-agreement");
   await page.getByLabel("Search by version").fill(tag);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`search=${tag}`));
   const versions = page
     .getByRole("row")

@@ -16,7 +16,7 @@ async function searchFor(page: Page, text: string) {
   await page.goto("/admin/comments");
   await expect(page.getByRole("heading", { name: "Comment Moderation", level: 1 })).toBeVisible();
   await page.getByLabel("Search comments").fill(text);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`search=${text}`));
 }
 

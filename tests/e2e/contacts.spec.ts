@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, sortByHeader, test } from "./fixtures";
 import type { ContactRecord } from "~contract/contacts";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
@@ -29,7 +29,7 @@ test("the search finds a lead this test sent through the contact form; search an
   await expect(page.getByText(/Showing 11 to 20 of \d+ entries/)).toBeVisible();
 
   await page.getByLabel("Search contacts").fill(`esha.${tag}`);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`search=esha.${tag}`));
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
@@ -88,4 +88,52 @@ test("an admin without Contacts access cannot open the list", async ({ page, log
   await loginAs("catalog");
   const response = await page.goto("/admin/list-contacts");
   expect(response?.status()).toBe(403);
+});
+
+test("email and phone are mailto: and tel: links; the search finds the message and the context; Name and Created At sort", async ({
+  page,
+  apiCall,
+}) => {
+  const tag = suffix();
+  const send = async (name: string) =>
+    (
+      await apiCall<{ data: ContactRecord }>("/create-contact", {
+        method: "POST",
+        body: {
+          name,
+          email: `${name.split(" ")[0].toLowerCase()}.${tag}@example.com`,
+          contactNo: "+91 98111 22334",
+          context: `Webinar-${tag}`,
+          subject: "Question",
+          message: `Does the quill${tag} plan include GST filing?`,
+        },
+      })
+    ).data;
+  const zed = await send(`Zed ${suffix()}`);
+  const amy = await send(`Amy ${suffix()}`);
+  const rows = page.locator("table.data-table tbody tr");
+
+  await page.goto(`/admin/list-contacts?search=quill${tag}`);
+  await expect(page.getByText("Showing 1 to 2 of 2 entries")).toBeVisible();
+  // newest first
+  await expect(rows).toHaveText([new RegExp(amy.name), new RegExp(zed.name)]);
+  const email = rows.first().getByRole("link", { name: amy.email });
+  await expect(email).toHaveAttribute("href", `mailto:${amy.email}`);
+  await expect(rows.first().getByRole("link", { name: "+91 98111 22334" })).toHaveAttribute("href", "tel:+919811122334");
+
+  await sortByHeader(page, "Name", "ascending");
+  await expect(page).toHaveURL(/sortField=name&sortOrder=asc/);
+  await expect(rows).toHaveText([new RegExp(amy.name), new RegExp(zed.name)]);
+  await sortByHeader(page, "Name", "descending");
+  await expect(page).toHaveURL(/sortOrder=desc/);
+  await expect(rows).toHaveText([new RegExp(zed.name), new RegExp(amy.name)]);
+  await sortByHeader(page, "Created At", "ascending");
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=asc/);
+  await expect(rows).toHaveText([new RegExp(zed.name), new RegExp(amy.name)]);
+
+  // the context finds them too, and the sort stays
+  await page.getByLabel("Search contacts").fill(`WEBINAR-${tag}`);
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/sortField=created_at/);
+  await expect(rows).toHaveText([new RegExp(zed.name), new RegExp(amy.name)]);
 });

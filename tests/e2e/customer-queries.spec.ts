@@ -12,7 +12,7 @@ const newChat = newQueryChat;
 async function openQuery(page: Page, made: Made) {
   await page.goto("/admin/query-msg");
   await expect(page.getByRole("heading", { name: "Customer Queries", level: 1 })).toBeVisible();
-  await page.getByLabel("Search").fill(made.tag);
+  await page.getByRole("main").getByLabel("Search").fill(made.tag);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(new RegExp(`search=${made.tag}`));
   await expect(rows(page)).toHaveCount(1);

@@ -10,7 +10,7 @@ test("documents review: search, dates, sort and page size live in the URL", asyn
   await expect(page.getByRole("heading", { name: "Service Provider Documents" })).toBeVisible();
   await expect(page.getByText(/Showing 1 to 50 of \d+ entries/)).toBeVisible();
 
-  await page.getByLabel("Search", { exact: true }).fill("aarav.sharma1");
+  await page.getByRole("main").getByLabel("Search", { exact: true }).fill("aarav.sharma1");
   await page.getByLabel("Start Date").fill("2020-01-01");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/search=aarav\.sharma1/);
@@ -56,7 +56,7 @@ test("documents review (the row's dialog) and provider details show each file by
   });
 
   await page.goto("/admin/documents?page_size=10");
-  await page.getByLabel("Search", { exact: true }).fill(username);
+  await page.getByRole("main").getByLabel("Search", { exact: true }).fill(username);
   await page.getByRole("button", { name: "Submit" }).click();
   const row = page.getByRole("row").filter({ hasText: username });
   await expect(row).toHaveCount(1);

@@ -108,6 +108,18 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * Clicks a sortable column's header and waits until the table says it is sorted that way
+ * (`aria-sort`). With JS the URL changes before React renders the new table, so a second click
+ * right after the URL check could still hit the old header link; waiting for the header itself
+ * makes each click act on the table it follows.
+ */
+export async function sortByHeader(page: Page, header: string, order: "ascending" | "descending") {
+  const th = page.getByRole("columnheader", { name: header });
+  await th.getByRole("link").click();
+  await expect(th).toHaveAttribute("aria-sort", order);
+}
+
+/**
  * Types HTML into a rich-text field (FAQs, posts, terms, email templates): without JS the field is
  * the HTML textarea; with JS the lexical editor covers it (loaded on demand) and its "Edit HTML"
  * view shows the same textarea.

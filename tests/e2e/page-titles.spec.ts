@@ -66,6 +66,8 @@ test("every page an admin can reach is titled 'Admin | …' and none is a 404", 
     `/admin/edit-categories/${category.category_id}`,
     `/admin/sub-categories/${category.category_id}`,
     "/admin/service-provider/send-email",
+    // the header's global search (a GET form on every page)
+    "/admin/search",
   ];
   const seen = new Set<string>();
   const tried = new Set<string>();

@@ -46,7 +46,7 @@ test("a failed message shows its reason, and Retry queues it again", async ({ pa
   await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/status=failed/);
   await page.getByLabel("Search messages").fill(subject);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/status=failed&search=/);
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row).toHaveCount(1);
@@ -92,6 +92,6 @@ test("the dashboard's Failed messages card counts failures and opens them", asyn
   await expect(page).toHaveURL(/\/admin\/service-provider\/messages\?status=failed$/);
   await expect(page.getByRole("link", { name: /^Failed \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
   await page.getByLabel("Search messages").fill(subject);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("row").filter({ hasText: subject })).toContainText(`Failed: ${reason}`);
 });

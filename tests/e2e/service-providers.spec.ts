@@ -69,7 +69,7 @@ test("filters and search live in the URL and survive a visit to the details and 
 
   const firstName = (await page.locator("tbody tr td:nth-child(2)").first().textContent())!.trim();
   await page.getByLabel("Search Service Provider").fill(firstName);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`search=${firstName.replace(".", "\\.")}`));
   await expect(page).toHaveURL(/plan=Pro/);
   await expect(page.getByRole("row")).toHaveCount(2);

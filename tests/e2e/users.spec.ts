@@ -1,20 +1,27 @@
 import type { Page } from "@playwright/test";
 import { USER_MESSAGES } from "~contract/user-labels";
-import { expect, test, type apiCall as ApiCall } from "./fixtures";
+import { expect, sortByHeader, test, type apiCall as ApiCall } from "./fixtures";
 
 const toasts = (page: Page) => page.locator(".toasts");
 const rows = (page: Page) => page.locator("table.data-table tbody tr");
 
 type Made = { user_id: number; username: string; is_active: boolean; orders: string[] };
 /** A plain user of this test's own (the e2e API's fixture), so no other test, project or retry touches it. */
-async function makeUser(apiCall: typeof ApiCall, body: { is_active?: boolean; open_orders?: number } = {}) {
+async function makeUser(
+  apiCall: typeof ApiCall,
+  body: { is_active?: boolean; open_orders?: number; rating?: number; created_at?: string; phone?: string } = {},
+) {
   return (await apiCall<{ data: Made }>("/test-fixtures/users", { method: "POST", body })).data;
 }
 
 async function searchFor(page: Page, text: string) {
   const box = page.getByRole("searchbox", { name: "Search by username" });
   await box.fill(text);
+  // the form is drawn again after each search (its key is the URL): type into the one that stays
+  await expect(box).toHaveValue(text);
   await box.press("Enter");
+  const query = new URLSearchParams({ search: text }).toString().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (text) await expect(page).toHaveURL(new RegExp(`[?&]${query}(&|$)`));
 }
 
 test.beforeEach(async ({ loginAs }) => {
@@ -29,7 +36,17 @@ test("search by username: Enter searches, clearing shows every user", async ({ p
   await expect(all).toBeVisible();
   const totalOf = async () => Number(/of (\d+) entries/.exec((await all.textContent()) ?? "")?.[1]);
   const everyone = await totalOf();
-  await expect(page.getByRole("columnheader")).toHaveText(["Username", "Name", "Email", "Phone", "Joined", "Rating", "Status", "Actions"]);
+  // the sortable headers carry their arrow (hidden from screen readers, which read aria-sort)
+  await expect(page.getByRole("columnheader")).toHaveText([
+    /^Username/,
+    /^Name/,
+    "Email",
+    "Phone",
+    /^Joined/,
+    /^Rating/,
+    /^Status/,
+    "Actions",
+  ]);
 
   await searchFor(page, user.username.slice(0, -2).toUpperCase());
   await expect(page).toHaveURL(/search=/);
@@ -223,4 +240,58 @@ test("a user who is also a provider: an admin with only User access is told why 
   await expect(refused.getByRole("button")).toHaveCount(0);
   await refused.getByRole("link", { name: "Close" }).click();
   await expect(rows(page).first()).toContainText(provider.username);
+});
+
+const byUsername = (...users: Made[]) => users.map((u) => new RegExp(u.username.replace(/[.]/g, "\\.")));
+
+test("sort by Rating, Joined and Status: a header click orders the rows, a second click reverses them", async ({ page, apiCall }) => {
+  const phone = `+91 63${String(Date.now()).slice(-8)}`;
+  const low = await makeUser(apiCall, { phone, rating: 1.5, created_at: "2024-03-03T10:00:00+05:30" });
+  const high = await makeUser(apiCall, { phone, rating: 4.75, created_at: "2024-03-01T10:00:00+05:30", is_active: false });
+  const mid = await makeUser(apiCall, { phone, rating: 3, created_at: "2024-03-02T10:00:00+05:30" });
+  await page.goto("/admin/user");
+  // the search finds them by their phone
+  await searchFor(page, phone);
+  await expect(page.getByText("Showing 1 to 3 of 3 entries")).toBeVisible();
+  await expect(rows(page)).toHaveText(byUsername(low, mid, high));
+
+  await sortByHeader(page, "Rating", "ascending");
+  await expect(page).toHaveURL(/sortField=rating&sortOrder=asc/);
+  await expect(rows(page)).toHaveText(byUsername(low, mid, high));
+  await expect(rows(page).first()).toContainText("1.5");
+  await sortByHeader(page, "Rating", "descending");
+  await expect(page).toHaveURL(/sortOrder=desc/);
+  await expect(rows(page)).toHaveText(byUsername(high, mid, low));
+
+  await sortByHeader(page, "Joined", "ascending");
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=asc/);
+  await expect(rows(page)).toHaveText(byUsername(high, mid, low));
+  // Status ascending: Active first (each newest first), then Blocked
+  await sortByHeader(page, "Status", "ascending");
+  await expect(rows(page)).toHaveText(byUsername(low, mid, high));
+  // the sort stays through a new search (by email)
+  const email = `e2e.user.${mid.username.slice("e2e_user_".length)}@copies.test`;
+  await searchFor(page, email.toUpperCase());
+  await expect(page).toHaveURL(/sortField=status/);
+  await expect(rows(page)).toHaveText(byUsername(mid));
+});
+
+test("a user who is also a service provider is marked, and the marker opens their provider page", async ({ page, apiCall }) => {
+  const provider = (
+    await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/providers", { method: "POST", body: {} })
+  ).data;
+  const plain = await makeUser(apiCall);
+  await page.goto("/admin/user");
+  await searchFor(page, plain.username);
+  await expect(rows(page).first()).toContainText(plain.username);
+  await expect(rows(page).first().getByText("Provider", { exact: true })).toHaveCount(0);
+
+  await searchFor(page, provider.username);
+  const marker = rows(page)
+    .first()
+    .getByRole("link", { name: `Provider page of ${provider.username}` });
+  await expect(marker).toHaveText("Provider");
+  await marker.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/provider-details/${provider.serviceProvider_id}$`));
+  await expect(page.getByText(provider.username).first()).toBeVisible();
 });

@@ -4,7 +4,8 @@
  * of the real build).
  */
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
+import net from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { decode } from "turbo-stream";
@@ -14,6 +15,7 @@ import {
   loadContextOf,
   noLegacyDataRequests,
   publicOrigins,
+  REFUSED_BODY_DRAIN_BYTES,
   sameOriginOnly,
   trustProxySetting,
 } from "../../server/admin-server";
@@ -152,7 +154,65 @@ describe("request bodies", () => {
       body: "x=" + "a".repeat(2000),
     });
     expect(answer.status).toBe(413);
-    expect(answer.headers.get("connection")).toBe("close");
+  });
+
+  test("a sender still writing its body when the 413 comes gets the answer, not a reset: the rest is read and dropped", async () => {
+    const url = new URL(await serve((app) => app.use(formBodiesOnly(1000))));
+    const body = Buffer.alloc(8 * 1024 * 1024, "a"); // 8,000 times the limit
+    const sent = await new Promise<{ status?: number; text: string; error?: string; finished: boolean }>((resolve) => {
+      const outcome = { text: "", finished: false } as { status?: number; text: string; error?: string; finished: boolean };
+      let answered = false;
+      let settled = false; // the request's body all written, or failed
+      const done = () => answered && settled && resolve(outcome);
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: "/admin/login",
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length },
+        },
+        (response) => {
+          outcome.status = response.statusCode;
+          response.setEncoding("utf8");
+          response.on("data", (text: string) => (outcome.text += text));
+          response.on("end", () => ((answered = true), done()));
+        },
+      );
+      request.on("error", (error) => ((outcome.error = error.message), (answered = settled = true), done()));
+      request.on("finish", () => ((outcome.finished = settled = true), done()));
+      request.end(body); // all at once, as a browser or Playwright sends a form
+    });
+    expect(sent.error).toBeUndefined();
+    expect(sent.status).toBe(413);
+    expect(sent.text).toContain("so it was refused. Nothing was changed.");
+    expect(sent.finished).toBe(true);
+  });
+
+  test("a body declared over what is worth reading, or with no length, is answered and the connection closed", async () => {
+    const url = new URL(await serve((app) => app.use(formBodiesOnly(1000))));
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () =>
+        socket.write(
+          `POST /admin/login HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${REFUSED_BODY_DRAIN_BYTES + 1}\r\n\r\nx=1`,
+        ),
+      );
+      let text = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (part: string) => (text += part));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    const chunked = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode("x=1")), c.close()) }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+    expect(chunked.headers.get("connection")).toBe("close");
   });
 
   test("/admin/settings (General Settings' images) may send up to its own limit; other pages keep theirs", async () => {

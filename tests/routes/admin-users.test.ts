@@ -119,6 +119,23 @@ describe("admin users list", () => {
     expectRedirect(await callRoute(route, await requestAs("admin", `${PATH}?page=999`)), `${PATH}?page=`);
   });
 
+  it("sorts as the URL says (username, status, last signed in, created); an unknown sort is newest first", async () => {
+    const tag = suffix();
+    const z = await createAdmin({ adminUsername: `zz-sort-${tag}`, adminStatus: "Block" });
+    const y = await createAdmin({ adminUsername: `yy-sort-${tag}` });
+    const names = async (query: string) => {
+      const page = payload(await callRoute(route, await requestAs("admin", `${PATH}?search=sort-${tag}&${query}`)));
+      return { sort: page.sort, names: page.rows.map((r: { username: string }) => r.username) };
+    };
+    expect(await names("sortField=adminUsername&sortOrder=asc")).toEqual({
+      sort: { field: "adminUsername", order: "asc" },
+      names: [y.adminUsername, z.adminUsername],
+    });
+    expect((await names("sortField=adminStatus&sortOrder=desc")).names).toEqual([z.adminUsername, y.adminUsername]);
+    expect((await names("sortField=created_at&sortOrder=asc")).names).toEqual([z.adminUsername, y.adminUsername]);
+    expect(await names("sortField=adminPassword&sortOrder=asc")).toEqual({ sort: null, names: [y.adminUsername, z.adminUsername] });
+  });
+
   it("opens the add, edit and delete dialogs from the URL", async () => {
     const mine = await createAdmin();
     const add = payload(await callRoute(route, await requestAs("admin", `${PATH}?dialog=add`)));

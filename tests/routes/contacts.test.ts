@@ -86,6 +86,32 @@ describe("contact leads list", () => {
     expect(tooLong.search).toHaveLength(100);
   });
 
+  it("searches the message and the context too", async () => {
+    const tag = suffix();
+    const made = await createContact({ name: `Lead ${tag}`, context: `Pricing page ${tag}`, message: `About the gizmo${tag} plan` });
+    for (const search of [`gizmo${tag}`, `PRICING PAGE ${tag}`]) {
+      expect(
+        (await load(`?search=${encodeURIComponent(search)}`)).rows.map((r: ContactRow) => r.id),
+        search,
+      ).toEqual([made.id]);
+    }
+  });
+
+  it("sorts by name or date as the URL says; an unknown sort is newest first", async () => {
+    const tag = suffix();
+    const b = await createContact({ name: `Bravo ${tag}`, subject: tag });
+    const a = await createContact({ name: `Alpha ${tag}`, subject: tag });
+    const ids = async (query: string) => (await load(`?search=${tag}&${query}`)).rows.map((r: ContactRow) => r.id);
+    const byName = await load(`?search=${tag}&sortField=name&sortOrder=asc`);
+    expect(byName.sort).toEqual({ field: "name", order: "asc" });
+    expect(byName.rows.map((r: ContactRow) => r.id)).toEqual([a.id, b.id]);
+    expect(await ids("sortField=name&sortOrder=desc")).toEqual([b.id, a.id]);
+    expect(await ids("sortField=created_at&sortOrder=asc")).toEqual([b.id, a.id]);
+    const odd = await load(`?search=${tag}&sortField=message&sortOrder=asc`);
+    expect(odd.sort).toBeNull();
+    expect(odd.rows.map((r: ContactRow) => r.id)).toEqual([a.id, b.id]);
+  });
+
   it("opens a lead's whole message from the URL, on this page or not; an unknown or bad id is told", async () => {
     const tag = suffix();
     const message = `First line ${tag}.\n\n${"A long message. ".repeat(20)}The end.`;

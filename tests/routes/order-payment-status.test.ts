@@ -96,7 +96,7 @@ describe("export to Excel", () => {
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="order-payment-status-${today}.xlsx"`);
     // the page (with JavaScript) reads this one-time cookie to say "Export successful"
     const cookie = response.headers.get("Set-Cookie") ?? "";
-    expect(cookie).toMatch(/^export-abc123=ok; Path=\/admin\/order-payment-status; Max-Age=60; SameSite=Lax/);
+    expect(cookie).toMatch(/^export-abc123=ok; Path=\/admin; Max-Age=60; SameSite=Lax/);
     expect(cookie).not.toMatch(/HttpOnly/i);
     const workbook = await readWorkbook(response);
     const sheet = workbook.getWorksheet("Order Payment Status");
@@ -149,7 +149,7 @@ describe("export outcome for the page with JavaScript (?token=…)", () => {
     expect(response.status).toBe(204);
     expect(response.headers.get("Location")).toBeNull();
     const cookie = response.headers.get("Set-Cookie") ?? "";
-    expect(cookie).toMatch(/^export-tok12345=failed:[^;]+; Path=\/admin\/order-payment-status; Max-Age=60; SameSite=Lax/);
+    expect(cookie).toMatch(/^export-tok12345=failed:[^;]+; Path=\/admin; Max-Age=60; SameSite=Lax/);
     expect(cookie).not.toMatch(/HttpOnly/i);
     expect(decodeURIComponent(cookie.split(";")[0].slice("export-tok12345=failed:".length))).toBe(
       "Failed to export data: Order Status: choose a status from the list.",

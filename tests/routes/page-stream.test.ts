@@ -77,6 +77,24 @@ describe("CoalescedStream", () => {
     expect((await out).join("")).toBe("<main>Café</main><script nonce=x>go()</script><script>after()</script>");
     expect(seen).toEqual(["<script>go()</script>"]);
   });
+
+  it("hands the rewrite a burst from the tag of its first marker on, and gives the rest back as it came", async () => {
+    const seen: string[] = [];
+    const rewrite = Object.assign(
+      (bytes: string) => {
+        seen.push(bytes);
+        return { html: bytes.replace(' type="module"', ' type="x-later"'), done: true };
+      },
+      { markers: [' type="module"'] },
+    );
+    const stream = new CoalescedStream(rewrite);
+    const out = collectBytes(stream);
+    const page = '<main>₹1,250.00 — Café</main><script nonce="n" type="module" async="">go()</script><p>end</p>';
+    stream.write(page);
+    stream.end();
+    expect(Buffer.concat(await out).toString("utf8")).toBe(page.replace(' type="module"', ' type="x-later"'));
+    expect(seen).toEqual(['<script nonce="n" type="module" async="">go()</script><p>end</p>']);
+  });
 });
 
 // As Remix 2.17 writes them at the end of <body> (nonce from the admin's server).

@@ -2,13 +2,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.service-provider";
 import * as emailRoute from "~/routes/admin.service-provider.send-email";
 import type { ProviderListRow } from "~contract/service-providers";
+import { fromJsonText, type JsonText } from "~/models/json-text";
 import { apiCall, ApiCallError, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
 
-/** What a loader/action gave: the payload of data(…) or the plain object. */
+/** What a loader/action gave: the payload of data(…) or the plain object; the list's rows read as the page reads them (one JSON text). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function payload(result: unknown): any {
-  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: unknown }).data;
-  return result;
+  const given = result && typeof result === "object" && "data" in result && "init" in result ? (result as { data: unknown }).data : result;
+  if (given && typeof given === "object" && "rows" in given && typeof given.rows === "string") {
+    return { ...given, rows: fromJsonText(given.rows as JsonText<unknown[]>) };
+  }
+  return given;
 }
 
 type ListAnswer = { data: { data: ProviderListRow[] }; total_results: number };

@@ -17,7 +17,9 @@ function payload(result: unknown): UsersPageData {
 
 type Made = { user_id: number; username: string; is_active: boolean; orders: string[] };
 /** A plain user of this test's own (the API's test fixture), with open orders if asked. */
-async function makeUser(body: { is_active?: boolean; open_orders?: number } = {}): Promise<Made> {
+async function makeUser(
+  body: { is_active?: boolean; open_orders?: number; rating?: number; created_at?: string; phone?: string } = {},
+): Promise<Made> {
   return (await apiCall<{ data: Made }>("/test-fixtures/users", { method: "POST", body })).data;
 }
 
@@ -31,6 +33,23 @@ const load = async (url: string, who: "admin" | "support" = "admin") => callRout
 const post = async (url: string, form: Record<string, string>) => callRoute(usersRoute, await requestAs("admin", url, { form }));
 
 describe("Users list (/admin/user)", () => {
+  it("keyset pages: Next's cursor opens the next page's rows, cursor=last the last page with its number", async () => {
+    const first = payload(await load(LIST));
+    expect(first.cursors?.previous).toBeNull();
+    expect(first.cursors?.next).toMatch(/^after\./);
+    const second = payload(await load(`${LIST}?page=2&cursor=${first.cursors!.next}`));
+    expect(second.page).toBe(2);
+    expect(second.rows.map((r) => r.id)).toEqual((await apiUsers({ page_size: "10", page: "2" })).map((u) => u.id));
+    const pages = Math.ceil(first.total / 10);
+    const last = payload(await load(`${LIST}?cursor=last`));
+    expect(last.page).toBe(pages);
+    expect(last.cursors?.next).toBeNull();
+    expect(last.rows.map((r) => r.id)).toEqual((await apiUsers({ page_size: "10", page: String(pages) })).map((u) => u.id));
+    // a cursor that is not one is dropped: the numbered page
+    const odd = payload(await load(`${LIST}?page=2&cursor=sideways`));
+    expect(odd.rows.map((r) => r.id)).toEqual(second.rows.map((r) => r.id));
+  });
+
   it("shows the first page, newest first, formatted as the table shows it", async () => {
     const result = await load(LIST);
     expect(statusOf(result)).toBe(200);
@@ -64,6 +83,46 @@ describe("Users list (/admin/user)", () => {
     const blank = payload(await load(`${LIST}?search=`));
     expect(blank.search).toBe("");
     expect(blank.total).toBe(payload(await load(LIST)).total);
+  });
+
+  it("searches the email and phone too", async () => {
+    const phone = `+91 64${String(Date.now()).slice(-8)}`;
+    const user = await makeUser({ phone });
+    const email = (await apiUsers({ search: user.username }))[0].email;
+    for (const search of [email.toUpperCase(), phone, phone.slice(-6)]) {
+      const found = payload(await load(`${LIST}?search=${encodeURIComponent(search)}`));
+      expect(
+        found.rows.map((r) => r.username),
+        search,
+      ).toEqual([user.username]);
+    }
+  });
+
+  it("sorts as the URL says (the API's order, the sort handed to the table); an unknown sort is the default order", async () => {
+    const phone = `+91 65${String(Date.now()).slice(-8)}`;
+    const low = await makeUser({ phone, rating: 1.5, created_at: "2024-02-02T10:00:00+05:30" });
+    const high = await makeUser({ phone, rating: 4.75, created_at: "2024-02-01T10:00:00+05:30" });
+    const sorted = async (query: string) => payload(await load(`${LIST}?search=${encodeURIComponent(phone)}&${query}`));
+    const byRating = await sorted("sortField=rating&sortOrder=desc");
+    expect(byRating.sort).toEqual({ field: "rating", order: "desc" });
+    expect(byRating.rows.map((r) => r.username)).toEqual([high.username, low.username]);
+    expect((await sorted("sortField=rating&sortOrder=asc")).rows.map((r) => r.username)).toEqual([low.username, high.username]);
+    expect((await sorted("sortField=created_at&sortOrder=asc")).rows.map((r) => r.username)).toEqual([high.username, low.username]);
+    const unknown = await load(`${LIST}?search=${encodeURIComponent(phone)}&sortField=password&sortOrder=asc`);
+    expect(statusOf(unknown)).toBe(200);
+    expect(payload(unknown).sort).toBeNull();
+    expect(payload(unknown).rows.map((r) => r.username)).toEqual([low.username, high.username]);
+  });
+
+  it("marks a user who is also a provider with their provider page's id", async () => {
+    const provider = (
+      await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/providers", { method: "POST", body: {} })
+    ).data;
+    const page = payload(await load(`${LIST}?search=${provider.username}`));
+    expect(page.canOpenProviders).toBe(true);
+    expect(page.rows.map((r) => r.providerId)).toEqual([provider.serviceProvider_id]);
+    const plain = await makeUser();
+    expect(payload(await load(`${LIST}?search=${plain.username}`)).rows[0].providerId).toBeNull();
   });
 
   it("filters by status and joined dates, and keeps the page size", async () => {

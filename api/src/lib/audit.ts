@@ -40,7 +40,7 @@ export async function recordAudit(
   tx: Tx | Database,
   actor: Actor,
   entry: {
-    action: "create" | "update" | "delete" | "reveal";
+    action: "create" | "update" | "delete" | "reveal" | "export";
     entity: string;
     entityId: number | string;
     before?: unknown;
@@ -48,14 +48,18 @@ export async function recordAudit(
   },
 ) {
   const revert = entry.action === "update" ? revertContext.getStore() : undefined;
-  await tx.insert(auditLog).values({
-    admin_user_id: actor.adminUserId,
-    admin_username: actor.adminUsername,
-    action: revert ? "revert" : entry.action,
-    reverts_id: revert?.revertsId ?? null,
-    entity: entry.entity,
-    entity_id: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      admin_user_id: actor.adminUserId,
+      admin_username: actor.adminUsername,
+      action: revert ? "revert" : entry.action,
+      reverts_id: revert?.revertsId ?? null,
+      entity: entry.entity,
+      entity_id: String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })
+    .returning();
+  return row;
 }

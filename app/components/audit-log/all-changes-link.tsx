@@ -1,13 +1,14 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
+import { sidebarEntriesOf } from "~/models/access";
 import { ALL_CHANGES_LABEL, auditHistoryHref } from "~/models/audit-history";
 import type { AuditEntity } from "~contract/audit-log-labels";
 
 const AUDIT_LOG = "/admin/audit-log";
 
-/** Whether this admin may open the audit log (the admin layout's sidebar: the paths of the pages they may open). */
+/** Whether this admin may open the audit log (the admin layout's sidebar: a sidebarMask of the pages they may open). */
 function useCanOpenAuditLog(): boolean {
-  const layout = useRouteLoaderData("routes/admin") as { sidebar?: string[] } | undefined;
-  return Boolean(layout?.sidebar?.includes(AUDIT_LOG));
+  const layout = useRouteLoaderData("routes/admin") as { sidebar?: number } | undefined;
+  return layout?.sidebar !== undefined && sidebarEntriesOf(layout.sidebar).some((entry) => entry.to === AUDIT_LOG);
 }
 
 /**

@@ -100,7 +100,7 @@ export function AuditEntryDialog({ entry, closeTo, entryTo }: { entry: AuditEntr
           </Text>
         ) : null}
         <Flex gap="3" justify="end" align="center" wrap="wrap">
-          {entry.recordHref ? <Link to={entry.recordHref}>Open the record</Link> : null}
+          {entry.recordHref ? <Link to={entry.recordHref}>{entry.recordLinkText}</Link> : null}
           {entry.revertable ? (
             <Button asChild color="red" variant="soft">
               <Link to={confirmHref} preventScrollReset replace>

@@ -1,3 +1,4 @@
+import { ListExportLinks } from "~/components/export-link";
 import { useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
@@ -13,6 +14,7 @@ export function BankDetailsPage() {
         <Heading as="h1" size="6">
           Service Provider Bank Details
         </Heading>
+        <ListExportLinks path="/admin/service-provider-bank-details/export" />
       </div>
       <SearchForm
         id="bank-search"

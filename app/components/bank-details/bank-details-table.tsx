@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns } from "~/components/data-table";
 import { Button, Flex, Text } from "~/components/ui";
-import type { BankAccountRow } from "~/models/bank-details";
+import { BANK_ACCOUNT_COLUMNS, type BankAccountRow } from "~/models/bank-details";
 
 /** The number, masked or revealed, with the POST form that reveals or hides it (works without JS). */
 function RevealCell({ row }: { row: BankAccountRow }) {
@@ -26,15 +26,15 @@ function RevealCell({ row }: { row: BankAccountRow }) {
   );
 }
 
-const columns: Column<BankAccountRow>[] = [
-  { key: "n", header: "#", cell: (row) => row.n, align: "right", width: "3rem" },
-  { key: "username", header: "SP username", cell: (row) => <Text weight="medium">{row.username}</Text> },
-  { key: "holder", header: "Account Holder", cell: (row) => row.holder },
-  { key: "number", header: "Account Number", cell: (row) => <RevealCell row={row} /> },
-  { key: "ifsc", header: "IFSC Code", cell: (row) => row.ifsc },
-  { key: "bank", header: "Bank Name", cell: (row) => row.bank },
-  { key: "branch", header: "Branch", cell: (row) => row.branch },
-];
+const columns = tableColumns(BANK_ACCOUNT_COLUMNS, {
+  n: { cell: (row) => row.n, align: "right", width: "3rem" },
+  username: { cell: (row) => <Text weight="medium">{row.username}</Text> },
+  holder: { cell: (row) => row.holder },
+  number: { cell: (row) => <RevealCell row={row} /> },
+  ifsc: { cell: (row) => row.ifsc },
+  bank: { cell: (row) => row.bank },
+  branch: { cell: (row) => row.branch },
+});
 
 export function BankDetailsTable({ rows }: { rows: BankAccountRow[] }) {
   return <DataTable caption="Service Provider Bank Details" columns={columns} rows={rows} rowKey={(row) => row.id} />;

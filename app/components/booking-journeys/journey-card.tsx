@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import type { JourneyCard as Card } from "~/models/booking-journeys";
+import { JOURNEY_STEPS } from "~contract/booking-journey-labels";
 
 const STATE_WORDS = { complete: "completed", active: "current step, not completed", upcoming: "not completed" } as const;
 
@@ -44,23 +45,26 @@ export function JourneyCard({ card, stepHref }: { card: Card; stepHref: (id: num
         className="journey-steps"
         aria-label={`Progress of the ${card.serviceName} journey of ${card.user.fullname || card.user.username}`}
       >
-        {card.steps.map((s) => (
-          <li key={s.step} data-state={s.state} aria-current={s.state === "active" ? "step" : undefined}>
-            <Link
-              to={stepHref(card.id, s.step)}
-              preventScrollReset
-              className="journey-step-link"
-              aria-label={`${s.name}: ${STATE_WORDS[s.state]}`}
-            >
-              <span className="journey-step-dot" aria-hidden="true">
-                {s.state === "complete" ? "✓" : s.step}
-              </span>
-              <span className="journey-step-name" aria-hidden="true">
-                {s.name}
-              </span>
-            </Link>
-          </li>
-        ))}
+        {JOURNEY_STEPS.map(({ step, name }, i) => {
+          const state = card.steps[i];
+          return (
+            <li key={step} data-state={state} aria-current={state === "active" ? "step" : undefined}>
+              <Link
+                to={stepHref(card.id, step)}
+                preventScrollReset
+                className="journey-step-link"
+                aria-label={`${name}: ${STATE_WORDS[state]}`}
+              >
+                <span className="journey-step-dot" aria-hidden="true">
+                  {state === "complete" ? "✓" : step}
+                </span>
+                <span className="journey-step-name" aria-hidden="true">
+                  {name}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ol>
       <dl className="journey-fields" style={{ fontSize: "var(--font-size-2)" }}>
         <dt>Started</dt>

@@ -1,15 +1,17 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns } from "~/components/data-table";
+import { ListExportLinks } from "~/components/export-link";
 import { Pagination } from "~/components/pagination";
 import { NoticeDialog } from "~/components/dialogs-on-demand";
-import type { BookingListRow, BookingsPageData } from "~/models/bookings";
+import { BOOKING_COLUMNS } from "~/models/bookings-columns";
+import type { BookingsPageData } from "~/models/bookings";
 import { OrderDialog } from "~/components/bookings/order-dialog";
 import { BOOKING_TABS } from "~contract/order-labels";
 import { statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {
-  const { tab, search, rows, total, totalKind, page, pageSize, pageSizes, errors, payment, paymentNotice } =
+  const { tab, search, rows, total, totalKind, page, pageSize, cursors, pageSizes, errors, payment, paymentNotice } =
     useLoaderData<BookingsPageData>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -34,51 +36,52 @@ export function BookingsPage() {
     return `${location.pathname}${next.size ? `?${next}` : ""}`;
   })();
 
-  const columns: Column<BookingListRow>[] = [
+  const columns = tableColumns(
+    BOOKING_COLUMNS,
     {
-      key: "order",
-      header: "Order Id",
-      cell: (r) => (
-        <Link to={`/admin/bookings/${r.orderId}`} aria-label={`Open booking ${r.shortId}`} style={{ whiteSpace: "nowrap" }}>
-          {r.shortId}
-          <Text as="span" size="1" color="gray" style={{ display: "block" }}>
-            #{r.orderId}
-          </Text>
-        </Link>
-      ),
-    },
-    { key: "created", header: "Created At", cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.createdAt}</span> },
-    { key: "user", header: "User", cell: (r) => r.user },
-    { key: "provider", header: "Service Provider", cell: (r) => r.provider },
-    { key: "type", header: "Service Type", cell: (r) => r.serviceType },
-    { key: "charges", header: "Charges", cell: (r) => r.charges, align: "right" },
-    { key: "payment", header: "Payment Status", cell: (r) => r.paymentStatus },
-    {
-      key: "status",
-      header: "Status",
-      cell: (r) => (
-        <Badge color={statusColor(r.status)} data-status={r.status}>
-          {statusLabel(r.status)}
-        </Badge>
-      ),
-    },
-    {
-      key: "actions",
-      header: "Action",
-      cell: (r) => (
-        <Button asChild size="1" variant="soft" color="gray">
-          <Link
-            to={paymentHref(r.orderId)}
-            preventScrollReset
-            aria-label={`Payment details of ${r.shortId}`}
-            style={{ whiteSpace: "nowrap" }}
-          >
-            Payment details
+      order: {
+        cell: (r) => (
+          <Link to={`/admin/bookings/${r.orderId}`} aria-label={`Open booking ${r.shortId}`} style={{ whiteSpace: "nowrap" }}>
+            {r.shortId}
+            <Text as="span" size="1" color="gray" style={{ display: "block" }}>
+              #{r.orderId}
+            </Text>
           </Link>
-        </Button>
-      ),
+        ),
+      },
+      created: { cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.createdAt}</span> },
+      user: { cell: (r) => r.user },
+      provider: { cell: (r) => r.provider },
+      type: { cell: (r) => r.serviceType },
+      charges: { cell: (r) => r.charges, align: "right" },
+      payment: { cell: (r) => r.paymentStatus },
+      status: {
+        cell: (r) => (
+          <Badge color={statusColor(r.status)} data-status={r.status}>
+            {statusLabel(r.status)}
+          </Badge>
+        ),
+      },
     },
-  ];
+    [
+      {
+        key: "actions",
+        header: "Action",
+        cell: (r) => (
+          <Button asChild size="1" variant="soft" color="gray">
+            <Link
+              to={paymentHref(r.orderId)}
+              preventScrollReset
+              aria-label={`Payment details of ${r.shortId}`}
+              style={{ whiteSpace: "nowrap" }}
+            >
+              Payment details
+            </Link>
+          </Button>
+        ),
+      },
+    ],
+  );
 
   return (
     <>
@@ -86,6 +89,7 @@ export function BookingsPage() {
         <Heading as="h1" size="6">
           Booking List
         </Heading>
+        <ListExportLinks path="/admin/bookings/export" />
       </div>
       <nav aria-label="Booking status" style={{ marginBottom: "var(--space-3)" }}>
         <Flex gap="2" wrap="wrap" asChild>
@@ -128,7 +132,7 @@ export function BookingsPage() {
         ) : null}
       </Form>
       <DataTable columns={columns} rows={rows} rowKey={(r) => r.orderId} caption="Bookings" />
-      <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={pageSizes} />
+      <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={pageSizes} cursors={cursors} />
       {payment ? (
         <OrderDialog id="payment-details" title={`Payment details — ${payment.shortId}`} closeTo={withoutPayment} closeButton>
           <Text as="p" size="2">

@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ListExportLinks } from "~/components/export-link";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
@@ -37,6 +38,7 @@ export function CommentsPage() {
         <Heading as="h1" size="6">
           Comment Moderation
         </Heading>
+        <ListExportLinks path="/admin/comments/export" />
       </div>
       <SearchForm
         id="comment-search"

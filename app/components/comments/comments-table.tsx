@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns, type Column } from "~/components/data-table";
 import { Badge, Button, Flex, Text, useHydrated } from "~/components/ui";
-import type { CommentRow, CommentsPageData } from "~/models/comments";
+import { COMMENT_COLUMNS, type CommentRow, type CommentsPageData } from "~/models/comments";
 
 export const BULK_FORM_ID = "comments-bulk";
 /** the list's own keys, carried by the bulk form (its Delete asks for the confirmation by GET) */
@@ -72,24 +72,21 @@ export function CommentsTable({ rows, sort, selected: initiallySelected, searche
       ),
       width: "2.5rem",
     },
-    { key: "author", header: "Author", cell: (r) => <Text weight="medium">{r.author}</Text> },
-    {
-      key: "email",
-      header: "Email",
-      cell: (r) => (r.email ? <span style={{ overflowWrap: "anywhere" }}>{r.email}</span> : <Text color="gray">Anonymous</Text>),
-    },
-    { key: "article", header: "Article", cell: (r) => <span title={r.articleTitle}>{r.article}</span> },
-    { key: "date", header: "Date", sortField: "created_at", cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.date}</span> },
-    {
-      key: "status",
-      header: "Status",
-      sortField: "is_approved",
-      cell: (r) => (
-        <Badge color={r.approved ? "green" : "amber"} variant="soft" radius="full">
-          {r.approved ? "Approved" : "Pending"}
-        </Badge>
-      ),
-    },
+    ...tableColumns(COMMENT_COLUMNS, {
+      author: { cell: (r) => <Text weight="medium">{r.author}</Text> },
+      email: {
+        cell: (r) => (r.email ? <span style={{ overflowWrap: "anywhere" }}>{r.email}</span> : <Text color="gray">Anonymous</Text>),
+      },
+      article: { cell: (r) => <span title={r.articleTitle}>{r.article}</span> },
+      date: { cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.date}</span> },
+      status: {
+        cell: (r) => (
+          <Badge color={r.approved ? "green" : "amber"} variant="soft" radius="full">
+            {r.approved ? "Approved" : "Pending"}
+          </Badge>
+        ),
+      },
+    }),
     {
       key: "actions",
       header: "Actions",

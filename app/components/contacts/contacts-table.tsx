@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns, type SortOrder } from "~/components/data-table";
 import { Text } from "~/components/ui";
-import type { ContactRow } from "~/models/contacts";
+import { CONTACT_COLUMNS, type ContactRow } from "~/models/contacts";
 
 /** The message, cut when long, with "Read more" opening the whole one (?dialog=message&id=…). */
 function MessageCell({ row }: { row: ContactRow }) {
@@ -27,23 +27,53 @@ function MessageCell({ row }: { row: ContactRow }) {
 
 const dash = (value: string) => value || <Text color="gray">—</Text>;
 
-const columns: Column<ContactRow>[] = [
-  { key: "name", header: "Name", cell: (row) => <Text weight="medium">{row.name}</Text> },
-  { key: "created", header: "Created At", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.createdAt}</span> },
-  { key: "email", header: "Email", cell: (row) => <span style={{ overflowWrap: "anywhere" }}>{row.email}</span> },
-  { key: "contactNo", header: "Contact No", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{dash(row.contactNo)}</span> },
-  { key: "context", header: "Context", cell: (row) => dash(row.context) },
-  { key: "subject", header: "Subject", cell: (row) => dash(row.subject) },
-  { key: "message", header: "Message", cell: (row) => <MessageCell row={row} />, width: "28%" },
-];
+/** A tel: link's number: the digits and a leading + (spaces, brackets and dashes dropped, RFC 3966). */
+const telOf = (number: string) => number.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
 
-export function ContactsTable({ rows, searched }: { rows: ContactRow[]; searched: boolean }) {
+const columns = tableColumns(CONTACT_COLUMNS, {
+  name: { cell: (row) => <Text weight="medium">{row.name}</Text> },
+  created: { cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.createdAt}</span> },
+  email: {
+    cell: (row) =>
+      row.email ? (
+        <a href={`mailto:${row.email}`} style={{ overflowWrap: "anywhere" }}>
+          {row.email}
+        </a>
+      ) : (
+        dash("")
+      ),
+  },
+  contactNo: {
+    cell: (row) =>
+      row.contactNo ? (
+        <a href={`tel:${telOf(row.contactNo)}`} style={{ whiteSpace: "nowrap" }}>
+          {row.contactNo}
+        </a>
+      ) : (
+        dash("")
+      ),
+  },
+  context: { cell: (row) => dash(row.context) },
+  subject: { cell: (row) => dash(row.subject) },
+  message: { cell: (row) => <MessageCell row={row} />, width: "28%" },
+});
+
+export function ContactsTable({
+  rows,
+  searched,
+  sort,
+}: {
+  rows: ContactRow[];
+  searched: boolean;
+  sort?: { field: string; order: SortOrder };
+}) {
   return (
     <DataTable
       caption="Contact leads"
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
+      sort={sort}
       emptyHint={searched ? "No contact matches this search." : undefined}
     />
   );

@@ -1,9 +1,11 @@
-import { useEffect } from "react";
+import { ListExportLinks } from "~/components/export-link";
+import { useEffect, useMemo } from "react";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { onDemand } from "~/components/on-demand";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
 import { DOCUMENTS_DIALOG, type DocumentsPageData } from "~/models/documents";
+import { fromJsonText } from "~/models/json-text";
 import { DocumentsFilterPanel } from "./documents-filters";
 import { DocumentsTable } from "./documents-table";
 
@@ -11,7 +13,8 @@ import { DocumentsTable } from "./documents-table";
 const DocumentsDialog = onDemand(() => import("./documents-dialog").then((module) => module.DocumentsDialog));
 
 export function DocumentsPage() {
-  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, sort, dialog } = useLoaderData<DocumentsPageData>();
+  const { rows: rowsText, total, page, pageSize, pageSizes, filters, filterErrors, sort, dialog } = useLoaderData<DocumentsPageData>();
+  const rows = useMemo(() => fromJsonText(rowsText), [rowsText]);
   const location = useLocation();
   const navigation = useNavigation();
   const opening = navigation.location?.search.includes(`dialog=${DOCUMENTS_DIALOG}`);
@@ -29,6 +32,7 @@ export function DocumentsPage() {
         <Heading as="h1" size="6">
           Service Provider Documents
         </Heading>
+        <ListExportLinks path="/admin/documents/export" />
       </div>
       <DocumentsFilterPanel filters={filters} errors={filterErrors} />
       <DocumentsTable rows={rows} sort={sort} />

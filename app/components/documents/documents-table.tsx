@@ -1,18 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/data-table";
-import { DOCUMENTS_DIALOG, type DocumentsRow, type DocumentsSort } from "~/models/documents";
-import type { FileKind } from "~/models/file-types";
+import { DataTable, tableColumns, type Column } from "~/components/data-table";
+import { countsText, DOCUMENTS_COLUMNS, DOCUMENTS_DIALOG, type DocumentsRow, type DocumentsSort } from "~/models/documents";
 import { Verification } from "./documents-verification";
-
-const KIND_NAMES: Record<FileKind, [string, string]> = { image: ["image", "images"], pdf: ["PDF", "PDFs"], other: ["other", "others"] };
-
-/** "3 images · 1 PDF" (kinds with none left out); "No files" */
-export function countsText(counts: Record<FileKind, number>, separator = " · ") {
-  const parts = (Object.keys(KIND_NAMES) as FileKind[])
-    .filter((kind) => counts[kind] > 0)
-    .map((kind) => `${counts[kind]} ${KIND_NAMES[kind][counts[kind] === 1 ? 0 : 1]}`);
-  return parts.length ? parts.join(separator) : "No files";
-}
 
 /** The row's files: one thumbnail and a count per kind, a link to the row's dialog with every file. */
 function Files({ row, href }: { row: DocumentsRow; href: string }) {
@@ -36,16 +25,14 @@ function Files({ row, href }: { row: DocumentsRow; href: string }) {
 }
 
 function columnsFor(dialogHref: (id: number) => string): Column<DocumentsRow>[] {
-  return [
-    { key: "username", header: "Username", sortField: "username", className: "doc-strong", cell: (row) => row.username },
-    { key: "phone", header: "Phone", className: "nowrap", cell: (row) => row.phone },
-    { key: "category", header: "Category", sortField: "category", cell: (row) => row.category },
-    { key: "updated", header: "Updated Date", sortField: "updated_at", className: "nowrap", cell: (row) => row.updated },
-    { key: "pan", header: "PAN Verification", className: "doc-verify", cell: (row) => <Verification pan={row.pan} face={row.face} /> },
-    { key: "documents", header: "Documents", cell: (row) => <Files row={row} href={dialogHref(row.id)} /> },
-    {
-      key: "agreements",
-      header: "Accepted Agreements",
+  return tableColumns(DOCUMENTS_COLUMNS, {
+    username: { className: "doc-strong", cell: (row) => row.username },
+    phone: { className: "nowrap", cell: (row) => row.phone },
+    category: { cell: (row) => row.category },
+    updated: { className: "nowrap", cell: (row) => row.updated },
+    pan: { className: "doc-verify", cell: (row) => <Verification pan={row.pan} face={row.face} /> },
+    documents: { cell: (row) => <Files row={row} href={dialogHref(row.id)} /> },
+    agreements: {
       className: "doc-agreements",
       cell: (row) =>
         row.agreement ? (
@@ -57,7 +44,7 @@ function columnsFor(dialogHref: (id: number) => string): Column<DocumentsRow>[] 
           <span className="doc-muted">None</span>
         ),
     },
-  ];
+  });
 }
 
 export function DocumentsTable({ rows, sort }: { rows: DocumentsRow[]; sort?: DocumentsSort }) {

@@ -1,3 +1,4 @@
+import { ListExportLinks } from "~/components/export-link";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { Pagination } from "~/components/pagination";
@@ -22,6 +23,7 @@ export function PaymentsPage() {
         <Heading as="h1" size="6">
           Payments
         </Heading>
+        <ListExportLinks path="/admin/payments/export" />
       </div>
 
       <PaymentFilterPanel filters={filters} open={filtered} errors={filterErrors} />

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns } from "~/components/data-table";
 import { Button, Flex, Text } from "~/components/ui";
+import { PAYMENT_COLUMNS } from "~/models/payments-columns";
 import type { PaymentListRow } from "~/models/payments";
 import { PaymentStatusBadge } from "./payment-badge";
 
@@ -33,61 +34,64 @@ export function PaymentsTable({ rows }: { rows: PaymentListRow[] }) {
     return `${location.pathname}?${params}`;
   };
 
-  const columns: Column<PaymentListRow>[] = [
+  const columns = tableColumns(
+    PAYMENT_COLUMNS,
     {
-      key: "shortId",
-      header: "Order Id",
-      cell: (r) =>
-        r.attempt ? (
-          <>
-            {r.shortId}
-            <Text as="div" size="1" color="gray">
-              {r.attempt}
-            </Text>
-          </>
-        ) : (
-          r.shortId
-        ),
+      shortId: {
+        cell: (r) =>
+          r.attempt ? (
+            <>
+              {r.shortId}
+              <Text as="div" size="1" color="gray">
+                {r.attempt}
+              </Text>
+            </>
+          ) : (
+            r.shortId
+          ),
+      },
+      date: { cell: (r) => r.date },
+      releaseDate: { cell: (r) => r.releaseDate },
+      user: { cell: (r) => r.user },
+      provider: { cell: (r) => r.provider },
+      service: { cell: (r) => r.service },
+      gateway: { cell: (r) => r.gateway },
+      status: { cell: (r) => <PaymentStatusBadge status={r.status} /> },
+      amount: { align: "right", cell: (r) => r.amount },
     },
-    { key: "date", header: "Date", cell: (r) => r.date },
-    { key: "releaseDate", header: "Release date", cell: (r) => r.releaseDate },
-    { key: "user", header: "User", cell: (r) => r.user },
-    { key: "provider", header: "Provider", cell: (r) => r.provider },
-    { key: "service", header: "Service", cell: (r) => r.service },
-    { key: "gateway", header: "Gateway", cell: (r) => r.gateway },
-    { key: "status", header: "Payment Status", cell: (r) => <PaymentStatusBadge status={r.status} /> },
-    { key: "amount", header: "Amount", align: "right", cell: (r) => r.amount },
-    {
-      key: "spInvoice",
-      header: "Service Provider Invoice",
-      cell: (r) => <InvoiceLink row={r} view="service-provider" label="service provider" />,
-    },
-    { key: "userInvoice", header: "User Invoice", cell: (r) => <InvoiceLink row={r} view="user" label="user" /> },
-    {
-      key: "actions",
-      header: "Actions",
-      cell: (r) => (
-        <Flex gap="2" align="center">
-          <Button asChild size="1" variant="soft" color="gray">
-            <Link to={`/admin/payments/${r.shortId}`} aria-label={`View ${r.shortId}`}>
-              View
-            </Link>
-          </Button>
-          {r.releasable ? (
-            <Button asChild size="1">
-              <Link to={releaseHref(r.id)} preventScrollReset aria-label={`Release ${r.shortId}`}>
-                Release
+    [
+      {
+        key: "spInvoice",
+        header: "Service Provider Invoice",
+        cell: (r) => <InvoiceLink row={r} view="service-provider" label="service provider" />,
+      },
+      { key: "userInvoice", header: "User Invoice", cell: (r) => <InvoiceLink row={r} view="user" label="user" /> },
+      {
+        key: "actions",
+        header: "Actions",
+        cell: (r) => (
+          <Flex gap="2" align="center">
+            <Button asChild size="1" variant="soft" color="gray">
+              <Link to={`/admin/payments/${r.shortId}`} aria-label={`View ${r.shortId}`}>
+                View
               </Link>
             </Button>
-          ) : r.releaseNote ? (
-            <Text size="1" color="gray" title={r.releaseNote.reason}>
-              {r.releaseNote.text}
-            </Text>
-          ) : null}
-        </Flex>
-      ),
-    },
-  ];
+            {r.releasable ? (
+              <Button asChild size="1">
+                <Link to={releaseHref(r.id)} preventScrollReset aria-label={`Release ${r.shortId}`}>
+                  Release
+                </Link>
+              </Button>
+            ) : r.releaseNote ? (
+              <Text size="1" color="gray" title={r.releaseNote.reason}>
+                {r.releaseNote.text}
+              </Text>
+            ) : null}
+          </Flex>
+        ),
+      },
+    ],
+  );
 
   return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Payments" />;
 }

@@ -2,7 +2,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
-import { Button, Heading } from "~/components/ui";
+import { ListExportLinks } from "~/components/export-link";
+import { Button, Flex, Heading } from "~/components/ui";
 import { POST_STATUSES } from "~contract/post-labels";
 import { POST_STATUS_LABELS, type PostsPageData } from "~/models/post-labels";
 import { PostsTable } from "./posts-table";
@@ -18,9 +19,12 @@ export function PostsPage() {
         <Heading as="h1" size="6">
           Posts
         </Heading>
-        <Button asChild size="3">
-          <Link to="/admin/posts/post">Add</Link>
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <ListExportLinks path="/admin/posts/export" />
+          <Button asChild size="3">
+            <Link to="/admin/posts/post">Add</Link>
+          </Button>
+        </Flex>
       </div>
       <SearchForm
         id="post-search"

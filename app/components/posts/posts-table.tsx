@@ -1,13 +1,10 @@
 import { Link } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns } from "~/components/data-table";
 import { Badge, Text } from "~/components/ui";
-import { POST_STATUS_LABELS, type PostRow, type PostsPageData } from "~/models/post-labels";
+import { POST_COLUMNS, POST_STATUS_LABELS, type PostRow, type PostsPageData } from "~/models/post-labels";
 
-const columns: Column<PostRow>[] = [
-  {
-    key: "title",
-    header: "Title",
-    sortField: "title",
+const columns = tableColumns(POST_COLUMNS, {
+  title: {
     cell: (row) => (
       <Link to={`/admin/posts/post?post=${row.id}`} style={{ fontWeight: 500 }}>
         {row.title}
@@ -15,31 +12,12 @@ const columns: Column<PostRow>[] = [
     ),
     width: "30%",
   },
-  { key: "author", header: "Author", sortField: "author", cell: (row) => row.author || <Text color="gray">—</Text> },
-  {
-    key: "status",
-    header: "Status",
-    sortField: "status",
-    cell: (row) => <Badge color={row.status === "published" ? "green" : "gray"}>{POST_STATUS_LABELS[row.status]}</Badge>,
-  },
-  {
-    key: "tags",
-    header: "Tags",
-    cell: (row) => (row.tags.length ? <span className="post-tags">{row.tags.join(", ")}</span> : <Text color="gray">—</Text>),
-  },
-  {
-    key: "created",
-    header: "Created At",
-    sortField: "created_at",
-    cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.createdAt}</span>,
-  },
-  {
-    key: "updated",
-    header: "Updated At",
-    sortField: "updated_at",
-    cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span>,
-  },
-];
+  author: { cell: (row) => row.author || <Text color="gray">—</Text> },
+  status: { cell: (row) => <Badge color={row.status === "published" ? "green" : "gray"}>{POST_STATUS_LABELS[row.status]}</Badge> },
+  tags: { cell: (row) => (row.tags.length ? <span className="post-tags">{row.tags.join(", ")}</span> : <Text color="gray">—</Text>) },
+  created: { cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.createdAt}</span> },
+  updated: { cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.updatedAt}</span> },
+});
 
 export function PostsTable({ rows, sort, filtered }: { rows: PostRow[]; sort: PostsPageData["sort"]; filtered: boolean }) {
   return (

@@ -1,3 +1,4 @@
+import { ListExportLinks } from "~/components/export-link";
 import { useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
@@ -13,6 +14,7 @@ export function RatingsPage() {
         <Heading as="h1" size="6">
           Ratings
         </Heading>
+        <ListExportLinks path="/admin/rating/export" />
       </div>
       <RatingFilterPanel filters={filters} open={filtered} errors={filterErrors} />
       <RatingsTable rows={rows} filtered={filtered} />

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns } from "~/components/data-table";
 import { Badge, Text } from "~/components/ui";
 import type { RatingType } from "~contract/rating-labels";
-import type { RatingRow } from "~/models/ratings";
+import { RATING_COLUMNS, type RatingRow } from "~/models/ratings";
 
 // only palettes app/styles/radix.css carries (amber, blue, gray, green, indigo, red, yellow)
 const TYPE_COLORS: Record<RatingType, string> = {
@@ -13,10 +13,8 @@ const TYPE_COLORS: Record<RatingType, string> = {
   Excellent: "green",
 };
 
-const columns: Column<RatingRow>[] = [
-  {
-    key: "order",
-    header: "Order Id",
+const columns = tableColumns(RATING_COLUMNS, {
+  order: {
     cell: (row) =>
       row.orderHref ? (
         <Link to={row.orderHref} aria-label={`Open order ${row.shortId}`} style={{ whiteSpace: "nowrap" }}>
@@ -26,26 +24,19 @@ const columns: Column<RatingRow>[] = [
         <span style={{ whiteSpace: "nowrap" }}>{row.shortId}</span>
       ),
   },
-  { key: "user", header: "User", cell: (row) => row.user },
-  { key: "provider", header: "Service Provider", cell: (row) => row.provider },
-  { key: "service", header: "Service", cell: (row) => row.service },
-  {
-    key: "type",
-    header: "Type",
+  type: {
     cell: (row) => (
       <Badge color={TYPE_COLORS[row.type]} data-type={row.type} style={{ whiteSpace: "nowrap" }}>
         {row.type}
       </Badge>
     ),
   },
-  {
-    key: "comment",
-    header: "Comment",
+  comment: {
     cell: (row) => (row.comment ? <span style={{ overflowWrap: "anywhere" }}>{row.comment}</span> : <Text color="gray">—</Text>),
     width: "32%",
   },
-  { key: "date", header: "Date", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.date}</span> },
-];
+  date: { cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.date}</span> },
+});
 
 export function RatingsTable({ rows, filtered }: { rows: RatingRow[]; filtered: boolean }) {
   return (

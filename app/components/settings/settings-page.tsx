@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Heading } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
-import type { SettingsPanel, SettingsTab } from "~/models/settings-tabs";
+import { SETTINGS_TAB_LINKS, type SettingsPanel, type SettingsTab } from "~/models/settings-tabs";
 import { GeneralTab } from "./general-tab";
 import { CategoryTab } from "./category-tab";
 import { PaymentGatewayTab } from "./payment-gateway-tab";
@@ -11,7 +11,6 @@ import { CancellationTab } from "./cancellation-tab";
 
 export type SettingsPageProps = {
   tab: SettingsTab;
-  tabs: { id: SettingsTab; label: string; href: string }[];
   /** the tab's data */
   panel: SettingsPanel;
   /** the action's answer to a refused save (its intent says which form) */
@@ -19,8 +18,8 @@ export type SettingsPageProps = {
 };
 
 /** General Settings (spec 2 §2): one tab per URL; the tab links are a nav (they work without JS). */
-export function SettingsPage({ tab, tabs, panel, failure }: SettingsPageProps) {
-  const label = tabs.find((t) => t.id === tab)?.label ?? "";
+export function SettingsPage({ tab, panel, failure }: SettingsPageProps) {
+  const label = SETTINGS_TAB_LINKS.find((t) => t.id === tab)?.label ?? "";
   return (
     <>
       <div className="page-header">
@@ -30,7 +29,7 @@ export function SettingsPage({ tab, tabs, panel, failure }: SettingsPageProps) {
       </div>
       <nav aria-label="Settings tabs" className="settings-tabs">
         <ul>
-          {tabs.map((t) => (
+          {SETTINGS_TAB_LINKS.map((t) => (
             <li key={t.id}>
               <Link to={t.href} aria-current={t.id === tab ? "page" : undefined} className="settings-tab" preventScrollReset>
                 {t.label}

@@ -1,10 +1,14 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ChevronIcon, GridIcon, SidebarIcon } from "~/components/shell/icons";
+import { ChevronIcon, GridIcon, SearchIcon, SidebarIcon } from "~/components/shell/icons";
 import { MobileMenu } from "~/components/shell/mobile-menu";
 import { Notifications } from "~/components/shell/notifications";
 import type { ShellAdmin, ShellEntry, ShellNotices } from "./types";
+import { onDemand } from "~/components/on-demand";
 import { useHydrated } from "~/components/ui";
+
+/** The command palette's code comes with its first use (Ctrl/⌘-K). */
+const CommandPalette = onDemand(() => import("~/components/search/command-palette").then((module) => module.CommandPalette));
 
 export const SIDEBAR_FETCHER_KEY = "sidebar-toggle";
 
@@ -30,6 +34,7 @@ export function Header({ admin, entries, notices, miniSidebar }: HeaderProps) {
         <span className="brand-name">Marketplace Admin</span>
       </Link>
       <SidebarToggle miniSidebar={miniSidebar} />
+      <HeaderSearch />
       <div className="header-spacer" />
 
       <details className="header-menu" name="header-menu" data-close-on-navigate="">
@@ -79,6 +84,47 @@ export function Header({ admin, entries, notices, miniSidebar }: HeaderProps) {
         </div>
       </details>
     </header>
+  );
+}
+
+/**
+ * The global search (issue 32 §1): a GET form to /admin/search, which lists what matches by area;
+ * on that page it shows what was searched for.
+ */
+function HeaderSearch() {
+  const location = useLocation();
+  const q = location.pathname === "/admin/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  const [palette, setPalette] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setPalette(true);
+      }
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <Form method="get" action="/admin/search" role="search" aria-label="Search everything" className="header-search" key={q}>
+      <label htmlFor="header-search" className="visually-hidden">
+        Search everything
+      </label>
+      <input
+        id="header-search"
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={100}
+        placeholder="Search…"
+        autoComplete="off"
+        aria-keyshortcuts="Control+K Meta+K"
+      />
+      <button type="submit" className="icon-button" aria-label="Search everything">
+        <SearchIcon />
+      </button>
+      {palette ? <CommandPalette onClose={() => setPalette(false)} /> : null}
+    </Form>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Toast } from "~/models/toast";
 
-export type ShellAdmin = { username: string; role: string; email: string };
+export type ShellAdmin = { username: string; role: string };
 /** A sidebar entry this admin may open. */
 export type ShellEntry = { name: string; to: string; initials: string };
 export type { RecentChange as ShellNotice, RecentChanges as ShellNotices } from "~/models/audit-access";

@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ListExportLinks } from "~/components/export-link";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
 import { PAGE_SIZES } from "~contract/list-query";
@@ -9,8 +10,22 @@ import { SearchForm } from "~/components/search-form";
 import { UsersTable } from "./users-table";
 
 export function UsersPage() {
-  const { rows, total, totalKind, page, pageSize, search, filters, filterErrors, filtered, dialog, notice } =
-    useLoaderData<UsersPageData>();
+  const {
+    rows,
+    total,
+    totalKind,
+    page,
+    pageSize,
+    cursors,
+    search,
+    sort,
+    canOpenProviders,
+    filters,
+    filterErrors,
+    filtered,
+    dialog,
+    notice,
+  } = useLoaderData<UsersPageData>();
   const refused = useActionData<UserActionFailure>();
   const location = useLocation();
   const cancelParams = new URLSearchParams(location.search);
@@ -24,13 +39,14 @@ export function UsersPage() {
         <Heading as="h1" size="6">
           Users
         </Heading>
+        <ListExportLinks path="/admin/user/export" />
       </div>
       <SearchForm
         id="user-search"
-        label="Search by username"
-        placeholder="Search by username"
+        label="Search by username, email or phone"
+        placeholder="Search by username, email or phone"
         search={search}
-        keep={["page_size", "status", "start_date", "end_date"]}
+        keep={["page_size", "status", "start_date", "end_date", "sortField", "sortOrder"]}
         blankDoesNothing
       />
       <UserFilterPanel filters={filters} open={filtered} errors={filterErrors} />
@@ -39,8 +55,8 @@ export function UsersPage() {
           Results for “{search}”
         </Text>
       ) : null}
-      <UsersTable rows={rows} />
-      <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
+      <UsersTable rows={rows} sort={sort ?? undefined} canOpenProviders={canOpenProviders} />
+      <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} cursors={cursors} />
       {/* the dialogs post to the URL that shows them, so a refusal is shown in their place */}
       <UserDialogs dialog={dialog} notice={refused?.notice ?? notice} cancelTo={cancelTo} action={location.pathname + location.search} />
     </>

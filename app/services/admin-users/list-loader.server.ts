@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { adminChangeRefusal, adminDeleteRefusal } from "~contract/admin-user-access";
 import { grantableFor } from "~/models/admin-user-access";
-import type { AdminUser } from "~contract/admin-users";
+import { ADMIN_USER_SORT_FIELDS, type AdminUser } from "~contract/admin-users";
 import {
   ADMIN_ROLES,
   ADMIN_STATUSES,
@@ -23,7 +23,7 @@ import { PAGE_SIZES } from "~contract/list-query";
 import { Search } from "~contract/list-query-schema";
 import { redirectPastLastPage } from "~/services/errors.server";
 import { listUrlWithoutDialog } from "~/services/form-result.server";
-import { readPaging, readRowDialog } from "~/services/list-query.server";
+import { readPaging, readRowDialog, readSort } from "~/services/list-query.server";
 import { countAdminSessions } from "~/services/marketplace/admin-sessions.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
@@ -53,7 +53,23 @@ export function formValuesOf(record: AdminUser): AdminUserFormValues {
   };
 }
 
-function toRow(record: AdminUser, selfId: number): AdminUserRow {
+/** The list's URL (paging aside): the search, the status and role filters, the sort, as the API's query. */
+export function readAdminUsersQuery(params: URLSearchParams) {
+  const searched = Search.safeParse(params.get("search") ?? "");
+  const search = searched.success ? searched.data : "";
+  const { filters, filterErrors } = readFilters(params);
+  const sort = readSort(params, ADMIN_USER_SORT_FIELDS) ?? null;
+  const query = {
+    search: search || undefined,
+    status: filters.status || undefined,
+    role: filters.role || undefined,
+    sortField: sort?.field,
+    sortOrder: sort?.order,
+  };
+  return { query, search, searched, filters, filterErrors, sort };
+}
+
+export function toRow(record: AdminUser, selfId: number): AdminUserRow {
   return {
     id: record.adminUserId,
     username: record.adminUsername,
@@ -68,22 +84,14 @@ function toRow(record: AdminUser, selfId: number): AdminUserRow {
 }
 
 /**
- * /admin/list-admin-users: one page of admin users (page, page_size and search in the URL) and the
+ * /admin/list-admin-users: one page of admin users (page, page_size, search and sort in the URL) and the
  * dialog the URL asks for (?dialog=add, ?dialog=edit&id=…, ?dialog=delete&id=…).
  */
 export async function adminUsersLoader(request: Request, admin: AdminUser, api: Marketplace) {
   const url = new URL(request.url);
   const paging = readPaging(url.searchParams);
-  const searched = Search.safeParse(url.searchParams.get("search") ?? "");
-  const search = searched.success ? searched.data : "";
-
-  const { filters, filterErrors } = readFilters(url.searchParams);
-  const list = await api.listAdminUsers({
-    ...paging,
-    search: search || undefined,
-    status: filters.status || undefined,
-    role: filters.role || undefined,
-  });
+  const { query, search, searched, filters, filterErrors, sort } = readAdminUsersQuery(url.searchParams);
+  const list = await api.listAdminUsers({ ...paging, ...query });
   redirectPastLastPage(url, url.searchParams, paging.page, paging.page_size, list.total);
 
   let dialog: AdminUserDialog | null = null;
@@ -147,6 +155,7 @@ export async function adminUsersLoader(request: Request, admin: AdminUser, api: 
     pageSize: paging.page_size,
     pageSizes: PAGE_SIZES,
     search,
+    sort,
     searchError: searched.success ? null : (searched.error.issues[0]?.message ?? null),
     dialog,
     dialogError,

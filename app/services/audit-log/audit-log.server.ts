@@ -11,8 +11,8 @@ import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime, readDateRange } from "~/utils/dates";
-import { actionLabel, changedFields, changeRows, entityLabel, recordTitle } from "./changes.server";
-import { recordHref, settingHref } from "./record-links.server";
+import { actionLabel, changedFields, changeRows, entityLabel, exportedList, recordTitle } from "./changes.server";
+import { auditEntryHref, recordHref, settingHref } from "./record-links.server";
 
 export const AUDIT_LOG_PATH = "/admin/audit-log";
 export const AUDIT_PAGE_SIZE = 25;
@@ -28,6 +28,7 @@ function entryView(entry: AuditEntry, confirming: boolean): AuditEntryView {
     admin: entry.admin_username ?? "System",
     changes: changeRows(entry),
     recordHref: null,
+    recordLinkText: exportedList(entry) ? "Open the list as exported" : "Open the record",
     revertable,
     revertNote: !revertable && isRevertable(entry) ? (entry.revert?.reason ?? null) : null,
     confirmRevert: revertable && confirming,
@@ -53,8 +54,9 @@ async function entryFor(asked: string | null, confirming: boolean, admin: AdminU
   }
 }
 
-/** "Open the record": the record's own page only (not its area's list), when this admin may open it. */
+/** "Open the record": the record's own page only (not its area's list), when this admin may open it; an export's: the list as it was exported. */
 function entryRecordHref(entry: AuditEntry, access: readonly string[]): string | null {
+  if (exportedList(entry)) return auditEntryHref(entry, access);
   return entry.entity === "setting" ? settingHref(entry, access) : recordHref(entry, access);
 }
 

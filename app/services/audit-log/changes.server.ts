@@ -173,9 +173,23 @@ function reorderRow(entry: Pick<AuditEntry, "entity" | "before" | "after" | "nam
 
 const PARTIES: Record<string, string> = { User: "users", ServiceProvider: "service providers" };
 /** What the record is called in words: "plan Basic", "user aarav.sharma1", "admin user support", "Category Settings › Web Development". */
-export function recordTitle(entry: Pick<AuditEntry, "entity" | "entity_id" | "before" | "after" | "record_name" | "names">): string {
+/** An export's entry (action "export", POST /audit-log/exports): the list's name and the filter it was exported under. */
+export function exportedList(
+  entry: Pick<AuditEntry, "entity_id" | "after"> & { action?: string },
+): { list: string; filter: string } | null {
+  if (entry.action !== "export") return null;
+  const after = asObject(entry.after);
+  const list = typeof after?.list === "string" ? after.list : entry.entity_id;
+  return { list, filter: typeof after?.filter === "string" ? after.filter : "" };
+}
+
+export function recordTitle(
+  entry: Pick<AuditEntry, "entity" | "entity_id" | "before" | "after" | "record_name" | "names"> & { action?: string },
+): string {
   const setting = settingEntryInWords(entry);
   if (setting) return setting.title;
+  const exported = exportedList(entry);
+  if (exported) return `the ${exported.list} list`;
   if (entry.entity === "cancellation_reason" && entry.entity_id in PARTIES)
     return `the cancellation reasons of ${PARTIES[entry.entity_id]}`;
   const noun = RECORD_NOUNS[entry.entity as keyof typeof RECORD_NOUNS] ?? entityLabel(entry.entity).toLowerCase();

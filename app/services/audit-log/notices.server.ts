@@ -25,6 +25,7 @@ const VERBS: Record<string, string> = {
   reorder: "reordered",
   login: "signed in",
   reveal: "revealed",
+  export: "exported",
   revert: "reverted a change to",
 };
 

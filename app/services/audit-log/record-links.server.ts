@@ -3,6 +3,7 @@ import { AUDIT_ENTITY_AREAS, mayOpenAuditEntity, type AuditEntity, type AuditEnt
 import { isRecordId } from "~contract/ids";
 import { auditPartChanges } from "~contract/setting-parts";
 import { settingsTabUrl } from "~/models/settings-tabs";
+import { exportedList } from "./changes.server";
 
 /**
  * Where an audit entry's record is shown: its own page when it has one, else its area's screen;
@@ -67,8 +68,11 @@ export function settingHref(entry: AuditEntry, access: readonly string[]): strin
 /** The record's own page, else its area's screen (a payment, a file, a message…); null when this admin may not open its area. */
 export function auditEntryHref(entry: AuditEntry, access: readonly string[]): string | null {
   if (!mayOpenAuditEntity(access, entry.entity)) return null;
+  const area = AUDIT_ENTITY_AREAS[entry.entity as AuditEntity];
+  // an export: the list as it was filtered then
+  const exported = exportedList(entry);
+  if (exported && area) return `${area.screen}${exported.filter ? `?${exported.filter}` : ""}`;
   const own = entry.entity === "setting" ? settingHref(entry, access) : recordHref(entry, access);
   if (own) return own;
-  const area = AUDIT_ENTITY_AREAS[entry.entity as AuditEntity];
   return area ? area.screen : null;
 }

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { SEARCH_TOO_LONG } from "~/services/list-query.server";
 import type { AdminUser } from "~contract/admin-users";
 import type { BankAccountRow, BankDetailsPageData } from "~/models/bank-details";
 import { PAGE_SIZES } from "~contract/list-query";
@@ -26,6 +27,24 @@ async function revealGranted(granted: number, rows: readonly BankAccount[], admi
 }
 
 /**
+ * One account as the list shows it, `n`th in the whole list: its number masked, unless `revealedNumber`
+ * is given (the loader's one revealed row; the export never gives one).
+ */
+export function toRow(account: BankAccount, n: number, revealedNumber: string | null = null): BankAccountRow {
+  return {
+    n,
+    id: account.id,
+    username: account.service_provider_username,
+    holder: account.account_holder_name,
+    number: revealedNumber ?? maskAccountNumber(account.account_number),
+    revealed: revealedNumber !== null,
+    ifsc: account.ifsc_code,
+    bank: account.bank_name,
+    branch: account.branch,
+  };
+}
+
+/**
  * The bank details list. The list's numbers are masked by the API; the ?reveal row's full number is
  * shown only on the load that follows this admin's Reveal POST, once (the grant cookie is dropped).
  */
@@ -41,17 +60,9 @@ export async function bankDetailsListLoader(request: Request, admin: AdminUser, 
       ? await revealGranted(granted, list.rows, admin, api)
       : { revealed: null, revealError: null };
 
-  const rows = list.rows.map((account, i): BankAccountRow => ({
-    n: (query.page - 1) * query.page_size + i + 1,
-    id: account.id,
-    username: account.service_provider_username,
-    holder: account.account_holder_name,
-    number: revealed?.id === account.id ? revealed.number : maskAccountNumber(account.account_number),
-    revealed: revealed?.id === account.id,
-    ifsc: account.ifsc_code,
-    bank: account.bank_name,
-    branch: account.branch,
-  }));
+  const rows = list.rows.map((account, i) =>
+    toRow(account, (query.page - 1) * query.page_size + i + 1, revealed?.id === account.id ? revealed.number : null),
+  );
   return data<BankDetailsPageData>(
     {
       rows,
@@ -60,7 +71,7 @@ export async function bankDetailsListLoader(request: Request, admin: AdminUser, 
       pageSize: query.page_size,
       pageSizes: PAGE_SIZES,
       search: query.search,
-      searchError: query.searchTooLong ? "Search is at most 100 characters." : null,
+      searchError: query.searchTooLong ? SEARCH_TOO_LONG : null,
       revealError,
     },
     granted !== null ? { headers: { "Set-Cookie": await dropRevealGrant() } } : undefined,

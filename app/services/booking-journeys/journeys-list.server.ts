@@ -32,16 +32,7 @@ function toCard(j: BookingJourneyRecord): JourneyCard {
     provider: { fullname: j.provider_fullname, username: j.provider_username, phone: j.provider_phone },
     startedAt: moment(j.journey_started_at),
     lastUpdatedAt: moment(j.last_updated_at),
-    activeStep: j.active_step,
-    steps: JOURNEY_STEPS.map(({ step, name, at }) => {
-      const done = j[at];
-      return {
-        step,
-        name,
-        completedAt: done ? formatDateTime(done) : null,
-        state: done ? "complete" : step === j.active_step ? "active" : "upcoming",
-      };
-    }),
+    steps: JOURNEY_STEPS.map(({ step, at }) => (j[at] ? "complete" : step === j.active_step ? "active" : "upcoming")),
   };
 }
 

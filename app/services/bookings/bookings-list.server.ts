@@ -7,11 +7,12 @@ import { serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { formatDateTime } from "~/utils/dates";
 import { redirectPastLastPage } from "~/services/errors.server";
+import { readCursor } from "~/services/list-query.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatInr } from "~shared/money";
 
-function toRow(row: BookingRow): BookingListRow {
+export function toRow(row: BookingRow): BookingListRow {
   return {
     orderId: row.order_id,
     shortId: row.short_id,
@@ -20,6 +21,7 @@ function toRow(row: BookingRow): BookingListRow {
     provider: row.serviceProviderUsername,
     serviceType: serviceTypeLabel(row.serviceType),
     charges: formatInr(row.charges),
+    chargesInr: row.charges,
     paymentStatus: row.paymentStatus ? (PAYMENT_STATUS_LABELS[row.paymentStatus as PaymentStatus] ?? row.paymentStatus) : "—",
     status: row.status,
   };
@@ -98,21 +100,28 @@ async function paymentDialogFor(
   }
 }
 
-/** The bookings list (the route checked "Bookings" access first): one tab's page, and the payment dialog its URL asks for. */
-export async function bookingsListLoader(request: Request, api: Marketplace): Promise<BookingsPageData> {
-  const url = new URL(request.url);
-  const params = url.searchParams;
+/** The list's URL: its tab, search and paging as the API's query; errors: what it refused (the query then falls back to the tab alone). */
+export function readBookingsQuery(params: URLSearchParams) {
   const tab = BOOKING_TABS.find((t) => t.key === params.get("tab")) ?? BOOKING_TABS[0];
   const parsed = BookingListQuery.safeParse({
     status: tab.status,
     search: params.get("search") ?? "",
     page: params.get("page") || undefined,
     page_size: params.get("page_size") || undefined,
+    cursor: readCursor(params),
   });
   const errors = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
   const query = parsed.success
     ? parsed.data
     : BookingListQuery.parse({ status: tab.status, search: "", page: undefined, page_size: undefined });
+  return { tab, query, errors };
+}
+
+/** The bookings list (the route checked "Bookings" access first): one tab's page, and the payment dialog its URL asks for. */
+export async function bookingsListLoader(request: Request, api: Marketplace): Promise<BookingsPageData> {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const { tab, query, errors } = readBookingsQuery(params);
 
   const list = await api.listBookings(query);
 
@@ -126,7 +135,9 @@ export async function bookingsListLoader(request: Request, api: Marketplace): Pr
     rows: list.rows.map(toRow),
     total: list.total,
     totalKind: list.totalKind,
-    page: query.page,
+    // a keyset page's number is the API's (the last page's, from the total)
+    page: list.page,
+    cursors: list.cursors,
     pageSize: query.page_size,
     pageSizes: [...BOOKING_PAGE_SIZES] as number[],
     errors,

@@ -12,7 +12,8 @@ import { formatCommentDate } from "~/utils/dates";
 /** spec 3 §2.4: MMM dd, yyyy HH:mm (India time) */
 const dateOf = (iso: string) => formatCommentDate(iso);
 
-function toRow(c: CommentRecord): CommentRow {
+/** A comment as the table's row (the export's too: its Article column reads the whole title). */
+export function toRow(c: CommentRecord): CommentRow {
   return {
     id: c.id,
     author: c.name,

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { SEARCH_TOO_LONG } from "~/services/list-query.server";
 import { CONTACT_MESSAGES, type ContactRecord } from "~contract/contacts";
 import { type ContactMessageDialog, type ContactRow, type ContactsPageData } from "~/models/contacts";
 import { isRecordId } from "~contract/ids";
@@ -14,8 +15,9 @@ import { cutText } from "~/utils/text";
 export const MESSAGE_PREVIEW_LENGTH = 120;
 export const MESSAGE_LOAD_FAILED = "Could not load the message";
 
-function toRow(contact: ContactRecord, n: number): ContactRow {
-  const preview = cutText(contact.message, MESSAGE_PREVIEW_LENGTH);
+/** A contact as the table's row; `whole`: the whole message (the export's row). */
+export function toRow(contact: ContactRecord, n: number, whole = false): ContactRow {
+  const preview = whole ? { text: contact.message, cut: false } : cutText(contact.message, MESSAGE_PREVIEW_LENGTH);
   return {
     n,
     id: contact.id,
@@ -80,7 +82,13 @@ async function messageDialogFor(
 export async function contactsListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const query = readContactsQuery(url.searchParams);
-  const list = await api.listContacts({ page: query.page, page_size: query.page_size, search: query.search || undefined });
+  const list = await api.listContacts({
+    page: query.page,
+    page_size: query.page_size,
+    search: query.search || undefined,
+    sortField: query.sort?.field,
+    sortOrder: query.sort?.order,
+  });
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   const dialog = await messageDialogFor(query.message, list.rows, api);
   return data<ContactsPageData>({
@@ -90,7 +98,8 @@ export async function contactsListLoader(request: Request, api: Marketplace) {
     pageSize: query.page_size,
     pageSizes: PAGE_SIZES,
     search: query.search,
-    searchError: query.searchTooLong ? "Search is at most 100 characters." : null,
+    sort: query.sort,
+    searchError: query.searchTooLong ? SEARCH_TOO_LONG : null,
     dialog,
   });
 }

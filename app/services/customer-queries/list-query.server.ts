@@ -1,7 +1,7 @@
 import { isRecordId } from "~contract/ids";
 import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import type { GroupedChatsQuery } from "~contract/customer-queries";
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, SEARCH_TOO_LONG } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
 
 /** The URL keys of the dialogs (the Query Details, its chat page, the service details, the confirmations). */
@@ -32,7 +32,7 @@ export function readQueriesQuery(params: URLSearchParams) {
   const filters = { search: get("search"), start_date: get("start_date"), end_date: get("end_date") };
   const errors: string[] = [];
   const query: GroupedChatsQuery & { page: number; page_size: number } = { ...readPaging(params) };
-  if (filters.search.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (filters.search.length > MAX_SEARCH_LENGTH) errors.push(SEARCH_TOO_LONG);
   else if (filters.search) query.search = filters.search;
   const dates = readDateRange(filters, { from: "Start Date", to: "End Date" });
   errors.push(...dates.errors);

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { toJsonText } from "~/models/json-text";
 import { DOCUMENTS_DIALOG, type DocumentsDialog, type DocumentsPageData, type DocumentsRow } from "~/models/documents";
 import { fileKindOf, type FileKind } from "~/models/file-types";
 import { PAGE_SIZES } from "~contract/list-query";
@@ -24,7 +25,7 @@ function panOf(r: DocumentReviewRow) {
 const agreementsOf = (r: DocumentReviewRow) =>
   r.userId.agreements.map((a) => ({ version: a.version, acceptedAt: formatDateTime(a.accepted_at), ip: a.accepted_ip }));
 
-function toRow(r: DocumentReviewRow): DocumentsRow {
+export function toRow(r: DocumentReviewRow): DocumentsRow {
   const counts: Record<FileKind, number> = { image: 0, pdf: 0, other: 0 };
   let thumb: DocumentsRow["thumb"] = null;
   for (const name of r.documents) {
@@ -71,7 +72,7 @@ export async function documentsListLoader(request: Request, api: Marketplace) {
   const opened = Number.isInteger(dialogId) ? list.rows.find((r) => r.serviceProvider_id === dialogId) : undefined;
   return data<DocumentsPageData>(
     {
-      rows: list.rows.map(toRow),
+      rows: toJsonText(list.rows.map(toRow)),
       total: list.total,
       page: query.page,
       pageSize: query.page_size,

@@ -3,7 +3,7 @@ import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { DOCUMENT_SORT_FIELDS, type ProviderDocumentsQuery } from "~contract/service-providers";
 import { readDateRange } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
-import { readPaging } from "../list-query.server";
+import { readPaging, SEARCH_TOO_LONG } from "../list-query.server";
 
 const SORT_ORDERS = ["asc", "desc"] as const;
 
@@ -13,7 +13,7 @@ export function readDocumentsQuery(params: URLSearchParams) {
   const raw: DocumentsFilters = { search: get("search"), start_date: get("start_date"), end_date: get("end_date") };
   const errors: string[] = [];
   const query: Partial<ProviderDocumentsQuery> & { page: number; page_size: number } = readPaging(params, 50);
-  if (raw.search.length > MAX_SEARCH_LENGTH) errors.push(`Search is at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (raw.search.length > MAX_SEARCH_LENGTH) errors.push(SEARCH_TOO_LONG);
   else if (raw.search) query.search = raw.search;
   const dates = readDateRange(raw, { from: "Start Date", to: "End Date" });
   errors.push(...dates.errors);

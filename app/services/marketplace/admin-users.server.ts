@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AdminUser, AdminUserList, type RegisterAdminUserBody, type UpdateAdminUserBody } from "~contract/admin-users";
+import {
+  AdminUser,
+  AdminUserList,
+  type AdminUserSortField,
+  type RegisterAdminUserBody,
+  type UpdateAdminUserBody,
+} from "~contract/admin-users";
 import { apiRequest, type Caller } from "./client.server";
 
 const AdminUserAnswer = z.object({ data: AdminUser });
@@ -19,7 +25,15 @@ export async function loginAdminUser(caller: Caller, username: string, password:
 /** GET /get-all-admin-users: one page (never a password). */
 export async function listAdminUsers(
   caller: Caller,
-  query: { page: number; page_size: number; search?: string; status?: string; role?: string },
+  query: {
+    page: number;
+    page_size: number;
+    search?: string;
+    status?: string;
+    role?: string;
+    sortField?: AdminUserSortField;
+    sortOrder?: "asc" | "desc";
+  },
 ) {
   const answer = await apiRequest("/get-all-admin-users", { query, caller, answer: AdminUserList });
   return { rows: answer.data, total: answer.total_results };

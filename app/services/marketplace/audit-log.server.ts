@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AuditEntry, RecentAudit, type AuditListQuery } from "~contract/audit-log";
 import { AuditPage } from "~/models/audit-log";
 import { MAX_PAGE_SIZE } from "~contract/list-query";
+import type { ListExportAudit } from "~contract/list-export";
 import { apiRequest, type Caller } from "./client.server";
 
 const EntryAnswer = z.object({ data: AuditEntry });
@@ -61,4 +62,9 @@ export async function listAdminNames(caller: Caller) {
     answer: z.object({ data: z.array(z.object({ adminUserId: z.number().int(), adminUsername: z.string() }).passthrough()) }),
   });
   return answer.data.map((a) => ({ adminUserId: a.adminUserId, adminUsername: a.adminUsername }));
+}
+
+/** POST /audit-log/exports: the caller's admin is exporting a list (before the first byte; a refusal stops the export). */
+export async function recordListExport(caller: Caller, body: ListExportAudit) {
+  return (await apiRequest("/audit-log/exports", { method: "POST", body, caller, answer: EntryAnswer })).data;
 }

@@ -11,6 +11,7 @@ export async function listBookings(caller: Caller, query: BookingListQuery) {
       search: query.search,
       page: query.page,
       page_size: query.page_size,
+      cursor: query.cursor,
     },
     caller,
     answer: BookingPage,
@@ -21,5 +22,6 @@ export async function listBookings(caller: Caller, query: BookingListQuery) {
     totalKind: answer.total_kind ?? "exact",
     page: answer.current_page,
     pageSize: answer.page_size,
+    cursors: answer.cursors,
   };
 }

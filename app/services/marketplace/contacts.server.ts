@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { ContactRecord } from "~contract/contacts";
+import { ContactRecord, type ContactSortField } from "~contract/contacts";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
 
 const ContactList = z.object({ data: z.array(ContactRecord) });
 
-/** One page of contact leads, newest first (GET /get-all-contacts; the total comes in x-total-count). */
-export async function listContacts(caller: Caller, query: { page: number; page_size: number; search?: string }) {
+/** One page of contact leads, newest first or sorted (GET /get-all-contacts; the total comes in x-total-count). */
+export async function listContacts(
+  caller: Caller,
+  query: { page: number; page_size: number; search?: string; sortField?: ContactSortField; sortOrder?: "asc" | "desc" },
+) {
   const { data, headers } = await apiRequestWithHeaders("/get-all-contacts", { query, caller, answer: ContactList });
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   if (!Number.isInteger(total) || total < 0) throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 502);

@@ -32,6 +32,7 @@ import * as providerDocuments from "./provider-documents.server";
 import * as providerWizard from "./provider-wizard.server";
 import * as ratings from "./ratings.server";
 import * as serviceProviders from "./service-providers.server";
+import * as search from "./search.server";
 import * as settings from "./settings.server";
 import * as subscriptions from "./subscriptions.server";
 import * as users from "./users.server";
@@ -72,6 +73,7 @@ const CALLS = {
   ...providerWizard,
   ...ratings,
   ...serviceProviders,
+  ...search,
   ...settings,
   ...subscriptions,
   ...users,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TotalKind } from "~contract/list-total";
+import { PageCursors, TotalKind } from "~contract/list-total";
 import { ProviderListRow, ProviderUser, type ProviderListQuery, ProviderDetail } from "~contract/service-providers";
 import { apiRequest, type Caller } from "./client.server";
 
@@ -9,6 +9,7 @@ const ProviderListAnswer = z.object({
   total_kind: TotalKind.optional(),
   current_page: z.number().int(),
   page_size: z.number().int(),
+  cursors: PageCursors.optional(),
 });
 
 /** GET /get-all-serviceProvider: one page, filtered and sorted by the API (in SQL). */
@@ -17,6 +18,7 @@ export async function listProviders(caller: Caller, query: ProviderListQuery) {
     query: {
       page: query.page,
       page_size: query.page_size,
+      cursor: query.cursor,
       sortField: query.sortField && query.sortOrder ? query.sortField : undefined,
       sortOrder: query.sortField && query.sortOrder ? query.sortOrder : undefined,
       search: query.search,
@@ -37,6 +39,7 @@ export async function listProviders(caller: Caller, query: ProviderListQuery) {
     totalKind: answer.total_kind ?? "exact",
     page: answer.current_page,
     pageSize: answer.page_size,
+    cursors: answer.cursors,
   };
 }
 

@@ -1,16 +1,20 @@
 import { z } from "zod";
 import { TOTAL_KIND_HEADER, TotalKind } from "~contract/list-total";
+import { NEXT_PAGE_HEADER, PREVIOUS_PAGE_HEADER } from "~contract/list-query";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
-import { UserListRecord } from "~contract/users";
+import { UserListRecord, type UserSortField } from "~contract/users";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
 
 export type UsersListQuery = {
   page: number;
   page_size: number;
+  cursor?: string;
   is_active?: boolean;
   start_date?: string;
   end_date?: string;
   search?: string;
+  sortField?: UserSortField;
+  sortOrder?: "asc" | "desc";
 };
 
 const UsersAnswer = z.object({ data: z.array(UserListRecord) });
@@ -29,7 +33,8 @@ export async function listUsers(caller: Caller, query: UsersListQuery) {
     answer: UsersAnswer,
   });
   const kind = TotalKind.safeParse(headers.get(TOTAL_KIND_HEADER) ?? "exact");
-  return { rows: data.data, total: totalOf(headers), totalKind: kind.success ? kind.data : "exact" };
+  const cursors = { previous: headers.get(PREVIOUS_PAGE_HEADER), next: headers.get(NEXT_PAGE_HEADER) };
+  return { rows: data.data, total: totalOf(headers), totalKind: kind.success ? kind.data : "exact", cursors };
 }
 
 /** GET /search-users (spec 2 §7): users whose username contains the text, an exact match first. */

@@ -17,7 +17,7 @@ function releaseNote(p: PaymentRecord): PaymentListRow["releaseNote"] {
   return { text, reason: p.release_refusal };
 }
 
-function toRow(p: PaymentRecord): PaymentListRow {
+export function toRow(p: PaymentRecord): PaymentListRow {
   return {
     id: p.payment_id,
     shortId: p.short_id,
@@ -29,6 +29,7 @@ function toRow(p: PaymentRecord): PaymentListRow {
     gateway: p.payment_gateway,
     status: p.payment_status,
     amount: formatInr(p.total_amount),
+    amountInr: p.total_amount,
     attempt: p.attempts > 1 ? `Attempt ${p.attempt} of ${p.attempts}` : null,
     hasInvoice: p.has_invoice,
     releasable: p.releasable,

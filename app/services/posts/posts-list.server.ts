@@ -3,7 +3,7 @@ import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "~contract/list-query";
 import { POST_SORT_FIELDS, POST_STATUSES, type PostListRow } from "~contract/posts";
 import { type PostRow, type PostsPageData, type PostStatus } from "~/models/post-labels";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { readPaging, readSort } from "~/services/list-query.server";
+import { readPaging, readSort, SEARCH_TOO_LONG } from "~/services/list-query.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatDateTime } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
@@ -22,7 +22,8 @@ export function readPostsQuery(params: URLSearchParams) {
   };
 }
 
-const toRow = (post: PostListRow): PostRow => ({
+/** A post as the table's row (and the export's). */
+export const toRow = (post: PostListRow): PostRow => ({
   id: post.id,
   title: post.title,
   author: post.author,
@@ -52,7 +53,7 @@ export async function postsListLoader(request: Request, api: Marketplace) {
     pageSize: query.page_size,
     pageSizes: PAGE_SIZES,
     search: query.search,
-    searchError: query.searchTooLong ? `Search is at most ${MAX_SEARCH_LENGTH} characters.` : null,
+    searchError: query.searchTooLong ? SEARCH_TOO_LONG : null,
     status: query.status,
     sort: query.sort,
   });

@@ -11,7 +11,7 @@ import {
 import { type ProviderFilters, type ProviderRow } from "~/models/service-providers";
 import { formatDate, readDateRange } from "~/utils/dates";
 import { MAX_SEARCH_LENGTH } from "~contract/list-query";
-import { readPaging } from "~/services/list-query.server";
+import { readCursor, readPaging } from "~/services/list-query.server";
 import { isOneOf } from "~shared/one-of";
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -59,6 +59,7 @@ export function readProviderListQuery(params: URLSearchParams) {
   const errors: string[] = [];
   const query: ProviderListQuery = {
     ...paging,
+    cursor: readCursor(params),
     sortField: sortOrder ? sortField : "",
     sortOrder: sortOrder,
     search: raw.search,

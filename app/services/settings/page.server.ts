@@ -1,13 +1,6 @@
 import type { Marketplace } from "~/services/marketplace/index.server";
 import type { ActionAnswer } from "~/services/form-action.server";
-import {
-  DEFAULT_SETTINGS_TAB,
-  isSettingsTab,
-  SETTINGS_TAB_LABELS,
-  SETTINGS_TABS,
-  type SettingsPanel,
-  type SettingsTab,
-} from "~/models/settings-tabs";
+import { DEFAULT_SETTINGS_TAB, isSettingsTab, type SettingsPanel, type SettingsTab } from "~/models/settings-tabs";
 import { cancellationTabAction, cancellationTabLoader } from "./cancellation-tab.server";
 import { categoryTabAction, categoryTabLoader } from "./category-tab.server";
 import { createServiceTabAction, createServiceTabLoader } from "./create-service-tab.server";
@@ -42,9 +35,8 @@ export function readSettingsTab(url: URL): SettingsTab {
 export async function settingsLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
   const tab = readSettingsTab(url);
-  const tabs = SETTINGS_TABS.map((id) => ({ id, label: SETTINGS_TAB_LABELS[id], href: `/admin/settings?tab=${id}` }));
   const panel = { tab, data: await TAB_HANDLERS[tab].loader(api, url) } as SettingsPanel;
-  return { tab, tabs, panel };
+  return { tab, panel };
 }
 
 export async function settingsAction(request: Request, api: Marketplace) {

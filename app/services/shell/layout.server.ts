@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { hasAccess } from "~contract/access";
-import { SIDEBAR } from "~/models/access";
+import { sidebarMask } from "~/models/access";
 import type { Toast } from "~/models/toast";
 import type { requireAdmin } from "~/services/auth.server";
 import { recentNotices } from "~/services/audit-log/notices.server";
@@ -13,8 +13,8 @@ import { takeToast } from "~/services/toast.server";
  * server module for the layout route: each `.server` module a route imports is an empty module in
  * the browser build, and one imported by several routes becomes a request of its own on every page
  * (issue 31 §4).
- * The sidebar is the paths of the entries this admin may open: their names and icons are in the
- * browser's SIDEBAR already.
+ * The sidebar is the entries this admin may open, as a sidebarMask: their names, paths and icons are
+ * in the browser's SIDEBAR already. Only what the shell shows: no e-mail address.
  */
 export async function loadShell(request: Request, { admin, api }: Awaited<ReturnType<typeof requireAdmin>>) {
   const [{ toast, flash }, preferences, notices] = await Promise.all([
@@ -25,9 +25,9 @@ export async function loadShell(request: Request, { admin, api }: Awaited<Return
   const shellToast: (Toast & { id: string }) | null = toast ? { ...toast, id: crypto.randomUUID() } : null;
   return data(
     {
-      admin: { username: admin.adminUsername, role: admin.adminRole, email: admin.adminEmail },
+      admin: { username: admin.adminUsername, role: admin.adminRole },
       appearance: admin.appearance,
-      sidebar: SIDEBAR.filter((entry) => hasAccess(admin.adminAccessRoleSettings, entry.access)).map((entry) => entry.to),
+      sidebar: sidebarMask((entry) => hasAccess(admin.adminAccessRoleSettings, entry.access)),
       miniSidebar: preferences.miniSidebar,
       notices,
       toast: shellToast,

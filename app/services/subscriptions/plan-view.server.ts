@@ -1,5 +1,12 @@
 import { PLAN_FIELD_NAMES, type PlanFields, type PlanRecord } from "~contract/subscriptions";
-import { PLAN_FIELD_LABELS, planDurationLabel, type PlanCard, type PlanConflictRow, type PlanFormValues } from "~/models/subscriptions";
+import {
+  PLAN_FIELD_LABELS,
+  planDurationLabel,
+  type PlanCard,
+  type PlanConflictRow,
+  type PlanFormValues,
+  type PlanRow,
+} from "~/models/subscriptions";
 import { formatDateTime } from "~/utils/dates";
 import { formatInr } from "~shared/money";
 
@@ -19,6 +26,11 @@ export function planCard(plan: PlanRecord): PlanCard {
     heldBy:
       plan.held_by === 0 ? "No service provider holds it" : `Held by ${plural(plan.held_by, "service provider", "service providers")}`,
   };
+}
+
+/** A plan as the export's row: its card, and its price as a number ("1499.50" → 1499.5). */
+export function planRow(plan: PlanRecord): PlanRow {
+  return { ...planCard(plan), charge: Number(plan.charge) };
 }
 
 /** The Edit Subscription form's starting values: the record as the form's strings. */

@@ -1,8 +1,8 @@
-import { USER_DIALOGS, type UserDialogKind } from "~contract/users";
+import { USER_DIALOGS, USER_SORT_FIELDS, type UserDialogKind } from "~contract/users";
 import { USER_STATUS_FILTERS } from "~/models/user-labels";
 import { type UserFilters } from "~/models/users";
 import type { UsersListQuery } from "~/services/marketplace/users.server";
-import { readPaging, readSearch } from "~/services/list-query.server";
+import { readCursor, readPaging, readSearch, readSort } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
 
@@ -10,9 +10,10 @@ import { isOneOf } from "~shared/one-of";
 const DIALOG_KEYS = ["dialog", "user"] as const;
 
 /**
- * The Users screen's URL: paging as every list reads it (10 a page by default), the username
- * search, the filter card's status (Active / Blocked) and joined dates. A filter typed wrong is not
- * applied and is reported in words.
+ * The Users screen's URL: paging as every list reads it (10 a page by default), the search (username,
+ * email or phone), the sort (sortField/sortOrder, DataTable's header links), the filter card's status
+ * (Active / Blocked) and joined dates. A filter typed wrong is not applied and is reported in words;
+ * a sort the list does not know is the default order.
  */
 export function readUsersQuery(params: URLSearchParams) {
   const filters: UserFilters = {
@@ -21,9 +22,14 @@ export function readUsersQuery(params: URLSearchParams) {
     end_date: params.get("end_date")?.trim() ?? "",
   };
   const errors: string[] = [];
-  const query: UsersListQuery = { ...readPaging(params) };
+  const query: UsersListQuery = { ...readPaging(params), cursor: readCursor(params) };
   const search = readSearch(params, errors);
   if (search) query.search = search;
+  const sort = readSort(params, USER_SORT_FIELDS);
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
   if (filters.status && filters.status !== "All") {
     if (isOneOf(USER_STATUS_FILTERS, filters.status)) query.is_active = filters.status === "Active";
     else errors.push("Status: choose Active or Blocked.");
@@ -33,7 +39,7 @@ export function readUsersQuery(params: URLSearchParams) {
   if (dates.start_date) query.start_date = dates.start_date;
   if (dates.end_date) query.end_date = dates.end_date;
   const filtered = Boolean((filters.status && filters.status !== "All") || filters.start_date || filters.end_date);
-  return { query, search, filters, errors, filtered };
+  return { query, search, sort: sort ?? null, filters, errors, filtered };
 }
 
 /** The row dialog the URL asks for, if any: its kind and the username it names (maybe empty). */

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { hasAccess } from "~contract/access";
 import type { AdminUser } from "~contract/admin-users";
 import { userDeleteRefusal } from "~contract/user-labels";
 import { USER_MESSAGES, type UserDialogKind, type UserListRecord } from "~contract/users";
@@ -11,7 +12,7 @@ import { formatDate } from "~/utils/dates";
 
 const fullName = (u: UserListRecord) => [u.firstName, u.lastName].filter(Boolean).join(" ");
 
-function toRow(u: UserListRecord): UserRow {
+export function toRow(u: UserListRecord): UserRow {
   return {
     id: u.id,
     username: u.username,
@@ -22,6 +23,7 @@ function toRow(u: UserListRecord): UserRow {
     joined: formatDate(u.createdAt),
     rating: u.rating > 0 ? u.rating.toFixed(1) : "—",
     active: u.is_active,
+    providerId: u.provider_id,
   };
 }
 
@@ -72,10 +74,23 @@ async function dialogFor(
   return { dialog, notice: null };
 }
 
+/**
+ * The page's number as shown: /users answers none, so a keyset page's is worked out here — the last
+ * page's from the total, the first when Previous found nothing before it.
+ */
+function keysetPageNumber(
+  query: { page: number; page_size: number; cursor?: string },
+  list: { total: number; cursors: { previous: string | null } },
+) {
+  if (query.cursor === "last") return Math.max(1, Math.ceil(list.total / query.page_size));
+  if (query.cursor?.startsWith("before.") && !list.cursors.previous) return 1;
+  return query.page;
+}
+
 /** The Users screen: one filtered page, and the row dialog its URL asks for (400 when a filter is refused). */
 export async function usersListLoader(request: Request, admin: AdminUser, api: Marketplace) {
   const url = new URL(request.url);
-  const { query, search, filters, errors, filtered } = readUsersQuery(url.searchParams);
+  const { query, search, sort, filters, errors, filtered } = readUsersQuery(url.searchParams);
   const list = await api.listUsers(query);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total, list.totalKind);
   const { dialog, notice } = await dialogFor(readUserDialog(url.searchParams), list.rows, api, admin);
@@ -84,9 +99,12 @@ export async function usersListLoader(request: Request, admin: AdminUser, api: M
       rows: list.rows.map(toRow),
       total: list.total,
       totalKind: list.totalKind,
-      page: query.page,
+      page: keysetPageNumber(query, list),
+      cursors: list.cursors,
       pageSize: query.page_size,
       search,
+      sort,
+      canOpenProviders: hasAccess(admin.adminAccessRoleSettings, "ServiceProvider"),
       filters,
       filterErrors: errors,
       filtered,

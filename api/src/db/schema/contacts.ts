@@ -15,13 +15,16 @@ export const contacts = pgTable(
     subject: text("subject").notNull().default(""),
     message: text("message").notNull().default(""),
     created_at: createdAt(),
-    /** lower-cased name, email, contact number and subject: the list's search is one LIKE '%…%' on it */
+    /** lower-cased name, email, contact number, context, subject and message: the list's search is one LIKE '%…%' on it */
     search_text: text("search_text").generatedAlwaysAs(
-      (): SQL => sql`lower(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.contactNo} || ' ' || ${contacts.subject})`,
+      (): SQL =>
+        sql`lower(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.contactNo} || ' ' || ${contacts.context} || ' ' || ${contacts.subject} || ' ' || ${contacts.message})`,
     ),
   },
   (t) => [
     index("contacts_created_idx").on(t.created_at, t.id),
+    // the list's Name sort (ties by id)
+    index("contacts_name_idx").on(t.name, t.id),
     index("contacts_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
   ],
 );

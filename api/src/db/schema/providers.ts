@@ -57,9 +57,10 @@ export const serviceProviders = pgTable(
     index("service_providers_updated_idx")
       .on(t.updated_at, t.serviceProvider_id)
       .where(sql`${t.deleted_at} IS NULL`),
-    // refresh_at sorts put never-refreshed providers last in both directions
+    // the refresh_at sort: never refreshed is the lowest value (last descending, first ascending); one
+    // non-null key, so a keyset page is a range of this index (api/src/lib/keyset.ts)
     index("service_providers_refresh_idx")
-      .on(t.refresh_at.desc().nullsLast(), t.serviceProvider_id.desc().nullsFirst())
+      .on(sql`coalesce(${t.refresh_at}, '-infinity'::timestamptz)`, t.serviceProvider_id)
       .where(sql`${t.deleted_at} IS NULL`),
     // live providers by user: joins and counts with a users filter (search, status, verification)
     // read this narrow index instead of the wide table (index-only once vacuumed)

@@ -38,10 +38,10 @@ export const users = pgTable(
     // the list's Status and Verification filters, with the id so a count joins from the index alone
     index("users_status_idx").on(t.status, t.verified, t.id),
     index("users_verified_idx").on(t.verified, t.id),
-    // "Last Login" sort: forward = desc nulls last, backward = asc nulls first (ties by id)
-    // (id DESC NULLS FIRST, as ORDER BY id DESC/ASC mean it: drizzle's .desc() alone says NULLS LAST,
-    // which matched the first key only and left a sort of every row for deep pages)
-    index("users_last_seen_idx").on(t.lastSeen.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // "Last Login" sort (ties by id): never signed in is the lowest value, so it comes last descending
+    // and first ascending; one non-null key, so a keyset page is a range of this index, read forward
+    // or backward (api/src/lib/keyset.ts)
+    index("users_last_seen_idx").on(sql`coalesce(${t.lastSeen}, '-infinity'::timestamptz)`, t.id),
     // the lists' "contains" searches (LIKE '%…%' on search_text): trigrams, so 3+ characters use the
     // index; the pg_trgm extension is created by the same migration (0003_trigram_search.sql)
     index("users_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
@@ -52,7 +52,19 @@ export const users = pgTable(
     index("users_active_joined_idx")
       .on(t.is_active, t.created_at, t.id)
       .where(sql`NOT ${t.is_deleted}`),
+    // the Users screen's Rating and Name sorts (ties by id): a keyset page is a range of these,
+    // read forward or backward (Status reads users_active_joined_idx, Username the unique index)
+    index("users_rating_idx")
+      .on(t.rating, t.id)
+      .where(sql`NOT ${t.is_deleted}`),
+    index("users_name_idx")
+      .on(t.firstName, t.lastName, t.id)
+      .where(sql`NOT ${t.is_deleted}`),
     index("users_username_lower_idx").on(sql`lower(${t.username})`),
+    // the provider list sorted by username under the Status / Verification filters: the walk in
+    // username order reads the filters and the id from the index alone (an index-only scan; the
+    // unique index on username alone sent every candidate to the table: 1.1 s at 1,000,000)
+    index("users_username_list_idx").on(t.username, t.status, t.verified, t.id),
   ],
 );
 

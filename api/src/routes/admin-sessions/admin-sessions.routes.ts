@@ -10,6 +10,7 @@ import {
 } from "~contract/admin-sessions";
 import { ActingAdmin, body, chosenByUs, common, createRoute, data, error, idParam, json, mutating, z } from "../../lib/openapi";
 import { paging } from "~contract/list-query-schema";
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 
 export const adminUserId = (what: string) => ({ query: z.object({ adminUserId: idParam("adminUserId", what) }) });
 
@@ -61,7 +62,7 @@ export const listRoute = createRoute({
   method: "get",
   path: "/admin-sessions",
   summary: "One page of an admin's live sessions, most recently used first (never their tokens), and how many there are",
-  ...chosenByUs(`page (default 1) and page_size (default ${SESSIONS_PAGE_SIZE}, at most 200); total counts them all.`),
+  ...chosenByUs(`page (default 1) and page_size (default ${SESSIONS_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}); total counts them all.`),
   request: { query: z.object({ adminUserId: idParam("adminUserId", "the admin user's id"), ...paging(SESSIONS_PAGE_SIZE) }) },
   responses: {
     200: json(

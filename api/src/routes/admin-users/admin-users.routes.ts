@@ -56,7 +56,7 @@ export const listRoute = createRoute({
   path: "/get-all-admin-users",
   summary: "Admin users, newest first (never their passwords)",
   description:
-    "The spec's call takes no query. page (default 1), page_size (default 10, at most 200), search (part of a username or email, any case), status and role are ours. last_signed_in_at is the admin's last sign-in (null: never).",
+    "The spec's call takes no query. page (default 1), page_size (default 10, at most 200), search (part of a username or email, any case), status, role and sortField (adminUsername, adminStatus, last_signed_in_at, created_at) with sortOrder (asc, desc) are ours; without a sort the list is newest first, never signed in counts as the earliest sign-in. last_signed_in_at is the admin's last sign-in (null: never).",
   request: { query: AdminUserListQuery },
   responses: { 200: json(AdminUserList.openapi("AdminUserList"), "One page of admin users"), 400: error("Bad query"), ...common },
 });

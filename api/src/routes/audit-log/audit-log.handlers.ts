@@ -6,7 +6,8 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../../db/client";
 import { auditLog, auditSeen, type AuditRow } from "../../db/schema";
-import { requireActor, revertContext, type Actor } from "../../lib/audit";
+import { recordAudit, requireActor, revertContext, type Actor } from "../../lib/audit";
+import { EXPORT_LISTS } from "~contract/list-export";
 import { accessOf, entriesOpenTo, requireRevertAccess } from "./audit-access";
 import { formatIst, HttpError, notFound } from "../../lib/http";
 import { apiRouter } from "../../lib/openapi";
@@ -24,7 +25,7 @@ import {
   withPartValue,
   withPathValues,
 } from "~contract/setting-parts";
-import { AUDIT_ENTRY_NOT_FOUND, latestRoute, seenRoute, listRoute, detailRoute, revertRoute } from "./audit-log.routes";
+import { AUDIT_ENTRY_NOT_FOUND, latestRoute, seenRoute, listRoute, detailRoute, revertRoute, exportRoute } from "./audit-log.routes";
 
 /** Answers a request made inside this API (the revert replays a record's own update call). */
 export type Dispatch = (request: Request) => Promise<Response>;
@@ -331,6 +332,19 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
     const { id } = c.req.valid("param");
     const write = await prepareRevert(c, await findEntry(id), actor);
     return c.json({ data: auditEntry(await write()) }, 200);
+  });
+
+  router.openapi(exportRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const body = c.req.valid("json");
+    const row = await recordAudit(db, actor, {
+      action: "export",
+      entity: EXPORT_LISTS[body.list].entity,
+      entityId: body.list,
+      after: { list: EXPORT_LISTS[body.list].name, format: body.format, filter: body.filter, rows: body.rows },
+    });
+    const [named] = await namedAuditEntries(db, [row]);
+    return c.json({ data: named }, 201);
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { AuditEntry, AuditListQuery, AuditSeenBody, RecentAudit } from "~contract/audit-log";
+import { ListExportAudit } from "~contract/list-export";
 import {
   ActingAdmin,
   body as jsonBody,
@@ -93,4 +94,15 @@ export const revertRoute = createRoute({
     422: error("This kind of change cannot be reverted"),
     ...common,
   },
+});
+
+export const exportRoute = createRoute({
+  method: "post",
+  path: "/audit-log/exports",
+  summary: "Record that the acting admin exported a list (which list, format, filter and how many rows)",
+  ...chosenByUs(
+    "Called by the admin before an export's first byte (issue 32 §2; an export this refuses is not made): one entry, action \"export\", entity the list's record kind (contract/list-export.ts) so it shows to the admins of that area, entity_id the list's key, after = { list, format, filter, rows } (rows: the list's total under that filter as the page shows it). The admin checks the area's access before exporting; here only an Active acting admin is needed.",
+  ),
+  request: { headers: ActingAdmin, body: jsonBody(ListExportAudit.openapi("ListExportAudit")) },
+  responses: { 201: json(data(Entry), "The entry"), ...mutating, ...common },
 });

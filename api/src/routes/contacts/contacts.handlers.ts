@@ -1,6 +1,6 @@
 /** contacts: the handlers of the calls contacts.routes.ts defines. */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { CONTACT_MESSAGES, ContactRecord } from "~contract/contacts";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { CONTACT_MESSAGES, ContactListQuery, ContactRecord } from "~contract/contacts";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../../db/client";
 import { contacts } from "../../db/schema";
@@ -36,16 +36,29 @@ const columns = {
   message: contacts.message,
 };
 
+/** The list's order: newest first, or by name / date either way; ties by id (contacts_created_idx, contacts_name_idx). */
+function listOrder(query: ContactListQuery): SQL[] {
+  const by = query.sortOrder === "asc" ? asc : desc;
+  if (query.sortField === "name") return [by(contacts.name), by(contacts.id)];
+  if (query.sortField === "created_at") return [by(contacts.created_at), by(contacts.id)];
+  return [desc(contacts.created_at), desc(contacts.id)];
+}
+
 export function contactsRouter(db: Database) {
   const router = apiRouter();
 
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const conditions: SQL[] = [];
-    // search_text is lower(name email contactNo subject) with a trigram index
+    // search_text is lower(name email contactNo context subject message) with a trigram index
     if (query.search) conditions.push(sql`${contacts.search_text} LIKE ${containsPattern(query.search.toLowerCase())}`);
     const where = conditions.length ? and(...conditions) : undefined;
-    let rows = db.select(columns).from(contacts).where(where).orderBy(desc(contacts.created_at), desc(contacts.id)).$dynamic();
+    let rows = db
+      .select(columns)
+      .from(contacts)
+      .where(where)
+      .orderBy(...listOrder(query))
+      .$dynamic();
     if (query.page_size) rows = rows.limit(query.page_size).offset(((query.page ?? 1) - 1) * query.page_size);
     const [list, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(contacts).where(where)]);
     c.header(TOTAL_COUNT_HEADER, String(total));

@@ -19,7 +19,7 @@ export const listRoute = createRoute({
   path: "/get-all-contacts",
   summary: "Contact leads, newest first",
   description:
-    "The spec's call takes no query. page, page_size and search are ours (all optional; no page_size answers every lead); the number of matching leads is in x-total-count. search matches part of the name, email, contact number or subject, in any case.",
+    "The spec's call takes no query. page, page_size and search are ours (all optional; no page_size answers every lead); the number of matching leads is in x-total-count. search matches part of the name, email, contact number, context, subject or message, in any case. sortField (name, created_at) with sortOrder (asc, desc) orders the list; without them it is newest first.",
   request: { query: ContactListQuery },
   responses: {
     200: { ...json(data(z.array(Contact)), "The contacts"), headers: totalHeader },

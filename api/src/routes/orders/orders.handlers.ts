@@ -1,5 +1,5 @@
 /** orders: the handlers of the calls orders.routes.ts defines. */
-import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   callOverlapSeconds,
@@ -34,7 +34,7 @@ import {
 } from "../../db/schema";
 import { recordAudit, requireActor, type Tx } from "../../lib/audit";
 import { badRequest, INVALID_INPUT_MESSAGE, notFound } from "../../lib/http";
-import { listTotal, withPage } from "../../lib/list-total";
+import { keysetPage, newestFirst, type PageQuery } from "../../lib/keyset";
 import { apiRouter } from "../../lib/openapi";
 import { paiseToInr } from "~shared/money";
 import {
@@ -140,26 +140,42 @@ export async function orderRecords(db: Database | Tx, where: SQL): Promise<Order
   });
 }
 
+/** Newest first (created_at, order_id descending, as the orders indexes run), as a keyset (lib/keyset.ts). */
+const NEWEST_FIRST = newestFirst(orders.created_at, orders.order_id);
+
 /**
- * One page of order ids, newest first (created_at, order_id descending, as the orders indexes
- * run), with each id's place on the page, and the filter's total. The caller reads the page's
- * rows by id and sorts them by `position`.
+ * One page of order ids, newest first (an OFFSET page near the start, a keyset page by `cursor`),
+ * with each id's place on the page, the filter's total and the neighbours' cursors. The caller reads
+ * the page's rows by id and sorts them by `position`.
  */
-export async function orderIdsPage(db: Database, where: SQL | undefined, page: number, pageSize: number) {
-  const offset = (page - 1) * pageSize;
+export async function orderIdsPage(
+  db: Database,
+  where: SQL | undefined,
+  query: PageQuery,
+  options: { withParties?: boolean; estimateTotal?: boolean } = {},
+) {
+  // with both parties joined (a WHERE on their users: the page read newest first, stopping when full)
+  const from = (columns: Record<string, SQL>) =>
+    options.withParties
+      ? db
+          .select(columns)
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.user_id))
+          .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, orders.service_provider_id))
+          .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id))
+          .$dynamic()
+      : db.select(columns).from(orders).$dynamic();
   // the total: exact up to LIST_TOTAL_EXACT_CAP matches, an estimate past it (lib/list-total.ts)
-  const [ids, counted] = await Promise.all([
-    db
-      .select({ id: orders.order_id })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.created_at), desc(orders.order_id))
-      .limit(pageSize)
-      .offset(offset),
-    listTotal(db, () => db.select({ id: orders.order_id }).from(orders).where(where).$dynamic()),
-  ]);
-  const total = withPage(counted, offset, ids.length, pageSize);
-  return { position: new Map(ids.map((r, i) => [r.id, i])), total: total.total, totalKind: total.kind };
+  const { ids, total, page, cursors } = await keysetPage(db, {
+    query,
+    order: NEWEST_FIRST,
+    id: orders.order_id,
+    select: from,
+    where,
+    matching: () => from({ id: sql`${orders.order_id}` }).where(where),
+    estimateTotal: options.estimateTotal,
+  });
+  return { position: new Map(ids.map((id, i) => [id, i])), total: total.total, totalKind: total.kind, page, cursors };
 }
 
 export async function orderRecordById(db: Database | Tx, orderId: number): Promise<OrderRecord> {
@@ -318,11 +334,11 @@ export function ordersRouter(db: Database) {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const where = query.status ? eq(orders.status, query.status) : undefined;
-    const { position, total, totalKind } = await orderIdsPage(db, where, query.page, query.page_size);
+    const { position, total, totalKind, page, cursors } = await orderIdsPage(db, where, query);
     const records = position.size ? await orderRecords(db, inArray(orders.order_id, [...position.keys()])) : [];
     records.sort((a, b) => position.get(a.order_id)! - position.get(b.order_id)!);
     return c.json(
-      { data: records, total_results: total, total_kind: totalKind, current_page: query.page, page_size: query.page_size },
+      { data: records, total_results: total, total_kind: totalKind, current_page: page, page_size: query.page_size, cursors },
       200,
     );
   });

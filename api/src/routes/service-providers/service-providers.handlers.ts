@@ -1,12 +1,13 @@
 /** service-providers: the handlers of the calls service-providers.routes.ts defines. */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { ProviderListQuery } from "~contract/service-providers";
 import type { Database } from "../../db/client";
 import { categories, plans, serviceProviders, users } from "../../db/schema";
 import { recordAudit, requireActor } from "../../lib/audit";
 import { changeBoosterPoints } from "../../lib/booster-points";
 import { assertIds } from "../../lib/http";
-import { listTotal, withPage } from "../../lib/list-total";
+import { keysetPage, type KeysetOrder } from "../../lib/keyset";
 import { apiRouter } from "../../lib/openapi";
 import {
   containsPattern,
@@ -22,7 +23,7 @@ import {
 import { listRoute, byIdRoute, detailRoute, updateRoute, refreshRoute, boosterRoute, deleteRoute } from "./service-providers.routes";
 
 /** WHERE of the provider list; every filter is a condition on service_providers or its user. */
-function listConditions(query: ProviderListQuery): SQL[] {
+function listConditions(query: ProviderListQuery, planIds: number[]): SQL[] {
   const conditions: SQL[] = [liveProvider];
   if (query.search) {
     // one LIKE over users.search_text (lower-cased username, names, email, phone), answered by its
@@ -32,11 +33,9 @@ function listConditions(query: ProviderListQuery): SQL[] {
   }
   if (query.start_date) conditions.push(gte(serviceProviders.created_at, istMidnight(query.start_date)));
   if (query.end_date) conditions.push(lt(serviceProviders.created_at, istDayEnd(query.end_date)));
-  if (query.plan) {
-    conditions.push(
-      inArray(serviceProviders.plan_id, sql`(SELECT ${plans.plan_id} FROM ${plans} WHERE ${plans.plan_name} = ${query.plan})`),
-    );
-  }
+  // the plan's id, looked up first: a constant the plan index answers (a subquery here was a hash
+  // join the planner could not walk service_providers_plan_idx with)
+  if (query.plan) conditions.push(planIds.length ? inArray(serviceProviders.plan_id, planIds) : sql`false`);
   if (query.stage) conditions.push(eq(serviceProviders.stage, query.stage));
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.verification) conditions.push(eq(users.verified, query.verification === "Verified"));
@@ -54,32 +53,46 @@ function listConditions(query: ProviderListQuery): SQL[] {
   return conditions;
 }
 
-/** ORDER BY matching the indexes (see schema.ts); ties by id so pages never overlap. */
-function listOrder(query: ProviderListQuery): { order: SQL[]; needsUser: boolean } {
+/** never signed in / never refreshed: the lowest value, so first ascending and last descending */
+const orNever = (column: AnyPgColumn) => sql`coalesce(${column}, '-infinity'::timestamptz)`;
+
+/**
+ * The list's order as a keyset (lib/keyset.ts), matching the indexes (see db/schema): ties by id so
+ * pages never overlap; `needsUser` when a key is the user's.
+ */
+function listOrder(query: ProviderListQuery): { order: KeysetOrder; needsUser: boolean } {
   const field = query.sortField && query.sortOrder ? query.sortField : "";
-  const dir = query.sortOrder === "asc" ? asc : desc;
+  const dir = query.sortOrder === "asc" ? "asc" : "desc";
+  const spId = { value: serviceProviders.serviceProvider_id, type: "integer" } as const;
   switch (field) {
     case "username":
-      return { order: [dir(users.username)], needsUser: true };
+      // usernames are unique
+      return { order: { name: "username", keys: [{ value: users.username, type: "text" }], dir }, needsUser: true };
     case "last_login":
-      // never signed in: last in descending order, first in ascending
       return {
-        order: [sql`${users.lastSeen} ${sql.raw(query.sortOrder === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST")}`, dir(users.id)],
+        order: {
+          name: "last_login",
+          keys: [
+            { value: orNever(users.lastSeen), type: "timestamptz" },
+            { value: users.id, type: "integer" },
+          ],
+          dir,
+        },
         needsUser: true,
       };
     case "refresh_at":
       return {
-        order: [
-          sql`${serviceProviders.refresh_at} ${sql.raw(query.sortOrder === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST")}`,
-          dir(serviceProviders.serviceProvider_id),
-        ],
+        order: { name: "refresh_at", keys: [{ value: orNever(serviceProviders.refresh_at), type: "timestamptz" }, spId], dir },
         needsUser: false,
       };
     case "created_at":
     case "updated_at":
-      return { order: [dir(serviceProviders[field]), dir(serviceProviders.serviceProvider_id)], needsUser: false };
+      return { order: { name: field, keys: [{ value: serviceProviders[field], type: "timestamptz" }, spId], dir }, needsUser: false };
     default:
-      return { order: [desc(serviceProviders.created_at), desc(serviceProviders.serviceProvider_id)], needsUser: false };
+      return {
+        order: { name: "created_at", keys: [{ value: serviceProviders.created_at, type: "timestamptz" }, spId], dir: "desc" },
+        needsUser: false,
+      };
   }
 }
 
@@ -89,29 +102,27 @@ export function serviceProvidersRouter(db: Database) {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     assertIds({ parentCategory: query.parentCategory });
-    const where = and(...listConditions(query));
+    const planIds = query.plan
+      ? (await db.select({ id: plans.plan_id }).from(plans).where(eq(plans.plan_name, query.plan))).map((r) => r.id)
+      : [];
+    const where = and(...listConditions(query, planIds));
     const filtersUser = Boolean(query.search || query.status || query.verification);
     const { order, needsUser } = listOrder(query);
-    // ids of the page first (narrow rows, index order), then the page's rows with their joins
-    const idsOf = (join: boolean) =>
+    // ids of the page first (narrow rows, index order; a keyset page past the first ones), then the
+    // page's rows with their joins; the total: exact up to LIST_TOTAL_EXACT_CAP matches, an estimate past it
+    const from = (columns: Record<string, SQL>, join: boolean) =>
       join
-        ? db
-            .select({ id: serviceProviders.serviceProvider_id })
-            .from(serviceProviders)
-            .innerJoin(users, eq(users.id, serviceProviders.user_id))
-        : db.select({ id: serviceProviders.serviceProvider_id }).from(serviceProviders);
-    const offset = (query.page - 1) * query.page_size;
-    // the total: exact up to LIST_TOTAL_EXACT_CAP matches, an estimate past it (lib/list-total.ts)
-    const [ids, counted] = await Promise.all([
-      idsOf(filtersUser || needsUser)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.page_size)
-        .offset(offset),
-      listTotal(db, () => idsOf(filtersUser).where(where).$dynamic()),
-    ]);
-    const total = withPage(counted, offset, ids.length, query.page_size);
-    const position = new Map(ids.map((r, i) => [r.id, i]));
+        ? db.select(columns).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.user_id)).$dynamic()
+        : db.select(columns).from(serviceProviders).$dynamic();
+    const { ids, total, page, cursors } = await keysetPage(db, {
+      query,
+      order,
+      id: serviceProviders.serviceProvider_id,
+      select: (columns) => from(columns, filtersUser || needsUser),
+      where,
+      matching: () => from({ id: sql`${serviceProviders.serviceProvider_id}` }, filtersUser).where(where),
+    });
+    const position = new Map(ids.map((id, i) => [id, i]));
     const rows = ids.length
       ? ((await providerQuery(db, inArray(serviceProviders.serviceProvider_id, [...position.keys()]))) as ProviderJoinRow[])
       : [];
@@ -121,8 +132,9 @@ export function serviceProvidersRouter(db: Database) {
         data: { data: rows.map(providerListRow) },
         total_results: total.total,
         total_kind: total.kind,
-        current_page: query.page,
+        current_page: page,
         page_size: query.page_size,
+        cursors,
       },
       200,
     );

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { FINAL_STATUSES } from "~contract/orders";
 import { TOTAL_KIND_HEADER } from "~contract/list-total";
+import { DEFAULT_PAGE_SIZE, NEXT_PAGE_HEADER, PREVIOUS_PAGE_HEADER } from "~contract/list-query";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { USER_MESSAGES, UserListQuery, UserListRecord } from "~contract/users";
 import { userDeleteRefusal } from "~contract/user-labels";
@@ -10,13 +11,48 @@ import { orders, serviceProviders, users } from "../../db/schema";
 import { actingAccess } from "../../lib/admin-access";
 import { recordAudit, requireActor, type Tx } from "../../lib/audit";
 import { HttpError, notFound } from "../../lib/http";
-import { listTotal, withPage } from "../../lib/list-total";
+import { keysetPage, newestFirst, type KeysetOrder } from "../../lib/keyset";
 import { apiRouter, z } from "../../lib/openapi";
 import { countryCodeOf } from "../../lib/phones";
 import { containsPattern, istDayEnd, istMidnight, USER_NOT_FOUND, userRecord } from "../../lib/providers";
 import { listRoute, updateRoute, usersListRoute, searchRoute, statusRoute, deleteRoute, openOrdersRoute } from "./users.routes";
 
 const notDeleted = sql`NOT ${users.is_deleted}`;
+
+/** The Users screen's order, newest first, as a keyset (lib/keyset.ts). */
+const NEWEST_FIRST = newestFirst(users.created_at, users.id);
+
+/**
+ * The list's order as a keyset (lib/keyset.ts), each matching an index read forward or backward
+ * (db/schema/users.ts): ties by id, so pages never overlap. Status ascending is Active first (the
+ * labels' order: is_active read descending), each status newest first; descending the reverse.
+ */
+function listOrder(query: z.infer<typeof UserListQuery>): KeysetOrder {
+  if (!query.sortField || !query.sortOrder) return NEWEST_FIRST;
+  const dir = query.sortOrder;
+  const id = { value: users.id, type: "integer" } as const;
+  switch (query.sortField) {
+    case "username":
+      // usernames are unique
+      return { name: "username", keys: [{ value: users.username, type: "text" }], dir };
+    case "name":
+      return {
+        name: "name",
+        keys: [{ value: users.firstName, type: "text" }, { value: users.lastName, type: "text" }, id],
+        dir,
+      };
+    case "created_at":
+      return { ...newestFirst(users.created_at, users.id), dir };
+    case "rating":
+      return { name: "rating", keys: [{ value: users.rating, type: "numeric" }, id], dir };
+    case "status":
+      return {
+        name: "status",
+        keys: [{ value: users.is_active, type: "boolean" }, { value: users.created_at, type: "timestamptz" }, id],
+        dir: dir === "asc" ? "desc" : "asc",
+      };
+  }
+}
 
 const listColumns = {
   id: users.id,
@@ -28,11 +64,15 @@ const listColumns = {
   created_at: users.created_at,
   rating: users.rating,
   is_active: users.is_active,
-  is_provider: sql<boolean>`EXISTS (SELECT 1 FROM ${serviceProviders} sp WHERE sp.user_id = ${users.id} AND sp.deleted_at IS NULL)`,
+  provider_id: sql<
+    number | null
+  >`(SELECT min(sp."serviceProvider_id") FROM ${serviceProviders} sp WHERE sp.user_id = ${users.id} AND sp.deleted_at IS NULL)`,
 };
 
 type ListColumns = {
-  [K in keyof typeof listColumns]: K extends "is_provider" ? boolean : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+  [K in keyof typeof listColumns]: K extends "provider_id"
+    ? number | null
+    : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
 };
 
 export { countryCodeOf };
@@ -49,7 +89,8 @@ function listRecord(row: ListColumns): UserListRecord {
     createdAt: row.created_at.toISOString(),
     rating: Number(row.rating),
     is_active: row.is_active,
-    is_provider: row.is_provider === true,
+    is_provider: row.provider_id !== null,
+    provider_id: row.provider_id === null ? null : Number(row.provider_id),
   };
 }
 
@@ -62,13 +103,25 @@ function usernameContains(text: string): SQL {
   return and(sql`${users.search_text} LIKE ${pattern}`, sql`lower(${users.username}) LIKE ${pattern}`)!;
 }
 
+/**
+ * Part of the username, email or phone, ignoring case: the trigram index on search_text (lower-cased
+ * username, names, email, phone) narrows the rows for 3+ characters, the ILIKEs keep it to those three.
+ */
+function usernameEmailOrPhoneContains(text: string): SQL {
+  const pattern = containsPattern(text);
+  return and(
+    sql`${users.search_text} LIKE ${pattern.toLowerCase()}`,
+    or(sql`${users.username} ILIKE ${pattern}`, sql`${users.email} ILIKE ${pattern}`, sql`${users.phone} ILIKE ${pattern}`),
+  )!;
+}
+
 function usersWhere(query: z.infer<typeof UserListQuery>): SQL {
   // NOT is_deleted, as the partial indexes say it, so the planner uses them
   const conditions: SQL[] = [notDeleted];
   if (query.is_active !== undefined) conditions.push(eq(users.is_active, query.is_active));
   if (query.start_date) conditions.push(gte(users.created_at, istMidnight(query.start_date)));
   if (query.end_date) conditions.push(lt(users.created_at, istDayEnd(query.end_date)));
-  if (query.search) conditions.push(usernameContains(query.search));
+  if (query.search) conditions.push(usernameEmailOrPhoneContains(query.search));
   return and(...conditions)!;
 }
 
@@ -163,37 +216,28 @@ export function usersRouter(db: Database) {
   });
 
   /**
-   * Newest first (created_at DESC, id DESC, the order of users_joined_idx / users_active_joined_idx):
-   * the page's ids come from the index alone (an index-only scan, OFFSET included), then only those
-   * rows are read; the count reads the same index.
+   * Newest first (created_at DESC, id DESC, the order of users_joined_idx / users_active_joined_idx)
+   * unless sortField/sortOrder say otherwise (listOrder: each sort an index's order): the page's ids
+   * come from the index (an OFFSET page near the start, a keyset page by `cursor`, lib/keyset.ts),
+   * then only those rows are read; the count reads the same index.
    */
   router.openapi(usersListRoute, async (c) => {
     const query = c.req.valid("query");
     const where = usersWhere(query);
-    const offset = (query.page - 1) * query.page_size;
     // the total: exact up to LIST_TOTAL_EXACT_CAP matches, an estimate past it (lib/list-total.ts)
-    const [ids, counted] = await Promise.all([
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.created_at), desc(users.id))
-        .limit(query.page_size)
-        .offset(offset),
-      listTotal(db, () => db.select({ id: users.id }).from(users).where(where).$dynamic()),
-    ]);
-    const total = withPage(counted, offset, ids.length, query.page_size);
+    const { ids, total, cursors } = await keysetPage(db, {
+      query: { page: query.page ?? 1, page_size: query.page_size ?? DEFAULT_PAGE_SIZE, cursor: query.cursor },
+      order: listOrder(query),
+      id: users.id,
+      select: (columns) => db.select(columns).from(users).$dynamic(),
+      where,
+      matching: () => db.select({ id: users.id }).from(users).where(where).$dynamic(),
+    });
     c.header(TOTAL_COUNT_HEADER, String(total.total));
     c.header(TOTAL_KIND_HEADER, total.kind);
-    return c.json(
-      {
-        data: await listRecordsByIds(
-          db,
-          ids.map((r) => r.id),
-        ),
-      },
-      200,
-    );
+    if (cursors.previous) c.header(PREVIOUS_PAGE_HEADER, cursors.previous);
+    if (cursors.next) c.header(NEXT_PAGE_HEADER, cursors.next);
+    return c.json({ data: await listRecordsByIds(db, ids) }, 200);
   });
 
   router.openapi(searchRoute, async (c) => {

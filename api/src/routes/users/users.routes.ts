@@ -1,5 +1,7 @@
 import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "~contract/service-providers";
 import { DeleteUserQuery, SearchUsersQuery, UpdateUserStatusBody, UserListQuery, UserListRecord } from "~contract/users";
+import { TOTAL_KIND_HEADER } from "~contract/list-total";
+import { NEXT_PAGE_HEADER, PREVIOUS_PAGE_HEADER } from "~contract/list-query";
 import { ActingAdmin, body, chosenByUs, common, createRoute, data, error, idParam, json, message, mutating, z } from "../../lib/openapi";
 
 export const User = UserRecord.openapi("UserRecord");
@@ -41,12 +43,27 @@ export const totalHeader = { [TOTAL_COUNT_HEADER]: { description: "number of mat
 export const usersListRoute = createRoute({
   method: "get",
   path: "/users",
-  summary: "The Users screen's list: one page of live users, newest first",
+  summary: "The Users screen's list: one page of live users, newest first or sorted",
   ...chosenByUs(
-    'The spec\'s "users list helper" (path not shown). is_active=true|false narrows to active or blocked users; start_date/end_date are the joined days (India time, both inclusive); search is part of the username, case-insensitive. Answers {data: rows}; the number of matching users is in x-total-count. Deleted users are never listed.',
+    'The spec\'s "users list helper" (path not shown). is_active=true|false narrows to active or blocked users; start_date/end_date are the joined days (India time, both inclusive); search is part of the username, email or phone, case-insensitive; sortField (username, name, created_at, rating, status — status ascending is Active first) with sortOrder (asc, desc) orders the list, ties by id (default: newest first). Answers {data: rows}; the number of matching users is in x-total-count (x-total-kind says how it was counted), the cursors of the pages either side in x-page-previous / x-page-next (send one back as cursor; cursor=last is the end). Deleted users are never listed.',
   ),
   request: { query: UserListQuery },
-  responses: { 200: { ...json(data(z.array(ListRecord)), "The page"), headers: totalHeader }, 400: error("Bad query"), ...common },
+  responses: {
+    200: {
+      ...json(data(z.array(ListRecord)), "The page"),
+      headers: {
+        ...totalHeader,
+        [TOTAL_KIND_HEADER]: {
+          description: "how x-total-count was counted: exact, about or more_than",
+          schema: { type: "string" as const },
+        },
+        [PREVIOUS_PAGE_HEADER]: { description: "the previous page's cursor (absent: none)", schema: { type: "string" as const } },
+        [NEXT_PAGE_HEADER]: { description: "the next page's cursor (absent: none)", schema: { type: "string" as const } },
+      },
+    },
+    400: error("Bad query"),
+    ...common,
+  },
 });
 
 export const searchRoute = createRoute({

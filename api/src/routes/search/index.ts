@@ -1,0 +1,2 @@
+export * from "./search.routes";
+export * from "./search.handlers";
