@@ -2,7 +2,7 @@
 // npm test: typecheck, lint, API tests, route tests, build, scale (with PostgreSQL), e2e — in that order, always all of them,
 // then one line of totals. Exit code 1 if anything failed.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -173,8 +173,25 @@ if (built) {
   if (!counts) record("e2e", { passed: 0, failed: 1 }, seconds, `playwright exited ${code} without a report`);
   else if (code !== 0 && counts.failed === 0) record("e2e", { ...counts, failed: 1 }, seconds, `playwright exited ${code}`);
   else record("e2e", counts, seconds);
+  if (code !== 0) printFailedPages();
 } else {
   record("e2e", { passed: 0, failed: 1 }, 0, "not run: the build failed");
+}
+
+/**
+ * What the page showed when an e2e test failed (Playwright's error-context.md: the page as a tree
+ * of roles and names, alerts included), printed so a CI log alone tells why: a flake seen once in
+ * CI leaves no other trace.
+ */
+function printFailedPages() {
+  const dir = path.join(root, "test-results", "playwright");
+  if (!existsSync(dir)) return;
+  const failed = readdirSync(dir).filter((name) => existsSync(path.join(dir, name, "error-context.md")));
+  for (const name of failed.slice(0, 5)) {
+    const lines = readFileSync(path.join(dir, name, "error-context.md"), "utf8").split("\n");
+    banner(`the page when ${name} failed`);
+    console.log(lines.slice(0, 80).join("\n") + (lines.length > 80 ? `\n… ${lines.length - 80} more lines` : ""));
+  }
 }
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
