@@ -6,8 +6,12 @@ import type { AuditEntity } from "./audit-log-labels";
  * Which area each kind of audited record belongs to: the access name its screens need (the same
  * names the route guards use, app/models/access.ts) and the screen that lists it. One table for the
  * API (revert, the header's recent changes) and the admin (what is offered, where a notice links).
- * A kind of record not named here belongs to All Access alone.
+ * A kind of record not named here (AREALESS_ENTITIES) belongs to All Access alone.
  */
+/** Kinds of record of no one area: a saved view (issue 32 §4) is of whichever list it filters. */
+export const AREALESS_ENTITIES = ["saved_view"] as const;
+export type AreaEntity = Exclude<AuditEntity, (typeof AREALESS_ENTITIES)[number]>;
+
 export const AUDIT_ENTITY_AREAS = {
   admin_user: { access: "AdminUsers", screen: "/admin/list-admin-users" },
   bank_account: { access: "BankDetails", screen: "/admin/service-provider-bank-details" },
@@ -35,11 +39,11 @@ export const AUDIT_ENTITY_AREAS = {
   service_provider: { access: "ServiceProvider", screen: "/admin/service-provider" },
   setting: { access: "Settings", screen: "/admin/settings" },
   user: { access: "User", screen: "/admin/user" },
-} as const satisfies Record<AuditEntity, { access: AccessName; screen: string }>;
+} as const satisfies Record<AreaEntity, { access: AccessName; screen: string }>;
 
 /** The access name a kind of record needs; null: only All Access ("*") opens it. */
 export function auditEntityAccess(entity: string): AccessName | null {
-  return Object.hasOwn(AUDIT_ENTITY_AREAS, entity) ? AUDIT_ENTITY_AREAS[entity as AuditEntity].access : null;
+  return Object.hasOwn(AUDIT_ENTITY_AREAS, entity) ? AUDIT_ENTITY_AREAS[entity as AreaEntity].access : null;
 }
 
 /** Whether an admin holding `accessList` may open (and so see, and change) records of this kind. */
@@ -52,7 +56,7 @@ export function mayOpenAuditEntity(accessList: readonly string[], entity: string
 /** The kinds of record an admin may open; null: every kind (All Access). */
 export function auditEntitiesOpenTo(accessList: readonly string[]): AuditEntity[] | null {
   if (accessList.includes("*")) return null;
-  return (Object.keys(AUDIT_ENTITY_AREAS) as AuditEntity[]).filter((entity) => hasAccess(accessList, AUDIT_ENTITY_AREAS[entity].access));
+  return (Object.keys(AUDIT_ENTITY_AREAS) as AreaEntity[]).filter((entity) => hasAccess(accessList, AUDIT_ENTITY_AREAS[entity].access));
 }
 
 /** Why a revert is refused for want of access (the API's 403, the dialog's note). */

@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = {
   provider_services: "Provider services",
   query_chat: "Query message",
   rating: "Rating",
+  saved_view: "Saved view",
   service_provider: "Service provider",
   setting: "Setting",
   user: "User",

@@ -34,6 +34,7 @@ import { orderPaymentStatusRouter } from "./routes/order-payment-status";
 import { testFixturesRouter } from "../test-support/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
 import { searchRouter } from "./routes/search";
+import { savedViewsRouter } from "./routes/saved-views";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
 import { commentsRouter } from "./routes/comments";
 import { healthRouter } from "./routes/health";
@@ -230,6 +231,7 @@ export function createApi({
   app.route("/", cancellationsRouter(db));
   app.route("/", contactsRouter(db));
   app.route("/", searchRouter(db));
+  app.route("/", savedViewsRouter(db));
   app.route("/", notificationTemplatesRouter(db));
   app.route("/", commentsRouter(db));
   app.route("/", customerQueriesRouter(db));

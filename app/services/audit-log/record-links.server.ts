@@ -1,5 +1,6 @@
 import { openEntryPath } from "~/models/access";
-import { AUDIT_ENTITY_AREAS, mayOpenAuditEntity, type AuditEntity, type AuditEntry } from "~contract/audit-log";
+import { AUDIT_ENTITY_AREAS, mayOpenAuditEntity, type AuditEntry } from "~contract/audit-log";
+import type { AreaEntity } from "~contract/audit-access";
 import { isRecordId } from "~contract/ids";
 import { auditPartChanges } from "~contract/setting-parts";
 import { settingsTabUrl } from "~/models/settings-tabs";
@@ -68,7 +69,7 @@ export function settingHref(entry: AuditEntry, access: readonly string[]): strin
 /** The record's own page, else its area's screen (a payment, a file, a message…); null when this admin may not open its area. */
 export function auditEntryHref(entry: AuditEntry, access: readonly string[]): string | null {
   if (!mayOpenAuditEntity(access, entry.entity)) return null;
-  const area = AUDIT_ENTITY_AREAS[entry.entity as AuditEntity];
+  const area = Object.hasOwn(AUDIT_ENTITY_AREAS, entry.entity) ? AUDIT_ENTITY_AREAS[entry.entity as AreaEntity] : null;
   // an export: the list as it was filtered then
   const exported = exportedList(entry);
   if (exported && area) return `${area.screen}${exported.filter ? `?${exported.filter}` : ""}`;

@@ -1,5 +1,6 @@
 /** Admin users, their sessions, sign-in limits and the audit log. */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, sessionKey, sessionLife } from "./columns";
 
 export const adminUsers = pgTable("admin_users", {
@@ -94,3 +95,45 @@ export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Saved views (issue 32 §4, contract/saved-views.ts): a list's query kept under a name by one
+ * admin, private or shared with every admin. One name per admin per list (case aside): saving
+ * the same name again replaces the view's query.
+ */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: serial("id").primaryKey(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.adminUserId, { onDelete: "cascade" }),
+    list: text("list").notNull(),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    shared: boolean("shared").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("saved_views_owner_name_idx").on(t.adminUserId, t.list, sql`lower(${t.name})`),
+    index("saved_views_shared_idx")
+      .on(t.list)
+      .where(sql`${t.shared}`),
+  ],
+);
+
+/** Each admin's default view of a list: the view the list opens with when its URL asks for nothing. */
+export const savedViewDefaults = pgTable(
+  "saved_view_defaults",
+  {
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.adminUserId, { onDelete: "cascade" }),
+    list: text("list").notNull(),
+    viewId: integer("view_id")
+      .notNull()
+      .references(() => savedViews.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.adminUserId, t.list] }), index("saved_view_defaults_view_idx").on(t.viewId)],
+);

@@ -1,0 +1,2 @@
+export * from "./saved-views.routes";
+export * from "./saved-views.handlers";
