@@ -7,30 +7,12 @@
 import { z } from "zod";
 import { INT4_MAX } from "./ids";
 import { EXPORT_LISTS, type ExportListKey } from "./list-export";
+import { SAVED_VIEW_MESSAGES, VIEW_NAME_MAX, VIEW_QUERY_MAX } from "./saved-view-labels";
 
 /** The lists that have views: every list that exports (contract/list-export.ts). */
 export const VIEW_LISTS = Object.keys(EXPORT_LISTS) as [ExportListKey, ...ExportListKey[]];
 
-export const VIEW_NAME_MAX = 60;
-/** The longest query a view keeps (the list URL's, without paging). */
-export const VIEW_QUERY_MAX = 2_000;
-/** How many views one admin may keep on one list. */
-export const VIEWS_PER_LIST_MAX = 50;
-
-export const SAVED_VIEW_MESSAGES = {
-  nameRequired: "Name is required",
-  nameTooLong: `Name must be at most ${VIEW_NAME_MAX} characters`,
-  queryTooLong: `The view is too long to keep (at most ${VIEW_QUERY_MAX} characters of filter)`,
-  tooMany: `You already keep ${VIEWS_PER_LIST_MAX} views on this list: delete one first`,
-  notFound: "View not found",
-  notYours: "Only the admin who saved a view can delete it",
-  otherList: "That view belongs to another list",
-  saved: (name: string) => `View "${name}" saved`,
-  replaced: (name: string) => `View "${name}" updated`,
-  deleted: (name: string) => `View "${name}" deleted`,
-  madeDefault: (name: string) => `"${name}" opens first on this list`,
-  noDefault: "The list opens unfiltered",
-} as const;
+export { SAVED_VIEW_MESSAGES, VIEW_NAME_MAX, VIEW_QUERY_MAX, VIEWS_PER_LIST_MAX } from "./saved-view-labels";
 
 const listKey = z.enum(VIEW_LISTS, { errorMap: () => ({ message: "list must be a list that has views" }) });
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
-import { Flex, Text } from "~/components/ui";
+import { Button, Flex, Text } from "~/components/ui";
 import type { ListColumn } from "~/models/list-columns";
+import { COLUMNS_PARAM, visibleColumns } from "~/models/list-views";
 
 export type SortOrder = "asc" | "desc";
 
@@ -17,6 +18,8 @@ export type Column<Row> = {
   width?: string;
   /** a class on each of the column's cells (a rule in app.css instead of a styled element inside) */
   className?: string;
+  /** offered by the column chooser (a column of the list's declaration; the row's actions are always shown) */
+  choosable?: boolean;
 };
 
 /**
@@ -34,6 +37,7 @@ export function tableColumns<Row>(
       key: c.key,
       header: c.header,
       sortField: c.sortField,
+      choosable: true,
       cell: (row) => c.value(row) ?? "—",
       ...cells[c.key],
     })),
@@ -52,9 +56,59 @@ type DataTableProps<Row> = {
   emptyHint?: ReactNode;
 };
 
-/** A server-rendered table; sorting is a link that changes the URL (works without JavaScript). */
-export function DataTable<Row>({ columns, rows, rowKey, caption, sort, emptyMessage = "No Data Found", emptyHint }: DataTableProps<Row>) {
+/**
+ * "Columns": a disclosure with a checkbox per declared column, a GET form that keeps the rest of
+ * the URL (filter, search, sort, page size) and starts again at the first page. Without
+ * JavaScript too; a saved view keeps the choice (it is in the URL).
+ */
+function ColumnChooser<Row>({ columns, shown }: { columns: Column<Row>[]; shown: Column<Row>[] }) {
   const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const kept = [...params].filter(([key]) => ![COLUMNS_PARAM, "page", "cursor", "index"].includes(key));
+  const choosable = columns.filter((c) => c.choosable);
+  return (
+    <details className="column-chooser">
+      <summary>
+        Columns ({shown.filter((c) => c.choosable).length} of {choosable.length})
+      </summary>
+      <div className="column-chooser-panel">
+        <form method="get" action={location.pathname}>
+          {kept.map(([key, value], index) => (
+            <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+          ))}
+          <fieldset className="plain-fieldset">
+            <legend>
+              <Text size="2" weight="medium">
+                Show these columns
+              </Text>
+            </legend>
+            {choosable.map((column) => (
+              <label key={column.key} style={{ display: "block" }}>
+                <input type="checkbox" name={COLUMNS_PARAM} value={column.key} defaultChecked={shown.includes(column)} /> {column.header}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" size="1">
+            Show columns
+          </Button>
+        </form>
+      </div>
+    </details>
+  );
+}
+
+/** A server-rendered table; sorting is a link that changes the URL (works without JavaScript). */
+export function DataTable<Row>({
+  columns: declared,
+  rows,
+  rowKey,
+  caption,
+  sort,
+  emptyMessage = "No Data Found",
+  emptyHint,
+}: DataTableProps<Row>) {
+  const location = useLocation();
+  const columns = visibleColumns(declared, location.search);
 
   function sortHref(field: string) {
     const params = new URLSearchParams(location.search);
@@ -69,62 +123,69 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, sort, emptyMess
 
   // a wide table scrolls inside its wrapper: the wrapper is a named region the keyboard can reach and scroll (WCAG 2.1.1)
   return (
-    <ScrollRegion label={typeof caption === "string" ? caption : undefined}>
-      <table className="data-table">
-        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const sorted = column.sortField && sort?.field === column.sortField ? sort.order : undefined;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  style={{ textAlign: column.align, width: column.width }}
-                  aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
-                >
-                  {column.sortField ? (
-                    <Link to={sortHref(column.sortField)} preventScrollReset>
-                      {column.header}
-                      <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
-                    </Link>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+    <>
+      {declared.some((c) => c.choosable) ? (
+        <div className="table-tools">
+          <ColumnChooser columns={declared} shown={columns} />
+        </div>
+      ) : null}
+      <ScrollRegion label={typeof caption === "string" ? caption : undefined}>
+        <table className="data-table">
+          {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+          <thead>
             <tr>
-              <td colSpan={columns.length}>
-                <Flex direction="column" align="center" gap="1" py="5">
-                  <Text size="3" weight="medium">
-                    {emptyMessage}
-                  </Text>
-                  {emptyHint ? (
-                    <Text size="2" color="gray">
-                      {emptyHint}
-                    </Text>
-                  ) : null}
-                </Flex>
-              </td>
+              {columns.map((column) => {
+                const sorted = column.sortField && sort?.field === column.sortField ? sort.order : undefined;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    style={{ textAlign: column.align, width: column.width }}
+                    aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
+                  >
+                    {column.sortField ? (
+                      <Link to={sortHref(column.sortField)} preventScrollReset>
+                        {column.header}
+                        <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
+                      </Link>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.className} style={column.align ? { textAlign: column.align } : undefined}>
-                    {column.cell(row, index)}
-                  </td>
-                ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>
+                  <Flex direction="column" align="center" gap="1" py="5">
+                    <Text size="3" weight="medium">
+                      {emptyMessage}
+                    </Text>
+                    {emptyHint ? (
+                      <Text size="2" color="gray">
+                        {emptyHint}
+                      </Text>
+                    ) : null}
+                  </Flex>
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </ScrollRegion>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.className} style={column.align ? { textAlign: column.align } : undefined}>
+                      {column.cell(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "@remix-run/react";
+import { ListViews } from "~/components/list-views";
 import { Button, Flex } from "~/components/ui";
 import { raiseToast } from "~/components/shell/toasts";
 import {
@@ -67,7 +68,8 @@ export function ExportLink({ href, label = "Export to Excel", variant }: { href:
 
 /**
  * A list's "Export to Excel" and "Export to CSV" (app/services/list-export.server.ts): its export
- * route with the page's own filter, search and sort (paging dropped: every row is exported).
+ * route with the page's own filter, search, sort and columns (paging dropped: every row is
+ * exported); and the list's saved views beside them.
  */
 export function ListExportLinks({ path }: { path: string }) {
   const location = useLocation();
@@ -78,7 +80,8 @@ export function ListExportLinks({ path }: { path: string }) {
     return `${path}?${params}`;
   };
   return (
-    <Flex gap="2" wrap="wrap">
+    <Flex gap="2" wrap="wrap" align="start">
+      <ListViews />
       <ExportLink href={href("xlsx")} />
       <ExportLink href={href("csv")} label="Export to CSV" variant="soft" />
     </Flex>

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { TimeZoneNote } from "~/components/shell/time-zone-note";
 import { sidebarEntriesOf, sidebarEntryFor } from "~/models/access";
+import { listOfPath } from "~/models/list-views";
 import { ErrorPanel, statusOf } from "~/components/error-boundary";
 import { Header, useMiniSidebar } from "~/components/shell/header";
 import { Sidebar } from "~/components/shell/sidebar";
@@ -17,6 +19,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requireAdmin(request, "always");
   return loadShell(request, signedIn);
 }
+
+/**
+ * The shell's data holds the page's saved views (app/services/list-views.server.ts): it is read
+ * again when the admin goes to or from a list page, besides Remix's own reasons (a form posted,
+ * the query changed).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate ||
+  (currentUrl.pathname !== nextUrl.pathname && (listOfPath(currentUrl.pathname) !== null || listOfPath(nextUrl.pathname) !== null));
 
 export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];
 

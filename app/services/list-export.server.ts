@@ -25,6 +25,7 @@ import {
   exportCookieName,
 } from "~/models/export-status";
 import type { ListColumn } from "~/models/list-columns";
+import { visibleColumns } from "~/models/list-views";
 import { getServerEnv } from "~/services/env.server";
 import { csvStream, workbookStream } from "~/services/export-writers.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
@@ -160,8 +161,12 @@ export async function listExportResponse<Query, Row>(
     },
   };
   const rows = everyRow(first, fetchPage);
-  const body =
-    format === "csv" ? csvStream(spec.columns, rows, options) : workbookStream(EXPORT_LISTS[spec.list].name, spec.columns, rows, options);
+  // the columns the page shows (the column chooser's `columns`), in their declared order
+  const columns = visibleColumns(
+    spec.columns.map((column) => ({ ...column, choosable: true })),
+    url.search,
+  );
+  const body = format === "csv" ? csvStream(columns, rows, options) : workbookStream(EXPORT_LISTS[spec.list].name, columns, rows, options);
   const headers = new Headers({
     "Content-Type": CONTENT_TYPES[format],
     "Content-Disposition": `attachment; filename="${listExportFileName(spec.list, format)}"`,

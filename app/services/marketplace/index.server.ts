@@ -32,6 +32,7 @@ import * as providerDocuments from "./provider-documents.server";
 import * as providerWizard from "./provider-wizard.server";
 import * as ratings from "./ratings.server";
 import * as serviceProviders from "./service-providers.server";
+import * as savedViews from "./saved-views.server";
 import * as search from "./search.server";
 import * as settings from "./settings.server";
 import * as subscriptions from "./subscriptions.server";
@@ -73,6 +74,7 @@ const CALLS = {
   ...providerWizard,
   ...ratings,
   ...serviceProviders,
+  ...savedViews,
   ...search,
   ...settings,
   ...subscriptions,

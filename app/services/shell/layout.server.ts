@@ -4,6 +4,7 @@ import { sidebarMask } from "~/models/access";
 import type { Toast } from "~/models/toast";
 import type { requireAdmin } from "~/services/auth.server";
 import { recentNotices } from "~/services/audit-log/notices.server";
+import { loadListViews } from "~/services/list-views.server";
 import { getPreferences } from "~/services/preferences.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
@@ -17,7 +18,9 @@ import { takeToast } from "~/services/toast.server";
  * in the browser's SIDEBAR already. Only what the shell shows: no e-mail address.
  */
 export async function loadShell(request: Request, { admin, api }: Awaited<ReturnType<typeof requireAdmin>>) {
-  const [{ toast, flash }, preferences, notices] = await Promise.all([
+  // a saved view's link or the admin's default view redirects before the toast is taken (it shows on the view)
+  const [listViews, { toast, flash }, preferences, notices] = await Promise.all([
+    loadListViews(request, admin, api),
     takeToast(request),
     getPreferences(request),
     recentNotices(admin, api),
@@ -31,6 +34,8 @@ export async function loadShell(request: Request, { admin, api }: Awaited<Return
       miniSidebar: preferences.miniSidebar,
       notices,
       toast: shellToast,
+      /** the page's list's saved views (issue 32 §4), when the page is a list */
+      listViews,
     },
     toast ? { headers: { "Set-Cookie": await commitFlash(flash) } } : undefined,
   );
