@@ -84,7 +84,15 @@ function ColumnChooser<Row>({ columns, shown }: { columns: Column<Row>[]; shown:
             </legend>
             {choosable.map((column) => (
               <label key={column.key} style={{ display: "block" }}>
-                <input type="checkbox" name={COLUMNS_PARAM} value={column.key} defaultChecked={shown.includes(column)} /> {column.header}
+                {/* named "Show <column>": a filter field of the same name stays the only "Status" of the page */}
+                <input
+                  type="checkbox"
+                  name={COLUMNS_PARAM}
+                  value={column.key}
+                  defaultChecked={shown.includes(column)}
+                  aria-label={`Show ${typeof column.header === "string" ? column.header : column.key}`}
+                />{" "}
+                {column.header}
               </label>
             ))}
           </fieldset>

@@ -38,7 +38,8 @@ export function ListViews() {
           </ul>
         )}
         <a href={`${path}?${VIEW_PARAM}=${NO_VIEW}`}>Show the list without a view</a>
-        <Form method="post" action="/admin/views" className="list-views-save">
+        {/* drawn anew after each navigation (a save included): its fields start blank again, as without JS */}
+        <Form key={location.key} method="post" action="/admin/views" className="list-views-save">
           <SubmissionKey />
           <input type="hidden" name="list" value={list} />
           <input type="hidden" name="query" value={current} />
@@ -57,7 +58,7 @@ export function ListViews() {
             autoComplete="off"
           />
           <label>
-            <input type="checkbox" name="shared" defaultChecked={active?.shared} /> Share with every admin
+            <input type="checkbox" name="shared" /> Share with every admin
           </label>
           <label>
             <input type="checkbox" name="isDefault" /> Open this view first on this list

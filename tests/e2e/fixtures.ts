@@ -154,3 +154,38 @@ export async function fillPlanForm(
   await page.getByLabel("Approval Time").fill(plan.approvalDays);
   await page.getByLabel("Status").selectOption(plan.status);
 }
+
+const NEW_ADMIN_PASSWORD = "E2e-admin-pass-42";
+
+/** Signs in through the sign-in form (this page's browser, its cookies cleared first). */
+export async function signInThroughForm(page: Page, username: string, password = NEW_ADMIN_PASSWORD) {
+  await page.context().clearCookies();
+  await page.goto("/admin/login");
+  const form = page.getByRole("form", { name: "Admin sign-in" });
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/**
+ * A new Active admin with this access (its own: views, defaults and preferences no other test
+ * shares), signed in through the sign-in form of this page's browser. Returns the username.
+ */
+export async function signInAsNewAdmin(page: Page, access: string[]): Promise<string> {
+  const username = `e2e-${Math.random().toString(36).slice(2, 10)}`;
+  await apiCall("/register-admin-user", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: {
+      adminUsername: username,
+      adminPassword: NEW_ADMIN_PASSWORD,
+      adminEmail: `${username}@example.com`,
+      adminStatus: "Active",
+      adminRole: "Support",
+      adminAccessRoleSettings: access,
+    },
+  });
+  await signInThroughForm(page, username);
+  return username;
+}
