@@ -361,4 +361,19 @@ describe("list export: Audit log", () => {
       expect(statusOf(await callRoute(auditExportRoute, await requestAs(who, "/admin/audit-log/export")))).toBe(403);
     }
   });
+
+  it("one record's history (?entity=…&record=…): a stored file's upload, by its name", async () => {
+    const name = `exp-history-${Date.now().toString(36)}.pdf`;
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n", "latin1"))]), name);
+    await apiCall("/s3/upload", { method: "POST", body: form, actingAdmin: "admin" });
+    const api = await apiCall<Answer>(`/audit-entries?${new URLSearchParams({ entity: "file", entity_id: name })}`);
+    expect(api.total_results).toBe(1);
+    const [, ...rows] = await csvOf(
+      auditExportRoute,
+      `/admin/audit-log/export?${new URLSearchParams({ entity: "file", record: name, format: "csv" })}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].slice(1, 3)).toEqual(["admin", "Created"]);
+  });
 });
