@@ -184,8 +184,9 @@ test("Pending Bookings: the export is one row a journey of the dates and step fi
   await page.goto(`/admin/track-booking-journey?${new URLSearchParams({ step: "2", start_date: day, end_date: day })}`);
   const [header, ...rows] = await csvDownload(page, "booking-journeys");
   expect(header).toContain("Stopped At");
-  expect(rows).toHaveLength(2);
-  expect(rows.every((r) => r[1] === service && r[header.indexOf("Stopped At")] === "Basic Info")).toBe(true);
+  // the day is this test's own (a far past one); a retry's journeys would be of another service
+  expect(rows.filter((r) => r[1] === service)).toHaveLength(2);
+  expect(rows.every((r) => r[header.indexOf("Stopped At")] === "Basic Info")).toBe(true);
 });
 
 test("S3 Bucket Manager: the export is the files the name search finds; the audit log exports that file's history", async ({
