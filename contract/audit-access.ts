@@ -14,9 +14,11 @@ export type AreaEntity = Exclude<AuditEntity, (typeof AREALESS_ENTITIES)[number]
 
 export const AUDIT_ENTITY_AREAS = {
   admin_user: { access: "AdminUsers", screen: "/admin/list-admin-users" },
+  audit_log: { access: "AdminUsers", screen: "/admin/audit-log" },
   bank_account: { access: "BankDetails", screen: "/admin/service-provider-bank-details" },
   blog_article: { access: "S3BucketManager", screen: "/admin/posts" },
   blog_comment: { access: "Comments", screen: "/admin/comments" },
+  booking_journey: { access: "TrackBookingJourney", screen: "/admin/track-booking-journey" },
   boosting_point: { access: "ServiceProvider", screen: "/admin/service-provider" },
   cancellation_reason: { access: "Settings", screen: "/admin/settings?tab=cancellation" },
   category: { access: "Category", screen: "/admin/category" },

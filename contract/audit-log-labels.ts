@@ -3,9 +3,11 @@
 /** What the audit log records, by its stored name, with the words the screen uses. */
 export const AUDIT_ENTITIES = {
   admin_user: "Admin user",
+  audit_log: "Audit log",
   bank_account: "Bank account",
   blog_article: "Post",
   blog_comment: "Comment",
+  booking_journey: "Booking journey",
   boosting_point: "Booster points",
   cancellation_reason: "Cancellation reason",
   category: "Category",

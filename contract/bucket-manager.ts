@@ -3,7 +3,7 @@
  * page of them by continuation token, the delete body, the upload and sync answers.
  */
 import { z } from "zod";
-import { MAX_SEARCH_LENGTH, PAGE_SIZES } from "./list-query";
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZES } from "./list-query";
 import { BUCKET_MESSAGES } from "./bucket-manager-labels";
 import { isValidFileName } from "./file-types";
 import { isRecordId, recordIdNumber } from "./ids";
@@ -33,8 +33,9 @@ export const BucketListQuery = z.object({
   page_size: z.coerce
     .number()
     .int()
-    .refine((n) => isOneOf(PAGE_SIZES, n), `page_size is one of ${PAGE_SIZES.join(", ")}`)
-    .default(10),
+    .refine((n) => isOneOf(PAGE_SIZES, n) || n === MAX_PAGE_SIZE, `page_size is one of ${PAGE_SIZES.join(", ")}`)
+    .default(10)
+    .describe(`one of ${PAGE_SIZES.join(", ")}; ${MAX_PAGE_SIZE} for an export`),
 });
 export type BucketListQuery = z.input<typeof BucketListQuery>;
 

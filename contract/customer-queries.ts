@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { CHAT_PAGE_SIZE, MAX_CHAT_PAGE_SIZE } from "./customer-query-labels";
+import { CHAT_PAGE_SIZE, CUSTOMER_QUERY_SORT_FIELDS, MAX_CHAT_PAGE_SIZE } from "./customer-query-labels";
 import { recordId } from "./ids";
-import { dateRange, endOnOrAfterStart, paging, Search } from "./list-query-schema";
-export { CHAT_PAGE_SIZE, CUSTOMER_QUERY_MESSAGES, MAX_ATTEMPTS, MAX_CHAT_PAGE_SIZE } from "./customer-query-labels";
+import { dateRange, endOnOrAfterStart, paging, Search, sorting, sortTogether } from "./list-query-schema";
+export {
+  CHAT_PAGE_SIZE,
+  CUSTOMER_QUERY_MESSAGES,
+  CUSTOMER_QUERY_SORT_FIELDS,
+  MAX_ATTEMPTS,
+  MAX_CHAT_PAGE_SIZE,
+} from "./customer-query-labels";
 
 /**
  * Customer queries (spec 3 §2.8, §3 Query chat group, Chat message, Contact share attempt; §7
@@ -10,14 +16,19 @@ export { CHAT_PAGE_SIZE, CUSTOMER_QUERY_MESSAGES, MAX_ATTEMPTS, MAX_CHAT_PAGE_SI
  * API's calls and the Customer Queries page share these.
  */
 
-/** GET /get-grouped-chats-admin query (all ours: the spec's call takes none). Newest first. */
+/**
+ * GET /get-grouped-chats-admin query (all ours: the spec's call takes none). Newest first; sortField
+ * date with sortOrder asc|desc: by the last message's time (then the id).
+ */
 export const GroupedChatsQuery = z
   .object({
     ...paging(),
     search: Search.optional().default("").describe("part of the customer's or the provider's username, name or phone (any case)"),
     ...dateRange,
+    ...sorting(CUSTOMER_QUERY_SORT_FIELDS),
   })
-  .superRefine(endOnOrAfterStart);
+  .superRefine(endOnOrAfterStart)
+  .superRefine(sortTogether);
 export type GroupedChatsQuery = z.input<typeof GroupedChatsQuery>;
 
 const Party = z.object({

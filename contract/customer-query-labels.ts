@@ -22,3 +22,7 @@ export const CUSTOMER_QUERY_MESSAGES = {
   messageDeleteFailed: "Failed to delete the message.",
   attemptDeleteFailed: "Failed to delete the contact share attempt.",
 } as const;
+
+/** The sortable columns of Customer Queries (?sortField=date&sortOrder=asc|desc: the last message's time). Default: newest first. */
+export const CUSTOMER_QUERY_SORT_FIELDS = ["date"] as const;
+export type CustomerQuerySortField = (typeof CUSTOMER_QUERY_SORT_FIELDS)[number];

@@ -23,6 +23,11 @@ export const EXPORT_LISTS = {
   payments: { name: "Payments", entity: "payment" },
   "bank-details": { name: "Service Provider Bank Details", entity: "bank_account" },
   documents: { name: "Service Provider Documents", entity: "provider_document" },
+  providers: { name: "Service Providers", entity: "service_provider" },
+  "customer-queries": { name: "Customer Queries", entity: "query_chat" },
+  "booking-journeys": { name: "Pending Bookings", entity: "booking_journey" },
+  "bucket-files": { name: "S3 Bucket Manager", entity: "file" },
+  "audit-log": { name: "Audit Log", entity: "audit_log" },
 } as const satisfies Record<string, { name: string; entity: AuditEntity }>;
 export type ExportListKey = keyof typeof EXPORT_LISTS;
 

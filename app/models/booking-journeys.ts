@@ -1,5 +1,7 @@
 /** What only the admin uses of ~contract/booking-journeys (the shared part stays in contract/booking-journeys.ts). */
 import { JOURNEY_STEPS } from "~contract/booking-journey-labels";
+import { ALL_STEPS_DONE_LABEL } from "~/models/booking-journey-labels";
+import { plain, type ListColumn } from "~/models/list-columns";
 
 // ——— the admin's page (types only) ———
 
@@ -25,6 +27,31 @@ export type JourneyCard = {
   /** each of the five steps' state, in JOURNEY_STEPS' order */
   steps: JourneyStepView["state"][];
 };
+
+/** The step a journey stopped at, in words (its active step; all five done: "Completed all steps"). */
+export function stoppedAtName(card: Pick<JourneyCard, "steps">): string {
+  const active = card.steps.indexOf("active");
+  return active >= 0 ? JOURNEY_STEPS[active].name : card.steps.every((s) => s === "complete") ? ALL_STEPS_DONE_LABEL : "—";
+}
+
+/**
+ * The journeys' columns as the export writes them: what each card shows (the service, both sides,
+ * when it started and last moved, the step it stopped at), in the list's order (newest first). The
+ * page shows them as cards, so no table reads these.
+ */
+export const JOURNEY_COLUMNS: readonly ListColumn<JourneyCard>[] = [
+  { key: "id", header: "Journey Id", width: 10, value: (r) => r.id },
+  { key: "service", header: "Service", width: 28, value: (r) => plain(r.serviceName) },
+  { key: "user", header: "User", width: 22, value: (r) => plain(r.user.fullname) },
+  { key: "user-username", header: "User Username", width: 20, value: (r) => plain(r.user.username) },
+  { key: "user-phone", header: "User Phone", width: 16, value: (r) => plain(r.user.phone) },
+  { key: "provider", header: "Provider", width: 22, value: (r) => plain(r.provider.fullname) },
+  { key: "provider-username", header: "Provider Username", width: 20, value: (r) => plain(r.provider.username) },
+  { key: "provider-phone", header: "Provider Phone", width: 16, value: (r) => plain(r.provider.phone) },
+  { key: "started", header: "Started At", width: 18, value: (r) => plain(r.startedAt) },
+  { key: "updated", header: "Last Updated", width: 18, value: (r) => plain(r.lastUpdatedAt) },
+  { key: "stopped", header: "Stopped At", width: 20, value: (r) => plain(stoppedAtName(r)) },
+];
 
 export type JourneyStepDialog = {
   journeyId: number;

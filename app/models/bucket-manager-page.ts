@@ -2,6 +2,7 @@
  * What the S3 Bucket Manager's loader and actions hand the page (no zod: the browser imports it).
  */
 import type { PreviewKind } from "./bucket-manager-labels";
+import { plain, type ListColumn } from "./list-columns";
 
 export type BucketRow = {
   id: number;
@@ -14,6 +15,13 @@ export type BucketRow = {
   /** the admin's own route that streams the file */
   href: string;
 };
+
+/** The stored files' columns: the table's and the export's (the table adds the Preview after the name, and the Delete action). */
+export const BUCKET_COLUMNS: readonly ListColumn<BucketRow>[] = [
+  { key: "name", header: "Name", width: 48, value: (r) => r.name },
+  { key: "uploaded", header: "Uploaded At", width: 26, value: (r) => plain(r.uploadedAt) },
+  { key: "size", header: "Size", width: 12, value: (r) => plain(r.size) },
+];
 
 export type BucketNotice = { title: string; message: string; tone: "info" | "error" };
 

@@ -1,7 +1,7 @@
 /** What only the admin uses of ~contract/customer-queries (the shared part stays in contract/customer-queries.ts). */
 import { ChatPageAnswer } from "~contract/customer-queries";
 import { z } from "zod";
-import { MAX_ATTEMPTS } from "~contract/customer-query-labels";
+import { MAX_ATTEMPTS, type CustomerQuerySortField } from "~contract/customer-query-labels";
 
 export type ChatPage = z.infer<typeof ChatPageAnswer>["data"];
 
@@ -93,6 +93,8 @@ export type CustomerQueriesPageData = {
   page: number;
   pageSize: number;
   filters: { search: string; start_date: string; end_date: string };
+  /** the URL's sort (null: newest first) */
+  sort: { field: CustomerQuerySortField; order: "asc" | "desc" } | null;
   filterErrors: string[];
   loadError: QueryNotice | null;
   details: QueryDetails | null;

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect, useMemo } from "react";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Heading, Text } from "~/components/ui";
+import { Flex, Heading, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Pagination } from "~/components/pagination";
+import { ListExportLinks } from "~/components/export-link";
 import { onDemand } from "~/components/on-demand";
 import type { BoostValues } from "~/models/booster-points";
 import type { FormFailure } from "~/models/form-result";
@@ -82,10 +83,13 @@ export default function ServiceProvidersPage() {
         <Heading as="h1" size="6">
           Service Providers
         </Heading>
-        {/* a plain styled link: Radix's Button and Flex would take the list past its 100 KB budget */}
-        <Link className="button-link" to="/admin/service-provider/messages">
-          Sent Messages
-        </Link>
+        {/* Sent Messages: a plain styled link */}
+        <Flex gap="2" wrap="wrap" align="center">
+          <ListExportLinks path="/admin/service-provider/export" />
+          <Link className="button-link" to="/admin/service-provider/messages">
+            Sent Messages
+          </Link>
+        </Flex>
       </div>
       <ProviderFilterPanel filters={filters} choices={choices} open={filtered} errors={filterErrors} categoryOptions={categoryOptions} />
       <ProviderSearch search={filters.search} />

@@ -2,6 +2,7 @@
  * S3 Bucket Manager (spec 3 §2.11, §7 s3/list, s3/delete; ours s3/upload, s3/sync): every call on
  * the local folder AND on a real S3-compatible server (s3rver), on each database driver.
  */
+import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { mkdtemp, rm, writeFile, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -279,11 +280,14 @@ for (const driver of testDrivers()) {
           { uploaded_at: "2026-02-30" },
           { uploaded_at: "yesterday" },
           { page_size: 7 },
+          { page_size: 999 },
         ];
         for (const query of bad) {
           const answer = await get(api, "/s3/list", { query });
           expect(answer.status, JSON.stringify(query)).toBe(400);
         }
+        // an export reads its pages at the largest page size
+        expect((await get(api, "/s3/list", { query: { page_size: MAX_PAGE_SIZE } })).status).toBe(200);
         expect((await get(api, "/s3/list", { query: { continuation_token: "x" } })).body.message).toBe(M.badToken);
         expect((await get(api, "/s3/list", { query: { uploaded_at: "2026-02-30" } })).body.message).toBe(M.badDate);
       });

@@ -71,6 +71,33 @@ describeEachDriver("customer queries", (driver) => {
     expect((await list(api, { page: 999 })).data).toEqual([]);
   });
 
+  it("sorts by the date (the last message's time, then the id) both ways; sortField and sortOrder come together", async () => {
+    const groups = await api.db.select().from(queryChatGroups).orderBy(queryChatGroups.last_chat_at, queryChatGroups.id);
+    const asc = await list(api, { sortField: "date", sortOrder: "asc", page_size: 100 });
+    expect(asc.total).toBe(groups.length);
+    expect(asc.data.map((g) => g.id)).toEqual(groups.slice(0, 100).map((g) => g.id));
+    const page2 = await list(api, { sortField: "date", sortOrder: "asc", page: 2, page_size: 5 });
+    expect(page2.data.map((g) => g.id)).toEqual(groups.slice(5, 10).map((g) => g.id));
+    const desc = await list(api, { sortField: "date", sortOrder: "desc", page_size: 100 });
+    expect(desc.data.map((g) => g.id)).toEqual(
+      [...groups]
+        .reverse()
+        .slice(0, 100)
+        .map((g) => g.id),
+    );
+    expect(desc.data.map((g) => g.id)).toEqual((await list(api, { page_size: 100 })).data.map((g) => g.id));
+    for (const [query, field] of [
+      [{ sortField: "user" }, "sortField"],
+      [{ sortField: "date" }, "sortOrder"],
+      [{ sortOrder: "asc" }, "sortField"],
+      [{ sortField: "date", sortOrder: "up" }, "sortOrder"],
+    ] as const) {
+      const answer = await get(api, "/get-grouped-chats-admin", { query });
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+      expect((answer.body as { errors?: Record<string, string> }).errors?.[field], JSON.stringify(query)).toBeTruthy();
+    }
+  });
+
   it("searches either side's username, name or phone in any case; filters by the last message's India-time day; refuses bad queries", async () => {
     const made = await newChat(api);
     const byName = await list(api, { search: `CUSTOMER ${made.tag}` });

@@ -31,6 +31,22 @@ describeEachDriver("POST /audit-log/exports: an export is recorded before its fi
     expect(revert.status).toBe(422);
   });
 
+  it("records the exports of Service Providers, Customer Queries, Pending Bookings, the stored files and the audit log under their areas' kinds of record", async () => {
+    for (const [list, entity, name] of [
+      ["providers", "service_provider", "Service Providers"],
+      ["customer-queries", "query_chat", "Customer Queries"],
+      ["booking-journeys", "booking_journey", "Pending Bookings"],
+      ["bucket-files", "file", "S3 Bucket Manager"],
+      ["audit-log", "audit_log", "Audit Log"],
+    ] as const) {
+      const answer = await call(api, "POST", "/audit-log/exports", { body: { ...body, list, format: "csv" }, actingAdmin: 1 });
+      expect(answer.status, `${list}: ${answer.text}`).toBe(201);
+      const entry = parsed(DataEntry, answer.body).data;
+      expect(entry, list).toMatchObject({ action: "export", entity, entity_id: list });
+      expect(entry.after, list).toEqual({ list: name, format: "csv", filter: body.filter, rows: 42 });
+    }
+  });
+
   it("refuses an unknown list or format, a bad row count, a missing or blocked admin, and records nothing", async () => {
     const count = async () =>
       ((await call(api, "GET", "/audit-entries", { query: { action: "export", page_size: 1 } })).body as { total_results: number })

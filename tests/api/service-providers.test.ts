@@ -124,6 +124,20 @@ describeEachDriver("service providers", (driver) => {
     expect(refresh.slice(nonNull.length).every((v) => v === null)).toBe(true);
     const lastLogin = await list(api, { sortField: "last_login", sortOrder: "asc" });
     expect(lastLogin.status).toBe(200);
+    // Status in words (then the user), both ways, a keyset across pages: the Next cursor's page follows on
+    const rank = (r: { userId: { status: string; id: number } }) => [r.userId.status, r.userId.id] as const;
+    const before = (a: readonly [string, number], b: readonly [string, number]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+    for (const sortOrder of ["asc", "desc"] as const) {
+      const first = await list(api, { sortField: "status", sortOrder, page_size: 10 });
+      expect(first.status).toBe(200);
+      const next = (first.body as { cursors?: { next?: string | null } }).cursors?.next;
+      expect(next).toBeTruthy();
+      const second = await list(api, { sortField: "status", sortOrder, page_size: 10, page: 2, cursor: next! });
+      const keys = [...rows(first.body), ...rows(second.body)].map(rank);
+      for (let i = 1; i < keys.length; i++) {
+        expect(sortOrder === "asc" ? before(keys[i - 1], keys[i]) : before(keys[i], keys[i - 1]), `row ${i}`).toBe(true);
+      }
+    }
     const plain = rows((await list(api)).body).map((r) => r.serviceProvider_id);
     expect(rows((await list(api, { sortField: "username", sortOrder: "" })).body).map((r) => r.serviceProvider_id)).toEqual(plain);
   });

@@ -1,10 +1,12 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns } from "~/components/data-table";
+import { ListExportLinks } from "~/components/export-link";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { Pagination } from "~/components/pagination";
 import { Heading, Text } from "~/components/ui";
-import type { AuditLogPageData, AuditLogRow } from "~/models/audit-log";
+import type { AuditLogPageData } from "~/models/audit-log";
+import { AUDIT_LOG_COLUMNS } from "~/models/audit-log-columns";
 import { AuditEntryDialog } from "./audit-entry-dialog";
 
 /** The URL with ?entry=<id> set (or removed), every other key kept. */
@@ -33,29 +35,32 @@ export function AuditLogPage() {
     return `${location.pathname}${params.size ? `?${params}` : ""}`;
   })();
   const filtered = Boolean(filters.admin || filters.entity || filters.action || filters.start_date || filters.end_date);
-  const columns: Column<AuditLogRow>[] = [
-    { key: "when", header: "When", cell: (row) => row.when, width: "11rem" },
-    { key: "admin", header: "Admin", cell: (row) => row.admin },
-    { key: "action", header: "Action", cell: (row) => row.action },
-    { key: "entity", header: "Record", cell: (row) => row.record },
-    { key: "changed", header: "Changed", cell: (row) => <Text color="gray">{row.changed}</Text> },
+  const columns = tableColumns(
+    AUDIT_LOG_COLUMNS,
     {
-      key: "open",
-      header: <span className="visually-hidden">Details</span>,
-      cell: (row) => (
-        <Link to={entryHref(row.id)} preventScrollReset aria-label={`Details of entry #${row.id}: ${row.action} ${row.record}`}>
-          Details
-        </Link>
-      ),
-      align: "right",
+      when: { cell: (row) => row.when, width: "11rem" },
+      changed: { cell: (row) => <Text color="gray">{row.changed}</Text> },
     },
-  ];
+    [
+      {
+        key: "open",
+        header: <span className="visually-hidden">Details</span>,
+        cell: (row) => (
+          <Link to={entryHref(row.id)} preventScrollReset aria-label={`Details of entry #${row.id}: ${row.action} ${row.record}`}>
+            Details
+          </Link>
+        ),
+        align: "right",
+      },
+    ],
+  );
   return (
     <>
       <div className="page-header">
         <Heading as="h1" size="6">
           Audit Log
         </Heading>
+        <ListExportLinks path="/admin/audit-log/export" />
       </div>
       {data.recordName ? (
         <Text as="p" size="2" mb="3">

@@ -1,4 +1,5 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { ListExportLinks } from "~/components/export-link";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { Pagination } from "~/components/pagination";
@@ -47,6 +48,7 @@ export function JourneysPage() {
         <Heading as="h1" size="6">
           {JOURNEY_TEXTS.title}
         </Heading>
+        <ListExportLinks path="/admin/track-booking-journey/export" />
       </div>
       <FilterPanel open={filtered} keep={["page_size"]} errors={filterErrors}>
         <FilterSelect name="step" label={JOURNEY_TEXTS.stepFilter} value={filters.step} options={STEP_OPTIONS} />

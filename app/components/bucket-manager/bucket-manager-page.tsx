@@ -1,10 +1,17 @@
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmDialog, NoticeDialog } from "~/components/dialogs-on-demand";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns, type Column } from "~/components/data-table";
+import { ListExportLinks } from "~/components/export-link";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { BUCKET_MESSAGES as M } from "~contract/bucket-manager-labels";
-import { BUCKET_DIALOG_KEYS, type BucketActionData, type BucketPageData, type BucketRow } from "~/models/bucket-manager-page";
+import {
+  BUCKET_COLUMNS,
+  BUCKET_DIALOG_KEYS,
+  type BucketActionData,
+  type BucketPageData,
+  type BucketRow,
+} from "~/models/bucket-manager-page";
 import { FilePreview } from "./file-preview";
 import { UploadPanel } from "./upload-panel";
 
@@ -83,37 +90,44 @@ export function BucketManagerPage() {
   const closeTo = hrefWith({});
   const action = location.pathname + location.search;
 
-  const columns: Column<BucketRow>[] = [
-    { key: "name", header: "Name", cell: (row) => <span style={{ overflowWrap: "anywhere" }}>{row.name}</span> },
+  const [name, ...rest] = tableColumns(
+    BUCKET_COLUMNS,
     {
-      key: "preview",
-      header: "Preview",
-      width: "124px",
-      cell: (row) => (
-        <Link
-          to={hrefWith({ preview: String(row.id) })}
-          preventScrollReset
-          aria-label={`Preview ${row.name}`}
-          style={{ display: "inline-block", width: 100, height: 100 }}
-        >
-          <FilePreview kind={row.kind} src={row.href} />
-        </Link>
-      ),
+      name: { cell: (row) => <span style={{ overflowWrap: "anywhere" }}>{row.name}</span> },
+      uploaded: { cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.uploadedAt}</span> },
+      size: { align: "right", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.size}</span> },
     },
-    { key: "uploaded", header: "Uploaded At", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.uploadedAt}</span> },
-    { key: "size", header: "Size", align: "right", cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.size}</span> },
-    {
-      key: "action",
-      header: "Action",
-      cell: (row) => (
-        <Button asChild color="red" variant="soft" size="1">
-          <Link to={hrefWith({ dialog: "delete", id: String(row.id) })} preventScrollReset aria-label={`Delete ${row.name}`}>
-            Delete
-          </Link>
-        </Button>
-      ),
-    },
-  ];
+    [
+      {
+        key: "action",
+        header: "Action",
+        cell: (row) => (
+          <Button asChild color="red" variant="soft" size="1">
+            <Link to={hrefWith({ dialog: "delete", id: String(row.id) })} preventScrollReset aria-label={`Delete ${row.name}`}>
+              Delete
+            </Link>
+          </Button>
+        ),
+      },
+    ],
+  );
+  // the preview (the table's alone) right after the name
+  const preview: Column<BucketRow> = {
+    key: "preview",
+    header: "Preview",
+    width: "124px",
+    cell: (row) => (
+      <Link
+        to={hrefWith({ preview: String(row.id) })}
+        preventScrollReset
+        aria-label={`Preview ${row.name}`}
+        style={{ display: "inline-block", width: 100, height: 100 }}
+      >
+        <FilePreview kind={row.kind} src={row.href} />
+      </Link>
+    ),
+  };
+  const columns = [name, preview, ...rest];
 
   const notice = acted?.notice ?? page.notice;
   const searched = Boolean(page.search || page.date);
@@ -123,12 +137,15 @@ export function BucketManagerPage() {
         <Heading as="h1" size="6">
           {M.title}
         </Heading>
-        <Form method="post" action={action} preventScrollReset>
-          <input type="hidden" name="intent" value="sync" />
-          <Button type="submit" disabled={syncing}>
-            {syncing ? "Fetching…" : M.fetch}
-          </Button>
-        </Form>
+        <Flex gap="2" wrap="wrap" align="center">
+          <ListExportLinks path="/admin/s3-bucket-manager/export" />
+          <Form method="post" action={action} preventScrollReset>
+            <input type="hidden" name="intent" value="sync" />
+            <Button type="submit" disabled={syncing}>
+              {syncing ? "Fetching…" : M.fetch}
+            </Button>
+          </Form>
+        </Flex>
       </div>
       <UploadPanel results={acted?.uploads} />
       <Form key={location.search} method="get" action={location.pathname} role="search" style={{ marginBottom: "var(--space-4)" }}>

@@ -6,6 +6,7 @@ import { Flex, Heading, Text } from "~/components/ui";
 import { CUSTOMER_QUERY_LABELS } from "~/models/customer-query-labels";
 import { PAGE_SIZES } from "~contract/list-query";
 import type { CustomerQueriesPageData, QueryActionFailure } from "~/models/customer-queries";
+import { ListExportLinks } from "~/components/export-link";
 import { QueriesTable } from "./queries-table";
 import { onDemand } from "~/components/on-demand";
 
@@ -25,7 +26,7 @@ function without(pathname: string, search: string, keys: string[]) {
 /** Search and dates (the last message's day), always open: a GET form keeping the page size. */
 function QueryFilters({ filters, errors }: { filters: CustomerQueriesPageData["filters"]; errors: string[] }) {
   return (
-    <FilterPanel open keep={["page_size"]} errors={errors} summary="Search and filter">
+    <FilterPanel open keep={["page_size", "sortField", "sortOrder"]} errors={errors} summary="Search and filter">
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor="queries-search">
           Search
@@ -57,7 +58,7 @@ function QueryFilters({ filters, errors }: { filters: CustomerQueriesPageData["f
 }
 
 export function CustomerQueriesPage() {
-  const { rows, total, page, pageSize, filters, filterErrors, loadError, details, service, confirm, notice } =
+  const { rows, total, page, pageSize, filters, sort, filterErrors, loadError, details, service, confirm, notice } =
     useLoaderData<CustomerQueriesPageData>();
   const refused = useActionData<QueryActionFailure>();
   const location = useLocation();
@@ -103,6 +104,7 @@ export function CustomerQueriesPage() {
         <Heading as="h1" size="6">
           {CUSTOMER_QUERY_LABELS.title}
         </Heading>
+        <ListExportLinks path="/admin/query-msg/export" />
       </div>
       <QueryFilters filters={filters} errors={filterErrors} />
       {loadError ? (
@@ -115,7 +117,7 @@ export function CustomerQueriesPage() {
           </Text>
         </div>
       ) : null}
-      <QueriesTable rows={rows} searched={Boolean(filters.search || filters.start_date || filters.end_date)} />
+      <QueriesTable rows={rows} sort={sort ?? undefined} searched={Boolean(filters.search || filters.start_date || filters.end_date)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
       {dialog}
     </>

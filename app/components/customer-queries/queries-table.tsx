@@ -1,11 +1,20 @@
 import { Link, useLocation } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/data-table";
+import { DataTable, tableColumns, type SortOrder } from "~/components/data-table";
 import { Text } from "~/components/ui";
 import type { QueryRow } from "~/models/customer-queries";
+import { CUSTOMER_QUERY_COLUMNS } from "~/models/customer-query-columns";
 import { PhoneLink } from "./phone-link";
 
-/** Pairs who chatted: User, Phone, Provider, Provider Phone, Action (View Details with the chat count in red), Date. */
-export function QueriesTable({ rows, searched }: { rows: QueryRow[]; searched: boolean }) {
+/** Pairs who chatted: User, Phone, Provider, Provider Phone, Action (View Details with the chat count in red), Date (sorts). */
+export function QueriesTable({
+  rows,
+  sort,
+  searched,
+}: {
+  rows: QueryRow[];
+  sort?: { field: string; order: SortOrder };
+  searched: boolean;
+}) {
   const location = useLocation();
   const detailsHref = (id: number) => {
     const params = new URLSearchParams(location.search);
@@ -13,18 +22,11 @@ export function QueriesTable({ rows, searched }: { rows: QueryRow[]; searched: b
     params.set("query", String(id));
     return `${location.pathname}?${params}`;
   };
-  const columns: Column<QueryRow>[] = [
-    { key: "user", header: "User", cell: (r) => <Text weight="medium">{r.user}</Text> },
-    { key: "phone", header: "Phone", cell: (r) => <PhoneLink phone={r.userPhone} label={`Chat with ${r.user}`} /> },
-    { key: "provider", header: "Provider", cell: (r) => r.provider },
-    {
-      key: "provider-phone",
-      header: "Provider Phone",
-      cell: (r) => <PhoneLink phone={r.providerPhone} label={`Chat with ${r.provider}`} />,
-    },
-    {
-      key: "action",
-      header: "Action",
+  const columns = tableColumns(CUSTOMER_QUERY_COLUMNS, {
+    user: { cell: (r) => <Text weight="medium">{r.user}</Text> },
+    phone: { cell: (r) => <PhoneLink phone={r.userPhone} label={`Chat with ${r.user}`} /> },
+    "provider-phone": { cell: (r) => <PhoneLink phone={r.providerPhone} label={`Chat with ${r.provider}`} /> },
+    chats: {
       cell: (r) => (
         <Link
           to={detailsHref(r.id)}
@@ -39,14 +41,16 @@ export function QueriesTable({ rows, searched }: { rows: QueryRow[]; searched: b
         </Link>
       ),
     },
-    { key: "date", header: "Date", cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.date}</span> },
-  ];
+    date: { cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.date}</span> },
+    // the table's header of the chat count is the row's action ("View Details"); the export's says "Chats"
+  }).map((c) => (c.key === "chats" ? { ...c, header: "Action" } : c));
   return (
     <DataTable
       caption="Customer queries"
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
+      sort={sort}
       emptyHint={searched ? "No chat matches this search or these dates." : undefined}
     />
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
+import { providerColumn } from "~/models/provider-columns";
 import type { ProviderRow } from "~/models/service-providers";
 import {
   EMAIL_FORM_ID,
@@ -33,6 +34,15 @@ function sortHrefs(sort: Sort, pathname: string, search: string) {
     const query = params.toString();
     return pathname.replace(/\/send-email$/, "") + (query ? `?${query}` : "");
   };
+}
+
+/**
+ * A declared column's header (app/models/provider-columns.ts: the export writes the same words): a
+ * sort link when the column sorts.
+ */
+function ColumnHeader({ column: key, sort, href }: { column: string; sort: Sort; href: (f: string) => string }) {
+  const { header, sortField } = providerColumn(key);
+  return sortField ? <SortHeader field={sortField} label={header} sort={sort} href={href} /> : <th scope="col">{header}</th>;
 }
 
 function SortHeader({ field, label, sort, href }: { field: string; label: string; sort: Sort; href: (f: string) => string }) {
@@ -240,22 +250,24 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
                   }}
                 />
               </th>
-              <SortHeader field="username" label="Provider Username" sort={sort} href={sortHref} />
-              <th scope="col">Category</th>
-              <th scope="col">Contact No</th>
-              <SortHeader field="created_at" label="Reg Date" sort={sort} href={sortHref} />
-              <SortHeader field="updated_at" label="Update Date" sort={sort} href={sortHref} />
-              <SortHeader field="refresh_at" label="Refresh At" sort={sort} href={sortHref} />
-              <th scope="col">Plan</th>
-              <th scope="col">Stage</th>
+              {/* the declared columns (their words and sorts), the row's own controls between them */}
+              {["username", "category", "phone", "regDate", "updateDate", "refreshAt", "plan", "stage"].map((key) => (
+                <ColumnHeader key={key} column={key} sort={sort} href={sortHref} />
+              ))}
               <th scope="col">Actions</th>
-              <th scope="col">Status</th>
-              <th scope="col">Verification</th>
-              <SortHeader field="last_login" label="Last Login, Accepted T&C" sort={sort} href={sortHref} />
+              <ColumnHeader column="status" sort={sort} href={sortHref} />
+              <ColumnHeader column="verification" sort={sort} href={sortHref} />
+              {/* one cell shows both: Last Login sorts, Accepted T&C under it */}
+              <SortHeader
+                field={providerColumn("lastLogin").sortField!}
+                label={`${providerColumn("lastLogin").header}, ${providerColumn("agreement").header}`}
+                sort={sort}
+                href={sortHref}
+              />
               <th scope="col">Refresh</th>
-              <th scope="col">Boosting Point</th>
-              <th scope="col">Pro</th>
-              <th scope="col">Admin Rating</th>
+              <ColumnHeader column="boosterPoints" sort={sort} href={sortHref} />
+              <ColumnHeader column="pro" sort={sort} href={sortHref} />
+              <ColumnHeader column="adminRating" sort={sort} href={sortHref} />
               <th scope="col">Delete</th>
             </tr>
           </thead>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AdminUser } from "~contract/admin-users";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AuditListQuery, isRevertable, REVERT_MESSAGES, type AuditEntry } from "~contract/audit-log";
-import { RevertForm, type AuditEntryView, type AuditLogPageData } from "~/models/audit-log";
+import { RevertForm, type AuditEntryView, type AuditLogPageData, type AuditLogRow } from "~/models/audit-log";
 import { isRecordId } from "~contract/ids";
 import { PAGE_SIZES } from "~contract/list-query";
 import { nullOnApiFailure, redirectPastLastPage } from "~/services/errors.server";
@@ -67,9 +67,12 @@ function recordNameOf(rows: AuditEntry[], entity: string, id: string): string {
   return recordTitle({ entity, entity_id: id, before: null, after: null, record_name: null });
 }
 
-export async function auditLogLoader(request: Request, admin: AdminUser, api: Marketplace): Promise<AuditLogPageData> {
-  const url = new URL(request.url);
-  const params = url.searchParams;
+/**
+ * The log's URL: the admin, kind of record, action and dates it is narrowed to (a value it cannot
+ * use is dropped, with a note: the list still shows), one record's history (?entity=…&record=…),
+ * paging. The export reads it too, so it writes what the page shows.
+ */
+export function readAuditLogQuery(params: URLSearchParams) {
   const raw = {
     admin: params.get("admin") ?? "",
     entity: params.get("entity") ?? "",
@@ -106,6 +109,35 @@ export async function auditLogLoader(request: Request, admin: AdminUser, api: Ma
     entity_id: recordFilter || undefined,
     ...paging,
   });
+  const filters = {
+    admin: adminFilter,
+    entity: entityFilter,
+    action: actionFilter,
+    start_date: dates.start_date ?? "",
+    end_date: dates.end_date ?? "",
+    record: recordFilter,
+  };
+  return { query, filters, filterErrors };
+}
+
+/** One entry as the list's row, in words. */
+export function toAuditRow(row: AuditEntry): AuditLogRow {
+  return {
+    id: row.id,
+    when: formatDateTime(row.created_at),
+    admin: row.admin_username ?? "System",
+    action: actionLabel(row.action),
+    entity: entityLabel(row.entity),
+    record: recordTitle(row),
+    changed: changedFields(row),
+  };
+}
+
+export async function auditLogLoader(request: Request, admin: AdminUser, api: Marketplace): Promise<AuditLogPageData> {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const { query, filters, filterErrors } = readAuditLogQuery(params);
+  const { admin: adminFilter, entity: entityFilter, record: recordFilter } = filters;
 
   const [list, admins] = await Promise.all([api.listAuditEntries(query), api.raw.listAdminNames().catch(nullOnApiFailure)]);
   redirectPastLastPage(url, params, query.page, query.page_size, list.total);
@@ -116,27 +148,12 @@ export async function auditLogLoader(request: Request, admin: AdminUser, api: Ma
     adminOptions.push({ value: adminFilter, label: `Admin #${adminFilter}` });
 
   return {
-    rows: list.rows.map((row) => ({
-      id: row.id,
-      when: formatDateTime(row.created_at),
-      admin: row.admin_username ?? "System",
-      action: actionLabel(row.action),
-      entity: entityLabel(row.entity),
-      record: recordTitle(row),
-      changed: changedFields(row),
-    })),
+    rows: list.rows.map(toAuditRow),
     total: list.total,
     page: query.page,
     pageSize: query.page_size,
     pageSizes: [...PAGE_SIZES],
-    filters: {
-      admin: adminFilter,
-      entity: entityFilter,
-      action: actionFilter,
-      start_date: dates.start_date ?? "",
-      end_date: dates.end_date ?? "",
-      record: recordFilter,
-    },
+    filters,
     recordName: recordFilter ? recordNameOf(list.rows, entityFilter, recordFilter) : null,
     filterErrors,
     adminOptions,

@@ -24,7 +24,7 @@ import { capturedFields } from "./captured-fields.server";
 
 const moment = (iso: string) => formatDateTime(iso);
 
-function toCard(j: BookingJourneyRecord): JourneyCard {
+export function toCard(j: BookingJourneyRecord): JourneyCard {
   return {
     id: j.id,
     serviceName: j.service_name,

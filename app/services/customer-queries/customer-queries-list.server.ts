@@ -35,7 +35,7 @@ const phoneView = (p: { phone: string; phone_country_code: string }): PhoneView 
   href: p.phone ? chatLinkFor(p.phone, p.phone_country_code) : null,
 });
 
-function toRow(g: QueryChatGroup): QueryRow {
+export function toRow(g: QueryChatGroup): QueryRow {
   return {
     id: g.id,
     user: g.user.name,
@@ -212,11 +212,12 @@ async function openQuery(asked: AskedQuery, rows: readonly QueryChatGroup[], api
  */
 export async function customerQueriesLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const { query, filters, errors, asked } = readQueriesQuery(url.searchParams);
+  const { query, filters, sort, errors, asked } = readQueriesQuery(url.searchParams);
   const base: Omit<CustomerQueriesPageData, "rows" | "total" | "loadError" | "details" | "service" | "confirm" | "notice"> = {
     page: query.page,
     pageSize: query.page_size,
     filters,
+    sort,
     filterErrors: errors,
   };
   let list: { rows: QueryChatGroup[]; total: number };

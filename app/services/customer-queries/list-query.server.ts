@@ -1,7 +1,7 @@
 import { isRecordId } from "~contract/ids";
 import { MAX_SEARCH_LENGTH } from "~contract/list-query";
-import type { GroupedChatsQuery } from "~contract/customer-queries";
-import { readPaging, SEARCH_TOO_LONG } from "~/services/list-query.server";
+import { CUSTOMER_QUERY_SORT_FIELDS, type GroupedChatsQuery } from "~contract/customer-queries";
+import { readPaging, readSort, SEARCH_TOO_LONG } from "~/services/list-query.server";
 import { readDateRange } from "~/utils/dates";
 
 /** The URL keys of the dialogs (the Query Details, its chat page, the service details, the confirmations). */
@@ -23,7 +23,7 @@ export type AskedQuery = {
 
 /**
  * Customer Queries' URL: paging as every list reads it, the search, the dates (the last message's
- * day) and the dialog asked for: ?query=<group id> the Query Details (&before=<id> / &after=<id>
+ * day), the sort (?sortField=date&sortOrder=asc|desc; none: newest first) and the dialog asked for: ?query=<group id> the Query Details (&before=<id> / &after=<id>
  * a page of its chat), &service=<message id> the service details, &dialog=delete-message&id=…
  * or &dialog=delete-attempt&id=…&user=<user id> a confirmation.
  */
@@ -38,6 +38,11 @@ export function readQueriesQuery(params: URLSearchParams) {
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;
   if (dates.end_date) query.end_date = dates.end_date;
+  const sort = readSort(params, CUSTOMER_QUERY_SORT_FIELDS) ?? null;
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
 
   const dialog = get("dialog");
   const id = idOf(params.get("id"));
@@ -57,7 +62,7 @@ export function readQueriesQuery(params: URLSearchParams) {
               : null,
       }
     : null;
-  return { query, filters, errors, asked };
+  return { query, filters, sort, errors, asked };
 }
 
 /** The URL without `keys` (default: the inner dialogs', so the Query Details stays open). */

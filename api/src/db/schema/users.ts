@@ -65,6 +65,9 @@ export const users = pgTable(
     // username order reads the filters and the id from the index alone (an index-only scan; the
     // unique index on username alone sent every candidate to the table: 1.1 s at 1,000,000)
     index("users_username_list_idx").on(t.username, t.status, t.verified, t.id),
+    // the provider list's Status sort (ties by id): a keyset page is a range of this index, read
+    // forward or backward (users_status_idx has the verification between status and id)
+    index("users_status_order_idx").on(t.status, t.id),
   ],
 );
 

@@ -95,6 +95,9 @@ function groupsWithParties(db: Database | Tx) {
 }
 
 const newestFirst = [desc(queryChatGroups.last_chat_at), desc(queryChatGroups.id)];
+/** The list's order: newest first, or by the last message's time either way (the id breaks ties; last_idx serves both). */
+const groupOrder = (sort: { sortField?: string; sortOrder?: "asc" | "desc" }) =>
+  sort.sortField === "date" && sort.sortOrder === "asc" ? [asc(queryChatGroups.last_chat_at), asc(queryChatGroups.id)] : newestFirst;
 
 function messageRecord(r: {
   query_chat_id: number;
@@ -125,12 +128,13 @@ export function customerQueriesRouter(db: Database) {
     if (query.start_date) conditions.push(gte(queryChatGroups.last_chat_at, istMidnight(query.start_date)));
     if (query.end_date) conditions.push(lt(queryChatGroups.last_chat_at, istDayEnd(query.end_date)));
     const where = conditions.length ? and(...conditions) : undefined;
+    const order = groupOrder(query);
     // the page's ids from the group table alone (last_idx walked backward), then only those are joined
     const page = db
       .select({ id: queryChatGroups.id })
       .from(queryChatGroups)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size)
       .as("page");
@@ -142,7 +146,7 @@ export function customerQueriesRouter(db: Database) {
         .innerJoin(customer, eq(customer.id, queryChatGroups.user_id))
         .innerJoin(serviceProviders, eq(serviceProviders.serviceProvider_id, queryChatGroups.service_provider_id))
         .innerJoin(providerUser, eq(providerUser.id, serviceProviders.user_id))
-        .orderBy(...newestFirst),
+        .orderBy(...order),
       db.select({ total: count() }).from(queryChatGroups).where(where),
     ]);
     c.header(TOTAL_COUNT_HEADER, String(total));

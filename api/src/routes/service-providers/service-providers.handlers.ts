@@ -80,6 +80,19 @@ function listOrder(query: ProviderListQuery): { order: KeysetOrder; needsUser: b
         },
         needsUser: true,
       };
+    case "status":
+      // the user's status in words (Active, Hold, Inactive), ties by the user's id (one provider a user)
+      return {
+        order: {
+          name: "status",
+          keys: [
+            { value: users.status, type: "text" },
+            { value: users.id, type: "integer" },
+          ],
+          dir,
+        },
+        needsUser: true,
+      };
     case "refresh_at":
       return {
         order: { name: "refresh_at", keys: [{ value: orNever(serviceProviders.refresh_at), type: "timestamptz" }, spId], dir },
