@@ -19,6 +19,11 @@ export const LIST_PAGES: Record<ExportListKey, string> = {
   payments: "/admin/payments",
   "bank-details": "/admin/service-provider-bank-details",
   documents: "/admin/documents",
+  providers: "/admin/service-provider",
+  "customer-queries": "/admin/query-msg",
+  "booking-journeys": "/admin/track-booking-journey",
+  "bucket-files": "/admin/s3-bucket-manager",
+  "audit-log": "/admin/audit-log",
 };
 
 /** The list a page is (its own path, "/admin/bookings/" too); null: not a list page. */
