@@ -55,6 +55,9 @@ export const orders = pgTable(
   ],
 );
 
+/** A payment's release date, not yet released (null) as -infinity: the list's Release date sort and its index. */
+export const paymentReleaseKey = (releaseDate: AnyPgColumn) => sql`coalesce(${releaseDate}, '-infinity'::timestamptz)`;
+
 export const payments = pgTable(
   "payments",
   {
@@ -90,6 +93,10 @@ export const payments = pgTable(
     index("payments_order_idx").on(t.order_id, t.payment_id),
     index("payments_date_idx").on(t.payment_date, t.payment_id),
     index("payments_status_date_idx").on(t.payment_status, t.payment_date, t.payment_id),
+    // the list sorted by Amount, and by Release date (one non-null key: the not yet released first
+    // ascending), each read forward or backward
+    index("payments_amount_idx").on(t.total_amount, t.payment_id),
+    index("payments_release_idx").on(paymentReleaseKey(t.release_date), t.payment_id),
   ],
 );
 
