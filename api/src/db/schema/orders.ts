@@ -50,8 +50,9 @@ export const orders = pgTable(
     // the bookings list: newest first, all or one status (scanned backward for oldest first)
     index("orders_created_idx").on(t.created_at, t.order_id),
     index("orders_status_created_idx").on(t.status, t.created_at, t.order_id),
-    // the bookings list sorted by Charges (read forward or backward)
+    // the bookings list sorted by Charges, all or one status (read forward or backward)
     index("orders_charges_idx").on(t.charges, t.order_id),
+    index("orders_status_charges_idx").on(t.status, t.charges, t.order_id),
     index("orders_user_idx").on(t.user_id),
     index("orders_provider_idx").on(t.service_provider_id),
   ],
