@@ -49,7 +49,7 @@ export const BOOKING_TABS = [
 
 /**
  * The Booking List's sorts (?sortField=…&sortOrder=asc|desc): created_at (Created At), charges,
- * status (A–Z by code, each newest first). Each a keyset order with the order's id as tie-breaker
+ * status (A–Z by code, each by date the same way). Each a keyset order with the order's id as tie-breaker
  * (api bookings.handlers.ts); default: newest first.
  */
 export const BOOKING_SORT_FIELDS = ["created_at", "charges", "status"] as const;

@@ -74,7 +74,7 @@ describeEachDriver("bookings list", (driver) => {
     expect((await list(api, { search: "100%_nobody" })).body.total_results).toBe(0);
   });
 
-  it("sorts by Created At, Charges and Status (each newest first) both ways, ties by id; the cursors follow the sort", async () => {
+  it("sorts by Created At, Charges and Status (each by date, the same way) both ways, ties by id; the cursors follow the sort", async () => {
     const keys: Record<string, (r: BookingRow) => (number | string)[]> = {
       created_at: (r) => [Date.parse(r.created_at), r.order_id],
       charges: (r) => [Math.round(Number(r.charges) * 100), r.order_id],

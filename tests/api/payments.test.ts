@@ -39,7 +39,7 @@ describeEachDriver("payments", (driver) => {
     expect(second.map((r) => r.payment_id)).toEqual(all.slice(5, 10).map((r) => r.payment_id));
   });
 
-  it("sorts by Date, Release date (not yet released first ascending), Amount and Status (each newest first) both ways, ties by id", async () => {
+  it("sorts by Date, Release date (not yet released first ascending), Amount and Status (each by date, the same way) both ways, ties by id", async () => {
     const time = (iso: string | null) => (iso ? Date.parse(iso) : -Infinity);
     const keys: Record<string, (r: PaymentRecord) => (number | string)[]> = {
       payment_date: (r) => [time(r.payment_date), r.payment_id],

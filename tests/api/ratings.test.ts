@@ -188,7 +188,7 @@ describeEachDriver("ratings", (driver) => {
     expect((await list(api)).rows).toHaveLength(Math.min(10, all.total));
   });
 
-  it("sorts by Date and by Type (worst to best, each newest first) both ways, ties by id; refuses an unknown sort", async () => {
+  it("sorts by Date and by Type (worst to best, each by date the same way) both ways, ties by id; refuses an unknown sort", async () => {
     // three ratings of our own on one India day, so the day's filter holds only them
     const made: number[] = [];
     for (const type of ["Good", "Poor", "Good"] as const) {

@@ -148,7 +148,7 @@ test("sort by Charges, Created At and Status: a header click orders the rows, a 
   await sortByHeader(page, "Created At", "descending");
   expect(await times()).toEqual(ascending(await times()).reverse());
 
-  // another tab keeps the sort; Status sorts All Booking (A–Z by status, each newest first)
+  // another tab keeps the sort; Status sorts All Booking (A–Z by status, each by date the same way)
   await page.getByRole("navigation", { name: "Booking status" }).getByRole("link", { name: "All Booking" }).click();
   await expect(page).toHaveURL(/sortField=created_at&sortOrder=desc/);
   await sortByHeader(page, "Status", "descending");

@@ -52,7 +52,7 @@ async function listConditions(db: Database, query: BookingListQuery): Promise<{ 
 
 /**
  * The list's order as a keyset (lib/keyset.ts), each an index's (db/schema/orders.ts) read forward or
- * backward, ties by the order's id: newest first by default; Status is A–Z by code, each newest first.
+ * backward, ties by the order's id: newest first by default; Status is A–Z by code, each by date the same way.
  */
 function listOrder(query: BookingListQuery): KeysetOrder | undefined {
   if (!query.sortField || !query.sortOrder) return undefined;

@@ -14,7 +14,7 @@ export const bookingsRoute = createRoute({
   path: "/get-bookings",
   summary: "The bookings list: one page of orders, newest first or sorted",
   ...chosenByUs(
-    `status = the tab ("" or All = All Booking). search: short id (exact) or part of the user's or provider's username, name, email or phone. sortField (created_at, charges, status — A–Z by code, each newest first) with sortOrder (asc, desc) orders the list, ties by order_id (default: newest first); a cursor made under another sort is ignored. paymentStatus and phonepe_response are the latest payment attempt's. ${MONEY}`,
+    `status = the tab ("" or All = All Booking). search: short id (exact) or part of the user's or provider's username, name, email or phone. sortField (created_at, charges, status — A–Z by code, each by date the same way) with sortOrder (asc, desc) orders the list, ties by order_id (default: newest first); a cursor made under another sort is ignored. paymentStatus and phonepe_response are the latest payment attempt's. ${MONEY}`,
   ),
   request: { query: BookingListQuery.superRefine(sortTogether) },
   responses: { 200: json(paged(data(z.array(BookingRow.openapi("BookingRow")))), "The page"), 400: error("Bad query"), ...common },

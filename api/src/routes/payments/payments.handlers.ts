@@ -25,7 +25,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /**
  * The list's order, each an index's (db/schema/orders.ts) read forward or backward, ties by the
  * payment's id: newest payment_date first by default; Release date puts the not yet released first
- * ascending (paymentReleaseKey); Status is A–Z by code (its label's order too), each newest first.
+ * ascending (paymentReleaseKey); Status is A–Z by code (its label's order too), each by date the same way.
  */
 function listOrder(query: PaymentListQuery): SQL[] {
   const dir = query.sortField && query.sortOrder === "asc" ? asc : desc;

@@ -33,7 +33,7 @@ export const listRoute = createRoute({
   method: "get",
   path: "/payments",
   summary: "One page of payments, newest payment_date first or sorted, with both invoice views",
-  description: `Filters work (the old screen's panel was a placeholder): provider = a provider id or part of the provider's username; status; start_date/end_date on payment_date. sortField (payment_date, release_date — not yet released first ascending —, total_amount, payment_status — A–Z, each newest first) with sortOrder (asc, desc) orders the list, ties by payment_id (default: newest payment_date first). ${MONEY} invoice.service_provider: service charge = service_fee_percent of the amount, GST = 18% of the service charge, payable = amount − service charge − GST (each rounded half-up to the paisa); invoice.user: the amount.`,
+  description: `Filters work (the old screen's panel was a placeholder): provider = a provider id or part of the provider's username; status; start_date/end_date on payment_date. sortField (payment_date, release_date — not yet released first ascending —, total_amount, payment_status — A–Z, each by date the same way) with sortOrder (asc, desc) orders the list, ties by payment_id (default: newest payment_date first). ${MONEY} invoice.service_provider: service charge = service_fee_percent of the amount, GST = 18% of the service charge, payable = amount − service charge − GST (each rounded half-up to the paisa); invoice.user: the amount.`,
   request: {
     query: PaymentListQuery.extend({
       short_id: z

@@ -14,7 +14,7 @@ import { listRoute, createRatingRoute } from "./ratings.routes";
 
 /**
  * The list's order, each an index's (db/schema/orders.ts) read forward or backward, ties by the
- * rating's id: newest first by default; type is the rating's rank (Poor … Excellent), each newest first.
+ * rating's id: newest first by default; type is the rating's rank (Poor … Excellent), each by date the same way.
  */
 function listOrder(query: z.infer<typeof RatingListQuery>): SQL[] {
   const dir = query.sortField && query.sortOrder === "asc" ? asc : desc;

@@ -19,7 +19,7 @@ export const listRoute = createRoute({
   path: "/get-all-ratings",
   summary: "One page of ratings with their orders, newest first or sorted",
   ...chosenByUs(
-    `The old page was a placeholder with sample rows. Filters (all optional, "" or All = any): serviceType (the order's: ${SERVICE_TYPES.join(", ")}), type (${RATING_TYPES.join(", ")}), start_date/end_date (calendar days in Asia/Kolkata, both included, on the rating's created_at). sortField (created_at, type — type ascending is worst to best, each newest first) with sortOrder (asc, desc) orders the list, ties by the rating's id (default: newest first). page and page_size as every list (default 1 and 10); the number of matching ratings is in x-total-count.`,
+    `The old page was a placeholder with sample rows. Filters (all optional, "" or All = any): serviceType (the order's: ${SERVICE_TYPES.join(", ")}), type (${RATING_TYPES.join(", ")}), start_date/end_date (calendar days in Asia/Kolkata, both included, on the rating's created_at). sortField (created_at, type — type ascending is worst to best, each by date the same way) with sortOrder (asc, desc) orders the list, ties by the rating's id (default: newest first). page and page_size as every list (default 1 and 10); the number of matching ratings is in x-total-count.`,
   ),
   request: {
     query: RatingListQuery.superRefine((query, ctx) => {
