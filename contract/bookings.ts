@@ -1,8 +1,12 @@
 import { z } from "zod";
-import { keysetPaging, Search } from "./list-query-schema";
+import { keysetPaging, Search, sorting } from "./list-query-schema";
+import { BOOKING_SORT_FIELDS } from "./order-labels";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
-/** GET /get-bookings query (path ours). status "" or "All" = every status. */
+/**
+ * GET /get-bookings query (path ours). status "" or "All" = every status. Newest first unless
+ * sortField/sortOrder say otherwise (the route refines them with sortTogether).
+ */
 export const BookingListQuery = z.object({
   status: z
     .union([z.literal(""), z.literal("All"), z.enum(ORDER_STATUSES)])
@@ -14,6 +18,7 @@ export const BookingListQuery = z.object({
     .transform((v) => (v === "All" || !v ? "" : v)),
   search: Search.optional().default(""),
   ...keysetPaging(),
+  ...sorting(BOOKING_SORT_FIELDS),
 });
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dateRange, paging } from "./list-query-schema";
+import { dateRange, paging, sorting } from "./list-query-schema";
+import { CATEGORY_SORT_FIELDS } from "./category-labels";
 import { PAGE_SIZES } from "./list-query";
 
 export const CATEGORY_STATUSES = ["Active", "Hold", "Inactive"] as const;
@@ -93,6 +94,7 @@ export const CategoryListQuery = z.object({
   ...paging(),
   category: z.coerce.number().int().positive().optional(),
   ...dateRange,
+  ...sorting(CATEGORY_SORT_FIELDS),
 });
 export type CategoryListQuery = z.infer<typeof CategoryListQuery>;
 
@@ -104,6 +106,8 @@ export const CategoryHierarchyAdmin = z.object({
   total_results: z.number().int(),
   current_page: z.number().int(),
   page_size: z.number().int(),
+  /** the page's category ids in the list's order (data, Business and WebIt each keep it; ours) */
+  order: z.array(z.number().int()).optional(),
 });
 export type CategoryHierarchyAdmin = z.infer<typeof CategoryHierarchyAdmin>;
 

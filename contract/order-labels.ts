@@ -46,3 +46,11 @@ export const BOOKING_TABS = [
   { key: "canceled", label: "Canceled", status: "Cancelled" },
   { key: "tickets", label: "Tickets", status: "Tickets" },
 ] as const;
+
+/**
+ * The Booking List's sorts (?sortField=…&sortOrder=asc|desc): created_at (Created At), charges,
+ * status (A–Z by code, each by date the same way). Each a keyset order with the order's id as tie-breaker
+ * (api bookings.handlers.ts); default: newest first.
+ */
+export const BOOKING_SORT_FIELDS = ["created_at", "charges", "status"] as const;
+export type BookingSortField = (typeof BOOKING_SORT_FIELDS)[number];

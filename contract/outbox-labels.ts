@@ -26,3 +26,10 @@ export const OUTBOX_MESSAGES = {
       .map((c) => (c === "email" ? "SMTP_URL" : "WHATSAPP_WEBHOOK_URL"))
       .join(", ")}): those messages stay queued until it is.`,
 } as const;
+
+/**
+ * Sent Messages' sorts (?sortField=…&sortOrder=asc|desc): created_at (Queued At), channel (each by
+ * Queued At the same way), attempts. Ties by the message's id; default: newest first.
+ */
+export const OUTBOX_SORT_FIELDS = ["created_at", "channel", "attempts"] as const;
+export type OutboxSortField = (typeof OUTBOX_SORT_FIELDS)[number];

@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { paging, Search } from "./list-query-schema";
-import { MAX_RETRY_IDS, OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "./outbox-labels";
+import { paging, Search, sorting } from "./list-query-schema";
+import {
+  MAX_RETRY_IDS,
+  OUTBOX_CHANNELS,
+  OUTBOX_SORT_FIELDS,
+  OUTBOX_STATUSES,
+  type OutboxChannel,
+  type OutboxStatus,
+} from "./outbox-labels";
 
 /**
  * The contract of Sent Messages: GET /outbox (a page of the outbox with counts per status) and
@@ -15,6 +22,7 @@ export const OutboxListQuery = z.object({
   search: Search.optional()
     .default("")
     .describe("part of the recipient (email or phone), the subject or the WhatsApp template, in any case"),
+  ...sorting(OUTBOX_SORT_FIELDS),
 });
 export type OutboxListQuery = z.input<typeof OutboxListQuery>;
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { dateRange, paging, Search } from "./list-query-schema";
+import { dateRange, paging, Search, sorting } from "./list-query-schema";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
-import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from "./payment-labels";
+import { PAYMENT_SORT_FIELDS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentSortField, type PaymentStatus } from "./payment-labels";
 
-export { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus };
+export { PAYMENT_SORT_FIELDS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentSortField, type PaymentStatus };
 export const GST_RATE_PERCENT = 18;
 
 export const PAYMENT_MESSAGES = {
@@ -51,6 +51,7 @@ export const PaymentListQuery = z.object({
     .optional()
     .default(""),
   ...paging(),
+  ...sorting(PAYMENT_SORT_FIELDS),
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
 

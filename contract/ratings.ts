@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { INT4_MAX } from "./ids";
-import { dateRange, paging } from "./list-query-schema";
+import { dateRange, paging, sorting } from "./list-query-schema";
 import { ORDER_STATUSES, SERVICE_TYPES } from "./orders";
-import { RATING_TYPES, type RatingType } from "./rating-labels";
+import { RATING_SORT_FIELDS, RATING_TYPES, type RatingSortField, type RatingType } from "./rating-labels";
 
-export { RATING_TYPES, type RatingType };
+export { RATING_SORT_FIELDS, RATING_TYPES, type RatingSortField, type RatingType };
 
 /**
  * Customers' ratings of their orders (spec 2 §2 Rating; the old page's sample rows made real):
@@ -44,12 +44,16 @@ const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((v) => (v === "All" || !v ? "" : v));
 
-/** GET /get-all-ratings query: every filter optional ("" or "All" = any); dates are India calendar days, both ends included. */
+/**
+ * GET /get-all-ratings query: every filter optional ("" or "All" = any); dates are India calendar
+ * days, both ends included. Newest first unless sortField/sortOrder say otherwise (sortTogether).
+ */
 export const RatingListQuery = z.object({
   serviceType: allOr(SERVICE_TYPES).describe("the order's service type"),
   type: allOr(RATING_TYPES).describe("the rating"),
   ...dateRange,
   ...paging(),
+  ...sorting(RATING_SORT_FIELDS),
 });
 export type RatingListQuery = z.infer<typeof RatingListQuery>;
 

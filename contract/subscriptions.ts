@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { inrToPaise, paiseToInr } from "~shared/money";
 import { isOneOf } from "~shared/one-of";
+import { sorting, sortTogether } from "./list-query-schema";
+import { PLAN_SORT_FIELDS, type PlanSortField } from "./plan-sort";
+
+export { PLAN_SORT_FIELDS, type PlanSortField };
 
 export const PLAN_DURATIONS = [1, 3, 6, 12, 24] as const;
 export type PlanDuration = (typeof PLAN_DURATIONS)[number];
@@ -169,3 +173,7 @@ export const PlanHeldBody = z.object({
   held_by: z.number().int(),
   held_by_deleted: z.number().int(),
 });
+
+/** GET /get-all-plan query (ours, optional): sortField with sortOrder (both or neither); cheapest first without. */
+export const PlanListQuery = z.object(sorting(PLAN_SORT_FIELDS)).superRefine(sortTogether);
+export type PlanListQuery = z.input<typeof PlanListQuery>;

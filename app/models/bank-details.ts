@@ -1,4 +1,5 @@
 /** The Service Provider Bank Details page's data (types only: its page's bundle stays free of zod). */
+import type { BankAccountSortField } from "~contract/bank-account-labels";
 import { plain, type ListColumn } from "~/models/list-columns";
 
 /** One bank account as the list shows it: the number masked, or in full on the load after Reveal. */
@@ -21,11 +22,11 @@ export type BankAccountRow = {
  */
 export const BANK_ACCOUNT_COLUMNS: readonly ListColumn<BankAccountRow>[] = [
   { key: "n", header: "#", width: 6, value: (r) => r.n },
-  { key: "username", header: "SP username", width: 20, value: (r) => plain(r.username) },
-  { key: "holder", header: "Account Holder", width: 24, value: (r) => plain(r.holder) },
+  { key: "username", header: "SP username", sortField: "username", width: 20, value: (r) => plain(r.username) },
+  { key: "holder", header: "Account Holder", sortField: "account_holder_name", width: 24, value: (r) => plain(r.holder) },
   { key: "number", header: "Account Number", width: 20, value: (r) => plain(r.number) },
   { key: "ifsc", header: "IFSC Code", width: 14, value: (r) => plain(r.ifsc) },
-  { key: "bank", header: "Bank Name", width: 24, value: (r) => plain(r.bank) },
+  { key: "bank", header: "Bank Name", sortField: "bank_name", width: 24, value: (r) => plain(r.bank) },
   { key: "branch", header: "Branch", width: 20, value: (r) => plain(r.branch) },
 ];
 
@@ -37,6 +38,10 @@ export type BankDetailsPageData = {
   pageSizes: readonly number[];
   search: string;
   searchError: string | null;
+  /** the sort the URL asks for (null: by id) */
+  sort: { field: BankAccountSortField; order: "asc" | "desc" } | null;
+  /** why the URL's sort was not applied */
+  sortError: string | null;
   /** why a revealed number could not be shown */
   revealError: string | null;
 };

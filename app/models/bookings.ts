@@ -6,7 +6,7 @@ import { paginated } from "~contract/api";
 import type { OrderActivityDetails } from "~contract/activity";
 import { REASON_STATUSES, type OrderStatus, type Party, type ServiceType } from "~contract/orders";
 import { PAGE_SIZES } from "~contract/list-query";
-import type { BOOKING_TABS } from "~contract/order-labels";
+import type { BOOKING_TABS, BookingSortField } from "~contract/order-labels";
 
 export const BOOKING_PAGE_SIZES = PAGE_SIZES;
 
@@ -110,6 +110,8 @@ export type BookingsPageData = {
   cursors?: PageCursors;
   pageSize: number;
   pageSizes: number[];
+  /** the sort the URL asks for (null: newest first) */
+  sort: { field: BookingSortField; order: "asc" | "desc" } | null;
   errors: string[];
   payment: PaymentDetails | null;
   paymentNotice: PaymentNotice | null;

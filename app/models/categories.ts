@@ -1,5 +1,6 @@
 /** What only the admin uses of ~contract/categories (the shared part stays in contract/categories.ts). */
 import { CategoryStatus, name, description, optionalText, type CategoryRecord } from "~contract/categories";
+import type { CategorySortField } from "~contract/category-labels";
 import { z } from "zod";
 
 export const SUPER_CATEGORY_LABELS: Record<string, string> = {
@@ -37,5 +38,11 @@ export type ChildrenPageData = {
   page: number;
   pageSize: number;
   pageSizes: readonly number[];
+  /** the sort the URL asks for (null: newest first) */
+  sort: CategorySort | null;
+  /** why the URL's sort was not applied */
+  sortError: string | null;
   dialog: { id: number; name: string } | null;
 };
+
+export type CategorySort = { field: CategorySortField; order: "asc" | "desc" };

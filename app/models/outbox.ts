@@ -1,6 +1,6 @@
 /** What only the admin uses of ~contract/outbox (the shared part stays in contract/outbox.ts). */
 import { type OutboxCounts } from "~contract/outbox";
-import { type OutboxChannel, type OutboxStatus } from "~contract/outbox-labels";
+import { type OutboxChannel, type OutboxSortField, type OutboxStatus } from "~contract/outbox-labels";
 
 /** One row of the Sent Messages table, dates already formatted (India time). */
 export type OutboxRow = {
@@ -27,6 +27,8 @@ export type MessagesPageData = {
   status: OutboxStatus | "";
   channel: OutboxChannel | "";
   search: string;
+  /** the sort the URL asks for (null: newest first) */
+  sort: { field: OutboxSortField; order: "asc" | "desc" } | null;
   filterErrors: string[];
   loadError: { title: string; message: string } | null;
   /** channels the API does not deliver: their messages stay queued (told on the page) */

@@ -16,12 +16,19 @@ export const paymentStatusText = (status: string | null): string =>
  */
 export const PAYMENT_COLUMNS: readonly ListColumn<PaymentListRow>[] = [
   { key: "shortId", header: "Order Id", width: 14, value: (r) => r.shortId },
-  { key: "date", header: "Date", width: 12, value: (r) => plain(r.date) },
-  { key: "releaseDate", header: "Release date", width: 12, value: (r) => plain(r.releaseDate) },
+  { key: "date", header: "Date", sortField: "payment_date", width: 12, value: (r) => plain(r.date) },
+  { key: "releaseDate", header: "Release date", sortField: "release_date", width: 12, value: (r) => plain(r.releaseDate) },
   { key: "user", header: "User", width: 20, value: (r) => plain(r.user) },
   { key: "provider", header: "Provider", width: 20, value: (r) => plain(r.provider) },
   { key: "service", header: "Service", width: 18, value: (r) => plain(r.service) },
   { key: "gateway", header: "Gateway", width: 14, value: (r) => plain(r.gateway) },
-  { key: "status", header: "Payment Status", width: 18, value: (r) => plain(paymentStatusText(r.status)) },
-  { key: "amount", header: "Amount", width: 14, money: true, value: (r) => (r.amountInr ? Number(r.amountInr) : undefined) },
+  { key: "status", header: "Payment Status", sortField: "payment_status", width: 18, value: (r) => plain(paymentStatusText(r.status)) },
+  {
+    key: "amount",
+    header: "Amount",
+    sortField: "total_amount",
+    width: 14,
+    money: true,
+    value: (r) => (r.amountInr ? Number(r.amountInr) : undefined),
+  },
 ];

@@ -1,7 +1,7 @@
 /** What only the admin uses of ~contract/payments (the shared part stays in contract/payments.ts). */
 import { PaymentRecord } from "~contract/payments";
 import { paginated } from "~contract/api";
-import type { PaymentStatus } from "~contract/payment-labels";
+import type { PaymentSortField, PaymentStatus } from "~contract/payment-labels";
 
 export const PaymentPage = paginated(PaymentRecord);
 
@@ -61,6 +61,8 @@ export type PaymentsPageData = {
   page: number;
   pageSize: number;
   filters: PaymentFilters;
+  /** the sort the URL asks for (null: newest payment date first) */
+  sort: { field: PaymentSortField; order: "asc" | "desc" } | null;
   filterErrors: string[];
   filtered: boolean;
   dialog: ReleaseConfirm | null;

@@ -1,5 +1,5 @@
 /** What only the admin uses of ~contract/ratings (the shared part stays in contract/ratings.ts). */
-import { type RatingType } from "~contract/rating-labels";
+import { type RatingSortField, type RatingType } from "~contract/rating-labels";
 import { plain, type ListColumn } from "~/models/list-columns";
 
 /** The ratings page's filter card, as typed in the URL (shown back even when refused). */
@@ -26,9 +26,9 @@ export const RATING_COLUMNS: readonly ListColumn<RatingRow>[] = [
   { key: "user", header: "User", width: 22, value: (r) => r.user },
   { key: "provider", header: "Service Provider", width: 22, value: (r) => r.provider },
   { key: "service", header: "Service", width: 16, value: (r) => r.service },
-  { key: "type", header: "Type", width: 12, value: (r) => r.type },
+  { key: "type", header: "Type", sortField: "type", width: 12, value: (r) => r.type },
   { key: "comment", header: "Comment", width: 50, value: (r) => plain(r.comment) },
-  { key: "date", header: "Date", width: 14, value: (r) => r.date },
+  { key: "date", header: "Date", sortField: "created_at", width: 14, value: (r) => r.date },
 ];
 
 export type RatingsPageData = {
@@ -38,6 +38,8 @@ export type RatingsPageData = {
   pageSize: number;
   pageSizes: readonly number[];
   filters: RatingFilters;
+  /** the sort the URL asks for (null: newest first) */
+  sort: { field: RatingSortField; order: "asc" | "desc" } | null;
   filterErrors: string[];
   filtered: boolean;
 };

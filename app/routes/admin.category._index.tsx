@@ -21,7 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CategoriesPage() {
-  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, filtered, parentOptions, dialog } = useLoaderData<typeof loader>();
+  const { rows, total, page, pageSize, pageSizes, filters, sort, filterErrors, filtered, parentOptions, dialog } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <div className="page-header">
@@ -31,7 +32,7 @@ export default function CategoriesPage() {
         <AddButton to="/admin/add-categories" label="Add Category" />
       </div>
 
-      <FilterPanel open={filtered} keep={["page_size"]} errors={filterErrors}>
+      <FilterPanel open={filtered} keep={["page_size", "sortField", "sortOrder"]} errors={filterErrors}>
         <FilterSelect
           name="category"
           label="Category"
@@ -44,7 +45,16 @@ export default function CategoriesPage() {
         <FilterDate name="end_date" label="To Date" value={filters.end_date} />
       </FilterPanel>
 
-      <CategoryList level="category" rows={rows} total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} dialog={dialog} />
+      <CategoryList
+        level="category"
+        rows={rows}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        sort={sort}
+        dialog={dialog}
+      />
     </>
   );
 }

@@ -75,10 +75,25 @@ export type ListSort<F extends string> = { field: F; order: "asc" | "desc" };
 /**
  * ?sortField=…&sortOrder=asc|desc for a list that sorts by one of `fields` (DataTable's header links
  * write them): both valid, or no sort (the list's default order) — a hand-edited URL still opens.
+ * Given `errors`, a sort the list refuses is also said there (as the list's refused filters are).
  */
-export function readSort<const F extends string>(params: URLSearchParams, fields: readonly F[]): ListSort<F> | undefined {
+export function readSort<const F extends string>(
+  params: URLSearchParams,
+  fields: readonly F[],
+  errors?: string[],
+): ListSort<F> | undefined {
   const field = params.get("sortField") ?? "";
   const order = params.get("sortOrder") ?? "";
-  if (!isOneOf(fields, field) || (order !== "asc" && order !== "desc")) return undefined;
+  if (!isOneOf(fields, field) || (order !== "asc" && order !== "desc")) {
+    if (errors && (field || order)) errors.push(sortRefused(field, order, fields));
+    return undefined;
+  }
   return { field: field as F, order };
+}
+
+/** Why a URL's sort was not applied (the list then shows its default order). */
+function sortRefused(field: string, order: string, fields: readonly string[]): string {
+  if (!field) return "Sort: choose a column to sort by.";
+  if (!fields.includes(field)) return `Sort: this list cannot be sorted by "${field.slice(0, 40)}".`;
+  return "Sort: the order must be ascending or descending.";
 }

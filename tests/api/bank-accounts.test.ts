@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import { BankAccount } from "~contract/service-providers";
 import type { AuditEntry } from "~contract/audit-log";
-import { bankAccounts, serviceProviders } from "../../api/src/db/schema";
+import { bankAccounts, serviceProviders, users } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 
@@ -52,6 +52,54 @@ describeEachDriver("bank accounts: masked list, audited reveal", (driver) => {
     });
     expect(JSON.stringify(row)).not.toContain(stored.get(account.id)!);
     expect(JSON.stringify(row)).not.toContain(stored.get(account.id)!.slice(0, -4));
+  });
+
+  it("sorts by SP username, Account Holder and Bank Name both ways, ties by id; refuses an unknown sort", async () => {
+    // three live providers whose usernames start with different letters (any collation orders them alike)
+    const live = await api.db
+      .select({ id: serviceProviders.serviceProvider_id, username: users.username })
+      .from(serviceProviders)
+      .innerJoin(users, eq(users.id, serviceProviders.user_id))
+      .where(isNull(serviceProviders.deleted_at))
+      .orderBy(asc(serviceProviders.serviceProvider_id));
+    const picked = live.filter((p, i) => live.findIndex((q) => q.username[0] === p.username[0]) === i).slice(0, 3);
+    expect(picked).toHaveLength(3);
+    const holders = ["Sorttest Cara", "Sorttest Abe", "Sorttest Bo"];
+    const banks = ["Sorttest Bank B", "Sorttest Bank C", "Sorttest Bank A"];
+    const made: { id: number; username: string; holder: string; bank: string }[] = [];
+    for (const [i, provider] of picked.entries()) {
+      const [row] = await api.db
+        .insert(bankAccounts)
+        .values({
+          service_provider_id: provider.id,
+          account_holder_name: holders[i],
+          account_number: `99887766${i}`,
+          ifsc_code: `SORT000000${i}`,
+          bank_name: banks[i],
+          branch: "Sort branch",
+        })
+        .returning({ id: bankAccounts.id });
+      made.push({ id: row.id, username: provider.username, holder: holders[i], bank: banks[i] });
+    }
+    const ids = async (sortField: string, sortOrder: string) =>
+      ((await get(api, "/accounts/", { query: { search: "Sorttest", sortField, sortOrder } })).body as BankAccount[]).map((a) => a.id);
+    const by = (key: "username" | "holder" | "bank") => [...made].sort((a, b) => (a[key] < b[key] ? -1 : 1)).map((a) => a.id);
+    expect(await ids("username", "asc")).toEqual(by("username"));
+    expect(await ids("username", "desc")).toEqual(by("username").reverse());
+    expect(await ids("account_holder_name", "asc")).toEqual(by("holder"));
+    expect(await ids("account_holder_name", "desc")).toEqual(by("holder").reverse());
+    expect(await ids("bank_name", "asc")).toEqual(by("bank"));
+    expect(await ids("bank_name", "desc")).toEqual(by("bank").reverse());
+    // without a sort: by id, as before
+    expect((await get(api, "/accounts/", { query: { search: "Sorttest" } })).body.map((a: BankAccount) => a.id)).toEqual(
+      made.map((a) => a.id),
+    );
+
+    const unknown = await get(api, "/accounts/", { query: { sortField: "account_number", sortOrder: "asc" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.sortField).toBe("sortField must be one of username, account_holder_name, bank_name");
+    expect((await get(api, "/accounts/", { query: { sortField: "bank_name" } })).status).toBe(400);
+    await api.db.delete(bankAccounts).where(eq(bankAccounts.branch, "Sort branch"));
   });
 
   it("refuses without the secret or the acting admin, 404 for an unknown or deleted provider's account; nothing is recorded", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiErrorBody, ConflictBody } from "~contract/api";
 import { CategoryDetail, CategoryHierarchyAdmin, CategoryRecord, CategoryTree } from "~contract/categories";
+import { eq } from "drizzle-orm";
 import { categories } from "../../api/src/db/schema";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed, snapshot, validCategory } from "./helpers";
@@ -63,6 +64,54 @@ describeEachDriver("categories", (driver) => {
       const beyond = parsed(CategoryHierarchyAdmin, (await get(api, "/category-hierarchy-admin", { query: { page: 99 } })).body);
       expect(beyond.data.length + beyond.Business.length + beyond.WebIt.length).toBe(0);
       expect(beyond.total_results).toBe(all.length);
+    });
+
+    it("sorts by name and by status both ways (ties by date then id the same way); order lists the page's ids; refuses an unknown sort", async () => {
+      // three categories of our own, on one India day no other category has
+      const made: number[] = [];
+      for (const [name, status] of [
+        ["Sortcat Beta", "Hold"],
+        ["Sortcat Alpha", "Inactive"],
+        ["Sortcat Gamma", "Active"],
+      ]) {
+        const answer = await create(validCategory(name, { status }));
+        expect(answer.status, answer.text).toBe(201);
+        made.push(answer.body.data.category_id);
+      }
+      for (const [i, id] of made.entries())
+        await api.db
+          .update(categories)
+          .set({ created_at: new Date(`2021-07-04T0${i + 1}:00:00.000Z`) })
+          .where(eq(categories.category_id, id));
+      const ids = async (sortField: string, sortOrder: string) => {
+        const page = parsed(
+          CategoryHierarchyAdmin,
+          (
+            await get(api, "/category-hierarchy-admin", {
+              query: { start_date: "2021-07-04", end_date: "2021-07-04", sortField, sortOrder },
+            })
+          ).body,
+        );
+        expect([...page.data, ...page.Business, ...page.WebIt].map((c) => c.category_id).sort()).toEqual([...page.order!].sort());
+        return page.order;
+      };
+      const [beta, alpha, gamma] = made;
+      expect(await ids("categoryName", "asc")).toEqual([alpha, beta, gamma]);
+      expect(await ids("categoryName", "desc")).toEqual([gamma, beta, alpha]);
+      expect(await ids("status", "asc")).toEqual([gamma, beta, alpha]);
+      expect(await ids("status", "desc")).toEqual([alpha, beta, gamma]);
+      // without a sort: newest first
+      const newest = parsed(
+        CategoryHierarchyAdmin,
+        (await get(api, "/category-hierarchy-admin", { query: { start_date: "2021-07-04", end_date: "2021-07-04" } })).body,
+      );
+      expect(newest.order).toEqual([gamma, alpha, beta]);
+
+      const unknown = await get(api, "/category-hierarchy-admin", { query: { sortField: "desc", sortOrder: "asc" } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors.sortField).toBe("sortField must be one of categoryName, status");
+      expect((await get(api, "/category-hierarchy-admin", { query: { sortOrder: "asc" } })).status).toBe(400);
+      for (const id of made) expect((await call(api, "DELETE", "/remove-category", { query: { category_id: id } })).status).toBe(200);
     });
 
     it("defaults to page 1 of 10", async () => {

@@ -213,7 +213,15 @@ describeEachDriver("GET /openapi.json", (driver) => {
 
   it("documents parameters and bodies", () => {
     const names = (path: string, method: string) => doc.paths[path][method].parameters.map((p: { name: string }) => p.name);
-    expect(names("/category-hierarchy-admin", "get")).toEqual(["page", "page_size", "category", "start_date", "end_date"]);
+    expect(names("/category-hierarchy-admin", "get")).toEqual([
+      "page",
+      "page_size",
+      "category",
+      "start_date",
+      "end_date",
+      "sortField",
+      "sortOrder",
+    ]);
     expect(names("/update-category", "patch")).toEqual(["category_id", "x-acting-admin"]);
     expect(names("/faq-detail/{id}", "put")).toContain("id");
     expect(doc.paths["/create-category"].post.requestBody.content["application/json"].schema.$ref).toBe(

@@ -106,6 +106,31 @@ describeEachDriver("Sent Messages API (GET /outbox, POST /outbox/retry*)", (driv
     expect(page.data[0]).toMatchObject({ status: "failed", error: "Mailbox unavailable", attempts: 5 });
   });
 
+  it("sorts by Queued At, Channel (then Queued At) and Attempts both ways, ties by id; refuses an unknown sort", async () => {
+    const tag = randomBytes(4).toString("hex");
+    const { rows } = await makeRows(tag);
+    const [queued, sending, retrying, sent, failed] = rows.map((r) => r.id);
+    const ids = async (sortField: string, sortOrder: string) =>
+      (await list({ search: tag, sortField, sortOrder })).data.map((r: { id: number }) => r.id);
+    expect(await ids("created_at", "asc")).toEqual([queued, sending, retrying, sent, failed]);
+    expect(await ids("created_at", "desc")).toEqual([failed, sent, retrying, sending, queued]);
+    expect(await ids("channel", "asc")).toEqual([queued, sending, sent, failed, retrying]);
+    expect(await ids("channel", "desc")).toEqual([retrying, failed, sent, sending, queued]);
+    expect(await ids("attempts", "asc")).toEqual([queued, sending, sent, retrying, failed]);
+    expect(await ids("attempts", "desc")).toEqual([failed, retrying, sent, sending, queued]);
+    // with a status: the sort within it
+    expect(
+      (await list({ search: tag, status: "sent", sortField: "attempts", sortOrder: "asc" })).data.map((r: { id: number }) => r.id),
+    ).toEqual([sent]);
+
+    const unknown = await call(app, "/outbox?sortField=recipient&sortOrder=asc");
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { errors: Record<string, string> }).errors.sortField).toBe(
+      "sortField must be one of created_at, channel, attempts",
+    );
+    expect((await call(app, "/outbox?sortOrder=asc")).status).toBe(400);
+  });
+
   it("searches the WhatsApp template's name too, in any case", async () => {
     const tag = randomBytes(4).toString("hex");
     const [user] = await api.db.select().from(users).where(eq(users.is_deleted, false)).limit(1);

@@ -39,6 +39,45 @@ describeEachDriver("payments", (driver) => {
     expect(second.map((r) => r.payment_id)).toEqual(all.slice(5, 10).map((r) => r.payment_id));
   });
 
+  it("sorts by Date, Release date (not yet released first ascending), Amount and Status (each by date, the same way) both ways, ties by id", async () => {
+    const time = (iso: string | null) => (iso ? Date.parse(iso) : -Infinity);
+    const keys: Record<string, (r: PaymentRecord) => (number | string)[]> = {
+      payment_date: (r) => [time(r.payment_date), r.payment_id],
+      release_date: (r) => [time(r.release_date), r.payment_id],
+      total_amount: (r) => [inrToPaise(r.total_amount), r.payment_id],
+      payment_status: (r) => [r.payment_status, time(r.payment_date), r.payment_id],
+    };
+    const compare = (a: (number | string)[], b: (number | string)[]) => {
+      for (const [i, x] of a.entries()) if (x !== b[i]) return x < b[i] ? -1 : 1;
+      return 0;
+    };
+    for (const [sortField, key] of Object.entries(keys)) {
+      for (const sortOrder of ["asc", "desc"] as const) {
+        const answer = await list(api, { page_size: 200, sortField, sortOrder });
+        expect(answer.status, answer.text).toBe(200);
+        const sorted = rows(answer.body);
+        expect(sorted).toHaveLength(answer.body.total_results);
+        const expected = [...sorted].sort((a, b) => compare(key(a), key(b)) * (sortOrder === "asc" ? 1 : -1));
+        expect(
+          sorted.map((r) => r.payment_id),
+          `${sortField} ${sortOrder}`,
+        ).toEqual(expected.map((r) => r.payment_id));
+        // the pages follow the sort
+        const second = rows((await list(api, { page: 2, page_size: 5, sortField, sortOrder })).body);
+        expect(second.map((r) => r.payment_id)).toEqual(sorted.slice(5, 10).map((r) => r.payment_id));
+      }
+    }
+    // the seed has released and unreleased payments: ascending starts with the unreleased
+    const byRelease = rows((await list(api, { page_size: 200, sortField: "release_date", sortOrder: "asc" })).body);
+    expect(byRelease[0].release_date).toBeNull();
+    expect(byRelease.at(-1)!.release_date).not.toBeNull();
+
+    const unknown = await list(api, { sortField: "gateway", sortOrder: "asc" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.sortField).toBe("sortField must be one of payment_date, release_date, total_amount, payment_status");
+    expect((await list(api, { sortOrder: "asc" })).body.errors.sortField).toBe("sortField is required with sortOrder");
+  });
+
   it("answers exact rupee strings, PhonePe raw responses and both invoice views", () => {
     for (const r of all) {
       expect(r.total_amount).toMatch(/^\d+\.\d{2}$/);

@@ -188,6 +188,40 @@ describeEachDriver("ratings", (driver) => {
     expect((await list(api)).rows).toHaveLength(Math.min(10, all.total));
   });
 
+  it("sorts by Date and by Type (worst to best, each by date the same way) both ways, ties by id; refuses an unknown sort", async () => {
+    // three ratings of our own on one India day, so the day's filter holds only them
+    const made: number[] = [];
+    for (const type of ["Good", "Poor", "Good"] as const) {
+      const answer = await rate(api, { order_id: take().id, type });
+      expect(answer.status).toBe(201);
+      made.push(answer.body.data.rating_id);
+    }
+    const at = ["2025-05-01T05:00:00.000Z", "2025-05-01T07:00:00.000Z", "2025-05-01T06:00:00.000Z"];
+    for (const [i, id] of made.entries())
+      await api.db
+        .update(ratings)
+        .set({ created_at: new Date(at[i]) })
+        .where(eq(ratings.rating_id, id));
+    const ids = async (sortField: string, sortOrder: string) =>
+      (await list(api, { start_date: "2025-05-01", end_date: "2025-05-01", sortField, sortOrder })).rows.map((r) => r.rating_id);
+    const [goodEarly, poor, goodLate] = made;
+    expect(await ids("created_at", "asc")).toEqual([goodEarly, goodLate, poor]);
+    expect(await ids("created_at", "desc")).toEqual([poor, goodLate, goodEarly]);
+    expect(await ids("type", "asc")).toEqual([poor, goodEarly, goodLate]);
+    expect(await ids("type", "desc")).toEqual([goodLate, goodEarly, poor]);
+    // the whole list by type: ranks never go down ascending
+    const rank = (t: string) => RATING_TYPES.indexOf(t as (typeof RATING_TYPES)[number]);
+    const all = (await list(api, { page_size: 200, sortField: "type", sortOrder: "asc" })).rows.map((r) => rank(r.type));
+    expect([...all].sort((a, b) => a - b)).toEqual(all);
+
+    const unknown = await get(api, "/get-all-ratings", { query: { sortField: "comment", sortOrder: "asc" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.sortField).toBe("sortField must be one of created_at, type");
+    const alone = await get(api, "/get-all-ratings", { query: { sortField: "type" } });
+    expect(alone.status).toBe(400);
+    expect(alone.body.errors.sortOrder).toBe("sortOrder (asc or desc) is required with sortField");
+  });
+
   it("refuses a bad filter with its message", async () => {
     const backwards = await get(api, "/get-all-ratings", { query: { start_date: "2026-02-01", end_date: "2026-01-01" } });
     expect(backwards.status).toBe(400);

@@ -84,6 +84,29 @@ describeEachDriver("subscription plans", (driver) => {
       }
     });
 
+    it("sorts by name, amount, duration and status both ways, ties by id; refuses an unknown sort", async () => {
+      const sorted = async (sortField: string, sortOrder: string) => {
+        const answer = await get(api, "/get-all-plan", { query: { sortField, sortOrder } });
+        expect(answer.status, answer.text).toBe(200);
+        return parsed(DataPlans, answer.body).data.filter((p) => ["Free", "Basic", "Elite", "Pro"].includes(p.plan_name));
+      };
+      const names = (list: PlanRecord[]) => list.map((p) => p.plan_name);
+      expect(names(await sorted("plan_name", "asc"))).toEqual(["Basic", "Elite", "Free", "Pro"]);
+      expect(names(await sorted("plan_name", "desc"))).toEqual(["Pro", "Free", "Elite", "Basic"]);
+      expect(names(await sorted("charge", "desc"))).toEqual(["Pro", "Elite", "Basic", "Free"]);
+      expect(names(await sorted("plan_validity", "asc"))).toEqual(["Free", "Basic", "Elite", "Pro"]);
+      expect(names(await sorted("plan_validity", "desc"))).toEqual(["Pro", "Elite", "Basic", "Free"]);
+      // every plan: the key never goes down ascending, ties by id
+      const byStatus = parsed(DataPlans, (await get(api, "/get-all-plan", { query: { sortField: "status", sortOrder: "asc" } })).body).data;
+      const keys = byStatus.map((p) => `${p.status}:${String(p.plan_id).padStart(9, "0")}`);
+      expect([...keys].sort()).toEqual(keys);
+
+      const unknown = await get(api, "/get-all-plan", { query: { sortField: "service_fee", sortOrder: "asc" } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors.sortField).toBe("sortField must be one of plan_name, charge, plan_validity, status");
+      expect((await get(api, "/get-all-plan", { query: { sortField: "charge" } })).status).toBe(400);
+    });
+
     it("needs the secret", async () => {
       expect((await get(api, "/get-all-plan", { key: null })).status).toBe(401);
     });

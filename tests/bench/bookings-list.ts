@@ -21,6 +21,12 @@ const CASES: { name: string; query: string }[] = [
   { name: "search party 'sharma'", query: "search=sharma" },
   { name: "deep page 5,000 (All)", query: "page=5000" },
   { name: "100 a page", query: "page_size=100" },
+  // the sorts (issue 32 §3): each an index range (orders_created_idx, orders_charges_idx, orders_status_charges_idx, orders_status_created_idx)
+  { name: "sort Created At asc", query: "sortField=created_at&sortOrder=asc" },
+  { name: "sort Charges desc", query: "sortField=charges&sortOrder=desc" },
+  { name: "tab Completed, sort Charges asc", query: "tab=completed&sortField=charges&sortOrder=asc" },
+  { name: "sort Status asc", query: "sortField=status&sortOrder=asc" },
+  { name: "deep page 5,000, sort Charges asc", query: "page=5000&sortField=charges&sortOrder=asc" },
 ];
 
 requireBuild("bookings-list");

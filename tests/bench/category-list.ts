@@ -20,6 +20,10 @@ const CASES: { name: string; query: string }[] = [
   { name: "deep page (900 of ~1000)", query: "page=900" },
   { name: "date filter (June 2025)", query: "start_date=2025-06-01&end_date=2025-06-30" },
   { name: "date filter, page 5", query: "start_date=2025-06-01&end_date=2025-06-30&page=5" },
+  // the sorts (issue 32 §3): categories_list_name_idx, categories_list_status_idx
+  { name: "sort name asc", query: "sortField=categoryName&sortOrder=asc" },
+  { name: "sort name desc, deep page 900", query: "sortField=categoryName&sortOrder=desc&page=900" },
+  { name: "sort status asc", query: "sortField=status&sortOrder=asc" },
 ];
 
 requireBuild("category-list");

@@ -34,6 +34,15 @@ const CASES: [string, string, string][] = [
   ["search a template 'now_open'", "search=now_open", "search=now_open"],
   ["search a subject word 'invoice'", "search=invoice", "search=invoice"],
   ["Failed + Email + search 'invoice'", "status=failed&channel=email&search=invoice", "status=failed&channel=email&search=invoice"],
+  // the sorts (issue 32 §3): outbox_created_idx read forward, outbox_channel_created_idx, outbox_attempts_idx
+  ["sort Queued At asc", "sortField=created_at&sortOrder=asc", "sortField=created_at&sortOrder=asc"],
+  ["sort Channel desc", "sortField=channel&sortOrder=desc", "sortField=channel&sortOrder=desc"],
+  ["sort Attempts desc", "sortField=attempts&sortOrder=desc", "sortField=attempts&sortOrder=desc"],
+  [
+    `sort Attempts asc, deep page ${DEEP}`,
+    `sortField=attempts&sortOrder=asc&page=${DEEP}`,
+    `sortField=attempts&sortOrder=asc&page=${DEEP}`,
+  ],
 ];
 
 /** The outbox rows, in SQL (both drivers): i-th row i minutes apart, backwards from now. */

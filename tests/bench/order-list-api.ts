@@ -28,6 +28,13 @@ const CASES: [string, string][] = [
   ["payments: status PAYMENT_SUCCESS", "/payments?status=PAYMENT_SUCCESS"],
   ["payments: one month", "/payments?start_date=2025-06-01&end_date=2025-06-30"],
   ["payments: provider 'sharma'", "/payments?provider=sharma"],
+  // the sorts (issue 32 §3), each an index's order: payments_amount_idx, payments_release_idx, payments_status_date_idx
+  ["payments: sort Amount desc", "/payments?sortField=total_amount&sortOrder=desc"],
+  ["payments: sort Release date asc", "/payments?sortField=release_date&sortOrder=asc"],
+  ["payments: sort Status asc, page 500", "/payments?sortField=payment_status&sortOrder=asc&page=500"],
+  ["bookings: sort Charges asc", "/get-bookings?sortField=charges&sortOrder=asc"],
+  ["bookings: tab Completed, sort Charges desc", "/get-bookings?status=Completed&sortField=charges&sortOrder=desc"],
+  ["ratings: sort Type asc", "/get-all-ratings?sortField=type&sortOrder=asc"],
   ["order detail", "/get-order-detail?order_id=1"],
   ["order payment status: Pending, one month", "/order-payment-status/?order_status=Pending&start_date=2025-06-01&end_date=2025-06-30"],
   ["dashboard stats", "/dashboard-stats"],

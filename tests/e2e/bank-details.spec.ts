@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, sortByHeader, test } from "./fixtures";
 
-type Account = { id: number; service_provider_username: string; account_holder_name: string; account_number: string };
+type Account = { id: number; service_provider_username: string; account_holder_name: string; account_number: string; bank_name: string };
 
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
@@ -59,4 +59,49 @@ test("bank details: masked numbers, reveal one row on purpose, search and paging
   await page.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/Showing 11 to 20 of \d+ entries/)).toBeVisible();
+});
+
+test("sort by SP username, Account Holder and Bank Name: a header click orders the rows, a second click reverses them; a search keeps the sort", async ({
+  page,
+  apiCall,
+}) => {
+  // this test's own providers (copies of demo providers, with their bank accounts and usernames e2e.<hex>)
+  // (the seed gives every other demo provider a bank account: the even variants have one)
+  const copies: string[] = [];
+  for (const variant of [0, 2, 4, 6]) {
+    const { data } = await apiCall<{ data: { username: string } }>("/test-fixtures/providers", { method: "POST", body: { variant } });
+    copies.push(data.username);
+  }
+  const accounts = (await apiCall<Account[]>("/accounts/?search=e2e.&page_size=1000")).filter((a) =>
+    copies.includes(a.service_provider_username),
+  );
+  const usernames = [...new Set(accounts.map((a) => a.service_provider_username))];
+  expect(usernames.length).toBeGreaterThanOrEqual(2);
+  // this test's rows, top to bottom, by username
+  const order = async () =>
+    (await page.locator("tbody tr td:nth-child(2)").allTextContents()).map((t) => t.trim()).filter((t) => usernames.includes(t));
+  const sortedBy = (key: (a: Account) => string) =>
+    [...accounts].sort((a, b) => key(a).localeCompare(key(b)) || a.id - b.id).map((a) => a.service_provider_username);
+
+  await page.goto("/admin/service-provider-bank-details?search=e2e.&page_size=100");
+  await expect.poll(order).toHaveLength(accounts.length);
+
+  await sortByHeader(page, "SP username", "ascending");
+  await expect(page).toHaveURL(/sortField=username&sortOrder=asc/);
+  await expect.poll(order).toEqual(sortedBy((a) => a.service_provider_username));
+  await sortByHeader(page, "SP username", "descending");
+  await expect.poll(order).toEqual(sortedBy((a) => a.service_provider_username).reverse());
+
+  await sortByHeader(page, "Account Holder", "ascending");
+  await expect(page).toHaveURL(/sortField=account_holder_name&sortOrder=asc/);
+  await expect.poll(order).toEqual(sortedBy((a) => a.account_holder_name));
+  await sortByHeader(page, "Bank Name", "descending");
+  await expect(page).toHaveURL(/sortField=bank_name/);
+  await expect.poll(order).toEqual(sortedBy((a) => a.bank_name).reverse());
+
+  // a new search keeps the sort
+  await page.getByRole("searchbox", { name: "Search bank details" }).fill(usernames[0]);
+  await page.getByRole("searchbox", { name: "Search bank details" }).press("Enter");
+  await expect(page).toHaveURL(/sortField=bank_name&sortOrder=desc/);
+  await expect.poll(order).toEqual([usernames[0]]);
 });

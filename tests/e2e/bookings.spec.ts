@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, sortByHeader, test } from "./fixtures";
 
 const TABS: [string, string, string | null][] = [
   ["All Booking", "all", null],
@@ -14,6 +15,13 @@ const TABS: [string, string, string | null][] = [
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
+
+/** sortByHeader for a header whose name is part of another's ("Date" / "Release date", "Status" / "Payment Status"). */
+async function sortByExactHeader(page: Page, header: string, order: "ascending" | "descending") {
+  const th = page.getByRole("columnheader", { name: header, exact: true });
+  await th.getByRole("link").click();
+  await expect(th).toHaveAttribute("aria-sort", order);
+}
 
 test("each tab is a link that filters the list by status", async ({ page }) => {
   await page.goto("/admin/bookings");
@@ -100,4 +108,64 @@ test("service types read in words in the list (Add-On Service, never AddOnServic
   await page.goto("/admin/bookings?page_size=100");
   await expect(page.locator("table.data-table tbody tr").first()).toBeVisible();
   expect(await page.locator("table.data-table").innerText()).not.toMatch(/AddOnService|PartialyCompleted|InProgress/);
+});
+
+test("sort by Charges, Created At and Status: a header click orders the rows, a second click reverses them; tabs and search keep the sort", async ({
+  page,
+  apiCall,
+}) => {
+  // this test's own bookings: copies of three demo Completed orders (their charges and dates)
+  const mine: string[] = [];
+  for (const [serviceType, variant] of [
+    ["Consultation", 0],
+    ["Service", 0],
+    ["Service", 1],
+  ] as const) {
+    const { data } = await apiCall<{ data: { short_id: string } }>("/test-fixtures/orders", {
+      method: "POST",
+      body: { serviceType, status: "Completed", variant },
+    });
+    mine.push(data.short_id);
+  }
+  const rowsOf = page.locator("table.data-table tbody tr");
+  const column = async (n: number) => (await rowsOf.locator(`td:nth-child(${n})`).allTextContents()).map((t) => t.trim());
+  const charges = async () => (await column(6)).map((t) => Number(t.replace(/[^\d.]/g, "")));
+  // "dd-mm-yyyy hh:mm" as "yyyy-mm-dd hh:mm", so the text sorts as the time
+  const times = async () =>
+    (await column(2)).map((t) => {
+      const [day, time] = t.split(" ");
+      return `${day.split("-").reverse().join("-")} ${time}`;
+    });
+  const ascending = <T>(values: T[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const link = (shortId: string) => page.getByRole("link", { name: `Open booking ${shortId}` });
+
+  await page.goto("/admin/bookings?tab=completed&page_size=100");
+  for (const shortId of mine) await expect(link(shortId)).toBeVisible();
+
+  await sortByHeader(page, "Charges", "ascending");
+  await expect(page).toHaveURL(/sortField=charges&sortOrder=asc/);
+  await expect(page).toHaveURL(/tab=completed/);
+  expect(await charges()).toEqual(ascending(await charges()));
+  for (const shortId of mine) await expect(link(shortId)).toBeVisible();
+  await sortByHeader(page, "Charges", "descending");
+  expect(await charges()).toEqual(ascending(await charges()).reverse());
+
+  await sortByHeader(page, "Created At", "ascending");
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=asc/);
+  expect(await times()).toEqual(ascending(await times()));
+  await sortByHeader(page, "Created At", "descending");
+  expect(await times()).toEqual(ascending(await times()).reverse());
+
+  // another tab keeps the sort; Status sorts All Booking (A–Z by status, each by date the same way)
+  await page.getByRole("navigation", { name: "Booking status" }).getByRole("link", { name: "All Booking" }).click();
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=desc/);
+  await sortByExactHeader(page, "Status", "descending");
+  await expect(page).toHaveURL(/sortField=status&sortOrder=desc/);
+  await expect(rowsOf.first()).toBeVisible();
+
+  // a search keeps the sort
+  await page.getByRole("searchbox", { name: "Search bookings" }).fill(mine[0]);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/sortField=status&sortOrder=desc/);
+  await expect(link(mine[0])).toBeVisible();
 });

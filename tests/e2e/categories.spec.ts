@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { newCategory as makeCategory } from "../support/records";
-import { expect, test, type apiCall as ApiCall } from "./fixtures";
+import { expect, sortByHeader, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -210,4 +210,52 @@ test("a viewer cannot open categories", async ({ page, loginAs }) => {
   await loginAs("viewer");
   const response = await page.goto("/admin/category");
   expect(response?.status()).toBe(403);
+});
+
+test("sort by Category Name and Status, on the categories and a category's sub-categories: a header click orders the rows, a second click reverses them", async ({
+  page,
+  apiCall,
+}) => {
+  const tag = `Sorted ${suffix()}`;
+  const beta = await newCategory(apiCall, { categoryName: `${tag} Beta`, status: "Active" });
+  const alpha = await newCategory(apiCall, { categoryName: `${tag} Alpha`, status: "Hold" });
+  const gamma = await newCategory(apiCall, { categoryName: `${tag} Gamma`, status: "Inactive" });
+  const names = [alpha, beta, gamma].map((c) => c.categoryName);
+  // this test's rows, top to bottom
+  const order = async () =>
+    (await page.locator("tbody tr td:first-child").allTextContents()).map((t) => t.trim()).filter((t) => names.includes(t));
+  const expectOrder = (...categories: Category[]) => expect.poll(order).toEqual(categories.map((c) => c.categoryName));
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+  await page.goto(`/admin/category?start_date=${today}&end_date=${today}&page_size=100`);
+  await expectOrder(gamma, alpha, beta);
+  await sortByHeader(page, "Category Name", "ascending");
+  await expect(page).toHaveURL(/sortField=categoryName&sortOrder=asc/);
+  await expectOrder(alpha, beta, gamma);
+  await sortByHeader(page, "Category Name", "descending");
+  await expectOrder(gamma, beta, alpha);
+  await sortByHeader(page, "Status", "ascending");
+  await expect(page).toHaveURL(/sortField=status&sortOrder=asc/);
+  // the date filter stays
+  await expect(page).toHaveURL(new RegExp(`start_date=${today}`));
+  await expectOrder(beta, alpha, gamma);
+
+  // a category's sub-categories sort the same way
+  const parent = await newCategory(apiCall);
+  const subs: Category[] = [];
+  for (const [name, status] of [
+    ["Beta", "Active"],
+    ["Alpha", "Hold"],
+    ["Gamma", "Inactive"],
+  ]) {
+    subs.push(await newCategory(apiCall, { parentCategoryId: parent.category_id, categoryName: `${tag} sub ${name}`, status }));
+  }
+  const subRows = () => page.locator("tbody tr td:first-child");
+  await page.goto(`/admin/sub-categories/${parent.category_id}`);
+  await sortByHeader(page, "Sub-Category Name", "ascending");
+  await expect(subRows()).toHaveText([subs[1], subs[0], subs[2]].map((c) => c.categoryName));
+  await sortByHeader(page, "Sub-Category Name", "descending");
+  await expect(subRows()).toHaveText([subs[2], subs[0], subs[1]].map((c) => c.categoryName));
+  await sortByHeader(page, "Status", "descending");
+  await expect(subRows()).toHaveText([subs[2], subs[1], subs[0]].map((c) => c.categoryName));
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, sortByHeader, test } from "./fixtures";
 import type { PaymentRecord } from "~contract/payments";
 import { formatInr } from "~shared/money";
 
@@ -8,6 +8,13 @@ const toasts = (page: Page) => page.locator(".toasts");
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
+
+/** sortByHeader for a header whose name is part of another's ("Date" / "Release date", "Status" / "Payment Status"). */
+async function sortByExactHeader(page: Page, header: string, order: "ascending" | "descending") {
+  const th = page.getByRole("columnheader", { name: header, exact: true });
+  await th.getByRole("link").click();
+  await expect(th).toHaveAttribute("aria-sort", order);
+}
 
 test("the status filter lives in the URL; released payments have no Release button", async ({ page }) => {
   await page.goto("/admin/payments");
@@ -173,4 +180,40 @@ test("a release URL with an unknown payment id says Payment not found", async ({
   await notice.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/status=PAYMENT_SUCCESS$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("sort by Amount, Payment Status and Date: a header click orders the rows, a second click reverses them", async ({ page, apiCall }) => {
+  // this test's own payments (copies of a demo completed order, among its provider's others)
+  const payment = await releasablePayment(apiCall);
+  const rowsOf = page.locator("table.data-table tbody tr");
+  const column = async (n: number) => (await rowsOf.locator(`td:nth-child(${n})`).allTextContents()).map((t) => t.trim());
+  const amounts = async () => (await column(9)).map((t) => Number(t.replace(/[^\d.]/g, "")));
+  // dd-mm-yyyy as yyyy-mm-dd, so the text sorts as the date
+  const days = async () => (await column(2)).map((t) => t.split("-").reverse().join("-"));
+  const ascending = <T>(values: T[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+  await page.goto(`/admin/payments?provider=${payment.serviceProvider_id}&page_size=100`);
+  await expect(page.getByRole("link", { name: `View ${payment.short_id}` }).first()).toBeVisible();
+  expect(await rowsOf.count()).toBeGreaterThan(1);
+
+  await sortByHeader(page, "Amount", "ascending");
+  await expect(page).toHaveURL(/sortField=total_amount&sortOrder=asc/);
+  // the filter stays
+  await expect(page).toHaveURL(new RegExp(`provider=${payment.serviceProvider_id}`));
+  expect(await amounts()).toEqual(ascending(await amounts()));
+  await sortByHeader(page, "Amount", "descending");
+  await expect(page).toHaveURL(/sortOrder=desc/);
+  expect(await amounts()).toEqual(ascending(await amounts()).reverse());
+
+  await sortByHeader(page, "Payment Status", "ascending");
+  await expect(page).toHaveURL(/sortField=payment_status&sortOrder=asc/);
+  const statuses = await column(8);
+  expect(statuses).toEqual(ascending(statuses));
+
+  await sortByExactHeader(page, "Date", "ascending");
+  await expect(page).toHaveURL(/sortField=payment_date&sortOrder=asc/);
+  expect(await days()).toEqual(ascending(await days()));
+  await sortByExactHeader(page, "Date", "descending");
+  expect(await days()).toEqual(ascending(await days()).reverse());
+  await expect(page.getByRole("link", { name: `View ${payment.short_id}` }).first()).toBeVisible();
 });

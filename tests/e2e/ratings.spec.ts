@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, sortByHeader, test } from "./fixtures";
 import type { RatingRecord } from "~contract/ratings";
 
 test.beforeEach(async ({ loginAs }) => {
@@ -104,4 +104,40 @@ test("an admin without Ratings access cannot open the list", async ({ page, logi
   await loginAs("support");
   const response = await page.goto("/admin/rating");
   expect(response?.status()).toBe(403);
+});
+
+test("sort by Type and Date: a header click orders the rows, a second click reverses them; the filter keeps the sort", async ({
+  page,
+  apiCall,
+}) => {
+  // three ratings of this test's own, rated one after the other (so their dates run good, poor, excellent)
+  const good = await ratedOrder(apiCall, "Consultation", "Good", "Sort test: good.");
+  const poor = await ratedOrder(apiCall, "Consultation", "Poor", "Sort test: poor.");
+  const excellent = await ratedOrder(apiCall, "Consultation", "Excellent", "Sort test: excellent.");
+  const mine = [good, poor, excellent].map((r) => r.short_id);
+  // the order ids of this test's rows, top to bottom
+  const order = async () =>
+    (await page.locator("tbody tr td:first-child").allTextContents()).map((t) => t.trim()).filter((t) => mine.includes(t));
+  const expectOrder = (...ratings: RatingRecord[]) => expect.poll(order).toEqual(ratings.map((r) => r.short_id));
+
+  await page.goto("/admin/rating?page_size=100&serviceType=Consultation");
+  await expectOrder(excellent, poor, good);
+
+  await sortByHeader(page, "Type", "ascending");
+  await expect(page).toHaveURL(/sortField=type&sortOrder=asc/);
+  await expectOrder(poor, good, excellent);
+  await sortByHeader(page, "Type", "descending");
+  await expect(page).toHaveURL(/sortField=type&sortOrder=desc/);
+  await expectOrder(excellent, good, poor);
+
+  await sortByHeader(page, "Date", "ascending");
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=asc/);
+  await expectOrder(good, poor, excellent);
+  await sortByHeader(page, "Date", "descending");
+  await expectOrder(excellent, poor, good);
+
+  // a filter keeps the sort
+  await filter(page, { service: "Consultation", type: "Poor" });
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=desc/);
+  await expectOrder(poor);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, sortByHeader, test } from "./fixtures";
 import { uniqueSuffix } from "../support/records";
 
 type Queued = { id: number; channel: string };
@@ -94,4 +94,64 @@ test("the dashboard's Failed messages card counts failures and opens them", asyn
   await page.getByLabel("Search messages").fill(subject);
   await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("row").filter({ hasText: subject })).toContainText(`Failed: ${reason}`);
+});
+
+test("sort by Channel, Attempts and Queued At: a header click orders the rows, a second click reverses them; a search keeps the sort", async ({
+  page,
+  apiCall,
+}) => {
+  // this test's own messages, to its own provider copy (found by the copy's tag, in its email and phone)
+  const { data: copy } = await apiCall<{ data: { serviceProvider_id: number; username: string } }>("/test-fixtures/providers", {
+    method: "POST",
+    body: { variant: 20 },
+  });
+  const hex = copy.username.slice("e2e.".length);
+  const provider = (
+    await apiCall<{ data: { userId: { id: number } } }>(`/get-serviceProvider-by-id?serviceProvider_id=${copy.serviceProvider_id}`)
+  ).data;
+  const first = `E2E sorted first ${uniqueSuffix()}`;
+  const second = `E2E sorted second ${uniqueSuffix()}`;
+  await apiCall("/send-email", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { to: [provider.userId.id], subject: first, body: "<p>1</p>" },
+  });
+  await apiCall("/send-email", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { to: [provider.userId.id], subject: second, body: "<p>2</p>", whatsappTemplate: "bookings_now_open" },
+  });
+  const [early] = (await apiCall<{ data: Queued[] }>(`/outbox?search=${encodeURIComponent(first)}`)).data;
+  // the first message failed after 5 tries: the most attempts
+  await apiCall("/test-fixtures/outbox-failed", { method: "POST", body: { ids: [early.id], error: "Mailbox unavailable", attempts: 5 } });
+  const rowsOf = page.locator("table.data-table tbody tr");
+  const column = async (n: number) => (await rowsOf.locator(`td:nth-child(${n})`).allTextContents()).map((t) => t.trim());
+
+  await page.goto(`/admin/service-provider/messages?search=${hex}&page_size=100`);
+  await expect(rowsOf).toHaveCount(3);
+
+  await sortByHeader(page, "Channel", "ascending");
+  await expect(page).toHaveURL(/sortField=channel&sortOrder=asc/);
+  await expect.poll(() => column(2)).toEqual(["Email", "Email", "WhatsApp"]);
+  await sortByHeader(page, "Channel", "descending");
+  await expect.poll(() => column(2)).toEqual(["WhatsApp", "Email", "Email"]);
+
+  await sortByHeader(page, "Attempts", "descending");
+  await expect(page).toHaveURL(/sortField=attempts&sortOrder=desc/);
+  await expect(rowsOf.first()).toContainText(first);
+  await expect(rowsOf.first()).toContainText("5 of");
+  await sortByHeader(page, "Attempts", "ascending");
+  await expect(rowsOf.last()).toContainText(first);
+
+  await sortByHeader(page, "Queued At", "ascending");
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=asc/);
+  await expect(rowsOf.first()).toContainText(first);
+  await sortByHeader(page, "Queued At", "descending");
+  await expect(rowsOf.last()).toContainText(first);
+
+  // a new search keeps the sort
+  await page.getByRole("searchbox", { name: "Search messages" }).fill(second);
+  await page.getByRole("searchbox", { name: "Search messages" }).press("Enter");
+  await expect(page).toHaveURL(/sortField=created_at&sortOrder=desc/);
+  await expect(rowsOf).toHaveCount(1);
 });

@@ -283,3 +283,43 @@ test("an unknown plan is the 404 page", async ({ page }) => {
   await page.goto("/admin/edit-subscriptions/99999999");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
+
+test("sort the cards by Plan Name, Plan Amount and Plan Duration: a Sort by link orders them, a second click reverses them", async ({
+  page,
+  apiCall,
+}) => {
+  const tag = `Sorted ${suffix()}`;
+  const beta = await newPlan(apiCall, { plan_name: `${tag} Beta`, charge: "300.00", plan_validity: 1 });
+  const alpha = await newPlan(apiCall, { plan_name: `${tag} Alpha`, charge: "500.00", plan_validity: 12 });
+  const gamma = await newPlan(apiCall, { plan_name: `${tag} Gamma`, charge: "100.00", plan_validity: 6 });
+  const names = [alpha, beta, gamma].map((p) => p.plan_name);
+  // this test's cards, first to last
+  const order = async () =>
+    (await page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents()).filter((n) => names.includes(n));
+  const expectOrder = (...plans: Plan[]) => expect.poll(order).toEqual(plans.map((p) => p.plan_name));
+  const sortBy = (label: string) =>
+    page.getByRole("navigation", { name: "Sort plans" }).getByRole("link", { name: new RegExp(`^Sort by ${label}`) });
+
+  await page.goto("/admin/subscriptions");
+  // cheapest first without a sort
+  await expectOrder(gamma, beta, alpha);
+
+  await sortBy("Plan Name").click();
+  await expect(page).toHaveURL(/sortField=plan_name&sortOrder=asc/);
+  await expect(sortBy("Plan Name")).toHaveAccessibleName("Sort by Plan Name, ascending");
+  await expectOrder(alpha, beta, gamma);
+  await sortBy("Plan Name").click();
+  await expect(page).toHaveURL(/sortField=plan_name&sortOrder=desc/);
+  await expect(sortBy("Plan Name")).toHaveAccessibleName("Sort by Plan Name, descending");
+  await expectOrder(gamma, beta, alpha);
+
+  await sortBy("Plan Amount").click();
+  await expect(page).toHaveURL(/sortField=charge&sortOrder=asc/);
+  await expectOrder(gamma, beta, alpha);
+  await sortBy("Plan Amount").click();
+  await expectOrder(alpha, beta, gamma);
+
+  await sortBy("Plan Duration").click();
+  await expect(page).toHaveURL(/sortField=plan_validity&sortOrder=asc/);
+  await expectOrder(beta, gamma, alpha);
+});

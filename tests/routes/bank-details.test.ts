@@ -142,6 +142,24 @@ describe("bank details", () => {
     expect((await load("?search=zzzz-nothing")).total).toBe(0);
   });
 
+  it("passes the URL's sort to the API (the SP username, Account Holder and Bank Name headers' links); refuses one it cannot apply", async () => {
+    for (const [sortField, sortOrder] of [
+      ["username", "asc"],
+      ["account_holder_name", "desc"],
+      ["bank_name", "asc"],
+    ]) {
+      const page = await load(`?sortField=${sortField}&sortOrder=${sortOrder}&page_size=100`);
+      const accounts = await apiCall<BankAccount[]>(`/accounts/?page_size=100&sortField=${sortField}&sortOrder=${sortOrder}`);
+      expect(page.sort).toEqual({ field: sortField, order: sortOrder });
+      expect(page.sortError).toBeNull();
+      expect(page.rows.map((r: { id: number }) => r.id)).toEqual(accounts.map((a) => a.id));
+    }
+    const refused = await load("?sortField=account_number&sortOrder=asc");
+    expect(refused.sort).toBeNull();
+    expect(refused.sortError).toBe('Sort: this list cannot be sorted by "account_number".');
+    expect(refused.rows.map((r: { id: number }) => r.id)).toEqual((await load()).rows.map((r: { id: number }) => r.id));
+  });
+
   it("is open to BankDetails access only", async () => {
     for (const who of ["catalog", "viewer", "support"] as const) {
       expect(statusOf(await callRoute(bankRoute, await requestAs(who, PATH)))).toBe(403);

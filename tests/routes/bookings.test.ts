@@ -89,6 +89,26 @@ describe("bookings list", () => {
     expect(bad.errors.length).toBeGreaterThan(0);
   });
 
+  it("passes the URL's sort to the API (the Created At, Charges and Status headers' links), with the tab; refuses one it cannot apply", async () => {
+    for (const [query, api] of [
+      ["sortField=charges&sortOrder=asc", "sortField=charges&sortOrder=asc"],
+      ["sortField=charges&sortOrder=desc", "sortField=charges&sortOrder=desc"],
+      ["sortField=status&sortOrder=asc", "sortField=status&sortOrder=asc"],
+      ["sortField=created_at&sortOrder=asc&tab=completed", "sortField=created_at&sortOrder=asc&status=Completed"],
+    ]) {
+      const page = await list(`/admin/bookings?${query}&page_size=50`);
+      const answer = await apiCall(`/get-bookings?${api}&page_size=50`);
+      expect(page.sort).toEqual({ field: new URLSearchParams(query).get("sortField"), order: new URLSearchParams(query).get("sortOrder") });
+      expect(page.rows.map((r: Any) => r.orderId)).toEqual(answer.data.map((r: Any) => r.order_id));
+      expect(page.errors).toEqual([]);
+    }
+    expect((await list("/admin/bookings")).sort).toBeNull();
+    const refused = await list("/admin/bookings?sortField=provider&sortOrder=asc");
+    expect(refused.errors).toEqual(['Sort: this list cannot be sorted by "provider".']);
+    expect(refused.sort).toBeNull();
+    expect(refused.rows.map((r: Any) => r.orderId)).toEqual((await list("/admin/bookings")).rows.map((r: Any) => r.orderId));
+  });
+
   it("the payment-details dialog shows the gateway answer of the row", async () => {
     const api = await apiCall("/get-bookings?page_size=10");
     const withPayment = api.data.find((r: Any) => r.phonepe_response);

@@ -98,6 +98,27 @@ describe("categories list", () => {
     expect(future.rows).toEqual([]);
   });
 
+  it("passes the URL's sort to the API (the Category Name and Status headers' links), in the API's order; refuses one it cannot apply", async () => {
+    for (const [sortField, sortOrder] of [
+      ["categoryName", "asc"],
+      ["categoryName", "desc"],
+      ["status", "asc"],
+    ]) {
+      const page = payload(
+        await callRoute(listRoute, await requestAs("admin", `/admin/category?sortField=${sortField}&sortOrder=${sortOrder}&page_size=100`)),
+      );
+      const api = await apiCall<{ order: number[] }>(
+        `/category-hierarchy-admin?sortField=${sortField}&sortOrder=${sortOrder}&page_size=100`,
+      );
+      expect(page.sort).toEqual({ field: sortField, order: sortOrder });
+      expect(page.rows.map((r: { id: number }) => r.id)).toEqual(api.order);
+    }
+    const refused = await callRoute(listRoute, await requestAs("admin", "/admin/category?sortField=desc&sortOrder=asc"));
+    expect(statusOf(refused)).toBe(400);
+    expect(payload(refused).filterErrors).toEqual(['Sort: this list cannot be sorted by "desc".']);
+    expect(payload(refused).sort).toBeNull();
+  });
+
   it("explains bad filter input instead of failing", async () => {
     const badDate = await callRoute(listRoute, await requestAs("admin", "/admin/category?start_date=2024-13-45"));
     expect(statusOf(badDate)).toBe(400);
@@ -414,6 +435,47 @@ describe("sub-categories", () => {
     );
     expect(empty.rows).toEqual([]);
     expect(empty.total).toBe(0);
+  });
+
+  it("sorts a category's sub-categories by name and status from the URL; a sort it cannot apply is said", async () => {
+    const parent = await createCategory();
+    const made: Record<string, number> = {};
+    for (const [name, status] of [
+      ["Beta", "Active"],
+      ["Alpha", "Hold"],
+      ["Gamma", "Inactive"],
+    ]) {
+      const sub = await createCategory({
+        parentCategoryId: parent.category_id,
+        categoryName: `${name} ${suffix()}`,
+        status: status as "Active",
+      });
+      made[name] = sub.category_id;
+    }
+    const ids = async (query: string) =>
+      payload(
+        await callRoute(subListRoute, await requestAs("admin", `/admin/sub-categories/${parent.category_id}${query}`), {
+          categoryid: String(parent.category_id),
+        }),
+      );
+    const byName = await ids("?sortField=categoryName&sortOrder=asc");
+    expect(byName.rows.map((r: { id: number }) => r.id)).toEqual([made.Alpha, made.Beta, made.Gamma]);
+    expect(byName.sort).toEqual({ field: "categoryName", order: "asc" });
+    expect((await ids("?sortField=categoryName&sortOrder=desc")).rows.map((r: { id: number }) => r.id)).toEqual([
+      made.Gamma,
+      made.Beta,
+      made.Alpha,
+    ]);
+    expect((await ids("?sortField=status&sortOrder=desc")).rows.map((r: { id: number }) => r.id)).toEqual([
+      made.Gamma,
+      made.Alpha,
+      made.Beta,
+    ]);
+    // newest first without a sort
+    expect((await ids("")).rows.map((r: { id: number }) => r.id)).toEqual([made.Gamma, made.Alpha, made.Beta]);
+    const refused = await ids("?sortField=desc&sortOrder=asc");
+    expect(refused.sortError).toBe('Sort: this list cannot be sorted by "desc".');
+    expect(refused.sort).toBeNull();
   });
 
   it("really edits a sub-category", async () => {

@@ -94,6 +94,30 @@ describe("payments list", () => {
     expect(payload(result).filterErrors).toHaveLength(2);
   });
 
+  it("passes the URL's sort to the API (the Date, Release date, Payment Status and Amount headers' links); refuses one it cannot apply", async () => {
+    for (const [sortField, sortOrder] of [
+      ["total_amount", "asc"],
+      ["total_amount", "desc"],
+      ["release_date", "asc"],
+      ["payment_status", "desc"],
+      ["payment_date", "asc"],
+    ]) {
+      const result = payload(
+        await callRoute(listRoute, await requestAs("admin", `/admin/payments?sortField=${sortField}&sortOrder=${sortOrder}&page_size=50`)),
+      );
+      const api = await apiPayments({ sortField, sortOrder, page_size: "50" });
+      expect(result.sort).toEqual({ field: sortField, order: sortOrder });
+      expect(result.rows.map((r: { id: number }) => r.id)).toEqual(api.data.map((p) => p.payment_id));
+    }
+    const refused = await callRoute(listRoute, await requestAs("admin", "/admin/payments?sortField=gateway&sortOrder=asc"));
+    expect(statusOf(refused)).toBe(400);
+    expect(payload(refused).filterErrors).toEqual(['Sort: this list cannot be sorted by "gateway".']);
+    expect(payload(refused).sort).toBeNull();
+    expect(
+      payload(await callRoute(listRoute, await requestAs("admin", "/admin/payments?sortField=total_amount&sortOrder=up"))).filterErrors,
+    ).toEqual(["Sort: the order must be ascending or descending."]);
+  });
+
   it("pages, and a page past the end goes to the last one", async () => {
     const second = payload(await callRoute(listRoute, await requestAs("admin", "/admin/payments?page=2&page_size=10")));
     expect(second.page).toBe(2);

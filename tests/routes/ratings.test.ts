@@ -99,6 +99,24 @@ describe("ratings list", () => {
     expect((await load("?start_date=01-02-2026")).filterErrors).toEqual(['From Date "01-02-2026" is not a date (use YYYY-MM-DD).']);
   });
 
+  it("passes the URL's sort to the API (the Date and Type headers' links); a sort it cannot apply is refused in words", async () => {
+    for (const [sortField, sortOrder] of [
+      ["type", "asc"],
+      ["type", "desc"],
+      ["created_at", "asc"],
+    ]) {
+      const page = await load(`?sortField=${sortField}&sortOrder=${sortOrder}&page_size=50`);
+      const api = await apiCall<{ data: RatingRecord[] }>(`/get-all-ratings?page_size=50&sortField=${sortField}&sortOrder=${sortOrder}`);
+      expect(page.sort).toEqual({ field: sortField, order: sortOrder });
+      expect(page.rows.map((r: RatingRow) => r.id)).toEqual(api.data.map((r) => r.rating_id));
+    }
+    expect((await load()).sort).toBeNull();
+    const refused = await callRoute(ratingsRoute, await requestAs("admin", `${PATH}?sortField=comment&sortOrder=asc`));
+    expect(statusOf(refused)).toBe(400);
+    expect(payload(refused).filterErrors).toEqual(['Sort: this list cannot be sorted by "comment".']);
+    expect(payload(refused).sort).toBeNull();
+  });
+
   it("pages on the server (the API's paging is tested with more rows); a page past the last goes to the last", async () => {
     const first = await load("?page_size=25");
     expect(first.pageSize).toBe(25);

@@ -88,6 +88,28 @@ describe("Sent Messages (/admin/service-provider/messages)", () => {
     });
   });
 
+  it("passes the URL's sort to the API (the Channel, Attempts and Queued At headers' links); a sort it cannot apply is named", async () => {
+    await queueMessages(tag());
+    for (const [sortField, sortOrder] of [
+      ["channel", "desc"],
+      ["attempts", "asc"],
+      ["created_at", "asc"],
+    ]) {
+      const page = payload(await load(`${PAGE}?sortField=${sortField}&sortOrder=${sortOrder}&page_size=100`));
+      const api = await apiCall<{ data: OutboxEntry[] }>(`/outbox?page_size=100&sortField=${sortField}&sortOrder=${sortOrder}`);
+      expect(page.sort).toEqual({ field: sortField, order: sortOrder });
+      expect(page.rows.map((r) => r.id)).toEqual(api.data.map((r) => r.id));
+    }
+    // the list's own URL (Cancel's, a retry's way back) keeps the sort
+    expect(payload(await load(`${PAGE}?sortField=channel&sortOrder=asc&dialog=retry-failed`)).listUrl).toBe(
+      `${PAGE}?sortField=channel&sortOrder=asc`,
+    );
+    const wrong = await load(`${PAGE}?sortField=recipient&sortOrder=asc`);
+    expect(statusOf(wrong)).toBe(400);
+    expect(payload(wrong).filterErrors).toEqual(['Sort: this list cannot be sorted by "recipient".']);
+    expect(payload(wrong).sort).toBeNull();
+  });
+
   it("retries a failed message: queued again, back to the list with a toast, the last error still shown", async () => {
     const t = tag();
     const { email } = await queueMessages(t);

@@ -86,7 +86,30 @@ describe("subscriptions (cards)", () => {
     failApiPath("/get-all-plan");
     const result = await callRoute(listRoute, await requestAs("admin", "/admin/subscriptions"));
     expect(statusOf(result)).toBe(503);
-    expect(payload(result)).toEqual({ plans: [], error: "Error Fetching plan data" });
+    expect(payload(result)).toEqual({ plans: [], sort: null, sortError: null, error: "Error Fetching plan data" });
+  });
+
+  it("passes the URL's sort to the API (the Sort by links); a sort it cannot apply is said and the cards stay cheapest first", async () => {
+    for (const [sortField, sortOrder] of [
+      ["plan_name", "asc"],
+      ["charge", "desc"],
+      ["plan_validity", "asc"],
+      ["status", "desc"],
+    ]) {
+      const page = payload(
+        await callRoute(listRoute, await requestAs("admin", `/admin/subscriptions?sortField=${sortField}&sortOrder=${sortOrder}`)),
+      );
+      const api = await apiCall<{ data: PlanRecord[] }>(`/get-all-plan?sortField=${sortField}&sortOrder=${sortOrder}`);
+      expect(page.sort).toEqual({ field: sortField, order: sortOrder });
+      expect(page.sortError).toBeNull();
+      expect(page.plans.map((p: { id: number }) => p.id)).toEqual(api.data.map((p) => p.plan_id));
+    }
+    const refused = payload(
+      await callRoute(listRoute, await requestAs("admin", "/admin/subscriptions?sortField=service_fee&sortOrder=asc")),
+    );
+    expect(refused.sortError).toBe('Sort: this list cannot be sorted by "service_fee".');
+    expect(refused.sort).toBeNull();
+    expect(refused.plans.map((p: { id: number }) => p.id)).toEqual((await allPlans()).map((p) => p.plan_id));
   });
 
   it("is for admins with SubscriptionPlan access only", async () => {

@@ -7,7 +7,8 @@ import { BankDetailsTable } from "./bank-details-table";
 import { SearchForm } from "~/components/search-form";
 
 export function BankDetailsPage() {
-  const { rows, total, page, pageSize, pageSizes, search, searchError, revealError } = useLoaderData<BankDetailsPageData>();
+  const { rows, total, page, pageSize, pageSizes, search, searchError, sort, sortError, revealError } =
+    useLoaderData<BankDetailsPageData>();
   return (
     <>
       <div className="page-header">
@@ -22,13 +23,19 @@ export function BankDetailsPage() {
         placeholder="Username, holder, bank, IFSC"
         search={search}
         error={searchError}
+        keep={["page_size", "sortField", "sortOrder"]}
       />
+      {sortError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-3)" }}>
+          {sortError}
+        </div>
+      ) : null}
       {revealError ? (
         <div role="alert" className="form-error" style={{ marginBottom: "var(--space-3)" }}>
           {revealError}
         </div>
       ) : null}
-      <BankDetailsTable rows={rows} />
+      <BankDetailsTable rows={rows} sort={sort} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
     </>
   );

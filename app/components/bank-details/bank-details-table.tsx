@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { DataTable, tableColumns } from "~/components/data-table";
 import { Button, Flex, Text } from "~/components/ui";
-import { BANK_ACCOUNT_COLUMNS, type BankAccountRow } from "~/models/bank-details";
+import { BANK_ACCOUNT_COLUMNS, type BankAccountRow, type BankDetailsPageData } from "~/models/bank-details";
 
 /** The number, masked or revealed, with the POST form that reveals or hides it (works without JS). */
 function RevealCell({ row }: { row: BankAccountRow }) {
@@ -36,6 +36,8 @@ const columns = tableColumns(BANK_ACCOUNT_COLUMNS, {
   branch: { cell: (row) => row.branch },
 });
 
-export function BankDetailsTable({ rows }: { rows: BankAccountRow[] }) {
-  return <DataTable caption="Service Provider Bank Details" columns={columns} rows={rows} rowKey={(row) => row.id} />;
+export function BankDetailsTable({ rows, sort }: { rows: BankAccountRow[]; sort: BankDetailsPageData["sort"] }) {
+  return (
+    <DataTable caption="Service Provider Bank Details" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort ?? undefined} />
+  );
 }

@@ -11,7 +11,7 @@ import { BOOKING_TABS } from "~contract/order-labels";
 import { statusColor, statusLabel } from "./status";
 
 export function BookingsPage() {
-  const { tab, search, rows, total, totalKind, page, pageSize, cursors, pageSizes, errors, payment, paymentNotice } =
+  const { tab, search, rows, total, totalKind, page, pageSize, cursors, pageSizes, sort, errors, payment, paymentNotice } =
     useLoaderData<BookingsPageData>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -23,6 +23,10 @@ export function BookingsPage() {
     if (size) next.set("page_size", size);
     const q = params.get("search");
     if (q) next.set("search", q);
+    for (const key of ["sortField", "sortOrder"]) {
+      const value = params.get(key);
+      if (value) next.set(key, value);
+    }
     return `${location.pathname}${next.size ? `?${next}` : ""}`;
   }
   function paymentHref(orderId: number) {
@@ -109,6 +113,12 @@ export function BookingsPage() {
       <Form key={location.search} method="get" action={location.pathname} role="search" style={{ marginBottom: "var(--space-3)" }}>
         {tab !== "all" ? <input type="hidden" name="tab" value={tab} /> : null}
         <input type="hidden" name="page_size" value={pageSize} />
+        {sort ? (
+          <>
+            <input type="hidden" name="sortField" value={sort.field} />
+            <input type="hidden" name="sortOrder" value={sort.order} />
+          </>
+        ) : null}
         <Flex gap="2" align="center">
           <label htmlFor="booking-search" className="visually-hidden">
             Search bookings
@@ -131,7 +141,7 @@ export function BookingsPage() {
           </Text>
         ) : null}
       </Form>
-      <DataTable columns={columns} rows={rows} rowKey={(r) => r.orderId} caption="Bookings" />
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.orderId} caption="Bookings" sort={sort ?? undefined} />
       <Pagination total={total} totalKind={totalKind} page={page} pageSize={pageSize} pageSizes={pageSizes} cursors={cursors} />
       {payment ? (
         <OrderDialog id="payment-details" title={`Payment details — ${payment.shortId}`} closeTo={withoutPayment} closeButton>

@@ -3,7 +3,7 @@ import { Badge, Flex, Text } from "~/components/ui";
 import { ConfirmDialog } from "~/components/dialogs-on-demand";
 import { DataTable, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
-import type { CategoryRow } from "~/models/categories";
+import type { CategoryRow, CategorySort } from "~/models/categories";
 
 const STATUS_COLOR = { Active: "green", Hold: "amber", Inactive: "gray" } as const;
 
@@ -46,19 +46,23 @@ type CategoryListProps = {
   pageSize: number;
   pageSizes: readonly number[];
   emptyHint?: string;
+  /** the URL's sort (null: newest first) */
+  sort: CategorySort | null;
+  /** why the URL's sort was not applied (the categories list says it with its filters instead) */
+  sortError?: string | null;
   dialog: { id: number; name: string } | null;
 };
 
 /** The table, paging and delete confirmation shared by the category, sub- and sub-sub-category lists. */
-export function CategoryList({ level, rows, total, page, pageSize, pageSizes, emptyHint, dialog }: CategoryListProps) {
+export function CategoryList({ level, rows, total, page, pageSize, pageSizes, emptyHint, sort, sortError, dialog }: CategoryListProps) {
   const dialogHref = useDialogHref();
   const closeHref = useCloseDialogHref();
   const nameHeader = level === "category" ? "Category Name" : level === "sub" ? "Sub-Category Name" : "Sub-Sub-Category Name";
 
   const columns: Column<CategoryRow>[] = [
-    { key: "name", header: nameHeader, cell: (row) => <Text weight="medium">{row.name}</Text> },
+    { key: "name", header: nameHeader, sortField: "categoryName", cell: (row) => <Text weight="medium">{row.name}</Text> },
     { key: "desc", header: "Description", cell: (row) => row.description },
-    { key: "status", header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+    { key: "status", header: "Status", sortField: "status", cell: (row) => <StatusBadge status={row.status} /> },
   ];
   if (level === "category") {
     columns.push({
@@ -103,7 +107,12 @@ export function CategoryList({ level, rows, total, page, pageSize, pageSizes, em
 
   return (
     <>
-      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} emptyHint={emptyHint} />
+      {sortError ? (
+        <div role="alert" className="form-error" style={{ marginBottom: "var(--space-3)" }}>
+          {sortError}
+        </div>
+      ) : null}
+      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} emptyHint={emptyHint} sort={sort ?? undefined} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
       <ConfirmDialog
         open={dialog !== null}

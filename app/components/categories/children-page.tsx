@@ -34,7 +34,7 @@ export function ChildrenPage({
   addLabel: string;
   emptyHint: string;
 }) {
-  const { category, rows, total, page, pageSize, pageSizes, dialog } = useLoaderData<ChildrenPageData>();
+  const { category, rows, total, page, pageSize, pageSizes, sort, sortError, dialog } = useLoaderData<ChildrenPageData>();
   return (
     <>
       {back}
@@ -56,6 +56,8 @@ export function ChildrenPage({
         page={page}
         pageSize={pageSize}
         pageSizes={pageSizes}
+        sort={sort}
+        sortError={sortError}
         dialog={dialog}
         emptyHint={emptyHint}
       />

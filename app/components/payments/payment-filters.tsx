@@ -9,7 +9,7 @@ const RELEASE_OPTIONS = [{ value: "yes", label: "Can be released now" }];
 /** The payments list's filter panel (a GET form: provider, status, release, dates). */
 export function PaymentFilterPanel({ filters, open, errors }: { filters: PaymentFilters; open: boolean; errors: string[] }) {
   return (
-    <FilterPanel open={open} keep={["page_size"]} errors={errors}>
+    <FilterPanel open={open} keep={["page_size", "sortField", "sortOrder"]} errors={errors}>
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor="filter-provider">
           Provider

@@ -10,7 +10,7 @@ import { PaymentsTable } from "./payments-table";
 import { ReleaseDialog } from "./release-dialog";
 
 export function PaymentsPage() {
-  const { rows, total, page, pageSize, filters, filterErrors, filtered, dialog, notice } = useLoaderData<PaymentsPageData>();
+  const { rows, total, page, pageSize, filters, sort, filterErrors, filtered, dialog, notice } = useLoaderData<PaymentsPageData>();
   const location = useLocation();
   const cancelParams = new URLSearchParams(location.search);
   cancelParams.delete("dialog");
@@ -28,7 +28,7 @@ export function PaymentsPage() {
 
       <PaymentFilterPanel filters={filters} open={filtered} errors={filterErrors} />
 
-      <PaymentsTable rows={rows} />
+      <PaymentsTable rows={rows} sort={sort} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
 
       <ReleaseDialog dialog={dialog} cancelTo={cancelTo} />

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { DataTable, tableColumns } from "~/components/data-table";
 import { Button, Flex, Text } from "~/components/ui";
 import { PAYMENT_COLUMNS } from "~/models/payments-columns";
-import type { PaymentListRow } from "~/models/payments";
+import type { PaymentListRow, PaymentsPageData } from "~/models/payments";
 import { PaymentStatusBadge } from "./payment-badge";
 
 function NoInvoice() {
@@ -25,7 +25,7 @@ function InvoiceLink({ row, view, label }: { row: PaymentListRow; view: "service
 }
 
 /** The payments list's table; Release opens the confirmation through the URL (?dialog=release&id=…). */
-export function PaymentsTable({ rows }: { rows: PaymentListRow[] }) {
+export function PaymentsTable({ rows, sort }: { rows: PaymentListRow[]; sort: PaymentsPageData["sort"] }) {
   const location = useLocation();
   const releaseHref = (id: number) => {
     const params = new URLSearchParams(location.search);
@@ -93,5 +93,5 @@ export function PaymentsTable({ rows }: { rows: PaymentListRow[] }) {
     ],
   );
 
-  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Payments" />;
+  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Payments" sort={sort ?? undefined} />;
 }

@@ -9,7 +9,7 @@ const TYPE_OPTIONS = RATING_TYPES.map((value) => ({ value, label: value }));
 /** The ratings list's filter card (a GET form: service, type, dates). */
 export function RatingFilterPanel({ filters, open, errors }: { filters: RatingFilters; open: boolean; errors: string[] }) {
   return (
-    <FilterPanel open={open} keep={["page_size"]} errors={errors}>
+    <FilterPanel open={open} keep={["page_size", "sortField", "sortOrder"]} errors={errors}>
       <FilterSelect name="serviceType" label="Service" value={filters.serviceType} options={SERVICE_OPTIONS} />
       <FilterSelect name="type" label="Type" value={filters.type} options={TYPE_OPTIONS} />
       <FilterDate name="start_date" label="From Date" value={filters.start_date} />

@@ -7,7 +7,7 @@ import { RatingFilterPanel } from "./rating-filters";
 import { RatingsTable } from "./ratings-table";
 
 export function RatingsPage() {
-  const { rows, total, page, pageSize, pageSizes, filters, filterErrors, filtered } = useLoaderData<RatingsPageData>();
+  const { rows, total, page, pageSize, pageSizes, filters, sort, filterErrors, filtered } = useLoaderData<RatingsPageData>();
   return (
     <>
       <div className="page-header">
@@ -17,7 +17,7 @@ export function RatingsPage() {
         <ListExportLinks path="/admin/rating/export" />
       </div>
       <RatingFilterPanel filters={filters} open={filtered} errors={filterErrors} />
-      <RatingsTable rows={rows} filtered={filtered} />
+      <RatingsTable rows={rows} sort={sort} filtered={filtered} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
     </>
   );

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { DataTable, tableColumns } from "~/components/data-table";
 import { Badge, Text } from "~/components/ui";
 import type { RatingType } from "~contract/rating-labels";
-import { RATING_COLUMNS, type RatingRow } from "~/models/ratings";
+import { RATING_COLUMNS, type RatingRow, type RatingsPageData } from "~/models/ratings";
 
 // only palettes app/styles/radix.css carries (amber, blue, gray, green, indigo, red, yellow)
 const TYPE_COLORS: Record<RatingType, string> = {
@@ -38,13 +38,14 @@ const columns = tableColumns(RATING_COLUMNS, {
   date: { cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.date}</span> },
 });
 
-export function RatingsTable({ rows, filtered }: { rows: RatingRow[]; filtered: boolean }) {
+export function RatingsTable({ rows, sort, filtered }: { rows: RatingRow[]; sort: RatingsPageData["sort"]; filtered: boolean }) {
   return (
     <DataTable
       caption="Ratings"
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
+      sort={sort ?? undefined}
       emptyHint={filtered ? "No rating matches these filters." : undefined}
     />
   );

@@ -15,8 +15,22 @@ const CHANNEL_OPTIONS = OUTBOX_CHANNELS.map((value) => ({ value, label: OUTBOX_C
 
 /** Sent Messages (/admin/service-provider/messages): what Send Email queued and how its delivery went. */
 export function MessagesPage() {
-  const { rows, counts, total, page, pageSize, status, channel, search, filterErrors, loadError, notDelivered, confirmRetryAll, listUrl } =
-    useLoaderData<MessagesPageData>();
+  const {
+    rows,
+    counts,
+    total,
+    page,
+    pageSize,
+    status,
+    channel,
+    search,
+    sort,
+    filterErrors,
+    loadError,
+    notDelivered,
+    confirmRetryAll,
+    listUrl,
+  } = useLoaderData<MessagesPageData>();
   const refused = useActionData<MessagesActionFailure>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -75,9 +89,9 @@ export function MessagesPage() {
         label="Search messages"
         placeholder="Recipient, subject or template"
         search={search}
-        keep={["page_size", "status", "channel"]}
+        keep={["page_size", "status", "channel", "sortField", "sortOrder"]}
       />
-      <FilterPanel open={Boolean(channel)} keep={["page_size", "status", "search"]} errors={filterErrors}>
+      <FilterPanel open={Boolean(channel)} keep={["page_size", "status", "search", "sortField", "sortOrder"]} errors={filterErrors}>
         <FilterSelect name="channel" label="Channel" value={channel} options={CHANNEL_OPTIONS} />
       </FilterPanel>
       {notice ? (
@@ -95,7 +109,7 @@ export function MessagesPage() {
           {OUTBOX_MESSAGES.notDelivered(notDelivered)}
         </Text>
       ) : null}
-      <MessagesTable rows={rows} action={here} busyId={submitting} filtered={Boolean(status || channel || search)} />
+      <MessagesTable rows={rows} sort={sort} action={here} busyId={submitting} filtered={Boolean(status || channel || search)} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} />
       <ConfirmDialog
         open={confirmRetryAll}

@@ -1,13 +1,15 @@
 import { Form } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { Badge, Button, Text } from "~/components/ui";
-import type { OutboxRow } from "~/models/outbox";
+import type { MessagesPageData, OutboxRow } from "~/models/outbox";
 import { OUTBOX_CHANNEL_LABELS, type OutboxStatus } from "~contract/outbox-labels";
 
 const STATUS_COLORS: Record<OutboxStatus, string> = { queued: "gray", sending: "blue", retrying: "amber", sent: "green", failed: "red" };
 
 type Props = {
   rows: OutboxRow[];
+  /** the URL's sort (null: newest first) */
+  sort: MessagesPageData["sort"];
   /** the URL Retry posts to (the list as shown, so the redirect comes back to it) */
   action: string;
   /** a retry of this row is on its way (JS) */
@@ -16,7 +18,7 @@ type Props = {
 };
 
 /** Sent Messages' table: one row per message and channel; a failed one has its Retry button (a POST form). */
-export function MessagesTable({ rows, action, busyId, filtered }: Props) {
+export function MessagesTable({ rows, sort, action, busyId, filtered }: Props) {
   const columns: Column<OutboxRow>[] = [
     {
       key: "to",
@@ -32,7 +34,7 @@ export function MessagesTable({ rows, action, busyId, filtered }: Props) {
         </>
       ),
     },
-    { key: "channel", header: "Channel", cell: (r) => OUTBOX_CHANNEL_LABELS[r.channel] },
+    { key: "channel", header: "Channel", sortField: "channel", cell: (r) => OUTBOX_CHANNEL_LABELS[r.channel] },
     { key: "subject", header: "Subject / Template", cell: (r) => <span style={{ overflowWrap: "anywhere" }}>{r.subject}</span> },
     {
       key: "status",
@@ -43,9 +45,9 @@ export function MessagesTable({ rows, action, busyId, filtered }: Props) {
         </Badge>
       ),
     },
-    { key: "attempts", header: "Attempts", cell: (r) => <span className="nowrap">{r.attempts}</span> },
+    { key: "attempts", header: "Attempts", sortField: "attempts", cell: (r) => <span className="nowrap">{r.attempts}</span> },
     { key: "by", header: "Queued By", cell: (r) => r.queuedBy },
-    { key: "at", header: "Queued At", cell: (r) => <span className="nowrap">{r.queuedAt}</span> },
+    { key: "at", header: "Queued At", sortField: "created_at", cell: (r) => <span className="nowrap">{r.queuedAt}</span> },
     {
       key: "actions",
       header: <span className="visually-hidden">Actions</span>,
@@ -72,6 +74,7 @@ export function MessagesTable({ rows, action, busyId, filtered }: Props) {
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
+      sort={sort ?? undefined}
       caption="Sent Messages"
       emptyMessage="No messages found"
       emptyHint={filtered ? "Try another status, channel or search." : "Messages sent from Service Providers (Send Email) appear here."}

@@ -4,10 +4,10 @@ import { toRow } from "~/services/bank-details/bank-details-list.server";
 import { readBankQuery } from "~/services/bank-details/list-query.server";
 import { EXPORT_PAGE_SIZE, type ListExport } from "~/services/list-export.server";
 
-type Query = { search: string };
+type Query = Pick<ReturnType<typeof readBankQuery>, "search" | "sort">;
 
 /**
- * The bank details list as an export: as searched, every account's number MASKED as the table
+ * The bank details list as an export: as searched and sorted, every account's number MASKED as the table
  * shows it. A number the admin revealed on screen stays masked here: the export never asks the API
  * to reveal (toRow is given no revealed number), whatever ?reveal or grant cookie the request carries.
  */
@@ -17,11 +17,20 @@ export const BANK_DETAILS_EXPORT: ListExport<Query, BankAccountRow> = {
   columns: BANK_ACCOUNT_COLUMNS,
   readQuery: (params) => {
     const read = readBankQuery(params);
-    return { query: { search: read.search }, errors: read.searchTooLong ? [SEARCH_TOO_LONG] : [] };
+    return {
+      query: { search: read.search, sort: read.sort },
+      errors: [...(read.searchTooLong ? [SEARCH_TOO_LONG] : []), ...read.sortErrors],
+    };
   },
   notFilter: ["reveal"],
   page: async (api, query, at) => {
-    const list = await api.listBankAccounts({ page: at.page, page_size: EXPORT_PAGE_SIZE, search: query.search || undefined });
+    const list = await api.listBankAccounts({
+      page: at.page,
+      page_size: EXPORT_PAGE_SIZE,
+      search: query.search || undefined,
+      sortField: query.sort?.field,
+      sortOrder: query.sort?.order,
+    });
     return { rows: list.rows.map((account, i) => toRow(account, (at.page - 1) * EXPORT_PAGE_SIZE + i + 1)), total: list.total };
   },
 };

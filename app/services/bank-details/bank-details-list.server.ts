@@ -51,7 +51,13 @@ export function toRow(account: BankAccount, n: number, revealedNumber: string | 
 export async function bankDetailsListLoader(request: Request, admin: AdminUser, api: Marketplace) {
   const url = new URL(request.url);
   const query = readBankQuery(url.searchParams);
-  const list = await api.listBankAccounts({ page: query.page, page_size: query.page_size, search: query.search || undefined });
+  const list = await api.listBankAccounts({
+    page: query.page,
+    page_size: query.page_size,
+    search: query.search || undefined,
+    sortField: query.sort?.field,
+    sortOrder: query.sort?.order,
+  });
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
 
   const granted = await grantedReveal(request, admin.adminUserId);
@@ -72,6 +78,8 @@ export async function bankDetailsListLoader(request: Request, admin: AdminUser, 
       pageSizes: PAGE_SIZES,
       search: query.search,
       searchError: query.searchTooLong ? SEARCH_TOO_LONG : null,
+      sort: query.sort,
+      sortError: query.sortErrors[0] ?? null,
       revealError,
     },
     granted !== null ? { headers: { "Set-Cookie": await dropRevealGrant() } } : undefined,

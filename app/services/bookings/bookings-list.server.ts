@@ -2,12 +2,12 @@ import { isRecordId } from "~contract/ids";
 import { BookingListQuery, type BookingRow } from "~contract/bookings";
 import { BOOKING_PAGE_SIZES, type BookingListRow, type BookingsPageData, type PaymentDetails, type PaymentNotice } from "~/models/bookings";
 import { ORDER_MESSAGES } from "~contract/orders";
-import { BOOKING_TABS } from "~contract/order-labels";
+import { BOOKING_SORT_FIELDS, BOOKING_TABS } from "~contract/order-labels";
 import { serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { formatDateTime } from "~/utils/dates";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { readCursor } from "~/services/list-query.server";
+import { readCursor, readSort } from "~/services/list-query.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatInr } from "~shared/money";
@@ -100,28 +100,36 @@ async function paymentDialogFor(
   }
 }
 
-/** The list's URL: its tab, search and paging as the API's query; errors: what it refused (the query then falls back to the tab alone). */
+/**
+ * The list's URL: its tab, search, paging and sort (sortField/sortOrder, DataTable's header links) as
+ * the API's query; errors: what it refused (a refused search or paging falls back to the tab alone,
+ * a refused sort to newest first).
+ */
 export function readBookingsQuery(params: URLSearchParams) {
   const tab = BOOKING_TABS.find((t) => t.key === params.get("tab")) ?? BOOKING_TABS[0];
+  const sortErrors: string[] = [];
+  const sort = readSort(params, BOOKING_SORT_FIELDS, sortErrors);
+  const sorted = sort ? { sortField: sort.field, sortOrder: sort.order } : {};
   const parsed = BookingListQuery.safeParse({
     status: tab.status,
     search: params.get("search") ?? "",
     page: params.get("page") || undefined,
     page_size: params.get("page_size") || undefined,
     cursor: readCursor(params),
+    ...sorted,
   });
-  const errors = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+  const errors = [...(parsed.success ? [] : parsed.error.issues.map((i) => i.message)), ...sortErrors];
   const query = parsed.success
     ? parsed.data
-    : BookingListQuery.parse({ status: tab.status, search: "", page: undefined, page_size: undefined });
-  return { tab, query, errors };
+    : BookingListQuery.parse({ status: tab.status, search: "", page: undefined, page_size: undefined, ...sorted });
+  return { tab, query, sort: sort ?? null, errors };
 }
 
 /** The bookings list (the route checked "Bookings" access first): one tab's page, and the payment dialog its URL asks for. */
 export async function bookingsListLoader(request: Request, api: Marketplace): Promise<BookingsPageData> {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const { tab, query, errors } = readBookingsQuery(params);
+  const { tab, query, sort, errors } = readBookingsQuery(params);
 
   const list = await api.listBookings(query);
 
@@ -140,6 +148,7 @@ export async function bookingsListLoader(request: Request, api: Marketplace): Pr
     cursors: list.cursors,
     pageSize: query.page_size,
     pageSizes: [...BOOKING_PAGE_SIZES] as number[],
+    sort,
     errors,
     payment,
     paymentNotice,

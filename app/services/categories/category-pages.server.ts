@@ -13,7 +13,7 @@ import { formatDateTime } from "~/utils/dates";
 /** Categories: one filtered page, the filter's parent options (null when they could not be read), the delete dialog. */
 export async function categoryListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const { query, raw, errors } = readCategoryListQuery(url.searchParams);
+  const { query, raw, sort, errors } = readCategoryListQuery(url.searchParams);
 
   const [list, parents] = await Promise.all([
     api.listCategoriesAdmin(query),
@@ -39,6 +39,7 @@ export async function categoryListLoader(request: Request, api: Marketplace) {
       pageSize: query.page_size,
       pageSizes: PAGE_SIZES,
       filters: raw,
+      sort,
       filterErrors: errors,
       filtered: Boolean(query.category || query.start_date || query.end_date),
       parentOptions: parents?.map((p) => ({ value: String(p.category_id), label: p.categoryName })) ?? null,

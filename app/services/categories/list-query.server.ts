@@ -1,13 +1,15 @@
 import { CategoryListQuery, type CategoryRecord } from "~contract/categories";
 import { type CategoryRow, truncateDescription } from "~/models/categories";
 import { readDateRange } from "~/utils/dates";
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, readSort } from "~/services/list-query.server";
+import { CATEGORY_SORT_FIELDS } from "~contract/category-labels";
 
 export type ListFilters = { category: string; start_date: string; end_date: string };
 
 /**
- * The categories list's query: paging with clean fallbacks, and the filter panel's keys. A filter
- * the admin typed wrong is not applied and is reported in words (never a crash).
+ * The categories list's query: paging with clean fallbacks, the filter panel's keys and the sort
+ * (sortField/sortOrder, DataTable's header links). A filter or sort the admin typed wrong is not
+ * applied and is reported in words (never a crash).
  */
 export function readCategoryListQuery(params: URLSearchParams) {
   const paging = readPaging(params);
@@ -28,7 +30,12 @@ export function readCategoryListQuery(params: URLSearchParams) {
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;
   if (dates.end_date) query.end_date = dates.end_date;
-  return { query, raw, errors };
+  const sort = readSort(params, CATEGORY_SORT_FIELDS, errors);
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
+  return { query, raw, sort: sort ?? null, errors };
 }
 
 /** What a list row shows (description already cut to 30 characters). */

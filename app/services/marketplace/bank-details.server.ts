@@ -1,3 +1,4 @@
+import type { BankAccountSortField } from "~contract/bank-account-labels";
 import { z } from "zod";
 import { BankAccount, TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
@@ -6,7 +7,10 @@ import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, Marketplace
  * One page of provider bank accounts. GET accounts/ answers an array (spec 3 §7); the number of
  * matching accounts comes in the x-total-count header, so this reads the raw answer.
  */
-export async function listBankAccounts(caller: Caller, query: { page: number; page_size: number; search?: string }) {
+export async function listBankAccounts(
+  caller: Caller,
+  query: { page: number; page_size: number; search?: string; sortField?: BankAccountSortField; sortOrder?: "asc" | "desc" },
+) {
   const { data: rows, headers } = await apiRequestWithHeaders("/accounts/", { query, caller, answer: z.array(BankAccount) });
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   if (!Number.isInteger(total) || total < 0) throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 502);

@@ -12,6 +12,8 @@ export async function listBookings(caller: Caller, query: BookingListQuery) {
       page: query.page,
       page_size: query.page_size,
       cursor: query.cursor,
+      sortField: query.sortField,
+      sortOrder: query.sortOrder,
     },
     caller,
     answer: BookingPage,

@@ -21,12 +21,18 @@ export async function listCategoriesAdmin(caller: Caller, query: CategoryListQue
       category: query.category,
       start_date: query.start_date,
       end_date: query.end_date,
+      sortField: query.sortField,
+      sortOrder: query.sortOrder,
     },
     caller,
     answer: CategoryHierarchyAdmin,
   });
-  const rows = [...answer.data, ...answer.Business, ...answer.WebIt].sort(
-    (a, b) => b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id,
+  // the three lists merged back into the API's order (its `order`), else newest first
+  const position = new Map(answer.order?.map((id, i) => [id, i]));
+  const rows = [...answer.data, ...answer.Business, ...answer.WebIt].sort((a, b) =>
+    answer.order
+      ? (position.get(a.category_id) ?? 0) - (position.get(b.category_id) ?? 0)
+      : b.created_at.localeCompare(a.created_at) || b.category_id - a.category_id,
   );
   return { rows, total: answer.total_results, page: answer.current_page, pageSize: answer.page_size };
 }

@@ -3,7 +3,7 @@ import { PaymentRecord, type PaymentListQuery } from "~contract/payments";
 import { PaymentPage } from "~/models/payments";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
-/** One page of payments (GET /payments), newest payment first; the filters work in the API. */
+/** One page of payments (GET /payments), newest payment first or sorted; the filters and the sort work in the API. */
 export async function listPayments(caller: Caller, query: Partial<PaymentListQuery> & { page: number; page_size: number }) {
   const answer = await apiRequest("/payments", {
     query: {
@@ -14,6 +14,8 @@ export async function listPayments(caller: Caller, query: Partial<PaymentListQue
       end_date: query.end_date,
       page: query.page,
       page_size: query.page_size,
+      sortField: query.sortField,
+      sortOrder: query.sortOrder,
     },
     caller,
     answer: PaymentPage,

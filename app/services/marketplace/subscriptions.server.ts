@@ -1,3 +1,4 @@
+import type { PlanSortField } from "~contract/plan-sort";
 import { z } from "zod";
 import { PlanRecord, type CreatePlanBody, type UpdatePlanBody } from "~contract/subscriptions";
 import { apiRequest, type Caller } from "./client.server";
@@ -5,8 +6,9 @@ import { apiRequest, type Caller } from "./client.server";
 const DataOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
 
 /** Every plan, cheapest first (GET /get-all-plan). */
-export async function listPlans(caller: Caller): Promise<PlanRecord[]> {
-  const answer = await apiRequest("/get-all-plan", { caller, answer: DataOf(z.array(PlanRecord)) });
+export async function listPlans(caller: Caller, sort?: { field: PlanSortField; order: "asc" | "desc" } | null): Promise<PlanRecord[]> {
+  const query = sort ? { sortField: sort.field, sortOrder: sort.order } : undefined;
+  const answer = await apiRequest("/get-all-plan", { query, caller, answer: DataOf(z.array(PlanRecord)) });
   return answer.data;
 }
 

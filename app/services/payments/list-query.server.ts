@@ -1,13 +1,14 @@
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, readSort } from "~/services/list-query.server";
 import { isRecordId } from "~contract/ids";
-import { PAYMENT_STATUSES, type PaymentListQuery } from "~contract/payments";
+import { PAYMENT_SORT_FIELDS, PAYMENT_STATUSES, type PaymentListQuery } from "~contract/payments";
 import { type PaymentFilters } from "~/models/payments";
 import { readDateRange } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
 
 /**
- * The payments list's URL: paging with clean fallbacks and the filter panel's keys. A filter typed
- * wrong is not applied and is reported in words.
+ * The payments list's URL: paging with clean fallbacks, the filter panel's keys and the sort
+ * (sortField/sortOrder, DataTable's header links). A filter or sort typed wrong is not applied and
+ * is reported in words.
  */
 export function readPaymentListQuery(params: URLSearchParams) {
   const paging = readPaging(params);
@@ -31,7 +32,12 @@ export function readPaymentListQuery(params: URLSearchParams) {
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;
   if (dates.end_date) query.end_date = dates.end_date;
-  return { query, raw, errors };
+  const sort = readSort(params, PAYMENT_SORT_FIELDS, errors);
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
+  return { query, raw, sort: sort ?? null, errors };
 }
 
 /**

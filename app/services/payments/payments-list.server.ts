@@ -40,7 +40,7 @@ export function toRow(p: PaymentRecord): PaymentListRow {
 /** The payments list: one filtered page, and the release dialog its URL asks for (400 when a filter is refused). */
 export async function paymentsListLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const { query, raw, errors } = readPaymentListQuery(url.searchParams);
+  const { query, raw, sort, errors } = readPaymentListQuery(url.searchParams);
   const list = await api.listPayments(query);
 
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
@@ -55,6 +55,7 @@ export async function paymentsListLoader(request: Request, api: Marketplace) {
       page: query.page,
       pageSize: query.page_size,
       filters: raw,
+      sort,
       filterErrors: errors,
       filtered: Boolean(raw.provider || raw.status || raw.releasable || raw.start_date || raw.end_date),
       dialog,

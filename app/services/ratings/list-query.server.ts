@@ -1,13 +1,14 @@
-import { readPaging } from "~/services/list-query.server";
+import { readPaging, readSort } from "~/services/list-query.server";
 import { SERVICE_TYPES } from "~contract/orders";
-import { RATING_TYPES, type RatingListQuery } from "~contract/ratings";
+import { RATING_SORT_FIELDS, RATING_TYPES, type RatingListQuery } from "~contract/ratings";
 import { type RatingFilters } from "~/models/ratings";
 import { readDateRange } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
 
 /**
- * The ratings list's URL: paging with clean fallbacks and the filter card's keys (serviceType, type,
- * start_date, end_date). A filter typed wrong is not applied and is reported in words.
+ * The ratings list's URL: paging with clean fallbacks, the filter card's keys (serviceType, type,
+ * start_date, end_date) and the sort (sortField/sortOrder, DataTable's header links). A filter or
+ * sort typed wrong is not applied and is reported in words.
  */
 export function readRatingListQuery(params: URLSearchParams) {
   const raw: RatingFilters = {
@@ -30,5 +31,10 @@ export function readRatingListQuery(params: URLSearchParams) {
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;
   if (dates.end_date) query.end_date = dates.end_date;
-  return { query, raw, errors };
+  const sort = readSort(params, RATING_SORT_FIELDS, errors);
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
+  return { query, raw, sort: sort ?? null, errors };
 }

@@ -3,7 +3,7 @@ import { EXPORT_PAGE_SIZE, type ListExport } from "~/services/list-export.server
 import { readRatingListQuery } from "~/services/ratings/list-query.server";
 import { toRatingRow } from "~/services/ratings/ratings-list.server";
 
-/** The ratings list as an export: its columns, its filter card's URL, its numbered pages (newest first). */
+/** The ratings list as an export: its columns, its filter card's URL and sort, its numbered pages (in the list's order). */
 export const RATINGS_EXPORT: ListExport<ReturnType<typeof readRatingListQuery>["query"], RatingRow> = {
   list: "ratings",
   path: "/admin/rating",

@@ -30,7 +30,7 @@ export function toRatingRow(rating: RatingRecord, accessList: readonly string[])
 /** The ratings list: one filtered page (400 with the reasons when a filter is refused). */
 export async function ratingsListLoader(request: Request, admin: AdminUser, api: Marketplace) {
   const url = new URL(request.url);
-  const { query, raw, errors } = readRatingListQuery(url.searchParams);
+  const { query, raw, sort, errors } = readRatingListQuery(url.searchParams);
   const list = await api.listRatings(query);
   redirectPastLastPage(url, url.searchParams, query.page, query.page_size, list.total);
   return data<RatingsPageData>(
@@ -41,6 +41,7 @@ export async function ratingsListLoader(request: Request, admin: AdminUser, api:
       pageSize: query.page_size,
       pageSizes: PAGE_SIZES,
       filters: raw,
+      sort,
       filterErrors: errors,
       filtered: Boolean(raw.serviceType || raw.type || raw.start_date || raw.end_date),
     },

@@ -1,9 +1,16 @@
 import { data } from "@remix-run/node";
 import type { OutboxCounts, OutboxEntry, OutboxListQuery } from "~contract/outbox";
 import type { MessagesPageData, OutboxRow } from "~/models/outbox";
-import { OUTBOX_CHANNELS, OUTBOX_MESSAGES, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~contract/outbox-labels";
+import {
+  OUTBOX_CHANNELS,
+  OUTBOX_MESSAGES,
+  OUTBOX_SORT_FIELDS,
+  OUTBOX_STATUSES,
+  type OutboxChannel,
+  type OutboxStatus,
+} from "~contract/outbox-labels";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { readPaging, readSearch } from "~/services/list-query.server";
+import { readPaging, readSearch, readSort } from "~/services/list-query.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatDateTime } from "~/utils/dates";
@@ -49,11 +56,12 @@ function toRow(e: OutboxEntry): OutboxRow {
 }
 
 /** Sent Messages' URL keys (besides paging); a dialog key is dropped for the plain list. */
-export const MESSAGES_LIST_KEYS = ["status", "channel", "search", "page", "page_size"] as const;
+export const MESSAGES_LIST_KEYS = ["status", "channel", "search", "page", "page_size", "sortField", "sortOrder"] as const;
 
 /**
  * ?status=queued|sending|retrying|sent|failed, ?channel=email|whatsapp, ?search=, paging as every list,
- * ?dialog=retry-failed (the confirmation). A value the page does not offer is named in the filter errors.
+ * the sort (sortField/sortOrder, DataTable's header links), ?dialog=retry-failed (the confirmation).
+ * A value the page does not offer is named in the filter errors.
  */
 export function readMessagesQuery(params: URLSearchParams) {
   const errors: string[] = [];
@@ -68,7 +76,12 @@ export function readMessagesQuery(params: URLSearchParams) {
   let channel: OutboxChannel | "" = "";
   if (isOneOf(OUTBOX_CHANNELS, rawChannel)) query.channel = channel = rawChannel;
   else if (rawChannel) errors.push("Channel: choose Email or WhatsApp.");
-  return { query, search, status, channel, errors, confirmRetryAll: params.get("dialog") === "retry-failed" };
+  const sort = readSort(params, OUTBOX_SORT_FIELDS, errors) ?? null;
+  if (sort) {
+    query.sortField = sort.field;
+    query.sortOrder = sort.order;
+  }
+  return { query, search, status, channel, sort, errors, confirmRetryAll: params.get("dialog") === "retry-failed" };
 }
 
 /** The page's URL with only the list's own keys (no dialog). */
@@ -83,8 +96,9 @@ export function messagesListUrl(url: URL): string {
  */
 export async function messagesLoader(request: Request, api: Marketplace) {
   const url = new URL(request.url);
-  const { query, search, status, channel, errors, confirmRetryAll } = readMessagesQuery(url.searchParams);
+  const { query, search, status, channel, sort, errors, confirmRetryAll } = readMessagesQuery(url.searchParams);
   const base = {
+    sort,
     page: query.page,
     pageSize: query.page_size,
     status,

@@ -3,19 +3,30 @@ import { PLAN_MESSAGES } from "~contract/subscriptions";
 import { loaderResponseOf } from "~/services/errors.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
+import { readSort } from "~/services/list-query.server";
+import { PLAN_SORT_FIELDS } from "~contract/plan-sort";
 import { planCard, planFormValues, planSummary } from "./plan-view.server";
 
+/** The Subscriptions page's sort from its URL (sortField/sortOrder, the Sort by links); `errors` says why one was not applied. */
+export function readPlansSort(params: URLSearchParams, errors: string[]) {
+  return readSort(params, PLAN_SORT_FIELDS, errors) ?? null;
+}
+
 /**
- * The Subscriptions page: the plans as cards. When they cannot be read the page still renders,
- * saying "Error Fetching plan data" (spec 2 §8) with a way to retry.
+ * The Subscriptions page: the plans as cards, in the URL's sort (cheapest first without one). When
+ * they cannot be read the page still renders, saying "Error Fetching plan data" (spec 2 §8) with a
+ * way to retry.
  */
-export async function loadPlanCards(api: Marketplace) {
+export async function loadPlanCards(request: Request, api: Marketplace) {
+  const sortErrors: string[] = [];
+  const sort = readPlansSort(new URL(request.url).searchParams, sortErrors);
+  const sortError = sortErrors[0] ?? null;
   try {
-    const plans = await api.raw.listPlans();
-    return data({ plans: plans.map(planCard), error: null });
+    const plans = await api.raw.listPlans(sort);
+    return data({ plans: plans.map(planCard), sort, sortError, error: null });
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
-    return data({ plans: [], error: PLAN_MESSAGES.fetchError }, { status: 503 });
+    return data({ plans: [], sort, sortError, error: PLAN_MESSAGES.fetchError }, { status: 503 });
   }
 }
 

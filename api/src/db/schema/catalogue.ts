@@ -25,6 +25,9 @@ export const categories = pgTable(
   },
   (t) => [
     index("categories_list_idx").on(t.parentCategoryId, t.created_at.desc(), t.category_id.desc()),
+    // the categories list sorted by name or status (each then by date, the same way), read forward or backward
+    index("categories_list_name_idx").on(t.parentCategoryId, t.categoryName, t.created_at, t.category_id),
+    index("categories_list_status_idx").on(t.parentCategoryId, t.status, t.created_at, t.category_id),
     index("categories_created_at_idx").on(t.created_at),
     index("categories_name_lower_idx").on(sql`lower(${t.categoryName})`),
   ],

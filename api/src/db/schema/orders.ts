@@ -1,5 +1,6 @@
 /** Orders and their money, cancellations, ratings and records (spec 2; spec 3 §2.12). Money is integer paise. */
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES, PARTIES, SERVICE_TYPES } from "~contract/orders";
 import { PAYMENT_STATUSES } from "~contract/payment-labels";
 import { users } from "./users";
@@ -49,10 +50,16 @@ export const orders = pgTable(
     // the bookings list: newest first, all or one status (scanned backward for oldest first)
     index("orders_created_idx").on(t.created_at, t.order_id),
     index("orders_status_created_idx").on(t.status, t.created_at, t.order_id),
+    // the bookings list sorted by Charges, all or one status (read forward or backward)
+    index("orders_charges_idx").on(t.charges, t.order_id),
+    index("orders_status_charges_idx").on(t.status, t.charges, t.order_id),
     index("orders_user_idx").on(t.user_id),
     index("orders_provider_idx").on(t.service_provider_id),
   ],
 );
+
+/** A payment's release date, not yet released (null) as -infinity: the list's Release date sort and its index. */
+export const paymentReleaseKey = (releaseDate: AnyPgColumn) => sql`coalesce(${releaseDate}, '-infinity'::timestamptz)`;
 
 export const payments = pgTable(
   "payments",
@@ -89,6 +96,10 @@ export const payments = pgTable(
     index("payments_order_idx").on(t.order_id, t.payment_id),
     index("payments_date_idx").on(t.payment_date, t.payment_id),
     index("payments_status_date_idx").on(t.payment_status, t.payment_date, t.payment_id),
+    // the list sorted by Amount, and by Release date (one non-null key: the not yet released first
+    // ascending), each read forward or backward
+    index("payments_amount_idx").on(t.total_amount, t.payment_id),
+    index("payments_release_idx").on(paymentReleaseKey(t.release_date), t.payment_id),
   ],
 );
 
@@ -129,6 +140,13 @@ export const cancellationReasons = pgTable(
 /** A customer's rating of a finished order (spec 2 Rating): one per order. */
 export const RATING_TYPE_VALUES = ["Poor", "Fair", "Good", "Very Good", "Excellent"] as const;
 
+/**
+ * A rating type's rank, worst (1) to best (5): the list's Type sort and its index (ratings_rank_idx)
+ * use this one expression, its literals inline so the planner matches the index.
+ */
+export const ratingRank = (type: AnyPgColumn) =>
+  sql`(CASE ${type} ${sql.raw(RATING_TYPE_VALUES.map((v, i) => `WHEN '${v}' THEN ${i + 1}`).join(" "))} END)`;
+
 export const ratings = pgTable(
   "ratings",
   {
@@ -144,6 +162,8 @@ export const ratings = pgTable(
     uniqueIndex("ratings_order_idx").on(t.order_id),
     index("ratings_created_idx").on(t.created_at, t.rating_id),
     index("ratings_type_idx").on(t.type, t.created_at, t.rating_id),
+    // the list sorted by Type (worst to best, each newest first), read forward or backward
+    index("ratings_rank_idx").on(ratingRank(t.type), t.created_at, t.rating_id),
   ],
 );
 

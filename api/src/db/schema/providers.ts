@@ -210,7 +210,12 @@ export const bankAccounts = pgTable(
     branch: text("branch").notNull(),
     created_at: createdAt(),
   },
-  (t) => [index("bank_accounts_provider_idx").on(t.service_provider_id)],
+  (t) => [
+    index("bank_accounts_provider_idx").on(t.service_provider_id),
+    // the bank details list sorted by Account Holder or Bank Name (read forward or backward)
+    index("bank_accounts_holder_idx").on(t.account_holder_name, t.id),
+    index("bank_accounts_bank_idx").on(t.bank_name, t.id),
+  ],
 );
 
 /** The provider wizard's sections (spec 3 §2.1, §4), each saved on its own: a failed save leaves the last good one. */

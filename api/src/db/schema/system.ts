@@ -72,6 +72,9 @@ export const outbox = pgTable(
       .where(sql`${t.status} = 'queued'`),
     // Sent Messages (GET /outbox): newest first
     index("outbox_created_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Sent Messages sorted by Channel (then Queued At) or by Attempts, read forward or backward
+    index("outbox_channel_created_idx").on(t.channel, t.created_at, t.id),
+    index("outbox_attempts_idx").on(t.attempts, t.id),
     // Sent Messages' "contains" search: trigrams (3+ characters use the index), as the users' search
     index("outbox_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
   ],

@@ -1,5 +1,5 @@
 /** bank-details: the handlers of the calls bank-details.routes.ts defines. */
-import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { BankAccount, TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../../db/client";
 import { bankAccounts, serviceProviders, users } from "../../db/schema";
@@ -51,7 +51,11 @@ export function bankDetailsRouter(db: Database) {
         .innerJoin(users, eq(users.id, serviceProviders.user_id))
         .where(where)
         .$dynamic();
-    let rows = from().orderBy(asc(bankAccounts.id));
+    // each sort an index's order read forward or backward (db/schema/providers.ts; username: the
+    // users' unique index), ties by the account's id
+    const dir = query.sortField && query.sortOrder === "desc" ? desc : asc;
+    const sortKey = { username: users.username, account_holder_name: bankAccounts.account_holder_name, bank_name: bankAccounts.bank_name };
+    let rows = from().orderBy(...(query.sortField ? [dir(sortKey[query.sortField])] : []), dir(bankAccounts.id));
     if (query.page_size) rows = rows.limit(query.page_size).offset(((query.page ?? 1) - 1) * query.page_size);
     const [list, [{ total }]] = await Promise.all([
       rows,

@@ -1,13 +1,15 @@
+import { BANK_ACCOUNT_SORT_FIELDS } from "~contract/bank-account-labels";
+import { sorting, sortTogether } from "~contract/list-query-schema";
 import { AccountsQuery, BankAccount, TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { ActingAdmin, chosenByUs, common, createRoute, data, error, idParam, json, z } from "../../lib/openapi";
 
 export const listRoute = createRoute({
   method: "get",
   path: "/accounts/",
-  summary: "Providers' bank accounts (an array, by id)",
+  summary: "Providers' bank accounts (an array, by id or sorted)",
   description:
-    "The spec's call takes no query. page, page_size and search are ours (all optional); the answer stays an array and the total is in x-total-count. account_number is masked (all but the last 4 characters are X): the full number is only given by POST /accounts/{id}/reveal, which is audited. search matches username, holder, bank name and IFSC (not the number).",
-  request: { query: AccountsQuery },
+    "The spec's call takes no query. page, page_size and search are ours (all optional); the answer stays an array and the total is in x-total-count. account_number is masked (all but the last 4 characters are X): the full number is only given by POST /accounts/{id}/reveal, which is audited. search matches username, holder, bank name and IFSC (not the number). sortField (username, account_holder_name, bank_name) with sortOrder (asc, desc) orders the list, ties by id (default: by id).",
+  request: { query: AccountsQuery.extend(sorting(BANK_ACCOUNT_SORT_FIELDS)).superRefine(sortTogether) },
   responses: {
     200: {
       ...json(z.array(BankAccount.openapi("BankAccount")), "The accounts"),

@@ -8,6 +8,7 @@ import { apiRouter } from "../../lib/openapi";
 import { paiseToInr } from "~shared/money";
 import { containsPattern } from "../../lib/providers";
 import { orderIdsPage, providerUsers } from "../orders";
+import { newestFirst, type KeysetOrder } from "../../lib/keyset";
 import { bookingsRoute } from "./bookings.routes";
 
 /**
@@ -49,6 +50,24 @@ async function listConditions(db: Database, query: BookingListQuery): Promise<{ 
   return { conditions, dense: false };
 }
 
+/**
+ * The list's order as a keyset (lib/keyset.ts), each an index's (db/schema/orders.ts) read forward or
+ * backward, ties by the order's id: newest first by default; Status is A–Z by code, each by date the same way.
+ */
+function listOrder(query: BookingListQuery): KeysetOrder | undefined {
+  if (!query.sortField || !query.sortOrder) return undefined;
+  const dir = query.sortOrder;
+  const id = { value: orders.order_id, type: "integer" } as const;
+  switch (query.sortField) {
+    case "created_at":
+      return { ...newestFirst(orders.created_at, orders.order_id), dir };
+    case "charges":
+      return { name: "charges", keys: [{ value: orders.charges, type: "integer" }, id], dir };
+    case "status":
+      return { name: "status", keys: [{ value: orders.status, type: "text" }, { value: orders.created_at, type: "timestamptz" }, id], dir };
+  }
+}
+
 export function bookingsRouter(db: Database) {
   const router = apiRouter();
 
@@ -61,6 +80,7 @@ export function bookingsRouter(db: Database) {
     const { position, total, totalKind, page, cursors } = await orderIdsPage(db, where, query, {
       withParties: dense,
       estimateTotal: dense,
+      order: listOrder(query),
     });
     const rows = position.size
       ? await db

@@ -1,6 +1,6 @@
 /** categories: the handlers of the calls categories.routes.ts defines. */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
-import { CategoryDetail, CategoryRecord, type CategoryTree } from "~contract/categories";
+import { CategoryDetail, CategoryRecord, type CategoryListQuery, type CategoryTree } from "~contract/categories";
 import type { Database } from "../../db/client";
 import { categories, type CategoryRow } from "../../db/schema";
 import { recordAudit, requireActor, type Tx } from "../../lib/audit";
@@ -8,6 +8,14 @@ import { assertIds, badRequest, INVALID_INPUT_MESSAGE, nextVersion, notFound, pa
 import { apiRouter } from "../../lib/openapi";
 import { categoryRecord } from "../../lib/serialize";
 import { Record, listRoute, treeRoute, allRoute, detailRoute, createCategoryRoute, updateRoute, removeRoute } from "./categories.routes";
+
+/** The categories list's order, ties by id: newest first, by name, or by status (each by date, the same way). */
+function listOrder(query: CategoryListQuery): SQL[] {
+  const dir = query.sortField && query.sortOrder === "asc" ? asc : desc;
+  const key =
+    query.sortField === "categoryName" ? [dir(categories.categoryName)] : query.sortField === "status" ? [dir(categories.status)] : [];
+  return [...key, dir(categories.created_at), dir(categories.category_id)];
+}
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 
@@ -89,7 +97,7 @@ export function categoriesRouter(db: Database) {
         .select()
         .from(categories)
         .where(where)
-        .orderBy(desc(categories.created_at), desc(categories.category_id))
+        .orderBy(...listOrder(query))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
       db.select({ total: count() }).from(categories).where(where),
@@ -103,6 +111,7 @@ export function categoriesRouter(db: Database) {
         total_results: Number(total),
         current_page: query.page,
         page_size: query.page_size,
+        order: records.map((r) => r.category_id),
       },
       200,
     );

@@ -9,7 +9,7 @@ import {
   SUPER_CATEGORIES,
   UpdateCategoryBody,
 } from "~contract/categories";
-import { endOnOrAfterStart } from "~contract/list-query-schema";
+import { endOnOrAfterStart, sortTogether } from "~contract/list-query-schema";
 import { ActingAdmin, body, common, conflict, createRoute, data, error, idParam, json, message, mutating, z } from "../../lib/openapi";
 
 export const HierarchyQuery = z.object({
@@ -39,8 +39,13 @@ export const listRoute = createRoute({
   path: "/category-hierarchy-admin",
   summary: "One page of top-level categories, split into data, Business and WebIt",
   description:
-    "The spec's call takes no query; page, page_size, category, start_date and end_date are ours so the list is paginated and filtered in SQL. Dates are calendar days in Asia/Kolkata, both ends inclusive.",
-  request: { query: CategoryListQuery.superRefine(endOnOrAfterStart) },
+    "The spec's call takes no query; page, page_size, category, start_date and end_date are ours so the list is paginated and filtered in SQL. Dates are calendar days in Asia/Kolkata, both ends inclusive. Newest first, or sortField (categoryName, status — A–Z, each by date the same way) with sortOrder (asc, desc), ties by id; order (ours) lists the page's ids in that order.",
+  request: {
+    query: CategoryListQuery.superRefine((query, ctx) => {
+      endOnOrAfterStart(query, ctx);
+      sortTogether(query, ctx);
+    }),
+  },
   responses: { 200: json(CategoryHierarchyAdmin.openapi("CategoryHierarchyAdmin"), "The page"), 400: error("Bad query"), ...common },
 });
 

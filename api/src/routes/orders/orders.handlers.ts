@@ -34,7 +34,7 @@ import {
 } from "../../db/schema";
 import { recordAudit, requireActor, type Tx } from "../../lib/audit";
 import { badRequest, INVALID_INPUT_MESSAGE, notFound } from "../../lib/http";
-import { keysetPage, newestFirst, type PageQuery } from "../../lib/keyset";
+import { keysetPage, newestFirst, type KeysetOrder, type PageQuery } from "../../lib/keyset";
 import { apiRouter } from "../../lib/openapi";
 import { paiseToInr } from "~shared/money";
 import {
@@ -144,7 +144,7 @@ export async function orderRecords(db: Database | Tx, where: SQL): Promise<Order
 const NEWEST_FIRST = newestFirst(orders.created_at, orders.order_id);
 
 /**
- * One page of order ids, newest first (an OFFSET page near the start, a keyset page by `cursor`),
+ * One page of order ids, newest first or in `options.order` (an OFFSET page near the start, a keyset page by `cursor`),
  * with each id's place on the page, the filter's total and the neighbours' cursors. The caller reads
  * the page's rows by id and sorts them by `position`.
  */
@@ -152,7 +152,7 @@ export async function orderIdsPage(
   db: Database,
   where: SQL | undefined,
   query: PageQuery,
-  options: { withParties?: boolean; estimateTotal?: boolean } = {},
+  options: { withParties?: boolean; estimateTotal?: boolean; order?: KeysetOrder } = {},
 ) {
   // with both parties joined (a WHERE on their users: the page read newest first, stopping when full)
   const from = (columns: Record<string, SQL>) =>
@@ -168,7 +168,7 @@ export async function orderIdsPage(
   // the total: exact up to LIST_TOTAL_EXACT_CAP matches, an estimate past it (lib/list-total.ts)
   const { ids, total, page, cursors } = await keysetPage(db, {
     query,
-    order: NEWEST_FIRST,
+    order: options.order ?? NEWEST_FIRST,
     id: orders.order_id,
     select: from,
     where,

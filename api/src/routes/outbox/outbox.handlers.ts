@@ -1,12 +1,12 @@
 /** outbox: the handlers of the calls outbox.routes.ts defines. */
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { OutboxEntry } from "~contract/outbox";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { OutboxEntry, OutboxListQuery } from "~contract/outbox";
 import { OUTBOX_MESSAGES, type OutboxChannel, type OutboxStatus } from "~contract/outbox-labels";
 import type { Database } from "../../db/client";
 import { outbox, users } from "../../db/schema";
 import { recordAudit, requireActor } from "../../lib/audit";
 import { badRequest } from "../../lib/http";
-import { apiRouter } from "../../lib/openapi";
+import { apiRouter, z } from "../../lib/openapi";
 import { containsPattern } from "../../lib/providers";
 import { listRoute, retryRoute, retryFailedRoute } from "./outbox.routes";
 
@@ -29,6 +29,16 @@ const requeue = { status: "queued" as const, attempts: 0, next_attempt_at: null,
  * `maxAttempts`: the delivery's limit (shown as "attempt 2 of 5"); `delivering`: the channels this process delivers;
  * `kickOutbox`: starts delivery of the rows queued again (the outbox, when this process delivers).
  */
+/**
+ * Sent Messages' order, ties by id: newest first by default; Queued At, Channel (each by Queued At
+ * the same way) or Attempts as asked, each an index's order (db/schema/system.ts) read either way.
+ */
+function listOrder(query: z.infer<typeof OutboxListQuery>): SQL[] {
+  const dir = query.sortField && query.sortOrder === "asc" ? asc : desc;
+  const key = query.sortField === "channel" ? [dir(outbox.channel)] : query.sortField === "attempts" ? [dir(outbox.attempts)] : [];
+  return [...key, ...(query.sortField === "attempts" ? [] : [dir(outbox.created_at)]), dir(outbox.id)];
+}
+
 export function outboxRouter(db: Database, maxAttempts: number, delivering: readonly OutboxChannel[], kickOutbox?: () => void) {
   const router = apiRouter();
 
@@ -64,7 +74,7 @@ export function outboxRouter(db: Database, maxAttempts: number, delivering: read
         .from(outbox)
         .leftJoin(users, eq(users.id, outbox.user_id))
         .where(where)
-        .orderBy(desc(outbox.created_at), desc(outbox.id))
+        .orderBy(...listOrder(query))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
       db

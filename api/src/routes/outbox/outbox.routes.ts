@@ -1,3 +1,4 @@
+import { sortTogether } from "~contract/list-query-schema";
 import { OutboxList, OutboxListQuery, OutboxRetryAnswer, OutboxRetryBody, OutboxRetryFailedBody } from "~contract/outbox";
 import { ActingAdmin, body, chosenByUs, common, createRoute, error, json, mutating } from "../../lib/openapi";
 
@@ -8,7 +9,7 @@ export const listRoute = createRoute({
   ...chosenByUs(
     "status: queued (not tried yet), sending (a sender holds it now), retrying (a send failed; next_attempt_at says when it is tried again), sent, failed (max_attempts sends failed; error says why). channel: email or whatsapp. search: part of the recipient, the subject or the template, any case. counts: rows per status among those channel and search keep. delivering: the channels this API process delivers (SMTP_URL, WHATSAPP_WEBHOOK_URL); rows of the others stay queued.",
   ),
-  request: { query: OutboxListQuery.openapi("OutboxListQuery") },
+  request: { query: OutboxListQuery.openapi("OutboxListQuery").superRefine(sortTogether) },
   responses: { 200: json(OutboxList.openapi("OutboxList"), "One page of messages"), 400: error("Bad query"), ...common },
 });
 

@@ -1,5 +1,5 @@
 /** payments: the handlers of the calls payments.routes.ts defines. */
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   GST_RATE_PERCENT,
   PAYMENT_MESSAGES,
@@ -7,9 +7,10 @@ import {
   PAYMENT_STATUS_LABELS,
   releaseRefusal,
   PaymentRecord,
+  type PaymentListQuery,
 } from "~contract/payments";
 import type { Database } from "../../db/client";
-import { orders, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../../db/schema";
+import { orders, paymentReleaseKey, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../../db/schema";
 import { recordAudit, requireActor, type Tx } from "../../lib/audit";
 import { HttpError, notFound } from "../../lib/http";
 import { apiRouter } from "../../lib/openapi";
@@ -20,6 +21,26 @@ import { providerUsers } from "../orders";
 import { listRoute, paymentRoute, releaseRoute } from "./payments.routes";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The list's order, each an index's (db/schema/orders.ts) read forward or backward, ties by the
+ * payment's id: newest payment_date first by default; Release date puts the not yet released first
+ * ascending (paymentReleaseKey); Status is A–Z by code (its label's order too), each by date the same way.
+ */
+function listOrder(query: PaymentListQuery): SQL[] {
+  const dir = query.sortField && query.sortOrder === "asc" ? asc : desc;
+  const id = dir(payments.payment_id);
+  switch (query.sortField) {
+    case "release_date":
+      return [dir(paymentReleaseKey(payments.release_date)), id];
+    case "total_amount":
+      return [dir(payments.total_amount), id];
+    case "payment_status":
+      return [dir(payments.payment_status), dir(payments.payment_date), id];
+    default:
+      return [dir(payments.payment_date), id];
+  }
+}
 
 export type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
 
@@ -190,7 +211,7 @@ export function paymentsRouter(db: Database) {
     const [ids, [{ total }]] = await Promise.all([
       base
         .where(where)
-        .orderBy(desc(payments.payment_date), desc(payments.payment_id))
+        .orderBy(...listOrder(query))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
       counted.where(where),

@@ -5,7 +5,7 @@
  * The calls' definitions (paths, validation, answers, OpenAPI): payments.handlers.ts serves them.
  */
 import { PaymentListQuery, ReleasePaymentBody, PaymentRecord } from "~contract/payments";
-import { endOnOrAfterStart } from "~contract/list-query-schema";
+import { endOnOrAfterStart, sortTogether } from "~contract/list-query-schema";
 import {
   ActingAdmin,
   body,
@@ -32,8 +32,8 @@ export const paymentId = { params: z.object({ payment_id: idParam("payment_id", 
 export const listRoute = createRoute({
   method: "get",
   path: "/payments",
-  summary: "One page of payments, newest payment_date first, with both invoice views",
-  description: `Filters work (the old screen's panel was a placeholder): provider = a provider id or part of the provider's username; status; start_date/end_date on payment_date. ${MONEY} invoice.service_provider: service charge = service_fee_percent of the amount, GST = 18% of the service charge, payable = amount − service charge − GST (each rounded half-up to the paisa); invoice.user: the amount.`,
+  summary: "One page of payments, newest payment_date first or sorted, with both invoice views",
+  description: `Filters work (the old screen's panel was a placeholder): provider = a provider id or part of the provider's username; status; start_date/end_date on payment_date. sortField (payment_date, release_date — not yet released first ascending —, total_amount, payment_status — A–Z, each by date the same way) with sortOrder (asc, desc) orders the list, ties by payment_id (default: newest payment_date first). ${MONEY} invoice.service_provider: service charge = service_fee_percent of the amount, GST = 18% of the service charge, payable = amount − service charge − GST (each rounded half-up to the paisa); invoice.user: the amount.`,
   request: {
     query: PaymentListQuery.extend({
       short_id: z
@@ -41,7 +41,10 @@ export const listRoute = createRoute({
         .regex(/^[A-Za-z0-9_-]{0,40}$/, "short_id is up to 40 letters, digits, - or _")
         .optional()
         .openapi({ description: "the payments of the order with exactly this short id (every attempt)" }),
-    }).superRefine(endOnOrAfterStart),
+    }).superRefine((query, ctx) => {
+      endOnOrAfterStart(query, ctx);
+      sortTogether(query, ctx);
+    }),
   },
   responses: { 200: json(paged(data(z.array(Payment))), "The page"), 400: error("Bad query"), ...common },
 });

@@ -1,16 +1,26 @@
 /** ratings: the handlers of the calls ratings.routes.ts defines. */
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { orderStatusLabel } from "~contract/order-labels";
-import { RATING_MESSAGES, RatingRecord } from "~contract/ratings";
+import { RATING_MESSAGES, RatingListQuery, RatingRecord } from "~contract/ratings";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../../db/client";
-import { orders, ratings, serviceProviders, users } from "../../db/schema";
+import { orders, ratingRank, ratings, serviceProviders, users } from "../../db/schema";
 import type { Tx } from "../../lib/audit";
 import { HttpError, notFound } from "../../lib/http";
-import { apiRouter } from "../../lib/openapi";
+import { apiRouter, z } from "../../lib/openapi";
 import { istDayEnd, istMidnight } from "../../lib/providers";
 import { providerUsers } from "../orders";
 import { listRoute, createRatingRoute } from "./ratings.routes";
+
+/**
+ * The list's order, each an index's (db/schema/orders.ts) read forward or backward, ties by the
+ * rating's id: newest first by default; type is the rating's rank (Poor … Excellent), each by date the same way.
+ */
+function listOrder(query: z.infer<typeof RatingListQuery>): SQL[] {
+  const dir = query.sortField && query.sortOrder === "asc" ? asc : desc;
+  const rank = query.sortField === "type" ? [dir(ratingRank(ratings.type))] : [];
+  return [...rank, dir(ratings.created_at), dir(ratings.rating_id)];
+}
 
 function ratingsJoined(db: Database | Tx) {
   return db
@@ -51,7 +61,7 @@ export function ratingsRouter(db: Database) {
     const where = conditions.length ? and(...conditions) : undefined;
     const page = ratingsJoined(db)
       .where(where)
-      .orderBy(desc(ratings.created_at), desc(ratings.rating_id))
+      .orderBy(...listOrder(query))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size);
     // the count needs the order only for the service filter

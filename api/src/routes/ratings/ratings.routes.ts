@@ -6,7 +6,7 @@
  */
 import { SERVICE_TYPES } from "~contract/orders";
 import { CreateRatingBody, RATING_MESSAGES, RATING_TYPES, RatingListQuery, RatingRecord } from "~contract/ratings";
-import { endOnOrAfterStart } from "~contract/list-query-schema";
+import { endOnOrAfterStart, sortTogether } from "~contract/list-query-schema";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import { body, chosenByUs, common, createRoute, data, error, json, message, z } from "../../lib/openapi";
 
@@ -17,11 +17,16 @@ export const totalHeader = { [TOTAL_COUNT_HEADER]: { description: "number of mat
 export const listRoute = createRoute({
   method: "get",
   path: "/get-all-ratings",
-  summary: "One page of ratings with their orders, newest first",
+  summary: "One page of ratings with their orders, newest first or sorted",
   ...chosenByUs(
-    `The old page was a placeholder with sample rows. Filters (all optional, "" or All = any): serviceType (the order's: ${SERVICE_TYPES.join(", ")}), type (${RATING_TYPES.join(", ")}), start_date/end_date (calendar days in Asia/Kolkata, both included, on the rating's created_at). page and page_size as every list (default 1 and 10); the number of matching ratings is in x-total-count.`,
+    `The old page was a placeholder with sample rows. Filters (all optional, "" or All = any): serviceType (the order's: ${SERVICE_TYPES.join(", ")}), type (${RATING_TYPES.join(", ")}), start_date/end_date (calendar days in Asia/Kolkata, both included, on the rating's created_at). sortField (created_at, type — type ascending is worst to best, each by date the same way) with sortOrder (asc, desc) orders the list, ties by the rating's id (default: newest first). page and page_size as every list (default 1 and 10); the number of matching ratings is in x-total-count.`,
   ),
-  request: { query: RatingListQuery.superRefine(endOnOrAfterStart) },
+  request: {
+    query: RatingListQuery.superRefine((query, ctx) => {
+      endOnOrAfterStart(query, ctx);
+      sortTogether(query, ctx);
+    }),
+  },
   responses: {
     200: { ...json(data(z.array(Rating)), "The page"), headers: totalHeader },
     400: error("Bad query"),

@@ -1,5 +1,5 @@
 /** subscriptions: the handlers of the calls subscriptions.routes.ts defines. */
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { PLAN_FIELD_NAMES, PLAN_MESSAGES, PlanFields, PlanRecord, planHeldMessage } from "~contract/subscriptions";
 import type { Database } from "../../db/client";
 import { plans, serviceProviders, type PlanRow } from "../../db/schema";
@@ -74,8 +74,12 @@ export function subscriptionsRouter(db: Database) {
   const router = apiRouter();
 
   router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    // a handful of plans: sorted as asked (ties by id the same way), else cheapest first
+    const dir = query.sortOrder === "desc" ? desc : asc;
+    const key = query.sortField ? plans[query.sortField] : plans.charge;
     const [rows, held] = await Promise.all([
-      db.select().from(plans).orderBy(asc(plans.charge), asc(plans.plan_id)),
+      db.select().from(plans).orderBy(dir(key), dir(plans.plan_id)),
       db
         .select({ plan_id: serviceProviders.plan_id, n: count() })
         .from(serviceProviders)

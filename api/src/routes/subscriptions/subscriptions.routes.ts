@@ -4,6 +4,7 @@ import {
   PLAN_MESSAGES,
   PlanFields,
   PlanHeldBody,
+  PlanListQuery,
   PlanRecord,
   UpdatePlanBody,
 } from "~contract/subscriptions";
@@ -32,9 +33,10 @@ export const unknownPlan = { 404: error(PLAN_MESSAGES.notFound) };
 export const listRoute = createRoute({
   method: "get",
   path: "/get-all-plan",
-  summary: "Every subscription plan, cheapest first",
-  description: WIRE,
-  responses: { 200: json(data(z.array(Record)), "The plans"), ...common },
+  summary: "Every subscription plan, cheapest first or sorted",
+  description: `${WIRE} sortField (plan_name, charge, plan_validity, status) with sortOrder (asc, desc) orders the plans, ties by plan_id (ours; default: cheapest first).`,
+  request: { query: PlanListQuery },
+  responses: { 200: json(data(z.array(Record)), "The plans"), 400: error("Bad query"), ...common },
 });
 
 export const detailRoute = createRoute({
