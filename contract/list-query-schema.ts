@@ -21,8 +21,21 @@ export const PageCursor = z
     "a keyset page: after.<token> / before.<token> (from cursors.next / cursors.previous), or last; page is then only the page's number as shown",
   );
 
+/**
+ * `total=none`: the page without its total (an export's later pages, which follow Next cursors and
+ * show no total): X-Total-Count is then 0, of kind "about". Counting up to 10,000 matches on each
+ * of a 100,000-row export's pages was a large part of its time.
+ */
+export const SkipTotal = z
+  .literal("none", { errorMap: () => ({ message: "total must be none (or left out)" }) })
+  .describe("none: leave the total out (X-Total-Count 0, kind about); for a reader that follows the Next cursors only");
+
 /** paging plus the keyset `cursor` (the million-row lists: docs/decisions/0020-keyset-pages.md) */
-export const keysetPaging = (pageSize: number = DEFAULT_PAGE_SIZE) => ({ ...paging(pageSize), cursor: PageCursor.optional() });
+export const keysetPaging = (pageSize: number = DEFAULT_PAGE_SIZE) => ({
+  ...paging(pageSize),
+  cursor: PageCursor.optional(),
+  total: SkipTotal.optional(),
+});
 
 /** Calendar days (YYYY-MM-DD, India time) bounding a list; check them with `endOnOrAfterStart`. */
 export const dateRange = { start_date: isoDate.optional(), end_date: isoDate.optional() };

@@ -36,7 +36,8 @@ export const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn): KeysetOrde
   dir: "desc",
 });
 
-export type PageQuery = { page: number; page_size: number; cursor?: string };
+/** total "none": no total (the list query's total=none, contract/list-query-schema.ts) */
+export type PageQuery = { page: number; page_size: number; cursor?: string; total?: "none" };
 
 type Cursor = { kind: "after" | "before"; values: string[] } | { kind: "last" } | null;
 
@@ -145,7 +146,10 @@ export async function keysetPage(
     )) as unknown as { rows: Record<string, unknown>[] };
     return result.rows;
   };
-  const total = () => listTotal(db, options.matching, { estimateOnly: options.estimateTotal });
+  const total = (): Promise<ListTotal> =>
+    query.total === "none" && cursor?.kind !== "last"
+      ? Promise.resolve({ total: 0, kind: "about" })
+      : listTotal(db, options.matching, { estimateOnly: options.estimateTotal });
 
   let rows: Record<string, unknown>[];
   let counted: ListTotal;

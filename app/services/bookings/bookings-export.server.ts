@@ -1,7 +1,7 @@
 import { BOOKING_COLUMNS } from "~/models/bookings-columns";
 import type { BookingListRow } from "~/models/bookings";
 import { readBookingsQuery, toRow } from "~/services/bookings/bookings-list.server";
-import { EXPORT_PAGE_SIZE, type ListExport } from "~/services/list-export.server";
+import { EXPORT_PAGE_SIZE, laterPage, type ListExport } from "~/services/list-export.server";
 
 type Query = ReturnType<typeof readBookingsQuery>["query"];
 
@@ -19,7 +19,7 @@ export const BOOKINGS_EXPORT: ListExport<Query, BookingListRow> = {
   },
   notFilter: ["payment"],
   page: async (api, query, at) => {
-    const list = await api.listBookings({ ...query, page: at.page, page_size: EXPORT_PAGE_SIZE, cursor: at.cursor });
+    const list = await api.listBookings({ ...query, page: at.page, page_size: EXPORT_PAGE_SIZE, cursor: at.cursor, ...laterPage(at) });
     return { rows: list.rows.map(toRow), total: list.total, next: list.cursors?.next };
   },
 };

@@ -12,6 +12,7 @@ export async function listBookings(caller: Caller, query: BookingListQuery) {
       page: query.page,
       page_size: query.page_size,
       cursor: query.cursor,
+      total: query.total,
       sortField: query.sortField,
       sortOrder: query.sortOrder,
     },

@@ -19,6 +19,7 @@ export async function listProviders(caller: Caller, query: ProviderListQuery) {
       page: query.page,
       page_size: query.page_size,
       cursor: query.cursor,
+      total: query.total,
       sortField: query.sortField && query.sortOrder ? query.sortField : undefined,
       sortOrder: query.sortField && query.sortOrder ? query.sortOrder : undefined,
       search: query.search,

@@ -1,6 +1,6 @@
 import { PROVIDER_COLUMNS } from "~/models/provider-columns";
 import type { ProviderRow } from "~/models/service-providers";
-import { EXPORT_PAGE_SIZE, type ListExport } from "~/services/list-export.server";
+import { EXPORT_PAGE_SIZE, laterPage, type ListExport } from "~/services/list-export.server";
 import { readProviderListQuery, toProviderRow } from "~/services/service-providers/list-query.server";
 
 type Query = ReturnType<typeof readProviderListQuery>["query"];
@@ -19,7 +19,7 @@ export const PROVIDERS_EXPORT: ListExport<Query, ProviderRow> = {
   },
   notFilter: ["dialog", "id", "select", "to"],
   page: async (api, query, at) => {
-    const list = await api.listProviders({ ...query, page: at.page, page_size: EXPORT_PAGE_SIZE, cursor: at.cursor });
+    const list = await api.listProviders({ ...query, page: at.page, page_size: EXPORT_PAGE_SIZE, cursor: at.cursor, ...laterPage(at) });
     return { rows: list.rows.map(toProviderRow), total: list.total, next: list.cursors?.next };
   },
 };

@@ -1,5 +1,5 @@
 import { USER_COLUMNS } from "~/models/users";
-import { EXPORT_PAGE_SIZE, type ListExport } from "~/services/list-export.server";
+import { EXPORT_PAGE_SIZE, laterPage, type ListExport } from "~/services/list-export.server";
 import type { UsersListQuery } from "~/services/marketplace/users.server";
 import { readUsersQuery } from "~/services/users/list-query.server";
 import { toRow } from "~/services/users/users-list.server";
@@ -12,7 +12,7 @@ export const USERS_EXPORT: ListExport<UsersListQuery, ReturnType<typeof toRow>> 
   readQuery: (params) => readUsersQuery(params),
   notFilter: ["dialog", "user"],
   page: async (api, query, at) => {
-    const list = await api.listUsers({ ...query, page: at.page, page_size: EXPORT_PAGE_SIZE, cursor: at.cursor });
+    const list = await api.listUsers({ ...query, page: at.page, page_size: EXPORT_PAGE_SIZE, cursor: at.cursor, ...laterPage(at) });
     return { rows: list.rows.map(toRow), total: list.total, next: list.cursors.next };
   },
 };

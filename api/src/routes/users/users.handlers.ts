@@ -226,7 +226,7 @@ export function usersRouter(db: Database) {
     const where = usersWhere(query);
     // the total: exact up to LIST_TOTAL_EXACT_CAP matches, an estimate past it (lib/list-total.ts)
     const { ids, total, cursors } = await keysetPage(db, {
-      query: { page: query.page ?? 1, page_size: query.page_size ?? DEFAULT_PAGE_SIZE, cursor: query.cursor },
+      query: { page: query.page ?? 1, page_size: query.page_size ?? DEFAULT_PAGE_SIZE, cursor: query.cursor, total: query.total },
       order: listOrder(query),
       id: users.id,
       select: (columns) => db.select(columns).from(users).$dynamic(),
