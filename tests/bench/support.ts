@@ -111,6 +111,13 @@ export async function onEachDriver(bench: (label: string, opened: OpenedDatabase
   }
 }
 
+/** A grouped answer's hits (the global search: data = [{ hits, more }]), "+" when a group has more; "" otherwise. */
+function groupedHits(data: unknown): string {
+  if (!Array.isArray(data) || !data.every((g) => g && typeof g === "object" && Array.isArray((g as { hits?: unknown }).hits))) return "";
+  const groups = data as { hits: unknown[]; more?: boolean }[];
+  return `${groups.reduce((n, g) => n + g.hits.length, 0)}${groups.some((g) => g.more) ? "+" : ""}`;
+}
+
 /**
  * Calls `path` on the API app in-process (no HTTP) once to warm up, then `runs` times: the
  * samples in ms and the last answer's total (its x-total-count header, else total_results). Any
@@ -132,8 +139,8 @@ export async function timeApiCall(
     const header = res.headers.get("x-total-count");
     if (header !== null) total = header;
     else {
-      const body = JSON.parse(text) as { total_results?: number };
-      total = body.total_results === undefined ? "" : String(body.total_results);
+      const body = JSON.parse(text) as { total_results?: number; data?: unknown };
+      total = body.total_results === undefined ? groupedHits(body.data) : String(body.total_results);
     }
     if (i > 0) samples.push(performance.now() - started);
   }
