@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Button, Flex, Text } from "~/components/ui";
 import type { ListColumn } from "~/models/list-columns";
-import { COLUMNS_PARAM, visibleColumns } from "~/models/list-views";
+import { CHOOSER_PARAM, COLUMNS_PARAM, visibleColumns } from "~/models/list-views";
 
 export type SortOrder = "asc" | "desc";
 
@@ -57,51 +57,57 @@ type DataTableProps<Row> = {
 };
 
 /**
- * "Columns": a disclosure with a checkbox per declared column, a GET form that keeps the rest of
- * the URL (filter, search, sort, page size) and starts again at the first page. Without
- * JavaScript too; a saved view keeps the choice (it is in the URL).
+ * "Columns": a link that opens the chooser in the URL (`choose=columns`, like the lists' dialogs),
+ * then a GET form with a checkbox per declared column that keeps the rest of the URL (filter,
+ * search, sort, page size) and starts again at the first page. Drawn only when asked for, so the
+ * page holds no second field named like a filter's ("Status"). Without JavaScript too; a saved
+ * view keeps the choice (it is in the URL).
  */
 function ColumnChooser<Row>({ columns, shown }: { columns: Column<Row>[]; shown: Column<Row>[] }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const kept = [...params].filter(([key]) => ![COLUMNS_PARAM, "page", "cursor", "index"].includes(key));
   const choosable = columns.filter((c) => c.choosable);
+  const label = `Columns (${shown.filter((c) => c.choosable).length} of ${choosable.length})`;
+  const open = params.get(CHOOSER_PARAM) === "columns";
+  const without = (keys: string[]) => [...params].filter(([key]) => !keys.includes(key));
+  const closed = new URLSearchParams(without([CHOOSER_PARAM]));
+  if (!open) {
+    const opening = new URLSearchParams(params);
+    opening.set(CHOOSER_PARAM, "columns");
+    return (
+      <Link className="column-chooser-link" to={`${location.pathname}?${opening}`} preventScrollReset>
+        {label}
+      </Link>
+    );
+  }
   return (
-    <details className="column-chooser">
-      <summary>
-        Columns ({shown.filter((c) => c.choosable).length} of {choosable.length})
-      </summary>
-      <div className="column-chooser-panel">
-        <form method="get" action={location.pathname}>
-          {kept.map(([key, value], index) => (
-            <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+    <section className="column-chooser-panel" aria-label="Columns">
+      <form method="get" action={location.pathname}>
+        {without([COLUMNS_PARAM, CHOOSER_PARAM, "page", "cursor", "index"]).map(([key, value], index) => (
+          <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+        ))}
+        <fieldset className="plain-fieldset">
+          <legend>
+            <Text size="2" weight="medium">
+              Show these columns
+            </Text>
+          </legend>
+          {choosable.map((column) => (
+            <label key={column.key} style={{ display: "block" }}>
+              <input type="checkbox" name={COLUMNS_PARAM} value={column.key} defaultChecked={shown.includes(column)} /> {column.header}
+            </label>
           ))}
-          <fieldset className="plain-fieldset">
-            <legend>
-              <Text size="2" weight="medium">
-                Show these columns
-              </Text>
-            </legend>
-            {choosable.map((column) => (
-              <label key={column.key} style={{ display: "block" }}>
-                {/* named "Show <column>": a filter field of the same name stays the only "Status" of the page */}
-                <input
-                  type="checkbox"
-                  name={COLUMNS_PARAM}
-                  value={column.key}
-                  defaultChecked={shown.includes(column)}
-                  aria-label={`Show ${typeof column.header === "string" ? column.header : column.key}`}
-                />{" "}
-                {column.header}
-              </label>
-            ))}
-          </fieldset>
+        </fieldset>
+        <Flex gap="3" align="center">
           <Button type="submit" size="1">
             Show columns
           </Button>
-        </form>
-      </div>
-    </details>
+          <Link to={`${location.pathname}${closed.size ? `?${closed}` : ""}`} preventScrollReset>
+            Cancel
+          </Link>
+        </Flex>
+      </form>
+    </section>
   );
 }
 

@@ -38,6 +38,8 @@ export const VIEW_PARAM = "view";
 export const NO_VIEW = "none";
 /** The table's visible columns, by key (repeated): none given, every column. */
 export const COLUMNS_PARAM = "columns";
+/** `choose=columns`: the table's column chooser is open (app/components/data-table.tsx) */
+export const CHOOSER_PARAM = "choose";
 
 /**
  * The columns the URL asks to see (`columns`, repeated; issue 32 §4): the declared ones named there,
@@ -50,7 +52,7 @@ export function visibleColumns<C extends { key: string; choosable?: boolean }>(c
 }
 
 /** URL keys a view never keeps: paging, a row dialog, an export's. */
-const NOT_KEPT = new Set(["page", "cursor", "index", "dialog", "format", VIEW_PARAM, EXPORT_TOKEN_PARAM, "_data"]);
+const NOT_KEPT = new Set(["page", "cursor", "index", "dialog", "format", VIEW_PARAM, CHOOSER_PARAM, EXPORT_TOKEN_PARAM, "_data"]);
 
 /** What a view keeps of a list URL's query: filter, search, sort, page size and columns. */
 export function viewQuery(search: string): string {

@@ -95,6 +95,7 @@ test("sort by SP username, Account Holder and Bank Name: a header click orders t
   await sortByHeader(page, "Account Holder", "ascending");
   await expect(page).toHaveURL(/sortField=account_holder_name&sortOrder=asc/);
   await expect.poll(order).toEqual(sortedBy((a) => a.account_holder_name));
+  await sortByHeader(page, "Bank Name", "ascending");
   await sortByHeader(page, "Bank Name", "descending");
   await expect(page).toHaveURL(/sortField=bank_name/);
   await expect.poll(order).toEqual(sortedBy((a) => a.bank_name).reverse());

@@ -256,6 +256,7 @@ test("sort by Category Name and Status, on the categories and a category's sub-c
   await expect(subRows()).toHaveText([subs[1], subs[0], subs[2]].map((c) => c.categoryName));
   await sortByHeader(page, "Sub-Category Name", "descending");
   await expect(subRows()).toHaveText([subs[2], subs[0], subs[1]].map((c) => c.categoryName));
+  await sortByHeader(page, "Status", "ascending");
   await sortByHeader(page, "Status", "descending");
   await expect(subRows()).toHaveText([subs[2], subs[1], subs[0]].map((c) => c.categoryName));
 });

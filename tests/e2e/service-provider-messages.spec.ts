@@ -136,6 +136,7 @@ test("sort by Channel, Attempts and Queued At: a header click orders the rows, a
   await sortByHeader(page, "Channel", "descending");
   await expect.poll(() => column(2)).toEqual(["WhatsApp", "Email", "Email"]);
 
+  await sortByHeader(page, "Attempts", "ascending");
   await sortByHeader(page, "Attempts", "descending");
   await expect(page).toHaveURL(/sortField=attempts&sortOrder=desc/);
   await expect(rowsOf.first()).toContainText(first);
