@@ -3,9 +3,10 @@ import { Link, useLocation } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Button, Flex, Text } from "~/components/ui";
 import type { ListColumn } from "~/models/list-columns";
+import { sortHref, type SortOrder } from "~/utils/sort-href";
 import { CHOOSER_PARAM, COLUMNS_PARAM, visibleColumns } from "~/models/list-views";
 
-export type SortOrder = "asc" | "desc";
+export type { SortOrder };
 
 export type Column<Row> = {
   /** stable key of the column */
@@ -124,17 +125,6 @@ export function DataTable<Row>({
   const location = useLocation();
   const columns = visibleColumns(declared, location.search);
 
-  function sortHref(field: string) {
-    const params = new URLSearchParams(location.search);
-    const order: SortOrder = sort?.field === field && sort.order === "asc" ? "desc" : "asc";
-    params.set("sortField", field);
-    params.set("sortOrder", order);
-    params.delete("page");
-    // a keyset page's cursor belongs to the old order (docs/decisions/0020-keyset-pages.md)
-    params.delete("cursor");
-    return `${location.pathname}?${params}`;
-  }
-
   // a wide table scrolls inside its wrapper: the wrapper is a named region the keyboard can reach and scroll (WCAG 2.1.1)
   return (
     <>
@@ -158,7 +148,7 @@ export function DataTable<Row>({
                     aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
                   >
                     {column.sortField ? (
-                      <Link to={sortHref(column.sortField)} preventScrollReset>
+                      <Link to={sortHref(location, sort, column.sortField)} preventScrollReset>
                         {column.header}
                         <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
                       </Link>

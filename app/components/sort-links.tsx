@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Flex, Text } from "~/components/ui";
-import type { SortOrder } from "~/components/data-table";
+import { sortHref, type SortOrder } from "~/utils/sort-href";
 
 type SortLinksProps = {
   /** the fields offered, with the words each link shows */
@@ -18,15 +18,6 @@ type SortLinksProps = {
  */
 export function SortLinks({ fields, sort, label }: SortLinksProps) {
   const location = useLocation();
-  function sortHref(field: string) {
-    const params = new URLSearchParams(location.search);
-    const order: SortOrder = sort?.field === field && sort.order === "asc" ? "desc" : "asc";
-    params.set("sortField", field);
-    params.set("sortOrder", order);
-    params.delete("page");
-    params.delete("cursor");
-    return `${location.pathname}?${params}`;
-  }
   return (
     <nav aria-label={label} style={{ marginBottom: "var(--space-3)" }}>
       <Flex gap="3" align="center" wrap="wrap">
@@ -38,7 +29,7 @@ export function SortLinks({ fields, sort, label }: SortLinksProps) {
           return (
             <Link
               key={field}
-              to={sortHref(field)}
+              to={sortHref(location, sort ?? undefined, field)}
               preventScrollReset
               aria-current={sorted ? "true" : undefined}
               aria-label={`Sort by ${words}${sorted ? (sorted === "asc" ? ", ascending" : ", descending") : ""}`}

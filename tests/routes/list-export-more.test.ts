@@ -13,17 +13,7 @@ import type { StoredFileRecord } from "~contract/bucket-manager";
 import type { ProviderListRow } from "~contract/service-providers";
 import { formatDateTime } from "~/utils/dates";
 import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
-
-/** The cells of an RFC 4180 CSV (quoted cells may hold commas and doubled quotes; no newlines in cells here). */
-function csvRows(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) =>
-      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1].replace(/^"([\s\S]*)"$/, "$1").replace(/""/g, '"')),
-    );
-}
+import { csvRows, exportEntries } from "../support/export-files";
 
 async function workbookOf(response: Response) {
   const workbook = new ExcelJS.Workbook();
@@ -36,10 +26,6 @@ function sheetRows(sheet: ExcelJS.Worksheet): { header: unknown[]; rows: unknown
   const rows: unknown[][] = [];
   for (let r = 2; r <= sheet.rowCount; r++) rows.push((sheet.getRow(r).values as unknown[]).slice(1));
   return { header: (sheet.getRow(1).values as unknown[]).slice(1), rows };
-}
-
-async function exportEntries(list: string) {
-  return (await apiCall<{ data: AuditEntry[] }>(`/audit-entries?action=export&entity_id=${list}&page_size=50`)).data;
 }
 
 async function csvOf(route: Parameters<typeof callRoute>[0], url: string) {

@@ -23,43 +23,13 @@ import type { RatingRecord } from "~contract/ratings";
 import { DateTime } from "luxon";
 import { formatIndiaTime } from "~shared/dates";
 import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
-
-/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && body[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
+import { csvRows } from "../support/export-files";
 
 async function exportCsv(route: Parameters<typeof callRoute>[0], url: string) {
   const response = (await callRoute(route, await requestAs("admin", url))) as Response;
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-  return parseCsv(new TextDecoder().decode(await response.arrayBuffer()));
+  return csvRows(new TextDecoder().decode(await response.arrayBuffer()));
 }
 
 async function exportSheet(route: Parameters<typeof callRoute>[0], url: string, name: string) {

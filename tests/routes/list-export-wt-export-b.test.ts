@@ -11,31 +11,16 @@ import { csvCell } from "~/services/export-writers.server";
 import { orderStatusLabel } from "~contract/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
+import { csvRows, exportEntries } from "../support/export-files";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
-
-/** The cells of an RFC 4180 CSV (quoted cells may hold commas and doubled quotes; no newlines in cells here). */
-function csvRows(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) =>
-      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1].replace(/^"([\s\S]*)"$/, "$1").replace(/""/g, '"')),
-    );
-}
 
 /** A sheet's rows below its header, as plain values. */
 function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
   const rows: unknown[][] = [];
   for (let r = 2; r <= sheet.rowCount; r++) rows.push((sheet.getRow(r).values as unknown[]).slice(1));
   return rows;
-}
-
-async function exportEntries(list: string) {
-  const answer = await apiCall<{ data: Any[] }>(`/audit-entries?action=export&entity_id=${list}&page_size=50`);
-  return answer.data;
 }
 
 describe("list export: the Booking List", () => {

@@ -4,10 +4,10 @@ import { DateTime } from "luxon";
 import * as usersExportRoute from "~/routes/admin.user.export";
 import * as contactsExportRoute from "~/routes/admin.list-contacts.export";
 import * as adminUsersExportRoute from "~/routes/admin.list-admin-users.export";
-import type { AuditEntry } from "~contract/audit-log";
 import { csvCell } from "~/services/export-writers.server";
 import { describeAuditEntry } from "~/services/audit-log/notices.server";
 import { apiCall, callRoute, readToast, requestAs, statusOf } from "../support/routes";
+import { csvRows, exportEntries } from "../support/export-files";
 
 type Made = { id: number; username: string; rating: number };
 
@@ -20,21 +20,6 @@ async function makeUsers(count: number, body: { phone: string; is_active?: boole
     made.push(...(await Promise.all(batch)).map((a) => a.data));
   }
   return made;
-}
-
-/** The acting admin's newest export entries of one list. */
-async function exportEntries(list: string) {
-  const answer = await apiCall<{ data: AuditEntry[] }>(`/audit-entries?action=export&entity_id=${list}&page_size=50`);
-  return answer.data;
-}
-
-/** RFC 4180 lines of a small CSV (no newlines inside cells here). */
-function csvRows(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => line.split(",").map((cell) => cell.replace(/^"(.*)"$/, "$1").replace(/""/g, '"')));
 }
 
 const phoneTag = () => `+91 7${String(Date.now()).slice(-9)}`;

@@ -15,6 +15,7 @@ import * as bankExportRoute from "~/routes/admin.service-provider-bank-details.e
 import * as plansRoute from "~/routes/admin.subscriptions._index";
 import * as plansExportRoute from "~/routes/admin.subscriptions.export";
 import { callRoute, readToast, requestAs } from "../support/routes";
+import { csvRows } from "../support/export-files";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -24,22 +25,10 @@ function payload(result: unknown): Any {
   return result;
 }
 
-/** The cells of an RFC 4180 CSV below its header (quoted cells may hold commas and doubled quotes). */
-function csvBody(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .slice(1)
-    .map((line) =>
-      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1].replace(/^"([\s\S]*)"$/, "$1").replace(/""/g, '"')),
-    );
-}
-
 async function exportCsv(route: Parameters<typeof callRoute>[0], url: string) {
   const response = (await callRoute(route, await requestAs("admin", url))) as Response;
   expect(response.status).toBe(200);
-  return csvBody(new TextDecoder().decode(await response.arrayBuffer()));
+  return csvRows(new TextDecoder().decode(await response.arrayBuffer())).slice(1);
 }
 
 const LISTS: {
