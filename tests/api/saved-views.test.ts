@@ -81,6 +81,14 @@ describeEachDriver("saved views: private or shared, one default per admin per li
       (await call(api, "GET", "/audit-entries", { query: { entity: "saved_view", admin_user_id: admin, page_size: 10 } })).body,
     ).data.filter((e) => e.entity_id === String(first.id));
     expect(log.map((e) => e.action).sort()).toEqual(["create", "update"]);
+    // named by the view's name now, and by the name its entry kept once it is deleted
+    expect(log.map((e) => e.record_name)).toEqual(["MINE", "MINE"]);
+    await call(api, "DELETE", `/saved-views/${first.id}`, { actingAdmin: admin });
+    const deleted = parsed(
+      Entries,
+      (await call(api, "GET", "/audit-entries", { query: { entity: "saved_view", admin_user_id: admin, action: "delete" } })).body,
+    ).data.find((e) => e.entity_id === String(first.id));
+    expect(deleted?.record_name).toBe("MINE");
     const update = log.find((e) => e.action === "update");
     expect(update?.before).toMatchObject({ query: "status=active", shared: false });
     expect(update?.after).toMatchObject({ query: "status=blocked", shared: true });

@@ -15,6 +15,7 @@ import {
   clickwraps,
   notificationTemplates,
   plans,
+  savedViews,
   serviceProviders,
   users,
   type AuditRow,
@@ -23,6 +24,10 @@ import { auditEntry } from "../../lib/serialize";
 
 type Lookup = (db: Database, ids: number[]) => Promise<{ id: number; name: string }[]>;
 const LOOKUPS: Record<string, { lookup: Lookup; kept: string }> = {
+  saved_view: {
+    lookup: (db, ids) => db.select({ id: savedViews.id, name: savedViews.name }).from(savedViews).where(inArray(savedViews.id, ids)),
+    kept: "name",
+  },
   plan: {
     lookup: (db, ids) => db.select({ id: plans.plan_id, name: plans.plan_name }).from(plans).where(inArray(plans.plan_id, ids)),
     kept: "plan_name",
