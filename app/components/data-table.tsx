@@ -64,7 +64,13 @@ type DataTableProps<Row> = {
  * page holds no second field named like a filter's ("Status"). Without JavaScript too; a saved
  * view keeps the choice (it is in the URL).
  */
-function ColumnChooser<Row>({ columns, shown }: { columns: Column<Row>[]; shown: Column<Row>[] }) {
+export function ColumnChooser<C extends { key: string; header: ReactNode; choosable?: boolean }>({
+  columns,
+  shown,
+}: {
+  columns: C[];
+  shown: C[];
+}) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const choosable = columns.filter((c) => c.choosable);

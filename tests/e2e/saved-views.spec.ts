@@ -125,3 +125,33 @@ test("a view without a name is refused with the words, nothing kept", async ({ p
   await expect(summary(page, /^Views/)).toHaveText(before ?? "Views");
   await expect(page).toHaveURL(/sortField=username&sortOrder=asc/);
 });
+
+test("Service Providers: the columns hidden by the chooser leave the table and the export, and a view keeps them", async ({ page }) => {
+  await signInAsNewAdmin(page, ["ServiceProvider"]);
+  await page.goto("/admin/service-provider");
+  await page.getByRole("link", { name: "Columns (15 of 15)" }).click();
+  const chooser = page.getByRole("region", { name: "Columns" });
+  await chooser.getByRole("checkbox", { name: "Contact No" }).uncheck();
+  await chooser.getByRole("checkbox", { name: "Plan", exact: true }).uncheck();
+  await chooser.getByRole("button", { name: "Show columns" }).click();
+  await expect(page).toHaveURL(/columns=username/);
+  await expect(header(page, "Contact No")).toBeHidden();
+  await expect(header(page, "Plan")).toBeHidden();
+  await expect(header(page, "Category")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Columns (13 of 15)" })).toBeVisible();
+
+  const href = await page.getByRole("link", { name: "Export to CSV" }).getAttribute("href");
+  const csv = await page.request.get(href!);
+  const [head] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
+  expect(head.split(",")).toEqual(expect.arrayContaining(["Provider Username", "Category", "Status"]));
+  expect(head).not.toContain("Contact No");
+  expect(head.split(",")).not.toContain("Plan");
+
+  const name = `Without contacts ${tag()}`;
+  await saveView(page, name);
+  await page.goto("/admin/service-provider?view=none");
+  await expect(header(page, "Contact No")).toBeVisible();
+  await openViews(page);
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(header(page, "Contact No")).toBeHidden();
+});

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
-import { providerColumn } from "~/models/provider-columns";
+import { ColumnChooser } from "~/components/data-table";
+import { visibleColumns } from "~/models/list-views";
+import { PROVIDER_COLUMNS, providerColumn } from "~/models/provider-columns";
 import type { ProviderRow } from "~/models/service-providers";
 import {
   EMAIL_FORM_ID,
@@ -70,6 +72,39 @@ type ProviderTableProps = {
 };
 
 const LIST_PATH = "/admin/service-provider";
+
+/** The chooser's columns: the declared ones (the export writes the same). */
+const CHOOSABLE = PROVIDER_COLUMNS.map((c) => ({ key: c.key, header: c.header, choosable: true }));
+/**
+ * Where each declared column sits in the table (1-based; the row's own controls between them): a
+ * column the chooser hides is hidden by a class (`hide-col-<n>`, app.css), so the rows' markup stays
+ * one memoised component. Last Login and Accepted T&C share a cell: it hides when both are hidden.
+ */
+const TABLE_INDEX: Record<string, number> = {
+  username: 2,
+  category: 3,
+  phone: 4,
+  regDate: 5,
+  updateDate: 6,
+  refreshAt: 7,
+  plan: 8,
+  stage: 9,
+  status: 11,
+  verification: 12,
+  lastLogin: 13,
+  agreement: 13,
+  boosterPoints: 15,
+  pro: 16,
+  adminRating: 17,
+};
+
+function hiddenColumnClasses(search: string): string {
+  const shown = new Set(visibleColumns(CHOOSABLE, search).map((c) => TABLE_INDEX[c.key]));
+  return [...new Set(Object.values(TABLE_INDEX))]
+    .filter((index) => !shown.has(index))
+    .map((index) => ` hide-col-${index}`)
+    .join("");
+}
 
 /** One row action on its way through a fetcher (`intent`: the button's family, "toggle-pro"). */
 type Submission = { key: string; seq: number; id: number; intent: string; formData: FormData; action: string };
@@ -229,10 +264,13 @@ export function ProviderTable({ rows, sort, listUrl, listParams, initiallySelect
           )}
         </Flex>
       </Form>
+      <div className="table-tools">
+        <ColumnChooser columns={CHOOSABLE} shown={visibleColumns(CHOOSABLE, location.search)} />
+      </div>
       <div className="table-wrap provider-table-wrap" onClick={onClick} onSubmit={onSubmit} onChange={onChange} role="presentation">
         {/* the rows' buttons post this one form (form="…"); outside the table, as the ratings' forms are in it */}
         <form id={ROWS_FORM_ID} method="post" action={listUrl} />
-        <table className="data-table provider-table">
+        <table className={`data-table provider-table${hiddenColumnClasses(location.search)}`}>
           <caption className="visually-hidden">Service Providers</caption>
           <thead>
             <tr>
