@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { Button, Flex, Text, useHydrated } from "~/components/ui";
-import { ColumnChooser } from "~/components/data-table";
+import { ColumnChooser } from "~/components/column-chooser";
 import { visibleColumns } from "~/models/list-views";
 import { PROVIDER_COLUMNS, providerColumn } from "~/models/provider-columns";
 import type { ProviderRow } from "~/models/service-providers";
