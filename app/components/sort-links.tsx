@@ -32,10 +32,13 @@ export function SortLinks({ fields, sort, label }: SortLinksProps) {
               to={sortHref(location, sort ?? undefined, field)}
               preventScrollReset
               aria-current={sorted ? "true" : undefined}
-              aria-label={`Sort by ${words}${sorted ? (sorted === "asc" ? ", ascending" : ", descending") : ""}`}
             >
-              {words}
-              <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
+              {/* named by its text (not aria-label): a form field's label of the same words stays the only one */}
+              <span className="visually-hidden">{`Sort by ${words}${sorted ? (sorted === "asc" ? ", ascending" : ", descending") : ""}`}</span>
+              <span aria-hidden="true">
+                {words}
+                {sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}
+              </span>
             </Link>
           );
         })}

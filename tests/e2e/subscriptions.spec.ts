@@ -30,6 +30,8 @@ test("the cards show each plan's price, duration, what it gives and an Edit link
   await expect(card(page, "Elite")).toContainText("Expires after 6 Months");
   await pro.getByRole("link", { name: "Edit Pro" }).click();
   await expect(page).toHaveURL(/\/admin\/edit-subscriptions\/\d+$/);
+  // with JS the URL changes before the form is drawn: the list's "Sort by Plan Name" link would answer to the label until then
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Subscription" })).toBeVisible();
   await expect(page.getByLabel("Plan Name")).toHaveValue("Pro");
   await expect(page.getByLabel("Plan Duration")).toHaveValue("12");
 });
