@@ -23,7 +23,7 @@ import {
 import { PASSWORD_RULE } from "../../app/models/passwords";
 import { ACCESS_RULE_MESSAGES } from "~contract/admin-user-access";
 import { ACTING_ADMIN_HEADER } from "~contract/api";
-import { expect, sortByHeader, test, type apiCall as ApiCall } from "./fixtures";
+import { expect, signInThroughForm, sortByHeader, test, type apiCall as ApiCall } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 const PASSWORD = "E2e-admin-pass-42";
@@ -50,14 +50,8 @@ async function newAdmin(apiCall: typeof ApiCall, access: string[], extra: Record
   return answer.data;
 }
 
-async function signIn(page: Page, username: string, password = PASSWORD) {
-  await page.goto("/admin/login");
-  const form = page.getByRole("form", { name: "Admin sign-in" });
-  await form.getByLabel("Username").fill(username);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+/** The sign-in form (tests/e2e/fixtures.ts; its password is PASSWORD). */
+const signIn = signInThroughForm;
 
 /** Another browser (its own cookies), with JavaScript as this project has it. */
 async function otherBrowser(browser: Browser) {
