@@ -19,13 +19,19 @@ function answerNextDialog(page: Page, accept: boolean): Promise<string> {
   });
 }
 
+/** Opens a page with a watched form; with JavaScript, waits until leaving it would ask. */
+async function openForm(page: Page, url: string) {
+  await page.goto(url);
+  if (test.info().project.name === "js") await page.locator("html[data-unsaved-guard]").waitFor({ state: "attached" });
+}
+
 test.beforeEach(async ({ loginAs }) => {
   await loginAs("admin");
 });
 
 test("leaving a settings tab with a typed value asks first; staying keeps the value, leaving goes", async ({ page }, testInfo) => {
   const typed = `Unsaved ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto("/admin/settings?tab=general");
+  await openForm(page, "/admin/settings?tab=general");
   const siteName = page.getByLabel("Site Name");
   const saved = await siteName.inputValue();
   await siteName.fill(typed);
@@ -34,7 +40,7 @@ test("leaving a settings tab with a typed value asks first; staying keeps the va
     // no script: the tab link leaves at once, and nothing typed was saved
     await page.getByRole("link", { name: "Category Settings" }).click();
     await expect(page).toHaveURL(/tab=category/);
-    await page.goto("/admin/settings?tab=general");
+    await openForm(page, "/admin/settings?tab=general");
     await expect(page.getByLabel("Site Name")).toHaveValue(saved);
     return;
   }
@@ -58,7 +64,7 @@ test("a form only looked at, or typed back to what it was, leaves without asking
     asked = true;
     void dialog.dismiss();
   });
-  await page.goto("/admin/settings?tab=general");
+  await openForm(page, "/admin/settings?tab=general");
   const siteName = page.getByLabel("Site Name");
   const saved = await siteName.inputValue();
   await siteName.fill(`${saved} changed`);
@@ -70,7 +76,7 @@ test("a form only looked at, or typed back to what it was, leaves without asking
 
 test("Cancel in the post editor with a typed title asks first, and a reload asks too", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "the warning is JavaScript's; without it every link leaves at once (first test)");
-  await page.goto("/admin/posts/post");
+  await openForm(page, "/admin/posts/post");
   const title = page.getByLabel("Title");
   await title.fill("A post I have not saved");
 
@@ -100,7 +106,7 @@ test("Cancel in the post editor with a typed title asks first, and a reload asks
 test("Back in the wizard with a typed value asks first; saving the step does not", async ({ page, apiCall }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "the warning is JavaScript's; without it every link leaves at once (first test)");
   const provider = await providerWithCategories(apiCall);
-  await page.goto(`/admin/edit-provider-details/${provider.serviceProvider_id}?step=service-details`);
+  await openForm(page, `/admin/edit-provider-details/${provider.serviceProvider_id}?step=service-details`);
   await page.getByLabel("Tagline").fill("Careful tax help for small shops");
 
   const stayed = answerNextDialog(page, false);
@@ -126,4 +132,33 @@ test("Back in the wizard with a typed value asks first; saving the step does not
   await page.getByRole("link", { name: "Back" }).click();
   expect(await again).toBe(UNSAVED_CHANGES_MESSAGE);
   await expect(page.getByLabel("Tagline")).toHaveValue("Careful tax help for small shops");
+});
+
+test("values typed before the page's script has started count as typed: Back still asks", async ({ page, apiCall }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "the warning is JavaScript's; without it every link leaves at once (first test)");
+  const provider = await providerWithCategories(apiCall);
+  // a slow machine: the scripts arrive only after the admin has typed
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldScripts = 0;
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    heldScripts += 1;
+    await held;
+    await route.continue();
+  });
+  const opened = page.goto(`/admin/edit-provider-details/${provider.serviceProvider_id}?step=service-details`);
+  await page.getByLabel("Tagline").fill("Typed while the page was still loading");
+  // and moved on to the next field: the browser's change event has come and gone before any script
+  await page.getByLabel("Tagline").press("Tab");
+  expect(heldScripts, "the page's scripts were still on their way when the admin typed").toBeGreaterThan(0);
+  expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+  release();
+  await opened;
+  await page.locator("html[data-unsaved-guard]").waitFor({ state: "attached" });
+
+  const stayed = answerNextDialog(page, false);
+  await page.getByRole("link", { name: "Back" }).click();
+  expect(await stayed).toBe(UNSAVED_CHANGES_MESSAGE);
+  await expect(page).toHaveURL(/step=service-details/);
+  await expect(page.getByLabel("Tagline")).toHaveValue("Typed while the page was still loading");
 });
