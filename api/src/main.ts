@@ -3,7 +3,8 @@
  * Env: MARKETPLACE_API_KEY (required, ≥ 8 chars), MARKETPLACE_API_KEY_HEADER (x-api-key),
  * API_HOST (127.0.0.1), API_PORT (4010; 0 = any free port), DATABASE_URL (PostgreSQL) or
  * PGLITE_DIR (./data/pglite), SEED_DEMO (true: seed demo data into an empty database, and write the
- * demo files its documents and order files name), FILES_DIR (./data/files: where stored files live),
+ * demo files its documents and order files name), DEMO_BASE_DATE (unset: the demo is dated up to today;
+ * YYYY-MM-DD: dated from that day, as the tests' fixed rows are), FILES_DIR (./data/files: where stored files live),
  * SMTP_URL / SMTP_FROM / WHATSAPP_WEBHOOK_URL and OUTBOX_* (outbox delivery, see api/src/outbox/delivery.ts),
  * DRAIN_DELAY_SECONDS (0: after SIGTERM, how long /readyz answers 503 before the listener closes) and
  * SHUTDOWN_GRACE_SECONDS (30: then how long requests in flight may take to finish).
@@ -17,7 +18,7 @@ import { createApi } from "./app";
 import { OUTBOX_DEFAULTS } from "./outbox/delivery";
 import { openDatabase } from "./db/client";
 import { runDataFixes } from "./db/data-fixes";
-import { seedDemoOnce } from "./seed/seed";
+import { presentSeedBase, seedDemoOnce } from "./seed/seed";
 import { storageFromEnv } from "./storage";
 import { ensureSeededFiles } from "./storage/seeded-files";
 import { cataloguedStorage } from "./storage/catalogue";
@@ -36,6 +37,14 @@ const Env = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** unset: the demo data lives in the present (the last 90 days, bookings today); a date: the fixed demo dated from it (tests) */
+  DEMO_BASE_DATE: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "DEMO_BASE_DATE must be a date like 2026-01-01")
+    .transform((day) => new Date(`${day}T00:00:00.000+05:30`))
+    .refine((date) => !Number.isNaN(date.getTime()), "DEMO_BASE_DATE must be a real date like 2026-01-01")
+    .optional(),
   SMTP_URL: z.string().trim().url("SMTP_URL must be a URL like smtp://127.0.0.1:2525").optional(),
   SMTP_FROM: z.string().trim().min(1).optional(),
   WHATSAPP_WEBHOOK_URL: z.string().trim().url("WHATSAPP_WEBHOOK_URL must be a URL").optional(),
@@ -85,8 +94,15 @@ try {
 const files = cataloguedStorage(opened.db, storageFromEnv());
 if (env.SEED_DEMO) {
   // under the same lock: of several processes started on an empty database, one seeds
-  const summary = await seedDemoOnce(opened);
-  if (summary) console.log(`Seeded demo data: ${summary.adminUsers} admin users, ${summary.categories} categories, ${summary.faqs} FAQs`);
+  const now = new Date();
+  const summary = await seedDemoOnce(
+    opened,
+    env.DEMO_BASE_DATE ? { base: env.DEMO_BASE_DATE } : { base: presentSeedBase(now), present: now },
+  );
+  if (summary)
+    console.log(
+      `Seeded demo data: ${summary.adminUsers} admin users, ${summary.categories} categories, ${summary.faqs} FAQs${summary.recent ? `, dated up to today (${summary.recent.orders} orders over the last 90 days, ${summary.recent.ordersToday} today)` : ""}`,
+    );
   // demo files are a convenience: a name the storage refuses, or a storage that is down, is
   // reported and the API serves anyway. Under the lock too, so two processes do not write one name.
   await opened.exclusive(async () => {

@@ -210,6 +210,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     API_PORT: "0",
     DATABASE_URL: url,
     SEED_DEMO: String(seedDemo),
+    // the fixed demo the tests know (npm start dates it up to today instead)
+    DEMO_BASE_DATE: "2026-01-01",
     API_TEST_FIXTURES: "true",
     MARKETPLACE_API_KEY: CLUSTER_API_KEY,
     MARKETPLACE_API_KEY_HEADER: CLUSTER_API_KEY_HEADER,

@@ -97,6 +97,8 @@ function startApi(stack) {
       PGLITE_DIR: dataDir,
       FILES_DIR: filesDir,
       SEED_DEMO: "true",
+      // the fixed demo the tests know (npm start dates it up to today instead)
+      DEMO_BASE_DATE: "2026-01-01",
       // each browser test makes the orders it changes (the API's test fixtures router)
       API_TEST_FIXTURES: "true",
       // every test signs the demo admins in (fixtures.ts loginAs): the cap of 10 would end a running test's session

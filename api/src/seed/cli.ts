@@ -1,7 +1,10 @@
 /**
- * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--audit N] [--comments N] [--query-chats N] [--journeys N] [--files N] [--seed 42] [--reset]
+ * npm run seed -- [--scale N] [--providers N] [--orders N] [--users N] [--audit N] [--comments N] [--query-chats N] [--journeys N] [--files N] [--seed 42] [--base-date YYYY-MM-DD] [--reset]
  * Seeds DATABASE_URL (PostgreSQL) or PGLITE_DIR (default ./data/pglite). On a database that
  * already has the demo data, only the N generated categories and providers are added.
+ * Dates: as `npm start`, the demo lives in the present (the last 90 days, bookings today) and the
+ * generated rows go back from there; --base-date dates the fixed demo from that day instead (the
+ * tests' rows: --base-date 2026-01-01).
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -14,8 +17,8 @@ import { storageFromEnv } from "../storage";
 import { seedExtraQueryChats } from "./customer-queries";
 import {
   isEmpty,
+  presentSeedBase,
   resetDatabase,
-  SEED_BASE_DATE,
   seedDemo,
   seedExtraCategories,
   seedExtraOrders,
@@ -35,9 +38,15 @@ const { values } = parseArgs({
     files: { type: "string", default: "0" },
     "query-chats": { type: "string", default: "0" },
     seed: { type: "string", default: "42" },
+    "base-date": { type: "string" },
     reset: { type: "boolean", default: false },
   },
 });
+const now = new Date();
+const fixedBase = values["base-date"] === undefined ? null : new Date(`${values["base-date"]}T00:00:00.000+05:30`);
+if (fixedBase && (!/^\d{4}-\d{2}-\d{2}$/.test(values["base-date"] ?? "") || Number.isNaN(fixedBase.getTime())))
+  throw new Error("--base-date must be a date like 2026-01-01");
+const SEED_BASE_DATE = fixedBase ?? presentSeedBase(now);
 const scale = Number(values.scale);
 const seed = Number(values.seed);
 const providers = Number(values.providers);
@@ -66,10 +75,21 @@ try {
   const started = performance.now();
   if (values.reset) await resetDatabase(opened.db);
   if (await isEmpty(opened.db)) {
-    const summary = await seedDemo(opened.db, { seed, scale, providers, orders });
+    const summary = await seedDemo(opened.db, {
+      seed,
+      scale,
+      providers,
+      orders,
+      base: SEED_BASE_DATE,
+      present: fixedBase ? undefined : now,
+    });
     console.log(
       `Seeded ${summary.adminUsers} admin users, ${summary.categories} demo categories, ${summary.faqs} FAQs, ${summary.generated} generated categories, ${summary.providers} demo providers, ${summary.generatedProviders} generated providers, ${summary.orders} demo orders and ${summary.generatedOrders} generated orders`,
     );
+    if (summary.recent)
+      console.log(
+        `Dated up to today: ${summary.recent.providers} providers and ${summary.recent.users} users joined and ${summary.recent.orders} orders placed over the last 90 days, ${summary.recent.ordersToday} of them today`,
+      );
   } else {
     const added = await seedExtraCategories(opened.db, { seed, count: scale });
     const addedProviders = await seedExtraProviders(opened.db, { seed, count: providers, base: SEED_BASE_DATE });

@@ -453,10 +453,21 @@ const PAYMENT_COLUMNS: BulkColumns = [
 ];
 
 /**
- * `count` generated orders with one payment each, dated in the year before `base`, on the
- * providers present (customers are other providers' users). Short ids continue after the orders present.
+ * `count` generated orders with one payment each, one every `spacingMinutes` (5) going back from
+ * `base`, on the providers present (customers are other providers' users). Short ids continue
+ * after the orders present. With `notAfter` (ms), an order whose completion would come after it is
+ * still in progress (the present-day demo: nothing happens in the future).
  */
-export async function seedExtraOrders(db: Database, { seed, count: total, base }: { seed: number; count: number; base: Date }) {
+export async function seedExtraOrders(
+  db: Database,
+  {
+    seed,
+    count: total,
+    base,
+    spacingMinutes = 5,
+    notAfter = Infinity,
+  }: { seed: number; count: number; base: Date; spacingMinutes?: number; notAfter?: number },
+) {
   if (total <= 0) return 0;
   const random = mulberry32(seed ^ 0x27d4eb2f);
   const providers = await db
@@ -491,8 +502,15 @@ export async function seedExtraOrders(db: Database, { seed, count: total, base }
         if (customer.user_id === provider.user_id) customer = providers[(providers.indexOf(customer) + 1) % providers.length];
         const serviceType = pick(random, SERVICE_TYPE_VALUES);
         const offering = pick(random, OFFERINGS[serviceType]);
-        const status = pick(random, statusWeights);
-        const created = base.getTime() - (offset + k + 1) * 5 * MINUTE - Math.floor(random() * 4 * MINUTE);
+        const picked = pick(random, statusWeights);
+        const created = base.getTime() - (offset + k + 1) * spacingMinutes * MINUTE - Math.floor(random() * 4 * MINUTE);
+        // a completion (5 days on) or a release (6) that would lie in the future has not happened yet
+        const status: OrderStatus =
+          created + 2 * HOUR > notAfter
+            ? "Pending"
+            : created + 6 * DAY > notAfter && (picked === "Completed" || picked === "Tickets")
+              ? "InProgress"
+              : picked;
         const done = status === "Completed";
         orderRows.push({
           short_id: shortIdFor(i),
@@ -508,7 +526,7 @@ export async function seedExtraOrders(db: Database, { seed, count: total, base }
           acceptedAt: status === "Pending" || status === "Scheduled" ? null : new Date(created + 2 * HOUR).toISOString(),
           completedAt: done ? new Date(created + 5 * DAY).toISOString() : null,
           created_at: new Date(created).toISOString(),
-          updated_at: new Date(created + HOUR).toISOString(),
+          updated_at: new Date(Math.min(notAfter, created + HOUR)).toISOString(),
         });
         meta.push({ paise: offering.paise, fee: SERVICE_FEE_BY_PLAN[provider.plan ?? ""] ?? DEFAULT_SERVICE_FEE, status, created });
       }

@@ -419,10 +419,21 @@ const BOOSTING_COLUMNS: BulkColumns = [
 ];
 
 /**
- * `count` generated providers (user + provider rows only), in chunks, dated in the year before
- * `base`. Usernames continue after the users present.
+ * `count` generated providers (user + provider rows only), in chunks, one every `spacingMinutes`
+ * (5) going back from `base`. Usernames continue after the users present. With `notAfter` (ms), no
+ * date lands after it (the present-day demo: nothing happens in the future).
  */
-export async function seedExtraProviders(db: Database, { seed, count: total, base }: { seed: number; count: number; base: Date }) {
+export async function seedExtraProviders(
+  db: Database,
+  {
+    seed,
+    count: total,
+    base,
+    spacingMinutes = 5,
+    notAfter = Infinity,
+  }: { seed: number; count: number; base: Date; spacingMinutes?: number; notAfter?: number },
+) {
+  const upTo = (ms: number) => Math.min(ms, notAfter);
   if (total <= 0) return 0;
   const random = mulberry32(seed ^ 0x5bd1e995);
   const [{ existing }] = await db.select({ existing: count() }).from(users);
@@ -437,7 +448,7 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
         const i = start + offset + k + 1;
         const first = pick(random, FIRST_NAMES);
         const last = pick(random, LAST_NAMES);
-        const when = new Date(base.getTime() - (offset + k + 1) * 5 * MINUTE - Math.floor(random() * 4) * MINUTE);
+        const when = new Date(base.getTime() - (offset + k + 1) * spacingMinutes * MINUTE - Math.floor(random() * 4) * MINUTE);
         userRows.push({
           username: `${first.toLowerCase()}${last.toLowerCase()}_${i}`,
           firstName: first,
@@ -448,7 +459,7 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
           verified: random() < 0.6,
           rating: Math.round((2 + random() * 3) * 100) / 100,
           online: random() < 0.1,
-          lastSeen: random() < 0.8 ? new Date(when.getTime() + Math.floor(random() * 30) * DAY).toISOString() : null,
+          lastSeen: random() < 0.8 ? new Date(upTo(when.getTime() + Math.floor(random() * 30) * DAY)).toISOString() : null,
           created_at: when.toISOString(),
           updated_at: when.toISOString(),
         });
@@ -458,7 +469,7 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
       const spRows = userRows.map((u) => {
         const [city, state, locality, pincode] = pick(random, CITIES);
         const created = Date.parse(String(u.created_at));
-        const updated = created + Math.floor(random() * 60) * DAY;
+        const updated = upTo(created + Math.floor(random() * 60) * DAY);
         return {
           user_id: idOf.get(String(u.username)),
           category_id: cats.length && random() < 0.9 ? pick(random, cats).id : null,
@@ -467,7 +478,7 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
           registered_at: u.created_at,
           created_at: u.created_at,
           updated_at: new Date(updated).toISOString(),
-          refresh_at: random() < 0.7 ? new Date(updated + Math.floor(random() * 10) * DAY).toISOString() : null,
+          refresh_at: random() < 0.7 ? new Date(upTo(updated + Math.floor(random() * 10) * DAY)).toISOString() : null,
           last_accepted_agreement: random() < 0.7 ? "v2.0" : null,
           is_pro: random() < 0.1,
           admin_rating: 10 + Math.floor(random() * 41),
@@ -498,7 +509,7 @@ export async function seedExtraProviders(db: Database, { seed, count: total, bas
           reason: REASONS[k % REASONS.length],
           kind: "grant",
           created_by: "admin",
-          created_at: new Date(new Date(p.created_at as string | Date).getTime() + DAY).toISOString(),
+          created_at: new Date(upTo(new Date(p.created_at as string | Date).getTime() + DAY)).toISOString(),
         }));
       if (grants.length > 0) await insertJson(tx, "boosting_points", BOOSTING_COLUMNS, grants);
     }

@@ -48,6 +48,7 @@ import { DEMO_ADMINS } from "./demo-admins";
 import { DEMO_CATALOGUE, GENERATED_WORDS, type DemoCategory } from "./demo-data";
 import { seedDemoProviders, seedExtraProviders } from "./providers";
 import { seedDemoOrders, seedExtraOrders } from "./orders";
+import { seedExtraUsers } from "./users";
 import { seedDemoContacts } from "./contacts";
 import { seedDemoRatings } from "./ratings";
 import { seedDemoSettings } from "./settings";
@@ -73,8 +74,30 @@ const CHUNK = 1_000;
 const pick = <T>(random: Random, list: readonly T[]) => list[Math.floor(random() * list.length)];
 const saltFrom = (random: Random) => Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)));
 
-/** scale: generated categories; providers: generated service providers (with their users) */
-export type SeedOptions = { seed?: number; scale?: number; providers?: number; orders?: number };
+/** The start of the Asia/Kolkata day `at` falls in (India keeps no daylight saving: UTC+05:30). */
+export function startOfIstDay(at: Date): Date {
+  const IST = 330 * MINUTE;
+  return new Date(Math.floor((at.getTime() + IST) / DAY) * DAY - IST);
+}
+
+/** How far back the present-day demo reaches: its hand-written rows start this many days before today. */
+export const PRESENT_DEMO_DAYS = 90;
+
+/**
+ * The base of the present-day demo (`npm start` on an empty database): the hand-written rows span
+ * about 80 days from their base, so they end in the last weeks rather than in early 2026.
+ */
+export function presentSeedBase(now: Date): Date {
+  return new Date(startOfIstDay(now).getTime() - PRESENT_DEMO_DAYS * DAY);
+}
+
+/**
+ * scale: generated categories; providers: generated service providers (with their users).
+ * base: the date the hand-written demo rows are dated from (SEED_BASE_DATE, so that tests and
+ * benches always get the same rows). present: also the recent activity of seedRecentActivity,
+ * up to this moment (`npm start`).
+ */
+export type SeedOptions = { seed?: number; scale?: number; providers?: number; orders?: number; base?: Date; present?: Date };
 export type SeedSummary = {
   adminUsers: number;
   categories: number;
@@ -84,6 +107,8 @@ export type SeedSummary = {
   generatedProviders: number;
   orders: number;
   generatedOrders: number;
+  /** the present-day demo's recent activity (seedRecentActivity), when asked for */
+  recent?: RecentActivity;
 };
 
 /** stored as the API stores an FAQ written in the admin: sanitised (routes/faqs/) */
@@ -94,7 +119,10 @@ const faqHtml = (question: string, answers: string[]) =>
  * The demo accounts (DEMO_ADMINS, in order), the demo catalogue with FAQs, and `scale` generated
  * top-level categories. Expects empty tables.
  */
-export async function seedDemo(db: Database, { seed = 42, scale = 0, providers = 0, orders = 0 }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemo(
+  db: Database,
+  { seed = 42, scale = 0, providers = 0, orders = 0, base = SEED_BASE_DATE, present }: SeedOptions = {},
+): Promise<SeedSummary> {
   const random = mulberry32(seed);
   const summary: SeedSummary = {
     adminUsers: 0,
@@ -110,7 +138,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
   const admins: (typeof adminUsers.$inferInsert)[] = [];
   let adminIndex = 0;
   for (const [username, account] of Object.entries(DEMO_ADMINS)) {
-    const created = new Date(SEED_BASE_DATE.getTime() - 30 * DAY + adminIndex++ * HOUR);
+    const created = new Date(base.getTime() - 30 * DAY + adminIndex++ * HOUR);
     admins.push({
       adminUsername: username,
       adminPassword: await hashPassword(account.password, saltFrom(random)),
@@ -163,7 +191,7 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     for (const group of DEMO_CATALOGUE) {
       for (const node of group.categories) {
         // top-level categories spread over January 2026, a few days apart
-        const created = new Date(SEED_BASE_DATE.getTime() + topIndex * 2 * DAY + Math.floor(random() * 20 * HOUR));
+        const created = new Date(base.getTime() + topIndex * 2 * DAY + Math.floor(random() * 20 * HOUR));
         topIndex += 1;
         await insertTree(node, group.superCategory, null, created);
       }
@@ -186,33 +214,34 @@ export async function seedDemo(db: Database, { seed = 42, scale = 0, providers =
     summary.faqs += 1;
 
     // demo providers draw from their own generator, so the catalogue stays as it was
-    summary.providers = (await seedDemoProviders(tx, mulberry32(seed ^ 0x2545f491), SEED_BASE_DATE)).providers;
+    summary.providers = (await seedDemoProviders(tx, mulberry32(seed ^ 0x2545f491), base)).providers;
     // demo orders likewise
-    summary.orders = (await seedDemoOrders(tx, mulberry32(seed ^ 0x3c6ef372), SEED_BASE_DATE)).orders;
+    summary.orders = (await seedDemoOrders(tx, mulberry32(seed ^ 0x3c6ef372), base)).orders;
     // contact leads and ratings of the demo Completed orders, each from its own generator
-    await seedDemoContacts(tx, mulberry32(seed ^ 0x165667b1), SEED_BASE_DATE);
+    await seedDemoContacts(tx, mulberry32(seed ^ 0x165667b1), base);
     await seedDemoRatings(tx, mulberry32(seed ^ 0x61c88647));
     // the five General Settings, from the demo categories and plans (no randomness)
-    await seedDemoSettings(tx, SEED_BASE_DATE);
-    await seedDemoNotificationTemplates(tx, SEED_BASE_DATE);
-    await seedDemoPosts(tx, SEED_BASE_DATE);
-    await seedDemoComments(tx, mulberry32(seed ^ 0x7f4a7c15), SEED_BASE_DATE);
-    await seedDemoQueryChats(tx, mulberry32(seed ^ 0x1b873593), SEED_BASE_DATE);
-    await seedDemoClickwraps(tx, SEED_BASE_DATE);
-    await seedDemoJourneys(tx, mulberry32(seed ^ 0x2f6b4d91), SEED_BASE_DATE);
-    await seedDemoProviderWizard(tx, SEED_BASE_DATE);
-    await seedDemoProviderAccounts(tx, SEED_BASE_DATE, () => saltFrom(random));
+    await seedDemoSettings(tx, base);
+    await seedDemoNotificationTemplates(tx, base);
+    await seedDemoPosts(tx, base);
+    await seedDemoComments(tx, mulberry32(seed ^ 0x7f4a7c15), base);
+    await seedDemoQueryChats(tx, mulberry32(seed ^ 0x1b873593), base);
+    await seedDemoClickwraps(tx, base);
+    await seedDemoJourneys(tx, mulberry32(seed ^ 0x2f6b4d91), base);
+    await seedDemoProviderWizard(tx, base);
+    await seedDemoProviderAccounts(tx, base, () => saltFrom(random));
   });
 
   if (scale > 0) summary.generated = await seedExtraCategories(db, { seed, count: scale });
-  if (providers > 0) summary.generatedProviders = await seedExtraProviders(db, { seed, count: providers, base: SEED_BASE_DATE });
-  if (orders > 0) summary.generatedOrders = await seedExtraOrders(db, { seed, count: orders, base: SEED_BASE_DATE });
+  if (providers > 0) summary.generatedProviders = await seedExtraProviders(db, { seed, count: providers, base: base });
+  if (orders > 0) summary.generatedOrders = await seedExtraOrders(db, { seed, count: orders, base: base });
+  if (present) summary.recent = await seedRecentActivity(db, { seed, now: present });
   return summary;
 }
 
 /**
  * `count` generated top-level categories, inserted in multi-row chunks, dated in the year before
- * SEED_BASE_DATE (so the demo catalogue stays on the first page). Names continue after those present.
+ * base (so the demo catalogue stays on the first page). Names continue after those present.
  */
 export async function seedExtraCategories(db: Database, { seed = 42, count: total }: { seed?: number; count: number }) {
   const random = mulberry32(seed ^ 0x9e3779b9);
@@ -250,6 +279,47 @@ export async function seedExtraCategories(db: Database, { seed = 42, count: tota
   return total;
 }
 
+export type RecentActivity = { providers: number; users: number; orders: number; ordersToday: number };
+
+/**
+ * The present-day demo's recent activity, up to `now` and never after it: a provider joining each
+ * day and two users, on average, over the last PRESENT_DEMO_DAYS days; an order every three hours
+ * over those days, and a few more since midnight (IST) so that "today" has bookings unless the day
+ * has only just begun. Orders whose acceptance or completion would lie ahead are still waiting.
+ */
+export async function seedRecentActivity(db: Database, { seed = 42, now }: { seed?: number; now: Date }): Promise<RecentActivity> {
+  const notAfter = now.getTime();
+  const midnight = startOfIstDay(now);
+  const providers = await seedExtraProviders(db, {
+    seed: seed + 1,
+    count: PRESENT_DEMO_DAYS,
+    base: midnight,
+    spacingMinutes: 24 * 60,
+    notAfter,
+  });
+  const users = await seedExtraUsers(db, {
+    seed: seed + 2,
+    count: 2 * PRESENT_DEMO_DAYS,
+    base: now,
+    spanDays: PRESENT_DEMO_DAYS,
+    notAfter,
+  });
+  const older = await seedExtraOrders(db, { seed: seed + 3, count: 8 * PRESENT_DEMO_DAYS, base: midnight, spacingMinutes: 180, notAfter });
+  // today's: spread over the minutes since midnight, at most one every 20 minutes
+  const minutesToday = Math.floor((notAfter - midnight.getTime()) / MINUTE);
+  const ordersToday = Math.min(8, Math.floor(minutesToday / 20));
+  if (ordersToday > 0) {
+    await seedExtraOrders(db, {
+      seed: seed + 4,
+      count: ordersToday,
+      base: new Date(notAfter - 5 * MINUTE),
+      spacingMinutes: Math.floor(minutesToday / (ordersToday + 1)),
+      notAfter,
+    });
+  }
+  return { providers, users, orders: older + ordersToday, ordersToday };
+}
+
 export { seedExtraProviders, seedExtraOrders };
 export { seedExtraUsers } from "./users";
 
@@ -269,6 +339,9 @@ export async function isEmpty(db: Database) {
  * Seeds the demo data when the database is empty, under the database's start-up lock: of several
  * API processes started together on an empty database, exactly one seeds. Null when it was not empty.
  */
-export async function seedDemoOnce(opened: Pick<OpenedDatabase, "db" | "exclusive">): Promise<SeedSummary | null> {
-  return opened.exclusive(async () => ((await isEmpty(opened.db)) ? seedDemo(opened.db) : null));
+export async function seedDemoOnce(
+  opened: Pick<OpenedDatabase, "db" | "exclusive">,
+  options: SeedOptions = {},
+): Promise<SeedSummary | null> {
+  return opened.exclusive(async () => ((await isEmpty(opened.db)) ? seedDemo(opened.db, options) : null));
 }

@@ -40,7 +40,16 @@ function phoneFor(random: Random): string {
   return national;
 }
 
-export async function seedExtraUsers(db: Database, { seed, count: total, base }: { seed: number; count: number; base: Date }) {
+export async function seedExtraUsers(
+  db: Database,
+  {
+    seed,
+    count: total,
+    base,
+    spanDays = GENERATED_USERS_SPAN_DAYS,
+    notAfter = Infinity,
+  }: { seed: number; count: number; base: Date; spanDays?: number; notAfter?: number },
+) {
   if (total <= 0) return 0;
   const random = mulberry32(seed ^ 0x27d4eb2f);
   const [{ existing }] = await db.select({ existing: count() }).from(users);
@@ -52,7 +61,7 @@ export async function seedExtraUsers(db: Database, { seed, count: total, base }:
         const i = start + offset + k + 1;
         const first = pick(random, FIRST_NAMES);
         const last = pick(random, LAST_NAMES);
-        const joined = new Date(base.getTime() - Math.floor(random() * GENERATED_USERS_SPAN_DAYS * DAY) - Math.floor(random() * DAY));
+        const joined = new Date(base.getTime() - Math.floor(random() * spanDays * DAY) - Math.floor(random() * DAY));
         const rated = random() < 0.7;
         rows.push({
           // first_last_N: the providers' generated users are firstlast_N, so the two never meet
@@ -64,7 +73,7 @@ export async function seedExtraUsers(db: Database, { seed, count: total, base }:
           verified: random() < 0.5,
           rating: rated ? Math.round((1 + random() * 4) * 100) / 100 : 0,
           online: random() < 0.05,
-          lastSeen: random() < 0.8 ? new Date(joined.getTime() + Math.floor(random() * 60) * DAY).toISOString() : null,
+          lastSeen: random() < 0.8 ? new Date(Math.min(notAfter, joined.getTime() + Math.floor(random() * 60) * DAY)).toISOString() : null,
           is_active: random() >= 0.15,
           created_at: joined.toISOString(),
           updated_at: joined.toISOString(),
