@@ -111,6 +111,10 @@ describe("npm start (embedded API)", () => {
     }
   });
 
+  it("seeds the empty database with demo data dated up to today, and says so", () => {
+    expect(output).toMatch(/Seeded demo data: .*dated up to today \(\d+ orders over the last 90 days, \d+ today\)/);
+  });
+
   it("gives the embedded API the MARKETPLACE_API_KEY from the environment, and says so", async () => {
     const withKey = await fetch(`http://127.0.0.1:${apiPort}/openapi.json`, { headers: { "x-api-key": apiKey } });
     expect(withKey.status).toBe(200);
