@@ -1,20 +1,32 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Flex, Heading, Text } from "~/components/ui";
 import { FormError } from "~/components/forms";
+import { TrendChartPanel } from "~/components/dashboard/trend-chart";
+import { TrendRangePicker } from "~/components/dashboard/trend-range-picker";
+import type { TrendsView } from "~/models/dashboard";
 import { requireAdmin } from "~/services/auth.server";
 import { dashboardCards, type DashboardCard } from "~/services/dashboard/dashboard-cards.server";
+import { dashboardTrends } from "~/services/dashboard/dashboard-trends.server";
+import dashboardStyles from "~/styles/dashboard.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
+// the charts' styles: only this page links them
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { admin, api } = await requireAdmin(request, "always");
-  const { cards, error } = await dashboardCards(admin, api);
-  return { username: admin.adminUsername, cards, error };
+  const [{ cards, error }, trends] = await Promise.all([
+    dashboardCards(admin, api),
+    dashboardTrends(admin, api, new URL(request.url).searchParams),
+  ]);
+  // no trends key for an admin who may see none (as no card): the page shows neither
+  return { username: admin.adminUsername, cards, error, ...(trends ? { trends } : {}) };
 }
 
 export default function Dashboard() {
-  const { username, cards, error } = useLoaderData<typeof loader>();
+  const { username, cards, error, trends } = useLoaderData<typeof loader>();
   return (
     <Flex direction="column" gap="5">
       <Flex direction="column" gap="1">
@@ -46,7 +58,36 @@ export default function Dashboard() {
           </ul>
         )}
       </section>
+      {trends ? <Trends trends={trends} /> : null}
     </Flex>
+  );
+}
+
+function Trends({ trends }: { trends: TrendsView }) {
+  return (
+    <section aria-labelledby="trends-title" className="trends">
+      <Heading as="h2" size="4" mb="3" id="trends-title">
+        Trends
+      </Heading>
+      <TrendRangePicker range={trends.range} />
+      {trends.errors.map((message) => (
+        <FormError key={message} error={message} />
+      ))}
+      {trends.figures.length > 0 ? (
+        <ul className="stat-grid" style={{ listStyle: "none", margin: "var(--space-4) 0 0", padding: 0 }}>
+          {trends.figures.map((figure) => (
+            <li key={figure.label}>
+              <StatCard card={{ ...figure, to: figure.href }} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="trend-grid">
+        {trends.charts.map((chart) => (
+          <TrendChartPanel key={chart.id} chart={chart} />
+        ))}
+      </div>
+    </section>
   );
 }
 
