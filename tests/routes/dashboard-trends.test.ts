@@ -1,6 +1,10 @@
 import { DateTime } from "luxon";
+import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import type { DashboardTrends } from "~contract/dashboard";
+import { TrendChartPanel } from "~/components/dashboard/trend-chart";
 import type { TrendChart, TrendsView } from "~/models/dashboard";
 import type { UsersPageData } from "~/models/users";
 import * as dashboard from "~/routes/admin._index";
@@ -136,5 +140,35 @@ describe("dashboard trends (/admin)", () => {
       expect(page.trends!.range, path).toMatchObject({ preset: 30, to: today().toISODate() });
       expect(page.trends!.charts.length, path).toBe(7);
     }
+  });
+});
+
+describe("a trend chart's markup", () => {
+  it("is one SVG picture named and described, a tooltip per bar, no link inside the picture, and a table with the figures and their links", async () => {
+    const page = await load("admin", `/admin?from=${RANGE.from}&to=${RANGE.to}`);
+    const render = (c: TrendChart) => renderToStaticMarkup(h(MemoryRouter, null, h(TrendChartPanel, { chart: c })));
+    const users = chart(page, "new-users-per-week");
+    const html = render(users);
+    const svg = html.match(/<svg role="img"[^>]*>.*?<\/svg>/s)![0];
+    expect(svg).toContain('aria-labelledby="new-users-per-week-svg-title new-users-per-week-svg-desc"');
+    expect(svg).toContain(`<title id="new-users-per-week-svg-title">New users per week</title>`);
+    expect(svg).toContain(`<desc id="new-users-per-week-svg-desc">${users.description}</desc>`);
+    for (const bar of users.bars) expect(svg).toContain(`<title>${bar.title}</title>`);
+    expect(svg).not.toMatch(/<a\b/);
+    // colours come from the theme's tokens (dark mode), never fixed in the markup
+    expect(svg).not.toMatch(/fill="#|stroke="#/);
+    // the links over the bars are for the mouse only; the table's are for everyone
+    expect(html).toMatch(
+      /<div class="trend-hits" aria-hidden="true"[^>]*><a tabindex="-1" title="[^"]+"[^>]* href="\/admin\/user\?start_date=2032-06-07&amp;end_date=2032-06-13">/,
+    );
+    const table = html.match(/<table class="trend-table".*?<\/table>/s)![0];
+    expect(table).toContain('<th scope="col">Week</th><th scope="col">New users</th>');
+    expect(table).toContain(
+      `<a aria-label="${users.bars[0].title}" data-discover="true" href="/admin/user?start_date=2032-06-07&amp;end_date=2032-06-13">${users.bars[0].text}</a>`,
+    );
+    // a chart of kinds is the table itself, each row with its bar (hidden from screen readers)
+    const statuses = render(chart(page, "orders-by-status"));
+    expect(statuses).toMatch(/<table class="trend-table" aria-describedby="orders-by-status-desc">/);
+    expect(statuses).toMatch(/<td class="trend-row-bar" aria-hidden="true"><svg/);
   });
 });
