@@ -2,12 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Flex, Heading, Text } from "~/components/ui";
 import { FormError } from "~/components/forms";
-import { TrendChartPanel } from "~/components/dashboard/trend-chart";
-import { TrendRangePicker } from "~/components/dashboard/trend-range-picker";
-import type { TrendsView } from "~/models/dashboard";
+import { ServerHtml } from "~/components/server-html";
+import { trendsHtml } from "~/components/dashboard/trends-html.server";
 import { requireAdmin } from "~/services/auth.server";
 import { dashboardCards, type DashboardCard } from "~/services/dashboard/dashboard-cards.server";
 import { dashboardTrends } from "~/services/dashboard/dashboard-trends.server";
+import { islandHtml } from "~/services/server-html.server";
 import dashboardStyles from "~/styles/dashboard.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
@@ -15,14 +15,22 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary
 // the charts' styles: only this page links them
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** the trends' island (components/server-html.tsx): drawn on the server, no code or data of it in the page's scripts */
+const TRENDS_ISLAND = "dashboard-trends";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { admin, api } = await requireAdmin(request, "always");
   const [{ cards, error }, trends] = await Promise.all([
     dashboardCards(admin, api),
     dashboardTrends(admin, api, new URL(request.url).searchParams),
   ]);
   // no trends key for an admin who may see none (as no card): the page shows neither
-  return { username: admin.adminUsername, cards, error, ...(trends ? { trends } : {}) };
+  return {
+    username: admin.adminUsername,
+    cards,
+    error,
+    ...(trends ? { trends: islandHtml(context, TRENDS_ISLAND, trendsHtml(trends)) } : {}),
+  };
 }
 
 export default function Dashboard() {
@@ -58,36 +66,8 @@ export default function Dashboard() {
           </ul>
         )}
       </section>
-      {trends ? <Trends trends={trends} /> : null}
+      {trends !== undefined ? <ServerHtml id={TRENDS_ISLAND} html={trends} /> : null}
     </Flex>
-  );
-}
-
-function Trends({ trends }: { trends: TrendsView }) {
-  return (
-    <section aria-labelledby="trends-title" className="trends">
-      <Heading as="h2" size="4" mb="3" id="trends-title">
-        Trends
-      </Heading>
-      <TrendRangePicker range={trends.range} />
-      {trends.errors.map((message) => (
-        <FormError key={message} error={message} />
-      ))}
-      {trends.figures.length > 0 ? (
-        <ul className="stat-grid" style={{ listStyle: "none", margin: "var(--space-4) 0 0", padding: 0 }}>
-          {trends.figures.map((figure) => (
-            <li key={figure.label}>
-              <StatCard card={{ ...figure, to: figure.href }} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="trend-grid">
-        {trends.charts.map((chart) => (
-          <TrendChartPanel key={chart.id} chart={chart} />
-        ))}
-      </div>
-    </section>
   );
 }
 

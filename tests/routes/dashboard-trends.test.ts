@@ -1,20 +1,33 @@
 import { DateTime } from "luxon";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import type { DashboardTrends } from "~contract/dashboard";
 import { TrendChartPanel } from "~/components/dashboard/trend-chart";
 import type { TrendChart, TrendsView } from "~/models/dashboard";
 import type { UsersPageData } from "~/models/users";
 import * as dashboard from "~/routes/admin._index";
+import { requireAdmin } from "~/services/auth.server";
+import { dashboardTrends } from "~/services/dashboard/dashboard-trends.server";
 import * as usersRoute from "~/routes/admin.user";
 import { formatDate } from "~/utils/dates";
 import { ADMIN_ZONE } from "~shared/time-zone";
 import { apiCall, callRoute, requestAs, type DemoAdminName } from "../support/routes";
 
 type Page = { cards: { label: string }[]; trends?: TrendsView };
-const load = async (who: DemoAdminName, path = "/admin") => (await callRoute(dashboard, await requestAs(who, path))) as Page;
+/** the page's cards (the loader) and its trends as the server draws them (the service the loader calls) */
+const load = async (who: DemoAdminName, path = "/admin"): Promise<Page> => {
+  const { cards } = (await callRoute(dashboard, await requestAs(who, path))) as Page;
+  const request = await requestAs(who, path);
+  const { admin, api } = await requireAdmin(request, "always");
+  return { cards, trends: (await dashboardTrends(admin, api, new URL(request.url).searchParams)) ?? undefined };
+};
+/** the loader's answer as the page gets it */
+const loaderData = async (who: DemoAdminName, path = "/admin", context: Record<string, unknown> = {}) =>
+  (await callRoute(dashboard, await requestAs(who, path), {}, Object.assign(context, { clientAddress: "127.0.0.1", cspNonce: "n" }))) as {
+    cards: unknown[];
+    trends?: string | null;
+  };
 const chart = (page: Page, id: string): TrendChart => {
   const found = page.trends!.charts.find((c) => c.id === id);
   if (!found) throw new Error(`no chart ${id}`);
@@ -146,7 +159,7 @@ describe("dashboard trends (/admin)", () => {
 describe("a trend chart's markup", () => {
   it("is one SVG picture named and described, a tooltip per bar, no link inside the picture, and a table with the figures and their links", async () => {
     const page = await load("admin", `/admin?from=${RANGE.from}&to=${RANGE.to}`);
-    const render = (c: TrendChart) => renderToStaticMarkup(h(MemoryRouter, null, h(TrendChartPanel, { chart: c })));
+    const render = (c: TrendChart) => renderToStaticMarkup(h(TrendChartPanel, { chart: c }));
     const users = chart(page, "new-users-per-week");
     const html = render(users);
     const svg = html.match(/<svg role="img"[^>]*>.*?<\/svg>/s)![0];
@@ -159,16 +172,37 @@ describe("a trend chart's markup", () => {
     expect(svg).not.toMatch(/fill="#|stroke="#/);
     // the links over the bars are for the mouse only; the table's are for everyone
     expect(html).toMatch(
-      /<div class="trend-hits" aria-hidden="true"[^>]*><a tabindex="-1" title="[^"]+"[^>]* href="\/admin\/user\?start_date=2032-06-07&amp;end_date=2032-06-13">/,
+      /<div class="trend-hits" aria-hidden="true"[^>]*><a href="\/admin\/user\?start_date=2032-06-07&amp;end_date=2032-06-13" tabindex="-1" title="[^"]+"><\/a>/,
     );
     const table = html.match(/<table class="trend-table".*?<\/table>/s)![0];
     expect(table).toContain('<th scope="col">Week</th><th scope="col">New users</th>');
     expect(table).toContain(
-      `<a aria-label="${users.bars[0].title}" data-discover="true" href="/admin/user?start_date=2032-06-07&amp;end_date=2032-06-13">${users.bars[0].text}</a>`,
+      `<a href="/admin/user?start_date=2032-06-07&amp;end_date=2032-06-13" aria-label="${users.bars[0].title}">${users.bars[0].text}</a>`,
     );
     // a chart of kinds is the table itself, each row with its bar (hidden from screen readers)
     const statuses = render(chart(page, "orders-by-status"));
     expect(statuses).toMatch(/<table class="trend-table" aria-describedby="orders-by-status-desc">/);
     expect(statuses).toMatch(/<td class="trend-row-bar" aria-hidden="true"><svg/);
+  });
+});
+
+describe("the dashboard's loader", () => {
+  it("draws the trends on the server: the markup, or on a page request none (it goes to the render by the load context)", async () => {
+    const data = await loaderData("admin", "/admin?range=7");
+    expect(data.trends).toMatch(/^<section aria-labelledby="trends-title" class="trends">/);
+    expect(data.trends).toContain('<a href="/admin?range=7" aria-current="page">Last 7 days</a>');
+    expect(data.trends).toContain('data-chart="bookings-per-day"');
+    const context: Record<string, unknown> = { documentRequest: true };
+    const page = await loaderData("admin", "/admin?range=7", context);
+    expect(page.trends).toBeNull();
+    expect((context.serverHtml as Record<string, string>)["dashboard-trends"]).toBe(data.trends);
+    // nothing for an admin who may see no trends
+    for (const who of ["catalog", "viewer"] as const) expect("trends" in (await loaderData(who)), who).toBe(false);
+  });
+
+  it("shows a range it cannot read as an alert, not a failure", async () => {
+    const data = await loaderData("admin", "/admin?from=2032-06-20&to=2032-06-07");
+    expect(data.trends).toContain('<div role="alert" class="form-error">From must be on or before To.</div>');
+    expect(data.trends).toContain("Showing Last 30 days: ");
   });
 });

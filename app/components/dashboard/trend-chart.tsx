@@ -1,13 +1,12 @@
-import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
 import type { TrendBar, TrendChart } from "~/models/dashboard";
 
 /** A figure as a link to the list of its rows, or as text where there is none to open. */
 function Figure({ text, href, name }: { text: string; href: string | null; name: string }) {
   return href ? (
-    <Link to={href} aria-label={name}>
+    <a href={href} aria-label={name}>
       {text}
-    </Link>
+    </a>
   ) : (
     <>{text}</>
   );
@@ -58,7 +57,7 @@ function Columns({ chart }: { chart: TrendChart }) {
         </svg>
         <div className="trend-hits" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${n}, 1fr)` }}>
           {chart.bars.map((bar) =>
-            bar.href ? <Link key={bar.label} to={bar.href} tabIndex={-1} title={bar.title} /> : <span key={bar.label} title={bar.title} />,
+            bar.href ? <a key={bar.label} href={bar.href} tabIndex={-1} title={bar.title} /> : <span key={bar.label} title={bar.title} />,
           )}
         </div>
       </div>
@@ -134,7 +133,7 @@ export function TrendChartPanel({ chart }: { chart: TrendChart }) {
       {chart.kind === "columns" ? <Columns chart={chart} /> : <FiguresTable chart={chart} withBars />}
       {chart.list ? (
         <Text as="p" size="2">
-          <Link to={chart.list.href}>Open {chart.list.name}</Link>
+          <a href={chart.list.href}>Open {chart.list.name}</a>
         </Text>
       ) : null}
     </section>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { Button, Flex, Text } from "~/components/ui";
 import type { TrendRangeView } from "~/models/dashboard";
 
@@ -13,14 +12,14 @@ export function TrendRangePicker({ range }: { range: TrendRangeView }) {
         <ul className="trend-presets">
           {range.presets.map((preset) => (
             <li key={preset.days}>
-              <Link to={preset.href} aria-current={preset.current ? "page" : undefined} preventScrollReset>
+              <a href={preset.href} aria-current={preset.current ? "page" : undefined}>
                 {preset.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       </nav>
-      <form method="get" action="/admin" className="trend-dates" key={`${range.from}/${range.to}`}>
+      <form method="get" action="/admin" className="trend-dates">
         <label htmlFor="trend-from">From</label>
         <input id="trend-from" name="from" type="date" defaultValue={range.from} required className="native-input" />
         <label htmlFor="trend-to">To</label>
