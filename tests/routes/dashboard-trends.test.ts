@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { DashboardTrends } from "~contract/dashboard";
 import { TrendChartPanel } from "~/components/dashboard/trend-chart";
+import { ServerHtml, ServerHtmlContext } from "~/components/server-html";
 import type { TrendChart, TrendsView } from "~/models/dashboard";
 import type { UsersPageData } from "~/models/users";
 import * as dashboard from "~/routes/admin._index";
@@ -204,5 +205,18 @@ describe("the dashboard's loader", () => {
     const data = await loaderData("admin", "/admin?from=2032-06-20&to=2032-06-07");
     expect(data.trends).toContain('<div role="alert" class="form-error">From must be on or before To.</div>');
     expect(data.trends).toContain("Showing Last 30 days: ");
+  });
+});
+
+describe("a server-drawn island (components/server-html.tsx)", () => {
+  it("renders the load context's markup on a document, the data's after a client navigation", () => {
+    const markup = '<section class="trends"><h2>Trends</h2></section>';
+    const onDocument = renderToStaticMarkup(
+      h(ServerHtmlContext.Provider, { value: { "dashboard-trends": markup } }, h(ServerHtml, { id: "dashboard-trends", html: null })),
+    );
+    expect(onDocument).toBe(`<div id="dashboard-trends">${markup}</div>`);
+    expect(renderToStaticMarkup(h(ServerHtml, { id: "dashboard-trends", html: markup }))).toBe(
+      `<div id="dashboard-trends">${markup}</div>`,
+    );
   });
 });
