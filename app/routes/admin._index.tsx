@@ -3,11 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Flex, Heading, Text } from "~/components/ui";
 import { FormError } from "~/components/forms";
 import { ServerHtml } from "~/components/server-html";
-import { trendsHtml } from "~/components/dashboard/trends-html.server";
+import { TrendsSection } from "~/components/dashboard/trends-section";
 import { requireAdmin } from "~/services/auth.server";
 import { dashboardCards, type DashboardCard } from "~/services/dashboard/dashboard-cards.server";
 import { dashboardTrends } from "~/services/dashboard/dashboard-trends.server";
-import { islandHtml } from "~/services/server-html.server";
+import { drawIsland } from "~/services/server-html.server";
 import dashboardStyles from "~/styles/dashboard.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     username: admin.adminUsername,
     cards,
     error,
-    ...(trends ? { trends: islandHtml(context, TRENDS_ISLAND, trendsHtml(trends)) } : {}),
+    ...(trends ? { trends: drawIsland(context, TRENDS_ISLAND, <TrendsSection trends={trends} />) } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import { TrendRangePicker } from "./trend-range-picker";
 
 /**
  * The dashboard's trends: the range, what could not be shown, the figures and the charts. Drawn
- * on the server only (trends-html.server.tsx): plain links and a GET form, the same with and
+ * on the server only (services/server-html.server.ts, drawIsland): plain links and a GET form, the same with and
  * without JavaScript.
  */
 export function TrendsSection({ trends }: { trends: TrendsView }) {
