@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { ServerHtmlContext } from "~/components/server-html";
 import { CspNonceContext } from "~/components/shell/csp-nonce";
 import { CoalescedStream } from "~/services/coalesced-stream.server";
 import { deferScripts } from "~/services/deferred-scripts.server";
@@ -26,10 +27,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Renders a page as Remix's default does (a browser gets the shell as soon as it is ready, a bot or
- * audit tool the whole page at once), plus three things: the Content-Security-Policy nonce the admin's
+ * audit tool the whole page at once), plus four things: the Content-Security-Policy nonce the admin's
  * server made for this response goes on every inline script Remix and React write, what React
  * writes in one go reaches the compressor as one chunk (see CoalescedStream), and the scripts are
- * fetched after the first paint (see deferScripts).
+ * fetched after the first paint (see deferScripts), and the server-drawn islands' markup reaches their
+ * components (components/server-html.tsx).
  */
 export default function handleRequest(
   request: Request,
@@ -53,7 +55,9 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
+        <ServerHtmlContext.Provider value={loadContext.serverHtml ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
+        </ServerHtmlContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

@@ -43,6 +43,7 @@ const benches = [
   ["bookings-list", "tests/bench/bookings-list.ts"],
   ["users-list", "tests/bench/users-list.ts"],
   ["global-search", "tests/bench/global-search.ts"],
+  ["dashboard", "tests/bench/dashboard.ts"],
   ["comments-list", "tests/bench/comments-list.ts"],
   ["customer-queries-list", "tests/bench/customer-queries-list.ts"],
   ["booking-journeys-list", "tests/bench/booking-journeys-list.ts"],

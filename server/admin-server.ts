@@ -314,6 +314,8 @@ export function loadContextOf(req: Request, res: Response) {
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
     cspNonce: String(res.locals.cspNonce ?? ""),
     othersInFlight: () => interactiveInFlight,
+    // Remix's single-fetch data requests end in .data; anything else it answers with a document
+    documentRequest: !req.path.endsWith(".data"),
   };
 }
 

@@ -1,20 +1,40 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Flex, Heading, Text } from "~/components/ui";
 import { FormError } from "~/components/forms";
+import { ServerHtml } from "~/components/server-html";
+import { TrendsSection } from "~/components/dashboard/trends-section";
 import { requireAdmin } from "~/services/auth.server";
 import { dashboardCards, type DashboardCard } from "~/services/dashboard/dashboard-cards.server";
+import { dashboardTrends } from "~/services/dashboard/dashboard-trends.server";
+import { drawIsland } from "~/services/server-html.server";
+import dashboardStyles from "~/styles/dashboard.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+// the charts' styles: only this page links them
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+
+/** the trends' island (components/server-html.tsx): drawn on the server, no code or data of it in the page's scripts */
+const TRENDS_ISLAND = "dashboard-trends";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { admin, api } = await requireAdmin(request, "always");
-  const { cards, error } = await dashboardCards(admin, api);
-  return { username: admin.adminUsername, cards, error };
+  const [{ cards, error }, trends] = await Promise.all([
+    dashboardCards(admin, api),
+    dashboardTrends(admin, api, new URL(request.url).searchParams),
+  ]);
+  // no trends key for an admin who may see none (as no card): the page shows neither
+  return {
+    username: admin.adminUsername,
+    cards,
+    error,
+    ...(trends ? { trends: drawIsland(context, TRENDS_ISLAND, <TrendsSection trends={trends} />) } : {}),
+  };
 }
 
 export default function Dashboard() {
-  const { username, cards, error } = useLoaderData<typeof loader>();
+  const { username, cards, error, trends } = useLoaderData<typeof loader>();
   return (
     <Flex direction="column" gap="5">
       <Flex direction="column" gap="1">
@@ -46,6 +66,7 @@ export default function Dashboard() {
           </ul>
         )}
       </section>
+      {trends !== undefined ? <ServerHtml id={TRENDS_ISLAND} html={trends} /> : null}
     </Flex>
   );
 }

@@ -45,6 +45,10 @@ declare module "@remix-run/server-runtime" {
     cspNonce?: string;
     /** how many other admins' page and data requests this server is answering right now */
     othersInFlight?: () => number;
+    /** a page (HTML) request, not a client navigation's data request (*.data): server-drawn islands go by the context */
+    documentRequest?: boolean;
+    /** the islands' markup for this document, by id (services/server-html.server.ts) */
+    serverHtml?: Record<string, string>;
   }
 }
 

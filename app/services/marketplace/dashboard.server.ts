@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DashboardFigures, type DashboardSection } from "~contract/dashboard";
+import { DashboardFigures, DashboardTrends, type DashboardSection, type DashboardTrendSection } from "~contract/dashboard";
 import { apiRequest, type Caller } from "./client.server";
 
 const DashboardAnswer = z.object({ data: DashboardFigures });
@@ -7,5 +7,13 @@ const DashboardAnswer = z.object({ data: DashboardFigures });
 /** GET /dashboard-stats: the figures of these sections only. */
 export async function getDashboardStats(caller: Caller, sections: readonly DashboardSection[]) {
   const answer = await apiRequest("/dashboard-stats", { query: { sections: sections.join(",") }, caller, answer: DashboardAnswer });
+  return answer.data;
+}
+
+const TrendsAnswer = z.object({ data: DashboardTrends });
+
+/** GET /dashboard-trends: these sections' charts over the days from … to (India time, both included). */
+export async function getDashboardTrends(caller: Caller, sections: readonly DashboardTrendSection[], range: { from: string; to: string }) {
+  const answer = await apiRequest("/dashboard-trends", { query: { sections: sections.join(","), ...range }, caller, answer: TrendsAnswer });
   return answer.data;
 }

@@ -53,6 +53,10 @@ export const bookingJourneys = pgTable(
     index("booking_journeys_step_idx")
       .on(t.active_step, t.journey_started_at, t.id)
       .where(sql`${t.order_id} IS NULL`),
+    // the dashboard's funnel: journeys that became an order, counted over a started-at range (index-only)
+    index("booking_journeys_booked_idx")
+      .on(t.journey_started_at)
+      .where(sql`${t.order_id} IS NOT NULL`),
     index("booking_journeys_user_idx").on(t.user_id),
     index("booking_journeys_provider_idx").on(t.service_provider_id),
   ],

@@ -100,6 +100,10 @@ export const payments = pgTable(
     // ascending), each read forward or backward
     index("payments_amount_idx").on(t.total_amount, t.payment_id),
     index("payments_release_idx").on(paymentReleaseKey(t.release_date), t.payment_id),
+    // the dashboard's revenue per week: successful payments' amounts over a payment_date range (index-only)
+    index("payments_revenue_idx")
+      .on(t.payment_date, t.total_amount)
+      .where(sql`${t.payment_status} IN ('PAYMENT_SUCCESS', 'WITHDRAWN')`),
   ],
 );
 

@@ -84,7 +84,7 @@ function joined(db: Database) {
  * Journeys (not converted) started in the range, per active step 1…6: one index-only range count
  * per step on booking_journeys_step_idx (active_step, journey_started_at, id WHERE order_id IS NULL).
  */
-async function countByStep(db: Database, range: { start_date?: string; end_date?: string }): Promise<number[]> {
+export async function countByStep(db: Database, range: { start_date?: string; end_date?: string }): Promise<number[]> {
   const from = range.start_date ? sql` AND journey_started_at >= ${istMidnight(range.start_date).toISOString()}::timestamptz` : sql``;
   const to = range.end_date ? sql` AND journey_started_at < ${istDayEnd(range.end_date).toISOString()}::timestamptz` : sql``;
   const answer = (await db.execute(sql`

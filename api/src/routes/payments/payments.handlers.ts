@@ -186,6 +186,16 @@ export async function orderDashboardStats(db: Database, now = new Date()) {
   };
 }
 
+/** The payments Release can pay out now (the list's `releasable=yes`): how many and their total, paise (GET /dashboard-trends). */
+export async function awaitingReleaseTotals(db: Database): Promise<{ count: number; paise: number }> {
+  const [row] = await db
+    .select({ n: count(), paise: sql<string>`coalesce(sum(${payments.total_amount}), 0)::text` })
+    .from(payments)
+    .innerJoin(orders, eq(orders.order_id, payments.order_id))
+    .where(releasableNow);
+  return { count: Number(row.n), paise: Number(row.paise) };
+}
+
 export function paymentsRouter(db: Database) {
   const router = apiRouter();
 

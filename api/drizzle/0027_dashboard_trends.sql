@@ -1,0 +1,2 @@
+CREATE INDEX "payments_revenue_idx" ON "payments" USING btree ("payment_date","total_amount") WHERE "payments"."payment_status" IN ('PAYMENT_SUCCESS', 'WITHDRAWN');--> statement-breakpoint
+CREATE INDEX "booking_journeys_booked_idx" ON "booking_journeys" USING btree ("journey_started_at") WHERE "booking_journeys"."order_id" IS NOT NULL;
