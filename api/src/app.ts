@@ -232,10 +232,7 @@ export function createApi({
   app.route("/", serviceProvidersRouter(db));
   app.route("/", usersRouter(db));
   app.route("/", emailRouter(db, kickOutbox));
-  app.route(
-    "/",
-    bulkJobsRouter(db, bulkJobs ? () => bulkJobs.kick() : undefined),
-  );
+  app.route("/", bulkJobsRouter(db, bulkJobs ? () => bulkJobs.kick() : undefined));
   // Sent Messages shows "attempt n of the delivery's limit"
   app.route(
     "/",

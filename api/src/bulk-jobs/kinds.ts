@@ -102,14 +102,24 @@ export async function nextTargets(tx: Tx, list: BulkJobList, where: SQL, after: 
   }));
 }
 
-async function queueMessages(tx: Tx, job: BulkJobRow, actor: Actor, targets: Target[], channel: "email" | "whatsapp"): Promise<BatchOutcome> {
+async function queueMessages(
+  tx: Tx,
+  job: BulkJobRow,
+  actor: Actor,
+  targets: Target[],
+  channel: "email" | "whatsapp",
+): Promise<BatchOutcome> {
   const payload = job.payload as { subject?: string; body?: string; whatsappTemplate?: string };
   const failures: BatchOutcome["failures"] = [];
   const rows: (typeof outbox.$inferInsert)[] = [];
   for (const t of targets) {
     const recipient = (channel === "email" ? t.email : t.phone).trim();
     if (!recipient) {
-      failures.push({ target_id: t.id, target_label: t.label, reason: channel === "email" ? BULK_JOB_MESSAGES.noEmail : BULK_JOB_MESSAGES.noPhone });
+      failures.push({
+        target_id: t.id,
+        target_label: t.label,
+        reason: channel === "email" ? BULK_JOB_MESSAGES.noEmail : BULK_JOB_MESSAGES.noPhone,
+      });
       continue;
     }
     rows.push(
@@ -151,7 +161,13 @@ async function setActive(tx: Tx, job: BulkJobRow, actor: Actor, targets: Target[
       tx,
       actor,
       job.id,
-      changing.map((t) => ({ action: "update", entity: "user", entityId: t.userId, before: { is_active: t.isActive }, after: { is_active } })),
+      changing.map((t) => ({
+        action: "update",
+        entity: "user",
+        entityId: t.userId,
+        before: { is_active: t.isActive },
+        after: { is_active },
+      })),
     );
   }
   // a user already so counts as done: the admin's selection is in the state they asked for
@@ -164,4 +180,3 @@ export const KIND_ACTIONS: Record<BulkJobKind, (tx: Tx, job: BulkJobRow, actor: 
   "user-block": (tx, job, actor, targets) => setActive(tx, job, actor, targets, false),
   "user-activate": (tx, job, actor, targets) => setActive(tx, job, actor, targets, true),
 };
-

@@ -53,7 +53,10 @@ export type BulkJobRunner = {
 type BatchResult = "more" | "ended" | "lost";
 
 export function createBulkJobRunner(db: Database, options: BulkJobRunnerOptions = {}): BulkJobRunner {
-  const settings = { ...BULK_JOB_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) } as typeof BULK_JOB_DEFAULTS;
+  const settings = {
+    ...BULK_JOB_DEFAULTS,
+    ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
+  } as typeof BULK_JOB_DEFAULTS;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const clock = options.now;
   const now = () => (clock ? sql`${clock().toISOString()}::timestamptz` : sql`now()`);
