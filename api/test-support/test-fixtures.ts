@@ -73,7 +73,10 @@ const providerRoute = createRoute({
         /** false: without the demo provider's documents row */
         documents: z.boolean().default(true),
         /** the username starts with this instead of "e2e" (a test filters its own rows by it) */
-        prefix: z.string().regex(/^[a-z0-9_.]{1,40}$/).optional(),
+        prefix: z
+          .string()
+          .regex(/^[a-z0-9_.]{1,40}$/)
+          .optional(),
       }),
     ),
   },
@@ -120,7 +123,10 @@ const userRoute = createRoute({
         created_at: z.string().datetime({ offset: true }).optional(),
         phone: z.string().min(1).max(40).optional(),
         /** the username starts with this instead of "e2e_user" (a test filters its own rows by it) */
-        prefix: z.string().regex(/^[a-z0-9_.]{1,40}$/).optional(),
+        prefix: z
+          .string()
+          .regex(/^[a-z0-9_.]{1,40}$/)
+          .optional(),
       }),
     ),
   },
