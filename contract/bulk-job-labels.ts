@@ -5,11 +5,18 @@
  */
 import type { AccessName } from "./access";
 
-export const BULK_JOB_KINDS = ["provider-email", "provider-whatsapp", "user-block", "user-activate"] as const;
+export const BULK_JOB_KINDS = [
+  "provider-email",
+  "provider-whatsapp",
+  "user-block",
+  "user-activate",
+  "comment-approve",
+  "comment-delete",
+] as const;
 export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
 
 /** The lists a job can be made from (the name the admin's job pages use in ?list=). */
-export const BULK_JOB_LISTS = ["service-provider", "user"] as const;
+export const BULK_JOB_LISTS = ["service-provider", "user", "comments"] as const;
 export type BulkJobList = (typeof BULK_JOB_LISTS)[number];
 
 export const BULK_JOB_KIND_INFO: Record<BulkJobKind, { list: BulkJobList; access: AccessName; label: string; rows: string }> = {
@@ -17,11 +24,14 @@ export const BULK_JOB_KIND_INFO: Record<BulkJobKind, { list: BulkJobList; access
   "provider-whatsapp": { list: "service-provider", access: "ServiceProvider", label: "Send WhatsApp", rows: "service providers" },
   "user-block": { list: "user", access: "User", label: "Block", rows: "users" },
   "user-activate": { list: "user", access: "User", label: "Activate", rows: "users" },
+  "comment-approve": { list: "comments", access: "Comments", label: "Approve", rows: "comments" },
+  "comment-delete": { list: "comments", access: "Comments", label: "Delete (with their replies)", rows: "comments" },
 };
 
 export const BULK_LIST_INFO: Record<BulkJobList, { title: string; path: string; access: AccessName }> = {
   "service-provider": { title: "Service Providers", path: "/admin/service-provider", access: "ServiceProvider" },
   user: { title: "Users", path: "/admin/user", access: "User" },
+  comments: { title: "Comments", path: "/admin/comments", access: "Comments" },
 };
 
 export const kindsOfList = (list: BulkJobList): BulkJobKind[] => BULK_JOB_KINDS.filter((k) => BULK_JOB_KIND_INFO[k].list === list);
@@ -48,6 +58,7 @@ export const BULK_JOB_MESSAGES = {
   noEmail: "No email address",
   noPhone: "No phone number",
   userGone: "The user was deleted",
+  commentGone: "Deleted meanwhile (with the comment it replied to)",
 } as const;
 
 /** The filter keys a list's job keeps: its API query without paging, sort or cursor. */

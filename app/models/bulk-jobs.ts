@@ -35,6 +35,7 @@ const FILTER_LABELS: Record<string, string> = {
   verification: "Verification",
   parentCategory: "Category id",
   is_active: "Status",
+  is_approved: "Status",
 };
 
 /** A job's filter (the list's API query parameters) in words: "Search: ravi", "Status: Blocked". */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BulkJob, BULK_JOB_MESSAGES } from "~contract/bulk-jobs";
-import { adminUsers, auditLog, bulkJobs, outbox, serviceProviders, users } from "../../api/src/db/schema";
+import { adminUsers, auditLog, blogArticles, blogComments, bulkJobs, outbox, serviceProviders, users } from "../../api/src/db/schema";
 import { createBulkJobRunner } from "../../api/src/bulk-jobs/runner";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
@@ -216,6 +216,52 @@ describeEachDriver("bulk jobs", (driver) => {
     const audit = await auditOf(made.id);
     expect(audit.flatMap((a) => (a.after as { to: number[] }).to).length).toBe(10);
     await Promise.all([dying.close(), next.close(), later.close()]);
+  });
+
+  it("approves, then deletes, the comments the moderation filter matches (replies going with their comment)", async () => {
+    const name = tag();
+    const [article] = await api.db.select({ id: blogArticles.id }).from(blogArticles).limit(1);
+    const made = await api.db
+      .insert(blogComments)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({ article_id: article.id, name: `${name} reader ${i}`, content: `Comment ${i} by ${name}` })),
+      )
+      .returning({ id: blogComments.id });
+    const [reply] = await api.db
+      .insert(blogComments)
+      .values({ article_id: article.id, parent_id: made[0].id, name: `${name} replier`, content: `A reply by ${name}`, is_approved: true })
+      .returning({ id: blogComments.id });
+    const approve = parsed(
+      BulkJob,
+      (await create({ kind: "comment-approve", filter: { search: name, is_approved: "pending" } })).body.data,
+    );
+    expect(approve.total).toBe(5);
+    const runner = createBulkJobRunner(api.db, { batchSize: 2, pauseMs: 0 });
+    await runner.runOpen();
+    expect(await job(approve.id)).toMatchObject({ state: "done", done: 5 });
+    const approved = await api.db
+      .select()
+      .from(blogComments)
+      .where(inArray(blogComments.id, [...made.map((m) => m.id), reply.id]));
+    expect(approved.every((c) => c.is_approved)).toBe(true);
+    expect((await auditOf(approve.id)).map((a) => Number(a.entity_id)).sort()).toEqual(made.map((m) => m.id).sort());
+
+    const remove = parsed(BulkJob, (await create({ kind: "comment-delete", filter: { search: name } })).body.data);
+    expect(remove.total).toBe(6);
+    await runner.runOpen();
+    const end = await job(remove.id);
+    // the reply went with its comment in the first batch: it is not counted again
+    expect(end).toMatchObject({ state: "done", done: 5, failed: 0, total: 5, left: 0 });
+    expect(
+      await api.db
+        .select()
+        .from(blogComments)
+        .where(inArray(blogComments.id, [...made.map((m) => m.id), reply.id])),
+    ).toEqual([]);
+    const audit = await auditOf(remove.id);
+    expect(audit.every((a) => a.action === "delete" && a.entity === "blog_comment")).toBe(true);
+    expect(audit.length).toBe(5);
+    await runner.close();
   });
 
   describe("refusals", () => {

@@ -61,10 +61,29 @@ describe("bulk jobs (/admin/jobs)", () => {
     expect(wrong.filterErrors).toEqual(["Status: choose Active or Blocked."]);
   });
 
+  it("comments: Approve all N pending comments of a search", async () => {
+    const name = prefix();
+    for (let i = 0; i < 3; i++)
+      await apiCall("/test-fixtures/comments", { method: "POST", body: { name: `${name} ${i}`, content: `Said by ${name}` } });
+    const page = payload<NewJobData>(await loadNew(`list=comments&search=${name}&status=pending&comment=1`));
+    expect(page).toMatchObject({ listTitle: "Comments", total: 3, filterWords: [`Search: ${name}`, "Status: pending"] });
+    expect(page.kinds.map((k) => k.value)).toEqual(["comment-approve", "comment-delete"]);
+    expect(page.listUrl).not.toContain("comment=");
+    const started = expectRedirect(
+      await postNew(`list=comments&search=${name}&status=pending`, { kind: "comment-approve" }),
+      "/admin/jobs/",
+    );
+    const id = Number(new URL(started.headers.get("Location")!, "http://x").pathname.split("/").pop());
+    expect(await jobWhenEnded(id)).toMatchObject({ state: "done", done: 3, action: "Approve", listTitle: "Comments" });
+    const left = await apiCall<{ count: number }>(`/blog/comments/?${new URLSearchParams({ search: name, is_approved: "pending" })}`);
+    expect(left.count).toBe(0);
+  });
+
   it("guards: a list the admin may not open is 403, no list is 404, no session goes to login", async () => {
     expect(statusOf(await loadNew("list=service-provider", "catalog"))).toBe(403);
     expect(statusOf(await loadNew("list=user", "catalog"))).toBe(403);
-    expect(statusOf(await loadNew("list=comments"))).toBe(404);
+    expect(statusOf(await loadNew("list=documents"))).toBe(404);
+    expect(statusOf(await loadNew("list=comments", "support"))).toBe(403);
     expectRedirect(await callRoute(newJobRoute, await requestAs(null, "/admin/jobs/new?list=user")), "/admin/login");
     expect(statusOf(await postNew("list=user", { kind: "user-block" }, "catalog"))).toBe(403);
   });

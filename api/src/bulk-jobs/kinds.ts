@@ -8,22 +8,29 @@ import { z } from "zod";
 import { BULK_JOB_MESSAGES, NOT_FILTER_KEYS, type BulkJobKind, type BulkJobList } from "~contract/bulk-jobs";
 import { ProviderListQuery } from "~contract/service-providers";
 import { UserListQuery } from "~contract/users";
+import { CommentListQuery } from "~contract/comments";
 import type { Database } from "../db/client";
-import { outbox, serviceProviders, users, type BulkJobRow } from "../db/schema";
+import { blogComments, outbox, serviceProviders, users, type BulkJobRow } from "../db/schema";
 import { recordAuditBatch, type Actor, type Tx } from "../lib/audit";
 import { badRequest, fieldErrors, INVALID_INPUT_MESSAGE } from "../lib/http";
 import { providerListWhere } from "../routes/service-providers/service-providers.handlers";
 import { usersWhere } from "../routes/users/users.handlers";
+import { commentListWhere } from "../routes/comments/comments.handlers";
 
-export type Target = { id: number; label: string; userId: number; email: string; phone: string; isActive: boolean };
+/**
+ * One row a job acts on: its id on its list, what the list calls it (a username, a comment's author),
+ * the user's id, email and phone (messages), and the flag the action sets (a user's is_active, a
+ * comment's is_approved).
+ */
+export type Target = { id: number; label: string; userId: number; email: string; phone: string; flag: boolean };
 export type BatchOutcome = { done: number; failures: { target_id: number; target_label: string; reason: string }[]; queuedOutbox: boolean };
 
-const targetColumns = {
+const userColumns = {
   label: sql<string>`${users.username}`,
   userId: sql<number>`${users.id}`,
   email: sql<string>`${users.email}`,
   phone: sql<string>`${users.phone}`,
-  isActive: sql<boolean>`${users.is_active}`,
+  flag: sql<boolean>`${users.is_active}`,
 };
 
 type ListTargets = {
@@ -32,6 +39,8 @@ type ListTargets = {
   where(db: Database | Tx, query: unknown): Promise<SQL>;
   /** the target id (the list's row id) */
   id: SQL;
+  /** a Target's columns but the id */
+  columns: Record<string, SQL>;
   /** `columns` of the matching rows, joined as the list joins them; with `limit`, the first ones in id order */
   select(db: Database | Tx, columns: Record<string, SQL>, where: SQL | undefined, limit?: number): Promise<Record<string, unknown>[]>;
 };
@@ -40,6 +49,7 @@ const providerTargets: ListTargets = {
   schema: ProviderListQuery,
   where: (db, query) => providerListWhere(db as Database, query as ProviderListQuery),
   id: sql`${serviceProviders.serviceProvider_id}`,
+  columns: userColumns,
   select: (db, columns, where, limit) => {
     const rows = db.select(columns).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.user_id)).where(where).$dynamic();
     return limit === undefined ? rows : rows.orderBy(serviceProviders.serviceProvider_id).limit(limit);
@@ -50,13 +60,31 @@ const userTargets: ListTargets = {
   schema: UserListQuery,
   where: async (_db, query) => usersWhere(query as z.infer<typeof UserListQuery>),
   id: sql`${users.id}`,
+  columns: userColumns,
   select: (db, columns, where, limit) => {
     const rows = db.select(columns).from(users).where(where).$dynamic();
     return limit === undefined ? rows : rows.orderBy(users.id).limit(limit);
   },
 };
 
-const LISTS: Record<BulkJobList, ListTargets> = { "service-provider": providerTargets, user: userTargets };
+const commentTargets: ListTargets = {
+  schema: CommentListQuery,
+  where: async (_db, query) => commentListWhere(query as { is_approved?: string; search?: string }) ?? sql`true`,
+  id: sql`${blogComments.id}`,
+  columns: {
+    label: sql<string>`${blogComments.name}`,
+    userId: sql<number>`0`,
+    email: sql<string>`coalesce(${blogComments.email}, '')`,
+    phone: sql<string>`''`,
+    flag: sql<boolean>`${blogComments.is_approved}`,
+  },
+  select: (db, columns, where, limit) => {
+    const rows = db.select(columns).from(blogComments).where(where).$dynamic();
+    return limit === undefined ? rows : rows.orderBy(blogComments.id).limit(limit);
+  },
+};
+
+const LISTS: Record<BulkJobList, ListTargets> = { "service-provider": providerTargets, user: userTargets, comments: commentTargets };
 
 /** The filter as stored: the list's query parameters without paging, sort or cursor, blanks dropped. */
 export function cleanFilter(filter: Record<string, string>): Record<string, string> {
@@ -88,7 +116,7 @@ export async function nextTargets(tx: Tx, list: BulkJobList, where: SQL, after: 
   const targets = LISTS[list];
   const rows = await targets.select(
     tx,
-    { ...targetColumns, id: sql<number>`${targets.id}` },
+    { ...targets.columns, id: sql<number>`${targets.id}` },
     and(where, sql`${targets.id} > ${after}`, sql`${targets.id} <= ${until}`),
     limit,
   );
@@ -98,7 +126,7 @@ export async function nextTargets(tx: Tx, list: BulkJobList, where: SQL, after: 
     userId: Number(r.userId),
     email: String(r.email ?? ""),
     phone: String(r.phone ?? ""),
-    isActive: Boolean(r.isActive),
+    flag: Boolean(r.flag),
   }));
 }
 
@@ -150,7 +178,7 @@ async function queueMessages(
 }
 
 async function setActive(tx: Tx, job: BulkJobRow, actor: Actor, targets: Target[], is_active: boolean): Promise<BatchOutcome> {
-  const changing = targets.filter((t) => t.isActive !== is_active);
+  const changing = targets.filter((t) => t.flag !== is_active);
   if (changing.length > 0) {
     const ids = changing.map((t) => t.userId);
     await tx
@@ -165,7 +193,7 @@ async function setActive(tx: Tx, job: BulkJobRow, actor: Actor, targets: Target[
         action: "update",
         entity: "user",
         entityId: t.userId,
-        before: { is_active: t.isActive },
+        before: { is_active: t.flag },
         after: { is_active },
       })),
     );
@@ -174,9 +202,63 @@ async function setActive(tx: Tx, job: BulkJobRow, actor: Actor, targets: Target[
   return { done: targets.length, failures: [], queuedOutbox: false };
 }
 
+async function approveComments(tx: Tx, job: BulkJobRow, actor: Actor, targets: Target[]): Promise<BatchOutcome> {
+  const changing = targets.filter((t) => !t.flag);
+  if (changing.length > 0) {
+    await tx
+      .update(blogComments)
+      .set({ is_approved: true })
+      .where(
+        inArray(
+          blogComments.id,
+          changing.map((t) => t.id),
+        ),
+      );
+    await recordAuditBatch(
+      tx,
+      actor,
+      job.id,
+      changing.map((t) => ({
+        action: "update",
+        entity: "blog_comment",
+        entityId: t.id,
+        before: { is_approved: false },
+        after: { is_approved: true },
+      })),
+    );
+  }
+  return { done: targets.length, failures: [], queuedOutbox: false };
+}
+
+/** Deletes the batch's comments; their replies go with them (the foreign key), as DELETE /blog/comments/{id}/ does. */
+async function deleteComments(tx: Tx, job: BulkJobRow, actor: Actor, targets: Target[]): Promise<BatchOutcome> {
+  const ids = targets.map((t) => t.id);
+  const before = await tx
+    .select({
+      id: blogComments.id,
+      name: blogComments.name,
+      email: blogComments.email,
+      content: blogComments.content,
+      is_approved: blogComments.is_approved,
+    })
+    .from(blogComments)
+    .where(inArray(blogComments.id, ids))
+    .for("update");
+  await tx.delete(blogComments).where(inArray(blogComments.id, ids));
+  await recordAuditBatch(
+    tx,
+    actor,
+    job.id,
+    before.map(({ id, ...record }) => ({ action: "delete", entity: "blog_comment", entityId: id, before: record })),
+  );
+  return { done: before.length, failures: [], queuedOutbox: false };
+}
+
 export const KIND_ACTIONS: Record<BulkJobKind, (tx: Tx, job: BulkJobRow, actor: Actor, targets: Target[]) => Promise<BatchOutcome>> = {
   "provider-email": (tx, job, actor, targets) => queueMessages(tx, job, actor, targets, "email"),
   "provider-whatsapp": (tx, job, actor, targets) => queueMessages(tx, job, actor, targets, "whatsapp"),
   "user-block": (tx, job, actor, targets) => setActive(tx, job, actor, targets, false),
   "user-activate": (tx, job, actor, targets) => setActive(tx, job, actor, targets, true),
+  "comment-approve": approveComments,
+  "comment-delete": deleteComments,
 };

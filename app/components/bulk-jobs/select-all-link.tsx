@@ -10,7 +10,7 @@ export function SelectAllLink({ list, total, totalKind }: { list: BulkJobList; t
   const location = useLocation();
   if (total <= 0) return null;
   const params = new URLSearchParams(location.search);
-  for (const key of ["dialog", "id", "user", "index", "to"]) params.delete(key);
+  for (const key of ["dialog", "id", "ids", "user", "index", "to", "comment", "select"]) params.delete(key);
   params.set("list", list);
   const count = `${totalKind === "exact" ? "" : "about "}${total.toLocaleString("en-IN")}`;
   return (

@@ -4,6 +4,7 @@ import { providerListParams } from "~/services/marketplace/service-providers.ser
 import { usersListParams } from "~/services/marketplace/users.server";
 import { listUrlOf, readProviderListQuery } from "~/services/service-providers/list-query.server";
 import { readUsersQuery, usersListUrl } from "~/services/users/list-query.server";
+import { commentsListUrl, readCommentsQuery } from "~/services/comments/list-query.server";
 import { isOneOf } from "~shared/one-of";
 
 /** The list a bulk-job URL names (?list=…), or null. */
@@ -39,6 +40,10 @@ export function readListFilter(list: BulkJobList, url: URL) {
   if (list === "service-provider") {
     const { query, errors } = readProviderListQuery(params);
     return { filter: filterOf(providerListParams(query)), query, errors, listUrl: listUrlOf(`/admin/service-provider?${params}`) };
+  }
+  if (list === "comments") {
+    const { query, errors } = readCommentsQuery(params);
+    return { filter: filterOf(query), query, errors, listUrl: commentsListUrl(new URL(`/admin/comments?${params}`, url)) };
   }
   const { query, errors } = readUsersQuery(params);
   return { filter: filterOf(usersListParams(query)), query, errors, listUrl: usersListUrl(new URL(`/admin/user?${params}`, url)) };

@@ -37,6 +37,10 @@ async function listTotal(api: Marketplace, list: BulkJobList, query: ReturnType<
     });
     return { total: answer.total, exact: answer.totalKind === "exact" };
   }
+  if (list === "comments") {
+    const answer = await api.listComments({ ...(query as Parameters<Marketplace["listComments"]>[0]), page: 1, page_size: 1 });
+    return { total: answer.total, exact: true };
+  }
   const answer = await api.listUsers({ ...(query as Parameters<Marketplace["listUsers"]>[0]), page: 1, page_size: 1, cursor: undefined });
   return { total: answer.total, exact: answer.totalKind === "exact" };
 }
