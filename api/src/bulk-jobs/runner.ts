@@ -19,13 +19,21 @@ import type { Tx } from "../lib/audit";
 import { filterWhere, KIND_ACTIONS, nextTargets } from "./kinds";
 
 export const BULK_JOB_DEFAULTS = {
-  /** targets per batch (one transaction each) */
-  batchSize: 500,
+  /** the most targets a batch takes (one transaction each) */
+  batchSize: 1000,
+  /**
+   * the time a batch aims at: its size follows the last batch's time (between 20 and batchSize
+   * rows), so a request waiting behind a batch (PGlite runs one statement at a time) waits no longer
+   */
+  batchMs: 20,
   /** how often each process looks for open jobs (made through another process, or left by a dead one) */
   pollMs: 2_000,
   /** how long a claim holds without a batch renewing it: a dead runner's job is taken over after this */
   leaseMs: 60_000,
-  /** the pause between batches, so requests to this process (another admin's list) get their turn */
+  /**
+   * the least pause between batches; the pause is at least half the time the batch took, so a job
+   * takes at most two thirds of the database's time and other admins' requests get their turn
+   */
   pauseMs: 10,
 };
 
@@ -94,7 +102,7 @@ export function createBulkJobRunner(db: Database, options: BulkJobRunnerOptions 
 
   const ended = (state: "done" | "cancelled") => ({ state, finished_at: now(), claimed_by: null, claim_until: null });
 
-  async function batch(id: number): Promise<{ result: BatchResult; queuedOutbox: boolean }> {
+  async function batch(id: number, size: number): Promise<{ result: BatchResult; queuedOutbox: boolean }> {
     return db.transaction(async (tx: Tx) => {
       const [job] = await tx.select().from(bulkJobs).where(eq(bulkJobs.id, id)).for("update");
       if (!job || job.claimed_by !== workerId) return { result: "lost", queuedOutbox: false };
@@ -105,11 +113,11 @@ export function createBulkJobRunner(db: Database, options: BulkJobRunnerOptions 
       if (job.state !== "running") return { result: "ended", queuedOutbox: false };
       const kind = job.kind as BulkJobKind;
       const where = await filterWhere(tx, BULK_JOB_KIND_INFO[kind].list, job.filter as Record<string, string>);
-      const targets = await nextTargets(tx, BULK_JOB_KIND_INFO[kind].list, where, job.cursor, job.until_id, settings.batchSize);
+      const targets = await nextTargets(tx, BULK_JOB_KIND_INFO[kind].list, where, job.cursor, job.until_id, size);
       const actor = { adminUserId: job.created_by, adminUsername: job.created_by_username };
       const outcome = targets.length ? await KIND_ACTIONS[kind](tx, job, actor, targets) : { done: 0, failures: [], queuedOutbox: false };
       if (outcome.failures.length) await tx.insert(bulkJobFailures).values(outcome.failures.map((f) => ({ job_id: id, ...f })));
-      const last = targets.length < settings.batchSize;
+      const last = targets.length < size;
       const done = job.done + outcome.done;
       const failed = job.failed + outcome.failures.length;
       await options.beforeCommit?.({ id, cursor: job.cursor });
@@ -132,9 +140,16 @@ export function createBulkJobRunner(db: Database, options: BulkJobRunnerOptions 
   async function runJob(id: number): Promise<number> {
     let batches = 0;
     let queued = false;
+    let size = Math.min(settings.batchSize, 100);
+    const least = Math.min(settings.batchSize, 20);
     try {
       while (!closed) {
-        const { result, queuedOutbox } = await batch(id);
+        const started = performance.now();
+        const { result, queuedOutbox } = await batch(id, size);
+        const took = performance.now() - started;
+        if (settings.batchMs > 0 && took > 0) {
+          size = Math.max(least, Math.min(settings.batchSize, Math.round((size * settings.batchMs) / took)));
+        }
         if (result !== "lost") batches++;
         if (queuedOutbox && !queued) {
           // delivery starts with the first rows; its own polling picks up the rest
@@ -142,7 +157,7 @@ export function createBulkJobRunner(db: Database, options: BulkJobRunnerOptions 
           options.onOutboxQueued?.();
         }
         if (result !== "more") return batches;
-        if (settings.pauseMs > 0) await pause(settings.pauseMs);
+        await pause(Math.max(settings.pauseMs, took / 2));
       }
       // stopping: give the claim up so another process takes the job at once
       await db
