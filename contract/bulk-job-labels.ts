@@ -19,13 +19,13 @@ export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
 export const BULK_JOB_LISTS = ["service-provider", "user", "comments"] as const;
 export type BulkJobList = (typeof BULK_JOB_LISTS)[number];
 
-export const BULK_JOB_KIND_INFO: Record<BulkJobKind, { list: BulkJobList; access: AccessName; label: string; rows: string }> = {
-  "provider-email": { list: "service-provider", access: "ServiceProvider", label: "Send email", rows: "service providers" },
-  "provider-whatsapp": { list: "service-provider", access: "ServiceProvider", label: "Send WhatsApp", rows: "service providers" },
-  "user-block": { list: "user", access: "User", label: "Block", rows: "users" },
-  "user-activate": { list: "user", access: "User", label: "Activate", rows: "users" },
-  "comment-approve": { list: "comments", access: "Comments", label: "Approve", rows: "comments" },
-  "comment-delete": { list: "comments", access: "Comments", label: "Delete (with their replies)", rows: "comments" },
+export const BULK_JOB_KIND_INFO: Record<BulkJobKind, { list: BulkJobList; access: AccessName; label: string }> = {
+  "provider-email": { list: "service-provider", access: "ServiceProvider", label: "Send email" },
+  "provider-whatsapp": { list: "service-provider", access: "ServiceProvider", label: "Send WhatsApp" },
+  "user-block": { list: "user", access: "User", label: "Block" },
+  "user-activate": { list: "user", access: "User", label: "Activate" },
+  "comment-approve": { list: "comments", access: "Comments", label: "Approve" },
+  "comment-delete": { list: "comments", access: "Comments", label: "Delete (with their replies)" },
 };
 
 export const BULK_LIST_INFO: Record<BulkJobList, { title: string; path: string; access: AccessName }> = {

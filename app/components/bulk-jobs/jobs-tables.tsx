@@ -51,7 +51,7 @@ export function FailuresTable({ rows }: { rows: BulkJobFailure[] }) {
         <thead>
           <tr>
             <th scope="col">Row id</th>
-            <th scope="col">Username</th>
+            <th scope="col">Name</th>
             <th scope="col">Reason</th>
           </tr>
         </thead>
