@@ -17,6 +17,8 @@ export const AuditEntry = z.object({
   after: z.unknown().nullable().describe("the changed fields after the change (any JSON value)"),
   /** for action "revert": the entry whose change this one undid */
   reverts_id: z.number().int().nullable().optional(),
+  /** the bulk job (GET /bulk-jobs/{id}) that made this change, if one did */
+  job_id: z.number().int().nullable().optional(),
   created_at: z.string(),
   /** the record's name now (a deleted one's as its entry kept it): "Basic" for a plan, a username for a user */
   record_name: z.string().nullable().optional(),

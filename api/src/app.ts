@@ -9,7 +9,9 @@ import { inFlightCounter } from "./lib/in-flight";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
 import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, mendDocument, refuseNul, z } from "./lib/openapi";
 import { createOutboxDelivery, OUTBOX_DEFAULTS, type OutboxDelivery, type OutboxDeliveryOptions } from "./outbox/delivery";
+import { createBulkJobRunner, type BulkJobRunner, type BulkJobRunnerOptions } from "./bulk-jobs/runner";
 import { adminSessionsRouter } from "./routes/admin-sessions";
+import { bulkJobsRouter } from "./routes/bulk-jobs";
 import { adminUsersRouter } from "./routes/admin-users";
 import { auditRouter } from "./routes/audit-log";
 import { profileRouter } from "./routes/profile";
@@ -74,13 +76,23 @@ export type CreateApiOptions = {
   pollOutbox?: boolean;
   /** how long answers to a repeated Idempotency-Key are kept and waited for (lib/idempotency.ts); tests shorten them */
   idempotency?: Partial<IdempotencyOptions>;
+  /**
+   * bulk jobs (api/src/bulk-jobs/runner.ts): this process runs them (a new job at once); false: it
+   * runs none (tests drive runners of their own). pollBulkJobs: also look for open jobs every pollMs.
+   */
+  bulkJobs?: false | Omit<BulkJobRunnerOptions, "onOutboxQueued" | "logError">;
+  pollBulkJobs?: boolean;
   /** TEST ONLY: mount POST /test-fixtures/orders (api/test-support/test-fixtures.ts, outside the production routes); the e2e servers turn it on */
   testFixtures?: boolean;
   /** live sessions one admin may hold (ADMIN_MAX_SESSIONS; default MAX_SESSIONS_PER_ADMIN, 10) */
   maxSessionsPerAdmin?: number;
 };
 
-export type MarketplaceApi = ReturnType<typeof apiRouter> & { outbox?: OutboxDelivery; startDraining: () => void };
+export type MarketplaceApi = ReturnType<typeof apiRouter> & {
+  outbox?: OutboxDelivery;
+  bulkJobs?: BulkJobRunner;
+  startDraining: () => void;
+};
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -124,6 +136,8 @@ export function createApi({
   testFixtures = false,
   maxSessionsPerAdmin,
   idempotency: idempotencyOptions,
+  bulkJobs: bulkJobOptions = {},
+  pollBulkJobs = false,
 }: CreateApiOptions): MarketplaceApi {
   if (!apiKey) throw new Error("createApi needs an apiKey");
   const expectedKey = digest(apiKey);
@@ -195,6 +209,15 @@ export function createApi({
     if (pollOutbox) outbox.startPolling();
   }
 
+  // Bulk jobs: claimed in the database like the outbox's rows, so any process may run any job; a
+  // job made here starts here at once, the poll takes jobs made elsewhere or left by a dead process
+  const bulkJobs =
+    bulkJobOptions === false ? undefined : createBulkJobRunner(db, { ...bulkJobOptions, logError, onOutboxQueued: kickOutbox });
+  if (bulkJobs) {
+    bulkJobs.kick();
+    if (pollBulkJobs) bulkJobs.startPolling();
+  }
+
   const throttle = new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle });
   app.route("/", categoriesRouter(db));
   app.route("/", faqsRouter(db));
@@ -209,6 +232,7 @@ export function createApi({
   app.route("/", serviceProvidersRouter(db));
   app.route("/", usersRouter(db));
   app.route("/", emailRouter(db, kickOutbox));
+  app.route("/", bulkJobsRouter(db, bulkJobs ? () => bulkJobs.kick() : undefined));
   // Sent Messages shows "attempt n of the delivery's limit"
   app.route(
     "/",
@@ -268,6 +292,7 @@ export function createApi({
   });
   return Object.assign(app, {
     outbox,
+    bulkJobs,
     /** From now on /readyz answers 503 "draining" (SIGTERM: the balancer sends new requests elsewhere). */
     startDraining: () => {
       draining = true;

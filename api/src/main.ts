@@ -6,6 +6,7 @@
  * demo files its documents and order files name), DEMO_BASE_DATE (unset: the demo is dated up to today;
  * YYYY-MM-DD: dated from that day, as the tests' fixed rows are), FILES_DIR (./data/files: where stored files live),
  * SMTP_URL / SMTP_FROM / WHATSAPP_WEBHOOK_URL and OUTBOX_* (outbox delivery, see api/src/outbox/delivery.ts),
+ * BULK_JOB_BATCH_SIZE / BULK_JOB_LEASE_SECONDS (bulk jobs, see api/src/bulk-jobs/runner.ts),
  * DRAIN_DELAY_SECONDS (0: after SIGTERM, how long /readyz answers 503 before the listener closes) and
  * SHUTDOWN_GRACE_SECONDS (30: then how long requests in flight may take to finish).
  */
@@ -54,6 +55,9 @@ const Env = z.object({
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).optional(),
   OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(86_400).optional(),
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** bulk jobs (api/src/bulk-jobs/runner.ts BULK_JOB_DEFAULTS): rows per batch, and how long a dead runner's claim holds */
+  BULK_JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).optional(),
+  BULK_JOB_LEASE_SECONDS: z.coerce.number().min(1).max(86_400).optional(),
   /** how long SIGTERM waits for requests in flight (streamed exports) before the process ends anyway */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** after SIGTERM, how long the process still takes connections while /readyz answers 503 (the balancer's time to notice) */
@@ -138,6 +142,8 @@ const api = createApi({
     concurrency: env.OUTBOX_CONCURRENCY,
   },
   pollOutbox: true,
+  bulkJobs: { batchSize: env.BULK_JOB_BATCH_SIZE, leaseMs: seconds(env.BULK_JOB_LEASE_SECONDS) },
+  pollBulkJobs: true,
   testFixtures: env.API_TEST_FIXTURES,
   maxSessionsPerAdmin: env.ADMIN_MAX_SESSIONS,
 });
@@ -171,6 +177,8 @@ async function shutdown(signal: string) {
   // after the drain delay the listener closes; idle connections (a balancer's spare ones included)
   // are closed now, the others after their response in flight
   await drain.stop({ delayMs: env.DRAIN_DELAY_SECONDS * 1000 });
+  // claims no more jobs; the batch under way commits and the job's claim is given up for another process
+  await api.bulkJobs?.close();
   // claims no more rows; the rows it holds are sent and settled (or their claims run out if killed)
   await api.outbox?.close();
   // closing PGlite flushes its data folder; killing it mid-write could corrupt it

@@ -72,6 +72,11 @@ const providerRoute = createRoute({
         registered: z.boolean().default(true),
         /** false: without the demo provider's documents row */
         documents: z.boolean().default(true),
+        /** the username starts with this instead of "e2e" (a test filters its own rows by it) */
+        prefix: z
+          .string()
+          .regex(/^[a-z0-9_.]{1,40}$/)
+          .optional(),
       }),
     ),
   },
@@ -117,6 +122,11 @@ const userRoute = createRoute({
         rating: z.number().min(0).max(5).optional(),
         created_at: z.string().datetime({ offset: true }).optional(),
         phone: z.string().min(1).max(40).optional(),
+        /** the username starts with this instead of "e2e_user" (a test filters its own rows by it) */
+        prefix: z
+          .string()
+          .regex(/^[a-z0-9_.]{1,40}$/)
+          .optional(),
       }),
     ),
   },
@@ -272,7 +282,7 @@ export function testFixturesRouter(db: Database) {
    * user (a new username), profile documents, agreements, PAN check, bank account and points history.
    */
   router.openapi(providerRoute, async (c) => {
-    const { variant, plan_id, registered, documents } = c.req.valid("json");
+    const { variant, plan_id, registered, documents, prefix = "e2e" } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       const [template] = await tx
         .select()
@@ -288,8 +298,8 @@ export function testFixturesRouter(db: Database) {
         // a name, email and phone of its own, so a search for the demo provider never finds the copy
         .values({
           ...strip(person, "id", "search_text"),
-          username: `e2e.${tag}`,
-          email: `e2e.${tag}@copies.test`,
+          username: `${prefix}.${tag}`,
+          email: `${prefix}.${tag}@copies.test`,
           phone: `+9100${tag}`,
           ...(registered ? {} : { status: "Active" as const }),
         })
@@ -378,13 +388,13 @@ export function testFixturesRouter(db: Database) {
    * orders they booked (copies of a demo order, under new short ids).
    */
   router.openapi(userRoute, async (c) => {
-    const { is_active, open_orders, rating, created_at, phone } = c.req.valid("json");
+    const { is_active, open_orders, rating, created_at, phone, prefix = "e2e_user" } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       const tag = randomBytes(4).toString("hex");
       const [user] = await tx
         .insert(users)
         .values({
-          username: `e2e_user_${tag}`,
+          username: `${prefix}_${tag}`,
           firstName: "Test",
           lastName: `User ${tag}`,
           email: `e2e.user.${tag}@copies.test`,

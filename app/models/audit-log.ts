@@ -67,6 +67,8 @@ export type AuditEntryView = {
   confirmRevert: boolean;
   /** "This reverted entry #12" */
   revertsId: number | null;
+  /** made by this bulk job (its page: /admin/jobs/{id}) */
+  jobId: number | null;
 };
 
 export type AuditLogPageData = {

@@ -14,6 +14,7 @@ import { ProviderFilterPanel, ProviderSearch } from "~/components/service-provid
 import { providerListLoader } from "~/services/service-providers/list-loader.server";
 import { ProviderTable } from "~/components/service-providers/list-table";
 import { requireAdmin } from "~/services/auth.server";
+import { SelectAllLink } from "~/components/bulk-jobs/select-all-link";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
@@ -86,6 +87,7 @@ export default function ServiceProvidersPage() {
         {/* Sent Messages: a plain styled link */}
         <Flex gap="2" wrap="wrap" align="center">
           <ListExportLinks path="/admin/service-provider/export" />
+          <SelectAllLink list="service-provider" total={total} totalKind={totalKind} />
           <Link className="button-link" to="/admin/service-provider/messages">
             Sent Messages
           </Link>

@@ -37,6 +37,8 @@ export type StartTestApiOptions = {
   files?: FileStorage;
   /** Idempotency-Key timings (api/src/lib/idempotency.ts) */
   idempotency?: CreateApiOptions["idempotency"];
+  /** bulk jobs: false = this API runs none (the test drives runners of its own) */
+  bulkJobs?: CreateApiOptions["bulkJobs"];
 };
 
 export type TestApi = {
@@ -157,6 +159,7 @@ export async function startTestApi(opts: StartTestApiOptions = {}): Promise<Test
     files: opts.files,
     maxSessionsPerAdmin: opts.maxSessionsPerAdmin,
     idempotency: opts.idempotency,
+    bulkJobs: opts.bulkJobs,
   });
   let server: Server;
   const address = await new Promise<AddressInfo>((resolve, reject) => {
@@ -177,6 +180,7 @@ export async function startTestApi(opts: StartTestApiOptions = {}): Promise<Test
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await api.bulkJobs?.close();
       await opened.close();
     },
   };

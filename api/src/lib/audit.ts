@@ -45,6 +45,8 @@ export async function recordAudit(
     entityId: number | string;
     before?: unknown;
     after?: unknown;
+    /** the bulk job making the change (bulk_jobs.id) */
+    jobId?: number;
   },
 ) {
   const revert = entry.action === "update" ? revertContext.getStore() : undefined;
@@ -59,7 +61,30 @@ export async function recordAudit(
       entity_id: String(entry.entityId),
       before: entry.before ?? null,
       after: entry.after ?? null,
+      job_id: entry.jobId ?? null,
     })
     .returning();
   return row;
+}
+
+/** Many entries of one bulk job's batch in one statement (no revert context: a job is never a revert). */
+export async function recordAuditBatch(
+  tx: Tx | Database,
+  actor: Actor,
+  jobId: number,
+  entries: { action: "create" | "update" | "delete"; entity: string; entityId: number | string; before?: unknown; after?: unknown }[],
+) {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      admin_user_id: actor.adminUserId,
+      admin_username: actor.adminUsername,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      job_id: jobId,
+    })),
+  );
 }

@@ -60,6 +60,7 @@ export function auditEntry(row: AuditRow): AuditEntry {
     before: row.before ?? null,
     after: row.after ?? null,
     reverts_id: row.reverts_id,
+    job_id: row.job_id,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -50,6 +50,12 @@ export function AuditEntryDialog({ entry, closeTo, entryTo }: { entry: AuditEntr
         <Text as="p" size="2" color="gray" style={{ margin: 0 }}>
           By {entry.admin} on {entry.when} · entry #{entry.id}
           {entry.revertsId ? ` · reverted entry #${entry.revertsId}` : ""}
+          {entry.jobId ? (
+            <>
+              {" · by "}
+              <Link to={`/admin/jobs/${entry.jobId}`}>bulk job #{entry.jobId}</Link>
+            </>
+          ) : null}
         </Text>
         <div className="table-wrap">
           <table className="data-table">

@@ -3,7 +3,8 @@ import { ListExportLinks } from "~/components/export-link";
 import { FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
-import { Heading, Text } from "~/components/ui";
+import { Flex, Heading, Text } from "~/components/ui";
+import { SelectAllLink } from "~/components/bulk-jobs/select-all-link";
 import { COMMENT_STATUS_FILTERS } from "~contract/comment-labels";
 import { COMMENT_STATUS_LABELS } from "~/models/comment-labels";
 import { PAGE_SIZES } from "~contract/list-query";
@@ -38,7 +39,10 @@ export function CommentsPage() {
         <Heading as="h1" size="6">
           Comment Moderation
         </Heading>
-        <ListExportLinks path="/admin/comments/export" />
+        <Flex gap="2" wrap="wrap" align="center">
+          <ListExportLinks path="/admin/comments/export" />
+          <SelectAllLink list="comments" total={total} totalKind="exact" />
+        </Flex>
       </div>
       <SearchForm
         id="comment-search"

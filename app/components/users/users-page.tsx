@@ -1,13 +1,14 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ListExportLinks } from "~/components/export-link";
 import { Pagination } from "~/components/pagination";
-import { Heading, Text } from "~/components/ui";
+import { Flex, Heading, Text } from "~/components/ui";
 import { PAGE_SIZES } from "~contract/list-query";
 import type { UserActionFailure, UsersPageData } from "~/models/users";
 import { UserDialogs } from "./user-dialogs";
 import { UserFilterPanel } from "./user-filters";
 import { SearchForm } from "~/components/search-form";
 import { UsersTable } from "./users-table";
+import { SelectAllLink } from "~/components/bulk-jobs/select-all-link";
 
 export function UsersPage() {
   const {
@@ -39,7 +40,10 @@ export function UsersPage() {
         <Heading as="h1" size="6">
           Users
         </Heading>
-        <ListExportLinks path="/admin/user/export" />
+        <Flex gap="2" wrap="wrap" align="center">
+          <ListExportLinks path="/admin/user/export" />
+          <SelectAllLink list="user" total={total} totalKind={totalKind} />
+        </Flex>
       </div>
       <SearchForm
         id="user-search"

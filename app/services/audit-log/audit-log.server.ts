@@ -33,6 +33,7 @@ function entryView(entry: AuditEntry, confirming: boolean): AuditEntryView {
     revertNote: !revertable && isRevertable(entry) ? (entry.revert?.reason ?? null) : null,
     confirmRevert: revertable && confirming,
     revertsId: entry.reverts_id ?? null,
+    jobId: entry.job_id ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import * as bankDetails from "./bank-details.server";
 import * as bookingJourneys from "./booking-journeys.server";
 import * as bookings from "./bookings.server";
 import * as bucketManager from "./bucket-manager.server";
+import * as bulkJobs from "./bulk-jobs.server";
 import * as cancellationReasons from "./cancellation-reasons.server";
 import * as categories from "./categories.server";
 import * as clickwrap from "./clickwrap.server";
@@ -50,6 +51,7 @@ const CALLS = {
   ...bookingJourneys,
   ...bookings,
   ...bucketManager,
+  ...bulkJobs,
   ...cancellationReasons,
   ...categories,
   ...clickwrap,

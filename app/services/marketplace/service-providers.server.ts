@@ -13,24 +13,29 @@ const ProviderListAnswer = z.object({
 });
 
 /** GET /get-all-serviceProvider: one page, filtered and sorted by the API (in SQL). */
+/** The list's query as GET /get-all-serviceProvider takes it (a bulk job's filter is these, without paging and sort). */
+export function providerListParams(query: ProviderListQuery) {
+  return {
+    page: query.page,
+    page_size: query.page_size,
+    cursor: query.cursor,
+    total: query.total,
+    sortField: query.sortField && query.sortOrder ? query.sortField : undefined,
+    sortOrder: query.sortField && query.sortOrder ? query.sortOrder : undefined,
+    search: query.search,
+    start_date: query.start_date,
+    end_date: query.end_date,
+    plan: query.plan,
+    stage: query.stage,
+    status: query.status,
+    verification: query.verification,
+    parentCategory: query.parentCategory,
+  };
+}
+
 export async function listProviders(caller: Caller, query: ProviderListQuery) {
   const answer = await apiRequest("/get-all-serviceProvider", {
-    query: {
-      page: query.page,
-      page_size: query.page_size,
-      cursor: query.cursor,
-      total: query.total,
-      sortField: query.sortField && query.sortOrder ? query.sortField : undefined,
-      sortOrder: query.sortField && query.sortOrder ? query.sortOrder : undefined,
-      search: query.search,
-      start_date: query.start_date,
-      end_date: query.end_date,
-      plan: query.plan,
-      stage: query.stage,
-      status: query.status,
-      verification: query.verification,
-      parentCategory: query.parentCategory,
-    },
+    query: providerListParams(query),
     caller,
     answer: ProviderListAnswer,
   });

@@ -25,10 +25,16 @@ function totalOf(headers: Headers): number {
   return total;
 }
 
+/** The list's query as GET /users takes it (a bulk job's filter is these, without paging and sort). */
+export function usersListParams(query: UsersListQuery) {
+  return { ...query, is_active: query.is_active === undefined ? undefined : String(query.is_active) };
+}
+
 /** GET /users: one page of the Users screen, filtered and paged by the API; the total from x-total-count. */
+
 export async function listUsers(caller: Caller, query: UsersListQuery) {
   const { data, headers } = await apiRequestWithHeaders("/users", {
-    query: { ...query, is_active: query.is_active === undefined ? undefined : String(query.is_active) },
+    query: usersListParams(query),
     caller,
     answer: UsersAnswer,
   });

@@ -64,6 +64,8 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     /** for action "revert": the entry whose change this one undid */
     reverts_id: integer("reverts_id"),
+    /** the bulk job (bulk_jobs.id) that made this change, if one did */
+    job_id: integer("job_id"),
     created_at: createdAt(),
   },
   (t) => [
@@ -75,6 +77,10 @@ export const auditLog = pgTable(
     index("audit_log_action_idx").on(t.action, t.created_at, t.id),
     // one record's history (revert: who changed it since)
     index("audit_log_record_idx").on(t.entity, t.entity_id, t.id),
+    // the changes one bulk job made
+    index("audit_log_job_idx")
+      .on(t.job_id, t.id)
+      .where(sql`${t.job_id} IS NOT NULL`),
   ],
 );
 

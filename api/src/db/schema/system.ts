@@ -1,6 +1,6 @@
 /** Cross-cutting tables: idempotency keys, the outbox, stored files and applied data fixes. */
 import { sql, type SQL } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { createdAt, ts } from "./columns";
 
@@ -116,3 +116,65 @@ export const dataFixes = pgTable("data_fixes", {
 });
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/**
+ * Bulk actions over every row a list's filter matches (docs/decisions/0026-bulk-jobs.md). A job is
+ * claimed by one API process at a time (`claimed_by` until `claim_until`, taken with SKIP LOCKED as the
+ * outbox's rows are) and run in batches: each batch, in one transaction, changes its rows, writes their
+ * audit entries and failures, and moves `cursor` (the last target id done) and the counts. A process
+ * killed mid-batch leaves nothing of it; the next claimant starts after the cursor.
+ */
+export const bulkJobs = pgTable(
+  "bulk_jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    /** the list's API query parameters (its filter; no paging or sort) */
+    filter: jsonb("filter").notNull().default({}),
+    /** what the action needs (an email's subject and body, a WhatsApp template) */
+    payload: jsonb("payload").notNull().default({}),
+    created_by: integer("created_by").notNull(),
+    created_by_username: text("created_by_username").notNull(),
+    created_at: createdAt(),
+    state: text("state", { enum: ["queued", "running", "cancelling", "cancelled", "done"] })
+      .notNull()
+      .default("queued"),
+    /** rows the filter matched when the job was made (targets up to until_id) */
+    total: integer("total").notNull().default(0),
+    done: integer("done").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    /** the highest target id when the job was made: rows added later are not the admin's selection */
+    until_id: integer("until_id").notNull().default(0),
+    /** the last target id processed (targets run in id order) */
+    cursor: integer("cursor").notNull().default(0),
+    claimed_by: text("claimed_by"),
+    claim_until: ts("claim_until"),
+    started_at: ts("started_at"),
+    finished_at: ts("finished_at"),
+  },
+  (t) => [
+    index("bulk_jobs_created_idx").on(t.created_at, t.id),
+    index("bulk_jobs_admin_idx").on(t.created_by, t.created_at, t.id),
+    index("bulk_jobs_open_idx")
+      .on(t.id)
+      .where(sql`${t.state} IN ('queued', 'running', 'cancelling')`),
+  ],
+);
+
+/** The rows a bulk job could not change, and why. */
+export const bulkJobFailures = pgTable(
+  "bulk_job_failures",
+  {
+    id: serial("id").primaryKey(),
+    job_id: integer("job_id")
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: "cascade" }),
+    target_id: integer("target_id").notNull(),
+    /** what the row is called on its list (a username) */
+    target_label: text("target_label").notNull().default(""),
+    reason: text("reason").notNull(),
+  },
+  (t) => [uniqueIndex("bulk_job_failures_target_idx").on(t.job_id, t.target_id)],
+);
+
+export type BulkJobRow = typeof bulkJobs.$inferSelect;

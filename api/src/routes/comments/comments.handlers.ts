@@ -122,16 +122,21 @@ async function deleteComments(tx: Tx, actor: Actor, ids: number[]) {
   return { deleted: ids.length, replies_deleted: all - ids.length };
 }
 
+/** The Comment Moderation list's WHERE (as the list and a bulk job read it). */
+export function commentListWhere(query: { is_approved?: string; search?: string }): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.is_approved) conditions.push(eq(blogComments.is_approved, query.is_approved === "approved"));
+  // search_text is lower(name email content) with a trigram index
+  if (query.search) conditions.push(sql`${blogComments.search_text} LIKE ${containsPattern(query.search.toLowerCase())}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 export function commentsRouter(db: Database) {
   const router = apiRouter();
 
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
-    const conditions: SQL[] = [];
-    if (query.is_approved) conditions.push(eq(blogComments.is_approved, query.is_approved === "approved"));
-    // search_text is lower(name email content) with a trigram index
-    if (query.search) conditions.push(sql`${blogComments.search_text} LIKE ${containsPattern(query.search.toLowerCase())}`);
-    const where = conditions.length ? and(...conditions) : undefined;
+    const where = commentListWhere(query);
     // only the orders an index walks (created_idx, approved_idx), every key in the same direction
     const dir = query.sortField && query.sortOrder === "asc" ? asc : desc;
     const order = [

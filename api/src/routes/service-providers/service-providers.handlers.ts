@@ -23,7 +23,7 @@ import {
 import { listRoute, byIdRoute, detailRoute, updateRoute, refreshRoute, boosterRoute, deleteRoute } from "./service-providers.routes";
 
 /** WHERE of the provider list; every filter is a condition on service_providers or its user. */
-function listConditions(query: ProviderListQuery, planIds: number[]): SQL[] {
+export function listConditions(query: ProviderListQuery, planIds: number[]): SQL[] {
   const conditions: SQL[] = [liveProvider];
   if (query.search) {
     // one LIKE over users.search_text (lower-cased username, names, email, phone), answered by its
@@ -51,6 +51,14 @@ function listConditions(query: ProviderListQuery, planIds: number[]): SQL[] {
     );
   }
   return conditions;
+}
+
+/** The provider list's WHERE for this query (the plan looked up first), as the list and a bulk job read it. */
+export async function providerListWhere(db: Database, query: ProviderListQuery): Promise<SQL> {
+  const planIds = query.plan
+    ? (await db.select({ id: plans.plan_id }).from(plans).where(eq(plans.plan_name, query.plan))).map((r) => r.id)
+    : [];
+  return and(...listConditions(query, planIds))!;
 }
 
 /** never signed in / never refreshed: the lowest value, so first ascending and last descending */
@@ -115,10 +123,7 @@ export function serviceProvidersRouter(db: Database) {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     assertIds({ parentCategory: query.parentCategory });
-    const planIds = query.plan
-      ? (await db.select({ id: plans.plan_id }).from(plans).where(eq(plans.plan_name, query.plan))).map((r) => r.id)
-      : [];
-    const where = and(...listConditions(query, planIds));
+    const where = await providerListWhere(db, query);
     const filtersUser = Boolean(query.search || query.status || query.verification);
     const { order, needsUser } = listOrder(query);
     // ids of the page first (narrow rows, index order; a keyset page past the first ones), then the

@@ -115,7 +115,8 @@ function usernameEmailOrPhoneContains(text: string): SQL {
   )!;
 }
 
-function usersWhere(query: z.infer<typeof UserListQuery>): SQL {
+/** The Users list's WHERE (as the list and a bulk job read it). */
+export function usersWhere(query: z.infer<typeof UserListQuery>): SQL {
   // NOT is_deleted, as the partial indexes say it, so the planner uses them
   const conditions: SQL[] = [notDeleted];
   if (query.is_active !== undefined) conditions.push(eq(users.is_active, query.is_active));

@@ -1,0 +1,2 @@
+export * from "./bulk-jobs.routes";
+export * from "./bulk-jobs.handlers";
