@@ -30,6 +30,8 @@ export const BookingRow = z.object({
   order_id: z.number().int(),
   short_id: z.string(),
   created_at: z.string(),
+  /** the customer's users.id (ours: the admin links their name to their page) */
+  user_id: z.number().int(),
   userUsername: z.string(),
   serviceProviderUsername: z.string(),
   serviceType: z.enum(SERVICE_TYPES),

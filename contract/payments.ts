@@ -76,6 +76,8 @@ export const PaymentRecord = z.object({
   created_at: z.string(),
   payment_date: z.string(),
   release_date: z.string().nullable(),
+  /** the customer's users.id (the admin links their name to their page) */
+  user_id: z.number().int(),
   userUsername: z.string(),
   userEmail: z.string(),
   serviceProviderUsername: z.string(),

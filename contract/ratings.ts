@@ -63,6 +63,8 @@ export const RatingRecord = z.object({
   order_id: z.number().int(),
   short_id: z.string(),
   order_status: z.enum(ORDER_STATUSES),
+  /** the customer's users.id (the admin links their name to their page) */
+  user_id: z.number().int(),
   userUsername: z.string(),
   serviceProviderUsername: z.string(),
   serviceType: z.enum(SERVICE_TYPES),

@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable, tableColumns } from "~/components/data-table";
 import { ListExportLinks } from "~/components/export-link";
+import { UserLink } from "~/components/user-link";
 import { Pagination } from "~/components/pagination";
 import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { BOOKING_COLUMNS } from "~/models/bookings-columns";
@@ -54,7 +55,7 @@ export function BookingsPage() {
         ),
       },
       created: { cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.createdAt}</span> },
-      user: { cell: (r) => r.user },
+      user: { cell: (r) => <UserLink id={r.userId} name={r.user} /> },
       provider: { cell: (r) => r.provider },
       type: { cell: (r) => r.serviceType },
       charges: { cell: (r) => r.charges, align: "right" },

@@ -42,13 +42,14 @@ function listOrder(query: PaymentListQuery): SQL[] {
   }
 }
 
-export type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
+export type PartyCols = { id: number; username: string; email: string; firstName: string; lastName: string; phone: string };
 
 type Attempts = { attempt: number; attempts: number; otherReleased: boolean };
 
 type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols; attempts: Attempts };
 
 export const party = <U extends typeof users | typeof providerUsers>(u: U) => ({
+  id: u.id,
   username: u.username,
   email: u.email,
   firstName: u.firstName,
@@ -90,6 +91,7 @@ export function paymentRecord({ p, o, user, providerUser, attempts }: PaymentJoi
     created_at: p.created_at.toISOString(),
     payment_date: p.payment_date.toISOString(),
     release_date: iso(p.release_date),
+    user_id: o.user_id,
     userUsername: user.username,
     userEmail: user.email,
     serviceProviderUsername: providerUser.username,

@@ -29,6 +29,7 @@ function ratingsJoined(db: Database | Tx) {
       order_id: orders.order_id,
       short_id: orders.short_id,
       order_status: orders.status,
+      user_id: users.id,
       userUsername: users.username,
       serviceProviderUsername: providerUsers.username,
       serviceType: orders.serviceType,
