@@ -33,6 +33,8 @@ export type BookingListRow = {
 export type OrderView = {
   orderId: number;
   shortId: string;
+  /** the customer's users.id: their name links to their page */
+  customerId: number;
   status: OrderStatus;
   summary: {
     type: string;
