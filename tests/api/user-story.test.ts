@@ -32,7 +32,9 @@ describeEachDriver("GET /users/{user_id}/story", (driver) => {
     pending = await fixture<Order>("/test-fixtures/orders", { serviceType: "Consultation", status: "Pending", user_id: user.user_id });
     // someone else's order: not in this user's story
     await fixture("/test-fixtures/orders", { serviceType: "Service", status: "Completed" });
-    expect((await call(api, "POST", "/create-rating", { body: { order_id: completed.order_id, type: "Good", comment: "Prompt" } })).status).toBe(201);
+    expect(
+      (await call(api, "POST", "/create-rating", { body: { order_id: completed.order_id, type: "Good", comment: "Prompt" } })).status,
+    ).toBe(201);
     const email = `e2e.user.${user.username.slice("e2e_user_".length)}@copies.test`;
     contactIds = [];
     for (const [n, address] of [email.toUpperCase(), email, "someone.else@copies.test"].entries()) {
@@ -98,7 +100,10 @@ describeEachDriver("GET /users/{user_id}/story", (driver) => {
   });
 
   it("marks a user who is also a provider with their profile's id", async () => {
-    const [provider] = await api.db.select({ id: serviceProviders.serviceProvider_id, user_id: serviceProviders.user_id }).from(serviceProviders).limit(1);
+    const [provider] = await api.db
+      .select({ id: serviceProviders.serviceProvider_id, user_id: serviceProviders.user_id })
+      .from(serviceProviders)
+      .limit(1);
     const s = (await story(provider.user_id, { sections: "" })).story!;
     expect(s.user).toMatchObject({ is_provider: true, provider_id: provider.id });
   });

@@ -31,7 +31,10 @@ describe("A user's page (/admin/user/<id>)", () => {
     ).data;
     await apiCall("/create-rating", { method: "POST", body: { order_id: order.order_id, type: "Excellent", comment: "Great work" } });
     // Block through the Users screen: the status history's entry
-    const block = await callRoute(usersRoute, await requestAs("admin", "/admin/user", { form: { intent: "block", id: String(user.user_id) } }));
+    const block = await callRoute(
+      usersRoute,
+      await requestAs("admin", "/admin/user", { form: { intent: "block", id: String(user.user_id) } }),
+    );
     expect(statusOf(block)).toBe(302);
   });
 
@@ -57,7 +60,9 @@ describe("A user's page (/admin/user/<id>)", () => {
     expect(orders.rows[0].cells[5].text).toBe("Completed");
     expect(orders.seeAll).toBe(`/admin/bookings?search=${user.username}`);
     const ratings = section(data, "ratings")!;
-    expect(ratings.rows.map((r) => r.cells.map((c) => c.text))).toEqual([[order.short_id, expect.any(String), expect.any(String), "Excellent", "Great work"]]);
+    expect(ratings.rows.map((r) => r.cells.map((c) => c.text))).toEqual([
+      [order.short_id, expect.any(String), expect.any(String), "Excellent", "Great work"],
+    ]);
     expect(ratings.rows[0].cells[0].href).toBe(`/admin/bookings/${order.order_id}`);
     // the copied order's payments, each opening its payment page
     const payments = section(data, "payments")!;

@@ -5,7 +5,6 @@ import type { AuditEntity } from "~contract/audit-log-labels";
 
 const AUDIT_LOG = "/admin/audit-log";
 
-
 /**
  * "All changes to this record": the audit log narrowed to one record (a plain link, so it works
  * without JavaScript); nothing for an admin who may not open the log. In a table row (name given)

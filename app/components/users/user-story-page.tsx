@@ -120,13 +120,7 @@ export function UserStoryPage() {
           <DataList.Item>
             <DataList.Label>Service provider</DataList.Label>
             <DataList.Value>
-              {profile.providerId === null ? (
-                "No"
-              ) : profile.providerHref ? (
-                <Link to={profile.providerHref}>Provider profile</Link>
-              ) : (
-                "Yes"
-              )}
+              {profile.providerId === null ? "No" : profile.providerHref ? <Link to={profile.providerHref}>Provider profile</Link> : "Yes"}
             </DataList.Value>
           </DataList.Item>
         </DataList.Root>

@@ -139,7 +139,8 @@ export async function userStoryLoader(admin: AdminUser, api: Marketplace, userId
       active: row.active,
       rating: row.rating,
       providerId: row.providerId,
-      providerHref: row.providerId === null ? null : openEntryPath(access, "/admin/service-provider", `/admin/provider-details/${row.providerId}`),
+      providerHref:
+        row.providerId === null ? null : openEntryPath(access, "/admin/service-provider", `/admin/provider-details/${row.providerId}`),
     },
     history: historyView(story),
     sections: sectionViews(story, access),

@@ -37,7 +37,9 @@ const columns = {
   message: contacts.message,
   // the sender as a live user (users_email_lower_idx): their name links to their page
   // (the contact's email named with its table: a bare "email" would be the user's, inside the subquery)
-  user_id: sql<number | null>`(SELECT u.id FROM ${users} u WHERE lower(u.email) = lower(${sql.raw('"contacts"."email"')}) AND NOT u.is_deleted AND ${sql.raw('"contacts"."email"')} <> '' ORDER BY u.id LIMIT 1)`,
+  user_id: sql<
+    number | null
+  >`(SELECT u.id FROM ${users} u WHERE lower(u.email) = lower(${sql.raw('"contacts"."email"')}) AND NOT u.is_deleted AND ${sql.raw('"contacts"."email"')} <> '' ORDER BY u.id LIMIT 1)`,
 };
 
 /** The list's order: newest first, or by name / date either way; ties by id (contacts_created_idx, contacts_name_idx). */

@@ -132,7 +132,8 @@ export const openOrdersRoute = createRoute({
 export const storyRoute = createRoute({
   method: "get",
   path: "/users/{user_id}/story",
-  summary: "A user's whole story: profile, status history and, per section asked for, their latest orders, payments, ratings, contacts and queries",
+  summary:
+    "A user's whole story: profile, status history and, per section asked for, their latest orders, payments, ratings, contacts and queries",
   ...chosenByUs(
     `The admin's user page (issue 33). Always: the user (as the Users list shows them, with their provider profile's id when they are one) and their status history (the audit log's Block / Activate and status changes, newest first). sections (comma-separated: ${USER_STORY_SECTION_NAMES.join(", ")}; absent = all, empty = none) adds each section's newest \`limit\` rows (default ${USER_STORY_ROWS_DEFAULT}) with its total: orders the user booked, payments of those orders, ratings the user gave, contact leads sent from the user's email (any case), and the user's customer queries. A section not asked for is neither read nor answered: the admin asks only for those its admin's access opens (${Object.entries(
       USER_STORY_SECTIONS,
