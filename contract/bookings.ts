@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keysetPaging, Search, sorting } from "./list-query-schema";
+import { customerFilter, keysetPaging, Search, sorting } from "./list-query-schema";
 import { BOOKING_SORT_FIELDS } from "./order-labels";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
@@ -17,6 +17,7 @@ export const BookingListQuery = z.object({
     .optional()
     .transform((v) => (v === "All" || !v ? "" : v)),
   search: Search.optional().default(""),
+  ...customerFilter,
   ...keysetPaging(),
   ...sorting(BOOKING_SORT_FIELDS),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INT4_MAX } from "./ids";
-import { dateRange, paging, sorting } from "./list-query-schema";
+import { customerFilter, dateRange, paging, sorting } from "./list-query-schema";
 import { ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 import { RATING_SORT_FIELDS, RATING_TYPES, type RatingSortField, type RatingType } from "./rating-labels";
 
@@ -52,6 +52,7 @@ export const RatingListQuery = z.object({
   serviceType: allOr(SERVICE_TYPES).describe("the order's service type"),
   type: allOr(RATING_TYPES).describe("the rating"),
   ...dateRange,
+  ...customerFilter,
   ...paging(),
   ...sorting(RATING_SORT_FIELDS),
 });

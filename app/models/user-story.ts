@@ -1,6 +1,9 @@
 /** The user's page (/admin/user/<id>, issue 33 part 4): what its loader hands the page (types and words only). */
 import type { UserStorySection } from "~contract/user-story";
 
+/** The URL key of one customer's records in the lists of orders, payments and ratings (?user=<users.id>: the story's "See all"). */
+export const CUSTOMER_PARAM = "user";
+
 export const USER_STORY_TITLES: Record<UserStorySection, string> = {
   orders: "Orders and bookings",
   payments: "Payments",

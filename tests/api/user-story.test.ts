@@ -120,4 +120,19 @@ describeEachDriver("GET /users/{user_id}/story", (driver) => {
     expect(deleted.body.message).toBe(USER_MESSAGES.deleted);
     expect((await story(gone.user_id)).status).toBe(404);
   });
+
+  it("the lists of orders, payments and ratings narrow to one customer by user_id (the story's See all)", async () => {
+    const bookings = await get(api, "/get-bookings", { query: { user_id: user.user_id } });
+    expect(bookings.status).toBe(200);
+    expect(bookings.body.data.map((r: { short_id: string }) => r.short_id).sort()).toEqual([completed.short_id, pending.short_id].sort());
+    expect(bookings.body.data.every((r: { user_id: number }) => r.user_id === user.user_id)).toBe(true);
+    const paid = await get(api, "/payments", { query: { user_id: user.user_id, page_size: 100 } });
+    expect(paid.body.total_results).toBe((await story(user.user_id, { sections: "payments" })).story!.payments!.total);
+    expect(paid.body.data.every((r: { user_id: number }) => r.user_id === user.user_id)).toBe(true);
+    const rated = await get(api, "/get-all-ratings", { query: { user_id: user.user_id } });
+    expect(rated.body.data.map((r: { short_id: string }) => r.short_id)).toEqual([completed.short_id]);
+    for (const path of ["/get-bookings", "/payments", "/get-all-ratings"]) {
+      expect((await get(api, path, { query: { user_id: "abc" } })).status, path).toBe(400);
+    }
+  });
 });

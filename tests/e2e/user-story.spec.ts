@@ -38,6 +38,16 @@ test("from the Users list to a user's story, and on to their order", async ({ pa
   // an admin with All Access sees every section
   for (const title of ["Payments", "Contact messages", "Customer queries"]) await expect(section(page, title)).toBeVisible();
 
+  // See all: the Ratings list narrowed to this user, which says so and offers everyone's again
+  await page.getByRole("link", { name: "See all: Ratings given" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/rating\\?user=${user.user_id}$`));
+  await expect(page.getByText("Only the ratings of")).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(order.short_id);
+  await page.getByRole("link", { name: "Show everyone's" }).click();
+  await expect(page).toHaveURL(/\/admin\/rating$/);
+  await page.goto(`/admin/user/${user.user_id}`);
+
   // the order opens its page, whose User links back to the story
   await orders.getByRole("link", { name: order.short_id }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/bookings/${order.order_id}$`));

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as storyRoute from "~/routes/admin.user_.$userId";
 import * as usersRoute from "~/routes/admin.user";
+import * as bookingsRoute from "~/routes/admin.bookings._index";
+import * as paymentsRoute from "~/routes/admin.payments._index";
+import * as ratingsRoute from "~/routes/admin.rating";
+import type { BookingsPageData } from "~/models/bookings";
+import type { PaymentsPageData } from "~/models/payments";
+import type { RatingsPageData } from "~/models/ratings";
 import type { UserStoryPageData } from "~/models/user-story";
 import { apiCall, callRoute, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 
@@ -15,6 +21,11 @@ const page = async (id: number, who: DemoAdminName = "admin") => {
   expect(statusOf(result)).toBe(200);
   return result as UserStoryPageData;
 };
+/** A loader's data, whether returned plainly or as single fetch's data(value, init). */
+function payload<T>(result: unknown): T {
+  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: T }).data;
+  return result as T;
+}
 const section = (data: UserStoryPageData, key: string) => data.sections.find((s) => s.key === key);
 
 describe("A user's page (/admin/user/<id>)", () => {
@@ -58,7 +69,7 @@ describe("A user's page (/admin/user/<id>)", () => {
     expect(orders.total).toBe(1);
     expect(orders.rows[0].cells[0]).toEqual({ text: order.short_id, href: `/admin/bookings/${order.order_id}` });
     expect(orders.rows[0].cells[5].text).toBe("Completed");
-    expect(orders.seeAll).toBe(`/admin/bookings?search=${user.username}`);
+    expect(orders.seeAll).toBe(`/admin/bookings?user=${user.user_id}`);
     const ratings = section(data, "ratings")!;
     expect(ratings.rows.map((r) => r.cells.map((c) => c.text))).toEqual([
       [order.short_id, expect.any(String), expect.any(String), "Excellent", "Great work"],
@@ -67,6 +78,25 @@ describe("A user's page (/admin/user/<id>)", () => {
     // the copied order's payments, each opening its payment page
     const payments = section(data, "payments")!;
     expect(payments.rows.every((r) => r.cells[0].href === `/admin/payments/${order.short_id}`)).toBe(true);
+    expect([payments.seeAll, ratings.seeAll]).toEqual([`/admin/payments?user=${user.user_id}`, `/admin/rating?user=${user.user_id}`]);
+  });
+
+  it("See all: the Booking List, Payments and Ratings narrowed to the user (?user=<id>); a user= that is not an id is said, not applied", async () => {
+    const bookings = payload<BookingsPageData>(
+      await callRoute(bookingsRoute, await requestAs("admin", `/admin/bookings?user=${user.user_id}`)),
+    );
+    expect(bookings.rows.map((r) => [r.shortId, r.userId])).toEqual([[order.short_id, user.user_id]]);
+    expect(bookings.total).toBe(1);
+    const ratings = payload<RatingsPageData>(await callRoute(ratingsRoute, await requestAs("admin", `/admin/rating?user=${user.user_id}`)));
+    expect(ratings.rows.map((r) => r.shortId)).toEqual([order.short_id]);
+    const payments = payload<PaymentsPageData>(
+      await callRoute(paymentsRoute, await requestAs("admin", `/admin/payments?user=${user.user_id}`)),
+    );
+    expect(payments.rows.length).toBeGreaterThan(0);
+    expect(payments.rows.every((r) => r.userId === user.user_id && r.shortId === order.short_id)).toBe(true);
+    const odd = payload<RatingsPageData>(await callRoute(ratingsRoute, await requestAs("admin", "/admin/rating?user=abc")));
+    expect(odd.filterErrors).toContain("User: the link does not name a user.");
+    expect(odd.total).toBeGreaterThan(1);
   });
 
   it("shows only the sections of the areas the admin holds (support: no Payment, no Ratings)", async () => {

@@ -5,7 +5,13 @@ import { PAYMENT_STATUS_LABELS } from "~contract/payment-labels";
 import { USER_STORY_SECTION_NAMES, USER_STORY_SECTIONS, type UserStory, type UserStorySection } from "~contract/user-story";
 import { openEntryPath } from "~/models/access";
 import { serviceTypeLabel } from "~/models/order-labels";
-import { USER_STORY_TITLES, type StatusChangeView, type StorySectionView, type UserStoryPageData } from "~/models/user-story";
+import {
+  CUSTOMER_PARAM,
+  USER_STORY_TITLES,
+  type StatusChangeView,
+  type StorySectionView,
+  type UserStoryPageData,
+} from "~/models/user-story";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { toRow } from "~/services/users/users-list.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
@@ -45,7 +51,7 @@ function sectionViews(story: UserStory, access: readonly string[]): StorySection
     if (section) views.push({ key, title: USER_STORY_TITLES[key], total: section.total, ...view });
   };
   add("orders", {
-    seeAll: withQuery("/admin/bookings", { search: username }),
+    seeAll: withQuery("/admin/bookings", { [CUSTOMER_PARAM]: String(story.user.id) }),
     headers: ["Order", "Date", "Service", "Provider", "Charges", "Status"],
     rows: (story.orders?.rows ?? []).map((o) => ({
       key: String(o.order_id),
@@ -61,7 +67,7 @@ function sectionViews(story: UserStory, access: readonly string[]): StorySection
     empty: "No orders.",
   });
   add("payments", {
-    seeAll: null,
+    seeAll: withQuery("/admin/payments", { [CUSTOMER_PARAM]: String(story.user.id) }),
     headers: ["Order", "Date", "Amount", "Payment status"],
     rows: (story.payments?.rows ?? []).map((p) => ({
       key: String(p.payment_id),
@@ -75,7 +81,7 @@ function sectionViews(story: UserStory, access: readonly string[]): StorySection
     empty: "No payments.",
   });
   add("ratings", {
-    seeAll: null,
+    seeAll: withQuery("/admin/rating", { [CUSTOMER_PARAM]: String(story.user.id) }),
     headers: ["Order", "Date", "Provider", "Rating", "Comment"],
     rows: (story.ratings?.rows ?? []).map((r) => ({
       key: String(r.rating_id),

@@ -23,6 +23,7 @@ async function listConditions(db: Database, query: BookingListQuery): Promise<{ 
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.serviceType) conditions.push(eq(orders.serviceType, query.serviceType));
+  if (query.user_id) conditions.push(eq(orders.user_id, query.user_id));
   if (/^ORD\d{6,}$/i.test(query.search)) {
     // a short id: the unique index, nothing else
     conditions.push(eq(orders.short_id, query.search.toUpperCase()));
