@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useCanOpenEntry } from "~/components/can-open";
+import { Text } from "~/components/ui";
 
 export const USERS_ENTRY = "/admin/user";
 
@@ -15,4 +16,15 @@ export function UserLink({ id, name, canOpen }: { id: number | null | undefined;
   const layoutSays = useCanOpenEntry(USERS_ENTRY);
   if (id == null || !(canOpen ?? layoutSays)) return <>{name}</>;
   return <Link to={userPageHref(id)}>{name}</Link>;
+}
+
+/** "User page": the provider's (or anyone's) user story, for an admin who may open Users; nothing otherwise. */
+export function UserPageLink({ id }: { id: number }) {
+  const canOpen = useCanOpenEntry(USERS_ENTRY);
+  if (!canOpen) return null;
+  return (
+    <Text size="2">
+      <Link to={userPageHref(id)}>User page</Link>
+    </Text>
+  );
 }
