@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keysetPaging, Search, sorting } from "./list-query-schema";
+import { customerFilter, keysetPaging, Search, sorting } from "./list-query-schema";
 import { BOOKING_SORT_FIELDS } from "./order-labels";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
@@ -17,6 +17,7 @@ export const BookingListQuery = z.object({
     .optional()
     .transform((v) => (v === "All" || !v ? "" : v)),
   search: Search.optional().default(""),
+  ...customerFilter,
   ...keysetPaging(),
   ...sorting(BOOKING_SORT_FIELDS),
 });
@@ -30,6 +31,8 @@ export const BookingRow = z.object({
   order_id: z.number().int(),
   short_id: z.string(),
   created_at: z.string(),
+  /** the customer's users.id (ours: the admin links their name to their page) */
+  user_id: z.number().int(),
   userUsername: z.string(),
   serviceProviderUsername: z.string(),
   serviceType: z.enum(SERVICE_TYPES),

@@ -71,5 +71,7 @@ export const ContactRecord = z.object({
   context: z.string(),
   subject: z.string(),
   message: z.string(),
+  /** ours: the live user whose email this is (any case; the oldest if several), null when none */
+  user_id: z.number().int().nullable(),
 });
 export type ContactRecord = z.infer<typeof ContactRecord>;

@@ -4,6 +4,7 @@ import { OrderDashboardStats } from "./payments";
 import { isoDate } from "./api";
 import { ORDER_STATUSES } from "./order-values";
 import { OUTBOX_CHANNELS } from "./outbox-labels";
+import { sectionsParam } from "./sections";
 
 /**
  * The dashboard's figures by the area they come from, and the access each needs: the admin asks
@@ -29,25 +30,7 @@ export const DASHBOARD_SECTION_KEYS = {
 } as const satisfies Record<DashboardSection, readonly string[]>;
 
 /** GET /dashboard-stats?sections=categories,payments — a comma-separated list; absent = every section. */
-export const DashboardStatsQuery = z.object({
-  sections: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return DASHBOARD_SECTION_NAMES;
-      const asked = raw
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const unknown = asked.filter((s) => !(DASHBOARD_SECTION_NAMES as string[]).includes(s));
-      if (unknown.length > 0) {
-        ctx.addIssue({ code: "custom", message: `Unknown sections: ${unknown.join(", ")} (known: ${DASHBOARD_SECTION_NAMES.join(", ")})` });
-        return z.NEVER;
-      }
-      return DASHBOARD_SECTION_NAMES.filter((s) => asked.includes(s));
-    }),
-});
+export const DashboardStatsQuery = z.object({ sections: sectionsParam(DASHBOARD_SECTION_NAMES) });
 
 /** GET /dashboard-stats's data: the figures of the sections asked for, no other. */
 export const DashboardFigures = z.object({
@@ -91,26 +74,7 @@ export const daysInRange = (from: string, to: string) =>
 
 /** GET /dashboard-trends?sections=…&from=YYYY-MM-DD&to=YYYY-MM-DD — days in Asia/Kolkata, both included (refine with trendRange). */
 export const DashboardTrendsFields = z.object({
-  sections: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return DASHBOARD_TREND_SECTION_NAMES;
-      const asked = raw
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const unknown = asked.filter((s) => !(DASHBOARD_TREND_SECTION_NAMES as string[]).includes(s));
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Unknown sections: ${unknown.join(", ")} (known: ${DASHBOARD_TREND_SECTION_NAMES.join(", ")})`,
-        });
-        return z.NEVER;
-      }
-      return DASHBOARD_TREND_SECTION_NAMES.filter((s) => asked.includes(s));
-    }),
+  sections: sectionsParam(DASHBOARD_TREND_SECTION_NAMES),
   from: isoDate.describe("first day, YYYY-MM-DD (India time)"),
   to: isoDate.describe("last day, YYYY-MM-DD (India time), included"),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDate, text } from "./api";
+import { coercedRecordId } from "./ids";
 import { DEFAULT_PAGE_SIZE, END_BEFORE_START, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_CURSOR_PATTERN } from "./list-query";
 
 /**
@@ -68,3 +69,8 @@ export function sortTogether(query: { sortField?: string; sortOrder?: string }, 
   if (query.sortOrder && !query.sortField)
     ctx.addIssue({ code: "custom", path: ["sortField"], message: "sortField is required with sortOrder" });
 }
+
+/** `user_id`: only the orders of this customer (users.id), for the lists of orders, their payments and ratings (a user's page's "See all"). */
+export const customerFilter = {
+  user_id: coercedRecordId("user_id").optional().describe("only the orders of this customer (users.id)"),
+};

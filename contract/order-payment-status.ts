@@ -18,7 +18,8 @@ export const OrderPaymentStatusQuery = z.object({
 });
 export type OrderPaymentStatusQuery = z.infer<typeof OrderPaymentStatusQuery>;
 
-const Person = z.object({ name: z.string(), email: z.string(), phone: z.string(), username: z.string() });
+/** id: the person's users.id (ours: the admin links a client's name to their page) */
+const Person = z.object({ name: z.string(), email: z.string(), phone: z.string(), username: z.string(), id: z.number().int() });
 export const OrderPaymentStatusRow = z.object({
   order_id: z.number().int(),
   short_id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateRange, paging, Search, sorting } from "./list-query-schema";
+import { customerFilter, dateRange, paging, Search, sorting } from "./list-query-schema";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 
 import { PAYMENT_SORT_FIELDS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentSortField, type PaymentStatus } from "./payment-labels";
@@ -45,6 +45,7 @@ export const PaymentListQuery = z.object({
     .optional()
     .transform((v) => (v === "All" || !v ? "" : v)),
   ...dateRange,
+  ...customerFilter,
   /** "yes": only the payments that can be released now (the dashboard's "awaiting release") */
   releasable: z
     .union([z.literal(""), z.literal("yes")])
@@ -76,6 +77,8 @@ export const PaymentRecord = z.object({
   created_at: z.string(),
   payment_date: z.string(),
   release_date: z.string().nullable(),
+  /** the customer's users.id (the admin links their name to their page) */
+  user_id: z.number().int(),
   userUsername: z.string(),
   userEmail: z.string(),
   serviceProviderUsername: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INT4_MAX } from "./ids";
-import { dateRange, paging, sorting } from "./list-query-schema";
+import { customerFilter, dateRange, paging, sorting } from "./list-query-schema";
 import { ORDER_STATUSES, SERVICE_TYPES } from "./orders";
 import { RATING_SORT_FIELDS, RATING_TYPES, type RatingSortField, type RatingType } from "./rating-labels";
 
@@ -52,6 +52,7 @@ export const RatingListQuery = z.object({
   serviceType: allOr(SERVICE_TYPES).describe("the order's service type"),
   type: allOr(RATING_TYPES).describe("the rating"),
   ...dateRange,
+  ...customerFilter,
   ...paging(),
   ...sorting(RATING_SORT_FIELDS),
 });
@@ -63,6 +64,8 @@ export const RatingRecord = z.object({
   order_id: z.number().int(),
   short_id: z.string(),
   order_status: z.enum(ORDER_STATUSES),
+  /** the customer's users.id (the admin links their name to their page) */
+  user_id: z.number().int(),
   userUsername: z.string(),
   serviceProviderUsername: z.string(),
   serviceType: z.enum(SERVICE_TYPES),

@@ -48,6 +48,8 @@ const CloneOrderBody = z.object({
   serviceType: z.enum(SERVICE_TYPE_VALUES),
   status: z.enum(ORDER_STATUS_VALUES),
   variant: z.number().int().min(0).max(1).default(0),
+  /** the customer who booked the copy (users.id); absent: the demo order's own */
+  user_id: z.number().int().positive().optional(),
 });
 
 // test-only calls stay out of /openapi.json (hide), but are validated like every call
@@ -218,7 +220,7 @@ export function testFixturesRouter(db: Database) {
   const router = apiRouter();
 
   router.openapi(cloneOrderRoute, async (c) => {
-    const { serviceType, status, variant } = c.req.valid("json");
+    const { serviceType, status, variant, user_id } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       // the seed's orders of a kind are the oldest ids of that kind (copies come later)
       const [template] = await tx
@@ -234,7 +236,7 @@ export function testFixturesRouter(db: Database) {
       const [{ top }] = await tx.select({ top: sql<number>`coalesce(max(substring(${orders.short_id} from 4)::int), 0)` }).from(orders);
       const [order] = await tx
         .insert(orders)
-        .values({ ...strip(template, "order_id"), short_id: shortIdFor(Number(top) + 1) })
+        .values({ ...strip(template, "order_id"), short_id: shortIdFor(Number(top) + 1), ...(user_id ? { user_id } : {}) })
         .returning();
       const id = order.order_id;
       const copy = async <

@@ -20,7 +20,8 @@ export type JourneyStepView = {
 export type JourneyCard = {
   id: number;
   serviceName: string;
-  user: { fullname: string; username: string; phone: string };
+  /** id: the customer's users.id (their name links to their page) */
+  user: { id?: number; fullname: string; username: string; phone: string };
   provider: { fullname: string; username: string; phone: string };
   startedAt: string;
   lastUpdatedAt: string;

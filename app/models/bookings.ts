@@ -17,6 +17,8 @@ export type BookingListRow = {
   orderId: number;
   shortId: string;
   createdAt: string;
+  /** the customer's users.id: their name links to their page */
+  userId: number;
   user: string;
   provider: string;
   serviceType: string;
@@ -31,6 +33,8 @@ export type BookingListRow = {
 export type OrderView = {
   orderId: number;
   shortId: string;
+  /** the customer's users.id: their name links to their page */
+  customerId: number;
   status: OrderStatus;
   summary: {
     type: string;

@@ -8,6 +8,8 @@ export type ContactRow = {
   n: number;
   id: number;
   name: string;
+  /** the sender is a user (the same email): their page's id, their name links there */
+  userId: number | null;
   createdAt: string;
   email: string;
   contactNo: string;

@@ -13,6 +13,8 @@ export type PhoneView = { text: string; href: string | null };
 
 export type QueryRow = {
   id: number;
+  /** the customer's users.id (their page: /admin/user/<id>) */
+  userId: number;
   user: string;
   userPhone: PhoneView;
   provider: string;

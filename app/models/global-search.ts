@@ -35,7 +35,7 @@ export const SEARCH_AREA_VIEWS: Record<SearchArea, SearchAreaView> = {
   users: {
     label: "Users",
     access: "User",
-    href: (hit) => withSearch("/admin/user", hit.key),
+    href: (hit) => `/admin/user/${hit.id}`,
     // the Users list searches username, email and phone: the same records
     listHref: (q) => withSearch("/admin/user", q),
   },

@@ -14,6 +14,8 @@ export type OrderPaymentStatusListRow = {
   payDate: string;
   payStatus: OrderPaymentStatusRow["final_pay_status"];
   invoice: string;
+  /** the client's users.id: their name links to their page */
+  userId: number;
   user: string;
   userEmail: string;
   provider: string;

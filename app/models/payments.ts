@@ -14,6 +14,8 @@ export type PaymentListRow = {
   shortId: string;
   date: string;
   releaseDate: string;
+  /** the customer's users.id: their name links to their page */
+  userId: number;
   user: string;
   provider: string;
   service: string;

@@ -12,6 +12,8 @@ export type RatingRow = {
   shortId: string;
   /** the order detail page, or null when this admin may not open bookings */
   orderHref: string | null;
+  /** the customer's users.id: their name links to their page */
+  userId: number;
   user: string;
   provider: string;
   service: string;

@@ -40,6 +40,8 @@ export type DocumentCell =
 /** The provider details page's profile, as it shows it. */
 export type ProviderView = {
   id: number;
+  /** the provider's users.id: their user page (/admin/user/<id>) */
+  userId: number;
   username: string;
   firstName: string;
   lastName: string;

@@ -1,4 +1,5 @@
 import { isRecordId } from "~contract/ids";
+import { CUSTOMER_PARAM } from "~/models/user-story";
 import { noControlCharacters } from "~contract/input-rules";
 import { hasControlCharacters } from "~/models/input-rules";
 import { CURSOR_PARAM, DEFAULT_PAGE_SIZE, isPageCursor, MAX_SEARCH_LENGTH } from "~contract/list-query";
@@ -96,4 +97,16 @@ function sortRefused(field: string, order: string, fields: readonly string[]): s
   if (!field) return "Sort: choose a column to sort by.";
   if (!fields.includes(field)) return `Sort: this list cannot be sorted by "${field.slice(0, 40)}".`;
   return "Sort: the order must be ascending or descending.";
+}
+
+/**
+ * ?user=<users.id>: only that customer's records; a value that is not an id is not applied, and
+ * `errors` says so.
+ */
+export function readCustomer(params: URLSearchParams, errors: string[]): number | undefined {
+  const raw = params.get(CUSTOMER_PARAM)?.trim();
+  if (!raw) return undefined;
+  if (isRecordId(raw)) return Number(raw);
+  errors.push("User: the link does not name a user.");
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from "~contract/list-query";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { desc } from "drizzle-orm";
-import { contacts } from "../../api/src/db/schema";
+import { desc, eq } from "drizzle-orm";
+import { contacts, users } from "../../api/src/db/schema";
 import { DEMO_CONTACTS } from "../../api/src/seed/contacts";
 import { CONTACT_MESSAGES, ContactRecord } from "~contract/contacts";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
@@ -51,6 +51,7 @@ describeEachDriver("contacts", (driver) => {
       context: stored[0].context,
       subject: stored[0].subject,
       message: stored[0].message,
+      user_id: expect.toBeOneOf([null, expect.any(Number)]),
     });
     // varied: some without a phone or a subject, some long messages
     expect(all.rows.some((r) => r.contactNo === "")).toBe(true);
@@ -209,5 +210,26 @@ describeEachDriver("contacts", (driver) => {
     expect((await get(api, "/get-contact-by-id")).status).toBe(400);
     expect((await get(api, "/get-contact-by-id", { query: { id: first.id }, key: null })).status).toBe(401);
     expect((await get(api, "/get-all-contacts", { key: null })).status).toBe(401);
+  });
+
+  it("names the live user who sent a lead (the same email, any case), null for a visitor", async () => {
+    const [user] = await api.db
+      .insert(users)
+      .values({ username: "contact_sender_1", email: "Contact.Sender@Example.test" })
+      .returning({ id: users.id });
+    const sent = await call(api, "POST", "/create-contact", {
+      actingAdmin: null,
+      body: { name: "Sender", email: "contact.sender@example.TEST", message: "Hello" },
+    });
+    expect(sent.body.data.user_id).toBe(user.id);
+    const visitor = await call(api, "POST", "/create-contact", {
+      actingAdmin: null,
+      body: { name: "Visitor", email: "nobody.here@example.test", message: "Hello" },
+    });
+    expect(visitor.body.data.user_id).toBeNull();
+    const found = await list(api, { search: "contact.sender@" });
+    expect(found.rows.map((r) => [r.id, r.user_id])).toEqual([[sent.body.data.id, user.id]]);
+    await api.db.update(users).set({ is_deleted: true }).where(eq(users.id, user.id));
+    expect((await get(api, "/get-contact-by-id", { query: { id: sent.body.data.id } })).body.data.user_id).toBeNull();
   });
 });

@@ -94,6 +94,7 @@ const OURS = [
   "/users",
   "/update-user-status",
   "/user-open-orders",
+  "/users/{user_id}/story",
   // one setting, for the audit log's Revert (spec 2 §7 shows only the list of all)
   "/get-setting",
   // General Settings' logo and favicon uploads (spec 2 §2 shows the uploads, not their call)

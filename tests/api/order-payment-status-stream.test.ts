@@ -62,7 +62,7 @@ describeEachDriver("order payment status report, streamed (format=ndjson)", (dri
     expect(got).toEqual(expected);
     const oddRow = got.find((r) => r.order_id === first.order_id)!;
     expect(oddRow).toMatchObject({
-      client_user: { name: 'Ünïcødé "Quote" \\ 🚀 <b>', email: "odd@example.com", phone: "", username: "odd_client_1" },
+      client_user: { name: 'Ünïcødé "Quote" \\ 🚀 <b>', email: "odd@example.com", phone: "", username: "odd_client_1", id: odd.id },
       final_pay_status: "PAYMENT_FAILED",
       order_payment_status: "PAYMENT_FAILED",
       pay_date: "2026-02-03T04:05:06.007Z",

@@ -51,6 +51,7 @@ describe("ratings list", () => {
       orderId: mine.order_id,
       shortId: mine.short_id,
       orderHref: `/admin/bookings/${mine.order_id}`,
+      userId: mine.user_id,
       user: mine.userUsername,
       provider: mine.serviceProviderUsername,
       service: { Consultation: "Consultation", Service: "Service", Retainership: "Retainership", AddOnService: "Add-On Service" }[

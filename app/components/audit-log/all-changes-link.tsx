@@ -1,15 +1,9 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import { sidebarEntriesOf } from "~/models/access";
+import { Link } from "@remix-run/react";
+import { useCanOpenEntry } from "~/components/can-open";
 import { ALL_CHANGES_LABEL, auditHistoryHref } from "~/models/audit-history";
 import type { AuditEntity } from "~contract/audit-log-labels";
 
 const AUDIT_LOG = "/admin/audit-log";
-
-/** Whether this admin may open the audit log (the admin layout's sidebar: a sidebarMask of the pages they may open). */
-function useCanOpenAuditLog(): boolean {
-  const layout = useRouteLoaderData("routes/admin") as { sidebar?: number } | undefined;
-  return layout?.sidebar !== undefined && sidebarEntriesOf(layout.sidebar).some((entry) => entry.to === AUDIT_LOG);
-}
 
 /**
  * "All changes to this record": the audit log narrowed to one record (a plain link, so it works
@@ -17,7 +11,7 @@ function useCanOpenAuditLog(): boolean {
  * it reads "Changes", named for the row's record.
  */
 export function AllChangesLink({ entity, id, href, name }: { entity?: AuditEntity; id?: string | number; href?: string; name?: string }) {
-  const allowed = useCanOpenAuditLog();
+  const allowed = useCanOpenEntry(AUDIT_LOG);
   const to = href ?? (entity && id !== undefined ? auditHistoryHref(entity, id) : null);
   if (!allowed || !to) return null;
   return (

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/ui";
+import { UserLink } from "~/components/user-link";
 import type { JourneyCard as Card } from "~/models/booking-journeys";
 import { JOURNEY_STEPS } from "~contract/booking-journey-labels";
 
@@ -13,7 +14,9 @@ function Person({ title, person }: { title: string; person: Card["user"] }) {
       </Text>
       <dl>
         <dt className="visually-hidden">Full name</dt>
-        <dd style={{ fontWeight: 500 }}>{person.fullname || "—"}</dd>
+        <dd style={{ fontWeight: 500 }}>
+          <UserLink id={person.id} name={person.fullname || person.username} />
+        </dd>
         <dt className="visually-hidden">Username</dt>
         <dd>
           <Text size="2" color="gray">

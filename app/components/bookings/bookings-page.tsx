@@ -2,6 +2,9 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import { DataTable, tableColumns } from "~/components/data-table";
 import { ListExportLinks } from "~/components/export-link";
+import { UserLink } from "~/components/user-link";
+import { CustomerFilterNote } from "~/components/customer-filter-note";
+import { CUSTOMER_PARAM } from "~/models/user-story";
 import { Pagination } from "~/components/pagination";
 import { NoticeDialog } from "~/components/dialogs-on-demand";
 import { BOOKING_COLUMNS } from "~/models/bookings-columns";
@@ -23,6 +26,8 @@ export function BookingsPage() {
     if (size) next.set("page_size", size);
     const q = params.get("search");
     if (q) next.set("search", q);
+    const user = params.get(CUSTOMER_PARAM);
+    if (user) next.set(CUSTOMER_PARAM, user);
     for (const key of ["sortField", "sortOrder"]) {
       const value = params.get(key);
       if (value) next.set(key, value);
@@ -54,7 +59,7 @@ export function BookingsPage() {
         ),
       },
       created: { cell: (r) => <span style={{ whiteSpace: "nowrap" }}>{r.createdAt}</span> },
-      user: { cell: (r) => r.user },
+      user: { cell: (r) => <UserLink id={r.userId} name={r.user} /> },
       provider: { cell: (r) => r.provider },
       type: { cell: (r) => r.serviceType },
       charges: { cell: (r) => r.charges, align: "right" },
@@ -95,6 +100,7 @@ export function BookingsPage() {
         </Heading>
         <ListExportLinks path="/admin/bookings/export" />
       </div>
+      <CustomerFilterNote name={rows[0]?.user ?? null} what="orders" />
       <nav aria-label="Booking status" style={{ marginBottom: "var(--space-3)" }}>
         <Flex gap="2" wrap="wrap" asChild>
           <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -113,6 +119,7 @@ export function BookingsPage() {
       <Form key={location.search} method="get" action={location.pathname} role="search" style={{ marginBottom: "var(--space-3)" }}>
         {tab !== "all" ? <input type="hidden" name="tab" value={tab} /> : null}
         <input type="hidden" name="page_size" value={pageSize} />
+        {params.get(CUSTOMER_PARAM) ? <input type="hidden" name={CUSTOMER_PARAM} value={params.get(CUSTOMER_PARAM)!} /> : null}
         {sort ? (
           <>
             <input type="hidden" name="sortField" value={sort.field} />

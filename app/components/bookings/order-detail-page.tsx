@@ -10,6 +10,7 @@ import { useField, ValidatedForm } from "remix-validated-form";
 import { VTextarea } from "~/components/validated-fields";
 import { cancelOrderValidator } from "~/models/orders";
 import { ActivityList } from "~/components/bookings/activity-list";
+import { UserLink } from "~/components/user-link";
 import { OrderDialog } from "~/components/bookings/order-dialog";
 import { statusColor, statusLabel } from "./status";
 
@@ -146,7 +147,7 @@ export function OrderDetailPage() {
               ),
             },
             { label: "Comment", value: s.comment },
-            { label: "User", value: s.user },
+            { label: "User", value: <UserLink id={view.customerId} name={s.user} /> },
             { label: "Cancellation Reason", value: s.cancellationReason },
           ]}
         />
@@ -163,7 +164,7 @@ export function OrderDetailPage() {
             { label: "Status Comment", value: view.order.statusComment },
             { label: "User Marked As Done", value: view.order.userMarkAsDone },
             { label: "Provider Marked As Done", value: view.order.providerMarkAsDone },
-            { label: "User Details", value: view.order.user },
+            { label: "User Details", value: <UserLink id={view.customerId} name={view.order.user} /> },
             { label: "Provider Details", value: view.order.provider },
             { label: "Payment Status", value: view.order.paymentStatus },
             { label: "Completed At", value: view.order.completedAt },

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { DataTable, tableColumns, type SortOrder } from "~/components/data-table";
 import { Text } from "~/components/ui";
 import { CONTACT_COLUMNS, type ContactRow } from "~/models/contacts";
+import { UserLink } from "~/components/user-link";
 
 /** The message, cut when long, with "Read more" opening the whole one (?dialog=message&id=…). */
 function MessageCell({ row }: { row: ContactRow }) {
@@ -31,7 +32,13 @@ const dash = (value: string) => value || <Text color="gray">—</Text>;
 const telOf = (number: string) => number.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
 
 const columns = tableColumns(CONTACT_COLUMNS, {
-  name: { cell: (row) => <Text weight="medium">{row.name}</Text> },
+  name: {
+    cell: (row) => (
+      <Text weight="medium">
+        <UserLink id={row.userId} name={row.name} />
+      </Text>
+    ),
+  },
   created: { cell: (row) => <span style={{ whiteSpace: "nowrap" }}>{row.createdAt}</span> },
   email: {
     cell: (row) =>

@@ -3,6 +3,7 @@ import { DataTable, tableColumns, type SortOrder } from "~/components/data-table
 import { Text } from "~/components/ui";
 import type { QueryRow } from "~/models/customer-queries";
 import { CUSTOMER_QUERY_COLUMNS } from "~/models/customer-query-columns";
+import { UserLink } from "~/components/user-link";
 import { PhoneLink } from "./phone-link";
 
 /** Pairs who chatted: User, Phone, Provider, Provider Phone, Action (View Details with the chat count in red), Date (sorts). */
@@ -23,7 +24,13 @@ export function QueriesTable({
     return `${location.pathname}?${params}`;
   };
   const columns = tableColumns(CUSTOMER_QUERY_COLUMNS, {
-    user: { cell: (r) => <Text weight="medium">{r.user}</Text> },
+    user: {
+      cell: (r) => (
+        <Text weight="medium">
+          <UserLink id={r.userId} name={r.user} />
+        </Text>
+      ),
+    },
     phone: { cell: (r) => <PhoneLink phone={r.userPhone} label={`Chat with ${r.user}`} /> },
     "provider-phone": { cell: (r) => <PhoneLink phone={r.providerPhone} label={`Chat with ${r.provider}`} /> },
     chats: {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
+import { UserLink } from "~/components/user-link";
 import { CUSTOMER_QUERY_LABELS } from "~/models/customer-query-labels";
 import type { AttemptView, ChatView, CustomerQueriesPageData, MessageView, QueryDetails } from "~/models/customer-queries";
 import { PhoneLink, TrashIcon } from "./phone-link";
@@ -18,7 +19,20 @@ function useHrefs() {
   };
 }
 
-function Info({ title, name, phone, label }: { title: string; name: string; phone: QueryDetails["customer"]["phone"]; label: string }) {
+function Info({
+  title,
+  name,
+  phone,
+  label,
+  userId,
+}: {
+  title: string;
+  name: string;
+  phone: QueryDetails["customer"]["phone"];
+  label: string;
+  /** the customer's users.id: their name links to their page */
+  userId?: number;
+}) {
   return (
     <section aria-labelledby={`${label}-info`}>
       <Heading as="h3" size="3" id={`${label}-info`} className="cq-h3">
@@ -26,7 +40,9 @@ function Info({ title, name, phone, label }: { title: string; name: string; phon
       </Heading>
       <dl className="cq-dl">
         <dt>Name</dt>
-        <dd>{name}</dd>
+        <dd>
+          <UserLink id={userId} name={name} />
+        </dd>
         <dt>Phone</dt>
         <dd>
           <PhoneLink phone={phone} label={`Chat with ${name}`} />
@@ -227,7 +243,13 @@ export function QueryDetailsDialog({ details, closeTo }: { details: QueryDetails
         <Heading as="h2" size="5" id="query-dialog-title">
           Query Details
         </Heading>
-        <Info title="Customer Information" name={details.customer.name} phone={details.customer.phone} label="customer" />
+        <Info
+          title="Customer Information"
+          name={details.customer.name}
+          phone={details.customer.phone}
+          label="customer"
+          userId={details.userId}
+        />
         <Attempts title="Contact Share Attempts" attempts={details.userAttempts} userId={details.userId} other="provider" />
         <Info title="Service Provider Information" name={details.provider.name} phone={details.provider.phone} label="provider" />
         <Attempts

@@ -1,13 +1,14 @@
 import { DataTable, type Column } from "~/components/data-table";
 import { PaymentStatusBadge } from "~/components/payments/payment-badge";
 import { Flex, Text } from "~/components/ui";
+import { UserLink } from "~/components/user-link";
 import type { OrderPaymentStatusListRow } from "~/models/order-payment-status";
 
 /** A party's name with its email beneath, in one cell. */
-function NameAndEmail({ name, email }: { name: string; email: string }) {
+function NameAndEmail({ name, email, userId }: { name: string; email: string; userId?: number }) {
   return (
     <Flex direction="column">
-      <span>{name}</span>
+      <span>{userId === undefined ? name : <UserLink id={userId} name={name} />}</span>
       <Text size="1" color="gray">
         {email}
       </Text>
@@ -23,7 +24,7 @@ const columns: Column<OrderPaymentStatusListRow>[] = [
   { key: "payDate", header: "Pay Date", cell: (r) => r.payDate },
   { key: "payStatus", header: "Payment Status", cell: (r) => <PaymentStatusBadge status={r.payStatus} /> },
   { key: "invoice", header: "Invoice No.", cell: (r) => r.invoice },
-  { key: "user", header: "User", cell: (r) => <NameAndEmail name={r.user} email={r.userEmail} /> },
+  { key: "user", header: "User", cell: (r) => <NameAndEmail name={r.user} email={r.userEmail} userId={r.userId} /> },
   { key: "provider", header: "Provider", cell: (r) => <NameAndEmail name={r.provider} email={r.providerEmail} /> },
   { key: "offerings", header: "Offerings", cell: (r) => r.offerings },
   { key: "charges", header: "Charges", align: "right", cell: (r) => r.charges },

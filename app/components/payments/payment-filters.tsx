@@ -1,3 +1,4 @@
+import { CUSTOMER_PARAM } from "~/models/user-story";
 import { FilterDate, FilterPanel, FilterSelect } from "~/components/filter-panel";
 import { Flex, Text } from "~/components/ui";
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from "~contract/payment-labels";
@@ -9,7 +10,7 @@ const RELEASE_OPTIONS = [{ value: "yes", label: "Can be released now" }];
 /** The payments list's filter panel (a GET form: provider, status, release, dates). */
 export function PaymentFilterPanel({ filters, open, errors }: { filters: PaymentFilters; open: boolean; errors: string[] }) {
   return (
-    <FilterPanel open={open} keep={["page_size", "sortField", "sortOrder"]} errors={errors}>
+    <FilterPanel open={open} keep={["page_size", "sortField", "sortOrder", CUSTOMER_PARAM]} errors={errors}>
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor="filter-provider">
           Provider

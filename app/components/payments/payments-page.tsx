@@ -5,6 +5,7 @@ import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
 import { PAGE_SIZES } from "~contract/list-query";
 import type { PaymentsPageData } from "~/models/payments";
+import { CustomerFilterNote } from "~/components/customer-filter-note";
 import { PaymentFilterPanel } from "./payment-filters";
 import { PaymentsTable } from "./payments-table";
 import { ReleaseDialog } from "./release-dialog";
@@ -26,6 +27,7 @@ export function PaymentsPage() {
         <ListExportLinks path="/admin/payments/export" />
       </div>
 
+      <CustomerFilterNote name={rows[0]?.user ?? null} what="payments" />
       <PaymentFilterPanel filters={filters} open={filtered} errors={filterErrors} />
 
       <PaymentsTable rows={rows} sort={sort} />

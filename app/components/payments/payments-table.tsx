@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { DataTable, tableColumns } from "~/components/data-table";
 import { Button, Flex, Text } from "~/components/ui";
+import { UserLink } from "~/components/user-link";
 import { PAYMENT_COLUMNS } from "~/models/payments-columns";
 import type { PaymentListRow, PaymentsPageData } from "~/models/payments";
 import { PaymentStatusBadge } from "./payment-badge";
@@ -52,7 +53,7 @@ export function PaymentsTable({ rows, sort }: { rows: PaymentListRow[]; sort: Pa
       },
       date: { cell: (r) => r.date },
       releaseDate: { cell: (r) => r.releaseDate },
-      user: { cell: (r) => r.user },
+      user: { cell: (r) => <UserLink id={r.userId} name={r.user} /> },
       provider: { cell: (r) => r.provider },
       service: { cell: (r) => r.service },
       gateway: { cell: (r) => r.gateway },

@@ -1,5 +1,6 @@
 import { ListExportLinks } from "~/components/export-link";
 import { useLoaderData } from "@remix-run/react";
+import { CustomerFilterNote } from "~/components/customer-filter-note";
 import { Pagination } from "~/components/pagination";
 import { Heading } from "~/components/ui";
 import type { RatingsPageData } from "~/models/ratings";
@@ -16,6 +17,7 @@ export function RatingsPage() {
         </Heading>
         <ListExportLinks path="/admin/rating/export" />
       </div>
+      <CustomerFilterNote name={rows[0]?.user ?? null} what="ratings" />
       <RatingFilterPanel filters={filters} open={filtered} errors={filterErrors} />
       <RatingsTable rows={rows} sort={sort} filtered={filtered} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />

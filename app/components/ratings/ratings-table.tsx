@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { DataTable, tableColumns } from "~/components/data-table";
 import { Badge, Text } from "~/components/ui";
+import { UserLink } from "~/components/user-link";
 import type { RatingType } from "~contract/rating-labels";
 import { RATING_COLUMNS, type RatingRow, type RatingsPageData } from "~/models/ratings";
 
@@ -24,6 +25,7 @@ const columns = tableColumns(RATING_COLUMNS, {
         <span style={{ whiteSpace: "nowrap" }}>{row.shortId}</span>
       ),
   },
+  user: { cell: (row) => <UserLink id={row.userId} name={row.user} /> },
   type: {
     cell: (row) => (
       <Badge color={TYPE_COLORS[row.type]} data-type={row.type} style={{ whiteSpace: "nowrap" }}>

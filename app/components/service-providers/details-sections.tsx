@@ -7,6 +7,7 @@ import type { FormFailure } from "~/models/form-result";
 import type { BoosterHistoryView } from "~contract/booster-points";
 import { BoosterHistoryTable } from "./booster-history-table";
 import { FileList, type FileHref } from "../files/file-preview";
+import { UserPageLink } from "~/components/user-link";
 
 function Stars({ rating }: { rating: number }) {
   const rounded = Math.max(0, Math.min(5, Math.round(rating)));
@@ -31,6 +32,7 @@ export function ProfileSummary({ provider }: { provider: ProviderView }) {
           {provider.username}
         </Heading>
         <Text color="gray">{provider.place || "—"}</Text>
+        <UserPageLink id={provider.userId} />
         <Stars rating={provider.rating} />
         <Text>
           <Text weight="medium">Category:</Text> {provider.categoryName ?? "—"}

@@ -2,6 +2,7 @@ import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { Link, useLocation } from "@remix-run/react";
 import { DataTable, tableColumns, type SortOrder } from "~/components/data-table";
 import { Badge, Button, Flex, Text } from "~/components/ui";
+import { UserLink } from "~/components/user-link";
 import type { UserDialogKind } from "~contract/user-labels";
 import { USER_COLUMNS, type UserRow } from "~/models/users";
 
@@ -33,7 +34,9 @@ export function UsersTable({
       username: {
         cell: (r) => (
           <>
-            <Text weight="medium">{r.username}</Text>{" "}
+            <Text weight="medium">
+              <UserLink id={r.id} name={r.username} canOpen />
+            </Text>{" "}
             {r.providerId !== null ? <ProviderMarker providerId={r.providerId} username={r.username} link={canOpenProviders} /> : null}{" "}
             <Text size="1">
               <AllChangesLink entity="user" id={r.id} name={r.username} />

@@ -28,7 +28,7 @@ export function toCard(j: BookingJourneyRecord): JourneyCard {
   return {
     id: j.id,
     serviceName: j.service_name,
-    user: { fullname: j.user_fullname, username: j.user_username, phone: j.user_phone },
+    user: { id: j.user_id, fullname: j.user_fullname, username: j.user_username, phone: j.user_phone },
     provider: { fullname: j.provider_fullname, username: j.provider_username, phone: j.provider_phone },
     startedAt: moment(j.journey_started_at),
     lastUpdatedAt: moment(j.last_updated_at),

@@ -7,7 +7,7 @@ import { serviceTypeLabel } from "~/models/order-labels";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~contract/payments";
 import { formatDateTime } from "~/utils/dates";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { readCursor, readSort } from "~/services/list-query.server";
+import { readCursor, readCustomer, readSort } from "~/services/list-query.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatInr } from "~shared/money";
@@ -17,6 +17,7 @@ export function toRow(row: BookingRow): BookingListRow {
     orderId: row.order_id,
     shortId: row.short_id,
     createdAt: formatDateTime(row.created_at),
+    userId: row.user_id,
     user: row.userUsername,
     provider: row.serviceProviderUsername,
     serviceType: serviceTypeLabel(row.serviceType),
@@ -109,6 +110,7 @@ export function readBookingsQuery(params: URLSearchParams) {
   const tab = BOOKING_TABS.find((t) => t.key === params.get("tab")) ?? BOOKING_TABS[0];
   const sortErrors: string[] = [];
   const sort = readSort(params, BOOKING_SORT_FIELDS, sortErrors);
+  const user_id = readCustomer(params, sortErrors);
   const sorted = sort ? { sortField: sort.field, sortOrder: sort.order } : {};
   const parsed = BookingListQuery.safeParse({
     status: tab.status,
@@ -116,12 +118,13 @@ export function readBookingsQuery(params: URLSearchParams) {
     page: params.get("page") || undefined,
     page_size: params.get("page_size") || undefined,
     cursor: readCursor(params),
+    user_id,
     ...sorted,
   });
   const errors = [...(parsed.success ? [] : parsed.error.issues.map((i) => i.message)), ...sortErrors];
   const query = parsed.success
     ? parsed.data
-    : BookingListQuery.parse({ status: tab.status, search: "", page: undefined, page_size: undefined, ...sorted });
+    : BookingListQuery.parse({ status: tab.status, search: "", page: undefined, page_size: undefined, user_id, ...sorted });
   return { tab, query, sort: sort ?? null, errors };
 }
 

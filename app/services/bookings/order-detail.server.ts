@@ -87,6 +87,7 @@ function toView(order: OrderDetail): OrderView {
   return {
     orderId: order.order_id,
     shortId: order.short_id,
+    customerId: order.userId.id,
     status: order.status,
     summary: {
       type: serviceTypeLabel(order.serviceType),

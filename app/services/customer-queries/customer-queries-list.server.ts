@@ -38,6 +38,7 @@ const phoneView = (p: { phone: string; phone_country_code: string }): PhoneView 
 export function toRow(g: QueryChatGroup): QueryRow {
   return {
     id: g.id,
+    userId: g.user.id,
     user: g.user.name,
     userPhone: phoneView(g.user),
     provider: g.provider.name,

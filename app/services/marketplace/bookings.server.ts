@@ -9,6 +9,7 @@ export async function listBookings(caller: Caller, query: BookingListQuery) {
       status: query.status,
       serviceType: query.serviceType,
       search: query.search,
+      user_id: query.user_id,
       page: query.page,
       page_size: query.page_size,
       cursor: query.cursor,

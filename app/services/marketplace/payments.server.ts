@@ -12,6 +12,7 @@ export async function listPayments(caller: Caller, query: Partial<PaymentListQue
       releasable: query.releasable,
       start_date: query.start_date,
       end_date: query.end_date,
+      user_id: query.user_id,
       page: query.page,
       page_size: query.page_size,
       sortField: query.sortField,

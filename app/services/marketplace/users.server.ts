@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TOTAL_KIND_HEADER, TotalKind } from "~contract/list-total";
 import { NEXT_PAGE_HEADER, PREVIOUS_PAGE_HEADER } from "~contract/list-query";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
+import { UserStory, type UserStorySection } from "~contract/user-story";
 import { UserListRecord, type UserSortField } from "~contract/users";
 import { API_UNAVAILABLE_MESSAGE, apiRequest, apiRequestWithHeaders, MarketplaceError, type Caller } from "./client.server";
 
@@ -74,4 +75,12 @@ export async function openOrdersOf(caller: Caller, userId: number): Promise<numb
     answer: z.object({ data: z.object({ open_orders: z.number().int() }) }),
   });
   return answer.data.open_orders;
+}
+
+const UserStoryAnswer = z.object({ data: UserStory });
+
+/** GET /users/{id}/story: the user's profile and status history, and only these sections (each needs its area's access). */
+export async function getUserStory(caller: Caller, userId: number, sections: readonly UserStorySection[]) {
+  const answer = await apiRequest(`/users/${userId}/story`, { query: { sections: sections.join(",") }, caller, answer: UserStoryAnswer });
+  return answer.data;
 }

@@ -1,4 +1,4 @@
-import { readPaging, readSort } from "~/services/list-query.server";
+import { readCustomer, readPaging, readSort } from "~/services/list-query.server";
 import { isRecordId } from "~contract/ids";
 import { PAYMENT_SORT_FIELDS, PAYMENT_STATUSES, type PaymentListQuery } from "~contract/payments";
 import { type PaymentFilters } from "~/models/payments";
@@ -28,6 +28,8 @@ export function readPaymentListQuery(params: URLSearchParams) {
   }
   if (raw.releasable === "yes") query.releasable = "yes";
   else if (raw.releasable && raw.releasable !== "All") errors.push("Release: choose an option from the list.");
+  const userId = readCustomer(params, errors);
+  if (userId) query.user_id = userId;
   const dates = readDateRange(raw, { from: "From Date", to: "To Date" });
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;

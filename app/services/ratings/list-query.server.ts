@@ -1,4 +1,4 @@
-import { readPaging, readSort } from "~/services/list-query.server";
+import { readCustomer, readPaging, readSort } from "~/services/list-query.server";
 import { SERVICE_TYPES } from "~contract/orders";
 import { RATING_SORT_FIELDS, RATING_TYPES, type RatingListQuery } from "~contract/ratings";
 import { type RatingFilters } from "~/models/ratings";
@@ -27,6 +27,8 @@ export function readRatingListQuery(params: URLSearchParams) {
     if (isOneOf(RATING_TYPES, raw.type)) query.type = raw.type;
     else errors.push("Type: choose a rating type from the list.");
   }
+  const userId = readCustomer(params, errors);
+  if (userId) query.user_id = userId;
   const dates = readDateRange(raw, { from: "From Date", to: "To Date" });
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;

@@ -20,6 +20,7 @@ function toView(provider: ProviderDetail): ProviderView {
   const publicSite = getPublicEnv().PUBLIC_SITE_URL.replace(/\/?$/, "/");
   return {
     id: provider.serviceProvider_id,
+    userId: provider.userId.id,
     username: provider.userId.username,
     firstName: provider.userId.firstName,
     lastName: provider.userId.lastName,

@@ -17,6 +17,7 @@ const fullName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<s
 const columns = {
   id: bookingJourneys.id,
   service_name: bookingJourneys.service_name,
+  user_id: users.id,
   user_fullname: fullName(users),
   user_username: users.username,
   user_phone: users.phone,
@@ -49,6 +50,7 @@ function journeyRecord(row: Row): BookingJourneyRecord {
   return {
     id: Number(row.id),
     service_name: String(row.service_name),
+    user_id: Number(row.user_id),
     user_fullname: String(row.user_fullname ?? ""),
     user_username: String(row.user_username ?? ""),
     user_phone: String(row.user_phone ?? ""),

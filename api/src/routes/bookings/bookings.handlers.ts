@@ -23,6 +23,7 @@ async function listConditions(db: Database, query: BookingListQuery): Promise<{ 
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.serviceType) conditions.push(eq(orders.serviceType, query.serviceType));
+  if (query.user_id) conditions.push(eq(orders.user_id, query.user_id));
   if (/^ORD\d{6,}$/i.test(query.search)) {
     // a short id: the unique index, nothing else
     conditions.push(eq(orders.short_id, query.search.toUpperCase()));
@@ -88,6 +89,7 @@ export function bookingsRouter(db: Database) {
             order_id: orders.order_id,
             short_id: orders.short_id,
             created_at: orders.created_at,
+            user_id: orders.user_id,
             userUsername: users.username,
             serviceProviderUsername: providerUsers.username,
             serviceType: orders.serviceType,
@@ -112,6 +114,7 @@ export function bookingsRouter(db: Database) {
         order_id: r.order_id,
         short_id: r.short_id,
         created_at: r.created_at.toISOString(),
+        user_id: r.user_id,
         userUsername: r.userUsername,
         serviceProviderUsername: r.serviceProviderUsername,
         serviceType: r.serviceType,

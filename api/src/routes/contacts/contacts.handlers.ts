@@ -3,13 +3,13 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { CONTACT_MESSAGES, ContactListQuery, ContactRecord } from "~contract/contacts";
 import { TOTAL_COUNT_HEADER } from "~contract/service-providers";
 import type { Database } from "../../db/client";
-import { contacts } from "../../db/schema";
+import { contacts, users } from "../../db/schema";
 import { notFound } from "../../lib/http";
 import { apiRouter } from "../../lib/openapi";
 import { containsPattern } from "../../lib/providers";
 import { listRoute, detailRoute, createContactRoute } from "./contacts.routes";
 
-type ContactRow = Omit<typeof contacts.$inferSelect, "search_text">;
+type ContactRow = Omit<typeof contacts.$inferSelect, "search_text"> & { user_id: number | null };
 
 export function contactRecord(row: ContactRow): ContactRecord {
   return {
@@ -21,6 +21,7 @@ export function contactRecord(row: ContactRow): ContactRecord {
     context: row.context,
     subject: row.subject,
     message: row.message,
+    user_id: row.user_id === null ? null : Number(row.user_id),
   };
 }
 
@@ -34,6 +35,11 @@ const columns = {
   context: contacts.context,
   subject: contacts.subject,
   message: contacts.message,
+  // the sender as a live user (users_email_lower_idx): their name links to their page
+  // (the contact's email named with its table: a bare "email" would be the user's, inside the subquery)
+  user_id: sql<
+    number | null
+  >`(SELECT u.id FROM ${users} u WHERE lower(u.email) = lower(${sql.raw('"contacts"."email"')}) AND NOT u.is_deleted AND ${sql.raw('"contacts"."email"')} <> '' ORDER BY u.id LIMIT 1)`,
 };
 
 /** The list's order: newest first, or by name / date either way; ties by id (contacts_created_idx, contacts_name_idx). */

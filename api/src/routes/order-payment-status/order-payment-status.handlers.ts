@@ -61,7 +61,13 @@ async function orderPaymentStatusRows(db: Database, where: SQL | undefined, limi
         .orderBy(payments.order_id, desc(payments.payment_id))
     : [];
   const paymentOf = new Map(latestPayments.map((p) => [p.order_id, p]));
-  const person = (u: PartyCols) => ({ name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, phone: u.phone, username: u.username });
+  const person = (u: PartyCols) => ({
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email,
+    phone: u.phone,
+    username: u.username,
+    id: u.id,
+  });
   return found.map(({ o, user, providerUser }) => {
     const p = paymentOf.get(o.order_id) ?? null;
     const state = (p?.phonepe_response as { data?: { state?: unknown } } | null | undefined)?.data?.state;
@@ -95,10 +101,10 @@ const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY
 /** Paise as paiseToInr gives them ("1499.50", "-0.05"). */
 const inrText = (paise: SQL) => sql`round(${paise}::numeric / 100, 2)::text`;
 
-/** The report's Person ({ name, email, phone, username }) of users row `u`, as JSON. */
+/** The report's Person ({ name, email, phone, username, id }) of users row `u`, as JSON. */
 const personJson = (u: string) =>
   sql.raw(
-    `(SELECT row_to_json(x) FROM (SELECT btrim(${u}."firstName" || ' ' || ${u}."lastName") AS name, ${u}.email, ${u}.phone, ${u}.username) x)`,
+    `(SELECT row_to_json(x) FROM (SELECT btrim(${u}."firstName" || ' ' || ${u}."lastName") AS name, ${u}.email, ${u}.phone, ${u}.username, ${u}.id) x)`,
   );
 
 /**

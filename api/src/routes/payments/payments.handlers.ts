@@ -42,13 +42,14 @@ function listOrder(query: PaymentListQuery): SQL[] {
   }
 }
 
-export type PartyCols = { username: string; email: string; firstName: string; lastName: string; phone: string };
+export type PartyCols = { id: number; username: string; email: string; firstName: string; lastName: string; phone: string };
 
 type Attempts = { attempt: number; attempts: number; otherReleased: boolean };
 
 type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols; attempts: Attempts };
 
 export const party = <U extends typeof users | typeof providerUsers>(u: U) => ({
+  id: u.id,
   username: u.username,
   email: u.email,
   firstName: u.firstName,
@@ -90,6 +91,7 @@ export function paymentRecord({ p, o, user, providerUser, attempts }: PaymentJoi
     created_at: p.created_at.toISOString(),
     payment_date: p.payment_date.toISOString(),
     release_date: iso(p.release_date),
+    user_id: o.user_id,
     userUsername: user.username,
     userEmail: user.email,
     serviceProviderUsername: providerUser.username,
@@ -207,11 +209,13 @@ export function paymentsRouter(db: Database) {
     if (query.end_date) conditions.push(lt(payments.payment_date, istDayEnd(query.end_date)));
     if (query.provider) conditions.push(providerCondition(query.provider));
     if (query.releasable === "yes") conditions.push(releasableNow);
+    // user_id: the payments of this customer's orders (a user's page's "See all")
+    if (query.user_id) conditions.push(eq(orders.user_id, query.user_id));
     // short_id: the payments of the order with exactly this short id (the invoice page's lookup)
     const shortId = query.short_id;
     if (shortId) conditions.push(eq(orders.short_id, shortId));
     const where = conditions.length ? and(...conditions) : undefined;
-    const needsOrder = Boolean(query.provider) || Boolean(shortId) || query.releasable === "yes";
+    const needsOrder = Boolean(query.provider) || Boolean(shortId) || query.releasable === "yes" || Boolean(query.user_id);
     const base = needsOrder
       ? db.select({ id: payments.payment_id }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id))
       : db.select({ id: payments.payment_id }).from(payments);

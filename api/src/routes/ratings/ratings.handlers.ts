@@ -29,6 +29,7 @@ function ratingsJoined(db: Database | Tx) {
       order_id: orders.order_id,
       short_id: orders.short_id,
       order_status: orders.status,
+      user_id: users.id,
       userUsername: users.username,
       serviceProviderUsername: providerUsers.username,
       serviceType: orders.serviceType,
@@ -56,6 +57,7 @@ export function ratingsRouter(db: Database) {
     const conditions: SQL[] = [];
     if (query.type) conditions.push(eq(ratings.type, query.type));
     if (query.serviceType) conditions.push(eq(orders.serviceType, query.serviceType));
+    if (query.user_id) conditions.push(eq(orders.user_id, query.user_id));
     if (query.start_date) conditions.push(gte(ratings.created_at, istMidnight(query.start_date)));
     if (query.end_date) conditions.push(lt(ratings.created_at, istDayEnd(query.end_date)));
     const where = conditions.length ? and(...conditions) : undefined;
@@ -64,10 +66,11 @@ export function ratingsRouter(db: Database) {
       .orderBy(...listOrder(query))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size);
-    // the count needs the order only for the service filter
-    const counted = query.serviceType
-      ? db.select({ total: count() }).from(ratings).innerJoin(orders, eq(orders.order_id, ratings.order_id)).where(where)
-      : db.select({ total: count() }).from(ratings).where(where);
+    // the count needs the order only for the service and customer filters
+    const counted =
+      query.serviceType || query.user_id
+        ? db.select({ total: count() }).from(ratings).innerJoin(orders, eq(orders.order_id, ratings.order_id)).where(where)
+        : db.select({ total: count() }).from(ratings).where(where);
     const [rows, [{ total }]] = await Promise.all([page, counted]);
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json({ data: rows.map(ratingRecord) }, 200);

@@ -15,7 +15,9 @@ import { keysetPage, newestFirst, type KeysetOrder } from "../../lib/keyset";
 import { apiRouter, z } from "../../lib/openapi";
 import { countryCodeOf } from "../../lib/phones";
 import { containsPattern, istDayEnd, istMidnight, USER_NOT_FOUND, userRecord } from "../../lib/providers";
-import { listRoute, updateRoute, usersListRoute, searchRoute, statusRoute, deleteRoute, openOrdersRoute } from "./users.routes";
+import { USER_STORY_ROWS_MAX } from "~contract/user-story";
+import { statusHistory, storySections } from "./user-story";
+import { listRoute, updateRoute, usersListRoute, searchRoute, statusRoute, deleteRoute, openOrdersRoute, storyRoute } from "./users.routes";
 
 const notDeleted = sql`NOT ${users.is_deleted}`;
 
@@ -273,6 +275,23 @@ export function usersRouter(db: Database) {
       .where(and(eq(users.id, user_id), notDeleted));
     if (!user) throw notFound(USER_NOT_FOUND);
     return c.json({ data: { open_orders: await openOrdersOf(db, user_id) } }, 200);
+  });
+
+  /** The user as the list shows them, their status history, and the sections asked for (user-story.ts). */
+  router.openapi(storyRoute, async (c) => {
+    const { user_id } = c.req.valid("param");
+    const { sections, limit } = c.req.valid("query");
+    const [live] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, user_id), notDeleted));
+    if (!live) throw notFound(USER_NOT_FOUND);
+    const [user] = await listRecordsByIds(db, [user_id]);
+    const [history, story] = await Promise.all([
+      statusHistory(db, user_id, USER_STORY_ROWS_MAX),
+      storySections(db, { id: user.id, email: user.email }, sections, limit),
+    ]);
+    return c.json({ data: { user, history, ...story } }, 200);
   });
 
   router.openapi(statusRoute, async (c) => {

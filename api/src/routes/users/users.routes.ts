@@ -1,6 +1,7 @@
 import { AccountsQuery, TOTAL_COUNT_HEADER, UpdateUserBody, UserRecord } from "~contract/service-providers";
 import { DeleteUserQuery, SearchUsersQuery, UpdateUserStatusBody, UserListQuery, UserListRecord } from "~contract/users";
 import { TOTAL_KIND_HEADER } from "~contract/list-total";
+import { USER_STORY_ROWS_DEFAULT, USER_STORY_SECTION_NAMES, USER_STORY_SECTIONS, UserStory, UserStoryQuery } from "~contract/user-story";
 import { NEXT_PAGE_HEADER, PREVIOUS_PAGE_HEADER } from "~contract/list-query";
 import { ActingAdmin, body, chosenByUs, common, createRoute, data, error, idParam, json, message, mutating, z } from "../../lib/openapi";
 
@@ -123,6 +124,35 @@ export const openOrdersRoute = createRoute({
   responses: {
     200: json(data(z.object({ open_orders: z.number().int() })), "The count"),
     400: error("Bad id"),
+    404: error("Unknown or deleted user"),
+    ...common,
+  },
+});
+
+export const storyRoute = createRoute({
+  method: "get",
+  path: "/users/{user_id}/story",
+  summary:
+    "A user's whole story: profile, status history and, per section asked for, their latest orders, payments, ratings, contacts and queries",
+  ...chosenByUs(
+    `The admin's user page (issue 33). Always: the user (as the Users list shows them, with their provider profile's id when they are one) and their status history (the audit log's Block / Activate and status changes, newest first). sections (comma-separated: ${USER_STORY_SECTION_NAMES.join(", ")}; absent = all, empty = none) adds each section's newest \`limit\` rows (default ${USER_STORY_ROWS_DEFAULT}) with its total: orders the user booked, payments of those orders, ratings the user gave, contact leads sent from the user's email (any case), and the user's customer queries. A section not asked for is neither read nor answered: the admin asks only for those its admin's access opens (${Object.entries(
+      USER_STORY_SECTIONS,
+    )
+      .map(([s, a]) => `${s}: ${a}`)
+      .join(", ")}).`,
+  ),
+  request: {
+    params: z.object({ user_id: idParam("user_id", "the user's id") }),
+    query: UserStoryQuery.extend({
+      sections: UserStoryQuery.shape.sections.openapi({
+        description: `comma-separated: ${USER_STORY_SECTION_NAMES.join(", ")}; absent = all; empty = none`,
+        example: "orders,ratings",
+      }),
+    }),
+  },
+  responses: {
+    200: json(data(UserStory.openapi("UserStory")), "The user's story"),
+    400: error("Bad id or query"),
     404: error("Unknown or deleted user"),
     ...common,
   },
