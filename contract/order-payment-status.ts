@@ -18,8 +18,8 @@ export const OrderPaymentStatusQuery = z.object({
 });
 export type OrderPaymentStatusQuery = z.infer<typeof OrderPaymentStatusQuery>;
 
-/** id: the person's users.id (ours: the admin links a client's name to their page) */
-const Person = z.object({ name: z.string(), email: z.string(), phone: z.string(), username: z.string(), id: z.number().int() });
+/** id: the person's users.id (ours, so optional: the admin links a client's name to their page when it is there) */
+const Person = z.object({ name: z.string(), email: z.string(), phone: z.string(), username: z.string(), id: z.number().int().optional() });
 export const OrderPaymentStatusRow = z.object({
   order_id: z.number().int(),
   short_id: z.string(),

@@ -15,7 +15,7 @@ export type OrderPaymentStatusListRow = {
   payStatus: OrderPaymentStatusRow["final_pay_status"];
   invoice: string;
   /** the client's users.id: their name links to their page */
-  userId: number;
+  userId: number | null;
   user: string;
   userEmail: string;
   provider: string;

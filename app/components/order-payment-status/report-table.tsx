@@ -5,10 +5,12 @@ import { UserLink } from "~/components/user-link";
 import type { OrderPaymentStatusListRow } from "~/models/order-payment-status";
 
 /** A party's name with its email beneath, in one cell. */
-function NameAndEmail({ name, email, userId }: { name: string; email: string; userId?: number }) {
+function NameAndEmail({ name, email, userId }: { name: string; email: string; userId?: number | null }) {
   return (
     <Flex direction="column">
-      <span>{userId === undefined ? name : <UserLink id={userId} name={name} />}</span>
+      <span>
+        <UserLink id={userId} name={name} />
+      </span>
       <Text size="1" color="gray">
         {email}
       </Text>

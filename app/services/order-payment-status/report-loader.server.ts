@@ -21,7 +21,7 @@ function toRow(r: OrderPaymentStatusRow): OrderPaymentStatusListRow {
     payDate: formatDateTime(r.pay_date),
     payStatus: r.final_pay_status,
     invoice: r.company_invoice_number ?? "—",
-    userId: r.client_user.id,
+    userId: r.client_user.id ?? null,
     user: r.client_user.name || r.client_user.username,
     userEmail: r.client_user.email,
     provider: r.provider.name || r.provider.username,
