@@ -40,7 +40,7 @@ export const BookingJourneyRecord = z.object({
   id: z.number().int(),
   service_name: z.string(),
   /** the customer's users.id (the admin links their name to their page) */
-  user_id: z.number().int(),
+  user_id: z.number().int().optional(),
   user_fullname: z.string(),
   user_username: z.string(),
   user_phone: z.string(),

@@ -32,7 +32,7 @@ export const BookingRow = z.object({
   short_id: z.string(),
   created_at: z.string(),
   /** the customer's users.id (ours: the admin links their name to their page) */
-  user_id: z.number().int(),
+  user_id: z.number().int().optional(),
   userUsername: z.string(),
   serviceProviderUsername: z.string(),
   serviceType: z.enum(SERVICE_TYPES),

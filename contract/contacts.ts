@@ -72,6 +72,6 @@ export const ContactRecord = z.object({
   subject: z.string(),
   message: z.string(),
   /** ours: the live user whose email this is (any case; the oldest if several), null when none */
-  user_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable().optional(),
 });
 export type ContactRecord = z.infer<typeof ContactRecord>;

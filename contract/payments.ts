@@ -78,7 +78,7 @@ export const PaymentRecord = z.object({
   payment_date: z.string(),
   release_date: z.string().nullable(),
   /** the customer's users.id (the admin links their name to their page) */
-  user_id: z.number().int(),
+  user_id: z.number().int().optional(),
   userUsername: z.string(),
   userEmail: z.string(),
   serviceProviderUsername: z.string(),

@@ -65,7 +65,7 @@ export const RatingRecord = z.object({
   short_id: z.string(),
   order_status: z.enum(ORDER_STATUSES),
   /** the customer's users.id (the admin links their name to their page) */
-  user_id: z.number().int(),
+  user_id: z.number().int().optional(),
   userUsername: z.string(),
   serviceProviderUsername: z.string(),
   serviceType: z.enum(SERVICE_TYPES),

@@ -18,7 +18,7 @@ export type BookingListRow = {
   shortId: string;
   createdAt: string;
   /** the customer's users.id: their name links to their page */
-  userId: number;
+  userId: number | null;
   user: string;
   provider: string;
   serviceType: string;

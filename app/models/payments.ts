@@ -15,7 +15,7 @@ export type PaymentListRow = {
   date: string;
   releaseDate: string;
   /** the customer's users.id: their name links to their page */
-  userId: number;
+  userId: number | null;
   user: string;
   provider: string;
   service: string;

@@ -13,7 +13,7 @@ export type RatingRow = {
   /** the order detail page, or null when this admin may not open bookings */
   orderHref: string | null;
   /** the customer's users.id: their name links to their page */
-  userId: number;
+  userId: number | null;
   user: string;
   provider: string;
   service: string;

@@ -17,7 +17,7 @@ export function toRow(row: BookingRow): BookingListRow {
     orderId: row.order_id,
     shortId: row.short_id,
     createdAt: formatDateTime(row.created_at),
-    userId: row.user_id,
+    userId: row.user_id ?? null,
     user: row.userUsername,
     provider: row.serviceProviderUsername,
     serviceType: serviceTypeLabel(row.serviceType),

@@ -22,7 +22,7 @@ export function toRow(contact: ContactRecord, n: number, whole = false): Contact
     n,
     id: contact.id,
     name: contact.name,
-    userId: contact.user_id,
+    userId: contact.user_id ?? null,
     createdAt: formatDateTime(contact.created_at),
     email: contact.email,
     contactNo: contact.contactNo,

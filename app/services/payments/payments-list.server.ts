@@ -23,7 +23,7 @@ export function toRow(p: PaymentRecord): PaymentListRow {
     shortId: p.short_id,
     date: formatDate(p.payment_date),
     releaseDate: formatDate(p.release_date),
-    userId: p.user_id,
+    userId: p.user_id ?? null,
     user: p.userUsername,
     provider: p.serviceProviderUsername,
     service: serviceTypeLabel(p.serviceType),

@@ -18,7 +18,7 @@ export function toRatingRow(rating: RatingRecord, accessList: readonly string[])
     shortId: rating.short_id,
     // the order detail belongs to Booking List: linked only for an admin who may open it
     orderHref: openEntryPath(accessList, "/admin/bookings", `/admin/bookings/${rating.order_id}`),
-    userId: rating.user_id,
+    userId: rating.user_id ?? null,
     user: rating.userUsername,
     provider: rating.serviceProviderUsername,
     service: serviceTypeLabel(rating.serviceType),
