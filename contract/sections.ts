@@ -24,3 +24,9 @@ export function sectionsParam<const S extends string>(names: readonly S[]) {
       return names.filter((s) => asked.includes(s));
     });
 }
+
+/**
+ * The `sections` value that asks for exactly these: none asked is "," (no name), since an empty
+ * value is left out of the URL and an absent `sections` means every section.
+ */
+export const sectionsQuery = (sections: readonly string[]) => sections.join(",") || ",";

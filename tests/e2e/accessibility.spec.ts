@@ -36,6 +36,8 @@ type Records = {
   terms: [number, number];
   template: number;
   account: string;
+  user: number;
+  job: number;
 };
 
 let made: Promise<Records> | null = null;
@@ -77,7 +79,16 @@ function records(): Promise<Records> {
       method: "POST",
       body: { password: PROVIDER_PASSWORD },
     });
+    const { data: user } = await apiCall<{ data: { user_id: number } }>("/test-fixtures/users", { method: "POST", body: {} });
+    // a job over a filter that matches nothing: done at once, its pages whole
+    const { data: job } = await apiCall<{ data: { id: number } }>("/bulk-jobs", {
+      method: "POST",
+      actingAdmin: "admin",
+      body: { kind: "user-activate", filter: { search: `axe-nobody-${tag}` } },
+    });
     return {
+      user: user.user_id,
+      job: job.id,
       category: category.category_id,
       sub: sub.category_id,
       faq: faq.id,
@@ -157,6 +168,11 @@ const PAGES: Checked[] = [
   { name: "S3 Bucket Manager", url: () => "/admin/s3-bucket-manager?page_size=10" },
   { name: "Order payment status", url: () => "/admin/order-payment-status" },
   { name: "Audit log", url: () => "/admin/audit-log?page_size=10" },
+  { name: "User's page", url: (r) => `/admin/user/${r.user}` },
+  { name: "Bulk jobs", url: () => "/admin/jobs" },
+  { name: "New bulk job", url: () => "/admin/jobs/new?list=user&search=axe" },
+  { name: "Bulk job", url: (r) => `/admin/jobs/${r.job}` },
+  { name: "Bulk job failures", url: (r) => `/admin/jobs/${r.job}/failures` },
   { name: "Page not found", url: () => "/admin/no-such-page" },
   { name: "Admin sign-in", url: () => "/admin/login", as: "nobody" },
   { name: "Provider sign-in", url: () => "/provider/login", as: "nobody" },
@@ -230,6 +246,8 @@ test("every admin page route is checked here", () => {
     terms: [9, 10],
     template: 11,
     account: "x",
+    user: 12,
+    job: 13,
   };
   const urls = PAGES.map((p) => p.url(sample));
   expect(routes.filter((route) => !urls.some((u) => route.re.test(u))).map((route) => route.file)).toEqual([]);

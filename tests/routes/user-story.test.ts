@@ -8,7 +8,7 @@ import type { BookingsPageData } from "~/models/bookings";
 import type { PaymentsPageData } from "~/models/payments";
 import type { RatingsPageData } from "~/models/ratings";
 import type { UserStoryPageData } from "~/models/user-story";
-import { apiCall, callRoute, requestAs, statusOf, type DemoAdminName } from "../support/routes";
+import { apiCall, callRoute, newAdminCookie, requestAs, statusOf, type DemoAdminName } from "../support/routes";
 
 type Made = { user_id: number; username: string };
 type Order = { order_id: number; short_id: string };
@@ -103,6 +103,17 @@ describe("A user's page (/admin/user/<id>)", () => {
     const data = await page(user.user_id, "support");
     expect(data.sections.map((s) => s.key)).toEqual(["orders", "contacts", "queries"]);
     expect(data.history).toHaveLength(1);
+  });
+
+  it("shows an admin with User access alone the profile and history, and no section of another area", async () => {
+    const cookie = await newAdminCookie(["User"]);
+    const answer = await callRoute(storyRoute, await requestAs(null, pageOf(user.user_id), { headers: { Cookie: cookie } }), {
+      userId: String(user.user_id),
+    });
+    expect(statusOf(answer)).toBe(200);
+    const data = answer as UserStoryPageData;
+    expect(data.profile.id).toBe(user.user_id);
+    expect(data.sections).toEqual([]);
   });
 
   it("links a provider's profile page from their user page", async () => {

@@ -40,6 +40,28 @@ export async function newSessionCookieFor(username: DemoAdminName, userAgent?: s
   return setCookie.split(";")[0];
 }
 
+/** The Cookie header value of a signed-in session of a new Active admin holding exactly `access`. */
+export async function newAdminCookie(access: string[]): Promise<string> {
+  const name = `routes-${Math.random().toString(36).slice(2, 10)}`;
+  const { data } = await apiCall<{ data: { adminUserId: number } }>("/register-admin-user", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: {
+      adminUsername: name,
+      adminPassword: "Routes-test-2026",
+      adminEmail: `${name}@example.com`,
+      adminStatus: "Active",
+      adminRole: "Support",
+      adminAccessRoleSettings: access,
+    },
+  });
+  const opened = await apiCall<{ data: { token: string } }>("/admin-sessions", {
+    method: "POST",
+    body: { adminUserId: data.adminUserId, user_agent: "routes test", address: "127.0.0.1", idle_seconds: 3600, absolute_seconds: 86_400 },
+  });
+  return (await sessionStorage().commitSession(createSession({}, opened.data.token))).split(";")[0];
+}
+
 /** The Cookie header value of a real admin session for this demo admin (one per admin per test file). */
 export function sessionCookieFor(username: DemoAdminName): Promise<string> {
   let cookie = sessionCookies.get(username);

@@ -1,3 +1,4 @@
+import { sectionsQuery } from "~contract/sections";
 import { z } from "zod";
 import { TOTAL_KIND_HEADER, TotalKind } from "~contract/list-total";
 import { NEXT_PAGE_HEADER, PREVIOUS_PAGE_HEADER } from "~contract/list-query";
@@ -81,6 +82,10 @@ const UserStoryAnswer = z.object({ data: UserStory });
 
 /** GET /users/{id}/story: the user's profile and status history, and only these sections (each needs its area's access). */
 export async function getUserStory(caller: Caller, userId: number, sections: readonly UserStorySection[]) {
-  const answer = await apiRequest(`/users/${userId}/story`, { query: { sections: sections.join(",") }, caller, answer: UserStoryAnswer });
+  const answer = await apiRequest(`/users/${userId}/story`, {
+    query: { sections: sectionsQuery(sections) },
+    caller,
+    answer: UserStoryAnswer,
+  });
   return answer.data;
 }
