@@ -143,12 +143,15 @@ export function documentsRouter(db: Database) {
             portfolio: profileDocuments.portfolio,
             companyProfile: profileDocuments.companyProfile,
             file_names: profileDocuments.file_names,
-            review_status: profileDocuments.review_status,
-            review_reason: profileDocuments.review_reason,
-            reviewed_by: profileDocuments.reviewed_by,
-            reviewed_at: profileDocuments.reviewed_at,
           },
-          reviewer: adminUsers.adminUsername,
+          // plain columns (no row: Pending), not a joined object drizzle may read as absent
+          review: {
+            review_status: sql<string>`coalesce(${profileDocuments.review_status}, 'Pending')`,
+            review_reason: sql<string | null>`${profileDocuments.review_reason}`,
+            reviewed_by: sql<number | null>`${profileDocuments.reviewed_by}`,
+            reviewed_at: sql<Date | null>`${profileDocuments.reviewed_at}`.mapWith(profileDocuments.reviewed_at),
+          },
+          reviewer: sql<string | null>`${adminUsers.adminUsername}`,
           pan: panVerifications,
         })
         .from(serviceProviders)
@@ -199,7 +202,7 @@ export function documentsRouter(db: Database) {
           }
         : null,
       ...filesOf(r.docs && r.docs.profilePhoto !== undefined ? r.docs : null),
-      ...reviewOf(r.docs?.review_status ? r.docs : null, r.reviewer),
+      ...reviewOf(r.review, r.reviewer),
     }));
     return c.json({ data, total_results: Number(total), current_page: query.page, page_size: query.page_size }, 200);
   });
