@@ -1,19 +1,33 @@
 import { ListExportLinks } from "~/components/export-link";
 import { useEffect, useMemo } from "react";
-import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { SelectAllLink } from "~/components/bulk-jobs/select-all-link";
 import { onDemand } from "~/components/on-demand";
 import { Pagination } from "~/components/pagination";
-import { Heading } from "~/components/ui";
-import { DOCUMENTS_DIALOG, type DocumentsPageData } from "~/models/documents";
+import { Flex, Heading } from "~/components/ui";
+import { DOCUMENTS_DIALOG, type DocumentsPageData, type ReviewFailure } from "~/models/documents";
 import { fromJsonText } from "~/models/json-text";
 import { DocumentsFilterPanel } from "./documents-filters";
 import { DocumentsTable } from "./documents-table";
 
 // fetched when the URL opens it: the list ships without the dialog and its file previews
 const DocumentsDialog = onDemand(() => import("./documents-dialog").then((module) => module.DocumentsDialog));
+const DocumentsReviewDialog = onDemand(() => import("./documents-review-dialog").then((module) => module.DocumentsReviewDialog));
 
 export function DocumentsPage() {
-  const { rows: rowsText, total, page, pageSize, pageSizes, filters, filterErrors, sort, dialog } = useLoaderData<DocumentsPageData>();
+  const {
+    rows: rowsText,
+    total,
+    page,
+    pageSize,
+    pageSizes,
+    filters,
+    filterErrors,
+    sort,
+    dialog,
+    reviewDialog,
+  } = useLoaderData<DocumentsPageData>();
+  const refused = useActionData<ReviewFailure>();
   const rows = useMemo(() => fromJsonText(rowsText), [rowsText]);
   const location = useLocation();
   const navigation = useNavigation();
@@ -32,12 +46,24 @@ export function DocumentsPage() {
         <Heading as="h1" size="6">
           Service Provider Documents
         </Heading>
-        <ListExportLinks path="/admin/documents/export" />
+        <Flex gap="2" wrap="wrap" align="center">
+          <ListExportLinks path="/admin/documents/export" />
+          {filterErrors.length === 0 ? <SelectAllLink list="documents" total={total} totalKind="exact" /> : null}
+        </Flex>
       </div>
       <DocumentsFilterPanel filters={filters} errors={filterErrors} />
       <DocumentsTable rows={rows} sort={sort} />
       <Pagination total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} />
       {dialog ? <DocumentsDialog key={dialog.id} dialog={dialog} closeTo={closeTo} /> : null}
+      {reviewDialog ? (
+        <DocumentsReviewDialog
+          key={`${reviewDialog.kind}-${reviewDialog.id}`}
+          dialog={reviewDialog}
+          failure={refused}
+          closeTo={closeTo}
+          action={location.pathname + location.search}
+        />
+      ) : null}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { cleanFilter, filterWhere, matching } from "../../bulk-jobs/kinds";
 import { cancelJobRoute, createJobRoute, jobFailuresRoute, jobRoute, listJobsRoute } from "./bulk-jobs.routes";
 
 export function bulkJobRecord(row: BulkJobRow): BulkJob {
-  const payload = row.payload as { subject?: string; whatsappTemplate?: string };
+  const payload = row.payload as { subject?: string; whatsappTemplate?: string; reason?: string };
   const open = row.state === "queued" || row.state === "running" || row.state === "cancelling";
   return {
     id: row.id,
@@ -22,6 +22,7 @@ export function bulkJobRecord(row: BulkJobRow): BulkJob {
     payload: {
       ...(payload.subject !== undefined ? { subject: payload.subject } : {}),
       ...(payload.whatsappTemplate !== undefined ? { whatsappTemplate: payload.whatsappTemplate } : {}),
+      ...(payload.reason !== undefined ? { reason: payload.reason } : {}),
     },
     created_by: row.created_by,
     created_by_username: row.created_by_username,
@@ -68,7 +69,9 @@ export function bulkJobsRouter(db: Database, kick?: () => void) {
         ? { subject: body.subject, body: sanitizeRichText(body.body) }
         : body.kind === "provider-whatsapp"
           ? { whatsappTemplate: body.whatsappTemplate }
-          : {};
+          : body.kind === "document-reject"
+            ? { reason: body.reason }
+            : {};
     const [row] = await db
       .insert(bulkJobs)
       .values({
