@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BulkJob, BULK_JOB_MESSAGES } from "~contract/bulk-jobs";
 import { DocumentReview, DOCUMENT_REVIEW_MESSAGES as M } from "~contract/documents";
 import { DocumentReviewRow } from "~contract/service-providers";
 import { adminUsers, auditLog, profileDocuments, serviceProviders, users } from "../../api/src/db/schema";
+import { createBulkJobRunner } from "../../api/src/bulk-jobs/runner";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 import { call, get, parsed } from "./helpers";
 
@@ -145,5 +147,74 @@ describeEachDriver("documents review", (driver) => {
     expect((await list({ search: name, review_status: "Rejected" })).total).toBe(1);
     const bad = await get(api, "/get-all-serviceprovider-documents", { query: { review_status: "Lost" } });
     expect(bad.status).toBe(400);
+  });
+
+  describe("bulk jobs over the Documents list's filter", () => {
+    const create = (body: unknown, actingAdmin: number = admins.admin) => call(api, "POST", "/bulk-jobs", { body, actingAdmin });
+    const job = async (id: number) => parsed(BulkJob, (await get(api, `/bulk-jobs/${id}`, { actingAdmin: admins.admin })).body.data);
+    const auditOf = (jobId: number) => api.db.select().from(auditLog).where(eq(auditLog.job_id, jobId)).orderBy(auditLog.id);
+
+    it("approves exactly the filtered rows, each audited with the job; a provider without documents is a failed row", async () => {
+      const name = tag();
+      const mine = await makeProviders(name, 6, [5]);
+      const others = await makeProviders(tag(), 2);
+      // already approved: outside a Pending filter
+      await review(mine[0].providerId, { decision: "Approved" });
+      const answer = await create(
+        { kind: "document-approve", filter: { search: name, review_status: "Pending", page: "2", page_size: "10" } },
+        admins.support,
+      );
+      expect(answer.status).toBe(201);
+      const made = parsed(BulkJob, answer.body.data);
+      expect(made).toMatchObject({ kind: "document-approve", total: 5, filter: { search: name, review_status: "Pending" } });
+      const runner = createBulkJobRunner(api.db, { batchSize: 2, pauseMs: 0 });
+      await runner.runOpen();
+      expect(await job(made.id)).toMatchObject({ state: "done", done: 4, failed: 1, left: 0 });
+      const failures = await get(api, `/bulk-jobs/${made.id}/failures`, { actingAdmin: admins.support });
+      expect(failures.body.data).toEqual([
+        { target_id: mine[5].providerId, target_label: mine[5].username, reason: BULK_JOB_MESSAGES.noDocuments },
+      ]);
+      const rows = (await list({ search: name })).rows;
+      const status = (id: number) => rows.find((r) => r.serviceProvider_id === id)?.review_status;
+      expect(mine.slice(0, 5).map((p) => status(p.providerId))).toEqual(["Approved", "Approved", "Approved", "Approved", "Approved"]);
+      // the job's rows are reviewed by the admin who started it
+      expect(
+        mine.slice(1, 5).every((p) => rows.find((r) => r.serviceProvider_id === p.providerId)?.reviewed_by_username === "support"),
+      ).toBe(true);
+      expect(status(mine[5].providerId)).toBe("Pending");
+      for (const other of others) {
+        expect((await list({ search: other.username })).rows[0].review_status).toBe("Pending");
+      }
+      const audit = await auditOf(made.id);
+      expect(audit.map((a) => [a.entity, Number(a.entity_id), a.admin_user_id])).toEqual(
+        mine.slice(1, 5).map((p) => ["provider_document", p.documentId, admins.support]),
+      );
+      expect(audit.every((a) => (a.after as { review_status: string }).review_status === "Approved")).toBe(true);
+      await runner.close();
+    });
+
+    it("rejects with one reason for all (required); 403 without Documents access", async () => {
+      const name = tag();
+      const mine = await makeProviders(name, 3);
+      const noReason = await create({ kind: "document-reject", filter: { search: name } });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.errors).toMatchObject({ reason: M.reasonRequired });
+      const refused = await create({ kind: "document-approve", filter: { search: name } }, admins.catalog);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(BULK_JOB_MESSAGES.noAccess("Service Provider Documents"));
+      const made = parsed(
+        BulkJob,
+        (await create({ kind: "document-reject", filter: { search: name }, reason: "Blurred scans" })).body.data,
+      );
+      expect(made.payload).toEqual({ reason: "Blurred scans" });
+      const runner = createBulkJobRunner(api.db, { batchSize: 10, pauseMs: 0 });
+      await runner.runOpen();
+      expect(await job(made.id)).toMatchObject({ state: "done", done: 3, failed: 0 });
+      expect((await list({ search: name })).rows.map((r) => [r.review_status, r.review_reason])).toEqual(
+        mine.map(() => ["Rejected", "Blurred scans"]),
+      );
+      expect((await auditOf(made.id)).length).toBe(3);
+      await runner.close();
+    });
   });
 });
