@@ -32,10 +32,12 @@ export function DocumentsPage() {
   const location = useLocation();
   const navigation = useNavigation();
   const opening = navigation.location?.search.includes(`dialog=${DOCUMENTS_DIALOG}`);
+  const reviewing = /dialog=(approve|reject)/.test(navigation.location?.search ?? "");
   // the dialog's code comes while its data is on its way
   useEffect(() => {
     if (opening) void DocumentsDialog.preload();
-  }, [opening]);
+    if (reviewing) void DocumentsReviewDialog.preload();
+  }, [opening, reviewing]);
   const params = new URLSearchParams(location.search);
   params.delete("dialog");
   params.delete("id");
