@@ -8,8 +8,11 @@ import type { AuditEntity } from "./audit-log-labels";
  * API (revert, the header's recent changes) and the admin (what is offered, where a notice links).
  * A kind of record not named here (AREALESS_ENTITIES) belongs to All Access alone.
  */
-/** Kinds of record of no one area: a saved view (issue 32 §4) is of whichever list it filters. */
-export const AREALESS_ENTITIES = ["saved_view"] as const;
+/**
+ * Kinds of record of no one area: a saved view (issue 32 §4) is of whichever list it filters, a bulk
+ * job (docs/decisions/0026-bulk-jobs.md) of whichever list it acts on.
+ */
+export const AREALESS_ENTITIES = ["saved_view", "bulk_job"] as const;
 export type AreaEntity = Exclude<AuditEntity, (typeof AREALESS_ENTITIES)[number]>;
 
 export const AUDIT_ENTITY_AREAS = {

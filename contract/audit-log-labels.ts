@@ -8,6 +8,7 @@ export const AUDIT_ENTITIES = {
   blog_article: "Post",
   blog_comment: "Comment",
   booking_journey: "Booking journey",
+  bulk_job: "Bulk job",
   boosting_point: "Booster points",
   cancellation_reason: "Cancellation reason",
   category: "Category",

@@ -12,11 +12,13 @@ export const BULK_JOB_KINDS = [
   "user-activate",
   "comment-approve",
   "comment-delete",
+  "document-approve",
+  "document-reject",
 ] as const;
 export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
 
 /** The lists a job can be made from (the name the admin's job pages use in ?list=). */
-export const BULK_JOB_LISTS = ["service-provider", "user", "comments"] as const;
+export const BULK_JOB_LISTS = ["service-provider", "user", "comments", "documents"] as const;
 export type BulkJobList = (typeof BULK_JOB_LISTS)[number];
 
 export const BULK_JOB_KIND_INFO: Record<BulkJobKind, { list: BulkJobList; access: AccessName; label: string }> = {
@@ -26,12 +28,15 @@ export const BULK_JOB_KIND_INFO: Record<BulkJobKind, { list: BulkJobList; access
   "user-activate": { list: "user", access: "User", label: "Activate" },
   "comment-approve": { list: "comments", access: "Comments", label: "Approve" },
   "comment-delete": { list: "comments", access: "Comments", label: "Delete (with their replies)" },
+  "document-approve": { list: "documents", access: "Documents", label: "Approve documents" },
+  "document-reject": { list: "documents", access: "Documents", label: "Reject documents (one reason for all)" },
 };
 
 export const BULK_LIST_INFO: Record<BulkJobList, { title: string; path: string; access: AccessName }> = {
   "service-provider": { title: "Service Providers", path: "/admin/service-provider", access: "ServiceProvider" },
   user: { title: "Users", path: "/admin/user", access: "User" },
   comments: { title: "Comments", path: "/admin/comments", access: "Comments" },
+  documents: { title: "Service Provider Documents", path: "/admin/documents", access: "Documents" },
 };
 
 export const kindsOfList = (list: BulkJobList): BulkJobKind[] => BULK_JOB_KINDS.filter((k) => BULK_JOB_KIND_INFO[k].list === list);
@@ -59,6 +64,7 @@ export const BULK_JOB_MESSAGES = {
   noPhone: "No phone number",
   userGone: "The user was deleted",
   commentGone: "Deleted meanwhile (with the comment it replied to)",
+  noDocuments: "No documents uploaded yet",
 } as const;
 
 /** The filter keys a list's job keeps: its API query without paging, sort or cursor. */

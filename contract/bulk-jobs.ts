@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { BULK_JOB_KINDS, BULK_JOB_STATES } from "./bulk-job-labels";
 import { isBlankHtml } from "~shared/html-text";
+import { DOCUMENT_REVIEW_MESSAGES, REVIEW_REASON_MAX } from "./document-labels";
 export * from "./bulk-job-labels";
 
 export const WHATSAPP_TEMPLATE_NAMES = ["bookings_now_open", "need_help_partial_profile", "refresh_complete_profile"] as const;
@@ -16,6 +17,8 @@ export const CreateBulkJobBody = z
     subject: z.string().trim().max(200, "Subject is at most 200 characters").default(""),
     body: z.string().max(100000, "The message is too long").default(""),
     whatsappTemplate: z.union([z.literal(""), z.enum(WHATSAPP_TEMPLATE_NAMES)]).default(""),
+    /** document-reject: the reason every provider's documents are rejected for */
+    reason: z.string().trim().max(REVIEW_REASON_MAX, DOCUMENT_REVIEW_MESSAGES.reasonTooLong).default(""),
   })
   .superRefine((b, ctx) => {
     if (b.kind === "provider-email") {
@@ -25,6 +28,9 @@ export const CreateBulkJobBody = z
     if (b.kind === "provider-whatsapp" && !b.whatsappTemplate) {
       ctx.addIssue({ code: "custom", path: ["whatsappTemplate"], message: "Choose a WhatsApp template" });
     }
+    if (b.kind === "document-reject" && !b.reason) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: DOCUMENT_REVIEW_MESSAGES.reasonRequired });
+    }
   });
 export type CreateBulkJobBody = z.input<typeof CreateBulkJobBody>;
 
@@ -32,7 +38,7 @@ export const BulkJob = z.object({
   id: z.number().int(),
   kind: z.enum(BULK_JOB_KINDS),
   filter: z.record(z.string()),
-  payload: z.object({ subject: z.string().optional(), whatsappTemplate: z.string().optional() }),
+  payload: z.object({ subject: z.string().optional(), whatsappTemplate: z.string().optional(), reason: z.string().optional() }),
   created_by: z.number().int(),
   created_by_username: z.string(),
   created_at: z.string(),

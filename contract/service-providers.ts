@@ -3,6 +3,7 @@ import { dateRange, Page, PageSize, keysetPaging, Search } from "./list-query-sc
 import { BOOSTING_KINDS, BOOSTING_MESSAGES } from "./booster-points";
 import { ProviderServiceRecord } from "./provider-wizard";
 import { isBlankHtml } from "~shared/html-text";
+import { DOCUMENT_REVIEW_STATUSES } from "./document-labels";
 
 /** Filter values of the provider list (spec 1 §4). "" = All. */
 export const PLAN_NAMES = ["Free", "Basic", "Elite", "Pro"] as const;
@@ -271,6 +272,9 @@ export const ProviderDocumentsQuery = z.object({
     .default(""),
   sortOrder: z.enum(["asc", "desc", ""]).optional().default(""),
   ...dateRange,
+  review_status: allOr(DOCUMENT_REVIEW_STATUSES).describe(
+    'Pending, Approved or Rejected (a provider without documents is Pending); "" or All: every one',
+  ),
 });
 export type ProviderDocumentsQuery = z.infer<typeof ProviderDocumentsQuery>;
 
@@ -298,6 +302,14 @@ export const DocumentReviewRow = z.object({
   documents: z.array(z.string()),
   /** stored name → the name the file was chosen under ("resume.docx"), for the documents listed; a stored name not listed has none */
   file_names: z.record(z.string()),
+  /** the admin's review of the documents (Pending while none, and for a provider without documents) */
+  review_status: z.enum(DOCUMENT_REVIEW_STATUSES),
+  /** why they were rejected (Rejected only) */
+  review_reason: z.string().nullable(),
+  /** the reviewing admin's id and username, and when (null while Pending) */
+  reviewed_by: z.number().int().nullable(),
+  reviewed_by_username: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
 });
 export type DocumentReviewRow = z.infer<typeof DocumentReviewRow>;
 

@@ -19,7 +19,11 @@ export type JobView = {
   percent: number;
   subject: string | null;
   whatsappTemplate: string | null;
+  /** document-reject: the reason given to every provider's documents */
+  reason: string | null;
   filterWords: string[];
+  /** the list as the admin filtered it (rebuilt from the job's stored filter) */
+  listUrl: string;
   createdBy: string;
   createdAt: string;
   finishedAt: string | null;
@@ -36,6 +40,7 @@ const FILTER_LABELS: Record<string, string> = {
   parentCategory: "Category id",
   is_active: "Status",
   is_approved: "Status",
+  review_status: "Review",
 };
 
 /** A job's filter (the list's API query parameters) in words: "Search: ravi", "Status: Blocked". */
@@ -59,4 +64,4 @@ export type NewJobData = {
   templates: { value: string; label: string }[];
 };
 
-export type NewJobValues = { kind: string; subject: string; body: string; whatsappTemplate: string };
+export type NewJobValues = { kind: string; subject: string; body: string; whatsappTemplate: string; reason: string };

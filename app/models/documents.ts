@@ -1,5 +1,6 @@
 /** The Service Provider Documents page's data (types only: its page's bundle stays free of zod). */
 import type { DOCUMENT_SORT_FIELDS } from "~contract/service-providers";
+import type { DocumentReviewStatus } from "~contract/document-labels";
 import type { FileKind } from "~/models/file-types";
 import type { JsonText } from "~/models/json-text";
 import { plain, type ListColumn } from "~/models/list-columns";
@@ -27,7 +28,18 @@ export type DocumentsRow = {
   /** the latest accepted agreement, and how many were accepted before it */
   agreement: AcceptedAgreementRow | null;
   earlierAgreements: number;
+  /** the admin's review: its status, the reason of a rejection, who and when (null while Pending) */
+  review: DocumentsReview;
 };
+
+export type DocumentsReview = { status: DocumentReviewStatus; reason: string | null; by: string | null; at: string | null };
+
+/** The Review cell in words: "Approved · support · 28-11-2026 10:00", "Rejected: <reason> · …", "Pending". */
+export function reviewText(review: DocumentsReview): string {
+  const who = [review.by, review.at].filter(Boolean).join(" · ");
+  const head = review.status === "Rejected" && review.reason ? `Rejected: ${review.reason}` : review.status;
+  return who ? `${head} · ${who}` : head;
+}
 
 const KIND_NAMES: Record<FileKind, [string, string]> = { image: ["image", "images"], pdf: ["PDF", "PDFs"], other: ["other", "others"] };
 
@@ -64,6 +76,7 @@ export const DOCUMENTS_COLUMNS: readonly ListColumn<DocumentsRow>[] = [
   { key: "pan", header: "PAN Verification", width: 50, value: (r) => verificationText(r.pan, r.face) },
   { key: "documents", header: "Documents", width: 20, value: (r) => countsText(r.counts) },
   { key: "agreements", header: "Accepted Agreements", width: 40, value: (r) => agreementText(r) },
+  { key: "review", header: "Review", width: 40, value: (r) => reviewText(r.review) },
 ];
 
 /** One provider's every file and agreement: the row's dialog (?dialog=documents&id=…). */
@@ -81,8 +94,23 @@ export type DocumentsDialog = {
 /** The dialog's key in the URL (?dialog=documents&id=<provider id>). */
 export const DOCUMENTS_DIALOG = "documents";
 
-/** The search and dates as typed in the URL (shown back even when refused). */
-export type DocumentsFilters = { search: string; start_date: string; end_date: string };
+/** The review dialogs' keys in the URL (?dialog=approve|reject&id=<provider id>), and the intents their forms post. */
+export const REVIEW_DIALOGS = ["approve", "reject"] as const;
+export type ReviewDialogKind = (typeof REVIEW_DIALOGS)[number];
+
+/** Approve or Reject one provider's documents (a confirmation; Reject asks for the reason). */
+export type ReviewDialog = { kind: ReviewDialogKind; id: number; username: string; review: DocumentsReview };
+
+/** What the review dialog's post answers when nothing changed: the reason typed, and why. */
+export type ReviewFailure = {
+  intent: ReviewDialogKind;
+  fieldErrors: Record<string, string>;
+  repopulateFields: { reason: string };
+  formError?: string;
+};
+
+/** The search, dates and review status as typed in the URL (shown back even when refused). */
+export type DocumentsFilters = { search: string; start_date: string; end_date: string; review_status: string };
 
 export type DocumentsSort = { field: (typeof DOCUMENT_SORT_FIELDS)[number]; order: "asc" | "desc" };
 
@@ -98,4 +126,6 @@ export type DocumentsPageData = {
   sort?: DocumentsSort;
   /** the row dialog the URL opens (null: none, or its provider is not on this page) */
   dialog: DocumentsDialog | null;
+  /** the Approve / Reject dialog the URL opens (null: none, or its provider is not on this page) */
+  reviewDialog: ReviewDialog | null;
 };

@@ -264,6 +264,31 @@ describeEachDriver("bulk jobs", (driver) => {
     await runner.close();
   });
 
+  it("starting and cancelling a job are audited (entity bulk_job): who, the kind, the filter and the total", async () => {
+    const name = tag();
+    await makeUsers(name, 3);
+    const made = parsed(BulkJob, (await create({ kind: "user-block", filter: { search: name, page: "3" } })).body.data);
+    await call(api, "POST", `/bulk-jobs/${made.id}/cancel`, { actingAdmin: admins.support });
+    const entries = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "bulk_job"), eq(auditLog.entity_id, String(made.id))))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.action, e.admin_username, e.before, e.after])).toEqual([
+      ["create", "admin", null, { kind: "user-block", filter: { search: name }, total: 3, state: "queued" }],
+      [
+        "update",
+        "support",
+        { state: "queued", done: 0, failed: 0 },
+        { state: "cancelled", kind: "user-block", filter: { search: name }, total: 3 },
+      ],
+    ]);
+    // a refused job leaves no entry
+    const before = (await api.db.select().from(auditLog).where(eq(auditLog.entity, "bulk_job"))).length;
+    expect((await create({ kind: "user-block", filter: {} }, admins.catalog)).status).toBe(403);
+    expect((await api.db.select().from(auditLog).where(eq(auditLog.entity, "bulk_job"))).length).toBe(before);
+  });
+
   describe("refusals", () => {
     it("403 for an admin without the list's access, 400 for a bad action or filter", async () => {
       const refused = await create({ kind: "provider-email", filter: {}, subject: "Hi", body: "<p>Hi</p>" }, admins.catalog);

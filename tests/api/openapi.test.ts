@@ -71,6 +71,7 @@ const OURS = [
   "/bulk-jobs/{id}",
   "/bulk-jobs/{id}/cancel",
   "/bulk-jobs/{id}/failures",
+  "/provider-documents/{id}/review",
   "/audit-entries",
   "/audit-entries/{id}",
   "/audit-entries/{id}/revert",

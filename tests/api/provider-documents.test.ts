@@ -455,6 +455,25 @@ for (const driver of testDrivers()) {
         expect(wrong.status).toBe(404);
       });
 
+      it("new or removed files put a reviewed row back to Pending; a text change keeps its review", async () => {
+        const provider = await newProvider();
+        const made = await create(provider.id, required());
+        expect(made.status, made.text).toBe(201);
+        const id = made.body.data.ProfileDocument_id as number;
+        const reviewOf = async () => {
+          const [row] = await api.db.select().from(profileDocuments).where(eq(profileDocuments.ProfileDocument_id, id));
+          return { status: row.review_status, reason: row.review_reason, by: row.reviewed_by };
+        };
+        const rejected = await call(api, "POST", `/provider-documents/${provider.id}/review`, {
+          body: { decision: "Rejected", reason: "Blurred selfie" },
+        });
+        expect(rejected.status, rejected.text).toBe(200);
+        expect((await update(id, provider.id, [["documentComment", "see the new scan"]])).status).toBe(200);
+        expect(await reviewOf()).toEqual({ status: "Rejected", reason: "Blurred selfie", by: 1 });
+        expect((await update(id, provider.id, [["selfie", { name: "selfie2.png", bytes: png(5, 5) }]])).status).toBe(200);
+        expect(await reviewOf()).toEqual({ status: "Pending", reason: null, by: null });
+      });
+
       it("on update requires a profile photo, identity proof or selfie only when the row holds none", async () => {
         const provider = await newProvider();
         const [row] = await api.db

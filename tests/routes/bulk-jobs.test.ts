@@ -74,7 +74,13 @@ describe("bulk jobs (/admin/jobs)", () => {
       "/admin/jobs/",
     );
     const id = Number(new URL(started.headers.get("Location")!, "http://x").pathname.split("/").pop());
-    expect(await jobWhenEnded(id)).toMatchObject({ state: "done", done: 3, action: "Approve", listTitle: "Comments" });
+    expect(await jobWhenEnded(id)).toMatchObject({
+      state: "done",
+      done: 3,
+      action: "Approve",
+      listTitle: "Comments",
+      listUrl: `/admin/comments?search=${name}&status=pending`,
+    });
     const left = await apiCall<{ count: number }>(`/blog/comments/?${new URLSearchParams({ search: name, is_approved: "pending" })}`);
     expect(left.count).toBe(0);
   });
@@ -82,7 +88,8 @@ describe("bulk jobs (/admin/jobs)", () => {
   it("guards: a list the admin may not open is 403, no list is 404, no session goes to login", async () => {
     expect(statusOf(await loadNew("list=service-provider", "catalog"))).toBe(403);
     expect(statusOf(await loadNew("list=user", "catalog"))).toBe(403);
-    expect(statusOf(await loadNew("list=documents"))).toBe(404);
+    expect(statusOf(await loadNew("list=documents", "catalog"))).toBe(403);
+    expect(statusOf(await loadNew("list=nothing"))).toBe(404);
     expect(statusOf(await loadNew("list=comments", "support"))).toBe(403);
     expectRedirect(await callRoute(newJobRoute, await requestAs(null, "/admin/jobs/new?list=user")), "/admin/login");
     expect(statusOf(await postNew("list=user", { kind: "user-block" }, "catalog"))).toBe(403);
@@ -97,6 +104,8 @@ describe("bulk jobs (/admin/jobs)", () => {
     const job = await jobWhenEnded(id);
     expect(job).toMatchObject({ state: "done", stateLabel: "Done", total: 4, done: 4, failed: 0, left: 0, percent: 100, action: "Block" });
     expect(job.filterWords).toEqual([`Search: ${name}`]);
+    // "Back to Users": the list as it was filtered (paging dropped)
+    expect(job.listUrl).toBe(`/admin/user?search=${name}`);
     expect((await usersNamed(name)).map((u) => u.is_active)).toEqual([false, false, false, false]);
     // the jobs list shows it; cancelling an ended job says why
     const list = payload<{ jobs: JobView[] }>(await callRoute(jobsRoute, await requestAs("admin", "/admin/jobs")));

@@ -304,7 +304,7 @@ describe("list export: Service Provider Documents", () => {
       `/get-all-serviceprovider-documents?${new URLSearchParams({ ...filter, page_size: "200" })}`,
     );
     expect(api.total_results).toBeLessThanOrEqual(200);
-    const header = ["Username", "Phone", "Category", "Updated Date", "PAN Verification", "Documents", "Accepted Agreements"];
+    const header = ["Username", "Phone", "Category", "Updated Date", "PAN Verification", "Documents", "Accepted Agreements", "Review"];
 
     const url = `/admin/documents/export?${new URLSearchParams({ ...filter, page: "2", dialog: "documents", id: String(made[0].serviceProvider_id), format: "csv" })}`;
     const csv = (await callRoute(documentsExportRoute, await requestAs("admin", url))) as Response;
@@ -332,6 +332,9 @@ describe("list export: Service Provider Documents", () => {
           ? `${latest.version} · ${formatDateTime(latest.accepted_at)} · ${latest.accepted_ip}${raw.userId.agreements.length > 1 ? ` (+${raw.userId.agreements.length - 1} earlier)` : ""}`
           : "None",
       );
+      // the review in words: its status (a rejection's reason), who and when
+      expect(row[7]).toMatch(new RegExp(`^${raw.review_status}`));
+      if (raw.review_status === "Pending") expect(row[7]).toBe("Pending");
     }
 
     const xlsx = (await callRoute(

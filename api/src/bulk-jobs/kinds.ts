@@ -9,13 +9,15 @@ import { BULK_JOB_MESSAGES, NOT_FILTER_KEYS, type BulkJobKind, type BulkJobList 
 import { ProviderListQuery } from "~contract/service-providers";
 import { UserListQuery } from "~contract/users";
 import { CommentListQuery } from "~contract/comments";
+import { ProviderDocumentsQuery } from "~contract/service-providers";
 import type { Database } from "../db/client";
-import { blogComments, outbox, serviceProviders, users, type BulkJobRow } from "../db/schema";
+import { blogComments, outbox, profileDocuments, serviceProviders, users, type BulkJobRow } from "../db/schema";
 import { recordAuditBatch, type Actor, type Tx } from "../lib/audit";
 import { badRequest, fieldErrors, INVALID_INPUT_MESSAGE } from "../lib/http";
 import { providerListWhere } from "../routes/service-providers/service-providers.handlers";
 import { usersWhere } from "../routes/users/users.handlers";
 import { commentListWhere } from "../routes/comments/comments.handlers";
+import { documentsWhere, reviewDocuments } from "../routes/documents/documents.handlers";
 
 /**
  * One row a job acts on: its id on its list, what the list calls it (a username, a comment's author),
@@ -84,7 +86,24 @@ const commentTargets: ListTargets = {
   },
 };
 
-const LISTS: Record<BulkJobList, ListTargets> = { "service-provider": providerTargets, user: userTargets, comments: commentTargets };
+/** The Documents list's rows: live providers (its WHERE reaches users, categories and the review itself). */
+const documentTargets: ListTargets = {
+  schema: ProviderDocumentsQuery,
+  where: async (_db, query) => documentsWhere(query as ProviderDocumentsQuery),
+  id: sql`${serviceProviders.serviceProvider_id}`,
+  columns: userColumns,
+  select: (db, columns, where, limit) => {
+    const rows = db.select(columns).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.user_id)).where(where).$dynamic();
+    return limit === undefined ? rows : rows.orderBy(serviceProviders.serviceProvider_id).limit(limit);
+  },
+};
+
+const LISTS: Record<BulkJobList, ListTargets> = {
+  "service-provider": providerTargets,
+  user: userTargets,
+  comments: commentTargets,
+  documents: documentTargets,
+};
 
 /** The filter as stored: the list's query parameters without paging, sort or cursor, blanks dropped. */
 export function cleanFilter(filter: Record<string, string>): Record<string, string> {
@@ -254,6 +273,36 @@ async function deleteComments(tx: Tx, job: BulkJobRow, actor: Actor, targets: Ta
   return { done: before.length, failures: [], queuedOutbox: false };
 }
 
+/**
+ * Approves or rejects the batch's providers' documents (a rejection with the job's one reason), each
+ * audited with the job; a provider without documents yet is a failure. Rows already so count as done.
+ */
+async function reviewBatch(
+  tx: Tx,
+  job: BulkJobRow,
+  actor: Actor,
+  targets: Target[],
+  decision: "Approved" | "Rejected",
+): Promise<BatchOutcome> {
+  const rows = await tx
+    .select()
+    .from(profileDocuments)
+    .where(
+      inArray(
+        profileDocuments.service_provider_id,
+        targets.map((t) => t.id),
+      ),
+    )
+    .for("update");
+  const reason = decision === "Rejected" ? ((job.payload as { reason?: string }).reason ?? "") : "";
+  await reviewDocuments(tx, actor, rows, decision, reason, job.id);
+  const withDocuments = new Set(rows.map((r) => r.service_provider_id));
+  const failures = targets
+    .filter((t) => !withDocuments.has(t.id))
+    .map((t) => ({ target_id: t.id, target_label: t.label, reason: BULK_JOB_MESSAGES.noDocuments }));
+  return { done: targets.length - failures.length, failures, queuedOutbox: false };
+}
+
 export const KIND_ACTIONS: Record<BulkJobKind, (tx: Tx, job: BulkJobRow, actor: Actor, targets: Target[]) => Promise<BatchOutcome>> = {
   "provider-email": (tx, job, actor, targets) => queueMessages(tx, job, actor, targets, "email"),
   "provider-whatsapp": (tx, job, actor, targets) => queueMessages(tx, job, actor, targets, "whatsapp"),
@@ -261,4 +310,6 @@ export const KIND_ACTIONS: Record<BulkJobKind, (tx: Tx, job: BulkJobRow, actor: 
   "user-activate": (tx, job, actor, targets) => setActive(tx, job, actor, targets, true),
   "comment-approve": approveComments,
   "comment-delete": deleteComments,
+  "document-approve": (tx, job, actor, targets) => reviewBatch(tx, job, actor, targets, "Approved"),
+  "document-reject": (tx, job, actor, targets) => reviewBatch(tx, job, actor, targets, "Rejected"),
 };

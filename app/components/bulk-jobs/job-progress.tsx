@@ -36,7 +36,7 @@ export function JobProgress({ job }: { job: JobView }) {
           {job.action}: {job.listTitle} (job #{job.id})
         </Heading>
         <Flex gap="2" wrap="wrap" align="center">
-          <Link className="button-link" to={job.listPath}>
+          <Link className="button-link" to={job.listUrl}>
             Back to {job.listTitle}
           </Link>
           <Link className="button-link" to="/admin/jobs">
@@ -98,6 +98,12 @@ export function JobProgress({ job }: { job: JobView }) {
           <DataList.Item>
             <DataList.Label>WhatsApp template</DataList.Label>
             <DataList.Value>{job.whatsappTemplate}</DataList.Value>
+          </DataList.Item>
+        ) : null}
+        {job.reason !== null ? (
+          <DataList.Item>
+            <DataList.Label>Reason</DataList.Label>
+            <DataList.Value>{job.reason}</DataList.Value>
           </DataList.Item>
         ) : null}
         <DataList.Item>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { ErrorText, Field, FormError, SelectField } from "~/components/forms";
+import { ErrorText, Field, FormError, SelectField, TextareaField } from "~/components/forms";
+import { REVIEW_REASON_MAX } from "~contract/document-labels";
 import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { SubmissionKey } from "~/components/submission-key";
 import { Button, Flex, Heading, Text } from "~/components/ui";
@@ -15,11 +16,12 @@ import type { FormFailure } from "~/models/form-result";
 export function NewJobForm({ data, failure }: { data: NewJobData; failure?: FormFailure<NewJobValues> }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "start";
-  const values = failure?.repopulateFields ?? { kind: data.kinds[0]?.value ?? "", subject: "", body: "", whatsappTemplate: "" };
+  const values = failure?.repopulateFields ?? { kind: data.kinds[0]?.value ?? "", subject: "", body: "", whatsappTemplate: "", reason: "" };
   const [kind, setKind] = useState(values.kind);
   const count = `${data.totalExact ? "" : "about "}${data.total.toLocaleString("en-IN")}`;
   const offersEmail = data.kinds.some((k) => k.value === "provider-email");
   const offersWhatsapp = data.kinds.some((k) => k.value === "provider-whatsapp");
+  const offersReject = data.kinds.some((k) => k.value === "document-reject");
   return (
     <>
       <div className="page-header">
@@ -83,6 +85,18 @@ export function NewJobForm({ data, failure }: { data: NewJobData; failure?: Form
                 defaultValue={values.whatsappTemplate}
                 options={[{ value: "", label: "Choose a template" }, ...data.templates]}
                 error={failure?.fieldErrors.whatsappTemplate}
+              />
+            ) : null}
+            {offersReject ? (
+              <TextareaField
+                id="job-reason"
+                name="reason"
+                label="Reason"
+                hint={`For Reject documents: the reason every provider is told (at most ${REVIEW_REASON_MAX} characters)`}
+                rows={3}
+                maxLength={REVIEW_REASON_MAX}
+                defaultValue={values.reason}
+                error={failure?.fieldErrors.reason}
               />
             ) : null}
             <FormError error={failure?.formError} />

@@ -1,8 +1,9 @@
 import { FilterPanel } from "~/components/filter-panel";
 import { Flex, Text } from "~/components/ui";
 import type { DocumentsFilters } from "~/models/documents";
+import { DOCUMENT_REVIEW_STATUSES } from "~contract/document-labels";
 
-/** Search and dates, always open (a GET form keeping the page size and the sort). */
+/** Search, dates and review status, always open (a GET form keeping the page size and the sort). */
 export function DocumentsFilterPanel({ filters, errors }: { filters: DocumentsFilters; errors: string[] }) {
   return (
     <FilterPanel open keep={["page_size", "sortField", "sortOrder"]} errors={errors} summary="Search and filter">
@@ -31,6 +32,19 @@ export function DocumentsFilterPanel({ filters, errors }: { filters: DocumentsFi
           End Date
         </Text>
         <input id="documents-end-date" type="date" name="end_date" className="native-input" defaultValue={filters.end_date} />
+      </Flex>
+      <Flex direction="column" gap="1">
+        <Text as="label" size="2" weight="medium" htmlFor="documents-review-status">
+          Review
+        </Text>
+        <select id="documents-review-status" name="review_status" className="native-input" defaultValue={filters.review_status}>
+          <option value="">All</option>
+          {DOCUMENT_REVIEW_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
       </Flex>
     </FilterPanel>
   );

@@ -8,6 +8,7 @@ import type { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
+import { listUrlOfFilter } from "./list-filter.server";
 
 export function jobView(job: BulkJob): JobView {
   const info = BULK_JOB_KIND_INFO[job.kind];
@@ -30,7 +31,9 @@ export function jobView(job: BulkJob): JobView {
     percent: job.total > 0 ? Math.min(100, Math.round((processed / job.total) * 100)) : 100,
     subject: job.payload.subject ?? null,
     whatsappTemplate: job.payload.whatsappTemplate ?? null,
+    reason: job.payload.reason ?? null,
     filterWords: filterWords(job.filter),
+    listUrl: listUrlOfFilter(info.list, job.filter),
     createdBy: job.created_by_username,
     createdAt: formatDateTime(job.created_at),
     finishedAt: job.finished_at ? formatDateTime(job.finished_at) : null,

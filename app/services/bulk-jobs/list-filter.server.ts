@@ -5,6 +5,7 @@ import { usersListParams } from "~/services/marketplace/users.server";
 import { listUrlOf, readProviderListQuery } from "~/services/service-providers/list-query.server";
 import { readUsersQuery, usersListUrl } from "~/services/users/list-query.server";
 import { commentsListUrl, readCommentsQuery } from "~/services/comments/list-query.server";
+import { documentsListUrl, readDocumentsQuery } from "~/services/documents/list-query.server";
 import { isOneOf } from "~shared/one-of";
 
 /** The list a bulk-job URL names (?list=…), or null. */
@@ -41,10 +42,29 @@ export function readListFilter(list: BulkJobList, url: URL) {
     const { query, errors } = readProviderListQuery(params);
     return { filter: filterOf(providerListParams(query)), query, errors, listUrl: listUrlOf(`/admin/service-provider?${params}`) };
   }
+  if (list === "documents") {
+    const { query, errors } = readDocumentsQuery(params);
+    return { filter: filterOf(query), query, errors, listUrl: documentsListUrl(new URL(`/admin/documents?${params}`, url)) };
+  }
   if (list === "comments") {
     const { query, errors } = readCommentsQuery(params);
     return { filter: filterOf(query), query, errors, listUrl: commentsListUrl(new URL(`/admin/comments?${params}`, url)) };
   }
   const { query, errors } = readUsersQuery(params);
   return { filter: filterOf(usersListParams(query)), query, errors, listUrl: usersListUrl(new URL(`/admin/user?${params}`, url)) };
+}
+
+/**
+ * The list's URL for a job's stored filter (its API query parameters): where the job's page goes
+ * back to, the list as the admin filtered it. The lists whose URL words differ from their API's
+ * (Users' status, Comments' status) are turned back; the others' keys are the same.
+ */
+export function listUrlOfFilter(list: BulkJobList, filter: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (list === "user" && key === "is_active") params.set("status", value === "true" ? "Active" : "Blocked");
+    else if (list === "comments" && key === "is_approved") params.set("status", value);
+    else params.set(key, value);
+  }
+  return `${BULK_LIST_INFO[list].path}${params.size ? `?${params}` : ""}`;
 }

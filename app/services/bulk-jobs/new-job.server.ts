@@ -37,6 +37,14 @@ async function listTotal(api: Marketplace, list: BulkJobList, query: ReturnType<
     });
     return { total: answer.total, exact: answer.totalKind === "exact" };
   }
+  if (list === "documents") {
+    const answer = await api.listProviderDocuments({
+      ...(query as Parameters<Marketplace["listProviderDocuments"]>[0]),
+      page: 1,
+      page_size: 1,
+    });
+    return { total: answer.total, exact: true };
+  }
   if (list === "comments") {
     const answer = await api.listComments({ ...(query as Parameters<Marketplace["listComments"]>[0]), page: 1, page_size: 1 });
     return { total: answer.total, exact: true };
@@ -68,6 +76,7 @@ const values = (posted: Record<string, string>): NewJobValues => ({
   subject: posted.subject ?? "",
   body: posted.body ?? "",
   whatsappTemplate: posted.whatsappTemplate ?? "",
+  reason: posted.reason ?? "",
 });
 
 /** The form: an action of the list (the kind), and what it needs (CreateBulkJobBody's rules, without the filter). */
@@ -77,6 +86,7 @@ const StartForm = z
     subject: z.string().default(""),
     body: z.string().default(""),
     whatsappTemplate: z.string().default(""),
+    reason: z.string().default(""),
   })
   .pipe(CreateBulkJobBody);
 
@@ -102,7 +112,7 @@ export function newJobAction(request: Request, api: Marketplace) {
             values(posted),
             {
               fieldErrors: Object.fromEntries(
-                Object.entries(error.fieldErrors).filter(([k]) => ["kind", "subject", "body", "whatsappTemplate"].includes(k)),
+                Object.entries(error.fieldErrors).filter(([k]) => ["kind", "subject", "body", "whatsappTemplate", "reason"].includes(k)),
               ),
               formError: error.kind === "unavailable" ? `${API_UNAVAILABLE_MESSAGE} No job was started.` : error.message,
             },

@@ -3,14 +3,22 @@ import { MAX_SEARCH_LENGTH } from "~contract/list-query";
 import { DOCUMENT_SORT_FIELDS, type ProviderDocumentsQuery } from "~contract/service-providers";
 import { readDateRange } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
+import { DOCUMENT_REVIEW_STATUSES } from "~contract/document-labels";
 import { readPaging, SEARCH_TOO_LONG } from "../list-query.server";
 
 const SORT_ORDERS = ["asc", "desc"] as const;
 
-/** The URL's search, dates, sort and paging; a wrong value is reported in words and not applied. */
+export const REVIEW_STATUS_REFUSED = "Review: choose Pending, Approved or Rejected.";
+
+/** The URL's search, dates, review status, sort and paging; a wrong value is reported in words and not applied. */
 export function readDocumentsQuery(params: URLSearchParams) {
   const get = (key: string) => params.get(key)?.trim() ?? "";
-  const raw: DocumentsFilters = { search: get("search"), start_date: get("start_date"), end_date: get("end_date") };
+  const raw: DocumentsFilters = {
+    search: get("search"),
+    start_date: get("start_date"),
+    end_date: get("end_date"),
+    review_status: get("review_status"),
+  };
   const errors: string[] = [];
   const query: Partial<ProviderDocumentsQuery> & { page: number; page_size: number } = readPaging(params, 50);
   if (raw.search.length > MAX_SEARCH_LENGTH) errors.push(SEARCH_TOO_LONG);
@@ -19,6 +27,8 @@ export function readDocumentsQuery(params: URLSearchParams) {
   errors.push(...dates.errors);
   if (dates.start_date) query.start_date = dates.start_date;
   if (dates.end_date) query.end_date = dates.end_date;
+  if (isOneOf(DOCUMENT_REVIEW_STATUSES, raw.review_status)) query.review_status = raw.review_status;
+  else if (raw.review_status && raw.review_status !== "All") errors.push(REVIEW_STATUS_REFUSED);
   const field = params.get("sortField");
   const order = params.get("sortOrder");
   const sort: DocumentsSort | undefined =
@@ -28,4 +38,14 @@ export function readDocumentsQuery(params: URLSearchParams) {
     query.sortOrder = sort.order;
   }
   return { query, raw, errors, sort };
+}
+
+/** The Documents list's URL as the admin left it (a bulk job's way back): its own keys, no dialog. */
+export function documentsListUrl(url: URL) {
+  const params = new URLSearchParams();
+  for (const key of ["search", "start_date", "end_date", "review_status", "sortField", "sortOrder", "page", "page_size"]) {
+    const value = url.searchParams.get(key);
+    if (value) params.set(key, value);
+  }
+  return `/admin/documents${params.size ? `?${params}` : ""}`;
 }

@@ -6,6 +6,7 @@ import { users } from "./users";
 import { categories, plans } from "./catalogue";
 import { createdAt, ts, updatedAt, sessionKey, sessionLife } from "./columns";
 import { SERVICE_TYPE_VALUES } from "./orders";
+import type { DocumentReviewStatus } from "~contract/document-labels";
 
 export const serviceProviders = pgTable(
   "service_providers",
@@ -79,33 +80,44 @@ export const serviceProviders = pgTable(
   ],
 );
 
-export const profileDocuments = pgTable("profile_documents", {
-  ProfileDocument_id: serial("ProfileDocument_id").primaryKey(),
-  service_provider_id: integer("service_provider_id")
-    .notNull()
-    .unique()
-    .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
-  profilePhoto: text("profilePhoto"),
-  portfolio: text("portfolio"),
-  companyProfile: text("companyProfile"),
-  websiteLink: text("websiteLink"),
-  /** the wizard's Documents & Terms step (spec 3 §3 Documents): stored file names, comma-separated where several */
-  identityProof: text("identityProof"),
-  selfie: text("selfie"),
-  /** the address proof (at most 2 files) */
-  certificate: text("certificate"),
-  companyResume: text("companyResume"),
-  gstCertificate: text("gstCertificate"),
-  panNumber: text("panNumber"),
-  gstNo: text("gstNo"),
-  documentComment: text("documentComment"),
-  certificationId: text("certificationId"),
-  yearOfPassing: text("yearOfPassing"),
-  /** each stored file's name as the provider chose it (stored name → "resume.docx"); a file not listed shows its stored name */
-  file_names: jsonb("file_names").$type<Record<string, string>>().notNull().default({}),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const profileDocuments = pgTable(
+  "profile_documents",
+  {
+    ProfileDocument_id: serial("ProfileDocument_id").primaryKey(),
+    service_provider_id: integer("service_provider_id")
+      .notNull()
+      .unique()
+      .references(() => serviceProviders.serviceProvider_id, { onDelete: "cascade" }),
+    profilePhoto: text("profilePhoto"),
+    portfolio: text("portfolio"),
+    companyProfile: text("companyProfile"),
+    websiteLink: text("websiteLink"),
+    /** the wizard's Documents & Terms step (spec 3 §3 Documents): stored file names, comma-separated where several */
+    identityProof: text("identityProof"),
+    selfie: text("selfie"),
+    /** the address proof (at most 2 files) */
+    certificate: text("certificate"),
+    companyResume: text("companyResume"),
+    gstCertificate: text("gstCertificate"),
+    panNumber: text("panNumber"),
+    gstNo: text("gstNo"),
+    documentComment: text("documentComment"),
+    certificationId: text("certificationId"),
+    yearOfPassing: text("yearOfPassing"),
+    /** each stored file's name as the provider chose it (stored name → "resume.docx"); a file not listed shows its stored name */
+    file_names: jsonb("file_names").$type<Record<string, string>>().notNull().default({}),
+    /** the admin's review of these documents (contract/document-labels.ts): Pending until an admin approves or rejects them */
+    review_status: text("review_status").$type<DocumentReviewStatus>().notNull().default("Pending"),
+    /** why they were rejected (null unless Rejected) */
+    review_reason: text("review_reason"),
+    /** the admin who reviewed them (admin_users.adminUserId; kept when that admin is deleted, as the audit log keeps it) */
+    reviewed_by: integer("reviewed_by"),
+    reviewed_at: ts("reviewed_at"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check("profile_documents_review_status_check", sql`${t.review_status} in ('Pending', 'Approved', 'Rejected')`)],
+);
 
 /**
  * Files of a refused documents form that passed their own checks, held for the provider's next try

@@ -6,14 +6,14 @@ import { sanitizeRichText } from "~shared/sanitize";
 import type { Database } from "../../db/client";
 import { bulkJobFailures, bulkJobs, type BulkJobRow } from "../../db/schema";
 import { actingAccess } from "../../lib/admin-access";
-import { requireActor, type Actor, type Tx } from "../../lib/audit";
+import { recordAudit, requireActor, type Actor, type Tx } from "../../lib/audit";
 import { HttpError, notFound } from "../../lib/http";
 import { apiRouter } from "../../lib/openapi";
 import { cleanFilter, filterWhere, matching } from "../../bulk-jobs/kinds";
 import { cancelJobRoute, createJobRoute, jobFailuresRoute, jobRoute, listJobsRoute } from "./bulk-jobs.routes";
 
 export function bulkJobRecord(row: BulkJobRow): BulkJob {
-  const payload = row.payload as { subject?: string; whatsappTemplate?: string };
+  const payload = row.payload as { subject?: string; whatsappTemplate?: string; reason?: string };
   const open = row.state === "queued" || row.state === "running" || row.state === "cancelling";
   return {
     id: row.id,
@@ -22,6 +22,7 @@ export function bulkJobRecord(row: BulkJobRow): BulkJob {
     payload: {
       ...(payload.subject !== undefined ? { subject: payload.subject } : {}),
       ...(payload.whatsappTemplate !== undefined ? { whatsappTemplate: payload.whatsappTemplate } : {}),
+      ...(payload.reason !== undefined ? { reason: payload.reason } : {}),
     },
     created_by: row.created_by,
     created_by_username: row.created_by_username,
@@ -33,6 +34,16 @@ export function bulkJobRecord(row: BulkJobRow): BulkJob {
     left: open ? Math.max(0, row.total - row.done - row.failed) : 0,
     started_at: row.started_at?.toISOString() ?? null,
     finished_at: row.finished_at?.toISOString() ?? null,
+  };
+}
+
+/** What a job's audit entry keeps of its payload: an email's subject, a template, a rejection's reason. */
+function auditedPayload(row: BulkJobRow) {
+  const { subject, whatsappTemplate, reason } = row.payload as { subject?: string; whatsappTemplate?: string; reason?: string };
+  return {
+    ...(subject !== undefined ? { subject } : {}),
+    ...(whatsappTemplate !== undefined ? { whatsappTemplate } : {}),
+    ...(reason !== undefined ? { reason } : {}),
   };
 }
 
@@ -68,21 +79,33 @@ export function bulkJobsRouter(db: Database, kick?: () => void) {
         ? { subject: body.subject, body: sanitizeRichText(body.body) }
         : body.kind === "provider-whatsapp"
           ? { whatsappTemplate: body.whatsappTemplate }
-          : {};
-    const [row] = await db
-      .insert(bulkJobs)
-      .values({
-        kind: body.kind,
-        filter,
-        payload,
-        created_by: actor.adminUserId,
-        created_by_username: actor.adminUsername,
-        total,
-        until_id: untilId,
-        // nothing matches: done at once (the page says so)
-        ...(total === 0 ? { state: "done" as const, finished_at: new Date() } : {}),
-      })
-      .returning();
+          : body.kind === "document-reject"
+            ? { reason: body.reason }
+            : {};
+    const row = await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(bulkJobs)
+        .values({
+          kind: body.kind,
+          filter,
+          payload,
+          created_by: actor.adminUserId,
+          created_by_username: actor.adminUsername,
+          total,
+          until_id: untilId,
+          // nothing matches: done at once (the page says so)
+          ...(total === 0 ? { state: "done" as const, finished_at: new Date() } : {}),
+        })
+        .returning();
+      // who started what over which rows (the message's body is in the job, not repeated here)
+      await recordAudit(tx, actor, {
+        action: "create",
+        entity: "bulk_job",
+        entityId: made.id,
+        after: { kind: made.kind, filter, total, state: made.state, ...auditedPayload(made) },
+      });
+      return made;
+    });
     if (total > 0) kick?.();
     return c.json({ data: bulkJobRecord(row) }, 201);
   });
@@ -125,6 +148,13 @@ export function bulkJobsRouter(db: Database, kick?: () => void) {
         )
         .where(eq(bulkJobs.id, id))
         .returning();
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "bulk_job",
+        entityId: id,
+        before: { state: job.state, done: job.done, failed: job.failed },
+        after: { state: updated.state, kind: job.kind, filter: job.filter, total: job.total },
+      });
       return updated;
     });
     return c.json({ data: bulkJobRecord(row) }, 200);

@@ -15,7 +15,7 @@ export const createJobRoute = createRoute({
   path: "/bulk-jobs",
   summary: "Start a bulk job over every row a list's filter matches",
   ...chosenByUs(
-    "kind names the list and the action (provider-email, provider-whatsapp: Service Providers; user-block, user-activate: Users). filter holds the list's own query parameters (as its list call takes them; paging and sort are ignored): the job takes the rows matching it now, in id order. provider-email needs subject and body (sanitised as POST /send-email does), provider-whatsapp a whatsappTemplate. 403 when the acting admin lacks the list's access. The job runs in the background, in batches; read its counts with GET /bulk-jobs/{id}.",
+    "kind names the list and the action (provider-email, provider-whatsapp: Service Providers; user-block, user-activate: Users; comment-approve, comment-delete: Comments; document-approve, document-reject: Service Provider Documents). filter holds the list's own query parameters (as its list call takes them; paging and sort are ignored): the job takes the rows matching it now, in id order. provider-email needs subject and body (sanitised as POST /send-email does), provider-whatsapp a whatsappTemplate, document-reject a reason (at most 500 characters) given to every provider's documents. Creating and cancelling a job are audited (entity bulk_job). 403 when the acting admin lacks the list's access. The job runs in the background, in batches; read its counts with GET /bulk-jobs/{id}.",
   ),
   request: { headers: ActingAdmin, body: body(CreateBulkJobBody.openapi("CreateBulkJobBody")) },
   responses: { 201: json(data(Job), "The job, queued"), ...mutating, ...common },

@@ -652,7 +652,14 @@ export function providerDocumentsRouter(db: Database, storage: FileStorage) {
         if (Object.keys(received.errors).length > 0) throw refuse(received.errors);
         const [after] = await tx
           .update(profileDocuments)
-          .set({ ...changesOf(received, before), updated_at: new Date() })
+          .set({
+            ...changesOf(received, before),
+            // new or removed files are not what was reviewed: back to Pending
+            ...(Object.keys(received.files).length + received.remove.size > 0
+              ? { review_status: "Pending" as const, review_reason: null, reviewed_by: null, reviewed_at: null }
+              : {}),
+            updated_at: new Date(),
+          })
           .where(where)
           .returning();
         const agreement = await recordAcceptance(tx, serviceProviderId, accepting, addressOf(c));

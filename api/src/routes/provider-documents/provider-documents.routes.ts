@@ -125,7 +125,7 @@ export const updateRouteDef = createRoute({
   method: "put",
   path: UPDATE_DOCUMENT_PATH,
   summary: "Change a provider's documents: the fields sent replace theirs, the others are kept",
-  description: `${RULES} A file field sent replaces that field's files (the portfolio's three or more together); the fields not sent are kept. Required files are required only when the row holds none. A replaced file is removed from storage after the change commits, unless something else uses it. Answers 200 with the row (the spec does not show the answer: ours).`,
+  description: `${RULES} A file field sent replaces that field's files (the portfolio's three or more together); the fields not sent are kept. Required files are required only when the row holds none. A replaced file is removed from storage after the change commits, unless something else uses it. New or removed files put the admin's review back to Pending (POST /provider-documents/{id}/review). Answers 200 with the row (the spec does not show the answer: ours).`,
   middleware: streamedForm,
   request: {
     headers: Acting,
