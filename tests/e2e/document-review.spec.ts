@@ -106,7 +106,7 @@ test("documents: a bulk Reject needs its one reason", async ({ page, apiCall }) 
   await page.getByRole("button", { name: "Apply to all 2" }).click();
   await expect(page.getByText("Give the reason for rejecting")).toBeVisible();
   await page.getByRole("radio", { name: "Reject documents (one reason for all)" }).check();
-  await page.getByLabel("Reason").fill("Upload clearer scans");
+  await page.getByRole("textbox", { name: "Reason" }).fill("Upload clearer scans");
   await page.getByRole("button", { name: "Apply to all 2" }).click();
   await expect(page.getByRole("heading", { name: "Done", exact: true, level: 2 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Upload clearer scans")).toBeVisible();

@@ -76,6 +76,10 @@ export function Header({ admin, entries, notices, miniSidebar }: HeaderProps) {
           <Link to="/admin/profile" className="menu-item">
             Profile
           </Link>
+          {/* every admin's own bulk jobs (the API answers only the jobs of lists they may open) */}
+          <Link to="/admin/jobs?mine=1" className="menu-item">
+            Bulk jobs
+          </Link>
           <Form method="post" action="/admin/logout">
             <button type="submit" className="menu-item">
               Logout
