@@ -7,18 +7,27 @@ export * from "./bulk-job-labels";
 
 export const WHATSAPP_TEMPLATE_NAMES = ["bookings_now_open", "need_help_partial_profile", "refresh_complete_profile"] as const;
 
+/**
+ * Text a job keeps in its JSON columns: whole Unicode characters only (PostgreSQL's jsonb refuses a
+ * lone surrogate half, which a text column would quietly replace).
+ */
+const whole = (value: string) => !/\p{Cs}/u.test(value);
+const BROKEN = "holds a broken character";
+
 /** The list's API query parameters (strings, as the list sends them). */
-export const BulkJobFilter = z.record(z.string().max(200)).refine((f) => Object.keys(f).length <= 30, "Too many filter keys");
+export const BulkJobFilter = z
+  .record(z.string().refine(whole, `A filter ${BROKEN}`), z.string().max(200).refine(whole, `A filter ${BROKEN}`))
+  .refine((f) => Object.keys(f).length <= 30, "Too many filter keys");
 
 export const CreateBulkJobBody = z
   .object({
     kind: z.enum(BULK_JOB_KINDS, { errorMap: () => ({ message: "Choose an action" }) }),
     filter: BulkJobFilter.default({}),
-    subject: z.string().trim().max(200, "Subject is at most 200 characters").default(""),
-    body: z.string().max(100000, "The message is too long").default(""),
+    subject: z.string().trim().max(200, "Subject is at most 200 characters").refine(whole, `Subject ${BROKEN}`).default(""),
+    body: z.string().max(100000, "The message is too long").refine(whole, `The message ${BROKEN}`).default(""),
     whatsappTemplate: z.union([z.literal(""), z.enum(WHATSAPP_TEMPLATE_NAMES)]).default(""),
     /** document-reject: the reason every provider's documents are rejected for */
-    reason: z.string().trim().max(REVIEW_REASON_MAX, DOCUMENT_REVIEW_MESSAGES.reasonTooLong).default(""),
+    reason: z.string().trim().max(REVIEW_REASON_MAX, DOCUMENT_REVIEW_MESSAGES.reasonTooLong).refine(whole, `Reason ${BROKEN}`).default(""),
   })
   .superRefine((b, ctx) => {
     if (b.kind === "provider-email") {

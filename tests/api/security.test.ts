@@ -137,7 +137,8 @@ describe("unexpected failures", () => {
       },
     ) as Database;
     const logged: unknown[] = [];
-    const app = createApi({ db: failing, apiKey: "unit-test-secret", logError: (e) => logged.push(e) });
+    // no bulk-job runner: it would look for open jobs at once, and log its own failure beside the request's
+    const app = createApi({ db: failing, apiKey: "unit-test-secret", logError: (e) => logged.push(e), bulkJobs: false });
     const response = await app.request("/dashboard-stats", { headers: { "x-api-key": "unit-test-secret" } });
     expect(response.status).toBe(500);
     const text = await response.text();
