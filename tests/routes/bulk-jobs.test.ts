@@ -125,6 +125,15 @@ describe("bulk jobs (/admin/jobs)", () => {
     expect(failures.total).toBe(0);
   });
 
+  it("a double click starts one job: the same form post twice answers the same job", async () => {
+    const name = prefix();
+    await makeUsers(name, 2);
+    const form = { kind: "user-activate", _submission: `double-${name}` };
+    const [first, second] = await Promise.all([postNew(`list=user&search=${name}`, form), postNew(`list=user&search=${name}`, form)]);
+    const idOf = (response: Response) => new URL(expectRedirect(response, "/admin/jobs/").headers.get("Location")!, "http://x").pathname;
+    expect(idOf(second as Response)).toBe(idOf(first as Response));
+  });
+
   it("refusals keep what was typed: an email without a subject, an action of another list", async () => {
     const noSubject = await postNew("list=service-provider&search=nobody-at-all", {
       kind: "provider-email",
