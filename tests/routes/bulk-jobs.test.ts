@@ -7,12 +7,9 @@ import * as jobRoute from "~/routes/admin.jobs.$id";
 import * as failuresRoute from "~/routes/admin.jobs.$id_.failures";
 import * as jobsRoute from "~/routes/admin.jobs._index";
 import type { JobView, NewJobData } from "~/models/bulk-jobs";
-import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
+import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf } from "../support/routes";
+import { jobWhenEnded, loadJob, loadNew, payload, postNew } from "../support/bulk-job-pages";
 
-function payload<T>(result: unknown): T {
-  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: T }).data;
-  return result as T;
-}
 const prefix = () => `bulk_${randomBytes(4).toString("hex")}`;
 
 async function makeUsers(name: string, count: number) {
@@ -20,23 +17,6 @@ async function makeUsers(name: string, count: number) {
 }
 async function usersNamed(name: string) {
   return (await apiCall<{ data: UserListRecord[] }>(`/users?${new URLSearchParams({ search: name, page_size: "100" })}`)).data;
-}
-
-const loadNew = async (query: string, who: DemoAdminName = "admin") =>
-  callRoute(newJobRoute, await requestAs(who, `/admin/jobs/new?${query}`));
-const postNew = async (query: string, form: Record<string, string>, who: DemoAdminName = "admin") =>
-  callRoute(newJobRoute, await requestAs(who, `/admin/jobs/new?${query}`, { form: { intent: "start", ...form } }));
-const loadJob = async (id: number, who: DemoAdminName = "admin") =>
-  callRoute(jobRoute, await requestAs(who, `/admin/jobs/${id}`), { id: String(id) });
-
-/** The job page until the job ends (the API runs it in the background). */
-async function jobWhenEnded(id: number): Promise<JobView> {
-  for (let i = 0; i < 200; i++) {
-    const { job } = payload<{ job: JobView }>(await loadJob(id));
-    if (!job.open) return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`job ${id} did not end`);
 }
 
 describe("bulk jobs (/admin/jobs)", () => {

@@ -2,19 +2,14 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_REVIEW_MESSAGES as M } from "~contract/document-labels";
 import * as documentsRoute from "~/routes/admin.documents._index";
-import * as newJobRoute from "~/routes/admin.jobs.new";
-import * as jobRoute from "~/routes/admin.jobs.$id";
 import * as failuresRoute from "~/routes/admin.jobs.$id_.failures";
 import { fromJsonText } from "~/models/json-text";
 import type { DocumentsPageData, DocumentsRow, ReviewFailure } from "~/models/documents";
-import type { JobView, NewJobData } from "~/models/bulk-jobs";
+import type { NewJobData } from "~/models/bulk-jobs";
 import { REVIEW_STATUS_REFUSED } from "~/services/documents/list-query.server";
 import { apiCall, callRoute, expectRedirect, readToast, requestAs, statusOf, type DemoAdminName } from "../support/routes";
+import { jobWhenEnded, loadJob, loadNew, payload, postNew } from "../support/bulk-job-pages";
 
-function payload<T>(result: unknown): T {
-  if (result && typeof result === "object" && "data" in result && "init" in result) return (result as { data: T }).data;
-  return result as T;
-}
 const prefix = () => `docrev_${randomBytes(4).toString("hex")}`;
 
 /** `count` copies of a demo provider with its documents, named `<name>…` (a search for `name` finds only them). */
@@ -37,22 +32,6 @@ const load = async (query: string, who: DemoAdminName = "admin") => {
 /** A row dialog's form, posted to the URL that shows it (the index route's ?index, as Remix posts it). */
 const post = async (query: string, form: Record<string, string>, who: DemoAdminName = "admin") =>
   callRoute(documentsRoute, await requestAs(who, `/admin/documents?index&${query}`, { form }));
-const loadNew = async (query: string, who: DemoAdminName = "admin") =>
-  callRoute(newJobRoute, await requestAs(who, `/admin/jobs/new?${query}`));
-const postNew = async (query: string, form: Record<string, string>, who: DemoAdminName = "admin") =>
-  callRoute(newJobRoute, await requestAs(who, `/admin/jobs/new?${query}`, { form: { intent: "start", ...form } }));
-const loadJob = async (id: number, who: DemoAdminName = "admin") =>
-  callRoute(jobRoute, await requestAs(who, `/admin/jobs/${id}`), { id: String(id) });
-
-async function jobWhenEnded(id: number): Promise<JobView> {
-  for (let i = 0; i < 200; i++) {
-    const { job } = payload<{ job: JobView }>(await loadJob(id));
-    if (!job.open) return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`job ${id} did not end`);
-}
-
 describe("documents review (/admin/documents)", () => {
   it("Approve and Reject a row through its dialog; the Review column and its filter follow", async () => {
     const name = prefix();
