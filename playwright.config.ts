@@ -25,7 +25,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // one e2e stack (admin, API and database) per worker: tests/support/e2e-server.mjs
   workers: E2E.workers,
-  retries: 0,
+  // CI: one retry, reported as "flaky" in npm test's summary (scripts/test.mjs) so it stays seen. Two
+  // no-JS wizard clicks that never became actionable (stops 41 and 43, 1 run in ~700, not reproduced
+  // here) each failed a whole CI run; every test makes its own records, so a retry starts clean.
+  retries: process.env.CI ? 1 : 0,
   // generous for a busy 2-core machine: a test that waits, waits for what the admin sees, never a clock
   timeout: 60_000,
   expect: { timeout: 10_000 },
