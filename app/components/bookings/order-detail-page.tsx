@@ -1,6 +1,7 @@
 import { DialogCloseLink } from "~/components/route-dialog";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SimpleTable } from "~/components/simple-table";
 import { Badge, Button, DataList, Flex, Heading, Text } from "~/components/ui";
 import { ErrorText, SelectField } from "~/components/forms";
 import { FilePreview, fileHrefUnder } from "~/components/files/file-preview";
@@ -35,41 +36,6 @@ function Pairs({ items }: { items: { label: string; value: ReactNode }[] }) {
         </DataList.Item>
       ))}
     </DataList.Root>
-  );
-}
-
-function SimpleTable({ caption, headers, rows, empty }: { caption: string; headers: string[]; rows: ReactNode[][]; empty: string }) {
-  if (rows.length === 0) {
-    return (
-      <Text as="p" size="2" color="gray">
-        {empty}
-      </Text>
-    );
-  }
-  return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i}>
-              {cells.map((c, j) => (
-                <td key={j}>{c}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

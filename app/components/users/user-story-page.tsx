@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
+import { SimpleTable } from "~/components/simple-table";
 import { AllChangesLink } from "~/components/audit-log/all-changes-link";
 import { Badge, DataList, Flex, Heading, Text } from "~/components/ui";
 import type { StoryCell, StorySectionView, UserStoryPageData } from "~/models/user-story";
@@ -15,34 +16,6 @@ function Panel({ id, title, aside, children }: { id: string; title: string; asid
       </Flex>
       {children}
     </section>
-  );
-}
-
-function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
-  return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -64,17 +37,13 @@ function StorySection({ section }: { section: StorySectionView }) {
   );
   return (
     <Panel id={`story-${section.key}`} title={section.title} aside={aside}>
-      {shown === 0 ? (
-        <Text as="p" size="2" color="gray">
-          {section.empty}
-        </Text>
-      ) : (
-        <Table
-          caption={section.title}
-          headers={section.headers}
-          rows={section.rows.map((row) => ({ key: row.key, cells: row.cells.map(cellOf) }))}
-        />
-      )}
+      <SimpleTable
+        caption={section.title}
+        headers={section.headers}
+        rows={section.rows.map((row) => row.cells.map(cellOf))}
+        rowKeys={section.rows.map((row) => row.key)}
+        empty={section.empty}
+      />
     </Panel>
   );
 }
@@ -127,17 +96,13 @@ export function UserStoryPage() {
       </Panel>
 
       <Panel id="story-history" title="Status history">
-        {history.length === 0 ? (
-          <Text as="p" size="2" color="gray">
-            No status changes recorded.
-          </Text>
-        ) : (
-          <Table
-            caption="Status history"
-            headers={["When", "By", "Change", "From", "To"]}
-            rows={history.map((h) => ({ key: h.key, cells: [h.at, h.by, h.what, h.from, h.to] }))}
-          />
-        )}
+        <SimpleTable
+          caption="Status history"
+          headers={["When", "By", "Change", "From", "To"]}
+          rows={history.map((h) => [h.at, h.by, h.what, h.from, h.to])}
+          rowKeys={history.map((h) => h.key)}
+          empty="No status changes recorded."
+        />
       </Panel>
 
       {sections.map((section) => (
