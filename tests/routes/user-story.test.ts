@@ -117,11 +117,16 @@ describe("A user's page (/admin/user/<id>)", () => {
   });
 
   it("links a provider's profile page from their user page", async () => {
-    const users = (await apiCall<{ data: { id: number; provider_id: number | null }[] }>("/users?page_size=100")).data;
-    const providerUser = users.find((u) => u.provider_id !== null)!;
-    const admin = await page(providerUser.id);
-    expect(admin.profile.providerHref).toBe(`/admin/provider-details/${providerUser.provider_id}`);
-    const support = await page(providerUser.id, "support");
-    expect(support.profile.providerHref).toBe(`/admin/provider-details/${providerUser.provider_id}`);
+    // a provider of the test's own (the demo's provider users can sit past any first page of users)
+    const made = (
+      await apiCall<{ data: { serviceProvider_id: number; user_id: number } }>("/test-fixtures/providers", {
+        method: "POST",
+        body: { variant: 0 },
+      })
+    ).data;
+    const admin = await page(made.user_id);
+    expect(admin.profile.providerHref).toBe(`/admin/provider-details/${made.serviceProvider_id}`);
+    const support = await page(made.user_id, "support");
+    expect(support.profile.providerHref).toBe(`/admin/provider-details/${made.serviceProvider_id}`);
   });
 });
