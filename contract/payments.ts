@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { customerFilter, dateRange, paging, Search, sorting } from "./list-query-schema";
 import { Inr, ORDER_STATUSES, SERVICE_TYPES } from "./orders";
+import { PayoutSummary, RELEASE_STATE_FILTERS } from "./payouts";
 
 import { PAYMENT_SORT_FIELDS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentSortField, type PaymentStatus } from "./payment-labels";
 
@@ -49,6 +50,11 @@ export const PaymentListQuery = z.object({
   /** "yes": only the payments that can be released now (the dashboard's "awaiting release") */
   releasable: z
     .union([z.literal(""), z.literal("yes")])
+    .optional()
+    .default(""),
+  /** ours (issue 34): the payments whose latest release request or release is in this state */
+  release_state: z
+    .union([z.literal(""), z.enum(RELEASE_STATE_FILTERS)])
     .optional()
     .default(""),
   ...paging(),
@@ -110,6 +116,10 @@ export const PaymentRecord = z.object({
   release_refusal: z.string().nullable(),
   /** invoices exist only for a payment that was paid (PAYMENT_SUCCESS or WITHDRAWN) */
   has_invoice: z.boolean(),
+  /** ours (issue 34): its latest release request or release, null when none (a release before payouts existed has none) */
+  release: PayoutSummary.nullable().optional(),
+  /** ours (issue 34): a Release now would be a request for a second admin's approval (at or above the threshold) */
+  release_needs_approval: z.boolean().optional(),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
 

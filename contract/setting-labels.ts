@@ -5,13 +5,17 @@ import { isOneOf } from "~shared/one-of";
  * (those are in app/models/settings.ts, the contract the API and the onboarding wizard share).
  */
 
-/** The five setting names (spec 2 §9 "constant identifiers"): one `settings` row each. */
+/**
+ * The five setting names of spec 2 §9 ("constant identifiers") and ours, PayoutSetting (issue 34:
+ * the two-person release threshold, on the Payment Gateway tab): one `settings` row each.
+ */
 export const SETTING_NAMES = [
   "GeneralSetting",
   "CategoryServiceProviderFormSetting",
   "PricingSetting",
   "DynamicContent",
   "CreateServicesSetting",
+  "PayoutSetting",
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 export const isSettingName = (value: unknown): value is SettingName => typeof value === "string" && isOneOf(SETTING_NAMES, value);

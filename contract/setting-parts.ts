@@ -25,6 +25,7 @@ const PART_DEPTHS: Record<SettingName, Partial<Record<SettingSlot, number>>> = {
   DynamicContent: { setting1: 1 },
   // setting2: a category's coverage; setting1: a category's entry per sub-category (or "all")
   CreateServicesSetting: { setting1: 2, setting2: 1 },
+  PayoutSetting: { setting1: 0 },
 };
 
 export type SettingPart = { name: SettingName; slot: SettingSlot; keys: string[] };

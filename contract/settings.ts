@@ -322,7 +322,20 @@ export const CreateServicesSetting2 = z
   .record(CategoryKey, CreateServicesCategory2)
   .describe("Per category id: which sub-categories are covered, and whether it is on");
 
-// ——— the five, together ———
+// ——— PayoutSetting (ours, issue 34) ———
+
+export const PayoutSetting1 = z
+  .object({
+    release_approval_threshold: rupees(M.priceFormat, "Releases paying a provider this many rupees or more need a second admin's approval")
+      .nullable()
+      .default(null)
+      .describe("Rupees with 2 decimals; null: every release is one admin's (no second approval)"),
+  })
+  .strict()
+  .describe("Payouts: the two-person release threshold");
+export type PayoutSetting1 = z.infer<typeof PayoutSetting1>;
+
+// ——— the six, together ———
 
 /** setting1 and setting2 of each setting name (null: the name does not use it). */
 export const SETTING_SCHEMAS = {
@@ -331,6 +344,7 @@ export const SETTING_SCHEMAS = {
   PricingSetting: { setting1: PricingSetting1, setting2: null },
   DynamicContent: { setting1: DynamicContent1, setting2: null },
   CreateServicesSetting: { setting1: CreateServicesSetting1, setting2: CreateServicesSetting2 },
+  PayoutSetting: { setting1: PayoutSetting1, setting2: null },
 } as const satisfies Record<SettingName, { setting1: z.ZodTypeAny; setting2: z.ZodTypeAny | null }>;
 
 const Version = z
@@ -365,6 +379,7 @@ export const UpsertSettingBody = z.discriminatedUnion(
     upsertBody("PricingSetting"),
     upsertBody("DynamicContent"),
     upsertBody("CreateServicesSetting"),
+    upsertBody("PayoutSetting"),
   ],
   {
     errorMap: (issue, ctx) =>

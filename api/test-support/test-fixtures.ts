@@ -31,6 +31,7 @@ import {
 } from "../src/db/schema";
 import { NEW_PROVIDER_STAGE } from "~contract/provider-auth-labels";
 import { notFound } from "../src/lib/http";
+import { inrToPaiseNumber, providerInvoiceSplit } from "~shared/money";
 import { hashPassword } from "../src/lib/password";
 import { apiRouter, body, createRoute, z } from "../src/lib/openapi";
 import { journeyValues } from "../src/seed/booking-journeys";
@@ -50,6 +51,13 @@ const CloneOrderBody = z.object({
   variant: z.number().int().min(0).max(1).default(0),
   /** the customer who booked the copy (users.id); absent: the demo order's own */
   user_id: z.number().int().positive().optional(),
+  /** the provider who serves the copy (service_providers id); absent: the demo order's own */
+  service_provider_id: z.number().int().positive().optional(),
+  /** the copied payments' amount in rupees ("600000.00"), their split recomputed (payouts above a threshold) */
+  amount: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .optional(),
 });
 
 // test-only calls stay out of /openapi.json (hide), but are validated like every call
@@ -220,7 +228,7 @@ export function testFixturesRouter(db: Database) {
   const router = apiRouter();
 
   router.openapi(cloneOrderRoute, async (c) => {
-    const { serviceType, status, variant, user_id } = c.req.valid("json");
+    const { serviceType, status, variant, user_id, service_provider_id, amount } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       // the seed's orders of a kind are the oldest ids of that kind (copies come later)
       const [template] = await tx
@@ -236,7 +244,12 @@ export function testFixturesRouter(db: Database) {
       const [{ top }] = await tx.select({ top: sql<number>`coalesce(max(substring(${orders.short_id} from 4)::int), 0)` }).from(orders);
       const [order] = await tx
         .insert(orders)
-        .values({ ...strip(template, "order_id"), short_id: shortIdFor(Number(top) + 1), ...(user_id ? { user_id } : {}) })
+        .values({
+          ...strip(template, "order_id"),
+          short_id: shortIdFor(Number(top) + 1),
+          ...(user_id ? { user_id } : {}),
+          ...(service_provider_id ? { service_provider_id } : {}),
+        })
         .returning();
       const id = order.order_id;
       const copy = async <
@@ -261,7 +274,27 @@ export function testFixturesRouter(db: Database) {
           .values(rows.map((row) => ({ ...strip(row, key), order_id: id })))
           .returning();
       };
-      const copiedPayments = (await copy(payments, "payment_id")) as (typeof payments.$inferSelect)[];
+      let copiedPayments = (await copy(payments, "payment_id")) as (typeof payments.$inferSelect)[];
+      if (amount !== undefined && copiedPayments.length > 0) {
+        const total = inrToPaiseNumber(amount);
+        copiedPayments = await Promise.all(
+          copiedPayments.map(async (p) => {
+            const split = providerInvoiceSplit(total, p.service_fee_percent);
+            const [row] = await tx
+              .update(payments)
+              .set({
+                total_amount: total,
+                platform_commission: split.service_charge,
+                gst: split.gst,
+                service_provider_amount: split.payable,
+                paid_to_provider: p.payment_status === "WITHDRAWN" ? split.payable : p.paid_to_provider,
+              })
+              .where(eq(payments.payment_id, p.payment_id))
+              .returning();
+            return row;
+          }),
+        );
+      }
       await copy(mainConsultations, "id");
       await copy(orderFiles, "file_id");
       await copy(orderChats, "order_chat_id");

@@ -17,6 +17,7 @@ export const SETTING_TAB_LABELS: Record<SettingName, string> = {
   PricingSetting: "Payment Gateway",
   DynamicContent: "Set Instructions/Content",
   CreateServicesSetting: "Create Service Settings",
+  PayoutSetting: "Payment Gateway",
 };
 
 /** Service types of the provider form's offerings (spec 2 §9). */

@@ -137,6 +137,8 @@ export function demoSettings(
     },
     CategoryServiceProviderFormSetting: { setting1: form, setting2: null },
     PricingSetting: { setting1: pricing, setting2: null },
+    // off in the demo: every release is one admin's until an admin sets a threshold
+    PayoutSetting: { setting1: { release_approval_threshold: null }, setting2: null },
     DynamicContent: {
       setting1: {
         Category: "<h2>Choose your category</h2><p>Pick the category that best describes the work you offer. You can add more later.</p>",

@@ -54,6 +54,7 @@ export function settingHref(entry: AuditEntry, access: readonly string[]): strin
     GeneralSetting: "general",
     CategoryServiceProviderFormSetting: "category",
     PricingSetting: "payment-gateway",
+    PayoutSetting: "payment-gateway",
     DynamicContent: "content",
     CreateServicesSetting: "create-service",
   } as const;

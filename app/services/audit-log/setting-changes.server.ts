@@ -74,6 +74,8 @@ const GENERAL_LABELS: Record<string, string> = {
 export function settingFieldLabel(part: SettingPart, path: string, names: Names): string {
   const keys = path === "" ? [] : path.split(".");
   switch (part.name) {
+    case "PayoutSetting":
+      return "Releases needing a second admin from (₹)";
     case "GeneralSetting": {
       if (keys[0] === "socialLinks" && keys[1]) return `Social Links › ${SOCIAL_LINK_LABELS[keys[1] as SocialLink] ?? keys[1]}`;
       return keys.length ? (GENERAL_LABELS[keys[0]] ?? keys.join(" › ")) : "General Settings";
@@ -110,7 +112,7 @@ function itemText(part: SettingPart, path: string, value: unknown, names: Names)
   if (value === null || value === undefined || value === "") return EMPTY;
   if (typeof value === "boolean") return value ? "Yes" : "No";
   const top = path.split(".")[0];
-  if (part.name === "PricingSetting" && typeof value === "string") return formatInr(value);
+  if ((part.name === "PricingSetting" || part.name === "PayoutSetting") && typeof value === "string") return formatInr(value);
   if (part.name === "CategoryServiceProviderFormSetting" && top === "charges" && typeof value === "string") return formatInr(value);
   if (part.name === "CreateServicesSetting" && top === "subCategories") {
     if (value === ALL_SUB_CATEGORIES) return ALL_SUB_CATEGORIES_LABEL;

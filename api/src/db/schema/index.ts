@@ -12,3 +12,4 @@ export * from "./orders";
 export * from "./content";
 export * from "./customer-queries";
 export * from "./booking-journeys";
+export * from "./payouts";

@@ -92,7 +92,7 @@ function settingIds(row: AuditRow): { categories: number[]; plans: number[] } {
   const out = { categories: [] as number[], plans: [] as number[] };
   for (const change of auditPartChanges(row) ?? []) {
     const { part } = change;
-    if (part.name === "GeneralSetting" || part.name === "DynamicContent") continue;
+    if (part.name === "GeneralSetting" || part.name === "DynamicContent" || part.name === "PayoutSetting") continue;
     for (const key of part.keys) if (numericId(key)) out.categories.push(Number(key));
     if (part.name === "PricingSetting") {
       for (const side of [change.before, change.after]) {

@@ -10,15 +10,17 @@ import {
   type PaymentListQuery,
 } from "~contract/payments";
 import type { Database } from "../../db/client";
-import { orders, paymentReleaseKey, payments, serviceProviders, users, type OrderRow, type PaymentRow } from "../../db/schema";
-import { recordAudit, requireActor, type Tx } from "../../lib/audit";
-import { HttpError, notFound } from "../../lib/http";
+import { orders, paymentReleaseKey, payments, payouts, serviceProviders, users, type OrderRow, type PaymentRow } from "../../db/schema";
+import { requireActor, type Tx } from "../../lib/audit";
+import { notFound } from "../../lib/http";
 import { apiRouter } from "../../lib/openapi";
 import { paiseToInr, providerInvoiceSplit } from "~shared/money";
 import { containsPattern, istDayEnd, istMidnight } from "../../lib/providers";
 import { orderStatusLabel } from "~contract/order-labels";
 import { providerUsers } from "../orders";
-import { listRoute, paymentRoute, releaseRoute } from "./payments.routes";
+import { approveRequestRoute, listRoute, paymentRoute, rejectRequestRoute, releaseRoute } from "./payments.routes";
+import { decideRequest, latestPayouts, releaseOrRequest, releaseThreshold } from "./release";
+import { PAYOUT_MESSAGES, RELEASE_STATE_OF_FILTER, type PayoutSummary } from "~contract/payouts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -47,6 +49,8 @@ export type PartyCols = { id: number; username: string; email: string; firstName
 type Attempts = { attempt: number; attempts: number; otherReleased: boolean };
 
 type PaymentJoin = { p: PaymentRow; o: OrderRow; user: PartyCols; providerUser: PartyCols; attempts: Attempts };
+/** What the payments' records add from payouts: each one's latest payout, and the threshold in paise */
+type PayoutContext = { latest: Map<number, PayoutSummary>; threshold: number | null };
 
 export const party = <U extends typeof users | typeof providerUsers>(u: U) => ({
   id: u.id,
@@ -62,7 +66,8 @@ const otherAttemptReleased = sql<boolean>`EXISTS (SELECT 1 FROM ${payments} op W
   AND op.payment_id <> ${payments.payment_id} AND op.payment_status = 'WITHDRAWN')`;
 
 /** The payout rule of releaseRefusal in SQL: the payments Release can succeed for now. */
-const releasableNow = sql`(${payments.payment_status} = 'PAYMENT_SUCCESS' AND ${orders.status} = 'Completed' AND NOT ${otherAttemptReleased})`;
+const releasableNow = sql`(${payments.payment_status} = 'PAYMENT_SUCCESS' AND ${orders.status} = 'Completed' AND NOT ${otherAttemptReleased}
+  AND NOT EXISTS (SELECT 1 FROM ${payouts} pr WHERE pr.payment_id = ${payments.payment_id} AND pr.state = 'Requested'))`;
 
 function paymentsJoined(db: Database | Tx) {
   // the attempt's number among its order's payments (payments_order_idx: a probe per row shown)
@@ -80,10 +85,14 @@ function paymentsJoined(db: Database | Tx) {
     .innerJoin(providerUsers, eq(providerUsers.id, serviceProviders.user_id));
 }
 
-export function paymentRecord({ p, o, user, providerUser, attempts }: PaymentJoin): PaymentRecord {
+export function paymentRecord({ p, o, user, providerUser, attempts }: PaymentJoin, payouts: PayoutContext): PaymentRecord {
   // the invoice is recomputed from the amount and the fee in force when paid (same rule as the stored split)
   const split = providerInvoiceSplit(p.total_amount, p.service_fee_percent);
-  const refusal = refusalOf(p, o, Boolean(attempts.otherReleased));
+  const release = payouts.latest.get(p.payment_id) ?? null;
+  const waiting = release?.state === "Requested" ? release : null;
+  const refusal =
+    refusalOf(p, o, Boolean(attempts.otherReleased)) ??
+    (waiting ? PAYOUT_MESSAGES.alreadyRequested(waiting.requested_by ?? "another admin") : null);
   return {
     payment_id: p.payment_id,
     order_id: o.order_id,
@@ -130,6 +139,8 @@ export function paymentRecord({ p, o, user, providerUser, attempts }: PaymentJoi
     releasable: refusal === null,
     release_refusal: refusal,
     has_invoice: PAID_STATUSES.includes(p.payment_status),
+    release,
+    release_needs_approval: payouts.threshold !== null && p.service_provider_amount >= payouts.threshold,
   };
 }
 
@@ -141,10 +152,22 @@ function refusalOf(p: PaymentRow, o: OrderRow, otherReleased: boolean): string |
   );
 }
 
+/** The records of these joined rows (their payouts read in one query). */
+async function paymentRecords(db: Database | Tx, rows: PaymentJoin[]): Promise<PaymentRecord[]> {
+  const [latest, threshold] = await Promise.all([
+    latestPayouts(
+      db,
+      rows.map((r) => r.p.payment_id),
+    ),
+    releaseThreshold(db),
+  ]);
+  return rows.map((row) => paymentRecord(row, { latest, threshold }));
+}
+
 async function paymentById(db: Database | Tx, id: number): Promise<PaymentRecord> {
   const [row] = (await paymentsJoined(db).where(eq(payments.payment_id, id))) as PaymentJoin[];
   if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
-  return paymentRecord(row);
+  return (await paymentRecords(db, [row]))[0];
 }
 
 /** Providers whose user's username contains the text (or the provider with that id). */
@@ -209,6 +232,13 @@ export function paymentsRouter(db: Database) {
     if (query.end_date) conditions.push(lt(payments.payment_date, istDayEnd(query.end_date)));
     if (query.provider) conditions.push(providerCondition(query.provider));
     if (query.releasable === "yes") conditions.push(releasableNow);
+    // release_state: the payment's latest payout is in this state
+    if (query.release_state) {
+      const state = RELEASE_STATE_OF_FILTER[query.release_state];
+      conditions.push(
+        sql`(SELECT lp.state FROM ${payouts} lp WHERE lp.payment_id = ${payments.payment_id} ORDER BY lp.payout_id DESC LIMIT 1) = ${state}`,
+      );
+    }
     // user_id: the payments of this customer's orders (a user's page's "See all")
     if (query.user_id) conditions.push(eq(orders.user_id, query.user_id));
     // short_id: the payments of the order with exactly this short id (the invoice page's lookup)
@@ -234,7 +264,7 @@ export function paymentsRouter(db: Database) {
     const rows = ids.length ? ((await paymentsJoined(db).where(inArray(payments.payment_id, [...position.keys()]))) as PaymentJoin[]) : [];
     rows.sort((a, b) => position.get(a.p.payment_id)! - position.get(b.p.payment_id)!);
     return c.json(
-      { data: rows.map(paymentRecord), total_results: Number(total), current_page: query.page, page_size: query.page_size },
+      { data: await paymentRecords(db, rows), total_results: Number(total), current_page: query.page, page_size: query.page_size },
       200,
     );
   });
@@ -246,41 +276,29 @@ export function paymentsRouter(db: Database) {
   });
 
   // The release: the payout rule (releaseRefusal), once; every refusal is a 409 with its reason.
+  // At or above the threshold it is a request (202) a second admin approves (release.ts).
   router.openapi(releaseRoute, async (c) => {
     const actor = await requireActor(c, db);
     const { payment_id } = c.req.valid("param");
-    await db.transaction(async (tx) => {
-      const [found] = await tx.select({ order_id: payments.order_id }).from(payments).where(eq(payments.payment_id, payment_id));
-      if (!found) throw notFound(PAYMENT_MESSAGES.notFound);
-      // the order first, then its payments: two releases of one order's attempts queue here
-      const [order] = await tx.select().from(orders).where(eq(orders.order_id, found.order_id)).for("update");
-      const attempts = await tx.select().from(payments).where(eq(payments.order_id, found.order_id)).for("update");
-      const current = attempts.find((p) => p.payment_id === payment_id);
-      if (!order || !current) throw notFound(PAYMENT_MESSAGES.notFound);
-      const refusal = refusalOf(
-        current,
-        order,
-        attempts.some((p) => p.payment_id !== payment_id && p.payment_status === "WITHDRAWN"),
-      );
-      if (refusal) throw new HttpError(409, { message: refusal });
-      const now = new Date(Math.max(Date.now(), current.updated_at.getTime() + 1));
-      await tx
-        .update(payments)
-        .set({ payment_status: "WITHDRAWN", release_date: now, paid_to_provider: current.service_provider_amount, updated_at: now })
-        .where(eq(payments.payment_id, payment_id));
-      await recordAudit(tx, actor, {
-        action: "update",
-        entity: "payment",
-        entityId: payment_id,
-        before: { payment_status: current.payment_status, release_date: null, paid_to_provider: paiseToInr(current.paid_to_provider) },
-        after: {
-          payment_status: "WITHDRAWN",
-          release_date: now.toISOString(),
-          paid_to_provider: paiseToInr(current.service_provider_amount),
-        },
-      });
-    });
-    return c.json({ message: PAYMENT_MESSAGES.released, data: await paymentById(db, payment_id) }, 200);
+    const outcome = await releaseOrRequest(db, actor, payment_id);
+    const data = await paymentById(db, payment_id);
+    if (outcome === "requested") return c.json({ message: PAYOUT_MESSAGES.requested, data }, 202);
+    return c.json({ message: PAYMENT_MESSAGES.released, data }, 200);
+  });
+
+  router.openapi(approveRequestRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { payout_id } = c.req.valid("param");
+    const { payment_id } = await decideRequest(db, actor, payout_id, { approve: true });
+    return c.json({ message: PAYOUT_MESSAGES.approved, data: await paymentById(db, payment_id) }, 200);
+  });
+
+  router.openapi(rejectRequestRoute, async (c) => {
+    const actor = await requireActor(c, db);
+    const { payout_id } = c.req.valid("param");
+    const { reason } = c.req.valid("json");
+    const { payment_id } = await decideRequest(db, actor, payout_id, { approve: false, reason });
+    return c.json({ message: PAYOUT_MESSAGES.rejected, data: await paymentById(db, payment_id) }, 200);
   });
 
   return router;
