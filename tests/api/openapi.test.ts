@@ -52,6 +52,8 @@ const EXPECTED: [string, string][] = [
   ["post", "/provider-accounts"],
 ];
 const OURS = [
+  "/release-requests/{payout_id}/approve",
+  "/release-requests/{payout_id}/reject",
   "/healthz",
   "/readyz",
   "/get-admin-user-by-id",

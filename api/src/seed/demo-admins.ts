@@ -21,6 +21,14 @@ export const DEMO_ADMINS = {
     email: "technical@marketplace.test",
   },
   blocked: { password: "Blocked@12345", role: "Support", status: "Block", access: ["Category"], email: "blocked@marketplace.test" },
+  // the second pair of hands for releases at or above the two-person threshold (issue 34)
+  finance: {
+    password: "Finance@12345",
+    role: "Admin",
+    status: "Active",
+    access: ["Payment", "BankDetails"],
+    email: "finance@marketplace.test",
+  },
 } as const;
 
 export type DemoAdminName = keyof typeof DEMO_ADMINS;
