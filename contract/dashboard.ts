@@ -24,7 +24,7 @@ export const DASHBOARD_SECTION_NAMES = Object.keys(DASHBOARD_SECTIONS) as Dashbo
 export const DASHBOARD_SECTION_KEYS = {
   categories: ["categories", "subCategories", "faqs"],
   bookings: ["bookingsToday"],
-  payments: ["paymentsAwaitingRelease", "revenueThisMonth"],
+  payments: ["paymentsAwaitingRelease", "releaseRequestsAwaitingApproval", "revenueThisMonth"],
   "admin-users": ["adminUsers", "activeAdminUsers"],
   messages: ["failedMessages", "waitingMessages"],
 } as const satisfies Record<DashboardSection, readonly string[]>;

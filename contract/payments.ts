@@ -132,5 +132,7 @@ export const ReleasePaymentBody = z.object({
 export const OrderDashboardStats = z.object({
   bookingsToday: z.number().int(),
   paymentsAwaitingRelease: z.number().int(),
+  /** ours (issue 34): release requests waiting for a second admin */
+  releaseRequestsAwaitingApproval: z.number().int(),
   revenueThisMonth: Inr,
 });

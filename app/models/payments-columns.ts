@@ -31,4 +31,6 @@ export const PAYMENT_COLUMNS: readonly ListColumn<PaymentListRow>[] = [
     money: true,
     value: (r) => (r.amountInr ? Number(r.amountInr) : undefined),
   },
+  // the latest release request or release (issue 34): who asked, who approved or rejected
+  { key: "release", header: "Release", width: 24, value: (r) => plain(r.release ? r.release.text : "") },
 ];

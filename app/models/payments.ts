@@ -2,11 +2,32 @@
 import { PaymentRecord } from "~contract/payments";
 import { paginated } from "~contract/api";
 import type { PaymentSortField, PaymentStatus } from "~contract/payment-labels";
+import type { PayoutState } from "~contract/payouts";
 
 export const PaymentPage = paginated(PaymentRecord);
 
 /** The payments list's filter panel, as typed in the URL (shown back even when refused). */
-export type PaymentFilters = { provider: string; status: string; releasable: string; start_date: string; end_date: string };
+export type PaymentFilters = {
+  provider: string;
+  status: string;
+  releasable: string;
+  release_state: string;
+  start_date: string;
+  end_date: string;
+};
+
+/** A payment's latest release request or release, in a table cell's words (issue 34). */
+export type ReleaseCell = {
+  state: PayoutState;
+  /** "Requested by admin", "Approved by finance", "Rejected by finance", "Released by admin"… */
+  text: string;
+  /** the rejection's or the bank's reason, and when */
+  detail: string | null;
+  /** a request the admin looking may approve (not their own) or reject */
+  decidable: boolean;
+  /** the admin looking made this request */
+  own: boolean;
+};
 
 /** One row of the payments list, money and dates already formatted. */
 export type PaymentListRow = {
@@ -30,6 +51,8 @@ export type PaymentListRow = {
   releasable: boolean;
   /** why a successful payment has no Release: a short text, the full reason as its title */
   releaseNote: { text: string; reason: string } | null;
+  /** its latest release request or release; null when none */
+  release: ReleaseCell | null;
 };
 
 /**
@@ -47,6 +70,33 @@ export type ReleaseConfirm = {
   serviceFeePercent: string;
   gst: string;
   gstPercent: number;
+  /** at or above the two-person threshold: Confirm asks a second admin instead of releasing */
+  needsApproval: boolean;
+};
+
+export const REQUEST_DIALOG_KINDS = ["approve-release", "reject-release"] as const;
+export type RequestDialogKind = (typeof REQUEST_DIALOG_KINDS)[number];
+
+/** Approve or reject a release request (?dialog=approve-release|reject-release&id=<payment id>). */
+export type RequestDialog = {
+  kind: RequestDialogKind;
+  paymentId: number;
+  payoutId: number;
+  shortId: string;
+  provider: string;
+  payable: string;
+  requestedBy: string;
+  requestedAt: string;
+  /** the admin looking made the request: they may reject (withdraw) it, never approve it */
+  own: boolean;
+};
+
+/** A refused approve or reject: the dialog again, with the reason typed and why. */
+export type RequestFailure = {
+  intent: RequestDialogKind;
+  repopulateFields: { reason?: string };
+  fieldErrors: { reason?: string };
+  formError?: string;
 };
 
 /** What the release URL shows instead when there is nothing to confirm. */
@@ -69,4 +119,7 @@ export type PaymentsPageData = {
   filtered: boolean;
   dialog: ReleaseConfirm | null;
   notice: ReleaseNotice | null;
+  requestDialog: RequestDialog | null;
+  /** the admin may open the bank files (Payment and BankDetails) */
+  canOpenBankFiles: boolean;
 };

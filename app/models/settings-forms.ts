@@ -11,6 +11,7 @@ import type {
   CreateServiceEntryDraft,
   GeneralDraft,
   PaymentGatewayDraft,
+  PayoutDraft,
 } from "~/models/settings-tabs";
 
 /**
@@ -88,6 +89,11 @@ export const PaymentGatewayForm = z
       ),
   })
   .transform(({ version, part, price }): SettingPost<PaymentGatewayDraft> => ({ version, part, draft: { price } }));
+
+/** The two-person release threshold: rupees as typed ('' = off). */
+export const PayoutSettingForm = z
+  .object({ ...frame, threshold: z.unknown().transform(firstText) })
+  .transform(({ version, part, threshold }): SettingPost<PayoutDraft> => ({ version, part, draft: { threshold } }));
 
 /** A specialization row: its name and sub-specializations (a row without a name is none: the no-JS blank row). */
 const specialization = z.unknown().transform((row) => {

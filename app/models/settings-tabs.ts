@@ -63,7 +63,11 @@ export type PaymentGatewayPanel = CategoryChoice & {
   plans: PlanPriceRow[];
   /** the category's prices by plan id, as stored ("1499.00") */
   draft: PaymentGatewayDraft;
+  /** the two-person release threshold (PayoutSetting, issue 34): its own form on this tab */
+  payout: { frame: SettingTabFrame; draft: PayoutDraft };
 };
+/** The release threshold as typed: rupees, '' = every release is one admin's. */
+export type PayoutDraft = { threshold: string };
 /** The Payment Gateway form as posted: price.<plan_id> = rupees ('' = the plan's own price). */
 export type PaymentGatewayDraft = { price: Record<string, string> };
 

@@ -7,8 +7,8 @@ import { releaseAction } from "~/services/payments/release-action.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireAdmin(request, "Payment");
-  return paymentsListLoader(request, api);
+  const { admin, api } = await requireAdmin(request, "Payment");
+  return paymentsListLoader(request, api, admin);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

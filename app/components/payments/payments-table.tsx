@@ -28,12 +28,13 @@ function InvoiceLink({ row, view, label }: { row: PaymentListRow; view: "service
 /** The payments list's table; Release opens the confirmation through the URL (?dialog=release&id=…). */
 export function PaymentsTable({ rows, sort }: { rows: PaymentListRow[]; sort: PaymentsPageData["sort"] }) {
   const location = useLocation();
-  const releaseHref = (id: number) => {
+  const dialogHref = (dialog: string, id: number) => {
     const params = new URLSearchParams(location.search);
-    params.set("dialog", "release");
+    params.set("dialog", dialog);
     params.set("id", String(id));
     return `${location.pathname}?${params}`;
   };
+  const releaseHref = (id: number) => dialogHref("release", id);
 
   const columns = tableColumns(
     PAYMENT_COLUMNS,
@@ -59,6 +60,19 @@ export function PaymentsTable({ rows, sort }: { rows: PaymentListRow[]; sort: Pa
       gateway: { cell: (r) => r.gateway },
       status: { cell: (r) => <PaymentStatusBadge status={r.status} /> },
       amount: { align: "right", cell: (r) => r.amount },
+      release: {
+        cell: (r) =>
+          r.release ? (
+            <>
+              {r.release.text}
+              {r.release.detail ? (
+                <Text as="div" size="1" color="gray">
+                  {r.release.detail}
+                </Text>
+              ) : null}
+            </>
+          ) : null,
+      },
     },
     [
       {
@@ -77,7 +91,26 @@ export function PaymentsTable({ rows, sort }: { rows: PaymentListRow[]; sort: Pa
                 View
               </Link>
             </Button>
-            {r.releasable ? (
+            {r.release?.decidable ? (
+              <>
+                {r.release.own ? (
+                  <Text size="1" color="gray">
+                    Awaiting another admin
+                  </Text>
+                ) : (
+                  <Button asChild size="1">
+                    <Link to={dialogHref("approve-release", r.id)} preventScrollReset aria-label={`Approve the release of ${r.shortId}`}>
+                      Approve
+                    </Link>
+                  </Button>
+                )}
+                <Button asChild size="1" variant="soft" color="red">
+                  <Link to={dialogHref("reject-release", r.id)} preventScrollReset aria-label={`Reject the release of ${r.shortId}`}>
+                    Reject
+                  </Link>
+                </Button>
+              </>
+            ) : r.releasable ? (
               <Button asChild size="1">
                 <Link to={releaseHref(r.id)} preventScrollReset aria-label={`Release ${r.shortId}`}>
                   Release

@@ -6,17 +6,25 @@ export function ReleaseDialog({ dialog, cancelTo }: { dialog: ReleaseConfirm | n
   return (
     <ConfirmDialog
       open={dialog !== null}
-      title="Release this payment?"
+      title={dialog?.needsApproval ? "Request this release?" : "Release this payment?"}
       cancelTo={cancelTo}
       intent="release"
       fields={dialog ? { id: dialog.id } : {}}
-      confirmLabel="Confirm"
+      confirmLabel={dialog?.needsApproval ? "Request release" : "Confirm"}
     >
       {dialog ? (
         <>
-          <p style={{ margin: 0 }}>
-            Release <strong>{dialog.payable}</strong> to {dialog.provider} for order {dialog.shortId}? The payment status becomes Released.
-          </p>
+          {dialog.needsApproval ? (
+            <p style={{ margin: 0 }}>
+              Release <strong>{dialog.payable}</strong> to {dialog.provider} for order {dialog.shortId}? A release this large needs a second
+              admin: it waits as Requested until another admin with Payment access approves it.
+            </p>
+          ) : (
+            <p style={{ margin: 0 }}>
+              Release <strong>{dialog.payable}</strong> to {dialog.provider} for order {dialog.shortId}? The payment status becomes
+              Released.
+            </p>
+          )}
           <table className="release-breakdown" aria-label="What the provider receives">
             <tbody>
               <tr>

@@ -49,6 +49,12 @@ export async function dashboardCards(admin: AdminUser, api: Marketplace): Promis
       to: openEntryPath(access, "/admin/payments", "/admin/payments?releasable=yes"),
     });
     add({
+      label: "Release requests awaiting approval",
+      value: count(stats.releaseRequestsAwaitingApproval),
+      note: "need a second admin",
+      to: openEntryPath(access, "/admin/payments", "/admin/payments?release_state=requested"),
+    });
+    add({
       label: "Revenue this month",
       value: stats.revenueThisMonth === undefined ? undefined : formatInr(stats.revenueThisMonth),
       note: "successful payments, IST month",

@@ -10,6 +10,7 @@ export async function listPayments(caller: Caller, query: Partial<PaymentListQue
       provider: query.provider,
       status: query.status,
       releasable: query.releasable,
+      release_state: query.release_state,
       start_date: query.start_date,
       end_date: query.end_date,
       user_id: query.user_id,
@@ -24,15 +25,29 @@ export async function listPayments(caller: Caller, query: Partial<PaymentListQue
   return { rows: answer.data, total: answer.total_results };
 }
 
-/** The release: PUT /payments/{payment_id} with payment_status WITHDRAWN. */
+const PaymentAnswer = z.object({ message: z.string(), data: PaymentRecord });
+
+/**
+ * The release: PUT /payments/{payment_id} with payment_status WITHDRAWN. At or above the two-person
+ * threshold the API records a request instead (202): the message says which.
+ */
 export async function releasePayment(caller: Caller, paymentId: number) {
-  const answer = await apiRequest(`/payments/${paymentId}`, {
+  return apiRequest(`/payments/${paymentId}`, {
     method: "PUT",
     body: { payment_status: "WITHDRAWN" },
     caller,
-    answer: z.object({ message: z.string(), data: PaymentRecord }),
+    answer: PaymentAnswer,
   });
-  return answer.data;
+}
+
+/** A second admin approves a release request (POST /release-requests/{payout_id}/approve): the payment is released. */
+export async function approveReleaseRequest(caller: Caller, payoutId: number) {
+  return apiRequest(`/release-requests/${payoutId}/approve`, { method: "POST", caller, answer: PaymentAnswer });
+}
+
+/** Rejects a release request with the reason (POST /release-requests/{payout_id}/reject). */
+export async function rejectReleaseRequest(caller: Caller, payoutId: number, reason: string) {
+  return apiRequest(`/release-requests/${payoutId}/reject`, { method: "POST", body: { reason }, caller, answer: PaymentAnswer });
 }
 
 /** One payment by id (GET /payments/{payment_id}); a MarketplaceError "not-found" when unknown. */

@@ -4,6 +4,8 @@ import { PAYMENT_SORT_FIELDS, PAYMENT_STATUSES, type PaymentListQuery } from "~c
 import { type PaymentFilters } from "~/models/payments";
 import { readDateRange } from "~/utils/dates";
 import { isOneOf } from "~shared/one-of";
+import { RELEASE_STATE_FILTERS } from "~contract/payouts";
+import { REQUEST_DIALOG_KINDS, type RequestDialogKind } from "~/models/payments";
 
 /**
  * The payments list's URL: paging with clean fallbacks, the filter panel's keys and the sort
@@ -16,6 +18,7 @@ export function readPaymentListQuery(params: URLSearchParams) {
     provider: params.get("provider")?.trim().slice(0, 100) ?? "",
     status: params.get("status")?.trim() ?? "",
     releasable: params.get("releasable")?.trim() ?? "",
+    release_state: params.get("release_state")?.trim() ?? "",
     start_date: params.get("start_date")?.trim() ?? "",
     end_date: params.get("end_date")?.trim() ?? "",
   };
@@ -28,6 +31,10 @@ export function readPaymentListQuery(params: URLSearchParams) {
   }
   if (raw.releasable === "yes") query.releasable = "yes";
   else if (raw.releasable && raw.releasable !== "All") errors.push("Release: choose an option from the list.");
+  if (raw.release_state && raw.release_state !== "All") {
+    if (isOneOf(RELEASE_STATE_FILTERS, raw.release_state)) query.release_state = raw.release_state;
+    else errors.push("Release state: choose a state from the list.");
+  }
   const userId = readCustomer(params, errors);
   if (userId) query.user_id = userId;
   const dates = readDateRange(raw, { from: "From Date", to: "To Date" });
@@ -50,4 +57,12 @@ export function readReleaseDialog(params: URLSearchParams): { id: number | null;
   if (params.get("dialog") !== "release") return null;
   const raw = (params.get("id") ?? "").trim();
   return { id: isRecordId(raw) ? Number(raw) : null, raw: raw.slice(0, 40) };
+}
+
+/** ?dialog=approve-release|reject-release&id=<payment id>: the release request dialog asked for, or null. */
+export function readRequestDialog(params: URLSearchParams): { kind: RequestDialogKind; id: number | null; raw: string } | null {
+  const kind = params.get("dialog");
+  if (!isOneOf(REQUEST_DIALOG_KINDS, kind)) return null;
+  const raw = (params.get("id") ?? "").trim();
+  return { kind, id: isRecordId(raw) ? Number(raw) : null, raw: raw.slice(0, 40) };
 }

@@ -18,6 +18,6 @@ export const PAYMENTS_EXPORT: ListExport<Query, PaymentListRow> = {
   notFilter: ["dialog", "id"],
   page: async (api, query, at) => {
     const list = await api.listPayments({ ...query, page: at.page, page_size: EXPORT_PAGE_SIZE });
-    return { rows: list.rows.map(toRow), total: list.total };
+    return { rows: list.rows.map((p) => toRow(p)), total: list.total };
   },
 };

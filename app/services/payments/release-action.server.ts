@@ -1,21 +1,47 @@
-import { ReleaseForm } from "~/models/payment-forms";
-import { handleForm, intent } from "~/services/form-action.server";
-import { listUrlWithoutDialog } from "~/services/form-result.server";
+import { ApproveRequestForm, RejectRequestForm, ReleaseForm } from "~/models/payment-forms";
+import type { RequestDialogKind, RequestFailure } from "~/models/payments";
+import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
+import { formFailure, listUrlWithoutDialog } from "~/services/form-result.server";
+import { API_UNAVAILABLE_MESSAGE, type MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const RELEASED_MESSAGE = "Payment Status Updated Successfully";
 export const RELEASE_FAILED_MESSAGE = "Error updating payment status";
 
-/** The release dialog's Confirm: release the payment, back to the list (without the dialog) with a toast. */
+/** A refused approve or reject: the dialog again with the reason typed, and why. */
+function requestFailure(context: IntentContext, failed: Omit<RequestFailure, "intent" | "repopulateFields">, status: number) {
+  return formFailure({ reason: context.values.reason ?? "" }, { intent: context.intent as RequestDialogKind, ...failed }, status);
+}
+
+const requestAnswers = {
+  invalid: (fieldErrors: Record<string, string>, context: IntentContext) =>
+    requestFailure(context, { fieldErrors: fieldErrors.reason ? { reason: fieldErrors.reason } : {}, formError: fieldErrors.id }, 400),
+  refused: (error: MarketplaceError, context: IntentContext) =>
+    requestFailure(
+      context,
+      {
+        fieldErrors: error.fieldErrors.reason ? { reason: error.fieldErrors.reason } : {},
+        formError: error.kind === "unavailable" ? `${API_UNAVAILABLE_MESSAGE} Nothing was changed.` : error.message,
+      },
+      error.kind === "unavailable" ? 503 : error.status >= 400 && error.status < 500 ? error.status : 400,
+    ),
+};
+
+/**
+ * The payments list's actions, each back to the list (without the dialog) with a toast:
+ * - the release dialog's Confirm: released, or (at or above the two-person threshold) requested;
+ * - a release request's Approve and Reject (a refusal shows the dialog again, with why).
+ */
 export function releaseAction(request: Request, api: Marketplace) {
   const backTo = listUrlWithoutDialog(request);
   return handleForm(request, api, {
     release: intent(
       ReleaseForm,
       async ({ id }) => {
-        await api.releasePayment(id);
-        return redirectWithToast(request, backTo, { type: "success", message: RELEASED_MESSAGE });
+        const answer = await api.releasePayment(id);
+        const requested = answer.data.release?.state === "Requested";
+        return redirectWithToast(request, backTo, { type: "success", message: requested ? answer.message : RELEASED_MESSAGE });
       },
       {
         // every answer is a toast on the list: a Confirm without a payment id…
@@ -29,6 +55,22 @@ export function releaseAction(request: Request, api: Marketplace) {
           });
         },
       },
+    ),
+    "approve-release": intent(
+      ApproveRequestForm,
+      async ({ id }) => {
+        const answer = await api.approveReleaseRequest(id);
+        return redirectWithToast(request, backTo, { type: "success", message: answer.message });
+      },
+      requestAnswers,
+    ),
+    "reject-release": intent(
+      RejectRequestForm,
+      async ({ id, reason }) => {
+        const answer = await api.rejectReleaseRequest(id, reason);
+        return redirectWithToast(request, backTo, { type: "success", message: answer.message });
+      },
+      requestAnswers,
     ),
   });
 }

@@ -1,12 +1,33 @@
 import { z } from "zod";
-import { CategoryPrices, type SettingRecord } from "~contract/settings";
-import { PaymentGatewayForm } from "~/models/settings-forms";
+import { CategoryPrices, PayoutSetting1, type SettingRecord } from "~contract/settings";
+import { PaymentGatewayForm, PayoutSettingForm } from "~/models/settings-forms";
 import { settingsTabUrl, type PaymentGatewayPanel } from "~/models/settings-tabs";
 import { handleForm } from "~/services/form-action.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatInr } from "~shared/money";
 import { settingPartIdOf } from "~/models/setting-parts";
-import { categoryRequired, partFrameOf, loadSetting, readCategoryChoice, refillOf, saveSetting, settingIntent } from "./setting-tab.server";
+import {
+  categoryRequired,
+  frameOf,
+  partFrameOf,
+  loadSetting,
+  readCategoryChoice,
+  refillOf,
+  saveSetting,
+  settingIntent,
+} from "./setting-tab.server";
+
+/** The stored release threshold in rupees ("300000.00"), or '' when off. */
+function thresholdOf(record: SettingRecord): string {
+  const parsed = PayoutSetting1.safeParse(record.setting1 ?? {});
+  return parsed.success ? (parsed.data.release_approval_threshold ?? "") : "";
+}
+
+/** The release threshold's form (PayoutSetting, issue 34): shown whichever category is chosen. */
+async function payoutPanel(api: Marketplace): Promise<PaymentGatewayPanel["payout"]> {
+  const record = await loadSetting("PayoutSetting", api);
+  return { frame: frameOf(record, record.setting1, "PayoutSetting"), draft: { threshold: thresholdOf(record) } };
+}
 
 type Prices = Record<string, Record<string, string>>;
 const pricesOf = (setting1: unknown): Prices => (setting1 && typeof setting1 === "object" ? (setting1 as Prices) : {});
@@ -19,8 +40,8 @@ const categoryPrices = (record: SettingRecord, category: string) => pricesOf(rec
  * own price.
  */
 export async function paymentGatewayTabLoader(api: Marketplace, url: URL): Promise<PaymentGatewayPanel> {
-  const choice = await readCategoryChoice(url, api);
-  if (!choice.category) return { ...choice, frame: { version: "", lastSaved: null, part: "" }, plans: [], draft: { price: {} } };
+  const [choice, payout] = await Promise.all([readCategoryChoice(url, api), payoutPanel(api)]);
+  if (!choice.category) return { ...choice, frame: { version: "", lastSaved: null, part: "" }, plans: [], draft: { price: {} }, payout };
   const [record, plans] = await Promise.all([loadSetting("PricingSetting", api), api.listPlans()]);
   const category = String(choice.category.id);
   const stored = pricesOf(record.setting1)[category] ?? {};
@@ -30,12 +51,14 @@ export async function paymentGatewayTabLoader(api: Marketplace, url: URL): Promi
     frame: await partFrameOf(record, (stored) => categoryPrices(stored, category), settingPartIdOf("PricingSetting", category), api),
     plans: active.map((p) => ({ planId: p.plan_id, planName: p.plan_name, listPrice: formatInr(p.charge) })),
     draft: { price: Object.fromEntries(active.map((p) => [String(p.plan_id), stored[String(p.plan_id)] ?? ""])) },
+    payout,
   };
 }
 
 const PriceForm = z.object({ price: CategoryPrices });
+const ThresholdForm = z.object({ threshold: PayoutSetting1.shape.release_approval_threshold });
 
-/** Save of one category's prices (intent save-prices). */
+/** Save of one category's prices (intent save-prices), or of the release threshold (intent save-release-threshold). */
 export function paymentGatewayTabAction(request: Request, api: Marketplace, url: URL) {
   return handleForm(request, api, {
     "save-prices": settingIntent(PaymentGatewayForm, async (posted, { intent }) => {
@@ -64,6 +87,24 @@ export function paymentGatewayTabAction(request: Request, api: Marketplace, url:
         },
         rename: { [`setting1.${category}.`]: "price." },
         redirectTo: settingsTabUrl("payment-gateway", { category }),
+      });
+    }),
+    "save-release-threshold": settingIntent(PayoutSettingForm, async (posted, { intent }) => {
+      const { draft, version, part } = posted;
+      const category = url.searchParams.get("category") ?? undefined;
+      return saveSetting(request, api, {
+        name: "PayoutSetting",
+        intent,
+        draft,
+        version,
+        part,
+        partOf: (stored) => stored.setting1,
+        partId: "PayoutSetting",
+        // blank: off (every release is one admin's)
+        check: { schema: ThresholdForm, value: { threshold: draft.threshold.trim() || null } },
+        parts: (_stored, checked) => ({ setting1: { release_approval_threshold: checked.threshold } }),
+        rename: { "setting1.release_approval_threshold": "threshold" },
+        redirectTo: settingsTabUrl("payment-gateway", category ? { category } : {}),
       });
     }),
   });

@@ -15,7 +15,7 @@ export const statsRoute = createRoute({
   path: "/dashboard-stats",
   summary: "Counts for the dashboard",
   ...chosenByUs(
-    "Only the sections asked for are computed and answered: categories (categories, subCategories, faqs), bookings (bookingsToday), payments (paymentsAwaitingRelease, revenueThisMonth), admin-users (adminUsers, activeAdminUsers), messages (failedMessages: outbox rows failed for good; waitingMessages: rows still to be sent).",
+    "Only the sections asked for are computed and answered: categories (categories, subCategories, faqs), bookings (bookingsToday), payments (paymentsAwaitingRelease, releaseRequestsAwaitingApproval — ours: release requests waiting for a second admin —, revenueThisMonth), admin-users (adminUsers, activeAdminUsers), messages (failedMessages: outbox rows failed for good; waitingMessages: rows still to be sent).",
   ),
   request: {
     query: DashboardStatsQuery.extend({

@@ -187,12 +187,13 @@ export async function orderDashboardStats(db: Database, now = new Date()) {
   const monthStart = istMidnight(`${istNow.slice(0, 7)}-01`);
   const [year, month] = [Number(istNow.slice(0, 4)), Number(istNow.slice(5, 7))];
   const nextMonth = istMidnight(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`);
-  const [[bookings], [awaiting], [revenue]] = await Promise.all([
+  const [[bookings], [awaiting], [requests], [revenue]] = await Promise.all([
     db
       .select({ n: count() })
       .from(orders)
       .where(and(gte(orders.created_at, today), lt(orders.created_at, istDayEnd(istNow.slice(0, 10))))),
     db.select({ n: count() }).from(payments).innerJoin(orders, eq(orders.order_id, payments.order_id)).where(releasableNow),
+    db.select({ n: count() }).from(payouts).where(eq(payouts.state, "Requested")),
     db
       .select({ paise: sql<string>`coalesce(sum(${payments.total_amount}), 0)::text` })
       .from(payments)
@@ -207,6 +208,7 @@ export async function orderDashboardStats(db: Database, now = new Date()) {
   return {
     bookingsToday: Number(bookings.n),
     paymentsAwaitingRelease: Number(awaiting.n),
+    releaseRequestsAwaitingApproval: Number(requests.n),
     revenueThisMonth: paiseToInr(revenue.paise),
   };
 }
