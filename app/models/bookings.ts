@@ -96,6 +96,18 @@ export type OrderDetailPageData = {
   reasonsError: string | null;
   /** the new slot's end, shown after a successful reschedule */
   rescheduledEnd: string | null;
+  /** the payment detail page only (/admin/payments/{short_id}): the paid payment's release, who asked and approved (issue 34) */
+  release?: ReleaseView | null;
+};
+
+/** A payment's release as the payment detail page shows it. */
+export type ReleaseView = {
+  state: string;
+  items: { label: string; value: string }[];
+  /** the provider's ledger (/admin/payments/ledger?provider=) */
+  ledgerHref: string;
+  /** the bank file its payout is in, if any */
+  bankFileHref: string | null;
 };
 
 export type PaymentDetails = { orderId: number; shortId: string; status: string; fields: { label: string; value: string }[]; json: string };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/admin.payments._index";
 import * as settingsRoute from "~/routes/admin.settings";
 import * as dashboardRoute from "~/routes/admin._index";
+import * as detailRoute from "~/routes/admin.payments.$bookingid";
 import type { PaymentRecord } from "~contract/payments";
 import { PAYOUT_MESSAGES } from "~contract/payouts";
 import type { PaymentsPageData } from "~/models/payments";
@@ -113,6 +114,15 @@ describe("two-person release", () => {
     const after = (await apiCall<{ data: PaymentRecord }>(`/payments/${payment.payment_id}`)).data;
     expect(after.payment_status).toBe("WITHDRAWN");
     expect(after.release).toMatchObject({ state: "Approved", requested_by: "admin", decided_by: "finance" });
+    // the payment's detail page says who asked and who approved
+    const detail = payload(
+      await callRoute(detailRoute, await requestAs("finance", `/admin/payments/${payment.short_id}`), { bookingid: payment.short_id }),
+    );
+    expect(detail.release.state).toBe("Approved");
+    const items = Object.fromEntries(detail.release.items.map((i: { label: string; value: string }) => [i.label, i.value]));
+    expect(items["Requested by"]).toMatch(/^admin on /);
+    expect(items["Approved by"]).toMatch(/^finance on /);
+    expect(detail.release.ledgerHref).toBe(`/admin/payments/ledger?provider=${payment.serviceProvider_id}`);
     // approving again: the dialog says what became of it
     const again = await listOf("finance", `dialog=approve-release&id=${payment.payment_id}`);
     expect(again.requestDialog).toBeNull();

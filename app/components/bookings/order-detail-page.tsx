@@ -40,7 +40,7 @@ function Pairs({ items }: { items: { label: string; value: ReactNode }[] }) {
 }
 
 export function OrderDetailPage() {
-  const { view, base, dialog, reasons, reasonsError, rescheduledEnd } = useLoaderData<OrderDetailPageData>();
+  const { view, base, dialog, reasons, reasonsError, rescheduledEnd, release } = useLoaderData<OrderDetailPageData>();
   const actionData = useActionData<FormFailure>();
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
@@ -118,6 +118,16 @@ export function OrderDetailPage() {
           ]}
         />
       </Section>
+
+      {release ? (
+        <Section title="Release" id="sec-release">
+          <Pairs items={release.items} />
+          <Flex gap="3" mt="3" wrap="wrap">
+            <Link to={release.ledgerHref}>The provider&apos;s ledger</Link>
+            {release.bankFileHref ? <Link to={release.bankFileHref}>Its bank file</Link> : null}
+          </Flex>
+        </Section>
+      ) : null}
 
       <Section title="Order Data" id="sec-order">
         <Pairs

@@ -237,8 +237,13 @@ export function paymentsRouter(db: Database) {
     // release_state: the payment's latest payout is in this state
     if (query.release_state) {
       const state = RELEASE_STATE_OF_FILTER[query.release_state];
+      // the payouts in that state (payouts_state_idx) that no later payout of their payment replaced
       conditions.push(
-        sql`(SELECT lp.state FROM ${payouts} lp WHERE lp.payment_id = ${payments.payment_id} ORDER BY lp.payout_id DESC LIMIT 1) = ${state}`,
+        inArray(
+          payments.payment_id,
+          sql`(SELECT lp.payment_id FROM ${payouts} lp WHERE lp.state = ${state}
+               AND NOT EXISTS (SELECT 1 FROM ${payouts} np WHERE np.payment_id = lp.payment_id AND np.payout_id > lp.payout_id))`,
+        ),
       );
     }
     // user_id: the payments of this customer's orders (a user's page's "See all")
