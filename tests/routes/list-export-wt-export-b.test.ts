@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { releaseCell } from "~/services/payments/payments-list.server";
 import ExcelJS from "exceljs";
 import * as bookingsExportRoute from "~/routes/admin.bookings.export";
 import * as paymentsExportRoute from "~/routes/admin.payments.export";
@@ -138,7 +139,7 @@ describe("list export: Payments", () => {
     const api = await apiCall<{ data: Any[]; total_results: number }>(`/payments?${new URLSearchParams({ ...filter, page_size: "200" })}`);
     expect(api.total_results).toBeLessThanOrEqual(200);
     expect(api.data.map((p) => p.payment_id)).toContain(paid.payment_id);
-    const header = ["Order Id", "Date", "Release date", "User", "Provider", "Service", "Gateway", "Payment Status", "Amount"];
+    const header = ["Order Id", "Date", "Release date", "User", "Provider", "Service", "Gateway", "Payment Status", "Amount", "Release"];
 
     const csvUrl = `/admin/payments/export?${new URLSearchParams({ ...filter, page: "2", dialog: "release", id: String(paid.payment_id), format: "csv" })}`;
     const csv = (await callRoute(paymentsExportRoute, await requestAs("admin", csvUrl))) as Response;
@@ -158,6 +159,7 @@ describe("list export: Payments", () => {
         raw.payment_gateway,
         PAYMENT_STATUS_LABELS[paid.payment_status as PaymentStatus],
         Number(raw.total_amount).toFixed(2),
+        releaseCell(raw, null)?.text ?? "",
       ]);
     }
     expect(rows.find((r) => r[0] === order.short_id)?.[5]).toBe("Service");

@@ -144,7 +144,7 @@ describe("dashboard", () => {
   const labels = (data: { cards: { label: string }[] }) => data.cards.map((card) => card.label);
   const CATALOGUE = ["Categories", "Sub-categories", "FAQs"];
   const BOOKINGS = ["Bookings today"];
-  const MONEY = ["Payments awaiting release", "Revenue this month"];
+  const MONEY = ["Payments awaiting release", "Release requests awaiting approval", "Revenue this month"];
   const ADMIN_USERS = ["Admin users"];
   const MESSAGES = ["Failed messages"];
 
@@ -162,6 +162,10 @@ describe("dashboard", () => {
     expect(value("Payments awaiting release")).toMatchObject({
       value: n(stats.paymentsAwaitingRelease),
       to: "/admin/payments?releasable=yes",
+    });
+    expect(value("Release requests awaiting approval")).toMatchObject({
+      value: n(stats.releaseRequestsAwaitingApproval),
+      to: "/admin/payments?release_state=requested",
     });
     expect(value("Admin users")).toMatchObject({
       value: n(stats.adminUsers),
