@@ -162,7 +162,8 @@ describeEachDriver("payout ledger", (driver) => {
   it("totals every row under the filter (not only the page), equal to the sum of the rows", async () => {
     const sumOf = (rows: PayoutLedgerRow[], key: "total_amount" | "platform_commission" | "gst" | "paid_to_provider") =>
       paiseToInr(rows.reduce((total, r) => total + paise(r[key]), 0));
-    for (const query of [{}, { start_date: istDay(new Date().toISOString()) }]) {
+    const queries: Record<string, string>[] = [{}, { start_date: istDay(new Date().toISOString()) }];
+    for (const query of queries) {
       const everything = await ledger(query);
       const { totals } = everything;
       expect(totals.count).toBe(everything.data.length);
