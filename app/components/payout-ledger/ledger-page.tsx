@@ -66,7 +66,7 @@ export function PayoutLedgerPage() {
       </Text>
       <div className="page-header">
         <Heading as="h1" size="6">
-          Ledger — {provider.username}
+          {`Ledger — ${provider.username}`}
         </Heading>
         <ListExportLinks path={LEDGER_EXPORT_PATH} />
       </div>
