@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { DateTime } from "luxon";
+import { describeAuditEntry } from "~/services/audit-log/notices.server";
 import * as ledgerRoute from "~/routes/admin.payments.ledger";
 import * as exportRoute from "~/routes/admin.payments.ledger_.export";
 import * as detailsRoute from "~/routes/admin.provider-details.$providerId";
@@ -173,6 +175,10 @@ describe("payout ledger export", () => {
     const entries = await exportEntries("payout-ledger");
     expect(entries.length).toBe(before + 1);
     expect(entries[0].after).toMatchObject({ list: "Payout Ledger", format: "csv", rows: 4 });
+    // the audit log's link reopens the ledger as it was exported
+    const described = describeAuditEntry(entries[0], DateTime.now(), { access: ["Payment"], seenUpTo: 0, self: 0 });
+    const asExported = new URLSearchParams({ provider: String(provider.serviceProvider_id), sortField: "release_date", sortOrder: "asc" });
+    expect(described.href).toBe(`/admin/payments/ledger?${asExported}`);
 
     // a filtered export: the filtered rows only
     const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
