@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import { ACTING_ADMIN_HEADER } from "~contract/api";
 import type { PayoutLedgerPage } from "~contract/payout-ledger";
 import { formatInr } from "~shared/money";
 import { expect, test, type apiCall as ApiCall } from "./fixtures";
@@ -11,8 +10,8 @@ const istDay = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISO
 
 /**
  * A provider of the test's own with three releases: one from the demo data (released before payouts
- * were recorded, days ago) and two made now through the API (a second admin approves if another
- * test left a two-person threshold below their amounts).
+ * were recorded, months ago) and two made now through the API (if another test left a two-person
+ * threshold below their amounts, the demo finance admin approves).
  */
 async function providerWithReleases(apiCall: typeof ApiCall): Promise<{ provider: Provider; ledger: PayoutLedgerPage }> {
   const { data: provider } = await apiCall<{ data: Provider }>("/test-fixtures/providers", {
@@ -26,7 +25,6 @@ async function providerWithReleases(apiCall: typeof ApiCall): Promise<{ provider
         body: { serviceType: "Service", status: "Completed", service_provider_id: provider.serviceProvider_id, variant, amount },
       })
     ).data.payments[0].payment_id;
-  let checker: number | null = null;
   const release = async (paymentId: number) => {
     const answer = await apiCall<{ data: { release: { payout_id: number; state: string } | null } }>(`/payments/${paymentId}`, {
       method: "PUT",
@@ -34,24 +32,7 @@ async function providerWithReleases(apiCall: typeof ApiCall): Promise<{ provider
       actingAdmin: "admin",
     });
     if (answer.data.release?.state !== "Requested") return;
-    checker ??= (
-      await apiCall<{ data: { adminUserId: number } }>("/register-admin-user", {
-        method: "POST",
-        actingAdmin: "admin",
-        body: {
-          adminUsername: `ledger-${provider.username.replace(/\W/g, "")}`,
-          adminPassword: "Ledger-e2e-2026",
-          adminEmail: `ledger-${provider.username.replace(/\W/g, "")}@example.com`,
-          adminStatus: "Active",
-          adminRole: "Support",
-          adminAccessRoleSettings: ["Payment"],
-        },
-      })
-    ).data.adminUserId;
-    await apiCall(`/release-requests/${answer.data.release.payout_id}/approve`, {
-      method: "POST",
-      headers: { [ACTING_ADMIN_HEADER]: String(checker) },
-    });
+    await apiCall(`/release-requests/${answer.data.release.payout_id}/approve`, { method: "POST", actingAdmin: "finance" });
   };
   await order(0, "1200.00");
   await release(await order(1, "2000.00"));

@@ -4,7 +4,6 @@ import { describeAuditEntry } from "~/services/audit-log/notices.server";
 import * as ledgerRoute from "~/routes/admin.payments.ledger";
 import * as exportRoute from "~/routes/admin.payments.ledger_.export";
 import * as detailsRoute from "~/routes/admin.provider-details.$providerId";
-import { ACTING_ADMIN_HEADER } from "~contract/api";
 import type { PayoutLedgerPage } from "~contract/payout-ledger";
 import { LEDGER_COLUMNS } from "~/models/payout-ledger-columns";
 import { LEDGER_TEXT, type LedgerRow } from "~/models/payout-ledger";
@@ -19,7 +18,6 @@ function payload(result: unknown): any {
 }
 
 let provider: { serviceProvider_id: number; username: string };
-let checkerId: number;
 
 /** A Completed Service order of the test's provider; variant 0 comes released (before payouts), 1 paid and not released. */
 async function order(variant: 0 | 1, amount: string): Promise<number> {
@@ -30,7 +28,7 @@ async function order(variant: 0 | 1, amount: string): Promise<number> {
   return data.payments[0].payment_id;
 }
 
-/** Releases through the API; at or above a threshold another file may have set, a second admin approves. */
+/** Releases through the API; at or above a threshold another file may have set, the demo finance admin approves. */
 async function release(paymentId: number) {
   const answer = await apiCall<{ data: { release: { payout_id: number; state: string } | null } }>(`/payments/${paymentId}`, {
     method: "PUT",
@@ -38,10 +36,7 @@ async function release(paymentId: number) {
     actingAdmin: "admin",
   });
   if (answer.data.release?.state === "Requested") {
-    await apiCall(`/release-requests/${answer.data.release.payout_id}/approve`, {
-      method: "POST",
-      headers: { [ACTING_ADMIN_HEADER]: String(checkerId) },
-    });
+    await apiCall(`/release-requests/${answer.data.release.payout_id}/approve`, { method: "POST", actingAdmin: "finance" });
   }
 }
 
@@ -56,19 +51,6 @@ const ledgerUrl = (query: Record<string, string> = {}) =>
 beforeAll(async () => {
   provider = (await apiCall<{ data: typeof provider }>("/test-fixtures/providers", { method: "POST", body: { prefix: "ledgerroutes" } }))
     .data;
-  const checker = await apiCall<{ data: { adminUserId: number } }>("/register-admin-user", {
-    method: "POST",
-    actingAdmin: "admin",
-    body: {
-      adminUsername: `ledger-${Math.random().toString(36).slice(2, 10)}`,
-      adminPassword: "Routes-test-2026",
-      adminEmail: `ledger-${Math.random().toString(36).slice(2, 10)}@example.com`,
-      adminStatus: "Active",
-      adminRole: "Support",
-      adminAccessRoleSettings: ["Payment"],
-    },
-  });
-  checkerId = checker.data.adminUserId;
   await order(0, "1500.00");
   for (const amount of ["2000.00", "2500.75", "3000.00"]) await release(await order(1, amount));
 });
