@@ -21,6 +21,7 @@ export const EXPORT_LISTS = {
   subscriptions: { name: "Subscriptions", entity: "plan" },
   bookings: { name: "Booking List", entity: "order" },
   payments: { name: "Payments", entity: "payment" },
+  "payout-ledger": { name: "Payout Ledger", entity: "payment" },
   "bank-details": { name: "Service Provider Bank Details", entity: "bank_account" },
   documents: { name: "Service Provider Documents", entity: "provider_document" },
   providers: { name: "Service Providers", entity: "service_provider" },

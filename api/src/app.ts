@@ -32,6 +32,7 @@ import { bookingsRouter } from "./routes/bookings";
 import { cancellationsRouter } from "./routes/cancellations";
 import { ordersRouter } from "./routes/orders";
 import { paymentsRouter } from "./routes/payments";
+import { payoutLedgerRouter } from "./routes/payout-ledger";
 import { orderPaymentStatusRouter } from "./routes/order-payment-status";
 import { testFixturesRouter } from "../test-support/test-fixtures";
 import { contactsRouter } from "./routes/contacts";
@@ -249,6 +250,7 @@ export function createApi({
   app.route("/", bankDetailsRouter(db));
   app.route("/", filesRouter(files));
   app.route("/", paymentsRouter(db));
+  app.route("/", payoutLedgerRouter(db));
   app.route("/", orderPaymentStatusRouter(db, inFlight.othersInFlight));
   app.route("/", ordersRouter(db));
   app.route("/", bookingsRouter(db));

@@ -56,6 +56,8 @@ type DataTableProps<Row> = {
   sort?: { field: string; order: SortOrder };
   emptyMessage?: ReactNode;
   emptyHint?: ReactNode;
+  /** a totals row under the rows (tfoot), by column key; a column not named gets an empty cell */
+  footer?: Partial<Record<string, ReactNode>>;
 };
 
 /** A server-rendered table; sorting is a link that changes the URL (works without JavaScript). */
@@ -67,6 +69,7 @@ export function DataTable<Row>({
   sort,
   emptyMessage = "No Data Found",
   emptyHint,
+  footer,
 }: DataTableProps<Row>) {
   const location = useLocation();
   const columns = visibleColumns(declared, location.search);
@@ -134,6 +137,17 @@ export function DataTable<Row>({
               ))
             )}
           </tbody>
+          {footer && rows.length > 0 ? (
+            <tfoot>
+              <tr>
+                {columns.map((column) => (
+                  <td key={column.key} style={column.align ? { textAlign: column.align } : undefined}>
+                    {footer[column.key] ?? null}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </ScrollRegion>
     </>

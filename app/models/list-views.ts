@@ -17,6 +17,7 @@ export const LIST_PAGES: Record<ExportListKey, string> = {
   subscriptions: "/admin/subscriptions",
   bookings: "/admin/bookings",
   payments: "/admin/payments",
+  "payout-ledger": "/admin/payments/ledger",
   "bank-details": "/admin/service-provider-bank-details",
   documents: "/admin/documents",
   providers: "/admin/service-provider",

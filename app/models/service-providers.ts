@@ -1,4 +1,5 @@
 /** What only the admin uses of ~contract/service-providers (the shared part stays in contract/service-providers.ts). */
+import type { ProviderPayouts } from "~/models/payout-ledger";
 import { BoosterPointsBody, BoostingPointRecord, SendEmailBody } from "~contract/service-providers";
 import { isRecordId } from "~contract/ids";
 import { repeated } from "~/models/form-fields";
@@ -95,6 +96,8 @@ export type ProviderDetailsPageData = {
   documents: { label: string; cell: DocumentCell }[];
   booster: BoosterHistoryView;
   history: ActivityHistory;
+  /** "Payouts" (issue 34): null when the admin has no Payment access */
+  payouts: ProviderPayouts | null;
 };
 
 /** A refused Update Points, with what was typed. */

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ProviderDetailsPage } from "~/components/service-providers/provider-details-page";
+import { hasAccess } from "~contract/access";
 import { requireAdmin } from "~/services/auth.server";
 import { idParam } from "~/services/form-result.server";
 import { providerDetailsAction } from "~/services/service-providers/details-actions.server";
@@ -12,8 +13,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api } = await requireAdmin(request, "ServiceProvider");
-  return providerDetailsLoader(request, api, idParam(params.providerId));
+  const { admin, api } = await requireAdmin(request, "ServiceProvider");
+  // the "Payouts" section only for an admin with Payment access
+  return providerDetailsLoader(request, api, idParam(params.providerId), hasAccess(admin.adminAccessRoleSettings, "Payment"));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

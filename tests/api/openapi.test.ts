@@ -107,6 +107,8 @@ const OURS = [
   "/blog/published-images/{name}",
   // one operation of a path the spec shows (its PUT is the spec's)
   "get /payments/{payment_id}",
+  // a provider's payout ledger (issue 34)
+  "/payout-ledger",
   // Comment Moderation: one comment for its dialog (the spec shows PUT and DELETE on the path), and the bulk calls
   "get /blog/comments/{id}/",
   "/blog/comments/bulk-approve/",

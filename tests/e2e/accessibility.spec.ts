@@ -147,6 +147,8 @@ const PAGES: Checked[] = [
   { name: "Payments", url: () => "/admin/payments?page_size=10" },
   { name: "Payment detail", url: (r) => `/admin/payments/${r.shortId}` },
   { name: "Invoice", url: (r) => `/admin/payments/${r.shortId}/invoice/user` },
+  { name: "Payout ledger (choose a provider)", url: () => "/admin/payments/ledger" },
+  { name: "Payout ledger", url: (r) => `/admin/payments/ledger?provider=${r.provider}` },
   { name: "Profile", url: () => "/admin/profile" },
   { name: "Search", url: () => "/admin/search?q=sharma" },
   { name: "Bookings", url: () => "/admin/bookings?page_size=10" },

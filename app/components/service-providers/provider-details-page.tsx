@@ -6,9 +6,10 @@ import type { BoosterPointsValues, ProviderDetailsPageData } from "~/models/serv
 import type { FormFailure } from "~/models/form-result";
 import { DocumentsTable, ProfileSummary, ProviderCard } from "./details-sections";
 import { HistoryPanel } from "./history-panel";
+import { ProviderPayoutsPanel } from "~/components/payout-ledger/provider-payouts";
 
 export function ProviderDetailsPage() {
-  const { provider, back, documents, history, booster } = useLoaderData<ProviderDetailsPageData>();
+  const { provider, back, documents, history, booster, payouts } = useLoaderData<ProviderDetailsPageData>();
   const result = useActionData<FormFailure<BoosterPointsValues>>();
   return (
     <>
@@ -27,6 +28,7 @@ export function ProviderDetailsPage() {
         <ProviderCard provider={provider} booster={booster} result={result ?? null} />
       </div>
       <DocumentsTable rows={documents} href={fileHrefUnder(`/admin/provider-details/${provider.id}/files`)} />
+      {payouts ? <ProviderPayoutsPanel payouts={payouts} /> : null}
       <HistoryPanel {...history} />
     </>
   );

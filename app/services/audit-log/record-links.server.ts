@@ -4,6 +4,7 @@ import type { AreaEntity } from "~contract/audit-access";
 import { isRecordId } from "~contract/ids";
 import { auditPartChanges } from "~contract/setting-parts";
 import { settingsTabUrl } from "~/models/settings-tabs";
+import { LIST_PAGES } from "~/models/list-views";
 import { exportedList } from "./changes.server";
 
 /**
@@ -73,7 +74,9 @@ export function auditEntryHref(entry: AuditEntry, access: readonly string[]): st
   const area = Object.hasOwn(AUDIT_ENTITY_AREAS, entry.entity) ? AUDIT_ENTITY_AREAS[entry.entity as AreaEntity] : null;
   // an export: the list as it was filtered then
   const exported = exportedList(entry);
-  if (exported && area) return `${area.screen}${exported.filter ? `?${exported.filter}` : ""}`;
+  // (its own page when the area has more than one list, such as the payout ledger beside the payments)
+  const listPage = Object.hasOwn(LIST_PAGES, entry.entity_id) ? LIST_PAGES[entry.entity_id as keyof typeof LIST_PAGES] : null;
+  if (exported && area) return `${listPage ?? area.screen}${exported.filter ? `?${exported.filter}` : ""}`;
   const own = entry.entity === "setting" ? settingHref(entry, access) : recordHref(entry, access);
   if (own) return own;
   return area ? area.screen : null;

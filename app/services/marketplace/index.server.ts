@@ -25,6 +25,7 @@ import * as orderPaymentStatus from "./order-payment-status.server";
 import * as orders from "./orders.server";
 import * as outbox from "./outbox.server";
 import * as payments from "./payments.server";
+import * as payoutLedger from "./payout-ledger.server";
 import * as points from "./points.server";
 import * as posts from "./posts.server";
 import * as profile from "./profile.server";
@@ -68,6 +69,7 @@ const CALLS = {
   ...orders,
   ...outbox,
   ...payments,
+  ...payoutLedger,
   ...points,
   ...posts,
   ...profile,

@@ -7,6 +7,7 @@ import { formatInr } from "~shared/money";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { readBoosterHistory } from "~/services/service-providers/booster-history.server";
+import { readProviderPayouts } from "~/services/payout-ledger/provider-payouts.server";
 import {
   ACTIVITY_PAGE_SIZE,
   documentRows,
@@ -56,11 +57,11 @@ function toView(provider: ProviderDetail): ProviderView {
  * A provider's details page: the profile (404 when unknown), its documents, booster points history
  * and one page of its update activities. Activities that cannot be read are told, not fatal.
  */
-export async function providerDetailsLoader(request: Request, api: Marketplace, providerId: number) {
+export async function providerDetailsLoader(request: Request, api: Marketplace, providerId: number, withPayouts = false) {
   const url = new URL(request.url);
   const provider = await api.getProviderDetail(providerId);
 
-  const [history, booster] = await Promise.all([
+  const [history, booster, payouts] = await Promise.all([
     api.raw.listUserActivities(provider.userId.id).then(
       (records) => ({ rows: toActivityRows(records), error: null }),
       (error: unknown) => {
@@ -69,6 +70,7 @@ export async function providerDetailsLoader(request: Request, api: Marketplace, 
       },
     ),
     readBoosterHistory(providerId, api),
+    withPayouts ? readProviderPayouts(api, providerId) : null,
   ]);
   const shown = historyPage(history.rows, readPositive(url.searchParams, "activity_page"));
   const asked = readPositive(url.searchParams, "activity");
@@ -79,6 +81,7 @@ export async function providerDetailsLoader(request: Request, api: Marketplace, 
     back: safeBack(url.searchParams.get("back")),
     documents: documentRows(provider),
     booster,
+    payouts,
     history: {
       rows: shown.rows.map(({ id, timestamp, category, count, names }) => ({ id, timestamp, category, count, names })),
       total: shown.total,

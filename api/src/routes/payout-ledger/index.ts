@@ -1,0 +1,2 @@
+export * from "./payout-ledger.routes";
+export * from "./payout-ledger.handlers";
