@@ -8,6 +8,7 @@ import { BANK_FILE_COLUMNS, type BankFileDetail } from "~contract/bank-files";
 import type { BankFilePageData, BankFilesPageData } from "~/models/bank-files";
 import { SUBMISSION_FIELD } from "~/models/form-result";
 import { csvRows } from "../support/csv-rows";
+import { newApprovedPayout } from "../support/records";
 import { apiCall, callRoute, expectRedirect, newAdminCookie, readToast, requestAs, statusOf } from "../support/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,32 +23,7 @@ const key = () => `${randomUUID()}.bankfile:R1:`;
 const asCookie = (cookie: string, path: string, form?: Record<string, string | string[]>) =>
   requestAs(null, path, { headers: { Cookie: cookie }, ...(form ? { form } : {}) });
 
-/** An Approved payout of a provider of the test's own that has a bank account (a copy of the demo's first provider). */
-async function approvedPayout(amount = "1500.00"): Promise<{ payoutId: number; shortId: string; providerId: number }> {
-  const provider = (
-    await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", {
-      method: "POST",
-      body: { variant: 0, prefix: "bankfile" },
-    })
-  ).data;
-  for (const variant of [0, 1]) {
-    const order = (
-      await apiCall<{ data: { short_id: string; payments: { payment_id: number; payment_status: string }[] } }>("/test-fixtures/orders", {
-        method: "POST",
-        body: { serviceType: "Service", status: "Completed", variant, service_provider_id: provider.serviceProvider_id, amount },
-      })
-    ).data;
-    const paid = order.payments.find((p) => p.payment_status === "PAYMENT_SUCCESS");
-    if (!paid) continue;
-    const released = await apiCall<{ data: { release: { payout_id: number } | null } }>(`/payments/${paid.payment_id}`, {
-      method: "PUT",
-      actingAdmin: "admin",
-      body: { payment_status: "WITHDRAWN" },
-    });
-    return { payoutId: released.data.release!.payout_id, shortId: order.short_id, providerId: provider.serviceProvider_id };
-  }
-  throw new Error("no demo Completed Service order has a successful payment to copy");
-}
+const approvedPayout = (amount?: string) => newApprovedPayout(apiCall, amount);
 
 describe("bank files (admin)", () => {
   it("needs Payment to open; generating needs Bank Details too (the picker is hidden, the action answers 403)", async () => {
