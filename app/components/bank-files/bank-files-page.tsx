@@ -193,14 +193,6 @@ function NewBankFile({ picker }: { picker: BankFilesPageData["picker"] }) {
             </table>
           </div>
         )}
-        <Pagination
-          total={picker.total}
-          page={picker.page}
-          pageSize={picker.pageSize}
-          pageParam="picker_page"
-          label="Approved payouts pages"
-          preventScrollReset
-        />
         <Text as="p" size="2">
           {picker.total} approved {picker.total === 1 ? "payout" : "payouts"} waiting, {picker.totalAmount} in all.
         </Text>
@@ -219,6 +211,15 @@ function NewBankFile({ picker }: { picker: BankFilesPageData["picker"] }) {
           </Button>
         </Flex>
       </Form>
+      {/* outside the Generate form: its disabled Previous/Next are buttons, which Enter in the form would pick */}
+      <Pagination
+        total={picker.total}
+        page={picker.page}
+        pageSize={picker.pageSize}
+        pageParam="picker_page"
+        label="Approved payouts pages"
+        preventScrollReset
+      />
     </section>
   );
 }
