@@ -5,7 +5,6 @@ export const AUDIT_ENTITIES = {
   admin_user: "Admin user",
   audit_log: "Audit log",
   bank_account: "Bank account",
-  bank_file: "Bank file",
   blog_article: "Post",
   blog_comment: "Comment",
   booking_journey: "Booking journey",
