@@ -19,6 +19,7 @@ import { categoriesRouter } from "./routes/categories";
 import { dashboardRouter } from "./routes/dashboard";
 import { faqsRouter } from "./routes/faqs";
 import { bankDetailsRouter } from "./routes/bank-details";
+import { bankFilesRouter } from "./routes/bank-files";
 import { activityRouter } from "./routes/activity";
 import { documentsRouter } from "./routes/documents";
 import { emailRouter } from "./routes/email";
@@ -251,6 +252,7 @@ export function createApi({
   app.route("/", filesRouter(files));
   app.route("/", paymentsRouter(db));
   app.route("/", payoutLedgerRouter(db));
+  app.route("/", bankFilesRouter(db));
   app.route("/", orderPaymentStatusRouter(db, inFlight.othersInFlight));
   app.route("/", ordersRouter(db));
   app.route("/", bookingsRouter(db));

@@ -12,6 +12,7 @@ import { format as csvFormat } from "@fast-csv/format";
 import ExcelJS from "exceljs";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { CellValue } from "~/models/list-columns";
+import { spreadsheetSafe } from "~shared/spreadsheet-text";
 
 /** What a writer needs of a column: the list's ListColumn is one. */
 export type ExportColumn<Row> = { header: string; width?: number; money?: boolean; value: (row: Row) => CellValue };
@@ -142,8 +143,7 @@ export function workbookStream<Row>(
 export function csvCell(value: CellValue, money = false): string {
   if (value === undefined) return "";
   if (typeof value === "number") return money ? value.toFixed(2) : String(value);
-  if (/^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().-]*$/.test(value))) return `'${value}`;
-  return value;
+  return spreadsheetSafe(value);
 }
 
 /** The rows as a .csv: a header line, then one line per row (RFC 4180 quoting, CRLF, UTF-8 with a BOM). */

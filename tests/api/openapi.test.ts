@@ -136,6 +136,13 @@ const OURS = [
   "/outbox",
   "/outbox/retry",
   "/outbox/retry-failed",
+  "/approved-payouts",
+  "/bank-files",
+  "/bank-files/{id}",
+  "/bank-files/{id}/csv",
+  "/bank-files/{id}/sent",
+  "/bank-files/{id}/paid",
+  "/bank-files/{id}/lines/{line_id}/fail",
 ];
 
 /** The parts of an operation of the document these checks read. */

@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { newCategory, newPlan, uniqueSuffix } from "../support/records";
+import { newBankFile, newCategory, newPlan, uniqueSuffix } from "../support/records";
 import { apiCall, expect, test } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -38,6 +38,7 @@ type Records = {
   account: string;
   user: number;
   job: number;
+  bankFile: number;
 };
 
 let made: Promise<Records> | null = null;
@@ -100,6 +101,7 @@ function records(): Promise<Records> {
       terms: [await terms(1), await terms(2)],
       template: await payoutTemplate(),
       account: account.username,
+      bankFile: await newBankFile(apiCall),
     };
   })();
   return made;
@@ -149,6 +151,9 @@ const PAGES: Checked[] = [
   { name: "Invoice", url: (r) => `/admin/payments/${r.shortId}/invoice/user` },
   { name: "Payout ledger (choose a provider)", url: () => "/admin/payments/ledger" },
   { name: "Payout ledger", url: (r) => `/admin/payments/ledger?provider=${r.provider}` },
+  { name: "Bank files", url: () => "/admin/payments/bank-files" },
+  { name: "Bank file", url: (r) => `/admin/payments/bank-files/${r.bankFile}` },
+  { name: "Bank file, mark sent", url: (r) => `/admin/payments/bank-files/${r.bankFile}?dialog=sent` },
   { name: "Profile", url: () => "/admin/profile" },
   { name: "Search", url: () => "/admin/search?q=sharma" },
   { name: "Bookings", url: () => "/admin/bookings?page_size=10" },
@@ -250,6 +255,7 @@ test("every admin page route is checked here", () => {
     account: "x",
     user: 12,
     job: 13,
+    bankFile: 14,
   };
   const urls = PAGES.map((p) => p.url(sample));
   expect(routes.filter((route) => !urls.some((u) => route.re.test(u))).map((route) => route.file)).toEqual([]);

@@ -5,12 +5,13 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { newBankFile } from "../support/records";
 import { expect, test } from "./fixtures";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 // Links that download a file or end the session, not pages.
-const NOT_PAGES = [/\/files\//, /\/export$/, /^\/admin\/logout$/, /^\/admin\/login$/];
+const NOT_PAGES = [/\/files\//, /\/export$/, /\/csv$/, /^\/admin\/logout$/, /^\/admin\/login$/];
 
 /** "/admin/edit-categories/12/edit-faq/3" → "/admin/edit-categories/:/edit-faq/:" (ids are segments with a digit). */
 const patternOf = (url: string) =>
@@ -68,6 +69,9 @@ test("every page an admin can reach is titled 'Admin | …' and none is a 404", 
     })
   ).data;
 
+  // a bank file of this test's own (issue 34), for its page
+  const bankFile = await newBankFile(apiCall);
+
   await loginAs("admin");
   // the start, this test's category and job, and pages reached by a GET form rather than a link
   const queue = [
@@ -81,6 +85,8 @@ test("every page an admin can reach is titled 'Admin | …' and none is a 404", 
     `/admin/jobs/${job.id}/failures`,
     // the header's global search (a GET form on every page)
     "/admin/search",
+    "/admin/payments/bank-files",
+    `/admin/payments/bank-files/${bankFile}`,
   ];
   const seen = new Set<string>();
   const tried = new Set<string>();

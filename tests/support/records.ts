@@ -103,3 +103,49 @@ export async function changeSetting(apiCall: ApiCall, name: string, change: (now
     if (ok) return;
   }
 }
+
+/**
+ * An Approved payout of a new provider of the test's own (a copy of the demo's first provider, with
+ * its bank account): a completed Service order of theirs paid `amount` rupees, released by admin.
+ * Needs the test fixtures (POST /test-fixtures/*).
+ */
+export async function newApprovedPayout(
+  apiCall: ApiCall,
+  amount = "1500.00",
+): Promise<{ payoutId: number; shortId: string; providerId: number }> {
+  const provider = (
+    await apiCall<{ data: { serviceProvider_id: number } }>("/test-fixtures/providers", {
+      method: "POST",
+      body: { variant: 0, prefix: "bankfile" },
+    })
+  ).data;
+  for (const variant of [0, 1]) {
+    const order = (
+      await apiCall<{ data: { short_id: string; payments: { payment_id: number; payment_status: string }[] } }>("/test-fixtures/orders", {
+        method: "POST",
+        body: { serviceType: "Service", status: "Completed", variant, service_provider_id: provider.serviceProvider_id, amount },
+      })
+    ).data;
+    const paid = order.payments.find((p) => p.payment_status === "PAYMENT_SUCCESS");
+    if (!paid) continue;
+    const released = await apiCall<{ data: { release: { payout_id: number } | null } }>(`/payments/${paid.payment_id}`, {
+      method: "PUT",
+      actingAdmin: "admin",
+      body: { payment_status: "WITHDRAWN" },
+    });
+    if (!released.data.release) throw new Error(`releasing payment ${paid.payment_id} made no payout`);
+    return { payoutId: released.data.release.payout_id, shortId: order.short_id, providerId: provider.serviceProvider_id };
+  }
+  throw new Error("no demo Completed Service order has a successful payment to copy");
+}
+
+/** A bank file (state Generated) of one new approved payout: its id. */
+export async function newBankFile(apiCall: ApiCall): Promise<number> {
+  const { payoutId } = await newApprovedPayout(apiCall);
+  const file = await apiCall<{ data: { bank_file_id: number } }>("/bank-files", {
+    method: "POST",
+    actingAdmin: "admin",
+    body: { payout_ids: [payoutId] },
+  });
+  return file.data.bank_file_id;
+}

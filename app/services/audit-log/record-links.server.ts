@@ -26,6 +26,8 @@ export function recordHref(entry: AuditEntry, access: readonly string[]): string
       return openEntryPath(access, "/admin/list-admin-users", `/admin/list-admin-users?dialog=edit&id=${id}`);
     case "service_provider":
       return openEntryPath(access, "/admin/service-provider", `/admin/provider-details/${id}`);
+    case "bank_file":
+      return openEntryPath(access, "/admin/payments", `/admin/payments/bank-files/${id}`);
     case "order":
     case "main_consultation":
       return openEntryPath(access, "/admin/bookings", `/admin/bookings/${id}`);

@@ -5,6 +5,7 @@ import * as adminSessions from "./admin-sessions.server";
 import * as adminUsers from "./admin-users.server";
 import * as auditLog from "./audit-log.server";
 import * as bankDetails from "./bank-details.server";
+import * as bankFiles from "./bank-files.server";
 import * as bookingJourneys from "./booking-journeys.server";
 import * as bookings from "./bookings.server";
 import * as bucketManager from "./bucket-manager.server";
@@ -49,6 +50,7 @@ const CALLS = {
   ...adminUsers,
   ...auditLog,
   ...bankDetails,
+  ...bankFiles,
   ...bookingJourneys,
   ...bookings,
   ...bucketManager,

@@ -1,0 +1,2 @@
+export * from "./bank-files.routes";
+export * from "./bank-files.handlers";
