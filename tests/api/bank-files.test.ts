@@ -172,6 +172,23 @@ describeEachDriver("bank files", (driver) => {
     expect(paidOnly.body.data.every((f: BankFileSummary) => f.state === "Paid")).toBe(true);
   });
 
+  it("a day's file past ₹2.1 crore (int4's ceiling in paise) keeps its total and lines exact", async () => {
+    const providers = [await newProvider(), await newProvider()];
+    const ids = [
+      await approvedPayout(providers[0], "9000000.00"),
+      await approvedPayout(providers[0], "9000000.00"),
+      await approvedPayout(providers[1], "9000000.00"),
+      await approvedPayout(providers[1], "9000000.00"),
+    ];
+    const answer = await generate({ payout_ids: ids });
+    expect(answer.status, answer.text).toBe(201);
+    const file = parsed(BankFileDetail, answer.body.data);
+    const sum = (await payoutRows(ids)).reduce((total, p) => total + p.amount, 0);
+    expect(sum).toBeGreaterThan(2_147_483_647);
+    expect(inrToPaiseNumber(file.total)).toBe(sum);
+    expect(file.lines.reduce((total, l) => total + inrToPaiseNumber(l.amount), 0)).toBe(sum);
+  });
+
   it("two concurrent generates over the same payouts: each payout lands in exactly one file", async () => {
     const p = await newProvider();
     const ids = [await approvedPayout(p, "300.00"), await approvedPayout(p, "400.00")];

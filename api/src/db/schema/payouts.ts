@@ -3,7 +3,7 @@
  * files that pay them, and each file's lines (one per beneficiary). Money is integer paise.
  */
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { BANK_FILE_LINE_STATES, BANK_FILE_STATES, PAYOUT_STATES } from "~contract/payouts";
 import { adminUsers } from "./admin";
 import { orders, payments } from "./orders";
@@ -62,7 +62,7 @@ export const bankFiles = pgTable(
     batch_number: integer("batch_number").notNull(),
     state: text("state", { enum: BANK_FILE_STATES }).notNull().default("Generated"),
     /** paise: the sum of its lines (the failed ones included: what the file asked the bank to pay) */
-    total: integer("total").notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
     line_count: integer("line_count").notNull(),
     created_by: integer("created_by")
       .notNull()
@@ -94,8 +94,8 @@ export const bankFileLines = pgTable(
     beneficiary_name: text("beneficiary_name").notNull(),
     account_number: text("account_number").notNull(),
     ifsc_code: text("ifsc_code").notNull(),
-    /** paise: the sum of its payouts */
-    amount: integer("amount").notNull(),
+    /** paise: the sum of its payouts (bigint: a day's file can pass ₹2.1 crore, int4's ceiling in paise) */
+    amount: bigint("amount", { mode: "number" }).notNull(),
     narration: text("narration").notNull(),
     payout_ids: integer("payout_ids").array().notNull(),
     state: text("state", { enum: BANK_FILE_LINE_STATES }).notNull().default("Included"),
