@@ -4,8 +4,19 @@
  * — and nothing after the moment it seeded. Seeded here for a fixed "now" so the figures are exact.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { and, count, gt, gte, lte, max, min } from "drizzle-orm";
-import { bookingJourneys, contacts, orders, payments, serviceProviders, users } from "../../api/src/db/schema";
+import { and, count, eq, gt, gte, lte, max, min } from "drizzle-orm";
+import {
+  adminUsers,
+  bankFileLines,
+  bankFiles,
+  bookingJourneys,
+  contacts,
+  orders,
+  payments,
+  payouts,
+  serviceProviders,
+  users,
+} from "../../api/src/db/schema";
 import { PRESENT_DEMO_DAYS, presentSeedBase, seedDemo, startOfIstDay } from "../../api/src/seed/seed";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
 
@@ -22,6 +33,39 @@ describeEachDriver("present-day demo", (driver) => {
   });
   afterAll(async () => {
     await api?.close();
+  });
+
+  it("has a payout history: every release with who approved it, a paid and a sent bank file, a failed line, two requests waiting", async () => {
+    const [released] = await api.db.select({ n: count() }).from(payments).where(eq(payments.payment_status, "WITHDRAWN"));
+    const rows = await api.db.select().from(payouts);
+    const live = rows.filter((p) => p.state !== "Requested");
+    expect(live).toHaveLength(Number(released.n));
+    // at or above the threshold, asked by admin and approved by finance; below it, admin's alone
+    const [adminRow, financeRow] = await Promise.all(
+      ["admin", "finance"].map(async (name) => (await api.db.select().from(adminUsers).where(eq(adminUsers.adminUsername, name)))[0]),
+    );
+    for (const p of live) {
+      expect(p.requested_by).toBe(adminRow.adminUserId);
+      expect(p.decided_by).toBe(p.amount >= 1_000_000 ? financeRow.adminUserId : adminRow.adminUserId);
+      expect(p.decided_at!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+    expect(rows.filter((p) => p.state === "Requested")).toHaveLength(2);
+    const files = await api.db.select().from(bankFiles);
+    expect(files.map((f) => f.state).sort()).toEqual(["Paid", "Sent to bank"]);
+    const lines = await api.db.select().from(bankFileLines);
+    for (const file of files) {
+      const own = lines.filter((l) => l.bank_file_id === file.bank_file_id);
+      // the file's total is its lines', and each line's is its payouts'
+      expect(own.reduce((sum, l) => sum + l.amount, 0)).toBe(file.total);
+      for (const line of own) {
+        expect(rows.filter((p) => line.payout_ids.includes(p.payout_id)).reduce((sum, p) => sum + p.amount, 0)).toBe(line.amount);
+      }
+    }
+    const failed = lines.filter((l) => l.state === "Failed");
+    expect(failed).toHaveLength(1);
+    expect(
+      rows.filter((p) => failed[0].payout_ids.includes(p.payout_id)).every((p) => p.state === "Approved" && p.bank_file_id === null),
+    ).toBe(true);
   });
 
   it("starts its IST day at midnight in India, and its hand-written rows 90 days before", () => {

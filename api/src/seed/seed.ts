@@ -5,6 +5,9 @@ import {
   adminUsers,
   auditLog,
   bankAccounts,
+  bankFileLines,
+  bankFiles,
+  payouts,
   boostingPoints,
   categories,
   faqs,
@@ -61,6 +64,7 @@ import { seedDemoJourneys } from "./booking-journeys";
 import { seedDemoQueryChats } from "./customer-queries";
 import { seedDemoClickwraps } from "./clickwrap";
 import { mulberry32, type Random } from "./random";
+import { seedPayoutHistory } from "./payouts";
 
 export { mulberry32 } from "./random";
 
@@ -317,6 +321,8 @@ export async function seedRecentActivity(db: Database, { seed = 42, now }: { see
       notAfter,
     });
   }
+  // who released what, the bank files that paid them, two requests waiting (issue 34)
+  await seedPayoutHistory(db, { now });
   return { providers, users, orders: older + ordersToday, ordersToday };
 }
 
@@ -326,7 +332,7 @@ export { seedExtraUsers } from "./users";
 /** Empty every table and restart ids (the CLI's --reset). */
 export async function resetDatabase(db: Database) {
   await db.execute(
-    sql`TRUNCATE ${providerSessions}, ${providerFormSections}, ${providerServices}, ${providerProfiles}, ${contactShareAttempts}, ${queryChats}, ${queryChatGroups}, ${bookingJourneys}, ${storedFiles}, ${blogComments}, ${blogArticles}, ${blogImages}, ${clickwraps}, ${notificationTemplates}, ${settings}, ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE ${bankFileLines}, ${bankFiles}, ${payouts}, ${providerSessions}, ${providerFormSections}, ${providerServices}, ${providerProfiles}, ${contactShareAttempts}, ${queryChats}, ${queryChatGroups}, ${bookingJourneys}, ${storedFiles}, ${blogComments}, ${blogArticles}, ${blogImages}, ${clickwraps}, ${notificationTemplates}, ${settings}, ${contacts}, ${ratings}, ${videoCallLogs}, ${orderActivities}, ${orderFiles}, ${orderChats}, ${mainConsultations}, ${cancelledOrders}, ${cancellationReasons}, ${payments}, ${ordersTable}, ${outbox}, ${activities}, ${bankAccounts}, ${boostingPoints}, ${panVerifications}, ${providerAgreements}, ${profileDocuments}, ${serviceProviders}, ${plans}, ${users}, ${auditLog}, ${faqs}, ${categories}, ${adminUsers} RESTART IDENTITY CASCADE`,
   );
 }
 
