@@ -44,6 +44,7 @@ const benches = [
   ["users-list", "tests/bench/users-list.ts"],
   ["global-search", "tests/bench/global-search.ts"],
   ["dashboard", "tests/bench/dashboard.ts"],
+  ["payouts", "tests/bench/payouts.ts"],
   ["bulk-jobs", "tests/bench/bulk-jobs.ts"],
   ["comments-list", "tests/bench/comments-list.ts"],
   ["customer-queries-list", "tests/bench/customer-queries-list.ts"],
