@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
+import { SubmissionKey } from "~/components/submission-key";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 
@@ -79,6 +80,8 @@ export function ConfirmDialog({
         </Text>
         <Form method="post" action={action} preventScrollReset>
           <input type="hidden" name="intent" value={intent} />
+          {/* a double click (or a second post while the page loads, JS off) is one change: the API replays the first answer */}
+          <SubmissionKey />
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

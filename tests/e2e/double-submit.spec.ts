@@ -70,3 +70,36 @@ test("Add Subscription double-clicked: one plan, New Plan Added Successfully", a
   expect(plans.filter((p) => p.plan_name === name)).toHaveLength(1);
   if (test.info().project.name === "no-js") expect(posts()).toBe(2);
 });
+
+test("Approve of a release request double-clicked: one approval, Release approved", async ({ page, loginAs, apiCall }) => {
+  // a release request of the test's own: the threshold the release-requests spec sets, and an amount above it
+  const setting = (
+    await apiCall<{ data: { updated_at: string | null; setting1: { release_approval_threshold?: string | null } | null } }>(
+      "/get-setting?setting_name=PayoutSetting",
+    )
+  ).data;
+  if (setting.setting1?.release_approval_threshold !== "300000.00") {
+    await apiCall("/upsert-setting?setting_name=PayoutSetting", {
+      method: "PUT",
+      actingAdmin: "admin",
+      body: { settingName: "PayoutSetting", setting1: { release_approval_threshold: "300000.00" }, updated_at: setting.updated_at },
+    }).catch(() => undefined);
+  }
+  const { data: order } = await apiCall<{ data: { short_id: string; payments: { payment_id: number; payment_status: string }[] } }>(
+    "/test-fixtures/orders",
+    { method: "POST", body: { serviceType: "Service", status: "Completed", variant: 1, amount: "700000.00" } },
+  );
+  const paymentId = order.payments.find((p) => p.payment_status === "PAYMENT_SUCCESS")!.payment_id;
+  await apiCall(`/payments/${paymentId}`, { method: "PUT", actingAdmin: "admin", body: { payment_status: "WITHDRAWN" } });
+  await loginAs("finance");
+  await page.goto(`/admin/payments?dialog=approve-release&id=${paymentId}`);
+  const dialog = page.getByRole("dialog", { name: "Approve this release?" });
+  await expect(dialog).toBeVisible();
+  const posts = await clickTwiceWhileLoading(page, dialog.getByRole("button", { name: "Approve" }), /\/admin\/payments/);
+  await expect(toasts(page)).toContainText("Release approved: the payment is released");
+  await expect(page).not.toHaveURL(/dialog=/);
+  await expect(page.getByText("This request was already approved")).toHaveCount(0);
+  const audit = await apiCall<{ data: { action: string }[] }>(`/audit-entries?entity=payment&entity_id=${paymentId}`);
+  expect(audit.data.filter((e) => e.action === "update")).toHaveLength(1);
+  if (test.info().project.name === "no-js") expect(posts()).toBe(2);
+});

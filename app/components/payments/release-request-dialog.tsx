@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { FormError, TextareaField } from "~/components/forms";
+import { SubmissionKey } from "~/components/submission-key";
 import { DialogCloseLink, RouteDialog } from "~/components/route-dialog";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { REASON_MAX_LENGTH } from "~contract/payouts";
@@ -43,6 +44,8 @@ export function ReleaseRequestDialog({
             {rejecting ? "? The payment stays unreleased and can be requested again." : "? The payment status becomes Released."}
           </Text>
           <input type="hidden" name="intent" value={dialog.kind} />
+          {/* a double click is one decision: the API replays the first answer */}
+          <SubmissionKey />
           <input type="hidden" name="id" value={dialog.payoutId} />
           {rejecting ? (
             <TextareaField
