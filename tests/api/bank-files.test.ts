@@ -139,6 +139,21 @@ describeEachDriver("bank files", (driver) => {
     expect(sumLines).toBe(sumPayouts);
     expect(sumPayouts).toBe(sumPaid);
     expect(Number.isInteger(sumPaid)).toBe(true);
+    // …and of the ledger: the file's payouts are each a row of their provider's ledger, the same paise
+    // (the helper's copied orders also bring releases from before payouts: rows without a payout)
+    let sumLedger = 0;
+    for (const provider of [p1, p2]) {
+      const ledger = await get(api, "/payout-ledger", { query: { provider: provider.serviceProvider_id, page_size: 100 } });
+      expect(ledger.status, ledger.text).toBe(200);
+      const own = rows.filter((p) => p.service_provider_id === provider.serviceProvider_id).map((p) => p.payout_id);
+      const inFile = (ledger.body.data as { payout_id: number | null; payout_state: string; paid_to_provider: string }[]).filter(
+        (r) => r.payout_id !== null && own.includes(r.payout_id),
+      );
+      expect(inFile.map((r) => r.payout_id).sort()).toEqual([...own].sort());
+      expect(inFile.every((r) => r.payout_state === "In bank file")).toBe(true);
+      sumLedger += inFile.reduce((sum, r) => sum + inrToPaiseNumber(r.paid_to_provider), 0);
+    }
+    expect(sumLedger).toBe(inrToPaiseNumber(file.total));
     expect(inrToPaiseNumber(line1.amount)).toBe(
       rows.filter((p) => p.service_provider_id === p1.serviceProvider_id).reduce((s, p) => s + p.amount, 0),
     );
