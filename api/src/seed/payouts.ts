@@ -12,12 +12,31 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminUsers, bankAccounts, bankFileLines, bankFiles, orders, payments, payouts, settings, type PayoutRow } from "../db/schema";
+import {
+  adminUsers,
+  bankAccounts,
+  bankFileLines,
+  bankFiles,
+  orders,
+  payments,
+  payouts,
+  serviceProviders,
+  settings,
+  users,
+  type PayoutRow,
+} from "../db/schema";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 export const PRESENT_DEMO_THRESHOLD = "10000.00";
 const THRESHOLD_PAISE = 1_000_000;
+
+const DEMO_BANKS = [
+  { name: "HDFC Bank", ifsc: "HDFC", branch: "Koramangala, Bengaluru" },
+  { name: "State Bank of India", ifsc: "SBIN", branch: "Andheri East, Mumbai" },
+  { name: "ICICI Bank", ifsc: "ICIC", branch: "Connaught Place, New Delhi" },
+  { name: "Axis Bank", ifsc: "UTIB", branch: "T. Nagar, Chennai" },
+];
 
 const indiaDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -80,6 +99,43 @@ export async function seedPayoutHistory(db: Database, { now }: { now: Date }) {
           .values(rows.slice(i, i + 500))
           .returning()),
       );
+
+    // the generated providers have no bank account: give those with releases one, so today's file can pay them
+    const paidProviders = [...new Set(made.map((p) => p.service_provider_id))];
+    const missing = paidProviders.length
+      ? await tx
+          .select({
+            id: serviceProviders.serviceProvider_id,
+            first: users.firstName,
+            last: users.lastName,
+            joined: serviceProviders.created_at,
+          })
+          .from(serviceProviders)
+          .innerJoin(users, eq(users.id, serviceProviders.user_id))
+          .where(
+            and(
+              inArray(serviceProviders.serviceProvider_id, paidProviders),
+              sql`NOT EXISTS (SELECT 1 FROM ${bankAccounts} b WHERE b.service_provider_id = ${serviceProviders.serviceProvider_id})`,
+            ),
+          )
+      : [];
+    if (missing.length) {
+      await tx.insert(bankAccounts).values(
+        missing.map((m, i) => {
+          const bank = DEMO_BANKS[i % DEMO_BANKS.length];
+          return {
+            service_provider_id: m.id,
+            account_holder_name: `${m.first} ${m.last}`.trim(),
+            // 14 digits from the provider's id: the same every seed, unique
+            account_number: `5010${String(m.id).padStart(10, "0")}`,
+            ifsc_code: `${bank.ifsc}0${String(100_000 + ((m.id * 7919) % 900_000))}`,
+            bank_name: bank.name,
+            branch: bank.branch,
+            created_at: m.joined,
+          };
+        }),
+      );
+    }
 
     // the providers' bank accounts (their latest)
     const accounts = new Map<number, typeof bankAccounts.$inferSelect>();
