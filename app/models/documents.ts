@@ -1,6 +1,7 @@
 /** The Service Provider Documents page's data (types only: its page's bundle stays free of zod). */
 import type { DOCUMENT_SORT_FIELDS } from "~contract/service-providers";
 import type { DocumentReviewStatus } from "~contract/document-labels";
+import type { ReasonFailure } from "~/models/form-result";
 import type { FileKind } from "~/models/file-types";
 import type { JsonText } from "~/models/json-text";
 import { plain, type ListColumn } from "~/models/list-columns";
@@ -102,12 +103,7 @@ export type ReviewDialogKind = (typeof REVIEW_DIALOGS)[number];
 export type ReviewDialog = { kind: ReviewDialogKind; id: number; username: string; review: DocumentsReview };
 
 /** What the review dialog's post answers when nothing changed: the reason typed, and why. */
-export type ReviewFailure = {
-  intent: ReviewDialogKind;
-  fieldErrors: Record<string, string>;
-  repopulateFields: { reason: string };
-  formError?: string;
-};
+export type ReviewFailure = ReasonFailure<ReviewDialogKind>;
 
 /** The search, dates and review status as typed in the URL (shown back even when refused). */
 export type DocumentsFilters = { search: string; start_date: string; end_date: string; review_status: string };

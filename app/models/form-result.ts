@@ -15,6 +15,14 @@ export type FormFailure<Values extends Record<string, unknown> = Record<string, 
   conflict?: { updatedBy: string; updatedAt: string };
 };
 
+/** A refused approve or reject with a reason (ReasonDecisionDialog): the dialog again, the reason typed, and why. */
+export type ReasonFailure<Intent extends string = string> = {
+  intent: Intent;
+  fieldErrors: { reason?: string };
+  repopulateFields: { reason?: string };
+  formError?: string;
+};
+
 /**
  * The hidden field of a form that creates something (app/components/submission-key.tsx): a key new
  * at every render, sent to the API as its Idempotency-Key, so the same form posted twice (a double

@@ -3,6 +3,7 @@ import { PaymentRecord } from "~contract/payments";
 import { paginated } from "~contract/api";
 import type { PaymentSortField, PaymentStatus } from "~contract/payment-labels";
 import type { PayoutState } from "~contract/payouts";
+import type { ReasonFailure } from "~/models/form-result";
 
 export const PaymentPage = paginated(PaymentRecord);
 
@@ -92,12 +93,7 @@ export type RequestDialog = {
 };
 
 /** A refused approve or reject: the dialog again, with the reason typed and why. */
-export type RequestFailure = {
-  intent: RequestDialogKind;
-  repopulateFields: { reason?: string };
-  fieldErrors: { reason?: string };
-  formError?: string;
-};
+export type RequestFailure = ReasonFailure<RequestDialogKind>;
 
 /** What the release URL shows instead when there is nothing to confirm. */
 export type ReleaseNotice = {

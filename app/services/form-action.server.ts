@@ -4,7 +4,7 @@ import type { Validator } from "remix-validated-form";
 import type { z } from "zod";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { apiFailure, formFailure, submittedValues } from "~/services/form-result.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { API_UNAVAILABLE_MESSAGE, MarketplaceError } from "~/services/marketplace/client.server";
 
 /**
  * The one way an action handles a form post (every area): which form posted (`intent`), its
@@ -100,4 +100,27 @@ export async function handleForm(
     if (chosen.refused && error instanceof MarketplaceError) return chosen.refused(error, context);
     return apiFailure(error, context.values, chosen.what ?? "record", { intent: name, notFound: chosen.notFound });
   }
+}
+
+/**
+ * The answers of an approve or reject with a reason (ReasonDecisionDialog) when nothing changed:
+ * the dialog again with the reason typed, the message beside it or for the form (the API's refusal
+ * in its words; 503 when it is not answering).
+ */
+export function reasonDecisionAnswers() {
+  const failure = (context: IntentContext, failed: { fieldErrors: { reason?: string }; formError?: string }, status: number) =>
+    formFailure({ reason: context.values.reason ?? "" }, { intent: context.intent, ...failed }, status);
+  return {
+    invalid: (fieldErrors: Record<string, string>, context: IntentContext) =>
+      failure(context, { fieldErrors: fieldErrors.reason ? { reason: fieldErrors.reason } : {}, formError: fieldErrors.id }, 400),
+    refused: (error: MarketplaceError, context: IntentContext) =>
+      failure(
+        context,
+        {
+          fieldErrors: error.fieldErrors.reason ? { reason: error.fieldErrors.reason } : {},
+          formError: error.kind === "unavailable" ? `${API_UNAVAILABLE_MESSAGE} Nothing was changed.` : error.message,
+        },
+        error.kind === "unavailable" ? 503 : error.status >= 400 && error.status < 500 ? error.status : 400,
+      ),
+  };
 }

@@ -1,32 +1,13 @@
 import { ApproveRequestForm, RejectRequestForm, ReleaseForm } from "~/models/payment-forms";
-import type { RequestDialogKind, RequestFailure } from "~/models/payments";
-import { handleForm, intent, type IntentContext } from "~/services/form-action.server";
-import { formFailure, listUrlWithoutDialog } from "~/services/form-result.server";
-import { API_UNAVAILABLE_MESSAGE, type MarketplaceError } from "~/services/marketplace/client.server";
+import { handleForm, intent, reasonDecisionAnswers } from "~/services/form-action.server";
+import { listUrlWithoutDialog } from "~/services/form-result.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const RELEASED_MESSAGE = "Payment Status Updated Successfully";
 export const RELEASE_FAILED_MESSAGE = "Error updating payment status";
 
-/** A refused approve or reject: the dialog again with the reason typed, and why. */
-function requestFailure(context: IntentContext, failed: Omit<RequestFailure, "intent" | "repopulateFields">, status: number) {
-  return formFailure({ reason: context.values.reason ?? "" }, { intent: context.intent as RequestDialogKind, ...failed }, status);
-}
-
-const requestAnswers = {
-  invalid: (fieldErrors: Record<string, string>, context: IntentContext) =>
-    requestFailure(context, { fieldErrors: fieldErrors.reason ? { reason: fieldErrors.reason } : {}, formError: fieldErrors.id }, 400),
-  refused: (error: MarketplaceError, context: IntentContext) =>
-    requestFailure(
-      context,
-      {
-        fieldErrors: error.fieldErrors.reason ? { reason: error.fieldErrors.reason } : {},
-        formError: error.kind === "unavailable" ? `${API_UNAVAILABLE_MESSAGE} Nothing was changed.` : error.message,
-      },
-      error.kind === "unavailable" ? 503 : error.status >= 400 && error.status < 500 ? error.status : 400,
-    ),
-};
+const requestAnswers = reasonDecisionAnswers();
 
 /**
  * The payments list's actions, each back to the list (without the dialog) with a toast:
