@@ -58,6 +58,11 @@ const CloneOrderBody = z.object({
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/)
     .optional(),
+  /**
+   * the copy's latest payment made successful (not released) or released before payouts were
+   * recorded (WITHDRAWN without a payout), whatever other tests did to the demo order it copies
+   */
+  payment_status: z.enum(["PAYMENT_SUCCESS", "WITHDRAWN"]).optional(),
 });
 
 // test-only calls stay out of /openapi.json (hide), but are validated like every call
@@ -228,7 +233,7 @@ export function testFixturesRouter(db: Database) {
   const router = apiRouter();
 
   router.openapi(cloneOrderRoute, async (c) => {
-    const { serviceType, status, variant, user_id, service_provider_id, amount } = c.req.valid("json");
+    const { serviceType, status, variant, user_id, service_provider_id, amount, payment_status } = c.req.valid("json");
     const created = await db.transaction(async (tx) => {
       // the seed's orders of a kind are the oldest ids of that kind (copies come later)
       const [template] = await tx
@@ -294,6 +299,28 @@ export function testFixturesRouter(db: Database) {
             return row;
           }),
         );
+      }
+      if (payment_status && copiedPayments.length > 0) {
+        const latest = copiedPayments.reduce((a, b) => (b.payment_id > a.payment_id ? b : a));
+        const released = payment_status === "WITHDRAWN";
+        // the other attempts did not go through (one paid attempt per order)
+        await tx
+          .update(payments)
+          .set({ payment_status: "PAYMENT_FAILED", release_date: null, paid_to_provider: 0 })
+          .where(and(eq(payments.order_id, id), sql`${payments.payment_id} <> ${latest.payment_id}`));
+        const split = providerInvoiceSplit(latest.total_amount, latest.service_fee_percent);
+        await tx
+          .update(payments)
+          .set({
+            payment_status,
+            platform_commission: split.service_charge,
+            gst: split.gst,
+            service_provider_amount: split.payable,
+            release_date: released ? new Date(latest.payment_date.getTime() + 86_400_000) : null,
+            paid_to_provider: released ? split.payable : 0,
+          })
+          .where(eq(payments.payment_id, latest.payment_id));
+        copiedPayments = await tx.select().from(payments).where(eq(payments.order_id, id)).orderBy(asc(payments.payment_id));
       }
       await copy(mainConsultations, "id");
       await copy(orderFiles, "file_id");

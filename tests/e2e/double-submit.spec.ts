@@ -87,7 +87,10 @@ test("Approve of a release request double-clicked: one approval, Release approve
   }
   const { data: order } = await apiCall<{ data: { short_id: string; payments: { payment_id: number; payment_status: string }[] } }>(
     "/test-fixtures/orders",
-    { method: "POST", body: { serviceType: "Service", status: "Completed", variant: 1, amount: "700000.00" } },
+    {
+      method: "POST",
+      body: { serviceType: "Service", status: "Completed", variant: 1, amount: "700000.00", payment_status: "PAYMENT_SUCCESS" },
+    },
   );
   const paymentId = order.payments.find((p) => p.payment_status === "PAYMENT_SUCCESS")!.payment_id;
   await apiCall(`/payments/${paymentId}`, { method: "PUT", actingAdmin: "admin", body: { payment_status: "WITHDRAWN" } });

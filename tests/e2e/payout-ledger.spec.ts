@@ -20,11 +20,19 @@ async function providerWithReleases(apiCall: typeof ApiCall): Promise<{ provider
   });
   const order = async (variant: 0 | 1, amount: string) =>
     (
-      await apiCall<{ data: { payments: { payment_id: number }[] } }>("/test-fixtures/orders", {
+      await apiCall<{ data: { payments: { payment_id: number; payment_status: string }[] } }>("/test-fixtures/orders", {
         method: "POST",
-        body: { serviceType: "Service", status: "Completed", service_provider_id: provider.serviceProvider_id, variant, amount },
+        body: {
+          serviceType: "Service",
+          status: "Completed",
+          service_provider_id: provider.serviceProvider_id,
+          variant,
+          amount,
+          // variant 0: a release from before payouts were recorded; 1: paid, to be released here
+          payment_status: variant === 0 ? "WITHDRAWN" : "PAYMENT_SUCCESS",
+        },
       })
-    ).data.payments[0].payment_id;
+    ).data.payments.find((p) => p.payment_status === (variant === 0 ? "WITHDRAWN" : "PAYMENT_SUCCESS"))!.payment_id;
   const release = async (paymentId: number) => {
     const answer = await apiCall<{ data: { release: { payout_id: number; state: string } | null } }>(`/payments/${paymentId}`, {
       method: "PUT",

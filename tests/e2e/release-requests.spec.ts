@@ -32,7 +32,7 @@ async function setThreshold(apiCall: typeof ApiCall) {
 async function largePayment(apiCall: typeof ApiCall): Promise<PaymentRecord> {
   const { data: order } = await apiCall<{ data: { payments: { payment_id: number; payment_status: string }[] } }>("/test-fixtures/orders", {
     method: "POST",
-    body: { serviceType: "Service", status: "Completed", variant: 1, amount: "700000.00" },
+    body: { serviceType: "Service", status: "Completed", variant: 1, amount: "700000.00", payment_status: "PAYMENT_SUCCESS" },
   });
   const paid = order.payments.find((p) => p.payment_status === "PAYMENT_SUCCESS")!;
   const { data } = await apiCall<{ data: PaymentRecord }>(`/payments/${paid.payment_id}`);

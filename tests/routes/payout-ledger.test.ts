@@ -21,11 +21,20 @@ let provider: { serviceProvider_id: number; username: string };
 
 /** A Completed Service order of the test's provider; variant 0 comes released (before payouts), 1 paid and not released. */
 async function order(variant: 0 | 1, amount: string): Promise<number> {
-  const { data } = await apiCall<{ data: { payments: { payment_id: number }[] } }>("/test-fixtures/orders", {
+  // the payment's state said outright: other files of this worker may have changed the demo orders copied
+  const payment_status = variant === 0 ? "WITHDRAWN" : "PAYMENT_SUCCESS";
+  const { data } = await apiCall<{ data: { payments: { payment_id: number; payment_status: string }[] } }>("/test-fixtures/orders", {
     method: "POST",
-    body: { serviceType: "Service", status: "Completed", service_provider_id: provider.serviceProvider_id, variant, amount },
+    body: {
+      serviceType: "Service",
+      status: "Completed",
+      service_provider_id: provider.serviceProvider_id,
+      variant,
+      amount,
+      payment_status,
+    },
   });
-  return data.payments[0].payment_id;
+  return data.payments.find((p) => p.payment_status === payment_status)!.payment_id;
 }
 
 /** Releases through the API; at or above a threshold another file may have set, the demo finance admin approves. */

@@ -37,7 +37,7 @@ async function saveThreshold(threshold: string) {
 async function paymentOf(amount: string): Promise<PaymentRecord> {
   const made = await apiCall<{ data: { short_id: string; payments: { payment_id: number; payment_status: string }[] } }>(
     "/test-fixtures/orders",
-    { method: "POST", body: { serviceType: "Service", status: "Completed", variant: 1, amount } },
+    { method: "POST", body: { serviceType: "Service", status: "Completed", variant: 1, amount, payment_status: "PAYMENT_SUCCESS" } },
   );
   const id = made.data.payments.find((p) => p.payment_status === "PAYMENT_SUCCESS")!.payment_id;
   return (await apiCall<{ data: PaymentRecord }>(`/payments/${id}`)).data;

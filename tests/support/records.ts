@@ -123,7 +123,15 @@ export async function newApprovedPayout(
     const order = (
       await apiCall<{ data: { short_id: string; payments: { payment_id: number; payment_status: string }[] } }>("/test-fixtures/orders", {
         method: "POST",
-        body: { serviceType: "Service", status: "Completed", variant, service_provider_id: provider.serviceProvider_id, amount },
+        body: {
+          serviceType: "Service",
+          status: "Completed",
+          variant,
+          service_provider_id: provider.serviceProvider_id,
+          amount,
+          // successful and not released, whatever other tests did to the demo order copied
+          payment_status: "PAYMENT_SUCCESS",
+        },
       })
     ).data;
     const paid = order.payments.find((p) => p.payment_status === "PAYMENT_SUCCESS");
