@@ -116,6 +116,21 @@ describeEachDriver("the audit log screen's calls: list, one entry, revert", (dri
     expect(back).toMatchObject({ desc: "Wrong description", status: "Hold" });
   });
 
+  it("a revert posted with an Idempotency-Key (the admin's confirm form) goes through once; its repeat gets the same answer", async () => {
+    const category = await newCategory("Revert by key");
+    await updateCategory(category.category_id, { desc: "Keyed change", updated_at: category.updated_at }, 2);
+    const [update] = await historyOf("category", category.category_id);
+    const key = `revert-test-${Date.now()}.1`;
+    const keyed = () => call(api, "POST", `/audit-entries/${update.id}/revert`, { actingAdmin: 1, headers: { "Idempotency-Key": key } });
+    // the revert's own write (an update of the category) must not reuse the revert's key
+    const first = await keyed();
+    expect(first.status, first.text).toBe(200);
+    const second = await keyed();
+    expect(second.status, second.text).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect((await historyOf("category", category.category_id)).filter((e) => e.action === "revert")).toHaveLength(1);
+  });
+
   it("reverts an FAQ's text; a deleted FAQ cannot be reverted", async () => {
     const category = await newCategory("FAQ holder");
     const created = await call(api, "POST", "/create-faq", {

@@ -1,6 +1,6 @@
 /** audit-log: the handlers of the calls audit-log.routes.ts defines. */
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { ACTING_ADMIN_HEADER } from "~contract/api";
+import { ACTING_ADMIN_HEADER, IDEMPOTENCY_KEY_HEADER } from "~contract/api";
 import { isRevertable, REVERT_MESSAGES, UNREAD_CAP } from "~contract/audit-log";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -240,6 +240,8 @@ export function auditRouter(db: Database, dispatch: Dispatch) {
     const headers = new Headers(c.req.raw.headers);
     headers.delete("content-length");
     headers.delete("content-type");
+    // the revert's own key guards the revert; the write it makes is another request, without it
+    headers.delete(IDEMPOTENCY_KEY_HEADER);
     headers.set(ACTING_ADMIN_HEADER, String(actor.adminUserId));
     const call = (method: string, path: string, body?: Values) => {
       const own = new Headers(headers);
