@@ -19,10 +19,11 @@ const STREAM_TIMEOUT_MS = 5_000;
  * is the visitor's mistake, already answered by the error page: not worth a stack in the log.
  * Aborted requests (the browser went away) are not logged either, as Remix's default does.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  if (context.logError) context.logError(error);
+  else console.error(error);
 };
 
 /**
@@ -69,7 +70,9 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // errors before the shell are reported by Remix itself
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return;
+          if (loadContext.logError) loadContext.logError(error);
+          else console.error(error);
         },
       },
     );

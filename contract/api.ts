@@ -68,3 +68,10 @@ export const isoDate = z
  */
 export const text = (label: string, params?: Parameters<typeof z.string>[0]) =>
   z.string(params).regex(TEXT_PATTERN, noControlCharacters(label));
+
+/**
+ * One admin request, followed through both servers' logs and onto the audit entries it writes: the
+ * admin makes it (or keeps a well-formed one from a trusted proxy), sends it with every API call,
+ * and the API answers with it (shared/observability/request-id.ts).
+ */
+export const REQUEST_ID_HEADER = "x-request-id";

@@ -19,6 +19,8 @@ export const AuditEntry = z.object({
   reverts_id: z.number().int().nullable().optional(),
   /** the bulk job (GET /bulk-jobs/{id}) that made this change, if one did */
   job_id: z.number().int().nullable().optional(),
+  /** the admin request that made the change (x-request-id): find its lines in both servers' logs */
+  request_id: z.string().nullable().optional(),
   created_at: z.string(),
   /** the record's name now (a deleted one's as its entry kept it): "Basic" for a plan, a username for a user */
   record_name: z.string().nullable().optional(),

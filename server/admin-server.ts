@@ -31,6 +31,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import helmet from "helmet";
 import { uploadRouteOf, type UploadRoute } from "../app/models/upload-limits";
 import { healthRoutes } from "./health";
+import { createAdminMetrics, metricsRoute, observeRequests, routePatterns } from "./observability";
+import { errorFields, type Logger } from "~shared/observability/logger";
+import type { RequestObservation } from "~shared/observability/request-id";
 import { singleFetchActionBody } from "./single-fetch-answer";
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -53,6 +56,10 @@ export type AdminServerOptions = {
   readyTimeoutMs?: number;
   /** the admin's public origins (publicOrigins(PUBLIC_ADMIN_URL)): the only ones a form may come from */
   publicOrigins: readonly string[];
+  /** one line per request and the errors Remix reports (shared/observability/logger.ts); unset: none (tests) */
+  logger?: Logger;
+  /** METRICS_TOKEN: GET /metrics answers Prometheus' text to `Authorization: Bearer <token>`; unset: 404 */
+  metricsToken?: string;
 };
 
 /** TRUST_PROXY → Express's "trust proxy" value. Never `true` (that would believe any client). */
@@ -157,7 +164,7 @@ const OTHER_SITE_TEXT = "This form was sent from another site, so it was refused
  * and DNS rebinding may choose); without an Origin, Sec-Fetch-Site must be same-origin (or none: the
  * admin's own typing); with neither, it is refused too.
  */
-export function sameOriginOnly(allowedOrigins: readonly string[]): RequestHandler {
+export function sameOriginOnly(allowedOrigins: readonly string[], logger?: Logger): RequestHandler {
   const allowed = new Set(allowedOrigins);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
@@ -166,8 +173,11 @@ export function sameOriginOnly(allowedOrigins: readonly string[]): RequestHandle
     if (origin !== undefined) {
       if (allowed.has(origin)) return next();
       // the request's own address, refused: most likely a PUBLIC_ADMIN_URL that misses it (one line, no body)
-      if (origin === `${req.protocol}://${req.get("Host")}`)
-        console.error(`[admin] refused a form from ${origin}, which PUBLIC_ADMIN_URL does not list`);
+      if (origin === `${req.protocol}://${req.get("Host")}`) {
+        const line = `refused a form from ${origin}, which PUBLIC_ADMIN_URL does not list`;
+        if (logger) logger.warn({ reqId: (res.locals.observation as RequestObservation | undefined)?.requestId }, line);
+        else console.error(`[admin] ${line}`);
+      }
       return refusal(req, res, 403, "Refused", OTHER_SITE_TEXT);
     }
     if (site === "same-origin" || site === "none") return next();
@@ -309,8 +319,12 @@ function countInFlight(req: Request, res: Response, next: NextFunction) {
 }
 
 /** What every loader and action gets in `context` (typed in app/services/auth.server.ts). */
-export function loadContextOf(req: Request, res: Response) {
+export function loadContextOf(req: Request, res: Response, logger?: Logger) {
+  const requestId = (res.locals.observation as RequestObservation | undefined)?.requestId;
   return {
+    requestId,
+    // the errors Remix reports (app/entry.server.tsx handleError): on the request's log, with its id
+    logError: logger ? (error: unknown) => logger.error({ reqId: requestId, err: errorFields(error) }, "unexpected error") : undefined,
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
     cspNonce: String(res.locals.cspNonce ?? ""),
     othersInFlight: () => interactiveInFlight,
@@ -330,11 +344,18 @@ export function createAdminServer({
   draining,
   readyTimeoutMs,
   publicOrigins: origins,
+  logger,
+  metricsToken,
 }: AdminServerOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxySetting(trustProxy));
-  // the load balancer's probes: no session, no secret, no Remix
+  const trusted = trustProxySetting(trustProxy);
+  app.set("trust proxy", trusted);
+  // first: the request's id, and its log line and metrics once answered, whatever answers it (refusals too)
+  const metrics = metricsToken ? createAdminMetrics() : undefined;
+  app.use(observeRequests({ logger, metrics, routeOf: routePatterns(build), trustSentId: trusted !== false }));
+  // Prometheus' scrape, with a bearer token of its own; then the load balancer's probes: no session, no secret, no Remix
+  app.use(metricsRoute(metrics, metricsToken));
   app.use(healthRoutes({ apiUrl, draining, readyTimeoutMs }));
   app.use(compression());
 
@@ -368,17 +389,22 @@ export function createAdminServer({
     (publicImage ? publicImageHeaders : embeddable ? fileHeaders : pageHeaders)(req, res, next);
   });
   app.use(noLegacyDataRequests());
-  app.use(sameOriginOnly(origins));
+  app.use(sameOriginOnly(origins, logger));
   app.use(formBodiesOnly(bodyLimitBytes));
   app.use(countInFlight);
 
   const remix = createRequestHandler({
     build,
     mode,
-    getLoadContext: loadContextOf,
+    getLoadContext: (req, res) => loadContextOf(req, res, logger),
   });
-  // each request in its own scope of API calls (app/entry.server.tsx): an API that hangs costs one timeout per request
-  const inRequestScope = (build.entry.module as { inRequestScope?: <T>(work: () => T) => T }).inRequestScope;
-  app.all("*", inRequestScope ? (req, res, next) => inRequestScope(() => remix(req, res, next)) : remix);
+  // each request in its own scope of API calls (app/entry.server.tsx): an API that hangs costs one
+  // timeout per request, and every call carries the request's id
+  const inRequestScope = (build.entry.module as { inRequestScope?: <T>(work: () => T, observation?: RequestObservation) => T })
+    .inRequestScope;
+  app.all(
+    "*",
+    inRequestScope ? (req, res, next) => inRequestScope(() => remix(req, res, next), res.locals.observation as RequestObservation) : remix,
+  );
   return app;
 }

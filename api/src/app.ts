@@ -6,6 +6,9 @@ import type { Database } from "./db/client";
 import { HttpError, isDataException, VALUE_REFUSED_BY_DATABASE } from "./lib/http";
 import { idempotency, type IdempotencyOptions } from "./lib/idempotency";
 import { inFlightCounter } from "./lib/in-flight";
+import { createApiMetrics, observeRequests } from "./lib/observability";
+import { currentRequestId } from "./lib/request-context";
+import { errorFields, type Logger } from "~shared/observability/logger";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./lib/login-throttle";
 import { apiRouter, chosenByUs, common, createRoute, json, jsonBodies, mendDocument, refuseNul, z } from "./lib/openapi";
 import { createOutboxDelivery, OUTBOX_DEFAULTS, type OutboxDelivery, type OutboxDeliveryOptions } from "./outbox/delivery";
@@ -66,8 +69,12 @@ export type CreateApiOptions = {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** where stored files live; default storageFromEnv() (FILES_DIR, ./data/files) */
   files?: FileStorage;
-  /** where unexpected errors are reported (never to the caller) */
+  /** where unexpected errors are reported (never to the caller); default: the logger's error line, else standard error */
   logError?: (error: unknown) => void;
+  /** one line per request and the unexpected errors (shared/observability/logger.ts); unset: no request lines (tests) */
+  logger?: Logger;
+  /** METRICS_TOKEN: GET /metrics answers Prometheus' text to `Authorization: Bearer <token>`; unset: /metrics answers 404 */
+  metricsToken?: string;
   /** outbox delivery (api/src/outbox): email rows over SMTP, WhatsApp rows to a webhook; unset = rows stay queued */
   smtpUrl?: string;
   smtpFrom?: string;
@@ -129,7 +136,11 @@ export function createApi({
   apiKeyHeader = DEFAULT_API_KEY_HEADER,
   loginThrottle,
   files: givenFiles = storageFromEnv(),
-  logError = (error) => console.error("[marketplace-api]", error instanceof Error ? error.message : error),
+  logger,
+  logError = logger
+    ? (error) => logger.error({ reqId: currentRequestId() ?? undefined, err: errorFields(error) }, "unexpected error")
+    : (error) => console.error("[marketplace-api]", error instanceof Error ? error.message : error),
+  metricsToken,
   smtpUrl,
   smtpFrom,
   whatsappWebhookUrl,
@@ -147,6 +158,10 @@ export function createApi({
   const files = cataloguedStorage(db, givenFiles);
   const app = apiRouter();
 
+  // first of all: the request's id, its log line and its metrics, whatever answers it (a refusal too)
+  const metrics = metricsToken ? createApiMetrics(db, metricsToken) : undefined;
+  app.use("*", observeRequests({ logger, metrics }));
+
   // a load balancer's probes carry no secret: answered before it is asked for (they read no data)
   let draining = false;
   // while draining, each answer ends its keep-alive connection, so the caller's next request opens
@@ -155,9 +170,10 @@ export function createApi({
     await next();
     if (draining) c.header("connection", "close");
   });
+  // and Prometheus' scrape, which carries a bearer token of its own (shared/observability/metrics.ts)
   app.route(
     "/",
-    healthRouter(db, () => draining),
+    healthRouter(db, () => draining, metrics?.answer),
   );
 
   // The secret first, before anything else is read or done. Hashing both sides gives equal
@@ -220,7 +236,7 @@ export function createApi({
     if (pollBulkJobs) bulkJobs.startPolling();
   }
 
-  const throttle = new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle });
+  const throttle = new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle }, { events: metrics?.signIns("admin") });
   app.route("/", categoriesRouter(db));
   app.route("/", faqsRouter(db));
   app.route("/", adminUsersRouter(db, throttle));
@@ -276,10 +292,18 @@ export function createApi({
   // providers' failed sign-ins are counted apart from the admins'
   app.route(
     "/",
-    providerAuthRouter(db, new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle }, { keyPrefix: "provider_login" })),
+    providerAuthRouter(
+      db,
+      new LoginThrottle(
+        db,
+        { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle },
+        { keyPrefix: "provider_login", events: metrics?.signIns("provider") },
+      ),
+    ),
   );
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
+  app.openAPIRegistry.registerComponent("securitySchemes", "metricsToken", { type: "http", scheme: "bearer" });
   // built once, on first request, when every router has registered its calls
   let document: Record<string, unknown> | undefined;
   app.openapi(documentRoute, (c) => {

@@ -69,6 +69,8 @@ export type AuditEntryView = {
   revertsId: number | null;
   /** made by this bulk job (its page: /admin/jobs/{id}) */
   jobId: number | null;
+  /** the request that made it (x-request-id), as the servers' logs have it */
+  requestId: string | null;
 };
 
 export type AuditLogPageData = {

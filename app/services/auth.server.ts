@@ -49,6 +49,10 @@ declare module "@remix-run/server-runtime" {
     documentRequest?: boolean;
     /** the islands' markup for this document, by id (services/server-html.server.ts) */
     serverHtml?: Record<string, string>;
+    /** this request's id (x-request-id), as both servers log it */
+    requestId?: string;
+    /** reports an unexpected error on the admin's log, with the request's id */
+    logError?: (error: unknown) => void;
   }
 }
 

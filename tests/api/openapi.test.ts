@@ -56,6 +56,7 @@ const OURS = [
   "/release-requests/{payout_id}/reject",
   "/healthz",
   "/readyz",
+  "/metrics",
   "/get-admin-user-by-id",
   "/admin-sessions",
   "/admin-sessions/resolve",

@@ -39,6 +39,10 @@ export type StartTestApiOptions = {
   idempotency?: CreateApiOptions["idempotency"];
   /** bulk jobs: false = this API runs none (the test drives runners of its own) */
   bulkJobs?: CreateApiOptions["bulkJobs"];
+  /** request lines and errors (the observability tests read them) */
+  logger?: CreateApiOptions["logger"];
+  /** serve GET /metrics to this bearer token */
+  metricsToken?: string;
 };
 
 export type TestApi = {
@@ -160,6 +164,8 @@ export async function startTestApi(opts: StartTestApiOptions = {}): Promise<Test
     maxSessionsPerAdmin: opts.maxSessionsPerAdmin,
     idempotency: opts.idempotency,
     bulkJobs: opts.bulkJobs,
+    logger: opts.logger,
+    metricsToken: opts.metricsToken,
   });
   let server: Server;
   const address = await new Promise<AddressInfo>((resolve, reject) => {

@@ -6,6 +6,7 @@ import { ACTING_ADMIN_HEADER } from "~contract/api";
 import type { Database } from "../db/client";
 import { adminUsers, auditLog } from "../db/schema";
 import { badRequest, HttpError } from "./http";
+import { currentRequestId } from "./request-context";
 
 export type Actor = { adminUserId: number; adminUsername: string };
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -62,6 +63,7 @@ export async function recordAudit(
       before: entry.before ?? null,
       after: entry.after ?? null,
       job_id: entry.jobId ?? null,
+      request_id: currentRequestId(),
     })
     .returning();
   return row;

@@ -1,6 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "../db/client";
 import { loginRateLimits } from "../db/schema";
+import type { SignInEvents } from "./observability";
 
 /**
  * Failed sign-in limits, counted by rate-limiter-flexible in the database (table login_rate_limits,
@@ -38,13 +39,18 @@ const UNKNOWN_ADDRESS = "unknown";
 export class LoginThrottle {
   private readonly pair: RateLimiterDrizzle;
   private readonly daily: RateLimiterDrizzle;
+  private readonly events?: SignInEvents;
 
   constructor(
     db: Database,
     readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
-    /** keyPrefix: whose sign-ins these are ("login": the admins'; providers count under their own) */
-    { clearExpired = true, keyPrefix = "login" }: { clearExpired?: boolean; keyPrefix?: string } = {},
+    /**
+     * keyPrefix: whose sign-ins these are ("login": the admins'; providers count under their own);
+     * events: told of each failure, block and refusal (the /metrics counters)
+     */
+    { clearExpired = true, keyPrefix = "login", events }: { clearExpired?: boolean; keyPrefix?: string; events?: SignInEvents } = {},
   ) {
+    this.events = events;
     const store = { storeClient: db, schema: loginRateLimits, clearExpiredByTimeout: clearExpired };
     this.pair = new RateLimiterDrizzle({
       ...store,
@@ -70,9 +76,11 @@ export class LoginThrottle {
     const keys = this.keys(username, address);
     const [pair, daily] = await Promise.all([this.pair.get(keys.pair), this.daily.get(keys.address)]);
     if (daily && daily.consumedPoints >= this.options.dailyFailures) {
+      this.events?.refused("address");
       return { kind: "refused", retryAfterMs: daily.msBeforeNext, why: "address" };
     }
     if (pair && pair.consumedPoints >= this.options.consecutiveFailures) {
+      this.events?.refused("pair");
       return { kind: "refused", retryAfterMs: pair.msBeforeNext, why: "pair" };
     }
     return { kind: "allowed" };
@@ -85,16 +93,23 @@ export class LoginThrottle {
   async fail(username: string, address?: string): Promise<ThrottleVerdict> {
     const keys = this.keys(username, address);
     const [pair, daily] = await Promise.all([
-      this.count(this.pair, keys.pair, this.options.consecutiveFailures, this.options.pairBlockSeconds),
-      this.count(this.daily, keys.address, this.options.dailyFailures, this.options.dailyBlockSeconds),
+      this.count(this.pair, keys.pair, this.options.consecutiveFailures, this.options.pairBlockSeconds, "pair"),
+      this.count(this.daily, keys.address, this.options.dailyFailures, this.options.dailyBlockSeconds, "address"),
     ]);
+    this.events?.failed();
     if (daily !== null) return { kind: "refused", retryAfterMs: daily, why: "address" };
     if (pair !== null) return { kind: "refused", retryAfterMs: pair, why: "pair" };
     return { kind: "allowed" };
   }
 
   /** Consumes one point; at the limit blocks the key. Answers the wait (ms) once blocked, else null. */
-  private async count(limiter: RateLimiterDrizzle, key: string, limit: number, blockSeconds: number): Promise<number | null> {
+  private async count(
+    limiter: RateLimiterDrizzle,
+    key: string,
+    limit: number,
+    blockSeconds: number,
+    which: "pair" | "address",
+  ): Promise<number | null> {
     let consumed: RateLimiterRes;
     try {
       consumed = await limiter.consume(key);
@@ -106,6 +121,7 @@ export class LoginThrottle {
     if (consumed.consumedPoints < limit) return null;
     if (consumed.consumedPoints === limit) {
       await limiter.block(key, blockSeconds);
+      this.events?.blocked(which);
       return blockSeconds * 1000;
     }
     return consumed.msBeforeNext;

@@ -61,6 +61,7 @@ export function auditEntry(row: AuditRow): AuditEntry {
     after: row.after ?? null,
     reverts_id: row.reverts_id,
     job_id: row.job_id,
+    request_id: row.request_id,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -56,6 +56,12 @@ export function AuditEntryDialog({ entry, closeTo, entryTo }: { entry: AuditEntr
               <Link to={`/admin/jobs/${entry.jobId}`}>bulk job #{entry.jobId}</Link>
             </>
           ) : null}
+          {entry.requestId ? (
+            <>
+              {" · request "}
+              <code title="This change's request id in the admin's and the API's logs">{entry.requestId}</code>
+            </>
+          ) : null}
         </Text>
         <div className="table-wrap">
           <table className="data-table">

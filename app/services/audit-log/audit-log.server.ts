@@ -34,6 +34,7 @@ function entryView(entry: AuditEntry, confirming: boolean): AuditEntryView {
     confirmRevert: revertable && confirming,
     revertsId: entry.reverts_id ?? null,
     jobId: entry.job_id ?? null,
+    requestId: entry.request_id ?? null,
   };
 }
 

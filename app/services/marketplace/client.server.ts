@@ -9,8 +9,10 @@ import {
   ConflictBody,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  REQUEST_ID_HEADER,
 } from "~contract/api";
 import { SUBMISSION_FIELD } from "~/models/form-result";
+import type { RequestObservation } from "~shared/observability/request-id";
 import { getServerEnv } from "../env.server";
 
 /**
@@ -86,10 +88,10 @@ function idempotencyKeyOf(caller: Caller | undefined, method: string): string | 
  * (`inRequestScope`, exported by app/entry.server.tsx); without one (tests calling a route as a
  * function) each call waits on its own.
  */
-const requestScope = new AsyncLocalStorage<{ unreachable: boolean }>();
+const requestScope = new AsyncLocalStorage<{ unreachable: boolean; observation?: RequestObservation }>();
 
-export function inRequestScope<T>(work: () => T): T {
-  return requestScope.run({ unreachable: false }, work);
+export function inRequestScope<T>(work: () => T, observation?: RequestObservation): T {
+  return requestScope.run({ unreachable: false, observation }, work);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -148,7 +150,14 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
   if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
 
   const scope = requestScope.getStore();
+  const observation = scope?.observation;
+  if (observation) {
+    headers.set(REQUEST_ID_HEADER, observation.requestId);
+    if (caller?.adminUserId !== undefined) observation.adminUserId ??= caller.adminUserId;
+  }
   if (scope?.unreachable) throw new MarketplaceError("unavailable", API_UNAVAILABLE_MESSAGE, 503);
+  const started = performance.now();
+  const observe = (status: number) => observation?.apiCall?.(method, status, (performance.now() - started) / 1000);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new Error("timeout")), timeoutMs ?? env.MARKETPLACE_API_TIMEOUT_MS);
   const settle = () => clearTimeout(timer);
@@ -160,7 +169,9 @@ async function send(path: string, options: SendOptions): Promise<{ response: Res
     // "error" with no window, or fetch keeps a copy of the whole body (a tee) to replay on a redirect
     const streaming = stream ? { duplex: "half", redirect: "error", window: null } : {};
     response = await fetch(url, { method, headers, body: sent, signal, ...streaming } as RequestInit);
+    observe(response.status);
   } catch {
+    observe(0);
     settle();
     // the API did not answer (not the browser going away): the rest of this request need not wait again
     if (scope && !caller?.signal?.aborted) scope.unreachable = true;

@@ -66,6 +66,8 @@ export const auditLog = pgTable(
     reverts_id: integer("reverts_id"),
     /** the bulk job (bulk_jobs.id) that made this change, if one did */
     job_id: integer("job_id"),
+    /** the request that made this change (x-request-id): the same id is on both servers' log lines */
+    request_id: text("request_id"),
     created_at: createdAt(),
   },
   (t) => [

@@ -6,7 +6,7 @@
  *
  * The calls' definitions (paths, validation, answers, OpenAPI): health.handlers.ts serves them.
  */
-import { chosenByUs, createRoute, json, z } from "../../lib/openapi";
+import { bytes, chosenByUs, createRoute, json, z } from "../../lib/openapi";
 
 export const Status = z.object({ status: z.enum(["ok", "ready", "draining", "not ready"]), reason: z.string().optional() });
 
@@ -28,4 +28,19 @@ export const readyRoute = createRoute({
   ),
   security: [],
   responses: { 200: json(Status, "Ready"), 503: json(Status, "Not ready: the reason") },
+});
+
+export const metricsRoute = createRoute({
+  method: "get",
+  path: "/metrics",
+  summary: "Prometheus metrics (a bearer token of their own, not the secret)",
+  ...chosenByUs(
+    "For Prometheus: the text format, with `Authorization: Bearer <METRICS_TOKEN>`: requests by route pattern and status, outbox and bulk jobs by state, sign-in failures and blocks, pool use, memory, event-loop lag. 404 when METRICS_TOKEN is not set.",
+  ),
+  security: [{ metricsToken: [] }],
+  responses: {
+    200: bytes("Prometheus text format 0.0.4", ["text/plain; version=0.0.4; charset=utf-8"]),
+    401: bytes("No token, or the wrong one", ["text/plain; charset=utf-8"]),
+    404: bytes("Metrics are off (METRICS_TOKEN is not set)", ["text/plain; charset=utf-8"]),
+  },
 });
