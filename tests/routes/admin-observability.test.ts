@@ -17,6 +17,7 @@ import { routePatterns } from "../../server/observability";
 import { createCategory, getCategory } from "~/services/marketplace/categories.server";
 import { inRequestScope } from "~/services/marketplace/client.server";
 import { createLogger } from "~shared/observability/logger";
+import { CreateCategoryBody } from "~contract/categories";
 import { apiCall, testApi } from "../support/routes";
 
 const ORIGIN = "http://admin.observed.test";
@@ -54,7 +55,7 @@ function observedBuild(): ServerBuild {
   const addCategory = async ({ request }: { request: Request }) => {
     const form = await request.formData();
     const name = String(form.get("categoryName"));
-    const created = await createCategory(asAdmin, { categoryName: name, desc: `${name} description`, status: "Active" });
+    const created = await createCategory(asAdmin, CreateCategoryBody.parse({ categoryName: name, desc: `${name} description` }));
     return new Response(String(created.category_id), { headers: { "Content-Type": "text/plain" } });
   };
   return {
@@ -150,7 +151,7 @@ describe("the admin's request ids, request log and /metrics", () => {
     const requestId = answer.headers.get("x-request-id");
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const audit = (await apiCall("/audit-log", { query: { entity: "category", entity_id: categoryId } })) as {
+    const audit = (await apiCall(`/audit-log?entity=category&entity_id=${categoryId}`)) as {
       data: { action: string; request_id: string | null }[];
     };
     expect(audit.data).toEqual([expect.objectContaining({ action: "create", request_id: requestId })]);
