@@ -44,6 +44,7 @@ function maskUrl(text: string): string {
   } catch {
     return text.includes("@") || text.includes("?") ? "(hidden)" : text;
   }
+  if (!url.password && !url.search) return text;
   const user = url.username || url.password ? `${url.username}${url.password ? ":(hidden)" : ""}@` : "";
   return `${url.protocol}//${user}${url.host}${url.pathname}${url.search ? "?(hidden)" : ""}`;
 }
