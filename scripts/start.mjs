@@ -20,7 +20,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { adminNodeArgs } from "./admin-heap.mjs";
+import { ADMIN_HEAP_MB_DEFAULT, adminNodeArgs } from "./admin-heap.mjs";
 import { SERVER_OUTPUTS } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -218,6 +218,8 @@ async function main() {
     fail(heapArgs.message);
     return;
   }
+  // this script's own setting, with the two servers' effective configurations they print themselves
+  log(process.env.ADMIN_HEAP_MB ? `ADMIN_HEAP_MB=${process.env.ADMIN_HEAP_MB}` : `ADMIN_HEAP_MB=${ADMIN_HEAP_MB_DEFAULT} (default)`);
   const admin = track(
     spawnCompiled(
       "the admin",

@@ -8,7 +8,8 @@
  * SMTP_URL / SMTP_FROM / WHATSAPP_WEBHOOK_URL and OUTBOX_* (outbox delivery, see api/src/outbox/delivery.ts),
  * BULK_JOB_BATCH_SIZE / BULK_JOB_LEASE_SECONDS (bulk jobs, see api/src/bulk-jobs/runner.ts),
  * DRAIN_DELAY_SECONDS (0: after SIGTERM, how long /readyz answers 503 before the listener closes) and
- * SHUTDOWN_GRACE_SECONDS (30: then how long requests in flight may take to finish).
+ * SHUTDOWN_GRACE_SECONDS (30: then how long requests in flight may take to finish), S3_* and
+ * BLOG_IMAGE_BASE_URL, LOG_LEVEL / LOG_FORMAT / METRICS_TOKEN (the logs, and the token GET /metrics needs).
  */
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
