@@ -33,6 +33,8 @@ if (!parsed.ok) {
 }
 const env = parsed.env;
 for (const line of describeApiEnv(env, process.env)) console.log(line);
+// the posts router reads it from process.env when createApi builds it: it gets the checked value
+process.env.BLOG_IMAGE_BASE_URL = env.BLOG_IMAGE_BASE_URL;
 
 // migrations run under the database's start-up lock: API processes started together apply them once
 const opened = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR }).catch((error: unknown) => {
