@@ -17,6 +17,7 @@
  * them checked at start by one schema (shared/admin-env.ts).
  * GET /healthz and /readyz answer a load balancer (server/health.ts; /readyz asks the API's).
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -39,7 +40,14 @@ const origins = publicOrigins(env.PUBLIC_ADMIN_URL, { port, host });
 // Set by scripts/build-server.mjs: from the compiled server (build/server/) the repository is two folders up.
 declare const ROOT_FROM_BUNDLE: string | undefined;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), typeof ROOT_FROM_BUNDLE === "string" ? ROOT_FROM_BUNDLE : "..");
-const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
+const buildFile = path.join(root, "build/index.js");
+if (!existsSync(buildFile)) {
+  console.error(
+    `[admin] ${path.relative(process.cwd(), buildFile) || buildFile} not found: run \`npm run build\` first (\`npm start\` builds it)`,
+  );
+  process.exit(1);
+}
+const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 
 const drain = createDrain();
 const app = createAdminServer({
