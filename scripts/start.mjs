@@ -3,6 +3,8 @@
  * `npm start`: builds what is missing or stale (scripts/build.mjs: the admin's Remix build, the compiled
  * API and admin server), starts the embedded marketplace API (unless MARKETPLACE_API_URL points at
  * another one), then the admin, both as plain `node` on compiled JavaScript, and prints where to go.
+ * Each server checks all of its settings at start and prints its effective configuration (secrets
+ * hidden): api/src/env.ts, shared/admin-env.ts; a wrong value stops it with one line naming it.
  *
  *   PORT (3000)            admin port
  *   API_PORT (4010)        embedded API port (loopback only)
@@ -18,7 +20,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { adminNodeArgs } from "./admin-heap.mjs";
+import { ADMIN_HEAP_MB_DEFAULT, adminNodeArgs } from "./admin-heap.mjs";
 import { SERVER_OUTPUTS } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -194,13 +196,18 @@ async function main() {
     // MARKETPLACE_API_KEY from the environment is honoured; without it one is kept in ./data
     if (!apiKey) apiKey = secretFile(".api-key");
     else if (apiKey.length < 8) {
-      fail("MARKETPLACE_API_KEY must be at least 8 characters.");
+      // the API's own check (api/src/env.ts) would say the same, after this script started it
+      fail(
+        "MARKETPLACE_API_KEY=(hidden): must be the secret every request carries, at least 8 characters (e.g. MARKETPLACE_API_KEY=$(openssl rand -hex 24))",
+      );
       return;
     }
     log("starting the embedded marketplace API (an empty database gets the demo data)…");
     apiUrl = await startApi(apiKey);
   } else if (!apiKey) {
-    fail("MARKETPLACE_API_URL is set but MARKETPLACE_API_KEY is not.");
+    fail(
+      "MARKETPLACE_API_KEY is not set: must be the API's secret when MARKETPLACE_API_URL is set (e.g. MARKETPLACE_API_KEY=$(openssl rand -hex 24))",
+    );
     return;
   }
   const sessionSecret = process.env.SESSION_SECRET ?? secretFile(".session-secret");
@@ -211,6 +218,8 @@ async function main() {
     fail(heapArgs.message);
     return;
   }
+  // this script's own setting, with the two servers' effective configurations they print themselves
+  log(process.env.ADMIN_HEAP_MB ? `ADMIN_HEAP_MB=${process.env.ADMIN_HEAP_MB}` : `ADMIN_HEAP_MB=${ADMIN_HEAP_MB_DEFAULT} (default)`);
   const admin = track(
     spawnCompiled(
       "the admin",
@@ -226,7 +235,8 @@ async function main() {
   let announced = false;
   admin.stdout.on("data", (chunk) => {
     process.stdout.write(chunk);
-    if (announced || !/http:\/\/|listening|started/i.test(chunk.toString())) return;
+    // its "listening" line, not the settings it prints before (they may hold URLs)
+    if (announced || !chunk.toString().includes("[admin] listening on")) return;
     announced = true;
     console.log("");
     console.log(`  Admin: http://localhost:${port}/admin`);

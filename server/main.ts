@@ -12,57 +12,56 @@
  *                      /readyz answers 503 (the load balancer's time to notice), each answer closing its own
  *   SHUTDOWN_GRACE_SECONDS (30) then how long requests in flight (a long Excel export) may take to
  *                      finish before the process stops anyway (shared/drain.ts)
+ *   LOG_LEVEL, LOG_FORMAT, METRICS_TOKEN  the logs, and the token GET /metrics needs
+ * and the settings app/services/env.server.ts reads (MARKETPLACE_API_URL, SESSION_SECRET, …): all of
+ * them checked at start by one schema (shared/admin-env.ts).
  * GET /healthz and /readyz answer a load balancer (server/health.ts; /readyz asks the API's).
- * and the settings app/services/env.server.ts reads (MARKETPLACE_API_URL, SESSION_SECRET, …).
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { createAdminServer, DEFAULT_BODY_LIMIT_BYTES, publicOrigins } from "./admin-server";
+import { createAdminServer, publicOrigins } from "./admin-server";
+import { describeAdminEnv, parseAdminEnv } from "~shared/admin-env";
 import { createDrain } from "~shared/drain";
+
+// every setting is checked before the Remix build is loaded: a wrong one stops the start with one
+// line naming it (shared/admin-env.ts), even where there is no build yet
+const parsed = parseAdminEnv(process.env);
+if (!parsed.ok) {
+  for (const line of parsed.lines) console.error(line);
+  process.exit(1);
+}
+const env = parsed.env;
+for (const line of describeAdminEnv(env, process.env)) console.log(line);
+const { PORT: port, HOST: host, DRAIN_DELAY_SECONDS: delaySeconds, SHUTDOWN_GRACE_SECONDS: graceSeconds } = env;
+const origins = publicOrigins(env.PUBLIC_ADMIN_URL, { port, host });
 
 // Set by scripts/build-server.mjs: from the compiled server (build/server/) the repository is two folders up.
 declare const ROOT_FROM_BUNDLE: string | undefined;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), typeof ROOT_FROM_BUNDLE === "string" ? ROOT_FROM_BUNDLE : "..");
-const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
-
-const graceText = process.env.SHUTDOWN_GRACE_SECONDS?.trim() || "30";
-const graceSeconds = Number(graceText);
-if (!Number.isFinite(graceSeconds) || graceSeconds < 1 || graceSeconds > 3600) {
-  console.error(`[admin] SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 3600 (got ${JSON.stringify(graceText)})`);
+const buildFile = path.join(root, "build/index.js");
+if (!existsSync(buildFile)) {
+  console.error(
+    `[admin] ${path.relative(process.cwd(), buildFile) || buildFile} not found: run \`npm run build\` first (\`npm start\` builds it)`,
+  );
   process.exit(1);
 }
-
-const delayText = process.env.DRAIN_DELAY_SECONDS?.trim() || "0";
-const delaySeconds = Number(delayText);
-if (!Number.isFinite(delaySeconds) || delaySeconds < 0 || delaySeconds > 600) {
-  console.error(`[admin] DRAIN_DELAY_SECONDS must be a number of seconds from 0 to 600 (got ${JSON.stringify(delayText)})`);
-  process.exit(1);
-}
-
-let origins: string[];
-try {
-  origins = publicOrigins(process.env.PUBLIC_ADMIN_URL, { port: Number(process.env.PORT ?? 3000), host: process.env.HOST });
-} catch (error) {
-  console.error(`[admin] ${(error as Error).message}`);
-  process.exit(1);
-}
+const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 
 const drain = createDrain();
 const app = createAdminServer({
   build,
   root,
-  trustProxy: process.env.TRUST_PROXY,
-  bodyLimitBytes: Number(process.env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES),
-  secure: process.env.COOKIE_SECURE === "true" || process.env.COOKIE_SECURE === "1",
-  mode: process.env.NODE_ENV === "development" ? "development" : "production",
-  apiUrl: process.env.MARKETPLACE_API_URL,
+  trustProxy: env.TRUST_PROXY,
+  bodyLimitBytes: env.BODY_LIMIT_BYTES,
+  secure: env.COOKIE_SECURE,
+  mode: env.NODE_ENV === "development" ? "development" : "production",
+  apiUrl: env.MARKETPLACE_API_URL,
   draining: drain.draining,
   publicOrigins: origins,
 });
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
 const onListen = () =>
   console.log(`[admin] listening on http://${host ?? "localhost"}:${port} (forms accepted from ${origins.join(", ")})`);
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);

@@ -1,6 +1,6 @@
 /**
- * The marketplace API as a standalone server.
- * Env: MARKETPLACE_API_KEY (required, ≥ 8 chars), MARKETPLACE_API_KEY_HEADER (x-api-key),
+ * The marketplace API as a standalone server. Its settings are checked at start (api/src/env.ts):
+ * MARKETPLACE_API_KEY (required, ≥ 8 chars), MARKETPLACE_API_KEY_HEADER (x-api-key),
  * API_HOST (127.0.0.1), API_PORT (4010; 0 = any free port), DATABASE_URL (PostgreSQL) or
  * PGLITE_DIR (./data/pglite), SEED_DEMO (true: seed demo data into an empty database, and write the
  * demo files its documents and order files name), DEMO_BASE_DATE (unset: the demo is dated up to today;
@@ -8,79 +8,33 @@
  * SMTP_URL / SMTP_FROM / WHATSAPP_WEBHOOK_URL and OUTBOX_* (outbox delivery, see api/src/outbox/delivery.ts),
  * BULK_JOB_BATCH_SIZE / BULK_JOB_LEASE_SECONDS (bulk jobs, see api/src/bulk-jobs/runner.ts),
  * DRAIN_DELAY_SECONDS (0: after SIGTERM, how long /readyz answers 503 before the listener closes) and
- * SHUTDOWN_GRACE_SECONDS (30: then how long requests in flight may take to finish).
+ * SHUTDOWN_GRACE_SECONDS (30: then how long requests in flight may take to finish), S3_* and
+ * BLOG_IMAGE_BASE_URL, LOG_LEVEL / LOG_FORMAT / METRICS_TOKEN (the logs, and the token GET /metrics needs).
  */
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { z } from "zod";
-import { DEFAULT_API_KEY_HEADER } from "~contract/api";
 import { createApi } from "./app";
 import { OUTBOX_DEFAULTS } from "./outbox/delivery";
 import { openDatabase } from "./db/client";
 import { runDataFixes } from "./db/data-fixes";
 import { presentSeedBase, seedDemoOnce } from "./seed/seed";
-import { storageFromEnv } from "./storage";
+import { storageFromSettings } from "./storage";
+import { describeApiEnv, parseApiEnv } from "./env";
 import { ensureSeededFiles } from "./storage/seeded-files";
 import { cataloguedStorage } from "./storage/catalogue";
 import { createDrain } from "~shared/drain";
 
-const Env = z.object({
-  MARKETPLACE_API_KEY: z
-    .string({ required_error: "MARKETPLACE_API_KEY is required" })
-    .min(8, "MARKETPLACE_API_KEY must be at least 8 characters"),
-  MARKETPLACE_API_KEY_HEADER: z.string().trim().min(1).default(DEFAULT_API_KEY_HEADER),
-  API_HOST: z.string().trim().min(1).default("127.0.0.1"),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
-  DATABASE_URL: z.string().trim().optional(),
-  PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
-  SEED_DEMO: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
-  /** unset: the demo data lives in the present (the last 90 days, bookings today); a date: the fixed demo dated from it (tests) */
-  DEMO_BASE_DATE: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "DEMO_BASE_DATE must be a date like 2026-01-01")
-    .transform((day) => new Date(`${day}T00:00:00.000+05:30`))
-    .refine((date) => !Number.isNaN(date.getTime()), "DEMO_BASE_DATE must be a real date like 2026-01-01")
-    .optional(),
-  SMTP_URL: z.string().trim().url("SMTP_URL must be a URL like smtp://127.0.0.1:2525").optional(),
-  SMTP_FROM: z.string().trim().min(1).optional(),
-  WHATSAPP_WEBHOOK_URL: z.string().trim().url("WHATSAPP_WEBHOOK_URL must be a URL").optional(),
-  /** outbox delivery across processes (api/src/outbox/delivery.ts OUTBOX_DEFAULTS) */
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).optional(),
-  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(86_400).optional(),
-  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).optional(),
-  OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(86_400).optional(),
-  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  /** bulk jobs (api/src/bulk-jobs/runner.ts BULK_JOB_DEFAULTS): rows per batch, and how long a dead runner's claim holds */
-  BULK_JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).optional(),
-  BULK_JOB_LEASE_SECONDS: z.coerce.number().min(1).max(86_400).optional(),
-  /** how long SIGTERM waits for requests in flight (streamed exports) before the process ends anyway */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
-  /** after SIGTERM, how long the process still takes connections while /readyz answers 503 (the balancer's time to notice) */
-  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(0),
-  /** live sessions one admin may hold; a sign-in past it ends their least recently used (tests raise it: their fixtures sign the demo admins in per test) */
-  ADMIN_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).optional(),
-  /** TEST ONLY (the e2e servers): POST /test-fixtures/orders */
-  API_TEST_FIXTURES: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
-});
-
-const parsed = Env.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
-if (!parsed.success) {
-  for (const issue of parsed.error.issues) console.error(`Marketplace API: ${issue.path.join(".")}: ${issue.message}`);
+// every setting is checked before anything opens: a wrong one stops the start with one line naming it
+const parsed = parseApiEnv(process.env);
+if (!parsed.ok) {
+  for (const line of parsed.lines) console.error(line);
   process.exit(1);
 }
-const env = parsed.data;
-if (env.API_TEST_FIXTURES && process.env.NODE_ENV === "production") {
-  console.error("Marketplace API: API_TEST_FIXTURES is for tests only and is refused when NODE_ENV=production");
-  process.exit(1);
-}
+const env = parsed.env;
+for (const line of describeApiEnv(env, process.env)) console.log(line);
+// the posts router reads it from process.env when createApi builds it: it gets the checked value
+process.env.BLOG_IMAGE_BASE_URL = env.BLOG_IMAGE_BASE_URL;
 
 // migrations run under the database's start-up lock: API processes started together apply them once
 const opened = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR }).catch((error: unknown) => {
@@ -95,7 +49,7 @@ try {
   process.exit(1);
 }
 // catalogued (stored_files) from the start, so the demo files are listed by the bucket manager
-const files = cataloguedStorage(opened.db, storageFromEnv());
+const files = cataloguedStorage(opened.db, storageFromSettings(env));
 if (env.SEED_DEMO) {
   // under the same lock: of several processes started on an empty database, one seeds
   const now = new Date();
