@@ -167,7 +167,7 @@ function startApi(apiKey) {
       process.stdout.write(chunk);
       if (seen === null) return;
       seen += chunk.toString();
-      const match = /listening on (https?:\/\/\S+)/i.exec(seen);
+      const match = /listening on (https?:\/\/[^\s"]+)/i.exec(seen);
       if (match) {
         seen = null;
         clearTimeout(timer);
@@ -236,7 +236,7 @@ async function main() {
   admin.stdout.on("data", (chunk) => {
     process.stdout.write(chunk);
     // its "listening" line, not the settings it prints before (they may hold URLs)
-    if (announced || !chunk.toString().includes("[admin] listening on")) return;
+    if (announced || !chunk.toString().includes("Admin listening on")) return;
     announced = true;
     console.log("");
     console.log(`  Admin: http://localhost:${port}/admin`);

@@ -24,6 +24,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { createAdminServer, publicOrigins } from "./admin-server";
 import { describeAdminEnv, parseAdminEnv } from "~shared/admin-env";
 import { createDrain } from "~shared/drain";
+import { createLogger } from "~shared/observability/logger";
 
 // every setting is checked before the Remix build is loaded: a wrong one stops the start with one
 // line naming it (shared/admin-env.ts), even where there is no build yet
@@ -33,7 +34,9 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const env = parsed.env;
-for (const line of describeAdminEnv(env, process.env)) console.log(line);
+// JSON lines in production, readable ones in development (shared/observability/logger.ts)
+const logger = createLogger({ name: "admin", level: env.LOG_LEVEL, format: env.LOG_FORMAT });
+for (const line of describeAdminEnv(env, process.env)) logger.info(line);
 const { PORT: port, HOST: host, DRAIN_DELAY_SECONDS: delaySeconds, SHUTDOWN_GRACE_SECONDS: graceSeconds } = env;
 const origins = publicOrigins(env.PUBLIC_ADMIN_URL, { port, host });
 
@@ -60,29 +63,30 @@ const app = createAdminServer({
   apiUrl: env.MARKETPLACE_API_URL,
   draining: drain.draining,
   publicOrigins: origins,
+  logger,
+  metricsToken: env.METRICS_TOKEN,
 });
 
-const onListen = () =>
-  console.log(`[admin] listening on http://${host ?? "localhost"}:${port} (forms accepted from ${origins.join(", ")})`);
+const onListen = () => logger.info(`Admin listening on http://${host ?? "localhost"}:${port} (forms accepted from ${origins.join(", ")})`);
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
 drain.watch(server);
 
 async function shutdown(signal: string) {
   if (drain.draining()) return;
-  console.log(
-    `[admin] ${signal}: draining (${drain.inFlight()} requests in flight; listening ${delaySeconds} s more, then up to ${graceSeconds} s)`,
+  logger.info(
+    `${signal}: draining (${drain.inFlight()} requests in flight; listening ${delaySeconds} s more, then up to ${graceSeconds} s)`,
   );
   const force = setTimeout(
     () => {
-      console.error(`[admin] ${drain.inFlight()} requests still in flight after ${graceSeconds} s; stopping anyway`);
+      logger.error(`${drain.inFlight()} requests still in flight after ${graceSeconds} s; stopping anyway`);
       process.exit(1);
     },
     (delaySeconds + graceSeconds) * 1000,
   );
   force.unref();
   await drain.stop({ delayMs: delaySeconds * 1000 });
-  console.log("[admin] drained; exiting");
+  logger.info("drained; exiting");
   process.exit(0);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -24,6 +24,7 @@ import { describeApiEnv, parseApiEnv } from "./env";
 import { ensureSeededFiles } from "./storage/seeded-files";
 import { cataloguedStorage } from "./storage/catalogue";
 import { createDrain } from "~shared/drain";
+import { createLogger, errorFields } from "~shared/observability/logger";
 
 // every setting is checked before anything opens: a wrong one stops the start with one line naming it
 const parsed = parseApiEnv(process.env);
@@ -32,20 +33,22 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const env = parsed.env;
-for (const line of describeApiEnv(env, process.env)) console.log(line);
+// JSON lines in production, readable ones in development (shared/observability/logger.ts)
+const logger = createLogger({ name: "api", level: env.LOG_LEVEL, format: env.LOG_FORMAT });
+for (const line of describeApiEnv(env, process.env)) logger.info(line);
 // the posts router reads it from process.env when createApi builds it: it gets the checked value
 process.env.BLOG_IMAGE_BASE_URL = env.BLOG_IMAGE_BASE_URL;
 
 // migrations run under the database's start-up lock: API processes started together apply them once
 const opened = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR }).catch((error: unknown) => {
-  console.error(`Marketplace API: cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+  logger.fatal({ err: errorFields(error) }, "Marketplace API: cannot open the database");
   process.exit(1);
 });
 // one-time data fixes the migrations asked for (api/src/db/data-fixes.ts), under the same lock
 try {
-  for (const line of await opened.exclusive(() => runDataFixes(opened.db))) console.log(`Marketplace API: data fix ${line}`);
+  for (const line of await opened.exclusive(() => runDataFixes(opened.db))) logger.info(`Marketplace API: data fix ${line}`);
 } catch (error) {
-  console.error(`Marketplace API: a data fix failed: ${error instanceof Error ? error.message : String(error)}`);
+  logger.fatal({ err: errorFields(error) }, "Marketplace API: a data fix failed");
   process.exit(1);
 }
 // catalogued (stored_files) from the start, so the demo files are listed by the bucket manager
@@ -58,7 +61,7 @@ if (env.SEED_DEMO) {
     env.DEMO_BASE_DATE ? { base: env.DEMO_BASE_DATE } : { base: presentSeedBase(now), present: now },
   );
   if (summary)
-    console.log(
+    logger.info(
       `Seeded demo data: ${summary.adminUsers} admin users, ${summary.categories} categories, ${summary.faqs} FAQs${summary.recent ? `, dated up to today (${summary.recent.orders} orders over the last 90 days, ${summary.recent.ordersToday} today)` : ""}`,
     );
   // demo files are a convenience: a name the storage refuses, or a storage that is down, is
@@ -66,17 +69,17 @@ if (env.SEED_DEMO) {
   await opened.exclusive(async () => {
     try {
       const { written, skipped } = await ensureSeededFiles(opened.db, files);
-      if (written > 0) console.log(`Wrote ${written} demo files to the file storage`);
-      for (const { name, why } of skipped) console.error(`[api] demo file ${JSON.stringify(name)} not written: ${why}`);
+      if (written > 0) logger.info(`Wrote ${written} demo files to the file storage`);
+      for (const { name, why } of skipped) logger.error(`demo file ${JSON.stringify(name)} not written: ${why}`);
     } catch (error) {
-      console.error(`[api] demo files not written: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error({ err: errorFields(error) }, "demo files not written");
     }
   });
 }
 
 const seconds = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 1000));
 if (env.OUTBOX_LEASE_SECONDS !== undefined && env.OUTBOX_LEASE_SECONDS * 1000 < OUTBOX_DEFAULTS.timeoutMs) {
-  console.warn(
+  logger.warn(
     `Marketplace API: OUTBOX_LEASE_SECONDS=${env.OUTBOX_LEASE_SECONDS} is below a send's ${OUTBOX_DEFAULTS.timeoutMs / 1000} s limit: another process may claim a slow send's row and send it again`,
   );
 }
@@ -100,11 +103,13 @@ const api = createApi({
   pollBulkJobs: true,
   testFixtures: env.API_TEST_FIXTURES,
   maxSessionsPerAdmin: env.ADMIN_MAX_SESSIONS,
+  logger,
+  metricsToken: env.METRICS_TOKEN,
 });
-if (env.API_TEST_FIXTURES) console.log("Marketplace API: TEST FIXTURES ON (POST /test-fixtures/orders) — never in production");
+if (env.API_TEST_FIXTURES) logger.warn("Marketplace API: TEST FIXTURES ON (POST /test-fixtures/orders) — never in production");
 const server = serve({ fetch: api.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info: AddressInfo) => {
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-  console.log(`Marketplace API listening on http://${host}:${info.port}`);
+  logger.info(`Marketplace API listening on http://${host}:${info.port}`);
 });
 // follows its connections, so stopping ends idle and finished keep-alive ones at once (shared/drain.ts)
 const drain = createDrain();
@@ -114,12 +119,12 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(
+  logger.info(
     `Marketplace API: ${signal}, draining (listening ${env.DRAIN_DELAY_SECONDS} s more, then up to ${env.SHUTDOWN_GRACE_SECONDS} s)`,
   );
   const force = setTimeout(
     () => {
-      console.error(`Marketplace API: requests still in flight after ${env.SHUTDOWN_GRACE_SECONDS} s; stopping anyway`);
+      logger.error(`Marketplace API: requests still in flight after ${env.SHUTDOWN_GRACE_SECONDS} s; stopping anyway`);
       process.exit(1);
     },
     (env.DRAIN_DELAY_SECONDS + env.SHUTDOWN_GRACE_SECONDS) * 1000,

@@ -140,7 +140,7 @@ describeEachDriver("observability: metrics, request logs, request ids", (driver)
     const line = log.records().find((record) => record.reqId === requestId);
     expect(line).toMatchObject({ level: 30, name: "api", method: "POST", route: "/create-category", status: 201, admin: 1 });
     expect(typeof line?.ms).toBe("number");
-    const entries = (await get(api, "/audit-log", { query: { entity: "category", page_size: 5 } })).body.data as {
+    const entries = (await get(api, "/audit-entries", { query: { entity: "category", action: "create", page_size: 5 } })).body.data as {
       request_id: string | null;
       after: Record<string, unknown> | null;
     }[];

@@ -311,7 +311,7 @@ function startAdmin(apiUrl: string, apiKey: string, port: number, cwd = root): P
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the admin did not start in 60 s")), 60_000);
     child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("[admin] listening on")) {
+      if (chunk.toString().includes("Admin listening on")) {
         clearTimeout(timer);
         resolve(child);
       }

@@ -151,7 +151,7 @@ describe("the admin's request ids, request log and /metrics", () => {
     const requestId = answer.headers.get("x-request-id");
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const audit = (await apiCall(`/audit-log?entity=category&entity_id=${categoryId}`)) as {
+    const audit = (await apiCall(`/audit-entries?entity=category&entity_id=${categoryId}`)) as {
       data: { action: string; request_id: string | null }[];
     };
     expect(audit.data).toEqual([expect.objectContaining({ action: "create", request_id: requestId })]);

@@ -99,11 +99,16 @@ describe("the marketplace API's start", () => {
   });
 
   it("prints its effective configuration at a good start, the key masked, defaults marked", async () => {
-    const ended = await run("api/src/main.ts", { ...apiEnv, LOG_LEVEL: "warn" }, "Marketplace API listening on");
-    expect(ended.stdout).toContain("Marketplace API listening on");
-    const lines = ended.stdout.split("\n").filter((line) => /^Marketplace API: (settings|defaults|unset): /.test(line));
+    const ended = await run("api/src/main.ts", { ...apiEnv, LOG_LEVEL: "info" }, "Marketplace API listening on");
+    // JSON log lines (LOG_FORMAT's default outside development): the messages, in order
+    const messages = ended.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => (JSON.parse(line) as { name: string; msg: string }).msg);
+    expect(messages.some((message) => message.startsWith("Marketplace API listening on http://127.0.0.1:"))).toBe(true);
+    const lines = messages.filter((line) => /^Marketplace API: (settings|defaults|unset): /.test(line));
     expect(lines, ended.stdout).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Marketplace API: settings: MARKETPLACE_API_KEY=set \(hidden\), API_PORT=0, .*LOG_LEVEL=warn$/);
+    expect(lines[0]).toMatch(/^Marketplace API: settings: MARKETPLACE_API_KEY=set \(hidden\), API_PORT=0, .*LOG_LEVEL=info$/);
     expect(lines[1]).toMatch(/^Marketplace API: defaults: MARKETPLACE_API_KEY_HEADER=x-api-key, API_HOST=127\.0\.0\.1, .*LOG_FORMAT=json$/);
     expect(lines[2]).toMatch(/^Marketplace API: unset: DATABASE_URL \(embedded PGlite\), .*METRICS_TOKEN \(\/metrics answers 404\)$/);
     expect(ended.stdout + ended.stderr).not.toContain(apiKey);

@@ -33,8 +33,8 @@ export const CLUSTER_API_KEY_HEADER = "x-api-key";
 export const CLUSTER_BUCKET = "scale-bucket";
 export const SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const API_READY = /Marketplace API listening on (http:\/\/\S+)/;
-const ADMIN_READY = "[admin] listening on";
+const API_READY = /Marketplace API listening on (http:\/\/[^\s"]+)/;
+const ADMIN_READY = "Admin listening on";
 const READY_TIMEOUT_MS = 120_000;
 
 /** Whether the compiled API and admin exist (npm run build). */

@@ -9,7 +9,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { E2E, e2eStack, ROUTES_TEST_ENV } from "./test-env.mjs";
+import { E2E, E2E_SERVER_LOG, e2eStack, ROUTES_TEST_ENV } from "./test-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -21,7 +21,7 @@ if (built.status !== 0) {
 
 // After start-up the servers' output goes to a log file.
 mkdirSync(path.join(root, "test-results"), { recursive: true });
-const logFile = path.join(root, "test-results/e2e-server.log");
+const logFile = path.join(root, E2E_SERVER_LOG);
 const log = createWriteStream(logFile);
 const verbose = Boolean(process.env.E2E_SERVER_VERBOSE);
 
@@ -46,6 +46,16 @@ function stop(code = 0) {
 process.on("SIGTERM", () => stop(0));
 process.on("SIGINT", () => stop(0));
 
+/** Writes a process's output to the log a line at a time, each line after its process's name (the observability test reads them). */
+function lineWriter(name) {
+  let partial = "";
+  return (text) => {
+    const lines = (partial + text).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) log.write(`[${name}] ${line}\n`);
+  };
+}
+
 function start(name, command, args, env, readyLine) {
   const { DATABASE_URL: _ignored, ...base } = process.env;
   const child = spawn(command, args, { cwd: root, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -61,9 +71,11 @@ function start(name, command, args, env, readyLine) {
     const timer = setTimeout(() => reject(new Error(`${name} did not print "${readyLine}" within 240 s`)), 240_000);
     let buffered = "";
     let ready = false;
+    const writeOut = lineWriter(name);
+    const writeErr = lineWriter(name);
     const onData = (chunk) => {
       const text = chunk.toString();
-      log.write(`[${name}] ${text}`);
+      writeOut(text);
       if (verbose) process.stderr.write(`[${name}] ${text}`);
       if (ready) return;
       buffered += text;
@@ -76,7 +88,7 @@ function start(name, command, args, env, readyLine) {
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", (chunk) => {
-      log.write(`[${name}] ${chunk}`);
+      writeErr(chunk.toString());
       if (!ready || verbose) process.stderr.write(`[${name}] ${chunk}`);
     });
     child.once("exit", () => reject(new Error(`${name} exited before it was ready`)));
@@ -105,6 +117,7 @@ function startApi(stack) {
       ADMIN_MAX_SESSIONS: "1000",
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
+      METRICS_TOKEN: E2E.metricsToken,
     },
     "Marketplace API listening on",
   );
@@ -124,8 +137,9 @@ function startAdmin(stack) {
       MARKETPLACE_API_URL: stack.apiUrl,
       MARKETPLACE_API_KEY: E2E.apiKey,
       MARKETPLACE_API_KEY_HEADER: E2E.apiKeyHeader,
+      METRICS_TOKEN: E2E.metricsToken,
     },
-    "[admin] listening on",
+    "Admin listening on",
   );
 }
 

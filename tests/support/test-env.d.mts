@@ -9,5 +9,7 @@ export declare const E2E: E2EStack & {
   workers: number;
   apiKey: string;
   apiKeyHeader: string;
+  metricsToken: string;
 };
+export declare const E2E_SERVER_LOG: string;
 export type TestApiInfo = { url: string; apiKey: string; apiKeyHeader: string };

@@ -29,7 +29,12 @@ export const E2E = {
   ...e2eStack(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
   apiKey: "e2e-marketplace-key-7f3c9a1d5b2e4860",
   apiKeyHeader: "x-api-key",
+  /** both servers' METRICS_TOKEN */
+  metricsToken: "e2e-metrics-token-3b91d0c6a47e",
 };
+
+/** Where the e2e servers' output goes, a line at a time, each after its process's name ("[admin0] {…}"). */
+export const E2E_SERVER_LOG = "test-results/e2e-server.log";
 
 /**
  * @typedef {{ url: string; apiKey: string; apiKeyHeader: string }} TestApiInfo
