@@ -59,6 +59,7 @@ const benches = [
   ["list-export", "tests/bench/list-export.ts"],
   ["export-load", "tests/bench/export-load.ts"],
   ["scale", "tests/bench/scale.ts"],
+  ["ops-sizing", "tests/bench/ops-sizing.ts"],
   ["million-rows", "tests/bench/million-rows.ts"],
 ].filter(([name]) => !only || name === only);
 
