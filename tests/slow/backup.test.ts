@@ -219,6 +219,16 @@ describe.each(drivers)("backup and restore on $label", ({ kind, make }) => {
     }
   });
 
+  it.runIf(kind === "pg")("without PostgreSQL's client tools, or with ones older than the server, says so in one line", async () => {
+    const bin = mkdtempSync(path.join(dir, "bin-"));
+    const out = path.join(dir, "refused.tar");
+    expectOneLineError(await cli(["backup", "--out", out], { ...env, PATH: bin }), "pg_dump is not on PATH", "postgresql-client");
+    // a pg_dump of an old major version
+    await writeFile(path.join(bin, "pg_dump"), "#!/bin/sh\necho 'pg_dump (PostgreSQL) 9.6.24'\n", { mode: 0o755 });
+    expectOneLineError(await cli(["backup", "--out", out], { ...env, PATH: bin }), "pg_dump 9.6 cannot dump PostgreSQL", "client tools");
+    expect(existsSync(out)).toBe(false);
+  });
+
   it("writes one tar file: the manifest first, the database part, the files", async () => {
     const run = await cli(["backup", "--out", archive], env);
     expect(run.code, run.stderr).toBe(0);
