@@ -6,7 +6,7 @@
  * (a database of its own, dropped after).
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -298,6 +298,22 @@ describe.each(drivers)("backup and restore on $label", ({ kind, make }) => {
     const other = path.join(dir, "other.tar");
     await writeFile(other, "not a tar at all");
     expectOneLineError(await cli(["restore", other, "--force"], env), "damaged or truncated");
+    expect(await snapshot(driver, filesDir)).toEqual(before);
+  }, 60_000);
+
+  it("with --force, a database part that cannot be restored leaves the target as it was", async () => {
+    // a well-formed archive whose manifest vouches for a dump no database can load
+    const folder = mkdtempSync(path.join(dir, "forged-"));
+    await tar.x({ file: archive, cwd: folder });
+    const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8"));
+    const garbage = randomBytes(50_000);
+    await writeFile(path.join(folder, manifest.database.file), garbage);
+    manifest.database.size = garbage.length;
+    manifest.database.sha256 = createHash("sha256").update(garbage).digest("hex");
+    await writeFile(path.join(folder, "manifest.json"), JSON.stringify(manifest));
+    const forged = path.join(dir, "forged.tar");
+    await tar.c({ file: forged, cwd: folder }, ["manifest.json", "database", "files"]);
+    expectOneLineError(await cli(["restore", forged, "--force"], env), "nothing was changed");
     expect(await snapshot(driver, filesDir)).toEqual(before);
   }, 60_000);
 });

@@ -45,9 +45,20 @@ async function restore(file: string | undefined, force: boolean) {
   for (const note of outcome.notes) console.log(`  Note: ${note}`);
 }
 
+let command = "";
+
+/** One line, never a stack: what failed and what to do. */
+function fail(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error((command === "backup" || command === "restore" ? `${command}: ${message}` : message).replace(/\s*\n\s*/g, " "));
+  process.exit(1);
+}
+// a library failing outside its promise is reported the same way
+process.on("uncaughtException", fail);
+process.on("unhandledRejection", fail);
+
 // empty settings count as unset, as the API reads them (api/src/main.ts)
 const env = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
-let command = "";
 try {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -59,8 +70,5 @@ try {
   else throw new Error(USAGE);
   process.exit(0);
 } catch (error) {
-  // one line, never a stack: what failed and what to do
-  const message = error instanceof Error ? error.message : String(error);
-  console.error((command === "backup" || command === "restore" ? `${command}: ${message}` : message).replace(/\s*\n\s*/g, " "));
-  process.exit(1);
+  fail(error);
 }

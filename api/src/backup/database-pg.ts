@@ -153,6 +153,22 @@ export async function wipePg(url: string): Promise<void> {
   }
 }
 
+/**
+ * Before anything is wiped: pg_restore is installed and reads the dump (its table of contents; an
+ * older pg_restore refuses a newer dump's header here).
+ */
+export async function checkPgRestore(dumpFile: string, manifest: Manifest): Promise<void> {
+  const written = manifest.database.pgDumpVersion ?? manifest.database.serverVersion;
+  const pgRestoreVersion = await toolVersion("pg_restore", written);
+  const result = await run("pg_restore", ["--list", dumpFile]);
+  if (!result || result.code !== 0) {
+    const why = firstLine(result?.stderr ?? "");
+    throw new BackupError(
+      `pg_restore ${pgRestoreVersion} cannot read the backup's dump (written by pg_dump ${written}), nothing was changed: ${why}${/unsupported version/i.test(why) ? "; install client tools at least as new as the ones that wrote it" : ""}`,
+    );
+  }
+}
+
 /** pg_restore of the dump into the (empty) database, all or nothing; the restored rows per table. */
 export async function restorePg(url: string, dumpFile: string, manifest: Manifest): Promise<Record<string, number>> {
   const written = manifest.database.pgDumpVersion ?? manifest.database.serverVersion;

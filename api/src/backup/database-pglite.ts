@@ -3,11 +3,12 @@
  * the folder), loaded back into an empty folder with loadDataDir. A PGlite folder belongs to one
  * process (api/src/db/client.ts): the running API holds it, so both refuse while it runs.
  */
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import * as tar from "tar";
 import { openDatabase, PGLITE_LOCK_FILE, type OpenedDatabase } from "../db/client";
 import { BackupError, type DumpedDatabase, type Manifest } from "./manifest";
-import { latestMigration, tableCounts, type Query } from "./tables";
+import { assertCounts, latestMigration, tableCounts, type Query } from "./tables";
 
 const alive = (pid: number) => {
   try {
@@ -78,25 +79,67 @@ export async function pgliteNotEmpty(dataDir: string): Promise<string | null> {
   return entries.length > 0 ? `the PGlite folder ${dataDir} (PGLITE_DIR) is not empty` : null;
 }
 
-export async function wipePglite(dataDir: string): Promise<void> {
+async function wipePglite(dataDir: string): Promise<void> {
   const entries = await readdir(dataDir).catch(() => [] as string[]);
   for (const entry of entries) await rm(path.join(dataDir, entry), { recursive: true, force: true });
 }
 
-/** Loads the dump into the (empty) folder; the restored rows per table. */
-export async function restorePglite(dataDir: string, dumpFile: string, manifest: Manifest): Promise<Record<string, number>> {
-  let opened: OpenedDatabase;
+/**
+ * The dump is a whole gzipped tar of a data folder. Checked here because PGlite unpacks it in a way
+ * that fails outside its promise (an uncaught zlib error) when it is not.
+ */
+async function assertDataFolderDump(dumpFile: string): Promise<void> {
+  let dataFolder = false;
   try {
-    opened = await open(dataDir, "restore", new Blob([await readFile(dumpFile)]));
+    await tar.t({
+      file: dumpFile,
+      strict: true,
+      onReadEntry: (entry) => {
+        if (/^\/?([^/]+\/)?PG_VERSION$/.test(entry.path)) dataFolder = true;
+      },
+    });
   } catch (error) {
-    if (error instanceof BackupError) throw error;
     throw new BackupError(
-      `PGlite could not load the backup's data folder (written by PostgreSQL ${manifest.database.serverVersion} inside PGlite): ${error instanceof Error ? error.message : String(error)}`,
+      `the backup's PGlite dump cannot be read (${error instanceof Error ? error.message : String(error)}), nothing was changed`,
     );
   }
+  if (!dataFolder) throw new BackupError("the backup's PGlite dump holds no PostgreSQL data folder, nothing was changed");
+}
+
+/**
+ * Loads the dump into a new folder beside the target and checks its rows against the manifest; only
+ * then is the target's content (if any: --force) replaced by it, so a dump PGlite cannot load, or one
+ * that does not hold the manifest's rows, leaves the target as it was.
+ */
+export async function restorePglite(dataDir: string, dumpFile: string, manifest: Manifest): Promise<Record<string, number>> {
+  const target = path.resolve(dataDir);
+  await mkdir(path.dirname(target), { recursive: true });
+  await assertDataFolderDump(dumpFile);
+  const fresh = await mkdtemp(path.join(path.dirname(target), `.${path.basename(target)}-restoring-`));
   try {
-    return await tableCounts(queryOf(opened));
+    let opened: OpenedDatabase;
+    try {
+      opened = await open(fresh, "restore", new Blob([await readFile(dumpFile)]));
+    } catch (error) {
+      throw new BackupError(
+        `PGlite could not load the backup's data folder (written by PostgreSQL ${manifest.database.serverVersion} inside PGlite), nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    let counts: Record<string, number>;
+    try {
+      counts = await tableCounts(queryOf(opened));
+    } finally {
+      await opened.close();
+    }
+    assertCounts(manifest.tables, counts);
+    // the target folder itself stays (it may be a mount point): its content is swapped
+    const pid = await holderOf(target);
+    if (pid) throw stopFirst(dataDir, pid, "restore");
+    await wipePglite(target);
+    await mkdir(target, { recursive: true });
+    for (const entry of await readdir(fresh)) await rename(path.join(fresh, entry), path.join(target, entry));
+    return counts;
   } finally {
-    await opened.close();
+    await rm(fresh, { recursive: true, force: true });
   }
 }

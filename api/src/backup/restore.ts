@@ -1,7 +1,8 @@
 /**
  * `npm run restore -- FILE [--force]`: the archive is unpacked and checked first (format, every
- * checksum), then the target is checked empty (or wiped with --force), then restored and compared
- * with the manifest: every table's row count, every file's bytes. Migrations newer than the backup
+ * checksum), then the target is checked empty (with --force, what is there is replaced, each part
+ * only once its replacement is known good), then restored and compared with the manifest: every
+ * table's row count, every file's bytes. Migrations newer than the backup
  * are not run here: the API applies them at its next start, as on any upgrade.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -9,8 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { unpackArchive } from "./archive";
 import { databaseFromEnv } from "./backup";
-import { pgNotEmpty, restorePg, wipePg } from "./database-pg";
-import { pgliteNotEmpty, restorePglite, wipePglite } from "./database-pglite";
+import { checkPgRestore, pgNotEmpty, restorePg, wipePg } from "./database-pg";
+import { pgliteNotEmpty, restorePglite } from "./database-pglite";
 import { assertSameStorage, checkBucket, filesNotEmpty, filesPlaceFromEnv, restoreLocalFiles, wipeFiles } from "./files";
 import { BackupError, knownMigrations, type Manifest } from "./manifest";
 import { assertCounts } from "./tables";
@@ -69,22 +70,25 @@ export async function runRestore(
       throw new BackupError(
         `${notEmpty.join("; ")}: nothing was changed; to replace what is there with the backup, run the restore again with --force`,
       );
-    if (notEmpty.length > 0) {
-      if (database.driver === "pg") await wipePg(database.url);
-      else await wipePglite(database.dataDir);
-      await wipeFiles(place);
-    }
     const dumpFile = path.join(staging, manifest.database.file);
-    const counts =
-      database.driver === "pg"
-        ? await restorePg(database.url, dumpFile, manifest)
-        : await restorePglite(database.dataDir, dumpFile, manifest);
+    let counts: Record<string, number>;
+    if (database.driver === "pg") {
+      // --force: wiped only once pg_restore is known to read the dump; then restored in one transaction
+      await checkPgRestore(dumpFile, manifest);
+      if (notEmpty.length > 0) await wipePg(database.url);
+      counts = await restorePg(database.url, dumpFile, manifest);
+    } else {
+      // loaded and counted beside the target, which is replaced only then
+      counts = await restorePglite(database.dataDir, dumpFile, manifest);
+    }
     assertCounts(manifest.tables, counts);
     const part = manifest.files;
     let files: RestoreOutcome["files"];
-    if (part.storage === "local" && place.storage === "local")
+    if (part.storage === "local" && place.storage === "local") {
+      // the files were checked against their checksums when unpacked; the old ones go only now
+      await wipeFiles(place);
       files = { storage: "local", count: part.files.length, bytes: await restoreLocalFiles(place.dir, part, staging), dir: place.dir };
-    else if (part.storage === "bucket" && place.storage === "bucket")
+    } else if (part.storage === "bucket" && place.storage === "bucket")
       files = { storage: "bucket", count: await checkBucket(place, part), bucket: place.bucket };
     else throw new BackupError("the backup's files part does not match the files storage"); // refused by assertSameStorage before
     return {
