@@ -14,6 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Manifest } from "../../api/src/backup/manifest";
 import { openDatabase, PGLITE_LOCK_FILE } from "../../api/src/db/client";
 import { seedExtraAudit } from "../../api/src/seed/audit";
 import { seedDemo } from "../../api/src/seed/seed";
@@ -301,21 +302,47 @@ describe.each(drivers)("backup and restore on $label", ({ kind, make }) => {
     expect(await snapshot(driver, filesDir)).toEqual(before);
   }, 60_000);
 
-  it("with --force, a database part that cannot be restored leaves the target as it was", async () => {
-    // a well-formed archive whose manifest vouches for a dump no database can load
-    const folder = mkdtempSync(path.join(dir, "forged-"));
+  /** A well-formed copy of the archive with its manifest (and database part) changed, checksums kept right. */
+  async function forged(name: string, change: (manifest: Manifest, folder: string) => Promise<void>) {
+    const folder = mkdtempSync(path.join(dir, `${name}-`));
     await tar.x({ file: archive, cwd: folder });
-    const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8"));
-    const garbage = randomBytes(50_000);
-    await writeFile(path.join(folder, manifest.database.file), garbage);
-    manifest.database.size = garbage.length;
-    manifest.database.sha256 = createHash("sha256").update(garbage).digest("hex");
+    const manifest: Manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8"));
+    await change(manifest, folder);
     await writeFile(path.join(folder, "manifest.json"), JSON.stringify(manifest));
-    const forged = path.join(dir, "forged.tar");
-    await tar.c({ file: forged, cwd: folder }, ["manifest.json", "database", "files"]);
-    expectOneLineError(await cli(["restore", forged, "--force"], env), "nothing was changed");
+    const file = path.join(dir, `${name}.tar`);
+    await tar.c({ file, cwd: folder }, ["manifest.json", "database", "files"]);
+    return file;
+  }
+
+  it("with --force, a database part that cannot be restored leaves the target as it was", async () => {
+    // a manifest that vouches for a dump no database can load
+    const file = await forged("garbage-dump", async (manifest, folder) => {
+      const garbage = randomBytes(50_000);
+      await writeFile(path.join(folder, manifest.database.file), garbage);
+      manifest.database.size = garbage.length;
+      manifest.database.sha256 = createHash("sha256").update(garbage).digest("hex");
+    });
+    expectOneLineError(await cli(["restore", file, "--force"], env), "nothing was changed");
     expect(await snapshot(driver, filesDir)).toEqual(before);
   }, 60_000);
+
+  it.runIf(kind === "pglite")(
+    "says that a backup of older code gets its newer migrations at the API's next start",
+    async () => {
+      const journal = JSON.parse(await readFile(path.join(root, "api/drizzle/meta/_journal.json"), "utf8"));
+      const [older, newest] = journal.entries.slice(-2);
+      const file = await forged("older-code", async (manifest) => {
+        expect(manifest.migration).toEqual({ tag: newest.tag, createdAt: newest.when });
+        manifest.migration = { tag: older.tag, createdAt: older.when };
+      });
+      const run = await cli(["restore", file, "--force"], env);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain(
+        `Note: the backup's last migration is ${older.tag}; this code has 1 newer: the API applies them at its next start`,
+      );
+    },
+    60_000,
+  );
 });
 
 describe("backup and restore with the files in a bucket (PGlite)", () => {
