@@ -85,7 +85,7 @@ function pgliteDriver(dir: string): Driver {
     },
     wipe: () => rm(dataDir, { recursive: true, force: true }),
     isEmpty: async () => !existsSync(dataDir) || (await readdir(dataDir)).length === 0,
-    close: async () => undefined,
+    close: () => rm(dir, { recursive: true, force: true }),
   };
 }
 
