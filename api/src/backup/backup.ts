@@ -6,11 +6,12 @@ import { dumpPg } from "./database-pg";
 import { dumpPglite } from "./database-pglite";
 import { filesPlaceFromEnv, sha256Of, stageFiles } from "./files";
 import { FORMAT, FORMAT_VERSION, MANIFEST_FILE, type Manifest } from "./manifest";
+import type { BackupEnv } from "./settings";
 
 export type Target = { driver: "pg"; url: string } | { driver: "pglite"; dataDir: string };
 
-export function databaseFromEnv(env: Record<string, string | undefined>): Target {
-  return env.DATABASE_URL ? { driver: "pg", url: env.DATABASE_URL } : { driver: "pglite", dataDir: env.PGLITE_DIR || "./data/pglite" };
+export function databaseFromEnv(env: BackupEnv): Target {
+  return env.DATABASE_URL ? { driver: "pg", url: env.DATABASE_URL } : { driver: "pglite", dataDir: env.PGLITE_DIR };
 }
 
 /** backups/marketplace-backup-pglite-20261128-113000.tar (UTC) */
@@ -21,7 +22,7 @@ export function defaultBackupFile(driver: Target["driver"], at: Date): string {
 
 export type BackupOutcome = { file: string; size: number; manifest: Manifest };
 
-export async function runBackup(env: Record<string, string | undefined>, out?: string): Promise<BackupOutcome> {
+export async function runBackup(env: BackupEnv, out?: string): Promise<BackupOutcome> {
   const database = databaseFromEnv(env);
   const place = filesPlaceFromEnv(env);
   const createdAt = new Date();

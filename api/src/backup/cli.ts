@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 import { runBackup } from "./backup";
 import { runRestore } from "./restore";
+import { parseBackupEnv, type BackupEnv } from "./settings";
 
 const USAGE = "usage: npm run backup [-- --out FILE]   or   npm run restore -- FILE [--force]";
 
@@ -46,6 +47,7 @@ async function restore(file: string | undefined, force: boolean) {
 }
 
 let command = "";
+let env: BackupEnv;
 
 /** One line, never a stack: what failed and what to do. */
 function fail(error: unknown): never {
@@ -57,14 +59,16 @@ function fail(error: unknown): never {
 process.on("uncaughtException", fail);
 process.on("unhandledRejection", fail);
 
-// empty settings count as unset, as the API reads them (api/src/main.ts)
-const env = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
 try {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { out: { type: "string" }, force: { type: "boolean", default: false } },
   });
   command = positionals[0] ?? "";
+  // the API's own database and storage settings, by its rules (api/src/env.ts)
+  const settings = parseBackupEnv(process.env);
+  if (!settings.ok) throw new Error(settings.lines.join("; "));
+  env = settings.env;
   if (command === "backup" && positionals.length === 1 && !values.force) await backup(values.out);
   else if (command === "restore" && positionals.length <= 2 && values.out === undefined) await restore(positionals[1], values.force);
   else throw new Error(USAGE);

@@ -10,15 +10,16 @@ import { createReadStream } from "node:fs";
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { DEFAULT_FILES_DIR, localFileStorage, storageFromEnv, type FileStorage } from "../storage";
+import { localFileStorage, storageFromSettings, type FileStorage } from "../storage";
 import { BackupError, type FilesPart } from "./manifest";
+import type { BackupEnv } from "./settings";
 
 export type FilesPlace = { storage: "local"; dir: string } | { storage: "bucket"; files: FileStorage; bucket: string; prefix: string };
 
-/** Where the API keeps its files, from the same settings (storageFromEnv). */
-export function filesPlaceFromEnv(env: Record<string, string | undefined>): FilesPlace {
-  if (!env.S3_BUCKET) return { storage: "local", dir: env.FILES_DIR || DEFAULT_FILES_DIR };
-  return { storage: "bucket", files: storageFromEnv(env), bucket: env.S3_BUCKET, prefix: env.S3_PREFIX || "" };
+/** Where the API keeps its files, from the same settings (storageFromSettings). */
+export function filesPlaceFromEnv(env: BackupEnv): FilesPlace {
+  if (!env.S3_BUCKET) return { storage: "local", dir: env.FILES_DIR };
+  return { storage: "bucket", files: storageFromSettings(env), bucket: env.S3_BUCKET, prefix: env.S3_PREFIX };
 }
 
 export async function sha256Of(file: string): Promise<string> {

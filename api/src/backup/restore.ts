@@ -14,6 +14,7 @@ import { checkPgRestore, pgNotEmpty, restorePg, wipePg } from "./database-pg";
 import { pgliteNotEmpty, restorePglite } from "./database-pglite";
 import { assertSameStorage, checkBucket, filesNotEmpty, filesPlaceFromEnv, restoreLocalFiles, wipeFiles } from "./files";
 import { BackupError, knownMigrations, type Manifest } from "./manifest";
+import type { BackupEnv } from "./settings";
 import { assertCounts } from "./tables";
 
 export type RestoreOutcome = {
@@ -43,11 +44,7 @@ async function migrationNotes(manifest: Manifest): Promise<string[]> {
     : [];
 }
 
-export async function runRestore(
-  env: Record<string, string | undefined>,
-  archive: string,
-  options: { force: boolean },
-): Promise<RestoreOutcome> {
+export async function runRestore(env: BackupEnv, archive: string, options: { force: boolean }): Promise<RestoreOutcome> {
   const database = databaseFromEnv(env);
   const place = filesPlaceFromEnv(env);
   const file = path.resolve(archive);
