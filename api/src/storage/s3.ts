@@ -152,7 +152,7 @@ export function s3FileStorage(config: S3Config): FileStorage {
           const name = object.Key?.slice(prefix.length);
           // keys other tools put there under names the API would refuse
           if (!isValidFileName(name)) continue;
-          files.push({ name, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) });
+          files.push({ name, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0), etag: object.ETag });
         }
         return page.IsTruncated && page.NextContinuationToken ? { files, nextToken: page.NextContinuationToken } : { files };
       } catch (error) {

@@ -16,6 +16,8 @@ export type FileEntry = {
   name: string;
   size: number;
   lastModified: Date;
+  /** the bucket's ETag of the object (S3 only; a backup's listing records it) */
+  etag?: string;
 };
 
 export type FileListOptions = {
