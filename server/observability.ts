@@ -12,7 +12,7 @@ import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { Counter, Histogram } from "prom-client";
 import { REQUEST_ID_HEADER } from "~contract/api";
-import type { Logger } from "~shared/observability/logger";
+import { errorFields, type Logger } from "~shared/observability/logger";
 import { createHttpMetrics, metricsAnswer, UNMATCHED_ROUTE, type HttpMetrics } from "~shared/observability/metrics";
 import { requestIdFrom, type RequestObservation } from "~shared/observability/request-id";
 
@@ -116,6 +116,7 @@ export function observeRequests({
       requestId: requestIdFrom(trustSentId ? req.get(REQUEST_ID_HEADER) : undefined),
       apiCall: metrics?.observeApiCall,
     };
+    if (logger) observation.logError = (note, error) => logger.error({ reqId: observation.requestId, err: errorFields(error) }, note);
     res.locals.observation = observation;
     res.set(REQUEST_ID_HEADER, observation.requestId);
     res.once("close", () => {

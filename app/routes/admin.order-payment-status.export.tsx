@@ -4,7 +4,7 @@ import { EXPORT_MESSAGES, EXPORT_OK } from "~/models/export-status";
 import { requireAdmin } from "~/services/auth.server";
 import { exportFailure, exportOutcomeCookie, exportToken } from "~/services/list-export.server";
 import { exportFileName, orderPaymentStatusWorkbookStream } from "~/services/order-payment-status/export.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { errorReporter, MarketplaceError } from "~/services/marketplace/client.server";
 
 export const EXPORT_FAILED_MESSAGE = EXPORT_MESSAGES.failed;
 
@@ -39,10 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "Cache-Control": "no-store",
   });
   if (token) headers.append("Set-Cookie", exportOutcomeCookie(token, EXPORT_OK));
+  const report = errorReporter();
   const body = orderPaymentStatusWorkbookStream(
     rows,
     (error) => {
-      if (!request.signal.aborted) console.error("order payment status export broke off:", error);
+      if (!request.signal.aborted) report("order payment status export broke off", error);
     },
     context.othersInFlight,
   );

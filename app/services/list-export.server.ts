@@ -28,7 +28,7 @@ import type { ListColumn } from "~/models/list-columns";
 import { visibleColumns } from "~/models/list-views";
 import { getServerEnv } from "~/services/env.server";
 import { csvStream, workbookStream } from "~/services/export-writers.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { errorReporter, MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { DateTime } from "luxon";
@@ -161,10 +161,11 @@ export async function listExportResponse<Query, Row>(
 
   // From here the download has started, so a redirect is no longer possible: if a later page fails,
   // the body ends with an error and the browser shows a failed download (never a silently short file).
+  const report = errorReporter();
   const options = {
     othersWaiting: othersInFlight,
     onError: (error: unknown) => {
-      if (!request.signal.aborted) console.error(`${spec.list} export broke off:`, error);
+      if (!request.signal.aborted) report(`${spec.list} export broke off`, error);
     },
   };
   const rows = everyRow(first, fetchPage);

@@ -26,4 +26,6 @@ export type RequestObservation = {
   requestId: string;
   adminUserId?: number;
   apiCall?: (method: string, status: number, seconds: number) => void;
+  /** an error the request met that its answer cannot show whole (a download broken off): on the server's log, with the request's id */
+  logError?: (note: string, error: unknown) => void;
 };

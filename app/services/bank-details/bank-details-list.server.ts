@@ -7,7 +7,7 @@ import type { BankAccount } from "~contract/service-providers";
 import { readBankQuery } from "~/services/bank-details/list-query.server";
 import { dropRevealGrant, grantedReveal, maskAccountNumber, revealFailureMessage } from "~/services/bank-details/reveal.server";
 import { redirectPastLastPage } from "~/services/errors.server";
-import { MarketplaceError } from "~/services/marketplace/client.server";
+import { errorReporter, MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 
 type Reveal = { revealed: { id: number; number: string } | null; revealError: string | null };
@@ -21,7 +21,7 @@ async function revealGranted(granted: number, rows: readonly BankAccount[], admi
     return { revealed: { id: granted, number: await api.raw.revealBankAccountNumber(granted) }, revealError: null };
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
-    console.error(`[bank-details] reveal of bank account ${granted} for admin ${admin.adminUserId} failed: ${error.message}`);
+    errorReporter()(`reveal of bank account ${granted} for admin ${admin.adminUserId} failed`, error);
     return { revealed: null, revealError: revealFailureMessage(error) };
   }
 }

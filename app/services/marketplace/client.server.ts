@@ -94,6 +94,15 @@ export function inRequestScope<T>(work: () => T, observation?: RequestObservatio
   return requestScope.run({ unreachable: false, observation }, work);
 }
 
+/**
+ * Where this request reports an error its answer cannot show whole (a download that broke off after
+ * its first bytes): the admin's log with the request's id, or standard error outside the server (tests).
+ * Taken when the request starts, as a stream's later reads run outside its scope.
+ */
+export function errorReporter(): (note: string, error: unknown) => void {
+  return requestScope.getStore()?.observation?.logError ?? ((note, error) => console.error(note, error));
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 type SendOptions = {
