@@ -18,13 +18,14 @@
  * GET /healthz and /readyz answer a load balancer (server/health.ts; /readyz asks the API's).
  */
 import { existsSync } from "node:fs";
+import { getHeapStatistics } from "node:v8";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createAdminServer, publicOrigins } from "./admin-server";
 import { describeAdminEnv, parseAdminEnv } from "~shared/admin-env";
 import { createDrain } from "~shared/drain";
-import { createLogger } from "~shared/observability/logger";
+import { announce, createLogger } from "~shared/observability/logger";
 
 // every setting is checked before the Remix build is loaded: a wrong one stops the start with one
 // line naming it (shared/admin-env.ts), even where there is no build yet
@@ -39,6 +40,9 @@ const logger = createLogger({ name: "admin", level: env.LOG_LEVEL, format: env.L
 for (const line of describeAdminEnv(env, process.env)) logger.info(line);
 const { PORT: port, HOST: host, DRAIN_DELAY_SECONDS: delaySeconds, SHUTDOWN_GRACE_SECONDS: graceSeconds } = env;
 const origins = publicOrigins(env.PUBLIC_ADMIN_URL, { port, host });
+
+/** Above this heap limit the process was started without a cap (V8's own default here is ~4 GB). */
+const UNCAPPED_HEAP_MB = 1024;
 
 // Set by scripts/build-server.mjs: from the compiled server (build/server/) the repository is two folders up.
 declare const ROOT_FROM_BUNDLE: string | undefined;
@@ -67,8 +71,18 @@ const app = createAdminServer({
   metricsToken: env.METRICS_TOKEN,
 });
 
-const onListen = () => logger.info(`Admin listening on http://${host ?? "localhost"}:${port} (forms accepted from ${origins.join(", ")})`);
+const onListen = () =>
+  announce(logger, `Admin listening on http://${host ?? "localhost"}:${port} (forms accepted from ${origins.join(", ")})`);
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+
+// Under load V8 lets the heap grow towards its limit before collecting hard (~4 GB by default on a big
+// machine; 10 connections of list views took an uncapped admin to ~450 MB that stayed). `npm start`
+// caps it (ADMIN_HEAP_MB, 384 MB); a process started another way is told when it runs without a cap.
+const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / (1024 * 1024));
+if (heapLimitMb > UNCAPPED_HEAP_MB)
+  logger.warn(
+    `the heap may grow to ${heapLimitMb} MB under load: start the admin with node --max-old-space-size=384 (or NODE_OPTIONS=--max-old-space-size=384), as npm start does (docs/operations.md, Sizing)`,
+  );
 
 drain.watch(server);
 

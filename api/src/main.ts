@@ -24,7 +24,7 @@ import { describeApiEnv, parseApiEnv } from "./env";
 import { ensureSeededFiles } from "./storage/seeded-files";
 import { cataloguedStorage } from "./storage/catalogue";
 import { createDrain } from "~shared/drain";
-import { createLogger, errorFields } from "~shared/observability/logger";
+import { announce, createLogger, errorFields } from "~shared/observability/logger";
 
 // every setting is checked before anything opens: a wrong one stops the start with one line naming it
 const parsed = parseApiEnv(process.env);
@@ -109,7 +109,7 @@ const api = createApi({
 if (env.API_TEST_FIXTURES) logger.warn("Marketplace API: TEST FIXTURES ON (POST /test-fixtures/orders) — never in production");
 const server = serve({ fetch: api.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info: AddressInfo) => {
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-  logger.info(`Marketplace API listening on http://${host}:${info.port}`);
+  announce(logger, `Marketplace API listening on http://${host}:${info.port}`);
 });
 // follows its connections, so stopping ends idle and finished keep-alive ones at once (shared/drain.ts)
 const drain = createDrain();

@@ -44,6 +44,16 @@ export function createLogger({ name, level = "info", format = defaultLogFormat()
   return destination ? pino(options, destination) : pino(options);
 }
 
+/**
+ * A start-up line every operator and supervisor must see whatever LOG_LEVEL says ("… listening on
+ * http://…": `npm start`, the test harnesses and the benches wait for it): a log line at info, or
+ * plain text when the level hides info.
+ */
+export function announce(logger: Logger, message: string): void {
+  if (logger.isLevelEnabled("info")) logger.info(message);
+  else process.stdout.write(`${message}\n`);
+}
+
 /** A connection URL's password (postgres://user:secret@host, smtp://…) is replaced before an error is logged. */
 export function scrub(text: string): string {
   return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/gi, "$1***@");

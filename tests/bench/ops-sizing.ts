@@ -2,7 +2,7 @@
  * Sizing for the operations guide (issue 35 §5), on the harness of tests/support/cluster.ts: 2 API
  * processes and 2 admin processes (the compiled builds, as deployed) on one fresh PostgreSQL
  * database and an s3rver bucket, demo data seeded, logs (JSON lines, LOG_LEVEL=info) and /metrics
- * (METRICS_TOKEN) on.
+ * (METRICS_TOKEN) on, the admins' heap capped at ADMIN_HEAP_MB (384, as `npm start` does).
  *
  * BENCH_OPS_CONNECTIONS (10) connections spread round-robin over both admins load the sidebar's
  * list pages (BENCH_OPS_PAGES, comma-separated; default six of them) for BENCH_OPS_SECONDS (20) s
@@ -22,12 +22,13 @@ const CONNECTIONS = Number(process.env.BENCH_OPS_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_OPS_SECONDS ?? 20);
 const IDLE_SECONDS = Number(process.env.BENCH_OPS_IDLE_SECONDS ?? 30);
 const PAGES = (
-  process.env.BENCH_OPS_PAGES ?? "/admin/service-provider,/admin/users,/admin/category,/admin/bookings,/admin/payments,/admin/audit-log"
+  process.env.BENCH_OPS_PAGES ?? "/admin/service-provider,/admin/user,/admin/category,/admin/bookings,/admin/payments,/admin/audit-log"
 )
   .split(",")
   .map((page) => page.trim())
   .filter(Boolean);
 const METRICS_TOKEN = "bench-metrics-token-9c2e7f41";
+const ADMIN_HEAP_MB = Number(process.env.ADMIN_HEAP_MB ?? 384);
 
 requireBuild("ops-sizing");
 if (!process.env.TEST_DATABASE_URL) {
@@ -100,7 +101,7 @@ async function signedIn(cluster: Cluster): Promise<string> {
   return cookie;
 }
 
-/** Requests counted by a process's /metrics for the given routes, and the scrape's time and size. */
+/** Requests counted by a process's /metrics for the given routes (all when none are given), and the scrape's time and size. */
 async function scrape(url: string, routes?: string[]) {
   const started = performance.now();
   const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -125,19 +126,20 @@ async function main() {
     ["logs + metrics on", { METRICS_TOKEN, LOG_LEVEL: "info" }],
     ["logs + metrics off", { LOG_LEVEL: "silent" }],
   ] as const) {
-    const cluster = await startCluster({ env: { ...env } });
+    // the admins as deployed (docs/operations.md): their heap capped as `npm start` caps it (ADMIN_HEAP_MB)
+    const cluster = await startCluster({ env: { ...env }, adminEnv: { NODE_OPTIONS: `--max-old-space-size=${ADMIN_HEAP_MB}` } });
     try {
       const cookie = await signedIn(cluster);
-      const before = label.endsWith("on") ? await Promise.all(cluster.admins.map((admin) => scrape(admin.url))) : [];
+      const before = label.endsWith("on") ? await Promise.all(cluster.admins.map((admin) => scrape(admin.url, PAGES))) : [];
       const measured = await load(cluster, cookie);
       results.push({ label, ...measured });
       if (label.endsWith("on")) {
-        const after = await Promise.all(cluster.admins.map((admin) => scrape(admin.url)));
+        const after = await Promise.all(cluster.admins.map((admin) => scrape(admin.url, PAGES)));
         const seen = [...measured.runs.values()].reduce((sum, run) => sum + run.views, 0);
         const counted = after.reduce((sum, s, i) => sum + s.counted - before[i].counted, 0);
         const apiScrapes = await Promise.all(cluster.apis.map((api) => scrape(api.url)));
         console.log(
-          `\n/metrics under load: the admins counted ${counted} GET requests, autocannon made ${seen}; a scrape takes ${after.map((s) => s.ms.toFixed(0)).join(" / ")} ms (admins, ${after[0].kb.toFixed(0)} KB) and ${apiScrapes.map((s) => s.ms.toFixed(0)).join(" / ")} ms (APIs, ${apiScrapes[0].kb.toFixed(0)} KB: it reads the outbox and bulk jobs)`,
+          `\n/metrics under load: the admins counted ${counted} views of the pages, autocannon ${seen} (and up to ${CONNECTIONS * PAGES.length} more in flight as its runs ended, answered but not counted by it); a scrape takes ${after.map((s) => s.ms.toFixed(0)).join(" / ")} ms (admins, ${after[0].kb.toFixed(0)} KB) and ${apiScrapes.map((s) => s.ms.toFixed(0)).join(" / ")} ms (APIs, ${apiScrapes[0].kb.toFixed(0)} KB: it reads the outbox and bulk jobs)`,
         );
       }
     } finally {

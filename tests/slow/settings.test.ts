@@ -113,6 +113,11 @@ describe("the marketplace API's start", () => {
     expect(lines[2]).toMatch(/^Marketplace API: unset: DATABASE_URL \(embedded PGlite\), .*METRICS_TOKEN \(\/metrics answers 404\)$/);
     expect(ended.stdout + ended.stderr).not.toContain(apiKey);
   });
+
+  it("still says where it listens when LOG_LEVEL hides info lines (npm start and supervisors wait for it)", async () => {
+    const ended = await run("api/src/main.ts", { ...apiEnv, LOG_LEVEL: "silent" }, "Marketplace API listening on");
+    expect(ended.stdout.trim().split("\n")).toEqual([expect.stringMatching(/^Marketplace API listening on http:\/\/127\.0\.0\.1:\d+$/)]);
+  });
 });
 
 describe("the admin's start", () => {
