@@ -33,6 +33,9 @@ function routeTree(build: ServerBuild): AgnosticRouteObject[] {
   return childrenOf(undefined);
 }
 
+/** Answered by the server itself, before Remix (server/health.ts, /metrics). */
+const SERVER_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
 /** URL path → the route pattern that answers it (`/admin/users/:id`), for labels and log lines. */
 export function routePatterns(build: ServerBuild): (path: string) => string {
   const tree = routeTree(build);
@@ -40,6 +43,7 @@ export function routePatterns(build: ServerBuild): (path: string) => string {
   const cache = new Map<string, string>();
   return (path) => {
     if (path.startsWith(staticPrefix)) return "static";
+    if (SERVER_PATHS.has(path)) return path;
     // a client navigation's data request: /admin/users.data, and /_root.data for "/"
     const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
     const known = cache.get(page);
@@ -126,7 +130,8 @@ export function observeRequests({
       const aborted = !res.writableFinished;
       metrics?.observe(req.method, route, res.statusCode, seconds);
       if (!logger) return;
-      const level = res.statusCode >= 500 ? "error" : QUIET_ROUTES.has(route) ? "debug" : "info";
+      // a probe's 503 while draining is the answer the balancer needs, not an error
+      const level = QUIET_ROUTES.has(route) ? "debug" : res.statusCode >= 500 ? "error" : "info";
       logger[level](
         {
           reqId: observation.requestId,

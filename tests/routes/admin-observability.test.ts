@@ -199,5 +199,8 @@ describe("the admin's request ids, request log and /metrics", () => {
     expect(routeOf("/admin/categories/new")).toBe("/admin/categories/new");
     expect(routeOf("/build/_shared/chunk-ABC.js")).toBe("static");
     expect(routeOf("/nowhere/at/all")).toBe("unmatched");
+    // the server's own paths, answered before Remix
+    expect(routeOf("/readyz")).toBe("/readyz");
+    expect(routeOf("/metrics")).toBe("/metrics");
   });
 });

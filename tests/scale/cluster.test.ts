@@ -414,7 +414,7 @@ describe.skipIf(!runs)("2 admin + 2 API processes on one PostgreSQL and one buck
     const done = await answer;
     expect(done).toEqual({ status: 302, location: "/admin" });
     expect(await target.exited).toEqual({ code: 0, signal: null });
-    expect(target.output()).toContain("[admin] drained; exiting");
+    expect(target.output()).toContain('"msg":"drained; exiting"');
   });
 
   it("a send the mail server refuses is retried with backoff, then failed with the reason, which Sent Messages shows", async () => {

@@ -47,7 +47,8 @@ export function observeRequests({ logger, metrics }: { logger?: Logger; metrics?
       if (logger) {
         const admin = Number(c.req.header(ACTING_ADMIN_HEADER)) || undefined;
         const provider = Number(c.req.header(ACTING_PROVIDER_HEADER)) || undefined;
-        const level = status >= 500 ? "error" : QUIET_PATHS.has(c.req.path) ? "debug" : "info";
+        // a probe's 503 while draining is the answer the balancer needs, not an error
+        const level = QUIET_PATHS.has(c.req.path) ? "debug" : status >= 500 ? "error" : "info";
         logger[level](
           {
             reqId: requestId,
