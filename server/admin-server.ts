@@ -32,7 +32,7 @@ import helmet from "helmet";
 import { uploadRouteOf, type UploadRoute } from "../app/models/upload-limits";
 import { healthRoutes } from "./health";
 import { createAdminMetrics, metricsRoute, observeRequests, routePatterns } from "./observability";
-import { errorFields, type Logger } from "~shared/observability/logger";
+import type { Logger } from "~shared/observability/logger";
 import type { RequestObservation } from "~shared/observability/request-id";
 import { singleFetchActionBody } from "./single-fetch-answer";
 
@@ -319,12 +319,13 @@ function countInFlight(req: Request, res: Response, next: NextFunction) {
 }
 
 /** What every loader and action gets in `context` (typed in app/services/auth.server.ts). */
-export function loadContextOf(req: Request, res: Response, logger?: Logger) {
-  const requestId = (res.locals.observation as RequestObservation | undefined)?.requestId;
+export function loadContextOf(req: Request, res: Response) {
+  const observation = res.locals.observation as RequestObservation | undefined;
+  const logError = observation?.logError;
   return {
-    requestId,
+    requestId: observation?.requestId,
     // the errors Remix reports (app/entry.server.tsx handleError): on the request's log, with its id
-    logError: logger ? (error: unknown) => logger.error({ reqId: requestId, err: errorFields(error) }, "unexpected error") : undefined,
+    logError: logError ? (error: unknown) => logError("unexpected error", error) : undefined,
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
     cspNonce: String(res.locals.cspNonce ?? ""),
     othersInFlight: () => interactiveInFlight,
@@ -396,7 +397,7 @@ export function createAdminServer({
   const remix = createRequestHandler({
     build,
     mode,
-    getLoadContext: (req, res) => loadContextOf(req, res, logger),
+    getLoadContext: loadContextOf,
   });
   // each request in its own scope of API calls (app/entry.server.tsx): an API that hangs costs one
   // timeout per request, and every call carries the request's id

@@ -3,7 +3,6 @@
  * that move with traffic, one JSON log line per request with the request's id, that id on the audit
  * entries the request wrote, and no secret in the log.
  */
-import { Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -11,33 +10,12 @@ import { bankAccounts, outbox } from "../../api/src/db/schema";
 import { DEMO_ADMINS } from "../../api/src/seed/demo-admins";
 import { createLogger } from "~shared/observability/logger";
 import { describeEachDriver, startTestApi, type TestApi } from "../support/api-server";
+import { capturedLog, sample } from "../support/observability";
 import { call, get, validCategory } from "./helpers";
-
-/** A log destination the test reads: every line written so far. */
-function captured() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines, records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
-}
-
-/** The value of one series in Prometheus' text (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  for (const line of text.split("\n")) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const wanted = Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`));
-    if (wanted) return Number(line.slice(line.lastIndexOf(" ") + 1));
-  }
-  return 0;
-}
 
 describeEachDriver("observability: metrics, request logs, request ids", (driver) => {
   let api: TestApi;
-  const log = captured();
+  const log = capturedLog();
   const token = `metrics-${randomBytes(12).toString("hex")}`;
   const scrape = async () => {
     const answer = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });

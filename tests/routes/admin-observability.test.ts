@@ -9,7 +9,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createAdminServer } from "../../server/admin-server";
@@ -18,29 +17,10 @@ import { createCategory, getCategory } from "~/services/marketplace/categories.s
 import { inRequestScope } from "~/services/marketplace/client.server";
 import { createLogger } from "~shared/observability/logger";
 import { CreateCategoryBody } from "~contract/categories";
+import { capturedLog, sample } from "../support/observability";
 import { apiCall, testApi } from "../support/routes";
 
 const ORIGIN = "http://admin.observed.test";
-
-function captured() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines, records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
-}
-
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  for (const line of text.split("\n")) {
-    if (!line.startsWith(`${name}{`)) continue;
-    if (Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`)))
-      return Number(line.slice(line.lastIndexOf(" ") + 1));
-  }
-  return 0;
-}
 
 /**
  * Routes shaped like the admin's: a record page reading a category (`/admin/categories/:id`) and a
@@ -87,7 +67,7 @@ function observedBuild(): ServerBuild {
 }
 
 describe("the admin's request ids, request log and /metrics", () => {
-  const log = captured();
+  const log = capturedLog();
   const token = `metrics-${randomBytes(12).toString("hex")}`;
   let server: Server;
   let url: string;

@@ -6,23 +6,14 @@
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
-import { openDatabase, PGLITE_LOCK_FILE, type OpenedDatabase } from "../db/client";
+import { openDatabase, PGLITE_LOCK_FILE, processAlive, type OpenedDatabase } from "../db/client";
 import { BackupError, type DumpedDatabase, type Manifest } from "./manifest";
 import { assertCounts, latestMigration, tableCounts, type Query } from "./tables";
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
 
 /** The live process that has the folder open (its pid file), if any. */
 async function holderOf(dataDir: string): Promise<number | null> {
   const pid = Number((await readFile(path.join(dataDir, PGLITE_LOCK_FILE), "utf8").catch(() => "")).trim());
-  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : null;
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid) ? pid : null;
 }
 
 function stopFirst(dataDir: string, pid: number, what: string): BackupError {

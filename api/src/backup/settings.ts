@@ -7,30 +7,19 @@ import { z } from "zod";
 import { addAcrossIssue, parseSettings, type ParsedSettings } from "~shared/settings";
 import { API_ENV_HELP, ApiEnvShape } from "../env";
 
-const {
-  DATABASE_URL,
-  PGLITE_DIR,
-  FILES_DIR,
-  S3_BUCKET,
-  S3_ENDPOINT,
-  S3_REGION,
-  S3_PREFIX,
-  S3_ACCESS_KEY_ID,
-  S3_SECRET_ACCESS_KEY,
-  S3_TIMEOUT_MS,
-} = ApiEnvShape;
-const shape = {
-  DATABASE_URL,
-  PGLITE_DIR,
-  FILES_DIR,
-  S3_BUCKET,
-  S3_ENDPOINT,
-  S3_REGION,
-  S3_PREFIX,
-  S3_ACCESS_KEY_ID,
-  S3_SECRET_ACCESS_KEY,
-  S3_TIMEOUT_MS,
-};
+/** The API's own rules for the variables a backup reads. */
+const shape = z.object(ApiEnvShape).pick({
+  DATABASE_URL: true,
+  PGLITE_DIR: true,
+  FILES_DIR: true,
+  S3_BUCKET: true,
+  S3_ENDPOINT: true,
+  S3_REGION: true,
+  S3_PREFIX: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  S3_TIMEOUT_MS: true,
+}).shape;
 
 const BackupEnvSchema = z.object(shape).superRefine((env, ctx) => {
   if (!env.S3_BUCKET) return;

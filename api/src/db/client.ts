@@ -78,7 +78,8 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
 /** The file that says which process has a PGlite folder open. */
 export const PGLITE_LOCK_FILE = ".marketplace-api.pid";
 
-const alive = (pid: number) => {
+/** Whether a process with this pid runs (kill 0 asks without signalling). */
+export const processAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -103,7 +104,7 @@ async function lockPgliteFolder(dataDir: string): Promise<() => Promise<void>> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number((await readFile(file, "utf8").catch(() => "")).trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder)) {
         throw new Error(
           `the PGlite folder ${dataDir} is open in process ${holder}; a PGlite folder belongs to one process (run several API processes on PostgreSQL: DATABASE_URL). If process ${holder} is not an API, remove ${file}`,
         );
