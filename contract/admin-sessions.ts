@@ -54,6 +54,8 @@ export const CreateAdminSessionBody = z.object({
   adminUserId: recordIdNumber("adminUserId"),
   /** the session this browser held until now (its cookie's token): it ends with this sign-in */
   replaces_token: SessionToken.optional(),
+  /** the sign-in's passed second step (two-factor: required when the admin has it on, or the policy asks it of them) */
+  challenge_token: SessionToken.optional(),
   ...NewSessionFields,
 });
 export type CreateAdminSessionBody = z.input<typeof CreateAdminSessionBody>;

@@ -58,6 +58,13 @@ export type ProviderSignInBody = z.input<typeof ProviderSignInBody>;
 
 export const CreatedProviderSession = z.object({ token: z.string(), session: ProviderSessionRecord, provider: ProviderAccount });
 export type CreatedProviderSession = z.infer<typeof CreatedProviderSession>;
+/** The sign-in's second step, after a password checked with the rest of ProviderSignInBody: the challenge passed (POST /sign-in-challenges/verify). */
+export const CompleteProviderSignInBody = z.object({
+  challenge_token: SessionToken,
+  ...NewSessionFields,
+  replaces_token: SessionToken.optional(),
+});
+export type CompleteProviderSignInBody = z.input<typeof CompleteProviderSignInBody>;
 export const ResolvedProviderSession = z.object({ session: ProviderSessionRecord, provider: ProviderAccount });
 export type ResolvedProviderSession = z.infer<typeof ResolvedProviderSession>;
 export const ProviderSessionTokenBody = z.object({ token: SessionToken });

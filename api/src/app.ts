@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_API_KEY_HEADER } from "~contract/api";
@@ -45,6 +45,8 @@ import { savedViewsRouter } from "./routes/saved-views";
 import { notificationTemplatesRouter } from "./routes/notification-templates";
 import { commentsRouter } from "./routes/comments";
 import { healthRouter } from "./routes/health";
+import { twoFactorRouter } from "./routes/two-factor";
+import { TwoFactor, TwoFactorKey } from "./lib/two-factor";
 import { providerWizardRouter } from "./routes/provider-wizard";
 import { providerAuthRouter } from "./routes/provider-auth";
 import { customerQueriesRouter } from "./routes/customer-queries";
@@ -95,6 +97,11 @@ export type CreateApiOptions = {
   testFixtures?: boolean;
   /** live sessions one admin may hold (ADMIN_MAX_SESSIONS; default MAX_SESSIONS_PER_ADMIN, 10) */
   maxSessionsPerAdmin?: number;
+  /**
+   * TWO_FACTOR_KEY: encrypts the two-factor secrets and keys the recovery codes' hashes (lib/two-factor.ts).
+   * Unset: a key made for this process alone (tests), so secrets enrolled here are unreadable after it ends.
+   */
+  twoFactorKey?: string;
 };
 
 export type MarketplaceApi = ReturnType<typeof apiRouter> & {
@@ -148,6 +155,7 @@ export function createApi({
   pollOutbox = false,
   testFixtures = false,
   maxSessionsPerAdmin,
+  twoFactorKey,
   idempotency: idempotencyOptions,
   bulkJobs: bulkJobOptions = {},
   pollBulkJobs = false,
@@ -237,10 +245,21 @@ export function createApi({
   }
 
   const throttle = new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle }, { events: metrics?.signIns("admin") });
+  // providers' failed sign-ins are counted apart from the admins'
+  const providerThrottle = new LoginThrottle(
+    db,
+    { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle },
+    { keyPrefix: "provider_login", events: metrics?.signIns("provider") },
+  );
+  const twoFactor = new TwoFactor(db, new TwoFactorKey(twoFactorKey ?? randomBytes(32).toString("hex")), {
+    admin: throttle,
+    provider: providerThrottle,
+  });
   app.route("/", categoriesRouter(db));
   app.route("/", faqsRouter(db));
-  app.route("/", adminUsersRouter(db, throttle));
-  app.route("/", adminSessionsRouter(db, { maxSessions: maxSessionsPerAdmin }));
+  app.route("/", adminUsersRouter(db, throttle, twoFactor));
+  app.route("/", adminSessionsRouter(db, { maxSessions: maxSessionsPerAdmin, twoFactor }));
+  app.route("/", twoFactorRouter(db, twoFactor));
   app.route("/", profileRouter(db));
   app.route(
     "/",
@@ -289,18 +308,7 @@ export function createApi({
   app.route("/", bucketManagerRouter(db, files));
   app.route("/", providerDocumentsRouter(db, files));
   app.route("/", providerWizardRouter(db));
-  // providers' failed sign-ins are counted apart from the admins'
-  app.route(
-    "/",
-    providerAuthRouter(
-      db,
-      new LoginThrottle(
-        db,
-        { ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle },
-        { keyPrefix: "provider_login", events: metrics?.signIns("provider") },
-      ),
-    ),
-  );
+  app.route("/", providerAuthRouter(db, providerThrottle, twoFactor));
   if (testFixtures) app.route("/", testFixturesRouter(db));
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "apiKey", in: "header", name: apiKeyHeader });
   app.openAPIRegistry.registerComponent("securitySchemes", "metricsToken", { type: "http", scheme: "bearer" });

@@ -6,6 +6,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { z } from "zod";
 import { DEFAULT_API_KEY_HEADER } from "~contract/api";
+import { TWO_FACTOR_KEY_MIN_LENGTH } from "./lib/two-factor";
 import { MAX_SESSIONS_PER_ADMIN } from "~contract/admin-sessions";
 import { POST_PUBLIC_IMAGE_PATH } from "~contract/post-labels";
 import {
@@ -22,6 +23,9 @@ import {
 } from "~shared/settings";
 
 const PREFIX = "Marketplace API: ";
+
+/** Where the API keeps a TWO_FACTOR_KEY it made itself (when none is given), as the other secrets of ./data. */
+export const TWO_FACTOR_KEY_FILE = "./data/.two-factor-key";
 
 /** true/false (or 1/0) */
 const flag = (fallback: "true" | "false") =>
@@ -98,6 +102,8 @@ export const ApiEnvShape = {
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** live sessions one admin may hold; a sign-in past it ends their least recently used (tests raise it: their fixtures sign the demo admins in per test) */
   ADMIN_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(MAX_SESSIONS_PER_ADMIN),
+  /** encrypts two-factor secrets (lib/two-factor.ts); unset: one kept in ./data/.two-factor-key */
+  TWO_FACTOR_KEY: z.string().trim().min(TWO_FACTOR_KEY_MIN_LENGTH).optional(),
   /** TEST ONLY (the e2e servers): POST /test-fixtures/orders */
   API_TEST_FIXTURES: z
     .enum(["true", "false"])
@@ -188,6 +194,12 @@ export const API_ENV_HELP: SettingsHelp<ApiEnv> = {
   DRAIN_DELAY_SECONDS: { rule: "must be a number of seconds from 0 to 600", example: "10" },
   SHUTDOWN_GRACE_SECONDS: { rule: "must be a number of seconds from 1 to 3600", example: "30" },
   ADMIN_MAX_SESSIONS: { rule: "must be a whole number from 1 to 1000", example: "10" },
+  TWO_FACTOR_KEY: {
+    rule: `must be at least ${TWO_FACTOR_KEY_MIN_LENGTH} characters, the same in every API process`,
+    example: "$(openssl rand -hex 32)",
+    secret: true,
+    unset: `kept in ${TWO_FACTOR_KEY_FILE}`,
+  },
   API_TEST_FIXTURES: { rule: "must be true or false (tests only)", example: "false", shownWhen: (env) => env.API_TEST_FIXTURES },
   ...observabilityHelp,
 };

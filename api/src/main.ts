@@ -9,7 +9,8 @@
  * BULK_JOB_BATCH_SIZE / BULK_JOB_LEASE_SECONDS (bulk jobs, see api/src/bulk-jobs/runner.ts),
  * DRAIN_DELAY_SECONDS (0: after SIGTERM, how long /readyz answers 503 before the listener closes) and
  * SHUTDOWN_GRACE_SECONDS (30: then how long requests in flight may take to finish), S3_* and
- * BLOG_IMAGE_BASE_URL, LOG_LEVEL / LOG_FORMAT / METRICS_TOKEN (the logs, and the token GET /metrics needs).
+ * BLOG_IMAGE_BASE_URL, LOG_LEVEL / LOG_FORMAT / METRICS_TOKEN (the logs, and the token GET /metrics needs),
+ * TWO_FACTOR_KEY (encrypts two-factor secrets; unset: one kept in ./data/.two-factor-key).
  */
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
@@ -20,7 +21,8 @@ import { openDatabase } from "./db/client";
 import { runDataFixes } from "./db/data-fixes";
 import { presentSeedBase, seedDemoOnce } from "./seed/seed";
 import { storageFromSettings } from "./storage";
-import { describeApiEnv, parseApiEnv } from "./env";
+import { describeApiEnv, parseApiEnv, TWO_FACTOR_KEY_FILE } from "./env";
+import { keptSecret } from "./lib/kept-secret";
 import { ensureSeededFiles } from "./storage/seeded-files";
 import { cataloguedStorage } from "./storage/catalogue";
 import { createDrain } from "~shared/drain";
@@ -83,6 +85,14 @@ if (env.OUTBOX_LEASE_SECONDS !== undefined && env.OUTBOX_LEASE_SECONDS * 1000 < 
     `Marketplace API: OUTBOX_LEASE_SECONDS=${env.OUTBOX_LEASE_SECONDS} is below a send's ${OUTBOX_DEFAULTS.timeoutMs / 1000} s limit: another process may claim a slow send's row and send it again`,
   );
 }
+// the two-factor secrets' key: given, or made once and kept in ./data like the other secrets
+let twoFactorKey = env.TWO_FACTOR_KEY;
+if (!twoFactorKey) {
+  twoFactorKey = keptSecret(TWO_FACTOR_KEY_FILE);
+  if (env.DATABASE_URL) {
+    logger.warn(`Marketplace API: TWO_FACTOR_KEY is not set: using ${TWO_FACTOR_KEY_FILE}. Every API process on this database must use the same key.`);
+  }
+}
 const api = createApi({
   db: opened.db,
   apiKey: env.MARKETPLACE_API_KEY,
@@ -103,6 +113,7 @@ const api = createApi({
   pollBulkJobs: true,
   testFixtures: env.API_TEST_FIXTURES,
   maxSessionsPerAdmin: env.ADMIN_MAX_SESSIONS,
+  twoFactorKey,
   logger,
   metricsToken: env.METRICS_TOKEN,
 });

@@ -145,3 +145,72 @@ export const savedViewDefaults = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adminUserId, t.list] }), index("saved_view_defaults_view_idx").on(t.viewId)],
 );
+
+/**
+ * Two-factor sign-in (issue 36) of an admin (portal "admin", account_id = adminUserId) or a provider
+ * ("provider", serviceProvider_id). The TOTP secret is AES-256-GCM encrypted with TWO_FACTOR_KEY
+ * (api/src/lib/two-factor.ts); pending_secret is a setup shown but not yet confirmed. last_step is
+ * the last time step a code was accepted at: no code of that step or before is accepted again.
+ */
+export const twoFactorCredentials = pgTable(
+  "two_factor_credentials",
+  {
+    id: serial("id").primaryKey(),
+    portal: text("portal", { enum: ["admin", "provider"] }).notNull(),
+    accountId: integer("account_id").notNull(),
+    secret: text("secret"),
+    enabledAt: timestamp("enabled_at", { withTimezone: true, precision: 3, mode: "date" }),
+    pendingSecret: text("pending_secret"),
+    pendingCreatedAt: timestamp("pending_created_at", { withTimezone: true, precision: 3, mode: "date" }),
+    lastStep: integer("last_step"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex("two_factor_credentials_account_idx").on(t.portal, t.accountId)],
+);
+
+/** Single-use recovery codes: HMAC-SHA-256 (TWO_FACTOR_KEY) of the code, never the code itself. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    credentialId: integer("credential_id")
+      .notNull()
+      .references(() => twoFactorCredentials.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, precision: 3, mode: "date" }),
+  },
+  (t) => [index("two_factor_recovery_codes_credential_idx").on(t.credentialId)],
+);
+
+/**
+ * The step between the right password and the session: its token's SHA-256, whose sign-in it is,
+ * what it asks for (the code, or setting it up), how many wrong codes it has seen; passed_at once
+ * the code was right. Opening the session consumes it.
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    portal: text("portal", { enum: ["admin", "provider"] }).notNull(),
+    accountId: integer("account_id").notNull(),
+    /** the username as typed: the sign-in limits count per username + address */
+    username: text("username").notNull(),
+    address: text("address").notNull().default(""),
+    step: text("step", { enum: ["code", "enrol"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    passedAt: timestamp("passed_at", { withTimezone: true, precision: 3, mode: "date" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3, mode: "date" }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("sign_in_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/** Security settings of the whole admin (one row, id 1): whether the two-factor policy is on. */
+export const securityPolicy = pgTable("security_policy", {
+  id: integer("id").primaryKey(),
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  updated_at: timestamp("updated_at", { withTimezone: true, precision: 3, mode: "date" }),
+  updatedBy: text("updated_by"),
+});

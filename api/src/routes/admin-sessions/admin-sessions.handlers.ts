@@ -11,6 +11,7 @@ import { recordAudit, requireActor } from "../../lib/audit";
 import { apiRouter } from "../../lib/openapi";
 import { adminUserRecord } from "../../lib/serialize";
 import { ADMIN_USER_NOT_FOUND } from "../admin-users";
+import { policyRequires, type TwoFactor } from "../../lib/two-factor";
 import { openRoute, resolveRoute, endRoute, listRoute, endOthersRoute, endOneRoute, endAllRoute } from "./admin-sessions.routes";
 
 const live = (now: Date) => liveSession(adminSessions, now);
@@ -26,7 +27,10 @@ function sessionRecord(row: AdminSessionRow): AdminSessionRecord {
  * Server-side admin sessions (the admin's Remix session storage calls these). Only the admin holds
  * the API key, so these trust it as they trust every call; tokens travel in bodies, never in URLs.
  */
-export function adminSessionsRouter(db: Database, { maxSessions = MAX_SESSIONS_PER_ADMIN }: { maxSessions?: number } = {}) {
+export function adminSessionsRouter(
+  db: Database,
+  { maxSessions = MAX_SESSIONS_PER_ADMIN, twoFactor }: { maxSessions?: number; twoFactor: TwoFactor },
+) {
   const router = apiRouter();
 
   router.openapi(openRoute, async (c) => {
@@ -34,6 +38,11 @@ export function adminSessionsRouter(db: Database, { maxSessions = MAX_SESSIONS_P
     const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.adminUserId, body.adminUserId));
     if (!admin) throw notFound(ADMIN_USER_NOT_FOUND);
     if (admin.adminStatus !== "Active") throw new HttpError(403, { message: NOT_ACTIVE_MESSAGE });
+    // a second factor on (or required by the policy): only a passed challenge of this admin opens it
+    const account = { portal: "admin" as const, accountId: admin.adminUserId };
+    if ((await twoFactor.isEnabled(account)) || (await policyRequires(db, admin.adminAccessRoleSettings))) {
+      await twoFactor.requirePassedChallenge(db, body.challenge_token, account);
+    }
     const now = new Date();
     // sessions that ended are swept here, so the table holds live sessions only (plus a few stragglers)
     await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, now), sql`not (${live(now)})`));

@@ -23,6 +23,8 @@ import { LoginThrottle, retryMessage, type ThrottleVerdict } from "../../lib/log
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
 import { containsPattern } from "../../lib/providers";
 import { adminUserRecord } from "../../lib/serialize";
+import { policyRequires, type TwoFactor } from "../../lib/two-factor";
+import type { SecondFactorChallenge } from "~contract/two-factor";
 import { loginRoute, adminUserRoute, listRoute, registerRoute, updateRoute, deleteRoute } from "./admin-users.routes";
 
 export const INVALID_LOGIN = "Invalid username or password";
@@ -129,7 +131,7 @@ async function rehashKeepingSessions(db: Database, adminUserId: number, hash: st
   });
 }
 
-export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
+export function adminUsersRouter(db: Database, throttle: LoginThrottle, twoFactor: TwoFactor) {
   const router = apiRouter();
 
   router.openapi(loginRoute, async (c) => {
@@ -154,15 +156,26 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle) {
     }
     // A right password clears the pair's failures only for an account that may sign in: a disabled
     // account's "not Active" (said by the admin, after the right password only) leaves the count as it is
-    // (docs/decisions/0003-disabled-account-sign-in.md).
-    if (row.adminStatus === "Active") await throttle.succeed(username, address);
+    // (docs/decisions/0003-disabled-account-sign-in.md). With a second factor to come, only its right
+    // code clears them (so password + code guesses share one limit).
+    let secondFactor: SecondFactorChallenge | undefined;
+    if (row.adminStatus === "Active") {
+      const account = { portal: "admin" as const, accountId: row.adminUserId };
+      const step = (await twoFactor.isEnabled(account))
+        ? "code"
+        : (await policyRequires(db, row.adminAccessRoleSettings))
+          ? "enrol"
+          : null;
+      if (step) secondFactor = await twoFactor.openChallenge(account, step, username, address);
+      else await throttle.succeed(username, address);
+    }
     if (needsRehash(row.adminPassword)) {
       // the old hash still works: a failed upgrade is retried at the next sign-in, never refuses this one
       await hashPassword(password)
         .then((hash) => rehashKeepingSessions(db, row.adminUserId, hash))
         .catch((error: unknown) => console.error("admin password re-hash failed", error));
     }
-    return c.json({ data: adminUserRecord(row) }, 200);
+    return c.json({ data: adminUserRecord(row), ...(secondFactor ? { second_factor: secondFactor } : {}) }, 200);
   });
 
   router.openapi(adminUserRoute, async (c) => {

@@ -1,4 +1,5 @@
 import { CLIENT_ADDRESS_HEADER } from "~contract/api";
+import { SecondFactorChallenge } from "~contract/two-factor";
 import { AdminUser, AdminUserList, AdminUserListQuery, LoginBody, RegisterAdminUserBody, UpdateAdminUserBody } from "~contract/admin-users";
 import { ADMIN_USER_DELETED } from "~contract/admin-user-labels";
 import {
@@ -24,7 +25,7 @@ export const loginRoute = createRoute({
   path: "/login-admin-user",
   summary: "Check an admin's username and password",
   description:
-    "Answers the admin user whatever its status (the admin refuses non-Active accounts), only after the right password: a wrong one answers the same 401 for every account. Failures are counted in the database per username + x-client-address pair (the 10th consecutive one blocks the pair for 15 minutes; a success clears it) and per address per day (the 100th blocks the address for a day); the right password of a non-Active account does not clear them. A blocked attempt is answered 429 with Retry-After and retry_after_seconds, without checking the password; the right password from another address is never refused. A right password stored in an older hash format (scrypt) is re-hashed with argon2id; the admin's sessions are kept.",
+    "Answers the admin user whatever its status (the admin refuses non-Active accounts), only after the right password: a wrong one answers the same 401 for every account. Failures are counted in the database per username + x-client-address pair (the 10th consecutive one blocks the pair for 15 minutes; a success clears it) and per address per day (the 100th blocks the address for a day); the right password of a non-Active account does not clear them. A blocked attempt is answered 429 with Retry-After and retry_after_seconds, without checking the password; the right password from another address is never refused. An Active admin with two-factor on (or required by the policy and not yet set up) gets second_factor: the session opens only once its challenge passed (POST /sign-in-challenges/verify or …/enrolment/confirm), and the pair's failures clear only then. A right password stored in an older hash format (scrypt) is re-hashed with argon2id; the admin's sessions are kept.",
   request: {
     headers: z.object({
       [CLIENT_ADDRESS_HEADER]: z.string().optional().openapi({ description: "the browser's address, for throttling" }),
@@ -32,7 +33,10 @@ export const loginRoute = createRoute({
     body: body(LoginBody.openapi("LoginBody")),
   },
   responses: {
-    200: json(data(Admin), "The admin user"),
+    200: json(
+      data(Admin).extend({ second_factor: SecondFactorChallenge.optional().openapi("SecondFactorChallenge") }),
+      "The admin user; second_factor when a code (or, under the policy, setting it up) must pass before a session opens",
+    ),
     400: error("Missing username or password"),
     401: error("Invalid username or password (or the secret header is wrong)"),
     429: error("Too many failed sign-in attempts (Retry-After says when to try again)"),

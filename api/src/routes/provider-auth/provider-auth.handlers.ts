@@ -11,7 +11,11 @@ import { LoginThrottle, retryMessage, type ThrottleVerdict } from "../../lib/log
 import { apiRouter } from "../../lib/openapi";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
 import { auditAs } from "../../lib/provider-actor";
-import { signInRoute, resolveRoute, endRoute, signUpRoute } from "./provider-auth.routes";
+import { signInRoute, resolveRoute, endRoute, signUpRoute, completeSignInRoute } from "./provider-auth.routes";
+import type { TwoFactor } from "../../lib/two-factor";
+import { TWO_FACTOR_MESSAGES } from "~contract/two-factor";
+
+type SessionFields = { user_agent: string; address: string; idle_seconds: number; absolute_seconds: number; replaces_token?: string };
 
 type ProviderSessionRow = typeof providerSessions.$inferSelect;
 
@@ -82,8 +86,32 @@ function refusalOf(row: AccountRow): string | null {
   return null;
 }
 
-export function providerAuthRouter(db: Database, throttle: LoginThrottle) {
+export function providerAuthRouter(db: Database, throttle: LoginThrottle, twoFactor: TwoFactor) {
   const router = apiRouter();
+
+  /** Opens the provider's session (after their password, and their code when two-factor is on). */
+  async function openSession(row: AccountRow, input: SessionFields) {
+    const now = new Date();
+    // ended sessions are swept here, so the table holds live ones (and a few stragglers)
+    await db.delete(providerSessions).where(or(lt(providerSessions.expiresAt, now), sql`not (${live(now)})`));
+    // the browser's previous session (its cookie is being replaced) ends with this sign-in
+    if (input.replaces_token) await db.delete(providerSessions).where(eq(providerSessions.tokenHash, hashToken(input.replaces_token)));
+    const token = newToken();
+    const [session] = await db
+      .insert(providerSessions)
+      .values({
+        tokenHash: hashToken(token),
+        serviceProviderId: row.serviceProvider_id,
+        created_at: now,
+        lastSeenAt: now,
+        idleSeconds: input.idle_seconds,
+        expiresAt: new Date(now.getTime() + input.absolute_seconds * 1000),
+        userAgent: input.user_agent.slice(0, 1000),
+        address: input.address.slice(0, 100),
+      })
+      .returning();
+    return { token, session: sessionRecord(session), provider: accountOf(row) };
+  }
 
   const refuse = (verdict: Extract<ThrottleVerdict, { kind: "refused" }>) => {
     const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
@@ -110,33 +138,31 @@ export function providerAuthRouter(db: Database, throttle: LoginThrottle) {
     // said only after the right password, and without clearing the pair's failures (docs/decisions/0003)
     const refusal = refusalOf(row);
     if (refusal) throw new HttpError(403, { message: refusal });
-    await throttle.succeed(input.username, address);
     if (needsRehash(stored)) {
       // the old hash still works: a failed upgrade is retried at the next sign-in
       await hashPassword(input.password)
         .then((hash) => db.update(users).set({ password_hash: hash }).where(eq(users.id, row.user_id)))
         .catch((failure: unknown) => console.error("provider password re-hash failed", failure));
     }
-    const now = new Date();
-    // ended sessions are swept here, so the table holds live ones (and a few stragglers)
-    await db.delete(providerSessions).where(or(lt(providerSessions.expiresAt, now), sql`not (${live(now)})`));
-    // the browser's previous session (its cookie is being replaced) ends with this sign-in
-    if (input.replaces_token) await db.delete(providerSessions).where(eq(providerSessions.tokenHash, hashToken(input.replaces_token)));
-    const token = newToken();
-    const [session] = await db
-      .insert(providerSessions)
-      .values({
-        tokenHash: hashToken(token),
-        serviceProviderId: row.serviceProvider_id,
-        created_at: now,
-        lastSeenAt: now,
-        idleSeconds: input.idle_seconds,
-        expiresAt: new Date(now.getTime() + input.absolute_seconds * 1000),
-        userAgent: input.user_agent.slice(0, 1000),
-        address: input.address.slice(0, 100),
-      })
-      .returning();
-    return c.json({ data: { token, session: sessionRecord(session), provider: accountOf(row) } }, 201);
+    // two-factor on: the session opens only after the code (/provider-sessions/complete-sign-in), which clears the failures
+    const account = { portal: "provider" as const, accountId: row.serviceProvider_id };
+    if (await twoFactor.isEnabled(account)) {
+      return c.json({ data: { second_factor: await twoFactor.openChallenge(account, "code", input.username, address) } }, 202);
+    }
+    await throttle.succeed(input.username, address);
+    return c.json({ data: await openSession(row, input) }, 201);
+  });
+
+  router.openapi(completeSignInRoute, async (c) => {
+    const input = c.req.valid("json");
+    const challenge = await twoFactor.challenge(db, input.challenge_token);
+    if (challenge.portal !== "provider") throw new HttpError(403, { message: TWO_FACTOR_MESSAGES.sessionNeedsSecondFactor });
+    await twoFactor.requirePassedChallenge(db, input.challenge_token, { portal: "provider", accountId: challenge.accountId });
+    const [row] = await accountQuery(db).where(eq(serviceProviders.serviceProvider_id, challenge.accountId));
+    if (!row || row.password_hash === null) throw new HttpError(403, { message: TWO_FACTOR_MESSAGES.challengeExpired });
+    const refusal = refusalOf(row);
+    if (refusal) throw new HttpError(403, { message: refusal });
+    return c.json({ data: await openSession(row, input) }, 201);
   });
 
   router.openapi(resolveRoute, async (c) => {

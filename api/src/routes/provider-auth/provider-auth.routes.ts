@@ -11,6 +11,7 @@
  * The calls' definitions (paths, validation, answers, OpenAPI): provider-auth.handlers.ts serves them.
  */
 import {
+  CompleteProviderSignInBody,
   CreatedProviderSession,
   PROVIDER_SESSION_NOT_FOUND,
   ProviderAccount,
@@ -20,7 +21,8 @@ import {
   ResolvedProviderSession,
 } from "~contract/provider-auth";
 import { NEW_PROVIDER_STAGE, PROVIDER_AUTH_MESSAGES as M } from "~contract/provider-auth-labels";
-import { body, chosenByUs, common, createRoute, data, error, json } from "../../lib/openapi";
+import { body, chosenByUs, common, createRoute, data, error, json, z } from "../../lib/openapi";
+import { SecondFactorChallenge } from "~contract/two-factor";
 
 export const Account = ProviderAccount.openapi("ProviderAccount");
 
@@ -36,10 +38,31 @@ export const signInRoute = createRoute({
   request: { body: body(ProviderSignInBody.openapi("ProviderSignInBody")) },
   responses: {
     201: json(data(CreatedProviderSession.openapi("CreatedProviderSession")), "The new session, its token and the provider"),
+    202: json(
+      data(z.object({ second_factor: SecondFactorChallenge.openapi("SecondFactorChallenge") })),
+      "Two-factor is on: the code must pass (POST /sign-in-challenges/verify), then /provider-sessions/complete-sign-in opens the session",
+    ),
     400: error("Invalid input"),
     401: error(M.wrongCredentials),
     403: error("The account is blocked, may not sign in, or is deleted"),
     429: error("Too many failed sign-ins: try again later (Retry-After)"),
+    500: common[500],
+  },
+});
+
+export const completeSignInRoute = createRoute({
+  method: "post",
+  path: "/provider-sessions/complete-sign-in",
+  summary: "A provider's sign-in with two-factor on: opens the session once its challenge passed; answers its token, only here",
+  ...chosenByUs(
+    "The challenge is the 202 of /provider-sessions/sign-in, passed by POST /sign-in-challenges/verify within the last minute (403 otherwise). The account is checked again (blocked, sign-in disabled, deleted: 403).",
+  ),
+  request: { body: body(CompleteProviderSignInBody.openapi("CompleteProviderSignInBody")) },
+  responses: {
+    201: json(data(CreatedProviderSession.openapi("CreatedProviderSession")), "The new session, its token and the provider"),
+    400: error("Invalid input"),
+    403: error("The challenge has not passed, or the account may no longer sign in"),
+    410: error("The sign-in has expired"),
     500: common[500],
   },
 });

@@ -1,0 +1,2 @@
+export * from "./two-factor.routes";
+export * from "./two-factor.handlers";
