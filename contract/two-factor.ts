@@ -111,10 +111,7 @@ export const AdminTwoFactorQuery = z.object({ adminUserId: recordIdNumber("admin
 export const AdminCodeBody = z.object({ adminUserId: recordIdNumber("adminUserId"), code: TwoFactorCode });
 export const AdminDisableBody = z.object({
   adminUserId: recordIdNumber("adminUserId"),
-  password: z
-    .string({ required_error: TWO_FACTOR_MESSAGES.passwordRequired })
-    .min(1, TWO_FACTOR_MESSAGES.passwordRequired)
-    .max(200),
+  password: z.string({ required_error: TWO_FACTOR_MESSAGES.passwordRequired }).min(1, TWO_FACTOR_MESSAGES.passwordRequired).max(200),
   code: TwoFactorCode,
 });
 

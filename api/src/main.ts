@@ -90,7 +90,9 @@ let twoFactorKey = env.TWO_FACTOR_KEY;
 if (!twoFactorKey) {
   twoFactorKey = keptSecret(TWO_FACTOR_KEY_FILE);
   if (env.DATABASE_URL) {
-    logger.warn(`Marketplace API: TWO_FACTOR_KEY is not set: using ${TWO_FACTOR_KEY_FILE}. Every API process on this database must use the same key.`);
+    logger.warn(
+      `Marketplace API: TWO_FACTOR_KEY is not set: using ${TWO_FACTOR_KEY_FILE}. Every API process on this database must use the same key.`,
+    );
   }
 }
 const api = createApi({

@@ -1,6 +1,7 @@
 /** What only the admin uses of ~contract/profile (the shared part stays in contract/profile.ts). */
 import type { AccessName } from "~contract/access";
 import type { AdminUser } from "~contract/admin-users";
+import type { TwoFactorCardData } from "./two-factor";
 
 /** One place this admin is signed in, as "Signed-in sessions" lists it. */
 export type SignedInSessionRow = {
@@ -25,6 +26,7 @@ export type ProfilePageData = {
   /** null for all access ("*") */
   access: AccessName[] | null;
   appearance: AdminUser["appearance"];
+  twoFactor: TwoFactorCardData;
 };
 
 /** the Profile URL's key of the sessions list's page */

@@ -3,7 +3,8 @@ import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { Field, FormError } from "~/components/forms";
 import { useClearedPasswordAfterRefusal } from "~/components/sign-in";
-import { getAdmin, LoginError, refusedSignIn, safeRedirect, signIn } from "~/services/auth.server";
+import { getAdmin, LoginError, refusedSignIn, safeRedirect, signIn, type SignedIn } from "~/services/auth.server";
+import { TWO_FACTOR_SETUP_PATH, TWO_FACTOR_SIGN_IN_PATH } from "~/models/two-factor";
 import { toastCookie } from "~/services/toast.server";
 
 // Outside the shell (admin_ prefix). The old app's 'Verifying Auth Access....' screen is not
@@ -32,18 +33,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submitted = form.get("username");
   const username = typeof submitted === "string" ? submitted.slice(0, 100) : "";
 
-  let setCookie: string;
+  let signedIn: SignedIn;
   try {
-    ({ setCookie } = await signIn(request, context));
+    signedIn = await signIn(request, context, redirectTo);
   } catch (error) {
     // throttled: 429 with Retry-After (the page says when to try again); any other refusal: 400
     if (error instanceof LoginError) return data({ error: error.message, username }, refusedSignIn(error.retryAfterSeconds));
     throw error;
   }
+  // two-factor: the code (or, under the policy, setting it up) before the session opens
+  if (signedIn.kind === "second-factor") {
+    throw redirect(signedIn.step === "code" ? TWO_FACTOR_SIGN_IN_PATH : TWO_FACTOR_SETUP_PATH, {
+      headers: { "Set-Cookie": signedIn.setCookie },
+    });
+  }
 
   // A session cookie from before (another admin's, or an ended one) is replaced: a new id at every sign-in.
   const headers = new Headers();
-  headers.append("Set-Cookie", setCookie);
+  headers.append("Set-Cookie", signedIn.setCookie);
   headers.append("Set-Cookie", await toastCookie(request, { type: "success", message: "Login Successful" }));
   return redirect(redirectTo, { headers });
 }

@@ -6,13 +6,18 @@ import { hasAccess, type RouteAccess } from "~contract/access";
 import { SessionToken } from "~contract/admin-sessions";
 import { LoginBody, NOT_ACTIVE_MESSAGE, type AdminUser } from "~contract/admin-users";
 import { getServerEnv } from "./env.server";
-import { createAdminSession } from "./marketplace/admin-sessions.server";
+import { createAdminSession, resolveAdminSession } from "./marketplace/admin-sessions.server";
+import { TWO_FACTOR_MESSAGES, type SecondFactorChallenge } from "~contract/two-factor";
+import { signInStepCookie } from "./two-factor/sign-in-step.server";
 import { loginAdminUser } from "./marketplace/admin-users.server";
 import { MarketplaceError } from "./marketplace/client.server";
 import { throwLoaderError } from "./errors.server";
 import { commitNewSession, forgetSessionRead, getSession, sessionTokenOf } from "./session.server";
 
 export const LOGIN_PATH = "/admin/login";
+
+/** The second step of an admin's sign-in (two-factor): its challenge rides in this cookie, under /admin/login only. */
+export const adminSignInStep = signInStepCookie("__admin_sign_in", LOGIN_PATH);
 
 /** A failed sign-in the login page shows as it is; retryAfterSeconds when too many failures refused it (the API's 429). */
 export class LoginError extends Error {
@@ -60,14 +65,17 @@ declare module "@remix-run/server-runtime" {
 // (from the load context) rides in this header, set by signIn on its own copy, never the browser's.
 const SIGN_IN_ADDRESS_HEADER = "x-admin-sign-in-address";
 
-export const authenticator = new Authenticator<AdminUser>();
+/** A right password: the admin, and the second step to pass first when they sign in with two-factor. */
+type PasswordChecked = { admin: AdminUser; secondFactor?: SecondFactorChallenge };
+
+export const authenticator = new Authenticator<PasswordChecked>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const parsed = LoginBody.safeParse({ username: form.get("username"), password: form.get("password") });
     if (!parsed.success) throw new LoginError(parsed.error.issues[0]?.message ?? "Please input username!");
-    let admin: AdminUser;
+    let checked: PasswordChecked;
     try {
-      admin = await loginAdminUser(
+      checked = await loginAdminUser(
         {
           clientAddress: request.headers.get(SIGN_IN_ADDRESS_HEADER) || undefined,
         },
@@ -78,39 +86,74 @@ authenticator.use(
       if (error instanceof MarketplaceError) throw new LoginError(error.message, retryAfterOf(error));
       throw error;
     }
-    if (admin.adminStatus !== "Active") throw new LoginError(NOT_ACTIVE_MESSAGE);
-    return admin;
+    if (checked.admin.adminStatus !== "Active") throw new LoginError(NOT_ACTIVE_MESSAGE);
+    return checked;
   }),
   "admin-form",
 );
 
-/** Checks the form's username and password (LoginError says why not) and opens a session in the API. */
-export async function signIn(request: Request, context: AppLoadContext): Promise<{ admin: AdminUser; setCookie: string }> {
+/** A sign-in's outcome: signed in (the session's cookie), or a second step to pass first (its cookie). */
+export type SignedIn =
+  | { kind: "signed-in"; admin: AdminUser; setCookie: string }
+  | { kind: "second-factor"; step: SecondFactorChallenge["step"]; setCookie: string };
+
+/**
+ * Checks the form's username and password (LoginError says why not). An admin without two-factor
+ * is signed in (a session opens in the API); one with it (or whom the policy requires to set it up)
+ * gets the second step's cookie instead: the session opens only after it (completeSignIn).
+ */
+export async function signIn(request: Request, context: AppLoadContext, redirectTo: string): Promise<SignedIn> {
   const address = context.clientAddress ?? "";
   const headers = new Headers(request.headers);
   headers.set(SIGN_IN_ADDRESS_HEADER, address);
   const copy = new Request(request.url, { method: request.method, headers, body: await request.clone().arrayBuffer() });
-  const admin = await authenticator.authenticate("admin-form", copy);
+  const { admin, secondFactor } = await authenticator.authenticate("admin-form", copy);
+  if (secondFactor) {
+    const setCookie = await adminSignInStep.commit({
+      token: secondFactor.challenge_token,
+      step: secondFactor.step,
+      accountId: admin.adminUserId,
+      redirectTo,
+    });
+    return { kind: "second-factor", step: secondFactor.step, setCookie };
+  }
+  return { kind: "signed-in", admin, setCookie: await openSession(request, context, admin.adminUserId) };
+}
+
+/**
+ * Opens the admin's session in the API (after the password, and the second step's passed challenge
+ * when there is one) and answers its Set-Cookie.
+ */
+export async function openSession(
+  request: Request,
+  context: AppLoadContext,
+  adminUserId: number,
+  challengeToken?: string,
+): Promise<string> {
+  const address = context.clientAddress ?? "";
   const env = getServerEnv();
   // the session this browser held until now ends with this sign-in (its cookie is replaced below)
   const previous = await sessionTokenOf(request);
   let opened;
   try {
-    opened = await createAdminSession(admin.adminUserId, {
+    opened = await createAdminSession(adminUserId, {
       userAgent: request.headers.get("User-Agent") ?? "",
       address,
       idleSeconds: env.SESSION_IDLE_MINUTES * 60,
       absoluteSeconds: env.SESSION_MAX_DAYS * 86_400,
       replacesToken: previous && SessionToken.safeParse(previous).success ? previous : undefined,
+      challengeToken,
     });
   } catch (error) {
-    // blocked between the password check and now
+    // blocked between the password check and now, or the second step's challenge is no longer good
     if (error instanceof MarketplaceError && error.kind === "refused") throw new LoginError(error.message);
     throw error;
   }
   if (previous) forgetSessionRead(previous);
-  const setCookie = await commitNewSession(opened.token, { admin, session: opened.session });
-  return { admin, setCookie };
+  // the session as the API holds it, with the admin's record of now
+  const resolved = await resolveAdminSession(opened.token);
+  if (!resolved) throw new LoginError(TWO_FACTOR_MESSAGES.challengeExpired);
+  return commitNewSession(opened.token, { admin: resolved.admin, session: resolved.session });
 }
 
 /**

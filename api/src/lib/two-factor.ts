@@ -46,7 +46,11 @@ export async function policyRequires(db: Database | Tx, accessList: readonly str
 
 export async function readPolicy(db: Database | Tx): Promise<TwoFactorPolicy> {
   const [row] = await db.select().from(securityPolicy).where(eq(securityPolicy.id, POLICY_ID));
-  return { require_two_factor: row?.requireTwoFactor ?? false, updated_at: row?.updated_at?.toISOString() ?? null, updated_by: row?.updatedBy ?? null };
+  return {
+    require_two_factor: row?.requireTwoFactor ?? false,
+    updated_at: row?.updated_at?.toISOString() ?? null,
+    updated_by: row?.updatedBy ?? null,
+  };
 }
 
 /** TOTP as authenticator apps read it: 30-second steps, 6 digits, SHA-1; ±1 step of clock drift. */
@@ -69,7 +73,8 @@ export class TwoFactorKey {
   private readonly hashing: Buffer;
 
   constructor(material: string) {
-    if (material.length < TWO_FACTOR_KEY_MIN_LENGTH) throw new Error(`TWO_FACTOR_KEY must be at least ${TWO_FACTOR_KEY_MIN_LENGTH} characters`);
+    if (material.length < TWO_FACTOR_KEY_MIN_LENGTH)
+      throw new Error(`TWO_FACTOR_KEY must be at least ${TWO_FACTOR_KEY_MIN_LENGTH} characters`);
     const derive = (info: string) => Buffer.from(hkdfSync("sha256", material, "marketplace-two-factor", info, 32));
     this.encryption = derive("totp-secret-encryption");
     this.hashing = derive("recovery-code-hashing");
@@ -276,7 +281,12 @@ export class TwoFactor {
   // --- the sign-in's second step ---
 
   /** After the right password: the step that must pass before a session opens. */
-  async openChallenge(account: Account, step: SecondFactorStep, username: string, address: string | undefined): Promise<SecondFactorChallenge> {
+  async openChallenge(
+    account: Account,
+    step: SecondFactorStep,
+    username: string,
+    address: string | undefined,
+  ): Promise<SecondFactorChallenge> {
     const now = new Date();
     await this.db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, now));
     const token = newToken();
@@ -294,7 +304,10 @@ export class TwoFactor {
 
   /** The live challenge behind a token (410 when it has expired, been used, or never was). */
   async challenge(db: Db, token: string, lock = false): Promise<ChallengeRow> {
-    const query = db.select().from(signInChallenges).where(eq(signInChallenges.tokenHash, hashToken(token)));
+    const query = db
+      .select()
+      .from(signInChallenges)
+      .where(eq(signInChallenges.tokenHash, hashToken(token)));
     const [row] = lock ? await query.for("update") : await query;
     if (!row || row.expiresAt <= new Date()) throw new HttpError(410, { message: M.challengeExpired });
     return row;
@@ -305,7 +318,11 @@ export class TwoFactor {
    * counts as a failed sign-in; the pair's count clears only when the code is right), at most
    * CHALLENGE_MAX_ATTEMPTS per challenge.
    */
-  async verifyChallenge(token: string, code: string, address: string | undefined): Promise<CodeCheck & { ok: true; challenge: ChallengeRow }> {
+  async verifyChallenge(
+    token: string,
+    code: string,
+    address: string | undefined,
+  ): Promise<CodeCheck & { ok: true; challenge: ChallengeRow }> {
     const found = await this.challenge(this.db, token);
     if (found.step !== "code") throw new HttpError(409, { message: M.challengeExpired });
     const throttle = this.throttles[found.portal];
@@ -317,7 +334,11 @@ export class TwoFactor {
       if (row.passedAt) return { ok: true as const, usedRecoveryCode: false, recoveryCodesLeft: -1 };
       const result = await this.useCode(tx, { portal: row.portal, accountId: row.accountId }, code);
       if (result.ok) await tx.update(signInChallenges).set({ passedAt: new Date() }).where(eq(signInChallenges.id, row.id));
-      else await tx.update(signInChallenges).set({ attempts: row.attempts + 1 }).where(eq(signInChallenges.id, row.id));
+      else
+        await tx
+          .update(signInChallenges)
+          .set({ attempts: row.attempts + 1 })
+          .where(eq(signInChallenges.id, row.id));
       return result.ok ? result : { ok: false as const, attempts: row.attempts + 1 };
     });
     if (!checked.ok) {

@@ -5,6 +5,7 @@ import { AppearanceForm } from "./appearance-form";
 import { PasswordForm } from "./password-form";
 import { ProfileDetails } from "./profile-details";
 import { SignedInSessions } from "./signed-in-sessions";
+import { TwoFactorCard } from "./two-factor-card";
 
 export function ProfilePage() {
   const profile = useLoaderData<ProfilePageData>();
@@ -15,6 +16,7 @@ export function ProfilePage() {
       </Heading>
       <ProfileDetails profile={profile} />
       <PasswordForm />
+      <TwoFactorCard card={profile.twoFactor} />
       <SignedInSessions sessions={profile.sessions} paging={profile.sessionPaging} />
       <AppearanceForm appearance={profile.appearance} />
     </Flex>

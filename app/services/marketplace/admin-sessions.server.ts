@@ -9,6 +9,8 @@ export type NewSessionInfo = {
   absoluteSeconds: number;
   /** the token of the session this browser held until now: it ends with this sign-in */
   replacesToken?: string;
+  /** the sign-in's passed second step (two-factor) */
+  challengeToken?: string;
 };
 
 /** POST /admin-sessions: a new session for this admin; answers its token (only ever here) and record. */
@@ -22,6 +24,7 @@ export async function createAdminSession(adminUserId: number, info: NewSessionIn
       idle_seconds: info.idleSeconds,
       absolute_seconds: info.absoluteSeconds,
       replaces_token: info.replacesToken,
+      challenge_token: info.challengeToken,
     },
     caller,
     answer: z.object({ data: CreatedAdminSession }),

@@ -6,20 +6,25 @@ import {
   type RegisterAdminUserBody,
   type UpdateAdminUserBody,
 } from "~contract/admin-users";
+import { SecondFactorChallenge } from "~contract/two-factor";
 import { apiRequest, type Caller } from "./client.server";
 
 const AdminUserAnswer = z.object({ data: AdminUser });
+const LoginAnswer = AdminUserAnswer.extend({ second_factor: SecondFactorChallenge.optional() });
 
-/** POST /login-admin-user: the admin's record (any status) or a 401/429 MarketplaceError. */
+/**
+ * POST /login-admin-user: the admin's record (any status), with the second step to pass before a
+ * session opens when they sign in with two-factor; or a 401/429 MarketplaceError.
+ */
 export async function loginAdminUser(caller: Caller, username: string, password: string) {
   const answer = await apiRequest("/login-admin-user", {
     method: "POST",
     body: { username, password },
     caller,
-    answer: AdminUserAnswer,
+    answer: LoginAnswer,
     unauthorizedIsRefusal: true,
   });
-  return answer.data;
+  return { admin: answer.data, secondFactor: answer.second_factor };
 }
 
 /** GET /get-all-admin-users: one page (never a password). */

@@ -39,6 +39,7 @@ import * as savedViews from "./saved-views.server";
 import * as search from "./search.server";
 import * as settings from "./settings.server";
 import * as subscriptions from "./subscriptions.server";
+import * as twoFactor from "./two-factor.server";
 import * as users from "./users.server";
 import { SUBMISSION_FIELD } from "~/models/form-result";
 import { IDEMPOTENCY_KEY_PATTERN } from "~contract/api";
@@ -84,6 +85,7 @@ const CALLS = {
   ...search,
   ...settings,
   ...subscriptions,
+  ...twoFactor,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import type { Marketplace } from "~/services/marketplace/index.server";
 import { forgetSessionReads, getSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { sessionsPageOf } from "./profile-loader.server";
+import { twoFactorIntents } from "./two-factor-action.server";
 
 const PROFILE = "/admin/profile";
 
@@ -71,6 +72,7 @@ export async function profileAction(request: Request, admin: AdminUser, api: Mar
       forgetSessionReads();
       return redirectWithToast(request, PROFILE, { type: "success", message: PROFILE_MESSAGES.appearanceSaved });
     }),
+    ...twoFactorIntents(request, admin, api),
     "sign-out-others": intent(z.object({}), () =>
       toastingRefusal(request, async () => {
         const ended = await endOtherAdminSessions(admin.adminUserId, session.id);

@@ -5,6 +5,7 @@ import { Page } from "~contract/list-query-schema";
 import { SESSIONS_PAGE_PARAM, type ProfilePageData } from "~/models/profile";
 import { nullOnApiFailure } from "~/services/errors.server";
 import { listAdminSessions } from "~/services/marketplace/admin-sessions.server";
+import { adminTwoFactorStatus } from "~/services/marketplace/two-factor.server";
 import { getSession } from "~/services/session.server";
 import { formatDateTime } from "~/utils/dates";
 import { describeUserAgent } from "~/utils/user-agent";
@@ -20,7 +21,10 @@ export async function profileLoader(request: Request, admin: AdminUser): Promise
   const all = admin.adminAccessRoleSettings.includes("*");
   const currentId = (await getSession(request)).get("session")?.sessionId;
   const page = sessionsPageOf(new URL(request.url));
-  const listed = await listAdminSessions(admin.adminUserId, { page, pageSize: SESSIONS_PAGE_SIZE }).catch(nullOnApiFailure);
+  const [listed, twoFactor] = await Promise.all([
+    listAdminSessions(admin.adminUserId, { page, pageSize: SESSIONS_PAGE_SIZE }).catch(nullOnApiFailure),
+    adminTwoFactorStatus({ adminUserId: admin.adminUserId, signal: request.signal }, admin.adminUserId).catch(nullOnApiFailure),
+  ]);
   const sessions =
     listed?.sessions.map((s) => ({
       sessionId: s.sessionId,
@@ -40,5 +44,6 @@ export async function profileLoader(request: Request, admin: AdminUser): Promise
     status: admin.adminStatus,
     access: all ? null : ACCESS_NAMES.filter((name) => admin.adminAccessRoleSettings.includes(name)),
     appearance: admin.appearance,
+    twoFactor: { status: twoFactor, enabledSince: twoFactor?.enabled_at ? formatDateTime(twoFactor.enabled_at) : null },
   };
 }

@@ -161,11 +161,7 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle, twoFacto
     let secondFactor: SecondFactorChallenge | undefined;
     if (row.adminStatus === "Active") {
       const account = { portal: "admin" as const, accountId: row.adminUserId };
-      const step = (await twoFactor.isEnabled(account))
-        ? "code"
-        : (await policyRequires(db, row.adminAccessRoleSettings))
-          ? "enrol"
-          : null;
+      const step = (await twoFactor.isEnabled(account)) ? "code" : (await policyRequires(db, row.adminAccessRoleSettings)) ? "enrol" : null;
       if (step) secondFactor = await twoFactor.openChallenge(account, step, username, address);
       else await throttle.succeed(username, address);
     }

@@ -43,7 +43,8 @@ const providerAccount = (serviceProviderId: number): Account => ({ portal: "prov
 /** The admin acting on their own second factor (403 for anyone else's). */
 async function actingOnSelf(c: Parameters<typeof requireActor>[0], db: Database, adminUserId: number): Promise<Actor> {
   const actor = await requireActor(c, db);
-  if (actor.adminUserId !== adminUserId) throw new HttpError(403, { message: "An admin can only change their own two-factor sign-in here" });
+  if (actor.adminUserId !== adminUserId)
+    throw new HttpError(403, { message: "An admin can only change their own two-factor sign-in here" });
   return actor;
 }
 
@@ -99,17 +100,26 @@ export function twoFactorRouter(db: Database, twoFactor: TwoFactor) {
       await db.transaction(async (tx) => {
         if (portal === "admin") {
           const row = await adminRow(tx, accountId);
-          await auditAdmin(tx, { adminUserId: row.adminUserId, adminUsername: row.adminUsername }, accountId, {}, {
-            recovery_code: "Used at sign-in",
-            recovery_codes_left: checked.recoveryCodesLeft,
-          });
+          await auditAdmin(
+            tx,
+            { adminUserId: row.adminUserId, adminUsername: row.adminUsername },
+            accountId,
+            {},
+            {
+              recovery_code: "Used at sign-in",
+              recovery_codes_left: checked.recoveryCodesLeft,
+            },
+          );
         } else {
           const row = await providerRow(tx, accountId);
           await auditProvider(tx, row, {}, { recovery_code: "Used at sign-in", recovery_codes_left: checked.recoveryCodesLeft });
         }
       });
     }
-    return c.json({ data: { used_recovery_code: checked.usedRecoveryCode, recovery_codes_left: Math.max(0, checked.recoveryCodesLeft) } }, 200);
+    return c.json(
+      { data: { used_recovery_code: checked.usedRecoveryCode, recovery_codes_left: Math.max(0, checked.recoveryCodesLeft) } },
+      200,
+    );
   });
 
   router.openapi(challengeEnrolmentRoute, async (c) => {
@@ -125,7 +135,10 @@ export function twoFactorRouter(db: Database, twoFactor: TwoFactor) {
     if (codes) {
       const row = await adminRow(db, challenge.accountId);
       await db.transaction((tx) =>
-        auditAdmin(tx, { adminUserId: row.adminUserId, adminUsername: row.adminUsername }, row.adminUserId, OFF, { ...ON, set_up: "At sign-in" }),
+        auditAdmin(tx, { adminUserId: row.adminUserId, adminUsername: row.adminUsername }, row.adminUserId, OFF, {
+          ...ON,
+          set_up: "At sign-in",
+        }),
       );
     }
     return c.json({ data: { recovery_codes: codes ?? [] } }, 200);
@@ -205,7 +218,10 @@ export function twoFactorRouter(db: Database, twoFactor: TwoFactor) {
     await adminRow(db, adminUserId);
     const ended = await db.transaction(async (tx) => {
       const wasOn = await twoFactor.remove(tx, adminAccount(adminUserId));
-      const gone = await tx.delete(adminSessions).where(eq(adminSessions.adminUserId, adminUserId)).returning({ id: adminSessions.sessionId });
+      const gone = await tx
+        .delete(adminSessions)
+        .where(eq(adminSessions.adminUserId, adminUserId))
+        .returning({ id: adminSessions.sessionId });
       await auditAdmin(tx, actor, adminUserId, wasOn ? ON : OFF, { ...OFF, reset_by: actor.adminUsername, sessions_ended: gone.length });
       return gone.length;
     });

@@ -1,0 +1,125 @@
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { TwoFactorCode, TWO_FACTOR_MESSAGES as M } from "~contract/two-factor";
+import type { EnrolmentView } from "~/models/two-factor";
+import { adminSignInStep, getAdmin, LoginError, openSession, refusedSignIn, retryAfterOf, safeRedirect } from "../auth.server";
+import { MarketplaceError, type Caller } from "../marketplace/client.server";
+import { confirmSignInEnrolment, signInEnrolment, verifySignInCode } from "../marketplace/two-factor.server";
+import { toastCookie } from "../toast.server";
+import { enrolmentView } from "./enrolment.server";
+import type { SignInStep } from "./sign-in-step.server";
+
+/**
+ * An admin's sign-in after the right password, when two-factor is on (the code) or the policy asks
+ * them to set it up first (the setup). The session opens only once the API says the step passed.
+ */
+
+const CodeForm = z.object({ code: TwoFactorCode });
+
+/** What the two sign-in pages answer: the step's page, or why it cannot go on. */
+export type SecondStepPage = { expired: true; error: string } | { expired: false; error?: string; retryAfterSeconds?: number };
+
+const expired = (error: string = M.challengeExpired) => ({ expired: true as const, error });
+
+/** The step this browser is at, of the kind the page shows; a signed-in admin goes on where they were going. */
+async function currentStep(request: Request, kind: SignInStep["step"]): Promise<SignInStep | null> {
+  if (await getAdmin(request).catch(() => null)) throw redirect("/admin");
+  const step = await adminSignInStep.read(request);
+  return step && step.step === kind ? step : null;
+}
+
+const callerOf = (context: AppLoadContext): Caller => ({ clientAddress: context.clientAddress });
+
+/** Signed in: the session's cookie, the step's cookie cleared, a toast, and on to where they were going. */
+async function signedIn(request: Request, context: AppLoadContext, step: SignInStep, notice?: string): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await openSession(request, context, step.accountId, step.token));
+  headers.append("Set-Cookie", await adminSignInStep.clear());
+  headers.append("Set-Cookie", await toastCookie(request, { type: notice ? "warning" : "success", message: notice ?? "Login Successful" }));
+  return headers;
+}
+
+/** A refusal the step's page shows: expired (sign in again), throttled (429), or the API's words. */
+async function refusal(error: unknown) {
+  if (error instanceof LoginError)
+    return data<SecondStepPage>(expired(error.message), { status: 400, headers: { "Set-Cookie": await adminSignInStep.clear() } });
+  if (!(error instanceof MarketplaceError)) throw error;
+  if (error.status === 410 || error.status === 403) {
+    return data<SecondStepPage>(expired(error.message), { status: 400, headers: { "Set-Cookie": await adminSignInStep.clear() } });
+  }
+  const retryAfterSeconds = retryAfterOf(error);
+  return data<SecondStepPage>({ expired: false, error: error.message, retryAfterSeconds }, refusedSignIn(retryAfterSeconds));
+}
+
+// --- the code ---
+
+export async function codeStepLoader(request: Request) {
+  const step = await currentStep(request, "code");
+  return step ? ({ expired: false } satisfies SecondStepPage) : expired();
+}
+
+export async function codeStepAction(request: Request, context: AppLoadContext) {
+  const step = await currentStep(request, "code");
+  if (!step) return data<SecondStepPage>(expired(), { status: 400 });
+  const parsed = CodeForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data<SecondStepPage>({ expired: false, error: parsed.error.issues[0]?.message ?? M.codeRequired }, { status: 400 });
+  try {
+    const verified = await verifySignInCode(callerOf(context), step.token, parsed.data.code);
+    const notice = verified.used_recovery_code
+      ? `You signed in with a recovery code: ${verified.recovery_codes_left} left. Make new ones on your Profile if you are running low.`
+      : undefined;
+    return redirect(safeRedirect(step.redirectTo), { headers: await signedIn(request, context, step, notice) });
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+// --- the setup the policy asks for ---
+
+export type SetupStepPage =
+  | { expired: true; error: string }
+  | { expired: false; view: EnrolmentView; codes?: undefined }
+  | { expired: false; codes: string[]; account: string; issuer: string; redirectTo: string; view?: undefined };
+
+export async function setupStepLoader(request: Request, context: AppLoadContext) {
+  const step = await currentStep(request, "enrol");
+  if (!step) return expired();
+  try {
+    return { expired: false as const, view: await enrolmentView(await signInEnrolment(callerOf(context), step.token)) };
+  } catch (error) {
+    if (error instanceof MarketplaceError && (error.status === 410 || error.status === 409)) return expired(error.message);
+    throw error;
+  }
+}
+
+export async function setupStepAction(request: Request, context: AppLoadContext) {
+  const step = await currentStep(request, "enrol");
+  if (!step) return data<SetupStepPage>(expired(), { status: 400 });
+  const parsed = CodeForm.safeParse(Object.fromEntries(await request.formData()));
+  const again = async (message: string) =>
+    data<SetupStepPage>(
+      { expired: false, view: await enrolmentView(await signInEnrolment(callerOf(context), step.token), message) },
+      { status: 400 },
+    );
+  if (!parsed.success) return again(parsed.error.issues[0]?.message ?? M.codeRequired);
+  try {
+    const pending = await signInEnrolment(callerOf(context), step.token).catch(() => null);
+    const codes = await confirmSignInEnrolment(callerOf(context), step.token, parsed.data.code);
+    if (codes.length === 0) {
+      // a repeat of a confirmed setup (a double click): its first answer showed the codes, or never arrived
+      const notice = "Two-factor sign-in is on. If you did not keep your recovery codes, make new ones on your Profile.";
+      return redirect(safeRedirect(step.redirectTo), { headers: await signedIn(request, context, step, notice) });
+    }
+    const headers = await signedIn(request, context, step, M.enrolled);
+    // the codes are shown once, here, with the session already open: Continue goes on
+    return data<SetupStepPage>(
+      { expired: false, codes, account: pending?.account ?? "", issuer: pending?.issuer ?? "", redirectTo: safeRedirect(step.redirectTo) },
+      { headers },
+    );
+  } catch (error) {
+    if (error instanceof MarketplaceError && error.kind === "invalid") return again(error.message);
+    const answered = await refusal(error);
+    return answered as unknown as ReturnType<typeof data<SetupStepPage>>;
+  }
+}
