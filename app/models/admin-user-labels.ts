@@ -81,4 +81,6 @@ export type AdminUserDialog =
   /** blocked: why the API would certainly refuse (themselves, the last All Access admin): said instead of a confirm */
   | { kind: "delete"; id: number; username: string; blocked: string | null }
   /** ending another admin's sessions: how many are live; blocked as above (themselves, no session, not All Access) */
-  | { kind: "end-sessions"; id: number; username: string; sessions: number; blocked: string | null };
+  | { kind: "end-sessions"; id: number; username: string; sessions: number; blocked: string | null }
+  /** resetting another admin's two-factor sign-in (All Access); blocked: themselves, not All Access, not set up */
+  | { kind: "reset-two-factor"; id: number; username: string; blocked: string | null };

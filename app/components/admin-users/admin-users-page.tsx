@@ -17,6 +17,8 @@ import {
 } from "~/models/admin-user-labels";
 import type { FormFailure } from "~/models/form-result";
 import { onDemand } from "~/components/on-demand";
+import type { TwoFactorPolicyView } from "~/models/two-factor";
+import { TwoFactorPolicyPanel } from "./two-factor-policy-panel";
 
 // the add/edit dialog (its password meter, access checkboxes) is fetched when the URL opens it: the list ships without it
 const AdminUserEditorDialog = onDemand(() => import("./admin-user-dialog").then((module) => module.AdminUserEditorDialog));
@@ -39,8 +41,10 @@ export type AdminUsersPageProps = {
   listUrl: string;
   filters: AdminUserFilters;
   filterErrors: string[];
-  /** the signed-in admin has All Access: their rows offer ending other admins' sessions */
+  /** the signed-in admin has All Access: their rows offer ending other admins' sessions and resetting their two-factor */
   canEndSessions: boolean;
+  /** the two-factor policy, shown to All Access admins only (null for others) */
+  twoFactorPolicy: TwoFactorPolicyView | null;
   failure?: FormFailure<AdminUserFormValues>;
 };
 
@@ -77,6 +81,7 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
     filters,
     filterErrors,
     canEndSessions,
+    twoFactorPolicy,
     failure,
   } = props;
   const dialogHref = useDialogHref();
@@ -137,6 +142,16 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
                 End sessions
               </Link>
             ) : null}
+            {canEndSessions && !row.self ? (
+              <Link
+                to={dialogHref("reset-two-factor", row.id)}
+                preventScrollReset
+                aria-label={`Reset two-factor of ${row.username}`}
+                style={{ whiteSpace: "nowrap" }}
+              >
+                Reset two-factor
+              </Link>
+            ) : null}
           </Flex>
         ),
       },
@@ -145,6 +160,7 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
 
   const editor = dialog && (dialog.kind === "add" || dialog.kind === "edit") ? dialog : null;
   const ending = dialog?.kind === "end-sessions" ? dialog : null;
+  const resetting = dialog?.kind === "reset-two-factor" ? dialog : null;
   const editorFailure = failure && (failure.intent === "create" || failure.intent === "save") ? failure : undefined;
   const deleting = dialog?.kind === "delete" ? dialog : null;
 
@@ -163,6 +179,7 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
           </Button>
         </Flex>
       </div>
+      {twoFactorPolicy ? <TwoFactorPolicyPanel policy={twoFactorPolicy} action={listUrl} /> : null}
       <SearchForm
         id="admin-user-search"
         label="Search admin users"
@@ -241,6 +258,29 @@ export function AdminUsersPage(props: AdminUsersPageProps) {
         <Text as="p" size="2" style={{ margin: 0 }}>
           <strong>{ending?.username}</strong> is signed in on {ending?.sessions} session{ending?.sessions === 1 ? "" : "s"}. They are signed
           out at their next request and can sign in again (block them to keep them out). The audit log records it.
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resetting !== null}
+        title="Reset this admin's two-factor sign-in?"
+        cancelTo={listUrl}
+        intent="reset-two-factor"
+        fields={{ id: resetting?.id ?? "", username: resetting?.username ?? "" }}
+        confirmLabel="Reset two-factor"
+        action={listUrl}
+        blockedTitle="There is nothing to reset here"
+        blocked={
+          resetting?.blocked ? (
+            <Text as="p" size="2" style={{ margin: 0 }}>
+              {resetting.blocked}
+            </Text>
+          ) : null
+        }
+      >
+        <Text as="p" size="2" style={{ margin: 0 }}>
+          For an admin who lost their phone: <strong>{resetting?.username}</strong>&apos;s authenticator and recovery codes stop working and
+          they are signed out everywhere. They sign in with their password alone (and set up two-factor again at once when the policy
+          requires it of them). The audit log records it.
         </Text>
       </ConfirmDialog>
       {editor?.kind === "edit" && editor.blocked ? (

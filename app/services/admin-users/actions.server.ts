@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { AdminUser } from "~contract/admin-users";
+import { TWO_FACTOR_MESSAGES } from "~contract/two-factor";
 import { ADMIN_USER_DELETED } from "~contract/admin-user-labels";
 import { AddAdminUserForm, AdminUserRowForm, EditAdminUserForm } from "~/models/admin-user-forms";
 import {
@@ -18,6 +20,10 @@ import { forgetSessionReads } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 const END_SESSIONS_FAILED = "The sessions could not be ended";
+const RESET_TWO_FACTOR_FAILED = "Two-factor sign-in could not be reset";
+
+/** The policy form's one checkbox: ticked is on, absent is off. */
+const PolicyForm = z.object({ require_two_factor: z.preprocess((value) => value === "on", z.boolean()) });
 
 /** What refills the add/edit form after a refusal: never the password (it is typed again). */
 export function typedAdminUserValues(form: FormData): AdminUserFormValues {
@@ -91,6 +97,24 @@ export function adminUsersAction(request: Request, api: Marketplace) {
         return ADMIN_USER_DELETED;
       }),
     ),
+    /** An All Access admin resets another admin's two-factor (a lost phone): their sessions end; the API checks and audits. */
+    "reset-two-factor": intent(AdminUserRowForm, ({ id, username }) =>
+      rowToast(RESET_TWO_FACTOR_FAILED, id, async (row) => {
+        await api.resetAdminTwoFactor(row);
+        return TWO_FACTOR_MESSAGES.resetDone(username.slice(0, 100) || "the admin");
+      }),
+    ),
+    /** The two-factor policy (All Access; the API refuses anyone else, and turning it on before one's own is set up). */
+    "two-factor-policy": intent(PolicyForm, async ({ require_two_factor }) => {
+      try {
+        await api.updateTwoFactorPolicy(require_two_factor);
+      } catch (error) {
+        if (!(error instanceof MarketplaceError)) throw error;
+        return redirectWithToast(request, backTo, { type: "error", title: "The policy was not changed", message: error.message });
+      }
+      forgetSessionReads();
+      return redirectWithToast(request, backTo, { type: "success", message: TWO_FACTOR_MESSAGES.policySaved(require_two_factor) });
+    }),
     /** An All Access admin signs another admin out everywhere (the API checks who may, and audits it). */
     "end-sessions": intent(AdminUserRowForm, ({ id, username }) =>
       rowToast(END_SESSIONS_FAILED, id, async (row) =>

@@ -25,6 +25,8 @@ import { redirectPastLastPage } from "~/services/errors.server";
 import { listUrlWithoutDialog } from "~/services/form-result.server";
 import { readPaging, readRowDialog, readSort } from "~/services/list-query.server";
 import { countAdminSessions } from "~/services/marketplace/admin-sessions.server";
+import { TWO_FACTOR_MESSAGES } from "~contract/two-factor";
+import type { TwoFactorPolicyView } from "~/models/two-factor";
 import { MarketplaceError } from "~/services/marketplace/client.server";
 import type { Marketplace } from "~/services/marketplace/index.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
@@ -99,7 +101,7 @@ export async function adminUsersLoader(request: Request, admin: AdminUser, api: 
   if (url.searchParams.get("dialog") === "add") {
     dialog = { kind: "add", values: NEW_ADMIN_VALUES, grant: grantableFor(admin, null) };
   } else {
-    const kind = (["edit", "delete", "end-sessions"] as const).find((name) => readRowDialog(url.searchParams, name) !== null) ?? null;
+    const kind = (["edit", "delete", "end-sessions", "reset-two-factor"] as const).find((name) => readRowDialog(url.searchParams, name) !== null) ?? null;
     const id = kind ? readRowDialog(url.searchParams, kind) : null;
     if (kind && id !== null) {
       // the form edits the record as it is now, not the list's copy
@@ -134,6 +136,16 @@ export async function adminUsersLoader(request: Request, admin: AdminUser, api: 
           username: record.adminUsername,
           blocked: refusal ?? (self ? CANNOT_DELETE_SELF : last ? lastAllAccessAdmin(record.adminUsername, "delete") : null),
         };
+      } else if (record && kind === "reset-two-factor") {
+        const status = self || !holdsAllAccess(admin) ? null : await api.raw.adminTwoFactorStatus(record.adminUserId).catch(() => null);
+        const blocked = !holdsAllAccess(admin)
+          ? TWO_FACTOR_MESSAGES.resetNeedsAllAccess
+          : self
+            ? TWO_FACTOR_MESSAGES.resetOwn
+            : status && !status.enabled
+              ? `${record.adminUsername} has not set up two-factor sign-in: there is nothing to reset.`
+              : null;
+        dialog = { kind: "reset-two-factor", id, username: record.adminUsername, blocked };
       } else if (record) {
         const sessions = self || !holdsAllAccess(admin) ? 0 : await countAdminSessions(record.adminUserId).catch(() => 0);
         const blocked = !holdsAllAccess(admin)
@@ -164,7 +176,19 @@ export async function adminUsersLoader(request: Request, admin: AdminUser, api: 
     filters,
     filterErrors,
     canEndSessions: holdsAllAccess(admin),
+    // the two-factor policy is All Access's alone: others are not shown it
+    twoFactorPolicy: holdsAllAccess(admin) ? await twoFactorPolicyView(api) : null,
   });
+}
+
+/** The policy as the list's panel shows it; unreadable (the API down) says so instead of guessing. */
+async function twoFactorPolicyView(api: Marketplace): Promise<TwoFactorPolicyView> {
+  const policy = await api.raw.getTwoFactorPolicy().catch(() => null);
+  if (!policy) return { on: null, changed: null };
+  return {
+    on: policy.require_two_factor,
+    changed: policy.updated_at ? `${formatDateTime(policy.updated_at)}${policy.updated_by ? ` by ${policy.updated_by}` : ""}` : null,
+  };
 }
 
 const holdsAllAccess = (admin: AdminUser) => admin.adminAccessRoleSettings.includes(ALL_ACCESS);
