@@ -144,6 +144,23 @@ const OURS = [
   "/bank-files/{id}/sent",
   "/bank-files/{id}/paid",
   "/bank-files/{id}/lines/{line_id}/fail",
+  // two-factor sign-in (issue 36): the sign-in's second step, one's own setup, the policy, the reset
+  "/sign-in-challenges/verify",
+  "/sign-in-challenges/enrolment",
+  "/sign-in-challenges/enrolment/confirm",
+  "/admin-two-factor",
+  "/admin-two-factor/enrolment",
+  "/admin-two-factor/enrolment/confirm",
+  "/admin-two-factor/disable",
+  "/admin-two-factor/recovery-codes",
+  "/admin-two-factor/reset",
+  "/two-factor-policy",
+  "/provider-two-factor",
+  "/provider-two-factor/enrolment",
+  "/provider-two-factor/enrolment/confirm",
+  "/provider-two-factor/disable",
+  "/provider-two-factor/recovery-codes",
+  "/provider-sessions/complete-sign-in",
 ];
 
 /** The parts of an operation of the document these checks read. */

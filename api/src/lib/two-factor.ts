@@ -366,15 +366,19 @@ export class TwoFactor {
    * answered. A repeat of a confirmed setup (a double click) answers no codes: they were answered once.
    */
   async confirmEnrolmentChallenge(token: string, code: string): Promise<{ codes: string[] | null; challenge: ChallengeRow }> {
-    return this.db.transaction(async (tx) => {
+    const confirmed = await this.db.transaction(async (tx) => {
       const row = await this.challenge(tx, token, true);
       if (row.step !== "enrol") throw new HttpError(409, { message: M.challengeExpired });
       if (row.passedAt) return { codes: null, challenge: row };
       const codes = await this.confirmEnrolment({ portal: row.portal, accountId: row.accountId }, code, tx);
       await tx.update(signInChallenges).set({ passedAt: new Date() }).where(eq(signInChallenges.id, row.id));
-      await this.throttles[row.portal].succeed(row.username, row.address);
       return { codes, challenge: row };
     });
+    // after the transaction: the throttle keeps its counts through `db`, which on PGlite (one connection)
+    // waits for the open transaction to end, i.e. for ever when called inside it
+    const { codes, challenge } = confirmed;
+    if (codes) await this.throttles[challenge.portal].succeed(challenge.username, challenge.address);
+    return confirmed;
   }
 
   /**

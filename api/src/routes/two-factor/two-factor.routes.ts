@@ -16,7 +16,7 @@ import {
   TwoFactorStatus,
   VerifiedChallenge,
 } from "~contract/two-factor";
-import { ActingAdmin, body, chosenByUs, common, createRoute, data, error, json, mutating, z } from "../../lib/openapi";
+import { ActingAdmin, body, chosenByUs, common, createRoute, data, error, idParam, json, mutating, z } from "../../lib/openapi";
 import { Acting, forbiddenActor } from "../../lib/provider-actor";
 
 const Status = data(TwoFactorStatus.openapi("TwoFactorStatus"));
@@ -28,6 +28,9 @@ const ClientAddress = z.object({
 });
 const expired = { 410: error(`${M.challengeExpired} (or ${M.tooManyCodes})`) };
 const wrongCode = { 400: error(M.codeInvalid) };
+/** the GETs' ids come as query text (the bodies' AdminTwoFactorQuery / ProviderTwoFactorQuery take JSON numbers) */
+const AdminIdQuery = z.object({ adminUserId: idParam("adminUserId", "the admin user's id") });
+const ProviderIdQuery = z.object({ serviceProviderId: idParam("serviceProviderId", "the provider's serviceProvider_id") });
 
 // --- the sign-in's second step (either portal; the challenge knows whose sign-in it is) ---
 
@@ -91,7 +94,7 @@ export const adminStatusRoute = createRoute({
   path: "/admin-two-factor",
   summary: "Whether an admin has two-factor sign-in on, and whether the policy requires it of them",
   ...chosenByUs(),
-  request: { query: AdminTwoFactorQuery },
+  request: { query: AdminIdQuery },
   responses: { 200: json(Status, "The admin's two-factor state"), 404: error("Unknown admin user"), ...common },
 });
 
@@ -174,7 +177,7 @@ export const providerStatusRoute = createRoute({
   path: "/provider-two-factor",
   summary: "Whether a provider has two-factor sign-in on",
   ...chosenByUs(),
-  request: { query: ProviderTwoFactorQuery },
+  request: { query: ProviderIdQuery },
   responses: { 200: json(Status, "The provider's two-factor state"), 404: error("Unknown provider"), ...common },
 });
 
