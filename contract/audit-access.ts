@@ -10,13 +10,15 @@ import type { AuditEntity } from "./audit-log-labels";
  */
 /**
  * Kinds of record of no one area: a saved view (issue 32 §4) is of whichever list it filters, a bulk
- * job (docs/decisions/0026-bulk-jobs.md) of whichever list it acts on.
+ * job (docs/decisions/0026-bulk-jobs.md) of whichever list it acts on; the security policy (two-factor,
+ * issue 36) is All Access's alone.
  */
-export const AREALESS_ENTITIES = ["saved_view", "bulk_job"] as const;
+export const AREALESS_ENTITIES = ["saved_view", "bulk_job", "security_policy"] as const;
 export type AreaEntity = Exclude<AuditEntity, (typeof AREALESS_ENTITIES)[number]>;
 
 export const AUDIT_ENTITY_AREAS = {
   admin_user: { access: "AdminUsers", screen: "/admin/list-admin-users" },
+  admin_two_factor: { access: "AdminUsers", screen: "/admin/list-admin-users" },
   audit_log: { access: "AdminUsers", screen: "/admin/audit-log" },
   bank_account: { access: "BankDetails", screen: "/admin/service-provider-bank-details" },
   bank_file: { access: "Payment", screen: "/admin/payments/bank-files" },
@@ -41,6 +43,7 @@ export const AUDIT_ENTITY_AREAS = {
   provider_document: { access: "Documents", screen: "/admin/documents" },
   provider_form: { access: "ServiceProvider", screen: "/admin/service-provider" },
   provider_services: { access: "ServiceProvider", screen: "/admin/service-provider" },
+  provider_two_factor: { access: "ServiceProvider", screen: "/admin/service-provider" },
   query_chat: { access: "QueryMessage", screen: "/admin/query-msg" },
   rating: { access: "Ratings", screen: "/admin/rating" },
   service_provider: { access: "ServiceProvider", screen: "/admin/service-provider" },

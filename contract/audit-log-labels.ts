@@ -3,6 +3,7 @@
 /** What the audit log records, by its stored name, with the words the screen uses. */
 export const AUDIT_ENTITIES = {
   admin_user: "Admin user",
+  admin_two_factor: "Two-factor sign-in",
   audit_log: "Audit log",
   bank_account: "Bank account",
   blog_article: "Post",
@@ -28,9 +29,11 @@ export const AUDIT_ENTITIES = {
   provider_document: "Provider documents",
   provider_form: "Provider form",
   provider_services: "Provider services",
+  provider_two_factor: "Provider two-factor sign-in",
   query_chat: "Query message",
   rating: "Rating",
   saved_view: "Saved view",
+  security_policy: "Security policy",
   service_provider: "Service provider",
   setting: "Setting",
   user: "User",

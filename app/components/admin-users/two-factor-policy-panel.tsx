@@ -24,8 +24,8 @@ export function TwoFactorPolicyPanel({ policy, action }: { policy: TwoFactorPoli
           ) : (
             <>
               <label style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
-                <input type="checkbox" name="require_two_factor" defaultChecked={policy.on} />{" "}
-                Require two-factor sign-in for admins who hold {TWO_FACTOR_ACCESS_NAMES}
+                <input type="checkbox" name="require_two_factor" defaultChecked={policy.on} /> Require two-factor sign-in for admins who
+                hold {TWO_FACTOR_ACCESS_NAMES}
               </label>
               <Text as="p" size="1" color="gray" style={{ margin: 0 }}>
                 Turning it on signs out those of them who have not set it up; they set it up at their next sign-in. Your own must be on

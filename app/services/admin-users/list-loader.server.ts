@@ -101,7 +101,9 @@ export async function adminUsersLoader(request: Request, admin: AdminUser, api: 
   if (url.searchParams.get("dialog") === "add") {
     dialog = { kind: "add", values: NEW_ADMIN_VALUES, grant: grantableFor(admin, null) };
   } else {
-    const kind = (["edit", "delete", "end-sessions", "reset-two-factor"] as const).find((name) => readRowDialog(url.searchParams, name) !== null) ?? null;
+    const kind =
+      (["edit", "delete", "end-sessions", "reset-two-factor"] as const).find((name) => readRowDialog(url.searchParams, name) !== null) ??
+      null;
     const id = kind ? readRowDialog(url.searchParams, kind) : null;
     if (kind && id !== null) {
       // the form edits the record as it is now, not the list's copy
