@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { setupStepAction, setupStepLoader } from "~/services/two-factor/admin-sign-in.server";
 import { SetupStepPage } from "~/components/two-factor/setup-step-page";
 
@@ -14,5 +15,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return setupStepAction(request, context);
 }
+
+/**
+ * The codes stay on screen after the setup is confirmed: the page is not reloaded (its loader
+ * would now find the admin signed in and send them on before they kept the codes).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export default SetupStepPage;
