@@ -182,6 +182,9 @@ const PAGES: Checked[] = [
   { name: "Bulk job failures", url: (r) => `/admin/jobs/${r.job}/failures` },
   { name: "Page not found", url: () => "/admin/no-such-page" },
   { name: "Admin sign-in", url: () => "/admin/login", as: "nobody" },
+  // without a sign-in under way these say so and link back to the sign-in (tests/e2e/two-factor.spec.ts drives their forms)
+  { name: "Two-factor sign-in", url: () => "/admin/login/two-factor", as: "nobody" },
+  { name: "Two-factor setup at sign-in", url: () => "/admin/login/two-factor-setup", as: "nobody" },
   { name: "Provider sign-in", url: () => "/provider/login", as: "nobody" },
   { name: "Provider sign-up", url: () => "/provider/sign-up", as: "nobody" },
   { name: "Provider wizard", url: () => "/provider/complete-profile", as: "provider" },
