@@ -172,7 +172,8 @@ describe("describeApiEnv", () => {
     expect(defaults).not.toContain("PGLITE_DIR");
     expect(unset).toBe(
       "Marketplace API: unset: DEMO_BASE_DATE (demo dated up to today), S3_BUCKET (files in FILES_DIR), " +
-        "SMTP_FROM (Marketplace <no-reply@marketplace.test>), WHATSAPP_WEBHOOK_URL (WhatsApp rows stay queued), NODE_ENV",
+        "SMTP_FROM (Marketplace <no-reply@marketplace.test>), WHATSAPP_WEBHOOK_URL (WhatsApp rows stay queued), " +
+        "TWO_FACTOR_KEY (kept in ./data/.two-factor-key), NODE_ENV",
     );
     for (const secret of [KEY, "pg-password-3", "metrics-token-0123456789"]) expect(lines.join("\n")).not.toContain(secret);
   });
@@ -194,5 +195,23 @@ describe("describeApiEnv", () => {
     expect(bucketLines).toContain("S3_REGION=us-east-1");
     expect(bucketLines).not.toContain("FILES_DIR");
     expect(bucketLines).not.toMatch(/access-id-4|secret-key-5/);
+  });
+});
+
+describe("TWO_FACTOR_KEY", () => {
+  it("is a secret of at least 32 characters, masked in the configuration lines", () => {
+    const base = { MARKETPLACE_API_KEY: "k".repeat(16) };
+    const short = parseApiEnv({ ...base, TWO_FACTOR_KEY: "too-short" });
+    expect(short.ok).toBe(false);
+    if (!short.ok) expect(short.lines.join("\n")).toMatch(/TWO_FACTOR_KEY=\(hidden\): must be at least 32 characters/);
+    const key = "f".repeat(64);
+    const given = parseApiEnv({ ...base, TWO_FACTOR_KEY: key });
+    expect(given.ok).toBe(true);
+    if (given.ok) {
+      expect(given.env.TWO_FACTOR_KEY).toBe(key);
+      const lines = describeApiEnv(given.env, { ...base, TWO_FACTOR_KEY: key }).join("\n");
+      expect(lines).toContain("TWO_FACTOR_KEY=set (hidden)");
+      expect(lines).not.toContain(key);
+    }
   });
 });
