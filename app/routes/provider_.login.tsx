@@ -6,7 +6,14 @@ import { Toasts } from "~/components/shell/toasts";
 import type { ShellToast } from "~/components/shell/types";
 import { Button, Flex, Heading, Text } from "~/components/ui";
 import { PROVIDER_AUTH_MESSAGES as M } from "~contract/provider-auth-labels";
-import { afterSignIn, getProvider, ProviderLoginError, signInProviderFromForm } from "~/services/provider-auth/auth.server";
+import {
+  afterSignIn,
+  getProvider,
+  ProviderLoginError,
+  signInProviderFromForm,
+  type ProviderSignedIn,
+} from "~/services/provider-auth/auth.server";
+import { PROVIDER_TWO_FACTOR_SIGN_IN_PATH } from "~/models/two-factor";
 import { refusedSignIn } from "~/services/auth.server";
 import { commitFlash } from "~/services/session.server";
 import { takeToast, toastCookie } from "~/services/toast.server";
@@ -37,9 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submitted = form.get("username");
   const username = typeof submitted === "string" ? submitted.slice(0, 100) : "";
 
-  let signedIn: Awaited<ReturnType<typeof signInProviderFromForm>>;
+  const redirectTo = form.get("redirectTo");
+
+  let signedIn: ProviderSignedIn;
   try {
-    signedIn = await signInProviderFromForm(request, context);
+    signedIn = await signInProviderFromForm(request, context, typeof redirectTo === "string" ? redirectTo : "");
   } catch (error) {
     // throttled: 429 with Retry-After (the page says when to try again); any other refusal: 400
     if (error instanceof ProviderLoginError) {
@@ -47,10 +56,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     throw error;
   }
+  // two-factor on: the code before the session opens
+  if (signedIn.kind === "second-factor") {
+    throw redirect(PROVIDER_TWO_FACTOR_SIGN_IN_PATH, { headers: { "Set-Cookie": signedIn.setCookie } });
+  }
   const headers = new Headers();
   headers.append("Set-Cookie", signedIn.setCookie);
   headers.append("Set-Cookie", await toastCookie(request, { type: "success", message: M.signedIn }));
-  return redirect(afterSignIn(form.get("redirectTo"), signedIn.provider), { headers });
+  return redirect(afterSignIn(redirectTo, signedIn.provider), { headers });
 }
 
 export default function ProviderLogin() {

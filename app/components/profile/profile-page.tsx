@@ -5,7 +5,7 @@ import { AppearanceForm } from "./appearance-form";
 import { PasswordForm } from "./password-form";
 import { ProfileDetails } from "./profile-details";
 import { SignedInSessions } from "./signed-in-sessions";
-import { TwoFactorCard } from "./two-factor-card";
+import { TwoFactorCard } from "~/components/two-factor/two-factor-card";
 
 export function ProfilePage() {
   const profile = useLoaderData<ProfilePageData>();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CreatedProviderSession, ProviderAccount, ResolvedProviderSession, type ProviderSignUpBody } from "~contract/provider-auth";
+import { SecondFactorChallenge } from "~contract/two-factor";
 import { apiRequest, MarketplaceError, type Caller } from "./client.server";
 
 export type ProviderSignInInfo = {
@@ -11,7 +12,15 @@ export type ProviderSignInInfo = {
   replacesToken?: string;
 };
 
-/** POST /provider-sessions/sign-in: checks the password and opens a session; answers its token (only here), the session and the provider. */
+/** The sign-in's answer: the session opened (201), or, two-factor on, the code to pass first (202). */
+const SignInAnswer = z.union([CreatedProviderSession, z.object({ second_factor: SecondFactorChallenge })]);
+export type ProviderSignInAnswer = z.infer<typeof SignInAnswer>;
+
+/**
+ * POST /provider-sessions/sign-in: checks the password and opens a session; answers its token (only
+ * here), the session and the provider. With two-factor on, the second step's challenge instead
+ * (then POST /sign-in-challenges/verify and /provider-sessions/complete-sign-in).
+ */
 export async function signInProvider(username: string, password: string, info: ProviderSignInInfo, caller?: Caller) {
   const answer = await apiRequest("/provider-sessions/sign-in", {
     method: "POST",
@@ -27,7 +36,7 @@ export async function signInProvider(username: string, password: string, info: P
     caller,
     // a 401 here is a wrong username or password, not a wrong API secret
     unauthorizedIsRefusal: true,
-    answer: z.object({ data: CreatedProviderSession }),
+    answer: z.object({ data: SignInAnswer }),
   });
   return answer.data;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TWO_FACTOR_ISSUERS } from "~contract/two-factor";
 import { APPEARANCES, type AdminUser } from "~contract/admin-users";
 import { PROFILE_MESSAGES } from "~contract/profile";
 import { isRecordId } from "~contract/ids";
@@ -12,7 +13,7 @@ import type { Marketplace } from "~/services/marketplace/index.server";
 import { forgetSessionReads, getSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { sessionsPageOf } from "./profile-loader.server";
-import { twoFactorIntents } from "./two-factor-action.server";
+import { twoFactorIntents } from "~/services/two-factor/account-intents.server";
 
 const PROFILE = "/admin/profile";
 
@@ -72,7 +73,15 @@ export async function profileAction(request: Request, admin: AdminUser, api: Mar
       forgetSessionReads();
       return redirectWithToast(request, PROFILE, { type: "success", message: PROFILE_MESSAGES.appearanceSaved });
     }),
-    ...twoFactorIntents(request, admin, api),
+    ...twoFactorIntents(request, {
+      page: PROFILE,
+      account: admin.adminUsername,
+      issuer: TWO_FACTOR_ISSUERS.admin,
+      start: () => api.startAdminEnrolment(admin.adminUserId),
+      confirm: (code) => api.confirmAdminEnrolment(admin.adminUserId, code),
+      renew: (code) => api.renewAdminRecoveryCodes(admin.adminUserId, code),
+      disable: (password, code) => api.disableAdminTwoFactor(admin.adminUserId, password, code),
+    }),
     "sign-out-others": intent(z.object({}), () =>
       toastingRefusal(request, async () => {
         const ended = await endOtherAdminSessions(admin.adminUserId, session.id);

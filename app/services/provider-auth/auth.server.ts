@@ -3,13 +3,14 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { SessionToken } from "~contract/admin-sessions";
-import { ProviderSignInForm, type CreatedProviderSession, type ProviderAccount } from "~contract/provider-auth";
+import { ProviderSignInForm, type ProviderAccount } from "~contract/provider-auth";
 import { PROVIDER_HOME_PATH, PROVIDER_LOGIN_PATH } from "~/models/provider-auth-labels";
 import { retryAfterOf } from "../auth.server";
 import { getServerEnv } from "../env.server";
 import { throwLoaderError } from "../errors.server";
 import { MarketplaceError, type Caller } from "../marketplace/client.server";
-import { signInProvider } from "../marketplace/provider-auth.server";
+import { signInProvider, type ProviderSignInAnswer, type ProviderSignInInfo } from "../marketplace/provider-auth.server";
+import { ProviderSignInStep, signInStepCookie } from "../two-factor/sign-in-step.server";
 import { commitNewProviderSession, forgetProviderSessionRead, getProviderSession, providerSessionTokenOf } from "./session.server";
 
 /** A failed provider sign-in, shown on the page as it is (field: which field it belongs beside). */
@@ -24,11 +25,30 @@ export class ProviderLoginError extends Error {
   }
 }
 
+/** The second step of a provider's sign-in (two-factor): its challenge rides in this cookie, under /provider/login only. */
+export const providerSignInStep = signInStepCookie("__provider_sign_in", PROVIDER_LOGIN_PATH, ProviderSignInStep);
+
+/**
+ * The session a sign-in opens: this browser's, from `address`, for as long as the settings say; the
+ * session this browser held until now ends with it (its cookie is replaced).
+ */
+export async function newSessionInfo(request: Request, address: string): Promise<ProviderSignInInfo> {
+  const env = getServerEnv();
+  const previous = await providerSessionTokenOf(request);
+  return {
+    userAgent: request.headers.get("User-Agent") ?? "",
+    address,
+    idleSeconds: env.SESSION_IDLE_MINUTES * 60,
+    absoluteSeconds: env.SESSION_MAX_DAYS * 86_400,
+    replacesToken: previous && SessionToken.safeParse(previous).success ? previous : undefined,
+  };
+}
+
 // remix-auth hands the strategy a copy of the request only: the address rides in this header, set on our own copy
 const SIGN_IN_ADDRESS_HEADER = "x-provider-sign-in-address";
 
-/** The provider's sign-in checks the password and opens the API session in one call. */
-export const providerAuthenticator = new Authenticator<CreatedProviderSession>();
+/** The provider's sign-in checks the password and opens the API session in one call (or, two-factor on, answers the code's challenge). */
+export const providerAuthenticator = new Authenticator<ProviderSignInAnswer>();
 providerAuthenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const parsed = ProviderSignInForm.safeParse({ username: form.get("username") ?? "", password: form.get("password") ?? "" });
@@ -36,18 +56,11 @@ providerAuthenticator.use(
       const issue = parsed.error.issues[0];
       throw new ProviderLoginError(issue?.message ?? "Please input username!", issue?.path[0] === "password" ? "password" : "username");
     }
-    const env = getServerEnv();
-    // the session this browser held until now ends with this sign-in (its cookie is replaced)
-    const previous = await providerSessionTokenOf(request);
+    const info = await newSessionInfo(request, request.headers.get(SIGN_IN_ADDRESS_HEADER) ?? "");
     try {
-      const opened = await signInProvider(parsed.data.username, parsed.data.password, {
-        userAgent: request.headers.get("User-Agent") ?? "",
-        address: request.headers.get(SIGN_IN_ADDRESS_HEADER) ?? "",
-        idleSeconds: env.SESSION_IDLE_MINUTES * 60,
-        absoluteSeconds: env.SESSION_MAX_DAYS * 86_400,
-        replacesToken: previous && SessionToken.safeParse(previous).success ? previous : undefined,
-      });
-      if (previous) forgetProviderSessionRead(previous);
+      const opened = await signInProvider(parsed.data.username, parsed.data.password, info);
+      // two-factor on: nothing opened yet (the previous session ends when it does)
+      if (info.replacesToken && !("second_factor" in opened)) forgetProviderSessionRead(info.replacesToken);
       return opened;
     } catch (error) {
       // wrong credentials, blocked, throttled, or the API down: the sentence to show
@@ -58,17 +71,30 @@ providerAuthenticator.use(
   "provider-form",
 );
 
-/** Checks the form's username and password (ProviderLoginError says why not); answers the provider and the session's Set-Cookie. */
-export async function signInProviderFromForm(
-  request: Request,
-  context: AppLoadContext,
-): Promise<{ provider: ProviderAccount; setCookie: string }> {
+/** A provider sign-in's outcome: signed in (the session's cookie), or the code to pass first (the step's cookie). */
+export type ProviderSignedIn =
+  { kind: "signed-in"; provider: ProviderAccount; setCookie: string } | { kind: "second-factor"; setCookie: string };
+
+/**
+ * Checks the form's username and password (ProviderLoginError says why not). A provider without
+ * two-factor is signed in (the session's Set-Cookie); one with it gets the second step's cookie
+ * instead, keeping `redirectTo` (a /provider page, or "" for their home) for after the code.
+ */
+export async function signInProviderFromForm(request: Request, context: AppLoadContext, redirectTo = ""): Promise<ProviderSignedIn> {
   const headers = new Headers(request.headers);
   headers.set(SIGN_IN_ADDRESS_HEADER, context.clientAddress ?? "");
   const copy = new Request(request.url, { method: request.method, headers, body: await request.clone().arrayBuffer() });
   const opened = await providerAuthenticator.authenticate("provider-form", copy);
+  if ("second_factor" in opened) {
+    const setCookie = await providerSignInStep.commit({
+      token: opened.second_factor.challenge_token,
+      step: opened.second_factor.step,
+      redirectTo: safeProviderRedirect(redirectTo, ""),
+    });
+    return { kind: "second-factor", setCookie };
+  }
   const setCookie = await commitNewProviderSession(opened.token, { provider: opened.provider, session: opened.session });
-  return { provider: opened.provider, setCookie };
+  return { kind: "signed-in", provider: opened.provider, setCookie };
 }
 
 /** Where a signed-in provider goes: the wizard until registered, the dashboard after. */

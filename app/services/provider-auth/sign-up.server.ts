@@ -56,6 +56,13 @@ export function signUpProvider(request: Request, context: AppLoadContext) {
             });
             return redirect(PROVIDER_LOGIN_PATH, { headers });
           }
+          // a new account has no second factor; were it ever asked for, the sign-in page takes it
+          if ("second_factor" in opened) {
+            const headers = new Headers({
+              "Set-Cookie": await toastCookie(request, { type: "success", message: `${M.accountCreated} Please sign in.` }),
+            });
+            return redirect(PROVIDER_LOGIN_PATH, { headers });
+          }
           const headers = new Headers();
           headers.append(
             "Set-Cookie",

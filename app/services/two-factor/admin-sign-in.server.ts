@@ -1,12 +1,19 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
-import { TwoFactorCode, TWO_FACTOR_MESSAGES as M } from "~contract/two-factor";
+import { TWO_FACTOR_MESSAGES as M } from "~contract/two-factor";
 import type { EnrolmentView } from "~/models/two-factor";
-import { adminSignInStep, getAdmin, LoginError, openSession, refusedSignIn, retryAfterOf, safeRedirect } from "../auth.server";
-import { MarketplaceError, type Caller } from "../marketplace/client.server";
-import { confirmSignInEnrolment, signInEnrolment, verifySignInCode } from "../marketplace/two-factor.server";
+import { adminSignInStep, getAdmin, LoginError, openSession, safeRedirect } from "../auth.server";
+import { MarketplaceError } from "../marketplace/client.server";
+import { confirmSignInEnrolment, signInEnrolment } from "../marketplace/two-factor.server";
 import { toastCookie } from "../toast.server";
 import { enrolmentView } from "./enrolment.server";
+import {
+  codeStepAction as checkCode,
+  expiredStep as expired,
+  stepCallerOf as callerOf,
+  StepCodeForm as CodeForm,
+  stepRefusal,
+  type SecondStepPage,
+} from "./second-step.server";
 import type { SignInStep } from "./sign-in-step.server";
 
 /**
@@ -14,12 +21,7 @@ import type { SignInStep } from "./sign-in-step.server";
  * them to set it up first (the setup). The session opens only once the API says the step passed.
  */
 
-const CodeForm = z.object({ code: TwoFactorCode });
-
-/** What the two sign-in pages answer: the step's page, or why it cannot go on. */
-export type SecondStepPage = { expired: true; error: string } | { expired: false; error?: string; retryAfterSeconds?: number };
-
-const expired = (error: string = M.challengeExpired) => ({ expired: true as const, error });
+export type { SecondStepPage };
 
 /** The step this browser is at, of the kind the page shows; a signed-in admin goes on where they were going. */
 async function currentStep(request: Request, kind: SignInStep["step"]): Promise<SignInStep | null> {
@@ -27,8 +29,6 @@ async function currentStep(request: Request, kind: SignInStep["step"]): Promise<
   const step = await adminSignInStep.read(request);
   return step && step.step === kind ? step : null;
 }
-
-const callerOf = (context: AppLoadContext): Caller => ({ clientAddress: context.clientAddress });
 
 /** Signed in: the session's cookie, the step's cookie cleared, a toast, and on to where they were going. */
 async function signedIn(request: Request, context: AppLoadContext, step: SignInStep, notice?: string): Promise<Headers> {
@@ -39,16 +39,11 @@ async function signedIn(request: Request, context: AppLoadContext, step: SignInS
   return headers;
 }
 
-/** A refusal the step's page shows: expired (sign in again), throttled (429), or the API's words. */
+/** A refusal the step's page shows: the session could not open (sign in again), or the API's (second-step.server.ts). */
 async function refusal(error: unknown) {
   if (error instanceof LoginError)
     return data<SecondStepPage>(expired(error.message), { status: 400, headers: { "Set-Cookie": await adminSignInStep.clear() } });
-  if (!(error instanceof MarketplaceError)) throw error;
-  if (error.status === 410 || error.status === 403) {
-    return data<SecondStepPage>(expired(error.message), { status: 400, headers: { "Set-Cookie": await adminSignInStep.clear() } });
-  }
-  const retryAfterSeconds = retryAfterOf(error);
-  return data<SecondStepPage>({ expired: false, error: error.message, retryAfterSeconds }, refusedSignIn(retryAfterSeconds));
+  return stepRefusal(error, () => adminSignInStep.clear());
 }
 
 // --- the code ---
@@ -59,20 +54,12 @@ export async function codeStepLoader(request: Request) {
 }
 
 export async function codeStepAction(request: Request, context: AppLoadContext) {
-  const step = await currentStep(request, "code");
-  if (!step) return data<SecondStepPage>(expired(), { status: 400 });
-  const parsed = CodeForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data<SecondStepPage>({ expired: false, error: parsed.error.issues[0]?.message ?? M.codeRequired }, { status: 400 });
-  try {
-    const verified = await verifySignInCode(callerOf(context), step.token, parsed.data.code);
-    const notice = verified.used_recovery_code
-      ? `You signed in with a recovery code: ${verified.recovery_codes_left} left. Make new ones on your Profile if you are running low.`
-      : undefined;
-    return redirect(safeRedirect(step.redirectTo), { headers: await signedIn(request, context, step, notice) });
-  } catch (error) {
-    return refusal(error);
-  }
+  return checkCode(request, context, {
+    step: await currentStep(request, "code"),
+    newCodesWhere: "your Profile",
+    signIn: async (step, notice) => redirect(safeRedirect(step.redirectTo), { headers: await signedIn(request, context, step, notice) }),
+    refusal,
+  });
 }
 
 // --- the setup the policy asks for ---

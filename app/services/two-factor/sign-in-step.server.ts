@@ -17,7 +17,24 @@ export const SignInStep = z.object({
 });
 export type SignInStep = z.infer<typeof SignInStep>;
 
-export function signInStepCookie(name: string, path: string) {
+/**
+ * A provider's step: the API's 202 names no account (the challenge knows it, and
+ * /provider-sessions/complete-sign-in reads it from there), so none is kept.
+ */
+export const ProviderSignInStep = SignInStep.omit({ accountId: true });
+export type ProviderSignInStep = z.infer<typeof ProviderSignInStep>;
+
+export type SignInStepCookie<Step> = {
+  /** The step this browser is at, or null (none, expired, or not signed by us). */
+  read(request: Request): Promise<Step | null>;
+  commit(step: Step): Promise<string>;
+  /** The Set-Cookie that ends the step (signed in, or starting over). */
+  clear(): Promise<string>;
+};
+
+export function signInStepCookie(name: string, path: string): SignInStepCookie<SignInStep>;
+export function signInStepCookie<Step>(name: string, path: string, schema: z.ZodType<Step>): SignInStepCookie<Step>;
+export function signInStepCookie(name: string, path: string, schema: z.ZodType<unknown> = SignInStep): SignInStepCookie<unknown> {
   const cookie = () => {
     const env = getServerEnv();
     return createCookie(name, {
@@ -30,17 +47,15 @@ export function signInStepCookie(name: string, path: string) {
     });
   };
   return {
-    /** The step this browser is at, or null (none, expired, or not signed by us). */
-    async read(request: Request): Promise<SignInStep | null> {
+    async read(request) {
       const value: unknown = await cookie().parse(request.headers.get("Cookie"));
-      const parsed = SignInStep.safeParse(value);
+      const parsed = schema.safeParse(value);
       return parsed.success ? parsed.data : null;
     },
-    commit(step: SignInStep): Promise<string> {
+    commit(step) {
       return cookie().serialize(step);
     },
-    /** The Set-Cookie that ends the step (signed in, or starting over). */
-    clear(): Promise<string> {
+    clear() {
       return cookie().serialize("", { maxAge: 0 });
     },
   };

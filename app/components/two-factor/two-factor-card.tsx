@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
-import { EnrolmentForm } from "~/components/two-factor/enrolment-form";
-import { RecoveryCodes } from "~/components/two-factor/recovery-codes";
+import { EnrolmentForm } from "./enrolment-form";
+import { RecoveryCodes } from "./recovery-codes";
 import { Badge, Button, Flex, Heading, Text } from "~/components/ui";
 import type { FormFailure } from "~/models/form-result";
 import {
@@ -14,11 +14,18 @@ import {
 type Answer = Partial<ProfileTwoFactorAnswer> & Partial<FormFailure>;
 
 /**
- * Two-factor sign-in on Profile: off → Set up (QR code, key, confirm with a code) → the recovery
- * codes once; on → make new recovery codes, or turn it off with the password and a code (not while
- * the policy requires it).
+ * Two-factor sign-in on the admin's Profile and the provider's dashboard: off → Set up (QR code,
+ * key, confirm with a code) → the recovery codes once; on → make new recovery codes, or turn it off
+ * with the password and a code (not while the policy requires it). The forms post to the page's own
+ * action; the codes' download posts to `downloadAction`.
  */
-export function TwoFactorCard({ card }: { card: TwoFactorCardData }) {
+export function TwoFactorCard({
+  card,
+  downloadAction = RECOVERY_CODES_DOWNLOAD_PATH,
+}: {
+  card: TwoFactorCardData;
+  downloadAction?: string;
+}) {
   const answer = useActionData<Answer>();
   const navigation = useNavigation();
   const busy = (name: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === name;
@@ -39,7 +46,7 @@ export function TwoFactorCard({ card }: { card: TwoFactorCardData }) {
           ) : null}
         </Flex>
         {shown && "codes" in shown ? (
-          <RecoveryCodes codes={shown.codes} account={shown.account} issuer={shown.issuer} downloadAction={RECOVERY_CODES_DOWNLOAD_PATH} />
+          <RecoveryCodes codes={shown.codes} account={shown.account} issuer={shown.issuer} downloadAction={downloadAction} />
         ) : shown && "view" in shown ? (
           <EnrolmentForm view={shown.view} intent="two-factor-confirm" />
         ) : !status ? (

@@ -1,16 +1,12 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import type { AdminUser } from "~contract/admin-users";
-import { AdminDisableBody, TwoFactorCode, TWO_FACTOR_ISSUERS, TWO_FACTOR_MESSAGES as M } from "~contract/two-factor";
+import { AdminDisableBody, TwoFactorCode, TWO_FACTOR_MESSAGES as M, type PendingEnrolment } from "~contract/two-factor";
 import type { ProfileTwoFactorAnswer } from "~/models/two-factor";
 import { intent } from "~/services/form-action.server";
 import { formFailure } from "~/services/form-result.server";
 import { MarketplaceError } from "~/services/marketplace/client.server";
-import type { Marketplace } from "~/services/marketplace/index.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { enrolmentView } from "~/services/two-factor/enrolment.server";
-
-const PROFILE = "/admin/profile";
+import { enrolmentView } from "./enrolment.server";
 
 const CodeForm = z.object({ code: TwoFactorCode });
 const DisableForm = AdminDisableBody.pick({ password: true, code: true });
@@ -27,22 +23,32 @@ function apiRefusal(intentName: string, field: "code" | "password") {
 }
 
 /**
- * Profile's two-factor forms: start the setup (the QR code and key shown), confirm it with a code
+ * Whose two-factor the forms change, and the portal's calls for it (already bound to the account):
+ * the admin's Profile, the provider's dashboard.
+ */
+export type TwoFactorAccount = {
+  /** the page the forms are on (a redirect's target) */
+  page: string;
+  /** the account's name and the issuer, written on the recovery codes' file */
+  account: string;
+  issuer: string;
+  start: () => Promise<PendingEnrolment>;
+  confirm: (code: string) => Promise<string[]>;
+  renew: (code: string) => Promise<string[]>;
+  disable: (password: string, code: string) => Promise<void>;
+};
+
+/**
+ * The two-factor card's forms: start the setup (the QR code and key shown), confirm it with a code
  * (the recovery codes shown once), make new recovery codes, turn it off (password and code).
  */
-export function twoFactorIntents(request: Request, admin: AdminUser, api: Marketplace) {
+export function twoFactorIntents(request: Request, account: TwoFactorAccount) {
   const setup = async (error?: string) =>
-    data<ProfileTwoFactorAnswer>(
-      { twoFactor: { view: await enrolmentView(await api.startAdminEnrolment(admin.adminUserId), error) } },
-      {
-        status: error ? 400 : 200,
-      },
-    );
-  const codesShown = async (codes: string[]) => {
-    return data<ProfileTwoFactorAnswer>({ twoFactor: { codes, account: admin.adminUsername, issuer: TWO_FACTOR_ISSUERS.admin } });
-  };
+    data<ProfileTwoFactorAnswer>({ twoFactor: { view: await enrolmentView(await account.start(), error) } }, { status: error ? 400 : 200 });
+  const codesShown = async (codes: string[]) =>
+    data<ProfileTwoFactorAnswer>({ twoFactor: { codes, account: account.account, issuer: account.issuer } });
   const alreadyOn = (error: MarketplaceError) =>
-    redirectWithToast(request, PROFILE, {
+    redirectWithToast(request, account.page, {
       type: error.kind === "conflict" ? "info" : "error",
       message: error.kind === "conflict" ? `${error.message} If you did not keep your recovery codes, make new ones.` : error.message,
     });
@@ -52,7 +58,7 @@ export function twoFactorIntents(request: Request, admin: AdminUser, api: Market
       CodeForm,
       async ({ code }) => {
         try {
-          return await codesShown(await api.confirmAdminEnrolment(admin.adminUserId, code));
+          return await codesShown(await account.confirm(code));
         } catch (error) {
           if (error instanceof MarketplaceError && error.kind === "invalid") return setup(error.message);
           throw error;
@@ -63,15 +69,15 @@ export function twoFactorIntents(request: Request, admin: AdminUser, api: Market
         refused: alreadyOn,
       },
     ),
-    "two-factor-renew": intent(CodeForm, async ({ code }) => codesShown(await api.renewAdminRecoveryCodes(admin.adminUserId, code)), {
+    "two-factor-renew": intent(CodeForm, async ({ code }) => codesShown(await account.renew(code)), {
       invalid: (fieldErrors) => refusedWith("two-factor-renew", fieldErrors),
       refused: apiRefusal("two-factor-renew", "code"),
     }),
     "two-factor-disable": intent(
       DisableForm,
       async ({ password, code }) => {
-        await api.disableAdminTwoFactor(admin.adminUserId, password, code);
-        return redirectWithToast(request, PROFILE, { type: "success", message: M.disabled });
+        await account.disable(password, code);
+        return redirectWithToast(request, account.page, { type: "success", message: M.disabled });
       },
       { invalid: (fieldErrors) => refusedWith("two-factor-disable", fieldErrors), refused: apiRefusal("two-factor-disable", "code") },
     ),
