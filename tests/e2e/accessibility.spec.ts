@@ -186,6 +186,7 @@ const PAGES: Checked[] = [
   { name: "Two-factor sign-in", url: () => "/admin/login/two-factor", as: "nobody" },
   { name: "Two-factor setup at sign-in", url: () => "/admin/login/two-factor-setup", as: "nobody" },
   { name: "Provider sign-in", url: () => "/provider/login", as: "nobody" },
+  { name: "Provider two-factor sign-in", url: () => "/provider/login/two-factor", as: "nobody" },
   { name: "Provider sign-up", url: () => "/provider/sign-up", as: "nobody" },
   { name: "Provider wizard", url: () => "/provider/complete-profile", as: "provider" },
 ];

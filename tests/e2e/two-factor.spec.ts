@@ -184,3 +184,39 @@ test("under the policy a Payment admin sets it up right after the password; an A
     await apiCall("/two-factor-policy", { method: "PUT", headers: asChief, body: { require_two_factor: false } });
   }
 });
+
+test("a provider turns it on from the dashboard, then signs in with a code", async ({ page, apiCall }) => {
+  const { data: account } = await apiCall<{ data: { username: string } }>("/test-fixtures/provider-accounts", {
+    method: "POST",
+    body: { password: PASSWORD },
+  });
+  const providerPasswordStep = async () => {
+    await page.goto("/provider/login?redirectTo=%2Fprovider%2Fprovider-dashboard");
+    const form = page.getByRole("form", { name: "Provider sign-in" });
+    await form.getByLabel("Username").fill(account.username);
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign In" }).click();
+  };
+  await providerPasswordStep();
+  await expect(page).toHaveURL(/\/provider\/provider-dashboard$/);
+  const card = page.getByRole("region", { name: "Two-factor sign-in" });
+  await expect(card.getByTestId("two-factor-state")).toHaveText("Off");
+  await card.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const secret = await confirmSetup(page);
+  const codes = await recoveryCodesShown(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the codes (.txt)" }).click();
+  const text = await readFile((await (await download).path())!, "utf8");
+  expect(text).toContain(codes[9]);
+  expect(text).toContain(account.username);
+
+  await page.goto("/provider/provider-dashboard");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/provider\/login/);
+  await providerPasswordStep();
+  await expect(page).toHaveURL(/\/provider\/login\/two-factor$/);
+  await page.getByLabel("Authentication code").fill(await codeAt(secret, 1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/provider\/provider-dashboard$/);
+  await expect(page.getByRole("region", { name: "Two-factor sign-in" }).getByTestId("two-factor-state")).toHaveText("On");
+});
