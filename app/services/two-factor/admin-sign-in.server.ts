@@ -10,7 +10,7 @@ import {
   codeStepAction as checkCode,
   expiredStep as expired,
   stepCallerOf as callerOf,
-  StepCodeForm as CodeForm,
+  readStepCode,
   stepRefusal,
   type SecondStepPage,
 } from "./second-step.server";
@@ -83,16 +83,16 @@ export async function setupStepLoader(request: Request, context: AppLoadContext)
 export async function setupStepAction(request: Request, context: AppLoadContext) {
   const step = await currentStep(request, "enrol");
   if (!step) return data<SetupStepPage>(expired(), { status: 400 });
-  const parsed = CodeForm.safeParse(Object.fromEntries(await request.formData()));
+  const posted = await readStepCode(request);
   const again = async (message: string) =>
     data<SetupStepPage>(
       { expired: false, view: await enrolmentView(await signInEnrolment(callerOf(context), step.token), message) },
       { status: 400 },
     );
-  if (!parsed.success) return again(parsed.error.issues[0]?.message ?? M.codeRequired);
+  if (posted.error !== undefined) return again(posted.error);
   try {
     const pending = await signInEnrolment(callerOf(context), step.token).catch(() => null);
-    const codes = await confirmSignInEnrolment(callerOf(context), step.token, parsed.data.code);
+    const codes = await confirmSignInEnrolment(callerOf(context), step.token, posted.code);
     if (codes.length === 0) {
       // a repeat of a confirmed setup (a double click): its first answer showed the codes, or never arrived
       const notice = "Two-factor sign-in is on. If you did not keep your recovery codes, make new ones on your Profile.";

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 import { TwoFactorCode, TWO_FACTOR_MESSAGES as M } from "~contract/two-factor";
 import { refusedSignIn, retryAfterOf } from "../auth.server";
@@ -12,6 +13,13 @@ import { verifySignInCode } from "../marketplace/two-factor.server";
  */
 
 export const StepCodeForm = z.object({ code: TwoFactorCode });
+const stepCodeValidator = withZod(StepCodeForm);
+
+/** The posted code, parsed as every form is (remix-validated-form + zod): the code, or the message to show. */
+export async function readStepCode(request: Request): Promise<{ code: string; error?: undefined } | { code?: undefined; error: string }> {
+  const result = await stepCodeValidator.validate(await request.formData());
+  return result.error ? { error: result.error.fieldErrors.code ?? M.codeRequired } : { code: result.data.code };
+}
 
 /** What the sign-in's step pages answer: the step's page, or why it cannot go on. */
 export type SecondStepPage = { expired: true; error: string } | { expired: false; error?: string; retryAfterSeconds?: number };
@@ -51,11 +59,10 @@ export async function codeStepAction<Step extends { token: string }>(
 ) {
   const { step } = options;
   if (!step) return data<SecondStepPage>(expiredStep(), { status: 400 });
-  const parsed = StepCodeForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data<SecondStepPage>({ expired: false, error: parsed.error.issues[0]?.message ?? M.codeRequired }, { status: 400 });
+  const posted = await readStepCode(request);
+  if (posted.error !== undefined) return data<SecondStepPage>({ expired: false, error: posted.error }, { status: 400 });
   try {
-    const verified = await verifySignInCode(stepCallerOf(context), step.token, parsed.data.code);
+    const verified = await verifySignInCode(stepCallerOf(context), step.token, posted.code);
     const notice = verified.used_recovery_code
       ? `You signed in with a recovery code: ${verified.recovery_codes_left} left. Make new ones on ${options.newCodesWhere} if you are running low.`
       : undefined;
