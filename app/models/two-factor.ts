@@ -52,6 +52,3 @@ export type TwoFactorCardData = {
 
 /** The two-factor policy as Admin Users shows it to All Access admins (on: null when it could not be read). */
 export type TwoFactorPolicyView = { on: boolean | null; changed: string | null };
-
-/** The access names the policy applies to, as a sentence ("All Access, Payment, BankDetails or AdminUsers"). */
-export const TWO_FACTOR_ACCESS_NAMES = "All Access, Payment, BankDetails or AdminUsers";
