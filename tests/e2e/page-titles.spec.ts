@@ -24,20 +24,22 @@ const patternOf = (url: string) =>
 /** The URL patterns of the app's /admin page routes (route files with a component), from their flat-route names. */
 function pageRoutePatterns(): { file: string; re: RegExp }[] {
   const dir = path.resolve("app/routes");
-  return readdirSync(dir)
-    .filter((file) => file.startsWith("admin") && /\.tsx$/.test(file))
-    .filter((file) => /export default/.test(readFileSync(path.join(dir, file), "utf8")))
-    // the sign-in's pages (its two-factor steps too) are reached before there is a session, not by links
-    .filter((file) => !/^admin_\.(login|logout|\$)(_\.[a-z-]+)?\.tsx$/.test(file) && file !== "admin.tsx")
-    .map((file) => {
-      const segments = file
-        .replace(/\.tsx$/, "")
-        .split(".")
-        .filter((s) => s !== "_index")
-        .map((s) => s.replace(/_$/, "").replace(/^admin_$/, "admin"));
-      const source = segments.map((s) => (s.startsWith("$") ? "[^/]+" : s.replace(/[-]/g, "\\-"))).join("/");
-      return { file, re: new RegExp(`^/${source}$`) };
-    });
+  return (
+    readdirSync(dir)
+      .filter((file) => file.startsWith("admin") && /\.tsx$/.test(file))
+      .filter((file) => /export default/.test(readFileSync(path.join(dir, file), "utf8")))
+      // the sign-in's pages (its two-factor steps too) are reached before there is a session, not by links
+      .filter((file) => !/^admin_\.(login|logout|\$)(_\.[a-z-]+)?\.tsx$/.test(file) && file !== "admin.tsx")
+      .map((file) => {
+        const segments = file
+          .replace(/\.tsx$/, "")
+          .split(".")
+          .filter((s) => s !== "_index")
+          .map((s) => s.replace(/_$/, "").replace(/^admin_$/, "admin"));
+        const source = segments.map((s) => (s.startsWith("$") ? "[^/]+" : s.replace(/[-]/g, "\\-"))).join("/");
+        return { file, re: new RegExp(`^/${source}$`) };
+      })
+  );
 }
 
 test("every page an admin can reach is titled 'Admin | …' and none is a 404", async ({ page, loginAs, apiCall }) => {
