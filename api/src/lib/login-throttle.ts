@@ -1,6 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "../db/client";
 import { loginRateLimits } from "../db/schema";
+import { HttpError } from "./http";
 import type { SignInEvents } from "./observability";
 
 /**
@@ -131,6 +132,12 @@ export class LoginThrottle {
   async succeed(username: string, address?: string): Promise<void> {
     await this.pair.delete(this.keys(username, address).pair);
   }
+}
+
+/** The 429 a refused sign-in gets, from the password step and the two-factor code alike. */
+export function throttledError(verdict: Extract<ThrottleVerdict, { kind: "refused" }>): HttpError {
+  const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+  return new HttpError(429, { message: retryMessage(verdict), retry_after_seconds: seconds }, { "Retry-After": String(seconds) });
 }
 
 /** "Try again in 15 minutes." / "Try again in 1 minute." */

@@ -27,7 +27,7 @@ import type { Database } from "../db/client";
 import { securityPolicy, signInChallenges, twoFactorCredentials, twoFactorRecoveryCodes } from "../db/schema";
 import type { Tx } from "./audit";
 import { HttpError } from "./http";
-import { retryMessage, type LoginThrottle, type ThrottleVerdict } from "./login-throttle";
+import { throttledError, type LoginThrottle } from "./login-throttle";
 import { hashToken, newToken } from "./session-tokens";
 
 /** the security_policy table's one row */
@@ -133,12 +133,6 @@ type Db = Database | Tx;
 export type Account = { portal: TwoFactorPortal; accountId: number };
 
 export type CodeCheck = { ok: false } | { ok: true; usedRecoveryCode: boolean; recoveryCodesLeft: number };
-
-/** The 429 a refused sign-in gets (the same as the password step's). */
-export function throttled(verdict: Extract<ThrottleVerdict, { kind: "refused" }>): HttpError {
-  const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-  return new HttpError(429, { message: retryMessage(verdict), retry_after_seconds: seconds }, { "Retry-After": String(seconds) });
-}
 
 export class TwoFactor {
   constructor(
@@ -328,7 +322,7 @@ export class TwoFactor {
     const throttle = this.throttles[found.portal];
     const from = address ?? found.address;
     const verdict = await throttle.check(found.username, from);
-    if (verdict.kind === "refused") throw throttled(verdict);
+    if (verdict.kind === "refused") throw throttledError(verdict);
     const checked = await this.db.transaction(async (tx) => {
       const row = await this.challenge(tx, token, true);
       if (row.passedAt) return { ok: true as const, usedRecoveryCode: false, recoveryCodesLeft: -1 };
@@ -343,7 +337,7 @@ export class TwoFactor {
     });
     if (!checked.ok) {
       const after = await throttle.fail(found.username, from);
-      if (after.kind === "refused") throw throttled(after);
+      if (after.kind === "refused") throw throttledError(after);
       if (checked.attempts >= CHALLENGE_MAX_ATTEMPTS) {
         await this.db.delete(signInChallenges).where(eq(signInChallenges.id, found.id));
         throw new HttpError(410, { message: M.tooManyCodes });

@@ -19,7 +19,7 @@ import { actingAccess } from "../../lib/admin-access";
 import { recordAudit, requireActor, type Tx } from "../../lib/audit";
 import { badRequest, HttpError, INVALID_INPUT_MESSAGE, nextVersion, notFound, parseVersion, staleEdit } from "../../lib/http";
 import { apiRouter } from "../../lib/openapi";
-import { LoginThrottle, retryMessage, type ThrottleVerdict } from "../../lib/login-throttle";
+import { LoginThrottle, throttledError } from "../../lib/login-throttle";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
 import { containsPattern } from "../../lib/providers";
 import { adminUserRecord } from "../../lib/serialize";
@@ -137,12 +137,8 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle, twoFacto
   router.openapi(loginRoute, async (c) => {
     const { username, password } = c.req.valid("json");
     const address = c.req.header(CLIENT_ADDRESS_HEADER)?.slice(0, 100) || undefined;
-    const refuse = (verdict: Extract<ThrottleVerdict, { kind: "refused" }>) => {
-      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-      return new HttpError(429, { message: retryMessage(verdict), retry_after_seconds: seconds }, { "Retry-After": String(seconds) });
-    };
     const verdict = await throttle.check(username, address);
-    if (verdict.kind === "refused") throw refuse(verdict);
+    if (verdict.kind === "refused") throw throttledError(verdict);
 
     const [row] = await db
       .select()
@@ -151,7 +147,7 @@ export function adminUsersRouter(db: Database, throttle: LoginThrottle, twoFacto
     const ok = row ? await verifyPassword(password, row.adminPassword) : (await burnPasswordCheck(password), false);
     if (!row || !ok) {
       const after = await throttle.fail(username, address);
-      if (after.kind === "refused") throw refuse(after);
+      if (after.kind === "refused") throw throttledError(after);
       throw new HttpError(401, { message: INVALID_LOGIN });
     }
     // A right password clears the pair's failures only for an account that may sign in: a disabled

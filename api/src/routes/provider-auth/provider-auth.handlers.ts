@@ -7,7 +7,7 @@ import { plans, providerSessions, serviceProviders, users } from "../../db/schem
 import type { Tx } from "../../lib/audit";
 import { hashToken, LAST_SEEN_RESOLUTION_MS, liveSession, newToken, sessionTimes } from "../../lib/session-tokens";
 import { HttpError, notFound } from "../../lib/http";
-import { LoginThrottle, retryMessage, type ThrottleVerdict } from "../../lib/login-throttle";
+import { LoginThrottle, throttledError } from "../../lib/login-throttle";
 import { apiRouter } from "../../lib/openapi";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
 import { auditAs } from "../../lib/provider-actor";
@@ -113,16 +113,11 @@ export function providerAuthRouter(db: Database, throttle: LoginThrottle, twoFac
     return { token, session: sessionRecord(session), provider: accountOf(row) };
   }
 
-  const refuse = (verdict: Extract<ThrottleVerdict, { kind: "refused" }>) => {
-    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-    return new HttpError(429, { message: retryMessage(verdict), retry_after_seconds: seconds }, { "Retry-After": String(seconds) });
-  };
-
   router.openapi(signInRoute, async (c) => {
     const input = c.req.valid("json");
     const address = input.address.trim() || undefined;
     const verdict = await throttle.check(input.username, address);
-    if (verdict.kind === "refused") throw refuse(verdict);
+    if (verdict.kind === "refused") throw throttledError(verdict);
 
     const [row] = await accountQuery(db)
       .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
@@ -132,7 +127,7 @@ export function providerAuthRouter(db: Database, throttle: LoginThrottle, twoFac
     const ok = stored ? await verifyPassword(input.password, stored) : (await burnPasswordCheck(input.password), false);
     if (!row || !stored || !ok) {
       const after = await throttle.fail(input.username, address);
-      if (after.kind === "refused") throw refuse(after);
+      if (after.kind === "refused") throw throttledError(after);
       throw new HttpError(401, { message: M.wrongCredentials });
     }
     // said only after the right password, and without clearing the pair's failures (docs/decisions/0003)
